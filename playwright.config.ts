@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests: the production-built console (vite preview, mock mode) against a Prism mock of the contract
+ * with request validation on. Both servers are started and stopped by this run (by process id), on localhost.
+ */
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4110);
+const appPort = Number(process.env.E2E_APP_PORT ?? 4174);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${appPort}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1400, height: 900 },
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `node_modules/.bin/prism mock openapi/openapi.yaml -h 127.0.0.1 -p ${mockPort} --errors`,
+      url: `http://127.0.0.1:${mockPort}/api/locale`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node_modules/.bin/vite build --mode e2e --logLevel warn && node_modules/.bin/vite preview --port ${appPort}`,
+      url: `http://localhost:${appPort}/`,
+      env: { MOCK_PORT: String(mockPort), PORT: String(appPort) },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

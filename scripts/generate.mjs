@@ -1,0 +1,6 @@
+#!/usr/bin/env node
+// `npm run generate`: regenerates the committed types and limits from the contract.
+import { generate } from './lib/generate.mjs';
+
+const { typesFile, limitsFile } = generate();
+console.log(`Generated ${typesFile} and ${limitsFile}`);

@@ -1,0 +1,76 @@
+// Generates src/api/schema.gen.ts (types) and src/api/limits.gen.ts (field limits) from openapi/.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './processes.mjs';
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** Writes the generated files for `specPath` into `outDir`; returns their paths. */
+export function generate({ specPath = path.join(root, 'openapi/openapi.yaml'), outDir = path.join(root, 'src/api') } = {}) {
+  mkdirSync(outDir, { recursive: true });
+  const typesFile = path.join(outDir, 'schema.gen.ts');
+  const limitsFile = path.join(outDir, 'limits.gen.ts');
+  execFileSync(bin('openapi-typescript'), [specPath, '-o', typesFile, '--enum', '--enum-values', '--dedupe-enums'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const bundled = path.join(outDir, '.bundled.tmp.json');
+  execFileSync(bin('redocly'), ['bundle', specPath, '-o', bundled, '--ext', 'json'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  const spec = JSON.parse(readFileSync(bundled, 'utf8'));
+  execFileSync('rm', ['-f', bundled]);
+  writeFileSync(limitsFile, renderLimits(spec));
+  return { typesFile, limitsFile };
+}
+
+const LIMIT_KEYS = ['maxLength', 'minLength', 'maxItems', 'minItems', 'minimum', 'maximum', 'pattern'];
+
+function resolve(spec, schema) {
+  let current = schema;
+  for (let i = 0; current && current.$ref && i < 10; i++) {
+    const parts = current.$ref.replace(/^#\//, '').split('/');
+    current = parts.reduce((node, key) => node?.[key], spec);
+  }
+  return current;
+}
+
+function limitsOf(spec, schema) {
+  const out = {};
+  for (const [name, raw] of Object.entries(schema?.properties ?? {})) {
+    const prop = resolve(spec, raw);
+    const found = {};
+    for (const key of LIMIT_KEYS) if (prop && prop[key] !== undefined) found[key] = prop[key];
+    for (const key of ['x-joined-max-length']) if (prop && prop[key] !== undefined) found.joinedMaxLength = prop[key];
+    if (Object.keys(found).length) out[name] = found;
+  }
+  return out;
+}
+
+function collect(spec, raw, acc = {}) {
+  const schema = resolve(spec, raw);
+  if (!schema || typeof schema !== 'object') return acc;
+  for (const part of schema.allOf ?? []) collect(spec, part, acc);
+  Object.assign(acc, limitsOf(spec, schema));
+  return acc;
+}
+
+export function renderLimits(spec) {
+  const schemas = spec.components?.schemas ?? {};
+  const entries = {};
+  for (const name of Object.keys(schemas).sort()) {
+    const limits = collect(spec, schemas[name]);
+    if (Object.keys(limits).length) entries[name] = limits;
+  }
+  return [
+    '// Generated from openapi/ by `npm run generate`. Do not edit: change the contract and regenerate.',
+    '// Field limits (maxLength, minLength, ...) of every named schema, so forms never re-type them.',
+    '',
+    `export const limits = ${JSON.stringify(entries, null, 2)} as const;`,
+    '',
+    'export type SchemaWithLimits = keyof typeof limits;',
+    '',
+  ].join('\n');
+}

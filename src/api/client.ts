@@ -1,0 +1,30 @@
+import createFetchClient, { type Client, type ClientOptions } from 'openapi-fetch';
+import createQueryClient from 'openapi-react-query';
+import type { paths } from './schema.gen';
+import { transportMiddleware } from './transport';
+import { captureMockSettingsFromUrl, createMockPreferMiddleware } from './mock-prefer';
+
+/** Creates the typed client with the transport middleware of SPEC 7 (used directly by unit tests). */
+export function createApiClient(options: ClientOptions = {}): Client<paths> {
+  const client = createFetchClient<paths>({ baseUrl: '', ...options });
+  client.use(transportMiddleware);
+  return client;
+}
+
+/** The one client of the console. Screens use `$api` (queries and mutations) or `api` (imperative calls). */
+export const api = createApiClient(
+  typeof window === 'undefined' ? {} : { baseUrl: window.location.origin },
+);
+
+if (import.meta.env.VITE_API_MODE === 'mock' && typeof window !== 'undefined') {
+  captureMockSettingsFromUrl(window.location.search, window.sessionStorage);
+  api.use(createMockPreferMiddleware(window.sessionStorage));
+}
+
+export const $api = createQueryClient(api);
+
+/** Unwraps an openapi-fetch result (failures already rejected in the transport middleware). */
+export function dataOf<T>(result: { data?: T; error?: unknown }): T {
+  if (result.error !== undefined) throw result.error;
+  return result.data as T;
+}

@@ -1,0 +1,339 @@
+// Generated from openapi/ by `npm run generate`. Do not edit: change the contract and regenerate.
+// Field limits (maxLength, minLength, ...) of every named schema, so forms never re-type them.
+
+export const limits = {
+  "AcceptInvitationRequest": {
+    "email": {
+      "maxLength": 64
+    },
+    "userShortName": {
+      "maxLength": 32
+    },
+    "userFullName": {
+      "maxLength": 64
+    }
+  },
+  "AcceptanceTreeVersion": {
+    "majorVersion": {
+      "minimum": 0
+    },
+    "minorVersion": {
+      "minimum": 0
+    },
+    "buildNumber": {
+      "minimum": 0
+    },
+    "revision": {
+      "minimum": 0
+    },
+    "installerPackageLength": {
+      "minimum": 0
+    }
+  },
+  "AdminSummary": {
+    "totalUsers": {
+      "minimum": 0
+    },
+    "totalActiveOrganisations": {
+      "minimum": 0
+    },
+    "totalInactiveOrganisations": {
+      "minimum": 0
+    }
+  },
+  "AdminSummaryClient": {
+    "clientID": {
+      "maxLength": 16
+    },
+    "name": {
+      "maxLength": 64
+    },
+    "homepage": {
+      "maxLength": 128
+    }
+  },
+  "AdminSummaryDeploymentServerInstance": {
+    "name": {
+      "maxLength": 32
+    },
+    "uri": {
+      "maxLength": 256
+    }
+  },
+  "AdminSummaryIntegrationServerInstance": {
+    "name": {
+      "maxLength": 32
+    },
+    "uri": {
+      "maxLength": 256
+    }
+  },
+  "AdminSummaryPosCoreInstance": {
+    "name": {
+      "maxLength": 32
+    },
+    "totalOrganisations": {
+      "minimum": 0
+    },
+    "uri": {
+      "maxLength": 256
+    }
+  },
+  "AppSettings": {
+    "notBeforeTimeUTC": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+    }
+  },
+  "ApplicationPackage": {
+    "majorVersion": {
+      "minimum": 0
+    },
+    "minorVersion": {
+      "minimum": 0
+    },
+    "buildNumber": {
+      "minimum": 0
+    },
+    "revision": {
+      "minimum": 0
+    },
+    "installerPackageLength": {
+      "minimum": 0
+    }
+  },
+  "AuditQuery": {
+    "pageSize": {
+      "minimum": 1
+    },
+    "pageNumber": {
+      "minimum": 0
+    }
+  },
+  "AuthorisationOrganisation": {
+    "organisationName": {
+      "maxLength": 32
+    }
+  },
+  "BatchAuthorisationRequest": {
+    "organisationIDs": {
+      "minItems": 1
+    }
+  },
+  "ChildAuthorisation": {
+    "organisationName": {
+      "maxLength": 32
+    }
+  },
+  "Client": {
+    "clientID": {
+      "maxLength": 16,
+      "minLength": 1
+    },
+    "name": {
+      "maxLength": 64
+    },
+    "description": {
+      "maxLength": 512
+    },
+    "homepage": {
+      "maxLength": 128
+    },
+    "newClientSecret": {
+      "maxLength": 128
+    },
+    "redirectUris": {
+      "joinedMaxLength": 1024
+    }
+  },
+  "DeploymentServerInstance": {
+    "name": {
+      "maxLength": 32
+    },
+    "uri": {
+      "maxLength": 256
+    },
+    "jwtSigningKey": {
+      "maxLength": 128
+    }
+  },
+  "ExceptionsInfo": {
+    "Count": {
+      "minimum": 0
+    }
+  },
+  "InitialiseRequest": {
+    "currencyCode": {
+      "maxLength": 4,
+      "minLength": 2
+    },
+    "defaultConfigTemplateOrgCode": {
+      "maxLength": 16
+    }
+  },
+  "IntegrationServerInstance": {
+    "name": {
+      "maxLength": 32
+    },
+    "uri": {
+      "maxLength": 256
+    },
+    "jwtSigningKey": {
+      "maxLength": 128
+    },
+    "secret": {
+      "maxLength": 128
+    }
+  },
+  "Invite": {
+    "email": {
+      "maxLength": 64
+    }
+  },
+  "Organisation": {
+    "organisationCode": {
+      "maxLength": 16
+    },
+    "name": {
+      "maxLength": 32
+    }
+  },
+  "OrganisationProfile": {
+    "name": {
+      "maxLength": 32
+    }
+  },
+  "OrganisationSummary": {
+    "totalPermissionGroups": {
+      "minimum": 0
+    }
+  },
+  "OrganisationSummaryChildOrganisation": {
+    "organisationName": {
+      "maxLength": 32
+    }
+  },
+  "OrganisationSummaryPendingInvitation": {
+    "email": {
+      "maxLength": 64
+    }
+  },
+  "OrganisationSummaryServiceAccount": {
+    "name": {
+      "maxLength": 32
+    }
+  },
+  "OrganisationSummaryTeam": {
+    "name": {
+      "maxLength": 32
+    },
+    "totalMembers": {
+      "minimum": 0
+    }
+  },
+  "OrganisationUserLink": {
+    "organisationName": {
+      "maxLength": 32
+    },
+    "userEmail": {
+      "maxLength": 64
+    }
+  },
+  "PasswordChangeRequest": {
+    "newPassword": {
+      "minLength": 8
+    }
+  },
+  "PasswordResetConfirmRequest": {
+    "email": {
+      "maxLength": 64
+    },
+    "userPassword": {
+      "minLength": 8
+    }
+  },
+  "PasswordResetSendRequest": {
+    "email": {
+      "maxLength": 64
+    }
+  },
+  "PasswordResetValidateRequest": {
+    "email": {
+      "maxLength": 64
+    }
+  },
+  "PermissionGroup": {
+    "name": {
+      "maxLength": 32
+    },
+    "totalAssignedUsers": {
+      "minimum": 0
+    }
+  },
+  "PosCoreInstance": {
+    "name": {
+      "maxLength": 32
+    },
+    "uri": {
+      "maxLength": 256
+    },
+    "jwtSigningKey": {
+      "maxLength": 128
+    }
+  },
+  "SendInviteRequest": {
+    "email": {
+      "maxLength": 64,
+      "minLength": 1
+    }
+  },
+  "ServiceAccount": {
+    "name": {
+      "maxLength": 32
+    }
+  },
+  "SessionOrganisation": {
+    "name": {
+      "maxLength": 32
+    }
+  },
+  "StatisticsChildOrg": {
+    "totalOutlets": {
+      "minimum": 0
+    },
+    "totalTransactions": {
+      "minimum": 0
+    }
+  },
+  "Team": {
+    "name": {
+      "maxLength": 32
+    },
+    "totalMembers": {
+      "minimum": 0
+    }
+  },
+  "User": {
+    "shortName": {
+      "maxLength": 32
+    },
+    "fullName": {
+      "maxLength": 64
+    },
+    "email": {
+      "maxLength": 64
+    }
+  },
+  "ValidateInvitationRequest": {
+    "email": {
+      "maxLength": 64
+    },
+    "userShortName": {
+      "maxLength": 32
+    },
+    "userFullName": {
+      "maxLength": 64
+    }
+  }
+} as const;
+
+export type SchemaWithLimits = keyof typeof limits;

@@ -1,0 +1,92 @@
+import type { Middleware } from 'openapi-fetch';
+
+/**
+ * QA controls for the Prism mock (never part of a production build: loaded only when VITE_API_MODE is `mock`).
+ *
+ * - Persona: `?mockPersona=superUser|orgAdmin|user|anonymous|loggedOut` picks the named example of
+ *   `GET /Authentication/current` (loggedOut forces its 401).
+ * - Forced answers: `?mockPrefer=<METHOD> <path>=<Prefer value>` (repeatable), e.g.
+ *   `?mockPrefer=POST /api/user/batch=code=400, example=BadRequest_UserDoesNotExist`. `<path>` matches the
+ *   request path exactly, or as a prefix when it ends with `*`.
+ *   `?mockPrefer=` (empty) clears every forced answer.
+ * Both are kept in sessionStorage for the tab, so they survive navigation and reload.
+ */
+export const PERSONAS = ['superUser', 'orgAdmin', 'user', 'anonymous', 'loggedOut'] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+const PERSONA_KEY = 'mock.persona';
+const PREFER_KEY = 'mock.prefer';
+
+export interface PreferRule {
+  method: string;
+  path: string;
+  prefer: string;
+}
+
+export function parsePreferRule(text: string): PreferRule | undefined {
+  const match = /^\s*([A-Za-z]+)\s+(\S+?)=(.+)$/.exec(text);
+  if (!match) return undefined;
+  const [, method = '', path = '', prefer = ''] = match;
+  return { method: method.toUpperCase(), path, prefer: prefer.trim() };
+}
+
+export function ruleMatches(rule: PreferRule, method: string, path: string): boolean {
+  if (rule.method !== method.toUpperCase()) return false;
+  const target = path.toLowerCase();
+  const wanted = rule.path.toLowerCase();
+  return wanted.endsWith('*') ? target.startsWith(wanted.slice(0, -1)) : target === wanted;
+}
+
+function isPersona(value: string): value is Persona {
+  return (PERSONAS as readonly string[]).includes(value);
+}
+
+/** Reads `mockPersona` / `mockPrefer` from the page URL into sessionStorage. */
+export function captureMockSettingsFromUrl(search: string, storage: Storage): void {
+  const params = new URLSearchParams(search);
+  const persona = params.get('mockPersona');
+  if (persona && isPersona(persona)) storage.setItem(PERSONA_KEY, persona);
+  if (params.has('mockPrefer')) {
+    const rules = params
+      .getAll('mockPrefer')
+      .map(parsePreferRule)
+      .filter((rule): rule is PreferRule => rule !== undefined);
+    storage.setItem(PREFER_KEY, JSON.stringify(rules));
+  }
+}
+
+export function currentPersona(storage: Storage): Persona {
+  const stored = storage.getItem(PERSONA_KEY) ?? '';
+  return isPersona(stored) ? stored : 'superUser';
+}
+
+export function currentRules(storage: Storage): PreferRule[] {
+  try {
+    const parsed = JSON.parse(storage.getItem(PREFER_KEY) ?? '[]') as unknown;
+    return Array.isArray(parsed) ? (parsed as PreferRule[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The Prefer header value for a request, if the persona or a rule asks for one. */
+export function preferFor(method: string, path: string, storage: Storage): string | undefined {
+  const rule = currentRules(storage).find((r) => ruleMatches(r, method, path));
+  if (rule) return rule.prefer;
+  if (method.toUpperCase() === 'GET' && path.toLowerCase() === '/authentication/current') {
+    const persona = currentPersona(storage);
+    return persona === 'loggedOut' ? 'code=401' : `example=${persona}`;
+  }
+  return undefined;
+}
+
+export function createMockPreferMiddleware(storage: Storage): Middleware {
+  return {
+    onRequest({ request }) {
+      if (request.headers.has('Prefer')) return request;
+      const prefer = preferFor(request.method, new URL(request.url).pathname, storage);
+      if (prefer) request.headers.set('Prefer', prefer);
+      return request;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { useRouteContext } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Session } from '../lib/session';
+import type { ApiFailure } from './transport';
+
+/** What every route can read from the router context (set once at start-up, SPEC 4). */
+export interface RouterContext {
+  queryClient: QueryClient;
+  /** The signed-in user, or null when the session call failed (anonymous paths, Login Required, Failed Loading). */
+  session: Session | null;
+  /** Why the session call failed, when it did. */
+  sessionFailure: ApiFailure | null;
+}
+
+/** The session of the signed-in user (null for anonymous visitors). */
+export function useSession(): Session | null {
+  return useRouteContext({ from: '__root__', select: (context) => context.session });
+}
+
+/** The session on screens that only signed-in users reach (their routes are guarded). */
+export function useSignedInSession(): Session {
+  const session = useSession();
+  if (!session) throw new Error('This screen needs a signed-in user');
+  return session;
+}

@@ -1,0 +1,38 @@
+import type { RouterContext } from '../api/session';
+import { canAdministerOrganisation, type Session } from '../lib/session';
+
+/**
+ * Client-side route guards (the server enforces too; this is the console's courtesy). They run in `beforeLoad`,
+ * so a user who may not see a screen gets a clear screen instead of a screen full of failed calls.
+ */
+export type AccessDeniedKind = 'loginRequired' | 'failedLoading' | 'notAuthorised';
+
+export class AccessDenied extends Error {
+  readonly kind: AccessDeniedKind;
+  constructor(kind: AccessDeniedKind) {
+    super(kind);
+    this.name = 'AccessDenied';
+    this.kind = kind;
+  }
+}
+
+type GuardContext = Pick<RouterContext, 'session' | 'sessionFailure'>;
+
+export function requireSession(context: GuardContext): Session {
+  if (context.session) return context.session;
+  throw new AccessDenied(context.sessionFailure?.status === 401 ? 'loginRequired' : 'failedLoading');
+}
+
+/** Admin routes: super users only. */
+export function requireSuperUser(context: GuardContext): Session {
+  const session = requireSession(context);
+  if (!session.isSuperUser) throw new AccessDenied('notAuthorised');
+  return session;
+}
+
+/** Organisation routes: that organisation's admins, and super users. */
+export function requireOrganisationAdmin(context: GuardContext, orgId: string): Session {
+  const session = requireSession(context);
+  if (!canAdministerOrganisation(session, orgId)) throw new AccessDenied('notAuthorised');
+  return session;
+}

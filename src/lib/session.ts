@@ -1,0 +1,77 @@
+import type { components } from '../api/schema.gen';
+
+type User = components['schemas']['User'];
+type SessionOrganisation = components['schemas']['SessionOrganisation'];
+export type CurrentSession = components['schemas']['CurrentSession'];
+
+/** The signed-in user as the console uses it (SPEC 3 "Current session", 6 "Roles"). */
+export interface Session {
+  user: User;
+  organisation: SessionOrganisation | null;
+  isOrgAdmin: boolean;
+  /** Scopes include `superuser`. */
+  isSuperUser: boolean;
+  /** Scopes include `anonymous`: the user menu offers only Logout. */
+  isAnonymousScope: boolean;
+}
+
+type SessionElement = CurrentSession[number];
+
+function isUser(value: SessionElement | undefined): value is User {
+  return typeof value === 'object' && value !== null && 'shortName' in value;
+}
+
+function isOrganisation(value: SessionElement | undefined): value is SessionOrganisation {
+  return typeof value === 'object' && value !== null && 'organisationID' in value && !('shortName' in value);
+}
+
+/** Reads the three-element session array (checked at run time: a malformed answer is a failed start-up). */
+export function toSession(current: ReadonlyArray<SessionElement>): Session {
+  const [user, organisation, isOrgAdmin] = current;
+  if (!isUser(user)) throw new Error('The session answer has no user');
+  const scopes = user.scopes ?? [];
+  return {
+    user,
+    organisation: isOrganisation(organisation) ? organisation : null,
+    isOrgAdmin: isOrgAdmin === true,
+    isSuperUser: scopes.includes('superuser'),
+    isAnonymousScope: scopes.includes('anonymous'),
+  };
+}
+
+/** SPEC 2.1 "/": super user -> /admin; organisation admin -> /organisation/{org id}; anyone else -> /user/{user id}. */
+export function landingPath(session: Session): string {
+  if (session.isSuperUser) return '/admin';
+  if (session.isOrgAdmin && session.organisation) return `/organisation/${session.organisation.organisationID}`;
+  return `/user/${session.user.userID ?? ''}`;
+}
+
+/** SPEC 2.1 "/user": /user/{userId}. */
+export function userHomePath(session: Session): string {
+  return `/user/${session.user.userID ?? ''}`;
+}
+
+/** SPEC 2.1 "/organisation": /organisation/{orgId}; the literal text null when no organisation is known. */
+export function organisationHomePath(session: Session | null): string {
+  return `/organisation/${session?.organisation?.organisationID ?? 'null'}`;
+}
+
+/** Organisation admins of that organisation, and super users, may use the organisation area. */
+export function canAdministerOrganisation(session: Session, orgId: string): boolean {
+  if (session.isSuperUser) return true;
+  return session.isOrgAdmin && session.organisation?.organisationID === orgId;
+}
+
+/** Header navigation items by role (SPEC 2.2). */
+export function navigationItems(session: Session | null): Array<{ label: string; to: string }> {
+  if (!session) return [];
+  const items = [{ label: 'My Account', to: '/user' }];
+  if (session.isOrgAdmin && session.organisation) items.push({ label: 'Organisation', to: '/organisation' });
+  if (session.isSuperUser) items.push({ label: 'Admin', to: '/admin' });
+  return items;
+}
+
+/** Paths that render anonymously when the session call fails (SPEC 4 "Start-up"). */
+export function isAnonymousPath(pathname: string): boolean {
+  return /^\/(invitations|resetpassword)(\/|$)/i.test(pathname);
+}

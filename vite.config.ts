@@ -1,0 +1,76 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import type { IncomingMessage } from 'node:http';
+import { mockAuthPages } from './scripts/mock-auth-pages';
+
+/**
+ * API requests and SPA routes share prefixes (`/admin/users` is a page, `GET /admin/summary/` an API call),
+ * so the dev and preview servers forward only what is an API call (SPEC 7): a request carrying the
+ * `X-Requested-With: XMLHttpRequest` marker, or any request that is not GET/HEAD. Everything else is the SPA.
+ * The authentication pages (`/authentication/...`) belong to the backend and are forwarded too.
+ */
+export function isApiRequest(req: Pick<IncomingMessage, 'method' | 'headers' | 'url'>): boolean {
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') return true;
+  if (req.headers['x-requested-with'] === 'XMLHttpRequest') return true;
+  return false;
+}
+
+const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${mockPort}`;
+const usingMock = !process.env.API_TARGET;
+
+const proxy: Record<string, ProxyOptions> = {
+  '/': {
+    target: apiTarget,
+    changeOrigin: !usingMock,
+    secure: true,
+    bypass(req) {
+      if (req.url?.startsWith('/authentication/') && !usingMock) return undefined;
+      return isApiRequest(req) ? undefined : req.url;
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/route-tree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+    ...(usingMock && mode !== 'production' ? [mockAuthPages()] : []),
+  ],
+  define: {
+    'import.meta.env.VITE_API_MODE': JSON.stringify(usingMock && mode !== 'production' ? 'mock' : 'backend'),
+  },
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  server: {
+    host: 'localhost',
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy,
+  },
+  preview: {
+    host: 'localhost',
+    port: Number(process.env.PORT ?? 4173),
+    strictPort: true,
+    proxy,
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    setupFiles: ['./vitest.setup.ts'],
+    css: false,
+    restoreMocks: true,
+  },
+}));
