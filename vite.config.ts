@@ -3,7 +3,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import type { IncomingMessage } from 'node:http';
-import { mockAuthPages } from './scripts/mock-auth-pages';
+import { mockAuthPages } from './scripts/mock-auth-pages.ts';
 
 /**
  * API requests and SPA routes share prefixes (`/admin/users` is a page, `GET /admin/summary/` an API call),
@@ -27,6 +27,9 @@ const proxy: Record<string, ProxyOptions> = {
     target: apiTarget,
     changeOrigin: !usingMock,
     secure: true,
+    // The mock enforces the contract's cookie security; the mock's stand-in session cookie satisfies it (the
+    // persona, including "logged out", is chosen with Prism's Prefer header instead).
+    ...(usingMock ? { headers: { cookie: '.AspNetCore.Cookies=mock-session' } } : {}),
     bypass(req) {
       if (req.url?.startsWith('/authentication/') && !usingMock) return undefined;
       return isApiRequest(req) ? undefined : req.url;

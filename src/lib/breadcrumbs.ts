@@ -132,7 +132,7 @@ export function breadcrumbsFor(pathname: string, session: Session | null): Crumb
   const match = matchRoute(pathname);
   if (!match) return [];
   const entry = routeTitles[match.template];
-  if (!entry || entry.breadcrumb === false) return [];
+  if (!entry || entry.breadcrumb === false || entry.noPage) return [];
   const chain: Crumb[] = [];
   let template: string | undefined = match.template;
   while (template) {

@@ -16,5 +16,6 @@ export function chunkNameOf(error: unknown): string {
   const url = /(https?:\/\/\S+|\/\S+\.js)/.exec(message)?.[1];
   if (!url) return 'unknown';
   const file = url.split('/').pop() ?? url;
-  return file.replace(/\.js.*$/, '').replace(/-[A-Za-z0-9_-]{6,}$/, '') || 'unknown';
+  // Rollup's default [hash] is exactly 8 url-safe characters; a longer match would eat hyphenated names (edit-user).
+  return file.replace(/\.js.*$/, '').replace(/-[A-Za-z0-9_-]{8}$/, '') || 'unknown';
 }

@@ -1,0 +1,78 @@
+import { Anchor, Breadcrumbs as MantineBreadcrumbs, Group, Select, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { $api } from '../api/client';
+import { breadcrumbsFor, matchRoute } from '../lib/breadcrumbs';
+import type { Session } from '../lib/session';
+
+/**
+ * The organisation switcher of the breadcrumb (SPEC 2.2): "name [organisationCode]", searchable; choosing one goes
+ * to /organisation/{id}, clearing it to /organisation. Super users load all organisations, others only their own
+ * (SPEC 4); a failed load leaves the list empty.
+ */
+function OrganisationSwitcher({ session, currentOrgId }: { session: Session; currentOrgId: string | undefined }) {
+  const navigate = useNavigate();
+  const all = useQuery({
+    ...$api.queryOptions('get', '/api/Organisation'),
+    enabled: session.isSuperUser,
+    staleTime: 60_000,
+  });
+  const options = useMemo(() => {
+    if (session.isSuperUser) {
+      if (all.isError) return [];
+      return (all.data ?? []).map((org) => ({
+        value: org.organisationID ?? '',
+        label: `${org.name} [${org.organisationCode}]`,
+      }));
+    }
+    const own = session.organisation;
+    return own ? [{ value: own.organisationID, label: own.name }] : [];
+  }, [all.data, all.isError, session]);
+
+  return (
+    <Select
+      aria-label="Switch organisation"
+      placeholder="Choose an organisation"
+      data={options}
+      value={currentOrgId && options.some((o) => o.value === currentOrgId) ? currentOrgId : null}
+      searchable
+      clearable
+      nothingFoundMessage="No organisations"
+      size="xs"
+      w={280}
+      onChange={(value) => {
+        if (value) void navigate({ to: '/organisation/$orgId', params: { orgId: value } });
+        else void navigate({ to: '/organisation' });
+      }}
+    />
+  );
+}
+
+export function Breadcrumbs({ session }: { session: Session | null }) {
+  const location = useLocation();
+  const crumbs = breadcrumbsFor(location.pathname, session);
+  if (!crumbs.length) return null;
+  const match = matchRoute(location.pathname);
+  const showSwitcher = session && (session.isSuperUser || (session.isOrgAdmin && session.organisation));
+  return (
+    <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+      <nav aria-label="Breadcrumb">
+        <MantineBreadcrumbs separatorMargin={6}>
+          {crumbs.map((crumb, index) =>
+            crumb.to ? (
+              <Anchor key={`${index}-${crumb.title}`} component={Link} to={crumb.to} size="sm">
+                {crumb.title}
+              </Anchor>
+            ) : (
+              <Text key={`${index}-${crumb.title}`} size="sm" fw={600} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+                {crumb.title}
+              </Text>
+            ),
+          )}
+        </MantineBreadcrumbs>
+      </nav>
+      {showSwitcher ? <OrganisationSwitcher session={session} currentOrgId={match?.params.orgId} /> : null}
+    </Group>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { CopyButton } from './copy-button';
+
+describe('CopyButton', () => {
+  it('copies the value and shows "Copied"', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CopyButton value="client-secret-123" label="Client Secret" />);
+    const button = screen.getByRole('button', { name: 'Copy Client Secret' });
+
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Copy');
+
+    await user.click(button);
+    await expect(navigator.clipboard.readText()).resolves.toBe('client-secret-123');
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+  });
+
+  it('is disabled with nothing to copy', () => {
+    renderWithProviders(<CopyButton value="" label="Client ID" />);
+    expect(screen.getByRole('button', { name: 'Copy Client ID' })).toBeDisabled();
+  });
+});

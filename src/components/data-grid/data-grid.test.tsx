@@ -1,0 +1,367 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GridRights } from '../../api/schema.gen';
+import { renderWithProviders } from '../../test/render';
+import { DataGrid, type DataGridColumn, type DataGridProps } from './data-grid';
+
+interface Client {
+  clientID?: string;
+  name: string;
+  description: string;
+  allowPasswordGrant: boolean;
+}
+
+const clients: Client[] = [
+  { clientID: 'c1', name: 'Till', description: 'Front till', allowPasswordGrant: true },
+  { clientID: 'c2', name: 'Kiosk', description: 'Self service', allowPasswordGrant: false },
+];
+
+const columns: DataGridColumn<Client>[] = [
+  { key: 'clientID', header: 'ID', width: 300, readOnly: true },
+  { key: 'name', header: 'Name', width: 300, maxLength: 8 },
+  { key: 'description', header: 'Description', width: 500 },
+  { key: 'allowPasswordGrant', header: 'Allow Password Grant', width: 200, editor: 'boolean' },
+];
+
+const getId = (client: Client): string => client.clientID ?? '';
+const blank = (): Client => ({ clientID: '', name: '', description: '', allowPasswordGrant: false });
+
+// jsdom has no layout: give the scroll container and the rows sizes so the row virtualiser renders rows.
+const layout = {
+  rect: Object.getOwnPropertyDescriptor(Element.prototype, 'getBoundingClientRect'),
+  height: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight'),
+  width: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth'),
+};
+
+beforeAll(() => {
+  const sizeOf = (element: Element) => (element.tagName === 'TR' ? { width: 1400, height: 40 } : { width: 1400, height: 800 });
+  Object.defineProperty(Element.prototype, 'getBoundingClientRect', {
+    configurable: true,
+    value(this: Element) {
+      const { width, height } = sizeOf(this);
+      return { x: 0, y: 0, top: 0, left: 0, right: width, bottom: height, width, height, toJSON: () => ({}) };
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return sizeOf(this).height;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return sizeOf(this).width;
+    },
+  });
+});
+
+afterAll(() => {
+  if (layout.rect) Object.defineProperty(Element.prototype, 'getBoundingClientRect', layout.rect);
+  if (layout.height) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', layout.height);
+  if (layout.width) Object.defineProperty(HTMLElement.prototype, 'offsetWidth', layout.width);
+});
+
+function renderGrid(overrides: Partial<DataGridProps<Client>> = {}) {
+  const onCommit = vi.fn<(batch: { changes: Client[]; deletes: string[] }) => Promise<unknown>>(() => Promise.resolve({}));
+  const onRefresh = vi.fn<() => void>();
+  const props: DataGridProps<Client> = {
+    title: 'Clients',
+    rows: clients,
+    getId,
+    columns,
+    rights: GridRights.Full,
+    newRow: blank,
+    onCommit,
+    onRefresh,
+    ...overrides,
+  };
+  const user = userEvent.setup();
+  const view = renderWithProviders(<DataGrid {...props} />);
+  return { ...view, user, onCommit: props.onCommit === onCommit ? onCommit : vi.mocked(props.onCommit), onRefresh };
+}
+
+function rowOf(text: string): HTMLElement {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return row;
+}
+
+async function confirmDialog(name: string) {
+  return screen.findByRole('dialog', { name });
+}
+
+describe('DataGrid', () => {
+  it('renders the title, headers and rows', async () => {
+    renderGrid({ inlineEdit: false });
+    expect(screen.getByRole('heading', { name: 'Clients' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Description/ })).toBeInTheDocument();
+    expect(await screen.findByText('Till')).toBeInTheDocument();
+    expect(screen.getByText('Self service')).toBeInTheDocument();
+    expect(within(rowOf('Till')).getByRole('checkbox', { name: 'Yes' })).toBeChecked();
+    expect(within(rowOf('Kiosk')).getByRole('checkbox', { name: 'No' })).not.toBeChecked();
+  });
+
+  it('edits cells in place and marks the row Unsaved; Save Changes commits the merged record', async () => {
+    const { user, onCommit, onRefresh } = renderGrid();
+    const names = await screen.findAllByRole('textbox', { name: 'Name' });
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+
+    const first = names[0];
+    if (!first) throw new Error('no name editor');
+    await user.type(first, 's');
+    expect(await screen.findByText('Unsaved')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
+    expect(onCommit).toHaveBeenCalledWith({
+      changes: [{ clientID: 'c1', name: 'Tills', description: 'Front till', allowPasswordGrant: true }],
+      deletes: [],
+    });
+    await waitFor(() => expect(onRefresh).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Unsaved')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it('adds an editable row on top; typing shows Unsaved and commits it without its id', async () => {
+    const { user, onCommit } = renderGrid();
+    await screen.findAllByRole('textbox', { name: 'Name' });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    const names = await screen.findAllByRole('textbox', { name: 'Name' });
+    expect(names).toHaveLength(3);
+    const added = names[0];
+    if (!added) throw new Error('no added row');
+    expect(added).toHaveValue('');
+    expect(added).toHaveFocus();
+    await user.type(added, 'Pad');
+    expect(screen.getByText('Unsaved')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
+    expect(onCommit).toHaveBeenCalledWith({
+      changes: [{ name: 'Pad', description: '', allowPasswordGrant: false }],
+      deletes: [],
+    });
+  });
+
+  it('does not count an added row that is still empty', async () => {
+    const { user } = renderGrid();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('New')).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('Cancel discards pending changes', async () => {
+    const { user, onCommit } = renderGrid();
+    const descriptions = await screen.findAllByRole('textbox', { name: 'Description' });
+    const first = descriptions[0];
+    if (!first) throw new Error('no description editor');
+    await user.clear(first);
+    await user.type(first, 'Back till');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByText('Unsaved')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: 'Description' })[0]).toHaveValue('Front till');
+    expect(onCommit).not.toHaveBeenCalled();
+  });
+
+  it('reaches the next editable cell with Tab, skipping read-only ones', async () => {
+    const { user } = renderGrid();
+    const names = await screen.findAllByRole('textbox', { name: 'Name' });
+    names[0]?.focus();
+    await user.tab();
+    expect(screen.getAllByRole('textbox', { name: 'Description' })[0]).toHaveFocus();
+    await user.tab();
+    expect(screen.getAllByRole('checkbox', { name: 'Yes' })[0]).toHaveFocus();
+  });
+
+  it('sizes columns from the column widths', async () => {
+    const { container } = renderGrid();
+    await screen.findAllByRole('textbox', { name: 'Name' });
+    const style = container.querySelector('table')?.getAttribute('style') ?? '';
+    expect(style).toContain('--col-description-size: 500');
+    expect(style).toContain('--col-allowPasswordGrant-size: 200');
+    expect(style).toContain('--col-mrt_grid_status-size: 140');
+  });
+
+  it('stops text editors at the column maxLength', async () => {
+    const { user } = renderGrid();
+    const names = await screen.findAllByRole('textbox', { name: 'Name' });
+    const first = names[0];
+    if (!first) throw new Error('no name editor');
+    await user.clear(first);
+    await user.type(first, 'abcdefghijkl');
+    expect(first).toHaveValue('abcdefgh');
+  });
+
+  it('toggles boolean cells', async () => {
+    const { user, onCommit } = renderGrid();
+    await user.click(await screen.findByRole('checkbox', { name: 'No' }));
+    expect(screen.getAllByRole('checkbox', { name: 'Yes' })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(onCommit).toHaveBeenCalledWith({
+        changes: [{ clientID: 'c2', name: 'Kiosk', description: 'Self service', allowPasswordGrant: true }],
+        deletes: [],
+      }),
+    );
+  });
+
+  it('asks before deleting; Cancel keeps the row', async () => {
+    const { user } = renderGrid({ inlineEdit: false });
+    await user.click(within(rowOf('Kiosk')).getByRole('button', { name: 'Delete' }));
+    const dialog = await confirmDialog('Delete Row');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Row' })).not.toBeInTheDocument());
+    expect(screen.getByText('Kiosk')).toBeInTheDocument();
+    expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
+  });
+
+  it('marks a row for deletion and commits exactly its id with Save Changes', async () => {
+    const { user, onCommit, onRefresh } = renderGrid();
+    const rowsBefore = await screen.findAllByRole('textbox', { name: 'Name' });
+    const kioskRow = rowsBefore[1]?.closest('tr');
+    if (!kioskRow) throw new Error('no Kiosk row');
+    await user.click(within(kioskRow).getByRole('button', { name: 'Delete' }));
+    const dialog = await confirmDialog('Delete Row');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Deleted')).toBeInTheDocument();
+    expect(onCommit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
+    expect(onCommit).toHaveBeenCalledWith({ changes: [], deletes: ['c2'] });
+    await waitFor(() => expect(onRefresh).toHaveBeenCalled());
+  });
+
+  it('a marked deletion can be undone', async () => {
+    const { user } = renderGrid();
+    const names = await screen.findAllByRole('textbox', { name: 'Name' });
+    const row = names[0]?.closest('tr');
+    if (!row) throw new Error('no row');
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await confirmDialog('Delete Row')).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo delete' }));
+    expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it('without in-place editing, confirming a delete commits it at once', async () => {
+    const { user, onCommit, onRefresh } = renderGrid({ inlineEdit: false });
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+    await user.click(within(rowOf('Till')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await confirmDialog('Delete Row')).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
+    expect(onCommit).toHaveBeenCalledWith({ changes: [], deletes: ['c1'] });
+    await waitFor(() => expect(onRefresh).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the failure of a commit in an Error modal; OK refreshes with nothing pending', async () => {
+    const onCommit = vi.fn(() => Promise.reject(new Error('Organisation Code is already in use.')));
+    const { user, onRefresh } = renderGrid({ onCommit });
+    const names = await screen.findAllByRole('textbox', { name: 'Name' });
+    const first = names[0];
+    if (!first) throw new Error('no name editor');
+    await user.type(first, 'x');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('Organisation Code is already in use.')).toBeInTheDocument();
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Unsaved')).not.toBeInTheDocument();
+  });
+
+  it('shows the coded message of a rejected commit', async () => {
+    const onCommit = vi.fn(() => Promise.reject({ status: 400, body: { code: 'BadRequest_UserDoesNotExist' } }));
+    const { user } = renderGrid({ onCommit, inlineEdit: false });
+    await user.click(within(rowOf('Till')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await confirmDialog('Delete Row')).getByRole('button', { name: 'Delete' }));
+    expect(await within(await screen.findByRole('dialog', { name: 'Error' })).findByText('User does not exist.')).toBeInTheDocument();
+  });
+
+  it('shows a failed load in the Error modal', async () => {
+    const { user, onRefresh } = renderGrid({ rows: undefined, error: {} });
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('Your request has been rejected')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
+  });
+
+  it('with rights None offers no add, delete or in-place editing', async () => {
+    renderGrid({ rights: GridRights.None });
+    expect(await screen.findByText('Till')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+  });
+
+  it('Change without Delete edits in place but offers no delete', async () => {
+    renderGrid({ rights: GridRights.Change });
+    expect(await screen.findAllByRole('textbox', { name: 'Name' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+  });
+
+  it('shows an Edit action per row only with an edit redirect', async () => {
+    const editRedirect = vi.fn<(id: string) => void>();
+    const { user } = renderGrid({ editRedirect, inlineEdit: false });
+    await user.click(within(rowOf('Kiosk')).getByRole('button', { name: 'Edit' }));
+    expect(editRedirect).toHaveBeenCalledWith('c2');
+  });
+
+  it('has no Edit action without an edit redirect', async () => {
+    renderGrid({ inlineEdit: false });
+    expect(await screen.findByText('Till')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('without inline insert, Add calls onAdd', async () => {
+    const onAdd = vi.fn<() => void>();
+    const { user } = renderGrid({ allowInlineInsert: false, onAdd });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('textbox', { name: 'Name' })).toHaveLength(2);
+  });
+
+  it('filters rows with the search box', async () => {
+    const { user } = renderGrid({ inlineEdit: false });
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'self');
+    await waitFor(() => expect(screen.queryByText('Till')).not.toBeInTheDocument());
+    expect(screen.getByText('Kiosk')).toBeInTheDocument();
+  });
+
+  it('sorts by a column header', async () => {
+    const { user } = renderGrid({ inlineEdit: false });
+    const order = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent ?? '');
+    await screen.findByText('Till');
+    expect(order()[0]).toContain('Till');
+    await user.click(screen.getByRole('button', { name: 'Sort by Name ascending' }));
+    await waitFor(() => expect(order()[0]).toContain('Kiosk'));
+    await user.click(screen.getByRole('button', { name: /^Sort(ed)? by Name/ }));
+    await waitFor(() => expect(order()[0]).toContain('Till'));
+  });
+
+  it('renders only the visible part of a large list', async () => {
+    const many: Client[] = Array.from({ length: 20000 }, (_, index) => ({
+      clientID: `id${index}`,
+      name: `Client ${index}`,
+      description: '',
+      allowPasswordGrant: false,
+    }));
+    renderGrid({ rows: many, inlineEdit: false });
+    expect(await screen.findByText('Client 0')).toBeInTheDocument();
+    expect(screen.getAllByRole('row').length).toBeLessThan(100);
+  });
+});

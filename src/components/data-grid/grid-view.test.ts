@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { DataGridColumn } from './data-grid';
+import { cellText, filterRows, sortRows } from './grid-view';
+
+interface Instance {
+  id: string;
+  name: string;
+  type: number;
+  test: boolean;
+  port?: number | null;
+}
+
+const columns: DataGridColumn<Instance>[] = [
+  { key: 'name', header: 'Name' },
+  {
+    key: 'type',
+    header: 'Type',
+    editor: 'select',
+    options: [
+      { value: 1, label: 'Remote Order Service' },
+      { value: 2, label: 'Data Extraction Service' },
+    ],
+  },
+  { key: 'test', header: 'Test', editor: 'boolean' },
+  { key: 'port', header: 'Port', readOnly: true },
+];
+const [nameColumn, typeColumn, testColumn, portColumn] = columns;
+if (!nameColumn || !typeColumn || !testColumn || !portColumn) throw new Error('columns');
+
+const rows: Instance[] = [
+  { id: 'a', name: 'item 10', type: 1, test: false, port: 80 },
+  { id: 'b', name: 'Item 9', type: 2, test: true, port: 8080 },
+  { id: 'c', name: 'alpha', type: 1, test: true, port: null },
+];
+
+function row(index: number): Instance {
+  const found = rows[index];
+  if (!found) throw new Error(`no row ${index}`);
+  return found;
+}
+
+describe('cellText', () => {
+  it('shows option labels, Yes/No and plain values', () => {
+    expect(cellText(typeColumn, row(1))).toBe('Data Extraction Service');
+    expect(cellText(testColumn, row(1))).toBe('Yes');
+    expect(cellText(testColumn, row(0))).toBe('No');
+    expect(cellText(portColumn, row(0))).toBe('80');
+    expect(cellText(portColumn, row(2))).toBe('');
+  });
+
+  it('falls back to the raw value for an unknown option', () => {
+    expect(cellText(typeColumn, { id: 'x', name: '', type: 7, test: false })).toBe('7');
+  });
+});
+
+describe('filterRows', () => {
+  it('keeps rows where some column text contains the query, ignoring case', () => {
+    expect(filterRows(rows, columns, 'ITEM').map((row) => row.id)).toEqual(['a', 'b']);
+    expect(filterRows(rows, columns, 'extraction').map((row) => row.id)).toEqual(['b']);
+    expect(filterRows(rows, columns, '8080').map((row) => row.id)).toEqual(['b']);
+  });
+
+  it('returns every row for a blank query', () => {
+    expect(filterRows(rows, columns, '  ')).toBe(rows);
+  });
+});
+
+describe('sortRows', () => {
+  const ids = (list: readonly Instance[]) => list.map((row) => row.id);
+
+  it('sorts text naturally and case-insensitively', () => {
+    expect(ids(sortRows(rows, columns, { id: 'name', desc: false }))).toEqual(['c', 'b', 'a']);
+    expect(ids(sortRows(rows, columns, { id: 'name', desc: true }))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('sorts select columns by label and keeps ties in order', () => {
+    expect(ids(sortRows(rows, columns, { id: 'type', desc: false }))).toEqual(['b', 'a', 'c']);
+  });
+
+  it('sorts numbers numerically and booleans false first', () => {
+    const numeric = rows.filter((row) => row.port !== null);
+    expect(ids(sortRows(numeric, columns, { id: 'port', desc: true }))).toEqual(['b', 'a']);
+    expect(ids(sortRows(rows, columns, { id: 'test', desc: false }))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('leaves the order alone without a sort or for an unknown column', () => {
+    expect(sortRows(rows, columns, undefined)).toBe(rows);
+    expect(sortRows(rows, columns, { id: 'nope', desc: false })).toBe(rows);
+  });
+
+  it('does not reorder the input', () => {
+    sortRows(rows, columns, { id: 'name', desc: false });
+    expect(ids(rows)).toEqual(['a', 'b', 'c']);
+  });
+});

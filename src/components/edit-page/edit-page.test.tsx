@@ -1,0 +1,366 @@
+import { useState, type ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  createBrowserHistory,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useRouter,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { renderWithProviders } from '../../test/render';
+import { TextField } from '../form-fields/text-field';
+import { EditPage, type EditPageProps } from './edit-page';
+import { UNSAVED_MESSAGE } from './use-unsaved-changes-guard';
+
+const histories: RouterHistory[] = [];
+afterEach(() => {
+  while (histories.length) histories.pop()?.destroy();
+});
+
+/** Renders `page` at /items/edit inside a real router whose parent list is /items. */
+async function renderInRouter(page: () => ReactElement, { browser = false } = {}) {
+  const rootRoute = createRootRoute({ component: () => <Outlet /> });
+  const listRoute = createRoute({ getParentRoute: () => rootRoute, path: '/items', component: () => <p>Items list</p> });
+  const editRoute = createRoute({ getParentRoute: () => rootRoute, path: '/items/edit', component: page });
+  let history: RouterHistory;
+  if (browser) {
+    window.history.replaceState(null, '', '/items/edit');
+    history = createBrowserHistory();
+  } else {
+    history = createMemoryHistory({ initialEntries: ['/items/edit'] });
+  }
+  histories.push(history);
+  const router = createRouter({ routeTree: rootRoute.addChildren([listRoute, editRoute]), history });
+  const utils = renderWithProviders(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { name: 'Edit Team' });
+  return { ...utils, router };
+}
+
+interface HarnessProps {
+  save?: () => Promise<void>;
+  remove?: () => Promise<void>;
+  onDone?: () => void;
+  pageProps?: Partial<EditPageProps>;
+}
+
+/** A team edit screen: one Name field; save/delete/cancel/done go back to /items. */
+function Harness({ save = async () => undefined, remove, onDone, pageProps }: HarnessProps) {
+  const router = useRouter();
+  const [original, setOriginal] = useState('Team A');
+  const [name, setName] = useState(original);
+  const back = () => router.history.push('/items');
+  return (
+    <EditPage
+      title="Edit Team"
+      loaded
+      dirty={name !== original}
+      canSave={name.trim() !== ''}
+      onSave={async () => {
+        await save();
+        back();
+      }}
+      onCancel={() => {
+        setName(original);
+        back();
+      }}
+      onDone={() => {
+        onDone?.();
+        back();
+      }}
+      onDelete={
+        remove &&
+        (async () => {
+          await remove();
+          back();
+        })
+      }
+      {...pageProps}
+    >
+      <TextField label="Name" value={name} onChange={setName} required />
+      <button type="button" onClick={() => setOriginal(name)}>
+        Mark saved
+      </button>
+    </EditPage>
+  );
+}
+
+const nameInput = () => screen.getByRole('textbox', { name: /Name/ });
+
+describe('EditPage buttons', () => {
+  it('shows Done (not Save/Cancel) while there are no changes', async () => {
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    await renderInRouter(() => <Harness onDone={onDone} />);
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Items list')).toBeInTheDocument();
+  });
+
+  it('shows Save and Cancel once the record has unsaved changes', async () => {
+    const user = userEvent.setup();
+    await renderInRouter(() => <Harness />);
+    await user.type(nameInput(), ' 2');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+  });
+
+  it('shows Done when no record is loaded even if dirty', async () => {
+    await renderInRouter(() => <Harness pageProps={{ loaded: false, dirty: true }} />);
+    expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('saves, then returns to the list without asking about unsaved changes', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async () => undefined);
+    await renderInRouter(() => <Harness save={save} />);
+    await user.type(nameInput(), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Items list')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(UNSAVED_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('stays on the page and shows the message when the save fails', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async () => {
+      throw new Error('Team name already in use');
+    });
+    await renderInRouter(() => <Harness save={save} />);
+    await user.type(nameInput(), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Team name already in use')).toBeInTheDocument();
+    expect(screen.queryByText('Items list')).not.toBeInTheDocument();
+    expect(nameInput()).toHaveValue('Team A 2');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('lets the user dismiss a save failure', async () => {
+    const user = userEvent.setup();
+    await renderInRouter(() => (
+      <Harness
+        save={async () => {
+          throw new Error('Boom');
+        }}
+      />
+    ));
+    await user.type(nameInput(), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Boom');
+    await user.click(screen.getByRole('button', { name: 'Dismiss error' }));
+    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+  });
+
+  it('shows an error passed by the screen', async () => {
+    await renderInRouter(() => <Harness pageProps={{ error: 'Organisation Code is already in use.' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Organisation Code is already in use.');
+  });
+
+  it('disables Save while canSave is false or while saving', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    await renderInRouter(() => <Harness save={save} />);
+    await user.clear(nameInput());
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(nameInput(), 'Team B');
+    const saveButton = screen.getByRole('button', { name: 'Save' });
+    expect(saveButton).toBeEnabled();
+    await user.click(saveButton);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    finish();
+    expect(await screen.findByText('Items list')).toBeInTheDocument();
+  });
+
+  it('disables Save when the screen says it is saving', async () => {
+    await renderInRouter(() => <Harness pageProps={{ dirty: true, saving: true }} />);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('Cancel discards the changes and leaves without asking', async () => {
+    const user = userEvent.setup();
+    await renderInRouter(() => <Harness />);
+    await user.type(nameInput(), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Items list')).toBeInTheDocument();
+    expect(screen.queryByText(UNSAVED_MESSAGE)).not.toBeInTheDocument();
+  });
+});
+
+describe('EditPage delete', () => {
+  it('asks for confirmation; Cancel keeps the record', async () => {
+    const user = userEvent.setup();
+    const remove = vi.fn(async () => undefined);
+    await renderInRouter(() => <Harness remove={remove} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this record?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('deletes after confirmation and returns to the list, even with unsaved changes', async () => {
+    const user = userEvent.setup();
+    const remove = vi.fn(async () => undefined);
+    await renderInRouter(() => <Harness remove={remove} />);
+    await user.type(nameInput(), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Items list')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(UNSAVED_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('stays and shows the message when the delete fails', async () => {
+    const user = userEvent.setup();
+    const remove = vi.fn(async () => {
+      throw new Error('Team is in use');
+    });
+    await renderInRouter(() => <Harness remove={remove} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Team is in use')).toBeInTheDocument();
+    expect(screen.queryByText('Items list')).not.toBeInTheDocument();
+  });
+
+  it('is disabled while creating', async () => {
+    await renderInRouter(() => <Harness remove={async () => undefined} pageProps={{ creating: true }} />);
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+
+  it('is absent without onDelete', async () => {
+    await renderInRouter(() => <Harness />);
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
+
+describe('EditPage read-only', () => {
+  it('hides Save/Delete/extra actions and disables the form', async () => {
+    await renderInRouter(() => (
+      <Harness
+        remove={async () => undefined}
+        pageProps={{ readOnly: true, dirty: true, editActions: <button type="button">Reset password</button> }}
+      />
+    ));
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled();
+    expect(nameInput()).toBeDisabled();
+  });
+
+  it('shows extra actions when editable', async () => {
+    await renderInRouter(() => <Harness pageProps={{ editActions: <button type="button">Reset password</button> }} />);
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+    expect(nameInput()).toBeEnabled();
+  });
+});
+
+describe('EditPage loading states', () => {
+  it('shows an error state instead of the form when loading failed', async () => {
+    await renderInRouter(() => <Harness remove={async () => undefined} pageProps={{ loaded: false, loadError: 'Team not found' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Team not found');
+    expect(screen.queryByRole('textbox', { name: /Name/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+
+  it('covers the form while loading', async () => {
+    await renderInRouter(() => <Harness pageProps={{ loading: true, loaded: false }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+});
+
+describe('EditPage unsaved-changes guard', () => {
+  it('asks before leaving with unsaved changes; Stay keeps the page, Leave goes', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderInRouter(() => <Harness />);
+    await user.type(nameInput(), ' 2');
+
+    router.history.push('/items');
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(dialog).toHaveTextContent(UNSAVED_MESSAGE);
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(nameInput()).toHaveValue('Team A 2');
+    expect(screen.queryByText('Items list')).not.toBeInTheDocument();
+
+    router.history.push('/items');
+    const again = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Items list')).toBeInTheDocument();
+  });
+
+  it('does not ask without unsaved changes', async () => {
+    const { router } = await renderInRouter(() => <Harness />);
+    router.history.push('/items');
+    expect(await screen.findByText('Items list')).toBeInTheDocument();
+    expect(screen.queryByText(UNSAVED_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('asks again after a failed save', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderInRouter(() => (
+      <Harness
+        save={async () => {
+          throw new Error('Boom');
+        }}
+      />
+    ));
+    await user.type(nameInput(), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Boom');
+    router.history.push('/items');
+    expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+  });
+
+  it('guards new edits after the page stayed', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderInRouter(() => <Harness pageProps={{ onCancel: () => undefined }} />);
+    await user.type(nameInput(), ' 2');
+    // Cancel that stays on the page (allowance given), then the record is saved/reset and edited again.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Mark saved' }));
+    await user.type(nameInput(), ' 3');
+    router.history.push('/items');
+    expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+  });
+
+  it('asks the browser before unloading while dirty', async () => {
+    const user = userEvent.setup();
+    await renderInRouter(() => <Harness />, { browser: true });
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+
+    await user.type(nameInput(), ' 2');
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+
+  it('renders without a router when guard is false', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => undefined);
+    renderWithProviders(
+      <EditPage title="Edit Team" loaded dirty guard={false} onSave={onSave} onCancel={() => undefined} onDone={() => undefined}>
+        <p>Form</p>
+      </EditPage>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * EditPage: the shared shell of edit pages (SPEC 2.3 "Common grid and edit-page behaviour", SPEC 4 "Edit pages").
+ *
+ * Layout: title and action buttons on top, an error Alert, then the form (children) under a LoadingOverlay.
+ * - Buttons: Save + Cancel only when a record is `loaded` and `dirty`; otherwise Done. Delete (when `onDelete` is
+ *   given) unless `readOnly`; disabled while `creating` (and while busy or not loaded). Delete first asks
+ *   "Delete" / "Are you sure you want to delete this record?" (Cancel/Delete).
+ * - Save is disabled while `canSave === false` (validation) or while saving.
+ * - `readOnly` hides Save/Cancel/Delete and `editActions`, and disables every control of the form (children are
+ *   wrapped in an invisible `<fieldset disabled>`).
+ * - `loadError` replaces the form by an error state (never a blank page); `loading` covers the form.
+ * - onSave/onDelete: the shell awaits them; the screen navigates to its parent list inside them after success.
+ *   They must REJECT on failure: the page then stays and shows the failure's message (or `error`, when given).
+ * - Unsaved-changes guard (useUnsavedChangesGuard with `dirty`, suspended while saving): navigation away while
+ *   dirty asks "Unsaved changes"; navigation started by onSave, onDelete or onCancel passes without asking.
+ *   `guard={false}` renders without it (no router needed).
+ */
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { IconAlertCircle, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { errorMessageOf } from '../../api/error-messages';
+import { confirmAction } from '../dialogs/confirm-action';
+import { LoadingOverlay } from '../loading-overlay/loading-overlay';
+import { useUnsavedChangesGuard, type UnsavedChangesGuard } from './use-unsaved-changes-guard';
+
+export const DELETE_CONFIRM_TITLE = 'Delete';
+export const DELETE_CONFIRM_MESSAGE = 'Are you sure you want to delete this record?';
+
+export interface EditPageProps {
+  title: ReactNode;
+  /** The record is being fetched. */
+  loading?: boolean;
+  /** The record failed to load: shown instead of the form. */
+  loadError?: ReactNode;
+  /** A record (or a blank record when creating) is present. */
+  loaded: boolean;
+  /** The record has unsaved changes. */
+  dirty: boolean;
+  readOnly?: boolean;
+  creating?: boolean;
+  /** false disables Save (validation failed). */
+  canSave?: boolean;
+  /** A save is in flight (in addition to the shell's own tracking of onSave). */
+  saving?: boolean;
+  /** A message to show in the error Alert (e.g. the last save error). */
+  error?: ReactNode;
+  /** Makes the error Alert closable; called when it is closed. */
+  onDismissError?: () => void;
+  onSave: () => Promise<void>;
+  onCancel: () => void;
+  onDone: () => void;
+  /** Without it there is no Delete button. */
+  onDelete?: () => Promise<void>;
+  /** Extra editing actions next to Save (e.g. Reset password); hidden when read-only. */
+  editActions?: ReactNode;
+  /** Render the unsaved-changes guard (needs a router). Default true. */
+  guard?: boolean;
+  children?: ReactNode;
+}
+
+const NO_GUARD: UnsavedChangesGuard = {
+  blocked: false,
+  allowNavigation: () => undefined,
+  restoreGuard: () => undefined,
+};
+
+export function EditPage({ guard = true, ...props }: EditPageProps) {
+  return guard ? <GuardedEditPage {...props} /> : <EditPageView {...props} guardControl={NO_GUARD} />;
+}
+
+type ViewProps = Omit<EditPageProps, 'guard'>;
+
+function GuardedEditPage(props: ViewProps) {
+  const [busy, setBusy] = useState(false);
+  const guardControl = useUnsavedChangesGuard(props.dirty && !props.readOnly, {
+    suspended: (props.saving ?? false) || busy,
+  });
+  return <EditPageView {...props} guardControl={guardControl} onBusyChange={setBusy} />;
+}
+
+interface EditPageViewProps extends ViewProps {
+  guardControl: UnsavedChangesGuard;
+  onBusyChange?: (busy: boolean) => void;
+}
+
+type Busy = 'save' | 'delete' | null;
+
+function EditPageView({
+  title,
+  loading = false,
+  loadError,
+  loaded,
+  dirty,
+  readOnly = false,
+  creating = false,
+  canSave = true,
+  saving: savingProp = false,
+  error,
+  onDismissError,
+  onSave,
+  onCancel,
+  onDone,
+  onDelete,
+  editActions,
+  guardControl,
+  onBusyChange,
+  children,
+}: EditPageViewProps) {
+  const [busy, setBusyState] = useState<Busy>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const setBusy = (next: Busy) => {
+    setBusyState(next);
+    onBusyChange?.(next !== null);
+  };
+
+  const saving = savingProp || busy === 'save';
+  const deleting = busy === 'delete';
+  const hasLoadError = loadError !== undefined && loadError !== null && loadError !== false && loadError !== '';
+  const showSaveCancel = !readOnly && loaded && dirty && !hasLoadError;
+
+  const run = async (kind: 'save' | 'delete', action: () => Promise<void>, fallback: string) => {
+    setActionError(null);
+    setBusy(kind);
+    guardControl.allowNavigation();
+    try {
+      await action();
+    } catch (failure) {
+      guardControl.restoreGuard();
+      setActionError(errorMessageOf(failure, { emptyFallback: fallback }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const handleSave = () => run('save', onSave, 'Save failed.');
+
+  const handleDelete = async () => {
+    if (!onDelete) return;
+    const confirmed = await confirmAction({
+      title: DELETE_CONFIRM_TITLE,
+      message: DELETE_CONFIRM_MESSAGE,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (confirmed) await run('delete', onDelete, 'Delete failed.');
+  };
+
+  const handleCancel = () => {
+    setActionError(null);
+    guardControl.allowNavigation();
+    onCancel();
+  };
+
+  const shownError: ReactNode = error ? error : actionError;
+  const errorClosable = Boolean(onDismissError) || (!error && actionError !== null);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={2}>{title}</Title>
+        <Group gap="xs">
+          {!readOnly && onDelete && (
+            <Button
+              variant="outline"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              disabled={creating || !loaded || hasLoadError || saving || deleting}
+              loading={deleting}
+              onClick={() => void handleDelete()}
+            >
+              Delete
+            </Button>
+          )}
+          {!readOnly && editActions}
+          {showSaveCancel ? (
+            <>
+              <Button variant="default" onClick={handleCancel} disabled={saving || deleting}>
+                Cancel
+              </Button>
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                onClick={() => void handleSave()}
+                disabled={!canSave || saving || deleting}
+                loading={saving}
+              >
+                Save
+              </Button>
+            </>
+          ) : (
+            <Button onClick={onDone} disabled={saving || deleting}>
+              Done
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      {shownError ? (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          title="Error"
+          role="alert"
+          withCloseButton={errorClosable}
+          closeButtonLabel="Dismiss error"
+          onClose={() => {
+            setActionError(null);
+            onDismissError?.();
+          }}
+        >
+          {shownError}
+        </Alert>
+      ) : null}
+
+      {hasLoadError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Failed to load" role="alert">
+          {loadError}
+        </Alert>
+      ) : (
+        <LoadingOverlay loading={loading} minHeight={loading ? 200 : undefined}>
+          <fieldset
+            disabled={readOnly}
+            data-readonly={readOnly || undefined}
+            style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+          >
+            {children}
+          </fieldset>
+        </LoadingOverlay>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * useUnsavedChangesGuard(dirty, options?) - asks before leaving a page with unsaved changes.
+ *
+ * - In-app navigation (links, router.navigate, back/forward) is held by TanStack Router's `useBlocker`
+ *   (`withResolver`); a modal "Unsaved changes" / "You have unsaved changes. Leave this page and discard them?"
+ *   offers "Stay" (navigation cancelled) and "Leave" (navigation proceeds). The modal uses @mantine/modals, so
+ *   the app's <ModalsProvider> must be mounted.
+ * - Reloading or closing the tab triggers the browser's own beforeunload prompt (router `enableBeforeUnload`,
+ *   browser history only).
+ * - `options.suspended` (e.g. while saving) turns the guard off without otherwise changing it.
+ * - `allowNavigation()` lets navigations through without asking, e.g. just before navigating to the list after
+ *   a successful save or delete, or on an explicit Cancel (state updates from that same event handler would not
+ *   reach the guard in time). The allowance ends with `restoreGuard()` (e.g. the save failed) or when `dirty`
+ *   next turns from false to true (new edits after the page stayed).
+ * Must be used inside a TanStack RouterProvider.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker } from '@tanstack/react-router';
+import { modals } from '@mantine/modals';
+
+export const UNSAVED_TITLE = 'Unsaved changes';
+export const UNSAVED_MESSAGE = 'You have unsaved changes. Leave this page and discard them?';
+
+export interface UnsavedChangesGuardOptions {
+  /** Do not ask while true (e.g. while a save is in flight). */
+  suspended?: boolean;
+}
+
+export interface UnsavedChangesGuard {
+  /** A navigation is waiting for the user's answer. */
+  blocked: boolean;
+  /** Let navigations through without asking (see the file comment for when the allowance ends). */
+  allowNavigation: () => void;
+  /** End an allowance given by allowNavigation. */
+  restoreGuard: () => void;
+}
+
+export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGuardOptions = {}): UnsavedChangesGuard {
+  const suspended = options.suspended ?? false;
+  const activeRef = useRef(dirty && !suspended);
+  const allowedRef = useRef(false);
+  const previousDirtyRef = useRef(dirty);
+
+  useEffect(() => {
+    // New edits after the page stayed (e.g. it was reset or re-saved) end any allowance.
+    if (dirty && !previousDirtyRef.current) allowedRef.current = false;
+    previousDirtyRef.current = dirty;
+    activeRef.current = dirty && !suspended;
+  }, [dirty, suspended]);
+
+  const shouldBlock = useCallback(() => activeRef.current && !allowedRef.current, []);
+
+  const resolver = useBlocker({
+    shouldBlockFn: shouldBlock,
+    enableBeforeUnload: shouldBlock,
+    withResolver: true,
+  });
+
+  useEffect(() => {
+    if (resolver.status !== 'blocked') return undefined;
+    const { proceed, reset } = resolver;
+    let answered = false;
+    const answer = (leave: boolean) => {
+      if (answered) return;
+      answered = true;
+      if (leave) proceed();
+      else reset();
+    };
+    const modalId = modals.openConfirmModal({
+      title: UNSAVED_TITLE,
+      children: UNSAVED_MESSAGE,
+      centered: true,
+      labels: { confirm: 'Leave', cancel: 'Stay' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => answer(true),
+      onCancel: () => answer(false),
+      onClose: () => answer(false),
+    });
+    return () => {
+      // Closing on unmount/re-run must not answer (StrictMode re-runs effects while still blocked).
+      if (answered) return;
+      answered = true;
+      modals.close(modalId);
+    };
+  }, [resolver]);
+
+  const allowNavigation = useCallback(() => {
+    allowedRef.current = true;
+  }, []);
+  const restoreGuard = useCallback(() => {
+    allowedRef.current = false;
+  }, []);
+
+  return { blocked: resolver.status === 'blocked', allowNavigation, restoreGuard };
+}

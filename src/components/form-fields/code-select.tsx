@@ -1,0 +1,77 @@
+/**
+ * CodeSelect: the shared piece behind LocaleSelect and CurrencySelect (SPEC 5: locale and currency selectors do
+ * not allow empty values; SPEC 9: defaults en-GB and GBP).
+ * - Options come from `{ code, name }` lists (the start-up locale/currency lists) and read "code - name".
+ * - No empty value: when `value` is empty the default is shown and `onChange(default)` is called (on mount and
+ *   whenever the value becomes empty again), unless read-only or disabled.
+ * - The current value (or default) stays selectable even when the list lacks it (e.g. the locale list failed to
+ *   load and is empty).
+ * - Searchable by code or name.
+ */
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { SelectField, type SelectOption } from './select-field';
+
+export interface CodeName {
+  code: string;
+  name?: string | null;
+}
+
+export interface CodeSelectProps {
+  label: ReactNode;
+  value: string | null | undefined;
+  onChange: (code: string) => void;
+  options: readonly CodeName[];
+  defaultCode: string;
+  description?: ReactNode;
+  readOnly?: boolean;
+  disabled?: boolean;
+  error?: ReactNode;
+  name?: string;
+}
+
+/** "code - name", or just the code when there is no name. */
+export function codeOptionLabel({ code, name }: CodeName): string {
+  return name && name !== code ? `${code} - ${name}` : code;
+}
+
+export function CodeSelect({
+  label,
+  value,
+  onChange,
+  options,
+  defaultCode,
+  description,
+  readOnly = false,
+  disabled = false,
+  error,
+  name,
+}: CodeSelectProps) {
+  const empty = value === null || value === undefined || value === '';
+  const shown = empty ? defaultCode : value;
+
+  useEffect(() => {
+    if (empty && !readOnly && !disabled) onChange(defaultCode);
+    // Only when emptiness (or the default) changes; onChange identity may change on every render.
+  }, [empty, defaultCode, readOnly, disabled]);
+
+  const selectOptions = useMemo<SelectOption[]>(() => {
+    const list = options.map((option) => ({ value: option.code, label: codeOptionLabel(option) }));
+    if (!list.some((option) => option.value === shown)) list.unshift({ value: shown, label: shown });
+    return list;
+  }, [options, shown]);
+
+  return (
+    <SelectField
+      label={label}
+      value={shown}
+      onChange={onChange}
+      options={selectOptions}
+      searchable
+      description={description}
+      readOnly={readOnly}
+      disabled={disabled}
+      error={error}
+      name={name}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { codeOptionLabel } from './code-select';
+import { CurrencySelect } from './currency-select';
+import { LocaleSelect } from './locale-select';
+
+const locales = [
+  { code: 'en-GB', name: 'English (United Kingdom)' },
+  { code: 'en-US', name: 'English (United States)' },
+  { code: 'fr-FR', name: 'French (France)' },
+];
+const currencies = [
+  { code: 'GBP', name: 'Pound Sterling' },
+  { code: 'EUR', name: 'Euro' },
+  { code: 'USD', name: 'US Dollar' },
+];
+
+describe('codeOptionLabel', () => {
+  it('reads "code - name"', () => {
+    expect(codeOptionLabel({ code: 'GBP', name: 'Pound Sterling' })).toBe('GBP - Pound Sterling');
+    expect(codeOptionLabel({ code: 'GBP' })).toBe('GBP');
+  });
+});
+
+describe('LocaleSelect', () => {
+  it('shows en-GB and reports it when the value is empty', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<LocaleSelect value="" options={locales} onChange={onChange} />);
+    expect(screen.getByRole('textbox', { name: 'Locale' })).toHaveValue('en-GB - English (United Kingdom)');
+    expect(onChange).toHaveBeenCalledWith('en-GB');
+  });
+
+  it('keeps a set value and lets the user choose another, never empty', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    function Harness() {
+      const [value, setValue] = useState('fr-FR');
+      return (
+        <LocaleSelect
+          value={value}
+          options={locales}
+          onChange={(code) => {
+            setValue(code);
+            onChange(code);
+          }}
+        />
+      );
+    }
+    renderWithProviders(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Locale' });
+    expect(input).toHaveValue('fr-FR - French (France)');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(input);
+    await user.clear(input);
+    await user.type(input, 'United States');
+    await user.click(await screen.findByRole('option', { name: 'en-US - English (United States)' }));
+    expect(onChange).toHaveBeenLastCalledWith('en-US');
+    expect(onChange).not.toHaveBeenCalledWith('');
+    expect(input).toHaveValue('en-US - English (United States)');
+  });
+
+  it('shows the default even when the locale list is empty', () => {
+    renderWithProviders(<LocaleSelect value={undefined} options={[]} onChange={() => undefined} />);
+    expect(screen.getByRole('textbox', { name: 'Locale' })).toHaveValue('en-GB');
+  });
+
+  it('does not report the default when read-only', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<LocaleSelect value="" options={locales} onChange={onChange} readOnly />);
+    expect(screen.getByRole('textbox', { name: 'Locale' })).toHaveValue('en-GB - English (United Kingdom)');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('CurrencySelect', () => {
+  it('shows GBP and reports it when the value is null', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<CurrencySelect value={null} options={currencies} onChange={onChange} label="Default Currency" />);
+    expect(screen.getByRole('textbox', { name: 'Default Currency' })).toHaveValue('GBP - Pound Sterling');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('GBP');
+  });
+
+  it('reports a chosen currency', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<CurrencySelect value="GBP" options={currencies} onChange={onChange} />);
+    await user.click(screen.getByRole('textbox', { name: 'Currency' }));
+    await user.click(await screen.findByRole('option', { name: 'EUR - Euro' }));
+    expect(onChange).toHaveBeenCalledWith('EUR');
+  });
+});

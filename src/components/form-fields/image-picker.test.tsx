@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { formatBytes, ImagePicker } from './image-picker';
+
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+function pngFile(): File {
+  const bytes = Uint8Array.from(atob(PNG_BASE64), (char) => char.charCodeAt(0));
+  return new File([bytes], 'dot.png', { type: 'image/png' });
+}
+
+function fileInput(container: HTMLElement): HTMLInputElement {
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+function Harness({ initial = null, onValue }: { initial?: string | null; onValue?: (v: string | null) => void }) {
+  const [value, setValue] = useState<string | null>(initial);
+  return (
+    <ImagePicker
+      label="Logo"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue?.(next);
+      }}
+    />
+  );
+}
+
+describe('formatBytes', () => {
+  it('uses bytes, KB or MB', () => {
+    expect(formatBytes(512)).toBe('512 bytes');
+    expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(3 * 1024 * 1024)).toBe('3 MB');
+  });
+});
+
+describe('ImagePicker', () => {
+  it('accepts images only in the file dialog', () => {
+    const { container } = renderWithProviders(<Harness />);
+    expect(fileInput(container)).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByText('No image')).toBeInTheDocument();
+  });
+
+  it('stores the chosen image as base64 without the prefix and previews it', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    const { container } = renderWithProviders(<Harness onValue={onValue} />);
+    await user.upload(fileInput(container), pngFile());
+    await waitFor(() => expect(onValue).toHaveBeenCalledWith(PNG_BASE64));
+    const preview = await screen.findByRole('img', { name: 'Logo preview' });
+    expect(preview).toHaveAttribute('src', `data:image/png;base64,${PNG_BASE64}`);
+  });
+
+  it('rejects a non-image file with a message', async () => {
+    const onValue = vi.fn();
+    const { container } = renderWithProviders(<Harness onValue={onValue} initial={PNG_BASE64} />);
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(fileInput(container), { target: { files: [text] } });
+    expect(await screen.findByText('Please choose an image file')).toBeInTheDocument();
+    expect(onValue).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', `data:image/png;base64,${PNG_BASE64}`);
+  });
+
+  it('previews a stored value and removes it', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithProviders(<Harness initial="/9j/4AAQSkZJRg" onValue={onValue} />);
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', 'data:image/jpeg;base64,/9j/4AAQSkZJRg');
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(onValue).toHaveBeenCalledWith(null);
+    expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  });
+
+  it('has no buttons when read-only', () => {
+    renderWithProviders(<ImagePicker label="Logo" value={PNG_BASE64} onChange={() => undefined} readOnly />);
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Choose image/ })).not.toBeInTheDocument();
+  });
+
+  it('rejects files over maxBytes', async () => {
+    const onChange = vi.fn();
+    const { container } = renderWithProviders(<ImagePicker label="Logo" value={null} onChange={onChange} maxBytes={10} />);
+    fireEvent.change(fileInput(container), { target: { files: [pngFile()] } });
+    expect(await screen.findByText('The image must be at most 10 bytes')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * ImagePicker (SPEC 5: "The image picker accepts image files only and stores base64 without the prefix").
+ * - "Choose image" opens a file dialog limited to `accept="image/*"`; a file whose MIME type is not an image is
+ *   rejected with "Please choose an image file" (the value is unchanged).
+ * - The chosen file is read as base64 and `onChange` receives it WITHOUT the `data:...;base64,` prefix.
+ * - The stored value is previewed as a `data:image/...;base64,` URL; "Remove" sets the value to null.
+ * - `maxBytes` optionally rejects larger files ("The image must be at most <size>").
+ * - `readOnly`/`disabled` hide the choose/remove buttons and keep the preview.
+ */
+import { useState, type ReactNode } from 'react';
+import { Button, FileButton, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { isImageFile, readFileAsBase64, toDataUrl } from '../../lib/image-base64';
+
+export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file';
+export const READ_FAILED_MESSAGE = 'The file could not be read';
+
+/** 512 -> "512 bytes", 2048 -> "2 KB", 3145728 -> "3 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.floor(bytes / 1024)} KB`;
+  return `${Math.floor(bytes / (1024 * 1024))} MB`;
+}
+
+export interface ImagePickerProps {
+  label: string;
+  /** Base64 without the data-URL prefix, or null/empty for no image. */
+  value: string | null | undefined;
+  onChange: (base64: string | null) => void;
+  description?: ReactNode;
+  readOnly?: boolean;
+  disabled?: boolean;
+  error?: ReactNode;
+  /** Largest accepted file size in bytes. */
+  maxBytes?: number;
+  /** Preview box size in px (default 120). */
+  previewSize?: number;
+}
+
+export function ImagePicker({
+  label,
+  value,
+  onChange,
+  description,
+  readOnly = false,
+  disabled = false,
+  error,
+  maxBytes,
+  previewSize = 120,
+}: ImagePickerProps) {
+  const [pickError, setPickError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const hasImage = typeof value === 'string' && value.trim() !== '';
+  const editable = !readOnly && !disabled;
+
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    if (!isImageFile(file)) {
+      setPickError(NOT_AN_IMAGE_MESSAGE);
+      return;
+    }
+    if (maxBytes !== undefined && file.size > maxBytes) {
+      setPickError(`The image must be at most ${formatBytes(maxBytes)}`);
+      return;
+    }
+    setPickError(null);
+    setReading(true);
+    try {
+      onChange(await readFileAsBase64(file));
+    } catch {
+      setPickError(READ_FAILED_MESSAGE);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <Input.Wrapper
+      label={label}
+      description={description}
+      error={error ? error : (pickError ?? undefined)}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+    >
+      <Group align="flex-end" gap="md" mt={4}>
+        <Paper
+          withBorder
+          w={previewSize}
+          h={previewSize}
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}
+        >
+          {hasImage ? (
+            <Image src={toDataUrl(value)} alt={`${label} preview`} fit="contain" w="100%" h="100%" />
+          ) : (
+            <Stack align="center" gap={2}>
+              <IconPhoto size={32} color="var(--mantine-color-gray-5)" aria-hidden />
+              <Text size="xs" c="dimmed">
+                No image
+              </Text>
+            </Stack>
+          )}
+        </Paper>
+        {editable && (
+          <Stack gap="xs">
+            <FileButton onChange={(file) => void choose(file)} accept="image/*">
+              {(buttonProps) => (
+                <Button
+                  {...buttonProps}
+                  variant="default"
+                  size="xs"
+                  loading={reading}
+                  leftSection={<IconUpload size={14} />}
+                >
+                  Choose image
+                </Button>
+              )}
+            </FileButton>
+            {hasImage && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => {
+                  setPickError(null);
+                  onChange(null);
+                }}
+              >
+                Remove
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Group>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { SelectField, toComboboxData, type SelectOption } from './select-field';
+
+const types: SelectOption[] = [
+  { value: 'Licensee', label: 'Licensee' },
+  { value: 'Group', label: 'Group' },
+  { value: 'Outlet', label: 'Outlet' },
+];
+
+const grouped: SelectOption[] = [
+  { value: 'a1', label: 'Alpha One', group: 'Alpha' },
+  { value: 'b1', label: 'Beta One', group: 'Beta' },
+  { value: 'a2', label: 'Alpha Two', group: 'Alpha' },
+  { value: 'none', label: 'Ungrouped' },
+];
+
+describe('toComboboxData', () => {
+  it('puts ungrouped options first and groups the rest in first-seen order', () => {
+    expect(toComboboxData(grouped)).toEqual([
+      { value: 'none', label: 'Ungrouped', disabled: undefined },
+      {
+        group: 'Alpha',
+        items: [
+          { value: 'a1', label: 'Alpha One', disabled: undefined },
+          { value: 'a2', label: 'Alpha Two', disabled: undefined },
+        ],
+      },
+      { group: 'Beta', items: [{ value: 'b1', label: 'Beta One', disabled: undefined }] },
+    ]);
+  });
+});
+
+describe('SelectField', () => {
+  it('shows the selected label and reports a choice', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<SelectField label="Type" value="Group" options={types} onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Type' });
+    expect(input).toHaveValue('Group');
+    await user.click(input);
+    await user.click(await screen.findByRole('option', { name: 'Outlet' }));
+    expect(onChange).toHaveBeenCalledWith('Outlet');
+  });
+
+  it('does not allow clearing without allowEmpty', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<SelectField label="Type" value="Group" options={types} onChange={onChange} />);
+    await user.click(screen.getByRole('textbox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Group' }));
+    expect(onChange).not.toHaveBeenCalledWith(null);
+    expect(screen.getByRole('textbox', { name: 'Type' })).toHaveValue('Group');
+  });
+
+  it('can be cleared with allowEmpty', async () => {
+    const user = userEvent.setup();
+    function Harness() {
+      const [value, setValue] = useState<string | null>('Group');
+      return <SelectField label="Parent" value={value} options={types} allowEmpty onChange={setValue} />;
+    }
+    renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('textbox', { name: 'Parent' }));
+    await user.click(await screen.findByRole('option', { name: 'Group' }));
+    expect(screen.getByRole('textbox', { name: 'Parent' })).toHaveValue('');
+  });
+
+  it('shows grouped options under their headings', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SelectField label="Node" value={null} options={grouped} onChange={() => undefined} />);
+    await user.click(screen.getByRole('textbox', { name: 'Node' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByText('Alpha')).toBeInTheDocument();
+    expect(within(listbox).getByText('Beta')).toBeInTheDocument();
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Ungrouped',
+      'Alpha One',
+      'Alpha Two',
+      'Beta One',
+    ]);
+  });
+
+  it('filters options when searchable', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<SelectField label="Type" value={null} options={types} searchable onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Type' });
+    await user.type(input, 'out');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Outlet']);
+    await user.click(options[0]!);
+    expect(onChange).toHaveBeenCalledWith('Outlet');
+  });
+
+  it('keeps showing a value that is not among the options', () => {
+    renderWithProviders(<SelectField label="Type" value="Legacy" options={types} onChange={() => undefined} />);
+    expect(screen.getByRole('textbox', { name: 'Type' })).toHaveValue('Legacy');
+  });
+
+  it('shows the required message when empty and errors are shown', () => {
+    renderWithProviders(<SelectField label="Type" value={null} options={types} required showErrors onChange={() => undefined} />);
+    expect(screen.getByText('Type is required')).toBeInTheDocument();
+  });
+});

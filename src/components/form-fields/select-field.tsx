@@ -1,0 +1,105 @@
+/**
+ * SelectField: Mantine Select over `{ value, label, group? }` options.
+ * - Options with a `group` are shown under that group's heading (groups keep their first-seen order; options
+ *   without a group come first).
+ * - `allowEmpty`: the value can be cleared (clear button, deselect); `onChange` then receives null. Without it
+ *   `onChange` only ever receives an option's value.
+ * - `searchable`: type to filter. `required` shows "<Label> is required" when empty and `showErrors` is set.
+ * - A value that is not among the options is still shown (as its raw value) rather than blanked.
+ */
+import type { ReactNode } from 'react';
+import { Select, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  group?: string;
+  disabled?: boolean;
+}
+
+interface SelectFieldCommonProps {
+  label: ReactNode;
+  value: string | null | undefined;
+  options: readonly SelectOption[];
+  searchable?: boolean;
+  placeholder?: string;
+  description?: ReactNode;
+  required?: boolean;
+  readOnly?: boolean;
+  disabled?: boolean;
+  error?: ReactNode;
+  /** Show the required message while empty. */
+  showErrors?: boolean;
+  nothingFoundMessage?: ReactNode;
+  name?: string;
+}
+
+export type SelectFieldProps = SelectFieldCommonProps &
+  (
+    | { allowEmpty: true; onChange: (value: string | null) => void }
+    | { allowEmpty?: false; onChange: (value: string) => void }
+  );
+
+/** Mantine combobox data: ungrouped options, then one group per distinct `group`. */
+export function toComboboxData(options: readonly SelectOption[]): Array<ComboboxItem | ComboboxItemGroup<ComboboxItem>> {
+  const ungrouped: ComboboxItem[] = [];
+  const groups = new Map<string, ComboboxItem[]>();
+  for (const option of options) {
+    const item: ComboboxItem = { value: option.value, label: option.label, disabled: option.disabled };
+    if (option.group === undefined || option.group === '') {
+      ungrouped.push(item);
+      continue;
+    }
+    const items = groups.get(option.group);
+    if (items) items.push(item);
+    else groups.set(option.group, [item]);
+  }
+  return [...ungrouped, ...Array.from(groups, ([group, items]) => ({ group, items }))];
+}
+
+export function SelectField(props: SelectFieldProps) {
+  const {
+    label,
+    value,
+    options,
+    searchable = false,
+    placeholder,
+    description,
+    required = false,
+    readOnly = false,
+    disabled = false,
+    error,
+    showErrors = false,
+    nothingFoundMessage = 'Nothing found',
+    name,
+  } = props;
+  const current = value ?? null;
+  const known = current === null || options.some((option) => option.value === current);
+  const data = toComboboxData(known || current === null ? options : [{ value: current, label: current }, ...options]);
+  const requiredError =
+    required && showErrors && (current === null || current === '') && typeof label === 'string' ? `${label} is required` : undefined;
+
+  return (
+    <Select
+      label={label}
+      data={data}
+      value={current}
+      onChange={(next) => {
+        if (props.allowEmpty === true) props.onChange(next);
+        else if (next !== null) props.onChange(next);
+      }}
+      allowDeselect={props.allowEmpty === true}
+      clearable={props.allowEmpty === true && !readOnly && !disabled}
+      searchable={searchable}
+      nothingFoundMessage={nothingFoundMessage}
+      placeholder={placeholder}
+      description={description}
+      required={required}
+      readOnly={readOnly}
+      disabled={disabled}
+      error={error ? error : requiredError}
+      name={name}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { TextField, textFieldError, type TextFieldProps } from './text-field';
+
+function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'> & { initial?: string; onValue?: (v: string) => void }) {
+  const { initial = '', onValue, ...rest } = props;
+  const [value, setValue] = useState(initial);
+  return (
+    <TextField
+      {...rest}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue?.(next);
+      }}
+    />
+  );
+}
+
+describe('textFieldError', () => {
+  it('reports required and too long values', () => {
+    expect(textFieldError('Name', '', { required: true })).toBe('Name is required');
+    expect(textFieldError('Name', '   ', { required: true })).toBe('Name is required');
+    expect(textFieldError('Name', null, { required: true })).toBe('Name is required');
+    expect(textFieldError('Short Name', 'x'.repeat(33), { maxLength: 32 })).toBe('Short Name must be at most 32 characters');
+    expect(textFieldError('Short Name', 'x'.repeat(32), { maxLength: 32, required: true })).toBeNull();
+    expect(textFieldError('Name', '', {})).toBeNull();
+  });
+});
+
+describe('TextField', () => {
+  it('shows the label, placeholder and hint and reports typed text', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithProviders(<Controlled label="Full Name" placeholder="Jane Doe" description="As shown on receipts" onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Full Name' });
+    expect(input).toHaveAttribute('placeholder', 'Jane Doe');
+    expect(screen.getByText('As shown on receipts')).toBeInTheDocument();
+    await user.type(input, 'Ann');
+    expect(input).toHaveValue('Ann');
+    expect(onValue).toHaveBeenLastCalledWith('Ann');
+  });
+
+  it('shows the counter only near the limit', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Controlled label="Short Name" maxLength={10} initial="abcdef" />);
+    expect(screen.queryByTestId('text-field-counter')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Short Name' }), 'gh');
+    expect(screen.getByTestId('text-field-counter')).toHaveTextContent('8/10');
+  });
+
+  it('shows the max length message when exceeded and does not truncate', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Controlled label="Short Name" maxLength={5} initial="abcde" />);
+    const input = screen.getByRole('textbox', { name: 'Short Name' });
+    expect(screen.queryByText('Short Name must be at most 5 characters')).not.toBeInTheDocument();
+    await user.type(input, 'f');
+    expect(input).toHaveValue('abcdef');
+    expect(screen.getByText('Short Name must be at most 5 characters')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('text-field-counter')).toHaveTextContent('6/5');
+  });
+
+  it('shows the required message once touched', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Controlled label="Name" required />);
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: /Name/ });
+    await user.click(input);
+    await user.tab();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    await user.type(input, 'x');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+  });
+
+  it('shows the required message at once with showErrors', () => {
+    renderWithProviders(<Controlled label="Name" required showErrors />);
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+  });
+
+  it('prefers an external error', () => {
+    renderWithProviders(<Controlled label="Code" required showErrors error="Organisation Code is already in use." />);
+    expect(screen.getByText('Organisation Code is already in use.')).toBeInTheDocument();
+    expect(screen.queryByText('Code is required')).not.toBeInTheDocument();
+  });
+
+  it('is read-only when asked', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithProviders(<Controlled label="Code" readOnly initial="ABC" onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Code' });
+    expect(input).toHaveAttribute('readonly');
+    await user.type(input, 'x');
+    expect(onValue).not.toHaveBeenCalled();
+    expect(input).toHaveValue('ABC');
+  });
+
+  it('renders a multi-line field', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Controlled label="Description" multiline maxLength={512} />);
+    const area = screen.getByRole('textbox', { name: 'Description' });
+    expect(area.tagName).toBe('TEXTAREA');
+    await user.type(area, 'line 1{enter}line 2');
+    expect(area).toHaveValue('line 1\nline 2');
+  });
+});

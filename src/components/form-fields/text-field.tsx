@@ -1,0 +1,154 @@
+/**
+ * TextField: Mantine TextInput/Textarea wrapper with the console's validation rules (SPEC 5 "Maximum lengths").
+ *
+ * - `maxLength`: a soft limit. A "n/max" counter appears once the text reaches 80% of the limit; beyond it the
+ *   field shows "<Label> must be at most <max> characters" (the input does not cut pasted text silently).
+ * - `required`: an empty (or blank) value shows "<Label> is required" once the field has been touched, or at once
+ *   when `showErrors` is set (e.g. after a save attempt).
+ * - `error` (from the screen or the server) takes precedence over the field's own messages.
+ * - `description` is a hint shown under the input, next to the counter.
+ * Screens compute `canSave` with the same rules through `textFieldError`.
+ */
+import { useState, type ReactNode } from 'react';
+import { Textarea, TextInput } from '@mantine/core';
+
+/** Fraction of `maxLength` from which the counter shows. */
+export const COUNTER_FROM = 0.8;
+
+export interface TextRules {
+  required?: boolean;
+  maxLength?: number;
+}
+
+/** The validation message for a text value, or null when it is valid. */
+export function textFieldError(label: string, value: string | null | undefined, rules: TextRules): string | null {
+  const text = value ?? '';
+  if (rules.required && text.trim() === '') return `${label} is required`;
+  if (rules.maxLength !== undefined && text.length > rules.maxLength) {
+    return `${label} must be at most ${rules.maxLength} characters`;
+  }
+  return null;
+}
+
+/** Whether the "n/max" counter shows for a value of this length. */
+export function showsCounter(length: number, maxLength: number | undefined): boolean {
+  return maxLength !== undefined && length >= Math.floor(maxLength * COUNTER_FROM);
+}
+
+export interface TextFieldProps {
+  label: string;
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  required?: boolean;
+  placeholder?: string;
+  /** Hint under the input. */
+  description?: ReactNode;
+  readOnly?: boolean;
+  disabled?: boolean;
+  /** An external message; shown instead of the field's own. */
+  error?: ReactNode;
+  /** Show the required message before the field is touched. */
+  showErrors?: boolean;
+  type?: 'text' | 'email' | 'url' | 'password' | 'search' | 'tel';
+  /** A multi-line Textarea (autosizing between `minRows` and `maxRows`). */
+  multiline?: boolean;
+  minRows?: number;
+  maxRows?: number;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  name?: string;
+  /** Content at the right end of a single-line input (e.g. a CopyButton). */
+  rightSection?: ReactNode;
+  onBlur?: () => void;
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  required = false,
+  placeholder,
+  description,
+  readOnly = false,
+  disabled = false,
+  error,
+  showErrors = false,
+  type = 'text',
+  multiline = false,
+  minRows = 3,
+  maxRows = 10,
+  autoComplete,
+  autoFocus,
+  name,
+  rightSection,
+  onBlur,
+}: TextFieldProps) {
+  const [touched, setTouched] = useState(false);
+  const text = value ?? '';
+
+  const ownError = textFieldError(label, text, { required, maxLength });
+  const tooLong = maxLength !== undefined && text.length > maxLength;
+  const showOwnError = ownError !== null && !readOnly && (tooLong || touched || showErrors);
+  const shownError: ReactNode = error ? error : showOwnError ? ownError : undefined;
+
+  const counter =
+    maxLength !== undefined && !readOnly && showsCounter(text.length, maxLength) ? (
+      <span data-testid="text-field-counter" style={{ whiteSpace: 'nowrap', marginLeft: 'auto' }}>
+        {text.length}/{maxLength}
+      </span>
+    ) : null;
+  const descriptionContent =
+    description || counter ? (
+      <span style={{ display: 'flex', gap: 8, justifyContent: 'space-between' }}>
+        {description ? <span>{description}</span> : null}
+        {counter}
+      </span>
+    ) : undefined;
+
+  const common = {
+    label,
+    value: text,
+    placeholder,
+    readOnly,
+    disabled,
+    required,
+    name,
+    autoFocus,
+    autoComplete,
+    description: descriptionContent,
+    error: shownError,
+    inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
+    onBlur: () => {
+      setTouched(true);
+      onBlur?.();
+    },
+  };
+
+  if (multiline) {
+    return (
+      <Textarea
+        {...common}
+        autosize
+        minRows={minRows}
+        maxRows={maxRows}
+        onChange={(event) => {
+          setTouched(true);
+          onChange(event.currentTarget.value);
+        }}
+      />
+    );
+  }
+  return (
+    <TextInput
+      {...common}
+      type={type}
+      rightSection={rightSection}
+      onChange={(event) => {
+        setTouched(true);
+        onChange(event.currentTarget.value);
+      }}
+    />
+  );
+}

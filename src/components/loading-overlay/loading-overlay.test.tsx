@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render';
+import { LoadingOverlay } from './loading-overlay';
+
+const content = <p>Grid content</p>;
+
+describe('LoadingOverlay', () => {
+  it('renders only the children when no state is active', () => {
+    renderWithProviders(<LoadingOverlay>{content}</LoadingOverlay>);
+    expect(screen.getByText('Grid content')).toBeInTheDocument();
+    expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error...')).not.toBeInTheDocument();
+    expect(screen.queryByText('No Data')).not.toBeInTheDocument();
+  });
+
+  it('shows "Loading..." while loading and covers the children', () => {
+    renderWithProviders(<LoadingOverlay loading>{content}</LoadingOverlay>);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByText('Grid content')).toBeInTheDocument();
+  });
+
+  it('shows "Error..." on error', () => {
+    renderWithProviders(<LoadingOverlay error>{content}</LoadingOverlay>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error...');
+  });
+
+  it('shows an error message passed as the error', () => {
+    renderWithProviders(<LoadingOverlay error="Failed to load users">{content}</LoadingOverlay>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load users');
+    expect(screen.queryByText('Error...')).not.toBeInTheDocument();
+  });
+
+  it('shows "No Data" when there is no data', () => {
+    renderWithProviders(<LoadingOverlay noData>{content}</LoadingOverlay>);
+    expect(screen.getByRole('status')).toHaveTextContent('No Data');
+  });
+
+  it('prefers loading over error and error over no data', () => {
+    const { rerender } = renderWithProviders(<LoadingOverlay loading error noData />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    rerender(<LoadingOverlay error noData />);
+    expect(screen.getByText('Error...')).toBeInTheDocument();
+    expect(screen.queryByText('No Data')).not.toBeInTheDocument();
+  });
+
+  it('replaces the texts', () => {
+    const { rerender } = renderWithProviders(<LoadingOverlay loading loadingText="Validating..." />);
+    expect(screen.getByText('Validating...')).toBeInTheDocument();
+    rerender(<LoadingOverlay error errorText="Something broke" />);
+    expect(screen.getByText('Something broke')).toBeInTheDocument();
+    rerender(<LoadingOverlay noData noDataText="No users" />);
+    expect(screen.getByText('No users')).toBeInTheDocument();
+  });
+
+  it('hides texts set to false but still covers the area', () => {
+    const { rerender } = renderWithProviders(<LoadingOverlay loading loadingText={false} />);
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    rerender(<LoadingOverlay error="Message" errorText={false} />);
+    expect(screen.getByTestId('loading-overlay')).toHaveAttribute('data-state', 'error');
+    expect(screen.queryByText('Message')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error...')).not.toBeInTheDocument();
+    rerender(<LoadingOverlay noData noDataText={false} />);
+    expect(screen.getByTestId('loading-overlay')).toHaveAttribute('data-state', 'noData');
+    expect(screen.queryByText('No Data')).not.toBeInTheDocument();
+  });
+
+  it('fades in over 300 ms', async () => {
+    renderWithProviders(<LoadingOverlay loading />);
+    const overlay = screen.getByTestId('loading-overlay');
+    expect(overlay.style.transition).toBe('opacity 300ms');
+    expect(overlay.style.opacity).toBe('0');
+    await waitFor(() => expect(overlay.style.opacity).toBe('1'));
+  });
+
+  it('disappears when the state clears', () => {
+    const { rerender } = renderWithProviders(<LoadingOverlay loading>{content}</LoadingOverlay>);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    rerender(<LoadingOverlay loading={false}>{content}</LoadingOverlay>);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.getByText('Grid content')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * LoadingOverlay (SPEC 2.2 "Generic loading overlay", SPEC 9 "Loading overlay fade 300 ms").
+ *
+ * Wraps an area (a `position: relative` container) and covers it while it is active:
+ * - `loading`  -> spinner and `loadingText` (default "Loading...")
+ * - `error`    -> `errorText` (default "Error..."); when `error` is a string that message is shown instead
+ * - `noData`   -> `noDataText` (default "No Data")
+ * Priority when several apply: loading, then error, then no data. Each text can be replaced, or hidden with
+ * `false` (the overlay still covers the area). The overlay fades in with `transition: opacity 300ms`.
+ * Children are always rendered underneath; with no active state only the children are shown.
+ */
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Box, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+
+export interface LoadingOverlayProps {
+  loading?: boolean;
+  /** true, or the message to show. */
+  error?: boolean | string | null;
+  noData?: boolean;
+  /** Default "Loading..."; false hides it. */
+  loadingText?: string | false;
+  /** Default "Error..."; false hides it (and a string `error`). */
+  errorText?: string | false;
+  /** Default "No Data"; false hides it. */
+  noDataText?: string | false;
+  /** Minimum height of the covered area, so an empty area still shows the overlay. */
+  minHeight?: CSSProperties['minHeight'];
+  className?: string;
+  style?: CSSProperties;
+  children?: ReactNode;
+}
+
+export const OVERLAY_FADE_MS = 300;
+
+type OverlayState = 'loading' | 'error' | 'noData';
+
+function activeState(loading: boolean, error: boolean | string | null | undefined, noData: boolean): OverlayState | null {
+  if (loading) return 'loading';
+  if (error === true || (typeof error === 'string' && error !== '')) return 'error';
+  if (noData) return 'noData';
+  return null;
+}
+
+export function LoadingOverlay({
+  loading = false,
+  error = false,
+  noData = false,
+  loadingText = 'Loading...',
+  errorText = 'Error...',
+  noDataText = 'No Data',
+  minHeight,
+  className,
+  style,
+  children,
+}: LoadingOverlayProps) {
+  const state = activeState(loading, error, noData);
+  const [visible, setVisible] = useState(false);
+
+  // Start transparent, then go opaque on the next frame so the opacity transition runs.
+  useEffect(() => {
+    if (state === null) {
+      setVisible(false);
+      return undefined;
+    }
+    const frame = requestAnimationFrame(() => setVisible(true));
+    return () => cancelAnimationFrame(frame);
+  }, [state]);
+
+  let text: string | false = false;
+  if (state === 'loading') text = loadingText;
+  else if (state === 'error') text = errorText === false ? false : typeof error === 'string' ? error : errorText;
+  else if (state === 'noData') text = noDataText;
+
+  return (
+    <Box
+      className={className}
+      pos="relative"
+      style={{ minHeight: state === null ? undefined : (minHeight ?? 120), ...style }}
+      aria-busy={state === 'loading' || undefined}
+    >
+      {children}
+      {state !== null && (
+        <Box
+          data-testid="loading-overlay"
+          data-state={state}
+          role={state === 'error' ? 'alert' : 'status'}
+          aria-live={state === 'error' ? 'assertive' : 'polite'}
+          pos="absolute"
+          inset={0}
+          style={{
+            zIndex: 200,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            backgroundColor: 'rgba(255, 255, 255, 0.75)',
+            opacity: visible ? 1 : 0,
+            transition: `opacity ${OVERLAY_FADE_MS}ms`,
+          }}
+        >
+          <Stack align="center" gap="xs">
+            {state === 'loading' && <Loader size="md" />}
+            {state === 'error' && <IconAlertTriangle size={28} color="var(--mantine-color-red-6)" aria-hidden />}
+            {text !== false && text !== '' && (
+              <Text c={state === 'error' ? 'red.7' : 'dimmed'} fw={500}>
+                {text}
+              </Text>
+            )}
+          </Stack>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '../api/schema.gen';
+import {
+  PRODUCT_TITLE,
+  breadcrumbRoot,
+  breadcrumbsFor,
+  documentTitleFor,
+  matchRoute,
+  routeTitles,
+} from './breadcrumbs';
+import { toSession } from './session';
+
+type User = components['schemas']['User'];
+
+const user: User = { userID: 'u1', shortName: 'Ann', scopes: [] };
+const superUser = toSession([{ ...user, scopes: ['superuser'] }, null, false]);
+const orgAdmin = toSession([user, { organisationID: 'o1', name: 'Acme' }, true]);
+const ordinary = toSession([user, { organisationID: 'o1', name: 'Acme' }, false]);
+
+/** One concrete path per route of SPEC 2.1, with the template it must resolve to. */
+const specRoutes: ReadonlyArray<[path: string, template: string]> = [
+  ['/', '/'],
+  ['/user', '/user'],
+  ['/user/u1', '/user/$userId'],
+  ['/organisation', '/organisation'],
+  ['/organisation/o1', '/organisation/$orgId'],
+  ['/admin', '/admin'],
+  ['/admin/poscoreinstances', '/admin/poscoreinstances'],
+  ['/admin/poscoreinstances/edit/7', '/admin/poscoreinstances/edit/$id'],
+  ['/admin/clients', '/admin/clients'],
+  ['/admin/clients/edit/7', '/admin/clients/edit/$id'],
+  ['/admin/users', '/admin/users'],
+  ['/admin/users/edit/7', '/admin/users/edit/$id'],
+  ['/admin/organisations', '/admin/organisations'],
+  ['/admin/deploymentserver/create', '/admin/deploymentserver/create'],
+  ['/admin/deploymentserver/edit/7', '/admin/deploymentserver/edit/$id'],
+  ['/admin/integrationserver', '/admin/integrationserver'],
+  ['/admin/integrationserver/edit/7', '/admin/integrationserver/edit/$id'],
+  ['/admin/auditlogs', '/admin/auditlogs'],
+  ['/admin/entitylookup', '/admin/entitylookup'],
+  ['/admin/statistics', '/admin/statistics'],
+  ['/organisation/x/links', '/organisation/$orgId/links'],
+  ['/organisation/x/links/edit/y', '/organisation/$orgId/links/edit/$id'],
+  ['/organisation/x/links/create', '/organisation/$orgId/links/create'],
+  ['/organisation/x/serviceaccounts', '/organisation/$orgId/serviceaccounts'],
+  ['/organisation/x/serviceaccounts/edit/y', '/organisation/$orgId/serviceaccounts/edit/$id'],
+  ['/organisation/x/teams', '/organisation/$orgId/teams'],
+  ['/organisation/x/teams/edit/y', '/organisation/$orgId/teams/edit/$id'],
+  ['/organisation/x/permissiongroups', '/organisation/$orgId/permissiongroups'],
+  ['/organisation/x/permissiongroups/edit/y', '/organisation/$orgId/permissiongroups/edit/$id'],
+  ['/organisation/x/initialise', '/organisation/$orgId/initialise'],
+  ['/organisation/x/invite', '/organisation/$orgId/invite'],
+  ['/organisation/x/pendinginvites', '/organisation/$orgId/pendinginvites'],
+  ['/organisation/x/profile', '/organisation/$orgId/profile'],
+  ['/organisation/x/authorisations', '/organisation/$orgId/authorisations'],
+  ['/organisation/x/acceptances', '/organisation/$orgId/acceptances'],
+  ['/organisation/x/systemhealth', '/organisation/$orgId/systemhealth'],
+  ['/profile', '/profile'],
+  ['/changeprofilepassword', '/changeprofilepassword'],
+  ['/resetpassword', '/resetpassword'],
+  ['/resetpassword/requestsent', '/resetpassword/requestsent'],
+  ['/resetpassword/validate/tok/a@b.c', '/resetpassword/validate/$token/$email'],
+  ['/resetpassword/validate/tok/a@b.c/extra/more', '/resetpassword/validate/$token/$email'],
+  ['/resetpassword/confirm/tok/a@b.c', '/resetpassword/confirm/$token/$email'],
+  ['/resetpassword/confirm/tok/a@b.c/extra', '/resetpassword/confirm/$token/$email'],
+  ['/resetpassword/complete', '/resetpassword/complete'],
+  ['/invitations/accept/tok/a@b.c', '/invitations/accept/$token/$email'],
+  ['/invitations/validate/tok/a@b.c', '/invitations/validate/$token/$email'],
+  ['/invitations/approved', '/invitations/approved'],
+];
+
+describe('matchRoute', () => {
+  it.each(specRoutes)('resolves %s to %s, which has a title', (path, template) => {
+    const match = matchRoute(path);
+    expect(match?.template).toBe(template);
+    expect(routeTitles[template]?.title).toBeTruthy();
+  });
+
+  it('gives the parameters of the path', () => {
+    expect(matchRoute('/organisation/x/links/edit/y')?.params).toEqual({ orgId: 'x', id: 'y' });
+    expect(matchRoute('/resetpassword/confirm/tok/a@b.c/extra')?.params).toEqual({ token: 'tok', email: 'a@b.c' });
+  });
+
+  it('prefers the static create segment over an edit parameter', () => {
+    expect(matchRoute('/organisation/x/links/create')?.params).toEqual({ orgId: 'x' });
+  });
+
+  it('matches only the not-exact reset routes with extra segments', () => {
+    expect(matchRoute('/admin/users/extra')).toBeUndefined();
+    expect(matchRoute('/invitations/accept/tok/a@b.c/extra')).toBeUndefined();
+    expect(matchRoute('/resetpassword/complete/extra')).toBeUndefined();
+  });
+
+  it('matches nothing for unknown paths', () => {
+    expect(matchRoute('/nowhere')).toBeUndefined();
+    expect(matchRoute('/admin/users/edit')).toBeUndefined();
+    expect(matchRoute('/invitationsx')).toBeUndefined();
+  });
+});
+
+describe('breadcrumbRoot', () => {
+  it('depends on the role', () => {
+    expect(breadcrumbRoot(superUser)).toEqual({ title: 'Administration', to: '/admin' });
+    expect(breadcrumbRoot(orgAdmin)).toEqual({ title: 'Organisation Summary', to: '/organisation/o1' });
+    expect(breadcrumbRoot(ordinary)).toEqual({ title: 'Account Summary', to: '/user' });
+    expect(breadcrumbRoot(null)).toBeUndefined();
+  });
+});
+
+describe('breadcrumbsFor', () => {
+  it('gives a super user the admin trail rooted at Administration, last crumb without link', () => {
+    expect(breadcrumbsFor('/admin/users/edit/7', superUser)).toEqual([
+      { title: 'Administration', to: '/admin' },
+      { title: 'Users', to: '/admin/users' },
+      { title: 'Edit User' },
+    ]);
+  });
+
+  it('does not repeat the root on the root page itself', () => {
+    expect(breadcrumbsFor('/admin', superUser)).toEqual([{ title: 'Administration' }]);
+    expect(breadcrumbsFor('/organisation/o1', orgAdmin)).toEqual([{ title: 'Organisation Summary' }]);
+    expect(breadcrumbsFor('/user', ordinary)).toEqual([{ title: 'Account Summary' }]);
+    expect(breadcrumbsFor('/user/u1', ordinary)).toEqual([{ title: 'Account Summary' }]);
+  });
+
+  it('roots an organisation admin at their Organisation Summary without repeating it', () => {
+    expect(breadcrumbsFor('/organisation/o1/teams/edit/t9', orgAdmin)).toEqual([
+      { title: 'Organisation Summary', to: '/organisation/o1' },
+      { title: 'Teams', to: '/organisation/o1/teams' },
+      { title: 'Edit Team' },
+    ]);
+  });
+
+  it('roots an ordinary user at Account Summary', () => {
+    expect(breadcrumbsFor('/organisation/o1/profile', ordinary)).toEqual([
+      { title: 'Account Summary', to: '/user' },
+      { title: 'Organisation Summary', to: '/organisation/o1' },
+      { title: 'Organisation Profile' },
+    ]);
+  });
+
+  it('puts the super user root before an organisation trail', () => {
+    expect(breadcrumbsFor('/organisation/x/links', superUser)).toEqual([
+      { title: 'Administration', to: '/admin' },
+      { title: 'Organisation Summary', to: '/organisation/x' },
+      { title: 'Organisation Access' },
+    ]);
+  });
+
+  it('uses the SPEC titles for organisation access', () => {
+    expect(breadcrumbsFor('/organisation/o1/links/edit/l2', orgAdmin)).toEqual([
+      { title: 'Organisation Summary', to: '/organisation/o1' },
+      { title: 'Organisation Access', to: '/organisation/o1/links' },
+      { title: 'Edit Access' },
+    ]);
+    expect(breadcrumbsFor('/organisation/o1/links/create', orgAdmin)).toEqual([
+      { title: 'Organisation Summary', to: '/organisation/o1' },
+      { title: 'Organisation Access', to: '/organisation/o1/links' },
+      { title: 'Add Access' },
+    ]);
+  });
+
+  it.each([
+    ['/organisation/o1/serviceaccounts/edit/s', 'Service Accounts', 'Edit Service Account'],
+    ['/organisation/o1/permissiongroups/edit/p', 'Permission Groups', 'Edit Permission Group'],
+  ])('titles %s', (path, listTitle, editTitle) => {
+    expect(breadcrumbsFor(path, orgAdmin).map((crumb) => crumb.title)).toEqual([
+      'Organisation Summary',
+      listTitle,
+      editTitle,
+    ]);
+  });
+
+  it.each([
+    ['/organisation/o1/initialise', 'Initialise Organisation'],
+    ['/organisation/o1/invite', 'Invite User'],
+    ['/organisation/o1/pendinginvites', 'Pending Invitations'],
+    ['/organisation/o1/authorisations', 'Version Authorisation'],
+    ['/organisation/o1/acceptances', 'Install Versions'],
+    ['/organisation/o1/systemhealth', 'System Health'],
+  ])('titles %s as %s', (path, title) => {
+    expect(breadcrumbsFor(path, orgAdmin)).toEqual([
+      { title: 'Organisation Summary', to: '/organisation/o1' },
+      { title },
+    ]);
+  });
+
+  it.each([
+    ['/admin/poscoreinstances/edit/1', ['Administration', 'POS Core Instances', 'Edit POS Core Instance']],
+    ['/admin/clients/edit/1', ['Administration', 'Clients', 'Edit Client']],
+    ['/admin/integrationserver/edit/1', ['Administration', 'Integration Server Instances', 'Edit Integration Server Instance']],
+    ['/admin/organisations', ['Administration', 'Organisations']],
+    ['/admin/auditlogs', ['Administration', 'Audit Logs']],
+    ['/admin/entitylookup', ['Administration', 'Entity Lookup']],
+    ['/admin/statistics', ['Administration', 'Statistics']],
+  ])('titles %s', (path, titles) => {
+    expect(breadcrumbsFor(path, superUser).map((crumb) => crumb.title)).toEqual(titles);
+  });
+
+  it('shows the deployment server segment without a link', () => {
+    expect(breadcrumbsFor('/admin/deploymentserver/edit/3', superUser)).toEqual([
+      { title: 'Administration', to: '/admin' },
+      { title: 'Deployment Server' },
+      { title: 'Edit Deployment Server' },
+    ]);
+    expect(breadcrumbsFor('/admin/deploymentserver/create', superUser)).toEqual([
+      { title: 'Administration', to: '/admin' },
+      { title: 'Deployment Server' },
+      { title: 'Create Deployment Server' },
+    ]);
+  });
+
+  it.each([
+    '/',
+    '/profile',
+    '/changeprofilepassword',
+    '/resetpassword',
+    '/resetpassword/requestsent',
+    '/resetpassword/validate/tok/a@b.c',
+    '/resetpassword/confirm/tok/a@b.c/extra',
+    '/resetpassword/complete',
+    '/invitations/accept/tok/a@b.c',
+    '/invitations/validate/tok/a@b.c',
+    '/invitations/approved',
+  ])('gives no breadcrumb for %s', (path) => {
+    expect(breadcrumbsFor(path, superUser)).toEqual([]);
+    expect(breadcrumbsFor(path, null)).toEqual([]);
+  });
+
+  it('gives no breadcrumb for unknown paths', () => {
+    expect(breadcrumbsFor('/nowhere', superUser)).toEqual([]);
+    expect(breadcrumbsFor('/admin/users/edit', orgAdmin)).toEqual([]);
+  });
+
+  it('gives the bare trail without a session', () => {
+    expect(breadcrumbsFor('/admin/users', null)).toEqual([
+      { title: 'Administration', to: '/admin' },
+      { title: 'Users' },
+    ]);
+  });
+});
+
+describe('documentTitleFor', () => {
+  it('names the page and the product', () => {
+    expect(documentTitleFor('/admin/users')).toBe(`Users · ${PRODUCT_TITLE}`);
+    expect(documentTitleFor('/organisation/o1/links/create')).toBe(`Add Access · ${PRODUCT_TITLE}`);
+  });
+
+  it('titles pages that have no breadcrumb', () => {
+    expect(documentTitleFor('/profile')).toBe(`Edit My Profile · ${PRODUCT_TITLE}`);
+    expect(documentTitleFor('/resetpassword/confirm/tok/a@b.c/extra')).toBe(`Confirm Reset · ${PRODUCT_TITLE}`);
+  });
+
+  it('gives the product title alone for the home page and unknown paths', () => {
+    expect(documentTitleFor('/')).toBe(PRODUCT_TITLE);
+    expect(documentTitleFor('/nowhere')).toBe(PRODUCT_TITLE);
+  });
+});

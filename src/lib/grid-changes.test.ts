@@ -1,0 +1,307 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addRow,
+  currentRecord,
+  deleteRow,
+  displayRows,
+  editField,
+  emptyChanges,
+  idKeyOf,
+  isDirty,
+  isNewKey,
+  reset,
+  restoreRow,
+  rowStatus,
+  setField,
+  toBatch,
+  type GridChanges,
+} from './grid-changes';
+
+interface User {
+  userID?: string;
+  shortName: string;
+  fullName: string;
+  active: boolean;
+  scopes: string[];
+}
+
+const getId = (user: User): string => user.userID ?? '';
+const blank = (): User => ({ userID: '', shortName: '', fullName: '', active: false, scopes: [] });
+const ann: User = { userID: 'u1', shortName: 'ann', fullName: 'Ann Smith', active: true, scopes: [] };
+const bob: User = { userID: 'u2', shortName: 'bob', fullName: 'Bob Jones', active: false, scopes: ['superuser'] };
+const rows = [ann, bob];
+
+function firstKey<T>(state: GridChanges<T>): string {
+  const key = state.added[0]?.key;
+  if (key === undefined) throw new Error('no added row');
+  return key;
+}
+
+describe('emptyChanges / reset', () => {
+  it('starts clean', () => {
+    const state = emptyChanges<User>();
+    expect(isDirty(state)).toBe(false);
+    expect(toBatch(state, rows, getId)).toEqual({ changes: [], deletes: [] });
+  });
+
+  it('reset discards additions, edits and deletions but never reuses a key', () => {
+    let state = addRow(emptyChanges<User>(), blank());
+    const oldKey = firstKey(state);
+    state = editField(state, oldKey, 'shortName', 'new');
+    state = editField(state, 'u1', 'fullName', 'Ann B', ann);
+    state = deleteRow(state, 'u2');
+    state = reset(state);
+    expect(isDirty(state)).toBe(false);
+    expect(state.added).toEqual([]);
+    expect(state.changed).toEqual({});
+    expect(state.deleted).toEqual([]);
+    expect(firstKey(addRow(state, blank()))).not.toBe(oldKey);
+  });
+});
+
+describe('addRow', () => {
+  it('adds rows on top with temporary keys', () => {
+    let state = addRow(emptyChanges<User>(), blank());
+    const first = firstKey(state);
+    state = addRow(state, blank());
+    const second = firstKey(state);
+    expect(second).not.toBe(first);
+    expect(isNewKey(first)).toBe(true);
+    expect(isNewKey('u1')).toBe(false);
+    expect(state.added.map((row) => row.key)).toEqual([second, first]);
+    expect(displayRows(state, rows, getId).map((row) => row.key)).toEqual([second, first, 'u1', 'u2']);
+  });
+
+  it('does not share the template object with the row', () => {
+    const template = blank();
+    let state = addRow(emptyChanges<User>(), template);
+    state = editField(state, firstKey(state), 'shortName', 'x');
+    expect(template.shortName).toBe('');
+  });
+
+  it('an added row counts only once it differs from the blank template', () => {
+    let state = addRow(emptyChanges<User>(), blank());
+    const key = firstKey(state);
+    expect(isDirty(state)).toBe(false);
+    expect(toBatch(state, rows, getId).changes).toEqual([]);
+
+    state = editField(state, key, 'fullName', 'New Person');
+    expect(isDirty(state)).toBe(true);
+
+    state = editField(state, key, 'fullName', '');
+    expect(isDirty(state)).toBe(false);
+  });
+
+  it('compares list fields by content', () => {
+    let state = addRow(emptyChanges<User>(), blank());
+    state = editField(state, firstKey(state), 'scopes', []);
+    expect(isDirty(state)).toBe(false);
+    state = editField(state, firstKey(state), 'scopes', ['superuser']);
+    expect(isDirty(state)).toBe(true);
+  });
+
+  it('counts a field the template did not have', () => {
+    let state = addRow(emptyChanges<User>(), { shortName: '', fullName: '', active: false, scopes: [] });
+    state = editField(state, firstKey(state), 'userID', 'typed');
+    expect(isDirty(state)).toBe(true);
+  });
+});
+
+describe('editField', () => {
+  it('merges edits of a loaded row by id', () => {
+    let state = editField(emptyChanges<User>(), 'u1', 'shortName', 'annie', ann);
+    state = editField(state, 'u1', 'fullName', 'Annie Smith', ann);
+    expect(state.changed).toEqual({ u1: { shortName: 'annie', fullName: 'Annie Smith' } });
+    expect(rowStatus(state, 'u1')).toBe('unsaved');
+    expect(rowStatus(state, 'u2')).toBe('clean');
+    expect(isDirty(state)).toBe(true);
+  });
+
+  it('drops an edit back to the loaded value', () => {
+    let state = editField(emptyChanges<User>(), 'u1', 'shortName', 'annie', ann);
+    state = editField(state, 'u1', 'shortName', 'ann', ann);
+    expect(state.changed).toEqual({});
+    expect(rowStatus(state, 'u1')).toBe('clean');
+    expect(isDirty(state)).toBe(false);
+  });
+
+  it('keeps an edit when no original is given', () => {
+    const state = editField(emptyChanges<User>(), 'u1', 'shortName', 'ann');
+    expect(state.changed).toEqual({ u1: { shortName: 'ann' } });
+  });
+
+  it('ignores edits of deleted rows and of unknown added keys', () => {
+    const deleted = deleteRow(emptyChanges<User>(), 'u1');
+    expect(editField(deleted, 'u1', 'shortName', 'x', ann)).toBe(deleted);
+    const added = addRow(emptyChanges<User>(), blank());
+    const gone = deleteRow(added, firstKey(added));
+    expect(editField(gone, firstKey(added), 'shortName', 'x')).toBe(gone);
+  });
+
+  it('does not change the previous state', () => {
+    const before = editField(emptyChanges<User>(), 'u1', 'shortName', 'a', ann);
+    editField(before, 'u1', 'fullName', 'b', ann);
+    expect(before.changed).toEqual({ u1: { shortName: 'a' } });
+  });
+});
+
+describe('deleteRow / restoreRow', () => {
+  it('marks a loaded row for deletion once', () => {
+    let state = deleteRow(emptyChanges<User>(), 'u2');
+    state = deleteRow(state, 'u2');
+    expect(state.deleted).toEqual(['u2']);
+    expect(rowStatus(state, 'u2')).toBe('deleted');
+    expect(isDirty(state)).toBe(true);
+  });
+
+  it('drops a pending addition instead of marking it', () => {
+    let state = addRow(emptyChanges<User>(), blank());
+    const key = firstKey(state);
+    state = editField(state, key, 'shortName', 'temp');
+    state = deleteRow(state, key);
+    expect(state.added).toEqual([]);
+    expect(state.deleted).toEqual([]);
+    expect(isDirty(state)).toBe(false);
+    expect(rowStatus(state, key)).toBe('clean');
+  });
+
+  it('a deletion wins over edits and can be taken back with the edits kept', () => {
+    let state = editField(emptyChanges<User>(), 'u1', 'shortName', 'annie', ann);
+    state = deleteRow(state, 'u1');
+    expect(rowStatus(state, 'u1')).toBe('deleted');
+    expect(toBatch(state, rows, getId)).toEqual({ changes: [], deletes: ['u1'] });
+    state = restoreRow(state, 'u1');
+    expect(rowStatus(state, 'u1')).toBe('unsaved');
+    expect(restoreRow(state, 'u1')).toBe(state);
+  });
+});
+
+describe('rowStatus / currentRecord', () => {
+  it('reports new rows', () => {
+    const state = addRow(emptyChanges<User>(), blank());
+    expect(rowStatus(state, firstKey(state))).toBe('new');
+  });
+
+  it('gives the record as edited', () => {
+    let state = editField(emptyChanges<User>(), 'u1', 'fullName', 'Ann B', ann);
+    state = addRow(state, blank());
+    state = editField(state, firstKey(state), 'shortName', 'neo');
+    expect(currentRecord(state, 'u1', ann)).toEqual({ ...ann, fullName: 'Ann B' });
+    expect(currentRecord(state, 'u2', bob)).toBe(bob);
+    expect(currentRecord(state, firstKey(state))).toEqual({ ...blank(), shortName: 'neo' });
+    expect(currentRecord(state, 'u1')).toBeUndefined();
+  });
+});
+
+describe('displayRows', () => {
+  it('applies edits, puts new rows on top and marks deleted rows', () => {
+    let state = editField(emptyChanges<User>(), 'u1', 'fullName', 'Ann B', ann);
+    state = deleteRow(state, 'u2');
+    state = addRow(state, blank());
+    const key = firstKey(state);
+    expect(displayRows(state, rows, getId)).toEqual([
+      { key, record: blank(), status: 'new' },
+      { key: 'u1', record: { ...ann, fullName: 'Ann B' }, status: 'unsaved' },
+      { key: 'u2', record: bob, status: 'deleted' },
+    ]);
+  });
+
+  it('can hide deleted rows', () => {
+    const state = deleteRow(emptyChanges<User>(), 'u2');
+    expect(displayRows(state, rows, getId, { deleted: 'hide' }).map((row) => row.key)).toEqual(['u1']);
+  });
+
+  it('leaves the loaded rows untouched', () => {
+    const state = editField(emptyChanges<User>(), 'u1', 'fullName', 'Ann B', ann);
+    displayRows(state, rows, getId);
+    expect(ann.fullName).toBe('Ann Smith');
+  });
+});
+
+describe('idKeyOf', () => {
+  it('finds the property the id getter reads', () => {
+    expect(idKeyOf(getId, blank())).toBe('userID');
+    expect(idKeyOf((user: User) => String(user.userID), blank())).toBe('userID');
+  });
+
+  it('gives up on composite, constant or failing getters', () => {
+    expect(idKeyOf((user: User) => `${user.shortName}/${user.fullName}`, blank())).toBeUndefined();
+    expect(idKeyOf(() => 'x', blank())).toBeUndefined();
+    expect(
+      idKeyOf((user: User) => {
+        if (!user.userID) throw new Error('no id');
+        return user.userID;
+      }, blank()),
+    ).toBeUndefined();
+  });
+
+  it('gives undefined when the template lacks the id property', () => {
+    expect(idKeyOf(getId, { shortName: '', fullName: '', active: false, scopes: [] })).toBeUndefined();
+  });
+});
+
+describe('toBatch', () => {
+  it('sends new records without the id key, changed records merged in full, and deleted ids', () => {
+    let state = editField(emptyChanges<User>(), 'u1', 'fullName', 'Ann B', ann);
+    state = deleteRow(state, 'u2');
+    state = addRow(state, blank());
+    state = editField(state, firstKey(state), 'shortName', 'neo');
+
+    const batch = toBatch(state, rows, getId);
+    expect(batch).toEqual({
+      changes: [
+        { shortName: 'neo', fullName: '', active: false, scopes: [] },
+        { userID: 'u1', shortName: 'ann', fullName: 'Ann B', active: true, scopes: [] },
+      ],
+      deletes: ['u2'],
+    });
+    const created = batch.changes[0];
+    expect(created && Object.prototype.hasOwnProperty.call(created, 'userID')).toBe(false);
+  });
+
+  it('leaves out empty additions and sends additions oldest first', () => {
+    let state = addRow(emptyChanges<User>(), blank());
+    state = editField(state, firstKey(state), 'shortName', 'first');
+    state = addRow(state, blank());
+    state = addRow(state, blank());
+    state = editField(state, firstKey(state), 'shortName', 'third');
+    expect(toBatch(state, rows, getId).changes.map((user) => user.shortName)).toEqual(['first', 'third']);
+  });
+
+  it('keeps an id the user typed into a new row (code-keyed records)', () => {
+    let state = addRow(emptyChanges<User>(), blank());
+    state = editField(state, firstKey(state), 'userID', 'CODE1');
+    expect(toBatch(state, rows, getId).changes).toEqual([{ ...blank(), userID: 'CODE1' }]);
+  });
+
+  it('drops an all-zero identifier from a new row', () => {
+    let state = addRow(emptyChanges<User>(), { ...blank(), userID: '00000000-0000-0000-0000-000000000000' });
+    state = editField(state, firstKey(state), 'shortName', 'z');
+    expect(toBatch(state, rows, getId).changes).toEqual([{ shortName: 'z', fullName: '', active: false, scopes: [] }]);
+  });
+
+  it('uses an explicit id key', () => {
+    const getByName = (user: User): string => `${user.shortName}:${user.userID ?? ''}`;
+    let state = addRow(emptyChanges<User>(), blank());
+    state = editField(state, firstKey(state), 'fullName', 'X');
+    expect(toBatch(state, [], getByName).changes[0]).toHaveProperty('userID');
+    expect(toBatch(state, [], getByName, 'userID').changes[0]).not.toHaveProperty('userID');
+  });
+
+  it('skips edits of rows that are no longer loaded', () => {
+    const state = editField(emptyChanges<User>(), 'gone', 'fullName', 'X');
+    expect(toBatch(state, rows, getId)).toEqual({ changes: [], deletes: [] });
+  });
+});
+
+describe('setField', () => {
+  it('sets a field whose type is only known at run time, like editField', () => {
+    let state = setField(emptyChanges<User>(), 'u1', 'active', false, ann);
+    expect(state.changed).toEqual({ u1: { active: false } });
+    state = setField(state, 'u1', 'active', true, ann);
+    expect(state.changed).toEqual({});
+    state = addRow(state, blank());
+    state = setField(state, firstKey(state), 'fullName', 'Typed');
+    expect(currentRecord(state, firstKey(state))?.fullName).toBe('Typed');
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * Pending changes of an editable grid (SPEC 2.3, 4 "Grid editing", 7 batch calls), as pure functions over an
+ * immutable state. Rows are addressed by a key: the record's id for loaded rows, a temporary client key for
+ * rows added in the grid (see `isNewKey`).
+ *
+ * - Additions are held newest first (they show on top) with the blank template they started from; an added row
+ *   only counts (isDirty, toBatch) once some field differs from that template.
+ * - Changes are field edits merged per id; an edit back to the loaded value is dropped when the original is given.
+ * - Deletions are ids; deleting an added row simply drops it.
+ * - `toBatch` builds the `{changes, deletes}` body of a /batch call: new records without their id key, changed
+ *   records as full merged records, deleted ids.
+ */
+
+export interface AddedRow<T> {
+  /** Temporary client key (never sent to the server). */
+  readonly key: string;
+  /** The blank record the row started from. */
+  readonly template: T;
+  /** The row as edited so far. */
+  readonly record: T;
+}
+
+export interface GridChanges<T> {
+  /** Rows added in the grid, newest first. */
+  readonly added: readonly AddedRow<T>[];
+  /** Field edits of loaded rows, by id. */
+  readonly changed: Readonly<Record<string, Partial<T>>>;
+  /** Ids of loaded rows marked for deletion. */
+  readonly deleted: readonly string[];
+  /** Counter behind the temporary keys (kept across resets so a key is never reused). */
+  readonly nextKey: number;
+}
+
+/** clean: as loaded; new: added in the grid; unsaved: loaded with pending edits; deleted: marked for deletion. */
+export type RowStatus = 'clean' | 'new' | 'unsaved' | 'deleted';
+
+export interface DisplayRow<T> {
+  readonly key: string;
+  readonly record: T;
+  readonly status: RowStatus;
+}
+
+/** Body of a grid's /batch call (SPEC 7). */
+export interface GridBatch<T> {
+  changes: T[];
+  deletes: string[];
+}
+
+const NEW_KEY_PREFIX = '\u0000new:';
+
+/** Whether a row key is a temporary key of an added row. */
+export function isNewKey(key: string): boolean {
+  return key.startsWith(NEW_KEY_PREFIX);
+}
+
+export function emptyChanges<T>(): GridChanges<T> {
+  return { added: [], changed: {}, deleted: [], nextKey: 1 };
+}
+
+/** Discards every pending change. */
+export function reset<T>(state: GridChanges<T>): GridChanges<T> {
+  return { ...emptyChanges<T>(), nextKey: state.nextKey };
+}
+
+/** Field equality: identical values, or equal JSON for arrays and objects. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
+  return false;
+}
+
+function ownKeys<T extends object>(...records: T[]): Extract<keyof T, string>[] {
+  const keys = new Set<Extract<keyof T, string>>();
+  for (const record of records) {
+    for (const key in record) if (Object.prototype.hasOwnProperty.call(record, key)) keys.add(key);
+  }
+  return [...keys];
+}
+
+/** Whether an added row has some field that differs from its blank template. */
+export function isFilled<T extends object>(row: AddedRow<T>): boolean {
+  return ownKeys(row.template, row.record).some((key) => !sameValue(row.record[key], row.template[key]));
+}
+
+/** Adds a row on top, starting from `template`; its key is `result.added[0].key`. */
+export function addRow<T extends object>(state: GridChanges<T>, template: T): GridChanges<T> {
+  const key = `${NEW_KEY_PREFIX}${state.nextKey}`;
+  return {
+    ...state,
+    added: [{ key, template, record: { ...template } }, ...state.added],
+    nextKey: state.nextKey + 1,
+  };
+}
+
+/**
+ * Sets one field of a row. For a loaded row pass its `original` so an edit back to the loaded value is
+ * dropped (and a row whose edits all match the original is no longer unsaved). Deleted rows are not edited.
+ */
+export function editField<T extends object, K extends keyof T & string>(
+  state: GridChanges<T>,
+  key: string,
+  field: K,
+  value: T[K],
+  original?: T,
+): GridChanges<T> {
+  return setField(state, key, field, value, original);
+}
+
+/** `editField` for editors whose value type is only known at run time (a grid's text, check and select cells). */
+export function setField<T extends object>(
+  state: GridChanges<T>,
+  key: string,
+  field: keyof T & string,
+  value: unknown,
+  original?: T,
+): GridChanges<T> {
+  if (isNewKey(key)) {
+    if (!state.added.some((row) => row.key === key)) return state;
+    return {
+      ...state,
+      added: state.added.map((row) => (row.key === key ? { ...row, record: { ...row.record, [field]: value } } : row)),
+    };
+  }
+  if (state.deleted.includes(key)) return state;
+  const patch: Partial<T> = { ...state.changed[key] };
+  if (original !== undefined && sameValue(original[field], value)) {
+    delete patch[field];
+  } else {
+    Object.assign(patch, { [field]: value });
+  }
+  const changed: Record<string, Partial<T>> = { ...state.changed };
+  if (Object.keys(patch).length === 0) {
+    delete changed[key];
+  } else {
+    changed[key] = patch;
+  }
+  return { ...state, changed };
+}
+
+/** Deletes a row: an added row is dropped, a loaded row is marked for deletion. */
+export function deleteRow<T>(state: GridChanges<T>, key: string): GridChanges<T> {
+  if (isNewKey(key)) {
+    return { ...state, added: state.added.filter((row) => row.key !== key) };
+  }
+  if (state.deleted.includes(key)) return state;
+  return { ...state, deleted: [...state.deleted, key] };
+}
+
+/** Takes back a pending deletion (the row's edits, if any, are kept). */
+export function restoreRow<T>(state: GridChanges<T>, key: string): GridChanges<T> {
+  if (!state.deleted.includes(key)) return state;
+  return { ...state, deleted: state.deleted.filter((id) => id !== key) };
+}
+
+/** Whether anything would be saved: a non-empty added row, an edit or a deletion (SPEC 4 "Grid editing"). */
+export function isDirty<T extends object>(state: GridChanges<T>): boolean {
+  return (
+    state.deleted.length > 0 ||
+    Object.values(state.changed).some((patch) => patch !== undefined && Object.keys(patch).length > 0) ||
+    state.added.some(isFilled)
+  );
+}
+
+export function rowStatus<T>(state: GridChanges<T>, key: string): RowStatus {
+  if (isNewKey(key)) return state.added.some((row) => row.key === key) ? 'new' : 'clean';
+  if (state.deleted.includes(key)) return 'deleted';
+  const patch = state.changed[key];
+  return patch !== undefined && Object.keys(patch).length > 0 ? 'unsaved' : 'clean';
+}
+
+/** The record of a row as currently edited (`original` is the loaded record for a loaded row). */
+export function currentRecord<T extends object>(state: GridChanges<T>, key: string, original?: T): T | undefined {
+  if (isNewKey(key)) return state.added.find((row) => row.key === key)?.record;
+  if (original === undefined) return undefined;
+  const patch = state.changed[key];
+  return patch ? { ...original, ...patch } : original;
+}
+
+/** The rows to show: added rows on top, then loaded rows with their edits; deleted rows hidden or marked. */
+export function displayRows<T extends object>(
+  state: GridChanges<T>,
+  rows: readonly T[],
+  getId: (row: T) => string,
+  options: { deleted?: 'hide' | 'mark' } = {},
+): DisplayRow<T>[] {
+  const { deleted = 'mark' } = options;
+  const result: DisplayRow<T>[] = state.added.map((row) => ({ key: row.key, record: row.record, status: 'new' }));
+  for (const row of rows) {
+    const key = getId(row);
+    const status = rowStatus(state, key);
+    if (status === 'deleted' && deleted === 'hide') continue;
+    result.push({ key, record: currentRecord(state, key, row) ?? row, status });
+  }
+  return result;
+}
+
+/**
+ * The one property `getId` reads, found by calling it on `sample` through a proxy; undefined when it reads
+ * none or several (a composite id) or throws.
+ */
+export function idKeyOf<T extends object>(getId: (row: T) => string, sample: T): (keyof T & string) | undefined {
+  const read = new Set<string>();
+  const probe = new Proxy(sample, {
+    get(target, property, receiver) {
+      if (typeof property === 'string') read.add(property);
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  try {
+    getId(probe);
+  } catch {
+    return undefined;
+  }
+  if (read.size !== 1) return undefined;
+  const [key] = [...read];
+  return ownKeys(sample).find((candidate) => candidate === key);
+}
+
+/** Whether an id value is blank: missing, empty text or an all-zero identifier (SPEC 9). */
+function isBlankId(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return /^[0-]*$/.test(value.trim());
+  return false;
+}
+
+/**
+ * The /batch body: filled added rows (oldest first), changed rows as full merged records, and the ids marked
+ * for deletion. An added row's id key is removed from the object (SPEC 7: new records are sent without id)
+ * unless the user typed an id into it (a code-keyed record such as a client): the key is dropped when its value
+ * is blank or still the template's. `idKey` names the id property; by default it is found from `getId`
+ * (see `idKeyOf`).
+ */
+export function toBatch<T extends object>(
+  state: GridChanges<T>,
+  rows: readonly T[],
+  getId: (row: T) => string,
+  idKey?: keyof T & string,
+): GridBatch<T> {
+  const changes: T[] = [];
+  for (const row of [...state.added].reverse()) {
+    if (!isFilled(row)) continue;
+    const key = idKey ?? idKeyOf(getId, row.template);
+    const record: T = { ...row.record };
+    if (key !== undefined && (isBlankId(record[key]) || sameValue(record[key], row.template[key]))) {
+      Reflect.deleteProperty(record, key);
+    }
+    changes.push(record);
+  }
+  for (const row of rows) {
+    const id = getId(row);
+    if (rowStatus(state, id) !== 'unsaved') continue;
+    const merged = currentRecord(state, id, row);
+    if (merged) changes.push(merged);
+  }
+  return { changes, deletes: [...state.deleted] };
+}

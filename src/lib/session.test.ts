@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '../api/schema.gen';
+import {
+  canAdministerOrganisation,
+  isAnonymousPath,
+  landingPath,
+  navigationItems,
+  organisationHomePath,
+  toSession,
+  userHomePath,
+  type Session,
+} from './session';
+
+type User = components['schemas']['User'];
+type SessionOrganisation = components['schemas']['SessionOrganisation'];
+
+const organisation: SessionOrganisation = { organisationID: 'org-1', name: 'Acme' };
+
+function user(scopes: string[] = []): User {
+  return { userID: 'user-1', shortName: 'Ann', scopes };
+}
+
+const superUser = toSession([user(['superuser']), null, false]);
+const orgAdmin = toSession([user(), organisation, true]);
+const orgAdminWithoutOrg = toSession([user(), null, true]);
+const ordinary = toSession([user(), organisation, false]);
+
+describe('toSession', () => {
+  it('reads the user, organisation and admin flag of the three-element answer', () => {
+    const session = toSession([user(), organisation, true]);
+    expect(session.user.shortName).toBe('Ann');
+    expect(session.organisation).toEqual(organisation);
+    expect(session.isOrgAdmin).toBe(true);
+    expect(session.isSuperUser).toBe(false);
+    expect(session.isAnonymousScope).toBe(false);
+  });
+
+  it('marks a super user by the superuser scope', () => {
+    expect(toSession([user(['superuser']), null, false]).isSuperUser).toBe(true);
+    expect(toSession([user(['anonymous']), null, false]).isSuperUser).toBe(false);
+  });
+
+  it('marks the anonymous scope', () => {
+    const session = toSession([user(['anonymous']), null, false]);
+    expect(session.isAnonymousScope).toBe(true);
+    expect(session.isSuperUser).toBe(false);
+  });
+
+  it('treats a user without scopes as neither super user nor anonymous', () => {
+    const session = toSession([{ userID: 'u', shortName: 'Bob' }, null, false]);
+    expect(session.isSuperUser).toBe(false);
+    expect(session.isAnonymousScope).toBe(false);
+  });
+
+  it('takes the admin flag only when it is literally true', () => {
+    expect(toSession([user(), organisation, false]).isOrgAdmin).toBe(false);
+    expect(toSession([user(), organisation]).isOrgAdmin).toBe(false);
+  });
+
+  it('keeps a null organisation as null', () => {
+    expect(toSession([user(), null, true]).organisation).toBeNull();
+    expect(toSession([user()]).organisation).toBeNull();
+  });
+
+  it('throws on a malformed answer', () => {
+    expect(() => toSession([])).toThrow('The session answer has no user');
+    expect(() => toSession([null, organisation, true])).toThrow();
+    expect(() => toSession([true, null, false])).toThrow();
+    expect(() => toSession([organisation, null, true])).toThrow();
+  });
+});
+
+describe('landingPath', () => {
+  it('sends a super user to /admin', () => {
+    expect(landingPath(superUser)).toBe('/admin');
+  });
+
+  it('sends a super user to /admin even when also an organisation admin', () => {
+    expect(landingPath(toSession([user(['superuser']), organisation, true]))).toBe('/admin');
+  });
+
+  it('sends an organisation admin with an organisation to that organisation', () => {
+    expect(landingPath(orgAdmin)).toBe('/organisation/org-1');
+  });
+
+  it('sends an organisation admin without an organisation to their own home', () => {
+    expect(landingPath(orgAdminWithoutOrg)).toBe('/user/user-1');
+  });
+
+  it('sends anyone else to their own home', () => {
+    expect(landingPath(ordinary)).toBe('/user/user-1');
+  });
+});
+
+describe('userHomePath', () => {
+  it('is /user/{userId}', () => {
+    expect(userHomePath(ordinary)).toBe('/user/user-1');
+    expect(userHomePath(superUser)).toBe('/user/user-1');
+  });
+});
+
+describe('organisationHomePath', () => {
+  it('is /organisation/{orgId}', () => {
+    expect(organisationHomePath(orgAdmin)).toBe('/organisation/org-1');
+  });
+
+  it('uses the literal text null when no organisation is known', () => {
+    expect(organisationHomePath(null)).toBe('/organisation/null');
+    expect(organisationHomePath(orgAdminWithoutOrg)).toBe('/organisation/null');
+  });
+});
+
+describe('canAdministerOrganisation', () => {
+  it('lets a super user administer any organisation', () => {
+    expect(canAdministerOrganisation(superUser, 'org-9')).toBe(true);
+  });
+
+  it('lets an organisation admin administer only their own organisation', () => {
+    expect(canAdministerOrganisation(orgAdmin, 'org-1')).toBe(true);
+    expect(canAdministerOrganisation(orgAdmin, 'org-2')).toBe(false);
+  });
+
+  it('refuses ordinary users and admins without an organisation', () => {
+    expect(canAdministerOrganisation(ordinary, 'org-1')).toBe(false);
+    expect(canAdministerOrganisation(orgAdminWithoutOrg, 'org-1')).toBe(false);
+  });
+});
+
+describe('navigationItems', () => {
+  const labels = (session: Session | null): string[] => navigationItems(session).map((item) => item.label);
+
+  it('offers nothing to a logged-out visitor', () => {
+    expect(navigationItems(null)).toEqual([]);
+  });
+
+  it('offers My Account to an ordinary user', () => {
+    expect(navigationItems(ordinary)).toEqual([{ label: 'My Account', to: '/user' }]);
+  });
+
+  it('adds Organisation for an organisation admin who has an organisation', () => {
+    expect(navigationItems(orgAdmin)).toEqual([
+      { label: 'My Account', to: '/user' },
+      { label: 'Organisation', to: '/organisation' },
+    ]);
+    expect(labels(orgAdminWithoutOrg)).toEqual(['My Account']);
+  });
+
+  it('adds Admin for a super user', () => {
+    expect(navigationItems(superUser)).toEqual([
+      { label: 'My Account', to: '/user' },
+      { label: 'Admin', to: '/admin' },
+    ]);
+    expect(labels(toSession([user(['superuser']), organisation, true]))).toEqual(['My Account', 'Organisation', 'Admin']);
+  });
+});
+
+describe('isAnonymousPath', () => {
+  it('accepts the invitation and reset-password paths', () => {
+    expect(isAnonymousPath('/invitations/accept/t/e')).toBe(true);
+    expect(isAnonymousPath('/invitations/approved')).toBe(true);
+    expect(isAnonymousPath('/invitations')).toBe(true);
+    expect(isAnonymousPath('/resetpassword')).toBe(true);
+    expect(isAnonymousPath('/resetpassword/requestsent')).toBe(true);
+    expect(isAnonymousPath('/resetpassword/confirm/t/e/extra')).toBe(true);
+    expect(isAnonymousPath('/ResetPassword/complete')).toBe(true);
+  });
+
+  it('refuses every other path', () => {
+    expect(isAnonymousPath('/')).toBe(false);
+    expect(isAnonymousPath('/admin')).toBe(false);
+    expect(isAnonymousPath('/invitationsx')).toBe(false);
+    expect(isAnonymousPath('/resetpasswordx')).toBe(false);
+    expect(isAnonymousPath('/user/invitations/x')).toBe(false);
+  });
+});

@@ -1,0 +1,256 @@
+/**
+ * Pure tree model shared by every tree in the console (organisations page, statistics, system health,
+ * version authorisations and acceptances). Generic over the node payload `T`.
+ *
+ * - A node has an `id`, its `data`, `hasChildren` and `children`: `undefined` means "not loaded yet"
+ *   (lazy, SPEC 4 "Organisation form": nodes are loaded on first expansion), an array means loaded.
+ * - Expansion state is a `ReadonlySet<string>` of node ids; helpers return new sets and never mutate.
+ * - Tree updates (`replaceChildren`, `updateNode`) are immutable with structural sharing: only the nodes on
+ *   the path to the changed node are copied, so unchanged subtrees keep their identity.
+ * - `flattenVisible` produces the rows a (virtualised) tree view renders: depth-first, only under expanded
+ *   nodes, each row with its real `depth` and its indentation `level` capped at 5 (SPEC 2.4, SPEC 9).
+ * All walks are iterative, so very deep or very large trees (tens of thousands of nodes) are fine.
+ */
+
+/** SPEC 9: tree indentation is capped at level 5. */
+export const MAX_INDENT_LEVEL = 5;
+
+export interface TreeNode<T> {
+  id: string;
+  data: T;
+  /** Whether the node has (or may have) children; drives the expander. */
+  hasChildren: boolean;
+  /** Loaded children; `undefined` when they have not been loaded yet. */
+  children?: readonly TreeNode<T>[];
+}
+
+export interface TreeRow<T> {
+  node: TreeNode<T>;
+  id: string;
+  /** Real depth, 0 for roots. */
+  depth: number;
+  /** Indentation level: `min(depth, MAX_INDENT_LEVEL)`. */
+  level: number;
+  parentId: string | undefined;
+  expanded: boolean;
+  hasChildren: boolean;
+  /** False when the node has children that are not loaded yet. */
+  childrenLoaded: boolean;
+  /** 1-based position among its siblings and the number of siblings (aria-posinset / aria-setsize). */
+  posInSet: number;
+  setSize: number;
+}
+
+/** Editable parts of a node (the id is the node's identity and cannot be patched). */
+export type TreeNodePatch<T> = Partial<Omit<TreeNode<T>, 'id'>>;
+
+/** Accessors used to turn plain items into `TreeNode`s. */
+export interface TreeAccessors<T> {
+  getId: (item: T) => string;
+  hasChildren: (item: T) => boolean;
+  /** Already-loaded children, or `undefined` when not loaded. */
+  getChildren: (item: T) => readonly T[] | undefined;
+}
+
+export function indentLevel(depth: number): number {
+  return Math.min(Math.max(depth, 0), MAX_INDENT_LEVEL);
+}
+
+/**
+ * Converts plain items (with accessors) into `TreeNode`s. A node with loaded children has children exactly when
+ * that list is non-empty; a node whose children are not loaded uses `accessors.hasChildren`.
+ */
+export function buildTree<T>(items: readonly T[], accessors: TreeAccessors<T>): TreeNode<T>[] {
+  const convert = (item: T): TreeNode<T> => {
+    const children = accessors.getChildren(item);
+    return {
+      id: accessors.getId(item),
+      data: item,
+      // Loaded children decide; before loading, the item's own flag does (it may have children to load).
+      hasChildren: children !== undefined ? children.length > 0 : accessors.hasChildren(item),
+      children: children?.map(convert),
+    };
+  };
+  return items.map(convert);
+}
+
+/** Depth-first rows of the visible part of the tree (children only under expanded nodes). */
+export function flattenVisible<T>(roots: readonly TreeNode<T>[], expandedIds: ReadonlySet<string>): TreeRow<T>[] {
+  const rows: TreeRow<T>[] = [];
+  interface Frame {
+    siblings: readonly TreeNode<T>[];
+    index: number;
+    depth: number;
+    parentId: string | undefined;
+  }
+  const stack: Frame[] = [{ siblings: roots, index: 0, depth: 0, parentId: undefined }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1];
+    if (frame === undefined) break;
+    const node = frame.siblings[frame.index];
+    if (node === undefined) {
+      stack.pop();
+      continue;
+    }
+    frame.index += 1;
+    const expanded = node.hasChildren && expandedIds.has(node.id);
+    rows.push({
+      node,
+      id: node.id,
+      depth: frame.depth,
+      level: indentLevel(frame.depth),
+      parentId: frame.parentId,
+      expanded,
+      hasChildren: node.hasChildren,
+      childrenLoaded: node.children !== undefined,
+      posInSet: frame.index,
+      setSize: frame.siblings.length,
+    });
+    if (expanded && node.children !== undefined && node.children.length > 0) {
+      stack.push({ siblings: node.children, index: 0, depth: frame.depth + 1, parentId: node.id });
+    }
+  }
+  return rows;
+}
+
+export function expand(expandedIds: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  if (expandedIds.has(id)) return expandedIds;
+  const next = new Set(expandedIds);
+  next.add(id);
+  return next;
+}
+
+export function collapse(expandedIds: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  if (!expandedIds.has(id)) return expandedIds;
+  const next = new Set(expandedIds);
+  next.delete(id);
+  return next;
+}
+
+export function toggle(expandedIds: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  return expandedIds.has(id) ? collapse(expandedIds, id) : expand(expandedIds, id);
+}
+
+/** Visits every loaded node depth-first (pre-order); stops early when `visit` returns `false`. */
+export function walk<T>(
+  roots: readonly TreeNode<T>[],
+  visit: (node: TreeNode<T>, depth: number) => boolean | void,
+): void {
+  const stack: { node: TreeNode<T>; depth: number }[] = [];
+  for (let i = roots.length - 1; i >= 0; i -= 1) {
+    const root = roots[i];
+    if (root !== undefined) stack.push({ node: root, depth: 0 });
+  }
+  while (stack.length > 0) {
+    const entry = stack.pop();
+    if (entry === undefined) break;
+    if (visit(entry.node, entry.depth) === false) return;
+    const children = entry.node.children;
+    if (children === undefined) continue;
+    for (let i = children.length - 1; i >= 0; i -= 1) {
+      const child = children[i];
+      if (child !== undefined) stack.push({ node: child, depth: entry.depth + 1 });
+    }
+  }
+}
+
+/** Ids of every (loaded) node that has children: "expand all" (SPEC 4: after a filter all nodes are expanded). */
+export function expandAll<T>(roots: readonly TreeNode<T>[]): ReadonlySet<string> {
+  const ids = new Set<string>();
+  walk(roots, (node) => {
+    if (node.hasChildren) ids.add(node.id);
+  });
+  return ids;
+}
+
+/** Ids of the roots (SPEC 4: initially all roots are expanded). */
+export function rootIds<T>(roots: readonly TreeNode<T>[]): string[] {
+  return roots.map((root) => root.id);
+}
+
+export function findNode<T>(roots: readonly TreeNode<T>[], id: string): TreeNode<T> | undefined {
+  let found: TreeNode<T> | undefined;
+  walk(roots, (node) => {
+    if (node.id === id) {
+      found = node;
+      return false;
+    }
+    return true;
+  });
+  return found;
+}
+
+/** Nodes from the root down to the node with `id` (inclusive); empty when the id is not in the loaded tree. */
+export function pathTo<T>(roots: readonly TreeNode<T>[], id: string): TreeNode<T>[] {
+  const parents = new Map<string, TreeNode<T>>();
+  let target: TreeNode<T> | undefined;
+  walk(roots, (node) => {
+    if (node.id === id) {
+      target = node;
+      return false;
+    }
+    for (const child of node.children ?? []) parents.set(child.id, node);
+    return true;
+  });
+  if (target === undefined) return [];
+  const path: TreeNode<T>[] = [target];
+  let parent = parents.get(target.id);
+  while (parent !== undefined) {
+    path.unshift(parent);
+    parent = parents.get(parent.id);
+  }
+  return path;
+}
+
+/**
+ * Returns new roots with the node `id` replaced by `replace(node)`; only the ancestors of the node are copied.
+ * Returns the same `roots` array when the id is not found.
+ */
+function replaceNode<T>(
+  roots: readonly TreeNode<T>[],
+  id: string,
+  replace: (node: TreeNode<T>) => TreeNode<T>,
+): readonly TreeNode<T>[] {
+  const path = pathTo(roots, id);
+  const target = path[path.length - 1];
+  if (target === undefined) return roots;
+  let replacement = replace(target);
+  for (let i = path.length - 2; i >= 0; i -= 1) {
+    const parent = path[i];
+    const child = path[i + 1];
+    if (parent === undefined || child === undefined) break;
+    const previous = replacement;
+    replacement = { ...parent, children: (parent.children ?? []).map((c) => (c === child ? previous : c)) };
+  }
+  const root = path[0];
+  const newRoot = replacement;
+  return roots.map((r) => (r === root ? newRoot : r));
+}
+
+/**
+ * Sets the (lazily loaded) children of `parentId`. `hasChildren` becomes `children.length > 0`.
+ * Immutable; returns the same `roots` when the parent is not found.
+ */
+export function replaceChildren<T>(
+  roots: readonly TreeNode<T>[],
+  parentId: string,
+  children: readonly TreeNode<T>[],
+): readonly TreeNode<T>[] {
+  return replaceNode(roots, parentId, (node) => ({ ...node, children, hasChildren: children.length > 0 }));
+}
+
+/**
+ * Updates one node in place (keeps its position and, unless patched, its children). `patch` is either the
+ * fields to change or a function computing them from the current node. Immutable; returns the same `roots`
+ * when the id is not found.
+ */
+export function updateNode<T>(
+  roots: readonly TreeNode<T>[],
+  id: string,
+  patch: TreeNodePatch<T> | ((node: TreeNode<T>) => TreeNodePatch<T>),
+): readonly TreeNode<T>[] {
+  return replaceNode(roots, id, (node) => {
+    const changes = typeof patch === 'function' ? patch(node) : patch;
+    return { ...node, ...changes, id: node.id };
+  });
+}

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import 'mantine-react-table/styles.css';
+import { App, BootScreen } from './app/app';
+import { createAppRouter } from './app/router';
+import { runStartup } from './app/startup';
+import { listenForLoginRequired } from './app/auth-state';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+const root = createRoot(container);
+root.render(<BootScreen />);
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+    mutations: { retry: false },
+  },
+});
+
+const startup = await runStartup(queryClient);
+listenForLoginRequired();
+const router = createAppRouter({ queryClient, ...startup });
+
+root.render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>,
+);

@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireSuperUser } from '../../app/guards';
+
+// Every /admin route is for super users only (SPEC 6).
+export const Route = createFileRoute('/admin')({
+  beforeLoad: ({ context }) => {
+    requireSuperUser(context);
+  },
+  component: Outlet,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UserEditScreen } from '../../../../features/users/user-edit-screen';
+import { userQuery } from '../../../../features/users/users-queries';
+
+export const Route = createFileRoute('/admin/users/edit/$id')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(userQuery(params.id)),
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { id } = Route.useParams();
+  return <UserEditScreen key={id} id={id} />;
+}
