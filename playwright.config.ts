@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4110);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4174);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Each run builds into its own folder, so several runs (different ports) can go on side by side.
+const outDir = process.env.E2E_OUT_DIR ?? `node_modules/.cache/e2e-dist-${appPort}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,7 +55,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node_modules/.bin/vite build --mode e2e --logLevel warn && node_modules/.bin/vite preview --port ${appPort}`,
+      command: `node_modules/.bin/vite build --mode e2e --logLevel warn --outDir ${outDir} --emptyOutDir && node_modules/.bin/vite preview --outDir ${outDir} --port ${appPort}`,
       url: `http://localhost:${appPort}/`,
       env: { MOCK_PORT: String(mockPort), PORT: String(appPort) },
       reuseExistingServer: false,

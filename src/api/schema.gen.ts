@@ -2768,6 +2768,13 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description Any other status (for example 401 when the session has ended, or 500). The console shows the status text (SPEC 7); QA can force one on any call with `Prefer: code=<status>`. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -2796,6 +2803,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisations: {
@@ -2972,6 +2980,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listClients: {
@@ -3033,6 +3042,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     batchClients: {
@@ -3098,6 +3108,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getClient: {
@@ -3126,6 +3137,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listPosCoreInstances: {
@@ -3170,6 +3182,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     batchPosCoreInstances: {
@@ -3212,6 +3225,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listPosCoreInstanceValues: {
@@ -3246,6 +3260,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getPosCoreInstance: {
@@ -3274,6 +3289,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listPosCoreInstanceLinkedOrgs: {
@@ -3302,6 +3318,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getRemotePosCoreVersionInfo: {
@@ -3324,6 +3341,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getRemotePosCoreExceptionsInfo: {
@@ -3346,6 +3364,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listDeploymentServerInstances: {
@@ -3381,6 +3400,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     batchDeploymentServerInstances: {
@@ -3436,6 +3456,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listIntegrationServerInstances: {
@@ -3498,6 +3519,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getIntegrationServerInstanceValues: {
@@ -3548,6 +3570,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     batchIntegrationServerInstances: {
@@ -3590,6 +3613,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getIntegrationServerInstance: {
@@ -3618,6 +3642,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listIntegrationServerInstanceLinkedOrgs: {
@@ -3646,6 +3671,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationParentValues: {
@@ -3712,6 +3738,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     batchOrganisations: {
@@ -3781,6 +3808,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationTreeRoots: {
@@ -3830,6 +3858,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getOrganisationTreeFiltered: {
@@ -3980,6 +4009,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationTreeChildren: {
@@ -4008,6 +4038,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listAuditLogDescriptions: {
@@ -4118,6 +4149,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     queryAuditLog: {
@@ -4212,6 +4244,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     filterEntityLookupUnscoped: {
@@ -4340,6 +4373,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getStatisticsMonthlyAllPosCores: {
@@ -4478,6 +4512,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     downloadMonthlyStatistics: {
@@ -4519,6 +4554,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getOrganisationSummary: {
@@ -4543,6 +4579,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getOrganisationProfile: {
@@ -4567,6 +4604,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     saveOrganisationProfile: {
@@ -4595,6 +4633,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationSiteNodes: {
@@ -4619,6 +4658,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationPermissionGroupLookup: {
@@ -4643,6 +4683,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listUserPermissionGroups: {
@@ -4667,6 +4708,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     batchUserPermissionGroups: {
@@ -4695,6 +4737,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getUserPermissionGroup: {
@@ -4721,6 +4764,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationLinks: {
@@ -4745,6 +4789,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     batchOrganisationLinks: {
@@ -4773,6 +4818,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationLinkAssignments: {
@@ -4799,6 +4845,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     batchOrganisationLinkAssignments: {
@@ -4829,6 +4876,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationLinkRootNodes: {
@@ -4855,6 +4903,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     batchOrganisationLinkRootNodes: {
@@ -4885,6 +4934,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationTeams: {
@@ -4909,6 +4959,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     batchOrganisationTeams: {
@@ -4937,6 +4988,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getOrganisationTeam: {
@@ -4963,6 +5015,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationTeamMembers: {
@@ -4989,6 +5042,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     batchOrganisationTeamMembers: {
@@ -5019,6 +5073,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationUserValues: {
@@ -5043,6 +5098,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationAccessibleTeamValues: {
@@ -5067,6 +5123,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationConfigTemplateOrgs: {
@@ -5091,6 +5148,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationServiceAccounts: {
@@ -5115,6 +5173,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     batchOrganisationServiceAccounts: {
@@ -5143,6 +5202,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getOrganisationServiceAccount: {
@@ -5169,6 +5229,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     resetOrganisationServiceAccountPassword: {
@@ -5195,6 +5256,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrganisationInvites: {
@@ -5219,6 +5281,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     batchOrganisationInvites: {
@@ -5247,6 +5310,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     sendOrganisationInvite: {
@@ -5275,6 +5339,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     sessionGetCurrent: {
@@ -5306,6 +5371,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     localeList: {
@@ -5348,6 +5414,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     currencyList: {
@@ -5386,6 +5453,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     userGetSummary: {
@@ -5411,6 +5479,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     userList: {
@@ -5501,6 +5570,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     userBatch: {
@@ -5561,6 +5631,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     userChangePassword: {
@@ -5608,6 +5679,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     userGetProfile: {
@@ -5630,6 +5702,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     userSaveProfile: {
@@ -5684,6 +5757,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     userGet: {
@@ -5721,6 +5795,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     consentDocumentList: {
@@ -5757,6 +5832,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     invitationAccept: {
@@ -5803,6 +5879,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     invitationValidate: {
@@ -5838,6 +5915,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     passwordResetSend: {
@@ -5874,6 +5952,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     passwordResetValidate: {
@@ -5911,6 +5990,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     passwordResetConfirm: {
@@ -5949,6 +6029,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     versionsInitialiseOrganisation: {
@@ -6000,6 +6081,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     versionsListAuthorisations: {
@@ -6137,6 +6219,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     versionsListChildAuthorisations: {
@@ -6214,6 +6297,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     versionsListPackageAuthorisations: {
@@ -6290,6 +6374,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     versionsBatchAuthorisePackage: {
@@ -6334,6 +6419,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     versionsGetAcceptancesTree: {
@@ -6481,6 +6567,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     versionsListOldVersions: {
@@ -6534,6 +6621,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     versionsListPackageAcceptances: {
@@ -6586,6 +6674,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     versionsSaveAppSettings: {
@@ -6632,6 +6721,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     versionsAddAcceptance: {
@@ -6686,6 +6776,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     versionsUpdateAcceptance: {
@@ -6741,6 +6832,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     systemHealthGetTree: {
@@ -6914,6 +7006,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
 }

@@ -1,0 +1,233 @@
+import { test, expect, estate, waitForCall } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const aliceRow = (page: Page) => page.locator('tr').filter({ has: page.locator('input[value="Alice"]') });
+
+test.describe('Admin > Users grid', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  test('shows the users with the SPEC columns, and nothing to save yet', async ({ page }) => {
+    const load = waitForCall(page, 'GET', '/api/user');
+    await page.goto('/admin/users');
+    await load;
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    for (const header of ['Short Name', 'Full Name', 'Email', 'Locale', 'Default Currency']) {
+      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(aliceRow(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  });
+
+  test('adds a user and sends exactly the new record, without an id', async ({ page }) => {
+    await page.goto('/admin/users');
+    await expect(aliceRow(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    const newRow = page.locator('tbody tr').first();
+    await expect(newRow).toContainText('New');
+    await newRow.getByRole('textbox', { name: 'Short Name' }).fill('Zed');
+    await newRow.getByRole('textbox', { name: 'Full Name' }).fill('Zed Zimmerman');
+    await expect(page.getByText('Unsaved')).toBeVisible();
+    const call = waitForCall(page, 'POST', '/api/user/batch');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [
+        { shortName: 'Zed', fullName: 'Zed Zimmerman', email: '', locale: 'en-GB', defaultCurrencyCode: 'GBP', scopes: [] },
+      ],
+      deletes: [],
+    });
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  });
+
+  test('edits a cell in place and sends the full changed record', async ({ page }) => {
+    await page.goto('/admin/users');
+    const row = aliceRow(page);
+    await row.getByRole('textbox', { name: 'Full Name' }).fill('Alice A. Administrator');
+    await expect(row.getByText('Unsaved')).toBeVisible();
+    const call = waitForCall(page, 'POST', '/api/user/batch');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const body = (await call).postDataJSON();
+    expect(body.deletes).toEqual([]);
+    expect(body.changes).toEqual([expect.objectContaining({ userID: estate.aliceId, shortName: 'Alice', fullName: 'Alice A. Administrator' })]);
+  });
+
+  test('Cancel discards pending changes', async ({ page }) => {
+    await page.goto('/admin/users');
+    await aliceRow(page).getByRole('textbox', { name: 'Full Name' }).fill('Changed');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(aliceRow(page).getByRole('textbox', { name: 'Full Name' })).toHaveValue('Alice Administrator');
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  });
+
+  test('delete asks first; Cancel keeps the row, Delete marks it and Save sends the id', async ({ page }) => {
+    await page.goto('/admin/users');
+    await aliceRow(page).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Row' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await aliceRow(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    const call = waitForCall(page, 'POST', '/api/user/batch');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [estate.aliceId] });
+  });
+
+  test('a rejected batch shows the coded error in an Error modal', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/user/batch', 'code=400, example=BadRequest_UserDoesNotExist');
+    await page.goto('/admin/users');
+    await aliceRow(page).getByRole('textbox', { name: 'Full Name' }).fill('Someone');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await expect(dialog).toContainText('User does not exist.');
+    const reload = waitForCall(page, 'GET', '/api/user');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await reload;
+  });
+
+  test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', '/api/user', 'code=500');
+    await page.goto('/admin/users');
+    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
+    const reload = waitForCall(page, 'GET', '/api/user');
+    await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'OK' }).click();
+    await reload;
+  });
+
+  test('a new row with an empty Short Name is not sent', async ({ page }) => {
+    await page.goto('/admin/users');
+    await expect(aliceRow(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.locator('tbody tr').first().getByRole('textbox', { name: 'Full Name' }).fill('No Short Name');
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/user/batch')) sent = true;
+    });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Short Name is required');
+    expect(sent).toBe(false);
+  });
+
+  test('the edit action goes to /admin/users/edit/{id}', async ({ page }) => {
+    await page.goto('/admin/users');
+    await aliceRow(page).getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(`/admin/users/edit/${estate.aliceId}`);
+    await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+  });
+});
+
+test.describe('Admin > Edit User', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  test('shows the fields; Done only until something changes', async ({ page }) => {
+    const load = waitForCall(page, 'GET', `/api/user/${estate.umaId}`);
+    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await load;
+    const userId = page.getByRole('textbox', { name: 'User ID' });
+    await expect(userId).toHaveValue(estate.umaId);
+    await expect(userId).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Uma');
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Uma Underwood');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('uma@harbourfishbar.example');
+    await expect(page.getByRole('switch', { name: 'Server Administrator' })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('Ali');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
+  });
+
+  test('Save sends the patched record through the batch and returns to the list', async ({ page }) => {
+    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('Ali');
+    await page.locator('label', { hasText: 'Server Administrator' }).click();
+    await expect(page.getByRole('switch', { name: 'Server Administrator' })).toBeChecked();
+    const call = waitForCall(page, 'POST', '/api/user/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [
+        {
+          userID: estate.umaId,
+          shortName: 'Ali',
+          fullName: 'Uma Underwood',
+          email: 'uma@harbourfishbar.example',
+          locale: 'en-GB',
+          defaultCurrencyCode: 'GBP',
+          image: null,
+          scopes: ['superuser'],
+        },
+      ],
+      deletes: [],
+    });
+    await expect(page).toHaveURL('/admin/users');
+  });
+
+  test('a failed save stays on the page with the message', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/user/batch', 'code=400, example=BadRequest');
+    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('Ali');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText('Bad Request.');
+    await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);
+    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Ali');
+  });
+
+  test('Delete asks, then sends the id and returns to the list', async ({ page }) => {
+    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const call = waitForCall(page, 'POST', '/api/user/batch');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [estate.umaId] });
+    await expect(page).toHaveURL('/admin/users');
+  });
+
+  test('Cancel and Done return to the list', async ({ page }) => {
+    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL('/admin/users');
+    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('X');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/admin/users');
+  });
+
+  test('leaving with unsaved changes asks first', async ({ page }) => {
+    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('Changed');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Changed');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL('/admin/users');
+  });
+
+  test('a too long Display Name cannot be saved', async ({ page }) => {
+    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('x'.repeat(33));
+    await expect(page.getByText('Display Name must be at most 32 characters')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
+
+test('an organisation admin is turned away from /admin/users', async ({ page, signInAs }) => {
+  await signInAs('orgAdmin');
+  let calledUsers = false;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/user') calledUsers = true;
+  });
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send me home' })).toHaveAttribute('href', '/');
+  expect(calledUsers).toBe(false);
+});
