@@ -26,3 +26,191 @@ test.describe('where / lands, by persona', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/authentication/login?returnUrl=%2F');
   });
 });
+
+test.describe('header navigation and user menu, by persona', () => {
+  const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+  test('super user: My Account and Admin; Profile and Logout', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.goto('/admin/users');
+    await expect(nav(page).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/user');
+    await expect(nav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(nav(page).getByRole('link', { name: 'Organisation' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/authentication/logout');
+  });
+
+  test('organisation admin: My Account and Organisation, no Admin', async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    await page.goto(`/organisation/${estate.harbourFishBarId}`);
+    await expect(nav(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Organisation' })).toHaveAttribute('href', '/organisation');
+    await expect(nav(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('ordinary user: only My Account', async ({ page, signInAs }) => {
+    await signInAs('user');
+    await page.goto(`/user/${estate.umaId}`);
+    await expect(nav(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Organisation' })).toHaveCount(0);
+    await expect(nav(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('a user whose scopes include anonymous gets only Logout', async ({ page, signInAs }) => {
+    await signInAs('anonymous');
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveCount(0);
+  });
+
+  test('a logged-out visitor: "Login Required" and Login in the menu, no navigation', async ({ page, signInAs }) => {
+    await signInAs('loggedOut');
+    await page.goto('/admin/users');
+    await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Login Required');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/authentication/login?returnUrl=%2F');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
+    await expect(nav(page).getByRole('link')).toHaveCount(0);
+  });
+
+  test('the colour scheme can be switched from the user menu', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/admin/users');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
+  test('the colour scheme follows the system', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/admin/users');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+});
+
+test.describe('breadcrumb and organisation switcher', () => {
+  const crumbs = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
+
+  test('super user: Administration > Users, and the document title', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.goto('/admin/users');
+    await expect(crumbs(page).getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin');
+    await expect(crumbs(page).getByText('Users')).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle('Users · POS Authentication Admin');
+  });
+
+  test('super user: Administration > Users > Edit User', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await expect(crumbs(page).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+    await expect(crumbs(page).getByText('Edit User')).toBeVisible();
+  });
+
+  test('organisation admin: the root is their organisation', async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    await page.goto(`/organisation/${estate.harbourFishBarId}/teams`);
+    await expect(crumbs(page).getByRole('link', { name: 'Organisation Summary' })).toHaveAttribute(
+      'href',
+      `/organisation/${estate.harbourFishBarId}`,
+    );
+    await expect(crumbs(page).getByText('Teams')).toBeVisible();
+  });
+
+  test('the switcher lists "name [code]"; choosing goes to the organisation, clearing to /organisation', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.goto('/admin/users');
+    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    await switcher.click();
+    await switcher.fill('Harbour Fish');
+    await page.getByRole('option', { name: 'Harbour Fish Bar [HFB]' }).click();
+    await expect(page).toHaveURL(`/organisation/${estate.harbourFishBarId}`);
+    await expect(switcher).toHaveValue('Harbour Fish Bar [HFB]');
+    await page.getByRole('button', { name: 'Clear organisation' }).click();
+    // /organisation redirects to the session's organisation (the super user's is the root organisation).
+    await expect(page).toHaveURL(`/organisation/${estate.rootOrgId}`);
+  });
+
+  test('when organisations fail to load the switcher list is empty', async ({ page, signInAs, forceAnswer }) => {
+    await signInAs('superUser');
+    await forceAnswer('GET', '/api/Organisation', 'code=500');
+    await page.goto('/admin/users');
+    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    await switcher.click();
+    await expect(page.getByText('No organisations')).toBeVisible();
+    await expect(page.getByRole('option')).toHaveCount(0);
+  });
+});
+
+test.describe('failure screens and guards', () => {
+  test('not-found page', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.goto('/no/such/page');
+    await expect(page.getByText("Page not found - The page requested doesn't exist. Something has gone wrong.")).toBeVisible();
+    await page.getByRole('link', { name: 'Send me home' }).click();
+    await expect(page).toHaveURL('/admin');
+  });
+
+  test('a failing session call (500) shows Failed Loading Admin Page', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', '/Authentication/current', 'code=500');
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Failed Loading Admin Page' })).toBeVisible();
+    await expect(page.getByText('Please refresh the page')).toBeVisible();
+  });
+
+  test('a failing currency list fails the start-up; a failing locale list does not', async ({ page, signInAs, forceAnswer }) => {
+    await signInAs('superUser');
+    await forceAnswer('GET', '/api/locale', 'code=500');
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await forceAnswer('GET', '/api/currency', 'code=500');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Failed Loading Admin Page' })).toBeVisible();
+  });
+
+  test('an ordinary user is sent away from /admin and from an organisation', async ({ page, signInAs }) => {
+    await signInAs('user');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+    await page.goto(`/organisation/${estate.harbourFishBarId}`);
+    await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+  });
+
+  test('an organisation admin is sent away from another organisation', async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    await page.goto(`/organisation/${estate.rootOrgId}`);
+    await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+  });
+
+  test('/organisation without a known organisation goes to /organisation/null', async ({ page, signInAs }) => {
+    await signInAs('anonymous');
+    await page.goto('/organisation');
+    await expect(page).toHaveURL('/organisation/null');
+    await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+  });
+
+  test('/user goes to /user/{userId}', async ({ page, signInAs }) => {
+    await signInAs('user');
+    await page.goto('/user');
+    await expect(page).toHaveURL(`/user/${estate.umaId}`);
+  });
+
+  test('a screen whose code fails to download shows the chunk-load message with Reload', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.route(/\/assets\/users-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: /^Loading chunk users failed$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  });
+
+  test('a 401 after start-up switches to Login Required', async ({ page, signInAs, forceAnswer }) => {
+    await signInAs('superUser');
+    await forceAnswer('GET', '/api/user', 'code=401');
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  });
+});

@@ -1,4 +1,5 @@
-import { Anchor, Breadcrumbs as MantineBreadcrumbs, Group, Select, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Breadcrumbs as MantineBreadcrumbs, Group, Select, Text, Tooltip } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -30,22 +31,30 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
     return own ? [{ value: own.organisationID, label: own.name }] : [];
   }, [all.data, all.isError, session]);
 
+  const value = currentOrgId && options.some((o) => o.value === currentOrgId) ? currentOrgId : null;
   return (
-    <Select
-      aria-label="Switch organisation"
-      placeholder="Choose an organisation"
-      data={options}
-      value={currentOrgId && options.some((o) => o.value === currentOrgId) ? currentOrgId : null}
-      searchable
-      clearable
-      nothingFoundMessage="No organisations"
-      size="xs"
-      w={280}
-      onChange={(value) => {
-        if (value) void navigate({ to: '/organisation/$orgId', params: { orgId: value } });
-        else void navigate({ to: '/organisation' });
-      }}
-    />
+    <Group gap={4} wrap="nowrap">
+      <Select
+        aria-label="Switch organisation"
+        placeholder="Choose an organisation"
+        data={options}
+        value={value}
+        searchable
+        nothingFoundMessage="No organisations"
+        size="xs"
+        w={280}
+        onChange={(next) => {
+          if (next) void navigate({ to: '/organisation/$orgId', params: { orgId: next } });
+        }}
+      />
+      {value ? (
+        <Tooltip label="Clear organisation">
+          <ActionIcon variant="subtle" size="sm" aria-label="Clear organisation" onClick={() => void navigate({ to: '/organisation' })}>
+            <IconX size={14} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
   );
 }
 

@@ -132,13 +132,15 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main (mobile)">
-        <Stack gap={2}>
-          {nav.map((item) => (
-            <MantineNavLink key={item.to} component={Link} to={item.to} label={item.label} />
-          ))}
-        </Stack>
-      </AppShell.Navbar>
+      {opened ? (
+        <AppShell.Navbar p="xs" aria-label="Main (menu)">
+          <Stack gap={2}>
+            {nav.map((item) => (
+              <MantineNavLink key={item.to} component={Link} to={item.to} label={item.label} />
+            ))}
+          </Stack>
+        </AppShell.Navbar>
+      ) : null}
       <AppShell.Main>
         <Breadcrumbs session={session} />
         <div id="main-content">{content}</div>
