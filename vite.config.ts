@@ -68,6 +68,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The manifest lets scripts/lib/bundle-sizes.mjs tell which chunks each route needs.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',
