@@ -1,5 +1,6 @@
 // Starting and stopping the servers the project runs (Prism, Vite): localhost only, stopped by process id.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -54,5 +55,52 @@ export async function startVite({ port = 5173, mockPort = 4010, inheritOutput = 
     env: { PORT: String(port), MOCK_PORT: String(mockPort), ...extraEnv },
   });
   await waitForPort(port, { host: 'localhost' });
+  return server;
+}
+
+/** Resolves once something accepts TCP connections on host:port (no HTTP request, so nothing is logged). */
+export async function waitForTcpPort(port, { timeoutMs = 60_000, host = '127.0.0.1' } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect({ port, host }, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await delay(200);
+  }
+  throw new Error(`Nothing accepted connections on ${host}:${port} within ${timeoutMs} ms`);
+}
+
+/** A TCP port on 127.0.0.1 that was free a moment ago (for a server only this process talks to). */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Prism as a validating proxy in front of a real backend (`upstream`): every request and response is checked
+ * against the contract. With `errors` on, a request that breaks it is answered 422 (not forwarded) and a response
+ * that breaks it 500, each with the violations in an application/problem+json body.
+ */
+export async function startProxy({ upstream, port = 4010, errors = true, verbose = 'info', inheritOutput = true, onSpawn } = {}) {
+  const args = ['proxy', 'openapi/openapi.yaml', upstream, '-h', '127.0.0.1', '-p', String(port), '-v', verbose];
+  if (errors) args.push('--errors');
+  const server = spawnServer(bin('prism'), args, { inheritOutput });
+  onSpawn?.(server); // lets the caller stop it even while it is still starting
+  const exited = new Promise((_, reject) => {
+    server.child.once('exit', (code) => reject(new Error(`Prism proxy exited (code ${code}) before it listened on ${port}`)));
+  });
+  exited.catch(() => {});
+  await Promise.race([waitForTcpPort(port), exited]);
   return server;
 }
