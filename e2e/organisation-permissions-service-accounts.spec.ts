@@ -1,0 +1,758 @@
+import { test, expect, estate, waitForCall } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const org = `/organisation/${estate.harbourFishBarId}`;
+const api = `/api/organisation/${estate.harbourFishBarId}`;
+
+const group = {
+  everyone: '40000000-0000-4000-8000-000000000001',
+  managers: '40000000-0000-4000-8000-000000000002',
+  configEditors: '40000000-0000-4000-8000-000000000003',
+} as const;
+const account = {
+  quayside: '70000000-0000-4000-8000-000000000001',
+  nightly: '70000000-0000-4000-8000-000000000002',
+  harbourIntegration: '70000000-0000-4000-8000-000000000003',
+} as const;
+const node = {
+  harbourStreet: '60000000-0000-4000-8000-000000000003',
+  till1: '60000000-0000-4000-8000-000000000004',
+} as const;
+const PASSWORD = 'Tq7#vR2m!Lx9wKp4';
+
+/** The Managers group of the mock (the Site Supervisor profile). */
+const managersPermissions = [
+  { permissionID: 4094, allowedActions: 8 },
+  { permissionID: 1, allowedActions: 15 },
+  { permissionID: 2, allowedActions: 15 },
+  { permissionID: 12, allowedActions: 15 },
+  { permissionID: 22, allowedActions: 15 },
+  { permissionID: 15, allowedActions: 15 },
+  { permissionID: 24, allowedActions: 15 },
+  { permissionID: 10, allowedActions: 15 },
+];
+const managersRecord = {
+  userPermissionGroupID: group.managers,
+  name: 'Managers',
+  organisationDefault: false,
+  permissions: managersPermissions,
+};
+
+const rowWith = (page: Page, value: string) => page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
+const profile = (page: Page, name: string) => page.getByRole('checkbox', { name });
+const levelOf = (page: Page, permission: string) => page.getByRole('radiogroup', { name: `Level of ${permission}` });
+
+async function noCallTo(page: Page, method: string, pathEnd: string, act: () => Promise<void>) {
+  let called = false;
+  const listener = (request: { method: () => string; url: () => string }) => {
+    if (request.method() === method && new URL(request.url()).pathname.endsWith(pathEnd)) called = true;
+  };
+  page.on('request', listener);
+  await act();
+  page.off('request', listener);
+  expect(called, `${method} ...${pathEnd} was sent`).toBe(false);
+}
+
+test.describe('Organisation > User Permission Groups grid', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('orgAdmin');
+  });
+
+  test('shows the groups with Name and Default, and nothing to save yet', async ({ page }) => {
+    const load = waitForCall(page, 'GET', `${api}/userpermissiongroup`);
+    await page.goto(`${org}/permissiongroups`);
+    await load;
+    await expect(page.getByRole('heading', { name: 'User Permission Groups' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Default' })).toBeVisible();
+    await expect(rowWith(page, 'Everyone').getByRole('checkbox')).toBeChecked();
+    await expect(rowWith(page, 'Managers').getByRole('checkbox')).not.toBeChecked();
+    await expect(rowWith(page, 'Config Editors')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  });
+
+  test('renames a group and makes it the default: the batch carries the full group without read-only fields', async ({
+    page,
+  }) => {
+    await page.goto(`${org}/permissiongroups`);
+    await rowWith(page, 'Managers').getByRole('textbox', { name: 'Name' }).fill('Shift Managers');
+    const row = rowWith(page, 'Shift Managers');
+    await row.getByRole('checkbox').check();
+    await expect(row.getByText('Unsaved')).toBeVisible();
+    const call = waitForCall(page, 'POST', `${api}/userpermissiongroup/batch`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [{ ...managersRecord, name: 'Shift Managers', organisationDefault: true }],
+      deletes: [],
+    });
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  });
+
+  test('adds a group without an id and with no permissions', async ({ page }) => {
+    await page.goto(`${org}/permissiongroups`);
+    await expect(rowWith(page, 'Managers')).toBeVisible();
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.locator('tbody tr').first().getByRole('textbox', { name: 'Name' }).fill('Bar Supervisors');
+    const call = waitForCall(page, 'POST', `${api}/userpermissiongroup/batch`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [{ name: 'Bar Supervisors', organisationDefault: false, permissions: [] }],
+      deletes: [],
+    });
+  });
+
+  test('a group without a name is not sent', async ({ page }) => {
+    await page.goto(`${org}/permissiongroups`);
+    await expect(rowWith(page, 'Managers')).toBeVisible();
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.locator('tbody tr').first().getByRole('checkbox').check();
+    await noCallTo(page, 'POST', '/userpermissiongroup/batch', async () => {
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByRole('dialog')).toContainText('Name is required');
+    });
+  });
+
+  test('delete asks first, then Save sends the id', async ({ page }) => {
+    await page.goto(`${org}/permissiongroups`);
+    await rowWith(page, 'Config Editors').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    const call = waitForCall(page, 'POST', `${api}/userpermissiongroup/batch`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [group.configEditors] });
+  });
+
+  test('a rejected commit shows SPEC 8 with the coded reason; OK reloads', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', `${api}/userpermissiongroup/batch`, 'code=400, example=BadRequest');
+    await page.goto(`${org}/permissiongroups`);
+    await rowWith(page, 'Managers').getByRole('textbox', { name: 'Name' }).fill('Leads');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await expect(dialog).toContainText(
+      'There was an error commiting these changes. Please try again later or consider refreshing your browser. (Bad Request.)',
+    );
+    const reload = waitForCall(page, 'GET', `${api}/userpermissiongroup`);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await reload;
+  });
+
+  test('a failed delete shows the delete message', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', `${api}/userpermissiongroup/batch`, 'code=500');
+    await page.goto(`${org}/permissiongroups`);
+    await rowWith(page, 'Config Editors').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('There was an error deleting this record.');
+  });
+
+  test('a failed load shows the permission groups message', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', `${api}/userpermissiongroup`, 'code=500');
+    await page.goto(`${org}/permissiongroups`);
+    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+      'Permission groups could not be loaded for this organisation due to a server error. Please try again later.',
+    );
+  });
+
+  test('the edit action opens Edit Permission Group', async ({ page }) => {
+    await page.goto(`${org}/permissiongroups`);
+    await rowWith(page, 'Managers').getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(`${org}/permissiongroups/edit/${group.managers}`);
+    await expect(page.getByRole('heading', { name: 'Edit Permission Group' })).toBeVisible();
+  });
+});
+
+test.describe('Organisation > Edit Permission Group', () => {
+  const editUrl = `${org}/permissiongroups/edit/${group.managers}`;
+  const batchPath = `${api}/userpermissiongroup/batch`;
+
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('orgAdmin');
+  });
+
+  async function save(page: Page) {
+    const call = waitForCall(page, 'POST', batchPath);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const body = (await call).postDataJSON();
+    await expect(page).toHaveURL(`${org}/permissiongroups`);
+    return body;
+  }
+
+  test('shows the group: fields, top buttons, profiles; Done until something changes', async ({ page }) => {
+    const load = waitForCall(page, 'GET', `${api}/userpermissiongroup/${group.managers}`);
+    await page.goto(editUrl);
+    await load;
+    await expect(page.getByRole('heading', { name: 'Edit Permission Group' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Managers');
+    await expect(page.getByText('Assigned to 3 users')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Default Permission Group' })).not.toBeChecked();
+    const buttons = page.getByRole('group', { name: 'Set every permission' });
+    for (const name of ['Forbid All', 'View All', 'Edit All', 'Full Access']) {
+      await expect(buttons.getByRole('button', { name })).toBeEnabled();
+    }
+    await expect(page.getByRole('tab', { name: 'Profiles' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Advanced' })).toBeVisible();
+    await expect(profile(page, 'Config Access')).not.toBeChecked();
+    await expect(profile(page, 'Sales Insights')).not.toBeChecked();
+    await expect(profile(page, 'System Installation')).not.toBeChecked();
+    await expect(profile(page, 'Site Supervisor')).toBeChecked();
+    for (const name of ['Config Access', 'Sales Insights', 'System Installation', 'Site Supervisor']) {
+      await expect(profile(page, name)).toBeEnabled();
+    }
+    await expect(page.getByText('Permissions outside the profiles')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
+
+    await profile(page, 'Sales Insights').check();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
+    // Back to what was loaded: nothing to save.
+    await profile(page, 'Sales Insights').uncheck();
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+  });
+
+  test('checking a profile adds its permissions; Save commits the group and returns', async ({ page }) => {
+    await page.goto(editUrl);
+    await profile(page, 'Sales Insights').check();
+    expect(await save(page)).toEqual({
+      changes: [
+        {
+          ...managersRecord,
+          permissions: [...managersPermissions, { permissionID: 101, allowedActions: 8 }, { permissionID: 100, allowedActions: 8 }],
+        },
+      ],
+      deletes: [],
+    });
+  });
+
+  test('System Installation merges edit into sales aggregates; unchecking keeps the other profiles', async ({ page }) => {
+    await page.goto(editUrl);
+    await profile(page, 'Sales Insights').check();
+    await profile(page, 'System Installation').check();
+    await profile(page, 'Site Supervisor').uncheck();
+    await expect(profile(page, 'Site Supervisor')).not.toBeChecked();
+    await expect(profile(page, 'Sales Insights')).toBeChecked();
+    await expect(profile(page, 'System Installation')).toBeChecked();
+    await profile(page, 'Sales Insights').uncheck();
+    expect((await save(page)).changes[0].permissions).toEqual([
+      { permissionID: 202, allowedActions: 8 },
+      { permissionID: 200, allowedActions: 15 },
+      { permissionID: 201, allowedActions: 15 },
+      { permissionID: 101, allowedActions: 7 },
+    ]);
+  });
+
+  test('Config Access includes Site Supervisor, whose box is then disabled', async ({ page }) => {
+    await page.goto(editUrl);
+    await profile(page, 'Config Access').check();
+    await expect(profile(page, 'Site Supervisor')).toBeChecked();
+    await expect(profile(page, 'Site Supervisor')).toBeDisabled();
+    await expect(page.getByText('Included in Config Access.')).toBeVisible();
+    expect((await save(page)).changes[0].permissions).toEqual([
+      { permissionID: 4094, allowedActions: 15 },
+      ...managersPermissions.slice(1),
+    ]);
+  });
+
+  test('unchecking the only profile empties the group', async ({ page }) => {
+    await page.goto(editUrl);
+    await profile(page, 'Site Supervisor').uncheck();
+    await expect(page.getByRole('button', { name: 'Forbid All' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await save(page)).changes[0].permissions).toEqual([]);
+  });
+
+  test('Full Access leaves permissions no profile explains: profiles locked, a warning offers a reset', async ({ page }) => {
+    await page.goto(editUrl);
+    await page.getByRole('button', { name: 'Full Access' }).click();
+    await expect(page.getByRole('button', { name: 'Full Access' })).toHaveAttribute('aria-pressed', 'true');
+    const warning = page.getByRole('alert').filter({ hasText: 'Permissions outside the profiles' });
+    await expect(warning).toContainText('Remote orders (All)');
+    await expect(warning).toContainText('Health (Edit)');
+    for (const name of ['Config Access', 'Sales Insights', 'System Installation', 'Site Supervisor']) {
+      await expect(profile(page, name)).toBeChecked();
+      await expect(profile(page, name)).toBeDisabled();
+    }
+    await warning.getByRole('button', { name: 'Reset to no permissions' }).click();
+    await expect(warning).toHaveCount(0);
+    for (const name of ['Config Access', 'Sales Insights', 'System Installation', 'Site Supervisor']) {
+      await expect(profile(page, name)).not.toBeChecked();
+      await expect(profile(page, name)).toBeEnabled();
+    }
+    expect((await save(page)).changes[0].permissions).toEqual([]);
+  });
+
+  for (const [button, expected] of [
+    ['View All', [{ permissionID: 4095, allowedActions: 8 }]],
+    ['Edit All', [{ permissionID: 4095, allowedActions: 7 }]],
+    ['Full Access', [{ permissionID: 4095, allowedActions: 15 }]],
+    ['Forbid All', []],
+  ] as const) {
+    test(`${button} sets the group-wide alias`, async ({ page }) => {
+      await page.goto(editUrl);
+      await page.getByRole('button', { name: button }).click();
+      expect((await save(page)).changes[0].permissions).toEqual(expected);
+    });
+  }
+
+  test('Advanced: levels per permission; changing one the alias covers expands the alias first', async ({ page }) => {
+    await page.goto(editUrl);
+    await page.getByRole('tab', { name: 'Advanced' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Group-wide permissions' })).toContainText('All configuration: View');
+    await expect(levelOf(page, 'Tax').getByRole('radio', { name: 'View' })).toBeChecked();
+    await expect(levelOf(page, 'PLUs').getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(levelOf(page, 'Sales data').getByRole('radio', { name: 'Forbid' })).toBeChecked();
+
+    await levelOf(page, 'Tax').getByText('Forbid', { exact: true }).click();
+    await expect(levelOf(page, 'Tax').getByRole('radio', { name: 'Forbid' })).toBeChecked();
+    await expect(page.getByText('Group-wide permissions')).toHaveCount(0);
+    // Every other configuration permission keeps its level.
+    await expect(levelOf(page, 'Menus').getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(levelOf(page, 'Printers').getByRole('radio', { name: 'View' })).toBeChecked();
+    await levelOf(page, 'Sales data').getByText('All', { exact: true }).click();
+
+    const expanded = [3, 4, 5, 6, 7, 8, 9, 11, 13, 16, 17, 18, 19, 20, 21, 23, 25, 26, 27, 28, 29, 30].map((permissionID) => ({
+      permissionID,
+      allowedActions: 8,
+    }));
+    expect((await save(page)).changes[0].permissions).toEqual([
+      ...managersPermissions.slice(1),
+      ...expanded,
+      { permissionID: 100, allowedActions: 15 },
+    ]);
+  });
+
+  test('Advanced changes show on the Profiles tab (a leftover locks the profiles)', async ({ page }) => {
+    await page.goto(editUrl);
+    await page.getByRole('tab', { name: 'Advanced' }).click();
+    await levelOf(page, 'Customer contacts').getByText('Edit', { exact: true }).click();
+    await page.getByRole('tab', { name: 'Profiles' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Permissions outside the profiles' })).toContainText(
+      'Customer contacts (Edit)',
+    );
+    await expect(profile(page, 'Site Supervisor')).toBeDisabled();
+  });
+
+  test('name and default are saved; a missing or too long name cannot be saved', async ({ page }) => {
+    await page.goto(editUrl);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.fill('');
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await name.fill('x'.repeat(33));
+    await expect(page.getByText('Name must be at most 32 characters')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await name.fill('Duty Managers');
+    await page.getByRole('checkbox', { name: 'Default Permission Group' }).check();
+    expect(await save(page)).toEqual({
+      changes: [{ ...managersRecord, name: 'Duty Managers', organisationDefault: true }],
+      deletes: [],
+    });
+  });
+
+  test('Cancel and Done return to the list without a call', async ({ page }) => {
+    await page.goto(editUrl);
+    await noCallTo(page, 'POST', '/userpermissiongroup/batch', async () => {
+      await page.getByRole('button', { name: 'Done' }).click();
+      await expect(page).toHaveURL(`${org}/permissiongroups`);
+      await page.goto(editUrl);
+      await page.getByRole('button', { name: 'View All' }).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL(`${org}/permissiongroups`);
+    });
+  });
+
+  test('Delete asks first, then sends the id and returns', async ({ page }) => {
+    await page.goto(editUrl);
+    await noCallTo(page, 'POST', '/userpermissiongroup/batch', async () => {
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+    await expect(page).toHaveURL(editUrl);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const call = waitForCall(page, 'POST', batchPath);
+    await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [group.managers] });
+    await expect(page).toHaveURL(`${org}/permissiongroups`);
+  });
+
+  test('a failed save stays with SPEC 8 and the reason, keeping the edits', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', batchPath, 'code=400, example=BadRequest');
+    await page.goto(editUrl);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Night Managers');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
+      'There was a problem saving changes. Please try again later. (Bad Request.)',
+    );
+    await expect(page).toHaveURL(editUrl);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Night Managers');
+  });
+
+  test('a failed delete stays with SPEC 8', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', batchPath, 'code=500');
+    await page.goto(editUrl);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
+      'There was a problem deleting this record. Please try again later.',
+    );
+    await expect(page).toHaveURL(editUrl);
+  });
+
+  test('a failed load shows SPEC 8, never a blank page', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', `${api}/userpermissiongroup/${group.managers}`, 'code=500');
+    await page.goto(editUrl);
+    await expect(page.getByRole('alert')).toHaveText('There was a problem accessing this Permission Group. Please try again later.');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+test.describe('Organisation > Service Accounts grid', () => {
+  const batchPath = `${api}/serviceaccounts/batch`;
+
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('orgAdmin');
+  });
+
+  test('shows Name, Type and Restriction', async ({ page }) => {
+    const load = waitForCall(page, 'GET', `${api}/serviceaccounts`);
+    await page.goto(`${org}/serviceaccounts`);
+    await load;
+    await expect(page.getByRole('heading', { name: 'Service Accounts' })).toBeVisible();
+    for (const header of ['Name', 'Type', 'Restriction']) {
+      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    const quayside = rowWith(page, 'Quayside POS Server');
+    await expect(quayside.getByRole('textbox', { name: 'Type' })).toHaveValue('POS Server');
+    await expect(quayside).toContainText('Quayside Fish Bar');
+    await expect(rowWith(page, 'Nightly ATP Upload').getByRole('textbox', { name: 'Type' })).toHaveValue('ATP Uploader');
+    await expect(rowWith(page, 'Nightly ATP Upload')).toContainText('None');
+    await expect(rowWith(page, 'Harbour Integration').getByRole('textbox', { name: 'Type' })).toHaveValue('Integration Server');
+    await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  });
+
+  test('changing the type away from Integration Server in the grid clears its permissions', async ({ page }) => {
+    await page.goto(`${org}/serviceaccounts`);
+    const row = rowWith(page, 'Harbour Integration');
+    await row.getByRole('textbox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Test POS' }).click();
+    const call = waitForCall(page, 'POST', batchPath);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [
+        {
+          serviceAccountID: account.harbourIntegration,
+          name: 'Harbour Integration',
+          serviceAccountType: 3,
+          rootNodeID: null,
+          rootNodeType: null,
+          integrationServerPermissions: [],
+        },
+      ],
+      deletes: [],
+    });
+  });
+
+  test('adds an account: name and type are needed, then the new record is sent without an id', async ({ page }) => {
+    await page.goto(`${org}/serviceaccounts`);
+    await expect(rowWith(page, 'Quayside POS Server')).toBeVisible();
+    await page.getByRole('button', { name: 'Add' }).click();
+    const added = page.locator('tbody tr').first();
+    await added.getByRole('textbox', { name: 'Name' }).fill('Back Office Sync');
+    await noCallTo(page, 'POST', '/serviceaccounts/batch', async () => {
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByRole('dialog', { name: 'Please check the changes' })).toContainText('Type is required');
+      await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    });
+    await added.getByRole('textbox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Readonly Sales' }).click();
+    const call = waitForCall(page, 'POST', batchPath);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [
+        { name: 'Back Office Sync', serviceAccountType: 5, rootNodeID: null, rootNodeType: null, integrationServerPermissions: [] },
+      ],
+      deletes: [],
+    });
+  });
+
+  test('delete asks first, then Save sends the id', async ({ page }) => {
+    await page.goto(`${org}/serviceaccounts`);
+    await rowWith(page, 'Nightly ATP Upload').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    const call = waitForCall(page, 'POST', batchPath);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [account.nightly] });
+  });
+
+  test('a rejected save shows the saving message with the reason', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', batchPath, 'code=400, example=BadRequest');
+    await page.goto(`${org}/serviceaccounts`);
+    await rowWith(page, 'Nightly ATP Upload').getByRole('textbox', { name: 'Name' }).fill('Nightly Upload');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+      'There was an error saving this service account. Please try again later. (Bad Request.)',
+    );
+  });
+
+  test('a failed delete shows the deleting message', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', batchPath, 'code=500');
+    await page.goto(`${org}/serviceaccounts`);
+    await rowWith(page, 'Nightly ATP Upload').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+      'There was an error deleting this service account. Please try again later.',
+    );
+  });
+
+  test('the edit action opens Edit Service Account', async ({ page }) => {
+    await page.goto(`${org}/serviceaccounts`);
+    await rowWith(page, 'Quayside POS Server').getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(`${org}/serviceaccounts/edit/${account.quayside}`);
+    await expect(page.getByRole('heading', { name: 'Edit Service Account' })).toBeVisible();
+  });
+});
+
+test.describe('Organisation > Edit Service Account', () => {
+  const editUrl = `${org}/serviceaccounts/edit/${account.quayside}`;
+  const batchPath = `${api}/serviceaccounts/batch`;
+  const resetPath = `${api}/serviceaccounts/${account.quayside}/resetpassword`;
+  const quaysideRecord = {
+    serviceAccountID: account.quayside,
+    name: 'Quayside POS Server',
+    serviceAccountType: 1,
+    rootNodeID: '60000000-0000-4000-8000-000000000002',
+    rootNodeType: 2,
+    integrationServerPermissions: [],
+  };
+
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('orgAdmin');
+  });
+
+  async function chooseType(page: Page, type: string) {
+    await page.getByRole('textbox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: type }).click();
+  }
+
+  async function save(page: Page) {
+    const call = waitForCall(page, 'POST', batchPath);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const body = (await call).postDataJSON();
+    await expect(page).toHaveURL(`${org}/serviceaccounts`);
+    return body;
+  }
+
+  test('shows the account: read-only ID, name, type, restriction; Done until something changes', async ({ page }) => {
+    const load = waitForCall(page, 'GET', `${api}/serviceaccounts/${account.quayside}`);
+    await page.goto(editUrl);
+    await load;
+    await expect(page.getByRole('heading', { name: 'Edit Service Account' })).toBeVisible();
+    const id = page.getByRole('textbox', { name: 'Service Account ID' });
+    await expect(id).toHaveValue(account.quayside);
+    await expect(id).toHaveAttribute('readonly', '');
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('Quayside POS Server');
+    await expect(name).toHaveAttribute('placeholder', 'Enter a descriptive name for this account');
+    await expect(page.getByRole('textbox', { name: 'Type' })).toHaveValue('POS Server');
+    await expect(page.getByText('The type of service this account will be for')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Integration Server Permissions' })).toHaveCount(0);
+    const restriction = page.getByRole('group', { name: 'Site restriction' });
+    await expect(restriction.getByRole('listitem')).toHaveText('Quayside Fish Bar (Outlet)');
+    await expect(restriction.getByRole('button', { name: 'Restrict to Harbour Street' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Reset service account password' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await name.fill('Quayside Server');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  });
+
+  test('Integration Server offers only its three permissions; changing the type away clears them', async ({ page }) => {
+    await page.goto(editUrl);
+    await chooseType(page, 'Integration Server');
+    const permissions = page.getByRole('group', { name: 'Integration Server Permissions' });
+    await expect(permissions.getByRole('checkbox')).toHaveCount(3);
+    for (const name of ['Data extraction templates', 'Partner services config', 'Partner services sales']) {
+      await expect(permissions.getByRole('checkbox', { name })).not.toBeChecked();
+    }
+    await permissions.getByRole('checkbox', { name: 'Data extraction templates' }).check();
+    await permissions.getByRole('checkbox', { name: 'Partner services sales' }).check();
+    await chooseType(page, 'Test POS');
+    await expect(permissions).toHaveCount(0);
+    await chooseType(page, 'Integration Server');
+    await expect(permissions.getByRole('checkbox', { name: 'Data extraction templates' })).not.toBeChecked();
+    await permissions.getByRole('checkbox', { name: 'Partner services sales' }).check();
+    await permissions.getByRole('checkbox', { name: 'Partner services config' }).check();
+    expect(await save(page)).toEqual({
+      changes: [{ ...quaysideRecord, serviceAccountType: 7, integrationServerPermissions: [401, 400] }],
+      deletes: [],
+    });
+  });
+
+  test('the site restriction holds a single node: remove it, then choose a terminal', async ({ page }) => {
+    await page.goto(editUrl);
+    const restriction = page.getByRole('group', { name: 'Site restriction' });
+    await restriction.getByRole('button', { name: 'Remove restriction Quayside Fish Bar' }).click();
+    await expect(restriction.getByText('No restriction: this account reaches every outlet.')).toBeVisible();
+    await restriction.getByRole('button', { name: 'Restrict to Till 1' }).click();
+    await expect(restriction.getByRole('listitem')).toHaveText('Till 1 (Terminal)');
+    await expect(restriction.getByRole('button', { name: 'Restrict to Harbour Street' })).toBeDisabled();
+    expect(await save(page)).toEqual({
+      changes: [{ ...quaysideRecord, rootNodeID: node.till1, rootNodeType: 4 }],
+      deletes: [],
+    });
+  });
+
+  test('no restriction sends nulls; an outlet sends its node type', async ({ page }) => {
+    await page.goto(editUrl);
+    const restriction = page.getByRole('group', { name: 'Site restriction' });
+    await restriction.getByRole('button', { name: 'Remove restriction Quayside Fish Bar' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Roaming POS Server');
+    expect((await save(page)).changes[0]).toEqual({
+      ...quaysideRecord,
+      name: 'Roaming POS Server',
+      rootNodeID: null,
+      rootNodeType: null,
+    });
+    await page.goto(editUrl);
+    await page.getByRole('group', { name: 'Site restriction' }).getByRole('button', { name: 'Remove restriction Quayside Fish Bar' }).click();
+    await page.getByRole('group', { name: 'Site restriction' }).getByRole('button', { name: 'Restrict to Harbour Street' }).click();
+    expect((await save(page)).changes[0]).toEqual({ ...quaysideRecord, rootNodeID: node.harbourStreet, rootNodeType: 2 });
+  });
+
+  test('a missing or too long name cannot be saved', async ({ page }) => {
+    await page.goto(editUrl);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.fill('');
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await name.fill('y'.repeat(33));
+    await expect(page.getByText('Name must be at most 32 characters')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  test('reset password: confirm, then the new password once with a copy button; closing discards it', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(editUrl);
+    await noCallTo(page, 'POST', '/resetpassword', async () => {
+      await page.getByRole('button', { name: 'Reset service account password' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Reset service account password' });
+      await expect(confirm).toContainText('A new password will be generated');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toHaveCount(0);
+    });
+
+    await page.getByRole('button', { name: 'Reset service account password' }).click();
+    const call = waitForCall(page, 'POST', resetPath);
+    await page.getByRole('dialog', { name: 'Reset service account password' }).getByRole('button', { name: 'Reset password' }).click();
+    const request = await call;
+    expect(request.postData() ?? '').toBe('');
+
+    const dialog = page.getByRole('dialog', { name: 'New service account password' });
+    await expect(dialog.getByRole('textbox', { name: 'New password' })).toHaveValue(PASSWORD);
+    await expect(dialog).toContainText('cannot be shown again');
+    await dialog.getByRole('button', { name: 'Copy password' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PASSWORD);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.content()).not.toContain(PASSWORD);
+    expect(page.url()).not.toContain(encodeURIComponent(PASSWORD));
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain(PASSWORD);
+    // Nothing to save: the reset is not an edit of the record.
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+  });
+
+  test('a failed reset shows SPEC 8 and no password dialog', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', resetPath, 'code=500');
+    await page.goto(editUrl);
+    await page.getByRole('button', { name: 'Reset service account password' }).click();
+    await page.getByRole('dialog', { name: 'Reset service account password' }).getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
+      'There was a problem resetting the password for this service account. Please try again later.',
+    );
+    await expect(page.getByRole('dialog', { name: 'New service account password' })).toHaveCount(0);
+  });
+
+  test('a failed save stays with SPEC 8 and the reason, keeping the edits', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', batchPath, 'code=400, example=BadRequest');
+    await page.goto(editUrl);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Quayside Server');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
+      'There was an error saving this service account. Please try again later. (Bad Request.)',
+    );
+    await expect(page).toHaveURL(editUrl);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Quayside Server');
+  });
+
+  test('Delete asks, then sends the id and returns; a failed delete stays with SPEC 8', async ({ page, forceAnswer }) => {
+    await page.goto(editUrl);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const call = waitForCall(page, 'POST', batchPath);
+    await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [account.quayside] });
+    await expect(page).toHaveURL(`${org}/serviceaccounts`);
+
+    await forceAnswer('POST', batchPath, 'code=500');
+    await page.goto(editUrl);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
+      'There was an error deleting this service account. Please try again later.',
+    );
+    await expect(page).toHaveURL(editUrl);
+  });
+
+  test('Cancel and Done return to the list', async ({ page }) => {
+    await page.goto(editUrl);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL(`${org}/serviceaccounts`);
+    await page.goto(editUrl);
+    await chooseType(page, 'Install Service');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`${org}/serviceaccounts`);
+  });
+
+  test('a failed load shows SPEC 8, never a blank page', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', `${api}/serviceaccounts/${account.quayside}`, 'code=500');
+    await page.goto(editUrl);
+    await expect(page.getByRole('alert')).toHaveText('There was an error loading this service account. Please try refreshing the page.');
+  });
+
+  test('the outlet list failing keeps the page usable with the chosen restriction', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', `${api}/outlets/nodes`, 'code=500');
+    await page.goto(editUrl);
+    const restriction = page.getByRole('group', { name: 'Site restriction' });
+    await expect(restriction).toContainText(
+      'Outlet list could not be retrieved from POSCore for this organisation. Please try again later.',
+    );
+    await expect(restriction.getByRole('listitem')).toHaveText('Quayside Fish Bar (Outlet)');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeEnabled();
+  });
+});
+
+test.describe('an ordinary user is turned away', () => {
+  for (const path of ['permissiongroups', `permissiongroups/edit/${group.managers}`, 'serviceaccounts', `serviceaccounts/edit/${account.quayside}`]) {
+    test(`from ${path}`, async ({ page, signInAs }) => {
+      await signInAs('user');
+      let called = false;
+      page.on('request', (request) => {
+        const pathname = new URL(request.url()).pathname;
+        if (pathname.startsWith('/api/') && /\/(userpermissiongroup|serviceaccounts)/.test(pathname)) called = true;
+      });
+      await page.goto(`${org}/${path}`);
+      await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+      expect(called).toBe(false);
+    });
+  }
+});

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Button, Checkbox, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { EditPage } from '../../components/edit-page/edit-page';
+import { TextField } from '../../components/form-fields/text-field';
+import { notifySuccess } from '../../components/dialogs/notify';
+import {
+  samePermissions,
+  setAllPermissions,
+  topButtons,
+  type Permission,
+} from '../../lib/permission-profiles';
+import { screenFailure } from '../../lib/screen-failure';
+import { AdvancedTab } from './advanced-tab';
+import { ProfilesTab } from './profiles-tab';
+import {
+  isGroupDirty,
+  permissionGroupMessages,
+  permissionGroupNameField,
+  permissionGroupProblem,
+  toPostedGroup,
+  type PermissionGroup,
+} from './permission-group-rules';
+import { permissionGroupItemKeyPrefix, permissionGroupListQuery, permissionGroupQuery } from './permission-groups-queries';
+
+/**
+ * Organisation > Edit Permission Group (SPEC 2.5, 4 "Permission group edit", 6): Name, Default Permission Group,
+ * the four top buttons and the Profiles and Advanced tabs. Save commits the group through
+ * `POST userpermissiongroup/batch` and returns to the list; Delete asks first.
+ */
+export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: original } = useSuspenseQuery(permissionGroupQuery(orgId, id));
+  const batch = $api.useMutation('post', '/api/organisation/{orgId}/userpermissiongroup/batch');
+  const [group, setGroup] = useState<PermissionGroup>(original);
+  const [showErrors, setShowErrors] = useState(false);
+
+  const permissions = group.permissions ?? [];
+  const setPermissions = (next: Permission[]) => setGroup((current) => ({ ...current, permissions: next }));
+  const problem = permissionGroupProblem(group);
+  const backToList = () => navigate({ to: '/organisation/$orgId/permissiongroups', params: { orgId } });
+  const afterCommit = async () => {
+    await queryClient.invalidateQueries({ queryKey: permissionGroupListQuery(orgId).queryKey });
+    queryClient.removeQueries({ queryKey: permissionGroupItemKeyPrefix });
+  };
+
+  return (
+    <EditPage
+      title="Edit Permission Group"
+      loaded
+      dirty={isGroupDirty(original, group)}
+      canSave={problem === null}
+      onSave={async () => {
+        setShowErrors(true);
+        if (problem) throw new Error(problem);
+        try {
+          await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [toPostedGroup(group)], deletes: [] } });
+        } catch (error) {
+          throw screenFailure(permissionGroupMessages.save, error);
+        }
+        await afterCommit();
+        notifySuccess('The permission group was saved.');
+        await backToList();
+      }}
+      onCancel={() => void backToList()}
+      onDone={() => void backToList()}
+      onDelete={async () => {
+        try {
+          await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
+        } catch (error) {
+          throw screenFailure(permissionGroupMessages.delete, error);
+        }
+        await afterCommit();
+        notifySuccess('The permission group was deleted.');
+        await backToList();
+      }}
+    >
+      <Stack gap="md" maw={900}>
+        <TextField
+          label={permissionGroupNameField.label}
+          value={group.name}
+          onChange={(name) => setGroup((current) => ({ ...current, name }))}
+          required={permissionGroupNameField.required}
+          maxLength={permissionGroupNameField.maxLength}
+          showErrors={showErrors}
+          description={
+            group.totalAssignedUsers !== undefined
+              ? `Assigned to ${group.totalAssignedUsers} ${group.totalAssignedUsers === 1 ? 'user' : 'users'}`
+              : undefined
+          }
+        />
+        <Checkbox
+          label="Default Permission Group"
+          description="A default permission group applies to all users of the organisation."
+          checked={group.organisationDefault ?? false}
+          onChange={(event) => {
+            const organisationDefault = event.currentTarget.checked;
+            setGroup((current) => ({ ...current, organisationDefault }));
+          }}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Set every permission
+          </Text>
+          <Group gap="xs" role="group" aria-label="Set every permission">
+            {topButtons.map((button) => {
+              const preset = setAllPermissions(button.level);
+              const active = samePermissions(permissions, preset);
+              return (
+                <Button
+                  key={button.key}
+                  variant={active ? 'filled' : 'default'}
+                  color={button.level === 'forbid' ? 'red' : undefined}
+                  aria-pressed={active}
+                  onClick={() => setPermissions(preset)}
+                >
+                  {button.label}
+                </Button>
+              );
+            })}
+          </Group>
+        </Stack>
+        <Tabs defaultValue="profiles" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="profiles">Profiles</Tabs.Tab>
+            <Tabs.Tab value="advanced">Advanced</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="profiles" pt="md">
+            <ProfilesTab permissions={permissions} onChange={setPermissions} />
+          </Tabs.Panel>
+          <Tabs.Panel value="advanced" pt="md">
+            <AdvancedTab permissions={permissions} onChange={setPermissions} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </EditPage>
+  );
+}

@@ -1,0 +1,43 @@
+import type { components } from '../../api/schema.gen';
+import { limits } from '../../api/limits.gen';
+import { textFieldError } from '../../components/form-fields/text-field';
+import { samePermissions } from '../../lib/permission-profiles';
+
+export type PermissionGroup = components['schemas']['PermissionGroup'];
+
+/** SPEC 8, permission group screens. */
+export const permissionGroupMessages = {
+  load: 'There was a problem accessing this Permission Group. Please try again later.',
+  listLoad: 'Permission groups could not be loaded for this organisation due to a server error. Please try again later.',
+  save: 'There was a problem saving changes. Please try again later.',
+  delete: 'There was a problem deleting this record. Please try again later.',
+  gridCommit: 'There was an error commiting these changes. Please try again later or consider refreshing your browser.',
+  gridDelete: 'There was an error deleting this record.',
+} as const;
+
+/** The name field with its label and contract limit (SPEC 3, 5: permission group name max 32). */
+export const permissionGroupNameField = {
+  label: 'Name',
+  required: true,
+  maxLength: limits.PermissionGroup.name.maxLength,
+} as const;
+
+/** The first problem of a group before sending, or null. */
+export function permissionGroupProblem(group: PermissionGroup): string | null {
+  return textFieldError(permissionGroupNameField.label, group.name, permissionGroupNameField);
+}
+
+/** The record as posted: without the read-only totalAssignedUsers. */
+export function toPostedGroup(group: PermissionGroup): PermissionGroup {
+  const { totalAssignedUsers: _readOnly, ...posted } = group;
+  return posted;
+}
+
+/** Unsaved changes of the edit page: name, default flag, or the permissions (order does not matter). */
+export function isGroupDirty(original: PermissionGroup, edited: PermissionGroup): boolean {
+  return (
+    original.name !== edited.name ||
+    (original.organisationDefault ?? false) !== (edited.organisationDefault ?? false) ||
+    !samePermissions(original.permissions ?? [], edited.permissions ?? [])
+  );
+}

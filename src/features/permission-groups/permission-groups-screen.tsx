@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { $api } from '../../api/client';
+import { GridRights } from '../../api/schema.gen';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { screenFailure } from '../../lib/screen-failure';
+import {
+  permissionGroupMessages,
+  permissionGroupNameField,
+  permissionGroupProblem,
+  toPostedGroup,
+  type PermissionGroup,
+} from './permission-group-rules';
+import { permissionGroupItemKeyPrefix, permissionGroupListQuery } from './permission-groups-queries';
+
+const getId = (group: PermissionGroup) => group.userPermissionGroupID ?? '';
+const newRow = (): PermissionGroup => ({ name: '', organisationDefault: false, permissions: [] });
+
+/** SPEC 2.5 "User Permission Groups list": name (300) and Default (boolean, 100), editable, edit redirect. */
+const columns: DataGridColumn<PermissionGroup>[] = [
+  { key: 'name', header: 'Name', width: 300, maxLength: permissionGroupNameField.maxLength },
+  { key: 'organisationDefault', header: 'Default', width: 100, editor: 'boolean' },
+];
+
+export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
+  const editRedirect = useEditRedirect();
+  const queryClient = useQueryClient();
+  const groups = useQuery(permissionGroupListQuery(orgId));
+  const batch = $api.useMutation('post', '/api/organisation/{orgId}/userpermissiongroup/batch');
+
+  // SPEC 8: the list's own message for a failed load (the Error modal's OK refreshes).
+  const loadError = useMemo(
+    () => (groups.error ? screenFailure(permissionGroupMessages.listLoad, groups.error) : undefined),
+    [groups.error],
+  );
+
+  return (
+    <DataGrid<PermissionGroup>
+      title="User Permission Groups"
+      rows={groups.data}
+      getId={getId}
+      idKey="userPermissionGroupID"
+      columns={columns}
+      rights={GridRights.Full}
+      newRow={newRow}
+      validate={permissionGroupProblem}
+      editRedirect={editRedirect}
+      onCommit={async (body) => {
+        try {
+          await batch.mutateAsync({
+            params: { path: { orgId } },
+            body: { changes: body.changes.map(toPostedGroup), deletes: body.deletes },
+          });
+          queryClient.removeQueries({ queryKey: permissionGroupItemKeyPrefix });
+        } catch (error) {
+          const onlyDeletes = body.changes.length === 0;
+          throw screenFailure(onlyDeletes ? permissionGroupMessages.gridDelete : permissionGroupMessages.gridCommit, error);
+        }
+      }}
+      onRefresh={() => void queryClient.invalidateQueries({ queryKey: permissionGroupListQuery(orgId).queryKey })}
+      loading={groups.isPending}
+      error={loadError}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconKey, IconAlertTriangle } from '@tabler/icons-react';
+import { api, dataOf } from '../../api/client';
+import { CopyButton } from '../../components/copy-button/copy-button';
+import { confirmAction } from '../../components/dialogs/confirm-action';
+
+export const RESET_PASSWORD_LABEL = 'Reset service account password';
+
+export interface ResetPasswordProps {
+  orgId: string;
+  id: string;
+  /** Disables the button (e.g. while the page saves). */
+  disabled?: boolean;
+  /** The reset is in flight (the screen covers the form). */
+  onBusyChange: (busy: boolean) => void;
+  /** The reset started (clear old errors) or failed (the failure). */
+  onFailure: (failure: unknown) => void;
+}
+
+/**
+ * "Reset service account password" (SPEC 2.5, 4): a confirmation dialog, then loading while
+ * `POST .../serviceaccounts/{id}/resetpassword` (empty body) runs, then a dialog showing the generated password
+ * once with a copy button. The password lives only in this component's state: it is never cached, stored, logged
+ * or put in the URL, and closing the dialog discards it.
+ */
+export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFailure }: ResetPasswordProps) {
+  const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState<string | null>(null);
+
+  const setWorking = (working: boolean) => {
+    setBusy(working);
+    onBusyChange(working);
+  };
+
+  const reset = async () => {
+    const confirmed = await confirmAction({
+      title: RESET_PASSWORD_LABEL,
+      message:
+        'A new password will be generated for this service account. The current password stops working at once, so ' +
+        'the service using it must be given the new one. Continue?',
+      confirmLabel: 'Reset password',
+      danger: true,
+    });
+    if (!confirmed) return;
+    onFailure(null);
+    setWorking(true);
+    try {
+      const result = await api.POST('/api/organisation/{orgId}/serviceaccounts/{id}/resetpassword', {
+        params: { path: { orgId, id } },
+      });
+      setPassword(dataOf(result).generatedPassword);
+    } catch (failure) {
+      onFailure(failure);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const close = () => setPassword(null);
+
+  return (
+    <>
+      <Button
+        color="red"
+        leftSection={<IconKey size={16} />}
+        loading={busy}
+        disabled={disabled}
+        onClick={() => void reset()}
+      >
+        {RESET_PASSWORD_LABEL}
+      </Button>
+      <Modal
+        opened={password !== null}
+        onClose={close}
+        title="New service account password"
+        centered
+        closeOnClickOutside={false}
+        size="lg"
+      >
+        {password !== null ? (
+          <Stack gap="md">
+            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Shown only once">
+              Copy this password now and give it to the service that uses this account. It is not stored by the console
+              and cannot be shown again once this dialog is closed.
+            </Alert>
+            <TextInput
+              label="New password"
+              value={password}
+              readOnly
+              autoComplete="off"
+              spellCheck={false}
+              data-autofocus
+              onFocus={(event) => event.currentTarget.select()}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              rightSection={<CopyButton value={password} label="password" />}
+            />
+            <Text size="xs" c="dimmed">
+              Closing this dialog discards the password.
+            </Text>
+            <Group justify="flex-end">
+              <Button onClick={close}>Close</Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

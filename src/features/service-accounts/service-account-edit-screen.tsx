@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { Checkbox, Input, Stack, TextInput } from '@mantine/core';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { CopyButton } from '../../components/copy-button/copy-button';
+import { EditPage } from '../../components/edit-page/edit-page';
+import { SelectField } from '../../components/form-fields/select-field';
+import { TextField } from '../../components/form-fields/text-field';
+import { notifySuccess } from '../../components/dialogs/notify';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { SiteNodePicker, type RestrictionRef } from '../../components/site-node-picker/site-node-picker';
+import { isDirty } from '../../lib/dirty';
+import { permissionDisplayName } from '../../lib/permission-profiles';
+import { screenFailure, screenFailureMessage } from '../../lib/screen-failure';
+import {
+  INTEGRATION_SERVER_PERMISSIONS,
+  SERVICE_ACCOUNT_TYPES,
+  offersIntegrationServerPermissions,
+  serviceAccountTypeName,
+  toPostedServiceAccount,
+  toggleIntegrationServerPermission,
+  withServiceAccountType,
+  type ServiceAccount,
+} from '../../lib/service-account-types';
+import { ResetPassword } from './reset-password';
+import { serviceAccountFields, serviceAccountMessages, serviceAccountProblem } from './service-account-rules';
+import { serviceAccountItemKeyPrefix, serviceAccountListQuery, serviceAccountQuery } from './service-accounts-queries';
+
+const typeOptions = SERVICE_ACCOUNT_TYPES.map((type) => ({ value: String(type), label: serviceAccountTypeName(type) }));
+
+/**
+ * Organisation > Edit Service Account (SPEC 2.5, 4 "Service account"): Service Account ID (read-only), Name, Type,
+ * Integration Server Permissions (Integration Server only), a single-root site restriction, and the password
+ * reset. Saves and deletes through `POST serviceaccounts/batch`; Done, Cancel and a successful save or delete
+ * return to the list.
+ */
+export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: original } = useSuspenseQuery(serviceAccountQuery(orgId, id));
+  const batch = $api.useMutation('post', '/api/organisation/{orgId}/serviceaccounts/batch');
+  const [account, setAccount] = useState<ServiceAccount>(original);
+  const [showErrors, setShowErrors] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const [resetError, setResetError] = useState<string | null>(null);
+
+  const problem = serviceAccountProblem(account);
+  const dirty = isDirty(toPostedServiceAccount(original), toPostedServiceAccount(account));
+  const restriction: RestrictionRef[] =
+    account.rootNodeID && account.rootNodeType !== null && account.rootNodeType !== undefined
+      ? [{ nodeID: account.rootNodeID, nodeType: account.rootNodeType }]
+      : [];
+  const knownNames = original.rootNodeID && original.rootNodeName ? { [original.rootNodeID]: original.rootNodeName } : undefined;
+  const permissions = account.integrationServerPermissions ?? [];
+
+  const backToList = () => navigate({ to: '/organisation/$orgId/serviceaccounts', params: { orgId } });
+  const afterCommit = async () => {
+    await queryClient.invalidateQueries({ queryKey: serviceAccountListQuery(orgId).queryKey });
+    queryClient.removeQueries({ queryKey: serviceAccountItemKeyPrefix });
+  };
+
+  return (
+    <EditPage
+      title="Edit Service Account"
+      loaded
+      dirty={dirty}
+      canSave={problem === null}
+      saving={resetting}
+      error={resetError}
+      onDismissError={() => setResetError(null)}
+      onSave={async () => {
+        setResetError(null);
+        setShowErrors(true);
+        if (problem) throw new Error(problem);
+        try {
+          await batch.mutateAsync({
+            params: { path: { orgId } },
+            body: { changes: [toPostedServiceAccount(account)], deletes: [] },
+          });
+        } catch (error) {
+          throw screenFailure(serviceAccountMessages.save, error);
+        }
+        await afterCommit();
+        notifySuccess('The service account was saved.');
+        await backToList();
+      }}
+      onCancel={() => void backToList()}
+      onDone={() => void backToList()}
+      onDelete={async () => {
+        setResetError(null);
+        try {
+          await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
+        } catch (error) {
+          throw screenFailure(serviceAccountMessages.delete, error);
+        }
+        await afterCommit();
+        notifySuccess('The service account was deleted.');
+        await backToList();
+      }}
+      editActions={
+        <ResetPassword
+          orgId={orgId}
+          id={id}
+          onBusyChange={setResetting}
+          onFailure={(failure) =>
+            setResetError(failure ? screenFailureMessage(serviceAccountMessages.resetPassword, failure) : null)
+          }
+        />
+      }
+    >
+      <LoadingOverlay loading={resetting} loadingText="Generating a new password...">
+        <Stack gap="md" maw={760}>
+          <TextInput
+            label="Service Account ID"
+            value={account.serviceAccountID ?? ''}
+            readOnly
+            rightSection={<CopyButton value={account.serviceAccountID ?? ''} label="Service Account ID" />}
+          />
+          <TextField
+            label={serviceAccountFields.name.label}
+            value={account.name}
+            onChange={(name) => setAccount((current) => ({ ...current, name }))}
+            required={serviceAccountFields.name.required}
+            maxLength={serviceAccountFields.name.maxLength}
+            placeholder={serviceAccountFields.name.placeholder}
+            showErrors={showErrors}
+          />
+          <SelectField
+            label={serviceAccountFields.type.label}
+            description={serviceAccountFields.type.description}
+            placeholder="Choose a type"
+            options={typeOptions}
+            value={typeOptions.some((option) => option.value === String(account.serviceAccountType)) ? String(account.serviceAccountType) : null}
+            required
+            showErrors={showErrors}
+            onChange={(value) => {
+              const type = SERVICE_ACCOUNT_TYPES.find((candidate) => String(candidate) === value);
+              if (type !== undefined) setAccount((current) => withServiceAccountType(current, type));
+            }}
+          />
+          {offersIntegrationServerPermissions(account.serviceAccountType) ? (
+            <Input.Wrapper
+              label="Integration Server Permissions"
+              description="What the integration server may do with this account."
+              labelElement="div"
+            >
+              <Stack gap="xs" mt="xs" role="group" aria-label="Integration Server Permissions">
+                {INTEGRATION_SERVER_PERMISSIONS.map((permission) => (
+                  <Checkbox
+                    key={permission}
+                    label={permissionDisplayName(permission)}
+                    checked={permissions.includes(permission)}
+                    onChange={(event) => {
+                      const on = event.currentTarget.checked;
+                      setAccount((current) => ({
+                        ...current,
+                        integrationServerPermissions: toggleIntegrationServerPermission(
+                          current.integrationServerPermissions,
+                          permission,
+                          on,
+                        ),
+                      }));
+                    }}
+                  />
+                ))}
+              </Stack>
+            </Input.Wrapper>
+          ) : null}
+          <SiteNodePicker
+            orgId={orgId}
+            mode="single"
+            label="Site restriction"
+            description="Restrict this account to one outlet group, outlet or terminal."
+            emptyText="No restriction: this account reaches every outlet."
+            value={restriction}
+            knownNames={knownNames}
+            onChange={(next) => {
+              const chosen = next[0];
+              setAccount((current) => ({
+                ...current,
+                rootNodeID: chosen?.nodeID ?? null,
+                rootNodeType: chosen?.nodeType ?? null,
+              }));
+            }}
+          />
+        </Stack>
+      </LoadingOverlay>
+    </EditPage>
+  );
+}

@@ -1,0 +1,12 @@
+import { $api } from '../../api/client';
+
+/** GET api/organisation/{orgId}/serviceaccounts: the Service Accounts list (SPEC 7). */
+export const serviceAccountListQuery = (orgId: string) =>
+  $api.queryOptions('get', '/api/organisation/{orgId}/serviceaccounts', { params: { path: { orgId } } });
+
+/** GET api/organisation/{orgId}/serviceaccounts/{id}: one service account (Edit Service Account). */
+export const serviceAccountQuery = (orgId: string, id: string) =>
+  $api.queryOptions('get', '/api/organisation/{orgId}/serviceaccounts/{id}', { params: { path: { orgId, id } } });
+
+/** Prefix of every single-account query key (openapi-react-query keys are [method, path, init]), to drop after a save. */
+export const serviceAccountItemKeyPrefix = ['get', '/api/organisation/{orgId}/serviceaccounts/{id}'] as const;

@@ -1,0 +1,87 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Text } from '@mantine/core';
+import { $api } from '../../api/client';
+import { GridRights, ServiceAccountType } from '../../api/schema.gen';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { screenFailure } from '../../lib/screen-failure';
+import {
+  SERVICE_ACCOUNT_TYPES,
+  serviceAccountTypeName,
+  toPostedServiceAccount,
+  type ServiceAccount,
+} from '../../lib/service-account-types';
+import { serviceAccountFields, serviceAccountMessages, serviceAccountProblem } from './service-account-rules';
+import { serviceAccountItemKeyPrefix, serviceAccountListQuery } from './service-accounts-queries';
+
+const getId = (account: ServiceAccount) => account.serviceAccountID ?? '';
+const newRow = (): ServiceAccount => ({
+  name: '',
+  serviceAccountType: ServiceAccountType.None,
+  rootNodeID: null,
+  rootNodeType: null,
+  integrationServerPermissions: [],
+});
+
+/** SPEC 2.5 "Service Accounts list": Name, Type, Restriction (the outlet node's name, read-only). */
+const columns: DataGridColumn<ServiceAccount>[] = [
+  { key: 'name', header: 'Name', width: 300, maxLength: serviceAccountFields.name.maxLength },
+  {
+    key: 'serviceAccountType',
+    header: 'Type',
+    width: 220,
+    editor: 'select',
+    options: SERVICE_ACCOUNT_TYPES.map((type) => ({ value: type, label: serviceAccountTypeName(type) })),
+  },
+  {
+    key: 'rootNodeName',
+    header: 'Restriction',
+    width: 300,
+    readOnly: true,
+    render: (account) =>
+      account.rootNodeName ? (
+        account.rootNodeName
+      ) : (
+        <Text span size="sm" c="dimmed">
+          None
+        </Text>
+      ),
+  },
+];
+
+/** Organisation > Service Accounts: changes, inserts and deletes allowed; Edit opens Edit Service Account. */
+export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
+  const editRedirect = useEditRedirect();
+  const queryClient = useQueryClient();
+  const accounts = useQuery(serviceAccountListQuery(orgId));
+  const batch = $api.useMutation('post', '/api/organisation/{orgId}/serviceaccounts/batch');
+
+  return (
+    <DataGrid<ServiceAccount>
+      title="Service Accounts"
+      rows={accounts.data}
+      getId={getId}
+      idKey="serviceAccountID"
+      columns={columns}
+      rights={GridRights.Full}
+      newRow={newRow}
+      validate={serviceAccountProblem}
+      editRedirect={editRedirect}
+      onCommit={async (body) => {
+        try {
+          await batch.mutateAsync({
+            params: { path: { orgId } },
+            body: { changes: body.changes.map(toPostedServiceAccount), deletes: body.deletes },
+          });
+          queryClient.removeQueries({ queryKey: serviceAccountItemKeyPrefix });
+        } catch (error) {
+          const onlyDeletes = body.changes.length === 0;
+          throw screenFailure(onlyDeletes ? serviceAccountMessages.delete : serviceAccountMessages.save, error);
+        }
+      }}
+      onRefresh={() => void queryClient.invalidateQueries({ queryKey: serviceAccountListQuery(orgId).queryKey })}
+      loading={accounts.isPending}
+      error={accounts.error}
+    />
+  );
+}

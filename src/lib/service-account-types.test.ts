@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { PermissionId, RootNodeType, ServiceAccountType } from '../api/schema.gen';
+import {
+  INTEGRATION_SERVER_PERMISSIONS,
+  SERVICE_ACCOUNT_TYPES,
+  allowedIntegrationServerPermissions,
+  offersIntegrationServerPermissions,
+  serviceAccountTypeName,
+  toPostedServiceAccount,
+  toggleIntegrationServerPermission,
+  withServiceAccountType,
+  type ServiceAccount,
+} from './service-account-types';
+
+const harbourIntegration: ServiceAccount = {
+  serviceAccountID: '70000000-0000-4000-8000-000000000003',
+  name: 'Harbour Integration',
+  serviceAccountType: ServiceAccountType.IntegrationServer,
+  rootNodeID: null,
+  rootNodeType: null,
+  rootNodeName: null,
+  integrationServerPermissions: [PermissionId.DataExtractionService_Templates, PermissionId.PartnerServices_Sales],
+};
+
+describe('service account types', () => {
+  it('offers the seven types of SPEC 3 with the contract display names', () => {
+    expect(SERVICE_ACCOUNT_TYPES.map(serviceAccountTypeName)).toEqual([
+      'POS Server',
+      'ATP Uploader',
+      'Test POS',
+      'Install Service',
+      'Readonly Sales',
+      'Kappa Advert',
+      'Integration Server',
+    ]);
+    expect(SERVICE_ACCOUNT_TYPES).not.toContain(ServiceAccountType.None);
+  });
+
+  it('names None, an unknown number and a missing type', () => {
+    expect(serviceAccountTypeName(ServiceAccountType.None)).toBe('None');
+    expect(serviceAccountTypeName(42 as ServiceAccountType)).toBe('42');
+    expect(serviceAccountTypeName(null)).toBe('');
+  });
+});
+
+describe('integration server permissions', () => {
+  it('are offered only for Integration Server, and only the three', () => {
+    expect(INTEGRATION_SERVER_PERMISSIONS).toEqual([500, 400, 401]);
+    expect(offersIntegrationServerPermissions(ServiceAccountType.IntegrationServer)).toBe(true);
+    for (const type of SERVICE_ACCOUNT_TYPES.filter((t) => t !== ServiceAccountType.IntegrationServer)) {
+      expect(offersIntegrationServerPermissions(type)).toBe(false);
+    }
+    expect(offersIntegrationServerPermissions(undefined)).toBe(false);
+  });
+
+  it('keeps only offered permissions, once each', () => {
+    expect(
+      allowedIntegrationServerPermissions(ServiceAccountType.IntegrationServer, [
+        PermissionId.PartnerServices_Sales,
+        PermissionId.Config_Tax,
+        PermissionId.PartnerServices_Sales,
+        PermissionId.All,
+      ]),
+    ).toEqual([PermissionId.PartnerServices_Sales]);
+    expect(allowedIntegrationServerPermissions(ServiceAccountType.POSServer, [PermissionId.PartnerServices_Sales])).toEqual([]);
+    expect(allowedIntegrationServerPermissions(ServiceAccountType.IntegrationServer, undefined)).toEqual([]);
+  });
+
+  it('toggles a permission on and off', () => {
+    expect(toggleIntegrationServerPermission([500], PermissionId.PartnerServices_Config, true)).toEqual([500, 400]);
+    expect(toggleIntegrationServerPermission([500, 400], PermissionId.PartnerServices_Config, true)).toEqual([500, 400]);
+    expect(toggleIntegrationServerPermission([500, 400], PermissionId.DataExtractionService_Templates, false)).toEqual([400]);
+    expect(toggleIntegrationServerPermission(undefined, PermissionId.PartnerServices_Sales, true)).toEqual([401]);
+  });
+});
+
+describe('changing the type', () => {
+  it('away from Integration Server clears the permissions', () => {
+    const changed = withServiceAccountType(harbourIntegration, ServiceAccountType.ATPUploader);
+    expect(changed.serviceAccountType).toBe(ServiceAccountType.ATPUploader);
+    expect(changed.integrationServerPermissions).toEqual([]);
+    expect(changed.name).toBe('Harbour Integration');
+  });
+
+  it('back to Integration Server does not bring them back', () => {
+    const away = withServiceAccountType(harbourIntegration, ServiceAccountType.TestPOS);
+    expect(withServiceAccountType(away, ServiceAccountType.IntegrationServer).integrationServerPermissions).toEqual([]);
+  });
+
+  it('to Integration Server keeps the permissions it has', () => {
+    expect(withServiceAccountType(harbourIntegration, ServiceAccountType.IntegrationServer).integrationServerPermissions).toEqual([
+      500, 401,
+    ]);
+  });
+});
+
+describe('toPostedServiceAccount', () => {
+  it('drops the read-only node name and keeps the rest', () => {
+    expect(toPostedServiceAccount(harbourIntegration)).toEqual({
+      serviceAccountID: '70000000-0000-4000-8000-000000000003',
+      name: 'Harbour Integration',
+      serviceAccountType: ServiceAccountType.IntegrationServer,
+      rootNodeID: null,
+      rootNodeType: null,
+      integrationServerPermissions: [500, 401],
+    });
+  });
+
+  it('applies the type rule to a record whose type was changed in the grid', () => {
+    const edited = { ...harbourIntegration, serviceAccountType: ServiceAccountType.POSServer };
+    expect(toPostedServiceAccount(edited).integrationServerPermissions).toEqual([]);
+  });
+
+  it('sends no restriction kind without a restriction, and null for a new record without one', () => {
+    expect(toPostedServiceAccount({ ...harbourIntegration, rootNodeType: RootNodeType.Outlet }).rootNodeType).toBeNull();
+    const created = toPostedServiceAccount({ name: 'New', serviceAccountType: ServiceAccountType.TestPOS });
+    expect(created).toEqual({
+      name: 'New',
+      serviceAccountType: ServiceAccountType.TestPOS,
+      rootNodeID: null,
+      rootNodeType: null,
+      integrationServerPermissions: [],
+    });
+  });
+
+  it('keeps a restriction', () => {
+    const restricted = toPostedServiceAccount({
+      name: 'Quayside POS Server',
+      serviceAccountType: ServiceAccountType.POSServer,
+      rootNodeID: '60000000-0000-4000-8000-000000000002',
+      rootNodeType: RootNodeType.Outlet,
+      rootNodeName: 'Quayside Fish Bar',
+    });
+    expect(restricted.rootNodeID).toBe('60000000-0000-4000-8000-000000000002');
+    expect(restricted.rootNodeType).toBe(RootNodeType.Outlet);
+    expect('rootNodeName' in restricted).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Service account rules (SPEC 3 "Service account", 2.5 "Edit Service Account", 4 "Service account", 6).
+ * - Types: display names keyed by the generated ServiceAccountType enum (the contract's names); the Type dropdown
+ *   offers the seven types, not None.
+ * - Only Integration Server accounts carry permissions, and only DataExtractionService_Templates,
+ *   PartnerServices_Config and PartnerServices_Sales; changing the type away from Integration Server clears them.
+ */
+import { PermissionId, ServiceAccountType, type components } from '../api/schema.gen';
+
+export type ServiceAccount = components['schemas']['ServiceAccount'];
+
+/** The contract's display names (`x-enum-descriptions`; 6 is "{product} Advert" with the product Kappa). */
+export const serviceAccountTypeNames: Record<ServiceAccountType, string> = {
+  [ServiceAccountType.None]: 'None',
+  [ServiceAccountType.POSServer]: 'POS Server',
+  [ServiceAccountType.ATPUploader]: 'ATP Uploader',
+  [ServiceAccountType.TestPOS]: 'Test POS',
+  [ServiceAccountType.InstallService]: 'Install Service',
+  [ServiceAccountType.ReadonlySales]: 'Readonly Sales',
+  [ServiceAccountType.ProductAdvert]: 'Kappa Advert',
+  [ServiceAccountType.IntegrationServer]: 'Integration Server',
+};
+
+function isServiceAccountType(value: string | ServiceAccountType): value is ServiceAccountType {
+  return typeof value === 'number';
+}
+
+/** The seven types the Type dropdown offers (SPEC 3), in enum order. */
+export const SERVICE_ACCOUNT_TYPES: readonly ServiceAccountType[] = Object.values(ServiceAccountType)
+  .filter(isServiceAccountType)
+  .filter((type) => type !== ServiceAccountType.None);
+
+/** The display name of a type; its number for a type the enum does not know. */
+export function serviceAccountTypeName(type: ServiceAccountType | null | undefined): string {
+  if (type === null || type === undefined) return '';
+  const name: string | undefined = serviceAccountTypeNames[type];
+  return name ?? String(type);
+}
+
+/** The only permissions an Integration Server account may carry, in the order offered. */
+export const INTEGRATION_SERVER_PERMISSIONS: readonly PermissionId[] = [
+  PermissionId.DataExtractionService_Templates,
+  PermissionId.PartnerServices_Config,
+  PermissionId.PartnerServices_Sales,
+];
+
+/** The Integration Server Permissions picker shows only for Integration Server accounts. */
+export function offersIntegrationServerPermissions(type: ServiceAccountType | null | undefined): boolean {
+  return type === ServiceAccountType.IntegrationServer;
+}
+
+/** The permissions an account of this type may keep: the offered three for Integration Server, else none. */
+export function allowedIntegrationServerPermissions(
+  type: ServiceAccountType | null | undefined,
+  permissions: readonly PermissionId[] | null | undefined,
+): PermissionId[] {
+  if (!offersIntegrationServerPermissions(type)) return [];
+  return (permissions ?? []).filter(
+    (permission, index, all) => INTEGRATION_SERVER_PERMISSIONS.includes(permission) && all.indexOf(permission) === index,
+  );
+}
+
+/** Changing the type: away from Integration Server clears the permissions (SPEC 4). */
+export function withServiceAccountType<T extends ServiceAccount>(account: T, type: ServiceAccountType): T {
+  return {
+    ...account,
+    serviceAccountType: type,
+    integrationServerPermissions: allowedIntegrationServerPermissions(type, account.integrationServerPermissions),
+  };
+}
+
+/** Turns one offered permission on or off, keeping the offered order. */
+export function toggleIntegrationServerPermission(
+  permissions: readonly PermissionId[] | null | undefined,
+  permission: PermissionId,
+  on: boolean,
+): PermissionId[] {
+  const current = permissions ?? [];
+  if (on) return current.includes(permission) ? [...current] : [...current, permission];
+  return current.filter((candidate) => candidate !== permission);
+}
+
+/**
+ * The record as posted: the type rule applied (a grid edit of the type clears the permissions too), no read-only
+ * rootNodeName, and no restriction kind without a restriction.
+ */
+export function toPostedServiceAccount(account: ServiceAccount): ServiceAccount {
+  const { rootNodeName: _readOnly, ...posted } = account;
+  const rootNodeID = posted.rootNodeID ?? null;
+  return {
+    ...posted,
+    rootNodeID,
+    rootNodeType: rootNodeID === null ? null : (posted.rootNodeType ?? null),
+    integrationServerPermissions: allowedIntegrationServerPermissions(
+      posted.serviceAccountType,
+      posted.integrationServerPermissions,
+    ),
+  };
+}

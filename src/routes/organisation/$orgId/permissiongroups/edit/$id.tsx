@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PermissionGroupEditScreen } from '../../../../../features/permission-groups/permission-group-edit-screen';
+import { PermissionGroupLoadFailed } from '../../../../../features/permission-groups/permission-group-load-failed';
+import { permissionGroupQuery } from '../../../../../features/permission-groups/permission-groups-queries';
+
+export const Route = createFileRoute('/organisation/$orgId/permissiongroups/edit/$id')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(permissionGroupQuery(params.orgId, params.id)),
+  errorComponent: PermissionGroupLoadFailed,
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { orgId, id } = Route.useParams();
+  return <PermissionGroupEditScreen key={`${orgId}/${id}`} orgId={orgId} id={id} />;
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { siteNodesQuery } from '../../../../../components/site-node-picker/site-node-picker';
+import { ServiceAccountEditScreen } from '../../../../../features/service-accounts/service-account-edit-screen';
+import { ServiceAccountLoadFailed } from '../../../../../features/service-accounts/service-account-load-failed';
+import { serviceAccountQuery } from '../../../../../features/service-accounts/service-accounts-queries';
+
+export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/$id')({
+  loader: ({ context, params }) => {
+    // The site nodes load alongside (the picker shows its own failure); the account is needed to show the page.
+    void context.queryClient.prefetchQuery(siteNodesQuery(params.orgId));
+    return context.queryClient.ensureQueryData(serviceAccountQuery(params.orgId, params.id));
+  },
+  errorComponent: ServiceAccountLoadFailed,
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { orgId, id } = Route.useParams();
+  return <ServiceAccountEditScreen key={`${orgId}/${id}`} orgId={orgId} id={id} />;
+}
