@@ -1,0 +1,420 @@
+import { test, expect, estate, waitForCall } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const summaryPath = /^\/api\/User\/summary\/[^/]+$/i;
+const samId = '20000000-0000-4000-8000-000000000005';
+const card = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+/** Collects what the page logs, to prove passwords never reach the console. */
+function consoleOf(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(message.text()));
+  return lines;
+}
+
+async function storageOf(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.stringify({ local: { ...window.localStorage }, session: { ...window.sessionStorage } }));
+}
+
+test.describe('My Account', () => {
+  test('a super user sees every card of their summary', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    const load = waitForCall(page, 'GET', `/api/User/summary/${estate.aliceId}`);
+    await page.goto(`/user/${estate.aliceId}`);
+    await load;
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+
+    const profile = card(page, 'Profile');
+    for (const [label, value] of [
+      ['Display Name', 'Alice'],
+      ['Full Name', 'Alice Administrator'],
+      ['Email', 'alice.admin@kappapos.example'],
+      ['Locale', 'en-GB'],
+      ['Currency', 'GBP'],
+    ]) {
+      await expect(profile.getByRole('row', { name: `${label} ${value}` })).toBeVisible();
+    }
+    await expect(profile.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile');
+
+    const insights = card(page, 'Insights access');
+    await expect(insights.getByTestId('insights-row')).toHaveText([
+      'Dashboards and ReportsGranted',
+      'Transactions ViewGranted',
+      'Remapping LabelsGranted',
+    ]);
+
+    await expect(card(page, 'Organisation Membership')).toContainText('You are not a member of any organisation.');
+    await expect(card(page, 'Pending Invites')).toContainText('You have no pending invitations.');
+
+    const agreements = card(page, 'Consented Agreements');
+    await expect(agreements.getByRole('link', { name: 'Terms of Service (version 3)' })).toHaveAttribute(
+      'href',
+      '/authentication/ViewConsentDocument?consentDocumentID=c0000000-0000-4000-8000-000000000001',
+    );
+    await expect(agreements.getByRole('link', { name: 'Privacy Policy (version 2)' })).toHaveAttribute(
+      'href',
+      '/authentication/ViewConsentDocument?consentDocumentID=c0000000-0000-4000-8000-000000000002',
+    );
+    await expect(agreements.getByRole('link', { name: 'Privacy Policy (version 2)' })).toHaveAttribute('target', '_blank');
+  });
+
+  test('an ordinary user sees Denied where they lack Insights access, and a membership without a link', async ({
+    page,
+    signInAs,
+    forceAnswer,
+  }) => {
+    await signInAs('user');
+    await forceAnswer('GET', summaryPath, 'example=user');
+    await page.goto('/user');
+    await expect(page).toHaveURL(`/user/${estate.umaId}`);
+    await expect(card(page, 'Insights access').getByTestId('insights-row')).toHaveText([
+      'Dashboards and ReportsGranted',
+      'Transactions ViewDenied',
+      'Remapping LabelsDenied',
+    ]);
+    const membership = card(page, 'Organisation Membership');
+    await expect(membership).toContainText('Harbour Fish Bar');
+    await expect(membership).toContainText('User');
+    await expect(membership.getByText('Administrator')).toHaveCount(0);
+    await expect(membership.getByRole('link')).toHaveCount(0);
+    await expect(card(page, 'Profile').getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+  });
+
+  test("an organisation admin's membership links to the organisation", async ({ page, signInAs, forceAnswer }) => {
+    await signInAs('orgAdmin');
+    await forceAnswer('GET', summaryPath, 'example=orgAdmin');
+    await page.goto(`/user/${estate.oliverId}`);
+    const membership = card(page, 'Organisation Membership');
+    await expect(membership.getByText('Administrator')).toBeVisible();
+    await expect(membership.getByRole('link', { name: 'Harbour Fish Bar' })).toHaveAttribute(
+      'href',
+      `/organisation/${estate.harbourFishBarId}`,
+    );
+  });
+
+  test('a team membership, all access Denied, and a pending invite taken up through its validation link', async ({
+    page,
+    signInAs,
+    forceAnswer,
+  }) => {
+    await signInAs('user');
+    await forceAnswer('GET', summaryPath, 'example=invited');
+    await page.goto(`/user/${samId}`);
+    await expect(card(page, 'Insights access').getByTestId('insights-row')).toHaveText([
+      'Dashboards and ReportsDenied',
+      'Transactions ViewDenied',
+      'Remapping LabelsDenied',
+    ]);
+    await expect(card(page, 'Organisation Membership')).toContainText('Team');
+    // Someone else's summary: no link to the signed-in user's own profile.
+    await expect(card(page, 'Profile').getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+    const invites = card(page, 'Pending Invites');
+    await expect(invites).toContainText('The Crown & Anchor');
+    await expect(invites).toContainText('sam@harbourfishbar.example');
+    const accept = invites.getByRole('link', { name: 'Accept the invitation of The Crown & Anchor' });
+    await expect(accept).toHaveAttribute('href', '/invitations/validate/S4m%2BInv%2F7Kq2%3D/sam%40harbourfishbar.example');
+    const validate = waitForCall(page, 'POST', '/invitations/validate');
+    await accept.click();
+    expect((await validate).postDataJSON()).toEqual({
+      email: 'sam@harbourfishbar.example',
+      token: 'S4m+Inv/7Kq2=',
+      userShortName: 'placeholder',
+      userFullName: 'placeholder',
+      userPassword: 'placeholder',
+    });
+  });
+
+  test('a failed summary shows the error state with a retry', async ({ page, signInAs, forceAnswer }) => {
+    await signInAs('superUser');
+    await forceAnswer('GET', summaryPath, 'code=500');
+    await page.goto(`/user/${estate.aliceId}`);
+    await expect(page.getByRole('alert')).toHaveText('Internal Server Error');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('a logged-out visitor gets Login Required and no summary call', async ({ page, signInAs }) => {
+    await signInAs('loggedOut');
+    let called = false;
+    page.on('request', (request) => {
+      if (summaryPath.test(new URL(request.url()).pathname)) called = true;
+    });
+    await page.goto(`/user/${estate.umaId}`);
+    await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+    expect(called).toBe(false);
+  });
+});
+
+test.describe('Edit My Profile', () => {
+  test.beforeEach(async ({ signInAs, forceAnswer }) => {
+    await signInAs('user');
+    await forceAnswer('GET', '/api/user/profile', 'example=user');
+  });
+
+  test('shows the profile with Done and Change Password, no delete and no breadcrumb', async ({ page }) => {
+    const load = waitForCall(page, 'GET', '/api/user/profile');
+    await page.goto('/profile');
+    await load;
+    await expect(page.getByRole('heading', { name: 'Edit My Profile' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Uma');
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Uma Underwood');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('uma@harbourfishbar.example');
+    await expect(page.getByRole('textbox', { name: 'Locale' })).toHaveValue('en-GB - English (United Kingdom)');
+    await expect(page.getByRole('textbox', { name: 'Currency' })).toHaveValue('GBP - Pound Sterling');
+    await expect(page.getByText('Image', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Done' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/changeprofilepassword');
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+    await expect(page).toHaveTitle(/Edit My Profile/);
+  });
+
+  test('Save posts the full patched record, then Done shows again', async ({ page }) => {
+    await page.goto('/profile');
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('Uma U. Underwood');
+    await page.getByRole('textbox', { name: 'Currency' }).click();
+    await page.getByRole('option', { name: 'EUR - Euro' }).click();
+    await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    const call = waitForCall(page, 'POST', '/api/user/profile');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      userID: estate.umaId,
+      shortName: 'Uma',
+      fullName: 'Uma U. Underwood',
+      email: 'uma@harbourfishbar.example',
+      locale: 'en-GB',
+      defaultCurrencyCode: 'EUR',
+      image: null,
+      scopes: [],
+    });
+    await expect(page.getByText('Your profile was saved.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+    await expect(page).toHaveURL('/profile');
+  });
+
+  test('a failed save stays with the message and what was typed', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/user/profile', 'code=400, example=BadRequest');
+    await page.goto('/profile');
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('Umaa');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText('Bad Request.');
+    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Umaa');
+    await expect(page).toHaveURL('/profile');
+  });
+
+  test('an empty or too long Display Name cannot be saved', async ({ page }) => {
+    await page.goto('/profile');
+    const name = page.getByRole('textbox', { name: 'Display Name' });
+    await name.fill('x'.repeat(33));
+    await expect(page.getByText('Display Name must be at most 32 characters')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await name.fill('');
+    await expect(page.getByText('Display Name is required')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  test('Cancel goes to /, which lands the user on their account', async ({ page }) => {
+    await page.goto('/profile');
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('Changed');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`/user/${estate.umaId}`);
+  });
+
+  test('Done reloads the app root (a fresh start-up)', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Uma');
+    const startup = waitForCall(page, 'GET', '/Authentication/current');
+    const reload = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame() && new URL(frame.url()).pathname === '/');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await reload;
+    await startup;
+    await expect(page).toHaveURL(`/user/${estate.umaId}`);
+  });
+
+  test('Change Password opens /changeprofilepassword', async ({ page }) => {
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Change Password' }).click();
+    await expect(page).toHaveURL('/changeprofilepassword');
+    await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  });
+
+  test('a failed load shows the error state', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', '/api/user/profile', 'code=500');
+    await page.goto('/profile');
+    await expect(page.getByRole('alert')).toHaveText('Internal Server Error');
+  });
+});
+
+test('a logged-out visitor gets Login Required on /profile and /changeprofilepassword', async ({ page, signInAs }) => {
+  await signInAs('loggedOut');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await page.goto('/changeprofilepassword');
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await expect(page.getByLabel('Old Password')).toHaveCount(0);
+});
+
+test.describe('Change Password', () => {
+  const oldPassword = 'Harbour-Lights-2023';
+  const newPassword = 'Quayside-Sunrise-2024';
+
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('user');
+  });
+
+  const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+  const changeButton = (page: Page) => page.getByRole('button', { name: 'Change' });
+
+  async function fillValid(page: Page) {
+    await field(page, 'Old Password').fill(oldPassword);
+    await field(page, 'New Password').fill(newPassword);
+    await field(page, 'Confirm Password').fill(newPassword);
+  }
+
+  test('enables Change only when the rules hold, with the strength meter and messages', async ({ page }) => {
+    test.slow();
+    await page.goto('/changeprofilepassword');
+    await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+    for (const label of ['Old Password', 'New Password', 'Confirm Password']) {
+      await expect(field(page, label)).toHaveValue('');
+      await expect(field(page, label)).toHaveAttribute('type', 'password');
+    }
+    await expect(changeButton(page)).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(page.getByTestId('password-strength')).toHaveCount(0);
+
+    const meter = page.getByTestId('password-strength');
+    await field(page, 'New Password').fill('aaaaaaA');
+    await expect(page.getByText('Password needs to be at least 8 characters long')).toBeVisible();
+    await expect(meter).toContainText('Too short');
+    for (const [password, label] of [
+      ['aaaaaaaa', 'Very weak'],
+      ['aaaaaaaA', 'Weak'],
+      ['aaaaaaA1', 'Average'],
+      ['aaaaaA1!', 'Strong'],
+      ['aaaaaaaaaaaaaaaa', 'Very strong'],
+    ] as const) {
+      await field(page, 'New Password').fill(password);
+      await expect(meter).toContainText(label);
+    }
+    await expect(page.getByText('Password needs to be at least 8 characters long')).toHaveCount(0);
+
+    await field(page, 'New Password').fill(newPassword);
+    await field(page, 'Confirm Password').fill('Quayside-Sunrise');
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
+    await expect(field(page, 'Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(changeButton(page)).toBeDisabled();
+    await field(page, 'Confirm Password').fill(` ${newPassword} `);
+    await expect(page.getByText('The passwords do not match')).toHaveCount(0);
+    // The old password is still empty.
+    await expect(changeButton(page)).toBeDisabled();
+    await field(page, 'Old Password').fill(oldPassword);
+    await expect(changeButton(page)).toBeEnabled();
+    await field(page, 'New Password').fill('short');
+    await field(page, 'Confirm Password').fill('short');
+    await expect(changeButton(page)).toBeDisabled();
+  });
+
+  test('sends {userID, oldPassword, newPassword} and returns to /profile; passwords stay out of URL, storage and console', async ({
+    page,
+  }) => {
+    const logged = consoleOf(page);
+    await page.goto('/changeprofilepassword');
+    await fillValid(page);
+    const call = waitForCall(page, 'POST', '/api/user/batch/changepassword');
+    await changeButton(page).click();
+    const request = await call;
+    expect(request.postDataJSON()).toEqual({ userID: estate.umaId, oldPassword, newPassword });
+    expect(request.url()).not.toContain(oldPassword);
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByText('Your password was changed.')).toBeVisible();
+    const storage = await storageOf(page);
+    for (const secret of [oldPassword, newPassword]) {
+      expect(page.url()).not.toContain(secret);
+      expect(storage).not.toContain(secret);
+      expect(logged.join('\n')).not.toContain(secret);
+    }
+  });
+
+  test('Enter in the confirm field submits too', async ({ page }) => {
+    await page.goto('/changeprofilepassword');
+    await fillValid(page);
+    const call = waitForCall(page, 'POST', '/api/user/batch/changepassword');
+    await field(page, 'Confirm Password').press('Enter');
+    await call;
+    await expect(page).toHaveURL('/profile');
+  });
+
+  test('returns to a same-origin redirect target, after a change and on Cancel', async ({ page }) => {
+    await page.goto(`/changeprofilepassword?redirect=${encodeURIComponent(`/user/${estate.umaId}`)}`);
+    await fillValid(page);
+    await changeButton(page).click();
+    await expect(page).toHaveURL(`/user/${estate.umaId}`);
+
+    await page.goto(`/changeprofilepassword?redirect=${encodeURIComponent('/')}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`/user/${estate.umaId}`);
+  });
+
+  for (const target of ['https://evil.example/steal', '//evil.example', 'javascript:alert(1)', '/\\evil.example']) {
+    test(`refuses the redirect target ${target} and returns to /profile`, async ({ page }) => {
+      await page.goto(`/changeprofilepassword?redirect=${encodeURIComponent(target)}`);
+      await fillValid(page);
+      await changeButton(page).click();
+      await expect(page).toHaveURL('/profile');
+    });
+  }
+
+  const codes: Array<[string, string]> = [
+    ['PasswordChange_OldPasswordIsIncorrect', 'The specified old password does not match.'],
+    ['PasswordChange_NewPasswordIsInvalid', 'The new password is not strong enough.'],
+    [
+      'PasswordChange_NewPasswordMustBeDifferentFromOldPassword',
+      'The new password cannot be the same as your old password.',
+    ],
+    ['PasswordChange_NewPasswordIsTooCommon', 'The new password is too common and cannot be used.'],
+    ['BadRequest_UserDoesNotExist', 'User does not exist.'],
+  ];
+  for (const [code, message] of codes) {
+    test(`${code}: the fields clear and "${message}" shows`, async ({ page, forceAnswer }) => {
+      await forceAnswer('POST', '/api/user/batch/changepassword', `code=400, example=${code}`);
+      await page.goto('/changeprofilepassword');
+      await fillValid(page);
+      await changeButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
+      for (const label of ['Old Password', 'New Password', 'Confirm Password']) {
+        await expect(field(page, label)).toHaveValue('');
+      }
+      await expect(changeButton(page)).toBeDisabled();
+      await expect(page).toHaveURL('/changeprofilepassword');
+    });
+  }
+
+  test('an error without a message shows the SPEC fallback; editing the old password clears it', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === '/api/user/batch/changepassword',
+      (route) => route.fulfill({ status: 400, body: '' }),
+    );
+    await page.goto('/changeprofilepassword');
+    await fillValid(page);
+    await changeButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'ErrorFailed to change password! Please re-enter valid details for both the old and new password and try again',
+    );
+    await field(page, 'New Password').fill('x');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await field(page, 'Old Password').fill('a');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a server failure shows its status text', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/user/batch/changepassword', 'code=500');
+    await page.goto('/changeprofilepassword');
+    await fillValid(page);
+    await changeButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('ErrorInternal Server Error');
+    await expect(field(page, 'Old Password')).toHaveValue('');
+  });
+});

@@ -1,0 +1,491 @@
+import { test, expect, waitForCall } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+
+/**
+ * The invitation and password reset flows, used by a logged-out visitor: the session call answers 401 and the
+ * console still renders these paths (SPEC 4 "Start-up").
+ */
+test.beforeEach(async ({ signInAs }) => {
+  await signInAs('loggedOut');
+});
+
+const token = '7QmX2vLp9RkT4wZs';
+const email = 'new.starter@harbourfishbar.example';
+const resetToken = 'R3set9TokN5kQ2wP';
+const resetEmail = 'uma@harbourfishbar.example';
+const loginHref = '/authentication/login?returnUrl=%2F';
+const password = 'Fish-and-Chips-42';
+
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+/** Holds a call until `release()` (to see what shows while it runs). */
+async function holdCall(page: Page, path: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route: Route) => {
+      await gate;
+      await route.fallback();
+    },
+  );
+  return release;
+}
+
+async function expectNoLoginRequired(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toHaveCount(0);
+}
+
+test.describe('Validate Invitation', () => {
+  test('shows "Validating...", sends the placeholders and goes to the accept form for a new user', async ({ page }) => {
+    const release = await holdCall(page, '/invitations/validate');
+    let validations = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/invitations/validate') validations += 1;
+    });
+    const call = waitForCall(page, 'POST', '/invitations/validate');
+    await page.goto(`/invitations/validate/${token}/${encodeURIComponent(email)}`);
+    await expect(page.getByText('Validating...')).toBeVisible();
+    await expectNoLoginRequired(page);
+    expect((await call).postDataJSON()).toEqual({
+      email,
+      token,
+      userShortName: 'placeholder',
+      userFullName: 'placeholder',
+      userPassword: 'placeholder',
+    });
+    release();
+    await expect(page).toHaveURL(`/invitations/accept/${token}/${encodeURIComponent(email)}`);
+    await expect(page.getByRole('heading', { name: 'Accept Invitation' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+    // Validated once per visit of the link.
+    expect(validations).toBe(1);
+  });
+
+  test('an existing user is accepted with placeholder values and sees the approved page', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/invitations/validate', 'example=existingUser');
+    const accept = waitForCall(page, 'POST', '/invitations/accept');
+    await page.goto(`/invitations/validate/${token}/${email}`);
+    expect((await accept).postDataJSON()).toEqual({
+      email,
+      token,
+      userShortName: 'placeholder',
+      userFullName: 'placeholder',
+      userPassword: 'placeholder',
+      locale: 'en-GB',
+      defaultCurrency: 'GBP',
+      consentDocumentIds: [],
+    });
+    await expect(page).toHaveURL('/invitations/approved');
+    await expect(page.getByText('Welcome, your invitation has been approved!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', loginHref);
+  });
+
+  test('decodes an encoded token and email from the URL', async ({ page }) => {
+    const call = waitForCall(page, 'POST', '/invitations/validate');
+    await page.goto(`/invitations/validate/${encodeURIComponent('a+b/c=d')}/${encodeURIComponent('first+last@harbourfishbar.example')}`);
+    const body = (await call).postDataJSON();
+    expect(body.token).toBe('a+b/c=d');
+    expect(body.email).toBe('first+last@harbourfishbar.example');
+  });
+
+  const codes: Array<[string, string]> = [
+    ['code=404, example=NotFound_InvitationExpiredOrMissing', 'Invitation not found or has expired. Please contact your administrator to re-issue a new invitation.'],
+    ['code=400, example=BadRequest_InvitationHasInvalidParameters', 'Invitation is not valid.'],
+    ['code=400, example=BadRequest_InvitationExpired', 'Invitation has expired.'],
+    ['code=400, example=BadRequest_UserHasAlreadyJoined', 'User is already part of this organisation.'],
+    ['code=500', 'Internal Server Error'],
+  ];
+  test('each error of the validation shows its message', async ({ page, forceAnswer }) => {
+    test.slow();
+    for (const [index, [prefer, message]] of codes.entries()) {
+      await forceAnswer('POST', '/invitations/validate', prefer);
+      await page.goto(`/invitations/validate/${token}${index}/${email}`);
+      await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
+      await expect(page.getByText('Validating...')).toHaveCount(0);
+      await expect(page).toHaveURL(`/invitations/validate/${token}${index}/${email}`);
+    }
+  });
+
+  test('an error of the accept that follows for an existing user shows its message', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/invitations/validate', 'example=existingUser');
+    await forceAnswer('POST', '/invitations/accept', 'code=400, example=BadRequest_UserHasAlreadyJoined');
+    await page.goto(`/invitations/validate/${token}/${email}`);
+    await expect(page.getByRole('alert')).toHaveText('ErrorUser is already part of this organisation.');
+    await expect(page).not.toHaveURL('/invitations/approved');
+  });
+
+  test('a link whose email cannot be valid is refused without a call', async ({ page }) => {
+    let called = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') called = true;
+    });
+    await page.goto(`/invitations/validate/${token}/not-an-email`);
+    await expect(page.getByRole('alert')).toHaveText('ErrorInvitation is not valid.');
+    expect(called).toBe(false);
+  });
+});
+
+test.describe('Accept Invitation', () => {
+  const acceptUrl = `/invitations/accept/${token}/${encodeURIComponent(email)}`;
+  const acceptButton = (page: Page) => page.getByRole('button', { name: 'Accept' });
+
+  async function fillValid(page: Page) {
+    await page.getByRole('checkbox', { name: 'I accept the Terms of Service (version 3)' }).check();
+    await page.getByRole('checkbox', { name: 'I accept the Privacy Policy (version 2)' }).check();
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('NewStarter');
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('New Starter');
+    await field(page, 'Password').fill(password);
+    await field(page, 'Confirm Password').fill(password);
+  }
+
+  test('shows the form with the consent documents and defaults, Accept disabled', async ({ page }) => {
+    const documents = waitForCall(page, 'GET', '/api/consentdocuments');
+    await page.goto(acceptUrl);
+    await documents;
+    await expectNoLoginRequired(page);
+    await expect(page.getByRole('heading', { name: 'Accept Invitation' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await expect(page.getByRole('checkbox', { name: 'I accept the Terms of Service (version 3)' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'I accept the Privacy Policy (version 2)' })).not.toBeChecked();
+    await expect(page.getByRole('link', { name: 'Read the Terms of Service' })).toHaveAttribute(
+      'href',
+      '/authentication/ViewConsentDocument?consentDocumentID=c0000000-0000-4000-8000-000000000001',
+    );
+    await expect(page.getByRole('link', { name: 'Read the Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/authentication/ViewConsentDocument?consentDocumentID=c0000000-0000-4000-8000-000000000002',
+    );
+    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
+    await expect(field(page, 'Password')).toHaveValue('');
+    await expect(field(page, 'Confirm Password')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Locale' })).toHaveValue(/^en-GB/);
+    await expect(page.getByRole('textbox', { name: 'Currency' })).toHaveValue(/^GBP/);
+    await expect(acceptButton(page)).toBeDisabled();
+  });
+
+  test('Accept is enabled only when every rule holds', async ({ page }) => {
+    test.slow();
+    await page.goto(acceptUrl);
+    await fillValid(page);
+    await expect(acceptButton(page)).toBeEnabled();
+
+    const terms = page.getByRole('checkbox', { name: 'I accept the Terms of Service (version 3)' });
+    await terms.uncheck();
+    await expect(acceptButton(page)).toBeDisabled();
+    await terms.check();
+    await expect(acceptButton(page)).toBeEnabled();
+
+    for (const label of ['Display Name', 'Full Name']) {
+      const input = page.getByRole('textbox', { name: label });
+      const before = await input.inputValue();
+      await input.fill('   ');
+      await expect(acceptButton(page)).toBeDisabled();
+      await input.fill(before);
+      await expect(acceptButton(page)).toBeEnabled();
+    }
+
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('x'.repeat(33));
+    await expect(page.getByText('Display Name must be at most 32 characters')).toBeVisible();
+    await expect(acceptButton(page)).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('NewStarter');
+
+    await field(page, 'Password').fill('Fish-42');
+    await field(page, 'Confirm Password').fill('Fish-42');
+    await expect(page.getByText('Password needs to be at least 8 characters long')).toBeVisible();
+    await expect(page.getByTestId('password-strength')).toContainText('Too short');
+    await expect(acceptButton(page)).toBeDisabled();
+
+    await field(page, 'Password').fill(password);
+    await expect(page.getByTestId('password-strength')).toContainText('Very strong');
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
+    await expect(acceptButton(page)).toBeDisabled();
+    await field(page, 'Confirm Password').fill(`${password}  `);
+    await expect(acceptButton(page)).toBeEnabled();
+  });
+
+  test('posts the accept payload and goes to the approved page', async ({ page }) => {
+    await page.goto(acceptUrl);
+    await fillValid(page);
+    await page.getByRole('textbox', { name: 'Locale' }).click();
+    await page.getByRole('option', { name: 'fr-FR - French (France)' }).click();
+    await page.getByRole('textbox', { name: 'Currency' }).click();
+    await page.getByRole('option', { name: 'EUR - Euro' }).click();
+    const call = waitForCall(page, 'POST', '/invitations/accept');
+    await acceptButton(page).click();
+    expect((await call).postDataJSON()).toEqual({
+      email,
+      token,
+      userShortName: 'NewStarter',
+      userFullName: 'New Starter',
+      userPassword: password,
+      locale: 'fr-FR',
+      defaultCurrency: 'EUR',
+      consentDocumentIds: ['c0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000002'],
+    });
+    await expect(page).toHaveURL('/invitations/approved');
+    await expect(page.getByText('Welcome, your invitation has been approved!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', loginHref);
+    expect(page.url()).not.toContain(password);
+    const storage = await page.evaluate(() => JSON.stringify({ ...window.localStorage, ...window.sessionStorage }));
+    expect(storage).not.toContain(password);
+  });
+
+  test('locale and currency lists unavailable to the visitor: the defaults en-GB and GBP are sent', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', '/api/locale', 'code=401');
+    await forceAnswer('GET', '/api/currency', 'code=401');
+    await page.goto(acceptUrl);
+    await fillValid(page);
+    await expect(page.getByRole('textbox', { name: 'Locale' })).toHaveValue('en-GB');
+    await expect(page.getByRole('textbox', { name: 'Currency' })).toHaveValue('GBP');
+    await expectNoLoginRequired(page);
+    const call = waitForCall(page, 'POST', '/invitations/accept');
+    await acceptButton(page).click();
+    const body = (await call).postDataJSON();
+    expect(body.locale).toBe('en-GB');
+    expect(body.defaultCurrency).toBe('GBP');
+    await expect(page).toHaveURL('/invitations/approved');
+  });
+
+  test('each error of the accept shows its message and keeps what was typed', async ({ page, forceAnswer }) => {
+    test.slow();
+    await page.goto(acceptUrl);
+    await fillValid(page);
+    for (const [prefer, message] of [
+      ['code=404, example=NotFound_InvitationExpiredOrMissing', 'Invitation not found or has expired. Please contact your administrator to re-issue a new invitation.'],
+      ['code=400, example=BadRequest_InvitationHasInvalidParameters', 'Invitation is not valid.'],
+      ['code=400, example=BadRequest_InvitationExpired', 'Invitation has expired.'],
+      ['code=400, example=BadRequest_UserHasAlreadyJoined', 'User is already part of this organisation.'],
+      ['code=500', 'Internal Server Error'],
+    ] as const) {
+      await forceAnswer('POST', '/invitations/accept', prefer);
+      await acceptButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
+      await expect(page).toHaveURL(acceptUrl);
+      await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('NewStarter');
+      await expect(field(page, 'Password')).toHaveValue(password);
+      await expect(acceptButton(page)).toBeEnabled();
+    }
+  });
+
+  test('consent documents that fail to load show an error with a retry, and Accept stays disabled', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', '/api/consentdocuments', 'code=500');
+    await page.goto(acceptUrl);
+    await expect(page.getByRole('alert')).toContainText('The agreements to accept could not be loaded: Internal Server Error');
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('NewStarter');
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('New Starter');
+    await field(page, 'Password').fill(password);
+    await field(page, 'Confirm Password').fill(password);
+    await expect(acceptButton(page)).toBeDisabled();
+    const retry = waitForCall(page, 'GET', '/api/consentdocuments');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await retry;
+  });
+
+  test('an email from the URL is shown as text, never as HTML', async ({ page }) => {
+    const hostile = '<img src=x onerror="document.title=1">@evil.example';
+    await page.goto(`/invitations/accept/${token}/${encodeURIComponent(hostile)}`);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(hostile);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+});
+
+test.describe('Password reset request', () => {
+  const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
+
+  test('shows the email field with Send disabled until the email has a valid structure', async ({ page }) => {
+    await page.goto('/resetpassword');
+    await expectNoLoginRequired(page);
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+    const input = page.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveValue('');
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', loginHref);
+    for (const invalid of ['uma', 'uma@', 'uma@harbourfishbar', 'uma@harbourfishbar.']) {
+      await input.fill(invalid);
+      await input.blur();
+      await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+      await expect(sendButton(page)).toBeDisabled();
+    }
+    await input.fill(`${'u'.repeat(50)}@harbourfishbar.example`);
+    await expect(page.getByText('Email must be at most 64 characters')).toBeVisible();
+    await expect(sendButton(page)).toBeDisabled();
+    await input.fill(resetEmail);
+    await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+    await expect(sendButton(page)).toBeEnabled();
+  });
+
+  test('Send posts {email} and shows the request sent notice with Login', async ({ page }) => {
+    await page.goto('/resetpassword');
+    await page.getByRole('textbox', { name: 'Email' }).fill(` ${resetEmail} `);
+    const call = waitForCall(page, 'POST', '/passwordreset/send');
+    await sendButton(page).click();
+    expect((await call).postDataJSON()).toEqual({ email: resetEmail });
+    await expect(page).toHaveURL('/resetpassword/requestsent');
+    await expect(page.getByRole('heading', { name: 'Reset Requested' })).toBeVisible();
+    await expect(page.getByText('Your password reset request has been sent.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', loginHref);
+  });
+
+  test("each error shows the request screen's message and keeps the email", async ({ page, forceAnswer }) => {
+    test.slow();
+    await page.goto('/resetpassword');
+    await page.getByRole('textbox', { name: 'Email' }).fill(resetEmail);
+    for (const [prefer, message] of [
+      ['code=400, example=BadRequest_InvalidParameters', 'Failed to send invite! Email address is invalid'],
+      ['code=400, example=BadRequest_EmailSendFailure', 'Failed to send invite! The server is not able to send password resets at this time'],
+      ['code=400, example=BadRequest_TooManyAttempts', 'You have tried too many times in a short period. Please wait a while before trying again'],
+      ['code=400, example=BadRequest_PasswordResetRequestHasInvalidParameters', 'Failed to send password reset request! Email address is invalid.'],
+      [
+        'code=400, example=BadRequest_PasswordResetRequestEmailSendFailure',
+        'Failed to send password reset request! The server is not able to send password resets at this time.',
+      ],
+      [
+        'code=400, example=BadRequest_PasswordResetRequestTooManyAttempts',
+        'You have tried too many times in a short period. Please wait a while before trying again.',
+      ],
+      ['code=500', 'Internal Server Error'],
+    ] as const) {
+      await forceAnswer('POST', '/passwordreset/send', prefer);
+      await sendButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
+      await expect(page).toHaveURL('/resetpassword');
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(resetEmail);
+    }
+  });
+});
+
+test.describe('Password reset link', () => {
+  const confirmUrl = `/resetpassword/confirm/${resetToken}/${encodeURIComponent(resetEmail)}`;
+
+  test('validates {email, token}, then goes on to the confirm screen', async ({ page }) => {
+    const release = await holdCall(page, '/passwordreset/validate');
+    const call = waitForCall(page, 'POST', '/passwordreset/validate');
+    await page.goto(`/resetpassword/validate/${resetToken}/${encodeURIComponent(resetEmail)}`);
+    await expect(page.getByText('Validating...')).toBeVisible();
+    expect((await call).postDataJSON()).toEqual({ email: resetEmail, token: resetToken });
+    release();
+    await expect(page).toHaveURL(confirmUrl);
+    await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
+  });
+
+  test('the validation route is not exact: trailing segments are allowed', async ({ page }) => {
+    const call = waitForCall(page, 'POST', '/passwordreset/validate');
+    await page.goto(`/resetpassword/validate/${resetToken}/${resetEmail}/extra/segments`);
+    expect((await call).postDataJSON()).toEqual({ email: resetEmail, token: resetToken });
+    await expect(page).toHaveURL(confirmUrl);
+  });
+
+  test("each validation error shows the confirm screen's message and offers a new request", async ({ page, forceAnswer }) => {
+    test.slow();
+    for (const [index, [prefer, message]] of ([
+      ['code=404, example=NotFound_ExpiredOrMissing', 'Password reset request not found or has expired. Please send a new request to try again.'],
+      ['code=400, example=BadRequest_InvalidParameters', 'Password reset request is not valid.'],
+      ['code=400, example=BadRequest_Expired', 'Password reset request has expired. Please send a new request to try again.'],
+      ['code=404, example=NotFound_PasswordResetExpiredOrMissing', 'Password reset request not found or has expired. Please send a new request to try again.'],
+      ['code=400, example=BadRequest_PasswordResetHasInvalidParameters', 'Password reset request is not valid.'],
+      ['code=400, example=BadRequest_PasswordResetHasExpired', 'Password reset request has expired. Please send a new request to try again.'],
+      ['code=500', 'Internal Server Error'],
+    ] as const).entries()) {
+      await forceAnswer('POST', '/passwordreset/validate', prefer);
+      await page.goto(`/resetpassword/validate/${resetToken}${index}/${resetEmail}`);
+      await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
+      await expect(page.getByText('Validating...')).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Send a new request' }).click();
+    await expect(page).toHaveURL('/resetpassword');
+  });
+});
+
+test.describe('Confirm reset', () => {
+  const confirmUrl = `/resetpassword/confirm/${resetToken}/${encodeURIComponent(resetEmail)}`;
+  const acceptButton = (page: Page) => page.getByRole('button', { name: 'Accept' });
+
+  test('Accept is enabled only for a valid, confirmed password', async ({ page }) => {
+    await page.goto(confirmUrl);
+    await expectNoLoginRequired(page);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(resetEmail);
+    await expect(field(page, 'New Password')).toHaveValue('');
+    await expect(field(page, 'Confirm Password')).toHaveValue('');
+    await expect(acceptButton(page)).toBeDisabled();
+    await field(page, 'New Password').fill('Quay-24');
+    await field(page, 'Confirm Password').fill('Quay-24');
+    await expect(page.getByText('Password needs to be at least 8 characters long')).toBeVisible();
+    await expect(acceptButton(page)).toBeDisabled();
+    await field(page, 'New Password').fill('Quay-2024');
+    await expect(page.getByTestId('password-strength')).toContainText('Average');
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
+    await expect(acceptButton(page)).toBeDisabled();
+    await field(page, 'Confirm Password').fill('Quay-2024');
+    await expect(acceptButton(page)).toBeEnabled();
+  });
+
+  test('posts {email, token, userPassword} and shows the completion notice with Login', async ({ page }) => {
+    await page.goto(confirmUrl);
+    await field(page, 'New Password').fill('Quayside-Sunrise-2024');
+    await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
+    const call = waitForCall(page, 'POST', '/passwordreset/confirm');
+    await acceptButton(page).click();
+    expect((await call).postDataJSON()).toEqual({ email: resetEmail, token: resetToken, userPassword: 'Quayside-Sunrise-2024' });
+    await expect(page).toHaveURL('/resetpassword/complete');
+    await expect(page.getByText('You have successfully changed your password.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', loginHref);
+    expect(page.url()).not.toContain('Quayside-Sunrise-2024');
+  });
+
+  test('the confirm route is not exact: trailing segments are allowed', async ({ page }) => {
+    await page.goto(`/resetpassword/confirm/${resetToken}/${resetEmail}/extra`);
+    await field(page, 'New Password').fill('Quayside-Sunrise-2024');
+    await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
+    const call = waitForCall(page, 'POST', '/passwordreset/confirm');
+    await acceptButton(page).click();
+    expect((await call).postDataJSON()).toEqual({ email: resetEmail, token: resetToken, userPassword: 'Quayside-Sunrise-2024' });
+  });
+
+  test("each error shows the confirm screen's message (others as received) and keeps the password", async ({ page, forceAnswer }) => {
+    test.slow();
+    await page.goto(confirmUrl);
+    await field(page, 'New Password').fill('Quayside-Sunrise-2024');
+    await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
+    for (const [prefer, message] of [
+      ['code=404, example=NotFound_ExpiredOrMissing', 'Password reset request not found or has expired. Please send a new request to try again.'],
+      ['code=400, example=BadRequest_InvalidParameters', 'Password reset request is not valid.'],
+      ['code=400, example=BadRequest_Expired', 'Password reset request has expired. Please send a new request to try again.'],
+      ['code=400, example=BadRequest_PasswordTooShort', 'Specified password is too short.'],
+      ['code=400, example=BadRequest_PasswordTooCommon', 'Specified password is too common and not secure enough.'],
+      ['code=400, example=BadRequest_PasswordResetHasExpired', 'Password reset request has expired. Please send a new request to try again.'],
+      ['code=500', 'Internal Server Error'],
+    ] as const) {
+      await forceAnswer('POST', '/passwordreset/confirm', prefer);
+      await acceptButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
+      await expect(page).toHaveURL(confirmUrl);
+      await expect(field(page, 'New Password')).toHaveValue('Quayside-Sunrise-2024');
+    }
+  });
+
+  test('an unknown code is shown as received', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === '/passwordreset/confirm',
+      (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'BadRequest_SomethingNew' }) }),
+    );
+    await page.goto(confirmUrl);
+    await field(page, 'New Password').fill('Quayside-Sunrise-2024');
+    await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
+    await acceptButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('ErrorBadRequest_SomethingNew');
+  });
+});
+
+test('a signed-in user can use the reset flow too', async ({ page, signInAs }) => {
+  await signInAs('user');
+  await page.goto('/resetpassword');
+  await page.getByRole('textbox', { name: 'Email' }).fill(resetEmail);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL('/resetpassword/requestsent');
+});

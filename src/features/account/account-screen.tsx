@@ -1,0 +1,234 @@
+import type { ReactNode } from 'react';
+import { Anchor, Avatar, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconUserEdit } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useSignedInSession } from '../../api/session';
+import { consentDocumentUrl } from '../../lib/auth-links';
+import { toDataUrl } from '../../lib/image-base64';
+import { canAdministerOrganisation } from '../../lib/session';
+import { insightsRows, linkTypeNames, type UserSummary } from './account-rules';
+import { userSummaryQuery } from './account-queries';
+
+/** SPEC 2.2: summary card lists scroll above a height of 200. */
+const LIST_MAX_HEIGHT = 200;
+
+function SummaryCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-label={title}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function ScrollingList({ children }: { children: ReactNode }) {
+  return (
+    <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto" offsetScrollbars>
+      {children}
+    </ScrollArea.Autosize>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" size="sm">
+      {children}
+    </Text>
+  );
+}
+
+function ProfileCard({ summary, own }: { summary: UserSummary; own: boolean }) {
+  const user = summary.currentUser;
+  const rows: Array<[string, string]> = [
+    ['Display Name', user.shortName],
+    ['Full Name', summary.fullName],
+    ['Email', user.email ?? ''],
+    ['Locale', summary.locale],
+    ['Currency', summary.defaultCurrencyCode],
+  ];
+  return (
+    <SummaryCard
+      title="Profile"
+      action={
+        own ? (
+          <Button component={Link} to="/profile" variant="light" size="xs" leftSection={<IconUserEdit size={14} aria-hidden />}>
+            Edit Profile
+          </Button>
+        ) : null
+      }
+    >
+      <Group align="flex-start" wrap="nowrap">
+        <Avatar src={user.image ? toDataUrl(user.image) : null} size="lg" radius="xl" color="indigo" alt="">
+          {user.shortName.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs">
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" fw={500} c="dimmed" w={120}>
+                  {label}
+                </Table.Th>
+                <Table.Td style={{ wordBreak: 'break-word' }}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Group>
+    </SummaryCard>
+  );
+}
+
+function InsightsCard({ summary }: { summary: UserSummary }) {
+  return (
+    <SummaryCard title="Insights access">
+      <Stack gap="xs">
+        {insightsRows.map((row) => {
+          const granted = row.granted(summary);
+          return (
+            <Group key={row.label} justify="space-between" wrap="nowrap" data-testid="insights-row">
+              <Text size="sm">{row.label}</Text>
+              <Badge color={granted ? 'green' : 'red'} variant="light">
+                {granted ? 'Granted' : 'Denied'}
+              </Badge>
+            </Group>
+          );
+        })}
+      </Stack>
+    </SummaryCard>
+  );
+}
+
+function MembershipCard({ summary }: { summary: UserSummary }) {
+  const session = useSignedInSession();
+  const links = summary.organisationUserLinks;
+  return (
+    <SummaryCard title="Organisation Membership">
+      {links.length === 0 ? (
+        <Empty>You are not a member of any organisation.</Empty>
+      ) : (
+        <ScrollingList>
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {links.map((link) => (
+              <Group key={link.organisationUserLinkID} component="li" justify="space-between" wrap="nowrap" gap="xs">
+                {canAdministerOrganisation(session, link.organisationID) ? (
+                  <Anchor
+                    size="sm"
+                    renderRoot={(props) => <Link to="/organisation/$orgId" params={{ orgId: link.organisationID }} {...props} />}
+                  >
+                    {link.organisationName}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{link.organisationName}</Text>
+                )}
+                <Group gap={4} wrap="nowrap">
+                  <Badge variant="outline" color="gray" title="How you belong to this organisation">
+                    {linkTypeNames[link.linkType]}
+                  </Badge>
+                  {link.isOrgAdmin ? <Badge variant="light">Administrator</Badge> : null}
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        </ScrollingList>
+      )}
+    </SummaryCard>
+  );
+}
+
+function InvitesCard({ summary }: { summary: UserSummary }) {
+  const invites = summary.organisationUserInvites;
+  return (
+    <SummaryCard title="Pending Invites">
+      {invites.length === 0 ? (
+        <Empty>You have no pending invitations.</Empty>
+      ) : (
+        <ScrollingList>
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {invites.map((invite) => (
+              <Group key={invite.organisationUserInviteID} component="li" justify="space-between" wrap="nowrap" gap="xs">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm">{invite.organisationName}</Text>
+                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                    {invite.email}
+                  </Text>
+                </Stack>
+                <Button
+                  renderRoot={(props) => (
+                    <Link
+                      to="/invitations/validate/$token/$email"
+                      params={{ token: invite.token, email: invite.email }}
+                      {...props}
+                    />
+                  )}
+                  size="xs"
+                  variant="light"
+                  aria-label={`Accept the invitation of ${invite.organisationName}`}
+                >
+                  Accept
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </ScrollingList>
+      )}
+    </SummaryCard>
+  );
+}
+
+function AgreementsCard({ summary }: { summary: UserSummary }) {
+  const documents = summary.latestConsentDocuments;
+  return (
+    <SummaryCard title="Consented Agreements">
+      {documents.length === 0 ? (
+        <Empty>You have not consented to any agreements.</Empty>
+      ) : (
+        <ScrollingList>
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {documents.map((document) => (
+              <li key={document.consentDocumentID}>
+                <Anchor href={consentDocumentUrl(document.consentDocumentID)} target="_blank" rel="noopener noreferrer" size="sm">
+                  <Group gap={4} wrap="nowrap" component="span">
+                    {document.title} (version {document.version})
+                    <IconExternalLink size={14} aria-hidden />
+                  </Group>
+                </Anchor>
+              </li>
+            ))}
+          </Stack>
+        </ScrollingList>
+      )}
+    </SummaryCard>
+  );
+}
+
+/**
+ * My Account (/user/{userId}, SPEC 2.6): cards Profile (link to /profile for the user's own account), Insights
+ * access (Granted or Denied), Organisation Membership, Pending Invites (each taken up through its validation link)
+ * and Consented Agreements (each viewable at /authentication/ViewConsentDocument). `GET /api/User/summary/{userId}`.
+ */
+export function AccountScreen({ userId }: { userId: string }) {
+  const session = useSignedInSession();
+  const { data: summary } = useSuspenseQuery(userSummaryQuery(userId));
+  const own = (summary.currentUser.userID ?? userId) === session.user.userID;
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2}>My Account</Title>
+        <Text c="dimmed">{summary.fullName}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+        <ProfileCard summary={summary} own={own} />
+        <InsightsCard summary={summary} />
+        <MembershipCard summary={summary} />
+        <InvitesCard summary={summary} />
+        <AgreementsCard summary={summary} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

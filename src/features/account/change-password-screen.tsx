@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { errorMessageOf } from '../../api/error-messages';
+import { useSignedInSession } from '../../api/session';
+import { notifySuccess } from '../../components/dialogs/notify';
+import { PasswordFields } from '../../components/form-fields/password-fields';
+import { isNewPasswordReady } from '../../lib/password-strength';
+import { safeRedirectTarget } from '../../lib/redirect-target';
+
+/** SPEC 2.1: the screen returns to /profile unless the caller supplied a target. */
+export const DEFAULT_PASSWORD_REDIRECT = '/profile';
+
+/** SPEC 8: a failed change without a message. */
+export const CHANGE_PASSWORD_FAILED_MESSAGE =
+  'Failed to change password! Please re-enter valid details for both the old and new password and try again';
+
+/**
+ * Change Password (/changeprofilepassword, SPEC 2.6, 4 "Password change", 5): old, new and confirm password with
+ * Change and Cancel. Change is enabled only when the old password is filled, the new one passes the policy and the
+ * confirm matches it (after trimming). `POST api/user/batch/changepassword` with `{userID, oldPassword,
+ * newPassword}`; success returns to the caller's target (`?redirect=`, a same-origin path only; /profile by
+ * default). On error all three fields clear and the message shows; editing the old password clears it.
+ */
+export function ChangePasswordScreen({ redirect }: { redirect: string | undefined }) {
+  const session = useSignedInSession();
+  const navigate = useNavigate();
+  const change = $api.useMutation('post', '/api/user/batch/changepassword');
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const target = safeRedirectTarget(redirect, DEFAULT_PASSWORD_REDIRECT);
+  const userID = session.user.userID;
+  const valid = oldPassword !== '' && isNewPasswordReady(newPassword, confirm) && userID !== undefined;
+  const goBack = () => void navigate({ href: target });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!valid || userID === undefined || change.isPending) return;
+    setError(null);
+    try {
+      await change.mutateAsync({ body: { userID, oldPassword, newPassword } });
+      notifySuccess('Your password was changed.');
+      goBack();
+    } catch (failure) {
+      setOldPassword('');
+      setNewPassword('');
+      setConfirm('');
+      setError(errorMessageOf(failure, { emptyFallback: CHANGE_PASSWORD_FAILED_MESSAGE }) || CHANGE_PASSWORD_FAILED_MESSAGE);
+    } finally {
+      // The mutation state would otherwise keep the passwords it was called with.
+      change.reset();
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={560}>
+      <Title order={2}>Change Password</Title>
+      {error ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Paper withBorder p="md" radius="md">
+        <form onSubmit={(event) => void submit(event)} noValidate autoComplete="off" aria-label="Change Password">
+          <Stack gap="sm">
+            <PasswordInput
+              label="Old Password"
+              value={oldPassword}
+              onChange={(event) => {
+                setOldPassword(event.currentTarget.value);
+                setError(null);
+              }}
+              autoComplete="current-password"
+              required
+              autoFocus
+              disabled={change.isPending}
+            />
+            <PasswordFields
+              password={newPassword}
+              onPasswordChange={setNewPassword}
+              confirm={confirm}
+              onConfirmChange={setConfirm}
+              disabled={change.isPending}
+            />
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={goBack} disabled={change.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!valid} loading={change.isPending}>
+                Change
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,222 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Center, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconExternalLink, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { errorMessageOf } from '../../api/error-messages';
+import { currencyListQuery, localeListQuery } from '../../api/reference-data';
+import { CurrencySelect, DEFAULT_CURRENCY } from '../../components/form-fields/currency-select';
+import { LocaleSelect, DEFAULT_LOCALE } from '../../components/form-fields/locale-select';
+import { PasswordFields } from '../../components/form-fields/password-fields';
+import { TextField } from '../../components/form-fields/text-field';
+import { consentDocumentUrl } from '../../lib/auth-links';
+import {
+  acceptFields,
+  acceptRequest,
+  canAcceptInvitation,
+  INVALID_INVITATION_MESSAGE,
+  isInvitationLinkUsable,
+  type AcceptForm,
+  type ConsentDocument,
+} from './invitation-rules';
+import { consentDocumentsQuery } from './invitations-queries';
+
+/** When a failure carries no message at all. */
+const ACCEPT_FAILED_MESSAGE = 'The invitation could not be accepted. Please try again later.';
+
+function ConsentDocuments({
+  documents,
+  accepted,
+  onToggle,
+  disabled,
+}: {
+  documents: readonly ConsentDocument[];
+  accepted: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
+  disabled: boolean;
+}) {
+  if (documents.length === 0) return null;
+  return (
+    <Stack gap="xs" component="fieldset" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <Text component="legend" fw={500} size="sm" mb={4}>
+        Please read and accept each agreement
+      </Text>
+      {documents.map((document) => (
+        <Group key={document.consentDocumentID} gap="xs" wrap="nowrap" justify="space-between">
+          <Checkbox
+            label={`I accept the ${document.title} (version ${document.version})`}
+            checked={accepted.has(document.consentDocumentID)}
+            onChange={(event) => onToggle(document.consentDocumentID, event.currentTarget.checked)}
+            disabled={disabled}
+          />
+          <Anchor
+            href={consentDocumentUrl(document.consentDocumentID)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            aria-label={`Read the ${document.title}`}
+          >
+            <Group gap={4} wrap="nowrap" component="span">
+              Read
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Accept Invitation (/invitations/accept/{token}/{email}, SPEC 2.6, 3, 5): consent checkboxes (`GET
+ * api/consentdocuments`, each must be accepted), Display Name, Full Name, Password and Confirm Password, Locale and
+ * Currency (never empty; en-GB and GBP by default, and the lists may be unavailable to an anonymous visitor).
+ * Accept is enabled only when every rule holds; it posts the accept payload to `POST invitations/accept` and goes
+ * to /invitations/approved. Errors show the server's message (SPEC 8 invitation catalogue); what was typed stays.
+ */
+export function InvitationAcceptScreen({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const documents = useQuery(consentDocumentsQuery());
+  const locales = useQuery(localeListQuery);
+  const currencies = useQuery(currencyListQuery);
+  const accept = $api.useMutation('post', '/invitations/accept');
+  const [form, setForm] = useState<AcceptForm>({
+    userShortName: '',
+    userFullName: '',
+    password: '',
+    confirm: '',
+    locale: DEFAULT_LOCALE,
+    defaultCurrency: DEFAULT_CURRENCY,
+    acceptedDocumentIds: new Set<string>(),
+  });
+  const [error, setError] = useState<string | null>(null);
+
+  const usable = isInvitationLinkUsable(token, email);
+  const listed = documents.data ?? [];
+  const ready = usable && documents.isSuccess && canAcceptInvitation(form, listed);
+  const busy = accept.isPending;
+  const set = <K extends keyof AcceptForm>(key: K, value: AcceptForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  const toggleDocument = (id: string, on: boolean) =>
+    setForm((current) => {
+      const next = new Set(current.acceptedDocumentIds);
+      if (on) next.add(id);
+      else next.delete(id);
+      return { ...current, acceptedDocumentIds: next };
+    });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!ready || busy) return;
+    setError(null);
+    try {
+      await accept.mutateAsync({ body: acceptRequest(token, email, form, listed) });
+      await navigate({ to: '/invitations/approved', replace: true });
+    } catch (failure) {
+      setError(errorMessageOf(failure, { emptyFallback: ACCEPT_FAILED_MESSAGE }) || ACCEPT_FAILED_MESSAGE);
+    } finally {
+      // The mutation state would otherwise keep the password it was called with.
+      accept.reset();
+    }
+  };
+
+  return (
+    <Center py="md">
+      <Paper withBorder p="xl" radius="md" w="100%" maw={720}>
+        <form onSubmit={(event) => void submit(event)} noValidate autoComplete="off" aria-label="Accept Invitation">
+          <Stack gap="md">
+            <div>
+              <Title order={2}>Accept Invitation</Title>
+              <Text c="dimmed" size="sm">
+                Create your account to join the organisation that invited you.
+              </Text>
+            </div>
+            {!usable ? (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+                {INVALID_INVITATION_MESSAGE}
+              </Alert>
+            ) : null}
+            {error ? (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <TextInput label="Email" value={email} readOnly />
+            {documents.isPending ? (
+              <Group gap="xs" role="status">
+                <Loader size="sm" aria-hidden />
+                <Text size="sm">Loading agreements...</Text>
+              </Group>
+            ) : documents.isError ? (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Agreements unavailable" role="alert">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">
+                    The agreements to accept could not be loaded: {errorMessageOf(documents.error, { emptyFallback: 'unknown error' })}
+                  </Text>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconRefresh size={14} aria-hidden />}
+                    onClick={() => void documents.refetch()}
+                  >
+                    Try again
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : (
+              <ConsentDocuments documents={listed} accepted={form.acceptedDocumentIds} onToggle={toggleDocument} disabled={busy} />
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextField
+                label={acceptFields.userShortName.label}
+                value={form.userShortName}
+                onChange={(value) => set('userShortName', value)}
+                required
+                maxLength={acceptFields.userShortName.maxLength}
+                disabled={busy}
+                autoComplete="nickname"
+              />
+              <TextField
+                label={acceptFields.userFullName.label}
+                value={form.userFullName}
+                onChange={(value) => set('userFullName', value)}
+                required
+                maxLength={acceptFields.userFullName.maxLength}
+                disabled={busy}
+                autoComplete="name"
+              />
+            </SimpleGrid>
+            <PasswordFields
+              password={form.password}
+              onPasswordChange={(value) => set('password', value)}
+              confirm={form.confirm}
+              onConfirmChange={(value) => set('confirm', value)}
+              passwordLabel="Password"
+              disabled={busy}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <LocaleSelect
+                value={form.locale}
+                onChange={(value) => set('locale', value)}
+                options={locales.data ?? []}
+                disabled={busy}
+              />
+              <CurrencySelect
+                value={form.defaultCurrency}
+                onChange={(value) => set('defaultCurrency', value)}
+                options={currencies.data ?? []}
+                disabled={busy}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button type="submit" disabled={!ready} loading={busy}>
+                Accept
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

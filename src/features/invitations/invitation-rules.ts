@@ -1,0 +1,99 @@
+import type { components } from '../../api/schema.gen';
+import { limits } from '../../api/limits.gen';
+import { messageForCode } from '../../api/error-messages';
+import { textFieldError } from '../../components/form-fields/text-field';
+import { DEFAULT_CURRENCY } from '../../components/form-fields/currency-select';
+import { DEFAULT_LOCALE } from '../../components/form-fields/locale-select';
+import { isEmailStructureValid } from '../../lib/email-rule';
+import { isNewPasswordReady } from '../../lib/password-strength';
+
+export type AcceptInvitationRequest = components['schemas']['AcceptInvitationRequest'];
+export type ValidateInvitationRequest = components['schemas']['ValidateInvitationRequest'];
+export type ConsentDocument = components['schemas']['ConsentDocument'];
+
+/** SPEC 4 "Invitation validation": the result text that leads to the accept form. */
+export const NEW_USER_RESULT = 'Ok_NewUser';
+
+/** The placeholder name and password sent by the validation, and by the accept that follows for existing users. */
+export const INVITATION_PLACEHOLDER = 'placeholder';
+
+/** Shown, without calling the server, for a link whose token or email cannot be a valid invitation. */
+export const INVALID_INVITATION_MESSAGE = messageForCode('BadRequest_InvitationHasInvalidParameters');
+
+/** A link the server could accept: a token, and an email of the right structure within the contract's limit. */
+export function isInvitationLinkUsable(token: string, email: string): boolean {
+  return (
+    token.trim() !== '' &&
+    isEmailStructureValid(email) &&
+    email.length <= limits.ValidateInvitationRequest.email.maxLength &&
+    email.length <= limits.AcceptInvitationRequest.email.maxLength
+  );
+}
+
+export function validationRequest(token: string, email: string): ValidateInvitationRequest {
+  return {
+    email,
+    token,
+    userShortName: INVITATION_PLACEHOLDER,
+    userFullName: INVITATION_PLACEHOLDER,
+    userPassword: INVITATION_PLACEHOLDER,
+  };
+}
+
+/** The accept sent for an existing user right after the validation (SPEC 4): placeholder values and defaults. */
+export function placeholderAcceptRequest(token: string, email: string): AcceptInvitationRequest {
+  return {
+    ...validationRequest(token, email),
+    locale: DEFAULT_LOCALE,
+    defaultCurrency: DEFAULT_CURRENCY,
+    consentDocumentIds: [],
+  };
+}
+
+/** The accept form's fields with their labels and the contract's limits (SPEC 2.6, 5). */
+export const acceptFields = {
+  userShortName: { label: 'Display Name', required: true, maxLength: limits.AcceptInvitationRequest.userShortName.maxLength },
+  userFullName: { label: 'Full Name', required: true, maxLength: limits.AcceptInvitationRequest.userFullName.maxLength },
+} as const;
+
+export interface AcceptForm {
+  userShortName: string;
+  userFullName: string;
+  password: string;
+  confirm: string;
+  locale: string;
+  defaultCurrency: string;
+  acceptedDocumentIds: ReadonlySet<string>;
+}
+
+/**
+ * SPEC 5 "Accept invitation": matching passwords that pass the policy, a display name, a full name (within their
+ * limits), a locale and a currency (never empty), and every listed consent document accepted.
+ */
+export function canAcceptInvitation(form: AcceptForm, documents: readonly ConsentDocument[]): boolean {
+  for (const key of ['userShortName', 'userFullName'] as const) {
+    if (textFieldError(acceptFields[key].label, form[key], acceptFields[key]) !== null) return false;
+  }
+  if (!isNewPasswordReady(form.password, form.confirm)) return false;
+  if (form.locale === '' || form.defaultCurrency === '') return false;
+  return documents.every((document) => form.acceptedDocumentIds.has(document.consentDocumentID));
+}
+
+/** The accept payload of SPEC 3 (names trimmed; the documents in the order listed). */
+export function acceptRequest(
+  token: string,
+  email: string,
+  form: AcceptForm,
+  documents: readonly ConsentDocument[],
+): AcceptInvitationRequest {
+  return {
+    email,
+    token,
+    userShortName: form.userShortName.trim(),
+    userFullName: form.userFullName.trim(),
+    userPassword: form.password,
+    locale: form.locale,
+    defaultCurrency: form.defaultCurrency,
+    consentDocumentIds: documents.map((document) => document.consentDocumentID),
+  };
+}

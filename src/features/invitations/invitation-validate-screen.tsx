@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { errorMessageOf } from '../../api/error-messages';
+import { INVALID_INVITATION_MESSAGE, isInvitationLinkUsable } from './invitation-rules';
+import { invitationCheckQuery } from './invitations-queries';
+
+/** When a failure carries no message at all. */
+const VALIDATION_FAILED_MESSAGE = 'The invitation could not be validated. Please try again later.';
+
+/**
+ * Validate Invitation (/invitations/validate/{token}/{email}, SPEC 2.6, 4): shows "Validating..." while
+ * `POST invitations/validate` runs. Result Ok_NewUser -> the accept form; any other success posts an accept with
+ * placeholder values and goes to /invitations/approved; an error shows its message. Token and email come decoded
+ * from the URL and are only ever rendered as text.
+ */
+export function InvitationValidateScreen({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const usable = isInvitationLinkUsable(token, email);
+  const check = useQuery({ ...invitationCheckQuery(token, email), enabled: usable });
+
+  useEffect(() => {
+    if (check.data === 'newUser') {
+      void navigate({ to: '/invitations/accept/$token/$email', params: { token, email }, replace: true });
+    } else if (check.data === 'accepted') {
+      void navigate({ to: '/invitations/approved', replace: true });
+    }
+  }, [check.data, navigate, token, email]);
+
+  const error = !usable
+    ? INVALID_INVITATION_MESSAGE
+    : check.isError
+      ? errorMessageOf(check.error, { emptyFallback: VALIDATION_FAILED_MESSAGE }) || VALIDATION_FAILED_MESSAGE
+      : null;
+
+  return (
+    <Center py="xl">
+      <Paper withBorder p="xl" radius="md" w="100%" maw={520}>
+        <Stack gap="md" align="center">
+          <Title order={2}>Validate Invitation</Title>
+          {error ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert" w="100%">
+              {error}
+            </Alert>
+          ) : (
+            <Stack gap="xs" align="center" role="status">
+              <Loader aria-hidden />
+              <Text>Validating...</Text>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,24 @@
+import type { components } from '../../api/schema.gen';
+import { limits } from '../../api/limits.gen';
+import { messageForCode, resetConfirmMessages } from '../../api/error-messages';
+import { isEmailStructureValid } from '../../lib/email-rule';
+
+export type PasswordResetConfirmRequest = components['schemas']['PasswordResetConfirmRequest'];
+
+/** The request screen's email: the structure rule of SPEC 5 within the contract's limit. */
+export function isResetEmailValid(email: string): boolean {
+  return isEmailStructureValid(email) && email.length <= limits.PasswordResetSendRequest.email.maxLength;
+}
+
+/** A reset link the server could accept: a token and an email of the right structure within the limit. */
+export function isResetLinkUsable(token: string, email: string): boolean {
+  return (
+    token.trim() !== '' &&
+    isEmailStructureValid(email) &&
+    email.length <= limits.PasswordResetValidateRequest.email.maxLength &&
+    email.length <= limits.PasswordResetConfirmRequest.email.maxLength
+  );
+}
+
+/** Shown, without calling the server, for a link whose token or email cannot be a valid reset. */
+export const INVALID_RESET_LINK_MESSAGE = messageForCode('BadRequest_InvalidParameters', resetConfirmMessages);

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { errorMessageOf, resetConfirmMessages } from '../../api/error-messages';
+import { PasswordFields } from '../../components/form-fields/password-fields';
+import { isNewPasswordReady } from '../../lib/password-strength';
+import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-rules';
+
+/** When a failure carries no message at all. */
+const CONFIRM_FAILED_MESSAGE = 'Failed to change your password. Please try again later.';
+
+/**
+ * Confirm Reset (/resetpassword/confirm/{token}/{email}, not exact; SPEC 2.6, 5, 8): new and confirm password
+ * (policy, strength meter, trimmed equality) with Accept. `POST passwordreset/confirm {email, token, userPassword}`;
+ * success -> /resetpassword/complete. Errors use the confirm screen's codes; others are shown as received; what was
+ * typed stays.
+ */
+export function ResetConfirmScreen({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const confirmReset = $api.useMutation('post', '/passwordreset/confirm');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const usable = isResetLinkUsable(token, email);
+  const ready = usable && isNewPasswordReady(password, confirm);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!ready || confirmReset.isPending) return;
+    setError(null);
+    try {
+      await confirmReset.mutateAsync({ body: { email, token, userPassword: password } });
+      await navigate({ to: '/resetpassword/complete', replace: true });
+    } catch (failure) {
+      setError(
+        errorMessageOf(failure, { catalogue: resetConfirmMessages, emptyFallback: CONFIRM_FAILED_MESSAGE }) ||
+          CONFIRM_FAILED_MESSAGE,
+      );
+    } finally {
+      // The mutation state would otherwise keep the password it was called with.
+      confirmReset.reset();
+    }
+  };
+
+  return (
+    <Center py="xl">
+      <Paper withBorder p="xl" radius="md" w="100%" maw={520}>
+        <form onSubmit={(event) => void submit(event)} noValidate autoComplete="off" aria-label="Confirm Reset">
+          <Stack gap="md">
+            <div>
+              <Title order={2}>Choose a New Password</Title>
+              <Text c="dimmed" size="sm">
+                Enter and confirm the new password of your account.
+              </Text>
+            </div>
+            {!usable ? (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{INVALID_RESET_LINK_MESSAGE}</Text>
+                  <Button component={Link} to="/resetpassword" variant="light" size="xs">
+                    Send a new request
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : null}
+            {error ? (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <TextInput label="Email" value={email} readOnly />
+            <PasswordFields
+              password={password}
+              onPasswordChange={(value) => {
+                setPassword(value);
+                setError(null);
+              }}
+              confirm={confirm}
+              onConfirmChange={setConfirm}
+              disabled={confirmReset.isPending}
+              autoFocus
+            />
+            <Group justify="flex-end">
+              <Button type="submit" disabled={!ready} loading={confirmReset.isPending}>
+                Accept
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

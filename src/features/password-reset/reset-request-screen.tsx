@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { errorMessageOf, resetRequestMessages } from '../../api/error-messages';
+import { limits } from '../../api/limits.gen';
+import { TextField } from '../../components/form-fields/text-field';
+import { loginUrl } from '../../lib/auth-links';
+import { INVALID_EMAIL_MESSAGE } from '../../lib/email-rule';
+import { isResetEmailValid } from './password-reset-rules';
+
+/** When a failure carries no message at all. */
+const SEND_FAILED_MESSAGE = 'Failed to send password reset request! Please try again later.';
+
+/**
+ * Password Reset Request (/resetpassword, SPEC 2.6, 5, 8): an email field (structure rule of SPEC 5) with Send and
+ * Cancel. `POST passwordreset/send {email}`; success -> /resetpassword/requestsent. Errors use the request screen's
+ * own short codes (and SPEC 8's long ones); the email stays. Cancel returns to the login page.
+ */
+export function ResetRequestScreen() {
+  const navigate = useNavigate();
+  const send = $api.useMutation('post', '/passwordreset/send');
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const address = email.trim();
+  const valid = isResetEmailValid(address);
+  const maxLength = limits.PasswordResetSendRequest.email.maxLength;
+  const fieldError = touched && address !== '' && !valid && address.length <= maxLength ? INVALID_EMAIL_MESSAGE : undefined;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!valid || send.isPending) return;
+    setError(null);
+    try {
+      await send.mutateAsync({ body: { email: address } });
+      await navigate({ to: '/resetpassword/requestsent' });
+    } catch (failure) {
+      setError(
+        errorMessageOf(failure, { catalogue: resetRequestMessages, emptyFallback: SEND_FAILED_MESSAGE }) || SEND_FAILED_MESSAGE,
+      );
+    }
+  };
+
+  return (
+    <Center py="xl">
+      <Paper withBorder p="xl" radius="md" w="100%" maw={520}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset Password">
+          <Stack gap="md">
+            <div>
+              <Title order={2}>Reset Password</Title>
+              <Text c="dimmed" size="sm">
+                Enter the email address of your account and we will send you a link to choose a new password.
+              </Text>
+            </div>
+            {error ? (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <TextField
+              label="Email"
+              type="email"
+              value={email}
+              onChange={(value) => {
+                setEmail(value);
+                setError(null);
+              }}
+              onBlur={() => setTouched(true)}
+              maxLength={maxLength}
+              required
+              error={fieldError}
+              autoComplete="email"
+              autoFocus
+              disabled={send.isPending}
+            />
+            <Group justify="flex-end">
+              <Button component="a" href={loginUrl('/')} variant="default">
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!valid} loading={send.isPending} leftSection={<IconSend size={16} aria-hidden />}>
+                Send
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

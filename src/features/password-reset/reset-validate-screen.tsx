@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { errorMessageOf, resetConfirmMessages } from '../../api/error-messages';
+import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-rules';
+import { resetLinkCheckQuery } from './password-reset-queries';
+
+/** When a failure carries no message at all. */
+const VALIDATION_FAILED_MESSAGE = 'The password reset link could not be validated. Please try again later.';
+
+/**
+ * Validating a reset link (/resetpassword/validate/{token}/{email}, not exact; SPEC 2.1, 4): `POST
+ * passwordreset/validate {email, token}`, then on to /resetpassword/confirm/{token}/{email}. Errors use the confirm
+ * screen's catalogue (SPEC 8), with a way to send a new request. Token and email are only rendered as text.
+ */
+export function ResetValidateScreen({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const usable = isResetLinkUsable(token, email);
+  const check = useQuery({ ...resetLinkCheckQuery(token, email), enabled: usable });
+
+  useEffect(() => {
+    if (check.isSuccess) {
+      void navigate({ to: '/resetpassword/confirm/$token/$email', params: { token, email }, replace: true });
+    }
+  }, [check.isSuccess, navigate, token, email]);
+
+  const error = !usable
+    ? INVALID_RESET_LINK_MESSAGE
+    : check.isError
+      ? errorMessageOf(check.error, { catalogue: resetConfirmMessages, emptyFallback: VALIDATION_FAILED_MESSAGE }) ||
+        VALIDATION_FAILED_MESSAGE
+      : null;
+
+  return (
+    <Center py="xl">
+      <Paper withBorder p="xl" radius="md" w="100%" maw={520}>
+        <Stack gap="md" align="center">
+          <Title order={2}>Reset Password</Title>
+          {error ? (
+            <>
+              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert" w="100%">
+                {error}
+              </Alert>
+              <Button component={Link} to="/resetpassword" variant="light">
+                Send a new request
+              </Button>
+            </>
+          ) : (
+            <Stack gap="xs" align="center" role="status">
+              <Loader aria-hidden />
+              <Text>Validating...</Text>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The password rules of the password screens (SPEC 4 "Password change", 5 "Password", 9): change password, accept
+ * invitation and confirm reset.
+ * - A password is acceptable at 8 or more characters; shorter ones give "Password needs to be at least 8 characters
+ *   long".
+ * - Strength: under 8 characters is too short; 16 or more is very strong; otherwise the number of character classes
+ *   present (lowercase, uppercase, digit, special `!@#$%^&*`) decides: 0-1 very weak, 2 weak, 3 average, 4 strong.
+ * - The confirm field must equal the new password after trimming both.
+ */
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const VERY_STRONG_PASSWORD_LENGTH = 16;
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password needs to be at least ${MIN_PASSWORD_LENGTH} characters long`;
+export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'The passwords do not match';
+
+/** The special characters that count as a character class. */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
+
+export type PasswordStrengthLevel = 'tooShort' | 'veryWeak' | 'weak' | 'average' | 'strong' | 'veryStrong';
+
+export interface PasswordStrength {
+  level: PasswordStrengthLevel;
+  /** The meter's label. */
+  label: string;
+  /** 0 (too short) to 5 (very strong): how much of the meter is filled. */
+  score: number;
+}
+
+const strengths: Record<PasswordStrengthLevel, PasswordStrength> = {
+  tooShort: { level: 'tooShort', label: 'Too short', score: 0 },
+  veryWeak: { level: 'veryWeak', label: 'Very weak', score: 1 },
+  weak: { level: 'weak', label: 'Weak', score: 2 },
+  average: { level: 'average', label: 'Average', score: 3 },
+  strong: { level: 'strong', label: 'Strong', score: 4 },
+  veryStrong: { level: 'veryStrong', label: 'Very strong', score: 5 },
+};
+
+export const MAX_STRENGTH_SCORE = strengths.veryStrong.score;
+
+/** How many of the four character classes (lowercase, uppercase, digit, special) the password uses. */
+export function characterClassCount(password: string): number {
+  const classes = [
+    /[a-z]/.test(password),
+    /[A-Z]/.test(password),
+    /[0-9]/.test(password),
+    [...PASSWORD_SPECIAL_CHARACTERS].some((special) => password.includes(special)),
+  ];
+  return classes.filter(Boolean).length;
+}
+
+/** The strength of a password (see the file comment). Lengths count characters, not UTF-16 units. */
+export function passwordStrength(password: string): PasswordStrength {
+  const length = [...password].length;
+  if (length < MIN_PASSWORD_LENGTH) return strengths.tooShort;
+  if (length >= VERY_STRONG_PASSWORD_LENGTH) return strengths.veryStrong;
+  const classes = characterClassCount(password);
+  if (classes <= 1) return strengths.veryWeak;
+  if (classes === 2) return strengths.weak;
+  if (classes === 3) return strengths.average;
+  return strengths.strong;
+}
+
+/** The policy check: null when acceptable, else the message (an empty password has no message yet). */
+export function passwordPolicyProblem(password: string): string | null {
+  if (password === '') return null;
+  return [...password].length < MIN_PASSWORD_LENGTH ? PASSWORD_TOO_SHORT_MESSAGE : null;
+}
+
+/** A non-empty password that passes the policy. */
+export function isAcceptablePassword(password: string): boolean {
+  return password !== '' && passwordPolicyProblem(password) === null;
+}
+
+/** SPEC 5: the confirm field equals the new password after trimming. */
+export function confirmMatches(password: string, confirm: string): boolean {
+  return password.trim() === confirm.trim();
+}
+
+/** A new password the screens may send: acceptable, and confirmed. */
+export function isNewPasswordReady(password: string, confirm: string): boolean {
+  return isAcceptablePassword(password) && confirmMatches(password, confirm);
+}

@@ -1,0 +1,24 @@
+/**
+ * Where a screen returns to when the caller supplied a target (e.g. `?redirect=` on /changeprofilepassword).
+ * Only a path of this console is accepted: it must start with a single `/`, and may not be an absolute URL
+ * (`https://...`), a protocol-relative one (`//host`, `/\host`), a scheme (`javascript:`) or carry control
+ * characters or backslashes. Anything else gives the fallback, so a crafted link cannot send the user to another
+ * site (no open redirect).
+ */
+const PLACEHOLDER_ORIGIN = 'http://console.invalid';
+
+export function safeRedirectTarget(value: unknown, fallback: string): string {
+  if (typeof value !== 'string') return fallback;
+  if (!value.startsWith('/') || value.startsWith('//')) return fallback;
+  // Backslashes are read as slashes by browsers (`/\evil.example`); control characters and whitespace can hide a
+  // scheme or a second slash.
+  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, PLACEHOLDER_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSession } from '../app/guards';
+import { ChangePasswordScreen } from '../features/account/change-password-screen';
+
+interface ChangePasswordSearch {
+  /** Where to return after the change; the screen accepts only a same-origin path (default /profile). */
+  redirect?: string;
+}
+
+// SPEC 2.6 Change Password: signed-in users only.
+export const Route = createFileRoute('/changeprofilepassword')({
+  validateSearch: (search: Record<string, unknown>): ChangePasswordSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  beforeLoad: ({ context }) => {
+    requireSession(context);
+  },
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { redirect } = Route.useSearch();
+  return <ChangePasswordScreen redirect={redirect} />;
+}

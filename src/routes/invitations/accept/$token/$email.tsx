@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InvitationAcceptScreen } from '../../../../features/invitations/invitation-accept-screen';
+import { consentDocumentsQuery } from '../../../../features/invitations/invitations-queries';
+
+// SPEC 2.6 Accept Invitation: anonymous visitors too. The screen shows a failed consent document load itself.
+export const Route = createFileRoute('/invitations/accept/$token/$email')({
+  loader: ({ context }) => context.queryClient.prefetchQuery(consentDocumentsQuery()),
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { token, email } = Route.useParams();
+  return <InvitationAcceptScreen key={`${token}/${email}`} token={token} email={email} />;
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InvitationApprovedScreen } from '../../features/invitations/invitation-approved-screen';
+
+// SPEC 2.6 Invitation approved: anonymous visitors too.
+export const Route = createFileRoute('/invitations/approved')({
+  component: InvitationApprovedScreen,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSession } from '../app/guards';
+import { ProfileScreen } from '../features/account/profile-screen';
+import { profileQuery } from '../features/account/account-queries';
+
+// SPEC 2.6 Edit My Profile: signed-in users only.
+export const Route = createFileRoute('/profile')({
+  beforeLoad: ({ context }) => {
+    requireSession(context);
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQuery()),
+  component: ProfileScreen,
+});

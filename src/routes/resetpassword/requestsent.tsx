@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ResetRequestSentScreen } from '../../features/password-reset/reset-request-sent-screen';
+
+// SPEC 2.6 Reset sent notice.
+export const Route = createFileRoute('/resetpassword/requestsent')({
+  component: ResetRequestSentScreen,
+});

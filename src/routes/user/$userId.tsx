@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSession } from '../../app/guards';
+import { AccountScreen } from '../../features/account/account-screen';
+import { userSummaryQuery } from '../../features/account/account-queries';
+
+// SPEC 2.6 My Account: signed-in users only.
+export const Route = createFileRoute('/user/$userId')({
+  beforeLoad: ({ context }) => {
+    requireSession(context);
+  },
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(userSummaryQuery(params.userId)),
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { userId } = Route.useParams();
+  return <AccountScreen key={userId} userId={userId} />;
+}
