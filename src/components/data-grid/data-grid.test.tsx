@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { createRef } from 'react';
 import userEvent from '@testing-library/user-event';
 import { GridRights } from '../../api/schema.gen';
 import { renderWithProviders } from '../../test/render';
-import { DataGrid, type DataGridColumn, type DataGridProps } from './data-grid';
+import { DataGrid, type DataGridColumn, type DataGridHandle, type DataGridProps } from './data-grid';
 
 interface Client {
   clientID?: string;
@@ -363,5 +364,63 @@ describe('DataGrid', () => {
     renderGrid({ rows: many, inlineEdit: false });
     expect(await screen.findByText('Client 0')).toBeInTheDocument();
     expect(screen.getAllByRole('row').length).toBeLessThan(100);
+  });
+
+  it('handleRef adds a pending row from outside the grid (read-only cells filled), sent without its id; onDirtyChange follows', async () => {
+    const handle = createRef<DataGridHandle<Client>>();
+    const onDirtyChange = vi.fn<(dirty: boolean) => void>();
+    const { user, onCommit } = renderGrid({
+      allowInlineInsert: false,
+      idKey: 'clientID',
+      handleRef: handle,
+      onDirtyChange,
+      rights: GridRights.Insert | GridRights.Delete,
+    });
+    await screen.findByText('Till');
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    act(() => handle.current?.addRow({ name: 'Pad', description: 'From outside' }));
+    expect(await screen.findByText('Unsaved')).toBeInTheDocument();
+    expect(within(rowOf('Pad')).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    expect(handle.current?.addedRecords()).toEqual([
+      { clientID: '', name: 'Pad', description: 'From outside', allowPasswordGrant: false },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(onCommit).toHaveBeenCalledWith({
+        changes: [{ name: 'Pad', description: 'From outside', allowPasswordGrant: false }],
+        deletes: [],
+      }),
+    );
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+  });
+
+  it('readOnlyOnceSaved: a key is typed in an added row but read-only in saved rows', async () => {
+    const keyed: DataGridColumn<Client>[] = [{ ...columns[0]!, readOnly: false, readOnlyOnceSaved: true }, ...columns.slice(1)];
+    const { user, onCommit } = renderGrid({ columns: keyed, idKey: 'clientID' });
+    await screen.findByText('c1');
+    expect(within(rowOf('c1')).queryByRole('textbox', { name: 'ID' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const id = await screen.findByRole('textbox', { name: 'ID' });
+    await user.type(id, 'c3');
+    await user.type(within(id.closest('tr') as HTMLElement).getByRole('textbox', { name: 'Name' }), 'Pad');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(onCommit).toHaveBeenCalledWith({
+        changes: [{ clientID: 'c3', name: 'Pad', description: '', allowPasswordGrant: false }],
+        deletes: [],
+      }),
+    );
+  });
+
+  it('editorRightSection shows content at the end of a text editor, from the current record', async () => {
+    const linked: DataGridColumn<Client>[] = columns.map((column) =>
+      column.key === 'description'
+        ? { ...column, editorRightSection: (client: Client) => <a href={`#${client.description}`}>open</a> }
+        : column,
+    );
+    renderGrid({ columns: linked });
+    await screen.findByText('c1');
+    expect(within(rowOf('c1')).getByRole('link', { name: 'open' })).toHaveAttribute('href', '#Front till');
   });
 });

@@ -7,6 +7,9 @@
  * - title, rows (undefined while loading), getId(row) -> id, idKey? (the id property; found from getId when
  *   omitted) and columns: DataGridColumn<T>[] ({key, header, width, editor 'text' | 'boolean' | 'select' with
  *   options, readOnly, maxLength, render}). Pass stable `columns` and `getId` (module constants or memoised).
+ *   Optional per column: readOnlyOnceSaved (editable only in rows added in the grid, e.g. a key typed when
+ *   creating) and editorRightSection(record) (content at the right end of a text editor, e.g. a link that opens
+ *   the value).
  * - rights: GridRights flags (Insert / Change / Delete, SPEC 3, 9).
  * - inlineEdit (default true): loaded rows are edited in place (needs Change) and Delete marks a row for
  *   deletion; without it, confirming a delete commits `{changes: [], deletes: [id]}` at once.
@@ -15,6 +18,10 @@
  * - editRedirect(id): shows an Edit action per saved row (screens navigate to current path + /edit/{id}).
  * - onCommit(batch): the screen's /batch call, given toBatch() of the pending changes (SPEC 7);
  *   onRefresh(): refetch; loading; error: a failed load; toolbar: extra toolbar content; height: grid height.
+ * - handleRef (optional): receives a DataGridHandle. `addRow(values)` adds a pending row from newRow() with
+ *   `values` applied as edits (needs Insert rights and newRow; works without inline insert, e.g. for a picker
+ *   above the grid that fills read-only columns); `addedRecords()` lists the pending added records.
+ * - onDirtyChange(dirty) (optional): told when pending changes appear or clear (e.g. to guard leaving the page).
  *
  * Behaviour
  * - Rows with pending edits show an "Unsaved" badge (a blank added row shows "New", a marked row "Deleted",
@@ -35,10 +42,12 @@ import {
   useContext,
   useDeferredValue,
   useEffect,
+  useImperativeHandle,
   useMemo,
   useRef,
   useState,
   type ReactNode,
+  type Ref,
 } from 'react';
 import {
   ActionIcon,
@@ -103,6 +112,10 @@ export interface DataGridColumn<T> {
   maxLength?: number;
   /** Custom display of a cell that is not being edited in place (e.g. a link). */
   render?: (row: T) => ReactNode;
+  /** Editable only in rows added in the grid (e.g. a key the user types when creating); read-only once saved. */
+  readOnlyOnceSaved?: boolean;
+  /** Content at the right end of the cell's text editor (e.g. a link opening the value). */
+  editorRightSection?: (row: T) => ReactNode;
 }
 
 export interface DataGridProps<T extends object> {
@@ -134,6 +147,18 @@ export interface DataGridProps<T extends object> {
    * or null. Invalid records keep the batch from being sent and stay pending.
    */
   validate?: (record: T) => string | null;
+  /** Receives the grid's handle (add a pending row from outside the grid). */
+  handleRef?: Ref<DataGridHandle<T>>;
+  /** Told when pending changes appear or clear. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/** What a screen can do to a grid from outside it (see `handleRef`). */
+export interface DataGridHandle<T> {
+  /** Adds a pending row: newRow() with `values` applied as edits, so it counts as an unsaved addition. */
+  addRow: (values: Partial<T>) => void;
+  /** The records of the rows added and not yet saved, newest first. */
+  addedRecords: () => T[];
 }
 
 /** Row of the table: loaded rows carry their record; added rows only their key (their values live in state). */
@@ -185,9 +210,10 @@ interface EditorProps<T> {
   value: unknown;
   autoFocus: boolean;
   onChange: (value: unknown) => void;
+  rightSection?: ReactNode;
 }
 
-function CellEditor<T>({ column, value, autoFocus, onChange }: EditorProps<T>) {
+function CellEditor<T>({ column, value, autoFocus, onChange, rightSection }: EditorProps<T>) {
   if (column.editor === 'boolean') {
     return (
       <Checkbox
@@ -220,6 +246,7 @@ function CellEditor<T>({ column, value, autoFocus, onChange }: EditorProps<T>) {
       autoFocus={autoFocus}
       value={value === undefined || value === null ? '' : String(value)}
       maxLength={maxLength}
+      rightSection={rightSection}
       onChange={(event) => {
         const text = event.currentTarget.value;
         onChange(maxLength !== undefined ? text.slice(0, maxLength) : text);
@@ -256,6 +283,8 @@ export function DataGrid<T extends object>({
   toolbar,
   height = 'calc(100dvh - 240px)',
   validate,
+  handleRef,
+  onDirtyChange,
 }: DataGridProps<T>) {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [changes, setChanges] = useState<GridChanges<T>>(() => emptyChanges<T>());
@@ -378,6 +407,33 @@ export function DataGrid<T extends object>({
     });
   };
 
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+
+  const changesRef = useRef(changes);
+  changesRef.current = changes;
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      addRow: (values: Partial<T>) => {
+        if (!newRow || !canInsert) return;
+        setChanges((state) => {
+          let next = addRow(state, newRow());
+          const key = next.added[0]?.key;
+          if (key === undefined) return next;
+          for (const [field, value] of Object.entries(values)) {
+            next = setField(next, key, field as keyof T & string, value);
+          }
+          return next;
+        });
+        virtualizerRef.current?.scrollToIndex(0);
+      },
+      addedRecords: () => changesRef.current.added.map((row) => row.record),
+    }),
+    [newRow, canInsert],
+  );
+
   const recordOf = (key: string): T | undefined => currentRecord(changes, key, loadedById.get(key));
 
   const renderers: GridRenderers = {
@@ -387,7 +443,8 @@ export function DataGrid<T extends object>({
       if (!column || !record) return null;
       const status = rowStatus(changes, rowKey);
       const editable =
-        !column.readOnly && (status === 'new' ? inlineInsert : status !== 'deleted' && inlineEdit && canChange);
+        !column.readOnly &&
+        (status === 'new' ? inlineInsert : !column.readOnlyOnceSaved && status !== 'deleted' && inlineEdit && canChange);
       if (!editable) return <CellDisplay column={column} record={record} />;
       const firstEditable = columns.find((candidate) => !candidate.readOnly);
       return (
@@ -396,6 +453,7 @@ export function DataGrid<T extends object>({
           value={record[column.key]}
           autoFocus={focusKey === rowKey && firstEditable?.key === column.key}
           onChange={(value) => setChanges((state) => setField(state, rowKey, column.key, value, loadedById.get(rowKey)))}
+          rightSection={column.editorRightSection?.(record)}
         />
       );
     },

@@ -1,0 +1,145 @@
+import { test, expect, estate, waitForCall } from './fixtures';
+
+const org = `/organisation/${estate.harbourFishBarId}`;
+const api = `/api/organisation/${estate.harbourFishBarId}`;
+
+test.describe('Organisation Summary', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('orgAdmin');
+  });
+
+  test('shows the six cards with their content and links (a licensee without children)', async ({ page }) => {
+    const load = waitForCall(page, 'GET', `/api/Organisation/summary/${estate.harbourFishBarId}`);
+    await page.goto(org);
+    await load;
+    await expect(page.getByRole('heading', { name: 'Organisation Summary', level: 2 })).toBeVisible();
+    for (const card of ['Teams', 'Access', 'Service Accounts', 'Versions', 'Permission Groups', 'Pending Invitations']) {
+      await expect(page.getByRole('region', { name: card })).toBeVisible();
+    }
+    const teams = page.getByRole('region', { name: 'Teams' });
+    await expect(teams).toContainText('Bar Staff');
+    await expect(teams).toContainText('3 members');
+    await expect(teams.getByRole('link', { name: 'Teams' })).toHaveAttribute('href', `${org}/teams`);
+
+    const access = page.getByRole('region', { name: 'Access' });
+    await expect(access).toContainText('Oliver Owens');
+    await expect(access).toContainText('Head Office Admins');
+    await expect(access.getByRole('link', { name: 'Organisation Access' })).toHaveAttribute('href', `${org}/links`);
+    await expect(access.getByRole('link', { name: 'Invite User' })).toHaveAttribute('href', `${org}/invite`);
+
+    const accounts = page.getByRole('region', { name: 'Service Accounts' });
+    await expect(accounts).toContainText('Harbour Integration');
+    await expect(accounts).toContainText('Integration Server');
+    await expect(accounts.getByRole('link', { name: 'Service Accounts' })).toHaveAttribute('href', `${org}/serviceaccounts`);
+
+    const versions = page.getByRole('region', { name: 'Versions' });
+    await expect(versions.getByRole('link', { name: 'Install Versions' })).toHaveAttribute('href', `${org}/acceptances`);
+    await expect(versions.getByRole('link', { name: 'Version Authorisation' })).toHaveCount(0);
+    await expect(versions.getByRole('link', { name: 'System Health' })).toHaveAttribute('href', `${org}/systemhealth`);
+
+    const groups = page.getByRole('region', { name: 'Permission Groups' });
+    await expect(groups).toContainText('3 permission groups');
+    await expect(groups.getByRole('link', { name: 'Permission Groups' })).toHaveAttribute('href', `${org}/permissiongroups`);
+
+    const invites = page.getByRole('region', { name: 'Pending Invitations' });
+    await expect(invites).toContainText('new.starter@harbourfishbar.example');
+    await expect(invites.getByRole('link', { name: 'Pending Invitations' })).toHaveAttribute('href', `${org}/pendinginvites`);
+
+    await expect(page.getByRole('link', { name: 'Organisation Profile' })).toHaveAttribute('href', `${org}/profile`);
+  });
+
+  test('a root organisation with children offers Version Authorisation but not Install Versions', async ({
+    page,
+    forceAnswer,
+  }) => {
+    await forceAnswer('GET', `/api/Organisation/summary/${estate.harbourFishBarId}`, 'example=rootWithChildren');
+    await page.goto(org);
+    const versions = page.getByRole('region', { name: 'Versions' });
+    await expect(versions.getByRole('link', { name: 'Version Authorisation' })).toHaveAttribute('href', `${org}/authorisations`);
+    await expect(versions.getByRole('link', { name: 'Install Versions' })).toHaveCount(0);
+    await expect(versions).toContainText('Harbour Hospitality Group');
+    await expect(page.getByRole('region', { name: 'Teams' })).toContainText('No teams yet.');
+  });
+
+  test('a failed load shows the error state and no results; Try again reloads', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', `/api/Organisation/summary/${estate.harbourFishBarId}`, 'code=500');
+    await page.goto(org);
+    await expect(page.getByTestId('loading-overlay')).toContainText('Internal Server Error');
+    await expect(page.getByRole('region', { name: 'Teams' })).toHaveCount(0);
+    const reload = waitForCall(page, 'GET', `/api/Organisation/summary/${estate.harbourFishBarId}`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await reload;
+  });
+
+  test('the Teams link opens the Teams grid', async ({ page }) => {
+    await page.goto(org);
+    await page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: 'Teams' }).click();
+    await expect(page).toHaveURL(`${org}/teams`);
+    await expect(page.getByRole('heading', { name: 'Teams', level: 2 })).toBeVisible();
+  });
+});
+
+test.describe('Edit Organisation Profile', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('orgAdmin');
+  });
+
+  test('shows the name; Done only until it changes; Done returns two levels up', async ({ page }) => {
+    const load = waitForCall(page, 'GET', `${api}/profile`);
+    await page.goto(`${org}/profile`);
+    await load;
+    await expect(page.getByRole('heading', { name: 'Edit Organisation Profile' })).toBeVisible();
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('Harbour Fish Bar');
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL(org);
+  });
+
+  test('Save posts the full profile and returns to the summary', async ({ page }) => {
+    await page.goto(`${org}/profile`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Harbour Fish & Chips');
+    await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
+    const call = waitForCall(page, 'POST', `${api}/profile`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toEqual({ organisationID: estate.harbourFishBarId, name: 'Harbour Fish & Chips' });
+    await expect(page).toHaveURL(org);
+  });
+
+  test('the name is required and limited to 32 characters', async ({ page }) => {
+    await page.goto(`${org}/profile`);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.fill('x'.repeat(33));
+    await expect(page.getByText('Name must be at most 32 characters')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await name.fill('');
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  test('a failed save stays with the message and keeps the text; Cancel returns', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', `${api}/profile`, 'code=400, example=BadRequest');
+    await page.goto(`${org}/profile`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Renamed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText('Bad Request.');
+    await expect(page).toHaveURL(`${org}/profile`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Renamed');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(org);
+  });
+});
+
+test('an ordinary user is turned away from the organisation area', async ({ page, signInAs }) => {
+  await signInAs('user');
+  let called = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.toLowerCase().startsWith('/api/organisation/')) called = true;
+  });
+  for (const path of [org, `${org}/profile`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+  }
+  expect(called).toBe(false);
+});

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { $api } from '../../api/client';
+import { LINK_LOAD_ERROR } from './access-messages';
+
+/** GET /api/organisation/{orgId}/links: the organisation's access links (SPEC 7). */
+export const linkListQuery = (orgId: string) =>
+  $api.queryOptions('get', '/api/organisation/{orgId}/links', { params: { path: { orgId } } });
+
+/** GET .../links/{id}/assignments: the permission groups assigned to a link. */
+export const linkAssignmentsQuery = (orgId: string, id: string) =>
+  $api.queryOptions('get', '/api/organisation/{orgId}/links/{id}/assignments', { params: { path: { orgId, id } } });
+
+/** GET .../links/{id}/RootNodes: the outlet restrictions of a link. */
+export const linkRootNodesQuery = (orgId: string, id: string) =>
+  $api.queryOptions('get', '/api/organisation/{orgId}/links/{id}/RootNodes', { params: { path: { orgId, id } } });
+
+/** GET api/organisation/{orgId}/permissiongroups: the permission groups offered as checkboxes. */
+export const permissionGroupLookupQuery = (orgId: string) =>
+  $api.queryOptions('get', '/api/organisation/{orgId}/permissiongroups', { params: { path: { orgId } } });
+
+/** GET api/organisation/{orgId}/users/values: the users a user link can target (key userID, value name). */
+export const userValuesQuery = (orgId: string) =>
+  $api.queryOptions('get', '/api/organisation/{orgId}/users/values', { params: { path: { orgId } } });
+
+/** GET /api/organisation/{orgId}/accessibleteams/values: the teams (key teamID, value name, group organisation). */
+export const accessibleTeamValuesQuery = (orgId: string) =>
+  $api.queryOptions('get', '/api/organisation/{orgId}/accessibleteams/values', { params: { path: { orgId } } });
+
+/** GET api/organisation/{orgId}/invite: the pending invitations. */
+export const inviteListQuery = (orgId: string) =>
+  $api.queryOptions('get', '/api/organisation/{orgId}/invite', { params: { path: { orgId } } });
+
+/** The organisation summary (Access and Pending Invitations cards), refreshed after changes here. */
+export const organisationSummaryKey = (orgId: string) =>
+  $api.queryOptions('get', '/api/Organisation/summary/{orgId}', { params: { path: { orgId } } }).queryKey;
+
+/**
+ * Loads what Edit Access needs before it renders: the link (from the links list; the contract has no single-link
+ * call), its assignments and its root nodes. Any failure, or a link that is not in the list, rejects with SPEC 8's
+ * "There was an error loading this organisation link. Please try refreshing your browser."
+ */
+export async function ensureLinkForEdit(queryClient: QueryClient, orgId: string, id: string): Promise<void> {
+  let found = false;
+  try {
+    const [links] = await Promise.all([
+      queryClient.ensureQueryData(linkListQuery(orgId)),
+      queryClient.ensureQueryData(linkAssignmentsQuery(orgId, id)),
+      queryClient.ensureQueryData(linkRootNodesQuery(orgId, id)),
+    ]);
+    found = links.some((link) => link.organisationUserLinkID === id);
+  } catch {
+    throw new Error(LINK_LOAD_ERROR);
+  }
+  if (!found) throw new Error(LINK_LOAD_ERROR);
+}

@@ -1,0 +1,158 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { errorMessageOf } from '../../api/error-messages';
+import { limits } from '../../api/limits.gen';
+import type { components } from '../../api/schema.gen';
+import { notifySuccess } from '../../components/dialogs/notify';
+import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
+import { TextField } from '../../components/form-fields/text-field';
+import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
+import { isDirty } from '../../lib/dirty';
+import { inviteEmailProblem } from '../../lib/invite-rules';
+import type { RestrictionRef } from '../../lib/link-diff';
+import { PermissionGroupChecks, TeamChecks } from './access-checks';
+import { inviteListQuery, organisationSummaryKey, permissionGroupLookupQuery } from './access-queries';
+import { defaultGroupIds } from './link-rules';
+
+type SendInviteRequest = components['schemas']['SendInviteRequest'];
+
+interface InviteForm {
+  email: string;
+  isOrgAdmin: boolean;
+  groupIds: string[];
+  teamIds: string[];
+  restrictions: RestrictionRef[];
+}
+
+const blank: InviteForm = { email: '', isOrgAdmin: false, groupIds: [], teamIds: [], restrictions: [] };
+const EMAIL_MAX = limits.SendInviteRequest.email.maxLength;
+
+/**
+ * Invite User (SPEC 2.5): Email (SPEC 5 structure, contract maximum), Organisation Administrator, permission groups
+ * (organisation defaults checked and disabled; they apply anyway and are not sent), teams and outlet restrictions.
+ * Send posts `sendinvite` with {email, isOrgAdmin, permissionGroupIDs, rootNodes, teamMembershipIDs}, then opens
+ * Pending Invitations; a failure (e.g. BadRequest_UserHasAlreadyJoined) shows its message and keeps the form.
+ * Cancel returns to the Organisation Summary.
+ */
+export function InviteScreen({ orgId }: { orgId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const groups = useQuery(permissionGroupLookupQuery(orgId));
+  const send = $api.useMutation('post', '/api/organisation/{orgId}/sendinvite');
+  const [form, setForm] = useState<InviteForm>(blank);
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const defaults = useMemo(() => defaultGroupIds(groups.data), [groups.data]);
+  const dirty = isDirty(blank, form);
+  const guard = useUnsavedChangesGuard(dirty, { suspended: sending });
+  const problem = inviteEmailProblem(form.email, EMAIL_MAX);
+  const set = <K extends keyof InviteForm>(key: K, value: InviteForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = async () => {
+    setEmailTouched(true);
+    if (problem || sending) return;
+    const body: SendInviteRequest = {
+      email: form.email.trim(),
+      isOrgAdmin: form.isOrgAdmin,
+      permissionGroupIDs: form.groupIds.filter((id) => !defaults.has(id)),
+      rootNodes: form.restrictions.map(({ nodeID, nodeType }) => ({ nodeID, nodeType })),
+      teamMembershipIDs: form.teamIds,
+    };
+    setError(null);
+    setSending(true);
+    guard.allowNavigation();
+    try {
+      await send.mutateAsync({ params: { path: { orgId } }, body });
+    } catch (failure) {
+      guard.restoreGuard();
+      setError(errorMessageOf(failure, { emptyFallback: 'The invitation could not be sent.' }));
+      setSending(false);
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: inviteListQuery(orgId).queryKey });
+    await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
+    notifySuccess(`An invitation was sent to ${body.email}.`);
+    setSending(false);
+    await navigate({ to: `/organisation/${orgId}/pendinginvites` });
+  };
+
+  const cancel = () => {
+    guard.allowNavigation();
+    void navigate({ to: `/organisation/${orgId}` });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={2}>Invite User</Title>
+        <Group gap="xs">
+          <Button variant="default" onClick={cancel} disabled={sending}>
+            Cancel
+          </Button>
+          <Button
+            leftSection={<IconSend size={16} aria-hidden />}
+            onClick={() => void submit()}
+            disabled={problem !== null}
+            loading={sending}
+          >
+            Send
+          </Button>
+        </Group>
+      </Group>
+      {error && (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          title="The invitation was not sent"
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss error"
+          onClose={() => setError(null)}
+        >
+          {error}
+        </Alert>
+      )}
+      <Stack gap="lg">
+        <Stack gap="md" maw={560}>
+          <TextField
+            label="Email"
+            type="email"
+            value={form.email}
+            onChange={(email) => {
+              setEmailTouched(true);
+              set('email', email);
+            }}
+            onBlur={() => setEmailTouched(true)}
+            required
+            maxLength={EMAIL_MAX}
+            placeholder="name@example.com"
+            autoComplete="off"
+            error={emailTouched && problem ? problem : undefined}
+          />
+          <Checkbox
+            label="Organisation Administrator"
+            description="Administrators manage this organisation's access, teams, permission groups and service accounts."
+            checked={form.isOrgAdmin}
+            onChange={(event) => set('isOrgAdmin', event.currentTarget.checked)}
+          />
+        </Stack>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <PermissionGroupChecks orgId={orgId} value={form.groupIds} onChange={(next) => set('groupIds', next)} />
+          <TeamChecks orgId={orgId} value={form.teamIds} onChange={(next) => set('teamIds', next)} />
+        </SimpleGrid>
+        <SiteNodePicker
+          orgId={orgId}
+          value={form.restrictions}
+          onChange={(next) => set('restrictions', next)}
+          description="Limit the invited user to outlet groups, outlets or terminals."
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,272 @@
+import { useMemo, useState } from 'react';
+import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { errorMessageOf } from '../../api/error-messages';
+import { LinkType } from '../../api/schema.gen';
+import { notifySuccess } from '../../components/dialogs/notify';
+import { EditPage } from '../../components/edit-page/edit-page';
+import { SelectField } from '../../components/form-fields/select-field';
+import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
+import { isDirty } from '../../lib/dirty';
+import { diffAssignments, diffRootNodes, isEmptyDiff, type RestrictionRef } from '../../lib/link-diff';
+import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from './access-messages';
+import { PermissionGroupChecks } from './access-checks';
+import {
+  accessibleTeamValuesQuery,
+  linkAssignmentsQuery,
+  linkListQuery,
+  linkRootNodesQuery,
+  organisationSummaryKey,
+  permissionGroupLookupQuery,
+  userValuesQuery,
+} from './access-queries';
+import {
+  defaultGroupIds,
+  linkTypeNames,
+  type Assignment,
+  type OrganisationUserLink,
+  type RootNode,
+} from './link-rules';
+
+/** What the link holds on the server (as loaded, then as far as a save got). */
+interface Baseline {
+  link: OrganisationUserLink | null;
+  assignments: Assignment[];
+  rootNodes: RootNode[];
+}
+
+/** What the page edits. */
+interface LinkForm {
+  linkType: LinkType;
+  teamUserID: string | null;
+  isOrgAdmin: boolean;
+  /** Chosen permission groups (organisation defaults apply anyway). */
+  groupIds: string[];
+  restrictions: RestrictionRef[];
+}
+
+/** SPEC 4 "Link edit": creating starts as a user link that is not an organisation administrator. */
+function formOf({ link, assignments, rootNodes }: Baseline): LinkForm {
+  return {
+    linkType: link?.linkType ?? LinkType.User,
+    teamUserID: link?.teamUserID ?? null,
+    isOrgAdmin: link?.isOrgAdmin ?? false,
+    groupIds: assignments.map((assignment) => assignment.userPermissionGroupID),
+    restrictions: rootNodes.map(({ nodeID, nodeType }) => ({ nodeID, nodeType })),
+  };
+}
+
+/** The form with its lists in a fixed order, so only real changes count as unsaved. */
+function comparable(form: LinkForm): LinkForm {
+  return {
+    ...form,
+    groupIds: [...new Set(form.groupIds)].sort(),
+    restrictions: [...form.restrictions].sort((a, b) => a.nodeID.localeCompare(b.nodeID)),
+  };
+}
+
+function linkChanged(link: OrganisationUserLink, form: LinkForm): boolean {
+  return link.linkType !== form.linkType || link.teamUserID !== form.teamUserID || link.isOrgAdmin !== form.isOrgAdmin;
+}
+
+/** Edit Access (links/edit/{id}): the link, its assignments and root nodes are loaded by the route. */
+export function LinkEditScreen({ orgId, id }: { orgId: string; id: string }) {
+  const { data: links } = useSuspenseQuery(linkListQuery(orgId));
+  const { data: assignments } = useSuspenseQuery(linkAssignmentsQuery(orgId, id));
+  const { data: rootNodes } = useSuspenseQuery(linkRootNodesQuery(orgId, id));
+  const link = links.find((candidate) => candidate.organisationUserLinkID === id);
+  if (!link) throw new Error(LINK_LOAD_ERROR);
+  return <LinkEditor orgId={orgId} initial={{ link, assignments, rootNodes }} />;
+}
+
+/** Add Access (links/create): a new user link, not an administrator, with no groups and no restrictions. */
+export function LinkCreateScreen({ orgId }: { orgId: string }) {
+  return <LinkEditor orgId={orgId} initial={{ link: null, assignments: [], rootNodes: [] }} />;
+}
+
+/**
+ * Edit/Add Access (SPEC 2.5, 4 "Link edit"): target selector (User or Team; fixed once the link exists),
+ * Organisation Administrator, permission groups (organisation defaults checked and disabled), outlet
+ * restrictions, and the user's email for user links. Save commits the link (when new or changed) through
+ * links/batch, then the added/deleted assignments and root nodes through their batches, then returns to the list.
+ * Coded errors (e.g. BadRequest_CannotDemoteSelf) show their SPEC 8 message, other failures SPEC 8's
+ * "There was a problem saving changes..." / "There was a problem deleting this record...".
+ */
+function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [baseline, setBaseline] = useState<Baseline>(initial);
+  const [form, setForm] = useState<LinkForm>(() => formOf(initial));
+  const [showErrors, setShowErrors] = useState(false);
+  const creating = baseline.link === null;
+  const groups = useQuery(permissionGroupLookupQuery(orgId));
+  const users = useQuery({ ...userValuesQuery(orgId), enabled: creating && form.linkType === LinkType.User });
+  const teams = useQuery({ ...accessibleTeamValuesQuery(orgId), enabled: creating && form.linkType === LinkType.Team });
+  const linksBatch = $api.useMutation('post', '/api/organisation/{orgId}/links/batch');
+  const assignmentsBatch = $api.useMutation('post', '/api/organisation/{orgId}/links/{id}/assignments/batch');
+  const rootNodesBatch = $api.useMutation('post', '/api/organisation/{orgId}/links/{id}/RootNodes/batch');
+
+  const defaults = useMemo(() => defaultGroupIds(groups.data), [groups.data]);
+  const dirty = isDirty(comparable(formOf(baseline)), comparable(form));
+  const targetLabel = linkTypeNames[form.linkType];
+  const problem = form.teamUserID ? null : `Choose a ${targetLabel.toLowerCase()}`;
+  const set = <K extends keyof LinkForm>(key: K, value: LinkForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const backToList = () => navigate({ to: `/organisation/${orgId}/links` });
+
+  const afterCommit = async (linkId: string | undefined) => {
+    await queryClient.invalidateQueries({ queryKey: linkListQuery(orgId).queryKey });
+    await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
+    if (linkId) {
+      queryClient.removeQueries({ queryKey: linkAssignmentsQuery(orgId, linkId).queryKey });
+      queryClient.removeQueries({ queryKey: linkRootNodesQuery(orgId, linkId).queryKey });
+    }
+  };
+
+  const save = async () => {
+    setShowErrors(true);
+    if (problem) throw new Error(problem);
+    const progress: Baseline = { ...baseline };
+    try {
+      let link = progress.link;
+      if (link === null || linkChanged(link, form)) {
+        const record: OrganisationUserLink = {
+          ...(link?.organisationUserLinkID ? { organisationUserLinkID: link.organisationUserLinkID } : {}),
+          linkType: form.linkType,
+          isOrgAdmin: form.isOrgAdmin,
+          organisationID: link?.organisationID ?? orgId,
+          teamUserID: form.teamUserID ?? '',
+        };
+        const saved = await linksBatch.mutateAsync({ params: { path: { orgId } }, body: { changes: [record], deletes: [] } });
+        const savedLink = saved.changes?.[0];
+        link = savedLink?.organisationUserLinkID ? savedLink : link ? { ...link, ...record } : null;
+        if (!link?.organisationUserLinkID) throw new Error(SAVE_ERROR);
+        progress.link = link;
+      }
+      const linkId = link.organisationUserLinkID ?? '';
+
+      const assignmentDiff = diffAssignments(linkId, progress.assignments, form.groupIds, defaults);
+      if (!isEmptyDiff(assignmentDiff)) {
+        const saved = await assignmentsBatch.mutateAsync({
+          params: { path: { orgId, id: linkId } },
+          body: { changes: assignmentDiff.added, deletes: assignmentDiff.deleted },
+        });
+        progress.assignments = [
+          ...progress.assignments.filter(
+            (assignment) => !assignmentDiff.deleted.includes(assignment.userPermissionGroupAssignmentID ?? ''),
+          ),
+          ...(saved.changes ?? assignmentDiff.added),
+        ];
+      }
+
+      const rootNodeDiff = diffRootNodes(linkId, progress.rootNodes, form.restrictions);
+      if (!isEmptyDiff(rootNodeDiff)) {
+        const saved = await rootNodesBatch.mutateAsync({
+          params: { path: { orgId, id: linkId } },
+          body: { changes: rootNodeDiff.added, deletes: rootNodeDiff.deleted },
+        });
+        progress.rootNodes = [
+          ...progress.rootNodes.filter((node) => !rootNodeDiff.deleted.includes(node.nodeID)),
+          ...(saved.changes ?? rootNodeDiff.added),
+        ];
+      }
+    } catch (error) {
+      // Keep what was committed, so trying again sends only what is still missing (and never a second link).
+      setBaseline(progress);
+      throw new Error(failureMessage(error, SAVE_ERROR));
+    }
+    await afterCommit(progress.link?.organisationUserLinkID);
+    notifySuccess(creating ? 'The access was added.' : 'The access was saved.');
+    await backToList();
+  };
+
+  const remove = async () => {
+    const linkId = baseline.link?.organisationUserLinkID;
+    if (!linkId) return;
+    try {
+      await linksBatch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [linkId] } });
+    } catch (error) {
+      throw new Error(failureMessage(error, DELETE_ERROR));
+    }
+    await afterCommit(linkId);
+    notifySuccess('The access was removed.');
+    await backToList();
+  };
+
+  const targetOptions =
+    form.linkType === LinkType.User
+      ? (users.data ?? []).map((option) => ({ value: String(option.key), label: option.value }))
+      : (teams.data ?? []).map((option) => ({ value: String(option.key), label: option.value, group: option.group }));
+  const targetQuery = form.linkType === LinkType.User ? users : teams;
+
+  return (
+    <EditPage
+      title={creating ? 'Add Access' : 'Edit Access'}
+      loaded
+      creating={creating}
+      dirty={dirty}
+      canSave={problem === null}
+      onSave={save}
+      onCancel={() => void backToList()}
+      onDone={() => void backToList()}
+      onDelete={remove}
+    >
+      <Stack gap="lg">
+        <Stack gap="md" maw={560}>
+          <Radio.Group
+            label="Access for"
+            value={String(form.linkType)}
+            onChange={(next) =>
+              setForm((current) => ({ ...current, linkType: Number(next) === LinkType.Team ? LinkType.Team : LinkType.User, teamUserID: null }))
+            }
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value={String(LinkType.User)} label={linkTypeNames[LinkType.User]} disabled={!creating} />
+              <Radio value={String(LinkType.Team)} label={linkTypeNames[LinkType.Team]} disabled={!creating} />
+            </Group>
+          </Radio.Group>
+          {creating ? (
+            <SelectField
+              label={targetLabel}
+              value={form.teamUserID}
+              options={targetOptions}
+              onChange={(next) => set('teamUserID', next)}
+              searchable
+              required
+              showErrors={showErrors}
+              placeholder={targetQuery.isPending ? 'Loading...' : `Choose a ${targetLabel.toLowerCase()}`}
+              error={
+                targetQuery.isError
+                  ? `The ${targetLabel.toLowerCase()} list could not be loaded: ${errorMessageOf(targetQuery.error, {
+                      emptyFallback: 'server error',
+                    })}`
+                  : undefined
+              }
+            />
+          ) : (
+            <TextInput label={targetLabel} value={baseline.link?.teamUserName ?? form.teamUserID ?? ''} readOnly />
+          )}
+          {!creating && form.linkType === LinkType.User && (
+            <TextInput label="Email" value={baseline.link?.userEmail ?? ''} readOnly />
+          )}
+          <Checkbox
+            label="Organisation Administrator"
+            description="Administrators manage this organisation's access, teams, permission groups and service accounts."
+            checked={form.isOrgAdmin}
+            onChange={(event) => set('isOrgAdmin', event.currentTarget.checked)}
+          />
+        </Stack>
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
+          <PermissionGroupChecks orgId={orgId} value={form.groupIds} onChange={(next) => set('groupIds', next)} />
+          <SiteNodePicker
+            orgId={orgId}
+            value={form.restrictions}
+            onChange={(next) => set('restrictions', next)}
+            description="Limit this access to outlet groups, outlets or terminals."
+          />
+        </SimpleGrid>
+      </Stack>
+    </EditPage>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { GridRights, LinkType } from '../../api/schema.gen';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { COMMIT_ERROR, withFailureMessage } from './access-messages';
+import { linkListQuery } from './access-queries';
+import { linkTypeNames, type OrganisationUserLink } from './link-rules';
+
+const getId = (link: OrganisationUserLink) => link.organisationUserLinkID ?? '';
+
+const columns: DataGridColumn<OrganisationUserLink>[] = [
+  {
+    key: 'linkType',
+    header: 'Type',
+    width: 120,
+    editor: 'select',
+    readOnly: true,
+    options: [
+      { value: LinkType.User, label: linkTypeNames[LinkType.User] },
+      { value: LinkType.Team, label: linkTypeNames[LinkType.Team] },
+    ],
+  },
+  { key: 'teamUserName', header: 'Name', width: 300, readOnly: true },
+  { key: 'isOrgAdmin', header: 'Admin', width: 120, editor: 'boolean', readOnly: true },
+  { key: 'userEmail', header: 'Email', width: 300, readOnly: true },
+];
+
+/**
+ * Organisation Access (SPEC 2.5): Type (User/Team), Name, Admin, Email, all read-only; changes and inserts allowed
+ * with inline insert off, so Add opens Add Access (links/create) and Edit opens Edit Access (links/edit/{id}).
+ */
+export function LinksScreen({ orgId }: { orgId: string }) {
+  const navigate = useNavigate();
+  const editRedirect = useEditRedirect();
+  const queryClient = useQueryClient();
+  const links = useQuery(linkListQuery(orgId));
+  const batch = $api.useMutation('post', '/api/organisation/{orgId}/links/batch');
+
+  return (
+    <DataGrid<OrganisationUserLink>
+      title="Organisation Access"
+      rows={links.data}
+      getId={getId}
+      idKey="organisationUserLinkID"
+      columns={columns}
+      rights={GridRights.Insert | GridRights.Change}
+      inlineEdit={false}
+      allowInlineInsert={false}
+      onAdd={() => void navigate({ to: `/organisation/${orgId}/links/create` })}
+      editRedirect={editRedirect}
+      onCommit={(body) => withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), COMMIT_ERROR)}
+      onRefresh={() => void queryClient.invalidateQueries({ queryKey: linkListQuery(orgId).queryKey })}
+      loading={links.isPending}
+      error={links.error}
+    />
+  );
+}

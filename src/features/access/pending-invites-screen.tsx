@@ -1,0 +1,67 @@
+import { Button } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { GridRights, type components } from '../../api/schema.gen';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { formatUtcDateTime } from '../../lib/invite-rules';
+import { DELETE_RECORD_ERROR, withFailureMessage } from './access-messages';
+import { inviteListQuery, organisationSummaryKey } from './access-queries';
+
+type Invite = components['schemas']['Invite'];
+
+const getId = (invite: Invite) => invite.organisationUserInviteID ?? '';
+
+const columns: DataGridColumn<Invite>[] = [
+  { key: 'email', header: 'Email', width: 300, readOnly: true },
+  {
+    key: 'expiryDateTimeUTC',
+    header: 'Expiry (UTC)',
+    width: 200,
+    readOnly: true,
+    render: (invite) => formatUtcDateTime(invite.expiryDateTimeUTC),
+  },
+  { key: 'senderName', header: 'Sender', width: 250, readOnly: true },
+  { key: 'isOrgAdmin', header: 'Organisation Admin', width: 180, editor: 'boolean', readOnly: true },
+];
+
+/**
+ * Pending Invites (SPEC 2.5): Email, Expiry (UTC) date-time, Sender, Organisation Admin; read-only, delete only,
+ * no inline insert. Confirming a delete sends `POST .../invite/batch` with the invitation id at once.
+ */
+export function PendingInvitesScreen({ orgId }: { orgId: string }) {
+  const queryClient = useQueryClient();
+  const invites = useQuery(inviteListQuery(orgId));
+  const batch = $api.useMutation('post', '/api/organisation/{orgId}/invite/batch');
+
+  return (
+    <DataGrid<Invite>
+      title="Pending Invitations"
+      rows={invites.data}
+      getId={getId}
+      idKey="organisationUserInviteID"
+      columns={columns}
+      rights={GridRights.Delete}
+      inlineEdit={false}
+      allowInlineInsert={false}
+      toolbar={
+        <Button
+          variant="light"
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          component={Link}
+          to={`/organisation/${orgId}/invite`}
+        >
+          Invite User
+        </Button>
+      }
+      onCommit={async (body) => {
+        await withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), DELETE_RECORD_ERROR);
+        await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
+      }}
+      onRefresh={() => void queryClient.invalidateQueries({ queryKey: inviteListQuery(orgId).queryKey })}
+      loading={invites.isPending}
+      error={invites.error}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { limits } from '../../api/limits.gen';
+import type { components } from '../../api/schema.gen';
+import { notifySuccess } from '../../components/dialogs/notify';
+import { EditPage } from '../../components/edit-page/edit-page';
+import { TextField, textFieldError } from '../../components/form-fields/text-field';
+import { isDirty } from '../../lib/dirty';
+import { organisationListKey, organisationProfileQuery } from './organisation-profile-queries';
+
+type OrganisationProfile = components['schemas']['OrganisationProfile'];
+
+const nameRules = { required: true, maxLength: limits.OrganisationProfile.name.maxLength } as const;
+
+/**
+ * Edit Organisation Profile (SPEC 2.5): the organisation's name. Save posts the full record to
+ * POST /api/organisation/{orgId}/profile; Save, Cancel and Done return two levels up, to the Organisation Summary.
+ */
+export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: original } = useSuspenseQuery(organisationProfileQuery(orgId));
+  const save = $api.useMutation('post', '/api/organisation/{orgId}/profile');
+  const [profile, setProfile] = useState<OrganisationProfile>(original);
+  const [showErrors, setShowErrors] = useState(false);
+
+  const problem = textFieldError('Name', profile.name, nameRules);
+  const back = () => navigate({ to: `/organisation/${orgId}` });
+
+  return (
+    <EditPage
+      title="Edit Organisation Profile"
+      loaded
+      dirty={isDirty(original, profile)}
+      canSave={problem === null}
+      onSave={async () => {
+        setShowErrors(true);
+        if (problem) throw new Error(problem);
+        const saved = await save.mutateAsync({
+          params: { path: { orgId } },
+          body: { ...profile, name: profile.name.trim() },
+        });
+        queryClient.setQueryData(organisationProfileQuery(orgId).queryKey, saved);
+        await queryClient.invalidateQueries({ queryKey: organisationListKey });
+        notifySuccess('The organisation profile was saved.');
+        await back();
+      }}
+      onCancel={() => void back()}
+      onDone={() => void back()}
+    >
+      <Stack gap="md" maw={560}>
+        <TextField
+          label="Name"
+          value={profile.name}
+          onChange={(name) => setProfile((current) => ({ ...current, name }))}
+          required
+          maxLength={nameRules.maxLength}
+          placeholder="Enter the name of this organisation"
+          showErrors={showErrors}
+        />
+      </Stack>
+    </EditPage>
+  );
+}

@@ -1,0 +1,298 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBuildingCommunity,
+  IconKey,
+  IconMail,
+  IconPackage,
+  IconRefresh,
+  IconRobot,
+  IconShieldLock,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { errorMessageOf } from '../../api/error-messages';
+import { LinkType, type components } from '../../api/schema.gen';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { serviceAccountTypeName } from '../../lib/service-account-types';
+import { organisationSummaryQuery } from './organisation-summary-queries';
+
+type OrganisationSummary = components['schemas']['OrganisationSummary'];
+
+/** SPEC 9: summary card lists scroll above a height of 200. */
+const LIST_MAX_HEIGHT = 200;
+
+interface CardLink {
+  label: string;
+  to: string;
+}
+
+function SummaryCard({
+  title,
+  icon,
+  count,
+  links,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  count?: number;
+  links: CardLink[];
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-label={title}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            {icon}
+            <Title order={3} size="h4">
+              {title}
+            </Title>
+          </Group>
+          {count !== undefined && (
+            <Badge variant="light" size="lg" aria-label={`${title} count`}>
+              {count}
+            </Badge>
+          )}
+        </Group>
+        <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto">
+          {children}
+        </ScrollArea.Autosize>
+        <Group gap="md" mt="auto">
+          {links.map((link) => (
+            <Anchor key={link.to} component={Link} to={link.to} size="sm" fw={500}>
+              {link.label}
+            </Anchor>
+          ))}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}
+
+function Rows({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {children}
+    </Stack>
+  );
+}
+
+function Row({ children }: { children: ReactNode }) {
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="xs">
+      {children}
+    </Group>
+  );
+}
+
+function SummaryCards({ orgId, summary }: { orgId: string; summary: OrganisationSummary }) {
+  const base = `/organisation/${orgId}`;
+  const versionLinks: CardLink[] = [
+    ...(summary.rootOrganisation ? [] : [{ label: 'Install Versions', to: `${base}/acceptances` }]),
+    ...(summary.childOrganisations.length > 0 ? [{ label: 'Version Authorisation', to: `${base}/authorisations` }] : []),
+    { label: 'System Health', to: `${base}/systemhealth` },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+      <SummaryCard
+        title="Teams"
+        icon={<IconUsersGroup size={20} aria-hidden />}
+        count={summary.teams.length}
+        links={[{ label: 'Teams', to: `${base}/teams` }]}
+      >
+        {summary.teams.length === 0 ? (
+          <Empty>No teams yet.</Empty>
+        ) : (
+          <Rows>
+            {summary.teams.map((team) => (
+              <Row key={team.teamID}>
+                <Text size="sm" truncate="end">
+                  {team.name}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {team.totalMembers === 1 ? '1 member' : `${team.totalMembers} members`}
+                </Text>
+              </Row>
+            ))}
+          </Rows>
+        )}
+      </SummaryCard>
+
+      <SummaryCard
+        title="Access"
+        icon={<IconKey size={20} aria-hidden />}
+        count={summary.links.length}
+        links={[
+          { label: 'Organisation Access', to: `${base}/links` },
+          { label: 'Invite User', to: `${base}/invite` },
+        ]}
+      >
+        {summary.links.length === 0 ? (
+          <Empty>Nobody has access yet.</Empty>
+        ) : (
+          <Rows>
+            {summary.links.map((link) => (
+              <Row key={link.organisationUserLinkID ?? link.teamUserID}>
+                <Text size="sm" truncate="end">
+                  {link.teamUserName}
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <Badge size="sm" variant="outline" color="gray">
+                    {link.linkType === LinkType.Team ? 'Team' : 'User'}
+                  </Badge>
+                  {link.isOrgAdmin && (
+                    <Badge size="sm" variant="light" color="grape">
+                      Admin
+                    </Badge>
+                  )}
+                </Group>
+              </Row>
+            ))}
+          </Rows>
+        )}
+      </SummaryCard>
+
+      <SummaryCard
+        title="Service Accounts"
+        icon={<IconRobot size={20} aria-hidden />}
+        count={summary.serviceAccounts.length}
+        links={[{ label: 'Service Accounts', to: `${base}/serviceaccounts` }]}
+      >
+        {summary.serviceAccounts.length === 0 ? (
+          <Empty>No service accounts yet.</Empty>
+        ) : (
+          <Rows>
+            {summary.serviceAccounts.map((account) => (
+              <Row key={account.serviceAccountID}>
+                <Text size="sm" truncate="end">
+                  {account.name}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {serviceAccountTypeName(account.serviceAccountType)}
+                </Text>
+              </Row>
+            ))}
+          </Rows>
+        )}
+      </SummaryCard>
+
+      <SummaryCard title="Versions" icon={<IconPackage size={20} aria-hidden />} links={versionLinks}>
+        {summary.childOrganisations.length === 0 ? (
+          <Empty>
+            {summary.rootOrganisation
+              ? 'A root organisation without child organisations.'
+              : 'Choose which versions your sites install, and check their health.'}
+          </Empty>
+        ) : (
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              Child organisations
+            </Text>
+            <Rows>
+              {summary.childOrganisations.map((child) => (
+                <Row key={child.organisationID}>
+                  <Text size="sm" truncate="end">
+                    {child.organisationName}
+                  </Text>
+                  <Badge size="sm" variant="light" color={child.active ? 'green' : 'red'}>
+                    {child.active ? 'Active' : 'Inactive'}
+                  </Badge>
+                </Row>
+              ))}
+            </Rows>
+          </Stack>
+        )}
+      </SummaryCard>
+
+      <SummaryCard
+        title="Permission Groups"
+        icon={<IconShieldLock size={20} aria-hidden />}
+        count={summary.totalPermissionGroups}
+        links={[{ label: 'Permission Groups', to: `${base}/permissiongroups` }]}
+      >
+        <Empty>
+          {summary.totalPermissionGroups === 1
+            ? '1 permission group decides what people may do.'
+            : `${summary.totalPermissionGroups} permission groups decide what people may do.`}
+        </Empty>
+      </SummaryCard>
+
+      <SummaryCard
+        title="Pending Invitations"
+        icon={<IconMail size={20} aria-hidden />}
+        count={summary.pendingInvitations.length}
+        links={[
+          { label: 'Pending Invitations', to: `${base}/pendinginvites` },
+          { label: 'Invite User', to: `${base}/invite` },
+        ]}
+      >
+        {summary.pendingInvitations.length === 0 ? (
+          <Empty>No pending invitations.</Empty>
+        ) : (
+          <Rows>
+            {summary.pendingInvitations.map((invite) => (
+              <Row key={invite.organisationUserInviteID}>
+                <Text size="sm" truncate="end">
+                  {invite.email}
+                </Text>
+              </Row>
+            ))}
+          </Rows>
+        )}
+      </SummaryCard>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * Organisation Summary (SPEC 2.5): cards Teams, Access, Service Accounts, Versions, Permission Groups and Pending
+ * Invitations with their links; Install Versions only for a non-root organisation, Version Authorisation only when
+ * child organisations exist. A failed load shows the error state (no results) with Try again.
+ */
+export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
+  const summary = useQuery(organisationSummaryQuery(orgId));
+  const failed = summary.isError;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={2}>Organisation Summary</Title>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconBuildingCommunity size={16} aria-hidden />}
+            component={Link}
+            to={`/organisation/${orgId}/profile`}
+          >
+            Organisation Profile
+          </Button>
+          <Button
+            variant="subtle"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => void summary.refetch()}
+            loading={summary.isFetching}
+          >
+            {failed ? 'Try again' : 'Refresh'}
+          </Button>
+        </Group>
+      </Group>
+      <LoadingOverlay
+        loading={summary.isPending && !failed}
+        error={failed ? errorMessageOf(summary.error, { emptyFallback: 'The organisation summary could not be loaded.' }) : false}
+        minHeight={240}
+      >
+        {summary.data && !failed ? <SummaryCards orgId={orgId} summary={summary.data} /> : null}
+      </LoadingOverlay>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Divider, Stack, TextInput } from '@mantine/core';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { CopyButton } from '../../components/copy-button/copy-button';
+import { notifySuccess } from '../../components/dialogs/notify';
+import { EditPage } from '../../components/edit-page/edit-page';
+import { TextField } from '../../components/form-fields/text-field';
+import { isDirty } from '../../lib/dirty';
+import { TeamMembersGrid } from './team-members-grid';
+import { teamNameField, teamProblem, type Team } from './team-rules';
+import { organisationSummaryKey, teamListQuery, teamQuery } from './teams-queries';
+
+/**
+ * Edit Team (SPEC 2.5): the name (max 32, placeholder "Enter a descriptive name for this team") saved through
+ * `POST .../team/batch`, Delete (asks first), and the Members grid (its own Save Changes). Done, Cancel and a
+ * successful save or delete return to the Teams list.
+ */
+export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: original } = useSuspenseQuery(teamQuery(orgId, id));
+  const batch = $api.useMutation('post', '/api/organisation/{orgId}/team/batch');
+  const [team, setTeam] = useState<Team>(original);
+  const [showErrors, setShowErrors] = useState(false);
+
+  const problem = teamProblem(team);
+  const backToList = () => navigate({ to: `/organisation/${orgId}/teams` });
+  const afterCommit = async () => {
+    await queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey });
+    await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
+    queryClient.removeQueries({ queryKey: teamQuery(orgId, id).queryKey });
+  };
+
+  return (
+    <Stack gap="xl">
+      <EditPage
+        title="Edit Team"
+        loaded
+        dirty={isDirty(original, team)}
+        canSave={problem === null}
+        onSave={async () => {
+          setShowErrors(true);
+          if (problem) throw new Error(problem);
+          await batch.mutateAsync({
+            params: { path: { orgId } },
+            body: { changes: [{ ...team, name: team.name.trim() }], deletes: [] },
+          });
+          await afterCommit();
+          notifySuccess('The team was saved.');
+          await backToList();
+        }}
+        onCancel={() => void backToList()}
+        onDone={() => void backToList()}
+        onDelete={async () => {
+          await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
+          await afterCommit();
+          notifySuccess('The team was deleted.');
+          await backToList();
+        }}
+      >
+        <Stack gap="md" maw={560}>
+          <TextInput
+            label="Team ID"
+            value={team.teamID ?? id}
+            readOnly
+            rightSection={<CopyButton value={team.teamID ?? id} label="Team ID" />}
+          />
+          <TextField
+            label={teamNameField.label}
+            value={team.name}
+            onChange={(name) => setTeam((current) => ({ ...current, name }))}
+            required
+            maxLength={teamNameField.maxLength}
+            placeholder={teamNameField.placeholder}
+            showErrors={showErrors}
+          />
+        </Stack>
+      </EditPage>
+      <Divider />
+      <section aria-label="Members">
+        <TeamMembersGrid orgId={orgId} teamId={id} />
+      </section>
+    </Stack>
+  );
+}

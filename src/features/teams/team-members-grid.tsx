@@ -1,0 +1,120 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Group, Select, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { $api } from '../../api/client';
+import { errorMessageOf } from '../../api/error-messages';
+import { GridRights } from '../../api/schema.gen';
+import { DataGrid, type DataGridColumn, type DataGridHandle } from '../../components/data-grid/data-grid';
+import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
+import type { TeamMember } from './team-rules';
+import { organisationSummaryKey, teamListQuery, teamMembersQuery, userValuesQuery } from './teams-queries';
+
+const getId = (member: TeamMember) => member.teamUserLinkID ?? '';
+
+/**
+ * The Members grid of Edit Team (SPEC 2.5): User ID and User Name, read-only; insert and delete; no edit
+ * redirect. A new member is picked from `users/values` with the "Add member" picker above the grid, which adds a
+ * pending row primed with the team id; Save Changes sends `POST .../team/{id}/members/batch` with the new member
+ * links (teamID, userID) and the deleted teamUserLinkIDs. Leaving the page with unsaved member changes asks first.
+ */
+export function TeamMembersGrid({ orgId, teamId }: { orgId: string; teamId: string }) {
+  const queryClient = useQueryClient();
+  const members = useQuery(teamMembersQuery(orgId, teamId));
+  const users = useQuery(userValuesQuery(orgId));
+  const batch = $api.useMutation('post', '/api/organisation/{orgId}/team/{id}/members/batch');
+  const grid = useRef<DataGridHandle<TeamMember>>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [pickerNote, setPickerNote] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  // Leaving the page with member changes that were not saved asks first, like the edit page does for the name.
+  useUnsavedChangesGuard(pending);
+
+  const nameOf = useMemo(() => {
+    const names = new Map((users.data ?? []).map((option) => [String(option.key), option.value]));
+    return (userID: string) => names.get(userID) ?? '';
+  }, [users.data]);
+
+  const columns = useMemo<DataGridColumn<TeamMember>[]>(
+    () => [
+      { key: 'userID', header: 'User ID', width: 340, readOnly: true },
+      {
+        key: 'userName',
+        header: 'User Name',
+        width: 260,
+        readOnly: true,
+        render: (member) => member.userName ?? nameOf(member.userID),
+      },
+    ],
+    [nameOf],
+  );
+
+  const newRow = useCallback((): TeamMember => ({ teamID: teamId, userID: '' }), [teamId]);
+  const memberIds = useMemo(() => new Set((members.data ?? []).map((member) => member.userID)), [members.data]);
+  const options = (users.data ?? [])
+    .filter((option) => !memberIds.has(String(option.key)))
+    .map((option) => ({ value: String(option.key), label: option.value }));
+
+  const addMember = (userID: string | null) => {
+    setPicked(null);
+    if (!userID) return;
+    const pending = grid.current?.addedRecords() ?? [];
+    if (pending.some((member) => member.userID === userID)) {
+      setPickerNote(`${nameOf(userID) || userID} is already being added.`);
+      return;
+    }
+    setPickerNote(null);
+    grid.current?.addRow({ userID });
+  };
+
+  const picker = (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Select
+        aria-label="Add member"
+        placeholder={users.isError ? 'Users could not be loaded' : 'Add member...'}
+        leftSection={<IconUserPlus size={16} aria-hidden />}
+        data={options}
+        value={picked}
+        onChange={addMember}
+        searchable
+        clearable={false}
+        nothingFoundMessage="No more users to add"
+        disabled={users.isPending || users.isError}
+        w={260}
+        comboboxProps={{ withinPortal: true }}
+        error={users.isError ? errorMessageOf(users.error) : undefined}
+      />
+      {pickerNote && (
+        <Text size="xs" c="dimmed" mt={8} role="status">
+          {pickerNote}
+        </Text>
+      )}
+    </Group>
+  );
+
+  return (
+    <DataGrid<TeamMember>
+      title="Members"
+      rows={members.data}
+      getId={getId}
+      idKey="teamUserLinkID"
+      columns={columns}
+      rights={GridRights.Insert | GridRights.Delete}
+      allowInlineInsert={false}
+      newRow={newRow}
+      handleRef={grid}
+      onDirtyChange={setPending}
+      toolbar={picker}
+      height={360}
+      onCommit={async (body) => {
+        await batch.mutateAsync({ params: { path: { orgId, id: teamId } }, body });
+        setPickerNote(null);
+        await queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey });
+        await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
+      }}
+      onRefresh={() => void queryClient.invalidateQueries({ queryKey: teamMembersQuery(orgId, teamId).queryKey })}
+      loading={members.isPending}
+      error={members.error}
+    />
+  );
+}

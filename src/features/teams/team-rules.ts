@@ -1,0 +1,19 @@
+import { limits } from '../../api/limits.gen';
+import type { components } from '../../api/schema.gen';
+import { textFieldError } from '../../components/form-fields/text-field';
+
+export type Team = components['schemas']['Team'];
+export type TeamMember = components['schemas']['TeamMember'];
+
+/** SPEC 2.5 / 5: a team's name (max 32, from the contract) and its placeholder. */
+export const teamNameField = {
+  label: 'Name',
+  required: true,
+  maxLength: limits.Team.name.maxLength,
+  placeholder: 'Enter a descriptive name for this team',
+} as const;
+
+/** The first problem of a team record, or null. */
+export function teamProblem(team: Team): string | null {
+  return textFieldError(teamNameField.label, team.name, teamNameField);
+}

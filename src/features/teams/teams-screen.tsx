@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { $api } from '../../api/client';
+import { GridRights } from '../../api/schema.gen';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { teamNameField, teamProblem, type Team } from './team-rules';
+import { organisationSummaryKey, teamListQuery } from './teams-queries';
+
+const getId = (team: Team) => team.teamID ?? '';
+
+const columns: DataGridColumn<Team>[] = [
+  { key: 'name', header: 'Name', width: 200, maxLength: teamNameField.maxLength },
+];
+
+/** Teams (SPEC 2.5 "Teams grid"): one column, name (200); add, edit in place, delete; edit opens Edit Team. */
+export function TeamsScreen({ orgId }: { orgId: string }) {
+  const editRedirect = useEditRedirect();
+  const queryClient = useQueryClient();
+  const teams = useQuery(teamListQuery(orgId));
+  const batch = $api.useMutation('post', '/api/organisation/{orgId}/team/batch');
+  const newRow = useCallback((): Team => ({ name: '', ownerOrganisationID: orgId }), [orgId]);
+  const rows = useMemo(() => teams.data, [teams.data]);
+
+  return (
+    <DataGrid<Team>
+      title="Teams"
+      rows={rows}
+      getId={getId}
+      idKey="teamID"
+      columns={columns}
+      rights={GridRights.Full}
+      newRow={newRow}
+      validate={teamProblem}
+      editRedirect={editRedirect}
+      onCommit={async (body) => {
+        await batch.mutateAsync({ params: { path: { orgId } }, body });
+        await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
+      }}
+      onRefresh={() => void queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey })}
+      loading={teams.isPending}
+      error={teams.error}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrganisationSummaryScreen } from '../../../features/organisation-summary/organisation-summary-screen';
+import { organisationSummaryQuery } from '../../../features/organisation-summary/organisation-summary-queries';
+
+export const Route = createFileRoute('/organisation/$orgId/')({
+  // The summary shows its own error state (SPEC 8), so the loader only prefetches.
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(organisationSummaryQuery(params.orgId)),
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { orgId } = Route.useParams();
+  return <OrganisationSummaryScreen key={orgId} orgId={orgId} />;
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LinkCreateScreen } from '../../../../features/access/link-edit-screen';
+import { permissionGroupLookupQuery, userValuesQuery } from '../../../../features/access/access-queries';
+import { siteNodesQuery } from '../../../../components/site-node-picker/site-node-picker';
+
+export const Route = createFileRoute('/organisation/$orgId/links/create')({
+  // Every list of this page shows its own failure, so the loader only prefetches.
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(permissionGroupLookupQuery(params.orgId)),
+      context.queryClient.prefetchQuery(userValuesQuery(params.orgId)),
+      context.queryClient.prefetchQuery(siteNodesQuery(params.orgId)),
+    ]),
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { orgId } = Route.useParams();
+  return <LinkCreateScreen key={orgId} orgId={orgId} />;
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LinkEditScreen } from '../../../../../features/access/link-edit-screen';
+import {
+  ensureLinkForEdit,
+  permissionGroupLookupQuery,
+} from '../../../../../features/access/access-queries';
+import { siteNodesQuery } from '../../../../../components/site-node-picker/site-node-picker';
+
+export const Route = createFileRoute('/organisation/$orgId/links/edit/$id')({
+  loader: ({ context, params }) => {
+    // The permission groups and the outlets show their own failures (SPEC 8), so they are only prefetched.
+    void context.queryClient.prefetchQuery(permissionGroupLookupQuery(params.orgId));
+    void context.queryClient.prefetchQuery(siteNodesQuery(params.orgId));
+    // Loads the link, its assignments and root nodes with ensureQueryData (SPEC 8 message on failure).
+    return ensureLinkForEdit(context.queryClient, params.orgId, params.id);
+  },
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { orgId, id } = Route.useParams();
+  return <LinkEditScreen key={`${orgId}/${id}`} orgId={orgId} id={id} />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrganisationProfileScreen } from '../../../features/organisation-profile/organisation-profile-screen';
+import { organisationProfileQuery } from '../../../features/organisation-profile/organisation-profile-queries';
+
+export const Route = createFileRoute('/organisation/$orgId/profile')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(organisationProfileQuery(params.orgId)),
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { orgId } = Route.useParams();
+  return <OrganisationProfileScreen key={orgId} orgId={orgId} />;
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TeamEditScreen } from '../../../../../features/teams/team-edit-screen';
+import { teamMembersQuery, teamQuery, userValuesQuery } from '../../../../../features/teams/teams-queries';
+
+export const Route = createFileRoute('/organisation/$orgId/teams/edit/$id')({
+  loader: async ({ context, params }) => {
+    // The members grid and the user picker show their own failures, so they are only prefetched.
+    void context.queryClient.prefetchQuery(teamMembersQuery(params.orgId, params.id));
+    void context.queryClient.prefetchQuery(userValuesQuery(params.orgId));
+    return context.queryClient.ensureQueryData(teamQuery(params.orgId, params.id));
+  },
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { orgId, id } = Route.useParams();
+  return <TeamEditScreen key={`${orgId}/${id}`} orgId={orgId} id={id} />;
+}
