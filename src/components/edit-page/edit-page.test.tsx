@@ -284,6 +284,24 @@ describe('EditPage loading states', () => {
   });
 });
 
+describe('EditPage errorDismissLabel', () => {
+  it('dismisses a failure with a button of that label instead of the close icon', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async () => {
+      throw new Error('There was an error updating the record.');
+    });
+    await renderInRouter(() => <Harness save={save} pageProps={{ errorDismissLabel: 'OK' }} />);
+    await user.type(nameInput(), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There was an error updating the record.');
+    expect(within(alert).queryByRole('button', { name: 'Dismiss error' })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(nameInput()).toHaveValue('Team A 2');
+  });
+});
+
 describe('EditPage unsaved-changes guard', () => {
   it('asks before leaving with unsaved changes; Stay keeps the page, Leave goes', async () => {
     const user = userEvent.setup();

@@ -14,6 +14,8 @@
  * - Unsaved-changes guard (useUnsavedChangesGuard with `dirty`, suspended while saving): navigation away while
  *   dirty asks "Unsaved changes"; navigation started by onSave, onDelete or onCancel passes without asking.
  *   `guard={false}` renders without it (no router needed).
+ * - `errorDismissLabel` (e.g. "OK"): a closable error Alert is dismissed with a button of that label under the
+ *   message instead of the close icon (SPEC 4: the integration server page's error message has an OK dismiss).
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
@@ -46,6 +48,8 @@ export interface EditPageProps {
   error?: ReactNode;
   /** Makes the error Alert closable; called when it is closed. */
   onDismissError?: () => void;
+  /** Dismiss a closable error with a button of this label (e.g. "OK") instead of the close icon. */
+  errorDismissLabel?: string;
   onSave: () => Promise<void>;
   onCancel: () => void;
   onDone: () => void;
@@ -97,6 +101,7 @@ function EditPageView({
   saving: savingProp = false,
   error,
   onDismissError,
+  errorDismissLabel,
   onSave,
   onCancel,
   onDone,
@@ -154,6 +159,10 @@ function EditPageView({
 
   const shownError: ReactNode = error ? error : actionError;
   const errorClosable = Boolean(onDismissError) || (!error && actionError !== null);
+  const dismissError = () => {
+    setActionError(null);
+    onDismissError?.();
+  };
 
   return (
     <Stack gap="md">
@@ -201,14 +210,18 @@ function EditPageView({
           icon={<IconAlertCircle size={18} />}
           title="Error"
           role="alert"
-          withCloseButton={errorClosable}
+          withCloseButton={errorClosable && !errorDismissLabel}
           closeButtonLabel="Dismiss error"
-          onClose={() => {
-            setActionError(null);
-            onDismissError?.();
-          }}
+          onClose={dismissError}
         >
           {shownError}
+          {errorClosable && errorDismissLabel ? (
+            <Group justify="flex-end" mt="xs">
+              <Button size="xs" color="red" variant="light" onClick={dismissError}>
+                {errorDismissLabel}
+              </Button>
+            </Group>
+          ) : null}
         </Alert>
       ) : null}
 

@@ -1,0 +1,751 @@
+import { test, expect, waitForCall } from './fixtures';
+import type { Page, Request, Route } from '@playwright/test';
+
+/** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
+const euWestId = '90000000-0000-4000-8000-000000000001';
+const ukSouthId = '90000000-0000-4000-8000-000000000002';
+const deploymentServerId = '91000000-0000-4000-8000-000000000001';
+const remoteOrdersId = '92000000-0000-4000-8000-000000000001';
+const reportingHubId = '92000000-0000-4000-8000-000000000004';
+const harbourFishBarId = '10000000-0000-4000-8000-000000000005';
+const crownAndAnchorId = '10000000-0000-4000-8000-000000000006';
+const templateId = '10000000-0000-4000-8000-000000000009';
+
+// The Errors column shows the last error time in the browser's local time: pin it.
+test.use({ timezoneId: 'UTC' });
+
+// Several navigations per test on a shared, busy machine: allow each test a minute.
+test.describe.configure({ timeout: 60_000 });
+
+
+// ---------------------------------------------------------------------------------------------------------------
+// The instances' own API. Their uris (http://localhost:4010, http://127.0.0.1:4010) are the default mock port; this
+// run's mock listens elsewhere, so the calls are answered by it through page.route (with the CORS header the browser
+// needs for a cross-origin call).
+// ---------------------------------------------------------------------------------------------------------------
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
+const INSTANCE_ORIGINS = ['http://localhost:4010', 'http://127.0.0.1:4010'] as const;
+type InstanceOrigin = (typeof INSTANCE_ORIGINS)[number];
+
+interface InstanceAnswers {
+  /** Answer every call of this origin with this status (a failed lookup). */
+  failOrigin?: InstanceOrigin;
+  /** Prism Prefer header per path (e.g. `example=failed`). */
+  prefer?: Partial<Record<'/api/v1/version/info' | '/api/v1/exceptions/info', string>>;
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, OPTIONS',
+};
+
+async function routeInstances(page: Page, answers: InstanceAnswers = {}): Promise<void> {
+  for (const origin of INSTANCE_ORIGINS) {
+    await page.route(`${origin}/**`, async (route: Route) => {
+      const request = route.request();
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+      if (answers.failOrigin === origin) {
+        return route.fulfill({ status: 500, contentType: 'text/plain', headers: CORS, body: 'down' });
+      }
+      const url = new URL(request.url());
+      const headers = { ...request.headers() };
+      const prefer = answers.prefer?.[url.pathname as keyof NonNullable<InstanceAnswers['prefer']>];
+      if (prefer) headers.prefer = prefer;
+      const response = await route.fetch({ url: `http://127.0.0.1:${MOCK_PORT}${url.pathname}${url.search}`, headers });
+      return route.fulfill({ response, headers: { ...response.headers(), ...CORS } });
+    });
+  }
+}
+
+function waitForInstanceCall(page: Page, url: string): Promise<Request> {
+  return page.waitForRequest((request) => request.method() === 'GET' && request.url() === url);
+}
+
+const gridRow = (page: Page, name: string) => page.locator('tbody tr').filter({ has: page.locator(`input[value="${name}"]`) });
+const cell = (page: Page, name: string, column: number) => gridRow(page, name).locator('td').nth(column);
+/** A sortable column's header (its accessible name ends with the sort button's label). */
+const columnHeader = (page: Page, header: string) => page.getByRole('columnheader', { name: `${header} Sort by ${header}` });
+
+async function columnWidth(page: Page, header: string): Promise<number> {
+  const box = await columnHeader(page, header).boundingBox();
+  return Math.round(box?.width ?? 0);
+}
+
+// Columns of the POS Core grid: Status, ID, Name, Version, Staging, Errors, Uri, Actions.
+const VERSION = 3;
+const STAGING = 4;
+const ERRORS = 5;
+
+test.describe('Admin > POS Core Instances grid', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  test('shows the instances with the SPEC columns, widths and each instance\'s own version and errors', async ({ page }) => {
+    await routeInstances(page);
+    const load = waitForCall(page, 'GET', '/api/POSCoreInstance');
+    const euVersion = waitForInstanceCall(page, 'http://localhost:4010/api/v1/version/info');
+    const euErrors = waitForInstanceCall(page, 'http://localhost:4010/api/v1/exceptions/info');
+    const ukVersion = waitForInstanceCall(page, 'http://127.0.0.1:4010/api/v1/version/info');
+    const ukErrors = waitForInstanceCall(page, 'http://127.0.0.1:4010/api/v1/exceptions/info');
+    await page.goto('/admin/poscoreinstances');
+    await load;
+    for (const call of [euVersion, euErrors, ukVersion, ukErrors]) {
+      const request = await call;
+      expect(request.headers()['x-requested-with']).toBe('XMLHttpRequest');
+    }
+    await expect(page.getByRole('heading', { name: 'POS Core Instances' })).toBeVisible();
+    const widths: [string, number][] = [
+      ['ID', 350],
+      ['Name', 300],
+      ['Version', 275],
+      ['Staging', 275],
+      ['Errors', 275],
+      ['Uri', 500],
+    ];
+    for (const [header, width] of widths) {
+      await expect(columnHeader(page, header)).toBeVisible();
+      expect(await columnWidth(page, header)).toBe(width);
+    }
+    const euWest = gridRow(page, 'POSCore EU West');
+    await expect(euWest).toContainText(euWestId);
+    await expect(euWest.getByRole('textbox', { name: 'ID' })).toHaveCount(0);
+    await expect(euWest.getByRole('textbox', { name: 'Uri' })).toHaveValue('http://localhost:4010');
+    await expect(euWest.getByRole('link', { name: 'Open http://localhost:4010' })).toHaveAttribute('href', 'http://localhost:4010');
+    await expect(cell(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
+    await expect(cell(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 2025-06-02 14:37:12');
+    await expect(cell(page, 'POSCore EU West', STAGING).getByRole('link')).toHaveAttribute('href', 'http://localhost:4010/staging');
+    await expect(cell(page, 'POSCore UK South', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
+    await expect(cell(page, 'POSCore UK South', ERRORS)).toHaveText('3 errors, last 2025-06-02 14:37:12');
+    await expect(cell(page, 'POSCore UK South', STAGING)).toHaveText('N/A');
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  });
+
+  test('a failed lookup shows the error state in that row only; the grid is not held up', async ({ page }) => {
+    await routeInstances(page, { failOrigin: 'http://127.0.0.1:4010' });
+    await page.goto('/admin/poscoreinstances');
+    await expect(cell(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
+    await expect(cell(page, 'POSCore UK South', VERSION).locator('[data-state="error"]')).toHaveText('Error');
+    await expect(cell(page, 'POSCore UK South', ERRORS).locator('[data-state="error"]')).toHaveText('Error');
+    await expect(cell(page, 'POSCore UK South', VERSION).locator('[data-state="error"]')).toHaveAttribute(
+      'title',
+      'Internal Server Error',
+    );
+  });
+
+  test('an instance that reports a failure (success false) shows the error state', async ({ page }) => {
+    await routeInstances(page, { prefer: { '/api/v1/version/info': 'example=failed' } });
+    await page.goto('/admin/poscoreinstances');
+    const version = cell(page, 'POSCore EU West', VERSION).locator('[data-state="error"]');
+    await expect(version).toHaveText('Error');
+    await expect(version).toHaveAttribute('title', 'The instance reported a failure');
+    await expect(cell(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 2025-06-02 14:37:12');
+  });
+
+  test('no errors recorded shows the count alone; an instance without a uri shows N/A without a call', async ({ page }) => {
+    await routeInstances(page, { prefer: { '/api/v1/exceptions/info': 'example=none' } });
+    await page.route(
+      (url) => url.pathname === '/api/POSCoreInstance',
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        const instances: { uri: string; name: string }[] = await response.json();
+        return route.fulfill({ response, json: instances.map((instance, index) => (index === 1 ? { ...instance, uri: '' } : instance)) });
+      },
+    );
+    const remoteCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('http://127.0.0.1:4010')) remoteCalls.push(request.url());
+    });
+    await page.goto('/admin/poscoreinstances');
+    await expect(cell(page, 'POSCore EU West', ERRORS)).toHaveText('0 errors');
+    await expect(cell(page, 'POSCore UK South', VERSION)).toHaveText('N/A');
+    await expect(cell(page, 'POSCore UK South', ERRORS)).toHaveText('N/A');
+    expect(remoteCalls).toEqual([]);
+  });
+
+  test('edits Name and Uri in place and sends the records without their read-only addresses', async ({ page }) => {
+    await routeInstances(page);
+    await page.goto('/admin/poscoreinstances');
+    const row = gridRow(page, 'POSCore UK South');
+    await row.getByRole('textbox', { name: 'Name' }).fill('POSCore UK West');
+    await gridRow(page, 'POSCore UK West').getByRole('textbox', { name: 'Uri' }).fill('https://uk-west.kappapos.example');
+    await expect(gridRow(page, 'POSCore UK West').getByText('Unsaved')).toBeVisible();
+    const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [
+        {
+          posCoreInstanceID: ukSouthId,
+          name: 'POSCore UK West',
+          uri: 'https://uk-west.kappapos.example',
+          jwtSigningKey: 'uk-south-3Hs8Kd1Wf6YbQe2J',
+        },
+      ],
+      deletes: [],
+    });
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  });
+
+  test('an invalid uri or a blank name is not sent', async ({ page }) => {
+    await routeInstances(page);
+    await page.goto('/admin/poscoreinstances');
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/POSCoreInstance/batch')) sent = true;
+    });
+    await gridRow(page, 'POSCore EU West').getByRole('textbox', { name: 'Uri' }).fill('not a uri');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Please check the changes' });
+    await expect(dialog).toContainText('Uri must be a valid http or https address');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await gridRow(page, 'POSCore EU West').getByRole('textbox', { name: 'Name' }).fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toContainText('Name is required');
+    expect(sent).toBe(false);
+  });
+
+  test('delete asks, then sends the id', async ({ page }) => {
+    await routeInstances(page);
+    await page.goto('/admin/poscoreinstances');
+    await gridRow(page, 'POSCore UK South').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [ukSouthId] });
+  });
+
+  test('a rejected batch shows SPEC 8\'s commit message', async ({ page, forceAnswer }) => {
+    await routeInstances(page);
+    await forceAnswer('POST', '/api/POSCoreInstance/batch', 'code=400, example=BadRequest');
+    await page.goto('/admin/poscoreinstances');
+    await gridRow(page, 'POSCore EU West').getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+      'There was an error commiting these changes. Please try again later or consider refreshing your browser. Bad Request.',
+    );
+  });
+
+  test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', '/api/POSCoreInstance', 'code=500');
+    await page.goto('/admin/poscoreinstances');
+    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
+  });
+
+  test('Add opens the create page; Edit opens the instance', async ({ page }) => {
+    await routeInstances(page);
+    await page.goto('/admin/poscoreinstances');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page).toHaveURL('/admin/poscoreinstances/edit/new');
+    await expect(page.getByRole('heading', { name: 'Create POS Core Instance' })).toBeVisible();
+    await page.goto('/admin/poscoreinstances');
+    await gridRow(page, 'POSCore EU West').getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(`/admin/poscoreinstances/edit/${euWestId}`);
+    await expect(page.getByRole('heading', { name: 'Edit POS Core Instance' })).toBeVisible();
+  });
+});
+
+test.describe('Admin > Edit POS Core Instance', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  test('shows the fields and the read-only Linked Organisations tree with configure links', async ({ page }) => {
+    const load = waitForCall(page, 'GET', `/api/posCoreInstance/${euWestId}`);
+    const linked = waitForCall(page, 'GET', `/api/posCoreInstance/${euWestId}/linkedorgs`);
+    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await load;
+    await linked;
+    const id = page.getByRole('textbox', { name: 'ID' });
+    await expect(id).toHaveValue(euWestId);
+    await expect(id).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('POSCore EU West');
+    const uri = page.getByRole('textbox', { name: 'Uri' });
+    await expect(uri).toHaveValue('http://localhost:4010');
+    await expect(uri).toHaveAttribute('placeholder', 'Enter a valid URI for API access to this POS Core Instance');
+    await expect(page.getByRole('textbox', { name: 'JWT Signing Key' })).toHaveValue('eu-west-7Qm2Vx9Rt4LpZc8N');
+    const tree = page.getByRole('tree', { name: 'Linked Organisations' });
+    await expect(tree.getByRole('treeitem')).toHaveCount(2);
+    await expect(tree.getByRole('treeitem', { name: 'Harbour Fish Bar [HFB]' })).toBeVisible();
+    await expect(tree.getByRole('link', { name: 'Configure Harbour Fish Bar' })).toHaveAttribute('href', `/organisation/${harbourFishBarId}`);
+    await expect(tree.getByRole('link', { name: 'Configure Harbour Private Template' })).toHaveAttribute(
+      'href',
+      `/organisation/${templateId}`,
+    );
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
+  test('no linked organisations says so; a failed list shows no list', async ({ page, forceAnswer }) => {
+    await page.route(
+      (url) => url.pathname === `/api/posCoreInstance/${euWestId}/linkedorgs`,
+      (route) => route.fulfill({ json: [] }),
+    );
+    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await expect(page.getByRole('region', { name: 'Linked Organisations' })).toContainText('No linked organisations');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await forceAnswer('GET', `/api/posCoreInstance/${euWestId}/linkedorgs`, 'code=500');
+    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('POSCore EU West');
+    await expect(page.getByRole('region', { name: 'Linked Organisations' })).toContainText(
+      'The linked organisations could not be loaded.',
+    );
+    await expect(page.getByRole('tree')).toHaveCount(0);
+  });
+
+  test('Save sends the instance without its read-only addresses and returns to the list', async ({ page }) => {
+    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
+    await page.getByRole('textbox', { name: 'JWT Signing Key' }).fill('');
+    const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [{ posCoreInstanceID: euWestId, name: 'POSCore EU North', uri: 'http://localhost:4010', jwtSigningKey: null }],
+      deletes: [],
+    });
+    await expect(page).toHaveURL('/admin/poscoreinstances');
+  });
+
+  test('a failed save shows SPEC 8\'s message and keeps what was typed', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/POSCoreInstance/batch', 'code=500');
+    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText('There was an error updating the record. Internal Server Error');
+    await expect(page).toHaveURL(`/admin/poscoreinstances/edit/${euWestId}`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('POSCore EU North');
+  });
+
+  test('limits and the uri format are checked before sending', async ({ page }) => {
+    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(33));
+    await expect(page.getByText('Name must be at most 32 characters')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU West');
+    await page.getByRole('textbox', { name: 'Uri' }).fill('localhost:4010');
+    await expect(page.getByText('Uri must be a valid http or https address (e.g. https://server.example)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Uri' }).fill(`https://a.example/${'x'.repeat(240)}`);
+    await expect(page.getByText('Uri must be at most 256 characters')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Uri' }).fill('http://localhost:4010');
+    await page.getByRole('textbox', { name: 'JWT Signing Key' }).fill('k'.repeat(129));
+    await expect(page.getByText('JWT Signing Key must be at most 128 characters')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  test('Delete asks, then sends the id and returns to the list', async ({ page }) => {
+    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [euWestId] });
+    await expect(page).toHaveURL('/admin/poscoreinstances');
+  });
+
+  test('creating starts blank, cannot delete, and sends the new instance without an id', async ({ page }) => {
+    let fetched = false;
+    page.on('request', (request) => {
+      if (/\/api\/posCoreInstance\/new/i.test(request.url())) fetched = true;
+    });
+    await page.goto('/admin/poscoreinstances/edit/new');
+    await expect(page.getByRole('heading', { name: 'Create POS Core Instance' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'ID' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Linked Organisations' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Name' }).fill('POSCore US East');
+    await page.getByRole('textbox', { name: 'Uri' }).fill('https://us-east.kappapos.example');
+    await page.getByRole('textbox', { name: 'JWT Signing Key' }).fill('us-east-key');
+    const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [{ name: 'POSCore US East', uri: 'https://us-east.kappapos.example', jwtSigningKey: 'us-east-key' }],
+      deletes: [],
+    });
+    await expect(page).toHaveURL('/admin/poscoreinstances');
+    expect(fetched).toBe(false);
+  });
+
+  test('Cancel and Done return to the list', async ({ page }) => {
+    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL('/admin/poscoreinstances');
+    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Changed');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/admin/poscoreinstances');
+  });
+});
+
+test.describe('Admin > Deployment server', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  test('the edit page is labelled for the deployment server; Done returns to /admin', async ({ page }) => {
+    const load = waitForCall(page, 'GET', '/api/deploymentServerInstance');
+    await page.goto(`/admin/deploymentserver/edit/${deploymentServerId}`);
+    await load;
+    await expect(page.getByRole('heading', { name: 'Edit Deployment Server' })).toBeVisible();
+    const id = page.getByRole('textbox', { name: 'Deployment Server ID' });
+    await expect(id).toHaveValue(deploymentServerId);
+    await expect(id).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Deployment Server');
+    const uri = page.getByRole('textbox', { name: 'Uri' });
+    await expect(uri).toHaveValue('http://localhost:4010');
+    await expect(uri).toHaveAttribute('placeholder', 'Enter a valid URI for API access to this Deployment Server');
+    await expect(page.getByRole('textbox', { name: 'JWT Signing Key' })).toHaveValue('deploy-9Tb4Nc7Xe2RmVa5K');
+    await expect(page.getByRole('tree')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL('/admin');
+  });
+
+  test('Save sends the deployment server and returns to /admin; Cancel too', async ({ page }) => {
+    await page.goto(`/admin/deploymentserver/edit/${deploymentServerId}`);
+    await page.getByRole('textbox', { name: 'Uri' }).fill('https://deploy.kappapos.example');
+    const call = waitForCall(page, 'POST', '/api/deploymentServerInstance/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [
+        {
+          deploymentServerInstanceID: deploymentServerId,
+          name: 'Deployment Server',
+          uri: 'https://deploy.kappapos.example',
+          jwtSigningKey: 'deploy-9Tb4Nc7Xe2RmVa5K',
+        },
+      ],
+      deletes: [],
+    });
+    await expect(page).toHaveURL('/admin');
+    await page.goto(`/admin/deploymentserver/edit/${deploymentServerId}`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Changed');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/admin');
+  });
+
+  test('create starts blank and sends the new server without an id', async ({ page }) => {
+    await page.goto('/admin/deploymentserver/create');
+    await expect(page.getByRole('heading', { name: 'Create Deployment Server' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Deployment Server ID' })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Deployment Server');
+    await page.getByRole('textbox', { name: 'Uri' }).fill('https://deploy.kappapos.example');
+    const call = waitForCall(page, 'POST', '/api/deploymentServerInstance/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [{ name: 'Deployment Server', uri: 'https://deploy.kappapos.example', jwtSigningKey: null }],
+      deletes: [],
+    });
+    await expect(page).toHaveURL('/admin');
+  });
+
+  test('a failed save shows SPEC 8\'s message and stays', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/deploymentServerInstance/batch', 'code=400, example=BadRequest');
+    await page.goto(`/admin/deploymentserver/edit/${deploymentServerId}`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Deploy');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText('There was an error updating the record. Bad Request.');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Deploy');
+  });
+
+  test('Delete sends the id and returns to /admin', async ({ page }) => {
+    await page.goto(`/admin/deploymentserver/edit/${deploymentServerId}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const call = waitForCall(page, 'POST', '/api/deploymentServerInstance/batch');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [deploymentServerId] });
+    await expect(page).toHaveURL('/admin');
+  });
+
+  test('an id that is not a deployment server shows a load error', async ({ page }) => {
+    await page.goto('/admin/deploymentserver/edit/91000000-0000-4000-8000-0000000000ff');
+    await expect(page.getByRole('alert')).toContainText(
+      'There is no deployment server with the id 91000000-0000-4000-8000-0000000000ff.',
+    );
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL('/admin');
+  });
+});
+
+const integrationRow = gridRow;
+
+test.describe('Admin > Integration Server Instances grid', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  test('shows the instances: Instance Id read-only, Name, Type by display name, Uri as a link', async ({ page }) => {
+    const load = waitForCall(page, 'GET', '/api/integrationServerInstance');
+    await page.goto('/admin/integrationserver');
+    await load;
+    await expect(page.getByRole('heading', { name: 'Integration Server Instances' })).toBeVisible();
+    for (const header of ['Instance Id', 'Name', 'Type', 'Uri']) await expect(columnHeader(page, header)).toBeVisible();
+    const row = integrationRow(page, 'Harbour Remote Orders');
+    await expect(row).toContainText(remoteOrdersId);
+    await expect(row.getByRole('textbox', { name: 'Instance Id' })).toHaveCount(0);
+    await expect(row.getByRole('textbox', { name: 'Type' })).toHaveValue('Remote Order Service');
+    await expect(integrationRow(page, 'Insights Data Extraction').getByRole('textbox', { name: 'Type' })).toHaveValue(
+      'Data Extraction Service',
+    );
+    await expect(integrationRow(page, 'Partner Gateway').getByRole('textbox', { name: 'Type' })).toHaveValue('Partner Services');
+    await expect(integrationRow(page, 'Reporting Hub').getByRole('textbox', { name: 'Type' })).toHaveValue('Reporting Service');
+    await expect(row.getByRole('link', { name: 'Open https://remote-orders.kappapos.example' })).toHaveAttribute(
+      'href',
+      'https://remote-orders.kappapos.example',
+    );
+  });
+
+  test('changes the type in place and sends the record without its read-only staging address', async ({ page }) => {
+    await page.goto('/admin/integrationserver');
+    await integrationRow(page, 'Reporting Hub').getByRole('textbox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Partner Services' }).click();
+    const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [
+        {
+          integrationServerInstanceID: reportingHubId,
+          name: 'Reporting Hub',
+          integrationServerInstanceType: 3,
+          uri: 'https://reporting-test.kappapos.example',
+          jwtSigningKey: 'isi-04-Lw5Pq8Zr3Dk6Ya1M',
+          testInstance: true,
+        },
+      ],
+      deletes: [],
+    });
+  });
+
+  test('a rejected batch shows SPEC 8\'s commit message', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/integrationServerInstance/batch', 'code=500');
+    await page.goto('/admin/integrationserver');
+    await integrationRow(page, 'Partner Gateway').getByRole('textbox', { name: 'Name' }).fill('Partner Gateway 2');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+      'There was an error commiting these changes. Please try again later or consider refreshing your browser. Internal Server Error',
+    );
+  });
+
+  test('delete asks, then sends the id', async ({ page }) => {
+    await page.goto('/admin/integrationserver');
+    await integrationRow(page, 'Partner Gateway').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: ['92000000-0000-4000-8000-000000000003'] });
+  });
+
+  test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', '/api/integrationServerInstance', 'code=500');
+    await page.goto('/admin/integrationserver');
+    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
+  });
+
+  test('Add opens the create page; Edit opens the instance', async ({ page }) => {
+    await page.goto('/admin/integrationserver');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page).toHaveURL('/admin/integrationserver/edit/new');
+    await expect(page.getByRole('heading', { name: 'Create Integration Server Instance' })).toBeVisible();
+    await page.goto('/admin/integrationserver');
+    await integrationRow(page, 'Harbour Remote Orders').getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await expect(page.getByRole('heading', { name: 'Edit Integration Server Instance' })).toBeVisible();
+  });
+});
+
+const remoteOrders = {
+  integrationServerInstanceID: remoteOrdersId,
+  name: 'Harbour Remote Orders',
+  integrationServerInstanceType: 1,
+  uri: 'https://remote-orders.kappapos.example',
+  jwtSigningKey: 'isi-01-Lw5Pq8Zr3Dk6Ya1M',
+  testInstance: false,
+};
+
+test.describe('Admin > Edit Integration Server Instance', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  test('shows the fields, hints, the type dropdown without an empty option and the linked organisations', async ({ page }) => {
+    const load = waitForCall(page, 'GET', `/api/integrationServerInstance/${remoteOrdersId}`);
+    const linked = waitForCall(page, 'GET', `/api/IntegrationServerInstance/${remoteOrdersId}/linkedorgs`);
+    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await load;
+    await linked;
+    await expect(page.getByRole('heading', { name: 'Edit Integration Server Instance' })).toBeVisible();
+    const id = page.getByRole('textbox', { name: 'Integration Server ID' });
+    await expect(id).toHaveValue(remoteOrdersId);
+    await expect(id).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Remote Orders');
+    await expect(page.getByText('Unique name used for token creation')).toBeVisible();
+    const type = page.getByRole('textbox', { name: 'Type' });
+    await expect(type).toHaveValue('Remote Order Service');
+    await type.click();
+    await expect(page.getByRole('option')).toHaveText([
+      'Remote Order Service',
+      'Data Extraction Service',
+      'Partner Services',
+      'Reporting Service',
+      'Unknown',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('textbox', { name: 'Uri' })).toHaveValue('https://remote-orders.kappapos.example');
+    await expect(page.getByRole('textbox', { name: 'JWT Signing Key' })).toHaveValue('isi-01-Lw5Pq8Zr3Dk6Ya1M');
+    const secret = page.getByLabel('Secret', { exact: true });
+    await expect(secret).toHaveValue('');
+    await expect(secret).toHaveAttribute('type', 'password');
+    await expect(page.getByText('Entering a value and saving updates the remote order server secret')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Test Instance' })).not.toBeChecked();
+    await expect(page.getByText('For third-party developer testing')).toBeVisible();
+    const tree = page.getByRole('tree', { name: 'Linked Organisations' });
+    await expect(tree.getByRole('treeitem')).toHaveCount(2);
+    await expect(tree.getByRole('treeitem', { name: 'The Crown & Anchor [CRWN]' })).toBeVisible();
+    await expect(tree.getByRole('link', { name: 'Configure The Crown & Anchor' })).toHaveAttribute(
+      'href',
+      `/organisation/${crownAndAnchorId}`,
+    );
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
+  test('Save sends a new secret only when one is entered, and returns to the list', async ({ page }) => {
+    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await page.getByLabel('Secret', { exact: true }).fill('ros-Secret-9Xy');
+    await page.getByRole('checkbox', { name: 'Test Instance' }).check();
+    let call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [{ ...remoteOrders, testInstance: true, secret: 'ros-Secret-9Xy' }],
+      deletes: [],
+    });
+    await expect(page).toHaveURL('/admin/integrationserver');
+
+    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await page.getByRole('textbox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Data Extraction Service' }).click();
+    call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const body = (await call).postDataJSON();
+    expect(body).toEqual({ changes: [{ ...remoteOrders, integrationServerInstanceType: 2 }], deletes: [] });
+    expect(body.changes[0]).not.toHaveProperty('secret');
+  });
+
+  test('creating starts blank as a Remote Order Service and sends the new instance without an id', async ({ page }) => {
+    let fetched = false;
+    page.on('request', (request) => {
+      if (/\/api\/integrationServerInstance\/new/i.test(request.url())) fetched = true;
+    });
+    await page.goto('/admin/integrationserver/edit/new');
+    await expect(page.getByRole('heading', { name: 'Create Integration Server Instance' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Integration Server ID' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Type' })).toHaveValue('Remote Order Service');
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Linked Organisations' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Partner Sandbox');
+    await page.getByRole('textbox', { name: 'Uri' }).fill('https://partners-sandbox.kappapos.example');
+    await page.getByRole('checkbox', { name: 'Test Instance' }).check();
+    const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [
+        {
+          name: 'Partner Sandbox',
+          integrationServerInstanceType: 1,
+          uri: 'https://partners-sandbox.kappapos.example',
+          jwtSigningKey: null,
+          testInstance: true,
+        },
+      ],
+      deletes: [],
+    });
+    await expect(page).toHaveURL('/admin/integrationserver');
+    expect(fetched).toBe(false);
+  });
+
+  test('a failed save shows SPEC 8\'s message with an OK dismiss and keeps what was typed', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/integrationServerInstance/batch', 'code=400, example=BadRequest');
+    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Harbour Orders');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('There was an error updating the record. Bad Request.');
+    await expect(alert.getByRole('button', { name: 'Dismiss error' })).toHaveCount(0);
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveURL(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Orders');
+  });
+
+  test('a failed fetch shows SPEC 8\'s single-record message, never a blank page', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', `/api/integrationServerInstance/${remoteOrdersId}`, 'code=500');
+    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await expect(page.getByRole('alert')).toContainText('There was an error updating the record. Internal Server Error');
+    const retry = waitForCall(page, 'GET', `/api/integrationServerInstance/${remoteOrdersId}`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await retry;
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL('/admin/integrationserver');
+  });
+
+  test('a failed linked-organisations call shows no list', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', `/api/IntegrationServerInstance/${remoteOrdersId}/linkedorgs`, 'code=500');
+    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Remote Orders');
+    await expect(page.getByRole('region', { name: 'Linked Organisations' })).toContainText(
+      'The linked organisations could not be loaded.',
+    );
+    await expect(page.getByRole('tree')).toHaveCount(0);
+  });
+
+  test('limits are checked before sending', async ({ page }) => {
+    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await page.getByLabel('Secret', { exact: true }).fill('s'.repeat(129));
+    await expect(page.getByText('Secret must be at most 128 characters')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await page.getByLabel('Secret', { exact: true }).fill('');
+    await page.getByRole('textbox', { name: 'Name' }).fill('');
+    await page.getByRole('textbox', { name: 'Name' }).blur();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  test('Delete asks, then sends the id and returns to the list', async ({ page }) => {
+    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [remoteOrdersId] });
+    await expect(page).toHaveURL('/admin/integrationserver');
+  });
+});
+
+test.describe('who may see the server screens', () => {
+  for (const persona of ['orgAdmin', 'user'] as const) {
+    test(`${persona === 'orgAdmin' ? 'an organisation admin' : 'an ordinary user'} is turned away`, async ({ page, signInAs }) => {
+      test.slow();
+      await signInAs(persona);
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname.toLowerCase();
+        if (/^\/api\/(poscoreinstance|deploymentserverinstance|integrationserverinstance)/.test(path)) calls.push(path);
+      });
+      for (const path of [
+        '/admin/poscoreinstances',
+        `/admin/poscoreinstances/edit/${euWestId}`,
+        '/admin/deploymentserver/create',
+        `/admin/deploymentserver/edit/${deploymentServerId}`,
+        '/admin/integrationserver',
+        `/admin/integrationserver/edit/${remoteOrdersId}`,
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+      }
+      expect(calls).toEqual([]);
+    });
+  }
+});

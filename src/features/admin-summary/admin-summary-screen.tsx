@@ -1,0 +1,426 @@
+import type { ReactNode } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconApps,
+  IconBuilding,
+  IconCloudUpload,
+  IconKey,
+  IconPlugConnected,
+  IconRefresh,
+  IconServer,
+  IconUsers,
+  IconVersions,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { errorMessageOf } from '../../api/error-messages';
+import type { components } from '../../api/schema.gen';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { integrationServerTypeName } from '../../lib/integration-server-types';
+import { adminSummaryQuery } from './admin-summary-queries';
+
+type AdminSummary = components['schemas']['AdminSummary'];
+
+/** SPEC 2.4, 9: summary card lists scroll above a height of 200. */
+export const SUMMARY_LIST_MAX_HEIGHT = 200;
+
+const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+interface SummaryCardProps {
+  title: string;
+  icon: ReactNode;
+  /** Links shown in the card's header. */
+  links?: ReactNode;
+  children: ReactNode;
+}
+
+function SummaryCard({ title, icon, links, children }: SummaryCardProps) {
+  const headingId = `admin-summary-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" align="center" mb="sm" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          {icon}
+          <Title order={3} size="h4" id={headingId}>
+            {title}
+          </Title>
+        </Group>
+        {links ? (
+          <Group gap="sm" wrap="wrap" justify="flex-end">
+            {links}
+          </Group>
+        ) : null}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+/** A card list that scrolls once it is taller than SUMMARY_LIST_MAX_HEIGHT. */
+function CardList({ label, empty, children }: { label: string; empty: string; children: ReactNode[] }) {
+  if (children.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <ScrollArea.Autosize mah={SUMMARY_LIST_MAX_HEIGHT} type="auto" offsetScrollbars data-testid="summary-card-list">
+      <Stack gap="xs" component="ul" aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {children}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}
+
+function ExternalUri({ uri }: { uri: string | null | undefined }) {
+  if (!uri) {
+    return (
+      <Text size="xs" c="dimmed">
+        No address
+      </Text>
+    );
+  }
+  return (
+    <Anchor href={uri} target="_blank" rel="noreferrer" size="xs" style={{ wordBreak: 'break-all' }}>
+      {uri}
+    </Anchor>
+  );
+}
+
+function PosCoreInstancesCard({ summary }: { summary: AdminSummary }) {
+  return (
+    <SummaryCard
+      title="POS Core Instances"
+      icon={<IconServer size={20} aria-hidden />}
+      links={
+        <Anchor component={Link} to="/admin/poscoreinstances" size="sm">
+          Manage POS Core instances
+        </Anchor>
+      }
+    >
+      <CardList label="POS Core instances" empty="No POS Core instances">
+        {summary.posCoreInstances.map((instance) => (
+          <li key={instance.posCoreInstanceID}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Anchor
+                component={Link}
+                to={`/admin/poscoreinstances/edit/${encodeURIComponent(instance.posCoreInstanceID)}`}
+                size="sm"
+                fw={500}
+              >
+                {instance.name}
+              </Anchor>
+              <Badge variant="light" color="blue">
+                {plural(instance.totalOrganisations, 'organisation', 'organisations')}
+              </Badge>
+            </Group>
+            <ExternalUri uri={instance.uri} />
+          </li>
+        ))}
+      </CardList>
+    </SummaryCard>
+  );
+}
+
+function ClientsCard({ summary }: { summary: AdminSummary }) {
+  return (
+    <SummaryCard
+      title="Clients"
+      icon={<IconKey size={20} aria-hidden />}
+      links={
+        <Anchor component={Link} to="/admin/clients" size="sm">
+          Manage clients
+        </Anchor>
+      }
+    >
+      <CardList label="Clients" empty="No clients">
+        {summary.clients.map((client) => (
+          <li key={client.clientID}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap={6} wrap="nowrap">
+                <Anchor
+                  component={Link}
+                  to={`/admin/clients/edit/${encodeURIComponent(client.clientID)}`}
+                  size="sm"
+                  fw={500}
+                >
+                  {client.name}
+                </Anchor>
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {client.clientID}
+                </Text>
+              </Group>
+              {client.allowPasswordGrant ? (
+                <Badge variant="light" color="orange">
+                  Password grant
+                </Badge>
+              ) : null}
+            </Group>
+            <ExternalUri uri={client.homepage} />
+          </li>
+        ))}
+      </CardList>
+    </SummaryCard>
+  );
+}
+
+function UsersCard({ summary }: { summary: AdminSummary }) {
+  return (
+    <SummaryCard
+      title="Users"
+      icon={<IconUsers size={20} aria-hidden />}
+      links={
+        <Anchor component={Link} to="/admin/users" size="sm">
+          Manage users
+        </Anchor>
+      }
+    >
+      <Group gap="xs" align="baseline">
+        <Text fz={32} fw={700} lh={1} data-testid="total-users">
+          {summary.totalUsers}
+        </Text>
+        <Text c="dimmed">{summary.totalUsers === 1 ? 'user in total' : 'users in total'}</Text>
+      </Group>
+    </SummaryCard>
+  );
+}
+
+function OrganisationsCard({ summary }: { summary: AdminSummary }) {
+  return (
+    <SummaryCard
+      title="Organisations"
+      icon={<IconBuilding size={20} aria-hidden />}
+      links={
+        <Anchor component={Link} to="/admin/organisations" size="sm">
+          Manage organisations
+        </Anchor>
+      }
+    >
+      <Group gap="xl">
+        <Stack gap={2}>
+          <Text fz={32} fw={700} lh={1} c="green.7" data-testid="active-organisations">
+            {summary.totalActiveOrganisations}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Active
+          </Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text fz={32} fw={700} lh={1} c="red.7" data-testid="inactive-organisations">
+            {summary.totalInactiveOrganisations}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Inactive
+          </Text>
+        </Stack>
+      </Group>
+    </SummaryCard>
+  );
+}
+
+function DeploymentServerCard({ summary }: { summary: AdminSummary }) {
+  const server = summary.deploymentServerInstance;
+  return (
+    <SummaryCard
+      title="Deployment Server"
+      icon={<IconCloudUpload size={20} aria-hidden />}
+      links={
+        server ? (
+          <Anchor
+            component={Link}
+            to={`/admin/deploymentserver/edit/${encodeURIComponent(server.deploymentServerInstanceID)}`}
+            size="sm"
+          >
+            Edit deployment server
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to="/admin/deploymentserver/create" size="sm">
+            Create deployment server
+          </Anchor>
+        )
+      }
+    >
+      {server ? (
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            {server.name}
+          </Text>
+          <ExternalUri uri={server.uri} />
+        </Stack>
+      ) : (
+        <Text c="dimmed" size="sm">
+          No deployment server has been set up yet.
+        </Text>
+      )}
+    </SummaryCard>
+  );
+}
+
+function IntegrationServersCard({ summary }: { summary: AdminSummary }) {
+  return (
+    <SummaryCard
+      title="Integration Servers"
+      icon={<IconPlugConnected size={20} aria-hidden />}
+      links={
+        <Anchor component={Link} to="/admin/integrationserver" size="sm">
+          Manage integration servers
+        </Anchor>
+      }
+    >
+      <CardList label="Integration server instances" empty="No integration server instances">
+        {summary.integrationServerInstances.map((instance) => (
+          <li key={instance.integrationServerInstanceID}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Anchor
+                component={Link}
+                to={`/admin/integrationserver/edit/${encodeURIComponent(instance.integrationServerInstanceID)}`}
+                size="sm"
+                fw={500}
+              >
+                {instance.name}
+              </Anchor>
+              <Badge variant="light" color="grape">
+                {integrationServerTypeName(instance.integrationServerInstanceType)}
+              </Badge>
+            </Group>
+            <ExternalUri uri={instance.uri} />
+          </li>
+        ))}
+      </CardList>
+    </SummaryCard>
+  );
+}
+
+function VersionsCard({ summary }: { summary: AdminSummary }) {
+  return (
+    <SummaryCard title="Versions" icon={<IconVersions size={20} aria-hidden />}>
+      {summary.versions.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No versions reported
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={SUMMARY_LIST_MAX_HEIGHT} type="auto" offsetScrollbars data-testid="summary-card-list">
+          <Table striped withRowBorders={false} verticalSpacing={4} aria-label="Versions">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Component</Table.Th>
+                <Table.Th>Version</Table.Th>
+                <Table.Th>Commit</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {summary.versions.map((version) => (
+                <Table.Tr key={version.name}>
+                  <Table.Td>{version.name}</Table.Td>
+                  <Table.Td>{version.version}</Table.Td>
+                  <Table.Td ff="monospace">{version.gitHash}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      )}
+    </SummaryCard>
+  );
+}
+
+function ToolsCard() {
+  return (
+    <SummaryCard title="Monitoring" icon={<IconApps size={20} aria-hidden />}>
+      <Stack gap="xs">
+        <div>
+          <Anchor component={Link} to="/admin/auditlogs" size="sm" fw={500}>
+            Audit Logs
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            Who did what, and when.
+          </Text>
+        </div>
+        <div>
+          <Anchor component={Link} to="/admin/entitylookup" size="sm" fw={500}>
+            Entity Lookup
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            Find an outlet, account, device or other record by its id.
+          </Text>
+        </div>
+        <div>
+          <Anchor component={Link} to="/admin/statistics" size="sm" fw={500}>
+            Statistics
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            Monthly outlets and transactions per POS Core instance.
+          </Text>
+        </div>
+      </Stack>
+    </SummaryCard>
+  );
+}
+
+/**
+ * Administration summary (/admin, SPEC 2.4): cards for POS Core instances (name, total organisations, uri), clients,
+ * total users, active and inactive organisations, versions, the deployment server (edit link, or a create link when
+ * there is none) and integration server instances, with links to every admin screen. Card lists scroll above 200 px.
+ * A failed load shows the error state and no results (SPEC 8); Refresh loads again.
+ */
+export function AdminSummaryScreen() {
+  const summary = useQuery(adminSummaryQuery());
+  const failed = summary.isError;
+  const data = failed ? undefined : summary.data;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={2}>Administration</Title>
+        <Tooltip label="Refresh" {...TOOLTIP}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Refresh"
+            loading={summary.isFetching}
+            onClick={() => void summary.refetch()}
+          >
+            <IconRefresh size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <LoadingOverlay
+        loading={summary.isPending || (failed && summary.isFetching)}
+        error={failed ? `The summary could not be loaded: ${errorMessageOf(summary.error, { emptyFallback: 'Error...' })}` : false}
+        minHeight={320}
+      >
+        {data ? (
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+            <PosCoreInstancesCard summary={data} />
+            <ClientsCard summary={data} />
+            <IntegrationServersCard summary={data} />
+            <UsersCard summary={data} />
+            <OrganisationsCard summary={data} />
+            <DeploymentServerCard summary={data} />
+            <VersionsCard summary={data} />
+            <ToolsCard />
+          </SimpleGrid>
+        ) : null}
+      </LoadingOverlay>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { clientFormProblem, clientProblem, clientToSave, homepageProblem, normaliseClient, type Client } from './client-rules';
+
+const client: Client = {
+  clientID: 'pos-backoffice',
+  name: 'Back Office',
+  description: 'Back office',
+  homepage: 'https://backoffice.kappapos.example',
+  allowPasswordGrant: false,
+  allowRemoteOrderingGrant: false,
+  imageBase64: null,
+  redirectUris: ['https://backoffice.kappapos.example/signin-oidc'],
+};
+
+describe('clientProblem', () => {
+  it('needs an ID and a name, within the contract limits', () => {
+    expect(clientProblem(client)).toBeNull();
+    expect(clientProblem({ ...client, clientID: '' }, 'gridLabel')).toBe('ID is required');
+    expect(clientProblem({ ...client, clientID: 'x'.repeat(17) })).toBe('Client ID must be at most 16 characters');
+    expect(clientProblem({ ...client, name: ' ' })).toBe('Name is required');
+    expect(clientProblem({ ...client, description: 'x'.repeat(513) })).toBe('Description must be at most 512 characters');
+    expect(clientProblem({ ...client, homepage: `https://a.example/${'x'.repeat(120)}` })).toBe(
+      'Home Page must be at most 128 characters',
+    );
+  });
+
+  it('needs an absolute Home Page when one is given', () => {
+    expect(homepageProblem(null)).toBeNull();
+    expect(homepageProblem('backoffice.example')).toBe('Home Page must be an absolute URI (e.g. https://example.com)');
+  });
+
+  it('checks the secret and the Redirect URIs on the edit page', () => {
+    expect(clientFormProblem(client, 's'.repeat(129), '')).toBe('Enter New Secret must be at most 128 characters');
+    expect(clientFormProblem(client, '', 'x'.repeat(1025))).toBe('Redirect URIs must be at most 1024 characters');
+    expect(clientFormProblem(client, 'ok', 'https://a.example/cb')).toBeNull();
+  });
+});
+
+describe('clientToSave', () => {
+  it('maps the input to the list and sends the secret only when entered', () => {
+    expect(clientToSave(client, ' https://a.example/cb  https://b.example/cb ', '')).toEqual({
+      ...client,
+      redirectUris: ['https://a.example/cb', 'https://b.example/cb'],
+    });
+    expect(clientToSave(client, '', 'n3w')).toEqual({ ...client, redirectUris: [], newClientSecret: 'n3w' });
+    expect(clientToSave({ ...client, newClientSecret: 'old' }, '', '')).not.toHaveProperty('newClientSecret');
+  });
+
+  it('reads an absent list as empty', () => {
+    const { redirectUris: _absent, ...withoutList } = client;
+    expect(normaliseClient(withoutList).redirectUris).toEqual([]);
+  });
+});

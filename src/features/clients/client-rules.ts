@@ -1,0 +1,61 @@
+import type { components } from '../../api/schema.gen';
+import { limits } from '../../api/limits.gen';
+import { textFieldError } from '../../components/form-fields/text-field';
+import { isAbsoluteUri } from '../../lib/absolute-uri';
+import { redirectUrisFromText, redirectUrisProblem } from '../../lib/redirect-uris';
+
+export type Client = components['schemas']['Client'];
+
+/** The client's fields with their SPEC labels (edit page, grid) and contract limits (SPEC 2.4, 3, 5). */
+export const clientFields = {
+  clientID: { label: 'Client ID', gridLabel: 'ID', required: true, maxLength: limits.Client.clientID.maxLength },
+  name: { label: 'Name', gridLabel: 'Name', required: true, maxLength: limits.Client.name.maxLength },
+  description: { label: 'Description', gridLabel: 'Description', required: false, maxLength: limits.Client.description.maxLength },
+  homepage: { label: 'Home Page', gridLabel: 'Home Page', required: false, maxLength: limits.Client.homepage.maxLength },
+} as const;
+
+export const NEW_SECRET_LABEL = 'Enter New Secret';
+export const NEW_SECRET_MAX_LENGTH = limits.Client.newClientSecret.maxLength;
+export const REDIRECT_URIS_LABEL = 'Redirect URIs';
+export const REDIRECT_URIS_MAX_LENGTH = limits.Client.redirectUris.joinedMaxLength;
+
+/** The Home Page problem: optional, else an absolute URI. */
+export function homepageProblem(homepage: string | null | undefined): string | null {
+  const text = homepage ?? '';
+  if (text === '' || isAbsoluteUri(text)) return null;
+  return `${clientFields.homepage.label} must be an absolute URI (e.g. https://example.com)`;
+}
+
+/** The first problem of a client record, or null (used by the grid and the edit page before sending). */
+export function clientProblem(client: Client, labels: 'label' | 'gridLabel' = 'label'): string | null {
+  for (const key of ['clientID', 'name', 'description', 'homepage'] as const) {
+    const field = clientFields[key];
+    const message = textFieldError(field[labels], client[key], field);
+    if (message) return message;
+  }
+  return homepageProblem(client.homepage);
+}
+
+/** The edit page's problems: the record, the new secret and the Redirect URIs input. */
+export function clientFormProblem(client: Client, newSecret: string, redirectText: string): string | null {
+  return (
+    clientProblem(client) ??
+    textFieldError(NEW_SECRET_LABEL, newSecret, { maxLength: NEW_SECRET_MAX_LENGTH }) ??
+    redirectUrisProblem(redirectText, REDIRECT_URIS_MAX_LENGTH, REDIRECT_URIS_LABEL)
+  );
+}
+
+/** The record as loaded, with an absent list read as empty (so an untouched page is not dirty). */
+export function normaliseClient(client: Client): Client {
+  return { ...client, redirectUris: client.redirectUris ?? [] };
+}
+
+/**
+ * The record the edit page sends: the edited fields, the Redirect URIs input as a list, and the new secret only
+ * when one was entered (SPEC 3: write-only, sent only to change it).
+ */
+export function clientToSave(client: Client, redirectText: string, newSecret: string): Client {
+  const record: Client = { ...client, redirectUris: redirectUrisFromText(redirectText) };
+  delete record.newClientSecret;
+  return newSecret !== '' ? { ...record, newClientSecret: newSecret } : record;
+}

@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { $api } from '../../api/client';
+import { GridRights } from '../../api/schema.gen';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { clientFields, clientProblem, type Client } from './client-rules';
+import { clientListQuery } from './clients-queries';
+
+const getId = (client: Client) => client.clientID ?? '';
+const newRow = (): Client => ({
+  clientID: '',
+  name: '',
+  description: '',
+  homepage: null,
+  allowPasswordGrant: false,
+  allowRemoteOrderingGrant: false,
+  imageBase64: null,
+  redirectUris: [],
+});
+const validate = (client: Client) => clientProblem(client, 'gridLabel');
+
+/** SPEC 2.4, 9: clientID (ID) 300, name 300, description 500, allowPasswordGrant 200. */
+const columns: DataGridColumn<Client>[] = [
+  // The id is the administrator's code: typed when the row is added, read-only once saved.
+  { key: 'clientID', header: 'ID', width: 300, maxLength: clientFields.clientID.maxLength, readOnlyOnceSaved: true },
+  { key: 'name', header: 'Name', width: 300, maxLength: clientFields.name.maxLength },
+  { key: 'description', header: 'Description', width: 500, maxLength: clientFields.description.maxLength },
+  { key: 'allowPasswordGrant', header: 'Allow Password Grant', width: 200, editor: 'boolean' },
+];
+
+/** Admin > Clients (SPEC 2.4 "Clients grid"): full rights, edited in place, with the edit redirect. */
+export function ClientsScreen() {
+  const editRedirect = useEditRedirect();
+  const queryClient = useQueryClient();
+  const clients = useQuery(clientListQuery());
+  const batch = $api.useMutation('post', '/api/client/batch');
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: clientListQuery().queryKey }),
+    [queryClient],
+  );
+
+  return (
+    <DataGrid<Client>
+      title="Clients"
+      rows={clients.data}
+      getId={getId}
+      idKey="clientID"
+      columns={columns}
+      rights={GridRights.Full}
+      newRow={newRow}
+      validate={validate}
+      editRedirect={editRedirect}
+      onCommit={(body) => batch.mutateAsync({ body })}
+      onRefresh={refresh}
+      loading={clients.isPending}
+      error={clients.error}
+    />
+  );
+}

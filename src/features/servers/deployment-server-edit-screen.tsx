@@ -1,0 +1,83 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { notifySuccess } from '../../components/dialogs/notify';
+import { EditPage } from '../../components/edit-page/edit-page';
+import {
+  RECORD_UPDATE_ERROR,
+  blankDeploymentServer,
+  deploymentServerFields,
+  deploymentServerToSave,
+  failureWith,
+  type DeploymentServerInstance,
+} from './server-rules';
+import { ServerInstanceEditPage, serverEditValues } from './server-instance-edit-page';
+import { deploymentServerListQuery } from './servers-queries';
+
+/** SPEC 2.4 (typo "an valid" fixed, docs/deviations.md). */
+export const DEPLOYMENT_URI_PLACEHOLDER = 'Enter a valid URI for API access to this Deployment Server';
+
+function DeploymentServerForm({ original, creating }: { original: DeploymentServerInstance; creating: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const batch = $api.useMutation('post', '/api/deploymentServerInstance/batch');
+  const id = original.deploymentServerInstanceID;
+  // SPEC 2.4: Save, Cancel and Done return to /admin.
+  const backToAdmin = () => navigate({ to: '/admin' });
+  const commit = async (body: { changes: DeploymentServerInstance[]; deletes: string[] }, done: string) => {
+    try {
+      await batch.mutateAsync({ body });
+    } catch (failure) {
+      throw failureWith(RECORD_UPDATE_ERROR, failure);
+    }
+    await queryClient.invalidateQueries({ queryKey: deploymentServerListQuery().queryKey });
+    notifySuccess(done);
+    await backToAdmin();
+  };
+
+  return (
+    <ServerInstanceEditPage
+      title={creating ? 'Create Deployment Server' : 'Edit Deployment Server'}
+      idLabel="Deployment Server ID"
+      id={id}
+      uriPlaceholder={DEPLOYMENT_URI_PLACEHOLDER}
+      fields={deploymentServerFields}
+      original={serverEditValues(original)}
+      creating={creating}
+      onSave={(values) =>
+        commit({ changes: [deploymentServerToSave({ ...original, ...values })], deletes: [] }, 'The deployment server was saved.')
+      }
+      onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, 'The deployment server was deleted.')}
+      onLeave={() => void backToAdmin()}
+    />
+  );
+}
+
+/** /admin/deploymentserver/create: the POS Core instance page labelled for the deployment server, blank. */
+export function DeploymentServerCreateScreen() {
+  return <DeploymentServerForm original={blankDeploymentServer()} creating />;
+}
+
+/**
+ * /admin/deploymentserver/edit/{id}: the deployment server from `GET api/deploymentServerInstance` (there is no
+ * single fetch). An id that is not in the list shows a load error.
+ */
+export function DeploymentServerEditScreen({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const { data } = useSuspenseQuery(deploymentServerListQuery());
+  const server = data.find((candidate) => candidate.deploymentServerInstanceID?.toLowerCase() === id.toLowerCase());
+  if (!server) {
+    return (
+      <EditPage
+        title="Edit Deployment Server"
+        loaded={false}
+        dirty={false}
+        loadError={`There is no deployment server with the id ${id}.`}
+        onSave={() => Promise.resolve()}
+        onCancel={() => void navigate({ to: '/admin' })}
+        onDone={() => void navigate({ to: '/admin' })}
+      />
+    );
+  }
+  return <DeploymentServerForm original={server} creating={false} />;
+}

@@ -1,0 +1,81 @@
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { GridRights } from '../../api/schema.gen';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { integrationServerTypeOptions } from '../../lib/integration-server-types';
+import {
+  COMMIT_ERROR,
+  NEW_RECORD_ID,
+  failureWith,
+  integrationServerFields,
+  integrationServerToSave,
+  serverProblem,
+  type IntegrationServerInstance,
+} from './server-rules';
+import { integrationServerListQuery } from './servers-queries';
+import { OpenUriButton, UriLink } from './uri-link';
+
+const getId = (instance: IntegrationServerInstance) => instance.integrationServerInstanceID ?? '';
+const validate = (instance: IntegrationServerInstance) => serverProblem(instance, integrationServerFields);
+
+/** SPEC 2.4: Instance Id (read-only), Name, Type, Uri (a link). SPEC gives no widths here. */
+const columns: DataGridColumn<IntegrationServerInstance>[] = [
+  { key: 'integrationServerInstanceID', header: 'Instance Id', width: 350, readOnly: true },
+  { key: 'name', header: 'Name', width: 300, maxLength: integrationServerFields.name.maxLength },
+  { key: 'integrationServerInstanceType', header: 'Type', width: 250, editor: 'select', options: integrationServerTypeOptions() },
+  {
+    key: 'uri',
+    header: 'Uri',
+    width: 500,
+    maxLength: integrationServerFields.uri.maxLength,
+    render: (instance) => <UriLink uri={instance.uri} />,
+    editorRightSection: (instance) => <OpenUriButton uri={instance.uri} />,
+  },
+];
+
+/**
+ * Admin > Integration Server Instances (SPEC 2.4): full rights, Name, Type and Uri edited in place (one
+ * `POST api/integrationServerInstance/batch`); Add opens the create page (/admin/integrationserver/edit/new), Edit
+ * opens /admin/integrationserver/edit/{id}.
+ */
+export function IntegrationServersScreen() {
+  const editRedirect = useEditRedirect();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const instances = useQuery(integrationServerListQuery());
+  const batch = $api.useMutation('post', '/api/integrationServerInstance/batch');
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: integrationServerListQuery().queryKey }),
+    [queryClient],
+  );
+
+  return (
+    <DataGrid<IntegrationServerInstance>
+      title="Integration Server Instances"
+      rows={instances.data}
+      getId={getId}
+      idKey="integrationServerInstanceID"
+      columns={columns}
+      rights={GridRights.Full}
+      allowInlineInsert={false}
+      onAdd={() => void navigate({ to: '/admin/integrationserver/edit/$id', params: { id: NEW_RECORD_ID } })}
+      validate={validate}
+      editRedirect={editRedirect}
+      onCommit={async (body) => {
+        try {
+          await batch.mutateAsync({
+            body: { changes: body.changes.map((instance) => integrationServerToSave(instance)), deletes: body.deletes },
+          });
+        } catch (failure) {
+          throw failureWith(COMMIT_ERROR, failure);
+        }
+      }}
+      onRefresh={refresh}
+      loading={instances.isPending}
+      error={instances.error}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import { notifySuccess } from '../../components/dialogs/notify';
+import { LinkedOrganisations } from './linked-organisations';
+import {
+  NEW_RECORD_ID,
+  RECORD_UPDATE_ERROR,
+  blankPosCoreInstance,
+  failureWith,
+  posCoreFields,
+  posCoreToSave,
+  type PosCoreInstance,
+} from './server-rules';
+import { ServerInstanceEditPage, serverEditValues } from './server-instance-edit-page';
+import { posCoreInstanceListQuery, posCoreInstanceQuery, posCoreLinkedOrgsQuery } from './servers-queries';
+
+function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance; creating: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const batch = $api.useMutation('post', '/api/POSCoreInstance/batch');
+  const id = original.posCoreInstanceID;
+  const linked = useQuery({ ...posCoreLinkedOrgsQuery(id ?? ''), enabled: !creating && id !== undefined });
+  const backToList = () => navigate({ to: '/admin/poscoreinstances' });
+  const commit = async (body: { changes: PosCoreInstance[]; deletes: string[] }, done: string) => {
+    try {
+      await batch.mutateAsync({ body });
+    } catch (failure) {
+      throw failureWith(RECORD_UPDATE_ERROR, failure);
+    }
+    await queryClient.invalidateQueries({ queryKey: posCoreInstanceListQuery().queryKey });
+    if (id) queryClient.removeQueries({ queryKey: posCoreInstanceQuery(id).queryKey });
+    notifySuccess(done);
+    await backToList();
+  };
+
+  return (
+    <ServerInstanceEditPage
+      title={creating ? 'Create POS Core Instance' : 'Edit POS Core Instance'}
+      idLabel="ID"
+      id={id}
+      uriPlaceholder="Enter a valid URI for API access to this POS Core Instance"
+      fields={posCoreFields}
+      original={serverEditValues(original)}
+      creating={creating}
+      onSave={(values) =>
+        commit({ changes: [posCoreToSave({ ...original, ...values })], deletes: [] }, 'The POS Core instance was saved.')
+      }
+      onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, 'The POS Core instance was deleted.')}
+      onLeave={() => void backToList()}
+    >
+      {creating ? null : (
+        <LinkedOrganisations organisations={linked.isError ? null : (linked.data ?? [])} loading={linked.isPending} />
+      )}
+    </ServerInstanceEditPage>
+  );
+}
+
+function LoadedPosCoreInstance({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(posCoreInstanceQuery(id));
+  return <PosCoreInstanceForm original={data} creating={false} />;
+}
+
+/**
+ * Admin > Edit POS Core Instance (SPEC 2.4; create at /admin/poscoreinstances/edit/new): ID (read-only), Name, Uri,
+ * JWT Signing Key and the read-only Linked Organisations tree. Saves and deletes through
+ * `POST api/POSCoreInstance/batch`; Done, Cancel and a successful save or delete return to /admin/poscoreinstances.
+ */
+export function PosCoreInstanceEditScreen({ id }: { id: string }) {
+  return id === NEW_RECORD_ID ? (
+    <PosCoreInstanceForm original={blankPosCoreInstance()} creating />
+  ) : (
+    <LoadedPosCoreInstance id={id} />
+  );
+}

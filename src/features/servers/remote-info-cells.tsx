@@ -1,0 +1,74 @@
+import { Badge, Loader, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessageOf } from '../../api/error-messages';
+import { NETWORK_ERROR } from '../../api/transport';
+import {
+  NOT_AVAILABLE,
+  hasInstanceUri,
+  remoteExceptionsText,
+  remoteVersionText,
+  type RemoteText,
+} from '../../lib/remote-instance-info';
+import { remoteExceptionsQuery, remoteVersionQuery } from './servers-queries';
+
+const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
+
+function NotAvailable() {
+  return (
+    <Text size="sm" c="dimmed" data-state="na">
+      {NOT_AVAILABLE}
+    </Text>
+  );
+}
+
+function Pending({ label }: { label: string }) {
+  return <Loader size="xs" role="status" aria-label={label} data-state="loading" />;
+}
+
+/** A failed lookup (SPEC 2.4: "A failed version or exception lookup shows an error state"); hover for the reason. */
+function Failed({ message }: { message: string }) {
+  return (
+    <Tooltip label={message} {...TOOLTIP}>
+      <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />} data-state="error" title={message}>
+        Error
+      </Badge>
+    </Tooltip>
+  );
+}
+
+function Shown({ result }: { result: RemoteText }) {
+  if (!result.ok) return <Failed message={result.message} />;
+  return (
+    <Text size="sm" data-state="value">
+      {result.text}
+    </Text>
+  );
+}
+
+function RemoteVersion({ uri }: { uri: string }) {
+  const version = useQuery(remoteVersionQuery(uri));
+  if (version.isPending) return <Pending label="Loading version" />;
+  if (version.isError) return <Failed message={errorMessageOf(version.error, { emptyFallback: NETWORK_ERROR })} />;
+  return <Shown result={remoteVersionText(version.data)} />;
+}
+
+function RemoteErrors({ uri }: { uri: string }) {
+  const exceptions = useQuery(remoteExceptionsQuery(uri));
+  if (exceptions.isPending) return <Pending label="Loading errors" />;
+  if (exceptions.isError) return <Failed message={errorMessageOf(exceptions.error, { emptyFallback: NETWORK_ERROR })} />;
+  return <Shown result={remoteExceptionsText(exceptions.data)} />;
+}
+
+/**
+ * The Version cell of the POS Core Instances grid: fetched from the instance itself when the row shows (the grid
+ * does not wait for it); N/A without an address.
+ */
+export function RemoteVersionCell({ uri }: { uri: string | null | undefined }) {
+  return hasInstanceUri(uri) ? <RemoteVersion uri={uri} /> : <NotAvailable />;
+}
+
+/** The Errors cell: error count and last error time from the instance itself; N/A without an address. */
+export function RemoteErrorsCell({ uri }: { uri: string | null | undefined }) {
+  return hasInstanceUri(uri) ? <RemoteErrors uri={uri} /> : <NotAvailable />;
+}

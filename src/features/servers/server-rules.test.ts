@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { ApiFailure } from '../../api/transport';
+import {
+  COMMIT_ERROR,
+  RECORD_UPDATE_ERROR,
+  blankIntegrationServer,
+  deploymentServerToSave,
+  failureWith,
+  integrationServerFields,
+  integrationServerToSave,
+  linkedOrganisationLabel,
+  posCoreFields,
+  posCoreToSave,
+  serverProblem,
+  uriProblem,
+} from './server-rules';
+
+describe('SPEC 8 messages', () => {
+  it('are the texts of SPEC 8 "POS core and integration instances"', () => {
+    expect(RECORD_UPDATE_ERROR).toBe('There was an error updating the record.');
+    expect(COMMIT_ERROR).toBe(
+      'There was an error commiting these changes. Please try again later or consider refreshing your browser.',
+    );
+  });
+
+  it('add what the server said, when it said something', () => {
+    expect(failureWith(RECORD_UPDATE_ERROR, new ApiFailure(400, 'Bad Request.', { code: 'BadRequest' })).message).toBe(
+      'There was an error updating the record. Bad Request.',
+    );
+    expect(failureWith(RECORD_UPDATE_ERROR, new ApiFailure(500, 'Internal Server Error')).message).toBe(
+      'There was an error updating the record. Internal Server Error',
+    );
+    expect(failureWith(RECORD_UPDATE_ERROR, undefined).message).toBe(RECORD_UPDATE_ERROR);
+  });
+});
+
+describe('serverProblem', () => {
+  it('takes the contract limits (name 32, uri 256, jwtSigningKey 128)', () => {
+    expect(posCoreFields.name.maxLength).toBe(32);
+    expect(posCoreFields.uri.maxLength).toBe(256);
+    expect(posCoreFields.jwtSigningKey.maxLength).toBe(128);
+    expect(integrationServerFields.name.maxLength).toBe(32);
+  });
+
+  it('needs a name; the uri is optional but must be an http(s) address', () => {
+    expect(serverProblem({ name: '', uri: '' }, posCoreFields)).toBe('Name is required');
+    expect(serverProblem({ name: 'A', uri: '' }, posCoreFields)).toBeNull();
+    expect(serverProblem({ name: 'A', uri: 'http://localhost:4010' }, posCoreFields)).toBeNull();
+    expect(serverProblem({ name: 'A', uri: 'localhost:4010' }, posCoreFields)).toBe(
+      'Uri must be a valid http or https address (e.g. https://server.example)',
+    );
+    expect(serverProblem({ name: 'x'.repeat(33), uri: '' }, posCoreFields)).toBe('Name must be at most 32 characters');
+    expect(serverProblem({ name: 'A', uri: '', jwtSigningKey: 'k'.repeat(129) }, posCoreFields)).toBe(
+      'JWT Signing Key must be at most 128 characters',
+    );
+  });
+
+  it('uriProblem accepts an empty uri', () => {
+    expect(uriProblem(null)).toBeNull();
+    expect(uriProblem('')).toBeNull();
+    expect(uriProblem('ftp://x.example')).not.toBeNull();
+  });
+});
+
+describe('records as sent', () => {
+  it('drop the read-only addresses of POS Core instances and deployment servers', () => {
+    const stored = {
+      name: 'POSCore EU West',
+      uri: 'http://localhost:4010',
+      jwtSigningKey: 'k',
+      versionUri: 'http://localhost:4010/api/v1/version/info',
+      stagingUri: null,
+      exceptionsUri: 'http://localhost:4010/api/v1/exceptions/info',
+    };
+    expect(posCoreToSave({ ...stored, posCoreInstanceID: 'a' })).toEqual({
+      posCoreInstanceID: 'a',
+      name: 'POSCore EU West',
+      uri: 'http://localhost:4010',
+      jwtSigningKey: 'k',
+    });
+    expect(deploymentServerToSave({ ...stored, deploymentServerInstanceID: 'b' })).toEqual({
+      deploymentServerInstanceID: 'b',
+      name: 'POSCore EU West',
+      uri: 'http://localhost:4010',
+      jwtSigningKey: 'k',
+    });
+  });
+
+  it('send an integration server\'s secret only when one is entered', () => {
+    const stored = { ...blankIntegrationServer(), name: 'Hub', stagingUri: 'https://staging.example' };
+    expect(integrationServerToSave(stored)).toEqual({
+      name: 'Hub',
+      integrationServerInstanceType: 1,
+      uri: '',
+      jwtSigningKey: null,
+      testInstance: false,
+    });
+    expect(integrationServerToSave(stored, 'S3cret')).toEqual({
+      name: 'Hub',
+      integrationServerInstanceType: 1,
+      uri: '',
+      jwtSigningKey: null,
+      testInstance: false,
+      secret: 'S3cret',
+    });
+  });
+
+  it('a new integration server is a Remote Order Service (SPEC 9)', () => {
+    expect(blankIntegrationServer().integrationServerInstanceType).toBe(1);
+  });
+});
+
+describe('linkedOrganisationLabel', () => {
+  it('reads "Name [CODE]"', () => {
+    expect(
+      linkedOrganisationLabel({ name: 'Harbour Fish Bar', organisationCode: 'HFB', organisationType: 1, active: true, initialised: true }),
+    ).toBe('Harbour Fish Bar [HFB]');
+  });
+});

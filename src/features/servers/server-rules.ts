@@ -1,0 +1,107 @@
+import type { components } from '../../api/schema.gen';
+import { limits } from '../../api/limits.gen';
+import { errorMessageOf } from '../../api/error-messages';
+import { textFieldError } from '../../components/form-fields/text-field';
+import { isHttpUri } from '../../lib/absolute-uri';
+import { DEFAULT_INTEGRATION_SERVER_TYPE } from '../../lib/integration-server-types';
+
+export type PosCoreInstance = components['schemas']['PosCoreInstance'];
+export type DeploymentServerInstance = components['schemas']['DeploymentServerInstance'];
+export type IntegrationServerInstance = components['schemas']['IntegrationServerInstance'];
+export type LinkedOrganisation = components['schemas']['Organisation'];
+
+/** The path id of the create page of POS Core instances and integration servers (/edit/new). Real ids are GUIDs. */
+export const NEW_RECORD_ID = 'new';
+
+/** SPEC 8 "POS core and integration instances". */
+export const RECORD_UPDATE_ERROR = 'There was an error updating the record.';
+export const COMMIT_ERROR =
+  'There was an error commiting these changes. Please try again later or consider refreshing your browser.';
+
+/** A failure shown with SPEC 8's text, followed by what the server said (when it said something). */
+export function failureWith(message: string, cause: unknown): Error {
+  const detail = errorMessageOf(cause);
+  return new Error(detail && detail !== message ? `${message} ${detail}` : message, { cause });
+}
+
+export interface TextFieldRule {
+  label: string;
+  required: boolean;
+  maxLength: number;
+}
+
+/** The editable text fields shared by the three server kinds (SPEC 3, 5: name 32, uri 256, jwtSigningKey 128). */
+export interface ServerFieldRules {
+  name: TextFieldRule;
+  uri: TextFieldRule;
+  jwtSigningKey: TextFieldRule;
+}
+
+const rules = (source: { name: { maxLength: number }; uri: { maxLength: number }; jwtSigningKey: { maxLength: number } }): ServerFieldRules => ({
+  name: { label: 'Name', required: true, maxLength: source.name.maxLength },
+  // SPEC 2.4: an instance without an address shows N/A, so the Uri is optional.
+  uri: { label: 'Uri', required: false, maxLength: source.uri.maxLength },
+  jwtSigningKey: { label: 'JWT Signing Key', required: false, maxLength: source.jwtSigningKey.maxLength },
+});
+
+export const posCoreFields = rules(limits.PosCoreInstance);
+export const deploymentServerFields = rules(limits.DeploymentServerInstance);
+export const integrationServerFields = rules(limits.IntegrationServerInstance);
+export const SECRET_LABEL = 'Secret';
+export const SECRET_MAX_LENGTH = limits.IntegrationServerInstance.secret.maxLength;
+
+/** The Uri problem: optional, else an http(s) address. */
+export function uriProblem(uri: string | null | undefined, label = 'Uri'): string | null {
+  const text = uri ?? '';
+  if (text === '' || isHttpUri(text)) return null;
+  return `${label} must be a valid http or https address (e.g. https://server.example)`;
+}
+
+export interface ServerTextValues {
+  name: string;
+  uri: string;
+  jwtSigningKey?: string | null;
+}
+
+/** The first problem of a server record's text fields, or null (grids and edit pages check before sending). */
+export function serverProblem(record: ServerTextValues, fields: ServerFieldRules): string | null {
+  for (const key of ['name', 'uri', 'jwtSigningKey'] as const) {
+    const message = textFieldError(fields[key].label, record[key], fields[key]);
+    if (message) return message;
+  }
+  return uriProblem(record.uri, fields.uri.label);
+}
+
+/** A POS Core instance as sent: without the read-only addresses the server reports. */
+export function posCoreToSave(record: PosCoreInstance): PosCoreInstance {
+  const { versionUri, stagingUri, exceptionsUri, ...sent } = record;
+  return sent;
+}
+
+/** A deployment server as sent: without the read-only addresses. */
+export function deploymentServerToSave(record: DeploymentServerInstance): DeploymentServerInstance {
+  const { versionUri, stagingUri, exceptionsUri, ...sent } = record;
+  return sent;
+}
+
+/** An integration server as sent: without the read-only staging address, with the secret only when entered. */
+export function integrationServerToSave(record: IntegrationServerInstance, secret = ''): IntegrationServerInstance {
+  const { stagingUri, secret: _unsent, ...sent } = record;
+  return secret !== '' ? { ...sent, secret } : sent;
+}
+
+export const blankPosCoreInstance = (): PosCoreInstance => ({ name: '', uri: '', jwtSigningKey: null });
+export const blankDeploymentServer = (): DeploymentServerInstance => ({ name: '', uri: '', jwtSigningKey: null });
+/** SPEC 4: creating starts from a blank record; SPEC 9: default type RemoteOrderService. */
+export const blankIntegrationServer = (): IntegrationServerInstance => ({
+  name: '',
+  integrationServerInstanceType: DEFAULT_INTEGRATION_SERVER_TYPE,
+  uri: '',
+  jwtSigningKey: null,
+  testInstance: false,
+});
+
+/** "Name [CODE]" of a linked organisation. */
+export function linkedOrganisationLabel(organisation: LinkedOrganisation): string {
+  return organisation.organisationCode ? `${organisation.name} [${organisation.organisationCode}]` : organisation.name;
+}

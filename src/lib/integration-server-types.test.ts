@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { IntegrationServerInstanceType } from '../api/schema.gen';
+import {
+  DEFAULT_INTEGRATION_SERVER_TYPE,
+  integrationServerTypeName,
+  integrationServerTypeNames,
+  integrationServerTypeOptions,
+} from './integration-server-types';
+
+describe('integration server types', () => {
+  it('names every type of the contract as SPEC 3 does', () => {
+    expect(integrationServerTypeNames).toEqual({
+      0: 'Unknown',
+      1: 'Remote Order Service',
+      2: 'Data Extraction Service',
+      3: 'Partner Services',
+      4: 'Reporting Service',
+    });
+  });
+
+  it('defaults to Remote Order Service (SPEC 9)', () => {
+    expect(DEFAULT_INTEGRATION_SERVER_TYPE).toBe(IntegrationServerInstanceType.RemoteOrderService);
+    expect(integrationServerTypeName(DEFAULT_INTEGRATION_SERVER_TYPE)).toBe('Remote Order Service');
+  });
+
+  it('offers every type, services first, and no empty option', () => {
+    expect(integrationServerTypeOptions()).toEqual([
+      { value: 1, label: 'Remote Order Service' },
+      { value: 2, label: 'Data Extraction Service' },
+      { value: 3, label: 'Partner Services' },
+      { value: 4, label: 'Reporting Service' },
+      { value: 0, label: 'Unknown' },
+    ]);
+  });
+
+  it('names a number it does not know', () => {
+    expect(integrationServerTypeName(7)).toBe('Unknown (7)');
+  });
+});

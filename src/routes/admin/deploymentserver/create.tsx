@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DeploymentServerCreateScreen } from '../../../features/servers/deployment-server-edit-screen';
+
+export const Route = createFileRoute('/admin/deploymentserver/create')({
+  component: DeploymentServerCreateScreen,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DeploymentServerEditScreen } from '../../../../features/servers/deployment-server-edit-screen';
+import { deploymentServerListQuery } from '../../../../features/servers/servers-queries';
+
+export const Route = createFileRoute('/admin/deploymentserver/edit/$id')({
+  // There is no single fetch of a deployment server: the list is loaded and the page picks the id.
+  loader: ({ context }) => context.queryClient.ensureQueryData(deploymentServerListQuery()),
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { id } = Route.useParams();
+  return <DeploymentServerEditScreen key={id} id={id} />;
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminSummaryScreen } from '../../features/admin-summary/admin-summary-screen';
+import { adminSummaryQuery } from '../../features/admin-summary/admin-summary-queries';
+
+export const Route = createFileRoute('/admin/')({
+  // The summary shows its own load failure (the error state, SPEC 2.4), so the loader only prefetches; always
+  // afresh, so counts changed on another admin screen show at once.
+  loader: ({ context }) => context.queryClient.prefetchQuery({ ...adminSummaryQuery(), staleTime: 0 }),
+  component: AdminSummaryScreen,
+});

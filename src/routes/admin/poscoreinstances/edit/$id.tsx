@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PosCoreInstanceEditScreen } from '../../../../features/servers/pos-core-instance-edit-screen';
+import { NEW_RECORD_ID } from '../../../../features/servers/server-rules';
+import { posCoreInstanceQuery, posCoreLinkedOrgsQuery } from '../../../../features/servers/servers-queries';
+
+export const Route = createFileRoute('/admin/poscoreinstances/edit/$id')({
+  // /edit/new creates (a blank record); otherwise the instance is loaded, and its linked organisations prefetched
+  // (their failure only means no list, so they do not hold up or fail the page).
+  loader: async ({ context, params }) => {
+    if (params.id === NEW_RECORD_ID) return;
+    void context.queryClient.prefetchQuery(posCoreLinkedOrgsQuery(params.id));
+    await context.queryClient.ensureQueryData(posCoreInstanceQuery(params.id));
+  },
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { id } = Route.useParams();
+  return <PosCoreInstanceEditScreen key={id} id={id} />;
+}
