@@ -77,5 +77,7 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./vitest.setup.ts'],
     css: false,
     restoreMocks: true,
+    // Component tests of the virtualised grid and tree take a few seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 }));

@@ -224,7 +224,7 @@ test.describe('Admin > POS Core Instances grid', () => {
     await gridRow(page, 'POSCore EU West').getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
-      'There was an error commiting these changes. Please try again later or consider refreshing your browser. Bad Request.',
+      'There was an error committing these changes. Please try again later or consider refreshing your browser. Bad Request.',
     );
   });
 
@@ -525,7 +525,7 @@ test.describe('Admin > Integration Server Instances grid', () => {
     await integrationRow(page, 'Partner Gateway').getByRole('textbox', { name: 'Name' }).fill('Partner Gateway 2');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
-      'There was an error commiting these changes. Please try again later or consider refreshing your browser. Internal Server Error',
+      'There was an error committing these changes. Please try again later or consider refreshing your browser. Internal Server Error',
     );
   });
 

@@ -129,7 +129,7 @@ test.describe('Organisation > User Permission Groups grid', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Error' });
     await expect(dialog).toContainText(
-      'There was an error commiting these changes. Please try again later or consider refreshing your browser. (Bad Request.)',
+      'There was an error committing these changes. Please try again later or consider refreshing your browser. (Bad Request.)',
     );
     const reload = waitForCall(page, 'GET', `${api}/userpermissiongroup`);
     await dialog.getByRole('button', { name: 'OK' }).click();

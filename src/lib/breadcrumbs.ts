@@ -43,6 +43,7 @@ export const routeTitles: Readonly<Record<string, RouteTitle>> = {
   '/admin': { title: 'Administration' },
   '/admin/poscoreinstances': { title: 'POS Core Instances', parent: '/admin' },
   '/admin/poscoreinstances/edit/$id': { title: 'Edit POS Core Instance', parent: '/admin/poscoreinstances' },
+  '/admin/poscoreinstances/edit/new': { title: 'Create POS Core Instance', parent: '/admin/poscoreinstances' },
   '/admin/clients': { title: 'Clients', parent: '/admin' },
   '/admin/clients/edit/$id': { title: 'Edit Client', parent: '/admin/clients' },
   '/admin/users': { title: 'Users', parent: '/admin' },
@@ -54,6 +55,10 @@ export const routeTitles: Readonly<Record<string, RouteTitle>> = {
   '/admin/integrationserver': { title: 'Integration Server Instances', parent: '/admin' },
   '/admin/integrationserver/edit/$id': {
     title: 'Edit Integration Server Instance',
+    parent: '/admin/integrationserver',
+  },
+  '/admin/integrationserver/edit/new': {
+    title: 'Create Integration Server Instance',
     parent: '/admin/integrationserver',
   },
   '/admin/auditlogs': { title: 'Audit Logs', parent: '/admin' },

@@ -8,7 +8,7 @@ export const PERMISSION_GROUPS_LOAD_ERROR =
 export const SAVE_ERROR = 'There was a problem saving changes. Please try again later.';
 export const DELETE_ERROR = 'There was a problem deleting this record. Please try again later.';
 export const COMMIT_ERROR =
-  'There was an error commiting these changes. Please try again later or consider refreshing your browser.';
+  'There was an error committing these changes. Please try again later or consider refreshing your browser.';
 export const DELETE_RECORD_ERROR = 'There was an error deleting this record.';
 
 /** Whether the failure carries the server's own word: a coded error (SPEC 8) or a 400/404 message. */

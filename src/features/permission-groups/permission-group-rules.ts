@@ -11,7 +11,7 @@ export const permissionGroupMessages = {
   listLoad: 'Permission groups could not be loaded for this organisation due to a server error. Please try again later.',
   save: 'There was a problem saving changes. Please try again later.',
   delete: 'There was a problem deleting this record. Please try again later.',
-  gridCommit: 'There was an error commiting these changes. Please try again later or consider refreshing your browser.',
+  gridCommit: 'There was an error committing these changes. Please try again later or consider refreshing your browser.',
   gridDelete: 'There was an error deleting this record.',
 } as const;
 

@@ -19,7 +19,7 @@ describe('SPEC 8 messages', () => {
   it('are the texts of SPEC 8 "POS core and integration instances"', () => {
     expect(RECORD_UPDATE_ERROR).toBe('There was an error updating the record.');
     expect(COMMIT_ERROR).toBe(
-      'There was an error commiting these changes. Please try again later or consider refreshing your browser.',
+      'There was an error committing these changes. Please try again later or consider refreshing your browser.',
     );
   });
 

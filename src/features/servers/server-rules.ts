@@ -16,7 +16,7 @@ export const NEW_RECORD_ID = 'new';
 /** SPEC 8 "POS core and integration instances". */
 export const RECORD_UPDATE_ERROR = 'There was an error updating the record.';
 export const COMMIT_ERROR =
-  'There was an error commiting these changes. Please try again later or consider refreshing your browser.';
+  'There was an error committing these changes. Please try again later or consider refreshing your browser.';
 
 /** A failure shown with SPEC 8's text, followed by what the server said (when it said something). */
 export function failureWith(message: string, cause: unknown): Error {
