@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { $api } from '../../api/client';
+import { notifySuccess } from '../../components/dialogs/notify';
+import { fromDateTimeLocalValue, toDateTimeLocalValue, toIsoSeconds } from '../../lib/not-before';
+import { packageVersionText } from '../../lib/versions';
+import {
+  ACCEPTANCE_SAVE_FAILED,
+  acceptanceNodeName,
+  formatDateTime,
+  rootNodeTypeName,
+  type Acceptance,
+  type AcceptanceTreeApp,
+  type AcceptanceTreeVersion,
+  type OptionValue,
+  type SiteNode,
+} from './acceptance-nodes';
+import { NotBeforeField } from './not-before-field';
+import { Notice } from './notice';
+import { DetailField } from './package-acceptance-panel';
+
+function isoOrNull(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : toIsoSeconds(date);
+}
+
+/**
+ * Acceptance edit (SPEC 2.5, 4): the acceptance's details and its Not Before, which can be changed (or removed);
+ * sites that already installed the version do not revert. Save posts `POST .../acceptances/{appId}/update` with the
+ * acceptance as it is and the new notBefore; a failure shows "Unable to save acceptance".
+ */
+export function AcceptanceEditPanel({
+  orgId,
+  app,
+  pkg,
+  acceptance,
+  siteNodes,
+  users,
+  onSaved,
+}: {
+  orgId: string;
+  app: AcceptanceTreeApp;
+  pkg: AcceptanceTreeVersion;
+  acceptance: Acceptance;
+  siteNodes: readonly SiteNode[] | undefined;
+  users: readonly OptionValue[] | undefined;
+  onSaved: () => void;
+}) {
+  const update = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/update');
+  const original = acceptance.notBefore ? new Date(acceptance.notBefore) : null;
+  const [checked, setChecked] = useState(original !== null);
+  const [text, setText] = useState(original ? toDateTimeLocalValue(original) : '');
+  const [failed, setFailed] = useState(false);
+  const now = new Date();
+
+  const notBefore = checked ? fromDateTimeLocalValue(text) : null;
+  const valid = !checked || notBefore !== null;
+  const next = notBefore === null ? null : toIsoSeconds(notBefore);
+  const dirty = next !== isoOrNull(acceptance.notBefore);
+  const busy = update.isPending;
+  const userName = users?.find((u) => u.key === acceptance.userID)?.value ?? acceptance.userID;
+  const nodeType = rootNodeTypeName(acceptance.rootNodeType);
+
+  const reset = () => {
+    setChecked(original !== null);
+    setText(original ? toDateTimeLocalValue(original) : '');
+    setFailed(false);
+  };
+
+  const save = async () => {
+    if (!valid || !dirty || busy) return;
+    setFailed(false);
+    try {
+      await update.mutateAsync({
+        params: { path: { orgId, appId: app.applicationID } },
+        body: {
+          applicationPackageAcceptanceID: acceptance.applicationPackageAcceptanceID,
+          applicationPackageID: acceptance.applicationPackageID,
+          notBefore: next,
+          rootNodeID: acceptance.rootNodeID,
+          rootNodeType: acceptance.rootNodeType,
+          userID: acceptance.userID,
+        },
+      });
+    } catch {
+      setFailed(true);
+      return;
+    }
+    notifySuccess('The acceptance was saved.');
+    onSaved();
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Acceptance">
+      <Stack gap="sm">
+        <Title order={3}>Acceptance</Title>
+        <DetailField label="Version">
+          {app.applicationName} {packageVersionText(pkg)}
+        </DetailField>
+        <DetailField label="Node">
+          {acceptanceNodeName(acceptance, siteNodes)}
+          {nodeType ? ` (${nodeType})` : ''}
+        </DetailField>
+        <DetailField label="Accepted">{formatDateTime(acceptance.dateTimeAccepted)}</DetailField>
+        <DetailField label="Accepted by">{userName}</DetailField>
+        <DetailField label="Takes effect">
+          {acceptance.notBefore ? `Not before ${formatDateTime(acceptance.notBefore)}` : 'Immediately'}
+        </DetailField>
+
+        <Title order={4} mt="xs">
+          Change the time
+        </Title>
+        {failed && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            title="Error"
+            role="alert"
+            withCloseButton
+            closeButtonLabel="Dismiss error"
+            onClose={() => setFailed(false)}
+          >
+            {ACCEPTANCE_SAVE_FAILED}
+          </Alert>
+        )}
+        <NotBeforeField
+          checked={checked}
+          onCheckedChange={setChecked}
+          value={text}
+          onValueChange={setText}
+          disabled={busy}
+          now={now}
+        />
+        <Notice color="blue" icon={<IconInfoCircle size={18} />}>
+          Sites that have already installed this version do not revert.
+        </Notice>
+        <Group justify="flex-end">
+          {dirty && (
+            <Button variant="default" disabled={busy} onClick={reset}>
+              Cancel
+            </Button>
+          )}
+          <Button disabled={!valid || !dirty} loading={busy} onClick={() => void save()}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

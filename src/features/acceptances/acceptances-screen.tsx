@@ -1,0 +1,264 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconApps, IconHistory } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { Tree, type TreeRowState } from '../../components/tree/tree';
+import { acceptanceStatus } from '../../lib/acceptance-rules';
+import { packageVersionText } from '../../lib/versions';
+import { AcceptanceEditPanel } from './acceptance-edit-panel';
+import {
+  ACCEPTANCES_FETCH_FAILED,
+  NO_APPLICATIONS_TEXT,
+  acceptanceNodeName,
+  acceptanceNodes,
+  appChildren,
+  appNodeId,
+  hasChildren,
+  nodeLabel,
+  packageNodes,
+  takesEffectText,
+  type AcceptanceNode,
+} from './acceptance-nodes';
+import {
+  acceptanceTreeKeys,
+  acceptancesTreeQuery,
+  oldVersionsQuery,
+  packageAcceptancesQuery,
+  siteNodesQuery,
+  userValuesQuery,
+} from './acceptances-queries';
+import { AppSettingsPanel } from './app-settings-panel';
+import { PackageAcceptancePanel, STATUS_COLOURS } from './package-acceptance-panel';
+
+const getId = (node: AcceptanceNode) => node.id;
+
+/**
+ * Install Versions (SPEC 2.5, 4, 5, 8): a tree of the apps, their versions (newest first, the newest Latest) and
+ * the versions' acceptances. "Older versions" and each version's acceptances load lazily on expansion. The right
+ * panel follows the selection: the app's auto-accept settings, a version's acceptance, or an acceptance's edit.
+ * Every save reloads the tree (expanded nodes load again).
+ */
+export function AcceptancesScreen({ orgId }: { orgId: string }) {
+  const queryClient = useQueryClient();
+  const tree = useQuery(acceptancesTreeQuery(orgId));
+  const siteNodes = useQuery(siteNodesQuery(orgId));
+  const users = useQuery(userValuesQuery(orgId));
+  const [treeKey, setTreeKey] = useState(0);
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, AcceptanceNode[]>>(() => new Map());
+  const [expanded, setExpanded] = useState<ReadonlySet<string> | null>(null);
+  const [selected, setSelected] = useState<AcceptanceNode | null>(null);
+  const [lazyFailed, setLazyFailed] = useState(false);
+
+  const apps = tree.data;
+  const roots = useMemo<AcceptanceNode[]>(
+    () => (apps ?? []).map((app) => ({ kind: 'app', id: appNodeId(app.applicationID), app })),
+    [apps],
+  );
+  const staticChildren = useMemo(() => {
+    const map = new Map<string, AcceptanceNode[]>();
+    for (const root of roots) map.set(root.id, appChildren(root.app));
+    return map;
+  }, [roots]);
+  // Every app is expanded at first (its versions come with the tree; nothing lazy loads until a user expands).
+  const expandedIds = useMemo<ReadonlySet<string>>(() => expanded ?? new Set(roots.map((r) => r.id)), [expanded, roots]);
+
+  const loadChildren = useCallback(
+    async (node: AcceptanceNode): Promise<AcceptanceNode[]> => {
+      let nodes: AcceptanceNode[] = [];
+      try {
+        if (node.kind === 'old') {
+          const old = await queryClient.fetchQuery(oldVersionsQuery(orgId, node.app.applicationID));
+          nodes = packageNodes(node.app, old, node.app.packages);
+        } else if (node.kind === 'pkg') {
+          const acceptances = await queryClient.fetchQuery(packageAcceptancesQuery(orgId, node.pkg.applicationPackageID));
+          nodes = acceptanceNodes(node.app, node.pkg, acceptances);
+        }
+      } catch (failure) {
+        setLazyFailed(true);
+        throw failure;
+      }
+      setLoaded((previous) => new Map(previous).set(node.id, nodes));
+      return nodes;
+    },
+    [queryClient, orgId],
+  );
+  const getChildren = useCallback(
+    (node: AcceptanceNode) => (node.kind === 'app' ? staticChildren.get(node.id) : loaded.get(node.id)),
+    [staticChildren, loaded],
+  );
+
+  const nodesById = useMemo(() => {
+    const map = new Map<string, AcceptanceNode>();
+    for (const root of roots) map.set(root.id, root);
+    for (const list of [...staticChildren.values(), ...loaded.values()]) for (const node of list) map.set(node.id, node);
+    return map;
+  }, [roots, staticChildren, loaded]);
+  // After a reload the selection shows the fresh node as soon as it is back in the tree.
+  const current = selected === null ? null : (nodesById.get(selected.id) ?? selected);
+
+  const reload = useCallback(() => {
+    for (const queryKey of acceptanceTreeKeys) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+    setLoaded(new Map());
+    setLazyFailed(false);
+    setTreeKey((key) => key + 1);
+  }, [queryClient]);
+
+  const label = useCallback((node: AcceptanceNode) => nodeLabel(node, siteNodes.data), [siteNodes.data]);
+
+  const renderLabel = (node: AcceptanceNode, state: TreeRowState) => {
+    switch (node.kind) {
+      case 'app':
+        return (
+          <Group gap={8} wrap="nowrap" miw={0}>
+            <Avatar src={node.app.iconUri} size={22} radius="sm" alt="" color="indigo">
+              <IconApps size={14} aria-hidden />
+            </Avatar>
+            <Text size="sm" fw={600} truncate="end">
+              {node.app.applicationName}
+            </Text>
+            {node.app.appSettings.autoAccept && (
+              <Badge size="sm" variant="filled" autoContrast color="teal.3">
+                Auto accept
+              </Badge>
+            )}
+          </Group>
+        );
+      case 'pkg': {
+        const status = acceptanceStatus(node.pkg);
+        return (
+          <Group gap={8} wrap="nowrap" miw={0}>
+            <Text size="sm" fw={state.selected ? 600 : 400}>
+              {packageVersionText(node.pkg)}
+            </Text>
+            {node.latest && (
+              <Badge size="sm" variant="filled" autoContrast color="blue.3">
+                Latest
+              </Badge>
+            )}
+            <Badge size="sm" variant="filled" autoContrast color={STATUS_COLOURS[status]}>
+              {status}
+            </Badge>
+          </Group>
+        );
+      }
+      case 'old':
+        return (
+          <Group gap={6} wrap="nowrap">
+            <IconHistory size={16} aria-hidden />
+            <Text size="sm" fs="italic">
+              Older versions
+            </Text>
+          </Group>
+        );
+      case 'none':
+        return (
+          <Text size="sm" fs="italic">
+            No versions
+          </Text>
+        );
+      case 'accept':
+        return (
+          <Group gap={8} wrap="nowrap" miw={0}>
+            <Text size="sm" truncate="end">
+              {acceptanceNodeName(node.acceptance, siteNodes.data)}
+            </Text>
+            <Text size="xs" truncate="end">
+              {takesEffectText(node.acceptance)}
+            </Text>
+          </Group>
+        );
+    }
+  };
+
+  const panelKey = current ? `${treeKey}:${current.id}` : '';
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Install Versions</Title>
+      {lazyFailed && (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          title="Error"
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss error"
+          onClose={() => setLazyFailed(false)}
+        >
+          {ACCEPTANCES_FETCH_FAILED}
+        </Alert>
+      )}
+      <Grid gutter="md" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="xs">
+            <LoadingOverlay loading={tree.isPending} error={tree.error ? ACCEPTANCES_FETCH_FAILED : null} minHeight={200}>
+              {tree.data && (
+                <Tree<AcceptanceNode>
+                  key={treeKey}
+                  aria-label="Applications, versions and acceptances"
+                  roots={roots}
+                  getId={getId}
+                  getLabel={label}
+                  renderLabel={renderLabel}
+                  hasChildren={hasChildren}
+                  getChildren={getChildren}
+                  loadChildren={loadChildren}
+                  expandedIds={expandedIds}
+                  onExpandedChange={setExpanded}
+                  selectedId={current?.id ?? null}
+                  onSelect={setSelected}
+                  emptyText={NO_APPLICATIONS_TEXT}
+                  height={560}
+                />
+              )}
+            </LoadingOverlay>
+            {tree.error && (
+              <Group justify="center" mt="xs">
+                <Button variant="default" size="xs" onClick={() => void tree.refetch()}>
+                  Retry
+                </Button>
+              </Group>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {current?.kind === 'app' && <AppSettingsPanel key={panelKey} orgId={orgId} app={current.app} onSaved={reload} />}
+          {current?.kind === 'pkg' && (
+            <PackageAcceptancePanel
+              key={panelKey}
+              orgId={orgId}
+              app={current.app}
+              pkg={current.pkg}
+              latest={current.latest}
+              siteNodes={siteNodes.data}
+              siteNodesFailed={siteNodes.isError}
+              onSaved={reload}
+            />
+          )}
+          {current?.kind === 'accept' && (
+            <AcceptanceEditPanel
+              key={panelKey}
+              orgId={orgId}
+              app={current.app}
+              pkg={current.pkg}
+              acceptance={current.acceptance}
+              siteNodes={siteNodes.data}
+              users={users.data}
+              onSaved={reload}
+            />
+          )}
+          {(current === null || current.kind === 'old' || current.kind === 'none') && (
+            <Paper withBorder p="md">
+              <Text size="sm">
+                {current?.kind === 'old'
+                  ? 'Expand Older versions to list the earlier versions of this application.'
+                  : 'Select an application to change its auto accept settings, a version to accept it, or an acceptance to change when it takes effect.'}
+              </Text>
+            </Paper>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

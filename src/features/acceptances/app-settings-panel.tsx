@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Alert, Avatar, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { IconAlertCircle, IconApps } from '@tabler/icons-react';
+import { $api } from '../../api/client';
+import { notifySuccess } from '../../components/dialogs/notify';
+import { SwitchField } from '../../components/form-fields/switch-field';
+import { DEFAULT_NOT_BEFORE_HOUR, formatUtcDateTime, isTimeOfDay, nextUtcTimeOfDay, utcTimeOfDay } from '../../lib/not-before';
+import { ACCEPTANCE_SAVE_FAILED, type AcceptanceTreeApp } from './acceptance-nodes';
+
+type When = 'immediately' | 'scheduled';
+
+interface SettingsForm {
+  autoAccept: boolean;
+  when: When;
+  /** hh:mm, UTC */
+  time: string;
+}
+
+const DEFAULT_TIME = `${String(DEFAULT_NOT_BEFORE_HOUR).padStart(2, '0')}:00`;
+
+function formOf(app: AcceptanceTreeApp): SettingsForm {
+  const time = utcTimeOfDay(app.appSettings.notBeforeTimeUTC);
+  return {
+    autoAccept: app.appSettings.autoAccept,
+    when: time === null ? 'immediately' : 'scheduled',
+    time: time ?? DEFAULT_TIME,
+  };
+}
+
+function sameForm(a: SettingsForm, b: SettingsForm): boolean {
+  if (a.autoAccept !== b.autoAccept) return false;
+  if (!a.autoAccept) return true;
+  if (a.when !== b.when) return false;
+  return a.when === 'immediately' || a.time === b.time;
+}
+
+/**
+ * Auto-accept settings of an app (SPEC 2.5, 4, 7): a toggle; when on, new versions take effect immediately or at
+ * a scheduled time of day (UTC). Save posts `POST api/organisation/{orgId}/appsettings/{appId}` with `autoAccept`
+ * and `notBeforeTimeUTC` as `yyyy-mm-dd hh:mm:ss` (the next occurrence of the time of day; null for immediately
+ * or when auto accept is off).
+ */
+export function AppSettingsPanel({ orgId, app, onSaved }: { orgId: string; app: AcceptanceTreeApp; onSaved: () => void }) {
+  const save = $api.useMutation('post', '/api/organisation/{orgId}/appsettings/{appId}');
+  const initial = formOf(app);
+  const [form, setForm] = useState<SettingsForm>(initial);
+  const [failed, setFailed] = useState(false);
+  const now = new Date();
+
+  const scheduled = form.autoAccept && form.when === 'scheduled';
+  const next = scheduled ? nextUtcTimeOfDay(form.time, now) : null;
+  const valid = !scheduled || isTimeOfDay(form.time);
+  const dirty = !sameForm(form, initial);
+  const busy = save.isPending;
+
+  const submit = async () => {
+    if (!valid || !dirty || busy) return;
+    setFailed(false);
+    const at = scheduled ? nextUtcTimeOfDay(form.time, new Date()) : null;
+    try {
+      await save.mutateAsync({
+        params: { path: { orgId, appId: app.applicationID } },
+        body: { autoAccept: form.autoAccept, notBeforeTimeUTC: at === null ? null : formatUtcDateTime(at) },
+      });
+    } catch {
+      setFailed(true);
+      return;
+    }
+    notifySuccess(`The auto accept settings of ${app.applicationName} were saved.`);
+    onSaved();
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Auto accept settings">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={app.iconUri} size={36} radius="sm" alt="" color="indigo">
+            <IconApps size={20} aria-hidden />
+          </Avatar>
+          <Title order={3}>{app.applicationName}</Title>
+        </Group>
+        <Title order={4}>Auto accept</Title>
+        {failed && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            title="Error"
+            role="alert"
+            withCloseButton
+            closeButtonLabel="Dismiss error"
+            onClose={() => setFailed(false)}
+          >
+            {ACCEPTANCE_SAVE_FAILED}
+          </Alert>
+        )}
+        <SwitchField
+          label="Auto accept new versions"
+          description="Versions authorised for this organisation are accepted for all nodes without asking"
+          checked={form.autoAccept}
+          onChange={(autoAccept) => setForm((current) => ({ ...current, autoAccept }))}
+          disabled={busy}
+        />
+        {form.autoAccept && (
+          <Stack gap="xs" pl="md">
+            <Radio.Group
+              label="New versions take effect"
+              value={form.when}
+              onChange={(value) => setForm((current) => ({ ...current, when: value === 'scheduled' ? 'scheduled' : 'immediately' }))}
+            >
+              <Stack gap={6} mt={6}>
+                <Radio value="immediately" label="Immediately" disabled={busy} />
+                <Radio value="scheduled" label="At a scheduled time of day" disabled={busy} />
+              </Stack>
+            </Radio.Group>
+            {form.when === 'scheduled' && (
+              <Stack gap={4}>
+                <TimeInput
+                  label="Time of day (UTC)"
+                  value={form.time}
+                  onChange={(event) => {
+                    const time = event.currentTarget.value;
+                    setForm((current) => ({ ...current, time }));
+                  }}
+                  required
+                  disabled={busy}
+                  maw={200}
+                  error={valid ? undefined : 'Choose a time of day'}
+                />
+                {next && (
+                  <Text size="sm" data-testid="next-auto-accept">
+                    Next: {formatUtcDateTime(next).slice(0, 16)} UTC
+                  </Text>
+                )}
+              </Stack>
+            )}
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          {dirty && (
+            <Button variant="default" disabled={busy} onClick={() => setForm(initial)}>
+              Cancel
+            </Button>
+          )}
+          <Button disabled={!valid || !dirty} loading={busy} onClick={() => void submit()}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

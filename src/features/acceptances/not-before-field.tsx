@@ -1,0 +1,78 @@
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import {
+  defaultNotBefore,
+  fromDateTimeLocalValue,
+  notBeforeMessage,
+  PAST_NOT_BEFORE_MESSAGE,
+  toDateTimeLocalValue,
+  tomorrow,
+} from '../../lib/not-before';
+
+/**
+ * The optional Not Before of an acceptance (SPEC 4, 5, 9): a checkbox; when checked, a date and time (local),
+ * first set to 06:00 the next day, with a Tomorrow button (now plus one day). Under it: a past time "will take
+ * effect immediately", a future one says how long until it takes effect. `value` is the datetime-local text.
+ */
+export function NotBeforeField({
+  checked,
+  onCheckedChange,
+  value,
+  onValueChange,
+  disabled = false,
+  now,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  value: string;
+  onValueChange: (value: string) => void;
+  disabled?: boolean;
+  /** The clock the messages are computed with. */
+  now: Date;
+}) {
+  const date = fromDateTimeLocalValue(value);
+  const message = date === null ? null : notBeforeMessage(date, now);
+  return (
+    <Stack gap={6}>
+      <Checkbox
+        label="Not Before"
+        description="The version takes effect from this time"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => {
+          const on = event.currentTarget.checked;
+          onCheckedChange(on);
+          if (on && fromDateTimeLocalValue(value) === null) onValueChange(toDateTimeLocalValue(defaultNotBefore(new Date())));
+        }}
+      />
+      {checked && (
+        <>
+          <Group gap="xs" align="flex-end" pl={30}>
+            <TextInput
+              type="datetime-local"
+              label="Not before date and time"
+              value={value}
+              onChange={(event) => onValueChange(event.currentTarget.value)}
+              disabled={disabled}
+              required
+              error={date === null ? 'Choose a date and time' : undefined}
+            />
+            <Button
+              variant="default"
+              leftSection={<IconCalendarPlus size={16} />}
+              disabled={disabled}
+              onClick={() => onValueChange(toDateTimeLocalValue(tomorrow(new Date())))}
+            >
+              Tomorrow
+            </Button>
+          </Group>
+          {message !== null && (
+            <Text size="sm" pl={30} fw={message === PAST_NOT_BEFORE_MESSAGE ? 600 : undefined} data-testid="not-before-message">
+              {message}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,227 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Avatar, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconApps } from '@tabler/icons-react';
+import { $api } from '../../api/client';
+import { SiteNodeType } from '../../api/schema.gen';
+import { useSignedInSession } from '../../api/session';
+import { confirmAction } from '../../components/dialogs/confirm-action';
+import { notifySuccess } from '../../components/dialogs/notify';
+import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
+import { acceptanceStatus, canAccept, nodesNotYetAccepted, rootNodeTypeOf, type AcceptanceStatus } from '../../lib/acceptance-rules';
+import { fromDateTimeLocalValue, toIsoSeconds } from '../../lib/not-before';
+import { packageVersionText } from '../../lib/versions';
+import {
+  ACCEPTANCE_SAVE_FAILED,
+  NODES_FETCH_FAILED,
+  formatDateTime,
+  type AcceptanceTreeApp,
+  type AcceptanceTreeVersion,
+  type SiteNode,
+} from './acceptance-nodes';
+import { NotBeforeField } from './not-before-field';
+import { Notice } from './notice';
+
+export const STATUS_COLOURS: Record<AcceptanceStatus, string> = {
+  Accepted: 'green.5',
+  Partial: 'yellow.5',
+  'Not Accepted': 'gray.3',
+};
+
+const NODE_GROUPS: Record<SiteNodeType, string> = {
+  [SiteNodeType.OutletGroup]: 'Outlet groups',
+  [SiteNodeType.Outlet]: 'Outlets',
+  [SiteNodeType.Terminal]: 'Terminals',
+};
+
+export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <Text size="sm" fw={500} w={150} style={{ flex: '0 0 auto' }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Package acceptance (SPEC 2.5, 4, 5): the version's details and status (Accepted, Partial, Not Accepted) and,
+ * unless it is fully accepted, the Accept form: all nodes or Only for node (one outlet group, outlet or terminal;
+ * nodes already accepted are left out), an optional Not Before, and Accept, which is irreversible, says so and
+ * asks first. Posts `POST .../acceptances/{appId}/add`; a failure shows "Unable to save acceptance".
+ */
+export function PackageAcceptancePanel({
+  orgId,
+  app,
+  pkg,
+  latest,
+  siteNodes,
+  siteNodesFailed,
+  onSaved,
+}: {
+  orgId: string;
+  app: AcceptanceTreeApp;
+  pkg: AcceptanceTreeVersion;
+  latest: boolean;
+  siteNodes: readonly SiteNode[] | undefined;
+  siteNodesFailed: boolean;
+  onSaved: () => void;
+}) {
+  const session = useSignedInSession();
+  const add = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/add');
+  const [onlyForNode, setOnlyForNode] = useState(false);
+  const [nodeId, setNodeId] = useState<string | null>(null);
+  const [notBeforeChecked, setNotBeforeChecked] = useState(false);
+  const [notBeforeText, setNotBeforeText] = useState('');
+  const [failed, setFailed] = useState(false);
+  const now = new Date();
+
+  const status = acceptanceStatus(pkg);
+  const version = packageVersionText(pkg);
+  const acceptedNames = pkg.acceptedRootNodeIDs.map((id) => siteNodes?.find((n) => n.nodeID === id)?.name ?? id);
+  const nodeOptions = useMemo<SelectOption[]>(
+    () =>
+      nodesNotYetAccepted(siteNodes ?? [], pkg.acceptedRootNodeIDs).map((node) => ({
+        value: node.nodeID,
+        label: node.name,
+        group: NODE_GROUPS[node.nodeType],
+      })),
+    [siteNodes, pkg.acceptedRootNodeIDs],
+  );
+  const chosenNode = onlyForNode ? siteNodes?.find((n) => n.nodeID === nodeId) : undefined;
+  const notBefore = notBeforeChecked ? fromDateTimeLocalValue(notBeforeText) : null;
+  const ready = canAccept({ notBeforeChecked, notBefore, onlyForNode, nodeId: chosenNode ? chosenNode.nodeID : null });
+  const busy = add.isPending;
+
+  const accept = async () => {
+    if (!ready || busy) return;
+    const scope = chosenNode ? chosenNode.name : 'all nodes';
+    const when = notBefore ? `, not before ${formatDateTime(notBefore.toISOString())}` : '';
+    const confirmed = await confirmAction({
+      title: 'Accept version',
+      message: `Accept ${app.applicationName} ${version} for ${scope}${when}? Accepting is irreversible: it cannot be undone.`,
+      confirmLabel: 'Accept',
+    });
+    if (!confirmed) return;
+    setFailed(false);
+    try {
+      await add.mutateAsync({
+        params: { path: { orgId, appId: app.applicationID } },
+        body: {
+          applicationPackageID: pkg.applicationPackageID,
+          notBefore: notBefore === null ? null : toIsoSeconds(notBefore),
+          rootNodeID: chosenNode ? chosenNode.nodeID : null,
+          rootNodeType: chosenNode ? rootNodeTypeOf(chosenNode.nodeType) : null,
+          userID: session.user.userID ?? '',
+        },
+      });
+    } catch {
+      setFailed(true);
+      return;
+    }
+    notifySuccess(`${app.applicationName} ${version} was accepted.`);
+    onSaved();
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Package acceptance">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={pkg.iconUri ?? app.iconUri} size={36} radius="sm" alt="" color="indigo">
+            <IconApps size={20} aria-hidden />
+          </Avatar>
+          <Title order={3}>
+            {app.applicationName} {version}
+          </Title>
+          {latest && (
+            <Badge variant="filled" autoContrast color="blue.3">
+              Latest
+            </Badge>
+          )}
+          <Badge variant="filled" autoContrast color={STATUS_COLOURS[status]} data-testid="acceptance-status">
+            {status}
+          </Badge>
+        </Group>
+        {pkg.applicationDescription && <Text size="sm">{pkg.applicationDescription}</Text>}
+        <DetailField label="Created">{formatDateTime(pkg.packageDateTimeCreated)}</DetailField>
+        <DetailField label="Change notes">{pkg.changeNotes || 'None'}</DetailField>
+        {status === 'Accepted' && (
+          <DetailField label="Accepted">
+            {pkg.dateTimeAccepted ? `For all nodes on ${formatDateTime(pkg.dateTimeAccepted)}` : 'For all nodes'}
+          </DetailField>
+        )}
+        {status === 'Partial' && <DetailField label="Accepted for">{acceptedNames.join(', ')}</DetailField>}
+
+        {status === 'Accepted' ? (
+          <Text size="sm">
+            This version is accepted for all nodes.
+          </Text>
+        ) : (
+          <Stack gap="sm" mt="xs">
+            <Title order={4}>Accept this version</Title>
+            {failed && (
+              <Alert
+                color="red"
+                icon={<IconAlertCircle size={18} />}
+                title="Error"
+                role="alert"
+                withCloseButton
+                closeButtonLabel="Dismiss error"
+                onClose={() => setFailed(false)}
+              >
+                {ACCEPTANCE_SAVE_FAILED}
+              </Alert>
+            )}
+            {siteNodesFailed && (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+                {NODES_FETCH_FAILED}
+              </Alert>
+            )}
+            <Checkbox
+              label="Only for node"
+              description={
+                onlyForNode ? undefined : 'Without it, the version is accepted for all nodes of the organisation'
+              }
+              checked={onlyForNode}
+              disabled={busy || siteNodesFailed}
+              onChange={(event) => setOnlyForNode(event.currentTarget.checked)}
+            />
+            {onlyForNode && (
+              <div style={{ paddingLeft: 30 }}>
+                <SelectField
+                  label="Node"
+                  value={nodeId}
+                  onChange={setNodeId}
+                  options={nodeOptions}
+                  searchable
+                  required
+                  disabled={busy}
+                  placeholder={siteNodes ? 'Choose an outlet group, outlet or terminal' : 'Loading...'}
+                  nothingFoundMessage="No node left to accept"
+                />
+              </div>
+            )}
+            <NotBeforeField
+              checked={notBeforeChecked}
+              onCheckedChange={setNotBeforeChecked}
+              value={notBeforeText}
+              onValueChange={setNotBeforeText}
+              disabled={busy}
+              now={now}
+            />
+            <Notice color="orange" icon={<IconAlertTriangle size={18} />} title="Accepting is irreversible">
+              Once accepted, a version cannot be withdrawn: sites install it when it takes effect.
+            </Notice>
+            <Group justify="flex-end">
+              <Button disabled={!ready} loading={busy} onClick={() => void accept()}>
+                Accept
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,86 @@
+import dayjs from 'dayjs';
+import type { components } from '../../api/schema.gen';
+import { isLatest, packageVersionText, sortNewestFirst } from '../../lib/versions';
+
+export type ApplicationAuthorisation = components['schemas']['ApplicationAuthorisation'];
+export type ApplicationPackage = components['schemas']['ApplicationPackage'];
+export type ChildAuthorisation = components['schemas']['ChildAuthorisation'];
+export type BatchAuthorisationResponse = components['schemas']['BatchAuthorisationResponse'];
+
+/** A row of the Version Authorisations tree: an app, one of its versions, or its "Unauthorised" entry. */
+export type AuthorisationNode =
+  | { kind: 'app'; id: string; app: ApplicationAuthorisation }
+  | { kind: 'version'; id: string; app: ApplicationAuthorisation; pkg: ApplicationPackage; latest: boolean }
+  | { kind: 'unauthorised'; id: string; app: ApplicationAuthorisation };
+
+/** The update panel's value for the "Unauthorised" choice (sent as a null package). */
+export const UNAUTHORISED = 'unauthorised';
+
+export const appNodeId = (appId: string) => `app:${appId}`;
+
+/** An app's children: its versions newest first (the newest is Latest), then "Unauthorised". */
+export function versionNodes(app: ApplicationAuthorisation, packages: readonly ApplicationPackage[]): AuthorisationNode[] {
+  const versions: AuthorisationNode[] = sortNewestFirst(packages).map((pkg) => ({
+    kind: 'version',
+    id: `version:${app.applicationID}:${pkg.applicationPackageID}`,
+    app,
+    pkg,
+    latest: isLatest(pkg, packages),
+  }));
+  return [...versions, { kind: 'unauthorised', id: `none:${app.applicationID}`, app }];
+}
+
+export function appIconOf(app: ApplicationAuthorisation): string | null {
+  return app.latestVersion?.iconUri ?? app.currentVersion?.iconUri ?? null;
+}
+
+/** The child authorisations of one app, one per organisation (first row wins). */
+export function childrenOfApp(children: readonly ChildAuthorisation[], appId: string): ChildAuthorisation[] {
+  const seen = new Set<string>();
+  return children.filter((c) => {
+    if (c.applicationID !== appId || seen.has(c.organisationID)) return false;
+    seen.add(c.organisationID);
+    return true;
+  });
+}
+
+/** The child organisations of an app on a package (`null` = Unauthorised). */
+export function orgsOn(children: readonly ChildAuthorisation[], appId: string, packageId: string | null): ChildAuthorisation[] {
+  return childrenOfApp(children, appId).filter((c) => (c.applicationPackageID ?? null) === packageId);
+}
+
+/** "1 org", "3 orgs". */
+export function orgCountText(count: number): string {
+  return count === 1 ? '1 org' : `${count} orgs`;
+}
+
+/**
+ * The row's accessible name: the words the row shows, in order ("5.2.0.100 Latest 1 org"), so that what is seen
+ * is what is announced. `children` is undefined while the child authorisations are not known (no count badge).
+ */
+export function nodeLabel(node: AuthorisationNode, children: readonly ChildAuthorisation[] | undefined): string {
+  if (node.kind === 'app') {
+    const current = node.app.currentVersion;
+    return `${node.app.applicationName}${current ? ` current ${packageVersionText(current)}` : ''}`;
+  }
+  const packageId = node.kind === 'version' ? node.pkg.applicationPackageID : null;
+  const name = node.kind === 'version' ? packageVersionText(node.pkg) : 'Unauthorised';
+  const latest = node.kind === 'version' && node.latest ? ' Latest' : '';
+  const count = children ? ` ${orgCountText(orgsOn(children, node.app.applicationID, packageId).length)}` : '';
+  return `${name}${latest}${count}`;
+}
+
+/** "176.0 MB" for an installer size in bytes. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(bytes / (1024 * 1024 * 1024)).toFixed(2)} GB`;
+}
+
+/** A date-time shown in local time, "yyyy-mm-dd hh:mm". */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = dayjs(iso);
+  return date.isValid() ? date.format('YYYY-MM-DD HH:mm') : iso;
+}

@@ -1,0 +1,211 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { $api } from '../../api/client';
+import { showErrorDialog } from '../../components/dialogs/error-dialog';
+import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
+import { describeAuthorisationOutcome, type OutcomeDescription } from '../../lib/authorisation-outcome';
+import {
+  defaultNotBefore,
+  fromDateTimeLocalValue,
+  notBeforeMessage,
+  toDateTimeLocalValue,
+  toIsoSeconds,
+  tomorrow,
+} from '../../lib/not-before';
+import { isLatest, isRollback, packageVersionText, sortNewestFirst } from '../../lib/versions';
+import {
+  UNAUTHORISED,
+  childrenOfApp,
+  type ApplicationAuthorisation,
+  type BatchAuthorisationResponse,
+  type ChildAuthorisation,
+} from './authorisation-nodes';
+import { packageAuthorisationsQuery } from './authorisations-queries';
+
+/** The organisation choice that stands for every listed child organisation. */
+export const ALL_ORGANISATIONS = 'all';
+
+function OutcomeContent({ outcome }: { outcome: OutcomeDescription }) {
+  return (
+    <Stack gap="sm" data-outcome={outcome.outcome}>
+      <Text size="sm" role={outcome.outcome === 'Failure' ? 'alert' : undefined}>
+        {outcome.message}
+      </Text>
+      {outcome.updated.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm">Updated:</Text>
+          <List size="sm" spacing={2} aria-label="Updated organisations">
+            {outcome.updated.map((org) => (
+              <List.Item key={org.organisationID}>{org.organisationName}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {outcome.failedIntro && (
+        <Stack gap={4}>
+          <Text size="sm">{outcome.failedIntro}</Text>
+          <List size="sm" spacing={2} aria-label="Organisations not updated">
+            {outcome.failed.map((org) => (
+              <List.Item key={org.organisationID}>{org.organisationName}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The update panel of Version Authorisation (SPEC 2.5, 4, 5): choose a version (or Unauthorised) and an
+ * organisation (one of the app's child organisations, or All), optionally a not-before time for organisations
+ * that auto-accept, then Authorise posts the batch. Authorise is disabled when no version is chosen or the
+ * organisation is not listed. Choosing a version older than an organisation's current one is labelled a
+ * rollback. The outcome (Success, Partial Success, Failure) shows in a dialog whose OK reloads the page.
+ */
+export function AuthorisationUpdatePanel({
+  orgId,
+  app,
+  initialVersion,
+  childAuthorisations,
+  onConfirmed,
+}: {
+  orgId: string;
+  app: ApplicationAuthorisation;
+  /** A package id, UNAUTHORISED, or null for no choice yet. */
+  initialVersion: string | null;
+  childAuthorisations: readonly ChildAuthorisation[] | undefined;
+  onConfirmed: () => void;
+}) {
+  const appId = app.applicationID;
+  const packages = useQuery(packageAuthorisationsQuery(orgId, appId));
+  const batch = $api.useMutation('post', '/api/organisation/{orgId}/packageauthorisations/{appId}/batch');
+  const [version, setVersion] = useState<string | null>(initialVersion);
+  const [org, setOrg] = useState<string | null>(null);
+  const [notBeforeOn, setNotBeforeOn] = useState(false);
+  const [notBeforeText, setNotBeforeText] = useState('');
+  const now = new Date();
+
+  const sorted = useMemo(() => sortNewestFirst(packages.data ?? []), [packages.data]);
+  const versionOptions = useMemo<SelectOption[]>(
+    () => [
+      ...sorted.map((pkg) => ({
+        value: pkg.applicationPackageID,
+        label: `${packageVersionText(pkg)}${isLatest(pkg, sorted) ? ' (Latest)' : ''}`,
+      })),
+      { value: UNAUTHORISED, label: 'Unauthorised' },
+    ],
+    [sorted],
+  );
+  const listed = useMemo(() => childrenOfApp(childAuthorisations ?? [], appId), [childAuthorisations, appId]);
+  const orgOptions = useMemo<SelectOption[]>(
+    () => [
+      { value: ALL_ORGANISATIONS, label: 'All' },
+      ...listed.map((child) => ({ value: child.organisationID, label: child.organisationName })),
+    ],
+    [listed],
+  );
+
+  const targets = org === ALL_ORGANISATIONS ? listed : listed.filter((child) => child.organisationID === org);
+  const chosenPackage = version === null || version === UNAUTHORISED ? null : sorted.find((p) => p.applicationPackageID === version);
+  const versionKnown = version === UNAUTHORISED || chosenPackage !== undefined;
+  const rollbackOrgs = targets.filter((child) =>
+    isRollback(chosenPackage, sorted.find((p) => p.applicationPackageID === child.applicationPackageID)),
+  );
+  const notBefore = notBeforeOn ? fromDateTimeLocalValue(notBeforeText) : null;
+  const canAuthorise =
+    version !== null && versionKnown && targets.length > 0 && (!notBeforeOn || notBefore !== null) && !batch.isPending;
+
+  const authorise = async () => {
+    if (!canAuthorise) return;
+    let result: BatchAuthorisationResponse | null = null;
+    try {
+      result = await batch.mutateAsync({
+        params: { path: { orgId, appId } },
+        body: {
+          applicationPackageID: version === UNAUTHORISED ? null : version,
+          organisationIDs: targets.map((child) => child.organisationID),
+          autoAcceptNotBeforeDate: notBefore === null ? null : toIsoSeconds(notBefore),
+        },
+      });
+    } catch {
+      result = null;
+    }
+    const outcome = describeAuthorisationOutcome(result);
+    showErrorDialog({ title: outcome.title, message: <OutcomeContent outcome={outcome} />, onOk: onConfirmed });
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Update authorised version">
+      <Stack gap="sm">
+        <Title order={4}>Update authorised version</Title>
+        <SelectField
+          label="Version"
+          value={version}
+          onChange={setVersion}
+          options={versionOptions}
+          placeholder={packages.isPending ? 'Loading...' : 'Choose a version'}
+          error={packages.error ? 'The versions of this application could not be loaded.' : undefined}
+        />
+        <SelectField
+          label="Organisation"
+          value={org}
+          onChange={setOrg}
+          options={orgOptions}
+          searchable
+          placeholder="Choose an organisation, or All"
+          description={childAuthorisations ? undefined : 'The child organisations are not available.'}
+        />
+        <Checkbox
+          label="Auto-accept not before"
+          description="For organisations that accept new versions automatically: the earliest time this version takes effect"
+          checked={notBeforeOn}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            setNotBeforeOn(on);
+            if (on && notBeforeText === '') setNotBeforeText(toDateTimeLocalValue(defaultNotBefore(new Date())));
+          }}
+        />
+        {notBeforeOn && (
+          <Stack gap={4}>
+            <Group gap="xs" align="flex-end">
+              <TextInput
+                type="datetime-local"
+                label="Not before"
+                value={notBeforeText}
+                onChange={(event) => setNotBeforeText(event.currentTarget.value)}
+                error={notBefore === null ? 'Choose a date and time' : undefined}
+                required
+              />
+              <Button
+                variant="default"
+                leftSection={<IconCalendarPlus size={16} />}
+                onClick={() => setNotBeforeText(toDateTimeLocalValue(tomorrow(new Date())))}
+              >
+                Tomorrow
+              </Button>
+            </Group>
+            {notBefore !== null && (
+              <Text size="sm" data-testid="not-before-message">
+                {notBeforeMessage(notBefore, now)}
+              </Text>
+            )}
+          </Stack>
+        )}
+        {chosenPackage && rollbackOrgs.length > 0 && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Rollback">
+            {packageVersionText(chosenPackage)} is older than the version currently authorised for{' '}
+            {rollbackOrgs.map((child) => child.organisationName).join(', ')}. This is a rollback: sites that have already
+            installed a newer version do not revert.
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button disabled={!canAuthorise} loading={batch.isPending} onClick={() => void authorise()}>
+            Authorise
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,210 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconApps } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessageOf } from '../../api/error-messages';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { Tree, type TreeRowState } from '../../components/tree/tree';
+import { CHILD_AUTHORISATIONS_FAILED_MESSAGE } from '../../lib/authorisation-outcome';
+import { packageVersionText } from '../../lib/versions';
+import { AuthorisationDetails } from './authorisation-details';
+import {
+  UNAUTHORISED,
+  appIconOf,
+  appNodeId,
+  nodeLabel,
+  orgCountText,
+  orgsOn,
+  versionNodes,
+  type AuthorisationNode,
+} from './authorisation-nodes';
+import { AuthorisationUpdatePanel } from './authorisation-update-panel';
+import { authorisationKeys, authorisationsQuery, childAuthorisationsQuery, packageAuthorisationsQuery } from './authorisations-queries';
+
+const hasChildren = (node: AuthorisationNode) => node.kind === 'app';
+const getId = (node: AuthorisationNode) => node.id;
+
+/**
+ * Version Authorisation (SPEC 2.5, 4, 8): a tree of the apps; each app lists its versions newest first (the newest
+ * marked Latest) and an "Unauthorised" entry, each with a badge counting the child organisations on it ("N orgs",
+ * green for the latest version, warning otherwise). The versions of an app load on its expansion (every app is
+ * expanded at first). The right panel shows the selection's details and the update panel that posts the batch.
+ */
+export function AuthorisationsScreen({ orgId }: { orgId: string }) {
+  const queryClient = useQueryClient();
+  const authorisations = useQuery(authorisationsQuery(orgId));
+  const childAuthorisations = useQuery(childAuthorisationsQuery(orgId));
+  const [treeKey, setTreeKey] = useState(0);
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, AuthorisationNode[]>>(() => new Map());
+  const [expanded, setExpanded] = useState<ReadonlySet<string> | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const apps = authorisations.data;
+  const roots = useMemo<AuthorisationNode[]>(
+    () => (apps ?? []).map((app) => ({ kind: 'app', id: appNodeId(app.applicationID), app })),
+    [apps],
+  );
+  // Every app is expanded at first, so its versions load straight away.
+  const expandedIds = useMemo<ReadonlySet<string>>(() => expanded ?? new Set(roots.map((r) => r.id)), [expanded, roots]);
+  const children = childAuthorisations.data;
+
+  const loadChildren = useCallback(
+    async (node: AuthorisationNode) => {
+      if (node.kind !== 'app') return [];
+      const packages = await queryClient.fetchQuery(packageAuthorisationsQuery(orgId, node.app.applicationID));
+      const nodes = versionNodes(node.app, packages);
+      setLoaded((previous) => new Map(previous).set(node.id, nodes));
+      return nodes;
+    },
+    [queryClient, orgId],
+  );
+  const getChildren = useCallback(
+    (node: AuthorisationNode) => (node.kind === 'app' ? loaded.get(node.id) : []),
+    [loaded],
+  );
+
+  const nodesById = useMemo(() => {
+    const map = new Map<string, AuthorisationNode>();
+    for (const root of roots) {
+      map.set(root.id, root);
+      for (const child of loaded.get(root.id) ?? []) map.set(child.id, child);
+    }
+    return map;
+  }, [roots, loaded]);
+  const selected = selectedId === null ? undefined : nodesById.get(selectedId);
+
+  /** Confirming an outcome reloads the data (SPEC 4). */
+  const reload = useCallback(() => {
+    for (const queryKey of authorisationKeys) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+    setLoaded(new Map());
+    setTreeKey((key) => key + 1);
+  }, [queryClient]);
+
+  const getLabel = useCallback((node: AuthorisationNode) => nodeLabel(node, children), [children]);
+
+  const renderLabel = (node: AuthorisationNode, state: TreeRowState) => {
+    if (node.kind === 'app') {
+      const current = node.app.currentVersion;
+      return (
+        <Group gap={8} wrap="nowrap" miw={0}>
+          <Avatar src={appIconOf(node.app)} size={22} radius="sm" alt="" color="indigo">
+            <IconApps size={14} aria-hidden />
+          </Avatar>
+          <Text size="sm" fw={600} truncate="end">
+            {node.app.applicationName}
+          </Text>
+          {current && (
+            <Text size="xs" truncate="end">
+              current {packageVersionText(current)}
+            </Text>
+          )}
+        </Group>
+      );
+    }
+    const count = orgsOn(
+      children ?? [],
+      node.app.applicationID,
+      node.kind === 'version' ? node.pkg.applicationPackageID : null,
+    ).length;
+    const latest = node.kind === 'version' && node.latest;
+    return (
+      <Group gap={8} wrap="nowrap" miw={0}>
+        <Text size="sm" fw={state.selected ? 600 : 400} truncate="end">
+          {node.kind === 'version' ? packageVersionText(node.pkg) : 'Unauthorised'}
+        </Text>
+        {latest && (
+          <Badge size="sm" variant="filled" autoContrast color="blue.3">
+            Latest
+          </Badge>
+        )}
+        {childAuthorisations.data && (
+          <Badge
+            size="sm"
+            variant="filled"
+            autoContrast
+            tt="none"
+            color={latest ? 'green.5' : 'yellow.5'}
+            data-testid="org-count"
+            data-color={latest ? 'green' : 'warning'}
+          >
+            {orgCountText(count)}
+          </Badge>
+        )}
+      </Group>
+    );
+  };
+
+  const selectedApp = selected?.app;
+  const initialVersion =
+    selected?.kind === 'version' ? selected.pkg.applicationPackageID : selected?.kind === 'unauthorised' ? UNAUTHORISED : null;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Version Authorisation</Title>
+      {childAuthorisations.error && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+          {CHILD_AUTHORISATIONS_FAILED_MESSAGE}
+        </Alert>
+      )}
+      <Grid gutter="md" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="xs">
+            <LoadingOverlay
+              loading={authorisations.isPending}
+              error={authorisations.error ? errorMessageOf(authorisations.error) : null}
+              minHeight={200}
+            >
+              {authorisations.data && (
+                <Tree<AuthorisationNode>
+                  key={treeKey}
+                  aria-label="Applications and versions"
+                  roots={roots}
+                  getId={getId}
+                  getLabel={getLabel}
+                  renderLabel={renderLabel}
+                  hasChildren={hasChildren}
+                  getChildren={getChildren}
+                  loadChildren={loadChildren}
+                  expandedIds={expandedIds}
+                  onExpandedChange={setExpanded}
+                  selectedId={selectedId}
+                  onSelect={(node) => setSelectedId(node.id)}
+                  emptyText="There are no applications to authorise."
+                  height={560}
+                />
+              )}
+            </LoadingOverlay>
+            {authorisations.error && (
+              <Group justify="center" mt="xs">
+                <Button variant="default" size="xs" onClick={() => void authorisations.refetch()}>
+                  Retry
+                </Button>
+              </Group>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {selected && selectedApp ? (
+            <Stack gap="md">
+              <AuthorisationDetails orgId={orgId} node={selected} childAuthorisations={childAuthorisations.data} />
+              <AuthorisationUpdatePanel
+                key={`${treeKey}:${selected.id}`}
+                orgId={orgId}
+                app={selectedApp}
+                initialVersion={initialVersion}
+                childAuthorisations={childAuthorisations.data}
+                onConfirmed={reload}
+              />
+            </Stack>
+          ) : (
+            <Paper withBorder p="md">
+              <Text size="sm">
+                Select an application or one of its versions to see its details and change the authorised version.
+              </Text>
+            </Paper>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,206 @@
+import { useMemo, useState } from 'react';
+import { Alert, Avatar, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconApps } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { $api } from '../../api/client';
+import type { components } from '../../api/schema.gen';
+import { errorMessageOf } from '../../api/error-messages';
+import { useSignedInSession } from '../../api/session';
+import { notifySuccess } from '../../components/dialogs/notify';
+import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
+import { TextField } from '../../components/form-fields/text-field';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import {
+  CURRENCY_CODE_LABEL,
+  CURRENCY_CODE_MAX_LENGTH,
+  CURRENCY_CODE_MIN_LENGTH,
+  currencyCodeProblem,
+  normaliseCurrencyCode,
+} from '../../lib/currency-code';
+import { accessibleTeamsQuery, configTemplatesQuery, initialiseAppsQuery } from './initialise-queries';
+
+type GroupedOptionValue = components['schemas']['GroupedOptionValue'];
+type ApplicationAuthorisation = components['schemas']['ApplicationAuthorisation'];
+
+/** SPEC 2.5 / 8 texts of Initialise Organisation. */
+export const INITIALISING_TEXT = 'Please wait, initialising organisation...this may take several minutes';
+export const INITIALISE_FAILED_MESSAGE = 'There was an error initialising this instance. Please try again later.';
+/** The blank option of the team and template dropdowns. */
+const NONE: SelectOption = { value: '', label: 'None' };
+
+function groupedOptions(values: readonly GroupedOptionValue[] | undefined): SelectOption[] {
+  return [NONE, ...(values ?? []).map((v) => ({ value: v.key, label: v.value, group: v.group }))];
+}
+
+function appIcon(app: ApplicationAuthorisation): string | null {
+  return app.latestVersion?.iconUri ?? app.currentVersion?.iconUri ?? null;
+}
+
+/**
+ * Initialise Organisation (SPEC 2.5, 5, 7, 8): currency code (2 to 4 characters), Organisation Admin team
+ * (grouped, blank option), optional Default Configuration Template (grouped) and the checklist of apps the
+ * organisation may use (all checked at first; the list comes from `GET .../authorisations`). Initialise posts
+ * `POST /api/organisation/{orgId}/initialise`; success goes to /admin/organisations/ (organisation admins, who
+ * cannot open that page, go to their organisation's home instead), failure shows SPEC 8's message and keeps
+ * what was entered.
+ */
+export function InitialiseScreen({ orgId }: { orgId: string }) {
+  const session = useSignedInSession();
+  const navigate = useNavigate();
+  const teams = useQuery(accessibleTeamsQuery(orgId));
+  const templates = useQuery(configTemplatesQuery(orgId));
+  const apps = useQuery(initialiseAppsQuery(orgId));
+  const initialise = $api.useMutation('post', '/api/organisation/{orgId}/initialise');
+
+  const [currencyCode, setCurrencyCode] = useState('');
+  const [currencyTouched, setCurrencyTouched] = useState(false);
+  const [teamId, setTeamId] = useState('');
+  const [templateCode, setTemplateCode] = useState('');
+  const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(() => new Set());
+  const [failed, setFailed] = useState(false);
+
+  const teamOptions = useMemo(() => groupedOptions(teams.data), [teams.data]);
+  const templateOptions = useMemo(() => groupedOptions(templates.data), [templates.data]);
+  const appList = apps.data ?? [];
+  const checkedAppIds = appList.map((app) => app.applicationID).filter((id) => !unchecked.has(id));
+
+  const problem = currencyCodeProblem(currencyCode);
+  const busy = initialise.isPending;
+  // The app checklist must be known: initialising without it would authorise no apps by accident.
+  const canInitialise = problem === null && !busy && apps.data !== undefined;
+  const leaveTo = session.isSuperUser ? '/admin/organisations/' : `/organisation/${orgId}`;
+
+  const submit = async () => {
+    setCurrencyTouched(true);
+    if (!canInitialise) return;
+    setFailed(false);
+    try {
+      await initialise.mutateAsync({
+        params: { path: { orgId } },
+        body: {
+          currencyCode: normaliseCurrencyCode(currencyCode),
+          authorisedAppIds: checkedAppIds,
+          initialAdminTeamID: teamId === '' ? null : teamId,
+          initialAdminUserID: null,
+          defaultConfigTemplateOrgCode: templateCode === '' ? null : templateCode,
+        },
+      });
+    } catch {
+      setFailed(true);
+      return;
+    }
+    notifySuccess('The organisation was initialised.');
+    await navigate({ href: leaveTo });
+  };
+
+  return (
+    <Stack gap="md" maw={760}>
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={2}>Initialise Organisation</Title>
+        <Group gap="xs">
+          <Button variant="default" disabled={busy} onClick={() => void navigate({ href: leaveTo })}>
+            Cancel
+          </Button>
+          <Button disabled={!canInitialise} loading={busy} onClick={() => void submit()}>
+            Initialise
+          </Button>
+        </Group>
+      </Group>
+
+      {failed && (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          title="Error"
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss error"
+          onClose={() => setFailed(false)}
+        >
+          {INITIALISE_FAILED_MESSAGE}
+        </Alert>
+      )}
+
+      <LoadingOverlay loading={busy} loadingText={INITIALISING_TEXT} minHeight={busy ? 240 : undefined}>
+        <Stack gap="md">
+          <TextField
+            label={CURRENCY_CODE_LABEL}
+            value={currencyCode}
+            onChange={(value) => {
+              setCurrencyCode(value.toUpperCase());
+              setCurrencyTouched(true);
+            }}
+            onBlur={() => setCurrencyTouched(true)}
+            required
+            maxLength={CURRENCY_CODE_MAX_LENGTH}
+            description={`The organisation's currency, ${CURRENCY_CODE_MIN_LENGTH} to ${CURRENCY_CODE_MAX_LENGTH} characters (e.g. GBP)`}
+            error={currencyTouched && problem !== null ? problem : undefined}
+            disabled={busy}
+          />
+          <SelectField
+            label="Organisation Admin"
+            description="The team that becomes the organisation's first administrator"
+            value={teamId}
+            onChange={setTeamId}
+            options={teamOptions}
+            searchable
+            disabled={busy}
+            placeholder={teams.isPending ? 'Loading...' : undefined}
+            error={teams.error ? `The teams could not be loaded: ${errorMessageOf(teams.error)}` : undefined}
+          />
+          <SelectField
+            label="Default Configuration Template"
+            description="Optional: the organisation whose configuration is used as the starting point"
+            value={templateCode}
+            onChange={setTemplateCode}
+            options={templateOptions}
+            searchable
+            disabled={busy}
+            placeholder={templates.isPending ? 'Loading...' : undefined}
+            error={
+              templates.error ? `The templates could not be loaded: ${errorMessageOf(templates.error)}` : undefined
+            }
+          />
+          <Paper withBorder p="md">
+            <Checkbox.Group
+              label="Apps"
+              description="The applications the organisation is authorised to use"
+              value={checkedAppIds}
+              onChange={(ids) => {
+                const chosen = new Set(ids);
+                setUnchecked(new Set(appList.map((app) => app.applicationID).filter((id) => !chosen.has(id))));
+              }}
+            >
+              <LoadingOverlay
+                loading={apps.isPending}
+                error={apps.error ? `The apps could not be loaded: ${errorMessageOf(apps.error)}` : null}
+                noData={!apps.isPending && !apps.error && appList.length === 0}
+                noDataText="No apps available"
+                minHeight={80}
+              >
+                <Stack gap="xs" mt="xs">
+                  {appList.map((app) => (
+                    <Checkbox
+                      key={app.applicationID}
+                      value={app.applicationID}
+                      disabled={busy}
+                      label={
+                        <Group gap="xs" wrap="nowrap">
+                          <Avatar src={appIcon(app)} size={24} radius="sm" alt="" color="indigo">
+                            <IconApps size={16} aria-hidden />
+                          </Avatar>
+                          <Text size="sm">{app.applicationName}</Text>
+                        </Group>
+                      }
+                    />
+                  ))}
+                </Stack>
+              </LoadingOverlay>
+            </Checkbox.Group>
+          </Paper>
+        </Stack>
+      </LoadingOverlay>
+    </Stack>
+  );
+}

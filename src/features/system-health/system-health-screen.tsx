@@ -1,0 +1,247 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconBuilding, IconBuildingStore, IconDeviceDesktop, IconFolders } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { errorMessageOf } from '../../api/error-messages';
+import type { components } from '../../api/schema.gen';
+import { HealthNodeType } from '../../api/schema.gen';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { Tree, type TreeRowState } from '../../components/tree/tree';
+import { recentClientStates } from '../../lib/client-state-age';
+import { groupStatesByVersion } from '../../lib/client-state-groups';
+import { systemHealthTreeQuery } from './system-health-queries';
+
+type SystemHealthNode = components['schemas']['SystemHealthNode'];
+type ClientApplicationState = components['schemas']['ClientApplicationState'];
+
+/** A state with the name of the node it was reported on. */
+type LocatedState = ClientApplicationState & { nodeName: string };
+
+const NODE_TYPE_NAMES: Record<HealthNodeType, string> = {
+  [HealthNodeType.Organisation]: 'Organisation',
+  [HealthNodeType.OutletGroup]: 'Outlet group',
+  [HealthNodeType.Outlet]: 'Outlet',
+  [HealthNodeType.Terminal]: 'Terminal',
+};
+
+const NODE_TYPE_ICONS: Record<HealthNodeType, ReactNode> = {
+  [HealthNodeType.Organisation]: <IconBuilding size={16} aria-hidden />,
+  [HealthNodeType.OutletGroup]: <IconFolders size={16} aria-hidden />,
+  [HealthNodeType.Outlet]: <IconBuildingStore size={16} aria-hidden />,
+  [HealthNodeType.Terminal]: <IconDeviceDesktop size={16} aria-hidden />,
+};
+
+const getId = (node: SystemHealthNode) => node.nodeID;
+const hasChildren = (node: SystemHealthNode) => node.children.length > 0;
+const getChildren = (node: SystemHealthNode) => node.children;
+
+/** Per node: the recent states reported on it and on every node below it (SPEC 9: older than 14 days dropped). */
+function statesBelow(root: SystemHealthNode, now: Date): Map<string, LocatedState[]> {
+  const result = new Map<string, LocatedState[]>();
+  const visit = (node: SystemHealthNode): LocatedState[] => {
+    const own = recentClientStates(node.clientApplicationStates, now).map((state) => ({ ...state, nodeName: node.name }));
+    const all = [...own, ...node.children.flatMap(visit)];
+    result.set(node.nodeID, all);
+    return all;
+  };
+  visit(root);
+  return result;
+}
+
+function idsWithChildren(root: SystemHealthNode): string[] {
+  const ids: string[] = [];
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === undefined) break;
+    if (node.children.length > 0) ids.push(node.nodeID);
+    stack.push(...node.children);
+  }
+  return ids;
+}
+
+function findNode(root: SystemHealthNode, id: string): SystemHealthNode | undefined {
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === undefined) break;
+    if (node.nodeID === id) return node;
+    stack.push(...node.children);
+  }
+  return undefined;
+}
+
+function appCountText(count: number): string {
+  return count === 1 ? '1 app' : `${count} apps`;
+}
+
+function StatesWidget({ node, states }: { node: SystemHealthNode; states: readonly LocatedState[] }) {
+  const groups = groupStatesByVersion(states);
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Application states">
+      <Stack gap="md">
+        <Group gap="xs">
+          {NODE_TYPE_ICONS[node.nodeType]}
+          <Title order={3}>{node.name}</Title>
+          <Badge variant="filled" autoContrast color="gray.3">
+            {NODE_TYPE_NAMES[node.nodeType]}
+          </Badge>
+        </Group>
+        {groups.length === 0 ? (
+          <Text size="sm" fs="italic">
+            No application has reported its state here in the last 14 days.
+          </Text>
+        ) : (
+          groups.map((group) => (
+            <Stack key={`${group.applicationName} ${group.applicationVersion}`} gap={6}>
+              <Group gap="xs">
+                <Title order={4}>
+                  {group.applicationName} {group.applicationVersion}
+                </Title>
+                <Badge variant="filled" autoContrast color="blue.3">{group.states.length === 1 ? '1 device' : `${group.states.length} devices`}</Badge>
+              </Group>
+              <Table.ScrollContainer minWidth={760}>
+                <Table striped withTableBorder aria-label={`${group.applicationName} ${group.applicationVersion}`}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>Version</Table.Th>
+                      <Table.Th>Type</Table.Th>
+                      <Table.Th>Device</Table.Th>
+                      <Table.Th>Location</Table.Th>
+                      <Table.Th>OS region/culture</Table.Th>
+                      <Table.Th>Updated</Table.Th>
+                      <Table.Th>Details</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {group.states.map((state) => (
+                      <Table.Tr key={`${state.deviceIdentifier}:${state.nodeID}:${state.applicationName}`}>
+                        <Table.Td>{state.applicationName}</Table.Td>
+                        <Table.Td>{state.applicationVersion}</Table.Td>
+                        <Table.Td>{state.applicationType}</Table.Td>
+                        <Table.Td>{state.deviceIdentifier}</Table.Td>
+                        <Table.Td>{state.nodeName}</Table.Td>
+                        <Table.Td>
+                          {state.osRegionName}/{state.osCultureName}
+                        </Table.Td>
+                        <Table.Td>{dayjs(state.dateTimeUpdated).format('YYYY-MM-DD HH:mm')}</Table.Td>
+                        <Table.Td>
+                          {state.clientApplicationStateDetails.length === 0 ? (
+                            <Text size="sm" fs="italic">
+                              None
+                            </Text>
+                          ) : (
+                            <Stack gap={0}>
+                              {state.clientApplicationStateDetails.map((detail) => (
+                                <Text size="xs" key={detail.name}>
+                                  <Text span size="xs" fw={600}>
+                                    {detail.name}:
+                                  </Text>{' '}
+                                  {detail.value}
+                                </Text>
+                              ))}
+                            </Stack>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Stack>
+          ))
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * System Health (SPEC 2.5, 9): the tree of the organisation, its outlet groups, outlets and terminals (all expanded
+ * at first), each with badges for its type and the number of applications reporting on it and below it; the right
+ * widget lists the application states of the selected node (and the nodes below it) per application version.
+ * States older than 14 days are dropped.
+ */
+export function SystemHealthScreen({ orgId }: { orgId: string }) {
+  const health = useQuery(systemHealthTreeQuery(orgId));
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const root = health.data;
+
+  const states = useMemo(() => (root ? statesBelow(root, new Date()) : new Map<string, LocatedState[]>()), [root]);
+  const roots = useMemo(() => (root ? [root] : []), [root]);
+  const expandedIds = useMemo(() => (root ? idsWithChildren(root) : []), [root]);
+  const selected = root ? (findNode(root, selectedId ?? root.nodeID) ?? root) : undefined;
+
+  // The accessible name is what the row shows: "Till 1 Terminal 1 app".
+  const getLabel = useCallback(
+    (node: SystemHealthNode) =>
+      `${node.name} ${NODE_TYPE_NAMES[node.nodeType]} ${appCountText(states.get(node.nodeID)?.length ?? 0)}`,
+    [states],
+  );
+
+  const renderLabel = useCallback(
+    (node: SystemHealthNode, state: TreeRowState) => {
+      const count = states.get(node.nodeID)?.length ?? 0;
+      return (
+        <Group gap={8} wrap="nowrap" miw={0}>
+          {NODE_TYPE_ICONS[node.nodeType]}
+          <Text size="sm" fw={state.selected ? 600 : 400} truncate="end">
+            {node.name}
+          </Text>
+          <Badge size="sm" variant="filled" autoContrast color="gray.3">
+            {NODE_TYPE_NAMES[node.nodeType]}
+          </Badge>
+          <Badge size="sm" variant="filled" autoContrast color={count > 0 ? 'green.5' : 'gray.3'} data-testid="app-count">
+            {appCountText(count)}
+          </Badge>
+        </Group>
+      );
+    },
+    [states],
+  );
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>System Health</Title>
+      <Grid gutter="md" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="xs">
+            <LoadingOverlay
+              loading={health.isPending}
+              error={health.error ? errorMessageOf(health.error, { emptyFallback: 'Unable to fetch system health' }) : null}
+              minHeight={200}
+            >
+              {root && (
+                <Tree<SystemHealthNode>
+                  aria-label="Organisation, outlets and terminals"
+                  roots={roots}
+                  getId={getId}
+                  getLabel={getLabel}
+                  renderLabel={renderLabel}
+                  hasChildren={hasChildren}
+                  getChildren={getChildren}
+                  defaultExpandedIds={expandedIds}
+                  selectedId={selected?.nodeID ?? null}
+                  onSelect={(node) => setSelectedId(node.nodeID)}
+                  height={560}
+                />
+              )}
+            </LoadingOverlay>
+            {health.error && (
+              <Group justify="center" mt="xs">
+                <Button variant="default" size="xs" onClick={() => void health.refetch()}>
+                  Retry
+                </Button>
+              </Group>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {selected && <StatesWidget node={selected} states={states.get(selected.nodeID) ?? []} />}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

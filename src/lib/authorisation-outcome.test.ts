@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTHORISATION_FAILED_MESSAGE,
+  classifyAuthorisationOutcome,
+  describeAuthorisationOutcome,
+} from './authorisation-outcome';
+
+const hhg = { organisationID: '10000000-0000-4000-8000-000000000004', organisationName: 'Harbour Hospitality Group' };
+const crown = { organisationID: '10000000-0000-4000-8000-000000000006', organisationName: 'The Crown & Anchor' };
+
+describe('classifyAuthorisationOutcome', () => {
+  it('is Success when every organisation was updated', () => {
+    expect(classifyAuthorisationOutcome({ updatedOrgs: [hhg, crown], insufficientPOSCoreOrgs: [] })).toBe('Success');
+  });
+
+  it('is Partial Success when some were updated and some failed', () => {
+    expect(classifyAuthorisationOutcome({ updatedOrgs: [hhg], insufficientPOSCoreOrgs: [crown] })).toBe('Partial Success');
+  });
+
+  it('is Failure when none was updated', () => {
+    expect(classifyAuthorisationOutcome({ updatedOrgs: [], insufficientPOSCoreOrgs: [hhg, crown] })).toBe('Failure');
+    expect(classifyAuthorisationOutcome({ updatedOrgs: [], insufficientPOSCoreOrgs: [] })).toBe('Failure');
+  });
+
+  it('is Failure when the call failed', () => {
+    expect(classifyAuthorisationOutcome(null)).toBe('Failure');
+    expect(classifyAuthorisationOutcome(undefined)).toBe('Failure');
+  });
+});
+
+describe('describeAuthorisationOutcome', () => {
+  it('describes a Success', () => {
+    const d = describeAuthorisationOutcome({ updatedOrgs: [hhg, crown], insufficientPOSCoreOrgs: [] });
+    expect(d.title).toBe('Success');
+    expect(d.message).toBe('The authorised version was changed for 2 organisations.');
+    expect(d.updated).toEqual([hhg, crown]);
+    expect(d.failed).toEqual([]);
+    expect(d.failedIntro).toBeNull();
+  });
+
+  it('describes a Partial Success with the failed organisations', () => {
+    const d = describeAuthorisationOutcome({ updatedOrgs: [hhg], insufficientPOSCoreOrgs: [crown] });
+    expect(d.title).toBe('Partial Success');
+    expect(d.message).toBe('The authorised version was changed for 1 organisation, but not for 1 organisation.');
+    expect(d.failedIntro).toBe(
+      'The following organisation failed to update due to their POSCore not meeting the minimum version requirements:',
+    );
+    expect(d.failed).toEqual([crown]);
+  });
+
+  it('describes a Failure where nothing was updated, listing the failed organisations', () => {
+    const d = describeAuthorisationOutcome({ updatedOrgs: [], insufficientPOSCoreOrgs: [hhg, crown] });
+    expect(d.title).toBe('Failure');
+    expect(d.message).toBe(AUTHORISATION_FAILED_MESSAGE);
+    expect(d.failedIntro).toBe(
+      'The following organisations failed to update due to their POSCore not meeting the minimum version requirements:',
+    );
+    expect(d.failed).toEqual([hhg, crown]);
+  });
+
+  it('describes a failed call', () => {
+    const d = describeAuthorisationOutcome(null);
+    expect(d.title).toBe('Failure');
+    expect(d.message).toBe('Unable to change authorised versions at this time. Please try again later.');
+    expect(d.failed).toEqual([]);
+    expect(d.failedIntro).toBeNull();
+  });
+});

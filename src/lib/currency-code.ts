@@ -1,0 +1,24 @@
+import { limits } from '../api/limits.gen';
+
+/**
+ * The currency code of Initialise Organisation (SPEC 5, SPEC 9): non-empty and 2 to 4 characters, with the
+ * limits taken from the contract's InitialiseRequest. The code is sent trimmed and in capitals.
+ */
+export const CURRENCY_CODE_LABEL = 'Currency Code';
+export const CURRENCY_CODE_MIN_LENGTH = limits.InitialiseRequest.currencyCode.minLength;
+export const CURRENCY_CODE_MAX_LENGTH = limits.InitialiseRequest.currencyCode.maxLength;
+
+/** What is sent for what was typed: trimmed, upper case. */
+export function normaliseCurrencyCode(text: string | null | undefined): string {
+  return (text ?? '').trim().toUpperCase();
+}
+
+/** The problem with a typed currency code, or null when it can be sent. */
+export function currencyCodeProblem(text: string | null | undefined): string | null {
+  const code = normaliseCurrencyCode(text);
+  if (code === '') return `${CURRENCY_CODE_LABEL} is required`;
+  if (code.length < CURRENCY_CODE_MIN_LENGTH || code.length > CURRENCY_CODE_MAX_LENGTH) {
+    return `${CURRENCY_CODE_LABEL} must be ${CURRENCY_CODE_MIN_LENGTH} to ${CURRENCY_CODE_MAX_LENGTH} characters`;
+  }
+  return null;
+}

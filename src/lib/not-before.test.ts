@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PAST_NOT_BEFORE_MESSAGE,
+  defaultNotBefore,
+  formatDuration,
+  formatUtcDateTime,
+  fromDateTimeLocalValue,
+  isTimeOfDay,
+  nextUtcTimeOfDay,
+  notBeforeMessage,
+  parseUtcDateTime,
+  toDateTimeLocalValue,
+  toIsoSeconds,
+  tomorrow,
+  utcTimeOfDay,
+} from './not-before';
+
+// A fixed clock: 14 November 2026, 09:30:15 local time.
+const now = new Date(2026, 10, 14, 9, 30, 15);
+
+describe('Tomorrow and the 06:00 default', () => {
+  it('Tomorrow is now plus one day, at the same time', () => {
+    expect(tomorrow(now)).toEqual(new Date(2026, 10, 15, 9, 30, 15));
+    expect(now).toEqual(new Date(2026, 10, 14, 9, 30, 15));
+  });
+
+  it('Tomorrow rolls over months and years', () => {
+    expect(tomorrow(new Date(2026, 11, 31, 23, 0))).toEqual(new Date(2027, 0, 1, 23, 0));
+  });
+
+  it('the default not-before is 06:00 the next day', () => {
+    expect(defaultNotBefore(now)).toEqual(new Date(2026, 10, 15, 6, 0, 0, 0));
+    expect(defaultNotBefore(new Date(2026, 10, 30, 23, 59))).toEqual(new Date(2026, 11, 1, 6, 0));
+    expect(defaultNotBefore(new Date(2026, 10, 14, 0, 0))).toEqual(new Date(2026, 10, 15, 6, 0));
+  });
+});
+
+describe('notBeforeMessage', () => {
+  it('says a past time takes effect immediately', () => {
+    expect(notBeforeMessage(new Date(2026, 10, 13, 6, 0), now)).toBe(PAST_NOT_BEFORE_MESSAGE);
+    expect(PAST_NOT_BEFORE_MESSAGE).toBe('The time selected is in the past. It will take effect immediately.');
+  });
+
+  it('treats now itself as past', () => {
+    expect(notBeforeMessage(new Date(now.getTime()), now)).toBe(PAST_NOT_BEFORE_MESSAGE);
+  });
+
+  it('says how long until a future time takes effect', () => {
+    expect(notBeforeMessage(defaultNotBefore(now), now)).toBe('It will take effect in 20 hours and 29 minutes.');
+    expect(notBeforeMessage(tomorrow(now), now)).toBe('It will take effect in 1 day.');
+    expect(notBeforeMessage(new Date(now.getTime() + 30_000), now)).toBe('It will take effect in less than a minute.');
+  });
+});
+
+describe('formatDuration', () => {
+  it('lists days, hours and minutes that are not zero', () => {
+    expect(formatDuration(60_000)).toBe('1 minute');
+    expect(formatDuration(2 * 3_600_000)).toBe('2 hours');
+    expect(formatDuration(86_400_000 + 2 * 3_600_000 + 5 * 60_000)).toBe('1 day, 2 hours and 5 minutes');
+    expect(formatDuration(3 * 86_400_000 + 60_000)).toBe('3 days and 1 minute');
+    expect(formatDuration(59_999)).toBe('less than a minute');
+    expect(formatDuration(-5)).toBe('less than a minute');
+  });
+});
+
+describe('yyyy-mm-dd hh:mm:ss (UTC)', () => {
+  it('formats in UTC', () => {
+    expect(formatUtcDateTime(new Date(Date.UTC(2026, 10, 14, 6, 0, 0)))).toBe('2026-11-14 06:00:00');
+    expect(formatUtcDateTime(new Date(Date.UTC(2027, 0, 2, 23, 5, 9)))).toBe('2027-01-02 23:05:09');
+  });
+
+  it('parses what it formats, and nothing else', () => {
+    expect(parseUtcDateTime('2026-11-14 06:00:00')).toEqual(new Date(Date.UTC(2026, 10, 14, 6, 0, 0)));
+    expect(parseUtcDateTime('2026-11-14T06:00:00Z')).toBeNull();
+    expect(parseUtcDateTime('2026-02-30 06:00:00')).toBeNull();
+    expect(parseUtcDateTime(null)).toBeNull();
+  });
+
+  it('reads the time of day', () => {
+    expect(utcTimeOfDay('2026-11-14 06:00:00')).toBe('06:00');
+    expect(utcTimeOfDay(null)).toBeNull();
+  });
+});
+
+describe('a daily time of day (UTC)', () => {
+  const clock = new Date(Date.UTC(2026, 10, 14, 9, 30, 0));
+
+  it('accepts hh:mm only', () => {
+    expect(isTimeOfDay('06:00')).toBe(true);
+    expect(isTimeOfDay('23:59')).toBe(true);
+    expect(isTimeOfDay('24:00')).toBe(false);
+    expect(isTimeOfDay('6:00')).toBe(false);
+    expect(isTimeOfDay('')).toBe(false);
+  });
+
+  it('is its next occurrence: later today, or tomorrow when it has passed', () => {
+    expect(nextUtcTimeOfDay('18:15', clock)).toEqual(new Date(Date.UTC(2026, 10, 14, 18, 15)));
+    expect(nextUtcTimeOfDay('06:00', clock)).toEqual(new Date(Date.UTC(2026, 10, 15, 6, 0)));
+    expect(nextUtcTimeOfDay('09:30', clock)).toEqual(new Date(Date.UTC(2026, 10, 15, 9, 30)));
+    expect(nextUtcTimeOfDay('bad', clock)).toBeNull();
+  });
+});
+
+describe('datetime-local values and ISO', () => {
+  it('round-trips a local date-time', () => {
+    const value = toDateTimeLocalValue(new Date(2026, 10, 15, 6, 0));
+    expect(value).toBe('2026-11-15T06:00');
+    expect(fromDateTimeLocalValue(value)).toEqual(new Date(2026, 10, 15, 6, 0));
+  });
+
+  it('rejects empty or impossible values', () => {
+    expect(fromDateTimeLocalValue('')).toBeNull();
+    expect(fromDateTimeLocalValue('2026-02-30T06:00')).toBeNull();
+    expect(fromDateTimeLocalValue(undefined)).toBeNull();
+  });
+
+  it('writes ISO without milliseconds', () => {
+    expect(toIsoSeconds(new Date(Date.UTC(2026, 10, 15, 6, 0, 0, 123)))).toBe('2026-11-15T06:00:00Z');
+  });
+});

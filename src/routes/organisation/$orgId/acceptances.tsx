@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AcceptancesScreen } from '../../../features/acceptances/acceptances-screen';
+import { acceptancesTreeQuery, siteNodesQuery } from '../../../features/acceptances/acceptances-queries';
+
+export const Route = createFileRoute('/organisation/$orgId/acceptances')({
+  // The screen shows its own load failures ("Unable to fetch acceptances", "Unable to fetch nodes").
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(acceptancesTreeQuery(params.orgId)),
+      context.queryClient.prefetchQuery(siteNodesQuery(params.orgId)),
+    ]),
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { orgId } = Route.useParams();
+  return <AcceptancesScreen key={orgId} orgId={orgId} />;
+}

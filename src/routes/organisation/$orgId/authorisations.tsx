@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuthorisationsScreen } from '../../../features/authorisations/authorisations-screen';
+import { authorisationsQuery, childAuthorisationsQuery } from '../../../features/authorisations/authorisations-queries';
+
+export const Route = createFileRoute('/organisation/$orgId/authorisations')({
+  // The screen shows its own load failures (error state, SPEC 8 message), so the loader only prefetches.
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(authorisationsQuery(params.orgId)),
+      context.queryClient.prefetchQuery(childAuthorisationsQuery(params.orgId)),
+    ]),
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { orgId } = Route.useParams();
+  return <AuthorisationsScreen key={orgId} orgId={orgId} />;
+}

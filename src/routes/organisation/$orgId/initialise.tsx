@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InitialiseScreen } from '../../../features/initialise/initialise-screen';
+import { accessibleTeamsQuery, configTemplatesQuery, initialiseAppsQuery } from '../../../features/initialise/initialise-queries';
+
+export const Route = createFileRoute('/organisation/$orgId/initialise')({
+  // The form shows a failed option or app list itself, so the loader only prefetches.
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(accessibleTeamsQuery(params.orgId)),
+      context.queryClient.prefetchQuery(configTemplatesQuery(params.orgId)),
+      context.queryClient.prefetchQuery(initialiseAppsQuery(params.orgId)),
+    ]),
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { orgId } = Route.useParams();
+  return <InitialiseScreen key={orgId} orgId={orgId} />;
+}

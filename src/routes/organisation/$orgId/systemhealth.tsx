@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SystemHealthScreen } from '../../../features/system-health/system-health-screen';
+import { systemHealthTreeQuery } from '../../../features/system-health/system-health-queries';
+
+export const Route = createFileRoute('/organisation/$orgId/systemhealth')({
+  // The screen shows a failed load itself (error state with Retry), so the loader only prefetches.
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(systemHealthTreeQuery(params.orgId)),
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { orgId } = Route.useParams();
+  return <SystemHealthScreen key={orgId} orgId={orgId} />;
+}
