@@ -11,11 +11,54 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as ChangeprofilepasswordRouteImport } from './routes/changeprofilepassword'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as InvitationsApprovedRouteImport } from './routes/invitations/approved'
 import { Route as OrganisationIndexRouteImport } from './routes/organisation/index'
 import { Route as OrganisationOrgIdRouteRouteImport } from './routes/organisation/$orgId/route'
+import { Route as ResetpasswordIndexRouteImport } from './routes/resetpassword/index'
+import { Route as ResetpasswordCompleteRouteImport } from './routes/resetpassword/complete'
+import { Route as ResetpasswordRequestsentRouteImport } from './routes/resetpassword/requestsent'
 import { Route as UserIndexRouteImport } from './routes/user/index'
+import { Route as UserUserIdRouteImport } from './routes/user/$userId'
+import { Route as AdminAuditlogsIndexRouteImport } from './routes/admin/auditlogs/index'
+import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
+import { Route as AdminDeploymentserverCreateRouteImport } from './routes/admin/deploymentserver/create'
+import { Route as AdminEntitylookupIndexRouteImport } from './routes/admin/entitylookup/index'
+import { Route as AdminIntegrationserverIndexRouteImport } from './routes/admin/integrationserver/index'
+import { Route as AdminOrganisationsIndexRouteImport } from './routes/admin/organisations/index'
+import { Route as AdminPoscoreinstancesIndexRouteImport } from './routes/admin/poscoreinstances/index'
+import { Route as AdminStatisticsIndexRouteImport } from './routes/admin/statistics/index'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as OrganisationOrgIdIndexRouteImport } from './routes/organisation/$orgId/index'
+import { Route as OrganisationOrgIdAcceptancesRouteImport } from './routes/organisation/$orgId/acceptances'
+import { Route as OrganisationOrgIdAuthorisationsRouteImport } from './routes/organisation/$orgId/authorisations'
+import { Route as OrganisationOrgIdInitialiseRouteImport } from './routes/organisation/$orgId/initialise'
+import { Route as OrganisationOrgIdInviteRouteImport } from './routes/organisation/$orgId/invite'
+import { Route as OrganisationOrgIdPendinginvitesRouteImport } from './routes/organisation/$orgId/pendinginvites'
+import { Route as OrganisationOrgIdProfileRouteImport } from './routes/organisation/$orgId/profile'
+import { Route as OrganisationOrgIdSystemhealthRouteImport } from './routes/organisation/$orgId/systemhealth'
+import { Route as AdminClientsEditIdRouteImport } from './routes/admin/clients/edit/$id'
+import { Route as AdminDeploymentserverEditIdRouteImport } from './routes/admin/deploymentserver/edit/$id'
+import { Route as AdminIntegrationserverEditIdRouteImport } from './routes/admin/integrationserver/edit/$id'
+import { Route as AdminPoscoreinstancesEditIdRouteImport } from './routes/admin/poscoreinstances/edit/$id'
 import { Route as AdminUsersEditIdRouteImport } from './routes/admin/users/edit/$id'
+import { Route as InvitationsAcceptTokenEmailRouteImport } from './routes/invitations/accept/$token/$email'
+import { Route as InvitationsValidateTokenEmailRouteImport } from './routes/invitations/validate/$token/$email'
+import { Route as OrganisationOrgIdLinksIndexRouteImport } from './routes/organisation/$orgId/links/index'
+import { Route as OrganisationOrgIdLinksCreateRouteImport } from './routes/organisation/$orgId/links/create'
+import { Route as OrganisationOrgIdPermissiongroupsIndexRouteImport } from './routes/organisation/$orgId/permissiongroups/index'
+import { Route as OrganisationOrgIdServiceaccountsIndexRouteImport } from './routes/organisation/$orgId/serviceaccounts/index'
+import { Route as OrganisationOrgIdTeamsIndexRouteImport } from './routes/organisation/$orgId/teams/index'
+import { Route as ResetpasswordConfirmTokenEmailRouteImport } from './routes/resetpassword/confirm/$token/$email'
+import { Route as ResetpasswordValidateTokenEmailRouteImport } from './routes/resetpassword/validate/$token/$email'
+import { Route as OrganisationOrgIdLinksEditIdRouteImport } from './routes/organisation/$orgId/links/edit/$id'
+import { Route as OrganisationOrgIdPermissiongroupsEditIdRouteImport } from './routes/organisation/$orgId/permissiongroups/edit/$id'
+import { Route as OrganisationOrgIdServiceaccountsEditIdRouteImport } from './routes/organisation/$orgId/serviceaccounts/edit/$id'
+import { Route as OrganisationOrgIdTeamsEditIdRouteImport } from './routes/organisation/$orgId/teams/edit/$id'
+import { Route as ResetpasswordConfirmTokenEmailSplatRouteImport } from './routes/resetpassword/confirm/$token/$email/$'
+import { Route as ResetpasswordValidateTokenEmailSplatRouteImport } from './routes/resetpassword/validate/$token/$email/$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -25,6 +68,26 @@ const IndexRoute = IndexRouteImport.update({
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangeprofilepasswordRoute = ChangeprofilepasswordRouteImport.update({
+  id: '/changeprofilepassword',
+  path: '/changeprofilepassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const InvitationsApprovedRoute = InvitationsApprovedRouteImport.update({
+  id: '/invitations/approved',
+  path: '/invitations/approved',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrganisationIndexRoute = OrganisationIndexRouteImport.update({
@@ -37,86 +100,574 @@ const OrganisationOrgIdRouteRoute = OrganisationOrgIdRouteRouteImport.update({
   path: '/organisation/$orgId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetpasswordIndexRoute = ResetpasswordIndexRouteImport.update({
+  id: '/resetpassword/',
+  path: '/resetpassword/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetpasswordCompleteRoute = ResetpasswordCompleteRouteImport.update({
+  id: '/resetpassword/complete',
+  path: '/resetpassword/complete',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetpasswordRequestsentRoute =
+  ResetpasswordRequestsentRouteImport.update({
+    id: '/resetpassword/requestsent',
+    path: '/resetpassword/requestsent',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const UserIndexRoute = UserIndexRouteImport.update({
   id: '/user/',
   path: '/user/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const UserUserIdRoute = UserUserIdRouteImport.update({
+  id: '/user/$userId',
+  path: '/user/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAuditlogsIndexRoute = AdminAuditlogsIndexRouteImport.update({
+  id: '/auditlogs/',
+  path: '/auditlogs/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
+  id: '/clients/',
+  path: '/clients/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDeploymentserverCreateRoute =
+  AdminDeploymentserverCreateRouteImport.update({
+    id: '/deploymentserver/create',
+    path: '/deploymentserver/create',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminEntitylookupIndexRoute = AdminEntitylookupIndexRouteImport.update({
+  id: '/entitylookup/',
+  path: '/entitylookup/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminIntegrationserverIndexRoute =
+  AdminIntegrationserverIndexRouteImport.update({
+    id: '/integrationserver/',
+    path: '/integrationserver/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminOrganisationsIndexRoute = AdminOrganisationsIndexRouteImport.update({
+  id: '/organisations/',
+  path: '/organisations/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPoscoreinstancesIndexRoute =
+  AdminPoscoreinstancesIndexRouteImport.update({
+    id: '/poscoreinstances/',
+    path: '/poscoreinstances/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminStatisticsIndexRoute = AdminStatisticsIndexRouteImport.update({
+  id: '/statistics/',
+  path: '/statistics/',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const OrganisationOrgIdIndexRoute = OrganisationOrgIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => OrganisationOrgIdRouteRoute,
+} as any)
+const OrganisationOrgIdAcceptancesRoute =
+  OrganisationOrgIdAcceptancesRouteImport.update({
+    id: '/acceptances',
+    path: '/acceptances',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const OrganisationOrgIdAuthorisationsRoute =
+  OrganisationOrgIdAuthorisationsRouteImport.update({
+    id: '/authorisations',
+    path: '/authorisations',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const OrganisationOrgIdInitialiseRoute =
+  OrganisationOrgIdInitialiseRouteImport.update({
+    id: '/initialise',
+    path: '/initialise',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const OrganisationOrgIdInviteRoute = OrganisationOrgIdInviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => OrganisationOrgIdRouteRoute,
+} as any)
+const OrganisationOrgIdPendinginvitesRoute =
+  OrganisationOrgIdPendinginvitesRouteImport.update({
+    id: '/pendinginvites',
+    path: '/pendinginvites',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const OrganisationOrgIdProfileRoute =
+  OrganisationOrgIdProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const OrganisationOrgIdSystemhealthRoute =
+  OrganisationOrgIdSystemhealthRouteImport.update({
+    id: '/systemhealth',
+    path: '/systemhealth',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const AdminClientsEditIdRoute = AdminClientsEditIdRouteImport.update({
+  id: '/clients/edit/$id',
+  path: '/clients/edit/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDeploymentserverEditIdRoute =
+  AdminDeploymentserverEditIdRouteImport.update({
+    id: '/deploymentserver/edit/$id',
+    path: '/deploymentserver/edit/$id',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminIntegrationserverEditIdRoute =
+  AdminIntegrationserverEditIdRouteImport.update({
+    id: '/integrationserver/edit/$id',
+    path: '/integrationserver/edit/$id',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminPoscoreinstancesEditIdRoute =
+  AdminPoscoreinstancesEditIdRouteImport.update({
+    id: '/poscoreinstances/edit/$id',
+    path: '/poscoreinstances/edit/$id',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminUsersEditIdRoute = AdminUsersEditIdRouteImport.update({
   id: '/users/edit/$id',
   path: '/users/edit/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const InvitationsAcceptTokenEmailRoute =
+  InvitationsAcceptTokenEmailRouteImport.update({
+    id: '/invitations/accept/$token/$email',
+    path: '/invitations/accept/$token/$email',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InvitationsValidateTokenEmailRoute =
+  InvitationsValidateTokenEmailRouteImport.update({
+    id: '/invitations/validate/$token/$email',
+    path: '/invitations/validate/$token/$email',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OrganisationOrgIdLinksIndexRoute =
+  OrganisationOrgIdLinksIndexRouteImport.update({
+    id: '/links/',
+    path: '/links/',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const OrganisationOrgIdLinksCreateRoute =
+  OrganisationOrgIdLinksCreateRouteImport.update({
+    id: '/links/create',
+    path: '/links/create',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const OrganisationOrgIdPermissiongroupsIndexRoute =
+  OrganisationOrgIdPermissiongroupsIndexRouteImport.update({
+    id: '/permissiongroups/',
+    path: '/permissiongroups/',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const OrganisationOrgIdServiceaccountsIndexRoute =
+  OrganisationOrgIdServiceaccountsIndexRouteImport.update({
+    id: '/serviceaccounts/',
+    path: '/serviceaccounts/',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const OrganisationOrgIdTeamsIndexRoute =
+  OrganisationOrgIdTeamsIndexRouteImport.update({
+    id: '/teams/',
+    path: '/teams/',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const ResetpasswordConfirmTokenEmailRoute =
+  ResetpasswordConfirmTokenEmailRouteImport.update({
+    id: '/resetpassword/confirm/$token/$email',
+    path: '/resetpassword/confirm/$token/$email',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ResetpasswordValidateTokenEmailRoute =
+  ResetpasswordValidateTokenEmailRouteImport.update({
+    id: '/resetpassword/validate/$token/$email',
+    path: '/resetpassword/validate/$token/$email',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OrganisationOrgIdLinksEditIdRoute =
+  OrganisationOrgIdLinksEditIdRouteImport.update({
+    id: '/links/edit/$id',
+    path: '/links/edit/$id',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const OrganisationOrgIdPermissiongroupsEditIdRoute =
+  OrganisationOrgIdPermissiongroupsEditIdRouteImport.update({
+    id: '/permissiongroups/edit/$id',
+    path: '/permissiongroups/edit/$id',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const OrganisationOrgIdServiceaccountsEditIdRoute =
+  OrganisationOrgIdServiceaccountsEditIdRouteImport.update({
+    id: '/serviceaccounts/edit/$id',
+    path: '/serviceaccounts/edit/$id',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const OrganisationOrgIdTeamsEditIdRoute =
+  OrganisationOrgIdTeamsEditIdRouteImport.update({
+    id: '/teams/edit/$id',
+    path: '/teams/edit/$id',
+    getParentRoute: () => OrganisationOrgIdRouteRoute,
+  } as any)
+const ResetpasswordConfirmTokenEmailSplatRoute =
+  ResetpasswordConfirmTokenEmailSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => ResetpasswordConfirmTokenEmailRoute,
+  } as any)
+const ResetpasswordValidateTokenEmailSplatRoute =
+  ResetpasswordValidateTokenEmailSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => ResetpasswordValidateTokenEmailRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/organisation/$orgId': typeof OrganisationOrgIdRouteRoute
+  '/changeprofilepassword': typeof ChangeprofilepasswordRoute
+  '/profile': typeof ProfileRoute
+  '/organisation/$orgId': typeof OrganisationOrgIdRouteRouteWithChildren
+  '/invitations/approved': typeof InvitationsApprovedRoute
+  '/resetpassword/complete': typeof ResetpasswordCompleteRoute
+  '/resetpassword/requestsent': typeof ResetpasswordRequestsentRoute
+  '/user/$userId': typeof UserUserIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/organisation/': typeof OrganisationIndexRoute
+  '/resetpassword/': typeof ResetpasswordIndexRoute
   '/user/': typeof UserIndexRoute
+  '/admin/deploymentserver/create': typeof AdminDeploymentserverCreateRoute
+  '/organisation/$orgId/acceptances': typeof OrganisationOrgIdAcceptancesRoute
+  '/organisation/$orgId/authorisations': typeof OrganisationOrgIdAuthorisationsRoute
+  '/organisation/$orgId/initialise': typeof OrganisationOrgIdInitialiseRoute
+  '/organisation/$orgId/invite': typeof OrganisationOrgIdInviteRoute
+  '/organisation/$orgId/pendinginvites': typeof OrganisationOrgIdPendinginvitesRoute
+  '/organisation/$orgId/profile': typeof OrganisationOrgIdProfileRoute
+  '/organisation/$orgId/systemhealth': typeof OrganisationOrgIdSystemhealthRoute
+  '/admin/auditlogs/': typeof AdminAuditlogsIndexRoute
+  '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/entitylookup/': typeof AdminEntitylookupIndexRoute
+  '/admin/integrationserver/': typeof AdminIntegrationserverIndexRoute
+  '/admin/organisations/': typeof AdminOrganisationsIndexRoute
+  '/admin/poscoreinstances/': typeof AdminPoscoreinstancesIndexRoute
+  '/admin/statistics/': typeof AdminStatisticsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
+  '/organisation/$orgId/': typeof OrganisationOrgIdIndexRoute
+  '/admin/clients/edit/$id': typeof AdminClientsEditIdRoute
+  '/admin/deploymentserver/edit/$id': typeof AdminDeploymentserverEditIdRoute
+  '/admin/integrationserver/edit/$id': typeof AdminIntegrationserverEditIdRoute
+  '/admin/poscoreinstances/edit/$id': typeof AdminPoscoreinstancesEditIdRoute
   '/admin/users/edit/$id': typeof AdminUsersEditIdRoute
+  '/invitations/accept/$token/$email': typeof InvitationsAcceptTokenEmailRoute
+  '/invitations/validate/$token/$email': typeof InvitationsValidateTokenEmailRoute
+  '/organisation/$orgId/links/create': typeof OrganisationOrgIdLinksCreateRoute
+  '/resetpassword/confirm/$token/$email': typeof ResetpasswordConfirmTokenEmailRouteWithChildren
+  '/resetpassword/validate/$token/$email': typeof ResetpasswordValidateTokenEmailRouteWithChildren
+  '/organisation/$orgId/links/': typeof OrganisationOrgIdLinksIndexRoute
+  '/organisation/$orgId/permissiongroups/': typeof OrganisationOrgIdPermissiongroupsIndexRoute
+  '/organisation/$orgId/serviceaccounts/': typeof OrganisationOrgIdServiceaccountsIndexRoute
+  '/organisation/$orgId/teams/': typeof OrganisationOrgIdTeamsIndexRoute
+  '/organisation/$orgId/links/edit/$id': typeof OrganisationOrgIdLinksEditIdRoute
+  '/organisation/$orgId/permissiongroups/edit/$id': typeof OrganisationOrgIdPermissiongroupsEditIdRoute
+  '/organisation/$orgId/serviceaccounts/edit/$id': typeof OrganisationOrgIdServiceaccountsEditIdRoute
+  '/organisation/$orgId/teams/edit/$id': typeof OrganisationOrgIdTeamsEditIdRoute
+  '/resetpassword/confirm/$token/$email/$': typeof ResetpasswordConfirmTokenEmailSplatRoute
+  '/resetpassword/validate/$token/$email/$': typeof ResetpasswordValidateTokenEmailSplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRouteRouteWithChildren
-  '/organisation/$orgId': typeof OrganisationOrgIdRouteRoute
+  '/changeprofilepassword': typeof ChangeprofilepasswordRoute
+  '/profile': typeof ProfileRoute
+  '/invitations/approved': typeof InvitationsApprovedRoute
+  '/resetpassword/complete': typeof ResetpasswordCompleteRoute
+  '/resetpassword/requestsent': typeof ResetpasswordRequestsentRoute
+  '/user/$userId': typeof UserUserIdRoute
+  '/admin': typeof AdminIndexRoute
   '/organisation': typeof OrganisationIndexRoute
+  '/resetpassword': typeof ResetpasswordIndexRoute
   '/user': typeof UserIndexRoute
+  '/admin/deploymentserver/create': typeof AdminDeploymentserverCreateRoute
+  '/organisation/$orgId/acceptances': typeof OrganisationOrgIdAcceptancesRoute
+  '/organisation/$orgId/authorisations': typeof OrganisationOrgIdAuthorisationsRoute
+  '/organisation/$orgId/initialise': typeof OrganisationOrgIdInitialiseRoute
+  '/organisation/$orgId/invite': typeof OrganisationOrgIdInviteRoute
+  '/organisation/$orgId/pendinginvites': typeof OrganisationOrgIdPendinginvitesRoute
+  '/organisation/$orgId/profile': typeof OrganisationOrgIdProfileRoute
+  '/organisation/$orgId/systemhealth': typeof OrganisationOrgIdSystemhealthRoute
+  '/admin/auditlogs': typeof AdminAuditlogsIndexRoute
+  '/admin/clients': typeof AdminClientsIndexRoute
+  '/admin/entitylookup': typeof AdminEntitylookupIndexRoute
+  '/admin/integrationserver': typeof AdminIntegrationserverIndexRoute
+  '/admin/organisations': typeof AdminOrganisationsIndexRoute
+  '/admin/poscoreinstances': typeof AdminPoscoreinstancesIndexRoute
+  '/admin/statistics': typeof AdminStatisticsIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
+  '/organisation/$orgId': typeof OrganisationOrgIdIndexRoute
+  '/admin/clients/edit/$id': typeof AdminClientsEditIdRoute
+  '/admin/deploymentserver/edit/$id': typeof AdminDeploymentserverEditIdRoute
+  '/admin/integrationserver/edit/$id': typeof AdminIntegrationserverEditIdRoute
+  '/admin/poscoreinstances/edit/$id': typeof AdminPoscoreinstancesEditIdRoute
   '/admin/users/edit/$id': typeof AdminUsersEditIdRoute
+  '/invitations/accept/$token/$email': typeof InvitationsAcceptTokenEmailRoute
+  '/invitations/validate/$token/$email': typeof InvitationsValidateTokenEmailRoute
+  '/organisation/$orgId/links/create': typeof OrganisationOrgIdLinksCreateRoute
+  '/resetpassword/confirm/$token/$email': typeof ResetpasswordConfirmTokenEmailRouteWithChildren
+  '/resetpassword/validate/$token/$email': typeof ResetpasswordValidateTokenEmailRouteWithChildren
+  '/organisation/$orgId/links': typeof OrganisationOrgIdLinksIndexRoute
+  '/organisation/$orgId/permissiongroups': typeof OrganisationOrgIdPermissiongroupsIndexRoute
+  '/organisation/$orgId/serviceaccounts': typeof OrganisationOrgIdServiceaccountsIndexRoute
+  '/organisation/$orgId/teams': typeof OrganisationOrgIdTeamsIndexRoute
+  '/organisation/$orgId/links/edit/$id': typeof OrganisationOrgIdLinksEditIdRoute
+  '/organisation/$orgId/permissiongroups/edit/$id': typeof OrganisationOrgIdPermissiongroupsEditIdRoute
+  '/organisation/$orgId/serviceaccounts/edit/$id': typeof OrganisationOrgIdServiceaccountsEditIdRoute
+  '/organisation/$orgId/teams/edit/$id': typeof OrganisationOrgIdTeamsEditIdRoute
+  '/resetpassword/confirm/$token/$email/$': typeof ResetpasswordConfirmTokenEmailSplatRoute
+  '/resetpassword/validate/$token/$email/$': typeof ResetpasswordValidateTokenEmailSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/organisation/$orgId': typeof OrganisationOrgIdRouteRoute
+  '/changeprofilepassword': typeof ChangeprofilepasswordRoute
+  '/profile': typeof ProfileRoute
+  '/organisation/$orgId': typeof OrganisationOrgIdRouteRouteWithChildren
+  '/invitations/approved': typeof InvitationsApprovedRoute
+  '/resetpassword/complete': typeof ResetpasswordCompleteRoute
+  '/resetpassword/requestsent': typeof ResetpasswordRequestsentRoute
+  '/user/$userId': typeof UserUserIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/organisation/': typeof OrganisationIndexRoute
+  '/resetpassword/': typeof ResetpasswordIndexRoute
   '/user/': typeof UserIndexRoute
+  '/admin/deploymentserver/create': typeof AdminDeploymentserverCreateRoute
+  '/organisation/$orgId/acceptances': typeof OrganisationOrgIdAcceptancesRoute
+  '/organisation/$orgId/authorisations': typeof OrganisationOrgIdAuthorisationsRoute
+  '/organisation/$orgId/initialise': typeof OrganisationOrgIdInitialiseRoute
+  '/organisation/$orgId/invite': typeof OrganisationOrgIdInviteRoute
+  '/organisation/$orgId/pendinginvites': typeof OrganisationOrgIdPendinginvitesRoute
+  '/organisation/$orgId/profile': typeof OrganisationOrgIdProfileRoute
+  '/organisation/$orgId/systemhealth': typeof OrganisationOrgIdSystemhealthRoute
+  '/admin/auditlogs/': typeof AdminAuditlogsIndexRoute
+  '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/entitylookup/': typeof AdminEntitylookupIndexRoute
+  '/admin/integrationserver/': typeof AdminIntegrationserverIndexRoute
+  '/admin/organisations/': typeof AdminOrganisationsIndexRoute
+  '/admin/poscoreinstances/': typeof AdminPoscoreinstancesIndexRoute
+  '/admin/statistics/': typeof AdminStatisticsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
+  '/organisation/$orgId/': typeof OrganisationOrgIdIndexRoute
+  '/admin/clients/edit/$id': typeof AdminClientsEditIdRoute
+  '/admin/deploymentserver/edit/$id': typeof AdminDeploymentserverEditIdRoute
+  '/admin/integrationserver/edit/$id': typeof AdminIntegrationserverEditIdRoute
+  '/admin/poscoreinstances/edit/$id': typeof AdminPoscoreinstancesEditIdRoute
   '/admin/users/edit/$id': typeof AdminUsersEditIdRoute
+  '/invitations/accept/$token/$email': typeof InvitationsAcceptTokenEmailRoute
+  '/invitations/validate/$token/$email': typeof InvitationsValidateTokenEmailRoute
+  '/organisation/$orgId/links/create': typeof OrganisationOrgIdLinksCreateRoute
+  '/resetpassword/confirm/$token/$email': typeof ResetpasswordConfirmTokenEmailRouteWithChildren
+  '/resetpassword/validate/$token/$email': typeof ResetpasswordValidateTokenEmailRouteWithChildren
+  '/organisation/$orgId/links/': typeof OrganisationOrgIdLinksIndexRoute
+  '/organisation/$orgId/permissiongroups/': typeof OrganisationOrgIdPermissiongroupsIndexRoute
+  '/organisation/$orgId/serviceaccounts/': typeof OrganisationOrgIdServiceaccountsIndexRoute
+  '/organisation/$orgId/teams/': typeof OrganisationOrgIdTeamsIndexRoute
+  '/organisation/$orgId/links/edit/$id': typeof OrganisationOrgIdLinksEditIdRoute
+  '/organisation/$orgId/permissiongroups/edit/$id': typeof OrganisationOrgIdPermissiongroupsEditIdRoute
+  '/organisation/$orgId/serviceaccounts/edit/$id': typeof OrganisationOrgIdServiceaccountsEditIdRoute
+  '/organisation/$orgId/teams/edit/$id': typeof OrganisationOrgIdTeamsEditIdRoute
+  '/resetpassword/confirm/$token/$email/$': typeof ResetpasswordConfirmTokenEmailSplatRoute
+  '/resetpassword/validate/$token/$email/$': typeof ResetpasswordValidateTokenEmailSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/admin'
+    | '/changeprofilepassword'
+    | '/profile'
     | '/organisation/$orgId'
+    | '/invitations/approved'
+    | '/resetpassword/complete'
+    | '/resetpassword/requestsent'
+    | '/user/$userId'
+    | '/admin/'
     | '/organisation/'
+    | '/resetpassword/'
     | '/user/'
+    | '/admin/deploymentserver/create'
+    | '/organisation/$orgId/acceptances'
+    | '/organisation/$orgId/authorisations'
+    | '/organisation/$orgId/initialise'
+    | '/organisation/$orgId/invite'
+    | '/organisation/$orgId/pendinginvites'
+    | '/organisation/$orgId/profile'
+    | '/organisation/$orgId/systemhealth'
+    | '/admin/auditlogs/'
+    | '/admin/clients/'
+    | '/admin/entitylookup/'
+    | '/admin/integrationserver/'
+    | '/admin/organisations/'
+    | '/admin/poscoreinstances/'
+    | '/admin/statistics/'
     | '/admin/users/'
+    | '/organisation/$orgId/'
+    | '/admin/clients/edit/$id'
+    | '/admin/deploymentserver/edit/$id'
+    | '/admin/integrationserver/edit/$id'
+    | '/admin/poscoreinstances/edit/$id'
     | '/admin/users/edit/$id'
+    | '/invitations/accept/$token/$email'
+    | '/invitations/validate/$token/$email'
+    | '/organisation/$orgId/links/create'
+    | '/resetpassword/confirm/$token/$email'
+    | '/resetpassword/validate/$token/$email'
+    | '/organisation/$orgId/links/'
+    | '/organisation/$orgId/permissiongroups/'
+    | '/organisation/$orgId/serviceaccounts/'
+    | '/organisation/$orgId/teams/'
+    | '/organisation/$orgId/links/edit/$id'
+    | '/organisation/$orgId/permissiongroups/edit/$id'
+    | '/organisation/$orgId/serviceaccounts/edit/$id'
+    | '/organisation/$orgId/teams/edit/$id'
+    | '/resetpassword/confirm/$token/$email/$'
+    | '/resetpassword/validate/$token/$email/$'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/changeprofilepassword'
+    | '/profile'
+    | '/invitations/approved'
+    | '/resetpassword/complete'
+    | '/resetpassword/requestsent'
+    | '/user/$userId'
     | '/admin'
-    | '/organisation/$orgId'
     | '/organisation'
+    | '/resetpassword'
     | '/user'
+    | '/admin/deploymentserver/create'
+    | '/organisation/$orgId/acceptances'
+    | '/organisation/$orgId/authorisations'
+    | '/organisation/$orgId/initialise'
+    | '/organisation/$orgId/invite'
+    | '/organisation/$orgId/pendinginvites'
+    | '/organisation/$orgId/profile'
+    | '/organisation/$orgId/systemhealth'
+    | '/admin/auditlogs'
+    | '/admin/clients'
+    | '/admin/entitylookup'
+    | '/admin/integrationserver'
+    | '/admin/organisations'
+    | '/admin/poscoreinstances'
+    | '/admin/statistics'
     | '/admin/users'
+    | '/organisation/$orgId'
+    | '/admin/clients/edit/$id'
+    | '/admin/deploymentserver/edit/$id'
+    | '/admin/integrationserver/edit/$id'
+    | '/admin/poscoreinstances/edit/$id'
     | '/admin/users/edit/$id'
+    | '/invitations/accept/$token/$email'
+    | '/invitations/validate/$token/$email'
+    | '/organisation/$orgId/links/create'
+    | '/resetpassword/confirm/$token/$email'
+    | '/resetpassword/validate/$token/$email'
+    | '/organisation/$orgId/links'
+    | '/organisation/$orgId/permissiongroups'
+    | '/organisation/$orgId/serviceaccounts'
+    | '/organisation/$orgId/teams'
+    | '/organisation/$orgId/links/edit/$id'
+    | '/organisation/$orgId/permissiongroups/edit/$id'
+    | '/organisation/$orgId/serviceaccounts/edit/$id'
+    | '/organisation/$orgId/teams/edit/$id'
+    | '/resetpassword/confirm/$token/$email/$'
+    | '/resetpassword/validate/$token/$email/$'
   id:
     | '__root__'
     | '/'
     | '/admin'
+    | '/changeprofilepassword'
+    | '/profile'
     | '/organisation/$orgId'
+    | '/invitations/approved'
+    | '/resetpassword/complete'
+    | '/resetpassword/requestsent'
+    | '/user/$userId'
+    | '/admin/'
     | '/organisation/'
+    | '/resetpassword/'
     | '/user/'
+    | '/admin/deploymentserver/create'
+    | '/organisation/$orgId/acceptances'
+    | '/organisation/$orgId/authorisations'
+    | '/organisation/$orgId/initialise'
+    | '/organisation/$orgId/invite'
+    | '/organisation/$orgId/pendinginvites'
+    | '/organisation/$orgId/profile'
+    | '/organisation/$orgId/systemhealth'
+    | '/admin/auditlogs/'
+    | '/admin/clients/'
+    | '/admin/entitylookup/'
+    | '/admin/integrationserver/'
+    | '/admin/organisations/'
+    | '/admin/poscoreinstances/'
+    | '/admin/statistics/'
     | '/admin/users/'
+    | '/organisation/$orgId/'
+    | '/admin/clients/edit/$id'
+    | '/admin/deploymentserver/edit/$id'
+    | '/admin/integrationserver/edit/$id'
+    | '/admin/poscoreinstances/edit/$id'
     | '/admin/users/edit/$id'
+    | '/invitations/accept/$token/$email'
+    | '/invitations/validate/$token/$email'
+    | '/organisation/$orgId/links/create'
+    | '/resetpassword/confirm/$token/$email'
+    | '/resetpassword/validate/$token/$email'
+    | '/organisation/$orgId/links/'
+    | '/organisation/$orgId/permissiongroups/'
+    | '/organisation/$orgId/serviceaccounts/'
+    | '/organisation/$orgId/teams/'
+    | '/organisation/$orgId/links/edit/$id'
+    | '/organisation/$orgId/permissiongroups/edit/$id'
+    | '/organisation/$orgId/serviceaccounts/edit/$id'
+    | '/organisation/$orgId/teams/edit/$id'
+    | '/resetpassword/confirm/$token/$email/$'
+    | '/resetpassword/validate/$token/$email/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
-  OrganisationOrgIdRouteRoute: typeof OrganisationOrgIdRouteRoute
+  ChangeprofilepasswordRoute: typeof ChangeprofilepasswordRoute
+  ProfileRoute: typeof ProfileRoute
+  OrganisationOrgIdRouteRoute: typeof OrganisationOrgIdRouteRouteWithChildren
+  InvitationsApprovedRoute: typeof InvitationsApprovedRoute
+  ResetpasswordCompleteRoute: typeof ResetpasswordCompleteRoute
+  ResetpasswordRequestsentRoute: typeof ResetpasswordRequestsentRoute
+  UserUserIdRoute: typeof UserUserIdRoute
   OrganisationIndexRoute: typeof OrganisationIndexRoute
+  ResetpasswordIndexRoute: typeof ResetpasswordIndexRoute
   UserIndexRoute: typeof UserIndexRoute
+  InvitationsAcceptTokenEmailRoute: typeof InvitationsAcceptTokenEmailRoute
+  InvitationsValidateTokenEmailRoute: typeof InvitationsValidateTokenEmailRoute
+  ResetpasswordConfirmTokenEmailRoute: typeof ResetpasswordConfirmTokenEmailRouteWithChildren
+  ResetpasswordValidateTokenEmailRoute: typeof ResetpasswordValidateTokenEmailRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -135,6 +686,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/changeprofilepassword': {
+      id: '/changeprofilepassword'
+      path: '/changeprofilepassword'
+      fullPath: '/changeprofilepassword'
+      preLoaderRoute: typeof ChangeprofilepasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/invitations/approved': {
+      id: '/invitations/approved'
+      path: '/invitations/approved'
+      fullPath: '/invitations/approved'
+      preLoaderRoute: typeof InvitationsApprovedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/organisation/': {
       id: '/organisation/'
       path: '/organisation'
@@ -149,6 +728,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrganisationOrgIdRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/resetpassword/': {
+      id: '/resetpassword/'
+      path: '/resetpassword'
+      fullPath: '/resetpassword/'
+      preLoaderRoute: typeof ResetpasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resetpassword/complete': {
+      id: '/resetpassword/complete'
+      path: '/resetpassword/complete'
+      fullPath: '/resetpassword/complete'
+      preLoaderRoute: typeof ResetpasswordCompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resetpassword/requestsent': {
+      id: '/resetpassword/requestsent'
+      path: '/resetpassword/requestsent'
+      fullPath: '/resetpassword/requestsent'
+      preLoaderRoute: typeof ResetpasswordRequestsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/': {
       id: '/user/'
       path: '/user'
@@ -156,11 +756,158 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/$userId': {
+      id: '/user/$userId'
+      path: '/user/$userId'
+      fullPath: '/user/$userId'
+      preLoaderRoute: typeof UserUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/auditlogs/': {
+      id: '/admin/auditlogs/'
+      path: '/auditlogs'
+      fullPath: '/admin/auditlogs/'
+      preLoaderRoute: typeof AdminAuditlogsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/clients/': {
+      id: '/admin/clients/'
+      path: '/clients'
+      fullPath: '/admin/clients/'
+      preLoaderRoute: typeof AdminClientsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/deploymentserver/create': {
+      id: '/admin/deploymentserver/create'
+      path: '/deploymentserver/create'
+      fullPath: '/admin/deploymentserver/create'
+      preLoaderRoute: typeof AdminDeploymentserverCreateRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/entitylookup/': {
+      id: '/admin/entitylookup/'
+      path: '/entitylookup'
+      fullPath: '/admin/entitylookup/'
+      preLoaderRoute: typeof AdminEntitylookupIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/integrationserver/': {
+      id: '/admin/integrationserver/'
+      path: '/integrationserver'
+      fullPath: '/admin/integrationserver/'
+      preLoaderRoute: typeof AdminIntegrationserverIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/organisations/': {
+      id: '/admin/organisations/'
+      path: '/organisations'
+      fullPath: '/admin/organisations/'
+      preLoaderRoute: typeof AdminOrganisationsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/poscoreinstances/': {
+      id: '/admin/poscoreinstances/'
+      path: '/poscoreinstances'
+      fullPath: '/admin/poscoreinstances/'
+      preLoaderRoute: typeof AdminPoscoreinstancesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/statistics/': {
+      id: '/admin/statistics/'
+      path: '/statistics'
+      fullPath: '/admin/statistics/'
+      preLoaderRoute: typeof AdminStatisticsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/users/': {
       id: '/admin/users/'
       path: '/users'
       fullPath: '/admin/users/'
       preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/organisation/$orgId/': {
+      id: '/organisation/$orgId/'
+      path: '/'
+      fullPath: '/organisation/$orgId/'
+      preLoaderRoute: typeof OrganisationOrgIdIndexRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/organisation/$orgId/acceptances': {
+      id: '/organisation/$orgId/acceptances'
+      path: '/acceptances'
+      fullPath: '/organisation/$orgId/acceptances'
+      preLoaderRoute: typeof OrganisationOrgIdAcceptancesRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/organisation/$orgId/authorisations': {
+      id: '/organisation/$orgId/authorisations'
+      path: '/authorisations'
+      fullPath: '/organisation/$orgId/authorisations'
+      preLoaderRoute: typeof OrganisationOrgIdAuthorisationsRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/organisation/$orgId/initialise': {
+      id: '/organisation/$orgId/initialise'
+      path: '/initialise'
+      fullPath: '/organisation/$orgId/initialise'
+      preLoaderRoute: typeof OrganisationOrgIdInitialiseRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/organisation/$orgId/invite': {
+      id: '/organisation/$orgId/invite'
+      path: '/invite'
+      fullPath: '/organisation/$orgId/invite'
+      preLoaderRoute: typeof OrganisationOrgIdInviteRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/organisation/$orgId/pendinginvites': {
+      id: '/organisation/$orgId/pendinginvites'
+      path: '/pendinginvites'
+      fullPath: '/organisation/$orgId/pendinginvites'
+      preLoaderRoute: typeof OrganisationOrgIdPendinginvitesRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/organisation/$orgId/profile': {
+      id: '/organisation/$orgId/profile'
+      path: '/profile'
+      fullPath: '/organisation/$orgId/profile'
+      preLoaderRoute: typeof OrganisationOrgIdProfileRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/organisation/$orgId/systemhealth': {
+      id: '/organisation/$orgId/systemhealth'
+      path: '/systemhealth'
+      fullPath: '/organisation/$orgId/systemhealth'
+      preLoaderRoute: typeof OrganisationOrgIdSystemhealthRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/admin/clients/edit/$id': {
+      id: '/admin/clients/edit/$id'
+      path: '/clients/edit/$id'
+      fullPath: '/admin/clients/edit/$id'
+      preLoaderRoute: typeof AdminClientsEditIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/deploymentserver/edit/$id': {
+      id: '/admin/deploymentserver/edit/$id'
+      path: '/deploymentserver/edit/$id'
+      fullPath: '/admin/deploymentserver/edit/$id'
+      preLoaderRoute: typeof AdminDeploymentserverEditIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/integrationserver/edit/$id': {
+      id: '/admin/integrationserver/edit/$id'
+      path: '/integrationserver/edit/$id'
+      fullPath: '/admin/integrationserver/edit/$id'
+      preLoaderRoute: typeof AdminIntegrationserverEditIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/poscoreinstances/edit/$id': {
+      id: '/admin/poscoreinstances/edit/$id'
+      path: '/poscoreinstances/edit/$id'
+      fullPath: '/admin/poscoreinstances/edit/$id'
+      preLoaderRoute: typeof AdminPoscoreinstancesEditIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/users/edit/$id': {
@@ -170,16 +917,147 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersEditIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/invitations/accept/$token/$email': {
+      id: '/invitations/accept/$token/$email'
+      path: '/invitations/accept/$token/$email'
+      fullPath: '/invitations/accept/$token/$email'
+      preLoaderRoute: typeof InvitationsAcceptTokenEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitations/validate/$token/$email': {
+      id: '/invitations/validate/$token/$email'
+      path: '/invitations/validate/$token/$email'
+      fullPath: '/invitations/validate/$token/$email'
+      preLoaderRoute: typeof InvitationsValidateTokenEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organisation/$orgId/links/': {
+      id: '/organisation/$orgId/links/'
+      path: '/links'
+      fullPath: '/organisation/$orgId/links/'
+      preLoaderRoute: typeof OrganisationOrgIdLinksIndexRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/organisation/$orgId/links/create': {
+      id: '/organisation/$orgId/links/create'
+      path: '/links/create'
+      fullPath: '/organisation/$orgId/links/create'
+      preLoaderRoute: typeof OrganisationOrgIdLinksCreateRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/organisation/$orgId/permissiongroups/': {
+      id: '/organisation/$orgId/permissiongroups/'
+      path: '/permissiongroups'
+      fullPath: '/organisation/$orgId/permissiongroups/'
+      preLoaderRoute: typeof OrganisationOrgIdPermissiongroupsIndexRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/organisation/$orgId/serviceaccounts/': {
+      id: '/organisation/$orgId/serviceaccounts/'
+      path: '/serviceaccounts'
+      fullPath: '/organisation/$orgId/serviceaccounts/'
+      preLoaderRoute: typeof OrganisationOrgIdServiceaccountsIndexRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/organisation/$orgId/teams/': {
+      id: '/organisation/$orgId/teams/'
+      path: '/teams'
+      fullPath: '/organisation/$orgId/teams/'
+      preLoaderRoute: typeof OrganisationOrgIdTeamsIndexRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/resetpassword/confirm/$token/$email': {
+      id: '/resetpassword/confirm/$token/$email'
+      path: '/resetpassword/confirm/$token/$email'
+      fullPath: '/resetpassword/confirm/$token/$email'
+      preLoaderRoute: typeof ResetpasswordConfirmTokenEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resetpassword/validate/$token/$email': {
+      id: '/resetpassword/validate/$token/$email'
+      path: '/resetpassword/validate/$token/$email'
+      fullPath: '/resetpassword/validate/$token/$email'
+      preLoaderRoute: typeof ResetpasswordValidateTokenEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organisation/$orgId/links/edit/$id': {
+      id: '/organisation/$orgId/links/edit/$id'
+      path: '/links/edit/$id'
+      fullPath: '/organisation/$orgId/links/edit/$id'
+      preLoaderRoute: typeof OrganisationOrgIdLinksEditIdRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/organisation/$orgId/permissiongroups/edit/$id': {
+      id: '/organisation/$orgId/permissiongroups/edit/$id'
+      path: '/permissiongroups/edit/$id'
+      fullPath: '/organisation/$orgId/permissiongroups/edit/$id'
+      preLoaderRoute: typeof OrganisationOrgIdPermissiongroupsEditIdRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/organisation/$orgId/serviceaccounts/edit/$id': {
+      id: '/organisation/$orgId/serviceaccounts/edit/$id'
+      path: '/serviceaccounts/edit/$id'
+      fullPath: '/organisation/$orgId/serviceaccounts/edit/$id'
+      preLoaderRoute: typeof OrganisationOrgIdServiceaccountsEditIdRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/organisation/$orgId/teams/edit/$id': {
+      id: '/organisation/$orgId/teams/edit/$id'
+      path: '/teams/edit/$id'
+      fullPath: '/organisation/$orgId/teams/edit/$id'
+      preLoaderRoute: typeof OrganisationOrgIdTeamsEditIdRouteImport
+      parentRoute: typeof OrganisationOrgIdRouteRoute
+    }
+    '/resetpassword/confirm/$token/$email/$': {
+      id: '/resetpassword/confirm/$token/$email/$'
+      path: '/$'
+      fullPath: '/resetpassword/confirm/$token/$email/$'
+      preLoaderRoute: typeof ResetpasswordConfirmTokenEmailSplatRouteImport
+      parentRoute: typeof ResetpasswordConfirmTokenEmailRoute
+    }
+    '/resetpassword/validate/$token/$email/$': {
+      id: '/resetpassword/validate/$token/$email/$'
+      path: '/$'
+      fullPath: '/resetpassword/validate/$token/$email/$'
+      preLoaderRoute: typeof ResetpasswordValidateTokenEmailSplatRouteImport
+      parentRoute: typeof ResetpasswordValidateTokenEmailRoute
+    }
   }
 }
 
 interface AdminRouteRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminDeploymentserverCreateRoute: typeof AdminDeploymentserverCreateRoute
+  AdminAuditlogsIndexRoute: typeof AdminAuditlogsIndexRoute
+  AdminClientsIndexRoute: typeof AdminClientsIndexRoute
+  AdminEntitylookupIndexRoute: typeof AdminEntitylookupIndexRoute
+  AdminIntegrationserverIndexRoute: typeof AdminIntegrationserverIndexRoute
+  AdminOrganisationsIndexRoute: typeof AdminOrganisationsIndexRoute
+  AdminPoscoreinstancesIndexRoute: typeof AdminPoscoreinstancesIndexRoute
+  AdminStatisticsIndexRoute: typeof AdminStatisticsIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
+  AdminClientsEditIdRoute: typeof AdminClientsEditIdRoute
+  AdminDeploymentserverEditIdRoute: typeof AdminDeploymentserverEditIdRoute
+  AdminIntegrationserverEditIdRoute: typeof AdminIntegrationserverEditIdRoute
+  AdminPoscoreinstancesEditIdRoute: typeof AdminPoscoreinstancesEditIdRoute
   AdminUsersEditIdRoute: typeof AdminUsersEditIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+  AdminDeploymentserverCreateRoute: AdminDeploymentserverCreateRoute,
+  AdminAuditlogsIndexRoute: AdminAuditlogsIndexRoute,
+  AdminClientsIndexRoute: AdminClientsIndexRoute,
+  AdminEntitylookupIndexRoute: AdminEntitylookupIndexRoute,
+  AdminIntegrationserverIndexRoute: AdminIntegrationserverIndexRoute,
+  AdminOrganisationsIndexRoute: AdminOrganisationsIndexRoute,
+  AdminPoscoreinstancesIndexRoute: AdminPoscoreinstancesIndexRoute,
+  AdminStatisticsIndexRoute: AdminStatisticsIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
+  AdminClientsEditIdRoute: AdminClientsEditIdRoute,
+  AdminDeploymentserverEditIdRoute: AdminDeploymentserverEditIdRoute,
+  AdminIntegrationserverEditIdRoute: AdminIntegrationserverEditIdRoute,
+  AdminPoscoreinstancesEditIdRoute: AdminPoscoreinstancesEditIdRoute,
   AdminUsersEditIdRoute: AdminUsersEditIdRoute,
 }
 
@@ -187,12 +1065,105 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface OrganisationOrgIdRouteRouteChildren {
+  OrganisationOrgIdAcceptancesRoute: typeof OrganisationOrgIdAcceptancesRoute
+  OrganisationOrgIdAuthorisationsRoute: typeof OrganisationOrgIdAuthorisationsRoute
+  OrganisationOrgIdInitialiseRoute: typeof OrganisationOrgIdInitialiseRoute
+  OrganisationOrgIdInviteRoute: typeof OrganisationOrgIdInviteRoute
+  OrganisationOrgIdPendinginvitesRoute: typeof OrganisationOrgIdPendinginvitesRoute
+  OrganisationOrgIdProfileRoute: typeof OrganisationOrgIdProfileRoute
+  OrganisationOrgIdSystemhealthRoute: typeof OrganisationOrgIdSystemhealthRoute
+  OrganisationOrgIdIndexRoute: typeof OrganisationOrgIdIndexRoute
+  OrganisationOrgIdLinksCreateRoute: typeof OrganisationOrgIdLinksCreateRoute
+  OrganisationOrgIdLinksIndexRoute: typeof OrganisationOrgIdLinksIndexRoute
+  OrganisationOrgIdPermissiongroupsIndexRoute: typeof OrganisationOrgIdPermissiongroupsIndexRoute
+  OrganisationOrgIdServiceaccountsIndexRoute: typeof OrganisationOrgIdServiceaccountsIndexRoute
+  OrganisationOrgIdTeamsIndexRoute: typeof OrganisationOrgIdTeamsIndexRoute
+  OrganisationOrgIdLinksEditIdRoute: typeof OrganisationOrgIdLinksEditIdRoute
+  OrganisationOrgIdPermissiongroupsEditIdRoute: typeof OrganisationOrgIdPermissiongroupsEditIdRoute
+  OrganisationOrgIdServiceaccountsEditIdRoute: typeof OrganisationOrgIdServiceaccountsEditIdRoute
+  OrganisationOrgIdTeamsEditIdRoute: typeof OrganisationOrgIdTeamsEditIdRoute
+}
+
+const OrganisationOrgIdRouteRouteChildren: OrganisationOrgIdRouteRouteChildren =
+  {
+    OrganisationOrgIdAcceptancesRoute: OrganisationOrgIdAcceptancesRoute,
+    OrganisationOrgIdAuthorisationsRoute: OrganisationOrgIdAuthorisationsRoute,
+    OrganisationOrgIdInitialiseRoute: OrganisationOrgIdInitialiseRoute,
+    OrganisationOrgIdInviteRoute: OrganisationOrgIdInviteRoute,
+    OrganisationOrgIdPendinginvitesRoute: OrganisationOrgIdPendinginvitesRoute,
+    OrganisationOrgIdProfileRoute: OrganisationOrgIdProfileRoute,
+    OrganisationOrgIdSystemhealthRoute: OrganisationOrgIdSystemhealthRoute,
+    OrganisationOrgIdIndexRoute: OrganisationOrgIdIndexRoute,
+    OrganisationOrgIdLinksCreateRoute: OrganisationOrgIdLinksCreateRoute,
+    OrganisationOrgIdLinksIndexRoute: OrganisationOrgIdLinksIndexRoute,
+    OrganisationOrgIdPermissiongroupsIndexRoute:
+      OrganisationOrgIdPermissiongroupsIndexRoute,
+    OrganisationOrgIdServiceaccountsIndexRoute:
+      OrganisationOrgIdServiceaccountsIndexRoute,
+    OrganisationOrgIdTeamsIndexRoute: OrganisationOrgIdTeamsIndexRoute,
+    OrganisationOrgIdLinksEditIdRoute: OrganisationOrgIdLinksEditIdRoute,
+    OrganisationOrgIdPermissiongroupsEditIdRoute:
+      OrganisationOrgIdPermissiongroupsEditIdRoute,
+    OrganisationOrgIdServiceaccountsEditIdRoute:
+      OrganisationOrgIdServiceaccountsEditIdRoute,
+    OrganisationOrgIdTeamsEditIdRoute: OrganisationOrgIdTeamsEditIdRoute,
+  }
+
+const OrganisationOrgIdRouteRouteWithChildren =
+  OrganisationOrgIdRouteRoute._addFileChildren(
+    OrganisationOrgIdRouteRouteChildren,
+  )
+
+interface ResetpasswordConfirmTokenEmailRouteChildren {
+  ResetpasswordConfirmTokenEmailSplatRoute: typeof ResetpasswordConfirmTokenEmailSplatRoute
+}
+
+const ResetpasswordConfirmTokenEmailRouteChildren: ResetpasswordConfirmTokenEmailRouteChildren =
+  {
+    ResetpasswordConfirmTokenEmailSplatRoute:
+      ResetpasswordConfirmTokenEmailSplatRoute,
+  }
+
+const ResetpasswordConfirmTokenEmailRouteWithChildren =
+  ResetpasswordConfirmTokenEmailRoute._addFileChildren(
+    ResetpasswordConfirmTokenEmailRouteChildren,
+  )
+
+interface ResetpasswordValidateTokenEmailRouteChildren {
+  ResetpasswordValidateTokenEmailSplatRoute: typeof ResetpasswordValidateTokenEmailSplatRoute
+}
+
+const ResetpasswordValidateTokenEmailRouteChildren: ResetpasswordValidateTokenEmailRouteChildren =
+  {
+    ResetpasswordValidateTokenEmailSplatRoute:
+      ResetpasswordValidateTokenEmailSplatRoute,
+  }
+
+const ResetpasswordValidateTokenEmailRouteWithChildren =
+  ResetpasswordValidateTokenEmailRoute._addFileChildren(
+    ResetpasswordValidateTokenEmailRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
-  OrganisationOrgIdRouteRoute: OrganisationOrgIdRouteRoute,
+  ChangeprofilepasswordRoute: ChangeprofilepasswordRoute,
+  ProfileRoute: ProfileRoute,
+  OrganisationOrgIdRouteRoute: OrganisationOrgIdRouteRouteWithChildren,
+  InvitationsApprovedRoute: InvitationsApprovedRoute,
+  ResetpasswordCompleteRoute: ResetpasswordCompleteRoute,
+  ResetpasswordRequestsentRoute: ResetpasswordRequestsentRoute,
+  UserUserIdRoute: UserUserIdRoute,
   OrganisationIndexRoute: OrganisationIndexRoute,
+  ResetpasswordIndexRoute: ResetpasswordIndexRoute,
   UserIndexRoute: UserIndexRoute,
+  InvitationsAcceptTokenEmailRoute: InvitationsAcceptTokenEmailRoute,
+  InvitationsValidateTokenEmailRoute: InvitationsValidateTokenEmailRoute,
+  ResetpasswordConfirmTokenEmailRoute:
+    ResetpasswordConfirmTokenEmailRouteWithChildren,
+  ResetpasswordValidateTokenEmailRoute:
+    ResetpasswordValidateTokenEmailRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

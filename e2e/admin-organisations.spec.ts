@@ -1,0 +1,479 @@
+import type { Page } from '@playwright/test';
+import { test, expect, estate, waitForCall } from './fixtures';
+
+/** Organisations of the mock estate (docs/mock-estate.md). */
+const org = {
+  root: estate.rootOrgId,
+  northwind: '10000000-0000-4000-8000-000000000002',
+  southbank: '10000000-0000-4000-8000-000000000003',
+  harbourGroup: '10000000-0000-4000-8000-000000000004',
+  harbourFishBar: estate.harbourFishBarId,
+  bluebell: '10000000-0000-4000-8000-000000000007',
+  template: '10000000-0000-4000-8000-000000000008',
+} as const;
+
+// Several steps per test on a shared machine.
+test.describe.configure({ timeout: 60_000 });
+
+const row = (page: Page, name: string) => page.getByRole('treeitem', { name, exact: true });
+const selectRow = (page: Page, name: string, label: string) => row(page, name).getByText(label, { exact: true }).click();
+
+/** Waits until the roots and the lazily loaded children of the (expanded) root are shown. */
+async function openPage(page: Page, url = '/admin/organisations') {
+  await page.goto(url);
+  await expect(row(page, 'Northwind Retail Systems (NWRS)')).toBeVisible();
+}
+
+/**
+ * The mock answers every save with the same example (Bluebell Cafe). To see what the page does with the saved
+ * record, the request still goes to the mock (and is validated there) but the answer echoes the record sent, as
+ * the service would (a new organisation gets an id).
+ */
+async function echoSaves(page: Page, newId = '10000000-0000-4000-8000-0000000000ff') {
+  await page.route(
+    (url) => url.pathname.toLowerCase() === '/api/organisation/batch',
+    async (route) => {
+      try {
+        const response = await route.fetch();
+        const sent = route.request().postDataJSON() as { changes: Record<string, unknown>[] };
+        const record = sent.changes[0] ?? {};
+        await route.fulfill({
+          response,
+          json: { changes: [{ kapow: null, ...record, organisationID: record.organisationID ?? newId }], deletes: [] },
+        });
+      } catch (error) {
+        // the test ended (and the page closed) while this answer was on its way
+        if (!page.isClosed()) throw error;
+      }
+    },
+  );
+}
+
+/** Counts the calls of `GET path` from now on. */
+function countCalls(page: Page, path: string) {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === path) counter.count += 1;
+  });
+  return counter;
+}
+
+test.describe('Admin > Organisations: tree', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  test('shows Create, the filter box and the tree with the roots expanded; nothing selected yet', async ({ page }) => {
+    const roots = waitForCall(page, 'GET', '/api/OrganisationTree');
+    const rootChildren = waitForCall(page, 'GET', `/api/OrganisationTree/${org.root}`);
+    const options = [
+      waitForCall(page, 'GET', '/api/POSCoreInstance/values'),
+      waitForCall(page, 'GET', '/api/integrationServerInstance/values'),
+      waitForCall(page, 'GET', '/api/organisation/parentvalues'),
+    ];
+    await page.goto('/admin/organisations');
+    await roots;
+    await rootChildren;
+    await Promise.all(options);
+    await expect(page.getByRole('heading', { name: 'Organisations' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create new organisation' })).toBeVisible();
+    await expect(page.getByPlaceholder('Filter name/code/kapow')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+
+    const root = row(page, 'Kappa POS Platform (ROOT)');
+    await expect(root).toHaveAttribute('aria-expanded', 'true');
+    await expect(root).toHaveAttribute('aria-level', '1');
+    for (const name of [
+      'Northwind Retail Systems (NWRS)',
+      'Southbank POS Partners (SBPP)',
+      'Standard Restaurant Template (TPLREST)',
+      'Default Configuration (DEFCFG)',
+    ]) {
+      await expect(row(page, name)).toHaveAttribute('aria-level', '2');
+    }
+    // Children of the children are not loaded until expanded.
+    await expect(row(page, 'Northwind Retail Systems (NWRS)')).toHaveAttribute('aria-expanded', 'false');
+
+    await expect(root.getByRole('img', { name: 'Active' })).toHaveAttribute('data-state', 'on');
+    await expect(root.getByRole('img', { name: 'Initialised' })).toHaveAttribute('data-state', 'on');
+    await expect(root.getByRole('link', { name: 'Configure' })).toHaveAttribute('href', `/organisation/${org.root}`);
+    await expect(root.getByRole('link', { name: 'Invite' })).toHaveAttribute('href', `/organisation/${org.root}/invite`);
+    await expect(page.getByText('Select an organisation in the tree, or create a new one.')).toBeVisible();
+  });
+
+  test('expanding a node loads its children once; an inactive, uninitialised organisation shows red and links to initialise', async ({
+    page,
+    forceAnswer,
+  }) => {
+    await forceAnswer('GET', `/api/OrganisationTree/${org.southbank}`, 'example=southbankChildren');
+    await openPage(page);
+    const southbank = row(page, 'Southbank POS Partners (SBPP)');
+    const load = waitForCall(page, 'GET', `/api/OrganisationTree/${org.southbank}`);
+    await southbank.getByRole('button', { name: 'Expand' }).click();
+    await load;
+    const bluebell = row(page, 'Bluebell Cafe (BLUE)');
+    await expect(bluebell).toHaveAttribute('aria-level', '3');
+    await expect(bluebell.getByRole('img', { name: 'Inactive' })).toHaveAttribute('data-state', 'off');
+    await expect(bluebell.getByRole('link', { name: 'Not initialised: initialise' })).toHaveAttribute(
+      'href',
+      `/organisation/${org.bluebell}/initialise`,
+    );
+    // the expander toggles without selecting
+    await expect(southbank).toHaveAttribute('aria-selected', 'false');
+    await southbank.getByRole('button', { name: 'Collapse' }).click();
+    await expect(bluebell).toHaveCount(0);
+    const again = countCalls(page, `/api/OrganisationTree/${org.southbank}`);
+    await southbank.getByRole('button', { name: 'Expand' }).click();
+    await expect(bluebell).toBeVisible();
+    expect(again.count).toBe(0);
+  });
+
+  test('a filter (Enter or Search) shows the filtered tree fully expanded, and survives a reload', async ({ page }) => {
+    await openPage(page);
+    const filter = page.getByPlaceholder('Filter name/code/kapow');
+    await filter.fill('harbour');
+    const call = waitForCall(page, 'GET', '/api/OrganisationTree/filtered');
+    await filter.press('Enter');
+    expect(new URL((await call).url()).searchParams.get('query')).toBe('harbour');
+    await expect(page).toHaveURL(/[?&]filter=harbour/);
+    await expect(row(page, 'Harbour Fish Bar (HFB)')).toHaveAttribute('aria-level', '4');
+    await expect(row(page, 'Harbour Private Template (TPLHHG)')).toBeVisible();
+    for (const name of ['Kappa POS Platform (ROOT)', 'Northwind Retail Systems (NWRS)', 'Harbour Hospitality Group (HHG)']) {
+      await expect(row(page, name)).toHaveAttribute('aria-expanded', 'true');
+    }
+
+    const reload = waitForCall(page, 'GET', '/api/OrganisationTree/filtered');
+    await page.reload();
+    await reload;
+    await expect(filter).toHaveValue('harbour');
+    await expect(row(page, 'Harbour Fish Bar (HFB)')).toBeVisible();
+
+    // the Search button applies too; an empty filter goes back to the roots
+    await filter.fill('');
+    const roots = waitForCall(page, 'GET', '/api/OrganisationTree');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await roots;
+    await expect(page).not.toHaveURL(/filter=/);
+    await expect(row(page, 'Harbour Fish Bar (HFB)')).toHaveCount(0);
+    await expect(row(page, 'Southbank POS Partners (SBPP)')).toBeVisible();
+  });
+
+  test('a failed tree load puts the page in an error state; Retry reloads', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', '/api/OrganisationTree', 'code=500');
+    await page.goto('/admin/organisations');
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load' });
+    await expect(alert).toContainText('Internal Server Error');
+    await expect(page.getByRole('treeitem')).toHaveCount(0);
+    const retry = waitForCall(page, 'GET', '/api/OrganisationTree');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await retry;
+  });
+
+  test('a failed filtered tree load shows the error state', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', '/api/OrganisationTree/filtered', 'code=500');
+    await page.goto('/admin/organisations?filter=harbour');
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toContainText('Internal Server Error');
+  });
+});
+
+test.describe('Admin > Organisations: form', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  test('clicking a row selects it and shows every field; the selection survives a reload', async ({ page }) => {
+    await openPage(page);
+    await selectRow(page, 'Standard Restaurant Template (TPLREST)', 'Standard Restaurant Template');
+    await expect(page).toHaveURL(new RegExp(`[?&]org=${org.template}`));
+    await expect(row(page, 'Standard Restaurant Template (TPLREST)')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible();
+
+    const code = page.getByRole('textbox', { name: 'Organisation Code' });
+    await expect(code).toHaveValue('TPLREST');
+    await expect(code).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Standard Restaurant Template');
+    const kapow = page.getByRole('textbox', { name: 'Kapow' });
+    await expect(kapow).toHaveValue('');
+    await expect(kapow).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Organisation Type' })).toHaveValue('Public Template');
+    const posCore = page.getByRole('textbox', { name: 'POS Core Instance' });
+    await expect(posCore).toHaveValue('POSCore UK South');
+    await expect(posCore).toHaveAttribute('readonly', '');
+    for (const label of ['Remote Order Server', 'Data Extraction Server', 'Partner Server', 'Reporting Server']) {
+      await expect(page.getByRole('textbox', { name: label })).toHaveValue('');
+    }
+    await expect(page.getByRole('textbox', { name: 'Parent Organisation' })).toHaveValue('Kappa POS Platform');
+    await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Initialised' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+    const children = waitForCall(page, 'GET', `/api/OrganisationTree/${org.root}`);
+    await page.reload();
+    await children;
+    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('TPLREST');
+    await expect(row(page, 'Standard Restaurant Template (TPLREST)')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a selection deep in the tree (not loaded yet) is shown after a reload, with the root kapow read-only', async ({ page }) => {
+    await page.goto(`/admin/organisations?org=${org.harbourFishBar}`);
+    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('HFB');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+    await expect(page.getByRole('textbox', { name: 'Organisation Type' })).toHaveValue('Licensee');
+    await expect(page.getByRole('textbox', { name: 'POS Core Instance' })).toHaveValue('POSCore EU West');
+    await expect(page.getByRole('textbox', { name: 'Remote Order Server' })).toHaveValue('Harbour Remote Orders');
+    await expect(page.getByRole('textbox', { name: 'Data Extraction Server' })).toHaveValue('Insights Data Extraction');
+    await expect(page.getByRole('textbox', { name: 'Partner Server' })).toHaveValue('Partner Gateway');
+    await expect(page.getByRole('textbox', { name: 'Reporting Server' })).toHaveValue('Reporting Hub');
+    await expect(page.getByRole('textbox', { name: 'Parent Organisation' })).toHaveValue('Harbour Hospitality Group');
+
+    await selectRow(page, 'Kappa POS Platform (ROOT)', 'Kappa POS Platform');
+    await expect(page.getByRole('textbox', { name: 'Kapow' })).toHaveValue('KPW-0001');
+    await expect(page.getByRole('textbox', { name: 'Organisation Type' })).toHaveValue('Root');
+  });
+
+  test('the parent choices leave out the organisation itself; the POS Core is editable before initialisation', async ({ page }) => {
+    await openPage(page);
+    await selectRow(page, 'Northwind Retail Systems (NWRS)', 'Northwind Retail Systems');
+    await page.getByRole('textbox', { name: 'Parent Organisation' }).click();
+    await expect(page.getByRole('option', { name: 'Southbank POS Partners' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Northwind Retail Systems' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Create new organisation' }).click();
+    await expect(page.getByRole('textbox', { name: 'POS Core Instance' })).not.toHaveAttribute('readonly', '');
+  });
+
+  test('an edit that keeps the parent sends the organisation without kapow and updates the row in place', async ({ page }) => {
+    await echoSaves(page);
+    await openPage(page);
+    await selectRow(page, 'Kappa POS Platform (ROOT)', 'Kappa POS Platform');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Kappa Platform');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
+    const roots = countCalls(page, '/api/OrganisationTree');
+    const call = waitForCall(page, 'POST', '/api/organisation/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [
+        {
+          organisationID: org.root,
+          organisationCode: 'ROOT',
+          name: 'Kappa Platform',
+          organisationType: 100,
+          posCoreInstanceID: null,
+          remoteOrderServerInstanceID: null,
+          dataExtractionServerInstanceID: null,
+          partnerServerInstanceID: null,
+          reportingServerInstanceID: null,
+          parentOrganisationID: null,
+          active: true,
+          initialised: true,
+        },
+      ],
+      deletes: [],
+    });
+    await expect(row(page, 'Kappa Platform (ROOT)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Kappa Platform');
+    await expect(page.getByRole('textbox', { name: 'Kapow' })).toHaveValue('');
+    expect(roots.count).toBe(0);
+  });
+
+  test('a re-parented organisation reloads the tree', async ({ page }) => {
+    await echoSaves(page);
+    await openPage(page);
+    await selectRow(page, 'Default Configuration (DEFCFG)', 'Default Configuration');
+    await page.getByRole('textbox', { name: 'Parent Organisation' }).click();
+    await page.getByRole('option', { name: 'Northwind Retail Systems' }).click();
+    await page.locator('label', { hasText: 'Active' }).click();
+    const call = waitForCall(page, 'POST', '/api/organisation/batch');
+    const reload = waitForCall(page, 'GET', '/api/OrganisationTree');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON().changes[0]).toMatchObject({
+      organisationID: '10000000-0000-4000-8000-00000000000a',
+      parentOrganisationID: org.northwind,
+      active: false,
+    });
+    await reload;
+    await expect(row(page, 'Kappa POS Platform (ROOT)')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+  });
+
+  test('Cancel of an edit restores the saved values', async ({ page }) => {
+    await openPage(page);
+    await selectRow(page, 'Northwind Retail Systems (NWRS)', 'Northwind Retail Systems');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Changed');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Northwind Retail Systems');
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).not.toHaveURL(/org=/);
+    await expect(page.getByText('Select an organisation in the tree, or create a new one.')).toBeVisible();
+  });
+
+  test('switching organisation with unsaved changes asks first', async ({ page }) => {
+    await openPage(page);
+    await selectRow(page, 'Northwind Retail Systems (NWRS)', 'Northwind Retail Systems');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Changed');
+    await selectRow(page, 'Southbank POS Partners (SBPP)', 'Southbank POS Partners');
+    const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(new RegExp(`org=${org.northwind}`));
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Changed');
+    await selectRow(page, 'Southbank POS Partners (SBPP)', 'Southbank POS Partners');
+    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(new RegExp(`org=${org.southbank}`));
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Southbank POS Partners');
+  });
+
+  test('creating starts with the defaults and sends the new organisation without id; it becomes selected', async ({ page }) => {
+    await echoSaves(page);
+    await openPage(page);
+    await page.getByRole('button', { name: 'Create new organisation' }).click();
+    await expect(page).toHaveURL(/[?&]org=new/);
+    await expect(page.getByRole('heading', { name: 'Create Organisation' })).toBeVisible();
+    const code = page.getByRole('textbox', { name: 'Organisation Code' });
+    await expect(code).not.toHaveAttribute('readonly', '');
+    await expect(code).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Organisation Type' })).toHaveValue('Licensee');
+    await expect(page.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Initialised' })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+    await code.fill('QUAY');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Quayside Kitchen');
+    await page.getByRole('textbox', { name: 'Organisation Type' }).click();
+    await page.getByRole('option', { name: 'Licensee Group' }).click();
+    await page.getByRole('textbox', { name: 'POS Core Instance' }).click();
+    await page.getByRole('option', { name: 'POSCore EU West' }).click();
+    await page.getByRole('textbox', { name: 'Remote Order Server' }).click();
+    await page.getByRole('option', { name: 'Harbour Remote Orders' }).click();
+    await page.getByRole('textbox', { name: 'Parent Organisation' }).click();
+    await page.getByRole('option', { name: 'Harbour Hospitality Group' }).click();
+    const call = waitForCall(page, 'POST', '/api/organisation/batch');
+    const reload = waitForCall(page, 'GET', '/api/OrganisationTree');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [
+        {
+          organisationCode: 'QUAY',
+          name: 'Quayside Kitchen',
+          organisationType: 10,
+          posCoreInstanceID: '90000000-0000-4000-8000-000000000001',
+          remoteOrderServerInstanceID: '92000000-0000-4000-8000-000000000001',
+          dataExtractionServerInstanceID: null,
+          partnerServerInstanceID: null,
+          reportingServerInstanceID: null,
+          parentOrganisationID: org.harbourGroup,
+          active: false,
+          initialised: false,
+        },
+      ],
+      deletes: [],
+    });
+    await reload;
+    await expect(page).toHaveURL(/org=10000000-0000-4000-8000-0000000000ff/);
+    await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('QUAY');
+    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveAttribute('readonly', '');
+  });
+
+  test('against the mock, the saved organisation of the answer becomes selected', async ({ page }) => {
+    await openPage(page);
+    await page.getByRole('button', { name: 'Create new organisation' }).click();
+    await page.getByRole('textbox', { name: 'Organisation Code' }).fill('NEW1');
+    await page.getByRole('textbox', { name: 'Name' }).fill('New One');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The mock's answer is Bluebell Cafe.
+    await expect(page).toHaveURL(new RegExp(`org=${org.bluebell}`));
+    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('BLUE');
+  });
+
+  test('Cancel while creating discards it and selects the first root', async ({ page }) => {
+    await openPage(page);
+    await page.getByRole('button', { name: 'Create new organisation' }).click();
+    await page.getByRole('textbox', { name: 'Organisation Code' }).fill('TMP');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(`org=${org.root}`));
+    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('ROOT');
+    await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+  });
+
+  test('the code and name limits are checked before sending', async ({ page }) => {
+    await openPage(page);
+    await page.getByRole('button', { name: 'Create new organisation' }).click();
+    await page.getByRole('textbox', { name: 'Organisation Code' }).fill('X'.repeat(17));
+    await expect(page.getByText('Organisation Code must be at most 16 characters')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Organisation Code' }).fill('X'.repeat(16));
+    await page.getByRole('textbox', { name: 'Name' }).fill('N'.repeat(33));
+    await expect(page.getByText('Name must be at most 32 characters')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Name' }).fill('');
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  for (const [code, message, field] of [
+    ['OrganisationCodeAlreadyInUse', 'Organisation Code is already in use.', 'Organisation Code'],
+    ['InvalidPOSCoreInstance', 'Invalid POS Core Instance specified.', 'POS Core Instance'],
+  ] as const) {
+    test(`a save rejected with ${code} shows its message and keeps what was typed`, async ({ page, forceAnswer }) => {
+      await forceAnswer('POST', '/api/organisation/batch', `code=400, example=${code}`);
+      await openPage(page);
+      await page.getByRole('button', { name: 'Create new organisation' }).click();
+      await page.getByRole('textbox', { name: 'Organisation Code' }).fill('HFB');
+      await page.getByRole('textbox', { name: 'Name' }).fill('Another Fish Bar');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(message);
+      await expect(page.getByRole('textbox', { name: field })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(/org=new/);
+      await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('HFB');
+      await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Another Fish Bar');
+      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    });
+  }
+
+  test('a server failure on save shows the failure and stays', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/organisation/batch', 'code=500');
+    await openPage(page);
+    await selectRow(page, 'Northwind Retail Systems (NWRS)', 'Northwind Retail Systems');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Northwind');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Internal Server Error');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Northwind');
+  });
+
+  for (const path of ['/api/POSCoreInstance/values', '/api/integrationServerInstance/values', '/api/organisation/parentvalues']) {
+    test(`a failed option load (${path}) puts the page in an error state`, async ({ page, forceAnswer }) => {
+      await forceAnswer('GET', path, 'code=500');
+      await page.goto(`/admin/organisations?org=${org.northwind}`);
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toContainText('Internal Server Error');
+      await expect(page.getByText('The organisation form could not be loaded: Internal Server Error')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveCount(0);
+      await expect(row(page, 'Kappa POS Platform (ROOT)')).toBeVisible();
+    });
+  }
+
+  test('an unknown selection in the URL says so', async ({ page }) => {
+    await page.goto('/admin/organisations?org=10000000-0000-4000-8000-0000000000ee');
+    await expect(page.getByText('The selected organisation was not found.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    await expect(page).not.toHaveURL(/org=/);
+  });
+});
+
+test('an organisation admin is turned away from /admin/organisations', async ({ page, signInAs }) => {
+  await signInAs('orgAdmin');
+  let called = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/OrganisationTree')) called = true;
+  });
+  await page.goto('/admin/organisations');
+  await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+  expect(called).toBe(false);
+});

@@ -1,0 +1,412 @@
+import { useMemo, useState, type ComponentType } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconChevronLeft,
+  IconChevronRight,
+  IconCrown,
+  IconHelpCircle,
+  IconId,
+  IconKey,
+  IconPlugConnected,
+  IconServerCog,
+  IconUsers,
+  type IconProps,
+} from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { errorMessageOf } from '../../api/error-messages';
+import { AuditCategory, type components } from '../../api/schema.gen';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import {
+  createdRangeProblem,
+  isoToLocalInput,
+  localInputToIso,
+  toAuditQuery,
+  withAuditFilter,
+  withAuditPage,
+  type AuditSearch,
+  type AuditTextFilter,
+} from '../../lib/audit-filters';
+import { hasNextPage, hasPreviousPage, nextPage, pageLabel, previousPage } from '../../lib/audit-paging';
+import {
+  auditCategories,
+  auditCategoryNames,
+  auditTypeHint,
+  auditTypeInfo,
+  indexAuditTypes,
+  type AuditLogTypeDescription,
+} from '../../lib/audit-types';
+import { AuditFilterHeader } from './audit-filter-header';
+import { auditDescriptionsQuery, auditLogQuery } from './audit-logs-queries';
+import { useAuditPageSize } from './use-audit-page-size';
+
+type AuditLogEntry = components['schemas']['AuditLogEntry'];
+
+/** SPEC 9: tooltips show at once and hide after 50 ms on the audit page. */
+const TOOLTIP_DELAYS = { openDelay: 0, closeDelay: 50 } as const;
+
+/** The type icon of each category (SPEC 2.4: "a type icon by category"). */
+const categoryIcons: Readonly<Record<AuditCategory, { icon: ComponentType<IconProps>; color: string }>> = {
+  [AuditCategory.Unclassified]: { icon: IconHelpCircle, color: 'gray' },
+  [AuditCategory.UserOrganisation]: { icon: IconUsers, color: 'blue' },
+  [AuditCategory.SuperUser]: { icon: IconCrown, color: 'grape' },
+  [AuditCategory.Token]: { icon: IconKey, color: 'yellow' },
+  [AuditCategory.UserInfo]: { icon: IconId, color: 'teal' },
+  [AuditCategory.External]: { icon: IconPlugConnected, color: 'orange' },
+  [AuditCategory.Internal]: { icon: IconServerCog, color: 'indigo' },
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The created date and time, local, as YYYY-MM-DD HH:mm:ss. */
+function formatCreated(created: string): string {
+  const date = new Date(created);
+  if (Number.isNaN(date.getTime())) return created;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+const COLUMN_WIDTHS = { type: 250, user: 250, created: 190, organisation: 220 } as const;
+
+export interface AuditLogsScreenProps {
+  search: AuditSearch;
+  onSearchChange: (search: AuditSearch) => void;
+}
+
+/**
+ * Admin > Audit Logs (SPEC 2.4 "Audit Logs", SPEC 4 "Audit log"): loads the type descriptions and the first page;
+ * each column header has a filter popover (Type multi-pick with a count badge, User, Created from/to,
+ * Organisation, Message); a filter change re-queries with the filters replaced (the page is kept, as SPEC 4 says).
+ * Paging: previous (disabled on page 1), "Page N", next (disabled when a page came back short); the page size
+ * follows the window height. Filters and page live in the URL. A failed query shows the error state and no rows.
+ */
+export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps) {
+  const pageSize = useAuditPageSize();
+  const descriptions = useQuery(auditDescriptionsQuery());
+  const body = useMemo(() => toAuditQuery(search, pageSize), [search, pageSize]);
+  const entries = useQuery({ ...auditLogQuery(body), placeholderData: keepPreviousData });
+  const types = useMemo(() => indexAuditTypes(descriptions.data ?? []), [descriptions.data]);
+
+  const page = body.pageNumber;
+  const rows: readonly AuditLogEntry[] = entries.isError ? [] : (entries.data ?? []);
+  const loading = entries.isFetching;
+  const setFilter = <K extends Exclude<keyof AuditSearch, 'page'>>(key: K, value: AuditSearch[K] | undefined) =>
+    onSearchChange(withAuditFilter(search, key, value));
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Audit Logs</Title>
+      {descriptions.isError ? (
+        <Alert color="orange" icon={<IconAlertCircle size={18} />} title="Audit log types could not be loaded" role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              {errorMessageOf(descriptions.error)}. Types are shown by number until they load.
+            </Text>
+            <Button size="xs" variant="white" color="orange" onClick={() => void descriptions.refetch()}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      <LoadingOverlay loading={loading} loadingText={false}>
+        <ScrollArea type="auto">
+          <Table striped highlightOnHover verticalSpacing={6} miw={1000} layout="fixed" aria-label="Audit log">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={COLUMN_WIDTHS.type}>
+                  <TypeFilterHeader
+                    selected={search.types ?? []}
+                    descriptions={descriptions.data ?? []}
+                    onApply={(next) => setFilter('types', next)}
+                  />
+                </Table.Th>
+                <Table.Th w={COLUMN_WIDTHS.user}>
+                  <TextFilterHeader label="User" field="user" search={search} onApply={setFilter} />
+                </Table.Th>
+                <Table.Th w={COLUMN_WIDTHS.created}>
+                  <CreatedFilterHeader search={search} onApply={(from, to) => onSearchChange(withAuditFilter(withAuditFilter(search, 'from', from), 'to', to))} />
+                </Table.Th>
+                <Table.Th w={COLUMN_WIDTHS.organisation}>
+                  <TextFilterHeader label="Organisation" field="organisation" search={search} onApply={setFilter} />
+                </Table.Th>
+                <Table.Th>
+                  <TextFilterHeader label="Message" field="message" search={search} onApply={setFilter} />
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.isError ? (
+                <Table.Tr>
+                  <Table.Td colSpan={5} p={0}>
+                    <LoadingOverlay
+                      error={errorMessageOf(entries.error, { emptyFallback: 'Error...' })}
+                      minHeight={160}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ) : rows.length === 0 && !entries.isPending ? (
+                <Table.Tr>
+                  <Table.Td colSpan={5}>
+                    <Text c="dimmed" ta="center" py="md">
+                      No audit log entries
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                rows.map((entry, index) => {
+                  const info = auditTypeInfo(entry.auditLogType, types);
+                  const { icon: Icon, color } = categoryIcons[info.category];
+                  return (
+                    <Table.Tr key={`${entry.created}-${entry.auditLogType}-${index}`} h={35}>
+                      <Table.Td>
+                        <Tooltip label={auditTypeHint(info)} {...TOOLTIP_DELAYS}>
+                          <Group gap={6} wrap="nowrap" data-testid="audit-type">
+                            <ThemeIcon size="sm" variant="light" color={color} role="img" aria-label={info.categoryName}>
+                              <Icon size={14} />
+                            </ThemeIcon>
+                            <Text size="sm" truncate="end">
+                              {info.name}
+                            </Text>
+                          </Group>
+                        </Tooltip>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text
+                          size="sm"
+                          truncate="end"
+                          title={entry.userID ? `${entry.userName ?? ''} (${entry.userID})` : (entry.userName ?? undefined)}
+                        >
+                          {entry.userName ?? ''}
+                          {entry.userID ? (
+                            <Text span size="xs" c="dimmed" ml={6}>
+                              {entry.userID}
+                            </Text>
+                          ) : null}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {formatCreated(entry.created)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" truncate="end">
+                          {entry.organisationName ?? ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" truncate="end" title={entry.message ?? undefined}>
+                          {entry.message ?? ''}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })
+              )}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </LoadingOverlay>
+      <Group justify="center" gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconChevronLeft size={16} />}
+          disabled={!hasPreviousPage(page) || loading}
+          onClick={() => onSearchChange(withAuditPage(search, previousPage(page)))}
+        >
+          Previous
+        </Button>
+        <Text size="sm" fw={500} aria-live="polite">
+          {pageLabel(page)}
+        </Text>
+        <Button
+          variant="default"
+          rightSection={<IconChevronRight size={16} />}
+          disabled={entries.isError || !hasNextPage(rows.length, pageSize) || loading}
+          onClick={() => onSearchChange(withAuditPage(search, nextPage(page)))}
+        >
+          Next
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function TypeFilterHeader({
+  selected,
+  descriptions,
+  onApply,
+}: {
+  selected: readonly number[];
+  descriptions: readonly AuditLogTypeDescription[];
+  onApply: (types: number[] | undefined) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const groups = useMemo(
+    () =>
+      auditCategories
+        .map((category) => ({
+          category,
+          items: descriptions.filter((description) => {
+            const known = auditCategories.includes(description.category) ? description.category : AuditCategory.Unclassified;
+            return known === category && description.name.toLowerCase().includes(query.trim().toLowerCase());
+          }),
+        }))
+        .filter((group) => group.items.length > 0),
+    [descriptions, query],
+  );
+  const count = selected.length;
+  return (
+    <AuditFilterHeader<number[]>
+      label="Type"
+      badge={count > 0 ? String(count) : null}
+      badgeLabel={`${count} ${count === 1 ? 'type' : 'types'} selected`}
+      initial={() => [...selected]}
+      width={340}
+      onApply={(draft) => {
+        setQuery('');
+        onApply(draft.length > 0 ? [...draft].sort((a, b) => a - b) : undefined);
+      }}
+      renderEditor={(draft, setDraft) => (
+        <Stack gap="xs">
+          <TextInput
+            size="xs"
+            placeholder="Search types"
+            aria-label="Search types"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              {draft.length} selected
+            </Text>
+            <Button size="compact-xs" variant="subtle" onClick={() => setDraft([])} disabled={draft.length === 0}>
+              Clear
+            </Button>
+          </Group>
+          <ScrollArea.Autosize mah={300} type="auto">
+            {descriptions.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No audit log types
+              </Text>
+            ) : (
+              <Checkbox.Group value={draft.map(String)} onChange={(values) => setDraft(values.map(Number))}>
+                <Stack gap={6}>
+                  {groups.map((group) => (
+                    <Box key={group.category}>
+                      <Text size="xs" fw={700} c="dimmed" mb={4}>
+                        {auditCategoryNames[group.category]}
+                      </Text>
+                      <Stack gap={4}>
+                        {group.items.map((description) => (
+                          <Checkbox key={description.type} size="xs" value={String(description.type)} label={description.name} />
+                        ))}
+                      </Stack>
+                    </Box>
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            )}
+          </ScrollArea.Autosize>
+        </Stack>
+      )}
+    />
+  );
+}
+
+function TextFilterHeader({
+  label,
+  field,
+  search,
+  onApply,
+}: {
+  label: string;
+  field: AuditTextFilter;
+  search: AuditSearch;
+  onApply: (field: AuditTextFilter, value: string | undefined) => void;
+}) {
+  const value = search[field];
+  return (
+    <AuditFilterHeader<string>
+      label={label}
+      badge={value !== undefined ? 'Filtered' : null}
+      badgeLabel={`${label} filtered`}
+      initial={() => value ?? ''}
+      onApply={(draft) => onApply(field, draft.trim() === '' ? undefined : draft.trim())}
+      renderEditor={(draft, setDraft, apply) => (
+        <TextInput
+          label={label}
+          placeholder={`${label} contains`}
+          value={draft}
+          data-autofocus
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply();
+            }
+          }}
+        />
+      )}
+    />
+  );
+}
+
+interface CreatedDraft {
+  from: string;
+  to: string;
+}
+
+function CreatedFilterHeader({
+  search,
+  onApply,
+}: {
+  search: AuditSearch;
+  onApply: (from: string | undefined, to: string | undefined) => void;
+}) {
+  const filtered = search.from !== undefined || search.to !== undefined;
+  return (
+    <AuditFilterHeader<CreatedDraft>
+      label="Created"
+      badge={filtered ? 'Filtered' : null}
+      badgeLabel="Created filtered"
+      initial={() => ({ from: isoToLocalInput(search.from), to: isoToLocalInput(search.to) })}
+      problem={(draft) => {
+        if (draft.from !== '' && localInputToIso(draft.from) === undefined) return 'From is not a valid date and time';
+        if (draft.to !== '' && localInputToIso(draft.to) === undefined) return 'To is not a valid date and time';
+        return createdRangeProblem(localInputToIso(draft.from), localInputToIso(draft.to, 'end'));
+      }}
+      onApply={(draft) => onApply(localInputToIso(draft.from), localInputToIso(draft.to, 'end'))}
+      renderEditor={(draft, setDraft) => (
+        <Stack gap="xs">
+          <TextInput
+            type="datetime-local"
+            label="From"
+            value={draft.from}
+            data-autofocus
+            onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
+          />
+          <TextInput
+            type="datetime-local"
+            label="To"
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
+          />
+        </Stack>
+      )}
+    />
+  );
+}

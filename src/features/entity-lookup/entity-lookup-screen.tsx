@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { errorMessageOf } from '../../api/error-messages';
+import { CopyButton } from '../../components/copy-button/copy-button';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { entityLink, entityTypeLabel, organisationLink, type EntityLookupMatch } from '../../lib/entity-links';
+import { entityLookupSearchFor, type EntityLookupSearch } from '../../lib/entity-lookup-search';
+import { entityLookupQuery } from './entity-lookup-queries';
+
+export interface EntityLookupScreenProps {
+  search: EntityLookupSearch;
+  onSearchChange: (search: EntityLookupSearch) => void;
+}
+
+/**
+ * Admin > Entity Lookup (SPEC 2.4): a search box (Enter or the Search button) looks an id up across every
+ * organisation; an empty box clears the results without a call. Each match shows its organisation header (when
+ * known), the type label (linked by SPEC's table, src/lib/entity-links.ts) and the name; "No matches" when none.
+ * The query lives in the URL; a failure shows the error state and no results.
+ */
+export function EntityLookupScreen({ search, onSearchChange }: EntityLookupScreenProps) {
+  const [text, setText] = useState(search.q ?? '');
+  useEffect(() => setText(search.q ?? ''), [search.q]);
+  const applied = search.q;
+  const lookup = useQuery({ ...entityLookupQuery(applied ?? ''), enabled: applied !== undefined });
+
+  const run = () => {
+    const next = entityLookupSearchFor(text);
+    if (next.q !== undefined && next.q === applied) void lookup.refetch();
+    else onSearchChange(next);
+  };
+
+  const results = () => {
+    if (applied === undefined) return null;
+    if (lookup.isError) {
+      return <LoadingOverlay error={errorMessageOf(lookup.error, { emptyFallback: 'Error...' })} minHeight={160} />;
+    }
+    if (lookup.isPending) return <LoadingOverlay loading minHeight={160} />;
+    if (lookup.data.length === 0) {
+      return (
+        <Text c="dimmed" ta="center" py="xl">
+          No matches
+        </Text>
+      );
+    }
+    return (
+      <LoadingOverlay loading={lookup.isFetching} loadingText={false}>
+        <Stack gap="sm" aria-label="Matches" role="list">
+          {lookup.data.map((match, index) => (
+            <MatchCard key={`${match.type}-${match.entityID}-${index}`} match={match} />
+          ))}
+        </Stack>
+      </LoadingOverlay>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Entity Lookup</Title>
+      <Group gap="xs" wrap="nowrap" maw={720}>
+        <TextInput
+          aria-label="Entity id"
+          placeholder="Enter an outlet/account/device/other id"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              run();
+            }
+          }}
+          style={{ flex: 1 }}
+        />
+        <Button leftSection={<IconSearch size={16} />} onClick={run}>
+          Search
+        </Button>
+      </Group>
+      {results()}
+    </Stack>
+  );
+}
+
+function MatchCard({ match }: { match: EntityLookupMatch }) {
+  const link = entityLink(match);
+  const label = entityTypeLabel(match.type);
+  const organisation = match.organisation;
+  return (
+    <Paper withBorder p="sm" role="listitem" aria-label={`${label} ${match.name}`}>
+      <Stack gap={6}>
+        {organisation ? (
+          <Group gap="sm" wrap="wrap" data-testid="match-organisation">
+            <Anchor component={Link} to={organisationLink(organisation.organisationID)} fw={600} size="sm">
+              {organisation.organisationName}
+            </Anchor>
+            <Badge variant="light" color="gray" size="sm">
+              {organisation.organisationCode}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {organisation.organisationID}
+            </Text>
+            {organisation.kapow ? (
+              <Text size="xs" c="dimmed">
+                Kapow {organisation.kapow}
+              </Text>
+            ) : null}
+          </Group>
+        ) : null}
+        <Group gap="sm" wrap="nowrap">
+          {link ? (
+            <Anchor component={Link} to={link} size="sm" fw={500} miw={190}>
+              {label}
+            </Anchor>
+          ) : (
+            <Text size="sm" fw={500} miw={190}>
+              {label}
+            </Text>
+          )}
+          <Text size="sm" truncate="end">
+            {match.name}
+          </Text>
+          <Group gap={2} wrap="nowrap" ml="auto">
+            <Text size="xs" c="dimmed">
+              {match.entityID}
+            </Text>
+            <CopyButton value={match.entityID} label="ID" size="xs" />
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

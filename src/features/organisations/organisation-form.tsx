@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { $api } from '../../api/client';
+import { errorMessageOf } from '../../api/error-messages';
+import { ErrorCode, type components } from '../../api/schema.gen';
+import { ApiFailure } from '../../api/transport';
+import { CopyButton } from '../../components/copy-button/copy-button';
+import { notifySuccess } from '../../components/dialogs/notify';
+import { EditPage } from '../../components/edit-page/edit-page';
+import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
+import { SwitchField } from '../../components/form-fields/switch-field';
+import { TextField } from '../../components/form-fields/text-field';
+import { isDirty } from '../../lib/dirty';
+import {
+  newOrganisation,
+  organisationFields,
+  organisationProblem,
+  parentOptions,
+  posCoreLocked,
+  toOrganisationChange,
+  type OptionValue,
+  type Organisation,
+} from '../../lib/organisation-form';
+import { organisationTypeOptions } from '../../lib/organisation-types';
+
+type IntegrationServerValues = components['schemas']['IntegrationServerValues'];
+
+export interface OrganisationFormOptions {
+  posCoreInstances: readonly OptionValue[];
+  integrationServers: IntegrationServerValues;
+  parents: readonly OptionValue[];
+}
+
+export interface OrganisationFormProps {
+  /** The organisation as saved; null when creating. */
+  original: Organisation | null;
+  options: OrganisationFormOptions;
+  /** After a successful save: the saved organisation and the record as it was before (null when created). */
+  onSaved: (saved: Organisation, before: Organisation | null) => Promise<void>;
+  /** Cancel while creating (SPEC 4: discards the creation and selects the first root). */
+  onDiscardCreate: () => void;
+  /** Done: closes the form. */
+  onClose: () => void;
+}
+
+const typeOptions = organisationTypeOptions();
+const toOptions = (values: readonly OptionValue[]): SelectOption[] =>
+  values.map((value) => ({ value: value.key, label: value.value }));
+
+type ServerKey =
+  | 'remoteOrderServerInstanceID'
+  | 'dataExtractionServerInstanceID'
+  | 'partnerServerInstanceID'
+  | 'reportingServerInstanceID';
+
+const serverSelectors: { key: ServerKey; label: string; values: keyof IntegrationServerValues }[] = [
+  { key: 'remoteOrderServerInstanceID', label: 'Remote Order Server', values: 'remoteOrderServerValues' },
+  { key: 'dataExtractionServerInstanceID', label: 'Data Extraction Server', values: 'dataExtractionServerValues' },
+  { key: 'partnerServerInstanceID', label: 'Partner Server', values: 'partnerServerValues' },
+  { key: 'reportingServerInstanceID', label: 'Reporting Server', values: 'reportingServerValues' },
+];
+
+function codeOf(failure: unknown): string | undefined {
+  return failure instanceof ApiFailure ? failure.code : undefined;
+}
+
+/**
+ * The organisation form of the organisations page (SPEC 2.4, SPEC 4 "Organisation form"): changes are held here
+ * until Save; Save and Cancel appear once something changed. Organisation Code is editable only when creating;
+ * Kapow is read-only; the POS Core selector is read-only once the organisation is initialised; the parent choices
+ * exclude the organisation itself. Saves through `POST api/organisation/batch` with the organisation without
+ * kapow; a coded error (OrganisationCodeAlreadyInUse, InvalidPOSCoreInstance) shows its message and marks the
+ * field, and the typed values stay.
+ */
+export function OrganisationForm({ original, options, onSaved, onDiscardCreate, onClose }: OrganisationFormProps) {
+  const creating = original === null;
+  const batch = $api.useMutation('post', '/api/organisation/batch');
+  const [base, setBase] = useState<Organisation>(() => original ?? newOrganisation());
+  const [draft, setDraft] = useState<Organisation>(base);
+  const [showErrors, setShowErrors] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{ code?: string; posCore?: string }>({});
+
+  const dirty = isDirty(base, draft);
+  const problem = organisationProblem(draft);
+  const locked = posCoreLocked(creating ? null : base);
+  const set = <K extends keyof Organisation>(key: K, value: Organisation[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const save = async () => {
+    setShowErrors(true);
+    if (problem) throw new Error(problem);
+    let saved: Organisation | undefined;
+    try {
+      const result = await batch.mutateAsync({ body: { changes: [toOrganisationChange(draft)], deletes: [] } });
+      saved = result.changes?.[0];
+    } catch (failure) {
+      const code = codeOf(failure);
+      if (code === ErrorCode.OrganisationCodeAlreadyInUse) setFieldErrors({ code: errorMessageOf(failure) });
+      if (code === ErrorCode.InvalidPOSCoreInstance) setFieldErrors({ posCore: errorMessageOf(failure) });
+      throw failure;
+    }
+    if (!saved) throw new Error('The server did not return the saved organisation.');
+    setFieldErrors({});
+    setShowErrors(false);
+    setBase(saved);
+    setDraft(saved);
+    await onSaved(saved, creating ? null : base);
+    notifySuccess(`The organisation ${saved.name} was saved.`);
+  };
+
+  return (
+    <EditPage
+      title={creating ? 'Create Organisation' : 'Edit Organisation'}
+      loaded
+      creating={creating}
+      dirty={dirty}
+      canSave={problem === null}
+      onSave={save}
+      onCancel={() => {
+        setFieldErrors({});
+        if (creating) {
+          onDiscardCreate();
+          return;
+        }
+        setDraft(base);
+        setShowErrors(false);
+      }}
+      onDone={() => (creating ? onDiscardCreate() : onClose())}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField
+            label={organisationFields.organisationCode.label}
+            value={draft.organisationCode}
+            onChange={(value) => {
+              setFieldErrors((current) => ({ ...current, code: undefined }));
+              set('organisationCode', value);
+            }}
+            required={creating}
+            readOnly={!creating}
+            maxLength={organisationFields.organisationCode.maxLength}
+            description={creating ? undefined : 'Can only be set when creating'}
+            error={fieldErrors.code}
+            showErrors={showErrors}
+            rightSection={
+              creating ? undefined : <CopyButton value={draft.organisationCode} label={organisationFields.organisationCode.label} />
+            }
+          />
+          <TextField
+            label={organisationFields.name.label}
+            value={draft.name}
+            onChange={(value) => set('name', value)}
+            required
+            maxLength={organisationFields.name.maxLength}
+            showErrors={showErrors}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Kapow"
+            value={draft.kapow ?? ''}
+            placeholder="None"
+            readOnly
+            rightSection={draft.kapow ? <CopyButton value={draft.kapow} label="Kapow" /> : undefined}
+          />
+          <SelectField
+            label="Organisation Type"
+            value={String(draft.organisationType)}
+            options={typeOptions}
+            onChange={(value) => set('organisationType', Number(value))}
+          />
+        </SimpleGrid>
+        <SelectField
+          label="POS Core Instance"
+          value={draft.posCoreInstanceID ?? null}
+          options={toOptions(options.posCoreInstances)}
+          allowEmpty
+          searchable
+          placeholder="None"
+          readOnly={locked}
+          description={locked ? 'Cannot be changed once the organisation is initialised' : undefined}
+          error={fieldErrors.posCore}
+          onChange={(value) => {
+            setFieldErrors((current) => ({ ...current, posCore: undefined }));
+            set('posCoreInstanceID', value);
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {serverSelectors.map((selector) => (
+            <SelectField
+              key={selector.key}
+              label={selector.label}
+              value={draft[selector.key] ?? null}
+              options={toOptions(options.integrationServers[selector.values])}
+              allowEmpty
+              searchable
+              placeholder="None"
+              onChange={(value) => set(selector.key, value)}
+            />
+          ))}
+        </SimpleGrid>
+        <SelectField
+          label="Parent Organisation"
+          value={draft.parentOrganisationID ?? null}
+          options={toOptions(parentOptions(options.parents, draft.organisationID))}
+          allowEmpty
+          searchable
+          placeholder="None"
+          onChange={(value) => set('parentOrganisationID', value)}
+        />
+        <Group gap="xl">
+          <SwitchField label="Active" checked={draft.active} onChange={(on) => set('active', on)} />
+          <SwitchField label="Initialised" checked={draft.initialised} onChange={(on) => set('initialised', on)} />
+        </Group>
+      </Stack>
+    </EditPage>
+  );
+}

@@ -1,0 +1,201 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ActionIcon, Box, Button, Group, Stack, Text, TextInput, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconPlus, IconPower, IconSearch, IconSettings, IconUserPlus, IconX } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { components } from '../../api/schema.gen';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { Tree } from '../../components/tree/tree';
+import type { Organisation } from '../../lib/organisation-form';
+import { buildTree, expandAll, rootIds } from '../../lib/tree-model';
+
+export type OrganisationTreeNode = components['schemas']['TreeNode'];
+
+export interface OrganisationTreePanelProps {
+  /** The loaded roots (the filtered tree when a filter is applied); undefined while loading. */
+  roots: readonly OrganisationTreeNode[] | undefined;
+  loading: boolean;
+  /** The tree's load failure message, when it failed. */
+  error: string | null;
+  /** The applied filter (from the URL). */
+  filter: string | undefined;
+  onFilter: (filter: string | undefined) => void;
+  /** Changes whenever the tree must start afresh (reload after a create or a re-parent). */
+  treeKey: string;
+  selectedId: string | null;
+  onSelect: (node: OrganisationTreeNode) => void;
+  onCreate: () => void;
+  loadChildren: (node: OrganisationTreeNode) => Promise<readonly OrganisationTreeNode[]>;
+  /** The latest record of a node's organisation (a save updates the node in place). */
+  organisationOf: (node: OrganisationTreeNode) => Organisation | null | undefined;
+}
+
+const getId = (node: OrganisationTreeNode) => node.id;
+const hasChildren = (node: OrganisationTreeNode) => node.hasChildren;
+const getChildren = (node: OrganisationTreeNode) => node.children ?? undefined;
+
+/** The organisation's page paths of the row actions (SPEC 2.4). */
+const organisationPath = (id: string) => `/organisation/${encodeURIComponent(id)}`;
+
+/**
+ * Left panel of the organisations page (SPEC 2.4): Create new organisation, the filter box ("Filter
+ * name/code/kapow"; Enter or the search button applies it) and the organisation tree. Initially the roots are
+ * expanded and children load on first expansion; after a filter every node is expanded (SPEC 4). Each row shows
+ * Active (green/red), Initialised (green, or a red link to /organisation/{id}/initialise), configure
+ * (/organisation/{id}) and invite (/organisation/{id}/invite); clicking a row selects it, the expander toggles it.
+ */
+export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
+  const { roots, loading, error, filter, onFilter, treeKey, selectedId, onSelect, onCreate, loadChildren, organisationOf } = props;
+  const [text, setText] = useState(filter ?? '');
+
+  // The URL is the source of truth (back/forward, a shared link).
+  useEffect(() => setText(filter ?? ''), [filter]);
+
+  const expandedIds = useMemo(() => {
+    if (!roots) return [];
+    const model = buildTree(roots, { getId, hasChildren, getChildren });
+    return filter ? [...expandAll(model)] : rootIds(model);
+  }, [roots, filter]);
+
+  const apply = () => onFilter(text.trim() === '' ? undefined : text.trim());
+
+  const labelOf = (node: OrganisationTreeNode) => {
+    const organisation = organisationOf(node);
+    return { name: organisation?.name ?? node.name, code: organisation?.organisationCode ?? node.nameSuffix ?? '' };
+  };
+
+  return (
+    <Stack gap="sm">
+      <Button leftSection={<IconPlus size={16} />} onClick={onCreate} w="fit-content">
+        Create new organisation
+      </Button>
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          aria-label="Filter organisations"
+          placeholder="Filter name/code/kapow"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply();
+            }
+          }}
+          style={{ flex: 1 }}
+          rightSection={
+            text !== '' ? (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Clear filter"
+                onClick={() => {
+                  setText('');
+                  onFilter(undefined);
+                }}
+              >
+                <IconX size={14} />
+              </ActionIcon>
+            ) : undefined
+          }
+        />
+        <ActionIcon size="lg" variant="filled" aria-label="Search" onClick={apply}>
+          <IconSearch size={16} />
+        </ActionIcon>
+      </Group>
+      <LoadingOverlay loading={loading} error={error ?? false} minHeight={240}>
+        {roots ? (
+          <Box>
+            <Tree<OrganisationTreeNode>
+              key={treeKey}
+              aria-label="Organisations"
+              roots={roots}
+              getId={getId}
+              hasChildren={hasChildren}
+              getChildren={getChildren}
+              loadChildren={loadChildren}
+              defaultExpandedIds={expandedIds}
+              selectedId={selectedId}
+              onSelect={onSelect}
+              height="max(320px, calc(100vh - 330px))"
+              emptyText={filter ? 'No organisations match the filter' : 'No organisations'}
+              getLabel={(node) => {
+                const { name, code } = labelOf(node);
+                return code ? `${name} (${code})` : name;
+              }}
+              renderLabel={(node) => {
+                const { name, code } = labelOf(node);
+                return (
+                  <Group gap={6} wrap="nowrap" miw={0}>
+                    <Text size="sm" truncate="end">
+                      {name}
+                    </Text>
+                    {code ? (
+                      <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                        {code}
+                      </Text>
+                    ) : null}
+                  </Group>
+                );
+              }}
+              renderActions={(node) => <RowActions node={node} organisation={organisationOf(node)} />}
+            />
+          </Box>
+        ) : null}
+      </LoadingOverlay>
+    </Stack>
+  );
+}
+
+function RowActions({ node, organisation }: { node: OrganisationTreeNode; organisation: Organisation | null | undefined }) {
+  const path = organisationPath(node.id);
+  return (
+    <Group gap={4} wrap="nowrap">
+      {organisation ? (
+        <>
+          <Tooltip label={organisation.active ? 'Active' : 'Inactive'}>
+            <ThemeIcon
+              size="md"
+              variant="light"
+              color={organisation.active ? 'green' : 'red'}
+              role="img"
+              aria-label={organisation.active ? 'Active' : 'Inactive'}
+              data-state={organisation.active ? 'on' : 'off'}
+            >
+              <IconPower size={15} />
+            </ThemeIcon>
+          </Tooltip>
+          {organisation.initialised ? (
+            <Tooltip label="Initialised">
+              <ThemeIcon size="md" variant="light" color="green" role="img" aria-label="Initialised" data-state="on">
+                <IconCircleCheck size={15} />
+              </ThemeIcon>
+            </Tooltip>
+          ) : (
+            <Tooltip label="Not initialised: initialise it">
+              <ActionIcon
+                component={Link}
+                to={`${path}/initialise`}
+                size="md"
+                variant="light"
+                color="red"
+                aria-label="Not initialised: initialise"
+                data-state="off"
+              >
+                <IconCircleX size={15} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </>
+      ) : null}
+      <Tooltip label="Configure">
+        <ActionIcon component={Link} to={path} size="md" variant="subtle" aria-label="Configure">
+          <IconSettings size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Invite a user">
+        <ActionIcon component={Link} to={`${path}/invite`} size="md" variant="subtle" aria-label="Invite">
+          <IconUserPlus size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

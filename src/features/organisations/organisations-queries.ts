@@ -1,0 +1,29 @@
+import { $api, api, dataOf } from '../../api/client';
+
+/** GET /api/OrganisationTree: the root nodes of the organisation tree (children load lazily). */
+export const organisationTreeRootsQuery = () => $api.queryOptions('get', '/api/OrganisationTree');
+
+/** GET /api/OrganisationTree/filtered?query=: the organisations matching name, code or kapow, as a filled tree. */
+export const organisationTreeFilteredQuery = (query: string) =>
+  $api.queryOptions('get', '/api/OrganisationTree/filtered', { params: { query: { query } } });
+
+/** GET /api/OrganisationTree/{id}: the children of a node (lazy loading on first expansion). */
+export async function loadOrganisationTreeChildren(id: string) {
+  return dataOf(await api.GET('/api/OrganisationTree/{id}', { params: { path: { id } } }));
+}
+
+/** GET /api/POSCoreInstance/values: the POS Core selector's options. */
+export const posCoreInstanceValuesQuery = () => $api.queryOptions('get', '/api/POSCoreInstance/values');
+
+/** GET /api/integrationServerInstance/values: the options of the four integration server selectors. */
+export const integrationServerValuesQuery = () => $api.queryOptions('get', '/api/integrationServerInstance/values');
+
+/** GET /api/organisation/parentvalues: the parent selector's options. */
+export const parentValuesQuery = () => $api.queryOptions('get', '/api/organisation/parentvalues');
+
+/**
+ * GET api/Organisation: every organisation (super users). The shell's breadcrumb switcher loads it already; the
+ * page reads it (from the cache) to show a selected organisation that is not loaded in the tree (after a reload).
+ */
+export const organisationListQuery = () => $api.queryOptions('get', '/api/Organisation');
+

@@ -1,0 +1,216 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessageOf } from '../../api/error-messages';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import {
+  CREATE_SELECTION,
+  needsTreeReload,
+  type Organisation,
+  type OrganisationsSearch,
+} from '../../lib/organisation-form';
+import { walk, buildTree } from '../../lib/tree-model';
+import { OrganisationForm, type OrganisationFormOptions } from './organisation-form';
+import { OrganisationTreePanel, type OrganisationTreeNode } from './organisation-tree-panel';
+import {
+  integrationServerValuesQuery,
+  loadOrganisationTreeChildren,
+  organisationListQuery,
+  organisationTreeFilteredQuery,
+  organisationTreeRootsQuery,
+  parentValuesQuery,
+  posCoreInstanceValuesQuery,
+} from './organisations-queries';
+
+export interface OrganisationsScreenProps {
+  search: OrganisationsSearch;
+  /**
+   * Changes the URL search params. `guarded: false` passes the unsaved-changes guard (filter changes, the
+   * selection that follows a save); a new selection is guarded.
+   */
+  onSearchChange: (search: OrganisationsSearch, options: { guarded: boolean }) => void;
+}
+
+const treeAccessors = {
+  getId: (node: OrganisationTreeNode) => node.id,
+  hasChildren: (node: OrganisationTreeNode) => node.hasChildren,
+  getChildren: (node: OrganisationTreeNode) => node.children ?? undefined,
+};
+
+/** Every organisation record carried by a list of tree nodes (and their loaded children). */
+function entitiesOf(nodes: readonly OrganisationTreeNode[], into: Map<string, Organisation>): Map<string, Organisation> {
+  walk(buildTree(nodes, treeAccessors), (node) => {
+    if (node.data.entity) into.set(node.id, node.data.entity);
+  });
+  return into;
+}
+
+/**
+ * Admin > Organisations (SPEC 2.4 "Organisations page", SPEC 4 "Organisation form"): the organisation tree on the
+ * left, the selected organisation's form (or a new one's) on the right. The selection (`org`, or `new` while
+ * creating) and the filter live in the URL, so the view survives a reload. Failed tree or option loads put the
+ * page in an error state with a Retry.
+ */
+export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScreenProps) {
+  const queryClient = useQueryClient();
+  const { org: selection, filter } = search;
+  // The filtered tree when a filter is applied, else the roots.
+  const rootsQuery = useQuery({ ...organisationTreeRootsQuery(), enabled: !filter });
+  const filteredQuery = useQuery({ ...organisationTreeFilteredQuery(filter ?? ''), enabled: Boolean(filter) });
+  const tree = filter ? filteredQuery : rootsQuery;
+  const posCores = useQuery(posCoreInstanceValuesQuery());
+  const integration = useQuery(integrationServerValuesQuery());
+  const parents = useQuery(parentValuesQuery());
+  const selectedId = selection && selection !== CREATE_SELECTION ? selection : null;
+  // The shell's breadcrumb switcher loads this list already; it finds a selection not loaded in the tree.
+  const organisations = useQuery({ ...organisationListQuery(), staleTime: 60_000, enabled: selectedId !== null });
+
+  const [treeVersion, setTreeVersion] = useState(0);
+  const [loadedEntities, setLoadedEntities] = useState<ReadonlyMap<string, Organisation>>(() => new Map());
+  const [saved, setSaved] = useState<ReadonlyMap<string, Organisation>>(() => new Map());
+
+  const treeEntities = useMemo(() => {
+    const map = new Map(loadedEntities);
+    return entitiesOf(tree.data ?? [], map);
+  }, [tree.data, loadedEntities]);
+
+  const loadChildren = useCallback(async (node: OrganisationTreeNode) => {
+    const children = await loadOrganisationTreeChildren(node.id);
+    setLoadedEntities((previous) => entitiesOf(children, new Map(previous)));
+    return children;
+  }, []);
+
+  const organisationOf = useCallback(
+    (node: OrganisationTreeNode) => saved.get(node.id) ?? node.entity,
+    [saved],
+  );
+
+  const selected: Organisation | undefined = selectedId
+    ? (saved.get(selectedId) ??
+      treeEntities.get(selectedId) ??
+      organisations.data?.find((organisation) => organisation.organisationID === selectedId))
+    : undefined;
+
+  const select = (org: string | undefined, guarded = true) => onSearchChange({ ...search, org }, { guarded });
+  const firstRootId = tree.data?.[0]?.id;
+
+  const onSaved = async (record: Organisation, before: Organisation | null) => {
+    const id = record.organisationID;
+    if (id) setSaved((previous) => new Map(previous).set(id, record));
+    // Names and parents feed the parent selector and the breadcrumb's organisation switcher.
+    void queryClient.invalidateQueries({ queryKey: parentValuesQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: organisationListQuery().queryKey });
+    if (needsTreeReload(before, record)) {
+      await tree.refetch();
+      setLoadedEntities(new Map());
+      setTreeVersion((version) => version + 1);
+    }
+    if (before === null && id) select(id, false);
+  };
+
+  const optionFailures = [posCores, integration, parents].filter((query) => query.isError);
+  const failures = [tree, ...optionFailures].filter((query) => query.isError);
+  const optionsLoading = posCores.isPending || integration.isPending || parents.isPending;
+  const options: OrganisationFormOptions | null =
+    posCores.data && integration.data && parents.data
+      ? { posCoreInstances: posCores.data, integrationServers: integration.data, parents: parents.data }
+      : null;
+
+  const retry = () => {
+    for (const query of failures) void query.refetch();
+  };
+
+  const rightPanel = () => {
+    if (selection === undefined) {
+      return (
+        <Text c="dimmed" ta="center" py="xl">
+          Select an organisation in the tree, or create a new one.
+        </Text>
+      );
+    }
+    if (optionFailures.length > 0) {
+      return (
+        <LoadingOverlay error={`The organisation form could not be loaded: ${errorMessageOf(optionFailures[0]?.error)}`} minHeight={200} />
+      );
+    }
+    if (optionsLoading || options === null) return <LoadingOverlay loading minHeight={200} />;
+    if (selection === CREATE_SELECTION) {
+      return (
+        <OrganisationForm
+          key={CREATE_SELECTION}
+          original={null}
+          options={options}
+          onSaved={onSaved}
+          onDiscardCreate={() => select(firstRootId, false)}
+          onClose={() => select(undefined, false)}
+        />
+      );
+    }
+    if (selected === undefined) {
+      if (organisations.isPending || tree.isPending) return <LoadingOverlay loading minHeight={200} />;
+      return (
+        <Stack align="center" py="xl" gap="xs">
+          <Text c="dimmed">The selected organisation was not found.</Text>
+          <Button variant="default" onClick={() => select(undefined, false)}>
+            Clear selection
+          </Button>
+        </Stack>
+      );
+    }
+    return (
+      <OrganisationForm
+        key={selectedId ?? ''}
+        original={selected}
+        options={options}
+        onSaved={onSaved}
+        onDiscardCreate={() => select(firstRootId, false)}
+        onClose={() => select(undefined)}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Organisations</Title>
+      {failures.length > 0 ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Failed to load" role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{errorMessageOf(failures[0]?.error, { emptyFallback: 'The organisations could not be loaded.' })}</Text>
+            <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} />} onClick={retry}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="sm">
+            <OrganisationTreePanel
+              roots={tree.data}
+              loading={tree.isPending}
+              error={tree.isError ? errorMessageOf(tree.error, { emptyFallback: 'Error...' }) : null}
+              filter={filter}
+              onFilter={(next) => onSearchChange({ ...search, filter: next }, { guarded: false })}
+              treeKey={`${filter ?? ''}|${treeVersion}`}
+              selectedId={selectedId}
+              onSelect={(node) => {
+                if (node.id !== selectedId) select(node.id);
+              }}
+              onCreate={() => {
+                if (selection !== CREATE_SELECTION) select(CREATE_SELECTION);
+              }}
+              loadChildren={loadChildren}
+              organisationOf={organisationOf}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="md">
+            {rightPanel()}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

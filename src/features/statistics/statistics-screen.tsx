@@ -1,0 +1,344 @@
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconCalendar,
+  IconDownload,
+  IconPackage,
+  IconSearch,
+  IconServer,
+  IconX,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessageOf } from '../../api/error-messages';
+import { notifyError } from '../../components/dialogs/notify';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { Tree } from '../../components/tree/tree';
+import { dateOfMonth, monthOf, statisticsDownloadPath } from '../../lib/statistics-month';
+import { sortOfSearch, withStatisticsSort, type StatisticsSearch } from '../../lib/statistics-search';
+import {
+  instanceTotals,
+  sortByField,
+  sortStatistics,
+  statisticsSortLabels,
+  toggleDirection,
+  type InstanceTotals,
+  type StatisticsChildOrg,
+  type StatisticsRow,
+  type StatisticsSort,
+  type StatisticsSortField,
+} from '../../lib/statistics-sort';
+import { downloadMonthlyStatistics, monthlyStatisticsQuery } from './statistics-queries';
+
+type StatisticsNode =
+  | { kind: 'instance'; id: string; row: StatisticsRow; totals: InstanceTotals; children: StatisticsNode[] }
+  | { kind: 'organisation'; id: string; child: StatisticsChildOrg };
+
+const getId = (node: StatisticsNode) => node.id;
+const hasChildren = (node: StatisticsNode) => node.kind === 'instance' && node.children.length > 0;
+const getChildren = (node: StatisticsNode) => (node.kind === 'instance' ? node.children : []);
+const getLabel = (node: StatisticsNode) =>
+  node.kind === 'instance'
+    ? node.row.posCoreInstance.name
+    : `${node.child.organisation.name} (${node.child.organisation.organisationCode})`;
+
+function toNodes(rows: readonly StatisticsRow[]): StatisticsNode[] {
+  return rows.map((row) => {
+    const instanceId = row.posCoreInstance.posCoreInstanceID;
+    return {
+      kind: 'instance',
+      id: `instance:${instanceId}`,
+      row,
+      totals: instanceTotals(row),
+      children: row.childOrgs.map((child) => ({
+        kind: 'organisation',
+        id: `organisation:${instanceId}:${child.organisation.organisationID}`,
+        child,
+      })),
+    };
+  });
+}
+
+/** SPEC 2.4: the server badges of an organisation row (green when the instance id is set, red when not). */
+const serverBadges = [
+  { key: 'remoteOrderServerInstanceID', short: 'ROS', name: 'Remote Order Server' },
+  { key: 'dataExtractionServerInstanceID', short: 'DES', name: 'Data Extraction Server' },
+  { key: 'partnerServerInstanceID', short: 'PS', name: 'Partner Server' },
+  { key: 'reportingServerInstanceID', short: 'RS', name: 'Reporting Server' },
+] as const;
+
+const numberFormat = new Intl.NumberFormat();
+
+export interface StatisticsScreenProps {
+  search: StatisticsSearch;
+  onSearchChange: (search: StatisticsSearch, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * Admin > Statistics (SPEC 2.4 "Statistics", SPEC 4 "Statistics sort"): a month picker (YYYY-MM), Search (Enter
+ * also searches; no month clears the results without a call), the Download link of the picked month, and the
+ * tree of POS Core instances with their organisations and badges. Clicking a count badge sorts by it (descending
+ * first, again flips); the sort group shows the field, a direction toggle and a clear button. Month and sort live
+ * in the URL. A failure shows the error state and no results.
+ */
+export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenProps) {
+  const month = search.month;
+  const [picked, setPicked] = useState<Date | null>(month ? dateOfMonth(month) : null);
+  useEffect(() => setPicked(month ? dateOfMonth(month) : null), [month]);
+  const pickedMonth = picked ? monthOf(picked) : undefined;
+  const [downloading, setDownloading] = useState(false);
+
+  const statistics = useQuery({ ...monthlyStatisticsQuery(month ?? ''), enabled: month !== undefined });
+  const sort = sortOfSearch(search);
+  const roots = useMemo(
+    () => (statistics.data ? toNodes(sortStatistics(statistics.data, sort)) : []),
+    [statistics.data, sort?.field, sort?.direction],
+  );
+  const expandedIds = useMemo(() => roots.map((node) => node.id), [statistics.data]);
+
+  const run = () => {
+    if (pickedMonth !== undefined && pickedMonth === month) void statistics.refetch();
+    else onSearchChange({ ...search, month: pickedMonth });
+  };
+  const setSort = (next: StatisticsSort | null) => onSearchChange(withStatisticsSort(search, next), { replace: true });
+  const sortBy = (field: StatisticsSortField) => setSort(sortByField(sort, field));
+
+  const download = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (pickedMonth === undefined || downloading) return;
+    setDownloading(true);
+    try {
+      const { file, fileName } = await downloadMonthlyStatistics(pickedMonth);
+      const url = URL.createObjectURL(file);
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = fileName;
+      document.body.appendChild(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (failure) {
+      notifyError(errorMessageOf(failure, { emptyFallback: 'The download failed.' }), 'Download failed');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const results = () => {
+    if (month === undefined) {
+      return (
+        <Text c="dimmed" ta="center" py="xl">
+          Pick a month and search to see its statistics.
+        </Text>
+      );
+    }
+    if (statistics.isError) {
+      return <LoadingOverlay error={errorMessageOf(statistics.error, { emptyFallback: 'Error...' })} minHeight={200} />;
+    }
+    if (statistics.isPending) return <LoadingOverlay loading minHeight={200} />;
+    return (
+      <LoadingOverlay loading={statistics.isFetching} loadingText={false}>
+        <Tree<StatisticsNode>
+          key={month}
+          aria-label="Statistics"
+          roots={roots}
+          getId={getId}
+          hasChildren={hasChildren}
+          getChildren={getChildren}
+          getLabel={getLabel}
+          defaultExpandedIds={expandedIds}
+          height="max(320px, calc(100vh - 300px))"
+          rowHeight={38}
+          emptyText="No statistics for this month"
+          renderLabel={(node) =>
+            node.kind === 'instance' ? (
+              <Group gap={6} wrap="nowrap">
+                <IconServer size={16} aria-hidden />
+                <Text size="sm" fw={600} truncate="end">
+                  {node.row.posCoreInstance.name}
+                </Text>
+              </Group>
+            ) : (
+              <Text size="sm" truncate="end">
+                {node.child.organisation.name}
+                <Text span size="xs" c="dimmed" ml={6}>
+                  {node.child.organisation.organisationCode}
+                </Text>
+              </Text>
+            )
+          }
+          renderActions={(node) =>
+            node.kind === 'instance' ? (
+              <Group gap={6} wrap="nowrap">
+                <CountBadge field="orgs" count={node.totals.orgs} unit={['org', 'orgs']} sort={sort} onSort={sortBy} neutral />
+                <CountBadge field="transactions" count={node.totals.transactions} unit={['transaction', 'transactions']} sort={sort} onSort={sortBy} />
+                <CountBadge field="outlets" count={node.totals.outlets} unit={['outlet', 'outlets']} sort={sort} onSort={sortBy} />
+              </Group>
+            ) : (
+              <OrganisationBadges child={node.child} sort={sort} onSort={sortBy} />
+            )
+          }
+        />
+      </LoadingOverlay>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Statistics</Title>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <MonthPickerInput
+          label="Month"
+          placeholder="Pick a month"
+          valueFormat="YYYY-MM"
+          value={picked}
+          onChange={setPicked}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear month' }}
+          leftSection={<IconCalendar size={16} />}
+          w={200}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              run();
+            }
+          }}
+        />
+        <Button leftSection={<IconSearch size={16} />} onClick={run}>
+          Search
+        </Button>
+        {pickedMonth !== undefined ? (
+          <Anchor
+            href={statisticsDownloadPath(pickedMonth)}
+            download={`MonthlyStatistics-${pickedMonth}.csv`}
+            onClick={(event) => void download(event)}
+            aria-busy={downloading || undefined}
+            size="sm"
+            py={8}
+          >
+            <Group gap={4} wrap="nowrap">
+              <IconDownload size={16} aria-hidden />
+              Download
+            </Group>
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed" py={8} aria-disabled="true">
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconDownload size={16} aria-hidden />
+              Download
+            </Group>
+          </Text>
+        )}
+        {sort ? <SortGroup sort={sort} onChange={setSort} /> : null}
+      </Group>
+      <Paper withBorder p="xs">
+        {results()}
+      </Paper>
+    </Stack>
+  );
+}
+
+function SortGroup({ sort, onChange }: { sort: StatisticsSort; onChange: (sort: StatisticsSort | null) => void }) {
+  const descending = sort.direction === 'desc';
+  return (
+    <Group gap={0} wrap="nowrap" role="group" aria-label="Sort">
+      <Button.Group>
+        <Button variant="light" size="sm" tabIndex={-1} style={{ pointerEvents: 'none' }} aria-label={`Sorted by ${statisticsSortLabels[sort.field]}`}>
+          {statisticsSortLabels[sort.field]}
+        </Button>
+        <Button
+          variant="light"
+          size="sm"
+          onClick={() => onChange(toggleDirection(sort))}
+          leftSection={descending ? <IconArrowDown size={14} /> : <IconArrowUp size={14} />}
+          aria-label={descending ? 'Descending: sort ascending' : 'Ascending: sort descending'}
+        >
+          {descending ? 'Descending' : 'Ascending'}
+        </Button>
+        <Button variant="light" color="gray" size="sm" onClick={() => onChange(null)} aria-label="Clear sort">
+          <IconX size={14} />
+        </Button>
+      </Button.Group>
+    </Group>
+  );
+}
+
+function CountBadge({
+  field,
+  count,
+  unit,
+  sort,
+  onSort,
+  neutral = false,
+}: {
+  field: StatisticsSortField;
+  count: number;
+  unit: [string, string];
+  sort: StatisticsSort | null;
+  onSort: (field: StatisticsSortField) => void;
+  /** The org count is not coloured by value. */
+  neutral?: boolean;
+}) {
+  const active = sort?.field === field;
+  const text = `${numberFormat.format(count)} ${count === 1 ? unit[0] : unit[1]}`;
+  return (
+    <Badge
+      component="button"
+      type="button"
+      variant={active ? 'filled' : 'light'}
+      color={neutral ? 'blue' : count > 0 ? 'green' : 'gray'}
+      style={{ cursor: 'pointer', textTransform: 'none' }}
+      rightSection={active ? sort?.direction === 'desc' ? <IconArrowDown size={10} /> : <IconArrowUp size={10} /> : undefined}
+      aria-label={`${text}: sort by ${statisticsSortLabels[field]}`}
+      onClick={() => onSort(field)}
+    >
+      {text}
+    </Badge>
+  );
+}
+
+function OrganisationBadges({
+  child,
+  sort,
+  onSort,
+}: {
+  child: StatisticsChildOrg;
+  sort: StatisticsSort | null;
+  onSort: (field: StatisticsSortField) => void;
+}) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <CountBadge field="transactions" count={child.totalTransactions} unit={['transaction', 'transactions']} sort={sort} onSort={onSort} />
+      <CountBadge field="outlets" count={child.totalOutlets} unit={['outlet', 'outlets']} sort={sort} onSort={onSort} />
+      {serverBadges.map((server) => {
+        const set = Boolean(child.organisation[server.key]);
+        const label = set ? `${server.name} set` : `No ${server.name}`;
+        return (
+          <Tooltip key={server.key} label={label}>
+            <Badge variant="light" color={set ? 'green' : 'red'} role="img" aria-label={label} data-state={set ? 'on' : 'off'}>
+              {server.short}
+            </Badge>
+          </Tooltip>
+        );
+      })}
+      {child.authorisedPackages.map((pkg, index) => (
+        <PackageIcon key={`${pkg.iconUri ?? 'none'}-${index}`} iconUri={pkg.iconUri ?? null} />
+      ))}
+    </Group>
+  );
+}
+
+/** An authorised package's icon; a generic package icon when it has none or it fails to load. */
+function PackageIcon({ iconUri }: { iconUri: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (iconUri && !failed) {
+    return <Image src={iconUri} w={20} h={20} fit="contain" alt="Authorised package" onError={() => setFailed(true)} />;
+  }
+  return (
+    <ThemeIcon size={20} variant="light" color="gray" role="img" aria-label="Authorised package">
+      <IconPackage size={14} />
+    </ThemeIcon>
+  );
+}

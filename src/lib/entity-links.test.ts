@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { EntityLookupType } from '../api/schema.gen';
+import { entityLink, entityTypeLabel, entityTypeLabels, organisationLink, type EntityLookupMatch } from './entity-links';
+
+const org = { organisationID: '10000000-0000-4000-8000-000000000005', organisationName: 'Harbour Fish Bar', organisationCode: 'HFB', kapow: null };
+const match = (type: EntityLookupType, entityID: string, organisation: EntityLookupMatch['organisation'] = null) => ({
+  type,
+  entityID,
+  organisation,
+});
+
+describe('entityLink', () => {
+  it('links every type as SPEC 2.4 says', () => {
+    const id = '90000000-0000-4000-8000-000000000001';
+    expect(entityLink(match(EntityLookupType.Client, 'pos-backoffice'))).toBe('/admin/clients/edit/pos-backoffice');
+    expect(entityLink(match(EntityLookupType.DeploymentServerInstance, id))).toBe(`/admin/deploymentserver/edit/${id}`);
+    expect(entityLink(match(EntityLookupType.IntegrationServerInstance, id))).toBe(`/admin/integrationserver/edit/${id}`);
+    expect(entityLink(match(EntityLookupType.POSCoreInstance, id))).toBe(`/admin/poscoreinstances/edit/${id}`);
+    expect(entityLink(match(EntityLookupType.User, id))).toBe(`/admin/users/edit/${id}`);
+    expect(entityLink(match(EntityLookupType.OutletGroup, id, org))).toBeNull();
+    expect(entityLink(match(EntityLookupType.Terminal, id, org))).toBeNull();
+    expect(entityLink(match(EntityLookupType.Unknown, id, org))).toBeNull();
+  });
+
+  it('links an organisation to its own page (deviation: not the integration server page)', () => {
+    expect(entityLink(match(EntityLookupType.Organisation, org.organisationID, org))).toBe(`/organisation/${org.organisationID}`);
+    expect(entityLink(match(EntityLookupType.Organisation, org.organisationID, null))).toBe(`/organisation/${org.organisationID}`);
+  });
+
+  it("links an outlet to its organisation's page, only when the organisation is known", () => {
+    expect(entityLink(match(EntityLookupType.Outlet, '60000000-0000-4000-8000-000000000002', org))).toBe(
+      `/organisation/${org.organisationID}`,
+    );
+    expect(entityLink(match(EntityLookupType.Outlet, '60000000-0000-4000-8000-000000000002', null))).toBeNull();
+  });
+
+  it('links a service account only when its organisation is known', () => {
+    const id = '70000000-0000-4000-8000-000000000003';
+    expect(entityLink(match(EntityLookupType.ServiceAccount, id, org))).toBe(
+      `/organisation/${org.organisationID}/serviceaccounts/edit/${id}`,
+    );
+    expect(entityLink(match(EntityLookupType.ServiceAccount, id, null))).toBeNull();
+  });
+
+  it('does not link a type it does not know, or an empty id', () => {
+    expect(entityLink(match(42 as EntityLookupType, 'x'))).toBeNull();
+    expect(entityLink(match(EntityLookupType.User, ''))).toBeNull();
+  });
+
+  it('encodes ids in the path', () => {
+    expect(entityLink(match(EntityLookupType.Client, 'a/b c'))).toBe('/admin/clients/edit/a%2Fb%20c');
+    expect(organisationLink('x y')).toBe('/organisation/x%20y');
+  });
+});
+
+describe('entityTypeLabel', () => {
+  it('has the SPEC label of every type', () => {
+    expect(Object.values(entityTypeLabels).sort()).toEqual(
+      [
+        'Client',
+        'Deployment Server Instance',
+        'Integration Server Instance',
+        'Organisation',
+        'Outlet',
+        'Outlet Group',
+        'POSCore Instance',
+        'Service Account',
+        'Terminal',
+        'User',
+        'Unknown',
+      ].sort(),
+    );
+    expect(entityTypeLabel(EntityLookupType.POSCoreInstance)).toBe('POSCore Instance');
+    expect(entityTypeLabel(99)).toBe('Unknown');
+  });
+});

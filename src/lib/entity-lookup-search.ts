@@ -1,0 +1,19 @@
+/** The entity lookup's URL search params: `q` is the applied filter (absent = no search, no results). */
+export interface EntityLookupSearch {
+  q?: string;
+}
+
+/**
+ * Validates raw search params; an empty (or blank) filter is dropped. The key is always returned (undefined when
+ * absent or malformed), because the router merges the result over the raw params.
+ */
+export function validateEntityLookupSearch(raw: Record<string, unknown>): EntityLookupSearch {
+  const value = typeof raw.q === 'number' && Number.isFinite(raw.q) ? String(raw.q) : raw.q;
+  return { q: typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined };
+}
+
+/** SPEC 5: an empty filter clears the results without a call. */
+export function entityLookupSearchFor(text: string): EntityLookupSearch {
+  const q = text.trim();
+  return q === '' ? {} : { q };
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { OrganisationType } from '../api/schema.gen';
+import {
+  needsTreeReload,
+  newOrganisation,
+  organisationProblem,
+  parentOptions,
+  posCoreLocked,
+  toOrganisationChange,
+  validateOrganisationsSearch,
+  type Organisation,
+} from './organisation-form';
+
+const blue: Organisation = {
+  organisationID: '10000000-0000-4000-8000-000000000007',
+  organisationCode: 'BLUE',
+  name: 'Bluebell Cafe',
+  kapow: 'KPW-9',
+  organisationType: OrganisationType.Licensee,
+  posCoreInstanceID: null,
+  remoteOrderServerInstanceID: null,
+  dataExtractionServerInstanceID: null,
+  partnerServerInstanceID: null,
+  reportingServerInstanceID: null,
+  parentOrganisationID: '10000000-0000-4000-8000-000000000003',
+  active: false,
+  initialised: false,
+};
+
+describe('newOrganisation', () => {
+  it('is inactive, not initialised, a Licensee, without id', () => {
+    const created = newOrganisation();
+    expect(created).toMatchObject({ active: false, initialised: false, organisationType: OrganisationType.Licensee });
+    expect(created.organisationID).toBeUndefined();
+    expect(created.parentOrganisationID).toBeNull();
+  });
+});
+
+describe('organisationProblem', () => {
+  it('needs a code and a name within the limits', () => {
+    expect(organisationProblem(newOrganisation())).toBe('Organisation Code is required');
+    expect(organisationProblem({ ...newOrganisation(), organisationCode: 'X' })).toBe('Name is required');
+    expect(organisationProblem({ ...blue, organisationCode: 'x'.repeat(17) })).toBe(
+      'Organisation Code must be at most 16 characters',
+    );
+    expect(organisationProblem({ ...blue, organisationCode: 'x'.repeat(16) })).toBeNull();
+    expect(organisationProblem({ ...blue, name: 'x'.repeat(33) })).toBe('Name must be at most 32 characters');
+    expect(organisationProblem(blue)).toBeNull();
+  });
+});
+
+describe('toOrganisationChange', () => {
+  it('drops kapow', () => {
+    const sent = toOrganisationChange(blue);
+    expect(sent).not.toHaveProperty('kapow');
+    expect(sent).toMatchObject({ organisationID: blue.organisationID, organisationCode: 'BLUE' });
+  });
+
+  it('drops the id of a new organisation', () => {
+    expect(toOrganisationChange({ ...newOrganisation(), organisationCode: 'N', name: 'New' })).not.toHaveProperty('organisationID');
+  });
+});
+
+describe('needsTreeReload', () => {
+  it('reloads after a create or a parent change, else updates in place', () => {
+    expect(needsTreeReload(null, blue)).toBe(true);
+    expect(needsTreeReload(newOrganisation(), blue)).toBe(true);
+    expect(needsTreeReload(blue, { ...blue, parentOrganisationID: '10000000-0000-4000-8000-000000000002' })).toBe(true);
+    expect(needsTreeReload(blue, { ...blue, name: 'Bluebell' })).toBe(false);
+    expect(needsTreeReload({ ...blue, parentOrganisationID: undefined }, { ...blue, parentOrganisationID: null })).toBe(false);
+  });
+});
+
+describe('parentOptions', () => {
+  const options = [
+    { key: blue.organisationID ?? '', value: 'Bluebell Cafe' },
+    { key: '10000000-0000-4000-8000-000000000003', value: 'Southbank POS Partners' },
+  ];
+  it('excludes the organisation itself', () => {
+    expect(parentOptions(options, blue.organisationID)).toEqual([options[1]]);
+    expect(parentOptions(options, undefined)).toEqual(options);
+  });
+});
+
+describe('posCoreLocked', () => {
+  it('locks the POS Core once initialised', () => {
+    expect(posCoreLocked({ ...blue, initialised: true })).toBe(true);
+    expect(posCoreLocked(blue)).toBe(false);
+    expect(posCoreLocked(null)).toBe(false);
+  });
+});
+
+describe('validateOrganisationsSearch', () => {
+  it('keeps a uuid or new and a non-empty filter', () => {
+    expect(validateOrganisationsSearch({ org: blue.organisationID, filter: ' harbour ' })).toEqual({
+      org: blue.organisationID,
+      filter: 'harbour',
+    });
+    expect(validateOrganisationsSearch({ org: 'new' })).toEqual({ org: 'new' });
+    expect(validateOrganisationsSearch({ filter: 42 })).toEqual({ filter: '42' });
+  });
+
+  it('drops malformed values', () => {
+    expect(validateOrganisationsSearch({ org: 'abc', filter: '  ' })).toEqual({});
+    expect(validateOrganisationsSearch({ org: 5, filter: {} })).toEqual({});
+  });
+});
+
+describe('validateOrganisationsSearch and the router', () => {
+  it('returns every key, so its result replaces malformed raw params when the router merges it over them', () => {
+    const raw = { org: 'abc', filter: '  ' };
+    expect({ ...raw, ...validateOrganisationsSearch(raw) }).toEqual({});
+    expect(Object.keys(validateOrganisationsSearch({})).sort()).toEqual(['filter', 'org']);
+  });
+});

@@ -1,0 +1,96 @@
+import { limits } from '../api/limits.gen';
+import { OrganisationType, type components } from '../api/schema.gen';
+
+export type Organisation = components['schemas']['Organisation'];
+export type OptionValue = components['schemas']['OptionValue'];
+
+/**
+ * Rules of the organisation form of the organisations page (SPEC 2.4 "Organisations page", SPEC 3 "Organisation",
+ * SPEC 4 "Organisation form", SPEC 5).
+ */
+export const organisationFields = {
+  organisationCode: { label: 'Organisation Code', required: true, maxLength: limits.Organisation.organisationCode.maxLength },
+  name: { label: 'Name', required: true, maxLength: limits.Organisation.name.maxLength },
+} as const;
+
+/** SPEC 4: a new organisation is inactive, not initialised, of type Licensee. */
+export function newOrganisation(): Organisation {
+  return {
+    organisationCode: '',
+    name: '',
+    organisationType: OrganisationType.Licensee,
+    posCoreInstanceID: null,
+    remoteOrderServerInstanceID: null,
+    dataExtractionServerInstanceID: null,
+    partnerServerInstanceID: null,
+    reportingServerInstanceID: null,
+    parentOrganisationID: null,
+    active: false,
+    initialised: false,
+  };
+}
+
+function textProblem(label: string, value: string, rules: { required: boolean; maxLength: number }): string | null {
+  if (rules.required && value.trim() === '') return `${label} is required`;
+  if (value.length > rules.maxLength) return `${label} must be at most ${rules.maxLength} characters`;
+  return null;
+}
+
+/** The first problem that stops a save, or null. */
+export function organisationProblem(organisation: Organisation): string | null {
+  return (
+    textProblem(organisationFields.organisationCode.label, organisation.organisationCode, organisationFields.organisationCode) ??
+    textProblem(organisationFields.name.label, organisation.name, organisationFields.name)
+  );
+}
+
+/**
+ * The record sent in `POST api/organisation/batch` (SPEC 7: "organisation without kapow"); a new organisation is
+ * sent without organisationID.
+ */
+export function toOrganisationChange(organisation: Organisation): Organisation {
+  const { kapow: _kapow, organisationID, ...rest } = organisation;
+  void _kapow;
+  return organisationID ? { organisationID, ...rest } : rest;
+}
+
+/** SPEC 4: the tree is reloaded when an organisation was created or its parent changed; else updated in place. */
+export function needsTreeReload(original: Organisation | null, saved: Organisation): boolean {
+  if (original === null || !original.organisationID) return true;
+  return (original.parentOrganisationID ?? null) !== (saved.parentOrganisationID ?? null);
+}
+
+/** SPEC 5: the parent choices exclude the organisation itself. */
+export function parentOptions(options: readonly OptionValue[], organisationID: string | undefined): OptionValue[] {
+  return organisationID ? options.filter((option) => option.key !== organisationID) : [...options];
+}
+
+/** SPEC 2.4: the POS Core selector is read-only once the organisation is initialised (as saved). */
+export function posCoreLocked(saved: Organisation | null): boolean {
+  return saved?.initialised === true;
+}
+
+// ---- the page's URL search params ----
+
+/** `org` is the selected organisation's id, or `new` while creating one; `filter` the applied tree filter. */
+export interface OrganisationsSearch {
+  org?: string;
+  filter?: string;
+}
+
+export const CREATE_SELECTION = 'new';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/**
+ * Validates raw search params; a malformed selection or an empty filter is dropped. Every key is returned
+ * (undefined when absent or malformed), because the router merges the result over the raw params.
+ */
+export function validateOrganisationsSearch(raw: Record<string, unknown>): OrganisationsSearch {
+  const org = raw.org === CREATE_SELECTION || isUuid(raw.org) ? raw.org.toLowerCase() : undefined;
+  const filter = typeof raw.filter === 'number' ? String(raw.filter) : raw.filter;
+  return { org, filter: typeof filter === 'string' && filter.trim() !== '' ? filter.trim() : undefined };
+}

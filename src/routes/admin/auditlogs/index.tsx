@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuditLogsScreen } from '../../../features/audit-logs/audit-logs-screen';
+import { auditDescriptionsQuery, auditLogQuery } from '../../../features/audit-logs/audit-logs-queries';
+import { toAuditQuery, validateAuditSearch } from '../../../lib/audit-filters';
+import { auditPageSize } from '../../../lib/audit-paging';
+
+export const Route = createFileRoute('/admin/auditlogs/')({
+  validateSearch: validateAuditSearch,
+  loaderDeps: ({ search }) => search,
+  // The page shows its own failures (error state), so the loader only prefetches (same keys as the screen).
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(auditDescriptionsQuery()),
+      context.queryClient.prefetchQuery(auditLogQuery(toAuditQuery(deps, auditPageSize(window.innerHeight)))),
+    ]),
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <AuditLogsScreen search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StatisticsScreen } from '../../../features/statistics/statistics-screen';
+import { monthlyStatisticsQuery } from '../../../features/statistics/statistics-queries';
+import { validateStatisticsSearch } from '../../../lib/statistics-search';
+
+export const Route = createFileRoute('/admin/statistics/')({
+  validateSearch: validateStatisticsSearch,
+  loaderDeps: ({ search }) => ({ month: search.month }),
+  // No month, no call (SPEC 5); failures show on the page, so the loader only prefetches.
+  loader: ({ context, deps }) =>
+    deps.month ? context.queryClient.prefetchQuery(monthlyStatisticsQuery(deps.month)) : undefined,
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <StatisticsScreen
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace ?? false })}
+    />
+  );
+}
