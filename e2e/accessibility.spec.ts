@@ -7,7 +7,7 @@ import { routeCases } from './routes';
  * Each route is checked as the first persona allowed there.
  */
 for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`accessibility (${scheme})`, () => {
+  test.describe(`@quality accessibility (${scheme})`, () => {
     for (const route of routeCases) {
       test(`${route.url} has no serious or critical violations`, async ({ page, signInAs }) => {
         const persona = route.personas[0] ?? 'superUser';

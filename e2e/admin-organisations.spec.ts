@@ -109,7 +109,7 @@ test.describe('Admin > Organisations: tree', () => {
     await openPage(page);
     const southbank = row(page, 'Southbank POS Partners (SBPP)');
     const load = waitForCall(page, 'GET', `/api/OrganisationTree/${org.southbank}`);
-    await southbank.getByRole('button', { name: 'Expand' }).click();
+    await southbank.getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await load;
     const bluebell = row(page, 'Bluebell Cafe (BLUE)');
     await expect(bluebell).toHaveAttribute('aria-level', '3');
@@ -120,10 +120,10 @@ test.describe('Admin > Organisations: tree', () => {
     );
     // the expander toggles without selecting
     await expect(southbank).toHaveAttribute('aria-selected', 'false');
-    await southbank.getByRole('button', { name: 'Collapse' }).click();
+    await southbank.getByRole('button', { name: 'Collapse', includeHidden: true }).click();
     await expect(bluebell).toHaveCount(0);
     const again = countCalls(page, `/api/OrganisationTree/${org.southbank}`);
-    await southbank.getByRole('button', { name: 'Expand' }).click();
+    await southbank.getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await expect(bluebell).toBeVisible();
     expect(again.count).toBe(0);
   });

@@ -9,7 +9,7 @@ import { routeCases } from './routes';
 const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 3);
 
 for (let round = 1; round <= ROUNDS; round++) {
-  test.describe(`contract fuzz, round ${round}`, () => {
+  test.describe(`@quality contract fuzz, round ${round}`, () => {
     for (const route of routeCases) {
       for (const persona of route.personas) {
         test(`${route.url} as ${persona}`, async ({ page, signInAs }) => {

@@ -448,12 +448,12 @@ test.describe('Install Versions', () => {
     expect(calls.filter((c) => c.includes('/oldversions/') || c.includes('/acceptancestree/acceptances/'))).toEqual([]);
 
     const old = waitForCall(page, 'GET', `${api}/acceptancestree/oldversions/${apps.posTerminal}`);
-    await treeItem(page, 'Older versions').first().getByRole('button', { name: 'Expand' }).click();
+    await treeItem(page, 'Older versions').first().getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await old;
     await expect(treeItem(page, '5.0.0.7')).toContainText('Accepted');
 
     const acceptances = waitForCall(page, 'GET', `${api}/acceptancestree/acceptances/${pkg(1)}`);
-    await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand' }).click();
+    await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await acceptances;
     await expect(treeItem(page, 'Quayside Fish Bar')).toContainText('not before 2026-11-12 06:00');
     await expect(treeItem(page, 'Bar Till')).toContainText('not before 2026-11-20 06:00');
@@ -623,7 +623,7 @@ test.describe('Install Versions', () => {
 
   test('an acceptance can change its not-before time', async ({ page }) => {
     await page.goto(`${org}/acceptances`);
-    await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand' }).click();
+    await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await treeItem(page, 'Bar Till').click();
     const panel = page.getByRole('region', { name: 'Acceptance' });
     await expect(panel).toContainText('NodeBar Till (Terminal)');
@@ -655,7 +655,7 @@ test.describe('Install Versions', () => {
   test('removing the not-before time of an acceptance sends null; a failure keeps the change', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/acceptances/${apps.posTerminal}/update`, 'code=500');
     await page.goto(`${org}/acceptances`);
-    await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand' }).click();
+    await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await treeItem(page, 'Quayside Fish Bar').click();
     const panel = page.getByRole('region', { name: 'Acceptance' });
     await panel.getByRole('checkbox', { name: 'Not Before' }).uncheck();
@@ -679,7 +679,7 @@ test.describe('Install Versions', () => {
   test('a failed lazy load shows "Unable to fetch acceptances" and marks the row', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/acceptancestree/oldversions/${apps.posTerminal}`, 'code=500');
     await page.goto(`${org}/acceptances`);
-    await treeItem(page, 'Older versions').first().getByRole('button', { name: 'Expand' }).click();
+    await treeItem(page, 'Older versions').first().getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Unable to fetch acceptances' })).toBeVisible();
     await expect(treeItem(page, 'Older versions').first().getByRole('img', { name: 'Failed to load children' })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { MantineProvider, Center, Loader, Stack, Text } from '@mantine/core';
+import { MantineProvider, Center, Loader, Stack, Text, type CSSVariablesResolver } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -6,10 +6,17 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { createAppRouter } from './router';
 import { theme } from './theme';
 
+/** Dimmed text (descriptions, hints) dark enough for WCAG AA contrast in both schemes. */
+const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057' },
+  dark: { '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b9bf' },
+});
+
 /** Light/dark follows the system until the user picks one in the user menu (stored by Mantine). */
 export function App({ router, queryClient }: { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <ModalsProvider>
         <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>

@@ -83,14 +83,14 @@ describe('Tree', () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
     renderTree({ roots: sample(), onSelect });
-    await user.click(within(item('Org a')).getByRole('button', { name: 'Expand' }));
+    await user.click(within(item('Org a')).getByLabelText('Expand'));
     expect(itemNames()).toEqual(['Org a', 'Org a1', 'Org a2', 'Org b']);
     expect(item('Org a')).toHaveAttribute('aria-expanded', 'true');
     expect(item('Org a1')).toHaveAttribute('aria-level', '2');
     expect(onSelect).not.toHaveBeenCalled();
     expect(item('Org a')).toHaveAttribute('aria-selected', 'false');
 
-    await user.click(within(item('Org a')).getByRole('button', { name: 'Collapse' }));
+    await user.click(within(item('Org a')).getByLabelText('Collapse'));
     expect(itemNames()).toEqual(['Org a', 'Org b']);
     expect(onSelect).not.toHaveBeenCalled();
   });
@@ -145,7 +145,7 @@ describe('Tree', () => {
     renderTree({ roots: [org('p', undefined, true)], loadChildren });
     expect(loadChildren).not.toHaveBeenCalled();
 
-    await user.click(within(item('Org p')).getByRole('button', { name: 'Expand' }));
+    await user.click(within(item('Org p')).getByLabelText('Expand'));
     expect(loadChildren).toHaveBeenCalledTimes(1);
     expect(loadChildren).toHaveBeenCalledWith(expect.objectContaining({ id: 'p' }));
     expect(within(item('Org p')).getByRole('status', { name: 'Loading children' })).toBeInTheDocument();
@@ -157,9 +157,9 @@ describe('Tree', () => {
     expect(screen.queryByRole('status', { name: 'Loading children' })).not.toBeInTheDocument();
 
     // collapsing and expanding again uses the loaded children
-    await user.click(within(item('Org p')).getByRole('button', { name: 'Collapse' }));
+    await user.click(within(item('Org p')).getByLabelText('Collapse'));
     expect(itemNames()).toEqual(['Org p']);
-    await user.click(within(item('Org p')).getByRole('button', { name: 'Expand' }));
+    await user.click(within(item('Org p')).getByLabelText('Expand'));
     expect(itemNames()).toEqual(['Org p', 'Org p1', 'Org p2']);
     expect(loadChildren).toHaveBeenCalledTimes(1);
   });
@@ -196,13 +196,13 @@ describe('Tree', () => {
       .mockResolvedValueOnce([org('p1')]);
     renderTree({ roots: [org('p', undefined, true)], loadChildren });
 
-    await user.click(within(item('Org p')).getByRole('button', { name: 'Expand' }));
+    await user.click(within(item('Org p')).getByLabelText('Expand'));
     expect(await within(item('Org p')).findByRole('img', { name: 'Failed to load children' })).toBeInTheDocument();
     expect(itemNames()).toEqual(['Org p']);
 
-    await user.click(within(item('Org p')).getByRole('button', { name: 'Collapse' }));
+    await user.click(within(item('Org p')).getByLabelText('Collapse'));
     expect(screen.queryByRole('img', { name: 'Failed to load children' })).not.toBeInTheDocument();
-    await user.click(within(item('Org p')).getByRole('button', { name: 'Expand' }));
+    await user.click(within(item('Org p')).getByLabelText('Expand'));
     expect(await screen.findByRole('treeitem', { name: 'Org p1' })).toBeInTheDocument();
     expect(loadChildren).toHaveBeenCalledTimes(2);
   });
@@ -300,7 +300,7 @@ describe('Tree', () => {
     }
     renderWithProviders(<Controlled />);
     expect(itemNames()).toEqual(['Org a', 'Org a1', 'Org a2', 'Org b']);
-    await user.click(within(item('Org a1')).getByRole('button', { name: 'Expand' }));
+    await user.click(within(item('Org a1')).getByLabelText('Expand'));
     expect(changes).toEqual([['a', 'a1']]);
     expect(itemNames()).toEqual(['Org a', 'Org a1', 'Org a1x', 'Org a2', 'Org b']);
   });
@@ -309,7 +309,7 @@ describe('Tree', () => {
     const user = userEvent.setup();
     const onExpandedChange = vi.fn();
     renderTree({ roots: sample(), expandedIds: new Set<string>(), onExpandedChange });
-    await user.click(within(item('Org a')).getByRole('button', { name: 'Expand' }));
+    await user.click(within(item('Org a')).getByLabelText('Expand'));
     expect(onExpandedChange).toHaveBeenCalledWith(new Set(['a']));
     expect(itemNames()).toEqual(['Org a', 'Org b']);
   });

@@ -383,6 +383,9 @@ export function Tree<T>(props: TreeProps<T>) {
                   color="gray"
                   size={EXPANDER_SIZE}
                   tabIndex={-1}
+                  // A pointer affordance only: keyboard users expand with Right/Left on the tree, and the row's
+                  // accessible name must match its visible text (axe label-content-name-mismatch).
+                  aria-hidden
                   aria-label={row.expanded ? 'Collapse' : 'Expand'}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={onExpanderClick}
