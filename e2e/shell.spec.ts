@@ -201,7 +201,7 @@ test.describe('failure screens and guards', () => {
 
   test('a screen whose code fails to download shows the chunk-load message with Reload', async ({ page, signInAs }) => {
     await signInAs('superUser');
-    await page.route(/\/assets\/users-[^/]*\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/users-[A-Za-z0-9_-]{8}\.js$/, (route) => route.abort());
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: /^Loading chunk users failed$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
