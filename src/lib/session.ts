@@ -1,4 +1,5 @@
 import type { components } from '../api/schema.gen';
+import { UserScope } from '../api/schema.gen';
 
 type User = components['schemas']['User'];
 type SessionOrganisation = components['schemas']['SessionOrganisation'];
@@ -34,8 +35,8 @@ export function toSession(current: ReadonlyArray<SessionElement>): Session {
     user,
     organisation: isOrganisation(organisation) ? organisation : null,
     isOrgAdmin: isOrgAdmin === true,
-    isSuperUser: scopes.includes('superuser'),
-    isAnonymousScope: scopes.includes('anonymous'),
+    isSuperUser: scopes.includes(UserScope.superuser),
+    isAnonymousScope: scopes.includes(UserScope.anonymous),
   };
 }
 

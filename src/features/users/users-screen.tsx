@@ -7,7 +7,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-g
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { DEFAULT_CURRENCY } from '../../components/form-fields/currency-select';
 import { DEFAULT_LOCALE } from '../../components/form-fields/locale-select';
-import { userFields, userProblem, type User } from './user-rules';
+import { userFieldRules, userRecordProblem, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { userListQuery } from './users-queries';
 
 const getId = (user: User) => user.userID ?? '';
@@ -19,7 +19,7 @@ const newRow = (): User => ({
   defaultCurrencyCode: DEFAULT_CURRENCY,
   scopes: [],
 });
-const validate = (user: User) => userProblem(user, 'gridLabel');
+const validate = (user: User) => userRecordProblem(user, 'gridLabel');
 
 /** Admin > Users (SPEC 2.4 "Browse Users"): all columns editable; add, edit and delete allowed. */
 export function UsersScreen() {
@@ -32,9 +32,9 @@ export function UsersScreen() {
 
   const columns = useMemo<DataGridColumn<User>[]>(
     () => [
-      { key: 'shortName', header: 'Short Name', width: 200, maxLength: userFields.shortName.maxLength },
-      { key: 'fullName', header: 'Full Name', width: 300, maxLength: userFields.fullName.maxLength },
-      { key: 'email', header: 'Email', width: 300, maxLength: userFields.email.maxLength },
+      { key: 'shortName', header: 'Short Name', width: 200, maxLength: userFieldRules.shortName.maxLength },
+      { key: 'fullName', header: 'Full Name', width: 300, maxLength: userFieldRules.fullName.maxLength },
+      { key: 'email', header: 'Email', width: 300, maxLength: userFieldRules.email.maxLength },
       {
         key: 'locale',
         header: 'Locale',

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { limits } from '../../api/limits.gen';
+import { currencyListQuery, localeListQuery } from '../../api/reference-data';
+import { renderWithProviders } from '../../test/render';
+import { UserFields, userRecordProblem, type UserRecord } from './user-fields';
+
+const uma: UserRecord = {
+  userID: '20000000-0000-4000-8000-000000000003',
+  shortName: 'uma',
+  fullName: 'Uma Patel',
+  email: 'uma@example.com',
+  locale: 'en-GB',
+  defaultCurrencyCode: 'GBP',
+  scopes: [],
+};
+
+function Harness({ ownRecord = false, showErrors = false }: { ownRecord?: boolean; showErrors?: boolean }) {
+  const [user, setUser] = useState<UserRecord>(uma);
+  return (
+    <>
+      <UserFields value={user} onChange={(patch) => setUser((current) => ({ ...current, ...patch }))} showErrors={showErrors} ownRecord={ownRecord} />
+      <output data-testid="record">{JSON.stringify(user)}</output>
+      <output data-testid="problem">{userRecordProblem(user) ?? 'none'}</output>
+    </>
+  );
+}
+
+function renderFields(props: { ownRecord?: boolean; showErrors?: boolean } = {}) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(localeListQuery.queryKey, [{ code: 'en-GB', name: 'English (United Kingdom)' }, { code: 'fr-FR', name: 'French (France)' }]);
+  queryClient.setQueryData(currencyListQuery.queryKey, [{ code: 'GBP', name: 'Pound Sterling' }, { code: 'EUR', name: 'Euro' }]);
+  return renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <Harness {...props} />
+    </QueryClientProvider>,
+  );
+}
+
+const record = () => JSON.parse(screen.getByTestId('record').textContent ?? '{}') as UserRecord;
+
+describe('UserFields', () => {
+  it('shows the fields in SPEC order with the record', () => {
+    renderFields();
+    const labels = ['Display Name', 'Full Name', 'Image', 'Email', 'Locale', 'Currency'];
+    const positions = labels.map((label) => {
+      const element = screen.getAllByText(label, { exact: false })[0];
+      if (!element) throw new Error(`no ${label}`);
+      return element;
+    });
+    for (let i = 1; i < positions.length; i++) {
+      const previous = positions[i - 1];
+      const current = positions[i];
+      if (!previous || !current) throw new Error('missing label');
+      expect(previous.compareDocumentPosition(current) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(screen.getByLabelText(/Display Name/)).toHaveValue('uma');
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Uma Patel');
+    expect(screen.getByLabelText('Email')).toHaveValue('uma@example.com');
+  });
+
+  it('patches only the changed field', async () => {
+    renderFields();
+    await userEvent.clear(screen.getByLabelText('Full Name'));
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Uma P');
+    expect(record()).toEqual({ ...uma, fullName: 'Uma P' });
+  });
+
+  it('checks required and the contract limits', async () => {
+    renderFields({ showErrors: true });
+    await userEvent.clear(screen.getByLabelText(/Display Name/));
+    expect(screen.getByTestId('problem')).toHaveTextContent('Display Name is required');
+    expect(screen.getByLabelText(/Display Name/)).toHaveAccessibleDescription(/Display Name is required/);
+    await userEvent.click(screen.getByLabelText(/Display Name/));
+    await userEvent.paste('x'.repeat(limits.User.shortName.maxLength + 1));
+    expect(screen.getByTestId('problem')).toHaveTextContent(`Display Name must be at most ${limits.User.shortName.maxLength} characters`);
+  });
+
+  it('gives autocomplete hints only for the own profile', () => {
+    const { unmount } = renderFields({ ownRecord: true });
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText(/Display Name/)).toHaveAttribute('autocomplete', 'nickname');
+    unmount();
+    renderFields();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'off');
+  });
+});
+
+describe('userRecordProblem', () => {
+  it('names the field as on the form or as in the grid', () => {
+    expect(userRecordProblem({ ...uma, shortName: '' })).toBe('Display Name is required');
+    expect(userRecordProblem({ ...uma, shortName: '' }, 'gridLabel')).toBe('Short Name is required');
+    expect(userRecordProblem({ ...uma, email: 'e'.repeat(limits.User.email.maxLength + 1) })).toBe(
+      `Email must be at most ${limits.User.email.maxLength} characters`,
+    );
+    expect(userRecordProblem(uma)).toBeNull();
+    expect(userRecordProblem({ shortName: 'a', fullName: null, email: null })).toBeNull();
+  });
+});
