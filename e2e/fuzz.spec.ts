@@ -2,36 +2,89 @@ import { test, expect } from './fixtures';
 import { routeCases } from './routes';
 
 /**
- * Contract fuzz: every route, as each persona allowed there, with the mock answering every call (but the session
- * call) with random data generated from the contract's schemas (Prism `Prefer: dynamic=true`), several rounds.
- * Pass: no uncaught page error and a non-blank main area (the screen renders its data or its error state).
+ * Contract fuzz: every route of e2e/routes.ts, as each persona allowed there, with the mock answering every call
+ * (but the session call) with random data generated from the contract's schemas (Prism `Prefer: dynamic=true`).
+ * One test per route x persona runs FUZZ_ROUNDS rounds (default 3) as successive full page loads, so each round
+ * starts with an empty query cache and gets fresh random data.
+ *
+ * Pass, after every round: no uncaught page error, no crash screen (the router's error screen for anything but a
+ * failed call: `[data-route-error="crash"]`, src/app/route-error.tsx), no blank main area and no screen left
+ * loading. A screen's own error state for a failed call is fine. The contractGuard fixture also fails a test when
+ * the console sent a request (built from random but valid data) that the contract rejects.
  */
-const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 3);
+const ROUNDS = Math.max(1, Number(process.env.FUZZ_ROUNDS ?? 3));
+const cases = routeCases.flatMap((route) => route.personas.map((persona) => ({ url: route.url, persona })));
+/**
+ * Edit screens whose record comes from a list (the contract has no single-record call): random data would never
+ * hold the record the URL names, so the first random record of that list gets the URL's id (still contract-valid)
+ * and the screen renders the record rather than its "not found" state.
+ */
+const recordLists = [
+  { page: /\/links\/edit\/([^/]+)$/, call: /^\/api\/organisation\/[^/]+\/links$/i, key: 'organisationUserLinkID' },
+  { page: /\/deploymentserver\/edit\/([^/]+)$/, call: /^\/api\/deploymentServerInstance$/i, key: 'deploymentServerInstanceID' },
+];
 
-for (let round = 1; round <= ROUNDS; round++) {
-  test.describe(`@quality contract fuzz, round ${round}`, () => {
-    for (const route of routeCases) {
-      for (const persona of route.personas) {
-        test(`${route.url} as ${persona}`, async ({ page, signInAs }) => {
-          await signInAs(persona);
-          await page.route(
-            (url) => url.pathname.toLowerCase() !== '/authentication/current',
-            async (route) => {
-              const request = route.request();
-              if (request.headers()['x-requested-with'] !== 'XMLHttpRequest') return route.fallback();
-              return route.continue({ headers: { ...request.headers(), prefer: 'dynamic=true' } });
-            },
-          );
-          const errors: string[] = [];
-          page.on('pageerror', (error) => errors.push(error.message));
-          await page.goto(route.url);
-          await page.waitForLoadState('networkidle');
-          await expect(page.locator('#main-content')).not.toBeEmpty();
-          const text = (await page.locator('#main-content').innerText()).trim();
-          expect(text.length, 'the main area shows something').toBeGreaterThan(0);
-          expect(errors, 'uncaught page errors').toEqual([]);
+const summary = `${routeCases.length} routes, ${cases.length} route x persona cases, ${ROUNDS} rounds = ${cases.length * ROUNDS} page loads`;
+
+test.describe(`contract fuzz (${summary})`, () => {
+  for (const { url, persona } of cases) {
+    test(`${url} as ${persona}`, async ({ page, signInAs }) => {
+      // Each round is a full page load (start-up included) on a 2-core machine shared with other jobs.
+      test.setTimeout(15_000 + ROUNDS * 25_000);
+      test.info().annotations.push({ type: 'fuzz', description: `${url} as ${persona}: ${ROUNDS} rounds` });
+      await signInAs(persona);
+      await page.route(
+        (target) => target.pathname.toLowerCase() !== '/authentication/current',
+        async (route) => {
+          const request = route.request();
+          if (request.headers()['x-requested-with'] !== 'XMLHttpRequest') return route.fallback();
+          const headers = { ...request.headers(), prefer: 'dynamic=true' };
+          const list = recordLists.find((candidate) => candidate.call.test(new URL(request.url()).pathname));
+          const id = list?.page.exec(url)?.[1];
+          if (!list || !id || request.method() !== 'GET') return route.continue({ headers });
+          const response = await route.fetch({ headers });
+          const records: unknown = await response.json();
+          const first: unknown = Array.isArray(records) ? records[0] : undefined;
+          if (typeof first === 'object' && first !== null) Object.assign(first, { [list.key]: id });
+          return route.fulfill({ response, json: records });
+        },
+      );
+      const pageErrors: string[] = [];
+      let consoleErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(`${error.message}\n${error.stack ?? ''}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      const main = page.locator('#main-content');
+      let failedLoads = 0;
+
+      for (let round = 1; round <= ROUNDS; round++) {
+        await test.step(`round ${round}`, async () => {
+          consoleErrors = [];
+          await page.goto(url);
+          try {
+            // The shell's main area, or the error screen of a crash in the shell itself (then there is no main area).
+            await expect(page.locator('#main-content, [data-route-error]').first()).toBeVisible();
+            // The screen's calls have answered (no request for 500 ms): it shows its data or its error state.
+            await page.waitForLoadState('networkidle');
+            await expect(main, 'the main area').toHaveCount(1);
+            await expect(main.getByText('Loading...', { exact: true }), 'still loading').toHaveCount(0);
+            await expect(page.locator('[data-route-error="crash"]'), 'crash screen').toHaveCount(0);
+            expect((await main.innerText()).trim().length, 'the main area shows something').toBeGreaterThan(0);
+            expect(pageErrors, 'uncaught page errors').toEqual([]);
+            if ((await page.locator('[data-route-error="failed-load"]').count()) > 0) failedLoads += 1;
+          } catch (failure) {
+            const text = await page.locator('body').innerText().catch(() => '(no page)');
+            await test.info().attach(`round ${round}`, {
+              contentType: 'text/plain',
+              body: `page text:\n${text.slice(0, 1500)}\n\nconsole errors:\n${consoleErrors.join('\n')}`,
+            });
+            throw failure;
+          }
         });
       }
-    }
-  });
-}
+      // How many rounds ended in the route's failed-load screen (a call failed, or the record was not found).
+      test.info().annotations.push({ type: 'fuzz failed loads', description: `${failedLoads} of ${ROUNDS}` });
+    });
+  }
+});

@@ -665,9 +665,7 @@ test.describe('Organisation > Edit Service Account', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
     expect(await page.content()).not.toContain(PASSWORD);
-    expect(page.url()).not.toContain(encodeURIComponent(PASSWORD));
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
-    expect(stored).not.toContain(PASSWORD);
+    // That it never reaches storage, a URL or the console is checked in e2e/secrets.spec.ts.
     // Nothing to save: the reset is not an edit of the record.
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
   });

@@ -97,6 +97,6 @@ describe('userRecordProblem', () => {
       `Email must be at most ${limits.User.email.maxLength} characters`,
     );
     expect(userRecordProblem(uma)).toBeNull();
-    expect(userRecordProblem({ shortName: 'a', fullName: null, email: null })).toBeNull();
+    expect(userRecordProblem({ shortName: 'a' })).toBeNull();
   });
 });

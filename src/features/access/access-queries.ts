@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
+import { ApiFailure } from '../../api/transport';
 import { LINK_LOAD_ERROR } from './access-messages';
 
 /** GET /api/organisation/{orgId}/links: the organisation's access links (SPEC 7). */
@@ -48,8 +49,9 @@ export async function ensureLinkForEdit(queryClient: QueryClient, orgId: string,
       queryClient.ensureQueryData(linkRootNodesQuery(orgId, id)),
     ]);
     found = links.some((link) => link.organisationUserLinkID === id);
-  } catch {
-    throw new Error(LINK_LOAD_ERROR);
+  } catch (failure) {
+    // An ApiFailure, so the route's error screen shows it as a failed load, not a crash.
+    throw new ApiFailure(failure instanceof ApiFailure ? failure.status : 0, LINK_LOAD_ERROR);
   }
-  if (!found) throw new Error(LINK_LOAD_ERROR);
+  if (!found) throw new ApiFailure(404, LINK_LOAD_ERROR);
 }

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
+import { ApiFailure } from '../../api/transport';
 import { LinkType } from '../../api/schema.gen';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
@@ -77,7 +78,8 @@ export function LinkEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const { data: assignments } = useSuspenseQuery(linkAssignmentsQuery(orgId, id));
   const { data: rootNodes } = useSuspenseQuery(linkRootNodesQuery(orgId, id));
   const link = links.find((candidate) => candidate.organisationUserLinkID === id);
-  if (!link) throw new Error(LINK_LOAD_ERROR);
+  // The list no longer holds the link (refetched): a failed load, shown by the route's error screen.
+  if (!link) throw new ApiFailure(404, LINK_LOAD_ERROR);
   return <LinkEditor orgId={orgId} initial={{ link, assignments, rootNodes }} />;
 }
 
@@ -243,6 +245,8 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
                     })}`
                   : undefined
               }
+              onRetry={targetQuery.isError ? () => void targetQuery.refetch() : undefined}
+              retrying={targetQuery.isFetching}
             />
           ) : (
             <TextInput label={targetLabel} value={baseline.link?.teamUserName ?? form.teamUserID ?? ''} readOnly />

@@ -1,0 +1,319 @@
+import { test, expect, estate, waitForCall } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * Issue 8, Security: no password, secret or generated password ever lands in localStorage, sessionStorage, a
+ * cookie, a URL (every URL the page navigated to, including history entries pushed or replaced in the page, and
+ * every request URL) or the console (every message with its arguments, and uncaught errors), after each password
+ * and secret flow. The needles are the exact values typed, or the generated password of the mock's example
+ * (openapi/paths/organisation-access.yaml, resetServiceAccountPassword).
+ */
+
+interface SecretsWatch {
+  /** Fails when any needle (raw or URL-encoded) is in storage, cookies, a URL or the console so far. */
+  expectAbsent: (needles: readonly string[], when: string) => Promise<void>;
+}
+
+type RecordingWindow = Window & { __secretsCheckUrls?: string[] };
+
+/** Starts recording before the first navigation: call it before `page.goto`. */
+async function watchSecrets(page: Page): Promise<SecretsWatch> {
+  const navigated: string[] = [];
+  const requested: string[] = [];
+  const logged: Promise<string>[] = [];
+  page.on('framenavigated', (frame) => navigated.push(frame.url()));
+  page.on('request', (request) => requested.push(request.url()));
+  page.on('pageerror', (error) => logged.push(Promise.resolve(`${error.message}\n${error.stack ?? ''}`)));
+  page.on('console', (message) => {
+    // The text, plus the arguments as values (an object logged with a password inside shows in neither alone).
+    logged.push(
+      Promise.all(message.args().map((arg) => arg.jsonValue().then((value: unknown) => JSON.stringify(value) ?? '', () => '')))
+        .then((values) => `${message.type()}: ${message.text()} ${values.join(' ')}`)
+        .catch(() => `${message.type()}: ${message.text()}`),
+    );
+  });
+  // Every URL the document's history held: the loaded one and each pushState/replaceState/popstate.
+  await page.addInitScript(() => {
+    const recording = window as RecordingWindow;
+    const urls: string[] = [window.location.href];
+    recording.__secretsCheckUrls = urls;
+    const push = history.pushState.bind(history);
+    const replace = history.replaceState.bind(history);
+    history.pushState = (data: unknown, unused: string, url?: string | URL | null) => {
+      push(data, unused, url);
+      urls.push(window.location.href);
+    };
+    history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
+      replace(data, unused, url);
+      urls.push(window.location.href);
+    };
+    window.addEventListener('popstate', () => urls.push(window.location.href));
+    window.addEventListener('hashchange', () => urls.push(window.location.href));
+  });
+
+  return {
+    async expectAbsent(needles, when) {
+      const inPage = await page.evaluate(() => ({
+        local: JSON.stringify({ ...window.localStorage }),
+        session: JSON.stringify({ ...window.sessionStorage }),
+        cookie: document.cookie,
+        history: (window as RecordingWindow).__secretsCheckUrls ?? [],
+      }));
+      const cookies = JSON.stringify(await page.context().cookies());
+      const places: Record<string, string> = {
+        localStorage: inPage.local,
+        sessionStorage: inPage.session,
+        cookies: `${inPage.cookie}\n${cookies}`,
+        'navigated URLs': [...navigated, page.url()].join('\n'),
+        'history URLs': inPage.history.join('\n'),
+        'request URLs': requested.join('\n'),
+        console: (await Promise.all(logged)).join('\n'),
+      };
+      // Sanity: the recorders did record (a watch that saw nothing would pass vacuously).
+      expect(navigated.length, 'navigations were recorded').toBeGreaterThan(0);
+      expect(inPage.history.length, 'the history recorder ran').toBeGreaterThan(0);
+      for (const needle of needles) {
+        const forms = new Set([needle, encodeURIComponent(needle), new URLSearchParams({ s: needle }).toString().slice(2)]);
+        for (const [place, text] of Object.entries(places)) {
+          for (const form of forms) {
+            expect(text.includes(form), `${when}: the secret "${needle}" is in the ${place}`).toBe(false);
+          }
+        }
+      }
+    },
+  };
+}
+
+const password = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+test.describe('change password (/changeprofilepassword)', () => {
+  const oldPassword = 'Harbour-Lights-2023';
+  const newPassword = 'Quayside-Sunrise-2024';
+  const needles = [oldPassword, newPassword];
+
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('user');
+  });
+
+  async function fill(page: Page) {
+    await page.goto('/changeprofilepassword?redirect=%2Fprofile');
+    await password(page, 'Old Password').fill(oldPassword);
+    await password(page, 'New Password').fill(newPassword);
+    await password(page, 'Confirm Password').fill(newPassword);
+  }
+
+  test('a successful change', async ({ page }) => {
+    const watch = await watchSecrets(page);
+    await fill(page);
+    await watch.expectAbsent(needles, 'typed');
+    const call = waitForCall(page, 'POST', '/api/user/batch/changepassword');
+    await page.getByRole('button', { name: 'Change' }).click();
+    expect((await call).postDataJSON()).toMatchObject({ oldPassword, newPassword });
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByText('Your password was changed.')).toBeVisible();
+    await watch.expectAbsent(needles, 'after the change');
+  });
+
+  test('a rejected change', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/user/batch/changepassword', 'code=400, example=PasswordChange_OldPasswordIsIncorrect');
+    const watch = await watchSecrets(page);
+    await fill(page);
+    await page.getByRole('button', { name: 'Change' }).click();
+    await expect(page.getByRole('alert')).toContainText('The specified old password does not match.');
+    await watch.expectAbsent(needles, 'after the rejected change');
+  });
+});
+
+test.describe('invitation accept (/invitations/accept/...)', () => {
+  const token = '7QmX2vLp9RkT4wZs';
+  const email = 'new.starter@harbourfishbar.example';
+  const secret = 'Fish-and-Chips-42';
+
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('loggedOut');
+  });
+
+  /** From the e-mailed validation link, which forwards a new user to the accept form. */
+  async function fill(page: Page) {
+    await page.goto(`/invitations/validate/${token}/${encodeURIComponent(email)}`);
+    await expect(page).toHaveURL(`/invitations/accept/${token}/${encodeURIComponent(email)}`);
+    await page.getByRole('checkbox', { name: 'I accept the Terms of Service (version 3)' }).check();
+    await page.getByRole('checkbox', { name: 'I accept the Privacy Policy (version 2)' }).check();
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('NewStarter');
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('New Starter');
+    await password(page, 'Password').fill(secret);
+    await password(page, 'Confirm Password').fill(secret);
+  }
+
+  test('a successful accept', async ({ page }) => {
+    const watch = await watchSecrets(page);
+    await fill(page);
+    await watch.expectAbsent([secret], 'typed');
+    const call = waitForCall(page, 'POST', '/invitations/accept');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect((await call).postDataJSON()).toMatchObject({ userPassword: secret });
+    await expect(page).toHaveURL('/invitations/approved');
+    await expect(page.getByText('Welcome, your invitation has been approved!')).toBeVisible();
+    await watch.expectAbsent([secret], 'after the accept');
+  });
+
+  test('a rejected accept', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/invitations/accept', 'code=400, example=BadRequest_InvitationExpired');
+    const watch = await watchSecrets(page);
+    await fill(page);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invitation has expired.');
+    await watch.expectAbsent([secret], 'after the rejected accept');
+  });
+});
+
+test.describe('password reset confirm (/resetpassword/confirm/...)', () => {
+  const token = 'R3set9TokN5kQ2wP';
+  const email = 'uma@harbourfishbar.example';
+  const secret = 'Quayside-Sunrise-2024';
+
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('loggedOut');
+  });
+
+  /** From the e-mailed reset link, which validates and forwards to the confirm form. */
+  async function fill(page: Page) {
+    await page.goto(`/resetpassword/validate/${token}/${encodeURIComponent(email)}`);
+    await expect(page).toHaveURL(`/resetpassword/confirm/${token}/${encodeURIComponent(email)}`);
+    await password(page, 'New Password').fill(secret);
+    await password(page, 'Confirm Password').fill(secret);
+  }
+
+  test('a successful reset', async ({ page }) => {
+    const watch = await watchSecrets(page);
+    await fill(page);
+    await watch.expectAbsent([secret], 'typed');
+    const call = waitForCall(page, 'POST', '/passwordreset/confirm');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect((await call).postDataJSON()).toMatchObject({ userPassword: secret });
+    await expect(page).toHaveURL('/resetpassword/complete');
+    await expect(page.getByText('You have successfully changed your password.')).toBeVisible();
+    await watch.expectAbsent([secret], 'after the reset');
+  });
+
+  test('a rejected reset', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/passwordreset/confirm', 'code=400, example=BadRequest_PasswordTooCommon');
+    const watch = await watchSecrets(page);
+    await fill(page);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('alert')).toContainText('Specified password is too common and not secure enough.');
+    await watch.expectAbsent([secret], 'after the rejected reset');
+  });
+});
+
+test.describe('client secret (Admin > Clients > Edit Client)', () => {
+  // The new secret of the contract's example (openapi/paths/admin.yaml, saveClients).
+  const secret = 'rP7!vQ2#kW9zL4xE';
+
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  async function fill(page: Page) {
+    await page.goto('/admin/clients/edit/pos-backoffice');
+    await page.getByLabel('Enter New Secret').fill(secret);
+  }
+
+  test('a saved new secret', async ({ page }) => {
+    const watch = await watchSecrets(page);
+    await fill(page);
+    await watch.expectAbsent([secret], 'typed');
+    const call = waitForCall(page, 'POST', '/api/client/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toMatchObject({ changes: [{ newClientSecret: secret }] });
+    await expect(page).toHaveURL('/admin/clients');
+    await watch.expectAbsent([secret], 'after the save');
+  });
+
+  test('a rejected new secret', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/client/batch', 'code=400, example=BadRequest');
+    const watch = await watchSecrets(page);
+    await fill(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText('Bad Request.');
+    await watch.expectAbsent([secret], 'after the rejected save');
+  });
+});
+
+test.describe('integration server secret (Admin > Integration Server > edit)', () => {
+  // The secret of the contract's example (openapi/paths/admin.yaml, saveIntegrationServerInstances).
+  const secret = 'ros-Secret-8Jd2Qk5Wn7';
+  const editUrl = '/admin/integrationserver/edit/92000000-0000-4000-8000-000000000001';
+
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  test('a saved secret on an existing server', async ({ page }) => {
+    const watch = await watchSecrets(page);
+    await page.goto(editUrl);
+    await page.getByLabel('Secret', { exact: true }).fill(secret);
+    await watch.expectAbsent([secret], 'typed');
+    const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toMatchObject({ changes: [{ secret }] });
+    await expect(page).toHaveURL('/admin/integrationserver');
+    await watch.expectAbsent([secret], 'after the save');
+  });
+
+  test('a secret on a new server', async ({ page }) => {
+    const watch = await watchSecrets(page);
+    await page.goto('/admin/integrationserver/edit/new');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Partner Sandbox');
+    await page.getByRole('textbox', { name: 'Uri' }).fill('https://partners-sandbox.kappapos.example');
+    await page.getByLabel('Secret', { exact: true }).fill(secret);
+    const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toMatchObject({ changes: [{ secret }] });
+    await expect(page).toHaveURL('/admin/integrationserver');
+    await watch.expectAbsent([secret], 'after the create');
+  });
+
+  test('a rejected secret', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/integrationServerInstance/batch', 'code=400, example=BadRequest');
+    const watch = await watchSecrets(page);
+    await page.goto(editUrl);
+    await page.getByLabel('Secret', { exact: true }).fill(secret);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText('Bad Request.');
+    await watch.expectAbsent([secret], 'after the rejected save');
+  });
+});
+
+test.describe('service account password (Organisation > Service Accounts > edit)', () => {
+  // The generated password of the contract's example (openapi/paths/organisation-access.yaml).
+  const generated = 'Tq7#vR2m!Lx9wKp4';
+  const orgId = estate.harbourFishBarId;
+  const editUrl = `/organisation/${orgId}/serviceaccounts/edit/70000000-0000-4000-8000-000000000001`;
+  const resetPath = `/api/organisation/${orgId}/serviceaccounts/70000000-0000-4000-8000-000000000001/resetpassword`;
+
+  test('the generated password: shown once, copied, closed', async ({ page, context, signInAs }) => {
+    await signInAs('orgAdmin');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const watch = await watchSecrets(page);
+    await page.goto(editUrl);
+    await page.getByRole('button', { name: 'Reset service account password' }).click();
+    const call = waitForCall(page, 'POST', resetPath);
+    await page.getByRole('dialog', { name: 'Reset service account password' }).getByRole('button', { name: 'Reset password' }).click();
+    await call;
+    const dialog = page.getByRole('dialog', { name: 'New service account password' });
+    await expect(dialog.getByRole('textbox', { name: 'New password' })).toHaveValue(generated);
+    await watch.expectAbsent([generated], 'while shown');
+    await dialog.getByRole('button', { name: 'Copy password' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(generated);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Closing discards it: it is gone from the page too.
+    expect(await page.content()).not.toContain(generated);
+    expect(page.url()).not.toContain(encodeURIComponent(generated));
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain(generated);
+    await watch.expectAbsent([generated], 'after the dialog closed');
+  });
+});
