@@ -1,16 +1,26 @@
-import { ActionIcon, Anchor, Breadcrumbs as MantineBreadcrumbs, Group, Select, Text, Tooltip } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Anchor, Box, Breadcrumbs as MantineBreadcrumbs, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { $api } from '../api/client';
 import { breadcrumbsFor, matchRoute } from '../lib/breadcrumbs';
 import type { Session } from '../lib/session';
+import type { OrganisationSelectProps } from './organisation-select';
+
+// The Select (Combobox, ScrollArea, floating UI) is not needed for the first paint: it loads right after, in the
+// space a same-sized placeholder keeps; if its code cannot be downloaded the switcher is left out.
+const OrganisationSelect = lazy<ComponentType<OrganisationSelectProps>>(() =>
+  import('./organisation-select').then(
+    (m) => ({ default: m.OrganisationSelect }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The organisation switcher of the breadcrumb (SPEC 2.2): "name [organisationCode]", searchable; choosing one goes
  * to /organisation/{id}, clearing it to /organisation. Super users load all organisations, others only their own
- * (SPEC 4); a failed load leaves the list empty.
+ * (SPEC 4); a failed load leaves the list empty with "The organisations could not be loaded", and opening the list
+ * loads it again.
  */
 function OrganisationSwitcher({ session, currentOrgId }: { session: Session; currentOrgId: string | undefined }) {
   const navigate = useNavigate();
@@ -33,28 +43,18 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
 
   const value = currentOrgId && options.some((o) => o.value === currentOrgId) ? currentOrgId : null;
   return (
-    <Group gap={4} wrap="nowrap">
-      <Select
-        aria-label="Switch organisation"
-        placeholder="Choose an organisation"
-        data={options}
+    <Suspense fallback={<Box w={280} h={30} aria-hidden />}>
+      <OrganisationSelect
+        options={options}
         value={value}
-        searchable
-        nothingFoundMessage="No organisations"
-        size="xs"
-        w={280}
-        onChange={(next) => {
-          if (next) void navigate({ to: '/organisation/$orgId', params: { orgId: next } });
+        onChoose={(next) => void navigate({ to: '/organisation/$orgId', params: { orgId: next } })}
+        onClear={() => void navigate({ to: '/organisation' })}
+        emptyMessage={session.isSuperUser && all.isError ? 'The organisations could not be loaded' : undefined}
+        onOpen={() => {
+          if (session.isSuperUser && all.isError) void all.refetch();
         }}
       />
-      {value ? (
-        <Tooltip label="Clear organisation">
-          <ActionIcon variant="subtle" size="sm" aria-label="Clear organisation" onClick={() => void navigate({ to: '/organisation' })}>
-            <IconX size={14} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      ) : null}
-    </Group>
+    </Suspense>
   );
 }
 

@@ -252,4 +252,16 @@ describe('buildTree', () => {
     expect(roots[0]?.hasChildren).toBe(false);
     expect(flattenVisible(roots, new Set(['x']))[0]?.expanded).toBe(false);
   });
+
+  it('leaves out a child that repeats one of its ancestors (a cycle in the data) instead of recursing forever', () => {
+    // x's loaded children list x itself (and y, whose children list x again): each repeat is dropped there.
+    const x: Raw = { code: 'x', more: true };
+    const y: Raw = { code: 'y', kids: [x] };
+    x.kids = [x, y];
+    const roots = buildTree([x], { getId: (r) => r.code, hasChildren: (r) => r.more === true, getChildren: (r) => r.kids });
+    expect(roots[0]?.children?.map((child) => child.id)).toEqual(['y']);
+    expect(findNode(roots, 'y')?.children).toEqual([]);
+    expect(findNode(roots, 'y')?.hasChildren).toBe(false);
+    expect(flattenVisible(roots, new Set(['x', 'y'])).map((row) => row.id)).toEqual(['x', 'y']);
+  });
 });

@@ -59,16 +59,22 @@ export function indentLevel(depth: number): number {
 /**
  * Converts plain items (with accessors) into `TreeNode`s. A node with loaded children has children exactly when
  * that list is non-empty; a node whose children are not loaded uses `accessors.hasChildren`.
+ * A child with the id of one of its ancestors (a cycle in the data, e.g. a service answering a node's children with
+ * a list that holds the node itself) is left out there, so the tree stays finite instead of recursing forever.
  */
 export function buildTree<T>(items: readonly T[], accessors: TreeAccessors<T>): TreeNode<T>[] {
+  const onPath = new Set<string>();
   const convert = (item: T): TreeNode<T> => {
-    const children = accessors.getChildren(item);
+    const id = accessors.getId(item);
+    onPath.add(id);
+    const children = accessors.getChildren(item)?.filter((child) => !onPath.has(accessors.getId(child))).map(convert);
+    onPath.delete(id);
     return {
-      id: accessors.getId(item),
+      id,
       data: item,
       // Loaded children decide; before loading, the item's own flag does (it may have children to load).
       hasChildren: children !== undefined ? children.length > 0 : accessors.hasChildren(item),
-      children: children?.map(convert),
+      children,
     };
   };
   return items.map(convert);

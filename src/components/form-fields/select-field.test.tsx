@@ -104,4 +104,17 @@ describe('SelectField', () => {
     renderWithProviders(<SelectField label="Type" value={null} options={types} required showErrors onChange={() => undefined} />);
     expect(screen.getByText('Type is required')).toBeInTheDocument();
   });
+
+  it('offers Retry under the field when its options failed to load', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const { rerender } = renderWithProviders(
+      <SelectField label="Team" value={null} options={[]} error="The teams could not be loaded: Network error" onRetry={onRetry} onChange={() => undefined} />,
+    );
+    expect(screen.getByText('The teams could not be loaded: Network error')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(<SelectField label="Team" value={null} options={types} onChange={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
 });

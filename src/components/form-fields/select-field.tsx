@@ -6,9 +6,12 @@
  *   `onChange` only ever receives an option's value.
  * - `searchable`: type to filter. `required` shows "<Label> is required" when empty and `showErrors` is set.
  * - A value that is not among the options is still shown (as its raw value) rather than blanked.
+ * - Options that failed to load: pass the failure's message as `error` and `onRetry`; a Retry button under the
+ *   field loads them again (`retrying` shows it busy). What the user chose or typed elsewhere is kept.
  */
 import type { ReactNode } from 'react';
-import { Select, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
+import { Button, Group, Select, Stack, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 
 export interface SelectOption {
   value: string;
@@ -32,6 +35,10 @@ interface SelectFieldCommonProps {
   showErrors?: boolean;
   nothingFoundMessage?: ReactNode;
   name?: string;
+  /** The options failed to load: a Retry button under the field calls it. */
+  onRetry?: (() => void) | undefined;
+  /** The options are loading again (the Retry button shows it). */
+  retrying?: boolean;
 }
 
 export type SelectFieldProps = SelectFieldCommonProps &
@@ -72,6 +79,8 @@ export function SelectField(props: SelectFieldProps) {
     showErrors = false,
     nothingFoundMessage = 'Nothing found',
     name,
+    onRetry,
+    retrying = false,
   } = props;
   const current = value ?? null;
   const known = current === null || options.some((option) => option.value === current);
@@ -79,7 +88,7 @@ export function SelectField(props: SelectFieldProps) {
   const requiredError =
     required && showErrors && (current === null || current === '') && typeof label === 'string' ? `${label} is required` : undefined;
 
-  return (
+  const select = (
     <Select
       label={label}
       data={data}
@@ -101,5 +110,16 @@ export function SelectField(props: SelectFieldProps) {
       name={name}
       comboboxProps={{ withinPortal: true }}
     />
+  );
+  if (!onRetry) return select;
+  return (
+    <Stack gap={4}>
+      {select}
+      <Group>
+        <Button size="compact-xs" variant="default" leftSection={<IconRefresh size={12} aria-hidden />} loading={retrying} onClick={onRetry}>
+          Retry
+        </Button>
+      </Group>
+    </Stack>
   );
 }

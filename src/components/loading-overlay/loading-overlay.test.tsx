@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { LoadingOverlay } from './loading-overlay';
 
@@ -81,5 +82,41 @@ describe('LoadingOverlay', () => {
     rerender(<LoadingOverlay loading={false}>{content}</LoadingOverlay>);
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(screen.getByText('Grid content')).toBeInTheDocument();
+  });
+
+  it('offers Retry on error when onRetry is given, and calls it', () => {
+    const onRetry = vi.fn();
+    renderWithProviders(
+      <LoadingOverlay error="Network error" onRetry={onRetry}>
+        {content}
+      </LoadingOverlay>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Network error');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no Retry without onRetry, nor outside the error state', () => {
+    const onRetry = vi.fn();
+    const { rerender } = renderWithProviders(<LoadingOverlay error="Network error" />);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    rerender(<LoadingOverlay loading error="Network error" onRetry={onRetry} />);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    rerender(<LoadingOverlay noData onRetry={onRetry} />);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    rerender(<LoadingOverlay onRetry={onRetry}>{content}</LoadingOverlay>);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('labels the retry button and shows it busy while retrying', () => {
+    const onRetry = vi.fn();
+    const { rerender } = renderWithProviders(<LoadingOverlay error onRetry={onRetry} retryLabel="Try again" />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    rerender(<LoadingOverlay error onRetry={onRetry} retryLabel="Try again" retrying />);
+    const busy = screen.getByRole('button', { name: 'Try again' });
+    expect(busy).toHaveAttribute('data-loading', 'true');
+    fireEvent.click(busy);
+    expect(onRetry).not.toHaveBeenCalled();
   });
 });

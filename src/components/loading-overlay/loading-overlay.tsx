@@ -8,10 +8,13 @@
  * Priority when several apply: loading, then error, then no data. Each text can be replaced, or hidden with
  * `false` (the overlay still covers the area). The overlay fades in with `transition: opacity 300ms`.
  * Children are always rendered underneath; with no active state only the children are shown.
+ * A failed load: pass the message as `error` and `onRetry` (usually `() => void query.refetch()`), and the error
+ * state offers a Retry button (`retryLabel`) under the message; `retrying` (the query's `isFetching`) shows it busy.
+ * This is the one "load failed -> Retry" block of the console: screens do not build their own.
  */
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { Box, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Box, Button, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 
 export interface LoadingOverlayProps {
   loading?: boolean;
@@ -24,6 +27,12 @@ export interface LoadingOverlayProps {
   errorText?: string | false;
   /** Default "No Data"; false hides it. */
   noDataText?: string | false;
+  /** When set, the error state offers a Retry button that calls it (load again). */
+  onRetry?: (() => void) | undefined;
+  /** Default "Retry". */
+  retryLabel?: string;
+  /** The retry is under way (the query's `isFetching`): the button shows it and cannot be pressed twice. */
+  retrying?: boolean;
   /** Minimum height of the covered area, so an empty area still shows the overlay. */
   minHeight?: CSSProperties['minHeight'];
   className?: string;
@@ -49,6 +58,9 @@ export function LoadingOverlay({
   loadingText = 'Loading...',
   errorText = 'Error...',
   noDataText = 'No Data',
+  onRetry,
+  retryLabel = 'Retry',
+  retrying = false,
   minHeight,
   className,
   style,
@@ -93,7 +105,8 @@ export function LoadingOverlay({
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
-            backgroundColor: 'rgba(255, 255, 255, 0.75)',
+            // The page's own background (white or dark), 75 % opaque: the text on it keeps its contrast in both schemes.
+            backgroundColor: 'color-mix(in srgb, var(--mantine-color-body) 75%, transparent)',
             opacity: visible ? 1 : 0,
             transition: `opacity ${OVERLAY_FADE_MS}ms`,
           }}
@@ -105,6 +118,17 @@ export function LoadingOverlay({
               <Text c={state === 'error' ? 'red.7' : 'dimmed'} fw={500}>
                 {text}
               </Text>
+            )}
+            {state === 'error' && onRetry && (
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                loading={retrying}
+                onClick={onRetry}
+              >
+                {retryLabel}
+              </Button>
             )}
           </Stack>
         </Box>

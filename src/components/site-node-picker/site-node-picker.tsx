@@ -24,12 +24,12 @@
  *   an "Add" button named "Restrict to <name>", disabled for a node already chosen or, in single-node mode, while
  *   a restriction exists. Chosen rows show a "Restricted" badge.
  * - While loading: a loader. A failed load shows SPEC 8's "Outlet list could not be retrieved from POSCore for this
- *   organisation. Please try again later." with a Retry button; chosen restrictions stay listed (by known name or
- *   id) and can still be removed. No nodes: "This organisation has no outlets."
+ *   organisation. Please try again later." (the LoadingOverlay error state) with Retry; chosen restrictions stay
+ *   listed (by known name or id) and can still be removed. No nodes: "This organisation has no outlets."
  */
 import { useMemo, type ReactNode } from 'react';
-import { ActionIcon, Alert, Badge, Box, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconBuildingStore, IconDeviceDesktop, IconFolder, IconPlus, IconX } from '@tabler/icons-react';
+import { ActionIcon, Badge, Box, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBuildingStore, IconDeviceDesktop, IconFolder, IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { $api } from '../../api/client';
 import { RootNodeType, SiteNodeType, type components } from '../../api/schema.gen';
@@ -41,6 +41,7 @@ import {
   type RestrictionMode,
   type RestrictionRef,
 } from '../../lib/link-diff';
+import { LoadingOverlay } from '../loading-overlay/loading-overlay';
 import { Tree } from '../tree/tree';
 
 export type SiteNode = components['schemas']['SiteNode'];
@@ -154,14 +155,12 @@ export function SiteNodePicker({
     );
   } else if (nodes.isError) {
     tree = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Outlets unavailable">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{OUTLET_LIST_ERROR}</Text>
-          <Button size="xs" variant="light" onClick={() => void nodes.refetch()}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadingOverlay
+        error={OUTLET_LIST_ERROR}
+        onRetry={() => void nodes.refetch()}
+        retrying={nodes.isFetching}
+        minHeight={110}
+      />
     );
   } else {
     tree = (

@@ -207,6 +207,25 @@ describe('Tree', () => {
     expect(loadChildren).toHaveBeenCalledTimes(2);
   });
 
+  it('a failed lazy load tells why and offers Retry, which loads again', async () => {
+    const user = userEvent.setup();
+    const loadChildren = vi
+      .fn<(node: Org) => Promise<Org[]>>()
+      .mockRejectedValueOnce(new Error('Network error'))
+      .mockResolvedValueOnce([org('p1')]);
+    const onSelect = vi.fn();
+    renderTree({ roots: [org('p', undefined, true)], loadChildren, defaultExpandedIds: ['p'], onSelect });
+
+    const marker = await within(item('Org p')).findByRole('img', { name: 'Failed to load children' });
+    await user.hover(marker);
+    expect(await screen.findByText('Loading failed: Network error')).toBeInTheDocument();
+    await user.click(within(item('Org p')).getByRole('button', { name: 'Retry loading children' }));
+    expect(await screen.findByRole('treeitem', { name: 'Org p1' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Failed to load children' })).not.toBeInTheDocument();
+    expect(loadChildren).toHaveBeenCalledTimes(2);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
   it('loads the children of nodes that are expanded initially', async () => {
     const loadChildren = vi.fn(async (node: Org) => [org(`${node.id}-child`)]);
     renderTree({ roots: [org('p', undefined, true), org('q', undefined, true)], loadChildren, defaultExpandedIds: ['p'] });

@@ -7,9 +7,10 @@
  * - `getLabel(node)` (plain text) or `renderLabel(node, state)` (rich content such as badges); `renderActions(node,
  *   state)` renders action buttons on the right of the row (clicks there neither select nor toggle the row).
  * - `loadChildren(node)`: lazy loading. Called once when a node whose children are not loaded is expanded (or is
- *   expanded initially). The row shows a small loader meanwhile; on failure it shows an error marker, and
- *   collapsing then expanding the row retries. Loaded children are cached by node id for the tree's lifetime
- *   (change the component `key` to drop the cache); children returned by `getChildren` always take precedence.
+ *   expanded initially). The row shows a small loader meanwhile; on failure it shows an error marker (its tooltip
+ *   gives the failure's message) and a "Retry loading children" button; collapsing then expanding the row retries
+ *   too. Loaded children are cached by node id for the tree's lifetime (change the component `key` to drop the
+ *   cache); children returned by `getChildren` always take precedence.
  * - Expansion: controlled (`expandedIds` + `onExpandedChange`) or uncontrolled (`defaultExpandedIds`).
  * - Selection: `selectedId` (controlled; omit it for uncontrolled) + `onSelect(node)`. Clicking a row selects it;
  *   clicking the expander only toggles it (SPEC 2.4 Organisations page).
@@ -35,7 +36,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ActionIcon, Loader, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   buildTree,
@@ -44,6 +45,7 @@ import {
   flattenVisible,
   type TreeRow,
 } from '../../lib/tree-model';
+import { errorMessageOf } from '../../api/error-messages';
 import classes from './tree.module.css';
 
 export interface TreeRowState {
@@ -150,6 +152,8 @@ export function Tree<T>(props: TreeProps<T>) {
   // ---- lazy loading ----
   const [loaded, setLoaded] = useState<ReadonlyMap<string, readonly T[]>>(() => new Map());
   const statusRef = useRef(new Map<string, LoadStatus>());
+  // Why a node's children failed to load (shown on the error marker).
+  const failureRef = useRef(new Map<string, string>());
   const [status, setStatus] = useState<ReadonlyMap<string, LoadStatus>>(() => new Map());
   const mountedRef = useRef(false);
   useEffect(() => {
@@ -194,13 +198,15 @@ export function Tree<T>(props: TreeProps<T>) {
           setLoaded((previous) => new Map(previous).set(id, children));
           setLoadStatus(id, undefined);
         },
-        () => {
+        (error: unknown) => {
           if (!mountedRef.current) return;
+          failureRef.current.set(id, errorMessageOf(error));
           setLoadStatus(id, 'error');
         },
       );
     }
-  }, [rows, loadChildren, setLoadStatus]);
+    // `status` too: clearing a failure (Retry) loads that node again.
+  }, [rows, status, loadChildren, setLoadStatus]);
 
   // ---- focus ----
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -238,13 +244,23 @@ export function Tree<T>(props: TreeProps<T>) {
     loadError: status.get(row.id) === 'error',
   });
 
+  const failureLabel = (id: string) => {
+    const reason = failureRef.current.get(id);
+    return reason ? `Loading failed: ${reason}` : 'Loading failed.';
+  };
+
+  const retryLoad = (id: string) => {
+    failureRef.current.delete(id);
+    setLoadStatus(id, undefined);
+  };
+
   const setRowExpanded = (row: TreeRow<T>, open: boolean) => {
     if (!row.hasChildren) return;
     if (open) {
       setExpanded(expand(expandedRef.current, row.id));
     } else {
       // a failed load is retried on the next expansion
-      if (statusRef.current.get(row.id) === 'error') setLoadStatus(row.id, undefined);
+      if (statusRef.current.get(row.id) === 'error') retryLoad(row.id);
       setExpanded(collapse(expandedRef.current, row.id));
     }
   };
@@ -409,11 +425,24 @@ export function Tree<T>(props: TreeProps<T>) {
                 )}
                 {state.loading && <Loader size={12} role="status" aria-label="Loading children" />}
                 {state.loadError && (
-                  <Tooltip label="Loading failed. Collapse and expand the row to retry.">
-                    <Text component="span" c="red" lh={0} role="img" aria-label="Failed to load children">
-                      <IconAlertTriangle size={16} />
-                    </Text>
-                  </Tooltip>
+                  <>
+                    <Tooltip label={failureLabel(row.id)}>
+                      <Text component="span" c="red" lh={0} role="img" aria-label="Failed to load children">
+                        <IconAlertTriangle size={16} />
+                      </Text>
+                    </Tooltip>
+                    <ActionIcon
+                      variant="subtle"
+                      size="xs"
+                      aria-label="Retry loading children"
+                      onClick={(event: MouseEvent) => {
+                        event.stopPropagation();
+                        retryLoad(row.id);
+                      }}
+                    >
+                      <IconRefresh size={14} aria-hidden />
+                    </ActionIcon>
+                  </>
                 )}
               </div>
               {renderActions !== undefined && (

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconApps, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessageOf } from '../../api/error-messages';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { Tree, type TreeRowState } from '../../components/tree/tree';
 import { acceptanceStatus } from '../../lib/acceptance-rules';
@@ -9,6 +10,7 @@ import { packageVersionText } from '../../lib/versions';
 import { AcceptanceEditPanel } from './acceptance-edit-panel';
 import {
   ACCEPTANCES_FETCH_FAILED,
+  NODES_FETCH_FAILED,
   NO_APPLICATIONS_TEXT,
   acceptanceNodeName,
   acceptanceNodes,
@@ -37,7 +39,8 @@ const getId = (node: AcceptanceNode) => node.id;
  * Install Versions (SPEC 2.5, 4, 5, 8): a tree of the apps, their versions (newest first, the newest Latest) and
  * the versions' acceptances. "Older versions" and each version's acceptances load lazily on expansion. The right
  * panel follows the selection: the app's auto-accept settings, a version's acceptance, or an acceptance's edit.
- * Every save reloads the tree (expanded nodes load again).
+ * Every save reloads the tree (expanded nodes load again). A failed load shows its message with Retry (the tree:
+ * "Unable to fetch acceptances"; the site nodes: "Unable to fetch nodes"; the users that accepted).
  */
 export function AcceptancesScreen({ orgId }: { orgId: string }) {
   const queryClient = useQueryClient();
@@ -189,10 +192,36 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
           {ACCEPTANCES_FETCH_FAILED}
         </Alert>
       )}
+      {siteNodes.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{NODES_FETCH_FAILED}</Text>
+            <Button size="xs" variant="default" loading={siteNodes.isFetching} onClick={() => void siteNodes.refetch()}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {users.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">The users could not be loaded: {errorMessageOf(users.error, { emptyFallback: 'server error' })}</Text>
+            <Button size="xs" variant="default" loading={users.isFetching} onClick={() => void users.refetch()}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <Grid gutter="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="xs">
-            <LoadingOverlay loading={tree.isPending} error={tree.error ? ACCEPTANCES_FETCH_FAILED : null} minHeight={200}>
+            <LoadingOverlay
+              loading={tree.isPending}
+              error={tree.error ? ACCEPTANCES_FETCH_FAILED : null}
+              onRetry={() => void tree.refetch()}
+              retrying={tree.isFetching}
+              minHeight={200}
+            >
               {tree.data && (
                 <Tree<AcceptanceNode>
                   key={treeKey}
@@ -213,13 +242,6 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
                 />
               )}
             </LoadingOverlay>
-            {tree.error && (
-              <Group justify="center" mt="xs">
-                <Button variant="default" size="xs" onClick={() => void tree.refetch()}>
-                  Retry
-                </Button>
-              </Group>
-            )}
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

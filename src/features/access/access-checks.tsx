@@ -1,26 +1,13 @@
-import { Alert, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { PERMISSION_GROUPS_LOAD_ERROR } from './access-messages';
 import { accessibleTeamValuesQuery, permissionGroupLookupQuery } from './access-queries';
 
 function toggled(list: readonly string[], id: string, on: boolean): string[] {
   const without = list.filter((item) => item !== id);
   return on ? [...without, id] : without;
-}
-
-function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="light" onClick={onRetry}>
-          Retry
-        </Button>
-      </Stack>
-    </Alert>
-  );
 }
 
 function Loading({ text }: { text: string }) {
@@ -52,7 +39,15 @@ export function PermissionGroupChecks({
   const groups = useQuery(permissionGroupLookupQuery(orgId));
   let content;
   if (groups.isPending) content = <Loading text="Loading permission groups..." />;
-  else if (groups.isError) content = <LoadFailure message={PERMISSION_GROUPS_LOAD_ERROR} onRetry={() => void groups.refetch()} />;
+  else if (groups.isError)
+    content = (
+      <LoadingOverlay
+        error={PERMISSION_GROUPS_LOAD_ERROR}
+        onRetry={() => void groups.refetch()}
+        retrying={groups.isFetching}
+        minHeight={110}
+      />
+    );
   else if (groups.data.length === 0)
     content = (
       <Text size="sm" c="dimmed">
@@ -103,9 +98,11 @@ export function TeamChecks({
   if (teams.isPending) content = <Loading text="Loading teams..." />;
   else if (teams.isError)
     content = (
-      <LoadFailure
-        message={`Teams could not be loaded: ${errorMessageOf(teams.error, { emptyFallback: 'server error' })}`}
+      <LoadingOverlay
+        error={`Teams could not be loaded: ${errorMessageOf(teams.error, { emptyFallback: 'server error' })}`}
         onRetry={() => void teams.refetch()}
+        retrying={teams.isFetching}
+        minHeight={110}
       />
     );
   else if (teams.data.length === 0)

@@ -380,7 +380,7 @@ function ToolsCard() {
  * Administration summary (/admin, SPEC 2.4): cards for POS Core instances (name, total organisations, uri), clients,
  * total users, active and inactive organisations, versions, the deployment server (edit link, or a create link when
  * there is none) and integration server instances, with links to every admin screen. Card lists scroll above 200 px.
- * A failed load shows the error state and no results (SPEC 8); Refresh loads again.
+ * A failed load shows the error state and no results (SPEC 8) with Retry; Refresh loads again.
  */
 export function AdminSummaryScreen() {
   const summary = useQuery(adminSummaryQuery());
@@ -406,6 +406,7 @@ export function AdminSummaryScreen() {
       <LoadingOverlay
         loading={summary.isPending || (failed && summary.isFetching)}
         error={failed ? `The summary could not be loaded: ${errorMessageOf(summary.error, { emptyFallback: 'Error...' })}` : false}
+        onRetry={() => void summary.refetch()}
         minHeight={320}
       >
         {data ? (

@@ -151,8 +151,11 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
               {entries.isError ? (
                 <Table.Tr>
                   <Table.Td colSpan={5} p={0}>
+                    {/* Retry: the same query again (re-applying an unchanged filter would not send it). */}
                     <LoadingOverlay
                       error={errorMessageOf(entries.error, { emptyFallback: 'Error...' })}
+                      onRetry={() => void entries.refetch()}
+                      retrying={entries.isFetching}
                       minHeight={160}
                     />
                   </Table.Td>

@@ -62,7 +62,8 @@ function OutcomeContent({ outcome }: { outcome: OutcomeDescription }) {
  * organisation (one of the app's child organisations, or All), optionally a not-before time for organisations
  * that auto-accept, then Authorise posts the batch. Authorise is disabled when no version is chosen or the
  * organisation is not listed. Choosing a version older than an organisation's current one is labelled a
- * rollback. The outcome (Success, Partial Success, Failure) shows in a dialog whose OK reloads the page.
+ * rollback. The outcome (Success, Partial Success, Failure) shows in a dialog whose OK reloads the page; after a
+ * Failure (nothing was changed) the choices stay, so Authorise can be tried again.
  */
 export function AuthorisationUpdatePanel({
   orgId,
@@ -76,7 +77,7 @@ export function AuthorisationUpdatePanel({
   /** A package id, UNAUTHORISED, or null for no choice yet. */
   initialVersion: string | null;
   childAuthorisations: readonly ChildAuthorisation[] | undefined;
-  onConfirmed: () => void;
+  onConfirmed: (options: { keepChoice: boolean }) => void;
 }) {
   const appId = app.applicationID;
   const packages = useQuery(packageAuthorisationsQuery(orgId, appId));
@@ -133,7 +134,11 @@ export function AuthorisationUpdatePanel({
       result = null;
     }
     const outcome = describeAuthorisationOutcome(result);
-    showErrorDialog({ title: outcome.title, message: <OutcomeContent outcome={outcome} />, onOk: onConfirmed });
+    showErrorDialog({
+      title: outcome.title,
+      message: <OutcomeContent outcome={outcome} />,
+      onOk: () => onConfirmed({ keepChoice: outcome.outcome === 'Failure' }),
+    });
   };
 
   return (

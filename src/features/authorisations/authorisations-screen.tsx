@@ -73,9 +73,13 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
   }, [roots, loaded]);
   const selected = selectedId === null ? undefined : nodesById.get(selectedId);
 
-  /** Confirming an outcome reloads the data (SPEC 4). */
-  const reload = useCallback(() => {
+  /**
+   * Confirming an outcome reloads the data (SPEC 4). After a Failure nothing changed: the tree and the selection
+   * stay, so the update panel keeps the user's choice and Authorise can be tried again.
+   */
+  const reload = useCallback(({ keepChoice }: { keepChoice: boolean }) => {
     for (const queryKey of authorisationKeys) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+    if (keepChoice) return;
     setLoaded(new Map());
     setTreeKey((key) => key + 1);
   }, [queryClient]);
@@ -143,7 +147,17 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
       <Title order={2}>Version Authorisation</Title>
       {childAuthorisations.error && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
-          {CHILD_AUTHORISATIONS_FAILED_MESSAGE}
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{CHILD_AUTHORISATIONS_FAILED_MESSAGE}</Text>
+            <Button
+              size="xs"
+              variant="default"
+              loading={childAuthorisations.isFetching}
+              onClick={() => void childAuthorisations.refetch()}
+            >
+              Retry
+            </Button>
+          </Group>
         </Alert>
       )}
       <Grid gutter="md" align="flex-start">
@@ -152,6 +166,8 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
             <LoadingOverlay
               loading={authorisations.isPending}
               error={authorisations.error ? errorMessageOf(authorisations.error) : null}
+              onRetry={() => void authorisations.refetch()}
+              retrying={authorisations.isFetching}
               minHeight={200}
             >
               {authorisations.data && (
@@ -174,13 +190,6 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
                 />
               )}
             </LoadingOverlay>
-            {authorisations.error && (
-              <Group justify="center" mt="xs">
-                <Button variant="default" size="xs" onClick={() => void authorisations.refetch()}>
-                  Retry
-                </Button>
-              </Group>
-            )}
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -36,7 +36,14 @@ export function EntityLookupScreen({ search, onSearchChange }: EntityLookupScree
   const results = () => {
     if (applied === undefined) return null;
     if (lookup.isError) {
-      return <LoadingOverlay error={errorMessageOf(lookup.error, { emptyFallback: 'Error...' })} minHeight={160} />;
+      return (
+        <LoadingOverlay
+          error={errorMessageOf(lookup.error, { emptyFallback: 'Error...' })}
+          onRetry={() => void lookup.refetch()}
+          retrying={lookup.isFetching}
+          minHeight={160}
+        />
+      );
     }
     if (lookup.isPending) return <LoadingOverlay loading minHeight={160} />;
     if (lookup.data.length === 0) {

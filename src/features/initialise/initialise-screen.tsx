@@ -43,7 +43,7 @@ function appIcon(app: ApplicationAuthorisation): string | null {
  * organisation may use (all checked at first; the list comes from `GET .../authorisations`). Initialise posts
  * `POST /api/organisation/{orgId}/initialise`; success goes to /admin/organisations/ (organisation admins, who
  * cannot open that page, go to their organisation's home instead), failure shows SPEC 8's message and keeps
- * what was entered.
+ * what was entered. A failed option list (teams, templates, apps) shows its message with Retry.
  */
 export function InitialiseScreen({ orgId }: { orgId: string }) {
   const session = useSignedInSession();
@@ -148,6 +148,8 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
             disabled={busy}
             placeholder={teams.isPending ? 'Loading...' : undefined}
             error={teams.error ? `The teams could not be loaded: ${errorMessageOf(teams.error)}` : undefined}
+            onRetry={teams.isError ? () => void teams.refetch() : undefined}
+            retrying={teams.isFetching}
           />
           <SelectField
             label="Default Configuration Template"
@@ -161,6 +163,8 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
             error={
               templates.error ? `The templates could not be loaded: ${errorMessageOf(templates.error)}` : undefined
             }
+            onRetry={templates.isError ? () => void templates.refetch() : undefined}
+            retrying={templates.isFetching}
           />
           <Paper withBorder p="md">
             <Checkbox.Group
@@ -175,6 +179,8 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
               <LoadingOverlay
                 loading={apps.isPending}
                 error={apps.error ? `The apps could not be loaded: ${errorMessageOf(apps.error)}` : null}
+                onRetry={() => void apps.refetch()}
+                retrying={apps.isFetching}
                 noData={!apps.isPending && !apps.error && appList.length === 0}
                 noDataText="No apps available"
                 minHeight={80}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -13,8 +13,8 @@ const VALIDATION_FAILED_MESSAGE = 'The invitation could not be validated. Please
 /**
  * Validate Invitation (/invitations/validate/{token}/{email}, SPEC 2.6, 4): shows "Validating..." while
  * `POST invitations/validate` runs. Result Ok_NewUser -> the accept form; any other success posts an accept with
- * placeholder values and goes to /invitations/approved; an error shows its message. Token and email come decoded
- * from the URL and are only ever rendered as text.
+ * placeholder values and goes to /invitations/approved; an error shows its message, and a failed check offers Try
+ * again (the same check once more). Token and email come decoded from the URL and are only ever rendered as text.
  */
 export function InvitationValidateScreen({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
@@ -41,9 +41,16 @@ export function InvitationValidateScreen({ token, email }: { token: string; emai
         <Stack gap="md" align="center">
           <Title order={2}>Validate Invitation</Title>
           {error ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert" w="100%">
-              {error}
-            </Alert>
+            <>
+              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert" w="100%">
+                {error}
+              </Alert>
+              {check.isError ? (
+                <Button variant="light" loading={check.isFetching} onClick={() => void check.refetch()}>
+                  Try again
+                </Button>
+              ) : null}
+            </>
           ) : (
             <Stack gap="xs" align="center" role="status">
               <Loader aria-hidden />

@@ -282,13 +282,16 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
             onClick={() => void summary.refetch()}
             loading={summary.isFetching}
           >
-            {failed ? 'Try again' : 'Refresh'}
+            Refresh
           </Button>
         </Group>
       </Group>
       <LoadingOverlay
         loading={summary.isPending && !failed}
         error={failed ? errorMessageOf(summary.error, { emptyFallback: 'The organisation summary could not be loaded.' }) : false}
+        onRetry={() => void summary.refetch()}
+        retryLabel="Try again"
+        retrying={summary.isFetching}
         minHeight={240}
       >
         {summary.data && !failed ? <SummaryCards orgId={orgId} summary={summary.data} /> : null}

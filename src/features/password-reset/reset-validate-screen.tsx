@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -13,7 +13,8 @@ const VALIDATION_FAILED_MESSAGE = 'The password reset link could not be validate
 /**
  * Validating a reset link (/resetpassword/validate/{token}/{email}, not exact; SPEC 2.1, 4): `POST
  * passwordreset/validate {email, token}`, then on to /resetpassword/confirm/{token}/{email}. Errors use the confirm
- * screen's catalogue (SPEC 8), with a way to send a new request. Token and email are only rendered as text.
+ * screen's catalogue (SPEC 8), with a way to send a new request (and Try again: the same check once more). Token
+ * and email are only rendered as text.
  */
 export function ResetValidateScreen({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
@@ -43,9 +44,16 @@ export function ResetValidateScreen({ token, email }: { token: string; email: st
               <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert" w="100%">
                 {error}
               </Alert>
-              <Button component={Link} to="/resetpassword" variant="light">
-                Send a new request
-              </Button>
+              <Group justify="center" gap="sm">
+                {check.isError ? (
+                  <Button variant="default" loading={check.isFetching} onClick={() => void check.refetch()}>
+                    Try again
+                  </Button>
+                ) : null}
+                <Button component={Link} to="/resetpassword" variant="light">
+                  Send a new request
+                </Button>
+              </Group>
             </>
           ) : (
             <Stack gap="xs" align="center" role="status">

@@ -134,7 +134,13 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
           onChange={(event) => set('testInstance', event.currentTarget.checked)}
         />
         {creating ? null : (
-          <LinkedOrganisations organisations={linked.isError ? null : (linked.data ?? [])} loading={linked.isPending} />
+          <LinkedOrganisations
+            organisations={linked.isError ? null : (linked.data ?? [])}
+            loading={linked.isPending}
+            error={linked.error ?? undefined}
+            onRetry={() => void linked.refetch()}
+            retrying={linked.isFetching}
+          />
         )}
       </Stack>
     </EditPage>

@@ -1,6 +1,8 @@
-import { ActionIcon, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Loader, Stack, Title, Tooltip } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { errorMessageOf } from '../../api/error-messages';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { Tree } from '../../components/tree/tree';
 import { linkedOrganisationLabel, type LinkedOrganisation } from './server-rules';
 
@@ -16,21 +18,33 @@ export interface LinkedOrganisationsProps {
   /** The organisations; null when the list could not be loaded (SPEC 7: a failure counts as no list). */
   organisations: readonly LinkedOrganisation[] | null;
   loading: boolean;
+  /** Why the list could not be loaded (the failed call's error): its message follows the notice. */
+  error?: unknown;
+  /** Loads the list again after a failure (a Retry button with the notice). */
+  onRetry?: () => void;
+  retrying?: boolean;
 }
+
+const NOT_LOADED = 'The linked organisations could not be loaded.';
 
 /**
  * The read-only Linked Organisations tree of the server edit pages (SPEC 2.4): one row per organisation with its
- * configure link (/organisation/{id}); "No linked organisations" when empty.
+ * configure link (/organisation/{id}); "No linked organisations" when empty; a failed load says so, with the
+ * failure's message and Retry.
  */
-export function LinkedOrganisations({ organisations, loading }: LinkedOrganisationsProps) {
+export function LinkedOrganisations({ organisations, loading, error, onRetry, retrying = false }: LinkedOrganisationsProps) {
   let content;
   if (loading) {
     content = <Loader size="sm" role="status" aria-label="Loading linked organisations" />;
   } else if (organisations === null) {
+    const reason = error === undefined ? '' : errorMessageOf(error);
     content = (
-      <Text size="sm" c="dimmed">
-        The linked organisations could not be loaded.
-      </Text>
+      <LoadingOverlay
+        error={reason ? `${NOT_LOADED} ${reason}` : NOT_LOADED}
+        onRetry={onRetry}
+        retrying={retrying}
+        minHeight={onRetry ? 110 : 70}
+      />
     );
   } else {
     content = (

@@ -50,7 +50,13 @@ function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance
       onLeave={() => void backToList()}
     >
       {creating ? null : (
-        <LinkedOrganisations organisations={linked.isError ? null : (linked.data ?? [])} loading={linked.isPending} />
+        <LinkedOrganisations
+          organisations={linked.isError ? null : (linked.data ?? [])}
+          loading={linked.isPending}
+          error={linked.error ?? undefined}
+          onRetry={() => void linked.refetch()}
+          retrying={linked.isFetching}
+        />
       )}
     </ServerInstanceEditPage>
   );

@@ -1,5 +1,5 @@
-import { Badge, Loader, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { NETWORK_ERROR } from '../../api/transport';
@@ -26,14 +26,36 @@ function Pending({ label }: { label: string }) {
   return <Loader size="xs" role="status" aria-label={label} data-state="loading" />;
 }
 
-/** A failed lookup (SPEC 2.4: "A failed version or exception lookup shows an error state"); hover for the reason. */
-function Failed({ message }: { message: string }) {
-  return (
+/**
+ * A failed lookup (SPEC 2.4: "A failed version or exception lookup shows an error state"); hover for the reason.
+ * A failed call (not an answer reporting a failure) offers `onRetry`: the lookup again.
+ */
+function Failed({
+  message,
+  onRetry,
+  retryLabel = 'Retry',
+  retrying = false,
+}: {
+  message: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+  retrying?: boolean;
+}) {
+  const badge = (
     <Tooltip label={message} {...TOOLTIP}>
       <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />} data-state="error" title={message}>
         Error
       </Badge>
     </Tooltip>
+  );
+  if (!onRetry) return badge;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {badge}
+      <ActionIcon variant="subtle" size="sm" aria-label={retryLabel} loading={retrying} onClick={onRetry}>
+        <IconRefresh size={14} aria-hidden />
+      </ActionIcon>
+    </Group>
   );
 }
 
@@ -49,14 +71,32 @@ function Shown({ result }: { result: RemoteText }) {
 function RemoteVersion({ uri }: { uri: string }) {
   const version = useQuery(remoteVersionQuery(uri));
   if (version.isPending) return <Pending label="Loading version" />;
-  if (version.isError) return <Failed message={errorMessageOf(version.error, { emptyFallback: NETWORK_ERROR })} />;
+  if (version.isError) {
+    return (
+      <Failed
+        message={errorMessageOf(version.error, { emptyFallback: NETWORK_ERROR })}
+        onRetry={() => void version.refetch()}
+        retryLabel="Retry version lookup"
+        retrying={version.isFetching}
+      />
+    );
+  }
   return <Shown result={remoteVersionText(version.data)} />;
 }
 
 function RemoteErrors({ uri }: { uri: string }) {
   const exceptions = useQuery(remoteExceptionsQuery(uri));
   if (exceptions.isPending) return <Pending label="Loading errors" />;
-  if (exceptions.isError) return <Failed message={errorMessageOf(exceptions.error, { emptyFallback: NETWORK_ERROR })} />;
+  if (exceptions.isError) {
+    return (
+      <Failed
+        message={errorMessageOf(exceptions.error, { emptyFallback: NETWORK_ERROR })}
+        onRetry={() => void exceptions.refetch()}
+        retryLabel="Retry error lookup"
+        retrying={exceptions.isFetching}
+      />
+    );
+  }
   return <Shown result={remoteExceptionsText(exceptions.data)} />;
 }
 

@@ -135,7 +135,14 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
       );
     }
     if (statistics.isError) {
-      return <LoadingOverlay error={errorMessageOf(statistics.error, { emptyFallback: 'Error...' })} minHeight={200} />;
+      return (
+        <LoadingOverlay
+          error={errorMessageOf(statistics.error, { emptyFallback: 'Error...' })}
+          onRetry={() => void statistics.refetch()}
+          retrying={statistics.isFetching}
+          minHeight={200}
+        />
+      );
     }
     if (statistics.isPending) return <LoadingOverlay loading minHeight={200} />;
     return (

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBuilding, IconBuildingStore, IconDeviceDesktop, IconFolders } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -211,6 +211,8 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
             <LoadingOverlay
               loading={health.isPending}
               error={health.error ? errorMessageOf(health.error, { emptyFallback: 'Unable to fetch system health' }) : null}
+              onRetry={() => void health.refetch()}
+              retrying={health.isFetching}
               minHeight={200}
             >
               {root && (
@@ -229,13 +231,6 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
                 />
               )}
             </LoadingOverlay>
-            {health.error && (
-              <Group justify="center" mt="xs">
-                <Button variant="default" size="xs" onClick={() => void health.refetch()}>
-                  Retry
-                </Button>
-              </Group>
-            )}
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

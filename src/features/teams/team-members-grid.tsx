@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Group, Select, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
@@ -17,6 +17,7 @@ const getId = (member: TeamMember) => member.teamUserLinkID ?? '';
  * redirect. A new member is picked from `users/values` with the "Add member" picker above the grid, which adds a
  * pending row primed with the team id; Save Changes sends `POST .../team/{id}/members/batch` with the new member
  * links (teamID, userID) and the deleted teamUserLinkIDs. Leaving the page with unsaved member changes asks first.
+ * A failed user list shows its message under the picker with Retry.
  */
 export function TeamMembersGrid({ orgId, teamId }: { orgId: string; teamId: string }) {
   const queryClient = useQueryClient();
@@ -84,6 +85,11 @@ export function TeamMembersGrid({ orgId, teamId }: { orgId: string; teamId: stri
         comboboxProps={{ withinPortal: true }}
         error={users.isError ? errorMessageOf(users.error) : undefined}
       />
+      {users.isError && (
+        <Button size="xs" variant="default" mt={4} loading={users.isFetching} onClick={() => void users.refetch()}>
+          Retry
+        </Button>
+      )}
       {pickerNote && (
         <Text size="xs" c="dimmed" mt={8} role="status">
           {pickerNote}

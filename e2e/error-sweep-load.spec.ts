@@ -1,0 +1,463 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { errorMessages } from '../src/api/error-messages';
+import { ErrorCode } from '../src/api/schema.gen';
+import { test, expect, waitForCall, type Persona } from './fixtures';
+import { routeCases, type RouteCase } from './routes';
+
+/**
+ * Error sweep, the calls screens make while they LOAD (issue 8). For every route of e2e/routes.ts, and the screens
+ * that load for a search in their URL (SEARCH_CASES), as the first persona allowed there (the anonymous routes
+ * logged out):
+ * 1. discovery: visit the route clean and record the API calls it makes (requests carrying the
+ *    `X-Requested-With: XMLHttpRequest` marker), except the shell's own calls (the start-up's session, currencies
+ *    and locales, the breadcrumb's organisation switcher: swept once, below), and the text the main area settles on;
+ * 2. for EACH call, one at a time, on one page: load the route with only that call failing (400 with a coded error),
+ *    then for each further failure mode (404, 500, a network failure) fail it that way and press the screen's way to
+ *    load again (Retry, Try again, the Error modal's OK); after each failure assert: the message SPEC 8 gives for
+ *    that case is visible (the screen's own message where SPEC gives one, else the transport's: the code's
+ *    catalogue text, the status text, "Network error"), the main area is not blank, no uncaught page error;
+ *    finally stop failing the call, press Retry once more and the main area shows what the clean visit showed.
+ * A new call on a screen is swept automatically. Mutations (saves, creates, deletes) are swept in
+ * e2e/error-sweep-mutations.spec.ts.
+ */
+
+type Mode = '400' | '404' | '500' | 'network';
+const MODES: Mode[] = ['400', '404', '500', 'network'];
+
+interface Call {
+  method: string;
+  path: string;
+}
+
+const keyOf = (call: Call) => `${call.method} ${call.path.toLowerCase()}`;
+
+/**
+ * The shell's calls, the same on every route, swept once (describe "the shell's calls" below): SPEC 4's start-up
+ * (session, currencies, locales) and, for super users, the organisation switcher of the breadcrumb.
+ */
+const SHELL_CALLS = new Set([
+  'GET /authentication/current',
+  'GET /api/currency',
+  'GET /api/locale',
+  'GET /api/organisation',
+]);
+
+/** The coded errors forced, per call family (any code of the shared 400/404 responses can be forced). */
+function codesFor(call: Call): { badRequest: ErrorCode; notFound: ErrorCode } {
+  const path = call.path.toLowerCase();
+  if (path.startsWith('/invitations/')) {
+    return {
+      badRequest: ErrorCode.BadRequest_InvitationExpired,
+      notFound: ErrorCode.NotFound_InvitationExpiredOrMissing,
+    };
+  }
+  if (path.startsWith('/passwordreset/')) {
+    return {
+      badRequest: ErrorCode.BadRequest_PasswordResetHasExpired,
+      notFound: ErrorCode.NotFound_PasswordResetExpiredOrMissing,
+    };
+  }
+  return { badRequest: ErrorCode.BadRequest_UserDoesNotExist, notFound: ErrorCode.NotFound_InvitationExpiredOrMissing };
+}
+
+/** Prism's Prefer header for a mode (network failures are aborted in the browser instead). */
+function preferFor(call: Call, mode: Mode): string {
+  const { badRequest, notFound } = codesFor(call);
+  if (mode === '400') return `code=400, example=${badRequest}`;
+  if (mode === '404') return `code=404, example=${notFound}`;
+  return 'code=500';
+}
+
+/** SPEC 7 transport: what a failure of each mode reads, before a screen adds its own message. */
+function transportMessage(call: Call, mode: Mode): string {
+  const { badRequest, notFound } = codesFor(call);
+  if (mode === '400') return errorMessages[badRequest];
+  if (mode === '404') return errorMessages[notFound];
+  if (mode === '500') return 'Internal Server Error';
+  return 'Network error';
+}
+
+/** Checks a screen's own error state, given the transport's message for the failure. */
+type Check = (page: Page, transport: string) => Promise<void>;
+
+/**
+ * Where SPEC 8 gives a screen its own message for a failed load (or its own error state). `route` matches the
+ * route's URL (absent: every route), `call` the call's `METHOD /path`. Any other call: the transport's message.
+ */
+interface Expectation {
+  route?: RegExp;
+  call: RegExp;
+  /** The screen's SPEC 8 message, or a check of the screen's error state given the transport's message. */
+  expect: string | Check;
+}
+
+/** SPEC 2.4: a failed version or errors lookup of a POS Core instance: the cell's error state (reason on hover). */
+const remoteCellFailed: Check = async (page, transport) => {
+  const cell = page.locator(`[data-state="error"][title="${transport}"]`).first();
+  await expect(cell, `a cell in its error state: ${transport}`).toBeVisible();
+};
+
+/** A node's children that load on the tree's first expansion failed: the row's error marker says why (tooltip). */
+const childrenFailed: Check = async (page, transport) => {
+  const marker = page.getByRole('img', { name: 'Failed to load children' }).first();
+  await expect(marker, 'a tree row marks its failed children').toBeVisible();
+  await marker.hover();
+  await expect(page.getByRole('tooltip').filter({ hasText: `Loading failed: ${transport}` })).toBeVisible();
+};
+
+const ORG = '^/organisation/[^/]+';
+const PERMISSION_GROUPS_LOAD =
+  'Permission groups could not be loaded for this organisation due to a server error. Please try again later.';
+const OUTLETS_LOAD = 'Outlet list could not be retrieved from POSCore for this organisation. Please try again later.';
+
+const EXPECTATIONS: Expectation[] = [
+  // SPEC 8, permission group and link screens.
+  {
+    route: new RegExp(`${ORG}/(links/(edit|create)|invite)`),
+    call: /^GET \/api\/organisation\/[^/]+\/permissiongroups$/i,
+    expect: PERMISSION_GROUPS_LOAD,
+  },
+  { route: new RegExp(`${ORG}/permissiongroups$`), call: /\/userpermissiongroup$/i, expect: PERMISSION_GROUPS_LOAD },
+  {
+    route: new RegExp(`${ORG}/permissiongroups/edit/`),
+    call: /\/userpermissiongroup\/[^/]+$/i,
+    expect: 'There was a problem accessing this Permission Group. Please try again later.',
+  },
+  {
+    route: new RegExp(`${ORG}/links/edit/`),
+    call: /\/links(\/[^/]+(\/assignments|\/rootnodes)?)?$/i,
+    expect: 'There was an error loading this organisation link. Please try refreshing your browser.',
+  },
+  {
+    route: new RegExp(`${ORG}/(links/(edit|create)|invite|serviceaccounts/edit)`),
+    call: /\/outlets\/nodes$/i,
+    expect: OUTLETS_LOAD,
+  },
+  // SPEC 8, service accounts.
+  {
+    route: new RegExp(`${ORG}/serviceaccounts/edit/`),
+    call: /\/serviceaccounts\/[^/]+$/i,
+    expect: 'There was an error loading this service account. Please try refreshing the page.',
+  },
+  // SPEC 8, POS core and integration instances: the single-record error on integration edit; the instances' own
+  // API (version and errors columns) shows the cell's error state.
+  {
+    route: /^\/admin\/integrationserver\/edit\//,
+    call: /^GET \/api\/integrationServerInstance\/[^/]+$/i,
+    expect: 'There was an error updating the record.',
+  },
+  { call: /^GET \/api\/v1\/(version|exceptions)\/info$/, expect: remoteCellFailed },
+  // SPEC 4/8: failed tree loads show an error state; children that load on the first expansion mark their row.
+  {
+    route: /^\/admin\/organisations/,
+    call: /^GET \/api\/OrganisationTree\/(?!filtered$)[^/]+$/i,
+    expect: childrenFailed,
+  },
+  { route: new RegExp(`${ORG}/authorisations`), call: /\/packageauthorisations\/[^/]+$/i, expect: childrenFailed },
+  // SPEC 8, authorisations and acceptances.
+  {
+    route: new RegExp(`${ORG}/authorisations`),
+    call: /\/childauthorisations$/i,
+    expect: 'Unable to fetch child organisation authorisations',
+  },
+  { route: new RegExp(`${ORG}/acceptances`), call: /\/acceptancestree$/i, expect: 'Unable to fetch acceptances' },
+  { route: new RegExp(`${ORG}/acceptances`), call: /\/outlets\/nodes$/i, expect: 'Unable to fetch nodes' },
+];
+
+function expectationFor(route: RouteCase, call: Call): string | Check | undefined {
+  const key = `${call.method} ${call.path}`;
+  return EXPECTATIONS.find((e) => (!e.route || e.route.test(route.url)) && e.call.test(key))?.expect;
+}
+
+/** The persona a route is swept as: logged out on the anonymous routes, else the first persona allowed there. */
+function personaOf(route: RouteCase): Persona {
+  return route.personas.includes('loggedOut') ? 'loggedOut' : (route.personas[0] ?? 'superUser');
+}
+
+/**
+ * The POS Core instances' own API (SPEC 7: `{instance uri}/api/v1/...`): their uris are the default mock port, while
+ * this run's mock listens elsewhere, so those calls go to it (the preflight of a cross-origin call is answered here).
+ */
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
+const INSTANCE_ORIGINS = new Set(['http://localhost:4010', 'http://127.0.0.1:4010']);
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, OPTIONS',
+};
+
+/**
+ * Fails one call at a time (`fail(call, mode)` / `stop()`), by the Prefer header the mock answers or, for a network
+ * failure, by aborting the request; everything else goes to the mock untouched.
+ */
+async function installFailureSwitch(page: Page) {
+  const state: { call: Call | null; mode: Mode } = { call: null, mode: '400' };
+  const forced = (request: Request) =>
+    state.call !== null &&
+    request.method() === state.call.method &&
+    new URL(request.url()).pathname.toLowerCase() === state.call.path.toLowerCase() &&
+    request.headers()['x-requested-with'] === 'XMLHttpRequest';
+  await page.route(
+    (url) => INSTANCE_ORIGINS.has(url.origin) || url.pathname.toLowerCase() === state.call?.path.toLowerCase(),
+    async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      const remote = INSTANCE_ORIGINS.has(url.origin);
+      if (remote && request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+      const headers = { ...request.headers() };
+      if (forced(request) && state.call) {
+        if (state.mode === 'network') return route.abort('failed');
+        headers.prefer = preferFor(state.call, state.mode);
+      } else if (!remote) {
+        return route.fallback();
+      }
+      if (!remote) return route.continue({ headers });
+      // To this run's mock (which answers cross-origin calls with CORS headers itself).
+      return route.continue({ url: `http://127.0.0.1:${MOCK_PORT}${url.pathname}${url.search}`, headers });
+    },
+  );
+  return {
+    fail(call: Call, mode: Mode) {
+      state.call = call;
+      state.mode = mode;
+    },
+    stop() {
+      state.call = null;
+    },
+  };
+}
+
+const main = (page: Page) => page.locator('#main-content');
+
+/** The requests of each page still waiting for their answer (`trackRequests`). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting the page's requests in flight (call before the first goto). */
+function trackRequests(page: Page): void {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/** Waits until the screen has settled: no request in flight, no loading overlay, busy area or spinner. */
+async function settled(page: Page): Promise<void> {
+  await expect.poll(() => inFlight.get(page)?.size ?? 0, { message: 'requests in flight' }).toBe(0);
+  await expect(page.locator('[data-testid="loading-overlay"][data-state="loading"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
+}
+
+async function mainText(page: Page): Promise<string> {
+  return (await main(page).innerText()).trim();
+}
+
+/**
+ * The text the main area settles on: settled (above) and the same on two reads in a row (a route's pending screen
+ * shows only after a delay, so "nothing loading" alone can come too early).
+ */
+async function settledText(page: Page): Promise<string> {
+  let last: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        await settled(page);
+        const text = await mainText(page);
+        const stable = text !== '' && text === last;
+        last = text;
+        return stable;
+      },
+      { message: 'the screen settles and shows something' },
+    )
+    .toBe(true);
+  return last ?? '';
+}
+
+/** Polls until the main area shows `expected` again, the screen settled. */
+async function expectMainText(page: Page, expected: string, message: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      await settled(page);
+      return mainText(page);
+    }, { message })
+    .toBe(expected);
+}
+
+/** The controls a screen offers to load again after a failure. */
+function recoveryControls(page: Page): Locator {
+  return page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'OK', exact: true })
+    .or(page.getByRole('button', { name: /^(Retry|Try again)\b/ }))
+    .filter({ visible: true });
+}
+
+/** Presses every way to load again the screen shows (several when one call feeds several parts of it). */
+async function pressRetry(page: Page): Promise<void> {
+  const controls = recoveryControls(page);
+  await expect(controls.first(), 'the screen offers a way to load again (Retry)').toBeVisible();
+  // All at once: pressing one may re-render the others (the same failure shown in several places).
+  await controls.evaluateAll((elements) => elements.forEach((element) => (element as HTMLElement).click()));
+}
+
+/** Waits until the forced call has had its answer (or failed on the network) in the given mode. */
+function outcomeOf(page: Page, call: Call, mode: Mode | 'success'): Promise<unknown> {
+  const matches = (request: Request) =>
+    request.method() === call.method && new URL(request.url()).pathname.toLowerCase() === call.path.toLowerCase();
+  if (mode === 'network') return page.waitForEvent('requestfailed', matches);
+  const status = mode === 'success' ? 200 : Number(mode);
+  return page.waitForResponse((response) => matches(response.request()) && response.status() === status);
+}
+
+/**
+ * Screens that load only for what their URL carries (a search, a month): opened with one, so their calls are swept
+ * too (the same screens without it are in e2e/routes.ts).
+ */
+const SEARCH_CASES: RouteCase[] = [
+  { url: '/admin/entitylookup?q=pos-backoffice', personas: ['superUser'] },
+  { url: '/admin/statistics?month=2025-05', personas: ['superUser'] },
+];
+
+for (const route of [...routeCases, ...SEARCH_CASES]) {
+  const persona = personaOf(route);
+  test(`load calls of ${route.url} as ${persona}: SPEC 8's message, then recovery`, async ({ page, signInAs }) => {
+    await signInAs(persona);
+    const failing = await installFailureSwitch(page);
+    trackRequests(page);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    // 1. Discovery: a clean visit records the calls and the text the screen settles on.
+    const calls = new Map<string, Call>();
+    page.on('request', (request) => {
+      if (request.headers()['x-requested-with'] !== 'XMLHttpRequest') return;
+      const call = { method: request.method(), path: new URL(request.url()).pathname };
+      if (!SHELL_CALLS.has(keyOf(call)) && !calls.has(keyOf(call))) calls.set(keyOf(call), call);
+    });
+    await page.goto(route.url);
+    const clean = await settledText(page);
+    const found = [...calls.values()];
+    test.info().annotations.push({ type: 'load calls', description: found.map(keyOf).join(', ') || 'none' });
+    test.setTimeout(30_000 + found.length * 60_000);
+    expect(pageErrors, 'uncaught page errors on the clean visit').toEqual([]);
+
+    // 2. Each call, one at a time: each failure mode in turn on one page, then the recovery.
+    for (const call of found) {
+      const expected = expectationFor(route, call);
+      await test.step(`${call.method} ${call.path}`, async () => {
+        for (const [index, mode] of MODES.entries()) {
+          failing.fail(call, mode);
+          const outcome = outcomeOf(page, call, mode);
+          if (index === 0) await page.goto(route.url);
+          else await pressRetry(page);
+          await outcome;
+          const transport = transportMessage(call, mode);
+          if (typeof expected === 'function') {
+            await expected(page, transport);
+          } else {
+            const message = expected ?? transport;
+            const shown = page.getByText(message).filter({ visible: true }).first();
+            await expect(shown, `${mode}: shows "${message}"`).toBeVisible();
+          }
+          expect(await mainText(page), `${mode}: the main area is not blank`).not.toBe('');
+          expect(pageErrors, `${mode}: uncaught page errors`).toEqual([]);
+        }
+
+        // Recover: the call succeeds again and the screen's own way to load again brings the data back.
+        failing.stop();
+        const success = outcomeOf(page, call, 'success');
+        await pressRetry(page);
+        await success;
+        await expectMainText(page, clean, 'the screen recovers and shows what the clean visit showed');
+        expect(pageErrors, 'uncaught page errors').toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("the shell's calls (made on every route; swept once)", () => {
+  const SHELL_ROUTE = '/admin';
+  const currency: Call = { method: 'GET', path: '/api/currency' };
+  const locale: Call = { method: 'GET', path: '/api/locale' };
+  const organisations: Call = { method: 'GET', path: '/api/Organisation' };
+
+  /** Visits the route clean and returns the text its main area settles on. */
+  async function cleanVisit(page: Page): Promise<string> {
+    await page.goto(SHELL_ROUTE);
+    return settledText(page);
+  }
+
+  test('a failed currency list fails the start-up (Failed Loading, Refresh recovers)', async ({ page, signInAs }) => {
+    test.slow();
+    await signInAs('superUser');
+    const failing = await installFailureSwitch(page);
+    trackRequests(page);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const clean = await cleanVisit(page);
+    for (const mode of MODES) {
+      await test.step(mode, async () => {
+        failing.fail(currency, mode);
+        await page.goto(SHELL_ROUTE);
+        await expect(page.getByRole('heading', { name: 'Failed Loading Admin Page' })).toBeVisible();
+        failing.stop();
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        await expectMainText(page, clean, 'the console starts and shows the screen');
+        expect(pageErrors).toEqual([]);
+      });
+    }
+  });
+
+  test('a failed locale list is an empty list: the screen loads as usual', async ({ page, signInAs }) => {
+    test.slow();
+    await signInAs('superUser');
+    const failing = await installFailureSwitch(page);
+    trackRequests(page);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const clean = await cleanVisit(page);
+    for (const mode of MODES) {
+      await test.step(mode, async () => {
+        failing.fail(locale, mode);
+        const failed = waitForCall(page, 'GET', locale.path);
+        await page.goto(SHELL_ROUTE);
+        await failed;
+        await expectMainText(page, clean, 'the screen loads as usual');
+        expect(pageErrors).toEqual([]);
+      });
+    }
+  });
+
+  test('a failed organisation list: screen intact, the switcher says so; opening it loads again', async ({ page, signInAs }) => {
+    test.slow();
+    await signInAs('superUser');
+    const failing = await installFailureSwitch(page);
+    trackRequests(page);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const clean = await cleanVisit(page);
+    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    for (const mode of MODES) {
+      await test.step(mode, async () => {
+        failing.fail(organisations, mode);
+        const failed = waitForCall(page, 'GET', organisations.path);
+        await page.goto(SHELL_ROUTE);
+        await failed;
+        await expectMainText(page, clean, 'the screen loads as usual');
+        await switcher.click();
+        await expect(page.getByText('The organisations could not be loaded')).toBeVisible();
+        await expect(page.getByRole('option')).toHaveCount(0);
+        await page.keyboard.press('Escape');
+        await settled(page);
+        failing.stop();
+        const again = waitForCall(page, 'GET', organisations.path);
+        await switcher.click();
+        await again;
+        await expect(page.getByRole('option').first()).toBeVisible();
+        await page.keyboard.press('Escape');
+        expect(pageErrors).toEqual([]);
+      });
+    }
+  });
+});
