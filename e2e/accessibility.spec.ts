@@ -1,29 +1,111 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { routeCases } from './routes';
 
 /**
- * axe-core on every route, in the light and the dark scheme: no serious or critical violations (WCAG 2 A/AA).
- * Each route is checked as the first persona allowed there.
+ * axe-core on every route, in the light and the dark scheme: no serious or critical violations (WCAG 2.0/2.1 A/AA).
+ * Each route is checked as the first persona allowed there, with one page load: the app follows the system scheme
+ * (Mantine `defaultColorScheme="auto"` listens to `prefers-color-scheme`), so the test loads the page light, runs axe,
+ * switches the emulated scheme to dark, checks that the page really turned dark, and runs axe again. That is the same
+ * as loading the page dark: the scheme is one attribute on <html> plus CSS variables (the only JS that reads the scheme
+ * is the user menu's "Dark mode"/"Light mode" item), and a comparison on six routes found identical axe results.
+ * Before and after each axe run the screen must show its content (a heading, no spinner, no error overlay), so a
+ * check of a half-loaded screen cannot pass.
  */
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`@quality accessibility (${scheme})`, () => {
-    for (const route of routeCases) {
-      test(`${route.url} has no serious or critical violations`, async ({ page, signInAs }) => {
-        const persona = route.personas[0] ?? 'superUser';
-        await signInAs(persona);
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(route.url);
-        await expect(page.locator('#main-content')).not.toBeEmpty();
-        await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-        expect(serious, `axe violations on ${route.url}`).toEqual([]);
-      });
-    }
+const NOT_FOUND_URL = '/no/such/page';
+
+async function expectContentLoaded(page: Page, url: string, timeout?: number): Promise<void> {
+  const main = page.locator('#main-content');
+  await expect(main.getByRole('heading').first(), `${url}: the screen shows its heading`).toBeVisible({ timeout });
+  await expect(main.locator('[data-testid="loading-overlay"]'), `${url}: no loading or error overlay`).toHaveCount(0, { timeout });
+  await expect(main.locator('[aria-busy="true"]'), `${url}: nothing is still loading`).toHaveCount(0, { timeout });
+  if (url === NOT_FOUND_URL) {
+    await expect(main.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  } else {
+    await expect(main.getByTestId('failure-screen'), `${url}: not a failure screen`).toHaveCount(0);
+  }
+}
+
+/** Waits until no CSS transition runs (colours change with a transition on some controls after a scheme switch). */
+async function waitForTransitions(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length))
+    .toBe(0);
+}
+
+/** Relative luminance (0 black .. 1 white) of the page background. */
+async function backgroundLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const match = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(getComputedStyle(document.body).backgroundColor);
+    if (!match) return -1;
+    const [r, g, b] = [match[1], match[2], match[3]].map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   });
 }
+
+/** One line per serious or critical violation and node (contrast findings name their colours). */
+async function seriousViolations(page: Page, scheme: 'light' | 'dark'): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => {
+        const data: unknown = n.any[0]?.data;
+        const colours =
+          data && typeof data === 'object' && 'fgColor' in data && 'bgColor' in data && 'contrastRatio' in data
+            ? ` [${String(data.fgColor)} on ${String(data.bgColor)}: ${String(data.contrastRatio)}]`
+            : '';
+        return `${scheme} ${v.id} (${v.impact}): ${n.target.join(' ')}${colours}`;
+      }),
+    );
+}
+
+/**
+ * WCAG 2.5.3 "label in name" (level A): axe's `label-content-name-mismatch`, which axe-core 4.13 still ships as
+ * experimental (off unless asked for), so it runs on its own, once per page (it does not depend on the scheme).
+ * Tree rows are left out of this one rule: axe joins the text of adjacent elements without a space, so a row showing
+ * "Kappa POS Platform" and the code "ROOT" is read as "Kappa POS PlatformROOT" and never matches its name "Kappa POS
+ * Platform (ROOT)", although every visible word is in the name in order (a false positive; dequelabs/axe-core#5226
+ * tracks the rule's false positives). Every other rule checks tree rows as usual.
+ */
+async function labelInNameViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).exclude('[role="treeitem"]').analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.html.slice(0, 120)}`));
+}
+
+test.describe('accessibility', () => {
+  // Three axe runs per page (light, label in name, dark) on a shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+  for (const route of routeCases) {
+    test(`${route.url} has no serious or critical violations, light and dark`, async ({ page, signInAs }) => {
+      const persona = route.personas[0] ?? 'superUser';
+      await signInAs(persona);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(route.url);
+      const html = page.locator('html');
+
+      await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+      // The first load may take long on a busy machine (a screen's loader waits for several calls).
+      await expectContentLoaded(page, route.url, 30_000);
+      await page.waitForLoadState('networkidle');
+      await expectContentLoaded(page, route.url);
+      expect(await backgroundLuminance(page), 'light scheme: a light page background').toBeGreaterThan(0.8);
+      const light = await seriousViolations(page, 'light');
+      const labelInName = await labelInNameViolations(page);
+      await expectContentLoaded(page, route.url);
+
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await waitForTransitions(page);
+      expect(await backgroundLuminance(page), 'dark scheme: a dark page background').toBeLessThan(0.05);
+      const dark = await seriousViolations(page, 'dark');
+      await expectContentLoaded(page, route.url);
+
+      expect([...light, ...dark, ...labelInName], `axe violations on ${route.url}`).toEqual([]);
+    });
+  }
+});

@@ -1,28 +1,59 @@
 import { MantineProvider, Center, Loader, Stack, Text, type CSSVariablesResolver } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { holdModalEvents } from './modal-events';
 import type { createAppRouter } from './router';
 import { theme } from './theme';
 
-/** Dimmed text (descriptions, hints) dark enough for WCAG AA contrast in both schemes. */
+// Loaded after the first paint (see notifications-host.tsx); without its code toasts are not shown.
+const NotificationsHost = lazy<ComponentType>(() =>
+  import('./notifications-host').then(
+    (m) => ({ default: m.NotificationsHost }),
+    () => ({ default: () => null }),
+  ),
+);
+
+// The modal manager too (see modals-host.tsx); modal events raised before it listens are held, then replayed.
+holdModalEvents();
+const ModalsHost = lazy<ComponentType>(() =>
+  import('./modals-host').then(
+    (m) => ({ default: m.ModalsHost }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * Dimmed text (descriptions, hints), placeholders (also Mantine's drawn ones, e.g. the month picker's) and error
+ * messages dark enough for WCAG AA contrast in both schemes.
+ */
 const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057' },
-  dark: { '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b9bf' },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
+    '--mantine-color-placeholder': t.colors.gray[7] ?? '#495057',
+    '--mantine-color-error': t.colors.red[8] ?? '#c52b2b',
+  },
+  dark: {
+    '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b9bf',
+    '--mantine-color-placeholder': t.colors.dark[1] ?? '#b8b9bf',
+    '--mantine-color-error': t.colors.red[5] ?? '#ff6b6b',
+  },
 });
 
 /** Light/dark follows the system until the user picks one in the user menu (stored by Mantine). */
 export function App({ router, queryClient }: { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <ModalsProvider>
-        <Notifications position="top-right" />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ModalsProvider>
+      <Suspense fallback={null}>
+        <ModalsHost />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

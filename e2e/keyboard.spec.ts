@@ -1,0 +1,280 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, estate } from './fixtures';
+
+/**
+ * Keyboard operation (issue 8, accessibility): every kind of control is reachable with Tab and operable with the
+ * keyboard alone, and shows where the focus is. "Visible focus" is read from the computed style: the focused element
+ * (for a tree, its active row, `aria-activedescendant`; for a visually hidden checkbox, the control drawn next to it)
+ * has an outline that is not `none`, or a box shadow.
+ */
+
+// Many key presses per test on a shared 2-core machine, where a first page load can take long too.
+test.describe.configure({ timeout: 90_000 });
+const FIRST_LOAD = { timeout: 30_000 };
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab until `target` has the focus (it must be reachable with Tab, within `max` presses). */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 50 } = {}): Promise<void> {
+  await expect(target).toBeVisible(FIRST_LOAD);
+  for (let presses = 0; presses < max && !(await isFocused(target)); presses++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `reached with ${backwards ? 'Shift+Tab' : 'Tab'}`).toBeFocused();
+}
+
+/** Fails unless the focused element shows a focus indicator (outline or box shadow). */
+async function expectVisibleFocus(page: Page): Promise<void> {
+  const problem = await page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return 'nothing has the focus';
+    const activeId = focused.getAttribute('aria-activedescendant');
+    const shown = (activeId ? document.getElementById(activeId) : null) ?? focused;
+    const candidates: Element[] = [shown];
+    // Checkboxes and switches hide the native input and draw the control (and its focus ring) right after it.
+    if (shown instanceof HTMLInputElement && (shown.type === 'checkbox' || shown.type === 'radio') && shown.nextElementSibling) {
+      candidates.push(shown.nextElementSibling);
+    }
+    for (const candidate of candidates) {
+      const style = getComputedStyle(candidate);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      if (outline || style.boxShadow !== 'none') return null;
+    }
+    const style = getComputedStyle(shown);
+    const name = shown.getAttribute('aria-label') ?? shown.textContent?.trim().slice(0, 40) ?? '';
+    return `${shown.tagName.toLowerCase()} "${name}" has no focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`;
+  });
+  expect(problem, 'visible focus').toBeNull();
+}
+
+/** The element with the focus is inside `container`. */
+async function expectFocusWithin(container: Locator): Promise<void> {
+  expect(await container.evaluate((element) => element.contains(document.activeElement)), 'focus inside').toBe(true);
+}
+
+test.describe('keyboard', () => {
+  test('skip link: the first Tab stop; Enter moves the focus to the screen content', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.goto('/admin/users');
+    await expect(page.getByRole('button', { name: 'Add' })).toBeVisible(FIRST_LOAD);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+    await expect(page).toHaveURL('/admin/users');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Add' })).toBeFocused();
+    await expectVisibleFocus(page);
+  });
+
+  test('data grid (Admin > Users): tab in, sort, move between and edit cells, choose in a cell select, row actions', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('superUser');
+    await page.goto('/admin/users');
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await expect(page.locator('input[value="Alice"]')).toBeVisible(FIRST_LOAD);
+
+    // Tab into the grid: the toolbar, then the column headers' sort buttons.
+    await tabTo(page, search);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Tab');
+    await expectFocusWithin(page.locator('table'));
+    await expectVisibleFocus(page);
+
+    // Sort by keyboard: Enter on a header's sort button sorts ascending, again descending.
+    const sortShortName = page.locator('thead').getByRole('button', { name: /Short Name/ });
+    await tabTo(page, sortShortName);
+    await expectVisibleFocus(page);
+    const firstRow = page.locator('tbody tr').first();
+    const shortNameOf = (row: Locator) => row.getByRole('textbox', { name: 'Short Name' });
+    await page.keyboard.press('Enter');
+    await expect(sortShortName).toHaveAttribute('aria-label', /ascending/);
+    await expect(shortNameOf(firstRow)).toHaveValue('Alice');
+    await page.keyboard.press('Enter');
+    await expect(sortShortName).toHaveAttribute('aria-label', /descending/);
+    await expect(shortNameOf(firstRow)).toHaveValue('Uma');
+    await expect(sortShortName).toBeFocused();
+
+    // Move into the first row, cell to cell, and edit a cell.
+    await tabTo(page, shortNameOf(firstRow));
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Tab');
+    const fullName = firstRow.getByRole('textbox', { name: 'Full Name' });
+    await expect(fullName).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Jr');
+    await expect(fullName).toHaveValue('Uma Underwood Jr');
+    await expect(firstRow.getByText('Unsaved')).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(shortNameOf(firstRow)).toBeFocused();
+
+    // A select in a cell: Enter, Space and ArrowDown open it; arrows and Enter choose; Escape closes.
+    const locale = firstRow.getByRole('textbox', { name: 'Locale' });
+    await tabTo(page, locale);
+    await expectVisibleFocus(page);
+    const listbox = page.getByRole('listbox');
+    for (const key of ['Enter', 'Space', 'ArrowDown']) {
+      await page.keyboard.press(key);
+      await expect(listbox, `${key} opens the select`).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(listbox).toBeHidden();
+      await expect(locale).toBeFocused();
+    }
+    // Arrows move the highlight (from the current value, or from the top) to another locale; Enter takes it.
+    const before = await locale.inputValue();
+    await page.keyboard.press('ArrowDown');
+    await expect(listbox).toBeVisible();
+    const highlighted = page.locator('[role="option"][aria-selected="true"]');
+    let chosen = before;
+    for (let presses = 0; presses < 5 && chosen === before; presses++) {
+      await page.keyboard.press('ArrowDown');
+      chosen = await highlighted.innerText();
+    }
+    expect(chosen).not.toBe(before);
+    await page.keyboard.press('Enter');
+    await expect(listbox).toBeHidden();
+    await expect(locale).toHaveValue(chosen);
+
+    // A row action opens the confirm dialog: focus moves in and stays in; Escape closes; focus returns.
+    const remove = firstRow.getByRole('button', { name: 'Delete' });
+    await tabTo(page, remove);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete Row' });
+    await expect(dialog).toBeVisible();
+    await expectFocusWithin(dialog);
+    for (let presses = 0; presses < 5; presses++) {
+      await page.keyboard.press('Tab');
+      await expectFocusWithin(dialog);
+      await expectVisibleFocus(page);
+    }
+    await page.keyboard.press('Shift+Tab');
+    await expectFocusWithin(dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(firstRow.getByText('Deleted')).toHaveCount(0);
+
+    // The Edit action opens the row's edit page.
+    const edit = firstRow.getByRole('button', { name: 'Edit' });
+    await tabTo(page, edit, { backwards: true });
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);
+  });
+
+  test('tree (Admin > Organisations): focus, move, expand and collapse, select', async ({ page, signInAs, forceAnswer }) => {
+    await signInAs('superUser');
+    await forceAnswer('GET', '/api/OrganisationTree/10000000-0000-4000-8000-000000000003', 'example=southbankChildren');
+    await page.goto('/admin/organisations');
+    const tree = page.getByRole('tree', { name: 'Organisations' });
+    const row = (name: string) => tree.getByRole('treeitem', { name, exact: true });
+    const southbank = row('Southbank POS Partners (SBPP)');
+    await expect(southbank).toBeVisible(FIRST_LOAD);
+    const activeRow = async () => {
+      const id = await tree.getAttribute('aria-activedescendant');
+      return id ? page.locator(`[id="${id}"]`).getAttribute('aria-label') : null;
+    };
+
+    await tabTo(page, tree);
+    await expectVisibleFocus(page);
+    expect(await activeRow()).toBe('Kappa POS Platform (ROOT)');
+
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(activeRow).toBe('Northwind Retail Systems (NWRS)');
+    await expectVisibleFocus(page);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(activeRow).toBe('Southbank POS Partners (SBPP)');
+
+    // Right expands (children load), Right again moves to the first child, Left back to the parent, Left collapses.
+    await expect(southbank).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowRight');
+    await expect(southbank).toHaveAttribute('aria-expanded', 'true');
+    const child = row('Bluebell Cafe (BLUE)');
+    await expect(child).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(activeRow).toBe('Bluebell Cafe (BLUE)');
+    await expectVisibleFocus(page);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(activeRow).toBe('Southbank POS Partners (SBPP)');
+    await page.keyboard.press('ArrowLeft');
+    await expect(southbank).toHaveAttribute('aria-expanded', 'false');
+    await expect(child).toHaveCount(0);
+
+    // Enter selects (the page shows the organisation), so does Space.
+    await page.keyboard.press('Enter');
+    await expect(southbank).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/[?&]org=10000000-0000-4000-8000-000000000003/);
+    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('SBPP');
+    await expect(tree).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(activeRow).toBe('Standard Restaurant Template (TPLREST)');
+    await page.keyboard.press('Space');
+    await expect(row('Standard Restaurant Template (TPLREST)')).toHaveAttribute('aria-selected', 'true');
+    await expect(southbank).toHaveAttribute('aria-selected', 'false');
+    await expectVisibleFocus(page);
+  });
+
+  test('user menu: Enter opens it, arrows move, Enter acts, Escape closes and returns the focus', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/admin');
+    const button = page.getByRole('button', { name: 'User menu' });
+    await tabTo(page, button);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Dark mode' })).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    // Space opens it too.
+    await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('breadcrumb organisation switcher: ArrowDown opens it, arrows and Enter choose', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.goto('/admin');
+    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    await tabTo(page, switcher);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('ArrowDown');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const option = page.locator('[role="option"][aria-selected="true"]');
+    const chosen = await option.innerText();
+    await page.keyboard.press('Enter');
+    await expect(listbox).toBeHidden();
+    await expect(page).toHaveURL(/\/organisation\/[0-9a-f-]{36}$/);
+    await expect(switcher).toHaveValue(chosen);
+    // The focus stays on the switcher; Escape closes an open list without choosing.
+    await expect(switcher).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(listbox).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(listbox).toBeHidden();
+    await expect(switcher).toHaveValue(chosen);
+  });
+});

@@ -1,0 +1,28 @@
+import { Avatar, Group, Text } from '@mantine/core';
+import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
+import type { Session } from '../lib/session';
+
+/** The user menu button's accessible name: the visible name first, then what the button is. */
+export function userMenuLabel(session: Session | null): string {
+  return `${session?.user.shortName ?? 'Login Required'}, user menu`;
+}
+
+/**
+ * What the header's user menu button shows: a user icon, the name, a chevron. The name is the only text, so the
+ * button's accessible name (`userMenuLabel`) contains all of its visible text (WCAG 2.5.3 label in name; an avatar
+ * initial before the name would read "AAlice").
+ */
+export function UserMenuFace({ session }: { session: Session | null }) {
+  const name = session?.user.shortName ?? 'Login Required';
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Avatar size="sm" radius="xl" color="indigo">
+        <IconUserCircle size={18} aria-hidden />
+      </Avatar>
+      <Text size="sm" fw={500}>
+        {name}
+      </Text>
+      <IconChevronDown size={14} aria-hidden />
+    </Group>
+  );
+}

@@ -1,0 +1,55 @@
+import { Menu, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconLogin, IconLogout, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { loginUrl, logoutUrl } from '../lib/auth-links';
+import type { Session } from '../lib/session';
+import { UserMenuFace, userMenuLabel } from './user-menu-face';
+
+function ColorSchemeItem() {
+  const { setColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light');
+  const next = computed === 'dark' ? 'light' : 'dark';
+  return (
+    <Menu.Item
+      leftSection={computed === 'dark' ? <IconSun size={16} aria-hidden /> : <IconMoon size={16} aria-hidden />}
+      onClick={() => setColorScheme(next)}
+      closeMenuOnClick={false}
+    >
+      {computed === 'dark' ? 'Light mode' : 'Dark mode'}
+    </Menu.Item>
+  );
+}
+
+/**
+ * SPEC 2.2 user menu: Profile and Logout; anonymous scope only Logout; logged out "Login Required" and Login.
+ * Loaded lazily by the layout (Menu, Popover and the floating UI are not needed for the first paint).
+ */
+export function UserMenu({ session }: { session: Session | null }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={userMenuLabel(session)} data-testid="user-menu">
+          <UserMenuFace session={session} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {session && !session.isAnonymousScope ? (
+          <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
+            Profile
+          </Menu.Item>
+        ) : null}
+        {session ? (
+          <Menu.Item component="a" href={logoutUrl()} leftSection={<IconLogout size={16} aria-hidden />}>
+            Logout
+          </Menu.Item>
+        ) : (
+          <Menu.Item component="a" href={loginUrl()} leftSection={<IconLogin size={16} aria-hidden />}>
+            Login
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <ColorSchemeItem />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
