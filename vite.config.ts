@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import type { IncomingMessage } from 'node:http';
 import { mockAuthPages } from './scripts/mock-auth-pages.ts';
+import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
+import { appShellScrollClasses } from './scripts/app-shell-scroll-classes.ts';
 
 /**
  * API requests and SPA routes share prefixes (`/admin/users` is a page, `GET /admin/summary/` an API call),
@@ -45,8 +47,15 @@ export default defineConfig(({ mode }) => ({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/route-tree.gen.ts',
       quoteStyle: 'single',
+      // A route's loader travels with its screen (it imports the screen's queries), so the first paint does not
+      // carry every route's loader code; error/pending/not-found components keep the router's defaults.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
     }),
     react(),
+    mantineComponentStyles(),
+    appShellScrollClasses(),
     ...(usingMock && mode !== 'production' ? [mockAuthPages()] : []),
   ],
   define: {
@@ -70,6 +79,18 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     // The manifest lets scripts/lib/bundle-sizes.mjs tell which chunks each route needs.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs before its first render in two chunks (libraries, app code) instead of a
+        // hundred small shared chunks: fewer requests and far better gzip. Screens stay code-split per route.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
+            { name: 'app', tags: ['$initial'], test: (id) => !/(?:index\.html|[\\/]src[\\/]main\.tsx)$/.test(id), priority: 1 },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

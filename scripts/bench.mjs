@@ -2,32 +2,43 @@
 // `npm run bench`: builds the production app, serves it (vite preview) against a Prism mock, and measures in
 // headless Chromium. Prints a table and writes bench/results.json. Timings are reported, not asserted; the size
 // budgets are also checked deterministically by `npm run check:size` (part of `npm test`).
+//
+// Each timed step reports wall-clock milliseconds (`...Ms`) and the CPU time the page's renderer process used
+// meanwhile (`...CpuMs`, from Chromium's SystemInfo): on a machine shared with other jobs the wall clock mostly
+// measures waiting for a core, the CPU time what the step costs.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { root, startMock, waitForPort } from './lib/processes.mjs';
-import { firstPaintBytes, readManifest, routeChunks } from './lib/bundle-sizes.mjs';
+import { budgets as sizeBudgets, bundleReport } from './lib/bundle-sizes.mjs';
 
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4410);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4411);
 const DIST = path.join(root, 'node_modules/.cache/bench-dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROWS = 20_000;
-const budgets = { firstPaintBytes: 200_000, routeChunkBytes: 60_000, operationMs: 300 };
+const budgets = { ...sizeBudgets, operationMs: 300 };
 
 const results = { measuredAt: new Date().toISOString(), budgets, sizes: {}, timings: {} };
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 console.log('Building the production app...');
 execFileSync(bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-const manifest = readManifest(DIST);
-for (const template of ['/admin', '/organisation/$orgId', '/user/$userId']) {
-  results.sizes[`firstPaint ${template}`] = firstPaintBytes(DIST, manifest, template).bytes;
-}
-const largest = routeChunks(DIST, manifest)[0];
+const report = bundleReport(DIST);
+for (const { template, bytes } of report.firstPaint) results.sizes[`firstPaint ${template}`] = bytes;
+results.sizes.initialLoad = report.initial.bytes;
+const largest = report.routes[0];
 results.sizes.largestRouteChunk = largest ? largest.bytes : 0;
-results.sizes.largestRouteChunkName = largest ? largest.route : '';
+results.sizes.largestRouteChunkName = largest ? `${largest.template} (${largest.part})` : '';
+// Shared code the screens load on demand is not any one screen's chunk: reported, with who loads it.
+const shared = report.shared.find((chunk) => !chunk.lazyShellPart);
+results.sizes.largestSharedLazyChunk = shared ? shared.bytes : 0;
+results.sizes.largestSharedLazyChunkName = shared ? `${shared.name}, loaded by ${shared.usedBy.length} routes` : '';
+const heaviest = report.navigation[0];
+results.sizes.heaviestNavigation = heaviest ? heaviest.bytes : 0;
+results.sizes.heaviestNavigationName = heaviest ? heaviest.template : '';
+results.sizeViolations = report.violations;
 
 const mock = await startMock({ port: MOCK_PORT });
 const preview = spawn(bin('vite'), ['preview', '--outDir', DIST, '--port', String(APP_PORT)], {
@@ -48,14 +59,27 @@ try {
   // Navigation to content on /admin, cold then warm (same context: HTTP cache primed).
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
-  const timeTo = async (url, selector) => {
+  // A busy machine can take far longer than Playwright's defaults; the steps still finish and report.
+  page.setDefaultTimeout(180_000);
+  const browserSession = await browser.newBrowserCDPSession();
+  const rendererCpuSeconds = async () =>
+    (await browserSession.send('SystemInfo.getProcessInfo')).processInfo
+      .filter((info) => info.type === 'renderer')
+      .reduce((total, info) => total + info.cpuTime, 0);
+  /** Runs `step`, recording `<name>Ms` (wall clock) and `<name>CpuMs` (renderer CPU time). */
+  const measure = async (name, step) => {
+    const cpuBefore = await rendererCpuSeconds();
     const start = Date.now();
+    await step();
+    results.timings[`${name}Ms`] = Date.now() - start;
+    results.timings[`${name}CpuMs`] = Math.round((await rendererCpuSeconds() - cpuBefore) * 1000);
+  };
+  const visit = (url, selector) => async () => {
     await page.goto(url);
     await page.waitForSelector(selector);
-    return Date.now() - start;
   };
-  results.timings.adminContentColdMs = await timeTo(`${base}/admin`, 'text=Administration');
-  results.timings.adminContentWarmMs = await timeTo(`${base}/admin`, 'text=Administration');
+  await measure('adminContentCold', visit(`${base}/admin`, 'text=Administration'));
+  await measure('adminContentWarm', visit(`${base}/admin`, 'text=Administration'));
 
   // The Users grid with 20,000 rows.
   const users = Array.from({ length: ROWS }, (_, i) => ({
@@ -70,26 +94,23 @@ try {
   await page.route((url) => url.pathname === '/api/user', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(users) }),
   );
-  let start = Date.now();
-  await page.goto(`${base}/admin/users`);
-  await page.waitForSelector('tbody tr input[value^="user"]');
-  results.timings.usersGridFirstRowsMs = Date.now() - start;
+  await measure('usersGridFirstRows', visit(`${base}/admin/users`, 'tbody tr input[value^="user"]'));
   results.timings.usersGridDomRows = await page.locator('tbody tr').count();
 
   const firstShortName = () => page.locator('tbody tr').first().locator('input').first().inputValue();
   const before = await firstShortName();
-  start = Date.now();
-  await page.getByRole('columnheader', { name: 'Short Name' }).click();
-  await page.waitForFunction(
-    (previous) => document.querySelector('tbody tr input')?.getAttribute('value') !== previous,
-    before,
-  );
-  results.timings.usersGridSortMs = Date.now() - start;
+  await measure('usersGridSort', async () => {
+    await page.getByRole('columnheader', { name: 'Short Name' }).click();
+    await page.waitForFunction(
+      (previous) => document.querySelector('tbody tr input')?.getAttribute('value') !== previous,
+      before,
+    );
+  });
 
-  start = Date.now();
-  await page.getByRole('textbox', { name: 'Search' }).fill('user12345');
-  await page.waitForFunction(() => document.querySelectorAll('tbody tr').length <= 2);
-  results.timings.usersGridQuickFilterMs = Date.now() - start;
+  await measure('usersGridQuickFilter', async () => {
+    await page.getByRole('textbox', { name: 'Search' }).fill('user12345');
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length <= 2);
+  });
 
   // The organisations tree with 20,000 nodes (a filtered answer, which the page shows fully expanded).
   const nodes = [];
@@ -114,18 +135,26 @@ try {
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(nodes) }),
   );
   await page.goto(`${base}/admin/organisations`);
+  // The page renders after its route chunk and calls: wait for the filter box rather than test for it at once.
   const filterBox = page.getByPlaceholder('Filter name/code/kapow');
-  if (await filterBox.count()) {
-    start = Date.now();
+  await filterBox.waitFor();
+  // Applying a filter loads the matching tree (the 20,000 nodes above) and expands every node (SPEC 4).
+  await measure('organisationsTreeFilterExpandAll', async () => {
     await filterBox.fill('bench');
     await filterBox.press('Enter');
     await page.waitForSelector('text=Outlet org 0-0');
-    results.timings.organisationsTreeFilterExpandAllMs = Date.now() - start;
-    results.timings.organisationsTreeDomNodes = await page.locator('[role="treeitem"]').count();
-  } else {
-    results.timings.organisationsTreeFilterExpandAllMs = null;
-    results.timings.organisationsTreeDomNodes = null;
-  }
+  });
+  results.timings.organisationsTreeDomNodes = await page.locator('[role="treeitem"]').count();
+  results.timings.organisationsTreeDomElements = await page.locator('[role="tree"] *').count();
+  // Collapsing and expanding a root re-flattens the 20,000-node tree each time.
+  const firstRoot = page.getByRole('treeitem', { name: 'Bench root 0 (R0)' });
+  const expander = (name) => firstRoot.getByRole('button', { name, includeHidden: true });
+  await measure('organisationsTreeCollapseExpand', async () => {
+    await expander('Collapse').click();
+    await page.waitForSelector('text=Outlet org 0-0', { state: 'detached' });
+    await expander('Expand').click();
+    await page.waitForSelector('text=Outlet org 0-0');
+  });
 } finally {
   await browser?.close();
   try {
@@ -139,14 +168,22 @@ try {
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+const sizeBudget = (key) => {
+  if (key.startsWith('firstPaint')) return `<= ${kb(budgets.firstPaintBytes)}`;
+  if (key === 'largestRouteChunk') return `<= ${kb(budgets.routeChunkBytes)} (a screen's own chunk)`;
+  if (key === 'largestSharedLazyChunk') return 'reported (shared, lazy)';
+  return '';
+};
+const timingBudget = (key) =>
+  /^(usersGrid|organisationsTree)/.test(key) && key.endsWith('Ms') && !key.endsWith('CpuMs') && !key.endsWith('FirstRowsMs')
+    ? `< ${budgets.operationMs} ms`
+    : '';
 const rows = [
-  ...Object.entries(results.sizes)
-    .filter(([, v]) => typeof v === 'number')
-    .map(([k, v]) => [k, kb(v), k.startsWith('firstPaint') ? `<= ${kb(budgets.firstPaintBytes)}` : `<= ${kb(budgets.routeChunkBytes)}`]),
-  ['largestRouteChunkName', results.sizes.largestRouteChunkName, ''],
-  ...Object.entries(results.timings).map(([k, v]) => [k, v === null ? 'n/a' : String(v), k.endsWith('Ms') && !k.startsWith('admin') ? `< ${budgets.operationMs} ms` : '']),
+  ...Object.entries(results.sizes).map(([k, v]) => [k, typeof v === 'number' ? kb(v) : v, typeof v === 'number' ? sizeBudget(k) : '']),
+  ...Object.entries(results.timings).map(([k, v]) => [k, v === null ? 'n/a' : String(v), timingBudget(k)]),
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`\nBenchmark (${results.measuredAt})`);
 for (const [k, v, b] of rows) console.log(`  ${k.padEnd(width)}  ${String(v).padStart(12)}  ${b}`);
+if (results.sizeViolations.length) console.log(`\nOver the size budgets:\n  ${results.sizeViolations.join('\n  ')}`);
 console.log('\nWritten bench/results.json');

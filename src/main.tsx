@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
+// Production builds split this per component (scripts/mantine-component-styles.ts); the notifications' own
+// stylesheet comes with their lazily loaded container (src/app/notifications-host.tsx).
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { App, BootScreen } from './app/app';
 import { createAppRouter } from './app/router';
 import { runStartup } from './app/startup';

@@ -1,8 +1,13 @@
 // Deterministic bundle sizes from a production build's manifest: the gzip bytes of JS+CSS a route needs for its
-// first paint, and the size of each route's own (code-split) chunk.
+// first paint, the size of each route's own (code-split) chunks, the shared chunks screens load lazily (the data
+// grid block, Mantine components), and what a cold navigation to a screen downloads beyond the first load.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+
+export const budgets = { firstPaintBytes: 200_000, routeChunkBytes: 60_000 };
+/** The landing routes whose first paint the budget covers (issue 8). */
+export const landingRoutes = ['/admin', '/organisation/$orgId', '/user/$userId'];
 
 export function readManifest(distDir) {
   const file = path.join(distDir, '.vite', 'manifest.json');
@@ -30,6 +35,9 @@ export function staticClosure(manifest, keys, seen = new Set()) {
   return seen;
 }
 
+const filesOf = (closure) => [...closure].filter((item) => !item.startsWith('chunk:'));
+const sumBytes = (distDir, files) => files.reduce((total, file) => total + gzipBytes(distDir, file), 0);
+
 /** The route files a URL template runs through (root, layout routes, the leaf), as manifest key prefixes. */
 export function routeFilesFor(template) {
   const parts = template.split('/').filter(Boolean);
@@ -43,31 +51,139 @@ export function routeFilesFor(template) {
   return files;
 }
 
+/** The URL template of a route file: `src/routes/admin/users/index.tsx` -> `/admin/users`. */
+export function routeTemplateOf(routeFile) {
+  const rel = routeFile.split('?')[0].replace(/^src\/routes\//, '').replace(/\.tsx?$/, '');
+  if (rel === '__root') return '(root)';
+  const parts = rel.split('/');
+  if (parts.at(-1) === 'index' || parts.at(-1) === 'route') parts.pop();
+  return `/${parts.join('/')}`;
+}
+
 function entryKey(manifest) {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   if (!entry) throw new Error('The manifest has no entry');
   return entry[0];
 }
 
+const isRouteChunkKey = (key) => key.startsWith('src/routes/') && key.includes('?tsr-split');
+
+/** Files the entry (index.html) loads before its first render: the entry chunk, its static imports, their CSS. */
+export function initialFiles(manifest) {
+  return new Set(filesOf(staticClosure(manifest, [entryKey(manifest)])));
+}
+
 /** Gzip bytes of JS+CSS needed for the first paint of a route template such as `/admin`. */
 export function firstPaintBytes(distDir, manifest, template) {
   const wanted = new Set(routeFilesFor(template));
-  const routeKeys = Object.keys(manifest).filter((key) => wanted.has(key.split('?')[0]));
-  const files = staticClosure(manifest, [entryKey(manifest), ...routeKeys]);
-  let bytes = 0;
-  const list = [];
-  for (const item of files) {
-    if (item.startsWith('chunk:')) continue;
-    bytes += gzipBytes(distDir, item);
-    list.push(item);
-  }
-  return { bytes, files: list.sort() };
+  const routeKeys = Object.keys(manifest).filter((key) => {
+    if (!wanted.has(key.split('?')[0])) return false;
+    // A route's error/pending/not-found components load only when shown.
+    const split = key.split('tsr-split=')[1];
+    return split === undefined || split.split('---').includes('component');
+  });
+  const files = filesOf(staticClosure(manifest, [entryKey(manifest), ...routeKeys])).sort();
+  return { bytes: sumBytes(distDir, files), files };
 }
 
-/** Each route's own code-split chunks (`?tsr-split`), with gzip bytes, largest first. */
+/**
+ * Each route's own code-split chunks (`?tsr-split=...`: the screen with its loader, and its error component if it
+ * has one), gzip bytes of the chunk and its own CSS, largest first.
+ */
 export function routeChunks(distDir, manifest) {
   return Object.entries(manifest)
-    .filter(([key]) => key.includes('tsr-split'))
-    .map(([key, chunk]) => ({ route: key, file: chunk.file, bytes: gzipBytes(distDir, chunk.file) }))
-    .sort((a, b) => b.bytes - a.bytes);
+    .filter(([key]) => isRouteChunkKey(key))
+    .map(([key, chunk]) => {
+      const files = [chunk.file, ...(chunk.css ?? [])];
+      return {
+        route: key,
+        template: routeTemplateOf(key),
+        part: key.split('tsr-split=')[1],
+        file: chunk.file,
+        files,
+        bytes: sumBytes(distDir, files),
+      };
+    })
+    .sort((a, b) => b.bytes - a.bytes || a.route.localeCompare(b.route));
+}
+
+/**
+ * Chunks that are neither loaded first nor a route's own: shared code the screens (or the shell, after its first
+ * paint) load lazily, e.g. the data grid block with mantine-react-table. Gzip bytes of JS + own CSS, with the
+ * routes that load each one, largest first.
+ */
+export function sharedLazyChunks(distDir, manifest) {
+  const initial = initialFiles(manifest);
+  const usedBy = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const who = isRouteChunkKey(key) ? routeTemplateOf(key) : `(shell) ${key}`;
+    for (const item of staticClosure(manifest, chunk.imports ?? [])) {
+      if (!item.startsWith('chunk:')) continue;
+      const dep = item.slice('chunk:'.length);
+      if (!usedBy.has(dep)) usedBy.set(dep, new Set());
+      usedBy.get(dep).add(who);
+    }
+  }
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.file.endsWith('.js') && !chunk.isEntry && !isRouteChunkKey(key) && !initial.has(chunk.file))
+    .map(([key, chunk]) => {
+      const files = [chunk.file, ...(chunk.css ?? [])];
+      return {
+        chunk: key,
+        name: chunk.name ?? key,
+        file: chunk.file,
+        files,
+        bytes: sumBytes(distDir, files),
+        lazyShellPart: !isRouteChunkKey(key) && !!chunk.isDynamicEntry,
+        usedBy: [...(usedBy.get(key) ?? [])].sort(),
+      };
+    })
+    .sort((a, b) => b.bytes - a.bytes || a.chunk.localeCompare(b.chunk));
+}
+
+/**
+ * What a cold navigation to a route downloads beyond the initial load: its own screen chunks and every shared chunk
+ * they import (with CSS), e.g. `/admin/users` = its own chunk + the data grid block + the Mantine parts it uses.
+ */
+export function navigationBytes(distDir, manifest, template) {
+  const initial = initialFiles(manifest);
+  const first = firstPaintBytes(distDir, manifest, template);
+  const files = first.files.filter((file) => !initial.has(file));
+  return { bytes: sumBytes(distDir, files), files };
+}
+
+/** Route templates that have a screen chunk of their own. */
+export function screenTemplates(manifest) {
+  const templates = new Set();
+  for (const key of Object.keys(manifest)) {
+    if (isRouteChunkKey(key) && key.split('tsr-split=')[1].split('---').includes('component')) {
+      templates.add(routeTemplateOf(key));
+    }
+  }
+  return [...templates].sort();
+}
+
+/**
+ * The whole report: first paint of the landing routes, route chunks, shared lazy chunks, navigation bytes, and the
+ * budget violations (first paint over `firstPaintBytes`, a route's own chunk over `routeChunkBytes`). Shared lazy
+ * chunks are reported, not budgeted: they are not any one screen's chunk.
+ */
+export function bundleReport(distDir, manifest = readManifest(distDir), limits = budgets) {
+  const initial = [...initialFiles(manifest)].sort();
+  const firstPaint = landingRoutes.map((template) => ({ template, ...firstPaintBytes(distDir, manifest, template) }));
+  const routes = routeChunks(distDir, manifest);
+  const shared = sharedLazyChunks(distDir, manifest);
+  const navigation = screenTemplates(manifest)
+    .map((template) => ({ template, bytes: navigationBytes(distDir, manifest, template).bytes }))
+    .sort((a, b) => b.bytes - a.bytes || a.template.localeCompare(b.template));
+  const violations = [
+    ...firstPaint
+      .filter((r) => r.bytes > limits.firstPaintBytes)
+      .map((r) => `first paint of ${r.template}: ${r.bytes} B gzip JS+CSS > ${limits.firstPaintBytes} B`),
+    ...routes
+      .filter((r) => r.bytes > limits.routeChunkBytes)
+      .map((r) => `route chunk of ${r.template} (${r.part}, ${r.file}): ${r.bytes} B gzip > ${limits.routeChunkBytes} B`),
+  ];
+  return { initial: { files: initial, bytes: sumBytes(distDir, initial) }, firstPaint, routes, shared, navigation, violations };
 }

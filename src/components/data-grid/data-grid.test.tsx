@@ -264,13 +264,16 @@ describe('DataGrid', () => {
     await waitFor(() => expect(onRefresh).toHaveBeenCalledTimes(1));
   });
 
-  it('shows the failure of a commit in an Error modal; OK refreshes with nothing pending', async () => {
-    const onCommit = vi.fn(() => Promise.reject(new Error('Organisation Code is already in use.')));
+  it('shows the failure of a commit in an Error modal; OK refreshes and keeps the edits to try again', async () => {
+    const onCommit = vi.fn<(batch: { changes: Client[]; deletes: string[] }) => Promise<unknown>>(() =>
+      Promise.reject(new Error('Organisation Code is already in use.')),
+    );
     const { user, onRefresh } = renderGrid({ onCommit });
     const names = await screen.findAllByRole('textbox', { name: 'Name' });
     const first = names[0];
     if (!first) throw new Error('no name editor');
     await user.type(first, 'x');
+    const typed = screen.getAllByRole('textbox', { name: 'Name' }).map((input) => input.getAttribute('value'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
@@ -280,7 +283,15 @@ describe('DataGrid', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
     expect(onRefresh).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText('Unsaved')).not.toBeInTheDocument();
+    expect(screen.getByText('Unsaved')).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: 'Name' }).map((input) => input.getAttribute('value'))).toEqual(typed);
+    expect(typed).toContain('Tillx');
+
+    onCommit.mockResolvedValueOnce({});
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(2));
+    expect(onCommit.mock.calls[1]).toEqual(onCommit.mock.calls[0]);
+    await waitFor(() => expect(screen.queryByText('Unsaved')).not.toBeInTheDocument());
   });
 
   it('shows the coded message of a rejected commit', async () => {

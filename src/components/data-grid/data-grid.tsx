@@ -29,7 +29,8 @@
  * - Delete (needs Delete) asks in a "Delete Row" modal (Cancel / Delete); a row added in the grid is simply
  *   dropped. Save Changes calls onCommit once; on success the pending state clears and onRefresh runs. A failed
  *   commit or load shows an "Error" modal with the failure's message (SPEC 8, "Your request has been rejected"
- *   when empty); OK drops pending changes and refreshes. The Refresh button refetches and keeps pending edits.
+ *   when empty); OK refreshes the view and keeps the pending edits, so nothing typed is lost and Save Changes can
+ *   be tried again (Cancel drops them). The Refresh button refetches and keeps pending edits too.
  * - Added rows stay on top whatever the sorting or filter; sorting and the filter use the loaded values, so rows
  *   do not jump while being edited. Text editors stop at maxLength. Booleans are checkboxes labelled Yes/No.
  *   Action buttons carry aria-labels (Edit, Delete, Undo delete) and tooltips that hide after 250 ms (SPEC 9);
@@ -190,6 +191,32 @@ function ActionsSlot({ rowKey }: { rowKey: string }) {
   return <>{useRenderers().actions(rowKey)}</>;
 }
 
+type SortedRowModelFactory<T extends object> = NonNullable<MRT_TableOptions<GridRow<T>>['getSortedRowModel']>;
+type GridRowModel<T extends object> = ReturnType<ReturnType<SortedRowModelFactory<T>>>;
+
+/**
+ * The table's "sorted" row model: the rows of `viewKeys()` (added rows first, then the loaded rows sorted and
+ * filtered by the grid), in that order, taken from the rows the table built from `data`. Recomputed only when the
+ * table's rows or the view change.
+ */
+function viewRowModel<T extends object>(viewKeys: () => readonly string[]): SortedRowModelFactory<T> {
+  return (table) => {
+    let last: { all: GridRowModel<T>; keys: readonly string[]; model: GridRowModel<T> } | undefined;
+    return () => {
+      const all = table.getPreSortedRowModel();
+      const keys = viewKeys();
+      if (last && last.all === all && last.keys === keys) return last.model;
+      const rows = keys.flatMap((key) => {
+        const row = all.rowsById[key];
+        return row ? [row] : [];
+      });
+      const model = { rows, flatRows: rows, rowsById: all.rowsById };
+      last = { all, keys, model };
+      return model;
+    };
+  };
+}
+
 /** The table's row virtualiser, typed as the table library declares it. */
 type RowVirtualizer = NonNullable<NonNullable<MRT_TableOptions<MRT_RowData>['rowVirtualizerInstanceRef']>['current']>;
 
@@ -234,6 +261,9 @@ function CellEditor<T>({ column, value, autoFocus, onChange, rightSection }: Edi
         data={options.map((option) => ({ value: String(option.value), label: option.label }))}
         value={value === undefined || value === null ? null : String(value)}
         allowDeselect={false}
+        // Mantine keeps a closed dropdown mounted (every option, positioned by floating-ui) by default: with two
+        // selects per visible row that was most of the cost of rendering rows (sort, filter, scroll).
+        comboboxProps={{ keepMounted: false }}
         onChange={(chosen) => onChange(options.find((option) => String(option.value) === chosen)?.value ?? null)}
       />
     );
@@ -312,17 +342,28 @@ export function DataGrid<T extends object>({
     return byId;
   }, [rows, getId]);
 
-  const loadedView = useMemo<GridRow<T>[]>(() => {
-    const filtered = filterRows(rows ?? [], columns, query);
-    const sorted = sortRows(filtered, columns, sorting[0]);
-    return sorted.map((record) => ({ key: getId(record), record }));
-  }, [rows, columns, query, sorting, getId]);
-
+  // The table is given every row once (added rows on top, then the loaded rows as loaded) and shows the keys of
+  // `viewKeys` in that order (see viewRowModel): sorting and the quick filter only pick and order rows the table
+  // already has, so tens of thousands of rows are not rebuilt (and garbage-collected) on every sort or keystroke.
+  // Sorted first, then filtered (a stable sort keeps the filtered rows in the same order either way): typing in
+  // the quick filter does not sort again, and changing the sort does not filter again.
   const addedKeys = changes.added.map((row) => row.key).join('\n');
+  const addedKeyList = useMemo(() => (addedKeys ? addedKeys.split('\n') : []), [addedKeys]);
   const data = useMemo<GridRow<T>[]>(
-    () => [...(addedKeys ? addedKeys.split('\n') : []).map((key) => ({ key, record: undefined })), ...loadedView],
-    [addedKeys, loadedView],
+    () => [
+      ...addedKeyList.map((key) => ({ key, record: undefined })),
+      ...(rows ?? []).map((record) => ({ key: getId(record), record })),
+    ],
+    [addedKeyList, rows, getId],
   );
+  const sortedRows = useMemo(() => sortRows(rows ?? [], columns, sorting[0]), [rows, columns, sorting]);
+  const viewKeys = useMemo(
+    () => [...addedKeyList, ...filterRows(sortedRows, columns, query).map(getId)],
+    [addedKeyList, sortedRows, columns, query, getId],
+  );
+  const viewKeysRef = useRef(viewKeys);
+  viewKeysRef.current = viewKeys;
+  const [getViewRowModel] = useState(() => viewRowModel<T>(() => viewKeysRef.current));
 
   useEffect(() => {
     if (focusKey !== undefined) setFocusKey(undefined);
@@ -341,10 +382,11 @@ export function DataGrid<T extends object>({
     onRefresh();
   }, [onRefresh]);
 
+  // SPEC 4: OK refreshes the view. Pending edits stay (issue 8: a failed save keeps what the user typed).
   const dismissFailure = () => {
     setCommitError(null);
     if (error) setDismissedLoadError(error);
-    refresh();
+    onRefresh();
   };
 
   const committing = useRef(false);
@@ -533,7 +575,9 @@ export function DataGrid<T extends object>({
     columns: tableColumns,
     data,
     getRowId: (row) => row.key,
-    manualSorting: true,
+    // Sorting and filtering are done by the grid (grid-view.ts): the table's sorted row model is the grid's view.
+    manualSorting: false,
+    getSortedRowModel: getViewRowModel,
     manualFiltering: true,
     enableMultiSort: false,
     enableSortingRemoval: true,

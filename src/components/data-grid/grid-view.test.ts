@@ -93,3 +93,48 @@ describe('sortRows', () => {
     expect(ids(rows)).toEqual(['a', 'b', 'c']);
   });
 });
+
+describe('at scale (issue 8: 20,000 rows)', () => {
+  const many: Instance[] = Array.from({ length: 20_000 }, (_, i) => ({
+    id: String(i),
+    name: `item ${(i * 7919) % 20_000}`,
+    type: (i % 2) + 1,
+    test: i % 3 === 0,
+  }));
+
+  it('filters and sorts like the one-row-at-a-time definitions', () => {
+    const needle = 'item 1234';
+    const expected = many.filter((row) => columns.some((column) => cellText(column, row).toLocaleLowerCase().includes(needle)));
+    expect(filterRows(many, columns, 'ITEM 1234')).toEqual(expected);
+    const byType = sortRows(many, columns, { id: 'type', desc: true });
+    // labels: "Data Extraction Service" (2) before "Remote Order Service" (1) ascending, so 1 first descending; ties stay in order
+    expect(byType.slice(0, 3).map((row) => row.id)).toEqual(['0', '2', '4']);
+    expect(byType.at(-1)?.id).toBe('19999');
+  });
+
+  it('sorting then filtering gives the same rows in the same order as filtering then sorting', () => {
+    const sort = { id: 'name', desc: false };
+    expect(filterRows(sortRows(many, columns, sort), columns, '99')).toEqual(sortRows(filterRows(many, columns, '99'), columns, sort));
+  });
+
+  it('finds rows by the labels of new options when the columns change (texts are kept per columns)', () => {
+    const renamed = columns.map((column) =>
+      column.key === 'type' ? { ...column, options: [{ value: 1, label: 'Renamed Service' }, { value: 2, label: 'Other' }] } : column,
+    );
+    expect(filterRows(rows, columns, 'renamed')).toEqual([]);
+    expect(filterRows(rows, renamed, 'renamed').map((row) => row.id)).toEqual(['a', 'c']);
+  });
+
+  it('uses the first option when two options share a value', () => {
+    const duplicated: DataGridColumn<Instance> = {
+      key: 'type',
+      header: 'Type',
+      editor: 'select',
+      options: [
+        { value: 1, label: 'First' },
+        { value: '1', label: 'Second' },
+      ],
+    };
+    expect(cellText(duplicated, row(0))).toBe('First');
+  });
+});

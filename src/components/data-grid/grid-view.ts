@@ -1,15 +1,35 @@
 /**
  * Pure view helpers of the data grid: the text a cell shows, the quick filter and column sorting over the
  * loaded rows (rows added in the grid are kept on top by the grid itself and are neither sorted nor filtered).
+ *
+ * Built for tens of thousands of rows (issue 8: sort and filter under 300 ms at 20,000 rows): option labels are
+ * looked up in a map, the lower-cased cell texts the quick filter searches are computed once per row and columns
+ * (rows are immutable query data), and sorting computes each row's sort key once instead of in every comparison.
  */
-import type { DataGridColumn } from './data-grid';
+import type { DataGridColumn, DataGridOption } from './data-grid';
+
+const labelMaps = new WeakMap<readonly DataGridOption[], Map<string, string>>();
+
+/** The label of the first option whose value, as text, is `value`'s. */
+function optionLabel(options: readonly DataGridOption[], value: unknown): string | undefined {
+  let labels = labelMaps.get(options);
+  if (labels === undefined) {
+    labels = new Map();
+    for (const option of options) {
+      const key = String(option.value);
+      if (!labels.has(key)) labels.set(key, option.label);
+    }
+    labelMaps.set(options, labels);
+  }
+  return labels.get(String(value));
+}
 
 /** The text of a cell: an option's label for select columns, Yes/No for booleans, else the value as text. */
 export function cellText<T extends object>(column: DataGridColumn<T>, record: T): string {
   const value: unknown = record[column.key];
   if (column.editor === 'select' && column.options) {
-    const option = column.options.find((candidate) => String(candidate.value) === String(value));
-    if (option) return option.label;
+    const label = optionLabel(column.options, value);
+    if (label !== undefined) return label;
   }
   if (typeof value === 'boolean' || column.editor === 'boolean') return value ? 'Yes' : 'No';
   if (value === undefined || value === null) return '';
@@ -25,17 +45,40 @@ export function filterRows<T extends object>(
 ): readonly T[] {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return rows;
-  return rows.filter((row) => columns.some((column) => cellText(column, row).toLocaleLowerCase().includes(needle)));
+  return rows.filter((row) => searchTexts(columns, row).some((text) => text.includes(needle)));
+}
+
+// Per columns array, per row: the lower-cased text of each cell (what the quick filter searches).
+const searchTextCache = new WeakMap<object, WeakMap<object, readonly string[]>>();
+
+function searchTexts<T extends object>(columns: readonly DataGridColumn<T>[], row: T): readonly string[] {
+  let byRow = searchTextCache.get(columns);
+  if (byRow === undefined) {
+    byRow = new WeakMap();
+    searchTextCache.set(columns, byRow);
+  }
+  let texts = byRow.get(row);
+  if (texts === undefined) {
+    texts = columns.map((column) => cellText(column, row).toLocaleLowerCase());
+    byRow.set(row, texts);
+  }
+  return texts;
 }
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-function compareCells<T extends object>(column: DataGridColumn<T>, a: T, b: T): number {
-  const left: unknown = a[column.key];
-  const right: unknown = b[column.key];
+interface SortEntry<T> {
+  row: T;
+  value: unknown;
+  text: string;
+}
+
+function compareEntries<T extends object>(column: DataGridColumn<T>, a: SortEntry<T>, b: SortEntry<T>): number {
+  const left = a.value;
+  const right = b.value;
   if (typeof left === 'number' && typeof right === 'number' && column.editor !== 'select') return left - right;
   if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
-  return collator.compare(cellText(column, a), cellText(column, b));
+  return collator.compare(a.text, b.text);
 }
 
 /** Rows sorted by one column (stable; numbers numerically, text naturally, select columns by label). */
@@ -47,5 +90,7 @@ export function sortRows<T extends object>(
   const column = sort && columns.find((candidate) => candidate.key === sort.id);
   if (!sort || !column) return rows;
   const direction = sort.desc ? -1 : 1;
-  return [...rows].sort((a, b) => direction * compareCells(column, a, b));
+  const entries = rows.map((row): SortEntry<T> => ({ row, value: row[column.key], text: cellText(column, row) }));
+  entries.sort((a, b) => direction * compareEntries(column, a, b));
+  return entries.map((entry) => entry.row);
 }

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm run check:size`: the deterministic size budgets of issue 8 on a production build. Fails, naming the route
+// or chunk, when the first paint of a landing route (/admin, /organisation/:orgId, /user/:userId) is over 200 kB
+// gzip of JS+CSS, or when a route's own code-split chunk is over 60 kB gzip. Shared chunks that screens load lazily
+// (the data grid block with mantine-react-table, Mantine components) are reported with the routes that use them,
+// and so is what a cold navigation to each screen downloads; they are not any one screen's chunk, so not budgeted.
+//
+//   npm run check:size                      builds the production app into node_modules/.cache/size-dist first
+//   npm run check:size -- --dist <dir>      checks an existing production build (built with build.manifest on)
+//
+// The e2e build (vite build --mode e2e) is not used: it carries the mock-mode code (src/api/mock-prefer.ts), so its
+// bundles differ from production.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { root } from './lib/processes.mjs';
+import { budgets, bundleReport } from './lib/bundle-sizes.mjs';
+
+const argv = process.argv.slice(2);
+const distArg = argv.includes('--dist') ? argv[argv.indexOf('--dist') + 1] : undefined;
+let dist = distArg ? path.resolve(root, distArg) : path.join(root, 'node_modules/.cache/size-dist');
+
+if (!distArg) {
+  console.log('check:size: building the production app...');
+  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'production', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+const report = bundleReport(dist);
+
+console.log(`\nBundle sizes (gzip) of ${path.relative(root, dist) || dist}`);
+console.log(`  loaded first by every page: ${kb(report.initial.bytes)} (${report.initial.files.map((f) => path.basename(f)).join(', ')})`);
+console.log(`  first paint (budget ${kb(budgets.firstPaintBytes)} JS+CSS):`);
+for (const r of report.firstPaint) console.log(`    ${r.template.padEnd(22)} ${kb(r.bytes).padStart(9)}`);
+console.log(`  largest route chunks, the screen's own (budget ${kb(budgets.routeChunkBytes)} each):`);
+for (const r of report.routes.slice(0, 5)) console.log(`    ${kb(r.bytes).padStart(9)}  ${r.template} (${r.part})`);
+console.log('  largest shared lazy chunks (not budgeted: loaded on demand by the routes named):');
+for (const c of report.shared.slice(0, 5)) {
+  const routes = c.usedBy.filter((who) => who.startsWith('/'));
+  const shell = c.usedBy.length - routes.length;
+  const users = c.lazyShellPart
+    ? 'a part of the shell loaded after its first paint'
+    : `${routes.length} route(s)${shell ? ` and ${shell} shell part(s)` : ''}, e.g. ${routes.slice(0, 3).join(', ')}`;
+  console.log(`    ${kb(c.bytes).padStart(9)}  ${c.name}: ${users}`);
+}
+const heaviest = report.navigation[0];
+if (heaviest) console.log(`  heaviest cold navigation beyond the first load: ${heaviest.template} ${kb(heaviest.bytes)}`);
+
+if (report.violations.length) {
+  console.error(`\ncheck:size: ${report.violations.length} budget(s) exceeded:`);
+  for (const v of report.violations) console.error(`  - ${v}`);
+  process.exit(1);
+}
+console.log('\ncheck:size: every size budget is met.');
