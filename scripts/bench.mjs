@@ -66,12 +66,21 @@ try {
     (await browserSession.send('SystemInfo.getProcessInfo')).processInfo
       .filter((info) => info.type === 'renderer')
       .reduce((total, info) => total + info.cpuTime, 0);
-  /** Runs `step`, recording `<name>Ms` (wall clock) and `<name>CpuMs` (renderer CPU time). */
-  const measure = async (name, step) => {
+  /**
+   * Runs `step`, recording `<name>Ms` (wall clock) and `<name>CpuMs` (renderer CPU time). With `answerPath`, also
+   * `<name>AfterAnswerMs`: from the arrival of that call's answer (20,000 items, handed over by the test's route
+   * handler, which is slow itself) to the end of the step, i.e. what the page does with the data.
+   */
+  const measure = async (name, step, answerPath) => {
+    const answered = answerPath
+      ? page.waitForResponse((response) => new URL(response.url()).pathname === answerPath).then(() => Date.now())
+      : undefined;
     const cpuBefore = await rendererCpuSeconds();
     const start = Date.now();
     await step();
-    results.timings[`${name}Ms`] = Date.now() - start;
+    const end = Date.now();
+    results.timings[`${name}Ms`] = end - start;
+    if (answered) results.timings[`${name}AfterAnswerMs`] = end - (await answered);
     results.timings[`${name}CpuMs`] = Math.round((await rendererCpuSeconds() - cpuBefore) * 1000);
   };
   const visit = (url, selector) => async () => {
@@ -94,7 +103,7 @@ try {
   await page.route((url) => url.pathname === '/api/user', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(users) }),
   );
-  await measure('usersGridFirstRows', visit(`${base}/admin/users`, 'tbody tr input[value^="user"]'));
+  await measure('usersGridFirstRows', visit(`${base}/admin/users`, 'tbody tr input[value^="user"]'), '/api/user');
   results.timings.usersGridDomRows = await page.locator('tbody tr').count();
 
   const firstShortName = () => page.locator('tbody tr').first().locator('input').first().inputValue();
@@ -143,15 +152,17 @@ try {
     await filterBox.fill('bench');
     await filterBox.press('Enter');
     await page.waitForSelector('text=Outlet org 0-0');
-  });
+  }, '/api/OrganisationTree/filtered');
   results.timings.organisationsTreeDomNodes = await page.locator('[role="treeitem"]').count();
   results.timings.organisationsTreeDomElements = await page.locator('[role="tree"] *').count();
   // Collapsing and expanding a root re-flattens the 20,000-node tree each time.
   const firstRoot = page.getByRole('treeitem', { name: 'Bench root 0 (R0)' });
   const expander = (name) => firstRoot.getByRole('button', { name, includeHidden: true });
-  await measure('organisationsTreeCollapseExpand', async () => {
+  await measure('organisationsTreeCollapse', async () => {
     await expander('Collapse').click();
     await page.waitForSelector('text=Outlet org 0-0', { state: 'detached' });
+  });
+  await measure('organisationsTreeExpand', async () => {
     await expander('Expand').click();
     await page.waitForSelector('text=Outlet org 0-0');
   });
@@ -174,10 +185,11 @@ const sizeBudget = (key) => {
   if (key === 'largestSharedLazyChunk') return 'reported (shared, lazy)';
   return '';
 };
-const timingBudget = (key) =>
-  /^(usersGrid|organisationsTree)/.test(key) && key.endsWith('Ms') && !key.endsWith('CpuMs') && !key.endsWith('FirstRowsMs')
-    ? `< ${budgets.operationMs} ms`
-    : '';
+const timingBudget = (key) => {
+  if (!/^(usersGrid|organisationsTree)/.test(key) || !key.endsWith('Ms') || key.endsWith('CpuMs')) return '';
+  if (key === 'usersGridFirstRowsMs' || key === 'organisationsTreeFilterExpandAllMs') return '(includes the answer)';
+  return `< ${budgets.operationMs} ms`;
+};
 const rows = [
   ...Object.entries(results.sizes).map(([k, v]) => [k, typeof v === 'number' ? kb(v) : v, typeof v === 'number' ? sizeBudget(k) : '']),
   ...Object.entries(results.timings).map(([k, v]) => [k, v === null ? 'n/a' : String(v), timingBudget(k)]),

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Avatar, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
+// @mantine/dates styles its inputs and pickers with its own stylesheet (Mantine's core stylesheet does not cover them).
+import '@mantine/dates/styles.css';
 import { IconAlertCircle, IconApps } from '@tabler/icons-react';
 import { $api } from '../../api/client';
 import { notifySuccess } from '../../components/dialogs/notify';

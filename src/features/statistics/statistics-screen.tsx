@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
+// @mantine/dates styles its inputs and pickers with its own stylesheet (Mantine's core stylesheet does not cover them).
+import '@mantine/dates/styles.css';
 import {
   IconArrowDown,
   IconArrowUp,
