@@ -135,13 +135,13 @@ test.describe('breadcrumb and organisation switcher', () => {
     await expect(page).toHaveURL(`/organisation/${estate.rootOrgId}`);
   });
 
-  test('when organisations fail to load the switcher list is empty', async ({ page, signInAs, forceAnswer }) => {
+  test('when organisations fail to load the switcher list is empty and says so', async ({ page, signInAs, forceAnswer }) => {
     await signInAs('superUser');
     await forceAnswer('GET', '/api/Organisation', 'code=500');
     await page.goto('/admin/users');
     const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
     await switcher.click();
-    await expect(page.getByText('No organisations')).toBeVisible();
+    await expect(page.getByText('The organisations could not be loaded')).toBeVisible();
     await expect(page.getByRole('option')).toHaveCount(0);
   });
 });
