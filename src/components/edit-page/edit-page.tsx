@@ -18,12 +18,13 @@
  *   message instead of the close icon (SPEC 4: the integration server page's error message has an OK dismiss).
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { errorMessageOf } from '../../api/error-messages';
 import { confirmAction } from '../dialogs/confirm-action';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { ErrorAlert } from '../dialogs/error-alert';
 
 export const DELETE_CONFIRM_TITLE = 'Delete';
 export const DELETE_CONFIRM_MESSAGE = 'Are you sure you want to delete this record?';
@@ -205,15 +206,7 @@ function EditPageView({
       </Group>
 
       {shownError ? (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
-          title="Error"
-          role="alert"
-          withCloseButton={errorClosable && !errorDismissLabel}
-          closeButtonLabel="Dismiss error"
-          onClose={dismissError}
-        >
+        <ErrorAlert onDismiss={errorClosable ? dismissError : undefined} dismissible={!errorDismissLabel}>
           {shownError}
           {errorClosable && errorDismissLabel ? (
             <Group justify="flex-end" mt="xs">
@@ -222,13 +215,13 @@ function EditPageView({
               </Button>
             </Group>
           ) : null}
-        </Alert>
+        </ErrorAlert>
       ) : null}
 
       {hasLoadError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Failed to load" role="alert">
+        <ErrorAlert title="Failed to load">
           {loadError}
-        </Alert>
+        </ErrorAlert>
       ) : (
         <LoadingOverlay loading={loading} minHeight={loading ? 200 : undefined}>
           <fieldset

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { $api } from '../../api/client';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { fromDateTimeLocalValue, toDateTimeLocalValue, toIsoSeconds } from '../../lib/not-before';
@@ -19,6 +19,7 @@ import {
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
 import { DetailField } from './package-acceptance-panel';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 function isoOrNull(text: string | null | undefined): string | null {
   if (!text) return null;
@@ -113,17 +114,9 @@ export function AcceptanceEditPanel({
           Change the time
         </Title>
         {failed && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} />}
-            title="Error"
-            role="alert"
-            withCloseButton
-            closeButtonLabel="Dismiss error"
-            onClose={() => setFailed(false)}
-          >
+          <ErrorAlert onDismiss={() => setFailed(false)}>
             {ACCEPTANCE_SAVE_FAILED}
-          </Alert>
+          </ErrorAlert>
         )}
         <NotBeforeField
           checked={checked}

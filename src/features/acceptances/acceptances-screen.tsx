@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconApps, IconHistory } from '@tabler/icons-react';
+import { Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconApps, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
@@ -32,6 +32,7 @@ import {
 } from './acceptances-queries';
 import { AppSettingsPanel } from './app-settings-panel';
 import { PackageAcceptancePanel, STATUS_COLOURS } from './package-acceptance-panel';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 const getId = (node: AcceptanceNode) => node.id;
 
@@ -180,37 +181,29 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
     <Stack gap="md">
       <Title order={2}>Install Versions</Title>
       {lazyFailed && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
-          title="Error"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Dismiss error"
-          onClose={() => setLazyFailed(false)}
-        >
+        <ErrorAlert onDismiss={() => setLazyFailed(false)}>
           {ACCEPTANCES_FETCH_FAILED}
-        </Alert>
+        </ErrorAlert>
       )}
       {siteNodes.isError && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+        <ErrorAlert>
           <Group justify="space-between" gap="sm">
             <Text size="sm">{NODES_FETCH_FAILED}</Text>
             <Button size="xs" variant="default" loading={siteNodes.isFetching} onClick={() => void siteNodes.refetch()}>
               Retry
             </Button>
           </Group>
-        </Alert>
+        </ErrorAlert>
       )}
       {users.isError && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+        <ErrorAlert>
           <Group justify="space-between" gap="sm">
             <Text size="sm">The users could not be loaded: {errorMessageOf(users.error, { emptyFallback: 'server error' })}</Text>
             <Button size="xs" variant="default" loading={users.isFetching} onClick={() => void users.refetch()}>
               Retry
             </Button>
           </Group>
-        </Alert>
+        </ErrorAlert>
       )}
       <Grid gutter="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Avatar, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 // @mantine/dates styles its inputs and pickers with its own stylesheet (Mantine's core stylesheet does not cover them).
 import '@mantine/dates/styles.css';
-import { IconAlertCircle, IconApps } from '@tabler/icons-react';
+import { IconApps } from '@tabler/icons-react';
 import { $api } from '../../api/client';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { DEFAULT_NOT_BEFORE_HOUR, formatUtcDateTime, isTimeOfDay, nextUtcTimeOfDay, utcTimeOfDay } from '../../lib/not-before';
 import { ACCEPTANCE_SAVE_FAILED, type AcceptanceTreeApp } from './acceptance-nodes';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 type When = 'immediately' | 'scheduled';
 
@@ -84,17 +85,9 @@ export function AppSettingsPanel({ orgId, app, onSaved }: { orgId: string; app: 
         </Group>
         <Title order={4}>Auto accept</Title>
         {failed && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} />}
-            title="Error"
-            role="alert"
-            withCloseButton
-            closeButtonLabel="Dismiss error"
-            onClose={() => setFailed(false)}
-          >
+          <ErrorAlert onDismiss={() => setFailed(false)}>
             {ACCEPTANCE_SAVE_FAILED}
-          </Alert>
+          </ErrorAlert>
         )}
         <SwitchField
           label="Auto accept new versions"

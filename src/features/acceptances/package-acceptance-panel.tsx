@@ -20,6 +20,7 @@ import {
 } from './acceptance-nodes';
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 export const STATUS_COLOURS: Record<AcceptanceStatus, string> = {
   Accepted: 'green.5',
@@ -162,17 +163,9 @@ export function PackageAcceptancePanel({
           <Stack gap="sm" mt="xs">
             <Title order={4}>Accept this version</Title>
             {failed && (
-              <Alert
-                color="red"
-                icon={<IconAlertCircle size={18} />}
-                title="Error"
-                role="alert"
-                withCloseButton
-                closeButtonLabel="Dismiss error"
-                onClose={() => setFailed(false)}
-              >
+              <ErrorAlert onDismiss={() => setFailed(false)}>
                 {ACCEPTANCE_SAVE_FAILED}
-              </Alert>
+              </ErrorAlert>
             )}
             {siteNodesFailed && (
               <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
@@ -17,6 +17,7 @@ import type { RestrictionRef } from '../../lib/link-diff';
 import { PermissionGroupChecks, TeamChecks } from './access-checks';
 import { inviteListQuery, organisationSummaryKey, permissionGroupLookupQuery } from './access-queries';
 import { defaultGroupIds } from './link-rules';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 type SendInviteRequest = components['schemas']['SendInviteRequest'];
 
@@ -106,17 +107,9 @@ export function InviteScreen({ orgId }: { orgId: string }) {
         </Group>
       </Group>
       {error && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
-          title="The invitation was not sent"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Dismiss error"
-          onClose={() => setError(null)}
-        >
+        <ErrorAlert title="The invitation was not sent" onDismiss={() => setError(null)}>
           {error}
-        </Alert>
+        </ErrorAlert>
       )}
       <Stack gap="lg">
         <Stack gap="md" maw={560}>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
@@ -9,6 +8,7 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { PasswordFields } from '../../components/form-fields/password-fields';
 import { isNewPasswordReady } from '../../lib/password-strength';
 import { safeRedirectTarget } from '../../lib/redirect-target';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 /** SPEC 2.1: the screen returns to /profile unless the caller supplied a target. */
 export const DEFAULT_PASSWORD_REDIRECT = '/profile';
@@ -61,9 +61,9 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
     <Stack gap="md" maw={560}>
       <Title order={2}>Change Password</Title>
       {error ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+        <ErrorAlert>
           {error}
-        </Alert>
+        </ErrorAlert>
       ) : null}
       <Paper withBorder p="md" radius="md">
         <form onSubmit={(event) => void submit(event)} noValidate autoComplete="off" aria-label="Change Password">

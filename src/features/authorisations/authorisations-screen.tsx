@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconApps } from '@tabler/icons-react';
+import { Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconApps } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
@@ -20,6 +20,7 @@ import {
 } from './authorisation-nodes';
 import { AuthorisationUpdatePanel } from './authorisation-update-panel';
 import { authorisationKeys, authorisationsQuery, childAuthorisationsQuery, packageAuthorisationsQuery } from './authorisations-queries';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 const hasChildren = (node: AuthorisationNode) => node.kind === 'app';
 const getId = (node: AuthorisationNode) => node.id;
@@ -146,7 +147,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
     <Stack gap="md">
       <Title order={2}>Version Authorisation</Title>
       {childAuthorisations.error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+        <ErrorAlert>
           <Group justify="space-between" gap="sm">
             <Text size="sm">{CHILD_AUTHORISATIONS_FAILED_MESSAGE}</Text>
             <Button
@@ -158,7 +159,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
               Retry
             </Button>
           </Group>
-        </Alert>
+        </ErrorAlert>
       )}
       <Grid gutter="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Avatar, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconApps } from '@tabler/icons-react';
+import { Avatar, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
@@ -19,6 +19,7 @@ import {
   normaliseCurrencyCode,
 } from '../../lib/currency-code';
 import { accessibleTeamsQuery, configTemplatesQuery, initialiseAppsQuery } from './initialise-queries';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 type GroupedOptionValue = components['schemas']['GroupedOptionValue'];
 type ApplicationAuthorisation = components['schemas']['ApplicationAuthorisation'];
@@ -109,17 +110,9 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
       </Group>
 
       {failed && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
-          title="Error"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Dismiss error"
-          onClose={() => setFailed(false)}
-        >
+        <ErrorAlert onDismiss={() => setFailed(false)}>
           {INITIALISE_FAILED_MESSAGE}
-        </Alert>
+        </ErrorAlert>
       )}
 
       <LoadingOverlay loading={busy} loadingText={INITIALISING_TEXT} minHeight={busy ? 240 : undefined}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Center, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconExternalLink, IconRefresh } from '@tabler/icons-react';
+import { Anchor, Button, Center, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
@@ -21,6 +21,7 @@ import {
   type ConsentDocument,
 } from './invitation-rules';
 import { consentDocumentsQuery } from './invitations-queries';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 /** When a failure carries no message at all. */
 const ACCEPT_FAILED_MESSAGE = 'The invitation could not be accepted. Please try again later.';
@@ -133,14 +134,14 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
               </Text>
             </div>
             {!usable ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+              <ErrorAlert>
                 {INVALID_INVITATION_MESSAGE}
-              </Alert>
+              </ErrorAlert>
             ) : null}
             {error ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+              <ErrorAlert>
                 {error}
-              </Alert>
+              </ErrorAlert>
             ) : null}
             <TextInput label="Email" value={email} readOnly />
             {documents.isPending ? (
@@ -149,7 +150,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
                 <Text size="sm">Loading agreements...</Text>
               </Group>
             ) : documents.isError ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Agreements unavailable" role="alert">
+              <ErrorAlert title="Agreements unavailable">
                 <Stack gap="xs" align="flex-start">
                   <Text size="sm">
                     The agreements to accept could not be loaded: {errorMessageOf(documents.error, { emptyFallback: 'unknown error' })}
@@ -163,7 +164,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
                     Try again
                   </Button>
                 </Stack>
-              </Alert>
+              </ErrorAlert>
             ) : (
               <ConsentDocuments documents={listed} accepted={form.acceptedDocumentIds} onToggle={toggleDocument} disabled={busy} />
             )}

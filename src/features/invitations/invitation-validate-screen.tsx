@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessageOf } from '../../api/error-messages';
 import { INVALID_INVITATION_MESSAGE, isInvitationLinkUsable } from './invitation-rules';
 import { invitationCheckQuery } from './invitations-queries';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 /** When a failure carries no message at all. */
 const VALIDATION_FAILED_MESSAGE = 'The invitation could not be validated. Please try again later.';
@@ -42,9 +42,9 @@ export function InvitationValidateScreen({ token, email }: { token: string; emai
           <Title order={2}>Validate Invitation</Title>
           {error ? (
             <>
-              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert" w="100%">
+              <ErrorAlert w="100%">
                 {error}
-              </Alert>
+              </ErrorAlert>
               {check.isError ? (
                 <Button variant="light" loading={check.isFetching} onClick={() => void check.refetch()}>
                   Try again

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
@@ -22,6 +22,7 @@ import {
   parentValuesQuery,
   posCoreInstanceValuesQuery,
 } from './organisations-queries';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 export interface OrganisationsScreenProps {
   search: OrganisationsSearch;
@@ -174,14 +175,14 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
     <Stack gap="md">
       <Title order={2}>Organisations</Title>
       {failures.length > 0 ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Failed to load" role="alert">
+        <ErrorAlert title="Failed to load">
           <Group justify="space-between" gap="sm">
             <Text size="sm">{errorMessageOf(failures[0]?.error, { emptyFallback: 'The organisations could not be loaded.' })}</Text>
             <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} />} onClick={retry}>
               Retry
             </Button>
           </Group>
-        </Alert>
+        </ErrorAlert>
       ) : null}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { errorMessageOf, resetConfirmMessages } from '../../api/error-messages';
 import { PasswordFields } from '../../components/form-fields/password-fields';
 import { isNewPasswordReady } from '../../lib/password-strength';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-rules';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 /** When a failure carries no message at all. */
 const CONFIRM_FAILED_MESSAGE = 'Failed to change your password. Please try again later.';
@@ -57,19 +57,19 @@ export function ResetConfirmScreen({ token, email }: { token: string; email: str
               </Text>
             </div>
             {!usable ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+              <ErrorAlert>
                 <Stack gap="xs" align="flex-start">
                   <Text size="sm">{INVALID_RESET_LINK_MESSAGE}</Text>
                   <Button component={Link} to="/resetpassword" variant="light" size="xs">
                     Send a new request
                   </Button>
                 </Stack>
-              </Alert>
+              </ErrorAlert>
             ) : null}
             {error ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+              <ErrorAlert>
                 {error}
-              </Alert>
+              </ErrorAlert>
             ) : null}
             <TextInput label="Email" value={email} readOnly />
             <PasswordFields

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { errorMessageOf, resetRequestMessages } from '../../api/error-messages';
@@ -9,6 +9,7 @@ import { TextField } from '../../components/form-fields/text-field';
 import { loginUrl } from '../../lib/auth-links';
 import { INVALID_EMAIL_MESSAGE } from '../../lib/email-rule';
 import { isResetEmailValid } from './password-reset-rules';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 /** When a failure carries no message at all. */
 const SEND_FAILED_MESSAGE = 'Failed to send password reset request! Please try again later.';
@@ -57,9 +58,9 @@ export function ResetRequestScreen() {
               </Text>
             </div>
             {error ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert">
+              <ErrorAlert>
                 {error}
-              </Alert>
+              </ErrorAlert>
             ) : null}
             <TextField
               label="Email"

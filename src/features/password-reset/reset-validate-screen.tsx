@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { errorMessageOf, resetConfirmMessages } from '../../api/error-messages';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-rules';
 import { resetLinkCheckQuery } from './password-reset-queries';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 /** When a failure carries no message at all. */
 const VALIDATION_FAILED_MESSAGE = 'The password reset link could not be validated. Please try again later.';
@@ -41,9 +41,9 @@ export function ResetValidateScreen({ token, email }: { token: string; email: st
           <Title order={2}>Reset Password</Title>
           {error ? (
             <>
-              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error" role="alert" w="100%">
+              <ErrorAlert w="100%">
                 {error}
-              </Alert>
+              </ErrorAlert>
               <Group justify="center" gap="sm">
                 {check.isError ? (
                   <Button variant="default" loading={check.isFetching} onClick={() => void check.refetch()}>
