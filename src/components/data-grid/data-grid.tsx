@@ -93,6 +93,7 @@ import {
 } from '../../lib/grid-changes';
 import { can } from '../../lib/grid-rights';
 import { cellText, filterRows, sortRows } from './grid-view';
+import { lazyCoreRowModel, lazyViewRowModel } from './lazy-rows';
 
 export interface DataGridOption {
   value: string | number;
@@ -191,36 +192,29 @@ function ActionsSlot({ rowKey }: { rowKey: string }) {
   return <>{useRenderers().actions(rowKey)}</>;
 }
 
-type SortedRowModelFactory<T extends object> = NonNullable<MRT_TableOptions<GridRow<T>>['getSortedRowModel']>;
-type GridRowModel<T extends object> = ReturnType<ReturnType<SortedRowModelFactory<T>>>;
-
-/**
- * The table's "sorted" row model: the rows of `viewKeys()` (added rows first, then the loaded rows sorted and
- * filtered by the grid), in that order, taken from the rows the table built from `data`. Recomputed only when the
- * table's rows or the view change.
- */
-function viewRowModel<T extends object>(viewKeys: () => readonly string[]): SortedRowModelFactory<T> {
-  return (table) => {
-    let last: { all: GridRowModel<T>; keys: readonly string[]; model: GridRowModel<T> } | undefined;
-    return () => {
-      const all = table.getPreSortedRowModel();
-      const keys = viewKeys();
-      if (last && last.all === all && last.keys === keys) return last.model;
-      const rows = keys.flatMap((key) => {
-        const row = all.rowsById[key];
-        return row ? [row] : [];
-      });
-      const model = { rows, flatRows: rows, rowsById: all.rowsById };
-      last = { all, keys, model };
-      return model;
-    };
-  };
-}
-
 /** The table's row virtualiser, typed as the table library declares it. */
 type RowVirtualizer = NonNullable<NonNullable<MRT_TableOptions<MRT_RowData>['rowVirtualizerInstanceRef']>['current']>;
+/** The row virtualiser's options (the object form the table library also accepts as a function). */
+type RowVirtualizerOptions = Exclude<
+  NonNullable<MRT_TableOptions<MRT_RowData>['rowVirtualizerOptions']>,
+  (...args: never[]) => unknown
+>;
 
 const STATUS_COLUMN = 'mrt-grid-status';
+const NO_OPTIONS: readonly DataGridOption[] = [];
+/** Height of a row at the grid's density with its small editors; the virtualiser corrects it if a row differs. */
+const ROW_HEIGHT = 51;
+
+/**
+ * Row heights for the virtualiser without forcing a layout per row as it mounts (the table library measured every
+ * row with getBoundingClientRect, a synchronous layout each time): a row's size comes from the ResizeObserver
+ * entry the virtualiser receives once the row is laid out, and until then from what is already known of it.
+ */
+const measureRow: NonNullable<RowVirtualizerOptions['measureElement']> = (element, entry, instance) => {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ROW_HEIGHT;
+};
 const STATUS_WIDTH = 140;
 const DEFAULT_WIDTH = 180;
 const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
@@ -230,6 +224,21 @@ function StatusBadge({ status, filled }: { status: RowStatus; filled: boolean })
   if (status === 'unsaved' || (status === 'new' && filled)) return <Badge color="yellow" variant="light">Unsaved</Badge>;
   if (status === 'new') return <Badge color="blue" variant="light">New</Badge>;
   return null;
+}
+
+const selectDataCache = new WeakMap<readonly DataGridOption[], { value: string; label: string }[]>();
+
+/**
+ * A select editor's choices, made once per options list: a new list on every render makes each select parse its
+ * choices again, in every visible row.
+ */
+function selectData(options: readonly DataGridOption[]): { value: string; label: string }[] {
+  let data = selectDataCache.get(options);
+  if (data === undefined) {
+    data = options.map((option) => ({ value: String(option.value), label: option.label }));
+    selectDataCache.set(options, data);
+  }
+  return data;
 }
 
 interface EditorProps<T> {
@@ -252,13 +261,13 @@ function CellEditor<T>({ column, value, autoFocus, onChange, rightSection }: Edi
     );
   }
   if (column.editor === 'select') {
-    const options = column.options ?? [];
+    const options = column.options ?? NO_OPTIONS;
     return (
       <Select
         size="xs"
         aria-label={column.header}
         autoFocus={autoFocus}
-        data={options.map((option) => ({ value: String(option.value), label: option.label }))}
+        data={selectData(options)}
         value={value === undefined || value === null ? null : String(value)}
         allowDeselect={false}
         // Mantine keeps a closed dropdown mounted (every option, positioned by floating-ui) by default: with two
@@ -343,7 +352,7 @@ export function DataGrid<T extends object>({
   }, [rows, getId]);
 
   // The table is given every row once (added rows on top, then the loaded rows as loaded) and shows the keys of
-  // `viewKeys` in that order (see viewRowModel): sorting and the quick filter only pick and order rows the table
+  // `viewKeys` in that order (see lazyViewRowModel): sorting and the quick filter only pick and order rows the table
   // already has, so tens of thousands of rows are not rebuilt (and garbage-collected) on every sort or keystroke.
   // Sorted first, then filtered (a stable sort keeps the filtered rows in the same order either way): typing in
   // the quick filter does not sort again, and changing the sort does not filter again.
@@ -363,7 +372,8 @@ export function DataGrid<T extends object>({
   );
   const viewKeysRef = useRef(viewKeys);
   viewKeysRef.current = viewKeys;
-  const [getViewRowModel] = useState(() => viewRowModel<T>(() => viewKeysRef.current));
+  const [getViewRowModel] = useState(() => lazyViewRowModel<GridRow<T>>(() => viewKeysRef.current));
+  const [getCoreRowModel] = useState(() => lazyCoreRowModel<GridRow<T>>());
 
   useEffect(() => {
     if (focusKey !== undefined) setFocusKey(undefined);
@@ -575,6 +585,8 @@ export function DataGrid<T extends object>({
     columns: tableColumns,
     data,
     getRowId: (row) => row.key,
+    // Rows are made when first read (lazy-rows.ts): only the rows in view are ever built.
+    getCoreRowModel,
     // Sorting and filtering are done by the grid (grid-view.ts): the table's sorted row model is the grid's view.
     manualSorting: false,
     getSortedRowModel: getViewRowModel,
@@ -584,7 +596,7 @@ export function DataGrid<T extends object>({
     onSortingChange: setSorting,
     enableRowVirtualization: true,
     rowVirtualizerInstanceRef: virtualizerRef,
-    rowVirtualizerOptions: { overscan: 8 },
+    rowVirtualizerOptions: { overscan: 3, estimateSize: () => ROW_HEIGHT, measureElement: measureRow },
     enablePagination: false,
     enableBottomToolbar: false,
     enableTopToolbar: false,

@@ -12,16 +12,20 @@ import { validateOrganisationsSearch } from '../../../lib/organisation-form';
 export const Route = createFileRoute('/admin/organisations/')({
   validateSearch: validateOrganisationsSearch,
   loaderDeps: ({ search }) => ({ filter: search.filter }),
-  // The page shows its own load failures (an error state with Retry), so the loader only prefetches.
-  loader: ({ context, deps }) =>
-    Promise.all([
-      deps.filter
-        ? context.queryClient.prefetchQuery(organisationTreeFilteredQuery(deps.filter))
-        : context.queryClient.prefetchQuery(organisationTreeRootsQuery()),
+  // The page shows its own load failures (an error state with Retry), so the loader only prefetches. A new filter
+  // on the open page ('stay') does not wait for the matching tree: the page keeps its filter box and shows the tree
+  // loading, instead of the router's full-page pending screen (held at least 500 ms once shown).
+  loader: ({ context, deps, cause }) => {
+    const tree = deps.filter
+      ? context.queryClient.prefetchQuery(organisationTreeFilteredQuery(deps.filter))
+      : context.queryClient.prefetchQuery(organisationTreeRootsQuery());
+    const options = Promise.all([
       context.queryClient.prefetchQuery(posCoreInstanceValuesQuery()),
       context.queryClient.prefetchQuery(integrationServerValuesQuery()),
       context.queryClient.prefetchQuery(parentValuesQuery()),
-    ]),
+    ]);
+    return cause === 'stay' ? options.then(() => undefined) : Promise.all([tree, options]).then(() => undefined);
+  },
   component: RouteComponent,
 });
 
