@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTable, type TableOptionsResolved } from '@tanstack/react-table';
-import { lazyArray, lazyCoreRowModel, lazyViewRowModel, type KeyedRow } from './lazy-rows';
+import { lazyArray, lazyCoreRowModel, lazyViewRowModel, type GridView, type KeyedRow } from './lazy-rows';
 
 describe('lazyArray', () => {
   it('reads like an array and makes each item only when it is read', () => {
@@ -37,7 +37,7 @@ interface Record extends KeyedRow {
   name: string;
 }
 
-function tableOf(data: Record[], view: () => readonly string[]) {
+function tableOf(data: Record[], view: () => GridView) {
   const options: TableOptionsResolved<Record> = {
     data,
     columns: [{ id: 'name', accessorKey: 'name' }],
@@ -55,7 +55,7 @@ describe('lazy row models', () => {
   const data: Record[] = Array.from({ length: 1000 }, (_, i) => ({ key: `k${i}`, name: `Name ${i}` }));
 
   it('the core model has a row per record, made on first read and then kept', () => {
-    const table = tableOf(data, () => []);
+    const table = tableOf(data, () => ({ keys: [], keyed: 0 }));
     const model = table.getCoreRowModel();
     expect(model.rows).toHaveLength(1000);
     const row = model.rows[42];
@@ -69,14 +69,24 @@ describe('lazy row models', () => {
     expect(table.getCoreRowModel()).toBe(model);
   });
 
-  it('the view model shows the view keys in their order, from the same rows', () => {
-    let view: readonly string[] = ['k7', 'k3', 'k999'];
+  it('the view model shows the view keys in their order: the first `keyed` by their own rows, the rest by position', () => {
+    let view: GridView = { keys: ['k7', 'k3', 'k999'], keyed: 1 };
     const table = tableOf(data, () => view);
     const model = table.getSortedRowModel();
-    expect(model.rows.map((row) => row.id)).toEqual(['k7', 'k3', 'k999']);
-    expect(model.rows[1]).toBe(table.getCoreRowModel().rowsById.k3);
+    expect(model.rows.map((row) => row.original.key)).toEqual(['k7', 'k3', 'k999']);
+    expect(model.rows[0]).toBe(table.getCoreRowModel().rowsById.k7);
+    const [, second, third] = model.rows;
+    expect(second?.id).not.toBe('k3');
+    expect(second?.index).toBe(1);
+    expect(third?.getValue('name')).toBe('Name 999');
+    expect(model.rows[1]).toBe(second);
     expect(table.getSortedRowModel()).toBe(model);
-    view = ['k1'];
-    expect(table.getSortedRowModel().rows.map((row) => row.original.name)).toEqual(['Name 1']);
+
+    // Another order: the row at a position keeps its id (so it is updated in place) and shows the new record.
+    view = { keys: ['k7', 'k999', 'k3'], keyed: 1 };
+    const next = table.getSortedRowModel();
+    expect(next.rows.map((row) => row.original.name)).toEqual(['Name 7', 'Name 999', 'Name 3']);
+    expect(next.rows[1]?.id).toBe(second?.id);
+    expect(next.rows[1]?.getValue('name')).toBe('Name 999');
   });
 });

@@ -97,23 +97,45 @@ export function lazyCoreRowModel<D extends KeyedRow>(): (table: Table<D>) => () 
   };
 }
 
+/** What the grid shows: the keys in view, in order; the first `keyed` of them keep rows of their own. */
+export interface GridView {
+  keys: readonly string[];
+  keyed: number;
+}
+
 /**
- * The table's "sorted" row model: the rows of `viewKeys()` in that order (the grid sorts and filters itself), taken
- * from the core model. Recomputed only when the core model or the view changes.
+ * The table's "sorted" row model: the rows of the view's keys in that order (the grid sorts and filters itself).
+ * Past the first `keyed` keys, a row is identified by its position in the view rather than by its record (its
+ * `original` is still the record's): when sorting or the quick filter changes which record is at a position, the
+ * rendered row and its cells are updated in place instead of being unmounted and mounted again. Rows are made when
+ * first read, and kept while the core model and the view stay the same.
  */
-export function lazyViewRowModel<D extends KeyedRow>(
-  viewKeys: () => readonly string[],
-): (table: Table<D>) => () => RowModel<D> {
+export function lazyViewRowModel<D extends KeyedRow>(view: () => GridView): (table: Table<D>) => () => RowModel<D> {
   return (table) => {
-    let last: { all: RowModel<D>; keys: readonly string[]; model: RowModel<D> } | undefined;
+    let last: { all: RowModel<D>; view: GridView; model: RowModel<D> } | undefined;
     return () => {
       const all = table.getPreSortedRowModel();
-      const keys = viewKeys();
-      if (last && last.all === all && last.keys === keys) return last.model;
-      const rows = lazyArray(keys.length, (index) => all.rowsById[keys[index] ?? ''] as Row<D>);
+      const current = view();
+      if (last && last.all === all && last.view === current) return last.model;
+      const { keys, keyed } = current;
+      const made = new Map<number, Row<D>>();
+      const rowAt = (index: number): Row<D> => {
+        const own = all.rowsById[keys[index] ?? ''] as Row<D>;
+        if (index < keyed) return own;
+        let row = made.get(index);
+        if (row === undefined) {
+          row = createRow(table, `${POSITION_PREFIX}${index}`, own.original, index, 0);
+          made.set(index, row);
+        }
+        return row;
+      };
+      const rows = lazyArray(keys.length, rowAt);
       const model: RowModel<D> = { rows, flatRows: rows, rowsById: all.rowsById };
-      last = { all, keys, model };
+      last = { all, view: current, model };
       return model;
     };
   };
 }
+
+/** Id prefix of the rows identified by their position in the view. */
+export const POSITION_PREFIX = '\u0000view-';
