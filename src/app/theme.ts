@@ -33,6 +33,10 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   components: {
     Modal: { defaultProps: { zIndex: 1050 } },
+    // Every portal (tooltips, popovers, modals) renders into one shared node, as in Mantine 8: otherwise each Tooltip
+    // adds a node to <body> as it mounts and React registers all of its event listeners on that node again, a good
+    // part of the cost of showing a grid's or tree's rows (issue 8).
+    Portal: { defaultProps: { reuseTargetNode: true } },
     Tooltip: { defaultProps: { openDelay: 0, closeDelay: 250, withinPortal: true } },
     // Visible focus on every input (keyboard users), readable off-labels in switches (theme.module.css).
     // Plain objects, as `Input.extend(...)` would return: importing Input and Switch here would put them (and their

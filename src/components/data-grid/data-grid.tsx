@@ -168,10 +168,13 @@ export interface DataGridHandle<T> {
 /** Row of the table: loaded rows carry their record; added rows only their key (their values live in state). */
 type GridRow<T> = { key: string; record: T | undefined };
 
-interface GridRenderers {
-  cell: (rowKey: string, columnKey: string) => ReactNode;
-  status: (rowKey: string) => ReactNode;
-  actions: (rowKey: string) => ReactNode;
+// Method signatures (not function properties): a grid's GridRenderers<T> is provided where the cells, which do not
+// know T, read GridRenderers<object>.
+interface GridRenderers<T extends object = object> {
+  /** `loaded`: the row's record as loaded (undefined for a row added in the grid). */
+  cell(rowKey: string, columnKey: string, loaded: T | undefined): ReactNode;
+  status(rowKey: string): ReactNode;
+  actions(rowKey: string): ReactNode;
 }
 
 const GridRenderContext = createContext<GridRenderers | null>(null);
@@ -182,8 +185,8 @@ function useRenderers(): GridRenderers {
   return renderers;
 }
 
-function CellSlot({ rowKey, columnKey }: { rowKey: string; columnKey: string }) {
-  return <>{useRenderers().cell(rowKey, columnKey)}</>;
+function CellSlot({ rowKey, columnKey, loaded }: { rowKey: string; columnKey: string; loaded: object | undefined }) {
+  return <>{useRenderers().cell(rowKey, columnKey, loaded)}</>;
 }
 
 function StatusSlot({ rowKey }: { rowKey: string }) {
@@ -347,12 +350,6 @@ export function DataGrid<T extends object>({
   const showActions = editRedirect !== undefined || canDelete || inlineInsert;
   const dirty = isDirty(changes);
 
-  const loadedById = useMemo(() => {
-    const byId = new Map<string, T>();
-    for (const row of rows ?? []) byId.set(getId(row), row);
-    return byId;
-  }, [rows, getId]);
-
   // The table is given every row once (added rows on top, then the loaded rows as loaded) and shows the keys of
   // `viewKeys` in that order (see lazyViewRowModel): sorting and the quick filter only pick and order rows the table
   // already has, so tens of thousands of rows are not rebuilt (and garbage-collected) on every sort or keystroke.
@@ -491,12 +488,12 @@ export function DataGrid<T extends object>({
     [newRow, canInsert],
   );
 
-  const recordOf = (key: string): T | undefined => currentRecord(changes, key, loadedById.get(key));
 
-  const renderers: GridRenderers = {
-    cell: (rowKey, columnKey) => {
+  // A cell gets its row's loaded record from the table's row: no map of every loaded row by id is built.
+  const renderers: GridRenderers<T> = {
+    cell: (rowKey, columnKey, loaded) => {
       const column = columns.find((candidate) => candidate.key === columnKey);
-      const record = recordOf(rowKey);
+      const record = currentRecord(changes, rowKey, loaded);
       if (!column || !record) return null;
       const status = rowStatus(changes, rowKey);
       const editable =
@@ -509,7 +506,7 @@ export function DataGrid<T extends object>({
           column={column}
           value={record[column.key]}
           autoFocus={focusKey === rowKey && firstEditable?.key === column.key}
-          onChange={(value) => setChanges((state) => setField(state, rowKey, column.key, value, loadedById.get(rowKey)))}
+          onChange={(value) => setChanges((state) => setField(state, rowKey, column.key, value, loaded))}
           rightSection={column.editorRightSection?.(record)}
         />
       );
@@ -570,7 +567,7 @@ export function DataGrid<T extends object>({
           // Sorting and filtering are done by the grid (grid-view.ts); the table only shows the order.
           accessorFn: () => null,
           sortDescFirst: false,
-          Cell: ({ row }) => <CellSlot rowKey={row.original.key} columnKey={key} />,
+          Cell: ({ row }) => <CellSlot rowKey={row.original.key} columnKey={key} loaded={row.original.record} />,
         };
       });
     if (!pendingPossible) return dataColumns;
