@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
-import { errorMessageOf } from '../../api/error-messages';
 import { useSignedInSession } from '../../api/session';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { PasswordFields } from '../../components/form-fields/password-fields';
+import { useSecretSubmit } from '../../components/form-fields/use-secret-submit';
 import { isNewPasswordReady } from '../../lib/password-strength';
 import { safeRedirectTarget } from '../../lib/redirect-target';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
@@ -31,7 +31,7 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, submit: send } = useSecretSubmit(change, { failedMessage: CHANGE_PASSWORD_FAILED_MESSAGE });
 
   const target = safeRedirectTarget(redirect, DEFAULT_PASSWORD_REDIRECT);
   const userID = session.user.userID;
@@ -41,20 +41,20 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!valid || userID === undefined || change.isPending) return;
-    setError(null);
-    try {
-      await change.mutateAsync({ body: { userID, oldPassword, newPassword } });
-      notifySuccess('Your password was changed.');
-      goBack();
-    } catch (failure) {
-      setOldPassword('');
-      setNewPassword('');
-      setConfirm('');
-      setError(errorMessageOf(failure, { emptyFallback: CHANGE_PASSWORD_FAILED_MESSAGE }) || CHANGE_PASSWORD_FAILED_MESSAGE);
-    } finally {
-      // The mutation state would otherwise keep the passwords it was called with.
-      change.reset();
-    }
+    await send(
+      { body: { userID, oldPassword, newPassword } },
+      {
+        onSuccess: () => {
+          notifySuccess('Your password was changed.');
+          goBack();
+        },
+        onFailure: () => {
+          setOldPassword('');
+          setNewPassword('');
+          setConfirm('');
+        },
+      },
+    );
   };
 
   return (

@@ -9,6 +9,7 @@ import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { CurrencySelect, DEFAULT_CURRENCY } from '../../components/form-fields/currency-select';
 import { LocaleSelect, DEFAULT_LOCALE } from '../../components/form-fields/locale-select';
 import { PasswordFields } from '../../components/form-fields/password-fields';
+import { useSecretSubmit } from '../../components/form-fields/use-secret-submit';
 import { TextField } from '../../components/form-fields/text-field';
 import { consentDocumentUrl } from '../../lib/auth-links';
 import {
@@ -91,7 +92,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
     defaultCurrency: DEFAULT_CURRENCY,
     acceptedDocumentIds: new Set<string>(),
   });
-  const [error, setError] = useState<string | null>(null);
+  const { error, submit: send } = useSecretSubmit(accept, { failedMessage: ACCEPT_FAILED_MESSAGE });
 
   const usable = isInvitationLinkUsable(token, email);
   const listed = documents.data ?? [];
@@ -110,16 +111,10 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!ready || busy) return;
-    setError(null);
-    try {
-      await accept.mutateAsync({ body: acceptRequest(token, email, form, listed) });
-      await navigate({ to: '/invitations/approved', replace: true });
-    } catch (failure) {
-      setError(errorMessageOf(failure, { emptyFallback: ACCEPT_FAILED_MESSAGE }) || ACCEPT_FAILED_MESSAGE);
-    } finally {
-      // The mutation state would otherwise keep the password it was called with.
-      accept.reset();
-    }
+    await send(
+      { body: acceptRequest(token, email, form, listed) },
+      { onSuccess: () => navigate({ to: '/invitations/approved', replace: true }) },
+    );
   };
 
   return (

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
-import { errorMessageOf, resetConfirmMessages } from '../../api/error-messages';
+import { resetConfirmMessages } from '../../api/error-messages';
 import { PasswordFields } from '../../components/form-fields/password-fields';
+import { useSecretSubmit } from '../../components/form-fields/use-secret-submit';
 import { isNewPasswordReady } from '../../lib/password-strength';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-rules';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
@@ -22,7 +23,10 @@ export function ResetConfirmScreen({ token, email }: { token: string; email: str
   const confirmReset = $api.useMutation('post', '/passwordreset/confirm');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, submit: send } = useSecretSubmit(confirmReset, {
+    failedMessage: CONFIRM_FAILED_MESSAGE,
+    catalogue: resetConfirmMessages,
+  });
 
   const usable = isResetLinkUsable(token, email);
   const ready = usable && isNewPasswordReady(password, confirm);
@@ -30,19 +34,10 @@ export function ResetConfirmScreen({ token, email }: { token: string; email: str
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!ready || confirmReset.isPending) return;
-    setError(null);
-    try {
-      await confirmReset.mutateAsync({ body: { email, token, userPassword: password } });
-      await navigate({ to: '/resetpassword/complete', replace: true });
-    } catch (failure) {
-      setError(
-        errorMessageOf(failure, { catalogue: resetConfirmMessages, emptyFallback: CONFIRM_FAILED_MESSAGE }) ||
-          CONFIRM_FAILED_MESSAGE,
-      );
-    } finally {
-      // The mutation state would otherwise keep the password it was called with.
-      confirmReset.reset();
-    }
+    await send(
+      { body: { email, token, userPassword: password } },
+      { onSuccess: () => navigate({ to: '/resetpassword/complete', replace: true }) },
+    );
   };
 
   return (

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { useSecretSubmit } from './use-secret-submit';
+
+function fakeMutation(result: () => Promise<unknown>) {
+  return { mutateAsync: vi.fn((_: { body: string }) => result()), reset: vi.fn() };
+}
+
+describe('useSecretSubmit', () => {
+  it('sends, runs onSuccess and resets the mutation', async () => {
+    const mutation = fakeMutation(() => Promise.resolve({}));
+    const onSuccess = vi.fn();
+    const { result } = renderHook(() => useSecretSubmit(mutation, { failedMessage: 'Failed.' }));
+    await act(() => result.current.submit({ body: 'secret' }, { onSuccess }));
+    expect(mutation.mutateAsync).toHaveBeenCalledWith({ body: 'secret' });
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(mutation.reset).toHaveBeenCalledTimes(1);
+    expect(result.current.error).toBeNull();
+  });
+
+  it("on failure shows the catalogue's message for a coded error, runs onFailure and resets the mutation", async () => {
+    const mutation = fakeMutation(() => Promise.reject({ code: 'BadRequest_Expired' }));
+    const onSuccess = vi.fn();
+    const onFailure = vi.fn();
+    const { result } = renderHook(() =>
+      useSecretSubmit(mutation, { failedMessage: 'Failed.', catalogue: { BadRequest_Expired: 'The link has expired.' } }),
+    );
+    await act(() => result.current.submit({ body: 'secret' }, { onSuccess, onFailure }));
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(result.current.error).toBe('The link has expired.');
+    expect(mutation.reset).toHaveBeenCalledTimes(1);
+    act(() => result.current.setError(null));
+    expect(result.current.error).toBeNull();
+  });
+
+  it('a failure without any text shows failedMessage; a failing onSuccess is shown too', async () => {
+    const silent = fakeMutation(() => Promise.reject({}));
+    const { result } = renderHook(() => useSecretSubmit(silent, { failedMessage: 'Failed.' }));
+    await act(() => result.current.submit({ body: 'x' }, { onSuccess: vi.fn() }));
+    expect(result.current.error).toBe('Failed.');
+
+    const ok = fakeMutation(() => Promise.resolve({}));
+    const second = renderHook(() => useSecretSubmit(ok, { failedMessage: 'Failed.' }));
+    await act(() => second.result.current.submit({ body: 'x' }, { onSuccess: () => Promise.reject(new Error('Navigation failed')) }));
+    expect(second.result.current.error).toBe('Navigation failed');
+  });
+
+  it('sends one call at a time', async () => {
+    let finish: () => void = () => undefined;
+    const mutation = fakeMutation(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { result } = renderHook(() => useSecretSubmit(mutation, { failedMessage: 'Failed.' }));
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.submit({ body: 'a' }, { onSuccess: vi.fn() });
+    });
+    await act(() => result.current.submit({ body: 'b' }, { onSuccess: vi.fn() }));
+    expect(mutation.mutateAsync).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      finish();
+      await first;
+    });
+    expect(mutation.reset).toHaveBeenCalledTimes(1);
+  });
+});

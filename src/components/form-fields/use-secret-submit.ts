@@ -1,0 +1,51 @@
+/**
+ * useSecretSubmit: the submit of a form that sends a password (change password, accept an invitation, confirm a
+ * password reset; used with PasswordFields). One call at a time; on failure the message of SPEC 8 for the call
+ * (`catalogue`), or the failure's own text, or `failedMessage` when it carries none; and the mutation is reset
+ * afterwards either way, as its state would otherwise keep the password it was called with.
+ *
+ * `submit(variables, { onSuccess, onFailure })` runs the call; `onSuccess` (e.g. navigate on) runs after it, and a
+ * failure there is shown like the call's own; `onFailure` runs before the message is set (e.g. clear the fields).
+ * `error` is the message shown, `setError(null)` clears it (e.g. when the user edits a field).
+ */
+import { useRef, useState } from 'react';
+import { errorMessageOf, type MessageCatalogue } from '../../api/error-messages';
+
+/** What the hook needs of a mutation (openapi-react-query's useMutation result fits). */
+export interface SecretMutation<V> {
+  mutateAsync: (variables: V) => Promise<unknown>;
+  reset: () => void;
+}
+
+export interface SecretSubmitOptions {
+  failedMessage: string;
+  catalogue?: MessageCatalogue;
+}
+
+export interface SecretSubmitHandlers {
+  onSuccess: () => unknown;
+  onFailure?: () => void;
+}
+
+export function useSecretSubmit<V>(mutation: SecretMutation<V>, { failedMessage, catalogue }: SecretSubmitOptions) {
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+
+  const submit = async (variables: V, { onSuccess, onFailure }: SecretSubmitHandlers): Promise<void> => {
+    if (running.current) return;
+    running.current = true;
+    setError(null);
+    try {
+      await mutation.mutateAsync(variables);
+      await onSuccess();
+    } catch (failure) {
+      onFailure?.();
+      setError(errorMessageOf(failure, { catalogue, emptyFallback: failedMessage }) || failedMessage);
+    } finally {
+      running.current = false;
+      mutation.reset();
+    }
+  };
+
+  return { error, setError, submit };
+}
