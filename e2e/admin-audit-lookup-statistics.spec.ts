@@ -373,6 +373,8 @@ test.describe('Admin > Statistics', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     expect((await call).postDataJSON()).toEqual({ monthStart: `${year}-01-01` });
     await expect(page).toHaveURL(new RegExp(`[?&]month=${year}-01`));
+    // The URL changes as the navigation starts; the page shows the month once its answer is in.
+    await expect(page.getByRole('tree', { name: 'Statistics' })).toBeVisible();
 
     // Enter on the picker searches again
     const again = waitForCall(page, 'POST', '/api/Statistics/monthlyAllPOSCores');
