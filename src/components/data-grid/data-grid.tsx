@@ -94,7 +94,7 @@ import {
   type RowStatus,
 } from '../../lib/grid-changes';
 import { can } from '../../lib/grid-rights';
-import { cellText, filterRows, sortRows } from './grid-view';
+import { cellText, filterRows, selectData, sortRows } from './grid-view';
 import { lazyCoreRowModel, lazyViewRowModel, type GridView } from './lazy-rows';
 
 export interface DataGridOption {
@@ -207,6 +207,9 @@ type RowVirtualizerOptions = Exclude<
 
 const STATUS_COLUMN = 'mrt-grid-status';
 const NO_OPTIONS: readonly DataGridOption[] = [];
+const STATUS_WIDTH = 140;
+const DEFAULT_WIDTH = 180;
+const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
 /** Height of a row at the grid's density with its small editors; the virtualiser corrects it if a row differs. */
 const ROW_HEIGHT = 51;
 
@@ -220,30 +223,12 @@ const measureRow: NonNullable<RowVirtualizerOptions['measureElement']> = (elemen
   if (box) return Math.round(box.blockSize);
   return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ROW_HEIGHT;
 };
-const STATUS_WIDTH = 140;
-const DEFAULT_WIDTH = 180;
-const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
 
 function StatusBadge({ status, filled }: { status: RowStatus; filled: boolean }) {
   if (status === 'deleted') return <Badge color="red" variant="light">Deleted</Badge>;
   if (status === 'unsaved' || (status === 'new' && filled)) return <Badge color="yellow" variant="light">Unsaved</Badge>;
   if (status === 'new') return <Badge color="blue" variant="light">New</Badge>;
   return null;
-}
-
-const selectDataCache = new WeakMap<readonly DataGridOption[], { value: string; label: string }[]>();
-
-/**
- * A select editor's choices, made once per options list: a new list on every render makes each select parse its
- * choices again, in every visible row.
- */
-function selectData(options: readonly DataGridOption[]): { value: string; label: string }[] {
-  let data = selectDataCache.get(options);
-  if (data === undefined) {
-    data = options.map((option) => ({ value: String(option.value), label: option.label }));
-    selectDataCache.set(options, data);
-  }
-  return data;
 }
 
 interface EditorProps<T> {

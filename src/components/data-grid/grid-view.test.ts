@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataGridColumn } from './data-grid';
-import { cellText, filterRows, sortRows } from './grid-view';
+import { cellText, filterRows, selectData, sortRows } from './grid-view';
 
 interface Instance {
   id: string;
@@ -136,5 +136,21 @@ describe('at scale (issue 8: 20,000 rows)', () => {
       ],
     };
     expect(cellText(duplicated, row(0))).toBe('First');
+  });
+});
+
+describe('selectData', () => {
+  it("gives a select's choices as text values, the same list for the same options", () => {
+    const options = [
+      { value: 1, label: 'One' },
+      { value: 'two', label: 'Two' },
+    ];
+    const data = selectData(options);
+    expect(data).toEqual([
+      { value: '1', label: 'One' },
+      { value: 'two', label: 'Two' },
+    ]);
+    expect(selectData(options)).toBe(data);
+    expect(selectData([...options])).not.toBe(data);
   });
 });

@@ -24,6 +24,21 @@ function optionLabel(options: readonly DataGridOption[], value: unknown): string
   return labels.get(String(value));
 }
 
+const selectDataCache = new WeakMap<readonly DataGridOption[], { value: string; label: string }[]>();
+
+/**
+ * A select editor's choices, made once per options list: a new list on every render makes each select parse its
+ * choices again, in every visible row.
+ */
+export function selectData(options: readonly DataGridOption[]): { value: string; label: string }[] {
+  let data = selectDataCache.get(options);
+  if (data === undefined) {
+    data = options.map((option) => ({ value: String(option.value), label: option.label }));
+    selectDataCache.set(options, data);
+  }
+  return data;
+}
+
 /** The text of a cell: an option's label for select columns, Yes/No for booleans, else the value as text. */
 export function cellText<T extends object>(column: DataGridColumn<T>, record: T): string {
   const value: unknown = record[column.key];

@@ -40,7 +40,7 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!valid || userID === undefined || change.isPending) return;
+    if (!valid || userID === undefined) return;
     await send(
       { body: { userID, oldPassword, newPassword } },
       {

@@ -110,7 +110,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!ready || busy) return;
+    if (!ready) return;
     await send(
       { body: acceptRequest(token, email, form, listed) },
       { onSuccess: () => navigate({ to: '/invitations/approved', replace: true }) },

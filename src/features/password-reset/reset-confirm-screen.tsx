@@ -33,7 +33,7 @@ export function ResetConfirmScreen({ token, email }: { token: string; email: str
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!ready || confirmReset.isPending) return;
+    if (!ready) return;
     await send(
       { body: { email, token, userPassword: password } },
       { onSuccess: () => navigate({ to: '/resetpassword/complete', replace: true }) },
