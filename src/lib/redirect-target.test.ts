@@ -39,6 +39,19 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('/\t/evil.example', fallback)).toBe(fallback);
   });
 
+  it('refuses paths that normalise to a protocol-relative URL', () => {
+    for (const target of [
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/%2E//evil.example',
+      '/a/..//evil.example',
+      '/a/%2e%2e//evil.example',
+      '/././/evil.example/profile?x=1',
+    ]) {
+      expect(safeRedirectTarget(target, fallback), target).toBe(fallback);
+    }
+  });
+
   it('refuses schemes such as javascript: and data:', () => {
     expect(safeRedirectTarget('javascript:alert(1)', fallback)).toBe(fallback);
     expect(safeRedirectTarget('JavaScript:alert(1)', fallback)).toBe(fallback);

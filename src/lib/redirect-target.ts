@@ -2,7 +2,8 @@
  * Where a screen returns to when the caller supplied a target (e.g. `?redirect=` on /changeprofilepassword).
  * Only a path of this console is accepted: it must start with a single `/`, and may not be an absolute URL
  * (`https://...`), a protocol-relative one (`//host`, `/\host`), a scheme (`javascript:`) or carry control
- * characters or backslashes. Anything else gives the fallback, so a crafted link cannot send the user to another
+ * characters or backslashes, neither before nor after normalisation (dot segments can turn `/.//host` into
+ * `//host`). Anything else gives the fallback, so a crafted link cannot send the user to another
  * site (no open redirect).
  */
 const PLACEHOLDER_ORIGIN = 'http://console.invalid';
@@ -20,5 +21,8 @@ export function safeRedirectTarget(value: unknown, fallback: string): string {
     return fallback;
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
+  // Normalisation can make a protocol-relative URL out of a path: `/.//evil.example`, `/%2e//evil.example` and
+  // `/a/..//evil.example` all become `//evil.example`, which a browser reads as another host. Check the result too.
+  if (!url.pathname.startsWith('/') || url.pathname.startsWith('//')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
