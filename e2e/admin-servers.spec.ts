@@ -28,8 +28,10 @@ const INSTANCE_ORIGINS = ['http://localhost:4010', 'http://127.0.0.1:4010'] as c
 type InstanceOrigin = (typeof INSTANCE_ORIGINS)[number];
 
 interface InstanceAnswers {
-  /** Answer every call of this origin with this status (a failed lookup). */
+  /** Answer every call of this origin with `failStatus` (a failed lookup). */
   failOrigin?: InstanceOrigin;
+  /** The status of `failOrigin`'s answers (default 500). */
+  failStatus?: number;
   /** Prism Prefer header per path (e.g. `example=failed`). */
   prefer?: Partial<Record<'/api/v1/version/info' | '/api/v1/exceptions/info', string>>;
 }
@@ -46,7 +48,7 @@ async function routeInstances(page: Page, answers: InstanceAnswers = {}): Promis
       const request = route.request();
       if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
       if (answers.failOrigin === origin) {
-        return route.fulfill({ status: 500, contentType: 'text/plain', headers: CORS, body: 'down' });
+        return route.fulfill({ status: answers.failStatus ?? 500, contentType: 'text/plain', headers: CORS, body: 'down' });
       }
       const url = new URL(request.url());
       const headers = { ...request.headers() };
@@ -91,9 +93,12 @@ test.describe('Admin > POS Core Instances grid', () => {
     const ukErrors = waitForInstanceCall(page, 'http://127.0.0.1:4010/api/v1/exceptions/info');
     await page.goto('/admin/poscoreinstances');
     await load;
+    // The instances' own client: no console marker, no JSON content type, no cookies (issue 15).
     for (const call of [euVersion, euErrors, ukVersion, ukErrors]) {
-      const request = await call;
-      expect(request.headers()['x-requested-with']).toBe('XMLHttpRequest');
+      const headers = await (await call).allHeaders();
+      expect(headers['x-requested-with']).toBeUndefined();
+      expect(headers['content-type']).toBeUndefined();
+      expect(headers.cookie).toBeUndefined();
     }
     await expect(page.getByRole('heading', { name: 'POS Core Instances' })).toBeVisible();
     const widths: [string, number][] = [
@@ -132,6 +137,17 @@ test.describe('Admin > POS Core Instances grid', () => {
       'title',
       'Internal Server Error',
     );
+  });
+
+  test('a 401 from an instance fails only its cells and never signs the console out', async ({ page }) => {
+    await routeInstances(page, { failOrigin: 'http://127.0.0.1:4010', failStatus: 401 });
+    await page.goto('/admin/poscoreinstances');
+    await expect(cell(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
+    for (const column of [VERSION, ERRORS]) {
+      await expect(cell(page, 'POSCore UK South', column).locator('[data-state="error"]')).toHaveAttribute('title', 'Unauthorized');
+    }
+    await expect(page.getByRole('heading', { name: 'POS Core Instances' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Login Required' })).toHaveCount(0);
   });
 
   test('an instance that reports a failure (success false) shows the error state', async ({ page }) => {

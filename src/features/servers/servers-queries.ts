@@ -1,4 +1,5 @@
 import { $api } from '../../api/client';
+import { $remoteApi } from '../../api/remote-client';
 
 /** GET api/POSCoreInstance: every POS Core instance (SPEC 7). */
 export const posCoreInstanceListQuery = () => $api.queryOptions('get', '/api/POSCoreInstance');
@@ -11,13 +12,16 @@ export const posCoreInstanceQuery = (id: string) =>
 export const posCoreLinkedOrgsQuery = (id: string) =>
   $api.queryOptions('get', '/api/posCoreInstance/{id}/linkedorgs', { params: { path: { id } } });
 
-/** GET {instance uri}/api/v1/version/info: the remote instance's versions (its own server, per-request base url). */
+/**
+ * GET {instance uri}/api/v1/version/info: the remote instance's versions (its own server, per-request base url),
+ * through the instances' own client: no marker, no cookies, and a failure (even a 401) reaches only its cell.
+ */
 export const remoteVersionQuery = (instanceUri: string) =>
-  $api.queryOptions('get', '/api/v1/version/info', { baseUrl: instanceUri });
+  $remoteApi.queryOptions('get', '/api/v1/version/info', { baseUrl: instanceUri });
 
-/** GET {instance uri}/api/v1/exceptions/info: the remote instance's error count and last error time. */
+/** GET {instance uri}/api/v1/exceptions/info: the remote instance's error count and last error time (same client). */
 export const remoteExceptionsQuery = (instanceUri: string) =>
-  $api.queryOptions('get', '/api/v1/exceptions/info', { baseUrl: instanceUri });
+  $remoteApi.queryOptions('get', '/api/v1/exceptions/info', { baseUrl: instanceUri });
 
 /** GET api/deploymentServerInstance: the deployment server instances (there is no single fetch). */
 export const deploymentServerListQuery = () => $api.queryOptions('get', '/api/deploymentServerInstance');
