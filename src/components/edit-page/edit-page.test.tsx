@@ -13,6 +13,7 @@ import {
   useRouter,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithProviders } from '../../test/render';
 import { TextField } from '../form-fields/text-field';
 import { EditPage, type EditPageProps } from './edit-page';
@@ -37,7 +38,11 @@ async function renderInRouter(page: () => ReactElement, { browser = false } = {}
   }
   histories.push(history);
   const router = createRouter({ routeTree: rootRoute.addChildren([listRoute, editRoute]), history });
-  const utils = renderWithProviders(<RouterProvider router={router} />);
+  const utils = renderWithProviders(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   await screen.findByRole('heading', { name: 'Edit Team' });
   return { ...utils, router };
 }
@@ -128,6 +133,21 @@ describe('EditPage buttons', () => {
     expect(await screen.findByText('Items list')).toBeInTheDocument();
     expect(save).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(UNSAVED_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('a double-click on Save saves once (one call at a time)', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    await renderInRouter(() => <Harness save={save} />);
+    await user.type(nameInput(), ' 2');
+    const button = screen.getByRole('button', { name: 'Save' });
+    await user.dblClick(button);
+    button.click();
+    expect(save).toHaveBeenCalledTimes(1);
+    finish();
+    expect(await screen.findByText('Items list')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(1);
   });
 
   it('stays on the page and shows the message when the save fails', async () => {

@@ -11,9 +11,13 @@
  * - `loadError` replaces the form by an error state (never a blank page); `loading` covers the form.
  * - onSave/onDelete: the shell awaits them; the screen navigates to its parent list inside them after success.
  *   They must REJECT on failure: the page then stays and shows the failure's message (or `error`, when given).
+ * - One call at a time (useOneCallAtATime): a second activation of Save or Delete while one runs (double-click,
+ *   Enter again) is ignored, so exactly one request goes out.
  * - Unsaved-changes guard (useUnsavedChangesGuard with `dirty`, suspended while saving): navigation away while
  *   dirty asks "Unsaved changes"; navigation started by onSave, onDelete or onCancel passes without asking.
- *   `guard={false}` renders without it (no router needed).
+ *   While a save or delete call is in flight, leaving is held (useHoldNavigation): Back, links and the like are
+ *   cancelled with a notice until the answer arrives, so a failure is shown on the page it concerns (issue 18).
+ *   `guard={false}` renders without them (no router needed).
  * - `errorDismissLabel` (e.g. "OK"): a closable error Alert is dismissed with a button of that label under the
  *   message instead of the close icon (SPEC 4: the integration server page's error message has an OK dismiss).
  */
@@ -23,6 +27,8 @@ import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { errorMessageOf } from '../../api/error-messages';
 import { confirmAction } from '../dialogs/confirm-action';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
+import { useOneCallAtATime } from '../form-fields/use-one-call-at-a-time';
+import { useHoldNavigation } from './use-hold-navigation';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { ErrorAlert } from '../dialogs/error-alert';
 
@@ -80,6 +86,7 @@ function GuardedEditPage(props: ViewProps) {
   const guardControl = useUnsavedChangesGuard(props.dirty && !props.readOnly, {
     suspended: (props.saving ?? false) || busy,
   });
+  useHoldNavigation((props.saving ?? false) || busy);
   return <EditPageView {...props} guardControl={guardControl} onBusyChange={setBusy} />;
 }
 
@@ -113,6 +120,7 @@ function EditPageView({
   children,
 }: EditPageViewProps) {
   const [busy, setBusyState] = useState<Busy>(null);
+  const oneCall = useOneCallAtATime();
   const [actionError, setActionError] = useState<string | null>(null);
 
   const setBusy = (next: Busy) => {
@@ -139,18 +147,20 @@ function EditPageView({
     }
   };
 
-  const handleSave = () => run('save', onSave, 'Save failed.');
+  const handleSave = () => oneCall.run(() => run('save', onSave, 'Save failed.'));
 
-  const handleDelete = async () => {
-    if (!onDelete) return;
-    const confirmed = await confirmAction({
-      title: DELETE_CONFIRM_TITLE,
-      message: DELETE_CONFIRM_MESSAGE,
-      confirmLabel: 'Delete',
-      danger: true,
+  // The confirmation is part of the one call: a double-click opens one dialog, and nothing else starts meanwhile.
+  const handleDelete = () =>
+    oneCall.run(async () => {
+      if (!onDelete) return;
+      const confirmed = await confirmAction({
+        title: DELETE_CONFIRM_TITLE,
+        message: DELETE_CONFIRM_MESSAGE,
+        confirmLabel: 'Delete',
+        danger: true,
+      });
+      if (confirmed) await run('delete', onDelete, 'Delete failed.');
     });
-    if (confirmed) await run('delete', onDelete, 'Delete failed.');
-  };
 
   const handleCancel = () => {
     setActionError(null);
