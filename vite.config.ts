@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type ConfigEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import type { IncomingMessage } from 'node:http';
 import { mockAuthPages } from './scripts/mock-auth-pages.ts';
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
 import { appShellScrollClasses } from './scripts/app-shell-scroll-classes.ts';
+import { apiModeOf } from './scripts/api-mode.ts';
 
 /**
  * API requests and SPA routes share prefixes (`/admin/users` is a page, `GET /admin/summary/` an API call),
@@ -39,7 +40,14 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
-export default defineConfig(({ mode }) => ({
+/**
+ * Mock mode (the QA switches `?mockPersona` / `?mockPrefer` and the stand-in login pages) only for the dev server on
+ * the mock and the e2e build; any other build mode (`staging`...) talks to a backend (scripts/api-mode.ts).
+ */
+const apiModeFor = ({ command, mode, isPreview }: ConfigEnv) =>
+  apiModeOf({ command, mode, isPreview: isPreview === true, usingMock });
+
+export default defineConfig((env) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -56,10 +64,10 @@ export default defineConfig(({ mode }) => ({
     react(),
     mantineComponentStyles(),
     appShellScrollClasses(),
-    ...(usingMock && mode !== 'production' ? [mockAuthPages()] : []),
+    ...(apiModeFor(env) === 'mock' ? [mockAuthPages()] : []),
   ],
   define: {
-    'import.meta.env.VITE_API_MODE': JSON.stringify(usingMock && mode !== 'production' ? 'mock' : 'backend'),
+    'import.meta.env.VITE_API_MODE': JSON.stringify(apiModeFor(env)),
   },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {

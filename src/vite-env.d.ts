@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** `mock` when the console runs on the Prism mock (dev/e2e), `backend` otherwise. Set in vite.config.ts. */
+  /** `mock` on the Prism mock (the dev server on the mock, the e2e build), `backend` otherwise: scripts/api-mode.ts. */
   readonly VITE_API_MODE: 'mock' | 'backend';
 }
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { apiModeOf, type ViteRun } from './api-mode';
+
+const run = (overrides: Partial<ViteRun>): ViteRun => ({
+  command: 'build',
+  mode: 'production',
+  isPreview: false,
+  usingMock: true,
+  ...overrides,
+});
+
+describe('apiModeOf: mock mode (and its ?mockPersona / ?mockPrefer switches) only where the mock lives', () => {
+  it('gives the dev server on the mock and the e2e build mock mode', () => {
+    expect(apiModeOf(run({ command: 'serve', mode: 'development' }))).toBe('mock');
+    expect(apiModeOf(run({ command: 'build', mode: 'e2e' }))).toBe('mock');
+  });
+
+  it('gives every other build mode the backend, production and staging alike', () => {
+    for (const mode of ['production', 'staging', 'development', 'test', 'preview', 'qa']) {
+      expect(apiModeOf(run({ command: 'build', mode })), mode).toBe('backend');
+    }
+  });
+
+  it('gives a dev server in another mode, a preview and the unit tests the backend', () => {
+    expect(apiModeOf(run({ command: 'serve', mode: 'staging' }))).toBe('backend');
+    expect(apiModeOf(run({ command: 'serve', mode: 'production', isPreview: true }))).toBe('backend');
+    expect(apiModeOf(run({ command: 'serve', mode: 'development', isPreview: true }))).toBe('backend');
+    expect(apiModeOf(run({ command: 'serve', mode: 'test' }))).toBe('backend');
+  });
+
+  it('gives the backend whenever API_TARGET names one', () => {
+    expect(apiModeOf(run({ command: 'serve', mode: 'development', usingMock: false }))).toBe('backend');
+    expect(apiModeOf(run({ command: 'build', mode: 'e2e', usingMock: false }))).toBe('backend');
+  });
+});
+
+describe('vite.config.ts applies it', () => {
+  async function configOf(command: 'serve' | 'build', mode: string, isPreview = false) {
+    const { default: config } = await import('../vite.config.ts');
+    const resolved = await config({ command, mode, isPreview, isSsrBuild: false });
+    const plugins = [resolved.plugins ?? []].flat(Infinity) as Array<{ name?: string } | null | false>;
+    return {
+      apiMode: resolved.define?.['import.meta.env.VITE_API_MODE'] as string | undefined,
+      mockPages: plugins.some((plugin) => plugin && plugin.name === 'mock-auth-pages'),
+    };
+  }
+
+  it('a staging or production build gets backend mode and no mock pages', async () => {
+    for (const mode of ['staging', 'production']) {
+      expect(await configOf('build', mode), mode).toEqual({ apiMode: '"backend"', mockPages: false });
+    }
+  });
+
+  it.skipIf(process.env.API_TARGET)('the dev server on the mock and the e2e build get mock mode and the mock pages', async () => {
+    expect(await configOf('serve', 'development')).toEqual({ apiMode: '"mock"', mockPages: true });
+    expect(await configOf('build', 'e2e')).toEqual({ apiMode: '"mock"', mockPages: true });
+  });
+});

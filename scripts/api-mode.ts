@@ -1,0 +1,26 @@
+/**
+ * Which API mode a Vite run gets (`import.meta.env.VITE_API_MODE`, and whether the mock's stand-in authentication
+ * pages are served). Mock mode carries the QA switches (`?mockPersona`, `?mockPrefer`: `src/api/mock-prefer.ts`), so
+ * only the two runs that live on the Prism mock get it: the dev server on the mock (`vite`, i.e. command `serve` in
+ * mode `development`, without `API_TARGET`) and the e2e build (mode `e2e`). Every other build, whatever its mode
+ * (`production`, `staging`, ...), a preview and the unit tests (mode `test`) talk to a backend.
+ */
+export type ApiMode = 'mock' | 'backend';
+
+export interface ViteRun {
+  /** Vite's `command`: `serve` (dev server, preview, Vitest) or `build`. */
+  command: 'serve' | 'build';
+  /** Vite's `mode` (`--mode`; `development` for the dev server, `production` for a build or a preview by default). */
+  mode: string;
+  /** True for `vite preview` (a built app; its code was already decided at build time). */
+  isPreview: boolean;
+  /** No `API_TARGET`: the calls go to the Prism mock. */
+  usingMock: boolean;
+}
+
+export function apiModeOf({ command, mode, isPreview, usingMock }: ViteRun): ApiMode {
+  if (!usingMock) return 'backend';
+  if (mode === 'e2e') return 'mock';
+  if (command === 'serve' && mode === 'development' && !isPreview) return 'mock';
+  return 'backend';
+}
