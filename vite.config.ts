@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { mockAuthPages } from './scripts/mock-auth-pages.ts';
 import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
 import { appShellScrollClasses } from './scripts/app-shell-scroll-classes.ts';
+import { malformedUrlFallback } from './scripts/malformed-url-fallback.ts';
 import { apiModeOf } from './scripts/api-mode.ts';
 
 /**
@@ -64,6 +65,8 @@ export default defineConfig((env) => ({
     react(),
     mantineComponentStyles(),
     appShellScrollClasses(),
+    // A page address with a malformed escape gets index.html (the console's not-found page), not an empty 404.
+    malformedUrlFallback(isApiRequest),
     ...(apiModeFor(env) === 'mock' ? [mockAuthPages()] : []),
   ],
   define: {

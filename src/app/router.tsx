@@ -4,6 +4,7 @@ import type { RouterContext } from '../api/session';
 import { NotFoundScreen } from './failure-screens';
 import { RouteErrorScreen } from './route-error';
 import { PendingScreen } from './pending-screen';
+import { hasMalformedEscape, MALFORMED_URL_PATH } from '../lib/malformed-url';
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({
@@ -17,6 +18,11 @@ export function createAppRouter(context: RouterContext) {
     defaultPendingComponent: PendingScreen,
     defaultPendingMs: 150,
     scrollRestoration: true,
+    // A path with a malformed escape is read as a path no route matches, so it shows the not-found page rather
+    // than failing to decode a parameter (issue 18). The address bar keeps the URL as typed.
+    rewrite: {
+      input: ({ url }) => (hasMalformedEscape(url.pathname) ? new URL(MALFORMED_URL_PATH, url.origin) : undefined),
+    },
   });
 }
 
