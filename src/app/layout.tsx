@@ -25,17 +25,22 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const loginRequired = useLoginRequired();
-  const nav = navigationItems(session);
+  // SPEC 2.2: once a call has answered 401 the session has ended, so the header shows a logged-out visitor's
+  // state (no navigation, "Login Required" with a Login entry), whatever the start-up session said.
+  const headerSession = loginRequired ? null : session;
+  const nav = navigationItems(headerSession);
 
   useEffect(() => {
     document.title = documentTitleFor(location.pathname);
   }, [location.pathname]);
   useEffect(close, [location.pathname, close]);
 
+  // The address as typed decides (a malformed one is read by the router as a not-found path, src/lib/malformed-url.ts).
+  const anonymousPath = isAnonymousPath(location.publicHref);
   let content = <Outlet />;
-  if (!session && !isAnonymousPath(location.pathname)) {
+  if (!session && !anonymousPath) {
     content = sessionFailure?.status === 401 ? <LoginRequiredScreen /> : <FailedLoadingScreen />;
-  } else if (loginRequired && !isAnonymousPath(location.pathname)) {
+  } else if (loginRequired && !anonymousPath) {
     content = <LoginRequiredScreen />;
   }
 
@@ -67,11 +72,11 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
             <Suspense
               fallback={
                 <Box aria-hidden>
-                  <UserMenuFace session={session} />
+                  <UserMenuFace session={headerSession} />
                 </Box>
               }
             >
-              <UserMenu session={session} />
+              <UserMenu session={headerSession} />
             </Suspense>
           </Group>
         </Group>
@@ -86,7 +91,7 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main>
-        <Breadcrumbs session={session} />
+        <Breadcrumbs session={headerSession} />
         <div id="main-content">{content}</div>
       </AppShell.Main>
     </AppShell>
