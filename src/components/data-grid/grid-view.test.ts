@@ -140,6 +140,10 @@ describe('at scale (issue 8: 20,000 rows)', () => {
 });
 
 describe('selectData', () => {
+  it('lists each value once (the first label wins)', () => {
+    expect(selectData([{ value: 'ut', label: 'first' }, { value: 'ut', label: 'second' }])).toEqual([{ value: 'ut', label: 'first' }]);
+  });
+
   it("gives a select's choices as text values, the same list for the same options", () => {
     const options = [
       { value: 1, label: 'One' },

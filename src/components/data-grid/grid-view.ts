@@ -7,6 +7,7 @@
  * (rows are immutable query data), and sorting computes each row's sort key once instead of in every comparison.
  */
 import type { DataGridColumn, DataGridOption } from './data-grid';
+import { uniqueByValue } from '../../lib/unique-options';
 
 const labelMaps = new WeakMap<readonly DataGridOption[], Map<string, string>>();
 
@@ -27,13 +28,13 @@ function optionLabel(options: readonly DataGridOption[], value: unknown): string
 const selectDataCache = new WeakMap<readonly DataGridOption[], { value: string; label: string }[]>();
 
 /**
- * A select editor's choices, made once per options list: a new list on every render makes each select parse its
- * choices again, in every visible row.
+ * A select editor's choices (each value once), made once per options list: a new list on every render makes each
+ * select parse its choices again, in every visible row.
  */
 export function selectData(options: readonly DataGridOption[]): { value: string; label: string }[] {
   let data = selectDataCache.get(options);
   if (data === undefined) {
-    data = options.map((option) => ({ value: String(option.value), label: option.label }));
+    data = uniqueByValue(options.map((option) => ({ value: String(option.value), label: option.label })));
     selectDataCache.set(options, data);
   }
   return data;

@@ -32,6 +32,14 @@ describe('toComboboxData', () => {
       { group: 'Beta', items: [{ value: 'b1', label: 'Beta One', disabled: undefined }] },
     ]);
   });
+
+  it('lists a value the server sent twice once (Mantine refuses duplicate values)', () => {
+    const twice = [
+      { value: 'ut', label: 'ut - first' },
+      { value: 'ut', label: 'ut - second' },
+    ];
+    expect(toComboboxData(twice)).toEqual([{ value: 'ut', label: 'ut - first', disabled: undefined }]);
+  });
 });
 
 describe('SelectField', () => {

@@ -12,6 +12,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Select, Stack, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { uniqueByValue } from '../../lib/unique-options';
 
 export interface SelectOption {
   value: string;
@@ -47,11 +48,11 @@ export type SelectFieldProps = SelectFieldCommonProps &
     | { allowEmpty?: false; onChange: (value: string) => void }
   );
 
-/** Mantine combobox data: ungrouped options, then one group per distinct `group`. */
+/** Mantine combobox data: ungrouped options, then one group per distinct `group`; each value once. */
 export function toComboboxData(options: readonly SelectOption[]): Array<ComboboxItem | ComboboxItemGroup<ComboboxItem>> {
   const ungrouped: ComboboxItem[] = [];
   const groups = new Map<string, ComboboxItem[]>();
-  for (const option of options) {
+  for (const option of uniqueByValue(options)) {
     const item: ComboboxItem = { value: option.value, label: option.label, disabled: option.disabled };
     if (option.group === undefined || option.group === '') {
       ungrouped.push(item);
