@@ -20,6 +20,7 @@ import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
 import { DetailField } from './package-acceptance-panel';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 
 function isoOrNull(text: string | null | undefined): string | null {
   if (!text) return null;
@@ -60,7 +61,8 @@ export function AcceptanceEditPanel({
   const valid = !checked || notBefore !== null;
   const next = notBefore === null ? null : toIsoSeconds(notBefore);
   const dirty = next !== isoOrNull(acceptance.notBefore);
-  const busy = update.isPending;
+  const oneCall = useOneCallAtATime();
+  const busy = oneCall.busy;
   const userName = users?.find((u) => u.key === acceptance.userID)?.value ?? acceptance.userID;
   const nodeType = rootNodeTypeName(acceptance.rootNodeType);
 
@@ -70,8 +72,9 @@ export function AcceptanceEditPanel({
     setFailed(false);
   };
 
-  const save = async () => {
-    if (!valid || !dirty || busy) return;
+  const save = () => oneCall.run(saveOnce);
+  async function saveOnce() {
+    if (!valid || !dirty) return;
     setFailed(false);
     try {
       await update.mutateAsync({
@@ -91,7 +94,7 @@ export function AcceptanceEditPanel({
     }
     notifySuccess('The acceptance was saved.');
     onSaved();
-  };
+  }
 
   return (
     <Paper withBorder p="md" component="section" aria-label="Acceptance">

@@ -10,6 +10,7 @@ import { SwitchField } from '../../components/form-fields/switch-field';
 import { DEFAULT_NOT_BEFORE_HOUR, formatUtcDateTime, isTimeOfDay, nextUtcTimeOfDay, utcTimeOfDay } from '../../lib/not-before';
 import { ACCEPTANCE_SAVE_FAILED, type AcceptanceTreeApp } from './acceptance-nodes';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 
 type When = 'immediately' | 'scheduled';
 
@@ -55,9 +56,11 @@ export function AppSettingsPanel({ orgId, app, onSaved }: { orgId: string; app: 
   const next = scheduled ? nextUtcTimeOfDay(form.time, now) : null;
   const valid = !scheduled || isTimeOfDay(form.time);
   const dirty = !sameForm(form, initial);
-  const busy = save.isPending;
+  const oneCall = useOneCallAtATime();
+  const busy = oneCall.busy;
 
-  const submit = async () => {
+  const submit = () => oneCall.run(submitOnce);
+  async function submitOnce() {
     if (!valid || !dirty || busy) return;
     setFailed(false);
     const at = scheduled ? nextUtcTimeOfDay(form.time, new Date()) : null;
@@ -72,7 +75,7 @@ export function AppSettingsPanel({ orgId, app, onSaved }: { orgId: string; app: 
     }
     notifySuccess(`The auto accept settings of ${app.applicationName} were saved.`);
     onSaved();
-  };
+  }
 
   return (
     <Paper withBorder p="md" component="section" aria-label="Auto accept settings">

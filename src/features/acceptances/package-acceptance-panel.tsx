@@ -21,6 +21,7 @@ import {
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 
 export const STATUS_COLOURS: Record<AcceptanceStatus, string> = {
   Accepted: 'green.5',
@@ -94,10 +95,13 @@ export function PackageAcceptancePanel({
   const chosenNode = onlyForNode ? siteNodes?.find((n) => n.nodeID === nodeId) : undefined;
   const notBefore = notBeforeChecked ? fromDateTimeLocalValue(notBeforeText) : null;
   const ready = canAccept({ notBeforeChecked, notBefore, onlyForNode, nodeId: chosenNode ? chosenNode.nodeID : null });
-  const busy = add.isPending;
+  const oneCall = useOneCallAtATime();
+  const busy = oneCall.busy;
 
-  const accept = async () => {
-    if (!ready || busy) return;
+  // The confirmation is part of the one call: a double-click asks once.
+  const accept = () => oneCall.run(acceptOnce);
+  async function acceptOnce() {
+    if (!ready) return;
     const scope = chosenNode ? chosenNode.name : 'all nodes';
     const when = notBefore ? `, not before ${formatDateTime(notBefore.toISOString())}` : '';
     const confirmed = await confirmAction({
@@ -124,7 +128,7 @@ export function PackageAcceptancePanel({
     }
     notifySuccess(`${app.applicationName} ${version} was accepted.`);
     onSaved();
-  };
+  }
 
   return (
     <Paper withBorder p="md" component="section" aria-label="Package acceptance">

@@ -12,12 +12,15 @@ import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-c
 import { TextField } from '../../components/form-fields/text-field';
 import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
 import { isDirty } from '../../lib/dirty';
+import { trimmedText } from '../../lib/field-text';
 import { inviteEmailProblem } from '../../lib/invite-rules';
 import type { RestrictionRef } from '../../lib/link-diff';
 import { PermissionGroupChecks, TeamChecks } from './access-checks';
 import { inviteListQuery, organisationSummaryKey, permissionGroupLookupQuery } from './access-queries';
 import { defaultGroupIds } from './link-rules';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 
 type SendInviteRequest = components['schemas']['SendInviteRequest'];
 
@@ -47,41 +50,41 @@ export function InviteScreen({ orgId }: { orgId: string }) {
   const [form, setForm] = useState<InviteForm>(blank);
   const [emailTouched, setEmailTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const oneCall = useOneCallAtATime();
+  const sending = oneCall.busy;
 
   const defaults = useMemo(() => defaultGroupIds(groups.data), [groups.data]);
   const dirty = isDirty(blank, form);
   const guard = useUnsavedChangesGuard(dirty, { suspended: sending });
+  useHoldNavigation(sending);
   const problem = inviteEmailProblem(form.email, EMAIL_MAX);
   const set = <K extends keyof InviteForm>(key: K, value: InviteForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
-  const submit = async () => {
+  const submit = () => oneCall.run(submitOnce);
+  async function submitOnce() {
     setEmailTouched(true);
-    if (problem || sending) return;
+    if (problem) return;
     const body: SendInviteRequest = {
-      email: form.email.trim(),
+      email: trimmedText(form.email),
       isOrgAdmin: form.isOrgAdmin,
       permissionGroupIDs: form.groupIds.filter((id) => !defaults.has(id)),
       rootNodes: form.restrictions.map(({ nodeID, nodeType }) => ({ nodeID, nodeType })),
       teamMembershipIDs: form.teamIds,
     };
     setError(null);
-    setSending(true);
     guard.allowNavigation();
     try {
       await send.mutateAsync({ params: { path: { orgId } }, body });
     } catch (failure) {
       guard.restoreGuard();
       setError(errorMessageOf(failure, { emptyFallback: 'The invitation could not be sent.' }));
-      setSending(false);
       return;
     }
     await queryClient.invalidateQueries({ queryKey: inviteListQuery(orgId).queryKey });
     await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
     notifySuccess(`An invitation was sent to ${body.email}.`);
-    setSending(false);
     await navigate({ to: `/organisation/${orgId}/pendinginvites` });
-  };
+  }
 
   const cancel = () => {
     guard.allowNavigation();
@@ -124,6 +127,7 @@ export function InviteScreen({ orgId }: { orgId: string }) {
             onBlur={() => setEmailTouched(true)}
             required
             maxLength={EMAIL_MAX}
+            trim
             placeholder="name@example.com"
             autoComplete="off"
             error={emailTouched && problem ? problem : undefined}

@@ -23,6 +23,7 @@ import {
   type ChildAuthorisation,
 } from './authorisation-nodes';
 import { packageAuthorisationsQuery } from './authorisations-queries';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 
 /** The organisation choice that stands for every listed child organisation. */
 export const ALL_ORGANISATIONS = 'all';
@@ -82,6 +83,7 @@ export function AuthorisationUpdatePanel({
   const appId = app.applicationID;
   const packages = useQuery(packageAuthorisationsQuery(orgId, appId));
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/packageauthorisations/{appId}/batch');
+  const oneCall = useOneCallAtATime();
   const [version, setVersion] = useState<string | null>(initialVersion);
   const [org, setOrg] = useState<string | null>(null);
   const [notBeforeOn, setNotBeforeOn] = useState(false);
@@ -116,9 +118,10 @@ export function AuthorisationUpdatePanel({
   );
   const notBefore = notBeforeOn ? fromDateTimeLocalValue(notBeforeText) : null;
   const canAuthorise =
-    version !== null && versionKnown && targets.length > 0 && (!notBeforeOn || notBefore !== null) && !batch.isPending;
+    version !== null && versionKnown && targets.length > 0 && (!notBeforeOn || notBefore !== null) && !oneCall.busy;
 
-  const authorise = async () => {
+  const authorise = () => oneCall.run(authoriseOnce);
+  async function authoriseOnce() {
     if (!canAuthorise) return;
     let result: BatchAuthorisationResponse | null = null;
     try {
@@ -139,7 +142,7 @@ export function AuthorisationUpdatePanel({
       message: <OutcomeContent outcome={outcome} />,
       onOk: () => onConfirmed({ keepChoice: outcome.outcome === 'Failure' }),
     });
-  };
+  }
 
   return (
     <Paper withBorder p="md" component="section" aria-label="Update authorised version">
@@ -206,7 +209,7 @@ export function AuthorisationUpdatePanel({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button disabled={!canAuthorise} loading={batch.isPending} onClick={() => void authorise()}>
+          <Button disabled={!canAuthorise} loading={oneCall.busy} onClick={() => void authorise()}>
             Authorise
           </Button>
         </Group>

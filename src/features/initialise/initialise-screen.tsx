@@ -8,6 +8,8 @@ import type { components } from '../../api/schema.gen';
 import { errorMessageOf } from '../../api/error-messages';
 import { useSignedInSession } from '../../api/session';
 import { notifySuccess } from '../../components/dialogs/notify';
+import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
@@ -45,6 +47,9 @@ function appIcon(app: ApplicationAuthorisation): string | null {
  * `POST /api/organisation/{orgId}/initialise`; success goes to /admin/organisations/ (organisation admins, who
  * cannot open that page, go to their organisation's home instead), failure shows SPEC 8's message and keeps
  * what was entered. A failed option list (teams, templates, apps) shows its message with Retry.
+ * Initialising is not idempotent: one call at a time (a double-click or a repeated Enter sends one request), and
+ * the page is not left while the call is in flight (its outcome is shown here). The currency code trims
+ * (`src/lib/field-text.ts`): its message, counter, the button and the payload all use the trimmed code.
  */
 export function InitialiseScreen({ orgId }: { orgId: string }) {
   const session = useSignedInSession();
@@ -53,6 +58,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
   const templates = useQuery(configTemplatesQuery(orgId));
   const apps = useQuery(initialiseAppsQuery(orgId));
   const initialise = $api.useMutation('post', '/api/organisation/{orgId}/initialise');
+  const oneCall = useOneCallAtATime();
 
   const [currencyCode, setCurrencyCode] = useState('');
   const [currencyTouched, setCurrencyTouched] = useState(false);
@@ -67,33 +73,35 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
   const checkedAppIds = appList.map((app) => app.applicationID).filter((id) => !unchecked.has(id));
 
   const problem = currencyCodeProblem(currencyCode);
-  const busy = initialise.isPending;
+  const busy = oneCall.busy;
+  useHoldNavigation(busy);
   // The app checklist must be known: initialising without it would authorise no apps by accident.
   const canInitialise = problem === null && !busy && apps.data !== undefined;
   const leaveTo = session.isSuperUser ? '/admin/organisations/' : `/organisation/${orgId}`;
 
-  const submit = async () => {
-    setCurrencyTouched(true);
-    if (!canInitialise) return;
-    setFailed(false);
-    try {
-      await initialise.mutateAsync({
-        params: { path: { orgId } },
-        body: {
-          currencyCode: normaliseCurrencyCode(currencyCode),
-          authorisedAppIds: checkedAppIds,
-          initialAdminTeamID: teamId === '' ? null : teamId,
-          initialAdminUserID: null,
-          defaultConfigTemplateOrgCode: templateCode === '' ? null : templateCode,
-        },
-      });
-    } catch {
-      setFailed(true);
-      return;
-    }
-    notifySuccess('The organisation was initialised.');
-    await navigate({ href: leaveTo });
-  };
+  const submit = () =>
+    oneCall.run(async () => {
+      setCurrencyTouched(true);
+      if (!canInitialise) return;
+      setFailed(false);
+      try {
+        await initialise.mutateAsync({
+          params: { path: { orgId } },
+          body: {
+            currencyCode: normaliseCurrencyCode(currencyCode),
+            authorisedAppIds: checkedAppIds,
+            initialAdminTeamID: teamId === '' ? null : teamId,
+            initialAdminUserID: null,
+            defaultConfigTemplateOrgCode: templateCode === '' ? null : templateCode,
+          },
+        });
+      } catch {
+        setFailed(true);
+        return;
+      }
+      notifySuccess('The organisation was initialised.');
+      await navigate({ href: leaveTo });
+    });
 
   return (
     <Stack gap="md" maw={760}>
@@ -127,6 +135,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
             onBlur={() => setCurrencyTouched(true)}
             required
             maxLength={CURRENCY_CODE_MAX_LENGTH}
+            trim
             description={`The organisation's currency, ${CURRENCY_CODE_MIN_LENGTH} to ${CURRENCY_CODE_MAX_LENGTH} characters (e.g. GBP)`}
             error={currencyTouched && problem !== null ? problem : undefined}
             disabled={busy}

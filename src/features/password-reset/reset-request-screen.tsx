@@ -10,6 +10,7 @@ import { loginUrl } from '../../lib/auth-links';
 import { INVALID_EMAIL_MESSAGE } from '../../lib/email-rule';
 import { isResetEmailValid } from './password-reset-rules';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 
 /** When a failure carries no message at all. */
 const SEND_FAILED_MESSAGE = 'Failed to send password reset request! Please try again later.';
@@ -22,6 +23,7 @@ const SEND_FAILED_MESSAGE = 'Failed to send password reset request! Please try a
 export function ResetRequestScreen() {
   const navigate = useNavigate();
   const send = $api.useMutation('post', '/passwordreset/send');
+  const oneCall = useOneCallAtATime();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,16 +36,18 @@ export function ResetRequestScreen() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
-    if (!valid || send.isPending) return;
-    setError(null);
-    try {
-      await send.mutateAsync({ body: { email: address } });
-      await navigate({ to: '/resetpassword/requestsent' });
-    } catch (failure) {
-      setError(
-        errorMessageOf(failure, { catalogue: resetRequestMessages, emptyFallback: SEND_FAILED_MESSAGE }) || SEND_FAILED_MESSAGE,
-      );
-    }
+    if (!valid) return;
+    await oneCall.run(async () => {
+      setError(null);
+      try {
+        await send.mutateAsync({ body: { email: address } });
+        await navigate({ to: '/resetpassword/requestsent' });
+      } catch (failure) {
+        setError(
+          errorMessageOf(failure, { catalogue: resetRequestMessages, emptyFallback: SEND_FAILED_MESSAGE }) || SEND_FAILED_MESSAGE,
+        );
+      }
+    });
   };
 
   return (
@@ -76,13 +80,13 @@ export function ResetRequestScreen() {
               error={fieldError}
               autoComplete="email"
               autoFocus
-              disabled={send.isPending}
+              disabled={oneCall.busy}
             />
             <Group justify="flex-end">
               <Button component="a" href={loginUrl('/')} variant="default">
                 Cancel
               </Button>
-              <Button type="submit" disabled={!valid} loading={send.isPending} leftSection={<IconSend size={16} aria-hidden />}>
+              <Button type="submit" disabled={!valid} loading={oneCall.busy} leftSection={<IconSend size={16} aria-hidden />}>
                 Send
               </Button>
             </Group>

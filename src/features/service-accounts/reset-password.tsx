@@ -4,6 +4,7 @@ import { IconKey, IconAlertTriangle } from '@tabler/icons-react';
 import { api, dataOf } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { confirmAction } from '../../components/dialogs/confirm-action';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 
 export const RESET_PASSWORD_LABEL = 'Reset service account password';
 
@@ -25,6 +26,7 @@ export interface ResetPasswordProps {
  * or put in the URL, and closing the dialog discards it.
  */
 export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFailure }: ResetPasswordProps) {
+  const oneCall = useOneCallAtATime();
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState<string | null>(null);
 
@@ -33,7 +35,9 @@ export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFai
     onBusyChange(working);
   };
 
-  const reset = async () => {
+  // One reset at a time, the confirmation included: a double-click asks once and resets once.
+  const reset = () => oneCall.run(resetOnce);
+  async function resetOnce() {
     const confirmed = await confirmAction({
       title: RESET_PASSWORD_LABEL,
       message:
@@ -55,7 +59,7 @@ export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFai
     } finally {
       setWorking(false);
     }
-  };
+  }
 
   const close = () => setPassword(null);
 
