@@ -1,5 +1,6 @@
 import { limits } from '../api/limits.gen';
 import { OrganisationType, type components } from '../api/schema.gen';
+import { textProblem, withTrimmedText } from './field-text';
 
 export type Organisation = components['schemas']['Organisation'];
 export type OptionValue = components['schemas']['OptionValue'];
@@ -9,8 +10,8 @@ export type OptionValue = components['schemas']['OptionValue'];
  * SPEC 4 "Organisation form", SPEC 5).
  */
 export const organisationFields = {
-  organisationCode: { label: 'Organisation Code', required: true, maxLength: limits.Organisation.organisationCode.maxLength },
-  name: { label: 'Name', required: true, maxLength: limits.Organisation.name.maxLength },
+  organisationCode: { label: 'Organisation Code', required: true, maxLength: limits.Organisation.organisationCode.maxLength, trim: true },
+  name: { label: 'Name', required: true, maxLength: limits.Organisation.name.maxLength, trim: true },
 } as const;
 
 /** SPEC 4: a new organisation is inactive, not initialised, of type Licensee. */
@@ -30,12 +31,6 @@ export function newOrganisation(): Organisation {
   };
 }
 
-function textProblem(label: string, value: string, rules: { required: boolean; maxLength: number }): string | null {
-  if (rules.required && value.trim() === '') return `${label} is required`;
-  if (value.length > rules.maxLength) return `${label} must be at most ${rules.maxLength} characters`;
-  return null;
-}
-
 /** The first problem that stops a save, or null. */
 export function organisationProblem(organisation: Organisation): string | null {
   return (
@@ -46,12 +41,15 @@ export function organisationProblem(organisation: Organisation): string | null {
 
 /**
  * The record sent in `POST api/organisation/batch` (SPEC 7: "organisation without kapow"); a new organisation is
- * sent without organisationID.
+ * sent without organisationID. Name and (when creating; it is read-only afterwards) code are sent trimmed, the
+ * rule their fields check with (`src/lib/field-text.ts`).
  */
 export function toOrganisationChange(organisation: Organisation): Organisation {
   const { kapow: _kapow, organisationID, ...rest } = organisation;
   void _kapow;
-  return organisationID ? { organisationID, ...rest } : rest;
+  return organisationID
+    ? { organisationID, ...withTrimmedText(rest, ['name']) }
+    : withTrimmedText(rest, ['name', 'organisationCode']);
 }
 
 /** SPEC 4: the tree is reloaded when an organisation was created or its parent changed; else updated in place. */

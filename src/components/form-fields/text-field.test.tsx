@@ -44,6 +44,18 @@ describe('TextField', () => {
     expect(onValue).toHaveBeenLastCalledWith('Ann');
   });
 
+  it('a trimming field counts and checks the text without leading and trailing spaces', () => {
+    renderWithProviders(<Controlled label="Currency Code" maxLength={4} trim initial="  GBP  " />);
+    expect(screen.getByTestId('text-field-counter')).toHaveTextContent('3/4');
+    expect(screen.queryByText('Currency Code must be at most 4 characters')).not.toBeInTheDocument();
+  });
+
+  it('a field that does not trim counts every character', () => {
+    renderWithProviders(<Controlled label="Secret" maxLength={4} initial="  GBP  " />);
+    expect(screen.getByTestId('text-field-counter')).toHaveTextContent('7/4');
+    expect(screen.getByText('Secret must be at most 4 characters')).toBeInTheDocument();
+  });
+
   it('shows the counter only near the limit', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Controlled label="Short Name" maxLength={10} initial="abcdef" />);

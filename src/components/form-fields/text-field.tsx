@@ -5,29 +5,22 @@
  *   field shows "<Label> must be at most <max> characters" (the input does not cut pasted text silently).
  * - `required`: an empty (or blank) value shows "<Label> is required" once the field has been touched, or at once
  *   when `showErrors` is set (e.g. after a save attempt).
+ * - `trim`: leading and trailing white space is not part of the value (`src/lib/field-text.ts`): the messages and
+ *   the counter measure the trimmed text; the screen sends `trimmedText` of it (the same rule decides Save).
  * - `error` (from the screen or the server) takes precedence over the field's own messages.
  * - `description` is a hint shown under the input, next to the counter.
  * Screens compute `canSave` with the same rules through `textFieldError`.
  */
 import { useState, type ReactNode } from 'react';
 import { Textarea, TextInput } from '@mantine/core';
+import { checkedText, textProblem, type TextRules } from '../../lib/field-text';
 
 /** Fraction of `maxLength` from which the counter shows. */
 export const COUNTER_FROM = 0.8;
 
-export interface TextRules {
-  required?: boolean;
-  maxLength?: number;
-}
-
-/** The validation message for a text value, or null when it is valid. */
+/** The validation message for a text value, or null when it is valid (the rule of `src/lib/field-text.ts`). */
 export function textFieldError(label: string, value: string | null | undefined, rules: TextRules): string | null {
-  const text = value ?? '';
-  if (rules.required && text.trim() === '') return `${label} is required`;
-  if (rules.maxLength !== undefined && text.length > rules.maxLength) {
-    return `${label} must be at most ${rules.maxLength} characters`;
-  }
-  return null;
+  return textProblem(label, value, rules);
 }
 
 /** Whether the "n/max" counter shows for a value of this length. */
@@ -41,6 +34,8 @@ export interface TextFieldProps {
   onChange: (value: string) => void;
   maxLength?: number;
   required?: boolean;
+  /** Leading and trailing white space is not part of the value (see the file comment). */
+  trim?: boolean;
   placeholder?: string;
   /** Hint under the input. */
   description?: ReactNode;
@@ -69,6 +64,7 @@ export function TextField({
   onChange,
   maxLength,
   required = false,
+  trim = false,
   placeholder,
   description,
   readOnly = false,
@@ -88,15 +84,16 @@ export function TextField({
   const [touched, setTouched] = useState(false);
   const text = value ?? '';
 
-  const ownError = textFieldError(label, text, { required, maxLength });
-  const tooLong = maxLength !== undefined && text.length > maxLength;
+  const measured = checkedText(text, { trim });
+  const ownError = textFieldError(label, text, { required, maxLength, trim });
+  const tooLong = maxLength !== undefined && measured.length > maxLength;
   const showOwnError = ownError !== null && !readOnly && (tooLong || touched || showErrors);
   const shownError: ReactNode = error ? error : showOwnError ? ownError : undefined;
 
   const counter =
-    maxLength !== undefined && !readOnly && showsCounter(text.length, maxLength) ? (
+    maxLength !== undefined && !readOnly && showsCounter(measured.length, maxLength) ? (
       <span data-testid="text-field-counter" style={{ whiteSpace: 'nowrap', marginLeft: 'auto' }}>
-        {text.length}/{maxLength}
+        {measured.length}/{maxLength}
       </span>
     ) : null;
   const descriptionContent =

@@ -2,7 +2,9 @@
  * UserFields: the user record's form fields, in SPEC's order, for every screen that edits a user record
  * (Admin > Edit User, SPEC 2.4; Edit My Profile, SPEC 2.6): Display Name, Full Name, Image, Email, Locale, Currency.
  *
- * - Labels and limits: `userFieldRules` (SPEC labels, the contract's maxLength from limits.gen.ts, SPEC 5).
+ * - Labels and limits: `userFieldRules` (SPEC labels, the contract's maxLength from limits.gen.ts, SPEC 5). The
+ *   three text fields trim (`src/lib/field-text.ts`): checked and counted without leading and trailing spaces, and
+ *   sent that way through `userToSend`.
  * - `userRecordProblem(user)` is the same check as a plain function: screens use it for `canSave` and before
  *   sending; the Users grid uses it with its column headers (`'gridLabel'`).
  * - Locale and Currency never allow an empty value (SPEC 5); their lists are the start-up reference data.
@@ -18,16 +20,22 @@ import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { CurrencySelect } from './currency-select';
 import { ImagePicker } from './image-picker';
 import { LocaleSelect } from './locale-select';
+import { withTrimmedText } from '../../lib/field-text';
 import { TextField, textFieldError } from './text-field';
 
 export type UserRecord = components['schemas']['User'];
 
 /** The user's text fields with their SPEC labels (form and grid) and the contract's limits. */
 export const userFieldRules = {
-  shortName: { label: 'Display Name', gridLabel: 'Short Name', required: true, maxLength: limits.User.shortName.maxLength },
-  fullName: { label: 'Full Name', gridLabel: 'Full Name', required: false, maxLength: limits.User.fullName.maxLength },
-  email: { label: 'Email', gridLabel: 'Email', required: false, maxLength: limits.User.email.maxLength },
+  shortName: { label: 'Display Name', gridLabel: 'Short Name', required: true, maxLength: limits.User.shortName.maxLength, trim: true },
+  fullName: { label: 'Full Name', gridLabel: 'Full Name', required: false, maxLength: limits.User.fullName.maxLength, trim: true },
+  email: { label: 'Email', gridLabel: 'Email', required: false, maxLength: limits.User.email.maxLength, trim: true },
 } as const;
+
+/** The user record as sent: its text fields trimmed (the rule the fields check with). */
+export function userToSend<T extends Pick<UserRecord, 'shortName' | 'fullName' | 'email'>>(user: T): T {
+  return withTrimmedText(user, ['shortName', 'fullName', 'email']);
+}
 
 /** The first problem of a user record (labelled as on the form or as in the grid), or null. */
 export function userRecordProblem(
@@ -64,6 +72,7 @@ export function UserFields({ value, onChange, showErrors, ownRecord = false }: U
           onChange={(text) => onChange({ shortName: text })}
           required={shortName.required}
           maxLength={shortName.maxLength}
+          trim
           showErrors={showErrors}
           autoComplete={hint('nickname')}
         />
@@ -72,6 +81,7 @@ export function UserFields({ value, onChange, showErrors, ownRecord = false }: U
           value={value.fullName}
           onChange={(text) => onChange({ fullName: text })}
           maxLength={fullName.maxLength}
+          trim
           showErrors={showErrors}
           autoComplete={hint('name')}
         />
@@ -82,6 +92,7 @@ export function UserFields({ value, onChange, showErrors, ownRecord = false }: U
         value={value.email}
         onChange={(text) => onChange({ email: text })}
         maxLength={email.maxLength}
+        trim
         type="email"
         showErrors={showErrors}
         autoComplete={hint('email')}

@@ -5,7 +5,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { EditPage } from '../../components/edit-page/edit-page';
-import { UserFields, userRecordProblem, type UserRecord as User } from '../../components/form-fields/user-fields';
+import { UserFields, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { isDirty } from '../../lib/dirty';
 import { profileQuery } from './account-queries';
@@ -42,7 +42,7 @@ export function ProfileScreen() {
       onSave={async () => {
         setShowErrors(true);
         if (problem) throw new Error(problem);
-        const saved = await save.mutateAsync({ body: user });
+        const saved = await save.mutateAsync({ body: userToSend(user) });
         queryClient.setQueryData(profileQuery().queryKey, saved);
         setOriginal(saved);
         setUser(saved);

@@ -9,11 +9,12 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { TextField, textFieldError } from '../../components/form-fields/text-field';
 import { isDirty } from '../../lib/dirty';
+import { trimmedText } from '../../lib/field-text';
 import { organisationListKey, organisationProfileQuery } from './organisation-profile-queries';
 
 type OrganisationProfile = components['schemas']['OrganisationProfile'];
 
-const nameRules = { required: true, maxLength: limits.OrganisationProfile.name.maxLength } as const;
+const nameRules = { required: true, maxLength: limits.OrganisationProfile.name.maxLength, trim: true } as const;
 
 /**
  * Edit Organisation Profile (SPEC 2.5): the organisation's name. Save posts the full record to
@@ -41,7 +42,7 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
         if (problem) throw new Error(problem);
         const saved = await save.mutateAsync({
           params: { path: { orgId } },
-          body: { ...profile, name: profile.name.trim() },
+          body: { ...profile, name: trimmedText(profile.name) },
         });
         queryClient.setQueryData(organisationProfileQuery(orgId).queryKey, saved);
         await queryClient.invalidateQueries({ queryKey: organisationListKey });
@@ -58,6 +59,7 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
           onChange={(name) => setProfile((current) => ({ ...current, name }))}
           required
           maxLength={nameRules.maxLength}
+          trim
           placeholder="Enter the name of this organisation"
           showErrors={showErrors}
         />

@@ -139,6 +139,7 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
             required={creating}
             readOnly={!creating}
             maxLength={organisationFields.organisationCode.maxLength}
+            trim
             description={creating ? undefined : 'Can only be set when creating'}
             error={fieldErrors.code}
             showErrors={showErrors}
@@ -152,6 +153,7 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
             onChange={(value) => set('name', value)}
             required
             maxLength={organisationFields.name.maxLength}
+            trim
             showErrors={showErrors}
           />
         </SimpleGrid>

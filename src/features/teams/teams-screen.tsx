@@ -4,7 +4,7 @@ import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
-import { teamNameField, teamProblem, type Team } from './team-rules';
+import { teamNameField, teamProblem, teamToSend, type Team } from './team-rules';
 import { organisationSummaryKey, teamListQuery } from './teams-queries';
 
 const getId = (team: Team) => team.teamID ?? '';
@@ -34,7 +34,7 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
       validate={teamProblem}
       editRedirect={editRedirect}
       onCommit={async (body) => {
-        await batch.mutateAsync({ params: { path: { orgId } }, body });
+        await batch.mutateAsync({ params: { path: { orgId } }, body: { ...body, changes: body.changes.map(teamToSend) } });
         await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
       }}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey })}

@@ -6,7 +6,7 @@ import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { SwitchField } from '../../components/form-fields/switch-field';
-import { UserFields, userRecordProblem, type UserRecord as User } from '../../components/form-fields/user-fields';
+import { UserFields, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { isDirty } from '../../lib/dirty';
 import { isServerAdministrator, withServerAdministrator } from '../../lib/server-administrator';
@@ -42,7 +42,7 @@ export function UserEditScreen({ id }: { id: string }) {
       onSave={async () => {
         setShowErrors(true);
         if (problem) throw new Error(problem);
-        await batch.mutateAsync({ body: { changes: [user], deletes: [] } });
+        await batch.mutateAsync({ body: { changes: [userToSend(user)], deletes: [] } });
         await afterCommit();
         notifySuccess('The user was saved.');
         await backToList();

@@ -7,7 +7,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-g
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { DEFAULT_CURRENCY } from '../../components/form-fields/currency-select';
 import { DEFAULT_LOCALE } from '../../components/form-fields/locale-select';
-import { userFieldRules, userRecordProblem, type UserRecord as User } from '../../components/form-fields/user-fields';
+import { userFieldRules, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { userListQuery } from './users-queries';
 
 const getId = (user: User) => user.userID ?? '';
@@ -64,7 +64,7 @@ export function UsersScreen() {
       newRow={newRow}
       validate={validate}
       editRedirect={editRedirect}
-      onCommit={(body) => batch.mutateAsync({ body })}
+      onCommit={(body) => batch.mutateAsync({ body: { ...body, changes: body.changes.map(userToSend) } })}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: userListQuery().queryKey })}
       loading={users.isPending}
       error={users.error}

@@ -1,0 +1,45 @@
+/**
+ * The text rule of the console's name, code and email fields (issue 18; SPEC 5 gives the limits and is silent on
+ * white space, see docs/deviations.md): leading and trailing white space is not part of the value. One rule for
+ * everything a trimming field does: its "required" and "at most n characters" messages and its "n/max" counter
+ * measure the trimmed text, Save is enabled by the same check, and the trimmed text is what is sent.
+ * Passwords and secrets are never trimmed (they are sent as typed).
+ */
+
+/** The rules of a text field: required, the contract's maxLength, and whether it trims. */
+export interface TextRules {
+  required?: boolean;
+  maxLength?: number;
+  /** Leading and trailing white space is not part of the value (checked, counted and sent without it). */
+  trim?: boolean;
+}
+
+/** What a trimming field's text stands for: without leading and trailing white space. */
+export function trimmedText(value: string | null | undefined): string {
+  return (value ?? '').trim();
+}
+
+/** The text a field's checks and counter measure: trimmed when the field trims, else as typed. */
+export function checkedText(value: string | null | undefined, rules: Pick<TextRules, 'trim'>): string {
+  return rules.trim ? trimmedText(value) : (value ?? '');
+}
+
+/** The validation message for a text value, or null when it is valid. */
+export function textProblem(label: string, value: string | null | undefined, rules: TextRules): string | null {
+  const text = checkedText(value, rules);
+  if (rules.required && text.trim() === '') return `${label} is required`;
+  if (rules.maxLength !== undefined && text.length > rules.maxLength) {
+    return `${label} must be at most ${rules.maxLength} characters`;
+  }
+  return null;
+}
+
+/** The record to send: the string values of `keys` trimmed (null and undefined stay as they are). */
+export function withTrimmedText<T extends object>(record: T, keys: readonly (keyof T)[]): T {
+  const next = { ...record };
+  for (const key of keys) {
+    const value = next[key];
+    if (typeof value === 'string') next[key] = value.trim() as T[keyof T];
+  }
+  return next;
+}
