@@ -22,7 +22,8 @@
  *   onRefresh(): refetch; loading; error: a failed load; toolbar: extra toolbar content; height: grid height.
  * - handleRef (optional): receives a DataGridHandle. `addRow(values)` adds a pending row from newRow() with
  *   `values` applied as edits (needs Insert rights and newRow; works without inline insert, e.g. for a picker
- *   above the grid that fills read-only columns); `addedRecords()` lists the pending added records.
+ *   above the grid that fills read-only columns); `addedRecords()` lists the pending added records; `save()`
+ *   saves the pending changes as Save Changes does (e.g. with the page's own Save) and tells whether it did.
  * - onDirtyChange(dirty) (optional): told when pending changes appear or clear (e.g. to guard leaving the page).
  *
  * Behaviour
@@ -163,6 +164,11 @@ export interface DataGridHandle<T> {
   addRow: (values: Partial<T>) => void;
   /** The records of the rows added and not yet saved, newest first. */
   addedRecords: () => T[];
+  /**
+   * What Save Changes does (validation, one commit, refresh): resolves true once everything pending is saved (at
+   * once when nothing is pending), false when it was not (the grid shows why, as for its own button).
+   */
+  save: () => Promise<boolean>;
 }
 
 /** Row of the table: loaded rows carry their record; added rows only their key (their values live in state). */
@@ -403,15 +409,21 @@ export function DataGrid<T extends object>({
     }
   };
 
-  const save = async () => {
+  /** Save Changes: true when everything pending was saved (or nothing was pending). */
+  const save = async (): Promise<boolean> => {
+    if (!isDirty(changes)) return true;
     const batch = toBatch(changes, rows ?? [], getId, idKey);
     const problems = validate ? batch.changes.map(validate).filter((m): m is string => m !== null) : [];
     if (problems.length) {
       setInvalid([...new Set(problems)].join(' '));
-      return;
+      return false;
     }
-    if (await commit(batch)) refresh();
+    if (!(await commit(batch))) return false;
+    refresh();
+    return true;
   };
+  const saveRef = useRef(save);
+  saveRef.current = save;
 
   const add = () => {
     if (!inlineInsert) {
@@ -469,6 +481,7 @@ export function DataGrid<T extends object>({
         virtualizerRef.current?.scrollToIndex(0);
       },
       addedRecords: () => changesRef.current.added.map((row) => row.record),
+      save: () => saveRef.current(),
     }),
     [newRow, canInsert],
   );

@@ -1,21 +1,26 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Divider, Stack, TextInput } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
+import type { DataGridHandle } from '../../components/data-grid/data-grid';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { TextField } from '../../components/form-fields/text-field';
 import { isDirty } from '../../lib/dirty';
 import { TeamMembersGrid } from './team-members-grid';
-import { teamNameField, teamProblem, type Team } from './team-rules';
+import { teamNameField, teamProblem, teamToSend, type Team, type TeamMember } from './team-rules';
 import { organisationSummaryKey, teamListQuery, teamQuery } from './teams-queries';
+
+/** The page's Save stopped because the pending member changes could not be saved (the grid says why). */
+export const MEMBERS_NOT_SAVED = 'The member changes were not saved, so the team was not saved either.';
 
 /**
  * Edit Team (SPEC 2.5): the name (max 32, placeholder "Enter a descriptive name for this team") saved through
- * `POST .../team/batch`, Delete (asks first), and the Members grid (its own Save Changes). Done, Cancel and a
- * successful save or delete return to the Teams list.
+ * `POST .../team/batch`, Delete (asks first), and the Members grid (its own Save Changes). Pending member
+ * changes count as the page's unsaved changes: Save saves them first (the grid's commit), then the name, then
+ * returns to the Teams list; Cancel discards both. Done, Cancel and a successful save or delete return to the list.
  */
 export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const navigate = useNavigate();
@@ -24,8 +29,11 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/team/batch');
   const [team, setTeam] = useState<Team>(original);
   const [showErrors, setShowErrors] = useState(false);
+  const members = useRef<DataGridHandle<TeamMember>>(null);
+  const [membersPending, setMembersPending] = useState(false);
 
   const problem = teamProblem(team);
+  const nameDirty = isDirty(original, team);
   const backToList = () => navigate({ to: `/organisation/${orgId}/teams` });
   const afterCommit = async () => {
     await queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey });
@@ -38,15 +46,15 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
       <EditPage
         title="Edit Team"
         loaded
-        dirty={isDirty(original, team)}
+        dirty={nameDirty || membersPending}
         canSave={problem === null}
         onSave={async () => {
           setShowErrors(true);
           if (problem) throw new Error(problem);
-          await batch.mutateAsync({
-            params: { path: { orgId } },
-            body: { changes: [{ ...team, name: team.name.trim() }], deletes: [] },
-          });
+          if (membersPending && !(await members.current?.save())) throw new Error(MEMBERS_NOT_SAVED);
+          if (nameDirty) {
+            await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [teamToSend(team)], deletes: [] } });
+          }
           await afterCommit();
           notifySuccess('The team was saved.');
           await backToList();
@@ -73,6 +81,7 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
             onChange={(name) => setTeam((current) => ({ ...current, name }))}
             required
             maxLength={teamNameField.maxLength}
+            trim
             placeholder={teamNameField.placeholder}
             showErrors={showErrors}
           />
@@ -80,7 +89,7 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
       </EditPage>
       <Divider />
       <section aria-label="Members">
-        <TeamMembersGrid orgId={orgId} teamId={id} />
+        <TeamMembersGrid orgId={orgId} teamId={id} handleRef={members} onPendingChange={setMembersPending} />
       </section>
     </Stack>
   );

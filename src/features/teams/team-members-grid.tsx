@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState, type RefObject } from 'react';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn, type DataGridHandle } from '../../components/data-grid/data-grid';
-import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import type { TeamMember } from './team-rules';
 import { organisationSummaryKey, teamListQuery, teamMembersQuery, userValuesQuery } from './teams-queries';
 
@@ -16,20 +15,27 @@ const getId = (member: TeamMember) => member.teamUserLinkID ?? '';
  * The Members grid of Edit Team (SPEC 2.5): User ID and User Name, read-only; insert and delete; no edit
  * redirect. A new member is picked from `users/values` with the "Add member" picker above the grid, which adds a
  * pending row primed with the team id; Save Changes sends `POST .../team/{id}/members/batch` with the new member
- * links (teamID, userID) and the deleted teamUserLinkIDs. Leaving the page with unsaved member changes asks first.
- * A failed user list shows its message under the picker with Retry.
+ * links (teamID, userID) and the deleted teamUserLinkIDs. The page owns the pending state (`onPendingChange`) and
+ * the grid's handle (`handleRef`): its Save saves pending member changes with the team, and its unsaved-changes
+ * guard covers them (one guard per page, issue 18). A failed user list shows its message under the picker with Retry.
  */
-export function TeamMembersGrid({ orgId, teamId }: { orgId: string; teamId: string }) {
+export function TeamMembersGrid({
+  orgId,
+  teamId,
+  handleRef: grid,
+  onPendingChange,
+}: {
+  orgId: string;
+  teamId: string;
+  handleRef: RefObject<DataGridHandle<TeamMember> | null>;
+  onPendingChange: (pending: boolean) => void;
+}) {
   const queryClient = useQueryClient();
   const members = useQuery(teamMembersQuery(orgId, teamId));
   const users = useQuery(userValuesQuery(orgId));
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/team/{id}/members/batch');
-  const grid = useRef<DataGridHandle<TeamMember>>(null);
   const [picked, setPicked] = useState<string | null>(null);
   const [pickerNote, setPickerNote] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  // Leaving the page with member changes that were not saved asks first, like the edit page does for the name.
-  useUnsavedChangesGuard(pending);
 
   const nameOf = useMemo(() => {
     const names = new Map((users.data ?? []).map((option) => [String(option.key), option.value]));
@@ -109,7 +115,7 @@ export function TeamMembersGrid({ orgId, teamId }: { orgId: string; teamId: stri
       allowInlineInsert={false}
       newRow={newRow}
       handleRef={grid}
-      onDirtyChange={setPending}
+      onDirtyChange={onPendingChange}
       toolbar={picker}
       height={360}
       onCommit={async (body) => {

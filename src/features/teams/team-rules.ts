@@ -1,6 +1,7 @@
 import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { textFieldError } from '../../components/form-fields/text-field';
+import { withTrimmedText } from '../../lib/field-text';
 
 export type Team = components['schemas']['Team'];
 export type TeamMember = components['schemas']['TeamMember'];
@@ -10,8 +11,14 @@ export const teamNameField = {
   label: 'Name',
   required: true,
   maxLength: limits.Team.name.maxLength,
+  trim: true,
   placeholder: 'Enter a descriptive name for this team',
 } as const;
+
+/** The team as sent: the name trimmed (the rule its field checks with, `src/lib/field-text.ts`). */
+export function teamToSend(team: Team): Team {
+  return withTrimmedText(team, ['name']);
+}
 
 /** The first problem of a team record, or null. */
 export function teamProblem(team: Team): string | null {
