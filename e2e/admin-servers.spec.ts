@@ -344,6 +344,9 @@ test.describe('Admin > Edit POS Core Instance', () => {
     await page.getByRole('textbox', { name: 'Uri' }).fill('localhost:4010');
     await expect(page.getByText('Uri must be a valid http or https address (e.g. https://server.example)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Uri' }).fill('javascript:alert(1)');
+    await expect(page.getByText('Uri may not use the javascript: scheme: enter an http or https address (e.g. https://server.example)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await page.getByRole('textbox', { name: 'Uri' }).fill(`https://a.example/${'x'.repeat(240)}`);
     await expect(page.getByText('Uri must be at most 256 characters')).toBeVisible();
     await page.getByRole('textbox', { name: 'Uri' }).fill('http://localhost:4010');

@@ -71,6 +71,36 @@ test.describe('Admin > Administration summary', () => {
     await expect(integration.getByRole('listitem').filter({ hasText: 'Reporting Hub' })).toContainText('Reporting Service');
   });
 
+  test('only http(s) addresses from the server become links; javascript:, data:, vbscript:, file: stay text', async ({ page }) => {
+    const unsafe = {
+      instance: 'javascript:alert(1)',
+      homepage: 'data:text/html,<script>alert(1)</script>',
+      deployment: 'vbscript:msgbox(1)',
+      integration: 'file:///etc/passwd',
+    };
+    await page.route(
+      (url) => url.pathname === '/admin/summary/',
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        const summary = await response.json();
+        summary.posCoreInstances[1].uri = unsafe.instance;
+        summary.clients[0].homepage = unsafe.homepage;
+        summary.deploymentServerInstance.uri = unsafe.deployment;
+        summary.integrationServerInstances[0].uri = unsafe.integration;
+        return route.fulfill({ response, json: summary });
+      },
+    );
+    await page.goto('/admin');
+    const main = page.locator('#main-content');
+    for (const value of Object.values(unsafe)) await expect(main.getByText(value, { exact: true })).toBeVisible();
+    await expect(main.locator('a[href]:not([href^="/"]):not([href^="http:"]):not([href^="https:"])')).toHaveCount(0);
+    await expect(card(page, 'POS Core Instances').getByRole('link', { name: 'http://localhost:4010' })).toHaveAttribute(
+      'href',
+      'http://localhost:4010',
+    );
+  });
+
   test('links to every administration screen', async ({ page }) => {
     await page.goto('/admin');
     const expected: [string, string, string][] = [
@@ -392,6 +422,14 @@ test.describe('Admin > Edit Client', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await input.fill('https://a.example/cb /relative');
     await expect(page.getByText('Redirect URIs: "/relative" is not an absolute URI')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Schemes that run code or read local files are refused with a message naming them (also the Home Page).
+    await input.fill('https://a.example/cb javascript:alert(1)');
+    await expect(page.getByText('Redirect URIs: "javascript:alert(1)" may not use the javascript: scheme')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await input.fill('https://a.example/cb');
+    await page.getByRole('textbox', { name: 'Home Page' }).fill('data:text/html,hi');
+    await expect(page.getByText('Home Page may not use the data: scheme: enter an address such as https://example.com')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 

@@ -63,6 +63,15 @@ describe('redirectUrisProblem', () => {
     expect(redirectUrisProblem('myapp://callback', MAX)).toBeNull();
   });
 
+  it('refuses the schemes that run code or read local files, naming the value and the scheme', () => {
+    expect(redirectUrisProblem('https://a.example/cb javascript:alert(1)', MAX)).toBe(
+      'Redirect URIs: "javascript:alert(1)" may not use the javascript: scheme',
+    );
+    expect(redirectUrisProblem('data:text/html,hi', MAX)).toBe('Redirect URIs: "data:text/html,hi" may not use the data: scheme');
+    expect(redirectUrisProblem('VBScript:msgbox(1)', MAX)).toBe('Redirect URIs: "VBScript:msgbox(1)" may not use the vbscript: scheme');
+    expect(redirectUrisProblem('file:///etc/passwd', MAX)).toBe('Redirect URIs: "file:///etc/passwd" may not use the file: scheme');
+  });
+
   it('uses the given label', () => {
     expect(redirectUrisProblem('x'.repeat(20), 10, 'URIs')).toBe('URIs must be at most 10 characters');
   });

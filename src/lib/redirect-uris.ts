@@ -1,4 +1,4 @@
-import { isAbsoluteUri } from './absolute-uri';
+import { forbiddenSchemeOf, isAbsoluteUri } from './absolute-uri';
 
 /**
  * A client's Redirect URIs (SPEC 2.4 "Edit Client", SPEC 3, 5): edited as ONE input of space-separated values and
@@ -21,12 +21,15 @@ export function joinedLength(uris: readonly string[]): number {
 }
 
 /**
- * The problem with an input of redirect URIs, or null: the joined text longer than `maxLength`, or a value that is
- * not an absolute URI. Optional: an empty input is fine.
+ * The problem with an input of redirect URIs, or null: the joined text longer than `maxLength`, a value with a
+ * scheme that runs code or reads local files (`javascript:`, `data:`, `vbscript:`, `file:`), or a value that is not
+ * an absolute URI. Optional: an empty input is fine.
  */
 export function redirectUrisProblem(text: string | null | undefined, maxLength: number, label = 'Redirect URIs'): string | null {
   const uris = redirectUrisFromText(text);
   if (joinedLength(uris) > maxLength) return `${label} must be at most ${maxLength} characters`;
+  const forbidden = uris.find((uri) => forbiddenSchemeOf(uri) !== undefined);
+  if (forbidden !== undefined) return `${label}: "${forbidden}" may not use the ${forbiddenSchemeOf(forbidden)}: scheme`;
   const invalid = uris.find((uri) => !isAbsoluteUri(uri));
   if (invalid !== undefined) return `${label}: "${invalid}" is not an absolute URI`;
   return null;

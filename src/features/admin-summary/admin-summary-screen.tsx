@@ -29,6 +29,7 @@ import { Link } from '@tanstack/react-router';
 import { errorMessageOf } from '../../api/error-messages';
 import type { components } from '../../api/schema.gen';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { linkHrefOf } from '../../lib/absolute-uri';
 import { integrationServerTypeName } from '../../lib/integration-server-types';
 import { adminSummaryQuery } from './admin-summary-queries';
 
@@ -91,6 +92,7 @@ function CardList({ label, empty, children }: { label: string; empty: string; ch
   );
 }
 
+/** An address the server sent: a link only when it is http(s); any other scheme (`javascript:`...) is plain text. */
 function ExternalUri({ uri }: { uri: string | null | undefined }) {
   if (!uri) {
     return (
@@ -99,8 +101,16 @@ function ExternalUri({ uri }: { uri: string | null | undefined }) {
       </Text>
     );
   }
+  const href = linkHrefOf(uri);
+  if (href === undefined) {
+    return (
+      <Text size="xs" style={{ wordBreak: 'break-all' }}>
+        {uri}
+      </Text>
+    );
+  }
   return (
-    <Anchor href={uri} target="_blank" rel="noreferrer" size="xs" style={{ wordBreak: 'break-all' }}>
+    <Anchor href={href} target="_blank" rel="noreferrer" size="xs" style={{ wordBreak: 'break-all' }}>
       {uri}
     </Anchor>
   );

@@ -29,6 +29,20 @@ describe('clientProblem', () => {
     expect(homepageProblem('backoffice.example')).toBe('Home Page must be an absolute URI (e.g. https://example.com)');
   });
 
+  it('refuses a Home Page with a scheme that runs code or reads local files, saying which', () => {
+    for (const [homepage, scheme] of [
+      ['javascript:alert(1)', 'javascript'],
+      ['data:text/html,<script>alert(1)</script>', 'data'],
+      ['vbscript:msgbox(1)', 'vbscript'],
+      ['file:///etc/passwd', 'file'],
+    ] as const) {
+      const message = `Home Page may not use the ${scheme}: scheme: enter an address such as https://example.com`;
+      expect(homepageProblem(homepage)).toBe(message);
+      expect(clientProblem({ ...client, homepage })).toBe(message);
+    }
+    expect(homepageProblem('https://backoffice.kappapos.example')).toBeNull();
+  });
+
   it('checks the secret and the Redirect URIs on the edit page', () => {
     expect(clientFormProblem(client, 's'.repeat(129), '')).toBe('Enter New Secret must be at most 128 characters');
     expect(clientFormProblem(client, '', 'x'.repeat(1025))).toBe('Redirect URIs must be at most 1024 characters');

@@ -1,7 +1,7 @@
 import type { components } from '../../api/schema.gen';
 import { limits } from '../../api/limits.gen';
 import { textFieldError } from '../../components/form-fields/text-field';
-import { isAbsoluteUri } from '../../lib/absolute-uri';
+import { forbiddenSchemeProblem, isAbsoluteUri } from '../../lib/absolute-uri';
 import { redirectUrisFromText, redirectUrisProblem } from '../../lib/redirect-uris';
 
 export type Client = components['schemas']['Client'];
@@ -19,10 +19,13 @@ export const NEW_SECRET_MAX_LENGTH = limits.Client.newClientSecret.maxLength;
 export const REDIRECT_URIS_LABEL = 'Redirect URIs';
 export const REDIRECT_URIS_MAX_LENGTH = limits.Client.redirectUris.joinedMaxLength;
 
-/** The Home Page problem: optional, else an absolute URI. */
+/** The Home Page problem: optional, else an absolute URI without a scheme that runs code (`javascript:`...). */
 export function homepageProblem(homepage: string | null | undefined): string | null {
   const text = homepage ?? '';
-  if (text === '' || isAbsoluteUri(text)) return null;
+  if (text === '') return null;
+  const forbidden = forbiddenSchemeProblem(clientFields.homepage.label, text);
+  if (forbidden) return `${forbidden}: enter an address such as https://example.com`;
+  if (isAbsoluteUri(text)) return null;
   return `${clientFields.homepage.label} must be an absolute URI (e.g. https://example.com)`;
 }
 

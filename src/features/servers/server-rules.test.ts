@@ -60,6 +60,17 @@ describe('serverProblem', () => {
     expect(uriProblem('')).toBeNull();
     expect(uriProblem('ftp://x.example')).not.toBeNull();
   });
+
+  it('uriProblem names a scheme that runs code or reads local files', () => {
+    for (const scheme of ['javascript', 'data', 'vbscript', 'file']) {
+      expect(uriProblem(`${scheme}:x`, 'Uri')).toBe(
+        `Uri may not use the ${scheme}: scheme: enter an http or https address (e.g. https://server.example)`,
+      );
+    }
+    expect(serverProblem({ name: 'A', uri: 'javascript://%0aalert(1)' }, posCoreFields)).toBe(
+      'Uri may not use the javascript: scheme: enter an http or https address (e.g. https://server.example)',
+    );
+  });
 });
 
 describe('records as sent', () => {

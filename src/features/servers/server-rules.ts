@@ -2,7 +2,7 @@ import type { components } from '../../api/schema.gen';
 import { limits } from '../../api/limits.gen';
 import { errorMessageOf } from '../../api/error-messages';
 import { textFieldError } from '../../components/form-fields/text-field';
-import { isHttpUri } from '../../lib/absolute-uri';
+import { forbiddenSchemeProblem, isHttpUri } from '../../lib/absolute-uri';
 import { DEFAULT_INTEGRATION_SERVER_TYPE } from '../../lib/integration-server-types';
 
 export type PosCoreInstance = components['schemas']['PosCoreInstance'];
@@ -50,10 +50,12 @@ export const integrationServerFields = rules(limits.IntegrationServerInstance);
 export const SECRET_LABEL = 'Secret';
 export const SECRET_MAX_LENGTH = limits.IntegrationServerInstance.secret.maxLength;
 
-/** The Uri problem: optional, else an http(s) address. */
+/** The Uri problem: optional, else an http(s) address (a `javascript:`, `data:`... one says which scheme is refused). */
 export function uriProblem(uri: string | null | undefined, label = 'Uri'): string | null {
   const text = uri ?? '';
   if (text === '' || isHttpUri(text)) return null;
+  const forbidden = forbiddenSchemeProblem(label, text);
+  if (forbidden) return `${forbidden}: enter an http or https address (e.g. https://server.example)`;
   return `${label} must be a valid http or https address (e.g. https://server.example)`;
 }
 
