@@ -1,5 +1,5 @@
 import { test, expect, waitForCall } from './fixtures';
-import type { Page, Request, Route } from '@playwright/test';
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 
 /** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
 const euWestId = '90000000-0000-4000-8000-000000000001';
@@ -62,6 +62,23 @@ async function routeInstances(page: Page, answers: InstanceAnswers = {}): Promis
 
 function waitForInstanceCall(page: Page, url: string): Promise<Request> {
   return page.waitForRequest((request) => request.method() === 'GET' && request.url() === url);
+}
+
+/** The JWT Signing Key input (a password input: no textbox role). */
+const signingKey = (page: Page) => page.getByLabel('JWT Signing Key', { exact: true });
+
+/** The JWT Signing Key shows hidden, its toggle reveals and hides it, and its copy button copies it (issue 15). */
+async function expectHiddenSigningKey(page: Page, context: BrowserContext, value: string): Promise<void> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const key = signingKey(page);
+  await expect(key).toHaveValue(value);
+  await expect(key).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show JWT Signing Key' }).click();
+  await expect(key).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide JWT Signing Key' }).click();
+  await expect(key).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Copy JWT Signing Key' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
 }
 
 const gridRow = (page: Page, name: string) => page.locator('tbody tr').filter({ has: page.locator(`input[value="${name}"]`) });
@@ -268,7 +285,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
     await signInAs('superUser');
   });
 
-  test('shows the fields and the read-only Linked Organisations tree with configure links', async ({ page }) => {
+  test('shows the fields and the read-only Linked Organisations tree with configure links', async ({ page, context }) => {
     const load = waitForCall(page, 'GET', `/api/posCoreInstance/${euWestId}`);
     const linked = waitForCall(page, 'GET', `/api/posCoreInstance/${euWestId}/linkedorgs`);
     await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
@@ -281,7 +298,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
     const uri = page.getByRole('textbox', { name: 'Uri' });
     await expect(uri).toHaveValue('http://localhost:4010');
     await expect(uri).toHaveAttribute('placeholder', 'Enter a valid URI for API access to this POS Core Instance');
-    await expect(page.getByRole('textbox', { name: 'JWT Signing Key' })).toHaveValue('eu-west-7Qm2Vx9Rt4LpZc8N');
+    await expectHiddenSigningKey(page, context, 'eu-west-7Qm2Vx9Rt4LpZc8N');
     const tree = page.getByRole('tree', { name: 'Linked Organisations' });
     await expect(tree.getByRole('treeitem')).toHaveCount(2);
     await expect(tree.getByRole('treeitem', { name: 'Harbour Fish Bar [HFB]' })).toBeVisible();
@@ -315,7 +332,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
   test('Save sends the instance without its read-only addresses and returns to the list', async ({ page }) => {
     await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
-    await page.getByRole('textbox', { name: 'JWT Signing Key' }).fill('');
+    await signingKey(page).fill('');
     const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await call).postDataJSON()).toEqual({
@@ -350,7 +367,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
     await page.getByRole('textbox', { name: 'Uri' }).fill(`https://a.example/${'x'.repeat(240)}`);
     await expect(page.getByText('Uri must be at most 256 characters')).toBeVisible();
     await page.getByRole('textbox', { name: 'Uri' }).fill('http://localhost:4010');
-    await page.getByRole('textbox', { name: 'JWT Signing Key' }).fill('k'.repeat(129));
+    await signingKey(page).fill('k'.repeat(129));
     await expect(page.getByText('JWT Signing Key must be at most 128 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
@@ -377,7 +394,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
     await expect(page.getByRole('region', { name: 'Linked Organisations' })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Name' }).fill('POSCore US East');
     await page.getByRole('textbox', { name: 'Uri' }).fill('https://us-east.kappapos.example');
-    await page.getByRole('textbox', { name: 'JWT Signing Key' }).fill('us-east-key');
+    await signingKey(page).fill('us-east-key');
     const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await call).postDataJSON()).toEqual({
@@ -416,7 +433,7 @@ test.describe('Admin > Deployment server', () => {
     const uri = page.getByRole('textbox', { name: 'Uri' });
     await expect(uri).toHaveValue('http://localhost:4010');
     await expect(uri).toHaveAttribute('placeholder', 'Enter a valid URI for API access to this Deployment Server');
-    await expect(page.getByRole('textbox', { name: 'JWT Signing Key' })).toHaveValue('deploy-9Tb4Nc7Xe2RmVa5K');
+    await expect(signingKey(page)).toHaveValue('deploy-9Tb4Nc7Xe2RmVa5K');
     await expect(page.getByRole('tree')).toHaveCount(0);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL('/admin');
@@ -589,7 +606,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
     await signInAs('superUser');
   });
 
-  test('shows the fields, hints, the type dropdown without an empty option and the linked organisations', async ({ page }) => {
+  test('shows the fields, hints, the type dropdown without an empty option and the linked organisations', async ({ page, context }) => {
     const load = waitForCall(page, 'GET', `/api/integrationServerInstance/${remoteOrdersId}`);
     const linked = waitForCall(page, 'GET', `/api/IntegrationServerInstance/${remoteOrdersId}/linkedorgs`);
     await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
@@ -613,7 +630,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
     ]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('textbox', { name: 'Uri' })).toHaveValue('https://remote-orders.kappapos.example');
-    await expect(page.getByRole('textbox', { name: 'JWT Signing Key' })).toHaveValue('isi-01-Lw5Pq8Zr3Dk6Ya1M');
+    await expectHiddenSigningKey(page, context, 'isi-01-Lw5Pq8Zr3Dk6Ya1M');
     const secret = page.getByLabel('Secret', { exact: true });
     await expect(secret).toHaveValue('');
     await expect(secret).toHaveAttribute('type', 'password');

@@ -9,10 +9,12 @@
  *   the counter measure the trimmed text; the screen sends `trimmedText` of it (the same rule decides Save).
  * - `error` (from the screen or the server) takes precedence over the field's own messages.
  * - `description` is a hint shown under the input, next to the counter.
+ * - `secret`: a value kept from view (a signing key): Mantine's PasswordInput, hidden until its reveal toggle
+ *   ("Show <Label>" / "Hide <Label>") is pressed; `rightSection` (e.g. a CopyButton) then sits beside the input.
  * Screens compute `canSave` with the same rules through `textFieldError`.
  */
 import { useState, type ReactNode } from 'react';
-import { Textarea, TextInput } from '@mantine/core';
+import { Box, Group, PasswordInput, Textarea, TextInput } from '@mantine/core';
 import { checkedText, textProblem, type TextRules } from '../../lib/field-text';
 
 /** Fraction of `maxLength` from which the counter shows. */
@@ -53,8 +55,10 @@ export interface TextFieldProps {
   autoComplete?: string;
   autoFocus?: boolean;
   name?: string;
-  /** Content at the right end of a single-line input (e.g. a CopyButton). */
+  /** Content at the right end of a single-line input (e.g. a CopyButton); beside the input of a `secret` one. */
   rightSection?: ReactNode;
+  /** A secret value: hidden (password input) with a reveal toggle (see the file comment). */
+  secret?: boolean;
   onBlur?: () => void;
 }
 
@@ -79,9 +83,11 @@ export function TextField({
   autoFocus,
   name,
   rightSection,
+  secret = false,
   onBlur,
 }: TextFieldProps) {
   const [touched, setTouched] = useState(false);
+  const [revealed, setRevealed] = useState(false);
   const text = value ?? '';
 
   const measured = checkedText(text, { trim });
@@ -130,6 +136,31 @@ export function TextField({
         autosize
         minRows={minRows}
         maxRows={maxRows}
+        onChange={(event) => {
+          setTouched(true);
+          onChange(event.currentTarget.value);
+        }}
+      />
+    );
+  }
+  if (secret) {
+    return (
+      <PasswordInput
+        {...common}
+        visible={revealed}
+        onVisibilityChange={setRevealed}
+        // Named, and reachable with Tab (Mantine leaves it out of the tab order); Space toggles it.
+        visibilityToggleButtonProps={{ 'aria-label': `${revealed ? 'Hide' : 'Show'} ${label}`, tabIndex: 0 }}
+        inputContainer={
+          rightSection
+            ? (input) => (
+                <Group gap={4} wrap="nowrap">
+                  <Box flex={1}>{input}</Box>
+                  {rightSection}
+                </Group>
+              )
+            : undefined
+        }
         onChange={(event) => {
           setTouched(true);
           onChange(event.currentTarget.value);

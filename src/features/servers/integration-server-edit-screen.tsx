@@ -117,6 +117,8 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
           onChange={(value) => set('jwtSigningKey', value === '' ? null : value)}
           maxLength={fields.jwtSigningKey.maxLength}
           autoComplete="off"
+          secret
+          rightSection={<CopyButton value={record.jwtSigningKey ?? ''} label={fields.jwtSigningKey.label} />}
         />
         <TextField
           label={SECRET_LABEL}

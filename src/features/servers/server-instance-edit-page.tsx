@@ -40,7 +40,8 @@ export interface ServerInstanceEditPageProps {
 
 /**
  * The edit page of a POS Core instance, also used (labelled for it) for the deployment server (SPEC 2.4):
- * the id (read-only), Name, Uri and JWT Signing Key, checked against the contract limits before sending.
+ * the id (read-only), Name, Uri and JWT Signing Key (hidden until revealed, with a copy button), checked against the
+ * contract limits before sending.
  */
 export function ServerInstanceEditPage({
   title,
@@ -110,6 +111,8 @@ export function ServerInstanceEditPage({
           onChange={(value) => set('jwtSigningKey', value === '' ? null : value)}
           maxLength={fields.jwtSigningKey.maxLength}
           autoComplete="off"
+          secret
+          rightSection={<CopyButton value={values.jwtSigningKey ?? ''} label={fields.jwtSigningKey.label} />}
         />
         {children}
       </Stack>
