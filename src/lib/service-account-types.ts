@@ -6,6 +6,7 @@
  *   PartnerServices_Config and PartnerServices_Sales; changing the type away from Integration Server clears them.
  */
 import { PermissionId, ServiceAccountType, type components } from '../api/schema.gen';
+import { trimmedText } from './field-text';
 
 export type ServiceAccount = components['schemas']['ServiceAccount'];
 
@@ -82,13 +83,14 @@ export function toggleIntegrationServerPermission(
 
 /**
  * The record as posted: the type rule applied (a grid edit of the type clears the permissions too), no read-only
- * rootNodeName, and no restriction kind without a restriction.
+ * rootNodeName, no restriction kind without a restriction, and the name trimmed (`./field-text.ts`).
  */
 export function toPostedServiceAccount(account: ServiceAccount): ServiceAccount {
   const { rootNodeName: _readOnly, ...posted } = account;
   const rootNodeID = posted.rootNodeID ?? null;
   return {
     ...posted,
+    name: trimmedText(posted.name),
     rootNodeID,
     rootNodeType: rootNodeID === null ? null : (posted.rootNodeType ?? null),
     integrationServerPermissions: allowedIntegrationServerPermissions(

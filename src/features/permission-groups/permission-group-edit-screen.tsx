@@ -85,6 +85,7 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
           onChange={(name) => setGroup((current) => ({ ...current, name }))}
           required={permissionGroupNameField.required}
           maxLength={permissionGroupNameField.maxLength}
+          trim
           showErrors={showErrors}
           description={
             group.totalAssignedUsers !== undefined

@@ -1,6 +1,7 @@
 import type { components } from '../../api/schema.gen';
 import { limits } from '../../api/limits.gen';
 import { textFieldError } from '../../components/form-fields/text-field';
+import { withTrimmedText } from '../../lib/field-text';
 import { samePermissions } from '../../lib/permission-profiles';
 
 export type PermissionGroup = components['schemas']['PermissionGroup'];
@@ -20,6 +21,7 @@ export const permissionGroupNameField = {
   label: 'Name',
   required: true,
   maxLength: limits.PermissionGroup.name.maxLength,
+  trim: true,
 } as const;
 
 /** The first problem of a group before sending, or null. */
@@ -27,10 +29,10 @@ export function permissionGroupProblem(group: PermissionGroup): string | null {
   return textFieldError(permissionGroupNameField.label, group.name, permissionGroupNameField);
 }
 
-/** The record as posted: without the read-only totalAssignedUsers. */
+/** The record as posted: without the read-only totalAssignedUsers; the name trimmed (`src/lib/field-text.ts`). */
 export function toPostedGroup(group: PermissionGroup): PermissionGroup {
   const { totalAssignedUsers: _readOnly, ...posted } = group;
-  return posted;
+  return withTrimmedText(posted, ['name']);
 }
 
 /** Unsaved changes of the edit page: name, default flag, or the permissions (order does not matter). */

@@ -123,6 +123,7 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
             onChange={(name) => setAccount((current) => ({ ...current, name }))}
             required={serviceAccountFields.name.required}
             maxLength={serviceAccountFields.name.maxLength}
+            trim
             placeholder={serviceAccountFields.name.placeholder}
             showErrors={showErrors}
           />

@@ -17,6 +17,7 @@ export const serviceAccountFields = {
     label: 'Name',
     required: true,
     maxLength: limits.ServiceAccount.name.maxLength,
+    trim: true,
     placeholder: 'Enter a descriptive name for this account',
   },
   type: { label: 'Type', description: 'The type of service this account will be for' },
