@@ -9,6 +9,13 @@ import { createAppRouter } from './app/router';
 import { runStartup } from './app/startup';
 import { listenForLoginRequired } from './app/auth-state';
 
+declare global {
+  interface Window {
+    /** The console's QueryClient, in the e2e build only (see below). */
+    __e2eQueryClient?: QueryClient;
+  }
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
@@ -20,6 +27,8 @@ const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+// The e2e build only: e2e/secrets.spec.ts reads the query and mutation caches (no password or secret may stay there).
+if (import.meta.env.MODE === 'e2e') window.__e2eQueryClient = queryClient;
 
 const startup = await runStartup(queryClient);
 listenForLoginRequired();
