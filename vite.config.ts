@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type ConfigEnv, type ProxyOptions } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import type { IncomingMessage } from 'node:http';
@@ -104,12 +105,31 @@ export default defineConfig((env) => ({
     },
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
-    setupFiles: ['./vitest.setup.ts'],
     css: false,
     restoreMocks: true,
     // Component tests of the virtualised grid and tree take a few seconds on a busy 2-core machine.
     testTimeout: 20_000,
+    // Pure rules (src/lib, the features' rule and query modules, scripts) run in Node: a DOM per test file is most of
+    // a jsdom test's cost. Components, the shell and the client run in jsdom.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['src/lib/**/*.test.ts', 'src/features/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'src/lib/**', 'src/features/**/*.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+    ],
   },
 }));

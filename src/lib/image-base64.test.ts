@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (FileReader is a browser API.)
 import { describe, expect, it } from 'vitest';
 import { guessImageMime, isImageFile, readFileAsBase64, stripDataUrlPrefix, toDataUrl } from './image-base64';
 
