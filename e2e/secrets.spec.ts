@@ -10,11 +10,57 @@ import type { Page } from '@playwright/test';
  */
 
 interface SecretsWatch {
-  /** Fails when any needle (raw or URL-encoded) is in storage, cookies, a URL or the console so far. */
+  /**
+   * Fails when any needle (raw or URL-encoded) is in storage, cookies, a URL or the console so far, or (issue 15) in
+   * TanStack Query's query or mutation cache (a mutation's variables, data, error).
+   */
   expectAbsent: (needles: readonly string[], when: string) => Promise<void>;
 }
 
 type RecordingWindow = Window & { __secretsCheckUrls?: string[] };
+
+/** What the e2e build exposes of its QueryClient (`window.__e2eQueryClient`, src/main.tsx), as read here. */
+interface CacheEntryState {
+  data?: unknown;
+  error?: unknown;
+  variables?: unknown;
+  context?: unknown;
+}
+type CacheWindow = {
+  __e2eQueryClient?: {
+    getQueryCache(): { getAll(): Array<{ queryKey: unknown; state: CacheEntryState }> };
+    getMutationCache(): { getAll(): Array<{ options: { mutationKey?: unknown }; state: CacheEntryState }> };
+  };
+};
+
+/** The query and mutation caches as text (keys, data, errors, a mutation's variables); null without a QueryClient. */
+function cachesText(page: Page): Promise<{ queries: string; mutations: string } | null> {
+  return page.evaluate(() => {
+    const client = (window as unknown as CacheWindow).__e2eQueryClient;
+    if (!client) return null;
+    const text = (value: unknown): string => {
+      if (value instanceof Error) return `${value.name}: ${value.message} ${text({ ...value })}`;
+      try {
+        return JSON.stringify(value) ?? '';
+      } catch {
+        return String(value);
+      }
+    };
+    const stateText = (state: CacheEntryState) => [state.variables, state.data, state.error, state.context].map(text).join(' ');
+    return {
+      queries: client
+        .getQueryCache()
+        .getAll()
+        .map((query) => `${text(query.queryKey)} ${stateText(query.state)}`)
+        .join('\n'),
+      mutations: client
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => `${text(mutation.options.mutationKey)} ${stateText(mutation.state)}`)
+        .join('\n'),
+    };
+  });
+}
 
 /** Starts recording before the first navigation: call it before `page.goto`. */
 async function watchSecrets(page: Page): Promise<SecretsWatch> {
@@ -80,6 +126,22 @@ async function watchSecrets(page: Page): Promise<SecretsWatch> {
           }
         }
       }
+      // The caches: a finished call's mutation may take a moment (its garbage collection timer) to go.
+      expect(await cachesText(page), 'the e2e build exposes its QueryClient').not.toBeNull();
+      await expect
+        .poll(
+          async () => {
+            const caches = await cachesText(page);
+            const found: string[] = [];
+            for (const needle of needles) {
+              if (caches?.queries.includes(needle)) found.push(`"${needle}" in the query cache`);
+              if (caches?.mutations.includes(needle)) found.push(`"${needle}" in the mutation cache`);
+            }
+            return found;
+          },
+          { message: `${when}: no secret in TanStack Query's caches`, timeout: 3_000 },
+        )
+        .toEqual([]);
     },
   };
 }

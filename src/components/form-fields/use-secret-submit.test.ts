@@ -1,6 +1,8 @@
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
-import { useSecretSubmit } from './use-secret-submit';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from './use-secret-submit';
 
 function fakeMutation(result: () => Promise<unknown>) {
   return { mutateAsync: vi.fn((_: { body: string }) => result()), reset: vi.fn() };
@@ -61,5 +63,29 @@ describe('useSecretSubmit', () => {
       await first;
     });
     expect(mutation.reset).toHaveBeenCalledTimes(1);
+  });
+
+  it('with SECRET_MUTATION_OPTIONS, no password stays in the MutationCache after the call, succeeded or failed', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+    const answers = [() => Promise.resolve({}), () => Promise.reject(new Error('Bad Request.'))];
+    const { result } = renderHook(
+      () => {
+        const mutation = useMutation({
+          mutationFn: (_: { oldPassword: string; newPassword: string }) => (answers.shift() ?? answers[0]!)(),
+          ...SECRET_MUTATION_OPTIONS,
+        });
+        return useSecretSubmit(mutation, { failedMessage: 'Failed.' });
+      },
+      { wrapper },
+    );
+    const cached = () => JSON.stringify(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.variables));
+
+    await act(() => result.current.submit({ oldPassword: 'old-pw-1', newPassword: 'new-pw-1' }, { onSuccess: vi.fn() }));
+    await waitFor(() => expect(queryClient.getMutationCache().getAll()).toEqual([]));
+    await act(() => result.current.submit({ oldPassword: 'old-pw-2', newPassword: 'new-pw-2' }, { onSuccess: vi.fn() }));
+    expect(result.current.error).toBe('Bad Request.');
+    await waitFor(() => expect(queryClient.getMutationCache().getAll()).toEqual([]));
+    expect(cached()).not.toContain('pw');
   });
 });

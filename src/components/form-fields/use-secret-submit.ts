@@ -2,7 +2,9 @@
  * useSecretSubmit: the submit of a form that sends a password (change password, accept an invitation, confirm a
  * password reset; used with PasswordFields). One call at a time; on failure the message of SPEC 8 for the call
  * (`catalogue`), or the failure's own text, or `failedMessage` when it carries none; and the mutation is reset
- * afterwards either way, as its state would otherwise keep the password it was called with.
+ * afterwards either way, as its state would otherwise keep the password it was called with. Create the mutation
+ * with `SECRET_MUTATION_OPTIONS`: a reset alone leaves the call (its variables: the passwords) in TanStack Query's
+ * MutationCache for the default 5 minutes; with `gcTime: 0` the reset (or leaving the screen) removes it at once.
  *
  * `submit(variables, { onSuccess, onFailure })` runs the call; `onSuccess` (e.g. navigate on) runs after it, and a
  * failure there is shown like the call's own; `onFailure` runs before the message is set (e.g. clear the fields).
@@ -16,6 +18,13 @@ export interface SecretMutation<V> {
   mutateAsync: (variables: V) => Promise<unknown>;
   reset: () => void;
 }
+
+/**
+ * Options for every mutation whose variables carry a password or a secret (`$api.useMutation(method, path,
+ * SECRET_MUTATION_OPTIONS)`): the MutationCache drops the call as soon as nothing observes it (after `reset()` or
+ * when the screen unmounts) instead of keeping it, variables included, for 5 minutes.
+ */
+export const SECRET_MUTATION_OPTIONS = { gcTime: 0 } as const;
 
 export interface SecretSubmitOptions {
   failedMessage: string;

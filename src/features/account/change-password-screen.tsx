@@ -5,7 +5,7 @@ import { $api } from '../../api/client';
 import { useSignedInSession } from '../../api/session';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { PasswordFields } from '../../components/form-fields/password-fields';
-import { useSecretSubmit } from '../../components/form-fields/use-secret-submit';
+import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
 import { isNewPasswordReady } from '../../lib/password-strength';
 import { safeRedirectTarget } from '../../lib/redirect-target';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
@@ -27,7 +27,7 @@ export const CHANGE_PASSWORD_FAILED_MESSAGE =
 export function ChangePasswordScreen({ redirect }: { redirect: string | undefined }) {
   const session = useSignedInSession();
   const navigate = useNavigate();
-  const change = $api.useMutation('post', '/api/user/batch/changepassword');
+  const change = $api.useMutation('post', '/api/user/batch/changepassword', SECRET_MUTATION_OPTIONS);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');

@@ -9,6 +9,7 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { ImagePicker } from '../../components/form-fields/image-picker';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { TextField } from '../../components/form-fields/text-field';
+import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
 import { isDirty } from '../../lib/dirty';
 import { joinedLength, redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from '../../lib/redirect-uris';
 import {
@@ -36,7 +37,8 @@ export function ClientEditScreen({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const { data: loaded } = useSuspenseQuery(clientQuery(id));
   const original = normaliseClient(loaded);
-  const batch = $api.useMutation('post', '/api/client/batch');
+  // The save may carry a new client secret: reset after each call and gone from the MutationCache at once.
+  const batch = $api.useMutation('post', '/api/client/batch', SECRET_MUTATION_OPTIONS);
   const [client, setClient] = useState<Client>(original);
   const [redirectText, setRedirectText] = useState(() => redirectUrisToText(original.redirectUris));
   const [newSecret, setNewSecret] = useState('');
@@ -63,7 +65,11 @@ export function ClientEditScreen({ id }: { id: string }) {
       onSave={async () => {
         setShowErrors(true);
         if (problem) throw new Error(problem);
-        await batch.mutateAsync({ body: { changes: [clientToSave(client, redirectText, newSecret)], deletes: [] } });
+        try {
+          await batch.mutateAsync({ body: { changes: [clientToSave(client, redirectText, newSecret)], deletes: [] } });
+        } finally {
+          batch.reset();
+        }
         await afterCommit();
         notifySuccess('The client was saved.');
         await backToList();

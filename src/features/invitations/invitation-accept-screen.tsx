@@ -9,7 +9,7 @@ import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { CurrencySelect, DEFAULT_CURRENCY } from '../../components/form-fields/currency-select';
 import { LocaleSelect, DEFAULT_LOCALE } from '../../components/form-fields/locale-select';
 import { PasswordFields } from '../../components/form-fields/password-fields';
-import { useSecretSubmit } from '../../components/form-fields/use-secret-submit';
+import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
 import { TextField } from '../../components/form-fields/text-field';
 import { consentDocumentUrl } from '../../lib/auth-links';
 import {
@@ -82,7 +82,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
   const documents = useQuery(consentDocumentsQuery());
   const locales = useQuery(localeListQuery);
   const currencies = useQuery(currencyListQuery);
-  const accept = $api.useMutation('post', '/invitations/accept');
+  const accept = $api.useMutation('post', '/invitations/accept', SECRET_MUTATION_OPTIONS);
   const [form, setForm] = useState<AcceptForm>({
     userShortName: '',
     userFullName: '',

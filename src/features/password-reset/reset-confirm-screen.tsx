@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { resetConfirmMessages } from '../../api/error-messages';
 import { PasswordFields } from '../../components/form-fields/password-fields';
-import { useSecretSubmit } from '../../components/form-fields/use-secret-submit';
+import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
 import { isNewPasswordReady } from '../../lib/password-strength';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-rules';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
@@ -20,7 +20,7 @@ const CONFIRM_FAILED_MESSAGE = 'Failed to change your password. Please try again
  */
 export function ResetConfirmScreen({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
-  const confirmReset = $api.useMutation('post', '/passwordreset/confirm');
+  const confirmReset = $api.useMutation('post', '/passwordreset/confirm', SECRET_MUTATION_OPTIONS);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { error, setError, submit: send } = useSecretSubmit(confirmReset, {

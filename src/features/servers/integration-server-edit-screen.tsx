@@ -8,6 +8,7 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { SelectField } from '../../components/form-fields/select-field';
 import { TextField, textFieldError } from '../../components/form-fields/text-field';
+import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
 import { isDirty } from '../../lib/dirty';
 import { integrationServerTypeOptions, isIntegrationServerType } from '../../lib/integration-server-types';
 import { LinkedOrganisations } from './linked-organisations';
@@ -33,7 +34,8 @@ const typeOptions = integrationServerTypeOptions().map((option) => ({ value: Str
 function IntegrationServerForm({ original, creating }: { original: IntegrationServerInstance; creating: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const batch = $api.useMutation('post', '/api/integrationServerInstance/batch');
+  // The save may carry a new secret: reset after each call and gone from the MutationCache at once.
+  const batch = $api.useMutation('post', '/api/integrationServerInstance/batch', SECRET_MUTATION_OPTIONS);
   const id = original.integrationServerInstanceID;
   // SPEC 7: a failed linked-organisations call counts as no list (null).
   const linked = useQuery({ ...integrationLinkedOrgsQuery(id ?? ''), enabled: !creating && id !== undefined });
@@ -51,6 +53,8 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
       await batch.mutateAsync({ body });
     } catch (failure) {
       throw failureWith(RECORD_UPDATE_ERROR, failure);
+    } finally {
+      batch.reset();
     }
     await queryClient.invalidateQueries({ queryKey: integrationServerListQuery().queryKey });
     if (id) queryClient.removeQueries({ queryKey: integrationServerQuery(id).queryKey });
