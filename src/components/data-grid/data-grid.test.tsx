@@ -406,6 +406,32 @@ describe('DataGrid', () => {
     await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
   });
 
+  it("handleRef's save() saves what is pending as Save Changes does, and tells whether it did", async () => {
+    const handle = createRef<DataGridHandle<Client>>();
+    const { onCommit } = renderGrid({
+      allowInlineInsert: false,
+      idKey: 'clientID',
+      handleRef: handle,
+      rights: GridRights.Insert | GridRights.Delete,
+    });
+    await screen.findByText('Till');
+    let saved: boolean | undefined;
+    await act(async () => {
+      saved = await handle.current?.save();
+    });
+    expect(saved).toBe(true);
+    expect(onCommit).not.toHaveBeenCalled();
+    act(() => handle.current?.addRow({ name: 'Pad' }));
+    await screen.findByText('Unsaved');
+    onCommit.mockImplementationOnce(() => Promise.reject(new Error('Rejected')));
+    await act(async () => {
+      saved = await handle.current?.save();
+    });
+    expect(saved).toBe(false);
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toBeInTheDocument();
+    expect(onCommit).toHaveBeenCalledTimes(1);
+  });
+
   it('readOnlyOnceSaved: a key is typed in an added row but read-only in saved rows', async () => {
     const keyed: DataGridColumn<Client>[] = [{ ...columns[0]!, readOnly: false, readOnlyOnceSaved: true }, ...columns.slice(1)];
     const { user, onCommit } = renderGrid({ columns: keyed, idKey: 'clientID' });
