@@ -1,0 +1,355 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, estate, type Persona } from './fixtures';
+
+/**
+ * Double-submit sweep (issue 18): every submit button of every editing screen is activated twice while its call is
+ * in flight, and exactly one request may go out. One page load per screen, two checks in it:
+ * 1. a double-click (for a button that asks first: on the confirmation dialog's confirm button);
+ * 2. the button focused and Enter pressed three times (for a button that asks first: the dialog's confirm button,
+ *    so the later presses reach the button that opened it while the call runs).
+ * The call is held by `page.route` until the activations are done, so the second one certainly lands while the
+ * first call is pending (no sleeps), and is then answered 500: the page stays where it is and the next check runs
+ * in the same load. After each check the count of requests must have grown by exactly one.
+ */
+
+const orgId = estate.harbourFishBarId;
+const org = `/organisation/${orgId}`;
+const api = `/api/organisation/${orgId}`;
+const ids = {
+  euWest: '90000000-0000-4000-8000-000000000001',
+  deployment: '91000000-0000-4000-8000-000000000001',
+  remoteOrders: '92000000-0000-4000-8000-000000000001',
+  umaLink: '50000000-0000-4000-8000-000000000002',
+  kitchenManagers: '30000000-0000-4000-8000-000000000003',
+  quaysideAccount: '70000000-0000-4000-8000-000000000001',
+  managersGroup: '40000000-0000-4000-8000-000000000002',
+} as const;
+const invitation = { token: '7QmX2vLp9RkT4wZs', email: 'new.starter@harbourfishbar.example' };
+const reset = { token: 'R3set9TokN5kQ2wP', email: 'uma@harbourfishbar.example' };
+const password = 'Quayside-Sunrise-2024';
+
+interface Entry {
+  screen: string;
+  url: string;
+  persona: Persona;
+  /** The path of the POST the button sends. */
+  path: string;
+  /** Set-up before the page opens (e.g. a mock example for a load). */
+  before?: (page: Page) => Promise<void>;
+  /** Steps after the page opened (selecting a tree row, opening a form). */
+  open?: (page: Page) => Promise<void>;
+  /** What makes the button sendable (a change); `refill` when the screen clears it on failure. */
+  enter?: (page: Page) => Promise<void>;
+  refill?: boolean;
+  /** The submit button. */
+  button: (page: Page) => Locator;
+  /** The button asks first in this dialog; its confirm button sends. */
+  confirm?: { dialog: string; button: string };
+  /** A failure shows in this dialog, dismissed with this button (else on the page). */
+  failureDialog?: { name: string; dismiss: string };
+}
+
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const button = (name: string) => (page: Page) => page.getByRole('main').getByRole('button', { name, exact: true });
+const fill = (name: string, value: string) => async (page: Page) => textbox(page, name).fill(value);
+const inputRow = (page: Page, value: string) => page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
+const fillInRow = (row: string, column: string, value: string) => async (page: Page) => {
+  // The first check renames the row; the second finds it by its new name.
+  const rows = inputRow(page, row).or(inputRow(page, value));
+  await textbox(rows.first(), column).fill(value);
+};
+const treeItem = (page: Page, start: string) =>
+  page.getByRole('treeitem', { name: new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`) });
+const gridError = { name: 'Error', dismiss: 'OK' } as const;
+const profileAsUser = async (page: Page) => {
+  await page.route(
+    (url) => url.pathname === '/api/user/profile',
+    async (route) =>
+      route.request().method() === 'GET'
+        ? route.continue({ headers: { ...route.request().headers(), prefer: 'example=user' } })
+        : route.fallback(),
+  );
+};
+const instancesOffline = async (page: Page) => {
+  for (const origin of ['http://localhost:4010', 'http://127.0.0.1:4010']) await page.route(`${origin}/**`, (route) => route.abort());
+};
+const region = (name: string) => (page: Page) => page.getByRole('region', { name });
+
+const entries: Entry[] = [
+  // Administration (super user)
+  { screen: 'Edit User: Save', url: `/admin/users/edit/${estate.umaId}`, persona: 'superUser', path: '/api/user/batch', enter: fill('Full Name', 'Uma U. Underwood'), button: button('Save') },
+  {
+    screen: 'Edit User: Delete',
+    url: `/admin/users/edit/${estate.umaId}`,
+    persona: 'superUser',
+    path: '/api/user/batch',
+    button: button('Delete'),
+    confirm: { dialog: 'Delete', button: 'Delete' },
+  },
+  { screen: 'Users grid: Save Changes', url: '/admin/users', persona: 'superUser', path: '/api/user/batch', enter: fillInRow('Alice', 'Full Name', 'Alice Twice'), button: button('Save Changes'), failureDialog: gridError },
+  { screen: 'Edit Client: Save', url: '/admin/clients/edit/pos-backoffice', persona: 'superUser', path: '/api/client/batch', enter: fill('Name', 'Back Office Twice'), button: button('Save') },
+  { screen: 'Clients grid: Save Changes', url: '/admin/clients', persona: 'superUser', path: '/api/client/batch', enter: fillInRow('Insights', 'Name', 'Insights 2'), button: button('Save Changes'), failureDialog: gridError },
+  { screen: 'Edit POS Core Instance: Save', url: `/admin/poscoreinstances/edit/${ids.euWest}`, persona: 'superUser', path: '/api/POSCoreInstance/batch', enter: fill('Name', 'POSCore EU North'), button: button('Save') },
+  {
+    screen: 'POS Core Instances grid: Save Changes',
+    url: '/admin/poscoreinstances',
+    persona: 'superUser',
+    path: '/api/POSCoreInstance/batch',
+    before: instancesOffline,
+    enter: fillInRow('POSCore EU West', 'Name', 'POSCore EU North'),
+    button: button('Save Changes'),
+    failureDialog: gridError,
+  },
+  { screen: 'Create Deployment Server: Save', url: '/admin/deploymentserver/create', persona: 'superUser', path: '/api/deploymentServerInstance/batch', enter: fill('Name', 'Deployment Twice'), button: button('Save') },
+  { screen: 'Edit Deployment Server: Save', url: `/admin/deploymentserver/edit/${ids.deployment}`, persona: 'superUser', path: '/api/deploymentServerInstance/batch', enter: fill('Name', 'Deployment Twice'), button: button('Save') },
+  { screen: 'Edit Integration Server Instance: Save', url: `/admin/integrationserver/edit/${ids.remoteOrders}`, persona: 'superUser', path: '/api/integrationServerInstance/batch', enter: fill('Name', 'Harbour Orders'), button: button('Save') },
+  {
+    screen: 'Integration Server Instances grid: Save Changes',
+    url: '/admin/integrationserver',
+    persona: 'superUser',
+    path: '/api/integrationServerInstance/batch',
+    enter: fillInRow('Harbour Remote Orders', 'Name', 'Harbour Orders'),
+    button: button('Save Changes'),
+    failureDialog: gridError,
+  },
+  {
+    screen: 'Organisations, creating an organisation: Save',
+    url: '/admin/organisations',
+    persona: 'superUser',
+    path: '/api/organisation/batch',
+    open: async (page) => {
+      await expect(page.getByRole('treeitem').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Create new organisation' }).click();
+    },
+    enter: async (page) => {
+      await textbox(page, 'Organisation Code').fill('TWICE');
+      await textbox(page, 'Name').fill('Twice Organisation');
+    },
+    button: button('Save'),
+  },
+  // Organisation administration
+  { screen: 'Edit Organisation Profile: Save', url: `${org}/profile`, persona: 'orgAdmin', path: `${api}/profile`, enter: fill('Name', 'Harbour Fish Bar Twice'), button: button('Save') },
+  { screen: 'Teams grid: Save Changes', url: `${org}/teams`, persona: 'orgAdmin', path: `${api}/team/batch`, enter: fillInRow('Bar Staff', 'Name', 'Bar Team'), button: button('Save Changes'), failureDialog: gridError },
+  { screen: 'Edit Team: Save', url: `${org}/teams/edit/${ids.kitchenManagers}`, persona: 'orgAdmin', path: `${api}/team/batch`, enter: fill('Name', 'Kitchen Team'), button: button('Save') },
+  {
+    screen: 'Edit Team > Members grid: Save Changes',
+    url: `${org}/teams/edit/${ids.kitchenManagers}`,
+    persona: 'orgAdmin',
+    path: `${api}/team/${ids.kitchenManagers}/members/batch`,
+    before: async (page) => {
+      await page.route(
+        (url) => url.pathname === `${api}/team/${ids.kitchenManagers}/members`,
+        async (route) =>
+          route.request().method() === 'GET'
+            ? route.continue({ headers: { ...route.request().headers(), prefer: 'example=kitchenManagers' } })
+            : route.fallback(),
+      );
+    },
+    enter: async (page) => {
+      await textbox(region('Members')(page), 'Add member').click();
+      await page.getByRole('option', { name: 'Sam Supervisor' }).click();
+    },
+    button: (page) => region('Members')(page).getByRole('button', { name: 'Save Changes' }),
+    failureDialog: gridError,
+  },
+  { screen: 'Permission Groups grid: Save Changes', url: `${org}/permissiongroups`, persona: 'orgAdmin', path: `${api}/userpermissiongroup/batch`, enter: fillInRow('Managers', 'Name', 'Leads'), button: button('Save Changes'), failureDialog: gridError },
+  { screen: 'Edit Permission Group: Save', url: `${org}/permissiongroups/edit/${ids.managersGroup}`, persona: 'orgAdmin', path: `${api}/userpermissiongroup/batch`, enter: fill('Name', 'Leads'), button: button('Save') },
+  { screen: 'Service Accounts grid: Save Changes', url: `${org}/serviceaccounts`, persona: 'orgAdmin', path: `${api}/serviceaccounts/batch`, enter: fillInRow('Quayside POS Server', 'Name', 'Quayside Server'), button: button('Save Changes'), failureDialog: gridError },
+  { screen: 'Edit Service Account: Save', url: `${org}/serviceaccounts/edit/${ids.quaysideAccount}`, persona: 'orgAdmin', path: `${api}/serviceaccounts/batch`, enter: fill('Name', 'Quayside Server'), button: button('Save') },
+  {
+    screen: 'Edit Service Account: Reset service account password',
+    url: `${org}/serviceaccounts/edit/${ids.quaysideAccount}`,
+    persona: 'orgAdmin',
+    path: `${api}/serviceaccounts/${ids.quaysideAccount}/resetpassword`,
+    button: button('Reset service account password'),
+    confirm: { dialog: 'Reset service account password', button: 'Reset password' },
+  },
+  {
+    screen: 'Edit Access: Save',
+    url: `${org}/links/edit/${ids.umaLink}`,
+    persona: 'orgAdmin',
+    path: `${api}/links/batch`,
+    enter: async (page) => page.getByRole('checkbox', { name: 'Organisation Administrator' }).check(),
+    button: button('Save'),
+  },
+  { screen: 'Invite User: Send', url: `${org}/invite`, persona: 'orgAdmin', path: `${api}/sendinvite`, enter: fill('Email', invitation.email), button: button('Send') },
+  { screen: 'Initialise Organisation: Initialise', url: `${org}/initialise`, persona: 'orgAdmin', path: `${api}/initialise`, enter: fill('Currency Code', 'GBP'), button: button('Initialise') },
+  {
+    screen: 'Version Authorisation: Authorise',
+    url: `${org}/authorisations`,
+    persona: 'orgAdmin',
+    path: new RegExp(`^${api}/packageauthorisations/[^/]+/batch$`).source,
+    open: async (page) => treeItem(page, '5.0.0.7').first().click(),
+    enter: async (page) => {
+      await textbox(region('Update authorised version')(page), 'Organisation').click();
+      await page.getByRole('option', { name: 'All', exact: true }).click();
+    },
+    button: (page) => region('Update authorised version')(page).getByRole('button', { name: 'Authorise' }),
+    failureDialog: { name: 'Failure', dismiss: 'OK' },
+  },
+  {
+    screen: 'Install Versions > auto accept settings: Save',
+    url: `${org}/acceptances`,
+    persona: 'orgAdmin',
+    path: new RegExp(`^${api}/appsettings/[^/]+$`).source,
+    open: async (page) => treeItem(page, 'POS Terminal').click(),
+    enter: async (page) => {
+      const settings = region('Auto accept settings')(page);
+      if (!(await settings.getByRole('switch', { name: 'Auto accept new versions' }).isChecked())) await settings.getByText('Auto accept new versions').click();
+    },
+    button: (page) => region('Auto accept settings')(page).getByRole('button', { name: 'Save' }),
+  },
+  {
+    screen: 'Install Versions > a version: Accept',
+    url: `${org}/acceptances`,
+    persona: 'orgAdmin',
+    path: new RegExp(`^${api}/acceptances/[^/]+/add$`).source,
+    open: async (page) => treeItem(page, '1.0.5.3').click(),
+    button: (page) => region('Package acceptance')(page).getByRole('button', { name: 'Accept' }),
+    confirm: { dialog: 'Accept version', button: 'Accept' },
+  },
+  {
+    screen: 'Install Versions > an acceptance: Save',
+    url: `${org}/acceptances`,
+    persona: 'orgAdmin',
+    path: new RegExp(`^${api}/acceptances/[^/]+/update$`).source,
+    open: async (page) => {
+      await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand', includeHidden: true }).click();
+      await treeItem(page, 'Bar Till').click();
+    },
+    enter: async (page) => region('Acceptance')(page).getByLabel('Not before date and time').fill('2026-12-18T06:00'),
+    button: (page) => region('Acceptance')(page).getByRole('button', { name: 'Save' }),
+  },
+  // Signed-in users
+  { screen: 'Edit My Profile: Save', url: '/profile', persona: 'user', path: '/api/user/profile', before: profileAsUser, enter: fill('Full Name', 'Uma U. Underwood'), button: button('Save') },
+  {
+    screen: 'Change Password: Change',
+    url: '/changeprofilepassword',
+    persona: 'user',
+    path: '/api/user/batch/changepassword',
+    enter: async (page) => {
+      await textbox(page, 'Old Password').fill('Harbour-Lights-2023');
+      await textbox(page, 'New Password').fill(password);
+      await textbox(page, 'Confirm Password').fill(password);
+    },
+    refill: true,
+    button: button('Change'),
+  },
+  // Anonymous flows
+  { screen: 'Password Reset Request: Send', url: '/resetpassword', persona: 'loggedOut', path: '/passwordreset/send', enter: fill('Email', reset.email), button: button('Send') },
+  {
+    screen: 'Confirm Reset: Accept',
+    url: `/resetpassword/confirm/${reset.token}/${encodeURIComponent(reset.email)}`,
+    persona: 'loggedOut',
+    path: '/passwordreset/confirm',
+    enter: async (page) => {
+      await textbox(page, 'New Password').fill(password);
+      await textbox(page, 'Confirm Password').fill(password);
+    },
+    refill: true,
+    button: button('Accept'),
+  },
+  {
+    screen: 'Accept Invitation: Accept',
+    url: `/invitations/accept/${invitation.token}/${encodeURIComponent(invitation.email)}`,
+    persona: 'loggedOut',
+    path: '/invitations/accept',
+    enter: async (page) => {
+      await page.getByRole('checkbox', { name: 'I accept the Terms of Service (version 3)' }).check();
+      await page.getByRole('checkbox', { name: 'I accept the Privacy Policy (version 2)' }).check();
+      await textbox(page, 'Display Name').fill('NewStarter');
+      await textbox(page, 'Full Name').fill('New Starter');
+      await textbox(page, 'Password').fill(password);
+      await textbox(page, 'Confirm Password').fill(password);
+    },
+    refill: true,
+    button: button('Accept'),
+  },
+];
+
+/**
+ * Holds every POST to `path` (a pathname, or a RegExp source for `^...$` paths) until the current round is
+ * released, then answers it 500. `round()` arms a new round: `arrived` resolves when its first call comes.
+ */
+async function holdPosts(page: Page, path: string) {
+  const pattern = path.startsWith('^') ? new RegExp(path, 'i') : null;
+  const matches = (pathname: string) => (pattern ? pattern.test(pathname) : pathname.toLowerCase() === path.toLowerCase());
+  let count = 0;
+  let arrive: () => void = () => undefined;
+  let arrived = Promise.resolve();
+  let release: () => void = () => undefined;
+  let released = Promise.resolve();
+  await page.route(
+    (url) => matches(url.pathname),
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      count += 1;
+      arrive();
+      await released;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Held, then failed by the double-submit sweep"}' });
+    },
+  );
+  return {
+    count: () => count,
+    round: () => {
+      arrived = new Promise<void>((resolve) => (arrive = resolve));
+      released = new Promise<void>((resolve) => (release = resolve));
+      return { arrived: () => arrived, release: () => release() };
+    },
+  };
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+for (const entry of entries) {
+  test(`${entry.screen}: a double-click and a repeated Enter each send one request`, async ({ page, signInAs }) => {
+    await signInAs(entry.persona);
+    await entry.before?.(page);
+    const posts = await holdPosts(page, entry.path);
+    await page.goto(entry.url);
+    await entry.open?.(page);
+    await entry.enter?.(page);
+    const submit = entry.button(page);
+    const dialog = entry.confirm ? page.getByRole('dialog', { name: entry.confirm.dialog }) : null;
+
+    /** Activates (both activations happen while the call is held), then answers 500 and waits for the page. */
+    const check = async (activate: () => Promise<void>, expected: number) => {
+      const round = posts.round();
+      await activate();
+      await round.arrived();
+      round.release();
+      if (entry.failureDialog) {
+        const failure = page.getByRole('dialog', { name: entry.failureDialog.name });
+        await failure.getByRole('button', { name: entry.failureDialog.dismiss }).click();
+        await expect(failure).toHaveCount(0);
+      } else {
+        await expect(page.getByRole('alert').first()).toBeVisible();
+      }
+      await expect(submit).not.toHaveAttribute('data-loading');
+      expect(posts.count(), `requests after ${expected === 1 ? 'the double-click' : 'the repeated Enter'}`).toBe(expected);
+    };
+
+    await check(async () => {
+      if (dialog && entry.confirm) {
+        await submit.click();
+        await expect(dialog).toHaveCount(1);
+        await dialog.getByRole('button', { name: entry.confirm.button }).dblclick();
+      } else {
+        await submit.dblclick();
+      }
+    }, 1);
+
+    if (entry.refill) await entry.enter?.(page);
+    await check(async () => {
+      if (dialog && entry.confirm) {
+        await submit.click();
+        await expect(dialog).toHaveCount(1);
+        await dialog.getByRole('button', { name: entry.confirm.button }).focus();
+      } else {
+        await expect(submit).toBeEnabled();
+        await submit.focus();
+      }
+      for (let i = 0; i < 3; i += 1) await page.keyboard.press('Enter');
+    }, 2);
+  });
+}
