@@ -193,6 +193,15 @@ test.describe('Edit My Profile', () => {
     await expect(page).toHaveURL('/profile');
   });
 
+  test('names and email are sent without surrounding spaces (issue 18)', async ({ page }) => {
+    await page.goto('/profile');
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('  Uma ');
+    await page.getByRole('textbox', { name: 'Full Name' }).fill(' Uma U. Underwood  ');
+    const call = waitForCall(page, 'POST', '/api/user/profile');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON()).toMatchObject({ shortName: 'Uma', fullName: 'Uma U. Underwood' });
+  });
+
   test('a failed save stays with the message and what was typed', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/user/profile', 'code=400, example=BadRequest');
     await page.goto('/profile');

@@ -418,6 +418,18 @@ test.describe('Admin > Organisations: form', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
+  test('the code and name are checked, counted and sent without surrounding spaces (issue 18)', async ({ page }) => {
+    await openPage(page);
+    await page.getByRole('button', { name: 'Create new organisation' }).click();
+    await page.getByRole('textbox', { name: 'Organisation Code' }).fill(`  ${'Q'.repeat(16)}  `);
+    await page.getByRole('textbox', { name: 'Name' }).fill(' Quayside Kitchen ');
+    await expect(page.getByText('Organisation Code must be at most 16 characters')).toHaveCount(0);
+    await expect(page.getByText('16/16')).toBeVisible();
+    const call = waitForCall(page, 'POST', '/api/organisation/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON().changes[0]).toMatchObject({ organisationCode: 'Q'.repeat(16), name: 'Quayside Kitchen' });
+  });
+
   for (const [code, message, field] of [
     ['OrganisationCodeAlreadyInUse', 'Organisation Code is already in use.', 'Organisation Code'],
     ['InvalidPOSCoreInstance', 'Invalid POS Core Instance specified.', 'POS Core Instance'],

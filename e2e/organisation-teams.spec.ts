@@ -237,6 +237,41 @@ test.describe('Edit Team', () => {
     await expect(page).toHaveURL(`${org}/teams`);
   });
 
+  test('Save with a renamed team and a pending member removal saves both and returns to the list (issue 18)', async ({ page }) => {
+    await page.goto(`${org}/teams/edit/${barStaff}`);
+    const grid = members(page);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Bar Team');
+    await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(grid.getByText('Deleted')).toBeVisible();
+    const membersCall = waitForCall(page, 'POST', `${api}/team/${barStaff}/members/batch`);
+    const teamCall = waitForCall(page, 'POST', `${api}/team/batch`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await membersCall).postDataJSON()).toEqual({ changes: [], deletes: [samLink] });
+    expect((await teamCall).postDataJSON().changes).toEqual([expect.objectContaining({ teamID: barStaff, name: 'Bar Team' })]);
+    await expect(page).toHaveURL(`${org}/teams`);
+    await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+  });
+
+  test('a pending member change alone makes the page unsaved; a failed members save keeps the page usable (issue 18)', async ({ page }) => {
+    await page.route(`**${api}/team/${barStaff}/members/batch`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await page.goto(`${org}/teams/edit/${barStaff}`);
+    const grid = members(page);
+    await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    const error = page.getByRole('dialog', { name: 'Error' });
+    await error.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('The member changes were not saved');
+    await expect(page).toHaveURL(`${org}/teams/edit/${barStaff}`);
+    await expect(save).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Cancel', exact: true }).first()).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Delete', exact: true }).first()).toBeEnabled();
+  });
+
   test('every user already a member: the picker has nothing more to add', async ({ page }) => {
     await page.goto(`${org}/teams/edit/${barStaff}`);
     const grid = members(page);

@@ -153,6 +153,51 @@ test.describe('Initialise Organisation', () => {
     await expect(page).toHaveURL(org);
   });
 
+  test('a double-click and a repeated Enter on Initialise each send one request (issue 18)', async ({ page }) => {
+    // Each call is held until the activations are done; the first is answered 500 so the page stays.
+    let calls = 0;
+    let release: () => void = () => undefined;
+    let released = Promise.resolve();
+    const hold = () => (released = new Promise<void>((resolve) => (release = resolve)));
+    await page.route(`**${api}/initialise`, async (route) => {
+      calls += 1;
+      const answer = calls === 1 ? { status: 500, body: '{}' } : null;
+      await released;
+      await (answer ? route.fulfill({ ...answer, contentType: 'application/json' }) : route.continue());
+    });
+    await page.goto(`${org}/initialise`);
+    await page.getByRole('textbox', { name: 'Currency Code' }).fill('GBP');
+    const initialise = page.getByRole('button', { name: 'Initialise' });
+
+    hold();
+    let call = waitForCall(page, 'POST', `${api}/initialise`);
+    await initialise.dblclick();
+    await call;
+    release();
+    await expect(page.getByText('There was an error initialising this instance. Please try again later.')).toBeVisible();
+    expect(calls).toBe(1);
+
+    hold();
+    call = waitForCall(page, 'POST', `${api}/initialise`);
+    await initialise.focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Enter');
+    await call;
+    release();
+    await expect(page).toHaveURL(org);
+    expect(calls).toBe(2);
+  });
+
+  test('the currency code is checked, counted and sent trimmed: "  GB  " is GB (issue 18)', async ({ page }) => {
+    await page.goto(`${org}/initialise`);
+    await page.getByRole('textbox', { name: 'Currency Code' }).fill('  GB  ');
+    await expect(page.getByText(/^Currency Code must be/)).toHaveCount(0);
+    await expect(page.getByTestId('text-field-counter')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Initialise' })).toBeEnabled();
+    const call = waitForCall(page, 'POST', `${api}/initialise`);
+    await page.getByRole('button', { name: 'Initialise' }).click();
+    expect((await call).postDataJSON().currencyCode).toBe('GB');
+  });
+
   test('sends null for the blank team and template, and keeps the apps left checked', async ({ page }) => {
     await page.goto(`${org}/initialise`);
     await page.getByRole('textbox', { name: 'Currency Code' }).fill('GB');

@@ -75,6 +75,20 @@ test.describe('header navigation and user menu, by persona', () => {
     await expect(nav(page).getByRole('link')).toHaveCount(0);
   });
 
+  test('after a 401 the header shows a logged-out visitor: no navigation, "Login Required" and Login (issue 18)', async ({ page, signInAs, forceAnswer }) => {
+    await signInAs('superUser');
+    await forceAnswer('GET', '/api/user', 'code=401');
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+    const menu = page.getByRole('button', { name: 'User menu' });
+    await expect(menu).toContainText('Login Required');
+    await expect(nav(page).getByRole('link')).toHaveCount(0);
+    await menu.click();
+    await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveCount(0);
+  });
+
   test('the colour scheme can be switched from the user menu', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await page.emulateMedia({ colorScheme: 'light' });
@@ -153,6 +167,30 @@ test.describe('failure screens and guards', () => {
     await expect(page.getByText("Page not found - The page requested doesn't exist. Something has gone wrong.")).toBeVisible();
     await page.getByRole('link', { name: 'Send me home' }).click();
     await expect(page).toHaveURL('/admin');
+  });
+
+  for (const [url, persona] of [
+    ['/resetpassword/confirm/%00/%ZZ/x', 'loggedOut'],
+    ['/admin/users/edit/%E0%A4%A', 'superUser'],
+  ] as const) {
+    test(`a malformed escape in the address shows the not-found page: ${url} (issue 18)`, async ({ page, signInAs }) => {
+      await signInAs(persona);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText("Page not found - The page requested doesn't exist. Something has gone wrong.")).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Send me home' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(url);
+    });
+  }
+
+  test('the console has a favicon (issue 18)', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.goto('/admin');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    const icon = await page.request.get(href ?? '');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
   });
 
   test('a failing session call (500) shows Failed Loading Admin Page', async ({ page, forceAnswer }) => {

@@ -212,6 +212,45 @@ test.describe('Admin > Edit User', () => {
     await expect(page).toHaveURL('/admin/users');
   });
 
+  test('Back while the save is in flight is held: a failed save shows its message on the page (issue 18)', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user/batch', async (route) => {
+      await released;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    });
+    await page.goto('/admin/users');
+    await aliceRow(page).getByRole('button', { name: 'Edit' }).click();
+    const edit = `/admin/users/edit/${estate.aliceId}`;
+    await expect(page).toHaveURL(edit);
+    await page.getByRole('textbox', { name: 'Display Name' }).fill('Ali');
+    const call = waitForCall(page, 'POST', '/api/user/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await call;
+    await page.evaluate(() => window.history.back());
+    await expect(page.getByText('Please wait: the changes are being sent. You can leave once they are done.')).toBeVisible();
+    release();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Internal Server Error');
+    await expect(page).toHaveURL(edit);
+    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Ali');
+  });
+
+  test('Display Name, Full Name and Email are checked, counted and sent without surrounding spaces (issue 18)', async ({ page }) => {
+    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await page.getByRole('textbox', { name: 'Display Name' }).fill(`  ${'x'.repeat(32)}  `);
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('  Uma Underwood-Smith ');
+    await page.getByRole('textbox', { name: 'Email' }).fill(' uma@harbourfishbar.example ');
+    await expect(page.getByText('Display Name must be at most 32 characters')).toHaveCount(0);
+    await expect(page.getByText('32/32')).toBeVisible();
+    const call = waitForCall(page, 'POST', '/api/user/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON().changes[0]).toMatchObject({
+      shortName: 'x'.repeat(32),
+      fullName: 'Uma Underwood-Smith',
+      email: 'uma@harbourfishbar.example',
+    });
+  });
+
   test('a too long Display Name cannot be saved', async ({ page }) => {
     await page.goto(`/admin/users/edit/${estate.umaId}`);
     await page.getByRole('textbox', { name: 'Display Name' }).fill('x'.repeat(33));
