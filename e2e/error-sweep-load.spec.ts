@@ -3,15 +3,18 @@ import { errorMessages } from '../src/api/error-messages';
 import { ErrorCode } from '../src/api/schema.gen';
 import { test, expect, waitForCall, type Persona } from './fixtures';
 import { routeCases, type RouteCase } from './routes';
+import { mainText, settled, settledText, trackRequests } from './settle';
 
 /**
  * Error sweep, the calls screens make while they LOAD (issue 8). For every route of e2e/routes.ts, and the screens
  * that load for a search in their URL (SEARCH_CASES), as the first persona allowed there (the anonymous routes
  * logged out):
+ * (each route in its persona's loaded console, `sweepConsole` of e2e/fixtures.ts: opened through the router with an
+ * empty query cache, as a fresh visit would be, without starting the console again)
  * 1. discovery: visit the route clean and record the API calls it makes (requests carrying the
- *    `X-Requested-With: XMLHttpRequest` marker), except the shell's own calls (the start-up's session, currencies
+ *    `X-Requested-With: XMLHttpRequest` marker, and those to a POS Core instance's own API), except the shell's own calls (the start-up's session, currencies
  *    and locales, the breadcrumb's organisation switcher: swept once, below), and the text the main area settles on;
- * 2. for EACH call, one at a time, on one page: load the route with only that call failing (400 with a coded error),
+ * 2. for EACH call, one at a time, on one page: open the route with only that call failing (400 with a coded error),
  *    then for each further failure mode (404, 500, a network failure) fail it that way and press the screen's way to
  *    load again (Retry, Try again, the Error modal's OK); after each failure assert: the message SPEC 8 gives for
  *    that case is visible (the screen's own message where SPEC gives one, else the transport's: the code's
@@ -187,6 +190,14 @@ const CORS = {
 };
 
 /**
+ * A call the screen makes: to the console's API (every such request carries the `X-Requested-With` marker), or to a
+ * POS Core instance's own API (its own client sends no marker, src/api/remote-client.ts; preflights are not calls).
+ */
+const isCall = (request: Request) =>
+  request.headers()['x-requested-with'] === 'XMLHttpRequest' ||
+  (INSTANCE_ORIGINS.has(new URL(request.url()).origin) && request.method() !== 'OPTIONS');
+
+/**
  * Fails one call at a time (`fail(call, mode)` / `stop()`), by the Prefer header the mock answers or, for a network
  * failure, by aborting the request; everything else goes to the mock untouched.
  */
@@ -196,7 +207,7 @@ async function installFailureSwitch(page: Page) {
     state.call !== null &&
     request.method() === state.call.method &&
     new URL(request.url()).pathname.toLowerCase() === state.call.path.toLowerCase() &&
-    request.headers()['x-requested-with'] === 'XMLHttpRequest';
+    isCall(request);
   await page.route(
     (url) => INSTANCE_ORIGINS.has(url.origin) || url.pathname.toLowerCase() === state.call?.path.toLowerCase(),
     async (route) => {
@@ -225,53 +236,6 @@ async function installFailureSwitch(page: Page) {
       state.call = null;
     },
   };
-}
-
-const main = (page: Page) => page.locator('#main-content');
-
-/** The requests of each page still waiting for their answer (`trackRequests`). */
-const inFlight = new WeakMap<Page, Set<Request>>();
-
-/** Starts counting the page's requests in flight (call before the first goto). */
-function trackRequests(page: Page): void {
-  const pending = new Set<Request>();
-  inFlight.set(page, pending);
-  page.on('request', (request) => pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-}
-
-/** Waits until the screen has settled: no request in flight, no loading overlay, busy area or spinner. */
-async function settled(page: Page): Promise<void> {
-  await expect.poll(() => inFlight.get(page)?.size ?? 0, { message: 'requests in flight' }).toBe(0);
-  await expect(page.locator('[data-testid="loading-overlay"][data-state="loading"]')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
-}
-
-async function mainText(page: Page): Promise<string> {
-  return (await main(page).innerText()).trim();
-}
-
-/**
- * The text the main area settles on: settled (above) and the same on two reads in a row (a route's pending screen
- * shows only after a delay, so "nothing loading" alone can come too early).
- */
-async function settledText(page: Page): Promise<string> {
-  let last: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        await settled(page);
-        const text = await mainText(page);
-        const stable = text !== '' && text === last;
-        last = text;
-        return stable;
-      },
-      { message: 'the screen settles and shows something' },
-    )
-    .toBe(true);
-  return last ?? '';
 }
 
 /** Polls until the main area shows `expected` again, the screen settled. */
@@ -321,8 +285,8 @@ const SEARCH_CASES: RouteCase[] = [
 
 for (const route of [...routeCases, ...SEARCH_CASES]) {
   const persona = personaOf(route);
-  test(`load calls of ${route.url} as ${persona}: SPEC 8's message, then recovery`, async ({ page, signInAs }) => {
-    await signInAs(persona);
+  test(`load calls of ${route.url} as ${persona}: SPEC 8's message, then recovery`, async ({ sweepConsole }) => {
+    const page = await sweepConsole.open(persona);
     const failing = await installFailureSwitch(page);
     trackRequests(page);
     const pageErrors: string[] = [];
@@ -331,11 +295,11 @@ for (const route of [...routeCases, ...SEARCH_CASES]) {
     // 1. Discovery: a clean visit records the calls and the text the screen settles on.
     const calls = new Map<string, Call>();
     page.on('request', (request) => {
-      if (request.headers()['x-requested-with'] !== 'XMLHttpRequest') return;
+      if (!isCall(request)) return;
       const call = { method: request.method(), path: new URL(request.url()).pathname };
       if (!SHELL_CALLS.has(keyOf(call)) && !calls.has(keyOf(call))) calls.set(keyOf(call), call);
     });
-    await page.goto(route.url);
+    await sweepConsole.visit(page, route.url);
     const clean = await settledText(page);
     const found = [...calls.values()];
     test.info().annotations.push({ type: 'load calls', description: found.map(keyOf).join(', ') || 'none' });
@@ -349,7 +313,7 @@ for (const route of [...routeCases, ...SEARCH_CASES]) {
         for (const [index, mode] of MODES.entries()) {
           failing.fail(call, mode);
           const outcome = outcomeOf(page, call, mode);
-          if (index === 0) await page.goto(route.url);
+          if (index === 0) await sweepConsole.visit(page, route.url);
           else await pressRetry(page);
           await outcome;
           const transport = transportMessage(call, mode);

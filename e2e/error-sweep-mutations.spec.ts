@@ -17,7 +17,9 @@ import {
  * neither crash nor go blank; then, with the call answered normally again, the same action must succeed (SPEC's
  * success outcome). A check keeps the table complete: a new non-GET operation in the contract fails it until it
  * is swept here or excluded with a reason. (The calls made while screens load are swept in
- * e2e/error-sweep-load.spec.ts.)
+ * e2e/error-sweep-load.spec.ts.) Each entry runs in its persona's loaded console (`sweepConsole`, e2e/fixtures.ts):
+ * the screen is opened through the router with an empty query cache, and the requests still go to the mock with
+ * request validation on.
  */
 
 // Five sends per test (four failures and the success) on a shared, busy machine.
@@ -1013,12 +1015,11 @@ test('every non-GET operation of the contract is swept or excluded with a reason
 
 for (const entry of [...sweep, ...otherScreens]) {
   test(`${entry.method} ${entry.path} from ${entry.screen}: ${FAILURE_MODES.join(', ')}, then success`, async ({
-    page,
-    signInAs,
+    sweepConsole,
   }) => {
+    const page = await sweepConsole.open(entry.persona);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signInAs(entry.persona);
     await entry.before?.(page);
     const forced = await forceOperation(page, {
       method: entry.method,
@@ -1029,12 +1030,12 @@ for (const entry of [...sweep, ...otherScreens]) {
     });
     const sentOnOpen = entry.sentOnOpen === true;
     const send = async () => {
-      if (sentOnOpen) await page.goto(entry.url);
+      if (sentOnOpen) await sweepConsole.visit(page, entry.url);
       else await entry.send.run(page);
     };
 
     if (!sentOnOpen) {
-      await page.goto(entry.url);
+      await sweepConsole.visit(page, entry.url);
       await entry.open?.(page);
       await entry.input?.enter(page);
     }

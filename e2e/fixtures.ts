@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type Request, type WorkerInfo } from '@playwright/test';
 
 /** QA personas: the named examples of `GET /Authentication/current` in the contract (401 for loggedOut). */
 export type Persona = 'superUser' | 'orgAdmin' | 'user' | 'anonymous' | 'loggedOut';
@@ -12,16 +12,33 @@ export const estate = {
   umaId: '20000000-0000-4000-8000-000000000003',
 } as const;
 
-interface Fixtures {
+/**
+ * The console of the sweeps (fuzz, accessibility, error sweeps): one loaded console per persona, kept for every
+ * sweep case a worker runs, that opens each case's screen through the router (`window.__e2e.visit`,
+ * src/app/e2e-hooks.ts) with an empty query cache instead of starting the console again. Screen specs use `page`
+ * and load the console afresh.
+ */
+export interface SweepConsole {
+  /** The loaded console signed in as `persona` (no routes or listeners of earlier cases are left on it). */
+  open(persona: Persona): Promise<Page>;
   /**
-   * Fails the test when the mock found a request that violates the contract: Prism answers it with 422, or (where
-   * the call documents a 400) with that 400 plus an `sl-violations` header (`--errors`).
+   * Opens `url` as a fresh visit would (every query but the start-up's dropped; modals, toasts and pending edits
+   * gone) and resolves when the screen's loaders have settled. `startupData` fetches the start-up's currencies and
+   * locales again first, through the routes the case has set (the fuzz gives them random data too).
    */
-  contractGuard: void;
+  visit(page: Page, url: string, options?: { startupData?: boolean }): Promise<void>;
+}
+
+interface Fixtures {
   /** Signs in as a persona (sets the Prefer header of the session call). Call before the first goto. */
   signInAs: (persona: Persona) => Promise<void>;
   /** Forces the mock's answer for a call: `prefer(page, 'POST', '/api/user/batch', 'code=400, example=BadRequest')`. */
   forceAnswer: (method: string, path: string | RegExp, preferValue: string) => Promise<void>;
+  sweepConsole: SweepConsole;
+}
+
+interface WorkerFixtures {
+  loadedConsoles: LoadedConsoles;
 }
 
 function pathMatches(url: string, path: string | RegExp): boolean {
@@ -29,30 +46,96 @@ function pathMatches(url: string, path: string | RegExp): boolean {
   return typeof path === 'string' ? pathname.toLowerCase() === path.toLowerCase() : path.test(pathname);
 }
 
-export const test = base.extend<Fixtures>({
-  contractGuard: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
-      page.on('response', (response) => {
-        const found = response.headers()['sl-violations'];
-        if (response.status() === 422 || (found && found.includes('"Error"'))) {
-          const request = response.request();
-          violations.push(`${request.method()} ${new URL(request.url()).pathname}: ${found ?? '422'}`);
-        }
-      });
-      await use();
-      expect(violations, 'requests the contract rejects (422 from the mock)').toEqual([]);
+/**
+ * Watches a page for requests that violate the contract: Prism answers them with 422, or (where the call documents
+ * a 400) with that 400 plus an `sl-violations` header (`--errors`). The returned check fails the test if it saw any.
+ */
+function guardContract(page: Page): () => void {
+  const violations: string[] = [];
+  page.on('response', (response) => {
+    const found = response.headers()['sl-violations'];
+    if (response.status() === 422 || (found && found.includes('"Error"'))) {
+      const request = response.request();
+      violations.push(`${request.method()} ${new URL(request.url()).pathname}: ${found ?? '422'}`);
+    }
+  });
+  return () => expect(violations, 'requests the contract rejects (422 from the mock)').toEqual([]);
+}
+
+/** Sets the Prefer header of the session call, which picks the persona's example (401 for loggedOut). */
+async function routePersona(page: Page, persona: Persona): Promise<void> {
+  const prefer = persona === 'loggedOut' ? 'code=401' : `example=${persona}`;
+  await page.route(
+    (url) => url.pathname.toLowerCase() === '/authentication/current',
+    async (route) => route.continue({ headers: { ...route.request().headers(), prefer } }),
+  );
+}
+
+/** A URL that matches no route: the not-found screen, which makes no calls of its own (as in e2e-hooks.ts). */
+const BETWEEN_VISITS = '/__e2e/between-visits';
+
+async function visitInApp(page: Page, url: string, startupData = false): Promise<void> {
+  await page.evaluate(
+    async ([href, refetch]) => {
+      const hooks = window.__e2e;
+      if (!hooks) throw new Error('window.__e2e is missing: the e2e build installs it (src/app/e2e-hooks.ts)');
+      await hooks.visit(href, { startupData: refetch });
     },
-    { auto: true },
-  ],
+    [url, startupData] as const,
+  );
+}
+
+/** The worker's loaded consoles, one page (in its own context) per persona, made on first use. */
+class LoadedConsoles {
+  private readonly pages = new Map<Persona, Page>();
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly workerInfo: WorkerInfo,
+  ) {}
+
+  async page(persona: Persona): Promise<Page> {
+    const open = this.pages.get(persona);
+    if (open && !open.isClosed()) return open;
+    const { baseURL, viewport, userAgent, deviceScaleFactor, locale } = this.workerInfo.project.use;
+    const context = await this.browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, locale });
+    const page = await context.newPage();
+    await routePersona(page, persona);
+    await page.goto(BETWEEN_VISITS);
+    await page.waitForFunction(() => window.__e2e !== undefined);
+    this.pages.set(persona, page);
+    return page;
+  }
+
+  /** Makes the persona's console ready for the next case: the case's routes and listeners go, start-up data is reset. */
+  async reset(persona: Persona, page: Page, failed: boolean): Promise<void> {
+    page.removeAllListeners();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    if (failed || page.isClosed()) {
+      // A failed case may leave the console in any state: the next case gets a new one.
+      this.pages.delete(persona);
+      await page.context().close();
+      return;
+    }
+    await routePersona(page, persona);
+    await page.emulateMedia({ colorScheme: null });
+    await visitInApp(page, BETWEEN_VISITS, true);
+  }
+
+  async close(): Promise<void> {
+    for (const page of this.pages.values()) await page.context().close();
+  }
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // Every screen spec's page is watched for requests that violate the contract.
+  page: async ({ page }, use) => {
+    const check = guardContract(page);
+    await use(page);
+    check();
+  },
   signInAs: async ({ page }, use) => {
-    await use(async (persona) => {
-      const prefer = persona === 'loggedOut' ? 'code=401' : `example=${persona}`;
-      await page.route(
-        (url) => url.pathname.toLowerCase() === '/authentication/current',
-        async (route) => route.continue({ headers: { ...route.request().headers(), prefer } }),
-      );
-    });
+    await use((persona) => routePersona(page, persona));
   },
   forceAnswer: async ({ page }, use) => {
     await use(async (method, path, preferValue) => {
@@ -64,6 +147,28 @@ export const test = base.extend<Fixtures>({
         },
       );
     });
+  },
+  loadedConsoles: [
+    async ({ browser }, use, workerInfo) => {
+      const consoles = new LoadedConsoles(browser, workerInfo);
+      await use(consoles);
+      await consoles.close();
+    },
+    { scope: 'worker' },
+  ],
+  sweepConsole: async ({ loadedConsoles }, use, testInfo) => {
+    const opened: { persona: Persona; page: Page; check: () => void }[] = [];
+    await use({
+      async open(persona) {
+        const page = await loadedConsoles.page(persona);
+        opened.push({ persona, page, check: guardContract(page) });
+        return page;
+      },
+      visit: (page, url, options) => visitInApp(page, url, options?.startupData ?? false),
+    });
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    for (const { persona, page } of opened) await loadedConsoles.reset(persona, page, failed);
+    for (const { check } of opened) check();
   },
 });
 

@@ -33,6 +33,8 @@ if (import.meta.env.MODE === 'e2e') window.__e2eQueryClient = queryClient;
 const startup = await runStartup(queryClient);
 listenForLoginRequired();
 const router = createAppRouter({ queryClient, ...startup });
+// Test hooks for the e2e sweeps, in the e2e build only (src/app/e2e-hooks.ts).
+if (import.meta.env.MODE === 'e2e') void import('./app/e2e-hooks').then((hooks) => hooks.installE2eHooks(router, queryClient));
 
 root.render(
   <StrictMode>
