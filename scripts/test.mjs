@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `npm test`: the whole gate that CI runs after `npm ci`, phase by phase. Prints the time of each phase (and, from
+// Playwright's `reportSlowTests`, the 10 slowest e2e files), then one closing line "tests: N passed, N failed".
+// Stops at the first failing phase and exits with its code.
+//
+// Phases: contract (lint, breaking changes, generated files fresh), typecheck + drift proof (two tsc runs, side by
+// side), unit (Vitest), e2e (builds the e2e app once, then Playwright against it and a Prism mock), csp (scans that
+// build), size (production build and budgets).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './lib/processes.mjs';
+import { reportFiles } from './lib/test-paths.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Runs one command; with `quiet`, keeps its output and prints it when it ends (for steps run side by side). */
+function run(label, command, args, { quiet = false, env = {} } = {}) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code, signal) => {
+      if (quiet) process.stdout.write(`\n--- ${label} ---\n${output}`);
+      resolve({ label, code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000 });
+    });
+  });
+}
+
+const script = (name, ...extra) => [npm, ['run', '--silent', name, ...(extra.length ? ['--', ...extra] : [])]];
+
+/** The phases in order; the steps of one phase run side by side. */
+const phases = [
+  { name: 'contract', steps: [script('contract:lint')], then: [script('contract:breaking'), script('contract:check-generated')] },
+  { name: 'typecheck', steps: [script('typecheck'), script('contract:drift')] },
+  { name: 'unit', steps: [script('test:unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFiles.unit}`)] },
+  { name: 'e2e', steps: [script('test:e2e')] },
+  { name: 'csp', steps: [['node', ['scripts/check-csp.mjs', '--e2e-build']]] },
+  { name: 'size', steps: [script('check:size')] },
+];
+
+const timings = [];
+const started = performance.now();
+let failed = null;
+
+for (const file of Object.values(reportFiles)) rmSync(file, { force: true });
+
+for (const phase of phases) {
+  const phaseStart = performance.now();
+  console.log(`\n=== ${phase.name} ===`);
+  const groups = [phase.steps, ...(phase.then ? [phase.then] : [])];
+  let results = [];
+  for (const group of groups) {
+    const quiet = group.length > 1;
+    const done = await Promise.all(group.map(([command, args]) => run(`${command} ${args.join(' ')}`, command, args, { quiet })));
+    results = results.concat(done);
+    if (done.some((r) => r.code !== 0)) break;
+  }
+  const seconds = (performance.now() - phaseStart) / 1000;
+  timings.push({ name: phase.name, seconds });
+  console.log(`=== ${phase.name}: ${seconds.toFixed(1)} s ===`);
+  const bad = results.find((r) => r.code !== 0);
+  if (bad) {
+    failed = { phase: phase.name, step: bad.label, code: bad.code };
+    break;
+  }
+}
+
+/** Passed and failed counts from the Vitest and Playwright JSON reports (absent when the phase did not run). */
+function counts() {
+  let passed = 0;
+  let failures = 0;
+  if (existsSync(reportFiles.unit)) {
+    const unit = JSON.parse(readFileSync(reportFiles.unit, 'utf8'));
+    passed += unit.numPassedTests ?? 0;
+    failures += unit.numFailedTests ?? 0;
+  }
+  if (existsSync(reportFiles.e2e)) {
+    const stats = JSON.parse(readFileSync(reportFiles.e2e, 'utf8')).stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failures += stats.unexpected ?? 0;
+  }
+  return { passed, failures };
+}
+
+const total = (performance.now() - started) / 1000;
+console.log('\nPhase times:');
+for (const t of timings) console.log(`  ${t.name.padEnd(10)} ${t.seconds.toFixed(1).padStart(7)} s`);
+console.log(`  ${'total'.padEnd(10)} ${total.toFixed(1).padStart(7)} s (${(total / 60).toFixed(1)} min)`);
+if (failed) console.log(`\nFAILED in phase ${failed.phase}: ${failed.step} (exit ${failed.code})`);
+const { passed, failures } = counts();
+console.log(`\ntests: ${passed} passed, ${failures + (failed && failures === 0 ? 1 : 0)} failed`);
+process.exit(failed ? failed.code || 1 : 0);
