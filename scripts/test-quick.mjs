@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm run test:quick`: the inner loop while developing. Typecheck, the unit tests that the change can affect
+// (Vitest's --changed: its module graph from the changed files), and the e2e specs of the areas that differ
+// (scripts/lib/quick-specs.mjs). `npm test` stays the full gate.
+//
+//   npm run test:quick                    against main: the merge base with origin/main or main, else (on main
+//                                         itself) the uncommitted changes against HEAD
+//   npm run test:quick -- --base <rev>    against another revision
+//   npm run test:quick -- --list          only print what would run
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './lib/processes.mjs';
+import { specsForChange } from './lib/quick-specs.mjs';
+
+const argv = process.argv.slice(2);
+const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+const tryGit = (...args) => {
+  try {
+    return git(...args);
+  } catch {
+    return '';
+  }
+};
+
+function baseRevision() {
+  if (argv.includes('--base')) return argv[argv.indexOf('--base') + 1];
+  for (const candidate of ['origin/main', 'main']) {
+    const base = tryGit('merge-base', 'HEAD', candidate);
+    if (base && base !== git('rev-parse', 'HEAD')) return base;
+  }
+  return 'HEAD';
+}
+
+const base = baseRevision();
+const changed = [
+  ...new Set([
+    ...git('diff', '--name-only', base).split('\n'),
+    ...git('ls-files', '--others', '--exclude-standard').split('\n'),
+  ]),
+].filter(Boolean);
+
+/** Every file under a folder, relative to the root. */
+function filesUnder(dir) {
+  const out = [];
+  for (const name of readdirSync(path.join(root, dir))) {
+    const rel = path.posix.join(dir, name);
+    if (statSync(path.join(root, rel)).isDirectory()) out.push(...filesUnder(rel));
+    else out.push(rel);
+  }
+  return out;
+}
+
+const sources = filesUnder('src').filter((file) => /\.(ts|tsx)$/.test(file));
+const importsOf = (file) =>
+  [...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].map((match) =>
+    path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1])),
+  );
+const sameModule = (imported, file) => imported === file.replace(/\.(ts|tsx|mjs)$/, '') || imported === file;
+const specs = readdirSync(path.join(root, 'e2e')).filter((file) => file.endsWith('.spec.ts'));
+
+const selected = specsForChange(changed, {
+  specs,
+  importersOf: (file) => sources.filter((source) => importsOf(source).some((imported) => sameModule(imported, file))),
+  featuresOfRoute: (file) =>
+    importsOf(file)
+      .map((imported) => /^src\/features\/([^/]+)\//.exec(imported)?.[1])
+      .filter(Boolean),
+  specImports: (spec) => importsOf(`e2e/${spec}`).map((imported) => imported.replace(/^e2e\//, '') + '.ts'),
+});
+
+console.log(`test:quick against ${base === 'HEAD' ? 'HEAD (uncommitted changes)' : base}: ${changed.length} changed file(s)`);
+console.log(`e2e specs: ${selected.length ? selected.join(', ') : 'none'}`);
+if (argv.includes('--list')) process.exit(0);
+
+const steps = [
+  ['npm', ['run', '--silent', 'typecheck']],
+  ['npx', ['vitest', 'run', '--changed', base, '--passWithNoTests']],
+  ...(selected.length ? [['npm', ['run', '--silent', 'test:e2e', '--', ...selected.map((spec) => `e2e/${spec}`)]]] : []),
+];
+for (const [command, args] of steps) {
+  console.log(`\n> ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
