@@ -21,8 +21,6 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // The list as the tests run; a JSON report for the closing line of `npm test` (scripts/test.mjs).
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'node_modules/.cache/e2e-report.json' }]],
-  // The 10 slowest spec files, printed at the end of the run.
-  reportSlowTests: { max: 10, threshold: 0 },
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

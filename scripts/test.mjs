@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the whole gate that CI runs after `npm ci`, phase by phase. Prints the time of each phase (and, from
-// Playwright's `reportSlowTests`, the 10 slowest e2e files), then one closing line "tests: N passed, N failed".
+// `npm test`: the whole gate that CI runs after `npm ci`, phase by phase. Prints the time of each phase and the 10
+// slowest e2e files (their tests' time added up, from Playwright's JSON report), then one closing line
+// "tests: N passed, N failed".
 // Stops at the first failing phase and exits with its code.
 //
 // Phases: contract (lint, breaking changes, generated files fresh), typecheck + drift proof (two tsc runs, side by
@@ -11,6 +12,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/processes.mjs';
 import { reportFiles } from './lib/test-paths.mjs';
+import { slowestFiles, testCounts } from './lib/test-report.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -72,28 +74,18 @@ for (const phase of phases) {
   }
 }
 
-/** Passed and failed counts from the Vitest and Playwright JSON reports (absent when the phase did not run). */
-function counts() {
-  let passed = 0;
-  let failures = 0;
-  if (existsSync(reportFiles.unit)) {
-    const unit = JSON.parse(readFileSync(reportFiles.unit, 'utf8'));
-    passed += unit.numPassedTests ?? 0;
-    failures += unit.numFailedTests ?? 0;
-  }
-  if (existsSync(reportFiles.e2e)) {
-    const stats = JSON.parse(readFileSync(reportFiles.e2e, 'utf8')).stats ?? {};
-    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    failures += stats.unexpected ?? 0;
-  }
-  return { passed, failures };
-}
-
 const total = (performance.now() - started) / 1000;
 console.log('\nPhase times:');
 for (const t of timings) console.log(`  ${t.name.padEnd(10)} ${t.seconds.toFixed(1).padStart(7)} s`);
 console.log(`  ${'total'.padEnd(10)} ${total.toFixed(1).padStart(7)} s (${(total / 60).toFixed(1)} min)`);
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const e2eReport = readJson(reportFiles.e2e);
+const slowest = e2eReport ? slowestFiles(e2eReport, 10) : [];
+if (slowest.length) {
+  console.log('\nSlowest e2e files (their tests\' time added up, over both workers):');
+  for (const { file, seconds, tests } of slowest) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file} (${tests} tests)`);
+}
 if (failed) console.log(`\nFAILED in phase ${failed.phase}: ${failed.step} (exit ${failed.code})`);
-const { passed, failures } = counts();
+const { passed, failures } = testCounts(readJson(reportFiles.unit), e2eReport);
 console.log(`\ntests: ${passed} passed, ${failures + (failed && failures === 0 ? 1 : 0)} failed`);
 process.exit(failed ? failed.code || 1 : 0);
