@@ -97,6 +97,7 @@ export function ClientEditScreen({ id }: { id: string }) {
             onChange={(value) => set('name', value)}
             required={clientFields.name.required}
             maxLength={clientFields.name.maxLength}
+            trim={clientFields.name.trim}
             showErrors={showErrors}
           />
         </SimpleGrid>
@@ -106,6 +107,7 @@ export function ClientEditScreen({ id }: { id: string }) {
           value={client.description}
           onChange={(value) => set('description', value)}
           maxLength={clientFields.description.maxLength}
+          trim={clientFields.description.trim}
           multiline
           minRows={2}
           maxRows={6}
@@ -115,6 +117,7 @@ export function ClientEditScreen({ id }: { id: string }) {
           value={client.homepage}
           onChange={(value) => set('homepage', value === '' ? null : value)}
           maxLength={clientFields.homepage.maxLength}
+          trim={clientFields.homepage.trim}
           type="url"
           placeholder="https://"
           error={homepageProblem(client.homepage) ?? undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientFormProblem, clientProblem, clientToSave, homepageProblem, normaliseClient, type Client } from './client-rules';
+import { clientFormProblem, clientProblem, clientToSave, clientToSend, homepageProblem, normaliseClient, type Client } from './client-rules';
 
 const client: Client = {
   clientID: 'pos-backoffice',
@@ -47,6 +47,34 @@ describe('clientProblem', () => {
     expect(clientFormProblem(client, 's'.repeat(129), '')).toBe('Enter New Secret must be at most 128 characters');
     expect(clientFormProblem(client, '', 'x'.repeat(1025))).toBe('Redirect URIs must be at most 1024 characters');
     expect(clientFormProblem(client, 'ok', 'https://a.example/cb')).toBeNull();
+  });
+});
+
+describe('the trimming rule (src/lib/field-text.ts, issue 18)', () => {
+  it('checks Client ID, Name, Description and Home Page without surrounding spaces', () => {
+    expect(clientProblem({ ...client, clientID: `  ${'x'.repeat(16)}  ` })).toBeNull();
+    expect(clientProblem({ ...client, clientID: ` ${'x'.repeat(17)} ` })).toBe('Client ID must be at most 16 characters');
+    expect(clientProblem({ ...client, name: `  ${'n'.repeat(64)}  ` })).toBeNull();
+    expect(clientProblem({ ...client, name: '   ' }, 'gridLabel')).toBe('Name is required');
+    expect(clientProblem({ ...client, description: ` ${'d'.repeat(512)} ` })).toBeNull();
+    expect(homepageProblem('  https://backoffice.kappapos.example  ')).toBeNull();
+    expect(homepageProblem('   ')).toBeNull();
+    expect(homepageProblem(' javascript:alert(1) ')).toBe(
+      'Home Page may not use the javascript: scheme: enter an address such as https://example.com',
+    );
+  });
+
+  it('sends them trimmed, a blank Home Page as null, and the new secret as typed', () => {
+    const typed = { ...client, clientID: ' pos-new ', name: '  Back Office ', description: ' Back office \n', homepage: ' https://a.example ' };
+    expect(clientToSend(typed)).toEqual({
+      ...client,
+      clientID: 'pos-new',
+      name: 'Back Office',
+      description: 'Back office',
+      homepage: 'https://a.example',
+    });
+    expect(clientToSend({ ...client, homepage: '   ' }).homepage).toBeNull();
+    expect(clientToSave(typed, '', '  s3cret  ')).toMatchObject({ name: 'Back Office', newClientSecret: '  s3cret  ' });
   });
 });
 

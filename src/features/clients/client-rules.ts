@@ -2,16 +2,27 @@ import type { components } from '../../api/schema.gen';
 import { limits } from '../../api/limits.gen';
 import { textFieldError } from '../../components/form-fields/text-field';
 import { forbiddenSchemeProblem, isAbsoluteUri } from '../../lib/absolute-uri';
+import { trimmedText, withTrimmedText } from '../../lib/field-text';
 import { redirectUrisFromText, redirectUrisProblem } from '../../lib/redirect-uris';
 
 export type Client = components['schemas']['Client'];
 
-/** The client's fields with their SPEC labels (edit page, grid) and contract limits (SPEC 2.4, 3, 5). */
+/**
+ * The client's fields with their SPEC labels (edit page, grid) and contract limits (SPEC 2.4, 3, 5). All four trim
+ * (`src/lib/field-text.ts`): checked, counted and sent without leading and trailing white space. The new secret is
+ * sent as typed; the Redirect URIs input is split on white space (`src/lib/redirect-uris.ts`), so it trims too.
+ */
 export const clientFields = {
-  clientID: { label: 'Client ID', gridLabel: 'ID', required: true, maxLength: limits.Client.clientID.maxLength },
-  name: { label: 'Name', gridLabel: 'Name', required: true, maxLength: limits.Client.name.maxLength },
-  description: { label: 'Description', gridLabel: 'Description', required: false, maxLength: limits.Client.description.maxLength },
-  homepage: { label: 'Home Page', gridLabel: 'Home Page', required: false, maxLength: limits.Client.homepage.maxLength },
+  clientID: { label: 'Client ID', gridLabel: 'ID', required: true, maxLength: limits.Client.clientID.maxLength, trim: true },
+  name: { label: 'Name', gridLabel: 'Name', required: true, maxLength: limits.Client.name.maxLength, trim: true },
+  description: {
+    label: 'Description',
+    gridLabel: 'Description',
+    required: false,
+    maxLength: limits.Client.description.maxLength,
+    trim: true,
+  },
+  homepage: { label: 'Home Page', gridLabel: 'Home Page', required: false, maxLength: limits.Client.homepage.maxLength, trim: true },
 } as const;
 
 export const NEW_SECRET_LABEL = 'Enter New Secret';
@@ -19,9 +30,12 @@ export const NEW_SECRET_MAX_LENGTH = limits.Client.newClientSecret.maxLength;
 export const REDIRECT_URIS_LABEL = 'Redirect URIs';
 export const REDIRECT_URIS_MAX_LENGTH = limits.Client.redirectUris.joinedMaxLength;
 
-/** The Home Page problem: optional, else an absolute URI without a scheme that runs code (`javascript:`...). */
+/**
+ * The Home Page problem: optional, else an absolute URI without a scheme that runs code (`javascript:`...). The
+ * address is checked trimmed, as it is sent.
+ */
 export function homepageProblem(homepage: string | null | undefined): string | null {
-  const text = homepage ?? '';
+  const text = trimmedText(homepage);
   if (text === '') return null;
   const forbidden = forbiddenSchemeProblem(clientFields.homepage.label, text);
   if (forbidden) return `${forbidden}: enter an address such as https://example.com`;
@@ -54,11 +68,20 @@ export function normaliseClient(client: Client): Client {
 }
 
 /**
- * The record the edit page sends: the edited fields, the Redirect URIs input as a list, and the new secret only
- * when one was entered (SPEC 3: write-only, sent only to change it).
+ * A client record as sent (grid and edit page): Client ID, Name, Description and Home Page trimmed, the rule their
+ * fields check with; a blank Home Page is sent as null (no home page).
+ */
+export function clientToSend(client: Client): Client {
+  const record = withTrimmedText(client, ['clientID', 'name', 'description', 'homepage']);
+  return { ...record, homepage: record.homepage === '' ? null : record.homepage };
+}
+
+/**
+ * The record the edit page sends: the edited fields (trimmed, `clientToSend`), the Redirect URIs input as a list, and
+ * the new secret as typed, only when one was entered (SPEC 3: write-only, sent only to change it).
  */
 export function clientToSave(client: Client, redirectText: string, newSecret: string): Client {
-  const record: Client = { ...client, redirectUris: redirectUrisFromText(redirectText) };
+  const record: Client = { ...clientToSend(client), redirectUris: redirectUrisFromText(redirectText) };
   delete record.newClientSecret;
   return newSecret !== '' ? { ...record, newClientSecret: newSecret } : record;
 }

@@ -4,7 +4,7 @@ import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
-import { clientFields, clientProblem, type Client } from './client-rules';
+import { clientFields, clientProblem, clientToSend, type Client } from './client-rules';
 import { clientListQuery } from './clients-queries';
 
 const getId = (client: Client) => client.clientID ?? '';
@@ -51,7 +51,7 @@ export function ClientsScreen() {
       newRow={newRow}
       validate={validate}
       editRedirect={editRedirect}
-      onCommit={(body) => batch.mutateAsync({ body })}
+      onCommit={(body) => batch.mutateAsync({ body: { ...body, changes: body.changes.map(clientToSend) } })}
       onRefresh={refresh}
       loading={clients.isPending}
       error={clients.error}

@@ -10,6 +10,7 @@ import { SelectField } from '../../components/form-fields/select-field';
 import { TextField, textFieldError } from '../../components/form-fields/text-field';
 import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
 import { isDirty } from '../../lib/dirty';
+import { trimmedText } from '../../lib/field-text';
 import { integrationServerTypeOptions, isIntegrationServerType } from '../../lib/integration-server-types';
 import { LinkedOrganisations } from './linked-organisations';
 import {
@@ -93,6 +94,7 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
           onChange={(value) => set('name', value)}
           required={fields.name.required}
           maxLength={fields.name.maxLength}
+          trim={fields.name.trim}
           description="Unique name used for token creation"
           showErrors={showErrors}
         />
@@ -110,10 +112,11 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
           value={record.uri}
           onChange={(value) => set('uri', value)}
           maxLength={fields.uri.maxLength}
+          trim={fields.uri.trim}
           placeholder="Enter a valid URI for API access to this Integration Server"
           type="url"
           error={uriProblem(record.uri, fields.uri.label) ?? undefined}
-          rightSection={<OpenUriButton uri={record.uri} />}
+          rightSection={<OpenUriButton uri={trimmedText(record.uri)} />}
         />
         <TextField
           label={fields.jwtSigningKey.label}

@@ -4,6 +4,7 @@ import { CopyButton } from '../../components/copy-button/copy-button';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { TextField } from '../../components/form-fields/text-field';
 import { isDirty } from '../../lib/dirty';
+import { trimmedText } from '../../lib/field-text';
 import { serverProblem, uriProblem, type ServerFieldRules } from './server-rules';
 import { OpenUriButton } from './uri-link';
 
@@ -41,7 +42,8 @@ export interface ServerInstanceEditPageProps {
 /**
  * The edit page of a POS Core instance, also used (labelled for it) for the deployment server (SPEC 2.4):
  * the id (read-only), Name, Uri and JWT Signing Key (hidden until revealed, with a copy button), checked against the
- * contract limits before sending.
+ * contract limits before sending. Name and Uri trim (the screens send them through `posCoreToSave` /
+ * `deploymentServerToSave`); the key is checked and sent as typed.
  */
 export function ServerInstanceEditPage({
   title,
@@ -93,6 +95,7 @@ export function ServerInstanceEditPage({
           onChange={(value) => set('name', value)}
           required={fields.name.required}
           maxLength={fields.name.maxLength}
+          trim={fields.name.trim}
           showErrors={showErrors}
         />
         <TextField
@@ -100,10 +103,11 @@ export function ServerInstanceEditPage({
           value={values.uri}
           onChange={(value) => set('uri', value)}
           maxLength={fields.uri.maxLength}
+          trim={fields.uri.trim}
           placeholder={uriPlaceholder}
           type="url"
           error={uriProblem(values.uri, fields.uri.label) ?? undefined}
-          rightSection={<OpenUriButton uri={values.uri} />}
+          rightSection={<OpenUriButton uri={trimmedText(values.uri)} />}
         />
         <TextField
           label={fields.jwtSigningKey.label}

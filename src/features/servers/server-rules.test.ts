@@ -4,6 +4,7 @@ import {
   COMMIT_ERROR,
   RECORD_UPDATE_ERROR,
   blankIntegrationServer,
+  deploymentServerFields,
   deploymentServerToSave,
   failureWith,
   integrationServerFields,
@@ -70,6 +71,30 @@ describe('serverProblem', () => {
     expect(serverProblem({ name: 'A', uri: 'javascript://%0aalert(1)' }, posCoreFields)).toBe(
       'Uri may not use the javascript: scheme: enter an http or https address (e.g. https://server.example)',
     );
+  });
+});
+
+describe('the trimming rule (src/lib/field-text.ts, issue 18)', () => {
+  it('checks Name and Uri without surrounding spaces, the JWT Signing Key as typed', () => {
+    expect(serverProblem({ name: `  ${'x'.repeat(32)}  `, uri: ' http://localhost:4010 ' }, posCoreFields)).toBeNull();
+    expect(serverProblem({ name: '   ', uri: '' }, deploymentServerFields)).toBe('Name is required');
+    expect(serverProblem({ name: 'A', uri: `  https://a.example/${'u'.repeat(256 - 18)}  ` }, integrationServerFields)).toBeNull();
+    expect(uriProblem('   ')).toBeNull();
+    expect(serverProblem({ name: 'A', uri: '', jwtSigningKey: ` ${'k'.repeat(127)} ` }, posCoreFields)).toBe(
+      'JWT Signing Key must be at most 128 characters',
+    );
+  });
+
+  it('sends Name and Uri trimmed; the JWT Signing Key and the secret as typed', () => {
+    const typed = { name: '  EU North ', uri: ' https://eu-north.example ', jwtSigningKey: ' key ' };
+    const sent = { name: 'EU North', uri: 'https://eu-north.example', jwtSigningKey: ' key ' };
+    expect(posCoreToSave({ ...typed, posCoreInstanceID: 'a' })).toEqual({ ...sent, posCoreInstanceID: 'a' });
+    expect(deploymentServerToSave({ ...typed, deploymentServerInstanceID: 'b' })).toEqual({ ...sent, deploymentServerInstanceID: 'b' });
+    expect(integrationServerToSave({ ...blankIntegrationServer(), ...typed }, ' s3cret ')).toEqual({
+      ...blankIntegrationServer(),
+      ...sent,
+      secret: ' s3cret ',
+    });
   });
 });
 

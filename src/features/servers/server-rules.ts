@@ -3,6 +3,7 @@ import { limits } from '../../api/limits.gen';
 import { errorMessageOf } from '../../api/error-messages';
 import { textFieldError } from '../../components/form-fields/text-field';
 import { forbiddenSchemeProblem, isHttpUri } from '../../lib/absolute-uri';
+import { trimmedText, withTrimmedText } from '../../lib/field-text';
 import { DEFAULT_INTEGRATION_SERVER_TYPE } from '../../lib/integration-server-types';
 
 export type PosCoreInstance = components['schemas']['PosCoreInstance'];
@@ -28,9 +29,14 @@ export interface TextFieldRule {
   label: string;
   required: boolean;
   maxLength: number;
+  /** Checked, counted and sent without leading and trailing white space (`src/lib/field-text.ts`). */
+  trim: boolean;
 }
 
-/** The editable text fields shared by the three server kinds (SPEC 3, 5: name 32, uri 256, jwtSigningKey 128). */
+/**
+ * The editable text fields shared by the three server kinds (SPEC 3, 5: name 32, uri 256, jwtSigningKey 128). Name
+ * and Uri trim (`src/lib/field-text.ts`); the JWT Signing Key, a secret, is checked and sent as typed.
+ */
 export interface ServerFieldRules {
   name: TextFieldRule;
   uri: TextFieldRule;
@@ -38,10 +44,10 @@ export interface ServerFieldRules {
 }
 
 const rules = (source: { name: { maxLength: number }; uri: { maxLength: number }; jwtSigningKey: { maxLength: number } }): ServerFieldRules => ({
-  name: { label: 'Name', required: true, maxLength: source.name.maxLength },
+  name: { label: 'Name', required: true, maxLength: source.name.maxLength, trim: true },
   // SPEC 2.4: an instance without an address shows N/A, so the Uri is optional.
-  uri: { label: 'Uri', required: false, maxLength: source.uri.maxLength },
-  jwtSigningKey: { label: 'JWT Signing Key', required: false, maxLength: source.jwtSigningKey.maxLength },
+  uri: { label: 'Uri', required: false, maxLength: source.uri.maxLength, trim: true },
+  jwtSigningKey: { label: 'JWT Signing Key', required: false, maxLength: source.jwtSigningKey.maxLength, trim: false },
 });
 
 export const posCoreFields = rules(limits.PosCoreInstance);
@@ -50,9 +56,12 @@ export const integrationServerFields = rules(limits.IntegrationServerInstance);
 export const SECRET_LABEL = 'Secret';
 export const SECRET_MAX_LENGTH = limits.IntegrationServerInstance.secret.maxLength;
 
-/** The Uri problem: optional, else an http(s) address (a `javascript:`, `data:`... one says which scheme is refused). */
+/**
+ * The Uri problem: optional, else an http(s) address (a `javascript:`, `data:`... one says which scheme is refused).
+ * The address is checked trimmed, as it is sent.
+ */
 export function uriProblem(uri: string | null | undefined, label = 'Uri'): string | null {
-  const text = uri ?? '';
+  const text = trimmedText(uri);
   if (text === '' || isHttpUri(text)) return null;
   const forbidden = forbiddenSchemeProblem(label, text);
   if (forbidden) return `${forbidden}: enter an http or https address (e.g. https://server.example)`;
@@ -74,22 +83,29 @@ export function serverProblem(record: ServerTextValues, fields: ServerFieldRules
   return uriProblem(record.uri, fields.uri.label);
 }
 
-/** A POS Core instance as sent: without the read-only addresses the server reports. */
+/** The text fields every server kind sends trimmed (the JWT Signing Key and the secret are sent as typed). */
+const TRIMMED_KEYS = ['name', 'uri'] as const;
+
+/** A POS Core instance as sent: without the read-only addresses the server reports; Name and Uri trimmed. */
 export function posCoreToSave(record: PosCoreInstance): PosCoreInstance {
   const { versionUri, stagingUri, exceptionsUri, ...sent } = record;
-  return sent;
+  return withTrimmedText(sent, TRIMMED_KEYS);
 }
 
-/** A deployment server as sent: without the read-only addresses. */
+/** A deployment server as sent: without the read-only addresses; Name and Uri trimmed. */
 export function deploymentServerToSave(record: DeploymentServerInstance): DeploymentServerInstance {
   const { versionUri, stagingUri, exceptionsUri, ...sent } = record;
-  return sent;
+  return withTrimmedText(sent, TRIMMED_KEYS);
 }
 
-/** An integration server as sent: without the read-only staging address, with the secret only when entered. */
+/**
+ * An integration server as sent: without the read-only staging address, Name and Uri trimmed, with the secret (as
+ * typed) only when entered.
+ */
 export function integrationServerToSave(record: IntegrationServerInstance, secret = ''): IntegrationServerInstance {
   const { stagingUri, secret: _unsent, ...sent } = record;
-  return secret !== '' ? { ...sent, secret } : sent;
+  const trimmed = withTrimmedText(sent, TRIMMED_KEYS);
+  return secret !== '' ? { ...trimmed, secret } : trimmed;
 }
 
 export const blankPosCoreInstance = (): PosCoreInstance => ({ name: '', uri: '', jwtSigningKey: null });
