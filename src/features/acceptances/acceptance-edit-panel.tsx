@@ -21,6 +21,7 @@ import { Notice } from './notice';
 import { DetailField } from './package-acceptance-panel';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 
 function isoOrNull(text: string | null | undefined): string | null {
   if (!text) return null;
@@ -63,6 +64,8 @@ export function AcceptanceEditPanel({
   const dirty = next !== isoOrNull(acceptance.notBefore);
   const oneCall = useOneCallAtATime();
   const busy = oneCall.busy;
+  // Leaving is held while the save is in flight, so its failure shows here (issue 18 item 2).
+  useHoldNavigation(busy);
   const userName = users?.find((u) => u.key === acceptance.userID)?.value ?? acceptance.userID;
   const nodeType = rootNodeTypeName(acceptance.rootNodeType);
 

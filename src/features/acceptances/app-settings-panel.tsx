@@ -11,6 +11,7 @@ import { DEFAULT_NOT_BEFORE_HOUR, formatUtcDateTime, isTimeOfDay, nextUtcTimeOfD
 import { ACCEPTANCE_SAVE_FAILED, type AcceptanceTreeApp } from './acceptance-nodes';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 
 type When = 'immediately' | 'scheduled';
 
@@ -58,6 +59,8 @@ export function AppSettingsPanel({ orgId, app, onSaved }: { orgId: string; app: 
   const dirty = !sameForm(form, initial);
   const oneCall = useOneCallAtATime();
   const busy = oneCall.busy;
+  // Leaving is held while the save is in flight, so its failure shows here (issue 18 item 2).
+  useHoldNavigation(busy);
 
   const submit = () => oneCall.run(submitOnce);
   async function submitOnce() {

@@ -22,6 +22,7 @@ import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 
 export const STATUS_COLOURS: Record<AcceptanceStatus, string> = {
   Accepted: 'green.5',
@@ -97,6 +98,8 @@ export function PackageAcceptancePanel({
   const ready = canAccept({ notBeforeChecked, notBefore, onlyForNode, nodeId: chosenNode ? chosenNode.nodeID : null });
   const oneCall = useOneCallAtATime();
   const busy = oneCall.busy;
+  // Leaving is held while the accept call is in flight (not during the confirmation), so its failure shows here.
+  useHoldNavigation(busy);
 
   // The confirmation is part of the one call: a double-click asks once.
   const accept = () => oneCall.run(acceptOnce);

@@ -24,6 +24,7 @@ import {
 } from './authorisation-nodes';
 import { packageAuthorisationsQuery } from './authorisations-queries';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 
 /** The organisation choice that stands for every listed child organisation. */
 export const ALL_ORGANISATIONS = 'all';
@@ -84,6 +85,8 @@ export function AuthorisationUpdatePanel({
   const packages = useQuery(packageAuthorisationsQuery(orgId, appId));
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/packageauthorisations/{appId}/batch');
   const oneCall = useOneCallAtATime();
+  // Leaving is held while the call is in flight, so its outcome dialog shows here (issue 18 item 2).
+  useHoldNavigation(oneCall.busy);
   const [version, setVersion] = useState<string | null>(initialVersion);
   const [org, setOrg] = useState<string | null>(null);
   const [notBeforeOn, setNotBeforeOn] = useState(false);

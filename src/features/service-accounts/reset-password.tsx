@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey, IconAlertTriangle } from '@tabler/icons-react';
-import { api, dataOf } from '../../api/client';
+import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { confirmAction } from '../../components/dialogs/confirm-action';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
 
 export const RESET_PASSWORD_LABEL = 'Reset service account password';
 
@@ -23,10 +24,14 @@ export interface ResetPasswordProps {
  * "Reset service account password" (SPEC 2.5, 4): a confirmation dialog, then loading while
  * `POST .../serviceaccounts/{id}/resetpassword` (empty body) runs, then a dialog showing the generated password
  * once with a copy button. The password lives only in this component's state: it is never cached, stored, logged
- * or put in the URL, and closing the dialog discards it.
+ * or put in the URL, and closing the dialog discards it. The call is a mutation of the typed client, so the page's
+ * navigation hold (useHoldNavigation, through EditPage's `saving`) sees it in flight; the mutation is created with
+ * SECRET_MUTATION_OPTIONS and reset after the call, so the generated password never stays in TanStack Query's
+ * MutationCache.
  */
 export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFailure }: ResetPasswordProps) {
   const oneCall = useOneCallAtATime();
+  const resetCall = $api.useMutation('post', '/api/organisation/{orgId}/serviceaccounts/{id}/resetpassword', SECRET_MUTATION_OPTIONS);
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState<string | null>(null);
 
@@ -50,13 +55,12 @@ export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFai
     onFailure(null);
     setWorking(true);
     try {
-      const result = await api.POST('/api/organisation/{orgId}/serviceaccounts/{id}/resetpassword', {
-        params: { path: { orgId, id } },
-      });
-      setPassword(dataOf(result).generatedPassword);
+      const result = await resetCall.mutateAsync({ params: { path: { orgId, id } } });
+      setPassword(result.generatedPassword);
     } catch (failure) {
       onFailure(failure);
     } finally {
+      resetCall.reset();
       setWorking(false);
     }
   }
