@@ -3,7 +3,9 @@ import { test, expect, estate, type Persona } from './fixtures';
 
 /**
  * Double-submit sweep (issue 18): every submit button of every editing screen is activated twice while its call is
- * in flight, and exactly one request may go out. One page load per screen, two checks in it:
+ * in flight, and exactly one request may go out: Save, Send, Save Changes and the like, and every Delete that sends
+ * a call after its confirmation (each edit page's Delete, the Pending Invitations row delete). One page load per
+ * entry, two checks in it:
  * 1. a double-click (for a button that asks first: on the confirmation dialog's confirm button);
  * 2. the button focused and Enter pressed three times (for a button that asks first: the dialog's confirm button,
  *    so the later presses reach the button that opened it while the call runs).
@@ -74,6 +76,18 @@ const instancesOffline = async (page: Page) => {
   for (const origin of ['http://localhost:4010', 'http://127.0.0.1:4010']) await page.route(`${origin}/**`, (route) => route.abort());
 };
 const region = (name: string) => (page: Page) => page.getByRole('region', { name });
+/** An edit page's Delete (the first in the main area: a grid on the page has row actions of the same name). */
+const editDelete = (page: Page) => button('Delete')(page).first();
+const confirmDelete = { dialog: 'Delete', button: 'Delete' } as const;
+/** The Delete entry of an edit page whose Delete sends `path` after its confirmation. */
+const deleteEntry = (screen: string, url: string, persona: Persona, path: string): Entry => ({
+  screen: `${screen}: Delete`,
+  url,
+  persona,
+  path,
+  button: editDelete,
+  confirm: confirmDelete,
+});
 
 const entries: Entry[] = [
   // Administration (super user)
@@ -88,8 +102,10 @@ const entries: Entry[] = [
   },
   { screen: 'Users grid: Save Changes', url: '/admin/users', persona: 'superUser', path: '/api/user/batch', enter: fillInRow('Alice', 'Full Name', 'Alice Twice'), button: button('Save Changes'), failureDialog: gridError },
   { screen: 'Edit Client: Save', url: '/admin/clients/edit/pos-backoffice', persona: 'superUser', path: '/api/client/batch', enter: fill('Name', 'Back Office Twice'), button: button('Save') },
+  deleteEntry('Edit Client', '/admin/clients/edit/pos-backoffice', 'superUser', '/api/client/batch'),
   { screen: 'Clients grid: Save Changes', url: '/admin/clients', persona: 'superUser', path: '/api/client/batch', enter: fillInRow('Insights', 'Name', 'Insights 2'), button: button('Save Changes'), failureDialog: gridError },
   { screen: 'Edit POS Core Instance: Save', url: `/admin/poscoreinstances/edit/${ids.euWest}`, persona: 'superUser', path: '/api/POSCoreInstance/batch', enter: fill('Name', 'POSCore EU North'), button: button('Save') },
+  deleteEntry('Edit POS Core Instance', `/admin/poscoreinstances/edit/${ids.euWest}`, 'superUser', '/api/POSCoreInstance/batch'),
   {
     screen: 'POS Core Instances grid: Save Changes',
     url: '/admin/poscoreinstances',
@@ -102,7 +118,9 @@ const entries: Entry[] = [
   },
   { screen: 'Create Deployment Server: Save', url: '/admin/deploymentserver/create', persona: 'superUser', path: '/api/deploymentServerInstance/batch', enter: fill('Name', 'Deployment Twice'), button: button('Save') },
   { screen: 'Edit Deployment Server: Save', url: `/admin/deploymentserver/edit/${ids.deployment}`, persona: 'superUser', path: '/api/deploymentServerInstance/batch', enter: fill('Name', 'Deployment Twice'), button: button('Save') },
+  deleteEntry('Edit Deployment Server', `/admin/deploymentserver/edit/${ids.deployment}`, 'superUser', '/api/deploymentServerInstance/batch'),
   { screen: 'Edit Integration Server Instance: Save', url: `/admin/integrationserver/edit/${ids.remoteOrders}`, persona: 'superUser', path: '/api/integrationServerInstance/batch', enter: fill('Name', 'Harbour Orders'), button: button('Save') },
+  deleteEntry('Edit Integration Server Instance', `/admin/integrationserver/edit/${ids.remoteOrders}`, 'superUser', '/api/integrationServerInstance/batch'),
   {
     screen: 'Integration Server Instances grid: Save Changes',
     url: '/admin/integrationserver',
@@ -131,6 +149,7 @@ const entries: Entry[] = [
   { screen: 'Edit Organisation Profile: Save', url: `${org}/profile`, persona: 'orgAdmin', path: `${api}/profile`, enter: fill('Name', 'Harbour Fish Bar Twice'), button: button('Save') },
   { screen: 'Teams grid: Save Changes', url: `${org}/teams`, persona: 'orgAdmin', path: `${api}/team/batch`, enter: fillInRow('Bar Staff', 'Name', 'Bar Team'), button: button('Save Changes'), failureDialog: gridError },
   { screen: 'Edit Team: Save', url: `${org}/teams/edit/${ids.kitchenManagers}`, persona: 'orgAdmin', path: `${api}/team/batch`, enter: fill('Name', 'Kitchen Team'), button: button('Save') },
+  deleteEntry('Edit Team', `${org}/teams/edit/${ids.kitchenManagers}`, 'orgAdmin', `${api}/team/batch`),
   {
     screen: 'Edit Team > Members grid: Save Changes',
     url: `${org}/teams/edit/${ids.kitchenManagers}`,
@@ -154,8 +173,10 @@ const entries: Entry[] = [
   },
   { screen: 'Permission Groups grid: Save Changes', url: `${org}/permissiongroups`, persona: 'orgAdmin', path: `${api}/userpermissiongroup/batch`, enter: fillInRow('Managers', 'Name', 'Leads'), button: button('Save Changes'), failureDialog: gridError },
   { screen: 'Edit Permission Group: Save', url: `${org}/permissiongroups/edit/${ids.managersGroup}`, persona: 'orgAdmin', path: `${api}/userpermissiongroup/batch`, enter: fill('Name', 'Leads'), button: button('Save') },
+  deleteEntry('Edit Permission Group', `${org}/permissiongroups/edit/${ids.managersGroup}`, 'orgAdmin', `${api}/userpermissiongroup/batch`),
   { screen: 'Service Accounts grid: Save Changes', url: `${org}/serviceaccounts`, persona: 'orgAdmin', path: `${api}/serviceaccounts/batch`, enter: fillInRow('Quayside POS Server', 'Name', 'Quayside Server'), button: button('Save Changes'), failureDialog: gridError },
   { screen: 'Edit Service Account: Save', url: `${org}/serviceaccounts/edit/${ids.quaysideAccount}`, persona: 'orgAdmin', path: `${api}/serviceaccounts/batch`, enter: fill('Name', 'Quayside Server'), button: button('Save') },
+  deleteEntry('Edit Service Account', `${org}/serviceaccounts/edit/${ids.quaysideAccount}`, 'orgAdmin', `${api}/serviceaccounts/batch`),
   {
     screen: 'Edit Service Account: Reset service account password',
     url: `${org}/serviceaccounts/edit/${ids.quaysideAccount}`,
@@ -171,6 +192,17 @@ const entries: Entry[] = [
     path: `${api}/links/batch`,
     enter: async (page) => page.getByRole('checkbox', { name: 'Organisation Administrator' }).check(),
     button: button('Save'),
+  },
+  deleteEntry('Edit Access', `${org}/links/edit/${ids.umaLink}`, 'orgAdmin', `${api}/links/batch`),
+  {
+    screen: 'Pending Invitations: Delete',
+    url: `${org}/pendinginvites`,
+    persona: 'orgAdmin',
+    path: `${api}/invite/batch`,
+    // The grid is read-only but for Delete: confirming the row's Delete sends the batch at once.
+    button: (page) => page.locator('tbody tr').filter({ hasText: invitation.email }).getByRole('button', { name: 'Delete', exact: true }),
+    confirm: { dialog: 'Delete Row', button: 'Delete' },
+    failureDialog: gridError,
   },
   { screen: 'Invite User: Send', url: `${org}/invite`, persona: 'orgAdmin', path: `${api}/sendinvite`, enter: fill('Email', invitation.email), button: button('Send') },
   { screen: 'Initialise Organisation: Initialise', url: `${org}/initialise`, persona: 'orgAdmin', path: `${api}/initialise`, enter: fill('Currency Code', 'GBP'), button: button('Initialise') },
