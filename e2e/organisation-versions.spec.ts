@@ -54,6 +54,31 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The notice shown when leaving is held while a call is in flight (issue 18). */
+const HELD = 'Please wait: the changes are being sent. You can leave once they are done.';
+
+/** Holds the POSTs to `path` until the returned release is called, then answers them 500. */
+async function holdThenFail(page: Page, path: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await released;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    },
+  );
+  return release;
+}
+
+/** Back while a held call is in flight: the page stays and says why. */
+async function backIsHeld(page: Page, url: string): Promise<void> {
+  await page.evaluate(() => window.history.back());
+  await expect(page.getByText(HELD).first()).toBeVisible();
+  await expect(page).toHaveURL(url);
+}
+
 test.describe('an ordinary user', () => {
   for (const path of ['initialise', 'authorisations', 'acceptances', 'systemhealth']) {
     test(`is turned away from /${path}`, async ({ page, signInAs }) => {
@@ -421,6 +446,26 @@ test.describe('Version Authorisation', () => {
     await expect(dialog.getByRole('listitem')).toHaveCount(0);
   });
 
+  test('Back while Authorise is in flight is held; the Failure then shows here (issue 18)', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', `/api/Organisation/summary/${estate.harbourFishBarId}`, 'example=rootWithChildren');
+    const path = `${api}/packageauthorisations/${apps.posTerminal}/batch`;
+    const release = await holdThenFail(page, path);
+    await page.goto(org);
+    await page.getByRole('region', { name: 'Versions' }).getByRole('link', { name: 'Version Authorisation' }).click();
+    await expect(page).toHaveURL(`${org}/authorisations`);
+    await treeItem(page, '5.2.0.100').first().click();
+    await chooseOption(page, 'Organisation', 'Harbour Hospitality Group');
+    const call = waitForCall(page, 'POST', path);
+    await page.getByRole('region', { name: 'Update authorised version' }).getByRole('button', { name: 'Authorise' }).click();
+    await call;
+    await backIsHeld(page, `${org}/authorisations`);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Failure' })).toContainText(
+      'Unable to change authorised versions at this time. Please try again later.',
+    );
+    await expect(page).toHaveURL(`${org}/authorisations`);
+  });
+
   test('Unauthorised is sent as a null package, with an auto-accept not-before time', async ({ page }) => {
     await page.goto(`${org}/authorisations`);
     await treeItem(page, 'Unauthorised').nth(1).click();
@@ -654,6 +699,54 @@ test.describe('Install Versions', () => {
     await page.getByRole('dialog', { name: 'Accept version' }).getByRole('button', { name: 'Accept' }).click();
     await expect(panel.getByRole('alert')).toContainText('Unable to save acceptance');
     await expect(panel.getByLabel('Not before date and time')).toHaveValue('2026-11-15T06:00');
+  });
+
+  test('Back while a save or an accept is in flight is held; the failure then shows on its panel (issue 18)', async ({ page }) => {
+    const here = `${org}/acceptances`;
+    const settingsPath = `${api}/appsettings/${apps.posTerminal}`;
+    const addPath = `${api}/acceptances/${apps.installService}/add`;
+    const updatePath = `${api}/acceptances/${apps.posTerminal}/update`;
+    const releaseSettings = await holdThenFail(page, settingsPath);
+    const releaseAdd = await holdThenFail(page, addPath);
+    const releaseUpdate = await holdThenFail(page, updatePath);
+    await page.goto(org);
+    await page.getByRole('region', { name: 'Versions' }).getByRole('link', { name: 'Install Versions' }).click();
+    await expect(page).toHaveURL(here);
+
+    // Auto accept settings: Save.
+    await treeItem(page, 'POS Terminal').click();
+    const settings = page.getByRole('region', { name: 'Auto accept settings' });
+    await settings.getByText('Auto accept new versions').click();
+    let call = waitForCall(page, 'POST', settingsPath);
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await call;
+    await backIsHeld(page, here);
+    releaseSettings();
+    await expect(settings.getByRole('alert')).toContainText('Unable to save acceptance');
+
+    // A version: Accept, after its confirmation.
+    await treeItem(page, '1.0.5.3').click();
+    const acceptance = page.getByRole('region', { name: 'Package acceptance' });
+    await acceptance.getByRole('button', { name: 'Accept' }).click();
+    call = waitForCall(page, 'POST', addPath);
+    await page.getByRole('dialog', { name: 'Accept version' }).getByRole('button', { name: 'Accept' }).click();
+    await call;
+    await backIsHeld(page, here);
+    releaseAdd();
+    await expect(acceptance.getByRole('alert')).toContainText('Unable to save acceptance');
+
+    // An acceptance: Save.
+    await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand', includeHidden: true }).click();
+    await treeItem(page, 'Quayside Fish Bar').click();
+    const panel = page.getByRole('region', { name: 'Acceptance' });
+    await panel.getByRole('checkbox', { name: 'Not Before' }).uncheck();
+    call = waitForCall(page, 'POST', updatePath);
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await call;
+    await backIsHeld(page, here);
+    releaseUpdate();
+    await expect(panel.getByRole('alert')).toContainText('Unable to save acceptance');
+    await expect(page).toHaveURL(here);
   });
 
   test('failed nodes show "Unable to fetch nodes" and only all nodes can be chosen', async ({ page, forceAnswer }) => {
