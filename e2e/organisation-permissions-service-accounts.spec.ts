@@ -670,6 +670,34 @@ test.describe('Organisation > Edit Service Account', () => {
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
   });
 
+  test('Back while Reset password is in flight is held; the failure then shows on the page (issue 18)', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === resetPath,
+      async (route) => {
+        await released;
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+      },
+    );
+    await page.goto(`${org}/serviceaccounts`);
+    await rowWith(page, 'Quayside POS Server').getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(editUrl);
+    await page.getByRole('button', { name: 'Reset service account password' }).click();
+    const call = waitForCall(page, 'POST', resetPath);
+    await page.getByRole('dialog', { name: 'Reset service account password' }).getByRole('button', { name: 'Reset password' }).click();
+    await call;
+    await page.evaluate(() => window.history.back());
+    await expect(page.getByText('Please wait: the changes are being sent. You can leave once they are done.')).toBeVisible();
+    await expect(page).toHaveURL(editUrl);
+    release();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
+      'There was a problem resetting the password for this service account. Please try again later.',
+    );
+    await expect(page).toHaveURL(editUrl);
+    await expect(page.getByRole('dialog', { name: 'New service account password' })).toHaveCount(0);
+  });
+
   test('a failed reset shows SPEC 8 and no password dialog', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', resetPath, 'code=500');
     await page.goto(editUrl);
