@@ -216,14 +216,14 @@ test.describe('Admin > Clients grid', () => {
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
 
-  test('adds a client: the typed ID is sent with the new record', async ({ page }) => {
+  test('adds a client: the typed ID is sent with the new record; ID, Name and Description trimmed (issue 18)', async ({ page }) => {
     await page.goto('/admin/clients');
     await expect(clientRow(page, 'Insights')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     const row = page.locator('tbody tr').first();
-    await row.getByRole('textbox', { name: 'ID' }).fill('kiosk-app');
-    await row.getByRole('textbox', { name: 'Name' }).fill('Kiosk');
-    await row.getByRole('textbox', { name: 'Description' }).fill('Self-service kiosk');
+    await row.getByRole('textbox', { name: 'ID' }).fill('  kiosk-app ');
+    await row.getByRole('textbox', { name: 'Name' }).fill(' Kiosk  ');
+    await row.getByRole('textbox', { name: 'Description' }).fill('  Self-service kiosk ');
     await row.getByRole('checkbox').check();
     const call = waitForCall(page, 'POST', '/api/client/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -442,6 +442,33 @@ test.describe('Admin > Edit Client', () => {
     await page.getByLabel('Enter New Secret').fill('s'.repeat(129));
     await expect(page.getByText('Enter New Secret must be at most 128 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  test('Name, Description and Home Page are checked, counted and sent trimmed; the new secret as typed (issue 18)', async ({ page }) => {
+    await page.goto('/admin/clients/edit/pos-backoffice');
+    await page.getByRole('textbox', { name: 'Name' }).fill(`  ${'n'.repeat(64)}  `);
+    await page.getByRole('textbox', { name: 'Description' }).fill('  Back office, trimmed \n');
+    await page.getByRole('textbox', { name: 'Home Page' }).fill(' https://backoffice.kappapos.example/home ');
+    await page.getByLabel('Enter New Secret').fill('  n3w-S3cret!  ');
+    await expect(page.getByText('Name must be at most 64 characters')).toHaveCount(0);
+    await expect(page.getByText('64/64')).toBeVisible();
+    await expect(page.getByText(/^Home Page (must|may)/)).toHaveCount(0);
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeEnabled();
+    const call = waitForCall(page, 'POST', '/api/client/batch');
+    await save.click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [
+        {
+          ...backOffice,
+          name: 'n'.repeat(64),
+          description: 'Back office, trimmed',
+          homepage: 'https://backoffice.kappapos.example/home',
+          newClientSecret: '  n3w-S3cret!  ',
+        },
+      ],
+      deletes: [],
+    });
   });
 
   test('a failed save stays on the page with the message and what was typed', async ({ page, forceAnswer }) => {
