@@ -372,6 +372,26 @@ test.describe('Admin > Edit POS Core Instance', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
+  test('Name and Uri are checked, counted and sent trimmed; the JWT Signing Key as typed (issue 18)', async ({ page }) => {
+    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await page.getByRole('textbox', { name: 'Name' }).fill(`  ${'N'.repeat(32)}  `);
+    await page.getByRole('textbox', { name: 'Uri' }).fill(' https://eu-north.kappapos.example ');
+    await signingKey(page).fill('  eu-north key  ');
+    await expect(page.getByText('Name must be at most 32 characters')).toHaveCount(0);
+    await expect(page.getByText('32/32')).toBeVisible();
+    await expect(page.getByText(/^Uri (must|may)/)).toHaveCount(0);
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeEnabled();
+    const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
+    await save.click();
+    expect((await call).postDataJSON().changes[0]).toEqual({
+      posCoreInstanceID: euWestId,
+      name: 'N'.repeat(32),
+      uri: 'https://eu-north.kappapos.example',
+      jwtSigningKey: '  eu-north key  ',
+    });
+  });
+
   test('Delete asks, then sends the id and returns to the list', async ({ page }) => {
     await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
     await page.getByRole('button', { name: 'Delete' }).click();
@@ -736,6 +756,18 @@ test.describe('Admin > Edit Integration Server Instance', () => {
       'The linked organisations could not be loaded.',
     );
     await expect(page.getByRole('tree')).toHaveCount(0);
+  });
+
+  test('the name is checked, counted and sent trimmed; the secret as typed (issue 18)', async ({ page }) => {
+    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await page.getByRole('textbox', { name: 'Name' }).fill(`   ${'R'.repeat(32)} `);
+    await page.getByLabel('Secret', { exact: true }).fill(' ros-Secret-9Xy ');
+    await expect(page.getByText('Name must be at most 32 characters')).toHaveCount(0);
+    await expect(page.getByText('32/32')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+    const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await call).postDataJSON().changes[0]).toEqual({ ...remoteOrders, name: 'R'.repeat(32), secret: ' ros-Secret-9Xy ' });
   });
 
   test('limits are checked before sending', async ({ page }) => {
