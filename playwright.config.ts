@@ -15,7 +15,9 @@ const outDir = process.env.E2E_OUT_DIR ?? `node_modules/.cache/e2e-dist-${appPor
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Three workers on two cores: the tests wait on the browser, the mock and timers often enough that a third fills the gaps
+  // (measured: a third less time than two; four were slower than three).
+  workers: 3,
   // One retry on CI absorbs a timing hiccup of a busy 2-core machine; a test that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,

@@ -334,11 +334,13 @@ async function holdPosts(page: Page, path: string) {
 test.describe.configure({ timeout: 60_000 });
 
 for (const entry of entries) {
-  test(`${entry.screen}: a double-click and a repeated Enter each send one request`, async ({ page, signInAs }) => {
-    await signInAs(entry.persona);
+  // In the persona's loaded console (`sweepConsole`, e2e/fixtures.ts): the screen opened through the router with an
+  // empty query cache; every request still goes to the mock, validated.
+  test(`${entry.screen}: a double-click and a repeated Enter each send one request`, async ({ sweepConsole }) => {
+    const page = await sweepConsole.open(entry.persona);
     await entry.before?.(page);
     const posts = await holdPosts(page, entry.path);
-    await page.goto(entry.url);
+    await sweepConsole.visit(page, entry.url);
     await entry.open?.(page);
     await entry.enter?.(page);
     const submit = entry.button(page);
