@@ -82,7 +82,7 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 const e2eReport = readJson(reportFiles.e2e);
 const slowest = e2eReport ? slowestFiles(e2eReport, 10) : [];
 if (slowest.length) {
-  console.log('\nSlowest e2e files (their tests\' time added up, over both workers):');
+  console.log('\nSlowest e2e files (their tests\' time added up, over all workers):');
   for (const { file, seconds, tests } of slowest) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file} (${tests} tests)`);
 }
 if (failed) console.log(`\nFAILED in phase ${failed.phase}: ${failed.step} (exit ${failed.code})`);
