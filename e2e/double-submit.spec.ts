@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, estate, type Persona } from './fixtures';
+import { test, expect, estate, invitationLink, records, resetLink, strongPassword, type Persona } from './fixtures';
 
 /**
  * Double-submit sweep (issue 18): every submit button of every editing screen is activated twice while its call is
@@ -17,18 +17,10 @@ import { test, expect, estate, type Persona } from './fixtures';
 const orgId = estate.harbourFishBarId;
 const org = `/organisation/${orgId}`;
 const api = `/api/organisation/${orgId}`;
-const ids = {
-  euWest: '90000000-0000-4000-8000-000000000001',
-  deployment: '91000000-0000-4000-8000-000000000001',
-  remoteOrders: '92000000-0000-4000-8000-000000000001',
-  umaLink: '50000000-0000-4000-8000-000000000002',
-  kitchenManagers: '30000000-0000-4000-8000-000000000003',
-  quaysideAccount: '70000000-0000-4000-8000-000000000001',
-  managersGroup: '40000000-0000-4000-8000-000000000002',
-} as const;
-const invitation = { token: '7QmX2vLp9RkT4wZs', email: 'new.starter@harbourfishbar.example' };
-const reset = { token: 'R3set9TokN5kQ2wP', email: 'uma@harbourfishbar.example' };
-const password = 'Quayside-Sunrise-2024';
+const ids = records;
+const invitation = invitationLink;
+const reset = resetLink;
+const password = strongPassword;
 
 interface Entry {
   screen: string;

@@ -12,6 +12,21 @@ export const estate = {
   umaId: '20000000-0000-4000-8000-000000000003',
 } as const;
 
+/** Records of the mock estate that the sweeps open (docs/mock-estate.md). */
+export const records = {
+  euWest: '90000000-0000-4000-8000-000000000001',
+  deployment: '91000000-0000-4000-8000-000000000001',
+  remoteOrders: '92000000-0000-4000-8000-000000000001',
+  umaLink: '50000000-0000-4000-8000-000000000002',
+  kitchenManagers: '30000000-0000-4000-8000-000000000003',
+  quaysideAccount: '70000000-0000-4000-8000-000000000001',
+  managersGroup: '40000000-0000-4000-8000-000000000002',
+} as const;
+/** The mock's invitation and password-reset links, and a password that passes SPEC's strength rule. */
+export const invitationLink = { token: '7QmX2vLp9RkT4wZs', email: 'new.starter@harbourfishbar.example' } as const;
+export const resetLink = { token: 'R3set9TokN5kQ2wP', email: 'uma@harbourfishbar.example' } as const;
+export const strongPassword = 'Quayside-Sunrise-2024';
+
 /**
  * The console of the sweeps (fuzz, accessibility, error sweeps): one loaded console per persona, kept for every
  * sweep case a worker runs, that opens each case's screen through the router (`window.__e2e.visit`,
