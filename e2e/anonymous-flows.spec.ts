@@ -234,6 +234,20 @@ test.describe('Accept Invitation', () => {
     expect(storage).not.toContain(password);
   });
 
+  test('the names are checked and sent without surrounding spaces (issue 18)', async ({ page }) => {
+    await page.goto(acceptUrl);
+    await fillValid(page);
+    // 32 characters, the Display Name's limit, with spaces around: not too long, as it is sent trimmed.
+    const displayName = 'N'.repeat(32);
+    await page.getByRole('textbox', { name: 'Display Name' }).fill(`  ${displayName}  `);
+    await page.getByRole('textbox', { name: 'Full Name' }).fill(' New Starter ');
+    await expect(page.getByText('Display Name must be at most 32 characters')).toHaveCount(0);
+    await expect(acceptButton(page)).toBeEnabled();
+    const call = waitForCall(page, 'POST', '/invitations/accept');
+    await acceptButton(page).click();
+    expect((await call).postDataJSON()).toMatchObject({ userShortName: displayName, userFullName: 'New Starter' });
+  });
+
   test('locale and currency lists unavailable to the visitor: the defaults en-GB and GBP are sent', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/locale', 'code=401');
     await forceAnswer('GET', '/api/currency', 'code=401');

@@ -170,6 +170,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
                 onChange={(value) => set('userShortName', value)}
                 required
                 maxLength={acceptFields.userShortName.maxLength}
+                trim={acceptFields.userShortName.trim}
                 disabled={busy}
                 autoComplete="nickname"
               />
@@ -179,6 +180,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
                 onChange={(value) => set('userFullName', value)}
                 required
                 maxLength={acceptFields.userFullName.maxLength}
+                trim={acceptFields.userFullName.trim}
                 disabled={busy}
                 autoComplete="name"
               />

@@ -6,6 +6,7 @@ import { DEFAULT_CURRENCY } from '../../components/form-fields/currency-select';
 import { DEFAULT_LOCALE } from '../../components/form-fields/locale-select';
 import { isEmailStructureValid } from '../../lib/email-rule';
 import { isNewPasswordReady } from '../../lib/password-strength';
+import { trimmedText } from '../../lib/field-text';
 
 export type AcceptInvitationRequest = components['schemas']['AcceptInvitationRequest'];
 export type ValidateInvitationRequest = components['schemas']['ValidateInvitationRequest'];
@@ -52,8 +53,8 @@ export function placeholderAcceptRequest(token: string, email: string): AcceptIn
 
 /** The accept form's fields with their labels and the contract's limits (SPEC 2.6, 5). */
 export const acceptFields = {
-  userShortName: { label: 'Display Name', required: true, maxLength: limits.AcceptInvitationRequest.userShortName.maxLength },
-  userFullName: { label: 'Full Name', required: true, maxLength: limits.AcceptInvitationRequest.userFullName.maxLength },
+  userShortName: { label: 'Display Name', required: true, trim: true, maxLength: limits.AcceptInvitationRequest.userShortName.maxLength },
+  userFullName: { label: 'Full Name', required: true, trim: true, maxLength: limits.AcceptInvitationRequest.userFullName.maxLength },
 } as const;
 
 export interface AcceptForm {
@@ -79,7 +80,7 @@ export function canAcceptInvitation(form: AcceptForm, documents: readonly Consen
   return documents.every((document) => form.acceptedDocumentIds.has(document.consentDocumentID));
 }
 
-/** The accept payload of SPEC 3 (names trimmed; the documents in the order listed). */
+/** The accept payload of SPEC 3 (names trimmed, src/lib/field-text.ts; the documents in the order listed). */
 export function acceptRequest(
   token: string,
   email: string,
@@ -89,8 +90,8 @@ export function acceptRequest(
   return {
     email,
     token,
-    userShortName: form.userShortName.trim(),
-    userFullName: form.userFullName.trim(),
+    userShortName: trimmedText(form.userShortName),
+    userFullName: trimmedText(form.userFullName),
     userPassword: form.password,
     locale: form.locale,
     defaultCurrency: form.defaultCurrency,
