@@ -122,19 +122,26 @@ class LoadedConsoles {
     return page;
   }
 
-  /** Makes the persona's console ready for the next case: the case's routes and listeners go, start-up data is reset. */
+  /**
+   * Makes the persona's console ready for the next case: the case's routes and listeners go, start-up data is
+   * fetched again. A failed case (or a reset that fails) may leave the console in any state: it is closed, and the
+   * next case gets a new one.
+   */
   async reset(persona: Persona, page: Page, failed: boolean): Promise<void> {
     page.removeAllListeners();
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    if (failed || page.isClosed()) {
-      // A failed case may leave the console in any state: the next case gets a new one.
-      this.pages.delete(persona);
-      await page.context().close();
-      return;
+    try {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      if (!failed && !page.isClosed()) {
+        await routePersona(page, persona);
+        await page.emulateMedia({ colorScheme: null });
+        await visitInApp(page, BETWEEN_VISITS, true);
+        return;
+      }
+    } catch {
+      // Closed below.
     }
-    await routePersona(page, persona);
-    await page.emulateMedia({ colorScheme: null });
-    await visitInApp(page, BETWEEN_VISITS, true);
+    this.pages.delete(persona);
+    if (!page.isClosed()) await page.context().close();
   }
 
   async close(): Promise<void> {
@@ -182,7 +189,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       visit: (page, url, options) => visitInApp(page, url, options?.startupData ?? false),
     });
     const failed = testInfo.status !== testInfo.expectedStatus;
-    for (const { persona, page } of opened) await loadedConsoles.reset(persona, page, failed);
+    for (const { persona, page } of opened) {
+      // The failed case's screen, before its console is closed (Playwright's own screenshot is of `page` only).
+      if (failed && !page.isClosed()) {
+        const screenshot = await page.screenshot().catch(() => null);
+        if (screenshot) await testInfo.attach(`${persona} console`, { body: screenshot, contentType: 'image/png' });
+      }
+      await loadedConsoles.reset(persona, page, failed);
+    }
     for (const { check } of opened) check();
   },
 });

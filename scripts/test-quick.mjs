@@ -59,9 +59,25 @@ const importsOf = (file) =>
 const sameModule = (imported, file) => imported === file.replace(/\.(ts|tsx|mjs)$/, '') || imported === file;
 const specs = readdirSync(path.join(root, 'e2e')).filter((file) => file.endsWith('.spec.ts'));
 
+const directImporters = (file) => sources.filter((source) => importsOf(source).some((imported) => sameModule(imported, file)));
+/** Every source file that imports `file`, directly or through other modules (a lib rule reaches features via blocks). */
+function importersOf(file) {
+  const found = new Set();
+  const queue = [file];
+  while (queue.length) {
+    for (const importer of directImporters(queue.shift())) {
+      if (!found.has(importer)) {
+        found.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return [...found];
+}
+
 const selected = specsForChange(changed, {
   specs,
-  importersOf: (file) => sources.filter((source) => importsOf(source).some((imported) => sameModule(imported, file))),
+  importersOf,
   featuresOfRoute: (file) =>
     importsOf(file)
       .map((imported) => /^src\/features\/([^/]+)\//.exec(imported)?.[1])

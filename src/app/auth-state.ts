@@ -14,6 +14,13 @@ export function markLoginRequired(): void {
   for (const notify of subscribers) notify();
 }
 
+/** Back to "signed in as the start-up found" (the e2e build's visit between sweep cases, src/app/e2e-hooks.ts). */
+export function clearLoginRequired(): void {
+  if (!loginRequired) return;
+  loginRequired = false;
+  for (const notify of subscribers) notify();
+}
+
 export function listenForLoginRequired(): () => void {
   return onApiFailure(({ status }) => {
     if (status === 401) markLoginRequired();

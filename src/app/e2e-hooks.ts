@@ -2,6 +2,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { currencyListQuery, localeListQuery } from '../api/reference-data';
+import { clearLoginRequired } from './auth-state';
 import type { createAppRouter } from './router';
 import { sessionQuery } from './startup';
 
@@ -10,7 +11,7 @@ import { sessionQuery } from './startup';
  * `import.meta.env.MODE === 'e2e'`, so no other build contains it). The sweeps of `e2e/` (fuzz, accessibility,
  * error sweeps) open many screens in one loaded console instead of starting the console again for each:
  * `window.__e2e.visit(href)` leaves the current screen, drops what a fresh start would not have (every query but the
- * start-up's session, currencies and locales; every mutation; open modals and toasts; the router's cached loader
+ * start-up's session, currencies and locales; every mutation; a Login Required set by a 401; open modals and toasts; the router's cached loader
  * data), then opens `href` through the router, as the address bar would, and resolves when its loaders have settled.
  * Only the session stays as the start-up left it (a case that needs another persona uses another loaded console).
  */
@@ -38,6 +39,8 @@ export function installE2eHooks(router: ReturnType<typeof createAppRouter>, quer
       await queryClient.cancelQueries();
       queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryHash) });
       queryClient.getMutationCache().clear();
+      // A 401 of the last case switched the shell to Login Required; a fresh visit starts from the start-up's session.
+      clearLoginRequired();
       if (options?.startupData) {
         await queryClient.refetchQueries({ queryKey: currencyListQuery.queryKey });
         await queryClient.refetchQueries({ queryKey: localeListQuery.queryKey });
