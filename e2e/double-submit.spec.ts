@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, estate, invitationLink, records, resetLink, strongPassword, type Persona } from './fixtures';
+import { fillAcceptInvitation, instancesOffline, textbox } from './screen-steps';
 
 /**
  * Double-submit sweep (issue 18): every submit button of every editing screen is activated twice while its call is
@@ -43,7 +44,6 @@ interface Entry {
   failureDialog?: { name: string; dismiss: string };
 }
 
-const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const button = (name: string) => (page: Page) => page.getByRole('main').getByRole('button', { name, exact: true });
 const fill = (name: string, value: string) => async (page: Page) => textbox(page, name).fill(value);
 const inputRow = (page: Page, value: string) => page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
@@ -63,9 +63,6 @@ const profileAsUser = async (page: Page) => {
         ? route.continue({ headers: { ...route.request().headers(), prefer: 'example=user' } })
         : route.fallback(),
   );
-};
-const instancesOffline = async (page: Page) => {
-  for (const origin of ['http://localhost:4010', 'http://127.0.0.1:4010']) await page.route(`${origin}/**`, (route) => route.abort());
 };
 const region = (name: string) => (page: Page) => page.getByRole('region', { name });
 /** An edit page's Delete (the first in the main area: a grid on the page has row actions of the same name). */
@@ -278,14 +275,7 @@ const entries: Entry[] = [
     url: `/invitations/accept/${invitation.token}/${encodeURIComponent(invitation.email)}`,
     persona: 'loggedOut',
     path: '/invitations/accept',
-    enter: async (page) => {
-      await page.getByRole('checkbox', { name: 'I accept the Terms of Service (version 3)' }).check();
-      await page.getByRole('checkbox', { name: 'I accept the Privacy Policy (version 2)' }).check();
-      await textbox(page, 'Display Name').fill('NewStarter');
-      await textbox(page, 'Full Name').fill('New Starter');
-      await textbox(page, 'Password').fill(password);
-      await textbox(page, 'Confirm Password').fill(password);
-    },
+    enter: fillAcceptInvitation,
     refill: true,
     button: button('Accept'),
   },

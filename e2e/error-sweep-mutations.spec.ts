@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, estate, invitationLink, records, resetLink, strongPassword, waitForCall, type Persona } from './fixtures';
+import { fillAcceptInvitation, instancesOffline, textbox } from './screen-steps';
 import {
   FAILURE_MODES,
   contractOperations,
@@ -86,7 +87,6 @@ interface SweepEntry {
   success: { what: string; run: (page: Page, send: () => Promise<void>) => Promise<void> };
 }
 
-const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const click = (name: string) => async (page: Page) => {
   await page.getByRole('button', { name, exact: true }).click();
 };
@@ -136,10 +136,6 @@ const deleteAndConfirm: SweepEntry['send'] = {
   },
 };
 
-/** The POS Core grid asks each instance for its version and errors: kept off the network here. */
-const instancesOffline = async (page: Page) => {
-  for (const origin of ['http://localhost:4010', 'http://127.0.0.1:4010']) await page.route(`${origin}/**`, (route) => route.abort());
-};
 
 const members = (page: Page) => page.getByRole('region', { name: 'Members' });
 const linkOutlets = (page: Page) => page.getByRole('group', { name: 'Outlet restrictions' });
@@ -610,14 +606,7 @@ const sweep: SweepEntry[] = [
     code404: spec8.NotFound_InvitationExpiredOrMissing,
     input: {
       what: 'both agreements accepted, Display Name, Full Name, Password and Confirm Password',
-      enter: async (page) => {
-        await page.getByRole('checkbox', { name: 'I accept the Terms of Service (version 3)' }).check();
-        await page.getByRole('checkbox', { name: 'I accept the Privacy Policy (version 2)' }).check();
-        await textbox(page, 'Display Name').fill('NewStarter');
-        await textbox(page, 'Full Name').fill('New Starter');
-        await textbox(page, 'Password').fill(password);
-        await textbox(page, 'Confirm Password').fill(password);
-      },
+      enter: fillAcceptInvitation,
       kept: async (page) => {
         await expect(page.getByRole('checkbox', { name: 'I accept the Privacy Policy (version 2)' })).toBeChecked();
         await expect(textbox(page, 'Display Name')).toHaveValue('NewStarter');

@@ -1,25 +1,13 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createRemoteApiClient } from './remote-client';
-import { ApiFailure, NETWORK_ERROR, onApiFailure, type ApiFailureEvent } from './transport';
+import { failureOf, json } from '../test/api-answers';
+import { NETWORK_ERROR, onApiFailure, type ApiFailureEvent } from './transport';
 
 const instance = 'https://pos-core.example';
 
 function clientAnswering(answer: (request: Request) => Promise<Response>) {
   const fetchStub = vi.fn(answer);
   return { client: createRemoteApiClient({ fetch: fetchStub }), fetchStub };
-}
-
-function json(body: unknown, status = 200, statusText = 'OK'): Response {
-  return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiFailure)) throw new Error(`expected an ApiFailure, got ${String(error)}`);
-  return error;
 }
 
 const events: ApiFailureEvent[] = [];

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
+import { failureOf, json } from '../test/api-answers';
 import { ApiFailure, NETWORK_ERROR, onApiFailure, type ApiFailureEvent } from './transport';
 
 type FetchStub = (request: Request) => Promise<Response>;
@@ -10,19 +11,6 @@ function clientAnswering(answer: FetchStub) {
   const fetchStub = vi.fn(answer);
   const client = createApiClient({ baseUrl, fetch: fetchStub });
   return { client, fetchStub };
-}
-
-function json(body: unknown, status = 200, statusText = 'OK'): Response {
-  return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiFailure)) throw new Error(`expected an ApiFailure, got ${String(error)}`);
-  return error;
 }
 
 const unsubscribers: Array<() => void> = [];
