@@ -11,7 +11,7 @@ import {
   failureWith,
   type DeploymentServerInstance,
 } from './server-rules';
-import { ServerInstanceEditPage, serverEditValues } from './server-instance-edit-page';
+import { ServerInstanceEditPage, serverEditValues, useServerEditForm } from './server-instance-edit-page';
 import { deploymentServerListQuery } from './servers-queries';
 
 /** SPEC 2.4 (typo "an valid" fixed, docs/deviations.md). */
@@ -21,6 +21,7 @@ function DeploymentServerForm({ original, creating }: { original: DeploymentServ
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const batch = $api.useMutation('post', '/api/deploymentServerInstance/batch');
+  const form = useServerEditForm(serverEditValues(original), deploymentServerFields);
   const id = original.deploymentServerInstanceID;
   // SPEC 2.4: Save, Cancel and Done return to /admin.
   const backToAdmin = () => navigate({ to: '/admin' });
@@ -42,10 +43,10 @@ function DeploymentServerForm({ original, creating }: { original: DeploymentServ
       id={id}
       uriPlaceholder={DEPLOYMENT_URI_PLACEHOLDER}
       fields={deploymentServerFields}
-      original={serverEditValues(original)}
+      form={form}
       creating={creating}
-      onSave={(values) =>
-        commit({ changes: [deploymentServerToSave({ ...original, ...values })], deletes: [] }, 'The deployment server was saved.')
+      onSave={() =>
+        commit({ changes: [deploymentServerToSave({ ...original, ...form.getValues() })], deletes: [] }, 'The deployment server was saved.')
       }
       onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, 'The deployment server was deleted.')}
       onLeave={() => void backToAdmin()}
@@ -71,7 +72,6 @@ export function DeploymentServerEditScreen({ id }: { id: string }) {
       <EditPage
         title="Edit Deployment Server"
         loaded={false}
-        dirty={false}
         loadError={`There is no deployment server with the id ${id}.`}
         onSave={() => Promise.resolve()}
         onCancel={() => void navigate({ to: '/admin' })}

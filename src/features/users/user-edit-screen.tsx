@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { Group, Stack, TextInput } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { EditPage } from '../../components/edit-page/edit-page';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SwitchField } from '../../components/form-fields/switch-field';
-import { UserFields, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
+import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { notifySuccess } from '../../components/dialogs/notify';
-import { isDirty } from '../../lib/dirty';
 import { isServerAdministrator, withServerAdministrator } from '../../lib/server-administrator';
 import { userListQuery, userQuery } from './users-queries';
 
@@ -22,11 +21,8 @@ export function UserEditScreen({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const { data: original } = useSuspenseQuery(userQuery(id));
   const batch = $api.useMutation('post', '/api/user/batch');
-  const [user, setUser] = useState<User>(original);
-  const [showErrors, setShowErrors] = useState(false);
-
-  const dirty = isDirty(original, user);
-  const problem = userRecordProblem(user);
+  const form = useEditForm<User>({ initialValues: original, validate: userFormRules });
+  const user = form.values;
   const backToList = () => navigate({ to: '/admin/users' });
   const afterCommit = async () => {
     await queryClient.invalidateQueries({ queryKey: userListQuery().queryKey });
@@ -37,11 +33,8 @@ export function UserEditScreen({ id }: { id: string }) {
     <EditPage
       title="Edit User"
       loaded
-      dirty={dirty}
-      canSave={problem === null}
+      form={form}
       onSave={async () => {
-        setShowErrors(true);
-        if (problem) throw new Error(problem);
         await batch.mutateAsync({ body: { changes: [userToSend(user)], deletes: [] } });
         await afterCommit();
         notifySuccess('The user was saved.');
@@ -63,12 +56,12 @@ export function UserEditScreen({ id }: { id: string }) {
           readOnly
           rightSection={<CopyButton value={user.userID ?? ''} label="User ID" />}
         />
-        <UserFields value={user} onChange={(patch) => setUser((current) => ({ ...current, ...patch }))} showErrors={showErrors} />
+        <UserFields form={form} />
         <Group>
           <SwitchField
             label="Server Administrator"
             checked={isServerAdministrator(user)}
-            onChange={(on) => setUser((current) => withServerAdministrator(current, on))}
+            onChange={(on) => form.setFieldValue('scopes', withServerAdministrator(user, on).scopes)}
             onLabel="Yes"
             offLabel="No"
           />

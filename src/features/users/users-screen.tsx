@@ -5,8 +5,7 @@ import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
-import { DEFAULT_CURRENCY } from '../../components/form-fields/currency-select';
-import { DEFAULT_LOCALE } from '../../components/form-fields/locale-select';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../components/form-fields/code-select';
 import { userFieldRules, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { userListQuery } from './users-queries';
 
