@@ -18,7 +18,7 @@ import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { formatCount, formatNumber } from '../../lib/locale-format';
 import { serviceAccountTypeName } from '../../lib/service-account-types';
-import { organisationSummaryQuery } from './organisation-summary-queries';
+import { organisationSummaryQuery } from '../../api/queries/organisations';
 
 type OrganisationSummary = components['schemas']['OrganisationSummary'];
 
