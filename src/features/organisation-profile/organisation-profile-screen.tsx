@@ -9,7 +9,8 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField, textRule } from '../../components/form-fields/text-field';
 import { trimmedText } from '../../lib/field-text';
-import { organisationListKey, organisationProfileQuery } from './organisation-profile-queries';
+import { organisationListQuery } from '../../api/queries/organisations';
+import { organisationProfileQuery } from './organisation-profile-queries';
 
 type OrganisationProfile = components['schemas']['OrganisationProfile'];
 
@@ -40,7 +41,7 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
           body: { ...profile, name: trimmedText(profile.name) },
         });
         queryClient.setQueryData(organisationProfileQuery(orgId).queryKey, saved);
-        await queryClient.invalidateQueries({ queryKey: organisationListKey });
+        await queryClient.invalidateQueries({ queryKey: organisationListQuery().queryKey });
         notifySuccess('The organisation profile was saved.');
         await back();
       }}

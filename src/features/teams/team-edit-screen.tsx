@@ -11,7 +11,8 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { TeamMembersGrid } from './team-members-grid';
 import { teamFormRules, teamNameField, teamToSend, type Team, type TeamMember } from './team-rules';
-import { organisationSummaryKey, teamListQuery, teamQuery } from './teams-queries';
+import { organisationSummaryQuery } from '../../api/queries/organisations';
+import { teamListQuery, teamQuery } from './teams-queries';
 
 /** The page's Save stopped because the pending member changes could not be saved (the grid says why). */
 export const MEMBERS_NOT_SAVED = 'The member changes were not saved, so the team was not saved either.';
@@ -36,7 +37,7 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const backToList = () => navigate({ to: `/organisation/${orgId}/teams` });
   const afterCommit = async () => {
     await queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey });
-    await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
+    await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
     queryClient.removeQueries({ queryKey: teamQuery(orgId, id).queryKey });
   };
 
