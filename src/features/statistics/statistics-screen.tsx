@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-// @mantine/dates styles its inputs and pickers with its own stylesheet (Mantine's core stylesheet does not cover them).
 import {
   IconArrowDown,
   IconArrowUp,
@@ -13,10 +12,12 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
+import { useLocale } from '../../app/locale';
 import { notifyError } from '../../components/dialogs/notify';
 import { MonthPickerInput } from '../../components/date-inputs/lazy-date-inputs';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { Tree } from '../../components/tree/lazy-tree';
+import { formatCount } from '../../lib/locale-format';
 import { dateOfMonth, monthOf, statisticsDownloadPath } from '../../lib/statistics-month';
 import { sortOfSearch, withStatisticsSort, type StatisticsSearch } from '../../lib/statistics-search';
 import {
@@ -69,8 +70,6 @@ const serverBadges = [
   { key: 'partnerServerInstanceID', short: 'PS', name: 'Partner Server' },
   { key: 'reportingServerInstanceID', short: 'RS', name: 'Reporting Server' },
 ] as const;
-
-const numberFormat = new Intl.NumberFormat();
 
 export interface StatisticsScreenProps {
   search: StatisticsSearch;
@@ -289,8 +288,9 @@ function CountBadge({
   /** The org count is not coloured by value. */
   neutral?: boolean;
 }) {
+  const locale = useLocale();
   const active = sort?.field === field;
-  const text = `${numberFormat.format(count)} ${count === 1 ? unit[0] : unit[1]}`;
+  const text = formatCount(count, unit, locale);
   return (
     <Badge
       component="button"
