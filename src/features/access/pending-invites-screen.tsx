@@ -2,13 +2,11 @@ import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { GridRights, type components } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
 import { formatUtcDateTime } from '../../lib/invite-rules';
 import { DELETE_RECORD_ERROR, withFailureMessage } from './access-messages';
-import { organisationSummaryQuery } from '../../api/queries/organisations';
-import { inviteListQuery } from './access-queries';
+import { inviteListQuery, useInvitesBatch } from './access-queries';
 
 type Invite = components['schemas']['Invite'];
 
@@ -34,7 +32,7 @@ const columns: DataGridColumn<Invite>[] = [
 export function PendingInvitesScreen({ orgId }: { orgId: string }) {
   const queryClient = useQueryClient();
   const invites = useQuery(inviteListQuery(orgId));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/invite/batch');
+  const batch = useInvitesBatch(orgId);
 
   return (
     <DataGrid<Invite>
@@ -58,7 +56,6 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
       }
       onCommit={async (body) => {
         await withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), DELETE_RECORD_ERROR);
-        await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
       }}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: inviteListQuery(orgId).queryKey })}
       loading={invites.isPending}
