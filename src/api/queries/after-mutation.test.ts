@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { afterMutation } from './after-mutation';
+import { afterMutation, savedIds } from './after-mutation';
 
 /** A client holding `keys`, each with data, and an observed (on screen) copy of those in `observed`. */
 function cacheWith(keys: string[][], observed: string[][] = []) {
@@ -45,5 +45,13 @@ describe('afterMutation', () => {
     expect(queryClient.getQueryData(['item', '1'])).toBeUndefined();
     expect(queryClient.getQueryData(['item', '2'])).toBeUndefined();
     expect(queryClient.getQueryData(['other'])).toBe('cached');
+  });
+});
+
+describe('savedIds', () => {
+  it("lists the changed records' ids and the deletes once each; new records (no id yet) add none", () => {
+    const body = { changes: [{ id: 'a' }, { id: undefined }, { id: '' }, { id: 'b' }], deletes: ['b', 'c'] };
+    expect(savedIds(body, (record) => record.id)).toEqual(['a', 'b', 'c']);
+    expect(savedIds({}, (record: { id: string }) => record.id)).toEqual([]);
   });
 });
