@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import { errorMessageOf } from '../../api/error-messages';
-import { useSignedInSession } from '../../api/session';
+import { useSignedInSession } from '../../app/session-context';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';

@@ -15,9 +15,11 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
+import { useLocale } from '../../app/locale';
 import { notifyError } from '../../components/dialogs/notify';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { Tree } from '../../components/tree/tree';
+import { formatCount } from '../../lib/locale-format';
 import { dateOfMonth, monthOf, statisticsDownloadPath } from '../../lib/statistics-month';
 import { sortOfSearch, withStatisticsSort, type StatisticsSearch } from '../../lib/statistics-search';
 import {
@@ -70,8 +72,6 @@ const serverBadges = [
   { key: 'partnerServerInstanceID', short: 'PS', name: 'Partner Server' },
   { key: 'reportingServerInstanceID', short: 'RS', name: 'Reporting Server' },
 ] as const;
-
-const numberFormat = new Intl.NumberFormat();
 
 export interface StatisticsScreenProps {
   search: StatisticsSearch;
@@ -290,8 +290,9 @@ function CountBadge({
   /** The org count is not coloured by value. */
   neutral?: boolean;
 }) {
+  const locale = useLocale();
   const active = sort?.field === field;
-  const text = `${numberFormat.format(count)} ${count === 1 ? unit[0] : unit[1]}`;
+  const text = formatCount(count, unit, locale);
   return (
     <Badge
       component="button"
