@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { GridRights } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { RemoteErrorsCell, RemoteVersionCell } from './remote-info-cells';
 import {
