@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { ApiFailure } from '../../api/transport';
 import { LinkType } from '../../api/schema.gen';
 import { accessibleTeamValuesQuery, userValuesQuery } from '../../api/queries/organisation-values';
-import { organisationSummaryQuery } from '../../api/queries/organisations';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
@@ -16,7 +14,15 @@ import { SiteNodePicker } from '../../components/site-node-picker/site-node-pick
 import { diffAssignments, diffRootNodes, isEmptyDiff } from '../../lib/link-diff';
 import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from './access-messages';
 import { PermissionGroupChecks } from './access-checks';
-import { linkAssignmentsQuery, linkListQuery, linkRootNodesQuery, permissionGroupLookupQuery } from './access-queries';
+import {
+  linkAssignmentsQuery,
+  linkListQuery,
+  linkRootNodesQuery,
+  permissionGroupLookupQuery,
+  useLinkAssignmentsBatch,
+  useLinkRootNodesBatch,
+  useLinksBatch,
+} from './access-queries';
 import {
   defaultGroupIds,
   formOf,
@@ -65,7 +71,6 @@ export function LinkCreateScreen({ orgId }: { orgId: string }) {
  */
 function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [baseline, setBaseline] = useState<Baseline>(initial);
   const editForm = useEditForm<LinkForm>({
     initialValues: formOf(initial),
@@ -77,22 +82,13 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
   const groups = useQuery(permissionGroupLookupQuery(orgId));
   const users = useQuery({ ...userValuesQuery(orgId), enabled: creating && form.linkType === LinkType.User });
   const teams = useQuery({ ...accessibleTeamValuesQuery(orgId), enabled: creating && form.linkType === LinkType.Team });
-  const linksBatch = $api.useMutation('post', '/api/organisation/{orgId}/links/batch');
-  const assignmentsBatch = $api.useMutation('post', '/api/organisation/{orgId}/links/{id}/assignments/batch');
-  const rootNodesBatch = $api.useMutation('post', '/api/organisation/{orgId}/links/{id}/RootNodes/batch');
+  const linksBatch = useLinksBatch(orgId);
+  const assignmentsBatch = useLinkAssignmentsBatch();
+  const rootNodesBatch = useLinkRootNodesBatch();
 
   const defaults = useMemo(() => defaultGroupIds(groups.data), [groups.data]);
   const targetLabel = linkTypeNames[form.linkType];
   const backToList = () => navigate({ to: `/organisation/${orgId}/links` });
-
-  const afterCommit = async (linkId: string | undefined) => {
-    await queryClient.invalidateQueries({ queryKey: linkListQuery(orgId).queryKey });
-    await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
-    if (linkId) {
-      queryClient.removeQueries({ queryKey: linkAssignmentsQuery(orgId, linkId).queryKey });
-      queryClient.removeQueries({ queryKey: linkRootNodesQuery(orgId, linkId).queryKey });
-    }
-  };
 
   const save = async () => {
     const form = editForm.getValues();
@@ -146,7 +142,6 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
       editForm.setInitialValues(formOf(progress));
       throw new Error(failureMessage(error, SAVE_ERROR));
     }
-    await afterCommit(progress.link?.organisationUserLinkID);
     notifySuccess(creating ? 'The access was added.' : 'The access was saved.');
     await backToList();
   };
@@ -159,7 +154,6 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
     } catch (error) {
       throw new Error(failureMessage(error, DELETE_ERROR));
     }
-    await afterCommit(linkId);
     notifySuccess('The access was removed.');
     await backToList();
   };

@@ -1,13 +1,12 @@
 import { Button, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { notifySuccess } from '../../components/dialogs/notify';
-import { profileQuery } from './account-queries';
+import { profileQuery, useSaveProfile } from './account-queries';
 
 /** Done reloads the application root (SPEC 2.6), so the header and session show the saved profile. */
 function reloadAppRoot() {
@@ -22,9 +21,8 @@ function reloadAppRoot() {
  */
 export function ProfileScreen() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: loaded } = useSuspenseQuery(profileQuery());
-  const save = $api.useMutation('post', '/api/user/profile');
+  const save = useSaveProfile();
   const form = useEditForm<User>({ initialValues: loaded, validate: userFormRules });
 
   return (
@@ -34,7 +32,6 @@ export function ProfileScreen() {
       form={form}
       onSave={async () => {
         const saved = await save.mutateAsync({ body: userToSend(form.getValues()) });
-        queryClient.setQueryData(profileQuery().queryKey, saved);
         // The saved record is the page's record now: shown, and the baseline of its unsaved changes.
         form.setInitialValues(saved);
         form.reset();

@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { notifySuccess } from '../../components/dialogs/notify';
@@ -9,8 +8,7 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField, textRule } from '../../components/form-fields/text-field';
 import { trimmedText } from '../../lib/field-text';
-import { organisationListQuery } from '../../api/queries/organisations';
-import { organisationProfileQuery } from './organisation-profile-queries';
+import { organisationProfileQuery, useSaveOrganisationProfile } from './organisation-profile-queries';
 
 type OrganisationProfile = components['schemas']['OrganisationProfile'];
 
@@ -23,9 +21,8 @@ const profileFormRules = { name: textRule('Name', nameRules) };
  */
 export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: original } = useSuspenseQuery(organisationProfileQuery(orgId));
-  const save = $api.useMutation('post', '/api/organisation/{orgId}/profile');
+  const save = useSaveOrganisationProfile(orgId);
   const form = useEditForm<OrganisationProfile>({ initialValues: original, validate: profileFormRules });
   const back = () => navigate({ to: `/organisation/${orgId}` });
 
@@ -36,12 +33,10 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
       form={form}
       onSave={async () => {
         const profile = form.getValues();
-        const saved = await save.mutateAsync({
+        await save.mutateAsync({
           params: { path: { orgId } },
           body: { ...profile, name: trimmedText(profile.name) },
         });
-        queryClient.setQueryData(organisationProfileQuery(orgId).queryKey, saved);
-        await queryClient.invalidateQueries({ queryKey: organisationListQuery().queryKey });
         notifySuccess('The organisation profile was saved.');
         await back();
       }}

@@ -1,5 +1,4 @@
 import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { ErrorCode, type components } from '../../api/schema.gen';
 import { ApiFailure } from '../../api/transport';
@@ -21,6 +20,7 @@ import {
   type Organisation,
 } from '../../lib/organisation-form';
 import { organisationTypeOptions } from '../../lib/organisation-types';
+import { useOrganisationBatch } from './organisations-queries';
 
 type IntegrationServerValues = components['schemas']['IntegrationServerValues'];
 
@@ -73,7 +73,7 @@ function codeOf(failure: unknown): string | undefined {
  */
 export function OrganisationForm({ original, options, onSaved, onDiscardCreate, onClose }: OrganisationFormProps) {
   const creating = original === null;
-  const batch = $api.useMutation('post', '/api/organisation/batch');
+  const batch = useOrganisationBatch();
   // The organisation as saved is the form's baseline (its initial values); the edits are the form's values.
   const form = useEditForm<Organisation>({ initialValues: original ?? newOrganisation(), validate: organisationFormRules });
   const draft = form.values;

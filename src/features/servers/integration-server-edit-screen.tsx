@@ -1,7 +1,6 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { SelectField } from '../../components/form-fields/select-field';
@@ -21,7 +20,7 @@ import {
   integrationServerToSave,
   type IntegrationServerInstance,
 } from './server-rules';
-import { integrationLinkedOrgsQuery, integrationServerListQuery, integrationServerQuery } from './servers-queries';
+import { integrationLinkedOrgsQuery, integrationServerQuery, useIntegrationServerBatch } from './servers-queries';
 import { ServerInstanceEditPage, serverFormRules } from './server-instance-edit-page';
 
 const ID_LABEL = 'Integration Server ID';
@@ -34,9 +33,8 @@ interface IntegrationServerValues extends IntegrationServerInstance {
 
 function IntegrationServerForm({ original, creating }: { original: IntegrationServerInstance; creating: boolean }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // The save may carry a new secret: reset after each call and gone from the MutationCache at once.
-  const batch = $api.useMutation('post', '/api/integrationServerInstance/batch', SECRET_MUTATION_OPTIONS);
+  const batch = useIntegrationServerBatch(SECRET_MUTATION_OPTIONS);
   const id = original.integrationServerInstanceID;
   // SPEC 7: a failed linked-organisations call counts as no list (null).
   const linked = useQuery({ ...integrationLinkedOrgsQuery(id ?? ''), enabled: !creating && id !== undefined });
@@ -54,8 +52,6 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
     } finally {
       batch.reset();
     }
-    await queryClient.invalidateQueries({ queryKey: integrationServerListQuery().queryKey });
-    if (id) queryClient.removeQueries({ queryKey: integrationServerQuery(id).queryKey });
     notifySuccess(done);
     await backToList();
   };

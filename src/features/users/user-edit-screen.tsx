@@ -1,7 +1,6 @@
 import { Group, Stack, TextInput } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
@@ -9,7 +8,7 @@ import { SwitchField } from '../../components/form-fields/switch-field';
 import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { isServerAdministrator, withServerAdministrator } from '../../lib/server-administrator';
-import { userListQuery, userQuery } from './users-queries';
+import { userQuery, useUserBatch } from './users-queries';
 
 /**
  * Admin > Edit User (SPEC 2.4): User ID (read-only), Display Name, Full Name, Image, Email, Locale, Currency and the
@@ -18,16 +17,11 @@ import { userListQuery, userQuery } from './users-queries';
  */
 export function UserEditScreen({ id }: { id: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: original } = useSuspenseQuery(userQuery(id));
-  const batch = $api.useMutation('post', '/api/user/batch');
+  const batch = useUserBatch();
   const form = useEditForm<User>({ initialValues: original, validate: userFormRules });
   const user = form.values;
   const backToList = () => navigate({ to: '/admin/users' });
-  const afterCommit = async () => {
-    await queryClient.invalidateQueries({ queryKey: userListQuery().queryKey });
-    queryClient.removeQueries({ queryKey: userQuery(id).queryKey });
-  };
 
   return (
     <EditPage
@@ -36,7 +30,6 @@ export function UserEditScreen({ id }: { id: string }) {
       form={form}
       onSave={async () => {
         await batch.mutateAsync({ body: { changes: [userToSend(user)], deletes: [] } });
-        await afterCommit();
         notifySuccess('The user was saved.');
         await backToList();
       }}
@@ -44,7 +37,6 @@ export function UserEditScreen({ id }: { id: string }) {
       onDone={() => void backToList()}
       onDelete={async () => {
         await batch.mutateAsync({ body: { changes: [], deletes: [id] } });
-        await afterCommit();
         notifySuccess('The user was deleted.');
         await backToList();
       }}
