@@ -20,7 +20,8 @@ import { notifyError } from '../../components/dialogs/notify';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { Tree } from '../../components/tree/tree';
 import { formatCount } from '../../lib/locale-format';
-import { dateOfMonth, monthOf, statisticsDownloadPath } from '../../lib/statistics-month';
+import { statisticsDownloadPath } from '../../lib/statistics-month';
+import { dateOfMonth, monthOf } from '../../lib/statistics-month-picker';
 import { sortOfSearch, withStatisticsSort, type StatisticsSearch } from '../../lib/statistics-search';
 import {
   instanceTotals,
