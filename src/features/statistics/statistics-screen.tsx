@@ -1,8 +1,5 @@
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
-// @mantine/dates styles its inputs and pickers with its own stylesheet (Mantine's core stylesheet does not cover them).
-import '@mantine/dates/styles.css';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -17,8 +14,9 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { useLocale } from '../../app/locale';
 import { notifyError } from '../../components/dialogs/notify';
+import { MonthPickerInput } from '../../components/date-inputs/lazy-date-inputs';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { Tree } from '../../components/tree/tree';
+import { Tree } from '../../components/tree/lazy-tree';
 import { formatCount } from '../../lib/locale-format';
 import { statisticsDownloadPath } from '../../lib/statistics-month';
 import { dateOfMonth, monthOf } from '../../lib/statistics-month-picker';
@@ -88,18 +86,23 @@ export interface StatisticsScreenProps {
  */
 export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenProps) {
   const month = search.month;
-  const [picked, setPicked] = useState<Date | null>(month ? dateOfMonth(month) : null);
-  useEffect(() => setPicked(month ? dateOfMonth(month) : null), [month]);
+  // The picker shows the URL's month until another is picked; a new URL month (a search, back/forward) replaces it.
+  const searchedDate = useMemo(() => (month ? dateOfMonth(month) : null), [month]);
+  const [draft, setDraft] = useState<{ month: string | undefined; picked: Date | null } | null>(null);
+  const picked = draft !== null && draft.month === month ? draft.picked : searchedDate;
+  const setPicked = (date: Date | null) => setDraft({ month, picked: date });
   const pickedMonth = picked ? monthOf(picked) : undefined;
   const [downloading, setDownloading] = useState(false);
 
   const statistics = useQuery({ ...monthlyStatisticsQuery(month ?? ''), enabled: month !== undefined });
-  const sort = sortOfSearch(search);
+  const { sort: sortField, dir: sortDirection } = search;
+  const sort = useMemo(() => sortOfSearch({ sort: sortField, dir: sortDirection }), [sortField, sortDirection]);
   const roots = useMemo(
     () => (statistics.data ? toNodes(sortStatistics(statistics.data, sort)) : []),
-    [statistics.data, sort?.field, sort?.direction],
+    [statistics.data, sort],
   );
-  const expandedIds = useMemo(() => roots.map((node) => node.id), [statistics.data]);
+  // Read by the tree when it mounts (once per month): every instance starts expanded.
+  const expandedIds = useMemo(() => roots.map((node) => node.id), [roots]);
 
   const run = () => {
     if (pickedMonth !== undefined && pickedMonth === month) void statistics.refetch();
