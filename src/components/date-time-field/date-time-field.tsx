@@ -1,6 +1,6 @@
-import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
-// @mantine/dates styles its inputs and pickers with its own stylesheet (Mantine's core stylesheet does not cover them).
-import '@mantine/dates/styles.css';
+import type { DateTimePickerProps } from '@mantine/dates';
+// The picker and @mantine/dates' stylesheet are loaded on demand (docs/ARCHITECTURE.md, "Size and speed").
+import { DateTimePicker } from '../date-inputs/lazy-date-inputs';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import classes from './date-time-field.module.css';
