@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { GridRights, LinkType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { COMMIT_ERROR, withFailureMessage } from './access-messages';
 import { linkListQuery } from './access-queries';
@@ -32,6 +33,7 @@ const columns: DataGridColumn<OrganisationUserLink>[] = [
  * with inline insert off, so Add opens Add Access (links/create) and Edit opens Edit Access (links/edit/{id}).
  */
 export function LinksScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const navigate = useNavigate();
   const editRedirect = useEditRedirect();
   const queryClient = useQueryClient();
@@ -41,6 +43,7 @@ export function LinksScreen({ orgId }: { orgId: string }) {
   return (
     <DataGrid<OrganisationUserLink>
       title="Organisation Access"
+      urlState={gridSearch}
       rows={links.data}
       getId={getId}
       idKey="organisationUserLinkID"

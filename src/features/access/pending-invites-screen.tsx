@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { GridRights, type components } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { formatUtcDateTime } from '../../lib/invite-rules';
 import { DELETE_RECORD_ERROR, withFailureMessage } from './access-messages';
 import { inviteListQuery, organisationSummaryKey } from './access-queries';
@@ -21,6 +22,7 @@ const columns: DataGridColumn<Invite>[] = [
     width: 200,
     readOnly: true,
     render: (invite) => formatUtcDateTime(invite.expiryDateTimeUTC),
+    text: (invite) => formatUtcDateTime(invite.expiryDateTimeUTC),
   },
   { key: 'senderName', header: 'Sender', width: 250, readOnly: true },
   { key: 'isOrgAdmin', header: 'Organisation Admin', width: 180, editor: 'boolean', readOnly: true },
@@ -31,6 +33,7 @@ const columns: DataGridColumn<Invite>[] = [
  * no inline insert. Confirming a delete sends `POST .../invite/batch` with the invitation id at once.
  */
 export function PendingInvitesScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const queryClient = useQueryClient();
   const invites = useQuery(inviteListQuery(orgId));
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/invite/batch');
@@ -38,6 +41,7 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
   return (
     <DataGrid<Invite>
       title="Pending Invitations"
+      urlState={gridSearch}
       rows={invites.data}
       getId={getId}
       idKey="organisationUserInviteID"

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { screenFailure } from '../../lib/screen-failure';
 import {
@@ -24,6 +25,7 @@ const columns: DataGridColumn<PermissionGroup>[] = [
 ];
 
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect();
   const queryClient = useQueryClient();
   const groups = useQuery(permissionGroupListQuery(orgId));
@@ -38,6 +40,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
   return (
     <DataGrid<PermissionGroup>
       title="User Permission Groups"
+      urlState={gridSearch}
       rows={groups.data}
       getId={getId}
       idKey="userPermissionGroupID"

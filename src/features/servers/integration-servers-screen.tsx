@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { integrationServerTypeOptions } from '../../lib/integration-server-types';
 import {
@@ -42,6 +43,7 @@ const columns: DataGridColumn<IntegrationServerInstance>[] = [
  * opens /admin/integrationserver/edit/{id}.
  */
 export function IntegrationServersScreen() {
+  const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -55,6 +57,7 @@ export function IntegrationServersScreen() {
   return (
     <DataGrid<IntegrationServerInstance>
       title="Integration Server Instances"
+      urlState={gridSearch}
       rows={instances.data}
       getId={getId}
       idKey="integrationServerInstanceID"

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { $api } from '../../api/client';
 import { GridRights, ServiceAccountType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { screenFailure } from '../../lib/screen-failure';
 import {
@@ -38,6 +39,7 @@ const columns: DataGridColumn<ServiceAccount>[] = [
     header: 'Restriction',
     width: 300,
     readOnly: true,
+    text: (account) => account.rootNodeName || 'None',
     render: (account) =>
       account.rootNodeName ? (
         account.rootNodeName
@@ -51,6 +53,7 @@ const columns: DataGridColumn<ServiceAccount>[] = [
 
 /** Organisation > Service Accounts: changes, inserts and deletes allowed; Edit opens Edit Service Account. */
 export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect();
   const queryClient = useQueryClient();
   const accounts = useQuery(serviceAccountListQuery(orgId));
@@ -59,6 +62,7 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
   return (
     <DataGrid<ServiceAccount>
       title="Service Accounts"
+      urlState={gridSearch}
       rows={accounts.data}
       getId={getId}
       idKey="serviceAccountID"

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { teamNameField, teamProblem, teamToSend, type Team } from './team-rules';
 import { organisationSummaryKey, teamListQuery } from './teams-queries';
@@ -15,6 +16,7 @@ const columns: DataGridColumn<Team>[] = [
 
 /** Teams (SPEC 2.5 "Teams grid"): one column, name (200); add, edit in place, delete; edit opens Edit Team. */
 export function TeamsScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect();
   const queryClient = useQueryClient();
   const teams = useQuery(teamListQuery(orgId));
@@ -25,6 +27,7 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
   return (
     <DataGrid<Team>
       title="Teams"
+      urlState={gridSearch}
       rows={rows}
       getId={getId}
       idKey="teamID"
