@@ -2,7 +2,7 @@ import { Anchor, Box, Breadcrumbs as MantineBreadcrumbs, Group, Text } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { $api } from '../api/client';
+import { organisationListQuery } from '../api/queries/organisations';
 import { breadcrumbsFor, matchRoute } from '../lib/breadcrumbs';
 import type { Session } from '../lib/session';
 import type { OrganisationSelectProps } from './organisation-select';
@@ -25,7 +25,7 @@ const OrganisationSelect = lazy<ComponentType<OrganisationSelectProps>>(() =>
 function OrganisationSwitcher({ session, currentOrgId }: { session: Session; currentOrgId: string | undefined }) {
   const navigate = useNavigate();
   const all = useQuery({
-    ...$api.queryOptions('get', '/api/Organisation'),
+    ...organisationListQuery(),
     enabled: session.isSuperUser,
     staleTime: 60_000,
   });

@@ -8,7 +8,8 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-g
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { formatUtcDateTime } from '../../lib/invite-rules';
 import { DELETE_RECORD_ERROR, withFailureMessage } from './access-messages';
-import { inviteListQuery, organisationSummaryKey } from './access-queries';
+import { organisationSummaryQuery } from '../../api/queries/organisations';
+import { inviteListQuery } from './access-queries';
 
 type Invite = components['schemas']['Invite'];
 
@@ -61,7 +62,7 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
       }
       onCommit={async (body) => {
         await withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), DELETE_RECORD_ERROR);
-        await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
+        await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
       }}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: inviteListQuery(orgId).queryKey })}
       loading={invites.isPending}

@@ -16,7 +16,7 @@ import { errorMessageOf } from '../../api/error-messages';
 import { LinkType, type components } from '../../api/schema.gen';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { serviceAccountTypeName } from '../../lib/service-account-types';
-import { organisationSummaryQuery } from './organisation-summary-queries';
+import { organisationSummaryQuery } from '../../api/queries/organisations';
 
 type OrganisationSummary = components['schemas']['OrganisationSummary'];
 
