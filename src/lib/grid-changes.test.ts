@@ -75,8 +75,8 @@ describe('addRow', () => {
 
   it('does not share the template object with the row', () => {
     const template = blank();
-    let state = addRow(emptyChanges<User>(), template);
-    state = editField(state, firstKey(state), 'shortName', 'x');
+    const state = addRow(emptyChanges<User>(), template);
+    editField(state, firstKey(state), 'shortName', 'x');
     expect(template.shortName).toBe('');
   });
 
