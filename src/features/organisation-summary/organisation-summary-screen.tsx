@@ -14,7 +14,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessageOf } from '../../api/error-messages';
 import { LinkType, type components } from '../../api/schema.gen';
+import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { formatCount, formatNumber } from '../../lib/locale-format';
 import { serviceAccountTypeName } from '../../lib/service-account-types';
 import { organisationSummaryQuery } from '../../api/queries/organisations';
 
@@ -41,6 +43,7 @@ function SummaryCard({
   links: CardLink[];
   children: ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={title}>
       <Stack gap="sm" h="100%">
@@ -53,7 +56,7 @@ function SummaryCard({
           </Group>
           {count !== undefined && (
             <Badge variant="light" size="lg" aria-label={`${title} count`}>
-              {count}
+              {formatNumber(count, locale)}
             </Badge>
           )}
         </Group>
@@ -97,6 +100,7 @@ function Row({ children }: { children: ReactNode }) {
 }
 
 function SummaryCards({ orgId, summary }: { orgId: string; summary: OrganisationSummary }) {
+  const locale = useLocale();
   const base = `/organisation/${orgId}`;
   const versionLinks: CardLink[] = [
     ...(summary.rootOrganisation ? [] : [{ label: 'Install Versions', to: `${base}/acceptances` }]),
@@ -121,7 +125,7 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
                   {team.name}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {team.totalMembers === 1 ? '1 member' : `${team.totalMembers} members`}
+                  {formatCount(team.totalMembers, ['member', 'members'], locale)}
                 </Text>
               </Row>
             ))}
@@ -222,9 +226,8 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         links={[{ label: 'Permission Groups', to: `${base}/permissiongroups` }]}
       >
         <Empty>
-          {summary.totalPermissionGroups === 1
-            ? '1 permission group decides what people may do.'
-            : `${summary.totalPermissionGroups} permission groups decide what people may do.`}
+          {formatCount(summary.totalPermissionGroups, ['permission group', 'permission groups'], locale)}{' '}
+          {summary.totalPermissionGroups === 1 ? 'decides' : 'decide'} what people may do.
         </Empty>
       </SummaryCard>
 
