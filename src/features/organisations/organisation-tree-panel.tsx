@@ -4,7 +4,7 @@ import { IconCircleCheck, IconCircleX, IconPlus, IconPower, IconSearch, IconSett
 import { Link } from '@tanstack/react-router';
 import type { components } from '../../api/schema.gen';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { Tree } from '../../components/tree/tree';
+import { Tree } from '../../components/tree/lazy-tree';
 import type { Organisation } from '../../lib/organisation-form';
 import { buildTree, expandAll, rootIds } from '../../lib/tree-model';
 

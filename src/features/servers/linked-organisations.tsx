@@ -3,7 +3,7 @@ import { IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { errorMessageOf } from '../../api/error-messages';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { Tree } from '../../components/tree/tree';
+import { Tree } from '../../components/tree/lazy-tree';
 import { linkedOrganisationLabel, type LinkedOrganisation } from './server-rules';
 
 const ROW_HEIGHT = 34;
