@@ -115,7 +115,7 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
   const targetLabel = linkTypeNames[form.linkType];
   const problem = form.teamUserID ? null : `Choose a ${targetLabel.toLowerCase()}`;
   const set = <K extends keyof LinkForm>(key: K, value: LinkForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const backToList = () => navigate({ to: `/organisation/${orgId}/links` });
+  const backToList = () => navigate({ to: '/organisation/$orgId/links', params: { orgId } });
 
   const afterCommit = async (linkId: string | undefined) => {
     await queryClient.invalidateQueries({ queryKey: linkListQuery(orgId).queryKey });

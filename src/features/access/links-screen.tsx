@@ -4,6 +4,7 @@ import { $api } from '../../api/client';
 import { GridRights, LinkType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { COMMIT_ERROR, withFailureMessage } from './access-messages';
 import { linkListQuery } from './access-queries';
 import { linkTypeNames, type OrganisationUserLink } from './link-rules';
@@ -33,7 +34,7 @@ const columns: DataGridColumn<OrganisationUserLink>[] = [
  */
 export function LinksScreen({ orgId }: { orgId: string }) {
   const navigate = useNavigate();
-  const editRedirect = useEditRedirect();
+  const editRedirect = useEditRedirect((id) => editLinks.link(orgId, id));
   const queryClient = useQueryClient();
   const links = useQuery(linkListQuery(orgId));
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/links/batch');
@@ -48,7 +49,7 @@ export function LinksScreen({ orgId }: { orgId: string }) {
       rights={GridRights.Insert | GridRights.Change}
       inlineEdit={false}
       allowInlineInsert={false}
-      onAdd={() => void navigate({ to: `/organisation/${orgId}/links/create` })}
+      onAdd={() => void navigate({ to: '/organisation/$orgId/links/create', params: { orgId } })}
       editRedirect={editRedirect}
       onCommit={(body) => withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), COMMIT_ERROR)}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: linkListQuery(orgId).queryKey })}

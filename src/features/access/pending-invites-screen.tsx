@@ -1,13 +1,12 @@
-import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { GridRights, type components } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
 import { formatUtcDateTime } from '../../lib/invite-rules';
 import { DELETE_RECORD_ERROR, withFailureMessage } from './access-messages';
 import { inviteListQuery, organisationSummaryKey } from './access-queries';
+import { ButtonLink } from '../../components/router-links/router-links';
 
 type Invite = components['schemas']['Invite'];
 
@@ -46,14 +45,9 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
       inlineEdit={false}
       allowInlineInsert={false}
       toolbar={
-        <Button
-          variant="light"
-          leftSection={<IconUserPlus size={16} aria-hidden />}
-          component={Link}
-          to={`/organisation/${orgId}/invite`}
-        >
+        <ButtonLink variant="light" leftSection={<IconUserPlus size={16} aria-hidden />} to="/organisation/$orgId/invite" params={{ orgId }}>
           Invite User
-        </Button>
+        </ButtonLink>
       }
       onCommit={async (body) => {
         await withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), DELETE_RECORD_ERROR);

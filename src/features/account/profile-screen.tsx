@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { UserFields, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { isDirty } from '../../lib/dirty';
 import { profileQuery } from './account-queries';
+import { ButtonLink } from '../../components/router-links/router-links';
 
 /** Done reloads the application root (SPEC 2.6), so the header and session show the saved profile. */
 function reloadAppRoot() {
@@ -51,9 +52,9 @@ export function ProfileScreen() {
       onCancel={() => void navigate({ to: '/' })}
       onDone={reloadAppRoot}
       editActions={
-        <Button component={Link} to="/changeprofilepassword" variant="default" leftSection={<IconKey size={16} aria-hidden />}>
+        <ButtonLink to="/changeprofilepassword" variant="default" leftSection={<IconKey size={16} aria-hidden />}>
           Change Password
-        </Button>
+        </ButtonLink>
       }
     >
       <Stack gap="md" maw={760}>

@@ -29,7 +29,7 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
   const [showErrors, setShowErrors] = useState(false);
 
   const problem = textFieldError('Name', profile.name, nameRules);
-  const back = () => navigate({ to: `/organisation/${orgId}` });
+  const back = () => navigate({ to: '/organisation/$orgId', params: { orgId } });
 
   return (
     <EditPage

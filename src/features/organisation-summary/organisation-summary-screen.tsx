@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconKey,
@@ -11,10 +11,12 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
 import { errorMessageOf } from '../../api/error-messages';
 import { LinkType, type components } from '../../api/schema.gen';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { AnchorLink, ButtonLink } from '../../components/router-links/router-links';
+import type { AppLink } from '../../lib/app-link';
 import { serviceAccountTypeName } from '../../lib/service-account-types';
 import { organisationSummaryQuery } from './organisation-summary-queries';
 
@@ -25,7 +27,7 @@ const LIST_MAX_HEIGHT = 200;
 
 interface CardLink {
   label: string;
-  to: string;
+  link: AppLink;
 }
 
 function SummaryCard({
@@ -62,9 +64,9 @@ function SummaryCard({
         </ScrollArea.Autosize>
         <Group gap="md" mt="auto">
           {links.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} size="sm" fw={500}>
+            <AnchorLink key={link.label} {...link.link} size="sm" fw={500}>
               {link.label}
-            </Anchor>
+            </AnchorLink>
           ))}
         </Group>
       </Stack>
@@ -97,11 +99,11 @@ function Row({ children }: { children: ReactNode }) {
 }
 
 function SummaryCards({ orgId, summary }: { orgId: string; summary: OrganisationSummary }) {
-  const base = `/organisation/${orgId}`;
+  const params = { orgId };
   const versionLinks: CardLink[] = [
-    ...(summary.rootOrganisation ? [] : [{ label: 'Install Versions', to: `${base}/acceptances` }]),
-    ...(summary.childOrganisations.length > 0 ? [{ label: 'Version Authorisation', to: `${base}/authorisations` }] : []),
-    { label: 'System Health', to: `${base}/systemhealth` },
+    ...(summary.rootOrganisation ? [] : [{ label: 'Install Versions', link: linkOptions({ to: '/organisation/$orgId/acceptances', params }) }]),
+    ...(summary.childOrganisations.length > 0 ? [{ label: 'Version Authorisation', link: linkOptions({ to: '/organisation/$orgId/authorisations', params }) }] : []),
+    { label: 'System Health', link: linkOptions({ to: '/organisation/$orgId/systemhealth', params }) },
   ];
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
@@ -109,7 +111,7 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         title="Teams"
         icon={<IconUsersGroup size={20} aria-hidden />}
         count={summary.teams.length}
-        links={[{ label: 'Teams', to: `${base}/teams` }]}
+        links={[{ label: 'Teams', link: linkOptions({ to: '/organisation/$orgId/teams', params }) }]}
       >
         {summary.teams.length === 0 ? (
           <Empty>No teams yet.</Empty>
@@ -134,8 +136,8 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         icon={<IconKey size={20} aria-hidden />}
         count={summary.links.length}
         links={[
-          { label: 'Organisation Access', to: `${base}/links` },
-          { label: 'Invite User', to: `${base}/invite` },
+          { label: 'Organisation Access', link: linkOptions({ to: '/organisation/$orgId/links', params }) },
+          { label: 'Invite User', link: linkOptions({ to: '/organisation/$orgId/invite', params }) },
         ]}
       >
         {summary.links.length === 0 ? (
@@ -167,7 +169,7 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         title="Service Accounts"
         icon={<IconRobot size={20} aria-hidden />}
         count={summary.serviceAccounts.length}
-        links={[{ label: 'Service Accounts', to: `${base}/serviceaccounts` }]}
+        links={[{ label: 'Service Accounts', link: linkOptions({ to: '/organisation/$orgId/serviceaccounts', params }) }]}
       >
         {summary.serviceAccounts.length === 0 ? (
           <Empty>No service accounts yet.</Empty>
@@ -219,7 +221,7 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         title="Permission Groups"
         icon={<IconShieldLock size={20} aria-hidden />}
         count={summary.totalPermissionGroups}
-        links={[{ label: 'Permission Groups', to: `${base}/permissiongroups` }]}
+        links={[{ label: 'Permission Groups', link: linkOptions({ to: '/organisation/$orgId/permissiongroups', params }) }]}
       >
         <Empty>
           {summary.totalPermissionGroups === 1
@@ -233,8 +235,8 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         icon={<IconMail size={20} aria-hidden />}
         count={summary.pendingInvitations.length}
         links={[
-          { label: 'Pending Invitations', to: `${base}/pendinginvites` },
-          { label: 'Invite User', to: `${base}/invite` },
+          { label: 'Pending Invitations', link: linkOptions({ to: '/organisation/$orgId/pendinginvites', params }) },
+          { label: 'Invite User', link: linkOptions({ to: '/organisation/$orgId/invite', params }) },
         ]}
       >
         {summary.pendingInvitations.length === 0 ? (
@@ -268,14 +270,14 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
       <Group justify="space-between" align="center" wrap="wrap">
         <Title order={2}>Organisation Summary</Title>
         <Group gap="xs">
-          <Button
+          <ButtonLink
             variant="default"
             leftSection={<IconBuildingCommunity size={16} aria-hidden />}
-            component={Link}
-            to={`/organisation/${orgId}/profile`}
+            to="/organisation/$orgId/profile"
+            params={{ orgId }}
           >
             Organisation Profile
-          </Button>
+          </ButtonLink>
           <Button
             variant="subtle"
             leftSection={<IconRefresh size={16} aria-hidden />}

@@ -4,6 +4,7 @@ import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { screenFailure } from '../../lib/screen-failure';
 import {
   permissionGroupMessages,
@@ -24,7 +25,7 @@ const columns: DataGridColumn<PermissionGroup>[] = [
 ];
 
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
-  const editRedirect = useEditRedirect();
+  const editRedirect = useEditRedirect((id) => editLinks.permissionGroup(orgId, id));
   const queryClient = useQueryClient();
   const groups = useQuery(permissionGroupListQuery(orgId));
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/userpermissiongroup/batch');

@@ -5,6 +5,7 @@ import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { integrationServerTypeOptions } from '../../lib/integration-server-types';
 import {
   COMMIT_ERROR,
@@ -42,7 +43,7 @@ const columns: DataGridColumn<IntegrationServerInstance>[] = [
  * opens /admin/integrationserver/edit/{id}.
  */
 export function IntegrationServersScreen() {
-  const editRedirect = useEditRedirect();
+  const editRedirect = useEditRedirect(editLinks.integrationServer);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const instances = useQuery(integrationServerListQuery());

@@ -5,6 +5,7 @@ import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { RemoteErrorsCell, RemoteVersionCell } from './remote-info-cells';
 import {
   COMMIT_ERROR,
@@ -28,7 +29,7 @@ const validate = (instance: PosCoreInstance) => serverProblem(instance, posCoreF
  * page (it has every field); Edit opens /admin/poscoreinstances/edit/{id}.
  */
 export function PosCoreInstancesScreen() {
-  const editRedirect = useEditRedirect();
+  const editRedirect = useEditRedirect(editLinks.posCoreInstance);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const instances = useQuery(posCoreInstanceListQuery());

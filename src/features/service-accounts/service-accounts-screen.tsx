@@ -4,6 +4,7 @@ import { $api } from '../../api/client';
 import { GridRights, ServiceAccountType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { screenFailure } from '../../lib/screen-failure';
 import {
   SERVICE_ACCOUNT_TYPES,
@@ -51,7 +52,7 @@ const columns: DataGridColumn<ServiceAccount>[] = [
 
 /** Organisation > Service Accounts: changes, inserts and deletes allowed; Edit opens Edit Service Account. */
 export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
-  const editRedirect = useEditRedirect();
+  const editRedirect = useEditRedirect((id) => editLinks.serviceAccount(orgId, id));
   const queryClient = useQueryClient();
   const accounts = useQuery(serviceAccountListQuery(orgId));
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/serviceaccounts/batch');

@@ -34,7 +34,7 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
 
   const problem = teamProblem(team);
   const nameDirty = isDirty(original, team);
-  const backToList = () => navigate({ to: `/organisation/${orgId}/teams` });
+  const backToList = () => navigate({ to: '/organisation/$orgId/teams', params: { orgId } });
   const afterCommit = async () => {
     await queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey });
     await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });

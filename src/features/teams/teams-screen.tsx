@@ -4,6 +4,7 @@ import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { teamNameField, teamProblem, teamToSend, type Team } from './team-rules';
 import { organisationSummaryKey, teamListQuery } from './teams-queries';
 
@@ -15,7 +16,7 @@ const columns: DataGridColumn<Team>[] = [
 
 /** Teams (SPEC 2.5 "Teams grid"): one column, name (200); add, edit in place, delete; edit opens Edit Team. */
 export function TeamsScreen({ orgId }: { orgId: string }) {
-  const editRedirect = useEditRedirect();
+  const editRedirect = useEditRedirect((id) => editLinks.team(orgId, id));
   const queryClient = useQueryClient();
   const teams = useQuery(teamListQuery(orgId));
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/team/batch');
