@@ -4,6 +4,7 @@ import { $api } from '../../api/client';
 import { GridRights, LinkType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { UserLink } from '../../components/user-link/user-link';
 import { editLinks } from '../../lib/edit-links';
 import { COMMIT_ERROR, withFailureMessage } from './access-messages';
 import { linkListQuery } from './access-queries';
@@ -23,7 +24,15 @@ const columns: DataGridColumn<OrganisationUserLink>[] = [
       { value: LinkType.Team, label: linkTypeNames[LinkType.Team] },
     ],
   },
-  { key: 'teamUserName', header: 'Name', width: 300, readOnly: true },
+  {
+    key: 'teamUserName',
+    header: 'Name',
+    width: 300,
+    readOnly: true,
+    // A user's name links to the user where the signed-in role may open them (issue 16).
+    render: (link) =>
+      link.linkType === LinkType.User ? <UserLink userId={link.teamUserID} name={link.teamUserName ?? ''} /> : link.teamUserName,
+  },
   { key: 'isOrgAdmin', header: 'Admin', width: 120, editor: 'boolean', readOnly: true },
   { key: 'userEmail', header: 'Email', width: 300, readOnly: true },
 ];

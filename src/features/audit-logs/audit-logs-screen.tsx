@@ -31,6 +31,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { AuditCategory, type components } from '../../api/schema.gen';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { UserLink } from '../../components/user-link/user-link';
 import {
   createdRangeProblem,
   isoToLocalInput,
@@ -192,7 +193,7 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                           truncate="end"
                           title={entry.userID ? `${entry.userName ?? ''} (${entry.userID})` : (entry.userName ?? undefined)}
                         >
-                          {entry.userName ?? ''}
+                          <UserLink userId={entry.userID} name={entry.userName ?? ''} />
                           {entry.userID ? (
                             <Text span size="xs" c="dimmed" ml={6}>
                               {entry.userID}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingCommunity,
+  IconHistory,
   IconKey,
   IconMail,
   IconPackage,
@@ -12,10 +13,14 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
+import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
+import { useSession } from '../../api/session';
 import { LinkType, type components } from '../../api/schema.gen';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { AnchorLink, ButtonLink } from '../../components/router-links/router-links';
+import { UserLink } from '../../components/user-link/user-link';
+import { auditLogLink } from '../../lib/cross-links';
 import type { AppLink } from '../../lib/app-link';
 import { serviceAccountTypeName } from '../../lib/service-account-types';
 import { organisationSummaryQuery } from './organisation-summary-queries';
@@ -147,7 +152,11 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
             {summary.links.map((link) => (
               <Row key={link.organisationUserLinkID ?? link.teamUserID}>
                 <Text size="sm" truncate="end">
-                  {link.teamUserName}
+                  {link.linkType === LinkType.User ? (
+                    <UserLink userId={link.teamUserID} name={link.teamUserName ?? ''} />
+                  ) : (
+                    link.teamUserName
+                  )}
                 </Text>
                 <Group gap={4} wrap="nowrap">
                   <Badge size="sm" variant="outline" color="gray">
@@ -278,6 +287,7 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
           >
             Organisation Profile
           </ButtonLink>
+          <OrganisationAuditLink orgId={orgId} />
           <Button
             variant="subtle"
             leftSection={<IconRefresh size={16} aria-hidden />}
@@ -299,5 +309,23 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
         {summary.data && !failed ? <SummaryCards orgId={orgId} summary={summary.data} /> : null}
       </LoadingOverlay>
     </Stack>
+  );
+}
+
+/**
+ * Super users only (the audit log is theirs): the audit log filtered to this organisation. The filter matches the
+ * organisation's name, which comes from the organisation list the breadcrumb's switcher loads (same query, no extra
+ * call); the link appears once the name is known.
+ */
+function OrganisationAuditLink({ orgId }: { orgId: string }) {
+  const isSuperUser = useSession()?.isSuperUser === true;
+  const organisations = useQuery({ ...$api.queryOptions('get', '/api/Organisation'), enabled: isSuperUser, staleTime: 60_000 });
+  const name = organisations.data?.find((organisation) => organisation.organisationID === orgId)?.name;
+  const link = isSuperUser ? auditLogLink({ organisation: name }) : null;
+  if (!link) return null;
+  return (
+    <ButtonLink variant="default" leftSection={<IconHistory size={16} aria-hidden />} {...link}>
+      Audit Log
+    </ButtonLink>
   );
 }

@@ -4,10 +4,12 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
+import { AnchorLink } from '../../components/router-links/router-links';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { UserFields, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { notifySuccess } from '../../components/dialogs/notify';
+import { auditLogLink, auditUserName } from '../../lib/cross-links';
 import { isDirty } from '../../lib/dirty';
 import { isServerAdministrator, withServerAdministrator } from '../../lib/server-administrator';
 import { userListQuery, userQuery } from './users-queries';
@@ -63,6 +65,7 @@ export function UserEditScreen({ id }: { id: string }) {
           readOnly
           rightSection={<CopyButton value={user.userID ?? ''} label="User ID" />}
         />
+        <UserAuditLink user={original} />
         <UserFields value={user} onChange={(patch) => setUser((current) => ({ ...current, ...patch }))} showErrors={showErrors} />
         <Group>
           <SwitchField
@@ -75,5 +78,16 @@ export function UserEditScreen({ id }: { id: string }) {
         </Group>
       </Stack>
     </EditPage>
+  );
+}
+
+/** The audit log filtered to this user (an audit entry names its user by full name: lib/cross-links.ts). */
+function UserAuditLink({ user }: { user: User }) {
+  const link = auditLogLink({ user: auditUserName(user) });
+  if (!link) return null;
+  return (
+    <AnchorLink {...link} size="sm">
+      Audit log of this user
+    </AnchorLink>
   );
 }
