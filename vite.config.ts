@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig, type ConfigEnv, type ProxyOptions } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -73,7 +72,6 @@ export default defineConfig((env) => ({
   define: {
     'import.meta.env.VITE_API_MODE': JSON.stringify(apiModeFor(env)),
   },
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
     host: 'localhost',
     port: Number(process.env.PORT ?? 5173),

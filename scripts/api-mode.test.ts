@@ -38,7 +38,7 @@ describe('vite.config.ts applies it', () => {
   async function configOf(command: 'serve' | 'build', mode: string, isPreview = false) {
     const { default: config } = await import('../vite.config.ts');
     const resolved = await config({ command, mode, isPreview, isSsrBuild: false });
-    const plugins = [resolved.plugins ?? []].flat(Infinity) as Array<{ name?: string } | null | false>;
+    const plugins = ([resolved.plugins ?? []] as unknown[]).flat(Infinity) as Array<{ name?: string } | null | false>;
     return {
       apiMode: resolved.define?.['import.meta.env.VITE_API_MODE'] as string | undefined,
       mockPages: plugins.some((plugin) => plugin && plugin.name === 'mock-auth-pages'),

@@ -33,7 +33,6 @@ try {
   });
   const tsconfig = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8'));
   tsconfig.include = ['src'];
-  tsconfig.compilerOptions.baseUrl = '.';
   writeFileSync(path.join(work, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
 
   const result = spawnSync(bin('tsc'), ['-p', path.join(work, 'tsconfig.json')], { cwd: work, encoding: 'utf8' });

@@ -9,7 +9,6 @@
 // build), size (production build and budgets).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { root } from './lib/processes.mjs';
 import { reportFiles } from './lib/test-paths.mjs';
 import { slowestFiles, testCounts } from './lib/test-report.mjs';

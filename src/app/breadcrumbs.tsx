@@ -2,7 +2,7 @@ import { Box, Breadcrumbs as MantineBreadcrumbs, Group, Text } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { $api } from '../api/client';
+import { organisationListQuery } from '../api/queries/organisations';
 import { AnchorLink } from '../components/router-links/router-links';
 import { breadcrumbsFor, crumbLink, matchRoute } from '../lib/breadcrumbs';
 import type { Session } from '../lib/session';
@@ -26,7 +26,7 @@ const OrganisationSelect = lazy<ComponentType<OrganisationSelectProps>>(() =>
 function OrganisationSwitcher({ session, currentOrgId }: { session: Session; currentOrgId: string | undefined }) {
   const navigate = useNavigate();
   const all = useQuery({
-    ...$api.queryOptions('get', '/api/Organisation'),
+    ...organisationListQuery(),
     enabled: session.isSuperUser,
     staleTime: 60_000,
   });

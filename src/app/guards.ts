@@ -1,4 +1,4 @@
-import type { RouterContext } from '../api/session';
+import type { RouterContext } from './session-context';
 import { canAdministerOrganisation, type Session } from '../lib/session';
 
 /**

@@ -35,7 +35,9 @@ export const FORBIDDEN_SCHEMES = ['javascript', 'data', 'vbscript', 'file'] as c
  * ignored, as URL parsing does); undefined when it has none.
  */
 export function schemeOf(value: string): string | undefined {
-  const cleaned = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
+  let start = 0;
+  while (start < value.length && value.charCodeAt(start) <= 0x20) start += 1;
+  const cleaned = value.slice(start).replace(/[\t\n\r]/g, '');
   return /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(cleaned)?.[1]?.toLowerCase();
 }
 

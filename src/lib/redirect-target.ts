@@ -13,7 +13,7 @@ export function safeRedirectTarget(value: unknown, fallback: string): string {
   if (!value.startsWith('/') || value.startsWith('//')) return fallback;
   // Backslashes are read as slashes by browsers (`/\evil.example`); control characters and whitespace can hide a
   // scheme or a second slash.
-  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (/[\\\s]/.test(value) || hasControlCharacter(value)) return fallback;
   let url: URL;
   try {
     url = new URL(value, PLACEHOLDER_ORIGIN);
@@ -25,4 +25,13 @@ export function safeRedirectTarget(value: unknown, fallback: string): string {
   // `/a/..//evil.example` all become `//evil.example`, which a browser reads as another host. Check the result too.
   if (!url.pathname.startsWith('/') || url.pathname.startsWith('//')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A C0 control character (U+0000 to U+001F) or DEL. */
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '../api/session';
+import type { RouterContext } from '../app/session-context';
 import { Layout } from '../app/layout';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

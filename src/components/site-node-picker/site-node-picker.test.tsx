@@ -6,7 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RootNodeType, SiteNodeType } from '../../api/schema.gen';
 import type { RestrictionMode, RestrictionRef } from '../../lib/link-diff';
 import { renderWithProviders } from '../../test/render';
-import { OUTLET_LIST_ERROR, SiteNodePicker, siteNodesQuery, type SiteNode } from './site-node-picker';
+import { siteNodesQuery } from '../../api/queries/organisation-values';
+import { OUTLET_LIST_ERROR, SiteNodePicker, type SiteNode } from './site-node-picker';
 
 const ORG = '10000000-0000-4000-8000-000000000005';
 const nodes: SiteNode[] = [

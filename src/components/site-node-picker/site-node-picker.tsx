@@ -5,7 +5,7 @@
  *
  * Props (see `SiteNodePickerProps`)
  * - orgId: the organisation. The picker loads the organisation's site nodes itself with
- *   GET /api/organisation/{orgId}/outlets/nodes; `siteNodesQuery(orgId)` (exported here) lets a route loader
+ *   GET /api/organisation/{orgId}/outlets/nodes; `siteNodesQuery(orgId)` (src/api/queries/organisation-values.ts) lets a route loader
  *   prefetch the same query.
  * - value: readonly RestrictionRef[] (`{nodeID, nodeType}` with nodeType the RootNodeType 0 outlet group,
  *   2 outlet, 4 terminal; type from src/lib/link-diff.ts). [] means "no restriction". For a service account pass
@@ -31,7 +31,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ActionIcon, Badge, Box, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBuildingStore, IconDeviceDesktop, IconFolder, IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { $api } from '../../api/client';
+import { siteNodesQuery } from '../../api/queries/organisation-values';
 import { RootNodeType, SiteNodeType, type components } from '../../api/schema.gen';
 import {
   addRestriction,
@@ -49,10 +49,6 @@ export type { RestrictionMode, RestrictionRef };
 
 /** SPEC 8: the site node list failed to load. */
 export const OUTLET_LIST_ERROR = 'Outlet list could not be retrieved from POSCore for this organisation. Please try again later.';
-
-/** GET /api/organisation/{orgId}/outlets/nodes: the organisation's site nodes (flat; parentID builds the tree). */
-export const siteNodesQuery = (orgId: string) =>
-  $api.queryOptions('get', '/api/organisation/{orgId}/outlets/nodes', { params: { path: { orgId } } });
 
 /** Display names of the root node kinds (the contract's names). */
 export const rootNodeTypeNames: Record<RootNodeType, string> = {

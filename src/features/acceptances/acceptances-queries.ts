@@ -18,12 +18,6 @@ export const packageAcceptancesQuery = (orgId: string, packageId: string) =>
     params: { path: { orgId, packageId } },
   });
 
-/** GET api/organisation/{orgId}/outlets/nodes: the outlet groups, outlets and terminals (names, Only for node). */
-export const siteNodesQuery = (orgId: string) => $api.queryOptions('get', '/api/organisation/{orgId}/outlets/nodes', org(orgId));
-
-/** GET api/organisation/{orgId}/users/values: user names (who accepted). */
-export const userValuesQuery = (orgId: string) => $api.queryOptions('get', '/api/organisation/{orgId}/users/values', org(orgId));
-
 /** Query-key prefixes of the tree's calls, to reload after a save. */
 export const acceptanceTreeKeys = [
   ['get', '/api/organisation/{orgId}/acceptancestree'],

@@ -27,9 +27,8 @@ import {
   acceptancesTreeQuery,
   oldVersionsQuery,
   packageAcceptancesQuery,
-  siteNodesQuery,
-  userValuesQuery,
 } from './acceptances-queries';
+import { siteNodesQuery, userValuesQuery } from '../../api/queries/organisation-values';
 import { AppSettingsPanel } from './app-settings-panel';
 import { PackageAcceptancePanel, STATUS_COLOURS } from './package-acceptance-panel';
 import { ErrorAlert } from '../../components/dialogs/error-alert';

@@ -3,7 +3,7 @@ import { Alert, Avatar, Badge, Button, Checkbox, Group, Paper, Stack, Text, Titl
 import { IconAlertCircle, IconAlertTriangle, IconApps } from '@tabler/icons-react';
 import { $api } from '../../api/client';
 import { SiteNodeType } from '../../api/schema.gen';
-import { useSignedInSession } from '../../api/session';
+import { useSignedInSession } from '../../app/session-context';
 import { confirmAction } from '../../components/dialogs/confirm-action';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { PERMISSION_GROUPS_LOAD_ERROR } from './access-messages';
-import { accessibleTeamValuesQuery, permissionGroupLookupQuery } from './access-queries';
+import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
+import { permissionGroupLookupQuery } from './access-queries';
 
 function toggled(list: readonly string[], id: string, on: boolean): string[] {
   const without = list.filter((item) => item !== id);

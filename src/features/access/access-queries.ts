@@ -19,21 +19,9 @@ export const linkRootNodesQuery = (orgId: string, id: string) =>
 export const permissionGroupLookupQuery = (orgId: string) =>
   $api.queryOptions('get', '/api/organisation/{orgId}/permissiongroups', { params: { path: { orgId } } });
 
-/** GET api/organisation/{orgId}/users/values: the users a user link can target (key userID, value name). */
-export const userValuesQuery = (orgId: string) =>
-  $api.queryOptions('get', '/api/organisation/{orgId}/users/values', { params: { path: { orgId } } });
-
-/** GET /api/organisation/{orgId}/accessibleteams/values: the teams (key teamID, value name, group organisation). */
-export const accessibleTeamValuesQuery = (orgId: string) =>
-  $api.queryOptions('get', '/api/organisation/{orgId}/accessibleteams/values', { params: { path: { orgId } } });
-
 /** GET api/organisation/{orgId}/invite: the pending invitations. */
 export const inviteListQuery = (orgId: string) =>
   $api.queryOptions('get', '/api/organisation/{orgId}/invite', { params: { path: { orgId } } });
-
-/** The organisation summary (Access and Pending Invitations cards), refreshed after changes here. */
-export const organisationSummaryKey = (orgId: string) =>
-  $api.queryOptions('get', '/api/Organisation/summary/{orgId}', { params: { path: { orgId } } }).queryKey;
 
 /**
  * Loads what Edit Access needs before it renders: the link (from the links list; the contract has no single-link

@@ -7,6 +7,7 @@ import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
+import { organisationSummaryQuery } from '../../api/queries/organisations';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { TextField } from '../../components/form-fields/text-field';
@@ -16,7 +17,7 @@ import { trimmedText } from '../../lib/field-text';
 import { inviteEmailProblem } from '../../lib/invite-rules';
 import type { RestrictionRef } from '../../lib/link-diff';
 import { PermissionGroupChecks, TeamChecks } from './access-checks';
-import { inviteListQuery, organisationSummaryKey, permissionGroupLookupQuery } from './access-queries';
+import { inviteListQuery, permissionGroupLookupQuery } from './access-queries';
 import { defaultGroupIds } from './link-rules';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
@@ -81,7 +82,7 @@ export function InviteScreen({ orgId }: { orgId: string }) {
       return;
     }
     await queryClient.invalidateQueries({ queryKey: inviteListQuery(orgId).queryKey });
-    await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
+    await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
     notifySuccess(`An invitation was sent to ${body.email}.`);
     await navigate({ to: '/organisation/$orgId/pendinginvites', params: { orgId } });
   }

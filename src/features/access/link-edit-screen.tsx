@@ -6,6 +6,8 @@ import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { ApiFailure } from '../../api/transport';
 import { LinkType } from '../../api/schema.gen';
+import { accessibleTeamValuesQuery, userValuesQuery } from '../../api/queries/organisation-values';
+import { organisationSummaryQuery } from '../../api/queries/organisations';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { SelectField } from '../../components/form-fields/select-field';
@@ -14,15 +16,7 @@ import { isDirty } from '../../lib/dirty';
 import { diffAssignments, diffRootNodes, isEmptyDiff, type RestrictionRef } from '../../lib/link-diff';
 import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from './access-messages';
 import { PermissionGroupChecks } from './access-checks';
-import {
-  accessibleTeamValuesQuery,
-  linkAssignmentsQuery,
-  linkListQuery,
-  linkRootNodesQuery,
-  organisationSummaryKey,
-  permissionGroupLookupQuery,
-  userValuesQuery,
-} from './access-queries';
+import { linkAssignmentsQuery, linkListQuery, linkRootNodesQuery, permissionGroupLookupQuery } from './access-queries';
 import {
   defaultGroupIds,
   linkTypeNames,
@@ -119,7 +113,7 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
 
   const afterCommit = async (linkId: string | undefined) => {
     await queryClient.invalidateQueries({ queryKey: linkListQuery(orgId).queryKey });
-    await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
+    await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
     if (linkId) {
       queryClient.removeQueries({ queryKey: linkAssignmentsQuery(orgId, linkId).queryKey });
       queryClient.removeQueries({ queryKey: linkRootNodesQuery(orgId, linkId).queryKey });

@@ -4,6 +4,7 @@ import { $api } from '../../api/client';
 import { GridRights, LinkType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { useSession } from '../../app/session-context';
 import { UserLink } from '../../components/user-link/user-link';
 import { editLinks } from '../../lib/edit-links';
 import { COMMIT_ERROR, withFailureMessage } from './access-messages';
@@ -31,7 +32,7 @@ const columns: DataGridColumn<OrganisationUserLink>[] = [
     readOnly: true,
     // A user's name links to the user where the signed-in role may open them (issue 16).
     render: (link) =>
-      link.linkType === LinkType.User ? <UserLink userId={link.teamUserID} name={link.teamUserName ?? ''} /> : link.teamUserName,
+      link.linkType === LinkType.User ? <LinkUserName link={link} /> : link.teamUserName,
   },
   { key: 'isOrgAdmin', header: 'Admin', width: 120, editor: 'boolean', readOnly: true },
   { key: 'userEmail', header: 'Email', width: 300, readOnly: true },
@@ -66,4 +67,8 @@ export function LinksScreen({ orgId }: { orgId: string }) {
       error={links.error}
     />
   );
+}
+
+function LinkUserName({ link }: { link: OrganisationUserLink }) {
+  return <UserLink session={useSession()} userId={link.teamUserID} name={link.teamUserName ?? ''} />;
 }

@@ -5,8 +5,9 @@ import { GridRights, type components } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
 import { formatUtcDateTime } from '../../lib/invite-rules';
 import { DELETE_RECORD_ERROR, withFailureMessage } from './access-messages';
-import { inviteListQuery, organisationSummaryKey } from './access-queries';
+import { organisationSummaryQuery } from '../../api/queries/organisations';
 import { ButtonLink } from '../../components/router-links/router-links';
+import { inviteListQuery } from './access-queries';
 
 type Invite = components['schemas']['Invite'];
 
@@ -51,7 +52,7 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
       }
       onCommit={async (body) => {
         await withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), DELETE_RECORD_ERROR);
-        await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
+        await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
       }}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: inviteListQuery(orgId).queryKey })}
       loading={invites.isPending}

@@ -3,7 +3,7 @@ import { Anchor, Avatar, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Sta
 import { IconExternalLink, IconUserEdit } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useSignedInSession } from '../../api/session';
+import { useSignedInSession } from '../../app/session-context';
 import { consentDocumentUrl } from '../../lib/auth-links';
 import { toDataUrl } from '../../lib/image-base64';
 import { canAdministerOrganisation } from '../../lib/session';

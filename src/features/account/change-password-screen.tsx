@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
-import { useSignedInSession } from '../../api/session';
+import { useSignedInSession } from '../../app/session-context';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { PasswordFields } from '../../components/form-fields/password-fields';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';

@@ -31,6 +31,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { AuditCategory, type components } from '../../api/schema.gen';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { useSession } from '../../app/session-context';
 import { UserLink } from '../../components/user-link/user-link';
 import {
   createdRangeProblem,
@@ -96,6 +97,7 @@ export interface AuditLogsScreenProps {
  */
 export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps) {
   const pageSize = useAuditPageSize();
+  const session = useSession();
   const descriptions = useQuery(auditDescriptionsQuery());
   const body = useMemo(() => toAuditQuery(search, pageSize), [search, pageSize]);
   const entries = useQuery({ ...auditLogQuery(body), placeholderData: keepPreviousData });
@@ -193,7 +195,7 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                           truncate="end"
                           title={entry.userID ? `${entry.userName ?? ''} (${entry.userID})` : (entry.userName ?? undefined)}
                         >
-                          <UserLink userId={entry.userID} name={entry.userName ?? ''} />
+                          <UserLink session={session} userId={entry.userID} name={entry.userName ?? ''} />
                           {entry.userID ? (
                             <Text span size="xs" c="dimmed" ml={6}>
                               {entry.userID}

@@ -1,9 +1,5 @@
 import { $api } from '../../api/client';
 
-/** GET /api/organisation/{orgId}/authorisations: the apps, with this organisation's current and latest versions. */
-export const authorisationsQuery = (orgId: string) =>
-  $api.queryOptions('get', '/api/organisation/{orgId}/authorisations', { params: { path: { orgId } } });
-
 /** GET /api/organisation/{orgId}/childauthorisations: the package each child organisation has, per app. */
 export const childAuthorisationsQuery = (orgId: string) =>
   $api.queryOptions('get', '/api/organisation/{orgId}/childauthorisations', { params: { path: { orgId } } });

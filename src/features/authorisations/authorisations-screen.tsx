@@ -19,7 +19,8 @@ import {
   type AuthorisationNode,
 } from './authorisation-nodes';
 import { AuthorisationUpdatePanel } from './authorisation-update-panel';
-import { authorisationKeys, authorisationsQuery, childAuthorisationsQuery, packageAuthorisationsQuery } from './authorisations-queries';
+import { authorisationsQuery } from '../../api/queries/authorisations';
+import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery } from './authorisations-queries';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 const hasChildren = (node: AuthorisationNode) => node.kind === 'app';

@@ -6,7 +6,7 @@ import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import { errorMessageOf } from '../../api/error-messages';
-import { useSignedInSession } from '../../api/session';
+import { useSignedInSession } from '../../app/session-context';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
@@ -20,7 +20,9 @@ import {
   currencyCodeProblem,
   normaliseCurrencyCode,
 } from '../../lib/currency-code';
-import { accessibleTeamsQuery, configTemplatesQuery, initialiseAppsQuery } from './initialise-queries';
+import { authorisationsQuery } from '../../api/queries/authorisations';
+import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
+import { configTemplatesQuery } from './initialise-queries';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 type GroupedOptionValue = components['schemas']['GroupedOptionValue'];
@@ -54,9 +56,9 @@ function appIcon(app: ApplicationAuthorisation): string | null {
 export function InitialiseScreen({ orgId }: { orgId: string }) {
   const session = useSignedInSession();
   const navigate = useNavigate();
-  const teams = useQuery(accessibleTeamsQuery(orgId));
+  const teams = useQuery(accessibleTeamValuesQuery(orgId));
   const templates = useQuery(configTemplatesQuery(orgId));
-  const apps = useQuery(initialiseAppsQuery(orgId));
+  const apps = useQuery(authorisationsQuery(orgId));
   const initialise = $api.useMutation('post', '/api/organisation/{orgId}/initialise');
   const oneCall = useOneCallAtATime();
 

@@ -10,7 +10,8 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { TextField, textFieldError } from '../../components/form-fields/text-field';
 import { isDirty } from '../../lib/dirty';
 import { trimmedText } from '../../lib/field-text';
-import { organisationListKey, organisationProfileQuery } from './organisation-profile-queries';
+import { organisationListQuery } from '../../api/queries/organisations';
+import { organisationProfileQuery } from './organisation-profile-queries';
 
 type OrganisationProfile = components['schemas']['OrganisationProfile'];
 
@@ -45,7 +46,7 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
           body: { ...profile, name: trimmedText(profile.name) },
         });
         queryClient.setQueryData(organisationProfileQuery(orgId).queryKey, saved);
-        await queryClient.invalidateQueries({ queryKey: organisationListKey });
+        await queryClient.invalidateQueries({ queryKey: organisationListQuery().queryKey });
         notifySuccess('The organisation profile was saved.');
         await back();
       }}

@@ -13,17 +13,16 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
-import { useSession } from '../../api/session';
 import { LinkType, type components } from '../../api/schema.gen';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { AnchorLink, ButtonLink } from '../../components/router-links/router-links';
+import { useSession } from '../../app/session-context';
 import { UserLink } from '../../components/user-link/user-link';
 import { auditLogLink } from '../../lib/cross-links';
 import type { AppLink } from '../../lib/app-link';
 import { serviceAccountTypeName } from '../../lib/service-account-types';
-import { organisationSummaryQuery } from './organisation-summary-queries';
+import { organisationListQuery, organisationSummaryQuery } from '../../api/queries/organisations';
 
 type OrganisationSummary = components['schemas']['OrganisationSummary'];
 
@@ -104,6 +103,7 @@ function Row({ children }: { children: ReactNode }) {
 }
 
 function SummaryCards({ orgId, summary }: { orgId: string; summary: OrganisationSummary }) {
+  const session = useSession();
   const params = { orgId };
   const versionLinks: CardLink[] = [
     ...(summary.rootOrganisation ? [] : [{ label: 'Install Versions', link: linkOptions({ to: '/organisation/$orgId/acceptances', params }) }]),
@@ -153,7 +153,7 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
               <Row key={link.organisationUserLinkID ?? link.teamUserID}>
                 <Text size="sm" truncate="end">
                   {link.linkType === LinkType.User ? (
-                    <UserLink userId={link.teamUserID} name={link.teamUserName ?? ''} />
+                    <UserLink session={session} userId={link.teamUserID} name={link.teamUserName ?? ''} />
                   ) : (
                     link.teamUserName
                   )}
@@ -319,7 +319,7 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
  */
 function OrganisationAuditLink({ orgId }: { orgId: string }) {
   const isSuperUser = useSession()?.isSuperUser === true;
-  const organisations = useQuery({ ...$api.queryOptions('get', '/api/Organisation'), enabled: isSuperUser, staleTime: 60_000 });
+  const organisations = useQuery({ ...organisationListQuery(), enabled: isSuperUser, staleTime: 60_000 });
   const name = organisations.data?.find((organisation) => organisation.organisationID === orgId)?.name;
   const link = isSuperUser ? auditLogLink({ organisation: name }) : null;
   if (!link) return null;

@@ -21,9 +21,3 @@ export const integrationServerValuesQuery = () => $api.queryOptions('get', '/api
 /** GET /api/organisation/parentvalues: the parent selector's options. */
 export const parentValuesQuery = () => $api.queryOptions('get', '/api/organisation/parentvalues');
 
-/**
- * GET api/Organisation: every organisation (super users). The shell's breadcrumb switcher loads it already; the
- * page reads it (from the cache) to show a selected organisation that is not loaded in the tree (after a reload).
- */
-export const organisationListQuery = () => $api.queryOptions('get', '/api/Organisation');
-

@@ -3,6 +3,7 @@ import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
+import { organisationListQuery } from '../../api/queries/organisations';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import {
   CREATE_SELECTION,
@@ -16,7 +17,6 @@ import { OrganisationTreePanel, type OrganisationTreeNode } from './organisation
 import {
   integrationServerValuesQuery,
   loadOrganisationTreeChildren,
-  organisationListQuery,
   organisationTreeFilteredQuery,
   organisationTreeRootsQuery,
   parentValuesQuery,

@@ -11,7 +11,8 @@ import { TextField } from '../../components/form-fields/text-field';
 import { isDirty } from '../../lib/dirty';
 import { TeamMembersGrid } from './team-members-grid';
 import { teamNameField, teamProblem, teamToSend, type Team, type TeamMember } from './team-rules';
-import { organisationSummaryKey, teamListQuery, teamQuery } from './teams-queries';
+import { organisationSummaryQuery } from '../../api/queries/organisations';
+import { teamListQuery, teamQuery } from './teams-queries';
 
 /** The page's Save stopped because the pending member changes could not be saved (the grid says why). */
 export const MEMBERS_NOT_SAVED = 'The member changes were not saved, so the team was not saved either.';
@@ -37,7 +38,7 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const backToList = () => navigate({ to: '/organisation/$orgId/teams', params: { orgId } });
   const afterCommit = async () => {
     await queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey });
-    await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
+    await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
     queryClient.removeQueries({ queryKey: teamQuery(orgId, id).queryKey });
   };
 

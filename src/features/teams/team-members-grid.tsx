@@ -7,7 +7,9 @@ import { errorMessageOf } from '../../api/error-messages';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn, type DataGridHandle } from '../../components/data-grid/data-grid';
 import type { TeamMember } from './team-rules';
-import { organisationSummaryKey, teamListQuery, teamMembersQuery, userValuesQuery } from './teams-queries';
+import { userValuesQuery } from '../../api/queries/organisation-values';
+import { organisationSummaryQuery } from '../../api/queries/organisations';
+import { teamListQuery, teamMembersQuery } from './teams-queries';
 
 const getId = (member: TeamMember) => member.teamUserLinkID ?? '';
 
@@ -122,7 +124,7 @@ export function TeamMembersGrid({
         await batch.mutateAsync({ params: { path: { orgId, id: teamId } }, body });
         setPickerNote(null);
         await queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey });
-        await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
+        await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
       }}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: teamMembersQuery(orgId, teamId).queryKey })}
       loading={members.isPending}

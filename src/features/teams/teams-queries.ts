@@ -12,10 +12,3 @@ export const teamQuery = (orgId: string, id: string) =>
 export const teamMembersQuery = (orgId: string, id: string) =>
   $api.queryOptions('get', '/api/organisation/{orgId}/team/{id}/members', { params: { path: { orgId, id } } });
 
-/** GET api/organisation/{orgId}/users/values: the users a member can be picked from (key userID, value name). */
-export const userValuesQuery = (orgId: string) =>
-  $api.queryOptions('get', '/api/organisation/{orgId}/users/values', { params: { path: { orgId } } });
-
-/** The organisation summary (its Teams card), refreshed after teams change. */
-export const organisationSummaryKey = (orgId: string) =>
-  $api.queryOptions('get', '/api/Organisation/summary/{orgId}', { params: { path: { orgId } } }).queryKey;

@@ -6,7 +6,8 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-g
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
 import { teamNameField, teamProblem, teamToSend, type Team } from './team-rules';
-import { organisationSummaryKey, teamListQuery } from './teams-queries';
+import { organisationSummaryQuery } from '../../api/queries/organisations';
+import { teamListQuery } from './teams-queries';
 
 const getId = (team: Team) => team.teamID ?? '';
 
@@ -36,7 +37,7 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
       editRedirect={editRedirect}
       onCommit={async (body) => {
         await batch.mutateAsync({ params: { path: { orgId } }, body: { ...body, changes: body.changes.map(teamToSend) } });
-        await queryClient.invalidateQueries({ queryKey: organisationSummaryKey(orgId) });
+        await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
       }}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey })}
       loading={teams.isPending}

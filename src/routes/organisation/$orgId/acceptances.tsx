@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AcceptancesScreen } from '../../../features/acceptances/acceptances-screen';
-import { acceptancesTreeQuery, siteNodesQuery } from '../../../features/acceptances/acceptances-queries';
+import { siteNodesQuery } from '../../../api/queries/organisation-values';
+import { acceptancesTreeQuery } from '../../../features/acceptances/acceptances-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/acceptances')({
   // The screen shows its own load failures ("Unable to fetch acceptances", "Unable to fetch nodes").

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthorisationsScreen } from '../../../features/authorisations/authorisations-screen';
-import { authorisationsQuery, childAuthorisationsQuery } from '../../../features/authorisations/authorisations-queries';
+import { authorisationsQuery } from '../../../api/queries/authorisations';
+import { childAuthorisationsQuery } from '../../../features/authorisations/authorisations-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/authorisations')({
   // The screen shows its own load failures (error state, SPEC 8 message), so the loader only prefetches.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrganisationSummaryScreen } from '../../../features/organisation-summary/organisation-summary-screen';
-import { organisationSummaryQuery } from '../../../features/organisation-summary/organisation-summary-queries';
+import { organisationSummaryQuery } from '../../../api/queries/organisations';
 
 export const Route = createFileRoute('/organisation/$orgId/')({
   // The summary shows its own error state (SPEC 8), so the loader only prefetches.

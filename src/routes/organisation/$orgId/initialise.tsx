@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InitialiseScreen } from '../../../features/initialise/initialise-screen';
-import { accessibleTeamsQuery, configTemplatesQuery, initialiseAppsQuery } from '../../../features/initialise/initialise-queries';
+import { authorisationsQuery } from '../../../api/queries/authorisations';
+import { accessibleTeamValuesQuery } from '../../../api/queries/organisation-values';
+import { configTemplatesQuery } from '../../../features/initialise/initialise-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/initialise')({
   // The form shows a failed option or app list itself, so the loader only prefetches.
   loader: ({ context, params }) =>
     Promise.all([
-      context.queryClient.prefetchQuery(accessibleTeamsQuery(params.orgId)),
+      context.queryClient.prefetchQuery(accessibleTeamValuesQuery(params.orgId)),
       context.queryClient.prefetchQuery(configTemplatesQuery(params.orgId)),
-      context.queryClient.prefetchQuery(initialiseAppsQuery(params.orgId)),
+      context.queryClient.prefetchQuery(authorisationsQuery(params.orgId)),
     ]),
   component: RouteComponent,
 });

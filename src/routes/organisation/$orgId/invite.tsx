@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InviteScreen } from '../../../features/access/invite-screen';
-import { accessibleTeamValuesQuery, permissionGroupLookupQuery } from '../../../features/access/access-queries';
-import { siteNodesQuery } from '../../../components/site-node-picker/site-node-picker';
+import { permissionGroupLookupQuery } from '../../../features/access/access-queries';
+import { accessibleTeamValuesQuery, siteNodesQuery } from '../../../api/queries/organisation-values';
 
 export const Route = createFileRoute('/organisation/$orgId/invite')({
   // Every list of this page shows its own failure, so the loader only prefetches.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LinkCreateScreen } from '../../../../features/access/link-edit-screen';
-import { permissionGroupLookupQuery, userValuesQuery } from '../../../../features/access/access-queries';
-import { siteNodesQuery } from '../../../../components/site-node-picker/site-node-picker';
+import { permissionGroupLookupQuery } from '../../../../features/access/access-queries';
+import { siteNodesQuery, userValuesQuery } from '../../../../api/queries/organisation-values';
 
 export const Route = createFileRoute('/organisation/$orgId/links/create')({
   // Every list of this page shows its own failure, so the loader only prefetches.

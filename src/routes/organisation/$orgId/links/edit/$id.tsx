@@ -4,7 +4,7 @@ import {
   ensureLinkForEdit,
   permissionGroupLookupQuery,
 } from '../../../../../features/access/access-queries';
-import { siteNodesQuery } from '../../../../../components/site-node-picker/site-node-picker';
+import { siteNodesQuery } from '../../../../../api/queries/organisation-values';
 
 export const Route = createFileRoute('/organisation/$orgId/links/edit/$id')({
   loader: ({ context, params }) => {

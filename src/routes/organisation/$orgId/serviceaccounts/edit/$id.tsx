@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siteNodesQuery } from '../../../../../components/site-node-picker/site-node-picker';
+import { siteNodesQuery } from '../../../../../api/queries/organisation-values';
 import { ServiceAccountEditScreen } from '../../../../../features/service-accounts/service-account-edit-screen';
 import { ServiceAccountLoadFailed } from '../../../../../features/service-accounts/service-account-load-failed';
 import { serviceAccountQuery } from '../../../../../features/service-accounts/service-accounts-queries';

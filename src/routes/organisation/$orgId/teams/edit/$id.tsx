@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TeamEditScreen } from '../../../../../features/teams/team-edit-screen';
-import { teamMembersQuery, teamQuery, userValuesQuery } from '../../../../../features/teams/teams-queries';
+import { userValuesQuery } from '../../../../../api/queries/organisation-values';
+import { teamMembersQuery, teamQuery } from '../../../../../features/teams/teams-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/teams/edit/$id')({
   loader: async ({ context, params }) => {

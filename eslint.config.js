@@ -1,0 +1,78 @@
+// ESLint (flat config): `npm run lint`; `npm test` runs it beside the typecheck. What it enforces is listed in
+// docs/ARCHITECTURE.md ("What the linter checks").
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+/** Every rule of a preset at `error` (the react-hooks presets leave some at `warn`). */
+const asErrors = (rules) => Object.fromEntries(Object.keys(rules).map((name) => [name, 'error']));
+
+/**
+ * docs/ARCHITECTURE.md's layers, highest first: a layer imports only the layers below it. `src/test` (test helpers)
+ * and the files at the top of `src` (main.tsx, the generated route tree) are outside the layers.
+ */
+const layers = ['routes', 'features', 'app', 'components', 'lib', 'api'];
+const layerZones = layers.slice(1).map((layer, index) => ({
+  target: `./src/${layer}`,
+  from: layers.slice(0, index + 1).map((higher) => `./src/${higher}`),
+  message: `src/${layer} is below ${layers.slice(0, index + 1).map((l) => `src/${l}`).join(', ')} (docs/ARCHITECTURE.md, "Layers")`,
+}));
+/** No feature imports another: a call or block two features use moves down a layer. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature imports no other feature: move what two features share down a layer (docs/ARCHITECTURE.md)',
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'docs-site/', 'bench/', '**/*.gen.ts'],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'vitest.setup.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: asErrors(reactHooks.configs.flat['recommended-latest'].rules),
+  },
+  {
+    // Playwright specs run in Node; what they pass to page.evaluate runs in the page.
+    files: ['e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['scripts/**/*.{ts,mjs,js}', '*.{ts,js,mjs}'],
+    ignores: ['vitest.setup.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // The bench's measuring functions run in the page (page.evaluate).
+    files: ['scripts/bench.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

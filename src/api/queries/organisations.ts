@@ -1,0 +1,19 @@
+import { $api } from '../client';
+
+/**
+ * Calls about organisations that several features (and the shell) read: one factory each, so every reader shares
+ * one cache entry and a mutation that changes it invalidates that one key.
+ */
+
+/**
+ * GET api/Organisation: every organisation (super users). The shell's breadcrumb switcher shows it; Organisations
+ * reads it for a selected organisation not loaded in the tree; saving a profile or an organisation refreshes it.
+ */
+export const organisationListQuery = () => $api.queryOptions('get', '/api/Organisation');
+
+/**
+ * GET /api/Organisation/summary/{orgId}: the content of the Organisation Summary cards (SPEC 2.5, 7). Changes to
+ * teams, access links and invitations refresh it.
+ */
+export const organisationSummaryQuery = (orgId: string) =>
+  $api.queryOptions('get', '/api/Organisation/summary/{orgId}', { params: { path: { orgId } } });
