@@ -61,7 +61,7 @@ test.describe('Admin > Audit Logs', () => {
     await expect(first).toContainText(estate.oliverId);
     await expect(first).toContainText('Harbour Fish Bar');
     await expect(first).toContainText('Token issued to client pos-backoffice');
-    await expect(first).toContainText('2025-06-03 09:15:42');
+    await expect(first).toContainText('03/06/2025, 09:15:42');
     // every category has its icon
     for (const category of ['User/Organisation', 'SuperUser', 'UserInfo', 'External', 'Internal', 'Unclassified']) {
       await expect(page.getByRole('table').getByRole('img', { name: category }).first()).toBeVisible();

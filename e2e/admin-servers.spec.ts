@@ -136,10 +136,10 @@ test.describe('Admin > POS Core Instances grid', () => {
     await expect(euWest.getByRole('textbox', { name: 'Uri' })).toHaveValue('http://localhost:4010');
     await expect(euWest.getByRole('link', { name: 'Open http://localhost:4010' })).toHaveAttribute('href', 'http://localhost:4010');
     await expect(cell(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
-    await expect(cell(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 2025-06-02 14:37:12');
+    await expect(cell(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
     await expect(cell(page, 'POSCore EU West', STAGING).getByRole('link')).toHaveAttribute('href', 'http://localhost:4010/staging');
     await expect(cell(page, 'POSCore UK South', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
-    await expect(cell(page, 'POSCore UK South', ERRORS)).toHaveText('3 errors, last 2025-06-02 14:37:12');
+    await expect(cell(page, 'POSCore UK South', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
     await expect(cell(page, 'POSCore UK South', STAGING)).toHaveText('N/A');
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
@@ -173,7 +173,7 @@ test.describe('Admin > POS Core Instances grid', () => {
     const version = cell(page, 'POSCore EU West', VERSION).locator('[data-state="error"]');
     await expect(version).toHaveText('Error');
     await expect(version).toHaveAttribute('title', 'The instance reported a failure');
-    await expect(cell(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 2025-06-02 14:37:12');
+    await expect(cell(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
   });
 
   test('no errors recorded shows the count alone; an instance without a uri shows N/A without a call', async ({ page }) => {

@@ -46,9 +46,17 @@ export interface SweepConsole {
   visit(page: Page, url: string, options?: { startupData?: boolean }): Promise<void>;
 }
 
+/** How a test signs in: `locale` replaces the persona's `User.locale` in the session answer (null: unset). */
+export interface SignInOptions {
+  locale?: string | null;
+}
+
 interface Fixtures {
-  /** Signs in as a persona (sets the Prefer header of the session call). Call before the first goto. */
-  signInAs: (persona: Persona) => Promise<void>;
+  /**
+   * Signs in as a persona (sets the Prefer header of the session call). Call before the first goto. With `locale`,
+   * the mock's answer for the persona is passed on with that `User.locale` (null leaves it out: the browser's).
+   */
+  signInAs: (persona: Persona, options?: SignInOptions) => Promise<void>;
   /** Forces the mock's answer for a call: `prefer(page, 'POST', '/api/user/batch', 'code=400, example=BadRequest')`. */
   forceAnswer: (method: string, path: string | RegExp, preferValue: string) => Promise<void>;
   sweepConsole: SweepConsole;
@@ -79,12 +87,26 @@ function guardContract(page: Page): () => void {
   return () => expect(violations, 'requests the contract rejects (422 from the mock)').toEqual([]);
 }
 
-/** Sets the Prefer header of the session call, which picks the persona's example (401 for loggedOut). */
-async function routePersona(page: Page, persona: Persona): Promise<void> {
+/**
+ * Sets the Prefer header of the session call, which picks the persona's example (401 for loggedOut). With a
+ * `locale`, the mock's answer is fetched and passed on with the user's locale replaced (null: left out).
+ */
+async function routePersona(page: Page, persona: Persona, options: SignInOptions = {}): Promise<void> {
   const prefer = persona === 'loggedOut' ? 'code=401' : `example=${persona}`;
   await page.route(
     (url) => url.pathname.toLowerCase() === '/authentication/current',
-    async (route) => route.continue({ headers: { ...route.request().headers(), prefer } }),
+    async (route) => {
+      const headers = { ...route.request().headers(), prefer };
+      if (options.locale === undefined) return route.continue({ headers });
+      const response = await route.fetch({ headers });
+      const session: unknown = await response.json();
+      const [user, ...rest] = Array.isArray(session) ? (session as unknown[]) : [];
+      if (typeof user !== 'object' || user === null) return route.fulfill({ response });
+      const patched: Record<string, unknown> = { ...user };
+      if (options.locale === null) delete patched.locale;
+      else patched.locale = options.locale;
+      return route.fulfill({ response, json: [patched, ...rest] });
+    },
   );
 }
 
@@ -159,7 +181,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     check();
   },
   signInAs: async ({ page }, use) => {
-    await use((persona) => routePersona(page, persona));
+    await use((persona, options) => routePersona(page, persona, options));
   },
   forceAnswer: async ({ page }, use) => {
     await use(async (method, path, preferValue) => {

@@ -475,7 +475,7 @@ test.describe('Pending Invitations', () => {
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     }
     const starter = linkRow(page, 'new.starter@harbourfishbar.example');
-    await expect(starter).toContainText('2025-07-14 09:30');
+    await expect(starter).toContainText('14/07/2025, 09:30 UTC');
     await expect(starter).toContainText('Oliver Owens');
     await expect(starter.getByRole('checkbox')).not.toBeChecked();
     await expect(linkRow(page, 'area.manager@harbourfishbar.example').getByRole('checkbox')).toBeChecked();

@@ -325,7 +325,7 @@ test.describe('Version Authorisation', () => {
     const details = page.getByRole('region', { name: 'Details' });
     await expect(details.getByRole('heading', { name: 'POS Terminal 5.1.3.42' })).toBeVisible();
     await expect(details).toContainText('Table plan drag and drop; receipt logo scaling fix.');
-    await expect(details).toContainText('2026-07-14 10:30');
+    await expect(details).toContainText('14/07/2026, 10:30 UTC');
     await expect(details.getByRole('listitem')).toHaveText(['Harbour Hospitality Group', 'The Crown & Anchor']);
 
     const panel = page.getByRole('region', { name: 'Update authorised version' });
@@ -545,8 +545,8 @@ test.describe('Install Versions', () => {
     const acceptances = waitForCall(page, 'GET', `${api}/acceptancestree/acceptances/${pkg(1)}`);
     await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await acceptances;
-    await expect(treeItem(page, 'Quayside Fish Bar')).toContainText('not before 2026-11-12 06:00');
-    await expect(treeItem(page, 'Bar Till')).toContainText('not before 2026-11-20 06:00');
+    await expect(treeItem(page, 'Quayside Fish Bar')).toContainText('not before 12/11/2026, 06:00');
+    await expect(treeItem(page, 'Bar Till')).toContainText('not before 20/11/2026, 06:00');
   });
 
   test('auto-accept settings: a scheduled time of day is posted as yyyy-mm-dd hh:mm:ss', async ({ page }) => {
@@ -556,12 +556,12 @@ test.describe('Install Versions', () => {
     await expect(panel.getByRole('switch', { name: 'Auto accept new versions' })).toBeChecked();
     await expect(panel.getByRole('radio', { name: 'At a scheduled time of day' })).toBeChecked();
     await expect(panel.getByLabel('Time of day (UTC)')).toHaveValue('06:00');
-    await expect(panel.getByTestId('next-auto-accept')).toHaveText('Next: 2026-11-15 06:00 UTC');
+    await expect(panel.getByTestId('next-auto-accept')).toHaveText('Next: 15/11/2026, 06:00 UTC');
     const save = panel.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
 
     await panel.getByLabel('Time of day (UTC)').fill('18:30');
-    await expect(panel.getByTestId('next-auto-accept')).toHaveText('Next: 2026-11-14 18:30 UTC');
+    await expect(panel.getByTestId('next-auto-accept')).toHaveText('Next: 14/11/2026, 18:30 UTC');
     const call = waitForCall(page, 'POST', `${api}/appsettings/${apps.kitchenDisplay}`);
     const reload = waitForCall(page, 'GET', `${api}/acceptancestree`);
     await save.click();
@@ -668,7 +668,7 @@ test.describe('Install Versions', () => {
 
     await accept.click();
     const dialog = page.getByRole('dialog', { name: 'Accept version' });
-    await expect(dialog).toContainText('Accept POS Terminal 5.2.0.100 for Harbour Street, not before 2026-11-15 09:00?');
+    await expect(dialog).toContainText('Accept POS Terminal 5.2.0.100 for Harbour Street, not before 15/11/2026, 09:00?');
     const call = waitForCall(page, 'POST', `${api}/acceptances/${apps.posTerminal}/add`);
     await dialog.getByRole('button', { name: 'Accept' }).click();
     expect((await call).postDataJSON()).toEqual({
@@ -765,7 +765,7 @@ test.describe('Install Versions', () => {
     await treeItem(page, 'Bar Till').click();
     const panel = page.getByRole('region', { name: 'Acceptance' });
     await expect(panel).toContainText('NodeBar Till (Terminal)');
-    await expect(panel).toContainText('Accepted2026-11-13 09:05');
+    await expect(panel).toContainText('Accepted13/11/2026, 09:05');
     await expect(panel).toContainText('Accepted byOliver Owens');
     await expect(panel).toContainText('Sites that have already installed this version do not revert.');
     const when = panel.getByLabel('Not before date and time');
@@ -896,7 +896,7 @@ test.describe('System Health', () => {
       'QFB-TILL-01',
       'Till 1',
       'GB/en-GB',
-      '2026-11-14 08:45',
+      '14/11/2026, 08:45',
       'IP address: 192.168.10.21Last sale: 2026-11-13 22:41:07',
     ]);
     await treeItem(page, 'Till 2').click();

@@ -2,6 +2,7 @@ import { MantineProvider, Center, Loader, Stack, Text, type CSSVariablesResolver
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { LocaleProvider } from './locale';
 import { holdModalEvents } from './modal-events';
 import type { createAppRouter } from './router';
 import { theme } from './theme';
@@ -52,7 +53,9 @@ export function App({ router, queryClient }: { router: ReturnType<typeof createA
         <NotificationsHost />
       </Suspense>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <LocaleProvider userLocale={router.options.context.session?.user.locale}>
+          <RouterProvider router={router} />
+        </LocaleProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

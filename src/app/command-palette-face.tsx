@@ -1,17 +1,17 @@
-import { Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef } from 'react';
 
 /**
- * The header's search button (it opens the command palette, `src/app/command-palette.tsx`). Its visible text is
- * "Search" and its accessible name starts with it (WCAG 2.5.3); the shortcut is announced by aria-keyshortcuts.
- * Shown inert until the palette's code has loaded (`inert`).
+ * The header's search button (it opens the command palette, `src/app/command-palette.tsx`). Its name is its visible
+ * text, "Search" (WCAG 2.5.3); the shortcut (Ctrl+K / Cmd+K) is announced by aria-keyshortcuts and in its title.
+ * Shown disabled until the palette's code has loaded (src/app/layout.tsx).
  */
 export function CommandPaletteFace(props: ComponentPropsWithoutRef<'button'>) {
   return (
     <UnstyledButton
-      aria-label="Search screens, organisations and users"
       aria-keyshortcuts="Control+K Meta+K"
+      title="Search (Ctrl+K)"
       px="sm"
       h={32}
       style={{
@@ -26,9 +26,6 @@ export function CommandPaletteFace(props: ComponentPropsWithoutRef<'button'>) {
         <Text size="sm" c="inherit">
           Search
         </Text>
-        <Kbd size="xs" visibleFrom="sm" aria-hidden>
-          Ctrl K
-        </Kbd>
       </Group>
     </UnstyledButton>
   );

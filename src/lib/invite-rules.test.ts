@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_EMAIL_MESSAGE } from './email-rule';
-import { formatUtcDateTime, inviteEmailProblem } from './invite-rules';
+import { inviteEmailProblem } from './invite-rules';
 
 describe('inviteEmailProblem', () => {
   it('says what is wrong, in order: required, too long, structure', () => {
@@ -11,18 +11,5 @@ describe('inviteEmailProblem', () => {
     expect(inviteEmailProblem('a@example.', 64)).toBe(INVALID_EMAIL_MESSAGE);
     expect(inviteEmailProblem('a@b.co', 64)).toBeNull();
     expect(inviteEmailProblem('  new.starter@harbourfishbar.example  ', 64)).toBeNull();
-  });
-});
-
-describe('formatUtcDateTime', () => {
-  it('shows the UTC date and time', () => {
-    expect(formatUtcDateTime('2025-07-14T09:30:00Z')).toBe('2025-07-14 09:30');
-    expect(formatUtcDateTime('2025-07-14T23:30:00-02:00')).toBe('2025-07-15 01:30');
-  });
-
-  it('keeps text that is not a date, and blanks a missing value', () => {
-    expect(formatUtcDateTime('soon')).toBe('soon');
-    expect(formatUtcDateTime(undefined)).toBe('');
-    expect(formatUtcDateTime(null)).toBe('');
   });
 });

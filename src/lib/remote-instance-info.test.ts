@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import dayjs from 'dayjs';
+import { formatDateTime } from './locale-format';
 import {
   NOT_AVAILABLE,
   REMOTE_REPORTED_FAILURE,
-  formatRemoteDateTime,
   hasInstanceUri,
   remoteExceptionsText,
   remoteVersionText,
@@ -65,58 +64,38 @@ describe('remoteVersionText', () => {
 });
 
 describe('remoteExceptionsText', () => {
-  const format = (iso: string) => `<${iso}>`;
+  const iso = '2025-06-02T14:37:12Z';
 
-  it('shows the error count and the last error time', () => {
-    expect(remoteExceptionsText({ success: true, data: { Count: 3, LastExceptionDateTime: '2025-06-02T14:37:12Z' } }, format)).toEqual({
+  it('shows the error count and the last error time (local, with seconds) in the locale', () => {
+    expect(remoteExceptionsText({ success: true, data: { Count: 3, LastExceptionDateTime: iso } }, 'en-GB')).toEqual({
       ok: true,
-      text: '3 errors, last <2025-06-02T14:37:12Z>',
+      text: `3 errors, last ${formatDateTime(iso, 'en-GB', { seconds: true })}`,
+    });
+    expect(remoteExceptionsText({ success: true, data: { Count: 1234, LastExceptionDateTime: iso } }, 'de-DE')).toEqual({
+      ok: true,
+      text: `1.234 errors, last ${formatDateTime(iso, 'de-DE', { seconds: true })}`,
     });
   });
 
   it('uses the singular for one error', () => {
-    expect(remoteExceptionsText({ success: true, data: { Count: 1, LastExceptionDateTime: '2025-06-02T14:37:12Z' } }, format)).toEqual({
+    expect(remoteExceptionsText({ success: true, data: { Count: 1, LastExceptionDateTime: null } }, 'en-US')).toEqual({
       ok: true,
-      text: '1 error, last <2025-06-02T14:37:12Z>',
+      text: '1 error',
     });
   });
 
   it('shows only the count when no error time is known', () => {
-    expect(remoteExceptionsText({ success: true, data: { Count: 0, LastExceptionDateTime: null } }, format)).toEqual({
+    expect(remoteExceptionsText({ success: true, data: { Count: 0, LastExceptionDateTime: null } }, 'en-GB')).toEqual({
       ok: true,
       text: '0 errors',
     });
   });
 
   it('is a failure when the success flag is false or there is no data', () => {
-    expect(remoteExceptionsText({ success: false, data: { Count: 0, LastExceptionDateTime: null } })).toEqual({
+    expect(remoteExceptionsText({ success: false, data: { Count: 0, LastExceptionDateTime: null } }, 'en-GB')).toEqual({
       ok: false,
       message: REMOTE_REPORTED_FAILURE,
     });
-    expect(remoteExceptionsText({ success: true })).toEqual({ ok: false, message: REMOTE_REPORTED_FAILURE });
-  });
-
-  it('formats the time in local time by default', () => {
-    const iso = '2025-06-02T14:37:12Z';
-    expect(remoteExceptionsText({ success: true, data: { Count: 3, LastExceptionDateTime: iso } })).toEqual({
-      ok: true,
-      text: `3 errors, last ${dayjs(iso).format('YYYY-MM-DD HH:mm:ss')}`,
-    });
-  });
-});
-
-describe('formatRemoteDateTime', () => {
-  it('formats a timestamp as local YYYY-MM-DD HH:mm:ss', () => {
-    const iso = '2025-06-02T14:37:12Z';
-    const local = new Date(iso);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const expected = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())} ${pad(local.getHours())}:${pad(
-      local.getMinutes(),
-    )}:${pad(local.getSeconds())}`;
-    expect(formatRemoteDateTime(iso)).toBe(expected);
-  });
-
-  it('keeps a text that is not a date as received', () => {
-    expect(formatRemoteDateTime('yesterday')).toBe('yesterday');
+    expect(remoteExceptionsText({ success: true }, 'en-GB')).toEqual({ ok: false, message: REMOTE_REPORTED_FAILURE });
   });
 });

@@ -1,12 +1,12 @@
-import dayjs from 'dayjs';
 import type { components } from '../api/schema.gen';
+import { formatCount, formatDateTime } from './locale-format';
 
 /**
  * The POS Core Instances grid's Version and Errors columns (SPEC 2.4, 3, 7): each row calls its instance's own API
  * at `{uri}/api/v1/version/info` and `{uri}/api/v1/exceptions/info`. These rules turn an answer into the cell text.
  * - no instance address: "N/A" (no call is made);
  * - version: "<Version> (<GitHash>)" of the item named POSCore, "N/A" when the answer has no such item;
- * - errors: "<n> error(s)" and, when known, ", last <date time>";
+ * - errors: "<n> error(s)" and, when known, ", last <date time>" (local time; both in the display locale);
  * - an answer whose success flag is false is a failure (the cell shows its error state), as is a failed call.
  */
 
@@ -36,19 +36,10 @@ export function remoteVersionText(response: VersionInfoResponse): RemoteText {
   return { ok: true, text: hash ? `${item.Version} (${hash})` : item.Version };
 }
 
-/** Local date and time of an ISO timestamp ("YYYY-MM-DD HH:mm:ss"); the text as received when it does not parse. */
-export function formatRemoteDateTime(iso: string): string {
-  const parsed = dayjs(iso);
-  return parsed.isValid() ? parsed.format('YYYY-MM-DD HH:mm:ss') : iso;
-}
-
-/** The Errors cell: the error count and the time of the last error. */
-export function remoteExceptionsText(
-  response: ExceptionsInfoResponse,
-  formatDateTime: (iso: string) => string = formatRemoteDateTime,
-): RemoteText {
+/** The Errors cell: the error count and the time of the last error, in the display `locale`. */
+export function remoteExceptionsText(response: ExceptionsInfoResponse, locale: string): RemoteText {
   if (!response.success || !response.data) return { ok: false, message: REMOTE_REPORTED_FAILURE };
   const { Count: count, LastExceptionDateTime: last } = response.data;
-  const counted = `${count} ${count === 1 ? 'error' : 'errors'}`;
-  return { ok: true, text: last ? `${counted}, last ${formatDateTime(last)}` : counted };
+  const counted = formatCount(count, ['error', 'errors'], locale);
+  return { ok: true, text: last ? `${counted}, last ${formatDateTime(last, locale, { seconds: true })}` : counted };
 }

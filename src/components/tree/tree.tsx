@@ -16,8 +16,8 @@
  *   clicking the expander only toggles it (SPEC 2.4 Organisations page).
  * - `emptyText` when there are no roots; `rowHeight` (px, fixed); `height` of the scroll viewport; `indentSize`.
  *
- * Behaviour: rows are virtualised with @tanstack/react-virtual (only visible rows are in the DOM, so 20,000 nodes
- * stay fluid). Indentation per level is capped at level 5 (SPEC 2.4, SPEC 9) while `aria-level` keeps the real
+ * Behaviour: rows are virtualised (only the rows in view, and 8 more on each side, are in the DOM, so 20,000 nodes
+ * stay fluid; rows have a fixed height, so `row-window.ts` finds them from the scroll offset alone). Indentation per level is capped at level 5 (SPEC 2.4, SPEC 9) while `aria-level` keeps the real
  * depth. Accessibility: the viewport is `role="tree"` (focusable, `aria-activedescendant`), rows are
  * `role="treeitem"` with aria-level / aria-expanded / aria-selected / aria-posinset / aria-setsize. Keyboard:
  * Up/Down move focus, Home/End jump, Right expands (or moves to the first child), Left collapses (or moves to the
@@ -37,7 +37,6 @@ import {
 } from 'react';
 import { ActionIcon, Loader, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconChevronRight, IconRefresh } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   buildTree,
   collapse,
@@ -46,6 +45,7 @@ import {
   type TreeRow,
 } from '../../lib/tree-model';
 import { errorMessageOf } from '../../api/error-messages';
+import { offsetShowing, rowsInView, useViewportMetrics } from './row-window';
 import classes from './tree.module.css';
 
 export interface TreeRowState {
@@ -96,9 +96,12 @@ export interface TreeProps<T> {
   'aria-labelledby'?: string;
 }
 
-type LoadStatus = 'loading' | 'error';
+/** A lazy load under way, or the message of the one that failed. */
+type LoadStatus = 'loading' | { failure: string };
 
 const EXPANDER_SIZE = 22;
+/** Rows rendered beyond each edge of the viewport. */
+const OVERSCAN = 8;
 
 function toDomId(baseId: string, nodeId: string): string {
   return `${baseId}-item-${nodeId.replace(/\s/g, '_')}`;
@@ -126,24 +129,18 @@ export function Tree<T>(props: TreeProps<T>) {
   } = props;
 
   const baseId = useId();
-  const viewportRef = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
 
   // ---- expansion (controlled or not) ----
   const [internalExpanded, setInternalExpanded] = useState<ReadonlySet<string>>(
     () => new Set(defaultExpandedIds ?? []),
   );
   const expanded = expandedIds ?? internalExpanded;
-  const expandedRef = useRef(expanded);
-  expandedRef.current = expanded;
-  const setExpanded = useCallback(
-    (next: ReadonlySet<string>) => {
-      if (next === expandedRef.current) return;
-      expandedRef.current = next;
-      if (expandedIds === undefined) setInternalExpanded(next);
-      onExpandedChange?.(next);
-    },
-    [expandedIds, onExpandedChange],
-  );
+  const setExpanded = (next: ReadonlySet<string>) => {
+    if (next === expanded) return;
+    if (expandedIds === undefined) setInternalExpanded(next);
+    onExpandedChange?.(next);
+  };
 
   // ---- selection (controlled or not) ----
   const [internalSelected, setInternalSelected] = useState<string | null>(null);
@@ -152,8 +149,6 @@ export function Tree<T>(props: TreeProps<T>) {
   // ---- lazy loading ----
   const [loaded, setLoaded] = useState<ReadonlyMap<string, readonly T[]>>(() => new Map());
   const statusRef = useRef(new Map<string, LoadStatus>());
-  // Why a node's children failed to load (shown on the error marker).
-  const failureRef = useRef(new Map<string, string>());
   const [status, setStatus] = useState<ReadonlyMap<string, LoadStatus>>(() => new Map());
   const mountedRef = useRef(false);
   useEffect(() => {
@@ -200,8 +195,7 @@ export function Tree<T>(props: TreeProps<T>) {
         },
         (error: unknown) => {
           if (!mountedRef.current) return;
-          failureRef.current.set(id, errorMessageOf(error));
-          setLoadStatus(id, 'error');
+          setLoadStatus(id, { failure: errorMessageOf(error) });
         },
       );
     }
@@ -219,20 +213,24 @@ export function Tree<T>(props: TreeProps<T>) {
         : (rows[0]?.id ?? null);
   const activeIndex = activeId === null ? -1 : (indexById.get(activeId) ?? -1);
 
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => viewportRef.current,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
-    overscan: 8,
-  });
+  const metrics = useViewportMetrics(viewport);
+  const scrollToRow = useCallback(
+    (index: number) => {
+      if (viewport === null) return;
+      const top = offsetShowing({ top: viewport.scrollTop, height: viewport.getBoundingClientRect().height }, index, rowHeight);
+      if (top !== undefined) viewport.scrollTo({ top });
+    },
+    [viewport, rowHeight],
+  );
 
-  // Bring an (externally) selected row into view.
+  // Bring an (externally) selected row into view: once per selection (not again when rows expand or collapse).
   const selectedIndex = selected === null ? undefined : indexById.get(selected);
+  const shownSelection = useRef<string | null>(null);
   useEffect(() => {
-    if (selectedIndex !== undefined) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-    // only when the selection changes, not on every re-render or scroll
-  }, [selected]);
+    if (viewport === null || selected === shownSelection.current) return;
+    shownSelection.current = selected;
+    if (selectedIndex !== undefined) scrollToRow(selectedIndex);
+  }, [viewport, selected, selectedIndex, scrollToRow]);
 
   // ---- actions ----
   const stateOf = (row: TreeRow<T>): TreeRowState => ({
@@ -241,27 +239,25 @@ export function Tree<T>(props: TreeProps<T>) {
     expanded: row.expanded,
     selected: row.id === selected,
     loading: status.get(row.id) === 'loading',
-    loadError: status.get(row.id) === 'error',
+    loadError: typeof status.get(row.id) === 'object',
   });
 
   const failureLabel = (id: string) => {
-    const reason = failureRef.current.get(id);
+    const load = status.get(id);
+    const reason = typeof load === 'object' ? load.failure : '';
     return reason ? `Loading failed: ${reason}` : 'Loading failed.';
   };
 
-  const retryLoad = (id: string) => {
-    failureRef.current.delete(id);
-    setLoadStatus(id, undefined);
-  };
+  const retryLoad = (id: string) => setLoadStatus(id, undefined);
 
   const setRowExpanded = (row: TreeRow<T>, open: boolean) => {
     if (!row.hasChildren) return;
     if (open) {
-      setExpanded(expand(expandedRef.current, row.id));
+      setExpanded(expand(expanded, row.id));
     } else {
       // a failed load is retried on the next expansion
-      if (statusRef.current.get(row.id) === 'error') retryLoad(row.id);
-      setExpanded(collapse(expandedRef.current, row.id));
+      if (typeof status.get(row.id) === 'object') retryLoad(row.id);
+      setExpanded(collapse(expanded, row.id));
     }
   };
 
@@ -274,10 +270,10 @@ export function Tree<T>(props: TreeProps<T>) {
     const row = rows[index];
     if (row === undefined) return;
     setFocusedId(row.id);
-    virtualizer.scrollToIndex(index, { align: 'auto' });
+    scrollToRow(index);
   };
 
-  const focusViewport = () => viewportRef.current?.focus({ preventScroll: true });
+  const focusViewport = () => viewport?.focus({ preventScroll: true });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // keys typed in row actions (links, buttons) belong to those controls
@@ -327,12 +323,12 @@ export function Tree<T>(props: TreeProps<T>) {
     );
   }
 
-  const virtualItems = virtualizer.getVirtualItems();
-  const activeRendered = virtualItems.some((item) => item.index === activeIndex);
+  const inView = rowsInView(metrics, rows.length, rowHeight, OVERSCAN);
+  const activeRendered = activeIndex >= inView.first && activeIndex <= inView.last;
 
   return (
     <div
-      ref={viewportRef}
+      ref={setViewport}
       role="tree"
       tabIndex={0}
       aria-label={props['aria-label']}
@@ -348,10 +344,9 @@ export function Tree<T>(props: TreeProps<T>) {
         if (event.target === event.currentTarget) setHasFocus(false);
       }}
     >
-      <div role="presentation" style={{ height: virtualizer.getTotalSize(), width: '100%', position: 'relative' }}>
-        {virtualItems.map((item) => {
-          const row = rows[item.index];
-          if (row === undefined) return null;
+      <div role="presentation" style={{ height: rows.length * rowHeight, width: '100%', position: 'relative' }}>
+        {rows.slice(inView.first, inView.last + 1).map((row, offset) => {
+          const index = inView.first + offset;
           const state = stateOf(row);
           const isActive = row.id === activeId;
           const onRowClick = () => {
@@ -367,7 +362,7 @@ export function Tree<T>(props: TreeProps<T>) {
           };
           return (
             <div
-              key={item.key}
+              key={row.id}
               id={toDomId(baseId, row.id)}
               role="treeitem"
               aria-level={row.depth + 1}
@@ -388,7 +383,7 @@ export function Tree<T>(props: TreeProps<T>) {
                 left: 0,
                 width: '100%',
                 height: rowHeight,
-                transform: `translateY(${item.start}px)`,
+                transform: `translateY(${index * rowHeight}px)`,
                 paddingLeft: 4 + row.level * indentSize,
               }}
               onClick={onRowClick}

@@ -4,11 +4,12 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { $api } from '../../api/client';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { fromDateTimeLocalValue, toDateTimeLocalValue, toIsoSeconds } from '../../lib/not-before';
+import { useLocale } from '../../app/locale';
+import { formatDateTime } from '../../lib/locale-format';
 import { packageVersionText } from '../../lib/versions';
 import {
   ACCEPTANCE_SAVE_FAILED,
   acceptanceNodeName,
-  formatDateTime,
   rootNodeTypeName,
   type Acceptance,
   type AcceptanceTreeApp,
@@ -52,6 +53,7 @@ export function AcceptanceEditPanel({
   onSaved: () => void;
 }) {
   const update = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/update');
+  const locale = useLocale();
   const original = acceptance.notBefore ? new Date(acceptance.notBefore) : null;
   const [checked, setChecked] = useState(original !== null);
   const [text, setText] = useState(original ? toDateTimeLocalValue(original) : '');
@@ -110,10 +112,10 @@ export function AcceptanceEditPanel({
           {acceptanceNodeName(acceptance, siteNodes)}
           {nodeType ? ` (${nodeType})` : ''}
         </DetailField>
-        <DetailField label="Accepted">{formatDateTime(acceptance.dateTimeAccepted)}</DetailField>
+        <DetailField label="Accepted">{formatDateTime(acceptance.dateTimeAccepted, locale)}</DetailField>
         <DetailField label="Accepted by">{userName}</DetailField>
         <DetailField label="Takes effect">
-          {acceptance.notBefore ? `Not before ${formatDateTime(acceptance.notBefore)}` : 'Immediately'}
+          {acceptance.notBefore ? `Not before ${formatDateTime(acceptance.notBefore, locale)}` : 'Immediately'}
         </DetailField>
 
         <Title order={4} mt="xs">

@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import type { components } from '../../api/schema.gen';
 import { RootNodeType } from '../../api/schema.gen';
 import { acceptanceStatus } from '../../lib/acceptance-rules';
+import { formatDateTime } from '../../lib/locale-format';
 import { isLatest, packageVersionText, sortNewestFirst } from '../../lib/versions';
 
 export type AcceptanceTreeApp = components['schemas']['AcceptanceTreeApp'];
@@ -86,20 +86,13 @@ export function acceptanceNodeName(acceptance: Pick<Acceptance, 'rootNodeID' | '
   return `${type || 'Node'} ${acceptance.rootNodeID}`;
 }
 
-/** A date-time shown in local time, "yyyy-mm-dd hh:mm". */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = dayjs(iso);
-  return date.isValid() ? date.format('YYYY-MM-DD HH:mm') : iso;
-}
-
-/** When an acceptance takes effect, as the tree shows it. */
-export function takesEffectText(acceptance: Acceptance): string {
-  return acceptance.notBefore ? `not before ${formatDateTime(acceptance.notBefore)}` : 'immediately';
+/** When an acceptance takes effect, as the tree shows it (the time in the display locale). */
+export function takesEffectText(acceptance: Acceptance, locale: string): string {
+  return acceptance.notBefore ? `not before ${formatDateTime(acceptance.notBefore, locale)}` : 'immediately';
 }
 
 /** The row's accessible name: the words the row shows, in order ("5.2.0.100 Latest Partial"). */
-export function nodeLabel(node: AcceptanceNode, siteNodes: readonly SiteNode[] | undefined): string {
+export function nodeLabel(node: AcceptanceNode, siteNodes: readonly SiteNode[] | undefined, locale: string): string {
   switch (node.kind) {
     case 'app':
       return `${node.app.applicationName}${node.app.appSettings.autoAccept ? ' Auto accept' : ''}`;
@@ -110,7 +103,7 @@ export function nodeLabel(node: AcceptanceNode, siteNodes: readonly SiteNode[] |
     case 'none':
       return 'No versions';
     case 'accept':
-      return `${acceptanceNodeName(node.acceptance, siteNodes)} ${takesEffectText(node.acceptance)}`;
+      return `${acceptanceNodeName(node.acceptance, siteNodes)} ${takesEffectText(node.acceptance, locale)}`;
   }
 }
 

@@ -3,6 +3,7 @@ import { Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@
 import { IconApps, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
+import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { Tree, type TreeRowState } from '../../components/tree/tree';
 import { acceptanceStatus } from '../../lib/acceptance-rules';
@@ -44,6 +45,7 @@ const getId = (node: AcceptanceNode) => node.id;
  */
 export function AcceptancesScreen({ orgId }: { orgId: string }) {
   const queryClient = useQueryClient();
+  const locale = useLocale();
   const tree = useQuery(acceptancesTreeQuery(orgId));
   const siteNodes = useQuery(siteNodesQuery(orgId));
   const users = useQuery(userValuesQuery(orgId));
@@ -107,7 +109,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
     setTreeKey((key) => key + 1);
   }, [queryClient]);
 
-  const label = useCallback((node: AcceptanceNode) => nodeLabel(node, siteNodes.data), [siteNodes.data]);
+  const label = useCallback((node: AcceptanceNode) => nodeLabel(node, siteNodes.data, locale), [siteNodes.data, locale]);
 
   const renderLabel = (node: AcceptanceNode, state: TreeRowState) => {
     switch (node.kind) {
@@ -167,7 +169,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
               {acceptanceNodeName(node.acceptance, siteNodes.data)}
             </Text>
             <Text size="xs" truncate="end">
-              {takesEffectText(node.acceptance)}
+              {takesEffectText(node.acceptance, locale)}
             </Text>
           </Group>
         );

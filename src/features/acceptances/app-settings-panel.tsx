@@ -7,6 +7,8 @@ import { IconApps } from '@tabler/icons-react';
 import { $api } from '../../api/client';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { SwitchField } from '../../components/form-fields/switch-field';
+import { useLocale } from '../../app/locale';
+import { formatDateTime } from '../../lib/locale-format';
 import { DEFAULT_NOT_BEFORE_HOUR, formatUtcDateTime, isTimeOfDay, nextUtcTimeOfDay, utcTimeOfDay } from '../../lib/not-before';
 import { ACCEPTANCE_SAVE_FAILED, type AcceptanceTreeApp } from './acceptance-nodes';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
@@ -48,6 +50,7 @@ function sameForm(a: SettingsForm, b: SettingsForm): boolean {
  */
 export function AppSettingsPanel({ orgId, app, onSaved }: { orgId: string; app: AcceptanceTreeApp; onSaved: () => void }) {
   const save = $api.useMutation('post', '/api/organisation/{orgId}/appsettings/{appId}');
+  const locale = useLocale();
   const initial = formOf(app);
   const [form, setForm] = useState<SettingsForm>(initial);
   const [failed, setFailed] = useState(false);
@@ -130,7 +133,7 @@ export function AppSettingsPanel({ orgId, app, onSaved }: { orgId: string; app: 
                 />
                 {next && (
                   <Text size="sm" data-testid="next-auto-accept">
-                    Next: {formatUtcDateTime(next).slice(0, 16)} UTC
+                    Next: {formatDateTime(next, locale, { utc: true })}
                   </Text>
                 )}
               </Stack>

@@ -9,11 +9,12 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
 import { acceptanceStatus, canAccept, nodesNotYetAccepted, rootNodeTypeOf, type AcceptanceStatus } from '../../lib/acceptance-rules';
 import { fromDateTimeLocalValue, toIsoSeconds } from '../../lib/not-before';
+import { useLocale } from '../../app/locale';
+import { formatDateTime } from '../../lib/locale-format';
 import { packageVersionText } from '../../lib/versions';
 import {
   ACCEPTANCE_SAVE_FAILED,
   NODES_FETCH_FAILED,
-  formatDateTime,
   type AcceptanceTreeApp,
   type AcceptanceTreeVersion,
   type SiteNode,
@@ -73,6 +74,7 @@ export function PackageAcceptancePanel({
   onSaved: () => void;
 }) {
   const session = useSignedInSession();
+  const locale = useLocale();
   const add = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/add');
   const [onlyForNode, setOnlyForNode] = useState(false);
   const [nodeId, setNodeId] = useState<string | null>(null);
@@ -106,7 +108,7 @@ export function PackageAcceptancePanel({
   async function acceptOnce() {
     if (!ready) return;
     const scope = chosenNode ? chosenNode.name : 'all nodes';
-    const when = notBefore ? `, not before ${formatDateTime(notBefore.toISOString())}` : '';
+    const when = notBefore ? `, not before ${formatDateTime(notBefore, locale)}` : '';
     const confirmed = await confirmAction({
       title: 'Accept version',
       message: `Accept ${app.applicationName} ${version} for ${scope}${when}? Accepting is irreversible: it cannot be undone.`,
@@ -153,11 +155,11 @@ export function PackageAcceptancePanel({
           </Badge>
         </Group>
         {pkg.applicationDescription && <Text size="sm">{pkg.applicationDescription}</Text>}
-        <DetailField label="Created">{formatDateTime(pkg.packageDateTimeCreated)}</DetailField>
+        <DetailField label="Created">{formatDateTime(pkg.packageDateTimeCreated, locale)}</DetailField>
         <DetailField label="Change notes">{pkg.changeNotes || 'None'}</DetailField>
         {status === 'Accepted' && (
           <DetailField label="Accepted">
-            {pkg.dateTimeAccepted ? `For all nodes on ${formatDateTime(pkg.dateTimeAccepted)}` : 'For all nodes'}
+            {pkg.dateTimeAccepted ? `For all nodes on ${formatDateTime(pkg.dateTimeAccepted, locale)}` : 'For all nodes'}
           </DetailField>
         )}
         {status === 'Partial' && <DetailField label="Accepted for">{acceptedNames.join(', ')}</DetailField>}

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
 import { GridRights, type components } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
-import { formatUtcDateTime } from '../../lib/invite-rules';
+import { useLocale } from '../../app/locale';
+import { formatDateTime } from '../../lib/locale-format';
 import { DELETE_RECORD_ERROR, withFailureMessage } from './access-messages';
 import { organisationSummaryQuery } from '../../api/queries/organisations';
 import { ButtonLink } from '../../components/router-links/router-links';
@@ -13,14 +15,15 @@ type Invite = components['schemas']['Invite'];
 
 const getId = (invite: Invite) => invite.organisationUserInviteID ?? '';
 
-const columns: DataGridColumn<Invite>[] = [
+/** The columns; the expiry in UTC, saying so, in the display locale. */
+const columnsIn = (locale: string): DataGridColumn<Invite>[] => [
   { key: 'email', header: 'Email', width: 300, readOnly: true },
   {
     key: 'expiryDateTimeUTC',
     header: 'Expiry (UTC)',
     width: 200,
     readOnly: true,
-    render: (invite) => formatUtcDateTime(invite.expiryDateTimeUTC),
+    render: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: true }),
   },
   { key: 'senderName', header: 'Sender', width: 250, readOnly: true },
   { key: 'isOrgAdmin', header: 'Organisation Admin', width: 180, editor: 'boolean', readOnly: true },
@@ -32,6 +35,8 @@ const columns: DataGridColumn<Invite>[] = [
  */
 export function PendingInvitesScreen({ orgId }: { orgId: string }) {
   const queryClient = useQueryClient();
+  const locale = useLocale();
+  const columns = useMemo(() => columnsIn(locale), [locale]);
   const invites = useQuery(inviteListQuery(orgId));
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/invite/batch');
 

@@ -29,9 +29,11 @@ import { AnchorLink } from '../../components/router-links/router-links';
 import { editLinks } from '../../lib/edit-links';
 import { errorMessageOf } from '../../api/error-messages';
 import type { components } from '../../api/schema.gen';
+import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { linkHrefOf } from '../../lib/absolute-uri';
 import { integrationServerTypeName } from '../../lib/integration-server-types';
+import { formatCount, formatNumber } from '../../lib/locale-format';
 import { adminSummaryQuery } from './admin-summary-queries';
 
 type AdminSummary = components['schemas']['AdminSummary'];
@@ -40,10 +42,6 @@ type AdminSummary = components['schemas']['AdminSummary'];
 export const SUMMARY_LIST_MAX_HEIGHT = 200;
 
 const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 interface SummaryCardProps {
   title: string;
@@ -118,6 +116,7 @@ function ExternalUri({ uri }: { uri: string | null | undefined }) {
 }
 
 function PosCoreInstancesCard({ summary }: { summary: AdminSummary }) {
+  const locale = useLocale();
   return (
     <SummaryCard
       title="POS Core Instances"
@@ -140,7 +139,7 @@ function PosCoreInstancesCard({ summary }: { summary: AdminSummary }) {
                 {instance.name}
               </AnchorLink>
               <Badge variant="light" color="blue">
-                {plural(instance.totalOrganisations, 'organisation', 'organisations')}
+                {formatCount(instance.totalOrganisations, ['organisation', 'organisations'], locale)}
               </Badge>
             </Group>
             <ExternalUri uri={instance.uri} />
@@ -193,6 +192,7 @@ function ClientsCard({ summary }: { summary: AdminSummary }) {
 }
 
 function UsersCard({ summary }: { summary: AdminSummary }) {
+  const locale = useLocale();
   return (
     <SummaryCard
       title="Users"
@@ -205,7 +205,7 @@ function UsersCard({ summary }: { summary: AdminSummary }) {
     >
       <Group gap="xs" align="baseline">
         <Text fz={32} fw={700} lh={1} data-testid="total-users">
-          {summary.totalUsers}
+          {formatNumber(summary.totalUsers, locale)}
         </Text>
         <Text c="dimmed">{summary.totalUsers === 1 ? 'user in total' : 'users in total'}</Text>
       </Group>
@@ -214,6 +214,7 @@ function UsersCard({ summary }: { summary: AdminSummary }) {
 }
 
 function OrganisationsCard({ summary }: { summary: AdminSummary }) {
+  const locale = useLocale();
   return (
     <SummaryCard
       title="Organisations"
@@ -227,7 +228,7 @@ function OrganisationsCard({ summary }: { summary: AdminSummary }) {
       <Group gap="xl">
         <Stack gap={2}>
           <Text fz={32} fw={700} lh={1} c="green.7" data-testid="active-organisations">
-            {summary.totalActiveOrganisations}
+            {formatNumber(summary.totalActiveOrganisations, locale)}
           </Text>
           <Text size="sm" c="dimmed">
             Active
@@ -235,7 +236,7 @@ function OrganisationsCard({ summary }: { summary: AdminSummary }) {
         </Stack>
         <Stack gap={2}>
           <Text fz={32} fw={700} lh={1} c="red.7" data-testid="inactive-organisations">
-            {summary.totalInactiveOrganisations}
+            {formatNumber(summary.totalInactiveOrganisations, locale)}
           </Text>
           <Text size="sm" c="dimmed">
             Inactive

@@ -30,9 +30,11 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { AuditCategory, type components } from '../../api/schema.gen';
+import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useSession } from '../../app/session-context';
 import { UserLink } from '../../components/user-link/user-link';
+import { formatDateTime } from '../../lib/locale-format';
 import {
   createdRangeProblem,
   isoToLocalInput,
@@ -72,15 +74,6 @@ const categoryIcons: Readonly<Record<AuditCategory, { icon: ComponentType<IconPr
   [AuditCategory.Internal]: { icon: IconServerCog, color: 'indigo' },
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The created date and time, local, as YYYY-MM-DD HH:mm:ss. */
-function formatCreated(created: string): string {
-  const date = new Date(created);
-  if (Number.isNaN(date.getTime())) return created;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
 const COLUMN_WIDTHS = { type: 250, user: 250, created: 190, organisation: 220 } as const;
 
 export interface AuditLogsScreenProps {
@@ -98,6 +91,7 @@ export interface AuditLogsScreenProps {
 export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps) {
   const pageSize = useAuditPageSize();
   const session = useSession();
+  const locale = useLocale();
   const descriptions = useQuery(auditDescriptionsQuery());
   const body = useMemo(() => toAuditQuery(search, pageSize), [search, pageSize]);
   const entries = useQuery({ ...auditLogQuery(body), placeholderData: keepPreviousData });
@@ -205,7 +199,7 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {formatCreated(entry.created)}
+                          {formatDateTime(entry.created, locale, { seconds: true })}
                         </Text>
                       </Table.Td>
                       <Table.Td>

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Avatar, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '../../app/locale';
+import { formatDateTime, formatFileSize } from '../../lib/locale-format';
 import { packageVersionText } from '../../lib/versions';
 import {
   appIconOf,
   childrenOfApp,
-  formatDateTime,
-  formatSize,
   orgsOn,
   type ApplicationPackage,
   type AuthorisationNode,
@@ -62,6 +62,7 @@ export function AuthorisationDetails({
   childAuthorisations: readonly ChildAuthorisation[] | undefined;
 }) {
   const app = node.app;
+  const locale = useLocale();
   const packages = useQuery(packageAuthorisationsQuery(orgId, app.applicationID));
   const children = childAuthorisations ?? [];
   const description = app.latestVersion?.applicationDescription ?? app.currentVersion?.applicationDescription;
@@ -113,8 +114,8 @@ export function AuthorisationDetails({
 
         {node.kind === 'version' && (
           <>
-            <Field label="Created">{formatDateTime(node.pkg.dateTimeCreatedUTC)}</Field>
-            <Field label="Installer size">{formatSize(node.pkg.installerPackageLength)}</Field>
+            <Field label="Created">{formatDateTime(node.pkg.dateTimeCreatedUTC, locale, { utc: true })}</Field>
+            <Field label="Installer size">{formatFileSize(node.pkg.installerPackageLength, locale)}</Field>
             <Field label="Change notes">{node.pkg.changeNotes || 'None'}</Field>
             {childAuthorisations && (
               <Stack gap={4}>

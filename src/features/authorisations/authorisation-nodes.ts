@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import type { components } from '../../api/schema.gen';
+import { formatCount } from '../../lib/locale-format';
 import { isLatest, packageVersionText, sortNewestFirst } from '../../lib/versions';
 
 export type ApplicationAuthorisation = components['schemas']['ApplicationAuthorisation'];
@@ -49,16 +49,16 @@ export function orgsOn(children: readonly ChildAuthorisation[], appId: string, p
   return childrenOfApp(children, appId).filter((c) => (c.applicationPackageID ?? null) === packageId);
 }
 
-/** "1 org", "3 orgs". */
-export function orgCountText(count: number): string {
-  return count === 1 ? '1 org' : `${count} orgs`;
+/** "1 org", "3 orgs" (the number in the display locale). */
+export function orgCountText(count: number, locale: string): string {
+  return formatCount(count, ['org', 'orgs'], locale);
 }
 
 /**
  * The row's accessible name: the words the row shows, in order ("5.2.0.100 Latest 1 org"), so that what is seen
  * is what is announced. `children` is undefined while the child authorisations are not known (no count badge).
  */
-export function nodeLabel(node: AuthorisationNode, children: readonly ChildAuthorisation[] | undefined): string {
+export function nodeLabel(node: AuthorisationNode, children: readonly ChildAuthorisation[] | undefined, locale: string): string {
   if (node.kind === 'app') {
     const current = node.app.currentVersion;
     return `${node.app.applicationName}${current ? ` current ${packageVersionText(current)}` : ''}`;
@@ -66,21 +66,6 @@ export function nodeLabel(node: AuthorisationNode, children: readonly ChildAutho
   const packageId = node.kind === 'version' ? node.pkg.applicationPackageID : null;
   const name = node.kind === 'version' ? packageVersionText(node.pkg) : 'Unauthorised';
   const latest = node.kind === 'version' && node.latest ? ' Latest' : '';
-  const count = children ? ` ${orgCountText(orgsOn(children, node.app.applicationID, packageId).length)}` : '';
+  const count = children ? ` ${orgCountText(orgsOn(children, node.app.applicationID, packageId).length, locale)}` : '';
   return `${name}${latest}${count}`;
-}
-
-/** "176.0 MB" for an installer size in bytes. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${(bytes / (1024 * 1024 * 1024)).toFixed(2)} GB`;
-}
-
-/** A date-time shown in local time, "yyyy-mm-dd hh:mm". */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = dayjs(iso);
-  return date.isValid() ? date.format('YYYY-MM-DD HH:mm') : iso;
 }

@@ -3,6 +3,7 @@ import { Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@
 import { IconApps } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
+import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { Tree, type TreeRowState } from '../../components/tree/tree';
 import { CHILD_AUTHORISATIONS_FAILED_MESSAGE } from '../../lib/authorisation-outcome';
@@ -34,6 +35,7 @@ const getId = (node: AuthorisationNode) => node.id;
  */
 export function AuthorisationsScreen({ orgId }: { orgId: string }) {
   const queryClient = useQueryClient();
+  const locale = useLocale();
   const authorisations = useQuery(authorisationsQuery(orgId));
   const childAuthorisations = useQuery(childAuthorisationsQuery(orgId));
   const [treeKey, setTreeKey] = useState(0);
@@ -86,7 +88,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
     setTreeKey((key) => key + 1);
   }, [queryClient]);
 
-  const getLabel = useCallback((node: AuthorisationNode) => nodeLabel(node, children), [children]);
+  const getLabel = useCallback((node: AuthorisationNode) => nodeLabel(node, children, locale), [children, locale]);
 
   const renderLabel = (node: AuthorisationNode, state: TreeRowState) => {
     if (node.kind === 'app') {
@@ -133,7 +135,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
             data-testid="org-count"
             data-color={latest ? 'green' : 'warning'}
           >
-            {orgCountText(count)}
+            {orgCountText(count, locale)}
           </Badge>
         )}
       </Group>

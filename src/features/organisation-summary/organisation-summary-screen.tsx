@@ -15,12 +15,14 @@ import { useQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
 import { errorMessageOf } from '../../api/error-messages';
 import { LinkType, type components } from '../../api/schema.gen';
+import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { AnchorLink, ButtonLink } from '../../components/router-links/router-links';
 import { useSession } from '../../app/session-context';
 import { UserLink } from '../../components/user-link/user-link';
 import { auditLogLink } from '../../lib/cross-links';
 import type { AppLink } from '../../lib/app-link';
+import { formatCount, formatNumber } from '../../lib/locale-format';
 import { serviceAccountTypeName } from '../../lib/service-account-types';
 import { organisationListQuery, organisationSummaryQuery } from '../../api/queries/organisations';
 
@@ -47,6 +49,7 @@ function SummaryCard({
   links: CardLink[];
   children: ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={title}>
       <Stack gap="sm" h="100%">
@@ -59,7 +62,7 @@ function SummaryCard({
           </Group>
           {count !== undefined && (
             <Badge variant="light" size="lg" aria-label={`${title} count`}>
-              {count}
+              {formatNumber(count, locale)}
             </Badge>
           )}
         </Group>
@@ -105,6 +108,7 @@ function Row({ children }: { children: ReactNode }) {
 function SummaryCards({ orgId, summary }: { orgId: string; summary: OrganisationSummary }) {
   const session = useSession();
   const params = { orgId };
+  const locale = useLocale();
   const versionLinks: CardLink[] = [
     ...(summary.rootOrganisation ? [] : [{ label: 'Install Versions', link: linkOptions({ to: '/organisation/$orgId/acceptances', params }) }]),
     ...(summary.childOrganisations.length > 0 ? [{ label: 'Version Authorisation', link: linkOptions({ to: '/organisation/$orgId/authorisations', params }) }] : []),
@@ -128,7 +132,7 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
                   {team.name}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {team.totalMembers === 1 ? '1 member' : `${team.totalMembers} members`}
+                  {formatCount(team.totalMembers, ['member', 'members'], locale)}
                 </Text>
               </Row>
             ))}
@@ -233,9 +237,8 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         links={[{ label: 'Permission Groups', link: linkOptions({ to: '/organisation/$orgId/permissiongroups', params }) }]}
       >
         <Empty>
-          {summary.totalPermissionGroups === 1
-            ? '1 permission group decides what people may do.'
-            : `${summary.totalPermissionGroups} permission groups decide what people may do.`}
+          {formatCount(summary.totalPermissionGroups, ['permission group', 'permission groups'], locale)}{' '}
+          {summary.totalPermissionGroups === 1 ? 'decides' : 'decide'} what people may do.
         </Empty>
       </SummaryCard>
 

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { NETWORK_ERROR } from '../../api/transport';
+import { useLocale } from '../../app/locale';
 import {
   NOT_AVAILABLE,
   hasInstanceUri,
@@ -85,6 +86,7 @@ function RemoteVersion({ uri }: { uri: string }) {
 }
 
 function RemoteErrors({ uri }: { uri: string }) {
+  const locale = useLocale();
   const exceptions = useQuery(remoteExceptionsQuery(uri));
   if (exceptions.isPending) return <Pending label="Loading errors" />;
   if (exceptions.isError) {
@@ -97,7 +99,7 @@ function RemoteErrors({ uri }: { uri: string }) {
       />
     );
   }
-  return <Shown result={remoteExceptionsText(exceptions.data)} />;
+  return <Shown result={remoteExceptionsText(exceptions.data, locale)} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 // @mantine/dates styles its inputs and pickers with its own stylesheet (Mantine's core stylesheet does not cover them).
@@ -15,9 +15,11 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
+import { useLocale } from '../../app/locale';
 import { notifyError } from '../../components/dialogs/notify';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { Tree } from '../../components/tree/tree';
+import { formatCount } from '../../lib/locale-format';
 import { dateOfMonth, monthOf, statisticsDownloadPath } from '../../lib/statistics-month';
 import { sortOfSearch, withStatisticsSort, type StatisticsSearch } from '../../lib/statistics-search';
 import {
@@ -71,8 +73,6 @@ const serverBadges = [
   { key: 'reportingServerInstanceID', short: 'RS', name: 'Reporting Server' },
 ] as const;
 
-const numberFormat = new Intl.NumberFormat();
-
 export interface StatisticsScreenProps {
   search: StatisticsSearch;
   onSearchChange: (search: StatisticsSearch, options?: { replace?: boolean }) => void;
@@ -87,18 +87,23 @@ export interface StatisticsScreenProps {
  */
 export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenProps) {
   const month = search.month;
-  const [picked, setPicked] = useState<Date | null>(month ? dateOfMonth(month) : null);
-  useEffect(() => setPicked(month ? dateOfMonth(month) : null), [month]);
+  // The picker shows the URL's month until another is picked; a new URL month (a search, back/forward) replaces it.
+  const searchedDate = useMemo(() => (month ? dateOfMonth(month) : null), [month]);
+  const [draft, setDraft] = useState<{ month: string | undefined; picked: Date | null } | null>(null);
+  const picked = draft !== null && draft.month === month ? draft.picked : searchedDate;
+  const setPicked = (date: Date | null) => setDraft({ month, picked: date });
   const pickedMonth = picked ? monthOf(picked) : undefined;
   const [downloading, setDownloading] = useState(false);
 
   const statistics = useQuery({ ...monthlyStatisticsQuery(month ?? ''), enabled: month !== undefined });
-  const sort = sortOfSearch(search);
+  const { sort: sortField, dir: sortDirection } = search;
+  const sort = useMemo(() => sortOfSearch({ sort: sortField, dir: sortDirection }), [sortField, sortDirection]);
   const roots = useMemo(
     () => (statistics.data ? toNodes(sortStatistics(statistics.data, sort)) : []),
-    [statistics.data, sort?.field, sort?.direction],
+    [statistics.data, sort],
   );
-  const expandedIds = useMemo(() => roots.map((node) => node.id), [statistics.data]);
+  // Read by the tree when it mounts (once per month): every instance starts expanded.
+  const expandedIds = useMemo(() => roots.map((node) => node.id), [roots]);
 
   const run = () => {
     if (pickedMonth !== undefined && pickedMonth === month) void statistics.refetch();
@@ -290,8 +295,9 @@ function CountBadge({
   /** The org count is not coloured by value. */
   neutral?: boolean;
 }) {
+  const locale = useLocale();
   const active = sort?.field === field;
-  const text = `${numberFormat.format(count)} ${count === 1 ? unit[0] : unit[1]}`;
+  const text = formatCount(count, unit, locale);
   return (
     <Badge
       component="button"

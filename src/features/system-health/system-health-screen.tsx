@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Badge, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBuilding, IconBuildingStore, IconDeviceDesktop, IconFolders } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { errorMessageOf } from '../../api/error-messages';
 import type { components } from '../../api/schema.gen';
 import { HealthNodeType } from '../../api/schema.gen';
@@ -10,6 +9,8 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { Tree, type TreeRowState } from '../../components/tree/tree';
 import { recentClientStates } from '../../lib/client-state-age';
 import { groupStatesByVersion } from '../../lib/client-state-groups';
+import { formatCount, formatDateTime } from '../../lib/locale-format';
+import { useLocale } from '../../app/locale';
 import { systemHealthTreeQuery } from './system-health-queries';
 
 type SystemHealthNode = components['schemas']['SystemHealthNode'];
@@ -72,11 +73,12 @@ function findNode(root: SystemHealthNode, id: string): SystemHealthNode | undefi
   return undefined;
 }
 
-function appCountText(count: number): string {
-  return count === 1 ? '1 app' : `${count} apps`;
+function appCountText(count: number, locale: string): string {
+  return formatCount(count, ['app', 'apps'], locale);
 }
 
 function StatesWidget({ node, states }: { node: SystemHealthNode; states: readonly LocatedState[] }) {
+  const locale = useLocale();
   const groups = groupStatesByVersion(states);
   return (
     <Paper withBorder p="md" component="section" aria-label="Application states">
@@ -99,7 +101,7 @@ function StatesWidget({ node, states }: { node: SystemHealthNode; states: readon
                 <Title order={4}>
                   {group.applicationName} {group.applicationVersion}
                 </Title>
-                <Badge variant="filled" autoContrast color="blue.3">{group.states.length === 1 ? '1 device' : `${group.states.length} devices`}</Badge>
+                <Badge variant="filled" autoContrast color="blue.3">{formatCount(group.states.length, ['device', 'devices'], locale)}</Badge>
               </Group>
               <Table.ScrollContainer minWidth={760}>
                 <Table striped withTableBorder aria-label={`${group.applicationName} ${group.applicationVersion}`}>
@@ -126,7 +128,7 @@ function StatesWidget({ node, states }: { node: SystemHealthNode; states: readon
                         <Table.Td>
                           {state.osRegionName}/{state.osCultureName}
                         </Table.Td>
-                        <Table.Td>{dayjs(state.dateTimeUpdated).format('YYYY-MM-DD HH:mm')}</Table.Td>
+                        <Table.Td>{formatDateTime(state.dateTimeUpdated, locale)}</Table.Td>
                         <Table.Td>
                           {state.clientApplicationStateDetails.length === 0 ? (
                             <Text size="sm" fs="italic">
@@ -167,6 +169,7 @@ function StatesWidget({ node, states }: { node: SystemHealthNode; states: readon
 export function SystemHealthScreen({ orgId }: { orgId: string }) {
   const health = useQuery(systemHealthTreeQuery(orgId));
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const locale = useLocale();
   const root = health.data;
 
   const states = useMemo(() => (root ? statesBelow(root, new Date()) : new Map<string, LocatedState[]>()), [root]);
@@ -177,8 +180,8 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
   // The accessible name is what the row shows: "Till 1 Terminal 1 app".
   const getLabel = useCallback(
     (node: SystemHealthNode) =>
-      `${node.name} ${NODE_TYPE_NAMES[node.nodeType]} ${appCountText(states.get(node.nodeID)?.length ?? 0)}`,
-    [states],
+      `${node.name} ${NODE_TYPE_NAMES[node.nodeType]} ${appCountText(states.get(node.nodeID)?.length ?? 0, locale)}`,
+    [states, locale],
   );
 
   const renderLabel = useCallback(
@@ -194,12 +197,12 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
             {NODE_TYPE_NAMES[node.nodeType]}
           </Badge>
           <Badge size="sm" variant="filled" autoContrast color={count > 0 ? 'green.5' : 'gray.3'} data-testid="app-count">
-            {appCountText(count)}
+            {appCountText(count, locale)}
           </Badge>
         </Group>
       );
     },
-    [states],
+    [states, locale],
   );
 
   return (

@@ -1,0 +1,50 @@
+import { DatesProvider } from '@mantine/dates';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, displayLocale } from '../lib/locale-format';
+import type { DatesLocale } from './dayjs-locales';
+
+/**
+ * The console's display locale (issue 16 item 3), decided in this one place: the signed-in user's `User.locale`
+ * from the session, else the browser's languages, else en-GB (`displayLocale`). Screens read it with `useLocale()`
+ * and format through src/lib/locale-format.ts; @mantine/dates' pickers get it from the DatesProvider set here, with
+ * the dayjs locale file loaded on demand (after the first paint: src/app/dayjs-locales.ts).
+ */
+const LocaleContext = createContext<string>(DEFAULT_LOCALE);
+
+/** The display locale (a canonical BCP 47 tag) for `formatDate`, `formatDateTime`, `formatNumber`... */
+export function useLocale(): string {
+  return useContext(LocaleContext);
+}
+
+function browserLocales(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+/** Until (or unless) the locale's dayjs file is loaded, the pickers use dayjs' built-in English. */
+const BUILT_IN: DatesLocale = { name: 'en', firstDayOfWeek: 0 };
+
+export function LocaleProvider({ userLocale, children }: { userLocale: string | null | undefined; children: ReactNode }) {
+  const locale = useMemo(() => displayLocale(userLocale, browserLocales()), [userLocale]);
+  const [dates, setDates] = useState<DatesLocale>(BUILT_IN);
+  useEffect(() => {
+    let current = true;
+    import('./dayjs-locales')
+      .then((module) => module.loadDatesLocale(locale))
+      .then(
+        (loaded) => {
+          if (current) setDates(loaded);
+        },
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  const settings = useMemo(() => ({ locale: dates.name, firstDayOfWeek: dates.firstDayOfWeek }), [dates]);
+  return (
+    <LocaleContext.Provider value={locale}>
+      <DatesProvider settings={settings}>{children}</DatesProvider>
+    </LocaleContext.Provider>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Dates, times and numbers in the signed-in user's locale (issue 16 item 3), through Intl. Pure functions: the
+ * locale is an argument. Which locale is active is decided in one place, `displayLocale` (the session's
+ * `User.locale`, else the browser's languages, else SPEC's default en-GB), and the shell hands it to the screens
+ * (src/app/locale.tsx). Values sent to the server never go through here: they keep the contract's formats.
+ *
+ * - `formatDate`: the date alone (de-DE `20.11.2026`, en-US `11/20/2026`, en-GB `20/11/2026`).
+ * - `formatDateTime`: date and time (minutes; `seconds` adds them), in the browser's time zone, or with `utc` in UTC
+ *   with the zone named (`20.11.2026, 07:15 UTC`), for the times SPEC calls UTC.
+ * - `formatNumber`, `formatCount` ("1,234 orgs"), `formatFileSize` ("176.0 MB", "1,5 KB").
+ * A value that is not a date comes back as received (the screens showed it so before).
+ */
+
+/** SPEC 9: the default locale. */
+export const DEFAULT_LOCALE = 'en-GB';
+
+/** The canonical form of a locale tag Intl supports, or null (empty, malformed or unknown to this browser). */
+export function supportedLocale(tag: string | null | undefined): string | null {
+  const text = tag?.trim().replace(/_/g, '-');
+  if (!text) return null;
+  try {
+    const [canonical] = Intl.getCanonicalLocales(text);
+    if (!canonical) return null;
+    return Intl.DateTimeFormat.supportedLocalesOf(canonical).length > 0 ? canonical : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The locale the console formats in: the user's (`User.locale`), else the first of the browser's languages that
+ * Intl supports, else en-GB.
+ */
+export function displayLocale(userLocale: string | null | undefined, browserLocales: readonly string[]): string {
+  const candidates = [userLocale, ...browserLocales];
+  for (const candidate of candidates) {
+    const locale = supportedLocale(candidate);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+export interface DateTimeOptions {
+  /** Show seconds too. */
+  seconds?: boolean;
+  /** Show the time in UTC and say so ("UTC"), for the times SPEC states in UTC. */
+  utc?: boolean;
+}
+
+type DateValue = string | number | Date | null | undefined;
+
+function toDate(value: DateValue): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const DATE_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
+/** The date alone, in `locale` (the browser's time zone, or UTC). '' for nothing; the text as received when not a date. */
+export function formatDate(value: DateValue, locale: string, options: Pick<DateTimeOptions, 'utc'> = {}): string {
+  const date = toDate(value);
+  if (!date) return typeof value === 'string' ? value : '';
+  return dateTimeFormat(locale, { ...DATE_PARTS, ...(options.utc ? { timeZone: 'UTC' } : {}) }).format(date);
+}
+
+/** Date and time in `locale`; `utc` shows it in UTC and names the zone. */
+export function formatDateTime(value: DateValue, locale: string, options: DateTimeOptions = {}): string {
+  const date = toDate(value);
+  if (!date) return typeof value === 'string' ? value : '';
+  return dateTimeFormat(locale, {
+    ...DATE_PARTS,
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(options.seconds ? { second: '2-digit' } : {}),
+    ...(options.utc ? { timeZone: 'UTC', timeZoneName: 'short' } : {}),
+  }).format(date);
+}
+
+/** The time of day alone (hours and minutes), in `locale`; `utc` in UTC with the zone named. */
+export function formatTime(value: DateValue, locale: string, options: Pick<DateTimeOptions, 'utc'> = {}): string {
+  const date = toDate(value);
+  if (!date) return typeof value === 'string' ? value : '';
+  return dateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(options.utc ? { timeZone: 'UTC', timeZoneName: 'short' } : {}),
+  }).format(date);
+}
+
+/** A number in `locale` (grouping and decimal separators); `fractionDigits` fixes the decimals. */
+export function formatNumber(value: number, locale: string, fractionDigits?: number): string {
+  const options: Intl.NumberFormatOptions =
+    fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+/** A count with its noun: "1 org", "1,234 orgs" (the plural for anything but exactly 1). */
+export function formatCount(count: number, [one, many]: readonly [string, string], locale: string): string {
+  return `${formatNumber(count, locale)} ${count === 1 ? one : many}`;
+}
+
+/** A size in bytes: "512 B", "1.5 KB", "176.0 MB", "1.25 GB" (binary multiples; the number in `locale`). */
+export function formatFileSize(bytes: number, locale: string): string {
+  if (bytes < 1024) return `${formatNumber(bytes, locale)} B`;
+  if (bytes < 1024 ** 2) return `${formatNumber(bytes / 1024, locale, 1)} KB`;
+  if (bytes < 1024 ** 3) return `${formatNumber(bytes / 1024 ** 2, locale, 1)} MB`;
+  return `${formatNumber(bytes / 1024 ** 3, locale, 2)} GB`;
+}
