@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleReport, firstPaintBytes, navigationBytes, routeTemplateOf, sharedLazyChunks } from './bundle-sizes.mjs';
+import {
+  bundleReport,
+  coldOpenBytes,
+  firstPaintBytes,
+  navigationBytes,
+  routeTemplateOf,
+  routeTemplatesOf,
+  sharedLazyChunks,
+} from './bundle-sizes.mjs';
 
 // A hand-made build: index.html loads main + vendor (+ CSS); /admin's screen and /admin/users' screen are split
 // chunks; users and clients share the lazily loaded data-grid chunk; the shell loads a menu after its first paint.
@@ -99,5 +107,46 @@ describe('bundle sizes from the manifest', () => {
       expect.stringMatching(/^route chunk of \/admin \(errorComponent, assets\/admin-error\.js\): \d+ B/),
       expect.stringMatching(/^route chunk of \/admin\/users \(component---loader, assets\/users\.js\): \d+ B/),
     ]);
+  });
+});
+
+describe('cold open of every route', () => {
+  it('lists each URL template once: no root, a layout with its index, no splat route (its parent shows)', () => {
+    expect(
+      routeTemplatesOf([
+        'src/routes/__root.tsx',
+        'src/routes/index.tsx',
+        'src/routes/admin/route.tsx',
+        'src/routes/admin/index.tsx',
+        'src/routes/admin/users/edit/$id.tsx',
+        'src/routes/resetpassword/confirm/$token/$email.tsx',
+        'src/routes/resetpassword/confirm/$token/$email/$.tsx',
+        'src/routes/organisation/$orgId/route.tsx',
+        'src/routes/admin/users',
+      ]),
+    ).toEqual(['/', '/admin', '/admin/users/edit/$id', '/organisation/$orgId', '/resetpassword/confirm/$token/$email']);
+  });
+
+  it('a cold open = entry + the route chunks + their static imports (transitively) + CSS, not dynamic imports', () => {
+    const users = coldOpenBytes(dist, manifest, '/admin/users');
+    expect(users.files).toEqual([
+      'assets/data-grid.css',
+      'assets/data-grid.js',
+      'assets/index.js',
+      'assets/users.js',
+      'assets/vendor.css',
+      'assets/vendor.js',
+    ]);
+    // The entry's dynamic import (the lazily loaded menu) is not part of it; a route without a chunk is the entry's.
+    expect(coldOpenBytes(dist, manifest, '/').files).toEqual(['assets/index.js', 'assets/vendor.css', 'assets/vendor.js']);
+  });
+
+  it('reports one cold figure per route and names each route over the cold-open budget', () => {
+    const templates = ['/admin', '/admin/clients', '/admin/users'];
+    const coldOfUsers = sum('assets/users.js', 'assets/data-grid.js', 'assets/data-grid.css', 'assets/index.js', 'assets/vendor.js', 'assets/vendor.css');
+    const report = bundleReport(dist, manifest, { firstPaintBytes: 1_000_000, routeChunkBytes: 1_000_000, coldOpenBytes: coldOfUsers - 1 }, templates);
+    expect(report.cold.map((r) => r.template)).toEqual(templates);
+    expect(report.cold[2].bytes).toBe(coldOfUsers);
+    expect(report.violations).toEqual([`cold open of /admin/users: ${coldOfUsers} B gzip JS+CSS > ${coldOfUsers - 1} B`]);
   });
 });

@@ -1,7 +1,6 @@
 import { linkOptions } from '@tanstack/react-router';
 import type { components } from '../api/schema.gen';
 import { UserScope } from '../api/schema.gen';
-import type { AppLink } from './app-link';
 
 type User = components['schemas']['User'];
 type SessionOrganisation = components['schemas']['SessionOrganisation'];
@@ -53,7 +52,7 @@ export function organisationHomeLink(session: Session | null) {
 }
 
 /** SPEC 2.1 "/": super user -> /admin; organisation admin -> /organisation/{org id}; anyone else -> /user/{user id}. */
-export function landingLink(session: Session): AppLink {
+export function landingLink(session: Session) {
   if (session.isSuperUser) return linkOptions({ to: '/admin' });
   if (session.isOrgAdmin && session.organisation) return organisationHomeLink(session);
   return userHomeLink(session);

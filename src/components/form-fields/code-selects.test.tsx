@@ -19,17 +19,17 @@ const currencies = [
 ];
 
 describe('codeOptionLabel', () => {
-  it('reads "code - name"', () => {
+  it('reads "code - name"', async () => {
     expect(codeOptionLabel({ code: 'GBP', name: 'Pound Sterling' })).toBe('GBP - Pound Sterling');
     expect(codeOptionLabel({ code: 'GBP' })).toBe('GBP');
   });
 });
 
 describe('LocaleSelect', () => {
-  it('shows en-GB and reports it when the value is empty', () => {
+  it('shows en-GB and reports it when the value is empty', async () => {
     const onChange = vi.fn();
     renderWithProviders(<LocaleSelect value="" options={locales} onChange={onChange} />);
-    expect(screen.getByRole('textbox', { name: 'Locale' })).toHaveValue('en-GB - English (United Kingdom)');
+    expect(await screen.findByRole('textbox', { name: 'Locale', busy: false })).toHaveValue('en-GB - English (United Kingdom)');
     expect(onChange).toHaveBeenCalledWith('en-GB');
   });
 
@@ -50,7 +50,7 @@ describe('LocaleSelect', () => {
       );
     }
     renderWithProviders(<Harness />);
-    const input = screen.getByRole('textbox', { name: 'Locale' });
+    const input = await screen.findByRole('textbox', { name: 'Locale', busy: false });
     expect(input).toHaveValue('fr-FR - French (France)');
     expect(onChange).not.toHaveBeenCalled();
     await user.click(input);
@@ -62,24 +62,24 @@ describe('LocaleSelect', () => {
     expect(input).toHaveValue('en-US - English (United States)');
   });
 
-  it('shows the default even when the locale list is empty', () => {
+  it('shows the default even when the locale list is empty', async () => {
     renderWithProviders(<LocaleSelect value={undefined} options={[]} onChange={() => undefined} />);
-    expect(screen.getByRole('textbox', { name: 'Locale' })).toHaveValue('en-GB');
+    expect(await screen.findByRole('textbox', { name: 'Locale', busy: false })).toHaveValue('en-GB');
   });
 
-  it('does not report the default when read-only', () => {
+  it('does not report the default when read-only', async () => {
     const onChange = vi.fn();
     renderWithProviders(<LocaleSelect value="" options={locales} onChange={onChange} readOnly />);
-    expect(screen.getByRole('textbox', { name: 'Locale' })).toHaveValue('en-GB - English (United Kingdom)');
+    expect(await screen.findByRole('textbox', { name: 'Locale', busy: false })).toHaveValue('en-GB - English (United Kingdom)');
     expect(onChange).not.toHaveBeenCalled();
   });
 });
 
 describe('CurrencySelect', () => {
-  it('shows GBP and reports it when the value is null', () => {
+  it('shows GBP and reports it when the value is null', async () => {
     const onChange = vi.fn();
     renderWithProviders(<CurrencySelect value={null} options={currencies} onChange={onChange} label="Default Currency" />);
-    expect(screen.getByRole('textbox', { name: 'Default Currency' })).toHaveValue('GBP - Pound Sterling');
+    expect(await screen.findByRole('textbox', { name: 'Default Currency', busy: false })).toHaveValue('GBP - Pound Sterling');
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith('GBP');
   });
@@ -88,7 +88,7 @@ describe('CurrencySelect', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithProviders(<CurrencySelect value="GBP" options={currencies} onChange={onChange} />);
-    await user.click(screen.getByRole('textbox', { name: 'Currency' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Currency', busy: false }));
     await user.click(await screen.findByRole('option', { name: 'EUR - Euro' }));
     expect(onChange).toHaveBeenCalledWith('EUR');
   });

@@ -19,7 +19,7 @@ const grouped: SelectOption[] = [
 ];
 
 describe('toComboboxData', () => {
-  it('puts ungrouped options first and groups the rest in first-seen order', () => {
+  it('puts ungrouped options first and groups the rest in first-seen order', async () => {
     expect(toComboboxData(grouped)).toEqual([
       { value: 'none', label: 'Ungrouped', disabled: undefined },
       {
@@ -33,7 +33,7 @@ describe('toComboboxData', () => {
     ]);
   });
 
-  it('lists a value the server sent twice once (Mantine refuses duplicate values)', () => {
+  it('lists a value the server sent twice once (Mantine refuses duplicate values)', async () => {
     const twice = [
       { value: 'ut', label: 'ut - first' },
       { value: 'ut', label: 'ut - second' },
@@ -47,7 +47,7 @@ describe('SelectField', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithProviders(<SelectField label="Type" value="Group" options={types} onChange={onChange} />);
-    const input = screen.getByRole('textbox', { name: 'Type' });
+    const input = await screen.findByRole('textbox', { name: 'Type', busy: false });
     expect(input).toHaveValue('Group');
     await user.click(input);
     await user.click(await screen.findByRole('option', { name: 'Outlet' }));
@@ -58,10 +58,10 @@ describe('SelectField', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithProviders(<SelectField label="Type" value="Group" options={types} onChange={onChange} />);
-    await user.click(screen.getByRole('textbox', { name: 'Type' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Type', busy: false }));
     await user.click(await screen.findByRole('option', { name: 'Group' }));
     expect(onChange).not.toHaveBeenCalledWith(null);
-    expect(screen.getByRole('textbox', { name: 'Type' })).toHaveValue('Group');
+    expect(await screen.findByRole('textbox', { name: 'Type', busy: false })).toHaveValue('Group');
   });
 
   it('can be cleared with allowEmpty', async () => {
@@ -71,15 +71,15 @@ describe('SelectField', () => {
       return <SelectField label="Parent" value={value} options={types} allowEmpty onChange={setValue} />;
     }
     renderWithProviders(<Harness />);
-    await user.click(screen.getByRole('textbox', { name: 'Parent' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Parent', busy: false }));
     await user.click(await screen.findByRole('option', { name: 'Group' }));
-    expect(screen.getByRole('textbox', { name: 'Parent' })).toHaveValue('');
+    expect(await screen.findByRole('textbox', { name: 'Parent', busy: false })).toHaveValue('');
   });
 
   it('shows grouped options under their headings', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SelectField label="Node" value={null} options={grouped} onChange={() => undefined} />);
-    await user.click(screen.getByRole('textbox', { name: 'Node' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Node', busy: false }));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByText('Alpha')).toBeInTheDocument();
     expect(within(listbox).getByText('Beta')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('SelectField', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithProviders(<SelectField label="Type" value={null} options={types} searchable onChange={onChange} />);
-    const input = screen.getByRole('textbox', { name: 'Type' });
+    const input = await screen.findByRole('textbox', { name: 'Type', busy: false });
     await user.type(input, 'out');
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Outlet']);
@@ -103,12 +103,12 @@ describe('SelectField', () => {
     expect(onChange).toHaveBeenCalledWith('Outlet');
   });
 
-  it('keeps showing a value that is not among the options', () => {
+  it('keeps showing a value that is not among the options', async () => {
     renderWithProviders(<SelectField label="Type" value="Legacy" options={types} onChange={() => undefined} />);
-    expect(screen.getByRole('textbox', { name: 'Type' })).toHaveValue('Legacy');
+    expect(await screen.findByRole('textbox', { name: 'Type', busy: false })).toHaveValue('Legacy');
   });
 
-  it('shows the required message when empty and errors are shown', () => {
+  it('shows the required message when empty and errors are shown', async () => {
     renderWithProviders(<SelectField label="Type" value={null} options={types} required showErrors onChange={() => undefined} />);
     expect(screen.getByText('Type is required')).toBeInTheDocument();
   });

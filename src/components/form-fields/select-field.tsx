@@ -10,7 +10,8 @@
  *   field loads them again (`retrying` shows it busy). What the user chose or typed elsewhere is kept.
  */
 import type { ReactNode } from 'react';
-import { Button, Group, Select, Stack, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
+import { Button, Group, Stack, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
+import { Select } from './lazy-select';
 import { IconRefresh } from '@tabler/icons-react';
 import { uniqueByValue } from '../../lib/unique-options';
 

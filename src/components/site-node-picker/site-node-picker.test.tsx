@@ -57,9 +57,11 @@ function renderPicker(options: { initial?: RestrictionRef[]; mode?: RestrictionM
 }
 
 describe('SiteNodePicker', () => {
-  it('shows the site node tree and "no restriction" when nothing is chosen', () => {
+  it('shows the site node tree and "no restriction" when nothing is chosen', async () => {
     renderPicker();
     expect(screen.getByText('No restriction: access to every outlet.')).toBeInTheDocument();
+    // The tree block loads on demand (components/tree/lazy-tree.tsx).
+    await screen.findByRole('tree');
     for (const name of ['Quayside Sites', 'Quayside Fish Bar', 'Harbour Street', 'Till 1']) {
       expect(screen.getByRole('treeitem', { name })).toBeInTheDocument();
     }
@@ -67,7 +69,7 @@ describe('SiteNodePicker', () => {
 
   it('multiple mode: adds restrictions with their root node type; a chosen node cannot be added twice', async () => {
     const { user, onChange } = renderPicker();
-    await user.click(screen.getByRole('button', { name: 'Restrict to Quayside Fish Bar' }));
+    await user.click(await screen.findByRole('button', { name: 'Restrict to Quayside Fish Bar' }));
     expect(onChange).toHaveBeenLastCalledWith([{ nodeID: 'o1', nodeType: RootNodeType.Outlet }]);
     expect(screen.getByRole('button', { name: 'Restrict to Quayside Fish Bar' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Restrict to Till 1' }));
@@ -80,7 +82,7 @@ describe('SiteNodePicker', () => {
 
   it('single mode: only one restriction; removing it frees the choice', async () => {
     const { user, onChange } = renderPicker({ mode: 'single' });
-    await user.click(screen.getByRole('button', { name: 'Restrict to Quayside Sites' }));
+    await user.click(await screen.findByRole('button', { name: 'Restrict to Quayside Sites' }));
     expect(onChange).toHaveBeenLastCalledWith([{ nodeID: 'g1', nodeType: RootNodeType.OutletGroup }]);
     expect(screen.getByRole('button', { name: 'Restrict to Harbour Street' })).toBeDisabled();
     expect(screen.getByText(/Only one restriction is allowed/)).toBeInTheDocument();

@@ -42,7 +42,7 @@ import {
   type RestrictionRef,
 } from '../../lib/link-diff';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
-import { Tree } from '../tree/tree';
+import { Tree } from '../tree/lazy-tree';
 
 export type SiteNode = components['schemas']['SiteNode'];
 export type { RestrictionMode, RestrictionRef };

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { Tree, type TreeRowState } from '../../components/tree/tree';
+import { Tree, type TreeRowState } from '../../components/tree/lazy-tree';
 import { acceptanceStatus } from '../../lib/acceptance-rules';
 import { packageVersionText } from '../../lib/versions';
 import { AcceptanceEditPanel } from './acceptance-edit-panel';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { GridRights, LinkType } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useSession } from '../../app/session-context';
 import { UserLink } from '../../components/user-link/user-link';

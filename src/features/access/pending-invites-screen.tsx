@@ -3,7 +3,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
 import { GridRights, type components } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useLocale } from '../../app/locale';
 import { formatDateTime } from '../../lib/locale-format';
 import { DELETE_RECORD_ERROR, withFailureMessage } from './access-messages';

@@ -4,7 +4,7 @@ import { IconCircleCheck, IconCircleX, IconPlus, IconPower, IconSearch, IconSett
 import type { components } from '../../api/schema.gen';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { ActionIconLink } from '../../components/router-links/router-links';
-import { Tree } from '../../components/tree/tree';
+import { Tree } from '../../components/tree/lazy-tree';
 import type { Organisation } from '../../lib/organisation-form';
 import { buildTree, expandAll, rootIds } from '../../lib/tree-model';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
 import { screenFailure } from '../../lib/screen-failure';

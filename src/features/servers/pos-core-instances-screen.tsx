@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/data-grid';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
 import { RemoteErrorsCell, RemoteVersionCell } from './remote-info-cells';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey, IconAlertTriangle } from '@tabler/icons-react';
 import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { confirmAction } from '../../components/dialogs/confirm-action';
+import { Modal } from '../../components/dialogs/lazy-modal';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
 

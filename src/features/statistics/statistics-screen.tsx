@@ -1,8 +1,5 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
-// @mantine/dates styles its inputs and pickers with its own stylesheet (Mantine's core stylesheet does not cover them).
-import '@mantine/dates/styles.css';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -17,8 +14,9 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { useLocale } from '../../app/locale';
 import { notifyError } from '../../components/dialogs/notify';
+import { MonthPickerInput } from '../../components/date-inputs/lazy-date-inputs';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { Tree } from '../../components/tree/tree';
+import { Tree } from '../../components/tree/lazy-tree';
 import { formatCount } from '../../lib/locale-format';
 import { dateOfMonth, monthOf, statisticsDownloadPath } from '../../lib/statistics-month';
 import { sortOfSearch, withStatisticsSort, type StatisticsSearch } from '../../lib/statistics-search';

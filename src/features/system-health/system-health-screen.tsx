@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../api/error-messages';
 import type { components } from '../../api/schema.gen';
 import { HealthNodeType } from '../../api/schema.gen';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { Tree, type TreeRowState } from '../../components/tree/tree';
+import { Tree, type TreeRowState } from '../../components/tree/lazy-tree';
 import { recentClientStates } from '../../lib/client-state-age';
 import { groupStatesByVersion } from '../../lib/client-state-groups';
 import { formatCount, formatDateTime } from '../../lib/locale-format';

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
-import type { DataGridHandle } from '../../components/data-grid/data-grid';
+import type { DataGridHandle } from '../../components/data-grid/lazy-data-grid';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { TextField } from '../../components/form-fields/text-field';
 import { isDirty } from '../../lib/dirty';

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { GridRights } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn, type DataGridHandle } from '../../components/data-grid/data-grid';
+import { DataGrid, type DataGridColumn, type DataGridHandle } from '../../components/data-grid/lazy-data-grid';
 import type { TeamMember } from './team-rules';
 import { userValuesQuery } from '../../api/queries/organisation-values';
 import { organisationSummaryQuery } from '../../api/queries/organisations';

@@ -1,0 +1,54 @@
+/**
+ * Mantine's Select, loaded on demand (issue 14 item 6) for SelectField. Select brings the combobox stack (Combobox,
+ * Popover with @floating-ui/react, ScrollArea, their CSS): about 30 kB gzip, which was most of what put the edit
+ * screens' cold open over its budget. Here it is a `React.lazy` chunk whose download starts as soon as a screen
+ * with a select field is loaded (`selectModule` below), in parallel with the screen's data calls; until it is
+ * there, the field shows as a disabled, busy (`aria-busy`) text input with the same label, value, description and
+ * error, so nothing moves when the real select replaces it and nothing typed or clicked meanwhile is lost.
+ */
+import { lazy, Suspense } from 'react';
+import { TextInput, type SelectProps } from '@mantine/core';
+
+const selectModule = import('./select-block');
+const LoadedSelect = lazy(() => selectModule.then((module) => ({ default: module.Select })));
+
+/** The label shown for `value` among `data` (flat or grouped options, or plain strings). */
+function labelOf(data: SelectProps['data'], value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  for (const item of data ?? []) {
+    if (typeof item === 'string') {
+      if (item === value) return item;
+    } else if ('group' in item) {
+      for (const inner of item.items) {
+        const [innerValue, innerLabel] = typeof inner === 'string' ? [inner, inner] : [inner.value, inner.label];
+        if (innerValue === value) return innerLabel;
+      }
+    } else if (item.value === value) return item.label;
+  }
+  return value;
+}
+
+export function Select(props: SelectProps) {
+  const { label, description, required, error, placeholder, name, value, data } = props;
+  return (
+    <Suspense
+      fallback={
+        <TextInput
+          label={label}
+          description={description}
+          required={required}
+          error={error}
+          placeholder={placeholder}
+          name={name}
+          value={labelOf(data, value)}
+          readOnly
+          // Disabled and busy until the select is there: a click or a keystroke waits for the real field.
+          disabled
+          aria-busy
+        />
+      }
+    >
+      <LoadedSelect {...props} />
+    </Suspense>
+  );
+}
