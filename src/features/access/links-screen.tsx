@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { GridRights, LinkType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useSession } from '../../app/session-context';
 import { UserLink } from '../../components/user-link/user-link';
 import { editLinks } from '../../lib/edit-links';
 import { COMMIT_ERROR, withFailureMessage } from './access-messages';
-import { linkListQuery } from './access-queries';
+import { linkListQuery, useLinksBatch } from './access-queries';
 import { linkTypeNames, type OrganisationUserLink } from './link-rules';
 
 const getId = (link: OrganisationUserLink) => link.organisationUserLinkID ?? '';
@@ -43,15 +43,17 @@ const columns: DataGridColumn<OrganisationUserLink>[] = [
  * with inline insert off, so Add opens Add Access (links/create) and Edit opens Edit Access (links/edit/{id}).
  */
 export function LinksScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const navigate = useNavigate();
   const editRedirect = useEditRedirect((id) => editLinks.link(orgId, id));
   const queryClient = useQueryClient();
   const links = useQuery(linkListQuery(orgId));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/links/batch');
+  const batch = useLinksBatch(orgId);
 
   return (
     <DataGrid<OrganisationUserLink>
       title="Organisation Access"
+      urlState={gridSearch}
       rows={links.data}
       getId={getId}
       idKey="organisationUserLinkID"

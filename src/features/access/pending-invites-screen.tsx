@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
 import { GridRights, type components } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useLocale } from '../../app/locale';
 import { formatDateTime } from '../../lib/locale-format';
 import { DELETE_RECORD_ERROR, withFailureMessage } from './access-messages';
-import { organisationSummaryQuery } from '../../api/queries/organisations';
 import { ButtonLink } from '../../components/router-links/router-links';
-import { inviteListQuery } from './access-queries';
+import { inviteListQuery, useInvitesBatch } from './access-queries';
 
 type Invite = components['schemas']['Invite'];
 
@@ -24,6 +23,7 @@ const columnsIn = (locale: string): DataGridColumn<Invite>[] => [
     width: 200,
     readOnly: true,
     render: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: true }),
+    text: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: true }),
   },
   { key: 'senderName', header: 'Sender', width: 250, readOnly: true },
   { key: 'isOrgAdmin', header: 'Organisation Admin', width: 180, editor: 'boolean', readOnly: true },
@@ -34,15 +34,17 @@ const columnsIn = (locale: string): DataGridColumn<Invite>[] => [
  * no inline insert. Confirming a delete sends `POST .../invite/batch` with the invitation id at once.
  */
 export function PendingInvitesScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const queryClient = useQueryClient();
   const locale = useLocale();
   const columns = useMemo(() => columnsIn(locale), [locale]);
   const invites = useQuery(inviteListQuery(orgId));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/invite/batch');
+  const batch = useInvitesBatch(orgId);
 
   return (
     <DataGrid<Invite>
       title="Pending Invitations"
+      urlState={gridSearch}
       rows={invites.data}
       getId={getId}
       idKey="organisationUserInviteID"
@@ -57,7 +59,6 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
       }
       onCommit={async (body) => {
         await withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), DELETE_RECORD_ERROR);
-        await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
       }}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: inviteListQuery(orgId).queryKey })}
       loading={invites.isPending}

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
 import { clientFields, clientProblem, clientToSend, type Client } from './client-rules';
-import { clientListQuery } from './clients-queries';
+import { clientListQuery, useClientBatch } from './clients-queries';
 
 const getId = (client: Client) => client.clientID ?? '';
 const newRow = (): Client => ({
@@ -32,10 +32,11 @@ const columns: DataGridColumn<Client>[] = [
 
 /** Admin > Clients (SPEC 2.4 "Clients grid"): full rights, edited in place, with the edit redirect. */
 export function ClientsScreen() {
+  const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.client);
   const queryClient = useQueryClient();
   const clients = useQuery(clientListQuery());
-  const batch = $api.useMutation('post', '/api/client/batch');
+  const batch = useClientBatch();
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: clientListQuery().queryKey }),
     [queryClient],
@@ -44,6 +45,7 @@ export function ClientsScreen() {
   return (
     <DataGrid<Client>
       title="Clients"
+      urlState={gridSearch}
       rows={clients.data}
       getId={getId}
       idKey="clientID"

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
 import { screenFailure } from '../../lib/screen-failure';
@@ -13,7 +13,7 @@ import {
   toPostedGroup,
   type PermissionGroup,
 } from './permission-group-rules';
-import { permissionGroupItemKeyPrefix, permissionGroupListQuery } from './permission-groups-queries';
+import { permissionGroupListQuery, usePermissionGroupBatch } from './permission-groups-queries';
 
 const getId = (group: PermissionGroup) => group.userPermissionGroupID ?? '';
 const newRow = (): PermissionGroup => ({ name: '', organisationDefault: false, permissions: [] });
@@ -25,10 +25,11 @@ const columns: DataGridColumn<PermissionGroup>[] = [
 ];
 
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.permissionGroup(orgId, id));
   const queryClient = useQueryClient();
   const groups = useQuery(permissionGroupListQuery(orgId));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/userpermissiongroup/batch');
+  const batch = usePermissionGroupBatch(orgId);
 
   // SPEC 8: the list's own message for a failed load (the Error modal's OK refreshes).
   const loadError = useMemo(
@@ -39,6 +40,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
   return (
     <DataGrid<PermissionGroup>
       title="User Permission Groups"
+      urlState={gridSearch}
       rows={groups.data}
       getId={getId}
       idKey="userPermissionGroupID"
@@ -53,7 +55,6 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
             params: { path: { orgId } },
             body: { changes: body.changes.map(toPostedGroup), deletes: body.deletes },
           });
-          queryClient.removeQueries({ queryKey: permissionGroupItemKeyPrefix });
         } catch (error) {
           const onlyDeletes = body.changes.length === 0;
           throw screenFailure(onlyDeletes ? permissionGroupMessages.gridDelete : permissionGroupMessages.gridCommit, error);

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
 import { integrationServerTypeOptions } from '../../lib/integration-server-types';
@@ -16,7 +16,7 @@ import {
   serverProblem,
   type IntegrationServerInstance,
 } from './server-rules';
-import { integrationServerListQuery } from './servers-queries';
+import { integrationServerListQuery, useIntegrationServerBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
 
 const getId = (instance: IntegrationServerInstance) => instance.integrationServerInstanceID ?? '';
@@ -43,11 +43,12 @@ const columns: DataGridColumn<IntegrationServerInstance>[] = [
  * opens /admin/integrationserver/edit/{id}.
  */
 export function IntegrationServersScreen() {
+  const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.integrationServer);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const instances = useQuery(integrationServerListQuery());
-  const batch = $api.useMutation('post', '/api/integrationServerInstance/batch');
+  const batch = useIntegrationServerBatch();
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: integrationServerListQuery().queryKey }),
     [queryClient],
@@ -56,6 +57,7 @@ export function IntegrationServersScreen() {
   return (
     <DataGrid<IntegrationServerInstance>
       title="Integration Server Instances"
+      urlState={gridSearch}
       rows={instances.data}
       getId={getId}
       idKey="integrationServerInstanceID"

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
 import { RemoteErrorsCell, RemoteVersionCell } from './remote-info-cells';
@@ -16,7 +16,7 @@ import {
   serverProblem,
   type PosCoreInstance,
 } from './server-rules';
-import { posCoreInstanceListQuery } from './servers-queries';
+import { posCoreInstanceListQuery, usePosCoreInstanceBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
 
 const getId = (instance: PosCoreInstance) => instance.posCoreInstanceID ?? '';
@@ -29,11 +29,12 @@ const validate = (instance: PosCoreInstance) => serverProblem(instance, posCoreF
  * page (it has every field); Edit opens /admin/poscoreinstances/edit/{id}.
  */
 export function PosCoreInstancesScreen() {
+  const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.posCoreInstance);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const instances = useQuery(posCoreInstanceListQuery());
-  const batch = $api.useMutation('post', '/api/POSCoreInstance/batch');
+  const batch = usePosCoreInstanceBatch();
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: posCoreInstanceListQuery().queryKey }),
     [queryClient],
@@ -79,6 +80,7 @@ export function PosCoreInstancesScreen() {
   return (
     <DataGrid<PosCoreInstance>
       title="POS Core Instances"
+      urlState={gridSearch}
       rows={instances.data}
       getId={getId}
       idKey="posCoreInstanceID"

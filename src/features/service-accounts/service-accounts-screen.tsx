@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Text } from '@mantine/core';
-import { $api } from '../../api/client';
 import { GridRights, ServiceAccountType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
 import { screenFailure } from '../../lib/screen-failure';
@@ -13,7 +13,7 @@ import {
   type ServiceAccount,
 } from '../../lib/service-account-types';
 import { serviceAccountFields, serviceAccountMessages, serviceAccountProblem } from './service-account-rules';
-import { serviceAccountItemKeyPrefix, serviceAccountListQuery } from './service-accounts-queries';
+import { serviceAccountListQuery, useServiceAccountBatch } from './service-accounts-queries';
 
 const getId = (account: ServiceAccount) => account.serviceAccountID ?? '';
 const newRow = (): ServiceAccount => ({
@@ -39,6 +39,7 @@ const columns: DataGridColumn<ServiceAccount>[] = [
     header: 'Restriction',
     width: 300,
     readOnly: true,
+    text: (account) => account.rootNodeName || 'None',
     render: (account) =>
       account.rootNodeName ? (
         account.rootNodeName
@@ -52,14 +53,16 @@ const columns: DataGridColumn<ServiceAccount>[] = [
 
 /** Organisation > Service Accounts: changes, inserts and deletes allowed; Edit opens Edit Service Account. */
 export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.serviceAccount(orgId, id));
   const queryClient = useQueryClient();
   const accounts = useQuery(serviceAccountListQuery(orgId));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/serviceaccounts/batch');
+  const batch = useServiceAccountBatch(orgId);
 
   return (
     <DataGrid<ServiceAccount>
       title="Service Accounts"
+      urlState={gridSearch}
       rows={accounts.data}
       getId={getId}
       idKey="serviceAccountID"
@@ -74,7 +77,6 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
             params: { path: { orgId } },
             body: { changes: body.changes.map(toPostedServiceAccount), deletes: body.deletes },
           });
-          queryClient.removeQueries({ queryKey: serviceAccountItemKeyPrefix });
         } catch (error) {
           const onlyDeletes = body.changes.length === 0;
           throw screenFailure(onlyDeletes ? serviceAccountMessages.delete : serviceAccountMessages.save, error);

@@ -1,13 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
 import { teamNameField, teamProblem, teamToSend, type Team } from './team-rules';
-import { organisationSummaryQuery } from '../../api/queries/organisations';
-import { teamListQuery } from './teams-queries';
+import { teamListQuery, useTeamBatch } from './teams-queries';
 
 const getId = (team: Team) => team.teamID ?? '';
 
@@ -17,16 +16,18 @@ const columns: DataGridColumn<Team>[] = [
 
 /** Teams (SPEC 2.5 "Teams grid"): one column, name (200); add, edit in place, delete; edit opens Edit Team. */
 export function TeamsScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.team(orgId, id));
   const queryClient = useQueryClient();
   const teams = useQuery(teamListQuery(orgId));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/team/batch');
+  const batch = useTeamBatch(orgId);
   const newRow = useCallback((): Team => ({ name: '', ownerOrganisationID: orgId }), [orgId]);
   const rows = useMemo(() => teams.data, [teams.data]);
 
   return (
     <DataGrid<Team>
       title="Teams"
+      urlState={gridSearch}
       rows={rows}
       getId={getId}
       idKey="teamID"
@@ -37,7 +38,6 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
       editRedirect={editRedirect}
       onCommit={async (body) => {
         await batch.mutateAsync({ params: { path: { orgId } }, body: { ...body, changes: body.changes.map(teamToSend) } });
-        await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
       }}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey })}
       loading={teams.isPending}
