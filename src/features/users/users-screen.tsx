@@ -6,8 +6,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
-import { DEFAULT_CURRENCY } from '../../components/form-fields/currency-select';
-import { DEFAULT_LOCALE } from '../../components/form-fields/locale-select';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../components/form-fields/code-select';
 import { userFieldRules, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { userListQuery, useUserBatch } from './users-queries';
 
