@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { GridRights, LinkType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { COMMIT_ERROR, withFailureMessage } from './access-messages';
 import { linkListQuery, useLinksBatch } from './access-queries';
@@ -31,6 +32,7 @@ const columns: DataGridColumn<OrganisationUserLink>[] = [
  * with inline insert off, so Add opens Add Access (links/create) and Edit opens Edit Access (links/edit/{id}).
  */
 export function LinksScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const navigate = useNavigate();
   const editRedirect = useEditRedirect();
   const queryClient = useQueryClient();
@@ -40,6 +42,7 @@ export function LinksScreen({ orgId }: { orgId: string }) {
   return (
     <DataGrid<OrganisationUserLink>
       title="Organisation Access"
+      urlState={gridSearch}
       rows={links.data}
       getId={getId}
       idKey="organisationUserLinkID"

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { screenFailure } from '../../lib/screen-failure';
 import {
@@ -23,6 +24,7 @@ const columns: DataGridColumn<PermissionGroup>[] = [
 ];
 
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect();
   const queryClient = useQueryClient();
   const groups = useQuery(permissionGroupListQuery(orgId));
@@ -37,6 +39,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
   return (
     <DataGrid<PermissionGroup>
       title="User Permission Groups"
+      urlState={gridSearch}
       rows={groups.data}
       getId={getId}
       idKey="userPermissionGroupID"

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { integrationServerTypeOptions } from '../../lib/integration-server-types';
 import {
@@ -41,6 +42,7 @@ const columns: DataGridColumn<IntegrationServerInstance>[] = [
  * opens /admin/integrationserver/edit/{id}.
  */
 export function IntegrationServersScreen() {
+  const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -54,6 +56,7 @@ export function IntegrationServersScreen() {
   return (
     <DataGrid<IntegrationServerInstance>
       title="Integration Server Instances"
+      urlState={gridSearch}
       rows={instances.data}
       getId={getId}
       idKey="integrationServerInstanceID"

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { RemoteErrorsCell, RemoteVersionCell } from './remote-info-cells';
 import {
@@ -27,6 +28,7 @@ const validate = (instance: PosCoreInstance) => serverProblem(instance, posCoreF
  * page (it has every field); Edit opens /admin/poscoreinstances/edit/{id}.
  */
 export function PosCoreInstancesScreen() {
+  const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -77,6 +79,7 @@ export function PosCoreInstancesScreen() {
   return (
     <DataGrid<PosCoreInstance>
       title="POS Core Instances"
+      urlState={gridSearch}
       rows={instances.data}
       getId={getId}
       idKey="posCoreInstanceID"

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Text } from '@mantine/core';
 import { GridRights, ServiceAccountType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { screenFailure } from '../../lib/screen-failure';
 import {
@@ -37,6 +38,7 @@ const columns: DataGridColumn<ServiceAccount>[] = [
     header: 'Restriction',
     width: 300,
     readOnly: true,
+    text: (account) => account.rootNodeName || 'None',
     render: (account) =>
       account.rootNodeName ? (
         account.rootNodeName
@@ -50,6 +52,7 @@ const columns: DataGridColumn<ServiceAccount>[] = [
 
 /** Organisation > Service Accounts: changes, inserts and deletes allowed; Edit opens Edit Service Account. */
 export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect();
   const queryClient = useQueryClient();
   const accounts = useQuery(serviceAccountListQuery(orgId));
@@ -58,6 +61,7 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
   return (
     <DataGrid<ServiceAccount>
       title="Service Accounts"
+      urlState={gridSearch}
       rows={accounts.data}
       getId={getId}
       idKey="serviceAccountID"
