@@ -8,7 +8,7 @@
  *   load and is empty).
  * - Searchable by code or name.
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { SelectField, type SelectOption } from './select-field';
 
 export interface CodeName {
@@ -49,9 +49,11 @@ export function CodeSelect({
   const empty = value === null || value === undefined || value === '';
   const shown = empty ? defaultCode : value;
 
+  // Fills the default in when the value is empty: only when emptiness (or the default) changes, whatever the identity
+  // of onChange (an effect event reads the latest one).
+  const fillDefault = useEffectEvent((code: string) => onChange(code));
   useEffect(() => {
-    if (empty && !readOnly && !disabled) onChange(defaultCode);
-    // Only when emptiness (or the default) changes; onChange identity may change on every render.
+    if (empty && !readOnly && !disabled) fillDefault(defaultCode);
   }, [empty, defaultCode, readOnly, disabled]);
 
   const selectOptions = useMemo<SelectOption[]>(() => {
