@@ -5,8 +5,7 @@ import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
-import { DEFAULT_CURRENCY } from '../../components/form-fields/currency-select';
-import { DEFAULT_LOCALE } from '../../components/form-fields/locale-select';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../components/form-fields/code-select';
 import { userFieldRules, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { userListQuery, useUserBatch } from './users-queries';
 
