@@ -88,7 +88,7 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
 
   const defaults = useMemo(() => defaultGroupIds(groups.data), [groups.data]);
   const targetLabel = linkTypeNames[form.linkType];
-  const backToList = () => navigate({ to: `/organisation/${orgId}/links` });
+  const backToList = () => navigate({ to: '/organisation/$orgId/links', params: { orgId } });
 
   const save = async () => {
     const form = editForm.getValues();

@@ -1,12 +1,13 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { profileQuery, useSaveProfile } from './account-queries';
+import { ButtonLink } from '../../components/router-links/router-links';
 
 /** Done reloads the application root (SPEC 2.6), so the header and session show the saved profile. */
 function reloadAppRoot() {
@@ -40,9 +41,9 @@ export function ProfileScreen() {
       onCancel={() => void navigate({ to: '/' })}
       onDone={reloadAppRoot}
       editActions={
-        <Button component={Link} to="/changeprofilepassword" variant="default" leftSection={<IconKey size={16} aria-hidden />}>
+        <ButtonLink to="/changeprofilepassword" variant="default" leftSection={<IconKey size={16} aria-hidden />}>
           Change Password
-        </Button>
+        </ButtonLink>
       }
     >
       <Stack gap="md" maw={760}>

@@ -33,6 +33,8 @@ import { AuditCategory, type components } from '../../api/schema.gen';
 import { useLocale } from '../../app/locale';
 import { DateTimeField } from '../../components/date-time-field/date-time-field';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { useSession } from '../../app/session-context';
+import { UserLink } from '../../components/user-link/user-link';
 import { formatDateTime } from '../../lib/locale-format';
 import {
   createdRangeProblem,
@@ -88,6 +90,7 @@ export interface AuditLogsScreenProps {
  */
 export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps) {
   const pageSize = useAuditPageSize();
+  const session = useSession();
   const locale = useLocale();
   const descriptions = useQuery(auditDescriptionsQuery());
   const body = useMemo(() => toAuditQuery(search, pageSize), [search, pageSize]);
@@ -186,7 +189,7 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                           truncate="end"
                           title={entry.userID ? `${entry.userName ?? ''} (${entry.userID})` : (entry.userName ?? undefined)}
                         >
-                          {entry.userName ?? ''}
+                          <UserLink session={session} userId={entry.userID} name={entry.userName ?? ''} />
                           {entry.userID ? (
                             <Text span size="xs" c="dimmed" ml={6}>
                               {entry.userID}

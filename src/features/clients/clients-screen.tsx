@@ -4,6 +4,7 @@ import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { clientFields, clientProblem, clientToSend, type Client } from './client-rules';
 import { clientListQuery, useClientBatch } from './clients-queries';
 
@@ -32,7 +33,7 @@ const columns: DataGridColumn<Client>[] = [
 /** Admin > Clients (SPEC 2.4 "Clients grid"): full rights, edited in place, with the edit redirect. */
 export function ClientsScreen() {
   const gridSearch = useGridSearch();
-  const editRedirect = useEditRedirect();
+  const editRedirect = useEditRedirect(editLinks.client);
   const queryClient = useQueryClient();
   const clients = useQuery(clientListQuery());
   const batch = useClientBatch();

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { AnchorLink } from '../../components/router-links/router-links';
 import { errorMessageOf } from '../../api/error-messages';
 import { useDraft } from '../../components/draft/use-draft';
 import { CopyButton } from '../../components/copy-button/copy-button';
@@ -102,9 +102,9 @@ function MatchCard({ match }: { match: EntityLookupMatch }) {
       <Stack gap={6}>
         {organisation ? (
           <Group gap="sm" wrap="wrap" data-testid="match-organisation">
-            <Anchor component={Link} to={organisationLink(organisation.organisationID)} fw={600} size="sm">
+            <AnchorLink {...organisationLink(organisation.organisationID)} fw={600} size="sm">
               {organisation.organisationName}
-            </Anchor>
+            </AnchorLink>
             <Badge variant="light" color="gray" size="sm">
               {organisation.organisationCode}
             </Badge>
@@ -120,9 +120,9 @@ function MatchCard({ match }: { match: EntityLookupMatch }) {
         ) : null}
         <Group gap="sm" wrap="nowrap">
           {link ? (
-            <Anchor component={Link} to={link} size="sm" fw={500} miw={190}>
+            <AnchorLink {...link} size="sm" fw={500} miw={190}>
               {label}
-            </Anchor>
+            </AnchorLink>
           ) : (
             <Text size="sm" fw={500} miw={190}>
               {label}

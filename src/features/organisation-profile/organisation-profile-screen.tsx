@@ -24,7 +24,7 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
   const { data: original } = useSuspenseQuery(organisationProfileQuery(orgId));
   const save = useSaveOrganisationProfile(orgId);
   const form = useEditForm<OrganisationProfile>({ initialValues: original, validate: profileFormRules });
-  const back = () => navigate({ to: `/organisation/${orgId}` });
+  const back = () => navigate({ to: '/organisation/$orgId', params: { orgId } });
 
   return (
     <EditPage

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { errorMessageOf, resetConfirmMessages } from '../../api/error-messages';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-rules';
 import { resetLinkCheckQuery } from './password-reset-queries';
 import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
+import { ButtonLink } from '../../components/router-links/router-links';
 
 /** When a failure carries no message at all. */
 const VALIDATION_FAILED_MESSAGE = 'The password reset link could not be validated. Please try again later.';
@@ -42,9 +42,9 @@ export function ResetValidateScreen({ token, email }: { token: string; email: st
       retrying={check.isFetching}
       retryVariant="default"
       actions={
-        <Button component={Link} to="/resetpassword" variant="light">
+        <ButtonLink to="/resetpassword" variant="light">
           Send a new request
-        </Button>
+        </ButtonLink>
       }
     />
   );

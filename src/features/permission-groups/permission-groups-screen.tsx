@@ -4,6 +4,7 @@ import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { screenFailure } from '../../lib/screen-failure';
 import {
   permissionGroupMessages,
@@ -25,7 +26,7 @@ const columns: DataGridColumn<PermissionGroup>[] = [
 
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
   const gridSearch = useGridSearch();
-  const editRedirect = useEditRedirect();
+  const editRedirect = useEditRedirect((id) => editLinks.permissionGroup(orgId, id));
   const queryClient = useQueryClient();
   const groups = useQuery(permissionGroupListQuery(orgId));
   const batch = usePermissionGroupBatch(orgId);

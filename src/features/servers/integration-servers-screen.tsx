@@ -5,6 +5,7 @@ import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { integrationServerTypeOptions } from '../../lib/integration-server-types';
 import {
   COMMIT_ERROR,
@@ -43,7 +44,7 @@ const columns: DataGridColumn<IntegrationServerInstance>[] = [
  */
 export function IntegrationServersScreen() {
   const gridSearch = useGridSearch();
-  const editRedirect = useEditRedirect();
+  const editRedirect = useEditRedirect(editLinks.integrationServer);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const instances = useQuery(integrationServerListQuery());

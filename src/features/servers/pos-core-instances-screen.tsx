@@ -5,6 +5,7 @@ import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { RemoteErrorsCell, RemoteVersionCell } from './remote-info-cells';
 import {
   COMMIT_ERROR,
@@ -29,7 +30,7 @@ const validate = (instance: PosCoreInstance) => serverProblem(instance, posCoreF
  */
 export function PosCoreInstancesScreen() {
   const gridSearch = useGridSearch();
-  const editRedirect = useEditRedirect();
+  const editRedirect = useEditRedirect(editLinks.posCoreInstance);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const instances = useQuery(posCoreInstanceListQuery());

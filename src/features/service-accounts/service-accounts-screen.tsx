@@ -4,6 +4,7 @@ import { GridRights, ServiceAccountType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { screenFailure } from '../../lib/screen-failure';
 import {
   SERVICE_ACCOUNT_TYPES,
@@ -53,7 +54,7 @@ const columns: DataGridColumn<ServiceAccount>[] = [
 /** Organisation > Service Accounts: changes, inserts and deletes allowed; Edit opens Edit Service Account. */
 export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
   const gridSearch = useGridSearch();
-  const editRedirect = useEditRedirect();
+  const editRedirect = useEditRedirect((id) => editLinks.serviceAccount(orgId, id));
   const queryClient = useQueryClient();
   const accounts = useQuery(serviceAccountListQuery(orgId));
   const batch = useServiceAccountBatch(orgId);

@@ -31,7 +31,7 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const [membersPending, setMembersPending] = useState(false);
 
   const nameDirty = form.isDirty();
-  const backToList = () => navigate({ to: `/organisation/${orgId}/teams` });
+  const backToList = () => navigate({ to: '/organisation/$orgId/teams', params: { orgId } });
   return (
     <Stack gap="xl">
       <EditPage

@@ -2,11 +2,13 @@ import { Group, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CopyButton } from '../../components/copy-button/copy-button';
+import { AnchorLink } from '../../components/router-links/router-links';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { notifySuccess } from '../../components/dialogs/notify';
+import { auditLogLink, auditUserName } from '../../lib/cross-links';
 import { isServerAdministrator, withServerAdministrator } from '../../lib/server-administrator';
 import { userQuery, useUserBatch } from './users-queries';
 
@@ -48,6 +50,7 @@ export function UserEditScreen({ id }: { id: string }) {
           readOnly
           rightSection={<CopyButton value={user.userID ?? ''} label="User ID" />}
         />
+        <UserAuditLink user={original} />
         <UserFields form={form} />
         <Group>
           <SwitchField
@@ -60,5 +63,16 @@ export function UserEditScreen({ id }: { id: string }) {
         </Group>
       </Stack>
     </EditPage>
+  );
+}
+
+/** The audit log filtered to this user (an audit entry names its user by full name: lib/cross-links.ts). */
+function UserAuditLink({ user }: { user: User }) {
+  const link = auditLogLink({ user: auditUserName(user) });
+  if (!link) return null;
+  return (
+    <AnchorLink {...link} size="sm">
+      Audit log of this user
+    </AnchorLink>
   );
 }

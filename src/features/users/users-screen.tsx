@@ -5,6 +5,7 @@ import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../components/form-fields/code-select';
 import { userFieldRules, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { userListQuery, useUserBatch } from './users-queries';
@@ -23,7 +24,7 @@ const validate = (user: User) => userRecordProblem(user, 'gridLabel');
 /** Admin > Users (SPEC 2.4 "Browse Users"): all columns editable; add, edit and delete allowed. */
 export function UsersScreen() {
   const gridSearch = useGridSearch();
-  const editRedirect = useEditRedirect();
+  const editRedirect = useEditRedirect(editLinks.user);
   const queryClient = useQueryClient();
   const users = useQuery(userListQuery());
   const locales = useQuery(localeListQuery);
