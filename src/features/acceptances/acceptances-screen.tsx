@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
@@ -187,24 +187,20 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
         </ErrorAlert>
       )}
       {siteNodes.isError && (
-        <ErrorAlert>
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{NODES_FETCH_FAILED}</Text>
-            <Button size="xs" variant="default" loading={siteNodes.isFetching} onClick={() => void siteNodes.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </ErrorAlert>
+        <LoadingOverlay
+          error={NODES_FETCH_FAILED}
+          errorTitle="Error"
+          onRetry={() => void siteNodes.refetch()}
+          retrying={siteNodes.isFetching}
+        />
       )}
       {users.isError && (
-        <ErrorAlert>
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">The users could not be loaded: {errorMessageOf(users.error, { emptyFallback: 'server error' })}</Text>
-            <Button size="xs" variant="default" loading={users.isFetching} onClick={() => void users.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </ErrorAlert>
+        <LoadingOverlay
+          error={`The users could not be loaded: ${errorMessageOf(users.error, { emptyFallback: 'server error' })}`}
+          errorTitle="Error"
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
       )}
       <Grid gutter="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>

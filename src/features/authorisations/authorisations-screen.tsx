@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
@@ -22,7 +22,6 @@ import {
 import { AuthorisationUpdatePanel } from './authorisation-update-panel';
 import { authorisationsQuery } from '../../api/queries/authorisations';
 import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery } from './authorisations-queries';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 const hasChildren = (node: AuthorisationNode) => node.kind === 'app';
 const getId = (node: AuthorisationNode) => node.id;
@@ -150,19 +149,12 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
     <Stack gap="md">
       <Title order={2}>Version Authorisation</Title>
       {childAuthorisations.error && (
-        <ErrorAlert>
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{CHILD_AUTHORISATIONS_FAILED_MESSAGE}</Text>
-            <Button
-              size="xs"
-              variant="default"
-              loading={childAuthorisations.isFetching}
-              onClick={() => void childAuthorisations.refetch()}
-            >
-              Retry
-            </Button>
-          </Group>
-        </ErrorAlert>
+        <LoadingOverlay
+          error={CHILD_AUTHORISATIONS_FAILED_MESSAGE}
+          errorTitle="Error"
+          onRetry={() => void childAuthorisations.refetch()}
+          retrying={childAuthorisations.isFetching}
+        />
       )}
       <Grid gutter="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>

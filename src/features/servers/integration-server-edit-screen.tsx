@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CopyButton } from '../../components/copy-button/copy-button';
@@ -164,18 +164,9 @@ function LoadedIntegrationServer({ id }: { id: string }) {
       loaded={false}
       loading={server.isFetching}
       dirty={false}
-      loadError={
-        server.isError && !server.isFetching ? (
-          <Stack gap="xs">
-            <Text size="sm">{failureWith(RECORD_UPDATE_ERROR, server.error).message}</Text>
-            <Group>
-              <Button size="xs" variant="light" color="red" onClick={() => void server.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Stack>
-        ) : undefined
-      }
+      loadError={server.isError && !server.isFetching ? failureWith(RECORD_UPDATE_ERROR, server.error).message : undefined}
+      onRetryLoad={() => void server.refetch()}
+      retryLoadLabel="Try again"
       onSave={() => Promise.resolve()}
       onCancel={backToList}
       onDone={backToList}
