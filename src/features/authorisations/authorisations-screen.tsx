@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { Tree, type TreeRowState } from '../../components/tree/lazy-tree';
+import type { TreeRowState } from '../../components/tree/lazy-tree';
+import { TreePanel } from '../../components/tree-panel/tree-panel';
 import { CHILD_AUTHORISATIONS_FAILED_MESSAGE } from '../../lib/authorisation-outcome';
 import { packageVersionText } from '../../lib/versions';
 import { AuthorisationDetails } from './authorisation-details';
@@ -158,35 +159,27 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
       )}
       <Grid gutter="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder p="xs">
-            <LoadingOverlay
-              loading={authorisations.isPending}
-              error={authorisations.error ? errorMessageOf(authorisations.error) : null}
-              onRetry={() => void authorisations.refetch()}
-              retrying={authorisations.isFetching}
-              minHeight={200}
-            >
-              {authorisations.data && (
-                <Tree<AuthorisationNode>
-                  key={treeKey}
-                  aria-label="Applications and versions"
-                  roots={roots}
-                  getId={getId}
-                  getLabel={getLabel}
-                  renderLabel={renderLabel}
-                  hasChildren={hasChildren}
-                  getChildren={getChildren}
-                  loadChildren={loadChildren}
-                  expandedIds={expandedIds}
-                  onExpandedChange={setExpanded}
-                  selectedId={selectedId}
-                  onSelect={(node) => setSelectedId(node.id)}
-                  emptyText="There are no applications to authorise."
-                  height={560}
-                />
-              )}
-            </LoadingOverlay>
-          </Paper>
+          <TreePanel<AuthorisationNode>
+            roots={authorisations.data ? roots : undefined}
+            loading={authorisations.isPending}
+            error={authorisations.error ? errorMessageOf(authorisations.error) : null}
+            onRetry={() => void authorisations.refetch()}
+            retrying={authorisations.isFetching}
+            treeKey={treeKey}
+            aria-label="Applications and versions"
+            getId={getId}
+            getLabel={getLabel}
+            renderLabel={renderLabel}
+            hasChildren={hasChildren}
+            getChildren={getChildren}
+            loadChildren={loadChildren}
+            expandedIds={expandedIds}
+            onExpandedChange={setExpanded}
+            selectedId={selectedId}
+            onSelect={(node) => setSelectedId(node.id)}
+            emptyText="There are no applications to authorise."
+            height={560}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {selected && selectedApp ? (
