@@ -14,7 +14,7 @@ import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { DataGrid as DataGridBlock, DataGridProps } from './data-grid';
 
-export type { DataGridColumn, DataGridHandle, DataGridOption, DataGridProps } from './data-grid';
+export type { DataGridColumn, DataGridHandle, DataGridOption, DataGridProps, DataGridUrlState } from './data-grid';
 
 const gridModule = import('./data-grid');
 // React.lazy types its component without the grid's type parameter; the loaded component is DataGrid itself.

@@ -2,4 +2,4 @@
 // travels with the chunk, so a screen that never shows a picker never downloads it).
 import '@mantine/dates/styles.css';
 
-export { MonthPickerInput } from '@mantine/dates';
+export { DateTimePicker, MonthPickerInput } from '@mantine/dates';

@@ -79,12 +79,12 @@ export function InviteScreen({ orgId }: { orgId: string }) {
       return;
     }
     notifySuccess(`An invitation was sent to ${body.email}.`);
-    await navigate({ to: `/organisation/${orgId}/pendinginvites` });
+    await navigate({ to: '/organisation/$orgId/pendinginvites', params: { orgId } });
   }
 
   const cancel = () => {
     guard.allowNavigation();
-    void navigate({ to: `/organisation/${orgId}` });
+    void navigate({ to: '/organisation/$orgId', params: { orgId } });
   };
 
   return (
