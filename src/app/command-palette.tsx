@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { $api } from '../api/client';
+import { userListQuery } from '../api/queries/users';
 import { organisationListQuery } from '../api/queries/organisations';
 import { errorMessageOf } from '../api/error-messages';
 import {
@@ -40,7 +40,7 @@ export function CommandPalette({ session }: { session: Session }) {
     enabled: used && superUser,
     staleTime: 60_000,
   });
-  const users = useQuery({ ...$api.queryOptions('get', '/api/user'), enabled: used && superUser, staleTime: 60_000 });
+  const users = useQuery({ ...userListQuery(), enabled: used && superUser, staleTime: 60_000 });
 
   const index = useMemo(
     () => [

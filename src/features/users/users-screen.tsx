@@ -8,7 +8,8 @@ import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../components/form-fields/code-select';
 import { userFieldRules, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
-import { userListQuery, useUserBatch } from './users-queries';
+import { userListQuery } from '../../api/queries/users';
+import { useUserBatch } from './users-queries';
 
 const getId = (user: User) => user.userID ?? '';
 const newRow = (): User => ({
