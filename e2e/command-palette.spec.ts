@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, estate, waitForCall } from './fixtures';
 
-// The command palette (issue 16 item 1), per role: opened by keyboard (Ctrl+K) and by the header's Search button,
+// The command palette (issue 16 item 1), per role: opened by keyboard (Ctrl+K) and by the header's search button ("Jump to"),
 // searched, Enter navigates. The matching itself is unit-tested (src/lib/command-palette.test.ts).
 test.describe.configure({ timeout: 60_000 });
 
-const searchButton = (page: Page) => page.getByRole('button', { name: /^Search/ });
+const searchButton = (page: Page) => page.getByRole('button', { name: /^Jump to/ });
 const searchBox = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'Search' });
 const option = (page: Page, name: string) => page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${name}`) });
 

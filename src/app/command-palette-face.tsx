@@ -4,14 +4,16 @@ import type { ComponentPropsWithoutRef } from 'react';
 
 /**
  * The header's search button (it opens the command palette, `src/app/command-palette.tsx`). Its name is its visible
- * text, "Search" (WCAG 2.5.3); the shortcut (Ctrl+K / Cmd+K) is announced by aria-keyshortcuts and in its title.
+ * text, "Jump to" (WCAG 2.5.3), not "Search": several screens (Entity Lookup, Statistics, Organisations) have their
+ * own Search button, and two buttons of one name are ambiguous to a screen reader. The shortcut (Ctrl+K / Cmd+K)
+ * is announced by aria-keyshortcuts and in its title.
  * Shown disabled until the palette's code has loaded (src/app/layout.tsx).
  */
 export function CommandPaletteFace(props: ComponentPropsWithoutRef<'button'>) {
   return (
     <UnstyledButton
       aria-keyshortcuts="Control+K Meta+K"
-      title="Search (Ctrl+K)"
+      title="Jump to a screen, organisation, user or id (Ctrl+K)"
       px="sm"
       h={32}
       style={{
@@ -24,7 +26,7 @@ export function CommandPaletteFace(props: ComponentPropsWithoutRef<'button'>) {
       <Group gap={8} wrap="nowrap">
         <IconSearch size={16} aria-hidden />
         <Text size="sm" c="inherit">
-          Search
+          Jump to
         </Text>
       </Group>
     </UnstyledButton>

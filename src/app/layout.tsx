@@ -23,7 +23,7 @@ const UserMenu = lazy(() =>
 );
 
 // The command palette (Spotlight, its lists and matching) also loads right after the first paint; until then, or if
-// its code cannot be downloaded, the Search button shows inert.
+// its code cannot be downloaded, the header's "Jump to" button shows inert.
 const CommandPalette = lazy(() =>
   import('./command-palette').then(
     (m) => ({ default: m.CommandPalette }),

@@ -103,7 +103,17 @@ function StatesWidget({ node, states }: { node: SystemHealthNode; states: readon
                 </Title>
                 <Badge variant="filled" autoContrast color="blue.3">{formatCount(group.states.length, ['device', 'devices'], locale)}</Badge>
               </Group>
-              <Table.ScrollContainer minWidth={760}>
+              {/* The table scrolls sideways on narrow screens: its viewport takes focus so keyboard users can scroll it. */}
+              <Table.ScrollContainer
+                minWidth={760}
+                scrollAreaProps={{
+                  viewportProps: {
+                    tabIndex: 0,
+                    role: 'region',
+                    'aria-label': `${group.applicationName} ${group.applicationVersion} (scrolls sideways)`,
+                  },
+                }}
+              >
                 <Table striped withTableBorder aria-label={`${group.applicationName} ${group.applicationVersion}`}>
                   <Table.Thead>
                     <Table.Tr>
