@@ -1,6 +1,5 @@
 import { useMemo, useState, type ComponentType } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
@@ -15,7 +14,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconChevronLeft,
   IconChevronRight,
   IconCrown,
@@ -107,16 +105,12 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
     <Stack gap="md">
       <Title order={2}>Audit Logs</Title>
       {descriptions.isError ? (
-        <Alert color="orange" icon={<IconAlertCircle size={18} />} title="Audit log types could not be loaded" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              {errorMessageOf(descriptions.error)}. Types are shown by number until they load.
-            </Text>
-            <Button size="xs" variant="white" color="orange" onClick={() => void descriptions.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <LoadingOverlay
+          error={`${errorMessageOf(descriptions.error)}. Types are shown by number until they load.`}
+          errorTitle="Audit log types could not be loaded"
+          onRetry={() => void descriptions.refetch()}
+          retrying={descriptions.isFetching}
+        />
       ) : null}
       <LoadingOverlay loading={loading} loadingText={false}>
         <ScrollArea type="auto">
