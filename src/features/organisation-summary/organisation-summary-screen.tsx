@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Tabs.css';
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
