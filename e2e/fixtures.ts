@@ -5,14 +5,8 @@ import type {} from '../src/app/e2e-window';
 /** QA personas: the named examples of `GET /Authentication/current` in the contract (401 for loggedOut). */
 export type Persona = 'superUser' | 'orgAdmin' | 'user' | 'anonymous' | 'loggedOut';
 
-/** Ids of the mock estate (docs/mock-estate.md). */
-export const estate = {
-  rootOrgId: '10000000-0000-4000-8000-000000000001',
-  harbourFishBarId: '10000000-0000-4000-8000-000000000005',
-  aliceId: '20000000-0000-4000-8000-000000000001',
-  oliverId: '20000000-0000-4000-8000-000000000002',
-  umaId: '20000000-0000-4000-8000-000000000003',
-} as const;
+// The mock estate's ids live apart (e2e/estate.ts) so that unit tests can read e2e/routes.ts without Playwright.
+export { estate } from './estate';
 
 /** Records of the mock estate that the sweeps open (docs/mock-estate.md). */
 export const records = {

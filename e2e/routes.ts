@@ -1,4 +1,5 @@
-import { estate, type Persona } from './fixtures';
+import { estate } from './estate';
+import type { Persona } from './fixtures';
 
 /** Every route of SPEC 2.1 as a concrete URL, with the personas allowed there (for the fuzz and axe sweeps). */
 export interface RouteCase {

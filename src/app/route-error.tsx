@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { errorMessageOf } from '../api/error-messages';
 import { ApiFailure } from '../api/transport';
 import { chunkNameOf, isChunkLoadError } from '../lib/chunk-error';
+import { screenFailureMessage } from '../lib/screen-failure';
 import { AccessDenied } from './guards';
 import {
   ChunkLoadFailedScreen,
@@ -22,8 +23,17 @@ export function failureKind(error: unknown): 'failed-load' | 'crash' {
   return error instanceof ApiFailure ? 'failed-load' : 'crash';
 }
 
+export interface RouteErrorScreenProps extends ErrorComponentProps {
+  /**
+   * SPEC 8's message of the screen for a failed load (e.g. "There was an error loading this permission group..."):
+   * a failed load (an `ApiFailure`) shows it, then the server's reason. A route gives it as its `errorComponent`:
+   * `(props) => <RouteErrorScreen {...props} loadFailedMessage={...} />`. Without it: the failure's own message.
+   */
+  loadFailedMessage?: string;
+}
+
 /** The router's default error screen: guards, chunk-load failures and failed loads, never a blank page. */
-export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
+export function RouteErrorScreen({ error, reset, loadFailedMessage }: RouteErrorScreenProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   if (error instanceof AccessDenied) {
@@ -36,7 +46,11 @@ export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   return (
     <div data-route-error={failureKind(error)}>
       <RouteFailedScreen
-        message={errorMessageOf(error, { emptyFallback: 'Something went wrong.' })}
+        message={
+          loadFailedMessage !== undefined && error instanceof ApiFailure
+            ? screenFailureMessage(loadFailedMessage, error)
+            : errorMessageOf(error, { emptyFallback: 'Something went wrong.' })
+        }
         onRetry={() => {
           queryReset.reset();
           reset();

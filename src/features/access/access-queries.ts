@@ -1,5 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
+import { afterMutation } from '../../api/queries/after-mutation';
+import { organisationSummaryQuery } from '../../api/queries/organisations';
 import { ApiFailure } from '../../api/transport';
 import { LINK_LOAD_ERROR } from './access-messages';
 
@@ -42,4 +44,56 @@ export async function ensureLinkForEdit(queryClient: QueryClient, orgId: string,
     throw new ApiFailure(failure instanceof ApiFailure ? failure.status : 0, LINK_LOAD_ERROR);
   }
   if (!found) throw new ApiFailure(404, LINK_LOAD_ERROR);
+}
+
+/**
+ * POST .../links/batch (the Access grid, Add/Edit Access): afterwards the links list is stale, the organisation
+ * summary (its Access card) refreshed, and a deleted link's assignments and root nodes dropped.
+ */
+export function useLinksBatch(orgId: string) {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/organisation/{orgId}/links/batch', {
+    onSuccess: (_saved, { body }) =>
+      afterMutation(queryClient, {
+        stale: [linkListQuery(orgId).queryKey],
+        refresh: [organisationSummaryQuery(orgId).queryKey],
+        drop: (body.deletes ?? []).flatMap((id) => [linkAssignmentsQuery(orgId, id).queryKey, linkRootNodesQuery(orgId, id).queryKey]),
+      }),
+  });
+}
+
+/** POST .../links/{id}/assignments/batch: afterwards the link's assignments are dropped (Edit Access loads them afresh). */
+export function useLinkAssignmentsBatch() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/organisation/{orgId}/links/{id}/assignments/batch', {
+    onSuccess: (_saved, { params }) =>
+      afterMutation(queryClient, { drop: [linkAssignmentsQuery(params.path.orgId, params.path.id).queryKey] }),
+  });
+}
+
+/** POST .../links/{id}/RootNodes/batch: afterwards the link's root nodes are dropped (Edit Access loads them afresh). */
+export function useLinkRootNodesBatch() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/organisation/{orgId}/links/{id}/RootNodes/batch', {
+    onSuccess: (_saved, { params }) =>
+      afterMutation(queryClient, { drop: [linkRootNodesQuery(params.path.orgId, params.path.id).queryKey] }),
+  });
+}
+
+/** POST .../sendinvite: afterwards the pending invitations are stale and the organisation summary refreshed. */
+export function useSendInvite(orgId: string) {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/organisation/{orgId}/sendinvite', {
+    onSuccess: () =>
+      afterMutation(queryClient, { stale: [inviteListQuery(orgId).queryKey], refresh: [organisationSummaryQuery(orgId).queryKey] }),
+  });
+}
+
+/** POST .../invite/batch (deleting pending invitations): afterwards the list is stale and the summary refreshed. */
+export function useInvitesBatch(orgId: string) {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/organisation/{orgId}/invite/batch', {
+    onSuccess: () =>
+      afterMutation(queryClient, { stale: [inviteListQuery(orgId).queryKey], refresh: [organisationSummaryQuery(orgId).queryKey] }),
+  });
 }

@@ -2,13 +2,11 @@ import '@mantine/core/styles/Checkbox.css';
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
-import { organisationSummaryQuery } from '../../api/queries/organisations';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { TextField } from '../../components/form-fields/text-field';
@@ -18,7 +16,7 @@ import { trimmedText } from '../../lib/field-text';
 import { inviteEmailProblem } from '../../lib/invite-rules';
 import type { RestrictionRef } from '../../lib/link-diff';
 import { PermissionGroupChecks, TeamChecks } from './access-checks';
-import { inviteListQuery, permissionGroupLookupQuery } from './access-queries';
+import { permissionGroupLookupQuery, useSendInvite } from './access-queries';
 import { defaultGroupIds } from './link-rules';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
@@ -46,9 +44,8 @@ const EMAIL_MAX = limits.SendInviteRequest.email.maxLength;
  */
 export function InviteScreen({ orgId }: { orgId: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const groups = useQuery(permissionGroupLookupQuery(orgId));
-  const send = $api.useMutation('post', '/api/organisation/{orgId}/sendinvite');
+  const send = useSendInvite(orgId);
   const [form, setForm] = useState<InviteForm>(blank);
   const [emailTouched, setEmailTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -82,8 +79,6 @@ export function InviteScreen({ orgId }: { orgId: string }) {
       setError(errorMessageOf(failure, { emptyFallback: 'The invitation could not be sent.' }));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: inviteListQuery(orgId).queryKey });
-    await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
     notifySuccess(`An invitation was sent to ${body.email}.`);
     await navigate({ to: `/organisation/${orgId}/pendinginvites` });
   }

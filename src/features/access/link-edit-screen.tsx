@@ -2,14 +2,12 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
 import { useMemo, useState } from 'react';
 import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { ApiFailure } from '../../api/transport';
 import { LinkType } from '../../api/schema.gen';
 import { accessibleTeamValuesQuery, userValuesQuery } from '../../api/queries/organisation-values';
-import { organisationSummaryQuery } from '../../api/queries/organisations';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { SelectField } from '../../components/form-fields/select-field';
@@ -18,7 +16,15 @@ import { isDirty } from '../../lib/dirty';
 import { diffAssignments, diffRootNodes, isEmptyDiff, type RestrictionRef } from '../../lib/link-diff';
 import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from './access-messages';
 import { PermissionGroupChecks } from './access-checks';
-import { linkAssignmentsQuery, linkListQuery, linkRootNodesQuery, permissionGroupLookupQuery } from './access-queries';
+import {
+  linkAssignmentsQuery,
+  linkListQuery,
+  linkRootNodesQuery,
+  permissionGroupLookupQuery,
+  useLinkAssignmentsBatch,
+  useLinkRootNodesBatch,
+  useLinksBatch,
+} from './access-queries';
 import {
   defaultGroupIds,
   linkTypeNames,
@@ -94,7 +100,6 @@ export function LinkCreateScreen({ orgId }: { orgId: string }) {
  */
 function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [baseline, setBaseline] = useState<Baseline>(initial);
   const [form, setForm] = useState<LinkForm>(() => formOf(initial));
   const [showErrors, setShowErrors] = useState(false);
@@ -102,9 +107,9 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
   const groups = useQuery(permissionGroupLookupQuery(orgId));
   const users = useQuery({ ...userValuesQuery(orgId), enabled: creating && form.linkType === LinkType.User });
   const teams = useQuery({ ...accessibleTeamValuesQuery(orgId), enabled: creating && form.linkType === LinkType.Team });
-  const linksBatch = $api.useMutation('post', '/api/organisation/{orgId}/links/batch');
-  const assignmentsBatch = $api.useMutation('post', '/api/organisation/{orgId}/links/{id}/assignments/batch');
-  const rootNodesBatch = $api.useMutation('post', '/api/organisation/{orgId}/links/{id}/RootNodes/batch');
+  const linksBatch = useLinksBatch(orgId);
+  const assignmentsBatch = useLinkAssignmentsBatch();
+  const rootNodesBatch = useLinkRootNodesBatch();
 
   const defaults = useMemo(() => defaultGroupIds(groups.data), [groups.data]);
   const dirty = isDirty(comparable(formOf(baseline)), comparable(form));
@@ -112,15 +117,6 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
   const problem = form.teamUserID ? null : `Choose a ${targetLabel.toLowerCase()}`;
   const set = <K extends keyof LinkForm>(key: K, value: LinkForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const backToList = () => navigate({ to: `/organisation/${orgId}/links` });
-
-  const afterCommit = async (linkId: string | undefined) => {
-    await queryClient.invalidateQueries({ queryKey: linkListQuery(orgId).queryKey });
-    await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
-    if (linkId) {
-      queryClient.removeQueries({ queryKey: linkAssignmentsQuery(orgId, linkId).queryKey });
-      queryClient.removeQueries({ queryKey: linkRootNodesQuery(orgId, linkId).queryKey });
-    }
-  };
 
   const save = async () => {
     setShowErrors(true);
@@ -174,7 +170,6 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
       setBaseline(progress);
       throw new Error(failureMessage(error, SAVE_ERROR));
     }
-    await afterCommit(progress.link?.organisationUserLinkID);
     notifySuccess(creating ? 'The access was added.' : 'The access was saved.');
     await backToList();
   };
@@ -187,7 +182,6 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
     } catch (error) {
       throw new Error(failureMessage(error, DELETE_ERROR));
     }
-    await afterCommit(linkId);
     notifySuccess('The access was removed.');
     await backToList();
   };

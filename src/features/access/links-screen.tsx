@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { GridRights, LinkType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { COMMIT_ERROR, withFailureMessage } from './access-messages';
-import { linkListQuery } from './access-queries';
+import { linkListQuery, useLinksBatch } from './access-queries';
 import { linkTypeNames, type OrganisationUserLink } from './link-rules';
 
 const getId = (link: OrganisationUserLink) => link.organisationUserLinkID ?? '';
@@ -36,7 +35,7 @@ export function LinksScreen({ orgId }: { orgId: string }) {
   const editRedirect = useEditRedirect();
   const queryClient = useQueryClient();
   const links = useQuery(linkListQuery(orgId));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/links/batch');
+  const batch = useLinksBatch(orgId);
 
   return (
     <DataGrid<OrganisationUserLink>

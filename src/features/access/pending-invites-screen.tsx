@@ -3,14 +3,12 @@ import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { GridRights, type components } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useLocale } from '../../app/locale';
 import { formatDateTime } from '../../lib/locale-format';
 import { DELETE_RECORD_ERROR, withFailureMessage } from './access-messages';
-import { organisationSummaryQuery } from '../../api/queries/organisations';
-import { inviteListQuery } from './access-queries';
+import { inviteListQuery, useInvitesBatch } from './access-queries';
 
 type Invite = components['schemas']['Invite'];
 
@@ -39,7 +37,7 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
   const locale = useLocale();
   const columns = useMemo(() => columnsIn(locale), [locale]);
   const invites = useQuery(inviteListQuery(orgId));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/invite/batch');
+  const batch = useInvitesBatch(orgId);
 
   return (
     <DataGrid<Invite>
@@ -63,7 +61,6 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
       }
       onCommit={async (body) => {
         await withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), DELETE_RECORD_ERROR);
-        await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
       }}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: inviteListQuery(orgId).queryKey })}
       loading={invites.isPending}

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { UserFields, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { isDirty } from '../../lib/dirty';
-import { profileQuery } from './account-queries';
+import { profileQuery, useSaveProfile } from './account-queries';
 
 /** Done reloads the application root (SPEC 2.6), so the header and session show the saved profile. */
 function reloadAppRoot() {
@@ -23,9 +22,8 @@ function reloadAppRoot() {
  */
 export function ProfileScreen() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: loaded } = useSuspenseQuery(profileQuery());
-  const save = $api.useMutation('post', '/api/user/profile');
+  const save = useSaveProfile();
   const [original, setOriginal] = useState<User>(loaded);
   const [user, setUser] = useState<User>(loaded);
   const [showErrors, setShowErrors] = useState(false);
@@ -43,7 +41,6 @@ export function ProfileScreen() {
         setShowErrors(true);
         if (problem) throw new Error(problem);
         const saved = await save.mutateAsync({ body: userToSend(user) });
-        queryClient.setQueryData(profileQuery().queryKey, saved);
         setOriginal(saved);
         setUser(saved);
         notifySuccess('Your profile was saved.');

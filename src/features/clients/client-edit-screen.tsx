@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
@@ -24,7 +23,7 @@ import {
   normaliseClient,
   type Client,
 } from './client-rules';
-import { clientListQuery, clientQuery } from './clients-queries';
+import { clientQuery, useClientBatch } from './clients-queries';
 
 /**
  * Admin > Edit Client (SPEC 2.4): Client ID (the key, read-only here), Name, Image, Description, Home Page, the two
@@ -34,11 +33,10 @@ import { clientListQuery, clientQuery } from './clients-queries';
  */
 export function ClientEditScreen({ id }: { id: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: loaded } = useSuspenseQuery(clientQuery(id));
   const original = normaliseClient(loaded);
   // The save may carry a new client secret: reset after each call and gone from the MutationCache at once.
-  const batch = $api.useMutation('post', '/api/client/batch', SECRET_MUTATION_OPTIONS);
+  const batch = useClientBatch(SECRET_MUTATION_OPTIONS);
   const [client, setClient] = useState<Client>(original);
   const [redirectText, setRedirectText] = useState(() => redirectUrisToText(original.redirectUris));
   const [newSecret, setNewSecret] = useState('');
@@ -50,10 +48,6 @@ export function ClientEditScreen({ id }: { id: string }) {
   const redirectProblem = redirectUrisProblem(redirectText, REDIRECT_URIS_MAX_LENGTH, REDIRECT_URIS_LABEL);
   const set = <K extends keyof Client>(key: K, value: Client[K]) => setClient((current) => ({ ...current, [key]: value }));
   const backToList = () => navigate({ to: '/admin/clients' });
-  const afterCommit = async () => {
-    await queryClient.invalidateQueries({ queryKey: clientListQuery().queryKey });
-    queryClient.removeQueries({ queryKey: clientQuery(id).queryKey });
-  };
   const clientId = client.clientID ?? id;
 
   return (
@@ -70,7 +64,6 @@ export function ClientEditScreen({ id }: { id: string }) {
         } finally {
           batch.reset();
         }
-        await afterCommit();
         notifySuccess('The client was saved.');
         await backToList();
       }}
@@ -78,7 +71,6 @@ export function ClientEditScreen({ id }: { id: string }) {
       onDone={() => void backToList()}
       onDelete={async () => {
         await batch.mutateAsync({ body: { changes: [], deletes: [clientId] } });
-        await afterCommit();
         notifySuccess('The client was deleted.');
         await backToList();
       }}

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { clientFields, clientProblem, clientToSend, type Client } from './client-rules';
-import { clientListQuery } from './clients-queries';
+import { clientListQuery, useClientBatch } from './clients-queries';
 
 const getId = (client: Client) => client.clientID ?? '';
 const newRow = (): Client => ({
@@ -34,7 +33,7 @@ export function ClientsScreen() {
   const editRedirect = useEditRedirect();
   const queryClient = useQueryClient();
   const clients = useQuery(clientListQuery());
-  const batch = $api.useMutation('post', '/api/client/batch');
+  const batch = useClientBatch();
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: clientListQuery().queryKey }),
     [queryClient],

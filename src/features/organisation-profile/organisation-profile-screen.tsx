@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { notifySuccess } from '../../components/dialogs/notify';
@@ -10,8 +9,7 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { TextField, textFieldError } from '../../components/form-fields/text-field';
 import { isDirty } from '../../lib/dirty';
 import { trimmedText } from '../../lib/field-text';
-import { organisationListQuery } from '../../api/queries/organisations';
-import { organisationProfileQuery } from './organisation-profile-queries';
+import { organisationProfileQuery, useSaveOrganisationProfile } from './organisation-profile-queries';
 
 type OrganisationProfile = components['schemas']['OrganisationProfile'];
 
@@ -23,9 +21,8 @@ const nameRules = { required: true, maxLength: limits.OrganisationProfile.name.m
  */
 export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: original } = useSuspenseQuery(organisationProfileQuery(orgId));
-  const save = $api.useMutation('post', '/api/organisation/{orgId}/profile');
+  const save = useSaveOrganisationProfile(orgId);
   const [profile, setProfile] = useState<OrganisationProfile>(original);
   const [showErrors, setShowErrors] = useState(false);
 
@@ -41,12 +38,10 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
       onSave={async () => {
         setShowErrors(true);
         if (problem) throw new Error(problem);
-        const saved = await save.mutateAsync({
+        await save.mutateAsync({
           params: { path: { orgId } },
           body: { ...profile, name: trimmedText(profile.name) },
         });
-        queryClient.setQueryData(organisationProfileQuery(orgId).queryKey, saved);
-        await queryClient.invalidateQueries({ queryKey: organisationListQuery().queryKey });
         notifySuccess('The organisation profile was saved.');
         await back();
       }}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { ErrorCode, type components } from '../../api/schema.gen';
 import { ApiFailure } from '../../api/transport';
@@ -11,6 +10,7 @@ import { SelectField, type SelectOption } from '../../components/form-fields/sel
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { isDirty } from '../../lib/dirty';
+import { useOrganisationBatch } from './organisations-queries';
 import {
   newOrganisation,
   organisationFields,
@@ -74,7 +74,7 @@ function codeOf(failure: unknown): string | undefined {
  */
 export function OrganisationForm({ original, options, onSaved, onDiscardCreate, onClose }: OrganisationFormProps) {
   const creating = original === null;
-  const batch = $api.useMutation('post', '/api/organisation/batch');
+  const batch = useOrganisationBatch();
   const [base, setBase] = useState<Organisation>(() => original ?? newOrganisation());
   const [draft, setDraft] = useState<Organisation>(base);
   const [showErrors, setShowErrors] = useState(false);

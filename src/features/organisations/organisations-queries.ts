@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { $api, api, dataOf } from '../../api/client';
+import { afterMutation } from '../../api/queries/after-mutation';
+import { organisationListQuery } from '../../api/queries/organisations';
 
 /** GET /api/OrganisationTree: the root nodes of the organisation tree (children load lazily). */
 export const organisationTreeRootsQuery = () => $api.queryOptions('get', '/api/OrganisationTree');
@@ -21,3 +24,15 @@ export const integrationServerValuesQuery = () => $api.queryOptions('get', '/api
 /** GET /api/organisation/parentvalues: the parent selector's options. */
 export const parentValuesQuery = () => $api.queryOptions('get', '/api/organisation/parentvalues');
 
+/**
+ * POST api/organisation/batch: afterwards the parent selector's options and the organisation list (the breadcrumb's
+ * switcher) load again, since names and parents feed them. The save does not wait for them.
+ */
+export function useOrganisationBatch() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/organisation/batch', {
+    onSuccess: () => {
+      void afterMutation(queryClient, { refresh: [parentValuesQuery().queryKey, organisationListQuery().queryKey] });
+    },
+  });
+}

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { organisationListQuery } from '../../api/queries/organisations';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
@@ -55,7 +55,6 @@ function entitiesOf(nodes: readonly OrganisationTreeNode[], into: Map<string, Or
  * page in an error state with a Retry.
  */
 export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScreenProps) {
-  const queryClient = useQueryClient();
   const { org: selection, filter } = search;
   // The filtered tree when a filter is applied, else the roots.
   const rootsQuery = useQuery({ ...organisationTreeRootsQuery(), enabled: !filter });
@@ -100,9 +99,6 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
   const onSaved = async (record: Organisation, before: Organisation | null) => {
     const id = record.organisationID;
     if (id) setSaved((previous) => new Map(previous).set(id, record));
-    // Names and parents feed the parent selector and the breadcrumb's organisation switcher.
-    void queryClient.invalidateQueries({ queryKey: parentValuesQuery().queryKey });
-    void queryClient.invalidateQueries({ queryKey: organisationListQuery().queryKey });
     if (needsTreeReload(before, record)) {
       await tree.refetch();
       setLoadedEntities(new Map());

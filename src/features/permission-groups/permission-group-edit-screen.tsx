@@ -2,9 +2,8 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Tabs.css';
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { TextField } from '../../components/form-fields/text-field';
 import { notifySuccess } from '../../components/dialogs/notify';
@@ -25,7 +24,7 @@ import {
   toPostedGroup,
   type PermissionGroup,
 } from './permission-group-rules';
-import { permissionGroupItemKeyPrefix, permissionGroupListQuery, permissionGroupQuery } from './permission-groups-queries';
+import { permissionGroupQuery, usePermissionGroupBatch } from './permission-groups-queries';
 
 /**
  * Organisation > Edit Permission Group (SPEC 2.5, 4 "Permission group edit", 6): Name, Default Permission Group,
@@ -34,9 +33,8 @@ import { permissionGroupItemKeyPrefix, permissionGroupListQuery, permissionGroup
  */
 export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: original } = useSuspenseQuery(permissionGroupQuery(orgId, id));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/userpermissiongroup/batch');
+  const batch = usePermissionGroupBatch(orgId);
   const [group, setGroup] = useState<PermissionGroup>(original);
   const [showErrors, setShowErrors] = useState(false);
 
@@ -44,10 +42,6 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
   const setPermissions = (next: Permission[]) => setGroup((current) => ({ ...current, permissions: next }));
   const problem = permissionGroupProblem(group);
   const backToList = () => navigate({ to: '/organisation/$orgId/permissiongroups', params: { orgId } });
-  const afterCommit = async () => {
-    await queryClient.invalidateQueries({ queryKey: permissionGroupListQuery(orgId).queryKey });
-    queryClient.removeQueries({ queryKey: permissionGroupItemKeyPrefix });
-  };
 
   return (
     <EditPage
@@ -63,7 +57,6 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
         } catch (error) {
           throw screenFailure(permissionGroupMessages.save, error);
         }
-        await afterCommit();
         notifySuccess('The permission group was saved.');
         await backToList();
       }}
@@ -75,7 +68,6 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
         } catch (error) {
           throw screenFailure(permissionGroupMessages.delete, error);
         }
-        await afterCommit();
         notifySuccess('The permission group was deleted.');
         await backToList();
       }}

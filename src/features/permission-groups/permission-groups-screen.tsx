@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
@@ -12,7 +11,7 @@ import {
   toPostedGroup,
   type PermissionGroup,
 } from './permission-group-rules';
-import { permissionGroupItemKeyPrefix, permissionGroupListQuery } from './permission-groups-queries';
+import { permissionGroupListQuery, usePermissionGroupBatch } from './permission-groups-queries';
 
 const getId = (group: PermissionGroup) => group.userPermissionGroupID ?? '';
 const newRow = (): PermissionGroup => ({ name: '', organisationDefault: false, permissions: [] });
@@ -27,7 +26,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
   const editRedirect = useEditRedirect();
   const queryClient = useQueryClient();
   const groups = useQuery(permissionGroupListQuery(orgId));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/userpermissiongroup/batch');
+  const batch = usePermissionGroupBatch(orgId);
 
   // SPEC 8: the list's own message for a failed load (the Error modal's OK refreshes).
   const loadError = useMemo(
@@ -52,7 +51,6 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
             params: { path: { orgId } },
             body: { changes: body.changes.map(toPostedGroup), deletes: body.deletes },
           });
-          queryClient.removeQueries({ queryKey: permissionGroupItemKeyPrefix });
         } catch (error) {
           const onlyDeletes = body.changes.length === 0;
           throw screenFailure(onlyDeletes ? permissionGroupMessages.gridDelete : permissionGroupMessages.gridCommit, error);

@@ -1,6 +1,5 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import {
@@ -12,15 +11,14 @@ import {
   type DeploymentServerInstance,
 } from './server-rules';
 import { ServerInstanceEditPage, serverEditValues } from './server-instance-edit-page';
-import { deploymentServerListQuery } from './servers-queries';
+import { deploymentServerListQuery, useDeploymentServerBatch } from './servers-queries';
 
 /** SPEC 2.4 (typo "an valid" fixed, docs/deviations.md). */
 export const DEPLOYMENT_URI_PLACEHOLDER = 'Enter a valid URI for API access to this Deployment Server';
 
 function DeploymentServerForm({ original, creating }: { original: DeploymentServerInstance; creating: boolean }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const batch = $api.useMutation('post', '/api/deploymentServerInstance/batch');
+  const batch = useDeploymentServerBatch();
   const id = original.deploymentServerInstanceID;
   // SPEC 2.4: Save, Cancel and Done return to /admin.
   const backToAdmin = () => navigate({ to: '/admin' });
@@ -30,7 +28,6 @@ function DeploymentServerForm({ original, creating }: { original: DeploymentServ
     } catch (failure) {
       throw failureWith(RECORD_UPDATE_ERROR, failure);
     }
-    await queryClient.invalidateQueries({ queryKey: deploymentServerListQuery().queryKey });
     notifySuccess(done);
     await backToAdmin();
   };

@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
@@ -27,7 +26,7 @@ import {
   uriProblem,
   type IntegrationServerInstance,
 } from './server-rules';
-import { integrationLinkedOrgsQuery, integrationServerListQuery, integrationServerQuery } from './servers-queries';
+import { integrationLinkedOrgsQuery, integrationServerQuery, useIntegrationServerBatch } from './servers-queries';
 import { OpenUriButton } from './uri-link';
 
 const ID_LABEL = 'Integration Server ID';
@@ -35,9 +34,8 @@ const typeOptions = integrationServerTypeOptions().map((option) => ({ value: Str
 
 function IntegrationServerForm({ original, creating }: { original: IntegrationServerInstance; creating: boolean }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // The save may carry a new secret: reset after each call and gone from the MutationCache at once.
-  const batch = $api.useMutation('post', '/api/integrationServerInstance/batch', SECRET_MUTATION_OPTIONS);
+  const batch = useIntegrationServerBatch(SECRET_MUTATION_OPTIONS);
   const id = original.integrationServerInstanceID;
   // SPEC 7: a failed linked-organisations call counts as no list (null).
   const linked = useQuery({ ...integrationLinkedOrgsQuery(id ?? ''), enabled: !creating && id !== undefined });
@@ -58,8 +56,6 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
     } finally {
       batch.reset();
     }
-    await queryClient.invalidateQueries({ queryKey: integrationServerListQuery().queryKey });
-    if (id) queryClient.removeQueries({ queryKey: integrationServerQuery(id).queryKey });
     notifySuccess(done);
     await backToList();
   };

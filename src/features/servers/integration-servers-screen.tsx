@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
@@ -15,7 +14,7 @@ import {
   serverProblem,
   type IntegrationServerInstance,
 } from './server-rules';
-import { integrationServerListQuery } from './servers-queries';
+import { integrationServerListQuery, useIntegrationServerBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
 
 const getId = (instance: IntegrationServerInstance) => instance.integrationServerInstanceID ?? '';
@@ -46,7 +45,7 @@ export function IntegrationServersScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const instances = useQuery(integrationServerListQuery());
-  const batch = $api.useMutation('post', '/api/integrationServerInstance/batch');
+  const batch = useIntegrationServerBatch();
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: integrationServerListQuery().queryKey }),
     [queryClient],

@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { LinkedOrganisations } from './linked-organisations';
 import {
@@ -13,12 +12,11 @@ import {
   type PosCoreInstance,
 } from './server-rules';
 import { ServerInstanceEditPage, serverEditValues } from './server-instance-edit-page';
-import { posCoreInstanceListQuery, posCoreInstanceQuery, posCoreLinkedOrgsQuery } from './servers-queries';
+import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch } from './servers-queries';
 
 function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance; creating: boolean }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const batch = $api.useMutation('post', '/api/POSCoreInstance/batch');
+  const batch = usePosCoreInstanceBatch();
   const id = original.posCoreInstanceID;
   const linked = useQuery({ ...posCoreLinkedOrgsQuery(id ?? ''), enabled: !creating && id !== undefined });
   const backToList = () => navigate({ to: '/admin/poscoreinstances' });
@@ -28,8 +26,6 @@ function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance
     } catch (failure) {
       throw failureWith(RECORD_UPDATE_ERROR, failure);
     }
-    await queryClient.invalidateQueries({ queryKey: posCoreInstanceListQuery().queryKey });
-    if (id) queryClient.removeQueries({ queryKey: posCoreInstanceQuery(id).queryKey });
     notifySuccess(done);
     await backToList();
   };

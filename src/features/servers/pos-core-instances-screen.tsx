@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
@@ -15,7 +14,7 @@ import {
   serverProblem,
   type PosCoreInstance,
 } from './server-rules';
-import { posCoreInstanceListQuery } from './servers-queries';
+import { posCoreInstanceListQuery, usePosCoreInstanceBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
 
 const getId = (instance: PosCoreInstance) => instance.posCoreInstanceID ?? '';
@@ -32,7 +31,7 @@ export function PosCoreInstancesScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const instances = useQuery(posCoreInstanceListQuery());
-  const batch = $api.useMutation('post', '/api/POSCoreInstance/batch');
+  const batch = usePosCoreInstanceBatch();
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: posCoreInstanceListQuery().queryKey }),
     [queryClient],

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
+import { afterMutation, savedIds, type MutationExtras } from '../../api/queries/after-mutation';
 import { $remoteApi } from '../../api/remote-client';
 
 /** GET api/POSCoreInstance: every POS Core instance (SPEC 7). */
@@ -36,3 +38,39 @@ export const integrationServerQuery = (id: string) =>
 /** GET /api/IntegrationServerInstance/{id}/linkedorgs: the organisations using the instance. */
 export const integrationLinkedOrgsQuery = (id: string) =>
   $api.queryOptions('get', '/api/IntegrationServerInstance/{id}/linkedorgs', { params: { path: { id } } });
+
+/** POST api/POSCoreInstance/batch (the grid, the edit page): afterwards the list is stale, the saved records dropped. */
+export function usePosCoreInstanceBatch() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/POSCoreInstance/batch', {
+    onSuccess: (_saved, { body }) =>
+      afterMutation(queryClient, {
+        stale: [posCoreInstanceListQuery().queryKey],
+        drop: savedIds(body, (instance) => instance.posCoreInstanceID).map((id) => posCoreInstanceQuery(id).queryKey),
+      }),
+  });
+}
+
+/** POST api/deploymentServerInstance/batch: afterwards the list (the edit page's only source) is stale. */
+export function useDeploymentServerBatch() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/deploymentServerInstance/batch', {
+    onSuccess: () => afterMutation(queryClient, { stale: [deploymentServerListQuery().queryKey] }),
+  });
+}
+
+/**
+ * POST api/integrationServerInstance/batch (the grid, the edit page; `extras` e.g. SECRET_MUTATION_OPTIONS when it
+ * carries a secret): afterwards the list is stale and the saved records dropped.
+ */
+export function useIntegrationServerBatch(extras: MutationExtras = {}) {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/integrationServerInstance/batch', {
+    ...extras,
+    onSuccess: (_saved, { body }) =>
+      afterMutation(queryClient, {
+        stale: [integrationServerListQuery().queryKey],
+        drop: savedIds(body, (server) => server.integrationServerInstanceID).map((id) => integrationServerQuery(id).queryKey),
+      }),
+  });
+}

@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
 import { Checkbox, Input, Stack, TextInput } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { SelectField } from '../../components/form-fields/select-field';
@@ -26,7 +25,7 @@ import {
 } from '../../lib/service-account-types';
 import { ResetPassword } from './reset-password';
 import { serviceAccountFields, serviceAccountMessages, serviceAccountProblem } from './service-account-rules';
-import { serviceAccountItemKeyPrefix, serviceAccountListQuery, serviceAccountQuery } from './service-accounts-queries';
+import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-queries';
 
 const typeOptions = SERVICE_ACCOUNT_TYPES.map((type) => ({ value: String(type), label: serviceAccountTypeName(type) }));
 
@@ -38,9 +37,8 @@ const typeOptions = SERVICE_ACCOUNT_TYPES.map((type) => ({ value: String(type), 
  */
 export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: original } = useSuspenseQuery(serviceAccountQuery(orgId, id));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/serviceaccounts/batch');
+  const batch = useServiceAccountBatch(orgId);
   const [account, setAccount] = useState<ServiceAccount>(original);
   const [showErrors, setShowErrors] = useState(false);
   const [resetting, setResetting] = useState(false);
@@ -56,10 +54,6 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
   const permissions = account.integrationServerPermissions ?? [];
 
   const backToList = () => navigate({ to: '/organisation/$orgId/serviceaccounts', params: { orgId } });
-  const afterCommit = async () => {
-    await queryClient.invalidateQueries({ queryKey: serviceAccountListQuery(orgId).queryKey });
-    queryClient.removeQueries({ queryKey: serviceAccountItemKeyPrefix });
-  };
 
   return (
     <EditPage
@@ -82,7 +76,6 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
         } catch (error) {
           throw screenFailure(serviceAccountMessages.save, error);
         }
-        await afterCommit();
         notifySuccess('The service account was saved.');
         await backToList();
       }}
@@ -95,7 +88,6 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
         } catch (error) {
           throw screenFailure(serviceAccountMessages.delete, error);
         }
-        await afterCommit();
         notifySuccess('The service account was deleted.');
         await backToList();
       }}

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
+import { afterMutation } from '../../api/queries/after-mutation';
 
 /** GET api/organisation/{orgId}/serviceaccounts: the Service Accounts list (SPEC 7). */
 export const serviceAccountListQuery = (orgId: string) =>
@@ -10,3 +12,12 @@ export const serviceAccountQuery = (orgId: string, id: string) =>
 
 /** Prefix of every single-account query key (openapi-react-query keys are [method, path, init]), to drop after a save. */
 export const serviceAccountItemKeyPrefix = ['get', '/api/organisation/{orgId}/serviceaccounts/{id}'] as const;
+
+/** POST .../serviceaccounts/batch (the grid, the edit page): afterwards the list is stale, every account's record dropped. */
+export function useServiceAccountBatch(orgId: string) {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/organisation/{orgId}/serviceaccounts/batch', {
+    onSuccess: () =>
+      afterMutation(queryClient, { stale: [serviceAccountListQuery(orgId).queryKey], drop: [serviceAccountItemKeyPrefix] }),
+  });
+}

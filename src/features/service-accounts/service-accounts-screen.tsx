@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Text } from '@mantine/core';
-import { $api } from '../../api/client';
 import { GridRights, ServiceAccountType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
@@ -12,7 +11,7 @@ import {
   type ServiceAccount,
 } from '../../lib/service-account-types';
 import { serviceAccountFields, serviceAccountMessages, serviceAccountProblem } from './service-account-rules';
-import { serviceAccountItemKeyPrefix, serviceAccountListQuery } from './service-accounts-queries';
+import { serviceAccountListQuery, useServiceAccountBatch } from './service-accounts-queries';
 
 const getId = (account: ServiceAccount) => account.serviceAccountID ?? '';
 const newRow = (): ServiceAccount => ({
@@ -54,7 +53,7 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
   const editRedirect = useEditRedirect();
   const queryClient = useQueryClient();
   const accounts = useQuery(serviceAccountListQuery(orgId));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/serviceaccounts/batch');
+  const batch = useServiceAccountBatch(orgId);
 
   return (
     <DataGrid<ServiceAccount>
@@ -73,7 +72,6 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
             params: { path: { orgId } },
             body: { changes: body.changes.map(toPostedServiceAccount), deletes: body.deletes },
           });
-          queryClient.removeQueries({ queryKey: serviceAccountItemKeyPrefix });
         } catch (error) {
           const onlyDeletes = body.changes.length === 0;
           throw screenFailure(onlyDeletes ? serviceAccountMessages.delete : serviceAccountMessages.save, error);

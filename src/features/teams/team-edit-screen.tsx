@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Divider.css';
 import { useRef, useState } from 'react';
 import { Divider, Stack, TextInput } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
 import type { DataGridHandle } from '../../components/data-grid/lazy-data-grid';
@@ -12,8 +11,7 @@ import { TextField } from '../../components/form-fields/text-field';
 import { isDirty } from '../../lib/dirty';
 import { TeamMembersGrid } from './team-members-grid';
 import { teamNameField, teamProblem, teamToSend, type Team, type TeamMember } from './team-rules';
-import { organisationSummaryQuery } from '../../api/queries/organisations';
-import { teamListQuery, teamQuery } from './teams-queries';
+import { teamQuery, useTeamBatch } from './teams-queries';
 
 /** The page's Save stopped because the pending member changes could not be saved (the grid says why). */
 export const MEMBERS_NOT_SAVED = 'The member changes were not saved, so the team was not saved either.';
@@ -26,9 +24,8 @@ export const MEMBERS_NOT_SAVED = 'The member changes were not saved, so the team
  */
 export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: original } = useSuspenseQuery(teamQuery(orgId, id));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/team/batch');
+  const batch = useTeamBatch(orgId);
   const [team, setTeam] = useState<Team>(original);
   const [showErrors, setShowErrors] = useState(false);
   const members = useRef<DataGridHandle<TeamMember>>(null);
@@ -37,12 +34,6 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const problem = teamProblem(team);
   const nameDirty = isDirty(original, team);
   const backToList = () => navigate({ to: `/organisation/${orgId}/teams` });
-  const afterCommit = async () => {
-    await queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey });
-    await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
-    queryClient.removeQueries({ queryKey: teamQuery(orgId, id).queryKey });
-  };
-
   return (
     <Stack gap="xl">
       <EditPage
@@ -57,7 +48,6 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
           if (nameDirty) {
             await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [teamToSend(team)], deletes: [] } });
           }
-          await afterCommit();
           notifySuccess('The team was saved.');
           await backToList();
         }}
@@ -65,7 +55,6 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
         onDone={() => void backToList()}
         onDelete={async () => {
           await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
-          await afterCommit();
           notifySuccess('The team was deleted.');
           await backToList();
         }}

@@ -2,14 +2,12 @@ import { useCallback, useMemo, useState, type RefObject } from 'react';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn, type DataGridHandle } from '../../components/data-grid/lazy-data-grid';
 import type { TeamMember } from './team-rules';
 import { userValuesQuery } from '../../api/queries/organisation-values';
-import { organisationSummaryQuery } from '../../api/queries/organisations';
-import { teamListQuery, teamMembersQuery } from './teams-queries';
+import { teamMembersQuery, useTeamMembersBatch } from './teams-queries';
 
 const getId = (member: TeamMember) => member.teamUserLinkID ?? '';
 
@@ -35,7 +33,7 @@ export function TeamMembersGrid({
   const queryClient = useQueryClient();
   const members = useQuery(teamMembersQuery(orgId, teamId));
   const users = useQuery(userValuesQuery(orgId));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/team/{id}/members/batch');
+  const batch = useTeamMembersBatch(orgId, teamId);
   const [picked, setPicked] = useState<string | null>(null);
   const [pickerNote, setPickerNote] = useState<string | null>(null);
 
@@ -123,8 +121,6 @@ export function TeamMembersGrid({
       onCommit={async (body) => {
         await batch.mutateAsync({ params: { path: { orgId, id: teamId } }, body });
         setPickerNote(null);
-        await queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey });
-        await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
       }}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: teamMembersQuery(orgId, teamId).queryKey })}
       loading={members.isPending}

@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
+import { afterMutation, savedIds } from '../../api/queries/after-mutation';
+import { organisationSummaryQuery } from '../../api/queries/organisations';
 
 /** GET api/organisation/{orgId}/team: the organisation's teams (SPEC 7). */
 export const teamListQuery = (orgId: string) =>
@@ -12,3 +15,30 @@ export const teamQuery = (orgId: string, id: string) =>
 export const teamMembersQuery = (orgId: string, id: string) =>
   $api.queryOptions('get', '/api/organisation/{orgId}/team/{id}/members', { params: { path: { orgId, id } } });
 
+/**
+ * POST .../team/batch (the Teams grid, Edit Team): afterwards the list is stale, the organisation summary (its Teams
+ * card) refreshed and the saved teams' records dropped.
+ */
+export function useTeamBatch(orgId: string) {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/organisation/{orgId}/team/batch', {
+    onSuccess: (_saved, { body }) =>
+      afterMutation(queryClient, {
+        stale: [teamListQuery(orgId).queryKey],
+        refresh: [organisationSummaryQuery(orgId).queryKey],
+        drop: savedIds(body, (team) => team.teamID).map((id) => teamQuery(orgId, id).queryKey),
+      }),
+  });
+}
+
+/** POST .../team/{id}/members/batch: afterwards the members and the teams list are stale, the summary refreshed. */
+export function useTeamMembersBatch(orgId: string, teamId: string) {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/organisation/{orgId}/team/{id}/members/batch', {
+    onSuccess: () =>
+      afterMutation(queryClient, {
+        stale: [teamMembersQuery(orgId, teamId).queryKey, teamListQuery(orgId).queryKey],
+        refresh: [organisationSummaryQuery(orgId).queryKey],
+      }),
+  });
+}

@@ -1,12 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { teamNameField, teamProblem, teamToSend, type Team } from './team-rules';
-import { organisationSummaryQuery } from '../../api/queries/organisations';
-import { teamListQuery } from './teams-queries';
+import { teamListQuery, useTeamBatch } from './teams-queries';
 
 const getId = (team: Team) => team.teamID ?? '';
 
@@ -19,7 +17,7 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
   const editRedirect = useEditRedirect();
   const queryClient = useQueryClient();
   const teams = useQuery(teamListQuery(orgId));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/team/batch');
+  const batch = useTeamBatch(orgId);
   const newRow = useCallback((): Team => ({ name: '', ownerOrganisationID: orgId }), [orgId]);
   const rows = useMemo(() => teams.data, [teams.data]);
 
@@ -36,7 +34,6 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
       editRedirect={editRedirect}
       onCommit={async (body) => {
         await batch.mutateAsync({ params: { path: { orgId } }, body: { ...body, changes: body.changes.map(teamToSend) } });
-        await queryClient.invalidateQueries({ queryKey: organisationSummaryQuery(orgId).queryKey });
       }}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey })}
       loading={teams.isPending}

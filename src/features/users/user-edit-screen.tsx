@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Group, Stack, TextInput } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { SwitchField } from '../../components/form-fields/switch-field';
@@ -10,7 +9,7 @@ import { UserFields, userRecordProblem, userToSend, type UserRecord as User } fr
 import { notifySuccess } from '../../components/dialogs/notify';
 import { isDirty } from '../../lib/dirty';
 import { isServerAdministrator, withServerAdministrator } from '../../lib/server-administrator';
-import { userListQuery, userQuery } from './users-queries';
+import { userQuery, useUserBatch } from './users-queries';
 
 /**
  * Admin > Edit User (SPEC 2.4): User ID (read-only), Display Name, Full Name, Image, Email, Locale, Currency and the
@@ -19,19 +18,14 @@ import { userListQuery, userQuery } from './users-queries';
  */
 export function UserEditScreen({ id }: { id: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: original } = useSuspenseQuery(userQuery(id));
-  const batch = $api.useMutation('post', '/api/user/batch');
+  const batch = useUserBatch();
   const [user, setUser] = useState<User>(original);
   const [showErrors, setShowErrors] = useState(false);
 
   const dirty = isDirty(original, user);
   const problem = userRecordProblem(user);
   const backToList = () => navigate({ to: '/admin/users' });
-  const afterCommit = async () => {
-    await queryClient.invalidateQueries({ queryKey: userListQuery().queryKey });
-    queryClient.removeQueries({ queryKey: userQuery(id).queryKey });
-  };
 
   return (
     <EditPage
@@ -43,7 +37,6 @@ export function UserEditScreen({ id }: { id: string }) {
         setShowErrors(true);
         if (problem) throw new Error(problem);
         await batch.mutateAsync({ body: { changes: [userToSend(user)], deletes: [] } });
-        await afterCommit();
         notifySuccess('The user was saved.');
         await backToList();
       }}
@@ -51,7 +44,6 @@ export function UserEditScreen({ id }: { id: string }) {
       onDone={() => void backToList()}
       onDelete={async () => {
         await batch.mutateAsync({ body: { changes: [], deletes: [id] } });
-        await afterCommit();
         notifySuccess('The user was deleted.');
         await backToList();
       }}

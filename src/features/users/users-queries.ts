@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
+import { afterMutation, savedIds } from '../../api/queries/after-mutation';
 
 /** GET api/user: every user (SPEC 7). */
 export const userListQuery = () => $api.queryOptions('get', '/api/user');
@@ -8,3 +10,15 @@ export const userQuery = (id: string) => $api.queryOptions('get', '/api/user/{id
 
 /** The query keys of every user call, to refresh after a batch. */
 export const userListKey = userListQuery().queryKey;
+
+/** POST api/user/batch (the Users grid, Edit User): afterwards the list is stale and the saved users' records dropped. */
+export function useUserBatch() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/user/batch', {
+    onSuccess: (_saved, { body }) =>
+      afterMutation(queryClient, {
+        stale: [userListKey],
+        drop: savedIds(body, (user) => user.userID).map((id) => userQuery(id).queryKey),
+      }),
+  });
+}

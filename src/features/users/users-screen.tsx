@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../api/client';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
@@ -8,7 +7,7 @@ import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { DEFAULT_CURRENCY } from '../../components/form-fields/currency-select';
 import { DEFAULT_LOCALE } from '../../components/form-fields/locale-select';
 import { userFieldRules, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
-import { userListQuery } from './users-queries';
+import { userListQuery, useUserBatch } from './users-queries';
 
 const getId = (user: User) => user.userID ?? '';
 const newRow = (): User => ({
@@ -28,7 +27,7 @@ export function UsersScreen() {
   const users = useQuery(userListQuery());
   const locales = useQuery(localeListQuery);
   const currencies = useQuery(currencyListQuery);
-  const batch = $api.useMutation('post', '/api/user/batch');
+  const batch = useUserBatch();
 
   const columns = useMemo<DataGridColumn<User>[]>(
     () => [

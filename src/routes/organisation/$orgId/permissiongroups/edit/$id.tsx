@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PermissionGroupEditScreen } from '../../../../../features/permission-groups/permission-group-edit-screen';
-import { PermissionGroupLoadFailed } from '../../../../../features/permission-groups/permission-group-load-failed';
+import { RouteErrorScreen } from '../../../../../app/route-error';
+import { permissionGroupMessages } from '../../../../../features/permission-groups/permission-group-rules';
 import { permissionGroupQuery } from '../../../../../features/permission-groups/permission-groups-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/edit/$id')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(permissionGroupQuery(params.orgId, params.id)),
-  errorComponent: PermissionGroupLoadFailed,
+  errorComponent: (props) => <RouteErrorScreen {...props} loadFailedMessage={permissionGroupMessages.load} />,
   component: RouteComponent,
 });
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { siteNodesQuery } from '../../../../../api/queries/organisation-values';
 import { ServiceAccountEditScreen } from '../../../../../features/service-accounts/service-account-edit-screen';
-import { ServiceAccountLoadFailed } from '../../../../../features/service-accounts/service-account-load-failed';
+import { RouteErrorScreen } from '../../../../../app/route-error';
+import { serviceAccountMessages } from '../../../../../features/service-accounts/service-account-rules';
 import { serviceAccountQuery } from '../../../../../features/service-accounts/service-accounts-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/$id')({
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/
     void context.queryClient.prefetchQuery(siteNodesQuery(params.orgId));
     return context.queryClient.ensureQueryData(serviceAccountQuery(params.orgId, params.id));
   },
-  errorComponent: ServiceAccountLoadFailed,
+  errorComponent: (props) => <RouteErrorScreen {...props} loadFailedMessage={serviceAccountMessages.load} />,
   component: RouteComponent,
 });
 

@@ -1,0 +1,67 @@
+// A new route is wired in several tables; this test reads the routes from the generated route tree
+// (src/route-tree.gen.ts, made from src/routes by `npm run generate`) and names each table a route is missing from.
+// The mutation sweep's table is per call, not per route: e2e/error-sweep-mutations.spec.ts checks it against the
+// contract's operations.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { matchRoute, routeTitles } from '../src/lib/breadcrumbs';
+import { routeCases } from '../e2e/routes';
+import { FEATURE_SPECS } from './lib/quick-specs.mjs';
+
+const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+const routeTree = read('src/route-tree.gen.ts');
+
+/** Every route the router knows, by its template (`/admin/users/edit/$id`), with its file under src/. */
+function routes(): Array<{ template: string; file: string }> {
+  const files = new Map<string, string>();
+  for (const [, name, file] of routeTree.matchAll(/^import \{ Route as (\w+)RouteImport \} from '\.\/(routes\/[^']+)'$/gm)) {
+    if (name !== undefined && file !== undefined) files.set(name, `src/${file}.tsx`);
+  }
+  const byTo = /^export interface FileRoutesByTo \{\n([\s\S]*?)\n\}/m.exec(routeTree)?.[1] ?? '';
+  return [...byTo.matchAll(/^ {2}'([^']+)': typeof (\w+?)Route(?:WithChildren)?$/gm)].map(([, template = '', name = '']) => ({
+    template,
+    file: files.get(name) ?? `(no import of ${name} in the route tree)`,
+  }));
+}
+
+/** Routes that only redirect: no page of their own, so no sweep visits them. */
+const REDIRECTS: Record<string, string> = {
+  '/': 'to the landing page of the role (SPEC 2.1)',
+  '/user': 'to /user/$userId',
+  '/organisation': 'to /organisation/$orgId',
+};
+
+/** The not-exact reset routes (`.../$`): their trailing segments belong to the route above them. */
+const base = (template: string) => template.replace(/\/\$$/, '');
+
+const allRoutes = routes();
+
+describe('every route is wired', () => {
+  it('reads the routes from the route tree', () => {
+    expect(allRoutes.length).toBeGreaterThan(40);
+    expect(allRoutes).toContainEqual({ template: '/admin/users/edit/$id', file: 'src/routes/admin/users/edit/$id.tsx' });
+  });
+
+  it('has a title (and breadcrumb) in src/lib/breadcrumbs.ts', () => {
+    const missing = allRoutes.map((route) => base(route.template)).filter((template) => !(template in routeTitles));
+    expect(missing, 'routes without an entry in routeTitles of src/lib/breadcrumbs.ts').toEqual([]);
+  });
+
+  it('is visited by the sweeps: a URL in e2e/routes.ts', () => {
+    const visited = new Set(routeCases.map((route) => matchRoute(new URL(route.url, 'http://x').pathname)?.template));
+    const missing = allRoutes
+      .map((route) => base(route.template))
+      .filter((template) => !(template in REDIRECTS) && !visited.has(template));
+    expect(missing, 'routes without a URL in routeCases of e2e/routes.ts').toEqual([]);
+  });
+
+  it('has its feature area in the quick loop (FEATURE_SPECS of scripts/lib/quick-specs.mjs)', () => {
+    const missing = allRoutes.flatMap((route) =>
+      [...read(route.file).matchAll(/from '(?:\.\.\/)+features\/([\w-]+)\//g)]
+        .map(([, area = '']) => area)
+        .filter((area) => !(area in FEATURE_SPECS))
+        .map((area) => `${route.template} (${route.file}) shows features/${area}`),
+    );
+    expect(missing, 'feature areas without an entry in FEATURE_SPECS').toEqual([]);
+  });
+});
