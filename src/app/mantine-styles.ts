@@ -32,7 +32,6 @@ import '@mantine/core/styles/ActionIcon.css';
 // The components the shell and many screens render directly. A component only a few modules use is imported by
 // them, at their top (e.g. Switch by form-fields/switch-field.tsx, Tabs by the permission group edit screen).
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Burger.css';
