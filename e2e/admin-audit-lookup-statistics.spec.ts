@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, estate, waitForCall } from './fixtures';
+import { pickDateTime } from './screen-steps';
 
 // Dates are shown and sent in the browser's time zone; pin it so the bodies are exact.
 test.use({ timezoneId: 'UTC' });
@@ -161,11 +162,13 @@ test.describe('Admin > Audit Logs', () => {
     await expect(auditRows(page)).toHaveCount(8);
     await page.getByRole('button', { name: 'Filter Created' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter Created' });
-    await dialog.getByLabel('From').fill('2025-06-01T00:00');
-    await dialog.getByLabel('To').fill('2025-05-01T00:00');
+    const from = dialog.getByRole('button', { name: 'From', exact: true });
+    const to = dialog.getByRole('button', { name: 'To', exact: true });
+    await pickDateTime(from, '2025-06-01', '00:00');
+    await pickDateTime(to, '2025-05-01', '00:00');
     await expect(dialog.getByText('From must be before To')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
-    await dialog.getByLabel('To').fill('2025-06-30T23:59');
+    await pickDateTime(to, '2025-06-30', '23:59');
     const call = waitForCall(page, 'POST', '/api/auditlog/query');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     expect((await call).postDataJSON()).toEqual({
@@ -178,7 +181,7 @@ test.describe('Admin > Audit Logs', () => {
     await page.reload();
     expect((await reload).postDataJSON().dateTimeCreatedTo).toBe('2025-06-30T23:59:59.999Z');
     await page.getByRole('button', { name: 'Filter Created' }).click();
-    await expect(dialog.getByLabel('From')).toHaveValue('2025-06-01T00:00');
+    await expect(from).toHaveText('01/06/2025 00:00');
   });
 
   test('paging: zero-based page numbers in the URL, previous and next', async ({ page }) => {

@@ -91,10 +91,10 @@ async function columnWidth(page: Page, header: string): Promise<number> {
   return Math.round(box?.width ?? 0);
 }
 
-// Columns of the POS Core grid: Status, ID, Name, Version, Staging, Errors, Uri, Actions.
-const VERSION = 3;
-const STAGING = 4;
-const ERRORS = 5;
+// Columns of the POS Core grid: row selection, Status, ID, Name, Version, Staging, Errors, Uri, Actions.
+const VERSION = 4;
+const STAGING = 5;
+const ERRORS = 6;
 
 test.describe('Admin > POS Core Instances grid', () => {
   test.beforeEach(async ({ signInAs }) => {

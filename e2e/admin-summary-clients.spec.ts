@@ -211,8 +211,8 @@ test.describe('Admin > Clients grid', () => {
     await expect(insights).toContainText('insights-web');
     await expect(insights.getByRole('textbox', { name: 'ID' })).toHaveCount(0);
     await expect(insights.getByRole('textbox', { name: 'Description' })).toHaveValue('Sales dashboards and reports.');
-    await expect(insights.getByRole('checkbox')).toBeChecked();
-    await expect(clientRow(page, 'Back Office').getByRole('checkbox')).not.toBeChecked();
+    await expect(insights.getByRole('checkbox', { name: /^(Yes|No)$/ })).toBeChecked();
+    await expect(clientRow(page, 'Back Office').getByRole('checkbox', { name: /^(Yes|No)$/ })).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
 
@@ -224,7 +224,7 @@ test.describe('Admin > Clients grid', () => {
     await row.getByRole('textbox', { name: 'ID' }).fill('  kiosk-app ');
     await row.getByRole('textbox', { name: 'Name' }).fill(' Kiosk  ');
     await row.getByRole('textbox', { name: 'Description' }).fill('  Self-service kiosk ');
-    await row.getByRole('checkbox').check();
+    await row.getByRole('checkbox', { name: /^(Yes|No)$/ }).check();
     const call = waitForCall(page, 'POST', '/api/client/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     expect((await call).postDataJSON()).toEqual({
@@ -262,7 +262,7 @@ test.describe('Admin > Clients grid', () => {
   test('edits in place and sends the full changed record', async ({ page }) => {
     await page.goto('/admin/clients');
     const row = clientRow(page, 'Back Office');
-    await row.getByRole('checkbox').check();
+    await row.getByRole('checkbox', { name: /^(Yes|No)$/ }).check();
     await expect(row.getByText('Unsaved')).toBeVisible();
     const call = waitForCall(page, 'POST', '/api/client/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();

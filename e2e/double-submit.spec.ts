@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, estate, invitationLink, records, resetLink, strongPassword, type Persona } from './fixtures';
-import { fillAcceptInvitation, instancesOffline, textbox } from './screen-steps';
+import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from './screen-steps';
 
 /**
  * Double-submit sweep (issue 18): every submit button of every editing screen is activated twice while its call is
@@ -238,7 +238,8 @@ const entries: Entry[] = [
       await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand', includeHidden: true }).click();
       await treeItem(page, 'Bar Till').click();
     },
-    enter: async (page) => region('Acceptance')(page).getByLabel('Not before date and time').fill('2026-12-18T06:00'),
+    enter: async (page) =>
+      pickDateTime(region('Acceptance')(page).getByRole('button', { name: 'Not before date and time', exact: true }), '2026-12-18', '06:00'),
     button: (page) => region('Acceptance')(page).getByRole('button', { name: 'Save' }),
   },
   // Signed-in users

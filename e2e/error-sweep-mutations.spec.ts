@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, estate, invitationLink, records, resetLink, strongPassword, waitForCall, type Persona } from './fixtures';
-import { fillAcceptInvitation, instancesOffline, textbox } from './screen-steps';
+import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from './screen-steps';
 import {
   FAILURE_MODES,
   contractOperations,
@@ -778,13 +778,14 @@ const sweep: SweepEntry[] = [
       enter: async (page) => {
         const panel = page.getByRole('region', { name: 'Package acceptance' });
         await panel.getByRole('checkbox', { name: 'Not Before' }).check();
-        await expect(panel.getByLabel('Not before date and time')).not.toHaveValue('');
-        notBeforeDefault = await panel.getByLabel('Not before date and time').inputValue();
+        const when = panel.getByRole('button', { name: 'Not before date and time', exact: true });
+        await expect(when).not.toHaveText('');
+        notBeforeDefault = await when.innerText();
       },
       kept: async (page) => {
         const panel = page.getByRole('region', { name: 'Package acceptance' });
         await expect(panel.getByRole('checkbox', { name: 'Not Before' })).toBeChecked();
-        await expect(panel.getByLabel('Not before date and time')).toHaveValue(notBeforeDefault);
+        await expect(panel.getByRole('button', { name: 'Not before date and time', exact: true })).toHaveText(notBeforeDefault);
       },
     },
     send: {
@@ -816,10 +817,11 @@ const sweep: SweepEntry[] = [
       await treeItem(page, 'Bar Till').click();
     },
     input: {
-      what: 'Not before date and time = 2026-12-18T06:00',
-      enter: async (page) => page.getByRole('region', { name: 'Acceptance' }).getByLabel('Not before date and time').fill('2026-12-18T06:00'),
+      what: 'Not before date and time = 18/12/2026 06:00',
+      enter: async (page) =>
+        pickDateTime(page.getByRole('region', { name: 'Acceptance' }).getByRole('button', { name: 'Not before date and time', exact: true }), '2026-12-18', '06:00'),
       kept: async (page) =>
-        expect(page.getByRole('region', { name: 'Acceptance' }).getByLabel('Not before date and time')).toHaveValue('2026-12-18T06:00'),
+        expect(page.getByRole('region', { name: 'Acceptance' }).getByRole('button', { name: 'Not before date and time', exact: true })).toHaveText('18/12/2026 06:00'),
     },
     send: {
       what: 'Save',

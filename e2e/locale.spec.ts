@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, estate, waitForCall } from './fixtures';
 
@@ -6,15 +7,16 @@ import { test, expect, estate, waitForCall } from './fixtures';
  * mock's super user, with the locale replaced in its session answer), else the browser's. The browser runs in
  * Berlin time (UTC+2 in June), so a local time differs from the UTC one; the times SPEC calls UTC stay UTC and say so.
  * Mock data: audit entry created 2025-06-03T09:15:42Z; invitation expiry 2025-07-14T09:30Z (UTC); 18342
- * transactions on POSCore EU West in May 2025.
+ * transactions on POSCore EU West in May 2025. The date-time pickers show and take dates in the user's locale too,
+ * by keyboard, while what is sent keeps the contract's format.
  */
 test.use({ timezoneId: 'Europe/Berlin' });
 
 const auditRows = (page: Page) => page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ has: page.getByRole('cell') });
 
-async function expectAuditCreated(page: Page, text: string): Promise<void> {
+async function expectAuditCreated(page: Page, text: string, url = '/admin/auditlogs'): Promise<void> {
   const query = waitForCall(page, 'POST', '/api/auditlog/query');
-  await page.goto('/admin/auditlogs');
+  await page.goto(url);
   await query;
   await expect(auditRows(page).first()).toContainText(text);
 }
@@ -33,15 +35,53 @@ async function expectInviteExpiry(page: Page, text: string): Promise<void> {
 
 test('a de-DE user reads German dates, times and numbers; a UTC time stays UTC and says so', async ({ page, signInAs }) => {
   await signInAs('superUser', { locale: 'de-DE' });
+  // Today is 19 November 2026 in Berlin (the calendar starts there).
+  await page.clock.setFixedTime(new Date('2026-11-19T10:00:00+01:00'));
   // 09:15:42 UTC is 11:15:42 in Berlin: local time, the German way.
   await expectAuditCreated(page, '03.06.2025, 11:15:42');
+
+  // The Created filter's picker, by keyboard: Enter opens it, Tab reaches today's day, an arrow moves to the next
+  // day, Enter picks it and goes on to the time; Enter there closes the picker.
+  await page.getByRole('button', { name: 'Filter Created' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter Created' });
+  const from = dialog.getByRole('button', { name: 'From', exact: true });
+  await from.focus();
+  await page.keyboard.press('Enter');
+  const calendar = page.locator(`[id="${await from.getAttribute('aria-controls')}"]`);
+  await expect(calendar.getByRole('button', { name: 'Choose the month' })).toHaveText('November 2026');
+  const axe = await new AxeBuilder({ page }).include(`[id="${await from.getAttribute('aria-controls')}"]`).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const today = calendar.getByRole('button', { name: '19 November 2026' });
+  for (let tab = 0; tab < 5; tab += 1) {
+    if (await today.evaluate((day) => day === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(today).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(calendar.getByRole('button', { name: '20 November 2026' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const time = calendar.getByLabel('From: time');
+  await expect(time).toBeFocused();
+  await time.fill('07:15');
+  await page.keyboard.press('Enter');
+  await expect(from).toHaveText('20.11.2026 07:15');
+  const query = waitForCall(page, 'POST', '/api/auditlog/query');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  // 07:15 in Berlin (UTC+1 in November), sent as the contract's ISO date-time.
+  expect((await query).postDataJSON().dateTimeCreatedFrom).toBe('2026-11-20T06:15:00.000Z');
+
   await expectTransactions(page, '18.342 transactions');
   await expectInviteExpiry(page, '14.07.2025, 09:30 UTC');
 });
 
 test('an en-US user reads American dates, times and numbers; a UTC time stays UTC and says so', async ({ page, signInAs }) => {
   await signInAs('superUser', { locale: 'en-US' });
-  await expectAuditCreated(page, '06/03/2025, 11:15:42 AM');
+  // The log filtered from 20 November 2026, 07:15 Berlin time: its picker writes the date the American way.
+  await expectAuditCreated(page, '06/03/2025, 11:15:42 AM', '/admin/auditlogs?from=2026-11-20T06%3A15%3A00.000Z');
+  await page.getByRole('button', { name: 'Filter Created' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filter Created' }).getByRole('button', { name: 'From', exact: true })).toHaveText(
+    '11/20/2026 7:15 AM',
+  );
   await expectTransactions(page, '18,342 transactions');
   await expectInviteExpiry(page, '07/14/2025, 09:30 AM UTC');
 });

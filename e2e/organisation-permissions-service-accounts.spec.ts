@@ -65,8 +65,8 @@ test.describe('Organisation > User Permission Groups grid', () => {
     await expect(page.getByRole('heading', { name: 'User Permission Groups' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Default' })).toBeVisible();
-    await expect(rowWith(page, 'Everyone').getByRole('checkbox')).toBeChecked();
-    await expect(rowWith(page, 'Managers').getByRole('checkbox')).not.toBeChecked();
+    await expect(rowWith(page, 'Everyone').getByRole('checkbox', { name: /^(Yes|No)$/ })).toBeChecked();
+    await expect(rowWith(page, 'Managers').getByRole('checkbox', { name: /^(Yes|No)$/ })).not.toBeChecked();
     await expect(rowWith(page, 'Config Editors')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
@@ -78,7 +78,7 @@ test.describe('Organisation > User Permission Groups grid', () => {
     await page.goto(`${org}/permissiongroups`);
     await rowWith(page, 'Managers').getByRole('textbox', { name: 'Name' }).fill('Shift Managers');
     const row = rowWith(page, 'Shift Managers');
-    await row.getByRole('checkbox').check();
+    await row.getByRole('checkbox', { name: /^(Yes|No)$/ }).check();
     await expect(row.getByText('Unsaved')).toBeVisible();
     const call = waitForCall(page, 'POST', `${api}/userpermissiongroup/batch`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -106,7 +106,7 @@ test.describe('Organisation > User Permission Groups grid', () => {
     await page.goto(`${org}/permissiongroups`);
     await expect(rowWith(page, 'Managers')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
-    await page.locator('tbody tr').first().getByRole('checkbox').check();
+    await page.locator('tbody tr').first().getByRole('checkbox', { name: /^(Yes|No)$/ }).check();
     await noCallTo(page, 'POST', '/userpermissiongroup/batch', async () => {
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByRole('dialog')).toContainText('Name is required');

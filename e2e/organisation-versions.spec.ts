@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, estate, waitForCall } from './fixtures';
+import { pickDateTime } from './screen-steps';
 
 /**
  * The organisation's estate and versions (issue 7): Initialise Organisation, Version Authorisation, Install
@@ -473,15 +474,15 @@ test.describe('Version Authorisation', () => {
     await expect(panel.getByRole('textbox', { name: 'Version', exact: true })).toHaveValue('Unauthorised');
     await chooseOption(page, 'Organisation', 'Harbour Fish Bar');
     await panel.getByRole('checkbox', { name: 'Auto-accept not before' }).check();
-    const when = panel.getByRole('textbox', { name: 'Not before', exact: true });
-    await expect(when).toHaveValue('2026-11-15T06:00');
+    const when = panel.getByRole('button', { name: 'Not before', exact: true });
+    await expect(when).toHaveText('15/11/2026 06:00');
     await expect(panel.getByTestId('not-before-message')).toHaveText('It will take effect in 21 hours.');
     await panel.getByRole('button', { name: 'Tomorrow' }).click();
-    await expect(when).toHaveValue('2026-11-15T09:00');
+    await expect(when).toHaveText('15/11/2026 09:00');
     await expect(panel.getByTestId('not-before-message')).toHaveText('It will take effect in 1 day.');
-    await when.fill('');
+    await panel.getByRole('button', { name: 'Clear Not before' }).click();
     await expect(panel.getByRole('button', { name: 'Authorise' })).toBeDisabled();
-    await when.fill('2026-11-20T07:15');
+    await pickDateTime(when, '2026-11-20', '07:15');
     const call = waitForCall(page, 'POST', `${api}/packageauthorisations/${apps.kitchenDisplay}/batch`);
     await panel.getByRole('button', { name: 'Authorise' }).click();
     expect((await call).postDataJSON()).toEqual({
@@ -652,17 +653,17 @@ test.describe('Install Versions', () => {
     await expect(accept).toBeEnabled();
 
     await panel.getByRole('checkbox', { name: 'Not Before' }).check();
-    const when = panel.getByLabel('Not before date and time');
-    await expect(when).toHaveValue('2026-11-15T06:00');
+    const when = panel.getByRole('button', { name: 'Not before date and time', exact: true });
+    await expect(when).toHaveText('15/11/2026 06:00');
     await expect(panel.getByTestId('not-before-message')).toHaveText('It will take effect in 21 hours.');
-    await when.fill('2026-11-13T08:00');
+    await pickDateTime(when, '2026-11-13', '08:00');
     await expect(panel.getByTestId('not-before-message')).toHaveText(
       'The time selected is in the past. It will take effect immediately.',
     );
-    await when.fill('');
+    await panel.getByRole('button', { name: 'Clear Not before date and time' }).click();
     await expect(accept).toBeDisabled();
     await panel.getByRole('button', { name: 'Tomorrow' }).click();
-    await expect(when).toHaveValue('2026-11-15T09:00');
+    await expect(when).toHaveText('15/11/2026 09:00');
     await expect(panel.getByTestId('not-before-message')).toHaveText('It will take effect in 1 day.');
     await expect(accept).toBeEnabled();
 
@@ -698,7 +699,7 @@ test.describe('Install Versions', () => {
     await panel.getByRole('button', { name: 'Accept' }).click();
     await page.getByRole('dialog', { name: 'Accept version' }).getByRole('button', { name: 'Accept' }).click();
     await expect(panel.getByRole('alert')).toContainText('Unable to save acceptance');
-    await expect(panel.getByLabel('Not before date and time')).toHaveValue('2026-11-15T06:00');
+    await expect(panel.getByRole('button', { name: 'Not before date and time', exact: true })).toHaveText('15/11/2026 06:00');
   });
 
   test('Back while a save or an accept is in flight is held; the failure then shows on its panel (issue 18)', async ({ page }) => {
@@ -768,13 +769,13 @@ test.describe('Install Versions', () => {
     await expect(panel).toContainText('Accepted13/11/2026, 09:05');
     await expect(panel).toContainText('Accepted byOliver Owens');
     await expect(panel).toContainText('Sites that have already installed this version do not revert.');
-    const when = panel.getByLabel('Not before date and time');
+    const when = panel.getByRole('button', { name: 'Not before date and time', exact: true });
     await expect(panel.getByRole('checkbox', { name: 'Not Before' })).toBeChecked();
-    await expect(when).toHaveValue('2026-11-20T06:00');
+    await expect(when).toHaveText('20/11/2026 06:00');
     await expect(panel.getByTestId('not-before-message')).toHaveText('It will take effect in 5 days and 21 hours.');
     const save = panel.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
-    await when.fill('2026-11-18T06:00');
+    await pickDateTime(when, '2026-11-18', '06:00');
     const call = waitForCall(page, 'POST', `${api}/acceptances/${apps.posTerminal}/update`);
     const reload = waitForCall(page, 'GET', `${api}/acceptancestree/acceptances/${pkg(1)}`);
     await save.click();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { strongPassword } from './fixtures';
 
 /** Steps on screens that more than one sweep takes (the double-submit and the mutation error sweeps). */
@@ -19,4 +19,37 @@ export async function fillAcceptInvitation(page: Page): Promise<void> {
   await textbox(page, 'Full Name').fill('New Starter');
   await textbox(page, 'Password').fill(strongPassword);
   await textbox(page, 'Confirm Password').fill(strongPassword);
+}
+
+/**
+ * Picks a date and time in a date-time picker (src/components/date-time-field), as a user does: opens it, clicks
+ * the day when its month is shown, else goes up to the decade through the calendar's header and picks the year,
+ * the month and the day (day buttons are named "20 November 2026": the specs' users are en-GB), types the time and
+ * presses Enter. `date` is YYYY-MM-DD, `time` HH:mm.
+ */
+export async function pickDateTime(field: Locator, date: string, time: string): Promise<void> {
+  const page = field.page();
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const dayName = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+  await field.click();
+  const dropdownId = await field.getAttribute('aria-controls');
+  if (!dropdownId) throw new Error('the date-time picker did not open');
+  const dropdown = page.locator(`[id="${dropdownId}"]`);
+  const monthHeader = dropdown.getByRole('button', { name: 'Choose the month' });
+  const dayButton = dropdown.locator(`button[aria-label="${dayName}"]:not([data-outside])`);
+  await expect(monthHeader).toBeVisible();
+  if ((await dayButton.count()) === 0) {
+    await monthHeader.click();
+    await dropdown.getByRole('button', { name: 'Choose the year' }).click();
+    await dropdown.getByRole('button', { name: String(year), exact: true }).click();
+    // The year's twelve months, January first.
+    await dropdown.locator('table button').nth(month - 1).click();
+  }
+  await dayButton.click();
+  const timeBox = dropdown.getByLabel(/: time$/);
+  await timeBox.fill(time);
+  await timeBox.press('Enter');
+  await expect(dropdown).toBeHidden();
 }

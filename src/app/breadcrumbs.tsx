@@ -1,9 +1,10 @@
-import { Anchor, Box, Breadcrumbs as MantineBreadcrumbs, Group, Text } from '@mantine/core';
+import { Box, Breadcrumbs as MantineBreadcrumbs, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { organisationListQuery } from '../api/queries/organisations';
-import { breadcrumbsFor, matchRoute } from '../lib/breadcrumbs';
+import { AnchorLink } from '../components/router-links/router-links';
+import { breadcrumbsFor, crumbLink, matchRoute } from '../lib/breadcrumbs';
 import type { Session } from '../lib/session';
 import type { OrganisationSelectProps } from './organisation-select';
 
@@ -70,9 +71,9 @@ export function Breadcrumbs({ session }: { session: Session | null }) {
         <MantineBreadcrumbs separatorMargin={6}>
           {crumbs.map((crumb, index) =>
             crumb.to ? (
-              <Anchor key={`${index}-${crumb.title}`} component={Link} to={crumb.to} size="sm">
+              <AnchorLink key={`${index}-${crumb.title}`} {...crumbLink({ ...crumb, to: crumb.to })} size="sm">
                 {crumb.title}
-              </Anchor>
+              </AnchorLink>
             ) : (
               <Text key={`${index}-${crumb.title}`} size="sm" fw={600} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
                 {crumb.title}

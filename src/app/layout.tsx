@@ -11,6 +11,7 @@ import { useLoginRequired } from './auth-state';
 import { FailedLoadingScreen, LoginRequiredScreen } from './failure-screens';
 import { SkipLink } from './skip-link';
 import { UserMenuFace } from './user-menu-face';
+import { CommandPaletteFace } from './command-palette-face';
 import classes from './layout.module.css';
 
 // The menu (Menu, Popover, floating UI) loads right after the first paint; until then its button's face shows,
@@ -21,6 +22,19 @@ const UserMenu = lazy(() =>
     () => ({ default: UserMenuFace }),
   ),
 );
+
+// The command palette (Spotlight, its lists and matching) also loads right after the first paint; until then, or if
+// its code cannot be downloaded, the Search button shows inert.
+const CommandPalette = lazy(() =>
+  import('./command-palette').then(
+    (m) => ({ default: m.CommandPalette }),
+    () => ({ default: InertPaletteFace }),
+  ),
+);
+
+function InertPaletteFace() {
+  return <CommandPaletteFace disabled tabIndex={-1} aria-hidden />;
+}
 
 export function Layout({ session, sessionFailure }: { session: Session | null; sessionFailure: ApiFailure | null }) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -71,6 +85,11 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {headerSession ? (
+              <Suspense fallback={<InertPaletteFace />}>
+                <CommandPalette session={headerSession} />
+              </Suspense>
+            ) : null}
             <Suspense
               fallback={
                 <Box aria-hidden>

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   auditTypesOf,
   createdRangeProblem,
-  isoToLocalInput,
-  localInputToIso,
   isoDateTime,
   toAuditQuery,
   validateAuditSearch,
@@ -120,27 +118,6 @@ describe('createdRangeProblem', () => {
     expect(createdRangeProblem('2025-06-01T00:00:00.000Z', '2025-06-01T00:00:00.000Z')).toBeNull();
     expect(createdRangeProblem('2025-06-01T00:00:00.000Z', '2025-06-02T00:00:00.000Z')).toBeNull();
     expect(createdRangeProblem(undefined, '2025-06-02T00:00:00.000Z')).toBeNull();
-  });
-});
-
-describe('datetime-local conversion', () => {
-  it('round-trips a local minute', () => {
-    const iso = localInputToIso('2025-06-01T08:30');
-    expect(iso).toBe(new Date(2025, 5, 1, 8, 30).toISOString());
-    expect(isoToLocalInput(iso)).toBe('2025-06-01T08:30');
-  });
-
-  it('takes the end of the minute for a "to" bound', () => {
-    expect(localInputToIso('2025-06-30T23:59', 'end')).toBe(new Date(2025, 5, 30, 23, 59, 59, 999).toISOString());
-    expect(isoToLocalInput(localInputToIso('2025-06-30T23:59', 'end'))).toBe('2025-06-30T23:59');
-  });
-
-  it('refuses empty and impossible values', () => {
-    expect(localInputToIso('')).toBeUndefined();
-    expect(localInputToIso('2025-02-30T10:00')).toBeUndefined();
-    expect(localInputToIso('tomorrow')).toBeUndefined();
-    expect(isoToLocalInput(undefined)).toBe('');
-    expect(isoToLocalInput('nonsense')).toBe('');
   });
 });
 

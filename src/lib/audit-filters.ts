@@ -119,26 +119,3 @@ export function createdRangeProblem(from: string | undefined, to: string | undef
   if (from && to && Date.parse(from) > Date.parse(to)) return 'From must be before To';
   return null;
 }
-
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-/** An ISO date-time as the local `YYYY-MM-DDTHH:mm` of a datetime-local input ('' when not a date). */
-export function isoToLocalInput(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/**
- * A datetime-local input's value (local time, minute precision) as an ISO date-time, or undefined when empty or
- * not a date. `end` takes the end of that minute, so a "to" bound includes the whole minute.
- */
-export function localInputToIso(value: string, bound: 'start' | 'end' = 'start'): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
-  if (!match) return undefined;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
-  const date = new Date(y, mo - 1, d, h, mi, Number.isNaN(s) ? 0 : s, 0);
-  if (Number.isNaN(date.getTime()) || date.getMonth() !== mo - 1 || date.getDate() !== d) return undefined;
-  return new Date(date.getTime() + (bound === 'end' ? 59_999 : 0)).toISOString();
-}

@@ -3,6 +3,7 @@ import type { components } from '../api/schema.gen';
 import {
   PRODUCT_TITLE,
   breadcrumbRoot,
+  crumbLink,
   breadcrumbsFor,
   documentTitleFor,
   matchRoute,
@@ -101,7 +102,7 @@ describe('matchRoute', () => {
 describe('breadcrumbRoot', () => {
   it('depends on the role', () => {
     expect(breadcrumbRoot(superUser)).toEqual({ title: 'Administration', to: '/admin' });
-    expect(breadcrumbRoot(orgAdmin)).toEqual({ title: 'Organisation Summary', to: '/organisation/o1' });
+    expect(breadcrumbRoot(orgAdmin)).toEqual({ title: 'Organisation Summary', to: '/organisation/$orgId', params: { orgId: 'o1' } });
     expect(breadcrumbRoot(ordinary)).toEqual({ title: 'Account Summary', to: '/user' });
     expect(breadcrumbRoot(null)).toBeUndefined();
   });
@@ -125,8 +126,8 @@ describe('breadcrumbsFor', () => {
 
   it('roots an organisation admin at their Organisation Summary without repeating it', () => {
     expect(breadcrumbsFor('/organisation/o1/teams/edit/t9', orgAdmin)).toEqual([
-      { title: 'Organisation Summary', to: '/organisation/o1' },
-      { title: 'Teams', to: '/organisation/o1/teams' },
+      { title: 'Organisation Summary', to: '/organisation/$orgId', params: { orgId: 'o1' } },
+      { title: 'Teams', to: '/organisation/$orgId/teams', params: { orgId: 'o1' } },
       { title: 'Edit Team' },
     ]);
   });
@@ -134,7 +135,7 @@ describe('breadcrumbsFor', () => {
   it('roots an ordinary user at Account Summary', () => {
     expect(breadcrumbsFor('/organisation/o1/profile', ordinary)).toEqual([
       { title: 'Account Summary', to: '/user' },
-      { title: 'Organisation Summary', to: '/organisation/o1' },
+      { title: 'Organisation Summary', to: '/organisation/$orgId', params: { orgId: 'o1' } },
       { title: 'Organisation Profile' },
     ]);
   });
@@ -142,20 +143,20 @@ describe('breadcrumbsFor', () => {
   it('puts the super user root before an organisation trail', () => {
     expect(breadcrumbsFor('/organisation/x/links', superUser)).toEqual([
       { title: 'Administration', to: '/admin' },
-      { title: 'Organisation Summary', to: '/organisation/x' },
+      { title: 'Organisation Summary', to: '/organisation/$orgId', params: { orgId: 'x' } },
       { title: 'Organisation Access' },
     ]);
   });
 
   it('uses the SPEC titles for organisation access', () => {
     expect(breadcrumbsFor('/organisation/o1/links/edit/l2', orgAdmin)).toEqual([
-      { title: 'Organisation Summary', to: '/organisation/o1' },
-      { title: 'Organisation Access', to: '/organisation/o1/links' },
+      { title: 'Organisation Summary', to: '/organisation/$orgId', params: { orgId: 'o1' } },
+      { title: 'Organisation Access', to: '/organisation/$orgId/links', params: { orgId: 'o1' } },
       { title: 'Edit Access' },
     ]);
     expect(breadcrumbsFor('/organisation/o1/links/create', orgAdmin)).toEqual([
-      { title: 'Organisation Summary', to: '/organisation/o1' },
-      { title: 'Organisation Access', to: '/organisation/o1/links' },
+      { title: 'Organisation Summary', to: '/organisation/$orgId', params: { orgId: 'o1' } },
+      { title: 'Organisation Access', to: '/organisation/$orgId/links', params: { orgId: 'o1' } },
       { title: 'Add Access' },
     ]);
   });
@@ -180,7 +181,7 @@ describe('breadcrumbsFor', () => {
     ['/organisation/o1/systemhealth', 'System Health'],
   ])('titles %s as %s', (path, title) => {
     expect(breadcrumbsFor(path, orgAdmin)).toEqual([
-      { title: 'Organisation Summary', to: '/organisation/o1' },
+      { title: 'Organisation Summary', to: '/organisation/$orgId', params: { orgId: 'o1' } },
       { title },
     ]);
   });
@@ -254,5 +255,15 @@ describe('documentTitleFor', () => {
   it('gives the product title alone for the home page and unknown paths', () => {
     expect(documentTitleFor('/')).toBe(PRODUCT_TITLE);
     expect(documentTitleFor('/nowhere')).toBe(PRODUCT_TITLE);
+  });
+});
+
+describe('crumbLink', () => {
+  it('gives the template and its params as link options', () => {
+    expect(crumbLink({ title: 'Teams', to: '/organisation/$orgId/teams', params: { orgId: 'o1' } })).toEqual({
+      to: '/organisation/$orgId/teams',
+      params: { orgId: 'o1' },
+    });
+    expect(crumbLink({ title: 'Users', to: '/admin/users' })).toEqual({ to: '/admin/users' });
   });
 });

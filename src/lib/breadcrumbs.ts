@@ -1,3 +1,4 @@
+import type { AppLink } from './app-link';
 import type { Session } from './session';
 
 /**
@@ -112,14 +113,27 @@ export function matchRoute(pathname: string): MatchedTemplate | undefined {
   return candidates[0];
 }
 
-function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/\$(\w+)/g, (_, name: string) => params[name] ?? name);
+/** The params of a match that its template names (the router fills them in). */
+function paramsOf(template: string, params: Record<string, string>): Record<string, string> | undefined {
+  const names = [...template.matchAll(/\$(\w+)/g)].map((found) => found[1] ?? '');
+  if (names.length === 0) return undefined;
+  return Object.fromEntries(names.map((name) => [name, params[name] ?? '']));
 }
 
 export interface Crumb {
   title: string;
-  /** Where the crumb links; absent for the current page and for segments without a page. */
+  /** The route template the crumb links to; absent for the current page and for segments without a page. */
   to?: string;
+  /** The template's params, when it has any. */
+  params?: Record<string, string>;
+}
+
+/**
+ * A crumb's link as typed link options. The table above is keyed by the routes' own templates (TanStack Router
+ * notation), so a crumb's template and params are a route of the tree; the router builds and encodes the URL.
+ */
+export function crumbLink(crumb: Crumb & { to: string }): AppLink {
+  return (crumb.params ? { to: crumb.to, params: crumb.params } : { to: crumb.to }) as AppLink;
 }
 
 /** The role-dependent root of the breadcrumb (SPEC 2.1, 6): the landing page of the role. */
@@ -127,7 +141,7 @@ export function breadcrumbRoot(session: Session | null): Crumb | undefined {
   if (!session) return undefined;
   if (session.isSuperUser) return { title: 'Administration', to: '/admin' };
   if (session.isOrgAdmin && session.organisation) {
-    return { title: 'Organisation Summary', to: `/organisation/${session.organisation.organisationID}` };
+    return { title: 'Organisation Summary', to: org, params: { orgId: session.organisation.organisationID } };
   }
   return { title: 'Account Summary', to: '/user' };
 }
@@ -143,13 +157,19 @@ export function breadcrumbsFor(pathname: string, session: Session | null): Crumb
   while (template) {
     const current: RouteTitle | undefined = routeTitles[template];
     if (!current) break;
-    chain.unshift(current.noPage ? { title: current.title } : { title: current.title, to: fill(template, match.params) });
+    const params = paramsOf(template, match.params);
+    chain.unshift(current.noPage ? { title: current.title } : { title: current.title, to: template, ...(params ? { params } : {}) });
     template = current.parent;
   }
   const root = breadcrumbRoot(session);
-  if (root && chain[0]?.to !== root.to && !(root.to === '/user' && chain[0]?.title === root.title)) chain.unshift(root);
+  const first = chain[0];
+  const sameAsRoot = first?.to === root?.to && first?.params?.orgId === root?.params?.orgId;
+  if (root && !sameAsRoot && !(root.to === '/user' && first?.title === root.title)) chain.unshift(root);
   const last = chain[chain.length - 1];
-  if (last) delete last.to;
+  if (last) {
+    delete last.to;
+    delete last.params;
+  }
   return chain;
 }
 

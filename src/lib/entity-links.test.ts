@@ -12,33 +12,37 @@ const match = (type: EntityLookupType, entityID: string, organisation: EntityLoo
 describe('entityLink', () => {
   it('links every type as SPEC 2.4 says', () => {
     const id = '90000000-0000-4000-8000-000000000001';
-    expect(entityLink(match(EntityLookupType.Client, 'pos-backoffice'))).toBe('/admin/clients/edit/pos-backoffice');
-    expect(entityLink(match(EntityLookupType.DeploymentServerInstance, id))).toBe(`/admin/deploymentserver/edit/${id}`);
-    expect(entityLink(match(EntityLookupType.IntegrationServerInstance, id))).toBe(`/admin/integrationserver/edit/${id}`);
-    expect(entityLink(match(EntityLookupType.POSCoreInstance, id))).toBe(`/admin/poscoreinstances/edit/${id}`);
-    expect(entityLink(match(EntityLookupType.User, id))).toBe(`/admin/users/edit/${id}`);
+    const edit = (to: string, editId = id) => ({ to, params: { id: editId } });
+    expect(entityLink(match(EntityLookupType.Client, 'pos-backoffice'))).toEqual(edit('/admin/clients/edit/$id', 'pos-backoffice'));
+    expect(entityLink(match(EntityLookupType.DeploymentServerInstance, id))).toEqual(edit('/admin/deploymentserver/edit/$id'));
+    expect(entityLink(match(EntityLookupType.IntegrationServerInstance, id))).toEqual(edit('/admin/integrationserver/edit/$id'));
+    expect(entityLink(match(EntityLookupType.POSCoreInstance, id))).toEqual(edit('/admin/poscoreinstances/edit/$id'));
+    expect(entityLink(match(EntityLookupType.User, id))).toEqual(edit('/admin/users/edit/$id'));
     expect(entityLink(match(EntityLookupType.OutletGroup, id, org))).toBeNull();
     expect(entityLink(match(EntityLookupType.Terminal, id, org))).toBeNull();
     expect(entityLink(match(EntityLookupType.Unknown, id, org))).toBeNull();
   });
 
   it('links an organisation to its own page (deviation: not the integration server page)', () => {
-    expect(entityLink(match(EntityLookupType.Organisation, org.organisationID, org))).toBe(`/organisation/${org.organisationID}`);
-    expect(entityLink(match(EntityLookupType.Organisation, org.organisationID, null))).toBe(`/organisation/${org.organisationID}`);
+    const summary = { to: '/organisation/$orgId', params: { orgId: org.organisationID } };
+    expect(entityLink(match(EntityLookupType.Organisation, org.organisationID, org))).toEqual(summary);
+    expect(entityLink(match(EntityLookupType.Organisation, org.organisationID, null))).toEqual(summary);
   });
 
   it("links an outlet to its organisation's page, only when the organisation is known", () => {
-    expect(entityLink(match(EntityLookupType.Outlet, '60000000-0000-4000-8000-000000000002', org))).toBe(
-      `/organisation/${org.organisationID}`,
-    );
+    expect(entityLink(match(EntityLookupType.Outlet, '60000000-0000-4000-8000-000000000002', org))).toEqual({
+      to: '/organisation/$orgId',
+      params: { orgId: org.organisationID },
+    });
     expect(entityLink(match(EntityLookupType.Outlet, '60000000-0000-4000-8000-000000000002', null))).toBeNull();
   });
 
   it('links a service account only when its organisation is known', () => {
     const id = '70000000-0000-4000-8000-000000000003';
-    expect(entityLink(match(EntityLookupType.ServiceAccount, id, org))).toBe(
-      `/organisation/${org.organisationID}/serviceaccounts/edit/${id}`,
-    );
+    expect(entityLink(match(EntityLookupType.ServiceAccount, id, org))).toEqual({
+      to: '/organisation/$orgId/serviceaccounts/edit/$id',
+      params: { orgId: org.organisationID, id },
+    });
     expect(entityLink(match(EntityLookupType.ServiceAccount, id, null))).toBeNull();
   });
 
@@ -47,9 +51,9 @@ describe('entityLink', () => {
     expect(entityLink(match(EntityLookupType.User, ''))).toBeNull();
   });
 
-  it('encodes ids in the path', () => {
-    expect(entityLink(match(EntityLookupType.Client, 'a/b c'))).toBe('/admin/clients/edit/a%2Fb%20c');
-    expect(organisationLink('x y')).toBe('/organisation/x%20y');
+  it('passes ids as route parameters (the router encodes them)', () => {
+    expect(entityLink(match(EntityLookupType.Client, 'a/b c'))).toEqual({ to: '/admin/clients/edit/$id', params: { id: 'a/b c' } });
+    expect(organisationLink('x y')).toEqual({ to: '/organisation/$orgId', params: { orgId: 'x y' } });
   });
 });
 

@@ -1,4 +1,6 @@
+import { linkOptions } from '@tanstack/react-router';
 import { EntityLookupType, type components } from '../api/schema.gen';
+import { editLinks } from './edit-links';
 
 export type EntityLookupMatch = components['schemas']['EntityLookupMatch'];
 
@@ -26,10 +28,9 @@ export function entityTypeLabel(type: number): string {
   return isEntityLookupType(type) ? entityTypeLabels[type] : entityTypeLabels[EntityLookupType.Unknown];
 }
 
-const segment = (id: string) => encodeURIComponent(id);
-
 /**
- * SPEC 2.4 link targets of a match's type label, or null when there is none:
+ * SPEC 2.4 link targets of a match's type label (typed link options: route template + params), or null when there
+ * is none:
  * - Client /admin/clients/edit/{id}; Deployment Server Instance /admin/deploymentserver/edit/{id};
  *   Integration Server Instance /admin/integrationserver/edit/{id}; POSCore Instance /admin/poscoreinstances/edit/{id};
  *   User /admin/users/edit/{id};
@@ -39,27 +40,27 @@ const segment = (id: string) => encodeURIComponent(id);
  * - Service Account /organisation/{orgId}/serviceaccounts/edit/{id}, only when the organisation is known;
  * - Outlet Group, Terminal, Unknown (and any type the console does not know): no link.
  */
-export function entityLink(match: Pick<EntityLookupMatch, 'type' | 'entityID' | 'organisation'>): string | null {
+export function entityLink(match: Pick<EntityLookupMatch, 'type' | 'entityID' | 'organisation'>) {
   const id = match.entityID;
   const orgId = match.organisation?.organisationID;
   if (!isEntityLookupType(match.type) || id === '') return null;
   switch (match.type) {
     case EntityLookupType.Client:
-      return `/admin/clients/edit/${segment(id)}`;
+      return editLinks.client(id);
     case EntityLookupType.DeploymentServerInstance:
-      return `/admin/deploymentserver/edit/${segment(id)}`;
+      return editLinks.deploymentServer(id);
     case EntityLookupType.IntegrationServerInstance:
-      return `/admin/integrationserver/edit/${segment(id)}`;
+      return editLinks.integrationServer(id);
     case EntityLookupType.Organisation:
-      return `/organisation/${segment(id)}`;
+      return organisationLink(id);
     case EntityLookupType.Outlet:
-      return orgId ? `/organisation/${segment(orgId)}` : null;
+      return orgId ? organisationLink(orgId) : null;
     case EntityLookupType.POSCoreInstance:
-      return `/admin/poscoreinstances/edit/${segment(id)}`;
+      return editLinks.posCoreInstance(id);
     case EntityLookupType.ServiceAccount:
-      return orgId ? `/organisation/${segment(orgId)}/serviceaccounts/edit/${segment(id)}` : null;
+      return orgId ? editLinks.serviceAccount(orgId, id) : null;
     case EntityLookupType.User:
-      return `/admin/users/edit/${segment(id)}`;
+      return editLinks.user(id);
     case EntityLookupType.OutletGroup:
     case EntityLookupType.Terminal:
     case EntityLookupType.Unknown:
@@ -67,7 +68,7 @@ export function entityLink(match: Pick<EntityLookupMatch, 'type' | 'entityID' | 
   }
 }
 
-/** The organisation page of a match's organisation header. */
-export function organisationLink(organisationID: string): string {
-  return `/organisation/${segment(organisationID)}`;
+/** The Organisation Summary of an organisation. */
+export function organisationLink(orgId: string) {
+  return linkOptions({ to: '/organisation/$orgId', params: { orgId } });
 }

@@ -3,6 +3,7 @@ import {
   addRow,
   currentRecord,
   deleteRow,
+  deleteRows,
   displayRows,
   editField,
   emptyChanges,
@@ -74,8 +75,8 @@ describe('addRow', () => {
 
   it('does not share the template object with the row', () => {
     const template = blank();
-    let state = addRow(emptyChanges<User>(), template);
-    state = editField(state, firstKey(state), 'shortName', 'x');
+    const state = addRow(emptyChanges<User>(), template);
+    editField(state, firstKey(state), 'shortName', 'x');
     expect(template.shortName).toBe('');
   });
 
@@ -303,5 +304,22 @@ describe('setField', () => {
     state = addRow(state, blank());
     state = setField(state, firstKey(state), 'fullName', 'Typed');
     expect(currentRecord(state, firstKey(state))?.fullName).toBe('Typed');
+  });
+});
+
+describe('deleteRows (bulk delete)', () => {
+  it('marks loaded rows once each and drops added rows, as single deletes do', () => {
+    const added = addRow(emptyChanges<User>(), blank());
+    const newKey = firstKey(added);
+    const state = deleteRows(deleteRow(added, 'u1'), ['u1', 'u2', newKey, 'u3', 'u2']);
+    expect(state.deleted).toEqual(['u1', 'u2', 'u3']);
+    expect(state.added).toEqual([]);
+    expect(toBatch(state, [], getId)).toEqual({ changes: [], deletes: ['u1', 'u2', 'u3'] });
+  });
+
+  it('returns the same state when nothing changes', () => {
+    const state = deleteRow(emptyChanges<User>(), 'u1');
+    expect(deleteRows(state, ['u1'])).toBe(state);
+    expect(deleteRows(state, [])).toBe(state);
   });
 });

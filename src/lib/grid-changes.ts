@@ -148,6 +148,21 @@ export function deleteRow<T>(state: GridChanges<T>, key: string): GridChanges<T>
   return { ...state, deleted: [...state.deleted, key] };
 }
 
+/** Deletes several rows at once (a bulk delete), each as `deleteRow` does. */
+export function deleteRows<T>(state: GridChanges<T>, keys: readonly string[]): GridChanges<T> {
+  const dropped = new Set(keys.filter(isNewKey));
+  const marked = new Set(state.deleted);
+  const deleted = [...state.deleted];
+  for (const key of keys) {
+    if (isNewKey(key) || marked.has(key)) continue;
+    marked.add(key);
+    deleted.push(key);
+  }
+  const added = dropped.size ? state.added.filter((row) => !dropped.has(row.key)) : state.added;
+  if (added === state.added && deleted.length === state.deleted.length) return state;
+  return { ...state, added, deleted };
+}
+
 /** Takes back a pending deletion (the row's edits, if any, are kept). */
 export function restoreRow<T>(state: GridChanges<T>, key: string): GridChanges<T> {
   if (!state.deleted.includes(key)) return state;

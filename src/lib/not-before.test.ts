@@ -9,6 +9,7 @@ import {
   nextUtcTimeOfDay,
   notBeforeMessage,
   parseUtcDateTime,
+  timeOfDayAt,
   toDateTimeLocalValue,
   toIsoSeconds,
   tomorrow,
@@ -116,5 +117,12 @@ describe('datetime-local values and ISO', () => {
 
   it('writes ISO without milliseconds', () => {
     expect(toIsoSeconds(new Date(Date.UTC(2026, 10, 15, 6, 0, 0, 123)))).toBe('2026-11-15T06:00:00Z');
+  });
+});
+
+describe('timeOfDayAt', () => {
+  it('writes a whole hour as hh:mm', () => {
+    expect(timeOfDayAt(6)).toBe('06:00');
+    expect(timeOfDayAt(18)).toBe('18:00');
   });
 });

@@ -9,9 +9,16 @@
  *   how long until it takes effect ("It will take effect in 1 day, 2 hours and 5 minutes.").
  * - App settings carry `notBeforeTimeUTC` as `yyyy-mm-dd hh:mm:ss` in UTC; an auto-accept schedule is a time of
  *   day (UTC), sent as its next occurrence.
- * - Acceptances carry `notBefore` as an ISO date-time (`yyyy-mm-ddThh:mm:ssZ`); the form edits it in local time
- *   through an `<input type="datetime-local">` value (`yyyy-mm-ddThh:mm`).
+ * - Acceptances carry `notBefore` as an ISO date-time (`yyyy-mm-ddThh:mm:ssZ`); the forms keep the chosen local
+ *   time as a `yyyy-mm-ddThh:mm` text (what the date-time picker shows, in the user's locale, is its Date).
+ * Every format and parse goes through dayjs (UTC through its utc plugin), none by hand.
  */
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(customParseFormat);
+dayjs.extend(utc);
 
 export const PAST_NOT_BEFORE_MESSAGE = 'The time selected is in the past. It will take effect immediately.';
 /** SPEC 9: the default acceptance not-before is 06:00 the next day. */
@@ -21,18 +28,21 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+/** SPEC 7: app settings' notBeforeTimeUTC. */
+const UTC_DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** The forms' local date-time text. */
+const LOCAL_DATE_TIME_FORMAT = 'YYYY-MM-DDTHH:mm';
+/** A time of day. */
+const TIME_OF_DAY_FORMAT = 'HH:mm';
 
 /** SPEC 9 "Tomorrow": now plus one day (the same time of day on the next calendar day). */
 export function tomorrow(now: Date): Date {
-  const next = new Date(now.getTime());
-  next.setDate(next.getDate() + 1);
-  return next;
+  return dayjs(now).add(1, 'day').toDate();
 }
 
 /** SPEC 9: 06:00 (local time) on the day after `now`. */
 export function defaultNotBefore(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, DEFAULT_NOT_BEFORE_HOUR, 0, 0, 0);
+  return dayjs(now).add(1, 'day').startOf('day').hour(DEFAULT_NOT_BEFORE_HOUR).toDate();
 }
 
 function unit(count: number, name: string): string {
@@ -67,24 +77,14 @@ export function notBeforeMessage(target: Date, now: Date): string {
 
 /** SPEC 7: `yyyy-mm-dd hh:mm:ss` in UTC (app settings' notBeforeTimeUTC). */
 export function formatUtcDateTime(date: Date): string {
-  return (
-    `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
-    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
-  );
+  return dayjs.utc(date).format(UTC_DATE_TIME_FORMAT);
 }
-
-const UTC_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
 /** Reads `yyyy-mm-dd hh:mm:ss` (UTC); null when the text has another shape or is not a real time. */
 export function parseUtcDateTime(text: string | null | undefined): Date | null {
-  const match = UTC_DATE_TIME.exec(text ?? '');
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number);
-  if (y === undefined || mo === undefined || d === undefined || h === undefined || mi === undefined || s === undefined) {
-    return null;
-  }
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  return formatUtcDateTime(date) === text ? date : null;
+  if (!text) return null;
+  const parsed = dayjs.utc(text, UTC_DATE_TIME_FORMAT, true);
+  return parsed.isValid() ? parsed.toDate() : null;
 }
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -94,10 +94,15 @@ export function isTimeOfDay(text: string | null | undefined): boolean {
   return TIME_OF_DAY.test(text ?? '');
 }
 
+/** The `hh:mm` of a whole hour (the auto-accept schedule's default time of day: 06:00). */
+export function timeOfDayAt(hour: number): string {
+  return dayjs.utc(0).hour(hour).format(TIME_OF_DAY_FORMAT);
+}
+
 /** The `hh:mm` (UTC) of a `yyyy-mm-dd hh:mm:ss` value; null when it cannot be read. */
 export function utcTimeOfDay(text: string | null | undefined): string | null {
   const date = parseUtcDateTime(text);
-  return date === null ? null : `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+  return date === null ? null : dayjs.utc(date).format(TIME_OF_DAY_FORMAT);
 }
 
 /** The next instant (after `now`) at which the UTC clock reads `hh:mm`; null for an invalid time of day. */
@@ -106,33 +111,23 @@ export function nextUtcTimeOfDay(timeOfDay: string, now: Date): Date | null {
   if (!match) return null;
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hours, minutes, 0));
-  return today.getTime() > now.getTime() ? today : new Date(today.getTime() + DAY);
+  const today = dayjs.utc(now).startOf('day').hour(hours).minute(minutes);
+  return (today.isAfter(now) ? today : today.add(1, 'day')).toDate();
 }
 
-/** The value of an `<input type="datetime-local">` for a date (local time, minutes). */
+/** The forms' local date-time text for a date (`yyyy-mm-ddThh:mm`, local time, minutes). */
 export function toDateTimeLocalValue(date: Date): string {
-  return (
-    `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
+  return dayjs(date).format(LOCAL_DATE_TIME_FORMAT);
 }
 
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-/** Reads an `<input type="datetime-local">` value (local time); null when empty or invalid. */
+/** Reads a local date-time text (`yyyy-mm-ddThh:mm`, seconds allowed); null when empty or not a real time. */
 export function fromDateTimeLocalValue(text: string | null | undefined): Date | null {
-  const match = LOCAL_DATE_TIME.exec(text ?? '');
-  if (!match) return null;
-  const [y, mo, d, h, mi] = match.slice(1, 6).map(Number);
-  const s = match[6] === undefined ? 0 : Number(match[6]);
-  if (y === undefined || mo === undefined || d === undefined || h === undefined || mi === undefined) return null;
-  const date = new Date(y, mo - 1, d, h, mi, s, 0);
-  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) return null;
-  return date;
+  if (!text) return null;
+  const parsed = dayjs(text, [LOCAL_DATE_TIME_FORMAT, `${LOCAL_DATE_TIME_FORMAT}:ss`], true);
+  return parsed.isValid() ? parsed.toDate() : null;
 }
 
 /** An ISO date-time without milliseconds, `yyyy-mm-ddThh:mm:ssZ` (acceptances' notBefore). */
 export function toIsoSeconds(date: Date): string {
-  return `${date.toISOString().slice(0, 19)}Z`;
+  return dayjs.utc(date).format('YYYY-MM-DDTHH:mm:ss[Z]');
 }

@@ -39,6 +39,13 @@ export function organisationProblem(organisation: Organisation): string | null {
   );
 }
 
+/** The same checks per field: the form rules of the organisation form (`useEditForm`'s `validate`). */
+export const organisationFormRules = {
+  organisationCode: (code: string | null | undefined) =>
+    textProblem(organisationFields.organisationCode.label, code, organisationFields.organisationCode),
+  name: (name: string | null | undefined) => textProblem(organisationFields.name.label, name, organisationFields.name),
+};
+
 /**
  * The record sent in `POST api/organisation/batch` (SPEC 7: "organisation without kapow"); a new organisation is
  * sent without organisationID. Name and (when creating; it is read-only afterwards) code are sent trimmed, the

@@ -6,6 +6,7 @@ import {
   allowedIntegrationServerPermissions,
   offersIntegrationServerPermissions,
   serviceAccountTypeName,
+  serviceAccountChanged,
   toPostedServiceAccount,
   toggleIntegrationServerPermission,
   withServiceAccountType,
@@ -134,5 +135,19 @@ describe('toPostedServiceAccount', () => {
     expect(restricted.rootNodeID).toBe('60000000-0000-4000-8000-000000000002');
     expect(restricted.rootNodeType).toBe(RootNodeType.Outlet);
     expect('rootNodeName' in restricted).toBe(false);
+  });
+});
+
+describe('serviceAccountChanged', () => {
+  it('counts a change of what would be sent, not of white space around the name', () => {
+    expect(serviceAccountChanged(harbourIntegration, { ...harbourIntegration })).toBe(false);
+    expect(serviceAccountChanged(harbourIntegration, { ...harbourIntegration, name: ` ${harbourIntegration.name} ` })).toBe(false);
+    expect(serviceAccountChanged(harbourIntegration, { ...harbourIntegration, name: 'Other' })).toBe(true);
+    expect(serviceAccountChanged(harbourIntegration, { ...harbourIntegration, integrationServerPermissions: [] })).toBe(
+      (harbourIntegration.integrationServerPermissions ?? []).length > 0,
+    );
+    expect(serviceAccountChanged(harbourIntegration, { ...harbourIntegration, rootNodeID: null, rootNodeType: null })).toBe(
+      (harbourIntegration.rootNodeID ?? null) !== null,
+    );
   });
 });

@@ -99,3 +99,22 @@ export function toPostedServiceAccount(account: ServiceAccount): ServiceAccount 
     ),
   };
 }
+
+/**
+ * Whether the edit page has an unsaved change: the account as it would be sent (`toPostedServiceAccount`) differs in
+ * a field the page edits (name, type, integration server permissions in order, site restriction).
+ */
+export function serviceAccountChanged(original: ServiceAccount, edited: ServiceAccount): boolean {
+  const before = toPostedServiceAccount(original);
+  const after = toPostedServiceAccount(edited);
+  const permissionsBefore = before.integrationServerPermissions ?? [];
+  const permissionsAfter = after.integrationServerPermissions ?? [];
+  return (
+    before.name !== after.name ||
+    before.serviceAccountType !== after.serviceAccountType ||
+    before.rootNodeID !== after.rootNodeID ||
+    before.rootNodeType !== after.rootNodeType ||
+    permissionsBefore.length !== permissionsAfter.length ||
+    permissionsBefore.some((permission, index) => permission !== permissionsAfter[index])
+  );
+}

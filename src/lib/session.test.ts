@@ -3,11 +3,11 @@ import type { components } from '../api/schema.gen';
 import {
   canAdministerOrganisation,
   isAnonymousPath,
-  landingPath,
+  landingLink,
   navigationItems,
-  organisationHomePath,
+  organisationHomeLink,
   toSession,
-  userHomePath,
+  userHomeLink,
   type Session,
 } from './session';
 
@@ -70,43 +70,43 @@ describe('toSession', () => {
   });
 });
 
-describe('landingPath', () => {
+describe('landingLink', () => {
   it('sends a super user to /admin', () => {
-    expect(landingPath(superUser)).toBe('/admin');
+    expect(landingLink(superUser)).toEqual({ to: '/admin' });
   });
 
   it('sends a super user to /admin even when also an organisation admin', () => {
-    expect(landingPath(toSession([user(['superuser']), organisation, true]))).toBe('/admin');
+    expect(landingLink(toSession([user(['superuser']), organisation, true]))).toEqual({ to: '/admin' });
   });
 
   it('sends an organisation admin with an organisation to that organisation', () => {
-    expect(landingPath(orgAdmin)).toBe('/organisation/org-1');
+    expect(landingLink(orgAdmin)).toEqual({ to: '/organisation/$orgId', params: { orgId: 'org-1' } });
   });
 
   it('sends an organisation admin without an organisation to their own home', () => {
-    expect(landingPath(orgAdminWithoutOrg)).toBe('/user/user-1');
+    expect(landingLink(orgAdminWithoutOrg)).toEqual({ to: '/user/$userId', params: { userId: 'user-1' } });
   });
 
   it('sends anyone else to their own home', () => {
-    expect(landingPath(ordinary)).toBe('/user/user-1');
+    expect(landingLink(ordinary)).toEqual({ to: '/user/$userId', params: { userId: 'user-1' } });
   });
 });
 
-describe('userHomePath', () => {
+describe('userHomeLink', () => {
   it('is /user/{userId}', () => {
-    expect(userHomePath(ordinary)).toBe('/user/user-1');
-    expect(userHomePath(superUser)).toBe('/user/user-1');
+    expect(userHomeLink(ordinary)).toEqual({ to: '/user/$userId', params: { userId: 'user-1' } });
+    expect(userHomeLink(superUser)).toEqual({ to: '/user/$userId', params: { userId: 'user-1' } });
   });
 });
 
-describe('organisationHomePath', () => {
+describe('organisationHomeLink', () => {
   it('is /organisation/{orgId}', () => {
-    expect(organisationHomePath(orgAdmin)).toBe('/organisation/org-1');
+    expect(organisationHomeLink(orgAdmin)).toEqual({ to: '/organisation/$orgId', params: { orgId: 'org-1' } });
   });
 
   it('uses the literal text null when no organisation is known', () => {
-    expect(organisationHomePath(null)).toBe('/organisation/null');
-    expect(organisationHomePath(orgAdminWithoutOrg)).toBe('/organisation/null');
+    expect(organisationHomeLink(null)).toEqual({ to: '/organisation/$orgId', params: { orgId: 'null' } });
+    expect(organisationHomeLink(orgAdminWithoutOrg)).toEqual({ to: '/organisation/$orgId', params: { orgId: 'null' } });
   });
 });
 

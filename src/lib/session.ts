@@ -1,3 +1,4 @@
+import { linkOptions } from '@tanstack/react-router';
 import type { components } from '../api/schema.gen';
 import { UserScope } from '../api/schema.gen';
 
@@ -40,21 +41,21 @@ export function toSession(current: ReadonlyArray<SessionElement>): Session {
   };
 }
 
-/** SPEC 2.1 "/": super user -> /admin; organisation admin -> /organisation/{org id}; anyone else -> /user/{user id}. */
-export function landingPath(session: Session): string {
-  if (session.isSuperUser) return '/admin';
-  if (session.isOrgAdmin && session.organisation) return `/organisation/${session.organisation.organisationID}`;
-  return `/user/${session.user.userID ?? ''}`;
-}
-
 /** SPEC 2.1 "/user": /user/{userId}. */
-export function userHomePath(session: Session): string {
-  return `/user/${session.user.userID ?? ''}`;
+export function userHomeLink(session: Session) {
+  return linkOptions({ to: '/user/$userId', params: { userId: session.user.userID ?? '' } });
 }
 
 /** SPEC 2.1 "/organisation": /organisation/{orgId}; the literal text null when no organisation is known. */
-export function organisationHomePath(session: Session | null): string {
-  return `/organisation/${session?.organisation?.organisationID ?? 'null'}`;
+export function organisationHomeLink(session: Session | null) {
+  return linkOptions({ to: '/organisation/$orgId', params: { orgId: session?.organisation?.organisationID ?? 'null' } });
+}
+
+/** SPEC 2.1 "/": super user -> /admin; organisation admin -> /organisation/{org id}; anyone else -> /user/{user id}. */
+export function landingLink(session: Session) {
+  if (session.isSuperUser) return linkOptions({ to: '/admin' });
+  if (session.isOrgAdmin && session.organisation) return organisationHomeLink(session);
+  return userHomeLink(session);
 }
 
 /** Organisation admins of that organisation, and super users, may use the organisation area. */
@@ -64,9 +65,9 @@ export function canAdministerOrganisation(session: Session, orgId: string): bool
 }
 
 /** Header navigation items by role (SPEC 2.2). */
-export function navigationItems(session: Session | null): Array<{ label: string; to: string }> {
+export function navigationItems(session: Session | null): Array<{ label: string; to: '/user' | '/organisation' | '/admin' }> {
   if (!session) return [];
-  const items = [{ label: 'My Account', to: '/user' }];
+  const items: ReturnType<typeof navigationItems> = [{ label: 'My Account', to: '/user' }];
   if (session.isOrgAdmin && session.organisation) items.push({ label: 'Organisation', to: '/organisation' });
   if (session.isSuperUser) items.push({ label: 'Admin', to: '/admin' });
   return items;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfMonth, isMonth, monthOf, monthStart, parseMonth, statisticsDownloadPath } from './statistics-month';
+import { isMonth, monthStart, parseMonth, statisticsDownloadPath } from './statistics-month';
+import { dateOfMonth, monthOf } from './statistics-month-picker';
 
 describe('statistics month', () => {
   it('accepts YYYY-MM only', () => {

@@ -16,17 +16,6 @@ export function monthStart(month: string): string {
   return `${month}-01`;
 }
 
-/** The month (YYYY-MM) of a local date. */
-export function monthOf(date: Date): string {
-  return `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
-
-/** The local date of the first day of a month (for the month picker). */
-export function dateOfMonth(month: string): Date {
-  const [year = '0', monthNumber = '1'] = month.split('-');
-  return new Date(Number(year), Number(monthNumber) - 1, 1);
-}
-
 /** The download address of a month's statistics (SPEC 7). */
 export function statisticsDownloadPath(month: string): string {
   return `/api/Statistics/DownloadMonthlyStatistics?date=${encodeURIComponent(month)}`;

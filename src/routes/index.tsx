@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireSession } from '../app/guards';
-import { landingPath } from '../lib/session';
+import { landingLink } from '../lib/session';
 
 // SPEC 2.1 "/": super user -> /admin; organisation admin -> /organisation/{org id}; anyone else -> /user/{user id}.
 export const Route = createFileRoute('/')({
   beforeLoad: ({ context }) => {
-    throw redirect({ href: landingPath(requireSession(context)), replace: true });
+    throw redirect({ ...landingLink(requireSession(context)), replace: true });
   },
 });

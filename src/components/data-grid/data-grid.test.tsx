@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import userEvent from '@testing-library/user-event';
+import { Notifications } from '@mantine/notifications';
 import { GridRights } from '../../api/schema.gen';
 import { renderWithProviders } from '../../test/render';
 import { DataGrid, type DataGridColumn, type DataGridHandle, type DataGridProps } from './data-grid';
@@ -64,7 +65,7 @@ afterAll(() => {
   if (layout.width) Object.defineProperty(HTMLElement.prototype, 'offsetWidth', layout.width);
 });
 
-function renderGrid(overrides: Partial<DataGridProps<Client>> = {}) {
+function renderGrid(overrides: Partial<DataGridProps<Client>> = {}, { notifications = false } = {}) {
   const onCommit = vi.fn<(batch: { changes: Client[]; deletes: string[] }) => Promise<unknown>>(() => Promise.resolve({}));
   const onRefresh = vi.fn<() => void>();
   const props: DataGridProps<Client> = {
@@ -79,7 +80,12 @@ function renderGrid(overrides: Partial<DataGridProps<Client>> = {}) {
     ...overrides,
   };
   const user = userEvent.setup();
-  const view = renderWithProviders(<DataGrid {...props} />);
+  const view = renderWithProviders(
+    <>
+      {notifications && <Notifications />}
+      <DataGrid {...props} />
+    </>,
+  );
   return { ...view, user, onCommit: props.onCommit === onCommit ? onCommit : vi.mocked(props.onCommit), onRefresh };
 }
 
@@ -460,4 +466,173 @@ describe('DataGrid', () => {
     await screen.findByText('c1');
     expect(within(rowOf('c1')).getByRole('link', { name: 'open' })).toHaveAttribute('href', '#Front till');
   });
+
+  describe('selection and bulk delete (issue 14 item 2)', () => {
+    it('offers row checkboxes and a select-all only with Delete rights', async () => {
+      renderGrid({ rights: GridRights.Insert | GridRights.Change });
+      await screen.findAllByRole('textbox', { name: 'Name' });
+      expect(screen.queryByRole('checkbox', { name: 'Toggle select all' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: 'Toggle select row' })).not.toBeInTheDocument();
+    });
+
+    it('select-all, one confirmation, then the rows are pending deletes sent in one batch', async () => {
+      const { user, onCommit, onRefresh } = renderGrid();
+      await screen.findAllByRole('textbox', { name: 'Name' });
+      expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'Toggle select all' }));
+      await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+      const dialog = await confirmDialog('Delete Rows');
+      expect(within(dialog).getByText('Delete 2 rows?')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+      await waitFor(() => expect(screen.getAllByText('Deleted')).toHaveLength(2));
+      expect(onCommit).not.toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
+      expect(onCommit).toHaveBeenCalledWith({ changes: [], deletes: ['c1', 'c2'] });
+      await waitFor(() => expect(onRefresh).toHaveBeenCalledTimes(1));
+      expect(screen.getByRole('checkbox', { name: 'Toggle select all' })).not.toBeChecked();
+    });
+
+    it('Cancel in the confirmation deletes nothing', async () => {
+      const { user } = renderGrid();
+      await screen.findAllByRole('textbox', { name: 'Name' });
+      const [, second] = screen.getAllByRole('checkbox', { name: 'Toggle select row' });
+      if (!second) throw new Error('no second row');
+      await user.click(second);
+      await user.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
+      const dialog = await confirmDialog('Delete Rows');
+      expect(within(dialog).getByText('Delete 1 row?')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Rows' })).not.toBeInTheDocument());
+      expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delete selected (1)' })).toBeInTheDocument();
+    });
+
+    it('without in-place editing, commits the selected ids at once; a failure keeps the selection and shows the message', async () => {
+      const onCommit = vi.fn<(batch: { changes: Client[]; deletes: string[] }) => Promise<unknown>>(() =>
+        Promise.reject({ status: 400, body: { code: 'BadRequest_UserDoesNotExist' } }),
+      );
+      const { user, onRefresh } = renderGrid({ inlineEdit: false, onCommit });
+      await screen.findByText('Till');
+      await user.click(screen.getByRole('checkbox', { name: 'Toggle select all' }));
+      await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+      await user.click(within(await confirmDialog('Delete Rows')).getByRole('button', { name: 'Delete' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Error' });
+      expect(within(dialog).getByText('User does not exist.')).toBeInTheDocument();
+      expect(onCommit).toHaveBeenCalledWith({ changes: [], deletes: ['c1', 'c2'] });
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      expect(screen.getByRole('checkbox', { name: 'Toggle select all' })).toBeChecked();
+      expect(screen.getByRole('button', { name: 'Delete selected (2)' })).toBeInTheDocument();
+
+      onCommit.mockResolvedValueOnce({});
+      await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+      await user.click(within(await confirmDialog('Delete Rows')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument());
+      expect(onRefresh).toHaveBeenCalledTimes(2);
+    });
+
+    it('a failed Save Changes keeps the pending deletes and the selection', async () => {
+      const onCommit = vi.fn<(batch: { changes: Client[]; deletes: string[] }) => Promise<unknown>>(() => Promise.reject(new Error('Bad Request.')));
+      const { user } = renderGrid({ onCommit });
+      await screen.findAllByRole('textbox', { name: 'Name' });
+      await user.click(screen.getByRole('checkbox', { name: 'Toggle select all' }));
+      await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+      await user.click(within(await confirmDialog('Delete Rows')).getByRole('button', { name: 'Delete' }));
+      await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Error' });
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      expect(screen.getAllByText('Deleted')).toHaveLength(2);
+      expect(screen.getByRole('checkbox', { name: 'Toggle select all' })).toBeChecked();
+    });
+  });
+
+  describe('Export CSV (issue 14 item 3)', () => {
+    function captureDownloads() {
+      const files: { name: string; blob: Blob }[] = [];
+      const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        files.push({ name: '', blob: blob as Blob });
+        return 'blob:test';
+      });
+      const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        const last = files.at(-1);
+        if (last) last.name = this.download;
+      });
+      return { files, restore: () => [created, revoked, clicked].forEach((spy) => spy.mockRestore()) };
+    }
+
+    it('writes the rows in view, sorted and filtered, in the visible columns, as the cells show them', async () => {
+      const downloads = captureDownloads();
+      try {
+        const { user } = renderGrid({ inlineEdit: false, rows: [...clients, { clientID: 'c3', name: '=cmd', description: 'a, "b"', allowPasswordGrant: true }] });
+        await screen.findByText('Till');
+        await user.type(screen.getByRole('textbox', { name: 'Search' }), 'i');
+        await user.click(screen.getByRole('button', { name: 'Sort by Name ascending' }));
+        await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+        await waitFor(() => expect(downloads.files).toHaveLength(1));
+        const [file] = downloads.files;
+        expect(file?.name).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+        expect(await file?.blob.text()).toBe(
+          'ID,Name,Description,Allow Password Grant\r\nc2,Kiosk,Self service,No\r\nc1,Till,Front till,Yes',
+        );
+      } finally {
+        downloads.restore();
+      }
+    });
+
+    it('says "Nothing to export" for an empty view and writes no file', async () => {
+      const downloads = captureDownloads();
+      try {
+        const { user } = renderGrid({ inlineEdit: false }, { notifications: true });
+        await screen.findByText('Till');
+        await user.type(screen.getByRole('textbox', { name: 'Search' }), 'no such row');
+        await waitFor(() => expect(screen.queryByText('Till')).not.toBeInTheDocument());
+        await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+        expect(await screen.findByText('Nothing to export')).toBeInTheDocument();
+        expect(downloads.files).toHaveLength(0);
+      } finally {
+        downloads.restore();
+      }
+    });
+  });
+
+  describe('columns (issue 14 item 4)', () => {
+    it('hides a column with the column chooser and remembers only its id per grid', async () => {
+      window.localStorage.clear();
+      const { user, unmount } = renderGrid({ inlineEdit: false });
+      await screen.findByText('Front till');
+      await user.click(screen.getByRole('button', { name: 'Show/Hide columns' }));
+      await user.click(await screen.findByRole('switch', { name: 'Description' }));
+      await waitFor(() => expect(screen.queryByText('Front till')).not.toBeInTheDocument());
+      expect(window.localStorage.getItem('data-grid:Clients:hidden-columns')).toBe('["description"]');
+      unmount();
+
+      renderGrid({ inlineEdit: false });
+      await screen.findByText('Till');
+      expect(screen.queryByText('Front till')).not.toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: /Description/ })).not.toBeInTheDocument();
+      window.localStorage.clear();
+    });
+  });
+
+  describe('quick filter and sort in the URL (issue 14 item 5)', () => {
+    it('opens with the URL state and reports each change', async () => {
+      const set = vi.fn();
+      const { user } = renderGrid({ inlineEdit: false, urlState: { q: 'i', sort: { id: 'name', desc: true }, set } });
+      await screen.findByText('Till');
+      expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('i');
+      const order = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent ?? '');
+      expect(order()[0]).toContain('Till');
+      await user.type(screen.getByRole('textbox', { name: 'Search' }), 'o');
+      expect(set).toHaveBeenLastCalledWith({ q: 'io' });
+      await user.clear(screen.getByRole('textbox', { name: 'Search' }));
+      await user.click(screen.getByRole('button', { name: /^Sort(ed)? by Name/ }));
+      expect(set).toHaveBeenLastCalledWith({ sort: undefined });
+    });
+  });
 });
+

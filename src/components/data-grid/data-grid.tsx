@@ -1,17 +1,18 @@
 /**
- * DataGrid: the list grid every list screen uses (SPEC 2.3, 4 "Grid editing", 8, 9). Built on
- * mantine-react-table with row virtualisation (tens of thousands of rows stay fluid), column sorting, a quick
- * filter box and no pagination. Speed at 20,000 rows (issue 8): the table's rows are made only when in view
- * (lazy-rows.ts), loaded rows are rendered by position so a sort or a filter updates the rows in view in place,
- * rows are not measured with a forced layout each, and select choices are built once per options list.
+ * DataGrid: the list grid every list screen uses (SPEC 2.3, 4 "Grid editing", 8, 9; issue 14). Built on
+ * mantine-react-table through its documented options only: row virtualisation (`enableRowVirtualization`),
+ * `manualSorting` and `manualFiltering` with the project's own sort and quick filter (src/lib/grid-view.ts, so the
+ * table is given the rows of the view, sorted and filtered), `getRowId`, memoised columns, row selection, column
+ * hiding and column pinning. No pagination.
  *
  * Props
  * - title, rows (undefined while loading), getId(row) -> id, idKey? (the id property; found from getId when
  *   omitted) and columns: DataGridColumn<T>[] ({key, header, width, editor 'text' | 'boolean' | 'select' with
- *   options, readOnly, maxLength, render}). Pass stable `columns` and `getId` (module constants or memoised).
+ *   options, readOnly, maxLength, render, text}). Pass stable `columns` and `getId` (module constants or memoised).
  *   Optional per column: readOnlyOnceSaved (editable only in rows added in the grid, e.g. a key typed when
- *   creating) and editorRightSection(record) (content at the right end of a text editor, e.g. a link that opens
- *   the value).
+ *   creating), editorRightSection(record) (content at the right end of a text editor, e.g. a link that opens
+ *   the value) and text(record) (the cell's text where `render` shows something else than the value: searched,
+ *   sorted and exported).
  * - rights: GridRights flags (Insert / Change / Delete, SPEC 3, 9).
  * - inlineEdit (default true): loaded rows are edited in place (needs Change) and Delete marks a row for
  *   deletion; without it, confirming a delete commits `{changes: [], deletes: [id]}` at once.
@@ -20,6 +21,8 @@
  * - editRedirect(id): shows an Edit action per saved row (screens navigate to current path + /edit/{id}).
  * - onCommit(batch): the screen's /batch call, given toBatch() of the pending changes (SPEC 7);
  *   onRefresh(): refetch; loading; error: a failed load; toolbar: extra toolbar content; height: grid height.
+ * - urlState (optional, `useGridSearch()`): the quick filter and the sort in the URL's search params (issue 14
+ *   item 5); without it they live in the grid only.
  * - handleRef (optional): receives a DataGridHandle. `addRow(values)` adds a pending row from newRow() with
  *   `values` applied as edits (needs Insert rights and newRow; works without inline insert, e.g. for a picker
  *   above the grid that fills read-only columns); `addedRecords()` lists the pending added records; `save()`
@@ -30,10 +33,17 @@
  * - Rows with pending edits show an "Unsaved" badge (a blank added row shows "New", a marked row "Deleted",
  *   with an Undo action). Save Changes and Cancel show only while something is pending (grid-changes isDirty).
  * - Delete (needs Delete) asks in a "Delete Row" modal (Cancel / Delete); a row added in the grid is simply
- *   dropped. Save Changes calls onCommit once; on success the pending state clears and onRefresh runs. A failed
- *   commit or load shows an "Error" modal with the failure's message (SPEC 8, "Your request has been rejected"
- *   when empty); OK refreshes the view and keeps the pending edits, so nothing typed is lost and Save Changes can
- *   be tried again (Cancel drops them). The Refresh button refetches and keeps pending edits too.
+ *   dropped. Save Changes calls onCommit once; on success the pending state and the selection clear and onRefresh
+ *   runs. A failed commit or load shows an "Error" modal with the failure's message (SPEC 8, "Your request has been
+ *   rejected" when empty); OK refreshes the view and keeps the pending edits and the selection, so nothing is lost
+ *   and Save Changes can be tried again (Cancel drops the edits). The Refresh button refetches and keeps them too.
+ * - With Delete rights, rows have checkboxes and a select-all (the rows in view); "Delete selected (N)" asks once
+ *   ("Delete N rows?") and then deletes the selected rows as single deletes do: marked until Save Changes, or, without
+ *   in-place editing, one `{changes: [], deletes: [ids]}` commit at once.
+ * - Export CSV writes the rows in view (filter and sort applied) in the visible columns, as the cells' texts, to
+ *   `<screen>-<yyyy-mm-dd>.csv` (src/lib/grid-csv.ts, loaded on click); an empty view says "Nothing to export".
+ * - The column chooser (Show/Hide columns) hides columns; the hidden column ids are kept per grid in localStorage.
+ *   The actions column is pinned to the right, the selection column to the left.
  * - Added rows stay on top whatever the sorting or filter; sorting and the filter use the loaded values, so rows
  *   do not jump while being edited. Text editors stop at maxLength. Booleans are checkboxes labelled Yes/No.
  *   Action buttons carry aria-labels (Edit, Delete, Undo delete) and tooltips that hide after 250 ms (SPEC 9);
@@ -53,28 +63,27 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { ActionIcon, Badge, Button, Checkbox, Group, Modal, Select, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import {
-  ActionIcon,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconArrowBackUp, IconPencil, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
+  IconArrowBackUp,
+  IconDownload,
+  IconPencil,
+  IconPlus,
+  IconRefresh,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
 import {
+  MRT_ShowHideColumnsButton,
   MantineReactTable,
   useMantineReactTable,
   type MRT_ColumnDef,
   type MRT_RowData,
+  type MRT_RowSelectionState,
   type MRT_SortingState,
   type MRT_TableOptions,
+  type MRT_Updater,
+  type MRT_VisibilityState,
 } from 'mantine-react-table';
 import type { GridRights } from '../../api/schema.gen';
 import { GRID_REJECTED_MESSAGE, errorMessageOf } from '../../api/error-messages';
@@ -82,9 +91,11 @@ import {
   addRow,
   currentRecord,
   deleteRow,
+  deleteRows,
   emptyChanges,
   isDirty,
   isFilled,
+  isNewKey,
   reset,
   restoreRow,
   rowStatus,
@@ -94,33 +105,34 @@ import {
   type GridChanges,
   type RowStatus,
 } from '../../lib/grid-changes';
+import { hiddenColumnsOf, hiddenOf, visibilityOf } from '../../lib/grid-columns';
 import { can } from '../../lib/grid-rights';
-import { cellText, filterRows, selectData, sortRows } from './grid-view';
-import { lazyCoreRowModel, lazyViewRowModel, type GridView } from './lazy-rows';
+import { cellText, filterRows, selectData, sortRows, type GridOption, type GridSort, type GridViewColumn } from '../../lib/grid-view';
+import { confirmAction } from '../dialogs/confirm-action';
+import { notifyInfo } from '../dialogs/notify';
 
-export interface DataGridOption {
-  value: string | number;
-  label: string;
-}
+export type DataGridOption = GridOption;
 
-export interface DataGridColumn<T> {
-  key: keyof T & string;
+export interface DataGridColumn<T> extends GridViewColumn<T> {
   header: string;
   /** Column width in pixels (SPEC 9 widths come from the screens). */
   width?: number;
-  /** In-place editor; 'text' when omitted. */
-  editor?: 'text' | 'boolean' | 'select';
-  /** Choices of a 'select' editor. */
-  options?: readonly DataGridOption[];
   readOnly?: boolean;
   /** Text editors accept no more characters than this. */
   maxLength?: number;
-  /** Custom display of a cell that is not being edited in place (e.g. a link). */
+  /** Custom display of a cell that is not being edited in place (e.g. a link); give `text` when it shows another text. */
   render?: (row: T) => ReactNode;
   /** Editable only in rows added in the grid (e.g. a key the user types when creating); read-only once saved. */
   readOnlyOnceSaved?: boolean;
   /** Content at the right end of the cell's text editor (e.g. a link opening the value). */
   editorRightSection?: (row: T) => ReactNode;
+}
+
+/** The grid's view in the URL (see `useGridSearch`): the quick filter and sort it opens with, and where changes go. */
+export interface DataGridUrlState {
+  q: string;
+  sort: GridSort | undefined;
+  set: (view: { q?: string; sort?: GridSort | undefined }) => void;
 }
 
 export interface DataGridProps<T extends object> {
@@ -152,6 +164,10 @@ export interface DataGridProps<T extends object> {
    * or null. Invalid records keep the batch from being sent and stay pending.
    */
   validate?: (record: T) => string | null;
+  /** The quick filter and sort in the URL (issue 14 item 5); held by the grid when omitted. */
+  urlState?: DataGridUrlState;
+  /** The grid's name in the export file name and the stored column choice; from the title when omitted. */
+  name?: string;
   /** Receives the grid's handle (add a pending row from outside the grid). */
   handleRef?: Ref<DataGridHandle<T>>;
   /** Told when pending changes appear or clear. */
@@ -212,7 +228,11 @@ type RowVirtualizerOptions = Exclude<
 >;
 
 const STATUS_COLUMN = 'mrt-grid-status';
+const SELECT_COLUMN = 'mrt-row-select';
+const ACTIONS_COLUMN = 'mrt-row-actions';
+const COLUMN_PINNING = { left: [SELECT_COLUMN], right: [ACTIONS_COLUMN] };
 const NO_OPTIONS: readonly DataGridOption[] = [];
+const NO_ROWS: readonly never[] = [];
 const STATUS_WIDTH = 140;
 const DEFAULT_WIDTH = 180;
 const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
@@ -220,15 +240,48 @@ const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
 const ROW_HEIGHT = 51;
 
 /**
- * Row heights for the virtualiser without forcing a layout per row as it mounts (the table library measured every
- * row with getBoundingClientRect, a synchronous layout each time): a row's size comes from the ResizeObserver
- * entry the virtualiser receives once the row is laid out, and until then from what is already known of it.
+ * Row heights for the virtualiser (its documented `measureElement` option) without a forced layout per row as it
+ * mounts: a row's size comes from the ResizeObserver entry the virtualiser receives once the row is laid out, and
+ * until then from what is already known of it.
  */
 const measureRow: NonNullable<RowVirtualizerOptions['measureElement']> = (element, entry, instance) => {
   const box = entry?.borderBoxSize[0];
   if (box) return Math.round(box.blockSize);
   return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ROW_HEIGHT;
 };
+const ROW_VIRTUALIZER_OPTIONS: RowVirtualizerOptions = { overscan: 3, estimateSize: () => ROW_HEIGHT, measureElement: measureRow };
+
+const storageKey = (name: string) => `data-grid:${name}:hidden-columns`;
+
+function readHiddenColumns(name: string): string[] {
+  try {
+    return hiddenColumnsOf(window.localStorage.getItem(storageKey(name)));
+  } catch {
+    return [];
+  }
+}
+
+function writeHiddenColumns(name: string, hidden: readonly string[]): void {
+  try {
+    if (hidden.length) window.localStorage.setItem(storageKey(name), JSON.stringify(hidden));
+    else window.localStorage.removeItem(storageKey(name));
+  } catch {
+    // Storage full or blocked: the choice lasts for this visit only.
+  }
+}
+
+/** A file named `fileName` with `text`, through the browser's download. */
+function download(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 function StatusBadge({ status, filled }: { status: RowStatus; filled: boolean }) {
   if (status === 'deleted') return <Badge color="red" variant="light">Deleted</Badge>;
@@ -318,19 +371,29 @@ export function DataGrid<T extends object>({
   toolbar,
   height = 'calc(100dvh - 240px)',
   validate,
+  urlState,
+  name = title,
   handleRef,
   onDirtyChange,
 }: DataGridProps<T>) {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [changes, setChanges] = useState<GridChanges<T>>(() => emptyChanges<T>());
-  const [sorting, setSorting] = useState<MRT_SortingState>([]);
-  const [search, setSearch] = useState('');
+  // The quick filter and the sort start from the URL (a reload, a shared link) and are written back to it.
+  const [sorting, setSorting] = useState<MRT_SortingState>(() => (urlState?.sort ? [urlState.sort] : []));
+  const [search, setSearch] = useState(() => urlState?.q ?? '');
   const query = useDeferredValue(search);
+  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
+  const [hiddenColumns, setHiddenColumns] = useState<string[]>(() => readHiddenColumns(name));
   const [busy, setBusy] = useState(false);
   const [commitError, setCommitError] = useState<{ error: unknown } | null>(null);
   const [dismissedLoadError, setDismissedLoadError] = useState<unknown>(undefined);
   const [focusKey, setFocusKey] = useState<string | undefined>(undefined);
   const virtualizerRef = useRef<RowVirtualizer | null>(null);
+  const committing = useRef(false);
+  // The row virtualiser looks for its scroll container (the table's container ref) in a layout effect that runs
+  // before that ref is attached, so no rows show until the grid renders again: the wrapper's ref callback (called
+  // once the table is in the document) stores the node, which renders the grid once more.
+  const [, setTableHost] = useState<HTMLDivElement | null>(null);
 
   const canInsert = can(rights, 'insert');
   const canChange = can(rights, 'change');
@@ -341,58 +404,37 @@ export function DataGrid<T extends object>({
   const showActions = editRedirect !== undefined || canDelete || inlineInsert;
   const dirty = isDirty(changes);
 
-  // The table is given every row once (added rows on top, then the loaded rows as loaded) and shows the keys of
-  // `viewKeys` in that order (see lazyViewRowModel): sorting and the quick filter only pick and order rows the table
-  // already has, so tens of thousands of rows are not rebuilt (and garbage-collected) on every sort or keystroke.
-  // Sorted first, then filtered (a stable sort keeps the filtered rows in the same order either way): typing in
-  // the quick filter does not sort again, and changing the sort does not filter again.
+  // The view: the loaded rows sorted, then filtered (a stable sort keeps the filtered rows in the same order either
+  // way, so typing in the quick filter does not sort again), with the rows added in the grid on top. The table is
+  // given exactly these rows (manualSorting, manualFiltering).
+  const loadedRows = rows ?? NO_ROWS;
+  const sortedRows = useMemo(() => sortRows(loadedRows, columns, sorting[0]), [loadedRows, columns, sorting]);
+  const viewRows = useMemo(() => filterRows(sortedRows, columns, query), [sortedRows, columns, query]);
   const addedKeys = changes.added.map((row) => row.key).join('\n');
-  const addedKeyList = useMemo(() => (addedKeys ? addedKeys.split('\n') : []), [addedKeys]);
   const data = useMemo<GridRow<T>[]>(
     () => [
-      ...addedKeyList.map((key) => ({ key, record: undefined })),
-      ...(rows ?? []).map((record) => ({ key: getId(record), record })),
+      ...(addedKeys ? addedKeys.split('\n') : []).map((key) => ({ key, record: undefined })),
+      ...viewRows.map((record) => ({ key: getId(record), record })),
     ],
-    [addedKeyList, rows, getId],
+    [addedKeys, viewRows, getId],
   );
-  const sortedRows = useMemo(() => sortRows(rows ?? [], columns, sorting[0]), [rows, columns, sorting]);
-  const viewKeys = useMemo(
-    () => [...addedKeyList, ...filterRows(sortedRows, columns, query).map(getId)],
-    [addedKeyList, sortedRows, columns, query, getId],
-  );
-  // Rows added in the grid keep rows of their own (a new row mounts, so its first editor takes the focus); the
-  // loaded rows are shown by position, so a sort or a filter updates the rendered rows in place.
-  const view = useMemo<GridView>(() => ({ keys: viewKeys, keyed: addedKeyList.length }), [viewKeys, addedKeyList]);
-  const viewRef = useRef(view);
-  viewRef.current = view;
-  const [getViewRowModel] = useState(() => lazyViewRowModel<GridRow<T>>(() => viewRef.current));
-  const [getCoreRowModel] = useState(() => lazyCoreRowModel<GridRow<T>>());
-
-  useEffect(() => {
-    if (focusKey !== undefined) setFocusKey(undefined);
-  }, [focusKey]);
-
-  // The row virtualiser looks for its scroll container in a layout effect that runs before the container's ref
-  // is attached, so nothing shows until the grid renders again: render once more after mounting.
-  const [, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
 
   const failure = commitError ?? (error && error !== dismissedLoadError ? { error } : null);
   const failureMessage = failure ? errorMessageOf(failure.error, { emptyFallback: GRID_REJECTED_MESSAGE }) : '';
 
   const refresh = useCallback(() => {
     setChanges(reset);
+    setRowSelection({});
     onRefresh();
   }, [onRefresh]);
 
-  // SPEC 4: OK refreshes the view. Pending edits stay (issue 8: a failed save keeps what the user typed).
+  // SPEC 4: OK refreshes the view. Pending edits and the selection stay (a failed save keeps what the user did).
   const dismissFailure = () => {
     setCommitError(null);
     if (error) setDismissedLoadError(error);
     onRefresh();
   };
 
-  const committing = useRef(false);
   const commit = async (batch: GridBatch<T>) => {
     if (committing.current) return false;
     committing.current = true;
@@ -412,7 +454,7 @@ export function DataGrid<T extends object>({
   /** Save Changes: true when everything pending was saved (or nothing was pending). */
   const save = async (): Promise<boolean> => {
     if (!isDirty(changes)) return true;
-    const batch = toBatch(changes, rows ?? [], getId, idKey);
+    const batch = toBatch(changes, loadedRows, getId, idKey);
     const problems = validate ? batch.changes.map(validate).filter((m): m is string => m !== null) : [];
     if (problems.length) {
       setInvalid([...new Set(problems)].join(' '));
@@ -422,8 +464,6 @@ export function DataGrid<T extends object>({
     refresh();
     return true;
   };
-  const saveRef = useRef(save);
-  saveRef.current = save;
 
   const add = () => {
     if (!inlineInsert) {
@@ -436,34 +476,95 @@ export function DataGrid<T extends object>({
     virtualizerRef.current?.scrollToIndex(0);
   };
 
-  const confirmDelete = (key: string) => {
+  /** Deletes rows as SPEC 4 says: added rows are dropped, loaded rows marked (or, without in-place editing, committed). */
+  const deleteKeys = async (keys: readonly string[]) => {
+    if (inlineEdit) {
+      setChanges((state) => deleteRows(state, keys));
+      return;
+    }
+    setChanges((state) => deleteRows(state, keys.filter(isNewKey)));
+    const ids = keys.filter((key) => !isNewKey(key));
+    if (ids.length && (await commit({ changes: [], deletes: ids }))) {
+      setRowSelection({});
+      onRefresh();
+    }
+  };
+
+  const confirmDelete = async (key: string) => {
     if (rowStatus(changes, key) === 'new') {
       setChanges((state) => deleteRow(state, key));
       return;
     }
-    modals.openConfirmModal({
+    const confirmed = await confirmAction({
       title: 'Delete Row',
-      children: <Text size="sm">Are you sure you want to delete this row?</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        if (inlineEdit) {
-          setChanges((state) => deleteRow(state, key));
-          return;
-        }
-        void commit({ changes: [], deletes: [key] }).then((ok) => {
-          if (ok) onRefresh();
-        });
-      },
+      message: 'Are you sure you want to delete this row?',
+      confirmLabel: 'Delete',
+      danger: true,
     });
+    if (confirmed) await deleteKeys([key]);
+  };
+
+  // The selected rows in view that are not yet marked for deletion ("Delete selected (N)").
+  const deletedKeys = useMemo(() => new Set(changes.deleted), [changes.deleted]);
+  const selectedKeys = useMemo(
+    () => data.filter((row) => rowSelection[row.key] && !deletedKeys.has(row.key)).map((row) => row.key),
+    [data, rowSelection, deletedKeys],
+  );
+
+  const deleteSelected = async () => {
+    const keys = selectedKeys;
+    const count = keys.length;
+    const confirmed = await confirmAction({
+      title: 'Delete Rows',
+      message: `Delete ${count} ${count === 1 ? 'row' : 'rows'}?`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (confirmed) await deleteKeys(keys);
+  };
+
+  const visibleColumns = useMemo(
+    () => columns.filter((column) => !hiddenColumns.includes(column.key)),
+    [columns, hiddenColumns],
+  );
+
+  const exportCsv = async () => {
+    const records = data.flatMap((row) => currentRecord(changes, row.key, row.record) ?? []);
+    if (!records.length) {
+      notifyInfo('Nothing to export', { id: 'data-grid-nothing-to-export' });
+      return;
+    }
+    const { csvFileName, toCsv } = await import('../../lib/grid-csv');
+    const csv = toCsv(
+      visibleColumns.map((column) => column.header),
+      records.map((record) => visibleColumns.map((column) => cellText(column, record))),
+    );
+    download(csv, csvFileName(name, new Date()));
+  };
+
+  const onSortingChange = (updater: MRT_Updater<MRT_SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    setSorting(next);
+    urlState?.set({ sort: next[0] });
+  };
+
+  const onSearchChange = (text: string) => {
+    setSearch(text);
+    urlState?.set({ q: text });
+  };
+
+  const columnVisibility = useMemo(() => visibilityOf(hiddenColumns), [hiddenColumns]);
+  const onColumnVisibilityChange = (updater: MRT_Updater<MRT_VisibilityState>) => {
+    const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
+    const hidden = hiddenOf(next);
+    setHiddenColumns(hidden);
+    writeHiddenColumns(name, hidden);
   };
 
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
 
-  const changesRef = useRef(changes);
-  changesRef.current = changes;
   useImperativeHandle(
     handleRef,
     () => ({
@@ -480,14 +581,14 @@ export function DataGrid<T extends object>({
         });
         virtualizerRef.current?.scrollToIndex(0);
       },
-      addedRecords: () => changesRef.current.added.map((row) => row.record),
-      save: () => saveRef.current(),
+      addedRecords: () => changes.added.map((row) => row.record),
+      save,
     }),
-    [newRow, canInsert],
+    // No dependency list: `save` reads this render's pending changes, so the handle is renewed on every render.
   );
 
-
   // A cell gets its row's loaded record from the table's row: no map of every loaded row by id is built.
+  const firstEditable = columns.find((candidate) => !candidate.readOnly);
   const renderers: GridRenderers<T> = {
     cell: (rowKey, columnKey, loaded) => {
       const column = columns.find((candidate) => candidate.key === columnKey);
@@ -498,7 +599,6 @@ export function DataGrid<T extends object>({
         !column.readOnly &&
         (status === 'new' ? inlineInsert : !column.readOnlyOnceSaved && status !== 'deleted' && inlineEdit && canChange);
       if (!editable) return <CellDisplay column={column} record={record} />;
-      const firstEditable = columns.find((candidate) => !candidate.readOnly);
       return (
         <CellEditor
           column={column}
@@ -541,7 +641,13 @@ export function DataGrid<T extends object>({
           )}
           {(isNew || canDelete) && (
             <Tooltip label="Delete" {...TOOLTIP}>
-              <ActionIcon variant="subtle" color="red" aria-label="Delete" disabled={busy} onClick={() => confirmDelete(rowKey)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label="Delete"
+                disabled={busy}
+                onClick={() => void confirmDelete(rowKey)}
+              >
                 <IconTrash size={18} />
               </ActionIcon>
             </Tooltip>
@@ -551,6 +657,8 @@ export function DataGrid<T extends object>({
     },
   };
 
+  // Stable columns: remade only when a column's id, header or width changes (not when a screen's options load);
+  // the cells read everything else through the render context.
   const columnShape = columns.map((column) => `${column.key}\u0000${column.header}\u0000${column.width ?? ''}`).join('\u0001');
   const tableColumns = useMemo<MRT_ColumnDef<GridRow<T>>[]>(() => {
     const dataColumns = columnShape
@@ -562,7 +670,7 @@ export function DataGrid<T extends object>({
           id: key,
           header,
           size: width ? Number(width) : DEFAULT_WIDTH,
-          // Sorting and filtering are done by the grid (grid-view.ts); the table only shows the order.
+          // Sorting and filtering are the grid's (manualSorting, manualFiltering): the table only shows the order.
           accessorFn: () => null,
           sortDescFirst: false,
           Cell: ({ row }) => <CellSlot rowKey={row.original.key} columnKey={key} loaded={row.original.record} />,
@@ -575,6 +683,7 @@ export function DataGrid<T extends object>({
         header: 'Status',
         size: STATUS_WIDTH,
         enableSorting: false,
+        enableHiding: false,
         Cell: ({ row }) => <StatusSlot rowKey={row.original.key} />,
       },
       ...dataColumns,
@@ -585,40 +694,51 @@ export function DataGrid<T extends object>({
     columns: tableColumns,
     data,
     getRowId: (row) => row.key,
-    // Rows are made when first read (lazy-rows.ts): only the rows in view are ever built.
-    getCoreRowModel,
-    // Sorting and filtering are done by the grid (grid-view.ts): the table's sorted row model is the grid's view.
-    manualSorting: false,
-    getSortedRowModel: getViewRowModel,
+    manualSorting: true,
     manualFiltering: true,
     enableMultiSort: false,
     enableSortingRemoval: true,
-    onSortingChange: setSorting,
+    onSortingChange,
+    enableRowSelection: canDelete,
+    selectAllMode: 'all',
+    enableBatchRowSelection: false,
+    onRowSelectionChange: setRowSelection,
+    enableHiding: true,
+    onColumnVisibilityChange,
+    enableColumnPinning: true,
     enableRowVirtualization: true,
     rowVirtualizerInstanceRef: virtualizerRef,
-    rowVirtualizerOptions: { overscan: 3, estimateSize: () => ROW_HEIGHT, measureElement: measureRow },
+    rowVirtualizerOptions: ROW_VIRTUALIZER_OPTIONS,
     enablePagination: false,
     enableBottomToolbar: false,
     enableTopToolbar: false,
     enableGlobalFilter: false,
     enableColumnFilters: false,
     enableColumnActions: false,
-    enableHiding: false,
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableStickyHeader: true,
     enableRowActions: showActions,
     positionActionsColumn: 'last',
-    displayColumnDefOptions: { 'mrt-row-actions': { header: 'Actions', size: 110 } },
+    displayColumnDefOptions: {
+      [ACTIONS_COLUMN]: { header: 'Actions', size: 110 },
+      [SELECT_COLUMN]: { size: 48 },
+    },
     renderRowActions: ({ row }) => <ActionsSlot rowKey={row.original.key} />,
     mantineTableBodyRowProps: ({ row }) =>
       // The table's "no records" row has no key.
-      typeof row.original.key === 'string' && rowStatus(changes, row.original.key) === 'deleted'
+      typeof row.original.key === 'string' && deletedKeys.has(row.original.key)
         ? { style: { opacity: 0.55, textDecoration: 'line-through' } }
         : {},
     mantineTableContainerProps: { style: { maxHeight: height, minHeight: 200 } },
     initialState: { density: 'xs' },
-    state: { sorting, showLoadingOverlay: loading || busy },
+    state: {
+      sorting,
+      rowSelection,
+      columnVisibility,
+      columnPinning: COLUMN_PINNING,
+      showLoadingOverlay: loading || busy,
+    },
   });
 
   return (
@@ -629,6 +749,17 @@ export function DataGrid<T extends object>({
           {showAdd && (
             <Button leftSection={<IconPlus size={16} />} variant="light" onClick={add} disabled={busy}>
               Add
+            </Button>
+          )}
+          {selectedKeys.length > 0 && (
+            <Button
+              leftSection={<IconTrash size={16} />}
+              color="red"
+              variant="light"
+              onClick={() => void deleteSelected()}
+              disabled={busy}
+            >
+              Delete selected ({selectedKeys.length})
             </Button>
           )}
           {dirty && (
@@ -642,6 +773,10 @@ export function DataGrid<T extends object>({
             </>
           )}
           {toolbar}
+          <Button leftSection={<IconDownload size={16} />} variant="default" onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+          <MRT_ShowHideColumnsButton table={table} variant="default" size="lg" />
           <Tooltip label="Refresh" {...TOOLTIP}>
             <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={onRefresh} disabled={busy}>
               <IconRefresh size={18} />
@@ -652,11 +787,13 @@ export function DataGrid<T extends object>({
             placeholder="Search"
             leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={(event) => onSearchChange(event.currentTarget.value)}
           />
         </Group>
       </Group>
-      <MantineReactTable table={table} />
+      <div ref={setTableHost}>
+        <MantineReactTable table={table} />
+      </div>
       <Modal opened={invalid !== null} onClose={() => setInvalid(null)} title="Please check the changes" centered>
         <Text size="sm" role="alert">
           {invalid}

@@ -14,7 +14,7 @@ import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { DataGrid as DataGridBlock, DataGridProps } from './data-grid';
 
-export type { DataGridColumn, DataGridHandle, DataGridOption, DataGridProps } from './data-grid';
+export type { DataGridColumn, DataGridHandle, DataGridOption, DataGridProps, DataGridUrlState } from './data-grid';
 
 // Its core component stylesheets first (their <link> goes in first, so they come before mantine-react-table's).
 const gridModule = Promise.all([import('./data-grid-styles'), import('./data-grid')]).then(([, grid]) => grid);

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { useLocation, useRouter } from '@tanstack/react-router';
-import { editPathFor } from '../../lib/edit-path';
+import { useNavigate } from '@tanstack/react-router';
+import type { AppLink } from '../../lib/app-link';
 
-/** The grid's edit redirect (SPEC 2.3): navigates to the current path plus /edit/{id}. */
-export function useEditRedirect(): (id: string) => void {
-  const router = useRouter();
-  const pathname = useLocation({ select: (location) => location.pathname });
-  return useCallback((id: string) => void router.navigate({ href: editPathFor(pathname, id) }), [router, pathname]);
+/** The grid's edit redirect (SPEC 2.3): navigates to the list's edit route (`src/lib/edit-links.ts`) for a row id. */
+export function useEditRedirect(linkOf: (id: string) => AppLink): (id: string) => void {
+  const navigate = useNavigate();
+  return useCallback((id: string) => void navigate(linkOf(id)), [navigate, linkOf]);
 }

@@ -5,4 +5,4 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/dates/styles.css';
 
-export { MonthPickerInput } from '@mantine/dates';
+export { DateTimePicker, MonthPickerInput } from '@mantine/dates';

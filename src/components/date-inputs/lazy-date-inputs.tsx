@@ -8,7 +8,13 @@
  */
 import { lazy, Suspense } from 'react';
 import { TextInput } from '@mantine/core';
-import type { DatePickerType, MonthPickerInput as MonthPickerInputBlock, MonthPickerInputProps } from '@mantine/dates';
+import type {
+  DatePickerType,
+  DateTimePicker as DateTimePickerBlock,
+  DateTimePickerProps,
+  MonthPickerInput as MonthPickerInputBlock,
+  MonthPickerInputProps,
+} from '@mantine/dates';
 
 const datesModule = import('./date-inputs-block');
 
@@ -28,3 +34,15 @@ function MonthPickerInputOnDemand<Type extends DatePickerType = 'default'>(props
 }
 
 export const MonthPickerInput = MonthPickerInputOnDemand as typeof MonthPickerInputBlock;
+
+const LazyDateTimePicker = lazy(() => datesModule.then((module) => ({ default: module.DateTimePicker })));
+
+function DateTimePickerOnDemand(props: DateTimePickerProps) {
+  return (
+    <Suspense fallback={<TextInput label={props.label} w={props.w} maw={props.maw} readOnly />}>
+      <LazyDateTimePicker {...props} />
+    </Suspense>
+  );
+}
+
+export const DateTimePicker = DateTimePickerOnDemand as typeof DateTimePickerBlock;

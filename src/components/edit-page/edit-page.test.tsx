@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +15,8 @@ import {
 } from '@tanstack/react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithProviders } from '../../test/render';
-import { TextField } from '../form-fields/text-field';
+import { TextField, textRule } from '../form-fields/text-field';
+import { useEditForm } from './use-edit-form';
 import { EditPage, type EditPageProps } from './edit-page';
 import { UNSAVED_MESSAGE } from './use-unsaved-changes-guard';
 
@@ -57,21 +58,19 @@ interface HarnessProps {
 /** A team edit screen: one Name field; save/delete/cancel/done go back to /items. */
 function Harness({ save = async () => undefined, remove, onDone, pageProps }: HarnessProps) {
   const router = useRouter();
-  const [original, setOriginal] = useState('Team A');
-  const [name, setName] = useState(original);
+  const form = useEditForm({ initialValues: { name: 'Team A' }, validate: { name: textRule('Name', { required: true }) } });
   const back = () => router.history.push('/items');
   return (
     <EditPage
       title="Edit Team"
       loaded
-      dirty={name !== original}
-      canSave={name.trim() !== ''}
+      form={form}
       onSave={async () => {
         await save();
         back();
       }}
       onCancel={() => {
-        setName(original);
+        form.reset();
         back();
       }}
       onDone={() => {
@@ -87,8 +86,8 @@ function Harness({ save = async () => undefined, remove, onDone, pageProps }: Ha
       }
       {...pageProps}
     >
-      <TextField label="Name" value={name} onChange={setName} required />
-      <button type="button" onClick={() => setOriginal(name)}>
+      <TextField label="Name" {...form.getInputProps('name')} required />
+      <button type="button" onClick={() => form.resetDirty()}>
         Mark saved
       </button>
     </EditPage>
@@ -119,7 +118,7 @@ describe('EditPage buttons', () => {
   });
 
   it('shows Done when no record is loaded even if dirty', async () => {
-    await renderInRouter(() => <Harness pageProps={{ loaded: false, dirty: true }} />);
+    await renderInRouter(() => <Harness pageProps={{ loaded: false, otherChanges: true }} />);
     expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
@@ -203,7 +202,7 @@ describe('EditPage buttons', () => {
   });
 
   it('disables Save when the screen says it is saving', async () => {
-    await renderInRouter(() => <Harness pageProps={{ dirty: true, saving: true }} />);
+    await renderInRouter(() => <Harness pageProps={{ otherChanges: true, saving: true }} />);
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
@@ -272,7 +271,7 @@ describe('EditPage read-only', () => {
     await renderInRouter(() => (
       <Harness
         remove={async () => undefined}
-        pageProps={{ readOnly: true, dirty: true, editActions: <button type="button">Reset password</button> }}
+        pageProps={{ readOnly: true, otherChanges: true, editActions: <button type="button">Reset password</button> }}
       />
     ));
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -394,7 +393,7 @@ describe('EditPage unsaved-changes guard', () => {
     const user = userEvent.setup();
     const onSave = vi.fn(async () => undefined);
     renderWithProviders(
-      <EditPage title="Edit Team" loaded dirty guard={false} onSave={onSave} onCancel={() => undefined} onDone={() => undefined}>
+      <EditPage title="Edit Team" loaded otherChanges guard={false} onSave={onSave} onCancel={() => undefined} onDone={() => undefined}>
         <p>Form</p>
       </EditPage>,
     );

@@ -2,10 +2,14 @@
  * EditPage: the shared shell of edit pages (SPEC 2.3 "Common grid and edit-page behaviour", SPEC 4 "Edit pages").
  *
  * Layout: title and action buttons on top, an error Alert, then the form (children) under a LoadingOverlay.
- * - Buttons: Save + Cancel only when a record is `loaded` and `dirty`; otherwise Done. Delete (when `onDelete` is
+ * - `form` (from `useEditForm`, @mantine/form): the page reads the record's unsaved changes (`form.isDirty()`) and
+ *   validity (`form.isValid()`) from it; a save attempt first runs `form.validate()` (every field shows its message;
+ *   the first one stops the save). `otherChanges` adds unsaved changes kept outside the form (a grid's pending edits).
+ *   A page without a form (a record that failed to load) has nothing to save.
+ * - Buttons: Save + Cancel only when a record is `loaded` and has unsaved changes; otherwise Done. Delete (when `onDelete` is
  *   given) unless `readOnly`; disabled while `creating` (and while busy or not loaded). Delete first asks
  *   "Delete" / "Are you sure you want to delete this record?" (Cancel/Delete).
- * - Save is disabled while `canSave === false` (validation) or while saving.
+ * - Save is disabled while the form is invalid, while `canSave === false` (a rule beyond the fields) or while saving.
  * - `readOnly` hides Save/Cancel/Delete and `editActions`, and disables every control of the form (children are
  *   wrapped in an invisible `<fieldset disabled>`).
  * - `loadError` replaces the form by an error state (never a blank page); `loading` covers the form.
@@ -13,7 +17,7 @@
  *   They must REJECT on failure: the page then stays and shows the failure's message (or `error`, when given).
  * - One call at a time (useOneCallAtATime): a second activation of Save or Delete while one runs (double-click,
  *   Enter again) is ignored, so exactly one request goes out.
- * - Unsaved-changes guard (useUnsavedChangesGuard with `dirty`, suspended while saving): navigation away while
+ * - Unsaved-changes guard (useUnsavedChangesGuard with the unsaved changes, suspended while saving): navigation away while
  *   dirty asks "Unsaved changes"; navigation started by onSave, onDelete or onCancel passes without asking.
  *   While a save or delete call is in flight, leaving is held (useHoldNavigation): Back, links and the like are
  *   cancelled with a notice until the answer arrives, so a failure is shown on the page it concerns (issue 18).
@@ -31,6 +35,7 @@ import { useOneCallAtATime } from '../form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from './use-hold-navigation';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { ErrorAlert } from '../dialogs/error-alert';
+import { firstFormError, type EditPageForm } from './use-edit-form';
 
 export const DELETE_CONFIRM_TITLE = 'Delete';
 export const DELETE_CONFIRM_MESSAGE = 'Are you sure you want to delete this record?';
@@ -43,11 +48,13 @@ export interface EditPageProps {
   loadError?: ReactNode;
   /** A record (or a blank record when creating) is present. */
   loaded: boolean;
-  /** The record has unsaved changes. */
-  dirty: boolean;
+  /** The record's form (`useEditForm`): its dirtiness and validity decide the buttons. */
+  form?: EditPageForm;
+  /** Unsaved changes kept outside the form (e.g. a grid's pending edits). */
+  otherChanges?: boolean;
   readOnly?: boolean;
   creating?: boolean;
-  /** false disables Save (validation failed). */
+  /** false disables Save (a rule beyond the form's fields). */
   canSave?: boolean;
   /** A save is in flight (in addition to the shell's own tracking of onSave). */
   saving?: boolean;
@@ -81,9 +88,14 @@ export function EditPage({ guard = true, ...props }: EditPageProps) {
 
 type ViewProps = Omit<EditPageProps, 'guard'>;
 
+/** The page's unsaved changes: the form's and those kept outside it. */
+function hasChanges({ form, otherChanges = false }: Pick<EditPageProps, 'form' | 'otherChanges'>): boolean {
+  return (form?.isDirty() ?? false) || otherChanges;
+}
+
 function GuardedEditPage(props: ViewProps) {
   const [busy, setBusy] = useState(false);
-  const guardControl = useUnsavedChangesGuard(props.dirty && !props.readOnly, {
+  const guardControl = useUnsavedChangesGuard(hasChanges(props) && !props.readOnly, {
     suspended: (props.saving ?? false) || busy,
   });
   useHoldNavigation((props.saving ?? false) || busy);
@@ -102,7 +114,8 @@ function EditPageView({
   loading = false,
   loadError,
   loaded,
-  dirty,
+  form,
+  otherChanges,
   readOnly = false,
   creating = false,
   canSave = true,
@@ -131,6 +144,8 @@ function EditPageView({
   const saving = savingProp || busy === 'save';
   const deleting = busy === 'delete';
   const hasLoadError = loadError !== undefined && loadError !== null && loadError !== false && loadError !== '';
+  const dirty = hasChanges({ form, otherChanges });
+  const valid = form?.isValid() ?? true;
   const showSaveCancel = !readOnly && loaded && dirty && !hasLoadError;
 
   const run = async (kind: 'save' | 'delete', action: () => Promise<void>, fallback: string) => {
@@ -147,7 +162,13 @@ function EditPageView({
     }
   };
 
-  const handleSave = () => oneCall.run(() => run('save', onSave, 'Save failed.'));
+  // A save attempt shows every field's message; the first one stops it (Save is disabled meanwhile anyway).
+  const validateThenSave = async () => {
+    const check = form?.validate();
+    if (check?.hasErrors) throw new Error(firstFormError(check.errors));
+    await onSave();
+  };
+  const handleSave = () => oneCall.run(() => run('save', validateThenSave, 'Save failed.'));
 
   // The confirmation is part of the one call: a double-click opens one dialog, and nothing else starts meanwhile.
   const handleDelete = () =>
@@ -201,7 +222,7 @@ function EditPageView({
               <Button
                 leftSection={<IconDeviceFloppy size={16} />}
                 onClick={() => void handleSave()}
-                disabled={!canSave || saving || deleting}
+                disabled={!valid || !canSave || saving || deleting}
                 loading={saving}
               >
                 Save

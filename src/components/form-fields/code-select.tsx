@@ -1,6 +1,6 @@
 /**
- * CodeSelect: the shared piece behind LocaleSelect and CurrencySelect (SPEC 5: locale and currency selectors do
- * not allow empty values; SPEC 9: defaults en-GB and GBP).
+ * CodeSelect, and its two presets LocaleSelect and CurrencySelect (SPEC 5: locale and currency selectors do not
+ * allow empty values; SPEC 9: defaults en-GB and GBP), over the start-up lists (`{ code, name }`).
  * - Options come from `{ code, name }` lists (the start-up locale/currency lists) and read "code - name".
  * - No empty value: when `value` is empty the default is shown and `onChange(default)` is called (on mount and
  *   whenever the value becomes empty again), unless read-only or disabled.
@@ -8,7 +8,7 @@
  *   load and is empty).
  * - Searchable by code or name.
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { SelectField, type SelectOption } from './select-field';
 
 export interface CodeName {
@@ -49,10 +49,11 @@ export function CodeSelect({
   const empty = value === null || value === undefined || value === '';
   const shown = empty ? defaultCode : value;
 
+  // Only when emptiness changes; the latest onChange and default are read when it runs.
+  const fillDefault = useEffectEvent(() => onChange(defaultCode));
   useEffect(() => {
-    if (empty && !readOnly && !disabled) onChange(defaultCode);
-    // Only when emptiness (or the default) changes; onChange identity may change on every render.
-  }, [empty, defaultCode, readOnly, disabled]);
+    if (empty && !readOnly && !disabled) fillDefault();
+  }, [empty, readOnly, disabled]);
 
   const selectOptions = useMemo<SelectOption[]>(() => {
     const list = options.map((option) => ({ value: option.code, label: codeOptionLabel(option) }));
@@ -74,4 +75,20 @@ export function CodeSelect({
       name={name}
     />
   );
+}
+
+export const DEFAULT_LOCALE = 'en-GB';
+export const DEFAULT_CURRENCY = 'GBP';
+
+/** A preset of CodeSelect: its label (overridable) and default are given. */
+export type CodeListSelectProps = Omit<CodeSelectProps, 'label' | 'defaultCode'> & { label?: ReactNode };
+
+/** The locale picker: never empty, default "en-GB", label "Locale" unless given. */
+export function LocaleSelect({ label = 'Locale', ...rest }: CodeListSelectProps) {
+  return <CodeSelect label={label} defaultCode={DEFAULT_LOCALE} {...rest} />;
+}
+
+/** The currency picker: never empty, default "GBP", label "Currency" unless given. */
+export function CurrencySelect({ label = 'Currency', ...rest }: CodeListSelectProps) {
+  return <CodeSelect label={label} defaultCode={DEFAULT_CURRENCY} {...rest} />;
 }

@@ -3,9 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
-import { codeOptionLabel } from './code-select';
-import { CurrencySelect } from './currency-select';
-import { LocaleSelect } from './locale-select';
+import { codeOptionLabel, CurrencySelect, LocaleSelect } from './code-select';
 
 const locales = [
   { code: 'en-GB', name: 'English (United Kingdom)' },

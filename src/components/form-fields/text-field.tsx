@@ -26,6 +26,14 @@ export function textFieldError(label: string, value: string | null | undefined, 
   return textProblem(label, value, rules);
 }
 
+/**
+ * A form rule (`useEditForm`'s `validate`) for a text field: the same message the field shows, from the rule of
+ * `src/lib/field-text.ts` with the contract's limit.
+ */
+export function textRule(label: string, rules: TextRules): (value: string | null | undefined) => string | null {
+  return (value) => textProblem(label, value, rules);
+}
+
 /** Whether the "n/max" counter shows for a value of this length. */
 export function showsCounter(length: number, maxLength: number | undefined): boolean {
   return maxLength !== undefined && length >= Math.floor(maxLength * COUNTER_FROM);
@@ -33,7 +41,8 @@ export function showsCounter(length: number, maxLength: number | undefined): boo
 
 export interface TextFieldProps {
   label: string;
-  value: string | null | undefined;
+  /** Optional so that a form's `getInputProps(path)` spreads in as is; absent reads as empty. */
+  value?: string | null;
   onChange: (value: string) => void;
   maxLength?: number;
   required?: boolean;
@@ -61,6 +70,7 @@ export interface TextFieldProps {
   /** A secret value: hidden (password input) with a reveal toggle (see the file comment). */
   secret?: boolean;
   onBlur?: () => void;
+  onFocus?: () => void;
 }
 
 export function TextField({
@@ -86,6 +96,7 @@ export function TextField({
   rightSection,
   secret = false,
   onBlur,
+  onFocus,
 }: TextFieldProps) {
   const [touched, setTouched] = useState(false);
   const [revealed, setRevealed] = useState(false);
@@ -124,6 +135,7 @@ export function TextField({
     description: descriptionContent,
     error: shownError,
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
+    onFocus,
     onBlur: () => {
       setTouched(true);
       onBlur?.();

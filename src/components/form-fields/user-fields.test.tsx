@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { limits } from '../../api/limits.gen';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { renderWithProviders } from '../../test/render';
-import { UserFields, userRecordProblem, type UserRecord } from './user-fields';
+import { useEditForm } from '../edit-page/use-edit-form';
+import { UserFields, userFormRules, userRecordProblem, type UserRecord } from './user-fields';
 
 const uma: UserRecord = {
   userID: '20000000-0000-4000-8000-000000000003',
@@ -18,18 +18,19 @@ const uma: UserRecord = {
   scopes: [],
 };
 
-function Harness({ ownRecord = false, showErrors = false }: { ownRecord?: boolean; showErrors?: boolean }) {
-  const [user, setUser] = useState<UserRecord>(uma);
+function Harness({ ownRecord = false }: { ownRecord?: boolean }) {
+  const form = useEditForm<UserRecord>({ initialValues: uma, validate: userFormRules });
   return (
     <>
-      <UserFields value={user} onChange={(patch) => setUser((current) => ({ ...current, ...patch }))} showErrors={showErrors} ownRecord={ownRecord} />
-      <output data-testid="record">{JSON.stringify(user)}</output>
-      <output data-testid="problem">{userRecordProblem(user) ?? 'none'}</output>
+      <UserFields form={form} ownRecord={ownRecord} />
+      <output data-testid="record">{JSON.stringify(form.values)}</output>
+      <output data-testid="problem">{userRecordProblem(form.values) ?? 'none'}</output>
+      <output data-testid="dirty">{String(form.isDirty())}</output>
     </>
   );
 }
 
-function renderFields(props: { ownRecord?: boolean; showErrors?: boolean } = {}) {
+function renderFields(props: { ownRecord?: boolean } = {}) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(localeListQuery.queryKey, [{ code: 'en-GB', name: 'English (United Kingdom)' }, { code: 'fr-FR', name: 'French (France)' }]);
   queryClient.setQueryData(currencyListQuery.queryKey, [{ code: 'GBP', name: 'Pound Sterling' }, { code: 'EUR', name: 'Euro' }]);
@@ -67,10 +68,28 @@ describe('UserFields', () => {
     await userEvent.clear(screen.getByLabelText('Full Name'));
     await userEvent.type(screen.getByLabelText('Full Name'), 'Uma P');
     expect(record()).toEqual({ ...uma, fullName: 'Uma P' });
+    expect(screen.getByTestId('dirty')).toHaveTextContent('true');
+  });
+
+  it('is clean again once a field is typed back to the record', async () => {
+    renderFields();
+    await userEvent.type(screen.getByLabelText('Full Name'), 'x');
+    expect(screen.getByTestId('dirty')).toHaveTextContent('true');
+    await userEvent.type(screen.getByLabelText('Full Name'), '{Backspace}');
+    expect(screen.getByTestId('dirty')).toHaveTextContent('false');
+  });
+
+  it('shows a required message once the field changes, not before', async () => {
+    renderFields();
+    expect(screen.queryByText('Display Name is required')).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Display Name/));
+    expect(screen.getByLabelText(/Display Name/)).toHaveAccessibleDescription(/Display Name is required/);
+    await userEvent.type(screen.getByLabelText(/Display Name/), 'u');
+    expect(screen.queryByText('Display Name is required')).not.toBeInTheDocument();
   });
 
   it('checks required and the contract limits', async () => {
-    renderFields({ showErrors: true });
+    renderFields();
     await userEvent.clear(screen.getByLabelText(/Display Name/));
     expect(screen.getByTestId('problem')).toHaveTextContent('Display Name is required');
     expect(screen.getByLabelText(/Display Name/)).toHaveAccessibleDescription(/Display Name is required/);

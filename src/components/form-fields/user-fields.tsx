@@ -5,10 +5,11 @@
  * - Labels and limits: `userFieldRules` (SPEC labels, the contract's maxLength from limits.gen.ts, SPEC 5). The
  *   three text fields trim (`src/lib/field-text.ts`): checked and counted without leading and trailing spaces, and
  *   sent that way through `userToSend`.
- * - `userRecordProblem(user)` is the same check as a plain function: screens use it for `canSave` and before
- *   sending; the Users grid uses it with its column headers (`'gridLabel'`).
+ * - `userFormRules` are the form rules of those fields (`useEditForm`'s `validate`); `userRecordProblem(user)` is the
+ *   same check as a plain function, used by the Users grid with its column headers (`'gridLabel'`).
  * - Locale and Currency never allow an empty value (SPEC 5); their lists are the start-up reference data.
- * - `onChange` receives a patch of the changed field; `showErrors` shows "required" before a field is touched.
+ * - `form`: the screen's form over the user record (`useEditForm` with `userFormRules`); messages appear as the
+ *   form validates (on change, on blur, on a save attempt).
  * - `ownRecord` adds the browser's autocomplete hints (nickname, name, email) for a person's own profile; an
  *   administrator editing somebody else gets none.
  */
@@ -17,11 +18,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../api/schema.gen';
 import { limits } from '../../api/limits.gen';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
-import { CurrencySelect } from './currency-select';
+import type { EditForm } from '../edit-page/use-edit-form';
+import { CurrencySelect, LocaleSelect } from './code-select';
 import { ImagePicker } from './image-picker';
-import { LocaleSelect } from './locale-select';
 import { withTrimmedText } from '../../lib/field-text';
-import { TextField, textFieldError } from './text-field';
+import { TextField, textFieldError, textRule } from './text-field';
 
 export type UserRecord = components['schemas']['User'];
 
@@ -31,6 +32,13 @@ export const userFieldRules = {
   fullName: { label: 'Full Name', gridLabel: 'Full Name', required: false, maxLength: limits.User.fullName.maxLength, trim: true },
   email: { label: 'Email', gridLabel: 'Email', required: false, maxLength: limits.User.email.maxLength, trim: true },
 } as const;
+
+/** The form rules of the user record's text fields (labelled as on the form). */
+export const userFormRules = {
+  shortName: textRule(userFieldRules.shortName.label, userFieldRules.shortName),
+  fullName: textRule(userFieldRules.fullName.label, userFieldRules.fullName),
+  email: textRule(userFieldRules.email.label, userFieldRules.email),
+};
 
 /** The user record as sent: its text fields trimmed (the rule the fields check with). */
 export function userToSend<T extends Pick<UserRecord, 'shortName' | 'fullName' | 'email'>>(user: T): T {
@@ -51,57 +59,54 @@ export function userRecordProblem(
 }
 
 export interface UserFieldsProps {
-  value: UserRecord;
-  onChange: (patch: Partial<UserRecord>) => void;
-  showErrors: boolean;
+  form: EditForm<UserRecord>;
   /** The signed-in person's own profile: adds autocomplete hints. */
   ownRecord?: boolean;
 }
 
-export function UserFields({ value, onChange, showErrors, ownRecord = false }: UserFieldsProps) {
+export function UserFields({ form, ownRecord = false }: UserFieldsProps) {
   const locales = useQuery(localeListQuery);
   const currencies = useQuery(currencyListQuery);
   const hint = (token: string) => (ownRecord ? token : 'off');
   const { shortName, fullName, email } = userFieldRules;
+  const value = form.values;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField
           label={shortName.label}
-          value={value.shortName}
-          onChange={(text) => onChange({ shortName: text })}
+          {...form.getInputProps('shortName')}
           required={shortName.required}
           maxLength={shortName.maxLength}
           trim
-          showErrors={showErrors}
           autoComplete={hint('nickname')}
         />
         <TextField
           label={fullName.label}
-          value={value.fullName}
-          onChange={(text) => onChange({ fullName: text })}
+          {...form.getInputProps('fullName')}
           maxLength={fullName.maxLength}
           trim
-          showErrors={showErrors}
           autoComplete={hint('name')}
         />
       </SimpleGrid>
-      <ImagePicker label="Image" value={value.image} onChange={(image) => onChange({ image })} />
+      <ImagePicker label="Image" value={value.image} onChange={(image) => form.setFieldValue('image', image)} />
       <TextField
         label={email.label}
-        value={value.email}
-        onChange={(text) => onChange({ email: text })}
+        {...form.getInputProps('email')}
         maxLength={email.maxLength}
         trim
         type="email"
-        showErrors={showErrors}
         autoComplete={hint('email')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <LocaleSelect value={value.locale} onChange={(locale) => onChange({ locale })} options={locales.data ?? []} />
+        <LocaleSelect
+          value={value.locale}
+          onChange={(locale) => form.setFieldValue('locale', locale)}
+          options={locales.data ?? []}
+        />
         <CurrencySelect
           value={value.defaultCurrencyCode}
-          onChange={(code) => onChange({ defaultCurrencyCode: code })}
+          onChange={(code) => form.setFieldValue('defaultCurrencyCode', code)}
           options={currencies.data ?? []}
         />
       </SimpleGrid>

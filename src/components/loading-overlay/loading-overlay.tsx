@@ -67,17 +67,6 @@ export function LoadingOverlay({
   children,
 }: LoadingOverlayProps) {
   const state = activeState(loading, error, noData);
-  const [visible, setVisible] = useState(false);
-
-  // Start transparent, then go opaque on the next frame so the opacity transition runs.
-  useEffect(() => {
-    if (state === null) {
-      setVisible(false);
-      return undefined;
-    }
-    const frame = requestAnimationFrame(() => setVisible(true));
-    return () => cancelAnimationFrame(frame);
-  }, [state]);
 
   let text: string | false = false;
   if (state === 'loading') text = loadingText;
@@ -93,24 +82,7 @@ export function LoadingOverlay({
     >
       {children}
       {state !== null && (
-        <Box
-          data-testid="loading-overlay"
-          data-state={state}
-          role={state === 'error' ? 'alert' : 'status'}
-          aria-live={state === 'error' ? 'assertive' : 'polite'}
-          pos="absolute"
-          inset={0}
-          style={{
-            zIndex: 200,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            // The page's own background (white or dark), 75 % opaque: the text on it keeps its contrast in both schemes.
-            backgroundColor: 'color-mix(in srgb, var(--mantine-color-body) 75%, transparent)',
-            opacity: visible ? 1 : 0,
-            transition: `opacity ${OVERLAY_FADE_MS}ms`,
-          }}
-        >
+        <Cover state={state}>
           <Stack align="center" gap="xs">
             {state === 'loading' && <Loader size="md" />}
             {state === 'error' && <IconAlertTriangle size={28} color="var(--mantine-color-red-6)" aria-hidden />}
@@ -131,8 +103,42 @@ export function LoadingOverlay({
               </Button>
             )}
           </Stack>
-        </Box>
+        </Cover>
       )}
+    </Box>
+  );
+}
+
+/**
+ * The overlay itself: mounted when a state becomes active, it starts transparent and goes opaque on the next frame so
+ * the opacity transition runs (once per appearance: a change from loading to error keeps it opaque).
+ */
+function Cover({ state, children }: { state: OverlayState; children: ReactNode }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setVisible(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <Box
+      data-testid="loading-overlay"
+      data-state={state}
+      role={state === 'error' ? 'alert' : 'status'}
+      aria-live={state === 'error' ? 'assertive' : 'polite'}
+      pos="absolute"
+      inset={0}
+      style={{
+        zIndex: 200,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        // The page's own background (white or dark), 75 % opaque: the text on it keeps its contrast in both schemes.
+        backgroundColor: 'color-mix(in srgb, var(--mantine-color-body) 75%, transparent)',
+        opacity: visible ? 1 : 0,
+        transition: `opacity ${OVERLAY_FADE_MS}ms`,
+      }}
+    >
+      {children}
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { useLocale } from '../../app/locale';
 import { formatDateTime } from '../../lib/locale-format';
-import { DEFAULT_NOT_BEFORE_HOUR, formatUtcDateTime, isTimeOfDay, nextUtcTimeOfDay, utcTimeOfDay } from '../../lib/not-before';
+import { DEFAULT_NOT_BEFORE_HOUR, formatUtcDateTime, isTimeOfDay, nextUtcTimeOfDay, timeOfDayAt, utcTimeOfDay } from '../../lib/not-before';
 import { ACCEPTANCE_SAVE_FAILED, type AcceptanceTreeApp } from './acceptance-nodes';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
@@ -25,7 +25,7 @@ interface SettingsForm {
   time: string;
 }
 
-const DEFAULT_TIME = `${String(DEFAULT_NOT_BEFORE_HOUR).padStart(2, '0')}:00`;
+const DEFAULT_TIME = timeOfDayAt(DEFAULT_NOT_BEFORE_HOUR);
 
 function formOf(app: AcceptanceTreeApp): SettingsForm {
   const time = utcTimeOfDay(app.appSettings.notBeforeTimeUTC);

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
-import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import {
   defaultNotBefore,
@@ -9,11 +9,13 @@ import {
   toDateTimeLocalValue,
   tomorrow,
 } from '../../lib/not-before';
+import { DateTimeField } from '../../components/date-time-field/date-time-field';
 
 /**
  * The optional Not Before of an acceptance (SPEC 4, 5, 9): a checkbox; when checked, a date and time (local),
  * first set to 06:00 the next day, with a Tomorrow button (now plus one day). Under it: a past time "will take
- * effect immediately", a future one says how long until it takes effect. `value` is the datetime-local text.
+ * effect immediately", a future one says how long until it takes effect. `value` is the local date-time text
+ * (`yyyy-mm-ddThh:mm`, src/lib/not-before.ts); the picker shows it in the user's locale.
  */
 export function NotBeforeField({
   checked,
@@ -49,13 +51,13 @@ export function NotBeforeField({
       {checked && (
         <>
           <Group gap="xs" align="flex-end" pl={30}>
-            <TextInput
-              type="datetime-local"
+            <DateTimeField
               label="Not before date and time"
-              value={value}
-              onChange={(event) => onValueChange(event.currentTarget.value)}
+              value={date}
+              onChange={(picked) => onValueChange(picked === null ? '' : toDateTimeLocalValue(picked))}
               disabled={disabled}
               required
+              clearable
               error={date === null ? 'Choose a date and time' : undefined}
             />
             <Button

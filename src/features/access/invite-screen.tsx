@@ -9,9 +9,9 @@ import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
-import { isDirty } from '../../lib/dirty';
 import { trimmedText } from '../../lib/field-text';
 import { inviteEmailProblem } from '../../lib/invite-rules';
 import type { RestrictionRef } from '../../lib/link-diff';
@@ -46,29 +46,28 @@ export function InviteScreen({ orgId }: { orgId: string }) {
   const navigate = useNavigate();
   const groups = useQuery(permissionGroupLookupQuery(orgId));
   const send = useSendInvite(orgId);
-  const [form, setForm] = useState<InviteForm>(blank);
-  const [emailTouched, setEmailTouched] = useState(false);
+  const form = useEditForm<InviteForm>({
+    initialValues: blank,
+    validate: { email: (email) => inviteEmailProblem(email, EMAIL_MAX) },
+  });
+  const values = form.values;
   const [error, setError] = useState<string | null>(null);
   const oneCall = useOneCallAtATime();
   const sending = oneCall.busy;
 
   const defaults = useMemo(() => defaultGroupIds(groups.data), [groups.data]);
-  const dirty = isDirty(blank, form);
-  const guard = useUnsavedChangesGuard(dirty, { suspended: sending });
+  const guard = useUnsavedChangesGuard(form.isDirty(), { suspended: sending });
   useHoldNavigation(sending);
-  const problem = inviteEmailProblem(form.email, EMAIL_MAX);
-  const set = <K extends keyof InviteForm>(key: K, value: InviteForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   const submit = () => oneCall.run(submitOnce);
   async function submitOnce() {
-    setEmailTouched(true);
-    if (problem) return;
+    if (form.validate().hasErrors) return;
     const body: SendInviteRequest = {
-      email: trimmedText(form.email),
-      isOrgAdmin: form.isOrgAdmin,
-      permissionGroupIDs: form.groupIds.filter((id) => !defaults.has(id)),
-      rootNodes: form.restrictions.map(({ nodeID, nodeType }) => ({ nodeID, nodeType })),
-      teamMembershipIDs: form.teamIds,
+      email: trimmedText(values.email),
+      isOrgAdmin: values.isOrgAdmin,
+      permissionGroupIDs: values.groupIds.filter((id) => !defaults.has(id)),
+      rootNodes: values.restrictions.map(({ nodeID, nodeType }) => ({ nodeID, nodeType })),
+      teamMembershipIDs: values.teamIds,
     };
     setError(null);
     guard.allowNavigation();
@@ -80,12 +79,12 @@ export function InviteScreen({ orgId }: { orgId: string }) {
       return;
     }
     notifySuccess(`An invitation was sent to ${body.email}.`);
-    await navigate({ to: `/organisation/${orgId}/pendinginvites` });
+    await navigate({ to: '/organisation/$orgId/pendinginvites', params: { orgId } });
   }
 
   const cancel = () => {
     guard.allowNavigation();
-    void navigate({ to: `/organisation/${orgId}` });
+    void navigate({ to: '/organisation/$orgId', params: { orgId } });
   };
 
   return (
@@ -99,7 +98,7 @@ export function InviteScreen({ orgId }: { orgId: string }) {
           <Button
             leftSection={<IconSend size={16} aria-hidden />}
             onClick={() => void submit()}
-            disabled={problem !== null}
+            disabled={!form.isValid()}
             loading={sending}
           >
             Send
@@ -116,34 +115,27 @@ export function InviteScreen({ orgId }: { orgId: string }) {
           <TextField
             label="Email"
             type="email"
-            value={form.email}
-            onChange={(email) => {
-              setEmailTouched(true);
-              set('email', email);
-            }}
-            onBlur={() => setEmailTouched(true)}
+            {...form.getInputProps('email')}
             required
             maxLength={EMAIL_MAX}
             trim
             placeholder="name@example.com"
             autoComplete="off"
-            error={emailTouched && problem ? problem : undefined}
           />
           <Checkbox
             label="Organisation Administrator"
             description="Administrators manage this organisation's access, teams, permission groups and service accounts."
-            checked={form.isOrgAdmin}
-            onChange={(event) => set('isOrgAdmin', event.currentTarget.checked)}
+            {...form.getInputProps('isOrgAdmin', { type: 'checkbox' })}
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          <PermissionGroupChecks orgId={orgId} value={form.groupIds} onChange={(next) => set('groupIds', next)} />
-          <TeamChecks orgId={orgId} value={form.teamIds} onChange={(next) => set('teamIds', next)} />
+          <PermissionGroupChecks orgId={orgId} value={values.groupIds} onChange={(next) => form.setFieldValue('groupIds', next)} />
+          <TeamChecks orgId={orgId} value={values.teamIds} onChange={(next) => form.setFieldValue('teamIds', next)} />
         </SimpleGrid>
         <SiteNodePicker
           orgId={orgId}
-          value={form.restrictions}
-          onChange={(next) => set('restrictions', next)}
+          value={values.restrictions}
+          onChange={(next) => form.setFieldValue('restrictions', next)}
           description="Limit the invited user to outlet groups, outlets or terminals."
         />
       </Stack>

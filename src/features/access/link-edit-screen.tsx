@@ -10,10 +10,10 @@ import { LinkType } from '../../api/schema.gen';
 import { accessibleTeamValuesQuery, userValuesQuery } from '../../api/queries/organisation-values';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField } from '../../components/form-fields/select-field';
 import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
-import { isDirty } from '../../lib/dirty';
-import { diffAssignments, diffRootNodes, isEmptyDiff, type RestrictionRef } from '../../lib/link-diff';
+import { diffAssignments, diffRootNodes, isEmptyDiff } from '../../lib/link-diff';
 import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from './access-messages';
 import { PermissionGroupChecks } from './access-checks';
 import {
@@ -27,7 +27,10 @@ import {
 } from './access-queries';
 import {
   defaultGroupIds,
+  formOf,
+  linkFormChanged,
   linkTypeNames,
+  type LinkForm,
   type Assignment,
   type OrganisationUserLink,
   type RootNode,
@@ -38,36 +41,6 @@ interface Baseline {
   link: OrganisationUserLink | null;
   assignments: Assignment[];
   rootNodes: RootNode[];
-}
-
-/** What the page edits. */
-interface LinkForm {
-  linkType: LinkType;
-  teamUserID: string | null;
-  isOrgAdmin: boolean;
-  /** Chosen permission groups (organisation defaults apply anyway). */
-  groupIds: string[];
-  restrictions: RestrictionRef[];
-}
-
-/** SPEC 4 "Link edit": creating starts as a user link that is not an organisation administrator. */
-function formOf({ link, assignments, rootNodes }: Baseline): LinkForm {
-  return {
-    linkType: link?.linkType ?? LinkType.User,
-    teamUserID: link?.teamUserID ?? null,
-    isOrgAdmin: link?.isOrgAdmin ?? false,
-    groupIds: assignments.map((assignment) => assignment.userPermissionGroupID),
-    restrictions: rootNodes.map(({ nodeID, nodeType }) => ({ nodeID, nodeType })),
-  };
-}
-
-/** The form with its lists in a fixed order, so only real changes count as unsaved. */
-function comparable(form: LinkForm): LinkForm {
-  return {
-    ...form,
-    groupIds: [...new Set(form.groupIds)].sort(),
-    restrictions: [...form.restrictions].sort((a, b) => a.nodeID.localeCompare(b.nodeID)),
-  };
 }
 
 function linkChanged(link: OrganisationUserLink, form: LinkForm): boolean {
@@ -101,8 +74,12 @@ export function LinkCreateScreen({ orgId }: { orgId: string }) {
 function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
   const navigate = useNavigate();
   const [baseline, setBaseline] = useState<Baseline>(initial);
-  const [form, setForm] = useState<LinkForm>(() => formOf(initial));
-  const [showErrors, setShowErrors] = useState(false);
+  const editForm = useEditForm<LinkForm>({
+    initialValues: formOf(initial),
+    validate: { teamUserID: (id, values) => (id ? null : `Choose a ${linkTypeNames[values.linkType].toLowerCase()}`) },
+    changed: linkFormChanged,
+  });
+  const form = editForm.values;
   const creating = baseline.link === null;
   const groups = useQuery(permissionGroupLookupQuery(orgId));
   const users = useQuery({ ...userValuesQuery(orgId), enabled: creating && form.linkType === LinkType.User });
@@ -112,15 +89,11 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
   const rootNodesBatch = useLinkRootNodesBatch();
 
   const defaults = useMemo(() => defaultGroupIds(groups.data), [groups.data]);
-  const dirty = isDirty(comparable(formOf(baseline)), comparable(form));
   const targetLabel = linkTypeNames[form.linkType];
-  const problem = form.teamUserID ? null : `Choose a ${targetLabel.toLowerCase()}`;
-  const set = <K extends keyof LinkForm>(key: K, value: LinkForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const backToList = () => navigate({ to: `/organisation/${orgId}/links` });
+  const backToList = () => navigate({ to: '/organisation/$orgId/links', params: { orgId } });
 
   const save = async () => {
-    setShowErrors(true);
-    if (problem) throw new Error(problem);
+    const form = editForm.getValues();
     const progress: Baseline = { ...baseline };
     try {
       let link = progress.link;
@@ -168,6 +141,7 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
     } catch (error) {
       // Keep what was committed, so trying again sends only what is still missing (and never a second link).
       setBaseline(progress);
+      editForm.setInitialValues(formOf(progress));
       throw new Error(failureMessage(error, SAVE_ERROR));
     }
     notifySuccess(creating ? 'The access was added.' : 'The access was saved.');
@@ -197,8 +171,7 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
       title={creating ? 'Add Access' : 'Edit Access'}
       loaded
       creating={creating}
-      dirty={dirty}
-      canSave={problem === null}
+      form={editForm}
       onSave={save}
       onCancel={() => void backToList()}
       onDone={() => void backToList()}
@@ -209,9 +182,10 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
           <Radio.Group
             label="Access for"
             value={String(form.linkType)}
-            onChange={(next) =>
-              setForm((current) => ({ ...current, linkType: Number(next) === LinkType.Team ? LinkType.Team : LinkType.User, teamUserID: null }))
-            }
+            onChange={(next) => {
+              editForm.setFieldValue('linkType', Number(next) === LinkType.Team ? LinkType.Team : LinkType.User);
+              editForm.setFieldValue('teamUserID', null);
+            }}
           >
             <Group gap="lg" mt={6}>
               <Radio value={String(LinkType.User)} label={linkTypeNames[LinkType.User]} disabled={!creating} />
@@ -223,11 +197,11 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
               label={targetLabel}
               value={form.teamUserID}
               options={targetOptions}
-              onChange={(next) => set('teamUserID', next)}
+              onChange={(next) => editForm.setFieldValue('teamUserID', next)}
               searchable
               required
-              showErrors={showErrors}
               placeholder={targetQuery.isPending ? 'Loading...' : `Choose a ${targetLabel.toLowerCase()}`}
+              // Save stays disabled until a target is chosen: the rule shows no message of its own here.
               error={
                 targetQuery.isError
                   ? `The ${targetLabel.toLowerCase()} list could not be loaded: ${errorMessageOf(targetQuery.error, {
@@ -248,15 +222,15 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
             label="Organisation Administrator"
             description="Administrators manage this organisation's access, teams, permission groups and service accounts."
             checked={form.isOrgAdmin}
-            onChange={(event) => set('isOrgAdmin', event.currentTarget.checked)}
+            onChange={(event) => editForm.setFieldValue('isOrgAdmin', event.currentTarget.checked)}
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-          <PermissionGroupChecks orgId={orgId} value={form.groupIds} onChange={(next) => set('groupIds', next)} />
+          <PermissionGroupChecks orgId={orgId} value={form.groupIds} onChange={(next) => editForm.setFieldValue('groupIds', next)} />
           <SiteNodePicker
             orgId={orgId}
             value={form.restrictions}
-            onChange={(next) => set('restrictions', next)}
+            onChange={(next) => editForm.setFieldValue('restrictions', next)}
             description="Limit this access to outlet groups, outlets or terminals."
           />
         </SimpleGrid>

@@ -1,4 +1,5 @@
 import { LinkType, type components } from '../../api/schema.gen';
+import type { RestrictionRef } from '../../lib/link-diff';
 
 export type OrganisationUserLink = components['schemas']['OrganisationUserLink'];
 export type Assignment = components['schemas']['Assignment'];
@@ -18,5 +19,49 @@ export function defaultGroupIds(groups: readonly PermissionGroup[] | undefined):
       .filter((group) => group.organisationDefault === true)
       .map((group) => group.userPermissionGroupID)
       .filter((id): id is string => typeof id === 'string'),
+  );
+}
+
+/** What the page edits. */
+export interface LinkForm {
+  linkType: LinkType;
+  teamUserID: string | null;
+  isOrgAdmin: boolean;
+  /** Chosen permission groups (organisation defaults apply anyway). */
+  groupIds: string[];
+  restrictions: RestrictionRef[];
+}
+
+/** SPEC 4 "Link edit": creating starts as a user link that is not an organisation administrator. */
+export function formOf({ link, assignments, rootNodes }: { link: OrganisationUserLink | null; assignments: Assignment[]; rootNodes: RootNode[] }): LinkForm {
+  return {
+    linkType: link?.linkType ?? LinkType.User,
+    teamUserID: link?.teamUserID ?? null,
+    isOrgAdmin: link?.isOrgAdmin ?? false,
+    groupIds: assignments.map((assignment) => assignment.userPermissionGroupID),
+    restrictions: rootNodes.map(({ nodeID, nodeType }) => ({ nodeID, nodeType })),
+  };
+}
+
+/** The form with its lists in a fixed order, so only real changes count as unsaved. */
+export function comparable(form: LinkForm): LinkForm {
+  return {
+    ...form,
+    groupIds: [...new Set(form.groupIds)].sort(),
+    restrictions: [...form.restrictions].sort((a, b) => a.nodeID.localeCompare(b.nodeID)),
+  };
+}
+
+/** Whether the page has unsaved changes: the forms differ once their lists are in a fixed order. */
+export function linkFormChanged(before: LinkForm, after: LinkForm): boolean {
+  const a = comparable(before);
+  const b = comparable(after);
+  return (
+    a.linkType !== b.linkType ||
+    a.teamUserID !== b.teamUserID ||
+    a.isOrgAdmin !== b.isOrgAdmin ||
+    a.groupIds.join('\n') !== b.groupIds.join('\n') ||
+    a.restrictions.length !== b.restrictions.length ||
+    a.restrictions.some((node, index) => node.nodeID !== b.restrictions[index]?.nodeID || node.nodeType !== b.restrictions[index]?.nodeType)
   );
 }

@@ -2,7 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { GridRights, LinkType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { useSession } from '../../app/session-context';
+import { UserLink } from '../../components/user-link/user-link';
+import { editLinks } from '../../lib/edit-links';
 import { COMMIT_ERROR, withFailureMessage } from './access-messages';
 import { linkListQuery, useLinksBatch } from './access-queries';
 import { linkTypeNames, type OrganisationUserLink } from './link-rules';
@@ -21,7 +25,15 @@ const columns: DataGridColumn<OrganisationUserLink>[] = [
       { value: LinkType.Team, label: linkTypeNames[LinkType.Team] },
     ],
   },
-  { key: 'teamUserName', header: 'Name', width: 300, readOnly: true },
+  {
+    key: 'teamUserName',
+    header: 'Name',
+    width: 300,
+    readOnly: true,
+    // A user's name links to the user where the signed-in role may open them (issue 16).
+    render: (link) =>
+      link.linkType === LinkType.User ? <LinkUserName link={link} /> : link.teamUserName,
+  },
   { key: 'isOrgAdmin', header: 'Admin', width: 120, editor: 'boolean', readOnly: true },
   { key: 'userEmail', header: 'Email', width: 300, readOnly: true },
 ];
@@ -31,8 +43,9 @@ const columns: DataGridColumn<OrganisationUserLink>[] = [
  * with inline insert off, so Add opens Add Access (links/create) and Edit opens Edit Access (links/edit/{id}).
  */
 export function LinksScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const navigate = useNavigate();
-  const editRedirect = useEditRedirect();
+  const editRedirect = useEditRedirect((id) => editLinks.link(orgId, id));
   const queryClient = useQueryClient();
   const links = useQuery(linkListQuery(orgId));
   const batch = useLinksBatch(orgId);
@@ -40,6 +53,7 @@ export function LinksScreen({ orgId }: { orgId: string }) {
   return (
     <DataGrid<OrganisationUserLink>
       title="Organisation Access"
+      urlState={gridSearch}
       rows={links.data}
       getId={getId}
       idKey="organisationUserLinkID"
@@ -47,7 +61,7 @@ export function LinksScreen({ orgId }: { orgId: string }) {
       rights={GridRights.Insert | GridRights.Change}
       inlineEdit={false}
       allowInlineInsert={false}
-      onAdd={() => void navigate({ to: `/organisation/${orgId}/links/create` })}
+      onAdd={() => void navigate({ to: '/organisation/$orgId/links/create', params: { orgId } })}
       editRedirect={editRedirect}
       onCommit={(body) => withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), COMMIT_ERROR)}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: linkListQuery(orgId).queryKey })}
@@ -55,4 +69,8 @@ export function LinksScreen({ orgId }: { orgId: string }) {
       error={links.error}
     />
   );
+}
+
+function LinkUserName({ link }: { link: OrganisationUserLink }) {
+  return <UserLink session={useSession()} userId={link.teamUserID} name={link.teamUserName ?? ''} />;
 }

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { GridRights, type components } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useLocale } from '../../app/locale';
 import { formatDateTime } from '../../lib/locale-format';
 import { DELETE_RECORD_ERROR, withFailureMessage } from './access-messages';
+import { ButtonLink } from '../../components/router-links/router-links';
 import { inviteListQuery, useInvitesBatch } from './access-queries';
 
 type Invite = components['schemas']['Invite'];
@@ -23,6 +23,7 @@ const columnsIn = (locale: string): DataGridColumn<Invite>[] => [
     width: 200,
     readOnly: true,
     render: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: true }),
+    text: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: true }),
   },
   { key: 'senderName', header: 'Sender', width: 250, readOnly: true },
   { key: 'isOrgAdmin', header: 'Organisation Admin', width: 180, editor: 'boolean', readOnly: true },
@@ -33,6 +34,7 @@ const columnsIn = (locale: string): DataGridColumn<Invite>[] => [
  * no inline insert. Confirming a delete sends `POST .../invite/batch` with the invitation id at once.
  */
 export function PendingInvitesScreen({ orgId }: { orgId: string }) {
+  const gridSearch = useGridSearch();
   const queryClient = useQueryClient();
   const locale = useLocale();
   const columns = useMemo(() => columnsIn(locale), [locale]);
@@ -42,6 +44,7 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
   return (
     <DataGrid<Invite>
       title="Pending Invitations"
+      urlState={gridSearch}
       rows={invites.data}
       getId={getId}
       idKey="organisationUserInviteID"
@@ -50,14 +53,9 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
       inlineEdit={false}
       allowInlineInsert={false}
       toolbar={
-        <Button
-          variant="light"
-          leftSection={<IconUserPlus size={16} aria-hidden />}
-          component={Link}
-          to={`/organisation/${orgId}/invite`}
-        >
+        <ButtonLink variant="light" leftSection={<IconUserPlus size={16} aria-hidden />} to="/organisation/$orgId/invite" params={{ orgId }}>
           Invite User
-        </Button>
+        </ButtonLink>
       }
       onCommit={async (body) => {
         await withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), DELETE_RECORD_ERROR);

@@ -10,6 +10,7 @@ import { toDataUrl } from '../../lib/image-base64';
 import { canAdministerOrganisation } from '../../lib/session';
 import { insightsRows, linkTypeNames, type UserSummary } from './account-rules';
 import { userSummaryQuery } from './account-queries';
+import { ButtonLink } from '../../components/router-links/router-links';
 
 /** SPEC 2.2: summary card lists scroll above a height of 200. */
 const LIST_MAX_HEIGHT = 200;
@@ -58,9 +59,9 @@ function ProfileCard({ summary, own }: { summary: UserSummary; own: boolean }) {
       title="Profile"
       action={
         own ? (
-          <Button component={Link} to="/profile" variant="light" size="xs" leftSection={<IconUserEdit size={14} aria-hidden />}>
+          <ButtonLink to="/profile" variant="light" size="xs" leftSection={<IconUserEdit size={14} aria-hidden />}>
             Edit Profile
-          </Button>
+          </ButtonLink>
         ) : null
       }
     >

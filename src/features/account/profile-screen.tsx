@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { EditPage } from '../../components/edit-page/edit-page';
-import { UserFields, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { notifySuccess } from '../../components/dialogs/notify';
-import { isDirty } from '../../lib/dirty';
 import { profileQuery, useSaveProfile } from './account-queries';
+import { ButtonLink } from '../../components/router-links/router-links';
 
 /** Done reloads the application root (SPEC 2.6), so the header and session show the saved profile. */
 function reloadAppRoot() {
@@ -24,37 +24,30 @@ export function ProfileScreen() {
   const navigate = useNavigate();
   const { data: loaded } = useSuspenseQuery(profileQuery());
   const save = useSaveProfile();
-  const [original, setOriginal] = useState<User>(loaded);
-  const [user, setUser] = useState<User>(loaded);
-  const [showErrors, setShowErrors] = useState(false);
-
-  const dirty = isDirty(original, user);
-  const problem = userRecordProblem(user);
+  const form = useEditForm<User>({ initialValues: loaded, validate: userFormRules });
 
   return (
     <EditPage
       title="Edit My Profile"
       loaded
-      dirty={dirty}
-      canSave={problem === null}
+      form={form}
       onSave={async () => {
-        setShowErrors(true);
-        if (problem) throw new Error(problem);
-        const saved = await save.mutateAsync({ body: userToSend(user) });
-        setOriginal(saved);
-        setUser(saved);
+        const saved = await save.mutateAsync({ body: userToSend(form.getValues()) });
+        // The saved record is the page's record now: shown, and the baseline of its unsaved changes.
+        form.setInitialValues(saved);
+        form.reset();
         notifySuccess('Your profile was saved.');
       }}
       onCancel={() => void navigate({ to: '/' })}
       onDone={reloadAppRoot}
       editActions={
-        <Button component={Link} to="/changeprofilepassword" variant="default" leftSection={<IconKey size={16} aria-hidden />}>
+        <ButtonLink to="/changeprofilepassword" variant="default" leftSection={<IconKey size={16} aria-hidden />}>
           Change Password
-        </Button>
+        </ButtonLink>
       }
     >
       <Stack gap="md" maw={760}>
-        <UserFields value={user} onChange={(patch) => setUser((current) => ({ ...current, ...patch }))} showErrors={showErrors} ownRecord />
+        <UserFields form={form} ownRecord />
       </Stack>
     </EditPage>
   );

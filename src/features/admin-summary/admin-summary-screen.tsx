@@ -26,7 +26,8 @@ import {
   IconVersions,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { AnchorLink } from '../../components/router-links/router-links';
+import { editLinks } from '../../lib/edit-links';
 import { errorMessageOf } from '../../api/error-messages';
 import type { components } from '../../api/schema.gen';
 import { useLocale } from '../../app/locale';
@@ -122,23 +123,22 @@ function PosCoreInstancesCard({ summary }: { summary: AdminSummary }) {
       title="POS Core Instances"
       icon={<IconServer size={20} aria-hidden />}
       links={
-        <Anchor component={Link} to="/admin/poscoreinstances" size="sm">
+        <AnchorLink to="/admin/poscoreinstances" size="sm">
           Manage POS Core instances
-        </Anchor>
+        </AnchorLink>
       }
     >
       <CardList label="POS Core instances" empty="No POS Core instances">
         {summary.posCoreInstances.map((instance) => (
           <li key={instance.posCoreInstanceID}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Anchor
-                component={Link}
-                to={`/admin/poscoreinstances/edit/${encodeURIComponent(instance.posCoreInstanceID)}`}
+              <AnchorLink
+                {...editLinks.posCoreInstance(instance.posCoreInstanceID)}
                 size="sm"
                 fw={500}
               >
                 {instance.name}
-              </Anchor>
+              </AnchorLink>
               <Badge variant="light" color="blue">
                 {formatCount(instance.totalOrganisations, ['organisation', 'organisations'], locale)}
               </Badge>
@@ -157,9 +157,9 @@ function ClientsCard({ summary }: { summary: AdminSummary }) {
       title="Clients"
       icon={<IconKey size={20} aria-hidden />}
       links={
-        <Anchor component={Link} to="/admin/clients" size="sm">
+        <AnchorLink to="/admin/clients" size="sm">
           Manage clients
-        </Anchor>
+        </AnchorLink>
       }
     >
       <CardList label="Clients" empty="No clients">
@@ -167,14 +167,13 @@ function ClientsCard({ summary }: { summary: AdminSummary }) {
           <li key={client.clientID}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Group gap={6} wrap="nowrap">
-                <Anchor
-                  component={Link}
-                  to={`/admin/clients/edit/${encodeURIComponent(client.clientID)}`}
+                <AnchorLink
+                  {...editLinks.client(client.clientID)}
                   size="sm"
                   fw={500}
                 >
                   {client.name}
-                </Anchor>
+                </AnchorLink>
                 <Text size="xs" c="dimmed" ff="monospace">
                   {client.clientID}
                 </Text>
@@ -200,9 +199,9 @@ function UsersCard({ summary }: { summary: AdminSummary }) {
       title="Users"
       icon={<IconUsers size={20} aria-hidden />}
       links={
-        <Anchor component={Link} to="/admin/users" size="sm">
+        <AnchorLink to="/admin/users" size="sm">
           Manage users
-        </Anchor>
+        </AnchorLink>
       }
     >
       <Group gap="xs" align="baseline">
@@ -222,9 +221,9 @@ function OrganisationsCard({ summary }: { summary: AdminSummary }) {
       title="Organisations"
       icon={<IconBuilding size={20} aria-hidden />}
       links={
-        <Anchor component={Link} to="/admin/organisations" size="sm">
+        <AnchorLink to="/admin/organisations" size="sm">
           Manage organisations
-        </Anchor>
+        </AnchorLink>
       }
     >
       <Group gap="xl">
@@ -257,17 +256,16 @@ function DeploymentServerCard({ summary }: { summary: AdminSummary }) {
       icon={<IconCloudUpload size={20} aria-hidden />}
       links={
         server ? (
-          <Anchor
-            component={Link}
-            to={`/admin/deploymentserver/edit/${encodeURIComponent(server.deploymentServerInstanceID)}`}
+          <AnchorLink
+            {...editLinks.deploymentServer(server.deploymentServerInstanceID)}
             size="sm"
           >
             Edit deployment server
-          </Anchor>
+          </AnchorLink>
         ) : (
-          <Anchor component={Link} to="/admin/deploymentserver/create" size="sm">
+          <AnchorLink to="/admin/deploymentserver/create" size="sm">
             Create deployment server
-          </Anchor>
+          </AnchorLink>
         )
       }
     >
@@ -293,23 +291,22 @@ function IntegrationServersCard({ summary }: { summary: AdminSummary }) {
       title="Integration Servers"
       icon={<IconPlugConnected size={20} aria-hidden />}
       links={
-        <Anchor component={Link} to="/admin/integrationserver" size="sm">
+        <AnchorLink to="/admin/integrationserver" size="sm">
           Manage integration servers
-        </Anchor>
+        </AnchorLink>
       }
     >
       <CardList label="Integration server instances" empty="No integration server instances">
         {summary.integrationServerInstances.map((instance) => (
           <li key={instance.integrationServerInstanceID}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Anchor
-                component={Link}
-                to={`/admin/integrationserver/edit/${encodeURIComponent(instance.integrationServerInstanceID)}`}
+              <AnchorLink
+                {...editLinks.integrationServer(instance.integrationServerInstanceID)}
                 size="sm"
                 fw={500}
               >
                 {instance.name}
-              </Anchor>
+              </AnchorLink>
               <Badge variant="light" color="grape">
                 {integrationServerTypeName(instance.integrationServerInstanceType)}
               </Badge>
@@ -360,25 +357,25 @@ function ToolsCard() {
     <SummaryCard title="Monitoring" icon={<IconApps size={20} aria-hidden />}>
       <Stack gap="xs">
         <div>
-          <Anchor component={Link} to="/admin/auditlogs" size="sm" fw={500}>
+          <AnchorLink to="/admin/auditlogs" size="sm" fw={500}>
             Audit Logs
-          </Anchor>
+          </AnchorLink>
           <Text size="xs" c="dimmed">
             Who did what, and when.
           </Text>
         </div>
         <div>
-          <Anchor component={Link} to="/admin/entitylookup" size="sm" fw={500}>
+          <AnchorLink to="/admin/entitylookup" size="sm" fw={500}>
             Entity Lookup
-          </Anchor>
+          </AnchorLink>
           <Text size="xs" c="dimmed">
             Find an outlet, account, device or other record by its id.
           </Text>
         </div>
         <div>
-          <Anchor component={Link} to="/admin/statistics" size="sm" fw={500}>
+          <AnchorLink to="/admin/statistics" size="sm" fw={500}>
             Statistics
-          </Anchor>
+          </AnchorLink>
           <Text size="xs" c="dimmed">
             Monthly outlets and transactions per POS Core instance.
           </Text>

@@ -33,18 +33,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { AuditCategory, type components } from '../../api/schema.gen';
 import { useLocale } from '../../app/locale';
+import { DateTimeField } from '../../components/date-time-field/date-time-field';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { useSession } from '../../app/session-context';
+import { UserLink } from '../../components/user-link/user-link';
 import { formatDateTime } from '../../lib/locale-format';
 import {
   createdRangeProblem,
-  isoToLocalInput,
-  localInputToIso,
   toAuditQuery,
   withAuditFilter,
   withAuditPage,
   type AuditSearch,
   type AuditTextFilter,
 } from '../../lib/audit-filters';
+import { isoToPickerDate, pickerDateToIso } from '../../lib/audit-created-picker';
 import { hasNextPage, hasPreviousPage, nextPage, pageLabel, previousPage } from '../../lib/audit-paging';
 import {
   auditCategories,
@@ -90,6 +92,7 @@ export interface AuditLogsScreenProps {
  */
 export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps) {
   const pageSize = useAuditPageSize();
+  const session = useSession();
   const locale = useLocale();
   const descriptions = useQuery(auditDescriptionsQuery());
   const body = useMemo(() => toAuditQuery(search, pageSize), [search, pageSize]);
@@ -188,7 +191,7 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                           truncate="end"
                           title={entry.userID ? `${entry.userName ?? ''} (${entry.userID})` : (entry.userName ?? undefined)}
                         >
-                          {entry.userName ?? ''}
+                          <UserLink session={session} userId={entry.userID} name={entry.userName ?? ''} />
                           {entry.userID ? (
                             <Text span size="xs" c="dimmed" ml={6}>
                               {entry.userID}
@@ -365,8 +368,8 @@ function TextFilterHeader({
 }
 
 interface CreatedDraft {
-  from: string;
-  to: string;
+  from: Date | null;
+  to: Date | null;
 }
 
 function CreatedFilterHeader({
@@ -382,28 +385,20 @@ function CreatedFilterHeader({
       label="Created"
       badge={filtered ? 'Filtered' : null}
       badgeLabel="Created filtered"
-      initial={() => ({ from: isoToLocalInput(search.from), to: isoToLocalInput(search.to) })}
-      problem={(draft) => {
-        if (draft.from !== '' && localInputToIso(draft.from) === undefined) return 'From is not a valid date and time';
-        if (draft.to !== '' && localInputToIso(draft.to) === undefined) return 'To is not a valid date and time';
-        return createdRangeProblem(localInputToIso(draft.from), localInputToIso(draft.to, 'end'));
-      }}
-      onApply={(draft) => onApply(localInputToIso(draft.from), localInputToIso(draft.to, 'end'))}
+      initial={() => ({ from: isoToPickerDate(search.from), to: isoToPickerDate(search.to) })}
+      problem={(draft) => createdRangeProblem(pickerDateToIso(draft.from), pickerDateToIso(draft.to, 'end'))}
+      onApply={(draft) => onApply(pickerDateToIso(draft.from), pickerDateToIso(draft.to, 'end'))}
       renderEditor={(draft, setDraft) => (
         <Stack gap="xs">
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label="From"
             value={draft.from}
             data-autofocus
-            onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
+            clearable
+            inline
+            onChange={(from) => setDraft({ ...draft, from })}
           />
-          <TextInput
-            type="datetime-local"
-            label="To"
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
-          />
+          <DateTimeField label="To" value={draft.to} clearable inline onChange={(to) => setDraft({ ...draft, to })} />
         </Stack>
       )}
     />

@@ -2,11 +2,12 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/List.css';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { $api } from '../../api/client';
 import { showErrorDialog } from '../../components/dialogs/error-dialog';
+import { DateTimeField } from '../../components/date-time-field/date-time-field';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
 import { describeAuthorisationOutcome, type OutcomeDescription } from '../../lib/authorisation-outcome';
 import {
@@ -184,13 +185,13 @@ export function AuthorisationUpdatePanel({
         {notBeforeOn && (
           <Stack gap={4}>
             <Group gap="xs" align="flex-end">
-              <TextInput
-                type="datetime-local"
+              <DateTimeField
                 label="Not before"
-                value={notBeforeText}
-                onChange={(event) => setNotBeforeText(event.currentTarget.value)}
+                value={notBefore}
+                onChange={(picked) => setNotBeforeText(picked === null ? '' : toDateTimeLocalValue(picked))}
                 error={notBefore === null ? 'Choose a date and time' : undefined}
                 required
+                clearable
               />
               <Button
                 variant="default"

@@ -5,11 +5,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
+import { useEditForm, type EditForm } from '../../components/edit-page/use-edit-form';
 import { ImagePicker } from '../../components/form-fields/image-picker';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
-import { isDirty } from '../../lib/dirty';
 import { joinedLength, redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from '../../lib/redirect-uris';
 import {
   NEW_SECRET_LABEL,
@@ -17,7 +17,7 @@ import {
   REDIRECT_URIS_LABEL,
   REDIRECT_URIS_MAX_LENGTH,
   clientFields,
-  clientFormProblem,
+  clientFormRules,
   clientToSave,
   homepageProblem,
   normaliseClient,
@@ -31,22 +31,42 @@ import { clientQuery, useClientBatch } from './clients-queries';
  * as one space-separated input mapped to the list (joined text at most 1024). Saves and deletes through
  * `POST api/client/batch`; Done, Cancel and a successful save or delete return to /admin/clients.
  */
+/** The edit page's form: the record (Redirect URIs as the list they mean) and the write-only new secret. */
+interface ClientFormValues extends Client {
+  newSecret: string;
+}
+
+/**
+ * The Redirect URIs input: one space-separated text for the list (joined text at most 1024). The text is kept as
+ * typed (spaces included) while the form holds the list it means, so only a changed list counts as a change.
+ */
+function RedirectUrisField({ form }: { form: EditForm<ClientFormValues> }) {
+  const [text, setText] = useState(() => redirectUrisToText(form.values.redirectUris));
+  return (
+    <TextField
+      label={REDIRECT_URIS_LABEL}
+      value={text}
+      onChange={(value) => {
+        setText(value);
+        form.setFieldValue('redirectUris', redirectUrisFromText(value));
+      }}
+      placeholder="https://example.com/signin-oidc https://example.com/silent-renew"
+      description={`Optional. Separate several URIs with spaces (${joinedLength(
+        redirectUrisFromText(text),
+      )}/${REDIRECT_URIS_MAX_LENGTH} characters).`}
+      error={redirectUrisProblem(text, REDIRECT_URIS_MAX_LENGTH, REDIRECT_URIS_LABEL) ?? undefined}
+    />
+  );
+}
+
 export function ClientEditScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   const { data: loaded } = useSuspenseQuery(clientQuery(id));
   const original = normaliseClient(loaded);
   // The save may carry a new client secret: reset after each call and gone from the MutationCache at once.
   const batch = useClientBatch(SECRET_MUTATION_OPTIONS);
-  const [client, setClient] = useState<Client>(original);
-  const [redirectText, setRedirectText] = useState(() => redirectUrisToText(original.redirectUris));
-  const [newSecret, setNewSecret] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
-
-  const edited: Client = { ...client, redirectUris: redirectUrisFromText(redirectText) };
-  const dirty = isDirty(original, edited) || newSecret !== '';
-  const problem = clientFormProblem(client, newSecret, redirectText);
-  const redirectProblem = redirectUrisProblem(redirectText, REDIRECT_URIS_MAX_LENGTH, REDIRECT_URIS_LABEL);
-  const set = <K extends keyof Client>(key: K, value: Client[K]) => setClient((current) => ({ ...current, [key]: value }));
+  const form = useEditForm<ClientFormValues>({ initialValues: { ...original, newSecret: '' }, validate: clientFormRules });
+  const client = form.values;
   const backToList = () => navigate({ to: '/admin/clients' });
   const clientId = client.clientID ?? id;
 
@@ -54,13 +74,13 @@ export function ClientEditScreen({ id }: { id: string }) {
     <EditPage
       title="Edit Client"
       loaded
-      dirty={dirty}
-      canSave={problem === null}
+      form={form}
       onSave={async () => {
-        setShowErrors(true);
-        if (problem) throw new Error(problem);
+        const { newSecret, ...edited } = form.getValues();
         try {
-          await batch.mutateAsync({ body: { changes: [clientToSave(client, redirectText, newSecret)], deletes: [] } });
+          await batch.mutateAsync({
+            body: { changes: [clientToSave(edited, redirectUrisToText(edited.redirectUris), newSecret)], deletes: [] },
+          });
         } finally {
           batch.reset();
         }
@@ -85,19 +105,16 @@ export function ClientEditScreen({ id }: { id: string }) {
           />
           <TextField
             label={clientFields.name.label}
-            value={client.name}
-            onChange={(value) => set('name', value)}
+            {...form.getInputProps('name')}
             required={clientFields.name.required}
             maxLength={clientFields.name.maxLength}
             trim={clientFields.name.trim}
-            showErrors={showErrors}
           />
         </SimpleGrid>
-        <ImagePicker label="Image" value={client.imageBase64} onChange={(value) => set('imageBase64', value)} />
+        <ImagePicker label="Image" value={client.imageBase64} onChange={(value) => form.setFieldValue('imageBase64', value)} />
         <TextField
           label={clientFields.description.label}
-          value={client.description}
-          onChange={(value) => set('description', value)}
+          {...form.getInputProps('description')}
           maxLength={clientFields.description.maxLength}
           trim={clientFields.description.trim}
           multiline
@@ -106,45 +123,36 @@ export function ClientEditScreen({ id }: { id: string }) {
         />
         <TextField
           label={clientFields.homepage.label}
-          value={client.homepage}
-          onChange={(value) => set('homepage', value === '' ? null : value)}
+          {...form.getInputProps('homepage')}
+          onChange={(value) => form.setFieldValue('homepage', value === '' ? null : value)}
           maxLength={clientFields.homepage.maxLength}
           trim={clientFields.homepage.trim}
           type="url"
           placeholder="https://"
+          // Shown at once, as typed (not only once the field has changed).
           error={homepageProblem(client.homepage) ?? undefined}
         />
         <SwitchField
           label="Allow Handling End User Passwords"
           description="Internal use only"
           checked={client.allowPasswordGrant}
-          onChange={(on) => set('allowPasswordGrant', on)}
+          onChange={(on) => form.setFieldValue('allowPasswordGrant', on)}
         />
         <SwitchField
           label="Allow Remote Ordering Grants"
           description="For third-party remote-order providers only"
           checked={client.allowRemoteOrderingGrant}
-          onChange={(on) => set('allowRemoteOrderingGrant', on)}
+          onChange={(on) => form.setFieldValue('allowRemoteOrderingGrant', on)}
         />
         <TextField
           label={NEW_SECRET_LABEL}
-          value={newSecret}
-          onChange={setNewSecret}
+          {...form.getInputProps('newSecret')}
           maxLength={NEW_SECRET_MAX_LENGTH}
           type="password"
           autoComplete="new-password"
           description="Write-only: the current secret is never shown. Leave empty to keep it."
         />
-        <TextField
-          label={REDIRECT_URIS_LABEL}
-          value={redirectText}
-          onChange={setRedirectText}
-          placeholder="https://example.com/signin-oidc https://example.com/silent-renew"
-          description={`Optional. Separate several URIs with spaces (${joinedLength(
-            redirectUrisFromText(redirectText),
-          )}/${REDIRECT_URIS_MAX_LENGTH} characters).`}
-          error={redirectProblem ?? undefined}
-        />
+        <RedirectUrisField form={form} />
       </Stack>
     </EditPage>
   );

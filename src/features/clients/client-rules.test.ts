@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientFormProblem, clientProblem, clientToSave, clientToSend, homepageProblem, normaliseClient, type Client } from './client-rules';
+import { clientFormRules, clientProblem, clientToSave, clientToSend, homepageProblem, normaliseClient, type Client } from './client-rules';
 
 const client: Client = {
   clientID: 'pos-backoffice',
@@ -44,9 +44,12 @@ describe('clientProblem', () => {
   });
 
   it('checks the secret and the Redirect URIs on the edit page', () => {
-    expect(clientFormProblem(client, 's'.repeat(129), '')).toBe('Enter New Secret must be at most 128 characters');
-    expect(clientFormProblem(client, '', 'x'.repeat(1025))).toBe('Redirect URIs must be at most 1024 characters');
-    expect(clientFormProblem(client, 'ok', 'https://a.example/cb')).toBeNull();
+    expect(clientFormRules.newSecret('s'.repeat(129))).toBe('Enter New Secret must be at most 128 characters');
+    expect(clientFormRules.newSecret('ok')).toBeNull();
+    expect(clientFormRules.redirectUris(['x'.repeat(1025)])).toBe('Redirect URIs must be at most 1024 characters');
+    expect(clientFormRules.redirectUris(['https://a.example/cb'])).toBeNull();
+    expect(clientFormRules.name('')).toBe('Name is required');
+    expect(clientFormRules.homepage('javascript:alert(1)')).toBe(homepageProblem('javascript:alert(1)'));
   });
 });
 

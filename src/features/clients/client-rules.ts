@@ -1,9 +1,9 @@
 import type { components } from '../../api/schema.gen';
 import { limits } from '../../api/limits.gen';
-import { textFieldError } from '../../components/form-fields/text-field';
+import { textFieldError, textRule } from '../../components/form-fields/text-field';
 import { forbiddenSchemeProblem, isAbsoluteUri } from '../../lib/absolute-uri';
 import { trimmedText, withTrimmedText } from '../../lib/field-text';
-import { redirectUrisFromText, redirectUrisProblem } from '../../lib/redirect-uris';
+import { redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from '../../lib/redirect-uris';
 
 export type Client = components['schemas']['Client'];
 
@@ -53,14 +53,21 @@ export function clientProblem(client: Client, labels: 'label' | 'gridLabel' = 'l
   return homepageProblem(client.homepage);
 }
 
-/** The edit page's problems: the record, the new secret and the Redirect URIs input. */
-export function clientFormProblem(client: Client, newSecret: string, redirectText: string): string | null {
-  return (
-    clientProblem(client) ??
-    textFieldError(NEW_SECRET_LABEL, newSecret, { maxLength: NEW_SECRET_MAX_LENGTH }) ??
-    redirectUrisProblem(redirectText, REDIRECT_URIS_MAX_LENGTH, REDIRECT_URIS_LABEL)
-  );
-}
+const textRuleOf = (key: keyof typeof clientFields) => textRule(clientFields[key].label, clientFields[key]);
+
+/**
+ * The edit page's form rules (`useEditForm`): the record's fields with the contract's limits, the Home Page rule, the
+ * new secret, and the Redirect URIs (the list the input means).
+ */
+export const clientFormRules = {
+  clientID: textRuleOf('clientID'),
+  name: textRuleOf('name'),
+  description: textRuleOf('description'),
+  homepage: (homepage: string | null | undefined) => textRuleOf('homepage')(homepage) ?? homepageProblem(homepage),
+  newSecret: textRule(NEW_SECRET_LABEL, { maxLength: NEW_SECRET_MAX_LENGTH }),
+  redirectUris: (uris: string[] | null | undefined) =>
+    redirectUrisProblem(redirectUrisToText(uris), REDIRECT_URIS_MAX_LENGTH, REDIRECT_URIS_LABEL),
+};
 
 /** The record as loaded, with an absent list read as empty (so an untouched page is not dirty). */
 export function normaliseClient(client: Client): Client {

@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { clientFields, clientProblem, clientToSend, type Client } from './client-rules';
 import { clientListQuery, useClientBatch } from './clients-queries';
 
@@ -30,7 +32,8 @@ const columns: DataGridColumn<Client>[] = [
 
 /** Admin > Clients (SPEC 2.4 "Clients grid"): full rights, edited in place, with the edit redirect. */
 export function ClientsScreen() {
-  const editRedirect = useEditRedirect();
+  const gridSearch = useGridSearch();
+  const editRedirect = useEditRedirect(editLinks.client);
   const queryClient = useQueryClient();
   const clients = useQuery(clientListQuery());
   const batch = useClientBatch();
@@ -42,6 +45,7 @@ export function ClientsScreen() {
   return (
     <DataGrid<Client>
       title="Clients"
+      urlState={gridSearch}
       rows={clients.data}
       getId={getId}
       idKey="clientID"

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Badge.css';
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { AnchorLink } from '../../components/router-links/router-links';
 import { errorMessageOf } from '../../api/error-messages';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
@@ -100,9 +100,9 @@ function MatchCard({ match }: { match: EntityLookupMatch }) {
       <Stack gap={6}>
         {organisation ? (
           <Group gap="sm" wrap="wrap" data-testid="match-organisation">
-            <Anchor component={Link} to={organisationLink(organisation.organisationID)} fw={600} size="sm">
+            <AnchorLink {...organisationLink(organisation.organisationID)} fw={600} size="sm">
               {organisation.organisationName}
-            </Anchor>
+            </AnchorLink>
             <Badge variant="light" color="gray" size="sm">
               {organisation.organisationCode}
             </Badge>
@@ -118,9 +118,9 @@ function MatchCard({ match }: { match: EntityLookupMatch }) {
         ) : null}
         <Group gap="sm" wrap="nowrap">
           {link ? (
-            <Anchor component={Link} to={link} size="sm" fw={500} miw={190}>
+            <AnchorLink {...link} size="sm" fw={500} miw={190}>
               {label}
-            </Anchor>
+            </AnchorLink>
           ) : (
             <Text size="sm" fw={500} miw={190}>
               {label}

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Avatar, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import { errorMessageOf } from '../../api/error-messages';
@@ -80,7 +80,9 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
   useHoldNavigation(busy);
   // The app checklist must be known: initialising without it would authorise no apps by accident.
   const canInitialise = problem === null && !busy && apps.data !== undefined;
-  const leaveTo = session.isSuperUser ? '/admin/organisations/' : `/organisation/${orgId}`;
+  const leaveTo = session.isSuperUser
+    ? linkOptions({ to: '/admin/organisations' })
+    : linkOptions({ to: '/organisation/$orgId', params: { orgId } });
 
   const submit = () =>
     oneCall.run(async () => {
@@ -103,7 +105,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
         return;
       }
       notifySuccess('The organisation was initialised.');
-      await navigate({ href: leaveTo });
+      await navigate(leaveTo);
     });
 
   return (
@@ -111,7 +113,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
       <Group justify="space-between" align="center" wrap="wrap">
         <Title order={2}>Initialise Organisation</Title>
         <Group gap="xs">
-          <Button variant="default" disabled={busy} onClick={() => void navigate({ href: leaveTo })}>
+          <Button variant="default" disabled={busy} onClick={() => void navigate(leaveTo)}>
             Cancel
           </Button>
           <Button disabled={!canInitialise} loading={busy} onClick={() => void submit()}>

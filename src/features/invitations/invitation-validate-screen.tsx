@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessageOf } from '../../api/error-messages';
 import { INVALID_INVITATION_MESSAGE, isInvitationLinkUsable } from './invitation-rules';
 import { invitationCheckQuery } from './invitations-queries';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
+import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
 
 /** When a failure carries no message at all. */
 const VALIDATION_FAILED_MESSAGE = 'The invitation could not be validated. Please try again later.';
@@ -36,29 +35,11 @@ export function InvitationValidateScreen({ token, email }: { token: string; emai
       : null;
 
   return (
-    <Center py="xl">
-      <Paper withBorder p="xl" radius="md" w="100%" maw={520}>
-        <Stack gap="md" align="center">
-          <Title order={2}>Validate Invitation</Title>
-          {error ? (
-            <>
-              <ErrorAlert w="100%">
-                {error}
-              </ErrorAlert>
-              {check.isError ? (
-                <Button variant="light" loading={check.isFetching} onClick={() => void check.refetch()}>
-                  Try again
-                </Button>
-              ) : null}
-            </>
-          ) : (
-            <Stack gap="xs" align="center" role="status">
-              <Loader aria-hidden />
-              <Text>Validating...</Text>
-            </Stack>
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <LinkValidationCard
+      title="Validate Invitation"
+      error={error}
+      onRetry={check.isError ? () => void check.refetch() : undefined}
+      retrying={check.isFetching}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -6,14 +5,15 @@ import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
-import { TextField, textFieldError } from '../../components/form-fields/text-field';
-import { isDirty } from '../../lib/dirty';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { TextField, textRule } from '../../components/form-fields/text-field';
 import { trimmedText } from '../../lib/field-text';
 import { organisationProfileQuery, useSaveOrganisationProfile } from './organisation-profile-queries';
 
 type OrganisationProfile = components['schemas']['OrganisationProfile'];
 
 const nameRules = { required: true, maxLength: limits.OrganisationProfile.name.maxLength, trim: true } as const;
+const profileFormRules = { name: textRule('Name', nameRules) };
 
 /**
  * Edit Organisation Profile (SPEC 2.5): the organisation's name. Save posts the full record to
@@ -23,21 +23,16 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(organisationProfileQuery(orgId));
   const save = useSaveOrganisationProfile(orgId);
-  const [profile, setProfile] = useState<OrganisationProfile>(original);
-  const [showErrors, setShowErrors] = useState(false);
-
-  const problem = textFieldError('Name', profile.name, nameRules);
-  const back = () => navigate({ to: `/organisation/${orgId}` });
+  const form = useEditForm<OrganisationProfile>({ initialValues: original, validate: profileFormRules });
+  const back = () => navigate({ to: '/organisation/$orgId', params: { orgId } });
 
   return (
     <EditPage
       title="Edit Organisation Profile"
       loaded
-      dirty={isDirty(original, profile)}
-      canSave={problem === null}
+      form={form}
       onSave={async () => {
-        setShowErrors(true);
-        if (problem) throw new Error(problem);
+        const profile = form.getValues();
         await save.mutateAsync({
           params: { path: { orgId } },
           body: { ...profile, name: trimmedText(profile.name) },
@@ -51,13 +46,11 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
       <Stack gap="md" maw={560}>
         <TextField
           label="Name"
-          value={profile.name}
-          onChange={(name) => setProfile((current) => ({ ...current, name }))}
+          {...form.getInputProps('name')}
           required
           maxLength={nameRules.maxLength}
           trim
           placeholder="Enter the name of this organisation"
-          showErrors={showErrors}
         />
       </Stack>
     </EditPage>

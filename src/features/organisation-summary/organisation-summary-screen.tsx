@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Badge.css';
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingCommunity,
+  IconHistory,
   IconKey,
   IconMail,
   IconPackage,
@@ -12,14 +13,19 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
 import { errorMessageOf } from '../../api/error-messages';
 import { LinkType, type components } from '../../api/schema.gen';
 import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { AnchorLink, ButtonLink } from '../../components/router-links/router-links';
+import { useSession } from '../../app/session-context';
+import { UserLink } from '../../components/user-link/user-link';
+import { auditLogLink } from '../../lib/cross-links';
+import type { AppLink } from '../../lib/app-link';
 import { formatCount, formatNumber } from '../../lib/locale-format';
 import { serviceAccountTypeName } from '../../lib/service-account-types';
-import { organisationSummaryQuery } from '../../api/queries/organisations';
+import { organisationListQuery, organisationSummaryQuery } from '../../api/queries/organisations';
 
 type OrganisationSummary = components['schemas']['OrganisationSummary'];
 
@@ -28,7 +34,7 @@ const LIST_MAX_HEIGHT = 200;
 
 interface CardLink {
   label: string;
-  to: string;
+  link: AppLink;
 }
 
 function SummaryCard({
@@ -66,9 +72,9 @@ function SummaryCard({
         </ScrollArea.Autosize>
         <Group gap="md" mt="auto">
           {links.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} size="sm" fw={500}>
+            <AnchorLink key={link.label} {...link.link} size="sm" fw={500}>
               {link.label}
-            </Anchor>
+            </AnchorLink>
           ))}
         </Group>
       </Stack>
@@ -101,12 +107,13 @@ function Row({ children }: { children: ReactNode }) {
 }
 
 function SummaryCards({ orgId, summary }: { orgId: string; summary: OrganisationSummary }) {
+  const session = useSession();
+  const params = { orgId };
   const locale = useLocale();
-  const base = `/organisation/${orgId}`;
   const versionLinks: CardLink[] = [
-    ...(summary.rootOrganisation ? [] : [{ label: 'Install Versions', to: `${base}/acceptances` }]),
-    ...(summary.childOrganisations.length > 0 ? [{ label: 'Version Authorisation', to: `${base}/authorisations` }] : []),
-    { label: 'System Health', to: `${base}/systemhealth` },
+    ...(summary.rootOrganisation ? [] : [{ label: 'Install Versions', link: linkOptions({ to: '/organisation/$orgId/acceptances', params }) }]),
+    ...(summary.childOrganisations.length > 0 ? [{ label: 'Version Authorisation', link: linkOptions({ to: '/organisation/$orgId/authorisations', params }) }] : []),
+    { label: 'System Health', link: linkOptions({ to: '/organisation/$orgId/systemhealth', params }) },
   ];
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
@@ -114,7 +121,7 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         title="Teams"
         icon={<IconUsersGroup size={20} aria-hidden />}
         count={summary.teams.length}
-        links={[{ label: 'Teams', to: `${base}/teams` }]}
+        links={[{ label: 'Teams', link: linkOptions({ to: '/organisation/$orgId/teams', params }) }]}
       >
         {summary.teams.length === 0 ? (
           <Empty>No teams yet.</Empty>
@@ -139,8 +146,8 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         icon={<IconKey size={20} aria-hidden />}
         count={summary.links.length}
         links={[
-          { label: 'Organisation Access', to: `${base}/links` },
-          { label: 'Invite User', to: `${base}/invite` },
+          { label: 'Organisation Access', link: linkOptions({ to: '/organisation/$orgId/links', params }) },
+          { label: 'Invite User', link: linkOptions({ to: '/organisation/$orgId/invite', params }) },
         ]}
       >
         {summary.links.length === 0 ? (
@@ -150,7 +157,11 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
             {summary.links.map((link) => (
               <Row key={link.organisationUserLinkID ?? link.teamUserID}>
                 <Text size="sm" truncate="end">
-                  {link.teamUserName}
+                  {link.linkType === LinkType.User ? (
+                    <UserLink session={session} userId={link.teamUserID} name={link.teamUserName ?? ''} />
+                  ) : (
+                    link.teamUserName
+                  )}
                 </Text>
                 <Group gap={4} wrap="nowrap">
                   <Badge size="sm" variant="outline" color="gray">
@@ -172,7 +183,7 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         title="Service Accounts"
         icon={<IconRobot size={20} aria-hidden />}
         count={summary.serviceAccounts.length}
-        links={[{ label: 'Service Accounts', to: `${base}/serviceaccounts` }]}
+        links={[{ label: 'Service Accounts', link: linkOptions({ to: '/organisation/$orgId/serviceaccounts', params }) }]}
       >
         {summary.serviceAccounts.length === 0 ? (
           <Empty>No service accounts yet.</Empty>
@@ -224,7 +235,7 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         title="Permission Groups"
         icon={<IconShieldLock size={20} aria-hidden />}
         count={summary.totalPermissionGroups}
-        links={[{ label: 'Permission Groups', to: `${base}/permissiongroups` }]}
+        links={[{ label: 'Permission Groups', link: linkOptions({ to: '/organisation/$orgId/permissiongroups', params }) }]}
       >
         <Empty>
           {formatCount(summary.totalPermissionGroups, ['permission group', 'permission groups'], locale)}{' '}
@@ -237,8 +248,8 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         icon={<IconMail size={20} aria-hidden />}
         count={summary.pendingInvitations.length}
         links={[
-          { label: 'Pending Invitations', to: `${base}/pendinginvites` },
-          { label: 'Invite User', to: `${base}/invite` },
+          { label: 'Pending Invitations', link: linkOptions({ to: '/organisation/$orgId/pendinginvites', params }) },
+          { label: 'Invite User', link: linkOptions({ to: '/organisation/$orgId/invite', params }) },
         ]}
       >
         {summary.pendingInvitations.length === 0 ? (
@@ -272,14 +283,15 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
       <Group justify="space-between" align="center" wrap="wrap">
         <Title order={2}>Organisation Summary</Title>
         <Group gap="xs">
-          <Button
+          <ButtonLink
             variant="default"
             leftSection={<IconBuildingCommunity size={16} aria-hidden />}
-            component={Link}
-            to={`/organisation/${orgId}/profile`}
+            to="/organisation/$orgId/profile"
+            params={{ orgId }}
           >
             Organisation Profile
-          </Button>
+          </ButtonLink>
+          <OrganisationAuditLink orgId={orgId} />
           <Button
             variant="subtle"
             leftSection={<IconRefresh size={16} aria-hidden />}
@@ -301,5 +313,23 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
         {summary.data && !failed ? <SummaryCards orgId={orgId} summary={summary.data} /> : null}
       </LoadingOverlay>
     </Stack>
+  );
+}
+
+/**
+ * Super users only (the audit log is theirs): the audit log filtered to this organisation. The filter matches the
+ * organisation's name, which comes from the organisation list the breadcrumb's switcher loads (same query, no extra
+ * call); the link appears once the name is known.
+ */
+function OrganisationAuditLink({ orgId }: { orgId: string }) {
+  const isSuperUser = useSession()?.isSuperUser === true;
+  const organisations = useQuery({ ...organisationListQuery(), enabled: isSuperUser, staleTime: 60_000 });
+  const name = organisations.data?.find((organisation) => organisation.organisationID === orgId)?.name;
+  const link = isSuperUser ? auditLogLink({ organisation: name }) : null;
+  if (!link) return null;
+  return (
+    <ButtonLink variant="default" leftSection={<IconHistory size={16} aria-hidden />} {...link}>
+      Audit Log
+    </ButtonLink>
   );
 }

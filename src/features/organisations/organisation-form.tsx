@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { errorMessageOf } from '../../api/error-messages';
 import { ErrorCode, type components } from '../../api/schema.gen';
@@ -6,15 +5,14 @@ import { ApiFailure } from '../../api/transport';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { TextField } from '../../components/form-fields/text-field';
-import { isDirty } from '../../lib/dirty';
-import { useOrganisationBatch } from './organisations-queries';
 import {
   newOrganisation,
   organisationFields,
-  organisationProblem,
+  organisationFormRules,
   parentOptions,
   posCoreLocked,
   toOrganisationChange,
@@ -22,6 +20,7 @@ import {
   type Organisation,
 } from '../../lib/organisation-form';
 import { organisationTypeOptions } from '../../lib/organisation-types';
+import { useOrganisationBatch } from './organisations-queries';
 
 type IntegrationServerValues = components['schemas']['IntegrationServerValues'];
 
@@ -75,35 +74,27 @@ function codeOf(failure: unknown): string | undefined {
 export function OrganisationForm({ original, options, onSaved, onDiscardCreate, onClose }: OrganisationFormProps) {
   const creating = original === null;
   const batch = useOrganisationBatch();
-  const [base, setBase] = useState<Organisation>(() => original ?? newOrganisation());
-  const [draft, setDraft] = useState<Organisation>(base);
-  const [showErrors, setShowErrors] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<{ code?: string; posCore?: string }>({});
-
-  const dirty = isDirty(base, draft);
-  const problem = organisationProblem(draft);
-  const locked = posCoreLocked(creating ? null : base);
-  const set = <K extends keyof Organisation>(key: K, value: Organisation[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  // The organisation as saved is the form's baseline (its initial values); the edits are the form's values.
+  const form = useEditForm<Organisation>({ initialValues: original ?? newOrganisation(), validate: organisationFormRules });
+  const draft = form.values;
+  const locked = posCoreLocked(creating ? null : form.getInitialValues());
 
   const save = async () => {
-    setShowErrors(true);
-    if (problem) throw new Error(problem);
+    const base = form.getInitialValues();
     let saved: Organisation | undefined;
     try {
-      const result = await batch.mutateAsync({ body: { changes: [toOrganisationChange(draft)], deletes: [] } });
+      const result = await batch.mutateAsync({ body: { changes: [toOrganisationChange(form.getValues())], deletes: [] } });
       saved = result.changes?.[0];
     } catch (failure) {
+      // A coded error marks its field (until the field changes); the typed values stay.
       const code = codeOf(failure);
-      if (code === ErrorCode.OrganisationCodeAlreadyInUse) setFieldErrors({ code: errorMessageOf(failure) });
-      if (code === ErrorCode.InvalidPOSCoreInstance) setFieldErrors({ posCore: errorMessageOf(failure) });
+      if (code === ErrorCode.OrganisationCodeAlreadyInUse) form.setFieldError('organisationCode', errorMessageOf(failure));
+      if (code === ErrorCode.InvalidPOSCoreInstance) form.setFieldError('posCoreInstanceID', errorMessageOf(failure));
       throw failure;
     }
     if (!saved) throw new Error('The server did not return the saved organisation.');
-    setFieldErrors({});
-    setShowErrors(false);
-    setBase(saved);
-    setDraft(saved);
+    form.setInitialValues(saved);
+    form.reset();
     await onSaved(saved, creating ? null : base);
     notifySuccess(`The organisation ${saved.name} was saved.`);
   };
@@ -113,17 +104,15 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
       title={creating ? 'Create Organisation' : 'Edit Organisation'}
       loaded
       creating={creating}
-      dirty={dirty}
-      canSave={problem === null}
+      form={form}
       onSave={save}
       onCancel={() => {
-        setFieldErrors({});
         if (creating) {
+          form.clearErrors();
           onDiscardCreate();
           return;
         }
-        setDraft(base);
-        setShowErrors(false);
+        form.reset();
       }}
       onDone={() => (creating ? onDiscardCreate() : onClose())}
     >
@@ -131,30 +120,22 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField
             label={organisationFields.organisationCode.label}
-            value={draft.organisationCode}
-            onChange={(value) => {
-              setFieldErrors((current) => ({ ...current, code: undefined }));
-              set('organisationCode', value);
-            }}
+            {...form.getInputProps('organisationCode')}
             required={creating}
             readOnly={!creating}
             maxLength={organisationFields.organisationCode.maxLength}
             trim
             description={creating ? undefined : 'Can only be set when creating'}
-            error={fieldErrors.code}
-            showErrors={showErrors}
             rightSection={
               creating ? undefined : <CopyButton value={draft.organisationCode} label={organisationFields.organisationCode.label} />
             }
           />
           <TextField
             label={organisationFields.name.label}
-            value={draft.name}
-            onChange={(value) => set('name', value)}
+            {...form.getInputProps('name')}
             required
             maxLength={organisationFields.name.maxLength}
             trim
-            showErrors={showErrors}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -169,7 +150,7 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
             label="Organisation Type"
             value={String(draft.organisationType)}
             options={typeOptions}
-            onChange={(value) => set('organisationType', Number(value))}
+            onChange={(value) => form.setFieldValue('organisationType', Number(value))}
           />
         </SimpleGrid>
         <SelectField
@@ -181,11 +162,8 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
           placeholder="None"
           readOnly={locked}
           description={locked ? 'Cannot be changed once the organisation is initialised' : undefined}
-          error={fieldErrors.posCore}
-          onChange={(value) => {
-            setFieldErrors((current) => ({ ...current, posCore: undefined }));
-            set('posCoreInstanceID', value);
-          }}
+          error={form.errors.posCoreInstanceID}
+          onChange={(value) => form.setFieldValue('posCoreInstanceID', value)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {serverSelectors.map((selector) => (
@@ -197,7 +175,7 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
               allowEmpty
               searchable
               placeholder="None"
-              onChange={(value) => set(selector.key, value)}
+              onChange={(value) => form.setFieldValue(selector.key, value)}
             />
           ))}
         </SimpleGrid>
@@ -208,11 +186,11 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
           allowEmpty
           searchable
           placeholder="None"
-          onChange={(value) => set('parentOrganisationID', value)}
+          onChange={(value) => form.setFieldValue('parentOrganisationID', value)}
         />
         <Group gap="xl">
-          <SwitchField label="Active" checked={draft.active} onChange={(on) => set('active', on)} />
-          <SwitchField label="Initialised" checked={draft.initialised} onChange={(on) => set('initialised', on)} />
+          <SwitchField label="Active" checked={draft.active} onChange={(on) => form.setFieldValue('active', on)} />
+          <SwitchField label="Initialised" checked={draft.initialised} onChange={(on) => form.setFieldValue('initialised', on)} />
         </Group>
       </Stack>
     </EditPage>

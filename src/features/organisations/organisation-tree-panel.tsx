@@ -2,9 +2,9 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Box, Button, Group, Stack, Text, TextInput, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconPlus, IconPower, IconSearch, IconSettings, IconUserPlus, IconX } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { components } from '../../api/schema.gen';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { ActionIconLink } from '../../components/router-links/router-links';
 import { Tree } from '../../components/tree/lazy-tree';
 import type { Organisation } from '../../lib/organisation-form';
 import { buildTree, expandAll, rootIds } from '../../lib/tree-model';
@@ -33,9 +33,6 @@ export interface OrganisationTreePanelProps {
 const getId = (node: OrganisationTreeNode) => node.id;
 const hasChildren = (node: OrganisationTreeNode) => node.hasChildren;
 const getChildren = (node: OrganisationTreeNode) => node.children ?? undefined;
-
-/** The organisation's page paths of the row actions (SPEC 2.4). */
-const organisationPath = (id: string) => `/organisation/${encodeURIComponent(id)}`;
 
 /**
  * Left panel of the organisations page (SPEC 2.4): Create new organisation, the filter box ("Filter
@@ -147,7 +144,7 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
 }
 
 function RowActions({ node, organisation }: { node: OrganisationTreeNode; organisation: Organisation | null | undefined }) {
-  const path = organisationPath(node.id);
+  const params = { orgId: node.id };
   return (
     <Group gap={4} wrap="nowrap">
       {organisation ? (
@@ -172,9 +169,9 @@ function RowActions({ node, organisation }: { node: OrganisationTreeNode; organi
             </Tooltip>
           ) : (
             <Tooltip label="Not initialised: initialise it">
-              <ActionIcon
-                component={Link}
-                to={`${path}/initialise`}
+              <ActionIconLink
+                to="/organisation/$orgId/initialise"
+                params={params}
                 size="md"
                 variant="light"
                 color="red"
@@ -182,20 +179,20 @@ function RowActions({ node, organisation }: { node: OrganisationTreeNode; organi
                 data-state="off"
               >
                 <IconCircleX size={15} />
-              </ActionIcon>
+              </ActionIconLink>
             </Tooltip>
           )}
         </>
       ) : null}
       <Tooltip label="Configure">
-        <ActionIcon component={Link} to={path} size="md" variant="subtle" aria-label="Configure">
+        <ActionIconLink to="/organisation/$orgId" params={params} size="md" variant="subtle" aria-label="Configure">
           <IconSettings size={16} />
-        </ActionIcon>
+        </ActionIconLink>
       </Tooltip>
       <Tooltip label="Invite a user">
-        <ActionIcon component={Link} to={`${path}/invite`} size="md" variant="subtle" aria-label="Invite">
+        <ActionIconLink to="/organisation/$orgId/invite" params={params} size="md" variant="subtle" aria-label="Invite">
           <IconUserPlus size={16} />
-        </ActionIcon>
+        </ActionIconLink>
       </Tooltip>
     </Group>
   );

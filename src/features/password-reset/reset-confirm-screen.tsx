@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { resetConfirmMessages } from '../../api/error-messages';
 import { PasswordFields } from '../../components/form-fields/password-fields';
@@ -8,6 +8,7 @@ import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-
 import { isNewPasswordReady } from '../../lib/password-strength';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-rules';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
+import { ButtonLink } from '../../components/router-links/router-links';
 
 /** When a failure carries no message at all. */
 const CONFIRM_FAILED_MESSAGE = 'Failed to change your password. Please try again later.';
@@ -55,9 +56,9 @@ export function ResetConfirmScreen({ token, email }: { token: string; email: str
               <ErrorAlert>
                 <Stack gap="xs" align="flex-start">
                   <Text size="sm">{INVALID_RESET_LINK_MESSAGE}</Text>
-                  <Button component={Link} to="/resetpassword" variant="light" size="xs">
+                  <ButtonLink to="/resetpassword" variant="light" size="xs">
                     Send a new request
-                  </Button>
+                  </ButtonLink>
                 </Stack>
               </ErrorAlert>
             ) : null}

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { errorMessageOf, resetConfirmMessages } from '../../api/error-messages';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-rules';
 import { resetLinkCheckQuery } from './password-reset-queries';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
+import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
+import { ButtonLink } from '../../components/router-links/router-links';
 
 /** When a failure carries no message at all. */
 const VALIDATION_FAILED_MESSAGE = 'The password reset link could not be validated. Please try again later.';
@@ -35,34 +35,17 @@ export function ResetValidateScreen({ token, email }: { token: string; email: st
       : null;
 
   return (
-    <Center py="xl">
-      <Paper withBorder p="xl" radius="md" w="100%" maw={520}>
-        <Stack gap="md" align="center">
-          <Title order={2}>Reset Password</Title>
-          {error ? (
-            <>
-              <ErrorAlert w="100%">
-                {error}
-              </ErrorAlert>
-              <Group justify="center" gap="sm">
-                {check.isError ? (
-                  <Button variant="default" loading={check.isFetching} onClick={() => void check.refetch()}>
-                    Try again
-                  </Button>
-                ) : null}
-                <Button component={Link} to="/resetpassword" variant="light">
-                  Send a new request
-                </Button>
-              </Group>
-            </>
-          ) : (
-            <Stack gap="xs" align="center" role="status">
-              <Loader aria-hidden />
-              <Text>Validating...</Text>
-            </Stack>
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <LinkValidationCard
+      title="Reset Password"
+      error={error}
+      onRetry={check.isError ? () => void check.refetch() : undefined}
+      retrying={check.isFetching}
+      retryVariant="default"
+      actions={
+        <ButtonLink to="/resetpassword" variant="light">
+          Send a new request
+        </ButtonLink>
+      }
+    />
   );
 }

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Tabs.css';
-import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { EditPage } from '../../components/edit-page/edit-page';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { notifySuccess } from '../../components/dialogs/notify';
 import {
@@ -18,9 +18,9 @@ import { AdvancedTab } from './advanced-tab';
 import { ProfilesTab } from './profiles-tab';
 import {
   isGroupDirty,
+  permissionGroupFormRules,
   permissionGroupMessages,
   permissionGroupNameField,
-  permissionGroupProblem,
   toPostedGroup,
   type PermissionGroup,
 } from './permission-group-rules';
@@ -35,25 +35,28 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(permissionGroupQuery(orgId, id));
   const batch = usePermissionGroupBatch(orgId);
-  const [group, setGroup] = useState<PermissionGroup>(original);
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useEditForm<PermissionGroup>({
+    initialValues: original,
+    validate: permissionGroupFormRules,
+    changed: isGroupDirty,
+  });
+  const group = form.values;
 
   const permissions = group.permissions ?? [];
-  const setPermissions = (next: Permission[]) => setGroup((current) => ({ ...current, permissions: next }));
-  const problem = permissionGroupProblem(group);
+  const setPermissions = (next: Permission[]) => form.setFieldValue('permissions', next);
   const backToList = () => navigate({ to: '/organisation/$orgId/permissiongroups', params: { orgId } });
 
   return (
     <EditPage
       title="Edit Permission Group"
       loaded
-      dirty={isGroupDirty(original, group)}
-      canSave={problem === null}
+      form={form}
       onSave={async () => {
-        setShowErrors(true);
-        if (problem) throw new Error(problem);
         try {
-          await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [toPostedGroup(group)], deletes: [] } });
+          await batch.mutateAsync({
+            params: { path: { orgId } },
+            body: { changes: [toPostedGroup(form.getValues())], deletes: [] },
+          });
         } catch (error) {
           throw screenFailure(permissionGroupMessages.save, error);
         }
@@ -75,12 +78,10 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
       <Stack gap="md" maw={900}>
         <TextField
           label={permissionGroupNameField.label}
-          value={group.name}
-          onChange={(name) => setGroup((current) => ({ ...current, name }))}
+          {...form.getInputProps('name')}
           required={permissionGroupNameField.required}
           maxLength={permissionGroupNameField.maxLength}
           trim
-          showErrors={showErrors}
           description={
             group.totalAssignedUsers !== undefined
               ? `Assigned to ${group.totalAssignedUsers} ${group.totalAssignedUsers === 1 ? 'user' : 'users'}`
@@ -91,10 +92,7 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
           label="Default Permission Group"
           description="A default permission group applies to all users of the organisation."
           checked={group.organisationDefault ?? false}
-          onChange={(event) => {
-            const organisationDefault = event.currentTarget.checked;
-            setGroup((current) => ({ ...current, organisationDefault }));
-          }}
+          onChange={(event) => form.setFieldValue('organisationDefault', event.currentTarget.checked)}
         />
         <Stack gap={4}>
           <Text size="sm" fw={500}>

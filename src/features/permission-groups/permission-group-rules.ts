@@ -29,6 +29,11 @@ export function permissionGroupProblem(group: PermissionGroup): string | null {
   return textFieldError(permissionGroupNameField.label, group.name, permissionGroupNameField);
 }
 
+/** The edit page's form rules (`useEditForm`): the name's. */
+export const permissionGroupFormRules = {
+  name: (name: string | null | undefined) => textFieldError(permissionGroupNameField.label, name, permissionGroupNameField),
+};
+
 /** The record as posted: without the read-only totalAssignedUsers; the name trimmed (`src/lib/field-text.ts`). */
 export function toPostedGroup(group: PermissionGroup): PermissionGroup {
   const { totalAssignedUsers: _readOnly, ...posted } = group;

@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { screenFailure } from '../../lib/screen-failure';
 import {
   permissionGroupMessages,
@@ -23,7 +25,8 @@ const columns: DataGridColumn<PermissionGroup>[] = [
 ];
 
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
-  const editRedirect = useEditRedirect();
+  const gridSearch = useGridSearch();
+  const editRedirect = useEditRedirect((id) => editLinks.permissionGroup(orgId, id));
   const queryClient = useQueryClient();
   const groups = useQuery(permissionGroupListQuery(orgId));
   const batch = usePermissionGroupBatch(orgId);
@@ -37,6 +40,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
   return (
     <DataGrid<PermissionGroup>
       title="User Permission Groups"
+      urlState={gridSearch}
       rows={groups.data}
       getId={getId}
       idKey="userPermissionGroupID"

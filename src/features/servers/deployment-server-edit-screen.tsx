@@ -10,7 +10,7 @@ import {
   failureWith,
   type DeploymentServerInstance,
 } from './server-rules';
-import { ServerInstanceEditPage, serverEditValues } from './server-instance-edit-page';
+import { ServerInstanceEditPage, serverEditValues, useServerEditForm } from './server-instance-edit-page';
 import { deploymentServerListQuery, useDeploymentServerBatch } from './servers-queries';
 
 /** SPEC 2.4 (typo "an valid" fixed, docs/deviations.md). */
@@ -19,6 +19,7 @@ export const DEPLOYMENT_URI_PLACEHOLDER = 'Enter a valid URI for API access to t
 function DeploymentServerForm({ original, creating }: { original: DeploymentServerInstance; creating: boolean }) {
   const navigate = useNavigate();
   const batch = useDeploymentServerBatch();
+  const form = useServerEditForm(serverEditValues(original), deploymentServerFields);
   const id = original.deploymentServerInstanceID;
   // SPEC 2.4: Save, Cancel and Done return to /admin.
   const backToAdmin = () => navigate({ to: '/admin' });
@@ -39,10 +40,10 @@ function DeploymentServerForm({ original, creating }: { original: DeploymentServ
       id={id}
       uriPlaceholder={DEPLOYMENT_URI_PLACEHOLDER}
       fields={deploymentServerFields}
-      original={serverEditValues(original)}
+      form={form}
       creating={creating}
-      onSave={(values) =>
-        commit({ changes: [deploymentServerToSave({ ...original, ...values })], deletes: [] }, 'The deployment server was saved.')
+      onSave={() =>
+        commit({ changes: [deploymentServerToSave({ ...original, ...form.getValues() })], deletes: [] }, 'The deployment server was saved.')
       }
       onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, 'The deployment server was deleted.')}
       onLeave={() => void backToAdmin()}
@@ -68,7 +69,6 @@ export function DeploymentServerEditScreen({ id }: { id: string }) {
       <EditPage
         title="Edit Deployment Server"
         loaded={false}
-        dirty={false}
         loadError={`There is no deployment server with the id ${id}.`}
         onSave={() => Promise.resolve()}
         onCancel={() => void navigate({ to: '/admin' })}

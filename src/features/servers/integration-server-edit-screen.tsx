@@ -1,16 +1,13 @@
 import '@mantine/core/styles/Checkbox.css';
-import { useState } from 'react';
-import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { SelectField } from '../../components/form-fields/select-field';
-import { TextField, textFieldError } from '../../components/form-fields/text-field';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { TextField, textRule } from '../../components/form-fields/text-field';
 import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
-import { isDirty } from '../../lib/dirty';
-import { trimmedText } from '../../lib/field-text';
 import { integrationServerTypeOptions, isIntegrationServerType } from '../../lib/integration-server-types';
 import { LinkedOrganisations } from './linked-organisations';
 import {
@@ -22,15 +19,18 @@ import {
   failureWith,
   integrationServerFields as fields,
   integrationServerToSave,
-  serverProblem,
-  uriProblem,
   type IntegrationServerInstance,
 } from './server-rules';
 import { integrationLinkedOrgsQuery, integrationServerQuery, useIntegrationServerBatch } from './servers-queries';
-import { OpenUriButton } from './uri-link';
+import { ServerInstanceEditPage, serverFormRules } from './server-instance-edit-page';
 
 const ID_LABEL = 'Integration Server ID';
 const typeOptions = integrationServerTypeOptions().map((option) => ({ value: String(option.value), label: option.label }));
+
+/** The integration server's form: its record and the write-only Secret (sent only when entered). */
+interface IntegrationServerValues extends IntegrationServerInstance {
+  newSecret: string;
+}
 
 function IntegrationServerForm({ original, creating }: { original: IntegrationServerInstance; creating: boolean }) {
   const navigate = useNavigate();
@@ -39,14 +39,11 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
   const id = original.integrationServerInstanceID;
   // SPEC 7: a failed linked-organisations call counts as no list (null).
   const linked = useQuery({ ...integrationLinkedOrgsQuery(id ?? ''), enabled: !creating && id !== undefined });
-  const [record, setRecord] = useState<IntegrationServerInstance>(original);
-  const [secret, setSecret] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
-
-  const dirty = isDirty(original, record) || secret !== '';
-  const problem = serverProblem(record, fields) ?? textFieldError(SECRET_LABEL, secret, { maxLength: SECRET_MAX_LENGTH });
-  const set = <K extends keyof IntegrationServerInstance>(key: K, value: IntegrationServerInstance[K]) =>
-    setRecord((current) => ({ ...current, [key]: value }));
+  const form = useEditForm<IntegrationServerValues>({
+    initialValues: { ...original, newSecret: '' },
+    validate: { ...serverFormRules(fields), newSecret: textRule(SECRET_LABEL, { maxLength: SECRET_MAX_LENGTH }) },
+  });
+  const record = form.values;
   const backToList = () => navigate({ to: '/admin/integrationserver' });
   const commit = async (body: { changes: IntegrationServerInstance[]; deletes: string[] }, done: string) => {
     try {
@@ -59,97 +56,60 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
     notifySuccess(done);
     await backToList();
   };
+  const save = () => {
+    const { newSecret, ...edited } = form.getValues();
+    return commit({ changes: [integrationServerToSave(edited, newSecret)], deletes: [] }, 'The integration server was saved.');
+  };
 
   return (
-    <EditPage
+    <ServerInstanceEditPage
       title={creating ? 'Create Integration Server Instance' : 'Edit Integration Server Instance'}
-      loaded
+      idLabel={ID_LABEL}
+      id={id}
+      uriPlaceholder="Enter a valid URI for API access to this Integration Server"
+      fields={fields}
+      form={form}
       creating={creating}
-      dirty={dirty}
-      canSave={problem === null}
       errorDismissLabel="OK"
-      onSave={async () => {
-        setShowErrors(true);
-        if (problem) throw new Error(problem);
-        await commit({ changes: [integrationServerToSave(record, secret)], deletes: [] }, 'The integration server was saved.');
-      }}
-      onCancel={() => void backToList()}
-      onDone={() => void backToList()}
+      nameDescription="Unique name used for token creation"
+      onSave={save}
       onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, 'The integration server was deleted.')}
-    >
-      <Stack gap="md" maw={760}>
-        <TextInput
-          label={ID_LABEL}
-          value={id ?? ''}
-          placeholder={creating ? 'Assigned when saved' : undefined}
-          readOnly
-          rightSection={id ? <CopyButton value={id} label={ID_LABEL} /> : null}
-        />
-        <TextField
-          label={fields.name.label}
-          value={record.name}
-          onChange={(value) => set('name', value)}
-          required={fields.name.required}
-          maxLength={fields.name.maxLength}
-          trim={fields.name.trim}
-          description="Unique name used for token creation"
-          showErrors={showErrors}
-        />
+      onLeave={() => void backToList()}
+      afterName={
         <SelectField
           label="Type"
           value={String(record.integrationServerInstanceType)}
           options={typeOptions}
           onChange={(value) => {
             const type = Number(value);
-            if (isIntegrationServerType(type)) set('integrationServerInstanceType', type);
+            if (isIntegrationServerType(type)) form.setFieldValue('integrationServerInstanceType', type);
           }}
         />
-        <TextField
-          label={fields.uri.label}
-          value={record.uri}
-          onChange={(value) => set('uri', value)}
-          maxLength={fields.uri.maxLength}
-          trim={fields.uri.trim}
-          placeholder="Enter a valid URI for API access to this Integration Server"
-          type="url"
-          error={uriProblem(record.uri, fields.uri.label) ?? undefined}
-          rightSection={<OpenUriButton uri={trimmedText(record.uri)} />}
+      }
+    >
+      <TextField
+        label={SECRET_LABEL}
+        {...form.getInputProps('newSecret')}
+        maxLength={SECRET_MAX_LENGTH}
+        type="password"
+        autoComplete="new-password"
+        description="Entering a value and saving updates the remote order server secret"
+      />
+      <Checkbox
+        label="Test Instance"
+        description="For third-party developer testing"
+        {...form.getInputProps('testInstance', { type: 'checkbox' })}
+      />
+      {creating ? null : (
+        <LinkedOrganisations
+          organisations={linked.isError ? null : (linked.data ?? [])}
+          loading={linked.isPending}
+          error={linked.error ?? undefined}
+          onRetry={() => void linked.refetch()}
+          retrying={linked.isFetching}
         />
-        <TextField
-          label={fields.jwtSigningKey.label}
-          value={record.jwtSigningKey}
-          onChange={(value) => set('jwtSigningKey', value === '' ? null : value)}
-          maxLength={fields.jwtSigningKey.maxLength}
-          autoComplete="off"
-          secret
-          rightSection={<CopyButton value={record.jwtSigningKey ?? ''} label={fields.jwtSigningKey.label} />}
-        />
-        <TextField
-          label={SECRET_LABEL}
-          value={secret}
-          onChange={setSecret}
-          maxLength={SECRET_MAX_LENGTH}
-          type="password"
-          autoComplete="new-password"
-          description="Entering a value and saving updates the remote order server secret"
-        />
-        <Checkbox
-          label="Test Instance"
-          description="For third-party developer testing"
-          checked={record.testInstance}
-          onChange={(event) => set('testInstance', event.currentTarget.checked)}
-        />
-        {creating ? null : (
-          <LinkedOrganisations
-            organisations={linked.isError ? null : (linked.data ?? [])}
-            loading={linked.isPending}
-            error={linked.error ?? undefined}
-            onRetry={() => void linked.refetch()}
-            retrying={linked.isFetching}
-          />
-        )}
-      </Stack>
-    </EditPage>
+      )}
+    </ServerInstanceEditPage>
   );
 }
 
@@ -164,7 +124,6 @@ function LoadedIntegrationServer({ id }: { id: string }) {
       title="Edit Integration Server Instance"
       loaded={false}
       loading={server.isFetching}
-      dirty={false}
       loadError={
         server.isError && !server.isFetching ? (
           <Stack gap="xs">

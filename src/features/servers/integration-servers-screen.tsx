@@ -3,7 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { integrationServerTypeOptions } from '../../lib/integration-server-types';
 import {
   COMMIT_ERROR,
@@ -41,7 +43,8 @@ const columns: DataGridColumn<IntegrationServerInstance>[] = [
  * opens /admin/integrationserver/edit/{id}.
  */
 export function IntegrationServersScreen() {
-  const editRedirect = useEditRedirect();
+  const gridSearch = useGridSearch();
+  const editRedirect = useEditRedirect(editLinks.integrationServer);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const instances = useQuery(integrationServerListQuery());
@@ -54,6 +57,7 @@ export function IntegrationServersScreen() {
   return (
     <DataGrid<IntegrationServerInstance>
       title="Integration Server Instances"
+      urlState={gridSearch}
       rows={instances.data}
       getId={getId}
       idKey="integrationServerInstanceID"

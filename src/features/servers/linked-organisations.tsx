@@ -1,10 +1,11 @@
-import { ActionIcon, Loader, Stack, Title, Tooltip } from '@mantine/core';
+import { Loader, Stack, Title, Tooltip } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { errorMessageOf } from '../../api/error-messages';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { Tree } from '../../components/tree/lazy-tree';
 import { linkedOrganisationLabel, type LinkedOrganisation } from './server-rules';
+import { ActionIconLink } from '../../components/router-links/router-links';
+import { organisationLink } from '../../lib/entity-links';
 
 const ROW_HEIGHT = 34;
 const MAX_VISIBLE_ROWS = 10;
@@ -61,15 +62,14 @@ export function LinkedOrganisations({ organisations, loading, error, onRetry, re
         renderActions={(organisation) =>
           organisation.organisationID ? (
             <Tooltip label="Configure" {...TOOLTIP}>
-              <ActionIcon
-                component={Link}
-                to={`/organisation/${encodeURIComponent(organisation.organisationID)}`}
+              <ActionIconLink
+                {...organisationLink(organisation.organisationID)}
                 variant="subtle"
                 size="sm"
                 aria-label={`Configure ${organisation.name}`}
               >
                 <IconSettings size={16} />
-              </ActionIcon>
+              </ActionIconLink>
             </Tooltip>
           ) : null
         }

@@ -11,12 +11,13 @@ import {
   posCoreToSave,
   type PosCoreInstance,
 } from './server-rules';
-import { ServerInstanceEditPage, serverEditValues } from './server-instance-edit-page';
+import { ServerInstanceEditPage, serverEditValues, useServerEditForm } from './server-instance-edit-page';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch } from './servers-queries';
 
 function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance; creating: boolean }) {
   const navigate = useNavigate();
   const batch = usePosCoreInstanceBatch();
+  const form = useServerEditForm(serverEditValues(original), posCoreFields);
   const id = original.posCoreInstanceID;
   const linked = useQuery({ ...posCoreLinkedOrgsQuery(id ?? ''), enabled: !creating && id !== undefined });
   const backToList = () => navigate({ to: '/admin/poscoreinstances' });
@@ -37,10 +38,10 @@ function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance
       id={id}
       uriPlaceholder="Enter a valid URI for API access to this POS Core Instance"
       fields={posCoreFields}
-      original={serverEditValues(original)}
+      form={form}
       creating={creating}
-      onSave={(values) =>
-        commit({ changes: [posCoreToSave({ ...original, ...values })], deletes: [] }, 'The POS Core instance was saved.')
+      onSave={() =>
+        commit({ changes: [posCoreToSave({ ...original, ...form.getValues() })], deletes: [] }, 'The POS Core instance was saved.')
       }
       onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, 'The POS Core instance was deleted.')}
       onLeave={() => void backToList()}

@@ -3,7 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { RemoteErrorsCell, RemoteVersionCell } from './remote-info-cells';
 import {
   COMMIT_ERROR,
@@ -27,7 +29,8 @@ const validate = (instance: PosCoreInstance) => serverProblem(instance, posCoreF
  * page (it has every field); Edit opens /admin/poscoreinstances/edit/{id}.
  */
 export function PosCoreInstancesScreen() {
-  const editRedirect = useEditRedirect();
+  const gridSearch = useGridSearch();
+  const editRedirect = useEditRedirect(editLinks.posCoreInstance);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const instances = useQuery(posCoreInstanceListQuery());
@@ -77,6 +80,7 @@ export function PosCoreInstancesScreen() {
   return (
     <DataGrid<PosCoreInstance>
       title="POS Core Instances"
+      urlState={gridSearch}
       rows={instances.data}
       getId={getId}
       idKey="posCoreInstanceID"

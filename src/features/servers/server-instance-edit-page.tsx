@@ -1,49 +1,79 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { EditPage } from '../../components/edit-page/edit-page';
-import { TextField } from '../../components/form-fields/text-field';
-import { isDirty } from '../../lib/dirty';
+import { useEditForm, type EditForm, type EditPageForm } from '../../components/edit-page/use-edit-form';
+import { TextField, textRule } from '../../components/form-fields/text-field';
 import { trimmedText } from '../../lib/field-text';
-import { serverProblem, uriProblem, type ServerFieldRules } from './server-rules';
+import { uriProblem, type ServerFieldRules } from './server-rules';
 import { OpenUriButton } from './uri-link';
 
-/** The fields this page edits (SPEC 3: name, uri, jwtSigningKey). */
+/** The fields every server edit page edits (SPEC 3: name, uri, jwtSigningKey). */
 export interface ServerEditValues {
   name: string;
   uri: string;
-  jwtSigningKey: string | null;
+  jwtSigningKey?: string | null;
 }
 
 export function serverEditValues(record: { name: string; uri: string; jwtSigningKey?: string | null }): ServerEditValues {
   return { name: record.name, uri: record.uri, jwtSigningKey: record.jwtSigningKey ?? null };
 }
 
+/** The form rules of the server fields: the contract's limits (`fields`), and Uri an http(s) address. */
+export function serverFormRules(fields: ServerFieldRules) {
+  const uriText = textRule(fields.uri.label, fields.uri);
+  return {
+    name: textRule(fields.name.label, fields.name),
+    uri: (uri: string) => uriText(uri) ?? uriProblem(uri, fields.uri.label),
+    jwtSigningKey: textRule(fields.jwtSigningKey.label, fields.jwtSigningKey),
+  };
+}
+
+/** The form of a page that edits only the server fields (POS Core instance, deployment server). */
+export function useServerEditForm(original: ServerEditValues, fields: ServerFieldRules): EditForm<ServerEditValues> {
+  return useEditForm<ServerEditValues>({ initialValues: original, validate: serverFormRules(fields) });
+}
+
+/** What the page uses of its form (any form whose values include the server fields). */
+export interface ServerEditForm extends EditPageForm {
+  values: ServerEditValues;
+  getInputProps: (path: 'name' | 'uri' | 'jwtSigningKey') => ReturnType<EditForm<ServerEditValues>['getInputProps']>;
+  setFieldValue: (path: 'jwtSigningKey', value: string | null) => void;
+}
+
 export interface ServerInstanceEditPageProps {
   title: string;
-  /** "ID" (POS Core instance) or "Deployment Server ID". */
+  /** "ID" (POS Core instance), "Deployment Server ID" or "Integration Server ID". */
   idLabel: string;
   /** The record's id; undefined while creating. */
   id: string | undefined;
   uriPlaceholder: string;
   fields: ServerFieldRules;
-  original: ServerEditValues;
+  /** The page's form (`useServerEditForm`, or the integration server's own with `serverFormRules`). */
+  form: ServerEditForm;
   /** The record is being created: no id yet, Delete disabled. */
   creating: boolean;
-  /** Sends the record; rejects (with SPEC 8's message) on failure, navigates away on success. */
-  onSave: (values: ServerEditValues) => Promise<void>;
+  /** Sends the form's record; rejects (with SPEC 8's message) on failure, navigates away on success. */
+  onSave: () => Promise<void>;
   onDelete: () => Promise<void>;
   /** Cancel and Done. */
   onLeave: () => void;
-  /** Shown under the form (the POS Core instance's Linked Organisations). */
+  /** A hint under Name (the integration server's "Unique name used for token creation"). */
+  nameDescription?: ReactNode;
+  /** Fields between Name and Uri (the integration server's Type). */
+  afterName?: ReactNode;
+  /** Dismiss an error with a button of this label (the integration server's "OK", SPEC 4). */
+  errorDismissLabel?: string;
+  /** Shown under the JWT Signing Key (other fields, the Linked Organisations). */
   children?: ReactNode;
 }
 
 /**
- * The edit page of a POS Core instance, also used (labelled for it) for the deployment server (SPEC 2.4):
- * the id (read-only), Name, Uri and JWT Signing Key (hidden until revealed, with a copy button), checked against the
- * contract limits before sending. Name and Uri trim (the screens send them through `posCoreToSave` /
- * `deploymentServerToSave`); the key is checked and sent as typed.
+ * The edit page of the server kinds (SPEC 2.4): the POS Core instance, the deployment server (labelled for it) and
+ * the integration server (with its own fields in `afterName` and `children`): the id (read-only), Name, Uri and JWT
+ * Signing Key (hidden until revealed, with a copy button), checked against the contract limits before sending. Name
+ * and Uri trim (the screens send them through `posCoreToSave`, `deploymentServerToSave`, `integrationServerToSave`);
+ * the key is checked and sent as typed.
  */
 export function ServerInstanceEditPage({
   title,
@@ -51,32 +81,25 @@ export function ServerInstanceEditPage({
   id,
   uriPlaceholder,
   fields,
-  original,
+  form,
   creating,
   onSave,
   onDelete,
   onLeave,
+  nameDescription,
+  afterName,
+  errorDismissLabel,
   children,
 }: ServerInstanceEditPageProps) {
-  const [values, setValues] = useState<ServerEditValues>(original);
-  const [showErrors, setShowErrors] = useState(false);
-  const dirty = isDirty(original, values);
-  const problem = serverProblem(values, fields);
-  const set = <K extends keyof ServerEditValues>(key: K, value: ServerEditValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
+  const values = form.values;
   return (
     <EditPage
       title={title}
       loaded
       creating={creating}
-      dirty={dirty}
-      canSave={problem === null}
-      onSave={async () => {
-        setShowErrors(true);
-        if (problem) throw new Error(problem);
-        await onSave(values);
-      }}
+      form={form}
+      errorDismissLabel={errorDismissLabel}
+      onSave={onSave}
       onCancel={onLeave}
       onDone={onLeave}
       onDelete={onDelete}
@@ -91,28 +114,28 @@ export function ServerInstanceEditPage({
         />
         <TextField
           label={fields.name.label}
-          value={values.name}
-          onChange={(value) => set('name', value)}
+          {...form.getInputProps('name')}
           required={fields.name.required}
           maxLength={fields.name.maxLength}
           trim={fields.name.trim}
-          showErrors={showErrors}
+          description={nameDescription}
         />
+        {afterName}
         <TextField
           label={fields.uri.label}
-          value={values.uri}
-          onChange={(value) => set('uri', value)}
+          {...form.getInputProps('uri')}
           maxLength={fields.uri.maxLength}
           trim={fields.uri.trim}
           placeholder={uriPlaceholder}
           type="url"
+          // Shown at once, as typed (not only once the field has changed).
           error={uriProblem(values.uri, fields.uri.label) ?? undefined}
           rightSection={<OpenUriButton uri={trimmedText(values.uri)} />}
         />
         <TextField
           label={fields.jwtSigningKey.label}
-          value={values.jwtSigningKey}
-          onChange={(value) => set('jwtSigningKey', value === '' ? null : value)}
+          {...form.getInputProps('jwtSigningKey')}
+          onChange={(value) => form.setFieldValue('jwtSigningKey', value === '' ? null : value)}
           maxLength={fields.jwtSigningKey.maxLength}
           autoComplete="off"
           secret

@@ -5,18 +5,19 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { EditPage } from '../../components/edit-page/edit-page';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { SiteNodePicker, type RestrictionRef } from '../../components/site-node-picker/site-node-picker';
-import { isDirty } from '../../lib/dirty';
 import { permissionDisplayName } from '../../lib/permission-profiles';
 import { screenFailure, screenFailureMessage } from '../../lib/screen-failure';
 import {
   INTEGRATION_SERVER_PERMISSIONS,
   SERVICE_ACCOUNT_TYPES,
   offersIntegrationServerPermissions,
+  serviceAccountChanged,
   serviceAccountTypeName,
   toPostedServiceAccount,
   toggleIntegrationServerPermission,
@@ -24,7 +25,7 @@ import {
   type ServiceAccount,
 } from '../../lib/service-account-types';
 import { ResetPassword } from './reset-password';
-import { serviceAccountFields, serviceAccountMessages, serviceAccountProblem } from './service-account-rules';
+import { serviceAccountFields, serviceAccountFormRules, serviceAccountMessages } from './service-account-rules';
 import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-queries';
 
 const typeOptions = SERVICE_ACCOUNT_TYPES.map((type) => ({ value: String(type), label: serviceAccountTypeName(type) }));
@@ -39,13 +40,15 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(serviceAccountQuery(orgId, id));
   const batch = useServiceAccountBatch(orgId);
-  const [account, setAccount] = useState<ServiceAccount>(original);
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useEditForm<ServiceAccount>({
+    initialValues: original,
+    validate: serviceAccountFormRules,
+    changed: serviceAccountChanged,
+  });
+  const account = form.values;
   const [resetting, setResetting] = useState(false);
   const [resetError, setResetError] = useState<string | null>(null);
 
-  const problem = serviceAccountProblem(account);
-  const dirty = isDirty(toPostedServiceAccount(original), toPostedServiceAccount(account));
   const restriction: RestrictionRef[] =
     account.rootNodeID && account.rootNodeType !== null && account.rootNodeType !== undefined
       ? [{ nodeID: account.rootNodeID, nodeType: account.rootNodeType }]
@@ -59,19 +62,16 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
     <EditPage
       title="Edit Service Account"
       loaded
-      dirty={dirty}
-      canSave={problem === null}
+      form={form}
       saving={resetting}
       error={resetError}
       onDismissError={() => setResetError(null)}
       onSave={async () => {
         setResetError(null);
-        setShowErrors(true);
-        if (problem) throw new Error(problem);
         try {
           await batch.mutateAsync({
             params: { path: { orgId } },
-            body: { changes: [toPostedServiceAccount(account)], deletes: [] },
+            body: { changes: [toPostedServiceAccount(form.getValues())], deletes: [] },
           });
         } catch (error) {
           throw screenFailure(serviceAccountMessages.save, error);
@@ -112,13 +112,11 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
           />
           <TextField
             label={serviceAccountFields.name.label}
-            value={account.name}
-            onChange={(name) => setAccount((current) => ({ ...current, name }))}
+            {...form.getInputProps('name')}
             required={serviceAccountFields.name.required}
             maxLength={serviceAccountFields.name.maxLength}
             trim
             placeholder={serviceAccountFields.name.placeholder}
-            showErrors={showErrors}
           />
           <SelectField
             label={serviceAccountFields.type.label}
@@ -127,10 +125,13 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
             options={typeOptions}
             value={typeOptions.some((option) => option.value === String(account.serviceAccountType)) ? String(account.serviceAccountType) : null}
             required
-            showErrors={showErrors}
+            error={form.errors.serviceAccountType}
             onChange={(value) => {
               const type = SERVICE_ACCOUNT_TYPES.find((candidate) => String(candidate) === value);
-              if (type !== undefined) setAccount((current) => withServiceAccountType(current, type));
+              if (type === undefined) return;
+              const next = withServiceAccountType(form.getValues(), type);
+              form.setFieldValue('integrationServerPermissions', next.integrationServerPermissions);
+              form.setFieldValue('serviceAccountType', next.serviceAccountType);
             }}
           />
           {offersIntegrationServerPermissions(account.serviceAccountType) ? (
@@ -147,14 +148,9 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
                     checked={permissions.includes(permission)}
                     onChange={(event) => {
                       const on = event.currentTarget.checked;
-                      setAccount((current) => ({
-                        ...current,
-                        integrationServerPermissions: toggleIntegrationServerPermission(
-                          current.integrationServerPermissions,
-                          permission,
-                          on,
-                        ),
-                      }));
+                      form.setFieldValue('integrationServerPermissions', (current) =>
+                        toggleIntegrationServerPermission(current, permission, on),
+                      );
                     }}
                   />
                 ))}
@@ -171,11 +167,8 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
             knownNames={knownNames}
             onChange={(next) => {
               const chosen = next[0];
-              setAccount((current) => ({
-                ...current,
-                rootNodeID: chosen?.nodeID ?? null,
-                rootNodeType: chosen?.nodeType ?? null,
-              }));
+              form.setFieldValue('rootNodeID', chosen?.nodeID ?? null);
+              form.setFieldValue('rootNodeType', chosen?.nodeType ?? null);
             }}
           />
         </Stack>

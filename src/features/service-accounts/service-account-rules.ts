@@ -23,6 +23,13 @@ export const serviceAccountFields = {
   type: { label: 'Type', description: 'The type of service this account will be for' },
 } as const;
 
+/** The edit page's form rules (`useEditForm`): Name (the contract's limit) and Type (required). */
+export const serviceAccountFormRules = {
+  name: (name: string | null | undefined) => textFieldError(serviceAccountFields.name.label, name, serviceAccountFields.name),
+  serviceAccountType: (type: ServiceAccountType) =>
+    type === ServiceAccountType.None ? `${serviceAccountFields.type.label} is required` : null,
+};
+
 /** The first problem of an account before sending, or null. */
 export function serviceAccountProblem(account: ServiceAccount): string | null {
   const name = textFieldError(serviceAccountFields.name.label, account.name, serviceAccountFields.name);

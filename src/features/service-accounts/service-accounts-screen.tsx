@@ -2,7 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Text } from '@mantine/core';
 import { GridRights, ServiceAccountType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { screenFailure } from '../../lib/screen-failure';
 import {
   SERVICE_ACCOUNT_TYPES,
@@ -37,6 +39,7 @@ const columns: DataGridColumn<ServiceAccount>[] = [
     header: 'Restriction',
     width: 300,
     readOnly: true,
+    text: (account) => account.rootNodeName || 'None',
     render: (account) =>
       account.rootNodeName ? (
         account.rootNodeName
@@ -50,7 +53,8 @@ const columns: DataGridColumn<ServiceAccount>[] = [
 
 /** Organisation > Service Accounts: changes, inserts and deletes allowed; Edit opens Edit Service Account. */
 export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
-  const editRedirect = useEditRedirect();
+  const gridSearch = useGridSearch();
+  const editRedirect = useEditRedirect((id) => editLinks.serviceAccount(orgId, id));
   const queryClient = useQueryClient();
   const accounts = useQuery(serviceAccountListQuery(orgId));
   const batch = useServiceAccountBatch(orgId);
@@ -58,6 +62,7 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
   return (
     <DataGrid<ServiceAccount>
       title="Service Accounts"
+      urlState={gridSearch}
       rows={accounts.data}
       getId={getId}
       idKey="serviceAccountID"

@@ -21,7 +21,8 @@ import { MonthPickerInput } from '../../components/date-inputs/lazy-date-inputs'
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { Tree } from '../../components/tree/lazy-tree';
 import { formatCount } from '../../lib/locale-format';
-import { dateOfMonth, monthOf, statisticsDownloadPath } from '../../lib/statistics-month';
+import { statisticsDownloadPath } from '../../lib/statistics-month';
+import { dateOfMonth, monthOf } from '../../lib/statistics-month-picker';
 import { sortOfSearch, withStatisticsSort, type StatisticsSearch } from '../../lib/statistics-search';
 import {
   instanceTotals,

@@ -7,10 +7,10 @@ import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
 import type { DataGridHandle } from '../../components/data-grid/lazy-data-grid';
 import { EditPage } from '../../components/edit-page/edit-page';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
-import { isDirty } from '../../lib/dirty';
 import { TeamMembersGrid } from './team-members-grid';
-import { teamNameField, teamProblem, teamToSend, type Team, type TeamMember } from './team-rules';
+import { teamFormRules, teamNameField, teamToSend, type Team, type TeamMember } from './team-rules';
 import { teamQuery, useTeamBatch } from './teams-queries';
 
 /** The page's Save stopped because the pending member changes could not be saved (the grid says why). */
@@ -26,27 +26,24 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(teamQuery(orgId, id));
   const batch = useTeamBatch(orgId);
-  const [team, setTeam] = useState<Team>(original);
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useEditForm<Team>({ initialValues: original, validate: teamFormRules });
+  const team = form.values;
   const members = useRef<DataGridHandle<TeamMember>>(null);
   const [membersPending, setMembersPending] = useState(false);
 
-  const problem = teamProblem(team);
-  const nameDirty = isDirty(original, team);
-  const backToList = () => navigate({ to: `/organisation/${orgId}/teams` });
+  const nameDirty = form.isDirty();
+  const backToList = () => navigate({ to: '/organisation/$orgId/teams', params: { orgId } });
   return (
     <Stack gap="xl">
       <EditPage
         title="Edit Team"
         loaded
-        dirty={nameDirty || membersPending}
-        canSave={problem === null}
+        form={form}
+        otherChanges={membersPending}
         onSave={async () => {
-          setShowErrors(true);
-          if (problem) throw new Error(problem);
           if (membersPending && !(await members.current?.save())) throw new Error(MEMBERS_NOT_SAVED);
           if (nameDirty) {
-            await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [teamToSend(team)], deletes: [] } });
+            await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [teamToSend(form.getValues())], deletes: [] } });
           }
           notifySuccess('The team was saved.');
           await backToList();
@@ -68,13 +65,11 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
           />
           <TextField
             label={teamNameField.label}
-            value={team.name}
-            onChange={(name) => setTeam((current) => ({ ...current, name }))}
+            {...form.getInputProps('name')}
             required
             maxLength={teamNameField.maxLength}
             trim
             placeholder={teamNameField.placeholder}
-            showErrors={showErrors}
           />
         </Stack>
       </EditPage>

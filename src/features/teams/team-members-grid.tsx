@@ -51,6 +51,7 @@ export function TeamMembersGrid({
         width: 260,
         readOnly: true,
         render: (member) => member.userName ?? nameOf(member.userID),
+        text: (member) => member.userName ?? nameOf(member.userID),
       },
     ],
     [nameOf],

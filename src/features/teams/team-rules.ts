@@ -1,6 +1,6 @@
 import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
-import { textFieldError } from '../../components/form-fields/text-field';
+import { textFieldError, textRule } from '../../components/form-fields/text-field';
 import { withTrimmedText } from '../../lib/field-text';
 
 export type Team = components['schemas']['Team'];
@@ -24,3 +24,6 @@ export function teamToSend(team: Team): Team {
 export function teamProblem(team: Team): string | null {
   return textFieldError(teamNameField.label, team.name, teamNameField);
 }
+
+/** The edit page's form rules (`useEditForm`): the name's. */
+export const teamFormRules = { name: textRule(teamNameField.label, teamNameField) };

@@ -2,7 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import { editLinks } from '../../lib/edit-links';
 import { teamNameField, teamProblem, teamToSend, type Team } from './team-rules';
 import { teamListQuery, useTeamBatch } from './teams-queries';
 
@@ -14,7 +16,8 @@ const columns: DataGridColumn<Team>[] = [
 
 /** Teams (SPEC 2.5 "Teams grid"): one column, name (200); add, edit in place, delete; edit opens Edit Team. */
 export function TeamsScreen({ orgId }: { orgId: string }) {
-  const editRedirect = useEditRedirect();
+  const gridSearch = useGridSearch();
+  const editRedirect = useEditRedirect((id) => editLinks.team(orgId, id));
   const queryClient = useQueryClient();
   const teams = useQuery(teamListQuery(orgId));
   const batch = useTeamBatch(orgId);
@@ -24,6 +27,7 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
   return (
     <DataGrid<Team>
       title="Teams"
+      urlState={gridSearch}
       rows={rows}
       getId={getId}
       idKey="teamID"

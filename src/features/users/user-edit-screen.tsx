@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { Group, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CopyButton } from '../../components/copy-button/copy-button';
+import { AnchorLink } from '../../components/router-links/router-links';
 import { EditPage } from '../../components/edit-page/edit-page';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SwitchField } from '../../components/form-fields/switch-field';
-import { UserFields, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
+import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { notifySuccess } from '../../components/dialogs/notify';
-import { isDirty } from '../../lib/dirty';
+import { auditLogLink, auditUserName } from '../../lib/cross-links';
 import { isServerAdministrator, withServerAdministrator } from '../../lib/server-administrator';
 import { userQuery, useUserBatch } from './users-queries';
 
@@ -20,22 +21,16 @@ export function UserEditScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(userQuery(id));
   const batch = useUserBatch();
-  const [user, setUser] = useState<User>(original);
-  const [showErrors, setShowErrors] = useState(false);
-
-  const dirty = isDirty(original, user);
-  const problem = userRecordProblem(user);
+  const form = useEditForm<User>({ initialValues: original, validate: userFormRules });
+  const user = form.values;
   const backToList = () => navigate({ to: '/admin/users' });
 
   return (
     <EditPage
       title="Edit User"
       loaded
-      dirty={dirty}
-      canSave={problem === null}
+      form={form}
       onSave={async () => {
-        setShowErrors(true);
-        if (problem) throw new Error(problem);
         await batch.mutateAsync({ body: { changes: [userToSend(user)], deletes: [] } });
         notifySuccess('The user was saved.');
         await backToList();
@@ -55,17 +50,29 @@ export function UserEditScreen({ id }: { id: string }) {
           readOnly
           rightSection={<CopyButton value={user.userID ?? ''} label="User ID" />}
         />
-        <UserFields value={user} onChange={(patch) => setUser((current) => ({ ...current, ...patch }))} showErrors={showErrors} />
+        <UserAuditLink user={original} />
+        <UserFields form={form} />
         <Group>
           <SwitchField
             label="Server Administrator"
             checked={isServerAdministrator(user)}
-            onChange={(on) => setUser((current) => withServerAdministrator(current, on))}
+            onChange={(on) => form.setFieldValue('scopes', withServerAdministrator(user, on).scopes)}
             onLabel="Yes"
             offLabel="No"
           />
         </Group>
       </Stack>
     </EditPage>
+  );
+}
+
+/** The audit log filtered to this user (an audit entry names its user by full name: lib/cross-links.ts). */
+function UserAuditLink({ user }: { user: User }) {
+  const link = auditLogLink({ user: auditUserName(user) });
+  if (!link) return null;
+  return (
+    <AnchorLink {...link} size="sm">
+      Audit log of this user
+    </AnchorLink>
   );
 }

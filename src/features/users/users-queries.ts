@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
 import { afterMutation, savedIds } from '../../api/queries/after-mutation';
+import { userListQuery } from '../../api/queries/users';
 
-/** GET api/user: every user (SPEC 7). */
-export const userListQuery = () => $api.queryOptions('get', '/api/user');
 
 /** GET api/user/{id}: one user. */
 export const userQuery = (id: string) => $api.queryOptions('get', '/api/user/{id}', { params: { path: { id } } });

@@ -3,11 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
-import { DEFAULT_CURRENCY } from '../../components/form-fields/currency-select';
-import { DEFAULT_LOCALE } from '../../components/form-fields/locale-select';
+import { editLinks } from '../../lib/edit-links';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../components/form-fields/code-select';
 import { userFieldRules, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
-import { userListQuery, useUserBatch } from './users-queries';
+import { userListQuery } from '../../api/queries/users';
+import { useUserBatch } from './users-queries';
 
 const getId = (user: User) => user.userID ?? '';
 const newRow = (): User => ({
@@ -22,7 +24,8 @@ const validate = (user: User) => userRecordProblem(user, 'gridLabel');
 
 /** Admin > Users (SPEC 2.4 "Browse Users"): all columns editable; add, edit and delete allowed. */
 export function UsersScreen() {
-  const editRedirect = useEditRedirect();
+  const gridSearch = useGridSearch();
+  const editRedirect = useEditRedirect(editLinks.user);
   const queryClient = useQueryClient();
   const users = useQuery(userListQuery());
   const locales = useQuery(localeListQuery);
@@ -55,6 +58,7 @@ export function UsersScreen() {
   return (
     <DataGrid<User>
       title="Users"
+      urlState={gridSearch}
       rows={users.data}
       getId={getId}
       idKey="userID"

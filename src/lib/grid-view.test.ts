@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DataGridColumn } from './data-grid';
-import { cellText, filterRows, selectData, sortRows } from './grid-view';
+import { cellText, filterRows, selectData, sortRows, type GridViewColumn } from './grid-view';
 
 interface Instance {
   id: string;
@@ -10,19 +9,18 @@ interface Instance {
   port?: number | null;
 }
 
-const columns: DataGridColumn<Instance>[] = [
-  { key: 'name', header: 'Name' },
+const columns: GridViewColumn<Instance>[] = [
+  { key: 'name' },
   {
     key: 'type',
-    header: 'Type',
     editor: 'select',
     options: [
       { value: 1, label: 'Remote Order Service' },
       { value: 2, label: 'Data Extraction Service' },
     ],
   },
-  { key: 'test', header: 'Test', editor: 'boolean' },
-  { key: 'port', header: 'Port', readOnly: true },
+  { key: 'test', editor: 'boolean' },
+  { key: 'port' },
 ];
 const [nameColumn, typeColumn, testColumn, portColumn] = columns;
 if (!nameColumn || !typeColumn || !testColumn || !portColumn) throw new Error('columns');
@@ -126,9 +124,8 @@ describe('at scale (issue 8: 20,000 rows)', () => {
   });
 
   it('uses the first option when two options share a value', () => {
-    const duplicated: DataGridColumn<Instance> = {
+    const duplicated: GridViewColumn<Instance> = {
       key: 'type',
-      header: 'Type',
       editor: 'select',
       options: [
         { value: 1, label: 'First' },
@@ -156,5 +153,14 @@ describe('selectData', () => {
     ]);
     expect(selectData(options)).toBe(data);
     expect(selectData([...options])).not.toBe(data);
+  });
+});
+
+describe('columns with their own text', () => {
+  it('shows, filters and sorts by the text the column gives', () => {
+    const labelled: GridViewColumn<Instance>[] = [{ key: 'port', text: (row) => (row.port ? `Port ${row.port}` : 'None') }];
+    expect(cellText(labelled[0]!, row(2))).toBe('None');
+    expect(filterRows(rows, labelled, 'port 80').map((found) => found.id)).toEqual(['a', 'b']);
+    expect(sortRows(rows, labelled, { id: 'port', desc: false }).map((found) => found.id)).toEqual(['c', 'a', 'b']);
   });
 });

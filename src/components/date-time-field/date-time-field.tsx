@@ -1,0 +1,54 @@
+import type { DateTimePickerProps } from '@mantine/dates';
+// The picker and @mantine/dates' stylesheet are loaded on demand (docs/ARCHITECTURE.md, "Size and speed").
+import { DateTimePicker } from '../date-inputs/lazy-date-inputs';
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import classes from './date-time-field.module.css';
+
+// The value is shown in the display locale's own date and time formats ("L LT": 20.11.2026 07:15, 11/20/2026
+// 7:15 AM); the locale comes from the DatesProvider of the shell (src/app/locale.tsx).
+dayjs.extend(localizedFormat);
+
+export interface DateTimeFieldProps
+  extends Omit<DateTimePickerProps, 'value' | 'onChange' | 'valueFormat' | 'label' | 'ariaLabels' | 'timeInputProps' | 'submitButtonProps' | 'classNames'> {
+  label: string;
+  value: Date | null;
+  onChange: (value: Date | null) => void;
+  /** Draw the calendar inside the surrounding element instead of a portal (a picker inside a popover). */
+  inline?: boolean;
+}
+
+/**
+ * A date and time (local, minutes) through @mantine/dates' DateTimePicker, for every date-time a user enters. The
+ * field is a button named by its label that opens a calendar (arrow keys move between days, Enter picks one) and a
+ * time box (typed; Enter closes). Every control of the dropdown is named for assistive technology. Screens convert
+ * the Date to the contract's format themselves (src/lib/not-before.ts, src/lib/audit-filters.ts).
+ */
+export function DateTimeField({ label, value, onChange, inline = false, clearable, popoverProps, ...rest }: DateTimeFieldProps) {
+  return (
+    <DateTimePicker
+      {...rest}
+      label={label}
+      value={value}
+      onChange={onChange}
+      valueFormat="L LT"
+      hideOutsideDates
+      classNames={{ day: classes.day }}
+      clearable={clearable}
+      clearButtonProps={clearable ? { 'aria-label': `Clear ${label}` } : undefined}
+      popoverProps={{ ...popoverProps, withinPortal: !inline }}
+      ariaLabels={{
+        previousMonth: 'Previous month',
+        nextMonth: 'Next month',
+        previousYear: 'Previous year',
+        nextYear: 'Next year',
+        previousDecade: 'Previous decade',
+        nextDecade: 'Next decade',
+        monthLevelControl: 'Choose the month',
+        yearLevelControl: 'Choose the year',
+      }}
+      timeInputProps={{ 'aria-label': `${label}: time` }}
+      submitButtonProps={{ 'aria-label': `Set ${label}` }}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * useEditForm: the form state of an editing screen (@mantine/form's `useForm`, controlled), set up the one way
+ * every editing screen uses it (issue 17 item 2):
+ * - `initialValues`: the record as loaded (or a blank record when creating); `form.isDirty()` compares against it,
+ *   and `form.setInitialValues(saved)` + `form.reset()` make a saved record the page's record and the new baseline
+ *   (a page that stays after Save).
+ * - `validate`: the field rules, built from the contract's limits and SPEC's rules (the pure functions of
+ *   `src/lib` and `features/*-rules.ts`; `textRule` for a text field). A field's message appears when it changes
+ *   or loses focus (`validateInputOnChange`, `validateInputOnBlur`), and for every field on a save attempt
+ *   (`EditPage` calls `form.validate()`); Save is enabled while `form.isValid()`.
+ * Hand the form to `EditPage` (`form={form}`): it reads the dirtiness and validity from it.
+ */
+import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
+
+export interface EditFormOptions<Values> {
+  initialValues: Values;
+  validate?: FormValidateInput<Values>;
+  /**
+   * The screen's rule of what counts as an unsaved change, when it is not plain equality (e.g. permissions in any
+   * order, or the record as it would be sent): `form.isDirty()` then compares the initial values and the values by it.
+   */
+  changed?: (initial: Values, current: Values) => boolean;
+}
+
+export type EditForm<Values> = UseFormReturnType<Values>;
+
+export function useEditForm<Values extends object>({ initialValues, validate, changed }: EditFormOptions<Values>): EditForm<Values> {
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    validate,
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+  });
+  if (!changed) return form;
+  return { ...form, isDirty: (path) => (path === undefined ? changed(form.getInitialValues(), form.getValues()) : form.isDirty(path)) };
+}
+
+/** What `EditPage` reads from a form: its dirtiness, its validity, and the check of a save attempt. */
+export interface EditPageForm {
+  isDirty: () => boolean;
+  isValid: () => boolean;
+  validate: () => { hasErrors: boolean; errors: Record<string, ReactNode> };
+}
+
+/** The first message of a failed validation (in the order of the rules), for the page's error Alert. */
+export function firstFormError(errors: Record<string, ReactNode>): string {
+  for (const message of Object.values(errors)) {
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return 'Check the highlighted fields.';
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { OrganisationType, type components } from '../api/schema.gen';
+import { lookupEntry, organisationEntries, screenEntries, searchPalette, userEntries } from './command-palette';
+import type { Session } from './session';
+
+type Organisation = components['schemas']['Organisation'];
+
+const session = (role: 'super' | 'orgAdmin' | 'user'): Session => ({
+  user: { userID: 'u1', shortName: 'Me' },
+  organisation: role === 'user' ? null : { organisationID: 'o1', name: 'Harbour Fish Bar' },
+  isOrgAdmin: role === 'orgAdmin',
+  isSuperUser: role === 'super',
+  isAnonymousScope: false,
+});
+
+const organisation = (id: string, name: string, code: string, kapow: string | null = null): Organisation => ({
+  organisationID: id,
+  name,
+  organisationCode: code,
+  kapow,
+  organisationType: OrganisationType.Licensee,
+  active: true,
+  initialised: true,
+});
+
+const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
+
+describe('screenEntries', () => {
+  it('offers a super user the admin screens and no screen that needs a record id', () => {
+    const titles = labels(screenEntries(session('super')));
+    expect(titles).toEqual(expect.arrayContaining(['Administration', 'Users', 'Audit Logs', 'Entity Lookup', 'Create POS Core Instance']));
+    expect(titles).not.toContain('Edit User');
+    expect(titles).not.toContain('Deployment Server');
+    expect(titles).not.toContain('Reset Password');
+  });
+
+  it("offers an organisation admin their organisation's screens and their own account, nothing of the admin area", () => {
+    const entries = screenEntries(session('orgAdmin'));
+    expect(labels(entries)).toEqual(expect.arrayContaining(['Organisation Summary', 'Teams', 'Invite User', 'Account Summary']));
+    expect(labels(entries)).not.toContain('Administration');
+    expect(labels(entries)).not.toContain('Audit Logs');
+    expect(entries.find((entry) => entry.label === 'Teams')?.link).toEqual({ to: '/organisation/$orgId/teams', params: { orgId: 'o1' } });
+    expect(entries.find((entry) => entry.label === 'Account Summary')?.link).toEqual({ to: '/user/$userId', params: { userId: 'u1' } });
+  });
+
+  it('offers a user only their account, profile and password', () => {
+    expect(labels(screenEntries(session('user'))).sort()).toEqual(['Account Summary', 'Change Password', 'Edit My Profile']);
+  });
+});
+
+describe('organisationEntries and userEntries', () => {
+  const all = [organisation('o1', 'Harbour Fish Bar', 'HFB', 'K-77'), organisation('o2', 'Quayside Bistro', 'QSB')];
+
+  it('gives a super user every organisation, and an organisation admin only their own', () => {
+    expect(organisationEntries(session('super'), all).map((entry) => entry.link)).toEqual([
+      { to: '/organisation/$orgId', params: { orgId: 'o1' } },
+      { to: '/organisation/$orgId', params: { orgId: 'o2' } },
+    ]);
+    expect(labels(organisationEntries(session('orgAdmin'), all))).toEqual(['Harbour Fish Bar']);
+    expect(organisationEntries(session('user'), all)).toEqual([]);
+  });
+
+  it('gives only a super user the users, linked to Edit User', () => {
+    const users = [{ userID: 'u2', shortName: 'Uma', fullName: 'Uma Underwood', email: 'uma@example.test' }];
+    expect(userEntries(session('super'), users)).toMatchObject([
+      { label: 'Uma Underwood', description: 'uma@example.test', link: { to: '/admin/users/edit/$id', params: { id: 'u2' } } },
+    ]);
+    expect(userEntries(session('orgAdmin'), users)).toEqual([]);
+  });
+});
+
+describe('lookupEntry', () => {
+  it('opens Entity Lookup with a one-word query, for super users only', () => {
+    expect(lookupEntry(session('super'), ' 6000-abc ')?.link).toEqual({ to: '/admin/entitylookup', search: { q: '6000-abc' } });
+    expect(lookupEntry(session('super'), 'two words')).toBeNull();
+    expect(lookupEntry(session('super'), ' ')).toBeNull();
+    expect(lookupEntry(session('orgAdmin'), 'abc')).toBeNull();
+  });
+});
+
+describe('searchPalette', () => {
+  const index = [
+    ...screenEntries(session('super')),
+    ...organisationEntries(session('super'), [
+      organisation('o1', 'Harbour Fish Bar', 'HFB', 'K-77'),
+      organisation('o2', 'Quayside Bistro', 'QSB'),
+      organisation('o3', 'The Harbour Inn', 'THI'),
+    ]),
+    ...userEntries(session('super'), [{ userID: 'u2', shortName: 'Uma', fullName: 'Uma Underwood', email: 'uma@harbour.example' }]),
+  ];
+
+  it('finds organisations by name, code or kapow, case-insensitively', () => {
+    expect(labels(searchPalette(index, 'qsb', 5))).toEqual(['Quayside Bistro']);
+    expect(labels(searchPalette(index, 'k-77', 5))).toEqual(['Harbour Fish Bar']);
+    expect(labels(searchPalette(index, 'BISTRO', 5))).toEqual(['Quayside Bistro']);
+  });
+
+  it('puts names that start with the query first, groups screens, organisations then users', () => {
+    expect(labels(searchPalette(index, 'harbour', 5))).toEqual(['Harbour Fish Bar', 'The Harbour Inn', 'Uma Underwood']);
+    expect(labels(searchPalette(index, 'audit', 5))).toEqual(['Audit Logs']);
+  });
+
+  it('needs every word of the query', () => {
+    expect(labels(searchPalette(index, 'fish harbour', 5))).toEqual(['Harbour Fish Bar']);
+    expect(searchPalette(index, 'fish nowhere', 5)).toEqual([]);
+  });
+
+  it('lists only screens for an empty query, and at most limit per group', () => {
+    const empty = searchPalette(index, '', 3);
+    expect(empty).toHaveLength(3);
+    expect(empty.every((entry) => entry.group === 'Screens')).toBe(true);
+    expect(searchPalette(index, 'a', 2).filter((entry) => entry.group === 'Organisations')).toHaveLength(2);
+  });
+
+  it('stays fast with 20,000 organisations', () => {
+    const many = organisationEntries(
+      session('super'),
+      Array.from({ length: 20_000 }, (_, i) => organisation(`id-${i}`, `Organisation ${i}`, `C${i}`, i % 3 ? null : `K${i}`)),
+    );
+    const started = performance.now();
+    for (const query of ['o', 'org', 'organisation 19', 'c1999', 'k300']) searchPalette(many, query, 8);
+    // Five searches; generous for a busy machine (about 10 ms each when idle).
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(labels(searchPalette(many, 'c19999', 8))).toEqual(['Organisation 19999']);
+  });
+});

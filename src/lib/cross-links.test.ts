@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { auditLogLink, auditUserName, userLinkFor } from './cross-links';
+import type { Session } from './session';
+
+const session = (isSuperUser: boolean, isOrgAdmin = false): Session => ({
+  user: { userID: 'me', shortName: 'Me' },
+  organisation: isOrgAdmin ? { organisationID: 'o1', name: 'Org' } : null,
+  isOrgAdmin,
+  isSuperUser,
+  isAnonymousScope: false,
+});
+
+describe('userLinkFor', () => {
+  it('opens Edit User for a super user', () => {
+    expect(userLinkFor(session(true), 'u2')).toEqual({ to: '/admin/users/edit/$id', params: { id: 'u2' } });
+  });
+  it("gives an organisation admin or a user only their own account, never another user's page", () => {
+    expect(userLinkFor(session(false, true), 'u2')).toBeNull();
+    expect(userLinkFor(session(false), 'u2')).toBeNull();
+    expect(userLinkFor(session(false, true), 'me')).toEqual({ to: '/user/$userId', params: { userId: 'me' } });
+  });
+  it('links nothing without a session or an id', () => {
+    expect(userLinkFor(null, 'u2')).toBeNull();
+    expect(userLinkFor(session(true), null)).toBeNull();
+    expect(userLinkFor(session(true), '')).toBeNull();
+  });
+});
+
+describe('auditLogLink', () => {
+  it('filters the audit log by user or organisation name in the URL', () => {
+    expect(auditLogLink({ user: 'Oliver Owens' })).toEqual({ to: '/admin/auditlogs', search: { user: 'Oliver Owens' } });
+    expect(auditLogLink({ organisation: ' Harbour Fish Bar ' })).toEqual({
+      to: '/admin/auditlogs',
+      search: { organisation: 'Harbour Fish Bar' },
+    });
+  });
+  it('gives no link without a name', () => {
+    expect(auditLogLink({ user: '  ' })).toBeNull();
+    expect(auditLogLink({})).toBeNull();
+  });
+});
+
+describe('auditUserName', () => {
+  it('is the full name, else the display name', () => {
+    expect(auditUserName({ fullName: 'Oliver Owens', shortName: 'Oliver' })).toBe('Oliver Owens');
+    expect(auditUserName({ fullName: ' ', shortName: 'Oliver' })).toBe('Oliver');
+    expect(auditUserName({})).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+import { linkOptions } from '@tanstack/react-router';
+import type { AppLink } from './app-link';
+import { editLinks } from './edit-links';
+import type { Session } from './session';
+
+/**
+ * Cross-links between screens (issue 16): a user's name links to the page of that user the signed-in role may open,
+ * and records link to their history in the audit log.
+ */
+
+/**
+ * The page of a user that the signed-in role may open, or null: super users open Edit User (/admin/users/edit/{id});
+ * anyone else only their own Account Summary (/user/{id}); nobody opens another user's page.
+ */
+export function userLinkFor(session: Session | null, userId: string | null | undefined): AppLink | null {
+  if (!session || !userId) return null;
+  if (session.isSuperUser) return editLinks.user(userId);
+  if (session.user.userID === userId) return linkOptions({ to: '/user/$userId', params: { userId } });
+  return null;
+}
+
+/**
+ * The audit log filtered to a user or an organisation (the filters live in the URL, lib/audit-filters.ts). The
+ * contract's audit filters match text against the user's and the organisation's names (docs/contract-decisions.md):
+ * an audit entry's userName is the user's full name, so a user's history is filtered by fullName (shortName when
+ * the full name is empty). Null when there is no name to filter by (an unfiltered log is not the user's history).
+ */
+export function auditLogLink(filter: { user?: string | null; organisation?: string | null }) {
+  const user = filter.user?.trim() || undefined;
+  const organisation = filter.organisation?.trim() || undefined;
+  if (!user && !organisation) return null;
+  return linkOptions({ to: '/admin/auditlogs', search: { ...(user ? { user } : {}), ...(organisation ? { organisation } : {}) } });
+}
+
+/** The name an audit entry carries for a user: the full name, else the display name. */
+export function auditUserName(user: { fullName?: string | null; shortName?: string | null }): string | undefined {
+  return user.fullName?.trim() || user.shortName?.trim() || undefined;
+}

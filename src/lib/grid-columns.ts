@@ -1,0 +1,26 @@
+/**
+ * A grid's column choice (issue 14 item 4): the ids of the columns the user hid, kept per grid in localStorage as a
+ * JSON array of column ids (never any data), and the table library's visibility state made from them.
+ */
+
+/** The hidden column ids of a stored value; none for a missing or malformed value. */
+export function hiddenColumnsOf(stored: string | null): string[] {
+  if (!stored) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (!Array.isArray(parsed)) return [];
+    return [...new Set(parsed.filter((id): id is string => typeof id === 'string' && id !== ''))];
+  } catch {
+    return [];
+  }
+}
+
+/** The visibility state (`{id: false}` per hidden column) of hidden column ids. */
+export function visibilityOf(hidden: readonly string[]): Record<string, boolean> {
+  return Object.fromEntries(hidden.map((id) => [id, false]));
+}
+
+/** The hidden column ids of a visibility state. */
+export function hiddenOf(visibility: Readonly<Record<string, boolean>>): string[] {
+  return Object.keys(visibility).filter((id) => visibility[id] === false);
+}
