@@ -1,13 +1,13 @@
 import '@mantine/core/styles/PasswordInput.css';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { useSignedInSession } from '../../app/session-context';
 import { notifySuccess } from '../../components/dialogs/notify';
-import { PasswordFields } from '../../components/form-fields/password-fields';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { newPasswordRules, PasswordFields, type NewPasswordValues } from '../../components/form-fields/password-fields';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
-import { isNewPasswordReady } from '../../lib/password-strength';
 import { safeRedirectTarget } from '../../lib/redirect-target';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 
@@ -17,6 +17,12 @@ export const DEFAULT_PASSWORD_REDIRECT = '/profile';
 /** SPEC 8: a failed change without a message. */
 export const CHANGE_PASSWORD_FAILED_MESSAGE =
   'Failed to change password! Please re-enter valid details for both the old and new password and try again';
+
+interface PasswordChange extends NewPasswordValues {
+  oldPassword: string;
+}
+
+const noPasswords: PasswordChange = { oldPassword: '', password: '', confirm: '' };
 
 /**
  * Change Password (/changeprofilepassword, SPEC 2.6, 4 "Password change", 5): old, new and confirm password with
@@ -29,14 +35,16 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
   const session = useSignedInSession();
   const navigate = useNavigate();
   const change = $api.useMutation('post', '/api/user/batch/changepassword', SECRET_MUTATION_OPTIONS);
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useEditForm<PasswordChange>({
+    initialValues: noPasswords,
+    validate: { oldPassword: (value) => (value === '' ? 'Old Password is required' : null), ...newPasswordRules },
+  });
+  const { oldPassword, password: newPassword, confirm } = form.values;
   const { error, setError, submit: send } = useSecretSubmit(change, { failedMessage: CHANGE_PASSWORD_FAILED_MESSAGE });
 
   const target = safeRedirectTarget(redirect, DEFAULT_PASSWORD_REDIRECT);
   const userID = session.user.userID;
-  const valid = oldPassword !== '' && isNewPasswordReady(newPassword, confirm) && userID !== undefined;
+  const valid = form.isValid() && userID !== undefined;
   const goBack = () => void navigate({ href: target });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -50,9 +58,7 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
           goBack();
         },
         onFailure: () => {
-          setOldPassword('');
-          setNewPassword('');
-          setConfirm('');
+          form.setValues(noPasswords);
         },
       },
     );
@@ -73,7 +79,7 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
               label="Old Password"
               value={oldPassword}
               onChange={(event) => {
-                setOldPassword(event.currentTarget.value);
+                form.setFieldValue('oldPassword', event.currentTarget.value);
                 setError(null);
               }}
               autoComplete="current-password"
@@ -83,9 +89,9 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
             />
             <PasswordFields
               password={newPassword}
-              onPasswordChange={setNewPassword}
+              onPasswordChange={(value) => form.setFieldValue('password', value)}
               confirm={confirm}
-              onConfirmChange={setConfirm}
+              onConfirmChange={(value) => form.setFieldValue('confirm', value)}
               disabled={change.isPending}
             />
             <Group justify="flex-end" mt="sm">

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Badge.css';
-import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '../../components/router-links/router-links';
 import { errorMessageOf } from '../../api/error-messages';
+import { useDraft } from '../../components/draft/use-draft';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { entityLink, entityTypeLabel, organisationLink, type EntityLookupMatch } from '../../lib/entity-links';
@@ -22,9 +22,12 @@ export interface EntityLookupScreenProps {
  * known), the type label (linked by SPEC's table, src/lib/entity-links.ts) and the name; "No matches" when none.
  * The query lives in the URL; a failure shows the error state and no results.
  */
+/** The box's text for the URL's query. */
+const textOfQuery = (q: string | undefined) => q ?? '';
+
 export function EntityLookupScreen({ search, onSearchChange }: EntityLookupScreenProps) {
-  const [text, setText] = useState(search.q ?? '');
-  useEffect(() => setText(search.q ?? ''), [search.q]);
+  // The box shows the URL's query until something else is typed; a new URL query (back/forward) replaces it.
+  const [text, setText] = useDraft(search.q, textOfQuery);
   const applied = search.q;
   const lookup = useQuery({ ...entityLookupQuery(applied ?? ''), enabled: applied !== undefined });
 

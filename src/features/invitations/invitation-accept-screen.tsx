@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Anchor, Button, Center, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,14 +8,15 @@ import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { CurrencySelect, DEFAULT_CURRENCY, DEFAULT_LOCALE, LocaleSelect } from '../../components/form-fields/code-select';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { PasswordFields } from '../../components/form-fields/password-fields';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
 import { TextField } from '../../components/form-fields/text-field';
 import { consentDocumentUrl } from '../../lib/auth-links';
 import {
   acceptFields,
+  acceptFormRules,
   acceptRequest,
-  canAcceptInvitation,
   INVALID_INVITATION_MESSAGE,
   isInvitationLinkUsable,
   type AcceptForm,
@@ -83,36 +84,39 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
   const locales = useQuery(localeListQuery);
   const currencies = useQuery(currencyListQuery);
   const accept = $api.useMutation('post', '/invitations/accept', SECRET_MUTATION_OPTIONS);
-  const [form, setForm] = useState<AcceptForm>({
-    userShortName: '',
-    userFullName: '',
-    password: '',
-    confirm: '',
-    locale: DEFAULT_LOCALE,
-    defaultCurrency: DEFAULT_CURRENCY,
-    acceptedDocumentIds: new Set<string>(),
+  const listed = documents.data ?? [];
+  const form = useEditForm<AcceptForm>({
+    initialValues: {
+      userShortName: '',
+      userFullName: '',
+      password: '',
+      confirm: '',
+      locale: DEFAULT_LOCALE,
+      defaultCurrency: DEFAULT_CURRENCY,
+      acceptedDocumentIds: new Set<string>(),
+    },
+    validate: acceptFormRules(listed),
   });
+  const values = form.values;
   const { error, submit: send } = useSecretSubmit(accept, { failedMessage: ACCEPT_FAILED_MESSAGE });
 
   const usable = isInvitationLinkUsable(token, email);
-  const listed = documents.data ?? [];
-  const ready = usable && documents.isSuccess && canAcceptInvitation(form, listed);
+  const ready = usable && documents.isSuccess && form.isValid();
   const busy = accept.isPending;
-  const set = <K extends keyof AcceptForm>(key: K, value: AcceptForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   const toggleDocument = (id: string, on: boolean) =>
-    setForm((current) => {
-      const next = new Set(current.acceptedDocumentIds);
+    form.setFieldValue('acceptedDocumentIds', (current) => {
+      const next = new Set(current);
       if (on) next.add(id);
       else next.delete(id);
-      return { ...current, acceptedDocumentIds: next };
+      return next;
     });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!ready) return;
     await send(
-      { body: acceptRequest(token, email, form, listed) },
+      { body: acceptRequest(token, email, form.getValues(), listed) },
       { onSuccess: () => navigate({ to: '/invitations/approved', replace: true }) },
     );
   };
@@ -161,13 +165,12 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
                 </Stack>
               </ErrorAlert>
             ) : (
-              <ConsentDocuments documents={listed} accepted={form.acceptedDocumentIds} onToggle={toggleDocument} disabled={busy} />
+              <ConsentDocuments documents={listed} accepted={values.acceptedDocumentIds} onToggle={toggleDocument} disabled={busy} />
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextField
                 label={acceptFields.userShortName.label}
-                value={form.userShortName}
-                onChange={(value) => set('userShortName', value)}
+                {...form.getInputProps('userShortName')}
                 required
                 maxLength={acceptFields.userShortName.maxLength}
                 trim={acceptFields.userShortName.trim}
@@ -176,8 +179,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
               />
               <TextField
                 label={acceptFields.userFullName.label}
-                value={form.userFullName}
-                onChange={(value) => set('userFullName', value)}
+                {...form.getInputProps('userFullName')}
                 required
                 maxLength={acceptFields.userFullName.maxLength}
                 trim={acceptFields.userFullName.trim}
@@ -186,23 +188,23 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
               />
             </SimpleGrid>
             <PasswordFields
-              password={form.password}
-              onPasswordChange={(value) => set('password', value)}
-              confirm={form.confirm}
-              onConfirmChange={(value) => set('confirm', value)}
+              password={values.password}
+              onPasswordChange={(value) => form.setFieldValue('password', value)}
+              confirm={values.confirm}
+              onConfirmChange={(value) => form.setFieldValue('confirm', value)}
               passwordLabel="Password"
               disabled={busy}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <LocaleSelect
-                value={form.locale}
-                onChange={(value) => set('locale', value)}
+                value={values.locale}
+                onChange={(value) => form.setFieldValue('locale', value)}
                 options={locales.data ?? []}
                 disabled={busy}
               />
               <CurrencySelect
-                value={form.defaultCurrency}
-                onChange={(value) => set('defaultCurrency', value)}
+                value={values.defaultCurrency}
+                onChange={(value) => form.setFieldValue('defaultCurrency', value)}
                 options={currencies.data ?? []}
                 disabled={busy}
               />

@@ -1,10 +1,10 @@
 import type { components } from '../../api/schema.gen';
 import { limits } from '../../api/limits.gen';
 import { messageForCode } from '../../api/error-messages';
-import { textFieldError } from '../../components/form-fields/text-field';
+import { newPasswordRules } from '../../components/form-fields/password-fields';
+import { textRule } from '../../components/form-fields/text-field';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../components/form-fields/code-select';
 import { isEmailStructureValid } from '../../lib/email-rule';
-import { isNewPasswordReady } from '../../lib/password-strength';
 import { trimmedText } from '../../lib/field-text';
 
 export type AcceptInvitationRequest = components['schemas']['AcceptInvitationRequest'];
@@ -67,16 +67,34 @@ export interface AcceptForm {
 }
 
 /**
- * SPEC 5 "Accept invitation": matching passwords that pass the policy, a display name, a full name (within their
- * limits), a locale and a currency (never empty), and every listed consent document accepted.
+ * SPEC 5 "Accept invitation", as the accept form's rules (`useEditForm`'s `validate`): matching passwords that pass
+ * the policy, a display name, a full name (within their limits), a locale and a currency (never empty), and every
+ * listed consent document accepted.
  */
+export function acceptFormRules(documents: readonly ConsentDocument[]) {
+  return {
+    userShortName: textRule(acceptFields.userShortName.label, acceptFields.userShortName),
+    userFullName: textRule(acceptFields.userFullName.label, acceptFields.userFullName),
+    ...newPasswordRules,
+    locale: (locale: string) => (locale === '' ? 'Locale is required' : null),
+    defaultCurrency: (currency: string) => (currency === '' ? 'Currency is required' : null),
+    acceptedDocumentIds: (accepted: ReadonlySet<string>) =>
+      documents.every((document) => accepted.has(document.consentDocumentID)) ? null : 'Please accept each agreement',
+  };
+}
+
+/** Whether the accept form passes every rule of `acceptFormRules`. */
 export function canAcceptInvitation(form: AcceptForm, documents: readonly ConsentDocument[]): boolean {
-  for (const key of ['userShortName', 'userFullName'] as const) {
-    if (textFieldError(acceptFields[key].label, form[key], acceptFields[key]) !== null) return false;
-  }
-  if (!isNewPasswordReady(form.password, form.confirm)) return false;
-  if (form.locale === '' || form.defaultCurrency === '') return false;
-  return documents.every((document) => form.acceptedDocumentIds.has(document.consentDocumentID));
+  const rules = acceptFormRules(documents);
+  return [
+    rules.userShortName(form.userShortName),
+    rules.userFullName(form.userFullName),
+    rules.password(form.password),
+    rules.confirm(form.confirm, form),
+    rules.locale(form.locale),
+    rules.defaultCurrency(form.defaultCurrency),
+    rules.acceptedDocumentIds(form.acceptedDocumentIds),
+  ].every((problem) => problem === null);
 }
 
 /** The accept payload of SPEC 3 (names trimmed, src/lib/field-text.ts; the documents in the order listed). */

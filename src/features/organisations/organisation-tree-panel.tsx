@@ -1,8 +1,9 @@
 import '@mantine/core/styles/ThemeIcon.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ActionIcon, Box, Button, Group, Stack, Text, TextInput, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconPlus, IconPower, IconSearch, IconSettings, IconUserPlus, IconX } from '@tabler/icons-react';
 import type { components } from '../../api/schema.gen';
+import { useDraft } from '../../components/draft/use-draft';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { ActionIconLink } from '../../components/router-links/router-links';
 import { Tree } from '../../components/tree/lazy-tree';
@@ -41,12 +42,13 @@ const getChildren = (node: OrganisationTreeNode) => node.children ?? undefined;
  * Active (green/red), Initialised (green, or a red link to /organisation/{id}/initialise), configure
  * (/organisation/{id}) and invite (/organisation/{id}/invite); clicking a row selects it, the expander toggles it.
  */
+/** The filter box's text for the URL's filter. */
+const textOfFilter = (filter: string | undefined) => filter ?? '';
+
 export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
   const { roots, loading, error, filter, onFilter, treeKey, selectedId, onSelect, onCreate, loadChildren, organisationOf } = props;
-  const [text, setText] = useState(filter ?? '');
-
-  // The URL is the source of truth (back/forward, a shared link).
-  useEffect(() => setText(filter ?? ''), [filter]);
+  // The URL is the source of truth (back/forward, a shared link): a new filter there replaces what was typed.
+  const [text, setText] = useDraft(filter, textOfFilter);
 
   const expandedIds = useMemo(() => {
     if (!roots) return [];

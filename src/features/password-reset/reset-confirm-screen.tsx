@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { resetConfirmMessages } from '../../api/error-messages';
-import { PasswordFields } from '../../components/form-fields/password-fields';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { newPasswordRules, PasswordFields, type NewPasswordValues } from '../../components/form-fields/password-fields';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
-import { isNewPasswordReady } from '../../lib/password-strength';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-rules';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { ButtonLink } from '../../components/router-links/router-links';
@@ -22,15 +22,15 @@ const CONFIRM_FAILED_MESSAGE = 'Failed to change your password. Please try again
 export function ResetConfirmScreen({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const confirmReset = $api.useMutation('post', '/passwordreset/confirm', SECRET_MUTATION_OPTIONS);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useEditForm<NewPasswordValues>({ initialValues: { password: '', confirm: '' }, validate: newPasswordRules });
+  const { password, confirm } = form.values;
   const { error, setError, submit: send } = useSecretSubmit(confirmReset, {
     failedMessage: CONFIRM_FAILED_MESSAGE,
     catalogue: resetConfirmMessages,
   });
 
   const usable = isResetLinkUsable(token, email);
-  const ready = usable && isNewPasswordReady(password, confirm);
+  const ready = usable && form.isValid();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,11 +71,11 @@ export function ResetConfirmScreen({ token, email }: { token: string; email: str
             <PasswordFields
               password={password}
               onPasswordChange={(value) => {
-                setPassword(value);
+                form.setFieldValue('password', value);
                 setError(null);
               }}
               confirm={confirm}
-              onConfirmChange={setConfirm}
+              onConfirmChange={(value) => form.setFieldValue('confirm', value)}
               disabled={confirmReset.isPending}
               autoFocus
             />

@@ -18,6 +18,7 @@ import { errorMessageOf } from '../../api/error-messages';
 import { useLocale } from '../../app/locale';
 import { notifyError } from '../../components/dialogs/notify';
 import { MonthPickerInput } from '../../components/date-inputs/lazy-date-inputs';
+import { useDraft } from '../../components/draft/use-draft';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { Tree } from '../../components/tree/lazy-tree';
 import { formatCount } from '../../lib/locale-format';
@@ -75,6 +76,9 @@ const serverBadges = [
   { key: 'reportingServerInstanceID', short: 'RS', name: 'Reporting Server' },
 ] as const;
 
+/** The picker's date of the URL's month (none without one). */
+const dateOfSearchedMonth = (month: string | undefined) => (month ? dateOfMonth(month) : null);
+
 export interface StatisticsScreenProps {
   search: StatisticsSearch;
   onSearchChange: (search: StatisticsSearch, options?: { replace?: boolean }) => void;
@@ -90,10 +94,7 @@ export interface StatisticsScreenProps {
 export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenProps) {
   const month = search.month;
   // The picker shows the URL's month until another is picked; a new URL month (a search, back/forward) replaces it.
-  const searchedDate = useMemo(() => (month ? dateOfMonth(month) : null), [month]);
-  const [draft, setDraft] = useState<{ month: string | undefined; picked: Date | null } | null>(null);
-  const picked = draft !== null && draft.month === month ? draft.picked : searchedDate;
-  const setPicked = (date: Date | null) => setDraft({ month, picked: date });
+  const [picked, setPicked] = useDraft(month, dateOfSearchedMonth);
   const pickedMonth = picked ? monthOf(picked) : undefined;
   const [downloading, setDownloading] = useState(false);
 
