@@ -297,6 +297,16 @@ describe('EditPage loading states', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 
+  it('titles the load error "Failed to load" and offers the load again under it, in one alert', async () => {
+    const retry = vi.fn();
+    await renderInRouter(() => (
+      <Harness pageProps={{ loaded: false, loadError: 'Team not found', onRetryLoad: retry, retryLoadLabel: 'Try again' }} />
+    ));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to loadTeam not foundTry again');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
   it('covers the form while loading', async () => {
     await renderInRouter(() => <Harness pageProps={{ loading: true, loaded: false }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

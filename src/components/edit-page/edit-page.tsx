@@ -12,7 +12,9 @@
  * - Save is disabled while the form is invalid, while `canSave === false` (a rule beyond the fields) or while saving.
  * - `readOnly` hides Save/Cancel/Delete and `editActions`, and disables every control of the form (children are
  *   wrapped in an invisible `<fieldset disabled>`).
- * - `loadError` replaces the form by an error state (never a blank page); `loading` covers the form.
+ * - `loadError` replaces the form by an error state titled "Failed to load" (never a blank page), LoadingOverlay's
+ *   error block: with `onRetryLoad` it offers a button (`retryLoadLabel`, default "Retry") to load again, busy while
+ *   `retryingLoad`. `loading` covers the form.
  * - onSave/onDelete: the shell awaits them; the screen navigates to its parent list inside them after success.
  *   They must REJECT on failure: the page then stays and shows the failure's message (or `error`, when given).
  * - One call at a time (useOneCallAtATime): a second activation of Save or Delete while one runs (double-click,
@@ -44,8 +46,14 @@ export interface EditPageProps {
   title: ReactNode;
   /** The record is being fetched. */
   loading?: boolean;
-  /** The record failed to load: shown instead of the form. */
-  loadError?: ReactNode;
+  /** The record failed to load: this message is shown instead of the form. */
+  loadError?: string | null;
+  /** Load the record again: the load error offers a button for it. */
+  onRetryLoad?: () => void;
+  /** The load-again button's label. Default "Retry". */
+  retryLoadLabel?: string;
+  /** The record is being loaded again (the button shows it busy). */
+  retryingLoad?: boolean;
   /** A record (or a blank record when creating) is present. */
   loaded: boolean;
   /** The record's form (`useEditForm`): its dirtiness and validity decide the buttons. */
@@ -113,6 +121,9 @@ function EditPageView({
   title,
   loading = false,
   loadError,
+  onRetryLoad,
+  retryLoadLabel,
+  retryingLoad,
   loaded,
   form,
   otherChanges,
@@ -143,7 +154,7 @@ function EditPageView({
 
   const saving = savingProp || busy === 'save';
   const deleting = busy === 'delete';
-  const hasLoadError = loadError !== undefined && loadError !== null && loadError !== false && loadError !== '';
+  const hasLoadError = loadError !== undefined && loadError !== null && loadError !== '';
   const dirty = hasChanges({ form, otherChanges });
   const valid = form?.isValid() ?? true;
   const showSaveCancel = !readOnly && loaded && dirty && !hasLoadError;
@@ -250,9 +261,13 @@ function EditPageView({
       ) : null}
 
       {hasLoadError ? (
-        <ErrorAlert title="Failed to load">
-          {loadError}
-        </ErrorAlert>
+        <LoadingOverlay
+          error={loadError}
+          errorTitle="Failed to load"
+          onRetry={onRetryLoad}
+          retryLabel={retryLoadLabel}
+          retrying={retryingLoad}
+        />
       ) : (
         <LoadingOverlay loading={loading} minHeight={loading ? 200 : undefined}>
           <fieldset

@@ -119,4 +119,11 @@ describe('LoadingOverlay', () => {
     fireEvent.click(busy);
     expect(onRetry).not.toHaveBeenCalled();
   });
+
+  it('heads the error message with errorTitle, only in the error state', () => {
+    const { rerender } = renderWithProviders(<LoadingOverlay error="Network error" errorTitle="Failed to load" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to loadNetwork error');
+    rerender(<LoadingOverlay loading error="Network error" errorTitle="Failed to load" />);
+    expect(screen.queryByText('Failed to load')).not.toBeInTheDocument();
+  });
 });

@@ -10,6 +10,8 @@
  * Children are always rendered underneath; with no active state only the children are shown.
  * A failed load: pass the message as `error` and `onRetry` (usually `() => void query.refetch()`), and the error
  * state offers a Retry button (`retryLabel`) under the message; `retrying` (the query's `isFetching`) shows it busy.
+ * `errorTitle` (e.g. "Failed to load") heads the error state's message, for a failure that has a name of its own.
+ * With no children (and `minHeight`) the overlay is a stand-alone error block: a failure beside the area it concerns.
  * This is the one "load failed -> Retry" block of the console: screens do not build their own.
  */
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
@@ -25,6 +27,8 @@ export interface LoadingOverlayProps {
   loadingText?: string | false;
   /** Default "Error..."; false hides it (and a string `error`). */
   errorText?: string | false;
+  /** A heading above the error state's message (e.g. "Failed to load"); none by default. */
+  errorTitle?: string;
   /** Default "No Data"; false hides it. */
   noDataText?: string | false;
   /** When set, the error state offers a Retry button that calls it (load again). */
@@ -57,6 +61,7 @@ export function LoadingOverlay({
   noData = false,
   loadingText = 'Loading...',
   errorText = 'Error...',
+  errorTitle,
   noDataText = 'No Data',
   onRetry,
   retryLabel = 'Retry',
@@ -86,6 +91,11 @@ export function LoadingOverlay({
           <Stack align="center" gap="xs">
             {state === 'loading' && <Loader size="md" />}
             {state === 'error' && <IconAlertTriangle size={28} color="var(--mantine-color-red-6)" aria-hidden />}
+            {state === 'error' && errorTitle && (
+              <Text c="red.7" fw={700}>
+                {errorTitle}
+              </Text>
+            )}
             {text !== false && text !== '' && (
               <Text c={state === 'error' ? 'red.7' : 'dimmed'} fw={500}>
                 {text}

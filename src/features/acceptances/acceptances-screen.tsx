@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
 import { useCallback, useMemo, useState } from 'react';
-import { Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { Tree, type TreeRowState } from '../../components/tree/lazy-tree';
+import type { TreeRowState } from '../../components/tree/lazy-tree';
+import { TreePanel } from '../../components/tree-panel/tree-panel';
 import { acceptanceStatus } from '../../lib/acceptance-rules';
 import { packageVersionText } from '../../lib/versions';
 import { AcceptanceEditPanel } from './acceptance-edit-panel';
@@ -189,56 +190,44 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
         </ErrorAlert>
       )}
       {siteNodes.isError && (
-        <ErrorAlert>
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{NODES_FETCH_FAILED}</Text>
-            <Button size="xs" variant="default" loading={siteNodes.isFetching} onClick={() => void siteNodes.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </ErrorAlert>
+        <LoadingOverlay
+          error={NODES_FETCH_FAILED}
+          errorTitle="Error"
+          onRetry={() => void siteNodes.refetch()}
+          retrying={siteNodes.isFetching}
+        />
       )}
       {users.isError && (
-        <ErrorAlert>
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">The users could not be loaded: {errorMessageOf(users.error, { emptyFallback: 'server error' })}</Text>
-            <Button size="xs" variant="default" loading={users.isFetching} onClick={() => void users.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </ErrorAlert>
+        <LoadingOverlay
+          error={`The users could not be loaded: ${errorMessageOf(users.error, { emptyFallback: 'server error' })}`}
+          errorTitle="Error"
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
       )}
       <Grid gutter="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder p="xs">
-            <LoadingOverlay
-              loading={tree.isPending}
-              error={tree.error ? ACCEPTANCES_FETCH_FAILED : null}
-              onRetry={() => void tree.refetch()}
-              retrying={tree.isFetching}
-              minHeight={200}
-            >
-              {tree.data && (
-                <Tree<AcceptanceNode>
-                  key={treeKey}
-                  aria-label="Applications, versions and acceptances"
-                  roots={roots}
-                  getId={getId}
-                  getLabel={label}
-                  renderLabel={renderLabel}
-                  hasChildren={hasChildren}
-                  getChildren={getChildren}
-                  loadChildren={loadChildren}
-                  expandedIds={expandedIds}
-                  onExpandedChange={setExpanded}
-                  selectedId={current?.id ?? null}
-                  onSelect={setSelected}
-                  emptyText={NO_APPLICATIONS_TEXT}
-                  height={560}
-                />
-              )}
-            </LoadingOverlay>
-          </Paper>
+          <TreePanel<AcceptanceNode>
+            roots={tree.data ? roots : undefined}
+            loading={tree.isPending}
+            error={tree.error ? ACCEPTANCES_FETCH_FAILED : null}
+            onRetry={() => void tree.refetch()}
+            retrying={tree.isFetching}
+            treeKey={treeKey}
+            aria-label="Applications, versions and acceptances"
+            getId={getId}
+            getLabel={label}
+            renderLabel={renderLabel}
+            hasChildren={hasChildren}
+            getChildren={getChildren}
+            loadChildren={loadChildren}
+            expandedIds={expandedIds}
+            onExpandedChange={setExpanded}
+            selectedId={current?.id ?? null}
+            onSelect={setSelected}
+            emptyText={NO_APPLICATIONS_TEXT}
+            height={560}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {current?.kind === 'app' && <AppSettingsPanel key={panelKey} orgId={orgId} app={current.app} onSaved={reload} />}

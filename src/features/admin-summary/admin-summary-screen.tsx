@@ -4,7 +4,6 @@ import {
   ActionIcon,
   Anchor,
   Badge,
-  Card,
   Group,
   ScrollArea,
   SimpleGrid,
@@ -32,6 +31,7 @@ import { errorMessageOf } from '../../api/error-messages';
 import type { components } from '../../api/schema.gen';
 import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { SummaryCard } from '../../components/summary-card/summary-card';
 import { linkHrefOf } from '../../lib/absolute-uri';
 import { integrationServerTypeName } from '../../lib/integration-server-types';
 import { formatCount, formatNumber } from '../../lib/locale-format';
@@ -43,36 +43,6 @@ type AdminSummary = components['schemas']['AdminSummary'];
 export const SUMMARY_LIST_MAX_HEIGHT = 200;
 
 const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
-
-interface SummaryCardProps {
-  title: string;
-  icon: ReactNode;
-  /** Links shown in the card's header. */
-  links?: ReactNode;
-  children: ReactNode;
-}
-
-function SummaryCard({ title, icon, links, children }: SummaryCardProps) {
-  const headingId = `admin-summary-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" align="center" mb="sm" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          {icon}
-          <Title order={3} size="h4" id={headingId}>
-            {title}
-          </Title>
-        </Group>
-        {links ? (
-          <Group gap="sm" wrap="wrap" justify="flex-end">
-            {links}
-          </Group>
-        ) : null}
-      </Group>
-      {children}
-    </Card>
-  );
-}
 
 /** A card list that scrolls once it is taller than SUMMARY_LIST_MAX_HEIGHT. */
 function CardList({ label, empty, children }: { label: string; empty: string; children: ReactNode[] }) {

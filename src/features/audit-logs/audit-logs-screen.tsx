@@ -2,7 +2,6 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { useMemo, useState, type ComponentType } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
@@ -17,7 +16,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconChevronLeft,
   IconChevronRight,
   IconCrown,
@@ -109,16 +107,12 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
     <Stack gap="md">
       <Title order={2}>Audit Logs</Title>
       {descriptions.isError ? (
-        <Alert color="orange" icon={<IconAlertCircle size={18} />} title="Audit log types could not be loaded" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              {errorMessageOf(descriptions.error)}. Types are shown by number until they load.
-            </Text>
-            <Button size="xs" variant="white" color="orange" onClick={() => void descriptions.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <LoadingOverlay
+          error={`${errorMessageOf(descriptions.error)}. Types are shown by number until they load.`}
+          errorTitle="Audit log types could not be loaded"
+          onRetry={() => void descriptions.refetch()}
+          retrying={descriptions.isFetching}
+        />
       ) : null}
       <LoadingOverlay loading={loading} loadingText={false}>
         <ScrollArea type="auto">

@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
 import { useCallback, useMemo, useState } from 'react';
-import { Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { Tree, type TreeRowState } from '../../components/tree/lazy-tree';
+import type { TreeRowState } from '../../components/tree/lazy-tree';
+import { TreePanel } from '../../components/tree-panel/tree-panel';
 import { CHILD_AUTHORISATIONS_FAILED_MESSAGE } from '../../lib/authorisation-outcome';
 import { packageVersionText } from '../../lib/versions';
 import { AuthorisationDetails } from './authorisation-details';
@@ -24,7 +25,6 @@ import {
 import { AuthorisationUpdatePanel } from './authorisation-update-panel';
 import { authorisationsQuery } from '../../api/queries/authorisations';
 import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery } from './authorisations-queries';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 const hasChildren = (node: AuthorisationNode) => node.kind === 'app';
 const getId = (node: AuthorisationNode) => node.id;
@@ -152,51 +152,36 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
     <Stack gap="md">
       <Title order={2}>Version Authorisation</Title>
       {childAuthorisations.error && (
-        <ErrorAlert>
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{CHILD_AUTHORISATIONS_FAILED_MESSAGE}</Text>
-            <Button
-              size="xs"
-              variant="default"
-              loading={childAuthorisations.isFetching}
-              onClick={() => void childAuthorisations.refetch()}
-            >
-              Retry
-            </Button>
-          </Group>
-        </ErrorAlert>
+        <LoadingOverlay
+          error={CHILD_AUTHORISATIONS_FAILED_MESSAGE}
+          errorTitle="Error"
+          onRetry={() => void childAuthorisations.refetch()}
+          retrying={childAuthorisations.isFetching}
+        />
       )}
       <Grid gutter="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder p="xs">
-            <LoadingOverlay
-              loading={authorisations.isPending}
-              error={authorisations.error ? errorMessageOf(authorisations.error) : null}
-              onRetry={() => void authorisations.refetch()}
-              retrying={authorisations.isFetching}
-              minHeight={200}
-            >
-              {authorisations.data && (
-                <Tree<AuthorisationNode>
-                  key={treeKey}
-                  aria-label="Applications and versions"
-                  roots={roots}
-                  getId={getId}
-                  getLabel={getLabel}
-                  renderLabel={renderLabel}
-                  hasChildren={hasChildren}
-                  getChildren={getChildren}
-                  loadChildren={loadChildren}
-                  expandedIds={expandedIds}
-                  onExpandedChange={setExpanded}
-                  selectedId={selectedId}
-                  onSelect={(node) => setSelectedId(node.id)}
-                  emptyText="There are no applications to authorise."
-                  height={560}
-                />
-              )}
-            </LoadingOverlay>
-          </Paper>
+          <TreePanel<AuthorisationNode>
+            roots={authorisations.data ? roots : undefined}
+            loading={authorisations.isPending}
+            error={authorisations.error ? errorMessageOf(authorisations.error) : null}
+            onRetry={() => void authorisations.refetch()}
+            retrying={authorisations.isFetching}
+            treeKey={treeKey}
+            aria-label="Applications and versions"
+            getId={getId}
+            getLabel={getLabel}
+            renderLabel={renderLabel}
+            hasChildren={hasChildren}
+            getChildren={getChildren}
+            loadChildren={loadChildren}
+            expandedIds={expandedIds}
+            onExpandedChange={setExpanded}
+            selectedId={selectedId}
+            onSelect={(node) => setSelectedId(node.id)}
+            emptyText="There are no applications to authorise."
+            height={560}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {selected && selectedApp ? (

@@ -9,6 +9,7 @@ import type { components } from '../../api/schema.gen';
 import { errorMessageOf } from '../../api/error-messages';
 import { useSignedInSession } from '../../app/session-context';
 import { notifySuccess } from '../../components/dialogs/notify';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
@@ -34,6 +35,14 @@ export const INITIALISING_TEXT = 'Please wait, initialising organisation...this 
 export const INITIALISE_FAILED_MESSAGE = 'There was an error initialising this instance. Please try again later.';
 /** The blank option of the team and template dropdowns. */
 const NONE: SelectOption = { value: '', label: 'None' };
+
+interface InitialiseForm {
+  currencyCode: string;
+  teamId: string;
+  templateCode: string;
+  /** The apps taken off the checklist (all are checked at first). */
+  unchecked: ReadonlySet<string>;
+}
 
 function groupedOptions(values: readonly GroupedOptionValue[] | undefined): SelectOption[] {
   return [NONE, ...(values ?? []).map((v) => ({ value: v.key, label: v.value, group: v.group }))];
@@ -63,11 +72,11 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
   const initialise = $api.useMutation('post', '/api/organisation/{orgId}/initialise');
   const oneCall = useOneCallAtATime();
 
-  const [currencyCode, setCurrencyCode] = useState('');
-  const [currencyTouched, setCurrencyTouched] = useState(false);
-  const [teamId, setTeamId] = useState('');
-  const [templateCode, setTemplateCode] = useState('');
-  const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(() => new Set());
+  const form = useEditForm<InitialiseForm>({
+    initialValues: { currencyCode: '', teamId: '', templateCode: '', unchecked: new Set<string>() },
+    validate: { currencyCode: currencyCodeProblem },
+  });
+  const { currencyCode, teamId, templateCode, unchecked } = form.values;
   const [failed, setFailed] = useState(false);
 
   const teamOptions = useMemo(() => groupedOptions(teams.data), [teams.data]);
@@ -75,18 +84,17 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
   const appList = apps.data ?? [];
   const checkedAppIds = appList.map((app) => app.applicationID).filter((id) => !unchecked.has(id));
 
-  const problem = currencyCodeProblem(currencyCode);
   const busy = oneCall.busy;
   useHoldNavigation(busy);
   // The app checklist must be known: initialising without it would authorise no apps by accident.
-  const canInitialise = problem === null && !busy && apps.data !== undefined;
+  const canInitialise = form.isValid() && !busy && apps.data !== undefined;
   const leaveTo = session.isSuperUser
     ? linkOptions({ to: '/admin/organisations' })
     : linkOptions({ to: '/organisation/$orgId', params: { orgId } });
 
   const submit = () =>
     oneCall.run(async () => {
-      setCurrencyTouched(true);
+      form.validate();
       if (!canInitialise) return;
       setFailed(false);
       try {
@@ -132,24 +140,19 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
         <Stack gap="md">
           <TextField
             label={CURRENCY_CODE_LABEL}
-            value={currencyCode}
-            onChange={(value) => {
-              setCurrencyCode(value.toUpperCase());
-              setCurrencyTouched(true);
-            }}
-            onBlur={() => setCurrencyTouched(true)}
+            {...form.getInputProps('currencyCode')}
+            onChange={(value) => form.setFieldValue('currencyCode', value.toUpperCase())}
             required
             maxLength={CURRENCY_CODE_MAX_LENGTH}
             trim
             description={`The organisation's currency, ${CURRENCY_CODE_MIN_LENGTH} to ${CURRENCY_CODE_MAX_LENGTH} characters (e.g. GBP)`}
-            error={currencyTouched && problem !== null ? problem : undefined}
             disabled={busy}
           />
           <SelectField
             label="Organisation Admin"
             description="The team that becomes the organisation's first administrator"
             value={teamId}
-            onChange={setTeamId}
+            onChange={(value) => form.setFieldValue('teamId', value)}
             options={teamOptions}
             searchable
             disabled={busy}
@@ -162,7 +165,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
             label="Default Configuration Template"
             description="Optional: the organisation whose configuration is used as the starting point"
             value={templateCode}
-            onChange={setTemplateCode}
+            onChange={(value) => form.setFieldValue('templateCode', value)}
             options={templateOptions}
             searchable
             disabled={busy}
@@ -180,7 +183,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
               value={checkedAppIds}
               onChange={(ids) => {
                 const chosen = new Set(ids);
-                setUnchecked(new Set(appList.map((app) => app.applicationID).filter((id) => !chosen.has(id))));
+                form.setFieldValue('unchecked', new Set(appList.map((app) => app.applicationID).filter((id) => !chosen.has(id))));
               }}
             >
               <LoadingOverlay

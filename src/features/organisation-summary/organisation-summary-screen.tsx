@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import type { ReactNode } from 'react';
-import { Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconHistory,
@@ -18,6 +18,7 @@ import { errorMessageOf } from '../../api/error-messages';
 import { LinkType, type components } from '../../api/schema.gen';
 import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { SummaryCard } from '../../components/summary-card/summary-card';
 import { AnchorLink, ButtonLink } from '../../components/router-links/router-links';
 import { useSession } from '../../app/session-context';
 import { UserLink } from '../../components/user-link/user-link';
@@ -37,7 +38,8 @@ interface CardLink {
   link: AppLink;
 }
 
-function SummaryCard({
+/** The organisation summary's cards: the count formatted for the locale, the links under the content, lists scroll. */
+function OrganisationSummaryCard({
   title,
   icon,
   count,
@@ -52,33 +54,20 @@ function SummaryCard({
 }) {
   const locale = useLocale();
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-label={title}>
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            {icon}
-            <Title order={3} size="h4">
-              {title}
-            </Title>
-          </Group>
-          {count !== undefined && (
-            <Badge variant="light" size="lg" aria-label={`${title} count`}>
-              {formatNumber(count, locale)}
-            </Badge>
-          )}
-        </Group>
-        <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto">
-          {children}
-        </ScrollArea.Autosize>
-        <Group gap="md" mt="auto">
-          {links.map((link) => (
-            <AnchorLink key={link.label} {...link.link} size="sm" fw={500}>
-              {link.label}
-            </AnchorLink>
-          ))}
-        </Group>
-      </Stack>
-    </Card>
+    <SummaryCard
+      title={title}
+      icon={icon}
+      count={count === undefined ? undefined : formatNumber(count, locale)}
+      scrollAbove={LIST_MAX_HEIGHT}
+      linksAt="footer"
+      links={links.map((link) => (
+        <AnchorLink key={link.label} {...link.link} size="sm" fw={500}>
+          {link.label}
+        </AnchorLink>
+      ))}
+    >
+      {children}
+    </SummaryCard>
   );
 }
 
@@ -117,7 +106,7 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
   ];
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-      <SummaryCard
+      <OrganisationSummaryCard
         title="Teams"
         icon={<IconUsersGroup size={20} aria-hidden />}
         count={summary.teams.length}
@@ -139,9 +128,9 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
             ))}
           </Rows>
         )}
-      </SummaryCard>
+      </OrganisationSummaryCard>
 
-      <SummaryCard
+      <OrganisationSummaryCard
         title="Access"
         icon={<IconKey size={20} aria-hidden />}
         count={summary.links.length}
@@ -177,9 +166,9 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
             ))}
           </Rows>
         )}
-      </SummaryCard>
+      </OrganisationSummaryCard>
 
-      <SummaryCard
+      <OrganisationSummaryCard
         title="Service Accounts"
         icon={<IconRobot size={20} aria-hidden />}
         count={summary.serviceAccounts.length}
@@ -201,9 +190,9 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
             ))}
           </Rows>
         )}
-      </SummaryCard>
+      </OrganisationSummaryCard>
 
-      <SummaryCard title="Versions" icon={<IconPackage size={20} aria-hidden />} links={versionLinks}>
+      <OrganisationSummaryCard title="Versions" icon={<IconPackage size={20} aria-hidden />} links={versionLinks}>
         {summary.childOrganisations.length === 0 ? (
           <Empty>
             {summary.rootOrganisation
@@ -229,9 +218,9 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
             </Rows>
           </Stack>
         )}
-      </SummaryCard>
+      </OrganisationSummaryCard>
 
-      <SummaryCard
+      <OrganisationSummaryCard
         title="Permission Groups"
         icon={<IconShieldLock size={20} aria-hidden />}
         count={summary.totalPermissionGroups}
@@ -241,9 +230,9 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
           {formatCount(summary.totalPermissionGroups, ['permission group', 'permission groups'], locale)}{' '}
           {summary.totalPermissionGroups === 1 ? 'decides' : 'decide'} what people may do.
         </Empty>
-      </SummaryCard>
+      </OrganisationSummaryCard>
 
-      <SummaryCard
+      <OrganisationSummaryCard
         title="Pending Invitations"
         icon={<IconMail size={20} aria-hidden />}
         count={summary.pendingInvitations.length}
@@ -265,7 +254,7 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
             ))}
           </Rows>
         )}
-      </SummaryCard>
+      </OrganisationSummaryCard>
     </SimpleGrid>
   );
 }

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { organisationListQuery } from '../../api/queries/organisations';
@@ -23,7 +22,6 @@ import {
   parentValuesQuery,
   posCoreInstanceValuesQuery,
 } from './organisations-queries';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 export interface OrganisationsScreenProps {
   search: OrganisationsSearch;
@@ -172,14 +170,12 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
     <Stack gap="md">
       <Title order={2}>Organisations</Title>
       {failures.length > 0 ? (
-        <ErrorAlert title="Failed to load">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{errorMessageOf(failures[0]?.error, { emptyFallback: 'The organisations could not be loaded.' })}</Text>
-            <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} />} onClick={retry}>
-              Retry
-            </Button>
-          </Group>
-        </ErrorAlert>
+        <LoadingOverlay
+          error={errorMessageOf(failures[0]?.error, { emptyFallback: 'The organisations could not be loaded.' })}
+          errorTitle="Failed to load"
+          onRetry={retry}
+          retrying={failures.some((query) => query.isFetching)}
+        />
       ) : null}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 5 }}>

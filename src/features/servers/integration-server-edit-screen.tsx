@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { notifySuccess } from '../../components/dialogs/notify';
@@ -124,18 +124,9 @@ function LoadedIntegrationServer({ id }: { id: string }) {
       title="Edit Integration Server Instance"
       loaded={false}
       loading={server.isFetching}
-      loadError={
-        server.isError && !server.isFetching ? (
-          <Stack gap="xs">
-            <Text size="sm">{failureWith(RECORD_UPDATE_ERROR, server.error).message}</Text>
-            <Group>
-              <Button size="xs" variant="light" color="red" onClick={() => void server.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Stack>
-        ) : undefined
-      }
+      loadError={server.isError && !server.isFetching ? failureWith(RECORD_UPDATE_ERROR, server.error).message : undefined}
+      onRetryLoad={() => void server.refetch()}
+      retryLoadLabel="Try again"
       onSave={() => Promise.resolve()}
       onCancel={backToList}
       onDone={backToList}

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState, type RefObject } from 'react';
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn, type DataGridHandle } from '../../components/data-grid/lazy-data-grid';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import type { TeamMember } from './team-rules';
 import { userValuesQuery } from '../../api/queries/organisation-values';
 import { teamMembersQuery, useTeamMembersBatch } from './teams-queries';
@@ -17,7 +18,7 @@ const getId = (member: TeamMember) => member.teamUserLinkID ?? '';
  * pending row primed with the team id; Save Changes sends `POST .../team/{id}/members/batch` with the new member
  * links (teamID, userID) and the deleted teamUserLinkIDs. The page owns the pending state (`onPendingChange`) and
  * the grid's handle (`handleRef`): its Save saves pending member changes with the team, and its unsaved-changes
- * guard covers them (one guard per page, issue 18). A failed user list shows its message under the picker with Retry.
+ * guard covers them (one guard per page, issue 18). A failed user list shows its message under the picker with Retry (LoadingOverlay's error block).
  */
 export function TeamMembersGrid({
   orgId,
@@ -90,12 +91,15 @@ export function TeamMembersGrid({
         disabled={users.isPending || users.isError}
         w={260}
         comboboxProps={{ withinPortal: true }}
-        error={users.isError ? errorMessageOf(users.error) : undefined}
       />
       {users.isError && (
-        <Button size="xs" variant="default" mt={4} loading={users.isFetching} onClick={() => void users.refetch()}>
-          Retry
-        </Button>
+        <LoadingOverlay
+          error={errorMessageOf(users.error)}
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+          minHeight={96}
+          style={{ minWidth: 260 }}
+        />
       )}
       {pickerNote && (
         <Text size="xs" c="dimmed" mt={8} role="status">

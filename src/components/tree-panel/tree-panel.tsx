@@ -1,0 +1,31 @@
+/**
+ * TreePanel: a bordered tree whose roots come from one query (SPEC 2.5 Install Versions and Version Authorisation).
+ * While the roots load the panel shows LoadingOverlay's "Loading..."; a failed load shows `error` (the message) with
+ * Retry (`onRetry`, busy while `retrying`); once `roots` are there the Tree shows them (`treeKey` remounts it, e.g.
+ * after a save reloads every expanded node). Every other prop goes to the Tree.
+ */
+import type { Key } from 'react';
+import { Paper } from '@mantine/core';
+import { LoadingOverlay } from '../loading-overlay/loading-overlay';
+import { Tree, type TreeProps } from '../tree/lazy-tree';
+
+export interface TreePanelProps<T> extends Omit<TreeProps<T>, 'roots'> {
+  /** The roots, once loaded. */
+  roots: readonly T[] | undefined;
+  loading: boolean;
+  /** The failed load's message. */
+  error: string | null;
+  onRetry: () => void;
+  retrying: boolean;
+  treeKey?: Key;
+}
+
+export function TreePanel<T>({ roots, loading, error, onRetry, retrying, treeKey, ...treeProps }: TreePanelProps<T>) {
+  return (
+    <Paper withBorder p="xs">
+      <LoadingOverlay loading={loading} error={error} onRetry={onRetry} retrying={retrying} minHeight={200}>
+        {roots && <Tree<T> key={treeKey} roots={roots} {...treeProps} />}
+      </LoadingOverlay>
+    </Paper>
+  );
+}
