@@ -23,6 +23,19 @@ import { DetailField } from './package-acceptance-panel';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
+
+/** The Not Before being edited: whether it is set, and its datetime-local text. */
+interface NotBeforeForm {
+  checked: boolean;
+  text: string;
+}
+
+/** The notBefore a form would send (ISO, seconds), or null (none, or a text that is not a time). */
+function notBeforeOf({ checked, text }: NotBeforeForm): string | null {
+  const notBefore = checked ? fromDateTimeLocalValue(text) : null;
+  return notBefore === null ? null : toIsoSeconds(notBefore);
+}
 
 function isoOrNull(text: string | null | undefined): string | null {
   if (!text) return null;
@@ -55,15 +68,19 @@ export function AcceptanceEditPanel({
   const update = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/update');
   const locale = useLocale();
   const original = acceptance.notBefore ? new Date(acceptance.notBefore) : null;
-  const [checked, setChecked] = useState(original !== null);
-  const [text, setText] = useState(original ? toDateTimeLocalValue(original) : '');
+  const form = useEditForm<NotBeforeForm>({
+    initialValues: { checked: original !== null, text: original ? toDateTimeLocalValue(original) : '' },
+    validate: { text: (text, values) => (values.checked && fromDateTimeLocalValue(text) === null ? 'Choose a date and time' : null) },
+    // Changed when the notBefore it would send differs from the acceptance's.
+    changed: (_initial, current) => notBeforeOf(current) !== isoOrNull(acceptance.notBefore),
+  });
+  const { checked, text } = form.values;
   const [failed, setFailed] = useState(false);
   const now = new Date();
 
-  const notBefore = checked ? fromDateTimeLocalValue(text) : null;
-  const valid = !checked || notBefore !== null;
-  const next = notBefore === null ? null : toIsoSeconds(notBefore);
-  const dirty = next !== isoOrNull(acceptance.notBefore);
+  const valid = form.isValid();
+  const next = notBeforeOf(form.values);
+  const dirty = form.isDirty();
   const oneCall = useOneCallAtATime();
   const busy = oneCall.busy;
   // Leaving is held while the save is in flight, so its failure shows here (issue 18 item 2).
@@ -72,8 +89,7 @@ export function AcceptanceEditPanel({
   const nodeType = rootNodeTypeName(acceptance.rootNodeType);
 
   const reset = () => {
-    setChecked(original !== null);
-    setText(original ? toDateTimeLocalValue(original) : '');
+    form.reset();
     setFailed(false);
   };
 
@@ -128,9 +144,9 @@ export function AcceptanceEditPanel({
         )}
         <NotBeforeField
           checked={checked}
-          onCheckedChange={setChecked}
+          onCheckedChange={(on) => form.setFieldValue('checked', on)}
           value={text}
-          onValueChange={setText}
+          onValueChange={(value) => form.setFieldValue('text', value)}
           disabled={busy}
           now={now}
         />
