@@ -4,8 +4,6 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import type { IncomingMessage } from 'node:http';
 import { mockAuthPages } from './scripts/mock-auth-pages.ts';
-import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
-import { appShellScrollClasses } from './scripts/app-shell-scroll-classes.ts';
 import { malformedUrlFallback } from './scripts/malformed-url-fallback.ts';
 import { apiModeOf } from './scripts/api-mode.ts';
 
@@ -63,8 +61,6 @@ export default defineConfig((env) => ({
       },
     }),
     react(),
-    mantineComponentStyles(),
-    appShellScrollClasses(),
     // A page address with a malformed escape gets index.html (the console's not-found page), not an empty 404.
     malformedUrlFallback(isApiRequest),
     ...(apiModeFor(env) === 'mock' ? [mockAuthPages()] : []),

@@ -4,9 +4,9 @@
 // "tests: N passed, N failed".
 // Stops at the first failing phase and exits with its code.
 //
-// Phases: contract (lint, breaking changes, generated files fresh), typecheck + drift proof (two tsc runs, side by
-// side), unit (Vitest), e2e (builds the e2e app once, then Playwright against it and a Prism mock), csp (scans that
-// build), size (production build and budgets).
+// Phases: contract (lint, breaking changes, generated files fresh), typecheck + drift proof (tsc runs, side by side)
+// beside lint (ESLint), unit (Vitest), e2e (builds the e2e app once, then Playwright against it and a Prism mock), csp
+// (scans that build), size (production build and budgets). Phases in one stage run side by side, each timed.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { root } from './lib/processes.mjs';
@@ -36,15 +36,33 @@ function run(label, command, args, { quiet = false, env = {} } = {}) {
 
 const script = (name, ...extra) => [npm, ['run', '--silent', name, ...(extra.length ? ['--', ...extra] : [])]];
 
-/** The phases in order; the steps of one phase run side by side. */
-const phases = [
-  { name: 'contract', steps: [script('contract:lint')], then: [script('contract:breaking'), script('contract:check-generated')] },
-  { name: 'typecheck', steps: [script('typecheck'), script('contract:drift')] },
-  { name: 'unit', steps: [script('test:unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFiles.unit}`)] },
-  { name: 'e2e', steps: [script('test:e2e')] },
-  { name: 'csp', steps: [['node', ['scripts/check-csp.mjs', '--e2e-build']]] },
-  { name: 'size', steps: [script('check:size')] },
+/** The stages in order: the phases of one stage run side by side, and so do the steps of one phase. */
+const stages = [
+  [{ name: 'contract', steps: [script('contract:lint')], then: [script('contract:breaking'), script('contract:check-generated')] }],
+  [
+    { name: 'typecheck', steps: [script('typecheck'), script('contract:drift')] },
+    { name: 'lint', steps: [script('lint')] },
+  ],
+  [{ name: 'unit', steps: [script('test:unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFiles.unit}`)] }],
+  [{ name: 'e2e', steps: [script('test:e2e')] }],
+  [{ name: 'csp', steps: [['node', ['scripts/check-csp.mjs', '--e2e-build']]] }],
+  [{ name: 'size', steps: [script('check:size')] }],
 ];
+
+/** Runs one phase (its groups of steps one after the other); `quiet` when it shares its stage with another phase. */
+async function runPhase(phase, quiet) {
+  const phaseStart = performance.now();
+  const groups = [phase.steps, ...(phase.then ? [phase.then] : [])];
+  let results = [];
+  for (const group of groups) {
+    const done = await Promise.all(
+      group.map(([command, args]) => run(`${command} ${args.join(' ')}`, command, args, { quiet: quiet || group.length > 1 })),
+    );
+    results = results.concat(done);
+    if (done.some((r) => r.code !== 0)) break;
+  }
+  return { name: phase.name, seconds: (performance.now() - phaseStart) / 1000, bad: results.find((r) => r.code !== 0) };
+}
 
 const timings = [];
 const started = performance.now();
@@ -52,23 +70,16 @@ let failed = null;
 
 for (const file of Object.values(reportFiles)) rmSync(file, { force: true });
 
-for (const phase of phases) {
-  const phaseStart = performance.now();
-  console.log(`\n=== ${phase.name} ===`);
-  const groups = [phase.steps, ...(phase.then ? [phase.then] : [])];
-  let results = [];
-  for (const group of groups) {
-    const quiet = group.length > 1;
-    const done = await Promise.all(group.map(([command, args]) => run(`${command} ${args.join(' ')}`, command, args, { quiet })));
-    results = results.concat(done);
-    if (done.some((r) => r.code !== 0)) break;
+for (const stage of stages) {
+  console.log(`\n=== ${stage.map((phase) => phase.name).join(' + ')} ===`);
+  const done = await Promise.all(stage.map((phase) => runPhase(phase, stage.length > 1)));
+  for (const { name, seconds } of done) {
+    timings.push({ name, seconds });
+    console.log(`=== ${name}: ${seconds.toFixed(1)} s ===`);
   }
-  const seconds = (performance.now() - phaseStart) / 1000;
-  timings.push({ name: phase.name, seconds });
-  console.log(`=== ${phase.name}: ${seconds.toFixed(1)} s ===`);
-  const bad = results.find((r) => r.code !== 0);
+  const bad = done.find((phase) => phase.bad);
   if (bad) {
-    failed = { phase: phase.name, step: bad.label, code: bad.code };
+    failed = { phase: bad.name, step: bad.bad.label, code: bad.bad.code };
     break;
   }
 }

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
-// Production builds split this per component (scripts/mantine-component-styles.ts); the notifications' own
-// stylesheet comes with their lazily loaded container (src/app/notifications-host.tsx).
-import '@mantine/core/styles.css';
+// Mantine's stylesheets per component (src/app/mantine-styles.ts); blocks loaded on demand bring their own.
+import './app/mantine-styles';
 import { App, BootScreen } from './app/app';
 import { createAppRouter } from './app/router';
 import { runStartup } from './app/startup';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import '@mantine/spotlight/styles.css';
 import { Spotlight, createSpotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Box, Burger, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
@@ -12,6 +12,7 @@ import { FailedLoadingScreen, LoginRequiredScreen } from './failure-screens';
 import { SkipLink } from './skip-link';
 import { UserMenuFace } from './user-menu-face';
 import { CommandPaletteFace } from './command-palette-face';
+import classes from './layout.module.css';
 
 // The menu (Menu, Popover, floating UI) loads right after the first paint; until then its button's face shows,
 // inert. If its code cannot be downloaded the face stays.
@@ -59,9 +60,10 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
   }
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding="md">
+    // The frame is laid out by layout.module.css with Mantine's primitives, not AppShell (see that file).
+    <>
       <SkipLink targetId="main-content" />
-      <AppShell.Header>
+      <Box component="header" className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="md" wrap="nowrap">
             {nav.length ? <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Navigation" /> : null}
@@ -99,20 +101,20 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
             </Suspense>
           </Group>
         </Group>
-      </AppShell.Header>
+      </Box>
       {opened ? (
-        <AppShell.Navbar p="xs" aria-label="Main (menu)">
+        <Box component="nav" className={classes.navbar} hiddenFrom="sm" aria-label="Main (menu)">
           <Stack gap={2}>
             {nav.map((item) => (
               <MantineNavLink key={item.to} component={Link} to={item.to} label={item.label} />
             ))}
           </Stack>
-        </AppShell.Navbar>
+        </Box>
       ) : null}
-      <AppShell.Main>
+      <Box component="main" className={classes.main}>
         <Breadcrumbs session={headerSession} />
         <div id="main-content">{content}</div>
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 import { releaseModalEvents } from './modal-events';

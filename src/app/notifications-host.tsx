@@ -1,5 +1,6 @@
-import { Notifications } from '@mantine/notifications';
+import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
 
 /**
  * The toast container (SPEC: notifications top right). Loaded lazily by the app: nothing shows in it at first

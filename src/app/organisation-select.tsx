@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css';
 import { Menu, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconLogin, IconLogout, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

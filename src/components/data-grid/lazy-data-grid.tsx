@@ -16,7 +16,8 @@ import type { DataGrid as DataGridBlock, DataGridProps } from './data-grid';
 
 export type { DataGridColumn, DataGridHandle, DataGridOption, DataGridProps, DataGridUrlState } from './data-grid';
 
-const gridModule = import('./data-grid');
+// Its core component stylesheets first (their <link> goes in first, so they come before mantine-react-table's).
+const gridModule = Promise.all([import('./data-grid-styles'), import('./data-grid')]).then(([, grid]) => grid);
 // React.lazy types its component without the grid's type parameter; the loaded component is DataGrid itself.
 const LazyDataGrid = lazy(() => gridModule.then((module) => ({ default: module.DataGrid }))) as unknown as typeof DataGridBlock;
 

@@ -4,6 +4,7 @@
  * close button labelled "Dismiss error"; `dismissible={false}` hides it while keeping `onDismiss` for the screen's
  * own dismiss button. Extra Alert props (e.g. `w`) pass through.
  */
+import '@mantine/core/styles/Alert.css';
 import type { ReactNode } from 'react';
 import { Alert, type AlertProps } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';

@@ -7,6 +7,7 @@
  * - `maxBytes` optionally rejects larger files ("The image must be at most <size>").
  * - `readOnly`/`disabled` hide the choose/remove buttons and keep the preview.
  */
+import '@mantine/core/styles/Image.css';
 import { useState, type ReactNode } from 'react';
 import { Button, FileButton, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';

@@ -13,6 +13,8 @@
  *   `autocomplete="new-password"`.
  * Controlled: the screen owns both values (e.g. to clear them after a failed call).
  */
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Progress.css';
 import type { ReactNode } from 'react';
 import { Group, PasswordInput, Progress, Stack, Text } from '@mantine/core';
 import {

@@ -2,6 +2,7 @@
  * SwitchField: a labelled Mantine Switch. `onLabel`/`offLabel` (e.g. "Yes"/"No") show inside the track.
  * `readOnly` makes it non-interactive (rendered disabled).
  */
+import '@mantine/core/styles/Switch.css';
 import type { ReactNode } from 'react';
 import { Switch } from '@mantine/core';
 

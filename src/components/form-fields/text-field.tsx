@@ -13,6 +13,7 @@
  *   ("Show <Label>" / "Hide <Label>") is pressed; `rightSection` (e.g. a CopyButton) then sits beside the input.
  * Screens compute `canSave` with the same rules through `textFieldError`.
  */
+import '@mantine/core/styles/PasswordInput.css';
 import { useState, type ReactNode } from 'react';
 import { Box, Group, PasswordInput, Textarea, TextInput } from '@mantine/core';
 import { checkedText, textProblem, type TextRules } from '../../lib/field-text';

@@ -27,6 +27,7 @@
  *   organisation. Please try again later." (the LoadingOverlay error state) with Retry; chosen restrictions stay
  *   listed (by known name or id) and can still be removed. No nodes: "This organisation has no outlets."
  */
+import '@mantine/core/styles/Badge.css';
 import { useMemo, type ReactNode } from 'react';
 import { ActionIcon, Badge, Box, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBuildingStore, IconDeviceDesktop, IconFolder, IconPlus, IconX } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { useState } from 'react';
 import { Avatar, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';

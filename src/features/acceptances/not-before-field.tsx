@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import {

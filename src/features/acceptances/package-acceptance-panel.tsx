@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Badge.css';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Avatar, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconApps } from '@tabler/icons-react';

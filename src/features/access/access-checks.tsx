@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';

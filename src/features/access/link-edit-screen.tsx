@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
 import { useMemo, useState } from 'react';
 import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import type { ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconUserEdit } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import type { FormEvent } from 'react';
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import type { ReactNode } from 'react';
 import {
   ActionIcon,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import { useMemo, useState, type ComponentType } from 'react';
 import {
   Box,

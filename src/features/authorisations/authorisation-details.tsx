@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/List.css';
 import type { ReactNode } from 'react';
 import { Avatar, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/List.css';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarPlus } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Grid.css';
 import { useCallback, useMemo, useState } from 'react';
 import { Avatar, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { useMemo, useState } from 'react';
 import { Avatar, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import type { FormEvent } from 'react';
 import { Anchor, Button, Center, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';

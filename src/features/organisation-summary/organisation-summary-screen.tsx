@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import type { ReactNode } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.css';
 import { useMemo } from 'react';
 import { ActionIcon, Box, Button, Group, Stack, Text, TextInput, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconPlus, IconPower, IconSearch, IconSettings, IconUserPlus, IconX } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

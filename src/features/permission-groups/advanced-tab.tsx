@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Badge, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Tabs.css';
 import { Button, Checkbox, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {

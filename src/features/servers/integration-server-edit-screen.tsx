@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { Checkbox } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { ActionIcon, Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey, IconAlertTriangle } from '@tabler/icons-react';

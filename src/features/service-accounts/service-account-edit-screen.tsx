@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
 import { Checkbox, Input, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import {

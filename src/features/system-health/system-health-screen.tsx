@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Grid.css';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Badge, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBuilding, IconBuildingStore, IconDeviceDesktop, IconFolders } from '@tabler/icons-react';

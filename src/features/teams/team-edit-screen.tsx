@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.css';
 import { useRef, useState } from 'react';
 import { Divider, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';

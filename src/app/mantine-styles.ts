@@ -1,0 +1,49 @@
+/**
+ * Mantine's stylesheets for the first paint, imported per component as Mantine documents ("CSS files list"), in
+ * its order: the global styles (baseline, CSS variables, global), then the components other components build on,
+ * then the components the shell and the screens use directly. Dev and production load them the same way (plain
+ * CSS imports; no build plugin).
+ *
+ * Components that only blocks loaded on demand use are not here: each such block imports its stylesheets at the
+ * top of its own on-demand module (`components/form-fields/select-block.ts`, `components/dialogs/modal-block.ts`,
+ * `components/date-inputs/date-inputs-block.ts`, `components/data-grid/data-grid-styles.ts`,
+ * `app/modals-host.tsx`, `app/notifications-host.tsx`), so they travel with that chunk (docs/ARCHITECTURE.md). A
+ * screen that starts using a core component not listed here adds its file below (and its dependencies first).
+ */
+// Mantine's global styles page lists baseline.css, default-css-variables.css and global.css; in 7.17.8 global.css
+// already holds the other two (reset, :root colour scheme, the default CSS variables): importing all three would
+// repeat them (4 kB gzip).
+import '@mantine/core/styles/global.css';
+
+// Components other components build on (Mantine's list, in its order).
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/ActionIcon.css';
+
+// The components the shell and many screens render directly, in the order of Mantine's whole stylesheet
+// (@mantine/core/styles.css), so equal-specificity rules win as they do there (e.g. Breadcrumbs' `line-height: 1` on
+// its items after Text's). A component only a few modules use is imported by them, at their top, in the same order
+// (e.g. Switch by form-fields/switch-field.tsx, Tabs by the permission group edit screen).
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Title.css';
