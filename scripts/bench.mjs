@@ -217,7 +217,9 @@ try {
         ms,
         cpuMs: Math.round(((await rendererCpuSeconds()) - cpuBefore) * 1000),
       });
-      await page.getByRole('button', { name: 'Cancel' }).click();
+      // The confirmation closes with a transition (its own Cancel is still in the page until then).
+      await page.getByRole('dialog', { name: 'Delete Rows' }).waitFor({ state: 'hidden' });
+      await page.locator('#main-content').getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('checkbox', { name: 'Toggle select all' }).click();
       await page.getByRole('textbox', { name: 'Search' }).fill('');
       await page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 2);
