@@ -9,7 +9,7 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField, textRule } from '../../components/form-fields/text-field';
 import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
 import { integrationServerTypeOptions, isIntegrationServerType } from '../../lib/integration-server-types';
-import { LinkedOrganisations } from './linked-organisations';
+import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
 import {
   NEW_RECORD_ID,
   RECORD_UPDATE_ERROR,
@@ -101,13 +101,7 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
         {...form.getInputProps('testInstance', { type: 'checkbox' })}
       />
       {creating ? null : (
-        <LinkedOrganisations
-          organisations={linked.isError ? null : (linked.data ?? [])}
-          loading={linked.isPending}
-          error={linked.error ?? undefined}
-          onRetry={() => void linked.refetch()}
-          retrying={linked.isFetching}
-        />
+        <LinkedOrganisations {...linkedOrganisationsProps(linked)} />
       )}
     </ServerInstanceEditPage>
   );

@@ -26,6 +26,27 @@ export interface LinkedOrganisationsProps {
   retrying?: boolean;
 }
 
+/** The part of a linked-organisations query the panel reads (TanStack Query's result). */
+interface LinkedOrganisationsQuery {
+  data?: readonly LinkedOrganisation[];
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** The panel's props from the edit page's linked-organisations query (both server edit pages read it this way). */
+export function linkedOrganisationsProps(query: LinkedOrganisationsQuery): LinkedOrganisationsProps {
+  return {
+    organisations: query.isError ? null : (query.data ?? []),
+    loading: query.isPending,
+    error: query.error ?? undefined,
+    onRetry: () => void query.refetch(),
+    retrying: query.isFetching,
+  };
+}
+
 const NOT_LOADED = 'The linked organisations could not be loaded.';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { notifySuccess } from '../../components/dialogs/notify';
-import { LinkedOrganisations } from './linked-organisations';
+import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
 import {
   NEW_RECORD_ID,
   RECORD_UPDATE_ERROR,
@@ -47,13 +47,7 @@ function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance
       onLeave={() => void backToList()}
     >
       {creating ? null : (
-        <LinkedOrganisations
-          organisations={linked.isError ? null : (linked.data ?? [])}
-          loading={linked.isPending}
-          error={linked.error ?? undefined}
-          onRetry={() => void linked.refetch()}
-          retrying={linked.isFetching}
-        />
+        <LinkedOrganisations {...linkedOrganisationsProps(linked)} />
       )}
     </ServerInstanceEditPage>
   );
