@@ -86,6 +86,15 @@ describe('sortRows', () => {
     expect(sortRows(rows, columns, { id: 'nope', desc: false })).toBe(rows);
   });
 
+  it('gives the same array for the same rows sorted the same way again, and sorts other rows afresh', () => {
+    const ascending = sortRows(rows, columns, { id: 'name', desc: false });
+    expect(sortRows(rows, columns, { id: 'name', desc: false })).toBe(ascending);
+    expect(sortRows(rows, columns, { id: 'name', desc: true })).not.toBe(ascending);
+    const changed = rows.map((row) => (row.id === 'a' ? { ...row, name: 'zzz' } : row));
+    expect(ids(sortRows(changed, columns, { id: 'name', desc: false }))).toEqual(['c', 'b', 'a']);
+    expect(ids(sortRows(changed, columns, { id: 'name', desc: true }))[0]).toBe('a');
+  });
+
   it('does not reorder the input', () => {
     sortRows(rows, columns, { id: 'name', desc: false });
     expect(ids(rows)).toEqual(['a', 'b', 'c']);

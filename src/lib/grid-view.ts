@@ -120,7 +120,14 @@ function compareEntries<T extends object>(column: GridViewColumn<T>, a: SortEntr
   return collator.compare(a.text, b.text);
 }
 
-/** Rows sorted by one column (stable; numbers numerically, text naturally, select columns by label). */
+// Per rows array (immutable query data), per column: the sorted rows of each direction, so that going back to an
+// order already shown (ascending, descending, unsorted, ascending again) does not sort 20,000 rows again.
+const sortCache = new WeakMap<readonly object[], WeakMap<object, { asc?: readonly object[]; desc?: readonly object[] }>>();
+
+/**
+ * Rows sorted by one column (stable; numbers numerically, text naturally, select columns by label). The same rows
+ * sorted the same way again give the same array.
+ */
 export function sortRows<T extends object>(
   rows: readonly T[],
   columns: readonly GridViewColumn<T>[],
@@ -128,8 +135,23 @@ export function sortRows<T extends object>(
 ): readonly T[] {
   const column = sort && columns.find((candidate) => candidate.key === sort.id);
   if (!sort || !column) return rows;
-  const direction = sort.desc ? -1 : 1;
+  let byColumn = sortCache.get(rows);
+  if (byColumn === undefined) {
+    byColumn = new WeakMap();
+    sortCache.set(rows, byColumn);
+  }
+  let sorted = byColumn.get(column);
+  if (sorted === undefined) {
+    sorted = {};
+    byColumn.set(column, sorted);
+  }
+  const direction = sort.desc ? 'desc' : 'asc';
+  const cached = sorted[direction] as readonly T[] | undefined;
+  if (cached) return cached;
+  const sign = sort.desc ? -1 : 1;
   const entries = rows.map((row): SortEntry<T> => ({ row, value: row[column.key], text: cellText(column, row) }));
-  entries.sort((a, b) => direction * compareEntries(column, a, b));
-  return entries.map((entry) => entry.row);
+  entries.sort((a, b) => sign * compareEntries(column, a, b));
+  const result = entries.map((entry) => entry.row);
+  sorted[direction] = result;
+  return result;
 }

@@ -52,6 +52,7 @@
 import 'mantine-react-table/styles.css';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useDeferredValue,
@@ -233,11 +234,14 @@ const ACTIONS_COLUMN = 'mrt-row-actions';
 const COLUMN_PINNING = { left: [SELECT_COLUMN], right: [ACTIONS_COLUMN] };
 const NO_OPTIONS: readonly DataGridOption[] = [];
 const NO_ROWS: readonly never[] = [];
+const NO_DATA: readonly never[] = [];
 const STATUS_WIDTH = 140;
 const DEFAULT_WIDTH = 180;
 const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
 /** Height of a row at the grid's density with its small editors; the virtualiser corrects it if a row differs. */
 const ROW_HEIGHT = 51;
+/** Rows a new view shows before the rest (see `tableData`): more than the tallest screen holds. */
+const FIRST_ROWS = 60;
 
 /**
  * Row heights for the virtualiser (its documented `measureElement` option) without a forced layout per row as it
@@ -410,14 +414,44 @@ export function DataGrid<T extends object>({
   const loadedRows = rows ?? NO_ROWS;
   const sortedRows = useMemo(() => sortRows(loadedRows, columns, sorting[0]), [loadedRows, columns, sorting]);
   const viewRows = useMemo(() => filterRows(sortedRows, columns, query), [sortedRows, columns, query]);
+  // The table's row of each loaded record, made once per answer: a sort or a filter reorders these rather than making
+  // a new object for each of 20,000 records (which the garbage collector then copies).
+  const loadedTableRows = useMemo(
+    () => new Map(loadedRows.map((record): [T, GridRow<T>] => [record, { key: getId(record), record }])),
+    [loadedRows, getId],
+  );
   const addedKeys = changes.added.map((row) => row.key).join('\n');
   const data = useMemo<GridRow<T>[]>(
     () => [
       ...(addedKeys ? addedKeys.split('\n') : []).map((key) => ({ key, record: undefined })),
-      ...viewRows.map((record) => ({ key: getId(record), record })),
+      ...viewRows.map((record) => loadedTableRows.get(record) ?? { key: getId(record), record }),
     ],
-    [addedKeys, viewRows, getId],
+    [addedKeys, viewRows, loadedTableRows, getId],
   );
+
+  // What the table is given. mantine-react-table builds a row object for every record it is given; at 20,000 rows
+  // that takes several times longer than showing the first screen. So a new view of more than FIRST_ROWS rows (the
+  // first answer, another sort, another quick filter) is given first as its first rows, a screenful on the tallest
+  // screens, and in full once the browser has painted those (a frame, then a task, in a transition). Any other change
+  // of the rows (a refresh, an added row) gives the table the whole view at once, so the list never shortens where
+  // the user is. While only the first rows are in, the table is marked busy (aria-busy).
+  const viewKey = `${sorting[0]?.id ?? ''}\u0000${sorting[0]?.desc ? 'desc' : 'asc'}\u0000${query}`;
+  const [shown, setShown] = useState<{ data: readonly GridRow<T>[]; viewKey: string }>({ data: NO_DATA, viewKey });
+  const firstRowsOnly =
+    shown.data !== data && (shown.viewKey !== viewKey || shown.data.length === 0) && data.length > FIRST_ROWS;
+  const firstRows = useMemo(() => data.slice(0, FIRST_ROWS), [data]);
+  const tableData = firstRowsOnly ? firstRows : data;
+  useEffect(() => {
+    if (shown.data === data) return;
+    let task = 0;
+    const frame = window.requestAnimationFrame(() => {
+      task = window.setTimeout(() => startTransition(() => setShown({ data, viewKey })));
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(task);
+    };
+  }, [data, viewKey, shown.data]);
 
   const failure = commitError ?? (error && error !== dismissedLoadError ? { error } : null);
   const failureMessage = failure ? errorMessageOf(failure.error, { emptyFallback: GRID_REJECTED_MESSAGE }) : '';
@@ -546,11 +580,14 @@ export function DataGrid<T extends object>({
     const next = typeof updater === 'function' ? updater(sorting) : updater;
     setSorting(next);
     urlState?.set({ sort: next[0] });
+    // Another order or another filter starts at the top of the list (its first rows show first, see `tableData`).
+    virtualizerRef.current?.scrollToOffset(0);
   };
 
   const onSearchChange = (text: string) => {
     setSearch(text);
     urlState?.set({ q: text });
+    virtualizerRef.current?.scrollToOffset(0);
   };
 
   const columnVisibility = useMemo(() => visibilityOf(hiddenColumns), [hiddenColumns]);
@@ -692,7 +729,7 @@ export function DataGrid<T extends object>({
 
   const table = useMantineReactTable<GridRow<T>>({
     columns: tableColumns,
-    data,
+    data: tableData,
     getRowId: (row) => row.key,
     manualSorting: true,
     manualFiltering: true,
@@ -730,7 +767,7 @@ export function DataGrid<T extends object>({
       typeof row.original.key === 'string' && deletedKeys.has(row.original.key)
         ? { style: { opacity: 0.55, textDecoration: 'line-through' } }
         : {},
-    mantineTableContainerProps: { style: { maxHeight: height, minHeight: 200 } },
+    mantineTableContainerProps: { style: { maxHeight: height, minHeight: 200 }, 'aria-busy': firstRowsOnly },
     initialState: { density: 'xs' },
     state: {
       sorting,
