@@ -8,7 +8,7 @@ import { limits } from '../../api/limits.gen';
 import { TextField } from '../../components/form-fields/text-field';
 import { loginUrl } from '../../lib/auth-links';
 import { INVALID_EMAIL_MESSAGE } from '../../lib/email-rule';
-import { isResetEmailValid } from './password-reset-rules';
+import { isResetEmailValid } from '../../lib/password-reset-rules';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 

@@ -1,7 +1,7 @@
-import type { components } from '../../api/schema.gen';
-import { limits } from '../../api/limits.gen';
-import { messageForCode, resetConfirmMessages } from '../../api/error-messages';
-import { isEmailStructureValid } from '../../lib/email-rule';
+import type { components } from '../api/schema.gen';
+import { limits } from '../api/limits.gen';
+import { messageForCode, resetConfirmMessages } from '../api/error-messages';
+import { isEmailStructureValid } from './email-rule';
 
 export type PasswordResetConfirmRequest = components['schemas']['PasswordResetConfirmRequest'];
 
