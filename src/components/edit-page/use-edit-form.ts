@@ -5,7 +5,7 @@
  *   and `form.setInitialValues(saved)` + `form.reset()` make a saved record the page's record and the new baseline
  *   (a page that stays after Save).
  * - `validate`: the field rules, built from the contract's limits and SPEC's rules (the pure functions of
- *   `src/lib` and `features/*-rules.ts`; `textRule` for a text field). A field's message appears when it changes
+ *   `src/lib`, e.g. `src/lib/team-rules.ts`; `textRule` of `src/lib/field-text.ts` for a text field). A field's message appears when it changes
  *   or loses focus (`validateInputOnChange`, `validateInputOnBlur`), and for every field on a save attempt
  *   (`EditPage` calls `form.validate()`); Save is enabled while `form.isValid()`.
  * Hand the form to `EditPage` (`form={form}`): it reads the dirtiness and validity from it.

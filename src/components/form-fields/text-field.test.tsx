@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
-import { TextField, textFieldError, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from './text-field';
 
 function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'> & { initial?: string; onValue?: (v: string) => void }) {
   const { initial = '', onValue, ...rest } = props;
@@ -19,17 +19,6 @@ function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'> & { initia
     />
   );
 }
-
-describe('textFieldError', () => {
-  it('reports required and too long values', () => {
-    expect(textFieldError('Name', '', { required: true })).toBe('Name is required');
-    expect(textFieldError('Name', '   ', { required: true })).toBe('Name is required');
-    expect(textFieldError('Name', null, { required: true })).toBe('Name is required');
-    expect(textFieldError('Short Name', 'x'.repeat(33), { maxLength: 32 })).toBe('Short Name must be at most 32 characters');
-    expect(textFieldError('Short Name', 'x'.repeat(32), { maxLength: 32, required: true })).toBeNull();
-    expect(textFieldError('Name', '', {})).toBeNull();
-  });
-});
 
 describe('TextField', () => {
   it('shows the label, placeholder and hint and reports typed text', async () => {

@@ -11,28 +11,15 @@
  * - `description` is a hint shown under the input, next to the counter.
  * - `secret`: a value kept from view (a signing key): Mantine's PasswordInput, hidden until its reveal toggle
  *   ("Show <Label>" / "Hide <Label>") is pressed; `rightSection` (e.g. a CopyButton) then sits beside the input.
- * Screens compute `canSave` with the same rules through `textFieldError`.
+ * Screens check with the same rules through `textProblem` / `textRule` (`src/lib/field-text.ts`).
  */
 import '@mantine/core/styles/PasswordInput.css';
 import { useState, type ReactNode } from 'react';
 import { Box, Group, PasswordInput, Textarea, TextInput } from '@mantine/core';
-import { checkedText, textProblem, type TextRules } from '../../lib/field-text';
+import { checkedText, textProblem } from '../../lib/field-text';
 
 /** Fraction of `maxLength` from which the counter shows. */
 export const COUNTER_FROM = 0.8;
-
-/** The validation message for a text value, or null when it is valid (the rule of `src/lib/field-text.ts`). */
-export function textFieldError(label: string, value: string | null | undefined, rules: TextRules): string | null {
-  return textProblem(label, value, rules);
-}
-
-/**
- * A form rule (`useEditForm`'s `validate`) for a text field: the same message the field shows, from the rule of
- * `src/lib/field-text.ts` with the contract's limit.
- */
-export function textRule(label: string, rules: TextRules): (value: string | null | undefined) => string | null {
-  return (value) => textProblem(label, value, rules);
-}
 
 /** Whether the "n/max" counter shows for a value of this length. */
 export function showsCounter(length: number, maxLength: number | undefined): boolean {
@@ -103,7 +90,7 @@ export function TextField({
   const text = value ?? '';
 
   const measured = checkedText(text, { trim });
-  const ownError = textFieldError(label, text, { required, maxLength, trim });
+  const ownError = textProblem(label, text, { required, maxLength, trim });
   const tooLong = maxLength !== undefined && measured.length > maxLength;
   const showOwnError = ownError !== null && !readOnly && (tooLong || touched || showErrors);
   const shownError: ReactNode = error ? error : showOwnError ? ownError : undefined;

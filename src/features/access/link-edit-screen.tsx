@@ -34,7 +34,7 @@ import {
   type Assignment,
   type OrganisationUserLink,
   type RootNode,
-} from './link-rules';
+} from '../../lib/organisation-user-link';
 
 /** What the link holds on the server (as loaded, then as far as a save got). */
 interface Baseline {

@@ -8,14 +8,13 @@ import { limits } from '../../api/limits.gen';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { loginUrl } from '../../lib/auth-links';
-import { emailFieldProblem } from '../../lib/email-rule';
+import { resetEmailProblem } from '../../lib/password-reset-rules';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 
 /** When a failure carries no message at all. */
 const SEND_FAILED_MESSAGE = 'Failed to send password reset request! Please try again later.';
 
-const EMAIL_LABEL = 'Email';
 const EMAIL_MAX = limits.PasswordResetSendRequest.email.maxLength;
 
 /**
@@ -29,7 +28,7 @@ export function ResetRequestScreen() {
   const oneCall = useOneCallAtATime();
   const form = useEditForm<{ email: string }>({
     initialValues: { email: '' },
-    validate: { email: (email) => emailFieldProblem(email, EMAIL_MAX, EMAIL_LABEL) },
+    validate: { email: resetEmailProblem },
     // The message waits for the first blur (or Send): no "invalid address" while it is being typed.
     validateAfterBlur: ['email'],
   });
@@ -69,7 +68,7 @@ export function ResetRequestScreen() {
               </ErrorAlert>
             ) : null}
             <TextField
-              label={EMAIL_LABEL}
+              label="Email"
               type="email"
               {...form.getInputProps('email')}
               onChange={(value) => {
