@@ -8,6 +8,10 @@
  *   `src/lib`, e.g. `src/lib/team-rules.ts`; `textRule` of `src/lib/field-text.ts` for a text field). A field's message appears when it changes
  *   or loses focus (`validateInputOnChange`, `validateInputOnBlur`), and for every field on a save attempt
  *   (`EditPage` calls `form.validate()`); Save is enabled while `form.isValid()`.
+ * - `validateAfterBlur`: fields whose message waits for the field's first blur (or a save attempt, `form.validate()`)
+ *   and from then on follows the typing (Reset Request's email: no "invalid address" while it is first typed).
+ *   Through @mantine/form's documented `enhanceGetInputProps`: until then the field's `error` is left out of its
+ *   input props and their `onBlur` marks the field. The validity (`form.isValid()`) is not delayed.
  * Hand the form to `EditPage` (`form={form}`): it reads the dirtiness and validity from it.
  */
 import { useState, type ReactNode } from 'react';
