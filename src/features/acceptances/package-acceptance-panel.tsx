@@ -10,8 +10,8 @@ import { useSignedInSession } from '../../app/session-context';
 import { confirmAction } from '../../components/dialogs/confirm-action';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
-import { acceptanceStatus, canAccept, nodesNotYetAccepted, rootNodeTypeOf, type AcceptanceStatus } from '../../lib/acceptance-rules';
-import { fromDateTimeLocalValue, toIsoSeconds } from '../../lib/not-before';
+import { acceptanceStatus, nodeChoiceProblem, nodesNotYetAccepted, rootNodeTypeOf, type AcceptanceStatus } from '../../lib/acceptance-rules';
+import { fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
 import { useLocale } from '../../app/locale';
 import { formatDateTime } from '../../lib/locale-format';
 import { packageVersionText } from '../../lib/versions';
@@ -27,6 +27,7 @@ import { Notice } from './notice';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 
 export const STATUS_COLOURS: Record<AcceptanceStatus, string> = {
   Accepted: 'green.5',
@@ -39,6 +40,16 @@ const NODE_GROUPS: Record<SiteNodeType, string> = {
   [SiteNodeType.Outlet]: 'Outlets',
   [SiteNodeType.Terminal]: 'Terminals',
 };
+
+/** The Accept form: for all nodes or only one, and the optional Not Before (its datetime-local text). */
+interface AcceptForm {
+  onlyForNode: boolean;
+  nodeId: string | null;
+  notBeforeChecked: boolean;
+  notBeforeText: string;
+}
+
+const blankAcceptForm: AcceptForm = { onlyForNode: false, nodeId: null, notBeforeChecked: false, notBeforeText: '' };
 
 export function DetailField({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -79,10 +90,16 @@ export function PackageAcceptancePanel({
   const session = useSignedInSession();
   const locale = useLocale();
   const add = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/add');
-  const [onlyForNode, setOnlyForNode] = useState(false);
-  const [nodeId, setNodeId] = useState<string | null>(null);
-  const [notBeforeChecked, setNotBeforeChecked] = useState(false);
-  const [notBeforeText, setNotBeforeText] = useState('');
+  const nodeOf = (id: string | null) => siteNodes?.find((n) => n.nodeID === id);
+  const form = useEditForm<AcceptForm>({
+    initialValues: blankAcceptForm,
+    validate: {
+      // The node must be one of the organisation's (as loaded).
+      nodeId: (id, values) => nodeChoiceProblem(values.onlyForNode, nodeOf(id)?.nodeID ?? null),
+      notBeforeText: (text, values) => notBeforeProblem(values.notBeforeChecked, text),
+    },
+  });
+  const { onlyForNode, nodeId, notBeforeChecked, notBeforeText } = form.values;
   const [failed, setFailed] = useState(false);
   const now = new Date();
 
@@ -98,9 +115,9 @@ export function PackageAcceptancePanel({
       })),
     [siteNodes, pkg.acceptedRootNodeIDs],
   );
-  const chosenNode = onlyForNode ? siteNodes?.find((n) => n.nodeID === nodeId) : undefined;
+  const chosenNode = onlyForNode ? nodeOf(nodeId) : undefined;
   const notBefore = notBeforeChecked ? fromDateTimeLocalValue(notBeforeText) : null;
-  const ready = canAccept({ notBeforeChecked, notBefore, onlyForNode, nodeId: chosenNode ? chosenNode.nodeID : null });
+  const ready = form.isValid();
   const oneCall = useOneCallAtATime();
   const busy = oneCall.busy;
   // Leaving is held while the accept call is in flight (not during the confirmation), so its failure shows here.
@@ -191,14 +208,14 @@ export function PackageAcceptancePanel({
               }
               checked={onlyForNode}
               disabled={busy || siteNodesFailed}
-              onChange={(event) => setOnlyForNode(event.currentTarget.checked)}
+              onChange={(event) => form.setFieldValue('onlyForNode', event.currentTarget.checked)}
             />
             {onlyForNode && (
               <div style={{ paddingLeft: 30 }}>
                 <SelectField
                   label="Node"
                   value={nodeId}
-                  onChange={setNodeId}
+                  onChange={(id) => form.setFieldValue('nodeId', id)}
                   options={nodeOptions}
                   searchable
                   required
@@ -210,9 +227,9 @@ export function PackageAcceptancePanel({
             )}
             <NotBeforeField
               checked={notBeforeChecked}
-              onCheckedChange={setNotBeforeChecked}
+              onCheckedChange={(on) => form.setFieldValue('notBeforeChecked', on)}
               value={notBeforeText}
-              onValueChange={setNotBeforeText}
+              onValueChange={(text) => form.setFieldValue('notBeforeText', text)}
               disabled={busy}
               now={now}
             />
