@@ -16,7 +16,7 @@ import {
   type AcceptanceTreeVersion,
   type OptionValue,
   type SiteNode,
-} from './acceptance-nodes';
+} from '../../lib/acceptance-tree';
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
 import { DetailField } from './package-acceptance-panel';

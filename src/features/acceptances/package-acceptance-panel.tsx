@@ -21,7 +21,7 @@ import {
   type AcceptanceTreeApp,
   type AcceptanceTreeVersion,
   type SiteNode,
-} from './acceptance-nodes';
+} from '../../lib/acceptance-tree';
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
 import { ErrorAlert } from '../../components/dialogs/error-alert';

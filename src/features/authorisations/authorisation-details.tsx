@@ -14,7 +14,7 @@ import {
   type ApplicationPackage,
   type AuthorisationNode,
   type ChildAuthorisation,
-} from './authorisation-nodes';
+} from '../../lib/authorisation-tree';
 import { packageAuthorisationsQuery } from './authorisations-queries';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
