@@ -19,7 +19,7 @@ import {
 } from '../../lib/acceptance-tree';
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
-import { DetailField } from './package-acceptance-panel';
+import { DetailField } from '../../components/detail-field/detail-field';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
