@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applicationPackage } from '../test/packages';
 import { RootNodeType, SiteNodeType } from '../api/schema.gen';
 import {
   acceptanceNodeName,
@@ -18,18 +19,7 @@ import {
 } from './acceptance-tree';
 
 const version = (id: string, build: number, accepted: { fully?: boolean; nodes?: string[] } = {}): AcceptanceTreeVersion => ({
-  applicationPackageID: id,
-  applicationID: 'a1',
-  applicationName: 'Till',
-  applicationDescription: '',
-  majorVersion: 5,
-  minorVersion: 2,
-  buildNumber: build,
-  revision: 0,
-  changeNotes: null,
-  iconUri: null,
-  dateTimeCreatedUTC: '2026-11-01T00:00:00Z',
-  installerPackageLength: 1,
+  ...applicationPackage(id, build),
   fullyAccepted: accepted.fully ?? false,
   acceptedRootNodeIDs: accepted.nodes ?? [],
   acceptedRootNodeTypes: [],

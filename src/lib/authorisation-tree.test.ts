@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applicationPackage } from '../test/packages';
 import {
   appIconOf,
   childrenOfApp,
@@ -7,24 +8,10 @@ import {
   orgsOn,
   versionNodes,
   type ApplicationAuthorisation,
-  type ApplicationPackage,
   type ChildAuthorisation,
 } from './authorisation-tree';
 
-const pkg = (id: string, build: number, iconUri: string | null = null): ApplicationPackage => ({
-  applicationPackageID: id,
-  applicationID: 'a1',
-  applicationName: 'Till',
-  applicationDescription: '',
-  majorVersion: 5,
-  minorVersion: 2,
-  buildNumber: build,
-  revision: 0,
-  changeNotes: null,
-  iconUri,
-  dateTimeCreatedUTC: '2026-11-01T00:00:00Z',
-  installerPackageLength: 1,
-});
+const pkg = (id: string, build: number, iconUri: string | null = null) => applicationPackage(id, build, { iconUri });
 
 const till: ApplicationAuthorisation = {
   applicationID: 'a1',
