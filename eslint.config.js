@@ -61,6 +61,20 @@ export default tseslint.config(
     rules: asErrors(reactHooks.configs.flat['recommended-latest'].rules),
   },
   {
+    // Typed navigation: a Mantine block that is a link goes through components/router-links (TanStack Router's
+    // createLink, `to` checked against the routes); `component={Link}` would take any string.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='component'] > JSXExpressionContainer > Identifier[name='Link']",
+          message: 'Use AnchorLink, ButtonLink, ActionIconLink, NavLinkLink or MenuItemLink (src/components/router-links): component={Link} is not type-checked',
+        },
+      ],
+    },
+  },
+  {
     // Playwright specs run in Node; what they pass to page.evaluate runs in the page.
     files: ['e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -36,6 +36,7 @@ test.describe('header navigation and user menu, by persona', () => {
     await expect(nav(page).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/user');
     await expect(nav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await expect(nav(page).getByRole('link', { name: 'Organisation' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'POS Authentication Admin' })).toHaveAttribute('href', '/');
     await page.getByRole('button', { name: 'User menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/authentication/logout');
@@ -214,6 +215,7 @@ test.describe('failure screens and guards', () => {
     await signInAs('user');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send me home' })).toHaveAttribute('href', '/');
     await page.goto(`/organisation/${estate.harbourFishBarId}`);
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   });

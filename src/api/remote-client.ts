@@ -1,7 +1,7 @@
-import createFetchClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
+import createFetchClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
 import type { paths } from './schema.gen';
-import { ApiFailure, NETWORK_ERROR, failureFromResponse } from './transport';
+import { answerMiddleware } from './transport';
 import { createMockPreferMiddleware } from './mock-prefer';
 
 /**
@@ -13,26 +13,12 @@ import { createMockPreferMiddleware } from './mock-prefer';
  */
 export type RemotePaths = Pick<paths, '/api/v1/version/info' | '/api/v1/exceptions/info'>;
 
-function isAbort(error: unknown): error is Error {
-  return (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
-}
-
-/** 200 is success; any other answer rejects with an `ApiFailure` (as SPEC 7 describes), told to no one else. */
-export const remoteTransportMiddleware: Middleware = {
-  async onResponse({ response }) {
-    if (response.status === 200) return response;
-    throw await failureFromResponse(response);
-  },
-  onError({ error }) {
-    if (error instanceof ApiFailure || isAbort(error)) return error;
-    return new ApiFailure(0, NETWORK_ERROR);
-  },
-};
-
 /** Creates the instances' client (used directly by unit tests). Each call names its instance with `baseUrl`. */
 export function createRemoteApiClient(options: ClientOptions = {}): Client<RemotePaths> {
   const client = createFetchClient<RemotePaths>({ ...options, credentials: 'omit' });
-  client.use(remoteTransportMiddleware);
+  // SPEC 7's answers (200 is success, any other answer an `ApiFailure`), told to no one else: no `report`, so no
+  // listener hears of a failure and an instance's 401 never means Login Required. No `onRequest`: no marker.
+  client.use(answerMiddleware());
   return client;
 }
 

@@ -9,6 +9,8 @@ import { describeErrorBody, errorCodeOf } from './error-messages';
  * - any other status rejects with the status text;
  * - a network failure rejects with "Network error";
  * - every failure is signalled to listeners with status and error.
+ * The answer rules (200, failures, network, abort) are `answerMiddleware`, shared with the POS Core instances' client
+ * (`remote-client.ts`), which adds no marker and tells no listener.
  */
 export class ApiFailure extends Error {
   readonly status: number;
@@ -64,20 +66,34 @@ export async function failureFromResponse(response: Response): Promise<ApiFailur
   return new ApiFailure(response.status, response.statusText || `HTTP ${response.status}`);
 }
 
+function isAbort(error: unknown): error is Error {
+  return (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
+}
+
+/**
+ * SPEC 7's answers: 200 is success; any other status rejects with `failureFromResponse`, no answer with "Network
+ * error" (status 0); an abort passes through. `report` is what else a failure does (the console's client signals
+ * its listeners); without it a failure only rejects the call.
+ */
+export function answerMiddleware(report: (failure: ApiFailure, url: string) => ApiFailure = (failure) => failure): Middleware {
+  return {
+    async onResponse({ request, response }) {
+      if (response.status === 200) return response;
+      throw report(await failureFromResponse(response), request.url);
+    },
+    onError({ request, error }) {
+      if (error instanceof ApiFailure || isAbort(error)) return error;
+      return report(new ApiFailure(0, NETWORK_ERROR), request.url);
+    },
+  };
+}
+
+/** The console's client: the marker and JSON content type on every request; every failure told to the listeners. */
 export const transportMiddleware: Middleware = {
   onRequest({ request }) {
     request.headers.set('Content-Type', 'application/json');
     request.headers.set('X-Requested-With', 'XMLHttpRequest');
     return request;
   },
-  async onResponse({ request, response }) {
-    if (response.status === 200) return response;
-    throw signal(await failureFromResponse(response), request.url);
-  },
-  onError({ request, error }) {
-    if (error instanceof ApiFailure) return error;
-    if (error instanceof DOMException && error.name === 'AbortError') return error;
-    if (error instanceof Error && error.name === 'AbortError') return error;
-    return signal(new ApiFailure(0, NETWORK_ERROR), request.url);
-  },
+  ...answerMiddleware(signal),
 };

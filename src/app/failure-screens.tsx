@@ -1,7 +1,7 @@
-import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconLogin, IconMoodSad, IconRefresh } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { AnchorLink } from '../components/router-links/router-links';
 import { loginUrl } from '../lib/auth-links';
 
 function Screen({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -45,9 +45,7 @@ export function NotAuthorisedScreen() {
   return (
     <Screen icon={<IconLock size={48} aria-hidden />} title="Not authorised">
       <Text>You do not have access to this page. It is for administrators of another area.</Text>
-      <Anchor component={Link} to="/">
-        Send me home
-      </Anchor>
+      <AnchorLink to="/">Send me home</AnchorLink>
     </Screen>
   );
 }
@@ -57,9 +55,7 @@ export function NotFoundScreen() {
   return (
     <Screen icon={<IconMoodSad size={48} aria-hidden />} title="Page not found">
       <Text>Page not found - The page requested doesn&apos;t exist. Something has gone wrong.</Text>
-      <Anchor component={Link} to="/">
-        Send me home
-      </Anchor>
+      <AnchorLink to="/">Send me home</AnchorLink>
     </Screen>
   );
 }

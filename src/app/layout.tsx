@@ -1,11 +1,12 @@
-import { Box, Burger, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Box, Burger, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { Session } from '../lib/session';
 import { isAnonymousPath, navigationItems } from '../lib/session';
 import { documentTitleFor, PRODUCT_TITLE } from '../lib/breadcrumbs';
 import type { ApiFailure } from '../api/transport';
+import { AnchorLink, NavLinkLink } from '../components/router-links/router-links';
 import { Breadcrumbs } from './breadcrumbs';
 import { useLoginRequired } from './auth-state';
 import { FailedLoadingScreen, LoginRequiredScreen } from './failure-screens';
@@ -67,14 +68,13 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="md" wrap="nowrap">
             {nav.length ? <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Navigation" /> : null}
-            <Text fw={700} component={Link} to="/" c="inherit" style={{ textDecoration: 'none' }}>
+            <AnchorLink to="/" fw={700} c="inherit" underline="never">
               {PRODUCT_TITLE}
-            </Text>
+            </AnchorLink>
             <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
               {nav.map((item) => (
-                <MantineNavLink
+                <NavLinkLink
                   key={item.to}
-                  component={Link}
                   to={item.to}
                   label={item.label}
                   active={location.pathname === item.to || location.pathname.startsWith(`${item.to}/`)}
@@ -106,7 +106,7 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
         <Box component="nav" className={classes.navbar} hiddenFrom="sm" aria-label="Main (menu)">
           <Stack gap={2}>
             {nav.map((item) => (
-              <MantineNavLink key={item.to} component={Link} to={item.to} label={item.label} />
+              <NavLinkLink key={item.to} to={item.to} label={item.label} />
             ))}
           </Stack>
         </Box>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Menu.css';
 import { Menu, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconLogin, IconLogout, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { MenuItemLink } from '../components/router-links/menu-item-link';
 import { loginUrl, logoutUrl } from '../lib/auth-links';
 import type { Session } from '../lib/session';
 import { UserMenuFace, userMenuLabel } from './user-menu-face';
@@ -35,9 +35,9 @@ export function UserMenu({ session }: { session: Session | null }) {
       </Menu.Target>
       <Menu.Dropdown>
         {session && !session.isAnonymousScope ? (
-          <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
+          <MenuItemLink to="/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
             Profile
-          </Menu.Item>
+          </MenuItemLink>
         ) : null}
         {session ? (
           <Menu.Item component="a" href={logoutUrl()} leftSection={<IconLogout size={16} aria-hidden />}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RootNodeType, SiteNodeType } from '../api/schema.gen';
-import { acceptanceStatus, canAccept, nodesNotYetAccepted, rootNodeTypeOf } from './acceptance-rules';
+import { acceptanceStatus, NODE_MISSING_MESSAGE, nodeChoiceProblem, nodesNotYetAccepted, rootNodeTypeOf } from './acceptance-rules';
 
 describe('acceptanceStatus', () => {
   it('is Accepted when fully accepted', () => {
@@ -14,19 +14,14 @@ describe('acceptanceStatus', () => {
   });
 });
 
-describe('canAccept', () => {
-  const date = new Date(2026, 10, 15, 6, 0);
-  it('needs nothing when no option is checked', () => {
-    expect(canAccept({ notBeforeChecked: false, notBefore: null, onlyForNode: false, nodeId: null })).toBe(true);
+describe('nodeChoiceProblem', () => {
+  it('needs nothing when Only for node is off', () => {
+    expect(nodeChoiceProblem(false, null)).toBeNull();
   });
-  it('needs a date when Not Before is checked', () => {
-    expect(canAccept({ notBeforeChecked: true, notBefore: null, onlyForNode: false, nodeId: null })).toBe(false);
-    expect(canAccept({ notBeforeChecked: true, notBefore: date, onlyForNode: false, nodeId: null })).toBe(true);
-  });
-  it('needs a node when Only for node is checked', () => {
-    expect(canAccept({ notBeforeChecked: false, notBefore: null, onlyForNode: true, nodeId: null })).toBe(false);
-    expect(canAccept({ notBeforeChecked: false, notBefore: null, onlyForNode: true, nodeId: '' })).toBe(false);
-    expect(canAccept({ notBeforeChecked: true, notBefore: date, onlyForNode: true, nodeId: 'n1' })).toBe(true);
+  it('needs a node when Only for node is on', () => {
+    expect(nodeChoiceProblem(true, null)).toBe(NODE_MISSING_MESSAGE);
+    expect(nodeChoiceProblem(true, '')).toBe(NODE_MISSING_MESSAGE);
+    expect(nodeChoiceProblem(true, 'n1')).toBeNull();
   });
 });
 

@@ -4,8 +4,8 @@ import { RootNodeType, SiteNodeType } from '../api/schema.gen';
  * Version acceptance rules (SPEC 4 "Acceptance", SPEC 5 "Acceptance form").
  *
  * - Status: Accepted (fully), Partial (accepted only for some root nodes) or Not Accepted.
- * - The Accept form: when Not Before is checked a date must be set; when Only for node is checked a node must be
- *   chosen; otherwise Accept is disabled. Nodes already accepted are excluded from the choice.
+ * - The Accept form: when Not Before is checked a date must be set (`notBeforeProblem`, not-before.ts); when Only
+ *   for node is checked a node must be chosen (`nodeChoiceProblem`); otherwise Accept is disabled. Nodes already accepted are excluded from the choice.
  * - Site nodes (`SiteNodeType`, a string) are sent as root nodes (`RootNodeType`: 0 outlet group, 2 outlet,
  *   4 terminal).
  */
@@ -22,19 +22,15 @@ export function acceptanceStatus(state: AcceptanceState): AcceptanceStatus {
   return state.acceptedRootNodeIDs.length > 0 ? 'Partial' : 'Not Accepted';
 }
 
-export interface AcceptanceForm {
-  notBeforeChecked: boolean;
-  /** The chosen not-before time (null when none is set or it cannot be read). */
-  notBefore: Date | null;
-  onlyForNode: boolean;
-  nodeId: string | null;
-}
+/** Shown (and checked) while Only for node is on without a node. */
+export const NODE_MISSING_MESSAGE = 'Choose a node';
 
-/** SPEC 5: Accept is enabled only when every checked option is filled. */
-export function canAccept(form: AcceptanceForm): boolean {
-  if (form.notBeforeChecked && form.notBefore === null) return false;
-  if (form.onlyForNode && (form.nodeId === null || form.nodeId === '')) return false;
-  return true;
+/**
+ * SPEC 5: Only for node needs a node (`nodeId`: the chosen node, null when none is chosen or it is not one of the
+ * organisation's); the message, or null. With `notBeforeProblem` (not-before.ts), Accept's rules.
+ */
+export function nodeChoiceProblem(onlyForNode: boolean, nodeId: string | null): string | null {
+  return onlyForNode && (nodeId === null || nodeId === '') ? NODE_MISSING_MESSAGE : null;
 }
 
 const ROOT_NODE_TYPES: Record<SiteNodeType, RootNodeType> = {

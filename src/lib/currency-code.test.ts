@@ -3,6 +3,7 @@ import {
   CURRENCY_CODE_MAX_LENGTH,
   CURRENCY_CODE_MIN_LENGTH,
   currencyCodeProblem,
+  DEFAULT_CURRENCY,
   normaliseCurrencyCode,
 } from './currency-code';
 
@@ -30,5 +31,12 @@ describe('currency code on initialise', () => {
     expect(currencyCodeProblem(' gbp ')).toBeNull();
     expect(normaliseCurrencyCode(' gbp ')).toBe('GBP');
     expect(currencyCodeProblem(' G ')).toBe('Currency Code must be 2 to 4 characters');
+  });
+});
+
+describe('the default currency', () => {
+  it('is SPEC 9\'s GBP, a code the rule accepts', () => {
+    expect(DEFAULT_CURRENCY).toBe('GBP');
+    expect(currencyCodeProblem(DEFAULT_CURRENCY)).toBeNull();
   });
 });

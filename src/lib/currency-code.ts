@@ -1,5 +1,8 @@
 import { limits } from '../api/limits.gen';
 
+/** SPEC 9: the default currency of a new user, an accepted invitation and the currency picker. */
+export const DEFAULT_CURRENCY = 'GBP';
+
 /**
  * The currency code of Initialise Organisation (SPEC 5, SPEC 9): non-empty and 2 to 4 characters, with the
  * limits taken from the contract's InitialiseRequest. The code is sent trimmed and in capitals.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailStructureValid } from './email-rule';
+import { emailFieldProblem, INVALID_EMAIL_MESSAGE, isEmailStructureValid } from './email-rule';
 
 describe('isEmailStructureValid (SPEC 5)', () => {
   it('accepts an address with an @ and a later dot that is not last', () => {
@@ -31,5 +31,24 @@ describe('isEmailStructureValid (SPEC 5)', () => {
   it('reads the domain after the last @', () => {
     expect(isEmailStructureValid('a.b@c@d')).toBe(false);
     expect(isEmailStructureValid('a@b@c.d')).toBe(true);
+  });
+});
+
+describe('emailFieldProblem', () => {
+  it('asks for an address when blank', () => {
+    expect(emailFieldProblem('', 64)).toBe('Email is required');
+    expect(emailFieldProblem('   ', 64)).toBe('Email is required');
+  });
+
+  it('checks the structure of the trimmed address', () => {
+    expect(emailFieldProblem('uma@harbourfishbar', 64)).toBe(INVALID_EMAIL_MESSAGE);
+    expect(emailFieldProblem(' uma@harbourfishbar.example ', 64)).toBeNull();
+  });
+
+  it('counts the text as typed against the limit', () => {
+    expect(emailFieldProblem(`${'u'.repeat(50)}@harbourfishbar.example`, 64)).toBe('Email must be at most 64 characters');
+    expect(emailFieldProblem('a@b.cd  ', 7)).toBe('Email must be at most 7 characters');
+    expect(emailFieldProblem('a@b.cd', 6, 'Address')).toBeNull();
+    expect(emailFieldProblem('', 6, 'Address')).toBe('Address is required');
   });
 });

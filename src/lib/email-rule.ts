@@ -1,3 +1,5 @@
+import { textProblem } from './field-text';
+
 /**
  * SPEC 5 "Email structure for invite and reset": non-empty, contains an @ that is not the last character, and a
  * dot after the @ that is not the last character. The @ is the last one of the address (the domain follows it) and
@@ -12,3 +14,14 @@ export function isEmailStructureValid(email: string): boolean {
 }
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/**
+ * The message of an email field, or null when the address can be sent (e.g. Reset Request): blank is
+ * "<label> is required"; the text as typed beyond `maxLength` is "<label> must be at most n characters" (the field
+ * counts every character); otherwise the trimmed address (what is sent) must have SPEC 5's structure.
+ */
+export function emailFieldProblem(email: string, maxLength: number, label = 'Email'): string | null {
+  const address = email.trim();
+  if (address !== '' && address.length <= maxLength && !isEmailStructureValid(address)) return INVALID_EMAIL_MESSAGE;
+  return textProblem(label, email, { required: true, maxLength });
+}

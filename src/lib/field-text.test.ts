@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedText, textProblem, trimmedText, withTrimmedText } from './field-text';
+import { checkedText, textProblem, textRule, trimmedText, withTrimmedText } from './field-text';
 
 describe('field text rule', () => {
   it('a trimming field measures and sends the text without leading and trailing spaces', () => {
@@ -22,5 +22,21 @@ describe('field text rule', () => {
     const record = { name: '  Team  ', code: ' X ', other: '  kept  ', missing: null as string | null };
     expect(withTrimmedText(record, ['name', 'code', 'missing'])).toEqual({ name: 'Team', code: 'X', other: '  kept  ', missing: null });
     expect(record.name).toBe('  Team  ');
+  });
+
+  it('reports required and too long values', () => {
+    expect(textProblem('Name', '', { required: true })).toBe('Name is required');
+    expect(textProblem('Name', null, { required: true })).toBe('Name is required');
+    expect(textProblem('Short Name', 'x'.repeat(33), { maxLength: 32 })).toBe('Short Name must be at most 32 characters');
+    expect(textProblem('Short Name', 'x'.repeat(32), { maxLength: 32, required: true })).toBeNull();
+    expect(textProblem('Name', '', {})).toBeNull();
+  });
+
+  it('textRule is the form rule of a field: the same message for a value', () => {
+    const rule = textRule('Name', { required: true, maxLength: 4, trim: true });
+    expect(rule('')).toBe('Name is required');
+    expect(rule(' abcd ')).toBeNull();
+    expect(rule('abcde')).toBe('Name must be at most 4 characters');
+    expect(textRule('Key', { maxLength: 2 })(' a ')).toBe('Key must be at most 2 characters');
   });
 });

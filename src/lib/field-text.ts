@@ -34,6 +34,14 @@ export function textProblem(label: string, value: string | null | undefined, rul
   return null;
 }
 
+/**
+ * A form rule (`useEditForm`'s `validate`) for a text field: the same message the field shows (`textProblem`), with
+ * the contract's limit.
+ */
+export function textRule(label: string, rules: TextRules): (value: string | null | undefined) => string | null {
+  return (value) => textProblem(label, value, rules);
+}
+
 /** The record to send: the string values of `keys` trimmed (null and undefined stay as they are). */
 export function withTrimmedText<T extends object>(record: T, keys: readonly (keyof T)[]): T {
   const next = { ...record };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NOT_BEFORE_MISSING_MESSAGE,
   PAST_NOT_BEFORE_MESSAGE,
   defaultNotBefore,
   formatDuration,
@@ -8,6 +9,7 @@ import {
   isTimeOfDay,
   nextUtcTimeOfDay,
   notBeforeMessage,
+  notBeforeProblem,
   parseUtcDateTime,
   timeOfDayAt,
   toDateTimeLocalValue,
@@ -124,5 +126,14 @@ describe('timeOfDayAt', () => {
   it('writes a whole hour as hh:mm', () => {
     expect(timeOfDayAt(6)).toBe('06:00');
     expect(timeOfDayAt(18)).toBe('18:00');
+  });
+});
+
+describe('notBeforeProblem (SPEC 5)', () => {
+  it('needs a time only when the Not Before is on', () => {
+    expect(notBeforeProblem(false, '')).toBeNull();
+    expect(notBeforeProblem(true, '')).toBe(NOT_BEFORE_MISSING_MESSAGE);
+    expect(notBeforeProblem(true, '2026-11-15T25:00')).toBe(NOT_BEFORE_MISSING_MESSAGE);
+    expect(notBeforeProblem(true, '2026-11-15T06:00')).toBeNull();
   });
 });

@@ -127,6 +127,14 @@ export function fromDateTimeLocalValue(text: string | null | undefined): Date | 
   return parsed.isValid() ? parsed.toDate() : null;
 }
 
+/** Shown (and checked) while a Not Before is on without a time. */
+export const NOT_BEFORE_MISSING_MESSAGE = 'Choose a date and time';
+
+/** SPEC 5: a Not Before that is on needs a time (`text`: the local date-time text); the message, or null. */
+export function notBeforeProblem(on: boolean, text: string | null | undefined): string | null {
+  return on && fromDateTimeLocalValue(text) === null ? NOT_BEFORE_MISSING_MESSAGE : null;
+}
+
 /** An ISO date-time without milliseconds, `yyyy-mm-ddThh:mm:ssZ` (acceptances' notBefore). */
 export function toIsoSeconds(date: Date): string {
   return dayjs.utc(date).format('YYYY-MM-DDTHH:mm:ss[Z]');

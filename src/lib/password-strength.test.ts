@@ -4,7 +4,9 @@ import {
   confirmMatches,
   isAcceptablePassword,
   isNewPasswordReady,
+  newPasswordRules,
   PASSWORD_TOO_SHORT_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
   passwordPolicyProblem,
   passwordStrength,
 } from './password-strength';
@@ -109,5 +111,15 @@ describe('isNewPasswordReady', () => {
     expect(isNewPasswordReady('1234567', '1234567')).toBe(false);
     expect(isNewPasswordReady('12345678', '1234567')).toBe(false);
     expect(isNewPasswordReady('12345678', '12345678 ')).toBe(true);
+  });
+});
+
+describe('newPasswordRules', () => {
+  it('give the policy message, "Password is required" and the mismatch message, as the pair shows them', () => {
+    expect(newPasswordRules.password('')).toBe('Password is required');
+    expect(newPasswordRules.password('1234567')).toBe(PASSWORD_TOO_SHORT_MESSAGE);
+    expect(newPasswordRules.password('12345678')).toBeNull();
+    expect(newPasswordRules.confirm('12345678 ', { password: '12345678', confirm: '12345678 ' })).toBeNull();
+    expect(newPasswordRules.confirm('1234567', { password: '12345678', confirm: '1234567' })).toBe(PASSWORDS_DO_NOT_MATCH_MESSAGE);
   });
 });

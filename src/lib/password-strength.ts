@@ -80,3 +80,18 @@ export function confirmMatches(password: string, confirm: string): boolean {
 export function isNewPasswordReady(password: string, confirm: string): boolean {
   return isAcceptablePassword(password) && confirmMatches(password, confirm);
 }
+
+/** The values of the new-password pair in a screen's form. */
+export interface NewPasswordValues {
+  password: string;
+  confirm: string;
+}
+
+/**
+ * The form rules (`useEditForm`'s `validate`) of the new-password pair: a non-empty password that passes the policy,
+ * and a confirm equal to it after trimming (`isNewPasswordReady`).
+ */
+export const newPasswordRules = {
+  password: (password: string) => (isAcceptablePassword(password) ? null : (passwordPolicyProblem(password) ?? 'Password is required')),
+  confirm: (confirm: string, values: NewPasswordValues) => (confirmMatches(values.password, confirm) ? null : PASSWORDS_DO_NOT_MATCH_MESSAGE),
+};

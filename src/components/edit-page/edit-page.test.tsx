@@ -15,7 +15,8 @@ import {
 } from '@tanstack/react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithProviders } from '../../test/render';
-import { TextField, textRule } from '../form-fields/text-field';
+import { TextField } from '../form-fields/text-field';
+import { textRule } from '../../lib/field-text';
 import { useEditForm } from './use-edit-form';
 import { EditPage, type EditPageProps } from './edit-page';
 import { UNSAVED_MESSAGE } from './use-unsaved-changes-guard';

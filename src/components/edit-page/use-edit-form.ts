@@ -5,13 +5,17 @@
  *   and `form.setInitialValues(saved)` + `form.reset()` make a saved record the page's record and the new baseline
  *   (a page that stays after Save).
  * - `validate`: the field rules, built from the contract's limits and SPEC's rules (the pure functions of
- *   `src/lib` and `features/*-rules.ts`; `textRule` for a text field). A field's message appears when it changes
+ *   `src/lib`, e.g. `src/lib/team-rules.ts`; `textRule` of `src/lib/field-text.ts` for a text field). A field's message appears when it changes
  *   or loses focus (`validateInputOnChange`, `validateInputOnBlur`), and for every field on a save attempt
  *   (`EditPage` calls `form.validate()`); Save is enabled while `form.isValid()`.
+ * - `validateAfterBlur`: fields whose message waits for the field's first blur (or a save attempt, `form.validate()`)
+ *   and from then on follows the typing (Reset Request's email: no "invalid address" while it is first typed).
+ *   Through @mantine/form's documented `enhanceGetInputProps`: until then the field's `error` is left out of its
+ *   input props and their `onBlur` marks the field. The validity (`form.isValid()`) is not delayed.
  * Hand the form to `EditPage` (`form={form}`): it reads the dirtiness and validity from it.
  */
+import { useState, type ReactNode } from 'react';
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
 
 export interface EditFormOptions<Values> {
   initialValues: Values;
@@ -21,20 +25,61 @@ export interface EditFormOptions<Values> {
    * order, or the record as it would be sent): `form.isDirty()` then compares the initial values and the values by it.
    */
   changed?: (initial: Values, current: Values) => boolean;
+  /**
+   * Fields whose message appears only after their first blur or a save attempt (`form.validate()`), then updates
+   * as the user types (see the file comment). Their inputs must take `form.getInputProps(field)`.
+   */
+  validateAfterBlur?: readonly (keyof Values & string)[];
 }
 
 export type EditForm<Values> = UseFormReturnType<Values>;
 
-export function useEditForm<Values extends object>({ initialValues, validate, changed }: EditFormOptions<Values>): EditForm<Values> {
+export function useEditForm<Values extends object>({
+  initialValues,
+  validate,
+  changed,
+  validateAfterBlur = [],
+}: EditFormOptions<Values>): EditForm<Values> {
+  // The `validateAfterBlur` fields whose message shows: blurred once, or every one after a save attempt.
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  const waiting = (field: string) => validateAfterBlur.some((name) => name === field) && !shown.has(field);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
     validate,
     validateInputOnChange: true,
     validateInputOnBlur: true,
+    enhanceGetInputProps: ({ field, inputProps }) => {
+      const name = String(field);
+      if (!waiting(name)) return {};
+      const blur = inputProps.onBlur as (() => void) | undefined;
+      return {
+        error: undefined,
+        onBlur: () => {
+          blur?.();
+          setShown((current) => new Set(current).add(name));
+        },
+      };
+    },
   });
-  if (!changed) return form;
-  return { ...form, isDirty: (path) => (path === undefined ? changed(form.getInitialValues(), form.getValues()) : form.isDirty(path)) };
+  let result: EditForm<Values> = form;
+  if (changed) {
+    result = { ...result, isDirty: (path) => (path === undefined ? changed(form.getInitialValues(), form.getValues()) : form.isDirty(path)) };
+  }
+  if (validateAfterBlur.length > 0) {
+    result = {
+      ...result,
+      validate: () => {
+        setShown(new Set(validateAfterBlur));
+        return form.validate();
+      },
+      reset: () => {
+        setShown(new Set());
+        form.reset();
+      },
+    };
+  }
+  return result;
 }
 
 /** What `EditPage` reads from a form: its dirtiness, its validity, and the check of a save attempt. */

@@ -9,6 +9,8 @@
  * - Searchable by code or name.
  */
 import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
+import { DEFAULT_CURRENCY } from '../../lib/currency-code';
+import { DEFAULT_LOCALE } from '../../lib/locale-format';
 import { SelectField, type SelectOption } from './select-field';
 
 export interface CodeName {
@@ -76,9 +78,6 @@ export function CodeSelect({
     />
   );
 }
-
-export const DEFAULT_LOCALE = 'en-GB';
-export const DEFAULT_CURRENCY = 'GBP';
 
 /** A preset of CodeSelect: its label (overridable) and default are given. */
 export type CodeListSelectProps = Omit<CodeSelectProps, 'label' | 'defaultCode'> & { label?: ReactNode };

@@ -6,8 +6,8 @@
  * - A password under 8 characters shows "Password needs to be at least 8 characters long".
  * - "Confirm Password" is highlighted invalid ("The passwords do not match") when it is filled and differs from the
  *   new password after trimming.
- * - Screens keep the pair in their form (`useEditForm`, fields `password` and `confirm`) with `newPasswordRules`
- *   (same rules), so `form.isValid()` decides whether they may submit.
+ * - Screens keep the pair in their form (`useEditForm`, fields `password` and `confirm`) with `newPasswordRules` of
+ *   src/lib/password-strength.ts (same rules), so `form.isValid()` decides whether they may submit.
  * - Passwords never leave the component except through `onPasswordChange`/`onConfirmChange`: the inputs carry no
  *   `name` (so even a native form submission could not serialise them into a URL) and use
  *   `autocomplete="new-password"`.
@@ -19,28 +19,12 @@ import type { ReactNode } from 'react';
 import { Group, PasswordInput, Progress, Stack, Text } from '@mantine/core';
 import {
   confirmMatches,
-  isAcceptablePassword,
   MAX_STRENGTH_SCORE,
   passwordPolicyProblem,
   passwordStrength,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   type PasswordStrengthLevel,
 } from '../../lib/password-strength';
-
-/** The values of the pair in a screen's form. */
-export interface NewPasswordValues {
-  password: string;
-  confirm: string;
-}
-
-/**
- * The form rules (`useEditForm`'s `validate`) of the pair: a non-empty password that passes the policy, and a
- * confirm equal to it after trimming (`isNewPasswordReady`). The component shows the messages itself, as it always has.
- */
-export const newPasswordRules = {
-  password: (password: string) => (isAcceptablePassword(password) ? null : (passwordPolicyProblem(password) ?? 'Password is required')),
-  confirm: (confirm: string, values: NewPasswordValues) => (confirmMatches(values.password, confirm) ? null : PASSWORDS_DO_NOT_MATCH_MESSAGE),
-};
 
 const meterColours: Record<PasswordStrengthLevel, string> = {
   tooShort: 'gray',

@@ -108,8 +108,11 @@ describe('SelectField', () => {
     expect(await screen.findByRole('textbox', { name: 'Type', busy: false })).toHaveValue('Legacy');
   });
 
-  it('shows the required message when empty and errors are shown', async () => {
-    renderWithProviders(<SelectField label="Type" value={null} options={types} required showErrors onChange={() => undefined} />);
+  it('marks a required field and shows the message it is given', async () => {
+    const { rerender } = renderWithProviders(<SelectField label="Type" value={null} options={types} required onChange={() => undefined} />);
+    expect(await screen.findByRole('textbox', { name: 'Type', busy: false })).toBeRequired();
+    expect(screen.queryByText('Type is required')).not.toBeInTheDocument();
+    rerender(<SelectField label="Type" value={null} options={types} required error="Type is required" onChange={() => undefined} />);
     expect(screen.getByText('Type is required')).toBeInTheDocument();
   });
 

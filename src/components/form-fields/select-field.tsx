@@ -4,7 +4,8 @@
  *   without a group come first).
  * - `allowEmpty`: the value can be cleared (clear button, deselect); `onChange` then receives null. Without it
  *   `onChange` only ever receives an option's value.
- * - `searchable`: type to filter. `required` shows "<Label> is required" when empty and `showErrors` is set.
+ * - `searchable`: type to filter. `required` marks the label; the message of an empty value comes from the screen's
+ *   form as `error` (e.g. `form.getInputProps(field)`), as every message does.
  * - A value that is not among the options is still shown (as its raw value) rather than blanked.
  * - Options that failed to load: pass the failure's message as `error` and `onRetry`; a Retry button under the
  *   field loads them again (`retrying` shows it busy). What the user chose or typed elsewhere is kept.
@@ -33,8 +34,6 @@ interface SelectFieldCommonProps {
   readOnly?: boolean;
   disabled?: boolean;
   error?: ReactNode;
-  /** Show the required message while empty. */
-  showErrors?: boolean;
   nothingFoundMessage?: ReactNode;
   name?: string;
   /** The options failed to load: a Retry button under the field calls it. */
@@ -78,7 +77,6 @@ export function SelectField(props: SelectFieldProps) {
     readOnly = false,
     disabled = false,
     error,
-    showErrors = false,
     nothingFoundMessage = 'Nothing found',
     name,
     onRetry,
@@ -87,8 +85,6 @@ export function SelectField(props: SelectFieldProps) {
   const current = value ?? null;
   const known = current === null || options.some((option) => option.value === current);
   const data = toComboboxData(known || current === null ? options : [{ value: current, label: current }, ...options]);
-  const requiredError =
-    required && showErrors && (current === null || current === '') && typeof label === 'string' ? `${label} is required` : undefined;
 
   const select = (
     <Select
@@ -108,7 +104,7 @@ export function SelectField(props: SelectFieldProps) {
       required={required}
       readOnly={readOnly}
       disabled={disabled}
-      error={error ? error : requiredError}
+      error={error}
       name={name}
       comboboxProps={{ withinPortal: true }}
     />

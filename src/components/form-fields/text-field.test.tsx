@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
-import { TextField, textFieldError, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from './text-field';
 
 function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'> & { initial?: string; onValue?: (v: string) => void }) {
   const { initial = '', onValue, ...rest } = props;
@@ -19,17 +19,6 @@ function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'> & { initia
     />
   );
 }
-
-describe('textFieldError', () => {
-  it('reports required and too long values', () => {
-    expect(textFieldError('Name', '', { required: true })).toBe('Name is required');
-    expect(textFieldError('Name', '   ', { required: true })).toBe('Name is required');
-    expect(textFieldError('Name', null, { required: true })).toBe('Name is required');
-    expect(textFieldError('Short Name', 'x'.repeat(33), { maxLength: 32 })).toBe('Short Name must be at most 32 characters');
-    expect(textFieldError('Short Name', 'x'.repeat(32), { maxLength: 32, required: true })).toBeNull();
-    expect(textFieldError('Name', '', {})).toBeNull();
-  });
-});
 
 describe('TextField', () => {
   it('shows the label, placeholder and hint and reports typed text', async () => {
@@ -76,27 +65,36 @@ describe('TextField', () => {
     expect(screen.getByTestId('text-field-counter')).toHaveTextContent('6/5');
   });
 
-  it('shows the required message once touched', async () => {
+  it('keeps no touched state: the required message comes from the form', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Controlled label="Name" required />);
-    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
     const input = screen.getByRole('textbox', { name: /Name/ });
     await user.click(input);
     await user.tab();
-    expect(screen.getByText('Name is required')).toBeInTheDocument();
     await user.type(input, 'x');
+    await user.clear(input);
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(input).toBeRequired();
   });
 
-  it('shows the required message at once with showErrors', () => {
-    renderWithProviders(<Controlled label="Name" required showErrors />);
+  it('shows the form\'s message with its blur and focus handlers', async () => {
+    const user = userEvent.setup();
+    const onBlur = vi.fn();
+    const onFocus = vi.fn();
+    renderWithProviders(<Controlled label="Name" required error="Name is required" onBlur={onBlur} onFocus={onFocus} />);
+    const input = screen.getByRole('textbox', { name: /Name/ });
     expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.click(input);
+    await user.tab();
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    expect(onBlur).toHaveBeenCalledTimes(1);
   });
 
-  it('prefers an external error', () => {
-    renderWithProviders(<Controlled label="Code" required showErrors error="Organisation Code is already in use." />);
+  it('prefers an external error to the limit\'s message', () => {
+    renderWithProviders(<Controlled label="Code" maxLength={3} initial="ABCD" error="Organisation Code is already in use." />);
     expect(screen.getByText('Organisation Code is already in use.')).toBeInTheDocument();
-    expect(screen.queryByText('Code is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Code must be at most 3 characters')).not.toBeInTheDocument();
   });
 
   it('is read-only when asked', async () => {

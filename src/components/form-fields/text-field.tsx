@@ -1,38 +1,28 @@
 /**
  * TextField: Mantine TextInput/Textarea wrapper with the console's validation rules (SPEC 5 "Maximum lengths").
  *
+ * - Messages come from the screen's form (`useEditForm`: `{...form.getInputProps(field)}` passes `error`, `onBlur`
+ *   and `onFocus`; the form decides when a message shows) or from the screen or server (`error`). The field keeps
+ *   no touched state of its own.
  * - `maxLength`: a soft limit. A "n/max" counter appears once the text reaches 80% of the limit; beyond it the
- *   field shows "<Label> must be at most <max> characters" (the input does not cut pasted text silently).
- * - `required`: an empty (or blank) value shows "<Label> is required" once the field has been touched, or at once
- *   when `showErrors` is set (e.g. after a save attempt).
- * - `trim`: leading and trailing white space is not part of the value (`src/lib/field-text.ts`): the messages and
- *   the counter measure the trimmed text; the screen sends `trimmedText` of it (the same rule decides Save).
- * - `error` (from the screen or the server) takes precedence over the field's own messages.
+ *   field shows "<Label> must be at most <max> characters" at once, as the counter does (the input does not cut
+ *   pasted text silently), unless `error` says something else.
+ * - `required`: the label's asterisk; the form's rule (`textRule`) gives "<Label> is required".
+ * - `trim`: leading and trailing white space is not part of the value (`src/lib/field-text.ts`): the limit's message
+ *   and the counter measure the trimmed text; the screen sends `trimmedText` of it (the same rule decides Save).
+ * - `error` (from the form, the screen or the server) takes precedence over the limit's message.
  * - `description` is a hint shown under the input, next to the counter.
  * - `secret`: a value kept from view (a signing key): Mantine's PasswordInput, hidden until its reveal toggle
  *   ("Show <Label>" / "Hide <Label>") is pressed; `rightSection` (e.g. a CopyButton) then sits beside the input.
- * Screens compute `canSave` with the same rules through `textFieldError`.
+ * Screens check with the same rules through `textProblem` / `textRule` (`src/lib/field-text.ts`).
  */
 import '@mantine/core/styles/PasswordInput.css';
 import { useState, type ReactNode } from 'react';
 import { Box, Group, PasswordInput, Textarea, TextInput } from '@mantine/core';
-import { checkedText, textProblem, type TextRules } from '../../lib/field-text';
+import { checkedText, textProblem } from '../../lib/field-text';
 
 /** Fraction of `maxLength` from which the counter shows. */
 export const COUNTER_FROM = 0.8;
-
-/** The validation message for a text value, or null when it is valid (the rule of `src/lib/field-text.ts`). */
-export function textFieldError(label: string, value: string | null | undefined, rules: TextRules): string | null {
-  return textProblem(label, value, rules);
-}
-
-/**
- * A form rule (`useEditForm`'s `validate`) for a text field: the same message the field shows, from the rule of
- * `src/lib/field-text.ts` with the contract's limit.
- */
-export function textRule(label: string, rules: TextRules): (value: string | null | undefined) => string | null {
-  return (value) => textProblem(label, value, rules);
-}
 
 /** Whether the "n/max" counter shows for a value of this length. */
 export function showsCounter(length: number, maxLength: number | undefined): boolean {
@@ -53,10 +43,8 @@ export interface TextFieldProps {
   description?: ReactNode;
   readOnly?: boolean;
   disabled?: boolean;
-  /** An external message; shown instead of the field's own. */
+  /** The field's message (from the form, the screen or the server); shown instead of the limit's. */
   error?: ReactNode;
-  /** Show the required message before the field is touched. */
-  showErrors?: boolean;
   type?: 'text' | 'email' | 'url' | 'password' | 'search' | 'tel';
   /** A multi-line Textarea (autosizing between `minRows` and `maxRows`). */
   multiline?: boolean;
@@ -85,7 +73,6 @@ export function TextField({
   readOnly = false,
   disabled = false,
   error,
-  showErrors = false,
   type = 'text',
   multiline = false,
   minRows = 3,
@@ -98,15 +85,12 @@ export function TextField({
   onBlur,
   onFocus,
 }: TextFieldProps) {
-  const [touched, setTouched] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const text = value ?? '';
 
   const measured = checkedText(text, { trim });
-  const ownError = textFieldError(label, text, { required, maxLength, trim });
-  const tooLong = maxLength !== undefined && measured.length > maxLength;
-  const showOwnError = ownError !== null && !readOnly && (tooLong || touched || showErrors);
-  const shownError: ReactNode = error ? error : showOwnError ? ownError : undefined;
+  const tooLong = maxLength !== undefined && measured.length > maxLength && !readOnly;
+  const shownError: ReactNode = error ? error : tooLong ? textProblem(label, text, { maxLength, trim }) : undefined;
 
   const counter =
     maxLength !== undefined && !readOnly && showsCounter(measured.length, maxLength) ? (
@@ -136,10 +120,7 @@ export function TextField({
     error: shownError,
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
     onFocus,
-    onBlur: () => {
-      setTouched(true);
-      onBlur?.();
-    },
+    onBlur,
   };
 
   if (multiline) {
@@ -149,10 +130,7 @@ export function TextField({
         autosize
         minRows={minRows}
         maxRows={maxRows}
-        onChange={(event) => {
-          setTouched(true);
-          onChange(event.currentTarget.value);
-        }}
+        onChange={(event) => onChange(event.currentTarget.value)}
       />
     );
   }
@@ -174,10 +152,7 @@ export function TextField({
               )
             : undefined
         }
-        onChange={(event) => {
-          setTouched(true);
-          onChange(event.currentTarget.value);
-        }}
+        onChange={(event) => onChange(event.currentTarget.value)}
       />
     );
   }
@@ -186,10 +161,7 @@ export function TextField({
       {...common}
       type={type}
       rightSection={rightSection}
-      onChange={(event) => {
-        setTouched(true);
-        onChange(event.currentTarget.value);
-      }}
+      onChange={(event) => onChange(event.currentTarget.value)}
     />
   );
 }

@@ -21,8 +21,8 @@ import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import type { EditForm } from '../edit-page/use-edit-form';
 import { CurrencySelect, LocaleSelect } from './code-select';
 import { ImagePicker } from './image-picker';
-import { withTrimmedText } from '../../lib/field-text';
-import { TextField, textFieldError, textRule } from './text-field';
+import { textProblem, textRule, withTrimmedText } from '../../lib/field-text';
+import { TextField } from './text-field';
 
 export type UserRecord = components['schemas']['User'];
 
@@ -52,7 +52,7 @@ export function userRecordProblem(
 ): string | null {
   for (const key of ['shortName', 'fullName', 'email'] as const) {
     const rule = userFieldRules[key];
-    const message = textFieldError(rule[labels], user[key], rule);
+    const message = textProblem(rule[labels], user[key], rule);
     if (message) return message;
   }
   return null;

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { $api } from '../../api/client';
 import { notifySuccess } from '../../components/dialogs/notify';
-import { fromDateTimeLocalValue, toDateTimeLocalValue, toIsoSeconds } from '../../lib/not-before';
+import { fromDateTimeLocalValue, notBeforeProblem, toDateTimeLocalValue, toIsoSeconds } from '../../lib/not-before';
 import { useLocale } from '../../app/locale';
 import { formatDateTime } from '../../lib/locale-format';
 import { packageVersionText } from '../../lib/versions';
@@ -16,10 +16,10 @@ import {
   type AcceptanceTreeVersion,
   type OptionValue,
   type SiteNode,
-} from './acceptance-nodes';
+} from '../../lib/acceptance-tree';
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
-import { DetailField } from './package-acceptance-panel';
+import { DetailField } from '../../components/detail-field/detail-field';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
@@ -70,7 +70,7 @@ export function AcceptanceEditPanel({
   const original = acceptance.notBefore ? new Date(acceptance.notBefore) : null;
   const form = useEditForm<NotBeforeForm>({
     initialValues: { checked: original !== null, text: original ? toDateTimeLocalValue(original) : '' },
-    validate: { text: (text, values) => (values.checked && fromDateTimeLocalValue(text) === null ? 'Choose a date and time' : null) },
+    validate: { text: (text, values) => notBeforeProblem(values.checked, text) },
     // Changed when the notBefore it would send differs from the acceptance's.
     changed: (_initial, current) => notBeforeOf(current) !== isoOrNull(acceptance.notBefore),
   });

@@ -9,6 +9,7 @@ import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import type { TreeRowState } from '../../components/tree/lazy-tree';
 import { TreePanel } from '../../components/tree-panel/tree-panel';
+import { useLazyTreeState } from '../../components/tree-panel/use-lazy-tree-state';
 import { acceptanceStatus } from '../../lib/acceptance-rules';
 import { packageVersionText } from '../../lib/versions';
 import { AcceptanceEditPanel } from './acceptance-edit-panel';
@@ -25,7 +26,7 @@ import {
   packageNodes,
   takesEffectText,
   type AcceptanceNode,
-} from './acceptance-nodes';
+} from '../../lib/acceptance-tree';
 import {
   acceptanceTreeKeys,
   acceptancesTreeQuery,
@@ -38,6 +39,8 @@ import { PackageAcceptancePanel, STATUS_COLOURS } from './package-acceptance-pan
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 const getId = (node: AcceptanceNode) => node.id;
+/** An app comes with its current versions (and "Older versions"); the rest loads on expansion. */
+const childrenWithRoot = (root: AcceptanceNode) => (root.kind === 'app' ? appChildren(root.app) : []);
 
 /**
  * Install Versions (SPEC 2.5, 4, 5, 8): a tree of the apps, their versions (newest first, the newest Latest) and
@@ -52,9 +55,6 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
   const tree = useQuery(acceptancesTreeQuery(orgId));
   const siteNodes = useQuery(siteNodesQuery(orgId));
   const users = useQuery(userValuesQuery(orgId));
-  const [treeKey, setTreeKey] = useState(0);
-  const [loaded, setLoaded] = useState<ReadonlyMap<string, AcceptanceNode[]>>(() => new Map());
-  const [expanded, setExpanded] = useState<ReadonlySet<string> | null>(null);
   const [selected, setSelected] = useState<AcceptanceNode | null>(null);
   const [lazyFailed, setLazyFailed] = useState(false);
 
@@ -63,54 +63,35 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
     () => (apps ?? []).map((app) => ({ kind: 'app', id: appNodeId(app.applicationID), app })),
     [apps],
   );
-  const staticChildren = useMemo(() => {
-    const map = new Map<string, AcceptanceNode[]>();
-    for (const root of roots) map.set(root.id, appChildren(root.app));
-    return map;
-  }, [roots]);
   // Every app is expanded at first (its versions come with the tree; nothing lazy loads until a user expands).
-  const expandedIds = useMemo<ReadonlySet<string>>(() => expanded ?? new Set(roots.map((r) => r.id)), [expanded, roots]);
-
-  const loadChildren = useCallback(
+  const load = useCallback(
     async (node: AcceptanceNode): Promise<AcceptanceNode[]> => {
-      let nodes: AcceptanceNode[] = [];
       try {
         if (node.kind === 'old') {
           const old = await queryClient.fetchQuery(oldVersionsQuery(orgId, node.app.applicationID));
-          nodes = packageNodes(node.app, old, node.app.packages);
-        } else if (node.kind === 'pkg') {
-          const acceptances = await queryClient.fetchQuery(packageAcceptancesQuery(orgId, node.pkg.applicationPackageID));
-          nodes = acceptanceNodes(node.app, node.pkg, acceptances);
+          return packageNodes(node.app, old, node.app.packages);
         }
+        if (node.kind === 'pkg') {
+          const acceptances = await queryClient.fetchQuery(packageAcceptancesQuery(orgId, node.pkg.applicationPackageID));
+          return acceptanceNodes(node.app, node.pkg, acceptances);
+        }
+        return [];
       } catch (failure) {
         setLazyFailed(true);
         throw failure;
       }
-      setLoaded((previous) => new Map(previous).set(node.id, nodes));
-      return nodes;
     },
     [queryClient, orgId],
   );
-  const getChildren = useCallback(
-    (node: AcceptanceNode) => (node.kind === 'app' ? staticChildren.get(node.id) : loaded.get(node.id)),
-    [staticChildren, loaded],
-  );
-
-  const nodesById = useMemo(() => {
-    const map = new Map<string, AcceptanceNode>();
-    for (const root of roots) map.set(root.id, root);
-    for (const list of [...staticChildren.values(), ...loaded.values()]) for (const node of list) map.set(node.id, node);
-    return map;
-  }, [roots, staticChildren, loaded]);
+  const { nodesById, reset, treeProps } = useLazyTreeState({ roots, getId, childrenWithRoot, load });
   // After a reload the selection shows the fresh node as soon as it is back in the tree.
   const current = selected === null ? null : (nodesById.get(selected.id) ?? selected);
 
   const reload = useCallback(() => {
     for (const queryKey of acceptanceTreeKeys) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
-    setLoaded(new Map());
+    reset();
     setLazyFailed(false);
-    setTreeKey((key) => key + 1);
-  }, [queryClient]);
+  }, [queryClient, reset]);
 
   const label = useCallback((node: AcceptanceNode) => nodeLabel(node, siteNodes.data, locale), [siteNodes.data, locale]);
 
@@ -179,7 +160,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
     }
   };
 
-  const panelKey = current ? `${treeKey}:${current.id}` : '';
+  const panelKey = current ? `${treeProps.treeKey}:${current.id}` : '';
 
   return (
     <Stack gap="md">
@@ -213,16 +194,12 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
             error={tree.error ? ACCEPTANCES_FETCH_FAILED : null}
             onRetry={() => void tree.refetch()}
             retrying={tree.isFetching}
-            treeKey={treeKey}
+            {...treeProps}
             aria-label="Applications, versions and acceptances"
             getId={getId}
             getLabel={label}
             renderLabel={renderLabel}
             hasChildren={hasChildren}
-            getChildren={getChildren}
-            loadChildren={loadChildren}
-            expandedIds={expandedIds}
-            onExpandedChange={setExpanded}
             selectedId={current?.id ?? null}
             onSelect={setSelected}
             emptyText={NO_APPLICATIONS_TEXT}

@@ -4,6 +4,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import {
   defaultNotBefore,
   fromDateTimeLocalValue,
+  NOT_BEFORE_MISSING_MESSAGE,
   notBeforeMessage,
   PAST_NOT_BEFORE_MESSAGE,
   toDateTimeLocalValue,
@@ -58,7 +59,7 @@ export function NotBeforeField({
               disabled={disabled}
               required
               clearable
-              error={date === null ? 'Choose a date and time' : undefined}
+              error={date === null ? NOT_BEFORE_MISSING_MESSAGE : undefined}
             />
             <Button
               variant="default"

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Badge.css';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Avatar, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconApps } from '@tabler/icons-react';
 import { $api } from '../../api/client';
@@ -9,9 +9,10 @@ import { SiteNodeType } from '../../api/schema.gen';
 import { useSignedInSession } from '../../app/session-context';
 import { confirmAction } from '../../components/dialogs/confirm-action';
 import { notifySuccess } from '../../components/dialogs/notify';
+import { DetailField } from '../../components/detail-field/detail-field';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
-import { acceptanceStatus, canAccept, nodesNotYetAccepted, rootNodeTypeOf, type AcceptanceStatus } from '../../lib/acceptance-rules';
-import { fromDateTimeLocalValue, toIsoSeconds } from '../../lib/not-before';
+import { acceptanceStatus, nodeChoiceProblem, nodesNotYetAccepted, rootNodeTypeOf, type AcceptanceStatus } from '../../lib/acceptance-rules';
+import { fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
 import { useLocale } from '../../app/locale';
 import { formatDateTime } from '../../lib/locale-format';
 import { packageVersionText } from '../../lib/versions';
@@ -21,12 +22,13 @@ import {
   type AcceptanceTreeApp,
   type AcceptanceTreeVersion,
   type SiteNode,
-} from './acceptance-nodes';
+} from '../../lib/acceptance-tree';
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 
 export const STATUS_COLOURS: Record<AcceptanceStatus, string> = {
   Accepted: 'green.5',
@@ -40,18 +42,15 @@ const NODE_GROUPS: Record<SiteNodeType, string> = {
   [SiteNodeType.Terminal]: 'Terminals',
 };
 
-export function DetailField({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Text size="sm" fw={500} w={150} style={{ flex: '0 0 auto' }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </Group>
-  );
+/** The Accept form: for all nodes or only one, and the optional Not Before (its datetime-local text). */
+interface AcceptForm {
+  onlyForNode: boolean;
+  nodeId: string | null;
+  notBeforeChecked: boolean;
+  notBeforeText: string;
 }
+
+const blankAcceptForm: AcceptForm = { onlyForNode: false, nodeId: null, notBeforeChecked: false, notBeforeText: '' };
 
 /**
  * Package acceptance (SPEC 2.5, 4, 5): the version's details and status (Accepted, Partial, Not Accepted) and,
@@ -79,10 +78,16 @@ export function PackageAcceptancePanel({
   const session = useSignedInSession();
   const locale = useLocale();
   const add = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/add');
-  const [onlyForNode, setOnlyForNode] = useState(false);
-  const [nodeId, setNodeId] = useState<string | null>(null);
-  const [notBeforeChecked, setNotBeforeChecked] = useState(false);
-  const [notBeforeText, setNotBeforeText] = useState('');
+  const nodeOf = (id: string | null) => siteNodes?.find((n) => n.nodeID === id);
+  const form = useEditForm<AcceptForm>({
+    initialValues: blankAcceptForm,
+    validate: {
+      // The node must be one of the organisation's (as loaded).
+      nodeId: (id, values) => nodeChoiceProblem(values.onlyForNode, nodeOf(id)?.nodeID ?? null),
+      notBeforeText: (text, values) => notBeforeProblem(values.notBeforeChecked, text),
+    },
+  });
+  const { onlyForNode, nodeId, notBeforeChecked, notBeforeText } = form.values;
   const [failed, setFailed] = useState(false);
   const now = new Date();
 
@@ -98,9 +103,9 @@ export function PackageAcceptancePanel({
       })),
     [siteNodes, pkg.acceptedRootNodeIDs],
   );
-  const chosenNode = onlyForNode ? siteNodes?.find((n) => n.nodeID === nodeId) : undefined;
+  const chosenNode = onlyForNode ? nodeOf(nodeId) : undefined;
   const notBefore = notBeforeChecked ? fromDateTimeLocalValue(notBeforeText) : null;
-  const ready = canAccept({ notBeforeChecked, notBefore, onlyForNode, nodeId: chosenNode ? chosenNode.nodeID : null });
+  const ready = form.isValid();
   const oneCall = useOneCallAtATime();
   const busy = oneCall.busy;
   // Leaving is held while the accept call is in flight (not during the confirmation), so its failure shows here.
@@ -191,14 +196,14 @@ export function PackageAcceptancePanel({
               }
               checked={onlyForNode}
               disabled={busy || siteNodesFailed}
-              onChange={(event) => setOnlyForNode(event.currentTarget.checked)}
+              onChange={(event) => form.setFieldValue('onlyForNode', event.currentTarget.checked)}
             />
             {onlyForNode && (
               <div style={{ paddingLeft: 30 }}>
                 <SelectField
                   label="Node"
                   value={nodeId}
-                  onChange={setNodeId}
+                  onChange={(id) => form.setFieldValue('nodeId', id)}
                   options={nodeOptions}
                   searchable
                   required
@@ -210,9 +215,9 @@ export function PackageAcceptancePanel({
             )}
             <NotBeforeField
               checked={notBeforeChecked}
-              onCheckedChange={setNotBeforeChecked}
+              onCheckedChange={(on) => form.setFieldValue('notBeforeChecked', on)}
               value={notBeforeText}
-              onValueChange={setNotBeforeText}
+              onValueChange={(text) => form.setFieldValue('notBeforeText', text)}
               disabled={busy}
               now={now}
             />

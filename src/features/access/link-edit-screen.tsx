@@ -14,7 +14,7 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField } from '../../components/form-fields/select-field';
 import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
 import { diffAssignments, diffRootNodes, isEmptyDiff } from '../../lib/link-diff';
-import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from './access-messages';
+import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from '../../lib/access-failure';
 import { PermissionGroupChecks } from './access-checks';
 import {
   linkAssignmentsQuery,
@@ -34,7 +34,7 @@ import {
   type Assignment,
   type OrganisationUserLink,
   type RootNode,
-} from './link-rules';
+} from '../../lib/organisation-user-link';
 
 /** What the link holds on the server (as loaded, then as far as a save got). */
 interface Baseline {

@@ -8,7 +8,8 @@ import { useSignedInSession } from '../../app/session-context';
 import { consentDocumentUrl } from '../../lib/auth-links';
 import { toDataUrl } from '../../lib/image-base64';
 import { canAdministerOrganisation } from '../../lib/session';
-import { insightsRows, linkTypeNames, type UserSummary } from './account-rules';
+import { insightsRows, type UserSummary } from '../../lib/insights-access';
+import { linkTypeNames } from '../../lib/organisation-user-link';
 import { userSummaryQuery } from './account-queries';
 import { ButtonLink } from '../../components/router-links/router-links';
 

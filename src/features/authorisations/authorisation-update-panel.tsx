@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/List.css';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +13,9 @@ import { describeAuthorisationOutcome, type OutcomeDescription } from '../../lib
 import {
   defaultNotBefore,
   fromDateTimeLocalValue,
+  NOT_BEFORE_MISSING_MESSAGE,
   notBeforeMessage,
+  notBeforeProblem,
   toDateTimeLocalValue,
   toIsoSeconds,
   tomorrow,
@@ -25,13 +27,23 @@ import {
   type ApplicationAuthorisation,
   type BatchAuthorisationResponse,
   type ChildAuthorisation,
-} from './authorisation-nodes';
+} from '../../lib/authorisation-tree';
 import { packageAuthorisationsQuery } from './authorisations-queries';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 
 /** The organisation choice that stands for every listed child organisation. */
 export const ALL_ORGANISATIONS = 'all';
+
+/** The update form: a version (a package id or UNAUTHORISED), an organisation (or All), the optional not-before. */
+interface UpdateForm {
+  version: string | null;
+  org: string | null;
+  notBeforeOn: boolean;
+  /** The not-before's local date-time text (src/lib/not-before.ts). */
+  notBeforeText: string;
+}
 
 function OutcomeContent({ outcome }: { outcome: OutcomeDescription }) {
   return (
@@ -91,10 +103,6 @@ export function AuthorisationUpdatePanel({
   const oneCall = useOneCallAtATime();
   // Leaving is held while the call is in flight, so its outcome dialog shows here (issue 18 item 2).
   useHoldNavigation(oneCall.busy);
-  const [version, setVersion] = useState<string | null>(initialVersion);
-  const [org, setOrg] = useState<string | null>(null);
-  const [notBeforeOn, setNotBeforeOn] = useState(false);
-  const [notBeforeText, setNotBeforeText] = useState('');
   const now = new Date();
 
   const sorted = useMemo(() => sortNewestFirst(packages.data ?? []), [packages.data]);
@@ -117,15 +125,28 @@ export function AuthorisationUpdatePanel({
     [listed],
   );
 
-  const targets = org === ALL_ORGANISATIONS ? listed : listed.filter((child) => child.organisationID === org);
-  const chosenPackage = version === null || version === UNAUTHORISED ? null : sorted.find((p) => p.applicationPackageID === version);
-  const versionKnown = version === UNAUTHORISED || chosenPackage !== undefined;
+  const targetsOf = (choice: string | null) =>
+    choice === ALL_ORGANISATIONS ? listed : listed.filter((child) => child.organisationID === choice);
+  const packageOf = (choice: string | null) =>
+    choice === null || choice === UNAUTHORISED ? null : sorted.find((p) => p.applicationPackageID === choice);
+  const form = useEditForm<UpdateForm>({
+    initialValues: { version: initialVersion, org: null, notBeforeOn: false, notBeforeText: '' },
+    validate: {
+      // A version of the list (or Unauthorised), an organisation of the app's children (or All with any listed).
+      version: (choice) => (choice !== null && packageOf(choice) !== undefined ? null : 'Choose a version'),
+      org: (choice) => (targetsOf(choice).length > 0 ? null : 'Choose an organisation'),
+      notBeforeText: (text, values) => notBeforeProblem(values.notBeforeOn, text),
+    },
+  });
+  const { version, org, notBeforeOn, notBeforeText } = form.values;
+
+  const targets = targetsOf(org);
+  const chosenPackage = packageOf(version);
   const rollbackOrgs = targets.filter((child) =>
     isRollback(chosenPackage, sorted.find((p) => p.applicationPackageID === child.applicationPackageID)),
   );
   const notBefore = notBeforeOn ? fromDateTimeLocalValue(notBeforeText) : null;
-  const canAuthorise =
-    version !== null && versionKnown && targets.length > 0 && (!notBeforeOn || notBefore !== null) && !oneCall.busy;
+  const canAuthorise = form.isValid() && !oneCall.busy;
 
   const authorise = () => oneCall.run(authoriseOnce);
   async function authoriseOnce() {
@@ -158,7 +179,7 @@ export function AuthorisationUpdatePanel({
         <SelectField
           label="Version"
           value={version}
-          onChange={setVersion}
+          onChange={(choice) => form.setFieldValue('version', choice)}
           options={versionOptions}
           placeholder={packages.isPending ? 'Loading...' : 'Choose a version'}
           error={packages.error ? 'The versions of this application could not be loaded.' : undefined}
@@ -166,7 +187,7 @@ export function AuthorisationUpdatePanel({
         <SelectField
           label="Organisation"
           value={org}
-          onChange={setOrg}
+          onChange={(choice) => form.setFieldValue('org', choice)}
           options={orgOptions}
           searchable
           placeholder="Choose an organisation, or All"
@@ -178,8 +199,8 @@ export function AuthorisationUpdatePanel({
           checked={notBeforeOn}
           onChange={(event) => {
             const on = event.currentTarget.checked;
-            setNotBeforeOn(on);
-            if (on && notBeforeText === '') setNotBeforeText(toDateTimeLocalValue(defaultNotBefore(new Date())));
+            form.setFieldValue('notBeforeOn', on);
+            if (on && notBeforeText === '') form.setFieldValue('notBeforeText', toDateTimeLocalValue(defaultNotBefore(new Date())));
           }}
         />
         {notBeforeOn && (
@@ -188,15 +209,15 @@ export function AuthorisationUpdatePanel({
               <DateTimeField
                 label="Not before"
                 value={notBefore}
-                onChange={(picked) => setNotBeforeText(picked === null ? '' : toDateTimeLocalValue(picked))}
-                error={notBefore === null ? 'Choose a date and time' : undefined}
+                onChange={(picked) => form.setFieldValue('notBeforeText', picked === null ? '' : toDateTimeLocalValue(picked))}
+                error={notBefore === null ? NOT_BEFORE_MISSING_MESSAGE : undefined}
                 required
                 clearable
               />
               <Button
                 variant="default"
                 leftSection={<IconCalendarPlus size={16} />}
-                onClick={() => setNotBeforeText(toDateTimeLocalValue(tomorrow(new Date())))}
+                onClick={() => form.setFieldValue('notBeforeText', toDateTimeLocalValue(tomorrow(new Date())))}
               >
                 Tomorrow
               </Button>

@@ -9,6 +9,7 @@ import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import type { TreeRowState } from '../../components/tree/lazy-tree';
 import { TreePanel } from '../../components/tree-panel/tree-panel';
+import { useLazyTreeState } from '../../components/tree-panel/use-lazy-tree-state';
 import { CHILD_AUTHORISATIONS_FAILED_MESSAGE } from '../../lib/authorisation-outcome';
 import { packageVersionText } from '../../lib/versions';
 import { AuthorisationDetails } from './authorisation-details';
@@ -21,7 +22,7 @@ import {
   orgsOn,
   versionNodes,
   type AuthorisationNode,
-} from './authorisation-nodes';
+} from '../../lib/authorisation-tree';
 import { AuthorisationUpdatePanel } from './authorisation-update-panel';
 import { authorisationsQuery } from '../../api/queries/authorisations';
 import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery } from './authorisations-queries';
@@ -40,9 +41,6 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
   const locale = useLocale();
   const authorisations = useQuery(authorisationsQuery(orgId));
   const childAuthorisations = useQuery(childAuthorisationsQuery(orgId));
-  const [treeKey, setTreeKey] = useState(0);
-  const [loaded, setLoaded] = useState<ReadonlyMap<string, AuthorisationNode[]>>(() => new Map());
-  const [expanded, setExpanded] = useState<ReadonlySet<string> | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const apps = authorisations.data;
@@ -50,33 +48,18 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
     () => (apps ?? []).map((app) => ({ kind: 'app', id: appNodeId(app.applicationID), app })),
     [apps],
   );
-  // Every app is expanded at first, so its versions load straight away.
-  const expandedIds = useMemo<ReadonlySet<string>>(() => expanded ?? new Set(roots.map((r) => r.id)), [expanded, roots]);
   const children = childAuthorisations.data;
 
-  const loadChildren = useCallback(
+  // Every app is expanded at first, so its versions load straight away.
+  const load = useCallback(
     async (node: AuthorisationNode) => {
       if (node.kind !== 'app') return [];
       const packages = await queryClient.fetchQuery(packageAuthorisationsQuery(orgId, node.app.applicationID));
-      const nodes = versionNodes(node.app, packages);
-      setLoaded((previous) => new Map(previous).set(node.id, nodes));
-      return nodes;
+      return versionNodes(node.app, packages);
     },
     [queryClient, orgId],
   );
-  const getChildren = useCallback(
-    (node: AuthorisationNode) => (node.kind === 'app' ? loaded.get(node.id) : []),
-    [loaded],
-  );
-
-  const nodesById = useMemo(() => {
-    const map = new Map<string, AuthorisationNode>();
-    for (const root of roots) {
-      map.set(root.id, root);
-      for (const child of loaded.get(root.id) ?? []) map.set(child.id, child);
-    }
-    return map;
-  }, [roots, loaded]);
+  const { nodesById, reset, treeProps } = useLazyTreeState({ roots, getId, load });
   const selected = selectedId === null ? undefined : nodesById.get(selectedId);
 
   /**
@@ -86,9 +69,8 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
   const reload = useCallback(({ keepChoice }: { keepChoice: boolean }) => {
     for (const queryKey of authorisationKeys) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
     if (keepChoice) return;
-    setLoaded(new Map());
-    setTreeKey((key) => key + 1);
-  }, [queryClient]);
+    reset();
+  }, [queryClient, reset]);
 
   const getLabel = useCallback((node: AuthorisationNode) => nodeLabel(node, children, locale), [children, locale]);
 
@@ -167,16 +149,12 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
             error={authorisations.error ? errorMessageOf(authorisations.error) : null}
             onRetry={() => void authorisations.refetch()}
             retrying={authorisations.isFetching}
-            treeKey={treeKey}
+            {...treeProps}
             aria-label="Applications and versions"
             getId={getId}
             getLabel={getLabel}
             renderLabel={renderLabel}
             hasChildren={hasChildren}
-            getChildren={getChildren}
-            loadChildren={loadChildren}
-            expandedIds={expandedIds}
-            onExpandedChange={setExpanded}
             selectedId={selectedId}
             onSelect={(node) => setSelectedId(node.id)}
             emptyText="There are no applications to authorise."
@@ -188,7 +166,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
             <Stack gap="md">
               <AuthorisationDetails orgId={orgId} node={selected} childAuthorisations={childAuthorisations.data} />
               <AuthorisationUpdatePanel
-                key={`${treeKey}:${selected.id}`}
+                key={`${treeProps.treeKey}:${selected.id}`}
                 orgId={orgId}
                 app={selectedApp}
                 initialVersion={initialVersion}

@@ -22,7 +22,7 @@ import {
   homepageProblem,
   normaliseClient,
   type Client,
-} from './client-rules';
+} from '../../lib/client-rules';
 import { clientQuery, useClientBatch } from './clients-queries';
 
 /**

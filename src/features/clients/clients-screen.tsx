@@ -5,7 +5,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
-import { clientFields, clientProblem, clientToSend, type Client } from './client-rules';
+import { clientFields, clientProblem, clientToSend, type Client } from '../../lib/client-rules';
 import { clientListQuery, useClientBatch } from './clients-queries';
 
 const getId = (client: Client) => client.clientID ?? '';

@@ -7,7 +7,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
-import { CurrencySelect, DEFAULT_CURRENCY, DEFAULT_LOCALE, LocaleSelect } from '../../components/form-fields/code-select';
+import { CurrencySelect, LocaleSelect } from '../../components/form-fields/code-select';
+import { DEFAULT_CURRENCY } from '../../lib/currency-code';
+import { DEFAULT_LOCALE } from '../../lib/locale-format';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { PasswordFields } from '../../components/form-fields/password-fields';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
@@ -21,7 +23,7 @@ import {
   isInvitationLinkUsable,
   type AcceptForm,
   type ConsentDocument,
-} from './invitation-rules';
+} from '../../lib/invitation-rules';
 import { consentDocumentsQuery } from './invitations-queries';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 

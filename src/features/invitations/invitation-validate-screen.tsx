@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessageOf } from '../../api/error-messages';
-import { INVALID_INVITATION_MESSAGE, isInvitationLinkUsable } from './invitation-rules';
+import { INVALID_INVITATION_MESSAGE, isInvitationLinkUsable } from '../../lib/invitation-rules';
 import { invitationCheckQuery } from './invitations-queries';
 import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
 

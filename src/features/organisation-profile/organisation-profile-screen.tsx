@@ -6,8 +6,8 @@ import type { components } from '../../api/schema.gen';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
-import { TextField, textRule } from '../../components/form-fields/text-field';
-import { trimmedText } from '../../lib/field-text';
+import { TextField } from '../../components/form-fields/text-field';
+import { textRule, trimmedText } from '../../lib/field-text';
 import { organisationProfileQuery, useSaveOrganisationProfile } from './organisation-profile-queries';
 
 type OrganisationProfile = components['schemas']['OrganisationProfile'];

@@ -25,7 +25,7 @@ import { UserLink } from '../../components/user-link/user-link';
 import { auditLogLink } from '../../lib/cross-links';
 import type { AppLink } from '../../lib/app-link';
 import { formatCount, formatNumber } from '../../lib/locale-format';
-import { serviceAccountTypeName } from '../../lib/service-account-types';
+import { serviceAccountTypeName } from '../../lib/service-account-rules';
 import { organisationListQuery, organisationSummaryQuery } from '../../api/queries/organisations';
 
 type OrganisationSummary = components['schemas']['OrganisationSummary'];

@@ -4,9 +4,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { resetConfirmMessages } from '../../api/error-messages';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
-import { newPasswordRules, PasswordFields, type NewPasswordValues } from '../../components/form-fields/password-fields';
+import { PasswordFields } from '../../components/form-fields/password-fields';
+import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
-import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-rules';
+import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from '../../lib/password-reset-rules';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { ButtonLink } from '../../components/router-links/router-links';
 

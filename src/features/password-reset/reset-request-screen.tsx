@@ -5,15 +5,17 @@ import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { errorMessageOf, resetRequestMessages } from '../../api/error-messages';
 import { limits } from '../../api/limits.gen';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { loginUrl } from '../../lib/auth-links';
-import { INVALID_EMAIL_MESSAGE } from '../../lib/email-rule';
-import { isResetEmailValid } from './password-reset-rules';
+import { resetEmailProblem } from '../../lib/password-reset-rules';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 
 /** When a failure carries no message at all. */
 const SEND_FAILED_MESSAGE = 'Failed to send password reset request! Please try again later.';
+
+const EMAIL_MAX = limits.PasswordResetSendRequest.email.maxLength;
 
 /**
  * Password Reset Request (/resetpassword, SPEC 2.6, 5, 8): an email field (structure rule of SPEC 5) with Send and
@@ -24,19 +26,18 @@ export function ResetRequestScreen() {
   const navigate = useNavigate();
   const send = $api.useMutation('post', '/passwordreset/send');
   const oneCall = useOneCallAtATime();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useEditForm<{ email: string }>({
+    initialValues: { email: '' },
+    validate: { email: resetEmailProblem },
+    // The message waits for the first blur (or Send): no "invalid address" while it is being typed.
+    validateAfterBlur: ['email'],
+  });
   const [error, setError] = useState<string | null>(null);
-
-  const address = email.trim();
-  const valid = isResetEmailValid(address);
-  const maxLength = limits.PasswordResetSendRequest.email.maxLength;
-  const fieldError = touched && address !== '' && !valid && address.length <= maxLength ? INVALID_EMAIL_MESSAGE : undefined;
+  const address = form.values.email.trim();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTouched(true);
-    if (!valid) return;
+    if (form.validate().hasErrors) return;
     await oneCall.run(async () => {
       setError(null);
       try {
@@ -69,15 +70,13 @@ export function ResetRequestScreen() {
             <TextField
               label="Email"
               type="email"
-              value={email}
+              {...form.getInputProps('email')}
               onChange={(value) => {
-                setEmail(value);
+                form.setFieldValue('email', value);
                 setError(null);
               }}
-              onBlur={() => setTouched(true)}
-              maxLength={maxLength}
+              maxLength={EMAIL_MAX}
               required
-              error={fieldError}
               autoComplete="email"
               autoFocus
               disabled={oneCall.busy}
@@ -86,7 +85,7 @@ export function ResetRequestScreen() {
               <Button component="a" href={loginUrl('/')} variant="default">
                 Cancel
               </Button>
-              <Button type="submit" disabled={!valid} loading={oneCall.busy} leftSection={<IconSend size={16} aria-hidden />}>
+              <Button type="submit" disabled={!form.isValid()} loading={oneCall.busy} leftSection={<IconSend size={16} aria-hidden />}>
                 Send
               </Button>
             </Group>

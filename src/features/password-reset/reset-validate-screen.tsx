@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessageOf, resetConfirmMessages } from '../../api/error-messages';
-import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-rules';
+import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from '../../lib/password-reset-rules';
 import { resetLinkCheckQuery } from './password-reset-queries';
 import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
 import { ButtonLink } from '../../components/router-links/router-links';

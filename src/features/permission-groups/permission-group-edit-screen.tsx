@@ -23,7 +23,7 @@ import {
   permissionGroupNameField,
   toPostedGroup,
   type PermissionGroup,
-} from './permission-group-rules';
+} from '../../lib/permission-group-rules';
 import { permissionGroupQuery, usePermissionGroupBatch } from './permission-groups-queries';
 
 /**

@@ -12,7 +12,7 @@ import {
   permissionGroupProblem,
   toPostedGroup,
   type PermissionGroup,
-} from './permission-group-rules';
+} from '../../lib/permission-group-rules';
 import { permissionGroupListQuery, usePermissionGroupBatch } from './permission-groups-queries';
 
 const getId = (group: PermissionGroup) => group.userPermissionGroupID ?? '';

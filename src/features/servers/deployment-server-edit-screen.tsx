@@ -9,7 +9,7 @@ import {
   deploymentServerToSave,
   failureWith,
   type DeploymentServerInstance,
-} from './server-rules';
+} from '../../lib/server-rules';
 import { ServerInstanceEditPage, serverEditValues, useServerEditForm } from './server-instance-edit-page';
 import { deploymentServerListQuery, useDeploymentServerBatch } from './servers-queries';
 

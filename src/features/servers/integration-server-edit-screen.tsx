@@ -6,7 +6,8 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { SelectField } from '../../components/form-fields/select-field';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
-import { TextField, textRule } from '../../components/form-fields/text-field';
+import { TextField } from '../../components/form-fields/text-field';
+import { textRule } from '../../lib/field-text';
 import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
 import { integrationServerTypeOptions, isIntegrationServerType } from '../../lib/integration-server-types';
 import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
@@ -20,7 +21,7 @@ import {
   integrationServerFields as fields,
   integrationServerToSave,
   type IntegrationServerInstance,
-} from './server-rules';
+} from '../../lib/server-rules';
 import { integrationLinkedOrgsQuery, integrationServerQuery, useIntegrationServerBatch } from './servers-queries';
 import { ServerInstanceEditPage, serverFormRules } from './server-instance-edit-page';
 

@@ -15,7 +15,7 @@ import {
   integrationServerToSave,
   serverProblem,
   type IntegrationServerInstance,
-} from './server-rules';
+} from '../../lib/server-rules';
 import { integrationServerListQuery, useIntegrationServerBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
 

@@ -3,7 +3,7 @@ import { IconSettings } from '@tabler/icons-react';
 import { errorMessageOf } from '../../api/error-messages';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { Tree } from '../../components/tree/lazy-tree';
-import { linkedOrganisationLabel, type LinkedOrganisation } from './server-rules';
+import { linkedOrganisationLabel, type LinkedOrganisation } from '../../lib/server-rules';
 import { ActionIconLink } from '../../components/router-links/router-links';
 import { organisationLink } from '../../lib/entity-links';
 

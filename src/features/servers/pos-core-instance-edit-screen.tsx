@@ -10,7 +10,7 @@ import {
   posCoreFields,
   posCoreToSave,
   type PosCoreInstance,
-} from './server-rules';
+} from '../../lib/server-rules';
 import { ServerInstanceEditPage, serverEditValues, useServerEditForm } from './server-instance-edit-page';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch } from './servers-queries';
 

@@ -15,7 +15,7 @@ import {
   posCoreToSave,
   serverProblem,
   type PosCoreInstance,
-} from './server-rules';
+} from '../../lib/server-rules';
 import { posCoreInstanceListQuery, usePosCoreInstanceBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
 

@@ -3,9 +3,9 @@ import { Stack, TextInput } from '@mantine/core';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm, type EditForm, type EditPageForm } from '../../components/edit-page/use-edit-form';
-import { TextField, textRule } from '../../components/form-fields/text-field';
-import { trimmedText } from '../../lib/field-text';
-import { uriProblem, type ServerFieldRules } from './server-rules';
+import { TextField } from '../../components/form-fields/text-field';
+import { textRule, trimmedText } from '../../lib/field-text';
+import { uriProblem, type ServerFieldRules } from '../../lib/server-rules';
 import { OpenUriButton } from './uri-link';
 
 /** The fields every server edit page edits (SPEC 3: name, uri, jwtSigningKey). */

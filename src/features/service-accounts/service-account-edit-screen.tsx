@@ -18,14 +18,16 @@ import {
   SERVICE_ACCOUNT_TYPES,
   offersIntegrationServerPermissions,
   serviceAccountChanged,
+  serviceAccountFields,
+  serviceAccountFormRules,
+  serviceAccountMessages,
   serviceAccountTypeName,
   toPostedServiceAccount,
   toggleIntegrationServerPermission,
   withServiceAccountType,
   type ServiceAccount,
-} from '../../lib/service-account-types';
+} from '../../lib/service-account-rules';
 import { ResetPassword } from './reset-password';
-import { serviceAccountFields, serviceAccountFormRules, serviceAccountMessages } from './service-account-rules';
 import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-queries';
 
 const typeOptions = SERVICE_ACCOUNT_TYPES.map((type) => ({ value: String(type), label: serviceAccountTypeName(type) }));

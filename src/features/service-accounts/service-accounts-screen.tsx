@@ -8,11 +8,13 @@ import { editLinks } from '../../lib/edit-links';
 import { screenFailure } from '../../lib/screen-failure';
 import {
   SERVICE_ACCOUNT_TYPES,
+  serviceAccountFields,
+  serviceAccountMessages,
+  serviceAccountProblem,
   serviceAccountTypeName,
   toPostedServiceAccount,
   type ServiceAccount,
-} from '../../lib/service-account-types';
-import { serviceAccountFields, serviceAccountMessages, serviceAccountProblem } from './service-account-rules';
+} from '../../lib/service-account-rules';
 import { serviceAccountListQuery, useServiceAccountBatch } from './service-accounts-queries';
 
 const getId = (account: ServiceAccount) => account.serviceAccountID ?? '';

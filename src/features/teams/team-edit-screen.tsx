@@ -10,7 +10,7 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { TeamMembersGrid } from './team-members-grid';
-import { teamFormRules, teamNameField, teamToSend, type Team, type TeamMember } from './team-rules';
+import { teamFormRules, teamNameField, teamToSend, type Team, type TeamMember } from '../../lib/team-rules';
 import { teamQuery, useTeamBatch } from './teams-queries';
 
 /** The page's Save stopped because the pending member changes could not be saved (the grid says why). */

@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../api/error-messages';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn, type DataGridHandle } from '../../components/data-grid/lazy-data-grid';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import type { TeamMember } from './team-rules';
+import type { TeamMember } from '../../lib/team-rules';
 import { userValuesQuery } from '../../api/queries/organisation-values';
 import { teamMembersQuery, useTeamMembersBatch } from './teams-queries';
 

@@ -5,7 +5,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
-import { teamNameField, teamProblem, teamToSend, type Team } from './team-rules';
+import { teamNameField, teamProblem, teamToSend, type Team } from '../../lib/team-rules';
 import { teamListQuery, useTeamBatch } from './teams-queries';
 
 const getId = (team: Team) => team.teamID ?? '';

@@ -6,7 +6,8 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../components/form-fields/code-select';
+import { DEFAULT_CURRENCY } from '../../lib/currency-code';
+import { DEFAULT_LOCALE } from '../../lib/locale-format';
 import { userFieldRules, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { userListQuery } from '../../api/queries/users';
 import { useUserBatch } from './users-queries';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IntegrationServerEditScreen } from '../../../../features/servers/integration-server-edit-screen';
-import { NEW_RECORD_ID } from '../../../../features/servers/server-rules';
+import { NEW_RECORD_ID } from '../../../../lib/server-rules';
 import { integrationLinkedOrgsQuery, integrationServerQuery } from '../../../../features/servers/servers-queries';
 
 export const Route = createFileRoute('/admin/integrationserver/edit/$id')({

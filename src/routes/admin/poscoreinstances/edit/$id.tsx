@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PosCoreInstanceEditScreen } from '../../../../features/servers/pos-core-instance-edit-screen';
-import { NEW_RECORD_ID } from '../../../../features/servers/server-rules';
+import { NEW_RECORD_ID } from '../../../../lib/server-rules';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery } from '../../../../features/servers/servers-queries';
 
 export const Route = createFileRoute('/admin/poscoreinstances/edit/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PermissionGroupEditScreen } from '../../../../../features/permission-groups/permission-group-edit-screen';
 import { RouteErrorScreen } from '../../../../../app/route-error';
-import { permissionGroupMessages } from '../../../../../features/permission-groups/permission-group-rules';
+import { permissionGroupMessages } from '../../../../../lib/permission-group-rules';
 import { permissionGroupQuery } from '../../../../../features/permission-groups/permission-groups-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/edit/$id')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { siteNodesQuery } from '../../../../../api/queries/organisation-values';
 import { ServiceAccountEditScreen } from '../../../../../features/service-accounts/service-account-edit-screen';
 import { RouteErrorScreen } from '../../../../../app/route-error';
-import { serviceAccountMessages } from '../../../../../features/service-accounts/service-account-rules';
+import { serviceAccountMessages } from '../../../../../lib/service-account-rules';
 import { serviceAccountQuery } from '../../../../../features/service-accounts/service-accounts-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/$id')({

@@ -4,9 +4,12 @@
  *   offers the seven types, not None.
  * - Only Integration Server accounts carry permissions, and only DataExtractionService_Templates,
  *   PartnerServices_Config and PartnerServices_Sales; changing the type away from Integration Server clears them.
+ * - The edit page's fields and form rules: Name (required, the contract's limit, trimmed) and Type (not None); SPEC 8's
+ *   messages of the service account screens.
  */
 import { PermissionId, ServiceAccountType, type components } from '../api/schema.gen';
-import { trimmedText } from './field-text';
+import { limits } from '../api/limits.gen';
+import { textProblem, trimmedText } from './field-text';
 
 export type ServiceAccount = components['schemas']['ServiceAccount'];
 
@@ -117,4 +120,36 @@ export function serviceAccountChanged(original: ServiceAccount, edited: ServiceA
     permissionsBefore.length !== permissionsAfter.length ||
     permissionsBefore.some((permission, index) => permission !== permissionsAfter[index])
   );
+}
+
+/** SPEC 8, service accounts. */
+export const serviceAccountMessages = {
+  load: 'There was an error loading this service account. Please try refreshing the page.',
+  save: 'There was an error saving this service account. Please try again later.',
+  delete: 'There was an error deleting this service account. Please try again later.',
+  resetPassword: 'There was a problem resetting the password for this service account. Please try again later.',
+} as const;
+
+/** Fields with their SPEC labels, texts and contract limits (SPEC 2.5, 3, 5: name max 32). */
+export const serviceAccountFields = {
+  name: {
+    label: 'Name',
+    required: true,
+    maxLength: limits.ServiceAccount.name.maxLength,
+    trim: true,
+    placeholder: 'Enter a descriptive name for this account',
+  },
+  type: { label: 'Type', description: 'The type of service this account will be for' },
+} as const;
+
+/** The edit page's form rules (`useEditForm`): Name (the contract's limit) and Type (required). */
+export const serviceAccountFormRules = {
+  name: (name: string | null | undefined) => textProblem(serviceAccountFields.name.label, name, serviceAccountFields.name),
+  serviceAccountType: (type: ServiceAccountType) =>
+    type === ServiceAccountType.None ? `${serviceAccountFields.type.label} is required` : null,
+};
+
+/** The first problem of an account before sending, or null. */
+export function serviceAccountProblem(account: ServiceAccount): string | null {
+  return serviceAccountFormRules.name(account.name) ?? serviceAccountFormRules.serviceAccountType(account.serviceAccountType);
 }

@@ -7,11 +7,14 @@ import {
   offersIntegrationServerPermissions,
   serviceAccountTypeName,
   serviceAccountChanged,
+  serviceAccountFields,
+  serviceAccountFormRules,
+  serviceAccountProblem,
   toPostedServiceAccount,
   toggleIntegrationServerPermission,
   withServiceAccountType,
   type ServiceAccount,
-} from './service-account-types';
+} from './service-account-rules';
 
 const harbourIntegration: ServiceAccount = {
   serviceAccountID: '70000000-0000-4000-8000-000000000003',
@@ -149,5 +152,19 @@ describe('serviceAccountChanged', () => {
     expect(serviceAccountChanged(harbourIntegration, { ...harbourIntegration, rootNodeID: null, rootNodeType: null })).toBe(
       (harbourIntegration.rootNodeID ?? null) !== null,
     );
+  });
+});
+
+describe('the edit page\'s fields (SPEC 2.5, 3, 5)', () => {
+  it('need a name within the contract limit (32) and a type other than None', () => {
+    expect(serviceAccountFields.name.maxLength).toBe(32);
+    expect(serviceAccountProblem(harbourIntegration)).toBeNull();
+    expect(serviceAccountProblem({ ...harbourIntegration, name: '  ' })).toBe('Name is required');
+    expect(serviceAccountProblem({ ...harbourIntegration, name: 'x'.repeat(33) })).toBe('Name must be at most 32 characters');
+    expect(serviceAccountProblem({ ...harbourIntegration, name: ` ${'x'.repeat(32)} ` })).toBeNull();
+    expect(serviceAccountProblem({ ...harbourIntegration, serviceAccountType: ServiceAccountType.None })).toBe('Type is required');
+    expect(serviceAccountFormRules.name('')).toBe('Name is required');
+    expect(serviceAccountFormRules.serviceAccountType(ServiceAccountType.None)).toBe('Type is required');
+    expect(serviceAccountFormRules.serviceAccountType(ServiceAccountType.POSServer)).toBeNull();
   });
 });

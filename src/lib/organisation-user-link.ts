@@ -1,12 +1,12 @@
-import { LinkType, type components } from '../../api/schema.gen';
-import type { RestrictionRef } from '../../lib/link-diff';
+import { LinkType, type components } from '../api/schema.gen';
+import type { RestrictionRef } from './link-diff';
 
 export type OrganisationUserLink = components['schemas']['OrganisationUserLink'];
 export type Assignment = components['schemas']['Assignment'];
 export type RootNode = components['schemas']['RootNode'];
 export type PermissionGroup = components['schemas']['PermissionGroup'];
 
-/** The contract's display names of the link types (SPEC 2.5: Type Team or User). */
+/** The contract's display names of the link types (SPEC 2.5: Type Team or User; My Account's organisations, SPEC 2.6). */
 export const linkTypeNames: Record<LinkType, string> = {
   [LinkType.User]: 'User',
   [LinkType.Team]: 'Team',

@@ -1,15 +1,31 @@
-import type { components } from '../../api/schema.gen';
-import { limits } from '../../api/limits.gen';
-import { messageForCode } from '../../api/error-messages';
-import { newPasswordRules } from '../../components/form-fields/password-fields';
-import { textRule } from '../../components/form-fields/text-field';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../components/form-fields/code-select';
-import { isEmailStructureValid } from '../../lib/email-rule';
-import { trimmedText } from '../../lib/field-text';
+/**
+ * Invitation rules (SPEC 2.5 "Invite User", SPEC 4 "Invitation validation", SPEC 5 "Accept invitation"):
+ * - `inviteEmailProblem`: the message Invite User shows for an email (trimmed), or null: required, the contract's
+ *   maximum length, then SPEC 5's email structure (the shared rule of ./email-rule.ts).
+ * - The invitation link: whether it can be valid at all, the validation and accept requests, and the accept form's
+ *   rules.
+ */
+import type { components } from '../api/schema.gen';
+import { limits } from '../api/limits.gen';
+import { messageForCode } from '../api/error-messages';
+import { DEFAULT_CURRENCY } from './currency-code';
+import { INVALID_EMAIL_MESSAGE, isEmailStructureValid } from './email-rule';
+import { textRule, trimmedText } from './field-text';
+import { DEFAULT_LOCALE } from './locale-format';
+import { newPasswordRules } from './password-strength';
 
 export type AcceptInvitationRequest = components['schemas']['AcceptInvitationRequest'];
 export type ValidateInvitationRequest = components['schemas']['ValidateInvitationRequest'];
 export type ConsentDocument = components['schemas']['ConsentDocument'];
+
+/** The problem of an invitation email, or null: required, at most `maxLength` characters, SPEC 5 structure. */
+export function inviteEmailProblem(email: string, maxLength: number): string | null {
+  const text = email.trim();
+  if (text === '') return 'Email is required';
+  if (text.length > maxLength) return `Email must be at most ${maxLength} characters`;
+  if (!isEmailStructureValid(text)) return INVALID_EMAIL_MESSAGE;
+  return null;
+}
 
 /** SPEC 4 "Invitation validation": the result text that leads to the accept form. */
 export const NEW_USER_RESULT = 'Ok_NewUser';

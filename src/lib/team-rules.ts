@@ -1,7 +1,6 @@
-import { limits } from '../../api/limits.gen';
-import type { components } from '../../api/schema.gen';
-import { textFieldError, textRule } from '../../components/form-fields/text-field';
-import { withTrimmedText } from '../../lib/field-text';
+import { limits } from '../api/limits.gen';
+import type { components } from '../api/schema.gen';
+import { textProblem, textRule, withTrimmedText } from './field-text';
 
 export type Team = components['schemas']['Team'];
 export type TeamMember = components['schemas']['TeamMember'];
@@ -22,7 +21,7 @@ export function teamToSend(team: Team): Team {
 
 /** The first problem of a team record, or null. */
 export function teamProblem(team: Team): string | null {
-  return textFieldError(teamNameField.label, team.name, teamNameField);
+  return textProblem(teamNameField.label, team.name, teamNameField);
 }
 
 /** The edit page's form rules (`useEditForm`): the name's. */

@@ -1,13 +1,13 @@
-import type { components } from '../../api/schema.gen';
-import { limits } from '../../api/limits.gen';
-import { messageForCode, resetConfirmMessages } from '../../api/error-messages';
-import { isEmailStructureValid } from '../../lib/email-rule';
+import type { components } from '../api/schema.gen';
+import { limits } from '../api/limits.gen';
+import { messageForCode, resetConfirmMessages } from '../api/error-messages';
+import { emailFieldProblem, isEmailStructureValid } from './email-rule';
 
 export type PasswordResetConfirmRequest = components['schemas']['PasswordResetConfirmRequest'];
 
-/** The request screen's email: the structure rule of SPEC 5 within the contract's limit. */
-export function isResetEmailValid(email: string): boolean {
-  return isEmailStructureValid(email) && email.length <= limits.PasswordResetSendRequest.email.maxLength;
+/** The request screen's email (label "Email"): required, SPEC 5's structure, the contract's limit; its message or null. */
+export function resetEmailProblem(email: string): string | null {
+  return emailFieldProblem(email, limits.PasswordResetSendRequest.email.maxLength);
 }
 
 /** A reset link the server could accept: a token and an email of the right structure within the limit. */

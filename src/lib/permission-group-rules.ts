@@ -1,8 +1,7 @@
-import type { components } from '../../api/schema.gen';
-import { limits } from '../../api/limits.gen';
-import { textFieldError } from '../../components/form-fields/text-field';
-import { withTrimmedText } from '../../lib/field-text';
-import { samePermissions } from '../../lib/permission-profiles';
+import type { components } from '../api/schema.gen';
+import { limits } from '../api/limits.gen';
+import { textProblem, withTrimmedText } from './field-text';
+import { samePermissions } from './permission-profiles';
 
 export type PermissionGroup = components['schemas']['PermissionGroup'];
 
@@ -26,12 +25,12 @@ export const permissionGroupNameField = {
 
 /** The first problem of a group before sending, or null. */
 export function permissionGroupProblem(group: PermissionGroup): string | null {
-  return textFieldError(permissionGroupNameField.label, group.name, permissionGroupNameField);
+  return textProblem(permissionGroupNameField.label, group.name, permissionGroupNameField);
 }
 
 /** The edit page's form rules (`useEditForm`): the name's. */
 export const permissionGroupFormRules = {
-  name: (name: string | null | undefined) => textFieldError(permissionGroupNameField.label, name, permissionGroupNameField),
+  name: (name: string | null | undefined) => textProblem(permissionGroupNameField.label, name, permissionGroupNameField),
 };
 
 /** The record as posted: without the read-only totalAssignedUsers; the name trimmed (`src/lib/field-text.ts`). */

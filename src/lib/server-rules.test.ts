@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../../api/transport';
+import { ApiFailure } from '../api/transport';
 import {
   COMMIT_ERROR,
   RECORD_UPDATE_ERROR,

@@ -1,10 +1,9 @@
-import type { components } from '../../api/schema.gen';
-import { limits } from '../../api/limits.gen';
-import { errorMessageOf } from '../../api/error-messages';
-import { textFieldError } from '../../components/form-fields/text-field';
-import { forbiddenSchemeProblem, isHttpUri } from '../../lib/absolute-uri';
-import { trimmedText, withTrimmedText } from '../../lib/field-text';
-import { DEFAULT_INTEGRATION_SERVER_TYPE } from '../../lib/integration-server-types';
+import type { components } from '../api/schema.gen';
+import { limits } from '../api/limits.gen';
+import { errorMessageOf } from '../api/error-messages';
+import { forbiddenSchemeProblem, isHttpUri } from './absolute-uri';
+import { textProblem, trimmedText, withTrimmedText } from './field-text';
+import { DEFAULT_INTEGRATION_SERVER_TYPE } from './integration-server-types';
 
 export type PosCoreInstance = components['schemas']['PosCoreInstance'];
 export type DeploymentServerInstance = components['schemas']['DeploymentServerInstance'];
@@ -77,7 +76,7 @@ export interface ServerTextValues {
 /** The first problem of a server record's text fields, or null (grids and edit pages check before sending). */
 export function serverProblem(record: ServerTextValues, fields: ServerFieldRules): string | null {
   for (const key of ['name', 'uri', 'jwtSigningKey'] as const) {
-    const message = textFieldError(fields[key].label, record[key], fields[key]);
+    const message = textProblem(fields[key].label, record[key], fields[key]);
     if (message) return message;
   }
   return uriProblem(record.uri, fields.uri.label);

@@ -1,9 +1,8 @@
-import type { components } from '../../api/schema.gen';
-import { limits } from '../../api/limits.gen';
-import { textFieldError, textRule } from '../../components/form-fields/text-field';
-import { forbiddenSchemeProblem, isAbsoluteUri } from '../../lib/absolute-uri';
-import { trimmedText, withTrimmedText } from '../../lib/field-text';
-import { redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from '../../lib/redirect-uris';
+import type { components } from '../api/schema.gen';
+import { limits } from '../api/limits.gen';
+import { forbiddenSchemeProblem, isAbsoluteUri } from './absolute-uri';
+import { textProblem, textRule, trimmedText, withTrimmedText } from './field-text';
+import { redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from './redirect-uris';
 
 export type Client = components['schemas']['Client'];
 
@@ -47,7 +46,7 @@ export function homepageProblem(homepage: string | null | undefined): string | n
 export function clientProblem(client: Client, labels: 'label' | 'gridLabel' = 'label'): string | null {
   for (const key of ['clientID', 'name', 'description', 'homepage'] as const) {
     const field = clientFields[key];
-    const message = textFieldError(field[labels], client[key], field);
+    const message = textProblem(field[labels], client[key], field);
     if (message) return message;
   }
   return homepageProblem(client.homepage);

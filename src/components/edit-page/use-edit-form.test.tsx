@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { TextField } from '../form-fields/text-field';
+import { textRule } from '../../lib/field-text';
+import { useEditForm } from './use-edit-form';
+
+const codeRule = (code: string) => (code.length === 3 ? null : 'Code has three letters');
+
+/** Two fields: Name validates as it changes; Code (in `validateAfterBlur`) only from its first blur or a save attempt. */
+function TwoFields() {
+  const form = useEditForm({
+    initialValues: { name: 'Ann', code: '' },
+    validate: { name: textRule('Name', { required: true }), code: codeRule },
+    validateAfterBlur: ['code'],
+  });
+  return (
+    <>
+      <TextField label="Name" {...form.getInputProps('name')} />
+      <TextField label="Code" {...form.getInputProps('code')} />
+      <button type="button" onClick={() => form.validate()}>
+        Save
+      </button>
+      <button type="button" onClick={() => form.reset()}>
+        Reset
+      </button>
+      <output>{form.isValid() ? 'valid' : 'invalid'}</output>
+    </>
+  );
+}
+
+describe('useEditForm', () => {
+  it('shows a field message as the field changes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TwoFields />);
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+  });
+
+  it('validateAfterBlur: no message while first typed, then from the blur on it follows the typing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TwoFields />);
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    await user.type(code, 'ab');
+    expect(screen.queryByText('Code has three letters')).not.toBeInTheDocument();
+    // The validity is not delayed.
+    expect(screen.getByRole('status')).toHaveTextContent('invalid');
+
+    await user.tab();
+    expect(screen.getByText('Code has three letters')).toBeInTheDocument();
+    await user.type(code, 'c');
+    expect(screen.queryByText('Code has three letters')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('valid');
+    await user.type(code, 'd');
+    expect(screen.getByText('Code has three letters')).toBeInTheDocument();
+  });
+
+  it('validateAfterBlur: a save attempt shows the message at once; a reset waits for the blur again', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TwoFields />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Code has three letters')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByText('Code has three letters')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'x');
+    expect(screen.queryByText('Code has three letters')).not.toBeInTheDocument();
+  });
+});

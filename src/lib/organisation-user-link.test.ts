@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { LinkType, RootNodeType } from '../api/schema.gen';
+import { comparable, defaultGroupIds, formOf, linkFormChanged, linkTypeNames, type LinkForm } from './organisation-user-link';
+
+const form: LinkForm = {
+  linkType: LinkType.User,
+  teamUserID: 'u1',
+  isOrgAdmin: false,
+  groupIds: ['g2', 'g1'],
+  restrictions: [
+    { nodeID: 'n2', nodeType: RootNodeType.Outlet },
+    { nodeID: 'n1', nodeType: RootNodeType.Terminal },
+  ],
+};
+
+describe('organisation user links (SPEC 2.5, 4 "Link edit")', () => {
+  it('names the link types as the contract does', () => {
+    expect(linkTypeNames[LinkType.User]).toBe('User');
+    expect(linkTypeNames[LinkType.Team]).toBe('Team');
+  });
+
+  it('takes the ids of the organisation default groups only', () => {
+    expect(
+      defaultGroupIds([
+        { userPermissionGroupID: 'g1', name: 'Everyone', organisationDefault: true },
+        { userPermissionGroupID: 'g2', name: 'Managers', organisationDefault: false },
+        { name: 'Unsaved', organisationDefault: true },
+      ]),
+    ).toEqual(new Set(['g1']));
+    expect(defaultGroupIds(undefined)).toEqual(new Set());
+  });
+
+  it('starts a new link as a user link that is not an organisation administrator', () => {
+    expect(formOf({ link: null, assignments: [], rootNodes: [] })).toEqual({
+      linkType: LinkType.User,
+      teamUserID: null,
+      isOrgAdmin: false,
+      groupIds: [],
+      restrictions: [],
+    });
+  });
+
+  it('reads a saved link with its assignments and root nodes', () => {
+    expect(
+      formOf({
+        link: { linkType: LinkType.Team, teamUserID: 't1', isOrgAdmin: true },
+        assignments: [{ organisationUserLinkID: 'l1', userPermissionGroupID: 'g1' }],
+        rootNodes: [{ nodeID: 'n1', nodeType: RootNodeType.OutletGroup, organisationUserLinkID: 'l1' }],
+      }),
+    ).toEqual({
+      linkType: LinkType.Team,
+      teamUserID: 't1',
+      isOrgAdmin: true,
+      groupIds: ['g1'],
+      restrictions: [{ nodeID: 'n1', nodeType: RootNodeType.OutletGroup }],
+    });
+  });
+
+  it('counts real changes only, not the order of the lists or a repeated group', () => {
+    expect(comparable(form).groupIds).toEqual(['g1', 'g2']);
+    expect(comparable(form).restrictions.map((node) => node.nodeID)).toEqual(['n1', 'n2']);
+    const reordered = { ...form, groupIds: ['g1', 'g2', 'g1'], restrictions: [...form.restrictions].reverse() };
+    expect(linkFormChanged(form, reordered)).toBe(false);
+    expect(linkFormChanged(form, { ...form, isOrgAdmin: true })).toBe(true);
+    expect(linkFormChanged(form, { ...form, linkType: LinkType.Team })).toBe(true);
+    expect(linkFormChanged(form, { ...form, teamUserID: 'u2' })).toBe(true);
+    expect(linkFormChanged(form, { ...form, groupIds: ['g1'] })).toBe(true);
+    expect(linkFormChanged(form, { ...form, restrictions: form.restrictions.slice(1) })).toBe(true);
+    expect(
+      linkFormChanged(form, { ...form, restrictions: [{ nodeID: 'n2', nodeType: RootNodeType.Outlet }, { nodeID: 'n1', nodeType: RootNodeType.Outlet }] }),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { PermissionActionFlags, PermissionId } from '../api/schema.gen';
+import {
+  isGroupDirty,
+  permissionGroupFormRules,
+  permissionGroupNameField,
+  permissionGroupProblem,
+  toPostedGroup,
+  type PermissionGroup,
+} from './permission-group-rules';
+
+const group: PermissionGroup = {
+  userPermissionGroupID: 'g1',
+  name: 'Managers',
+  organisationDefault: false,
+  totalAssignedUsers: 3,
+  permissions: [
+    { permissionID: PermissionId.Config_Publish, allowedActions: PermissionActionFlags.Insert },
+    { permissionID: PermissionId.DataExtractionService_Templates, allowedActions: PermissionActionFlags.Update },
+  ],
+};
+
+describe('permission group rules (SPEC 3, 5)', () => {
+  it('need a name within the contract limit (32)', () => {
+    expect(permissionGroupNameField.maxLength).toBe(32);
+    expect(permissionGroupProblem(group)).toBeNull();
+    expect(permissionGroupProblem({ ...group, name: ' ' })).toBe('Name is required');
+    expect(permissionGroupProblem({ ...group, name: 'x'.repeat(33) })).toBe('Name must be at most 32 characters');
+    expect(permissionGroupFormRules.name('x'.repeat(33))).toBe('Name must be at most 32 characters');
+    expect(permissionGroupFormRules.name(' Managers ')).toBeNull();
+  });
+
+  it('post without the read-only count, the name trimmed', () => {
+    const { totalAssignedUsers: _count, ...rest } = group;
+    expect(toPostedGroup({ ...group, name: '  Managers ' })).toEqual(rest);
+  });
+
+  it('count a change of name, default flag or permissions, not of the permissions\' order', () => {
+    expect(isGroupDirty(group, { ...group, permissions: [...(group.permissions ?? [])].reverse() })).toBe(false);
+    expect(isGroupDirty({ ...group, organisationDefault: undefined }, group)).toBe(false);
+    expect(isGroupDirty(group, { ...group, name: 'Staff' })).toBe(true);
+    expect(isGroupDirty(group, { ...group, organisationDefault: true })).toBe(true);
+    expect(isGroupDirty(group, { ...group, permissions: group.permissions?.slice(1) })).toBe(true);
+  });
+});
