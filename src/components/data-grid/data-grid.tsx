@@ -52,12 +52,14 @@
 import 'mantine-react-table/styles.css';
 import {
   createContext,
+  memo,
   startTransition,
   useCallback,
   useContext,
   useDeferredValue,
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -208,17 +210,18 @@ function useRenderers(): GridRenderers {
   return renderers;
 }
 
-function CellSlot({ rowKey, columnKey, loaded }: { rowKey: string; columnKey: string; loaded: object | undefined }) {
+// Memoised: a cell renders again only when its row, its column or the renderers change.
+const CellSlot = memo(function CellSlot({ rowKey, columnKey, loaded }: { rowKey: string; columnKey: string; loaded: object | undefined }) {
   return <>{useRenderers().cell(rowKey, columnKey, loaded)}</>;
-}
+});
 
-function StatusSlot({ rowKey }: { rowKey: string }) {
+const StatusSlot = memo(function StatusSlot({ rowKey }: { rowKey: string }) {
   return <>{useRenderers().status(rowKey)}</>;
-}
+});
 
-function ActionsSlot({ rowKey }: { rowKey: string }) {
+const ActionsSlot = memo(function ActionsSlot({ rowKey }: { rowKey: string }) {
   return <>{useRenderers().actions(rowKey)}</>;
-}
+});
 
 /** The table's row virtualiser, typed as the table library declares it. */
 type RowVirtualizer = NonNullable<NonNullable<MRT_TableOptions<MRT_RowData>['rowVirtualizerInstanceRef']>['current']>;
@@ -394,6 +397,14 @@ export function DataGrid<T extends object>({
   const [focusKey, setFocusKey] = useState<string | undefined>(undefined);
   const virtualizerRef = useRef<RowVirtualizer | null>(null);
   const committing = useRef(false);
+  // The screen's latest onCommit and onRefresh, for the cells' actions: screens pass new functions on every render
+  // (e.g. when the URL's sort changes), which would otherwise re-render every cell.
+  const latestOnCommit = useRef(onCommit);
+  const latestOnRefresh = useRef(onRefresh);
+  useLayoutEffect(() => {
+    latestOnCommit.current = onCommit;
+    latestOnRefresh.current = onRefresh;
+  });
   // The row virtualiser looks for its scroll container (the table's container ref) in a layout effect that runs
   // before that ref is attached, so no rows show until the grid renders again: the wrapper's ref callback (called
   // once the table is in the document) stores the node, which renders the grid once more.
@@ -469,21 +480,24 @@ export function DataGrid<T extends object>({
     onRefresh();
   };
 
-  const commit = async (batch: GridBatch<T>) => {
-    if (committing.current) return false;
-    committing.current = true;
-    setBusy(true);
-    try {
-      await onCommit(batch);
-      return true;
-    } catch (caught) {
-      setCommitError({ error: caught });
-      return false;
-    } finally {
-      committing.current = false;
-      setBusy(false);
-    }
-  };
+  const commit = useCallback(
+    async (batch: GridBatch<T>) => {
+      if (committing.current) return false;
+      committing.current = true;
+      setBusy(true);
+      try {
+        await latestOnCommit.current(batch);
+        return true;
+      } catch (caught) {
+        setCommitError({ error: caught });
+        return false;
+      } finally {
+        committing.current = false;
+        setBusy(false);
+      }
+    },
+    [],
+  );
 
   /** Save Changes: true when everything pending was saved (or nothing was pending). */
   const save = async (): Promise<boolean> => {
@@ -511,32 +525,39 @@ export function DataGrid<T extends object>({
   };
 
   /** Deletes rows as SPEC 4 says: added rows are dropped, loaded rows marked (or, without in-place editing, committed). */
-  const deleteKeys = async (keys: readonly string[]) => {
-    if (inlineEdit) {
-      setChanges((state) => deleteRows(state, keys));
-      return;
-    }
-    setChanges((state) => deleteRows(state, keys.filter(isNewKey)));
-    const ids = keys.filter((key) => !isNewKey(key));
-    if (ids.length && (await commit({ changes: [], deletes: ids }))) {
-      setRowSelection({});
-      onRefresh();
-    }
-  };
+  const deleteKeys = useCallback(
+    async (keys: readonly string[]) => {
+      if (inlineEdit) {
+        setChanges((state) => deleteRows(state, keys));
+        return;
+      }
+      setChanges((state) => deleteRows(state, keys.filter(isNewKey)));
+      const ids = keys.filter((key) => !isNewKey(key));
+      if (ids.length && (await commit({ changes: [], deletes: ids }))) {
+        setRowSelection({});
+        latestOnRefresh.current();
+      }
+    },
+    [inlineEdit, commit],
+  );
 
-  const confirmDelete = async (key: string) => {
-    if (rowStatus(changes, key) === 'new') {
-      setChanges((state) => deleteRow(state, key));
-      return;
-    }
-    const confirmed = await confirmAction({
-      title: 'Delete Row',
-      message: 'Are you sure you want to delete this row?',
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (confirmed) await deleteKeys([key]);
-  };
+  /** A row's Delete action, given the row's status as shown. */
+  const confirmDelete = useCallback(
+    async (key: string, status: RowStatus) => {
+      if (status === 'new') {
+        setChanges((state) => deleteRow(state, key));
+        return;
+      }
+      const confirmed = await confirmAction({
+        title: 'Delete Row',
+        message: 'Are you sure you want to delete this row?',
+        confirmLabel: 'Delete',
+        danger: true,
+      });
+      if (confirmed) await deleteKeys([key]);
+    },
+    [deleteKeys],
+  );
 
   // The selected rows in view that are not yet marked for deletion ("Delete selected (N)").
   const deletedKeys = useMemo(() => new Set(changes.deleted), [changes.deleted]);
@@ -625,74 +646,79 @@ export function DataGrid<T extends object>({
   );
 
   // A cell gets its row's loaded record from the table's row: no map of every loaded row by id is built.
+  // The renderers change only with what the cells show (not with the selection, say), and each cell is memoised on
+  // its row and column: selecting rows re-renders no editor.
   const firstEditable = columns.find((candidate) => !candidate.readOnly);
-  const renderers: GridRenderers<T> = {
-    cell: (rowKey, columnKey, loaded) => {
-      const column = columns.find((candidate) => candidate.key === columnKey);
-      const record = currentRecord(changes, rowKey, loaded);
-      if (!column || !record) return null;
-      const status = rowStatus(changes, rowKey);
-      const editable =
-        !column.readOnly &&
-        (status === 'new' ? inlineInsert : !column.readOnlyOnceSaved && status !== 'deleted' && inlineEdit && canChange);
-      if (!editable) return <CellDisplay column={column} record={record} />;
-      return (
-        <CellEditor
-          column={column}
-          value={record[column.key]}
-          autoFocus={focusKey === rowKey && firstEditable?.key === column.key}
-          onChange={(value) => setChanges((state) => setField(state, rowKey, column.key, value, loaded))}
-          rightSection={column.editorRightSection?.(record)}
-        />
-      );
-    },
-    status: (rowKey) => {
-      const added = changes.added.find((row) => row.key === rowKey);
-      return <StatusBadge status={rowStatus(changes, rowKey)} filled={added ? isFilled(added) : false} />;
-    },
-    actions: (rowKey) => {
-      const status = rowStatus(changes, rowKey);
-      if (status === 'deleted') {
+  const renderers = useMemo<GridRenderers<T>>(
+    () => ({
+      cell: (rowKey, columnKey, loaded) => {
+        const column = columns.find((candidate) => candidate.key === columnKey);
+        const record = currentRecord(changes, rowKey, loaded);
+        if (!column || !record) return null;
+        const status = rowStatus(changes, rowKey);
+        const editable =
+          !column.readOnly &&
+          (status === 'new' ? inlineInsert : !column.readOnlyOnceSaved && status !== 'deleted' && inlineEdit && canChange);
+        if (!editable) return <CellDisplay column={column} record={record} />;
         return (
-          <Tooltip label="Undo delete" {...TOOLTIP}>
-            <ActionIcon
-              variant="subtle"
-              aria-label="Undo delete"
-              disabled={busy}
-              onClick={() => setChanges((state) => restoreRow(state, rowKey))}
-            >
-              <IconArrowBackUp size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <CellEditor
+            column={column}
+            value={record[column.key]}
+            autoFocus={focusKey === rowKey && firstEditable?.key === column.key}
+            onChange={(value) => setChanges((state) => setField(state, rowKey, column.key, value, loaded))}
+            rightSection={column.editorRightSection?.(record)}
+          />
         );
-      }
-      const isNew = status === 'new';
-      return (
-        <Group gap={4} wrap="nowrap">
-          {editRedirect && !isNew && (
-            <Tooltip label="Edit" {...TOOLTIP}>
-              <ActionIcon variant="subtle" aria-label="Edit" onClick={() => editRedirect(rowKey)}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {(isNew || canDelete) && (
-            <Tooltip label="Delete" {...TOOLTIP}>
+      },
+      status: (rowKey) => {
+        const added = changes.added.find((row) => row.key === rowKey);
+        return <StatusBadge status={rowStatus(changes, rowKey)} filled={added ? isFilled(added) : false} />;
+      },
+      actions: (rowKey) => {
+        const status = rowStatus(changes, rowKey);
+        if (status === 'deleted') {
+          return (
+            <Tooltip label="Undo delete" {...TOOLTIP}>
               <ActionIcon
                 variant="subtle"
-                color="red"
-                aria-label="Delete"
+                aria-label="Undo delete"
                 disabled={busy}
-                onClick={() => void confirmDelete(rowKey)}
+                onClick={() => setChanges((state) => restoreRow(state, rowKey))}
               >
-                <IconTrash size={18} />
+                <IconArrowBackUp size={18} />
               </ActionIcon>
             </Tooltip>
-          )}
-        </Group>
-      );
-    },
-  };
+          );
+        }
+        const isNew = status === 'new';
+        return (
+          <Group gap={4} wrap="nowrap">
+            {editRedirect && !isNew && (
+              <Tooltip label="Edit" {...TOOLTIP}>
+                <ActionIcon variant="subtle" aria-label="Edit" onClick={() => editRedirect(rowKey)}>
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {(isNew || canDelete) && (
+              <Tooltip label="Delete" {...TOOLTIP}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label="Delete"
+                  disabled={busy}
+                  onClick={() => void confirmDelete(rowKey, status)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        );
+      },
+    }),
+    [columns, changes, inlineInsert, inlineEdit, canChange, canDelete, focusKey, firstEditable, busy, editRedirect, confirmDelete],
+  );
 
   // Stable columns: remade only when a column's id, header or width changes (not when a screen's options load);
   // the cells read everything else through the render context.
