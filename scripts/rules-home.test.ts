@@ -1,5 +1,6 @@
 // Business rules live in one place, src/lib (docs/ARCHITECTURE.md, "Where things go"), each with its unit tests.
-// This test names a rules module that appears under src/features, and a src/lib module without a test file.
+// This test names a rules module (or another plain .ts module that is not queries or a hook) that appears under
+// src/features, and a src/lib module without a test file.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -14,6 +15,11 @@ const WITHOUT_RULES: Record<string, string> = {
 describe('business rules live in src/lib', () => {
   it('no feature holds a rules module', () => {
     expect(filesUnder('src/features').filter((file) => /rules?\.tsx?$/.test(file))).toEqual([]);
+  });
+
+  it('a feature\'s plain .ts modules are its queries and hooks only (pure logic goes to src/lib)', () => {
+    const plain = filesUnder('src/features').filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file));
+    expect(plain.filter((file) => !/-queries\.ts$/.test(file) && !/(^|\/)use-[^/]+\.ts$/.test(file))).toEqual([]);
   });
 
   it('every src/lib module has its unit tests', () => {

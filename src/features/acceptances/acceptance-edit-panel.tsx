@@ -16,10 +16,10 @@ import {
   type AcceptanceTreeVersion,
   type OptionValue,
   type SiteNode,
-} from './acceptance-nodes';
+} from '../../lib/acceptance-tree';
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
-import { DetailField } from './package-acceptance-panel';
+import { DetailField } from '../../components/detail-field/detail-field';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';

@@ -26,7 +26,7 @@ import {
   packageNodes,
   takesEffectText,
   type AcceptanceNode,
-} from './acceptance-nodes';
+} from '../../lib/acceptance-tree';
 import {
   acceptanceTreeKeys,
   acceptancesTreeQuery,

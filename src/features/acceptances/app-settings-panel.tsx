@@ -11,7 +11,7 @@ import { SwitchField } from '../../components/form-fields/switch-field';
 import { useLocale } from '../../app/locale';
 import { formatDateTime } from '../../lib/locale-format';
 import { DEFAULT_NOT_BEFORE_HOUR, formatUtcDateTime, isTimeOfDay, nextUtcTimeOfDay, timeOfDayAt, utcTimeOfDay } from '../../lib/not-before';
-import { ACCEPTANCE_SAVE_FAILED, type AcceptanceTreeApp } from './acceptance-nodes';
+import { ACCEPTANCE_SAVE_FAILED, type AcceptanceTreeApp } from '../../lib/acceptance-tree';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';

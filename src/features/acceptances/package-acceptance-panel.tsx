@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Badge.css';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Avatar, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconApps } from '@tabler/icons-react';
 import { $api } from '../../api/client';
@@ -9,6 +9,7 @@ import { SiteNodeType } from '../../api/schema.gen';
 import { useSignedInSession } from '../../app/session-context';
 import { confirmAction } from '../../components/dialogs/confirm-action';
 import { notifySuccess } from '../../components/dialogs/notify';
+import { DetailField } from '../../components/detail-field/detail-field';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
 import { acceptanceStatus, nodeChoiceProblem, nodesNotYetAccepted, rootNodeTypeOf, type AcceptanceStatus } from '../../lib/acceptance-rules';
 import { fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
@@ -21,7 +22,7 @@ import {
   type AcceptanceTreeApp,
   type AcceptanceTreeVersion,
   type SiteNode,
-} from './acceptance-nodes';
+} from '../../lib/acceptance-tree';
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
@@ -50,19 +51,6 @@ interface AcceptForm {
 }
 
 const blankAcceptForm: AcceptForm = { onlyForNode: false, nodeId: null, notBeforeChecked: false, notBeforeText: '' };
-
-export function DetailField({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Text size="sm" fw={500} w={150} style={{ flex: '0 0 auto' }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 /**
  * Package acceptance (SPEC 2.5, 4, 5): the version's details and status (Accepted, Partial, Not Accepted) and,

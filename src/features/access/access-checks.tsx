@@ -3,7 +3,7 @@ import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { PERMISSION_GROUPS_LOAD_ERROR } from './access-messages';
+import { PERMISSION_GROUPS_LOAD_ERROR } from '../../lib/access-failure';
 import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
 import { permissionGroupLookupQuery } from './access-queries';
 

@@ -3,7 +3,7 @@ import { $api } from '../../api/client';
 import { afterMutation } from '../../api/queries/after-mutation';
 import { organisationSummaryQuery } from '../../api/queries/organisations';
 import { ApiFailure } from '../../api/transport';
-import { LINK_LOAD_ERROR } from './access-messages';
+import { LINK_LOAD_ERROR } from '../../lib/access-failure';
 
 /** GET /api/organisation/{orgId}/links: the organisation's access links (SPEC 7). */
 export const linkListQuery = (orgId: string) =>

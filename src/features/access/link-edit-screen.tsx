@@ -14,7 +14,7 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField } from '../../components/form-fields/select-field';
 import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
 import { diffAssignments, diffRootNodes, isEmptyDiff } from '../../lib/link-diff';
-import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from './access-messages';
+import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from '../../lib/access-failure';
 import { PermissionGroupChecks } from './access-checks';
 import {
   linkAssignmentsQuery,

@@ -7,7 +7,7 @@ import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useSession } from '../../app/session-context';
 import { UserLink } from '../../components/user-link/user-link';
 import { editLinks } from '../../lib/edit-links';
-import { COMMIT_ERROR, withFailureMessage } from './access-messages';
+import { COMMIT_ERROR, withFailureMessage } from '../../lib/access-failure';
 import { linkListQuery, useLinksBatch } from './access-queries';
 import { linkTypeNames, type OrganisationUserLink } from '../../lib/organisation-user-link';
 

@@ -6,7 +6,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useLocale } from '../../app/locale';
 import { formatDateTime } from '../../lib/locale-format';
-import { DELETE_RECORD_ERROR, withFailureMessage } from './access-messages';
+import { DELETE_RECORD_ERROR, withFailureMessage } from '../../lib/access-failure';
 import { ButtonLink } from '../../components/router-links/router-links';
 import { inviteListQuery, useInvitesBatch } from './access-queries';
 

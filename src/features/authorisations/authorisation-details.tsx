@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
-import type { ReactNode } from 'react';
 import { Avatar, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../app/locale';
+import { DetailField } from '../../components/detail-field/detail-field';
 import { formatDateTime, formatFileSize } from '../../lib/locale-format';
 import { packageVersionText } from '../../lib/versions';
 import {
@@ -14,21 +14,8 @@ import {
   type ApplicationPackage,
   type AuthorisationNode,
   type ChildAuthorisation,
-} from './authorisation-nodes';
+} from '../../lib/authorisation-tree';
 import { packageAuthorisationsQuery } from './authorisations-queries';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Text size="sm" fw={500} w={150} style={{ flex: '0 0 auto' }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 function OrganisationList({ orgs, empty }: { orgs: readonly ChildAuthorisation[]; empty: string }) {
   if (orgs.length === 0) {
@@ -91,8 +78,8 @@ export function AuthorisationDetails({
         {node.kind === 'app' && (
           <>
             {description && <Text size="sm">{description}</Text>}
-            <Field label="Current version">{app.currentVersion ? packageVersionText(app.currentVersion) : 'None'}</Field>
-            <Field label="Latest version">{app.latestVersion ? packageVersionText(app.latestVersion) : 'None'}</Field>
+            <DetailField label="Current version">{app.currentVersion ? packageVersionText(app.currentVersion) : 'None'}</DetailField>
+            <DetailField label="Latest version">{app.latestVersion ? packageVersionText(app.latestVersion) : 'None'}</DetailField>
             {childAuthorisations && (
               <Table striped withTableBorder aria-label="Child organisations">
                 <Table.Thead>
@@ -116,9 +103,9 @@ export function AuthorisationDetails({
 
         {node.kind === 'version' && (
           <>
-            <Field label="Created">{formatDateTime(node.pkg.dateTimeCreatedUTC, locale, { utc: true })}</Field>
-            <Field label="Installer size">{formatFileSize(node.pkg.installerPackageLength, locale)}</Field>
-            <Field label="Change notes">{node.pkg.changeNotes || 'None'}</Field>
+            <DetailField label="Created">{formatDateTime(node.pkg.dateTimeCreatedUTC, locale, { utc: true })}</DetailField>
+            <DetailField label="Installer size">{formatFileSize(node.pkg.installerPackageLength, locale)}</DetailField>
+            <DetailField label="Change notes">{node.pkg.changeNotes || 'None'}</DetailField>
             {childAuthorisations && (
               <Stack gap={4}>
                 <Text size="sm" fw={600}>

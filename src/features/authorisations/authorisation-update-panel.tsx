@@ -27,7 +27,7 @@ import {
   type ApplicationAuthorisation,
   type BatchAuthorisationResponse,
   type ChildAuthorisation,
-} from './authorisation-nodes';
+} from '../../lib/authorisation-tree';
 import { packageAuthorisationsQuery } from './authorisations-queries';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';

@@ -22,7 +22,7 @@ import {
   orgsOn,
   versionNodes,
   type AuthorisationNode,
-} from './authorisation-nodes';
+} from '../../lib/authorisation-tree';
 import { AuthorisationUpdatePanel } from './authorisation-update-panel';
 import { authorisationsQuery } from '../../api/queries/authorisations';
 import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery } from './authorisations-queries';

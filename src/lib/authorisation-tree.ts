@@ -1,6 +1,6 @@
-import type { components } from '../../api/schema.gen';
-import { formatCount } from '../../lib/locale-format';
-import { isLatest, packageVersionText, sortNewestFirst } from '../../lib/versions';
+import type { components } from '../api/schema.gen';
+import { formatCount } from './locale-format';
+import { isLatest, packageVersionText, sortNewestFirst } from './versions';
 
 export type ApplicationAuthorisation = components['schemas']['ApplicationAuthorisation'];
 export type ApplicationPackage = components['schemas']['ApplicationPackage'];

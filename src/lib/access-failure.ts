@@ -1,5 +1,5 @@
-import { errorMessageOf } from '../../api/error-messages';
-import { ApiFailure } from '../../api/transport';
+import { errorMessageOf } from '../api/error-messages';
+import { ApiFailure } from '../api/transport';
 
 /** SPEC 8, the link screens. */
 export const LINK_LOAD_ERROR = 'There was an error loading this organisation link. Please try refreshing your browser.';

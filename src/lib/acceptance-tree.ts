@@ -1,8 +1,8 @@
-import type { components } from '../../api/schema.gen';
-import { RootNodeType } from '../../api/schema.gen';
-import { acceptanceStatus } from '../../lib/acceptance-rules';
-import { formatDateTime } from '../../lib/locale-format';
-import { isLatest, packageVersionText, sortNewestFirst } from '../../lib/versions';
+import type { components } from '../api/schema.gen';
+import { RootNodeType } from '../api/schema.gen';
+import { acceptanceStatus } from './acceptance-rules';
+import { formatDateTime } from './locale-format';
+import { isLatest, packageVersionText, sortNewestFirst } from './versions';
 
 export type AcceptanceTreeApp = components['schemas']['AcceptanceTreeApp'];
 export type AcceptanceTreeVersion = components['schemas']['AcceptanceTreeVersion'];
