@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailFieldProblem, INVALID_EMAIL_MESSAGE, isEmailStructureValid } from './email-rule';
+import { emailFieldProblem, INVALID_EMAIL_MESSAGE, isEmailedLinkUsable, isEmailStructureValid } from './email-rule';
 
 describe('isEmailStructureValid (SPEC 5)', () => {
   it('accepts an address with an @ and a later dot that is not last', () => {
@@ -50,5 +50,14 @@ describe('emailFieldProblem', () => {
     expect(emailFieldProblem('a@b.cd  ', 7)).toBe('Email must be at most 7 characters');
     expect(emailFieldProblem('a@b.cd', 6, 'Address')).toBeNull();
     expect(emailFieldProblem('', 6, 'Address')).toBe('Address is required');
+  });
+});
+
+describe('isEmailedLinkUsable', () => {
+  it('needs a token and an email of SPEC 5 structure within every limit', () => {
+    expect(isEmailedLinkUsable('tok', 'jo@b.co', [64, 7])).toBe(true);
+    expect(isEmailedLinkUsable(' ', 'jo@b.co', [64])).toBe(false);
+    expect(isEmailedLinkUsable('tok', 'jo@b', [64])).toBe(false);
+    expect(isEmailedLinkUsable('tok', 'jo@b.co', [64, 6])).toBe(false);
   });
 });

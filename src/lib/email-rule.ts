@@ -25,3 +25,11 @@ export function emailFieldProblem(email: string, maxLength: number, label = 'Ema
   if (address !== '' && address.length <= maxLength && !isEmailStructureValid(address)) return INVALID_EMAIL_MESSAGE;
   return textProblem(label, email, { required: true, maxLength });
 }
+
+/**
+ * An emailed link (invitation, password reset) the server could accept: a token, and an email of SPEC 5's structure
+ * within the limit of each call that will carry it (`maxLengths`, from the contract).
+ */
+export function isEmailedLinkUsable(token: string, email: string, maxLengths: readonly number[]): boolean {
+  return token.trim() !== '' && isEmailStructureValid(email) && maxLengths.every((maxLength) => email.length <= maxLength);
+}

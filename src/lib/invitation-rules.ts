@@ -9,7 +9,7 @@ import type { components } from '../api/schema.gen';
 import { limits } from '../api/limits.gen';
 import { messageForCode } from '../api/error-messages';
 import { DEFAULT_CURRENCY } from './currency-code';
-import { INVALID_EMAIL_MESSAGE, isEmailStructureValid } from './email-rule';
+import { INVALID_EMAIL_MESSAGE, isEmailedLinkUsable, isEmailStructureValid } from './email-rule';
 import { textRule, trimmedText } from './field-text';
 import { DEFAULT_LOCALE } from './locale-format';
 import { newPasswordRules } from './password-strength';
@@ -38,12 +38,10 @@ export const INVALID_INVITATION_MESSAGE = messageForCode('BadRequest_InvitationH
 
 /** A link the server could accept: a token, and an email of the right structure within the contract's limit. */
 export function isInvitationLinkUsable(token: string, email: string): boolean {
-  return (
-    token.trim() !== '' &&
-    isEmailStructureValid(email) &&
-    email.length <= limits.ValidateInvitationRequest.email.maxLength &&
-    email.length <= limits.AcceptInvitationRequest.email.maxLength
-  );
+  return isEmailedLinkUsable(token, email, [
+    limits.ValidateInvitationRequest.email.maxLength,
+    limits.AcceptInvitationRequest.email.maxLength,
+  ]);
 }
 
 export function validationRequest(token: string, email: string): ValidateInvitationRequest {

@@ -1,7 +1,7 @@
 import type { components } from '../api/schema.gen';
 import { limits } from '../api/limits.gen';
 import { messageForCode, resetConfirmMessages } from '../api/error-messages';
-import { emailFieldProblem, isEmailStructureValid } from './email-rule';
+import { emailFieldProblem, isEmailedLinkUsable } from './email-rule';
 
 export type PasswordResetConfirmRequest = components['schemas']['PasswordResetConfirmRequest'];
 
@@ -12,12 +12,10 @@ export function resetEmailProblem(email: string): string | null {
 
 /** A reset link the server could accept: a token and an email of the right structure within the limit. */
 export function isResetLinkUsable(token: string, email: string): boolean {
-  return (
-    token.trim() !== '' &&
-    isEmailStructureValid(email) &&
-    email.length <= limits.PasswordResetValidateRequest.email.maxLength &&
-    email.length <= limits.PasswordResetConfirmRequest.email.maxLength
-  );
+  return isEmailedLinkUsable(token, email, [
+    limits.PasswordResetValidateRequest.email.maxLength,
+    limits.PasswordResetConfirmRequest.email.maxLength,
+  ]);
 }
 
 /** Shown, without calling the server, for a link whose token or email cannot be a valid reset. */

@@ -2,26 +2,57 @@
  * LinkValidationCard: the screen of an emailed link being checked (SPEC 2.6 Validate Invitation, SPEC 2.1 the reset
  * link): a card with the title, "Validating..." while the check runs, else the error with Try again (when the check
  * itself failed: the same check once more) and the screen's own actions (e.g. "Send a new request").
- * The screen runs the check and moves on when it succeeds; this block only shows where it stands.
+ * The screen runs the check (a query, only for a `usable` link) and moves on when it succeeds; this block shows where
+ * it stands: `invalidMessage` for a link that cannot be valid (no call), the check's failure in the screen's
+ * `catalogue` (SPEC 8; `failedMessage` when it carries no message), else "Validating...".
  */
 import type { ReactNode } from 'react';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { errorMessageOf, type MessageCatalogue } from '../../api/error-messages';
 import { ErrorAlert } from '../dialogs/error-alert';
+
+/** What the card reads of the check (a TanStack query). */
+export interface LinkCheck {
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
 
 export interface LinkValidationCardProps {
   title: string;
-  /** The message to show instead of "Validating..." (an unusable link or a failed check); null while checking. */
-  error: string | null;
-  /** The check failed (as opposed to a link unusable before any check): Try again is offered. */
-  onRetry?: () => void;
-  retrying?: boolean;
+  /** The link can be valid (a token, an email of the right structure): it is being checked. */
+  usable: boolean;
+  /** Shown, without a check, for a link that cannot be valid. */
+  invalidMessage: string;
+  check: LinkCheck;
+  /** The messages of the check's error codes (the screen's, then SPEC 8's). */
+  catalogue?: MessageCatalogue;
+  /** Shown for a failed check that carries no message. */
+  failedMessage: string;
   /** The Try again button's variant. */
   retryVariant?: 'light' | 'default';
   /** Further actions under the error (e.g. a link to send a new request). */
   actions?: ReactNode;
 }
 
-export function LinkValidationCard({ title, error, onRetry, retrying = false, retryVariant = 'light', actions }: LinkValidationCardProps) {
+export function LinkValidationCard({
+  title,
+  usable,
+  invalidMessage,
+  check,
+  catalogue,
+  failedMessage,
+  retryVariant = 'light',
+  actions,
+}: LinkValidationCardProps) {
+  const error = !usable
+    ? invalidMessage
+    : check.isError
+      ? errorMessageOf(check.error, { catalogue, emptyFallback: failedMessage }) || failedMessage
+      : null;
+  // Only a failed check is tried again (an unusable link never is).
+  const onRetry = usable && check.isError ? () => void check.refetch() : undefined;
   return (
     <Center py="xl">
       <Paper withBorder p="xl" radius="md" w="100%" maw={520}>
@@ -33,7 +64,7 @@ export function LinkValidationCard({ title, error, onRetry, retrying = false, re
               {onRetry || actions ? (
                 <Group justify="center" gap="sm">
                   {onRetry ? (
-                    <Button variant={retryVariant} loading={retrying} onClick={onRetry}>
+                    <Button variant={retryVariant} loading={check.isFetching} onClick={onRetry}>
                       Try again
                     </Button>
                   ) : null}

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
-import type { FormEvent } from 'react';
-import { Anchor, Button, Center, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -26,6 +25,7 @@ import {
 } from '../../lib/invitation-rules';
 import { consentDocumentsQuery } from './invitations-queries';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
+import { PublicFormCard } from '../../components/public-card/public-form-card';
 
 /** When a failure carries no message at all. */
 const ACCEPT_FAILED_MESSAGE = 'The invitation could not be accepted. Please try again later.';
@@ -114,8 +114,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
       return next;
     });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!ready) return;
     await send(
       { body: acceptRequest(token, email, form.getValues(), listed) },
@@ -124,101 +123,88 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
   };
 
   return (
-    <Center py="md">
-      <Paper withBorder p="xl" radius="md" w="100%" maw={720}>
-        <form onSubmit={(event) => void submit(event)} noValidate autoComplete="off" aria-label="Accept Invitation">
-          <Stack gap="md">
-            <div>
-              <Title order={2}>Accept Invitation</Title>
-              <Text c="dimmed" size="sm">
-                Create your account to join the organisation that invited you.
-              </Text>
-            </div>
-            {!usable ? (
-              <ErrorAlert>
-                {INVALID_INVITATION_MESSAGE}
-              </ErrorAlert>
-            ) : null}
-            {error ? (
-              <ErrorAlert>
-                {error}
-              </ErrorAlert>
-            ) : null}
-            <TextInput label="Email" value={email} readOnly />
-            {documents.isPending ? (
-              <Group gap="xs" role="status">
-                <Loader size="sm" aria-hidden />
-                <Text size="sm">Loading agreements...</Text>
-              </Group>
-            ) : documents.isError ? (
-              <ErrorAlert title="Agreements unavailable">
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">
-                    The agreements to accept could not be loaded: {errorMessageOf(documents.error, { emptyFallback: 'unknown error' })}
-                  </Text>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconRefresh size={14} aria-hidden />}
-                    onClick={() => void documents.refetch()}
-                  >
-                    Try again
-                  </Button>
-                </Stack>
-              </ErrorAlert>
-            ) : (
-              <ConsentDocuments documents={listed} accepted={values.acceptedDocumentIds} onToggle={toggleDocument} disabled={busy} />
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField
-                label={acceptFields.userShortName.label}
-                {...form.getInputProps('userShortName')}
-                required
-                maxLength={acceptFields.userShortName.maxLength}
-                trim={acceptFields.userShortName.trim}
-                disabled={busy}
-                autoComplete="nickname"
-              />
-              <TextField
-                label={acceptFields.userFullName.label}
-                {...form.getInputProps('userFullName')}
-                required
-                maxLength={acceptFields.userFullName.maxLength}
-                trim={acceptFields.userFullName.trim}
-                disabled={busy}
-                autoComplete="name"
-              />
-            </SimpleGrid>
-            <PasswordFields
-              password={values.password}
-              onPasswordChange={(value) => form.setFieldValue('password', value)}
-              confirm={values.confirm}
-              onConfirmChange={(value) => form.setFieldValue('confirm', value)}
-              passwordLabel="Password"
-              disabled={busy}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <LocaleSelect
-                value={values.locale}
-                onChange={(value) => form.setFieldValue('locale', value)}
-                options={locales.data ?? []}
-                disabled={busy}
-              />
-              <CurrencySelect
-                value={values.defaultCurrency}
-                onChange={(value) => form.setFieldValue('defaultCurrency', value)}
-                options={currencies.data ?? []}
-                disabled={busy}
-              />
-            </SimpleGrid>
-            <Group justify="flex-end">
-              <Button type="submit" disabled={!ready} loading={busy}>
-                Accept
-              </Button>
-            </Group>
+    <PublicFormCard
+      label="Accept Invitation"
+      intro="Create your account to join the organisation that invited you."
+      onSubmit={submit}
+      autoComplete="off"
+      maxWidth={720}
+      py="md"
+      linkProblem={usable ? null : INVALID_INVITATION_MESSAGE}
+      error={error}
+      email={email}
+    >
+      {documents.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">Loading agreements...</Text>
+        </Group>
+      ) : documents.isError ? (
+        <ErrorAlert title="Agreements unavailable">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              The agreements to accept could not be loaded: {errorMessageOf(documents.error, { emptyFallback: 'unknown error' })}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={() => void documents.refetch()}
+            >
+              Try again
+            </Button>
           </Stack>
-        </form>
-      </Paper>
-    </Center>
+        </ErrorAlert>
+      ) : (
+        <ConsentDocuments documents={listed} accepted={values.acceptedDocumentIds} onToggle={toggleDocument} disabled={busy} />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextField
+          label={acceptFields.userShortName.label}
+          {...form.getInputProps('userShortName')}
+          required
+          maxLength={acceptFields.userShortName.maxLength}
+          trim={acceptFields.userShortName.trim}
+          disabled={busy}
+          autoComplete="nickname"
+        />
+        <TextField
+          label={acceptFields.userFullName.label}
+          {...form.getInputProps('userFullName')}
+          required
+          maxLength={acceptFields.userFullName.maxLength}
+          trim={acceptFields.userFullName.trim}
+          disabled={busy}
+          autoComplete="name"
+        />
+      </SimpleGrid>
+      <PasswordFields
+        password={values.password}
+        onPasswordChange={(value) => form.setFieldValue('password', value)}
+        confirm={values.confirm}
+        onConfirmChange={(value) => form.setFieldValue('confirm', value)}
+        passwordLabel="Password"
+        disabled={busy}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <LocaleSelect
+          value={values.locale}
+          onChange={(value) => form.setFieldValue('locale', value)}
+          options={locales.data ?? []}
+          disabled={busy}
+        />
+        <CurrencySelect
+          value={values.defaultCurrency}
+          onChange={(value) => form.setFieldValue('defaultCurrency', value)}
+          options={currencies.data ?? []}
+          disabled={busy}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button type="submit" disabled={!ready} loading={busy}>
+          Accept
+        </Button>
+      </Group>
+    </PublicFormCard>
   );
 }

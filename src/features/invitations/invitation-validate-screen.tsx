@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { errorMessageOf } from '../../api/error-messages';
 import { INVALID_INVITATION_MESSAGE, isInvitationLinkUsable } from '../../lib/invitation-rules';
 import { invitationCheckQuery } from './invitations-queries';
 import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
@@ -28,18 +27,13 @@ export function InvitationValidateScreen({ token, email }: { token: string; emai
     }
   }, [check.data, navigate, token, email]);
 
-  const error = !usable
-    ? INVALID_INVITATION_MESSAGE
-    : check.isError
-      ? errorMessageOf(check.error, { emptyFallback: VALIDATION_FAILED_MESSAGE }) || VALIDATION_FAILED_MESSAGE
-      : null;
-
   return (
     <LinkValidationCard
       title="Validate Invitation"
-      error={error}
-      onRetry={check.isError ? () => void check.refetch() : undefined}
-      retrying={check.isFetching}
+      usable={usable}
+      invalidMessage={INVALID_INVITATION_MESSAGE}
+      check={check}
+      failedMessage={VALIDATION_FAILED_MESSAGE}
     />
   );
 }

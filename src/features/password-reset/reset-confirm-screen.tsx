@@ -1,5 +1,4 @@
-import type { FormEvent } from 'react';
-import { Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { resetConfirmMessages } from '../../api/error-messages';
@@ -8,7 +7,7 @@ import { PasswordFields } from '../../components/form-fields/password-fields';
 import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from '../../lib/password-reset-rules';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
+import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { ButtonLink } from '../../components/router-links/router-links';
 
 /** When a failure carries no message at all. */
@@ -33,8 +32,7 @@ export function ResetConfirmScreen({ token, email }: { token: string; email: str
   const usable = isResetLinkUsable(token, email);
   const ready = usable && form.isValid();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!ready) return;
     await send(
       { body: { email, token, userPassword: password } },
@@ -43,51 +41,41 @@ export function ResetConfirmScreen({ token, email }: { token: string; email: str
   };
 
   return (
-    <Center py="xl">
-      <Paper withBorder p="xl" radius="md" w="100%" maw={520}>
-        <form onSubmit={(event) => void submit(event)} noValidate autoComplete="off" aria-label="Confirm Reset">
-          <Stack gap="md">
-            <div>
-              <Title order={2}>Choose a New Password</Title>
-              <Text c="dimmed" size="sm">
-                Enter and confirm the new password of your account.
-              </Text>
-            </div>
-            {!usable ? (
-              <ErrorAlert>
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{INVALID_RESET_LINK_MESSAGE}</Text>
-                  <ButtonLink to="/resetpassword" variant="light" size="xs">
-                    Send a new request
-                  </ButtonLink>
-                </Stack>
-              </ErrorAlert>
-            ) : null}
-            {error ? (
-              <ErrorAlert>
-                {error}
-              </ErrorAlert>
-            ) : null}
-            <TextInput label="Email" value={email} readOnly />
-            <PasswordFields
-              password={password}
-              onPasswordChange={(value) => {
-                form.setFieldValue('password', value);
-                setError(null);
-              }}
-              confirm={confirm}
-              onConfirmChange={(value) => form.setFieldValue('confirm', value)}
-              disabled={confirmReset.isPending}
-              autoFocus
-            />
-            <Group justify="flex-end">
-              <Button type="submit" disabled={!ready} loading={confirmReset.isPending}>
-                Accept
-              </Button>
-            </Group>
+    <PublicFormCard
+      label="Confirm Reset"
+      title="Choose a New Password"
+      intro="Enter and confirm the new password of your account."
+      onSubmit={submit}
+      autoComplete="off"
+      linkProblem={
+        usable ? null : (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{INVALID_RESET_LINK_MESSAGE}</Text>
+            <ButtonLink to="/resetpassword" variant="light" size="xs">
+              Send a new request
+            </ButtonLink>
           </Stack>
-        </form>
-      </Paper>
-    </Center>
+        )
+      }
+      error={error}
+      email={email}
+    >
+      <PasswordFields
+        password={password}
+        onPasswordChange={(value) => {
+          form.setFieldValue('password', value);
+          setError(null);
+        }}
+        confirm={confirm}
+        onConfirmChange={(value) => form.setFieldValue('confirm', value)}
+        disabled={confirmReset.isPending}
+        autoFocus
+      />
+      <Group justify="flex-end">
+        <Button type="submit" disabled={!ready} loading={confirmReset.isPending}>
+          Accept
+        </Button>
+      </Group>
+    </PublicFormCard>
   );
 }

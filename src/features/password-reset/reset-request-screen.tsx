@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
@@ -9,7 +9,7 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { loginUrl } from '../../lib/auth-links';
 import { resetEmailProblem } from '../../lib/password-reset-rules';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
+import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 
 /** When a failure carries no message at all. */
@@ -35,8 +35,7 @@ export function ResetRequestScreen() {
   const [error, setError] = useState<string | null>(null);
   const address = form.values.email.trim();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (form.validate().hasErrors) return;
     await oneCall.run(async () => {
       setError(null);
@@ -52,46 +51,34 @@ export function ResetRequestScreen() {
   };
 
   return (
-    <Center py="xl">
-      <Paper withBorder p="xl" radius="md" w="100%" maw={520}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset Password">
-          <Stack gap="md">
-            <div>
-              <Title order={2}>Reset Password</Title>
-              <Text c="dimmed" size="sm">
-                Enter the email address of your account and we will send you a link to choose a new password.
-              </Text>
-            </div>
-            {error ? (
-              <ErrorAlert>
-                {error}
-              </ErrorAlert>
-            ) : null}
-            <TextField
-              label="Email"
-              type="email"
-              {...form.getInputProps('email')}
-              onChange={(value) => {
-                form.setFieldValue('email', value);
-                setError(null);
-              }}
-              maxLength={EMAIL_MAX}
-              required
-              autoComplete="email"
-              autoFocus
-              disabled={oneCall.busy}
-            />
-            <Group justify="flex-end">
-              <Button component="a" href={loginUrl('/')} variant="default">
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!form.isValid()} loading={oneCall.busy} leftSection={<IconSend size={16} aria-hidden />}>
-                Send
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+    <PublicFormCard
+      label="Reset Password"
+      intro="Enter the email address of your account and we will send you a link to choose a new password."
+      onSubmit={submit}
+      error={error}
+    >
+      <TextField
+        label="Email"
+        type="email"
+        {...form.getInputProps('email')}
+        onChange={(value) => {
+          form.setFieldValue('email', value);
+          setError(null);
+        }}
+        maxLength={EMAIL_MAX}
+        required
+        autoComplete="email"
+        autoFocus
+        disabled={oneCall.busy}
+      />
+      <Group justify="flex-end">
+        <Button component="a" href={loginUrl('/')} variant="default">
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!form.isValid()} loading={oneCall.busy} leftSection={<IconSend size={16} aria-hidden />}>
+          Send
+        </Button>
+      </Group>
+    </PublicFormCard>
   );
 }

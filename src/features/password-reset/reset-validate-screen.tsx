@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { errorMessageOf, resetConfirmMessages } from '../../api/error-messages';
+import { resetConfirmMessages } from '../../api/error-messages';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from '../../lib/password-reset-rules';
 import { resetLinkCheckQuery } from './password-reset-queries';
 import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
@@ -27,19 +27,14 @@ export function ResetValidateScreen({ token, email }: { token: string; email: st
     }
   }, [check.isSuccess, navigate, token, email]);
 
-  const error = !usable
-    ? INVALID_RESET_LINK_MESSAGE
-    : check.isError
-      ? errorMessageOf(check.error, { catalogue: resetConfirmMessages, emptyFallback: VALIDATION_FAILED_MESSAGE }) ||
-        VALIDATION_FAILED_MESSAGE
-      : null;
-
   return (
     <LinkValidationCard
       title="Reset Password"
-      error={error}
-      onRetry={check.isError ? () => void check.refetch() : undefined}
-      retrying={check.isFetching}
+      usable={usable}
+      invalidMessage={INVALID_RESET_LINK_MESSAGE}
+      check={check}
+      catalogue={resetConfirmMessages}
+      failedMessage={VALIDATION_FAILED_MESSAGE}
       retryVariant="default"
       actions={
         <ButtonLink to="/resetpassword" variant="light">

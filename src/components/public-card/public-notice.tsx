@@ -3,8 +3,11 @@ import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { loginUrl } from '../../lib/auth-links';
 
-/** A password reset notice (request sent, reset complete): its title, text and a Login button (return url /). */
-export function ResetNotice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+/**
+ * PublicNotice: the end of a signed-out flow (SPEC 2.6: reset requested, reset complete, invitation approved): an
+ * icon, the title, the text and a Login button (return url /).
+ */
+export function PublicNotice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Center py="xl">
       <Paper withBorder p="xl" radius="md" w="100%" maw={520}>
