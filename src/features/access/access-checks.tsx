@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { PERMISSION_GROUPS_LOAD_ERROR } from '../../lib/access-failure';
@@ -12,14 +13,58 @@ function toggled(list: readonly string[], id: string, on: boolean): string[] {
   return on ? [...without, id] : without;
 }
 
-function Loading({ text }: { text: string }) {
-  return (
-    <Group gap="xs">
-      <Loader size="sm" />
+/**
+ * A labelled group of checkboxes over one list call: a loader while it loads, its failure with Retry, a note when the
+ * list is empty, else the checkboxes `children` makes of the list.
+ */
+function ChecksGroup<T>({
+  label,
+  query,
+  loadingText,
+  failure,
+  emptyText,
+  children,
+}: {
+  label: string;
+  query: UseQueryResult<T[], unknown>;
+  loadingText: string;
+  failure: (error: unknown) => string;
+  emptyText: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  let content: ReactNode;
+  if (query.isPending)
+    content = (
+      <Group gap="xs">
+        <Loader size="sm" />
+        <Text size="sm" c="dimmed">
+          {loadingText}
+        </Text>
+      </Group>
+    );
+  else if (query.isError)
+    content = (
+      <LoadingOverlay
+        error={failure(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        minHeight={110}
+      />
+    );
+  else if (query.data.length === 0)
+    content = (
       <Text size="sm" c="dimmed">
-        {text}
+        {emptyText}
       </Text>
-    </Group>
+    );
+  else content = children(query.data);
+  return (
+    <Stack gap="xs" role="group" aria-label={label}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      {content}
+    </Stack>
   );
 }
 
@@ -39,49 +84,33 @@ export function PermissionGroupChecks({
   onChange: (next: string[]) => void;
 }) {
   const groups = useQuery(permissionGroupLookupQuery(orgId));
-  let content;
-  if (groups.isPending) content = <Loading text="Loading permission groups..." />;
-  else if (groups.isError)
-    content = (
-      <LoadingOverlay
-        error={PERMISSION_GROUPS_LOAD_ERROR}
-        onRetry={() => void groups.refetch()}
-        retrying={groups.isFetching}
-        minHeight={110}
-      />
-    );
-  else if (groups.data.length === 0)
-    content = (
-      <Text size="sm" c="dimmed">
-        This organisation has no permission groups.
-      </Text>
-    );
-  else
-    content = (
-      <Stack gap={6}>
-        {groups.data.map((group) => {
-          const id = group.userPermissionGroupID ?? '';
-          const isDefault = group.organisationDefault === true;
-          return (
-            <Checkbox
-              key={id}
-              label={group.name}
-              description={isDefault ? 'Organisation default: applies to everyone' : undefined}
-              checked={isDefault || value.includes(id)}
-              disabled={isDefault}
-              onChange={(event) => onChange(toggled(value, id, event.currentTarget.checked))}
-            />
-          );
-        })}
-      </Stack>
-    );
   return (
-    <Stack gap="xs" role="group" aria-label="Permission groups">
-      <Text size="sm" fw={500}>
-        Permission groups
-      </Text>
-      {content}
-    </Stack>
+    <ChecksGroup
+      label="Permission groups"
+      query={groups}
+      loadingText="Loading permission groups..."
+      failure={() => PERMISSION_GROUPS_LOAD_ERROR}
+      emptyText="This organisation has no permission groups."
+    >
+      {(list) => (
+        <Stack gap={6}>
+          {list.map((group) => {
+            const id = group.userPermissionGroupID ?? '';
+            const isDefault = group.organisationDefault === true;
+            return (
+              <Checkbox
+                key={id}
+                label={group.name}
+                description={isDefault ? 'Organisation default: applies to everyone' : undefined}
+                checked={isDefault || value.includes(id)}
+                disabled={isDefault}
+                onChange={(event) => onChange(toggled(value, id, event.currentTarget.checked))}
+              />
+            );
+          })}
+        </Stack>
+      )}
+    </ChecksGroup>
   );
 }
 
@@ -96,60 +125,45 @@ export function TeamChecks({
   onChange: (next: string[]) => void;
 }) {
   const teams = useQuery(accessibleTeamValuesQuery(orgId));
-  let content;
-  if (teams.isPending) content = <Loading text="Loading teams..." />;
-  else if (teams.isError)
-    content = (
-      <LoadingOverlay
-        error={`Teams could not be loaded: ${errorMessageOf(teams.error, { emptyFallback: 'server error' })}`}
-        onRetry={() => void teams.refetch()}
-        retrying={teams.isFetching}
-        minHeight={110}
-      />
-    );
-  else if (teams.data.length === 0)
-    content = (
-      <Text size="sm" c="dimmed">
-        There are no teams to join.
-      </Text>
-    );
-  else {
-    const groups = new Map<string, typeof teams.data>();
-    for (const team of teams.data) {
-      const group = team.group ?? '';
-      groups.set(group, [...(groups.get(group) ?? []), team]);
-    }
-    content = (
-      <Stack gap="sm">
-        {[...groups].map(([group, items]) => (
-          <Stack key={group} gap={6}>
-            {group && (
-              <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                {group}
-              </Text>
-            )}
-            {items.map((team) => {
-              const id = String(team.key);
-              return (
-                <Checkbox
-                  key={id}
-                  label={team.value}
-                  checked={value.includes(id)}
-                  onChange={(event) => onChange(toggled(value, id, event.currentTarget.checked))}
-                />
-              );
-            })}
-          </Stack>
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="xs" role="group" aria-label="Teams">
-      <Text size="sm" fw={500}>
-        Teams
-      </Text>
-      {content}
-    </Stack>
+    <ChecksGroup
+      label="Teams"
+      query={teams}
+      loadingText="Loading teams..."
+      failure={(error) => `Teams could not be loaded: ${errorMessageOf(error, { emptyFallback: 'server error' })}`}
+      emptyText="There are no teams to join."
+    >
+      {(list) => {
+        const groups = new Map<string, typeof list>();
+        for (const team of list) {
+          const group = team.group ?? '';
+          groups.set(group, [...(groups.get(group) ?? []), team]);
+        }
+        return (
+          <Stack gap="sm">
+            {[...groups].map(([group, items]) => (
+              <Stack key={group} gap={6}>
+                {group && (
+                  <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                    {group}
+                  </Text>
+                )}
+                {items.map((team) => {
+                  const id = String(team.key);
+                  return (
+                    <Checkbox
+                      key={id}
+                      label={team.value}
+                      checked={value.includes(id)}
+                      onChange={(event) => onChange(toggled(value, id, event.currentTarget.checked))}
+                    />
+                  );
+                })}
+              </Stack>
+            ))}
+          </Stack>
+        );
+      }}
+    </ChecksGroup>
   );
 }

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { GridRights, LinkType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useSession } from '../../app/session-context';
@@ -46,15 +46,14 @@ export function LinksScreen({ orgId }: { orgId: string }) {
   const gridSearch = useGridSearch();
   const navigate = useNavigate();
   const editRedirect = useEditRedirect((id) => editLinks.link(orgId, id));
-  const queryClient = useQueryClient();
-  const links = useQuery(linkListQuery(orgId));
+  const links = useGridQuery(linkListQuery(orgId));
   const batch = useLinksBatch(orgId);
 
   return (
     <DataGrid<OrganisationUserLink>
       title="Organisation Access"
       urlState={gridSearch}
-      rows={links.data}
+      {...links}
       getId={getId}
       idKey="organisationUserLinkID"
       columns={columns}
@@ -64,9 +63,6 @@ export function LinksScreen({ orgId }: { orgId: string }) {
       onAdd={() => void navigate({ to: '/organisation/$orgId/links/create', params: { orgId } })}
       editRedirect={editRedirect}
       onCommit={(body) => withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), COMMIT_ERROR)}
-      onRefresh={() => void queryClient.invalidateQueries({ queryKey: linkListQuery(orgId).queryKey })}
-      loading={links.isPending}
-      error={links.error}
     />
   );
 }

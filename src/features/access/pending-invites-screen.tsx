@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GridRights, type components } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useLocale } from '../../app/locale';
 import { formatDateTime } from '../../lib/locale-format';
@@ -35,17 +35,16 @@ const columnsIn = (locale: string): DataGridColumn<Invite>[] => [
  */
 export function PendingInvitesScreen({ orgId }: { orgId: string }) {
   const gridSearch = useGridSearch();
-  const queryClient = useQueryClient();
   const locale = useLocale();
   const columns = useMemo(() => columnsIn(locale), [locale]);
-  const invites = useQuery(inviteListQuery(orgId));
+  const invites = useGridQuery(inviteListQuery(orgId));
   const batch = useInvitesBatch(orgId);
 
   return (
     <DataGrid<Invite>
       title="Pending Invitations"
       urlState={gridSearch}
-      rows={invites.data}
+      {...invites}
       getId={getId}
       idKey="organisationUserInviteID"
       columns={columns}
@@ -60,9 +59,6 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
       onCommit={async (body) => {
         await withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), DELETE_RECORD_ERROR);
       }}
-      onRefresh={() => void queryClient.invalidateQueries({ queryKey: inviteListQuery(orgId).queryKey })}
-      loading={invites.isPending}
-      error={invites.error}
     />
   );
 }

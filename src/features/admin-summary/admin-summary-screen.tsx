@@ -86,6 +86,21 @@ function ExternalUri({ uri }: { uri: string | null | undefined }) {
   );
 }
 
+/** A server instance in a summary card: its name (a link to its edit page) with a badge, and its address. */
+function InstanceItem({ name, badge, badgeColor, uri }: { name: ReactNode; badge: ReactNode; badgeColor: string; uri: string }) {
+  return (
+    <li>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        {name}
+        <Badge variant="light" color={badgeColor}>
+          {badge}
+        </Badge>
+      </Group>
+      <ExternalUri uri={uri} />
+    </li>
+  );
+}
+
 function PosCoreInstancesCard({ summary }: { summary: AdminSummary }) {
   const locale = useLocale();
   return (
@@ -100,21 +115,17 @@ function PosCoreInstancesCard({ summary }: { summary: AdminSummary }) {
     >
       <CardList label="POS Core instances" empty="No POS Core instances">
         {summary.posCoreInstances.map((instance) => (
-          <li key={instance.posCoreInstanceID}>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <AnchorLink
-                {...editLinks.posCoreInstance(instance.posCoreInstanceID)}
-                size="sm"
-                fw={500}
-              >
+          <InstanceItem
+            key={instance.posCoreInstanceID}
+            name={
+              <AnchorLink {...editLinks.posCoreInstance(instance.posCoreInstanceID)} size="sm" fw={500}>
                 {instance.name}
               </AnchorLink>
-              <Badge variant="light" color="blue">
-                {formatCount(instance.totalOrganisations, ['organisation', 'organisations'], locale)}
-              </Badge>
-            </Group>
-            <ExternalUri uri={instance.uri} />
-          </li>
+            }
+            badge={formatCount(instance.totalOrganisations, ['organisation', 'organisations'], locale)}
+            badgeColor="blue"
+            uri={instance.uri}
+          />
         ))}
       </CardList>
     </SummaryCard>
@@ -268,21 +279,17 @@ function IntegrationServersCard({ summary }: { summary: AdminSummary }) {
     >
       <CardList label="Integration server instances" empty="No integration server instances">
         {summary.integrationServerInstances.map((instance) => (
-          <li key={instance.integrationServerInstanceID}>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <AnchorLink
-                {...editLinks.integrationServer(instance.integrationServerInstanceID)}
-                size="sm"
-                fw={500}
-              >
+          <InstanceItem
+            key={instance.integrationServerInstanceID}
+            name={
+              <AnchorLink {...editLinks.integrationServer(instance.integrationServerInstanceID)} size="sm" fw={500}>
                 {instance.name}
               </AnchorLink>
-              <Badge variant="light" color="grape">
-                {integrationServerTypeName(instance.integrationServerInstanceType)}
-              </Badge>
-            </Group>
-            <ExternalUri uri={instance.uri} />
-          </li>
+            }
+            badge={integrationServerTypeName(instance.integrationServerInstanceType)}
+            badgeColor="grape"
+            uri={instance.uri}
+          />
         ))}
       </CardList>
     </SummaryCard>

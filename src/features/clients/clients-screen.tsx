@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
@@ -34,19 +33,14 @@ const columns: DataGridColumn<Client>[] = [
 export function ClientsScreen() {
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.client);
-  const queryClient = useQueryClient();
-  const clients = useQuery(clientListQuery());
+  const clients = useGridQuery(clientListQuery());
   const batch = useClientBatch();
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: clientListQuery().queryKey }),
-    [queryClient],
-  );
 
   return (
     <DataGrid<Client>
       title="Clients"
       urlState={gridSearch}
-      rows={clients.data}
+      {...clients}
       getId={getId}
       idKey="clientID"
       columns={columns}
@@ -55,9 +49,6 @@ export function ClientsScreen() {
       validate={validate}
       editRedirect={editRedirect}
       onCommit={(body) => batch.mutateAsync({ body: { ...body, changes: body.changes.map(clientToSend) } })}
-      onRefresh={refresh}
-      loading={clients.isPending}
-      error={clients.error}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
@@ -27,8 +27,7 @@ const columns: DataGridColumn<PermissionGroup>[] = [
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.permissionGroup(orgId, id));
-  const queryClient = useQueryClient();
-  const groups = useQuery(permissionGroupListQuery(orgId));
+  const groups = useGridQuery(permissionGroupListQuery(orgId));
   const batch = usePermissionGroupBatch(orgId);
 
   // SPEC 8: the list's own message for a failed load (the Error modal's OK refreshes).
@@ -41,7 +40,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
     <DataGrid<PermissionGroup>
       title="User Permission Groups"
       urlState={gridSearch}
-      rows={groups.data}
+      {...groups}
       getId={getId}
       idKey="userPermissionGroupID"
       columns={columns}
@@ -60,8 +59,6 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
           throw screenFailure(onlyDeletes ? permissionGroupMessages.gridDelete : permissionGroupMessages.gridCommit, error);
         }
       }}
-      onRefresh={() => void queryClient.invalidateQueries({ queryKey: permissionGroupListQuery(orgId).queryKey })}
-      loading={groups.isPending}
       error={loadError}
     />
   );

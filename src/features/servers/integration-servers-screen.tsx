@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
@@ -46,19 +45,14 @@ export function IntegrationServersScreen() {
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.integrationServer);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const instances = useQuery(integrationServerListQuery());
+  const instances = useGridQuery(integrationServerListQuery());
   const batch = useIntegrationServerBatch();
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: integrationServerListQuery().queryKey }),
-    [queryClient],
-  );
 
   return (
     <DataGrid<IntegrationServerInstance>
       title="Integration Server Instances"
       urlState={gridSearch}
-      rows={instances.data}
+      {...instances}
       getId={getId}
       idKey="integrationServerInstanceID"
       columns={columns}
@@ -76,9 +70,6 @@ export function IntegrationServersScreen() {
           throw failureWith(COMMIT_ERROR, failure);
         }
       }}
-      onRefresh={refresh}
-      loading={instances.isPending}
-      error={instances.error}
     />
   );
 }

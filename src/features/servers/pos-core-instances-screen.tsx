@@ -1,8 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
@@ -32,19 +32,14 @@ export function PosCoreInstancesScreen() {
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.posCoreInstance);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const instances = useQuery(posCoreInstanceListQuery());
+  const instances = useGridQuery(posCoreInstanceListQuery());
   const batch = usePosCoreInstanceBatch();
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: posCoreInstanceListQuery().queryKey }),
-    [queryClient],
-  );
 
   const savedUri = useMemo(() => {
     const byId = new Map<string, string>();
-    for (const instance of instances.data ?? []) byId.set(getId(instance), instance.uri);
+    for (const instance of instances.rows ?? []) byId.set(getId(instance), instance.uri);
     return (instance: PosCoreInstance) => byId.get(getId(instance)) ?? instance.uri;
-  }, [instances.data]);
+  }, [instances.rows]);
 
   const columns = useMemo<DataGridColumn<PosCoreInstance>[]>(
     () => [
@@ -81,7 +76,7 @@ export function PosCoreInstancesScreen() {
     <DataGrid<PosCoreInstance>
       title="POS Core Instances"
       urlState={gridSearch}
-      rows={instances.data}
+      {...instances}
       getId={getId}
       idKey="posCoreInstanceID"
       columns={columns}
@@ -97,9 +92,6 @@ export function PosCoreInstancesScreen() {
           throw failureWith(COMMIT_ERROR, failure);
         }
       }}
-      onRefresh={refresh}
-      loading={instances.isPending}
-      error={instances.error}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Text } from '@mantine/core';
 import { GridRights, ServiceAccountType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
@@ -57,15 +57,14 @@ const columns: DataGridColumn<ServiceAccount>[] = [
 export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.serviceAccount(orgId, id));
-  const queryClient = useQueryClient();
-  const accounts = useQuery(serviceAccountListQuery(orgId));
+  const accounts = useGridQuery(serviceAccountListQuery(orgId));
   const batch = useServiceAccountBatch(orgId);
 
   return (
     <DataGrid<ServiceAccount>
       title="Service Accounts"
       urlState={gridSearch}
-      rows={accounts.data}
+      {...accounts}
       getId={getId}
       idKey="serviceAccountID"
       columns={columns}
@@ -84,9 +83,6 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
           throw screenFailure(onlyDeletes ? serviceAccountMessages.delete : serviceAccountMessages.save, error);
         }
       }}
-      onRefresh={() => void queryClient.invalidateQueries({ queryKey: serviceAccountListQuery(orgId).queryKey })}
-      loading={accounts.isPending}
-      error={accounts.error}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState, type RefObject } from 'react';
 import { Group, Select, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn, type DataGridHandle } from '../../components/data-grid/lazy-data-grid';
+import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import type { TeamMember } from '../../lib/team-rules';
 import { userValuesQuery } from '../../api/queries/organisation-values';
@@ -31,8 +32,7 @@ export function TeamMembersGrid({
   handleRef: RefObject<DataGridHandle<TeamMember> | null>;
   onPendingChange: (pending: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
-  const members = useQuery(teamMembersQuery(orgId, teamId));
+  const members = useGridQuery(teamMembersQuery(orgId, teamId));
   const users = useQuery(userValuesQuery(orgId));
   const batch = useTeamMembersBatch(orgId, teamId);
   const [picked, setPicked] = useState<string | null>(null);
@@ -59,7 +59,7 @@ export function TeamMembersGrid({
   );
 
   const newRow = useCallback((): TeamMember => ({ teamID: teamId, userID: '' }), [teamId]);
-  const memberIds = useMemo(() => new Set((members.data ?? []).map((member) => member.userID)), [members.data]);
+  const memberIds = useMemo(() => new Set((members.rows ?? []).map((member) => member.userID)), [members.rows]);
   const options = (users.data ?? [])
     .filter((option) => !memberIds.has(String(option.key)))
     .map((option) => ({ value: String(option.key), label: option.value }));
@@ -112,7 +112,7 @@ export function TeamMembersGrid({
   return (
     <DataGrid<TeamMember>
       title="Members"
-      rows={members.data}
+      {...members}
       getId={getId}
       idKey="teamUserLinkID"
       columns={columns}
@@ -127,9 +127,6 @@ export function TeamMembersGrid({
         await batch.mutateAsync({ params: { path: { orgId, id: teamId } }, body });
         setPickerNote(null);
       }}
-      onRefresh={() => void queryClient.invalidateQueries({ queryKey: teamMembersQuery(orgId, teamId).queryKey })}
-      loading={members.isPending}
-      error={members.error}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
@@ -18,17 +18,15 @@ const columns: DataGridColumn<Team>[] = [
 export function TeamsScreen({ orgId }: { orgId: string }) {
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.team(orgId, id));
-  const queryClient = useQueryClient();
-  const teams = useQuery(teamListQuery(orgId));
+  const teams = useGridQuery(teamListQuery(orgId));
   const batch = useTeamBatch(orgId);
   const newRow = useCallback((): Team => ({ name: '', ownerOrganisationID: orgId }), [orgId]);
-  const rows = useMemo(() => teams.data, [teams.data]);
 
   return (
     <DataGrid<Team>
       title="Teams"
       urlState={gridSearch}
-      rows={rows}
+      {...teams}
       getId={getId}
       idKey="teamID"
       columns={columns}
@@ -39,9 +37,6 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
       onCommit={async (body) => {
         await batch.mutateAsync({ params: { path: { orgId } }, body: { ...body, changes: body.changes.map(teamToSend) } });
       }}
-      onRefresh={() => void queryClient.invalidateQueries({ queryKey: teamListQuery(orgId).queryKey })}
-      loading={teams.isPending}
-      error={teams.error}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
@@ -27,8 +28,7 @@ const validate = (user: User) => userRecordProblem(user, 'gridLabel');
 export function UsersScreen() {
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.user);
-  const queryClient = useQueryClient();
-  const users = useQuery(userListQuery());
+  const users = useGridQuery(userListQuery());
   const locales = useQuery(localeListQuery);
   const currencies = useQuery(currencyListQuery);
   const batch = useUserBatch();
@@ -60,7 +60,7 @@ export function UsersScreen() {
     <DataGrid<User>
       title="Users"
       urlState={gridSearch}
-      rows={users.data}
+      {...users}
       getId={getId}
       idKey="userID"
       columns={columns}
@@ -69,9 +69,6 @@ export function UsersScreen() {
       validate={validate}
       editRedirect={editRedirect}
       onCommit={(body) => batch.mutateAsync({ body: { ...body, changes: body.changes.map(userToSend) } })}
-      onRefresh={() => void queryClient.invalidateQueries({ queryKey: userListQuery().queryKey })}
-      loading={users.isPending}
-      error={users.error}
     />
   );
 }

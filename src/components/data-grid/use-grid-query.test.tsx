@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useGridQuery } from './use-grid-query';
+
+function setup(answers: (() => Promise<string[]>)[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let calls = 0;
+  const options = {
+    queryKey: ['grid-list'] as const,
+    queryFn: () => {
+      const answer = answers[Math.min(calls, answers.length - 1)];
+      calls += 1;
+      if (!answer) throw new Error('no answer');
+      return answer();
+    },
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const view = renderHook(() => useGridQuery(options), { wrapper });
+  return { ...view, calls: () => calls };
+}
+
+describe('useGridQuery', () => {
+  it('gives the grid its rows, loading until the answer, and a refresh that calls again', async () => {
+    const { result, calls } = setup([() => Promise.resolve(['a']), () => Promise.resolve(['a', 'b'])]);
+    expect(result.current).toMatchObject({ rows: undefined, loading: true, error: null });
+    await waitFor(() => expect(result.current.rows).toEqual(['a']));
+    expect(result.current.loading).toBe(false);
+    act(() => result.current.onRefresh());
+    await waitFor(() => expect(result.current.rows).toEqual(['a', 'b']));
+    expect(calls()).toBe(2);
+  });
+
+  it('gives a failed call as the error, and the refresh tries again', async () => {
+    const failure = new Error('down');
+    const { result } = setup([() => Promise.reject(failure), () => Promise.resolve(['back'])]);
+    await waitFor(() => expect(result.current.error).toBe(failure));
+    expect(result.current.rows).toBeUndefined();
+    act(() => result.current.onRefresh());
+    await waitFor(() => expect(result.current.rows).toEqual(['back']));
+    expect(result.current.error).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+
+/** What a grid's list call gives DataGrid (spread into it). */
+export interface GridQueryProps<TData, TError> {
+  rows: TData | undefined;
+  loading: boolean;
+  error: TError | null;
+  /** Loads the list again (the grid's Refresh, the OK of its Error modal, after a save). */
+  onRefresh: () => void;
+}
+
+/**
+ * A list screen's call, as DataGrid's `rows`, `loading`, `error` and `onRefresh`, from the call's query factory:
+ * `<DataGrid {...useGridQuery(clientListQuery())} ... />`.
+ */
+export function useGridQuery<TData, TError, TKey extends QueryKey>(
+  options: UseQueryOptions<TData, TError, TData, TKey> & { queryKey: TKey },
+): GridQueryProps<TData, TError> {
+  const queryClient = useQueryClient();
+  const query = useQuery(options);
+  const { queryKey } = options;
+  return {
+    rows: query.data,
+    loading: query.isPending,
+    error: query.error,
+    onRefresh: () => void queryClient.invalidateQueries({ queryKey }),
+  };
+}
