@@ -22,7 +22,7 @@ export function acceptanceStatus(state: AcceptanceState): AcceptanceStatus {
   return state.acceptedRootNodeIDs.length > 0 ? 'Partial' : 'Not Accepted';
 }
 
-/** Shown (and checked) while Only for node is on without a node. */
+/** The rule's message while Only for node is on without a node: it keeps Accept disabled (the panel shows no message there, as before). */
 export const NODE_MISSING_MESSAGE = 'Choose a node';
 
 /**

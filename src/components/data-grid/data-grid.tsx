@@ -37,6 +37,8 @@
  *   runs. A failed commit or load shows an "Error" modal with the failure's message (SPEC 8, "Your request has been
  *   rejected" when empty); OK refreshes the view and keeps the pending edits and the selection, so nothing is lost
  *   and Save Changes can be tried again (Cancel drops the edits). The Refresh button refetches and keeps them too.
+ * - A new view of more than 60 rows (the answer, a sort, a filter) shows its first 60 rows at once and the rest after
+ *   the browser has painted them; meanwhile the table's container is aria-busy (issue 14 item 7).
  * - With Delete rights, rows have checkboxes and a select-all (the rows in view); "Delete selected (N)" asks once
  *   ("Delete N rows?") and then deletes the selected rows as single deletes do: marked until Save Changes, or, without
  *   in-place editing, one `{changes: [], deletes: [ids]}` commit at once.
@@ -237,7 +239,6 @@ const ACTIONS_COLUMN = 'mrt-row-actions';
 const COLUMN_PINNING = { left: [SELECT_COLUMN], right: [ACTIONS_COLUMN] };
 const NO_OPTIONS: readonly DataGridOption[] = [];
 const NO_ROWS: readonly never[] = [];
-const NO_DATA: readonly never[] = [];
 const STATUS_WIDTH = 140;
 const DEFAULT_WIDTH = 180;
 const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
@@ -435,6 +436,7 @@ export function DataGrid<T extends object>({
   const data = useMemo<GridRow<T>[]>(
     () => [
       ...(addedKeys ? addedKeys.split('\n') : []).map((key) => ({ key, record: undefined })),
+      // (The view holds only loaded records, so the lookup always finds one; the fallback satisfies the types.)
       ...viewRows.map((record) => loadedTableRows.get(record) ?? { key: getId(record), record }),
     ],
     [addedKeys, viewRows, loadedTableRows, getId],
@@ -447,7 +449,7 @@ export function DataGrid<T extends object>({
   // of the rows (a refresh, an added row) gives the table the whole view at once, so the list never shortens where
   // the user is. While only the first rows are in, the table is marked busy (aria-busy).
   const viewKey = `${sorting[0]?.id ?? ''}\u0000${sorting[0]?.desc ? 'desc' : 'asc'}\u0000${query}`;
-  const [shown, setShown] = useState<{ data: readonly GridRow<T>[]; viewKey: string }>({ data: NO_DATA, viewKey });
+  const [shown, setShown] = useState<{ data: readonly GridRow<T>[]; viewKey: string }>({ data: NO_ROWS, viewKey });
   const firstRowsOnly =
     shown.data !== data && (shown.viewKey !== viewKey || shown.data.length === 0) && data.length > FIRST_ROWS;
   const firstRows = useMemo(() => data.slice(0, FIRST_ROWS), [data]);
@@ -470,8 +472,8 @@ export function DataGrid<T extends object>({
   const refresh = useCallback(() => {
     setChanges(reset);
     setRowSelection({});
-    onRefresh();
-  }, [onRefresh]);
+    latestOnRefresh.current();
+  }, []);
 
   // SPEC 4: OK refreshes the view. Pending edits and the selection stay (a failed save keeps what the user did).
   const dismissFailure = () => {
@@ -559,6 +561,23 @@ export function DataGrid<T extends object>({
     [deleteKeys],
   );
 
+  // Select-all covers the rows in view (`data`), whether or not the table has been given all of them yet (a new view's
+  // first rows come first, see `tableData`): the header checkbox reads and sets the selection of `data` itself.
+  const viewSelection = useMemo(() => {
+    let selected = 0;
+    for (const row of data) if (rowSelection[row.key]) selected += 1;
+    return { all: data.length > 0 && selected === data.length, some: selected > 0 && selected < data.length };
+  }, [data, rowSelection]);
+  const selectAllInView = (on: boolean) =>
+    setRowSelection((state) => {
+      const next = { ...state };
+      for (const row of data) {
+        if (on) next[row.key] = true;
+        else delete next[row.key];
+      }
+      return next;
+    });
+
   // The selected rows in view that are not yet marked for deletion ("Delete selected (N)").
   const deletedKeys = useMemo(() => new Set(changes.deleted), [changes.deleted]);
   const selectedKeys = useMemo(
@@ -645,7 +664,7 @@ export function DataGrid<T extends object>({
     // No dependency list: `save` reads this render's pending changes, so the handle is renewed on every render.
   );
 
-  // A cell gets its row's loaded record from the table's row: no map of every loaded row by id is built.
+  // A cell gets its row's loaded record from the table's row (row.original), not by looking its id up.
   // The renderers change only with what the cells show (not with the selection, say), and each cell is memoised on
   // its row and column: selecting rows re-renders no editor.
   const firstEditable = columns.find((candidate) => !candidate.readOnly);
@@ -764,6 +783,11 @@ export function DataGrid<T extends object>({
     onSortingChange,
     enableRowSelection: canDelete,
     selectAllMode: 'all',
+    mantineSelectAllCheckboxProps: {
+      checked: viewSelection.all,
+      indeterminate: viewSelection.some,
+      onChange: (event) => selectAllInView(event.currentTarget.checked),
+    },
     enableBatchRowSelection: false,
     onRowSelectionChange: setRowSelection,
     enableHiding: true,

@@ -54,4 +54,20 @@ describe('useLazyTreeState', () => {
     });
     expect(result.current.treeProps.getChildren({ id: 'app:1' })).toBeUndefined();
   });
+  it('does not keep children that were still loading when the tree was reset (they are from before it)', async () => {
+    let answer: (nodes: Node[]) => void = () => undefined;
+    const slow = () => new Promise<Node[]>((resolve) => (answer = resolve));
+    const { result } = renderHook(() => useLazyTreeState({ roots, getId, load: slow }));
+    let pending: Promise<readonly Node[]> = Promise.resolve([]);
+    act(() => {
+      pending = result.current.treeProps.loadChildren({ id: 'app:1' });
+    });
+    act(() => result.current.reset());
+    await act(async () => {
+      answer([{ id: 'app:1/old' }]);
+      await pending;
+    });
+    expect(result.current.treeProps.getChildren({ id: 'app:1' })).toBeUndefined();
+    expect(result.current.nodesById.has('app:1/old')).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 /**
  * The state of a TreePanel whose roots come from one query and whose deeper levels load on expansion (Install Versions
@@ -24,6 +24,8 @@ export function useLazyTreeState<T>({ roots, getId, childrenWithRoot, load }: La
   const [treeKey, setTreeKey] = useState(0);
   const [loaded, setLoaded] = useState<ReadonlyMap<string, readonly T[]>>(() => new Map());
   const [expanded, setExpanded] = useState<ReadonlySet<string> | null>(null);
+  // Bumped by reset(): children that were loading across a reset are from before it, and are not kept.
+  const generation = useRef(0);
 
   const withRoots = useMemo(() => {
     const map = new Map<string, readonly T[]>();
@@ -34,8 +36,9 @@ export function useLazyTreeState<T>({ roots, getId, childrenWithRoot, load }: La
 
   const loadChildren = useCallback(
     async (node: T) => {
+      const started = generation.current;
       const nodes = await load(node);
-      setLoaded((previous) => new Map(previous).set(getId(node), nodes));
+      if (started === generation.current) setLoaded((previous) => new Map(previous).set(getId(node), nodes));
       return nodes;
     },
     [load, getId],
@@ -50,6 +53,7 @@ export function useLazyTreeState<T>({ roots, getId, childrenWithRoot, load }: La
   }, [roots, withRoots, loaded, getId]);
 
   const reset = useCallback(() => {
+    generation.current += 1;
     setLoaded(new Map());
     setTreeKey((key) => key + 1);
   }, []);
