@@ -21,7 +21,10 @@ export function trackRequests(page: Page): void {
 
 /** Waits until no request is in flight and nothing shows that it is loading. */
 export async function settled(page: Page): Promise<void> {
-  await expect.poll(() => inFlight.get(page)?.size ?? 0, { message: 'requests in flight' }).toBe(0);
+  // Polled often (the default backs off to a second between reads): the answers come within tens of milliseconds.
+  await expect
+    .poll(() => inFlight.get(page)?.size ?? 0, { message: 'requests in flight', intervals: [25, 50, 100] })
+    .toBe(0);
   await expect(page.locator('[data-testid="loading-overlay"][data-state="loading"]')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
