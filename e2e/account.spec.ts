@@ -1,4 +1,4 @@
-import { test, expect, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const summaryPath = /^\/api\/User\/summary\/[^/]+$/i;
@@ -20,7 +20,7 @@ test.describe('My Account', () => {
   test('a super user sees every card of their summary', async ({ page, signInAs }) => {
     await signInAs('superUser');
     const load = waitForCall(page, 'GET', `/api/User/summary/${estate.aliceId}`);
-    await page.goto(`/user/${estate.aliceId}`);
+    await open(page, `/user/${estate.aliceId}`);
     await load;
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 
@@ -65,7 +65,7 @@ test.describe('My Account', () => {
   }) => {
     await signInAs('user');
     await forceAnswer('GET', summaryPath, 'example=user');
-    await page.goto('/user');
+    await open(page, '/user');
     await expect(page).toHaveURL(`/user/${estate.umaId}`);
     await expect(card(page, 'Insights access').getByTestId('insights-row')).toHaveText([
       'Dashboards and ReportsGranted',
@@ -83,7 +83,7 @@ test.describe('My Account', () => {
   test("an organisation admin's membership links to the organisation", async ({ page, signInAs, forceAnswer }) => {
     await signInAs('orgAdmin');
     await forceAnswer('GET', summaryPath, 'example=orgAdmin');
-    await page.goto(`/user/${estate.oliverId}`);
+    await open(page, `/user/${estate.oliverId}`);
     const membership = card(page, 'Organisation Membership');
     await expect(membership.getByText('Administrator')).toBeVisible();
     await expect(membership.getByRole('link', { name: 'Harbour Fish Bar' })).toHaveAttribute(
@@ -99,7 +99,7 @@ test.describe('My Account', () => {
   }) => {
     await signInAs('user');
     await forceAnswer('GET', summaryPath, 'example=invited');
-    await page.goto(`/user/${samId}`);
+    await open(page, `/user/${samId}`);
     await expect(card(page, 'Insights access').getByTestId('insights-row')).toHaveText([
       'Dashboards and ReportsDenied',
       'Transactions ViewDenied',
@@ -127,7 +127,7 @@ test.describe('My Account', () => {
   test('a failed summary shows the error state with a retry', async ({ page, signInAs, forceAnswer }) => {
     await signInAs('superUser');
     await forceAnswer('GET', summaryPath, 'code=500');
-    await page.goto(`/user/${estate.aliceId}`);
+    await open(page, `/user/${estate.aliceId}`);
     await expect(page.getByRole('alert')).toHaveText('Internal Server Error');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
@@ -138,7 +138,7 @@ test.describe('My Account', () => {
     page.on('request', (request) => {
       if (summaryPath.test(new URL(request.url()).pathname)) called = true;
     });
-    await page.goto(`/user/${estate.umaId}`);
+    await open(page, `/user/${estate.umaId}`);
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
     expect(called).toBe(false);
   });
@@ -152,7 +152,7 @@ test.describe('Edit My Profile', () => {
 
   test('shows the profile with Done and Change Password, no delete and no breadcrumb', async ({ page }) => {
     const load = waitForCall(page, 'GET', '/api/user/profile');
-    await page.goto('/profile');
+    await open(page, '/profile');
     await load;
     await expect(page.getByRole('heading', { name: 'Edit My Profile' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Uma');
@@ -170,7 +170,7 @@ test.describe('Edit My Profile', () => {
   });
 
   test('Save posts the full patched record, then Done shows again', async ({ page }) => {
-    await page.goto('/profile');
+    await open(page, '/profile');
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Uma U. Underwood');
     await page.getByRole('textbox', { name: 'Currency' }).click();
     await page.getByRole('option', { name: 'EUR - Euro' }).click();
@@ -194,7 +194,7 @@ test.describe('Edit My Profile', () => {
   });
 
   test('names and email are sent without surrounding spaces (issue 18)', async ({ page }) => {
-    await page.goto('/profile');
+    await open(page, '/profile');
     await page.getByRole('textbox', { name: 'Display Name' }).fill('  Uma ');
     await page.getByRole('textbox', { name: 'Full Name' }).fill(' Uma U. Underwood  ');
     const call = waitForCall(page, 'POST', '/api/user/profile');
@@ -204,7 +204,7 @@ test.describe('Edit My Profile', () => {
 
   test('a failed save stays with the message and what was typed', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/user/profile', 'code=400, example=BadRequest');
-    await page.goto('/profile');
+    await open(page, '/profile');
     await page.getByRole('textbox', { name: 'Display Name' }).fill('Umaa');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
@@ -213,7 +213,7 @@ test.describe('Edit My Profile', () => {
   });
 
   test('an empty or too long Display Name cannot be saved', async ({ page }) => {
-    await page.goto('/profile');
+    await open(page, '/profile');
     const name = page.getByRole('textbox', { name: 'Display Name' });
     await name.fill('x'.repeat(33));
     await expect(page.getByText('Display Name must be at most 32 characters')).toBeVisible();
@@ -224,14 +224,14 @@ test.describe('Edit My Profile', () => {
   });
 
   test('Cancel goes to /, which lands the user on their account', async ({ page }) => {
-    await page.goto('/profile');
+    await open(page, '/profile');
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Changed');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(`/user/${estate.umaId}`);
   });
 
   test('Done reloads the app root (a fresh start-up)', async ({ page }) => {
-    await page.goto('/profile');
+    await open(page, '/profile');
     await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Uma');
     const startup = waitForCall(page, 'GET', '/Authentication/current');
     const reload = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame() && new URL(frame.url()).pathname === '/');
@@ -242,7 +242,7 @@ test.describe('Edit My Profile', () => {
   });
 
   test('Change Password opens /changeprofilepassword', async ({ page }) => {
-    await page.goto('/profile');
+    await open(page, '/profile');
     await page.getByRole('link', { name: 'Change Password' }).click();
     await expect(page).toHaveURL('/changeprofilepassword');
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
@@ -250,16 +250,16 @@ test.describe('Edit My Profile', () => {
 
   test('a failed load shows the error state', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/user/profile', 'code=500');
-    await page.goto('/profile');
+    await open(page, '/profile');
     await expect(page.getByRole('alert')).toHaveText('Internal Server Error');
   });
 });
 
 test('a logged-out visitor gets Login Required on /profile and /changeprofilepassword', async ({ page, signInAs }) => {
   await signInAs('loggedOut');
-  await page.goto('/profile');
+  await open(page, '/profile');
   await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
-  await page.goto('/changeprofilepassword');
+  await open(page, '/changeprofilepassword');
   await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
   await expect(page.getByLabel('Old Password')).toHaveCount(0);
 });
@@ -283,7 +283,7 @@ test.describe('Change Password', () => {
 
   test('enables Change only when the rules hold, with the strength meter and messages', async ({ page }) => {
     test.slow();
-    await page.goto('/changeprofilepassword');
+    await open(page, '/changeprofilepassword');
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
     for (const label of ['Old Password', 'New Password', 'Confirm Password']) {
@@ -330,7 +330,7 @@ test.describe('Change Password', () => {
     page,
   }) => {
     const logged = consoleOf(page);
-    await page.goto('/changeprofilepassword');
+    await open(page, '/changeprofilepassword');
     await fillValid(page);
     const call = waitForCall(page, 'POST', '/api/user/batch/changepassword');
     await changeButton(page).click();
@@ -348,7 +348,7 @@ test.describe('Change Password', () => {
   });
 
   test('Enter in the confirm field submits too', async ({ page }) => {
-    await page.goto('/changeprofilepassword');
+    await open(page, '/changeprofilepassword');
     await fillValid(page);
     const call = waitForCall(page, 'POST', '/api/user/batch/changepassword');
     await field(page, 'Confirm Password').press('Enter');
@@ -357,19 +357,19 @@ test.describe('Change Password', () => {
   });
 
   test('returns to a same-origin redirect target, after a change and on Cancel', async ({ page }) => {
-    await page.goto(`/changeprofilepassword?redirect=${encodeURIComponent(`/user/${estate.umaId}`)}`);
+    await open(page, `/changeprofilepassword?redirect=${encodeURIComponent(`/user/${estate.umaId}`)}`);
     await fillValid(page);
     await changeButton(page).click();
     await expect(page).toHaveURL(`/user/${estate.umaId}`);
 
-    await page.goto(`/changeprofilepassword?redirect=${encodeURIComponent('/')}`);
+    await open(page, `/changeprofilepassword?redirect=${encodeURIComponent('/')}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(`/user/${estate.umaId}`);
   });
 
   for (const target of ['https://evil.example/steal', '//evil.example', 'javascript:alert(1)', '/\\evil.example']) {
     test(`refuses the redirect target ${target} and returns to /profile`, async ({ page }) => {
-      await page.goto(`/changeprofilepassword?redirect=${encodeURIComponent(target)}`);
+      await open(page, `/changeprofilepassword?redirect=${encodeURIComponent(target)}`);
       await fillValid(page);
       await changeButton(page).click();
       await expect(page).toHaveURL('/profile');
@@ -389,7 +389,7 @@ test.describe('Change Password', () => {
   for (const [code, message] of codes) {
     test(`${code}: the fields clear and "${message}" shows`, async ({ page, forceAnswer }) => {
       await forceAnswer('POST', '/api/user/batch/changepassword', `code=400, example=${code}`);
-      await page.goto('/changeprofilepassword');
+      await open(page, '/changeprofilepassword');
       await fillValid(page);
       await changeButton(page).click();
       await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
@@ -406,7 +406,7 @@ test.describe('Change Password', () => {
       (url) => url.pathname === '/api/user/batch/changepassword',
       (route) => route.fulfill({ status: 400, body: '' }),
     );
-    await page.goto('/changeprofilepassword');
+    await open(page, '/changeprofilepassword');
     await fillValid(page);
     await changeButton(page).click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -420,7 +420,7 @@ test.describe('Change Password', () => {
 
   test('a server failure shows its status text', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/user/batch/changepassword', 'code=500');
-    await page.goto('/changeprofilepassword');
+    await open(page, '/changeprofilepassword');
     await fillValid(page);
     await changeButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('ErrorInternal Server Error');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './fixtures';
 import { pickDateTime } from './screen-steps';
 
 // Dates are shown and sent in the browser's time zone; pin it so the bodies are exact.
@@ -47,7 +47,7 @@ test.describe('Admin > Audit Logs', () => {
   test('loads the descriptions and the first page; shows type, user, created, organisation and message', async ({ page }) => {
     const descriptions = waitForCall(page, 'GET', '/api/auditlog/descriptions');
     const query = waitForCall(page, 'POST', '/api/auditlog/query');
-    await page.goto('/admin/auditlogs');
+    await open(page, '/admin/auditlogs');
     await descriptions;
     expect((await query).postDataJSON()).toEqual(firstPage);
     await expect(page.getByRole('heading', { name: 'Audit Logs' })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('Admin > Audit Logs', () => {
   test('the page size follows the window height, at least 10', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 1100 });
     const tall = waitForCall(page, 'POST', '/api/auditlog/query');
-    await page.goto('/admin/auditlogs');
+    await open(page, '/admin/auditlogs');
     expect((await tall).postDataJSON().pageSize).toBe(25);
     await page.setViewportSize({ width: 1400, height: 500 });
     const short = waitForCall(page, 'POST', '/api/auditlog/query');
@@ -97,7 +97,7 @@ test.describe('Admin > Audit Logs', () => {
   });
 
   test('the Type filter picks several types, shows their count and lives in the URL', async ({ page }) => {
-    await page.goto('/admin/auditlogs');
+    await open(page, '/admin/auditlogs');
     await expect(auditRows(page)).toHaveCount(8);
     await page.getByRole('button', { name: 'Filter Type' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter Type' });
@@ -124,7 +124,7 @@ test.describe('Admin > Audit Logs', () => {
   });
 
   test('the text filters (User, Organisation, Message) show Filtered; Cancel drops the draft; empty removes', async ({ page }) => {
-    await page.goto('/admin/auditlogs?types=20');
+    await open(page, '/admin/auditlogs?types=20');
     await expect(auditRows(page)).toHaveCount(8);
     let expected: Record<string, unknown> = { ...firstPage, types: [20] };
     for (const [header, field, text] of [
@@ -158,7 +158,7 @@ test.describe('Admin > Audit Logs', () => {
   });
 
   test('the Created filter sends a from/to range and refuses From after To', async ({ page }) => {
-    await page.goto('/admin/auditlogs');
+    await open(page, '/admin/auditlogs');
     await expect(auditRows(page)).toHaveCount(8);
     await page.getByRole('button', { name: 'Filter Created' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter Created' });
@@ -191,7 +191,7 @@ test.describe('Admin > Audit Logs', () => {
       return [...rows, ...rows, ...rows];
     });
     const query = waitForCall(page, 'POST', '/api/auditlog/query');
-    await page.goto('/admin/auditlogs?page=2&user=Oliver');
+    await open(page, '/admin/auditlogs?page=2&user=Oliver');
     expect((await query).postDataJSON()).toEqual({ ...firstPage, user: 'Oliver', pageNumber: 2 });
     await expect(page.getByText('Page 3', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
@@ -220,14 +220,14 @@ test.describe('Admin > Audit Logs', () => {
 
   test('malformed URL params are ignored', async ({ page }) => {
     const query = waitForCall(page, 'POST', '/api/auditlog/query');
-    await page.goto('/admin/auditlogs?page=-4&types=abc&from=yesterday');
+    await open(page, '/admin/auditlogs?page=-4&types=abc&from=yesterday');
     expect((await query).postDataJSON()).toEqual(firstPage);
     await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
   });
 
   test('a failed query shows the error state and no rows', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/auditlog/query', 'code=500');
-    await page.goto('/admin/auditlogs');
+    await open(page, '/admin/auditlogs');
     await expect(page.getByRole('alert')).toContainText('Internal Server Error');
     await expect(page.getByRole('table').getByText('Token issued')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -235,13 +235,13 @@ test.describe('Admin > Audit Logs', () => {
 
   test('a coded query error shows its message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/auditlog/query', 'code=400, example=BadRequest');
-    await page.goto('/admin/auditlogs');
+    await open(page, '/admin/auditlogs');
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
   });
 
   test('failed descriptions say so and show the types by number', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/auditlog/descriptions', 'code=500');
-    await page.goto('/admin/auditlogs');
+    await open(page, '/admin/auditlogs');
     await expect(page.getByRole('alert').filter({ hasText: 'Audit log types could not be loaded' })).toContainText(
       'Internal Server Error',
     );
@@ -255,7 +255,7 @@ test.describe('Admin > Entity Lookup', () => {
   });
 
   test('Enter looks the id up; each match shows its organisation header, linked type label and name', async ({ page }) => {
-    await page.goto('/admin/entitylookup');
+    await open(page, '/admin/entitylookup');
     await expect(page.getByRole('heading', { name: 'Entity Lookup' })).toBeVisible();
     const box = page.getByPlaceholder('Enter an outlet/account/device/other id');
     await box.fill('60000000-0000-4000-8000-000000000002');
@@ -308,7 +308,7 @@ test.describe('Admin > Entity Lookup', () => {
   });
 
   test('the Search button looks up too; an empty box clears the results without a call', async ({ page }) => {
-    await page.goto('/admin/entitylookup?q=pos-backoffice');
+    await open(page, '/admin/entitylookup?q=pos-backoffice');
     await expect(page.getByRole('listitem').first()).toBeVisible();
     let calls = 0;
     page.on('request', (request) => {
@@ -328,13 +328,13 @@ test.describe('Admin > Entity Lookup', () => {
 
   test('no match shows "No matches"', async ({ page }) => {
     await changeAnswer(page, 'GET', '/api/EntityLookup/filterunscoped', () => []);
-    await page.goto('/admin/entitylookup?q=nothing-here');
+    await open(page, '/admin/entitylookup?q=nothing-here');
     await expect(page.getByText('No matches')).toBeVisible();
   });
 
   test('a failed lookup shows the error state and no results', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/EntityLookup/filterunscoped', 'code=500');
-    await page.goto('/admin/entitylookup?q=60000000-0000-4000-8000-000000000002');
+    await open(page, '/admin/entitylookup?q=60000000-0000-4000-8000-000000000002');
     await expect(page.getByRole('alert')).toContainText('Internal Server Error');
     await expect(page.getByRole('listitem')).toHaveCount(0);
   });
@@ -352,7 +352,7 @@ test.describe('Admin > Statistics', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/Statistics')) calls += 1;
     });
-    await page.goto('/admin/statistics');
+    await open(page, '/admin/statistics');
     await expect(page.getByRole('heading', { name: 'Statistics' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Month', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Search' }).click();
@@ -364,7 +364,7 @@ test.describe('Admin > Statistics', () => {
 
   test('picking a month and searching asks for that month; the month is kept in the URL', async ({ page }) => {
     const year = new Date().getFullYear();
-    await page.goto('/admin/statistics');
+    await open(page, '/admin/statistics');
     await page.getByRole('button', { name: 'Month', exact: true }).click();
     await page.getByRole('button', { name: 'Jan', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveText(`${year}-01`);
@@ -387,7 +387,7 @@ test.describe('Admin > Statistics', () => {
 
   test('shows the POS Core instances and their organisations with the badges', async ({ page }) => {
     const call = waitForCall(page, 'POST', '/api/Statistics/monthlyAllPOSCores');
-    await page.goto('/admin/statistics?month=2025-05');
+    await open(page, '/admin/statistics?month=2025-05');
     expect((await call).postDataJSON()).toEqual({ monthStart: '2025-05-01' });
     await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveText('2025-05');
 
@@ -425,7 +425,7 @@ test.describe('Admin > Statistics', () => {
   });
 
   test('sorting: a badge sorts descending, again flips, the group toggles and clears; kept in the URL', async ({ page }) => {
-    await page.goto('/admin/statistics?month=2025-05');
+    await open(page, '/admin/statistics?month=2025-05');
     const names = () => page.getByRole('treeitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
     await expect(instanceRow(page, 'POSCore EU West')).toBeVisible();
     expect(await names()).toEqual([
@@ -490,7 +490,7 @@ test.describe('Admin > Statistics', () => {
   });
 
   test('clearing the month and searching empties the results without a call', async ({ page }) => {
-    await page.goto('/admin/statistics?month=2025-05');
+    await open(page, '/admin/statistics?month=2025-05');
     await expect(instanceRow(page, 'POSCore EU West')).toBeVisible();
     let calls = 0;
     page.on('request', (request) => {
@@ -504,7 +504,7 @@ test.describe('Admin > Statistics', () => {
   });
 
   test('Download fetches the month file and hands it to the browser', async ({ page }) => {
-    await page.goto('/admin/statistics?month=2025-05');
+    await open(page, '/admin/statistics?month=2025-05');
     const call = waitForCall(page, 'GET', '/api/Statistics/DownloadMonthlyStatistics');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download' }).click();
@@ -514,7 +514,7 @@ test.describe('Admin > Statistics', () => {
 
   test('a failed download says so', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/Statistics/DownloadMonthlyStatistics', 'code=500');
-    await page.goto('/admin/statistics?month=2025-05');
+    await open(page, '/admin/statistics?month=2025-05');
     await page.getByRole('link', { name: 'Download' }).click();
     await expect(page.getByText('Download failed')).toBeVisible();
     await expect(page.getByText('Internal Server Error')).toBeVisible();
@@ -522,7 +522,7 @@ test.describe('Admin > Statistics', () => {
 
   test('a failed statistics call shows the error state and no results', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/Statistics/monthlyAllPOSCores', 'code=500');
-    await page.goto('/admin/statistics?month=2025-05');
+    await open(page, '/admin/statistics?month=2025-05');
     await expect(page.getByRole('alert')).toContainText('Internal Server Error');
     await expect(page.getByRole('treeitem')).toHaveCount(0);
   });
@@ -540,7 +540,7 @@ for (const [persona, path] of [
       const pathname = new URL(request.url()).pathname.toLowerCase();
       if (['/api/auditlog', '/api/entitylookup', '/api/statistics'].some((prefix) => pathname.startsWith(prefix))) called = true;
     });
-    await page.goto(path);
+    await open(page, path);
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
     expect(called).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './fixtures';
 
 /** Organisations of the mock estate (docs/mock-estate.md). */
 const org = {
@@ -20,7 +20,7 @@ const selectRow = (page: Page, name: string, label: string) => row(page, name).g
 
 /** Waits until the roots and the lazily loaded children of the (expanded) root are shown. */
 async function openPage(page: Page, url = '/admin/organisations') {
-  await page.goto(url);
+  await open(page, url);
   await expect(row(page, 'Northwind Retail Systems (NWRS)')).toBeVisible();
 }
 
@@ -71,7 +71,7 @@ test.describe('Admin > Organisations: tree', () => {
       waitForCall(page, 'GET', '/api/integrationServerInstance/values'),
       waitForCall(page, 'GET', '/api/organisation/parentvalues'),
     ];
-    await page.goto('/admin/organisations');
+    await open(page, '/admin/organisations');
     await roots;
     await rootChildren;
     await Promise.all(options);
@@ -160,7 +160,7 @@ test.describe('Admin > Organisations: tree', () => {
 
   test('a failed tree load puts the page in an error state; Retry reloads', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/OrganisationTree', 'code=500');
-    await page.goto('/admin/organisations');
+    await open(page, '/admin/organisations');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load' });
     await expect(alert).toContainText('Internal Server Error');
     await expect(page.getByRole('treeitem')).toHaveCount(0);
@@ -171,7 +171,7 @@ test.describe('Admin > Organisations: tree', () => {
 
   test('a failed filtered tree load shows the error state', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/OrganisationTree/filtered', 'code=500');
-    await page.goto('/admin/organisations?filter=harbour');
+    await open(page, '/admin/organisations?filter=harbour');
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toContainText('Internal Server Error');
   });
 });
@@ -217,7 +217,7 @@ test.describe('Admin > Organisations: form', () => {
   });
 
   test('a selection deep in the tree (not loaded yet) is shown after a reload, with the root kapow read-only', async ({ page }) => {
-    await page.goto(`/admin/organisations?org=${org.harbourFishBar}`);
+    await open(page, `/admin/organisations?org=${org.harbourFishBar}`);
     await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('HFB');
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
     await expect(page.getByRole('textbox', { name: 'Organisation Type' })).toHaveValue('Licensee');
@@ -463,7 +463,7 @@ test.describe('Admin > Organisations: form', () => {
   for (const path of ['/api/POSCoreInstance/values', '/api/integrationServerInstance/values', '/api/organisation/parentvalues']) {
     test(`a failed option load (${path}) puts the page in an error state`, async ({ page, forceAnswer }) => {
       await forceAnswer('GET', path, 'code=500');
-      await page.goto(`/admin/organisations?org=${org.northwind}`);
+      await open(page, `/admin/organisations?org=${org.northwind}`);
       await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toContainText('Internal Server Error');
       await expect(page.getByText('The organisation form could not be loaded: Internal Server Error')).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveCount(0);
@@ -472,7 +472,7 @@ test.describe('Admin > Organisations: form', () => {
   }
 
   test('an unknown selection in the URL says so', async ({ page }) => {
-    await page.goto('/admin/organisations?org=10000000-0000-4000-8000-0000000000ee');
+    await open(page, '/admin/organisations?org=10000000-0000-4000-8000-0000000000ee');
     await expect(page.getByText('The selected organisation was not found.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear selection' }).click();
     await expect(page).not.toHaveURL(/org=/);
@@ -485,7 +485,7 @@ test('an organisation admin is turned away from /admin/organisations', async ({ 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/OrganisationTree')) called = true;
   });
-  await page.goto('/admin/organisations');
+  await open(page, '/admin/organisations');
   await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   expect(called).toBe(false);
 });

@@ -1,4 +1,4 @@
-import { test, expect, waitForCall } from './fixtures';
+import { test, expect, open, waitForCall } from './fixtures';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 
 /** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
@@ -108,7 +108,7 @@ test.describe('Admin > POS Core Instances grid', () => {
     const euErrors = waitForInstanceCall(page, 'http://localhost:4010/api/v1/exceptions/info');
     const ukVersion = waitForInstanceCall(page, 'http://127.0.0.1:4010/api/v1/version/info');
     const ukErrors = waitForInstanceCall(page, 'http://127.0.0.1:4010/api/v1/exceptions/info');
-    await page.goto('/admin/poscoreinstances');
+    await open(page, '/admin/poscoreinstances');
     await load;
     // The instances' own client: no console marker, no JSON content type, no cookies (issue 15).
     for (const call of [euVersion, euErrors, ukVersion, ukErrors]) {
@@ -146,7 +146,7 @@ test.describe('Admin > POS Core Instances grid', () => {
 
   test('a failed lookup shows the error state in that row only; the grid is not held up', async ({ page }) => {
     await routeInstances(page, { failOrigin: 'http://127.0.0.1:4010' });
-    await page.goto('/admin/poscoreinstances');
+    await open(page, '/admin/poscoreinstances');
     await expect(cell(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
     await expect(cell(page, 'POSCore UK South', VERSION).locator('[data-state="error"]')).toHaveText('Error');
     await expect(cell(page, 'POSCore UK South', ERRORS).locator('[data-state="error"]')).toHaveText('Error');
@@ -158,7 +158,7 @@ test.describe('Admin > POS Core Instances grid', () => {
 
   test('a 401 from an instance fails only its cells and never signs the console out', async ({ page }) => {
     await routeInstances(page, { failOrigin: 'http://127.0.0.1:4010', failStatus: 401 });
-    await page.goto('/admin/poscoreinstances');
+    await open(page, '/admin/poscoreinstances');
     await expect(cell(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
     for (const column of [VERSION, ERRORS]) {
       await expect(cell(page, 'POSCore UK South', column).locator('[data-state="error"]')).toHaveAttribute('title', 'Unauthorized');
@@ -169,7 +169,7 @@ test.describe('Admin > POS Core Instances grid', () => {
 
   test('an instance that reports a failure (success false) shows the error state', async ({ page }) => {
     await routeInstances(page, { prefer: { '/api/v1/version/info': 'example=failed' } });
-    await page.goto('/admin/poscoreinstances');
+    await open(page, '/admin/poscoreinstances');
     const version = cell(page, 'POSCore EU West', VERSION).locator('[data-state="error"]');
     await expect(version).toHaveText('Error');
     await expect(version).toHaveAttribute('title', 'The instance reported a failure');
@@ -191,7 +191,7 @@ test.describe('Admin > POS Core Instances grid', () => {
     page.on('request', (request) => {
       if (request.url().startsWith('http://127.0.0.1:4010')) remoteCalls.push(request.url());
     });
-    await page.goto('/admin/poscoreinstances');
+    await open(page, '/admin/poscoreinstances');
     await expect(cell(page, 'POSCore EU West', ERRORS)).toHaveText('0 errors');
     await expect(cell(page, 'POSCore UK South', VERSION)).toHaveText('N/A');
     await expect(cell(page, 'POSCore UK South', ERRORS)).toHaveText('N/A');
@@ -200,7 +200,7 @@ test.describe('Admin > POS Core Instances grid', () => {
 
   test('edits Name and Uri in place and sends the records without their read-only addresses', async ({ page }) => {
     await routeInstances(page);
-    await page.goto('/admin/poscoreinstances');
+    await open(page, '/admin/poscoreinstances');
     const row = gridRow(page, 'POSCore UK South');
     await row.getByRole('textbox', { name: 'Name' }).fill('POSCore UK West');
     await gridRow(page, 'POSCore UK West').getByRole('textbox', { name: 'Uri' }).fill('https://uk-west.kappapos.example');
@@ -223,7 +223,7 @@ test.describe('Admin > POS Core Instances grid', () => {
 
   test('an invalid uri or a blank name is not sent', async ({ page }) => {
     await routeInstances(page);
-    await page.goto('/admin/poscoreinstances');
+    await open(page, '/admin/poscoreinstances');
     let sent = false;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/POSCoreInstance/batch')) sent = true;
@@ -242,7 +242,7 @@ test.describe('Admin > POS Core Instances grid', () => {
 
   test('delete asks, then sends the id', async ({ page }) => {
     await routeInstances(page);
-    await page.goto('/admin/poscoreinstances');
+    await open(page, '/admin/poscoreinstances');
     await gridRow(page, 'POSCore UK South').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
@@ -253,7 +253,7 @@ test.describe('Admin > POS Core Instances grid', () => {
   test('a rejected batch shows SPEC 8\'s commit message', async ({ page, forceAnswer }) => {
     await routeInstances(page);
     await forceAnswer('POST', '/api/POSCoreInstance/batch', 'code=400, example=BadRequest');
-    await page.goto('/admin/poscoreinstances');
+    await open(page, '/admin/poscoreinstances');
     await gridRow(page, 'POSCore EU West').getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
@@ -263,17 +263,17 @@ test.describe('Admin > POS Core Instances grid', () => {
 
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/POSCoreInstance', 'code=500');
-    await page.goto('/admin/poscoreinstances');
+    await open(page, '/admin/poscoreinstances');
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
   });
 
   test('Add opens the create page; Edit opens the instance', async ({ page }) => {
     await routeInstances(page);
-    await page.goto('/admin/poscoreinstances');
+    await open(page, '/admin/poscoreinstances');
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(page).toHaveURL('/admin/poscoreinstances/edit/new');
     await expect(page.getByRole('heading', { name: 'Create POS Core Instance' })).toBeVisible();
-    await page.goto('/admin/poscoreinstances');
+    await open(page, '/admin/poscoreinstances');
     await gridRow(page, 'POSCore EU West').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/admin/poscoreinstances/edit/${euWestId}`);
     await expect(page.getByRole('heading', { name: 'Edit POS Core Instance' })).toBeVisible();
@@ -288,7 +288,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
   test('shows the fields and the read-only Linked Organisations tree with configure links', async ({ page, context }) => {
     const load = waitForCall(page, 'GET', `/api/posCoreInstance/${euWestId}`);
     const linked = waitForCall(page, 'GET', `/api/posCoreInstance/${euWestId}/linkedorgs`);
-    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
     await load;
     await linked;
     const id = page.getByRole('textbox', { name: 'ID' });
@@ -317,11 +317,11 @@ test.describe('Admin > Edit POS Core Instance', () => {
       (url) => url.pathname === `/api/posCoreInstance/${euWestId}/linkedorgs`,
       (route) => route.fulfill({ json: [] }),
     );
-    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
     await expect(page.getByRole('region', { name: 'Linked Organisations' })).toContainText('No linked organisations');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await forceAnswer('GET', `/api/posCoreInstance/${euWestId}/linkedorgs`, 'code=500');
-    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('POSCore EU West');
     await expect(page.getByRole('region', { name: 'Linked Organisations' })).toContainText(
       'The linked organisations could not be loaded.',
@@ -330,7 +330,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
   });
 
   test('Save sends the instance without its read-only addresses and returns to the list', async ({ page }) => {
-    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
     await signingKey(page).fill('');
     const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
@@ -344,7 +344,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
 
   test('a failed save shows SPEC 8\'s message and keeps what was typed', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/POSCoreInstance/batch', 'code=500');
-    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText('There was an error updating the record. Internal Server Error');
@@ -353,7 +353,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
   });
 
   test('limits and the uri format are checked before sending', async ({ page }) => {
-    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(33));
     await expect(page.getByText('Name must be at most 32 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -373,7 +373,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
   });
 
   test('Name and Uri are checked, counted and sent trimmed; the JWT Signing Key as typed (issue 18)', async ({ page }) => {
-    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill(`  ${'N'.repeat(32)}  `);
     await page.getByRole('textbox', { name: 'Uri' }).fill(' https://eu-north.kappapos.example ');
     await signingKey(page).fill('  eu-north key  ');
@@ -393,7 +393,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
   });
 
   test('Delete asks, then sends the id and returns to the list', async ({ page }) => {
-    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -406,7 +406,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
     page.on('request', (request) => {
       if (/\/api\/posCoreInstance\/new/i.test(request.url())) fetched = true;
     });
-    await page.goto('/admin/poscoreinstances/edit/new');
+    await open(page, '/admin/poscoreinstances/edit/new');
     await expect(page.getByRole('heading', { name: 'Create POS Core Instance' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'ID' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
@@ -426,10 +426,10 @@ test.describe('Admin > Edit POS Core Instance', () => {
   });
 
   test('Cancel and Done return to the list', async ({ page }) => {
-    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL('/admin/poscoreinstances');
-    await page.goto(`/admin/poscoreinstances/edit/${euWestId}`);
+    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Changed');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL('/admin/poscoreinstances');
@@ -443,7 +443,7 @@ test.describe('Admin > Deployment server', () => {
 
   test('the edit page is labelled for the deployment server; Done returns to /admin', async ({ page }) => {
     const load = waitForCall(page, 'GET', '/api/deploymentServerInstance');
-    await page.goto(`/admin/deploymentserver/edit/${deploymentServerId}`);
+    await open(page, `/admin/deploymentserver/edit/${deploymentServerId}`);
     await load;
     await expect(page.getByRole('heading', { name: 'Edit Deployment Server' })).toBeVisible();
     const id = page.getByRole('textbox', { name: 'Deployment Server ID' });
@@ -460,7 +460,7 @@ test.describe('Admin > Deployment server', () => {
   });
 
   test('Save sends the deployment server and returns to /admin; Cancel too', async ({ page }) => {
-    await page.goto(`/admin/deploymentserver/edit/${deploymentServerId}`);
+    await open(page, `/admin/deploymentserver/edit/${deploymentServerId}`);
     await page.getByRole('textbox', { name: 'Uri' }).fill('https://deploy.kappapos.example');
     const call = waitForCall(page, 'POST', '/api/deploymentServerInstance/batch');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -476,14 +476,14 @@ test.describe('Admin > Deployment server', () => {
       deletes: [],
     });
     await expect(page).toHaveURL('/admin');
-    await page.goto(`/admin/deploymentserver/edit/${deploymentServerId}`);
+    await open(page, `/admin/deploymentserver/edit/${deploymentServerId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Changed');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL('/admin');
   });
 
   test('create starts blank and sends the new server without an id', async ({ page }) => {
-    await page.goto('/admin/deploymentserver/create');
+    await open(page, '/admin/deploymentserver/create');
     await expect(page.getByRole('heading', { name: 'Create Deployment Server' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Deployment Server ID' })).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
@@ -500,7 +500,7 @@ test.describe('Admin > Deployment server', () => {
 
   test('a failed save shows SPEC 8\'s message and stays', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/deploymentServerInstance/batch', 'code=400, example=BadRequest');
-    await page.goto(`/admin/deploymentserver/edit/${deploymentServerId}`);
+    await open(page, `/admin/deploymentserver/edit/${deploymentServerId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Deploy');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText('There was an error updating the record. Bad Request.');
@@ -508,7 +508,7 @@ test.describe('Admin > Deployment server', () => {
   });
 
   test('Delete sends the id and returns to /admin', async ({ page }) => {
-    await page.goto(`/admin/deploymentserver/edit/${deploymentServerId}`);
+    await open(page, `/admin/deploymentserver/edit/${deploymentServerId}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/deploymentServerInstance/batch');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -517,7 +517,7 @@ test.describe('Admin > Deployment server', () => {
   });
 
   test('an id that is not a deployment server shows a load error', async ({ page }) => {
-    await page.goto('/admin/deploymentserver/edit/91000000-0000-4000-8000-0000000000ff');
+    await open(page, '/admin/deploymentserver/edit/91000000-0000-4000-8000-0000000000ff');
     await expect(page.getByRole('alert')).toContainText(
       'There is no deployment server with the id 91000000-0000-4000-8000-0000000000ff.',
     );
@@ -535,7 +535,7 @@ test.describe('Admin > Integration Server Instances grid', () => {
 
   test('shows the instances: Instance Id read-only, Name, Type by display name, Uri as a link', async ({ page }) => {
     const load = waitForCall(page, 'GET', '/api/integrationServerInstance');
-    await page.goto('/admin/integrationserver');
+    await open(page, '/admin/integrationserver');
     await load;
     await expect(page.getByRole('heading', { name: 'Integration Server Instances' })).toBeVisible();
     for (const header of ['Instance Id', 'Name', 'Type', 'Uri']) await expect(columnHeader(page, header)).toBeVisible();
@@ -555,7 +555,7 @@ test.describe('Admin > Integration Server Instances grid', () => {
   });
 
   test('changes the type in place and sends the record without its read-only staging address', async ({ page }) => {
-    await page.goto('/admin/integrationserver');
+    await open(page, '/admin/integrationserver');
     await integrationRow(page, 'Reporting Hub').getByRole('textbox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Partner Services' }).click();
     const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
@@ -577,7 +577,7 @@ test.describe('Admin > Integration Server Instances grid', () => {
 
   test('a rejected batch shows SPEC 8\'s commit message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/integrationServerInstance/batch', 'code=500');
-    await page.goto('/admin/integrationserver');
+    await open(page, '/admin/integrationserver');
     await integrationRow(page, 'Partner Gateway').getByRole('textbox', { name: 'Name' }).fill('Partner Gateway 2');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
@@ -586,7 +586,7 @@ test.describe('Admin > Integration Server Instances grid', () => {
   });
 
   test('delete asks, then sends the id', async ({ page }) => {
-    await page.goto('/admin/integrationserver');
+    await open(page, '/admin/integrationserver');
     await integrationRow(page, 'Partner Gateway').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
@@ -596,16 +596,16 @@ test.describe('Admin > Integration Server Instances grid', () => {
 
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/integrationServerInstance', 'code=500');
-    await page.goto('/admin/integrationserver');
+    await open(page, '/admin/integrationserver');
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
   });
 
   test('Add opens the create page; Edit opens the instance', async ({ page }) => {
-    await page.goto('/admin/integrationserver');
+    await open(page, '/admin/integrationserver');
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(page).toHaveURL('/admin/integrationserver/edit/new');
     await expect(page.getByRole('heading', { name: 'Create Integration Server Instance' })).toBeVisible();
-    await page.goto('/admin/integrationserver');
+    await open(page, '/admin/integrationserver');
     await integrationRow(page, 'Harbour Remote Orders').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/admin/integrationserver/edit/${remoteOrdersId}`);
     await expect(page.getByRole('heading', { name: 'Edit Integration Server Instance' })).toBeVisible();
@@ -629,7 +629,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
   test('shows the fields, hints, the type dropdown without an empty option and the linked organisations', async ({ page, context }) => {
     const load = waitForCall(page, 'GET', `/api/integrationServerInstance/${remoteOrdersId}`);
     const linked = waitForCall(page, 'GET', `/api/IntegrationServerInstance/${remoteOrdersId}/linkedorgs`);
-    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
     await load;
     await linked;
     await expect(page.getByRole('heading', { name: 'Edit Integration Server Instance' })).toBeVisible();
@@ -669,7 +669,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
   });
 
   test('Save sends a new secret only when one is entered, and returns to the list', async ({ page }) => {
-    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
     await page.getByLabel('Secret', { exact: true }).fill('ros-Secret-9Xy');
     await page.getByRole('checkbox', { name: 'Test Instance' }).check();
     let call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
@@ -680,7 +680,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
     });
     await expect(page).toHaveURL('/admin/integrationserver');
 
-    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
     await page.getByRole('textbox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Data Extraction Service' }).click();
     call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
@@ -695,7 +695,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
     page.on('request', (request) => {
       if (/\/api\/integrationServerInstance\/new/i.test(request.url())) fetched = true;
     });
-    await page.goto('/admin/integrationserver/edit/new');
+    await open(page, '/admin/integrationserver/edit/new');
     await expect(page.getByRole('heading', { name: 'Create Integration Server Instance' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Integration Server ID' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
@@ -725,7 +725,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
 
   test('a failed save shows SPEC 8\'s message with an OK dismiss and keeps what was typed', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/integrationServerInstance/batch', 'code=400, example=BadRequest');
-    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Harbour Orders');
     await page.getByRole('button', { name: 'Save' }).click();
     const alert = page.getByRole('alert');
@@ -739,7 +739,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
 
   test('a failed fetch shows SPEC 8\'s single-record message, never a blank page', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `/api/integrationServerInstance/${remoteOrdersId}`, 'code=500');
-    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
     await expect(page.getByRole('alert')).toContainText('There was an error updating the record. Internal Server Error');
     const retry = waitForCall(page, 'GET', `/api/integrationServerInstance/${remoteOrdersId}`);
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -750,7 +750,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
 
   test('a failed linked-organisations call shows no list', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `/api/IntegrationServerInstance/${remoteOrdersId}/linkedorgs`, 'code=500');
-    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Remote Orders');
     await expect(page.getByRole('region', { name: 'Linked Organisations' })).toContainText(
       'The linked organisations could not be loaded.',
@@ -759,7 +759,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
   });
 
   test('the name is checked, counted and sent trimmed; the secret as typed (issue 18)', async ({ page }) => {
-    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill(`   ${'R'.repeat(32)} `);
     await page.getByLabel('Secret', { exact: true }).fill(' ros-Secret-9Xy ');
     await expect(page.getByText('Name must be at most 32 characters')).toHaveCount(0);
@@ -771,7 +771,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
   });
 
   test('limits are checked before sending', async ({ page }) => {
-    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
     await page.getByLabel('Secret', { exact: true }).fill('s'.repeat(129));
     await expect(page.getByText('Secret must be at most 128 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -783,7 +783,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
   });
 
   test('Delete asks, then sends the id and returns to the list', async ({ page }) => {
-    await page.goto(`/admin/integrationserver/edit/${remoteOrdersId}`);
+    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -810,7 +810,7 @@ test.describe('who may see the server screens', () => {
         '/admin/integrationserver',
         `/admin/integrationserver/edit/${remoteOrdersId}`,
       ]) {
-        await page.goto(path);
+        await open(page, path);
         await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
       }
       expect(calls).toEqual([]);

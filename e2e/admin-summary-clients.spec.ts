@@ -1,4 +1,4 @@
-import { test, expect, waitForCall } from './fixtures';
+import { test, expect, open, waitForCall } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
@@ -27,7 +27,7 @@ test.describe('Admin > Administration summary', () => {
 
   test('shows every card of the summary with its content', async ({ page }) => {
     const load = waitForCall(page, 'GET', '/admin/summary/');
-    await page.goto('/admin');
+    await open(page, '/admin');
     await load;
     await expect(page.getByRole('heading', { name: 'Administration', level: 2 })).toBeVisible();
 
@@ -91,7 +91,7 @@ test.describe('Admin > Administration summary', () => {
         return route.fulfill({ response, json: summary });
       },
     );
-    await page.goto('/admin');
+    await open(page, '/admin');
     const main = page.locator('#main-content');
     for (const value of Object.values(unsafe)) await expect(main.getByText(value, { exact: true })).toBeVisible();
     await expect(main.locator('a[href]:not([href^="/"]):not([href^="http:"]):not([href^="https:"])')).toHaveCount(0);
@@ -102,7 +102,7 @@ test.describe('Admin > Administration summary', () => {
   });
 
   test('links to every administration screen', async ({ page }) => {
-    await page.goto('/admin');
+    await open(page, '/admin');
     const expected: [string, string, string][] = [
       ['POS Core Instances', 'Manage POS Core instances', '/admin/poscoreinstances'],
       ['Monitoring', 'Statistics', '/admin/statistics'],
@@ -127,7 +127,7 @@ test.describe('Admin > Administration summary', () => {
 
   test('without a deployment server, links to create one', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/admin/summary/', 'example=noDeploymentServer');
-    await page.goto('/admin');
+    await open(page, '/admin');
     const deployment = card(page, 'Deployment Server');
     await expect(deployment).toContainText('No deployment server has been set up yet.');
     await expect(deployment.getByRole('link', { name: 'Create deployment server' })).toHaveAttribute(
@@ -141,7 +141,7 @@ test.describe('Admin > Administration summary', () => {
   });
 
   test('card lists scroll above a height of 200', async ({ page }) => {
-    await page.goto('/admin');
+    await open(page, '/admin');
     await expect(card(page, 'POS Core Instances').getByRole('listitem')).toHaveCount(2);
     const lists = page.getByTestId('summary-card-list');
     // POS Core instances, clients, integration servers and versions.
@@ -153,7 +153,7 @@ test.describe('Admin > Administration summary', () => {
 
   test('a failed load shows the error state and no results; Refresh loads again', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/admin/summary/', 'code=500');
-    await page.goto('/admin');
+    await open(page, '/admin');
     const overlay = page.getByTestId('loading-overlay');
     await expect(overlay).toHaveAttribute('data-state', 'error');
     await expect(overlay).toContainText('The summary could not be loaded: Internal Server Error');
@@ -176,7 +176,7 @@ test.describe('who may see /admin', () => {
         if (path.startsWith('/admin/summary') || path.startsWith('/api/client')) calls.push(path);
       });
       for (const path of ['/admin', '/admin/clients', '/admin/clients/edit/pos-backoffice']) {
-        await page.goto(path);
+        await open(page, path);
         await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
         await expect(page.getByRole('link', { name: 'Send me home' })).toHaveAttribute('href', '/');
       }
@@ -194,7 +194,7 @@ test.describe('Admin > Clients grid', () => {
 
   test('shows the clients with the SPEC columns and widths; the ID is read-only once saved', async ({ page }) => {
     const load = waitForCall(page, 'GET', '/api/client');
-    await page.goto('/admin/clients');
+    await open(page, '/admin/clients');
     await load;
     await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
     const widths: [string, number][] = [
@@ -217,7 +217,7 @@ test.describe('Admin > Clients grid', () => {
   });
 
   test('adds a client: the typed ID is sent with the new record; ID, Name and Description trimmed (issue 18)', async ({ page }) => {
-    await page.goto('/admin/clients');
+    await open(page, '/admin/clients');
     await expect(clientRow(page, 'Insights')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     const row = page.locator('tbody tr').first();
@@ -246,7 +246,7 @@ test.describe('Admin > Clients grid', () => {
   });
 
   test('a new client without an ID is not sent', async ({ page }) => {
-    await page.goto('/admin/clients');
+    await open(page, '/admin/clients');
     await expect(clientRow(page, 'Insights')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     await page.locator('tbody tr').first().getByRole('textbox', { name: 'Name' }).fill('Nameless');
@@ -260,7 +260,7 @@ test.describe('Admin > Clients grid', () => {
   });
 
   test('edits in place and sends the full changed record', async ({ page }) => {
-    await page.goto('/admin/clients');
+    await open(page, '/admin/clients');
     const row = clientRow(page, 'Back Office');
     await row.getByRole('checkbox', { name: /^(Yes|No)$/ }).check();
     await expect(row.getByText('Unsaved')).toBeVisible();
@@ -284,7 +284,7 @@ test.describe('Admin > Clients grid', () => {
   });
 
   test('delete asks, then sends the client id', async ({ page }) => {
-    await page.goto('/admin/clients');
+    await open(page, '/admin/clients');
     await clientRow(page, 'Remote Ordering Partner').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/client/batch');
@@ -294,7 +294,7 @@ test.describe('Admin > Clients grid', () => {
 
   test('a rejected batch shows the coded error in an Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/client/batch', 'code=400, example=BadRequest');
-    await page.goto('/admin/clients');
+    await open(page, '/admin/clients');
     await clientRow(page, 'Insights').getByRole('textbox', { name: 'Name' }).fill('Insights 2');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Error' });
@@ -306,12 +306,12 @@ test.describe('Admin > Clients grid', () => {
 
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/client', 'code=500');
-    await page.goto('/admin/clients');
+    await open(page, '/admin/clients');
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
   });
 
   test('the edit action goes to /admin/clients/edit/{clientID}', async ({ page }) => {
-    await page.goto('/admin/clients');
+    await open(page, '/admin/clients');
     await clientRow(page, 'Back Office').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL('/admin/clients/edit/pos-backoffice');
     await expect(page.getByRole('heading', { name: 'Edit Client' })).toBeVisible();
@@ -336,7 +336,7 @@ test.describe('Admin > Edit Client', () => {
 
   test('shows the fields; the secret is write-only; Done only until something changes', async ({ page }) => {
     const load = waitForCall(page, 'GET', '/api/client/pos-backoffice');
-    await page.goto('/admin/clients/edit/pos-backoffice');
+    await open(page, '/admin/clients/edit/pos-backoffice');
     await load;
     await expect(page.getByRole('heading', { name: 'Edit Client' })).toBeVisible();
     const clientId = page.getByRole('textbox', { name: 'Client ID' });
@@ -366,7 +366,7 @@ test.describe('Admin > Edit Client', () => {
   });
 
   test('Save maps the Redirect URIs input to the list, sends a new secret and returns to the list', async ({ page }) => {
-    await page.goto('/admin/clients/edit/pos-backoffice');
+    await open(page, '/admin/clients/edit/pos-backoffice');
     await page.getByRole('textbox', { name: 'Redirect URIs' }).fill('  https://backoffice.kappapos.example/cb   myapp://callback ');
     await page.getByLabel('Enter New Secret').fill('n3w-S3cret!');
     await page.getByText('Allow Remote Ordering Grants').click();
@@ -387,7 +387,7 @@ test.describe('Admin > Edit Client', () => {
   });
 
   test('without a new secret, no secret is sent; an emptied list is sent empty', async ({ page }) => {
-    await page.goto('/admin/clients/edit/pos-backoffice');
+    await open(page, '/admin/clients/edit/pos-backoffice');
     await page.getByRole('textbox', { name: 'Redirect URIs' }).fill('');
     await page.getByRole('textbox', { name: 'Home Page' }).fill('');
     const call = waitForCall(page, 'POST', '/api/client/batch');
@@ -398,7 +398,7 @@ test.describe('Admin > Edit Client', () => {
   });
 
   test('the chosen image is sent as base64 without its prefix', async ({ page }) => {
-    await page.goto('/admin/clients/edit/pos-backoffice');
+    await open(page, '/admin/clients/edit/pos-backoffice');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose image' }).click();
     await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
@@ -409,7 +409,7 @@ test.describe('Admin > Edit Client', () => {
   });
 
   test('Redirect URIs longer than 1024 characters, or not absolute, cannot be saved', async ({ page }) => {
-    await page.goto('/admin/clients/edit/pos-backoffice');
+    await open(page, '/admin/clients/edit/pos-backoffice');
     const input = page.getByRole('textbox', { name: 'Redirect URIs' });
     const prefix = 'https://a.example/';
     const first = prefix + 'x'.repeat(500 - prefix.length);
@@ -434,7 +434,7 @@ test.describe('Admin > Edit Client', () => {
   });
 
   test('a too long Name or secret cannot be saved', async ({ page }) => {
-    await page.goto('/admin/clients/edit/pos-backoffice');
+    await open(page, '/admin/clients/edit/pos-backoffice');
     await page.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(65));
     await expect(page.getByText('Name must be at most 64 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -445,7 +445,7 @@ test.describe('Admin > Edit Client', () => {
   });
 
   test('Name, Description and Home Page are checked, counted and sent trimmed; the new secret as typed (issue 18)', async ({ page }) => {
-    await page.goto('/admin/clients/edit/pos-backoffice');
+    await open(page, '/admin/clients/edit/pos-backoffice');
     await page.getByRole('textbox', { name: 'Name' }).fill(`  ${'n'.repeat(64)}  `);
     await page.getByRole('textbox', { name: 'Description' }).fill('  Back office, trimmed \n');
     await page.getByRole('textbox', { name: 'Home Page' }).fill(' https://backoffice.kappapos.example/home ');
@@ -473,7 +473,7 @@ test.describe('Admin > Edit Client', () => {
 
   test('a failed save stays on the page with the message and what was typed', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/client/batch', 'code=400, example=BadRequest');
-    await page.goto('/admin/clients/edit/pos-backoffice');
+    await open(page, '/admin/clients/edit/pos-backoffice');
     await page.getByRole('textbox', { name: 'Name' }).fill('Back Office 2');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
@@ -482,7 +482,7 @@ test.describe('Admin > Edit Client', () => {
   });
 
   test('Delete asks, then sends the client id and returns to the list', async ({ page }) => {
-    await page.goto('/admin/clients/edit/pos-backoffice');
+    await open(page, '/admin/clients/edit/pos-backoffice');
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/client/batch');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -491,10 +491,10 @@ test.describe('Admin > Edit Client', () => {
   });
 
   test('Cancel and Done return to the list', async ({ page }) => {
-    await page.goto('/admin/clients/edit/pos-backoffice');
+    await open(page, '/admin/clients/edit/pos-backoffice');
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL('/admin/clients');
-    await page.goto('/admin/clients/edit/pos-backoffice');
+    await open(page, '/admin/clients/edit/pos-backoffice');
     await page.getByRole('textbox', { name: 'Description' }).fill('Changed');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL('/admin/clients');
@@ -502,7 +502,7 @@ test.describe('Admin > Edit Client', () => {
 
   test('a failed load shows the failure, never a blank page', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/client/pos-backoffice', 'code=500');
-    await page.goto('/admin/clients/edit/pos-backoffice');
+    await open(page, '/admin/clients/edit/pos-backoffice');
     await expect(page.getByText('Internal Server Error')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { test, expect, waitForCall } from './fixtures';
+import { test, expect, open, waitForCall } from './fixtures';
 import type { Page, Route } from '@playwright/test';
 
 /**
@@ -46,7 +46,7 @@ test.describe('Validate Invitation', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/invitations/validate') validations += 1;
     });
     const call = waitForCall(page, 'POST', '/invitations/validate');
-    await page.goto(`/invitations/validate/${token}/${encodeURIComponent(email)}`);
+    await open(page, `/invitations/validate/${token}/${encodeURIComponent(email)}`);
     await expect(page.getByText('Validating...')).toBeVisible();
     await expectNoLoginRequired(page);
     expect((await call).postDataJSON()).toEqual({
@@ -67,7 +67,7 @@ test.describe('Validate Invitation', () => {
   test('an existing user is accepted with placeholder values and sees the approved page', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/invitations/validate', 'example=existingUser');
     const accept = waitForCall(page, 'POST', '/invitations/accept');
-    await page.goto(`/invitations/validate/${token}/${email}`);
+    await open(page, `/invitations/validate/${token}/${email}`);
     expect((await accept).postDataJSON()).toEqual({
       email,
       token,
@@ -85,7 +85,7 @@ test.describe('Validate Invitation', () => {
 
   test('decodes an encoded token and email from the URL', async ({ page }) => {
     const call = waitForCall(page, 'POST', '/invitations/validate');
-    await page.goto(`/invitations/validate/${encodeURIComponent('a+b/c=d')}/${encodeURIComponent('first+last@harbourfishbar.example')}`);
+    await open(page, `/invitations/validate/${encodeURIComponent('a+b/c=d')}/${encodeURIComponent('first+last@harbourfishbar.example')}`);
     const body = (await call).postDataJSON();
     expect(body.token).toBe('a+b/c=d');
     expect(body.email).toBe('first+last@harbourfishbar.example');
@@ -102,7 +102,7 @@ test.describe('Validate Invitation', () => {
     test.slow();
     for (const [index, [prefer, message]] of codes.entries()) {
       await forceAnswer('POST', '/invitations/validate', prefer);
-      await page.goto(`/invitations/validate/${token}${index}/${email}`);
+      await open(page, `/invitations/validate/${token}${index}/${email}`);
       await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
       await expect(page.getByText('Validating...')).toHaveCount(0);
       await expect(page).toHaveURL(`/invitations/validate/${token}${index}/${email}`);
@@ -112,7 +112,7 @@ test.describe('Validate Invitation', () => {
   test('an error of the accept that follows for an existing user shows its message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/invitations/validate', 'example=existingUser');
     await forceAnswer('POST', '/invitations/accept', 'code=400, example=BadRequest_UserHasAlreadyJoined');
-    await page.goto(`/invitations/validate/${token}/${email}`);
+    await open(page, `/invitations/validate/${token}/${email}`);
     await expect(page.getByRole('alert')).toHaveText('ErrorUser is already part of this organisation.');
     await expect(page).not.toHaveURL('/invitations/approved');
   });
@@ -122,7 +122,7 @@ test.describe('Validate Invitation', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') called = true;
     });
-    await page.goto(`/invitations/validate/${token}/not-an-email`);
+    await open(page, `/invitations/validate/${token}/not-an-email`);
     await expect(page.getByRole('alert')).toHaveText('ErrorInvitation is not valid.');
     expect(called).toBe(false);
   });
@@ -143,7 +143,7 @@ test.describe('Accept Invitation', () => {
 
   test('shows the form with the consent documents and defaults, Accept disabled', async ({ page }) => {
     const documents = waitForCall(page, 'GET', '/api/consentdocuments');
-    await page.goto(acceptUrl);
+    await open(page, acceptUrl);
     await documents;
     await expectNoLoginRequired(page);
     await expect(page.getByRole('heading', { name: 'Accept Invitation' })).toBeVisible();
@@ -169,7 +169,7 @@ test.describe('Accept Invitation', () => {
 
   test('Accept is enabled only when every rule holds', async ({ page }) => {
     test.slow();
-    await page.goto(acceptUrl);
+    await open(page, acceptUrl);
     await fillValid(page);
     await expect(acceptButton(page)).toBeEnabled();
 
@@ -208,7 +208,7 @@ test.describe('Accept Invitation', () => {
   });
 
   test('posts the accept payload and goes to the approved page', async ({ page }) => {
-    await page.goto(acceptUrl);
+    await open(page, acceptUrl);
     await fillValid(page);
     await page.getByRole('textbox', { name: 'Locale' }).click();
     await page.getByRole('option', { name: 'fr-FR - French (France)' }).click();
@@ -235,7 +235,7 @@ test.describe('Accept Invitation', () => {
   });
 
   test('the names are checked and sent without surrounding spaces (issue 18)', async ({ page }) => {
-    await page.goto(acceptUrl);
+    await open(page, acceptUrl);
     await fillValid(page);
     // 32 characters, the Display Name's limit, with spaces around: not too long, as it is sent trimmed.
     const displayName = 'N'.repeat(32);
@@ -251,7 +251,7 @@ test.describe('Accept Invitation', () => {
   test('locale and currency lists unavailable to the visitor: the defaults en-GB and GBP are sent', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/locale', 'code=401');
     await forceAnswer('GET', '/api/currency', 'code=401');
-    await page.goto(acceptUrl);
+    await open(page, acceptUrl);
     await fillValid(page);
     await expect(page.getByRole('textbox', { name: 'Locale' })).toHaveValue('en-GB');
     await expect(page.getByRole('textbox', { name: 'Currency' })).toHaveValue('GBP');
@@ -266,7 +266,7 @@ test.describe('Accept Invitation', () => {
 
   test('each error of the accept shows its message and keeps what was typed', async ({ page, forceAnswer }) => {
     test.slow();
-    await page.goto(acceptUrl);
+    await open(page, acceptUrl);
     await fillValid(page);
     for (const [prefer, message] of [
       ['code=404, example=NotFound_InvitationExpiredOrMissing', 'Invitation not found or has expired. Please contact your administrator to re-issue a new invitation.'],
@@ -287,7 +287,7 @@ test.describe('Accept Invitation', () => {
 
   test('consent documents that fail to load show an error with a retry, and Accept stays disabled', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/consentdocuments', 'code=500');
-    await page.goto(acceptUrl);
+    await open(page, acceptUrl);
     await expect(page.getByRole('alert')).toContainText('The agreements to accept could not be loaded: Internal Server Error');
     await page.getByRole('textbox', { name: 'Display Name' }).fill('NewStarter');
     await page.getByRole('textbox', { name: 'Full Name' }).fill('New Starter');
@@ -301,7 +301,7 @@ test.describe('Accept Invitation', () => {
 
   test('an email from the URL is shown as text, never as HTML', async ({ page }) => {
     const hostile = '<img src=x onerror="document.title=1">@evil.example';
-    await page.goto(`/invitations/accept/${token}/${encodeURIComponent(hostile)}`);
+    await open(page, `/invitations/accept/${token}/${encodeURIComponent(hostile)}`);
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(hostile);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
@@ -311,7 +311,7 @@ test.describe('Password reset request', () => {
   const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
 
   test('shows the email field with Send disabled until the email has a valid structure', async ({ page }) => {
-    await page.goto('/resetpassword');
+    await open(page, '/resetpassword');
     await expectNoLoginRequired(page);
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
@@ -334,7 +334,7 @@ test.describe('Password reset request', () => {
   });
 
   test('Send posts {email} and shows the request sent notice with Login', async ({ page }) => {
-    await page.goto('/resetpassword');
+    await open(page, '/resetpassword');
     await page.getByRole('textbox', { name: 'Email' }).fill(` ${resetEmail} `);
     const call = waitForCall(page, 'POST', '/passwordreset/send');
     await sendButton(page).click();
@@ -347,7 +347,7 @@ test.describe('Password reset request', () => {
 
   test("each error shows the request screen's message and keeps the email", async ({ page, forceAnswer }) => {
     test.slow();
-    await page.goto('/resetpassword');
+    await open(page, '/resetpassword');
     await page.getByRole('textbox', { name: 'Email' }).fill(resetEmail);
     for (const [prefer, message] of [
       ['code=400, example=BadRequest_InvalidParameters', 'Failed to send invite! Email address is invalid'],
@@ -379,7 +379,7 @@ test.describe('Password reset link', () => {
   test('validates {email, token}, then goes on to the confirm screen', async ({ page }) => {
     const release = await holdCall(page, '/passwordreset/validate');
     const call = waitForCall(page, 'POST', '/passwordreset/validate');
-    await page.goto(`/resetpassword/validate/${resetToken}/${encodeURIComponent(resetEmail)}`);
+    await open(page, `/resetpassword/validate/${resetToken}/${encodeURIComponent(resetEmail)}`);
     await expect(page.getByText('Validating...')).toBeVisible();
     expect((await call).postDataJSON()).toEqual({ email: resetEmail, token: resetToken });
     release();
@@ -389,7 +389,7 @@ test.describe('Password reset link', () => {
 
   test('the validation route is not exact: trailing segments are allowed', async ({ page }) => {
     const call = waitForCall(page, 'POST', '/passwordreset/validate');
-    await page.goto(`/resetpassword/validate/${resetToken}/${resetEmail}/extra/segments`);
+    await open(page, `/resetpassword/validate/${resetToken}/${resetEmail}/extra/segments`);
     expect((await call).postDataJSON()).toEqual({ email: resetEmail, token: resetToken });
     await expect(page).toHaveURL(confirmUrl);
   });
@@ -406,7 +406,7 @@ test.describe('Password reset link', () => {
       ['code=500', 'Internal Server Error'],
     ] as const).entries()) {
       await forceAnswer('POST', '/passwordreset/validate', prefer);
-      await page.goto(`/resetpassword/validate/${resetToken}${index}/${resetEmail}`);
+      await open(page, `/resetpassword/validate/${resetToken}${index}/${resetEmail}`);
       await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
       await expect(page.getByText('Validating...')).toHaveCount(0);
     }
@@ -420,7 +420,7 @@ test.describe('Confirm reset', () => {
   const acceptButton = (page: Page) => page.getByRole('button', { name: 'Accept' });
 
   test('Accept is enabled only for a valid, confirmed password', async ({ page }) => {
-    await page.goto(confirmUrl);
+    await open(page, confirmUrl);
     await expectNoLoginRequired(page);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(resetEmail);
@@ -440,7 +440,7 @@ test.describe('Confirm reset', () => {
   });
 
   test('posts {email, token, userPassword} and shows the completion notice with Login', async ({ page }) => {
-    await page.goto(confirmUrl);
+    await open(page, confirmUrl);
     await field(page, 'New Password').fill('Quayside-Sunrise-2024');
     await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
     const call = waitForCall(page, 'POST', '/passwordreset/confirm');
@@ -453,7 +453,7 @@ test.describe('Confirm reset', () => {
   });
 
   test('the confirm route is not exact: trailing segments are allowed', async ({ page }) => {
-    await page.goto(`/resetpassword/confirm/${resetToken}/${resetEmail}/extra`);
+    await open(page, `/resetpassword/confirm/${resetToken}/${resetEmail}/extra`);
     await field(page, 'New Password').fill('Quayside-Sunrise-2024');
     await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
     const call = waitForCall(page, 'POST', '/passwordreset/confirm');
@@ -463,7 +463,7 @@ test.describe('Confirm reset', () => {
 
   test("each error shows the confirm screen's message (others as received) and keeps the password", async ({ page, forceAnswer }) => {
     test.slow();
-    await page.goto(confirmUrl);
+    await open(page, confirmUrl);
     await field(page, 'New Password').fill('Quayside-Sunrise-2024');
     await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
     for (const [prefer, message] of [
@@ -488,7 +488,7 @@ test.describe('Confirm reset', () => {
       (url) => url.pathname === '/passwordreset/confirm',
       (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'BadRequest_SomethingNew' }) }),
     );
-    await page.goto(confirmUrl);
+    await open(page, confirmUrl);
     await field(page, 'New Password').fill('Quayside-Sunrise-2024');
     await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
     await acceptButton(page).click();
@@ -498,7 +498,7 @@ test.describe('Confirm reset', () => {
 
 test('a signed-in user can use the reset flow too', async ({ page, signInAs }) => {
   await signInAs('user');
-  await page.goto('/resetpassword');
+  await open(page, '/resetpassword');
   await page.getByRole('textbox', { name: 'Email' }).fill(resetEmail);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL('/resetpassword/requestsent');

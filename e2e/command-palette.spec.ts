@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './fixtures';
 
 // The command palette (issue 16 item 1), per role: opened by keyboard (Ctrl+K) and by the header's search button ("Jump to"),
 // searched, Enter navigates. The matching itself is unit-tested (src/lib/command-palette.test.ts).
@@ -27,7 +27,7 @@ test.describe('as a super user', () => {
   });
 
   test('finds a screen by its title (keyboard) and an organisation by code and kapow (button); Enter goes there', async ({ page }) => {
-    await page.goto('/admin');
+    await open(page, '/admin');
     await openByKeyboard(page);
     await searchBox(page).fill('audit');
     await expect(option(page, 'Audit Logs')).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('as a super user', () => {
   });
 
   test('finds a user by e-mail (Edit User), and any id opens Entity Lookup with it', async ({ page }) => {
-    await page.goto('/admin');
+    await open(page, '/admin');
     await openByKeyboard(page);
     await searchBox(page).fill('uma@harbour');
     await expect(option(page, 'Uma Underwood')).toBeVisible();
@@ -74,7 +74,7 @@ test('an organisation admin finds their own organisation and its screens, no oth
   await signInAs('orgAdmin');
   const calls: string[] = [];
   page.on('request', (request) => calls.push(new URL(request.url()).pathname.toLowerCase()));
-  await page.goto(`/organisation/${estate.harbourFishBarId}`);
+  await open(page, `/organisation/${estate.harbourFishBarId}`);
   await openByButton(page);
   await searchBox(page).fill('harbour');
   await expect(option(page, 'Harbour Fish Bar')).toBeVisible();
@@ -94,7 +94,7 @@ test('an organisation admin finds their own organisation and its screens, no oth
 
 test('a user finds their own screens by keyboard', async ({ page, signInAs }) => {
   await signInAs('user');
-  await page.goto(`/user/${estate.umaId}`);
+  await open(page, `/user/${estate.umaId}`);
   await openByKeyboard(page);
   await searchBox(page).fill('organisation');
   await expect(page.getByRole('dialog')).toContainText('Nothing found');

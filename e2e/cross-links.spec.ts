@@ -1,4 +1,4 @@
-import { test, expect, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './fixtures';
 
 // Cross-links between screens (issue 16 item 2). Each test follows a link and checks where it lands and the call it
 // causes; the link rules themselves are unit-tested (src/lib/cross-links.test.ts).
@@ -13,7 +13,7 @@ test.describe('as a super user', () => {
   });
 
   test("an audit entry's user opens Edit User; its organisation, which has no id in the entry, is not a link", async ({ page }) => {
-    await page.goto('/admin/auditlogs');
+    await open(page, '/admin/auditlogs');
     const first = auditRows(page).first();
     await expect(first).toContainText('Harbour Fish Bar');
     await expect(first.getByRole('link')).toHaveCount(1);
@@ -26,7 +26,7 @@ test.describe('as a super user', () => {
 
   test('Edit User links to the audit log filtered to that user', async ({ page }) => {
     // The mock answers every user id with Uma's record.
-    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await open(page, `/admin/users/edit/${estate.umaId}`);
     const query = waitForCall(page, 'POST', '/api/auditlog/query');
     await page.getByRole('link', { name: 'Audit log of this user' }).click();
     expect((await query).postDataJSON()).toMatchObject({ user: 'Uma Underwood', organisation: null, pageNumber: 0 });
@@ -35,7 +35,7 @@ test.describe('as a super user', () => {
   });
 
   test('the Organisation Summary links to the audit log filtered to that organisation', async ({ page }) => {
-    await page.goto(org);
+    await open(page, org);
     const query = waitForCall(page, 'POST', '/api/auditlog/query');
     await page.getByRole('link', { name: 'Audit Log' }).click();
     expect((await query).postDataJSON()).toMatchObject({ organisation: 'Harbour Fish Bar', user: null, pageNumber: 0 });
@@ -43,10 +43,10 @@ test.describe('as a super user', () => {
   });
 
   test("an access link's user opens Edit User, from the grid and from the summary's Access card", async ({ page }) => {
-    await page.goto(org);
+    await open(page, org);
     const access = page.getByRole('region', { name: 'Access' });
     await expect(access.getByRole('link', { name: 'Uma Underwood' })).toHaveAttribute('href', `/admin/users/edit/${estate.umaId}`);
-    await page.goto(`${org}/links`);
+    await open(page, `${org}/links`);
     await page.getByRole('link', { name: 'Uma Underwood' }).click();
     await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);
     await expect(page.getByRole('textbox', { name: 'User ID', exact: true })).toHaveValue(estate.umaId);
@@ -58,11 +58,11 @@ test('as an organisation admin, only their own access link opens a page (their a
   signInAs,
 }) => {
   await signInAs('orgAdmin');
-  await page.goto(org);
+  await open(page, org);
   await expect(page.getByRole('region', { name: 'Access' }).getByText('Uma Underwood')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Uma Underwood' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Audit Log' })).toHaveCount(0);
-  await page.goto(`${org}/links`);
+  await open(page, `${org}/links`);
   await expect(page.getByText('Uma Underwood')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Uma Underwood' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Oliver Owens' }).click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './fixtures';
 
 /**
  * The data grid's selection with bulk delete, Export CSV, column chooser with the actions column pinned, and the
@@ -8,7 +8,7 @@ import { test, expect, estate, waitForCall } from './fixtures';
  * Invitations (delete only, committed at once) and Organisation Access (no Delete right).
  */
 const usersGrid = async (page: Page, url = '/admin/users') => {
-  await page.goto(url);
+  await open(page, url);
   await expect(page.locator('tbody input[value="Alice"]')).toBeVisible();
 };
 const shortNames = (page: Page) =>
@@ -64,11 +64,11 @@ test.describe('Data grid (issue 14)', () => {
   test('organisation admin: no selection without the Delete right; Pending Invitations deletes the selected rows in one call at once', async ({ page, signInAs }) => {
     await signInAs('orgAdmin');
     const org = `/organisation/${estate.harbourFishBarId}`;
-    await page.goto(`${org}/links`);
+    await open(page, `${org}/links`);
     await expect(page.getByRole('cell', { name: 'Oliver Owens' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Toggle select/ })).toHaveCount(0);
 
-    await page.goto(`${org}/pendinginvites`);
+    await open(page, `${org}/pendinginvites`);
     await expect(page.getByRole('cell', { name: 'new.starter@harbourfishbar.example' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Toggle select all' }).check();
     await page.getByRole('button', { name: 'Delete selected (2)' }).click();

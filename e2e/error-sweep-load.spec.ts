@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { errorMessages } from '../src/api/error-messages';
 import { ErrorCode } from '../src/api/schema.gen';
-import { test, expect, waitForCall, type Persona } from './fixtures';
+import { test, expect, open, waitForCall, type Persona } from './fixtures';
 import { routeCases, type RouteCase } from './routes';
 import { mainText, settled, settledText, trackRequests } from './settle';
 
@@ -348,7 +348,7 @@ test.describe("the shell's calls (made on every route; swept once)", () => {
 
   /** Visits the route clean and returns the text its main area settles on. */
   async function cleanVisit(page: Page): Promise<string> {
-    await page.goto(SHELL_ROUTE);
+    await open(page, SHELL_ROUTE);
     return settledText(page);
   }
 
@@ -363,7 +363,7 @@ test.describe("the shell's calls (made on every route; swept once)", () => {
     for (const mode of MODES) {
       await test.step(mode, async () => {
         failing.fail(currency, mode);
-        await page.goto(SHELL_ROUTE);
+        await open(page, SHELL_ROUTE);
         await expect(page.getByRole('heading', { name: 'Failed Loading Admin Page' })).toBeVisible();
         failing.stop();
         await page.getByRole('button', { name: 'Refresh' }).click();
@@ -385,7 +385,7 @@ test.describe("the shell's calls (made on every route; swept once)", () => {
       await test.step(mode, async () => {
         failing.fail(locale, mode);
         const failed = waitForCall(page, 'GET', locale.path);
-        await page.goto(SHELL_ROUTE);
+        await open(page, SHELL_ROUTE);
         await failed;
         await expectMainText(page, clean, 'the screen loads as usual');
         expect(pageErrors).toEqual([]);
@@ -406,7 +406,7 @@ test.describe("the shell's calls (made on every route; swept once)", () => {
       await test.step(mode, async () => {
         failing.fail(organisations, mode);
         const failed = waitForCall(page, 'GET', organisations.path);
-        await page.goto(SHELL_ROUTE);
+        await open(page, SHELL_ROUTE);
         await failed;
         await expectMainText(page, clean, 'the screen loads as usual');
         await switcher.click();

@@ -27,7 +27,7 @@ export const strongPassword = 'Quayside-Sunrise-2024';
  * The console of the sweeps (fuzz, accessibility, error sweeps): one loaded console per persona, kept for every
  * sweep case a worker runs, that opens each case's screen through the router (`window.__e2e.visit`,
  * src/app/e2e-hooks.ts) with an empty query cache instead of starting the console again. Screen specs use `page`
- * and load the console afresh.
+ * (a kept page too) and `open`, which starts the console again at the test's URL.
  */
 export interface SweepConsole {
   /** The loaded console signed in as `persona` (no routes or listeners of earlier cases are left on it). */
@@ -47,6 +47,17 @@ export interface SignInOptions {
 
 interface Fixtures {
   /**
+   * The test's page. By default the worker's loaded console (one per browser locale and time zone), taken down
+   * between tests and started again by `open`; with `test.use({ freshPage: true })` a new browser context, for
+   * tests that change what a page cannot undo (a fixed clock, an init script) or that need code not yet loaded.
+   */
+  freshPage: boolean;
+  /**
+   * Tests that leave a kept page changed in a way no reset undoes, the same way for each of them (a clock fixed at
+   * the same time), keep a page of their own: `test.use({ pageGroup: 'fixed-clock' })`.
+   */
+  pageGroup: string;
+  /**
    * Signs in as a persona (sets the Prefer header of the session call). Call before the first goto. With `locale`,
    * the mock's answer for the persona is passed on with that `User.locale` (null leaves it out: the browser's).
    */
@@ -58,6 +69,7 @@ interface Fixtures {
 
 interface WorkerFixtures {
   loadedConsoles: LoadedConsoles;
+  screenPages: ScreenPages;
 }
 
 function pathMatches(url: string, path: string | RegExp): boolean {
@@ -167,12 +179,116 @@ class LoadedConsoles {
   }
 }
 
+/** How a screen test's browser context is made: the project's options plus the test's locale and time zone. */
+interface PageOptions {
+  baseURL: string | undefined;
+  viewport: { width: number; height: number } | null;
+  locale: string | undefined;
+  timezoneId: string | undefined;
+  userAgent: string | undefined;
+  deviceScaleFactor: number | undefined;
+}
+
+async function newScreenPage(browser: Browser, options: PageOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  return context.newPage();
+}
+
+/**
+ * The worker's screen pages: one loaded console per set of page options, kept from test to test. Between two
+ * tests the console is taken down (`window.__e2e.park`, src/app/e2e-hooks.ts) and the test's routes, listeners,
+ * storage, permissions and media emulation go; `open` starts it again at the test's URL.
+ */
+class ScreenPages {
+  private readonly pages = new Map<string, Page>();
+
+  constructor(private readonly browser: Browser) {}
+
+  async page(options: PageOptions, group: string): Promise<Page> {
+    const key = JSON.stringify([group, options]);
+    const kept = this.pages.get(key);
+    if (kept && !kept.isClosed()) return kept;
+    const page = await newScreenPage(this.browser, options);
+    await page.goto(BETWEEN_VISITS);
+    await page.waitForFunction(() => window.__e2e !== undefined);
+    await page.evaluate(() => window.__e2e?.park());
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** Readies the page for the next test; a failed test's page (or one that cannot be readied) is closed. */
+  async reset(page: Page, options: PageOptions, group: string, failed: boolean): Promise<void> {
+    const key = JSON.stringify([group, options]);
+    page.removeAllListeners();
+    try {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      if (!failed && !page.isClosed()) {
+        const parked = await page.evaluate(() => {
+          if (!window.__e2e) return false;
+          window.__e2e.park();
+          localStorage.clear();
+          sessionStorage.clear();
+          return true;
+        });
+        if (parked) {
+          await page.context().clearPermissions();
+          await page.context().clearCookies();
+          await page.emulateMedia({ colorScheme: null, reducedMotion: null, forcedColors: null, media: null });
+          const size = page.viewportSize();
+          if (options.viewport && (size?.width !== options.viewport.width || size.height !== options.viewport.height)) {
+            await page.setViewportSize(options.viewport);
+          }
+          return;
+        }
+      }
+    } catch {
+      // Closed below.
+    }
+    this.pages.delete(key);
+    if (!page.isClosed()) await page.context().close();
+  }
+
+  async close(): Promise<void> {
+    for (const page of this.pages.values()) await page.context().close();
+  }
+}
+
+/**
+ * Opens `url` in the test's page as typing it in the address bar would: in a loaded console, the console starts
+ * again there (`window.__e2e.restart`: the start-up's calls and the screen's, through the routes the test has set,
+ * without loading the code again); on any other page, a navigation.
+ */
+export async function open(page: Page, url: string): Promise<void> {
+  const restarted = await page
+    .evaluate((href) => {
+      if (!window.__e2e) return false;
+      window.__e2e.restart(href);
+      return true;
+    }, url)
+    .catch(() => false);
+  if (!restarted) await page.goto(url);
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  freshPage: [false, { option: true }],
+  pageGroup: ['', { option: true }],
   // Every screen spec's page is watched for requests that violate the contract.
-  page: async ({ page }, use) => {
+  page: async ({ browser, screenPages, freshPage, pageGroup, baseURL, viewport, locale, timezoneId, userAgent, deviceScaleFactor }, use, testInfo) => {
+    const options: PageOptions = { baseURL, viewport, locale, timezoneId, userAgent, deviceScaleFactor };
+    const page = freshPage ? await newScreenPage(browser, options) : await screenPages.page(options, pageGroup);
     const check = guardContract(page);
     await use(page);
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    if (failed && !page.isClosed()) {
+      const screenshot = await page.screenshot().catch(() => null);
+      if (screenshot) await testInfo.attach('page', { body: screenshot, contentType: 'image/png' });
+    }
+    if (freshPage) await page.context().close();
+    else await screenPages.reset(page, options, pageGroup, failed);
     check();
+  },
+  context: async ({ page }, use) => {
+    await use(page.context());
   },
   signInAs: async ({ page }, use) => {
     await use((persona, options) => routePersona(page, persona, options));
@@ -188,6 +304,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       );
     });
   },
+  screenPages: [
+    async ({ browser }, use) => {
+      const pages = new ScreenPages(browser);
+      await use(pages);
+      await pages.close();
+    },
+    { scope: 'worker' },
+  ],
   loadedConsoles: [
     async ({ browser }, use, workerInfo) => {
       const consoles = new LoadedConsoles(browser, workerInfo);

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, open } from './fixtures';
 import { routeCases } from './routes';
 import { settledText, trackRequests } from './settle';
 
@@ -125,7 +125,7 @@ test.describe(`contract fuzz of the start-up (${personas.length} personas, ${ROU
       for (let round = 1; round <= ROUNDS; round++) {
         await test.step(`round ${round}`, async () => {
           await checkRound(page, round, async () => {
-            await page.goto('/');
+            await open(page, '/');
           });
         });
       }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, estate } from './fixtures';
+import { test, expect, open, estate } from './fixtures';
 
 /**
  * Keyboard operation (issue 8, accessibility): every kind of control is reachable with Tab and operable with the
@@ -55,7 +55,7 @@ async function expectFocusWithin(container: Locator): Promise<void> {
 test.describe('keyboard', () => {
   test('skip link: the first Tab stop; Enter moves the focus to the screen content', async ({ page, signInAs }) => {
     await signInAs('superUser');
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await expect(page.getByRole('button', { name: 'Add' })).toBeVisible(FIRST_LOAD);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -75,7 +75,7 @@ test.describe('keyboard', () => {
     signInAs,
   }) => {
     await signInAs('superUser');
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     const search = page.getByRole('textbox', { name: 'Search' });
     await expect(page.locator('input[value="Alice"]')).toBeVisible(FIRST_LOAD);
 
@@ -172,7 +172,7 @@ test.describe('keyboard', () => {
   test('tree (Admin > Organisations): focus, move, expand and collapse, select', async ({ page, signInAs, forceAnswer }) => {
     await signInAs('superUser');
     await forceAnswer('GET', '/api/OrganisationTree/10000000-0000-4000-8000-000000000003', 'example=southbankChildren');
-    await page.goto('/admin/organisations');
+    await open(page, '/admin/organisations');
     const tree = page.getByRole('tree', { name: 'Organisations' });
     const row = (name: string) => tree.getByRole('treeitem', { name, exact: true });
     const southbank = row('Southbank POS Partners (SBPP)');
@@ -224,7 +224,7 @@ test.describe('keyboard', () => {
   test('user menu: Enter opens it, arrows move, Enter acts, Escape closes and returns the focus', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/admin');
+    await open(page, '/admin');
     const button = page.getByRole('button', { name: 'User menu' });
     await tabTo(page, button);
     await expectVisibleFocus(page);
@@ -254,7 +254,7 @@ test.describe('keyboard', () => {
 
   test('breadcrumb organisation switcher: ArrowDown opens it, arrows and Enter choose', async ({ page, signInAs }) => {
     await signInAs('superUser');
-    await page.goto('/admin');
+    await open(page, '/admin');
     const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
     await tabTo(page, switcher);
     await expectVisibleFocus(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './fixtures';
 
 /**
  * Dates, times and numbers in the signed-in user's locale (issue 16 item 3): the session's `User.locale` (the
@@ -10,25 +10,26 @@ import { test, expect, estate, waitForCall } from './fixtures';
  * transactions on POSCore EU West in May 2025. The date-time pickers show and take dates in the user's locale too,
  * by keyboard, while what is sent keeps the contract's format.
  */
-test.use({ timezoneId: 'Europe/Berlin' });
+// A page of its own per test: one test fixes the page's clock.
+test.use({ timezoneId: 'Europe/Berlin', freshPage: true });
 
 const auditRows = (page: Page) => page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ has: page.getByRole('cell') });
 
 async function expectAuditCreated(page: Page, text: string, url = '/admin/auditlogs'): Promise<void> {
   const query = waitForCall(page, 'POST', '/api/auditlog/query');
-  await page.goto(url);
+  await open(page, url);
   await query;
   await expect(auditRows(page).first()).toContainText(text);
 }
 
 async function expectTransactions(page: Page, text: string): Promise<void> {
-  await page.goto('/admin/statistics?month=2025-05');
+  await open(page, '/admin/statistics?month=2025-05');
   const euWest = page.getByRole('treeitem', { name: 'POSCore EU West', exact: true });
   await expect(euWest.getByRole('button', { name: `${text}: sort by Transactions` })).toBeVisible();
 }
 
 async function expectInviteExpiry(page: Page, text: string): Promise<void> {
-  await page.goto(`/organisation/${estate.harbourFishBarId}/pendinginvites`);
+  await open(page, `/organisation/${estate.harbourFishBarId}/pendinginvites`);
   await expect(page.getByRole('columnheader', { name: 'Expiry (UTC)' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'new.starter@harbourfishbar.example' })).toContainText(text);
 }

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './fixtures';
 
 const orgId = estate.harbourFishBarId;
 const org = `/organisation/${orgId}`;
@@ -57,7 +57,7 @@ test.describe('Organisation Access grid', () => {
 
   test('shows Type, Name, Admin and Email, read-only, with Add and Edit but no Delete', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/links`);
-    await page.goto(`${org}/links`);
+    await open(page, `${org}/links`);
     await load;
     await expect(page.getByRole('heading', { name: 'Organisation Access', level: 2 })).toBeVisible();
     for (const header of ['Type', 'Name', 'Admin', 'Email']) {
@@ -77,14 +77,14 @@ test.describe('Organisation Access grid', () => {
   });
 
   test('Add opens Add Access', async ({ page }) => {
-    await page.goto(`${org}/links`);
+    await open(page, `${org}/links`);
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(page).toHaveURL(`${org}/links/create`);
     await expect(page.getByRole('heading', { name: 'Add Access' })).toBeVisible();
   });
 
   test('Edit opens Edit Access of that link', async ({ page }) => {
-    await page.goto(`${org}/links`);
+    await open(page, `${org}/links`);
     await linkRow(page, 'Uma Underwood').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`${org}/links/edit/${link.uma}`);
     await expect(page.getByRole('heading', { name: 'Edit Access' })).toBeVisible();
@@ -92,7 +92,7 @@ test.describe('Organisation Access grid', () => {
 
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/links`, 'code=500');
-    await page.goto(`${org}/links`);
+    await open(page, `${org}/links`);
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
   });
 });
@@ -112,7 +112,7 @@ test.describe('Edit Access', () => {
       waitForCall(page, 'GET', `${api}/permissiongroups`),
       waitForCall(page, 'GET', `${api}/outlets/nodes`),
     ];
-    await page.goto(`${org}/links/edit/${link.uma}`);
+    await open(page, `${org}/links/edit/${link.uma}`);
     await Promise.all(calls);
     await expect(page.getByRole('radio', { name: 'User' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'User' })).toBeDisabled();
@@ -142,7 +142,7 @@ test.describe('Edit Access', () => {
   });
 
   test('Save commits the link, then the assignments and root nodes diffs, then returns', async ({ page }) => {
-    await page.goto(`${org}/links/edit/${link.uma}`);
+    await open(page, `${org}/links/edit/${link.uma}`);
     await page.getByRole('checkbox', { name: 'Organisation Administrator' }).check();
     await groupsBox(page).getByRole('checkbox', { name: 'Config Editors' }).uncheck();
     const picker = outlets(page);
@@ -172,7 +172,7 @@ test.describe('Edit Access', () => {
 
   test('only what changed is sent: a group added, nothing else', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/permissiongroups`, 'example=harbourFishBar');
-    await page.goto(`${org}/links/edit/${link.uma}`);
+    await open(page, `${org}/links/edit/${link.uma}`);
     const groups = groupsBox(page);
     await groups.getByRole('checkbox', { name: 'Managers' }).uncheck();
     await expect(saveButton(page)).toBeVisible();
@@ -189,7 +189,7 @@ test.describe('Edit Access', () => {
 
   test('demoting yourself is refused with its message; the page stays with the edit', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/links/batch`, 'code=400, example=BadRequest_CannotDemoteSelf');
-    await page.goto(`${org}/links/edit/${link.oliver}`);
+    await open(page, `${org}/links/edit/${link.oliver}`);
     const admin = page.getByRole('checkbox', { name: 'Organisation Administrator' });
     await expect(admin).toBeChecked();
     await admin.uncheck();
@@ -203,7 +203,7 @@ test.describe('Edit Access', () => {
 
   test('any other save failure shows the link screen message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/links/${link.uma}/RootNodes/batch`, 'code=500');
-    await page.goto(`${org}/links/edit/${link.uma}`);
+    await open(page, `${org}/links/edit/${link.uma}`);
     await outlets(page).getByRole('button', { name: 'Restrict to Quayside Fish Bar' }).click();
     await saveButton(page).click();
     await expect(page.getByRole('alert')).toContainText('There was a problem saving changes. Please try again later.');
@@ -212,7 +212,7 @@ test.describe('Edit Access', () => {
 
   test('after a partly failed save, trying again sends only what is still missing', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/links/${link.uma}/assignments/batch`, 'code=500');
-    await page.goto(`${org}/links/edit/${link.uma}`);
+    await open(page, `${org}/links/edit/${link.uma}`);
     await page.getByRole('checkbox', { name: 'Organisation Administrator' }).check();
     await groupsBox(page).getByRole('checkbox', { name: 'Config Editors' }).uncheck();
     await saveButton(page).click();
@@ -232,7 +232,7 @@ test.describe('Edit Access', () => {
     page,
     forceAnswer,
   }) => {
-    await page.goto(`${org}/links/edit/${link.uma}`);
+    await open(page, `${org}/links/edit/${link.uma}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', `${api}/links/batch`);
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
@@ -240,7 +240,7 @@ test.describe('Edit Access', () => {
     await expect(page).toHaveURL(`${org}/links`);
 
     await forceAnswer('POST', `${api}/links/batch`, 'code=400, example=BadRequest_CannotUnlinkSelfFromOrganisation');
-    await page.goto(`${org}/links/edit/${link.oliver}`);
+    await open(page, `${org}/links/edit/${link.oliver}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert')).toContainText('You cannot unlink yourself from this organisation.');
@@ -249,19 +249,19 @@ test.describe('Edit Access', () => {
 
   test('a delete failing otherwise shows the link screen message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/links/batch`, 'code=500');
-    await page.goto(`${org}/links/edit/${link.uma}`);
+    await open(page, `${org}/links/edit/${link.uma}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert')).toContainText('There was a problem deleting this record. Please try again later.');
   });
 
   test('a link that cannot be loaded shows the SPEC message', async ({ page, forceAnswer }) => {
-    await page.goto(`${org}/links/edit/50000000-0000-4000-8000-0000000000ff`);
+    await open(page, `${org}/links/edit/50000000-0000-4000-8000-0000000000ff`);
     await expect(page.getByRole('alert')).toContainText(
       'There was an error loading this organisation link. Please try refreshing your browser.',
     );
     await forceAnswer('GET', `${api}/links/${link.uma}/RootNodes`, 'code=500');
-    await page.goto(`${org}/links/edit/${link.uma}`);
+    await open(page, `${org}/links/edit/${link.uma}`);
     await expect(page.getByRole('alert')).toContainText(
       'There was an error loading this organisation link. Please try refreshing your browser.',
     );
@@ -271,7 +271,7 @@ test.describe('Edit Access', () => {
   test('failed permission groups and outlets show their messages; the rest still works', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/permissiongroups`, 'code=500');
     await forceAnswer('GET', `${api}/outlets/nodes`, 'code=500');
-    await page.goto(`${org}/links/edit/${link.uma}`);
+    await open(page, `${org}/links/edit/${link.uma}`);
     await expect(groupsBox(page)).toContainText(GROUPS_FAILED);
     await expect(outlets(page)).toContainText(OUTLETS_FAILED);
     // The restrictions stay listed and can still be removed.
@@ -286,7 +286,7 @@ test.describe('Add Access', () => {
   });
 
   test('starts as a user link that is not an administrator; Delete disabled; a target is required', async ({ page }) => {
-    await page.goto(`${org}/links/create`);
+    await open(page, `${org}/links/create`);
     await expect(page.getByRole('heading', { name: 'Add Access' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'User' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Team' })).toBeEnabled();
@@ -302,7 +302,7 @@ test.describe('Add Access', () => {
   test('creates a user link, then its assignments (all-zero id) and restrictions under the new link id', async ({
     page,
   }) => {
-    await page.goto(`${org}/links/create`);
+    await open(page, `${org}/links/create`);
     await page.getByRole('textbox', { name: 'User' }).click();
     await page.getByRole('option', { name: 'Sam Supervisor' }).click();
     await groupsBox(page).getByRole('checkbox', { name: 'Managers' }).check();
@@ -331,7 +331,7 @@ test.describe('Add Access', () => {
   });
 
   test('creates a team link for an administrator team; nothing else to send', async ({ page }) => {
-    await page.goto(`${org}/links/create`);
+    await open(page, `${org}/links/create`);
     await page.getByRole('radio', { name: 'Team' }).check();
     await page.getByRole('textbox', { name: 'Team' }).click();
     await page.getByRole('option', { name: 'Bar Staff' }).click();
@@ -348,7 +348,7 @@ test.describe('Add Access', () => {
 
   test('an unknown user is refused with its message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/links/batch`, 'code=400, example=BadRequest_UserDoesNotExist');
-    await page.goto(`${org}/links/create`);
+    await open(page, `${org}/links/create`);
     await page.getByRole('textbox', { name: 'User' }).click();
     await page.getByRole('option', { name: 'Sam Supervisor' }).click();
     await saveButton(page).click();
@@ -363,7 +363,7 @@ test.describe('Invite User', () => {
   });
 
   test('shows the fields; Send is disabled until the email is valid', async ({ page }) => {
-    await page.goto(`${org}/invite`);
+    await open(page, `${org}/invite`);
     await expect(page.getByRole('heading', { name: 'Invite User' })).toBeVisible();
     const email = page.getByRole('textbox', { name: 'Email' });
     await expect(email).toHaveValue('');
@@ -392,7 +392,7 @@ test.describe('Invite User', () => {
   });
 
   test('Send posts the SPEC payload and opens Pending Invitations', async ({ page }) => {
-    await page.goto(`${org}/invite`);
+    await open(page, `${org}/invite`);
     await page.getByRole('textbox', { name: 'Email' }).fill('  new.starter@harbourfishbar.example ');
     await groupsBox(page).getByRole('checkbox', { name: 'Config Editors' }).check();
     await page.getByRole('group', { name: 'Teams' }).getByRole('checkbox', { name: 'Bar Staff' }).check();
@@ -410,7 +410,7 @@ test.describe('Invite User', () => {
   });
 
   test('an administrator invitation without groups, teams or restrictions', async ({ page }) => {
-    await page.goto(`${org}/invite`);
+    await open(page, `${org}/invite`);
     await page.getByRole('textbox', { name: 'Email' }).fill('area.manager@harbourfishbar.example');
     await page.getByRole('checkbox', { name: 'Organisation Administrator' }).check();
     const call = waitForCall(page, 'POST', `${api}/sendinvite`);
@@ -433,7 +433,7 @@ test.describe('Invite User', () => {
   for (const [code, message] of inviteErrors) {
     test(`${code} is shown with its message and the form is kept`, async ({ page, forceAnswer }) => {
       await forceAnswer('POST', `${api}/sendinvite`, `code=400, example=${code}`);
-      await page.goto(`${org}/invite`);
+      await open(page, `${org}/invite`);
       await page.getByRole('textbox', { name: 'Email' }).fill('uma@harbourfishbar.example');
       await page.getByRole('checkbox', { name: 'Organisation Administrator' }).check();
       await page.getByRole('button', { name: 'Send' }).click();
@@ -445,7 +445,7 @@ test.describe('Invite User', () => {
   }
 
   test('Cancel returns to the Organisation Summary without asking when nothing was typed', async ({ page }) => {
-    await page.goto(`${org}/invite`);
+    await open(page, `${org}/invite`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(org);
   });
@@ -453,7 +453,7 @@ test.describe('Invite User', () => {
   test('failed lists show their messages', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/permissiongroups`, 'code=500');
     await forceAnswer('GET', `${api}/outlets/nodes`, 'code=500');
-    await page.goto(`${org}/invite`);
+    await open(page, `${org}/invite`);
     await expect(groupsBox(page)).toContainText(GROUPS_FAILED);
     await expect(outlets(page)).toContainText(OUTLETS_FAILED);
     const retry = waitForCall(page, 'GET', `${api}/outlets/nodes`);
@@ -469,7 +469,7 @@ test.describe('Pending Invitations', () => {
 
   test('shows Email, Expiry (UTC), Sender and Organisation Admin, read-only, delete only', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/invite`);
-    await page.goto(`${org}/pendinginvites`);
+    await open(page, `${org}/pendinginvites`);
     await load;
     for (const header of ['Email', 'Expiry (UTC)', 'Sender', 'Organisation Admin']) {
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
@@ -487,7 +487,7 @@ test.describe('Pending Invitations', () => {
   });
 
   test('delete asks, then posts the invitation id at once', async ({ page }) => {
-    await page.goto(`${org}/pendinginvites`);
+    await open(page, `${org}/pendinginvites`);
     await linkRow(page, 'new.starter@harbourfishbar.example').getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', `${api}/invite/batch`);
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
@@ -497,7 +497,7 @@ test.describe('Pending Invitations', () => {
 
   test('a failed delete shows "There was an error deleting this record."', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/invite/batch`, 'code=500');
-    await page.goto(`${org}/pendinginvites`);
+    await open(page, `${org}/pendinginvites`);
     await linkRow(page, 'new.starter@harbourfishbar.example').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('There was an error deleting this record.');
@@ -505,7 +505,7 @@ test.describe('Pending Invitations', () => {
 
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/invite`, 'code=500');
-    await page.goto(`${org}/pendinginvites`);
+    await open(page, `${org}/pendinginvites`);
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
   });
 });
@@ -517,7 +517,7 @@ test('an ordinary user is turned away from the access screens', async ({ page, s
     if (new URL(request.url()).pathname.toLowerCase().startsWith(api.toLowerCase())) called = true;
   });
   for (const path of [`${org}/links`, `${org}/links/create`, `${org}/links/edit/${link.uma}`, `${org}/invite`, `${org}/pendinginvites`]) {
-    await page.goto(path);
+    await open(page, path);
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   }
   expect(called).toBe(false);

@@ -1,4 +1,4 @@
-import { test, expect, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
@@ -60,7 +60,7 @@ test.describe('Organisation > User Permission Groups grid', () => {
 
   test('shows the groups with Name and Default, and nothing to save yet', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/userpermissiongroup`);
-    await page.goto(`${org}/permissiongroups`);
+    await open(page, `${org}/permissiongroups`);
     await load;
     await expect(page.getByRole('heading', { name: 'User Permission Groups' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
@@ -75,7 +75,7 @@ test.describe('Organisation > User Permission Groups grid', () => {
   test('renames a group and makes it the default: the batch carries the full group without read-only fields', async ({
     page,
   }) => {
-    await page.goto(`${org}/permissiongroups`);
+    await open(page, `${org}/permissiongroups`);
     await rowWith(page, 'Managers').getByRole('textbox', { name: 'Name' }).fill('Shift Managers');
     const row = rowWith(page, 'Shift Managers');
     await row.getByRole('checkbox', { name: /^(Yes|No)$/ }).check();
@@ -90,7 +90,7 @@ test.describe('Organisation > User Permission Groups grid', () => {
   });
 
   test('adds a group without an id and with no permissions', async ({ page }) => {
-    await page.goto(`${org}/permissiongroups`);
+    await open(page, `${org}/permissiongroups`);
     await expect(rowWith(page, 'Managers')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     await page.locator('tbody tr').first().getByRole('textbox', { name: 'Name' }).fill('Bar Supervisors');
@@ -103,7 +103,7 @@ test.describe('Organisation > User Permission Groups grid', () => {
   });
 
   test('a group without a name is not sent', async ({ page }) => {
-    await page.goto(`${org}/permissiongroups`);
+    await open(page, `${org}/permissiongroups`);
     await expect(rowWith(page, 'Managers')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     await page.locator('tbody tr').first().getByRole('checkbox', { name: /^(Yes|No)$/ }).check();
@@ -114,7 +114,7 @@ test.describe('Organisation > User Permission Groups grid', () => {
   });
 
   test('delete asks first, then Save sends the id', async ({ page }) => {
-    await page.goto(`${org}/permissiongroups`);
+    await open(page, `${org}/permissiongroups`);
     await rowWith(page, 'Config Editors').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', `${api}/userpermissiongroup/batch`);
@@ -124,7 +124,7 @@ test.describe('Organisation > User Permission Groups grid', () => {
 
   test('a rejected commit shows SPEC 8 with the coded reason; OK reloads', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/userpermissiongroup/batch`, 'code=400, example=BadRequest');
-    await page.goto(`${org}/permissiongroups`);
+    await open(page, `${org}/permissiongroups`);
     await rowWith(page, 'Managers').getByRole('textbox', { name: 'Name' }).fill('Leads');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Error' });
@@ -138,7 +138,7 @@ test.describe('Organisation > User Permission Groups grid', () => {
 
   test('a failed delete shows the delete message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/userpermissiongroup/batch`, 'code=500');
-    await page.goto(`${org}/permissiongroups`);
+    await open(page, `${org}/permissiongroups`);
     await rowWith(page, 'Config Editors').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -147,14 +147,14 @@ test.describe('Organisation > User Permission Groups grid', () => {
 
   test('a failed load shows the permission groups message', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/userpermissiongroup`, 'code=500');
-    await page.goto(`${org}/permissiongroups`);
+    await open(page, `${org}/permissiongroups`);
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
       'Permission groups could not be loaded for this organisation due to a server error. Please try again later.',
     );
   });
 
   test('the edit action opens Edit Permission Group', async ({ page }) => {
-    await page.goto(`${org}/permissiongroups`);
+    await open(page, `${org}/permissiongroups`);
     await rowWith(page, 'Managers').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`${org}/permissiongroups/edit/${group.managers}`);
     await expect(page.getByRole('heading', { name: 'Edit Permission Group' })).toBeVisible();
@@ -179,7 +179,7 @@ test.describe('Organisation > Edit Permission Group', () => {
 
   test('shows the group: fields, top buttons, profiles; Done until something changes', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/userpermissiongroup/${group.managers}`);
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await load;
     await expect(page.getByRole('heading', { name: 'Edit Permission Group' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Managers');
@@ -213,7 +213,7 @@ test.describe('Organisation > Edit Permission Group', () => {
   });
 
   test('checking a profile adds its permissions; Save commits the group and returns', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await profile(page, 'Sales Insights').check();
     expect(await save(page)).toEqual({
       changes: [
@@ -227,7 +227,7 @@ test.describe('Organisation > Edit Permission Group', () => {
   });
 
   test('System Installation merges edit into sales aggregates; unchecking keeps the other profiles', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await profile(page, 'Sales Insights').check();
     await profile(page, 'System Installation').check();
     await profile(page, 'Site Supervisor').uncheck();
@@ -244,7 +244,7 @@ test.describe('Organisation > Edit Permission Group', () => {
   });
 
   test('Config Access includes Site Supervisor, whose box is then disabled', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await profile(page, 'Config Access').check();
     await expect(profile(page, 'Site Supervisor')).toBeChecked();
     await expect(profile(page, 'Site Supervisor')).toBeDisabled();
@@ -256,14 +256,14 @@ test.describe('Organisation > Edit Permission Group', () => {
   });
 
   test('unchecking the only profile empties the group', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await profile(page, 'Site Supervisor').uncheck();
     await expect(page.getByRole('button', { name: 'Forbid All' })).toHaveAttribute('aria-pressed', 'true');
     expect((await save(page)).changes[0].permissions).toEqual([]);
   });
 
   test('Full Access leaves permissions no profile explains: profiles locked, a warning offers a reset', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await page.getByRole('button', { name: 'Full Access' }).click();
     await expect(page.getByRole('button', { name: 'Full Access' })).toHaveAttribute('aria-pressed', 'true');
     const warning = page.getByRole('alert').filter({ hasText: 'Permissions outside the profiles' });
@@ -289,14 +289,14 @@ test.describe('Organisation > Edit Permission Group', () => {
     ['Forbid All', []],
   ] as const) {
     test(`${button} sets the group-wide alias`, async ({ page }) => {
-      await page.goto(editUrl);
+      await open(page, editUrl);
       await page.getByRole('button', { name: button }).click();
       expect((await save(page)).changes[0].permissions).toEqual(expected);
     });
   }
 
   test('Advanced: levels per permission; changing one the alias covers expands the alias first', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await page.getByRole('tab', { name: 'Advanced' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Group-wide permissions' })).toContainText('All configuration: View');
     await expect(levelOf(page, 'Tax').getByRole('radio', { name: 'View' })).toBeChecked();
@@ -323,7 +323,7 @@ test.describe('Organisation > Edit Permission Group', () => {
   });
 
   test('Advanced changes show on the Profiles tab (a leftover locks the profiles)', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await page.getByRole('tab', { name: 'Advanced' }).click();
     await levelOf(page, 'Customer contacts').getByText('Edit', { exact: true }).click();
     await page.getByRole('tab', { name: 'Profiles' }).click();
@@ -334,7 +334,7 @@ test.describe('Organisation > Edit Permission Group', () => {
   });
 
   test('name and default are saved; a missing or too long name cannot be saved', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     const name = page.getByRole('textbox', { name: 'Name' });
     await name.fill('');
     await expect(page.getByText('Name is required')).toBeVisible();
@@ -351,11 +351,11 @@ test.describe('Organisation > Edit Permission Group', () => {
   });
 
   test('Cancel and Done return to the list without a call', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await noCallTo(page, 'POST', '/userpermissiongroup/batch', async () => {
       await page.getByRole('button', { name: 'Done' }).click();
       await expect(page).toHaveURL(`${org}/permissiongroups`);
-      await page.goto(editUrl);
+      await open(page, editUrl);
       await page.getByRole('button', { name: 'View All' }).click();
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(page).toHaveURL(`${org}/permissiongroups`);
@@ -363,7 +363,7 @@ test.describe('Organisation > Edit Permission Group', () => {
   });
 
   test('Delete asks first, then sends the id and returns', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await noCallTo(page, 'POST', '/userpermissiongroup/batch', async () => {
       await page.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Cancel' }).click();
@@ -379,7 +379,7 @@ test.describe('Organisation > Edit Permission Group', () => {
 
   test('a failed save stays with SPEC 8 and the reason, keeping the edits', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', batchPath, 'code=400, example=BadRequest');
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await page.getByRole('textbox', { name: 'Name' }).fill('Night Managers');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
@@ -391,7 +391,7 @@ test.describe('Organisation > Edit Permission Group', () => {
 
   test('a failed delete stays with SPEC 8', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', batchPath, 'code=500');
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
@@ -402,7 +402,7 @@ test.describe('Organisation > Edit Permission Group', () => {
 
   test('a failed load shows SPEC 8, never a blank page', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/userpermissiongroup/${group.managers}`, 'code=500');
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await expect(page.getByRole('alert')).toHaveText('There was a problem accessing this Permission Group. Please try again later.');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
@@ -417,7 +417,7 @@ test.describe('Organisation > Service Accounts grid', () => {
 
   test('shows Name, Type and Restriction', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/serviceaccounts`);
-    await page.goto(`${org}/serviceaccounts`);
+    await open(page, `${org}/serviceaccounts`);
     await load;
     await expect(page.getByRole('heading', { name: 'Service Accounts' })).toBeVisible();
     for (const header of ['Name', 'Type', 'Restriction']) {
@@ -434,7 +434,7 @@ test.describe('Organisation > Service Accounts grid', () => {
   });
 
   test('changing the type away from Integration Server in the grid clears its permissions', async ({ page }) => {
-    await page.goto(`${org}/serviceaccounts`);
+    await open(page, `${org}/serviceaccounts`);
     const row = rowWith(page, 'Harbour Integration');
     await row.getByRole('textbox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Test POS' }).click();
@@ -456,7 +456,7 @@ test.describe('Organisation > Service Accounts grid', () => {
   });
 
   test('adds an account: name and type are needed, then the new record is sent without an id', async ({ page }) => {
-    await page.goto(`${org}/serviceaccounts`);
+    await open(page, `${org}/serviceaccounts`);
     await expect(rowWith(page, 'Quayside POS Server')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     const added = page.locator('tbody tr').first();
@@ -479,7 +479,7 @@ test.describe('Organisation > Service Accounts grid', () => {
   });
 
   test('delete asks first, then Save sends the id', async ({ page }) => {
-    await page.goto(`${org}/serviceaccounts`);
+    await open(page, `${org}/serviceaccounts`);
     await rowWith(page, 'Nightly ATP Upload').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', batchPath);
@@ -489,7 +489,7 @@ test.describe('Organisation > Service Accounts grid', () => {
 
   test('a rejected save shows the saving message with the reason', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', batchPath, 'code=400, example=BadRequest');
-    await page.goto(`${org}/serviceaccounts`);
+    await open(page, `${org}/serviceaccounts`);
     await rowWith(page, 'Nightly ATP Upload').getByRole('textbox', { name: 'Name' }).fill('Nightly Upload');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
@@ -499,7 +499,7 @@ test.describe('Organisation > Service Accounts grid', () => {
 
   test('a failed delete shows the deleting message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', batchPath, 'code=500');
-    await page.goto(`${org}/serviceaccounts`);
+    await open(page, `${org}/serviceaccounts`);
     await rowWith(page, 'Nightly ATP Upload').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -509,7 +509,7 @@ test.describe('Organisation > Service Accounts grid', () => {
   });
 
   test('the edit action opens Edit Service Account', async ({ page }) => {
-    await page.goto(`${org}/serviceaccounts`);
+    await open(page, `${org}/serviceaccounts`);
     await rowWith(page, 'Quayside POS Server').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`${org}/serviceaccounts/edit/${account.quayside}`);
     await expect(page.getByRole('heading', { name: 'Edit Service Account' })).toBeVisible();
@@ -548,7 +548,7 @@ test.describe('Organisation > Edit Service Account', () => {
 
   test('shows the account: read-only ID, name, type, restriction; Done until something changes', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/serviceaccounts/${account.quayside}`);
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await load;
     await expect(page.getByRole('heading', { name: 'Edit Service Account' })).toBeVisible();
     const id = page.getByRole('textbox', { name: 'Service Account ID' });
@@ -573,7 +573,7 @@ test.describe('Organisation > Edit Service Account', () => {
   });
 
   test('Integration Server offers only its three permissions; changing the type away clears them', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await chooseType(page, 'Integration Server');
     const permissions = page.getByRole('group', { name: 'Integration Server Permissions' });
     await expect(permissions.getByRole('checkbox')).toHaveCount(3);
@@ -595,7 +595,7 @@ test.describe('Organisation > Edit Service Account', () => {
   });
 
   test('the site restriction holds a single node: remove it, then choose a terminal', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     const restriction = page.getByRole('group', { name: 'Site restriction' });
     await restriction.getByRole('button', { name: 'Remove restriction Quayside Fish Bar' }).click();
     await expect(restriction.getByText('No restriction: this account reaches every outlet.')).toBeVisible();
@@ -609,7 +609,7 @@ test.describe('Organisation > Edit Service Account', () => {
   });
 
   test('no restriction sends nulls; an outlet sends its node type', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     const restriction = page.getByRole('group', { name: 'Site restriction' });
     await restriction.getByRole('button', { name: 'Remove restriction Quayside Fish Bar' }).click();
     await page.getByRole('textbox', { name: 'Name' }).fill('Roaming POS Server');
@@ -619,14 +619,14 @@ test.describe('Organisation > Edit Service Account', () => {
       rootNodeID: null,
       rootNodeType: null,
     });
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await page.getByRole('group', { name: 'Site restriction' }).getByRole('button', { name: 'Remove restriction Quayside Fish Bar' }).click();
     await page.getByRole('group', { name: 'Site restriction' }).getByRole('button', { name: 'Restrict to Harbour Street' }).click();
     expect((await save(page)).changes[0]).toEqual({ ...quaysideRecord, rootNodeID: node.harbourStreet, rootNodeType: 2 });
   });
 
   test('a missing or too long name cannot be saved', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     const name = page.getByRole('textbox', { name: 'Name' });
     await name.fill('');
     await expect(page.getByText('Name is required')).toBeVisible();
@@ -641,7 +641,7 @@ test.describe('Organisation > Edit Service Account', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await noCallTo(page, 'POST', '/resetpassword', async () => {
       await page.getByRole('button', { name: 'Reset service account password' }).click();
       const confirm = page.getByRole('dialog', { name: 'Reset service account password' });
@@ -680,7 +680,7 @@ test.describe('Organisation > Edit Service Account', () => {
         await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
       },
     );
-    await page.goto(`${org}/serviceaccounts`);
+    await open(page, `${org}/serviceaccounts`);
     await rowWith(page, 'Quayside POS Server').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(editUrl);
     await page.getByRole('button', { name: 'Reset service account password' }).click();
@@ -700,7 +700,7 @@ test.describe('Organisation > Edit Service Account', () => {
 
   test('a failed reset shows SPEC 8 and no password dialog', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', resetPath, 'code=500');
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await page.getByRole('button', { name: 'Reset service account password' }).click();
     await page.getByRole('dialog', { name: 'Reset service account password' }).getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
@@ -711,7 +711,7 @@ test.describe('Organisation > Edit Service Account', () => {
 
   test('a failed save stays with SPEC 8 and the reason, keeping the edits', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', batchPath, 'code=400, example=BadRequest');
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await page.getByRole('textbox', { name: 'Name' }).fill('Quayside Server');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
@@ -722,7 +722,7 @@ test.describe('Organisation > Edit Service Account', () => {
   });
 
   test('Delete asks, then sends the id and returns; a failed delete stays with SPEC 8', async ({ page, forceAnswer }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', batchPath);
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
@@ -730,7 +730,7 @@ test.describe('Organisation > Edit Service Account', () => {
     await expect(page).toHaveURL(`${org}/serviceaccounts`);
 
     await forceAnswer('POST', batchPath, 'code=500');
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
@@ -740,10 +740,10 @@ test.describe('Organisation > Edit Service Account', () => {
   });
 
   test('Cancel and Done return to the list', async ({ page }) => {
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(`${org}/serviceaccounts`);
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await chooseType(page, 'Install Service');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(`${org}/serviceaccounts`);
@@ -751,13 +751,13 @@ test.describe('Organisation > Edit Service Account', () => {
 
   test('a failed load shows SPEC 8, never a blank page', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/serviceaccounts/${account.quayside}`, 'code=500');
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await expect(page.getByRole('alert')).toHaveText('There was an error loading this service account. Please try refreshing the page.');
   });
 
   test('the outlet list failing keeps the page usable with the chosen restriction', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/outlets/nodes`, 'code=500');
-    await page.goto(editUrl);
+    await open(page, editUrl);
     const restriction = page.getByRole('group', { name: 'Site restriction' });
     await expect(restriction).toContainText(
       'Outlet list could not be retrieved from POSCore for this organisation. Please try again later.',
@@ -776,7 +776,7 @@ test.describe('an ordinary user is turned away', () => {
         const pathname = new URL(request.url()).pathname;
         if (pathname.startsWith('/api/') && /\/(userpermissiongroup|serviceaccounts)/.test(pathname)) called = true;
       });
-      await page.goto(`${org}/${path}`);
+      await open(page, `${org}/${path}`);
       await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
       expect(called).toBe(false);
     });

@@ -1,4 +1,4 @@
-import { test, expect, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './fixtures';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
 const api = `/api/organisation/${estate.harbourFishBarId}`;
@@ -10,7 +10,7 @@ test.describe('Organisation Summary', () => {
 
   test('shows the six cards with their content and links (a licensee without children)', async ({ page }) => {
     const load = waitForCall(page, 'GET', `/api/Organisation/summary/${estate.harbourFishBarId}`);
-    await page.goto(org);
+    await open(page, org);
     await load;
     await expect(page.getByRole('heading', { name: 'Organisation Summary', level: 2 })).toBeVisible();
     for (const card of ['Teams', 'Access', 'Service Accounts', 'Versions', 'Permission Groups', 'Pending Invitations']) {
@@ -53,7 +53,7 @@ test.describe('Organisation Summary', () => {
     forceAnswer,
   }) => {
     await forceAnswer('GET', `/api/Organisation/summary/${estate.harbourFishBarId}`, 'example=rootWithChildren');
-    await page.goto(org);
+    await open(page, org);
     const versions = page.getByRole('region', { name: 'Versions' });
     await expect(versions.getByRole('link', { name: 'Version Authorisation' })).toHaveAttribute('href', `${org}/authorisations`);
     await expect(versions.getByRole('link', { name: 'Install Versions' })).toHaveCount(0);
@@ -63,7 +63,7 @@ test.describe('Organisation Summary', () => {
 
   test('a failed load shows the error state and no results; Try again reloads', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `/api/Organisation/summary/${estate.harbourFishBarId}`, 'code=500');
-    await page.goto(org);
+    await open(page, org);
     await expect(page.getByTestId('loading-overlay')).toContainText('Internal Server Error');
     await expect(page.getByRole('region', { name: 'Teams' })).toHaveCount(0);
     const reload = waitForCall(page, 'GET', `/api/Organisation/summary/${estate.harbourFishBarId}`);
@@ -72,7 +72,7 @@ test.describe('Organisation Summary', () => {
   });
 
   test('the Teams link opens the Teams grid', async ({ page }) => {
-    await page.goto(org);
+    await open(page, org);
     await page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: 'Teams' }).click();
     await expect(page).toHaveURL(`${org}/teams`);
     await expect(page.getByRole('heading', { name: 'Teams', level: 2 })).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('Edit Organisation Profile', () => {
 
   test('shows the name; Done only until it changes; Done returns two levels up', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/profile`);
-    await page.goto(`${org}/profile`);
+    await open(page, `${org}/profile`);
     await load;
     await expect(page.getByRole('heading', { name: 'Edit Organisation Profile' })).toBeVisible();
     const name = page.getByRole('textbox', { name: 'Name' });
@@ -98,7 +98,7 @@ test.describe('Edit Organisation Profile', () => {
   });
 
   test('Save posts the full profile and returns to the summary', async ({ page }) => {
-    await page.goto(`${org}/profile`);
+    await open(page, `${org}/profile`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Harbour Fish & Chips');
     await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
     const call = waitForCall(page, 'POST', `${api}/profile`);
@@ -108,7 +108,7 @@ test.describe('Edit Organisation Profile', () => {
   });
 
   test('the name is required and limited to 32 characters', async ({ page }) => {
-    await page.goto(`${org}/profile`);
+    await open(page, `${org}/profile`);
     const name = page.getByRole('textbox', { name: 'Name' });
     await name.fill('x'.repeat(33));
     await expect(page.getByText('Name must be at most 32 characters')).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('Edit Organisation Profile', () => {
 
   test('a failed save stays with the message and keeps the text; Cancel returns', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/profile`, 'code=400, example=BadRequest');
-    await page.goto(`${org}/profile`);
+    await open(page, `${org}/profile`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Renamed');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
@@ -138,7 +138,7 @@ test('an ordinary user is turned away from the organisation area', async ({ page
     if (new URL(request.url()).pathname.toLowerCase().startsWith('/api/organisation/')) called = true;
   });
   for (const path of [org, `${org}/profile`]) {
-    await page.goto(path);
+    await open(page, path);
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   }
   expect(called).toBe(false);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './fixtures';
 
 const orgId = estate.harbourFishBarId;
 const org = `/organisation/${orgId}`;
@@ -23,7 +23,7 @@ test.describe('Teams grid', () => {
 
   test('shows the teams in one Name column, nothing to save yet', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/team`);
-    await page.goto(`${org}/teams`);
+    await open(page, `${org}/teams`);
     await load;
     await expect(page.getByRole('heading', { name: 'Teams', level: 2 })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
@@ -33,7 +33,7 @@ test.describe('Teams grid', () => {
   });
 
   test('adds a team: the new record without an id, primed with the organisation', async ({ page }) => {
-    await page.goto(`${org}/teams`);
+    await open(page, `${org}/teams`);
     await expect(teamRow(page, 'Bar Staff')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     const newRow = page.locator('tbody tr').first();
@@ -46,7 +46,7 @@ test.describe('Teams grid', () => {
   });
 
   test('renames a team in place and sends the full record', async ({ page }) => {
-    await page.goto(`${org}/teams`);
+    await open(page, `${org}/teams`);
     await teamRow(page, 'Kitchen Managers').getByRole('textbox', { name: 'Name' }).fill('Kitchen Supervisors');
     await expect(page.getByText('Unsaved')).toBeVisible();
     const call = waitForCall(page, 'POST', `${api}/team/batch`);
@@ -58,7 +58,7 @@ test.describe('Teams grid', () => {
   });
 
   test('delete asks first, then Save sends the id', async ({ page }) => {
-    await page.goto(`${org}/teams`);
+    await open(page, `${org}/teams`);
     await teamRow(page, 'Kitchen Managers').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', `${api}/team/batch`);
@@ -67,7 +67,7 @@ test.describe('Teams grid', () => {
   });
 
   test('a team without a name is not sent', async ({ page }) => {
-    await page.goto(`${org}/teams`);
+    await open(page, `${org}/teams`);
     await teamRow(page, 'Head Office Admins').getByRole('textbox', { name: 'Name' }).fill('');
     let sent = false;
     page.on('request', (request) => {
@@ -80,7 +80,7 @@ test.describe('Teams grid', () => {
 
   test('a failed save shows the Error modal; OK reloads', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/team/batch`, 'code=500');
-    await page.goto(`${org}/teams`);
+    await open(page, `${org}/teams`);
     await teamRow(page, 'Bar Staff').getByRole('textbox', { name: 'Name' }).fill('Bar Team');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Error' });
@@ -91,7 +91,7 @@ test.describe('Teams grid', () => {
   });
 
   test('the edit action opens Edit Team', async ({ page }) => {
-    await page.goto(`${org}/teams`);
+    await open(page, `${org}/teams`);
     await teamRow(page, 'Head Office Admins').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`${org}/teams/edit/${headOfficeAdmins}`);
     await expect(page.getByRole('heading', { name: 'Edit Team' })).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('Edit Team', () => {
   test('shows the team and its members; Done until the name changes', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/team/${barStaff}`);
     const loadMembers = waitForCall(page, 'GET', `${api}/team/${barStaff}/members`);
-    await page.goto(`${org}/teams/edit/${barStaff}`);
+    await open(page, `${org}/teams/edit/${barStaff}`);
     await load;
     await loadMembers;
     await expect(page.getByRole('textbox', { name: 'Team ID' })).toHaveValue(barStaff);
@@ -134,7 +134,7 @@ test.describe('Edit Team', () => {
   });
 
   test('Save sends the renamed team and returns to the list', async ({ page }) => {
-    await page.goto(`${org}/teams/edit/${barStaff}`);
+    await open(page, `${org}/teams/edit/${barStaff}`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Bar Team');
     const call = waitForCall(page, 'POST', `${api}/team/batch`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -146,7 +146,7 @@ test.describe('Edit Team', () => {
   });
 
   test('the name is limited to 32 characters and required', async ({ page }) => {
-    await page.goto(`${org}/teams/edit/${barStaff}`);
+    await open(page, `${org}/teams/edit/${barStaff}`);
     const name = page.getByRole('textbox', { name: 'Name' });
     await name.fill('x'.repeat(33));
     await expect(page.getByText('Name must be at most 32 characters')).toBeVisible();
@@ -158,7 +158,7 @@ test.describe('Edit Team', () => {
 
   test('a failed save stays with the message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/team/batch`, 'code=400, example=BadRequest');
-    await page.goto(`${org}/teams/edit/${barStaff}`);
+    await open(page, `${org}/teams/edit/${barStaff}`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Bar Team');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
@@ -167,13 +167,13 @@ test.describe('Edit Team', () => {
   });
 
   test('Delete asks, sends the id and returns; Done returns', async ({ page }) => {
-    await page.goto(`${org}/teams/edit/${barStaff}`);
+    await open(page, `${org}/teams/edit/${barStaff}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
     const call = waitForCall(page, 'POST', `${api}/team/batch`);
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
     expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [barStaff] });
     await expect(page).toHaveURL(`${org}/teams`);
-    await page.goto(`${org}/teams/edit/${barStaff}`);
+    await open(page, `${org}/teams/edit/${barStaff}`);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(`${org}/teams`);
   });
@@ -181,7 +181,7 @@ test.describe('Edit Team', () => {
   test('adds a member picked from the users: a pending row primed with the team id', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/team/${kitchenManagers}/members`, 'example=kitchenManagers');
     const users = waitForCall(page, 'GET', `${api}/users/values`);
-    await page.goto(`${org}/teams/edit/${kitchenManagers}`);
+    await open(page, `${org}/teams/edit/${kitchenManagers}`);
     await users;
     const grid = members(page);
     await expect(grid.locator('tr').filter({ hasText: 'Uma Underwood' })).toBeVisible();
@@ -201,7 +201,7 @@ test.describe('Edit Team', () => {
 
   test('a pending member can be dropped again before saving', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/team/${kitchenManagers}/members`, 'example=kitchenManagers');
-    await page.goto(`${org}/teams/edit/${kitchenManagers}`);
+    await open(page, `${org}/teams/edit/${kitchenManagers}`);
     const grid = members(page);
     await grid.getByRole('textbox', { name: 'Add member' }).click();
     await page.getByRole('option', { name: 'Sam Supervisor' }).click();
@@ -211,7 +211,7 @@ test.describe('Edit Team', () => {
   });
 
   test('removes a member: asks, then Save Changes sends the member link id', async ({ page }) => {
-    await page.goto(`${org}/teams/edit/${barStaff}`);
+    await open(page, `${org}/teams/edit/${barStaff}`);
     const grid = members(page);
     await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
@@ -222,7 +222,7 @@ test.describe('Edit Team', () => {
   });
 
   test('leaving with member changes that were not saved asks first', async ({ page }) => {
-    await page.goto(`${org}/teams/edit/${barStaff}`);
+    await open(page, `${org}/teams/edit/${barStaff}`);
     const grid = members(page);
     await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
@@ -238,7 +238,7 @@ test.describe('Edit Team', () => {
   });
 
   test('Save with a renamed team and a pending member removal saves both and returns to the list (issue 18)', async ({ page }) => {
-    await page.goto(`${org}/teams/edit/${barStaff}`);
+    await open(page, `${org}/teams/edit/${barStaff}`);
     const grid = members(page);
     await page.getByRole('textbox', { name: 'Name' }).fill('Bar Team');
     await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
@@ -257,7 +257,7 @@ test.describe('Edit Team', () => {
     await page.route(`**${api}/team/${barStaff}/members/batch`, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
-    await page.goto(`${org}/teams/edit/${barStaff}`);
+    await open(page, `${org}/teams/edit/${barStaff}`);
     const grid = members(page);
     await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
@@ -273,7 +273,7 @@ test.describe('Edit Team', () => {
   });
 
   test('every user already a member: the picker has nothing more to add', async ({ page }) => {
-    await page.goto(`${org}/teams/edit/${barStaff}`);
+    await open(page, `${org}/teams/edit/${barStaff}`);
     const grid = members(page);
     await expect(grid.locator('tr').filter({ hasText: 'Oliver Owens' })).toBeVisible();
     await grid.getByRole('textbox', { name: 'Add member' }).click();
@@ -282,7 +282,7 @@ test.describe('Edit Team', () => {
 
   test('a failed members save and a failed members load show the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/team/${barStaff}/members/batch`, 'code=400, example=BadRequest_UserDoesNotExist');
-    await page.goto(`${org}/teams/edit/${barStaff}`);
+    await open(page, `${org}/teams/edit/${barStaff}`);
     const grid = members(page);
     await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
@@ -303,7 +303,7 @@ test('an ordinary user is turned away from the teams screens', async ({ page, si
     if (new URL(request.url()).pathname.toLowerCase().startsWith(`${api}/team`)) called = true;
   });
   for (const path of [`${org}/teams`, `${org}/teams/edit/${barStaff}`]) {
-    await page.goto(path);
+    await open(page, path);
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   }
   expect(called).toBe(false);

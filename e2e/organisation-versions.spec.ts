@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './fixtures';
 import { pickDateTime } from './screen-steps';
 
 /**
@@ -21,7 +21,8 @@ const pkg = (n: number) => `b0000000-0000-4000-8000-00000000000${n}`;
 const orgId = (nn: string) => `10000000-0000-4000-8000-0000000000${nn}`;
 const node = (n: number) => `60000000-0000-4000-8000-00000000000${n}`;
 
-test.use({ timezoneId: 'UTC' });
+// The clock stays fixed on the kept page: its own page group (e2e/fixtures.ts).
+test.use({ timezoneId: 'UTC', pageGroup: 'versions-fixed-clock' });
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(NOW);
@@ -85,7 +86,7 @@ test.describe('an ordinary user', () => {
     test(`is turned away from /${path}`, async ({ page, signInAs }) => {
       await signInAs('user');
       const calls = recordCalls(page);
-      await page.goto(`${org}/${path}`);
+      await open(page, `${org}/${path}`);
       await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
       expect(calls.filter((call) => call.includes(`${api}/`))).toEqual([]);
     });
@@ -101,7 +102,7 @@ test.describe('Initialise Organisation', () => {
     const teams = waitForCall(page, 'GET', `${api}/accessibleteams/values`);
     const templates = waitForCall(page, 'GET', `${api}/configtemplateorgs`);
     const appList = waitForCall(page, 'GET', `${api}/authorisations`);
-    await page.goto(`${org}/initialise`);
+    await open(page, `${org}/initialise`);
     await Promise.all([teams, templates, appList]);
     await expect(page.getByRole('heading', { name: 'Initialise Organisation' })).toBeVisible();
 
@@ -158,7 +159,7 @@ test.describe('Initialise Organisation', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${org}/initialise`);
+    await open(page, `${org}/initialise`);
     await page.getByRole('textbox', { name: 'Currency Code' }).fill('eur');
     await chooseOption(page, 'Organisation Admin', 'Head Office Admins');
     await chooseOption(page, 'Default Configuration Template', 'Standard Restaurant Template');
@@ -191,7 +192,7 @@ test.describe('Initialise Organisation', () => {
       await released;
       await (answer ? route.fulfill({ ...answer, contentType: 'application/json' }) : route.continue());
     });
-    await page.goto(`${org}/initialise`);
+    await open(page, `${org}/initialise`);
     await page.getByRole('textbox', { name: 'Currency Code' }).fill('GBP');
     const initialise = page.getByRole('button', { name: 'Initialise' });
 
@@ -214,7 +215,7 @@ test.describe('Initialise Organisation', () => {
   });
 
   test('the currency code is checked, counted and sent trimmed: "  GB  " is GB (issue 18)', async ({ page }) => {
-    await page.goto(`${org}/initialise`);
+    await open(page, `${org}/initialise`);
     await page.getByRole('textbox', { name: 'Currency Code' }).fill('  GB  ');
     await expect(page.getByText(/^Currency Code must be/)).toHaveCount(0);
     await expect(page.getByTestId('text-field-counter')).toHaveCount(0);
@@ -225,7 +226,7 @@ test.describe('Initialise Organisation', () => {
   });
 
   test('sends null for the blank team and template, and keeps the apps left checked', async ({ page }) => {
-    await page.goto(`${org}/initialise`);
+    await open(page, `${org}/initialise`);
     await page.getByRole('textbox', { name: 'Currency Code' }).fill('GB');
     const call = waitForCall(page, 'POST', `${api}/initialise`);
     await page.getByRole('button', { name: 'Initialise' }).click();
@@ -241,7 +242,7 @@ test.describe('Initialise Organisation', () => {
   for (const prefer of ['code=500', 'code=400, example=BadRequest']) {
     test(`a failed initialise (${prefer}) shows the SPEC message and keeps the form`, async ({ page, forceAnswer }) => {
       await forceAnswer('POST', `${api}/initialise`, prefer);
-      await page.goto(`${org}/initialise`);
+      await open(page, `${org}/initialise`);
       await page.getByRole('textbox', { name: 'Currency Code' }).fill('USD');
       await chooseOption(page, 'Organisation Admin', 'Bar Staff');
       await page.getByRole('button', { name: 'Initialise' }).click();
@@ -256,14 +257,14 @@ test.describe('Initialise Organisation', () => {
   }
 
   test('Cancel returns to the organisation', async ({ page }) => {
-    await page.goto(`${org}/initialise`);
+    await open(page, `${org}/initialise`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(org);
   });
 
   test('a failed app list shows an error state, and nothing is initialised without it', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/authorisations`, 'code=500');
-    await page.goto(`${org}/initialise`);
+    await open(page, `${org}/initialise`);
     await expect(page.getByText('The apps could not be loaded: Internal Server Error')).toBeVisible();
     await page.getByRole('textbox', { name: 'Currency Code' }).fill('GBP');
     await expect(page.getByRole('button', { name: 'Initialise' })).toBeDisabled();
@@ -273,7 +274,7 @@ test.describe('Initialise Organisation', () => {
 test('Initialise as a super user goes to /admin/organisations/ on success', async ({ page, signInAs }) => {
   await signInAs('superUser');
   const other = `/organisation/${orgId('07')}`;
-  await page.goto(`${other}/initialise`);
+  await open(page, `${other}/initialise`);
   await page.getByRole('textbox', { name: 'Currency Code' }).fill('GBP');
   const call = waitForCall(page, 'POST', `/api/organisation/${orgId('07')}/initialise`);
   await page.getByRole('button', { name: 'Initialise' }).click();
@@ -289,7 +290,7 @@ test.describe('Version Authorisation', () => {
 
   test('lists each app with its versions newest first, Latest, Unauthorised and the org badges', async ({ page }) => {
     const calls = recordCalls(page);
-    await page.goto(`${org}/authorisations`);
+    await open(page, `${org}/authorisations`);
     await expect(page.getByRole('heading', { name: 'Version Authorisation' })).toBeVisible();
     const tree = page.getByRole('tree', { name: 'Applications and versions' });
     await expect(treeItem(page, 'POS Terminal')).toBeVisible();
@@ -321,7 +322,7 @@ test.describe('Version Authorisation', () => {
   });
 
   test('a version shows its details; Authorise needs a version and a listed organisation', async ({ page }) => {
-    await page.goto(`${org}/authorisations`);
+    await open(page, `${org}/authorisations`);
     await treeItem(page, '5.1.3.42').first().click();
     const details = page.getByRole('region', { name: 'Details' });
     await expect(details.getByRole('heading', { name: 'POS Terminal 5.1.3.42' })).toBeVisible();
@@ -346,7 +347,7 @@ test.describe('Version Authorisation', () => {
   });
 
   test('an app shows its current and latest versions and the child organisations', async ({ page }) => {
-    await page.goto(`${org}/authorisations`);
+    await open(page, `${org}/authorisations`);
     await treeItem(page, 'POS Terminal').click();
     const details = page.getByRole('region', { name: 'Details' });
     await expect(details).toContainText('Point-of-sale terminal application for tills.');
@@ -363,7 +364,7 @@ test.describe('Version Authorisation', () => {
 
   test('an older version is labelled a rollback; Authorise posts the batch and shows Success; OK reloads', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/packageauthorisations/${apps.posTerminal}/batch`, 'example=success');
-    await page.goto(`${org}/authorisations`);
+    await open(page, `${org}/authorisations`);
     await treeItem(page, '5.0.0.7').first().click();
     const panel = page.getByRole('region', { name: 'Update authorised version' });
     await chooseOption(page, 'Organisation', 'All');
@@ -396,7 +397,7 @@ test.describe('Version Authorisation', () => {
 
   test('Partial Success lists the organisations whose POSCore is too old', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/packageauthorisations/${apps.posTerminal}/batch`, 'example=partial');
-    await page.goto(`${org}/authorisations`);
+    await open(page, `${org}/authorisations`);
     await treeItem(page, '5.2.0.100').first().click();
     await chooseOption(page, 'Organisation', 'The Crown & Anchor');
     const call = waitForCall(page, 'POST', `${api}/packageauthorisations/${apps.posTerminal}/batch`);
@@ -421,7 +422,7 @@ test.describe('Version Authorisation', () => {
 
   test('Failure when no organisation was updated', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/packageauthorisations/${apps.posTerminal}/batch`, 'example=failure');
-    await page.goto(`${org}/authorisations`);
+    await open(page, `${org}/authorisations`);
     await treeItem(page, '5.2.0.100').first().click();
     await chooseOption(page, 'Organisation', 'All');
     await page.getByRole('button', { name: 'Authorise' }).click();
@@ -438,7 +439,7 @@ test.describe('Version Authorisation', () => {
 
   test('Failure when the call fails', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/packageauthorisations/${apps.posTerminal}/batch`, 'code=500');
-    await page.goto(`${org}/authorisations`);
+    await open(page, `${org}/authorisations`);
     await treeItem(page, '5.2.0.100').first().click();
     await chooseOption(page, 'Organisation', 'Harbour Hospitality Group');
     await page.getByRole('button', { name: 'Authorise' }).click();
@@ -451,7 +452,7 @@ test.describe('Version Authorisation', () => {
     await forceAnswer('GET', `/api/Organisation/summary/${estate.harbourFishBarId}`, 'example=rootWithChildren');
     const path = `${api}/packageauthorisations/${apps.posTerminal}/batch`;
     const release = await holdThenFail(page, path);
-    await page.goto(org);
+    await open(page, org);
     await page.getByRole('region', { name: 'Versions' }).getByRole('link', { name: 'Version Authorisation' }).click();
     await expect(page).toHaveURL(`${org}/authorisations`);
     await treeItem(page, '5.2.0.100').first().click();
@@ -468,7 +469,7 @@ test.describe('Version Authorisation', () => {
   });
 
   test('Unauthorised is sent as a null package, with an auto-accept not-before time', async ({ page }) => {
-    await page.goto(`${org}/authorisations`);
+    await open(page, `${org}/authorisations`);
     await treeItem(page, 'Unauthorised').nth(1).click();
     const panel = page.getByRole('region', { name: 'Update authorised version' });
     await expect(panel.getByRole('textbox', { name: 'Version', exact: true })).toHaveValue('Unauthorised');
@@ -495,7 +496,7 @@ test.describe('Version Authorisation', () => {
 
   test('failed child authorisations show the SPEC message and nothing can be authorised', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/childauthorisations`, 'code=500');
-    await page.goto(`${org}/authorisations`);
+    await open(page, `${org}/authorisations`);
     await expect(page.getByRole('alert')).toContainText('Unable to fetch child organisation authorisations');
     await treeItem(page, '5.2.0.100').first().click();
     await chooseOption(page, 'Organisation', 'All');
@@ -504,7 +505,7 @@ test.describe('Version Authorisation', () => {
 
   test('a failed app list shows the error state', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/authorisations`, 'code=400, example=BadRequest');
-    await page.goto(`${org}/authorisations`);
+    await open(page, `${org}/authorisations`);
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
@@ -517,7 +518,7 @@ test.describe('Install Versions', () => {
 
   test('shows apps, versions and their status; old versions and acceptances load on expansion', async ({ page }) => {
     const calls = recordCalls(page);
-    await page.goto(`${org}/acceptances`);
+    await open(page, `${org}/acceptances`);
     await expect(page.getByRole('heading', { name: 'Install Versions' })).toBeVisible();
     await expect(treeItem(page, 'POS Terminal')).toBeVisible();
     await expect.poll(() => rowNames(page, 'Applications, versions and acceptances')).toEqual([
@@ -551,7 +552,7 @@ test.describe('Install Versions', () => {
   });
 
   test('auto-accept settings: a scheduled time of day is posted as yyyy-mm-dd hh:mm:ss', async ({ page }) => {
-    await page.goto(`${org}/acceptances`);
+    await open(page, `${org}/acceptances`);
     await treeItem(page, 'Kitchen Display').click();
     const panel = page.getByRole('region', { name: 'Auto accept settings' });
     await expect(panel.getByRole('switch', { name: 'Auto accept new versions' })).toBeChecked();
@@ -571,7 +572,7 @@ test.describe('Install Versions', () => {
   });
 
   test('auto-accept settings: immediately and off send no time', async ({ page }) => {
-    await page.goto(`${org}/acceptances`);
+    await open(page, `${org}/acceptances`);
     await treeItem(page, 'Kitchen Display').click();
     const panel = page.getByRole('region', { name: 'Auto accept settings' });
     await panel.getByText('Immediately').click();
@@ -597,7 +598,7 @@ test.describe('Install Versions', () => {
 
   test('a failed settings save shows the message and keeps the choice', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/appsettings/${apps.posTerminal}`, 'code=500');
-    await page.goto(`${org}/acceptances`);
+    await open(page, `${org}/acceptances`);
     await treeItem(page, 'POS Terminal').click();
     const panel = page.getByRole('region', { name: 'Auto accept settings' });
     await panel.getByText('Auto accept new versions').click();
@@ -607,7 +608,7 @@ test.describe('Install Versions', () => {
   });
 
   test('accepting a version for all nodes: irreversible, asks first, posts the acceptance', async ({ page }) => {
-    await page.goto(`${org}/acceptances`);
+    await open(page, `${org}/acceptances`);
     await treeItem(page, '1.0.5.3').click();
     const panel = page.getByRole('region', { name: 'Package acceptance' });
     await expect(panel.getByRole('heading', { name: 'Install Service 1.0.5.3' })).toBeVisible();
@@ -636,7 +637,7 @@ test.describe('Install Versions', () => {
 
   test('accepting for one node, not before a time: Accept waits for the checked options', async ({ page }) => {
     const nodes = waitForCall(page, 'GET', `${api}/outlets/nodes`);
-    await page.goto(`${org}/acceptances`);
+    await open(page, `${org}/acceptances`);
     await nodes;
     await treeItem(page, '5.2.0.100').click();
     const panel = page.getByRole('region', { name: 'Package acceptance' });
@@ -682,7 +683,7 @@ test.describe('Install Versions', () => {
   });
 
   test('a fully accepted version has nothing left to accept', async ({ page }) => {
-    await page.goto(`${org}/acceptances`);
+    await open(page, `${org}/acceptances`);
     await treeItem(page, '5.1.3.42').click();
     const panel = page.getByRole('region', { name: 'Package acceptance' });
     await expect(panel.getByTestId('acceptance-status')).toHaveText('Accepted');
@@ -692,7 +693,7 @@ test.describe('Install Versions', () => {
 
   test('a failed acceptance shows "Unable to save acceptance"', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/acceptances/${apps.installService}/add`, 'code=400, example=BadRequest');
-    await page.goto(`${org}/acceptances`);
+    await open(page, `${org}/acceptances`);
     await treeItem(page, '1.0.5.3').click();
     const panel = page.getByRole('region', { name: 'Package acceptance' });
     await panel.getByRole('checkbox', { name: 'Not Before' }).check();
@@ -710,7 +711,7 @@ test.describe('Install Versions', () => {
     const releaseSettings = await holdThenFail(page, settingsPath);
     const releaseAdd = await holdThenFail(page, addPath);
     const releaseUpdate = await holdThenFail(page, updatePath);
-    await page.goto(org);
+    await open(page, org);
     await page.getByRole('region', { name: 'Versions' }).getByRole('link', { name: 'Install Versions' }).click();
     await expect(page).toHaveURL(here);
 
@@ -752,7 +753,7 @@ test.describe('Install Versions', () => {
 
   test('failed nodes show "Unable to fetch nodes" and only all nodes can be chosen', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/outlets/nodes`, 'code=500');
-    await page.goto(`${org}/acceptances`);
+    await open(page, `${org}/acceptances`);
     await treeItem(page, '1.0.5.3').click();
     const panel = page.getByRole('region', { name: 'Package acceptance' });
     await expect(panel.getByRole('alert')).toContainText('Unable to fetch nodes');
@@ -761,7 +762,7 @@ test.describe('Install Versions', () => {
   });
 
   test('an acceptance can change its not-before time', async ({ page }) => {
-    await page.goto(`${org}/acceptances`);
+    await open(page, `${org}/acceptances`);
     await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await treeItem(page, 'Bar Till').click();
     const panel = page.getByRole('region', { name: 'Acceptance' });
@@ -793,7 +794,7 @@ test.describe('Install Versions', () => {
 
   test('removing the not-before time of an acceptance sends null; a failure keeps the change', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/acceptances/${apps.posTerminal}/update`, 'code=500');
-    await page.goto(`${org}/acceptances`);
+    await open(page, `${org}/acceptances`);
     await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await treeItem(page, 'Quayside Fish Bar').click();
     const panel = page.getByRole('region', { name: 'Acceptance' });
@@ -810,14 +811,14 @@ test.describe('Install Versions', () => {
 
   test('a failed tree shows "Unable to fetch acceptances"', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/acceptancestree`, 'code=500');
-    await page.goto(`${org}/acceptances`);
+    await open(page, `${org}/acceptances`);
     await expect(page.getByRole('alert')).toContainText('Unable to fetch acceptances');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 
   test('a failed lazy load shows "Unable to fetch acceptances" and marks the row', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/acceptancestree/oldversions/${apps.posTerminal}`, 'code=500');
-    await page.goto(`${org}/acceptances`);
+    await open(page, `${org}/acceptances`);
     await treeItem(page, 'Older versions').first().getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Unable to fetch acceptances' })).toBeVisible();
     await expect(treeItem(page, 'Older versions').first().getByRole('img', { name: 'Failed to load children' })).toBeVisible();
@@ -825,7 +826,7 @@ test.describe('Install Versions', () => {
 
   test('an organisation without applications is told so', async ({ page }) => {
     await page.route(`**${api}/acceptancestree`, (route) => route.fulfill({ json: [] }));
-    await page.goto(`${org}/acceptances`);
+    await open(page, `${org}/acceptances`);
     await expect(
       page.getByText('This organisation is not authorised to use any applications. Please contact your administrator.'),
     ).toBeVisible();
@@ -839,7 +840,7 @@ test.describe('System Health', () => {
 
   test('shows the organisation tree with badges; states older than 14 days are dropped', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/systemhealthtree`);
-    await page.goto(`${org}/systemhealth`);
+    await open(page, `${org}/systemhealth`);
     await load;
     await expect(page.getByRole('heading', { name: 'System Health' })).toBeVisible();
     await expect(treeItem(page, 'Harbour Fish Bar')).toBeVisible();
@@ -875,7 +876,7 @@ test.describe('System Health', () => {
   });
 
   test('the widget lists the selected node\'s states with their details', async ({ page }) => {
-    await page.goto(`${org}/systemhealth`);
+    await open(page, `${org}/systemhealth`);
     await treeItem(page, 'Till 1').click();
     const widget = page.getByRole('region', { name: 'Application states' });
     await expect(widget.getByRole('heading', { name: 'Till 1' })).toBeVisible();
@@ -906,7 +907,7 @@ test.describe('System Health', () => {
 
   test('a failed load shows the error state', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/systemhealthtree`, 'code=500');
-    await page.goto(`${org}/systemhealth`);
+    await open(page, `${org}/systemhealth`);
     await expect(page.getByRole('alert')).toContainText('Internal Server Error');
     const retry = waitForCall(page, 'GET', `${api}/systemhealthtree`);
     await page.getByRole('button', { name: 'Retry' }).click();

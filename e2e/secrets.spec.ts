@@ -1,4 +1,4 @@
-import { test, expect, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -18,6 +18,9 @@ interface SecretsWatch {
 }
 
 type RecordingWindow = Window & { __secretsCheckUrls?: string[] };
+
+// The history recorder is an init script, which runs only when a document loads: each test loads its own page.
+test.use({ freshPage: true });
 
 /** What the e2e build exposes of its QueryClient (`window.__e2eQueryClient`, src/main.tsx), as read here. */
 interface CacheEntryState {
@@ -158,7 +161,7 @@ test.describe('change password (/changeprofilepassword)', () => {
   });
 
   async function fill(page: Page) {
-    await page.goto('/changeprofilepassword?redirect=%2Fprofile');
+    await open(page, '/changeprofilepassword?redirect=%2Fprofile');
     await password(page, 'Old Password').fill(oldPassword);
     await password(page, 'New Password').fill(newPassword);
     await password(page, 'Confirm Password').fill(newPassword);
@@ -197,7 +200,7 @@ test.describe('invitation accept (/invitations/accept/...)', () => {
 
   /** From the e-mailed validation link, which forwards a new user to the accept form. */
   async function fill(page: Page) {
-    await page.goto(`/invitations/validate/${token}/${encodeURIComponent(email)}`);
+    await open(page, `/invitations/validate/${token}/${encodeURIComponent(email)}`);
     await expect(page).toHaveURL(`/invitations/accept/${token}/${encodeURIComponent(email)}`);
     await page.getByRole('checkbox', { name: 'I accept the Terms of Service (version 3)' }).check();
     await page.getByRole('checkbox', { name: 'I accept the Privacy Policy (version 2)' }).check();
@@ -240,7 +243,7 @@ test.describe('password reset confirm (/resetpassword/confirm/...)', () => {
 
   /** From the e-mailed reset link, which validates and forwards to the confirm form. */
   async function fill(page: Page) {
-    await page.goto(`/resetpassword/validate/${token}/${encodeURIComponent(email)}`);
+    await open(page, `/resetpassword/validate/${token}/${encodeURIComponent(email)}`);
     await expect(page).toHaveURL(`/resetpassword/confirm/${token}/${encodeURIComponent(email)}`);
     await password(page, 'New Password').fill(secret);
     await password(page, 'Confirm Password').fill(secret);
@@ -277,7 +280,7 @@ test.describe('client secret (Admin > Clients > Edit Client)', () => {
   });
 
   async function fill(page: Page) {
-    await page.goto('/admin/clients/edit/pos-backoffice');
+    await open(page, '/admin/clients/edit/pos-backoffice');
     await page.getByLabel('Enter New Secret').fill(secret);
   }
 
@@ -313,7 +316,7 @@ test.describe('integration server secret (Admin > Integration Server > edit)', (
 
   test('a saved secret on an existing server', async ({ page }) => {
     const watch = await watchSecrets(page);
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await page.getByLabel('Secret', { exact: true }).fill(secret);
     await watch.expectAbsent([secret], 'typed');
     const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
@@ -325,7 +328,7 @@ test.describe('integration server secret (Admin > Integration Server > edit)', (
 
   test('a secret on a new server', async ({ page }) => {
     const watch = await watchSecrets(page);
-    await page.goto('/admin/integrationserver/edit/new');
+    await open(page, '/admin/integrationserver/edit/new');
     await page.getByRole('textbox', { name: 'Name' }).fill('Partner Sandbox');
     await page.getByRole('textbox', { name: 'Uri' }).fill('https://partners-sandbox.kappapos.example');
     await page.getByLabel('Secret', { exact: true }).fill(secret);
@@ -339,7 +342,7 @@ test.describe('integration server secret (Admin > Integration Server > edit)', (
   test('a rejected secret', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/integrationServerInstance/batch', 'code=400, example=BadRequest');
     const watch = await watchSecrets(page);
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await page.getByLabel('Secret', { exact: true }).fill(secret);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
@@ -358,7 +361,7 @@ test.describe('service account password (Organisation > Service Accounts > edit)
     await signInAs('orgAdmin');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const watch = await watchSecrets(page);
-    await page.goto(editUrl);
+    await open(page, editUrl);
     await page.getByRole('button', { name: 'Reset service account password' }).click();
     const call = waitForCall(page, 'POST', resetPath);
     await page.getByRole('dialog', { name: 'Reset service account password' }).getByRole('button', { name: 'Reset password' }).click();

@@ -1,27 +1,27 @@
-import { test, expect, estate } from './fixtures';
+import { test, expect, open, estate } from './fixtures';
 
 test.describe('where / lands, by persona', () => {
   test('a super user lands on /admin', async ({ page, signInAs }) => {
     await signInAs('superUser');
-    await page.goto('/');
+    await open(page, '/');
     await expect(page).toHaveURL(/\/admin$/);
   });
 
   test('an organisation admin lands on their organisation', async ({ page, signInAs }) => {
     await signInAs('orgAdmin');
-    await page.goto('/');
+    await open(page, '/');
     await expect(page).toHaveURL(new RegExp(`/organisation/${estate.harbourFishBarId}$`));
   });
 
   test('an ordinary user lands on their account', async ({ page, signInAs }) => {
     await signInAs('user');
-    await page.goto('/');
+    await open(page, '/');
     await expect(page).toHaveURL(new RegExp(`/user/${estate.umaId}$`));
   });
 
   test('a logged-out visitor sees Login Required with a Login link', async ({ page, signInAs }) => {
     await signInAs('loggedOut');
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/authentication/login?returnUrl=%2F');
   });
@@ -32,7 +32,7 @@ test.describe('header navigation and user menu, by persona', () => {
 
   test('super user: My Account and Admin; Profile and Logout', async ({ page, signInAs }) => {
     await signInAs('superUser');
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await expect(nav(page).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/user');
     await expect(nav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await expect(nav(page).getByRole('link', { name: 'Organisation' })).toHaveCount(0);
@@ -44,7 +44,7 @@ test.describe('header navigation and user menu, by persona', () => {
 
   test('organisation admin: My Account and Organisation, no Admin', async ({ page, signInAs }) => {
     await signInAs('orgAdmin');
-    await page.goto(`/organisation/${estate.harbourFishBarId}`);
+    await open(page, `/organisation/${estate.harbourFishBarId}`);
     await expect(nav(page).getByRole('link', { name: 'My Account' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Organisation' })).toHaveAttribute('href', '/organisation');
     await expect(nav(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
@@ -52,7 +52,7 @@ test.describe('header navigation and user menu, by persona', () => {
 
   test('ordinary user: only My Account', async ({ page, signInAs }) => {
     await signInAs('user');
-    await page.goto(`/user/${estate.umaId}`);
+    await open(page, `/user/${estate.umaId}`);
     await expect(nav(page).getByRole('link', { name: 'My Account' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Organisation' })).toHaveCount(0);
     await expect(nav(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
@@ -60,7 +60,7 @@ test.describe('header navigation and user menu, by persona', () => {
 
   test('a user whose scopes include anonymous gets only Logout', async ({ page, signInAs }) => {
     await signInAs('anonymous');
-    await page.goto('/admin');
+    await open(page, '/admin');
     await page.getByRole('button', { name: 'User menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveCount(0);
@@ -68,7 +68,7 @@ test.describe('header navigation and user menu, by persona', () => {
 
   test('a logged-out visitor: "Login Required" and Login in the menu, no navigation', async ({ page, signInAs }) => {
     await signInAs('loggedOut');
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Login Required');
     await page.getByRole('button', { name: 'User menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/authentication/login?returnUrl=%2F');
@@ -79,7 +79,7 @@ test.describe('header navigation and user menu, by persona', () => {
   test('after a 401 the header shows a logged-out visitor: no navigation, "Login Required" and Login (issue 18)', async ({ page, signInAs, forceAnswer }) => {
     await signInAs('superUser');
     await forceAnswer('GET', '/api/user', 'code=401');
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
     const menu = page.getByRole('button', { name: 'User menu' });
     await expect(menu).toContainText('Login Required');
@@ -93,7 +93,7 @@ test.describe('header navigation and user menu, by persona', () => {
   test('the colour scheme can be switched from the user menu', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Dark mode' }).click();
@@ -103,7 +103,7 @@ test.describe('header navigation and user menu, by persona', () => {
   test('the colour scheme follows the system', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 });
@@ -113,7 +113,7 @@ test.describe('breadcrumb and organisation switcher', () => {
 
   test('super user: Administration > Users, and the document title', async ({ page, signInAs }) => {
     await signInAs('superUser');
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await expect(crumbs(page).getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin');
     await expect(crumbs(page).getByText('Users')).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveTitle('Users · POS Authentication Admin');
@@ -121,14 +121,14 @@ test.describe('breadcrumb and organisation switcher', () => {
 
   test('super user: Administration > Users > Edit User', async ({ page, signInAs }) => {
     await signInAs('superUser');
-    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await open(page, `/admin/users/edit/${estate.umaId}`);
     await expect(crumbs(page).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
     await expect(crumbs(page).getByText('Edit User')).toBeVisible();
   });
 
   test('organisation admin: the root is their organisation', async ({ page, signInAs }) => {
     await signInAs('orgAdmin');
-    await page.goto(`/organisation/${estate.harbourFishBarId}/teams`);
+    await open(page, `/organisation/${estate.harbourFishBarId}/teams`);
     await expect(crumbs(page).getByRole('link', { name: 'Organisation Summary' })).toHaveAttribute(
       'href',
       `/organisation/${estate.harbourFishBarId}`,
@@ -138,7 +138,7 @@ test.describe('breadcrumb and organisation switcher', () => {
 
   test('the switcher lists "name [code]"; choosing goes to the organisation, clearing to /organisation', async ({ page, signInAs }) => {
     await signInAs('superUser');
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
     await switcher.click();
     await switcher.fill('Harbour Fish');
@@ -153,7 +153,7 @@ test.describe('breadcrumb and organisation switcher', () => {
   test('when organisations fail to load the switcher list is empty and says so', async ({ page, signInAs, forceAnswer }) => {
     await signInAs('superUser');
     await forceAnswer('GET', '/api/Organisation', 'code=500');
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
     await switcher.click();
     await expect(page.getByText('The organisations could not be loaded')).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('breadcrumb and organisation switcher', () => {
 test.describe('failure screens and guards', () => {
   test('not-found page', async ({ page, signInAs }) => {
     await signInAs('superUser');
-    await page.goto('/no/such/page');
+    await open(page, '/no/such/page');
     await expect(page.getByText("Page not found - The page requested doesn't exist. Something has gone wrong.")).toBeVisible();
     await page.getByRole('link', { name: 'Send me home' }).click();
     await expect(page).toHaveURL('/admin');
@@ -186,7 +186,7 @@ test.describe('failure screens and guards', () => {
 
   test('the console has a favicon (issue 18)', async ({ page, signInAs }) => {
     await signInAs('superUser');
-    await page.goto('/admin');
+    await open(page, '/admin');
     const href = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(href).toBe('/favicon.svg');
     const icon = await page.request.get(href ?? '');
@@ -196,7 +196,7 @@ test.describe('failure screens and guards', () => {
 
   test('a failing session call (500) shows Failed Loading Admin Page', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/Authentication/current', 'code=500');
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await expect(page.getByRole('heading', { name: 'Failed Loading Admin Page' })).toBeVisible();
     await expect(page.getByText('Please refresh the page')).toBeVisible();
   });
@@ -204,7 +204,7 @@ test.describe('failure screens and guards', () => {
   test('a failing currency list fails the start-up; a failing locale list does not', async ({ page, signInAs, forceAnswer }) => {
     await signInAs('superUser');
     await forceAnswer('GET', '/api/locale', 'code=500');
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
     await forceAnswer('GET', '/api/currency', 'code=500');
     await page.reload();
@@ -213,44 +213,49 @@ test.describe('failure screens and guards', () => {
 
   test('an ordinary user is sent away from /admin and from an organisation', async ({ page, signInAs }) => {
     await signInAs('user');
-    await page.goto('/admin');
+    await open(page, '/admin');
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Send me home' })).toHaveAttribute('href', '/');
-    await page.goto(`/organisation/${estate.harbourFishBarId}`);
+    await open(page, `/organisation/${estate.harbourFishBarId}`);
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   });
 
   test('an organisation admin is sent away from another organisation', async ({ page, signInAs }) => {
     await signInAs('orgAdmin');
-    await page.goto(`/organisation/${estate.rootOrgId}`);
+    await open(page, `/organisation/${estate.rootOrgId}`);
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   });
 
   test('/organisation without a known organisation goes to /organisation/null', async ({ page, signInAs }) => {
     await signInAs('anonymous');
-    await page.goto('/organisation');
+    await open(page, '/organisation');
     await expect(page).toHaveURL('/organisation/null');
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   });
 
   test('/user goes to /user/{userId}', async ({ page, signInAs }) => {
     await signInAs('user');
-    await page.goto('/user');
+    await open(page, '/user');
     await expect(page).toHaveURL(`/user/${estate.umaId}`);
   });
 
-  test('a screen whose code fails to download shows the chunk-load message with Reload', async ({ page, signInAs }) => {
-    await signInAs('superUser');
-    await page.route(/\/assets\/users-[A-Za-z0-9_-]{8}\.js$/, (route) => route.abort());
-    await page.goto('/admin/users');
-    await expect(page.getByRole('heading', { name: /^Loading chunk users failed$/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  test.describe(() => {
+    // A page that has not loaded the screen's code yet.
+    test.use({ freshPage: true });
+
+    test('a screen whose code fails to download shows the chunk-load message with Reload', async ({ page, signInAs }) => {
+      await signInAs('superUser');
+      await page.route(/\/assets\/users-[A-Za-z0-9_-]{8}\.js$/, (route) => route.abort());
+      await open(page, '/admin/users');
+      await expect(page.getByRole('heading', { name: /^Loading chunk users failed$/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    });
   });
 
   test('a 401 after start-up switches to Login Required', async ({ page, signInAs, forceAnswer }) => {
     await signInAs('superUser');
     await forceAnswer('GET', '/api/user', 'code=401');
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { test, expect, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const aliceRow = (page: Page) => page.locator('tr').filter({ has: page.locator('input[value="Alice"]') });
@@ -10,7 +10,7 @@ test.describe('Admin > Users grid', () => {
 
   test('shows the users with the SPEC columns, and nothing to save yet', async ({ page }) => {
     const load = waitForCall(page, 'GET', '/api/user');
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await load;
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
     for (const header of ['Short Name', 'Full Name', 'Email', 'Locale', 'Default Currency']) {
@@ -22,7 +22,7 @@ test.describe('Admin > Users grid', () => {
   });
 
   test('adds a user and sends exactly the new record, without an id', async ({ page }) => {
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await expect(aliceRow(page)).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
@@ -43,7 +43,7 @@ test.describe('Admin > Users grid', () => {
   });
 
   test('edits a cell in place and sends the full changed record', async ({ page }) => {
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     const row = aliceRow(page);
     await row.getByRole('textbox', { name: 'Full Name' }).fill('Alice A. Administrator');
     await expect(row.getByText('Unsaved')).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('Admin > Users grid', () => {
   });
 
   test('Cancel discards pending changes', async ({ page }) => {
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await aliceRow(page).getByRole('textbox', { name: 'Full Name' }).fill('Changed');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(aliceRow(page).getByRole('textbox', { name: 'Full Name' })).toHaveValue('Alice Administrator');
@@ -63,7 +63,7 @@ test.describe('Admin > Users grid', () => {
   });
 
   test('delete asks first; Cancel keeps the row, Delete marks it and Save sends the id', async ({ page }) => {
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await aliceRow(page).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Row' });
     await expect(dialog).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('Admin > Users grid', () => {
 
   test('a rejected batch shows the coded error in an Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/user/batch', 'code=400, example=BadRequest_UserDoesNotExist');
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await aliceRow(page).getByRole('textbox', { name: 'Full Name' }).fill('Someone');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Error' });
@@ -90,7 +90,7 @@ test.describe('Admin > Users grid', () => {
 
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/user', 'code=500');
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
     const reload = waitForCall(page, 'GET', '/api/user');
     await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'OK' }).click();
@@ -98,7 +98,7 @@ test.describe('Admin > Users grid', () => {
   });
 
   test('a new row with an empty Short Name is not sent', async ({ page }) => {
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await expect(aliceRow(page)).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     await page.locator('tbody tr').first().getByRole('textbox', { name: 'Full Name' }).fill('No Short Name');
@@ -112,7 +112,7 @@ test.describe('Admin > Users grid', () => {
   });
 
   test('the edit action goes to /admin/users/edit/{id}', async ({ page }) => {
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await aliceRow(page).getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/admin/users/edit/${estate.aliceId}`);
     await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
@@ -126,7 +126,7 @@ test.describe('Admin > Edit User', () => {
 
   test('shows the fields; Done only until something changes', async ({ page }) => {
     const load = waitForCall(page, 'GET', `/api/user/${estate.umaId}`);
-    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await open(page, `/admin/users/edit/${estate.umaId}`);
     await load;
     const userId = page.getByRole('textbox', { name: 'User ID' });
     await expect(userId).toHaveValue(estate.umaId);
@@ -145,7 +145,7 @@ test.describe('Admin > Edit User', () => {
   });
 
   test('Save sends the patched record through the batch and returns to the list', async ({ page }) => {
-    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await open(page, `/admin/users/edit/${estate.umaId}`);
     await page.getByRole('textbox', { name: 'Display Name' }).fill('Ali');
     await page.locator('label', { hasText: 'Server Administrator' }).click();
     await expect(page.getByRole('switch', { name: 'Server Administrator' })).toBeChecked();
@@ -171,7 +171,7 @@ test.describe('Admin > Edit User', () => {
 
   test('a failed save stays on the page with the message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/user/batch', 'code=400, example=BadRequest');
-    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await open(page, `/admin/users/edit/${estate.umaId}`);
     await page.getByRole('textbox', { name: 'Display Name' }).fill('Ali');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
@@ -180,7 +180,7 @@ test.describe('Admin > Edit User', () => {
   });
 
   test('Delete asks, then sends the id and returns to the list', async ({ page }) => {
-    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await open(page, `/admin/users/edit/${estate.umaId}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/user/batch');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -189,17 +189,17 @@ test.describe('Admin > Edit User', () => {
   });
 
   test('Cancel and Done return to the list', async ({ page }) => {
-    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await open(page, `/admin/users/edit/${estate.umaId}`);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL('/admin/users');
-    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await open(page, `/admin/users/edit/${estate.umaId}`);
     await page.getByRole('textbox', { name: 'Full Name' }).fill('X');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL('/admin/users');
   });
 
   test('leaving with unsaved changes asks first', async ({ page }) => {
-    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await open(page, `/admin/users/edit/${estate.umaId}`);
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Changed');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' }).click();
     const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
@@ -219,7 +219,7 @@ test.describe('Admin > Edit User', () => {
       await released;
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
     });
-    await page.goto('/admin/users');
+    await open(page, '/admin/users');
     await aliceRow(page).getByRole('button', { name: 'Edit' }).click();
     const edit = `/admin/users/edit/${estate.aliceId}`;
     await expect(page).toHaveURL(edit);
@@ -236,7 +236,7 @@ test.describe('Admin > Edit User', () => {
   });
 
   test('Display Name, Full Name and Email are checked, counted and sent without surrounding spaces (issue 18)', async ({ page }) => {
-    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await open(page, `/admin/users/edit/${estate.umaId}`);
     await page.getByRole('textbox', { name: 'Display Name' }).fill(`  ${'x'.repeat(32)}  `);
     await page.getByRole('textbox', { name: 'Full Name' }).fill('  Uma Underwood-Smith ');
     await page.getByRole('textbox', { name: 'Email' }).fill(' uma@harbourfishbar.example ');
@@ -252,7 +252,7 @@ test.describe('Admin > Edit User', () => {
   });
 
   test('a too long Display Name cannot be saved', async ({ page }) => {
-    await page.goto(`/admin/users/edit/${estate.umaId}`);
+    await open(page, `/admin/users/edit/${estate.umaId}`);
     await page.getByRole('textbox', { name: 'Display Name' }).fill('x'.repeat(33));
     await expect(page.getByText('Display Name must be at most 32 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -265,7 +265,7 @@ test('an organisation admin is turned away from /admin/users', async ({ page, si
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/user') calledUsers = true;
   });
-  await page.goto('/admin/users');
+  await open(page, '/admin/users');
   await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Send me home' })).toHaveAttribute('href', '/');
   expect(calledUsers).toBe(false);

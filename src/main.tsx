@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 // Mantine's stylesheets per component (src/app/mantine-styles.ts); blocks loaded on demand bring their own.
 import './app/mantine-styles';
@@ -15,28 +15,42 @@ declare global {
   }
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
-root.render(<BootScreen />);
+const found = document.getElementById('root');
+if (!found) throw new Error('The page has no #root element');
+const container: HTMLElement = found;
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
-// The e2e build only: e2e/secrets.spec.ts reads the query and mutation caches (no password or secret may stay there).
-if (import.meta.env.MODE === 'e2e') window.__e2eQueryClient = queryClient;
-
-const startup = await runStartup(queryClient);
 listenForLoginRequired();
-const router = createAppRouter({ queryClient, ...startup });
-// Test hooks for the e2e sweeps, in the e2e build only (src/app/e2e-hooks.ts).
-if (import.meta.env.MODE === 'e2e') void import('./app/e2e-hooks').then((hooks) => hooks.installE2eHooks(router, queryClient));
 
-root.render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+/**
+ * Starts the console in `root`: the boot screen, SPEC 4's start-up calls, then the router at the address bar's URL.
+ * The e2e build starts it again in the same page (`window.__e2e.restart`, src/app/e2e-hooks.ts); `isCurrent` tells
+ * a start-up that a newer one has begun, so that it renders nothing.
+ */
+async function startConsole(root: Root, isCurrent: () => boolean = () => true): Promise<void> {
+  root.render(<BootScreen />);
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+  // The e2e build only: e2e/secrets.spec.ts reads the query and mutation caches (no password or secret may stay there).
+  if (import.meta.env.MODE === 'e2e') window.__e2eQueryClient = queryClient;
+
+  const startup = await runStartup(queryClient);
+  if (!isCurrent()) return;
+  const router = createAppRouter({ queryClient, ...startup });
+  // Test hooks of the e2e build only (src/app/e2e-hooks.ts).
+  if (import.meta.env.MODE === 'e2e') {
+    const hooks = await import('./app/e2e-hooks');
+    if (!isCurrent()) return;
+    hooks.installE2eHooks({ router, queryClient, container, root }, startConsole);
+  }
+  root.render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+await startConsole(createRoot(container));

@@ -5,7 +5,7 @@ import { Spotlight, createSpotlight, type SpotlightActionGroupData } from '@mant
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { userListQuery } from '../api/queries/users';
 import { organisationListQuery } from '../api/queries/organisations';
 import { errorMessageOf } from '../api/error-messages';
@@ -57,6 +57,9 @@ export function CommandPalette({ session }: { session: Session }) {
     const lookup = lookupEntry(session, query);
     return lookup ? [...found, lookup] : found;
   }, [index, query, session]);
+  // The palette's open state lives in its store, outside React: a console taken down (signed out, started again)
+  // leaves it closed.
+  useEffect(() => palette.close, []);
   const go = (entry: PaletteEntry) => void navigate(entry.link);
   // Results that change under the same query (the lists arrive) are new actions, so no stale item stays selected.
   const version = `${organisations.dataUpdatedAt}-${users.dataUpdatedAt}`;

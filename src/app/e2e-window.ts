@@ -13,6 +13,14 @@
 export interface E2eHooks {
   /** `startupData`: fetch the start-up's currencies and locales again too (the fuzz gives them random data). */
   visit(href: string, options?: { startupData?: boolean }): Promise<void>;
+  /**
+   * Starts the console again at `href` in this page, as opening the URL would, but without loading the page's
+   * code again: the screen and every query go, the start-up's calls (session, currencies, locales) are made again
+   * through whatever routes the test has set, and the router starts at `href`. Returns once the boot screen shows.
+   */
+  restart(href: string): void;
+  /** Takes the console down until the next `restart`: no screen, no calls (between two screen tests). */
+  park(): void;
 }
 
 declare global {
