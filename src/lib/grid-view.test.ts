@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, filterRows, selectData, sortRows, type GridViewColumn } from './grid-view';
+import { cellText, compareRows, filterRows, selectData, sortRows, type GridViewColumn } from './grid-view';
 
 interface Instance {
   id: string;
@@ -98,6 +98,25 @@ describe('sortRows', () => {
   it('does not reorder the input', () => {
     sortRows(rows, columns, { id: 'name', desc: false });
     expect(ids(rows)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe("compareRows (the table's sortingFn)", () => {
+  const [a, b, c] = [row(0), row(1), row(2)];
+
+  it('orders two rows as the ascending sort does, 0 for a tie', () => {
+    expect(compareRows(nameColumn, c, a)).toBeLessThan(0);
+    expect(compareRows(nameColumn, a, c)).toBeGreaterThan(0);
+    expect(compareRows(typeColumn, b, a)).toBeLessThan(0);
+    expect(compareRows(typeColumn, a, c)).toBe(0);
+    expect(compareRows(testColumn, a, b)).toBeLessThan(0);
+  });
+
+  it("gives sortRows' ascending order when an array is sorted with it", () => {
+    for (const column of [nameColumn, typeColumn, testColumn]) {
+      const sorted = [...rows].sort((left, right) => compareRows(column, left, right));
+      expect(sorted).toEqual(sortRows(rows, columns, { id: column.key, desc: false }));
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * DataGrid: the list grid every list screen uses (SPEC 2.3, 4 "Grid editing", 8, 9; issue 14). Built on
  * mantine-react-table through its documented options only: row virtualisation (`enableRowVirtualization`),
- * `manualSorting` and `manualFiltering` with the project's own sort and quick filter (src/lib/grid-view.ts, so the
- * table is given the rows of the view, sorted and filtered), `getRowId`, memoised columns, row selection, column
- * hiding and column pinning. No pagination.
+ * `manualFiltering` with the project's own quick filter and the table's own sorting with the project's comparison
+ * as each column's `sortingFn` (src/lib/grid-view.ts: the table is given the filtered rows, and a sort only
+ * reorders the table's rows), `getRowId`, memoised columns, row selection, column hiding and column pinning. No
+ * pagination.
  *
  * Props
  * - title, rows (undefined while loading), getId(row) -> id, idKey? (the id property; found from getId when
@@ -37,8 +38,8 @@
  *   runs. A failed commit or load shows an "Error" modal with the failure's message (SPEC 8, "Your request has been
  *   rejected" when empty); OK refreshes the view and keeps the pending edits and the selection, so nothing is lost
  *   and Save Changes can be tried again (Cancel drops the edits). The Refresh button refetches and keeps them too.
- * - A new view of more than 60 rows (the answer, a sort, a filter) shows its first 60 rows at once and the rest after
- *   the browser has painted them; meanwhile the table's container is aria-busy (issue 14 item 7).
+ * - A new view of more than 60 rows (the answer, a filter) shows its first 60 rows at once and the rest after the
+ *   browser has painted them; meanwhile the table's container is aria-busy (issue 14 item 7).
  * - With Delete rights, rows have checkboxes and a select-all (the rows in view); "Delete selected (N)" asks once
  *   ("Delete N rows?") and then deletes the selected rows as single deletes do: marked until Save Changes, or, without
  *   in-place editing, one `{changes: [], deletes: [ids]}` commit at once.
@@ -112,7 +113,7 @@ import {
 } from '../../lib/grid-changes';
 import { hiddenColumnsOf, hiddenOf, visibilityOf } from '../../lib/grid-columns';
 import { can } from '../../lib/grid-rights';
-import { cellText, filterRows, selectData, sortRows, type GridOption, type GridSort, type GridViewColumn } from '../../lib/grid-view';
+import { cellText, compareRows, filterRows, selectData, sortRows, type GridOption, type GridSort, type GridViewColumn } from '../../lib/grid-view';
 import { confirmAction } from '../dialogs/confirm-action';
 import { notifyInfo } from '../dialogs/notify';
 
@@ -420,12 +421,12 @@ export function DataGrid<T extends object>({
   const showActions = editRedirect !== undefined || canDelete || inlineInsert;
   const dirty = isDirty(changes);
 
-  // The view: the loaded rows sorted, then filtered (a stable sort keeps the filtered rows in the same order either
-  // way, so typing in the quick filter does not sort again), with the rows added in the grid on top. The table is
-  // given exactly these rows (manualSorting, manualFiltering).
+  // The view: the loaded rows filtered, with the rows added in the grid on top. The table is given these rows
+  // (manualFiltering) and sorts them itself (each column's sortingFn, below): a sort reorders the table's rows
+  // instead of giving it 20,000 new ones.
   const loadedRows = rows ?? NO_ROWS;
-  const sortedRows = useMemo(() => sortRows(loadedRows, columns, sorting[0]), [loadedRows, columns, sorting]);
-  const viewRows = useMemo(() => filterRows(sortedRows, columns, query), [sortedRows, columns, query]);
+  const viewRows = useMemo(() => filterRows(loadedRows, columns, query), [loadedRows, columns, query]);
+  const sort = sorting[0];
   // The table's row of each loaded record, made once per answer: a sort or a filter reorders these rather than making
   // a new object for each of 20,000 records (which the garbage collector then copies).
   const loadedTableRows = useMemo(
@@ -444,15 +445,20 @@ export function DataGrid<T extends object>({
 
   // What the table is given. mantine-react-table builds a row object for every record it is given; at 20,000 rows
   // that takes several times longer than showing the first screen. So a new view of more than FIRST_ROWS rows (the
-  // first answer, another sort, another quick filter) is given first as its first rows, a screenful on the tallest
-  // screens, and in full once the browser has painted those (a frame, then a task, in a transition). Any other change
-  // of the rows (a refresh, an added row) gives the table the whole view at once, so the list never shortens where
-  // the user is. While only the first rows are in, the table is marked busy (aria-busy).
-  const viewKey = `${sorting[0]?.id ?? ''}\u0000${sorting[0]?.desc ? 'desc' : 'asc'}\u0000${query}`;
+  // first answer, another quick filter) is given first as its first rows in the current order, a screenful on the
+  // tallest screens, and in full once the browser has painted those (a frame, then a task, in a transition). Any
+  // other change of the rows (a refresh, an added row) gives the table the whole view at once, so the list never
+  // shortens where the user is. While only the first rows are in, the table is marked busy (aria-busy).
+  const viewKey = query;
   const [shown, setShown] = useState<{ data: readonly GridRow<T>[]; viewKey: string }>({ data: NO_ROWS, viewKey });
   const firstRowsOnly =
     shown.data !== data && (shown.viewKey !== viewKey || shown.data.length === 0) && data.length > FIRST_ROWS;
-  const firstRows = useMemo(() => data.slice(0, FIRST_ROWS), [data]);
+  const firstRows = useMemo((): GridRow<T>[] => {
+    if (!firstRowsOnly) return [];
+    const added = data.filter((row) => row.record === undefined);
+    const first = sortRows(viewRows, columns, sort).slice(0, FIRST_ROWS);
+    return [...added, ...first.map((record) => loadedTableRows.get(record) ?? { key: getId(record), record })];
+  }, [firstRowsOnly, data, viewRows, columns, sort, loadedTableRows, getId]);
   const tableData = firstRowsOnly ? firstRows : data;
   useEffect(() => {
     if (shown.data === data) return;
@@ -603,7 +609,12 @@ export function DataGrid<T extends object>({
   );
 
   const exportCsv = async () => {
-    const records = data.flatMap((row) => currentRecord(changes, row.key, row.record) ?? []);
+    // The rows in view in the order shown: the added rows, then the loaded rows sorted as the table sorts them.
+    const view = [
+      ...data.filter((row) => row.record === undefined),
+      ...sortRows(viewRows, columns, sort).map((record): GridRow<T> => ({ key: getId(record), record })),
+    ];
+    const records = view.flatMap((row) => currentRecord(changes, row.key, row.record) ?? []);
     if (!records.length) {
       notifyInfo('Nothing to export', { id: 'data-grid-nothing-to-export' });
       return;
@@ -620,7 +631,7 @@ export function DataGrid<T extends object>({
     const next = typeof updater === 'function' ? updater(sorting) : updater;
     setSorting(next);
     urlState?.set({ sort: next[0] });
-    // Another order or another filter starts at the top of the list (its first rows show first, see `tableData`).
+    // Another order or another filter starts at the top of the list.
     virtualizerRef.current?.scrollToOffset(0);
   };
 
@@ -739,8 +750,24 @@ export function DataGrid<T extends object>({
     [columns, changes, inlineInsert, inlineEdit, canChange, canDelete, focusKey, firstEditable, busy, editRedirect, confirmDelete],
   );
 
-  // Stable columns: remade only when a column's id, header or width changes (not when a screen's options load);
-  // the cells read everything else through the render context.
+  // The table's sort (each column's sortingFn): loaded rows compared by their loaded values (src/lib/grid-view.ts),
+  // the rows added in the grid on top in either direction (the table reverses what this returns for descending)
+  // and in the order they were added (a tie keeps the rows' order).
+  const sortDesc = sort?.desc === true;
+  const compareInView = useMemo(() => {
+    const addedFirst = sortDesc ? 1 : -1;
+    return (columnKey: string, a: GridRow<T>, b: GridRow<T>): number => {
+      if (a.record === undefined || b.record === undefined) {
+        if (a.record === b.record) return 0;
+        return a.record === undefined ? addedFirst : -addedFirst;
+      }
+      const column = columns.find((candidate) => candidate.key === columnKey);
+      return column ? compareRows(column, a.record, b.record) : 0;
+    };
+  }, [columns, sortDesc]);
+
+  // Stable columns: remade only when a column's id, header or width changes, or the sort's comparison (the sort's
+  // direction, the screen's columns); the cells read everything else through the render context.
   const columnShape = columns.map((column) => `${column.key}\u0000${column.header}\u0000${column.width ?? ''}`).join('\u0001');
   const tableColumns = useMemo<MRT_ColumnDef<GridRow<T>>[]>(() => {
     const dataColumns = columnShape
@@ -752,8 +779,9 @@ export function DataGrid<T extends object>({
           id: key,
           header,
           size: width ? Number(width) : DEFAULT_WIDTH,
-          // Sorting and filtering are the grid's (manualSorting, manualFiltering): the table only shows the order.
+          // The quick filter is the grid's (manualFiltering); the table sorts by the comparison above.
           accessorFn: () => null,
+          sortingFn: (a, b) => compareInView(key, a.original, b.original),
           sortDescFirst: false,
           Cell: ({ row }) => <CellSlot rowKey={row.original.key} columnKey={key} loaded={row.original.record} />,
         };
@@ -770,13 +798,12 @@ export function DataGrid<T extends object>({
       },
       ...dataColumns,
     ];
-  }, [columnShape, pendingPossible]);
+  }, [columnShape, pendingPossible, compareInView]);
 
   const table = useMantineReactTable<GridRow<T>>({
     columns: tableColumns,
     data: tableData,
     getRowId: (row) => row.key,
-    manualSorting: true,
     manualFiltering: true,
     enableMultiSort: false,
     enableSortingRemoval: true,
