@@ -9,9 +9,13 @@ const searchButton = (page: Page) => page.getByRole('button', { name: /^Jump to/
 const searchBox = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'Search' });
 const option = (page: Page, name: string) => page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${name}`) });
 
-/** Opens the palette with Ctrl+K once its code has loaded (the button is live then). */
+/**
+ * Opens the palette with Ctrl+K once its code has loaded (the button is live then) and a palette closed before has
+ * gone (while it fades out its search box keeps the focus, and a shortcut typed in a text box is not one).
+ */
 async function openByKeyboard(page: Page) {
   await expect(searchButton(page)).toBeEnabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.keyboard.press('Control+K');
   await expect(searchBox(page)).toBeFocused();
 }

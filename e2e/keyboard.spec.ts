@@ -241,6 +241,8 @@ test.describe('keyboard', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    // The item now offers the way back and keeps the focus (Mantine sets the attribute before the menu re-renders).
+    await expect(page.getByRole('menuitem', { name: 'Light mode' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
