@@ -58,7 +58,7 @@ interface Fixtures {
    */
   pageGroup: string;
   /**
-   * Signs in as a persona (sets the Prefer header of the session call). Call before the first goto. With `locale`,
+   * Signs in as a persona (sets the Prefer header of the session call). Call before the first `open`. With `locale`,
    * the mock's answer for the persona is passed on with that `User.locale` (null leaves it out: the browser's).
    */
   signInAs: (persona: Persona, options?: SignInOptions) => Promise<void>;
@@ -194,35 +194,67 @@ async function newScreenPage(browser: Browser, options: PageOptions): Promise<Pa
   return context.newPage();
 }
 
+/** Tests a kept page serves before it is replaced (each restart leaves a little behind, e.g. the router's listeners). */
+const PAGE_USES = 40;
+/** How long a test's last requests may take to finish after the console is taken down before the page is dropped. */
+const SETTLE_MS = 3000;
+
 /**
  * The worker's screen pages: one loaded console per set of page options, kept from test to test. Between two
- * tests the console is taken down (`window.__e2e.park`, src/app/e2e-hooks.ts) and the test's routes, listeners,
- * storage, permissions and media emulation go; `open` starts it again at the test's URL.
+ * tests the console is taken down (`window.__e2e.park`, src/app/e2e-hooks.ts), the test's requests still in flight
+ * are waited for (their answers must not reach the next test), and the test's routes, listeners, storage,
+ * permissions, cookies, media emulation, viewport and mouse position go; `open` starts the console again at the
+ * next test's URL.
  */
 class ScreenPages {
   private readonly pages = new Map<string, Page>();
+  private readonly uses = new WeakMap<Page, number>();
+  private readonly inFlight = new WeakMap<Page, Set<Request>>();
 
   constructor(private readonly browser: Browser) {}
 
   async page(options: PageOptions, group: string): Promise<Page> {
     const key = JSON.stringify([group, options]);
-    const kept = this.pages.get(key);
-    if (kept && !kept.isClosed()) return kept;
-    const page = await newScreenPage(this.browser, options);
-    await page.goto(BETWEEN_VISITS);
-    await page.waitForFunction(() => window.__e2e !== undefined);
-    await page.evaluate(() => window.__e2e?.park());
-    this.pages.set(key, page);
+    let page = this.pages.get(key);
+    if (!page || page.isClosed()) {
+      page = await newScreenPage(this.browser, options);
+      this.track(page);
+      await page.goto(BETWEEN_VISITS);
+      await page.waitForFunction(() => window.__e2e !== undefined);
+      await page.evaluate(() => window.__e2e?.park());
+      this.pages.set(key, page);
+    }
+    this.uses.set(page, (this.uses.get(page) ?? 0) + 1);
     return page;
+  }
+
+  /** Counts the page's requests in flight (the listeners are attached again after each test's are removed). */
+  private track(page: Page): void {
+    const pending = this.inFlight.get(page) ?? new Set<Request>();
+    this.inFlight.set(page, pending);
+    page.on('request', (request) => pending.add(request));
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
+  }
+
+  /** Whether the page's requests in flight all finished within SETTLE_MS. */
+  private async settle(page: Page): Promise<boolean> {
+    const pending = this.inFlight.get(page);
+    const deadline = Date.now() + SETTLE_MS;
+    while (pending && pending.size > 0) {
+      if (Date.now() > deadline || page.isClosed()) return false;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return true;
   }
 
   /** Readies the page for the next test; a failed test's page (or one that cannot be readied) is closed. */
   async reset(page: Page, options: PageOptions, group: string, failed: boolean): Promise<void> {
     const key = JSON.stringify([group, options]);
     page.removeAllListeners();
+    if (!page.isClosed()) this.track(page);
     try {
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-      if (!failed && !page.isClosed()) {
+      if (!failed && !page.isClosed() && (this.uses.get(page) ?? 0) < PAGE_USES) {
         const parked = await page.evaluate(() => {
           if (!window.__e2e) return false;
           window.__e2e.park();
@@ -230,7 +262,9 @@ class ScreenPages {
           sessionStorage.clear();
           return true;
         });
-        if (parked) {
+        // The test's routes answer its last requests; then they go.
+        if (parked && (await this.settle(page))) {
+          await page.unrouteAll({ behavior: 'ignoreErrors' });
           await page.context().clearPermissions();
           await page.context().clearCookies();
           await page.emulateMedia({ colorScheme: null, reducedMotion: null, forcedColors: null, media: null });
@@ -238,6 +272,7 @@ class ScreenPages {
           if (options.viewport && (size?.width !== options.viewport.width || size.height !== options.viewport.height)) {
             await page.setViewportSize(options.viewport);
           }
+          await page.mouse.move(0, 0);
           return;
         }
       }
@@ -265,7 +300,11 @@ export async function open(page: Page, url: string): Promise<void> {
       window.__e2e.restart(href);
       return true;
     }, url)
-    .catch(() => false);
+    // A page still loading a document has no console to restart yet; any other failure is the test's.
+    .catch((error: unknown) => {
+      if (error instanceof Error && /Execution context was destroyed|navigating/i.test(error.message)) return false;
+      throw error;
+    });
   if (!restarted) await page.goto(url);
 }
 

@@ -211,6 +211,17 @@ test.describe('failure screens and guards', () => {
     await expect(page.getByRole('heading', { name: 'Failed Loading Admin Page' })).toBeVisible();
   });
 
+  test('a 401 on the start-up\'s locale list is an empty list too, not Login Required', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.route(
+      (url) => url.pathname === '/api/locale',
+      (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }),
+    );
+    await open(page, '/admin/users');
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Login Required' })).toHaveCount(0);
+  });
+
   test('an ordinary user is sent away from /admin and from an organisation', async ({ page, signInAs }) => {
     await signInAs('user');
     await open(page, '/admin');

@@ -118,14 +118,15 @@ try {
   /** How many clicks the page has reported (Event Timing) so far. */
   const clicksSoFar = () => page.evaluate(() => window.__benchClicks?.length ?? 0);
   /**
-   * The click-to-next-paint time of the click after the first `since` (0 when none is reported within 3 s: a click
-   * under 16 ms), added as a sample of `<name>`; `add` adds it to the last sample instead (two clicks, one operation).
+   * The click-to-next-paint time of the click after the first `since` (16 ms, the most it can have been, when none
+   * is reported within 3 s: the API reports only clicks of 16 ms or more), added as a sample of `<name>`; `add`
+   * adds it to the last sample instead (two clicks, one operation).
    */
   const recordClickPaint = async (name, since, { add = false } = {}) => {
     const reported = await page
       .waitForFunction((count) => (window.__benchClicks?.length ?? 0) > count, since, { timeout: 3000 })
       .then(() => true, () => false);
-    const ms = reported ? Math.round(await page.evaluate((index) => window.__benchClicks[index], since)) : 0;
+    const ms = reported ? Math.round(await page.evaluate((index) => window.__benchClicks[index], since)) : 16;
     const samples = (results.samples[name] ??= []);
     const last = samples.at(-1);
     if (add && last) last.ms += ms;

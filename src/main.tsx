@@ -19,7 +19,8 @@ const found = document.getElementById('root');
 if (!found) throw new Error('The page has no #root element');
 const container: HTMLElement = found;
 
-listenForLoginRequired();
+/** Whether a 401 now means "Login Required" (SPEC 7): from the end of the first start-up on (see below). */
+let listeningForLogin = false;
 
 /**
  * Starts the console in `root`: the boot screen, SPEC 4's start-up calls, then the router at the address bar's URL.
@@ -39,6 +40,12 @@ async function startConsole(root: Root, isCurrent: () => boolean = () => true): 
 
   const startup = await runStartup(queryClient);
   if (!isCurrent()) return;
+  // A failed start-up call is the start-up's own result (SPEC 4: a 401 session is Login Required, a failed locale
+  // list an empty one); only calls after it switch the shell to Login Required.
+  if (!listeningForLogin) {
+    listenForLoginRequired();
+    listeningForLogin = true;
+  }
   const router = createAppRouter({ queryClient, ...startup });
   // Test hooks of the e2e build only (src/app/e2e-hooks.ts).
   if (import.meta.env.MODE === 'e2e') {

@@ -22,6 +22,8 @@ export interface StartedConsole {
 type StartConsole = (root: Root, isCurrent: () => boolean) => Promise<void>;
 
 let current: StartedConsole | null = null;
+/** The page's own title (index.html's), which a fresh load starts with: the hooks load before the router sets one. */
+const loadedTitle = document.title;
 /** Counts the start-ups begun by `restart`: a start-up renders only while it is the latest. */
 let generation = 0;
 
@@ -34,6 +36,7 @@ function stop(started: StartedConsole): Root {
   modals.closeAll();
   notifications.clean();
   clearLoginRequired();
+  document.title = loadedTitle;
   // Held again until the next start-up's modal manager listens, as on a first load (src/app/modal-events.ts).
   holdModalEvents();
   return createRoot(started.container);
@@ -41,6 +44,9 @@ function stop(started: StartedConsole): Root {
 
 export function installE2eHooks(started: StartedConsole, startConsole: StartConsole): void {
   current = started;
+  // As after a fresh load: a 401 that reached the listener during this start-up (a call of the console taken down,
+  // answered late) is not this console's.
+  clearLoginRequired();
   const kept = new Set([sessionQuery.queryKey, currencyListQuery.queryKey, localeListQuery.queryKey].map(hashKey));
   window.__e2e = {
     async visit(href, options) {

@@ -16,7 +16,8 @@ export interface E2eHooks {
   /**
    * Starts the console again at `href` in this page, as opening the URL would, but without loading the page's
    * code again: the screen and every query go, the start-up's calls (session, currencies, locales) are made again
-   * through whatever routes the test has set, and the router starts at `href`. Returns once the boot screen shows.
+   * through whatever routes the test has set, and the router starts at `href`. Returns at once, as a navigation
+   * returns when the document has loaded: the boot screen and the start-up follow.
    */
   restart(href: string): void;
   /** Takes the console down until the next `restart`: no screen, no calls (between two screen tests). */

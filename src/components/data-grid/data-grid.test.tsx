@@ -441,6 +441,35 @@ describe('DataGrid', () => {
     expect(container()).toHaveAttribute('aria-busy', 'false');
   });
 
+  it('sorts again when a column\'s texts change after the rows (e.g. labels that load later)', async () => {
+    const labelled = (labels: Record<string, string>): DataGridColumn<Client>[] => [
+      { key: 'name', header: 'Name', width: 300 },
+      { key: 'description', header: 'Kind', width: 300, readOnly: true, text: (row) => labels[row.clientID ?? ''] ?? '' },
+    ];
+    const firstRowText = () => within(screen.getAllByRole('row')[1] ?? document.body).getByText(/Till|Kiosk/).textContent;
+    const { user, rerender } = renderGrid({ columns: labelled({}), inlineEdit: false });
+    await user.click(screen.getByRole('button', { name: 'Sort by Kind ascending' }));
+    // No labels yet: a tie, so the answer's order.
+    await waitFor(() => expect(firstRowText()).toBe('Till'));
+    rerender(
+      <>
+        {false}
+        <DataGrid
+          title="Clients"
+          rows={clients}
+          getId={getId}
+          columns={labelled({ c1: 'Zulu', c2: 'Alpha' })}
+          rights={GridRights.Full}
+          newRow={blank}
+          inlineEdit={false}
+          onCommit={() => Promise.resolve({})}
+          onRefresh={() => undefined}
+        />
+      </>,
+    );
+    await waitFor(() => expect(firstRowText()).toBe('Kiosk'));
+  });
+
   it('handleRef adds a pending row from outside the grid (read-only cells filled), sent without its id; onDirtyChange follows', async () => {
     const handle = createRef<DataGridHandle<Client>>();
     const onDirtyChange = vi.fn<(dirty: boolean) => void>();

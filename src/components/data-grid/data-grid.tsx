@@ -753,21 +753,24 @@ export function DataGrid<T extends object>({
   // The table's sort (each column's sortingFn): loaded rows compared by their loaded values (src/lib/grid-view.ts),
   // the rows added in the grid on top in either direction (the table reverses what this returns for descending)
   // and in the order they were added (a tie keeps the rows' order).
-  const sortDesc = sort?.desc === true;
-  const compareInView = useMemo(() => {
-    const addedFirst = sortDesc ? 1 : -1;
-    return (columnKey: string, a: GridRow<T>, b: GridRow<T>): number => {
+  // The table sorts again only when its sorting state or its rows change, so the sorting it is given is new with
+  // each comparison: a sort again when the screen's columns change (e.g. option labels that load after the rows).
+  const { compareInView, tableSorting } = useMemo(() => {
+    const addedFirst = sorting[0]?.desc === true ? 1 : -1;
+    const byKey = new Map<string, DataGridColumn<T>>(columns.map((column) => [column.key, column]));
+    const compare = (columnKey: string, a: GridRow<T>, b: GridRow<T>): number => {
       if (a.record === undefined || b.record === undefined) {
         if (a.record === b.record) return 0;
         return a.record === undefined ? addedFirst : -addedFirst;
       }
-      const column = columns.find((candidate) => candidate.key === columnKey);
+      const column = byKey.get(columnKey);
       return column ? compareRows(column, a.record, b.record) : 0;
     };
-  }, [columns, sortDesc]);
+    return { compareInView: compare, tableSorting: [...sorting] };
+  }, [columns, sorting]);
 
-  // Stable columns: remade only when a column's id, header or width changes, or the sort's comparison (the sort's
-  // direction, the screen's columns); the cells read everything else through the render context.
+  // Stable columns: remade only when a column's id, header or width changes, or the sort's comparison (the sort,
+  // the screen's columns); the cells read everything else through the render context.
   const columnShape = columns.map((column) => `${column.key}\u0000${column.header}\u0000${column.width ?? ''}`).join('\u0001');
   const tableColumns = useMemo<MRT_ColumnDef<GridRow<T>>[]>(() => {
     const dataColumns = columnShape
@@ -847,7 +850,7 @@ export function DataGrid<T extends object>({
     mantineTableContainerProps: { style: { maxHeight: height, minHeight: 200 }, 'aria-busy': firstRowsOnly },
     initialState: { density: 'xs' },
     state: {
-      sorting,
+      sorting: tableSorting,
       rowSelection,
       columnVisibility,
       columnPinning: COLUMN_PINNING,
