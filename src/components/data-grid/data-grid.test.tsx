@@ -80,13 +80,16 @@ function renderGrid(overrides: Partial<DataGridProps<Client>> = {}, { notificati
     ...overrides,
   };
   const user = userEvent.setup();
-  const view = renderWithProviders(
+  const tree = (current: DataGridProps<Client>) => (
     <>
       {notifications && <Notifications />}
-      <DataGrid {...props} />
-    </>,
+      <DataGrid {...current} />
+    </>
   );
-  return { ...view, user, onCommit: props.onCommit === onCommit ? onCommit : vi.mocked(props.onCommit), onRefresh };
+  const view = renderWithProviders(tree(props));
+  // The same tree with some props changed, so the grid stays mounted (as a screen passing new rows or columns).
+  const rerenderWith = (changes: Partial<DataGridProps<Client>>) => view.rerender(tree({ ...props, ...changes }));
+  return { ...view, user, rerenderWith, onCommit: props.onCommit === onCommit ? onCommit : vi.mocked(props.onCommit), onRefresh };
 }
 
 function rowOf(text: string): HTMLElement {
@@ -391,7 +394,7 @@ describe('DataGrid', () => {
         description: '',
         allowPasswordGrant: false,
       }));
-    const { user, rerender } = renderGrid({ rows: many('Client'), inlineEdit: false });
+    const { user, rerenderWith } = renderGrid({ rows: many('Client'), inlineEdit: false });
     const container = () => {
       const table = screen.getByRole('table');
       if (!table.parentElement) throw new Error('no table container');
@@ -419,24 +422,8 @@ describe('DataGrid', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Toggle select all' }));
     expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument();
     await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
-    // A refresh of the same view (new rows, same order and filter) is given whole at once: never busy. (The same
-    // tree as renderGrid's, so the grid stays mounted.)
-    rerender(
-      <>
-        {false}
-        <DataGrid
-          title="Clients"
-          rows={many('Renamed')}
-          getId={getId}
-          columns={columns}
-          rights={GridRights.Full}
-          newRow={blank}
-          inlineEdit={false}
-          onCommit={() => Promise.resolve({})}
-          onRefresh={() => undefined}
-        />
-      </>,
-    );
+    // A refresh of the same view (new rows, same order and filter) is given whole at once: never busy.
+    rerenderWith({ rows: many('Renamed') });
     expect(await screen.findByText('Renamed 149')).toBeInTheDocument();
     expect(container()).toHaveAttribute('aria-busy', 'false');
   });
@@ -447,26 +434,11 @@ describe('DataGrid', () => {
       { key: 'description', header: 'Kind', width: 300, readOnly: true, text: (row) => labels[row.clientID ?? ''] ?? '' },
     ];
     const firstRowText = () => within(screen.getAllByRole('row')[1] ?? document.body).getByText(/Till|Kiosk/).textContent;
-    const { user, rerender } = renderGrid({ columns: labelled({}), inlineEdit: false });
+    const { user, rerenderWith } = renderGrid({ columns: labelled({}), inlineEdit: false });
     await user.click(screen.getByRole('button', { name: 'Sort by Kind ascending' }));
     // No labels yet: a tie, so the answer's order.
     await waitFor(() => expect(firstRowText()).toBe('Till'));
-    rerender(
-      <>
-        {false}
-        <DataGrid
-          title="Clients"
-          rows={clients}
-          getId={getId}
-          columns={labelled({ c1: 'Zulu', c2: 'Alpha' })}
-          rights={GridRights.Full}
-          newRow={blank}
-          inlineEdit={false}
-          onCommit={() => Promise.resolve({})}
-          onRefresh={() => undefined}
-        />
-      </>,
-    );
+    rerenderWith({ columns: labelled({ c1: 'Zulu', c2: 'Alpha' }) });
     await waitFor(() => expect(firstRowText()).toBe('Kiosk'));
   });
 
