@@ -3,7 +3,8 @@
  * (for its modal dropdown type, with the scroll-lock library) and @mantine/dates' CSS: about 20 kB gzip that a
  * screen's first paint does not need. Each picker here is a `React.lazy` component with the picker's own props
  * (generics included); the chunk (./date-inputs-block.ts) starts downloading as soon as a screen that uses one is
- * loaded. Until it is there, a read-only text input with the same label, placeholder and width holds its place.
+ * loaded. Until it is there, a read-only text input with the same label, placeholder and width holds its place,
+ * marked busy (aria-busy): it is not the picker yet and does not show its value.
  * A new picker: export it from ./date-inputs-block.ts and wrap it here the same way.
  */
 import { lazy, Suspense } from 'react';
@@ -26,7 +27,9 @@ const LazyMonthPickerInput = lazy(() =>
 function MonthPickerInputOnDemand<Type extends DatePickerType = 'default'>(props: MonthPickerInputProps<Type>) {
   return (
     <Suspense
-      fallback={<TextInput label={props.label} placeholder={props.placeholder} w={props.w} leftSection={props.leftSection} readOnly />}
+      fallback={
+        <TextInput label={props.label} placeholder={props.placeholder} w={props.w} leftSection={props.leftSection} readOnly aria-busy />
+      }
     >
       <LazyMonthPickerInput {...props} />
     </Suspense>
@@ -39,7 +42,7 @@ const LazyDateTimePicker = lazy(() => datesModule.then((module) => ({ default: m
 
 function DateTimePickerOnDemand(props: DateTimePickerProps) {
   return (
-    <Suspense fallback={<TextInput label={props.label} w={props.w} maw={props.maw} readOnly />}>
+    <Suspense fallback={<TextInput label={props.label} w={props.w} maw={props.maw} readOnly aria-busy />}>
       <LazyDateTimePicker {...props} />
     </Suspense>
   );
