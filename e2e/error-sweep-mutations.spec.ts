@@ -269,9 +269,11 @@ const sweep: SweepEntry[] = [
     send: {
       what: 'Enter in the filter (first time), then Retry',
       run: async (page) => {
-        const filter = page.getByRole('dialog', { name: 'Filter User' });
-        if (await filter.isVisible()) await textbox(filter, 'User').press('Enter');
-        else await page.getByRole('button', { name: 'Retry' }).click();
+        // After a failure the screen offers Retry; the filter may still be fading out then (its box goes while
+        // being pressed), so Retry is looked for first.
+        const retry = page.getByRole('button', { name: 'Retry' });
+        if (await retry.isVisible()) await retry.click();
+        else await textbox(page.getByRole('dialog', { name: 'Filter User' }), 'User').press('Enter');
       },
     },
     shows: { in: 'alert' },
