@@ -434,13 +434,17 @@ export function DataGrid<T extends object>({
     [loadedRows, getId],
   );
   const addedKeys = changes.added.map((row) => row.key).join('\n');
+  const addedRows = useMemo<GridRow<T>[]>(
+    () => (addedKeys ? addedKeys.split('\n') : []).map((key) => ({ key, record: undefined })),
+    [addedKeys],
+  );
   const data = useMemo<GridRow<T>[]>(
     () => [
-      ...(addedKeys ? addedKeys.split('\n') : []).map((key) => ({ key, record: undefined })),
+      ...addedRows,
       // (The view holds only loaded records, so the lookup always finds one; the fallback satisfies the types.)
       ...viewRows.map((record) => loadedTableRows.get(record) ?? { key: getId(record), record }),
     ],
-    [addedKeys, viewRows, loadedTableRows, getId],
+    [addedRows, viewRows, loadedTableRows, getId],
   );
 
   // What the table is given. mantine-react-table builds a row object for every record it is given; at 20,000 rows
@@ -455,10 +459,9 @@ export function DataGrid<T extends object>({
     shown.data !== data && (shown.viewKey !== viewKey || shown.data.length === 0) && data.length > FIRST_ROWS;
   const firstRows = useMemo((): GridRow<T>[] => {
     if (!firstRowsOnly) return [];
-    const added = data.filter((row) => row.record === undefined);
     const first = sortRows(viewRows, columns, sort).slice(0, FIRST_ROWS);
-    return [...added, ...first.map((record) => loadedTableRows.get(record) ?? { key: getId(record), record })];
-  }, [firstRowsOnly, data, viewRows, columns, sort, loadedTableRows, getId]);
+    return [...addedRows, ...first.map((record) => loadedTableRows.get(record) ?? { key: getId(record), record })];
+  }, [firstRowsOnly, addedRows, viewRows, columns, sort, loadedTableRows, getId]);
   const tableData = firstRowsOnly ? firstRows : data;
   useEffect(() => {
     if (shown.data === data) return;
@@ -611,7 +614,7 @@ export function DataGrid<T extends object>({
   const exportCsv = async () => {
     // The rows in view in the order shown: the added rows, then the loaded rows sorted as the table sorts them.
     const view = [
-      ...data.filter((row) => row.record === undefined),
+      ...addedRows,
       ...sortRows(viewRows, columns, sort).map((record): GridRow<T> => ({ key: getId(record), record })),
     ];
     const records = view.flatMap((row) => currentRecord(changes, row.key, row.record) ?? []);
