@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { GridRights } from '../../api/schema.gen';
+import { renderWithProviders } from '../../test/render';
+import { DataGrid } from './lazy-data-grid';
+
+interface Thing {
+  id: string;
+  name: string;
+}
+
+const props = {
+  title: 'Things',
+  rows: [{ id: 't1', name: 'Widget' }],
+  getId: (thing: Thing) => thing.id,
+  columns: [{ key: 'name' as const, header: 'Name' }],
+  rights: GridRights.None,
+  onCommit: () => Promise.resolve(),
+  onRefresh: vi.fn<() => void>(),
+};
+
+// The grid's code loads once per module instance: this is the only test file that imports ./lazy-data-grid, so its
+// first render here is the first in its worker whatever the file order.
+describe('DataGrid on demand', () => {
+  it('shows a loader until the grid code is in, then the grid; once in, a grid renders at once, with no loader', async () => {
+    const first = renderWithProviders(<DataGrid<Thing> {...props} />);
+    expect(screen.getByLabelText('Loading Things')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Things' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading Things')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<DataGrid<Thing> {...props} title="More things" />);
+    // In the same render, not after an update: React.lazy would show its fallback first, and React holds back
+    // content that replaces a fallback for up to 300 ms.
+    expect(screen.getByRole('heading', { name: 'More things' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading More things')).not.toBeInTheDocument();
+  });
+});
