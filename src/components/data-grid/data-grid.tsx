@@ -572,11 +572,13 @@ export function DataGrid<T extends object>({
 
   // Select-all covers the rows in view (`data`), whether or not the table has been given all of them yet (a new view's
   // first rows come first, see `tableData`): the header checkbox reads and sets the selection of `data` itself.
+  const anySelected = Object.keys(rowSelection).length > 0;
   const viewSelection = useMemo(() => {
+    if (!anySelected) return { all: false, some: false };
     let selected = 0;
     for (const row of data) if (rowSelection[row.key]) selected += 1;
     return { all: data.length > 0 && selected === data.length, some: selected > 0 && selected < data.length };
-  }, [data, rowSelection]);
+  }, [data, rowSelection, anySelected]);
   const selectAllInView = (on: boolean) =>
     setRowSelection((state) => {
       const next = { ...state };
@@ -590,8 +592,9 @@ export function DataGrid<T extends object>({
   // The selected rows in view that are not yet marked for deletion ("Delete selected (N)").
   const deletedKeys = useMemo(() => new Set(changes.deleted), [changes.deleted]);
   const selectedKeys = useMemo(
-    () => data.filter((row) => rowSelection[row.key] && !deletedKeys.has(row.key)).map((row) => row.key),
-    [data, rowSelection, deletedKeys],
+    () =>
+      anySelected ? data.filter((row) => rowSelection[row.key] && !deletedKeys.has(row.key)).map((row) => row.key) : [],
+    [data, rowSelection, deletedKeys, anySelected],
   );
 
   const deleteSelected = async () => {
