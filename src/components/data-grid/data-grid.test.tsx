@@ -222,6 +222,53 @@ describe('DataGrid', () => {
     );
   });
 
+  it('a select cell shows its option label until the pointer or the focus reaches it; then the select takes its place and chooses', async () => {
+    const kinds = [
+      { value: 'Front till', label: 'Front till (FT)' },
+      { value: 'Self service', label: 'Self service (SS)' },
+    ];
+    const { user, onCommit } = renderGrid({
+      columns: [
+        { key: 'name', header: 'Name', width: 300 },
+        { key: 'description', header: 'Kind', width: 300, editor: 'select', options: kinds },
+      ],
+    });
+    const [till, kiosk] = await screen.findAllByRole('textbox', { name: 'Kind' });
+    if (!till || !kiosk) throw new Error('no select cells');
+    expect(till).toHaveValue('Front till (FT)');
+    expect(till).toHaveAttribute('readonly');
+    expect(kiosk).toHaveValue('Self service (SS)');
+
+    // The focus (Tab, say): the select replaces the stand-in and keeps the focus; the keyboard opens it.
+    act(() => till.focus());
+    await waitFor(() => expect(document.activeElement).not.toBe(till));
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLInputElement)) throw new Error('the focus was lost');
+    expect(focused).toHaveAccessibleName('Kind');
+    expect(focused).toHaveValue('Front till (FT)');
+    await user.keyboard('{ArrowDown}');
+    await user.click(await screen.findByRole('option', { name: 'Self service (SS)' }));
+    expect(await screen.findByText('Unsaved')).toBeInTheDocument();
+
+    // The pointer: the select is in place before the press, which opens it.
+    fireEvent.pointerEnter(kiosk);
+    const live = screen.getAllByRole('textbox', { name: 'Kind' })[1];
+    if (!live) throw new Error('no second select');
+    expect(live).not.toBe(kiosk);
+    await user.click(live);
+    await user.click(await screen.findByRole('option', { name: 'Front till (FT)' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
+    expect(onCommit).toHaveBeenCalledWith({
+      changes: [
+        { clientID: 'c1', name: 'Till', description: 'Self service', allowPasswordGrant: true },
+        { clientID: 'c2', name: 'Kiosk', description: 'Front till', allowPasswordGrant: false },
+      ],
+      deletes: [],
+    });
+  });
+
   it('asks before deleting; Cancel keeps the row', async () => {
     const { user } = renderGrid({ inlineEdit: false });
     await user.click(within(rowOf('Kiosk')).getByRole('button', { name: 'Delete' }));

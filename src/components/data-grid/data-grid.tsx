@@ -69,7 +69,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { ActionIcon, Badge, Button, Checkbox, Group, Modal, Select, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { flushSync } from 'react-dom';
+import { ActionIcon, Badge, Button, Checkbox, Combobox, Group, Modal, Select, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconDownload,
@@ -319,21 +320,7 @@ function CellEditor<T>({ column, value, autoFocus, onChange, rightSection }: Edi
     );
   }
   if (column.editor === 'select') {
-    const options = column.options ?? NO_OPTIONS;
-    return (
-      <Select
-        size="xs"
-        aria-label={column.header}
-        autoFocus={autoFocus}
-        data={selectData(options)}
-        value={value === undefined || value === null ? null : String(value)}
-        allowDeselect={false}
-        // Mantine keeps a closed dropdown mounted (every option, positioned by floating-ui) by default: with two
-        // selects per visible row that was most of the cost of rendering rows (sort, filter, scroll).
-        comboboxProps={{ keepMounted: false }}
-        onChange={(chosen) => onChange(options.find((option) => String(option.value) === chosen)?.value ?? null)}
-      />
-    );
+    return <SelectEditor column={column} value={value} autoFocus={autoFocus} onChange={onChange} />;
   }
   const { maxLength } = column;
   return (
@@ -348,6 +335,55 @@ function CellEditor<T>({ column, value, autoFocus, onChange, rightSection }: Edi
         const text = event.currentTarget.value;
         onChange(maxLength !== undefined ? text.slice(0, maxLength) : text);
       }}
+    />
+  );
+}
+
+/**
+ * A select cell. Mantine's Select (its combobox, floating dropdown and their hooks) costs about as much to mount as
+ * the rest of its row, and a sort, a filter, a scroll or a new answer mounts a screenful of rows (issue 14 item 7).
+ * So until the pointer comes over the cell or the cell gets the focus, a read-only text input of the same size, name
+ * and text stands in for it, with the select's chevron; then the select takes its place (with the focus, when the
+ * stand-in had it), before any press or key reaches it.
+ */
+function SelectEditor<T>({ column, value, autoFocus, onChange }: Omit<EditorProps<T>, 'rightSection'>) {
+  const [live, setLive] = useState(autoFocus);
+  const [focused, setFocused] = useState(autoFocus);
+  const options = column.options ?? NO_OPTIONS;
+  const data = selectData(options);
+  const selected = value === undefined || value === null ? null : String(value);
+  if (!live) {
+    return (
+      <TextInput
+        size="xs"
+        aria-label={column.header}
+        aria-haspopup="listbox"
+        readOnly
+        pointer
+        value={selected === null ? '' : (data.find((option) => option.value === selected)?.label ?? selected)}
+        rightSection={<Combobox.Chevron size="xs" />}
+        rightSectionPointerEvents="none"
+        // At once (flushSync), not at the pointer event's lower priority: the press that follows lands on the select.
+        onPointerEnter={() => flushSync(() => setLive(true))}
+        onFocus={() => {
+          setFocused(true);
+          setLive(true);
+        }}
+      />
+    );
+  }
+  return (
+    <Select
+      size="xs"
+      aria-label={column.header}
+      autoFocus={focused}
+      data={data}
+      value={selected}
+      allowDeselect={false}
+      // Mantine keeps a closed dropdown mounted (every option, positioned by floating-ui) by default: with two
+      // selects per visible row that was most of the cost of rendering rows (sort, filter, scroll).
+      comboboxProps={{ keepMounted: false }}
+      onChange={(chosen) => onChange(options.find((option) => String(option.value) === chosen)?.value ?? null)}
     />
   );
 }
