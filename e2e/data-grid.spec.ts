@@ -150,4 +150,17 @@ test.describe('Data grid (issue 14)', () => {
     await expect.poll(() => shortNames(page)).toEqual(['Alice']);
     await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('alice');
   });
+
+  test('a row action shows its tooltip as soon as the pointer comes over it; a select cell opens on the first click', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await usersGrid(page);
+    const row = page.locator('tbody tr').filter({ has: page.locator('input[value="Alice"]') });
+    await row.getByRole('button', { name: 'Delete' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Delete' })).toBeVisible();
+    await row.getByRole('button', { name: 'Edit' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByRole('tooltip', { name: 'Delete' })).toHaveCount(0);
+    await row.getByRole('textbox', { name: 'Locale' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+  });
 });

@@ -102,6 +102,15 @@ async function confirmDialog(name: string) {
   return screen.findByRole('dialog', { name });
 }
 
+/**
+ * Clicks a row's action as a mouse does: it comes over the row's actions first (which mounts their tooltips, see
+ * ActionsSlot), then presses what is there. (user-event would press the element it was given, gone by then.)
+ */
+async function clickAction(user: ReturnType<typeof userEvent.setup>, row: HTMLElement, name: string) {
+  await user.hover(within(row).getByRole('button', { name }));
+  await user.click(within(row).getByRole('button', { name }));
+}
+
 describe('DataGrid', () => {
   it('renders the title, headers and rows', async () => {
     renderGrid({ inlineEdit: false });
@@ -271,7 +280,7 @@ describe('DataGrid', () => {
 
   it('asks before deleting; Cancel keeps the row', async () => {
     const { user } = renderGrid({ inlineEdit: false });
-    await user.click(within(rowOf('Kiosk')).getByRole('button', { name: 'Delete' }));
+    await clickAction(user, rowOf('Kiosk'), 'Delete');
     const dialog = await confirmDialog('Delete Row');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
@@ -285,7 +294,7 @@ describe('DataGrid', () => {
     const rowsBefore = await screen.findAllByRole('textbox', { name: 'Name' });
     const kioskRow = rowsBefore[1]?.closest('tr');
     if (!kioskRow) throw new Error('no Kiosk row');
-    await user.click(within(kioskRow).getByRole('button', { name: 'Delete' }));
+    await clickAction(user, kioskRow, 'Delete');
     const dialog = await confirmDialog('Delete Row');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -302,7 +311,7 @@ describe('DataGrid', () => {
     const names = await screen.findAllByRole('textbox', { name: 'Name' });
     const row = names[0]?.closest('tr');
     if (!row) throw new Error('no row');
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await clickAction(user, row, 'Delete');
     await user.click(within(await confirmDialog('Delete Row')).getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Undo delete' }));
     expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
@@ -312,7 +321,7 @@ describe('DataGrid', () => {
   it('without in-place editing, confirming a delete commits it at once', async () => {
     const { user, onCommit, onRefresh } = renderGrid({ inlineEdit: false });
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
-    await user.click(within(rowOf('Till')).getByRole('button', { name: 'Delete' }));
+    await clickAction(user, rowOf('Till'), 'Delete');
     await user.click(within(await confirmDialog('Delete Row')).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
@@ -353,7 +362,7 @@ describe('DataGrid', () => {
   it('shows the coded message of a rejected commit', async () => {
     const onCommit = vi.fn(() => Promise.reject({ status: 400, body: { code: 'BadRequest_UserDoesNotExist' } }));
     const { user } = renderGrid({ onCommit, inlineEdit: false });
-    await user.click(within(rowOf('Till')).getByRole('button', { name: 'Delete' }));
+    await clickAction(user, rowOf('Till'), 'Delete');
     await user.click(within(await confirmDialog('Delete Row')).getByRole('button', { name: 'Delete' }));
     expect(await within(await screen.findByRole('dialog', { name: 'Error' })).findByText('User does not exist.')).toBeInTheDocument();
   });
@@ -385,7 +394,7 @@ describe('DataGrid', () => {
   it('shows an Edit action per row only with an edit redirect', async () => {
     const editRedirect = vi.fn<(id: string) => void>();
     const { user } = renderGrid({ editRedirect, inlineEdit: false });
-    await user.click(within(rowOf('Kiosk')).getByRole('button', { name: 'Edit' }));
+    await clickAction(user, rowOf('Kiosk'), 'Edit');
     expect(editRedirect).toHaveBeenCalledWith('c2');
   });
 
@@ -571,6 +580,17 @@ describe('DataGrid', () => {
     renderGrid({ columns: linked });
     await screen.findByText('c1');
     expect(within(rowOf('c1')).getByRole('link', { name: 'open' })).toHaveAttribute('href', '#Front till');
+  });
+
+  it('a row action shows its tooltip as soon as the pointer comes over it, the first time too', async () => {
+    const { user } = renderGrid({ editRedirect: vi.fn() });
+    await screen.findByText('c1');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.hover(within(rowOf('c1')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('tooltip', { name: 'Delete' })).toBeInTheDocument();
+    // The row's other action has its tooltip too, once the pointer goes there.
+    await user.hover(within(rowOf('c1')).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('tooltip', { name: 'Edit' })).toBeInTheDocument();
   });
 
   describe('selection and bulk delete (issue 14 item 2)', () => {

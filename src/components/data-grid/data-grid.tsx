@@ -66,6 +66,8 @@ import {
   useMemo,
   useRef,
   useState,
+  type PointerEvent,
+  type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -223,9 +225,45 @@ const StatusSlot = memo(function StatusSlot({ rowKey }: { rowKey: string }) {
   return <>{useRenderers().status(rowKey)}</>;
 });
 
+/** Whether a row's action tooltips are mounted yet, and the action the pointer was over when they were (see ActionsSlot). */
+const ActionTipsContext = createContext<{ mounted: boolean; under: string | null }>({ mounted: false, under: null });
+
+/**
+ * A row's actions. Their tooltips (SPEC 9: shown at once, hidden after 250 ms) are Mantine Tooltips, whose
+ * floating-ui hooks cost about a fifth of mounting a row, and a sort, a filter, a scroll or a new answer mounts a
+ * screenful of rows (issue 14 item 7). So they are mounted when the pointer first comes over the row's actions: the
+ * action under the pointer then shows its tooltip at once, as it would have. (Tooltips open on hover only, not on
+ * focus, so the keyboard is not concerned.)
+ */
 const ActionsSlot = memo(function ActionsSlot({ rowKey }: { rowKey: string }) {
-  return <>{useRenderers().actions(rowKey)}</>;
+  const [tips, setTips] = useState<{ mounted: boolean; under: string | null }>({ mounted: false, under: null });
+  const mountTips = (event: PointerEvent<HTMLDivElement>) => {
+    // A mouse comes over the actions before it presses one (its press lands on what is under it then). A touch
+    // shows no tooltips, and its press follows at once on the element first touched.
+    if (tips.mounted || event.pointerType !== 'mouse') return;
+    const action = event.target instanceof Element ? event.target.closest('button') : null;
+    // At once (flushSync): the tooltip of the action under the pointer opens with this event.
+    flushSync(() => setTips({ mounted: true, under: action?.getAttribute('aria-label') ?? null }));
+  };
+  return (
+    <ActionTipsContext.Provider value={tips}>
+      <div onPointerOver={mountTips} style={{ display: 'contents' }}>
+        {useRenderers().actions(rowKey)}
+      </div>
+    </ActionTipsContext.Provider>
+  );
 });
+
+/** A row action's tooltip, once the row's action tooltips are mounted (see ActionsSlot). */
+function ActionTip({ label, children }: { label: string; children: ReactElement }) {
+  const { mounted, under } = useContext(ActionTipsContext);
+  if (!mounted) return children;
+  return (
+    <Tooltip label={label} {...TOOLTIP} defaultOpened={under === label}>
+      {children}
+    </Tooltip>
+  );
+}
 
 /** The table's row virtualiser, typed as the table library declares it. */
 type RowVirtualizer = NonNullable<NonNullable<MRT_TableOptions<MRT_RowData>['rowVirtualizerInstanceRef']>['current']>;
@@ -750,7 +788,7 @@ export function DataGrid<T extends object>({
         const status = rowStatus(changes, rowKey);
         if (status === 'deleted') {
           return (
-            <Tooltip label="Undo delete" {...TOOLTIP}>
+            <ActionTip label="Undo delete">
               <ActionIcon
                 variant="subtle"
                 aria-label="Undo delete"
@@ -759,21 +797,21 @@ export function DataGrid<T extends object>({
               >
                 <IconArrowBackUp size={18} />
               </ActionIcon>
-            </Tooltip>
+            </ActionTip>
           );
         }
         const isNew = status === 'new';
         return (
           <Group gap={4} wrap="nowrap">
             {editRedirect && !isNew && (
-              <Tooltip label="Edit" {...TOOLTIP}>
+              <ActionTip label="Edit">
                 <ActionIcon variant="subtle" aria-label="Edit" onClick={() => editRedirect(rowKey)}>
                   <IconPencil size={18} />
                 </ActionIcon>
-              </Tooltip>
+              </ActionTip>
             )}
             {(isNew || canDelete) && (
-              <Tooltip label="Delete" {...TOOLTIP}>
+              <ActionTip label="Delete">
                 <ActionIcon
                   variant="subtle"
                   color="red"
@@ -783,7 +821,7 @@ export function DataGrid<T extends object>({
                 >
                   <IconTrash size={18} />
                 </ActionIcon>
-              </Tooltip>
+              </ActionTip>
             )}
           </Group>
         );
