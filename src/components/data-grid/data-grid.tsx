@@ -380,17 +380,17 @@ function CellEditor<T>({ column, value, autoFocus, onChange, rightSection }: Edi
 /**
  * A select cell. Mantine's Select (its combobox, floating dropdown and their hooks) costs about as much to mount as
  * the rest of its row, and a sort, a filter, a scroll or a new answer mounts a screenful of rows (issue 14 item 7).
- * So until the pointer comes over the cell or the cell gets the focus, a read-only text input of the same size, name
- * and text stands in for it, with the select's chevron; then the select takes its place (with the focus, when the
- * stand-in had it), before any press or key reaches it.
+ * So a read-only text input of the same size, name and text, with the select's chevron, stands in for it until it is
+ * used: when it gets the focus (Tab), the select takes its place with the focus; when it is pressed, the select takes
+ * its place with the focus and its options open, as a press on the select would have done. (The press's release
+ * and click go to what was pressed, which is gone: nothing toggles the options shut again.)
  */
 function SelectEditor<T>({ column, value, autoFocus, onChange }: Omit<EditorProps<T>, 'rightSection'>) {
-  const [live, setLive] = useState(autoFocus);
-  const [focused, setFocused] = useState(autoFocus);
+  const [used, setUsed] = useState<'focus' | 'press' | null>(autoFocus ? 'focus' : null);
   const options = column.options ?? NO_OPTIONS;
   const data = selectData(options);
   const selected = value === undefined || value === null ? null : String(value);
-  if (!live) {
+  if (!used) {
     return (
       <TextInput
         size="xs"
@@ -398,15 +398,16 @@ function SelectEditor<T>({ column, value, autoFocus, onChange }: Omit<EditorProp
         aria-haspopup="listbox"
         readOnly
         pointer
-        value={selected === null ? '' : (data.find((option) => option.value === selected)?.label ?? selected)}
+        // As the select shows it: the option's label, nothing for a value that is not an option.
+        value={data.find((option) => option.value === selected)?.label ?? ''}
         rightSection={<Combobox.Chevron size="xs" />}
         rightSectionPointerEvents="none"
-        // At once (flushSync), not at the pointer event's lower priority: the press that follows lands on the select.
-        onPointerEnter={() => flushSync(() => setLive(true))}
-        onFocus={() => {
-          setFocused(true);
-          setLive(true);
+        onMouseDown={(event) => {
+          // The select takes the focus, not this field.
+          event.preventDefault();
+          setUsed('press');
         }}
+        onFocus={() => setUsed('focus')}
       />
     );
   }
@@ -414,7 +415,8 @@ function SelectEditor<T>({ column, value, autoFocus, onChange }: Omit<EditorProp
     <Select
       size="xs"
       aria-label={column.header}
-      autoFocus={focused}
+      autoFocus
+      defaultDropdownOpened={used === 'press'}
       data={data}
       value={selected}
       allowDeselect={false}
