@@ -230,24 +230,35 @@ const ActionTipsContext = createContext<{ mounted: boolean; under: string | null
 
 /**
  * A row's actions. Their tooltips (SPEC 9: shown at once, hidden after 250 ms) are Mantine Tooltips, whose
- * floating-ui hooks cost about a fifth of mounting a row, and a sort, a filter, a scroll or a new answer mounts a
- * screenful of rows (issue 14 item 7). So they are mounted when the pointer first comes over the row's actions: the
- * action under the pointer then shows its tooltip at once, as it would have. (Tooltips open on hover only, not on
- * focus, so the keyboard is not concerned.)
+ * floating-ui hooks cost about a tenth of mounting a row, and a sort, a filter, a scroll or a new answer mounts a
+ * screenful of rows (issue 14 item 7). So they are mounted when a mouse first moves over the row's actions. That
+ * puts new buttons in the old ones' place (a Tooltip wraps its target), so:
+ * - it waits for a move (pointermove), not the pointer's arrival: an action that appears under a still pointer and
+ *   is pressed at once gets its press (the press's own pointerover comes first, no move);
+ * - the action under the pointer opens its tooltip at once, as it would have (`under`, used by that mount only:
+ *   buttons mounted later, e.g. Delete again after Undo, open theirs when the pointer comes);
+ * - an action that had the focus (the keyboard) has it again.
+ * Touch shows no tooltips and mounts nothing.
  */
 const ActionsSlot = memo(function ActionsSlot({ rowKey }: { rowKey: string }) {
   const [tips, setTips] = useState<{ mounted: boolean; under: string | null }>({ mounted: false, under: null });
   const mountTips = (event: PointerEvent<HTMLDivElement>) => {
-    // A mouse comes over the actions before it presses one (its press lands on what is under it then). A touch
-    // shows no tooltips, and its press follows at once on the element first touched.
-    if (tips.mounted || event.pointerType !== 'mouse') return;
-    const action = event.target instanceof Element ? event.target.closest('button') : null;
-    // At once (flushSync): the tooltip of the action under the pointer opens with this event.
-    flushSync(() => setTips({ mounted: true, under: action?.getAttribute('aria-label') ?? null }));
+    if (tips.mounted || event.pointerType !== 'mouse' || event.buttons !== 0) return;
+    const host = event.currentTarget;
+    const labelOf = (element: Element | null) => element?.closest('button')?.getAttribute('aria-label') ?? null;
+    const focused = host.contains(document.activeElement) ? labelOf(document.activeElement) : null;
+    // At once (flushSync): the tooltip of the action under the pointer opens with this move.
+    flushSync(() => setTips({ mounted: true, under: event.target instanceof Element ? labelOf(event.target) : null }));
+    if (focused) {
+      for (const button of host.querySelectorAll('button')) {
+        if (button.getAttribute('aria-label') === focused) button.focus();
+      }
+    }
+    setTips({ mounted: true, under: null });
   };
   return (
     <ActionTipsContext.Provider value={tips}>
-      <div onPointerOver={mountTips} style={{ display: 'contents' }}>
+      <div onPointerMove={mountTips} style={{ display: 'contents' }}>
         {useRenderers().actions(rowKey)}
       </div>
     </ActionTipsContext.Provider>
@@ -381,9 +392,10 @@ function CellEditor<T>({ column, value, autoFocus, onChange, rightSection }: Edi
  * A select cell. Mantine's Select (its combobox, floating dropdown and their hooks) costs about as much to mount as
  * the rest of its row, and a sort, a filter, a scroll or a new answer mounts a screenful of rows (issue 14 item 7).
  * So a read-only text input of the same size, name and text, with the select's chevron, stands in for it until it is
- * used: when it gets the focus (Tab), the select takes its place with the focus; when it is pressed, the select takes
- * its place with the focus and its options open, as a press on the select would have done. (The press's release
- * and click go to what was pressed, which is gone: nothing toggles the options shut again.)
+ * used: when it gets the focus (Tab), the select takes its place with the focus; when it is pressed (the main
+ * button), the select takes its place with the focus and its options open, as a press on the select would have done.
+ * The click that ends the press is not the select's (the press began on the stand-in, which is gone), so nothing
+ * toggles the options shut again: so it is in Chromium, with a mouse and with touch (the e2e tests run Chromium only).
  */
 function SelectEditor<T>({ column, value, autoFocus, onChange }: Omit<EditorProps<T>, 'rightSection'>) {
   const [used, setUsed] = useState<'focus' | 'press' | null>(autoFocus ? 'focus' : null);
@@ -403,6 +415,7 @@ function SelectEditor<T>({ column, value, autoFocus, onChange }: Omit<EditorProp
         rightSection={<Combobox.Chevron size="xs" />}
         rightSectionPointerEvents="none"
         onMouseDown={(event) => {
+          if (event.button !== 0) return;
           // The select takes the focus, not this field.
           event.preventDefault();
           setUsed('press');
@@ -648,7 +661,7 @@ export function DataGrid<T extends object>({
 
   // Select-all covers the rows in view (`data`), whether or not the table has been given all of them yet (a new view's
   // first rows come first, see `tableData`): the header checkbox reads and sets the selection of `data` itself.
-  const anySelected = Object.keys(rowSelection).length > 0;
+  const anySelected = useMemo(() => Object.values(rowSelection).some(Boolean), [rowSelection]);
   const viewSelection = useMemo(() => {
     if (!anySelected) return { all: false, some: false };
     let selected = 0;
