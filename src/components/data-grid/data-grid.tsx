@@ -389,8 +389,9 @@ function CellEditor<T>({ column, value, autoFocus, onChange, rightSection }: Edi
 }
 
 /**
- * A select cell. Mantine's Select (its combobox, floating dropdown and their hooks) costs about as much to mount as
- * the rest of its row, and a sort, a filter, a scroll or a new answer mounts a screenful of rows (issue 14 item 7).
+ * A select cell. Mantine's Select (its combobox, floating dropdown and their hooks) costs a few times a text input to
+ * mount (the Users grid's two select cells were about a third of mounting a row), and a sort, a filter, a scroll or a
+ * new answer mounts a screenful of rows (issue 14 item 7).
  * So a read-only text input of the same size, name and text, with the select's chevron, stands in for it until it is
  * used: when it gets the focus (Tab), the select takes its place with the focus; when it is pressed (the main
  * button), the select takes its place with the focus and its options open, as a press on the select would have done.
