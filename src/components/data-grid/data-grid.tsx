@@ -72,7 +72,7 @@ import {
   type Ref,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { ActionIcon, Badge, Button, Checkbox, Combobox, Group, Modal, Select, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Combobox, Group, Input, Modal, Select, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconDownload,
@@ -373,7 +373,7 @@ function CellEditor<T>({ column, value, autoFocus, onChange, rightSection }: Edi
   }
   const { maxLength } = column;
   return (
-    <TextInput
+    <Input
       size="xs"
       aria-label={column.header}
       autoFocus={autoFocus}
@@ -405,7 +405,7 @@ function SelectEditor<T>({ column, value, autoFocus, onChange }: Omit<EditorProp
   const selected = value === undefined || value === null ? null : String(value);
   if (!used) {
     return (
-      <TextInput
+      <Input
         size="xs"
         aria-label={column.header}
         aria-haspopup="listbox"
