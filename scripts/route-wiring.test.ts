@@ -2,7 +2,8 @@
 // (src/route-tree.gen.ts, made from src/routes by `npm run generate`) and names each table a route is missing from.
 // The mutation sweep's table is per call, not per route: e2e/error-sweep-mutations.spec.ts checks it against the
 // contract's operations.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchRoute, routeTitles } from '../src/lib/breadcrumbs';
 import { routeCases } from '../e2e/routes';
@@ -36,6 +37,22 @@ const base = (template: string) => template.replace(/\/\$$/, '');
 
 const allRoutes = routes();
 
+/**
+ * Whether a module under src/ shows the data grid: it imports the on-demand grid block, or imports (relatively, e.g. a
+ * screen its panel) a module that does.
+ */
+function showsGrid(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const source = read(file);
+  if (/from '[./]*(?:components\/)?data-grid\/lazy-data-grid'/.test(source)) return true;
+  return [...source.matchAll(/^import [^;]*? from '(\.{1,2}\/[^']+)';$/gm)].some(([, spec = '']) => {
+    const module = path.posix.join(path.posix.dirname(file), spec);
+    const found = [`${module}.tsx`, `${module}.ts`].find((candidate) => existsSync(new URL(`../${candidate}`, import.meta.url)));
+    return found !== undefined && !found.startsWith('src/components/') && showsGrid(found, seen);
+  });
+}
+
 describe('every route is wired', () => {
   it('reads the routes from the route tree', () => {
     expect(allRoutes.length).toBeGreaterThan(40);
@@ -63,5 +80,16 @@ describe('every route is wired', () => {
         .map((area) => `${route.template} (${route.file}) shows features/${area}`),
     );
     expect(missing, 'feature areas without an entry in FEATURE_SPECS').toEqual([]);
+  });
+
+  it('starts loading the data grid when matched if its screen shows one (beforeLoad: preloadDataGrid)', () => {
+    const withGrid = allRoutes.filter((route) => showsGrid(route.file)).map((route) => route.template);
+    expect(withGrid).toContain('/admin/users');
+    expect(withGrid).toContain('/organisation/$orgId/teams/edit/$id');
+    const preloads = (route: { file: string }) => /^ {2}beforeLoad: preloadDataGrid,$/m.test(read(route.file));
+    const missing = allRoutes.filter((route) => withGrid.includes(route.template) && !preloads(route));
+    expect(missing.map((route) => route.file), 'grid routes without `beforeLoad: preloadDataGrid`').toEqual([]);
+    const needless = allRoutes.filter((route) => !withGrid.includes(route.template) && preloads(route));
+    expect(needless.map((route) => route.file), 'routes preloading a grid they do not show').toEqual([]);
   });
 });
