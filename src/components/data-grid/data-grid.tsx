@@ -881,6 +881,9 @@ export function DataGrid<T extends object>({
           // The quick filter is the grid's (manualFiltering); the table sorts by the comparison above.
           accessorFn: () => null,
           sortingFn: (a, b) => compareInView(key, a.original, b.original),
+          // The comparison places added rows itself and no value is undefined (accessorFn): without this the table
+          // reads both rows' values before every comparison of a sort, 20,000 rows' worth.
+          sortUndefined: false,
           sortDescFirst: false,
           Cell: ({ row }) => <CellSlot rowKey={row.original.key} columnKey={key} loaded={row.original.record} />,
         };
