@@ -480,6 +480,16 @@ describe('DataGrid', () => {
     expect(container()).toHaveAttribute('aria-busy', 'false');
   });
 
+  it('holds its full height while the rows load, so the answer\'s first render fills it; then fits its rows', () => {
+    const { rerenderWith } = renderGrid({ rows: undefined, loading: true, height: 600 });
+    const container = () => screen.getByRole('table').parentElement;
+    expect(container()).toHaveStyle({ height: '600px' });
+    expect(container()?.style.maxHeight).toBe('');
+    rerenderWith({ rows: clients, loading: false, height: 600 });
+    expect(container()).toHaveStyle({ maxHeight: '600px' });
+    expect(container()?.style.height).toBe('');
+  });
+
   it('sorts again when a column\'s texts change after the rows (e.g. labels that load later)', async () => {
     const labelled = (labels: Record<string, string>): DataGridColumn<Client>[] => [
       { key: 'name', header: 'Name', width: 300 },

@@ -958,7 +958,12 @@ export function DataGrid<T extends object>({
       typeof row.original.key === 'string' && deletedKeys.has(row.original.key)
         ? { style: { opacity: 0.55, textDecoration: 'line-through' } }
         : {},
-    mantineTableContainerProps: { style: { maxHeight: height, minHeight: 200 }, 'aria-busy': firstRowsOnly },
+    // While the rows load, the container takes the grid's full height (instead of shrinking to the loader's): the row
+    // virtualiser measures it then, so the answer's first render fills the screen, not the loader's height.
+    mantineTableContainerProps: {
+      style: rows === undefined ? { height, minHeight: 200 } : { maxHeight: height, minHeight: 200 },
+      'aria-busy': firstRowsOnly,
+    },
     initialState: { density: 'xs' },
     state: {
       sorting: tableSorting,
