@@ -45,8 +45,9 @@ function showsGrid(file: string, seen = new Set<string>()): boolean {
   if (seen.has(file)) return false;
   seen.add(file);
   const source = read(file);
-  if (/from '[./]*(?:components\/)?data-grid\/lazy-data-grid'/.test(source)) return true;
-  return [...source.matchAll(/^import [^;]*? from '(\.{1,2}\/[^']+)';$/gm)].some(([, spec = '']) => {
+  // Type-only imports bring no code: a screen that only names the grid's types does not show it.
+  if (/^import (?!type )[^;]*? from '[./]*(?:components\/)?data-grid\/lazy-data-grid';/m.test(source)) return true;
+  return [...source.matchAll(/^import (?!type )[^;]*? from '(\.{1,2}\/[^']+)';/gm)].some(([, spec = '']) => {
     const module = path.posix.join(path.posix.dirname(file), spec);
     const found = [`${module}.tsx`, `${module}.ts`].find((candidate) => existsSync(new URL(`../${candidate}`, import.meta.url)));
     return found !== undefined && !found.startsWith('src/components/') && showsGrid(found, seen);

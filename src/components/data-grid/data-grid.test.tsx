@@ -490,6 +490,13 @@ describe('DataGrid', () => {
     expect(container()?.style.height).toBe('');
   });
 
+  it('does not hold the full height after a failed load (no rows, not loading)', () => {
+    renderGrid({ rows: undefined, loading: false, error: new Error('down'), height: 600 });
+    const container = screen.getAllByRole('table')[0]?.parentElement;
+    expect(container).toHaveStyle({ maxHeight: '600px' });
+    expect(container?.style.height).toBe('');
+  });
+
   it('sorts again when a column\'s texts change after the rows (e.g. labels that load later)', async () => {
     const labelled = (labels: Record<string, string>): DataGridColumn<Client>[] => [
       { key: 'name', header: 'Name', width: 300 },

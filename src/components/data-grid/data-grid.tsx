@@ -961,7 +961,7 @@ export function DataGrid<T extends object>({
     // While the rows load, the container takes the grid's full height (instead of shrinking to the loader's): the row
     // virtualiser measures it then, so the answer's first render fills the screen, not the loader's height.
     mantineTableContainerProps: {
-      style: rows === undefined ? { height, minHeight: 200 } : { maxHeight: height, minHeight: 200 },
+      style: rows === undefined && loading ? { height, minHeight: 200 } : { maxHeight: height, minHeight: 200 },
       'aria-busy': firstRowsOnly,
     },
     initialState: { density: 'xs' },

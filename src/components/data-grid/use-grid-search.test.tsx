@@ -28,11 +28,12 @@ async function renderList(url: string) {
   }
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const listRoute = createRoute({ getParentRoute: () => rootRoute, path: '/items', validateSearch: validateGridSearch, component: Screen });
+  const otherRoute = createRoute({ getParentRoute: () => rootRoute, path: '/other', component: () => <p>Other page</p> });
   const history = createMemoryHistory({ initialEntries: [url] });
   histories.push(history);
-  const router = createRouter({ routeTree: rootRoute.addChildren([listRoute]), history });
+  const router = createRouter({ routeTree: rootRoute.addChildren([listRoute, otherRoute]), history });
   render(<RouterProvider router={router} />);
-  await screen.findByText(/^Items:/);
+  await screen.findByText(url.startsWith('/items') ? /^Items:/ : 'Other page');
   return { seen, router };
 }
 
@@ -40,6 +41,14 @@ describe('useGridSearch', () => {
   it("opens with the URL's filter and sort", async () => {
     const { seen } = await renderList('/items?q=ann&order=shortName.desc');
     expect(seen.at(-1)).toMatchObject({ q: 'ann', sort: { id: 'shortName', desc: true } });
+  });
+
+  it("opens with the filter and sort of the URL navigated to from another page (e.g. back from an edit page)", async () => {
+    const { seen, router } = await renderList('/other');
+    // (This test router is not the app's registered one, so the URL is given as the browser's history would.)
+    act(() => router.history.push('/items?q=bob&order=email.desc'));
+    expect(await screen.findByText('Items: bob')).toBeInTheDocument();
+    expect(seen[0]).toMatchObject({ q: 'bob', sort: { id: 'email', desc: true } });
   });
 
   it('ignores a malformed sort and an absent filter', async () => {
