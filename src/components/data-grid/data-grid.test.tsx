@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Notifications } from '@mantine/notifications';
 import { GridRights } from '../../api/schema.gen';
 import { renderWithProviders } from '../../test/render';
-import { DataGrid, type DataGridColumn, type DataGridHandle, type DataGridProps } from './data-grid';
+import { DataGrid, measureRow, type DataGridColumn, type DataGridHandle, type DataGridProps } from './data-grid';
 
 interface Client {
   clientID?: string;
@@ -478,6 +478,26 @@ describe('DataGrid', () => {
     rerenderWith({ rows: many('Renamed') });
     expect(await screen.findByText('Renamed 149')).toBeInTheDocument();
     expect(container()).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it("measures a row at its laid-out height, never below a row's height (the table's last row has no bottom border)", () => {
+    type Instance = Parameters<typeof measureRow>[2];
+    const known = new Map<number, number>([[3, 64]]);
+    const instance = {
+      indexFromElement: (element: Element) => Number(element.getAttribute('data-index')),
+      measurementsCache: Array.from({ length: 5 }, (_, index) => ({ size: known.get(index) ?? 51 })),
+    } as unknown as Instance;
+    const row = (index: number) => {
+      const element = document.createElement('tr');
+      element.setAttribute('data-index', String(index));
+      return element;
+    };
+    const entry = (blockSize: number) => ({ borderBoxSize: [{ blockSize, inlineSize: 1400 }] }) as unknown as ResizeObserverEntry;
+    expect(measureRow(row(0), entry(50), instance)).toBe(51);
+    expect(measureRow(row(0), entry(72.6), instance)).toBe(73);
+    // Before its ResizeObserver entry: what is known of the row, without a layout.
+    expect(measureRow(row(3), undefined, instance)).toBe(64);
+    expect(measureRow(row(1), undefined, instance)).toBe(51);
   });
 
   it('holds its full height while the rows load, so the answer\'s first render fills it; then fits its rows', () => {

@@ -301,11 +301,13 @@ const FIRST_ROWS = 60;
 /**
  * Row heights for the virtualiser (its documented `measureElement` option) without a forced layout per row as it
  * mounts: a row's size comes from the ResizeObserver entry the virtualiser receives once the row is laid out, and
- * until then from what is already known of it.
+ * until then from what is already known of it. Never less than ROW_HEIGHT: the table draws no bottom border under its
+ * last row, and the last row rendered is 1 px shorter; measured as such, it changed the list's total height after
+ * every first paint and scroll, which rendered the rows again and restyled the whole table body.
  */
-const measureRow: NonNullable<RowVirtualizerOptions['measureElement']> = (element, entry, instance) => {
+export const measureRow: NonNullable<RowVirtualizerOptions['measureElement']> = (element, entry, instance) => {
   const box = entry?.borderBoxSize[0];
-  if (box) return Math.round(box.blockSize);
+  if (box) return Math.max(ROW_HEIGHT, Math.round(box.blockSize));
   return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ROW_HEIGHT;
 };
 const ROW_VIRTUALIZER_OPTIONS: RowVirtualizerOptions = { overscan: 3, estimateSize: () => ROW_HEIGHT, measureElement: measureRow };
