@@ -6,7 +6,8 @@
  * block is a chunk of its own: the screen (title, breadcrumb, its own toolbar and panels) paints without it and
  * the grid follows, with a loader in its place meanwhile. The chunk's download starts as soon as a screen that
  * uses the grid is loaded (`gridModule` below: the import runs when this module is first evaluated), so it travels in
- * parallel with the screen's data calls, not after them.
+ * parallel with the screen's data calls, not after them. Grid routes start it earlier still, as their URL is matched
+ * (`beforeLoad: preloadDataGrid`, ./preload-data-grid.ts, the same two imports); the browser runs each module once.
  *
  * The loaded module is kept in state, not rendered through `React.lazy` and Suspense: React holds back content that
  * replaces a Suspense fallback until 300 ms after the last fallback was shown anywhere in the page, and on a cold
