@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createRemoteApiClient } from './remote-client';
 import { failureOf, json } from '../test/api-answers';
-import { NETWORK_ERROR, onApiFailure, type ApiFailureEvent } from './transport';
+import { NETWORK_ERROR, REQUEST_TIMEOUT_MS, onApiFailure, type ApiFailureEvent } from './transport';
 
 const instance = 'https://pos-core.example';
 
@@ -61,5 +61,25 @@ describe('the POS Core instances client', () => {
     );
     expect(error).toBe(abort);
     expect(events).toEqual([]);
+  });
+
+  it('abandons a call the instance never answers after 30 s ("Network error", timed out), telling no listener', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { client } = clientAnswering(
+        (request: Request) =>
+          new Promise<Response>((_, reject) => {
+            request.signal.addEventListener('abort', () => reject(request.signal.reason as Error));
+          }),
+      );
+      const call = failureOf(client.GET('/api/v1/version/info', { baseUrl: instance }));
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      const failure = await call;
+      expect(failure.message).toBe(NETWORK_ERROR);
+      expect(failure.timedOut).toBe(true);
+      expect(events).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import createFetchClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
 import type { paths } from './schema.gen';
-import { answerMiddleware } from './transport';
+import { answerMiddleware, withTimeout } from './transport';
 import { createMockPreferMiddleware } from './mock-prefer';
 
 /**
@@ -17,8 +17,9 @@ export type RemotePaths = Pick<paths, '/api/v1/version/info' | '/api/v1/exceptio
 export function createRemoteApiClient(options: ClientOptions = {}): Client<RemotePaths> {
   const client = createFetchClient<RemotePaths>({ ...options, credentials: 'omit' });
   // SPEC 7's answers (200 is success, any other answer an `ApiFailure`), told to no one else: no `report`, so no
-  // listener hears of a failure and an instance's 401 never means Login Required. No `onRequest`: no marker.
-  client.use(answerMiddleware());
+  // listener hears of a failure and an instance's 401 never means Login Required. No marker; the same time limit as
+  // the console's calls (an instance that never answers fails its cells instead of leaving them loading).
+  client.use(withTimeout(answerMiddleware()));
   return client;
 }
 

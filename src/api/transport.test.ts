@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { failureOf, json } from '../test/api-answers';
-import { ApiFailure, NETWORK_ERROR, onApiFailure, type ApiFailureEvent } from './transport';
+import {
+  ApiFailure,
+  LONG_REQUEST_TIMEOUT_MS,
+  NETWORK_ERROR,
+  REQUEST_TIMEOUT_MS,
+  onApiFailure,
+  requestTimeoutMs,
+  type ApiFailureEvent,
+} from './transport';
 
 type FetchStub = (request: Request) => Promise<Response>;
 
@@ -146,5 +154,92 @@ describe('onApiFailure', () => {
     const failure = await failureOf(client.GET('/Authentication/current'));
     expect(a).toHaveBeenCalledWith(expect.objectContaining({ status: 404, error: failure }));
     expect(b).toHaveBeenCalledWith(expect.objectContaining({ status: 404, error: failure }));
+  });
+});
+
+/** A server that never answers: the request fails only when its signal aborts (as fetch does). */
+const neverAnswered = (request: Request) =>
+  new Promise<Response>((_, reject) => {
+    const fail = () => reject(request.signal.reason as Error);
+    if (request.signal.aborted) fail();
+    else request.signal.addEventListener('abort', fail);
+  });
+
+describe('time limit', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is 30 s for every call, 10 minutes for initialising an organisation', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(LONG_REQUEST_TIMEOUT_MS).toBe(600_000);
+    expect(requestTimeoutMs('GET', '/api/user')).toBe(30_000);
+    expect(requestTimeoutMs('POST', '/api/user/batch')).toBe(30_000);
+    expect(requestTimeoutMs('post', '/api/organisation/{orgId}/initialise')).toBe(600_000);
+    expect(requestTimeoutMs('GET', '/api/organisation/{orgId}/initialise')).toBe(30_000);
+  });
+
+  it('a call without an answer fails after 30 s as a network failure ("Network error", timed out), told to listeners', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const events: ApiFailureEvent[] = [];
+    unsubscribers.push(onApiFailure((event) => events.push(event)));
+    const { client } = clientAnswering(neverAnswered);
+    let settled = false;
+    const call = failureOf(client.POST('/api/user/batch', { body: { changes: [], deletes: [] } })).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const failure = await call;
+    expect(failure.message).toBe(NETWORK_ERROR);
+    expect(failure.status).toBe(0);
+    expect(failure.timedOut).toBe(true);
+    expect(events.map(({ status, error }) => ({ status, error }))).toEqual([{ status: 0, error: failure }]);
+  });
+
+  it('initialising an organisation waits 10 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { client } = clientAnswering(neverAnswered);
+    let settled = false;
+    const call = failureOf(
+      client.POST('/api/organisation/{orgId}/initialise', {
+        params: { path: { orgId: 'o1' } },
+        body: { currencyCode: 'GBP', authorisedAppIds: [] },
+      }),
+    ).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 2);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(LONG_REQUEST_TIMEOUT_MS);
+    expect((await call).timedOut).toBe(true);
+  });
+
+  it('a call answered in time is not aborted afterwards; a plain network failure is not a time-out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { client, fetchStub } = clientAnswering(() => Promise.resolve(json([])));
+    await client.GET('/api/user');
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 2);
+    const sent = fetchStub.mock.calls[0]?.[0];
+    expect(sent?.signal.aborted).toBe(false);
+
+    const offline = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    const failure = await failureOf(offline.client.GET('/api/user'));
+    expect(failure.message).toBe(NETWORK_ERROR);
+    expect(failure.timedOut).toBe(false);
+  });
+
+  it("the caller's own abort (a cancelled query) still passes through as an abort", async () => {
+    const { client } = clientAnswering(neverAnswered);
+    const controller = new AbortController();
+    const call = client.GET('/api/user', { signal: controller.signal }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    controller.abort();
+    const error = await call;
+    expect(error).not.toBeInstanceOf(ApiFailure);
+    expect(error).toHaveProperty('name', 'AbortError');
   });
 });

@@ -11,6 +11,8 @@ import { describeErrorBody, errorCodeOf } from './error-messages';
  * - every failure is signalled to listeners with status and error.
  * The answer rules (200, failures, network, abort) are `answerMiddleware`, shared with the POS Core instances' client
  * (`remote-client.ts`), which adds no marker and tells no listener.
+ * Every call of both clients has a time limit (`withTimeout`, `requestTimeoutMs`): a call without an answer by then is
+ * abandoned and fails as a network failure ("Network error", `timedOut`).
  */
 export class ApiFailure extends Error {
   readonly status: number;
@@ -18,13 +20,20 @@ export class ApiFailure extends Error {
   readonly code: string | undefined;
   /** The parsed JSON body (or text) of a 400/404 answer. */
   readonly body: unknown;
+  /** No answer came within the call's time limit (status 0, "Network error"). */
+  readonly timedOut: boolean;
 
-  constructor(status: number, message: string, options: { code?: string | undefined; body?: unknown } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: string | undefined; body?: unknown; timedOut?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiFailure';
     this.status = status;
     this.code = options.code;
     this.body = options.body;
+    this.timedOut = options.timedOut ?? false;
   }
 }
 
@@ -71,6 +80,67 @@ function isAbort(error: unknown): error is Error {
 }
 
 /**
+ * How long a call may wait for its answer: 30 s, long enough for the largest list (20,000 users) on a slow link and
+ * short enough that a call that will never be answered does not leave a spinner for ever. Initialising an
+ * organisation "may take several minutes" (SPEC 2.5): 10 minutes. docs/contract-decisions.md records the values.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const LONG_REQUEST_TIMEOUT_MS = 10 * 60_000;
+const LONG_CALLS: ReadonlySet<string> = new Set(['POST /api/organisation/{orgId}/initialise']);
+
+/** The time limit of a call, by its method and the contract's path template. */
+export function requestTimeoutMs(method: string, schemaPath: string): number {
+  return LONG_CALLS.has(`${method.toUpperCase()} ${schemaPath}`) ? LONG_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+}
+
+/** The reason a call is abandoned when its time limit passes (what its fetch rejects with). */
+export class RequestTimeout extends Error {
+  constructor(readonly limitMs: number) {
+    super(NETWORK_ERROR);
+    this.name = 'TimeoutError';
+  }
+}
+
+/**
+ * Adds a time limit to every call `middleware` sees (`requestTimeoutMs` by default): the request goes out with a
+ * signal that aborts when the limit passes without an answer (the caller's own signal, a cancelled query, still
+ * aborts it too). The limit ends when the answer arrives; `answerMiddleware` turns the abandoned call into a
+ * network failure. A plain timer (not `AbortSignal.timeout`), so that a test's fake clock moves it.
+ */
+export function withTimeout(middleware: Middleware, timeoutOf: typeof requestTimeoutMs = requestTimeoutMs): Middleware {
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const settle = (id: string) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+  };
+  return {
+    async onRequest(options) {
+      const result = await middleware.onRequest?.(options);
+      if (result instanceof Response) return result;
+      const request = result ?? options.request;
+      const limit = timeoutOf(request.method, options.schemaPath);
+      const controller = new AbortController();
+      timers.set(
+        options.id,
+        setTimeout(() => {
+          timers.delete(options.id);
+          controller.abort(new RequestTimeout(limit));
+        }, limit),
+      );
+      return new Request(request, { signal: AbortSignal.any([request.signal, controller.signal]) });
+    },
+    onResponse(options) {
+      settle(options.id);
+      return middleware.onResponse?.(options);
+    },
+    onError(options) {
+      settle(options.id);
+      return middleware.onError?.(options);
+    },
+  };
+}
+
+/**
  * SPEC 7's answers: 200 is success; any other status rejects with `failureFromResponse`, no answer with "Network
  * error" (status 0); an abort passes through. `report` is what else a failure does (the console's client signals
  * its listeners); without it a failure only rejects the call.
@@ -83,17 +153,20 @@ export function answerMiddleware(report: (failure: ApiFailure, url: string) => A
     },
     onError({ request, error }) {
       if (error instanceof ApiFailure || isAbort(error)) return error;
-      return report(new ApiFailure(0, NETWORK_ERROR), request.url);
+      return report(new ApiFailure(0, NETWORK_ERROR, { timedOut: error instanceof RequestTimeout }), request.url);
     },
   };
 }
 
-/** The console's client: the marker and JSON content type on every request; every failure told to the listeners. */
-export const transportMiddleware: Middleware = {
+/**
+ * The console's client: the marker and JSON content type on every request; every failure told to the listeners; a
+ * time limit on every call.
+ */
+export const transportMiddleware: Middleware = withTimeout({
   onRequest({ request }) {
     request.headers.set('Content-Type', 'application/json');
     request.headers.set('X-Requested-With', 'XMLHttpRequest');
     return request;
   },
   ...answerMiddleware(signal),
-};
+});
