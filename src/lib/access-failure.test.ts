@@ -16,5 +16,7 @@ describe('failure messages of the link screens (SPEC 8)', () => {
   it('withFailureMessage passes a result on and rejects with the message', async () => {
     await expect(withFailureMessage(Promise.resolve(7), SAVE_ERROR)).resolves.toBe(7);
     await expect(withFailureMessage(Promise.reject(new ApiFailure(500, 'x')), SAVE_ERROR)).rejects.toThrow(SAVE_ERROR);
+    const network = new ApiFailure(0, 'Network error');
+    await expect(withFailureMessage(Promise.reject(network), SAVE_ERROR)).rejects.toHaveProperty('cause', network);
   });
 });

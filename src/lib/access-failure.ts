@@ -31,6 +31,6 @@ export async function withFailureMessage<T>(call: Promise<T>, fallback: string):
   try {
     return await call;
   } catch (error) {
-    throw new Error(failureMessage(error, fallback));
+    throw new Error(failureMessage(error, fallback), { cause: error });
   }
 }

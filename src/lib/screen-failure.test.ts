@@ -32,9 +32,11 @@ describe('screenFailureMessage', () => {
     expect(failureReason('text')).toBe('');
   });
 
-  it('screenFailure is an Error with that message', () => {
-    const error = screenFailure(SAVE, new ApiFailure(400, 'Bad Request.'));
+  it('screenFailure is an Error with that message, caused by the failure (so a time-out or a 401 is still seen)', () => {
+    const failure = new ApiFailure(400, 'Bad Request.');
+    const error = screenFailure(SAVE, failure);
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe(`${SAVE} (Bad Request.)`);
+    expect(error.cause).toBe(failure);
   });
 });

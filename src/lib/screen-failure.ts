@@ -22,5 +22,5 @@ export function screenFailureMessage(message: string, error: unknown): string {
 
 /** An Error carrying screenFailureMessage, to reject with (edit pages and grids show a rejection's message). */
 export function screenFailure(message: string, error: unknown): Error {
-  return new Error(screenFailureMessage(message, error));
+  return new Error(screenFailureMessage(message, error), { cause: error });
 }

@@ -142,7 +142,7 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
       // Keep what was committed, so trying again sends only what is still missing (and never a second link).
       setBaseline(progress);
       editForm.setInitialValues(formOf(progress));
-      throw new Error(failureMessage(error, SAVE_ERROR));
+      throw new Error(failureMessage(error, SAVE_ERROR), { cause: error });
     }
     notifySuccess(creating ? 'The access was added.' : 'The access was saved.');
     await backToList();
@@ -154,7 +154,7 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
     try {
       await linksBatch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [linkId] } });
     } catch (error) {
-      throw new Error(failureMessage(error, DELETE_ERROR));
+      throw new Error(failureMessage(error, DELETE_ERROR), { cause: error });
     }
     notifySuccess('The access was removed.');
     await backToList();

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ApiFailure, NETWORK_ERROR } from '../api/transport';
+import { OUTCOME_UNKNOWN, apiFailureOf, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from './call-outcome';
+
+const network = new ApiFailure(0, NETWORK_ERROR);
+const timedOut = new ApiFailure(0, NETWORK_ERROR, { timedOut: true });
+const unauthorised = new ApiFailure(401, 'Unauthorized');
+const badRequest = new ApiFailure(400, 'Bad Request.', { code: 'BadRequest' });
+
+describe('apiFailureOf', () => {
+  it('finds the transport failure itself or behind the causes of a screen message', () => {
+    expect(apiFailureOf(network)).toBe(network);
+    const wrapped = new Error('There was an error updating the record. Network error', { cause: network });
+    expect(apiFailureOf(wrapped)).toBe(network);
+    expect(apiFailureOf(new Error('outer', { cause: wrapped }))).toBe(network);
+  });
+
+  it('finds nothing behind a plain error, a string or nothing', () => {
+    expect(apiFailureOf(new Error('The server did not return the saved organisation.'))).toBeUndefined();
+    expect(apiFailureOf('Network error')).toBeUndefined();
+    expect(apiFailureOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('isSessionEnded / isOutcomeUnknown', () => {
+  it('a 401 is a session that ended, wrapped or not', () => {
+    expect(isSessionEnded(unauthorised)).toBe(true);
+    expect(isSessionEnded(new Error('There was a problem saving changes.', { cause: unauthorised }))).toBe(true);
+    expect(isSessionEnded(badRequest)).toBe(false);
+    expect(isSessionEnded(network)).toBe(false);
+  });
+
+  it('no answer (a network failure or a time-out) leaves the outcome unknown; an answer, even an error, does not', () => {
+    expect(isOutcomeUnknown(network)).toBe(true);
+    expect(isOutcomeUnknown(timedOut)).toBe(true);
+    expect(isOutcomeUnknown(new Error('x', { cause: timedOut }))).toBe(true);
+    expect(isOutcomeUnknown(badRequest)).toBe(false);
+    expect(isOutcomeUnknown(new ApiFailure(500, 'Internal Server Error'))).toBe(false);
+    expect(isOutcomeUnknown(unauthorised)).toBe(false);
+  });
+});
+
+describe('failureWithOutcome', () => {
+  it('adds what an unknown outcome means after the message, for a record, a delete or a list', () => {
+    expect(failureWithOutcome('Network error', network, 'save')).toBe(`Network error. ${OUTCOME_UNKNOWN.save}`);
+    expect(failureWithOutcome('There was an error updating the record. Network error', network, 'save')).toBe(
+      `There was an error updating the record. Network error. ${OUTCOME_UNKNOWN.save}`,
+    );
+    expect(failureWithOutcome('There was an error deleting this record.', network, 'delete')).toBe(
+      `There was an error deleting this record. ${OUTCOME_UNKNOWN.delete}`,
+    );
+    expect(failureWithOutcome('', timedOut, 'list')).toBe(OUTCOME_UNKNOWN.list);
+  });
+
+  it('leaves the message of an answered failure as it is', () => {
+    expect(failureWithOutcome('Bad Request.', badRequest, 'save')).toBe('Bad Request.');
+    expect(failureWithOutcome('Internal Server Error', new ApiFailure(500, 'Internal Server Error'), 'list')).toBe(
+      'Internal Server Error',
+    );
+  });
+
+  it('says it in plain words', () => {
+    for (const text of Object.values(OUTCOME_UNKNOWN)) expect(text).toMatch(/^No answer came from the server, so it is not known whether/);
+  });
+});

@@ -1,0 +1,54 @@
+import { ApiFailure } from '../api/transport';
+
+/**
+ * What a failed save or delete tells the user beyond its SPEC 8 message, read from the transport's failure (SPEC 7):
+ * - 401: the session has ended; the change was not made (the page keeps it, src/components/session-ended);
+ * - status 0 (a network failure or the call's time limit, src/api/transport.ts): the call may have reached the
+ *   server, so whether the change was made is not known; the screen loads the record or the list again.
+ * Screens often reject with their own message (`new Error(message, { cause })`): the transport's failure is found
+ * through the causes.
+ */
+
+/** The transport's failure behind `error`: itself, or the `cause` a screen's own message wraps (a few levels deep). */
+export function apiFailureOf(error: unknown): ApiFailure | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth += 1) {
+    if (current instanceof ApiFailure) return current;
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return undefined;
+}
+
+/** The call was answered 401: the session has ended, nothing was changed. */
+export function isSessionEnded(error: unknown): boolean {
+  return apiFailureOf(error)?.status === 401;
+}
+
+/** No answer came (a network failure, a time-out): the change may or may not have been made. */
+export function isOutcomeUnknown(error: unknown): boolean {
+  return apiFailureOf(error)?.status === 0;
+}
+
+/** Shown on the page whose save or delete was refused because the session had ended. */
+export const SESSION_ENDED_NOT_SAVED =
+  'Your session has ended, so the changes were not saved. They are still on this page: sign in again, then send them again.';
+
+/** What the user is told after a save or delete whose outcome is unknown, by what it concerned. */
+export const OUTCOME_UNKNOWN = {
+  save: 'No answer came from the server, so it is not known whether the changes were saved. The record has been loaded again: check it before saving again.',
+  delete: 'No answer came from the server, so it is not known whether the record was deleted. It has been loaded again: check it before deleting again.',
+  list: 'No answer came from the server, so it is not known whether the changes were saved. The list has been loaded again: changes that were saved now show as saved, the rest are still marked. Check the list before saving again.',
+} as const;
+
+export type OutcomeSubject = keyof typeof OUTCOME_UNKNOWN;
+
+/**
+ * The message of a failed save or delete: its own (SPEC 8, "Network error" for no answer) and, when the outcome is
+ * unknown, what that means for the user.
+ */
+export function failureWithOutcome(message: string, error: unknown, subject: OutcomeSubject): string {
+  if (!isOutcomeUnknown(error)) return message;
+  const note = OUTCOME_UNKNOWN[subject];
+  if (!message) return note;
+  return `${message}${/[.!?]$/.test(message) ? '' : '.'} ${note}`;
+}
