@@ -7,6 +7,7 @@ import { isAnonymousPath, navigationItems } from '../lib/session';
 import { documentTitleFor, PRODUCT_TITLE } from '../lib/breadcrumbs';
 import type { ApiFailure } from '../api/transport';
 import { AnchorLink, NavLinkLink } from '../components/router-links/router-links';
+import { SessionEndedHost } from '../components/session-ended/session-ended-host';
 import { Breadcrumbs } from './breadcrumbs';
 import { useLoginRequired } from './auth-state';
 import { FailedLoadingScreen, LoginRequiredScreen } from './failure-screens';
@@ -115,6 +116,8 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
         <Breadcrumbs session={headerSession} />
         <div id="main-content">{content}</div>
       </Box>
+      {/* A 401 while the page holds unsaved work: the page stays, this dialog explains (src/app/auth-state.ts). */}
+      <SessionEndedHost userId={session?.user.userID} />
     </>
   );
 }

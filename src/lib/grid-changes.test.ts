@@ -10,6 +10,7 @@ import {
   idKeyOf,
   isDirty,
   isNewKey,
+  rebase,
   reset,
   restoreRow,
   rowStatus,
@@ -321,5 +322,37 @@ describe('deleteRows (bulk delete)', () => {
     const state = deleteRow(emptyChanges<User>(), 'u1');
     expect(deleteRows(state, ['u1'])).toBe(state);
     expect(deleteRows(state, [])).toBe(state);
+  });
+});
+
+describe('rebase', () => {
+  it('drops edits the list loaded again already has, keeps the others, and keeps a row\'s other edits', () => {
+    let state = editField(emptyChanges<User>(), 'u1', 'fullName', 'Ann Brown', ann);
+    state = editField(state, 'u1', 'shortName', 'annie', ann);
+    state = editField(state, 'u2', 'fullName', 'Robert Jones', bob);
+    const saved = [{ ...ann, fullName: 'Ann Brown' }, bob];
+    const next = rebase(state, saved, getId);
+    expect(next.changed).toEqual({ u1: { shortName: 'annie' }, u2: { fullName: 'Robert Jones' } });
+    expect(rowStatus(next, 'u1')).toBe('unsaved');
+
+    const allSaved = rebase(state, [{ ...ann, fullName: 'Ann Brown', shortName: 'annie' }, { ...bob, fullName: 'Robert Jones' }], getId);
+    expect(allSaved.changed).toEqual({});
+    expect(isDirty(allSaved)).toBe(false);
+  });
+
+  it('drops the deletion of a row no longer listed; keeps one still listed', () => {
+    const state = deleteRows(emptyChanges<User>(), ['u1', 'u2']);
+    const next = rebase(state, [bob], getId);
+    expect(next.deleted).toEqual(['u2']);
+    expect(rebase(state, [], getId).deleted).toEqual([]);
+  });
+
+  it('keeps added rows and the edits of rows not listed, and returns the same state when nothing changes', () => {
+    let state = addRow(emptyChanges<User>(), blank());
+    state = setField(state, firstKey(state), 'shortName', 'cat');
+    state = editField(state, 'u9', 'fullName', 'Gone', undefined);
+    const next = rebase(state, rows, getId);
+    expect(next).toBe(state);
+    expect(rebase(emptyChanges<User>(), rows, getId)).toEqual(emptyChanges<User>());
   });
 });

@@ -169,6 +169,47 @@ export function restoreRow<T>(state: GridChanges<T>, key: string): GridChanges<T
   return { ...state, deleted: state.deleted.filter((id) => id !== key) };
 }
 
+/**
+ * The pending changes against a list loaded again (after a save whose outcome is unknown, a refresh): an edit equal
+ * to the loaded value is dropped (it was saved, or someone made the same change), and so is the deletion of a row no
+ * longer listed (it was deleted). Everything else stays pending, added rows included (nothing tells whether they
+ * were saved: their ids are the server's). The same state is returned when nothing changes.
+ */
+export function rebase<T extends object>(
+  state: GridChanges<T>,
+  rows: readonly T[],
+  getId: (row: T) => string,
+): GridChanges<T> {
+  const changedIds = Object.keys(state.changed);
+  if (changedIds.length === 0 && state.deleted.length === 0) return state;
+  const wanted = new Set([...changedIds, ...state.deleted]);
+  const loaded = new Map<string, T>();
+  for (const row of rows) {
+    const id = getId(row);
+    if (wanted.has(id)) loaded.set(id, row);
+  }
+  let modified = false;
+  const changed: Record<string, Partial<T>> = {};
+  for (const id of changedIds) {
+    const patch = state.changed[id];
+    const row = loaded.get(id);
+    if (!patch) continue;
+    if (!row) {
+      changed[id] = patch;
+      continue;
+    }
+    const kept: Partial<T> = {};
+    for (const field of ownKeys(patch)) {
+      if (sameValue(patch[field], row[field])) modified = true;
+      else kept[field] = patch[field];
+    }
+    if (Object.keys(kept).length > 0) changed[id] = kept;
+  }
+  const deleted = state.deleted.filter((id) => loaded.has(id));
+  if (deleted.length !== state.deleted.length) modified = true;
+  return modified ? { ...state, changed, deleted } : state;
+}
+
 /** Whether anything would be saved: a non-empty added row, an edit or a deletion (SPEC 4 "Grid editing"). */
 export function isDirty<T extends object>(state: GridChanges<T>): boolean {
   return (

@@ -6,6 +6,20 @@ import { Notifications } from '@mantine/notifications';
 import { GridRights } from '../../api/schema.gen';
 import { renderWithProviders } from '../../test/render';
 import { DataGrid, measureRow, type DataGridColumn, type DataGridHandle, type DataGridProps } from './data-grid';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+} from '@tanstack/react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiFailure, NETWORK_ERROR } from '../../api/transport';
+import { OUTCOME_UNKNOWN } from '../../lib/call-outcome';
+import { resetSessionEnded, resumeSession, sessionEndedState } from '../session-ended/session-ended';
+import { hasUnsavedWork } from '../unsaved-work/unsaved-work';
+import { UNSAVED_MESSAGE } from '../edit-page/use-unsaved-changes-guard';
 
 interface Client {
   clientID?: string;
@@ -77,6 +91,8 @@ function renderGrid(overrides: Partial<DataGridProps<Client>> = {}, { notificati
     newRow: blank,
     onCommit,
     onRefresh,
+    // The guard needs a router (its own tests below give it one).
+    guard: false,
     ...overrides,
   };
   const user = userEvent.setup();
@@ -821,5 +837,193 @@ describe('DataGrid', () => {
       expect(set).toHaveBeenLastCalledWith({ sort: undefined });
     });
   });
-});
 
+  describe('a save in flight', () => {
+    it('makes the grid read-only until its answer (cells, row actions and editing buttons disabled), then gives the focus back', async () => {
+      let answer: () => void = () => undefined;
+      const onCommit = vi.fn(() => new Promise<unknown>((resolve) => (answer = () => resolve({}))));
+      const { user } = renderGrid({ onCommit });
+      const [first, second] = await screen.findAllByRole('textbox', { name: 'Description' });
+      if (!first || !second) throw new Error('no description editors');
+      await user.type(first, '!');
+      await user.click(second);
+      // Saved from the keyboard, the focus in a cell: Save Changes is pressed without moving it.
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
+
+      for (const input of screen.getAllByRole('textbox', { name: /^(Name|Description)$/ })) expect(input).toBeDisabled();
+      for (const box of screen.getAllByRole('checkbox', { name: /^(Yes|No)$/ })) expect(box).toBeDisabled();
+      const kiosk = second.closest('tr');
+      if (!kiosk) throw new Error('no row');
+      for (const button of within(kiosk).getAllByRole('button')) expect(button).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      await user.type(second, 'typed meanwhile');
+      expect(second).toHaveValue('Self service');
+
+      act(() => answer());
+      await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Description' })[1]).toBeEnabled());
+      expect(screen.queryByText('Unsaved')).not.toBeInTheDocument();
+      expect(document.activeElement).toBe(screen.getAllByRole('textbox', { name: 'Description' })[1]);
+    });
+
+    it('without an answer (a network failure, a time-out): says the outcome is unknown, loads the list again, and keeps only what the list does not show as saved', async () => {
+      const onCommit = vi.fn(() => Promise.reject(new ApiFailure(0, NETWORK_ERROR, { timedOut: true })));
+      const { user, onRefresh, rerenderWith } = renderGrid({ onCommit });
+      const [tillName] = await screen.findAllByRole('textbox', { name: 'Name' });
+      const [, kioskDescription] = screen.getAllByRole('textbox', { name: 'Description' });
+      if (!tillName || !kioskDescription) throw new Error('no editors');
+      await user.type(tillName, '2');
+      await user.type(kioskDescription, '!');
+      expect(screen.getAllByText('Unsaved')).toHaveLength(2);
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Error' });
+      expect(dialog).toHaveTextContent(`Network error. ${OUTCOME_UNKNOWN.list}`);
+      expect(onRefresh).toHaveBeenCalledTimes(1);
+      // The list as loaded again: the name reached the server, the description did not.
+      rerenderWith({ onCommit, rows: [{ ...clients[0]!, name: 'Till2' }, clients[1]!] });
+      await waitFor(() => expect(screen.getAllByText('Unsaved')).toHaveLength(1));
+      const till = screen.getAllByRole('textbox', { name: 'Name' })[0]?.closest('tr');
+      if (!till) throw new Error('no row');
+      expect(within(till).getByRole('textbox', { name: 'Name' })).toHaveValue('Till2');
+      expect(within(till).queryByText('Unsaved')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('textbox', { name: 'Description' })[1]).toHaveValue('Self service!');
+    });
+
+    it('refused because the session ended (401): no Error modal; the change stays pending and the session dialog\'s Retry sends it again', async () => {
+      resetSessionEnded();
+      const onCommit = vi.fn<(batch: { changes: Client[]; deletes: string[] }) => Promise<unknown>>(() =>
+        Promise.reject(new ApiFailure(401, 'Unauthorized')),
+      );
+      const { user, unmount } = renderGrid({ onCommit });
+      const [tillName] = await screen.findAllByRole('textbox', { name: 'Name' });
+      if (!tillName) throw new Error('no name editor');
+      await user.type(tillName, '2');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(sessionEndedState().retry).not.toBeNull());
+      expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+      expect(screen.getByText('Unsaved')).toBeInTheDocument();
+
+      onCommit.mockResolvedValueOnce({});
+      act(() => void resumeSession()?.());
+      await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(2));
+      expect(onCommit.mock.calls[1]).toEqual(onCommit.mock.calls[0]);
+      await waitFor(() => expect(screen.queryByText('Unsaved')).not.toBeInTheDocument());
+      unmount();
+      resetSessionEnded();
+    });
+  });
+
+  describe('a failed load', () => {
+    it('opens the Error modal once: OK loads again; a failure again shows in the grid\'s place with Retry', async () => {
+      const { user, onRefresh, rerenderWith } = renderGrid({ rows: undefined, error: new ApiFailure(500, 'Internal Server Error') });
+      const dialog = await screen.findByRole('dialog', { name: 'Error' });
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      expect(onRefresh).toHaveBeenCalledTimes(1);
+      // Loading again (a query without rows has no error while it runs), then failing again.
+      rerenderWith({ rows: undefined, error: null, loading: true });
+      rerenderWith({ rows: undefined, error: new ApiFailure(500, 'Internal Server Error'), loading: false });
+      const inline = await screen.findByRole('alert');
+      expect(inline).toHaveTextContent('Failed to load');
+      expect(inline).toHaveTextContent('Internal Server Error');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
+      await user.click(within(inline).getByRole('button', { name: 'Retry' }));
+      expect(onRefresh).toHaveBeenCalledTimes(2);
+      rerenderWith({ rows: undefined, error: new ApiFailure(0, NETWORK_ERROR), refreshing: false });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Network error');
+      expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+
+      // Loaded at last: the rows; a later failure opens the modal again.
+      rerenderWith({ rows: clients, error: null });
+      expect(await screen.findAllByRole('textbox', { name: 'Name' })).toHaveLength(2);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      rerenderWith({ rows: clients, error: new ApiFailure(500, 'Internal Server Error') });
+      expect(await screen.findByRole('dialog', { name: 'Error' })).toBeInTheDocument();
+    });
+
+    it('closed with Escape (or ×, or a click outside) it does not load again: the failure shows in the grid\'s place', async () => {
+      const { user, onRefresh } = renderGrid({ rows: undefined, error: new ApiFailure(500, 'Internal Server Error') });
+      await screen.findByRole('dialog', { name: 'Error' });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
+      expect(onRefresh).not.toHaveBeenCalled();
+      const inline = screen.getByRole('alert');
+      expect(inline).toHaveTextContent('Internal Server Error');
+      expect(within(inline).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    });
+
+    it('with rows still shown, the failure shows above them and the rows stay usable', async () => {
+      const { user, rerenderWith } = renderGrid();
+      await screen.findAllByRole('textbox', { name: 'Name' });
+      rerenderWith({ error: new ApiFailure(500, 'Internal Server Error') });
+      await user.click(within(await screen.findByRole('dialog', { name: 'Error' })).getByRole('button', { name: 'OK' }));
+      rerenderWith({ error: new ApiFailure(500, 'Bad Gateway') });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Bad Gateway');
+      expect(screen.getAllByRole('textbox', { name: 'Name' })[0]).toBeEnabled();
+    });
+
+    it('a 401 shows in the grid\'s place at once (the shell says the session ended)', async () => {
+      renderGrid({ rows: undefined, error: new ApiFailure(401, 'Unauthorized') });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');
+      expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('unsaved changes guard (as on edit pages)', () => {
+    function renderRouted() {
+      const rootRoute = createRootRoute({ component: () => <Outlet /> });
+      const gridRoute = createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/grid',
+        component: () => <DataGrid<Client> title="Clients" rows={clients} getId={getId} columns={columns} rights={GridRights.Full} newRow={blank} onCommit={() => Promise.resolve({})} onRefresh={() => undefined} />,
+      });
+      const otherRoute = createRoute({ getParentRoute: () => rootRoute, path: '/other', component: () => <p>Other page</p> });
+      const router = createRouter({
+        routeTree: rootRoute.addChildren([gridRoute, otherRoute]),
+        history: createMemoryHistory({ initialEntries: ['/grid'] }),
+      });
+      const view = renderWithProviders(
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+      return { ...view, router, user: userEvent.setup() };
+    }
+
+    it('asks before leaving with pending changes (Stay keeps them, Leave goes), and counts them as the page\'s unsaved work', async () => {
+      const { router, user, unmount } = renderRouted();
+      const [first] = await screen.findAllByRole('textbox', { name: 'Name' });
+      if (!first) throw new Error('no name editor');
+      expect(hasUnsavedWork()).toBe(false);
+      await user.type(first, '2');
+      await waitFor(() => expect(hasUnsavedWork()).toBe(true));
+
+      router.history.push('/other');
+      const ask = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+      expect(ask).toHaveTextContent(UNSAVED_MESSAGE);
+      await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument());
+      expect(screen.getAllByRole('textbox', { name: 'Name' })[0]).toHaveValue('Till2');
+
+      router.history.push('/other');
+      await user.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Leave' }));
+      expect(await screen.findByText('Other page')).toBeInTheDocument();
+      expect(hasUnsavedWork()).toBe(false);
+      unmount();
+    });
+
+    it('does not ask without pending changes, nor after Cancel', async () => {
+      const { router, user, unmount } = renderRouted();
+      const [first] = await screen.findAllByRole('textbox', { name: 'Name' });
+      if (!first) throw new Error('no name editor');
+      await user.type(first, '2');
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(hasUnsavedWork()).toBe(false));
+      router.history.push('/other');
+      expect(await screen.findByText('Other page')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+      unmount();
+    });
+  });
+});

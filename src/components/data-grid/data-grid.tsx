@@ -21,7 +21,8 @@
  *   when false, Add calls onAdd (e.g. navigate to a create page) and is hidden without it.
  * - editRedirect(id): shows an Edit action per saved row (screens navigate to current path + /edit/{id}).
  * - onCommit(batch): the screen's /batch call, given toBatch() of the pending changes (SPEC 7);
- *   onRefresh(): refetch; loading; error: a failed load; toolbar: extra toolbar content; height: grid height.
+ *   onRefresh(): refetch; loading; error: a failed load; refreshing: a load again is under way (`useGridQuery`
+ *   gives rows, loading, error, refreshing and onRefresh); toolbar: extra toolbar content; height: grid height.
  * - urlState (optional, `useGridSearch()`): the quick filter and the sort in the URL's search params (issue 14
  *   item 5); without it they live in the grid only.
  * - handleRef (optional): receives a DataGridHandle. `addRow(values)` adds a pending row from newRow() with
@@ -29,6 +30,10 @@
  *   above the grid that fills read-only columns); `addedRecords()` lists the pending added records; `save()`
  *   saves the pending changes as Save Changes does (e.g. with the page's own Save) and tells whether it did.
  * - onDirtyChange(dirty) (optional): told when pending changes appear or clear (e.g. to guard leaving the page).
+ * - guard (default true): pending changes are guarded as on edit pages (`useUnsavedChangesGuard`: "Unsaved changes"
+ *   Stay/Leave for every navigation, the browser's prompt on reload or close; they count as the page's unsaved
+ *   work), and leaving is held while a save is in flight (`useHoldNavigation`). false when the page guards them
+ *   itself (Edit Team's Members, whose changes are the page's), or without a router.
  *
  * Behaviour
  * - Rows with pending edits show an "Unsaved" badge (a blank added row shows "New", a marked row "Deleted",
@@ -38,6 +43,17 @@
  *   runs. A failed commit or load shows an "Error" modal with the failure's message (SPEC 8, "Your request has been
  *   rejected" when empty); OK refreshes the view and keeps the pending edits and the selection, so nothing is lost
  *   and Save Changes can be tried again (Cancel drops the edits). The Refresh button refetches and keeps them too.
+ * - A failed load opens that Error modal once: OK loads again (SPEC 4); if that fails too, or the modal is closed
+ *   otherwise (×, Escape, a click outside), the failure shows in the grid's place (LoadingOverlay's error block with
+ *   Retry), so the rest of the console stays usable (docs/deviations.md). A 401 shows there at once (the session
+ *   ended: the shell's dialog says so).
+ * - While a save or delete is in flight the grid is read-only: its cells, row actions and editing buttons are
+ *   disabled (an edit typed meanwhile would be lost when the save's answer clears the pending changes); the focus
+ *   returns where it was.
+ * - A save refused because the session ended (401) stays pending and is offered to the session-ended dialog's Retry
+ *   (src/components/session-ended). A save whose outcome is unknown (no answer: a network failure, a time-out)
+ *   says so and loads the list again; pending edits the list now has are dropped (`rebase`, lib/grid-changes.ts),
+ *   the rest stay marked.
  * - A new view of more than 60 rows (the answer, a filter) shows its first 60 rows at once and the rest after the
  *   browser has painted them; meanwhile the table's container is aria-busy (issue 14 item 7).
  * - With Delete rights, rows have checkboxes and a select-all (the rows in view); "Delete selected (N)" asks once
@@ -105,6 +121,7 @@ import {
   isDirty,
   isFilled,
   isNewKey,
+  rebase,
   reset,
   restoreRow,
   rowStatus,
@@ -117,8 +134,13 @@ import {
 import { hiddenColumnsOf, hiddenOf, visibilityOf } from '../../lib/grid-columns';
 import { can } from '../../lib/grid-rights';
 import { cellText, compareRows, filterRows, selectData, sortRows, type GridOption, type GridSort, type GridViewColumn } from '../../lib/grid-view';
+import { failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
 import { confirmAction } from '../dialogs/confirm-action';
 import { notifyInfo } from '../dialogs/notify';
+import { useHoldNavigation } from '../edit-page/use-hold-navigation';
+import { useUnsavedChangesGuard } from '../edit-page/use-unsaved-changes-guard';
+import { LoadingOverlay } from '../loading-overlay/loading-overlay';
+import { offerRetry } from '../session-ended/session-ended';
 
 export type DataGridOption = GridOption;
 
@@ -164,6 +186,8 @@ export interface DataGridProps<T extends object> {
   loading?: boolean;
   /** A failed load. */
   error?: unknown;
+  /** The list is being loaded again (the inline error's Retry shows it busy). */
+  refreshing?: boolean;
   /** Extra toolbar content. */
   toolbar?: ReactNode;
   /** Height of the scrolling area (CSS length or pixels). */
@@ -181,6 +205,8 @@ export interface DataGridProps<T extends object> {
   handleRef?: Ref<DataGridHandle<T>>;
   /** Told when pending changes appear or clear. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Guard the pending changes against leaving the page (default true; needs a router). */
+  guard?: boolean;
 }
 
 /** What a screen can do to a grid from outside it (see `handleRef`). */
@@ -453,6 +479,15 @@ function CellDisplay<T extends object>({ column, record }: { column: DataGridCol
   return <>{cellText(column, record)}</>;
 }
 
+/** The grid's unsaved-changes guard and navigation hold (see `guard`): the edit pages' own, not a copy. */
+function GridGuard({ dirty, saving }: { dirty: boolean; saving: boolean }) {
+  useUnsavedChangesGuard(dirty, { suspended: saving });
+  useHoldNavigation(saving);
+  return null;
+}
+
+const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
+
 export function DataGrid<T extends object>({
   title,
   rows,
@@ -469,6 +504,7 @@ export function DataGrid<T extends object>({
   onRefresh,
   loading = false,
   error,
+  refreshing = false,
   toolbar,
   height = 'calc(100dvh - 240px)',
   validate,
@@ -476,9 +512,10 @@ export function DataGrid<T extends object>({
   name = title,
   handleRef,
   onDirtyChange,
+  guard = true,
 }: DataGridProps<T>) {
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [changes, setChanges] = useState<GridChanges<T>>(() => emptyChanges<T>());
+  const [pending, setChanges] = useState<GridChanges<T>>(() => emptyChanges<T>());
   // The quick filter and the sort start from the URL (a reload, a shared link) and are written back to it.
   const [sorting, setSorting] = useState<MRT_SortingState>(() => (urlState?.sort ? [urlState.sort] : []));
   const [search, setSearch] = useState(() => urlState?.q ?? '');
@@ -487,10 +524,23 @@ export function DataGrid<T extends object>({
   const [hiddenColumns, setHiddenColumns] = useState<string[]>(() => readHiddenColumns(name));
   const [busy, setBusy] = useState(false);
   const [commitError, setCommitError] = useState<{ error: unknown } | null>(null);
-  const [dismissedLoadError, setDismissedLoadError] = useState<unknown>(undefined);
+  // A failed load opens the Error modal once; after it is dismissed (or a 401), failures show in the grid's place until
+  // the list loads again.
+  // (A load again without rows clears the error while it runs, so "loaded" is an answer with rows and no error.)
+  const [loadFailureInline, setLoadFailureInline] = useState(false);
+  const loaded = rows !== undefined && !error && !loading;
+  const [wasLoaded, setWasLoaded] = useState(loaded);
+  if (wasLoaded !== loaded) {
+    setWasLoaded(loaded);
+    if (loaded) setLoadFailureInline(false);
+  }
   const [focusKey, setFocusKey] = useState<string | undefined>(undefined);
   const virtualizerRef = useRef<RowVirtualizer | null>(null);
   const committing = useRef(false);
+  // The refused save the session-ended dialog may send again (withdrawn once saved, or when the grid goes).
+  const withdrawRetry = useRef<(() => void) | null>(null);
+  // The focus when a save began (the grid is read-only meanwhile), given back after it.
+  const focusBeforeSave = useRef<HTMLElement | null>(null);
   // The screen's latest onCommit and onRefresh, for the cells' actions: screens pass new functions on every render
   // (e.g. when the URL's sort changes), which would otherwise re-render every cell.
   const latestOnCommit = useRef(onCommit);
@@ -502,7 +552,12 @@ export function DataGrid<T extends object>({
   // The row virtualiser looks for its scroll container (the table's container ref) in a layout effect that runs
   // before that ref is attached, so no rows show until the grid renders again: the wrapper's ref callback (called
   // once the table is in the document) stores the node, which renders the grid once more.
-  const [, setTableHost] = useState<HTMLDivElement | null>(null);
+  const [, setTableHostState] = useState<HTMLDivElement | null>(null);
+  const tableHost = useRef<HTMLDivElement | null>(null);
+  const setTableHost = useCallback((node: HTMLDivElement | null) => {
+    tableHost.current = node;
+    setTableHostState(node);
+  }, []);
 
   const canInsert = can(rights, 'insert');
   const canChange = can(rights, 'change');
@@ -511,6 +566,8 @@ export function DataGrid<T extends object>({
   const showAdd = inlineInsert || (!allowInlineInsert && canInsert && onAdd !== undefined);
   const pendingPossible = inlineInsert || (inlineEdit && (canChange || canDelete));
   const showActions = editRedirect !== undefined || canDelete || inlineInsert;
+  // The pending changes against the list as loaded now: edits a reload shows as saved are no longer pending.
+  const changes = useMemo(() => (rows ? rebase(pending, rows, getId) : pending), [pending, rows, getId]);
   const dirty = isDirty(changes);
 
   // The view: the loaded rows filtered, with the rows added in the grid on top. The table is given these rows
@@ -567,8 +624,12 @@ export function DataGrid<T extends object>({
     };
   }, [data, viewKey, shown.data]);
 
-  const failure = commitError ?? (error && error !== dismissedLoadError ? { error } : null);
-  const failureMessage = failure ? errorMessageOf(failure.error, { emptyFallback: GRID_REJECTED_MESSAGE }) : '';
+  const loadFailedInline = Boolean(error) && (loadFailureInline || isSessionEnded(error));
+  const failure = commitError ?? (error && !loadFailedInline ? { error } : null);
+  const failureMessage = failure
+    ? failureWithOutcome(errorMessageOf(failure.error, { emptyFallback: GRID_REJECTED_MESSAGE }), failure.error, 'list')
+    : '';
+  const loadFailureMessage = loadFailedInline ? errorMessageOf(error, { emptyFallback: GRID_REJECTED_MESSAGE }) : null;
 
   const refresh = useCallback(() => {
     setChanges(reset);
@@ -577,30 +638,67 @@ export function DataGrid<T extends object>({
   }, []);
 
   // SPEC 4: OK refreshes the view. Pending edits and the selection stay (a failed save keeps what the user did).
+  // A load failure shows in the grid's place from then on (a second failure does not open the modal again).
   const dismissFailure = () => {
     setCommitError(null);
-    if (error) setDismissedLoadError(error);
+    if (!commitError && error) setLoadFailureInline(true);
     onRefresh();
   };
+  // ×, Escape or a click outside: a failed load is not loaded again (that would only fail and open the modal again).
+  const closeFailure = () => {
+    if (commitError) {
+      dismissFailure();
+      return;
+    }
+    setLoadFailureInline(true);
+  };
 
-  const commit = useCallback(
-    async (batch: GridBatch<T>) => {
-      if (committing.current) return false;
-      committing.current = true;
-      setBusy(true);
-      try {
-        await latestOnCommit.current(batch);
-        return true;
-      } catch (caught) {
-        setCommitError({ error: caught });
-        return false;
-      } finally {
-        committing.current = false;
-        setBusy(false);
-      }
+  useEffect(
+    () => () => {
+      withdrawRetry.current?.();
     },
     [],
   );
+
+  /**
+   * Sends a batch; `retry` is what the session-ended dialog sends again if the session had ended (the same change,
+   * as it stands then). Resolves whether it was saved.
+   */
+  const commit = useCallback(async (batch: GridBatch<T>, retry: () => void) => {
+    if (committing.current) return false;
+    committing.current = true;
+    const active = document.activeElement;
+    focusBeforeSave.current = active instanceof HTMLElement && tableHost.current?.contains(active) ? active : null;
+    setBusy(true);
+    try {
+      await latestOnCommit.current(batch);
+      withdrawRetry.current?.();
+      withdrawRetry.current = null;
+      return true;
+    } catch (caught) {
+      if (isSessionEnded(caught)) {
+        // The shell's dialog says so and offers Retry; the changes stay pending.
+        withdrawRetry.current?.();
+        withdrawRetry.current = offerRetry(retry);
+      } else {
+        setCommitError({ error: caught });
+        // No answer: the changes may have been saved. The list loads again to show what was.
+        if (isOutcomeUnknown(caught)) latestOnRefresh.current();
+      }
+      return false;
+    } finally {
+      committing.current = false;
+      setBusy(false);
+    }
+  }, []);
+
+  // The focus goes back where it was when the save began (its fields were disabled meanwhile).
+  useEffect(() => {
+    if (busy) return;
+    const before = focusBeforeSave.current;
+    focusBeforeSave.current = null;
+    if (before?.isConnected && document.activeElement !== before) before.focus();
+  }, [busy]);
 
   /** Save Changes: true when everything pending was saved (or nothing was pending). */
   const save = async (): Promise<boolean> => {
@@ -611,10 +709,14 @@ export function DataGrid<T extends object>({
       setInvalid([...new Set(problems)].join(' '));
       return false;
     }
-    if (!(await commit(batch))) return false;
+    if (!(await commit(batch, () => void latestSave.current()))) return false;
     refresh();
     return true;
   };
+  const latestSave = useRef(save);
+  useLayoutEffect(() => {
+    latestSave.current = save;
+  });
 
   const add = () => {
     if (!inlineInsert) {
@@ -636,10 +738,12 @@ export function DataGrid<T extends object>({
       }
       setChanges((state) => deleteRows(state, keys.filter(isNewKey)));
       const ids = keys.filter((key) => !isNewKey(key));
-      if (ids.length && (await commit({ changes: [], deletes: ids }))) {
+      const deleteNow = async (): Promise<void> => {
+        if (!(await commit({ changes: [], deletes: ids }, () => void deleteNow()))) return;
         setRowSelection({});
         latestOnRefresh.current();
-      }
+      };
+      if (ids.length) await deleteNow();
     },
     [inlineEdit, commit],
   );
@@ -1026,9 +1130,30 @@ export function DataGrid<T extends object>({
           />
         </Group>
       </Group>
-      <div ref={setTableHost}>
-        <MantineReactTable table={table} />
-      </div>
+      {guard ? <GridGuard dirty={dirty} saving={busy} /> : null}
+      {loadFailureMessage !== null && rows !== undefined ? (
+        <LoadingOverlay
+          error={loadFailureMessage}
+          errorTitle="Failed to load"
+          onRetry={onRefresh}
+          retrying={refreshing}
+          minHeight={120}
+          style={{ marginBottom: 'var(--mantine-spacing-sm)' }}
+        />
+      ) : null}
+      <LoadingOverlay
+        error={loadFailureMessage !== null && rows === undefined ? loadFailureMessage : null}
+        errorTitle="Failed to load"
+        onRetry={onRefresh}
+        retrying={refreshing}
+      >
+        {/* Read-only while a save or delete is in flight: nothing typed meanwhile can be lost. */}
+        <fieldset disabled={busy} style={FIELDSET_STYLE}>
+          <div ref={setTableHost}>
+            <MantineReactTable table={table} />
+          </div>
+        </fieldset>
+      </LoadingOverlay>
       <Modal opened={invalid !== null} onClose={() => setInvalid(null)} title="Please check the changes" centered>
         <Text size="sm" role="alert">
           {invalid}
@@ -1037,7 +1162,7 @@ export function DataGrid<T extends object>({
           <Button onClick={() => setInvalid(null)}>OK</Button>
         </Group>
       </Modal>
-      <Modal opened={failure !== null} onClose={dismissFailure} title="Error" centered>
+      <Modal opened={failure !== null} onClose={closeFailure} title="Error" centered>
         <Text size="sm">{failureMessage}</Text>
         <Group justify="flex-end" mt="md">
           <Button onClick={dismissFailure}>OK</Button>

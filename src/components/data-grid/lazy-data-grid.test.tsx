@@ -17,6 +17,8 @@ const props = {
   rights: GridRights.None,
   onCommit: () => Promise.resolve(),
   onRefresh: vi.fn<() => void>(),
+  // Without a router here.
+  guard: false,
 };
 
 // The grid's code loads once per module instance: this is the only test file that imports ./lazy-data-grid, so its

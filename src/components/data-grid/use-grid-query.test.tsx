@@ -34,13 +34,21 @@ describe('useGridQuery', () => {
     expect(calls()).toBe(2);
   });
 
-  it('gives a failed call as the error, and the refresh tries again', async () => {
+  it('gives a failed call as the error, and the refresh tries again (refreshing meanwhile)', async () => {
     const failure = new Error('down');
-    const { result } = setup([() => Promise.reject(failure), () => Promise.resolve(['back'])]);
+    let answer: (rows: string[]) => void = () => undefined;
+    const { result } = setup([
+      () => Promise.reject(failure),
+      () => new Promise<string[]>((resolve) => (answer = resolve)),
+    ]);
     await waitFor(() => expect(result.current.error).toBe(failure));
     expect(result.current.rows).toBeUndefined();
+    expect(result.current.refreshing).toBe(false);
     act(() => result.current.onRefresh());
+    await waitFor(() => expect(result.current.refreshing).toBe(true));
+    act(() => answer(['back']));
     await waitFor(() => expect(result.current.rows).toEqual(['back']));
     expect(result.current.error).toBeNull();
+    expect(result.current.refreshing).toBe(false);
   });
 });

@@ -5,6 +5,8 @@ export interface GridQueryProps<TData, TError> {
   rows: TData | undefined;
   loading: boolean;
   error: TError | null;
+  /** The list is being loaded again (a Retry after a failed load shows it busy). */
+  refreshing: boolean;
   /** Loads the list again (the grid's Refresh, the OK of its Error modal, after a save). */
   onRefresh: () => void;
 }
@@ -23,6 +25,7 @@ export function useGridQuery<TData, TError, TKey extends QueryKey>(
     rows: query.data,
     loading: query.isPending,
     error: query.error,
+    refreshing: query.isFetching,
     onRefresh: () => void queryClient.invalidateQueries({ queryKey }),
   };
 }

@@ -20,6 +20,10 @@ import { textRule } from '../../lib/field-text';
 import { useEditForm } from './use-edit-form';
 import { EditPage, type EditPageProps } from './edit-page';
 import { UNSAVED_MESSAGE } from './use-unsaved-changes-guard';
+import { ApiFailure, NETWORK_ERROR } from '../../api/transport';
+import { OUTCOME_UNKNOWN, SESSION_ENDED_NOT_SAVED } from '../../lib/call-outcome';
+import { resetSessionEnded, resumeSession, sessionEndedState } from '../session-ended/session-ended';
+import { hasUnsavedWork } from '../unsaved-work/unsaved-work';
 
 const histories: RouterHistory[] = [];
 afterEach(() => {
@@ -40,13 +44,14 @@ async function renderInRouter(page: () => ReactElement, { browser = false } = {}
   }
   histories.push(history);
   const router = createRouter({ routeTree: rootRoute.addChildren([listRoute, editRoute]), history });
+  const queryClient = new QueryClient();
   const utils = renderWithProviders(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   await screen.findByRole('heading', { name: 'Edit Team' });
-  return { ...utils, router };
+  return { ...utils, router, queryClient };
 }
 
 interface HarnessProps {
@@ -412,3 +417,74 @@ describe('EditPage unsaved-changes guard', () => {
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('EditPage while a call is in flight, and when its outcome is not an answer', () => {
+  it('is read-only while Save is in flight (the form and the extra actions), editable again after a failure', async () => {
+    const user = userEvent.setup();
+    let fail: (error: unknown) => void = () => undefined;
+    const save = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+    await renderInRouter(() => <Harness save={save} pageProps={{ editActions: <button type="button">Reset password</button> }} />);
+    await user.type(nameInput(), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(nameInput()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mark saved' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeDisabled();
+    await user.type(nameInput(), 'typed meanwhile');
+    expect(nameInput()).toHaveValue('Team A 2');
+
+    fail(new ApiFailure(500, 'Internal Server Error'));
+    expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
+    expect(nameInput()).toBeEnabled();
+    expect(nameInput()).toHaveValue('Team A 2');
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeEnabled();
+  });
+
+  it('without an answer (a network failure, a time-out): says the outcome is unknown and loads what the page shows again', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(() => Promise.reject(new Error('There was an error updating the record. Network error', { cause: new ApiFailure(0, NETWORK_ERROR, { timedOut: true }) })));
+    const { queryClient } = await renderInRouter(() => <Harness save={save} />);
+    const reload = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.type(nameInput(), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(`There was an error updating the record. Network error. ${OUTCOME_UNKNOWN.save}`),
+    ).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(nameInput()).toHaveValue('Team A 2');
+  });
+
+  it('an answered failure loads nothing again', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(() => Promise.reject(new ApiFailure(400, 'Bad Request.', { code: 'BadRequest' })));
+    const { queryClient } = await renderInRouter(() => <Harness save={save} />);
+    const reload = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.type(nameInput(), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bad Request.')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('refused because the session ended (401): the page keeps the changes and says so; the session dialog\'s Retry sends them again', async () => {
+    resetSessionEnded();
+    const user = userEvent.setup();
+    const save = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new Error('There was a problem saving changes.', { cause: new ApiFailure(401, 'Unauthorized') }))
+      .mockResolvedValueOnce(undefined);
+    await renderInRouter(() => <Harness save={save} />);
+    await user.type(nameInput(), ' 2');
+    expect(hasUnsavedWork()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SESSION_ENDED_NOT_SAVED)).toBeInTheDocument();
+    expect(nameInput()).toHaveValue('Team A 2');
+    expect(sessionEndedState()).toMatchObject({ ended: true, open: true });
+
+    resumeSession()?.();
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('Items list')).toBeInTheDocument();
+    expect(hasUnsavedWork()).toBe(false);
+    resetSessionEnded();
+  });
+});
+

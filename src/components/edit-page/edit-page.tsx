@@ -11,12 +11,19 @@
  *   "Delete" / "Are you sure you want to delete this record?" (Cancel/Delete).
  * - Save is disabled while the form is invalid, while `canSave === false` (a rule beyond the fields) or while saving.
  * - `readOnly` hides Save/Cancel/Delete and `editActions`, and disables every control of the form (children are
- *   wrapped in an invisible `<fieldset disabled>`).
+ *   wrapped in an invisible `<fieldset disabled>`). While a save or delete is in flight the form and `editActions`
+ *   are disabled the same way (read-only until the answer: nothing typed meanwhile can be lost).
  * - `loadError` replaces the form by an error state titled "Failed to load" (never a blank page), LoadingOverlay's
  *   error block: with `onRetryLoad` it offers a button (`retryLoadLabel`, default "Retry") to load again, busy while
  *   `retryingLoad`. `loading` covers the form.
  * - onSave/onDelete: the shell awaits them; the screen navigates to its parent list inside them after success.
  *   They must REJECT on failure: the page then stays and shows the failure's message (or `error`, when given).
+ *   A screen's own message keeps the transport's failure as its `cause` (src/lib/call-outcome.ts), so that:
+ *   - refused because the session ended (401), the page says the changes were not saved and offers the call to the
+ *     session-ended dialog's Retry (src/components/session-ended), which sends it again as the page then stands;
+ *   - without an answer (a network failure, a time-out), the page says the outcome is not known and loads again
+ *     what it shows (every active query: the record; `useEditForm`'s `source` makes a record saved meanwhile the
+ *     form's baseline, so what was saved no longer shows as unsaved).
  * - One call at a time (useOneCallAtATime): a second activation of Save or Delete while one runs (double-click,
  *   Enter again) is ignored, so exactly one request goes out.
  * - Unsaved-changes guard (useUnsavedChangesGuard with the unsaved changes, suspended while saving): navigation away while
@@ -27,7 +34,8 @@
  * - `errorDismissLabel` (e.g. "OK"): a closable error Alert is dismissed with a button of that label under the
  *   message instead of the close icon (SPEC 4: the integration server page's error message has an OK dismiss).
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { errorMessageOf } from '../../api/error-messages';
@@ -38,6 +46,8 @@ import { useHoldNavigation } from './use-hold-navigation';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { ErrorAlert } from '../dialogs/error-alert';
 import { firstFormError, type EditPageForm } from './use-edit-form';
+import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
+import { offerRetry } from '../session-ended/session-ended';
 
 export const DELETE_CONFIRM_TITLE = 'Delete';
 export const DELETE_CONFIRM_MESSAGE = 'Are you sure you want to delete this record?';
@@ -90,8 +100,10 @@ const NO_GUARD: UnsavedChangesGuard = {
   restoreGuard: () => undefined,
 };
 
+const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
+
 export function EditPage({ guard = true, ...props }: EditPageProps) {
-  return guard ? <GuardedEditPage {...props} /> : <EditPageView {...props} guardControl={NO_GUARD} />;
+  return guard ? <GuardedEditPage {...props} /> : <EditPageView {...props} guardControl={NO_GUARD} reload={() => undefined} />;
 }
 
 type ViewProps = Omit<EditPageProps, 'guard'>;
@@ -107,12 +119,16 @@ function GuardedEditPage(props: ViewProps) {
     suspended: (props.saving ?? false) || busy,
   });
   useHoldNavigation((props.saving ?? false) || busy);
-  return <EditPageView {...props} guardControl={guardControl} onBusyChange={setBusy} />;
+  const queryClient = useQueryClient();
+  // What the page shows, loaded again (after a save whose outcome is unknown).
+  const reload = () => void queryClient.invalidateQueries();
+  return <EditPageView {...props} guardControl={guardControl} onBusyChange={setBusy} reload={reload} />;
 }
 
 interface EditPageViewProps extends ViewProps {
   guardControl: UnsavedChangesGuard;
   onBusyChange?: (busy: boolean) => void;
+  reload: () => void;
 }
 
 type Busy = 'save' | 'delete' | null;
@@ -141,11 +157,20 @@ function EditPageView({
   editActions,
   guardControl,
   onBusyChange,
+  reload,
   children,
 }: EditPageViewProps) {
   const [busy, setBusyState] = useState<Busy>(null);
   const oneCall = useOneCallAtATime();
   const [actionError, setActionError] = useState<string | null>(null);
+  // The refused call the session-ended dialog may send again (withdrawn once a call goes through, or on leaving).
+  const withdrawRetry = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      withdrawRetry.current?.();
+    },
+    [],
+  );
 
   const setBusy = (next: Busy) => {
     setBusyState(next);
@@ -163,11 +188,19 @@ function EditPageView({
     setActionError(null);
     setBusy(kind);
     guardControl.allowNavigation();
+    withdrawRetry.current?.();
+    withdrawRetry.current = null;
     try {
       await action();
     } catch (failure) {
       guardControl.restoreGuard();
-      setActionError(errorMessageOf(failure, { emptyFallback: fallback }));
+      if (isSessionEnded(failure)) {
+        setActionError(SESSION_ENDED_NOT_SAVED);
+        withdrawRetry.current = offerRetry(() => void latestActions.current[kind]());
+      } else {
+        setActionError(failureWithOutcome(errorMessageOf(failure, { emptyFallback: fallback }), failure, kind));
+        if (isOutcomeUnknown(failure)) reload();
+      }
     } finally {
       setBusy(null);
     }
@@ -193,6 +226,16 @@ function EditPageView({
       });
       if (confirmed) await run('delete', onDelete, 'Delete failed.');
     });
+
+  // The calls as they stand at each render, for the session-ended dialog's Retry (the same change, sent again; a
+  // delete already confirmed is not asked again).
+  const latestActions = useRef({ save: handleSave, delete: () => (onDelete ? run('delete', onDelete, 'Delete failed.') : Promise.resolve()) });
+  useLayoutEffect(() => {
+    latestActions.current = {
+      save: handleSave,
+      delete: () => (onDelete ? oneCall.run(() => run('delete', onDelete, 'Delete failed.')) : Promise.resolve()),
+    };
+  });
 
   const handleCancel = () => {
     setActionError(null);
@@ -224,7 +267,11 @@ function EditPageView({
               Delete
             </Button>
           )}
-          {!readOnly && editActions}
+          {!readOnly && editActions ? (
+            <fieldset disabled={saving || deleting} style={{ ...FIELDSET_STYLE, display: 'contents' }}>
+              {editActions}
+            </fieldset>
+          ) : null}
           {showSaveCancel ? (
             <>
               <Button variant="default" onClick={handleCancel} disabled={saving || deleting}>
@@ -271,9 +318,10 @@ function EditPageView({
       ) : (
         <LoadingOverlay loading={loading} minHeight={loading ? 200 : undefined}>
           <fieldset
-            disabled={readOnly}
+            disabled={readOnly || saving || deleting}
             data-readonly={readOnly || undefined}
-            style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+            aria-busy={saving || deleting || undefined}
+            style={FIELDSET_STYLE}
           >
             {children}
           </fieldset>

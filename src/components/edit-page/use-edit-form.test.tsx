@@ -67,4 +67,36 @@ describe('useEditForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Code' }), 'x');
     expect(screen.queryByText('Code has three letters')).not.toBeInTheDocument();
   });
+
+  it('source: a record loaded again with other data becomes the baseline, what was typed stays', async () => {
+    const user = userEvent.setup();
+    function Record({ record }: { record: { name: string; city: string } }) {
+      const form = useEditForm({ initialValues: { ...record }, source: record });
+      return (
+        <>
+          <TextField label="Name" {...form.getInputProps('name')} />
+          <TextField label="City" {...form.getInputProps('city')} />
+          <output>{form.isDirty() ? 'unsaved' : 'saved'}</output>
+        </>
+      );
+    }
+    const loaded = { name: 'Ann', city: 'Leeds' };
+    const view = renderWithProviders(<Record record={loaded} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'e');
+    expect(screen.getByRole('status')).toHaveTextContent('unsaved');
+    // The same record rendered again (same object): nothing changes.
+    view.rerender(<Record record={loaded} />);
+    expect(screen.getByRole('status')).toHaveTextContent('unsaved');
+
+    // Loaded again: the name was saved meanwhile.
+    view.rerender(<Record record={{ name: 'Anne', city: 'Leeds' }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('saved');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Anne');
+
+    // Loaded again without the typed city: still unsaved, the typing kept.
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 's');
+    view.rerender(<Record record={{ name: 'Anne', city: 'York' }} />);
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Leedss');
+    expect(screen.getByRole('status')).toHaveTextContent('unsaved');
+  });
 });

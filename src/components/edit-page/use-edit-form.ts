@@ -12,6 +12,10 @@
  *   and from then on follows the typing (Reset Request's email: no "invalid address" while it is first typed).
  *   Through @mantine/form's documented `enhanceGetInputProps`: until then the field's `error` is left out of its
  *   input props and their `onBlur` marks the field. The validity (`form.isValid()`) is not delayed.
+ * - `source`: the loaded record the initial values come from (the query's data). When it is loaded again with other
+ *   data (after a save whose outcome was unknown, `EditPage` loads the page's queries again), the initial values of
+ *   that render become the baseline while what the user typed stays: a change that was saved meanwhile no longer
+ *   counts as unsaved, the rest still does.
  * Hand the form to `EditPage` (`form={form}`): it reads the dirtiness and validity from it.
  */
 import { useState, type ReactNode } from 'react';
@@ -30,6 +34,11 @@ export interface EditFormOptions<Values> {
    * as the user types (see the file comment). Their inputs must take `form.getInputProps(field)`.
    */
   validateAfterBlur?: readonly (keyof Values & string)[];
+  /**
+   * The loaded record behind `initialValues` (see the file comment); its identity marks a new load, so it must keep
+   * it between renders (the query's data, not an object made while rendering).
+   */
+  source?: unknown;
 }
 
 export type EditForm<Values> = UseFormReturnType<Values>;
@@ -39,6 +48,7 @@ export function useEditForm<Values extends object>({
   validate,
   changed,
   validateAfterBlur = [],
+  source,
 }: EditFormOptions<Values>): EditForm<Values> {
   // The `validateAfterBlur` fields whose message shows: blurred once, or every one after a save attempt.
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
@@ -62,6 +72,12 @@ export function useEditForm<Values extends object>({
       };
     },
   });
+  // A new load of the record: its values become the baseline (typed values stay), before this render reads dirtiness.
+  const [baselineSource, setBaselineSource] = useState(source);
+  if (baselineSource !== source) {
+    setBaselineSource(source);
+    form.setInitialValues(initialValues);
+  }
   let result: EditForm<Values> = form;
   if (changed) {
     result = { ...result, isDirty: (path) => (path === undefined ? changed(form.getInitialValues(), form.getValues()) : form.isDirty(path)) };

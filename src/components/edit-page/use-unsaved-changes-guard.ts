@@ -12,11 +12,15 @@
  *   a successful save or delete, or on an explicit Cancel (state updates from that same event handler would not
  *   reach the guard in time). The allowance ends with `restoreGuard()` (e.g. the save failed) or when `dirty`
  *   next turns from false to true (new edits after the page stayed).
+ * - While `dirty`, the page counts as holding unsaved work (src/components/unsaved-work): a session that ends then
+ *   keeps the page and its work instead of replacing it by Login Required (src/app/auth-state.ts).
+ * The one guard of every editing block: edit pages (EditPage), grids (DataGrid) and the screens' own forms and panels.
  * Must be used inside a TanStack RouterProvider.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { modals } from '@mantine/modals';
+import { useUnsavedWork } from '../unsaved-work/unsaved-work';
 
 export const UNSAVED_TITLE = 'Unsaved changes';
 export const UNSAVED_MESSAGE = 'You have unsaved changes. Leave this page and discard them?';
@@ -37,6 +41,7 @@ export interface UnsavedChangesGuard {
 
 export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGuardOptions = {}): UnsavedChangesGuard {
   const suspended = options.suspended ?? false;
+  useUnsavedWork(dirty);
   const activeRef = useRef(dirty && !suspended);
   const allowedRef = useRef(false);
   const previousDirtyRef = useRef(dirty);

@@ -24,7 +24,7 @@ export function ProfileScreen() {
   const navigate = useNavigate();
   const { data: loaded } = useSuspenseQuery(profileQuery());
   const save = useSaveProfile();
-  const form = useEditForm<User>({ initialValues: loaded, validate: userFormRules });
+  const form = useEditForm<User>({ initialValues: loaded, source: loaded, validate: userFormRules });
 
   return (
     <EditPage

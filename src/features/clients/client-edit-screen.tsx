@@ -65,7 +65,11 @@ export function ClientEditScreen({ id }: { id: string }) {
   const original = normaliseClient(loaded);
   // The save may carry a new client secret: reset after each call and gone from the MutationCache at once.
   const batch = useClientBatch(SECRET_MUTATION_OPTIONS);
-  const form = useEditForm<ClientFormValues>({ initialValues: { ...original, newSecret: '' }, validate: clientFormRules });
+  const form = useEditForm<ClientFormValues>({
+    initialValues: { ...original, newSecret: '' },
+    source: loaded,
+    validate: clientFormRules,
+  });
   const client = form.values;
   const backToList = () => navigate({ to: '/admin/clients' });
   const clientId = client.clientID ?? id;

@@ -75,7 +75,11 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
   const creating = original === null;
   const batch = useOrganisationBatch();
   // The organisation as saved is the form's baseline (its initial values); the edits are the form's values.
-  const form = useEditForm<Organisation>({ initialValues: original ?? newOrganisation(), validate: organisationFormRules });
+  const form = useEditForm<Organisation>({
+    initialValues: original ?? newOrganisation(),
+    source: original,
+    validate: organisationFormRules,
+  });
   const draft = form.values;
   const locked = posCoreLocked(creating ? null : form.getInitialValues());
 

@@ -37,6 +37,7 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
   const batch = usePermissionGroupBatch(orgId);
   const form = useEditForm<PermissionGroup>({
     initialValues: original,
+    source: original,
     validate: permissionGroupFormRules,
     changed: isGroupDirty,
   });

@@ -19,7 +19,7 @@ export const DEPLOYMENT_URI_PLACEHOLDER = 'Enter a valid URI for API access to t
 function DeploymentServerForm({ original, creating }: { original: DeploymentServerInstance; creating: boolean }) {
   const navigate = useNavigate();
   const batch = useDeploymentServerBatch();
-  const form = useServerEditForm(serverEditValues(original), deploymentServerFields);
+  const form = useServerEditForm(serverEditValues(original), deploymentServerFields, original);
   const id = original.deploymentServerInstanceID;
   // SPEC 2.4: Save, Cancel and Done return to /admin.
   const backToAdmin = () => navigate({ to: '/admin' });

@@ -42,6 +42,7 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
   const linked = useQuery({ ...integrationLinkedOrgsQuery(id ?? ''), enabled: !creating && id !== undefined });
   const form = useEditForm<IntegrationServerValues>({
     initialValues: { ...original, newSecret: '' },
+    source: original,
     validate: { ...serverFormRules(fields), newSecret: textRule(SECRET_LABEL, { maxLength: SECRET_MAX_LENGTH }) },
   });
   const record = form.values;

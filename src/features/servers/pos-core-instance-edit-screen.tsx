@@ -17,7 +17,7 @@ import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch }
 function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance; creating: boolean }) {
   const navigate = useNavigate();
   const batch = usePosCoreInstanceBatch();
-  const form = useServerEditForm(serverEditValues(original), posCoreFields);
+  const form = useServerEditForm(serverEditValues(original), posCoreFields, original);
   const id = original.posCoreInstanceID;
   const linked = useQuery({ ...posCoreLinkedOrgsQuery(id ?? ''), enabled: !creating && id !== undefined });
   const backToList = () => navigate({ to: '/admin/poscoreinstances' });

@@ -29,9 +29,12 @@ export function serverFormRules(fields: ServerFieldRules) {
   };
 }
 
-/** The form of a page that edits only the server fields (POS Core instance, deployment server). */
-export function useServerEditForm(original: ServerEditValues, fields: ServerFieldRules): EditForm<ServerEditValues> {
-  return useEditForm<ServerEditValues>({ initialValues: original, validate: serverFormRules(fields) });
+/**
+ * The form of a page that edits only the server fields (POS Core instance, deployment server); `source` is the record
+ * they come from (the query's data: `useEditForm`'s `source`).
+ */
+export function useServerEditForm(original: ServerEditValues, fields: ServerFieldRules, source: unknown): EditForm<ServerEditValues> {
+  return useEditForm<ServerEditValues>({ initialValues: original, source, validate: serverFormRules(fields) });
 }
 
 /** What the page uses of its form (any form whose values include the server fields). */

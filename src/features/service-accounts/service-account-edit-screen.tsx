@@ -44,6 +44,7 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
   const batch = useServiceAccountBatch(orgId);
   const form = useEditForm<ServiceAccount>({
     initialValues: original,
+    source: original,
     validate: serviceAccountFormRules,
     changed: serviceAccountChanged,
   });

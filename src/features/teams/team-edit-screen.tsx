@@ -26,7 +26,7 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(teamQuery(orgId, id));
   const batch = useTeamBatch(orgId);
-  const form = useEditForm<Team>({ initialValues: original, validate: teamFormRules });
+  const form = useEditForm<Team>({ initialValues: original, source: original, validate: teamFormRules });
   const team = form.values;
   const members = useRef<DataGridHandle<TeamMember>>(null);
   const [membersPending, setMembersPending] = useState(false);
@@ -34,28 +34,28 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const nameDirty = form.isDirty();
   const backToList = () => navigate({ to: '/organisation/$orgId/teams', params: { orgId } });
   return (
-    <Stack gap="xl">
-      <EditPage
-        title="Edit Team"
-        loaded
-        form={form}
-        otherChanges={membersPending}
-        onSave={async () => {
-          if (membersPending && !(await members.current?.save())) throw new Error(MEMBERS_NOT_SAVED);
-          if (nameDirty) {
-            await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [teamToSend(form.getValues())], deletes: [] } });
-          }
-          notifySuccess('The team was saved.');
-          await backToList();
-        }}
-        onCancel={() => void backToList()}
-        onDone={() => void backToList()}
-        onDelete={async () => {
-          await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
-          notifySuccess('The team was deleted.');
-          await backToList();
-        }}
-      >
+    <EditPage
+      title="Edit Team"
+      loaded
+      form={form}
+      otherChanges={membersPending}
+      onSave={async () => {
+        if (membersPending && !(await members.current?.save())) throw new Error(MEMBERS_NOT_SAVED);
+        if (nameDirty) {
+          await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [teamToSend(form.getValues())], deletes: [] } });
+        }
+        notifySuccess('The team was saved.');
+        await backToList();
+      }}
+      onCancel={() => void backToList()}
+      onDone={() => void backToList()}
+      onDelete={async () => {
+        await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
+        notifySuccess('The team was deleted.');
+        await backToList();
+      }}
+    >
+      <Stack gap="xl">
         <Stack gap="md" maw={560}>
           <TextInput
             label="Team ID"
@@ -72,11 +72,12 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
             placeholder={teamNameField.placeholder}
           />
         </Stack>
-      </EditPage>
-      <Divider />
-      <section aria-label="Members">
-        <TeamMembersGrid orgId={orgId} teamId={id} handleRef={members} onPendingChange={setMembersPending} />
-      </section>
-    </Stack>
+        <Divider />
+        {/* Inside the page's form: read-only with it while the page's Save is in flight. */}
+        <section aria-label="Members">
+          <TeamMembersGrid orgId={orgId} teamId={id} handleRef={members} onPendingChange={setMembersPending} />
+        </section>
+      </Stack>
+    </EditPage>
   );
 }

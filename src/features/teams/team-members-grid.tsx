@@ -121,6 +121,8 @@ export function TeamMembersGrid({
       newRow={newRow}
       handleRef={grid}
       onDirtyChange={onPendingChange}
+      // The page's own guard covers these changes (they are the page's unsaved changes): one prompt, not two.
+      guard={false}
       toolbar={picker}
       height={360}
       onCommit={async (body) => {

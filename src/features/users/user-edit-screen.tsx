@@ -21,7 +21,7 @@ export function UserEditScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(userQuery(id));
   const batch = useUserBatch();
-  const form = useEditForm<User>({ initialValues: original, validate: userFormRules });
+  const form = useEditForm<User>({ initialValues: original, source: original, validate: userFormRules });
   const user = form.values;
   const backToList = () => navigate({ to: '/admin/users' });
 
