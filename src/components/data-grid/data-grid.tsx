@@ -140,7 +140,7 @@ import { notifyInfo } from '../dialogs/notify';
 import { useHoldNavigation } from '../edit-page/use-hold-navigation';
 import { useUnsavedChangesGuard } from '../edit-page/use-unsaved-changes-guard';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
-import { offerRetry } from '../session-ended/session-ended';
+import { useSessionRetry } from '../session-ended/use-session-retry';
 
 export type DataGridOption = GridOption;
 
@@ -538,7 +538,7 @@ export function DataGrid<T extends object>({
   const virtualizerRef = useRef<RowVirtualizer | null>(null);
   const committing = useRef(false);
   // The refused save the session-ended dialog may send again (withdrawn once saved, or when the grid goes).
-  const withdrawRetry = useRef<(() => void) | null>(null);
+  const sessionRetry = useSessionRetry();
   // The focus when a save began (the grid is read-only meanwhile), given back after it.
   const focusBeforeSave = useRef<HTMLElement | null>(null);
   // The screen's latest onCommit and onRefresh, for the cells' actions: screens pass new functions on every render
@@ -653,13 +653,6 @@ export function DataGrid<T extends object>({
     setLoadFailureInline(true);
   };
 
-  useEffect(
-    () => () => {
-      withdrawRetry.current?.();
-    },
-    [],
-  );
-
   /**
    * Sends a batch; `retry` is what the session-ended dialog sends again if the session had ended (the same change,
    * as it stands then). Resolves whether it was saved.
@@ -672,14 +665,12 @@ export function DataGrid<T extends object>({
     setBusy(true);
     try {
       await latestOnCommit.current(batch);
-      withdrawRetry.current?.();
-      withdrawRetry.current = null;
+      sessionRetry.withdraw();
       return true;
     } catch (caught) {
       if (isSessionEnded(caught)) {
         // The shell's dialog says so and offers Retry; the changes stay pending.
-        withdrawRetry.current?.();
-        withdrawRetry.current = offerRetry(retry);
+        sessionRetry.offer(retry);
       } else {
         setCommitError({ error: caught });
         // No answer: the changes may have been saved. The list loads again to show what was.
@@ -690,7 +681,7 @@ export function DataGrid<T extends object>({
       committing.current = false;
       setBusy(false);
     }
-  }, []);
+  }, [sessionRetry]);
 
   // The focus goes back where it was when the save began (its fields were disabled meanwhile).
   useEffect(() => {

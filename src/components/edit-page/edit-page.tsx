@@ -34,7 +34,7 @@
  * - `errorDismissLabel` (e.g. "OK"): a closable error Alert is dismissed with a button of that label under the
  *   message instead of the close icon (SPEC 4: the integration server page's error message has an OK dismiss).
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
@@ -47,7 +47,7 @@ import { useUnsavedChangesGuard, type UnsavedChangesGuard } from './use-unsaved-
 import { ErrorAlert } from '../dialogs/error-alert';
 import { firstFormError, type EditPageForm } from './use-edit-form';
 import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
-import { offerRetry } from '../session-ended/session-ended';
+import { useSessionRetry } from '../session-ended/use-session-retry';
 
 export const DELETE_CONFIRM_TITLE = 'Delete';
 export const DELETE_CONFIRM_MESSAGE = 'Are you sure you want to delete this record?';
@@ -163,14 +163,8 @@ function EditPageView({
   const [busy, setBusyState] = useState<Busy>(null);
   const oneCall = useOneCallAtATime();
   const [actionError, setActionError] = useState<string | null>(null);
-  // The refused call the session-ended dialog may send again (withdrawn once a call goes through, or on leaving).
-  const withdrawRetry = useRef<(() => void) | null>(null);
-  useEffect(
-    () => () => {
-      withdrawRetry.current?.();
-    },
-    [],
-  );
+  // The refused call the session-ended dialog may send again (withdrawn once a call is sent again, or on leaving).
+  const sessionRetry = useSessionRetry();
 
   const setBusy = (next: Busy) => {
     setBusyState(next);
@@ -188,15 +182,14 @@ function EditPageView({
     setActionError(null);
     setBusy(kind);
     guardControl.allowNavigation();
-    withdrawRetry.current?.();
-    withdrawRetry.current = null;
+    sessionRetry.withdraw();
     try {
       await action();
     } catch (failure) {
       guardControl.restoreGuard();
       if (isSessionEnded(failure)) {
         setActionError(SESSION_ENDED_NOT_SAVED);
-        withdrawRetry.current = offerRetry(() => void latestActions.current[kind]());
+        sessionRetry.offer(() => void latestActions.current[kind]());
       } else {
         setActionError(failureWithOutcome(errorMessageOf(failure, { emptyFallback: fallback }), failure, kind));
         if (isOutcomeUnknown(failure)) reload();

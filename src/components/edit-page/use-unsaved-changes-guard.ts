@@ -15,15 +15,53 @@
  * - While `dirty`, the page counts as holding unsaved work (src/components/unsaved-work): a session that ends then
  *   keeps the page and its work instead of replacing it by Login Required (src/app/auth-state.ts).
  * The one guard of every editing block: edit pages (EditPage), grids (DataGrid) and the screens' own forms and panels.
+ * A change of selection inside a page that would drop a panel's changes (a tree row) asks the same question with
+ * `confirmDiscardUnsavedWork()`.
  * Must be used inside a TanStack RouterProvider.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { modals } from '@mantine/modals';
-import { useUnsavedWork } from '../unsaved-work/unsaved-work';
+import { hasUnsavedWork, useUnsavedWork } from '../unsaved-work/unsaved-work';
 
 export const UNSAVED_TITLE = 'Unsaved changes';
 export const UNSAVED_MESSAGE = 'You have unsaved changes. Leave this page and discard them?';
+
+/** Opens the "Unsaved changes" Stay/Leave modal; `answer` hears the choice once. Returns the close (no answer). */
+function askAboutUnsavedChanges(answer: (leave: boolean) => void): () => void {
+  let answered = false;
+  const once = (leave: boolean) => {
+    if (answered) return;
+    answered = true;
+    answer(leave);
+  };
+  const modalId = modals.openConfirmModal({
+    title: UNSAVED_TITLE,
+    children: UNSAVED_MESSAGE,
+    centered: true,
+    labels: { confirm: 'Leave', cancel: 'Stay' },
+    confirmProps: { color: 'red' },
+    onConfirm: () => once(true),
+    onCancel: () => once(false),
+    onClose: () => once(false),
+  });
+  return () => {
+    if (answered) return;
+    answered = true;
+    modals.close(modalId);
+  };
+}
+
+/**
+ * Before a change inside the page that drops a block's unsaved changes (another tree row's panel): resolves true at
+ * once without unsaved work, else asks "Unsaved changes" (Leave: true, Stay: false).
+ */
+export function confirmDiscardUnsavedWork(): Promise<boolean> {
+  if (!hasUnsavedWork()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    askAboutUnsavedChanges(resolve);
+  });
+}
 
 export interface UnsavedChangesGuardOptions {
   /** Do not ask while true (e.g. while a save is in flight). */
@@ -64,29 +102,8 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGu
   useEffect(() => {
     if (resolver.status !== 'blocked') return undefined;
     const { proceed, reset } = resolver;
-    let answered = false;
-    const answer = (leave: boolean) => {
-      if (answered) return;
-      answered = true;
-      if (leave) proceed();
-      else reset();
-    };
-    const modalId = modals.openConfirmModal({
-      title: UNSAVED_TITLE,
-      children: UNSAVED_MESSAGE,
-      centered: true,
-      labels: { confirm: 'Leave', cancel: 'Stay' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => answer(true),
-      onCancel: () => answer(false),
-      onClose: () => answer(false),
-    });
-    return () => {
-      // Closing on unmount/re-run must not answer (StrictMode re-runs effects while still blocked).
-      if (answered) return;
-      answered = true;
-      modals.close(modalId);
-    };
+    // Closing on unmount/re-run does not answer (StrictMode re-runs effects while still blocked).
+    return askAboutUnsavedChanges((leave) => (leave ? proceed() : reset()));
   }, [resolver]);
 
   const allowNavigation = useCallback(() => {

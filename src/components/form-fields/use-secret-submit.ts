@@ -9,9 +9,14 @@
  * `submit(variables, { onSuccess, onFailure })` runs the call; `onSuccess` (e.g. navigate on) runs after it, and a
  * failure there is shown like the call's own; `onFailure` runs before the message is set (e.g. clear the fields).
  * `error` is the message shown, `setError(null)` clears it (e.g. when the user edits a field).
+ * Refused because the session ended (401): nothing is cleared (`onFailure` does not run), the page says the change
+ * was not made, and the session-ended dialog's Retry sends the same call again (its variables are held in memory
+ * only, by that dialog's Retry, until it runs or the screen goes).
  */
 import { useRef, useState } from 'react';
 import { errorMessageOf, type MessageCatalogue } from '../../api/error-messages';
+import { SESSION_ENDED_NOT_SAVED, isSessionEnded } from '../../lib/call-outcome';
+import { useSessionRetry } from '../session-ended/use-session-retry';
 
 /** What the hook needs of a mutation (openapi-react-query's useMutation result fits). */
 export interface SecretMutation<V> {
@@ -39,16 +44,23 @@ export interface SecretSubmitHandlers {
 export function useSecretSubmit<V>(mutation: SecretMutation<V>, { failedMessage, catalogue }: SecretSubmitOptions) {
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
+  const sessionRetry = useSessionRetry();
 
-  const submit = async (variables: V, { onSuccess, onFailure }: SecretSubmitHandlers): Promise<void> => {
+  const submit = async (variables: V, handlers: SecretSubmitHandlers): Promise<void> => {
     if (running.current) return;
     running.current = true;
     setError(null);
+    sessionRetry.withdraw();
     try {
       await mutation.mutateAsync(variables);
-      await onSuccess();
+      await handlers.onSuccess();
     } catch (failure) {
-      onFailure?.();
+      if (isSessionEnded(failure)) {
+        setError(SESSION_ENDED_NOT_SAVED);
+        sessionRetry.offer(() => void submit(variables, handlers));
+        return;
+      }
+      handlers.onFailure?.();
       setError(errorMessageOf(failure, { catalogue, emptyFallback: failedMessage }) || failedMessage);
     } finally {
       running.current = false;

@@ -23,6 +23,7 @@ import { DetailField } from '../../components/detail-field/detail-field';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 
 /** The Not Before being edited: whether it is set, and its datetime-local text. */
@@ -85,6 +86,8 @@ export function AcceptanceEditPanel({
   const busy = oneCall.busy;
   // Leaving is held while the save is in flight, so its failure shows here (issue 18 item 2).
   useHoldNavigation(busy);
+  // An unsaved time is guarded as on edit pages (leaving asks; it counts as the page's unsaved work).
+  useUnsavedChangesGuard(dirty, { suspended: busy });
   const userName = users?.find((u) => u.key === acceptance.userID)?.value ?? acceptance.userID;
   const nodeType = rootNodeTypeName(acceptance.rootNodeType);
 

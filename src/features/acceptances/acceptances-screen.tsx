@@ -6,6 +6,7 @@ import { IconApps, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { useLocale } from '../../app/locale';
+import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import type { TreeRowState } from '../../components/tree/lazy-tree';
 import { TreePanel } from '../../components/tree-panel/tree-panel';
@@ -161,6 +162,11 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
   };
 
   const panelKey = current ? `${treeProps.treeKey}:${current.id}` : '';
+  // Another row replaces the panel: its unsaved changes are asked about first, as leaving the page would.
+  const select = async (node: AcceptanceNode) => {
+    if (node.id === current?.id) return;
+    if (await confirmDiscardUnsavedWork()) setSelected(node);
+  };
 
   return (
     <Stack gap="md">
@@ -201,7 +207,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
             renderLabel={renderLabel}
             hasChildren={hasChildren}
             selectedId={current?.id ?? null}
-            onSelect={setSelected}
+            onSelect={(node) => void select(node)}
             emptyText={NO_APPLICATIONS_TEXT}
             height={560}
           />

@@ -15,6 +15,7 @@ import { ACCEPTANCE_SAVE_FAILED, type AcceptanceTreeApp } from '../../lib/accept
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 
 type When = 'immediately' | 'scheduled';
 
@@ -65,6 +66,8 @@ export function AppSettingsPanel({ orgId, app, onSaved }: { orgId: string; app: 
   const busy = oneCall.busy;
   // Leaving is held while the save is in flight, so its failure shows here (issue 18 item 2).
   useHoldNavigation(busy);
+  // Unsaved settings are guarded as on edit pages (leaving asks; they count as the page's unsaved work).
+  useUnsavedChangesGuard(dirty, { suspended: busy });
 
   const submit = () => oneCall.run(submitOnce);
   async function submitOnce() {

@@ -28,6 +28,7 @@ import { Notice } from './notice';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 
 export const STATUS_COLOURS: Record<AcceptanceStatus, string> = {
@@ -110,6 +111,8 @@ export function PackageAcceptancePanel({
   const busy = oneCall.busy;
   // Leaving is held while the accept call is in flight (not during the confirmation), so its failure shows here.
   useHoldNavigation(busy);
+  // A choice not yet sent is guarded as on edit pages (leaving asks; it counts as the page's unsaved work).
+  useUnsavedChangesGuard(form.isDirty(), { suspended: busy });
 
   // The confirmation is part of the one call: a double-click asks once.
   const accept = () => oneCall.run(acceptOnce);

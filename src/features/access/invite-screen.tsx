@@ -20,6 +20,8 @@ import { permissionGroupLookupQuery, useSendInvite } from './access-queries';
 import { defaultGroupIds } from '../../lib/organisation-user-link';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useSessionRetry } from '../../components/session-ended/use-session-retry';
+import { SESSION_ENDED_NOT_SAVED, isSessionEnded } from '../../lib/call-outcome';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 
 type SendInviteRequest = components['schemas']['SendInviteRequest'];
@@ -58,6 +60,7 @@ export function InviteScreen({ orgId }: { orgId: string }) {
   const defaults = useMemo(() => defaultGroupIds(groups.data), [groups.data]);
   const guard = useUnsavedChangesGuard(form.isDirty(), { suspended: sending });
   useHoldNavigation(sending);
+  const sessionRetry = useSessionRetry();
 
   const submit = () => oneCall.run(submitOnce);
   async function submitOnce() {
@@ -75,6 +78,12 @@ export function InviteScreen({ orgId }: { orgId: string }) {
       await send.mutateAsync({ params: { path: { orgId } }, body });
     } catch (failure) {
       guard.restoreGuard();
+      if (isSessionEnded(failure)) {
+        // The form stays; the session-ended dialog's Retry sends the same invitation once signed in again.
+        setError(SESSION_ENDED_NOT_SAVED);
+        sessionRetry.offer(() => void submit());
+        return;
+      }
       setError(errorMessageOf(failure, { emptyFallback: 'The invitation could not be sent.' }));
       return;
     }

@@ -6,6 +6,7 @@ import { $api } from '../../api/client';
 import { useSignedInSession } from '../../app/session-context';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { PasswordFields } from '../../components/form-fields/password-fields';
 import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
@@ -42,11 +43,17 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
   });
   const { oldPassword, password: newPassword, confirm } = form.values;
   const { error, setError, submit: send } = useSecretSubmit(change, { failedMessage: CHANGE_PASSWORD_FAILED_MESSAGE });
+  // Passwords typed and not yet sent are guarded as on edit pages (leaving asks; a 401 keeps the page). Cancel and
+  // the return after a change leave without asking.
+  const guard = useUnsavedChangesGuard(form.isDirty(), { suspended: change.isPending });
 
   const target = safeRedirectTarget(redirect, DEFAULT_PASSWORD_REDIRECT);
   const userID = session.user.userID;
   const valid = form.isValid() && userID !== undefined;
-  const goBack = () => void navigate({ href: target });
+  const goBack = () => {
+    guard.allowNavigation();
+    void navigate({ href: target });
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -31,6 +31,7 @@ import {
 import { packageAuthorisationsQuery } from './authorisations-queries';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 
 /** The organisation choice that stands for every listed child organisation. */
@@ -139,6 +140,8 @@ export function AuthorisationUpdatePanel({
     },
   });
   const { version, org, notBeforeOn, notBeforeText } = form.values;
+  // Choices not yet sent are guarded as on edit pages (leaving asks; they count as the page's unsaved work).
+  useUnsavedChangesGuard(form.isDirty(), { suspended: oneCall.busy });
 
   const targets = targetsOf(org);
   const chosenPackage = packageOf(version);

@@ -23,6 +23,7 @@ import {
   versionNodes,
   type AuthorisationNode,
 } from '../../lib/authorisation-tree';
+import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
 import { AuthorisationUpdatePanel } from './authorisation-update-panel';
 import { authorisationsQuery } from '../../api/queries/authorisations';
 import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery } from './authorisations-queries';
@@ -156,7 +157,13 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
             renderLabel={renderLabel}
             hasChildren={hasChildren}
             selectedId={selectedId}
-            onSelect={(node) => setSelectedId(node.id)}
+            onSelect={(node) => {
+              // Another row replaces the update panel: its choices not yet sent are asked about first.
+              if (node.id === selectedId) return;
+              void confirmDiscardUnsavedWork().then((discard) => {
+                if (discard) setSelectedId(node.id);
+              });
+            }}
             emptyText="There are no applications to authorise."
             height={560}
           />

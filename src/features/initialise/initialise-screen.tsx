@@ -10,6 +10,9 @@ import { errorMessageOf } from '../../api/error-messages';
 import { useSignedInSession } from '../../app/session-context';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
+import { useSessionRetry } from '../../components/session-ended/use-session-retry';
+import { SESSION_ENDED_NOT_SAVED, isSessionEnded } from '../../lib/call-outcome';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
@@ -86,6 +89,10 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
 
   const busy = oneCall.busy;
   useHoldNavigation(busy);
+  // What was entered and not yet sent is guarded as on edit pages (leaving asks; a 401 keeps the page).
+  const guard = useUnsavedChangesGuard(form.isDirty(), { suspended: busy });
+  const sessionRetry = useSessionRetry();
+  const [sessionEnded, setSessionEnded] = useState(false);
   // The app checklist must be known: initialising without it would authorise no apps by accident.
   const canInitialise = form.isValid() && !busy && apps.data !== undefined;
   const leaveTo = session.isSuperUser
@@ -97,6 +104,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
       form.validate();
       if (!canInitialise) return;
       setFailed(false);
+      setSessionEnded(false);
       try {
         await initialise.mutateAsync({
           params: { path: { orgId } },
@@ -108,11 +116,18 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
             defaultConfigTemplateOrgCode: templateCode === '' ? null : templateCode,
           },
         });
-      } catch {
+      } catch (failure) {
+        if (isSessionEnded(failure)) {
+          // The form stays; the session-ended dialog's Retry sends it again once signed in again.
+          setSessionEnded(true);
+          sessionRetry.offer(() => void submit());
+          return;
+        }
         setFailed(true);
         return;
       }
       notifySuccess('The organisation was initialised.');
+      guard.allowNavigation();
       await navigate(leaveTo);
     });
 
@@ -121,7 +136,14 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
       <Group justify="space-between" align="center" wrap="wrap">
         <Title order={2}>Initialise Organisation</Title>
         <Group gap="xs">
-          <Button variant="default" disabled={busy} onClick={() => void navigate(leaveTo)}>
+          <Button
+            variant="default"
+            disabled={busy}
+            onClick={() => {
+              guard.allowNavigation();
+              void navigate(leaveTo);
+            }}
+          >
             Cancel
           </Button>
           <Button disabled={!canInitialise} loading={busy} onClick={() => void submit()}>
@@ -135,6 +157,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
           {INITIALISE_FAILED_MESSAGE}
         </ErrorAlert>
       )}
+      {sessionEnded && <ErrorAlert onDismiss={() => setSessionEnded(false)}>{SESSION_ENDED_NOT_SAVED}</ErrorAlert>}
 
       <LoadingOverlay loading={busy} loadingText={INITIALISING_TEXT} minHeight={busy ? 240 : undefined}>
         <Stack gap="md">
