@@ -17,7 +17,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiFailure, NETWORK_ERROR } from '../../api/transport';
 import { OUTCOME_UNKNOWN } from '../../lib/call-outcome';
-import { resetSessionEnded, resumeSession, sessionEndedState } from '../session-ended/session-ended';
+import { endSession, resetSessionEnded, resumeSession, sessionEndedState } from '../session-ended/session-ended';
 import { hasUnsavedWork } from '../unsaved-work/unsaved-work';
 import { UNSAVED_MESSAGE } from '../edit-page/use-unsaved-changes-guard';
 
@@ -900,6 +900,11 @@ describe('DataGrid', () => {
       const [tillName] = await screen.findAllByRole('textbox', { name: 'Name' });
       if (!tillName) throw new Error('no name editor');
       await user.type(tillName, '2');
+      // What the shell does first when a call is answered 401 with unsaved work on the page.
+      onCommit.mockImplementationOnce(() => {
+        endSession();
+        return Promise.reject(new ApiFailure(401, 'Unauthorized'));
+      });
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
       await waitFor(() => expect(sessionEndedState().retry).not.toBeNull());
       expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();

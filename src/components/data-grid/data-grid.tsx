@@ -487,6 +487,8 @@ function GridGuard({ dirty, saving }: { dirty: boolean; saving: boolean }) {
 }
 
 const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
+/** The modals' × has a name (closing the Error modal shows a failed load in the grid's place). */
+const CLOSE_BUTTON = { 'aria-label': 'Close' } as const;
 
 export function DataGrid<T extends object>({
   title,
@@ -1145,7 +1147,13 @@ export function DataGrid<T extends object>({
           </div>
         </fieldset>
       </LoadingOverlay>
-      <Modal opened={invalid !== null} onClose={() => setInvalid(null)} title="Please check the changes" centered>
+      <Modal
+        opened={invalid !== null}
+        onClose={() => setInvalid(null)}
+        title="Please check the changes"
+        centered
+        closeButtonProps={CLOSE_BUTTON}
+      >
         <Text size="sm" role="alert">
           {invalid}
         </Text>
@@ -1153,7 +1161,7 @@ export function DataGrid<T extends object>({
           <Button onClick={() => setInvalid(null)}>OK</Button>
         </Group>
       </Modal>
-      <Modal opened={failure !== null} onClose={closeFailure} title="Error" centered>
+      <Modal opened={failure !== null} onClose={closeFailure} title="Error" centered closeButtonProps={CLOSE_BUTTON}>
         <Text size="sm">{failureMessage}</Text>
         <Group justify="flex-end" mt="md">
           <Button onClick={dismissFailure}>OK</Button>

@@ -22,7 +22,7 @@ import { EditPage, type EditPageProps } from './edit-page';
 import { UNSAVED_MESSAGE } from './use-unsaved-changes-guard';
 import { ApiFailure, NETWORK_ERROR } from '../../api/transport';
 import { OUTCOME_UNKNOWN, SESSION_ENDED_NOT_SAVED } from '../../lib/call-outcome';
-import { resetSessionEnded, resumeSession, sessionEndedState } from '../session-ended/session-ended';
+import { endSession, resetSessionEnded, resumeSession, sessionEndedState } from '../session-ended/session-ended';
 import { hasUnsavedWork } from '../unsaved-work/unsaved-work';
 
 const histories: RouterHistory[] = [];
@@ -470,7 +470,11 @@ describe('EditPage while a call is in flight, and when its outcome is not an ans
     const user = userEvent.setup();
     const save = vi
       .fn<() => Promise<void>>()
-      .mockRejectedValueOnce(new Error('There was a problem saving changes.', { cause: new ApiFailure(401, 'Unauthorized') }))
+      // The shell hears of the 401 first (unsaved work on the page: the session ended, the page stays).
+      .mockImplementationOnce(() => {
+        endSession();
+        return Promise.reject(new Error('There was a problem saving changes.', { cause: new ApiFailure(401, 'Unauthorized') }));
+      })
       .mockResolvedValueOnce(undefined);
     await renderInRouter(() => <Harness save={save} />);
     await user.type(nameInput(), ' 2');

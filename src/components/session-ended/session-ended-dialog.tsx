@@ -50,7 +50,13 @@ export function SessionEndedDialog({ userId }: { userId: string | undefined }) {
   };
 
   return (
-    <Modal opened={open} onClose={closeSessionEnded} title={SESSION_ENDED_TITLE} centered>
+    <Modal
+      opened={open}
+      onClose={closeSessionEnded}
+      title={SESSION_ENDED_TITLE}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         <Text size="sm">
           You were signed out, so {retry ? 'the change you sent was not saved' : 'your changes have not been saved'}.

@@ -39,9 +39,11 @@ export function endSession(): void {
 
 /**
  * The session ended before `retry`'s call (a save, a delete) got through: Retry sends it again. Returns the withdrawal
- * (the block unmounts, or sends it itself meanwhile).
+ * (the block unmounts, or sends it itself meanwhile). Only while the session has ended with unsaved work (the shell
+ * hears of the 401 first): without unsaved work Login Required has replaced the page, and nothing is offered.
  */
 export function offerRetry(retry: Retry): () => void {
+  if (!state.ended) return () => undefined;
   set({ ended: true, open: true, retry });
   return () => {
     if (state.retry === retry) set({ ...state, retry: null });
