@@ -161,9 +161,15 @@ test.describe('keyboard', () => {
     await expect(remove).toBeFocused();
     await expect(firstRow.getByText('Deleted')).toHaveCount(0);
 
-    // The Edit action opens the row's edit page.
+    // The Edit action opens the row's edit page; the row's pending edit is asked about first (Stay/Leave, by keyboard).
     const edit = firstRow.getByRole('button', { name: 'Edit' });
     await tabTo(page, edit, { backwards: true });
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    const unsaved = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await expect(unsaved).toBeVisible();
+    await expectFocusWithin(unsaved);
+    await tabTo(page, unsaved.getByRole('button', { name: 'Leave' }));
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);

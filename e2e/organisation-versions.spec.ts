@@ -726,8 +726,9 @@ test.describe('Install Versions', () => {
     releaseSettings();
     await expect(settings.getByRole('alert')).toContainText('Unable to save acceptance');
 
-    // A version: Accept, after its confirmation.
+    // A version: Accept, after its confirmation (the settings not saved are asked about first).
     await treeItem(page, '1.0.5.3').click();
+    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
     const acceptance = page.getByRole('region', { name: 'Package acceptance' });
     await acceptance.getByRole('button', { name: 'Accept' }).click();
     call = waitForCall(page, 'POST', addPath);

@@ -276,6 +276,54 @@ test.describe('grids guard unsaved changes as edit pages do', () => {
   });
 });
 
+test.describe('the screens\' own forms are guarded too', () => {
+  const treeItem = (page: Page, start: string) => page.getByRole('treeitem', { name: new RegExp(`^${start.replace(/[.]/g, '\\.')}( |$)`) });
+
+  test('Install Versions: unsaved auto accept settings are asked about before another tree row replaces them, and before leaving', async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    await open(page, `${org}/acceptances`);
+    await treeItem(page, 'POS Terminal').click();
+    const settings = page.getByRole('region', { name: 'Auto accept settings' });
+    await settings.getByText('Auto accept new versions').click();
+    const autoAccept = settings.getByRole('switch', { name: 'Auto accept new versions' });
+    await expect(autoAccept).toBeChecked();
+
+    await treeItem(page, '1.0.5.3').click();
+    await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(autoAccept).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Package acceptance' })).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
+    await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(`${org}/acceptances`);
+
+    await treeItem(page, '1.0.5.3').click();
+    await unsavedDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await expect(page.getByRole('region', { name: 'Package acceptance' })).toBeVisible();
+  });
+
+  test('Initialise Organisation and Change Password ask before leaving what was typed; their Cancel does not', async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    await open(page, `${org}/initialise`);
+    await page.getByRole('textbox', { name: 'Currency Code' }).fill('USD');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();
+    await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByRole('textbox', { name: 'Currency Code' })).toHaveValue('USD');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(org);
+    await expect(unsavedDialog(page)).toHaveCount(0);
+
+    await open(page, '/changeprofilepassword');
+    await page.getByLabel('Old Password').fill('Harbour-Lights-2023');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
+    await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByLabel('Old Password')).toHaveValue('Harbour-Lights-2023');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(unsavedDialog(page)).toHaveCount(0);
+  });
+});
+
 test.describe('read-only while a save is in flight', () => {
   test('Users grid: while Save Changes is in flight no cell can be edited; the save\'s answer keeps nothing unsent', async ({ page, signInAs }) => {
     await signInAs('superUser');
