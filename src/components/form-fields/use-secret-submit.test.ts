@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from './use-secret-submit';
+import { ApiFailure } from '../../api/transport';
+import { SESSION_ENDED_NOT_SAVED } from '../../lib/call-outcome';
+import { endSession, resetSessionEnded, resumeSession } from '../session-ended/session-ended';
 
 function fakeMutation(result: () => Promise<unknown>) {
   return { mutateAsync: vi.fn((_: { body: string }) => result()), reset: vi.fn() };
@@ -34,6 +37,30 @@ describe('useSecretSubmit', () => {
     expect(mutation.reset).toHaveBeenCalledTimes(1);
     act(() => result.current.setError(null));
     expect(result.current.error).toBeNull();
+  });
+
+  it('refused because the session ended (401): clears nothing, says so, and the session dialog\'s Retry sends the same call', async () => {
+    const mutation = fakeMutation(() => {
+      endSession();
+      return Promise.reject(new ApiFailure(401, 'Unauthorized'));
+    });
+    const onSuccess = vi.fn();
+    const onFailure = vi.fn();
+    const { result } = renderHook(() => useSecretSubmit(mutation, { failedMessage: 'Failed.' }));
+    await act(() => result.current.submit({ body: 'secret' }, { onSuccess, onFailure }));
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(result.current.error).toBe(SESSION_ENDED_NOT_SAVED);
+    expect(mutation.reset).toHaveBeenCalledTimes(1);
+
+    mutation.mutateAsync.mockImplementationOnce(() => Promise.resolve({}));
+    await act(async () => {
+      resumeSession()?.();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(mutation.mutateAsync).toHaveBeenLastCalledWith({ body: 'secret' });
+    expect(result.current.error).toBeNull();
+    resetSessionEnded();
   });
 
   it('a failure without any text shows failedMessage; a failing onSuccess is shown too', async () => {
