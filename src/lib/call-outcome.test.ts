@@ -50,6 +50,7 @@ describe('failureWithOutcome', () => {
       `There was an error deleting this record. ${OUTCOME_UNKNOWN.delete}`,
     );
     expect(failureWithOutcome('', timedOut, 'list')).toBe(OUTCOME_UNKNOWN.list);
+    expect(failureWithOutcome('Network error', network, 'invite')).toBe(`Network error. ${OUTCOME_UNKNOWN.invite}`);
   });
 
   it('leaves the message of an answered failure as it is', () => {

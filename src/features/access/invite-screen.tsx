@@ -21,7 +21,7 @@ import { defaultGroupIds } from '../../lib/organisation-user-link';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useSessionRetry } from '../../components/session-ended/use-session-retry';
-import { SESSION_ENDED_NOT_SAVED, isSessionEnded } from '../../lib/call-outcome';
+import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 
 type SendInviteRequest = components['schemas']['SendInviteRequest'];
@@ -84,7 +84,7 @@ export function InviteScreen({ orgId }: { orgId: string }) {
         sessionRetry.offer(() => void submit());
         return;
       }
-      setError(errorMessageOf(failure, { emptyFallback: 'The invitation could not be sent.' }));
+      setError(failureWithOutcome(errorMessageOf(failure, { emptyFallback: 'The invitation could not be sent.' }), failure, 'invite'));
       return;
     }
     notifySuccess(`An invitation was sent to ${body.email}.`);

@@ -12,7 +12,7 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { useSessionRetry } from '../../components/session-ended/use-session-retry';
-import { SESSION_ENDED_NOT_SAVED, isSessionEnded } from '../../lib/call-outcome';
+import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
@@ -80,7 +80,8 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
     validate: { currencyCode: currencyCodeProblem },
   });
   const { currencyCode, teamId, templateCode, unchecked } = form.values;
-  const [failed, setFailed] = useState(false);
+  // The failure shown (SPEC 8's message; without an answer, also that the outcome is unknown).
+  const [failed, setFailed] = useState<string | null>(null);
 
   const teamOptions = useMemo(() => groupedOptions(teams.data), [teams.data]);
   const templateOptions = useMemo(() => groupedOptions(templates.data), [templates.data]);
@@ -103,7 +104,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
     oneCall.run(async () => {
       form.validate();
       if (!canInitialise) return;
-      setFailed(false);
+      setFailed(null);
       setSessionEnded(false);
       try {
         await initialise.mutateAsync({
@@ -123,7 +124,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
           sessionRetry.offer(() => void submit());
           return;
         }
-        setFailed(true);
+        setFailed(failureWithOutcome(INITIALISE_FAILED_MESSAGE, failure, 'initialise'));
         return;
       }
       notifySuccess('The organisation was initialised.');
@@ -152,11 +153,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
         </Group>
       </Group>
 
-      {failed && (
-        <ErrorAlert onDismiss={() => setFailed(false)}>
-          {INITIALISE_FAILED_MESSAGE}
-        </ErrorAlert>
-      )}
+      {failed && <ErrorAlert onDismiss={() => setFailed(null)}>{failed}</ErrorAlert>}
       {sessionEnded && <ErrorAlert onDismiss={() => setSessionEnded(false)}>{SESSION_ENDED_NOT_SAVED}</ErrorAlert>}
 
       <LoadingOverlay loading={busy} loadingText={INITIALISING_TEXT} minHeight={busy ? 240 : undefined}>
