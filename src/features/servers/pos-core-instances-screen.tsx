@@ -123,6 +123,9 @@ export function PosCoreInstancesScreen() {
           await batch.mutateAsync({ body: { changes: body.changes.map(posCoreToSave), deletes: body.deletes } });
         } catch (failure) {
           throw failureWith(COMMIT_ERROR, failure);
+        } finally {
+          // The records carried their JWT Signing Keys: gone from the MutationCache at once.
+          batch.reset();
         }
       }}
     />
