@@ -46,10 +46,10 @@ test.describe('Export CSV', () => {
 
     const exportButton = page.getByRole('button', { name: 'Export CSV' });
     await expect(exportButton).toHaveAccessibleDescription(
-      'Downloads the rows in view as shown (search, sort and visible columns applied), unsaved changes included. Dates and times are in UTC.',
+      'Downloads the rows in view as shown (search, sort and visible columns applied), pending edits included. Dates and times are in UTC.',
     );
     await exportButton.hover();
-    await expect(page.getByRole('tooltip')).toContainText('unsaved changes included');
+    await expect(page.getByRole('tooltip')).toContainText('pending edits included');
 
     const download = page.waitForEvent('download');
     await exportButton.click();

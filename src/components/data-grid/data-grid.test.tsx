@@ -785,7 +785,7 @@ describe('DataGrid', () => {
         expect(await screen.findByText('Unsaved')).toBeInTheDocument();
         const exportButton = screen.getByRole('button', { name: 'Export CSV' });
         expect(exportButton).toHaveAccessibleDescription(EXPORT_CSV_DESCRIPTION);
-        expect(EXPORT_CSV_DESCRIPTION).toContain('unsaved changes included');
+        expect(EXPORT_CSV_DESCRIPTION).toContain('pending edits included');
         await user.click(exportButton);
         await waitFor(() => expect(downloads.files).toHaveLength(1));
         const bytes = new Uint8Array(await downloads.files[0]!.blob.arrayBuffer());

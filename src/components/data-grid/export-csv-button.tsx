@@ -7,9 +7,13 @@ import { IconDownload } from '@tabler/icons-react';
  * (the file is what the user sees, not the last saved state), and the zone of its times.
  */
 export const EXPORT_CSV_DESCRIPTION =
-  'Downloads the rows in view as shown (search, sort and visible columns applied), unsaved changes included. Dates and times are in UTC.';
+  'Downloads the rows in view as shown (search, sort and visible columns applied), pending edits included. Dates and times are in UTC.';
 
-/** The data grid's Export CSV button: the description shows as a tooltip on hover and focus, and is the button's accessible description. */
+/**
+ * The data grid's Export CSV button: the description shows as a tooltip on hover and focus, and is the button's
+ * accessible description (a visually hidden text, always in the page: its words keep clear of the grid's own labels
+ * such as "Unsaved", which a search by text would otherwise find twice).
+ */
 export function ExportCsvButton({ onClick }: { onClick: () => void }) {
   const descriptionId = useId();
   return (
