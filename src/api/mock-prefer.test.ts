@@ -5,6 +5,7 @@ import {
   currentPersona,
   currentRules,
   parsePreferRule,
+  PERSONA_HEADER,
   preferFor,
   ruleMatches,
   type PreferRule,
@@ -187,5 +188,31 @@ describe('createMockPreferMiddleware', () => {
     expect(plain.headers.get('Prefer')).toBe('example=orgAdmin');
     const forced = await run(new Request('http://console.test/Authentication/current', { headers: { Prefer: 'code=500' } }));
     expect(forced.headers.get('Prefer')).toBe('code=500');
+  });
+
+  it('names the persona on the console calls (with the marker) only', async () => {
+    const storage = new MemoryStorage();
+    captureMockSettingsFromUrl('?mockPersona=user', storage);
+    const onRequest = createMockPreferMiddleware(storage).onRequest;
+    if (!onRequest) throw new Error('no onRequest');
+    const run = async (request: Request): Promise<Request> =>
+      (await onRequest({
+        request,
+        schemaPath: '',
+        params: {},
+        options: {
+          baseUrl: '',
+          parseAs: 'json',
+          querySerializer: () => '',
+          bodySerializer: () => '',
+          pathSerializer: (path) => path,
+          fetch: globalThis.fetch,
+        },
+        id: 'test',
+      })) as Request;
+    const consoleCall = await run(new Request('http://console.test/api/user/profile', { headers: { 'X-Requested-With': 'XMLHttpRequest' } }));
+    expect(consoleCall.headers.get(PERSONA_HEADER)).toBe('user');
+    const instanceCall = await run(new Request('http://localhost:4010/api/v1/version/info'));
+    expect(instanceCall.headers.get(PERSONA_HEADER)).toBeNull();
   });
 });
