@@ -398,11 +398,11 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
   // templates (public under the root, private under the groups).
   const extraOrgs = Math.max(0, options.orgs - organisations.length);
   for (let i = 0; i < extraOrgs; i++) {
-    const roll = faker.number.float();
-    if (roll < 0.06 || dealers.length === 0) dealers.push(newOrganisation(OrganisationType.Dealer, root));
-    else if (roll < 0.18) groups.push(newOrganisation(OrganisationType.LicenseeGroup, faker.helpers.arrayElement(dealers)));
-    else if (roll < 0.2) newOrganisation(OrganisationType.TemplatePublic, root);
-    else if (roll < 0.23 && groups.length) newOrganisation(OrganisationType.TemplatePrivate, faker.helpers.arrayElement(groups));
+    // Fixed proportions (not a roll per organisation), so even the smallest world has every level and kind.
+    if (i % 16 === 0) dealers.push(newOrganisation(OrganisationType.Dealer, root));
+    else if (i % 6 === 1) groups.push(newOrganisation(OrganisationType.LicenseeGroup, faker.helpers.arrayElement(dealers)));
+    else if (i % 25 === 12) newOrganisation(OrganisationType.TemplatePublic, root);
+    else if (i % 20 === 9 && groups.length) newOrganisation(OrganisationType.TemplatePrivate, faker.helpers.arrayElement(groups));
     else {
       const parent = groups.length && faker.number.float() < 0.7 ? faker.helpers.arrayElement(groups) : faker.helpers.arrayElement(dealers);
       newOrganisation(OrganisationType.Licensee, parent);
