@@ -102,8 +102,8 @@ export default defineConfig({
     },
     {
       // The same build (made by the server above; web servers start one after the other), its API calls sent to the
-      // world's proxy and its /__world/ requests to the world.
-      command: `node_modules/.bin/vite preview --outDir ${outDir} --port ${worldAppPort}`,
+      // world's proxy; in mode e2e the preview serves the stand-in login page and passes /__world/ to the world.
+      command: `node_modules/.bin/vite preview --mode e2e --outDir ${outDir} --port ${worldAppPort}`,
       url: `http://localhost:${worldAppPort}/`,
       env: { MOCK_PORT: String(worldProxyPort), PORT: String(worldAppPort), WORLD_PORT: String(worldPort) },
       reuseExistingServer: false,
