@@ -13,7 +13,7 @@ import {
 } from '../src/api/schema.gen';
 import { PERSONAS } from '../src/api/mock-prefer';
 import { exampleOf, loadContract, requestExampleOf, type Schemas } from './contract';
-import type { OrganisationRecord, UserRecord, WorldState } from './state';
+import type { AcceptanceRecord, OrganisationRecord, UserRecord, WorldState } from './state';
 import { World, type AuditKind, type PersonaUser, type WorldSettings } from './world';
 
 /**
@@ -50,6 +50,20 @@ const ESTATE_EXTRA = {
     ['f0000000-0000-4000-8000-000000000005', '20000000-0000-4000-8000-000000000005'],
   ],
 } as const;
+
+/** An acceptance of a package for all the organisation's nodes, taking effect at once. */
+function allNodesAcceptance(organisationID: string, applicationPackageID: string, userID: string, dateTimeAccepted: string): AcceptanceRecord {
+  return {
+    applicationPackageAcceptanceID: faker.string.uuid(),
+    applicationPackageID,
+    notBefore: null,
+    rootNodeID: null,
+    rootNodeType: null,
+    userID,
+    dateTimeAccepted,
+    organisationID,
+  };
+}
 
 function emptyState(): WorldState {
   return {
@@ -317,17 +331,8 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
   const acceptor = nodeAcceptances[0]?.userID ?? '';
   for (const pkg of [...tree.flatMap((app) => app.packages), ...oldVersions]) {
     if (!pkg.fullyAccepted || !pkg.dateTimeAccepted) continue;
-    const id = faker.string.uuid();
-    state.acceptances[id] = {
-      applicationPackageAcceptanceID: id,
-      applicationPackageID: pkg.applicationPackageID,
-      notBefore: null,
-      rootNodeID: null,
-      rootNodeType: null,
-      userID: acceptor,
-      dateTimeAccepted: pkg.dateTimeAccepted,
-      organisationID: ESTATE_ORG,
-    };
+    const acceptance = allNodesAcceptance(ESTATE_ORG, pkg.applicationPackageID, acceptor, pkg.dateTimeAccepted);
+    state.acceptances[acceptance.applicationPackageAcceptanceID] = acceptance;
   }
   for (const app of tree) {
     state.appSettings.push({ ...app.appSettings, organisationID: ESTATE_ORG, applicationID: app.applicationID });
@@ -549,17 +554,8 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
         const pkg = faker.helpers.arrayElement(packages.slice(0, 2));
         state.authorisations.push({ organisationID: orgId, applicationID, applicationPackageID: pkg.applicationPackageID });
         if (licensee && faker.number.float() < 0.5) {
-          const id = faker.string.uuid();
-          state.acceptances[id] = {
-            applicationPackageAcceptanceID: id,
-            applicationPackageID: pkg.applicationPackageID,
-            notBefore: null,
-            rootNodeID: null,
-            rootNodeType: null,
-            userID: admin?.userID ?? root.organisationID,
-            dateTimeAccepted: pkg.dateTimeCreatedUTC,
-            organisationID: orgId,
-          };
+          const acceptance = allNodesAcceptance(orgId, pkg.applicationPackageID, admin?.userID ?? root.organisationID, pkg.dateTimeCreatedUTC);
+          state.acceptances[acceptance.applicationPackageAcceptanceID] = acceptance;
         }
       }
     }

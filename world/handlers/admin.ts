@@ -174,6 +174,16 @@ function statistics(world: World, month: string): Schemas['StatisticsRow'][] {
   }));
 }
 
+/** The addresses a server reports, derived from its uri when it is new (the service's own; the console only shows them). */
+function reportedUris(uri: string, existing: { versionUri?: string | null; stagingUri?: string | null; exceptionsUri?: string | null } | undefined) {
+  const base = uri.replace(/\/+$/, '');
+  return {
+    versionUri: existing?.versionUri ?? `${base}/api/v1/version/info`,
+    stagingUri: existing?.stagingUri ?? null,
+    exceptionsUri: existing?.exceptionsUri ?? `${base}/api/v1/exceptions/info`,
+  };
+}
+
 const optionsOf = <T>(records: T[], key: (r: T) => string | undefined, value: (r: T) => string): Schemas['OptionValue'][] =>
   records.map((r) => ({ key: key(r) ?? '', value: value(r) })).sort((a, b) => a.value.localeCompare(b.value));
 
@@ -295,14 +305,7 @@ export const adminHandlers: Handlers = {
         const id = isNewId(posted.posCoreInstanceID) ? world.newId() : (posted.posCoreInstanceID ?? '');
         const existing = state.posCoreInstances[id];
         if (!isNewId(posted.posCoreInstanceID) && !existing) throw notFound('POS Core instance', id);
-        const base = posted.uri.replace(/\/+$/, '');
-        state.posCoreInstances[id] = {
-          ...posted,
-          posCoreInstanceID: id,
-          versionUri: existing?.versionUri ?? `${base}/api/v1/version/info`,
-          stagingUri: existing?.stagingUri ?? null,
-          exceptionsUri: existing?.exceptionsUri ?? `${base}/api/v1/exceptions/info`,
-        };
+        state.posCoreInstances[id] = { ...posted, posCoreInstanceID: id, ...reportedUris(posted.uri, existing) };
         world.audit('Unclassified', me, null, `POS Core instance ${posted.name} ${existing ? 'updated' : 'created'}`);
         return state.posCoreInstances[id];
       },
@@ -328,14 +331,7 @@ export const adminHandlers: Handlers = {
         const id = isNewId(posted.deploymentServerInstanceID) ? world.newId() : (posted.deploymentServerInstanceID ?? '');
         const existing = state.deploymentServers[id];
         if (!isNewId(posted.deploymentServerInstanceID) && !existing) throw notFound('Deployment server', id);
-        const base = posted.uri.replace(/\/+$/, '');
-        state.deploymentServers[id] = {
-          ...posted,
-          deploymentServerInstanceID: id,
-          versionUri: existing?.versionUri ?? `${base}/api/v1/version/info`,
-          stagingUri: existing?.stagingUri ?? null,
-          exceptionsUri: existing?.exceptionsUri ?? `${base}/api/v1/exceptions/info`,
-        };
+        state.deploymentServers[id] = { ...posted, deploymentServerInstanceID: id, ...reportedUris(posted.uri, existing) };
         world.audit('Unclassified', me, null, `Deployment server ${posted.name} ${existing ? 'updated' : 'created'}`);
         return state.deploymentServers[id];
       },

@@ -39,6 +39,11 @@ function ownRecord<T extends object>(record: T | undefined, orgId: string, owner
   return record;
 }
 
+/** The record a batch change edits (its id), or undefined for a new one (no id, or the all-zero id). */
+function editedRecord<T extends object>(table: Record<string, T>, id: string | undefined, orgId: string, owner: (r: T) => string, what: string): T | undefined {
+  return isNewId(id) ? undefined : ownRecord(table[id ?? ''], orgId, owner, what, id ?? '');
+}
+
 function groupView(world: World, group: PermissionGroupRecord): Schemas['PermissionGroup'] {
   const users = new Set<string>();
   if (group.organisationDefault) for (const user of world.usersOf(group.organisationID)) users.add(user.userID);
@@ -160,9 +165,7 @@ export const organisationHandlers: Handlers = {
       (posted) => {
         const name = posted.name.trim();
         if (!name) throw badRequest('BadRequest', 'A permission group needs a name');
-        const existing = isNewId(posted.userPermissionGroupID)
-          ? undefined
-          : ownRecord(state.permissionGroups[posted.userPermissionGroupID ?? ''], orgId, (g) => g.organisationID, 'Permission group', posted.userPermissionGroupID ?? '');
+        const existing = editedRecord(state.permissionGroups, posted.userPermissionGroupID, orgId, (g) => g.organisationID, 'Permission group');
         const group: PermissionGroupRecord = {
           userPermissionGroupID: existing?.userPermissionGroupID ?? world.newId(),
           organisationID: orgId,
@@ -200,9 +203,7 @@ export const organisationHandlers: Handlers = {
       (posted) => {
         if (posted.linkType === LinkType.User && !state.users[posted.teamUserID]) throw badRequest('BadRequest_UserDoesNotExist');
         if (posted.linkType === LinkType.Team && !state.teams[posted.teamUserID]) throw badRequest('BadRequest', `Team ${posted.teamUserID} does not exist`);
-        const existing = isNewId(posted.organisationUserLinkID)
-          ? undefined
-          : ownRecord(state.links[posted.organisationUserLinkID ?? ''], orgId, (l) => l.organisationID, 'Organisation link', posted.organisationUserLinkID ?? '');
+        const existing = editedRecord(state.links, posted.organisationUserLinkID, orgId, (l) => l.organisationID, 'Organisation link');
         if (existing?.isOrgAdmin && !posted.isOrgAdmin && reachesMe(existing) && !otherAdminWay(existing.organisationUserLinkID)) {
           throw badRequest('BadRequest_CannotDemoteSelf');
         }
@@ -300,9 +301,7 @@ export const organisationHandlers: Handlers = {
       (posted) => {
         const name = posted.name.trim();
         if (!name) throw badRequest('BadRequest', 'A team needs a name');
-        const existing = isNewId(posted.teamID)
-          ? undefined
-          : ownRecord(state.teams[posted.teamID ?? ''], orgId, (t) => t.ownerOrganisationID, 'Team', posted.teamID ?? '');
+        const existing = editedRecord(state.teams, posted.teamID, orgId, (t) => t.ownerOrganisationID, 'Team');
         const team: TeamRecord = { teamID: existing?.teamID ?? world.newId(), name, ownerOrganisationID: orgId };
         state.teams[team.teamID] = team;
         world.audit('OrganisationUpdated', me, orgId, existing && existing.name !== name ? `Team ${existing.name} renamed to ${name}` : `Team ${name} ${existing ? 'saved' : 'created'}`);
@@ -395,9 +394,7 @@ export const organisationHandlers: Handlers = {
       (posted) => {
         const name = posted.name.trim();
         if (!name) throw badRequest('BadRequest', 'A service account needs a name');
-        const existing = isNewId(posted.serviceAccountID)
-          ? undefined
-          : ownRecord(state.serviceAccounts[posted.serviceAccountID ?? ''], orgId, (a) => a.organisationID, 'Service account', posted.serviceAccountID ?? '');
+        const existing = editedRecord(state.serviceAccounts, posted.serviceAccountID, orgId, (a) => a.organisationID, 'Service account');
         const node = posted.rootNodeID ? ownNode(world, orgId, posted.rootNodeID) : null;
         const permissions = posted.serviceAccountType === ServiceAccountType.IntegrationServer ? (posted.integrationServerPermissions ?? []) : [];
         if (permissions.some((p) => !INTEGRATION_PERMISSIONS.includes(p))) {
