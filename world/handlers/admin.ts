@@ -1,4 +1,4 @@
-import { EntityLookupType, IntegrationServerInstanceType, SiteNodeType } from '../../src/api/schema.gen';
+import { EntityLookupType, IntegrationServerInstanceType, LinkType, SiteNodeType } from '../../src/api/schema.gen';
 import type { Schemas } from '../contract';
 import { badRequest, notFound } from '../errors';
 import type { OrganisationRecord } from '../state';
@@ -7,14 +7,17 @@ import { isNewId, runBatch, type Handlers } from './context';
 
 type Organisation = Schemas['Organisation'];
 
+/** The organisations that have children (one pass, for a list of tree nodes). */
+const parentsIn = (world: World) => new Set(Object.values(world.state.organisations).map((o) => o.parentOrganisationID));
+
 /** A tree node of the organisation tree: the organisation as its entity, children filled only when given. */
-function treeNode(world: World, organisation: OrganisationRecord, children: Schemas['TreeNode'][] | null): Schemas['TreeNode'] {
+function treeNode(organisation: OrganisationRecord, children: Schemas['TreeNode'][] | null, parents?: Set<string | null | undefined>): Schemas['TreeNode'] {
   return {
     id: organisation.organisationID,
     name: organisation.name,
     nameSuffix: organisation.organisationCode,
     iconUri: null,
-    hasChildren: children ? children.length > 0 : world.childrenOf(organisation.organisationID).length > 0,
+    hasChildren: children ? children.length > 0 : (parents?.has(organisation.organisationID) ?? false),
     children,
     entity: organisation,
   };
@@ -44,7 +47,7 @@ function filteredTree(world: World, query: string): Schemas['TreeNode'][] {
     else byParent.set(parent, [organisation]);
   }
   const build = (parent: string | null): Schemas['TreeNode'][] =>
-    (byParent.get(parent) ?? []).sort(byName).map((o) => treeNode(world, o, build(o.organisationID)));
+    (byParent.get(parent) ?? []).sort(byName).map((o) => treeNode(o, build(o.organisationID)));
   return build(null);
 }
 
@@ -125,9 +128,18 @@ function entityLookup(world: World, filter: string): Schemas['EntityLookupMatch'
   };
   for (const o of Object.values(state.organisations)) consider(EntityLookupType.Organisation, o.organisationID, o.name, o.organisationID);
   for (const n of Object.values(state.siteNodes)) consider(SITE_LOOKUP[n.nodeType], n.nodeID, n.name, n.organisationID);
-  for (const u of Object.values(state.users)) {
-    consider(EntityLookupType.User, u.userID, world.displayName(u), world.linksReaching(u.userID)[0]?.organisationID ?? null);
+  // A user's organisation: the first they reach through a link (a user link, or a team link of one of their teams).
+  const organisationOfTeam = new Map<string, string>();
+  const organisationOfUser = new Map<string, string>();
+  for (const link of Object.values(state.links)) {
+    const byLink = link.linkType === LinkType.User ? organisationOfUser : organisationOfTeam;
+    if (!byLink.has(link.teamUserID)) byLink.set(link.teamUserID, link.organisationID);
   }
+  for (const member of Object.values(state.teamMembers)) {
+    const organisation = organisationOfTeam.get(member.teamID);
+    if (organisation && !organisationOfUser.has(member.userID)) organisationOfUser.set(member.userID, organisation);
+  }
+  for (const u of Object.values(state.users)) consider(EntityLookupType.User, u.userID, world.displayName(u), organisationOfUser.get(u.userID) ?? null);
   for (const p of Object.values(state.posCoreInstances)) consider(EntityLookupType.POSCoreInstance, p.posCoreInstanceID ?? '', p.name, null);
   for (const d of Object.values(state.deploymentServers)) consider(EntityLookupType.DeploymentServerInstance, d.deploymentServerInstanceID ?? '', d.name, null);
   for (const i of Object.values(state.integrationServers)) consider(EntityLookupType.IntegrationServerInstance, i.integrationServerInstanceID ?? '', i.name, null);
@@ -243,11 +255,15 @@ export const adminHandlers: Handlers = {
     );
   },
 
-  listOrganisationTreeRoots: ({ world }) => world.childrenOf(null).sort(byName).map((o) => treeNode(world, o, null)),
+  listOrganisationTreeRoots: ({ world }) => {
+    const parents = parentsIn(world);
+    return world.childrenOf(null).sort(byName).map((o) => treeNode(o, null, parents));
+  },
 
   listOrganisationTreeChildren: ({ world, params }) => {
     world.organisation(params.id);
-    return world.childrenOf(params.id).sort(byName).map((o) => treeNode(world, o, null));
+    const parents = parentsIn(world);
+    return world.childrenOf(params.id).sort(byName).map((o) => treeNode(o, null, parents));
   },
 
   getOrganisationTreeFiltered: ({ world, query }) => filteredTree(world, query.query),

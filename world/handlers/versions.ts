@@ -186,12 +186,13 @@ export const versionHandlers: Handlers = {
   versionsListChildAuthorisations({ world, params }) {
     world.organisation(params.orgId);
     const apps = Object.values(world.state.applications);
+    const authorised = new Map(world.state.authorisations.map((a) => [`${a.organisationID}|${a.applicationID}`, a.applicationPackageID]));
     return world.descendantsOf(params.orgId).flatMap((o) =>
       apps.map((app) => ({
         organisationID: o.organisationID,
         organisationName: o.name,
         applicationID: app.applicationID,
-        applicationPackageID: authorisedPackageId(world, o.organisationID, app.applicationID),
+        applicationPackageID: authorised.get(`${o.organisationID}|${app.applicationID}`) ?? null,
       })),
     );
   },
