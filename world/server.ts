@@ -68,7 +68,11 @@ export async function startWorldServer(options: ServerOptions): Promise<http.Ser
   const seeded = () => createWorld(api, options);
   const world = seeded();
   if (options.stateFile && existsSync(options.stateFile)) {
-    world.state = JSON.parse(readFileSync(options.stateFile, 'utf8')) as WorldState;
+    try {
+      world.state = JSON.parse(readFileSync(options.stateFile, 'utf8')) as WorldState;
+    } catch (error) {
+      console.error(`world: ${options.stateFile} is not a saved world (${String(error)}); starting from the seed`);
+    }
   }
   let saving: NodeJS.Timeout | undefined;
   const save = () => {
