@@ -40,7 +40,8 @@ if (useWorld) {
   for (const name of ['users', 'orgs', 'seed', 'state']) if (flags[name] !== undefined) worldArgs.push(`--${name}`, flags[name]);
   const world = await startWorld({ port: worldPort, args: worldArgs });
   servers.push(world);
-  const proxy = await startProxy({ upstream: `http://127.0.0.1:${worldPort}`, port: mockPort, verbose: 'warn', inheritOutput: true, onSpawn: (s) => servers.push(s) });
+  // Errors only: a contract violation shows; the 501 of every call the world leaves to the examples does not.
+  const proxy = await startProxy({ upstream: `http://127.0.0.1:${worldPort}`, port: mockPort, verbose: 'error', inheritOutput: true, onSpawn: (s) => servers.push(s) });
   backend = `the world on http://127.0.0.1:${worldPort} (pid ${world.pid}) behind Prism on http://127.0.0.1:${mockPort} (pid ${proxy.pid})`;
 } else if (!target) {
   const mock = await startMock({ port: mockPort, inheritOutput: false });
