@@ -80,7 +80,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['scripts/**/*.{ts,mjs,js}', '*.{ts,js,mjs}'],
+    files: ['scripts/**/*.{ts,mjs,js}', 'world/**/*.ts', '*.{ts,js,mjs}'],
     ignores: ['vitest.setup.ts'],
     languageOptions: { globals: globals.node },
   },

@@ -2,15 +2,38 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests: the production-built console (vite preview, mock mode) against a Prism mock of the contract
- * with request validation on. Both servers are started and stopped by this run (by process id), on localhost.
+ * with request validation on. The screen specs and sweeps (project `chromium`) run on Prism's examples; the flows
+ * (`e2e/flows`, project `flows`) on the world (world/) behind Prism's validating proxy, through a second preview of
+ * the same build. Every server is started and stopped by this run (by process id), on localhost.
  */
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4110);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4174);
+// The world's servers take the three ports after the mock's unless set: the world, its Prism proxy, the console on it.
+const worldPort = Number(process.env.E2E_WORLD_PORT ?? mockPort + 1);
+const worldProxyPort = Number(process.env.E2E_WORLD_PROXY_PORT ?? mockPort + 2);
+const worldAppPort = Number(process.env.E2E_WORLD_APP_PORT ?? mockPort + 3);
 // Debian's chromium-headless-shell (the old headless mode, as Playwright's own headless Chromium is): about a third
 // less time per test than the full browser here. scripts/ensure-chromium.mjs installs it.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 // Each run builds into its own folder, so several runs (different ports) can go on side by side.
 const outDir = process.env.E2E_OUT_DIR ?? `node_modules/.cache/e2e-dist-${appPort}`;
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1400, height: 900 },
+  launchOptions: {
+    executablePath: chromium,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,22 +56,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1400, height: 900 },
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
+      testIgnore: 'flows/**',
+      use: browser,
+    },
+    {
+      // Whole flows across screens on the world, each on records of its own (tests/flows run side by side).
+      name: 'flows',
+      testDir: './e2e/flows',
+      use: { ...browser, baseURL: `http://localhost:${worldAppPort}` },
     },
   ],
   webServer: [
@@ -66,6 +81,33 @@ export default defineConfig({
       env: { MOCK_PORT: String(mockPort), PORT: String(appPort) },
       reuseExistingServer: false,
       timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node_modules/.bin/tsx world/server.ts --port ${worldPort} --remote-port ${worldProxyPort}`,
+      url: `http://127.0.0.1:${worldPort}/__world/outbox`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node_modules/.bin/prism proxy openapi/openapi.yaml http://127.0.0.1:${worldPort} -h 127.0.0.1 -p ${worldProxyPort} --errors`,
+      url: `http://127.0.0.1:${worldProxyPort}/api/locale`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The same build (made by the server above; web servers start one after the other), its API calls sent to the
+      // world's proxy; in mode e2e the preview serves the stand-in login page and passes /__world/ to the world.
+      command: `node_modules/.bin/vite preview --mode e2e --outDir ${outDir} --port ${worldAppPort}`,
+      url: `http://localhost:${worldAppPort}/`,
+      env: { MOCK_PORT: String(worldProxyPort), PORT: String(worldAppPort), WORLD_PORT: String(worldPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -104,7 +104,7 @@ export default defineConfig((env) => ({
     // Component tests of the virtualised grid and tree take a few seconds on a busy 2-core machine.
     testTimeout: 20_000,
     isolate: false,
-    // Pure rules (src/lib, the features' query modules, scripts) run in Node: a DOM per test file is most of
+    // Pure rules (src/lib, the features' query modules, scripts, the mock world) run in Node: a DOM per test file is most of
     // a jsdom test's cost. Components, the shell and the client run in jsdom.
     // Test files share their worker's module cache and environment (`isolate: false`): loading React, Mantine and a
     // DOM again for every file was two thirds of the unit phase. Each file cleans up after itself (testing-library's
@@ -115,7 +115,7 @@ export default defineConfig((env) => ({
         test: {
           name: 'logic',
           environment: 'node',
-          include: ['src/lib/**/*.test.ts', 'src/features/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['src/lib/**/*.test.ts', 'src/features/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'world/**/*.test.ts'],
         },
       },
       {

@@ -1,5 +1,6 @@
 import { test, expect, open, estate, waitForCall } from './fixtures';
 import type { Page } from '@playwright/test';
+import { expectPasswordSentOnlyAsConfirmed } from './screen-steps';
 
 const summaryPath = /^\/api\/User\/summary\/[^/]+$/i;
 const samId = '20000000-0000-4000-8000-000000000005';
@@ -315,7 +316,10 @@ test.describe('Change Password', () => {
     await expect(page.getByText('The passwords do not match')).toBeVisible();
     await expect(field(page, 'Confirm Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(changeButton(page)).toBeDisabled();
+    // Exactly as typed: spaces around the confirmation are a difference too.
     await field(page, 'Confirm Password').fill(` ${newPassword} `);
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
+    await field(page, 'Confirm Password').fill(newPassword);
     await expect(page.getByText('The passwords do not match')).toHaveCount(0);
     // The old password is still empty.
     await expect(changeButton(page)).toBeDisabled();
@@ -345,6 +349,20 @@ test.describe('Change Password', () => {
       expect(storage).not.toContain(secret);
       expect(logged.join('\n')).not.toContain(secret);
     }
+  });
+
+  test('a new password is sent only exactly as confirmed: a space at either end is refused, a confirmation without it differs', async ({
+    page,
+  }) => {
+    await open(page, '/changeprofilepassword');
+    await field(page, 'Old Password').fill(oldPassword);
+    const request = await expectPasswordSentOnlyAsConfirmed(page, {
+      passwordLabel: 'New Password',
+      button: 'Change',
+      path: '/api/user/batch/changepassword',
+    });
+    expect(request.postDataJSON()).toEqual({ userID: estate.umaId, oldPassword, newPassword: 'Secret123!' });
+    await expect(page).toHaveURL('/profile');
   });
 
   test('Enter in the confirm field submits too', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect, open, waitForCall } from './fixtures';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 
@@ -196,6 +197,54 @@ test.describe('Admin > POS Core Instances grid', () => {
     await expect(cell(page, 'POSCore UK South', VERSION)).toHaveText('N/A');
     await expect(cell(page, 'POSCore UK South', ERRORS)).toHaveText('N/A');
     expect(remoteCalls).toEqual([]);
+  });
+
+  test('Version and Errors sort and export what they show (version, error count, last error in UTC), not the lookup addresses', async ({ page }) => {
+    // EU West (http://localhost:4010) runs the older version with fewer errors; UK South (http://127.0.0.1:4010) the
+    // newer with more. Sorted by address, or by text ("5.10" before "5.9", "12" before "3"), the order is the other way.
+    const answers: Record<InstanceOrigin, { version: string; count: number; last: string }> = {
+      'http://localhost:4010': { version: '5.9.2', count: 3, last: '2025-06-02T14:37:12Z' },
+      'http://127.0.0.1:4010': { version: '5.10.0', count: 12, last: '2026-01-05T09:00:40Z' },
+    };
+    for (const origin of INSTANCE_ORIGINS) {
+      await page.route(`${origin}/**`, (route: Route) => {
+        if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+        const { version, count, last } = answers[origin];
+        const json = new URL(route.request().url()).pathname.endsWith('/version/info')
+          ? { success: true, data: [{ Name: 'POSCore', Version: version, GitHash: '7f3c2a1' }] }
+          : { success: true, data: { Count: count, LastExceptionDateTime: last } };
+        return route.fulfill({ json, headers: CORS });
+      });
+    }
+    await open(page, '/admin/poscoreinstances');
+    await expect(cell(page, 'POSCore EU West', VERSION)).toHaveText('5.9.2 (7f3c2a1)');
+    await expect(cell(page, 'POSCore UK South', VERSION)).toHaveText('5.10.0 (7f3c2a1)');
+    await expect(cell(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
+    await expect(cell(page, 'POSCore UK South', ERRORS)).toHaveText('12 errors, last 05/01/2026, 09:00:40');
+    const names = () =>
+      page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector<HTMLInputElement>('input[aria-label="Name"]')?.value));
+    const sortBy = (header: string) => page.getByRole('columnheader', { name: new RegExp(`^${header} Sort`) }).getByRole('button');
+
+    await sortBy('Version').click();
+    await expect(sortBy('Version')).toHaveAttribute('aria-label', /ascending/);
+    await expect.poll(names).toEqual(['POSCore EU West', 'POSCore UK South']);
+    await sortBy('Version').click();
+    await expect(sortBy('Version')).toHaveAttribute('aria-label', /descending/);
+    await expect.poll(names).toEqual(['POSCore UK South', 'POSCore EU West']);
+    await sortBy('Errors').click();
+    await expect(sortBy('Errors')).toHaveAttribute('aria-label', /ascending/);
+    await expect.poll(names).toEqual(['POSCore EU West', 'POSCore UK South']);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const text = await readFile(await (await download).path(), 'utf8');
+    expect(text).toBe(
+      [
+        '\uFEFFID,Name,Version,Staging,Errors,Last Error (UTC),Uri',
+        `${euWestId},POSCore EU West,5.9.2 (7f3c2a1),http://localhost:4010/staging,3,2025-06-02 14:37,http://localhost:4010`,
+        `${ukSouthId},POSCore UK South,5.10.0 (7f3c2a1),N/A,12,2026-01-05 09:00,http://127.0.0.1:4010`,
+      ].join('\r\n'),
+    );
   });
 
   test('edits Name and Uri in place and sends the records without their read-only addresses', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { test, expect, open, waitForCall } from './fixtures';
 import type { Page, Route } from '@playwright/test';
+import { expectPasswordSentOnlyAsConfirmed } from './screen-steps';
 
 /**
  * The invitation and password reset flows, used by a logged-out visitor: the session call answers 401 and the
@@ -204,7 +205,29 @@ test.describe('Accept Invitation', () => {
     await expect(page.getByText('The passwords do not match')).toBeVisible();
     await expect(acceptButton(page)).toBeDisabled();
     await field(page, 'Confirm Password').fill(`${password}  `);
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
+    await expect(acceptButton(page)).toBeDisabled();
+    await field(page, 'Confirm Password').fill(password);
     await expect(acceptButton(page)).toBeEnabled();
+  });
+
+  test('the password is sent only exactly as confirmed: a space at either end is refused, a confirmation without it differs', async ({
+    page,
+  }) => {
+    await open(page, acceptUrl);
+    await fillValid(page);
+    const request = await expectPasswordSentOnlyAsConfirmed(page, { passwordLabel: 'Password', button: 'Accept', path: '/invitations/accept' });
+    expect(request.postDataJSON()).toEqual({
+      email,
+      token,
+      userShortName: 'NewStarter',
+      userFullName: 'New Starter',
+      userPassword: 'Secret123!',
+      locale: 'en-GB',
+      defaultCurrency: 'GBP',
+      consentDocumentIds: ['c0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000002'],
+    });
+    await expect(page).toHaveURL('/invitations/approved');
   });
 
   test('posts the accept payload and goes to the approved page', async ({ page }) => {
@@ -437,6 +460,15 @@ test.describe('Confirm reset', () => {
     await expect(acceptButton(page)).toBeDisabled();
     await field(page, 'Confirm Password').fill('Quay-2024');
     await expect(acceptButton(page)).toBeEnabled();
+  });
+
+  test('the password is sent only exactly as confirmed: a space at either end is refused, a confirmation without it differs', async ({
+    page,
+  }) => {
+    await open(page, confirmUrl);
+    const request = await expectPasswordSentOnlyAsConfirmed(page, { passwordLabel: 'New Password', button: 'Accept', path: '/passwordreset/confirm' });
+    expect(request.postDataJSON()).toEqual({ email: resetEmail, token: resetToken, userPassword: 'Secret123!' });
+    await expect(page).toHaveURL('/resetpassword/complete');
   });
 
   test('posts {email, token, userPassword} and shows the completion notice with Login', async ({ page }) => {

@@ -94,7 +94,9 @@ test.describe('Data grid (issue 14)', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`users-${today()}.csv`);
     const text = await readFile(await file.path(), 'utf8');
-    const lines = text.split('\r\n');
+    // After the UTF-8 byte-order mark (spreadsheets then read the file as UTF-8).
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('Short Name,Full Name,Email,Locale,Default Currency');
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
       'Oliver,Oliver Owens,oliver@harbourfishbar.example',

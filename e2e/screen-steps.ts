@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { strongPassword } from './fixtures';
 
 /** Steps on screens that more than one sweep takes (the double-submit and the mutation error sweeps). */
@@ -52,4 +52,54 @@ export async function pickDateTime(field: Locator, date: string, time: string): 
   await timeBox.fill(time);
   await timeBox.press('Enter');
   await expect(dropdown).toBeHidden();
+}
+
+/**
+ * A new password is sent only exactly as confirmed (change password, accept invitation, confirm reset): with the
+ * screen's other fields filled, "Secret123! " confirmed as "Secret123!" shows that a password cannot end with a space
+ * and that the two differ, and neither the button nor Enter sends anything; typed twice with the space, still
+ * nothing; then "Secret123!" twice enables the button, and the one call to `path` it sends is returned.
+ */
+export async function expectPasswordSentOnlyAsConfirmed(
+  page: Page,
+  { passwordLabel, button, path }: { passwordLabel: string; button: string; path: string },
+): Promise<Request> {
+  const isCall = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.toLowerCase() === path.toLowerCase();
+  const sent: Request[] = [];
+  const record = (request: Request) => {
+    if (isCall(request)) sent.push(request);
+  };
+  page.on('request', record);
+  const password = textbox(page, passwordLabel);
+  const confirm = textbox(page, 'Confirm Password');
+  const submit = page.getByRole('button', { name: button, exact: true });
+
+  await password.fill('Secret123! ');
+  await confirm.fill('Secret123!');
+  await expect(page.getByText('Password cannot start or end with a space')).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+  await expect(submit).toBeDisabled();
+  await confirm.press('Enter');
+
+  await confirm.fill('Secret123! ');
+  await expect(page.getByText('The passwords do not match')).toHaveCount(0);
+  await expect(page.getByText('Password cannot start or end with a space')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await confirm.press('Enter');
+
+  await password.fill('Secret123!');
+  await expect(page.getByText('Password cannot start or end with a space')).toHaveCount(0);
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await confirm.fill('Secret123!');
+  await expect(page.getByText('The passwords do not match')).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  const call = page.waitForRequest(isCall);
+  await submit.click();
+  const request = await call;
+  page.off('request', record);
+  expect(sent.map((made) => made.postData()), 'one call, after the password was confirmed exactly').toEqual([request.postData()]);
+  return request;
 }

@@ -1,4 +1,5 @@
 import { test, expect, open, estate, waitForCall } from './fixtures';
+import { instancesOffline } from './screen-steps';
 import type { Page } from '@playwright/test';
 
 /**
@@ -147,6 +148,23 @@ async function watchSecrets(page: Page): Promise<SecretsWatch> {
         .toEqual([]);
     },
   };
+}
+
+/**
+ * No call in TanStack Query's MutationCache holds any needle (a save's variables, its answer or its error). For a
+ * value the page has loaded (a record's JWT Signing Key), which its query holds as long as the page shows it.
+ */
+async function expectNoMutationWith(page: Page, needles: readonly string[], when: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const caches = await cachesText(page);
+        expect(caches, 'the e2e build exposes its QueryClient').not.toBeNull();
+        return needles.filter((needle) => caches?.mutations.includes(needle));
+      },
+      { message: `${when}: no secret in the MutationCache`, timeout: 3_000 },
+    )
+    .toEqual([]);
 }
 
 const password = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
@@ -381,4 +399,74 @@ test.describe('service account password (Organisation > Service Accounts > edit)
     expect(stored).not.toContain(generated);
     await watch.expectAbsent([generated], 'after the dialog closed');
   });
+});
+
+test.describe('JWT signing keys (POS Core instance, deployment server and integration server saves)', () => {
+  // New keys typed on the edit pages (the contract's examples are the keys the records hold).
+  const newKey = 'jwt-New-7Hq2Lw9Xc4Vb8Nm3';
+  const posCoreEdit = '/admin/poscoreinstances/edit/90000000-0000-4000-8000-000000000002';
+  const deploymentEdit = '/admin/deploymentserver/edit/91000000-0000-4000-8000-000000000001';
+  const integrationEdit = '/admin/integrationserver/edit/92000000-0000-4000-8000-000000000001';
+  const signingKey = (page: Page) => page.getByLabel('JWT Signing Key', { exact: true });
+
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  const pages = [
+    { name: 'POS Core instance', url: posCoreEdit, path: '/api/POSCoreInstance/batch', list: '/admin/poscoreinstances' },
+    { name: 'deployment server', url: deploymentEdit, path: '/api/deploymentServerInstance/batch', list: '/admin' },
+    { name: 'integration server', url: integrationEdit, path: '/api/integrationServerInstance/batch', list: '/admin/integrationserver' },
+  ] as const;
+
+  for (const { name, url, path, list } of pages) {
+    test(`a new key saved on the ${name} page`, async ({ page }) => {
+      await instancesOffline(page);
+      const watch = await watchSecrets(page);
+      await open(page, url);
+      await signingKey(page).fill(newKey);
+      await watch.expectAbsent([newKey], 'typed');
+      const call = waitForCall(page, 'POST', path);
+      await page.getByRole('button', { name: 'Save' }).click();
+      expect((await call).postDataJSON()).toMatchObject({ changes: [{ jwtSigningKey: newKey }] });
+      await expect(page).toHaveURL(list);
+      await watch.expectAbsent([newKey], 'after the save');
+    });
+
+    test(`a rejected new key on the ${name} page`, async ({ page, forceAnswer }) => {
+      await forceAnswer('POST', path, 'code=400, example=BadRequest');
+      await instancesOffline(page);
+      const watch = await watchSecrets(page);
+      await open(page, url);
+      await signingKey(page).fill(newKey);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('alert')).toContainText('There was an error updating the record. Bad Request.');
+      // The page keeps what was typed; the call that carried it is gone.
+      await expect(signingKey(page)).toHaveValue(newKey);
+      await watch.expectAbsent([newKey], 'after the rejected save');
+    });
+  }
+
+  const grids = [
+    { name: 'POS Core Instances', url: '/admin/poscoreinstances', path: '/api/POSCoreInstance/batch', row: 'POSCore UK South', key: 'uk-south-3Hs8Kd1Wf6YbQe2J' },
+    { name: 'Integration Server Instances', url: '/admin/integrationserver', path: '/api/integrationServerInstance/batch', row: 'Harbour Remote Orders', key: 'isi-01-Lw5Pq8Zr3Dk6Ya1M' },
+  ] as const;
+
+  for (const { name, url, path, row, key } of grids) {
+    for (const outcome of ['saved', 'rejected'] as const) {
+      test(`the ${name} grid: a ${outcome} save leaves no key in the MutationCache`, async ({ page, forceAnswer }) => {
+        if (outcome === 'rejected') await forceAnswer('POST', path, 'code=400, example=BadRequest');
+        await instancesOffline(page);
+        await open(page, url);
+        await page.locator('tbody tr').filter({ has: page.locator(`input[value="${row}"]`) }).getByRole('textbox', { name: 'Name' }).fill(`${row} 2`);
+        const call = waitForCall(page, 'POST', path);
+        await page.getByRole('button', { name: 'Save Changes' }).click();
+        // The grid sends each changed record whole, its key included (the contract does not say a record sent without it keeps it).
+        expect((await call).postDataJSON()).toMatchObject({ changes: [{ jwtSigningKey: key }] });
+        if (outcome === 'saved') await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+        else await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Bad Request.');
+        await expectNoMutationWith(page, [key], `after the ${outcome} save`);
+      });
+    }
+  }
 });

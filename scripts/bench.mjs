@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the production app, serves it (vite preview) against a Prism mock, and measures in
-// headless Chromium. Prints a table and writes bench/results.json. Timings are reported, not asserted; the size
+// headless Chromium. Its 20,000 users and organisations are the world's (world/, seeded with --users 20000 --orgs
+// 20000, as `npm start -- --users 20000 --orgs 20000` shows them), handed to the page at once (page.route).
+// Prints a table and writes bench/results.json. Timings are reported, not asserted; the size
 // budgets are also checked deterministically by `npm run check:size` (part of `npm test`).
 //
 // Each timed step reports wall-clock milliseconds (`...Ms`) and the CPU time the page's renderer process used
@@ -14,11 +16,12 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { build as viteBuild } from 'vite';
 import react from '@vitejs/plugin-react';
-import { root, startMock, waitForPort } from './lib/processes.mjs';
+import { root, startMock, startWorld, waitForPort } from './lib/processes.mjs';
 import { budgets as sizeBudgets, bundleReport } from './lib/bundle-sizes.mjs';
 
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4410);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4411);
+const WORLD_PORT = Number(process.env.BENCH_WORLD_PORT ?? APP_PORT + 1);
 const DIST = path.join(root, 'node_modules/.cache/bench-dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROWS = 20_000;
@@ -30,6 +33,53 @@ const ONLY_GRID = process.env.BENCH_ONLY === 'grid';
 const budgets = { ...sizeBudgets, operationMs: 300, exportMs: 1000 };
 
 const results = { measuredAt: new Date().toISOString(), budgets, sizes: {}, timings: {}, samples: {} };
+
+/** The world's 20,000 users, organisations and organisation tree (every organisation: a filter that matches all). */
+async function worldData() {
+  console.log(`Seeding the world with ${ROWS} users and ${ROWS} organisations...`);
+  const world = await startWorld({ port: WORLD_PORT, args: ['--users', String(ROWS), '--orgs', String(ROWS)], inheritOutput: false });
+  try {
+    const get = async (path) => {
+      const response = await fetch(`http://127.0.0.1:${WORLD_PORT}${path}`, { headers: { 'X-Mock-Persona': 'superUser' } });
+      if (!response.ok) throw new Error(`The world answered ${response.status} to ${path}`);
+      return response.json();
+    };
+    return { users: await get('/api/user'), organisations: await get('/api/Organisation'), tree: await get('/api/OrganisationTree/filtered?query=') };
+  } finally {
+    world.stop();
+  }
+}
+const data = await worldData();
+/** A tree row's accessible name: "Name (CODE)". */
+const treeLabel = (node) => (node ? `${node.name} (${node.nameSuffix})` : '');
+/** The first branch under the world's root: collapsed and expanded by the tree timings, its first child watched. */
+const branch = data.tree[0]?.children?.find((node) => node.children?.length);
+
+/**
+ * A quick filter that keeps about `wanted` of the users: the three letters (of a surname) whose rows, searched as the
+ * grid searches (text in any column, ignoring case), come nearest; letters found in a locale or currency are left out.
+ */
+function filterFor(users, wanted) {
+  const reference = 'en-gb english (united kingdom) en-us english (united states) fr-fr french (france) de-de german (germany) gbp pound sterling eur euro usd us dollar';
+  const counts = new Map();
+  for (const user of users) {
+    const text = [user.shortName, user.fullName, user.email].join(' ').toLowerCase();
+    const seen = new Set();
+    for (let i = 0; i + 3 <= text.length; i++) {
+      const term = text.slice(i, i + 3);
+      if (/^[a-z]{3}$/.test(term) && !seen.has(term)) seen.add(term);
+    }
+    for (const term of seen) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  let best = ['', Infinity];
+  for (const [term, count] of counts) {
+    if (reference.includes(term)) continue;
+    if (Math.abs(count - wanted) < Math.abs(best[1] - wanted)) best = [term, count];
+  }
+  return { term: best[0], count: best[1] };
+}
+const inputHas = (term) =>
+  `[...(document.querySelector('tbody tr')?.querySelectorAll('input') ?? [])].some((input) => input.value.toLowerCase().includes(${JSON.stringify(term)}))`;
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 console.log('Building the production app...');
@@ -142,11 +192,11 @@ try {
     page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // The page records when each watched selector first matches (window.__benchSeen), for `afterAnswerMs`.
   const WATCHED = {
-    usersFirstRow: 'tbody tr input[value^="user"]',
+    usersFirstRow: 'tbody tr input[aria-label="Short Name"]',
     // The grid gives a new view's first rows first and the rest after a paint (aria-busy meanwhile).
-    usersAllRows: 'div[aria-busy="false"] > table tbody tr input[value^="user"]',
+    usersAllRows: 'div[aria-busy="false"] > table tbody tr input[aria-label="Short Name"]',
     plainFirstRow: 'tbody tr td',
-    treeFirstChild: '[role="treeitem"][aria-label^="Outlet org 0-0 "]',
+    treeFirstChild: `[role="treeitem"][aria-label=${JSON.stringify(treeLabel(branch?.children?.[0]))}]`,
   };
   const newContext = async (watched = []) => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -187,15 +237,11 @@ try {
   }
 
   // The Users grid with 20,000 rows.
-  const users = Array.from({ length: ROWS }, (_, i) => ({
-    userID: `20000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    shortName: `user${String(ROWS - i).padStart(5, '0')}`,
-    fullName: `Bench User ${i}`,
-    email: `user${i}@bench.example`,
-    locale: 'en-GB',
-    defaultCurrencyCode: 'GBP',
-    scopes: [],
-  }));
+  const { users } = data;
+  // One user's email finds that user alone; a surname's letters find about a thousand (select-all + bulk delete).
+  const oneUser = users[Math.min(12345, users.length - 1)].email;
+  const aboutThousand = filterFor(users, 1000);
+  results.timings.usersGridSelectAllRows = aboutThousand.count;
   const usersBody = JSON.stringify(users);
   const firstShortName = () => page.evaluate(() => document.querySelector('tbody tr input[aria-label="Short Name"]')?.getAttribute('value'));
   // The whole view in the table, not only the first rows it shows first (see WATCHED.usersAllRows).
@@ -249,7 +295,7 @@ try {
       await gridComplete();
       await afterTwoFrames();
       await measure('usersGridQuickFilter', async () => {
-        await page.getByRole('textbox', { name: 'Search' }).fill('user12345');
+        await page.getByRole('textbox', { name: 'Search' }).fill(oneUser);
         await page.waitForFunction(() => document.querySelectorAll('tbody tr').length <= 2);
       });
       await page.getByRole('textbox', { name: 'Search' }).fill('');
@@ -259,18 +305,18 @@ try {
       // Select all 1,000 rows of a filtered view, then delete them to pending. Timed: the select-all click to the
       // "Delete selected (1000)" action, plus the confirmation's Delete click to the rows marked Deleted; the dialog
       // opening between the two (the user reading it) is not.
-      await page.getByRole('textbox', { name: 'Search' }).fill('user01');
-      await page.waitForFunction(() => document.querySelector('tbody tr input[aria-label="Short Name"]')?.getAttribute('value')?.startsWith('user01'));
+      await page.getByRole('textbox', { name: 'Search' }).fill(aboutThousand.term);
+      await page.waitForFunction(inputHas(aboutThousand.term));
       await gridComplete();
       await afterTwoFrames();
       const cpuBefore = await rendererCpuSeconds();
       const selectAllClick = await clicksSoFar();
       let start = Date.now();
       await page.getByRole('checkbox', { name: 'Toggle select all' }).click();
-      await page.getByRole('button', { name: 'Delete selected (1000)' }).waitFor();
+      await page.getByRole('button', { name: `Delete selected (${aboutThousand.count})` }).waitFor();
       let ms = Date.now() - start;
       await recordClickPaint('usersGridSelectAllBulkDeletePaint', selectAllClick);
-      await page.getByRole('button', { name: 'Delete selected (1000)' }).click();
+      await page.getByRole('button', { name: `Delete selected (${aboutThousand.count})` }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete Rows' }).getByRole('button', { name: 'Delete' });
       await confirm.waitFor();
       const confirmClick = await clicksSoFar();
@@ -337,11 +383,14 @@ try {
       await header.click();
       await afterTwoFrames();
       await measure('plainGridQuickFilter', async () => {
-        await search.fill('user12345');
+        await search.fill(oneUser);
         await page.waitForFunction(() => document.querySelectorAll('tbody tr').length <= 2);
       });
-      await search.fill('user01');
-      await page.waitForFunction(() => document.querySelector('tbody tr td:nth-child(2)')?.textContent?.startsWith('user01'));
+      await search.fill(aboutThousand.term);
+      await page.waitForFunction(
+        (term) => [...(document.querySelector('tbody tr')?.querySelectorAll('td') ?? [])].some((cell) => cell.textContent?.toLowerCase().includes(term)),
+        aboutThousand.term,
+      );
       await afterTwoFrames();
       const selectAll = page.getByRole('checkbox', { name: 'Toggle select all' });
       const selectAllClick = await clicksSoFar();
@@ -358,25 +407,9 @@ try {
     await context.close();
   }
 
-  // The organisations tree with 20,000 nodes (a filtered answer, which the page shows fully expanded).
-  const nodes = [];
-  const perRoot = 100;
-  for (let r = 0; r < ROWS / perRoot; r++) {
-    const children = Array.from({ length: perRoot - 1 }, (_, c) => ({
-      id: `10000000-0000-4000-8${String(r).padStart(3, '0')}-${String(c).padStart(12, '0')}`,
-      name: `Outlet org ${r}-${c}`,
-      nameSuffix: `O${r}C${c}`,
-      hasChildren: false,
-      children: [],
-    }));
-    nodes.push({
-      id: `10000000-0000-4000-9${String(r).padStart(3, '0')}-000000000000`,
-      name: `Bench root ${r}`,
-      nameSuffix: `R${r}`,
-      hasChildren: true,
-      children,
-    });
-  }
+  // The organisations tree with the world's 20,000 organisations (a filtered answer that matches every one, which the
+  // page shows fully expanded). Collapsed and expanded: the first branch under the root, its first child watched.
+  const nodes = data.tree;
   const nodesBody = JSON.stringify(nodes);
   for (let round = 0; round < (ONLY_GRID ? 0 : LOADS); round++) {
     const context = await newContext([WATCHED.treeFirstChild]);
@@ -397,16 +430,16 @@ try {
     results.timings.organisationsTreeDomNodes = await page.locator('[role="treeitem"]').count();
     results.timings.organisationsTreeDomElements = await page.locator('[role="tree"] *').count();
     // Collapsing and expanding a root re-flattens the 20,000-node tree each time.
-    const firstRoot = page.getByRole('treeitem', { name: 'Bench root 0 (R0)' });
+    const firstRoot = page.getByRole('treeitem', { name: treeLabel(branch), exact: true });
     const expander = (name) => firstRoot.getByRole('button', { name, includeHidden: true });
     for (let i = 0; i < OPERATIONS; i++) {
       await measure('organisationsTreeCollapse', async () => {
         await expander('Collapse').click();
-        await page.waitForSelector('text=Outlet org 0-0', { state: 'detached' });
+        await page.waitForSelector(WATCHED.treeFirstChild, { state: 'detached' });
       });
       await measure('organisationsTreeExpand', async () => {
         await expander('Expand').click();
-        await page.waitForSelector('text=Outlet org 0-0');
+        await page.waitForSelector(WATCHED.treeFirstChild);
       });
     }
     await context.close();
@@ -416,15 +449,8 @@ try {
   // load includes the organisation list's answer; the later ones search the loaded list.
   await benchCommandPalette();
   async function benchCommandPalette() {
-    const organisations = Array.from({ length: ROWS }, (_, i) => ({
-      organisationID: `10000000-0000-4000-a000-${String(i).padStart(12, '0')}`,
-      organisationCode: `BO${i}`,
-      name: `Bench organisation ${i}`,
-      kapow: i % 2 ? null : `KPW-${i}`,
-      organisationType: 1,
-      active: true,
-      initialised: true,
-    }));
+    const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const { organisations } = data;
     const organisationsBody = JSON.stringify(organisations);
     const dialog = () => page.getByRole('dialog');
     const searchFor = (query, shown) => async () => {
@@ -447,10 +473,12 @@ try {
       await page.goto(`${base}/admin`);
       // The palette's code loads after the first paint; its button is live once it has.
       await page.locator('header button[aria-keyshortcuts]:not([disabled])').waitFor();
-      await measure('paletteFirstSearch', searchFor('BO19999', /^Bench organisation 19999/));
+      const last = organisations[organisations.length - 1];
+      await measure('paletteFirstSearch', searchFor(last.organisationCode, new RegExp(`^${escapeRegExp(last.name)}`)));
       await close();
       for (let i = 0; i < OPERATIONS; i++) {
-        await measure('paletteSearch', searchFor(`organisation 1${i}99`, new RegExp(`^Bench organisation 1${i}99`)));
+        const wanted = organisations[Number(`1${i}99`)] ?? last;
+        await measure('paletteSearch', searchFor(wanted.organisationCode, new RegExp(`^${escapeRegExp(wanted.name)}`)));
         await close();
       }
       await context.close();

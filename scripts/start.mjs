@@ -1,25 +1,61 @@
 #!/usr/bin/env node
-// `npm start`: the console at http://localhost:5173 on the Prism mock, zero configuration.
+// `npm start`: the console at http://localhost:5173 on the world (a stateful mock server, world/) behind Prism's
+// validating proxy, zero configuration. Flags (after `npm start --`):
+//   --users N --orgs N   the world's size (default 120 users, 40 organisations)
+//   --seed N             faker's seed (default 1): the same seed gives the same world
+//   --state FILE         keep the world in FILE across restarts
+//   --examples           no world: the pure Prism example mock, as `npm run mock`
 // With API_TARGET set (API_TARGET=https://host npm start) the same console talks to that backend instead.
-import { startMock, startVite } from './lib/processes.mjs';
+// Ports: PORT (console, 5173), MOCK_PORT (Prism, 4010), WORLD_PORT (the world, MOCK_PORT + 1).
+import { parseArgs } from 'node:util';
+import { startMock, startProxy, startVite, startWorld } from './lib/processes.mjs';
 
+const { values: flags } = parseArgs({
+  options: {
+    examples: { type: 'boolean', default: false },
+    users: { type: 'string' },
+    orgs: { type: 'string' },
+    seed: { type: 'string' },
+    state: { type: 'string' },
+  },
+  strict: true,
+});
 const port = Number(process.env.PORT ?? 5173);
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+const worldPort = Number(process.env.WORLD_PORT ?? mockPort + 1);
 const target = process.env.API_TARGET;
+const useWorld = !target && !flags.examples;
 
 const servers = [];
-if (!target) servers.push(await startMock({ port: mockPort, inheritOutput: false }));
-servers.push(await startVite({ port, mockPort }));
-
-console.log('');
-console.log(`  Admin console: http://localhost:${port}/`);
-console.log(target ? `  Backend:       ${target}` : `  Backend:       Prism mock on http://127.0.0.1:${mockPort} (pid ${servers[0].pid})`);
-if (!target) console.log(`  Personas:      http://localhost:${port}/authentication/login`);
-console.log('');
-
 const stop = () => {
   for (const s of servers) s.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+let backend = target ?? '';
+if (useWorld) {
+  const worldArgs = ['--remote-port', String(mockPort)];
+  for (const name of ['users', 'orgs', 'seed', 'state']) if (flags[name] !== undefined) worldArgs.push(`--${name}`, flags[name]);
+  const world = await startWorld({ port: worldPort, args: worldArgs });
+  servers.push(world);
+  // Errors only: a contract violation shows; the 501 of every call the world leaves to the examples does not.
+  const proxy = await startProxy({ upstream: `http://127.0.0.1:${worldPort}`, port: mockPort, verbose: 'error', inheritOutput: true, onSpawn: (s) => servers.push(s) });
+  backend = `the world on http://127.0.0.1:${worldPort} (pid ${world.pid}) behind Prism on http://127.0.0.1:${mockPort} (pid ${proxy.pid})`;
+} else if (!target) {
+  const mock = await startMock({ port: mockPort, inheritOutput: false });
+  servers.push(mock);
+  backend = `Prism example mock on http://127.0.0.1:${mockPort} (pid ${mock.pid})`;
+}
+servers.push(await startVite({ port, mockPort, extraEnv: useWorld ? { WORLD_PORT: String(worldPort) } : {} }));
+
+console.log('');
+console.log(`  Admin console: http://localhost:${port}/`);
+console.log(`  Backend:       ${backend}`);
+if (!target) console.log(`  Personas:      http://localhost:${port}/authentication/login`);
+if (useWorld) {
+  console.log(`  Outbox:        http://localhost:${port}/__world/outbox (invitation and password reset mails)`);
+  console.log(`  Reset:         the button on the personas page, or curl -X POST http://localhost:${port}/__world/reset`);
+}
+console.log('');

@@ -1,4 +1,4 @@
-// Starting and stopping the servers the project runs (Prism, Vite): localhost only, stopped by process id.
+// Starting and stopping the servers the project runs (Prism, the world, Vite): localhost only, stopped by process id.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -46,6 +46,20 @@ export async function startMock({ port = 4010, dynamic = false, inheritOutput = 
   if (dynamic) args.push('-d');
   const server = spawnServer(bin('prism'), args, { inheritOutput });
   await waitForPort(port);
+  return server;
+}
+
+/**
+ * The world (world/server.ts): the stateful mock server that `npm start` runs behind Prism's validating proxy.
+ * `args` are its flags (--seed, --users, --orgs, --state, --remote-port).
+ */
+export async function startWorld({ port = 4011, args = [], inheritOutput = true } = {}) {
+  const server = spawnServer(bin('tsx'), ['world/server.ts', '--port', String(port), ...args], { inheritOutput });
+  const exited = new Promise((_, reject) => {
+    server.child.once('exit', (code) => reject(new Error(`The world exited (code ${code}) before it listened on ${port}`)));
+  });
+  exited.catch(() => {});
+  await Promise.race([waitForTcpPort(port, { timeoutMs: 120_000 }), exited]);
   return server;
 }
 

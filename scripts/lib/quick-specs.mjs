@@ -13,7 +13,7 @@
 /** The screen specs of each feature area. */
 export const FEATURE_SPECS = {
   acceptances: ['organisation-versions.spec.ts'],
-  access: ['organisation-access.spec.ts', 'data-grid.spec.ts'],
+  access: ['organisation-access.spec.ts', 'data-grid.spec.ts', 'grid-export.spec.ts'],
   account: ['account.spec.ts', 'secrets.spec.ts'],
   'admin-summary': ['admin-summary-clients.spec.ts'],
   'audit-logs': ['admin-audit-lookup-statistics.spec.ts'],
@@ -32,7 +32,7 @@ export const FEATURE_SPECS = {
   statistics: ['admin-audit-lookup-statistics.spec.ts'],
   'system-health': ['organisation-versions.spec.ts'],
   teams: ['organisation-teams.spec.ts'],
-  users: ['users.spec.ts', 'data-grid.spec.ts'],
+  users: ['users.spec.ts', 'data-grid.spec.ts', 'grid-export.spec.ts'],
 };
 
 /** The sweeps over every route and call: part of `npm test`, run by the quick loop only when they change. */

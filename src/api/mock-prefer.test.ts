@@ -5,6 +5,7 @@ import {
   currentPersona,
   currentRules,
   parsePreferRule,
+  PERSONA_HEADER,
   preferFor,
   ruleMatches,
   type PreferRule,
@@ -31,6 +32,28 @@ class MemoryStorage implements Storage {
   setItem(key: string, value: string): void {
     this.items.set(key, String(value));
   }
+}
+
+/** The request as the mock middleware passes it on. */
+async function runMiddleware(storage: Storage, request: Request): Promise<Request> {
+  const onRequest = createMockPreferMiddleware(storage).onRequest;
+  if (!onRequest) throw new Error('no onRequest');
+  const result = await onRequest({
+    request,
+    schemaPath: '',
+    params: {},
+    options: {
+      baseUrl: '',
+      parseAs: 'json',
+      querySerializer: () => '',
+      bodySerializer: () => '',
+      pathSerializer: (path) => path,
+      fetch: globalThis.fetch,
+    },
+    id: 'test',
+  });
+  if (!(result instanceof Request)) throw new Error('expected a request');
+  return result;
 }
 
 function search(params: Array<[string, string]>): string {
@@ -161,31 +184,21 @@ describe('createMockPreferMiddleware', () => {
   it('sets the Prefer header unless the request already has one', async () => {
     const storage = new MemoryStorage();
     captureMockSettingsFromUrl('?mockPersona=orgAdmin', storage);
-    const middleware = createMockPreferMiddleware(storage);
-    const onRequest = middleware.onRequest;
-    if (!onRequest) throw new Error('no onRequest');
-    const run = async (request: Request): Promise<Request> => {
-      const result = await onRequest({
-        request,
-        schemaPath: '',
-        params: {},
-        options: {
-          baseUrl: '',
-          parseAs: 'json',
-          querySerializer: () => '',
-          bodySerializer: () => '',
-          pathSerializer: (path) => path,
-          fetch: globalThis.fetch,
-        },
-        id: 'test',
-      });
-      if (!(result instanceof Request)) throw new Error('expected a request');
-      return result;
-    };
+    const run = (request: Request) => runMiddleware(storage, request);
 
     const plain = await run(new Request('http://console.test/Authentication/current'));
     expect(plain.headers.get('Prefer')).toBe('example=orgAdmin');
     const forced = await run(new Request('http://console.test/Authentication/current', { headers: { Prefer: 'code=500' } }));
     expect(forced.headers.get('Prefer')).toBe('code=500');
+  });
+
+  it('names the persona on the console calls (with the marker) only', async () => {
+    const storage = new MemoryStorage();
+    captureMockSettingsFromUrl('?mockPersona=user', storage);
+    const run = (request: Request) => runMiddleware(storage, request);
+    const consoleCall = await run(new Request('http://console.test/api/user/profile', { headers: { 'X-Requested-With': 'XMLHttpRequest' } }));
+    expect(consoleCall.headers.get(PERSONA_HEADER)).toBe('user');
+    const instanceCall = await run(new Request('http://localhost:4010/api/v1/version/info'));
+    expect(instanceCall.headers.get(PERSONA_HEADER)).toBeNull();
   });
 });

@@ -10,9 +10,15 @@ import type { Middleware } from 'openapi-fetch';
  *   request path exactly, or as a prefix when it ends with `*`.
  *   `?mockPrefer=` (empty) clears every forced answer.
  * Both are kept in sessionStorage for the tab, so they survive navigation and reload.
+ *
+ * On the world (`npm start`), every console call also names the persona in `X-Mock-Persona`, so the world answers as
+ * that user ("my" profile, summary, password); the calls to the POS Core instances' own API (no marker) do not.
  */
 export const PERSONAS = ['superUser', 'orgAdmin', 'user', 'anonymous', 'loggedOut'] as const;
 export type Persona = (typeof PERSONAS)[number];
+
+/** The header naming the persona on each console call (read by the world, world/app.ts). */
+export const PERSONA_HEADER = 'X-Mock-Persona';
 
 const PERSONA_KEY = 'mock.persona';
 const PREFER_KEY = 'mock.prefer';
@@ -83,6 +89,8 @@ export function preferFor(method: string, path: string, storage: Storage): strin
 export function createMockPreferMiddleware(storage: Storage): Middleware {
   return {
     onRequest({ request }) {
+      // The console's own calls carry the marker (the transport middleware runs first); the instances' API calls do not.
+      if (request.headers.get('X-Requested-With') === 'XMLHttpRequest') request.headers.set(PERSONA_HEADER, currentPersona(storage));
       if (request.headers.has('Prefer')) return request;
       const prefer = preferFor(request.method, new URL(request.url).pathname, storage);
       if (prefer) request.headers.set('Prefer', prefer);

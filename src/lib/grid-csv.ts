@@ -1,16 +1,37 @@
 /**
- * Export CSV of a data grid (issue 14 item 3): the header and cell texts the view shows, written as RFC 4180 CSV
- * (CRLF line ends; a field with a comma, a quote, a line break or spaces at its ends is quoted, quotes doubled) by
- * papaparse's `unparse`. A cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`
- * (papaparse's `escapeFormulae`), so a spreadsheet runs no formula from it.
+ * Export CSV of a data grid (issue 14 item 3): the header and cell texts of the view (src/lib/grid-export.ts
+ * decides them), written as RFC 4180 CSV (CRLF line ends; a field with a comma, a quote, a line break or spaces at
+ * its ends is quoted, quotes doubled) by papaparse's `unparse`, after a UTF-8 byte-order mark so that spreadsheets
+ * read non-ASCII names as UTF-8.
+ *
+ * Spreadsheet-safe: a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so a
+ * spreadsheet runs no formula from it, whatever follows, line breaks included (`FORMULA_START`, given to papaparse's
+ * `escapeFormulae`: its own pattern matches only a cell without a line break, so `=HYPERLINK(...)\nmore` stayed live).
  *
  * The grid imports this module only when Export is pressed (papaparse stays out of the grid's chunk).
  */
 import Papa from 'papaparse';
 
-/** The CSV text of a header row and its data rows. */
+/** The UTF-8 byte-order mark the file starts with. */
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * A cell a spreadsheet could read as a formula: it starts with `=`, `+`, `-`, `@`, a tab or a carriage return. Only
+ * the first character counts (no `.*$`: that would stop at a line break and let a multi-line formula through).
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Whether a cell's text is escaped with a leading `'` in the file. */
+export function isFormulaLike(text: string): boolean {
+  return FORMULA_START.test(text);
+}
+
+/** The file's text: the byte-order mark, then the CSV of a header row and its data rows. */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return Papa.unparse({ fields: [...header], data: rows.map((row) => [...row]) }, { escapeFormulae: true, newline: '\r\n' });
+  return (
+    UTF8_BOM +
+    Papa.unparse({ fields: [...header], data: rows.map((row) => [...row]) }, { escapeFormulae: FORMULA_START, newline: '\r\n' })
+  );
 }
 
 /** A screen's title as a file name part: lower case, words joined by hyphens ("POS Core Instances" -> "pos-core-instances"). */

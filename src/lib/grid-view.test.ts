@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, compareRows, filterRows, selectData, sortRows, type GridViewColumn } from './grid-view';
+import { cellText, compareRows, filterRows, selectData, sortRows, timeSortValue, type GridViewColumn } from './grid-view';
 
 interface Instance {
   id: string;
@@ -190,5 +190,79 @@ describe('columns with their own text', () => {
     expect(cellText(labelled[0]!, row(2))).toBe('None');
     expect(filterRows(rows, labelled, 'port 80').map((found) => found.id)).toEqual(['a', 'b']);
     expect(sortRows(rows, labelled, { id: 'port', desc: false }).map((found) => found.id)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('columns with their own sort value', () => {
+  // A shown text that does not sort as its values do: a count in a sentence, a date in the display locale.
+  interface Lookup {
+    id: string;
+    count: number | null;
+    shown: string;
+  }
+  const lookups: Lookup[] = [
+    { id: 'nine', count: 9, shown: '9 errors, last 02/06/2025' },
+    { id: 'failed', count: null, shown: 'Error' },
+    { id: 'twelve', count: 12, shown: '12 errors, last 01/07/2024' },
+    { id: 'none', count: null, shown: 'N/A' },
+    { id: 'zero', count: 0, shown: '0 errors' },
+  ];
+  const counted: GridViewColumn<Lookup> = { key: 'shown', text: (lookup) => lookup.shown, sortValue: (lookup) => lookup.count };
+
+  it('sorts by the value (numbers numerically), nothing last, ties by the text', () => {
+    expect(sortRows(lookups, [counted], { id: 'shown', desc: false }).map((found) => found.id)).toEqual([
+      'zero',
+      'nine',
+      'twelve',
+      'failed',
+      'none',
+    ]);
+    expect(sortRows(lookups, [counted], { id: 'shown', desc: true }).map((found) => found.id)).toEqual([
+      'none',
+      'failed',
+      'twelve',
+      'nine',
+      'zero',
+    ]);
+    expect(compareRows(counted, lookups[0]!, lookups[2]!)).toBeLessThan(0);
+    expect(compareRows(counted, lookups[1]!, lookups[3]!)).toBeLessThan(0);
+  });
+
+  it('sorts dates by their ISO value, not by the day-first text shown', () => {
+    interface Dated {
+      id: string;
+      at: string;
+    }
+    const dated: Dated[] = [
+      { id: 'june', at: '2025-06-02T14:37:00Z' },
+      { id: 'january', at: '2026-01-05T09:00:00Z' },
+      { id: 'march', at: '2025-03-15T08:00:00Z' },
+    ];
+    const dayFirst = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+    const byText: GridViewColumn<Dated> = { key: 'at', text: (row) => dayFirst(row.at) };
+    const byValue: GridViewColumn<Dated> = { ...byText, sortValue: (row) => timeSortValue(row.at) };
+    expect(sortRows(dated, [byText], { id: 'at', desc: false }).map((found) => found.id)).toEqual(['june', 'january', 'march']);
+    expect(sortRows(dated, [byValue], { id: 'at', desc: false }).map((found) => found.id)).toEqual(['march', 'june', 'january']);
+  });
+
+  it('puts numbers before texts and sorts texts naturally', () => {
+    const mixed: Lookup[] = [
+      { id: 'b', count: null, shown: 'b' },
+      { id: 'one', count: 1, shown: '' },
+      { id: 'a', count: null, shown: 'a' },
+    ];
+    const textual: GridViewColumn<Lookup> = { key: 'shown', sortValue: (row) => row.count ?? row.shown };
+    expect(sortRows(mixed, [textual], { id: 'shown', desc: false }).map((found) => found.id)).toEqual(['one', 'a', 'b']);
+  });
+});
+
+describe('timeSortValue', () => {
+  it('is the time in ms, or null for nothing or a text that is not a date', () => {
+    expect(timeSortValue('2025-07-14T09:30:00Z')).toBe(Date.UTC(2025, 6, 14, 9, 30));
+    expect(timeSortValue('2025-07-14T11:30:00+02:00')).toBe(Date.UTC(2025, 6, 14, 9, 30));
+    expect(timeSortValue('')).toBeNull();
+    expect(timeSortValue(null)).toBeNull();
+    expect(timeSortValue(undefined)).toBeNull();
+    expect(timeSortValue('soon')).toBeNull();
   });
 });

@@ -17,13 +17,41 @@ export interface GridOption {
   label: string;
 }
 
+/** A field of the export file: its header and its value's text. */
+export interface GridExportField<T> {
+  header: string;
+  text: (row: T) => string;
+}
+
+/** A value a column sorts by: a number (numerically), a text (naturally), or nothing (after every value). */
+export type GridSortValue = string | number | null | undefined;
+
+/** A date-time's `sortValue`: the time itself (ms), or null for nothing or a text that is not a date. */
+export function timeSortValue(value: string | null | undefined): number | null {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? null : time;
+}
+
 /** What the view helpers read of a grid column (the data grid's columns have more). */
 export interface GridViewColumn<T> {
   key: keyof T & string;
   editor?: 'text' | 'boolean' | 'select';
   options?: readonly GridOption[];
-  /** The text of the cell when it is not the value, its option label or Yes/No (e.g. a computed display). */
+  /**
+   * The text of the cell when it is not the value, its option label or Yes/No (e.g. a computed display): searched,
+   * sorted (unless `sortValue`) and exported (unless `exportFields`).
+   */
   text?: (row: T) => string;
+  /**
+   * What the column sorts by when its text does not sort as the values do (a count in a sentence, a date in the
+   * display locale): numbers numerically, texts naturally, nothing last; ties by the text.
+   */
+  sortValue?: (row: T) => GridSortValue;
+  /**
+   * What Export CSV writes for the column when not its header and text (src/lib/grid-export.ts): e.g. a date as
+   * ISO 8601 under a header naming the zone, or a count and a date as two fields.
+   */
+  exportFields?: readonly GridExportField<T>[];
 }
 
 /** A sort by one column. */
@@ -113,7 +141,28 @@ interface SortEntry<T> {
   text: string;
 }
 
+const isNothing = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Two `sortValue`s: nothing after every value, numbers numerically (before texts), texts naturally; ties by the text. */
+function compareSortValues<T>(a: SortEntry<T>, b: SortEntry<T>): number {
+  const left = a.value;
+  const right = b.value;
+  if (isNothing(left) || isNothing(right)) {
+    if (!isNothing(left)) return -1;
+    if (!isNothing(right)) return 1;
+  } else if (typeof left === 'number' && typeof right === 'number') {
+    if (left !== right) return left - right;
+  } else if (typeof left === 'number' || typeof right === 'number') {
+    return typeof left === 'number' ? -1 : 1;
+  } else {
+    const order = collator.compare(String(left), String(right));
+    if (order !== 0) return order;
+  }
+  return collator.compare(a.text, b.text);
+}
+
 function compareEntries<T extends object>(column: GridViewColumn<T>, a: SortEntry<T>, b: SortEntry<T>): number {
+  if (column.sortValue) return compareSortValues(a, b);
   const left = a.value;
   const right = b.value;
   if (typeof left === 'number' && typeof right === 'number' && column.editor !== 'select' && !column.text) return left - right;
@@ -132,7 +181,7 @@ function sortEntry<T extends object>(column: GridViewColumn<T>, row: T): SortEnt
   }
   let entry = byRow.get(row);
   if (entry === undefined) {
-    entry = { row, value: row[column.key], text: cellText(column, row) };
+    entry = { row, value: column.sortValue ? column.sortValue(row) : row[column.key], text: cellText(column, row) };
     byRow.set(row, entry);
   }
   return entry;

@@ -52,7 +52,11 @@ describe('canAcceptInvitation (SPEC 5)', () => {
   it('needs an acceptable, confirmed password', () => {
     expect(canAcceptInvitation({ ...valid, password: 'Fish-42', confirm: 'Fish-42' }, documents)).toBe(false);
     expect(canAcceptInvitation({ ...valid, confirm: 'Fish-and-Chips' }, documents)).toBe(false);
-    expect(canAcceptInvitation({ ...valid, confirm: ' Fish-and-Chips-42 ' }, documents)).toBe(true);
+    // Exactly as confirmed, and without white space at either end (sent as typed: the user signs in with it).
+    expect(canAcceptInvitation({ ...valid, confirm: ' Fish-and-Chips-42 ' }, documents)).toBe(false);
+    expect(canAcceptInvitation({ ...valid, password: 'Fish-and-Chips-42 ', confirm: 'Fish-and-Chips-42' }, documents)).toBe(false);
+    expect(canAcceptInvitation({ ...valid, password: 'Fish-and-Chips-42 ', confirm: 'Fish-and-Chips-42 ' }, documents)).toBe(false);
+    expect(canAcceptInvitation(valid, documents)).toBe(true);
   });
 
   it('needs a locale and a currency', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   characterClassCount,
+  hasEdgeSpace,
+  PASSWORD_EDGE_SPACE_MESSAGE,
   confirmMatches,
   isAcceptablePassword,
   isNewPasswordReady,
@@ -87,14 +89,36 @@ describe('passwordPolicyProblem / isAcceptablePassword', () => {
   });
 });
 
-describe('confirmMatches (trim equality)', () => {
+describe('passwordPolicyProblem: no white space at either end', () => {
+  it('refuses a password that starts or ends with a space, a tab, a no-break space or a line break', () => {
+    for (const password of ['Secret123! ', ' Secret123!', '  Secret123!  ', 'Secret123!\t', '\u00a0Secret123!', 'Secret123!\n', ' ']) {
+      expect(passwordPolicyProblem(password), JSON.stringify(password)).toBe(PASSWORD_EDGE_SPACE_MESSAGE);
+      expect(isAcceptablePassword(password), JSON.stringify(password)).toBe(false);
+    }
+    expect(hasEdgeSpace('Secret123! ')).toBe(true);
+  });
+
+  it('accepts spaces inside a password', () => {
+    expect(hasEdgeSpace('correct horse battery')).toBe(false);
+    expect(passwordPolicyProblem('correct horse battery')).toBeNull();
+    expect(isAcceptablePassword('correct horse battery')).toBe(true);
+  });
+
+  it('names the space before the length (the space is what to fix first)', () => {
+    expect(passwordPolicyProblem(' abc')).toBe(PASSWORD_EDGE_SPACE_MESSAGE);
+    expect(passwordPolicyProblem('abc')).toBe(PASSWORD_TOO_SHORT_MESSAGE);
+  });
+});
+
+describe('confirmMatches (exact equality)', () => {
   it('matches equal passwords', () => {
     expect(confirmMatches('Harbour-Lights-1', 'Harbour-Lights-1')).toBe(true);
   });
 
-  it('ignores leading and trailing whitespace on either side', () => {
-    expect(confirmMatches('Harbour-Lights-1', ' Harbour-Lights-1 ')).toBe(true);
-    expect(confirmMatches('  Harbour-Lights-1\t', 'Harbour-Lights-1')).toBe(true);
+  it('does not ignore leading or trailing white space on either side', () => {
+    expect(confirmMatches('Secret123! ', 'Secret123!')).toBe(false);
+    expect(confirmMatches('Harbour-Lights-1', ' Harbour-Lights-1 ')).toBe(false);
+    expect(confirmMatches('  Harbour-Lights-1\t', 'Harbour-Lights-1')).toBe(false);
   });
 
   it('does not ignore inner whitespace, case or any other difference', () => {
@@ -106,20 +130,28 @@ describe('confirmMatches (trim equality)', () => {
 });
 
 describe('isNewPasswordReady', () => {
-  it('needs an acceptable password and a matching confirm', () => {
+  it('needs an acceptable password and a confirm equal to it', () => {
     expect(isNewPasswordReady('', '')).toBe(false);
     expect(isNewPasswordReady('1234567', '1234567')).toBe(false);
     expect(isNewPasswordReady('12345678', '1234567')).toBe(false);
-    expect(isNewPasswordReady('12345678', '12345678 ')).toBe(true);
+    expect(isNewPasswordReady('12345678', '12345678')).toBe(true);
+  });
+
+  it('is not ready for "Secret123! " confirmed as "Secret123!", nor for a space at the end typed twice', () => {
+    expect(isNewPasswordReady('Secret123! ', 'Secret123!')).toBe(false);
+    expect(isNewPasswordReady('Secret123!', 'Secret123! ')).toBe(false);
+    expect(isNewPasswordReady('Secret123! ', 'Secret123! ')).toBe(false);
   });
 });
 
 describe('newPasswordRules', () => {
-  it('give the policy message, "Password is required" and the mismatch message, as the pair shows them', () => {
+  it('give the policy messages, "Password is required" and the mismatch message, as the pair shows them', () => {
     expect(newPasswordRules.password('')).toBe('Password is required');
     expect(newPasswordRules.password('1234567')).toBe(PASSWORD_TOO_SHORT_MESSAGE);
+    expect(newPasswordRules.password('Secret123! ')).toBe(PASSWORD_EDGE_SPACE_MESSAGE);
     expect(newPasswordRules.password('12345678')).toBeNull();
-    expect(newPasswordRules.confirm('12345678 ', { password: '12345678', confirm: '12345678 ' })).toBeNull();
+    expect(newPasswordRules.confirm('12345678', { password: '12345678', confirm: '12345678' })).toBeNull();
+    expect(newPasswordRules.confirm('12345678 ', { password: '12345678', confirm: '12345678 ' })).toBe(PASSWORDS_DO_NOT_MATCH_MESSAGE);
     expect(newPasswordRules.confirm('1234567', { password: '12345678', confirm: '1234567' })).toBe(PASSWORDS_DO_NOT_MATCH_MESSAGE);
   });
 });

@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from './locale-format';
 import {
   NOT_AVAILABLE,
+  REMOTE_ERROR_TEXT,
   REMOTE_REPORTED_FAILURE,
+  errorCount,
+  errorCountText,
+  errorsColumnText,
   hasInstanceUri,
+  lastErrorTime,
   remoteExceptionsText,
   remoteVersionText,
+  versionColumnText,
+  versionSortValue,
+  type ExceptionsInfoResponse,
+  type RemoteLookup,
+  type VersionInfoResponse,
 } from './remote-instance-info';
 
 describe('hasInstanceUri (no address -> N/A without a call)', () => {
@@ -97,5 +107,64 @@ describe('remoteExceptionsText', () => {
       message: REMOTE_REPORTED_FAILURE,
     });
     expect(remoteExceptionsText({ success: true }, 'en-GB')).toEqual({ ok: false, message: REMOTE_REPORTED_FAILURE });
+  });
+});
+
+describe('the grid columns of a lookup (search, sort, export: what the cells show)', () => {
+  const none = { state: 'none' } as const;
+  const pending = { state: 'pending' } as const;
+  const failed = { state: 'failed', message: 'Internal Server Error' } as const;
+  const version = (Version: string): RemoteLookup<VersionInfoResponse> => ({
+    state: 'answered',
+    response: { success: true, data: [{ Name: 'POSCore', Version, GitHash: '7f3c2a1' }] },
+  });
+  const errors = (Count: number, LastExceptionDateTime: string | null): RemoteLookup<ExceptionsInfoResponse> => ({
+    state: 'answered',
+    response: { success: true, data: { Count, LastExceptionDateTime } },
+  });
+  const reportedFailure: RemoteLookup<ExceptionsInfoResponse> = { state: 'answered', response: { success: false } };
+
+  it('Version: the version shown, N/A without an address, Error on a failure, nothing while waiting', () => {
+    expect(versionColumnText(version('5.10.0'))).toBe('5.10.0 (7f3c2a1)');
+    expect(versionColumnText(none)).toBe(NOT_AVAILABLE);
+    expect(versionColumnText(pending)).toBe('');
+    expect(versionColumnText(failed)).toBe(REMOTE_ERROR_TEXT);
+    expect(versionColumnText({ state: 'answered', response: { success: false, data: [] } })).toBe(REMOTE_ERROR_TEXT);
+  });
+
+  it('Version sorts by the version; N/A, Error and waiting have no sort value (they sort last)', () => {
+    expect(versionSortValue(version('5.10.0'))).toBe('5.10.0 (7f3c2a1)');
+    const noPosCoreItem: RemoteLookup<VersionInfoResponse> = { state: 'answered', response: { success: true, data: [] } };
+    for (const lookup of [none, pending, failed, noPosCoreItem]) {
+      expect(versionSortValue(lookup)).toBeNull();
+    }
+  });
+
+  it('Errors: the text shown, the count it sorts by and the count and last time it exports', () => {
+    const three = errors(3, '2025-06-02T14:37:12Z');
+    expect(errorsColumnText(three, 'en-GB')).toBe(`3 errors, last ${formatDateTime('2025-06-02T14:37:12Z', 'en-GB', { seconds: true })}`);
+    expect(errorCount(three)).toBe(3);
+    expect(errorCountText(three)).toBe('3');
+    expect(lastErrorTime(three)).toBe('2025-06-02T14:37:12Z');
+
+    const zero = errors(0, null);
+    expect(errorsColumnText(zero, 'en-GB')).toBe('0 errors');
+    expect(errorCount(zero)).toBe(0);
+    expect(errorCountText(zero)).toBe('0');
+    expect(lastErrorTime(zero)).toBeNull();
+  });
+
+  it('Errors without a count: N/A, Error or nothing, never sorted as a number', () => {
+    for (const [lookup, text] of [
+      [none, NOT_AVAILABLE],
+      [pending, ''],
+      [failed, REMOTE_ERROR_TEXT],
+      [reportedFailure, REMOTE_ERROR_TEXT],
+    ] as const) {
+      expect(errorsColumnText(lookup, 'en-GB')).toBe(text);
+      expect(errorCountText(lookup)).toBe(text);
+      expect(errorCount(lookup)).toBeNull();
+      expect(lastErrorTime(lookup)).toBeNull();
+    }
   });
 });

@@ -8,6 +8,9 @@ import { formatCount, formatDateTime } from './locale-format';
  * - version: "<Version> (<GitHash>)" of the item named POSCore, "N/A" when the answer has no such item;
  * - errors: "<n> error(s)" and, when known, ", last <date time>" (local time; both in the display locale);
  * - an answer whose success flag is false is a failure (the cell shows its error state), as is a failed call.
+ * The grid's columns read the same lookups (`RemoteLookup`) to search, sort and export what the cells show: the
+ * Version column by its text, the Errors column by the error count (exported as the count and the last error's
+ * time, src/lib/grid-export.ts).
  */
 
 export type VersionInfoResponse = components['schemas']['VersionInfoResponse'];
@@ -42,4 +45,66 @@ export function remoteExceptionsText(response: ExceptionsInfoResponse, locale: s
   const { Count: count, LastExceptionDateTime: last } = response.data;
   const counted = formatCount(count, ['error', 'errors'], locale);
   return { ok: true, text: last ? `${counted}, last ${formatDateTime(last, locale, { seconds: true })}` : counted };
+}
+
+/** What the grid knows of one instance's lookup: no address (no call), waiting, a failed call, or the answer. */
+export type RemoteLookup<R> =
+  | { state: 'none' }
+  | { state: 'pending' }
+  | { state: 'failed'; message: string }
+  | { state: 'answered'; response: R };
+
+/** The text of a cell in its error state (a failed call, or an answer reporting a failure). */
+export const REMOTE_ERROR_TEXT = 'Error';
+
+/** The text of a lookup's cell: N/A, nothing while waiting, Error, or the answer's text. */
+function lookupText<R>(lookup: RemoteLookup<R>, textOf: (response: R) => RemoteText): string {
+  switch (lookup.state) {
+    case 'none':
+      return NOT_AVAILABLE;
+    case 'pending':
+      return '';
+    case 'failed':
+      return REMOTE_ERROR_TEXT;
+    case 'answered': {
+      const result = textOf(lookup.response);
+      return result.ok ? result.text : REMOTE_ERROR_TEXT;
+    }
+  }
+}
+
+/** The Version column's text (searched, sorted, exported): what its cell shows. */
+export function versionColumnText(lookup: RemoteLookup<VersionInfoResponse>): string {
+  return lookupText(lookup, remoteVersionText);
+}
+
+/** What the Version column sorts by: the version shown (naturally: 5.9 before 5.10), or null (N/A, Error, waiting: last). */
+export function versionSortValue(lookup: RemoteLookup<VersionInfoResponse>): string | null {
+  const text = versionColumnText(lookup);
+  return text === NOT_AVAILABLE || text === REMOTE_ERROR_TEXT || text === '' ? null : text;
+}
+
+/** The Errors column's text (searched): what its cell shows, the time in the display `locale`. */
+export function errorsColumnText(lookup: RemoteLookup<ExceptionsInfoResponse>, locale: string): string {
+  return lookupText(lookup, (response) => remoteExceptionsText(response, locale));
+}
+
+/** The error count an answer reports (the Errors column sorts by it), or null (N/A, waiting, failed). */
+export function errorCount(lookup: RemoteLookup<ExceptionsInfoResponse>): number | null {
+  if (lookup.state !== 'answered' || !lookup.response.success || !lookup.response.data) return null;
+  return lookup.response.data.Count;
+}
+
+/** The time of the last error an answer reports (ISO, as received), or null. */
+export function lastErrorTime(lookup: RemoteLookup<ExceptionsInfoResponse>): string | null {
+  if (lookup.state !== 'answered' || !lookup.response.success || !lookup.response.data) return null;
+  return lookup.response.data.LastExceptionDateTime ?? null;
+}
+
+/** The Errors column in the export: the count, or what the cell shows instead (N/A, Error, nothing while waiting). */
+export function errorCountText(lookup: RemoteLookup<ExceptionsInfoResponse>): string {
+  const count = errorCount(lookup);
+  if (count !== null) return String(count);
+  if (lookup.state === 'none') return NOT_AVAILABLE;
+  return lookup.state === 'pending' ? '' : REMOTE_ERROR_TEXT;
 }

@@ -165,6 +165,13 @@ describe('isAnonymousPath', () => {
     expect(isAnonymousPath('/ResetPassword/complete')).toBe(true);
   });
 
+  it('accepts them with a query or a fragment (the layout passes the href: /resetpassword?mockPersona=loggedOut)', () => {
+    expect(isAnonymousPath('/resetpassword?mockPersona=loggedOut')).toBe(true);
+    expect(isAnonymousPath('/invitations?x=1')).toBe(true);
+    expect(isAnonymousPath('/resetpassword#top')).toBe(true);
+    expect(isAnonymousPath('/resetpasswordx?x=1')).toBe(false);
+  });
+
   it('refuses every other path', () => {
     expect(isAnonymousPath('/')).toBe(false);
     expect(isAnonymousPath('/admin')).toBe(false);

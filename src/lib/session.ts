@@ -73,7 +73,7 @@ export function navigationItems(session: Session | null): Array<{ label: string;
   return items;
 }
 
-/** Paths that render anonymously when the session call fails (SPEC 4 "Start-up"). */
+/** Paths that render anonymously when the session call fails (SPEC 4 "Start-up"), with or without a query. */
 export function isAnonymousPath(pathname: string): boolean {
-  return /^\/(invitations|resetpassword)(\/|$)/i.test(pathname);
+  return /^\/(invitations|resetpassword)([/?#]|$)/i.test(pathname);
 }

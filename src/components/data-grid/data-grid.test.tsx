@@ -20,6 +20,7 @@ import { OUTCOME_UNKNOWN } from '../../lib/call-outcome';
 import { endSession, resetSessionEnded, resumeSession, sessionEndedState } from '../session-ended/session-ended';
 import { hasUnsavedWork } from '../unsaved-work/unsaved-work';
 import { UNSAVED_MESSAGE } from '../edit-page/use-unsaved-changes-guard';
+import { EXPORT_CSV_DESCRIPTION } from './export-csv-button';
 
 interface Client {
   clientID?: string;
@@ -781,6 +782,32 @@ describe('DataGrid', () => {
         expect(file?.name).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
         expect(await file?.blob.text()).toBe(
           'ID,Name,Description,Allow Password Grant\r\nc2,Kiosk,Self service,No\r\nc1,Till,Front till,Yes',
+        );
+      } finally {
+        downloads.restore();
+      }
+    });
+
+    it('writes pending edits as shown, after a UTF-8 byte-order mark, and its description says so', async () => {
+      const downloads = captureDownloads();
+      try {
+        const { user } = renderGrid({
+          columns: [...columns.slice(0, 2), { key: 'description', header: 'Description', width: 500, exportFields: [{ header: 'Notes', text: (client) => `[${client.description}]` }] }],
+        });
+        const [till] = await screen.findAllByRole('textbox', { name: 'Name' });
+        if (!till) throw new Error('no Name editor');
+        await user.clear(till);
+        await user.type(till, 'Zoë');
+        expect(await screen.findByText('Unsaved')).toBeInTheDocument();
+        const exportButton = screen.getByRole('button', { name: 'Export CSV' });
+        expect(exportButton).toHaveAccessibleDescription(EXPORT_CSV_DESCRIPTION);
+        expect(EXPORT_CSV_DESCRIPTION).toContain('pending edits included');
+        await user.click(exportButton);
+        await waitFor(() => expect(downloads.files).toHaveLength(1));
+        const bytes = new Uint8Array(await downloads.files[0]!.blob.arrayBuffer());
+        expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
+          '\uFEFFID,Name,Notes\r\nc1,Zoë,[Front till]\r\nc2,Kiosk,[Self service]',
         );
       } finally {
         downloads.restore();

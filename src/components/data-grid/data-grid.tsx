@@ -12,8 +12,9 @@
  *   options, readOnly, maxLength, render, text}). Pass stable `columns` and `getId` (module constants or memoised).
  *   Optional per column: readOnlyOnceSaved (editable only in rows added in the grid, e.g. a key typed when
  *   creating), editorRightSection(record) (content at the right end of a text editor, e.g. a link that opens
- *   the value) and text(record) (the cell's text where `render` shows something else than the value: searched,
- *   sorted and exported).
+ *   the value), text(record) (the cell's text where `render` shows something else than the value: searched,
+ *   sorted and exported), sortValue(record) (what it sorts by when the text does not sort right: a count, a date)
+ *   and exportFields (what Export CSV writes instead of header and text: a date as ISO 8601, two fields).
  * - rights: GridRights flags (Insert / Change / Delete, SPEC 3, 9).
  * - inlineEdit (default true): loaded rows are edited in place (needs Change) and Delete marks a row for
  *   deletion; without it, confirming a delete commits `{changes: [], deletes: [id]}` at once.
@@ -59,8 +60,9 @@
  * - With Delete rights, rows have checkboxes and a select-all (the rows in view); "Delete selected (N)" asks once
  *   ("Delete N rows?") and then deletes the selected rows as single deletes do: marked until Save Changes, or, without
  *   in-place editing, one `{changes: [], deletes: [ids]}` commit at once.
- * - Export CSV writes the rows in view (filter and sort applied) in the visible columns, as the cells' texts, to
- *   `<screen>-<yyyy-mm-dd>.csv` (src/lib/grid-csv.ts, loaded on click); an empty view says "Nothing to export".
+ * - Export CSV writes the rows in view (filter and sort applied, pending edits included) in the visible columns, as
+ *   the cells' texts (or a column's `exportFields`: src/lib/grid-export.ts), to `<screen>-<yyyy-mm-dd>.csv`
+ *   (src/lib/grid-csv.ts, loaded on click); an empty view says "Nothing to export". Its button describes this.
  * - The column chooser (Show/Hide columns) hides columns; the hidden column ids are kept per grid in localStorage.
  *   The actions column is pinned to the right, the selection column to the left.
  * - Added rows stay on top whatever the sorting or filter; sorting and the filter use the loaded values, so rows
@@ -91,7 +93,6 @@ import { flushSync } from 'react-dom';
 import { ActionIcon, Badge, Button, Checkbox, Combobox, Group, Input, Modal, Select, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
-  IconDownload,
   IconPencil,
   IconPlus,
   IconRefresh,
@@ -132,6 +133,7 @@ import {
   type RowStatus,
 } from '../../lib/grid-changes';
 import { hiddenColumnsOf, hiddenOf, visibilityOf } from '../../lib/grid-columns';
+import { exportTable } from '../../lib/grid-export';
 import { can } from '../../lib/grid-rights';
 import { cellText, compareRows, filterRows, selectData, sortRows, type GridOption, type GridSort, type GridViewColumn } from '../../lib/grid-view';
 import { failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
@@ -141,6 +143,7 @@ import { useHoldNavigation } from '../edit-page/use-hold-navigation';
 import { useUnsavedChangesGuard } from '../edit-page/use-unsaved-changes-guard';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
 import { useSessionRetry } from '../session-ended/use-session-retry';
+import { ExportCsvButton } from './export-csv-button';
 
 export type DataGridOption = GridOption;
 
@@ -815,11 +818,8 @@ export function DataGrid<T extends object>({
       return;
     }
     const { csvFileName, toCsv } = await import('../../lib/grid-csv');
-    const csv = toCsv(
-      visibleColumns.map((column) => column.header),
-      records.map((record) => visibleColumns.map((column) => cellText(column, record))),
-    );
-    download(csv, csvFileName(name, new Date()));
+    const table = exportTable(visibleColumns, records);
+    download(toCsv(table.header, table.rows), csvFileName(name, new Date()));
   };
 
   const onSortingChange = (updater: MRT_Updater<MRT_SortingState>) => {
@@ -1105,9 +1105,7 @@ export function DataGrid<T extends object>({
             </>
           )}
           {toolbar}
-          <Button leftSection={<IconDownload size={16} />} variant="default" onClick={() => void exportCsv()}>
-            Export CSV
-          </Button>
+          <ExportCsvButton onClick={() => void exportCsv()} />
           <MRT_ShowHideColumnsButton table={table} variant="default" size="lg" />
           <Tooltip label="Refresh" {...TOOLTIP}>
             <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={onRefresh} disabled={busy}>

@@ -52,7 +52,7 @@ describe('PasswordFields', () => {
     expect(screen.getByTestId('password-strength')).toHaveTextContent('Very strong');
   });
 
-  it('highlights a confirm that differs after trimming, and not one that differs only by outer spaces', () => {
+  it('highlights a confirm that differs in any way, outer spaces included', () => {
     renderWithProviders(<Controlled />);
     set(screen.getByLabelText(/^New Password/), 'Harbour-Lights-1');
     const confirm = screen.getByLabelText(/^Confirm Password/);
@@ -60,8 +60,22 @@ describe('PasswordFields', () => {
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
     set(confirm, ' Harbour-Lights-1 ');
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    set(confirm, 'Harbour-Lights-1');
     expect(screen.queryByText('The passwords do not match')).not.toBeInTheDocument();
     expect(confirm).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('refuses a new password that starts or ends with a space, saying so', () => {
+    renderWithProviders(<Controlled />);
+    const input = screen.getByLabelText(/^New Password/);
+    set(input, 'Secret123! ');
+    expect(screen.getByText('Password cannot start or end with a space')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    set(input, 'Secret 123!');
+    expect(screen.queryByText('Password cannot start or end with a space')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('takes another label for the new password', () => {

@@ -3,9 +3,10 @@
  * change password, accept invitation and confirm reset.
  * - "New Password" (label replaceable) with a strength meter under it: Too short, Very weak, Weak, Average, Strong,
  *   Very strong (`passwordStrength` of src/lib/password-strength.ts), shown once something is typed.
- * - A password under 8 characters shows "Password needs to be at least 8 characters long".
+ * - A password under 8 characters shows "Password needs to be at least 8 characters long"; one that starts or ends
+ *   with white space "Password cannot start or end with a space".
  * - "Confirm Password" is highlighted invalid ("The passwords do not match") when it is filled and differs from the
- *   new password after trimming.
+ *   new password in any way (no trimming: a password is sent only exactly as confirmed).
  * - Screens keep the pair in their form (`useEditForm`, fields `password` and `confirm`) with `newPasswordRules` of
  *   src/lib/password-strength.ts (same rules), so `form.isValid()` decides whether they may submit.
  * - Passwords never leave the component except through `onPasswordChange`/`onConfirmChange`: the inputs carry no

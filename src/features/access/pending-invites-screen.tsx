@@ -6,6 +6,8 @@ import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useLocale } from '../../app/locale';
 import { formatDateTime } from '../../lib/locale-format';
+import { exportDateTime, headerWithZone } from '../../lib/grid-export';
+import { timeSortValue } from '../../lib/grid-view';
 import { DELETE_RECORD_ERROR, withFailureMessage } from '../../lib/access-failure';
 import { ButtonLink } from '../../components/router-links/router-links';
 import { inviteListQuery, useInvitesBatch } from './access-queries';
@@ -14,16 +16,23 @@ type Invite = components['schemas']['Invite'];
 
 const getId = (invite: Invite) => invite.organisationUserInviteID ?? '';
 
-/** The columns; the expiry in UTC, saying so, in the display locale. */
+const EXPIRY_HEADER = 'Expiry (UTC)';
+
+/**
+ * The columns; the expiry in UTC, saying so, in the display locale; sorted by the time itself (not the text, which
+ * is day-first in many locales) and exported as ISO 8601.
+ */
 const columnsIn = (locale: string): DataGridColumn<Invite>[] => [
   { key: 'email', header: 'Email', width: 300, readOnly: true },
   {
     key: 'expiryDateTimeUTC',
-    header: 'Expiry (UTC)',
+    header: EXPIRY_HEADER,
     width: 200,
     readOnly: true,
     render: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: true }),
     text: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: true }),
+    sortValue: (invite) => timeSortValue(invite.expiryDateTimeUTC),
+    exportFields: [{ header: headerWithZone(EXPIRY_HEADER), text: (invite) => exportDateTime(invite.expiryDateTimeUTC) }],
   },
   { key: 'senderName', header: 'Sender', width: 250, readOnly: true },
   { key: 'isOrgAdmin', header: 'Organisation Admin', width: 180, editor: 'boolean', readOnly: true },

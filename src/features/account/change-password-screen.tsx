@@ -29,7 +29,7 @@ const noPasswords: PasswordChange = { oldPassword: '', password: '', confirm: ''
 /**
  * Change Password (/changeprofilepassword, SPEC 2.6, 4 "Password change", 5): old, new and confirm password with
  * Change and Cancel. Change is enabled only when the old password is filled, the new one passes the policy and the
- * confirm matches it (after trimming). `POST api/user/batch/changepassword` with `{userID, oldPassword,
+ * confirm equals it exactly. `POST api/user/batch/changepassword` with `{userID, oldPassword,
  * newPassword}`; success returns to the caller's target (`?redirect=`, a same-origin path only; /profile by
  * default). On error all three fields clear and the message shows; editing the old password clears it.
  */

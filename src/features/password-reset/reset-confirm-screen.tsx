@@ -15,7 +15,7 @@ const CONFIRM_FAILED_MESSAGE = 'Failed to change your password. Please try again
 
 /**
  * Confirm Reset (/resetpassword/confirm/{token}/{email}, not exact; SPEC 2.6, 5, 8): new and confirm password
- * (policy, strength meter, trimmed equality) with Accept. `POST passwordreset/confirm {email, token, userPassword}`;
+ * (policy, strength meter, exact equality) with Accept. `POST passwordreset/confirm {email, token, userPassword}`;
  * success -> /resetpassword/complete. Errors use the confirm screen's codes; others are shown as received; what was
  * typed stays.
  */

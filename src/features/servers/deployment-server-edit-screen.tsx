@@ -28,6 +28,9 @@ function DeploymentServerForm({ original, creating }: { original: DeploymentServ
       await batch.mutateAsync({ body });
     } catch (failure) {
       throw failureWith(RECORD_UPDATE_ERROR, failure);
+    } finally {
+      // The call carried the JWT Signing Key: gone from the MutationCache at once.
+      batch.reset();
     }
     notifySuccess(done);
     await backToAdmin();

@@ -8,7 +8,6 @@ import { SelectField } from '../../components/form-fields/select-field';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { textRule } from '../../lib/field-text';
-import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
 import { integrationServerTypeOptions, isIntegrationServerType } from '../../lib/integration-server-types';
 import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
 import {
@@ -35,8 +34,8 @@ interface IntegrationServerValues extends IntegrationServerInstance {
 
 function IntegrationServerForm({ original, creating }: { original: IntegrationServerInstance; creating: boolean }) {
   const navigate = useNavigate();
-  // The save may carry a new secret: reset after each call and gone from the MutationCache at once.
-  const batch = useIntegrationServerBatch(SECRET_MUTATION_OPTIONS);
+  // The save carries the JWT Signing Key and may carry a new secret: reset after each call (gone from the MutationCache).
+  const batch = useIntegrationServerBatch();
   const id = original.integrationServerInstanceID;
   // SPEC 7: a failed linked-organisations call counts as no list (null).
   const linked = useQuery({ ...integrationLinkedOrgsQuery(id ?? ''), enabled: !creating && id !== undefined });

@@ -68,6 +68,9 @@ export function IntegrationServersScreen() {
           });
         } catch (failure) {
           throw failureWith(COMMIT_ERROR, failure);
+        } finally {
+          // The records carried their JWT Signing Keys: gone from the MutationCache at once.
+          batch.reset();
         }
       }}
     />

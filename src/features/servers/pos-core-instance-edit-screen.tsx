@@ -26,6 +26,9 @@ function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance
       await batch.mutateAsync({ body });
     } catch (failure) {
       throw failureWith(RECORD_UPDATE_ERROR, failure);
+    } finally {
+      // The call carried the JWT Signing Key: gone from the MutationCache at once.
+      batch.reset();
     }
     notifySuccess(done);
     await backToList();

@@ -6,7 +6,19 @@ import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
+import { useLocale } from '../../app/locale';
+import { exportDateTime, headerWithZone } from '../../lib/grid-export';
+import {
+  NOT_AVAILABLE,
+  errorCount,
+  errorCountText,
+  errorsColumnText,
+  lastErrorTime,
+  versionColumnText,
+  versionSortValue,
+} from '../../lib/remote-instance-info';
 import { RemoteErrorsCell, RemoteVersionCell } from './remote-info-cells';
+import { useRemoteLookups } from './use-remote-lookups';
 import {
   COMMIT_ERROR,
   NEW_RECORD_ID,
@@ -24,9 +36,10 @@ const validate = (instance: PosCoreInstance) => serverProblem(instance, posCoreF
 
 /**
  * Admin > POS Core Instances (SPEC 2.4; widths SPEC 9: 350/300/275/275/275/500). Name and Uri are edited in place
- * (saved in one `POST api/POSCoreInstance/batch`); Version and Errors come from each instance's own API, per row and
- * without holding up the grid (from the saved uri, so typing a new address does not call it); Add opens the create
- * page (it has every field); Edit opens /admin/poscoreinstances/edit/{id}.
+ * (saved in one `POST api/POSCoreInstance/batch`); Version and Errors come from each instance's own API, for every
+ * instance and without holding up the grid (from the saved uri, so typing a new address does not call it); they are
+ * searched, sorted and exported as shown (Errors by its count; exported as the count and the last error's time in
+ * UTC); Add opens the create page (it has every field); Edit opens /admin/poscoreinstances/edit/{id}.
  */
 export function PosCoreInstancesScreen() {
   const gridSearch = useGridSearch();
@@ -34,15 +47,21 @@ export function PosCoreInstancesScreen() {
   const navigate = useNavigate();
   const instances = useGridQuery(posCoreInstanceListQuery());
   const batch = usePosCoreInstanceBatch();
+  const locale = useLocale();
 
   const savedUri = useMemo(() => {
     const byId = new Map<string, string>();
     for (const instance of instances.rows ?? []) byId.set(getId(instance), instance.uri);
     return (instance: PosCoreInstance) => byId.get(getId(instance)) ?? instance.uri;
   }, [instances.rows]);
+  const savedUris = useMemo(() => (instances.rows ?? []).map((instance) => instance.uri), [instances.rows]);
+  const remote = useRemoteLookups(savedUris);
 
-  const columns = useMemo<DataGridColumn<PosCoreInstance>[]>(
-    () => [
+  // Version and Errors search, sort and export what their cells show (not the lookup addresses the records carry).
+  const columns = useMemo<DataGridColumn<PosCoreInstance>[]>(() => {
+    const versionOf = (instance: PosCoreInstance) => remote.version(savedUri(instance));
+    const exceptionsOf = (instance: PosCoreInstance) => remote.exceptions(savedUri(instance));
+    return [
       { key: 'posCoreInstanceID', header: 'ID', width: 350, readOnly: true },
       { key: 'name', header: 'Name', width: 300, maxLength: posCoreFields.name.maxLength },
       {
@@ -51,14 +70,29 @@ export function PosCoreInstancesScreen() {
         width: 275,
         readOnly: true,
         render: (instance) => <RemoteVersionCell uri={savedUri(instance)} />,
+        text: (instance) => versionColumnText(versionOf(instance)),
+        sortValue: (instance) => versionSortValue(versionOf(instance)),
       },
-      { key: 'stagingUri', header: 'Staging', width: 275, readOnly: true, render: (instance) => <UriLink uri={instance.stagingUri} /> },
+      {
+        key: 'stagingUri',
+        header: 'Staging',
+        width: 275,
+        readOnly: true,
+        render: (instance) => <UriLink uri={instance.stagingUri} />,
+        text: (instance) => instance.stagingUri || NOT_AVAILABLE,
+      },
       {
         key: 'exceptionsUri',
         header: 'Errors',
         width: 275,
         readOnly: true,
         render: (instance) => <RemoteErrorsCell uri={savedUri(instance)} />,
+        text: (instance) => errorsColumnText(exceptionsOf(instance), locale),
+        sortValue: (instance) => errorCount(exceptionsOf(instance)),
+        exportFields: [
+          { header: 'Errors', text: (instance) => errorCountText(exceptionsOf(instance)) },
+          { header: headerWithZone('Last Error'), text: (instance) => exportDateTime(lastErrorTime(exceptionsOf(instance))) },
+        ],
       },
       {
         key: 'uri',
@@ -68,9 +102,8 @@ export function PosCoreInstancesScreen() {
         render: (instance) => <UriLink uri={instance.uri} />,
         editorRightSection: (instance) => <OpenUriButton uri={instance.uri} />,
       },
-    ],
-    [savedUri],
-  );
+    ];
+  }, [savedUri, remote, locale]);
 
   return (
     <DataGrid<PosCoreInstance>
@@ -90,6 +123,9 @@ export function PosCoreInstancesScreen() {
           await batch.mutateAsync({ body: { changes: body.changes.map(posCoreToSave), deletes: body.deletes } });
         } catch (failure) {
           throw failureWith(COMMIT_ERROR, failure);
+        } finally {
+          // The records carried their JWT Signing Keys: gone from the MutationCache at once.
+          batch.reset();
         }
       }}
     />

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
-import { afterMutation, savedIds, type MutationExtras } from '../../api/queries/after-mutation';
+import { afterMutation, savedIds } from '../../api/queries/after-mutation';
 import { $remoteApi } from '../../api/remote-client';
+import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
 
 /** GET api/POSCoreInstance: every POS Core instance (SPEC 7). */
 export const posCoreInstanceListQuery = () => $api.queryOptions('get', '/api/POSCoreInstance');
@@ -39,10 +40,18 @@ export const integrationServerQuery = (id: string) =>
 export const integrationLinkedOrgsQuery = (id: string) =>
   $api.queryOptions('get', '/api/IntegrationServerInstance/{id}/linkedorgs', { params: { path: { id } } });
 
+/*
+ * The three server batches carry each record's JWT Signing Key (the integration server's also a new Secret when one is
+ * entered): created with SECRET_MUTATION_OPTIONS, and reset by their callers after each call, so no key stays in
+ * TanStack Query's MutationCache (docs/security.md). The contract does not say that a record sent without its key
+ * keeps it, so the key is sent as the record holds it.
+ */
+
 /** POST api/POSCoreInstance/batch (the grid, the edit page): afterwards the list is stale, the saved records dropped. */
 export function usePosCoreInstanceBatch() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/api/POSCoreInstance/batch', {
+    ...SECRET_MUTATION_OPTIONS,
     onSuccess: (_saved, { body }) =>
       afterMutation(queryClient, {
         stale: [posCoreInstanceListQuery().queryKey],
@@ -55,18 +64,16 @@ export function usePosCoreInstanceBatch() {
 export function useDeploymentServerBatch() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/api/deploymentServerInstance/batch', {
+    ...SECRET_MUTATION_OPTIONS,
     onSuccess: () => afterMutation(queryClient, { stale: [deploymentServerListQuery().queryKey] }),
   });
 }
 
-/**
- * POST api/integrationServerInstance/batch (the grid, the edit page; `extras` e.g. SECRET_MUTATION_OPTIONS when it
- * carries a secret): afterwards the list is stale and the saved records dropped.
- */
-export function useIntegrationServerBatch(extras: MutationExtras = {}) {
+/** POST api/integrationServerInstance/batch (the grid, the edit page): afterwards the list is stale and the saved records dropped. */
+export function useIntegrationServerBatch() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/api/integrationServerInstance/batch', {
-    ...extras,
+    ...SECRET_MUTATION_OPTIONS,
     onSuccess: (_saved, { body }) =>
       afterMutation(queryClient, {
         stale: [integrationServerListQuery().queryKey],

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures';
+import { harbourGroup, openAs, uniqueTag, worldCall } from './world';
+
+const euWest = '90000000-0000-4000-8000-000000000001';
+const posTerminal = 'a0000000-0000-4000-8000-000000000001';
+const installService = 'a0000000-0000-4000-8000-000000000003';
+
+/** A tree row by the start of its accessible name ("5.1.3.42 2 orgs"). */
+const treeItem = (page: Page, start: string) =>
+  page.getByRole('treeitem', { name: new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`) });
+
+/** An initialised organisation of this test's own under `parent`, authorised for `apps`. */
+async function initialisedOrganisation(page: Page, code: string, parent: string, apps: string[]): Promise<string> {
+  const saved = await worldCall<{ changes: { organisationID: string }[] }>(page, 'POST', '/api/organisation/batch', {
+    changes: [{ organisationCode: code, name: `Flow ${code}`, organisationType: 10, posCoreInstanceID: euWest, parentOrganisationID: parent, active: true, initialised: false }],
+    deletes: [],
+  });
+  const id = saved.changes[0]?.organisationID ?? '';
+  await worldCall(page, 'POST', `/api/organisation/${id}/initialise`, { currencyCode: 'GBP', authorisedAppIds: apps });
+  return id;
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a version is authorised for a child organisation, and the child accepts it; both are there after a reload', async ({ page }, testInfo) => {
+  const tag = uniqueTag(testInfo).toUpperCase();
+  const group = await initialisedOrganisation(page, `VG${tag}`, harbourGroup, [posTerminal, installService]);
+  const child = await initialisedOrganisation(page, `VC${tag}`, group, [installService]);
+
+  await openAs(page, 'superUser', `/organisation/${group}/authorisations`);
+  await expect(page.getByRole('heading', { name: 'Version Authorisation' })).toBeVisible();
+  await expect(treeItem(page, '5.1.3.42')).toHaveAccessibleName('5.1.3.42 0 orgs');
+  await treeItem(page, '5.1.3.42').click();
+  await page.getByRole('textbox', { name: 'Organisation', exact: true }).click();
+  await page.getByRole('option', { name: `Flow VC${tag}`, exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Update authorised version' });
+  await panel.getByRole('button', { name: 'Authorise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Success' });
+  await expect(dialog.getByRole('list', { name: 'Updated organisations' }).getByRole('listitem')).toHaveText([`Flow VC${tag}`]);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await page.reload();
+  await expect(treeItem(page, '5.1.3.42')).toHaveAccessibleName('5.1.3.42 1 org');
+
+  // The child accepts the version it was given, for all its nodes.
+  await page.goto(`/organisation/${child}/acceptances`);
+  await treeItem(page, '5.1.3.42').click();
+  const acceptance = page.getByRole('region', { name: 'Package acceptance' });
+  await expect(acceptance.getByTestId('acceptance-status')).toHaveText('Not Accepted');
+  await acceptance.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('dialog', { name: 'Accept version' }).getByRole('button', { name: 'Accept' }).click();
+  await expect(acceptance.getByTestId('acceptance-status')).toHaveText('Accepted');
+  await page.reload();
+  await treeItem(page, '5.1.3.42').click();
+  await expect(page.getByRole('region', { name: 'Package acceptance' }).getByTestId('acceptance-status')).toHaveText('Accepted');
+});

@@ -1,0 +1,109 @@
+import type { Context as BackendContext, OpenAPIBackend } from 'openapi-backend';
+import { PERSONA_HEADER as PERSONA_HEADER_NAME, PERSONAS, type Persona } from '../src/api/mock-prefer';
+import type { OperationId } from './contract';
+import { WorldError } from './errors';
+import { adminHandlers } from './handlers/admin';
+import type { Handlers } from './handlers/context';
+import { organisationHandlers } from './handlers/organisation';
+import { userHandlers } from './handlers/users';
+import { versionHandlers } from './handlers/versions';
+import type { World } from './world';
+
+/** Every operation the world models; the others answer 501 and Prism answers them from the contract's examples. */
+export const handlers: Handlers = { ...userHandlers, ...adminHandlers, ...organisationHandlers, ...versionHandlers };
+
+/** The header the console's mock mode sends with every call, naming the QA persona (src/api/mock-prefer.ts). */
+export const PERSONA_HEADER = PERSONA_HEADER_NAME.toLowerCase();
+export const DEFAULT_PERSONA: Persona = 'superUser';
+
+export interface WorldRequest {
+  method: string;
+  /** The path with its query string. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+export interface WorldAnswer {
+  status: number;
+  body?: unknown;
+}
+
+const NOT_IMPLEMENTED: WorldAnswer = { status: 501 };
+
+const header = (request: WorldRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const isPersona = (value: string | undefined): value is Persona => (PERSONAS as readonly (string | undefined)[]).includes(value);
+
+/** The Prefer header the console sends on the session call for a persona (mock-prefer.ts), or undefined. */
+function personaOfPrefer(prefer: string): Persona | undefined {
+  const text = prefer.trim();
+  if (text === 'code=401') return 'loggedOut';
+  const named = /^example=(\w+)$/.exec(text)?.[1];
+  return isPersona(named) && named !== 'loggedOut' ? named : undefined;
+}
+
+/**
+ * Who is asking, and whether the world answers at all: a `Prefer` header is a forced answer (QA's `?mockPrefer=`), so
+ * the world answers 501 and Prism answers it from the contract, except the persona's own Prefer on the session call,
+ * which only says who is signed in.
+ */
+export function personaOf(request: WorldRequest, operationId: string | undefined): { persona: Persona; forced: boolean } {
+  const named = header(request, PERSONA_HEADER);
+  const persona = isPersona(named) ? named : DEFAULT_PERSONA;
+  const prefer = header(request, 'prefer');
+  if (!prefer) return { persona, forced: false };
+  const preferred = operationId === 'sessionGetCurrent' ? personaOfPrefer(prefer) : undefined;
+  return preferred ? { persona: preferred, forced: false } : { persona, forced: true };
+}
+
+interface Call {
+  request: WorldRequest;
+  world: World;
+  log: (message: string) => void;
+}
+
+/** Runs an operation's handler for a call: the persona's user as `me`; a forced answer is left to Prism (501). */
+function run(operationId: OperationId, handler: (context: unknown) => unknown, backend: BackendContext, { request, world, log }: Call): WorldAnswer {
+  const { persona, forced } = personaOf(request, operationId);
+  if (forced) return NOT_IMPLEMENTED;
+  const me = persona === 'loggedOut' ? null : (world.state.users[world.settings.personas[persona].userID] ?? null);
+  try {
+    const body = handler({ world, persona, me, params: backend.request.params, query: backend.request.query, body: request.body });
+    return { status: 200, body };
+  } catch (error) {
+    if (error instanceof WorldError) return { status: error.status, body: error.body };
+    log(`world: ${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return { status: 500 };
+  }
+}
+
+const registered = new WeakSet<OpenAPIBackend>();
+
+/** Registers the world's handlers by operationId (once per openapi-backend instance); the rest answer 501. */
+function register(api: OpenAPIBackend): void {
+  if (registered.has(api)) return;
+  registered.add(api);
+  for (const [operationId, handler] of Object.entries(handlers)) {
+    api.register(operationId, (backend: BackendContext, call: Call) => run(operationId as OperationId, handler as (context: unknown) => unknown, backend, call));
+  }
+  api.register('notImplemented', () => NOT_IMPLEMENTED);
+  api.register('notFound', () => NOT_IMPLEMENTED);
+}
+
+/**
+ * The world's request handling: openapi-backend routes each request to its operation's handler by operationId, typed
+ * by the contract. A handler that throws a WorldError answers its coded error; any other throw answers 500 and is
+ * logged, and the world goes on serving.
+ */
+export function createApp(api: OpenAPIBackend, world: () => World, log: (message: string) => void = console.error) {
+  register(api);
+  return async function answer(request: WorldRequest): Promise<WorldAnswer> {
+    const [path = '/', query = ''] = request.url.split('?', 2);
+    const call: Call = { request, world: world(), log };
+    return (await api.handleRequest({ method: request.method, path, query, headers: {}, body: request.body }, call)) as WorldAnswer;
+  };
+}

@@ -1,0 +1,262 @@
+import { LinkType, PermissionActionFlags, PermissionId, UserScope } from '../../src/api/schema.gen';
+import { isEmailStructureValid } from '../../src/lib/email-rule';
+import { isAcceptablePassword } from '../../src/lib/password-strength';
+import type { Schemas } from '../contract';
+import { badRequest, WorldError } from '../errors';
+import type { UserRecord } from '../state';
+import type { World } from '../world';
+import { isNewId, runBatch, signedIn, type Handlers } from './context';
+
+/** Passwords refused as too common (change password, password reset). */
+const COMMON_PASSWORDS = new Set([
+  'password',
+  'password1',
+  'password123',
+  'passw0rd',
+  '12345678',
+  '123456789',
+  '1234567890',
+  'qwerty123',
+  'qwertyuiop',
+  'iloveyou',
+  'letmein123',
+  'welcome1',
+  'admin123',
+]);
+export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
+
+/** Password reset requests one email may make in RESET_WINDOW_MS before BadRequest_TooManyAttempts. */
+export const RESET_ATTEMPTS = 3;
+const RESET_WINDOW_MS = 10 * 60_000;
+
+const isSuperUser = (user: Pick<UserRecord, 'scopes'>) => (user.scopes ?? []).includes(UserScope.superuser);
+
+/** Whether any permission group that reaches the user allows `actions` on `permission` (All covers every one). */
+function userMay(world: World, user: UserRecord, permission: PermissionId, actions: PermissionActionFlags): boolean {
+  if (isSuperUser(user)) return true;
+  const links = world.linksReaching(user.userID);
+  const groupIds = new Set(
+    Object.values(world.state.assignments)
+      .filter((a) => links.some((link) => link.organisationUserLinkID === a.organisationUserLinkID))
+      .map((a) => a.userPermissionGroupID),
+  );
+  const organisations = new Set(links.map((link) => link.organisationID));
+  return Object.values(world.state.permissionGroups).some(
+    (group) =>
+      (groupIds.has(group.userPermissionGroupID) || (group.organisationDefault && organisations.has(group.organisationID))) &&
+      group.permissions.some(
+        (p) => (p.permissionID === permission || p.permissionID === PermissionId.All) && (p.allowedActions & actions) === actions,
+      ),
+  );
+}
+
+function userSummary(world: World, user: UserRecord): Schemas['UserSummary'] {
+  const now = world.nowIso();
+  const email = user.email?.toLowerCase();
+  return {
+    fullName: user.fullName ?? '',
+    locale: user.locale ?? 'en-GB',
+    defaultCurrencyCode: user.defaultCurrencyCode ?? 'GBP',
+    organisationUserLinks: world.linksReaching(user.userID).map((link) => ({
+      organisationUserLinkID: link.organisationUserLinkID,
+      organisationID: link.organisationID,
+      organisationName: world.state.organisations[link.organisationID]?.name ?? '',
+      isOrgAdmin: link.isOrgAdmin,
+      linkType: link.linkType,
+    })),
+    organisationUserInvites: Object.values(world.state.invites)
+      .filter((invite) => email !== undefined && invite.email.toLowerCase() === email && invite.expiryDateTimeUTC > now)
+      .map((invite) => ({
+        organisationUserInviteID: invite.organisationUserInviteID,
+        organisationName: world.state.organisations[invite.organisationID]?.name ?? '',
+        token: invite.token,
+        email: invite.email,
+      })),
+    insightsAggregatesReadAccess: userMay(world, user, PermissionId.Sales_Aggregates, PermissionActionFlags.View),
+    insightsTransactionAccess: userMay(world, user, PermissionId.Sales_SalesData, PermissionActionFlags.View),
+    insightsAggregatesUpdateAccess: userMay(world, user, PermissionId.Sales_Aggregates, PermissionActionFlags.Update),
+    latestConsentDocuments: world.state.consentDocuments.filter((d) => user.consentDocumentIDs.includes(d.consentDocumentID)),
+    currentUser: world.userView(user),
+  };
+}
+
+/** The editable fields of a posted user (the id, password and consents are the world's). */
+function userFields(posted: Schemas['User']): Omit<Schemas['User'], 'userID'> {
+  const { userID: _id, ...fields } = posted;
+  return fields;
+}
+
+/** Removes a user and everything that points at them (links, memberships). */
+function removeUser(world: World, userID: string): void {
+  const { state } = world;
+  delete state.users[userID];
+  for (const [id, link] of Object.entries(state.links)) {
+    if (link.linkType === LinkType.User && link.teamUserID === userID) delete state.links[id];
+  }
+  for (const [id, member] of Object.entries(state.teamMembers)) if (member.userID === userID) delete state.teamMembers[id];
+}
+
+function passwordProblem(password: string): 'tooShort' | 'tooCommon' | null {
+  if (!isAcceptablePassword(password)) return 'tooShort';
+  return isCommonPassword(password) ? 'tooCommon' : null;
+}
+
+export const userHandlers: Handlers = {
+  sessionGetCurrent({ world, me }) {
+    const user = signedIn({ me });
+    const personaOrg = Object.values(world.settings.personas).find((p) => p.userID === user.userID)?.organisationID ?? null;
+    const organisation = personaOrg ? world.state.organisations[personaOrg] : undefined;
+    return [
+      world.userView(user),
+      organisation ? { organisationID: organisation.organisationID, name: organisation.name } : null,
+      organisation ? world.isOrgAdmin(user.userID, organisation.organisationID) : false,
+    ];
+  },
+
+  userGetSummary: ({ world, params }) => userSummary(world, world.user(params.userId)),
+
+  userList: ({ world }) => Object.values(world.state.users).map((user) => world.userView(user)),
+
+  userGet: ({ world, params }) => world.userView(world.user(params.id)),
+
+  userBatch({ world, me, body }) {
+    const saved = runBatch(
+      body,
+      (posted) => {
+        if (isNewId(posted.userID)) {
+          const user: UserRecord = {
+            userID: world.newId(),
+            scopes: [],
+            ...userFields(posted),
+            password: world.defaultPassword,
+            consentDocumentIDs: [],
+          };
+          world.state.users[user.userID] = user;
+          world.audit('UserCreated', me, null, `User ${world.displayName(user)} (${user.email ?? 'no email'}) created`);
+          return world.userView(user);
+        }
+        const user = world.state.users[posted.userID ?? ''];
+        if (!user) throw badRequest('BadRequest_UserDoesNotExist');
+        const wasSuperUser = isSuperUser(user);
+        Object.assign(user, userFields(posted));
+        if (wasSuperUser !== isSuperUser(user)) {
+          world.audit('SuperUserGranted', me, null, `Server administrator ${wasSuperUser ? 'revoked from' : 'granted to'} ${world.displayName(user)}`);
+        }
+        world.audit('ProfileUpdated', me, null, `User ${world.displayName(user)} updated`);
+        return world.userView(user);
+      },
+      (id) => {
+        const user = world.state.users[id];
+        if (!user) throw badRequest('BadRequest_UserDoesNotExist');
+        removeUser(world, id);
+        world.audit('Unclassified', me, null, `User ${world.displayName(user)} deleted`);
+      },
+    );
+    return saved;
+  },
+
+  userChangePassword({ world, me, body }) {
+    const user = signedIn({ me });
+    if (body.userID !== user.userID) throw badRequest('BadRequest_UserDoesNotExist', 'Only your own password can be changed');
+    if (body.oldPassword !== user.password) throw badRequest('PasswordChange_OldPasswordIsIncorrect');
+    if (body.newPassword === body.oldPassword) throw badRequest('PasswordChange_NewPasswordMustBeDifferentFromOldPassword');
+    const problem = passwordProblem(body.newPassword);
+    if (problem === 'tooShort') throw badRequest('PasswordChange_NewPasswordIsInvalid');
+    if (problem === 'tooCommon') throw badRequest('PasswordChange_NewPasswordIsTooCommon');
+    user.password = body.newPassword;
+    world.audit('ProfileUpdated', user, null, `Password of ${world.displayName(user)} changed`);
+    return world.userView(user);
+  },
+
+  userGetProfile: ({ world, me }) => world.userView(signedIn({ me })),
+
+  userSaveProfile({ world, me, body }) {
+    const user = signedIn({ me });
+    // Scopes are not the user's to change on their own profile.
+    const { scopes: _scopes, ...fields } = userFields(body);
+    Object.assign(user, fields);
+    world.audit('ProfileUpdated', user, null, `Profile of ${world.displayName(user)} updated`);
+    return world.userView(user);
+  },
+
+  invitationValidate({ world, body }) {
+    const invite = world.usableInvite(body.token, body.email);
+    return { resultText: world.userByEmail(invite.email) ? 'Ok_ExistingUser' : 'Ok_NewUser' };
+  },
+
+  invitationAccept({ world, body }) {
+    const invite = world.usableInvite(body.token, body.email);
+    let user = world.userByEmail(invite.email);
+    if (user && world.usersOf(invite.organisationID).some((member) => member.userID === user?.userID)) {
+      delete world.state.invites[invite.organisationUserInviteID];
+      throw badRequest('BadRequest_UserHasAlreadyJoined');
+    }
+    if (!user) {
+      if (!body.userShortName.trim() || !body.userFullName.trim() || passwordProblem(body.userPassword)) {
+        throw badRequest('BadRequest_InvitationHasInvalidParameters');
+      }
+      user = {
+        userID: world.newId(),
+        shortName: body.userShortName.trim(),
+        fullName: body.userFullName.trim(),
+        email: invite.email,
+        locale: body.locale,
+        defaultCurrencyCode: body.defaultCurrency,
+        image: null,
+        scopes: [],
+        password: body.userPassword,
+        consentDocumentIDs: [...body.consentDocumentIds],
+      };
+      world.state.users[user.userID] = user;
+      world.audit('UserCreated', user, invite.organisationID, `User ${world.displayName(user)} (${invite.email}) created by accepting an invitation`);
+    }
+    world.joinByInvitation(user, invite);
+    return { resultText: 'Ok' };
+  },
+
+  passwordResetSend({ world, body }) {
+    const email = body.email.trim();
+    if (!isEmailStructureValid(email)) throw badRequest('BadRequest_InvalidParameters');
+    const since = new Date(world.now().getTime() - RESET_WINDOW_MS).toISOString();
+    const recent = world.state.outbox.filter((m) => m.kind === 'passwordReset' && m.to.toLowerCase() === email.toLowerCase() && m.sentAt >= since);
+    if (recent.length >= RESET_ATTEMPTS) throw badRequest('BadRequest_TooManyAttempts');
+    const user = world.userByEmail(email);
+    // An address without an account gets the same answer and no mail: the answer does not tell who has an account.
+    if (user?.email) {
+      const token = world.newToken();
+      world.state.passwordResets[token] = { token, email: user.email, userID: user.userID, expiryDateTimeUTC: world.daysFromNow(1) };
+      world.mail({
+        kind: 'passwordReset',
+        to: user.email,
+        subject: 'Reset your password',
+        link: `/resetpassword/validate/${encodeURIComponent(token)}/${encodeURIComponent(user.email)}`,
+      });
+      world.audit('Unclassified', null, null, `Password reset requested for ${user.email}`);
+    }
+    return { resultText: 'Ok' };
+  },
+
+  passwordResetValidate({ world, body }) {
+    const reset = world.state.passwordResets[body.token];
+    if (!reset) throw new WorldError(404, 'NotFound_PasswordResetExpiredOrMissing');
+    if (reset.expiryDateTimeUTC <= world.nowIso()) throw badRequest('BadRequest_PasswordResetHasExpired');
+    if (reset.email.toLowerCase() !== body.email.trim().toLowerCase()) throw badRequest('BadRequest_PasswordResetHasInvalidParameters');
+    return { resultText: 'Ok' };
+  },
+
+  passwordResetConfirm({ world, body }) {
+    const reset = world.state.passwordResets[body.token];
+    if (!reset) throw new WorldError(404, 'NotFound_ExpiredOrMissing');
+    if (reset.expiryDateTimeUTC <= world.nowIso()) throw badRequest('BadRequest_Expired');
+    if (reset.email.toLowerCase() !== body.email.trim().toLowerCase()) throw badRequest('BadRequest_InvalidParameters');
+    const problem = passwordProblem(body.userPassword);
+    if (problem === 'tooShort') throw badRequest('BadRequest_PasswordTooShort');
+    if (problem === 'tooCommon') throw badRequest('BadRequest_PasswordTooCommon');
+    const user = world.state.users[reset.userID];
+    if (!user) throw new WorldError(404, 'NotFound_ExpiredOrMissing');
+    user.password = body.userPassword;
+    for (const [token, other] of Object.entries(world.state.passwordResets)) if (other.userID === user.userID) delete world.state.passwordResets[token];
+    world.audit('ProfileUpdated', user, null, `Password of ${world.displayName(user)} reset`);
+    return { resultText: 'Ok' };
+  },
+};

@@ -1,0 +1,245 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { LinkType } from '../src/api/schema.gen';
+import type { Persona } from '../src/api/mock-prefer';
+import type { Schemas } from './contract';
+import { badRequest, notFound, WorldError } from './errors';
+import type { AuditRecord, InviteRecord, LinkRecord, Mail, OrganisationRecord, UserRecord, WorldState } from './state';
+
+/** Who a persona is in the world: a user, and the organisation of their session (null: none). */
+export interface PersonaUser {
+  userID: string;
+  organisationID: string | null;
+}
+
+/** The audit log types the world writes, by the contract's enum names (listAuditLogDescriptions). */
+export type AuditKind =
+  | 'Unclassified'
+  | 'UserCreated'
+  | 'UserLinkedToOrganisation'
+  | 'OrganisationUpdated'
+  | 'SuperUserGranted'
+  | 'ClientUpdated'
+  | 'ProfileUpdated'
+  | 'RemoteOrderServerSecretUpdated'
+  | 'OrganisationInitialised'
+  | 'ServiceAccountPasswordReset';
+
+export interface WorldSettings {
+  personas: Record<Exclude<Persona, 'loggedOut'>, PersonaUser>;
+  auditTypes: Record<AuditKind, number>;
+  /** The component versions the admin summary lists (the service's own, not part of the state). */
+  versions: Schemas['AdminSummaryVersion'][];
+  /** Every seeded user's password, and a new user's until they change it. */
+  defaultPassword: string;
+}
+
+/** The state and the queries and bookkeeping every area's handlers share. */
+export class World {
+  constructor(
+    public state: WorldState,
+    readonly settings: WorldSettings,
+    /** The clock (tests fix it). */
+    readonly now: () => Date = () => new Date(),
+  ) {}
+
+  get defaultPassword(): string {
+    return this.settings.defaultPassword;
+  }
+
+  newId(): string {
+    return randomUUID();
+  }
+
+  /** A token for an emailed link: URL-safe, as the console puts it in a path segment. */
+  newToken(): string {
+    return randomBytes(12).toString('base64url');
+  }
+
+  nowIso(): string {
+    return this.now().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  }
+
+  user(id: string): UserRecord {
+    const user = this.state.users[id];
+    if (!user) throw notFound('User', id);
+    return user;
+  }
+
+  organisation(id: string): OrganisationRecord {
+    const organisation = this.state.organisations[id];
+    if (!organisation) throw notFound('Organisation', id);
+    return organisation;
+  }
+
+  /** The user as the contract shows it (no password). */
+  userView(user: UserRecord): Schemas['User'] {
+    const { password: _password, consentDocumentIDs: _consented, ...view } = user;
+    return view;
+  }
+
+  /** A user's name as lists show it: the full name, else the display name. */
+  displayName(user: Pick<UserRecord, 'fullName' | 'shortName'>): string {
+    return user.fullName || user.shortName;
+  }
+
+  userByEmail(email: string): UserRecord | undefined {
+    const wanted = email.trim().toLowerCase();
+    return Object.values(this.state.users).find((user) => user.email?.toLowerCase() === wanted);
+  }
+
+  teamIdsOf(userID: string): Set<string> {
+    return new Set(Object.values(this.state.teamMembers).filter((m) => m.userID === userID).map((m) => m.teamID));
+  }
+
+  /** The links that reach a user: their own user links and the links of the teams they are a member of. */
+  linksReaching(userID: string): LinkRecord[] {
+    const teams = this.teamIdsOf(userID);
+    return Object.values(this.state.links).filter((link) =>
+      link.linkType === LinkType.User ? link.teamUserID === userID : teams.has(link.teamUserID),
+    );
+  }
+
+  isOrgAdmin(userID: string, organisationID: string): boolean {
+    return this.linksReaching(userID).some((link) => link.organisationID === organisationID && link.isOrgAdmin);
+  }
+
+  /** The users of an organisation: linked to it directly or through a team, or members of its own teams. */
+  usersOf(organisationID: string): UserRecord[] {
+    const teamIds = new Set(
+      Object.values(this.state.teams)
+        .filter((team) => team.ownerOrganisationID === organisationID)
+        .map((team) => team.teamID),
+    );
+    const ids = new Set<string>();
+    for (const link of Object.values(this.state.links)) {
+      if (link.organisationID !== organisationID) continue;
+      if (link.linkType === LinkType.User) ids.add(link.teamUserID);
+      else teamIds.add(link.teamUserID);
+    }
+    for (const member of Object.values(this.state.teamMembers)) if (teamIds.has(member.teamID)) ids.add(member.userID);
+    return [...ids].map((id) => this.state.users[id]).filter((user): user is UserRecord => user !== undefined);
+  }
+
+  /** The users a link reaches: its user, or its team's members. */
+  usersOfLink(link: LinkRecord): string[] {
+    if (link.linkType === LinkType.User) return [link.teamUserID];
+    return Object.values(this.state.teamMembers).filter((m) => m.teamID === link.teamUserID).map((m) => m.userID);
+  }
+
+  /** A link as the contract shows it, with the names and email filled in. */
+  linkView(link: LinkRecord): Schemas['OrganisationUserLink'] {
+    const organisation = this.state.organisations[link.organisationID];
+    const user = link.linkType === LinkType.User ? this.state.users[link.teamUserID] : undefined;
+    const team = link.linkType === LinkType.Team ? this.state.teams[link.teamUserID] : undefined;
+    return {
+      organisationUserLinkID: link.organisationUserLinkID,
+      linkType: link.linkType,
+      isOrgAdmin: link.isOrgAdmin,
+      organisationID: link.organisationID,
+      organisationName: organisation?.name ?? '',
+      teamUserID: link.teamUserID,
+      teamUserName: user ? this.displayName(user) : (team?.name ?? ''),
+      userEmail: user?.email ?? null,
+    };
+  }
+
+  childrenOf(organisationID: string | null): OrganisationRecord[] {
+    return Object.values(this.state.organisations).filter((o) => (o.parentOrganisationID ?? null) === organisationID);
+  }
+
+  /** The organisation and its parents, nearest first. */
+  ancestorsOf(organisationID: string): OrganisationRecord[] {
+    const chain: OrganisationRecord[] = [];
+    let current = this.state.organisations[organisationID];
+    const seen = new Set<string>();
+    while (current && !seen.has(current.organisationID)) {
+      chain.push(current);
+      seen.add(current.organisationID);
+      current = current.parentOrganisationID ? this.state.organisations[current.parentOrganisationID] : undefined;
+    }
+    return chain;
+  }
+
+  descendantsOf(organisationID: string): OrganisationRecord[] {
+    const found: OrganisationRecord[] = [];
+    const seen = new Set<string>([organisationID]);
+    const byParent = new Map<string, OrganisationRecord[]>();
+    for (const organisation of Object.values(this.state.organisations)) {
+      const parent = organisation.parentOrganisationID;
+      if (!parent) continue;
+      const siblings = byParent.get(parent);
+      if (siblings) siblings.push(organisation);
+      else byParent.set(parent, [organisation]);
+    }
+    const queue = [...(byParent.get(organisationID) ?? [])];
+    while (queue.length) {
+      const next = queue.pop() as OrganisationRecord;
+      if (seen.has(next.organisationID)) continue;
+      seen.add(next.organisationID);
+      found.push(next);
+      queue.push(...(byParent.get(next.organisationID) ?? []));
+    }
+    return found;
+  }
+
+  /** Writes an audit log entry for a change made by `actor` (null: the system). */
+  audit(kind: AuditKind, actor: UserRecord | null, organisationID: string | null, message: string): void {
+    const organisation = organisationID ? this.state.organisations[organisationID] : undefined;
+    const entry: AuditRecord = {
+      auditLogType: this.settings.auditTypes[kind],
+      userName: actor ? this.displayName(actor) : null,
+      userID: actor?.userID ?? null,
+      created: this.nowIso(),
+      organisationName: organisation?.name ?? null,
+      organisationID: organisation?.organisationID ?? null,
+      message,
+    };
+    this.state.audit.push(entry);
+  }
+
+  /** "Sends" a mail: it goes to the outbox that QA reads. */
+  mail(mail: Omit<Mail, 'sentAt'>): void {
+    this.state.outbox.push({ sentAt: this.nowIso(), ...mail });
+  }
+
+  /** The same time `days` from now, as the contract's date-time. */
+  daysFromNow(days: number): string {
+    return new Date(this.now().getTime() + days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  }
+
+  /** The invitation of an emailed link, if it can still be used (SPEC 8's invitation codes otherwise). */
+  usableInvite(token: string, email: string): InviteRecord {
+    const invite = Object.values(this.state.invites).find((candidate) => candidate.token === token);
+    if (!invite) throw new WorldError(404, 'NotFound_InvitationExpiredOrMissing');
+    if (invite.expiryDateTimeUTC <= this.nowIso()) throw badRequest('BadRequest_InvitationExpired');
+    if (invite.email.toLowerCase() !== email.trim().toLowerCase()) throw badRequest('BadRequest_InvitationHasInvalidParameters');
+    return invite;
+  }
+
+  /** What accepting an invitation grants: a user link with its admin flag, groups and restrictions, and its teams. */
+  joinByInvitation(user: UserRecord, invite: InviteRecord): void {
+    const { state } = this;
+    const linkId = this.newId();
+    state.links[linkId] = {
+      organisationUserLinkID: linkId,
+      organisationID: invite.organisationID,
+      linkType: LinkType.User,
+      isOrgAdmin: invite.isOrgAdmin,
+      teamUserID: user.userID,
+    };
+    for (const groupId of invite.permissionGroupIDs) {
+      if (!state.permissionGroups[groupId]) continue;
+      const id = this.newId();
+      state.assignments[id] = { userPermissionGroupAssignmentID: id, organisationUserLinkID: linkId, userPermissionGroupID: groupId };
+    }
+    for (const node of invite.rootNodes) state.rootNodes.push({ organisationUserLinkID: linkId, nodeID: node.nodeID, nodeType: node.nodeType });
+    for (const teamID of invite.teamMembershipIDs) {
+      if (!state.teams[teamID]) continue;
+      const id = this.newId();
+      state.teamMembers[id] = { teamUserLinkID: id, teamID, userID: user.userID };
+    }
+    delete state.invites[invite.organisationUserInviteID];
+    const organisation = state.organisations[invite.organisationID];
+    this.audit('UserLinkedToOrganisation', user, invite.organisationID, `User ${invite.email} linked to ${organisation?.name ?? 'the organisation'} by accepting an invitation`);
+  }
+}
