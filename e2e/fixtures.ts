@@ -116,6 +116,36 @@ async function routePersona(page: Page, persona: Persona, options: SignInOptions
   );
 }
 
+/**
+ * What a browser writes to the console by itself, outside the product's code, each with its reason. Everything else
+ * logged as an error or a warning, and every uncaught error, fails the test (`watchConsole`).
+ */
+const OUTSIDE_THE_PRODUCT: readonly { reason: string; matches: (text: string, url: string) => boolean }[] = [
+  {
+    // Chromium logs every answer of 400 or more, and every aborted request, as "Failed to load resource" (no script
+    // can stop it); the tests that provoke them check what the product shows instead.
+    reason: "Chromium's network log of a failed response",
+    matches: (text) => /^Failed to load resource: (the server responded with a status of \d{3}|net::ERR_)/.test(text),
+  },
+];
+
+/**
+ * Watches a page's console: messages of type error or warning, and uncaught errors, that are not on the
+ * OUTSIDE_THE_PRODUCT list. The returned check fails the test if any came.
+ */
+function watchConsole(page: Page): () => void {
+  const noise: string[] = [];
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type !== 'error' && type !== 'warning') return;
+    const { url } = message.location();
+    if (OUTSIDE_THE_PRODUCT.some((known) => known.matches(message.text(), url))) return;
+    noise.push(`console.${type === 'warning' ? 'warn' : 'error'}: ${message.text()}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => noise.push(`uncaught: ${error.name}: ${error.message}`));
+  return () => expect(noise, 'errors and warnings in the browser console').toEqual([]);
+}
+
 /** A URL that matches no route: the not-found screen, which makes no calls of its own (as in e2e-hooks.ts). */
 const BETWEEN_VISITS = '/__e2e/between-visits';
 
@@ -316,6 +346,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const options: PageOptions = { baseURL, viewport, locale, timezoneId, userAgent, deviceScaleFactor };
     const page = freshPage ? await newScreenPage(browser, options) : await screenPages.page(options, pageGroup);
     const check = guardContract(page);
+    const quiet = watchConsole(page);
     await use(page);
     const failed = testInfo.status !== testInfo.expectedStatus;
     if (failed && !page.isClosed()) {
@@ -325,6 +356,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     if (freshPage) await page.context().close();
     else await screenPages.reset(page, options, pageGroup, failed);
     check();
+    quiet();
   },
   context: async ({ page }, use) => {
     await use(page.context());
@@ -364,7 +396,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use({
       async open(persona) {
         const page = await loadedConsoles.page(persona);
-        opened.push({ persona, page, check: guardContract(page) });
+        const contract = guardContract(page);
+        const quiet = watchConsole(page);
+        opened.push({
+          persona,
+          page,
+          check: () => {
+            contract();
+            quiet();
+          },
+        });
         return page;
       },
       visit: (page, url, options) => visitInApp(page, url, options?.startupData ?? false),

@@ -7,6 +7,7 @@ import { App, BootScreen } from './app/app';
 import { createAppRouter } from './app/router';
 import { runStartup } from './app/startup';
 import { listenForLoginRequired } from './app/auth-state';
+import { rootOptions } from './app/route-error';
 
 declare global {
   interface Window {
@@ -60,4 +61,4 @@ async function startConsole(root: Root, isCurrent: () => boolean = () => true): 
   );
 }
 
-await startConsole(createRoot(container));
+await startConsole(createRoot(container, rootOptions));

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { createRoot, type Root } from 'react-dom/client';
 import { currencyListQuery, localeListQuery } from '../api/reference-data';
 import { clearLoginRequired } from './auth-state';
+import { rootOptions } from './route-error';
 import { holdModalEvents } from './modal-events';
 import type { createAppRouter } from './router';
 import { sessionQuery } from './startup';
@@ -39,7 +40,7 @@ function stop(started: StartedConsole): Root {
   document.title = loadedTitle;
   // Held again until the next start-up's modal manager listens, as on a first load (src/app/modal-events.ts).
   holdModalEvents();
-  return createRoot(started.container);
+  return createRoot(started.container, rootOptions);
 }
 
 export function installE2eHooks(started: StartedConsole, startConsole: StartConsole): void {

@@ -1,4 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import type { RootOptions } from 'react-dom/client';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { errorMessageOf } from '../api/error-messages';
@@ -22,6 +23,25 @@ import {
 export function failureKind(error: unknown): 'failed-load' | 'crash' {
   return error instanceof ApiFailure ? 'failed-load' : 'crash';
 }
+
+/**
+ * What the route error screen shows as an expected state, not a fault of the console: a guard's answer (Not
+ * authorised, Login Required), a failed load, a chunk that could not be downloaded.
+ */
+export function isExpectedFailure(error: unknown): boolean {
+  return error instanceof AccessDenied || failureKind(error) === 'failed-load' || isChunkLoadError(error);
+}
+
+/**
+ * The React root's options (src/main.tsx, and the e2e build's restart): React logs every error an error boundary
+ * catches with console.error, and the router's boundaries catch each guard's refusal and each failed load. Those
+ * are shown on screen as the states they are; only a crash is logged.
+ */
+export const rootOptions: RootOptions = {
+  onCaughtError: (error) => {
+    if (!isExpectedFailure(error)) console.error(error);
+  },
+};
 
 export interface RouteErrorScreenProps extends ErrorComponentProps {
   /**
