@@ -1,3 +1,4 @@
+import { linkOptions } from '@tanstack/react-router';
 import type { components } from '../api/schema.gen';
 import { limits } from '../api/limits.gen';
 import { messageForCode, resetConfirmMessages } from '../api/error-messages';
@@ -20,3 +21,13 @@ export function isResetLinkUsable(token: string, email: string): boolean {
 
 /** Shown, without calling the server, for a link whose token or email cannot be a valid reset. */
 export const INVALID_RESET_LINK_MESSAGE = messageForCode('BadRequest_InvalidParameters', resetConfirmMessages);
+
+/**
+ * Where a validated reset link goes on (SPEC 2.1): /resetpassword/confirm/{token}/{email}. The confirm address is not
+ * exact, and the router matches the bare address to the route of its trailing segments (`$email/$`, the trailing part
+ * empty), so that is the route named here: naming `$email` built the same address under a route it does not match
+ * (a router warning in development).
+ */
+export function resetConfirmLink(token: string, email: string) {
+  return linkOptions({ to: '/resetpassword/confirm/$token/$email/$', params: { token, email, _splat: '' } });
+}

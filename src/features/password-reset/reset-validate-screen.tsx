@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { resetConfirmMessages } from '../../api/error-messages';
-import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from '../../lib/password-reset-rules';
+import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable, resetConfirmLink } from '../../lib/password-reset-rules';
 import { resetLinkCheckQuery } from './password-reset-queries';
 import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
 import { ButtonLink } from '../../components/router-links/router-links';
@@ -23,7 +23,7 @@ export function ResetValidateScreen({ token, email }: { token: string; email: st
 
   useEffect(() => {
     if (check.isSuccess) {
-      void navigate({ to: '/resetpassword/confirm/$token/$email', params: { token, email }, replace: true });
+      void navigate({ ...resetConfirmLink(token, email), replace: true });
     }
   }, [check.isSuccess, navigate, token, email]);
 

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { AppLink } from '../lib/app-link';
+import { screenEntries } from '../lib/command-palette';
+import { editLinks } from '../lib/edit-links';
+import { resetConfirmLink } from '../lib/password-reset-rules';
+import { toSession } from '../lib/session';
+import { createAppRouter } from './router';
+
+/**
+ * The links the console builds name the route their address is matched to: a link to a route whose address another
+ * route matches (a not-exact route's trailing segments, say) makes the router warn in development, and is a link to
+ * the wrong route.
+ */
+describe('links and the routes they name', () => {
+  const router = createAppRouter({ queryClient: new QueryClient(), session: null, sessionFailure: null });
+  // Typed per route template; here any of the console's links.
+  const buildLocation = router.buildLocation.bind(router) as unknown as (link: AppLink) => { pathname: string };
+  afterEach(() => vi.restoreAllMocks());
+
+  function expectQuiet(link: AppLink): string {
+    const warn = vi.spyOn(console, 'warn');
+    const { pathname } = buildLocation(link);
+    expect(warn, `building ${String(link.to)}`).not.toHaveBeenCalled();
+    warn.mockRestore();
+    return pathname;
+  }
+
+  it('the reset link goes on to the confirm screen without a router warning', () => {
+    expect(expectQuiet(resetConfirmLink('R3set9TokN5kQ2wP', 'uma@harbourfishbar.example'))).toBe(
+      '/resetpassword/confirm/R3set9TokN5kQ2wP/uma%40harbourfishbar.example',
+    );
+  });
+
+  it("every screen of the palette and every edit page's link", () => {
+    const user = { userID: 'u1', shortName: 'Ann', scopes: [] };
+    const sessions = [
+      toSession([{ ...user, scopes: ['superuser'] }, { organisationID: 'o1', name: 'Acme' }, false]),
+      toSession([user, { organisationID: 'o1', name: 'Acme' }, true]),
+      toSession([user, null, false]),
+    ];
+    const links = [
+      ...sessions.flatMap((session) => screenEntries(session).map((entry) => entry.link)),
+      ...Object.values(editLinks).map((edit) => edit('o1', 'x1')),
+    ];
+    for (const link of links) expectQuiet(link);
+  });
+});
