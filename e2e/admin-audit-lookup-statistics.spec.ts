@@ -249,6 +249,29 @@ test.describe('Admin > Audit Logs', () => {
   });
 });
 
+test.describe('Admin > Audit Logs in a time zone other than UTC', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  test('times, the Created column and its filter name the time zone they are in', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await open(page, '/admin/auditlogs');
+    await expect(auditRows(page)).toHaveCount(8);
+    // 09:15:42 UTC on 3 June 2025 is 11:15:42 summer time in Berlin.
+    await expect(auditRows(page).first()).toContainText('03/06/2025, 11:15:42 CEST');
+    const zone = /Europe\/Berlin \(GMT\+[12]\)/;
+    await expect(page.getByRole('columnheader', { name: /^Created/ })).toContainText(zone);
+
+    await page.getByRole('button', { name: 'Filter Created' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter Created' });
+    await expect(dialog.getByText(zone)).toBeVisible();
+    await pickDateTime(dialog.getByRole('button', { name: 'From', exact: true }), '2025-06-01', '00:00');
+    const call = waitForCall(page, 'POST', '/api/auditlog/query');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    // Midnight in Berlin, sent as the instant it is.
+    expect((await call).postDataJSON().dateTimeCreatedFrom).toBe('2025-05-31T22:00:00.000Z');
+  });
+});
+
 test.describe('Admin > Entity Lookup', () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');

@@ -5,8 +5,9 @@
  * (src/app/locale.tsx). Values sent to the server never go through here: they keep the contract's formats.
  *
  * - `formatDate`: the date alone (de-DE `20.11.2026`, en-US `11/20/2026`, en-GB `20/11/2026`).
- * - `formatDateTime`: date and time (minutes; `seconds` adds them), in the browser's time zone, or with `utc` in UTC
- *   with the zone named (`20.11.2026, 07:15 UTC`), for the times SPEC calls UTC.
+ * - `formatDateTime`: date and time (minutes; `seconds` adds them), in the browser's time zone (`zone` names it:
+ *   `20.11.2026, 08:15 MEZ`), or with `utc` in UTC with the zone named (`20.11.2026, 07:15 UTC`), for the times SPEC
+ *   calls UTC. `timeZoneLabel` names the browser's zone for a heading ("Europe/Berlin (GMT+1)").
  * - `formatNumber`, `formatCount` ("1,234 orgs"), `formatFileSize` ("176.0 MB", "1,5 KB").
  * A value that is not a date comes back as received (the screens showed it so before).
  */
@@ -45,6 +46,8 @@ export interface DateTimeOptions {
   seconds?: boolean;
   /** Show the time in UTC and say so ("UTC"), for the times SPEC states in UTC. */
   utc?: boolean;
+  /** Name the browser's time zone after the time ("CEST", "GMT+2"), where a list of times says which zone it uses. */
+  zone?: boolean;
 }
 
 type DateValue = string | number | Date | null | undefined;
@@ -85,8 +88,21 @@ export function formatDateTime(value: DateValue, locale: string, options: DateTi
     hour: '2-digit',
     minute: '2-digit',
     ...(options.seconds ? { second: '2-digit' } : {}),
-    ...(options.utc ? { timeZone: 'UTC', timeZoneName: 'short' } : {}),
+    ...(options.utc ? { timeZone: 'UTC', timeZoneName: 'short' } : options.zone ? { timeZoneName: 'short' } : {}),
   }).format(date);
+}
+
+/**
+ * The browser's time zone for a heading or a hint: its name and its offset from UTC on `at` (summer time counts),
+ * "Europe/Berlin (GMT+2)"; UTC itself is just "UTC". `timeZone` stands in for the browser's (tests).
+ */
+export function timeZoneLabel(locale: string, at: Date = new Date(), timeZone?: string): string {
+  const zone = timeZone ?? dateTimeFormat(locale, {}).resolvedOptions().timeZone;
+  if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
+  const offset = dateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return offset ? `${zone} (${offset})` : zone;
 }
 
 /** The time of day alone (hours and minutes), in `locale`; `utc` in UTC with the zone named. */

@@ -6,6 +6,8 @@ import { IconPencil } from '@tabler/icons-react';
 export interface AuditFilterHeaderProps<D> {
   /** The column header (e.g. "Type"). */
   label: string;
+  /** A few words shown after the header, small (e.g. the time zone of the Created column). */
+  hint?: string;
   /** The badge of an applied filter (e.g. the count of types, or "Filtered"); null when not filtered. */
   badge: string | null;
   /** Accessible text of the badge (e.g. "3 types selected"). */
@@ -27,6 +29,7 @@ export interface AuditFilterHeaderProps<D> {
  */
 export function AuditFilterHeader<D>({
   label,
+  hint,
   badge,
   badgeLabel,
   initial,
@@ -54,6 +57,11 @@ export function AuditFilterHeader<D>({
       <Text fw={700} size="sm">
         {label}
       </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed" truncate="end" title={hint} style={{ minWidth: 0 }}>
+          {hint}
+        </Text>
+      ) : null}
       {badge !== null ? (
         <Badge size="sm" variant="filled" aria-label={badgeLabel ?? `${label} filtered`}>
           {badge}

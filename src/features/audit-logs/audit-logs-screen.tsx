@@ -35,7 +35,7 @@ import { DateTimeField } from '../../components/date-time-field/date-time-field'
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useSession } from '../../app/session-context';
 import { UserLink } from '../../components/user-link/user-link';
-import { formatDateTime } from '../../lib/locale-format';
+import { formatDateTime, timeZoneLabel } from '../../lib/locale-format';
 import {
   createdRangeProblem,
   toAuditQuery,
@@ -74,7 +74,7 @@ const categoryIcons: Readonly<Record<AuditCategory, { icon: ComponentType<IconPr
   [AuditCategory.Internal]: { icon: IconServerCog, color: 'indigo' },
 };
 
-const COLUMN_WIDTHS = { type: 250, user: 250, created: 190, organisation: 220 } as const;
+const COLUMN_WIDTHS = { type: 250, user: 250, created: 230, organisation: 220 } as const;
 
 export interface AuditLogsScreenProps {
   search: AuditSearch;
@@ -96,6 +96,8 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
   const body = useMemo(() => toAuditQuery(search, pageSize), [search, pageSize]);
   const entries = useQuery({ ...auditLogQuery(body), placeholderData: keepPreviousData });
   const types = useMemo(() => indexAuditTypes(descriptions.data ?? []), [descriptions.data]);
+  // Times are shown and picked in the browser's time zone: the Created column and its filter name it.
+  const zone = useMemo(() => timeZoneLabel(locale), [locale]);
 
   const page = body.pageNumber;
   const rows: readonly AuditLogEntry[] = entries.isError ? [] : (entries.data ?? []);
@@ -130,7 +132,11 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                   <TextFilterHeader label="User" field="user" search={search} onApply={setFilter} />
                 </Table.Th>
                 <Table.Th w={COLUMN_WIDTHS.created}>
-                  <CreatedFilterHeader search={search} onApply={(from, to) => onSearchChange(withAuditFilter(withAuditFilter(search, 'from', from), 'to', to))} />
+                  <CreatedFilterHeader
+                    search={search}
+                    zone={zone}
+                    onApply={(from, to) => onSearchChange(withAuditFilter(withAuditFilter(search, 'from', from), 'to', to))}
+                  />
                 </Table.Th>
                 <Table.Th w={COLUMN_WIDTHS.organisation}>
                   <TextFilterHeader label="Organisation" field="organisation" search={search} onApply={setFilter} />
@@ -195,7 +201,7 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(entry.created, locale, { seconds: true })}
+                          {formatDateTime(entry.created, locale, { seconds: true, zone: true })}
                         </Text>
                       </Table.Td>
                       <Table.Td>
@@ -368,15 +374,19 @@ interface CreatedDraft {
 
 function CreatedFilterHeader({
   search,
+  zone,
   onApply,
 }: {
   search: AuditSearch;
+  /** The time zone the times are shown and picked in ("Europe/Berlin (GMT+2)"). */
+  zone: string;
   onApply: (from: string | undefined, to: string | undefined) => void;
 }) {
   const filtered = search.from !== undefined || search.to !== undefined;
   return (
     <AuditFilterHeader<CreatedDraft>
       label="Created"
+      hint={zone}
       badge={filtered ? 'Filtered' : null}
       badgeLabel="Created filtered"
       initial={() => ({ from: isoToPickerDate(search.from), to: isoToPickerDate(search.to) })}
@@ -384,6 +394,9 @@ function CreatedFilterHeader({
       onApply={(draft) => onApply(pickerDateToIso(draft.from), pickerDateToIso(draft.to, 'end'))}
       renderEditor={(draft, setDraft) => (
         <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            Times in {zone}
+          </Text>
           <DateTimeField
             label="From"
             value={draft.from}
