@@ -35,7 +35,7 @@ import { SummaryCard } from '../../components/summary-card/summary-card';
 import { linkHrefOf } from '../../lib/absolute-uri';
 import { integrationServerTypeName } from '../../lib/integration-server-types';
 import { formatCount, formatNumber } from '../../lib/locale-format';
-import { adminSummaryQuery } from './admin-summary-queries';
+import { adminSummaryQuery } from '../../api/queries/admin-summary';
 
 type AdminSummary = components['schemas']['AdminSummary'];
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminSummaryScreen } from '../../features/admin-summary/admin-summary-screen';
-import { adminSummaryQuery } from '../../features/admin-summary/admin-summary-queries';
+import { adminSummaryQuery } from '../../api/queries/admin-summary';
 
 export const Route = createFileRoute('/admin/')({
   // The summary shows its own load failure (the error state, SPEC 2.4), so the loader only prefetches; always
