@@ -9,10 +9,7 @@ const searchButton = (page: Page) => page.getByRole('button', { name: /^Jump to/
 const searchBox = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'Search' });
 const option = (page: Page, name: string) => page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${name}`) });
 
-/**
- * Opens the palette with Ctrl+K once its code has loaded (the button is live then) and a palette closed before has
- * gone (while it fades out its search box keeps the focus, and a shortcut typed in a text box is not one).
- */
+/** Opens the palette with Ctrl+K once its code has loaded (the button is live then) and a palette closed before has gone. */
 async function openByKeyboard(page: Page) {
   await expect(searchButton(page)).toBeEnabled();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -71,6 +68,119 @@ test.describe('as a super user', () => {
   });
 });
 
+test.describe('as a super user, what it offers', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  test('an empty query starts with the administration screens', async ({ page }) => {
+    await open(page, '/admin/users');
+    await openByKeyboard(page);
+    const options = page.getByRole('dialog').getByRole('button');
+    await expect(options.first()).toHaveText('Administration');
+    await expect(option(page, 'Users')).toBeVisible();
+    await expect(option(page, 'Audit Logs')).toHaveCount(0);
+    // The first screens are the administration's (eight a group): no personal or organisation screen among them.
+    await expect(options).toHaveCount(8);
+    await expect(option(page, 'Account Summary')).toHaveCount(0);
+    await expect(option(page, 'Organisation Summary')).toHaveCount(0);
+  });
+
+  test('finds a user by their id', async ({ page }) => {
+    await open(page, '/admin');
+    await openByKeyboard(page);
+    await searchBox(page).fill(estate.umaId);
+    await expect(option(page, 'Uma Underwood')).toBeVisible();
+    await option(page, 'Uma Underwood').click();
+    await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);
+  });
+
+  test('offers Initialise Organisation only for organisations not initialised', async ({ page }) => {
+    await open(page, '/admin');
+    await openByKeyboard(page);
+    await searchBox(page).fill('initialise');
+    const initialise = page.getByRole('dialog').getByRole('button', { name: /^Initialise Organisation/ });
+    // Bluebell Cafe is the estate's one organisation not initialised.
+    await expect(initialise).toHaveCount(1);
+    await expect(initialise).toContainText('Bluebell Cafe');
+    await searchBox(page).fill('initialise harbour');
+    await expect(page.getByRole('dialog')).toContainText('Nothing found');
+    // A name alone finds the organisation, not its Initialise Organisation.
+    await searchBox(page).fill('bluebell');
+    await expect(option(page, 'Bluebell Cafe')).toBeVisible();
+    await expect(initialise).toHaveCount(0);
+    await searchBox(page).fill('init blue');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/organisation/10000000-0000-4000-8000-000000000007/initialise');
+  });
+
+  test('an organisation list that fails is said even when screens match, with Try again', async ({ page }) => {
+    let failures = 2;
+    await page.route(
+      (url) => url.pathname === '/api/Organisation',
+      (route) => {
+        if (failures === 0) return route.fallback();
+        failures -= 1;
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+      },
+    );
+    await open(page, '/admin/users');
+    await openByKeyboard(page);
+    await searchBox(page).fill('users');
+    const failure = page.getByRole('dialog').getByRole('alert');
+    await expect(failure).toContainText('Organisations could not be searched');
+    await expect(option(page, 'Users')).toBeVisible();
+    await searchBox(page).fill('uma');
+    await expect(option(page, 'Uma Underwood')).toBeVisible();
+    await expect(failure).toContainText('Organisations could not be searched');
+    const retry = waitForCall(page, 'GET', '/api/Organisation');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await retry;
+    await searchBox(page).fill('harbour fish');
+    await expect(option(page, 'Harbour Fish Bar')).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+});
+
+test.describe('focus', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  test('Ctrl+K opens it from inside a text field, and Esc gives that field the focus back', async ({ page }) => {
+    await open(page, '/admin/entitylookup');
+    await expect(searchButton(page)).toBeEnabled();
+    const field = page.getByPlaceholder('Enter an outlet/account/device/other id');
+    await field.fill('6000');
+    await field.press('Control+K');
+    await expect(searchBox(page)).toBeFocused();
+    await searchBox(page).press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('6000');
+  });
+
+  test('Esc gives the focus back to the header button that opened it', async ({ page }) => {
+    await open(page, '/admin');
+    await openByButton(page);
+    await searchBox(page).fill('users');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+});
+
+test('a user whose scopes include anonymous gets neither Edit My Profile nor Change Password', async ({ page, signInAs }) => {
+  await signInAs('anonymous');
+  await open(page, '/user');
+  await openByKeyboard(page);
+  await expect(option(page, 'Account Summary')).toBeVisible();
+  for (const query of ['profile', 'password']) {
+    await searchBox(page).fill(query);
+    await expect(page.getByRole('dialog')).toContainText('Nothing found');
+  }
+});
+
 test('an organisation admin finds their own organisation and its screens, no other organisation, no admin screen', async ({
   page,
   signInAs,
@@ -83,7 +193,11 @@ test('an organisation admin finds their own organisation and its screens, no oth
   await searchBox(page).fill('harbour');
   await expect(option(page, 'Harbour Fish Bar')).toBeVisible();
   await expect(option(page, 'Harbour Hospitality Group')).toHaveCount(0);
-  for (const query of ['audit', 'administration', 'users', 'kpw-0001']) {
+  // As the Organisation Summary offers them (a licensee without child organisations): Install Versions, no Version
+  // Authorisation; nor Initialise Organisation, which only the Organisations tree offers.
+  await searchBox(page).fill('install');
+  await expect(option(page, 'Install Versions')).toBeVisible();
+  for (const query of ['audit', 'administration', 'users', 'kpw-0001', 'version authorisation', 'initialise']) {
     await searchBox(page).fill(query);
     await expect(page.getByRole('dialog')).toContainText('Nothing found');
   }

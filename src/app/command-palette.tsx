@@ -1,13 +1,16 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/spotlight/styles.css';
-import { Spotlight, createSpotlight, useSpotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
+import { Button, Group, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { Spotlight, createSpotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { userListQuery } from '../api/queries/users';
-import { organisationListQuery } from '../api/queries/organisations';
+import { organisationListQuery, organisationSummaryQuery } from '../api/queries/organisations';
+import { adminSummaryQuery } from '../api/queries/admin-summary';
 import { errorMessageOf } from '../api/error-messages';
 import {
   lookupEntry,
@@ -17,43 +20,73 @@ import {
   userEntries,
   type PaletteEntry,
 } from '../lib/command-palette';
-import type { Session } from '../lib/session';
+import { canAdministerOrganisation, type Session } from '../lib/session';
 import { CommandPaletteFace } from './command-palette-face';
+import { ErrorAlert } from '../components/dialogs/error-alert';
 
 /** Results per group (screens, organisations, users). */
 const LIMIT = 8;
 
+/**
+ * The results scroll above 420 px: their scrolling area is one Tab away from the search box (WCAG 2.1.1, axe
+ * scrollable-region-focusable), while the arrow keys in the search box choose a result. Spotlight.ActionsList is a
+ * ScrollArea.Autosize and hands it the props it does not use itself.
+ */
+const resultsViewport = { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Results' } };
+
 const [store, palette] = createSpotlight();
 
 /**
- * The command palette (issue 16): Ctrl+K / Cmd+K or the header's Search button opens it; it finds the screens the
- * role may open, organisations (super users: all, by name, code or kapow; organisation admins: their own), users
- * (super users, by name or e-mail) and, for any one-word query, Entity Lookup with that id. Arrow keys choose, Enter
- * goes there. Loaded after the first paint (the layout imports it lazily); its lists load when it first opens,
- * through the same calls (and cache) as the switcher and the users screen.
+ * The command palette (issue 16): Ctrl+K / Cmd+K (anywhere, a text field included) or the header's Search button
+ * opens it; it finds the screens the role may open (as the navigation, the user menu and the screens offer them),
+ * organisations (super users: all, by name, code or kapow, and Initialise Organisation of those not initialised;
+ * organisation admins: their own), users (super users, by name, e-mail or id) and, for any one-word query, Entity
+ * Lookup with that id. What a screen offers depending on the data (Install Versions, Version Authorisation, Create or
+ * Edit Deployment Server) follows the summaries' calls, read when the palette first opens. Arrow keys choose, Enter
+ * goes there, Esc closes it and gives the focus back to where it was. A list that fails to load is said above the
+ * results, whatever matches, with Try again. Loaded after the first paint (the layout imports it lazily); its lists
+ * load when it first opens, through the same calls (and cache) as the switcher, the users screen and the summaries.
  */
 export function CommandPalette({ session }: { session: Session }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [used, setUsed] = useState(false);
   const superUser = session.isSuperUser;
+  const orgId = session.organisation?.organisationID;
   const organisations = useQuery({
     ...organisationListQuery(),
     enabled: used && superUser,
     staleTime: 60_000,
   });
   const users = useQuery({ ...userListQuery(), enabled: used && superUser, staleTime: 60_000 });
+  const adminSummary = useQuery({ ...adminSummaryQuery(), enabled: used && superUser, staleTime: 60_000 });
+  const summary = useQuery({
+    ...organisationSummaryQuery(orgId ?? ''),
+    enabled: used && orgId !== undefined && canAdministerOrganisation(session, orgId),
+    staleTime: 60_000,
+  });
 
   // The lists are indexed when they change while the palette is open (and kept while it closes). The users screen
   // loads the same list (20,000 users in the bench): indexing it as it arrived there delayed the grid's first rows.
   const { opened } = useSpotlight(store);
-  const [lists, setLists] = useState<{ organisations?: typeof organisations.data; users?: typeof users.data }>({});
-  if (opened && (lists.organisations !== organisations.data || lists.users !== users.data)) {
-    setLists({ organisations: organisations.data, users: users.data });
+  const [lists, setLists] = useState<{
+    organisations?: typeof organisations.data;
+    users?: typeof users.data;
+    summary?: typeof summary.data;
+    adminSummary?: typeof adminSummary.data;
+  }>({});
+  if (
+    opened &&
+    (lists.organisations !== organisations.data ||
+      lists.users !== users.data ||
+      lists.summary !== summary.data ||
+      lists.adminSummary !== adminSummary.data)
+  ) {
+    setLists({ organisations: organisations.data, users: users.data, summary: summary.data, adminSummary: adminSummary.data });
   }
   const index = useMemo(
     () => [
-      ...screenEntries(session),
+      ...screenEntries(session, { organisationSummary: lists.summary, adminSummary: lists.adminSummary }),
       ...organisationEntries(session, lists.organisations),
       ...userEntries(session, lists.users),
     ],
@@ -67,10 +100,33 @@ export function CommandPalette({ session }: { session: Session }) {
   // The palette's open state lives in its store, outside React: a console taken down (signed out, started again)
   // leaves it closed.
   useEffect(() => palette.close, []);
-  const go = (entry: PaletteEntry) => void navigate(entry.link);
+
+  // The element that had the focus before the palette opened gets it back when the palette closes without going
+  // anywhere (Esc, a click outside). Mantine's own focus return records the element after the dialog has taken the
+  // focus (its search box), so it is off (returnFocus={false}) and done here.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const went = useRef(false);
+  const openPalette = () => {
+    const active = document.activeElement;
+    returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    went.current = false;
+    palette.open();
+  };
+  // In text fields too (Mantine's hotkeys ignore inputs unless told otherwise): the palette is the console's one
+  // shortcut, and Ctrl+K has no meaning of its own in a text field.
+  useHotkeys([['mod+K', openPalette]], []);
+  const giveFocusBack = () => {
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (!went.current && target?.isConnected) target.focus({ preventScroll: true });
+  };
+
+  const go = (entry: PaletteEntry) => {
+    went.current = true;
+    void navigate(entry.link);
+  };
   // Results that change under the same query (the lists arrive) are new actions, so no stale item stays selected.
-  const version = `${organisations.dataUpdatedAt}-${users.dataUpdatedAt}`;
-  const actions = groupActions(results, version, go);
+  const version = [organisations, users, summary, adminSummary].map((query) => query.dataUpdatedAt).join('-');
 
   // Spotlight selects the first result when the query changes; results that arrive later (the lists load on first
   // open) or Enter before any arrow key leave nothing selected, and then Enter takes the first result.
@@ -83,60 +139,104 @@ export function CommandPalette({ session }: { session: Session }) {
     go(first);
   };
 
-  const failure = organisations.error ?? users.error;
+  const failures = superUser
+    ? [
+        { list: 'Organisations', query: organisations },
+        { list: 'Users', query: users },
+      ].filter((failed) => failed.query.isError)
+    : [];
   const loading = superUser && used && (organisations.isPending || users.isPending);
-  let nothingFound = 'Nothing found';
-  if (failure) nothingFound = `Organisations and users could not be searched: ${errorMessageOf(failure)}`;
-  else if (loading) nothingFound = 'Loading organisations and users…';
 
   return (
     <>
-      <CommandPaletteFace onClick={palette.open} />
-      <Spotlight
+      <CommandPaletteFace onClick={openPalette} />
+      <Spotlight.Root
         store={store}
-        shortcut={['mod + K']}
-        actions={actions}
-        filter={(_query, all) => all}
-        limit={LIMIT * 4}
-        nothingFound={nothingFound}
+        shortcut={null}
         query={query}
         onQueryChange={setQuery}
+        returnFocus={false}
         onSpotlightOpen={() => {
           setUsed(true);
           if (organisations.isError) void organisations.refetch();
           if (users.isError) void users.refetch();
         }}
+        onSpotlightClose={giveFocusBack}
         scrollable
         maxHeight={420}
-        searchProps={{
-          leftSection: <IconSearch size={18} aria-hidden />,
-          placeholder: superUser ? 'Screens, organisations, users or an id…' : 'Screens and organisations…',
-          'aria-label': 'Search',
-          onKeyDown: enterWithoutSelection,
-        }}
-      />
+      >
+        <Spotlight.Search
+          leftSection={<IconSearch size={18} aria-hidden />}
+          placeholder={superUser ? 'Screens, organisations, users or an id…' : 'Screens and organisations…'}
+          aria-label="Search"
+          onKeyDown={enterWithoutSelection}
+        />
+        {failures.map((failed) => (
+          <ListFailure
+            key={failed.list}
+            list={failed.list}
+            error={failed.query.error}
+            retrying={failed.query.isFetching}
+            onRetry={() => void failed.query.refetch()}
+          />
+        ))}
+        <Spotlight.ActionsList {...resultsViewport}>
+          <ResultGroups entries={results} version={version} onChoose={go} />
+          {results.length === 0 ? (
+            <Spotlight.Empty>{loading ? 'Loading organisations and users…' : 'Nothing found'}</Spotlight.Empty>
+          ) : null}
+        </Spotlight.ActionsList>
+      </Spotlight.Root>
     </>
   );
 }
 
-function groupActions(
-  entries: readonly PaletteEntry[],
-  version: string,
-  go: (entry: PaletteEntry) => void,
-): SpotlightActionGroupData[] {
-  const groups: SpotlightActionGroupData[] = [];
-  for (const entry of entries) {
-    let group = groups.find((candidate) => candidate.group === entry.group);
-    if (!group) {
-      group = { group: entry.group, actions: [] };
-      groups.push(group);
-    }
-    group.actions.push({
-      id: `${entry.id}@${version}`,
-      label: entry.label,
-      ...(entry.description ? { description: entry.description } : {}),
-      onClick: () => go(entry),
-    });
-  }
-  return groups;
+/** "Organisations could not be searched", the reason, and Try again (the same call once more). */
+function ListFailure({
+  list,
+  error,
+  retrying,
+  onRetry,
+}: {
+  list: string;
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <ErrorAlert title={`${list} could not be searched`} mx="md" mt="xs">
+      <Group gap="xs" justify="space-between">
+        <Text size="sm">{errorMessageOf(error)}</Text>
+        <Button size="compact-sm" variant="default" loading={retrying} onClick={onRetry}>
+          Try again
+        </Button>
+      </Group>
+    </ErrorAlert>
+  );
+}
+
+/** The results by group (Screens, Organisations, Users, Lookup), each an action that goes to its entry. */
+function ResultGroups({
+  entries,
+  version,
+  onChoose,
+}: {
+  entries: readonly PaletteEntry[];
+  version: string;
+  onChoose: (entry: PaletteEntry) => void;
+}) {
+  const groups = new Map<string, PaletteEntry[]>();
+  for (const entry of entries) groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
+  return [...groups].map(([group, members]) => (
+    <Spotlight.ActionsGroup key={group} label={group}>
+      {members.map((entry) => (
+        <Spotlight.Action
+          key={`${entry.id}@${version}`}
+          label={entry.label}
+          {...(entry.description ? { description: entry.description } : {})}
+          onClick={() => onChoose(entry)}
+        />
+      ))}
+    </Spotlight.ActionsGroup>
+  ));
 }

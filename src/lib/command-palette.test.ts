@@ -4,23 +4,42 @@ import { lookupEntry, organisationEntries, screenEntries, searchPalette, userEnt
 import type { Session } from './session';
 
 type Organisation = components['schemas']['Organisation'];
+type OrganisationSummary = components['schemas']['OrganisationSummary'];
+type AdminSummary = components['schemas']['AdminSummary'];
 
-const session = (role: 'super' | 'orgAdmin' | 'user'): Session => ({
+const session = (role: 'super' | 'orgAdmin' | 'user' | 'anonymous'): Session => ({
   user: { userID: 'u1', shortName: 'Me' },
-  organisation: role === 'user' ? null : { organisationID: 'o1', name: 'Harbour Fish Bar' },
+  organisation: role === 'user' || role === 'anonymous' ? null : { organisationID: 'o1', name: 'Harbour Fish Bar' },
   isOrgAdmin: role === 'orgAdmin',
   isSuperUser: role === 'super',
-  isAnonymousScope: false,
+  isAnonymousScope: role === 'anonymous',
 });
 
-const organisation = (id: string, name: string, code: string, kapow: string | null = null): Organisation => ({
+const organisation = (
+  id: string,
+  name: string,
+  code: string,
+  kapow: string | null = null,
+  initialised = true,
+): Organisation => ({
   organisationID: id,
   name,
   organisationCode: code,
   kapow,
   organisationType: OrganisationType.Licensee,
   active: true,
-  initialised: true,
+  initialised,
+});
+
+const summary = (rootOrganisation: boolean, children: number): OrganisationSummary => ({
+  organisationID: 'o1',
+  rootOrganisation,
+  teams: [],
+  links: [],
+  childOrganisations: Array.from({ length: children }, (_, i) => ({ organisationID: `c${i}`, organisationName: `Child ${i}`, active: true })),
+  totalPermissionGroups: 0,
+  pendingInvitations: [],
+  serviceAccounts: [],
 });
 
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
@@ -46,6 +65,58 @@ describe('screenEntries', () => {
   it('offers a user only their account, profile and password', () => {
     expect(labels(screenEntries(session('user'))).sort()).toEqual(['Account Summary', 'Change Password', 'Edit My Profile']);
   });
+
+  it('offers an anonymous scope neither profile nor password (its user menu has only Logout)', () => {
+    expect(labels(screenEntries(session('anonymous')))).toEqual(['Account Summary']);
+  });
+
+  it("lists the role's landing area first: a super user's administration screens", () => {
+    const titles = labels(screenEntries(session('super')));
+    expect(titles.slice(0, 2)).toEqual(['Administration', 'POS Core Instances']);
+    expect(titles.indexOf('Statistics')).toBeLessThan(titles.indexOf('Organisation Summary'));
+    expect(titles.indexOf('Organisation Summary')).toBeLessThan(titles.indexOf('Account Summary'));
+    expect(labels(screenEntries(session('orgAdmin')))[0]).toBe('Organisation Summary');
+  });
+
+  it('offers Create Deployment Server only while there is none, else Edit Deployment Server, as the summary does', () => {
+    const admin = (server: AdminSummary['deploymentServerInstance']): AdminSummary => ({
+      posCoreInstances: [],
+      clients: [],
+      totalUsers: 0,
+      totalActiveOrganisations: 0,
+      totalInactiveOrganisations: 0,
+      versions: [],
+      deploymentServerInstance: server,
+      integrationServerInstances: [],
+    });
+    const entries = (facts?: AdminSummary) => screenEntries(session('super'), { adminSummary: facts });
+    expect(labels(entries())).not.toContain('Create Deployment Server');
+    expect(labels(entries())).not.toContain('Edit Deployment Server');
+    expect(labels(entries(admin(null)))).toContain('Create Deployment Server');
+    const withServer = entries(admin({ deploymentServerInstanceID: 'd1', name: 'Deployment Server', uri: 'https://deploy.example' }));
+    expect(labels(withServer)).not.toContain('Create Deployment Server');
+    expect(withServer.find((entry) => entry.label === 'Edit Deployment Server')?.link).toEqual({
+      to: '/admin/deploymentserver/edit/$id',
+      params: { id: 'd1' },
+    });
+  });
+
+  it('never offers Initialise Organisation as a screen of the session (organisationEntries does, per organisation)', () => {
+    expect(labels(screenEntries(session('super')))).not.toContain('Initialise Organisation');
+    expect(labels(screenEntries(session('orgAdmin')))).not.toContain('Initialise Organisation');
+  });
+
+  it('offers Install Versions and Version Authorisation as the Organisation Summary does, once it is known', () => {
+    const titles = (facts?: OrganisationSummary) => labels(screenEntries(session('orgAdmin'), { organisationSummary: facts }));
+    expect(titles()).not.toContain('Install Versions');
+    expect(titles()).not.toContain('Version Authorisation');
+    expect(titles(summary(false, 0))).toContain('Install Versions');
+    expect(titles(summary(false, 0))).not.toContain('Version Authorisation');
+    expect(titles(summary(true, 2))).not.toContain('Install Versions');
+    expect(titles(summary(true, 2))).toContain('Version Authorisation');
+    // Another organisation's summary says nothing of the session's.
+    expect(titles({ ...summary(false, 2), organisationID: 'o2' })).not.toContain('Install Versions');
+  });
 });
 
 describe('organisationEntries and userEntries', () => {
@@ -58,6 +129,16 @@ describe('organisationEntries and userEntries', () => {
     ]);
     expect(labels(organisationEntries(session('orgAdmin'), all))).toEqual(['Harbour Fish Bar']);
     expect(organisationEntries(session('user'), all)).toEqual([]);
+  });
+
+  it("offers a super user each organisation's Initialise Organisation only while it is not initialised", () => {
+    const entries = organisationEntries(session('super'), [
+      organisation('o1', 'Harbour Fish Bar', 'HFB'),
+      organisation('o7', 'Bluebell Cafe', 'BLUE', null, false),
+    ]);
+    expect(entries.filter((entry) => entry.label === 'Initialise Organisation')).toMatchObject([
+      { group: 'Screens', description: 'Bluebell Cafe · BLUE', link: { to: '/organisation/$orgId/initialise', params: { orgId: 'o7' } } },
+    ]);
   });
 
   it('gives only a super user the users, linked to Edit User', () => {
@@ -88,6 +169,21 @@ describe('searchPalette', () => {
     ]),
     ...userEntries(session('super'), [{ userID: 'u2', shortName: 'Uma', fullName: 'Uma Underwood', email: 'uma@harbour.example' }]),
   ];
+
+  it('finds a user by id', () => {
+    expect(labels(searchPalette(index, 'U2', 5))).toEqual(['Uma Underwood']);
+  });
+
+  it("finds Initialise Organisation by its title (with the organisation's name or code), never by a name alone", () => {
+    const withUninitialised = [
+      ...index,
+      ...organisationEntries(session('super'), [organisation('o7', 'Bluebell Cafe', 'BLUE', null, false)]),
+    ];
+    expect(searchPalette(withUninitialised, 'initialise', 5).map((entry) => entry.description)).toEqual(['Bluebell Cafe · BLUE']);
+    expect(labels(searchPalette(withUninitialised, 'init blue', 5))).toEqual(['Initialise Organisation']);
+    expect(labels(searchPalette(withUninitialised, 'bluebell', 5))).toEqual(['Bluebell Cafe']);
+    expect(searchPalette(withUninitialised, '', 50).some((entry) => entry.label === 'Initialise Organisation')).toBe(false);
+  });
 
   it('finds organisations by name, code or kapow, case-insensitively', () => {
     expect(labels(searchPalette(index, 'qsb', 5))).toEqual(['Quayside Bistro']);

@@ -7,6 +7,8 @@ import { organisationLink } from './entity-links';
 import { canAdministerOrganisation, type Session } from './session';
 
 type Organisation = components['schemas']['Organisation'];
+type OrganisationSummary = components['schemas']['OrganisationSummary'];
+type AdminSummary = components['schemas']['AdminSummary'];
 type User = components['schemas']['User'];
 
 /**
@@ -21,31 +23,75 @@ export interface PaletteEntry {
   label: string;
   description?: string;
   link: AppLink;
-  /** The lower-cased texts a query is matched against (title; name, code, kapow; name, e-mail). */
+  /** The lower-cased texts a query is matched against (title; name, code, kapow; name, e-mail, id). */
   texts: readonly string[];
+  /**
+   * A lower-cased title one of the query's words must be part of, for entries that a name alone should not bring up
+   * (Initialise Organisation of each organisation not yet initialised); such entries are never listed for an empty
+   * query.
+   */
+  keyword?: string;
 }
 
 const lower = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();
 
-/** Templates of the signed-in area the palette offers, by guard (src/app/guards.ts, the routes' beforeLoad). */
-function mayOpen(template: string, session: Session): boolean {
-  if (template.startsWith('/admin')) return session.isSuperUser;
-  if (template.startsWith('/organisation/$orgId')) {
-    const orgId = session.organisation?.organisationID;
-    return orgId !== undefined && canAdministerOrganisation(session, orgId);
-  }
-  return ['/user/$userId', '/profile', '/changeprofilepassword'].includes(template);
+const org = '/organisation/$orgId';
+
+/**
+ * What the palette knows beyond the session, from the summaries' calls (shared with their screens): the session
+ * organisation's summary decides Install Versions and Version Authorisation as its links do; the administration
+ * summary (super users) decides Create or Edit Deployment Server as its Deployment Server card does.
+ */
+export interface PaletteFacts {
+  organisationSummary?: OrganisationSummary;
+  adminSummary?: AdminSummary;
 }
 
 /**
- * Every screen the role may open, by its title (the breadcrumb table, src/lib/breadcrumbs.ts): screens that need a
+ * Templates of the signed-in area the palette offers: those the role's guard lets through (src/app/guards.ts, the
+ * routes' beforeLoad) and that the navigation, the user menu or the screens link to for this session. The user menu
+ * offers an anonymous scope only Logout (SPEC 2.2), so no profile and no password; Install Versions and Version
+ * Authorisation appear as on the Organisation Summary (SPEC 2.5: a non-root organisation; child organisations), so
+ * only once its summary is known; Initialise Organisation is offered per organisation not yet initialised
+ * (`organisationEntries`), as the Organisations tree does.
+ */
+function mayOpen(template: string, session: Session, facts: PaletteFacts): boolean {
+  if (template === '/admin/deploymentserver/create') {
+    return session.isSuperUser && facts.adminSummary !== undefined && facts.adminSummary.deploymentServerInstance === null;
+  }
+  if (template.startsWith('/admin')) return session.isSuperUser;
+  if (template.startsWith(org)) {
+    const orgId = session.organisation?.organisationID;
+    if (orgId === undefined || !canAdministerOrganisation(session, orgId)) return false;
+    const summary = facts.organisationSummary?.organisationID === orgId ? facts.organisationSummary : undefined;
+    if (template === `${org}/initialise`) return false;
+    if (template === `${org}/acceptances`) return summary !== undefined && !summary.rootOrganisation;
+    if (template === `${org}/authorisations`) return summary !== undefined && summary.childOrganisations.length > 0;
+    return true;
+  }
+  if (template === '/user/$userId') return true;
+  return !session.isAnonymousScope && ['/profile', '/changeprofilepassword'].includes(template);
+}
+
+/** The areas in the order a role's palette lists them for an empty query: the role's landing area first (SPEC 6). */
+function areaRank(template: string, session: Session): number {
+  const area = template.startsWith('/admin') ? 'admin' : template.startsWith(org) ? 'organisation' : 'own';
+  const order = session.isSuperUser ? ['admin', 'organisation', 'own'] : ['organisation', 'own'];
+  return order.indexOf(area);
+}
+
+/**
+ * Every screen the role may open, by its title (the breadcrumb table, src/lib/breadcrumbs.ts), the role's landing
+ * area first (a super user's administration screens, an organisation admin's organisation): screens that need a
  * record id (edit pages) and redirects are left out; organisation screens are those of the session's organisation;
  * Account Summary is the user's own.
  */
-export function screenEntries(session: Session): PaletteEntry[] {
+export function screenEntries(session: Session, facts: PaletteFacts = {}): PaletteEntry[] {
   const entries: PaletteEntry[] = [];
-  for (const [template, entry] of Object.entries(routeTitles)) {
-    if (entry.noPage || !mayOpen(template, session)) continue;
+  const templates = Object.keys(routeTitles).sort((a, b) => areaRank(a, session) - areaRank(b, session));
+  for (const template of templates) {
+    const entry = routeTitles[template];
+    if (!entry || entry.noPage || !mayOpen(template, session, facts)) continue;
     const params: Record<string, string> = {};
     let needsRecord = false;
     for (const [, name] of template.matchAll(/\$(\w+)/g)) {
@@ -65,26 +111,59 @@ export function screenEntries(session: Session): PaletteEntry[] {
       texts: [lower(entry.title)],
     });
   }
+  const server = session.isSuperUser ? facts.adminSummary?.deploymentServerInstance : null;
+  if (server) {
+    // The one edit page without a list, as the Administration summary's Deployment Server card links to it.
+    const title = routeTitles['/admin/deploymentserver/edit/$id']?.title ?? 'Edit Deployment Server';
+    const at = entries.findIndex((found) => found.id === 'screen:/admin/integrationserver');
+    entries.splice(at < 0 ? entries.length : at, 0, {
+      id: 'screen:/admin/deploymentserver/edit/$id',
+      group: 'Screens',
+      label: title,
+      description: server.name,
+      link: editLinks.deploymentServer(server.deploymentServerInstanceID),
+      texts: [lower(title), lower(server.name)],
+    });
+  }
   return entries;
 }
 
-/** Organisations by name, code or kapow: all of them for super users, their own for organisation admins. */
+const INITIALISE_TITLE = routeTitles[`${org}/initialise`]?.title ?? 'Initialise Organisation';
+
+/**
+ * Organisations by name, code or kapow: all of them for super users, their own for organisation admins. For super
+ * users, each organisation not yet initialised also has its Initialise Organisation (a screen, found by its title
+ * with the organisation's name or code), as the Organisations tree offers it (SPEC 2.4).
+ */
 export function organisationEntries(session: Session, all: readonly Organisation[] | undefined): PaletteEntry[] {
   if (session.isSuperUser) {
     return (all ?? []).flatMap((organisation) => {
       const id = organisation.organisationID;
       if (!id) return [];
       const code = organisation.organisationCode ?? '';
-      return [
+      const texts = [lower(organisation.name), lower(code), lower(organisation.kapow)];
+      const found: PaletteEntry[] = [
         {
           id: `organisation:${id}`,
-          group: 'Organisations' as const,
+          group: 'Organisations',
           label: organisation.name,
           description: [code, organisation.kapow ? `Kapow ${organisation.kapow}` : ''].filter(Boolean).join(' · '),
           link: organisationLink(id),
-          texts: [lower(organisation.name), lower(code), lower(organisation.kapow)],
+          texts,
         },
       ];
+      if (!organisation.initialised) {
+        found.push({
+          id: `initialise:${id}`,
+          group: 'Screens',
+          label: INITIALISE_TITLE,
+          description: [organisation.name, code].filter(Boolean).join(' · '),
+          link: linkOptions({ to: '/organisation/$orgId/initialise', params: { orgId: id } }),
+          texts: [lower(INITIALISE_TITLE), ...texts],
+          keyword: lower(INITIALISE_TITLE),
+        });
+      }
+      return found;
     });
   }
   const own = session.isOrgAdmin ? session.organisation : null;
@@ -100,7 +179,7 @@ export function organisationEntries(session: Session, all: readonly Organisation
   ];
 }
 
-/** Users by name or e-mail (super users; Edit User). */
+/** Users by name, e-mail or id (super users; Edit User). */
 export function userEntries(session: Session, users: readonly User[] | undefined): PaletteEntry[] {
   if (!session.isSuperUser) return [];
   return (users ?? []).flatMap((user) => {
@@ -112,7 +191,7 @@ export function userEntries(session: Session, users: readonly User[] | undefined
         label: user.fullName?.trim() || user.shortName,
         description: user.email ?? undefined,
         link: editLinks.user(user.userID),
-        texts: [lower(user.shortName), lower(user.fullName), lower(user.email)],
+        texts: [lower(user.shortName), lower(user.fullName), lower(user.email), lower(user.userID)],
       },
     ];
   });
@@ -134,6 +213,8 @@ export function lookupEntry(session: Session, query: string): PaletteEntry | nul
 
 /** How well an entry matches the query's words: 0 a text starts with the query, 1 a word starts with it, 2 inside. */
 function scoreOf(entry: PaletteEntry, query: string, words: readonly string[]): number | null {
+  const { keyword } = entry;
+  if (keyword !== undefined && !words.some((word) => keyword.includes(word))) return null;
   let best = 3;
   for (const word of words) {
     let found = false;
@@ -159,7 +240,7 @@ export function searchPalette(index: readonly PaletteEntry[], query: string, lim
   const words = normalised.split(/\s+/).filter(Boolean);
   const groups = new Map<PaletteGroup, { entry: PaletteEntry; score: number }[]>();
   for (const entry of index) {
-    if (words.length === 0 && entry.group !== 'Screens') continue;
+    if (words.length === 0 && (entry.group !== 'Screens' || entry.keyword !== undefined)) continue;
     const score = words.length === 0 ? 0 : scoreOf(entry, normalised, words);
     if (score === null) continue;
     const found = groups.get(entry.group) ?? [];
