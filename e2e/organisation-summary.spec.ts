@@ -71,6 +71,13 @@ test.describe('Organisation Summary', () => {
     await reload;
   });
 
+  test('names its organisation, under its title and in the breadcrumb', async ({ page }) => {
+    await open(page, org);
+    await expect(page.getByRole('heading', { name: 'Organisation Summary', level: 2 })).toBeVisible();
+    await expect(page.getByTestId('organisation-name')).toHaveText('Harbour Fish Bar');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Harbour Fish Bar')).toHaveAttribute('aria-current', 'page');
+  });
+
   test('the Teams link opens the Teams grid', async ({ page }) => {
     await open(page, org);
     await page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: 'Teams' }).click();

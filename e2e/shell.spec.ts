@@ -126,14 +126,31 @@ test.describe('breadcrumb and organisation switcher', () => {
     await expect(crumbs(page).getByText('Edit User')).toBeVisible();
   });
 
-  test('organisation admin: the root is their organisation', async ({ page, signInAs }) => {
+  test('organisation admin: the root is their organisation, by name', async ({ page, signInAs }) => {
     await signInAs('orgAdmin');
     await open(page, `/organisation/${estate.harbourFishBarId}/teams`);
-    await expect(crumbs(page).getByRole('link', { name: 'Organisation Summary' })).toHaveAttribute(
+    await expect(crumbs(page).getByRole('link', { name: 'Harbour Fish Bar' })).toHaveAttribute(
       'href',
       `/organisation/${estate.harbourFishBarId}`,
     );
     await expect(crumbs(page).getByText('Teams')).toBeVisible();
+  });
+
+  test("an organisation admin on another organisation's summary: their organisation, then that summary", async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    await open(page, `/organisation/${estate.rootOrgId}`);
+    await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+    await expect(crumbs(page).locator('a, p')).toHaveText(['Harbour Fish Bar', 'Organisation Summary']);
+  });
+
+  test('super user: the organisation crumb and the summary name the organisation', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await open(page, `/organisation/${estate.harbourFishBarId}/teams`);
+    await expect(crumbs(page).getByRole('link', { name: 'Harbour Fish Bar' })).toHaveAttribute('href', `/organisation/${estate.harbourFishBarId}`);
+    await crumbs(page).getByRole('link', { name: 'Harbour Fish Bar' }).click();
+    await expect(page.getByRole('heading', { name: 'Organisation Summary', level: 2 })).toBeVisible();
+    await expect(page.getByTestId('organisation-name')).toHaveText('Harbour Fish Bar');
+    await expect(crumbs(page).getByText('Harbour Fish Bar')).toHaveAttribute('aria-current', 'page');
   });
 
   test('the switcher lists "name [code]"; choosing goes to the organisation, clearing to /organisation', async ({ page, signInAs }) => {

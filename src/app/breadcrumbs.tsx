@@ -7,6 +7,7 @@ import { AnchorLink } from '../components/router-links/router-links';
 import { breadcrumbsFor, crumbLink, matchRoute } from '../lib/breadcrumbs';
 import type { Session } from '../lib/session';
 import type { OrganisationSelectProps } from './organisation-select';
+import { useOrganisationName } from './organisation-name';
 
 // The Select (Combobox, ScrollArea, floating UI) is not needed for the first paint: it loads right after, in the
 // space a same-sized placeholder keeps; if its code cannot be downloaded the switcher is left out.
@@ -61,9 +62,10 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
 
 export function Breadcrumbs({ session }: { session: Session | null }) {
   const location = useLocation();
-  const crumbs = breadcrumbsFor(location.pathname, session);
-  if (!crumbs.length) return null;
   const match = matchRoute(location.pathname);
+  const organisationName = useOrganisationName(session, match?.params.orgId);
+  const crumbs = breadcrumbsFor(location.pathname, session, organisationName);
+  if (!crumbs.length) return null;
   const showSwitcher = session && (session.isSuperUser || (session.isOrgAdmin && session.organisation));
   return (
     <Group justify="space-between" mb="md" wrap="wrap" gap="sm">

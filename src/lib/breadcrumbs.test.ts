@@ -7,6 +7,7 @@ import {
   breadcrumbsFor,
   documentTitleFor,
   matchRoute,
+  organisationNameOf,
   routeTitles,
 } from './breadcrumbs';
 import { toSession } from './session';
@@ -102,7 +103,7 @@ describe('matchRoute', () => {
 describe('breadcrumbRoot', () => {
   it('depends on the role', () => {
     expect(breadcrumbRoot(superUser)).toEqual({ title: 'Administration', to: '/admin' });
-    expect(breadcrumbRoot(orgAdmin)).toEqual({ title: 'Organisation Summary', to: '/organisation/$orgId', params: { orgId: 'o1' } });
+    expect(breadcrumbRoot(orgAdmin)).toEqual({ title: 'Acme', to: '/organisation/$orgId', params: { orgId: 'o1' } });
     expect(breadcrumbRoot(ordinary)).toEqual({ title: 'Account Summary', to: '/user' });
     expect(breadcrumbRoot(null)).toBeUndefined();
   });
@@ -119,14 +120,14 @@ describe('breadcrumbsFor', () => {
 
   it('does not repeat the root on the root page itself', () => {
     expect(breadcrumbsFor('/admin', superUser)).toEqual([{ title: 'Administration' }]);
-    expect(breadcrumbsFor('/organisation/o1', orgAdmin)).toEqual([{ title: 'Organisation Summary' }]);
+    expect(breadcrumbsFor('/organisation/o1', orgAdmin)).toEqual([{ title: 'Acme' }]);
     expect(breadcrumbsFor('/user', ordinary)).toEqual([{ title: 'Account Summary' }]);
     expect(breadcrumbsFor('/user/u1', ordinary)).toEqual([{ title: 'Account Summary' }]);
   });
 
-  it('roots an organisation admin at their Organisation Summary without repeating it', () => {
+  it('roots an organisation admin at their Organisation Summary, named by the organisation, without repeating it', () => {
     expect(breadcrumbsFor('/organisation/o1/teams/edit/t9', orgAdmin)).toEqual([
-      { title: 'Organisation Summary', to: '/organisation/$orgId', params: { orgId: 'o1' } },
+      { title: 'Acme', to: '/organisation/$orgId', params: { orgId: 'o1' } },
       { title: 'Teams', to: '/organisation/$orgId/teams', params: { orgId: 'o1' } },
       { title: 'Edit Team' },
     ]);
@@ -135,8 +136,20 @@ describe('breadcrumbsFor', () => {
   it('roots an ordinary user at Account Summary', () => {
     expect(breadcrumbsFor('/organisation/o1/profile', ordinary)).toEqual([
       { title: 'Account Summary', to: '/user' },
-      { title: 'Organisation Summary', to: '/organisation/$orgId', params: { orgId: 'o1' } },
+      { title: 'Acme', to: '/organisation/$orgId', params: { orgId: 'o1' } },
       { title: 'Organisation Profile' },
+    ]);
+  });
+
+  it("names another organisation when its name is known, never 'Organisation Summary / Organisation Summary'", () => {
+    expect(breadcrumbsFor('/organisation/o2', orgAdmin)).toEqual([
+      { title: 'Acme', to: '/organisation/$orgId', params: { orgId: 'o1' } },
+      { title: 'Organisation Summary' },
+    ]);
+    expect(breadcrumbsFor('/organisation/o2/teams', superUser, 'Quayside Bistro')).toEqual([
+      { title: 'Administration', to: '/admin' },
+      { title: 'Quayside Bistro', to: '/organisation/$orgId', params: { orgId: 'o2' } },
+      { title: 'Teams' },
     ]);
   });
 
@@ -150,12 +163,12 @@ describe('breadcrumbsFor', () => {
 
   it('uses the SPEC titles for organisation access', () => {
     expect(breadcrumbsFor('/organisation/o1/links/edit/l2', orgAdmin)).toEqual([
-      { title: 'Organisation Summary', to: '/organisation/$orgId', params: { orgId: 'o1' } },
+      { title: 'Acme', to: '/organisation/$orgId', params: { orgId: 'o1' } },
       { title: 'Organisation Access', to: '/organisation/$orgId/links', params: { orgId: 'o1' } },
       { title: 'Edit Access' },
     ]);
     expect(breadcrumbsFor('/organisation/o1/links/create', orgAdmin)).toEqual([
-      { title: 'Organisation Summary', to: '/organisation/$orgId', params: { orgId: 'o1' } },
+      { title: 'Acme', to: '/organisation/$orgId', params: { orgId: 'o1' } },
       { title: 'Organisation Access', to: '/organisation/$orgId/links', params: { orgId: 'o1' } },
       { title: 'Add Access' },
     ]);
@@ -166,7 +179,7 @@ describe('breadcrumbsFor', () => {
     ['/organisation/o1/permissiongroups/edit/p', 'Permission Groups', 'Edit Permission Group'],
   ])('titles %s', (path, listTitle, editTitle) => {
     expect(breadcrumbsFor(path, orgAdmin).map((crumb) => crumb.title)).toEqual([
-      'Organisation Summary',
+      'Acme',
       listTitle,
       editTitle,
     ]);
@@ -181,7 +194,7 @@ describe('breadcrumbsFor', () => {
     ['/organisation/o1/systemhealth', 'System Health'],
   ])('titles %s as %s', (path, title) => {
     expect(breadcrumbsFor(path, orgAdmin)).toEqual([
-      { title: 'Organisation Summary', to: '/organisation/$orgId', params: { orgId: 'o1' } },
+      { title: 'Acme', to: '/organisation/$orgId', params: { orgId: 'o1' } },
       { title },
     ]);
   });
@@ -265,5 +278,23 @@ describe('crumbLink', () => {
       params: { orgId: 'o1' },
     });
     expect(crumbLink({ title: 'Users', to: '/admin/users' })).toEqual({ to: '/admin/users' });
+  });
+});
+
+describe('organisationNameOf', () => {
+  const list = [
+    { organisationID: 'o1', name: 'Acme (listed)' },
+    { organisationID: 'o2', name: 'Quayside Bistro' },
+  ];
+
+  it("takes the session's organisation first, else the organisation list", () => {
+    expect(organisationNameOf('o1', orgAdmin, list)).toBe('Acme');
+    expect(organisationNameOf('o2', superUser, list)).toBe('Quayside Bistro');
+  });
+
+  it('is unknown without an id, a session or a listed organisation', () => {
+    expect(organisationNameOf(undefined, orgAdmin, list)).toBeUndefined();
+    expect(organisationNameOf('o2', orgAdmin)).toBeUndefined();
+    expect(organisationNameOf('o3', null, list)).toBeUndefined();
   });
 });

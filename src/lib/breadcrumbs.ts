@@ -136,29 +136,55 @@ export function crumbLink(crumb: Crumb & { to: string }): AppLink {
   return (crumb.params ? { to: crumb.to, params: crumb.params } : { to: crumb.to }) as AppLink;
 }
 
-/** The role-dependent root of the breadcrumb (SPEC 2.1, 6): the landing page of the role. */
+const ORGANISATION_SUMMARY = routeTitles[org]?.title ?? 'Organisation Summary';
+
+/**
+ * The name of an organisation as the console knows it without a call of its own: the session's organisation, else
+ * the organisation list a super user's switcher loads. Undefined when neither has it (another organisation of an
+ * organisation admin, a list not loaded).
+ */
+export function organisationNameOf(
+  orgId: string | undefined,
+  session: Session | null,
+  organisations?: readonly { organisationID?: string; name: string }[],
+): string | undefined {
+  if (orgId === undefined) return undefined;
+  if (session?.organisation?.organisationID === orgId) return session.organisation.name;
+  return organisations?.find((organisation) => organisation.organisationID === orgId)?.name;
+}
+
+/** The role-dependent root of the breadcrumb (SPEC 2.1, 6): the landing page of the role (an organisation by name). */
 export function breadcrumbRoot(session: Session | null): Crumb | undefined {
   if (!session) return undefined;
   if (session.isSuperUser) return { title: 'Administration', to: '/admin' };
   if (session.isOrgAdmin && session.organisation) {
-    return { title: 'Organisation Summary', to: org, params: { orgId: session.organisation.organisationID } };
+    const { organisationID, name } = session.organisation;
+    return { title: name || ORGANISATION_SUMMARY, to: org, params: { orgId: organisationID } };
   }
   return { title: 'Account Summary', to: '/user' };
 }
 
-/** The breadcrumb trail of a path for a session; empty where SPEC gives none. */
-export function breadcrumbsFor(pathname: string, session: Session | null): Crumb[] {
+/**
+ * The breadcrumb trail of a path for a session; empty where SPEC gives none. The organisation's crumb is named by
+ * the organisation (`organisationName`, else the session's organisation, see `organisationNameOf`) when known, else
+ * "Organisation Summary": an
+ * organisation admin's root is their organisation, so another organisation's trail never reads "Organisation
+ * Summary / Organisation Summary".
+ */
+export function breadcrumbsFor(pathname: string, session: Session | null, organisationName?: string): Crumb[] {
   const match = matchRoute(pathname);
   if (!match) return [];
   const entry = routeTitles[match.template];
   if (!entry || entry.breadcrumb === false || entry.noPage) return [];
+  const orgName = organisationName ?? organisationNameOf(match.params.orgId, session);
   const chain: Crumb[] = [];
   let template: string | undefined = match.template;
   while (template) {
     const current: RouteTitle | undefined = routeTitles[template];
     if (!current) break;
     const params = paramsOf(template, match.params);
-    chain.unshift(current.noPage ? { title: current.title } : { title: current.title, to: template, ...(params ? { params } : {}) });
+    const title = template === org && orgName ? orgName : current.title;
+    chain.unshift(current.noPage ? { title } : { title, to: template, ...(params ? { params } : {}) });
     template = current.parent;
   }
   const root = breadcrumbRoot(session);

@@ -21,6 +21,7 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { SummaryCard } from '../../components/summary-card/summary-card';
 import { AnchorLink, ButtonLink } from '../../components/router-links/router-links';
 import { useSession } from '../../app/session-context';
+import { useOrganisationName } from '../../app/organisation-name';
 import { UserLink } from '../../components/user-link/user-link';
 import { auditLogLink } from '../../lib/cross-links';
 import type { AppLink } from '../../lib/app-link';
@@ -266,11 +267,19 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
  */
 export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
   const summary = useQuery(organisationSummaryQuery(orgId));
+  const name = useOrganisationName(useSession(), orgId);
   const failed = summary.isError;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={2}>Organisation Summary</Title>
+        <Stack gap={0}>
+          <Title order={2}>Organisation Summary</Title>
+          {name ? (
+            <Text size="lg" fw={500} c="dimmed" data-testid="organisation-name">
+              {name}
+            </Text>
+          ) : null}
+        </Stack>
         <Group gap="xs">
           <ButtonLink
             variant="default"
