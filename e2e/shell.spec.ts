@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import { test, expect, open, estate } from './fixtures';
+import { routeCases } from './routes';
+import { settledText, trackRequests } from './settle';
 
 test.describe('where / lands, by persona', () => {
   test('a super user lands on /admin', async ({ page, signInAs }) => {
@@ -285,5 +288,46 @@ test.describe('failure screens and guards', () => {
     await forceAnswer('GET', '/api/user', 'code=401');
     await open(page, '/admin/users');
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  });
+});
+
+test.describe('at 390 px (a phone)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The header's product title: on one line, inside the header. */
+  async function expectTitleOnOneLine(page: Page) {
+    const header = await page.getByRole('banner').boundingBox();
+    const title = page.getByRole('banner').getByRole('link', { name: 'POS Authentication Admin' });
+    const box = await title.boundingBox();
+    const lineHeight = await title.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect(box && header, 'the header and its title are shown').toBeTruthy();
+    if (!box || !header) return;
+    expect(box.height, 'the product title on one line').toBeLessThanOrEqual(lineHeight + 1);
+    expect(box.y, 'the product title is not cut off at the top').toBeGreaterThanOrEqual(header.y);
+    expect(box.y + box.height, 'the product title ends inside the header').toBeLessThanOrEqual(header.y + header.height);
+  }
+
+  for (const route of routeCases) {
+    test(`${route.url}: no sideways scroll, the header on one line`, async ({ page, signInAs }) => {
+      await signInAs(route.personas[0] ?? 'superUser');
+      trackRequests(page);
+      await open(page, route.url);
+      await settledText(page);
+      await expectTitleOnOneLine(page);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => {
+        const root = document.scrollingElement ?? document.documentElement;
+        return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+      });
+      expect(scrollWidth, `${route.url} is no wider than the screen`).toBeLessThanOrEqual(clientWidth);
+    });
+  }
+
+  test('the header search and user menu keep their names with only their icons shown', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await open(page, '/admin');
+    await expect(page.getByRole('button', { name: 'Jump to' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Alice, user menu' })).toBeVisible();
+    await page.getByRole('button', { name: 'Jump to' }).click();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Search' })).toBeFocused();
   });
 });

@@ -6,12 +6,14 @@ import type { ComponentPropsWithoutRef } from 'react';
  * The header's search button (it opens the command palette, `src/app/command-palette.tsx`). Its name is its visible
  * text, "Jump to" (WCAG 2.5.3), not "Search": several screens (Entity Lookup, Statistics, Organisations) have their
  * own Search button, and two buttons of one name are ambiguous to a screen reader. The shortcut (Ctrl+K / Cmd+K)
- * is announced by aria-keyshortcuts and in its title.
+ * is announced by aria-keyshortcuts and in its title. On narrow screens only its icon shows (the header keeps one
+ * line, src/app/layout.module.css), so the name is also its aria-label.
  * Shown disabled until the palette's code has loaded (src/app/layout.tsx).
  */
 export function CommandPaletteFace(props: ComponentPropsWithoutRef<'button'>) {
   return (
     <UnstyledButton
+      aria-label="Jump to"
       aria-keyshortcuts="Control+K Meta+K"
       title="Jump to a screen, organisation, user or id (Ctrl+K)"
       px="sm"
@@ -25,7 +27,7 @@ export function CommandPaletteFace(props: ComponentPropsWithoutRef<'button'>) {
     >
       <Group gap={8} wrap="nowrap">
         <IconSearch size={16} aria-hidden />
-        <Text size="sm" c="inherit">
+        <Text size="sm" c="inherit" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
           Jump to
         </Text>
       </Group>

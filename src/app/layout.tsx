@@ -66,10 +66,10 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
     <>
       <SkipLink targetId="main-content" />
       <Box component="header" className={classes.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="md" wrap="nowrap">
+        <Group h="100%" px={{ base: 'sm', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="md" wrap="nowrap" className={classes.brand}>
             {nav.length ? <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Navigation" /> : null}
-            <AnchorLink to="/" fw={700} c="inherit" underline="never">
+            <AnchorLink to="/" fw={700} c="inherit" underline="never" className={classes.title}>
               {PRODUCT_TITLE}
             </AnchorLink>
             <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
@@ -85,7 +85,7 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
               ))}
             </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={classes.tools}>
             {headerSession ? (
               <Suspense fallback={<InertPaletteFace />}>
                 <CommandPalette session={headerSession} />

@@ -10,7 +10,8 @@ export function userMenuLabel(session: Session | null): string {
 /**
  * What the header's user menu button shows: a user icon, the name, a chevron. The name is the only text, so the
  * button's accessible name (`userMenuLabel`) contains all of its visible text (WCAG 2.5.3 label in name; an avatar
- * initial before the name would read "AAlice").
+ * initial before the name would read "AAlice"). On narrow screens the name gives way (the header keeps one line,
+ * src/app/layout.module.css); a long name is cut with an ellipsis (the button's name keeps it whole).
  */
 export function UserMenuFace({ session }: { session: Session | null }) {
   const name = session?.user.shortName ?? 'Login Required';
@@ -19,7 +20,7 @@ export function UserMenuFace({ session }: { session: Session | null }) {
       <Avatar size="sm" radius="xl" color="indigo">
         <IconUserCircle size={18} aria-hidden />
       </Avatar>
-      <Text size="sm" fw={500}>
+      <Text size="sm" fw={500} visibleFrom="xs" maw={160} truncate="end">
         {name}
       </Text>
       <IconChevronDown size={14} aria-hidden />
