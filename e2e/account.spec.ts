@@ -1,4 +1,5 @@
 import { test, expect, open, estate, waitForCall } from './fixtures';
+import { expectCutWithTooltip, expectRowEndsInView } from './summary-steps';
 import type { Page } from '@playwright/test';
 import { expectPasswordSentOnlyAsConfirmed } from './screen-steps';
 
@@ -91,6 +92,27 @@ test.describe('My Account', () => {
       'href',
       `/organisation/${estate.harbourFishBarId}`,
     );
+  });
+
+  test('at 390 px a long organisation name is cut with an ellipsis; its membership badges stay in view', async ({ page, signInAs }) => {
+    const long = 'HarbourHospitalityGroupNorthWest';
+    await signInAs('orgAdmin');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route(
+      (url) => summaryPath.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=orgAdmin' } });
+        const summary = (await response.json()) as { organisationUserLinks: { organisationName: string }[] };
+        const [first] = summary.organisationUserLinks;
+        if (first) first.organisationName = long;
+        return route.fulfill({ response, json: summary });
+      },
+    );
+    await open(page, `/user/${estate.oliverId}`);
+    const membership = card(page, 'Organisation Membership');
+    await expectRowEndsInView(membership);
+    await expect(membership.getByText('Administrator')).toBeVisible();
+    await expectCutWithTooltip(membership.getByRole('listitem').first().locator(':scope > *').first(), long);
   });
 
   test('a team membership, all access Denied, and a pending invite taken up through its validation link', async ({

@@ -1,4 +1,5 @@
 import { test, expect, open, waitForCall } from './fixtures';
+import { expectCutWithTooltip, expectRowEndsInView } from './summary-steps';
 import type { Page } from '@playwright/test';
 
 /** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
@@ -150,6 +151,33 @@ test.describe('Admin > Administration summary', () => {
       expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('200px');
     }
   });
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px long names are cut with an ellipsis; every row keeps its badge in view`, async ({ page }) => {
+      const long = 'PosCoreEuropeWestPrimaryClusterA';
+      await page.setViewportSize({ width, height: 900 });
+      await page.route(
+        (url) => url.pathname === '/admin/summary/',
+        async (route) => {
+          const response = await route.fetch();
+          const summary = (await response.json()) as {
+            posCoreInstances: { name: string }[];
+            clients: { name: string }[];
+            integrationServerInstances: { name: string }[];
+          };
+          for (const list of [summary.posCoreInstances, summary.clients, summary.integrationServerInstances]) {
+            const [first] = list;
+            if (first) first.name = long;
+          }
+          return route.fulfill({ response, json: summary });
+        },
+      );
+      await open(page, '/admin');
+      for (const title of ['POS Core Instances', 'Clients', 'Integration Servers']) await expectRowEndsInView(card(page, title));
+      const first = card(page, 'POS Core Instances').getByRole('listitem').first().locator(':scope > div > *').first();
+      if (width === 390) await expectCutWithTooltip(first, long);
+    });
+  }
 
   test('a failed load shows the error state and no results; Refresh loads again', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/admin/summary/', 'code=500');

@@ -1,4 +1,5 @@
 import { test, expect, open, estate, waitForCall } from './fixtures';
+import { expectCutWithTooltip, expectRowEndsInView } from './summary-steps';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
 const api = `/api/organisation/${estate.harbourFishBarId}`;
@@ -84,6 +85,59 @@ test.describe('Organisation Summary', () => {
     await expect(page).toHaveURL(`${org}/teams`);
     await expect(page.getByRole('heading', { name: 'Teams', level: 2 })).toBeVisible();
   });
+});
+
+test.describe('Organisation Summary with long names', () => {
+  const longTeam = 'WeekendKitchenAndBarStaffTeamXYZ';
+  const longUser = 'Bartholomew Fitzgerald-Worthington of Harbour Street';
+  const longAccount = 'HarbourIntegrationNightlyExports';
+  const longEmail = 'bartholomew.fitzgerald-worthington@harbourfishbar.example';
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px a long name is cut with an ellipsis and a tooltip; every row keeps its counts and badges in view`, async ({
+      page,
+      signInAs,
+    }) => {
+      await signInAs('orgAdmin');
+      await page.setViewportSize({ width, height: 900 });
+      await page.route(
+        (url) => url.pathname.toLowerCase() === `/api/organisation/summary/${estate.harbourFishBarId}`,
+        async (route) => {
+          const response = await route.fetch();
+          const summary = (await response.json()) as {
+            teams: { name: string }[];
+            links: { teamUserName?: string | null }[];
+            serviceAccounts: { name: string }[];
+            pendingInvitations: { email: string }[];
+          };
+          const [team] = summary.teams;
+          const [link] = summary.links;
+          const [account] = summary.serviceAccounts;
+          const [invitation] = summary.pendingInvitations;
+          if (!team || !link || !account || !invitation) throw new Error('the mock summary lists a team, a link, an account and an invitation');
+          team.name = longTeam;
+          link.teamUserName = longUser;
+          account.name = longAccount;
+          invitation.email = longEmail;
+          return route.fulfill({ response, json: summary });
+        },
+      );
+      await open(page, org);
+      for (const card of ['Teams', 'Access', 'Service Accounts', 'Pending Invitations']) {
+        await expectRowEndsInView(page.getByRole('region', { name: card }));
+      }
+      await expectCutWithTooltip(page.getByRole('region', { name: 'Access' }).getByRole('listitem').first().locator(':scope > *').first(), longUser);
+      if (width === 390) {
+        await expectCutWithTooltip(page.getByRole('region', { name: 'Teams' }).getByRole('listitem').first().locator(':scope > *').first(), longTeam);
+        await expectCutWithTooltip(
+          page.getByRole('region', { name: 'Pending Invitations' }).getByRole('listitem').first().locator(':scope > *').first(),
+          longEmail,
+        );
+      }
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(scroll, 'no sideways scroll').toBeLessThanOrEqual(0);
+    });
+  }
 });
 
 test.describe('Edit Organisation Profile', () => {

@@ -4,7 +4,8 @@
  * A bordered `<section>` named by its title: an icon and the title on top, then optionally a count badge
  * (`count`, already formatted for the locale; labelled "<title> count"), then the content. `links` stand in the
  * header (the default) or, with `linksAt="footer"`, under the content. With `scrollAbove` the content scrolls once it is
- * taller than that many pixels (SPEC 9: summary card lists scroll above 200).
+ * taller than that many pixels (SPEC 9: summary card lists scroll above 200). Lists are `SummaryList` of `SummaryRow`
+ * (summary-list.tsx): a long name is cut, never what follows it.
  */
 import { useId, type ReactNode } from 'react';
 import { Badge, Card, Group, ScrollArea, Stack, Title } from '@mantine/core';
@@ -48,13 +49,7 @@ export function SummaryCard({ title, icon, count, links, linksAt = 'header', scr
             </Group>
           ) : null}
         </Group>
-        {scrollAbove === undefined ? (
-          children
-        ) : (
-          <ScrollArea.Autosize mah={scrollAbove} type="auto">
-            {children}
-          </ScrollArea.Autosize>
-        )}
+        {scrollAbove === undefined ? children : <SummaryScroll maxHeight={scrollAbove}>{children}</SummaryScroll>}
         {footerLinks ? (
           <Group gap="md" mt="auto">
             {footerLinks}
@@ -62,5 +57,34 @@ export function SummaryCard({ title, icon, count, links, linksAt = 'header', scr
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * A card's content that scrolls up and down once taller than `maxHeight` (px), never sideways: a long row is cut
+ * (SummaryRow) rather than pushing the ends of the rows out of the card.
+ */
+export function SummaryScroll({
+  maxHeight,
+  children,
+  'data-testid': testId,
+}: {
+  maxHeight: number;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
+  return (
+    <ScrollArea.Autosize
+      mah={maxHeight}
+      type="auto"
+      scrollbars="y"
+      offsetScrollbars="y"
+      // The scrolling area takes the card's width, whatever the width of its widest row: without this, Autosize's
+      // flex wrapper grows to the rows' full (uncut) width and the ends of the rows fall outside the card.
+      styles={{ root: { contain: 'inline-size' } }}
+      data-testid={testId}
+    >
+      {children}
+    </ScrollArea.Autosize>
   );
 }

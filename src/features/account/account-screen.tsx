@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import type { ReactNode } from 'react';
-import { Anchor, Avatar, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconUserEdit } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -12,6 +12,8 @@ import { insightsRows, type UserSummary } from '../../lib/insights-access';
 import { linkTypeNames } from '../../lib/organisation-user-link';
 import { userSummaryQuery } from './account-queries';
 import { ButtonLink } from '../../components/router-links/router-links';
+import { SummaryScroll } from '../../components/summary-card/summary-card';
+import { SummaryList, SummaryRow } from '../../components/summary-card/summary-list';
 
 /** SPEC 2.2: summary card lists scroll above a height of 200. */
 const LIST_MAX_HEIGHT = 200;
@@ -31,11 +33,7 @@ function SummaryCard({ title, action, children }: { title: string; action?: Reac
 }
 
 function ScrollingList({ children }: { children: ReactNode }) {
-  return (
-    <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto" offsetScrollbars>
-      {children}
-    </ScrollArea.Autosize>
-  );
+  return <SummaryScroll maxHeight={LIST_MAX_HEIGHT}>{children}</SummaryScroll>;
 }
 
 function Empty({ children }: { children: ReactNode }) {
@@ -116,28 +114,31 @@ function MembershipCard({ summary }: { summary: UserSummary }) {
         <Empty>You are not a member of any organisation.</Empty>
       ) : (
         <ScrollingList>
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <SummaryList>
             {links.map((link) => (
-              <Group key={link.organisationUserLinkID} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                {canAdministerOrganisation(session, link.organisationID) ? (
-                  <Anchor
-                    size="sm"
-                    renderRoot={(props) => <Link to="/organisation/$orgId" params={{ orgId: link.organisationID }} {...props} />}
-                  >
-                    {link.organisationName}
-                  </Anchor>
-                ) : (
-                  <Text size="sm">{link.organisationName}</Text>
-                )}
-                <Group gap={4} wrap="nowrap">
-                  <Badge variant="outline" color="gray" title="How you belong to this organisation">
-                    {linkTypeNames[link.linkType]}
-                  </Badge>
-                  {link.isOrgAdmin ? <Badge variant="light">Administrator</Badge> : null}
-                </Group>
-              </Group>
+              <SummaryRow
+                key={link.organisationUserLinkID}
+                fullName={link.organisationName}
+                name={
+                  canAdministerOrganisation(session, link.organisationID) ? (
+                    <Anchor
+                      inherit
+                      renderRoot={(props) => <Link to="/organisation/$orgId" params={{ orgId: link.organisationID }} {...props} />}
+                    >
+                      {link.organisationName}
+                    </Anchor>
+                  ) : (
+                    link.organisationName
+                  )
+                }
+              >
+                <Badge variant="outline" color="gray" title="How you belong to this organisation">
+                  {linkTypeNames[link.linkType]}
+                </Badge>
+                {link.isOrgAdmin ? <Badge variant="light">Administrator</Badge> : null}
+              </SummaryRow>
             ))}
-          </Stack>
+          </SummaryList>
         </ScrollingList>
       )}
     </SummaryCard>

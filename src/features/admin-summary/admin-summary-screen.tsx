@@ -31,7 +31,8 @@ import { errorMessageOf } from '../../api/error-messages';
 import type { components } from '../../api/schema.gen';
 import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { SummaryCard } from '../../components/summary-card/summary-card';
+import { SummaryCard, SummaryScroll } from '../../components/summary-card/summary-card';
+import { SummaryList, SummaryRow } from '../../components/summary-card/summary-list';
 import { linkHrefOf } from '../../lib/absolute-uri';
 import { integrationServerTypeName } from '../../lib/integration-server-types';
 import { formatCount, formatNumber } from '../../lib/locale-format';
@@ -54,11 +55,9 @@ function CardList({ label, empty, children }: { label: string; empty: string; ch
     );
   }
   return (
-    <ScrollArea.Autosize mah={SUMMARY_LIST_MAX_HEIGHT} type="auto" offsetScrollbars data-testid="summary-card-list">
-      <Stack gap="xs" component="ul" aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {children}
-      </Stack>
-    </ScrollArea.Autosize>
+    <SummaryScroll maxHeight={SUMMARY_LIST_MAX_HEIGHT} data-testid="summary-card-list">
+      <SummaryList label={label}>{children}</SummaryList>
+    </SummaryScroll>
   );
 }
 
@@ -87,17 +86,25 @@ function ExternalUri({ uri }: { uri: string | null | undefined }) {
 }
 
 /** A server instance in a summary card: its name (a link to its edit page) with a badge, and its address. */
-function InstanceItem({ name, badge, badgeColor, uri }: { name: ReactNode; badge: ReactNode; badgeColor: string; uri: string }) {
+function InstanceItem({
+  name,
+  fullName,
+  badge,
+  badgeColor,
+  uri,
+}: {
+  name: ReactNode;
+  fullName: string;
+  badge: ReactNode;
+  badgeColor: string;
+  uri: string;
+}) {
   return (
-    <li>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        {name}
-        <Badge variant="light" color={badgeColor}>
-          {badge}
-        </Badge>
-      </Group>
-      <ExternalUri uri={uri} />
-    </li>
+    <SummaryRow name={name} fullName={fullName} below={<ExternalUri uri={uri} />}>
+      <Badge variant="light" color={badgeColor}>
+        {badge}
+      </Badge>
+    </SummaryRow>
   );
 }
 
@@ -117,8 +124,9 @@ function PosCoreInstancesCard({ summary }: { summary: AdminSummary }) {
         {summary.posCoreInstances.map((instance) => (
           <InstanceItem
             key={instance.posCoreInstanceID}
+            fullName={instance.name}
             name={
-              <AnchorLink {...editLinks.posCoreInstance(instance.posCoreInstanceID)} size="sm" fw={500}>
+              <AnchorLink {...editLinks.posCoreInstance(instance.posCoreInstanceID)} inherit fw={500}>
                 {instance.name}
               </AnchorLink>
             }
@@ -145,28 +153,27 @@ function ClientsCard({ summary }: { summary: AdminSummary }) {
     >
       <CardList label="Clients" empty="No clients">
         {summary.clients.map((client) => (
-          <li key={client.clientID}>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Group gap={6} wrap="nowrap">
-                <AnchorLink
-                  {...editLinks.client(client.clientID)}
-                  size="sm"
-                  fw={500}
-                >
+          <SummaryRow
+            key={client.clientID}
+            fullName={`${client.name} (${client.clientID})`}
+            name={
+              <>
+                <AnchorLink {...editLinks.client(client.clientID)} inherit fw={500}>
                   {client.name}
-                </AnchorLink>
-                <Text size="xs" c="dimmed" ff="monospace">
+                </AnchorLink>{' '}
+                <Text span size="xs" c="dimmed" ff="monospace">
                   {client.clientID}
                 </Text>
-              </Group>
-              {client.allowPasswordGrant ? (
-                <Badge variant="light" color="orange">
-                  Password grant
-                </Badge>
-              ) : null}
-            </Group>
-            <ExternalUri uri={client.homepage} />
-          </li>
+              </>
+            }
+            below={<ExternalUri uri={client.homepage} />}
+          >
+            {client.allowPasswordGrant ? (
+              <Badge variant="light" color="orange">
+                Password grant
+              </Badge>
+            ) : null}
+          </SummaryRow>
         ))}
       </CardList>
     </SummaryCard>
@@ -281,8 +288,9 @@ function IntegrationServersCard({ summary }: { summary: AdminSummary }) {
         {summary.integrationServerInstances.map((instance) => (
           <InstanceItem
             key={instance.integrationServerInstanceID}
+            fullName={instance.name}
             name={
-              <AnchorLink {...editLinks.integrationServer(instance.integrationServerInstanceID)} size="sm" fw={500}>
+              <AnchorLink {...editLinks.integrationServer(instance.integrationServerInstanceID)} inherit fw={500}>
                 {instance.name}
               </AnchorLink>
             }

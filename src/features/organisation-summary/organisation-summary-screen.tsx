@@ -19,6 +19,7 @@ import { LinkType, type components } from '../../api/schema.gen';
 import { useLocale } from '../../app/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { SummaryCard } from '../../components/summary-card/summary-card';
+import { SummaryList, SummaryRow } from '../../components/summary-card/summary-list';
 import { AnchorLink, ButtonLink } from '../../components/router-links/router-links';
 import { useSession } from '../../app/session-context';
 import { useOrganisationName } from '../../app/organisation-name';
@@ -80,22 +81,6 @@ function Empty({ children }: { children: ReactNode }) {
   );
 }
 
-function Rows({ children }: { children: ReactNode }) {
-  return (
-    <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {children}
-    </Stack>
-  );
-}
-
-function Row({ children }: { children: ReactNode }) {
-  return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="xs">
-      {children}
-    </Group>
-  );
-}
-
 function SummaryCards({ orgId, summary }: { orgId: string; summary: OrganisationSummary }) {
   const session = useSession();
   const params = { orgId };
@@ -116,18 +101,15 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         {summary.teams.length === 0 ? (
           <Empty>No teams yet.</Empty>
         ) : (
-          <Rows>
+          <SummaryList>
             {summary.teams.map((team) => (
-              <Row key={team.teamID}>
-                <Text size="sm" truncate="end">
-                  {team.name}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              <SummaryRow key={team.teamID} name={team.name} fullName={team.name}>
+                <Text size="xs" c="dimmed">
                   {formatCount(team.totalMembers, ['member', 'members'], locale)}
                 </Text>
-              </Row>
+              </SummaryRow>
             ))}
-          </Rows>
+          </SummaryList>
         )}
       </OrganisationSummaryCard>
 
@@ -143,29 +125,30 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         {summary.links.length === 0 ? (
           <Empty>Nobody has access yet.</Empty>
         ) : (
-          <Rows>
+          <SummaryList>
             {summary.links.map((link) => (
-              <Row key={link.organisationUserLinkID ?? link.teamUserID}>
-                <Text size="sm" truncate="end">
-                  {link.linkType === LinkType.User ? (
+              <SummaryRow
+                key={link.organisationUserLinkID ?? link.teamUserID}
+                fullName={link.teamUserName ?? ''}
+                name={
+                  link.linkType === LinkType.User ? (
                     <UserLink session={session} userId={link.teamUserID} name={link.teamUserName ?? ''} />
                   ) : (
                     link.teamUserName
-                  )}
-                </Text>
-                <Group gap={4} wrap="nowrap">
-                  <Badge size="sm" variant="outline" color="gray">
-                    {link.linkType === LinkType.Team ? 'Team' : 'User'}
+                  )
+                }
+              >
+                <Badge size="sm" variant="outline" color="gray">
+                  {link.linkType === LinkType.Team ? 'Team' : 'User'}
+                </Badge>
+                {link.isOrgAdmin && (
+                  <Badge size="sm" variant="light" color="grape">
+                    Admin
                   </Badge>
-                  {link.isOrgAdmin && (
-                    <Badge size="sm" variant="light" color="grape">
-                      Admin
-                    </Badge>
-                  )}
-                </Group>
-              </Row>
+                )}
+              </SummaryRow>
             ))}
-          </Rows>
+          </SummaryList>
         )}
       </OrganisationSummaryCard>
 
@@ -178,18 +161,15 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         {summary.serviceAccounts.length === 0 ? (
           <Empty>No service accounts yet.</Empty>
         ) : (
-          <Rows>
+          <SummaryList>
             {summary.serviceAccounts.map((account) => (
-              <Row key={account.serviceAccountID}>
-                <Text size="sm" truncate="end">
-                  {account.name}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              <SummaryRow key={account.serviceAccountID} name={account.name} fullName={account.name}>
+                <Text size="xs" c="dimmed">
                   {serviceAccountTypeName(account.serviceAccountType)}
                 </Text>
-              </Row>
+              </SummaryRow>
             ))}
-          </Rows>
+          </SummaryList>
         )}
       </OrganisationSummaryCard>
 
@@ -205,18 +185,15 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
             <Text size="sm" c="dimmed">
               Child organisations
             </Text>
-            <Rows>
+            <SummaryList>
               {summary.childOrganisations.map((child) => (
-                <Row key={child.organisationID}>
-                  <Text size="sm" truncate="end">
-                    {child.organisationName}
-                  </Text>
+                <SummaryRow key={child.organisationID} name={child.organisationName} fullName={child.organisationName}>
                   <Badge size="sm" variant="light" color={child.active ? 'green' : 'red'}>
                     {child.active ? 'Active' : 'Inactive'}
                   </Badge>
-                </Row>
+                </SummaryRow>
               ))}
-            </Rows>
+            </SummaryList>
           </Stack>
         )}
       </OrganisationSummaryCard>
@@ -245,15 +222,11 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         {summary.pendingInvitations.length === 0 ? (
           <Empty>No pending invitations.</Empty>
         ) : (
-          <Rows>
+          <SummaryList>
             {summary.pendingInvitations.map((invite) => (
-              <Row key={invite.organisationUserInviteID}>
-                <Text size="sm" truncate="end">
-                  {invite.email}
-                </Text>
-              </Row>
+              <SummaryRow key={invite.organisationUserInviteID} name={invite.email} fullName={invite.email} />
             ))}
-          </Rows>
+          </SummaryList>
         )}
       </OrganisationSummaryCard>
     </SimpleGrid>

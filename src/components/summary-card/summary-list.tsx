@@ -1,0 +1,57 @@
+import { Text, Tooltip } from '@mantine/core';
+import { useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import classes from './summary-card.module.css';
+
+/** A summary card's list (a plain `ul`; `label` names it for screen readers when the card holds more than one). */
+export function SummaryList({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <ul className={classes.list} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+/** Whether the name's text is cut (wider than its box). */
+function isCut(element: HTMLElement): boolean {
+  return element.scrollWidth > element.clientWidth;
+}
+
+/**
+ * One row of a summary card's list: the name (text or a link) on one line, cut with an ellipsis when it is longer
+ * than the room left, with the whole of it (`fullName`) in a tooltip on hover or focus (at once, SPEC 9; only when cut);
+ * then, at their full size,
+ * `children` (counts, badges, a type).
+ */
+export function SummaryRow({
+  name,
+  fullName,
+  children,
+  below,
+}: {
+  name: ReactNode;
+  fullName: string;
+  children?: ReactNode;
+  /** A second line under the row (e.g. an address), as wide as the card. */
+  below?: ReactNode;
+}) {
+  const [cut, setCut] = useState(false);
+  const show = (event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => setCut(isCut(event.currentTarget));
+  const hide = () => setCut(false);
+  const row = (
+    <>
+      <Tooltip label={fullName} opened={cut} multiline maw={320} withinPortal>
+        <Text size="sm" className={classes.name} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+          {name}
+        </Text>
+      </Tooltip>
+      {children ? <div className={classes.after}>{children}</div> : null}
+    </>
+  );
+  if (below === undefined) return <li className={classes.row}>{row}</li>;
+  return (
+    <li>
+      <div className={classes.row}>{row}</div>
+      {below}
+    </li>
+  );
+}
