@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, estate, records, type Persona } from './fixtures';
 import { routeCases } from './routes';
-import { settledText, trackRequests } from './settle';
+import { settled, settledText, trackRequests } from './settle';
 
 /**
  * axe-core on every route, in the light and the dark scheme: no serious or critical violations (WCAG 2.0/2.1 A/AA).
@@ -134,6 +134,187 @@ test.describe('accessibility', () => {
       await expectContentLoaded(page, route.url);
 
       expect([...light, ...dark], `axe violations on ${route.url}`).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Overlays, each opened as a user opens it and checked while open, light and dark, as the routes above: the command
+ * palette, menus, the organisation switcher's list, confirmation dialogs, filter popovers and date pickers.
+ * `open` returns the overlay; Esc then takes it away again, so the persona's kept console is left as it was.
+ */
+interface OverlayCase {
+  name: string;
+  persona: Persona;
+  url: string;
+  /** What the case sets up before the screen opens (a failing call). */
+  before?: (page: Page) => Promise<void>;
+  open: (page: Page) => Promise<Locator>;
+}
+
+const org = `/organisation/${estate.harbourFishBarId}`;
+const dialog = (page: Page, name?: string) => page.getByRole('dialog', name === undefined ? {} : { name });
+
+const overlayCases: OverlayCase[] = [
+  {
+    name: 'the command palette, with results that scroll',
+    persona: 'superUser',
+    url: '/admin',
+    open: async (page) => {
+      await expect(page.getByRole('button', { name: /^Jump to/ })).toBeEnabled();
+      await page.keyboard.press('Control+K');
+      const palette = dialog(page);
+      await palette.getByRole('textbox', { name: 'Search' }).fill('a');
+      // Screens, organisations and users: more than the list shows without scrolling.
+      await expect(palette.getByRole('button', { name: /^Kappa POS Platform/ })).toBeVisible();
+      await expect(palette.getByRole('button', { name: /^Uma Underwood/ })).toBeAttached();
+      return palette;
+    },
+  },
+  {
+    name: 'the command palette saying that the organisations could not be loaded',
+    persona: 'superUser',
+    url: '/admin',
+    before: async (page) => {
+      await page.route(
+        (url) => url.pathname === '/api/Organisation',
+        (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      );
+    },
+    open: async (page) => {
+      await expect(page.getByRole('button', { name: /^Jump to/ })).toBeEnabled();
+      await page.keyboard.press('Control+K');
+      const palette = dialog(page);
+      await palette.getByRole('textbox', { name: 'Search' }).fill('users');
+      await expect(palette.getByRole('alert')).toContainText('Organisations could not be searched');
+      return palette;
+    },
+  },
+  {
+    name: 'the user menu',
+    persona: 'superUser',
+    url: '/admin',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'User menu' }).click();
+      return page.getByRole('menu');
+    },
+  },
+  {
+    name: "the organisation switcher's list",
+    persona: 'superUser',
+    url: '/admin/users',
+    open: async (page) => {
+      await page.getByRole('textbox', { name: 'Switch organisation' }).click();
+      return page.getByRole('listbox');
+    },
+  },
+  {
+    name: "a form's select list (Edit User's Locale)",
+    persona: 'superUser',
+    url: `/admin/users/edit/${estate.umaId}`,
+    open: async (page) => {
+      await page.getByRole('combobox', { name: 'Locale' }).or(page.getByRole('textbox', { name: 'Locale' })).click();
+      return page.getByRole('listbox');
+    },
+  },
+  {
+    name: 'the confirmation of Delete on an edit page',
+    persona: 'superUser',
+    url: `/admin/users/edit/${estate.umaId}`,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Delete' }).click();
+      return dialog(page);
+    },
+  },
+  {
+    name: 'the confirmation of leaving unsaved changes',
+    persona: 'superUser',
+    url: `/admin/users/edit/${estate.umaId}`,
+    open: async (page) => {
+      await page.getByRole('textbox', { name: 'Full Name' }).fill('Changed');
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' }).click();
+      return dialog(page, 'Unsaved changes');
+    },
+  },
+  {
+    name: "the confirmation of a service account's password reset",
+    persona: 'orgAdmin',
+    url: `${org}/serviceaccounts/edit/${records.quaysideAccount}`,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Reset service account password' }).click();
+      return dialog(page, 'Reset service account password');
+    },
+  },
+  {
+    name: "the audit log's Created filter (date-time pickers)",
+    persona: 'superUser',
+    url: '/admin/auditlogs',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Filter Created' }).click();
+      return dialog(page, 'Filter Created');
+    },
+  },
+  {
+    name: "the audit log's Type filter",
+    persona: 'superUser',
+    url: '/admin/auditlogs',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Filter Type' }).click();
+      return dialog(page, 'Filter Type');
+    },
+  },
+  {
+    name: "a date-time picker's calendar (Not before)",
+    persona: 'orgAdmin',
+    url: `${org}/acceptances`,
+    open: async (page) => {
+      await page.getByRole('treeitem', { name: /^5\.2\.0\.100( |$)/ }).first().click();
+      const panel = page.getByRole('region', { name: 'Package acceptance' });
+      await panel.getByRole('checkbox', { name: 'Not Before' }).check();
+      const field = panel.getByRole('button', { name: 'Not before date and time', exact: true });
+      await field.click();
+      const id = await field.getAttribute('aria-controls');
+      return page.locator(`[id="${id ?? ''}"]`);
+    },
+  },
+  {
+    name: "the statistics' month picker",
+    persona: 'superUser',
+    url: '/admin/statistics',
+    open: async (page) => {
+      const field = page.getByRole('button', { name: 'Month', exact: true });
+      await field.click();
+      const id = await field.getAttribute('aria-controls');
+      return page.locator(`[id="${id ?? ''}"]`);
+    },
+  },
+];
+
+test.describe('accessibility of overlays', () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const overlay of overlayCases) {
+    test(`${overlay.name} has no serious or critical violations, light and dark`, async ({ sweepConsole }) => {
+      const page = await sweepConsole.open(overlay.persona);
+      trackRequests(page);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await overlay.before?.(page);
+      await sweepConsole.visit(page, overlay.url);
+      await settledText(page);
+      const opened = await overlay.open(page);
+      await expect(opened, `${overlay.name} is open`).toBeVisible();
+      await settled(page);
+      await waitForTransitions(page);
+      const light = await violations(page, 'light', { labelInName: true });
+
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await waitForTransitions(page);
+      await expect(opened, `${overlay.name} is still open`).toBeVisible();
+      const dark = await violations(page, 'dark', { coloursOnly: true });
+
+      await page.keyboard.press('Escape');
+      await expect(opened, `Esc closes ${overlay.name}`).toBeHidden();
+      expect([...light, ...dark], `axe violations with ${overlay.name} open`).toEqual([]);
     });
   }
 });

@@ -49,7 +49,7 @@ test('a de-DE user reads German dates, times and numbers; a UTC time stays UTC a
   await from.focus();
   await page.keyboard.press('Enter');
   const calendar = page.locator(`[id="${await from.getAttribute('aria-controls')}"]`);
-  await expect(calendar.getByRole('button', { name: 'Choose the month' })).toHaveText('November 2026');
+  await expect(calendar.getByRole('button', { name: 'November 2026', exact: true })).toBeVisible();
   const axe = await new AxeBuilder({ page }).include(`[id="${await from.getAttribute('aria-controls')}"]`).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const today = calendar.getByRole('button', { name: '19 November 2026' });

@@ -37,12 +37,13 @@ export async function pickDateTime(field: Locator, date: string, time: string): 
   const dropdownId = await field.getAttribute('aria-controls');
   if (!dropdownId) throw new Error('the date-time picker did not open');
   const dropdown = page.locator(`[id="${dropdownId}"]`);
-  const monthHeader = dropdown.getByRole('button', { name: 'Choose the month' });
+  // The calendar's header is named by the month it shows ("November 2026"), then by the year ("2026").
+  const monthHeader = dropdown.getByRole('button', { name: /^\p{L}+ \d{4}$/u });
   const dayButton = dropdown.locator(`button[aria-label="${dayName}"]:not([data-outside])`);
   await expect(monthHeader).toBeVisible();
   if ((await dayButton.count()) === 0) {
     await monthHeader.click();
-    await dropdown.getByRole('button', { name: 'Choose the year' }).click();
+    await dropdown.getByRole('button', { name: /^\d{4}$/ }).click();
     await dropdown.getByRole('button', { name: String(year), exact: true }).click();
     // The year's twelve months, January first.
     await dropdown.locator('table button').nth(month - 1).click();

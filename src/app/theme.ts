@@ -32,12 +32,20 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   components: {
-    Modal: { defaultProps: { zIndex: 1050 } },
+    // Every dialog's × is named (axe button-name): Mantine's close button is an icon alone.
+    Modal: { defaultProps: { zIndex: 1050, closeButtonProps: { 'aria-label': 'Close' } } },
     // Every portal (tooltips, popovers, modals) renders into one shared node, as in Mantine 8: otherwise each Tooltip
     // adds a node to <body> as it mounts and React registers all of its event listeners on that node again, a good
     // part of the cost of showing a grid's or tree's rows (issue 8).
     Portal: { defaultProps: { reuseTargetNode: true } },
     Tooltip: { defaultProps: { openDelay: 0, closeDelay: 250, withinPortal: true } },
+    // A select's open list: its options are reached with the arrow keys from the field, but Mantine's field has no
+    // combobox role (nor a way to set aria-expanded), so to assistive technology the list is not the field's popup and
+    // its scrolling must be reachable by itself (WCAG 2.1.1, axe scrollable-region-focusable). The listbox scrolls
+    // and takes the focus itself: a ScrollArea inside it would be a focusable element a listbox may not contain (axe
+    // aria-required-children). The height is Mantine's default.
+    Select: { defaultProps: { withScrollArea: false, styles: { options: { maxHeight: 220, overflowY: 'auto' } } } },
+    ComboboxOptions: { defaultProps: { tabIndex: 0 } },
     // Visible focus on every input (keyboard users), readable off-labels in switches (theme.module.css).
     // Plain objects, as `Input.extend(...)` would return: importing Input and Switch here would put them (and their
     // stylesheets) in every page's first load, though the shell itself shows no input.

@@ -27,7 +27,9 @@ function ColorSchemeItem() {
  */
 export function UserMenu({ session }: { session: Session | null }) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    // Opening the menu focuses its first item (WAI-ARIA menu button), not Mantine's placeholder before the items: a
+    // focusable element without a role, which a menu may not contain (axe aria-required-children).
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={userMenuLabel(session)} data-testid="user-menu">
           <UserMenuFace session={session} />

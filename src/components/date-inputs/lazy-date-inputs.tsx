@@ -24,6 +24,14 @@ const LazyMonthPickerInput = lazy(() =>
   datesModule.then((module) => ({ default: module.MonthPickerInput })),
 ) as unknown as typeof MonthPickerInputBlock;
 
+/** The month picker's arrows are icons alone: named (axe button-name); its headers are named by what they show. */
+const MONTH_PICKER_LABELS = {
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+};
+
 function MonthPickerInputOnDemand<Type extends DatePickerType = 'default'>(props: MonthPickerInputProps<Type>) {
   return (
     <Suspense
@@ -31,7 +39,7 @@ function MonthPickerInputOnDemand<Type extends DatePickerType = 'default'>(props
         <TextInput label={props.label} placeholder={props.placeholder} w={props.w} leftSection={props.leftSection} readOnly aria-busy />
       }
     >
-      <LazyMonthPickerInput {...props} />
+      <LazyMonthPickerInput ariaLabels={MONTH_PICKER_LABELS} {...props} />
     </Suspense>
   );
 }

@@ -44,8 +44,7 @@ export function DateTimeField({ label, value, onChange, inline = false, clearabl
         nextYear: 'Next year',
         previousDecade: 'Previous decade',
         nextDecade: 'Next decade',
-        monthLevelControl: 'Choose the month',
-        yearLevelControl: 'Choose the year',
+        // The month and year headers are named by what they show ("November 2026", "2026"; WCAG 2.5.3 label in name).
       }}
       timeInputProps={{ 'aria-label': `${label}: time` }}
       submitButtonProps={{ 'aria-label': `Set ${label}` }}
