@@ -1,6 +1,12 @@
-import { Text, Tooltip } from '@mantine/core';
-import { useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { Text } from '@mantine/core';
+import { lazy, Suspense, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import classes from './summary-card.module.css';
+
+// The tooltip (Mantine's Tooltip and its floating UI, about 6 kB gzip) is not needed for the first paint of the
+// landing summaries: its chunk starts downloading when a summary screen loads, and a row shows its name alone until
+// it is there.
+const tooltipModule = import('./tooltip-block');
+const Tooltip = lazy(() => tooltipModule.then((module) => ({ default: module.Tooltip })));
 
 /** A summary card's list (a plain `ul`; `label` names it for screen readers when the card holds more than one). */
 export function SummaryList({ label, children }: { label?: string; children: ReactNode }) {
@@ -37,13 +43,18 @@ export function SummaryRow({
   const [cut, setCut] = useState(false);
   const show = (event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => setCut(isCut(event.currentTarget));
   const hide = () => setCut(false);
+  const text = (
+    <Text size="sm" className={classes.name} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+      {name}
+    </Text>
+  );
   const row = (
     <>
-      <Tooltip label={fullName} opened={cut} multiline maw={320} withinPortal>
-        <Text size="sm" className={classes.name} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
-          {name}
-        </Text>
-      </Tooltip>
+      <Suspense fallback={text}>
+        <Tooltip label={fullName} opened={cut} multiline maw={320} withinPortal>
+          {text}
+        </Tooltip>
+      </Suspense>
       {children ? <div className={classes.after}>{children}</div> : null}
     </>
   );
