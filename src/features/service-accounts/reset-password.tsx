@@ -86,6 +86,8 @@ export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFai
         title="New service account password"
         centered
         closeOnClickOutside={false}
+        // Its one way out is its Close button (and Esc): a second button named Close, the ×, would be ambiguous.
+        withCloseButton={false}
         size="lg"
       >
         {password !== null ? (
