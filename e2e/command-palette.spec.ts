@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, open, estate, waitForCall } from './fixtures';
 
-// The command palette (issue 16 item 1), per role: opened by keyboard (Ctrl+K) and by the header's search button ("Jump to"),
+// The command palette, per role: opened by keyboard (Ctrl+K) and by the header's search button ("Jump to"),
 // searched, Enter navigates. The matching itself is unit-tested (src/lib/command-palette.test.ts).
 test.describe.configure({ timeout: 60_000 });
 

@@ -12,7 +12,7 @@ type AdminSummary = components['schemas']['AdminSummary'];
 type User = components['schemas']['User'];
 
 /**
- * The command palette's index and matching (issue 16): pure, so that typing stays fast with 20,000 organisations.
+ * The command palette's index and matching: pure, so that typing stays fast with 20,000 organisations.
  * The index is built once per data change (lower-cased texts prepared); a search is one pass over it.
  */
 export type PaletteGroup = 'Screens' | 'Organisations' | 'Users' | 'Lookup';
