@@ -322,9 +322,14 @@ test.describe('at 390 px (a phone)', () => {
     });
   }
 
-  test('the header search and user menu keep their names with only their icons shown', async ({ page, signInAs }) => {
+  test('the header shows the whole title; the search and user menu keep their names with only their icons shown', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await open(page, '/admin');
+    const title = page.getByRole('banner').getByRole('link', { name: 'POS Authentication Admin' });
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the title is not cut').toBe(true);
     await expect(page.getByRole('button', { name: 'Jump to' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Alice, user menu' })).toBeVisible();
     await page.getByRole('button', { name: 'Jump to' }).click();

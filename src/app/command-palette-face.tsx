@@ -16,7 +16,7 @@ export function CommandPaletteFace(props: ComponentPropsWithoutRef<'button'>) {
       aria-label="Jump to"
       aria-keyshortcuts="Control+K Meta+K"
       title="Jump to a screen, organisation, user or id (Ctrl+K)"
-      px="sm"
+      px={{ base: 8, xs: 'sm' }}
       h={32}
       style={{
         border: '1px solid var(--mantine-color-default-border)',

@@ -1,4 +1,4 @@
-import { Avatar, Group, Text } from '@mantine/core';
+import { Avatar, Box, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import type { Session } from '../lib/session';
 
@@ -10,7 +10,7 @@ export function userMenuLabel(session: Session | null): string {
 /**
  * What the header's user menu button shows: a user icon, the name, a chevron. The name is the only text, so the
  * button's accessible name (`userMenuLabel`) contains all of its visible text (WCAG 2.5.3 label in name; an avatar
- * initial before the name would read "AAlice"). On narrow screens the name gives way (the header keeps one line,
+ * initial before the name would read "AAlice"). On narrow screens only the icon shows (the header keeps one line,
  * src/app/layout.module.css); a long name is cut with an ellipsis (the button's name keeps it whole).
  */
 export function UserMenuFace({ session }: { session: Session | null }) {
@@ -23,7 +23,9 @@ export function UserMenuFace({ session }: { session: Session | null }) {
       <Text size="sm" fw={500} visibleFrom="xs" maw={160} truncate="end">
         {name}
       </Text>
-      <IconChevronDown size={14} aria-hidden />
+      <Box component="span" visibleFrom="xs" lh={0}>
+        <IconChevronDown size={14} aria-hidden />
+      </Box>
     </Group>
   );
 }
