@@ -3,7 +3,8 @@
  * CopyButton. Tooltip "Copy", then "Copied" for `timeout` ms; the button is named "Copy <label>" for
  * assistive technology and tests (e.g. "Copy Client ID").
  */
-import { ActionIcon, CopyButton as MantineCopyButton, Tooltip, type MantineSize } from '@mantine/core';
+import { ActionIcon, CopyButton as MantineCopyButton, type MantineSize } from '@mantine/core';
+import { Tooltip } from '../tooltip/lazy-tooltip';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
 export interface CopyButtonProps {

@@ -29,7 +29,8 @@
  */
 import '@mantine/core/styles/Badge.css';
 import { useMemo, type ReactNode } from 'react';
-import { ActionIcon, Badge, Box, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Tooltip } from '../tooltip/lazy-tooltip';
 import { IconBuildingStore, IconDeviceDesktop, IconFolder, IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { siteNodesQuery } from '../../api/queries/organisation-values';

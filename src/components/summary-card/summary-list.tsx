@@ -1,12 +1,7 @@
 import { Text } from '@mantine/core';
-import { lazy, Suspense, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { Tooltip } from '../tooltip/lazy-tooltip';
 import classes from './summary-card.module.css';
-
-// The tooltip (Mantine's Tooltip and its floating UI, about 6 kB gzip) is not needed for the first paint of the
-// landing summaries: its chunk starts downloading when a summary screen loads, and a row shows its name alone until
-// it is there.
-const tooltipModule = import('./tooltip-block');
-const Tooltip = lazy(() => tooltipModule.then((module) => ({ default: module.Tooltip })));
 
 /** A summary card's list (a plain `ul`; `label` names it for screen readers when the card holds more than one). */
 export function SummaryList({ label, children }: { label?: string; children: ReactNode }) {
@@ -50,11 +45,9 @@ export function SummaryRow({
   );
   const row = (
     <>
-      <Suspense fallback={text}>
-        <Tooltip label={fullName} opened={cut} multiline maw={320} withinPortal>
-          {text}
-        </Tooltip>
-      </Suspense>
+      <Tooltip label={fullName} opened={cut} multiline maw={320} withinPortal>
+        {text}
+      </Tooltip>
       {children ? <div className={classes.after}>{children}</div> : null}
     </>
   );

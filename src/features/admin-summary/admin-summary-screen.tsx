@@ -11,8 +11,8 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
+import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import {
   IconApps,
   IconBuilding,

@@ -13,8 +13,8 @@ import {
   TextInput,
   ThemeIcon,
   Title,
-  Tooltip,
 } from '@mantine/core';
+import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import {
   IconChevronLeft,
   IconChevronRight,

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/ThemeIcon.css';
 import { useMemo } from 'react';
-import { ActionIcon, Box, Button, Group, Stack, Text, TextInput, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { IconCircleCheck, IconCircleX, IconPlus, IconPower, IconSearch, IconSettings, IconUserPlus, IconX } from '@tabler/icons-react';
 import type { components } from '../../api/schema.gen';
 import { useDraft } from '../../components/draft/use-draft';

@@ -1,4 +1,5 @@
-import { Loader, Stack, Title, Tooltip } from '@mantine/core';
+import { Loader, Stack, Title } from '@mantine/core';
+import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { IconSettings } from '@tabler/icons-react';
 import { errorMessageOf } from '../../api/error-messages';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';

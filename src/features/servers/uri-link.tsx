@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Text } from '@mantine/core';
+import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { IconExternalLink } from '@tabler/icons-react';
 import { isHttpUri } from '../../lib/absolute-uri';
 

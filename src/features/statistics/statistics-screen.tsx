@@ -2,7 +2,8 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { useMemo, useState, type MouseEvent } from 'react';
-import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import {
   IconArrowDown,
   IconArrowUp,
