@@ -8,7 +8,8 @@
  * (summary-list.tsx): a long name is cut, never what follows it.
  */
 import { useId, type ReactNode } from 'react';
-import { Badge, Card, Group, ScrollArea, Stack, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { ScrollAreaAutosize } from '../scroll-area/lazy-scroll-area';
 
 export interface SummaryCardProps {
   title: string;
@@ -74,7 +75,7 @@ export function SummaryScroll({
   'data-testid'?: string;
 }) {
   return (
-    <ScrollArea.Autosize
+    <ScrollAreaAutosize
       mah={maxHeight}
       type="auto"
       scrollbars="y"
@@ -85,6 +86,6 @@ export function SummaryScroll({
       data-testid={testId}
     >
       {children}
-    </ScrollArea.Autosize>
+    </ScrollAreaAutosize>
   );
 }

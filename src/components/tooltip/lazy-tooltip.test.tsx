@@ -1,40 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { holdBlock } from '../../test/held-block';
 import { renderWithProviders } from '../../test/render';
 
-/**
- * Loads a fresh copy of the wrapper whose block arrives when the test says so (`release`), or fails (`fail`), so the
- * time before the tooltip is there can be seen.
- */
+let held: ReturnType<typeof holdBlock> | undefined;
+
+/** The wrapper, loaded afresh, with its block held back until the test lets it arrive. */
 async function wrapperWithHeldBlock() {
-  let release!: () => void;
-  let fail!: () => void;
-  const gate = new Promise<void>((resolve, reject) => {
-    release = resolve;
-    fail = () => reject(new Error('Failed to fetch dynamically imported module'));
-  });
-  vi.resetModules();
-  vi.doMock('./tooltip-block', async () => {
-    await gate;
-    return vi.importActual<typeof import('./tooltip-block')>('./tooltip-block');
-  });
+  held = holdBlock(new URL('./tooltip-block.ts', import.meta.url));
   const { Tooltip } = await import('./lazy-tooltip');
-  const settle = async (action: () => void) => {
-    action();
-    await act(async () => {
-      // The wrapper's own import of the block was made first, so it has settled when this one has.
-      await import('./tooltip-block').catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  };
-  return { Tooltip, arrive: () => settle(release), failToArrive: () => settle(fail) };
+  return { Tooltip, arrive: held.arrive, failToArrive: held.failToArrive };
 }
 
-afterEach(() => {
-  vi.doUnmock('./tooltip-block');
-  vi.resetModules();
-});
+afterEach(() => held?.restore());
 
 describe('Tooltip (loaded on demand)', () => {
   it('shows its child alone until the tooltip is in, then the tooltip on hover', async () => {

@@ -5,13 +5,13 @@ import {
   Anchor,
   Badge,
   Group,
-  ScrollArea,
   SimpleGrid,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
+import { ScrollAreaAutosize } from '../../components/scroll-area/lazy-scroll-area';
 import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import {
   IconApps,
@@ -312,7 +312,7 @@ function VersionsCard({ summary }: { summary: AdminSummary }) {
           No versions reported
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={SUMMARY_LIST_MAX_HEIGHT} type="auto" offsetScrollbars data-testid="summary-card-list">
+        <ScrollAreaAutosize mah={SUMMARY_LIST_MAX_HEIGHT} type="auto" offsetScrollbars data-testid="summary-card-list">
           <Table striped withRowBorders={false} verticalSpacing={4} aria-label="Versions">
             <Table.Thead>
               <Table.Tr>
@@ -331,7 +331,7 @@ function VersionsCard({ summary }: { summary: AdminSummary }) {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </ScrollAreaAutosize>
       )}
     </SummaryCard>
   );
