@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import type { ReactNode } from 'react';
-import { Anchor, Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Table } from '../../components/table/lazy-table';
 import { IconExternalLink, IconUserEdit } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -7,11 +7,11 @@ import {
   Group,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import { ScrollAreaAutosize } from '../../components/scroll-area/lazy-scroll-area';
+import { Table } from '../../components/table/lazy-table';
 import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import {
   IconApps,

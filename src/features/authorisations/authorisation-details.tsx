@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
-import { Avatar, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Table } from '../../components/table/lazy-table';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../app/locale';

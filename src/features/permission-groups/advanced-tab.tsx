@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { Alert, Badge, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Table } from '../../components/table/lazy-table';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
   PERMISSION_LEVELS,

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Badge, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Table } from '../../components/table/lazy-table';
 import { IconBuilding, IconBuildingStore, IconDeviceDesktop, IconFolders } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
