@@ -9,7 +9,7 @@ import type { DataGridHandle } from '../../components/data-grid/lazy-data-grid';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
-import { TeamMembersGrid } from './team-members-grid';
+import { TeamMembersGrid } from './lazy-team-members-grid';
 import { teamFormRules, teamNameField, teamToSend, type Team, type TeamMember } from '../../lib/team-rules';
 import { teamQuery, useTeamBatch } from './teams-queries';
 
