@@ -74,28 +74,3 @@ export function parentOptions(options: readonly OptionValue[], organisationID: s
 export function posCoreLocked(saved: Organisation | null): boolean {
   return saved?.initialised === true;
 }
-
-// ---- the page's URL search params ----
-
-/** `org` is the selected organisation's id, or `new` while creating one; `filter` the applied tree filter. */
-export interface OrganisationsSearch {
-  org?: string;
-  filter?: string;
-}
-
-export const CREATE_SELECTION = 'new';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
-/**
- * Validates raw search params; a malformed selection or an empty filter is dropped. Every key is returned
- * (undefined when absent or malformed), because the router merges the result over the raw params.
- */
-export function validateOrganisationsSearch(raw: Record<string, unknown>): OrganisationsSearch {
-  const org = raw.org === CREATE_SELECTION || isUuid(raw.org) ? raw.org.toLowerCase() : undefined;
-  const filter = typeof raw.filter === 'number' ? String(raw.filter) : raw.filter;
-  return { org, filter: typeof filter === 'string' && filter.trim() !== '' ? filter.trim() : undefined };
-}

@@ -5,12 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { organisationListQuery } from '../../api/queries/organisations';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import {
-  CREATE_SELECTION,
-  needsTreeReload,
-  type Organisation,
-  type OrganisationsSearch,
-} from '../../lib/organisation-form';
+import { needsTreeReload, type Organisation } from '../../lib/organisation-form';
+import { CREATE_SELECTION, type OrganisationsSearch } from '../../lib/organisations-search';
 import { walk, buildTree } from '../../lib/tree-model';
 import { OrganisationForm, type OrganisationFormOptions } from './organisation-form';
 import { OrganisationTreePanel, type OrganisationTreeNode } from './organisation-tree-panel';

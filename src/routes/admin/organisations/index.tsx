@@ -7,7 +7,7 @@ import {
   parentValuesQuery,
   posCoreInstanceValuesQuery,
 } from '../../../features/organisations/organisations-queries';
-import { validateOrganisationsSearch } from '../../../lib/organisation-form';
+import { validateOrganisationsSearch } from '../../../lib/organisations-search';
 
 export const Route = createFileRoute('/admin/organisations/')({
   validateSearch: validateOrganisationsSearch,

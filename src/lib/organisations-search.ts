@@ -1,0 +1,25 @@
+// The Organisations page's URL search params (/admin/organisations): its route validates them before the first
+// paint, so they live apart from the organisation form's rules (./organisation-form.ts), which load with the screen.
+
+/** `org` is the selected organisation's id, or `new` while creating one; `filter` the applied tree filter. */
+export interface OrganisationsSearch {
+  org?: string;
+  filter?: string;
+}
+
+export const CREATE_SELECTION = 'new';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/**
+ * Validates raw search params; a malformed selection or an empty filter is dropped. Every key is returned
+ * (undefined when absent or malformed), because the router merges the result over the raw params.
+ */
+export function validateOrganisationsSearch(raw: Record<string, unknown>): OrganisationsSearch {
+  const org = raw.org === CREATE_SELECTION || isUuid(raw.org) ? raw.org.toLowerCase() : undefined;
+  const filter = typeof raw.filter === 'number' ? String(raw.filter) : raw.filter;
+  return { org, filter: typeof filter === 'string' && filter.trim() !== '' ? filter.trim() : undefined };
+}
