@@ -47,7 +47,12 @@ function showsGrid(file: string, seen = new Set<string>()): boolean {
   const source = read(file);
   // Type-only imports bring no code: a screen that only names the grid's types does not show it.
   if (/^import (?!type )[^;]*? from '[./]*(?:components\/)?data-grid\/lazy-data-grid';/m.test(source)) return true;
-  return [...source.matchAll(/^import (?!type )[^;]*? from '(\.{1,2}\/[^']+)';/gm)].some(([, spec = '']) => {
+  // A screen's on-demand wrapper (`import('./block')`) shows what its block shows.
+  const imports = [
+    ...source.matchAll(/^import (?!type )[^;]*? from '(\.{1,2}\/[^']+)';/gm),
+    ...source.matchAll(/\bimport\('(\.{1,2}\/[^']+)'\)/g),
+  ];
+  return imports.some(([, spec = '']) => {
     const module = path.posix.join(path.posix.dirname(file), spec);
     const found = [`${module}.tsx`, `${module}.ts`].find((candidate) => existsSync(new URL(`../${candidate}`, import.meta.url)));
     return found !== undefined && !found.startsWith('src/components/') && showsGrid(found, seen);
