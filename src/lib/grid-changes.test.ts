@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addRow,
+  changeCounts,
   currentRecord,
   deleteRow,
   deleteRows,
@@ -354,5 +355,24 @@ describe('rebase', () => {
     const next = rebase(state, rows, getId);
     expect(next).toBe(state);
     expect(rebase(emptyChanges<User>(), rows, getId)).toEqual(emptyChanges<User>());
+  });
+});
+
+describe('changeCounts', () => {
+  it('counts filled added rows, changed rows and marked rows; a changed row that is marked counts as deleted only', () => {
+    let state = addRow(emptyChanges<User>(), blank());
+    state = addRow(state, blank());
+    state = editField(state, firstKey(state), 'shortName', 'cy');
+    state = editField(state, 'u1', 'fullName', 'Ann Jones', ann);
+    state = editField(state, 'u1', 'active', false, ann);
+    state = editField(state, 'u2', 'fullName', 'Bob Smith', bob);
+    state = deleteRow(state, 'u2');
+    expect(changeCounts(state)).toEqual({ added: 1, changed: 1, deleted: 1 });
+    expect(changeCounts(reset(state))).toEqual({ added: 0, changed: 0, deleted: 0 });
+  });
+
+  it('does not count an edit back to the loaded value', () => {
+    const state = editField(editField(emptyChanges<User>(), 'u1', 'fullName', 'X', ann), 'u1', 'fullName', 'Ann Smith', ann);
+    expect(changeCounts(state)).toEqual({ added: 0, changed: 0, deleted: 0 });
   });
 });

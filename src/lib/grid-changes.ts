@@ -219,6 +219,22 @@ export function isDirty<T extends object>(state: GridChanges<T>): boolean {
   );
 }
 
+/** The rows a save would send, by kind: filled added rows, changed loaded rows (not marked) and marked rows. */
+export interface ChangeCounts {
+  added: number;
+  changed: number;
+  deleted: number;
+}
+
+/** How many rows each kind of pending change concerns (a row edited and then marked counts as deleted only). */
+export function changeCounts<T extends object>(state: GridChanges<T>): ChangeCounts {
+  const deleted = new Set(state.deleted);
+  const changed = Object.entries(state.changed).filter(
+    ([id, patch]) => !deleted.has(id) && patch !== undefined && Object.keys(patch).length > 0,
+  ).length;
+  return { added: state.added.filter(isFilled).length, changed, deleted: deleted.size };
+}
+
 export function rowStatus<T>(state: GridChanges<T>, key: string): RowStatus {
   if (isNewKey(key)) return state.added.some((row) => row.key === key) ? 'new' : 'clean';
   if (state.deleted.includes(key)) return 'deleted';
