@@ -849,6 +849,46 @@ describe('DataGrid', () => {
     });
   });
 
+  describe('the column chooser', () => {
+    const headers = () =>
+      screen
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.trim() ?? '')
+        .filter(Boolean);
+
+    it('Hide all hides every column and Show all shows them again, each remembered per grid; no pin controls', async () => {
+      window.localStorage.clear();
+      const { user, unmount } = renderGrid({ inlineEdit: false });
+      await screen.findByText('Front till');
+      await user.click(screen.getByRole('button', { name: 'Show/Hide columns' }));
+      const chooser = await screen.findByRole('dialog', { name: 'Show/Hide columns' });
+      // Every control of the chooser has a name, and none pins a column.
+      for (const button of within(chooser).getAllByRole('button')) expect(button).toHaveAccessibleName();
+      expect(within(chooser).getAllByRole('button').map((button) => button.textContent)).toEqual(['Hide all', 'Show all']);
+
+      await user.click(within(chooser).getByRole('button', { name: 'Hide all' }));
+      await waitFor(() => expect(headers()).toEqual(['Status', 'Actions']));
+      for (const name of ['ID', 'Name', 'Description', 'Allow Password Grant']) {
+        expect(within(chooser).getByRole('switch', { name })).not.toBeChecked();
+      }
+      expect(JSON.parse(window.localStorage.getItem('data-grid:Clients:hidden-columns') ?? '[]')).toEqual([
+        'clientID',
+        'name',
+        'description',
+        'allowPasswordGrant',
+      ]);
+      unmount();
+
+      const again = renderGrid({ inlineEdit: false });
+      await waitFor(() => expect(headers()).toEqual(['Status', 'Actions']));
+      await again.user.click(screen.getByRole('button', { name: 'Show/Hide columns' }));
+      await again.user.click(within(await screen.findByRole('dialog', { name: 'Show/Hide columns' })).getByRole('button', { name: 'Show all' }));
+      await waitFor(() => expect(headers()).toEqual(['Status', 'ID', 'Name', 'Description', 'Allow Password Grant', 'Actions']));
+      expect(window.localStorage.getItem('data-grid:Clients:hidden-columns')).toBeNull();
+      window.localStorage.clear();
+    });
+  });
+
   describe('quick filter and sort in the URL (issue 14 item 5)', () => {
     it('opens with the URL state and reports each change', async () => {
       const set = vi.fn();

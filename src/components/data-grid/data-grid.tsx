@@ -63,8 +63,10 @@
  * - Export CSV writes the rows in view (filter and sort applied, pending edits included) in the visible columns, as
  *   the cells' texts (or a column's `exportFields`: src/lib/grid-export.ts), to `<screen>-<yyyy-mm-dd>.csv`
  *   (src/lib/grid-csv.ts, loaded on click); an empty view says "Nothing to export". Its button describes this.
- * - The column chooser (Show/Hide columns) hides columns; the hidden column ids are kept per grid in localStorage.
- *   The actions column is pinned to the right, the selection column to the left.
+ * - The column chooser (Show/Hide columns, ./column-chooser.tsx) hides and shows columns, one by one or all at once;
+ *   the hidden column ids are kept per grid in localStorage. The actions column is pinned to the right, the selection
+ *   column to the left (opaque over the columns scrolled under them: ./data-grid.module.css); the chooser pins nothing.
+ * - Text and select editors fill their cells.
  * - Added rows stay on top whatever the sorting or filter; sorting and the filter use the loaded values, so rows
  *   do not jump while being edited. Text editors stop at maxLength. Booleans are checkboxes labelled Yes/No.
  *   Action buttons carry aria-labels (Edit, Delete, Undo delete) and tooltips that hide after 250 ms (SPEC 9);
@@ -100,7 +102,6 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import {
-  MRT_ShowHideColumnsButton,
   MantineReactTable,
   useMantineReactTable,
   type MRT_ColumnDef,
@@ -132,7 +133,7 @@ import {
   type GridChanges,
   type RowStatus,
 } from '../../lib/grid-changes';
-import { hiddenColumnsOf, hiddenOf, visibilityOf } from '../../lib/grid-columns';
+import { hiddenOf, visibilityOf } from '../../lib/grid-columns';
 import { exportTable } from '../../lib/grid-export';
 import { can } from '../../lib/grid-rights';
 import { cellText, compareRows, filterRows, selectData, sortRows, type GridOption, type GridSort, type GridViewColumn } from '../../lib/grid-view';
@@ -143,6 +144,8 @@ import { useHoldNavigation } from '../edit-page/use-hold-navigation';
 import { useUnsavedChangesGuard } from '../edit-page/use-unsaved-changes-guard';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
 import { useSessionRetry } from '../session-ended/use-session-retry';
+import { ColumnChooser, useHiddenColumns } from './column-chooser';
+import classes from './data-grid.module.css';
 import { ExportCsvButton } from './export-csv-button';
 
 export type DataGridOption = GridOption;
@@ -341,25 +344,6 @@ export const measureRow: NonNullable<RowVirtualizerOptions['measureElement']> = 
 };
 const ROW_VIRTUALIZER_OPTIONS: RowVirtualizerOptions = { overscan: 3, estimateSize: () => ROW_HEIGHT, measureElement: measureRow };
 
-const storageKey = (name: string) => `data-grid:${name}:hidden-columns`;
-
-function readHiddenColumns(name: string): string[] {
-  try {
-    return hiddenColumnsOf(window.localStorage.getItem(storageKey(name)));
-  } catch {
-    return [];
-  }
-}
-
-function writeHiddenColumns(name: string, hidden: readonly string[]): void {
-  try {
-    if (hidden.length) window.localStorage.setItem(storageKey(name), JSON.stringify(hidden));
-    else window.localStorage.removeItem(storageKey(name));
-  } catch {
-    // Storage full or blocked: the choice lasts for this visit only.
-  }
-}
-
 /** A file named `fileName` with `text`, through the browser's download. */
 function download(text: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -379,6 +363,9 @@ function StatusBadge({ status, filled }: { status: RowStatus; filled: boolean })
   if (status === 'new') return <Badge color="blue" variant="light">New</Badge>;
   return null;
 }
+
+/** Text and select editors fill their cell (a cell lays its content out in a row, where an input keeps its own width). */
+const EDITOR_WIDTH = '100%';
 
 interface EditorProps<T> {
   column: DataGridColumn<T>;
@@ -406,6 +393,7 @@ function CellEditor<T>({ column, value, autoFocus, onChange, rightSection }: Edi
   return (
     <Input
       size="xs"
+      w={EDITOR_WIDTH}
       aria-label={column.header}
       autoFocus={autoFocus}
       value={value === undefined || value === null ? '' : String(value)}
@@ -438,6 +426,7 @@ function SelectEditor<T>({ column, value, autoFocus, onChange }: Omit<EditorProp
     return (
       <Input
         size="xs"
+        w={EDITOR_WIDTH}
         aria-label={column.header}
         aria-haspopup="listbox"
         readOnly
@@ -459,6 +448,7 @@ function SelectEditor<T>({ column, value, autoFocus, onChange }: Omit<EditorProp
   return (
     <Select
       size="xs"
+      w={EDITOR_WIDTH}
       aria-label={column.header}
       autoFocus
       defaultDropdownOpened={used === 'press'}
@@ -526,7 +516,7 @@ export function DataGrid<T extends object>({
   const [search, setSearch] = useState(() => urlState?.q ?? '');
   const query = useDeferredValue(search);
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
-  const [hiddenColumns, setHiddenColumns] = useState<string[]>(() => readHiddenColumns(name));
+  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(name);
   const [busy, setBusy] = useState(false);
   const [commitError, setCommitError] = useState<{ error: unknown } | null>(null);
   // A failed load opens the Error modal once; after it is dismissed (or a 401), failures show in the grid's place until
@@ -837,12 +827,10 @@ export function DataGrid<T extends object>({
   };
 
   const columnVisibility = useMemo(() => visibilityOf(hiddenColumns), [hiddenColumns]);
-  const onColumnVisibilityChange = (updater: MRT_Updater<MRT_VisibilityState>) => {
-    const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
-    const hidden = hiddenOf(next);
-    setHiddenColumns(hidden);
-    writeHiddenColumns(name, hidden);
-  };
+  const chooserColumns = useMemo(() => columns.map(({ key, header }) => ({ key, header })), [columns]);
+  // Applied to the latest choice: the table's "all columns" updates come one column at a time in one event.
+  const onColumnVisibilityChange = (updater: MRT_Updater<MRT_VisibilityState>) =>
+    setHiddenColumns((hidden) => hiddenOf(typeof updater === 'function' ? updater(visibilityOf(hidden)) : updater));
 
   useEffect(() => {
     onDirtyChange?.(dirty);
@@ -1055,7 +1043,7 @@ export function DataGrid<T extends object>({
     mantineTableBodyRowProps: ({ row }) =>
       // The table's "no records" row has no key.
       typeof row.original.key === 'string' && deletedKeys.has(row.original.key)
-        ? { style: { opacity: 0.55, textDecoration: 'line-through' } }
+        ? { className: classes.deleted }
         : {},
     // While the rows load, the container takes the grid's full height (instead of shrinking to the loader's): the row
     // virtualiser measures it then, so the answer's first render fills the screen, not the loader's height.
@@ -1106,7 +1094,7 @@ export function DataGrid<T extends object>({
           )}
           {toolbar}
           <ExportCsvButton onClick={() => void exportCsv()} />
-          <MRT_ShowHideColumnsButton table={table} variant="default" size="lg" />
+          <ColumnChooser columns={chooserColumns} hidden={hiddenColumns} onChange={setHiddenColumns} />
           <Tooltip label="Refresh" {...TOOLTIP}>
             <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={onRefresh} disabled={busy}>
               <IconRefresh size={18} />
@@ -1140,7 +1128,7 @@ export function DataGrid<T extends object>({
       >
         {/* Read-only while a save or delete is in flight: nothing typed meanwhile can be lost. */}
         <fieldset disabled={busy} style={FIELDSET_STYLE}>
-          <div ref={setTableHost}>
+          <div ref={setTableHost} className={classes.grid}>
             <MantineReactTable table={table} />
           </div>
         </fieldset>

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ActionIcon, Button, Group, Popover, Stack, Switch, Tooltip } from '@mantine/core';
+import { IconColumns } from '@tabler/icons-react';
+import { hiddenColumnsOf } from '../../lib/grid-columns';
+
+/** A column the chooser offers: its id and header. */
+export interface ChooserColumn {
+  key: string;
+  header: string;
+}
+
+const storageKey = (name: string) => `data-grid:${name}:hidden-columns`;
+
+function readHiddenColumns(name: string): string[] {
+  try {
+    return hiddenColumnsOf(window.localStorage.getItem(storageKey(name)));
+  } catch {
+    return [];
+  }
+}
+
+function writeHiddenColumns(name: string, hidden: readonly string[]): void {
+  try {
+    if (hidden.length) window.localStorage.setItem(storageKey(name), JSON.stringify(hidden));
+    else window.localStorage.removeItem(storageKey(name));
+  } catch {
+    // Storage full or blocked: the choice lasts for this visit only.
+  }
+}
+
+/**
+ * The ids of a grid's hidden columns, kept per grid (`name`) in localStorage (ids only, never data). Updates are
+ * functions of the latest choice, so several in one event (the table's visibility updates) add up instead of each
+ * replacing the one before.
+ */
+export function useHiddenColumns(name: string): [readonly string[], (update: (hidden: readonly string[]) => string[]) => void] {
+  const [hidden, setHidden] = useState<readonly string[]>(() => readHiddenColumns(name));
+  // (On mount too: the choice as read, written back unchanged.)
+  useEffect(() => writeHiddenColumns(name, hidden), [name, hidden]);
+  const update = useCallback((change: (current: readonly string[]) => string[]) => setHidden(change), []);
+  return [hidden, update];
+}
+
+/**
+ * The grid's column chooser: a button ("Show/Hide columns") opening a dialog with Hide all, Show all and a switch per
+ * column. Columns are not pinned from here: the selection and actions columns are pinned by the grid, and a data
+ * column pinned beside them would leave little room to scroll the rest on the screens' widths (docs/deviations.md).
+ */
+export function ColumnChooser({
+  columns,
+  hidden,
+  onChange,
+}: {
+  columns: readonly ChooserColumn[];
+  hidden: readonly string[];
+  onChange: (update: (hidden: readonly string[]) => string[]) => void;
+}) {
+  const hiddenKeys = new Set(hidden);
+  const shown = columns.filter((column) => !hiddenKeys.has(column.key)).length;
+  const show = (key: string, visible: boolean) =>
+    onChange((current) => (visible ? current.filter((id) => id !== key) : [...current.filter((id) => id !== key), key]));
+  return (
+    <Popover position="bottom-end" shadow="md" trapFocus returnFocus withinPortal>
+      <Tooltip label="Show/Hide columns">
+        <Popover.Target>
+          <ActionIcon variant="default" size="lg" aria-label="Show/Hide columns">
+            <IconColumns size={18} />
+          </ActionIcon>
+        </Popover.Target>
+      </Tooltip>
+      <Popover.Dropdown>
+        <Group gap="xs" mb="sm" wrap="nowrap">
+          <Button size="compact-sm" variant="subtle" disabled={shown === 0} onClick={() => onChange(() => columns.map((column) => column.key))}>
+            Hide all
+          </Button>
+          <Button size="compact-sm" variant="subtle" disabled={shown === columns.length} onClick={() => onChange(() => [])}>
+            Show all
+          </Button>
+        </Group>
+        <Stack gap="xs" role="group" aria-label="Columns">
+          {columns.map((column) => (
+            <Switch
+              key={column.key}
+              label={column.header}
+              checked={!hiddenKeys.has(column.key)}
+              onChange={(event) => show(column.key, event.currentTarget.checked)}
+            />
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
