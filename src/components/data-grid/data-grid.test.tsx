@@ -905,6 +905,31 @@ describe('DataGrid', () => {
     });
   });
 
+  it('follows a view that a navigation from outside the grid gives the page (a link to the bare address)', async () => {
+    let follow: ((view: { q: string; sort: { id: string; desc: boolean } | undefined }) => void) | undefined;
+    const set = vi.fn();
+    renderGrid({
+      inlineEdit: false,
+      urlState: {
+        q: 'kiosk',
+        sort: { id: 'name', desc: true },
+        set,
+        subscribe: (listener) => {
+          follow = listener;
+          return () => (follow = undefined);
+        },
+      },
+    });
+    await screen.findByText('Kiosk');
+    expect(screen.queryByText('Till')).not.toBeInTheDocument();
+    act(() => follow?.({ q: '', sort: undefined }));
+    expect(await screen.findByText('Till')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: /^Sort by Name/ })).toBeInTheDocument();
+    // The grid does not write back what the URL gave it.
+    expect(set).not.toHaveBeenCalled();
+  });
+
   describe('a save in flight', () => {
     it('makes the grid read-only until its answer (cells, row actions and editing buttons disabled), then gives the focus back', async () => {
       let answer: () => void = () => undefined;

@@ -25,7 +25,8 @@
  *   onRefresh(): refetch; loading; error: a failed load; refreshing: a load again is under way (`useGridQuery`
  *   gives rows, loading, error, refreshing and onRefresh); toolbar: extra toolbar content; height: grid height.
  * - urlState (optional, `useGridSearch()`): the quick filter and the sort in the URL's search params (issue 14
- *   item 5); without it they live in the grid only.
+ *   item 5): the grid opens with them, writes its changes back, and follows a navigation from outside it that gives
+ *   the page another view (a link to the bare address clears the view); without it they live in the grid only.
  * - handleRef (optional): receives a DataGridHandle. `addRow(values)` adds a pending row from newRow() with
  *   `values` applied as edits (needs Insert rights and newRow; works without inline insert, e.g. for a picker
  *   above the grid that fills read-only columns); `addedRecords()` lists the pending added records; `save()`
@@ -165,11 +166,19 @@ export interface DataGridColumn<T> extends GridViewColumn<T> {
   editorRightSection?: (row: T) => ReactNode;
 }
 
-/** The grid's view in the URL (see `useGridSearch`): the quick filter and sort it opens with, and where changes go. */
-export interface DataGridUrlState {
+/** The grid's view: its quick filter and sort. */
+export interface DataGridView {
   q: string;
   sort: GridSort | undefined;
-  set: (view: { q?: string; sort?: GridSort | undefined }) => void;
+}
+
+/**
+ * The grid's view in the URL (see `useGridSearch`): the quick filter and sort it opens with, where changes go, and
+ * (`subscribe`) the views that navigations from outside the grid give the page, which the grid then follows.
+ */
+export interface DataGridUrlState extends DataGridView {
+  set: (view: Partial<DataGridView>) => void;
+  subscribe?: (listener: (view: DataGridView) => void) => () => void;
 }
 
 export interface DataGridProps<T extends object> {
@@ -819,6 +828,17 @@ export function DataGrid<T extends object>({
     // Another order or another filter starts at the top of the list.
     virtualizerRef.current?.scrollToOffset(0);
   };
+
+  // A navigation from outside the grid gave the page another view (a link to the bare address): the grid follows it.
+  useEffect(
+    () =>
+      urlState?.subscribe?.((view) => {
+        setSearch(view.q);
+        setSorting(view.sort ? [view.sort] : []);
+        virtualizerRef.current?.scrollToOffset(0);
+      }),
+    [urlState],
+  );
 
   const onSearchChange = (text: string) => {
     setSearch(text);

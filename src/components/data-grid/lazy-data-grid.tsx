@@ -21,7 +21,7 @@ import { useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { DataGrid as DataGridBlock, DataGridProps } from './data-grid';
 
-export type { DataGridColumn, DataGridHandle, DataGridOption, DataGridProps, DataGridUrlState } from './data-grid';
+export type { DataGridColumn, DataGridHandle, DataGridOption, DataGridProps, DataGridUrlState, DataGridView } from './data-grid';
 
 type GridModule = { DataGrid: typeof DataGridBlock };
 type Loaded = { module: GridModule } | { error: unknown };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import {
+  useBlocker,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -10,7 +11,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { validateGridSearch } from '../../lib/grid-search';
-import type { DataGridUrlState } from './data-grid';
+import type { DataGridUrlState, DataGridView } from './data-grid';
 import { useGridSearch } from './use-grid-search';
 
 const histories: RouterHistory[] = [];
@@ -19,10 +20,12 @@ afterEach(() => {
 });
 
 /** A list screen at /items (its search validated as a grid route's) that records each urlState it renders with. */
-async function renderList(url: string) {
+async function renderList(url: string, { blockLeaving = false } = {}) {
   const seen: DataGridUrlState[] = [];
   function Screen() {
     const urlState = useGridSearch();
+    // As the grid's guard of unsaved changes does.
+    useBlocker({ shouldBlockFn: () => blockLeaving });
     seen.push(urlState);
     return <p>Items: {urlState.q || '(no filter)'}</p>;
   }
@@ -67,5 +70,45 @@ describe('useGridSearch', () => {
     expect(router.history.length).toBe(entries);
     expect(seen.length).toBe(renders);
     expect(new Set(seen).size).toBe(1);
+  });
+
+  it('tells the grid about a navigation from outside it that gives the page another view (the bare address, Back), without rendering the screen again', async () => {
+    const { seen, router } = await renderList('/items?q=ann&order=email.desc');
+    const renders = seen.length;
+    const views: DataGridView[] = [];
+    const unsubscribe = seen[0]?.subscribe?.((view) => views.push(view));
+    act(() => router.history.push('/items'));
+    await waitFor(() => expect(views).toEqual([{ q: '', sort: undefined }]));
+    act(() => router.history.back());
+    await waitFor(() => expect(views).toHaveLength(2));
+    expect(views[1]).toEqual({ q: 'ann', sort: { id: 'email', desc: true } });
+    // Another page is not the grid's business.
+    act(() => router.history.push('/other?q=bob'));
+    await screen.findByText('Other page');
+    expect(views).toHaveLength(2);
+    expect(seen.length).toBe(renders);
+    unsubscribe?.();
+  });
+
+  it("does not tell the grid about its own writes, even those the router resolves after the next one (typing)", async () => {
+    const { seen, router } = await renderList('/items');
+    const views: DataGridView[] = [];
+    const unsubscribe = seen[0]?.subscribe?.((view) => views.push(view));
+    act(() => {
+      seen[0]?.set({ q: 'a' });
+      seen[0]?.set({ q: 'ab' });
+      seen[0]?.set({ sort: { id: 'email', desc: false } });
+    });
+    await waitFor(() => expect(router.state.resolvedLocation?.search).toEqual({ q: 'ab', order: 'email.asc' }));
+    act(() => seen[0]?.set({ q: '' }));
+    await waitFor(() => expect(router.state.resolvedLocation?.search).toEqual({ order: 'email.asc' }));
+    expect(views).toEqual([]);
+    unsubscribe?.();
+  });
+
+  it("writes the grid's changes while leaving the page would be asked about (unsaved changes): the page is not left", async () => {
+    const { seen, router } = await renderList('/items', { blockLeaving: true });
+    act(() => seen[0]?.set({ q: 'ann' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'ann' }));
   });
 });
