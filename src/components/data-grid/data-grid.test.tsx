@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import userEvent from '@testing-library/user-event';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { GridRights } from '../../api/schema.gen';
 import { renderWithProviders } from '../../test/render';
 import { DataGrid, measureRow, type DataGridColumn, type DataGridHandle, type DataGridProps } from './data-grid';
@@ -36,7 +36,7 @@ const clients: Client[] = [
 
 const columns: DataGridColumn<Client>[] = [
   { key: 'clientID', header: 'ID', width: 300, readOnly: true },
-  { key: 'name', header: 'Name', width: 300, maxLength: 8 },
+  { key: 'name', header: 'Name', width: 300, maxLength: 8, namesRow: true },
   { key: 'description', header: 'Description', width: 500 },
   { key: 'allowPasswordGrant', header: 'Allow Password Grant', width: 200, editor: 'boolean' },
 ];
@@ -73,6 +73,9 @@ beforeAll(() => {
     },
   });
 });
+
+// Notices raised by one test (a save) are not queued for the next.
+afterEach(() => notifications.clean());
 
 afterAll(() => {
   if (layout.rect) Object.defineProperty(Element.prototype, 'getBoundingClientRect', layout.rect);
@@ -671,6 +674,134 @@ describe('DataGrid', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip', { name: 'Delete' })).not.toBeInTheDocument());
   });
 
+  describe('feedback: confirmations name their records, saves and discards say what they did', () => {
+    const noun = ['client', 'clients'] as const;
+    /** The row of the n-th Name editor. */
+    const editedRow = (index: number) => {
+      const row = screen.getAllByRole('textbox', { name: 'Name' })[index]?.closest('tr');
+      if (!row) throw new Error(`no row ${index}`);
+      return row;
+    };
+
+    it("a row's Delete names it (Delete Row, Cancel/Delete); the selection's counts them", async () => {
+      const { user } = renderGrid({ recordNoun: noun });
+      await screen.findAllByRole('textbox', { name: 'Name' });
+      await clickAction(user, editedRow(0), 'Delete');
+      const dialog = await confirmDialog('Delete Row');
+      expect(dialog).toHaveTextContent('Delete Till?');
+      expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(expect.arrayContaining(['Cancel', 'Delete']));
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      // The name as shown, edits included.
+      const [, kiosk] = screen.getAllByRole('textbox', { name: 'Name' });
+      if (!kiosk) throw new Error('no second row');
+      await user.clear(kiosk);
+      await user.type(kiosk, 'Kiosk 2');
+      await clickAction(user, editedRow(1), 'Delete');
+      expect(await confirmDialog('Delete Row')).toHaveTextContent('Delete Kiosk 2?');
+      await user.click(within(await confirmDialog('Delete Row')).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(screen.getByRole('checkbox', { name: 'Toggle select all' }));
+      await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+      expect(await confirmDialog('Delete Rows')).toHaveTextContent('Delete 2 clients?');
+    });
+
+    it('a row without a name is "this client"', async () => {
+      const { user } = renderGrid({ recordNoun: noun, inlineEdit: false, rows: [{ ...clients[0], name: '' } as Client] });
+      await screen.findByText('Front till');
+      await clickAction(user, rowOf('Front till'), 'Delete');
+      expect(await confirmDialog('Delete Row')).toHaveTextContent('Delete this client?');
+    });
+
+    it('Save Changes says what was saved, by kind and with plurals; a page saving the grid itself is not told twice', async () => {
+      const { user } = renderGrid({ recordNoun: noun }, { notifications: true });
+      const [till, kiosk] = await screen.findAllByRole('textbox', { name: 'Name' });
+      if (!till || !kiosk) throw new Error('no name editors');
+      await user.type(till, 's');
+      await user.type(kiosk, 's');
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      const [added] = screen.getAllByRole('textbox', { name: 'Name' });
+      if (!added) throw new Error('no added row');
+      await user.type(added, 'Pad');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Saved: 1 client added and 2 clients changed.')).toBeInTheDocument();
+
+      notifications.clean();
+      const handle = createRef<DataGridHandle<Client>>();
+      renderGrid({ recordNoun: noun, handleRef: handle, title: 'Quiet' }, { notifications: true });
+      const [first] = within(screen.getByRole('heading', { name: 'Quiet' }).closest('div')?.parentElement ?? document.body).getAllByRole('textbox', {
+        name: 'Name',
+      });
+      if (!first) throw new Error('no name editor');
+      await user.type(first, 'x');
+      let saved = false;
+      await act(async () => {
+        saved = (await handle.current?.save()) ?? false;
+      });
+      expect(saved).toBe(true);
+      expect(screen.queryByText(/^Saved:/)).not.toBeInTheDocument();
+    });
+
+    it('a delete sent at once says it is done, naming the record', async () => {
+      const { user, onCommit } = renderGrid({ recordNoun: noun, inlineEdit: false }, { notifications: true });
+      await screen.findByText('Till');
+      await clickAction(user, rowOf('Till'), 'Delete');
+      await user.click(within(await confirmDialog('Delete Row')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(onCommit).toHaveBeenCalledWith({ changes: [], deletes: ['c1'] }));
+      expect(await screen.findByText('Deleted: Till.')).toBeInTheDocument();
+    });
+
+    it('Cancel discards a single change at once, and asks before discarding more, naming them', async () => {
+      const { user, onCommit } = renderGrid({ recordNoun: noun });
+      const [till, kiosk] = await screen.findAllByRole('textbox', { name: 'Name' });
+      if (!till || !kiosk) throw new Error('no name editors');
+      await user.type(till, 's');
+      await user.type(till, 't');
+      await clickAction(user, editedRow(1), 'Delete');
+      await user.click(within(await confirmDialog('Delete Row')).getByRole('button', { name: 'Delete' }));
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      const [added] = screen.getAllByRole('textbox', { name: 'Name' });
+      if (!added) throw new Error('no added row');
+      await user.type(added, 'Pad');
+
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      const ask = await confirmDialog('Discard changes');
+      expect(ask).toHaveTextContent('Discard 3 changes: 1 client added, 1 client changed and 1 client deleted?');
+      await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getAllByRole('textbox', { name: 'Name' })[1]).toHaveValue('Tillst');
+      expect(screen.getByText('Deleted')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await user.click(within(await confirmDialog('Discard changes')).getByRole('button', { name: 'Discard' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument());
+      expect(screen.getAllByRole('textbox', { name: 'Name' }).map((input) => (input as HTMLInputElement).value)).toEqual(['Till', 'Kiosk']);
+      expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
+      expect(onCommit).not.toHaveBeenCalled();
+    });
+
+    it('tells an empty list from a search that matched nothing, which it offers to clear', async () => {
+      const { user, rerenderWith } = renderGrid({ recordNoun: noun, inlineEdit: false, rows: undefined, loading: true });
+      // Nothing is said about the rows before they are in.
+      expect(screen.queryByText(/no clients|No records/i)).not.toBeInTheDocument();
+      rerenderWith({ rows: [], loading: false });
+      expect(await screen.findByText('There are no clients yet.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+
+      rerenderWith({ rows: clients, loading: false });
+      await screen.findByText('Till');
+      await user.type(screen.getByRole('textbox', { name: 'Search' }), 'zzz');
+      expect(await screen.findByText('No clients match "zzz".')).toBeInTheDocument();
+      expect(screen.queryByText('No records to display')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Clear search' }));
+      expect(await screen.findByText('Till')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+      expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+    });
+  });
+
   describe('selection and bulk delete (issue 14 item 2)', () => {
     it('offers row checkboxes and a select-all only with Delete rights', async () => {
       renderGrid({ rights: GridRights.Insert | GridRights.Change });
@@ -707,7 +838,7 @@ describe('DataGrid', () => {
       await user.click(second);
       await user.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
       const dialog = await confirmDialog('Delete Rows');
-      expect(within(dialog).getByText('Delete 1 row?')).toBeInTheDocument();
+      expect(within(dialog).getByText('Delete Kiosk?')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Rows' })).not.toBeInTheDocument());
       expect(screen.queryByText('Deleted')).not.toBeInTheDocument();

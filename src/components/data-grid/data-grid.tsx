@@ -13,8 +13,10 @@
  *   Optional per column: readOnlyOnceSaved (editable only in rows added in the grid, e.g. a key typed when
  *   creating), editorRightSection(record) (content at the right end of a text editor, e.g. a link that opens
  *   the value), text(record) (the cell's text where `render` shows something else than the value: searched,
- *   sorted and exported), sortValue(record) (what it sorts by when the text does not sort right: a count, a date)
- *   and exportFields (what Export CSV writes instead of header and text: a date as ISO 8601, two fields).
+ *   sorted and exported), sortValue(record) (what it sorts by when the text does not sort right: a count, a date),
+ *   exportFields (what Export CSV writes instead of header and text: a date as ISO 8601, two fields) and namesRow
+ *   (this column's text names the row in confirmations and notices: "Delete Tom Lee?").
+ * - recordNoun (default rows): what the records are called, singular and plural ("Delete 3 users?").
  * - rights: GridRights flags (Insert / Change / Delete, SPEC 3, 9).
  * - inlineEdit (default true): loaded rows are edited in place (needs Change) and Delete marks a row for
  *   deletion; without it, confirming a delete commits `{changes: [], deletes: [id]}` at once.
@@ -40,9 +42,12 @@
  * Behaviour
  * - Rows with pending edits show an "Unsaved" badge (a blank added row shows "New", a marked row "Deleted",
  *   with an Undo action). Save Changes and Cancel show only while something is pending (grid-changes isDirty).
- * - Delete (needs Delete) asks in a "Delete Row" modal (Cancel / Delete); a row added in the grid is simply
- *   dropped. Save Changes calls onCommit once; on success the pending state and the selection clear and onRefresh
- *   runs. A failed commit or load shows an "Error" modal with the failure's message (SPEC 8, "Your request has been
+ * - Delete (needs Delete) asks in a "Delete Row" modal (Cancel / Delete) naming the row ("Delete Tom Lee?"); a row
+ *   added in the grid is simply dropped. Save Changes calls onCommit once; on success the pending state and the
+ *   selection clear, onRefresh runs and a notice says what was saved ("Saved: 1 user added and 2 users changed.");
+ *   a delete sent at once says so too. Cancel discards a single change at once and asks before discarding more,
+ *   naming them ("Discard 3 changes: ..."). An empty view says whether the list is empty or the search matched
+ *   nothing, and then offers Clear search (./grid-feedback.tsx). A failed commit or load shows an "Error" modal with the failure's message (SPEC 8, "Your request has been
  *   rejected" when empty); OK refreshes the view and keeps the pending edits and the selection, so nothing is lost
  *   and Save Changes can be tried again (Cancel drops the edits). The Refresh button refetches and keeps them too.
  * - A failed load opens that Error modal once: OK loads again (SPEC 4); if that fails too, or the modal is closed
@@ -59,7 +64,7 @@
  * - A new view of more than 60 rows (the answer, a filter) shows its first 60 rows at once and the rest after the
  *   browser has painted them; meanwhile the table's container is aria-busy (issue 14 item 7).
  * - With Delete rights, rows have checkboxes and a select-all (the rows in view); "Delete selected (N)" asks once
- *   ("Delete N rows?") and then deletes the selected rows as single deletes do: marked until Save Changes, or, without
+ *   ("Delete 3 users?", or the row's name for one) and then deletes the selected rows as single deletes do: marked until Save Changes, or, without
  *   in-place editing, one `{changes: [], deletes: [ids]}` commit at once.
  * - Export CSV writes the rows in view (filter and sort applied, pending edits included) in the visible columns, as
  *   the cells' texts (or a column's `exportFields`: src/lib/grid-export.ts), to `<screen>-<yyyy-mm-dd>.csv`
@@ -117,6 +122,7 @@ import type { GridRights } from '../../api/schema.gen';
 import { GRID_REJECTED_MESSAGE, errorMessageOf } from '../../api/error-messages';
 import {
   addRow,
+  changeCounts,
   currentRecord,
   deleteRow,
   deleteRows,
@@ -137,9 +143,9 @@ import {
 import { hiddenOf, visibilityOf } from '../../lib/grid-columns';
 import { exportTable } from '../../lib/grid-export';
 import { can } from '../../lib/grid-rights';
+import { ROW_NOUN, type RecordNoun } from '../../lib/grid-wording';
 import { cellText, compareRows, filterRows, selectData, sortRows, type GridOption, type GridSort, type GridViewColumn } from '../../lib/grid-view';
 import { failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
-import { confirmAction } from '../dialogs/confirm-action';
 import { notifyInfo } from '../dialogs/notify';
 import { useHoldNavigation } from '../edit-page/use-hold-navigation';
 import { useUnsavedChangesGuard } from '../edit-page/use-unsaved-changes-guard';
@@ -148,6 +154,7 @@ import { useSessionRetry } from '../session-ended/use-session-retry';
 import { ColumnChooser, useHiddenColumns } from './column-chooser';
 import classes from './data-grid.module.css';
 import { ExportCsvButton } from './export-csv-button';
+import { EmptyRows, confirmDelete, confirmDiscard, notifyDeleted, notifySaved } from './grid-feedback';
 
 export type DataGridOption = GridOption;
 
@@ -164,6 +171,8 @@ export interface DataGridColumn<T> extends GridViewColumn<T> {
   readOnlyOnceSaved?: boolean;
   /** Content at the right end of the cell's text editor (e.g. a link opening the value). */
   editorRightSection?: (row: T) => ReactNode;
+  /** This column's text names its row in confirmations and notices ("Delete Tom Lee?"): one column per grid. */
+  namesRow?: boolean;
 }
 
 /** The grid's view: its quick filter and sort. */
@@ -216,6 +225,8 @@ export interface DataGridProps<T extends object> {
   urlState?: DataGridUrlState;
   /** The grid's name in the export file name and the stored column choice; from the title when omitted. */
   name?: string;
+  /** What its records are called, singular and plural ("Delete 3 users?"); rows by default. */
+  recordNoun?: RecordNoun;
   /** Receives the grid's handle (add a pending row from outside the grid). */
   handleRef?: Ref<DataGridHandle<T>>;
   /** Told when pending changes appear or clear. */
@@ -246,7 +257,7 @@ interface GridRenderers<T extends object = object> {
   /** `loaded`: the row's record as loaded (undefined for a row added in the grid). */
   cell(rowKey: string, columnKey: string, loaded: T | undefined): ReactNode;
   status(rowKey: string): ReactNode;
-  actions(rowKey: string): ReactNode;
+  actions(rowKey: string, loaded: T | undefined): ReactNode;
 }
 
 const GridRenderContext = createContext<GridRenderers | null>(null);
@@ -281,7 +292,7 @@ const ActionTipsContext = createContext<{ mounted: boolean; under: string | null
  * - an action that had the focus (the keyboard) has it again.
  * Touch shows no tooltips and mounts nothing.
  */
-const ActionsSlot = memo(function ActionsSlot({ rowKey }: { rowKey: string }) {
+const ActionsSlot = memo(function ActionsSlot({ rowKey, loaded }: { rowKey: string; loaded: object | undefined }) {
   const [tips, setTips] = useState<{ mounted: boolean; under: string | null }>({ mounted: false, under: null });
   const mountTips = (event: PointerEvent<HTMLDivElement>) => {
     if (tips.mounted || event.pointerType !== 'mouse' || event.buttons !== 0) return;
@@ -300,7 +311,7 @@ const ActionsSlot = memo(function ActionsSlot({ rowKey }: { rowKey: string }) {
   return (
     <ActionTipsContext.Provider value={tips}>
       <div onPointerMove={mountTips} style={{ display: 'contents' }}>
-        {useRenderers().actions(rowKey)}
+        {useRenderers().actions(rowKey, loaded)}
       </div>
     </ActionTipsContext.Provider>
   );
@@ -514,6 +525,7 @@ export function DataGrid<T extends object>({
   validate,
   urlState,
   name = title,
+  recordNoun = ROW_NOUN,
   handleRef,
   onDirtyChange,
   guard = true,
@@ -573,6 +585,9 @@ export function DataGrid<T extends object>({
   // The pending changes against the list as loaded now: edits a reload shows as saved are no longer pending.
   const changes = useMemo(() => (rows ? rebase(pending, rows, getId) : pending), [pending, rows, getId]);
   const dirty = isDirty(changes);
+  // A row's display name as shown (its `namesRow` column's text; '' without one).
+  const nameColumn = columns.find((column) => column.namesRow);
+  const rowName = useCallback((record: T | undefined) => (nameColumn && record ? cellText(nameColumn, record) : ''), [nameColumn]);
 
   // The view: the loaded rows filtered, with the rows added in the grid on top. The table is given these rows
   // (manualFiltering) and sorts them itself (each column's sortingFn, below): a sort reorders the table's rows
@@ -695,17 +710,22 @@ export function DataGrid<T extends object>({
     if (before?.isConnected && document.activeElement !== before) before.focus();
   }, [busy]);
 
-  /** Save Changes: true when everything pending was saved (or nothing was pending). */
-  const save = async (): Promise<boolean> => {
+  /**
+   * Save Changes: true when everything pending was saved (or nothing was pending). `announce`: say what was saved (the
+   * grid's own button; a page saving the grid with its own Save says so itself).
+   */
+  const save = async (announce = false): Promise<boolean> => {
     if (!isDirty(changes)) return true;
+    const counts = changeCounts(changes);
     const batch = toBatch(changes, loadedRows, getId, idKey);
     const problems = validate ? batch.changes.map(validate).filter((m): m is string => m !== null) : [];
     if (problems.length) {
       setInvalid([...new Set(problems)].join(' '));
       return false;
     }
-    if (!(await commit(batch, () => void latestSave.current()))) return false;
+    if (!(await commit(batch, () => void latestSave.current(announce)))) return false;
     refresh();
+    if (announce) notifySaved(counts, recordNoun);
     return true;
   };
   const latestSave = useRef(save);
@@ -726,7 +746,7 @@ export function DataGrid<T extends object>({
 
   /** Deletes rows as SPEC 4 says: added rows are dropped, loaded rows marked (or, without in-place editing, committed). */
   const deleteKeys = useCallback(
-    async (keys: readonly string[]) => {
+    async (keys: readonly string[], names: readonly string[]) => {
       if (inlineEdit) {
         setChanges((state) => deleteRows(state, keys));
         return;
@@ -737,28 +757,23 @@ export function DataGrid<T extends object>({
         if (!(await commit({ changes: [], deletes: ids }, () => void deleteNow()))) return;
         setRowSelection({});
         latestOnRefresh.current();
+        notifyDeleted(names, recordNoun);
       };
       if (ids.length) await deleteNow();
     },
-    [inlineEdit, commit],
+    [inlineEdit, commit, recordNoun],
   );
 
-  /** A row's Delete action, given the row's status as shown. */
-  const confirmDelete = useCallback(
-    async (key: string, status: RowStatus) => {
+  /** A row's Delete action, given the row's status and its display name as shown. */
+  const deleteAsked = useCallback(
+    async (key: string, status: RowStatus, name: string) => {
       if (status === 'new') {
         setChanges((state) => deleteRow(state, key));
         return;
       }
-      const confirmed = await confirmAction({
-        title: 'Delete Row',
-        message: 'Are you sure you want to delete this row?',
-        confirmLabel: 'Delete',
-        danger: true,
-      });
-      if (confirmed) await deleteKeys([key]);
+      if (await confirmDelete([name], recordNoun)) await deleteKeys([key], [name]);
     },
-    [deleteKeys],
+    [deleteKeys, recordNoun],
   );
 
   // Select-all covers the rows in view (`data`), whether or not the table has been given all of them yet (a new view's
@@ -790,14 +805,14 @@ export function DataGrid<T extends object>({
 
   const deleteSelected = async () => {
     const keys = selectedKeys;
-    const count = keys.length;
-    const confirmed = await confirmAction({
-      title: 'Delete Rows',
-      message: `Delete ${count} ${count === 1 ? 'row' : 'rows'}?`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (confirmed) await deleteKeys(keys);
+    const chosen = new Set(keys);
+    const names = data.filter((row) => chosen.has(row.key)).map((row) => rowName(currentRecord(changes, row.key, row.record)));
+    if (await confirmDelete(names, recordNoun, { selection: true })) await deleteKeys(keys, names);
+  };
+
+  // Cancel: more than one change is asked about first, naming what goes.
+  const discard = async () => {
+    if (await confirmDiscard(changeCounts(changes), recordNoun)) setChanges(reset);
   };
 
   const visibleColumns = useMemo(
@@ -844,6 +859,12 @@ export function DataGrid<T extends object>({
     setSearch(text);
     urlState?.set({ q: text });
     virtualizerRef.current?.scrollToOffset(0);
+  };
+  // An empty view's Clear search: the focus goes to the search box (the button goes with the empty view).
+  const searchInput = useRef<HTMLInputElement>(null);
+  const clearSearch = () => {
+    onSearchChange('');
+    searchInput.current?.focus();
   };
 
   const columnVisibility = useMemo(() => visibilityOf(hiddenColumns), [hiddenColumns]);
@@ -907,7 +928,7 @@ export function DataGrid<T extends object>({
         const added = changes.added.find((row) => row.key === rowKey);
         return <StatusBadge status={rowStatus(changes, rowKey)} filled={added ? isFilled(added) : false} />;
       },
-      actions: (rowKey) => {
+      actions: (rowKey, loaded) => {
         const status = rowStatus(changes, rowKey);
         if (status === 'deleted') {
           return (
@@ -940,7 +961,7 @@ export function DataGrid<T extends object>({
                   color="red"
                   aria-label="Delete"
                   disabled={busy}
-                  onClick={() => void confirmDelete(rowKey, status)}
+                  onClick={() => void deleteAsked(rowKey, status, rowName(currentRecord(changes, rowKey, loaded)))}
                 >
                   <IconTrash size={18} />
                 </ActionIcon>
@@ -950,7 +971,7 @@ export function DataGrid<T extends object>({
         );
       },
     }),
-    [columns, changes, inlineInsert, inlineEdit, canChange, canDelete, focusKey, firstEditable, busy, editRedirect, confirmDelete],
+    [columns, changes, inlineInsert, inlineEdit, canChange, canDelete, focusKey, firstEditable, busy, editRedirect, deleteAsked, rowName],
   );
 
   // The table's sort (each column's sortingFn): loaded rows compared by their loaded values (src/lib/grid-view.ts),
@@ -1059,7 +1080,10 @@ export function DataGrid<T extends object>({
         ),
       },
     },
-    renderRowActions: ({ row }) => <ActionsSlot rowKey={row.original.key} />,
+    renderRowActions: ({ row }) => <ActionsSlot rowKey={row.original.key} loaded={row.original.record} />,
+    renderEmptyRowsFallback: () => (
+      <EmptyRows loaded={rows !== undefined} noun={recordNoun} query={search} onClearSearch={clearSearch} />
+    ),
     mantineTableBodyRowProps: ({ row }) =>
       // The table's "no records" row has no key.
       typeof row.original.key === 'string' && deletedKeys.has(row.original.key)
@@ -1104,10 +1128,10 @@ export function DataGrid<T extends object>({
           )}
           {dirty && (
             <>
-              <Button onClick={() => void save()} loading={busy}>
+              <Button onClick={() => void save(true)} loading={busy}>
                 Save Changes
               </Button>
-              <Button variant="default" onClick={() => setChanges(reset)} disabled={busy}>
+              <Button variant="default" onClick={() => void discard()} disabled={busy}>
                 Cancel
               </Button>
             </>
@@ -1121,6 +1145,7 @@ export function DataGrid<T extends object>({
             </ActionIcon>
           </Tooltip>
           <TextInput
+            ref={searchInput}
             aria-label="Search"
             placeholder="Search"
             leftSection={<IconSearch size={16} />}

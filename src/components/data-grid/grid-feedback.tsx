@@ -1,0 +1,88 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { ChangeCounts } from '../../lib/grid-changes';
+import {
+  DISCARD_TITLE,
+  changeTotal,
+  deleteQuestion,
+  deletedMessage,
+  discardQuestion,
+  emptyListText,
+  noMatchText,
+  savedMessage,
+  type RecordNoun,
+} from '../../lib/grid-wording';
+import { confirmAction } from '../dialogs/confirm-action';
+import { notifySuccess } from '../dialogs/notify';
+import classes from './data-grid.module.css';
+
+/**
+ * What the data grid tells the user (src/lib/grid-wording.ts has the words): its confirmations name the records they
+ * concern, a save or a delete sent at once says it is done (as edit pages do), and an empty view says why.
+ */
+
+/**
+ * SPEC 4's delete confirmation (title Delete Row, Cancel/Delete; Delete Rows for the selection), naming the rows:
+ * "Delete Tom Lee?", "Delete 3 users?". `names` holds each row's display name ('' when it has none).
+ */
+export function confirmDelete(names: readonly string[], noun: RecordNoun, { selection = false } = {}): Promise<boolean> {
+  return confirmAction({
+    title: selection ? 'Delete Rows' : 'Delete Row',
+    message: deleteQuestion(names, noun),
+    confirmLabel: 'Delete',
+    danger: true,
+  });
+}
+
+/**
+ * Before Cancel discards the pending changes: more than one is asked about, naming what goes ("Discard 3 changes: 1
+ * user added, ..."); a single change is discarded at once, as typing it again is no more work than answering.
+ */
+export function confirmDiscard(counts: ChangeCounts, noun: RecordNoun): Promise<boolean> {
+  if (changeTotal(counts) <= 1) return Promise.resolve(true);
+  return confirmAction({
+    title: DISCARD_TITLE,
+    message: discardQuestion(counts, noun),
+    confirmLabel: 'Discard',
+    cancelLabel: 'Keep editing',
+    danger: true,
+  });
+}
+
+/** A saved batch: "Saved: 1 user added and 2 users changed." */
+export function notifySaved(counts: ChangeCounts, noun: RecordNoun): void {
+  notifySuccess(savedMessage(counts, noun));
+}
+
+/** A delete sent at once, done: "Deleted: Tom Lee." */
+export function notifyDeleted(names: readonly string[], noun: RecordNoun): void {
+  notifySuccess(deletedMessage(names, noun));
+}
+
+/**
+ * The table's text when it shows no rows: an empty list, or a search that matched nothing with a way to clear it.
+ * Nothing while the list has not loaded (the grid shows its loader or its load failure).
+ */
+export function EmptyRows({
+  loaded,
+  noun,
+  query,
+  onClearSearch,
+}: {
+  loaded: boolean;
+  noun: RecordNoun;
+  query: string;
+  onClearSearch: () => void;
+}) {
+  if (!loaded) return <span />;
+  const searched = query.trim() !== '';
+  return (
+    <Group className={classes.empty} gap="sm" wrap="wrap">
+      <Text size="sm">{searched ? noMatchText(noun, query) : emptyListText(noun)}</Text>
+      {searched ? (
+        <Button size="compact-sm" variant="light" onClick={onClearSearch}>
+          Clear search
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
