@@ -13,6 +13,21 @@ export type RecordNoun = readonly [one: string, other: string];
 /** The noun of a grid that names none. */
 export const ROW_NOUN: RecordNoun = ['row', 'rows'];
 
+/** What the screens' records are called (their grids and edit pages). */
+export const recordNouns = {
+  user: ['user', 'users'],
+  client: ['client', 'clients'],
+  posCoreInstance: ['POS Core instance', 'POS Core instances'],
+  deploymentServer: ['deployment server', 'deployment servers'],
+  integrationServer: ['integration server', 'integration servers'],
+  team: ['team', 'teams'],
+  member: ['member', 'members'],
+  access: ['access', 'access entries'],
+  invitation: ['invitation', 'invitations'],
+  permissionGroup: ['permission group', 'permission groups'],
+  serviceAccount: ['service account', 'service accounts'],
+} as const satisfies Record<string, RecordNoun>;
+
 /** "1 user", "3 users" (the console's texts are English, and so are their numbers). */
 export function counted(count: number, noun: RecordNoun): string {
   return formatCount(count, noun, DEFAULT_LOCALE);

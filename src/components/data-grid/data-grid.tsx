@@ -171,8 +171,11 @@ export interface DataGridColumn<T> extends GridViewColumn<T> {
   readOnlyOnceSaved?: boolean;
   /** Content at the right end of the cell's text editor (e.g. a link opening the value). */
   editorRightSection?: (row: T) => ReactNode;
-  /** This column's text names its row in confirmations and notices ("Delete Tom Lee?"): one column per grid. */
-  namesRow?: boolean;
+  /**
+   * This column names its row in confirmations and notices ("Delete Tom Lee?"), one column per grid: by its text
+   * (true), or by a name from the record where the column may be blank (a user without a full name).
+   */
+  namesRow?: true | ((row: T) => string);
 }
 
 /** The grid's view: its quick filter and sort. */
@@ -587,7 +590,13 @@ export function DataGrid<T extends object>({
   const dirty = isDirty(changes);
   // A row's display name as shown (its `namesRow` column's text; '' without one).
   const nameColumn = columns.find((column) => column.namesRow);
-  const rowName = useCallback((record: T | undefined) => (nameColumn && record ? cellText(nameColumn, record) : ''), [nameColumn]);
+  const rowName = useCallback(
+    (record: T | undefined) => {
+      if (!nameColumn || !record) return '';
+      return typeof nameColumn.namesRow === 'function' ? nameColumn.namesRow(record) : cellText(nameColumn, record);
+    },
+    [nameColumn],
+  );
 
   // The view: the loaded rows filtered, with the rows added in the grid on top. The table is given these rows
   // (manualFiltering) and sorts them itself (each column's sortingFn, below): a sort reorders the table's rows

@@ -10,6 +10,7 @@ import { editLinks } from '../../lib/edit-links';
 import { COMMIT_ERROR, withFailureMessage } from '../../lib/access-failure';
 import { linkListQuery, useLinksBatch } from './access-queries';
 import { linkTypeNames, type OrganisationUserLink } from '../../lib/organisation-user-link';
+import { recordNouns } from '../../lib/grid-wording';
 
 const getId = (link: OrganisationUserLink) => link.organisationUserLinkID ?? '';
 
@@ -30,6 +31,7 @@ const columns: DataGridColumn<OrganisationUserLink>[] = [
     header: 'Name',
     width: 300,
     readOnly: true,
+    namesRow: true,
     // A user's name links to the user where the signed-in role may open them (issue 16).
     render: (link) =>
       link.linkType === LinkType.User ? <LinkUserName link={link} /> : link.teamUserName,
@@ -58,6 +60,7 @@ export function LinksScreen({ orgId }: { orgId: string }) {
       idKey="organisationUserLinkID"
       columns={columns}
       rights={GridRights.Insert | GridRights.Change}
+      recordNoun={recordNouns.access}
       inlineEdit={false}
       allowInlineInsert={false}
       onAdd={() => void navigate({ to: '/organisation/$orgId/links/create', params: { orgId } })}

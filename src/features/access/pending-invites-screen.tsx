@@ -11,6 +11,7 @@ import { timeSortValue } from '../../lib/grid-view';
 import { DELETE_RECORD_ERROR, withFailureMessage } from '../../lib/access-failure';
 import { ButtonLink } from '../../components/router-links/router-links';
 import { inviteListQuery, useInvitesBatch } from './access-queries';
+import { recordNouns } from '../../lib/grid-wording';
 
 type Invite = components['schemas']['Invite'];
 
@@ -23,7 +24,7 @@ const EXPIRY_HEADER = 'Expiry (UTC)';
  * is day-first in many locales) and exported as ISO 8601.
  */
 const columnsIn = (locale: string): DataGridColumn<Invite>[] => [
-  { key: 'email', header: 'Email', width: 300, readOnly: true },
+  { key: 'email', header: 'Email', width: 300, readOnly: true, namesRow: true },
   {
     key: 'expiryDateTimeUTC',
     header: EXPIRY_HEADER,
@@ -58,6 +59,7 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
       idKey="organisationUserInviteID"
       columns={columns}
       rights={GridRights.Delete}
+      recordNoun={recordNouns.invitation}
       inlineEdit={false}
       allowInlineInsert={false}
       toolbar={

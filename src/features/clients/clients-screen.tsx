@@ -6,6 +6,7 @@ import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
 import { clientFields, clientProblem, clientToSend, type Client } from '../../lib/client-rules';
 import { clientListQuery, useClientBatch } from './clients-queries';
+import { recordNouns } from '../../lib/grid-wording';
 
 const getId = (client: Client) => client.clientID ?? '';
 const newRow = (): Client => ({
@@ -24,7 +25,7 @@ const validate = (client: Client) => clientProblem(client, 'gridLabel');
 const columns: DataGridColumn<Client>[] = [
   // The id is the administrator's code: typed when the row is added, read-only once saved.
   { key: 'clientID', header: 'ID', width: 300, maxLength: clientFields.clientID.maxLength, readOnlyOnceSaved: true },
-  { key: 'name', header: 'Name', width: 300, maxLength: clientFields.name.maxLength },
+  { key: 'name', header: 'Name', width: 300, maxLength: clientFields.name.maxLength, namesRow: true },
   { key: 'description', header: 'Description', width: 500, maxLength: clientFields.description.maxLength },
   { key: 'allowPasswordGrant', header: 'Allow Password Grant', width: 200, editor: 'boolean' },
 ];
@@ -45,6 +46,7 @@ export function ClientsScreen() {
       idKey="clientID"
       columns={columns}
       rights={GridRights.Full}
+      recordNoun={recordNouns.client}
       newRow={newRow}
       validate={validate}
       editRedirect={editRedirect}

@@ -14,13 +14,14 @@ import {
   type PermissionGroup,
 } from '../../lib/permission-group-rules';
 import { permissionGroupListQuery, usePermissionGroupBatch } from './permission-groups-queries';
+import { recordNouns } from '../../lib/grid-wording';
 
 const getId = (group: PermissionGroup) => group.userPermissionGroupID ?? '';
 const newRow = (): PermissionGroup => ({ name: '', organisationDefault: false, permissions: [] });
 
 /** SPEC 2.5 "User Permission Groups list": name (300) and Default (boolean, 100), editable, edit redirect. */
 const columns: DataGridColumn<PermissionGroup>[] = [
-  { key: 'name', header: 'Name', width: 300, maxLength: permissionGroupNameField.maxLength },
+  { key: 'name', header: 'Name', width: 300, maxLength: permissionGroupNameField.maxLength, namesRow: true },
   { key: 'organisationDefault', header: 'Default', width: 100, editor: 'boolean' },
 ];
 
@@ -45,6 +46,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
       idKey="userPermissionGroupID"
       columns={columns}
       rights={GridRights.Full}
+      recordNoun={recordNouns.permissionGroup}
       newRow={newRow}
       validate={permissionGroupProblem}
       editRedirect={editRedirect}

@@ -17,6 +17,7 @@ import {
 } from '../../lib/server-rules';
 import { integrationServerListQuery, useIntegrationServerBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
+import { recordNouns } from '../../lib/grid-wording';
 
 const getId = (instance: IntegrationServerInstance) => instance.integrationServerInstanceID ?? '';
 const validate = (instance: IntegrationServerInstance) => serverProblem(instance, integrationServerFields);
@@ -24,7 +25,7 @@ const validate = (instance: IntegrationServerInstance) => serverProblem(instance
 /** SPEC 2.4: Instance Id (read-only), Name, Type, Uri (a link). SPEC gives no widths here. */
 const columns: DataGridColumn<IntegrationServerInstance>[] = [
   { key: 'integrationServerInstanceID', header: 'Instance Id', width: 350, readOnly: true },
-  { key: 'name', header: 'Name', width: 300, maxLength: integrationServerFields.name.maxLength },
+  { key: 'name', header: 'Name', width: 300, maxLength: integrationServerFields.name.maxLength, namesRow: true },
   { key: 'integrationServerInstanceType', header: 'Type', width: 250, editor: 'select', options: integrationServerTypeOptions() },
   {
     key: 'uri',
@@ -57,6 +58,7 @@ export function IntegrationServersScreen() {
       idKey="integrationServerInstanceID"
       columns={columns}
       rights={GridRights.Full}
+      recordNoun={recordNouns.integrationServer}
       allowInlineInsert={false}
       onAdd={() => void navigate({ to: '/admin/integrationserver/edit/$id', params: { id: NEW_RECORD_ID } })}
       validate={validate}

@@ -30,6 +30,7 @@ import {
 } from '../../lib/server-rules';
 import { posCoreInstanceListQuery, usePosCoreInstanceBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
+import { recordNouns } from '../../lib/grid-wording';
 
 const getId = (instance: PosCoreInstance) => instance.posCoreInstanceID ?? '';
 const validate = (instance: PosCoreInstance) => serverProblem(instance, posCoreFields);
@@ -63,7 +64,7 @@ export function PosCoreInstancesScreen() {
     const exceptionsOf = (instance: PosCoreInstance) => remote.exceptions(savedUri(instance));
     return [
       { key: 'posCoreInstanceID', header: 'ID', width: 350, readOnly: true },
-      { key: 'name', header: 'Name', width: 300, maxLength: posCoreFields.name.maxLength },
+      { key: 'name', header: 'Name', width: 300, maxLength: posCoreFields.name.maxLength, namesRow: true },
       {
         key: 'versionUri',
         header: 'Version',
@@ -114,6 +115,7 @@ export function PosCoreInstancesScreen() {
       idKey="posCoreInstanceID"
       columns={columns}
       rights={GridRights.Full}
+      recordNoun={recordNouns.posCoreInstance}
       allowInlineInsert={false}
       onAdd={() => void navigate({ to: '/admin/poscoreinstances/edit/$id', params: { id: NEW_RECORD_ID } })}
       validate={validate}

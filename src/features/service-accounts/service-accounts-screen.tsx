@@ -16,6 +16,7 @@ import {
   type ServiceAccount,
 } from '../../lib/service-account-rules';
 import { serviceAccountListQuery, useServiceAccountBatch } from './service-accounts-queries';
+import { recordNouns } from '../../lib/grid-wording';
 
 const getId = (account: ServiceAccount) => account.serviceAccountID ?? '';
 const newRow = (): ServiceAccount => ({
@@ -28,7 +29,7 @@ const newRow = (): ServiceAccount => ({
 
 /** SPEC 2.5 "Service Accounts list": Name, Type, Restriction (the outlet node's name, read-only). */
 const columns: DataGridColumn<ServiceAccount>[] = [
-  { key: 'name', header: 'Name', width: 300, maxLength: serviceAccountFields.name.maxLength },
+  { key: 'name', header: 'Name', width: 300, maxLength: serviceAccountFields.name.maxLength, namesRow: true },
   {
     key: 'serviceAccountType',
     header: 'Type',
@@ -69,6 +70,7 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
       idKey="serviceAccountID"
       columns={columns}
       rights={GridRights.Full}
+      recordNoun={recordNouns.serviceAccount}
       newRow={newRow}
       validate={serviceAccountProblem}
       editRedirect={editRedirect}

@@ -10,6 +10,7 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import type { TeamMember } from '../../lib/team-rules';
 import { userValuesQuery } from '../../api/queries/organisation-values';
 import { teamMembersQuery, useTeamMembersBatch } from './teams-queries';
+import { recordNouns } from '../../lib/grid-wording';
 
 const getId = (member: TeamMember) => member.teamUserLinkID ?? '';
 
@@ -51,6 +52,7 @@ export function TeamMembersGrid({
         header: 'User Name',
         width: 260,
         readOnly: true,
+        namesRow: true,
         render: (member) => member.userName ?? nameOf(member.userID),
         text: (member) => member.userName ?? nameOf(member.userID),
       },
@@ -117,6 +119,7 @@ export function TeamMembersGrid({
       idKey="teamUserLinkID"
       columns={columns}
       rights={GridRights.Insert | GridRights.Delete}
+      recordNoun={recordNouns.member}
       allowInlineInsert={false}
       newRow={newRow}
       handleRef={grid}

@@ -7,11 +7,12 @@ import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
 import { teamNameField, teamProblem, teamToSend, type Team } from '../../lib/team-rules';
 import { teamListQuery, useTeamBatch } from './teams-queries';
+import { recordNouns } from '../../lib/grid-wording';
 
 const getId = (team: Team) => team.teamID ?? '';
 
 const columns: DataGridColumn<Team>[] = [
-  { key: 'name', header: 'Name', width: 200, maxLength: teamNameField.maxLength },
+  { key: 'name', header: 'Name', width: 200, maxLength: teamNameField.maxLength, namesRow: true },
 ];
 
 /** Teams (SPEC 2.5 "Teams grid"): one column, name (200); add, edit in place, delete; edit opens Edit Team. */
@@ -31,6 +32,7 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
       idKey="teamID"
       columns={columns}
       rights={GridRights.Full}
+      recordNoun={recordNouns.team}
       newRow={newRow}
       validate={teamProblem}
       editRedirect={editRedirect}

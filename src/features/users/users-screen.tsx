@@ -12,6 +12,8 @@ import { DEFAULT_LOCALE } from '../../lib/locale-format';
 import { userFieldRules, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { userListQuery } from '../../api/queries/users';
 import { useUserBatch } from './users-queries';
+import { recordNouns } from '../../lib/grid-wording';
+import { userName } from '../../lib/user-rules';
 
 const getId = (user: User) => user.userID ?? '';
 const newRow = (): User => ({
@@ -36,7 +38,8 @@ export function UsersScreen() {
   const columns = useMemo<DataGridColumn<User>[]>(
     () => [
       { key: 'shortName', header: 'Short Name', width: 200, maxLength: userFieldRules.shortName.maxLength },
-      { key: 'fullName', header: 'Full Name', width: 300, maxLength: userFieldRules.fullName.maxLength },
+      // Names the row: the full name, else the short name ("Delete Tom Lee?").
+      { key: 'fullName', header: 'Full Name', width: 300, maxLength: userFieldRules.fullName.maxLength, namesRow: userName },
       { key: 'email', header: 'Email', width: 300, maxLength: userFieldRules.email.maxLength },
       {
         key: 'locale',
@@ -65,6 +68,7 @@ export function UsersScreen() {
       idKey="userID"
       columns={columns}
       rights={GridRights.Full}
+      recordNoun={recordNouns.user}
       newRow={newRow}
       validate={validate}
       editRedirect={editRedirect}
