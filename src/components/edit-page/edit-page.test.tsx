@@ -226,13 +226,20 @@ describe('EditPage delete', () => {
   it('asks for confirmation; Cancel keeps the record', async () => {
     const user = userEvent.setup();
     const remove = vi.fn(async () => undefined);
-    await renderInRouter(() => <Harness remove={remove} />);
+    await renderInRouter(() => <Harness remove={remove} pageProps={{ recordName: 'Team A', recordNoun: ['team', 'teams'] }} />);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this record?');
+    expect(dialog).toHaveTextContent('Delete Team A?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('names a record without a name by what it is', async () => {
+    const user = userEvent.setup();
+    await renderInRouter(() => <Harness remove={vi.fn(async () => undefined)} pageProps={{ recordNoun: ['team', 'teams'] }} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete' })).toHaveTextContent('Delete this team?');
   });
 
   it('deletes after confirmation and returns to the list, even with unsaved changes', async () => {

@@ -8,7 +8,8 @@
  *   A page without a form (a record that failed to load) has nothing to save.
  * - Buttons: Save + Cancel only when a record is `loaded` and has unsaved changes; otherwise Done. Delete (when `onDelete` is
  *   given) unless `readOnly`; disabled while `creating` (and while busy or not loaded). Delete first asks
- *   "Delete" / "Are you sure you want to delete this record?" (Cancel/Delete).
+ *   "Delete" / "Delete Tom Lee?" (Cancel/Delete), naming the record (`recordName`, the saved record's name; "Delete
+ *   this user?" without one, from `recordNoun`).
  * - Save is disabled while the form is invalid, while `canSave === false` (a rule beyond the fields) or while saving.
  * - `readOnly` hides Save/Cancel/Delete and `editActions`, and disables every control of the form (children are
  *   wrapped in an invisible `<fieldset disabled>`). While a save or delete is in flight the form and `editActions`
@@ -48,9 +49,10 @@ import { ErrorAlert } from '../dialogs/error-alert';
 import { firstFormError, type EditPageForm } from './use-edit-form';
 import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
 import { useSessionRetry } from '../session-ended/use-session-retry';
+import { deleteQuestion, type RecordNoun } from '../../lib/grid-wording';
 
 export const DELETE_CONFIRM_TITLE = 'Delete';
-export const DELETE_CONFIRM_MESSAGE = 'Are you sure you want to delete this record?';
+const RECORD_NOUN: RecordNoun = ['record', 'records'];
 
 export interface EditPageProps {
   title: ReactNode;
@@ -87,6 +89,10 @@ export interface EditPageProps {
   onDone: () => void;
   /** Without it there is no Delete button. */
   onDelete?: () => Promise<void>;
+  /** The record's name, as saved, for the delete confirmation ("Delete Tom Lee?"). */
+  recordName?: string;
+  /** What the record is ("Delete this user?" when it has no name); record by default. */
+  recordNoun?: RecordNoun;
   /** Extra editing actions next to Save (e.g. Reset password); hidden when read-only. */
   editActions?: ReactNode;
   /** Render the unsaved-changes guard (needs a router). Default true. */
@@ -154,6 +160,8 @@ function EditPageView({
   onCancel,
   onDone,
   onDelete,
+  recordName = '',
+  recordNoun = RECORD_NOUN,
   editActions,
   guardControl,
   onBusyChange,
@@ -213,7 +221,7 @@ function EditPageView({
       if (!onDelete) return;
       const confirmed = await confirmAction({
         title: DELETE_CONFIRM_TITLE,
-        message: DELETE_CONFIRM_MESSAGE,
+        message: deleteQuestion([recordName], recordNoun),
         confirmLabel: 'Delete',
         danger: true,
       });

@@ -35,6 +35,7 @@ import {
   type OrganisationUserLink,
   type RootNode,
 } from '../../lib/organisation-user-link';
+import { recordNouns } from '../../lib/grid-wording';
 
 /** What the link holds on the server (as loaded, then as far as a save got). */
 interface Baseline {
@@ -176,6 +177,8 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
       onCancel={() => void backToList()}
       onDone={() => void backToList()}
       onDelete={remove}
+      recordName={baseline.link?.teamUserName ? `access for ${baseline.link.teamUserName}` : ''}
+      recordNoun={recordNouns.access}
     >
       <Stack gap="lg">
         <Stack gap="md" maw={560}>

@@ -24,6 +24,7 @@ import {
   type Client,
 } from '../../lib/client-rules';
 import { clientQuery, useClientBatch } from './clients-queries';
+import { recordNouns } from '../../lib/grid-wording';
 
 /**
  * Admin > Edit Client (SPEC 2.4): Client ID (the key, read-only here), Name, Image, Description, Home Page, the two
@@ -93,6 +94,8 @@ export function ClientEditScreen({ id }: { id: string }) {
       }}
       onCancel={() => void backToList()}
       onDone={() => void backToList()}
+      recordName={loaded.name || (loaded.clientID ?? '')}
+      recordNoun={recordNouns.client}
       onDelete={async () => {
         await batch.mutateAsync({ body: { changes: [], deletes: [clientId] } });
         notifySuccess('The client was deleted.');

@@ -25,6 +25,7 @@ import {
   type PermissionGroup,
 } from '../../lib/permission-group-rules';
 import { permissionGroupQuery, usePermissionGroupBatch } from './permission-groups-queries';
+import { recordNouns } from '../../lib/grid-wording';
 
 /**
  * Organisation > Edit Permission Group (SPEC 2.5, 4 "Permission group edit", 6): Name, Default Permission Group,
@@ -66,6 +67,8 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
       }}
       onCancel={() => void backToList()}
       onDone={() => void backToList()}
+      recordName={original.name}
+      recordNoun={recordNouns.permissionGroup}
       onDelete={async () => {
         try {
           await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });

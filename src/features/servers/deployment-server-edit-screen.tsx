@@ -12,6 +12,7 @@ import {
 } from '../../lib/server-rules';
 import { ServerInstanceEditPage, serverEditValues, useServerEditForm } from './server-instance-edit-page';
 import { deploymentServerListQuery, useDeploymentServerBatch } from './servers-queries';
+import { recordNouns } from '../../lib/grid-wording';
 
 /** SPEC 2.4 (typo "an valid" fixed, docs/deviations.md). */
 export const DEPLOYMENT_URI_PLACEHOLDER = 'Enter a valid URI for API access to this Deployment Server';
@@ -49,6 +50,8 @@ function DeploymentServerForm({ original, creating }: { original: DeploymentServ
         commit({ changes: [deploymentServerToSave({ ...original, ...form.getValues() })], deletes: [] }, 'The deployment server was saved.')
       }
       onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, 'The deployment server was deleted.')}
+      recordName={original.name}
+      recordNoun={recordNouns.deploymentServer}
       onLeave={() => void backToAdmin()}
     />
   );

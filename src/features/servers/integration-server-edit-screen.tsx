@@ -23,6 +23,7 @@ import {
 } from '../../lib/server-rules';
 import { integrationLinkedOrgsQuery, integrationServerQuery, useIntegrationServerBatch } from './servers-queries';
 import { ServerInstanceEditPage, serverFormRules } from './server-instance-edit-page';
+import { recordNouns } from '../../lib/grid-wording';
 
 const ID_LABEL = 'Integration Server ID';
 const typeOptions = integrationServerTypeOptions().map((option) => ({ value: String(option.value), label: option.label }));
@@ -75,6 +76,8 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
       nameDescription="Unique name used for token creation"
       onSave={save}
       onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, 'The integration server was deleted.')}
+      recordName={original.name}
+      recordNoun={recordNouns.integrationServer}
       onLeave={() => void backToList()}
       afterName={
         <SelectField

@@ -13,6 +13,7 @@ import {
 } from '../../lib/server-rules';
 import { ServerInstanceEditPage, serverEditValues, useServerEditForm } from './server-instance-edit-page';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch } from './servers-queries';
+import { recordNouns } from '../../lib/grid-wording';
 
 function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance; creating: boolean }) {
   const navigate = useNavigate();
@@ -47,6 +48,8 @@ function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance
         commit({ changes: [posCoreToSave({ ...original, ...form.getValues() })], deletes: [] }, 'The POS Core instance was saved.')
       }
       onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, 'The POS Core instance was deleted.')}
+      recordName={original.name}
+      recordNoun={recordNouns.posCoreInstance}
       onLeave={() => void backToList()}
     >
       {creating ? null : (

@@ -7,6 +7,7 @@ import { TextField } from '../../components/form-fields/text-field';
 import { textRule, trimmedText } from '../../lib/field-text';
 import { uriProblem, type ServerFieldRules } from '../../lib/server-rules';
 import { OpenUriButton } from './uri-link';
+import type { RecordNoun } from '../../lib/grid-wording';
 
 /** The fields every server edit page edits (SPEC 3: name, uri, jwtSigningKey). */
 export interface ServerEditValues {
@@ -59,6 +60,9 @@ export interface ServerInstanceEditPageProps {
   /** Sends the form's record; rejects (with SPEC 8's message) on failure, navigates away on success. */
   onSave: () => Promise<void>;
   onDelete: () => Promise<void>;
+  /** The record's saved name and what it is, for the delete confirmation ("Delete POSCore EU West?"). */
+  recordName: string;
+  recordNoun: RecordNoun;
   /** Cancel and Done. */
   onLeave: () => void;
   /** A hint under Name (the integration server's "Unique name used for token creation"). */
@@ -88,6 +92,8 @@ export function ServerInstanceEditPage({
   creating,
   onSave,
   onDelete,
+  recordName,
+  recordNoun,
   onLeave,
   nameDescription,
   afterName,
@@ -106,6 +112,8 @@ export function ServerInstanceEditPage({
       onCancel={onLeave}
       onDone={onLeave}
       onDelete={onDelete}
+      recordName={recordName}
+      recordNoun={recordNoun}
     >
       <Stack gap="md" maw={760}>
         <TextInput

@@ -29,6 +29,7 @@ import {
 } from '../../lib/service-account-rules';
 import { ResetPassword } from './reset-password';
 import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-queries';
+import { recordNouns } from '../../lib/grid-wording';
 
 const typeOptions = SERVICE_ACCOUNT_TYPES.map((type) => ({ value: String(type), label: serviceAccountTypeName(type) }));
 
@@ -84,6 +85,8 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
       }}
       onCancel={() => void backToList()}
       onDone={() => void backToList()}
+      recordName={original.name}
+      recordNoun={recordNouns.serviceAccount}
       onDelete={async () => {
         setResetError(null);
         try {

@@ -12,6 +12,7 @@ import { TextField } from '../../components/form-fields/text-field';
 import { TeamMembersGrid } from './lazy-team-members-grid';
 import { teamFormRules, teamNameField, teamToSend, type Team, type TeamMember } from '../../lib/team-rules';
 import { teamQuery, useTeamBatch } from './teams-queries';
+import { recordNouns } from '../../lib/grid-wording';
 
 /** The page's Save stopped because the pending member changes could not be saved (the grid says why). */
 export const MEMBERS_NOT_SAVED = 'The member changes were not saved, so the team was not saved either.';
@@ -49,6 +50,8 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
       }}
       onCancel={() => void backToList()}
       onDone={() => void backToList()}
+      recordName={original.name}
+      recordNoun={recordNouns.team}
       onDelete={async () => {
         await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
         notifySuccess('The team was deleted.');

@@ -8,6 +8,8 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { notifySuccess } from '../../components/dialogs/notify';
+import { recordNouns } from '../../lib/grid-wording';
+import { userName } from '../../lib/user-rules';
 import { auditLogLink, auditUserName } from '../../lib/cross-links';
 import { isServerAdministrator, withServerAdministrator } from '../../lib/server-administrator';
 import { userQuery, useUserBatch } from './users-queries';
@@ -37,6 +39,8 @@ export function UserEditScreen({ id }: { id: string }) {
       }}
       onCancel={() => void backToList()}
       onDone={() => void backToList()}
+      recordName={userName(original)}
+      recordNoun={recordNouns.user}
       onDelete={async () => {
         await batch.mutateAsync({ body: { changes: [], deletes: [id] } });
         notifySuccess('The user was deleted.');
