@@ -1241,6 +1241,19 @@ describe('DataGrid', () => {
       unmount();
     });
 
+    it('does not ask about a navigation to the same list with another view: the page and its changes stay', async () => {
+      const { router, user, unmount } = renderRouted();
+      const [first] = await screen.findAllByRole('textbox', { name: 'Name' });
+      if (!first) throw new Error('no name editor');
+      await user.type(first, '2');
+      await waitFor(() => expect(hasUnsavedWork()).toBe(true));
+      act(() => router.history.push('/grid?q=till'));
+      await waitFor(() => expect(router.state.resolvedLocation?.search).toEqual({ q: 'till' }));
+      expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('textbox', { name: 'Name' })[0]).toHaveValue('Till2');
+      unmount();
+    });
+
     it('does not ask without pending changes, nor after Cancel', async () => {
       const { router, user, unmount } = renderRouted();
       const [first] = await screen.findAllByRole('textbox', { name: 'Name' });

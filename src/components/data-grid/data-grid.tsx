@@ -497,7 +497,9 @@ function CellDisplay<T extends object>({ column, record }: { column: DataGridCol
 
 /** The grid's unsaved-changes guard and navigation hold (see `guard`): the edit pages' own, not a copy. */
 function GridGuard({ dirty, saving }: { dirty: boolean; saving: boolean }) {
-  useUnsavedChangesGuard(dirty, { suspended: saving });
+  // A navigation to the list's own address with another view (a link to the bare address) leaves nothing: the
+  // changes stay, and the grid follows the view.
+  useUnsavedChangesGuard(dirty, { suspended: saving, allowSearchChanges: true });
   useHoldNavigation(saving);
   return null;
 }

@@ -8,6 +8,8 @@
  * - Reloading or closing the tab triggers the browser's own beforeunload prompt (router `enableBeforeUnload`,
  *   browser history only).
  * - `options.suspended` (e.g. while saving) turns the guard off without otherwise changing it.
+ * - `options.allowSearchChanges` lets through a navigation that keeps the page's path and changes only its search (a
+ *   grid's view in the URL, e.g. a link to the list's bare address while on the list): the page and its changes stay.
  * - `allowNavigation()` lets navigations through without asking, e.g. just before navigating to the list after
  *   a successful save or delete, or on an explicit Cancel (state updates from that same event handler would not
  *   reach the guard in time). The allowance ends with `restoreGuard()` (e.g. the save failed) or when `dirty`
@@ -66,6 +68,8 @@ export function confirmDiscardUnsavedWork(): Promise<boolean> {
 export interface UnsavedChangesGuardOptions {
   /** Do not ask while true (e.g. while a save is in flight). */
   suspended?: boolean;
+  /** Do not ask about a navigation to the same path with another search: the page is not left. */
+  allowSearchChanges?: boolean;
 }
 
 export interface UnsavedChangesGuard {
@@ -79,6 +83,7 @@ export interface UnsavedChangesGuard {
 
 export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGuardOptions = {}): UnsavedChangesGuard {
   const suspended = options.suspended ?? false;
+  const allowSearchChanges = options.allowSearchChanges ?? false;
   useUnsavedWork(dirty);
   const activeRef = useRef(dirty && !suspended);
   const allowedRef = useRef(false);
@@ -92,9 +97,14 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGu
   }, [dirty, suspended]);
 
   const shouldBlock = useCallback(() => activeRef.current && !allowedRef.current, []);
+  const shouldBlockNavigation = useCallback(
+    ({ current, next }: { current: { pathname: string }; next: { pathname: string } }) =>
+      shouldBlock() && !(allowSearchChanges && current.pathname === next.pathname),
+    [shouldBlock, allowSearchChanges],
+  );
 
   const resolver = useBlocker({
-    shouldBlockFn: shouldBlock,
+    shouldBlockFn: shouldBlockNavigation,
     enableBeforeUnload: shouldBlock,
     withResolver: true,
   });
