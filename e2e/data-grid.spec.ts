@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { test, expect, open, estate, waitForCall } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, open, estate, records, waitForCall, type Persona } from './fixtures';
+import { instancesOffline } from './screen-steps';
 
 /**
  * The data grid's selection with bulk delete, Export CSV, column chooser with the actions column pinned, and the
@@ -29,7 +31,7 @@ test.describe('Data grid (issue 14)', () => {
     await page.getByRole('checkbox', { name: 'Toggle select all' }).check();
     await page.getByRole('button', { name: 'Delete selected (6)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Rows' });
-    await expect(dialog).toContainText('Delete 6 rows?');
+    await expect(dialog).toContainText('Delete 6 users?');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.locator('tbody').getByText('Deleted')).toHaveCount(6);
     const call = waitForCall(page, 'POST', '/api/user/batch');
@@ -125,7 +127,7 @@ test.describe('Data grid (issue 14)', () => {
 
     await page.getByRole('button', { name: 'Show/Hide columns' }).click();
     // The switch's input is drawn by its label: click the label.
-    await page.getByRole('menu').getByText('Email', { exact: true }).click();
+    await page.getByRole('dialog', { name: 'Show/Hide columns' }).getByText('Email', { exact: true }).click();
     await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => localStorage.getItem('data-grid:Users:hidden-columns'))).toBe('["email"]');
@@ -164,5 +166,365 @@ test.describe('Data grid (issue 14)', () => {
     await expect(page.getByRole('tooltip', { name: 'Delete' })).toHaveCount(0);
     await row.getByRole('textbox', { name: 'Locale' }).click();
     await expect(page.getByRole('listbox')).toBeVisible();
+  });
+});
+
+const org = `/organisation/${estate.harbourFishBarId}`;
+
+/** Every list screen's grid: its palette title, what its records are called and a row it shows (and that row's name). */
+interface GridCase {
+  title: string;
+  url: string;
+  persona: Persona;
+  plural: string;
+  row: string;
+  /** The row's name in confirmations, when not `row`. */
+  rowName?: string;
+  canDelete: boolean;
+  before?: (page: Page) => Promise<void>;
+}
+
+const GRIDS: GridCase[] = [
+  { title: 'Users', url: '/admin/users', persona: 'superUser', plural: 'users', row: 'Alice', rowName: 'Alice Administrator', canDelete: true },
+  { title: 'Clients', url: '/admin/clients', persona: 'superUser', plural: 'clients', row: 'Insights', canDelete: true },
+  {
+    title: 'POS Core Instances',
+    url: '/admin/poscoreinstances',
+    persona: 'superUser',
+    plural: 'POS Core instances',
+    row: 'POSCore EU West',
+    canDelete: true,
+    before: instancesOffline,
+  },
+  {
+    title: 'Integration Server Instances',
+    url: '/admin/integrationserver',
+    persona: 'superUser',
+    plural: 'integration servers',
+    row: 'Harbour Remote Orders',
+    canDelete: true,
+  },
+  { title: 'Teams', url: `${org}/teams`, persona: 'orgAdmin', plural: 'teams', row: 'Bar Staff', canDelete: true },
+  { title: 'Service Accounts', url: `${org}/serviceaccounts`, persona: 'orgAdmin', plural: 'service accounts', row: 'Quayside POS Server', canDelete: true },
+  { title: 'Permission Groups', url: `${org}/permissiongroups`, persona: 'orgAdmin', plural: 'permission groups', row: 'Managers', canDelete: true },
+  { title: 'Organisation Access', url: `${org}/links`, persona: 'orgAdmin', plural: 'access entries', row: 'Oliver Owens', canDelete: false },
+  {
+    title: 'Pending Invitations',
+    url: `${org}/pendinginvites`,
+    persona: 'orgAdmin',
+    plural: 'invitations',
+    row: 'new.starter@harbourfishbar.example',
+    canDelete: true,
+  },
+];
+
+/** A grid's row by the value of one of its inputs or by its text. */
+const gridRow = (page: Page, value: string): Locator =>
+  page
+    .locator('tbody tr')
+    .filter({ has: page.locator(`input[value="${value}"]`) })
+    .or(page.locator('tbody tr').filter({ hasText: value }));
+const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search', exact: true }).first();
+const headers = async (page: Page) => (await page.getByRole('columnheader').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+
+async function openGrid(page: Page, grid: GridCase, url = grid.url): Promise<void> {
+  await grid.before?.(page);
+  await open(page, url);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Goes to a screen as the command palette does: the header's "Jump to", the screen's title, its entry. */
+async function jumpTo(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: /^Jump to/ }).click();
+  const palette = page.getByRole('dialog');
+  await palette.getByRole('textbox', { name: 'Search' }).fill(title);
+  await palette.getByRole('button', { name: new RegExp(`^${title}`) }).first().click();
+  await expect(palette).toHaveCount(0);
+}
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe's serious and critical findings on the page as it is. */
+async function seriousViolations(page: Page, scheme: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${scheme} ${violation.id} (${violation.impact}): ${node.target.join(' ')}`));
+}
+
+test.describe('the column chooser', () => {
+  test('Users: Hide all hides every column and Show all shows them again, each remembered after a reload; it pins nothing; axe finds nothing serious with it open, light and dark', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await usersGrid(page);
+    const all = ['Status', 'Short Name', 'Full Name', 'Email', 'Locale', 'Default Currency', 'Actions'];
+    expect(await headers(page)).toEqual(all);
+
+    await page.getByRole('button', { name: 'Show/Hide columns' }).click();
+    await page.getByRole('button', { name: 'Hide all' }).click();
+    await expect.poll(() => headers(page)).toEqual(['Status', 'Actions']);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    expect(await headers(page)).toEqual(['Status', 'Actions']);
+
+    await page.getByRole('button', { name: 'Show/Hide columns' }).click();
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await expect.poll(() => headers(page)).toEqual(all);
+    const chooser = page.getByRole('dialog', { name: 'Show/Hide columns' });
+    // Every control named; switches for the columns; no pin buttons (nor an "Unpin all" that could do nothing).
+    expect(await chooser.getByRole('button').allInnerTexts()).toEqual(['Hide all', 'Show all']);
+    await expect(chooser.getByRole('switch')).toHaveCount(5);
+    expect(await seriousViolations(page, 'light')).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(chooser).toBeVisible();
+    expect(await seriousViolations(page, 'dark')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(chooser).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show/Hide columns' })).toBeFocused();
+
+    await page.reload();
+    await expect(page.locator('tbody input[value="Alice"]')).toBeVisible();
+    expect(await headers(page)).toEqual(all);
+    expect(await page.evaluate(() => localStorage.getItem('data-grid:Users:hidden-columns'))).toBeNull();
+  });
+});
+
+test.describe('the grid and the URL stay in step', () => {
+  test('Users: on a filtered, sorted list, the palette\'s Users clears the view; a reload shows everything; Back brings the view back', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await open(page, '/admin/users?q=harbour&order=fullName.desc');
+    await expect.poll(() => shortNames(page)).toEqual(['Uma', 'Sam', 'Oliver']);
+
+    await jumpTo(page, 'Users');
+    await expect(page).toHaveURL('/admin/users');
+    await expect.poll(() => shortNames(page)).toEqual(['Alice', 'Oliver', 'Uma', 'Guest', 'Sam', 'Priya']);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(page.getByRole('button', { name: /^Sort by Full Name/ })).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('tbody input[value="Alice"]')).toBeVisible();
+    await expect.poll(() => shortNames(page)).toEqual(['Alice', 'Oliver', 'Uma', 'Guest', 'Sam', 'Priya']);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/admin/users?q=harbour&order=fullName.desc');
+    await expect.poll(() => shortNames(page)).toEqual(['Uma', 'Sam', 'Oliver']);
+    await expect(searchBox(page)).toHaveValue('harbour');
+  });
+
+  test('Users: with a pending edit, the search writes the URL and the palette\'s Users clears the view without asking; the edit stays', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await usersGrid(page);
+    await gridRow(page, 'Alice').getByRole('textbox', { name: 'Full Name' }).fill('Alice Pending');
+    await searchBox(page).fill('ali');
+    await expect(page).toHaveURL('/admin/users?q=ali');
+    await expect.poll(() => shortNames(page)).toEqual(['Alice']);
+    await jumpTo(page, 'Users');
+    await expect(page).toHaveURL('/admin/users');
+    await expect.poll(() => shortNames(page)).toHaveLength(6);
+    await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+    await expect(gridRow(page, 'Alice').getByRole('textbox', { name: 'Full Name' })).toHaveValue('Alice Pending');
+    await expect(gridRow(page, 'Alice').getByText('Unsaved')).toBeVisible();
+  });
+
+  for (const grid of GRIDS) {
+    test(`${grid.title}: a search that matches nothing says so and offers to clear it; the palette's ${grid.title} clears it too`, async ({ page, signInAs }) => {
+      await signInAs(grid.persona);
+      await openGrid(page, grid, `${grid.url}?q=no-such-entry`);
+      const noMatch = page.getByText(`No ${grid.plural} match "no-such-entry".`);
+      await expect(noMatch).toBeVisible();
+      await expect(page.getByText('No records to display')).toHaveCount(0);
+
+      await jumpTo(page, grid.title);
+      await expect(page).toHaveURL(grid.url);
+      await expect(searchBox(page)).toHaveValue('');
+      await expect(gridRow(page, grid.row)).toBeVisible();
+      await expect(noMatch).toHaveCount(0);
+
+      await searchBox(page).fill('no-such-entry');
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await expect(gridRow(page, grid.row)).toBeVisible();
+      await expect(searchBox(page)).toHaveValue('');
+      await expect(searchBox(page)).toBeFocused();
+      await expect(page).toHaveURL(grid.url);
+    });
+  }
+
+  test('an empty list says so, and offers no search to clear', async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    for (const [path, plural] of [['team', 'teams'], ['invite', 'invitations']] as const) {
+      await page.route(
+        (url) => url.pathname === `/api/organisation/${estate.harbourFishBarId}/${path}`,
+        (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }) : route.fallback()),
+      );
+      await open(page, path === 'team' ? `${org}/teams` : `${org}/pendinginvites`);
+      await expect(page.getByText(`There are no ${plural} yet.`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+    }
+  });
+});
+
+/** The opacity a cell is drawn with (its own and its ancestors') and the alpha of its background. */
+async function pinnedCells(rows: Locator): Promise<{ opacity: number; alpha: number }[]> {
+  return rows.locator('td[data-column-pinned]').evaluateAll((cells) =>
+    cells.map((cell) => {
+      let opacity = 1;
+      for (let element: Element | null = cell; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+      const colour = getComputedStyle(cell).backgroundColor;
+      // rgb(r, g, b), rgba(r, g, b, a) or color(srgb r g b / a).
+      const alpha = /\/\s*([\d.]+)\)$/.exec(colour)?.[1] ?? /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(colour)?.[1] ?? (colour === 'transparent' ? '0' : '1');
+      return { opacity: Math.round(opacity * 1000) / 1000, alpha: Number(alpha) };
+    }),
+  );
+}
+
+/** Each text or select editor of a row against the room its cell gives it. */
+async function editorFit(row: Locator): Promise<{ name: string; width: number; room: number }[]> {
+  return row.locator('input:not([type="checkbox"])').evaluateAll((inputs) =>
+    inputs.map((input) => {
+      const cell = input.closest('td');
+      const style = cell ? getComputedStyle(cell) : null;
+      const room = cell && style ? cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) : 0;
+      return { name: input.getAttribute('aria-label') ?? '', width: Math.round(input.getBoundingClientRect().width), room: Math.round(room) };
+    }),
+  );
+}
+
+test.describe('pinned columns and editors', () => {
+  test('Users at 1280 px, light and dark: the pinned columns are opaque in plain, hovered, selected, Unsaved and marked rows', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await usersGrid(page);
+    const row = (value: string) => gridRow(page, value);
+    await row('Oliver').getByRole('textbox', { name: 'Full Name' }).fill('Oliver Unsaved');
+    await expect(row('Oliver').getByText('Unsaved')).toBeVisible();
+    await row('Uma').getByRole('checkbox', { name: 'Toggle select row' }).check();
+    await row('Sam').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    const sam = page.locator('tbody tr').filter({ hasText: 'Deleted' });
+    await expect(sam).toHaveCount(1);
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await page.mouse.move(0, 0);
+      for (const [state, rows] of [
+        ['plain', row('Alice')],
+        ['Unsaved', row('Oliver Unsaved')],
+        ['selected', row('Uma')],
+        ['marked for deletion', sam],
+      ] as const) {
+        const cells = await pinnedCells(rows);
+        expect(cells, `${scheme}, ${state} row`).toHaveLength(2);
+        for (const cell of cells) expect(cell, `${scheme}, ${state} row`).toEqual({ opacity: 1, alpha: 1 });
+      }
+      await row('Alice').getByRole('textbox', { name: 'Email' }).hover();
+      for (const cell of await pinnedCells(row('Alice'))) expect(cell, `${scheme}, hovered row`).toEqual({ opacity: 1, alpha: 1 });
+    }
+  });
+
+  for (const grid of GRIDS) {
+    test(`${grid.title}: the pinned columns are opaque and every text or select editor fills its cell`, async ({ page, signInAs }) => {
+      await signInAs(grid.persona);
+      await openGrid(page, grid);
+      const row = gridRow(page, grid.row);
+      await expect(row).toBeVisible();
+      const cells = await pinnedCells(row);
+      expect(cells.length).toBeGreaterThan(0);
+      for (const cell of cells) expect(cell).toEqual({ opacity: 1, alpha: 1 });
+      for (const editor of await editorFit(row)) expect(editor.width, `${editor.name} fills its cell`).toBeGreaterThanOrEqual(editor.room - 1);
+    });
+  }
+});
+
+test.describe('confirmations and notices name their records', () => {
+  for (const grid of GRIDS.filter((candidate) => candidate.canDelete)) {
+    test(`${grid.title}: a row's Delete asks "Delete ${grid.rowName ?? grid.row}?" in Delete Row (Cancel / Delete)`, async ({ page, signInAs }) => {
+      await signInAs(grid.persona);
+      await openGrid(page, grid);
+      await gridRow(page, grid.row).getByRole('button', { name: 'Delete' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete Row' });
+      await expect(dialog).toContainText(`Delete ${grid.rowName ?? grid.row}?`);
+      await expect(dialog.getByRole('button', { name: 'Delete' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+  }
+
+  test('Edit Team\'s Members: a member\'s Delete names the member', async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    await open(page, `${org}/teams/edit/${records.kitchenManagers}`);
+    const member = page.locator('tbody tr').filter({ hasText: 'Uma Underwood' });
+    await member.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete Row' })).toContainText('Delete Uma Underwood?');
+  });
+
+  const EDIT_PAGES: { url: string; persona: Persona; name: string }[] = [
+    { url: `/admin/users/edit/${estate.umaId}`, persona: 'superUser', name: 'Uma Underwood' },
+    { url: '/admin/clients/edit/pos-backoffice', persona: 'superUser', name: 'Back Office' },
+    { url: `/admin/poscoreinstances/edit/${records.euWest}`, persona: 'superUser', name: 'POSCore EU West' },
+    { url: `/admin/deploymentserver/edit/${records.deployment}`, persona: 'superUser', name: 'Deployment Server' },
+    { url: `/admin/integrationserver/edit/${records.remoteOrders}`, persona: 'superUser', name: 'Harbour Remote Orders' },
+    // (The mock answers any team with Bar Staff.)
+    { url: `${org}/teams/edit/30000000-0000-4000-8000-000000000002`, persona: 'orgAdmin', name: 'Bar Staff' },
+    { url: `${org}/permissiongroups/edit/${records.managersGroup}`, persona: 'orgAdmin', name: 'Managers' },
+    { url: `${org}/serviceaccounts/edit/${records.quaysideAccount}`, persona: 'orgAdmin', name: 'Quayside POS Server' },
+    { url: `${org}/links/edit/${records.umaLink}`, persona: 'orgAdmin', name: 'access for Uma Underwood' },
+  ];
+  for (const edit of EDIT_PAGES) {
+    test(`${edit.url}: Delete asks "Delete ${edit.name}?"`, async ({ page, signInAs }) => {
+      await signInAs(edit.persona);
+      await open(page, edit.url);
+      // The page's Delete (Edit Team's Members grid has Delete actions too).
+      await page.getByRole('button', { name: 'Delete', exact: true }).filter({ hasText: 'Delete' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete' });
+      await expect(dialog).toContainText(`Delete ${edit.name}?`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+  }
+
+  test('Users: Save Changes says what was saved; Cancel names what it discards and asks first (more than one change)', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await usersGrid(page);
+    const pend = async () => {
+      await gridRow(page, 'Alice').getByRole('textbox', { name: 'Full Name' }).fill('Alice Renamed');
+      await gridRow(page, 'Oliver').getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Add' }).click();
+      await page.locator('tbody tr').first().getByRole('textbox', { name: 'Short Name' }).fill('Zed');
+    };
+    await pend();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const ask = page.getByRole('dialog', { name: 'Discard changes' });
+    await expect(ask).toContainText('Discard 3 changes: 1 user added, 1 user changed and 1 user deleted?');
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(gridRow(page, 'Alice Renamed')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await expect(gridRow(page, 'Alice').getByRole('textbox', { name: 'Full Name' })).toHaveValue('Alice Administrator');
+
+    await pend();
+    const call = waitForCall(page, 'POST', '/api/user/batch');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const body = (await call).postDataJSON();
+    expect(body.deletes).toEqual([estate.oliverId]);
+    expect(body.changes).toHaveLength(2);
+    await expect(page.getByText('Saved: 1 user added, 1 user changed and 1 user deleted.')).toBeVisible();
+  });
+
+  test('Pending Invitations: a delete sent at once says it is done, naming the invitation', async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    await open(page, `${org}/pendinginvites`);
+    await gridRow(page, 'new.starter@harbourfishbar.example').getByRole('button', { name: 'Delete' }).click();
+    const call = waitForCall(page, 'POST', `/api/organisation/${estate.harbourFishBarId}/invite/batch`);
+    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: ['80000000-0000-4000-8000-000000000001'] });
+    await expect(page.getByText('Deleted: new.starter@harbourfishbar.example.')).toBeVisible();
   });
 });

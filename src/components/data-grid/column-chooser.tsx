@@ -70,12 +70,8 @@ export function ColumnChooser({
       </Tooltip>
       <Popover.Dropdown>
         <Group gap="xs" mb="sm" wrap="nowrap">
-          <Button size="compact-sm" variant="subtle" disabled={shown === 0} onClick={() => onChange(() => columns.map((column) => column.key))}>
-            Hide all
-          </Button>
-          <Button size="compact-sm" variant="subtle" disabled={shown === columns.length} onClick={() => onChange(() => [])}>
-            Show all
-          </Button>
+          <AllButton label="Hide all" done={shown === 0} onClick={() => onChange(() => columns.map((column) => column.key))} />
+          <AllButton label="Show all" done={shown === columns.length} onClick={() => onChange(() => [])} />
         </Group>
         <Stack gap="xs" role="group" aria-label="Columns">
           {columns.map((column) => (
@@ -89,5 +85,17 @@ export function ColumnChooser({
         </Stack>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/**
+ * Hide all / Show all: shown disabled once done, but still focusable (a disabled button would drop the focus it has
+ * just been clicked with, and Escape would then no longer close the chooser).
+ */
+function AllButton({ label, done, onClick }: { label: string; done: boolean; onClick: () => void }) {
+  return (
+    <Button size="compact-sm" variant="subtle" data-disabled={done || undefined} aria-disabled={done} onClick={done ? undefined : onClick}>
+      {label}
+    </Button>
   );
 }
