@@ -47,7 +47,8 @@
  *   selection clear, onRefresh runs and a notice says what was saved ("Saved: 1 user added and 2 users changed.");
  *   a delete sent at once says so too. Cancel discards a single change at once and asks before discarding more,
  *   naming them ("Discard 3 changes: ..."). An empty view says whether the list is empty or the search matched
- *   nothing, and then offers Clear search (./grid-feedback.tsx). A failed commit or load shows an "Error" modal with the failure's message (SPEC 8, "Your request has been
+ *   nothing, and then offers Clear search (./grid-feedback.tsx).
+ * - A failed commit or load shows an "Error" modal with the failure's message (SPEC 8, "Your request has been
  *   rejected" when empty); OK refreshes the view and keeps the pending edits and the selection, so nothing is lost
  *   and Save Changes can be tried again (Cancel drops the edits). The Refresh button refetches and keeps them too.
  * - A failed load opens that Error modal once: OK loads again (SPEC 4); if that fails too, or the modal is closed
@@ -64,8 +65,8 @@
  * - A new view of more than 60 rows (the answer, a filter) shows its first 60 rows at once and the rest after the
  *   browser has painted them; meanwhile the table's container is aria-busy (issue 14 item 7).
  * - With Delete rights, rows have checkboxes and a select-all (the rows in view); "Delete selected (N)" asks once
- *   ("Delete 3 users?", or the row's name for one) and then deletes the selected rows as single deletes do: marked until Save Changes, or, without
- *   in-place editing, one `{changes: [], deletes: [ids]}` commit at once.
+ *   ("Delete 3 users?", or the row's name for one) and then deletes the selected rows as single deletes do: marked
+ *   until Save Changes, or, without in-place editing, one `{changes: [], deletes: [ids]}` commit at once.
  * - Export CSV writes the rows in view (filter and sort applied, pending edits included) in the visible columns, as
  *   the cells' texts (or a column's `exportFields`: src/lib/grid-export.ts), to `<screen>-<yyyy-mm-dd>.csv`
  *   (src/lib/grid-csv.ts, loaded on click); an empty view says "Nothing to export". Its button describes this.
