@@ -442,6 +442,16 @@ test.describe('pinned columns and editors', () => {
   }
 });
 
+test('Edit Team\'s Members: the pinned columns are opaque', async ({ page, signInAs }) => {
+  await signInAs('orgAdmin');
+  await open(page, `${org}/teams/edit/${records.kitchenManagers}`);
+  const member = page.locator('tbody tr').filter({ hasText: 'Uma Underwood' });
+  await expect(member).toBeVisible();
+  const cells = await pinnedCells(member);
+  expect(cells).toHaveLength(2);
+  for (const cell of cells) expect(cell).toEqual({ opacity: 1, alpha: 1 });
+});
+
 test.describe('confirmations and notices name their records', () => {
   for (const grid of GRIDS.filter((candidate) => candidate.canDelete)) {
     test(`${grid.title}: a row's Delete asks "Delete ${grid.rowName ?? grid.row}?" in Delete Row (Cancel / Delete)`, async ({ page, signInAs }) => {
