@@ -729,6 +729,8 @@ describe('DataGrid', () => {
       expect(await screen.findByText('Saved: 1 client added and 2 clients changed.')).toBeInTheDocument();
 
       notifications.clean();
+      // The first notice leaves with a transition: gone before the quiet save, so what follows is the save's alone.
+      await waitFor(() => expect(screen.queryByText(/^Saved:/)).not.toBeInTheDocument());
       const handle = createRef<DataGridHandle<Client>>();
       renderGrid({ recordNoun: noun, handleRef: handle, title: 'Quiet' }, { notifications: true });
       const [first] = within(screen.getByRole('heading', { name: 'Quiet' }).closest('div')?.parentElement ?? document.body).getAllByRole('textbox', {
@@ -761,6 +763,8 @@ describe('DataGrid', () => {
       await user.type(till, 't');
       await clickAction(user, editedRow(1), 'Delete');
       await user.click(within(await confirmDialog('Delete Row')).getByRole('button', { name: 'Delete' }));
+      // The confirmation leaves with a transition; its own Cancel must be gone before the grid's is clicked.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await user.click(screen.getByRole('button', { name: 'Add' }));
       const [added] = screen.getAllByRole('textbox', { name: 'Name' });
       if (!added) throw new Error('no added row');
