@@ -1,24 +1,21 @@
 #!/usr/bin/env node
-// `npm run check:size`: the deterministic size budgets of issues 8 and 14 on a production build. Prints one line per
-// route (SPEC 2.1's 46), `cold <route> <kB> kB`: the gzip JS+CSS of opening that URL directly (a bookmark): the entry
-// chunk, the route's chunks, everything they import statically (transitively) and their CSS, from the Vite manifest.
-// Fails, naming the route or chunk, when
-// - a cold open of any route is over 230 kB gzip JS+CSS;
-// - the first paint of a landing route (/admin, /organisation/:orgId, /user/:userId) is over 200 kB;
-// - a route's own code-split chunk is over 60 kB gzip.
-// Shared chunks that screens load (the data grid block with mantine-react-table, Mantine components) are reported
-// with the routes that use them.
+// `npm run check:size`: the size budgets on a production build. Prints `cold <route> <kB> kB` for every route (the
+// gzip JS+CSS of opening its URL directly, from the Vite manifest) and fails, naming the route or chunk, when a cold
+// open is over 230 kB, a landing route's first paint over 200 kB or a screen's own chunk over 60 kB. It also fails
+// when docs/quality.json's sizes are more than 1 kB from what it measured, or the docs differ from that file.
 //
 //   npm run check:size                      builds the production app into node_modules/.cache/size-dist first
 //   npm run check:size -- --dist <dir>      checks an existing production build (built with build.manifest on)
+//   npm run check:size -- --update-quality  takes the measured sizes into docs/quality.json and the docs
 //
-// The e2e build (vite build --mode e2e) is not used: it carries the mock-mode code (src/api/mock-prefer.ts), so its
-// bundles differ from production.
+// Not the e2e build: it carries the mock-mode code, so its bundles differ from production.
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/processes.mjs';
 import { budgets, bundleReport, gzipBytes, routeTemplatesOf } from './lib/bundle-sizes.mjs';
+import { sizesFromReport, staleSizes } from './lib/quality.mjs';
+import { readQuality, staleDocuments, writeQuality } from './lib/quality-files.mjs';
 
 const argv = process.argv.slice(2);
 const distArg = argv.includes('--dist') ? argv[argv.indexOf('--dist') + 1] : undefined;
@@ -66,9 +63,22 @@ for (const c of report.shared.slice(0, 5)) {
   console.log(`    ${kb(c.bytes).padStart(9)}  ${c.name}: ${users}`);
 }
 
+const measured = sizesFromReport(report, new Date().toISOString());
+if (argv.includes('--update-quality')) {
+  writeQuality({ ...readQuality(), sizes: measured });
+  console.log('\ncheck:size: docs/quality.json, docs/quality.md and the README now show these sizes.');
+}
+const quality = readQuality();
+const stale = [...staleSizes(quality.sizes, measured), ...staleDocuments(quality).map((doc) => `${doc} differs from docs/quality.json`)];
+if (stale.length) {
+  console.error(`\ncheck:size: the committed quality figures are stale (run \`npm run check:size -- --update-quality\` and commit):`);
+  for (const line of stale) console.error(`  - ${line}`);
+}
+
 if (report.violations.length) {
   console.error(`\ncheck:size: ${report.violations.length} budget(s) exceeded:`);
   for (const v of report.violations) console.error(`  - ${v}`);
   process.exit(1);
 }
-console.log('\ncheck:size: every size budget is met.');
+if (stale.length) process.exit(1);
+console.log('\ncheck:size: every size budget is met, and docs/quality.md shows these sizes.');

@@ -8,9 +8,9 @@
 // beside lint (ESLint), unit (Vitest), e2e (builds the e2e app once, then Playwright against it and a Prism mock), csp
 // (scans that build), size (production build and budgets). Phases in one stage run side by side, each timed.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { root } from './lib/processes.mjs';
-import { reportFiles } from './lib/test-paths.mjs';
+import { reportFiles, suiteTimesFile } from './lib/test-paths.mjs';
 import { slowestFiles, testCounts } from './lib/test-report.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -98,4 +98,8 @@ if (slowest.length) {
 if (failed) console.log(`\nFAILED in phase ${failed.phase}: ${failed.step} (exit ${failed.code})`);
 const { passed, failures } = testCounts(readJson(reportFiles.unit), e2eReport);
 console.log(`\ntests: ${passed} passed, ${failures + (failed && failures === 0 ? 1 : 0)} failed`);
+if (!failed) {
+  const suite = { measuredAt: new Date().toISOString(), phases: Object.fromEntries(timings.map((t) => [t.name, t.seconds])), total, tests: { passed, failed: failures } };
+  writeFileSync(suiteTimesFile, `${JSON.stringify(suite, null, 2)}\n`);
+}
 process.exit(failed ? failed.code || 1 : 0);

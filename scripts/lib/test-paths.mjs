@@ -8,3 +8,6 @@ export const reportFiles = {
   unit: path.join(cache, 'unit-report.json'),
   e2e: path.join(cache, 'e2e-report.json'),
 };
+
+/** The phase times of the last whole `npm test` that passed (taken into docs/quality.json by `npm run quality -- --suite`). */
+export const suiteTimesFile = path.join(cache, 'suite-times.json');

@@ -1,0 +1,167 @@
+// The quality figures of docs/quality.md and the README's summary table, rendered from docs/quality.json (what
+// `check:size`, `npm run bench` and `npm test` measured), and the check that keeps the three in step.
+
+/** How far a committed size may be from a fresh build's before `check:size` calls the figures stale. */
+export const SIZE_TOLERANCE_BYTES = 1000;
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value) => (typeof value === 'number' ? `${Math.round(value).toLocaleString('en-GB')} ms` : 'n/a');
+const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
+const day = (iso) => (iso ? iso.slice(0, 16).replace('T', ' ') + ' UTC' : 'not measured');
+
+/** The bench figures shown, each with the plain mantine-react-table's figure where the bench measures one. */
+export const BENCH_ROWS = [
+  { label: '`/admin` to content, cold / warm', keys: ['adminContentColdMs', 'adminContentWarmMs'] },
+  { label: 'Users grid (20,000 rows): first rows after the answer, in the DOM', keys: ['usersGridFirstRowsAfterAnswerMs'], plain: 'plainGridFirstRowsAfterAnswerMs', target: 300 },
+  { label: 'the same, painted', keys: ['usersGridFirstRowsAfterAnswerPaintMs'], plain: 'plainGridFirstRowsAfterAnswerPaintMs', target: 300 },
+  { label: 'sort, click to next paint', keys: ['usersGridSortPaintMs'], plain: 'plainGridSortPaintMs', target: 300 },
+  { label: 'sort, wall-clock to the first sorted row', keys: ['usersGridSortMs'], plain: 'plainGridSortMs' },
+  { label: 'quick filter', keys: ['usersGridQuickFilterMs'], plain: 'plainGridQuickFilterMs', target: 300 },
+  {
+    label: 'select-all of 1,000 rows + bulk delete, clicks to next paint (plain: select-all alone)',
+    keys: ['usersGridSelectAllBulkDeletePaintMs'],
+    plain: 'plainGridSelectAllPaintMs',
+    target: 300,
+  },
+  { label: 'Export CSV of 20,000 rows', keys: ['usersGridExportMs'], target: 1000 },
+  { label: 'Organisations tree (20,000 nodes): filter and expand all', keys: ['organisationsTreeFilterExpandAllMs'] },
+  { label: 'tree collapse / expand', keys: ['organisationsTreeCollapseMs', 'organisationsTreeExpandMs'], target: 300 },
+  { label: 'Command palette (20,000 organisations): first search / a search', keys: ['paletteFirstSearchMs', 'paletteSearchMs'] },
+];
+
+/** The part of check:size's report that docs/quality.json keeps. */
+export function sizesFromReport(report, measuredAt) {
+  const byBytes = (a, b) => b.bytes - a.bytes;
+  const [heaviest] = [...report.cold].sort(byBytes);
+  const [largest] = [...report.routes].sort(byBytes);
+  return {
+    measuredAt,
+    initialLoad: report.initial.bytes,
+    firstPaint: Object.fromEntries(report.firstPaint.map((r) => [r.template, r.bytes])),
+    heaviestColdOpen: heaviest ? { route: heaviest.template, bytes: heaviest.bytes } : null,
+    largestScreenChunk: largest ? { route: largest.template, bytes: largest.bytes } : null,
+    coldOpen: Object.fromEntries(report.cold.map((r) => [r.template, r.bytes])),
+  };
+}
+
+/** The bench figures docs/quality.json keeps: the timings the table shows, from bench/results.json. */
+export function benchFromResults(results) {
+  const wanted = new Set(BENCH_ROWS.flatMap((row) => [...row.keys, ...(row.plain ? [row.plain] : [])]));
+  const timings = Object.fromEntries(Object.entries(results.timings ?? {}).filter(([key]) => wanted.has(key)));
+  return { measuredAt: results.measuredAt, timings };
+}
+
+/** Differences beyond the tolerance between committed and freshly measured sizes, one sentence each. */
+export function staleSizes(committed, measured, tolerance = SIZE_TOLERANCE_BYTES) {
+  if (!committed) return ['docs/quality.json has no sizes'];
+  const pairs = [
+    ['loaded first by every page', committed.initialLoad, measured.initialLoad],
+    ...Object.entries(measured.firstPaint).map(([route, bytes]) => [`first paint ${route}`, committed.firstPaint?.[route], bytes]),
+    ...Object.entries(measured.coldOpen).map(([route, bytes]) => [`cold open ${route}`, committed.coldOpen?.[route], bytes]),
+  ];
+  return pairs
+    .filter(([, was, now]) => typeof was !== 'number' || Math.abs(was - now) > tolerance)
+    .map(([what, was, now]) => `${what}: ${typeof was === 'number' ? kb(was) : 'missing'} in docs/quality.json, ${kb(now)} measured`);
+}
+
+function sizesBlock(sizes, budgets) {
+  if (!sizes) return 'Not measured yet: `npm run check:size -- --update-quality`.';
+  const landing = Object.entries(sizes.firstPaint)
+    .map(([route, bytes]) => `| first paint \`${route}\` | ${kb(bytes)} | ${kb(budgets.firstPaintBytes)} |`)
+    .join('\n');
+  const cold = Object.entries(sizes.coldOpen)
+    .map(([route, bytes]) => `| \`${route}\` | ${kb(bytes)} |`)
+    .join('\n');
+  return [
+    `Measured ${day(sizes.measuredAt)} by \`npm run check:size\` (gzip JS+CSS of the production build).`,
+    '',
+    '| figure | size | budget |',
+    '|---|---:|---:|',
+    `| loaded first by every page | ${kb(sizes.initialLoad)} | - |`,
+    landing,
+    `| heaviest cold open (\`${sizes.heaviestColdOpen?.route}\`) | ${kb(sizes.heaviestColdOpen?.bytes ?? 0)} | ${kb(budgets.coldOpenBytes)} |`,
+    `| largest screen chunk (\`${sizes.largestScreenChunk?.route}\`) | ${kb(sizes.largestScreenChunk?.bytes ?? 0)} | ${kb(budgets.routeChunkBytes)} |`,
+    '',
+    'Cold open of every route (opening its URL directly):',
+    '',
+    '| route | cold open |',
+    '|---|---:|',
+    cold,
+  ].join('\n');
+}
+
+function benchBlock(bench) {
+  if (!bench) return 'Not measured yet: `npm run bench`, then `npm run quality -- --bench`.';
+  const rows = BENCH_ROWS.map((row) => {
+    const ours = row.keys.map((key) => ms(bench.timings[key])).join(' / ');
+    const plain = row.plain ? ms(bench.timings[row.plain]) : '-';
+    const target = row.target ? `< ${row.target.toLocaleString('en-GB')} ms` : 'reported';
+    return `| ${row.label} | ${ours} | ${plain} | ${target} |`;
+  });
+  return [
+    `Measured ${day(bench.measuredAt)} by \`npm run bench\` (medians; reported, not asserted).`,
+    '',
+    '| operation | this console | plain mantine-react-table | target |',
+    '|---|---:|---:|---|',
+    ...rows,
+  ].join('\n');
+}
+
+function suiteBlock(suite) {
+  if (!suite) return 'Not measured yet: `npm test`, then `npm run quality -- --suite`.';
+  const phases = Object.entries(suite.phases)
+    .map(([phase, seconds]) => `| ${phase} | ${seconds.toFixed(1)} s |`)
+    .join('\n');
+  return [
+    `Measured ${day(suite.measuredAt)} by \`npm test\` on this 2-core machine: ${suite.tests.passed.toLocaleString('en-GB')} tests passed, ${suite.tests.failed} failed.`,
+    '',
+    '| phase | time |',
+    '|---|---:|',
+    phases,
+    `| **total** | **${minutes(suite.total)}** (budget 15 min) |`,
+  ].join('\n');
+}
+
+/** The README's one table: the headline figures. */
+function summaryBlock(quality, budgets) {
+  const { sizes, bench, suite } = quality;
+  const landing = sizes ? Math.max(...Object.values(sizes.firstPaint)) : null;
+  const timing = (key) => (bench ? ms(bench.timings[key]) : 'n/a');
+  return [
+    '| figure | now | target |',
+    '|---|---:|---:|',
+    `| \`npm test\` on this 2-core machine | ${suite ? minutes(suite.total) : 'n/a'} | 15 min |`,
+    `| tests passed | ${suite ? suite.tests.passed.toLocaleString('en-GB') : 'n/a'} | all |`,
+    `| heaviest first paint of a landing route | ${landing === null ? 'n/a' : kb(landing)} | ${kb(budgets.firstPaintBytes)} |`,
+    `| heaviest cold open of a route | ${sizes?.heaviestColdOpen ? kb(sizes.heaviestColdOpen.bytes) : 'n/a'} | ${kb(budgets.coldOpenBytes)} |`,
+    `| Users grid at 20,000 rows: first rows painted after the answer | ${timing('usersGridFirstRowsAfterAnswerPaintMs')} | 300 ms |`,
+    `| Users grid: sort, click to next paint | ${timing('usersGridSortPaintMs')} | 300 ms |`,
+    `| Export CSV of 20,000 rows | ${timing('usersGridExportMs')} | 1,000 ms |`,
+  ].join('\n');
+}
+
+/** The generated blocks by name: each sits between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`. */
+export function renderBlocks(quality, budgets) {
+  return {
+    sizes: sizesBlock(quality.sizes, budgets),
+    bench: benchBlock(quality.bench),
+    suite: suiteBlock(quality.suite),
+    summary: summaryBlock(quality, budgets),
+  };
+}
+
+const blockPattern = (name) => new RegExp(`(<!-- generated:${name} -->\\n)(?:[\\s\\S]*?\\n)?(<!-- /generated:${name} -->)`);
+
+/** The document with each of its generated blocks replaced by the fresh rendering. */
+export function fillBlocks(text, blocks) {
+  let filled = text;
+  for (const [name, body] of Object.entries(blocks)) {
+    if (blockPattern(name).test(filled)) filled = filled.replace(blockPattern(name), (_, open, close) => `${open}${body}\n${close}`);
+  }
+  return filled;
+}
+
+/** The names of the generated blocks a document has. */
+export function blockNames(text) {
+  return [...text.matchAll(/<!-- generated:([a-z]+) -->/g)].map(([, name]) => name);
+}

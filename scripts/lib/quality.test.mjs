@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { benchFromResults, blockNames, fillBlocks, renderBlocks, sizesFromReport, staleSizes } from './quality.mjs';
+
+const budgets = { firstPaintBytes: 200_000, routeChunkBytes: 60_000, coldOpenBytes: 230_000 };
+const report = {
+  initial: { bytes: 160_000 },
+  firstPaint: [{ template: '/admin', bytes: 175_500 }],
+  cold: [
+    { template: '/admin', bytes: 175_500 },
+    { template: '/admin/users', bytes: 183_000 },
+  ],
+  routes: [
+    { template: '/admin', bytes: 3_000 },
+    { template: '/admin/users', bytes: 4_700 },
+  ],
+};
+const sizes = sizesFromReport(report, '2026-11-23T10:00:00.000Z');
+
+describe('quality figures', () => {
+  it('keeps the sizes the docs show, the heaviest cold open and the largest screen chunk by name', () => {
+    expect(sizes.heaviestColdOpen).toEqual({ route: '/admin/users', bytes: 183_000 });
+    expect(sizes.largestScreenChunk).toEqual({ route: '/admin/users', bytes: 4_700 });
+    expect(sizes.coldOpen).toEqual({ '/admin': 175_500, '/admin/users': 183_000 });
+  });
+
+  it('calls a committed size stale only beyond the tolerance, and names it', () => {
+    const grown = { ...sizes, coldOpen: { ...sizes.coldOpen, '/admin/users': 184_200 } };
+    expect(staleSizes(sizes, { ...sizes, initialLoad: 160_900 })).toEqual([]);
+    expect(staleSizes(sizes, grown)).toEqual(['cold open /admin/users: 183.0 kB in docs/quality.json, 184.2 kB measured']);
+    expect(staleSizes(sizes, { ...sizes, coldOpen: { ...sizes.coldOpen, '/new': 170_000 } })).toEqual([
+      'cold open /new: missing in docs/quality.json, 170.0 kB measured',
+    ]);
+    expect(staleSizes(null, sizes)).toEqual(['docs/quality.json has no sizes']);
+  });
+
+  it('takes only the timings the tables show from a bench run', () => {
+    const bench = benchFromResults({ measuredAt: 'x', timings: { usersGridSortPaintMs: 236, somethingElse: 1 } });
+    expect(bench).toEqual({ measuredAt: 'x', timings: { usersGridSortPaintMs: 236 } });
+  });
+
+  it('fills the generated blocks a document has and leaves the rest of it alone', () => {
+    const blocks = renderBlocks({ sizes, bench: null, suite: null }, budgets);
+    const doc = 'Intro\n<!-- generated:sizes -->\nold\n<!-- /generated:sizes -->\nOutro';
+    const filled = fillBlocks(doc, blocks);
+    expect(blockNames(filled)).toEqual(['sizes']);
+    expect(filled.startsWith('Intro\n<!-- generated:sizes -->\nMeasured 2026-11-23 10:00 UTC')).toBe(true);
+    expect(filled).toContain('| heaviest cold open (`/admin/users`) | 183.0 kB | 230.0 kB |');
+    expect(filled.endsWith('<!-- /generated:sizes -->\nOutro')).toBe(true);
+    expect(fillBlocks(filled, blocks)).toBe(filled);
+  });
+
+  it('says what is not measured yet, and n/a for a timing a run did not take', () => {
+    const blocks = renderBlocks({ sizes: null, bench: { measuredAt: 'y', timings: { usersGridExportMs: 474 } }, suite: null }, budgets);
+    expect(blocks.sizes).toContain('Not measured yet');
+    expect(blocks.suite).toContain('Not measured yet');
+    expect(blocks.bench).toContain('| Export CSV of 20,000 rows | 474 ms | - | < 1,000 ms |');
+    expect(blocks.summary).toContain('| Users grid: sort, click to next paint | n/a | 300 ms |');
+  });
+});
