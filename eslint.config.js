@@ -1,5 +1,5 @@
 // ESLint (flat config): `npm run lint`; `npm test` runs it beside the typecheck. What it enforces is listed in
-// docs/ARCHITECTURE.md ("What the linter checks").
+// docs/conventions.md ("What the linter checks").
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

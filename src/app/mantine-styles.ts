@@ -7,7 +7,7 @@
  * Components that only blocks loaded on demand use are not here: each such block imports its stylesheets at the
  * top of its own on-demand module (`components/form-fields/select-block.ts`, `components/dialogs/modal-block.ts`,
  * `components/date-inputs/date-inputs-block.ts`, `components/data-grid/data-grid-styles.ts`,
- * `app/modals-host.tsx`, `app/notifications-host.tsx`), so they travel with that chunk (docs/ARCHITECTURE.md). A
+ * `app/modals-host.tsx`, `app/notifications-host.tsx`), so they travel with that chunk (docs/code-splitting.md). A
  * screen that starts using a core component not listed here adds its file below (and its dependencies first).
  */
 // Mantine's global styles page lists baseline.css, default-css-variables.css and global.css; in 7.17.8 global.css

@@ -1,5 +1,5 @@
 import type { DateTimePickerProps } from '@mantine/dates';
-// The picker and @mantine/dates' stylesheet are loaded on demand (docs/ARCHITECTURE.md, "Size and speed").
+// The picker and @mantine/dates' stylesheet are loaded on demand (docs/code-splitting.md).
 import { DateTimePicker } from '../date-inputs/lazy-date-inputs';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
