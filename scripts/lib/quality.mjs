@@ -113,7 +113,7 @@ function suiteBlock(suite) {
     .map(([phase, seconds]) => `| ${phase} | ${seconds.toFixed(1)} s |`)
     .join('\n');
   return [
-    `Measured ${day(suite.measuredAt)} by \`npm test\` on this 2-core machine: ${suite.tests.passed.toLocaleString('en-GB')} tests passed, ${suite.tests.failed} failed.`,
+    `Measured ${day(suite.measuredAt)} by \`npm test\` on this 2-core machine: ${suite.tests.passed.toLocaleString('en-GB')} tests passed, ${suite.tests.failed} failed.${suite.note ? ` ${suite.note}` : ''}`,
     '',
     '| phase | time |',
     '|---|---:|',
