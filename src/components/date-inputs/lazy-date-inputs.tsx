@@ -1,12 +1,9 @@
 /**
- * @mantine/dates pickers, loaded on demand (issue 14 item 6). A picker brings its calendar, a Popover and a Modal
- * (for its modal dropdown type, with the scroll-lock library) and @mantine/dates' CSS: about 20 kB gzip that a
- * screen's first paint does not need. Each picker here is a `React.lazy` component with the picker's own props
- * (generics included); the chunk (./date-inputs-block.ts) starts downloading as soon as a screen that uses one is
- * loaded. Until it is there, a read-only text input with the same label, placeholder and width holds its place,
- * marked busy (aria-busy): it is not the picker yet and does not show its value.
- * A new picker: export it from ./date-inputs-block.ts and wrap it here the same way.
+ * @mantine/dates pickers, loaded on demand with the pickers' own props; until they arrive, a read-only busy text
+ * input with the same label, placeholder and width holds the place. A new picker: export it from
+ * ./date-inputs-block.ts and wrap it here the same way.
  */
+// Why: docs/decisions/060-mantine-blocks-on-demand.md
 import { lazy, Suspense } from 'react';
 import { TextInput } from '@mantine/core';
 import type {

@@ -1,10 +1,8 @@
 /**
- * Mantine's Modal, loaded on demand (issue 14 item 6), for a screen's own dialog that opens on a user's action
- * (e.g. Reset Password's one-time password). Modal brings the scroll-lock library (react-remove-scroll), a focus
- * trap and an overlay: about 10 kB gzip that the screen's first paint does not need. The chunk starts downloading
- * as soon as a screen that uses it is loaded; a dialog opened before it is there shows once it is. Same props as
- * Mantine's Modal. (Dialogs opened with @mantine/modals' `modals.open...` are the shell's lazily loaded provider's.)
+ * Mantine's Modal, loaded on demand (same props), for a screen's own dialog opened on a user's action; one opened
+ * before it arrives shows once it does. (`modals.open...` dialogs are the shell's lazily loaded provider's.)
  */
+// Why: docs/decisions/060-mantine-blocks-on-demand.md
 import { lazy, Suspense } from 'react';
 import type { ModalProps } from '@mantine/core';
 

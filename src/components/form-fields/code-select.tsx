@@ -1,12 +1,7 @@
 /**
- * CodeSelect, and its two presets LocaleSelect and CurrencySelect (SPEC 5: locale and currency selectors do not
- * allow empty values; SPEC 9: defaults en-GB and GBP), over the start-up lists (`{ code, name }`).
- * - Options come from `{ code, name }` lists (the start-up locale/currency lists) and read "code - name".
- * - No empty value: when `value` is empty the default is shown and `onChange(default)` is called (on mount and
- *   whenever the value becomes empty again), unless read-only or disabled.
- * - The current value (or default) stays selectable even when the list lacks it (e.g. the locale list failed to
- *   load and is empty).
- * - Searchable by code or name.
+ * CodeSelect and its presets LocaleSelect and CurrencySelect over the start-up `{ code, name }` lists. SPEC 5 allows
+ * no empty value: an empty one becomes the default (SPEC 9: en-GB, GBP) through `onChange`, unless read-only or
+ * disabled; the current value stays selectable even when the list lacks it (e.g. failed to load).
  */
 import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { DEFAULT_CURRENCY } from '../../lib/currency-code';

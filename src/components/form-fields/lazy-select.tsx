@@ -1,11 +1,8 @@
 /**
- * Mantine's Select, loaded on demand (issue 14 item 6) for SelectField. Select brings the combobox stack (Combobox,
- * Popover with @floating-ui/react, ScrollArea, their CSS): about 30 kB gzip, which was most of what put the edit
- * screens' cold open over its budget. Here it is a `React.lazy` chunk whose download starts as soon as a screen
- * with a select field is loaded (`selectModule` below), in parallel with the screen's data calls; until it is
- * there, the field shows as a disabled, busy (`aria-busy`) text input with the same label, value, description and
- * error, so nothing moves when the real select replaces it and nothing typed or clicked meanwhile is lost.
+ * Mantine's Select, loaded on demand for SelectField; until it arrives a disabled, busy text input with the same
+ * label, value, description and error holds its place, so nothing moves when it is replaced.
  */
+// Why: docs/decisions/060-mantine-blocks-on-demand.md
 import { lazy, Suspense } from 'react';
 import { TextInput, type SelectProps } from '@mantine/core';
 

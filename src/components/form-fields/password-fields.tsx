@@ -1,18 +1,7 @@
 /**
- * PasswordFields: the new-password pair of the password screens (SPEC 4 "Password change", SPEC 5 "Password"):
- * change password, accept invitation and confirm reset.
- * - "New Password" (label replaceable) with a strength meter under it: Too short, Very weak, Weak, Average, Strong,
- *   Very strong (`passwordStrength` of src/lib/password-strength.ts), shown once something is typed.
- * - A password under 8 characters shows "Password needs to be at least 8 characters long"; one that starts or ends
- *   with white space "Password cannot start or end with a space".
- * - "Confirm Password" is highlighted invalid ("The passwords do not match") when it is filled and differs from the
- *   new password in any way (no trimming: a password is sent only exactly as confirmed).
- * - Screens keep the pair in their form (`useEditForm`, fields `password` and `confirm`) with `newPasswordRules` of
- *   src/lib/password-strength.ts (same rules), so `form.isValid()` decides whether they may submit.
- * - Passwords never leave the component except through `onPasswordChange`/`onConfirmChange`: the inputs carry no
- *   `name` (so even a native form submission could not serialise them into a URL) and use
- *   `autocomplete="new-password"`.
- * Controlled: the screen owns both values (e.g. to clear them after a failed call).
+ * PasswordFields: the controlled new-password pair of change password, accept invitation and confirm reset
+ * (SPEC 4 "Password change", SPEC 5 "Password"), with a strength meter; rules in src/lib/password-strength.ts.
+ * Why the inputs have no `name` and no trimming: docs/decisions/061-passwords-sent-as-typed-and-not-kept.md
  */
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';

@@ -1,14 +1,6 @@
 /**
- * SelectField: Mantine Select over `{ value, label, group? }` options.
- * - Options with a `group` are shown under that group's heading (groups keep their first-seen order; options
- *   without a group come first).
- * - `allowEmpty`: the value can be cleared (clear button, deselect); `onChange` then receives null. Without it
- *   `onChange` only ever receives an option's value.
- * - `searchable`: type to filter. `required` marks the label; the message of an empty value comes from the screen's
- *   form as `error` (e.g. `form.getInputProps(field)`), as every message does.
- * - A value that is not among the options is still shown (as its raw value) rather than blanked.
- * - Options that failed to load: pass the failure's message as `error` and `onRetry`; a Retry button under the
- *   field loads them again (`retrying` shows it busy). What the user chose or typed elsewhere is kept.
+ * SelectField: Mantine Select over `{ value, label, group? }` options. A value not among the options is still shown
+ * (raw) rather than blanked; options that failed to load take `error` and `onRetry`, and what was chosen is kept.
  */
 import type { ReactNode } from 'react';
 import { Button, Group, Stack, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';

@@ -1,20 +1,7 @@
 /**
- * TextField: Mantine TextInput/Textarea wrapper with the console's validation rules (SPEC 5 "Maximum lengths").
- *
- * - Messages come from the screen's form (`useEditForm`: `{...form.getInputProps(field)}` passes `error`, `onBlur`
- *   and `onFocus`; the form decides when a message shows) or from the screen or server (`error`). The field keeps
- *   no touched state of its own.
- * - `maxLength`: a soft limit. A "n/max" counter appears once the text reaches 80% of the limit; beyond it the
- *   field shows "<Label> must be at most <max> characters" at once, as the counter does (the input does not cut
- *   pasted text silently), unless `error` says something else.
- * - `required`: the label's asterisk; the form's rule (`textRule`) gives "<Label> is required".
- * - `trim`: leading and trailing white space is not part of the value (`src/lib/field-text.ts`): the limit's message
- *   and the counter measure the trimmed text; the screen sends `trimmedText` of it (the same rule decides Save).
- * - `error` (from the form, the screen or the server) takes precedence over the limit's message.
- * - `description` is a hint shown under the input, next to the counter.
- * - `secret`: a value kept from view (a signing key): Mantine's PasswordInput, hidden until its reveal toggle
- *   ("Show <Label>" / "Hide <Label>") is pressed; `rightSection` (e.g. a CopyButton) then sits beside the input.
- * Screens check with the same rules through `textProblem` / `textRule` (`src/lib/field-text.ts`).
+ * TextField: Mantine TextInput/Textarea with the console's text rule (SPEC 5 "Maximum lengths", src/lib/field-text.ts).
+ * Messages come from the screen's form or the server (`error`); the field keeps no touched state. `maxLength` is a
+ * soft limit: a counter from 80% of it and a message beyond it, rather than silently cutting pasted text.
  */
 import '@mantine/core/styles/PasswordInput.css';
 import { useState, type ReactNode } from 'react';
@@ -36,7 +23,7 @@ export interface TextFieldProps {
   onChange: (value: string) => void;
   maxLength?: number;
   required?: boolean;
-  /** Leading and trailing white space is not part of the value (see the file comment). */
+  /** Leading and trailing white space is not part of the value: the limit and counter measure the trimmed text. */
   trim?: boolean;
   placeholder?: string;
   /** Hint under the input. */
@@ -55,7 +42,7 @@ export interface TextFieldProps {
   name?: string;
   /** Content at the right end of a single-line input (e.g. a CopyButton); beside the input of a `secret` one. */
   rightSection?: ReactNode;
-  /** A secret value: hidden (password input) with a reveal toggle (see the file comment). */
+  /** A secret value (a signing key): a password input, hidden until its "Show <Label>" toggle is pressed. */
   secret?: boolean;
   onBlur?: () => void;
   onFocus?: () => void;

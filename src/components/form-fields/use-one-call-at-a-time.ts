@@ -1,13 +1,7 @@
 /**
- * useOneCallAtATime: the one-call-at-a-time wiring of every button that sends something (Save, Send, Initialise,
- * Accept, Authorise...). `run(action)` starts `action` unless one is still running: a second activation before
- * the first has settled (a double-click, Enter pressed again) is ignored, whatever React has rendered by then.
- * `busy` is true while an action runs (for the button's loading state and disabling the form).
- *
- * The guard is a ref set in the same event as the activation, so it holds even when the second activation comes
- * before the re-render that disables the button (a mutation's own `isPending` only changes after a task, too late
- * for a double-click). `run` resolves with what the action resolved to, or `undefined` when it was skipped; a
- * rejection is passed on (the guard is released first).
+ * useOneCallAtATime: every button that sends something runs its action through `run`, which ignores a second
+ * activation (a double-click, Enter again) while the first is running. The guard is a ref set in the activating
+ * event, because a mutation's `isPending` changes only after a render, too late for a double-click.
  */
 import { useCallback, useRef, useState } from 'react';
 

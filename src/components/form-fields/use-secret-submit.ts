@@ -1,17 +1,10 @@
 /**
- * useSecretSubmit: the submit of a form that sends a password (change password, accept an invitation, confirm a
- * password reset; used with PasswordFields). One call at a time; on failure the message of SPEC 8 for the call
- * (`catalogue`), or the failure's own text, or `failedMessage` when it carries none; and the mutation is reset
- * afterwards either way, as its state would otherwise keep the password it was called with. Create the mutation
- * with `SECRET_MUTATION_OPTIONS`: a reset alone leaves the call (its variables: the passwords) in TanStack Query's
- * MutationCache for the default 5 minutes; with `gcTime: 0` the reset (or leaving the screen) removes it at once.
+ * useSecretSubmit: the one-call-at-a-time submit of a form that sends a password. It shows SPEC 8's message on
+ * failure and resets the mutation either way, so its state does not keep the password; on a session-ended 401 it
+ * clears nothing and offers the session dialog's Retry. Why: docs/decisions/061-passwords-sent-as-typed-and-not-kept.md
  *
- * `submit(variables, { onSuccess, onFailure })` runs the call; `onSuccess` (e.g. navigate on) runs after it, and a
- * failure there is shown like the call's own; `onFailure` runs before the message is set (e.g. clear the fields).
- * `error` is the message shown, `setError(null)` clears it (e.g. when the user edits a field).
- * Refused because the session ended (401): nothing is cleared (`onFailure` does not run), the page says the change
- * was not made, and the session-ended dialog's Retry sends the same call again (its variables are held in memory
- * only, by that dialog's Retry, until it runs or the screen goes).
+ * `submit(variables, { onSuccess, onFailure })`: `onSuccess` runs after the call (a failure there shows like the
+ * call's own); `onFailure` runs before the message is set (e.g. to clear the fields). `setError(null)` clears it.
  */
 import { useRef, useState } from 'react';
 import { errorMessageOf, type MessageCatalogue } from '../../api/error-messages';

@@ -1,17 +1,6 @@
 /**
- * UserFields: the user record's form fields, in SPEC's order, for every screen that edits a user record
- * (Admin > Edit User, SPEC 2.4; Edit My Profile, SPEC 2.6): Display Name, Full Name, Image, Email, Locale, Currency.
- *
- * - Labels and limits: `userFieldRules` (SPEC labels, the contract's maxLength from limits.gen.ts, SPEC 5). The
- *   three text fields trim (`src/lib/field-text.ts`): checked and counted without leading and trailing spaces, and
- *   sent that way through `userToSend`.
- * - `userFormRules` are the form rules of those fields (`useEditForm`'s `validate`); `userRecordProblem(user)` is the
- *   same check as a plain function, used by the Users grid with its column headers (`'gridLabel'`).
- * - Locale and Currency never allow an empty value (SPEC 5); their lists are the start-up reference data.
- * - `form`: the screen's form over the user record (`useEditForm` with `userFormRules`); messages appear as the
- *   form validates (on change, on blur, on a save attempt).
- * - `ownRecord` adds the browser's autocomplete hints (nickname, name, email) for a person's own profile; an
- *   administrator editing somebody else gets none.
+ * UserFields: the user record's form fields in SPEC's order, for Admin > Edit User (SPEC 2.4) and Edit My Profile
+ * (SPEC 2.6). The text fields trim (src/lib/field-text.ts); `userRecordProblem` is the same check for the Users grid.
  */
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

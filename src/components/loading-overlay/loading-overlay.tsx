@@ -1,18 +1,7 @@
 /**
- * LoadingOverlay (SPEC 2.2 "Generic loading overlay", SPEC 9 "Loading overlay fade 300 ms").
- *
- * Wraps an area (a `position: relative` container) and covers it while it is active:
- * - `loading`  -> spinner and `loadingText` (default "Loading...")
- * - `error`    -> `errorText` (default "Error..."); when `error` is a string that message is shown instead
- * - `noData`   -> `noDataText` (default "No Data")
- * Priority when several apply: loading, then error, then no data. Each text can be replaced, or hidden with
- * `false` (the overlay still covers the area). The overlay fades in with `transition: opacity 300ms`.
- * Children are always rendered underneath; with no active state only the children are shown.
- * A failed load: pass the message as `error` and `onRetry` (usually `() => void query.refetch()`), and the error
- * state offers a Retry button (`retryLabel`) under the message; `retrying` (the query's `isFetching`) shows it busy.
- * `errorTitle` (e.g. "Failed to load") heads the error state's message, for a failure that has a name of its own.
- * With no children (and `minHeight`) the overlay is a stand-alone error block: a failure beside the area it concerns.
- * This is the one "load failed -> Retry" block of the console: screens do not build their own.
+ * LoadingOverlay (SPEC 2.2 "Generic loading overlay", SPEC 9 "fade 300 ms"): covers a `position: relative` area
+ * while loading, failed or empty (in that order of priority); children always render underneath. The console's one
+ * "load failed -> Retry" block (`error` + `onRetry`): screens do not build their own; with no children it stands alone.
  */
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Box, Button, Loader, Stack, Text } from '@mantine/core';

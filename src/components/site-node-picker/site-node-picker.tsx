@@ -1,31 +1,7 @@
 /**
  * SiteNodePicker: the outlet / site-node restriction picker (SPEC 2.5, 3 "Root node" and "Site node", 4 "Link
- * edit"). Used by Edit/Add Access and Invite User (mode 'multiple') and by Edit Service Account (mode 'single',
- * the single-root site restriction).
- *
- * Props (see `SiteNodePickerProps`)
- * - orgId: the organisation. The picker loads the organisation's site nodes itself with
- *   GET /api/organisation/{orgId}/outlets/nodes; `siteNodesQuery(orgId)` (src/api/queries/organisation-values.ts) lets a route loader
- *   prefetch the same query.
- * - value: readonly RestrictionRef[] (`{nodeID, nodeType}` with nodeType the RootNodeType 0 outlet group,
- *   2 outlet, 4 terminal; type from src/lib/link-diff.ts). [] means "no restriction". For a service account pass
- *   `rootNodeID ? [{nodeID: rootNodeID, nodeType: rootNodeType}] : []` and read `next[0]` (or none) back.
- * - onChange(next): the new list after an Add or a Remove (always a new array; never called for an ignored add).
- * - mode: 'multiple' (default) or 'single'. Single-node mode adds a restriction only while none exists (remove the
- *   current one to pick another); in both modes a duplicate is ignored (src/lib/link-diff.ts `addRestriction`).
- * - label (default "Outlet restrictions"), description, emptyText (default "No restriction: access to every
- *   outlet."), disabled (no Add/Remove), height of the tree viewport (default up to 280 px).
- * - knownNames: optional `{[nodeID]: name}` used for chosen nodes missing from the loaded list (e.g. a service
- *   account's rootNodeName while the outlet list cannot be loaded).
- *
- * Behaviour
- * - Shows the chosen restrictions (name and kind, each with a "Remove restriction <name>" button), then the site
- *   node tree (the shared Tree block; outlet groups > outlets > terminals, built from parentID) where each row has
- *   an "Add" button named "Restrict to <name>", disabled for a node already chosen or, in single-node mode, while
- *   a restriction exists. Chosen rows show a "Restricted" badge.
- * - While loading: a loader. A failed load shows SPEC 8's "Outlet list could not be retrieved from POSCore for this
- *   organisation. Please try again later." (the LoadingOverlay error state) with Retry; chosen restrictions stay
- *   listed (by known name or id) and can still be removed. No nodes: "This organisation has no outlets."
+ * edit"): 'multiple' for Edit/Add Access and Invite User, 'single' for Edit Service Account's root node.
+ * It loads the organisation's site nodes itself; chosen restrictions stay listed, and removable, if that load fails.
  */
 import '@mantine/core/styles/Badge.css';
 import { useMemo, type ReactNode } from 'react';
@@ -60,15 +36,24 @@ export const rootNodeTypeNames: Record<RootNodeType, string> = {
 };
 
 export interface SiteNodePickerProps {
+  /** The organisation whose site nodes are listed; `siteNodesQuery(orgId)` lets a route loader prefetch them. */
   orgId: string;
+  /** The chosen restrictions; [] means none. A service account passes its root node (or []) and reads `next[0]`. */
   value: readonly RestrictionRef[];
+  /** A new array after an Add or a Remove; not called for an ignored add (a duplicate, or 'single' mode taken). */
   onChange: (next: RestrictionRef[]) => void;
+  /** 'multiple' (default), or 'single': a node can be added only while none is chosen. */
   mode?: RestrictionMode;
+  /** Default "Outlet restrictions". */
   label?: ReactNode;
   description?: ReactNode;
+  /** Default "No restriction: access to every outlet." */
   emptyText?: ReactNode;
+  /** No Add or Remove. */
   disabled?: boolean;
+  /** The tree viewport's height; by default it fits the rows, up to 280 px. */
   height?: number;
+  /** Names of chosen nodes missing from the loaded list (e.g. a service account's rootNodeName). */
   knownNames?: Readonly<Record<string, string>>;
 }
 

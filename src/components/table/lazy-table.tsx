@@ -1,14 +1,8 @@
 /**
- * Mantine's Table, loaded on demand: what screens import instead of `@mantine/core`'s (same name, props and parts:
- * `Table.Thead`, `Table.Tbody`, `Table.Tr`, `Table.Th`, `Table.Td`, `Table.Tfoot`, `Table.Caption`,
- * `Table.ScrollContainer`). Mantine's Table brings its scroll container, built on ScrollArea, which imports
- * @floating-ui/react: every screen with a small table (the account details, the versions card, a permission list)
- * carried about 20 kB gzip into its cold open. Here the block (./table-block.ts) downloads as soon as a screen that
- * uses it is loaded, usually before the screen's data; until it is there a loader holds the table's place (the e2e
- * `settled()` helper waits for it). The parts are Mantine's own (they need no floating UI) and render inside the
- * loaded table. A block that cannot be downloaded fails the render, as a lazy component does: the route's error screen
- * shows it.
+ * Mantine's Table, loaded on demand (same name, props and parts: `Table.Thead`, `Table.Tr`, ...): a loader holds
+ * its place until it arrives; a block that cannot be downloaded fails the render (the route's error screen).
  */
+// Why: docs/decisions/060-mantine-blocks-on-demand.md
 import {
   Center,
   Loader,

@@ -1,14 +1,8 @@
 /**
- * Mantine's Tooltip, loaded on demand: what screens and blocks import instead of `@mantine/core`'s (same name and
- * props). A tooltip brings @floating-ui/react with it: with Mantine's Tooltip in a screen's static imports, every
- * screen with a copy button, a refresh button or a cut name carried about 19 kB gzip into its cold open for a label
- * shown on hover. Here the block (./tooltip-block.ts) downloads as soon as a screen that uses it is loaded, and until
- * it is there the child shows alone, without its tooltip (the child's own name and role do not depend on it).
- *
- * When the tooltip arrives its child is mounted again inside it; a child that had the keyboard focus gets it back,
- * so a user who has already tabbed to it does not lose their place. If the block cannot be downloaded the child
- * stays alone.
+ * Mantine's Tooltip, loaded on demand (same name and props): until it arrives the child shows alone; then the child
+ * is mounted inside it and gets back the keyboard focus it had. If it cannot be downloaded the child stays alone.
  */
+// Why: docs/decisions/060-mantine-blocks-on-demand.md
 import { cloneElement, isValidElement, useCallback, useRef, type ReactElement, type Ref } from 'react';
 import type { TooltipProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';

@@ -1,15 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 
 /**
- * The state of a TreePanel whose roots come from one query and whose deeper levels load on expansion (Install Versions
- * and Version Authorisation):
- * - every root is expanded at first (until the user expands or collapses a node);
- * - a root's children may come with it (`childrenWithRoot`); the others load through `load` and are kept here;
- * - `nodesById` finds any node shown so far (a screen's selection reads the fresh node after a reload);
- * - `reset()` forgets what was loaded and remounts the tree (`treeKey`), so that every expanded node loads again
- *   (after a save); what is expanded stays expanded.
- * `treeProps` goes to `<TreePanel {...treeProps}>`. `getId`, `childrenWithRoot` and `load` must be stable (module
- * functions or `useCallback`).
+ * The state of a TreePanel whose roots come from one query and whose deeper levels load on expansion (Install
+ * Versions, Version Authorisation). Every root starts expanded. Returns `treeProps` for `<TreePanel>`, `nodesById`
+ * (any node shown so far, so a selection reads the fresh node after a reload) and `reset()`, which forgets what was
+ * loaded after a save and remounts the tree, keeping what is expanded. `getId`, `childrenWithRoot` and `load` must
+ * be stable (module functions or `useCallback`).
  */
 export interface LazyTreeStateOptions<T> {
   roots: readonly T[];
