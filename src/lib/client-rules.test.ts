@@ -53,7 +53,7 @@ describe('clientProblem', () => {
   });
 });
 
-describe('the trimming rule (src/lib/field-text.ts, issue 18)', () => {
+describe('the trimming rule (src/lib/field-text.ts)', () => {
   it('checks Client ID, Name, Description and Home Page without surrounding spaces', () => {
     expect(clientProblem({ ...client, clientID: `  ${'x'.repeat(16)}  ` })).toBeNull();
     expect(clientProblem({ ...client, clientID: ` ${'x'.repeat(17)} ` })).toBe('Client ID must be at most 16 characters');

@@ -4,7 +4,7 @@ import { editLinks } from './edit-links';
 import type { Session } from './session';
 
 /**
- * Cross-links between screens (issue 16): a user's name links to the page of that user the signed-in role may open,
+ * Cross-links between screens: a user's name links to the page of that user the signed-in role may open,
  * and records link to their history in the audit log.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Which dayjs locale file the date pickers need for a display locale (issue 16 item 3): the most specific name
+ * Which dayjs locale file the date pickers need for a display locale: the most specific name
  * dayjs has ("de-at" for de-AT, else "de"), or dayjs' built-in "en" (en-US's conventions) when it has none.
  * The shell loads only that one file, on demand (src/app/dayjs-locales.ts).
  */

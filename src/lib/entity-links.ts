@@ -29,16 +29,8 @@ export function entityTypeLabel(type: number): string {
 }
 
 /**
- * SPEC 2.4 link targets of a match's type label (typed link options: route template + params), or null when there
- * is none:
- * - Client /admin/clients/edit/{id}; Deployment Server Instance /admin/deploymentserver/edit/{id};
- *   Integration Server Instance /admin/integrationserver/edit/{id}; POSCore Instance /admin/poscoreinstances/edit/{id};
- *   User /admin/users/edit/{id};
- * - Organisation /organisation/{id} (SPEC's table sends it to the integration server page: docs/deviations.md);
- * - Outlet /organisation/{id} of the outlet's organisation (an outlet id is not an organisation id), no link when
- *   the organisation is not known;
- * - Service Account /organisation/{orgId}/serviceaccounts/edit/{id}, only when the organisation is known;
- * - Outlet Group, Terminal, Unknown (and any type the console does not know): no link.
+ * The page a lookup match links to (SPEC 2.4), or null. An Organisation opens its summary, not SPEC's integration
+ * server page (docs/deviations.md); an Outlet or a Service Account links only when its organisation is known.
  */
 export function entityLink(match: Pick<EntityLookupMatch, 'type' | 'entityID' | 'organisation'>) {
   const id = match.entityID;

@@ -1,5 +1,5 @@
 /**
- * The text rule of the console's name, code and email fields (issue 18; SPEC 5 gives the limits and is silent on
+ * The text rule of the console's name, code and email fields (SPEC 5 gives the limits and is silent on
  * white space, see docs/deviations.md): leading and trailing white space is not part of the value. One rule for
  * everything a trimming field does: its "required" and "at most n characters" messages and its "n/max" counter
  * measure the trimmed text, Save is enabled by the same check, and the trimmed text is what is sent.

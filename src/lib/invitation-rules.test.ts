@@ -44,7 +44,7 @@ describe('canAcceptInvitation (SPEC 5)', () => {
     expect(canAcceptInvitation({ ...valid, userFullName: 'x'.repeat(65) }, documents)).toBe(false);
   });
 
-  it('measures the names without surrounding spaces (the trimming rule, issue 18): checked as they are sent', () => {
+  it('measures the names without surrounding spaces (the trimming rule): checked as they are sent', () => {
     expect(canAcceptInvitation({ ...valid, userShortName: `  ${'x'.repeat(32)}  ` }, documents)).toBe(true);
     expect(canAcceptInvitation({ ...valid, userFullName: ` ${'x'.repeat(64)} ` }, documents)).toBe(true);
   });

@@ -1,15 +1,6 @@
 /**
- * Dates, times and numbers in the signed-in user's locale (issue 16 item 3), through Intl. Pure functions: the
- * locale is an argument. Which locale is active is decided in one place, `displayLocale` (the session's
- * `User.locale`, else the browser's languages, else SPEC's default en-GB), and the shell hands it to the screens
- * (src/app/locale.tsx). Values sent to the server never go through here: they keep the contract's formats.
- *
- * - `formatDate`: the date alone (de-DE `20.11.2026`, en-US `11/20/2026`, en-GB `20/11/2026`).
- * - `formatDateTime`: date and time (minutes; `seconds` adds them), in the browser's time zone (`zone` names it:
- *   `20.11.2026, 08:15 MEZ`), or with `utc` in UTC with the zone named (`20.11.2026, 07:15 UTC`), for the times SPEC
- *   calls UTC. `timeZoneLabel` names the browser's zone for a heading ("Europe/Berlin (GMT+1)").
- * - `formatNumber`, `formatCount` ("1,234 orgs"), `formatFileSize` ("176.0 MB", "1,5 KB").
- * A value that is not a date comes back as received (the screens showed it so before).
+ * Dates, times and numbers in the signed-in user's locale, through Intl; the locale is an argument, decided once by
+ * `displayLocale` (src/app/locale.tsx hands it to the screens). Values sent to the server never pass through here.
  */
 
 /** SPEC 9: the default locale. */

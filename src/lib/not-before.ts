@@ -1,17 +1,7 @@
 /**
- * Not-before times of acceptances and auto-accept settings (SPEC 4 "Acceptance", SPEC 5 "Acceptance form",
- * SPEC 7 app settings, SPEC 9). Every rule takes the current time as an argument (an injected clock), so the
- * screens pass `new Date()` and the tests a fixed instant.
- *
- * - Tomorrow: now plus one (calendar) day, same time of day.
- * - The default acceptance not-before: 06:00 (local time) on the next day.
- * - A time in the past: "The time selected is in the past. It will take effect immediately."; a future one says
- *   how long until it takes effect ("It will take effect in 1 day, 2 hours and 5 minutes.").
- * - App settings carry `notBeforeTimeUTC` as `yyyy-mm-dd hh:mm:ss` in UTC; an auto-accept schedule is a time of
- *   day (UTC), sent as its next occurrence.
- * - Acceptances carry `notBefore` as an ISO date-time (`yyyy-mm-ddThh:mm:ssZ`); the forms keep the chosen local
- *   time as a `yyyy-mm-ddThh:mm` text (what the date-time picker shows, in the user's locale, is its Date).
- * Every format and parse goes through dayjs (UTC through its utc plugin), none by hand.
+ * Not-before times of acceptances and auto-accept settings (SPEC 4 "Acceptance", SPEC 5 "Acceptance form", SPEC 7
+ * app settings, SPEC 9). Every rule takes the current time as an argument, so tests pass a fixed instant; every
+ * format and parse goes through dayjs (UTC through its plugin), none by hand.
  */
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';

@@ -1,16 +1,8 @@
 /**
- * The password rules of the password screens (SPEC 4 "Password change", 5 "Password", 9): change password, accept
- * invitation and confirm reset.
- * - A password is acceptable at 8 or more characters; shorter ones give "Password needs to be at least 8 characters
- *   long".
- * - Strength: under 8 characters is too short; 16 or more is very strong; otherwise the number of character classes
- *   present (lowercase, uppercase, digit, special `!@#$%^&*`) decides: 0-1 very weak, 2 weak, 3 average, 4 strong.
- * - A new password cannot start or end with white space ("Password cannot start or end with a space"): a space
- *   pasted or typed by accident at either end is invisible in a password field, and the user could not sign in.
- * - The confirm field must equal the new password exactly (SPEC 5 says "after trimming": that accepted
- *   "Secret123! " confirmed as "Secret123!" and sent the space; docs/deviations.md).
- * So a password is sent only exactly as typed twice.
+ * The password rules of change password, accept invitation and confirm reset (SPEC 4 "Password change", 5
+ * "Password", 9): a password is sent only exactly as typed twice.
  */
+// Why: docs/decisions/061-passwords-sent-as-typed-and-not-kept.md
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const VERY_STRONG_PASSWORD_LENGTH = 16;
@@ -53,7 +45,10 @@ export function characterClassCount(password: string): number {
   return classes.filter(Boolean).length;
 }
 
-/** The strength of a password (see the file comment). Lengths count characters, not UTF-16 units. */
+/**
+ * The strength of a password: under 8 characters too short, 16 or more very strong, otherwise by the character
+ * classes used (0-1 very weak, 2 weak, 3 average, 4 strong). Lengths count characters, not UTF-16 units.
+ */
 export function passwordStrength(password: string): PasswordStrength {
   const length = [...password].length;
   if (length < MIN_PASSWORD_LENGTH) return strengths.tooShort;
@@ -85,7 +80,7 @@ export function isAcceptablePassword(password: string): boolean {
   return password !== '' && passwordPolicyProblem(password) === null;
 }
 
-/** The confirm field equals the new password exactly (not after trimming: see the file comment). */
+/** The confirm field equals the new password exactly (not after trimming: docs/deviations.md). */
 export function confirmMatches(password: string, confirm: string): boolean {
   return password === confirm;
 }

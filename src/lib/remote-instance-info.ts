@@ -2,15 +2,9 @@ import type { components } from '../api/schema.gen';
 import { formatCount, formatDateTime } from './locale-format';
 
 /**
- * The POS Core Instances grid's Version and Errors columns (SPEC 2.4, 3, 7): each row calls its instance's own API
- * at `{uri}/api/v1/version/info` and `{uri}/api/v1/exceptions/info`. These rules turn an answer into the cell text.
- * - no instance address: "N/A" (no call is made);
- * - version: "<Version> (<GitHash>)" of the item named POSCore, "N/A" when the answer has no such item;
- * - errors: "<n> error(s)" and, when known, ", last <date time>" (local time; both in the display locale);
- * - an answer whose success flag is false is a failure (the cell shows its error state), as is a failed call.
- * The grid's columns read the same lookups (`RemoteLookup`) to search, sort and export what the cells show: the
- * Version column by its text, the Errors column by the error count (exported as the count and the last error's
- * time, src/lib/grid-export.ts).
+ * The POS Core Instances grid's Version and Errors cells (SPEC 2.4, 3, 7), from each instance's own API
+ * (`{uri}/api/v1/version/info`, `{uri}/api/v1/exceptions/info`). The grid searches, sorts and exports through the same
+ * lookups (`RemoteLookup`), so what it finds is what the cells show.
  */
 
 export type VersionInfoResponse = components['schemas']['VersionInfoResponse'];

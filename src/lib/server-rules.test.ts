@@ -74,7 +74,7 @@ describe('serverProblem', () => {
   });
 });
 
-describe('the trimming rule (src/lib/field-text.ts, issue 18)', () => {
+describe('the trimming rule (src/lib/field-text.ts)', () => {
   it('checks Name and Uri without surrounding spaces, the JWT Signing Key as typed', () => {
     expect(serverProblem({ name: `  ${'x'.repeat(32)}  `, uri: ' http://localhost:4010 ' }, posCoreFields)).toBeNull();
     expect(serverProblem({ name: '   ', uri: '' }, deploymentServerFields)).toBe('Name is required');

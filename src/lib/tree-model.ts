@@ -1,15 +1,7 @@
 /**
- * Pure tree model shared by every tree in the console (organisations page, statistics, system health,
- * version authorisations and acceptances). Generic over the node payload `T`.
- *
- * - A node has an `id`, its `data`, `hasChildren` and `children`: `undefined` means "not loaded yet"
- *   (lazy, SPEC 4 "Organisation form": nodes are loaded on first expansion), an array means loaded.
- * - Expansion state is a `ReadonlySet<string>` of node ids; helpers return new sets and never mutate.
- * - Tree updates (`replaceChildren`, `updateNode`) are immutable with structural sharing: only the nodes on
- *   the path to the changed node are copied, so unchanged subtrees keep their identity.
- * - `flattenVisible` produces the rows a (virtualised) tree view renders: depth-first, only under expanded
- *   nodes, each row with its real `depth` and its indentation `level` capped at 5 (SPEC 2.4, SPEC 9).
- * All walks are iterative, so very deep or very large trees (tens of thousands of nodes) are fine.
+ * Pure tree model of every tree in the console, generic over the node payload. `children: undefined` means not
+ * loaded yet (SPEC 4 loads on first expansion). Updates copy only the path to the changed node, so unchanged
+ * subtrees keep their identity; walks are iterative, so trees of tens of thousands of nodes do not overflow the stack.
  */
 
 /** SPEC 9: tree indentation is capped at level 5. */

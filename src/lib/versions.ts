@@ -1,14 +1,7 @@
 /**
- * Application versions (SPEC 3 "Application package", SPEC 9 "Version numbers").
- *
- * A version has four parts: major, minor, build, revision. It encodes as two numbers, like a packed 64-bit file
- * version split in halves: the high part `major * 65536 + minor` and the low part `build * 65536 + revision`
- * (each part is a 16-bit value, 0-65535; parts outside that range are clamped for the encoding). Two versions
- * compare by the high part, then by the low part, which is the same as comparing major, minor, build, revision
- * in that order.
- *
- * Lists are shown newest first, and the newest version is the Latest. Choosing a version older than the one an
- * organisation currently has is a rollback (SPEC 4 "Version authorisation").
+ * Application versions (SPEC 3 "Application package", SPEC 9 "Version numbers"): major.minor.build.revision, encoded
+ * as two numbers like a packed 64-bit file version (`major * 65536 + minor`, `build * 65536 + revision`), so comparing
+ * the high then the low part compares the four parts in order. Choosing an older version is a rollback (SPEC 4).
  */
 
 export interface VersionParts {
