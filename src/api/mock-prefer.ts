@@ -1,18 +1,9 @@
 import type { Middleware } from 'openapi-fetch';
 
 /**
- * QA controls for the Prism mock (never part of a production build: loaded only when VITE_API_MODE is `mock`).
- *
- * - Persona: `?mockPersona=superUser|orgAdmin|user|anonymous|loggedOut` picks the named example of
- *   `GET /Authentication/current` (loggedOut forces its 401).
- * - Forced answers: `?mockPrefer=<METHOD> <path>=<Prefer value>` (repeatable), e.g.
- *   `?mockPrefer=POST /api/user/batch=code=400, example=BadRequest_UserDoesNotExist`. `<path>` matches the
- *   request path exactly, or as a prefix when it ends with `*`.
- *   `?mockPrefer=` (empty) clears every forced answer.
- * Both are kept in sessionStorage for the tab, so they survive navigation and reload.
- *
- * On the world (`npm start`), every console call also names the persona in `X-Mock-Persona`, so the world answers as
- * that user ("my" profile, summary, password); the calls to the POS Core instances' own API (no marker) do not.
+ * QA controls for the mock (loaded only when VITE_API_MODE is `mock`): `?mockPersona=` picks the signed-in persona
+ * and `?mockPrefer=<METHOD> <path>=<Prefer value>` forces one call's answer (README, "QA on the mock"). Both are kept
+ * in sessionStorage for the tab; on the world every console call names the persona in `X-Mock-Persona`.
  */
 export const PERSONAS = ['superUser', 'orgAdmin', 'user', 'anonymous', 'loggedOut'] as const;
 export type Persona = (typeof PERSONAS)[number];

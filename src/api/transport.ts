@@ -1,19 +1,10 @@
 import type { Middleware } from 'openapi-fetch';
 import { describeErrorBody, errorCodeOf } from './error-messages';
 
-/**
- * The transport rules of SPEC 7, as openapi-fetch middleware:
- * - every request carries a JSON content type and the `X-Requested-With: XMLHttpRequest` marker;
- * - status 200 is success;
- * - 400 or 404 reject with the response JSON (or text);
- * - any other status rejects with the status text;
- * - a network failure rejects with "Network error";
- * - every failure is signalled to listeners with status and error.
- * The answer rules (200, failures, network, abort) are `answerMiddleware`, shared with the POS Core instances' client
- * (`remote-client.ts`), which adds no marker and tells no listener.
- * Every call of both clients has a time limit (`withTimeout`, `requestTimeoutMs`): a call without an answer by then is
- * abandoned and fails as a network failure ("Network error", `timedOut`).
- */
+// The transport rules of SPEC 7 as openapi-fetch middleware: `transportMiddleware` for the console's client, and
+// `answerMiddleware` and `withTimeout` shared with the POS Core instances' client (remote-client.ts).
+
+/** A failed call: its status (0 for no answer), SPEC 8's code and the answer's body when there was one. */
 export class ApiFailure extends Error {
   readonly status: number;
   /** The coded error of SPEC 8 when the body carried one. */

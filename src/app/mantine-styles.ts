@@ -1,18 +1,11 @@
 /**
- * Mantine's stylesheets for the first paint, imported per component as Mantine documents ("CSS files list"), in
- * its order: the global styles (baseline, CSS variables, global), then the components other components build on,
- * then the components the shell and the screens use directly. Dev and production load them the same way (plain
- * CSS imports; no build plugin).
- *
- * Components that only blocks loaded on demand use are not here: each such block imports its stylesheets at the
- * top of its own on-demand module (`components/form-fields/select-block.ts`, `components/dialogs/modal-block.ts`,
- * `components/date-inputs/date-inputs-block.ts`, `components/data-grid/data-grid-styles.ts`,
- * `app/modals-host.tsx`, `app/notifications-host.tsx`), so they travel with that chunk (docs/code-splitting.md). A
- * screen that starts using a core component not listed here adds its file below (and its dependencies first).
+ * Mantine's stylesheets for the first paint, per component in Mantine's documented order; blocks loaded on demand
+ * import their own. A screen that starts using another core component adds its file here, after its dependencies.
  */
-// Mantine's global styles page lists baseline.css, default-css-variables.css and global.css; in 7.17.8 global.css
-// already holds the other two (reset, :root colour scheme, the default CSS variables): importing all three would
-// repeat them (4 kB gzip).
+// Why: docs/decisions/060-mantine-blocks-on-demand.md
+
+// In Mantine 7.17.8 global.css already holds baseline.css and default-css-variables.css: importing them too would
+// repeat 4 kB gzip.
 import '@mantine/core/styles/global.css';
 
 // Components other components build on (Mantine's list, in its order).
