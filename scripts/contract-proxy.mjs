@@ -4,14 +4,8 @@
 //
 //   API_TARGET=https://auth.example.com npm run contract:proxy     (MOCK_PORT overrides the port, 4010)
 //   API_TARGET=http://127.0.0.1:4010 npm start                     (second terminal: the console through it)
-//
-// Layout: a small front server on 127.0.0.1:<port> sends every call to `prism proxy --errors` (on a free local
-// port), which validates it, forwards it to API_TARGET and validates the answer. Prism answers a request that
-// breaks the contract 422 (not forwarded) and a response that breaks it 500, with the violations in the body; the
-// front server prints those violations one per line (Prism's own log would only say "Request/Response not valid",
-// so it is kept to fatal errors).
-// The backend's authentication pages (`/authentication/...`, not API calls, not in the contract) go straight to
-// API_TARGET, so signing in works through the proxy.
+// A front server prints Prism's violations, one per line; authentication pages bypass Prism.
+// Why: docs/decisions/062-contract-breaking-check-and-proxy.md
 import http from 'node:http';
 import https from 'node:https';
 import { freePort, startProxy } from './lib/processes.mjs';

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 export const budgets = { firstPaintBytes: 200_000, routeChunkBytes: 60_000, coldOpenBytes: 230_000 };
-/** The landing routes whose first paint the budget covers (issue 8). */
+/** The landing routes whose first paint the budget covers. */
 export const landingRoutes = ['/admin', '/organisation/$orgId', '/user/$userId'];
 
 export function readManifest(distDir) {

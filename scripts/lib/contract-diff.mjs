@@ -1,20 +1,7 @@
-// Breaking-change comparison of two bundled OpenAPI 3.1 documents (`redocly bundle --ext json`, not dereferenced:
-// references look like `#/components/schemas/X`). Pure functions, no I/O; used by scripts/check-breaking.mjs.
-//
-// diffContracts(old, new) -> { breaking: string[], info: string[] }, one line per change. The lines are stable
-// texts, so a breaking change can be acknowledged by quoting its line in openapi/BREAKING-CHANGES.md
-// (acknowledgements(...) checks that). Breaking:
-//   removed path | removed operation | removed response status | removed response content | removed schema property
-//   property type narrowed | property type changed | property type widened in a response | property format changed
-//   enum value removed | request property newly required | request parameter newly required
-//   request body newly required | maxLength/maxItems/maximum tightened | minLength/minItems/minimum tightened
-//   pattern changed | response property no longer required
-// Everything else that differs in a way the rules look at (additions, loosened limits, ...) is listed as info.
-//
-// Named schemas (components.schemas) are compared once, by name, and the comparison of an operation stops at a
-// reference to a schema of the same name, so one change is named once (`User.shortName`, not once per call).
-// Whether a named schema is sent (request), received (response) or both comes from the operations that use it
-// (in either version); readOnly properties count as response-only, writeOnly as request-only.
+// Breaking-change comparison of two bundled (not dereferenced) OpenAPI 3.1 documents, for scripts/check-breaking.mjs.
+// diffContracts(old, new) -> { breaking: string[], info: string[] }: one stable line per change, which
+// openapi/BREAKING-CHANGES.md acknowledges by quoting it (it lists the kinds). Pure functions, no I/O.
+// Why: docs/decisions/062-contract-breaking-check-and-proxy.md
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const SCHEMA_PREFIX = '#/components/schemas/';
