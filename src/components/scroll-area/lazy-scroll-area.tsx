@@ -1,11 +1,8 @@
 /**
- * Mantine's `ScrollArea.Autosize`, loaded on demand: what screens and blocks import instead of `@mantine/core`'s
- * (same props). Mantine's ScrollArea imports a hook of @floating-ui/react, and with it the whole floating UI chunk
- * (about 19 kB gzip with ScrollArea itself): the summary screens' scrolling card lists put it in the landing pages'
- * first paint. Here the block (./scroll-area-block.ts) downloads as soon as a screen that uses it is loaded; until it
- * is there (usually it comes before the screen's data) the content scrolls in a plain box of the same size and
- * scroll directions, with the browser's scroll bar, and if it cannot be downloaded the plain box stays.
+ * Mantine's `ScrollArea.Autosize`, loaded on demand (same props): until it arrives, or if it cannot be downloaded,
+ * the content scrolls in a plain box of the same size and scroll directions.
  */
+// Why: docs/decisions/060-mantine-blocks-on-demand.md
 import { Box, type ScrollAreaAutosizeProps } from '@mantine/core';
 import { onDemandBlock } from '../on-demand/on-demand-block';
 
