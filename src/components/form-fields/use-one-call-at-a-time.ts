@@ -1,7 +1,7 @@
 /**
  * useOneCallAtATime: every button that sends something runs its action through `run`, which ignores a second
  * activation (a double-click, Enter again) while the first is running. The guard is a ref set in the activating
- * event, because a mutation's `isPending` changes only after a render, too late for a double-click.
+ * event, because a mutation's `isPending` changes only after a task, too late for a double-click.
  */
 import { useCallback, useRef, useState } from 'react';
 
