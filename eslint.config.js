@@ -12,10 +12,10 @@ import globals from 'globals';
 const asErrors = (rules) => Object.fromEntries(Object.keys(rules).map((name) => [name, 'error']));
 
 /**
- * docs/ARCHITECTURE.md's layers, highest first: a layer imports only the layers below it. `src/test` (test helpers)
- * and the files at the top of `src` (main.tsx, the generated route tree) are outside the layers.
+ * docs/ARCHITECTURE.md's layers, highest first: a layer imports only the layers below it, so only src/routes and
+ * main.tsx import the shell (src/app). `src/test` and the files at the top of `src` are outside the layers.
  */
-const layers = ['routes', 'features', 'app', 'components', 'lib', 'api'];
+const layers = ['routes', 'app', 'features', 'components', 'lib', 'api'];
 const layerZones = layers.slice(1).map((layer, index) => ({
   target: `./src/${layer}`,
   from: layers.slice(0, index + 1).map((higher) => `./src/${higher}`),

@@ -2,7 +2,7 @@ import { MantineProvider, Center, Loader, Stack, Text, type CSSVariablesResolver
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { LocaleProvider } from './locale';
+import { LocaleProvider } from '../components/locale/locale';
 import { holdModalEvents } from './modal-events';
 import type { createAppRouter } from './router';
 import { theme } from './theme';

@@ -7,7 +7,7 @@ import { AnchorLink } from '../components/router-links/router-links';
 import { breadcrumbsFor, crumbLink, matchRoute } from '../lib/breadcrumbs';
 import type { Session } from '../lib/session';
 import type { OrganisationSelectProps } from './organisation-select';
-import { useOrganisationName } from './organisation-name';
+import { useOrganisationName } from '../components/session/organisation-name';
 
 // The Select (Combobox, ScrollArea, floating UI) is not needed for the first paint: it loads right after, in the
 // space a same-sized placeholder keeps; if its code cannot be downloaded the switcher is left out.

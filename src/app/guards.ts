@@ -1,4 +1,4 @@
-import type { RouterContext } from './session-context';
+import type { RouterContext } from '../components/session/session-context';
 import { canAdministerOrganisation, type Session } from '../lib/session';
 
 /**

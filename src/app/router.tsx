@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../route-tree.gen';
-import type { RouterContext } from './session-context';
+import type { RouterContext } from '../components/session/session-context';
 import { NotFoundScreen } from './failure-screens';
 import { RouteErrorScreen } from './route-error';
 import { PendingScreen } from './pending-screen';

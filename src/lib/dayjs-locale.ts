@@ -1,7 +1,7 @@
 /**
  * Which dayjs locale file the date pickers need for a display locale: the most specific name
  * dayjs has ("de-at" for de-AT, else "de"), or dayjs' built-in "en" (en-US's conventions) when it has none.
- * The shell loads only that one file, on demand (src/app/dayjs-locales.ts).
+ * The shell loads only that one file, on demand (src/components/locale/dayjs-locales.ts).
  */
 
 /** dayjs' built-in locale (United States English); it needs no file. */

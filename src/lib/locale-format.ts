@@ -1,6 +1,6 @@
 /**
  * Dates, times and numbers in the signed-in user's locale, through Intl; the locale is an argument, decided once by
- * `displayLocale` (src/app/locale.tsx hands it to the screens). Values sent to the server never pass through here.
+ * `displayLocale` (src/components/locale/locale.tsx hands it to the screens). Values sent to the server never pass through here.
  */
 
 /** SPEC 9: the default locale. */

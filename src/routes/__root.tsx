@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '../app/session-context';
+import type { RouterContext } from '../components/session/session-context';
 import { Layout } from '../app/layout';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

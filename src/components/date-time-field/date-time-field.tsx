@@ -6,7 +6,7 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import classes from './date-time-field.module.css';
 
 // The value is shown in the display locale's own date and time formats ("L LT": 20.11.2026 07:15, 11/20/2026
-// 7:15 AM); the locale comes from the DatesProvider of the shell (src/app/locale.tsx).
+// 7:15 AM); the locale comes from the DatesProvider of the shell (src/components/locale/locale.tsx).
 dayjs.extend(localizedFormat);
 
 export interface DateTimeFieldProps

@@ -4,7 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { $api } from '../../api/client';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { fromDateTimeLocalValue, notBeforeProblem, toDateTimeLocalValue, toIsoSeconds } from '../../lib/not-before';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../components/locale/locale';
 import { formatDateTime } from '../../lib/locale-format';
 import { packageVersionText } from '../../lib/versions';
 import {

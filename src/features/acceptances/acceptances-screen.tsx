@@ -5,7 +5,7 @@ import { Avatar, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/
 import { IconApps, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../components/locale/locale';
 import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import type { TreeRowState } from '../../components/tree/lazy-tree';

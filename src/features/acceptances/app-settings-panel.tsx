@@ -8,7 +8,7 @@ import { IconApps } from '@tabler/icons-react';
 import { $api } from '../../api/client';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { SwitchField } from '../../components/form-fields/switch-field';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../components/locale/locale';
 import { formatDateTime } from '../../lib/locale-format';
 import { DEFAULT_NOT_BEFORE_HOUR, formatUtcDateTime, isTimeOfDay, nextUtcTimeOfDay, timeOfDayAt, utcTimeOfDay } from '../../lib/not-before';
 import { ACCEPTANCE_SAVE_FAILED, type AcceptanceTreeApp } from '../../lib/acceptance-tree';

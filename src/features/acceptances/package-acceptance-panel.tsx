@@ -6,14 +6,14 @@ import { Alert, Avatar, Badge, Button, Checkbox, Group, Paper, Stack, Text, Titl
 import { IconAlertCircle, IconAlertTriangle, IconApps } from '@tabler/icons-react';
 import { $api } from '../../api/client';
 import { SiteNodeType } from '../../api/schema.gen';
-import { useSignedInSession } from '../../app/session-context';
+import { useSignedInSession } from '../../components/session/session-context';
 import { confirmAction } from '../../components/dialogs/confirm-action';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { DetailField } from '../../components/detail-field/detail-field';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
 import { acceptanceStatus, nodeChoiceProblem, nodesNotYetAccepted, rootNodeTypeOf, type AcceptanceStatus } from '../../lib/acceptance-rules';
 import { fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../components/locale/locale';
 import { formatDateTime } from '../../lib/locale-format';
 import { packageVersionText } from '../../lib/versions';
 import {

@@ -4,7 +4,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../components/session/session-context';
 import { UserLink } from '../../components/user-link/user-link';
 import { editLinks } from '../../lib/edit-links';
 import { COMMIT_ERROR, withFailureMessage } from '../../lib/access-failure';

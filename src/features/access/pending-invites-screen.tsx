@@ -4,7 +4,7 @@ import { GridRights, type components } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../components/locale/locale';
 import { formatDateTime } from '../../lib/locale-format';
 import { exportDateTime, headerWithZone } from '../../lib/grid-export';
 import { timeSortValue } from '../../lib/grid-view';

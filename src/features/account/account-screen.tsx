@@ -5,7 +5,7 @@ import { Table } from '../../components/table/lazy-table';
 import { IconExternalLink, IconUserEdit } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useSignedInSession } from '../../app/session-context';
+import { useSignedInSession } from '../../components/session/session-context';
 import { consentDocumentUrl } from '../../lib/auth-links';
 import { toDataUrl } from '../../lib/image-base64';
 import { canAdministerOrganisation } from '../../lib/session';

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
-import { useSignedInSession } from '../../app/session-context';
+import { useSignedInSession } from '../../components/session/session-context';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';

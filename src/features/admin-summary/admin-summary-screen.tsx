@@ -29,7 +29,7 @@ import { AnchorLink } from '../../components/router-links/router-links';
 import { editLinks } from '../../lib/edit-links';
 import { errorMessageOf } from '../../api/error-messages';
 import type { components } from '../../api/schema.gen';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../components/locale/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { SummaryCard, SummaryScroll } from '../../components/summary-card/summary-card';
 import { SummaryList, SummaryRow } from '../../components/summary-card/summary-list';

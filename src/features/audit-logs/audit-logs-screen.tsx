@@ -30,10 +30,10 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { AuditCategory, type components } from '../../api/schema.gen';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../components/locale/locale';
 import { DateTimeField } from '../../components/date-time-field/date-time-field';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../components/session/session-context';
 import { UserLink } from '../../components/user-link/user-link';
 import { formatDateTime, timeZoneLabel } from '../../lib/locale-format';
 import {

@@ -4,7 +4,7 @@ import { Avatar, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import { Table } from '../../components/table/lazy-table';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../components/locale/locale';
 import { DetailField } from '../../components/detail-field/detail-field';
 import { formatDateTime, formatFileSize } from '../../lib/locale-format';
 import { packageVersionText } from '../../lib/versions';

@@ -5,7 +5,7 @@ import { Avatar, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/
 import { IconApps } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../components/locale/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import type { TreeRowState } from '../../components/tree/lazy-tree';
 import { TreePanel } from '../../components/tree-panel/tree-panel';

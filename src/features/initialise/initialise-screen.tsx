@@ -7,7 +7,7 @@ import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import type { components } from '../../api/schema.gen';
 import { errorMessageOf } from '../../api/error-messages';
-import { useSignedInSession } from '../../app/session-context';
+import { useSignedInSession } from '../../components/session/session-context';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';

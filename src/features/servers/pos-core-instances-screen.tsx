@@ -6,7 +6,7 @@ import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../components/locale/locale';
 import { exportDateTime, headerWithZone } from '../../lib/grid-export';
 import {
   NOT_AVAILABLE,

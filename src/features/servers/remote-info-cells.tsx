@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { NETWORK_ERROR } from '../../api/transport';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../components/locale/locale';
 import {
   NOT_AVAILABLE,
   hasInstanceUri,

@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../components/locale/locale';
 import { notifyError } from '../../components/dialogs/notify';
 import { MonthPickerInput } from '../../components/date-inputs/lazy-date-inputs';
 import { useDraft } from '../../components/draft/use-draft';

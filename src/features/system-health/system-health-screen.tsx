@@ -13,7 +13,7 @@ import { Tree, type TreeRowState } from '../../components/tree/lazy-tree';
 import { recentClientStates } from '../../lib/client-state-age';
 import { groupStatesByVersion } from '../../lib/client-state-groups';
 import { formatCount, formatDateTime } from '../../lib/locale-format';
-import { useLocale } from '../../app/locale';
+import { useLocale } from '../../components/locale/locale';
 import { systemHealthTreeQuery } from './system-health-queries';
 
 type SystemHealthNode = components['schemas']['SystemHealthNode'];

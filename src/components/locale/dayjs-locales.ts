@@ -1,14 +1,10 @@
 /**
- * The dayjs locale files the date pickers may need, each its own chunk, loaded on demand: `loadDatesLocale` imports
- * only the one file the display locale needs (src/lib/dayjs-locale.ts picks it) and registers it with dayjs. This
- * module itself is loaded after the first paint (src/app/locale.tsx), with dayjs and its LocalizedFormat plugin
- * (the pickers' locale-aware `L`/`LT` value formats). A language without a file here keeps dayjs' built-in English
- * month and weekday names in the pickers; the console's own date texts (Intl, src/lib/locale-format.ts) are still in
- * the user's locale.
+ * The dayjs locale files the date pickers may need, each its own chunk: `loadDatesLocale` loads only the display
+ * locale's file (picked by src/lib/dayjs-locale.ts). A language without one keeps dayjs' built-in English names.
  */
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { DAYJS_BUILT_IN_LOCALE, pickDayjsLocale } from '../lib/dayjs-locale';
+import { DAYJS_BUILT_IN_LOCALE, pickDayjsLocale } from '../../lib/dayjs-locale';
 
 dayjs.extend(localizedFormat);
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { organisationListQuery } from '../api/queries/organisations';
-import { organisationNameOf } from '../lib/breadcrumbs';
-import type { Session } from '../lib/session';
+import { organisationListQuery } from '../../api/queries/organisations';
+import { organisationNameOf } from '../../lib/breadcrumbs';
+import type { Session } from '../../lib/session';
 
 /**
  * The name of an organisation for the breadcrumb and the screens that show one organisation: the session's, else a

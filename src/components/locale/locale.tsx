@@ -1,13 +1,11 @@
 import { DatesProvider } from '@mantine/dates';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, displayLocale } from '../lib/locale-format';
+import { DEFAULT_LOCALE, displayLocale } from '../../lib/locale-format';
 import type { DatesLocale } from './dayjs-locales';
 
 /**
- * The console's display locale (issue 16 item 3), decided in this one place: the signed-in user's `User.locale`
- * from the session, else the browser's languages, else en-GB (`displayLocale`). Screens read it with `useLocale()`
- * and format through src/lib/locale-format.ts; @mantine/dates' pickers get it from the DatesProvider set here, with
- * the dayjs locale file loaded on demand (after the first paint: src/app/dayjs-locales.ts).
+ * The display locale, decided here once: the user's `User.locale`, else the browser's, else en-GB (`displayLocale`).
+ * Screens read it with `useLocale()`; the date pickers get it from the DatesProvider, its dayjs file loaded on demand.
  */
 const LocaleContext = createContext<string>(DEFAULT_LOCALE);
 
