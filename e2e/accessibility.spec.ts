@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, estate, records, type Persona } from './fixtures';
-import { routeCases } from './routes';
-import { settled, settledText, trackRequests } from './settle';
+import { test, expect, estate, records, type Persona } from './support/fixtures';
+import { routeCases } from './support/routes';
+import { settled, settledText, trackRequests } from './support/settle';
 
 /**
  * axe-core on every route, in the light and the dark scheme: no serious or critical violations (WCAG 2.0/2.1 A/AA).

@@ -1,11 +1,11 @@
-import { test, expect, open, estate, waitForCall } from './fixtures';
-import { expectCutWithTooltip, expectRowEndsInView } from './summary-steps';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { expectCutWithTooltip, expectRowEndsInView } from './support/summary-steps';
 import type { Page } from '@playwright/test';
-import { expectPasswordSentOnlyAsConfirmed } from './screen-steps';
+import { expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
+import { field, region } from './support/form';
 
 const summaryPath = /^\/api\/User\/summary\/[^/]+$/i;
 const samId = '20000000-0000-4000-8000-000000000005';
-const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 /** Collects what the page logs, to prove passwords never reach the console. */
 function consoleOf(page: Page): string[] {
@@ -26,7 +26,7 @@ test.describe('My Account', () => {
     await load;
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 
-    const profile = card(page, 'Profile');
+    const profile = region(page, 'Profile');
     for (const [label, value] of [
       ['Display Name', 'Alice'],
       ['Full Name', 'Alice Administrator'],
@@ -38,17 +38,17 @@ test.describe('My Account', () => {
     }
     await expect(profile.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile');
 
-    const insights = card(page, 'Insights access');
+    const insights = region(page, 'Insights access');
     await expect(insights.getByTestId('insights-row')).toHaveText([
       'Dashboards and ReportsGranted',
       'Transactions ViewGranted',
       'Remapping LabelsGranted',
     ]);
 
-    await expect(card(page, 'Organisation Membership')).toContainText('You are not a member of any organisation.');
-    await expect(card(page, 'Pending Invites')).toContainText('You have no pending invitations.');
+    await expect(region(page, 'Organisation Membership')).toContainText('You are not a member of any organisation.');
+    await expect(region(page, 'Pending Invites')).toContainText('You have no pending invitations.');
 
-    const agreements = card(page, 'Consented Agreements');
+    const agreements = region(page, 'Consented Agreements');
     await expect(agreements.getByRole('link', { name: 'Terms of Service (version 3)' })).toHaveAttribute(
       'href',
       '/authentication/ViewConsentDocument?consentDocumentID=c0000000-0000-4000-8000-000000000001',
@@ -69,24 +69,24 @@ test.describe('My Account', () => {
     await forceAnswer('GET', summaryPath, 'example=user');
     await open(page, '/user');
     await expect(page).toHaveURL(`/user/${estate.umaId}`);
-    await expect(card(page, 'Insights access').getByTestId('insights-row')).toHaveText([
+    await expect(region(page, 'Insights access').getByTestId('insights-row')).toHaveText([
       'Dashboards and ReportsGranted',
       'Transactions ViewDenied',
       'Remapping LabelsDenied',
     ]);
-    const membership = card(page, 'Organisation Membership');
+    const membership = region(page, 'Organisation Membership');
     await expect(membership).toContainText('Harbour Fish Bar');
     await expect(membership).toContainText('User');
     await expect(membership.getByText('Administrator')).toHaveCount(0);
     await expect(membership.getByRole('link')).toHaveCount(0);
-    await expect(card(page, 'Profile').getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+    await expect(region(page, 'Profile').getByRole('link', { name: 'Edit Profile' })).toBeVisible();
   });
 
   test("an organisation admin's membership links to the organisation", async ({ page, signInAs, forceAnswer }) => {
     await signInAs('orgAdmin');
     await forceAnswer('GET', summaryPath, 'example=orgAdmin');
     await open(page, `/user/${estate.oliverId}`);
-    const membership = card(page, 'Organisation Membership');
+    const membership = region(page, 'Organisation Membership');
     await expect(membership.getByText('Administrator')).toBeVisible();
     await expect(membership.getByRole('link', { name: 'Harbour Fish Bar' })).toHaveAttribute(
       'href',
@@ -109,7 +109,7 @@ test.describe('My Account', () => {
       },
     );
     await open(page, `/user/${estate.oliverId}`);
-    const membership = card(page, 'Organisation Membership');
+    const membership = region(page, 'Organisation Membership');
     await expectRowEndsInView(membership);
     await expect(membership.getByText('Administrator')).toBeVisible();
     await expectCutWithTooltip(membership.getByRole('listitem').first().locator(':scope > *').first(), long);
@@ -123,15 +123,15 @@ test.describe('My Account', () => {
     await signInAs('user');
     await forceAnswer('GET', summaryPath, 'example=invited');
     await open(page, `/user/${samId}`);
-    await expect(card(page, 'Insights access').getByTestId('insights-row')).toHaveText([
+    await expect(region(page, 'Insights access').getByTestId('insights-row')).toHaveText([
       'Dashboards and ReportsDenied',
       'Transactions ViewDenied',
       'Remapping LabelsDenied',
     ]);
-    await expect(card(page, 'Organisation Membership')).toContainText('Team');
+    await expect(region(page, 'Organisation Membership')).toContainText('Team');
     // Someone else's summary: no link to the signed-in user's own profile.
-    await expect(card(page, 'Profile').getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
-    const invites = card(page, 'Pending Invites');
+    await expect(region(page, 'Profile').getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+    const invites = region(page, 'Pending Invites');
     await expect(invites).toContainText('The Crown & Anchor');
     await expect(invites).toContainText('sam@harbourfishbar.example');
     const accept = invites.getByRole('link', { name: 'Accept the invitation of The Crown & Anchor' });
@@ -295,7 +295,6 @@ test.describe('Change Password', () => {
     await signInAs('user');
   });
 
-  const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
   const changeButton = (page: Page) => page.getByRole('button', { name: 'Change' });
 
   async function fillValid(page: Page) {

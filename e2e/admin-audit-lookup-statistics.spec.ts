@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, open, estate, waitForCall } from './fixtures';
-import { pickDateTime } from './screen-steps';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { pickDateTime } from './support/screen-steps';
+import { gridRows } from './support/grid';
 
 // Dates are shown and sent in the browser's time zone; pin it so the bodies are exact.
 test.use({ timezoneId: 'UTC' });
@@ -37,8 +38,6 @@ async function changeAnswer(page: Page, method: string, path: string, change: (j
   );
 }
 
-const auditRows = (page: Page) => page.getByRole('table', { name: 'Audit log' }).locator('tbody tr');
-
 test.describe('Admin > Audit Logs', () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
@@ -54,8 +53,8 @@ test.describe('Admin > Audit Logs', () => {
     for (const header of ['Type', 'User', 'Created', 'Organisation', 'Message']) {
       await expect(page.getByRole('button', { name: `Filter ${header}` })).toBeVisible();
     }
-    await expect(auditRows(page)).toHaveCount(8);
-    const first = auditRows(page).first();
+    await expect(gridRows(page, 'Audit log')).toHaveCount(8);
+    const first = gridRows(page, 'Audit log').first();
     await expect(first.getByRole('img', { name: 'Token' })).toBeVisible();
     await expect(first).toContainText('Token issued');
     await expect(first).toContainText('Oliver Owens');
@@ -73,7 +72,7 @@ test.describe('Admin > Audit Logs', () => {
     await expect(page.getByRole('tooltip', { name: 'TokenIssued (20)' })).toBeVisible();
 
     // an unknown type falls back to its number, category Unclassified
-    const unknown = auditRows(page).last();
+    const unknown = gridRows(page, 'Audit log').last();
     await expect(unknown.getByTestId('audit-type')).toHaveText('999');
     await expect(unknown.getByRole('img', { name: 'Unclassified' })).toBeVisible();
     await unknown.getByTestId('audit-type').hover();
@@ -98,7 +97,7 @@ test.describe('Admin > Audit Logs', () => {
 
   test('the Type filter picks several types, shows their count and lives in the URL', async ({ page }) => {
     await open(page, '/admin/auditlogs');
-    await expect(auditRows(page)).toHaveCount(8);
+    await expect(gridRows(page, 'Audit log')).toHaveCount(8);
     await page.getByRole('button', { name: 'Filter Type' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter Type' });
     // grouped by category
@@ -125,7 +124,7 @@ test.describe('Admin > Audit Logs', () => {
 
   test('the text filters (User, Organisation, Message) show Filtered; Cancel drops the draft; empty removes', async ({ page }) => {
     await open(page, '/admin/auditlogs?types=20');
-    await expect(auditRows(page)).toHaveCount(8);
+    await expect(gridRows(page, 'Audit log')).toHaveCount(8);
     let expected: Record<string, unknown> = { ...firstPage, types: [20] };
     for (const [header, field, text] of [
       ['User', 'user', 'Oliver'],
@@ -159,7 +158,7 @@ test.describe('Admin > Audit Logs', () => {
 
   test('the Created filter sends a from/to range and refuses From after To', async ({ page }) => {
     await open(page, '/admin/auditlogs');
-    await expect(auditRows(page)).toHaveCount(8);
+    await expect(gridRows(page, 'Audit log')).toHaveCount(8);
     await page.getByRole('button', { name: 'Filter Created' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter Created' });
     const from = dialog.getByRole('button', { name: 'From', exact: true });
@@ -215,7 +214,7 @@ test.describe('Admin > Audit Logs', () => {
     expect((await call).postDataJSON()).toEqual({ ...firstPage, user: 'Oliver', message: 'token', pageNumber: 2 });
     await expect(page.getByText('Page 3', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Message filtered')).toBeVisible();
-    await expect(auditRows(page)).toHaveCount(24);
+    await expect(gridRows(page, 'Audit log')).toHaveCount(24);
   });
 
   test('malformed URL params are ignored', async ({ page }) => {
@@ -245,7 +244,7 @@ test.describe('Admin > Audit Logs', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Audit log types could not be loaded' })).toContainText(
       'Internal Server Error',
     );
-    await expect(auditRows(page).first().getByTestId('audit-type')).toHaveText('20');
+    await expect(gridRows(page, 'Audit log').first().getByTestId('audit-type')).toHaveText('20');
   });
 });
 
@@ -255,9 +254,9 @@ test.describe('Admin > Audit Logs in a time zone other than UTC', () => {
   test('times, the Created column and its filter name the time zone they are in', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, '/admin/auditlogs');
-    await expect(auditRows(page)).toHaveCount(8);
+    await expect(gridRows(page, 'Audit log')).toHaveCount(8);
     // 09:15:42 UTC on 3 June 2025 is 11:15:42 summer time in Berlin.
-    await expect(auditRows(page).first()).toContainText('03/06/2025, 11:15:42 CEST');
+    await expect(gridRows(page, 'Audit log').first()).toContainText('03/06/2025, 11:15:42 CEST');
     const zone = /Europe\/Berlin \(GMT\+[12]\)/;
     await expect(page.getByRole('columnheader', { name: /^Created/ })).toContainText(zone);
 

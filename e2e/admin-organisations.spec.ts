@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, open, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { treeRow } from './support/grid';
+import { unsavedDialog } from './support/form';
 
 /** Organisations of the mock estate (docs/mock-estate.md). */
 const org = {
@@ -15,13 +17,12 @@ const org = {
 // Several steps per test on a shared machine.
 test.describe.configure({ timeout: 60_000 });
 
-const row = (page: Page, name: string) => page.getByRole('treeitem', { name, exact: true });
-const selectRow = (page: Page, name: string, label: string) => row(page, name).getByText(label, { exact: true }).click();
+const selectRow = (page: Page, name: string, label: string) => treeRow(page, name).getByText(label, { exact: true }).click();
 
 /** Waits until the roots and the lazily loaded children of the (expanded) root are shown. */
 async function openPage(page: Page, url = '/admin/organisations') {
   await open(page, url);
-  await expect(row(page, 'Northwind Retail Systems (NWRS)')).toBeVisible();
+  await expect(treeRow(page, 'Northwind Retail Systems (NWRS)')).toBeVisible();
 }
 
 /**
@@ -80,7 +81,7 @@ test.describe('Admin > Organisations: tree', () => {
     await expect(page.getByPlaceholder('Filter name/code/kapow')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
 
-    const root = row(page, 'Kappa POS Platform (ROOT)');
+    const root = treeRow(page, 'Kappa POS Platform (ROOT)');
     await expect(root).toHaveAttribute('aria-expanded', 'true');
     await expect(root).toHaveAttribute('aria-level', '1');
     for (const name of [
@@ -89,10 +90,10 @@ test.describe('Admin > Organisations: tree', () => {
       'Standard Restaurant Template (TPLREST)',
       'Default Configuration (DEFCFG)',
     ]) {
-      await expect(row(page, name)).toHaveAttribute('aria-level', '2');
+      await expect(treeRow(page, name)).toHaveAttribute('aria-level', '2');
     }
     // Children of the children are not loaded until expanded.
-    await expect(row(page, 'Northwind Retail Systems (NWRS)')).toHaveAttribute('aria-expanded', 'false');
+    await expect(treeRow(page, 'Northwind Retail Systems (NWRS)')).toHaveAttribute('aria-expanded', 'false');
 
     await expect(root.getByRole('img', { name: 'Active' })).toHaveAttribute('data-state', 'on');
     await expect(root.getByRole('img', { name: 'Initialised' })).toHaveAttribute('data-state', 'on');
@@ -107,11 +108,11 @@ test.describe('Admin > Organisations: tree', () => {
   }) => {
     await forceAnswer('GET', `/api/OrganisationTree/${org.southbank}`, 'example=southbankChildren');
     await openPage(page);
-    const southbank = row(page, 'Southbank POS Partners (SBPP)');
+    const southbank = treeRow(page, 'Southbank POS Partners (SBPP)');
     const load = waitForCall(page, 'GET', `/api/OrganisationTree/${org.southbank}`);
     await southbank.getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await load;
-    const bluebell = row(page, 'Bluebell Cafe (BLUE)');
+    const bluebell = treeRow(page, 'Bluebell Cafe (BLUE)');
     await expect(bluebell).toHaveAttribute('aria-level', '3');
     await expect(bluebell.getByRole('img', { name: 'Inactive' })).toHaveAttribute('data-state', 'off');
     await expect(bluebell.getByRole('link', { name: 'Not initialised: initialise' })).toHaveAttribute(
@@ -136,17 +137,17 @@ test.describe('Admin > Organisations: tree', () => {
     await filter.press('Enter');
     expect(new URL((await call).url()).searchParams.get('query')).toBe('harbour');
     await expect(page).toHaveURL(/[?&]filter=harbour/);
-    await expect(row(page, 'Harbour Fish Bar (HFB)')).toHaveAttribute('aria-level', '4');
-    await expect(row(page, 'Harbour Private Template (TPLHHG)')).toBeVisible();
+    await expect(treeRow(page, 'Harbour Fish Bar (HFB)')).toHaveAttribute('aria-level', '4');
+    await expect(treeRow(page, 'Harbour Private Template (TPLHHG)')).toBeVisible();
     for (const name of ['Kappa POS Platform (ROOT)', 'Northwind Retail Systems (NWRS)', 'Harbour Hospitality Group (HHG)']) {
-      await expect(row(page, name)).toHaveAttribute('aria-expanded', 'true');
+      await expect(treeRow(page, name)).toHaveAttribute('aria-expanded', 'true');
     }
 
     const reload = waitForCall(page, 'GET', '/api/OrganisationTree/filtered');
     await page.reload();
     await reload;
     await expect(filter).toHaveValue('harbour');
-    await expect(row(page, 'Harbour Fish Bar (HFB)')).toBeVisible();
+    await expect(treeRow(page, 'Harbour Fish Bar (HFB)')).toBeVisible();
 
     // the Search button applies too; an empty filter goes back to the roots
     await filter.fill('');
@@ -154,8 +155,8 @@ test.describe('Admin > Organisations: tree', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await roots;
     await expect(page).not.toHaveURL(/filter=/);
-    await expect(row(page, 'Harbour Fish Bar (HFB)')).toHaveCount(0);
-    await expect(row(page, 'Southbank POS Partners (SBPP)')).toBeVisible();
+    await expect(treeRow(page, 'Harbour Fish Bar (HFB)')).toHaveCount(0);
+    await expect(treeRow(page, 'Southbank POS Partners (SBPP)')).toBeVisible();
   });
 
   test('a failed tree load puts the page in an error state; Retry reloads', async ({ page, forceAnswer }) => {
@@ -185,7 +186,7 @@ test.describe('Admin > Organisations: form', () => {
     await openPage(page);
     await selectRow(page, 'Standard Restaurant Template (TPLREST)', 'Standard Restaurant Template');
     await expect(page).toHaveURL(new RegExp(`[?&]org=${org.template}`));
-    await expect(row(page, 'Standard Restaurant Template (TPLREST)')).toHaveAttribute('aria-selected', 'true');
+    await expect(treeRow(page, 'Standard Restaurant Template (TPLREST)')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible();
 
     const code = page.getByRole('textbox', { name: 'Organisation Code' });
@@ -213,7 +214,7 @@ test.describe('Admin > Organisations: form', () => {
     await page.reload();
     await children;
     await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('TPLREST');
-    await expect(row(page, 'Standard Restaurant Template (TPLREST)')).toHaveAttribute('aria-selected', 'true');
+    await expect(treeRow(page, 'Standard Restaurant Template (TPLREST)')).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a selection deep in the tree (not loaded yet) is shown after a reload, with the root kapow read-only', async ({ page }) => {
@@ -275,7 +276,7 @@ test.describe('Admin > Organisations: form', () => {
       ],
       deletes: [],
     });
-    await expect(row(page, 'Kappa Platform (ROOT)')).toBeVisible();
+    await expect(treeRow(page, 'Kappa Platform (ROOT)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Kappa Platform');
     await expect(page.getByRole('textbox', { name: 'Kapow' })).toHaveValue('');
@@ -298,7 +299,7 @@ test.describe('Admin > Organisations: form', () => {
       active: false,
     });
     await reload;
-    await expect(row(page, 'Kappa POS Platform (ROOT)')).toHaveAttribute('aria-expanded', 'true');
+    await expect(treeRow(page, 'Kappa POS Platform (ROOT)')).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
   });
 
@@ -319,13 +320,13 @@ test.describe('Admin > Organisations: form', () => {
     await selectRow(page, 'Northwind Retail Systems (NWRS)', 'Northwind Retail Systems');
     await page.getByRole('textbox', { name: 'Name' }).fill('Changed');
     await selectRow(page, 'Southbank POS Partners (SBPP)', 'Southbank POS Partners');
-    const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+    const dialog = unsavedDialog(page);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(new RegExp(`org=${org.northwind}`));
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Changed');
     await selectRow(page, 'Southbank POS Partners (SBPP)', 'Southbank POS Partners');
-    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
+    await unsavedDialog(page).getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(new RegExp(`org=${org.southbank}`));
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Southbank POS Partners');
   });
@@ -400,7 +401,7 @@ test.describe('Admin > Organisations: form', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(new RegExp(`org=${org.root}`));
     await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('ROOT');
-    await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+    await expect(unsavedDialog(page)).toHaveCount(0);
   });
 
   test('the code and name limits are checked before sending', async ({ page }) => {
@@ -467,7 +468,7 @@ test.describe('Admin > Organisations: form', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toContainText('Internal Server Error');
       await expect(page.getByText('The organisation form could not be loaded: Internal Server Error')).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveCount(0);
-      await expect(row(page, 'Kappa POS Platform (ROOT)')).toBeVisible();
+      await expect(treeRow(page, 'Kappa POS Platform (ROOT)')).toBeVisible();
     });
   }
 

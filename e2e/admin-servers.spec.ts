@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, open, waitForCall } from './fixtures';
+import { test, expect, open, waitForCall } from './support/fixtures';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import { cellAt, columnHeader, columnWidth, rowWith } from './support/grid';
 
 /** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
 const euWestId = '90000000-0000-4000-8000-000000000001';
@@ -17,7 +18,6 @@ test.use({ timezoneId: 'UTC' });
 
 // Several navigations per test on a shared, busy machine: allow each test a minute.
 test.describe.configure({ timeout: 60_000 });
-
 
 // ---------------------------------------------------------------------------------------------------------------
 // The instances' own API. Their uris (http://localhost:4010, http://127.0.0.1:4010) are the default mock port; this
@@ -82,16 +82,6 @@ async function expectHiddenSigningKey(page: Page, context: BrowserContext, value
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
 }
 
-const gridRow = (page: Page, name: string) => page.locator('tbody tr').filter({ has: page.locator(`input[value="${name}"]`) });
-const cell = (page: Page, name: string, column: number) => gridRow(page, name).locator('td').nth(column);
-/** A sortable column's header (its accessible name ends with the sort button's label). */
-const columnHeader = (page: Page, header: string) => page.getByRole('columnheader', { name: `${header} Sort by ${header}` });
-
-async function columnWidth(page: Page, header: string): Promise<number> {
-  const box = await columnHeader(page, header).boundingBox();
-  return Math.round(box?.width ?? 0);
-}
-
 // Columns of the POS Core grid: row selection, Status, ID, Name, Version, Staging, Errors, Uri, Actions.
 const VERSION = 4;
 const STAGING = 5;
@@ -131,27 +121,27 @@ test.describe('Admin > POS Core Instances grid', () => {
       await expect(columnHeader(page, header)).toBeVisible();
       expect(await columnWidth(page, header)).toBe(width);
     }
-    const euWest = gridRow(page, 'POSCore EU West');
+    const euWest = rowWith(page, 'POSCore EU West');
     await expect(euWest).toContainText(euWestId);
     await expect(euWest.getByRole('textbox', { name: 'ID' })).toHaveCount(0);
     await expect(euWest.getByRole('textbox', { name: 'Uri' })).toHaveValue('http://localhost:4010');
     await expect(euWest.getByRole('link', { name: 'Open http://localhost:4010' })).toHaveAttribute('href', 'http://localhost:4010');
-    await expect(cell(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
-    await expect(cell(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
-    await expect(cell(page, 'POSCore EU West', STAGING).getByRole('link')).toHaveAttribute('href', 'http://localhost:4010/staging');
-    await expect(cell(page, 'POSCore UK South', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
-    await expect(cell(page, 'POSCore UK South', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
-    await expect(cell(page, 'POSCore UK South', STAGING)).toHaveText('N/A');
+    await expect(cellAt(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
+    await expect(cellAt(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
+    await expect(cellAt(page, 'POSCore EU West', STAGING).getByRole('link')).toHaveAttribute('href', 'http://localhost:4010/staging');
+    await expect(cellAt(page, 'POSCore UK South', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
+    await expect(cellAt(page, 'POSCore UK South', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
+    await expect(cellAt(page, 'POSCore UK South', STAGING)).toHaveText('N/A');
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
 
   test('a failed lookup shows the error state in that row only; the grid is not held up', async ({ page }) => {
     await routeInstances(page, { failOrigin: 'http://127.0.0.1:4010' });
     await open(page, '/admin/poscoreinstances');
-    await expect(cell(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
-    await expect(cell(page, 'POSCore UK South', VERSION).locator('[data-state="error"]')).toHaveText('Error');
-    await expect(cell(page, 'POSCore UK South', ERRORS).locator('[data-state="error"]')).toHaveText('Error');
-    await expect(cell(page, 'POSCore UK South', VERSION).locator('[data-state="error"]')).toHaveAttribute(
+    await expect(cellAt(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
+    await expect(cellAt(page, 'POSCore UK South', VERSION).locator('[data-state="error"]')).toHaveText('Error');
+    await expect(cellAt(page, 'POSCore UK South', ERRORS).locator('[data-state="error"]')).toHaveText('Error');
+    await expect(cellAt(page, 'POSCore UK South', VERSION).locator('[data-state="error"]')).toHaveAttribute(
       'title',
       'Internal Server Error',
     );
@@ -160,9 +150,9 @@ test.describe('Admin > POS Core Instances grid', () => {
   test('a 401 from an instance fails only its cells and never signs the console out', async ({ page }) => {
     await routeInstances(page, { failOrigin: 'http://127.0.0.1:4010', failStatus: 401 });
     await open(page, '/admin/poscoreinstances');
-    await expect(cell(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
+    await expect(cellAt(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
     for (const column of [VERSION, ERRORS]) {
-      await expect(cell(page, 'POSCore UK South', column).locator('[data-state="error"]')).toHaveAttribute('title', 'Unauthorized');
+      await expect(cellAt(page, 'POSCore UK South', column).locator('[data-state="error"]')).toHaveAttribute('title', 'Unauthorized');
     }
     await expect(page.getByRole('heading', { name: 'POS Core Instances' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Login Required' })).toHaveCount(0);
@@ -171,10 +161,10 @@ test.describe('Admin > POS Core Instances grid', () => {
   test('an instance that reports a failure (success false) shows the error state', async ({ page }) => {
     await routeInstances(page, { prefer: { '/api/v1/version/info': 'example=failed' } });
     await open(page, '/admin/poscoreinstances');
-    const version = cell(page, 'POSCore EU West', VERSION).locator('[data-state="error"]');
+    const version = cellAt(page, 'POSCore EU West', VERSION).locator('[data-state="error"]');
     await expect(version).toHaveText('Error');
     await expect(version).toHaveAttribute('title', 'The instance reported a failure');
-    await expect(cell(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
+    await expect(cellAt(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
   });
 
   test('no errors recorded shows the count alone; an instance without a uri shows N/A without a call', async ({ page }) => {
@@ -193,9 +183,9 @@ test.describe('Admin > POS Core Instances grid', () => {
       if (request.url().startsWith('http://127.0.0.1:4010')) remoteCalls.push(request.url());
     });
     await open(page, '/admin/poscoreinstances');
-    await expect(cell(page, 'POSCore EU West', ERRORS)).toHaveText('0 errors');
-    await expect(cell(page, 'POSCore UK South', VERSION)).toHaveText('N/A');
-    await expect(cell(page, 'POSCore UK South', ERRORS)).toHaveText('N/A');
+    await expect(cellAt(page, 'POSCore EU West', ERRORS)).toHaveText('0 errors');
+    await expect(cellAt(page, 'POSCore UK South', VERSION)).toHaveText('N/A');
+    await expect(cellAt(page, 'POSCore UK South', ERRORS)).toHaveText('N/A');
     expect(remoteCalls).toEqual([]);
   });
 
@@ -217,10 +207,10 @@ test.describe('Admin > POS Core Instances grid', () => {
       });
     }
     await open(page, '/admin/poscoreinstances');
-    await expect(cell(page, 'POSCore EU West', VERSION)).toHaveText('5.9.2 (7f3c2a1)');
-    await expect(cell(page, 'POSCore UK South', VERSION)).toHaveText('5.10.0 (7f3c2a1)');
-    await expect(cell(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
-    await expect(cell(page, 'POSCore UK South', ERRORS)).toHaveText('12 errors, last 05/01/2026, 09:00:40');
+    await expect(cellAt(page, 'POSCore EU West', VERSION)).toHaveText('5.9.2 (7f3c2a1)');
+    await expect(cellAt(page, 'POSCore UK South', VERSION)).toHaveText('5.10.0 (7f3c2a1)');
+    await expect(cellAt(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
+    await expect(cellAt(page, 'POSCore UK South', ERRORS)).toHaveText('12 errors, last 05/01/2026, 09:00:40');
     const names = () =>
       page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector<HTMLInputElement>('input[aria-label="Name"]')?.value));
     const sortBy = (header: string) => page.getByRole('columnheader', { name: new RegExp(`^${header} Sort`) }).getByRole('button');
@@ -250,10 +240,10 @@ test.describe('Admin > POS Core Instances grid', () => {
   test('edits Name and Uri in place and sends the records without their read-only addresses', async ({ page }) => {
     await routeInstances(page);
     await open(page, '/admin/poscoreinstances');
-    const row = gridRow(page, 'POSCore UK South');
+    const row = rowWith(page, 'POSCore UK South');
     await row.getByRole('textbox', { name: 'Name' }).fill('POSCore UK West');
-    await gridRow(page, 'POSCore UK West').getByRole('textbox', { name: 'Uri' }).fill('https://uk-west.kappapos.example');
-    await expect(gridRow(page, 'POSCore UK West').getByText('Unsaved')).toBeVisible();
+    await rowWith(page, 'POSCore UK West').getByRole('textbox', { name: 'Uri' }).fill('https://uk-west.kappapos.example');
+    await expect(rowWith(page, 'POSCore UK West').getByText('Unsaved')).toBeVisible();
     const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     expect((await call).postDataJSON()).toEqual({
@@ -277,13 +267,13 @@ test.describe('Admin > POS Core Instances grid', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/POSCoreInstance/batch')) sent = true;
     });
-    await gridRow(page, 'POSCore EU West').getByRole('textbox', { name: 'Uri' }).fill('not a uri');
+    await rowWith(page, 'POSCore EU West').getByRole('textbox', { name: 'Uri' }).fill('not a uri');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Please check the changes' });
     await expect(dialog).toContainText('Uri must be a valid http or https address');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await gridRow(page, 'POSCore EU West').getByRole('textbox', { name: 'Name' }).fill('');
+    await rowWith(page, 'POSCore EU West').getByRole('textbox', { name: 'Name' }).fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog).toContainText('Name is required');
     expect(sent).toBe(false);
@@ -292,7 +282,7 @@ test.describe('Admin > POS Core Instances grid', () => {
   test('delete asks, then sends the id', async ({ page }) => {
     await routeInstances(page);
     await open(page, '/admin/poscoreinstances');
-    await gridRow(page, 'POSCore UK South').getByRole('button', { name: 'Delete' }).click();
+    await rowWith(page, 'POSCore UK South').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -303,7 +293,7 @@ test.describe('Admin > POS Core Instances grid', () => {
     await routeInstances(page);
     await forceAnswer('POST', '/api/POSCoreInstance/batch', 'code=400, example=BadRequest');
     await open(page, '/admin/poscoreinstances');
-    await gridRow(page, 'POSCore EU West').getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
+    await rowWith(page, 'POSCore EU West').getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
       'There was an error committing these changes. Please try again later or consider refreshing your browser. Bad Request.',
@@ -323,7 +313,7 @@ test.describe('Admin > POS Core Instances grid', () => {
     await expect(page).toHaveURL('/admin/poscoreinstances/edit/new');
     await expect(page.getByRole('heading', { name: 'Create POS Core Instance' })).toBeVisible();
     await open(page, '/admin/poscoreinstances');
-    await gridRow(page, 'POSCore EU West').getByRole('button', { name: 'Edit' }).click();
+    await rowWith(page, 'POSCore EU West').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/admin/poscoreinstances/edit/${euWestId}`);
     await expect(page.getByRole('heading', { name: 'Edit POS Core Instance' })).toBeVisible();
   });

@@ -1,6 +1,7 @@
-import { test, expect, open, waitForCall } from './fixtures';
-import { expectCutWithTooltip, expectRowEndsInView } from './summary-steps';
-import type { Page } from '@playwright/test';
+import { test, expect, open, waitForCall } from './support/fixtures';
+import { expectCutWithTooltip, expectRowEndsInView } from './support/summary-steps';
+import { region } from './support/form';
+import { columnHeader, columnWidth, rowWith } from './support/grid';
 
 /** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
 const deploymentServerId = '91000000-0000-4000-8000-000000000001';
@@ -10,16 +11,6 @@ const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk
 
 // Several navigations per test on a shared, busy machine: allow each test a minute.
 test.describe.configure({ timeout: 60_000 });
-
-const card = (page: Page, title: string) => page.getByRole('region', { name: title });
-
-/** A sortable column's header (its accessible name ends with the sort button's label). */
-const columnHeader = (page: Page, header: string) => page.getByRole('columnheader', { name: `${header} Sort by ${header}` });
-
-async function columnWidth(page: Page, header: string): Promise<number> {
-  const box = await columnHeader(page, header).boundingBox();
-  return Math.round(box?.width ?? 0);
-}
 
 test.describe('Admin > Administration summary', () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -32,7 +23,7 @@ test.describe('Admin > Administration summary', () => {
     await load;
     await expect(page.getByRole('heading', { name: 'Administration', level: 2 })).toBeVisible();
 
-    const posCore = card(page, 'POS Core Instances');
+    const posCore = region(page, 'POS Core Instances');
     await expect(posCore.getByRole('listitem')).toHaveCount(2);
     const euWest = posCore.getByRole('listitem').filter({ hasText: 'POSCore EU West' });
     await expect(euWest).toContainText('2 organisations');
@@ -40,7 +31,7 @@ test.describe('Admin > Administration summary', () => {
     await expect(posCore.getByRole('listitem').filter({ hasText: 'POSCore UK South' })).toContainText('3 organisations');
     await expect(posCore.getByRole('listitem').filter({ hasText: 'POSCore UK South' })).toContainText('http://127.0.0.1:4010');
 
-    const clients = card(page, 'Clients');
+    const clients = region(page, 'Clients');
     await expect(clients.getByRole('listitem')).toHaveCount(3);
     const insights = clients.getByRole('listitem').filter({ hasText: 'Insights' });
     await expect(insights).toContainText('insights-web');
@@ -52,17 +43,17 @@ test.describe('Admin > Administration summary', () => {
     await expect(page.getByTestId('active-organisations')).toHaveText('9');
     await expect(page.getByTestId('inactive-organisations')).toHaveText('1');
 
-    const versions = card(page, 'Versions').getByRole('table', { name: 'Versions' });
+    const versions = region(page, 'Versions').getByRole('table', { name: 'Versions' });
     await expect(versions.getByRole('row')).toHaveCount(4);
     await expect(versions.getByRole('row').filter({ hasText: 'Database Schema' })).toContainText('4.12.0.57');
     await expect(versions.getByRole('row').filter({ hasText: 'Database Schema' })).toContainText('3c7f0a8');
 
-    const deployment = card(page, 'Deployment Server');
+    const deployment = region(page, 'Deployment Server');
     await expect(deployment).toContainText('Deployment Server');
     await expect(deployment).toContainText('http://localhost:4010');
     await expect(deployment.getByRole('link', { name: 'Create deployment server' })).toHaveCount(0);
 
-    const integration = card(page, 'Integration Servers');
+    const integration = region(page, 'Integration Servers');
     await expect(integration.getByRole('listitem')).toHaveCount(4);
     await expect(integration.getByRole('listitem').filter({ hasText: 'Harbour Remote Orders' })).toContainText('Remote Order Service');
     await expect(integration.getByRole('listitem').filter({ hasText: 'Insights Data Extraction' })).toContainText(
@@ -96,7 +87,7 @@ test.describe('Admin > Administration summary', () => {
     const main = page.locator('#main-content');
     for (const value of Object.values(unsafe)) await expect(main.getByText(value, { exact: true })).toBeVisible();
     await expect(main.locator('a[href]:not([href^="/"]):not([href^="http:"]):not([href^="https:"])')).toHaveCount(0);
-    await expect(card(page, 'POS Core Instances').getByRole('link', { name: 'http://localhost:4010' })).toHaveAttribute(
+    await expect(region(page, 'POS Core Instances').getByRole('link', { name: 'http://localhost:4010' })).toHaveAttribute(
       'href',
       'http://localhost:4010',
     );
@@ -119,9 +110,9 @@ test.describe('Admin > Administration summary', () => {
       ['Clients', 'Back Office', '/admin/clients/edit/pos-backoffice'],
     ];
     for (const [title, name, href] of expected) {
-      await expect(card(page, title).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      await expect(region(page, title).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await card(page, 'Clients').getByRole('link', { name: 'Manage clients' }).click();
+    await region(page, 'Clients').getByRole('link', { name: 'Manage clients' }).click();
     await expect(page).toHaveURL('/admin/clients');
     await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
   });
@@ -129,7 +120,7 @@ test.describe('Admin > Administration summary', () => {
   test('without a deployment server, links to create one', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/admin/summary/', 'example=noDeploymentServer');
     await open(page, '/admin');
-    const deployment = card(page, 'Deployment Server');
+    const deployment = region(page, 'Deployment Server');
     await expect(deployment).toContainText('No deployment server has been set up yet.');
     await expect(deployment.getByRole('link', { name: 'Create deployment server' })).toHaveAttribute(
       'href',
@@ -143,7 +134,7 @@ test.describe('Admin > Administration summary', () => {
 
   test('card lists scroll above a height of 200', async ({ page }) => {
     await open(page, '/admin');
-    await expect(card(page, 'POS Core Instances').getByRole('listitem')).toHaveCount(2);
+    await expect(region(page, 'POS Core Instances').getByRole('listitem')).toHaveCount(2);
     const lists = page.getByTestId('summary-card-list');
     // POS Core instances, clients, integration servers and versions.
     await expect(lists).toHaveCount(4);
@@ -173,8 +164,8 @@ test.describe('Admin > Administration summary', () => {
         },
       );
       await open(page, '/admin');
-      for (const title of ['POS Core Instances', 'Clients', 'Integration Servers']) await expectRowEndsInView(card(page, title));
-      const first = card(page, 'POS Core Instances').getByRole('listitem').first().locator(':scope > div > *').first();
+      for (const title of ['POS Core Instances', 'Clients', 'Integration Servers']) await expectRowEndsInView(region(page, title));
+      const first = region(page, 'POS Core Instances').getByRole('listitem').first().locator(':scope > div > *').first();
       if (width === 390) await expectCutWithTooltip(first, long);
     });
   }
@@ -185,7 +176,7 @@ test.describe('Admin > Administration summary', () => {
     const overlay = page.getByTestId('loading-overlay');
     await expect(overlay).toHaveAttribute('data-state', 'error');
     await expect(overlay).toContainText('The summary could not be loaded: Internal Server Error');
-    await expect(card(page, 'POS Core Instances')).toHaveCount(0);
+    await expect(region(page, 'POS Core Instances')).toHaveCount(0);
     const reload = waitForCall(page, 'GET', '/admin/summary/');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await reload;
@@ -213,8 +204,6 @@ test.describe('who may see /admin', () => {
   }
 });
 
-const clientRow = (page: Page, name: string) => page.locator('tbody tr').filter({ has: page.locator(`input[value="${name}"]`) });
-
 test.describe('Admin > Clients grid', () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
@@ -235,18 +224,18 @@ test.describe('Admin > Clients grid', () => {
       await expect(columnHeader(page, header)).toBeVisible();
       expect(await columnWidth(page, header)).toBe(width);
     }
-    const insights = clientRow(page, 'Insights');
+    const insights = rowWith(page, 'Insights');
     await expect(insights).toContainText('insights-web');
     await expect(insights.getByRole('textbox', { name: 'ID' })).toHaveCount(0);
     await expect(insights.getByRole('textbox', { name: 'Description' })).toHaveValue('Sales dashboards and reports.');
     await expect(insights.getByRole('checkbox', { name: /^(Yes|No)$/ })).toBeChecked();
-    await expect(clientRow(page, 'Back Office').getByRole('checkbox', { name: /^(Yes|No)$/ })).not.toBeChecked();
+    await expect(rowWith(page, 'Back Office').getByRole('checkbox', { name: /^(Yes|No)$/ })).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
 
   test('adds a client: the typed ID is sent with the new record; ID, Name and Description trimmed (issue 18)', async ({ page }) => {
     await open(page, '/admin/clients');
-    await expect(clientRow(page, 'Insights')).toBeVisible();
+    await expect(rowWith(page, 'Insights')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     const row = page.locator('tbody tr').first();
     await row.getByRole('textbox', { name: 'ID' }).fill('  kiosk-app ');
@@ -275,7 +264,7 @@ test.describe('Admin > Clients grid', () => {
 
   test('a new client without an ID is not sent', async ({ page }) => {
     await open(page, '/admin/clients');
-    await expect(clientRow(page, 'Insights')).toBeVisible();
+    await expect(rowWith(page, 'Insights')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     await page.locator('tbody tr').first().getByRole('textbox', { name: 'Name' }).fill('Nameless');
     let sent = false;
@@ -289,7 +278,7 @@ test.describe('Admin > Clients grid', () => {
 
   test('edits in place and sends the full changed record', async ({ page }) => {
     await open(page, '/admin/clients');
-    const row = clientRow(page, 'Back Office');
+    const row = rowWith(page, 'Back Office');
     await row.getByRole('checkbox', { name: /^(Yes|No)$/ }).check();
     await expect(row.getByText('Unsaved')).toBeVisible();
     const call = waitForCall(page, 'POST', '/api/client/batch');
@@ -313,7 +302,7 @@ test.describe('Admin > Clients grid', () => {
 
   test('delete asks, then sends the client id', async ({ page }) => {
     await open(page, '/admin/clients');
-    await clientRow(page, 'Remote Ordering Partner').getByRole('button', { name: 'Delete' }).click();
+    await rowWith(page, 'Remote Ordering Partner').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/client/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -323,7 +312,7 @@ test.describe('Admin > Clients grid', () => {
   test('a rejected batch shows the coded error in an Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/client/batch', 'code=400, example=BadRequest');
     await open(page, '/admin/clients');
-    await clientRow(page, 'Insights').getByRole('textbox', { name: 'Name' }).fill('Insights 2');
+    await rowWith(page, 'Insights').getByRole('textbox', { name: 'Name' }).fill('Insights 2');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Error' });
     await expect(dialog).toContainText('Bad Request.');
@@ -340,7 +329,7 @@ test.describe('Admin > Clients grid', () => {
 
   test('the edit action goes to /admin/clients/edit/{clientID}', async ({ page }) => {
     await open(page, '/admin/clients');
-    await clientRow(page, 'Back Office').getByRole('button', { name: 'Edit' }).click();
+    await rowWith(page, 'Back Office').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL('/admin/clients/edit/pos-backoffice');
     await expect(page.getByRole('heading', { name: 'Edit Client' })).toBeVisible();
   });

@@ -1,6 +1,7 @@
-import { test, expect, open, waitForCall } from './fixtures';
+import { test, expect, open, waitForCall } from './support/fixtures';
 import type { Page, Route } from '@playwright/test';
-import { expectPasswordSentOnlyAsConfirmed } from './screen-steps';
+import { expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
+import { field } from './support/form';
 
 /**
  * The invitation and password reset flows, used by a logged-out visitor: the session call answers 401 and the
@@ -16,8 +17,6 @@ const resetToken = 'R3set9TokN5kQ2wP';
 const resetEmail = 'uma@harbourfishbar.example';
 const loginHref = '/authentication/login?returnUrl=%2F';
 const password = 'Fish-and-Chips-42';
-
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 /** Holds a call until `release()` (to see what shows while it runs). */
 async function holdCall(page: Page, path: string): Promise<() => void> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, open, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
 
 // The command palette, per role: opened by keyboard (Ctrl+K) and by the header's search button ("Jump to"),
 // searched, Enter navigates. The matching itself is unit-tested (src/lib/command-palette.test.ts).

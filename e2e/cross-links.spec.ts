@@ -1,11 +1,11 @@
-import { test, expect, open, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { gridRows } from './support/grid';
 
 // Cross-links between screens (issue 16 item 2). Each test follows a link and checks where it lands and the call it
 // causes; the link rules themselves are unit-tested (src/lib/cross-links.test.ts).
 test.describe.configure({ timeout: 60_000 });
 
 const org = `/organisation/${estate.harbourFishBarId}`;
-const auditRows = (page: import('@playwright/test').Page) => page.getByRole('table', { name: 'Audit log' }).locator('tbody tr');
 
 test.describe('as a super user', () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -14,7 +14,7 @@ test.describe('as a super user', () => {
 
   test("an audit entry's user opens Edit User; its organisation, which has no id in the entry, is not a link", async ({ page }) => {
     await open(page, '/admin/auditlogs');
-    const first = auditRows(page).first();
+    const first = gridRows(page, 'Audit log').first();
     await expect(first).toContainText('Harbour Fish Bar');
     await expect(first.getByRole('link')).toHaveCount(1);
     const load = waitForCall(page, 'GET', `/api/user/${estate.oliverId}`);

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, open, estate, records, waitForCall, type Persona } from './fixtures';
-import { instancesOffline } from './screen-steps';
+import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
+import { instancesOffline } from './support/screen-steps';
+import { unsavedDialog } from './support/form';
 
 /**
  * The data grid's selection with bulk delete, Export CSV, column chooser with the actions column pinned, and the
@@ -325,7 +326,7 @@ test.describe('the grid and the URL stay in step', () => {
     await jumpTo(page, 'Users');
     await expect(page).toHaveURL('/admin/users');
     await expect.poll(() => shortNames(page)).toHaveLength(6);
-    await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+    await expect(unsavedDialog(page)).toHaveCount(0);
     await expect(gridRow(page, 'Alice').getByRole('textbox', { name: 'Full Name' })).toHaveValue('Alice Pending');
     await expect(gridRow(page, 'Alice').getByText('Unsaved')).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, estate, invitationLink, records, resetLink, strongPassword, type Persona } from './fixtures';
-import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from './screen-steps';
+import { test, expect, estate, invitationLink, records, resetLink, strongPassword, type Persona } from './support/fixtures';
+import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from './support/screen-steps';
+import { rowWith, treeItem } from './support/grid';
 
 /**
  * Double-submit sweep (issue 18): every submit button of every editing screen is activated twice while its call is
@@ -46,14 +47,11 @@ interface Entry {
 
 const button = (name: string) => (page: Page) => page.getByRole('main').getByRole('button', { name, exact: true });
 const fill = (name: string, value: string) => async (page: Page) => textbox(page, name).fill(value);
-const inputRow = (page: Page, value: string) => page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
 const fillInRow = (row: string, column: string, value: string) => async (page: Page) => {
   // The first check renames the row; the second finds it by its new name.
-  const rows = inputRow(page, row).or(inputRow(page, value));
+  const rows = rowWith(page, row).or(rowWith(page, value));
   await textbox(rows.first(), column).fill(value);
 };
-const treeItem = (page: Page, start: string) =>
-  page.getByRole('treeitem', { name: new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`) });
 const gridError = { name: 'Error', dismiss: 'OK' } as const;
 const profileAsUser = async (page: Page) => {
   await page.route(

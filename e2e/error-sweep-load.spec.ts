@@ -1,9 +1,9 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { errorMessages } from '../src/api/error-messages';
 import { ErrorCode } from '../src/api/schema.gen';
-import { test, expect, open, waitForCall, type Persona } from './fixtures';
-import { routeCases, type RouteCase } from './routes';
-import { mainText, settled, settledText, trackRequests } from './settle';
+import { test, expect, open, waitForCall, type Persona } from './support/fixtures';
+import { routeCases, type RouteCase } from './support/routes';
+import { mainText, settled, settledText, trackRequests } from './support/settle';
 
 /**
  * Error sweep, the calls screens make while they LOAD (issue 8). For every route of e2e/routes.ts, and the screens

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, estate, invitationLink, records, resetLink, strongPassword, waitForCall, type Persona } from './fixtures';
-import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from './screen-steps';
+import { test, expect, estate, invitationLink, records, resetLink, strongPassword, waitForCall, type Persona } from './support/fixtures';
+import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from './support/screen-steps';
 import {
   FAILURE_MODES,
   contractOperations,
@@ -9,7 +9,9 @@ import {
   wording,
   type CodedError,
   type Failure,
-} from './error-sweep-helpers';
+} from './support/error-sweep-helpers';
+import { region } from './support/form';
+import { rowWith, treeItem } from './support/grid';
 
 /**
  * Error sweep, mutation calls (issue 8 "Error sweep"): every non-GET operation of the contract that a screen sends
@@ -90,9 +92,6 @@ interface SweepEntry {
 const click = (name: string) => async (page: Page) => {
   await page.getByRole('button', { name, exact: true }).click();
 };
-const inputRow = (page: Page, value: string) => page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
-const treeItem = (page: Page, start: string) =>
-  page.getByRole('treeitem', { name: new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`) });
 
 /** Fills a text field, and checks later that it still holds the value. */
 function typed(name: string, value: string, scope: (page: Page) => Page | Locator = (page) => page): NonNullable<SweepEntry['input']> {
@@ -136,8 +135,6 @@ const deleteAndConfirm: SweepEntry['send'] = {
   },
 };
 
-
-const members = (page: Page) => page.getByRole('region', { name: 'Members' });
 const linkOutlets = (page: Page) => page.getByRole('group', { name: 'Outlet restrictions' });
 const statisticsMonth = `${new Date().getFullYear()}-01`;
 let notBeforeDefault = '';
@@ -153,8 +150,8 @@ const sweep: SweepEntry[] = [
     code400: spec8.BadRequest_UserDoesNotExist,
     input: {
       what: 'Full Name of Alice = "Alice Sweep"',
-      enter: async (page) => textbox(inputRow(page, 'Alice'), 'Full Name').fill('Alice Sweep'),
-      kept: async (page) => expect(textbox(inputRow(page, 'Alice'), 'Full Name')).toHaveValue('Alice Sweep'),
+      enter: async (page) => textbox(rowWith(page, 'Alice'), 'Full Name').fill('Alice Sweep'),
+      kept: async (page) => expect(textbox(rowWith(page, 'Alice'), 'Full Name')).toHaveValue('Alice Sweep'),
     },
     send: { what: 'Save Changes', run: click('Save Changes') },
     shows: gridError,
@@ -335,8 +332,8 @@ const sweep: SweepEntry[] = [
     code400: spec8.BadRequest,
     input: {
       what: 'Name of Managers = "Leads"',
-      enter: async (page) => textbox(inputRow(page, 'Managers'), 'Name').fill('Leads'),
-      kept: async (page) => expect(inputRow(page, 'Leads')).toBeVisible(),
+      enter: async (page) => textbox(rowWith(page, 'Managers'), 'Name').fill('Leads'),
+      kept: async (page) => expect(rowWith(page, 'Leads')).toBeVisible(),
     },
     send: { what: 'Save Changes', run: click('Save Changes') },
     shows: gridError,
@@ -406,8 +403,8 @@ const sweep: SweepEntry[] = [
     code400: spec8.BadRequest,
     input: {
       what: 'Name of Bar Staff = "Bar Team"',
-      enter: async (page) => textbox(inputRow(page, 'Bar Staff'), 'Name').fill('Bar Team'),
-      kept: async (page) => expect(inputRow(page, 'Bar Team')).toBeVisible(),
+      enter: async (page) => textbox(rowWith(page, 'Bar Staff'), 'Name').fill('Bar Team'),
+      kept: async (page) => expect(rowWith(page, 'Bar Team')).toBeVisible(),
     },
     send: { what: 'Save Changes', run: click('Save Changes') },
     shows: gridError,
@@ -433,18 +430,18 @@ const sweep: SweepEntry[] = [
     input: {
       what: 'Add member = Sam Supervisor',
       enter: async (page) => {
-        await textbox(members(page), 'Add member').click();
+        await textbox(region(page, 'Members'), 'Add member').click();
         await page.getByRole('option', { name: 'Sam Supervisor' }).click();
       },
       kept: async (page) => {
-        const added = members(page).locator('tbody tr').first();
+        const added = region(page, 'Members').locator('tbody tr').first();
         await expect(added).toContainText('Sam Supervisor');
         await expect(added).toContainText('Unsaved');
       },
     },
     send: {
       what: 'Save Changes of the Members grid',
-      run: async (page) => members(page).getByRole('button', { name: 'Save Changes' }).click(),
+      run: async (page) => region(page, 'Members').getByRole('button', { name: 'Save Changes' }).click(),
     },
     shows: gridError,
     message: wording.asReceived,
@@ -452,7 +449,7 @@ const sweep: SweepEntry[] = [
       what: 'nothing left to save in the Members grid, no Error dialog',
       run: async (page, send) => {
         await send();
-        await expect(members(page).getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+        await expect(region(page, 'Members').getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
         await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
       },
     },
@@ -868,8 +865,8 @@ const otherScreens: SweepEntry[] = [
     code400: spec8.BadRequest,
     input: {
       what: 'Name of Insights = "Insights 2"',
-      enter: async (page) => textbox(inputRow(page, 'Insights'), 'Name').fill('Insights 2'),
-      kept: async (page) => expect(inputRow(page, 'Insights 2')).toBeVisible(),
+      enter: async (page) => textbox(rowWith(page, 'Insights'), 'Name').fill('Insights 2'),
+      kept: async (page) => expect(rowWith(page, 'Insights 2')).toBeVisible(),
     },
     send: { what: 'Save Changes', run: click('Save Changes') },
     shows: gridError,
@@ -886,8 +883,8 @@ const otherScreens: SweepEntry[] = [
     before: instancesOffline,
     input: {
       what: 'Name of POSCore EU West = "POSCore EU North"',
-      enter: async (page) => textbox(inputRow(page, 'POSCore EU West'), 'Name').fill('POSCore EU North'),
-      kept: async (page) => expect(inputRow(page, 'POSCore EU North')).toBeVisible(),
+      enter: async (page) => textbox(rowWith(page, 'POSCore EU West'), 'Name').fill('POSCore EU North'),
+      kept: async (page) => expect(rowWith(page, 'POSCore EU North')).toBeVisible(),
     },
     send: { what: 'Save Changes', run: click('Save Changes') },
     shows: gridError,
@@ -903,8 +900,8 @@ const otherScreens: SweepEntry[] = [
     code400: spec8.BadRequest,
     input: {
       what: 'Name of Harbour Remote Orders = "Harbour Orders"',
-      enter: async (page) => textbox(inputRow(page, 'Harbour Remote Orders'), 'Name').fill('Harbour Orders'),
-      kept: async (page) => expect(inputRow(page, 'Harbour Orders')).toBeVisible(),
+      enter: async (page) => textbox(rowWith(page, 'Harbour Remote Orders'), 'Name').fill('Harbour Orders'),
+      kept: async (page) => expect(rowWith(page, 'Harbour Orders')).toBeVisible(),
     },
     send: { what: 'Save Changes', run: click('Save Changes') },
     shows: gridError,
@@ -920,8 +917,8 @@ const otherScreens: SweepEntry[] = [
     code400: spec8.BadRequest,
     input: {
       what: 'Name of Quayside POS Server = "Quayside Server"',
-      enter: async (page) => textbox(inputRow(page, 'Quayside POS Server'), 'Name').fill('Quayside Server'),
-      kept: async (page) => expect(inputRow(page, 'Quayside Server')).toBeVisible(),
+      enter: async (page) => textbox(rowWith(page, 'Quayside POS Server'), 'Name').fill('Quayside Server'),
+      kept: async (page) => expect(rowWith(page, 'Quayside Server')).toBeVisible(),
     },
     send: { what: 'Save Changes', run: click('Save Changes') },
     shows: gridError,

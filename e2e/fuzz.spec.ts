@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { test, expect, open } from './fixtures';
-import { routeCases } from './routes';
-import { settledText, trackRequests } from './settle';
+import { test, expect, open } from './support/fixtures';
+import { routeCases } from './support/routes';
+import { settledText, trackRequests } from './support/settle';
 
 /**
  * Contract fuzz: every route of e2e/routes.ts, as each persona allowed there, with the mock answering every call

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { test, expect, open, estate } from './fixtures';
+import { test, expect, open, estate } from './support/fixtures';
 
 /**
  * Export CSV writes what the grid shows, safely: a UTF-8 byte-order mark first; a cell that a spreadsheet would read

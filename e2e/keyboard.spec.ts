@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, open, estate } from './fixtures';
+import { test, expect, open, estate } from './support/fixtures';
+import { unsavedDialog } from './support/form';
 
 /**
  * Keyboard operation (issue 8, accessibility): every kind of control is reachable with Tab and operable with the
@@ -166,7 +167,7 @@ test.describe('keyboard', () => {
     await tabTo(page, edit, { backwards: true });
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
-    const unsaved = page.getByRole('dialog', { name: 'Unsaved changes' });
+    const unsaved = unsavedDialog(page);
     await expect(unsaved).toBeVisible();
     await expectFocusWithin(unsaved);
     await tabTo(page, unsaved.getByRole('button', { name: 'Leave' }));

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect, open, estate, records, waitForCall, type Persona } from './fixtures';
-import { instancesOffline } from './screen-steps';
-import { settled, trackRequests } from './settle';
+import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
+import { instancesOffline } from './support/screen-steps';
+import { settled, trackRequests } from './support/settle';
+import { errorDialog } from './support/form';
+import { rowWith } from './support/grid';
 
 /**
  * No trap on a load that keeps failing (every grid: the Error modal once, then the failure in the grid's place with
@@ -13,8 +15,6 @@ test.describe.configure({ timeout: 60_000 });
 const orgId = estate.harbourFishBarId;
 const org = `/organisation/${orgId}`;
 const api = `/api/organisation/${orgId}`;
-const gridRow = (page: Page, value: string) => page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
-const errorDialog = (page: Page) => page.getByRole('dialog', { name: 'Error' });
 const inlineFailure = (page: Page) => page.getByRole('alert').filter({ hasText: 'Failed to load' });
 
 interface ListCase {
@@ -140,7 +140,7 @@ test.describe('no answer', () => {
   test('Users grid: a save whose connection drops after sending says the outcome is unknown and loads the list again; the edit stays pending', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, '/admin/users');
-    await gridRow(page, 'Alice').getByRole('textbox', { name: 'Full Name', exact: true }).fill('Alice Dropped');
+    await rowWith(page, 'Alice').getByRole('textbox', { name: 'Full Name', exact: true }).fill('Alice Dropped');
     await page.route(
       (url) => url.pathname === '/api/user/batch',
       (route) => route.abort('connectionreset'),
@@ -152,8 +152,8 @@ test.describe('no answer', () => {
     await expect(errorDialog(page)).toContainText('it is not known whether the changes were saved');
     await errorDialog(page).getByRole('button', { name: 'OK' }).click();
     // The list loaded again does not have the change: it is still pending, ready to be saved again.
-    await expect(gridRow(page, 'Alice').getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('Alice Dropped');
-    await expect(gridRow(page, 'Alice').getByText('Unsaved')).toBeVisible();
+    await expect(rowWith(page, 'Alice').getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('Alice Dropped');
+    await expect(rowWith(page, 'Alice').getByText('Unsaved')).toBeVisible();
   });
 
   test.describe('with the browser clock', () => {

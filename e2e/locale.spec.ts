@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, open, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
 
 /**
  * Dates, times and numbers in the signed-in user's locale (issue 16 item 3): the session's `User.locale` (the

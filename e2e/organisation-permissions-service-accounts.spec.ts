@@ -1,5 +1,6 @@
-import { test, expect, open, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import type { Page } from '@playwright/test';
+import { rowWith } from './support/grid';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
 const api = `/api/organisation/${estate.harbourFishBarId}`;
@@ -38,7 +39,6 @@ const managersRecord = {
   permissions: managersPermissions,
 };
 
-const rowWith = (page: Page, value: string) => page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
 const profile = (page: Page, name: string) => page.getByRole('checkbox', { name });
 const levelOf = (page: Page, permission: string) => page.getByRole('radiogroup', { name: `Level of ${permission}` });
 

@@ -1,5 +1,5 @@
-import { test, expect, open, estate, waitForCall } from './fixtures';
-import { expectCutWithTooltip, expectRowEndsInView } from './summary-steps';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { expectCutWithTooltip, expectRowEndsInView } from './support/summary-steps';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
 const api = `/api/organisation/${estate.harbourFishBarId}`;

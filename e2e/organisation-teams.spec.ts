@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { test, expect, open, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { region, unsavedDialog } from './support/form';
+import { rowWith } from './support/grid';
 
 const orgId = estate.harbourFishBarId;
 const org = `/organisation/${orgId}`;
@@ -13,9 +14,6 @@ const samLink = 'f0000000-0000-4000-8000-000000000001';
 // Several screens per test on a shared, busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-const teamRow = (page: Page, name: string) => page.locator('tr').filter({ has: page.locator(`input[value="${name}"]`) });
-const members = (page: Page) => page.getByRole('region', { name: 'Members' });
-
 test.describe('Teams grid', () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
@@ -27,14 +25,14 @@ test.describe('Teams grid', () => {
     await load;
     await expect(page.getByRole('heading', { name: 'Teams', level: 2 })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
-    for (const name of ['Head Office Admins', 'Bar Staff', 'Kitchen Managers']) await expect(teamRow(page, name)).toBeVisible();
+    for (const name of ['Head Office Admins', 'Bar Staff', 'Kitchen Managers']) await expect(rowWith(page, name)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
 
   test('adds a team: the new record without an id, primed with the organisation', async ({ page }) => {
     await open(page, `${org}/teams`);
-    await expect(teamRow(page, 'Bar Staff')).toBeVisible();
+    await expect(rowWith(page, 'Bar Staff')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     const newRow = page.locator('tbody tr').first();
     await expect(newRow).toContainText('New');
@@ -47,7 +45,7 @@ test.describe('Teams grid', () => {
 
   test('renames a team in place and sends the full record', async ({ page }) => {
     await open(page, `${org}/teams`);
-    await teamRow(page, 'Kitchen Managers').getByRole('textbox', { name: 'Name' }).fill('Kitchen Supervisors');
+    await rowWith(page, 'Kitchen Managers').getByRole('textbox', { name: 'Name' }).fill('Kitchen Supervisors');
     await expect(page.getByText('Unsaved')).toBeVisible();
     const call = waitForCall(page, 'POST', `${api}/team/batch`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -59,7 +57,7 @@ test.describe('Teams grid', () => {
 
   test('delete asks first, then Save sends the id', async ({ page }) => {
     await open(page, `${org}/teams`);
-    await teamRow(page, 'Kitchen Managers').getByRole('button', { name: 'Delete' }).click();
+    await rowWith(page, 'Kitchen Managers').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', `${api}/team/batch`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -68,7 +66,7 @@ test.describe('Teams grid', () => {
 
   test('a team without a name is not sent', async ({ page }) => {
     await open(page, `${org}/teams`);
-    await teamRow(page, 'Head Office Admins').getByRole('textbox', { name: 'Name' }).fill('');
+    await rowWith(page, 'Head Office Admins').getByRole('textbox', { name: 'Name' }).fill('');
     let sent = false;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/team/batch')) sent = true;
@@ -81,7 +79,7 @@ test.describe('Teams grid', () => {
   test('a failed save shows the Error modal; OK reloads', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/team/batch`, 'code=500');
     await open(page, `${org}/teams`);
-    await teamRow(page, 'Bar Staff').getByRole('textbox', { name: 'Name' }).fill('Bar Team');
+    await rowWith(page, 'Bar Staff').getByRole('textbox', { name: 'Name' }).fill('Bar Team');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Error' });
     await expect(dialog).toContainText('Internal Server Error');
@@ -92,7 +90,7 @@ test.describe('Teams grid', () => {
 
   test('the edit action opens Edit Team', async ({ page }) => {
     await open(page, `${org}/teams`);
-    await teamRow(page, 'Head Office Admins').getByRole('button', { name: 'Edit' }).click();
+    await rowWith(page, 'Head Office Admins').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`${org}/teams/edit/${headOfficeAdmins}`);
     await expect(page.getByRole('heading', { name: 'Edit Team' })).toBeVisible();
   });
@@ -117,7 +115,7 @@ test.describe('Edit Team', () => {
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete', exact: true }).first()).toBeEnabled();
 
-    const grid = members(page);
+    const grid = region(page, 'Members');
     await expect(grid.getByRole('heading', { name: 'Members' })).toBeVisible();
     await expect(grid.getByRole('columnheader', { name: 'User ID' })).toBeVisible();
     await expect(grid.getByRole('columnheader', { name: 'User Name' })).toBeVisible();
@@ -183,7 +181,7 @@ test.describe('Edit Team', () => {
     const users = waitForCall(page, 'GET', `${api}/users/values`);
     await open(page, `${org}/teams/edit/${kitchenManagers}`);
     await users;
-    const grid = members(page);
+    const grid = region(page, 'Members');
     await expect(grid.locator('tr').filter({ hasText: 'Uma Underwood' })).toBeVisible();
     await grid.getByRole('textbox', { name: 'Add member' }).click();
     await expect(page.getByRole('option', { name: 'Uma Underwood' })).toHaveCount(0);
@@ -202,7 +200,7 @@ test.describe('Edit Team', () => {
   test('a pending member can be dropped again before saving', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/team/${kitchenManagers}/members`, 'example=kitchenManagers');
     await open(page, `${org}/teams/edit/${kitchenManagers}`);
-    const grid = members(page);
+    const grid = region(page, 'Members');
     await grid.getByRole('textbox', { name: 'Add member' }).click();
     await page.getByRole('option', { name: 'Sam Supervisor' }).click();
     await grid.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).click();
@@ -212,7 +210,7 @@ test.describe('Edit Team', () => {
 
   test('removes a member: asks, then Save Changes sends the member link id', async ({ page }) => {
     await open(page, `${org}/teams/edit/${barStaff}`);
-    const grid = members(page);
+    const grid = region(page, 'Members');
     await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     await expect(grid.getByText('Deleted')).toBeVisible();
@@ -223,23 +221,23 @@ test.describe('Edit Team', () => {
 
   test('leaving with member changes that were not saved asks first', async ({ page }) => {
     await open(page, `${org}/teams/edit/${barStaff}`);
-    const grid = members(page);
+    const grid = region(page, 'Members');
     await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     const breadcrumbTeams = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Teams' });
     await breadcrumbTeams.click();
-    const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+    const dialog = unsavedDialog(page);
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(`${org}/teams/edit/${barStaff}`);
     await expect(grid.getByText('Deleted')).toBeVisible();
     await breadcrumbTeams.click();
-    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
+    await unsavedDialog(page).getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(`${org}/teams`);
   });
 
   test('Save with a renamed team and a pending member removal saves both and returns to the list (issue 18)', async ({ page }) => {
     await open(page, `${org}/teams/edit/${barStaff}`);
-    const grid = members(page);
+    const grid = region(page, 'Members');
     await page.getByRole('textbox', { name: 'Name' }).fill('Bar Team');
     await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
@@ -250,7 +248,7 @@ test.describe('Edit Team', () => {
     expect((await membersCall).postDataJSON()).toEqual({ changes: [], deletes: [samLink] });
     expect((await teamCall).postDataJSON().changes).toEqual([expect.objectContaining({ teamID: barStaff, name: 'Bar Team' })]);
     await expect(page).toHaveURL(`${org}/teams`);
-    await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+    await expect(unsavedDialog(page)).toHaveCount(0);
   });
 
   test('a pending member change alone makes the page unsaved; a failed members save keeps the page usable (issue 18)', async ({ page }) => {
@@ -258,7 +256,7 @@ test.describe('Edit Team', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
     await open(page, `${org}/teams/edit/${barStaff}`);
-    const grid = members(page);
+    const grid = region(page, 'Members');
     await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     const save = page.getByRole('button', { name: 'Save', exact: true });
@@ -274,7 +272,7 @@ test.describe('Edit Team', () => {
 
   test('every user already a member: the picker has nothing more to add', async ({ page }) => {
     await open(page, `${org}/teams/edit/${barStaff}`);
-    const grid = members(page);
+    const grid = region(page, 'Members');
     await expect(grid.locator('tr').filter({ hasText: 'Oliver Owens' })).toBeVisible();
     await grid.getByRole('textbox', { name: 'Add member' }).click();
     await expect(page.getByText('No more users to add')).toBeVisible();
@@ -283,7 +281,7 @@ test.describe('Edit Team', () => {
   test('a failed members save and a failed members load show the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/team/${barStaff}/members/batch`, 'code=400, example=BadRequest_UserDoesNotExist');
     await open(page, `${org}/teams/edit/${barStaff}`);
-    const grid = members(page);
+    const grid = region(page, 'Members');
     await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     await grid.getByRole('button', { name: 'Save Changes' }).click();

@@ -1,6 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, open, estate, waitForCall } from './fixtures';
-import { pickDateTime } from './screen-steps';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { pickDateTime } from './support/screen-steps';
+import { chooseOption, unsavedDialog } from './support/form';
+import { treeItem } from './support/grid';
 
 /**
  * The organisation's estate and versions (issue 7): Initialise Organisation, Version Authorisation, Install
@@ -48,13 +50,6 @@ function rowNames(page: Page, tree: string): Promise<(string | null)[]> {
 }
 
 /** A tree row by the start of its accessible name (a row's name is the words it shows: "5.2.0.100 Latest 1 org"). */
-const treeItem = (page: Page, start: string) =>
-  page.getByRole('treeitem', { name: new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`) });
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The notice shown when leaving is held while a call is in flight (issue 18). */
 const HELD = 'Please wait: the changes are being sent. You can leave once they are done.';
@@ -728,7 +723,7 @@ test.describe('Install Versions', () => {
 
     // A version: Accept, after its confirmation (the settings not saved are asked about first).
     await treeItem(page, '1.0.5.3').click();
-    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
+    await unsavedDialog(page).getByRole('button', { name: 'Leave' }).click();
     const acceptance = page.getByRole('region', { name: 'Package acceptance' });
     await acceptance.getByRole('button', { name: 'Accept' }).click();
     call = waitForCall(page, 'POST', addPath);

@@ -1,5 +1,5 @@
-import { test, expect, open, estate, waitForCall } from './fixtures';
-import { instancesOffline } from './screen-steps';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { instancesOffline } from './support/screen-steps';
 import type { Page } from '@playwright/test';
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, open, estate } from './fixtures';
-import { routeCases } from './routes';
-import { settledText, trackRequests } from './settle';
+import { test, expect, open, estate } from './support/fixtures';
+import { routeCases } from './support/routes';
+import { settledText, trackRequests } from './support/settle';
 
 test.describe('where / lands, by persona', () => {
   test('a super user lands on /admin', async ({ page, signInAs }) => {

@@ -1,6 +1,8 @@
-import type { Locator, Page, Route } from '@playwright/test';
-import { test, expect, open, estate, records, waitForCall, type Persona } from './fixtures';
-import { instancesOffline } from './screen-steps';
+import type { Page, Route } from '@playwright/test';
+import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
+import { instancesOffline } from './support/screen-steps';
+import { unsavedDialog } from './support/form';
+import { rowField, rowWith } from './support/grid';
 
 /**
  * Nothing typed is lost: a session that ends keeps the page and its changes (the session-ended dialog, then Retry
@@ -14,9 +16,6 @@ const org = `/organisation/${orgId}`;
 const api = `/api/organisation/${orgId}`;
 
 /** A grid's row by the value of one of its inputs, and a text cell of it. */
-const gridRow = (page: Page, value: string) => page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
-const cell = (row: Locator, column: string) => row.getByRole('textbox', { name: column, exact: true });
-const unsavedDialog = (page: Page) => page.getByRole('dialog', { name: 'Unsaved changes' });
 const sessionDialog = (page: Page) => page.getByRole('dialog', { name: 'Your session has ended' });
 
 /** A route that holds its requests until `release()` (then they go on to the mock). */
@@ -138,16 +137,16 @@ test.describe('a session that ends keeps the work', () => {
   test('Users grid: a Save Changes answered 401 keeps the pending edit; Retry sends the same batch', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, '/admin/users');
-    const alice = gridRow(page, 'Alice');
-    await cell(alice, 'Full Name').fill('Alice Session');
+    const alice = rowWith(page, 'Alice');
+    await rowField(alice, 'Full Name').fill('Alice Session');
     const expired = await answerWith(page, 'POST', '/api/user/batch', 401);
     const refused = waitForCall(page, 'POST', '/api/user/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const sent = (await refused).postDataJSON() as unknown;
     await expect(sessionDialog(page)).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
-    await expect(cell(gridRow(page, 'Alice'), 'Full Name')).toHaveValue('Alice Session');
-    await expect(gridRow(page, 'Alice').getByText('Unsaved')).toBeVisible();
+    await expect(rowField(rowWith(page, 'Alice'), 'Full Name')).toHaveValue('Alice Session');
+    await expect(rowWith(page, 'Alice').getByText('Unsaved')).toBeVisible();
 
     expired.stop();
     const again = waitForCall(page, 'POST', '/api/user/batch');
@@ -160,12 +159,12 @@ test.describe('a session that ends keeps the work', () => {
   test('closing the dialog keeps the page; once the changes are discarded, Login Required takes over (nothing unsaved)', async ({ page, signInAs, forceAnswer }) => {
     await signInAs('superUser');
     await open(page, '/admin/users');
-    await cell(gridRow(page, 'Alice'), 'Full Name').fill('Alice Session');
+    await rowField(rowWith(page, 'Alice'), 'Full Name').fill('Alice Session');
     await forceAnswer('POST', '/api/user/batch', 'code=401');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await sessionDialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(sessionDialog(page)).toHaveCount(0);
-    await expect(cell(gridRow(page, 'Alice'), 'Full Name')).toHaveValue('Alice Session');
+    await expect(rowField(rowWith(page, 'Alice'), 'Full Name')).toHaveValue('Alice Session');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
   });
@@ -190,7 +189,7 @@ test.describe('grids guard unsaved changes as edit pages do', () => {
       await grid.before?.(page);
       await open(page, grid.url);
       const edited = `${grid.row} (edited)`;
-      await cell(gridRow(page, grid.row), grid.column).fill(edited);
+      await rowField(rowWith(page, grid.row), grid.column).fill(edited);
       // The row by the value it has now (the edited column may be the one that found it).
       const row = page.locator('tbody tr').filter({ has: page.locator(`input[value="${edited}"]`) });
       await expect(row.getByText('Unsaved')).toBeVisible();
@@ -200,7 +199,7 @@ test.describe('grids guard unsaved changes as edit pages do', () => {
       await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
       await expect(unsavedDialog(page)).toHaveCount(0);
       await expect(page).toHaveURL(grid.url);
-      await expect(cell(row, grid.column)).toHaveValue(edited);
+      await expect(rowField(row, grid.column)).toHaveValue(edited);
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
       await unsavedDialog(page).getByRole('button', { name: 'Leave' }).click();
@@ -211,7 +210,7 @@ test.describe('grids guard unsaved changes as edit pages do', () => {
   test('Users: Ctrl+K, a row\'s Edit and the product link ask too; a saved grid leaves without asking', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, '/admin/users');
-    await cell(gridRow(page, 'Alice'), 'Full Name').fill('Alice Guarded');
+    await rowField(rowWith(page, 'Alice'), 'Full Name').fill('Alice Guarded');
 
     await expect(page.getByRole('button', { name: /^Jump to/ })).toBeEnabled();
     // (Not from inside a text box, where Ctrl+K is the box's.)
@@ -224,13 +223,13 @@ test.describe('grids guard unsaved changes as edit pages do', () => {
     await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL('/admin/users');
 
-    await gridRow(page, 'Oliver').getByRole('button', { name: 'Edit' }).click();
+    await rowWith(page, 'Oliver').getByRole('button', { name: 'Edit' }).click();
     await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL('/admin/users');
 
     await page.getByRole('banner').getByRole('link').first().click();
     await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
-    await expect(cell(gridRow(page, 'Alice'), 'Full Name')).toHaveValue('Alice Guarded');
+    await expect(rowField(rowWith(page, 'Alice'), 'Full Name')).toHaveValue('Alice Guarded');
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
@@ -242,8 +241,8 @@ test.describe('grids guard unsaved changes as edit pages do', () => {
   test('Teams (a super user): switching organisation in the breadcrumb asks first', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, `${org}/teams`);
-    await cell(gridRow(page, 'Bar Staff'), 'Name').fill('Bar Team');
-    await expect(gridRow(page, 'Bar Team').getByText('Unsaved')).toBeVisible();
+    await rowField(rowWith(page, 'Bar Staff'), 'Name').fill('Bar Team');
+    await expect(rowWith(page, 'Bar Team').getByText('Unsaved')).toBeVisible();
     const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
     await switcher.click();
     await switcher.fill('Kappa');
@@ -251,7 +250,7 @@ test.describe('grids guard unsaved changes as edit pages do', () => {
     await expect(unsavedDialog(page)).toBeVisible();
     await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(`${org}/teams`);
-    await expect(cell(gridRow(page, 'Bar Team'), 'Name')).toHaveValue('Bar Team');
+    await expect(rowField(rowWith(page, 'Bar Team'), 'Name')).toHaveValue('Bar Team');
   });
 
   test.describe('reload', () => {
@@ -261,7 +260,7 @@ test.describe('grids guard unsaved changes as edit pages do', () => {
     test('Users: reloading with a pending edit asks the browser\'s leave-page question; staying keeps the edit', async ({ page, signInAs }) => {
       await signInAs('superUser');
       await open(page, '/admin/users');
-      const fullName = cell(gridRow(page, 'Alice'), 'Full Name');
+      const fullName = rowField(rowWith(page, 'Alice'), 'Full Name');
       // A user's gesture (the click) lets the page ask.
       await fullName.click();
       await fullName.fill('Alice Reload');
@@ -271,7 +270,7 @@ test.describe('grids guard unsaved changes as edit pages do', () => {
       expect(dialog.type()).toBe('beforeunload');
       await dialog.dismiss();
       await reload;
-      await expect(cell(gridRow(page, 'Alice'), 'Full Name')).toHaveValue('Alice Reload');
+      await expect(rowField(rowWith(page, 'Alice'), 'Full Name')).toHaveValue('Alice Reload');
     });
   });
 });
@@ -329,16 +328,16 @@ test.describe('read-only while a save is in flight', () => {
     await signInAs('superUser');
     const hold = await holdCalls(page, 'POST', '/api/user/batch');
     await open(page, '/admin/users');
-    await cell(gridRow(page, 'Alice'), 'Full Name').fill('Alice Slow');
+    await rowField(rowWith(page, 'Alice'), 'Full Name').fill('Alice Slow');
     const saved = waitForCall(page, 'POST', '/api/user/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await saved;
     await expect.poll(hold.held).toBe(1);
 
-    const oliver = cell(gridRow(page, 'Oliver'), 'Full Name');
+    const oliver = rowField(rowWith(page, 'Oliver'), 'Full Name');
     await expect(oliver).toBeDisabled();
-    await expect(cell(gridRow(page, 'Alice Slow'), 'Full Name')).toBeDisabled();
-    await expect(gridRow(page, 'Oliver').getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(rowField(rowWith(page, 'Alice Slow'), 'Full Name')).toBeDisabled();
+    await expect(rowWith(page, 'Oliver').getByRole('button', { name: 'Delete' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Add' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
 

@@ -1,5 +1,6 @@
-import { test, expect, open, estate, waitForCall } from './fixtures';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import type { Page } from '@playwright/test';
+import { unsavedDialog } from './support/form';
 
 const aliceRow = (page: Page) => page.locator('tr').filter({ has: page.locator('input[value="Alice"]') });
 
@@ -202,13 +203,13 @@ test.describe('Admin > Edit User', () => {
     await open(page, `/admin/users/edit/${estate.umaId}`);
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Changed');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+    const dialog = unsavedDialog(page);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);
     await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Changed');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' }).click();
-    await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
+    await unsavedDialog(page).getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL('/admin/users');
   });
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchRoute, routeTitles } from '../src/lib/breadcrumbs';
-import { routeCases } from '../e2e/routes';
+import { routeCases } from '../e2e/support/routes';
 import { FEATURE_SPECS } from './lib/quick-specs.mjs';
 
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');

@@ -1,8 +1,6 @@
-import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { test, expect } from '../support/fixtures';
 import { openAs, uniqueTag } from './world';
-
-const rowWith = (page: Page, value: string) => page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
+import { rowWith } from '../support/grid';
 
 test.describe.configure({ timeout: 90_000 });
 

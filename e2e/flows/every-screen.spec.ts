@@ -1,6 +1,6 @@
-import { test, expect, open, type Persona } from '../fixtures';
-import { routeCases } from '../routes';
-import { settledText, trackRequests } from '../settle';
+import { test, expect, open, type Persona } from '../support/fixtures';
+import { routeCases } from '../support/routes';
+import { settledText, trackRequests } from '../support/settle';
 import { openAs } from './world';
 
 /**

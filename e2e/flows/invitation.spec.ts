@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { test, expect } from '../support/fixtures';
 import { harbourFishBar, mailedLink, openAs, uniqueTag } from './world';
+import { field } from '../support/form';
 
 const org = `/organisation/${harbourFishBar}`;
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 test.describe.configure({ timeout: 90_000 });
 

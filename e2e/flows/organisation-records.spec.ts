@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { test, expect } from '../support/fixtures';
 import { harbourFishBar, openAs, uniqueTag, worldCall } from './world';
+import { rowWith } from '../support/grid';
 
 const org = `/organisation/${harbourFishBar}`;
-const rowWith = (page: Page, value: string) => page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
 
 test.describe.configure({ timeout: 90_000 });
 

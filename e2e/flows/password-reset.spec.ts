@@ -1,8 +1,6 @@
-import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { test, expect } from '../support/fixtures';
 import { mailedLink, newUser, openAs, uniqueTag } from './world';
-
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+import { field } from '../support/form';
 
 test.describe.configure({ timeout: 90_000 });
 

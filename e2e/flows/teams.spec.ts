@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { test, expect } from '../support/fixtures';
 import { harbourFishBar, newUser, openAs, uniqueTag, worldCall } from './world';
+import { region } from '../support/form';
+import { rowWith } from '../support/grid';
 
 const org = `/organisation/${harbourFishBar}`;
-const teamRow = (page: Page, name: string) => page.locator('tr').filter({ has: page.locator(`input[value="${name}"]`) });
-const members = (page: Page) => page.getByRole('region', { name: 'Members' });
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -25,31 +24,31 @@ test('a team is added, renamed, given a member and deleted, and each change is t
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   await page.reload();
-  await expect(teamRow(page, first)).toBeVisible();
+  await expect(rowWith(page, first)).toBeVisible();
 
-  await teamRow(page, first).getByRole('textbox', { name: 'Name' }).fill(renamed);
+  await rowWith(page, first).getByRole('textbox', { name: 'Name' }).fill(renamed);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   await page.reload();
-  await expect(teamRow(page, renamed)).toBeVisible();
-  await expect(teamRow(page, first)).toHaveCount(0);
+  await expect(rowWith(page, renamed)).toBeVisible();
+  await expect(rowWith(page, first)).toHaveCount(0);
 
-  await teamRow(page, renamed).getByRole('button', { name: 'Edit' }).click();
+  await rowWith(page, renamed).getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Team' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(renamed);
-  await members(page).getByRole('textbox', { name: 'Add member' }).click();
+  await region(page, 'Members').getByRole('textbox', { name: 'Add member' }).click();
   await page.getByRole('option', { name: user.fullName }).click();
-  await members(page).getByRole('button', { name: 'Save Changes' }).click();
-  await expect(members(page).getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await region(page, 'Members').getByRole('button', { name: 'Save Changes' }).click();
+  await expect(region(page, 'Members').getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   await page.reload();
-  await expect(members(page).locator('tr').filter({ hasText: user.fullName })).toContainText(user.userID);
+  await expect(region(page, 'Members').locator('tr').filter({ hasText: user.fullName })).toContainText(user.userID);
 
   await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
   await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(`${org}/teams`);
   await page.reload();
-  await expect(teamRow(page, 'Bar Staff')).toBeVisible();
-  await expect(teamRow(page, renamed)).toHaveCount(0);
+  await expect(rowWith(page, 'Bar Staff')).toBeVisible();
+  await expect(rowWith(page, renamed)).toHaveCount(0);
 
   // The organisation summary and the audit log tell the same story.
   await openAs(page, 'superUser', `/admin/auditlogs?message=${encodeURIComponent(tag)}`);

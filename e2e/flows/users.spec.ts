@@ -1,4 +1,4 @@
-import { test, expect } from '../fixtures';
+import { test, expect } from '../support/fixtures';
 import { newUser, openAs, uniqueTag } from './world';
 
 test.describe.configure({ timeout: 90_000 });

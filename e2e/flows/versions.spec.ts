@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { test, expect } from '../support/fixtures';
 import { harbourGroup, openAs, uniqueTag, worldCall } from './world';
+import { treeItem } from '../support/grid';
 
 const euWest = '90000000-0000-4000-8000-000000000001';
 const posTerminal = 'a0000000-0000-4000-8000-000000000001';
 const installService = 'a0000000-0000-4000-8000-000000000003';
 
 /** A tree row by the start of its accessible name ("5.1.3.42 2 orgs"). */
-const treeItem = (page: Page, start: string) =>
-  page.getByRole('treeitem', { name: new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`) });
 
 /** An initialised organisation of this test's own under `parent`, authorised for `apps`. */
 async function initialisedOrganisation(page: Page, code: string, parent: string, apps: string[]): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, type Persona } from '../fixtures';
+import { expect, type Persona } from '../support/fixtures';
 
 /**
  * Helpers of the flows on the world (project `flows`, playwright.config.ts). The world is one for the whole run and

@@ -15,7 +15,7 @@ export interface ContractOperation {
   operationId: string;
 }
 
-const SCHEMA = fileURLToPath(new URL('../src/api/schema.gen.ts', import.meta.url));
+const SCHEMA = fileURLToPath(new URL('../../src/api/schema.gen.ts', import.meta.url));
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { test as base, expect, type Browser, type Page, type Request, type WorkerInfo } from '@playwright/test';
 // The e2e build's `window.__e2e` (its global declaration comes with the type).
-import type {} from '../src/app/e2e-window';
+import type {} from '../../src/app/e2e-window';
 
 /** QA personas: the named examples of `GET /Authentication/current` in the contract (401 for loggedOut). */
 export type Persona = 'superUser' | 'orgAdmin' | 'user' | 'anonymous' | 'loggedOut';

@@ -1,0 +1,21 @@
+import type { Locator, Page } from '@playwright/test';
+
+// Locators and steps for the forms and edit pages, shared by the specs.
+
+/** A text field by its whole label. */
+export const field = (page: Page, label: string): Locator => page.getByRole('textbox', { name: label, exact: true });
+
+/** Picks `option` in the select labelled `label`. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await field(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A titled section of a screen (a card, the Members panel...). */
+export const region = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
+
+/** The prompt shown before unsaved changes would be lost. */
+export const unsavedDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Unsaved changes' });
+
+/** The error dialog a failed call opens. */
+export const errorDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Error' });
