@@ -104,3 +104,8 @@ export async function expectPasswordSentOnlyAsConfirmed(
   expect(sent.map((made) => made.postData()), 'one call, after the password was confirmed exactly').toEqual([request.postData()]);
   return request;
 }
+
+/** An anonymous path renders without the Login Required screen. */
+export async function expectNoLoginRequired(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toHaveCount(0);
+}

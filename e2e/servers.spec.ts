@@ -565,7 +565,7 @@ test.describe('Admin > Deployment server', () => {
   });
 });
 
-const integrationRow = gridRow;
+const integrationRow = rowWith;
 
 test.describe('Admin > Integration Server Instances grid', () => {
   test.beforeEach(async ({ signInAs }) => {

@@ -1,0 +1,259 @@
+import { changeAnswer, callTo, expectTurnedAway } from './support/calls';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { pickDateTime } from './support/screen-steps';
+import { gridRows } from './support/grid';
+
+// Dates are shown and sent in the browser's time zone; pin it so the bodies are exact.
+test.use({ timezoneId: 'UTC' });
+// Several steps per test on a shared machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** The first page without filters at the default 1400x900 viewport: floor((900 - 198) / 35) = 20 rows. */
+const firstPage = {
+  dateTimeCreatedFrom: null,
+  dateTimeCreatedTo: null,
+  organisation: null,
+  user: null,
+  message: null,
+  types: null,
+  pageSize: 20,
+  pageNumber: 0,
+};
+
+test.describe('Admin > Audit Logs', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser');
+  });
+
+  test('loads the descriptions and the first page; shows type, user, created, organisation and message', async ({ page }) => {
+    const descriptions = waitForCall(page, 'GET', '/api/auditlog/descriptions');
+    const query = waitForCall(page, 'POST', '/api/auditlog/query');
+    await open(page, '/admin/auditlogs');
+    await descriptions;
+    expect((await query).postDataJSON()).toEqual(firstPage);
+    await expect(page.getByRole('heading', { name: 'Audit Logs' })).toBeVisible();
+    for (const header of ['Type', 'User', 'Created', 'Organisation', 'Message']) {
+      await expect(page.getByRole('button', { name: `Filter ${header}` })).toBeVisible();
+    }
+    await expect(gridRows(page, 'Audit log')).toHaveCount(8);
+    const first = gridRows(page, 'Audit log').first();
+    await expect(first.getByRole('img', { name: 'Token' })).toBeVisible();
+    await expect(first).toContainText('Token issued');
+    await expect(first).toContainText('Oliver Owens');
+    await expect(first).toContainText(estate.oliverId);
+    await expect(first).toContainText('Harbour Fish Bar');
+    await expect(first).toContainText('Token issued to client pos-backoffice');
+    await expect(first).toContainText('03/06/2025, 09:15:42');
+    // every category has its icon
+    for (const category of ['User/Organisation', 'SuperUser', 'UserInfo', 'External', 'Internal', 'Unclassified']) {
+      await expect(page.getByRole('table').getByRole('img', { name: category }).first()).toBeVisible();
+    }
+
+    // hovering a type shows its code name and number at once
+    await first.getByTestId('audit-type').hover();
+    await expect(page.getByRole('tooltip', { name: 'TokenIssued (20)' })).toBeVisible();
+
+    // an unknown type falls back to its number, category Unclassified
+    const unknown = gridRows(page, 'Audit log').last();
+    await expect(unknown.getByTestId('audit-type')).toHaveText('999');
+    await expect(unknown.getByRole('img', { name: 'Unclassified' })).toBeVisible();
+    await unknown.getByTestId('audit-type').hover();
+    await expect(page.getByRole('tooltip', { name: 'Unknown type (999)' })).toBeVisible();
+
+    await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // 8 entries are fewer than the page size of 20
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  test('the page size follows the window height, at least 10', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 1100 });
+    const tall = waitForCall(page, 'POST', '/api/auditlog/query');
+    await open(page, '/admin/auditlogs');
+    expect((await tall).postDataJSON().pageSize).toBe(25);
+    await page.setViewportSize({ width: 1400, height: 500 });
+    const short = waitForCall(page, 'POST', '/api/auditlog/query');
+    await page.reload();
+    expect((await short).postDataJSON().pageSize).toBe(10);
+  });
+
+  test('the Type filter picks several types, shows their count and lives in the URL', async ({ page }) => {
+    await open(page, '/admin/auditlogs');
+    await expect(gridRows(page, 'Audit log')).toHaveCount(8);
+    await page.getByRole('button', { name: 'Filter Type' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter Type' });
+    // grouped by category
+    await expect(dialog.getByText('User/Organisation', { exact: true })).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Token issued', exact: true }).check();
+    await dialog.getByRole('checkbox', { name: 'Profile updated', exact: true }).check();
+    const call = waitForCall(page, 'POST', '/api/auditlog/query');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    expect((await call).postDataJSON()).toEqual({ ...firstPage, types: [20, 31] });
+    await expect(page.getByLabel('2 types selected')).toHaveText('2');
+    await expect(page).toHaveURL(/types=/);
+
+    const reload = waitForCall(page, 'POST', '/api/auditlog/query');
+    await page.reload();
+    expect((await reload).postDataJSON()).toEqual({ ...firstPage, types: [20, 31] });
+    await page.getByRole('button', { name: 'Filter Type' }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Token issued', exact: true })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Clear' }).click();
+    const cleared = waitForCall(page, 'POST', '/api/auditlog/query');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    expect((await cleared).postDataJSON()).toEqual(firstPage);
+    await expect(page.getByLabel('2 types selected')).toHaveCount(0);
+  });
+
+  test('the text filters (User, Organisation, Message) show Filtered; Cancel drops the draft; empty removes', async ({ page }) => {
+    await open(page, '/admin/auditlogs?types=20');
+    await expect(gridRows(page, 'Audit log')).toHaveCount(8);
+    let expected: Record<string, unknown> = { ...firstPage, types: [20] };
+    for (const [header, field, text] of [
+      ['User', 'user', 'Oliver'],
+      ['Organisation', 'organisation', 'Harbour Fish Bar'],
+      ['Message', 'message', 'token'],
+    ] as const) {
+      await page.getByRole('button', { name: `Filter ${header}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Filter ${header}` });
+      await dialog.getByRole('textbox', { name: header }).fill(text);
+      const call = waitForCall(page, 'POST', '/api/auditlog/query');
+      await dialog.getByRole('textbox', { name: header }).press('Enter');
+      expected = { ...expected, [field]: text };
+      expect((await call).postDataJSON()).toEqual(expected);
+      await expect(page.getByLabel(`${header} filtered`)).toHaveText('Filtered');
+    }
+
+    await page.getByRole('button', { name: 'Filter User' }).click();
+    const user = page.getByRole('dialog', { name: 'Filter User' });
+    await user.getByRole('textbox', { name: 'User' }).fill('Someone else');
+    await user.getByRole('button', { name: 'Cancel' }).click();
+    await expect(user).toHaveCount(0);
+    await page.getByRole('button', { name: 'Filter User' }).click();
+    await expect(user.getByRole('textbox', { name: 'User' })).toHaveValue('Oliver');
+    await user.getByRole('textbox', { name: 'User' }).fill('');
+    const call = waitForCall(page, 'POST', '/api/auditlog/query');
+    await user.getByRole('button', { name: 'Apply' }).click();
+    expect((await call).postDataJSON()).toEqual({ ...expected, user: null });
+    await expect(page.getByLabel('User filtered')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/user=/);
+  });
+
+  test('the Created filter sends a from/to range and refuses From after To', async ({ page }) => {
+    await open(page, '/admin/auditlogs');
+    await expect(gridRows(page, 'Audit log')).toHaveCount(8);
+    await page.getByRole('button', { name: 'Filter Created' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter Created' });
+    const from = dialog.getByRole('button', { name: 'From', exact: true });
+    const to = dialog.getByRole('button', { name: 'To', exact: true });
+    await pickDateTime(from, '2025-06-01', '00:00');
+    await pickDateTime(to, '2025-05-01', '00:00');
+    await expect(dialog.getByText('From must be before To')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await pickDateTime(to, '2025-06-30', '23:59');
+    const call = waitForCall(page, 'POST', '/api/auditlog/query');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      ...firstPage,
+      dateTimeCreatedFrom: '2025-06-01T00:00:00.000Z',
+      dateTimeCreatedTo: '2025-06-30T23:59:59.999Z',
+    });
+    await expect(page.getByLabel('Created filtered')).toHaveText('Filtered');
+    const reload = waitForCall(page, 'POST', '/api/auditlog/query');
+    await page.reload();
+    expect((await reload).postDataJSON().dateTimeCreatedTo).toBe('2025-06-30T23:59:59.999Z');
+    await page.getByRole('button', { name: 'Filter Created' }).click();
+    await expect(from).toHaveText('01/06/2025 00:00');
+  });
+
+  test('paging: zero-based page numbers in the URL, previous and next', async ({ page }) => {
+    // A full page (24 rows of 20 asked for... at least the page size) enables Next.
+    await changeAnswer(page, 'POST', '/api/auditlog/query', (json) => {
+      const rows = json as unknown[];
+      return [...rows, ...rows, ...rows];
+    });
+    const query = waitForCall(page, 'POST', '/api/auditlog/query');
+    await open(page, '/admin/auditlogs?page=2&user=Oliver');
+    expect((await query).postDataJSON()).toEqual({ ...firstPage, user: 'Oliver', pageNumber: 2 });
+    await expect(page.getByText('Page 3', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+
+    let call = waitForCall(page, 'POST', '/api/auditlog/query');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect((await call).postDataJSON()).toEqual({ ...firstPage, user: 'Oliver', pageNumber: 3 });
+    await expect(page.getByText('Page 4', { exact: true })).toBeVisible();
+
+    // page 2 was just seen: it shows again from the cache
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText('Page 3', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+
+    // SPEC 4: a filter change keeps the page
+    await page.getByRole('button', { name: 'Filter Message' }).click();
+    await page.getByRole('dialog', { name: 'Filter Message' }).getByRole('textbox', { name: 'Message' }).fill('token');
+    call = waitForCall(page, 'POST', '/api/auditlog/query');
+    await page.getByRole('dialog', { name: 'Filter Message' }).getByRole('button', { name: 'Apply' }).click();
+    expect((await call).postDataJSON()).toEqual({ ...firstPage, user: 'Oliver', message: 'token', pageNumber: 2 });
+    await expect(page.getByText('Page 3', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Message filtered')).toBeVisible();
+    await expect(gridRows(page, 'Audit log')).toHaveCount(24);
+  });
+
+  test('malformed URL params are ignored', async ({ page }) => {
+    const query = waitForCall(page, 'POST', '/api/auditlog/query');
+    await open(page, '/admin/auditlogs?page=-4&types=abc&from=yesterday');
+    expect((await query).postDataJSON()).toEqual(firstPage);
+    await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
+  });
+
+  test('a failed query shows the error state and no rows', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/auditlog/query', 'code=500');
+    await open(page, '/admin/auditlogs');
+    await expect(page.getByRole('alert')).toContainText('Internal Server Error');
+    await expect(page.getByRole('table').getByText('Token issued')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  test('a coded query error shows its message', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/auditlog/query', 'code=400, example=BadRequest');
+    await open(page, '/admin/auditlogs');
+    await expect(page.getByRole('alert')).toContainText('Bad Request.');
+  });
+
+  test('failed descriptions say so and show the types by number', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', '/api/auditlog/descriptions', 'code=500');
+    await open(page, '/admin/auditlogs');
+    await expect(page.getByRole('alert').filter({ hasText: 'Audit log types could not be loaded' })).toContainText(
+      'Internal Server Error',
+    );
+    await expect(gridRows(page, 'Audit log').first().getByTestId('audit-type')).toHaveText('20');
+  });
+});
+
+test.describe('Admin > Audit Logs in a time zone other than UTC', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  test('times, the Created column and its filter name the time zone they are in', async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await open(page, '/admin/auditlogs');
+    await expect(gridRows(page, 'Audit log')).toHaveCount(8);
+    // 09:15:42 UTC on 3 June 2025 is 11:15:42 summer time in Berlin.
+    await expect(gridRows(page, 'Audit log').first()).toContainText('03/06/2025, 11:15:42 CEST');
+    const zone = /Europe\/Berlin \(GMT\+[12]\)/;
+    await expect(page.getByRole('columnheader', { name: /^Created/ })).toContainText(zone);
+
+    await page.getByRole('button', { name: 'Filter Created' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter Created' });
+    await expect(dialog.getByText(zone)).toBeVisible();
+    await pickDateTime(dialog.getByRole('button', { name: 'From', exact: true }), '2025-06-01', '00:00');
+    const call = waitForCall(page, 'POST', '/api/auditlog/query');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    // Midnight in Berlin, sent as the instant it is.
+    expect((await call).postDataJSON().dateTimeCreatedFrom).toBe('2025-05-31T22:00:00.000Z');
+  });
+});
+
+test('a non-super user (orgAdmin) is turned away from /admin/auditlogs', async ({ page, signInAs }) => {
+  await signInAs('orgAdmin');
+  await expectTurnedAway(page, '/admin/auditlogs', callTo('/api/auditlog', '/api/entitylookup', '/api/statistics'));
+});

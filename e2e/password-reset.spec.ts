@@ -1,0 +1,223 @@
+import { test, expect, open, waitForCall } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expectNoLoginRequired, expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
+import { holdCall } from './support/calls';
+import { field } from './support/form';
+
+/**
+ * The password reset flow, used by a logged-out visitor: the session call answers 401 and the
+ * console still renders these paths (SPEC 4 "Start-up").
+ */
+test.beforeEach(async ({ signInAs }) => {
+  await signInAs('loggedOut');
+});
+
+const resetToken = 'R3set9TokN5kQ2wP';
+const resetEmail = 'uma@harbourfishbar.example';
+const loginHref = '/authentication/login?returnUrl=%2F';
+
+test.describe('Password reset request', () => {
+  const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
+
+  test('shows the email field with Send disabled until the email has a valid structure', async ({ page }) => {
+    await open(page, '/resetpassword');
+    await expectNoLoginRequired(page);
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+    const input = page.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveValue('');
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', loginHref);
+    for (const invalid of ['uma', 'uma@', 'uma@harbourfishbar', 'uma@harbourfishbar.']) {
+      await input.fill(invalid);
+      await input.blur();
+      await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+      await expect(sendButton(page)).toBeDisabled();
+    }
+    await input.fill(`${'u'.repeat(50)}@harbourfishbar.example`);
+    await expect(page.getByText('Email must be at most 64 characters')).toBeVisible();
+    await expect(sendButton(page)).toBeDisabled();
+    await input.fill(resetEmail);
+    await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+    await expect(sendButton(page)).toBeEnabled();
+  });
+
+  test('Send posts {email} and shows the request sent notice with Login', async ({ page }) => {
+    await open(page, '/resetpassword');
+    await page.getByRole('textbox', { name: 'Email' }).fill(` ${resetEmail} `);
+    const call = waitForCall(page, 'POST', '/passwordreset/send');
+    await sendButton(page).click();
+    expect((await call).postDataJSON()).toEqual({ email: resetEmail });
+    await expect(page).toHaveURL('/resetpassword/requestsent');
+    await expect(page.getByRole('heading', { name: 'Reset Requested' })).toBeVisible();
+    await expect(page.getByText('Your password reset request has been sent.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', loginHref);
+  });
+
+  test("each error shows the request screen's message and keeps the email", async ({ page, forceAnswer }) => {
+    test.slow();
+    await open(page, '/resetpassword');
+    await page.getByRole('textbox', { name: 'Email' }).fill(resetEmail);
+    for (const [prefer, message] of [
+      ['code=400, example=BadRequest_InvalidParameters', 'Failed to send invite! Email address is invalid'],
+      ['code=400, example=BadRequest_EmailSendFailure', 'Failed to send invite! The server is not able to send password resets at this time'],
+      ['code=400, example=BadRequest_TooManyAttempts', 'You have tried too many times in a short period. Please wait a while before trying again'],
+      ['code=400, example=BadRequest_PasswordResetRequestHasInvalidParameters', 'Failed to send password reset request! Email address is invalid.'],
+      [
+        'code=400, example=BadRequest_PasswordResetRequestEmailSendFailure',
+        'Failed to send password reset request! The server is not able to send password resets at this time.',
+      ],
+      [
+        'code=400, example=BadRequest_PasswordResetRequestTooManyAttempts',
+        'You have tried too many times in a short period. Please wait a while before trying again.',
+      ],
+      ['code=500', 'Internal Server Error'],
+    ] as const) {
+      await forceAnswer('POST', '/passwordreset/send', prefer);
+      await sendButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
+      await expect(page).toHaveURL('/resetpassword');
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(resetEmail);
+    }
+  });
+});
+
+test.describe('Password reset link', () => {
+  const confirmUrl = `/resetpassword/confirm/${resetToken}/${encodeURIComponent(resetEmail)}`;
+
+  test('validates {email, token}, then goes on to the confirm screen', async ({ page }) => {
+    const release = await holdCall(page, '/passwordreset/validate');
+    const call = waitForCall(page, 'POST', '/passwordreset/validate');
+    await open(page, `/resetpassword/validate/${resetToken}/${encodeURIComponent(resetEmail)}`);
+    await expect(page.getByText('Validating...')).toBeVisible();
+    expect((await call).postDataJSON()).toEqual({ email: resetEmail, token: resetToken });
+    release();
+    await expect(page).toHaveURL(confirmUrl);
+    await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
+  });
+
+  test('the validation route is not exact: trailing segments are allowed', async ({ page }) => {
+    const call = waitForCall(page, 'POST', '/passwordreset/validate');
+    await open(page, `/resetpassword/validate/${resetToken}/${resetEmail}/extra/segments`);
+    expect((await call).postDataJSON()).toEqual({ email: resetEmail, token: resetToken });
+    await expect(page).toHaveURL(confirmUrl);
+  });
+
+  test("each validation error shows the confirm screen's message and offers a new request", async ({ page, forceAnswer }) => {
+    test.slow();
+    for (const [index, [prefer, message]] of ([
+      ['code=404, example=NotFound_ExpiredOrMissing', 'Password reset request not found or has expired. Please send a new request to try again.'],
+      ['code=400, example=BadRequest_InvalidParameters', 'Password reset request is not valid.'],
+      ['code=400, example=BadRequest_Expired', 'Password reset request has expired. Please send a new request to try again.'],
+      ['code=404, example=NotFound_PasswordResetExpiredOrMissing', 'Password reset request not found or has expired. Please send a new request to try again.'],
+      ['code=400, example=BadRequest_PasswordResetHasInvalidParameters', 'Password reset request is not valid.'],
+      ['code=400, example=BadRequest_PasswordResetHasExpired', 'Password reset request has expired. Please send a new request to try again.'],
+      ['code=500', 'Internal Server Error'],
+    ] as const).entries()) {
+      await forceAnswer('POST', '/passwordreset/validate', prefer);
+      await open(page, `/resetpassword/validate/${resetToken}${index}/${resetEmail}`);
+      await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
+      await expect(page.getByText('Validating...')).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Send a new request' }).click();
+    await expect(page).toHaveURL('/resetpassword');
+  });
+});
+
+test.describe('Confirm reset', () => {
+  const confirmUrl = `/resetpassword/confirm/${resetToken}/${encodeURIComponent(resetEmail)}`;
+  const acceptButton = (page: Page) => page.getByRole('button', { name: 'Accept' });
+
+  test('Accept is enabled only for a valid, confirmed password', async ({ page }) => {
+    await open(page, confirmUrl);
+    await expectNoLoginRequired(page);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(resetEmail);
+    await expect(field(page, 'New Password')).toHaveValue('');
+    await expect(field(page, 'Confirm Password')).toHaveValue('');
+    await expect(acceptButton(page)).toBeDisabled();
+    await field(page, 'New Password').fill('Quay-24');
+    await field(page, 'Confirm Password').fill('Quay-24');
+    await expect(page.getByText('Password needs to be at least 8 characters long')).toBeVisible();
+    await expect(acceptButton(page)).toBeDisabled();
+    await field(page, 'New Password').fill('Quay-2024');
+    await expect(page.getByTestId('password-strength')).toContainText('Average');
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
+    await expect(acceptButton(page)).toBeDisabled();
+    await field(page, 'Confirm Password').fill('Quay-2024');
+    await expect(acceptButton(page)).toBeEnabled();
+  });
+
+  test('the password is sent only exactly as confirmed: a space at either end is refused, a confirmation without it differs', async ({
+    page,
+  }) => {
+    await open(page, confirmUrl);
+    const request = await expectPasswordSentOnlyAsConfirmed(page, { passwordLabel: 'New Password', button: 'Accept', path: '/passwordreset/confirm' });
+    expect(request.postDataJSON()).toEqual({ email: resetEmail, token: resetToken, userPassword: 'Secret123!' });
+    await expect(page).toHaveURL('/resetpassword/complete');
+  });
+
+  test('posts {email, token, userPassword} and shows the completion notice with Login', async ({ page }) => {
+    await open(page, confirmUrl);
+    await field(page, 'New Password').fill('Quayside-Sunrise-2024');
+    await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
+    const call = waitForCall(page, 'POST', '/passwordreset/confirm');
+    await acceptButton(page).click();
+    expect((await call).postDataJSON()).toEqual({ email: resetEmail, token: resetToken, userPassword: 'Quayside-Sunrise-2024' });
+    await expect(page).toHaveURL('/resetpassword/complete');
+    await expect(page.getByText('You have successfully changed your password.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', loginHref);
+    expect(page.url()).not.toContain('Quayside-Sunrise-2024');
+  });
+
+  test('the confirm route is not exact: trailing segments are allowed', async ({ page }) => {
+    await open(page, `/resetpassword/confirm/${resetToken}/${resetEmail}/extra`);
+    await field(page, 'New Password').fill('Quayside-Sunrise-2024');
+    await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
+    const call = waitForCall(page, 'POST', '/passwordreset/confirm');
+    await acceptButton(page).click();
+    expect((await call).postDataJSON()).toEqual({ email: resetEmail, token: resetToken, userPassword: 'Quayside-Sunrise-2024' });
+  });
+
+  test("each error shows the confirm screen's message (others as received) and keeps the password", async ({ page, forceAnswer }) => {
+    test.slow();
+    await open(page, confirmUrl);
+    await field(page, 'New Password').fill('Quayside-Sunrise-2024');
+    await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
+    for (const [prefer, message] of [
+      ['code=404, example=NotFound_ExpiredOrMissing', 'Password reset request not found or has expired. Please send a new request to try again.'],
+      ['code=400, example=BadRequest_InvalidParameters', 'Password reset request is not valid.'],
+      ['code=400, example=BadRequest_Expired', 'Password reset request has expired. Please send a new request to try again.'],
+      ['code=400, example=BadRequest_PasswordTooShort', 'Specified password is too short.'],
+      ['code=400, example=BadRequest_PasswordTooCommon', 'Specified password is too common and not secure enough.'],
+      ['code=400, example=BadRequest_PasswordResetHasExpired', 'Password reset request has expired. Please send a new request to try again.'],
+      ['code=500', 'Internal Server Error'],
+    ] as const) {
+      await forceAnswer('POST', '/passwordreset/confirm', prefer);
+      await acceptButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
+      await expect(page).toHaveURL(confirmUrl);
+      await expect(field(page, 'New Password')).toHaveValue('Quayside-Sunrise-2024');
+    }
+  });
+
+  test('an unknown code is shown as received', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === '/passwordreset/confirm',
+      (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'BadRequest_SomethingNew' }) }),
+    );
+    await open(page, confirmUrl);
+    await field(page, 'New Password').fill('Quayside-Sunrise-2024');
+    await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
+    await acceptButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('ErrorBadRequest_SomethingNew');
+  });
+});
+
+test('a signed-in user can use the reset flow too', async ({ page, signInAs }) => {
+  await signInAs('user');
+  await open(page, '/resetpassword');
+  await page.getByRole('textbox', { name: 'Email' }).fill(resetEmail);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL('/resetpassword/requestsent');
+});
