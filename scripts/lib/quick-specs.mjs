@@ -2,38 +2,21 @@
 //
 // - An e2e spec that changed runs itself; a changed e2e helper (fixtures, settle, routes...) runs the specs that
 //   import it.
-// - A feature (src/features/<area>/...) runs the screen specs of its area (FEATURE_SPECS; a unit test fails when a
-//   feature has no entry), plus the cross-cutting specs that name it (secrets, keyboard).
+// - A feature (src/features/<area>/...) runs the specs named after its area (`specsOfArea`; a unit test fails when
+//   an area has none), or every screen spec if it has none.
 // - A route file runs the specs of the feature it renders; a shared module (src/components, src/lib, src/app,
 //   src/api) runs the specs of every feature that imports it; the shell (src/app, src/api, src/main.tsx,
 //   src/routes/__root.tsx) also runs the shell spec.
 // - A change to the contract (openapi/), the build (vite.config.ts, index.html, package.json) or the e2e setup
 //   (playwright.config.ts) can touch any screen: every screen spec runs (the sweeps stay in `npm test`).
 
-/** The screen specs of each feature area. */
-export const FEATURE_SPECS = {
-  acceptances: ['organisation-versions.spec.ts'],
-  access: ['organisation-access.spec.ts', 'data-grid.spec.ts', 'grid-export.spec.ts'],
-  account: ['account.spec.ts', 'secrets.spec.ts'],
-  'admin-summary': ['admin-summary-clients.spec.ts'],
-  'audit-logs': ['admin-audit-lookup-statistics.spec.ts'],
-  authorisations: ['organisation-versions.spec.ts'],
-  clients: ['admin-summary-clients.spec.ts', 'secrets.spec.ts'],
-  'entity-lookup': ['admin-audit-lookup-statistics.spec.ts'],
-  initialise: ['organisation-versions.spec.ts'],
-  invitations: ['anonymous-flows.spec.ts', 'secrets.spec.ts'],
-  'organisation-profile': ['organisation-summary.spec.ts'],
-  'organisation-summary': ['organisation-summary.spec.ts'],
-  organisations: ['admin-organisations.spec.ts'],
-  'password-reset': ['anonymous-flows.spec.ts', 'secrets.spec.ts'],
-  'permission-groups': ['organisation-permissions-service-accounts.spec.ts'],
-  servers: ['admin-servers.spec.ts', 'secrets.spec.ts'],
-  'service-accounts': ['organisation-permissions-service-accounts.spec.ts', 'secrets.spec.ts'],
-  statistics: ['admin-audit-lookup-statistics.spec.ts'],
-  'system-health': ['organisation-versions.spec.ts'],
-  teams: ['organisation-teams.spec.ts'],
-  users: ['users.spec.ts', 'data-grid.spec.ts', 'grid-export.spec.ts'],
-};
+/**
+ * The screen specs of a feature area, by name: `<area>.spec.ts`, `<area>-<part>.spec.ts` or `<area>/<part>.spec.ts`.
+ * @param {string} area  a folder of src/features
+ * @param {string[]} specs  spec file names relative to e2e/
+ */
+export const specsOfArea = (area, specs) =>
+  specs.filter((spec) => spec === `${area}.spec.ts` || spec.startsWith(`${area}-`) || spec.startsWith(`${area}/`));
 
 /** The sweeps over every route and call: part of `npm test`, run by the quick loop only when they change. */
 export const SWEEP_SPECS = [
@@ -61,7 +44,8 @@ export function specsForChange(changed, tree) {
   const screenSpecs = tree.specs.filter((spec) => !SWEEP_SPECS.includes(spec));
   const picked = new Set();
   const addFeature = (feature) => {
-    for (const spec of FEATURE_SPECS[feature] ?? screenSpecs) picked.add(spec);
+    const named = specsOfArea(feature, tree.specs);
+    for (const spec of named.length ? named : screenSpecs) picked.add(spec);
   };
   for (const file of changed) {
     if (EVERYTHING.some((pattern) => pattern.test(file))) {
