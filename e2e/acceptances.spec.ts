@@ -206,7 +206,7 @@ test.describe('Install Versions', () => {
     await expect(panel.getByRole('button', { name: 'Not before date and time', exact: true })).toHaveText('15/11/2026 06:00');
   });
 
-  test('Back while a save or an accept is in flight is held; the failure then shows on its panel (issue 18)', async ({ page }) => {
+  test('Back while a save or an accept is in flight is held; the failure then shows on its panel', async ({ page }) => {
     const here = `${org}/acceptances`;
     const settingsPath = `${api}/appsettings/${apps.posTerminal}`;
     const addPath = `${api}/acceptances/${apps.installService}/add`;

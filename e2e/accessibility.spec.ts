@@ -7,7 +7,7 @@ import { settled, settledText, trackRequests } from './support/settle';
 /**
  * axe-core on every route, in the light and the dark scheme: no serious or critical violations (WCAG 2.0/2.1 A/AA).
  * Each route is checked as the first persona allowed there, in that persona's loaded console (`sweepConsole`: the
- * route opened through the router with an empty query cache, e2e/fixtures.ts), with one visit: the app follows the system scheme
+ * route opened through the router with an empty query cache, e2e/support/fixtures.ts), with one visit: the app follows the system scheme
  * (Mantine `defaultColorScheme="auto"` listens to `prefers-color-scheme`), so the test loads the page light, runs axe,
  * switches the emulated scheme to dark, checks that the page really turned dark, and runs axe again. That is the same
  * as loading the page dark: the scheme is one attribute on <html> plus CSS variables (the only JS that reads the scheme

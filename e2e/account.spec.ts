@@ -216,7 +216,7 @@ test.describe('Edit My Profile', () => {
     await expect(page).toHaveURL('/profile');
   });
 
-  test('names and email are sent without surrounding spaces (issue 18)', async ({ page }) => {
+  test('names and email are sent without surrounding spaces', async ({ page }) => {
     await open(page, '/profile');
     await page.getByRole('textbox', { name: 'Display Name' }).fill('  Uma ');
     await page.getByRole('textbox', { name: 'Full Name' }).fill(' Uma U. Underwood  ');

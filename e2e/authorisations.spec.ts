@@ -179,7 +179,7 @@ test.describe('Version Authorisation', () => {
     await expect(dialog.getByRole('listitem')).toHaveCount(0);
   });
 
-  test('Back while Authorise is in flight is held; the Failure then shows here (issue 18)', async ({ page, forceAnswer }) => {
+  test('Back while Authorise is in flight is held; the Failure then shows here', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `/api/Organisation/summary/${estate.harbourFishBarId}`, 'example=rootWithChildren');
     const path = `${api}/packageauthorisations/${apps.posTerminal}/batch`;
     const release = await holdThenFail(page, path);

@@ -35,7 +35,7 @@ test.describe('Admin > Clients grid', () => {
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
 
-  test('adds a client: the typed ID is sent with the new record; ID, Name and Description trimmed (issue 18)', async ({ page }) => {
+  test('adds a client: the typed ID is sent with the new record; ID, Name and Description trimmed', async ({ page }) => {
     await open(page, '/admin/clients');
     await expect(rowWith(page, 'Insights')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
@@ -263,7 +263,7 @@ test.describe('Admin > Edit Client', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  test('Name, Description and Home Page are checked, counted and sent trimmed; the new secret as typed (issue 18)', async ({ page }) => {
+  test('Name, Description and Home Page are checked, counted and sent trimmed; the new secret as typed', async ({ page }) => {
     await open(page, '/admin/clients/edit/pos-backoffice');
     await page.getByRole('textbox', { name: 'Name' }).fill(`  ${'n'.repeat(64)}  `);
     await page.getByRole('textbox', { name: 'Description' }).fill('  Back office, trimmed \n');

@@ -1,7 +1,7 @@
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { gridRows } from './support/grid';
 
-// Cross-links between screens (issue 16 item 2). Each test follows a link and checks where it lands and the call it
+// Cross-links between screens. Each test follows a link and checks where it lands and the call it
 // causes; the link rules themselves are unit-tested (src/lib/cross-links.test.ts).
 test.describe.configure({ timeout: 60_000 });
 

@@ -7,7 +7,7 @@ import { unsavedDialog } from './support/form';
 
 /**
  * The data grid's selection with bulk delete, Export CSV, column chooser with the actions column pinned, and the
- * quick filter and sort in the URL (issue 14), on the Users grid (in-place editing, Delete rights), Pending
+ * quick filter and sort in the URL, on the Users grid (in-place editing, Delete rights), Pending
  * Invitations (delete only, committed at once) and Organisation Access (no Delete right).
  */
 const usersGrid = async (page: Page, url = '/admin/users') => {
@@ -25,7 +25,7 @@ const today = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
-test.describe('Data grid (issue 14)', () => {
+test.describe('Data grid', () => {
   test('Users: select all, one confirmation, the rows pending; Save Changes sends one batch of their ids', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await usersGrid(page);

@@ -4,7 +4,7 @@ import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from '.
 import { rowWith, treeItem } from './support/grid';
 
 /**
- * Double-submit sweep (issue 18): every submit button of every editing screen is activated twice while its call is
+ * Double-submit sweep: every submit button of every editing screen is activated twice while its call is
  * in flight, and exactly one request may go out: Save, Send, Save Changes and the like, and every Delete that sends
  * a call after its confirmation (each edit page's Delete, the Pending Invitations row delete). One page load per
  * entry, two checks in it:
@@ -315,7 +315,7 @@ async function holdPosts(page: Page, path: string) {
 test.describe.configure({ timeout: 60_000 });
 
 for (const entry of entries) {
-  // In the persona's loaded console (`sweepConsole`, e2e/fixtures.ts): the screen opened through the router with an
+  // In the persona's loaded console (`sweepConsole`, e2e/support/fixtures.ts): the screen opened through the router with an
   // empty query cache; every request still goes to the mock, validated.
   test(`${entry.screen}: a double-click and a repeated Enter each send one request`, async ({ sweepConsole }) => {
     const page = await sweepConsole.open(entry.persona);

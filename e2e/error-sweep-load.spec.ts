@@ -6,10 +6,10 @@ import { routeCases, type RouteCase } from './support/routes';
 import { mainText, settled, settledText, trackRequests } from './support/settle';
 
 /**
- * Error sweep, the calls screens make while they LOAD (issue 8). For every route of e2e/routes.ts, and the screens
+ * Error sweep, the calls screens make while they LOAD. For every route of e2e/support/routes.ts, and the screens
  * that load for a search in their URL (SEARCH_CASES), as the first persona allowed there (the anonymous routes
  * logged out):
- * (each route in its persona's loaded console, `sweepConsole` of e2e/fixtures.ts: opened through the router with an
+ * (each route in its persona's loaded console, `sweepConsole` of e2e/support/fixtures.ts: opened through the router with an
  * empty query cache, as a fresh visit would be, without starting the console again)
  * 1. discovery: visit the route clean and record the API calls it makes (requests carrying the
  *    `X-Requested-With: XMLHttpRequest` marker, and those to a POS Core instance's own API), except the shell's own calls (the start-up's session, currencies
@@ -276,7 +276,7 @@ function outcomeOf(page: Page, call: Call, mode: Mode | 'success'): Promise<unkn
 
 /**
  * Screens that load only for what their URL carries (a search, a month): opened with one, so their calls are swept
- * too (the same screens without it are in e2e/routes.ts).
+ * too (the same screens without it are in e2e/support/routes.ts).
  */
 const SEARCH_CASES: RouteCase[] = [
   { url: '/admin/entitylookup?q=pos-backoffice', personas: ['superUser'] },

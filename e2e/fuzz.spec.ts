@@ -4,10 +4,10 @@ import { routeCases } from './support/routes';
 import { settledText, trackRequests } from './support/settle';
 
 /**
- * Contract fuzz: every route of e2e/routes.ts, as each persona allowed there, with the mock answering every call
+ * Contract fuzz: every route of e2e/support/routes.ts, as each persona allowed there, with the mock answering every call
  * (but the session call) with random data generated from the contract's schemas (Prism `Prefer: dynamic=true`).
  * One test per route x persona runs FUZZ_ROUNDS rounds (default 3) in the persona's loaded console (`sweepConsole`,
- * e2e/fixtures.ts): each round opens the route with an empty query cache and fetches the start-up's currencies and
+ * e2e/support/fixtures.ts): each round opens the route with an empty query cache and fetches the start-up's currencies and
  * locales again, so every call of the screen and of the start-up gets fresh random data each round. The start-up
  * itself, as a whole page load with random data, is fuzzed once per persona below ("start-up").
  *

@@ -99,7 +99,7 @@ test.describe('Initialise Organisation', () => {
     await expect(page).toHaveURL(org);
   });
 
-  test('a double-click and a repeated Enter on Initialise each send one request (issue 18)', async ({ page }) => {
+  test('a double-click and a repeated Enter on Initialise each send one request', async ({ page }) => {
     // Each call is held until the activations are done; the first is answered 500 so the page stays.
     let calls = 0;
     let release: () => void = () => undefined;
@@ -133,7 +133,7 @@ test.describe('Initialise Organisation', () => {
     expect(calls).toBe(2);
   });
 
-  test('the currency code is checked, counted and sent trimmed: "  GB  " is GB (issue 18)', async ({ page }) => {
+  test('the currency code is checked, counted and sent trimmed: "  GB  " is GB', async ({ page }) => {
     await open(page, `${org}/initialise`);
     await page.getByRole('textbox', { name: 'Currency Code' }).fill('  GB  ');
     await expect(page.getByText(/^Currency Code must be/)).toHaveCount(0);

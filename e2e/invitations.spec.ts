@@ -235,7 +235,7 @@ test.describe('Accept Invitation', () => {
     expect(storage).not.toContain(password);
   });
 
-  test('the names are checked and sent without surrounding spaces (issue 18)', async ({ page }) => {
+  test('the names are checked and sent without surrounding spaces', async ({ page }) => {
     await open(page, acceptUrl);
     await fillValid(page);
     // 32 characters, the Display Name's limit, with spaces around: not too long, as it is sent trimmed.

@@ -3,7 +3,7 @@ import { test, expect, open, estate } from './support/fixtures';
 import { unsavedDialog } from './support/form';
 
 /**
- * Keyboard operation (issue 8, accessibility): every kind of control is reachable with Tab and operable with the
+ * Keyboard operation (accessibility): every kind of control is reachable with Tab and operable with the
  * keyboard alone, and shows where the focus is. "Visible focus" is read from the computed style: the focused element
  * (for a tree, its active row, `aria-activedescendant`; for a visually hidden checkbox, the control drawn next to it)
  * has an outline that is not `none`, or a box shadow.

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 
 /**
- * Dates, times and numbers in the signed-in user's locale (issue 16 item 3): the session's `User.locale` (the
+ * Dates, times and numbers in the signed-in user's locale: the session's `User.locale` (the
  * mock's super user, with the locale replaced in its session answer), else the browser's. The browser runs in
  * Berlin time (UTC+2 in June), so a local time differs from the UTC one; the times SPEC calls UTC stay UTC and say so.
  * Mock data: audit entry created 2025-06-03T09:15:42Z; invitation expiry 2025-07-14T09:30Z (UTC); 18342

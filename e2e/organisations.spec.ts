@@ -419,7 +419,7 @@ test.describe('Admin > Organisations: form', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  test('the code and name are checked, counted and sent without surrounding spaces (issue 18)', async ({ page }) => {
+  test('the code and name are checked, counted and sent without surrounding spaces', async ({ page }) => {
     await openPage(page);
     await page.getByRole('button', { name: 'Create new organisation' }).click();
     await page.getByRole('textbox', { name: 'Organisation Code' }).fill(`  ${'Q'.repeat(16)}  `);

@@ -3,7 +3,7 @@ import { instancesOffline } from './support/screen-steps';
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 8, Security: no password, secret or generated password ever lands in localStorage, sessionStorage, a
+ * Security: no password, secret or generated password ever lands in localStorage, sessionStorage, a
  * cookie, a URL (every URL the page navigated to, including history entries pushed or replaced in the page, and
  * every request URL) or the console (every message with its arguments, and uncaught errors), after each password
  * and secret flow. The needles are the exact values typed, or the generated password of the mock's example
@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 
 interface SecretsWatch {
   /**
-   * Fails when any needle (raw or URL-encoded) is in storage, cookies, a URL or the console so far, or (issue 15) in
+   * Fails when any needle (raw or URL-encoded) is in storage, cookies, a URL or the console so far, or in
    * TanStack Query's query or mutation cache (a mutation's variables, data, error).
    */
   expectAbsent: (needles: readonly string[], when: string) => Promise<void>;

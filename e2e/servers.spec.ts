@@ -68,7 +68,7 @@ function waitForInstanceCall(page: Page, url: string): Promise<Request> {
 /** The JWT Signing Key input (a password input: no textbox role). */
 const signingKey = (page: Page) => page.getByLabel('JWT Signing Key', { exact: true });
 
-/** The JWT Signing Key shows hidden, its toggle reveals and hides it, and its copy button copies it (issue 15). */
+/** The JWT Signing Key shows hidden, its toggle reveals and hides it, and its copy button copies it. */
 async function expectHiddenSigningKey(page: Page, context: BrowserContext, value: string): Promise<void> {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const key = signingKey(page);
@@ -101,7 +101,7 @@ test.describe('Admin > POS Core Instances grid', () => {
     const ukErrors = waitForInstanceCall(page, 'http://127.0.0.1:4010/api/v1/exceptions/info');
     await open(page, '/admin/poscoreinstances');
     await load;
-    // The instances' own client: no console marker, no JSON content type, no cookies (issue 15).
+    // The instances' own client: no console marker, no JSON content type, no cookies.
     for (const call of [euVersion, euErrors, ukVersion, ukErrors]) {
       const headers = await (await call).allHeaders();
       expect(headers['x-requested-with']).toBeUndefined();
@@ -411,7 +411,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  test('Name and Uri are checked, counted and sent trimmed; the JWT Signing Key as typed (issue 18)', async ({ page }) => {
+  test('Name and Uri are checked, counted and sent trimmed; the JWT Signing Key as typed', async ({ page }) => {
     await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill(`  ${'N'.repeat(32)}  `);
     await page.getByRole('textbox', { name: 'Uri' }).fill(' https://eu-north.kappapos.example ');
@@ -797,7 +797,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
     await expect(page.getByRole('tree')).toHaveCount(0);
   });
 
-  test('the name is checked, counted and sent trimmed; the secret as typed (issue 18)', async ({ page }) => {
+  test('the name is checked, counted and sent trimmed; the secret as typed', async ({ page }) => {
     await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill(`   ${'R'.repeat(32)} `);
     await page.getByLabel('Secret', { exact: true }).fill(' ros-Secret-9Xy ');

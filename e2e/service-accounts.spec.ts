@@ -279,7 +279,7 @@ test.describe('Organisation > Edit Service Account', () => {
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
   });
 
-  test('Back while Reset password is in flight is held; the failure then shows on the page (issue 18)', async ({ page }) => {
+  test('Back while Reset password is in flight is held; the failure then shows on the page', async ({ page }) => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(

@@ -79,7 +79,7 @@ test.describe('header navigation and user menu, by persona', () => {
     await expect(nav(page).getByRole('link')).toHaveCount(0);
   });
 
-  test('after a 401 the header shows a logged-out visitor: no navigation, "Login Required" and Login (issue 18)', async ({ page, signInAs, forceAnswer }) => {
+  test('after a 401 the header shows a logged-out visitor: no navigation, "Login Required" and Login', async ({ page, signInAs, forceAnswer }) => {
     await signInAs('superUser');
     await forceAnswer('GET', '/api/user', 'code=401');
     await open(page, '/admin/users');
@@ -194,7 +194,7 @@ test.describe('failure screens and guards', () => {
     ['/resetpassword/confirm/%00/%ZZ/x', 'loggedOut'],
     ['/admin/users/edit/%E0%A4%A', 'superUser'],
   ] as const) {
-    test(`a malformed escape in the address shows the not-found page: ${url} (issue 18)`, async ({ page, signInAs }) => {
+    test(`a malformed escape in the address shows the not-found page: ${url}`, async ({ page, signInAs }) => {
       await signInAs(persona);
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
@@ -204,7 +204,7 @@ test.describe('failure screens and guards', () => {
     });
   }
 
-  test('the console has a favicon (issue 18)', async ({ page, signInAs }) => {
+  test('the console has a favicon', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, '/admin');
     const href = await page.locator('link[rel="icon"]').getAttribute('href');

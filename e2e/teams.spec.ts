@@ -235,7 +235,7 @@ test.describe('Edit Team', () => {
     await expect(page).toHaveURL(`${org}/teams`);
   });
 
-  test('Save with a renamed team and a pending member removal saves both and returns to the list (issue 18)', async ({ page }) => {
+  test('Save with a renamed team and a pending member removal saves both and returns to the list', async ({ page }) => {
     await open(page, `${org}/teams/edit/${barStaff}`);
     const grid = region(page, 'Members');
     await page.getByRole('textbox', { name: 'Name' }).fill('Bar Team');
@@ -251,7 +251,7 @@ test.describe('Edit Team', () => {
     await expect(unsavedDialog(page)).toHaveCount(0);
   });
 
-  test('a pending member change alone makes the page unsaved; a failed members save keeps the page usable (issue 18)', async ({ page }) => {
+  test('a pending member change alone makes the page unsaved; a failed members save keeps the page usable', async ({ page }) => {
     await page.route(`**${api}/team/${barStaff}/members/batch`, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );

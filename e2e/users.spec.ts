@@ -213,7 +213,7 @@ test.describe('Admin > Edit User', () => {
     await expect(page).toHaveURL('/admin/users');
   });
 
-  test('Back while the save is in flight is held: a failed save shows its message on the page (issue 18)', async ({ page }) => {
+  test('Back while the save is in flight is held: a failed save shows its message on the page', async ({ page }) => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/user/batch', async (route) => {
@@ -236,7 +236,7 @@ test.describe('Admin > Edit User', () => {
     await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Ali');
   });
 
-  test('Display Name, Full Name and Email are checked, counted and sent without surrounding spaces (issue 18)', async ({ page }) => {
+  test('Display Name, Full Name and Email are checked, counted and sent without surrounding spaces', async ({ page }) => {
     await open(page, `/admin/users/edit/${estate.umaId}`);
     await page.getByRole('textbox', { name: 'Display Name' }).fill(`  ${'x'.repeat(32)}  `);
     await page.getByRole('textbox', { name: 'Full Name' }).fill('  Uma Underwood-Smith ');

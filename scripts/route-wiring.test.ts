@@ -70,12 +70,12 @@ describe('every route is wired', () => {
     expect(missing, 'routes without an entry in routeTitles of src/lib/breadcrumbs.ts').toEqual([]);
   });
 
-  it('is visited by the sweeps: a URL in e2e/routes.ts', () => {
+  it('is visited by the sweeps: a URL in e2e/support/routes.ts', () => {
     const visited = new Set(routeCases.map((route) => matchRoute(new URL(route.url, 'http://x').pathname)?.template));
     const missing = allRoutes
       .map((route) => base(route.template))
       .filter((template) => !(template in REDIRECTS) && !visited.has(template));
-    expect(missing, 'routes without a URL in routeCases of e2e/routes.ts').toEqual([]);
+    expect(missing, 'routes without a URL in routeCases of e2e/support/routes.ts').toEqual([]);
   });
 
   it('shows feature areas that each have a spec named after them (e2e/<area>.spec.ts)', () => {

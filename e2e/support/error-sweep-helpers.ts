@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page, Request, Route } from '@playwright/test';
 
 /**
- * Helpers of the error sweep of mutation calls (e2e/error-sweep-mutations.spec.ts, issue 8 "Error sweep"):
+ * Helpers of the error sweep of mutation calls (e2e/error-sweep-mutations.spec.ts):
  * the contract's operations (from the generated `paths` of src/api/schema.gen.ts, which `npm test` keeps in step
  * with openapi/), a switchable forced answer for one operation, and SPEC 8's texts of the codes the sweep forces.
  */

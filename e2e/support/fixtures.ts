@@ -5,7 +5,7 @@ import type {} from '../../src/app/e2e-window';
 /** QA personas: the named examples of `GET /Authentication/current` in the contract (401 for loggedOut). */
 export type Persona = 'superUser' | 'orgAdmin' | 'user' | 'anonymous' | 'loggedOut';
 
-// The mock estate's ids live apart (e2e/estate.ts) so that unit tests can read e2e/routes.ts without Playwright.
+// The mock estate's ids live apart (e2e/support/estate.ts) so that unit tests can read e2e/support/routes.ts without Playwright.
 export { estate } from './estate';
 
 /** Records of the mock estate that the sweeps open (docs/mock-estate.md). */
