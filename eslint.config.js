@@ -13,7 +13,7 @@ const asErrors = (rules) => Object.fromEntries(Object.keys(rules).map((name) => 
 
 /**
  * docs/ARCHITECTURE.md's layers, highest first: a layer imports only the layers below it, so only src/routes and
- * main.tsx import the shell (src/app). `src/test` and the files at the top of `src` are outside the layers.
+ * main.tsx import the shell (src/app, docs/decisions/040-shell-on-top.md). `src/test` and the top of `src` are outside.
  */
 const layers = ['routes', 'app', 'features', 'components', 'lib', 'api'];
 const layerZones = layers.slice(1).map((layer, index) => ({

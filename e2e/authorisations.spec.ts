@@ -2,15 +2,10 @@ import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { pickDateTime } from './support/screen-steps';
 import { chooseOption } from './support/form';
 import { treeItem } from './support/grid';
-import { NOW, api, apps, backIsHeld, holdThenFail, ordinaryUserIsTurnedAwayFrom, org, orgId, pkg, recordCalls } from './support/versions';
+import { api, apps, backIsHeld, holdThenFail, onTheFixedClock, ordinaryUserIsTurnedAwayFrom, org, orgId, pkg, recordCalls } from './support/versions';
 
 // Version Authorisation, as the organisation admin of Harbour Fish Bar; the clock is fixed at NOW (UTC).
-// The clock stays fixed on the kept page: its own page group (e2e/support/fixtures.ts).
-test.use({ timezoneId: 'UTC', pageGroup: 'versions-fixed-clock' });
-
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(NOW);
-});
+onTheFixedClock();
 
 ordinaryUserIsTurnedAwayFrom('authorisations');
 

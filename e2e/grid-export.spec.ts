@@ -6,7 +6,7 @@ import { test, expect, open, estate } from './support/fixtures';
  * Export CSV writes what the grid shows, safely: a UTF-8 byte-order mark first; a cell that a spreadsheet would read
  * as a formula (starting with =, +, -, @, a tab or a carriage return) with a leading ', even when it spans lines;
  * pending edits as shown (the button's description says so); dates as ISO 8601 in UTC, named in the header, and
- * sorted by the time rather than the text shown. (The POS Core Instances' remote columns: e2e/admin-servers.spec.ts.)
+ * sorted by the time rather than the text shown. (The POS Core Instances' remote columns: e2e/servers.spec.ts.)
  */
 
 async function fileText(download: Promise<Download>): Promise<string> {

@@ -1,14 +1,9 @@
 import { test, expect, open, waitForCall } from './support/fixtures';
 import { treeItem } from './support/grid';
-import { NOW, api, ordinaryUserIsTurnedAwayFrom, org, rowNames } from './support/versions';
+import { api, onTheFixedClock, ordinaryUserIsTurnedAwayFrom, org, rowNames } from './support/versions';
 
 // System Health, as the organisation admin of Harbour Fish Bar; the clock is fixed at NOW (UTC).
-// The clock stays fixed on the kept page: its own page group (e2e/support/fixtures.ts).
-test.use({ timezoneId: 'UTC', pageGroup: 'versions-fixed-clock' });
-
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(NOW);
-});
+onTheFixedClock();
 
 ordinaryUserIsTurnedAwayFrom('systemhealth');
 

@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, open } from './fixtures';
 
-/** Answers `method path` with the mock's answer (the request is still validated there), its JSON changed by `change`. */
+/** Answers `method path` with the mock's answer (the request still validated there), its JSON changed by `change`. */
 export async function changeAnswer(page: Page, method: string, path: string, change: (json: unknown) => unknown) {
   await page.route(
     (url) => url.pathname.toLowerCase() === path.toLowerCase(),
@@ -28,7 +28,7 @@ export const callTo =
   };
 
 /** Opens `url`, sees Not authorised, and no request `forbidden` picks was sent. */
-export async function expectTurnedAway(page: Page, url: string, forbidden: (request: Request) => boolean): Promise<void> {
+export async function expectTurnedAway(page: Page, url: string, forbidden: (request: Request) => boolean) {
   const calls: string[] = [];
   page.on('request', (request) => {
     if (forbidden(request)) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);

@@ -7,10 +7,12 @@ export const rowWith = (page: Page, value: string): Locator =>
   page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
 
 /** The `column`th cell (from 0, the row actions included) of the row holding `value`. */
-export const cellAt = (page: Page, value: string, column: number): Locator => rowWith(page, value).locator('td').nth(column);
+export const cellAt = (page: Page, value: string, column: number): Locator =>
+  rowWith(page, value).locator('td').nth(column);
 
 /** A row's editable cell by its column's name. */
-export const rowField = (row: Locator, column: string): Locator => row.getByRole('textbox', { name: column, exact: true });
+export const rowField = (row: Locator, column: string): Locator =>
+  row.getByRole('textbox', { name: column, exact: true });
 
 /** A sortable column's header (its accessible name ends with the sort button's label). */
 export const columnHeader = (page: Page, header: string): Locator =>

@@ -74,3 +74,11 @@ export function ordinaryUserIsTurnedAwayFrom(path: string): void {
     });
   });
 }
+
+/** The clock fixed at NOW in UTC, on a kept page of its own (e2e/support/fixtures.ts): call at a spec's top. */
+export function onTheFixedClock(): void {
+  test.use({ timezoneId: 'UTC', pageGroup: 'versions-fixed-clock' });
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(NOW);
+  });
+}
