@@ -1,29 +1,34 @@
-// A new route is wired in several tables; this test reads the routes from the generated route tree
-// (src/route-tree.gen.ts, made from src/routes by `npm run generate`) and names each table a route is missing from.
-// The mutation sweep's table is per call, not per route: e2e/error-sweep-mutations.spec.ts checks it against the
-// contract's operations.
+// A new route is wired in a few places; this test reads the routes from the router's tree (src/route-tree.gen.ts)
+// and names each place a route is missing from. The mutation sweep's table is per call, not per route:
+// e2e/error-sweep-mutations.spec.ts checks it against the contract's operations.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routeTitles } from '../src/lib/breadcrumbs';
+import { currentPage, type PageMatch } from '../src/lib/route-meta';
+import { appPages, appRouter } from '../src/test/route-pages';
 import { routeCases } from '../e2e/support/routes';
 import { specsOfArea } from './lib/quick-specs.mjs';
 
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
-const routeTree = read('src/route-tree.gen.ts');
+const exists = (file: string) => existsSync(new URL(`../${file}`, import.meta.url));
 
-/** Every route the router knows, by its template (`/admin/users/edit/$id`), with its file under src/. */
-function routes(): Array<{ template: string; file: string }> {
-  const files = new Map<string, string>();
-  for (const [, name, file] of routeTree.matchAll(/^import \{ Route as (\w+)RouteImport \} from '\.\/(routes\/[^']+)'$/gm)) {
-    if (name !== undefined && file !== undefined) files.set(name, `src/${file}.tsx`);
-  }
-  const byTo = /^export interface FileRoutesByTo \{\n([\s\S]*?)\n\}/m.exec(routeTree)?.[1] ?? '';
-  return [...byTo.matchAll(/^ {2}'([^']+)': typeof (\w+?)Route(?:WithChildren)?$/gm)].map(([, template = '', name = '']) => ({
-    template,
-    file: files.get(name) ?? `(no import of ${name} in the route tree)`,
-  }));
+/** A route's file under src/routes, by its id (`/admin/users/` is admin/users/index.tsx, `/admin` admin/route.tsx). */
+function fileOf(id: string): string {
+  const candidates = id.endsWith('/') ? [`${id}index`] : [`${id}/route`, id];
+  const found = candidates.map((name) => `src/routes${name}.tsx`).find(exists);
+  return found ?? `(no file for ${id})`;
 }
+
+/** Every route the router knows but the root, by its template (`/admin/users/edit/$id`), with its file and metadata. */
+const allRoutes = Object.values(appRouter.routesById)
+  .filter((route) => !route.isRoot)
+  .map((route) => ({
+    template: route.fullPath.length > 1 ? route.fullPath.replace(/\/$/, '') : route.fullPath,
+    file: fileOf(route.id),
+    grid: route.options.staticData.grid === true,
+    isPage: appPages.get(route.fullPath.replace(/(.)\/$/, '$1'))?.routeId === route.id,
+  }));
+const pageRoutes = allRoutes.filter((route) => route.isPage);
 
 /** Routes that only redirect: no page of their own, so no sweep visits them. */
 const REDIRECTS: Record<string, string> = {
@@ -32,16 +37,11 @@ const REDIRECTS: Record<string, string> = {
   '/organisation': 'to /organisation/$orgId',
 };
 
-/** The not-exact reset routes (`.../$`): their trailing segments belong to the route above them. */
-const base = (template: string) => template.replace(/\/\$$/, '');
-
-const allRoutes = routes();
-
 /**
  * Whether a module under src/ shows the data grid: it imports the on-demand grid block, or imports (relatively, e.g. a
  * screen its panel) a module that does.
  */
-function showsGrid(file: string, seen = new Set<string>()): boolean {
+function screenShowsGrid(file: string, seen = new Set<string>()): boolean {
   if (seen.has(file)) return false;
   seen.add(file);
   const source = read(file);
@@ -55,26 +55,32 @@ function showsGrid(file: string, seen = new Set<string>()): boolean {
   return imports.some(([, spec = '']) => {
     const module = path.posix.join(path.posix.dirname(file), spec);
     const found = [`${module}.tsx`, `${module}.ts`].find((candidate) => existsSync(new URL(`../${candidate}`, import.meta.url)));
-    return found !== undefined && !found.startsWith('src/components/') && showsGrid(found, seen);
+    return found !== undefined && !found.startsWith('src/components/') && screenShowsGrid(found, seen);
   });
 }
 
 describe('every route is wired', () => {
   it('reads the routes from the route tree', () => {
     expect(allRoutes.length).toBeGreaterThan(40);
-    expect(allRoutes).toContainEqual({ template: '/admin/users/edit/$id', file: 'src/routes/admin/users/edit/$id.tsx' });
+    expect(allRoutes).toContainEqual(
+      expect.objectContaining({ template: '/admin/users/edit/$id', file: 'src/routes/admin/users/edit/$id.tsx' }),
+    );
+    expect(allRoutes.filter((route) => route.file.startsWith('(no file')).map((route) => route.file)).toEqual([]);
   });
 
-  it('has a title (and breadcrumb) in src/lib/breadcrumbs.ts', () => {
-    const missing = allRoutes.map((route) => base(route.template)).filter((template) => !(template in routeTitles));
-    expect(missing, 'routes without an entry in routeTitles of src/lib/breadcrumbs.ts').toEqual([]);
+  it('has a title in its staticData (the typecheck requires one; an empty one is caught here)', () => {
+    const untitled = Object.values(appRouter.routesById).filter((route) => !route.options.staticData.title.trim());
+    expect(untitled.map((route) => route.id)).toEqual([]);
   });
 
   it('is visited by the sweeps: a URL in e2e/support/routes.ts', () => {
-    const visited = new Set(routeCases.map((route) => matchRoute(new URL(route.url, 'http://x').pathname)?.template));
-    const missing = allRoutes
-      .map((route) => base(route.template))
-      .filter((template) => !(template in REDIRECTS) && !visited.has(template));
+    const visited = new Set(
+      routeCases.map((route) => currentPage(appRouter.matchRoutes(new URL(route.url, 'http://x').pathname) as PageMatch[], appPages)?.path),
+    );
+    // The not-exact reset routes (`.../$`): their trailing segments belong to the page above them.
+    const missing = pageRoutes
+      .map((route) => route.template)
+      .filter((template) => !template.endsWith('/$') && !(template in REDIRECTS) && !visited.has(template));
     expect(missing, 'routes without a URL in routeCases of e2e/support/routes.ts').toEqual([]);
   });
 
@@ -89,14 +95,13 @@ describe('every route is wired', () => {
     expect(missing, 'feature areas without a spec named after them').toEqual([]);
   });
 
-  it('starts loading the data grid when matched if its screen shows one (beforeLoad: preloadDataGrid)', () => {
-    const withGrid = allRoutes.filter((route) => showsGrid(route.file)).map((route) => route.template);
+  it('says `grid: true` in its staticData exactly if its screen shows the data grid (the grid preload)', () => {
+    const withGrid = allRoutes.filter((route) => screenShowsGrid(route.file)).map((route) => route.template);
     expect(withGrid).toContain('/admin/users');
     expect(withGrid).toContain('/organisation/$orgId/teams/edit/$id');
-    const preloads = (route: { file: string }) => /^ {2}beforeLoad: preloadDataGrid,$/m.test(read(route.file));
-    const missing = allRoutes.filter((route) => withGrid.includes(route.template) && !preloads(route));
-    expect(missing.map((route) => route.file), 'grid routes without `beforeLoad: preloadDataGrid`').toEqual([]);
-    const needless = allRoutes.filter((route) => !withGrid.includes(route.template) && preloads(route));
+    const missing = allRoutes.filter((route) => withGrid.includes(route.template) && !route.grid);
+    expect(missing.map((route) => route.file), 'grid routes without `grid: true`').toEqual([]);
+    const needless = allRoutes.filter((route) => !withGrid.includes(route.template) && route.grid);
     expect(needless.map((route) => route.file), 'routes preloading a grid they do not show').toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 import { Box, Breadcrumbs as MantineBreadcrumbs, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { organisationListQuery } from '../api/queries/organisations';
 import { AnchorLink } from '../components/router-links/router-links';
-import { breadcrumbsFor, crumbLink, matchRoute } from '../lib/breadcrumbs';
+import { breadcrumbsFor, crumbLink } from '../lib/breadcrumbs';
 import type { Session } from '../lib/session';
 import type { OrganisationSelectProps } from './organisation-select';
 import { useOrganisationName } from '../components/session/organisation-name';
+import { useCurrentPage } from './current-page';
 
 // The Select (Combobox, ScrollArea, floating UI) is not needed for the first paint: it loads right after, in the
 // space a same-sized placeholder keeps; if its code cannot be downloaded the switcher is left out.
@@ -61,10 +62,10 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
 }
 
 export function Breadcrumbs({ session }: { session: Session | null }) {
-  const location = useLocation();
-  const match = matchRoute(location.pathname);
-  const organisationName = useOrganisationName(session, match?.params.orgId);
-  const crumbs = breadcrumbsFor(location.pathname, session, organisationName);
+  const { page, pages } = useCurrentPage();
+  const orgId = page?.params.orgId;
+  const organisationName = useOrganisationName(session, orgId);
+  const crumbs = breadcrumbsFor(page, pages, session, organisationName);
   if (!crumbs.length) return null;
   const showSwitcher = session && (session.isSuperUser || (session.isOrgAdmin && session.organisation));
   return (
@@ -84,7 +85,7 @@ export function Breadcrumbs({ session }: { session: Session | null }) {
           )}
         </MantineBreadcrumbs>
       </nav>
-      {showSwitcher ? <OrganisationSwitcher session={session} currentOrgId={match?.params.orgId} /> : null}
+      {showSwitcher ? <OrganisationSwitcher session={session} currentOrgId={orgId} /> : null}
     </Group>
   );
 }

@@ -6,7 +6,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { Spotlight, createSpotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { userListQuery } from '../api/queries/users';
 import { organisationListQuery, organisationSummaryQuery } from '../api/queries/organisations';
@@ -21,6 +21,7 @@ import {
   type PaletteEntry,
 } from '../lib/command-palette';
 import { canAdministerOrganisation, type Session } from '../lib/session';
+import { routePages } from '../lib/route-meta';
 import { CommandPaletteFace } from './command-palette-face';
 import { ErrorAlert } from '../components/dialogs/error-alert';
 import classes from './command-palette.module.css';
@@ -50,6 +51,7 @@ const [store, palette] = createSpotlight();
  */
 export function CommandPalette({ session }: { session: Session }) {
   const navigate = useNavigate();
+  const pages = routePages(useRouter());
   const [query, setQuery] = useState('');
   const superUser = session.isSuperUser;
   const orgId = session.organisation?.organisationID;
@@ -84,11 +86,11 @@ export function CommandPalette({ session }: { session: Session }) {
   }
   const index = useMemo(
     () => [
-      ...screenEntries(session, { organisationSummary: lists.summary, adminSummary: lists.adminSummary }),
-      ...organisationEntries(session, lists.organisations),
+      ...screenEntries(pages, session, { organisationSummary: lists.summary, adminSummary: lists.adminSummary }),
+      ...organisationEntries(session, lists.organisations, pages),
       ...userEntries(session, lists.users),
     ],
-    [session, lists],
+    [pages, session, lists],
   );
   const results = useMemo(() => {
     const found = searchPalette(index, query, LIMIT);

@@ -9,6 +9,7 @@ import type { ApiFailure } from '../api/transport';
 import { AnchorLink, NavLinkLink } from '../components/router-links/router-links';
 import { SessionEndedHost } from '../components/session-ended/session-ended-host';
 import { Breadcrumbs } from './breadcrumbs';
+import { useCurrentPage } from './current-page';
 import { useLoginRequired } from './auth-state';
 import { FailedLoadingScreen, LoginRequiredScreen } from './failure-screens';
 import { SkipLink } from './skip-link';
@@ -47,9 +48,11 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
   const headerSession = loginRequired ? null : session;
   const nav = navigationItems(headerSession);
 
+  const { page } = useCurrentPage();
+  const documentTitle = documentTitleFor(page);
   useEffect(() => {
-    document.title = documentTitleFor(location.pathname);
-  }, [location.pathname]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   useEffect(close, [location.pathname, close]);
 
   // The address as typed decides (a malformed one is read by the router as a not-found path, src/lib/malformed-url.ts).

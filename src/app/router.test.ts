@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppLink } from '../lib/app-link';
 import { screenEntries } from '../lib/command-palette';
+import { routePages } from '../lib/route-meta';
 import { editLinks } from '../lib/edit-links';
 import { resetConfirmLink } from '../lib/password-reset-rules';
 import { toSession } from '../lib/session';
@@ -40,7 +41,7 @@ describe('links and the routes they name', () => {
       toSession([user, null, false]),
     ];
     const links = [
-      ...sessions.flatMap((session) => screenEntries(session).map((entry) => entry.link)),
+      ...sessions.flatMap((session) => screenEntries(routePages(router), session).map((entry) => entry.link)),
       ...Object.values(editLinks).map((edit) => edit('o1', 'x1')),
     ];
     for (const link of links) expectQuiet(link);

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../api/schema.gen';
-import {
-  PRODUCT_TITLE,
-  breadcrumbRoot,
-  crumbLink,
-  breadcrumbsFor,
-  documentTitleFor,
-  matchRoute,
-  organisationNameOf,
-  routeTitles,
-} from './breadcrumbs';
-import { toSession } from './session';
+import { appPages, pageAt } from '../test/route-pages';
+import { PRODUCT_TITLE, breadcrumbRoot, crumbLink, breadcrumbsFor as trailOf, documentTitleFor, organisationNameOf } from './breadcrumbs';
+import type { RouteMeta, RoutePages } from './route-meta';
+import { toSession, type Session } from './session';
 
 type User = components['schemas']['User'];
+
+/** The trail of the page the console's router shows at a path. */
+const breadcrumbsFor = (path: string, session: Session | null, organisationName?: string) =>
+  trailOf(pageAt(path), appPages, session, organisationName);
 
 const user: User = { userID: 'u1', shortName: 'Ann', scopes: [] };
 const superUser = toSession([{ ...user, scopes: ['superuser'] }, null, false]);
@@ -71,32 +68,32 @@ const specRoutes: ReadonlyArray<[path: string, template: string]> = [
   ['/invitations/approved', '/invitations/approved'],
 ];
 
-describe('matchRoute', () => {
+describe('the page shown at a path (currentPage of the router\'s matches)', () => {
   it.each(specRoutes)('resolves %s to %s, which has a title', (path, template) => {
-    const match = matchRoute(path);
-    expect(match?.template).toBe(template);
-    expect(routeTitles[template]?.title).toBeTruthy();
+    const page = pageAt(path);
+    expect(page?.path).toBe(template);
+    expect(page?.meta.title).toBeTruthy();
   });
 
   it('gives the parameters of the path', () => {
-    expect(matchRoute('/organisation/x/links/edit/y')?.params).toEqual({ orgId: 'x', id: 'y' });
-    expect(matchRoute('/resetpassword/confirm/tok/a@b.c/extra')?.params).toEqual({ token: 'tok', email: 'a@b.c' });
+    expect(pageAt('/organisation/x/links/edit/y')?.params).toEqual({ orgId: 'x', id: 'y' });
+    expect(pageAt('/resetpassword/confirm/tok/a@b.c/extra')?.params).toMatchObject({ token: 'tok', email: 'a@b.c' });
   });
 
   it('prefers the static create segment over an edit parameter', () => {
-    expect(matchRoute('/organisation/x/links/create')?.params).toEqual({ orgId: 'x' });
+    expect(pageAt('/organisation/x/links/create')?.params).toEqual({ orgId: 'x' });
   });
 
   it('matches only the not-exact reset routes with extra segments', () => {
-    expect(matchRoute('/admin/users/extra')).toBeUndefined();
-    expect(matchRoute('/invitations/accept/tok/a@b.c/extra')).toBeUndefined();
-    expect(matchRoute('/resetpassword/complete/extra')).toBeUndefined();
+    expect(pageAt('/admin/users/extra')).toBeUndefined();
+    expect(pageAt('/invitations/accept/tok/a@b.c/extra')).toBeUndefined();
+    expect(pageAt('/resetpassword/complete/extra')).toBeUndefined();
   });
 
   it('matches nothing for unknown paths', () => {
-    expect(matchRoute('/nowhere')).toBeUndefined();
-    expect(matchRoute('/admin/users/edit')).toBeUndefined();
-    expect(matchRoute('/invitationsx')).toBeUndefined();
+    expect(pageAt('/nowhere')).toBeUndefined();
+    expect(pageAt('/admin/users/edit')).toBeUndefined();
+    expect(pageAt('/invitationsx')).toBeUndefined();
   });
 });
 
@@ -255,19 +252,73 @@ describe('breadcrumbsFor', () => {
 });
 
 describe('documentTitleFor', () => {
+  const titleAt = (path: string) => documentTitleFor(pageAt(path));
+
   it('names the page and the product', () => {
-    expect(documentTitleFor('/admin/users')).toBe(`Users · ${PRODUCT_TITLE}`);
-    expect(documentTitleFor('/organisation/o1/links/create')).toBe(`Add Access · ${PRODUCT_TITLE}`);
+    expect(titleAt('/admin/users')).toBe(`Users · ${PRODUCT_TITLE}`);
+    expect(titleAt('/organisation/o1/links/create')).toBe(`Add Access · ${PRODUCT_TITLE}`);
+  });
+
+  it('names an edit page that creates by its create title', () => {
+    expect(titleAt('/admin/poscoreinstances/edit/new')).toBe(`Create POS Core Instance · ${PRODUCT_TITLE}`);
+    expect(titleAt('/admin/integrationserver/edit/new')).toBe(`Create Integration Server Instance · ${PRODUCT_TITLE}`);
+    expect(titleAt('/admin/integrationserver/edit/7')).toBe(`Edit Integration Server Instance · ${PRODUCT_TITLE}`);
   });
 
   it('titles pages that have no breadcrumb', () => {
-    expect(documentTitleFor('/profile')).toBe(`Edit My Profile · ${PRODUCT_TITLE}`);
-    expect(documentTitleFor('/resetpassword/confirm/tok/a@b.c/extra')).toBe(`Confirm Reset · ${PRODUCT_TITLE}`);
+    expect(titleAt('/profile')).toBe(`Edit My Profile · ${PRODUCT_TITLE}`);
+    expect(titleAt('/resetpassword/confirm/tok/a@b.c/extra')).toBe(`Confirm Reset · ${PRODUCT_TITLE}`);
   });
 
   it('gives the product title alone for the home page and unknown paths', () => {
-    expect(documentTitleFor('/')).toBe(PRODUCT_TITLE);
-    expect(documentTitleFor('/nowhere')).toBe(PRODUCT_TITLE);
+    expect(titleAt('/')).toBe(PRODUCT_TITLE);
+    expect(titleAt('/nowhere')).toBe(PRODUCT_TITLE);
+    expect(titleAt('/admin/nowhere')).toBe(PRODUCT_TITLE);
+  });
+});
+
+describe('breadcrumbsFor, on a tree of its own', () => {
+  const page = (path: string, meta: RouteMeta) => [path, { path, routeId: path, meta }] as const;
+  const pages: RoutePages = new Map([
+    page('/', { title: 'Home', breadcrumb: 'none' }),
+    page('/shop', { title: 'Shop' }),
+    page('/shop/items', { title: 'Items' }),
+    page('/shop/items/edit/$id', { title: 'Edit Item', createTitle: 'New Item' }),
+    page('/shop/tills/$id', { title: 'Till', section: 'Tills' }),
+    page('/login', { title: 'Login', breadcrumb: 'none' }),
+  ]);
+  const at = (path: string, params: Record<string, string> = {}) => {
+    const found = pages.get(path);
+    return found && { ...found, params };
+  };
+
+  it('puts the pages whose paths lead to the page above it, the last without a link', () => {
+    expect(trailOf(at('/shop/items/edit/$id', { id: '3' }), pages, null)).toEqual([
+      { title: 'Shop', to: '/shop' },
+      { title: 'Items', to: '/shop/items' },
+      { title: 'Edit Item' },
+    ]);
+  });
+
+  it("names a page by its create title when its id is 'new'", () => {
+    expect(trailOf(at('/shop/items/edit/$id', { id: 'new' }), pages, null).map((crumb) => crumb.title)).toEqual([
+      'Shop',
+      'Items',
+      'New Item',
+    ]);
+  });
+
+  it('puts a section without a page of its own above the page, as text', () => {
+    expect(trailOf(at('/shop/tills/$id', { id: '1' }), pages, null)).toEqual([
+      { title: 'Shop', to: '/shop' },
+      { title: 'Tills' },
+      { title: 'Till' },
+    ]);
+  });
+
+  it('gives no trail for a page without a breadcrumb, or no page', () => {
+    expect(trailOf(at('/login'), pages, null)).toEqual([]);
+    expect(trailOf(undefined, pages, null)).toEqual([]);
   });
 });
 

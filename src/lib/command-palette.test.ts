@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { OrganisationType, type components } from '../api/schema.gen';
-import { lookupEntry, organisationEntries, screenEntries, searchPalette, userEntries } from './command-palette';
+import { appPages } from '../test/route-pages';
+import {
+  lookupEntry,
+  organisationEntries as organisationEntriesOf,
+  screenEntries as screenEntriesOf,
+  searchPalette,
+  userEntries,
+  type PaletteFacts,
+} from './command-palette';
+import type { RouteMeta, RoutePages } from './route-meta';
 import type { Session } from './session';
 
 type Organisation = components['schemas']['Organisation'];
@@ -44,6 +53,41 @@ const summary = (rootOrganisation: boolean, children: number): OrganisationSumma
 
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
 
+// The palette of the console's own route tree.
+const screenEntries = (of: Session, facts?: PaletteFacts) => screenEntriesOf(appPages, of, facts);
+const organisationEntries = (of: Session, all: readonly Organisation[] | undefined) => organisationEntriesOf(of, all, appPages);
+
+describe('screenEntries, on a tree of its own', () => {
+  const page = (path: string, meta: RouteMeta) => [path, { path, routeId: path, meta }] as const;
+  const pages: RoutePages = new Map([
+    page('/user/$userId', { title: 'Account Summary' }),
+    page('/admin/widgets/edit/$id', { title: 'Edit Widget', createTitle: 'Create Widget' }),
+    page('/admin', { title: 'Administration' }),
+    page('/admin/widgets', { title: 'Widgets' }),
+    page('/admin/gadgets/edit/$id', { title: 'Edit Gadget' }),
+    page('/organisation/$orgId/teams', { title: 'Teams' }),
+  ]);
+
+  it("lists the tree's pages the role may open, its area first in path order, with the page above as description", () => {
+    expect(screenEntriesOf(pages, session('super')).map(({ label, description }) => [label, description])).toEqual([
+      ['Administration', undefined],
+      ['Widgets', 'Administration'],
+      ['Create Widget', 'Widgets'],
+      ['Teams', 'Harbour Fish Bar'],
+      ['Account Summary', undefined],
+    ]);
+  });
+
+  it("opens an edit page that creates with its id 'new', and no other edit page", () => {
+    const entries = screenEntriesOf(pages, session('super'));
+    expect(entries.find((entry) => entry.label === 'Create Widget')?.link).toEqual({
+      to: '/admin/widgets/edit/$id',
+      params: { id: 'new' },
+    });
+    expect(labels(entries)).not.toContain('Edit Gadget');
+  });
+});
+
 describe('screenEntries', () => {
   it('offers a super user the admin screens and no screen that needs a record id', () => {
     const titles = labels(screenEntries(session('super')));
@@ -72,7 +116,7 @@ describe('screenEntries', () => {
 
   it("lists the role's landing area first: a super user's administration screens", () => {
     const titles = labels(screenEntries(session('super')));
-    expect(titles.slice(0, 2)).toEqual(['Administration', 'POS Core Instances']);
+    expect(titles.slice(0, 2)).toEqual(['Administration', 'Audit Logs']);
     expect(titles.indexOf('Statistics')).toBeLessThan(titles.indexOf('Organisation Summary'));
     expect(titles.indexOf('Organisation Summary')).toBeLessThan(titles.indexOf('Account Summary'));
     expect(labels(screenEntries(session('orgAdmin')))[0]).toBe('Organisation Summary');

@@ -1,9 +1,10 @@
 import { linkOptions } from '@tanstack/react-router';
 import type { components } from '../api/schema.gen';
 import type { AppLink } from './app-link';
-import { crumbLink, routeTitles } from './breadcrumbs';
+import { crumbLink, pageAbove, pageTitle } from './breadcrumbs';
 import { editLinks } from './edit-links';
 import { organisationLink } from './entity-links';
+import type { RoutePages } from './route-meta';
 import { canAdministerOrganisation, type Session } from './session';
 
 type Organisation = components['schemas']['Organisation'];
@@ -81,40 +82,43 @@ function areaRank(template: string, session: Session): number {
 }
 
 /**
- * Every screen the role may open, by its title (the breadcrumb table, src/lib/breadcrumbs.ts), the role's landing
- * area first (a super user's administration screens, an organisation admin's organisation): screens that need a
- * record id (edit pages) and redirects are left out; organisation screens are those of the session's organisation;
- * Account Summary is the user's own.
+ * Every screen the role may open, by its title, from the route tree's pages, the role's landing area first (a super
+ * user's administration screens, an organisation admin's organisation): screens that need a record id (edit pages,
+ * except an edit page's `new`) and redirects are left out; organisation screens are those of the session's
+ * organisation; Account Summary is the user's own.
  */
-export function screenEntries(session: Session, facts: PaletteFacts = {}): PaletteEntry[] {
+export function screenEntries(pages: RoutePages, session: Session, facts: PaletteFacts = {}): PaletteEntry[] {
   const entries: PaletteEntry[] = [];
-  const templates = Object.keys(routeTitles).sort((a, b) => areaRank(a, session) - areaRank(b, session));
-  for (const template of templates) {
-    const entry = routeTitles[template];
-    if (!entry || entry.noPage || !mayOpen(template, session, facts)) continue;
+  const rank = (path: string) => areaRank(path, session);
+  const sorted = [...pages.values()].sort((a, b) => rank(a.path) - rank(b.path) || (a.path < b.path ? -1 : 1));
+  for (const page of sorted) {
+    const template = page.path;
+    if (!mayOpen(template, session, facts)) continue;
     const params: Record<string, string> = {};
     let needsRecord = false;
-    for (const [, name] of template.matchAll(/\$(\w+)/g)) {
+    for (const [, name] of template.matchAll(/\$(\w*)/g)) {
       if (name === 'orgId' && session.organisation) params.orgId = session.organisation.organisationID;
       else if (name === 'userId' && session.user.userID) params.userId = session.user.userID;
+      else if (name === 'id' && page.meta.createTitle) params.id = 'new';
       else needsRecord = true;
     }
     if (needsRecord) continue;
-    const parent = entry.parent ? routeTitles[entry.parent]?.title : undefined;
+    const title = pageTitle({ meta: page.meta, params });
+    const parent = pageAbove(template, pages);
     const organisationName = params.orgId ? session.organisation?.name : undefined;
     entries.push({
-      id: `screen:${template}`,
+      id: `screen:${template}${params.id ? `:${params.id}` : ''}`,
       group: 'Screens',
-      label: entry.title,
-      description: organisationName ?? parent,
-      link: crumbLink({ title: entry.title, to: template, ...(Object.keys(params).length ? { params } : {}) }),
-      texts: [lower(entry.title)],
+      label: title,
+      description: organisationName ?? page.meta.section ?? parent?.meta.title,
+      link: crumbLink({ title, to: template, ...(Object.keys(params).length ? { params } : {}) }),
+      texts: [lower(title)],
     });
   }
   const server = session.isSuperUser ? facts.adminSummary?.deploymentServerInstance : null;
   if (server) {
     // The one edit page without a list, as the Administration summary's Deployment Server card links to it.
-    const title = routeTitles['/admin/deploymentserver/edit/$id']?.title ?? 'Edit Deployment Server';
+    const title = pages.get('/admin/deploymentserver/edit/$id')?.meta.title ?? 'Edit Deployment Server';
     const at = entries.findIndex((found) => found.id === 'screen:/admin/integrationserver');
     entries.splice(at < 0 ? entries.length : at, 0, {
       id: 'screen:/admin/deploymentserver/edit/$id',
@@ -128,14 +132,17 @@ export function screenEntries(session: Session, facts: PaletteFacts = {}): Palet
   return entries;
 }
 
-const INITIALISE_TITLE = routeTitles[`${org}/initialise`]?.title ?? 'Initialise Organisation';
-
 /**
  * Organisations by name, code or kapow: all of them for super users, their own for organisation admins. For super
  * users, each organisation not yet initialised also has its Initialise Organisation (a screen, found by its title
  * with the organisation's name or code), as the Organisations tree offers it (SPEC 2.4).
  */
-export function organisationEntries(session: Session, all: readonly Organisation[] | undefined): PaletteEntry[] {
+export function organisationEntries(
+  session: Session,
+  all: readonly Organisation[] | undefined,
+  pages: RoutePages,
+): PaletteEntry[] {
+  const initialise = pages.get(`${org}/initialise`)?.meta.title ?? 'Initialise Organisation';
   if (session.isSuperUser) {
     return (all ?? []).flatMap((organisation) => {
       const id = organisation.organisationID;
@@ -156,11 +163,11 @@ export function organisationEntries(session: Session, all: readonly Organisation
         found.push({
           id: `initialise:${id}`,
           group: 'Screens',
-          label: INITIALISE_TITLE,
+          label: initialise,
           description: [organisation.name, code].filter(Boolean).join(' · '),
           link: linkOptions({ to: '/organisation/$orgId/initialise', params: { orgId: id } }),
-          texts: [lower(INITIALISE_TITLE), ...texts],
-          keyword: lower(INITIALISE_TITLE),
+          texts: [lower(initialise), ...texts],
+          keyword: lower(initialise),
         });
       }
       return found;

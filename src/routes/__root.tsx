@@ -1,8 +1,15 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../components/session/session-context';
 import { Layout } from '../app/layout';
+import { preloadDataGrid } from '../components/data-grid/preload-data-grid';
+import { showsGrid } from '../lib/route-meta';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  staticData: { title: 'POS Authentication Admin', breadcrumb: 'none' },
+  // Runs first when a URL is matched, before any route's code is fetched (docs/decisions/011-grid-preload.md).
+  beforeLoad: ({ matches }) => {
+    if (showsGrid(matches)) preloadDataGrid();
+  },
   component: RootComponent,
 });
 

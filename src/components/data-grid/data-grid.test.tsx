@@ -1204,13 +1204,14 @@ describe('DataGrid', () => {
 
   describe('unsaved changes guard (as on edit pages)', () => {
     function renderRouted() {
-      const rootRoute = createRootRoute({ component: () => <Outlet /> });
+      const rootRoute = createRootRoute({ staticData: { title: 'Test' }, component: () => <Outlet /> });
       const gridRoute = createRoute({
         getParentRoute: () => rootRoute,
         path: '/grid',
+        staticData: { title: 'Grid' },
         component: () => <DataGrid<Client> title="Clients" rows={clients} getId={getId} columns={columns} rights={GridRights.Full} newRow={blank} onCommit={() => Promise.resolve({})} onRefresh={() => undefined} />,
       });
-      const otherRoute = createRoute({ getParentRoute: () => rootRoute, path: '/other', component: () => <p>Other page</p> });
+      const otherRoute = createRoute({ getParentRoute: () => rootRoute, path: '/other', staticData: { title: 'Other' }, component: () => <p>Other page</p> });
       const router = createRouter({
         routeTree: rootRoute.addChildren([gridRoute, otherRoute]),
         history: createMemoryHistory({ initialEntries: ['/grid'] }),

@@ -29,9 +29,9 @@ async function renderList(url: string, { blockLeaving = false } = {}) {
     seen.push(urlState);
     return <p>Items: {urlState.q || '(no filter)'}</p>;
   }
-  const rootRoute = createRootRoute({ component: () => <Outlet /> });
-  const listRoute = createRoute({ getParentRoute: () => rootRoute, path: '/items', validateSearch: validateGridSearch, component: Screen });
-  const otherRoute = createRoute({ getParentRoute: () => rootRoute, path: '/other', component: () => <p>Other page</p> });
+  const rootRoute = createRootRoute({ staticData: { title: 'Test' }, component: () => <Outlet /> });
+  const listRoute = createRoute({ getParentRoute: () => rootRoute, path: '/items', staticData: { title: 'Items' }, validateSearch: validateGridSearch, component: Screen });
+  const otherRoute = createRoute({ getParentRoute: () => rootRoute, path: '/other', staticData: { title: 'Other' }, component: () => <p>Other page</p> });
   const history = createMemoryHistory({ initialEntries: [url] });
   histories.push(history);
   const router = createRouter({ routeTree: rootRoute.addChildren([listRoute, otherRoute]), history });

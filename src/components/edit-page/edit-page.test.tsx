@@ -32,9 +32,9 @@ afterEach(() => {
 
 /** Renders `page` at /items/edit inside a real router whose parent list is /items. */
 async function renderInRouter(page: () => ReactElement, { browser = false } = {}) {
-  const rootRoute = createRootRoute({ component: () => <Outlet /> });
-  const listRoute = createRoute({ getParentRoute: () => rootRoute, path: '/items', component: () => <p>Items list</p> });
-  const editRoute = createRoute({ getParentRoute: () => rootRoute, path: '/items/edit', component: page });
+  const rootRoute = createRootRoute({ staticData: { title: 'Test' }, component: () => <Outlet /> });
+  const listRoute = createRoute({ getParentRoute: () => rootRoute, path: '/items', staticData: { title: 'Items' }, component: () => <p>Items list</p> });
+  const editRoute = createRoute({ getParentRoute: () => rootRoute, path: '/items/edit', staticData: { title: 'Edit Item' }, component: page });
   let history: RouterHistory;
   if (browser) {
     window.history.replaceState(null, '', '/items/edit');

@@ -5,6 +5,7 @@ import { userSummaryQuery } from '../../features/account/account-queries';
 
 // SPEC 2.6 My Account: signed-in users only.
 export const Route = createFileRoute('/user/$userId')({
+  staticData: { title: 'Account Summary' },
   beforeLoad: ({ context }) => {
     requireSession(context);
   },

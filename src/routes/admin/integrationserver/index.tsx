@@ -2,11 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { IntegrationServersScreen } from '../../../features/servers/integration-servers-screen';
 import { integrationServerListQuery } from '../../../features/servers/servers-queries';
 import { validateGridSearch } from '../../../lib/grid-search';
-import { preloadDataGrid } from '../../../components/data-grid/preload-data-grid';
 
 export const Route = createFileRoute('/admin/integrationserver/')({
+  staticData: { title: 'Integration Server Instances', grid: true },
   validateSearch: validateGridSearch,
-  beforeLoad: preloadDataGrid,
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).
   loader: ({ context }) => {

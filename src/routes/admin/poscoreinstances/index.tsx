@@ -2,11 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PosCoreInstancesScreen } from '../../../features/servers/pos-core-instances-screen';
 import { posCoreInstanceListQuery } from '../../../features/servers/servers-queries';
 import { validateGridSearch } from '../../../lib/grid-search';
-import { preloadDataGrid } from '../../../components/data-grid/preload-data-grid';
 
 export const Route = createFileRoute('/admin/poscoreinstances/')({
+  staticData: { title: 'POS Core Instances', grid: true },
   validateSearch: validateGridSearch,
-  beforeLoad: preloadDataGrid,
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).
   loader: ({ context }) => {

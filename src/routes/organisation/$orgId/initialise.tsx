@@ -5,6 +5,7 @@ import { accessibleTeamValuesQuery } from '../../../api/queries/organisation-val
 import { configTemplatesQuery } from '../../../features/initialise/initialise-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/initialise')({
+  staticData: { title: 'Initialise Organisation' },
   // The form shows a failed option or app list itself, so the loader only prefetches.
   loader: ({ context, params }) =>
     Promise.all([

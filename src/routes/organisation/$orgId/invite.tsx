@@ -4,6 +4,7 @@ import { permissionGroupLookupQuery } from '../../../features/access/access-quer
 import { accessibleTeamValuesQuery, siteNodesQuery } from '../../../api/queries/organisation-values';
 
 export const Route = createFileRoute('/organisation/$orgId/invite')({
+  staticData: { title: 'Invite User' },
   // Every list of this page shows its own failure, so the loader only prefetches.
   loader: ({ context, params }) =>
     Promise.all([

@@ -3,6 +3,7 @@ import { ClientEditScreen } from '../../../../features/clients/client-edit-scree
 import { clientQuery } from '../../../../features/clients/clients-queries';
 
 export const Route = createFileRoute('/admin/clients/edit/$id')({
+  staticData: { title: 'Edit Client' },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(clientQuery(params.id)),
   component: RouteComponent,
 });

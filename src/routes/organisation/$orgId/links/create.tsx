@@ -4,6 +4,7 @@ import { permissionGroupLookupQuery } from '../../../../features/access/access-q
 import { siteNodesQuery, userValuesQuery } from '../../../../api/queries/organisation-values';
 
 export const Route = createFileRoute('/organisation/$orgId/links/create')({
+  staticData: { title: 'Add Access' },
   // Every list of this page shows its own failure, so the loader only prefetches.
   loader: ({ context, params }) =>
     Promise.all([

@@ -7,6 +7,7 @@ import {
 import { siteNodesQuery } from '../../../../../api/queries/organisation-values';
 
 export const Route = createFileRoute('/organisation/$orgId/links/edit/$id')({
+  staticData: { title: 'Edit Access' },
   loader: ({ context, params }) => {
     // The permission groups and the outlets show their own failures (SPEC 8), so they are only prefetched.
     void context.queryClient.prefetchQuery(permissionGroupLookupQuery(params.orgId));

@@ -5,6 +5,7 @@ import { permissionGroupMessages } from '../../../../../lib/permission-group-rul
 import { permissionGroupQuery } from '../../../../../features/permission-groups/permission-groups-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/edit/$id')({
+  staticData: { title: 'Edit Permission Group' },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(permissionGroupQuery(params.orgId, params.id)),
   errorComponent: (props) => <RouteErrorScreen {...props} loadFailedMessage={permissionGroupMessages.load} />,
   component: RouteComponent,

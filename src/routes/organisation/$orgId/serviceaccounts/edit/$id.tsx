@@ -6,6 +6,7 @@ import { serviceAccountMessages } from '../../../../../lib/service-account-rules
 import { serviceAccountQuery } from '../../../../../features/service-accounts/service-accounts-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/$id')({
+  staticData: { title: 'Edit Service Account' },
   loader: ({ context, params }) => {
     // The site nodes load alongside (the picker shows its own failure); the account is needed to show the page.
     void context.queryClient.prefetchQuery(siteNodesQuery(params.orgId));

@@ -2,10 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TeamEditScreen } from '../../../../../features/teams/team-edit-screen';
 import { userValuesQuery } from '../../../../../api/queries/organisation-values';
 import { teamMembersQuery, teamQuery } from '../../../../../features/teams/teams-queries';
-import { preloadDataGrid } from '../../../../../components/data-grid/preload-data-grid';
 
 export const Route = createFileRoute('/organisation/$orgId/teams/edit/$id')({
-  beforeLoad: preloadDataGrid,
+  staticData: { title: 'Edit Team', grid: true },
   loader: async ({ context, params }) => {
     // The members grid and the user picker show their own failures, so they are only prefetched.
     void context.queryClient.prefetchQuery(teamMembersQuery(params.orgId, params.id));

@@ -1,0 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createAppRouter } from '../app/router';
+import { currentPage, routePages, type CurrentPage, type PageMatch } from '../lib/route-meta';
+
+/** The console's route tree, for tests of the rules that read its pages. */
+export const appRouter = createAppRouter({ queryClient: new QueryClient(), session: null, sessionFailure: null });
+export const appPages = routePages(appRouter);
+
+/** The page the router shows at a path, as `useMatches()` gives it to the shell. */
+export function pageAt(pathname: string): CurrentPage | undefined {
+  return currentPage(appRouter.matchRoutes(pathname) as PageMatch[], appPages);
+}
