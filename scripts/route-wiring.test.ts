@@ -4,8 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentPage, type PageMatch } from '../src/lib/route-meta';
-import { appPages, appRouter } from '../src/test/route-pages';
+import { appPages, appRouter, pageAt } from '../src/test/route-pages';
 import { routeCases } from '../e2e/support/routes';
 import { specsOfArea } from './lib/quick-specs.mjs';
 
@@ -74,9 +73,7 @@ describe('every route is wired', () => {
   });
 
   it('is visited by the sweeps: a URL in e2e/support/routes.ts', () => {
-    const visited = new Set(
-      routeCases.map((route) => currentPage(appRouter.matchRoutes(new URL(route.url, 'http://x').pathname) as PageMatch[], appPages)?.path),
-    );
+    const visited = new Set(routeCases.map((route) => pageAt(new URL(route.url, 'http://x').pathname)?.path));
     // The not-exact reset routes (`.../$`): their trailing segments belong to the page above them.
     const missing = pageRoutes
       .map((route) => route.template)

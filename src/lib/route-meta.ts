@@ -1,4 +1,4 @@
-import type { AnyRouter, StaticDataRouteOption } from '@tanstack/react-router';
+import type { AnyRoute, AnyRouter, StaticDataRouteOption } from '@tanstack/react-router';
 
 // What each route declares about itself (`staticData` of its file under src/routes). `title` is required, so a route
 // without one fails the typecheck. Layout and redirect routes: docs/decisions/010-route-metadata.md.
@@ -41,7 +41,7 @@ export function routePages(router: Pick<AnyRouter, 'routesByPath'>): RoutePages 
   const known = cache.get(router);
   if (known) return known;
   const pages = new Map<string, RoutePage>();
-  for (const [path, route] of Object.entries(router.routesByPath as Record<string, { id: string; options: { staticData: RouteMeta } }>)) {
+  for (const [path, route] of Object.entries(router.routesByPath as Record<string, AnyRoute>)) {
     pages.set(path, { path, routeId: route.id, meta: route.options.staticData });
   }
   cache.set(router, pages);

@@ -806,7 +806,7 @@ describe('DataGrid', () => {
     });
   });
 
-  describe('selection and bulk delete (issue 14 item 2)', () => {
+  describe('selection and bulk delete', () => {
     it('offers row checkboxes and a select-all only with Delete rights', async () => {
       renderGrid({ rights: GridRights.Insert | GridRights.Change });
       await screen.findAllByRole('textbox', { name: 'Name' });
@@ -889,7 +889,7 @@ describe('DataGrid', () => {
     });
   });
 
-  describe('Export CSV (issue 14 item 3)', () => {
+  describe('Export CSV', () => {
     function captureDownloads() {
       const files: { name: string; blob: Blob }[] = [];
       const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -965,7 +965,7 @@ describe('DataGrid', () => {
     });
   });
 
-  describe('columns (issue 14 item 4)', () => {
+  describe('columns', () => {
     it('hides a column with the column chooser and remembers only its id per grid', async () => {
       window.localStorage.clear();
       const { user, unmount } = renderGrid({ inlineEdit: false });
@@ -1024,7 +1024,7 @@ describe('DataGrid', () => {
     });
   });
 
-  describe('quick filter and sort in the URL (issue 14 item 5)', () => {
+  describe('quick filter and sort in the URL', () => {
     it('opens with the URL state and reports each change', async () => {
       const set = vi.fn();
       const { user } = renderGrid({ inlineEdit: false, urlState: { q: 'i', sort: { id: 'name', desc: true }, set } });
