@@ -63,15 +63,17 @@ describe('screenEntries, on a tree of its own', () => {
     page('/user/$userId', { title: 'Account Summary' }),
     page('/admin/widgets/edit/$id', { title: 'Edit Widget', createTitle: 'Create Widget' }),
     page('/admin', { title: 'Administration' }),
-    page('/admin/widgets', { title: 'Widgets' }),
+    page('/admin/widgets', { title: 'Widgets', order: 1 }),
+    page('/admin/gadgets', { title: 'Gadgets' }),
     page('/admin/gadgets/edit/$id', { title: 'Edit Gadget' }),
     page('/organisation/$orgId/teams', { title: 'Teams' }),
   ]);
 
-  it("lists the tree's pages the role may open, its area first in path order, with the page above as description", () => {
+  it("lists the tree's pages the role may open, its area first, by order then path, with the page above", () => {
     expect(screenEntriesOf(pages, session('super')).map(({ label, description }) => [label, description])).toEqual([
-      ['Administration', undefined],
       ['Widgets', 'Administration'],
+      ['Administration', undefined],
+      ['Gadgets', 'Administration'],
       ['Create Widget', 'Widgets'],
       ['Teams', 'Harbour Fish Bar'],
       ['Account Summary', undefined],
@@ -116,7 +118,7 @@ describe('screenEntries', () => {
 
   it("lists the role's landing area first: a super user's administration screens", () => {
     const titles = labels(screenEntries(session('super')));
-    expect(titles.slice(0, 2)).toEqual(['Administration', 'Audit Logs']);
+    expect(titles.slice(0, 2)).toEqual(['Administration', 'POS Core Instances']);
     expect(titles.indexOf('Statistics')).toBeLessThan(titles.indexOf('Organisation Summary'));
     expect(titles.indexOf('Organisation Summary')).toBeLessThan(titles.indexOf('Account Summary'));
     expect(labels(screenEntries(session('orgAdmin')))[0]).toBe('Organisation Summary');

@@ -4,7 +4,7 @@ import type { AppLink } from './app-link';
 import { crumbLink, pageAbove, pageTitle } from './breadcrumbs';
 import { editLinks } from './edit-links';
 import { organisationLink } from './entity-links';
-import type { RoutePages } from './route-meta';
+import type { RoutePage, RoutePages } from './route-meta';
 import { canAdministerOrganisation, type Session } from './session';
 
 type Organisation = components['schemas']['Organisation'];
@@ -89,8 +89,12 @@ function areaRank(template: string, session: Session): number {
  */
 export function screenEntries(pages: RoutePages, session: Session, facts: PaletteFacts = {}): PaletteEntry[] {
   const entries: PaletteEntry[] = [];
-  const rank = (path: string) => areaRank(path, session);
-  const sorted = [...pages.values()].sort((a, b) => rank(a.path) - rank(b.path) || (a.path < b.path ? -1 : 1));
+  const rank = (page: RoutePage) => [areaRank(page.path, session), page.meta.order ?? Infinity] as const;
+  const sorted = [...pages.values()].sort((a, b) => {
+    const [areaA, orderA] = rank(a);
+    const [areaB, orderB] = rank(b);
+    return areaA - areaB || orderA - orderB || (a.path < b.path ? -1 : 1);
+  });
   for (const page of sorted) {
     const template = page.path;
     if (!mayOpen(template, session, facts)) continue;

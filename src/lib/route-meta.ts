@@ -15,6 +15,8 @@ declare module '@tanstack/react-router' {
     section?: string;
     /** The title when the route's `$id` is `new` (an edit page that also creates). */
     createTitle?: string;
+    /** The screen's place among its area's screens in the command palette (SPEC 2.1's order); unnumbered ones follow. */
+    order?: number;
     /** The screen shows the data grid: its code starts loading as soon as the route is matched. */
     grid?: true;
   }

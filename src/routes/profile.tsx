@@ -5,7 +5,7 @@ import { profileQuery } from '../features/account/account-queries';
 
 // SPEC 2.6 Edit My Profile: signed-in users only.
 export const Route = createFileRoute('/profile')({
-  staticData: { title: 'Edit My Profile', breadcrumb: 'none' },
+  staticData: { title: 'Edit My Profile', breadcrumb: 'none', order: 2 },
   beforeLoad: ({ context }) => {
     requireSession(context);
   },

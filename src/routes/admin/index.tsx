@@ -3,7 +3,7 @@ import { AdminSummaryScreen } from '../../features/admin-summary/admin-summary-s
 import { adminSummaryQuery } from '../../api/queries/admin-summary';
 
 export const Route = createFileRoute('/admin/')({
-  staticData: { title: 'Administration' },
+  staticData: { title: 'Administration', order: 1 },
   // The summary shows its own load failure (the error state, SPEC 2.4), so the loader only prefetches; always
   // afresh, so counts changed on another admin screen show at once.
   loader: ({ context }) => context.queryClient.prefetchQuery({ ...adminSummaryQuery(), staleTime: 0 }),

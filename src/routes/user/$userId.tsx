@@ -5,7 +5,7 @@ import { userSummaryQuery } from '../../features/account/account-queries';
 
 // SPEC 2.6 My Account: signed-in users only.
 export const Route = createFileRoute('/user/$userId')({
-  staticData: { title: 'Account Summary' },
+  staticData: { title: 'Account Summary', order: 1 },
   beforeLoad: ({ context }) => {
     requireSession(context);
   },

@@ -4,7 +4,7 @@ import { entityLookupQuery } from '../../../features/entity-lookup/entity-lookup
 import { validateEntityLookupSearch } from '../../../lib/entity-lookup-search';
 
 export const Route = createFileRoute('/admin/entitylookup/')({
-  staticData: { title: 'Entity Lookup' },
+  staticData: { title: 'Entity Lookup', order: 11 },
   validateSearch: validateEntityLookupSearch,
   loaderDeps: ({ search }) => ({ q: search.q }),
   // No filter, no call (SPEC 5); failures show on the page, so the loader only prefetches.

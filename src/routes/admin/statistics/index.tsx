@@ -4,7 +4,7 @@ import { monthlyStatisticsQuery } from '../../../features/statistics/statistics-
 import { validateStatisticsSearch } from '../../../lib/statistics-search';
 
 export const Route = createFileRoute('/admin/statistics/')({
-  staticData: { title: 'Statistics' },
+  staticData: { title: 'Statistics', order: 12 },
   validateSearch: validateStatisticsSearch,
   loaderDeps: ({ search }) => ({ month: search.month }),
   // No month, no call (SPEC 5); failures show on the page, so the loader only prefetches.

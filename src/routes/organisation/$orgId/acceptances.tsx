@@ -4,7 +4,7 @@ import { siteNodesQuery } from '../../../api/queries/organisation-values';
 import { acceptancesTreeQuery } from '../../../features/acceptances/acceptances-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/acceptances')({
-  staticData: { title: 'Install Versions' },
+  staticData: { title: 'Install Versions', order: 11 },
   // The screen shows its own load failures ("Unable to fetch acceptances", "Unable to fetch nodes").
   loader: ({ context, params }) =>
     Promise.all([

@@ -4,7 +4,7 @@ import { authorisationsQuery } from '../../../api/queries/authorisations';
 import { childAuthorisationsQuery } from '../../../features/authorisations/authorisations-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/authorisations')({
-  staticData: { title: 'Version Authorisation' },
+  staticData: { title: 'Version Authorisation', order: 10 },
   // The screen shows its own load failures (error state, SPEC 8 message), so the loader only prefetches.
   loader: ({ context, params }) =>
     Promise.all([

@@ -4,7 +4,7 @@ import { permissionGroupLookupQuery } from '../../../features/access/access-quer
 import { accessibleTeamValuesQuery, siteNodesQuery } from '../../../api/queries/organisation-values';
 
 export const Route = createFileRoute('/organisation/$orgId/invite')({
-  staticData: { title: 'Invite User' },
+  staticData: { title: 'Invite User', order: 7 },
   // Every list of this page shows its own failure, so the loader only prefetches.
   loader: ({ context, params }) =>
     Promise.all([

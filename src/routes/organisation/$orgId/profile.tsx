@@ -3,7 +3,7 @@ import { OrganisationProfileScreen } from '../../../features/organisation-profil
 import { organisationProfileQuery } from '../../../features/organisation-profile/organisation-profile-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/profile')({
-  staticData: { title: 'Organisation Profile' },
+  staticData: { title: 'Organisation Profile', order: 9 },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(organisationProfileQuery(params.orgId)),
   component: RouteComponent,
 });

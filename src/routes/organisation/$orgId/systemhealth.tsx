@@ -3,7 +3,7 @@ import { SystemHealthScreen } from '../../../features/system-health/system-healt
 import { systemHealthTreeQuery } from '../../../features/system-health/system-health-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/systemhealth')({
-  staticData: { title: 'System Health' },
+  staticData: { title: 'System Health', order: 12 },
   // The screen shows a failed load itself (error state with Retry), so the loader only prefetches.
   loader: ({ context, params }) => context.queryClient.prefetchQuery(systemHealthTreeQuery(params.orgId)),
   component: RouteComponent,

@@ -4,7 +4,7 @@ import { linkListQuery } from '../../../../features/access/access-queries';
 import { validateGridSearch } from '../../../../lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/links/')({
-  staticData: { title: 'Organisation Access', grid: true },
+  staticData: { title: 'Organisation Access', grid: true, order: 2 },
   validateSearch: validateGridSearch,
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).

@@ -4,7 +4,7 @@ import { permissionGroupListQuery } from '../../../../features/permission-groups
 import { validateGridSearch } from '../../../../lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/')({
-  staticData: { title: 'Permission Groups', grid: true },
+  staticData: { title: 'Permission Groups', grid: true, order: 6 },
   validateSearch: validateGridSearch,
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).
