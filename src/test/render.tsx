@@ -3,16 +3,20 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { theme } from '../app/theme';
+import { I18nProvider } from '../components/i18n/i18n-context';
+import { englishStore } from './i18n';
 
 function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
-      <ModalsProvider>{children}</ModalsProvider>
+      <I18nProvider store={englishStore()} numberLocale="en-GB">
+        <ModalsProvider>{children}</ModalsProvider>
+      </I18nProvider>
     </MantineProvider>
   );
 }
 
-/** Renders a component inside the console's Mantine providers (component tests). */
+/** Renders a component inside the console's Mantine providers, in English (component tests). */
 export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>): RenderResult {
   return render(ui, { wrapper: Providers, ...options });
 }

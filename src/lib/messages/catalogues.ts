@@ -24,10 +24,10 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English
 /** The key of a message in one of the areas `A`. */
 export type MessageKey<A extends Area = Area> = { [Name in A]: keyof AreaCatalogues[Name] & string }[A];
 
-type SourceMessage<K extends MessageKey> = { [Name in Area]: K extends keyof AreaCatalogues[Name] ? AreaCatalogues[Name][K] : never }[Area];
+type SourceMessage<K extends string> = { [Name in Area]: K extends keyof AreaCatalogues[Name] ? AreaCatalogues[Name][K] : never }[Area];
 
 /** `[]` for a message without placeholders, else `[values]` with every placeholder named. */
-export type MessageArgs<K extends MessageKey> = SourceMessage<K> extends Message
+export type MessageArgs<K extends string> = SourceMessage<K> extends Message
   ? keyof MessageValues<SourceMessage<K>> extends never
     ? []
     : [values: MessageValues<SourceMessage<K>>]
@@ -39,6 +39,9 @@ const areaSources: Readonly<Record<Language, Readonly<Record<Area, Loader>>>> = 
   en: { shell: () => import('./en/shell') },
   de: { shell: () => import('./de/shell') },
 };
+
+/** Every area, in the order of `areaSources`. */
+export const AREAS = Object.keys(areaSources.en) as readonly Area[];
 
 /** An area's catalogue in a language of the console. */
 export function loadCatalogue(language: Language, area: Area): Promise<Catalogue> {

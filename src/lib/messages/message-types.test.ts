@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageArgs, MessageKey } from './catalogues';
+import type { Translation } from './message-types';
+
+/** Type checks: these lines are compiled by `npm run typecheck`; each expected error is a rule the types enforce. */
+const t = <K extends MessageKey>(key: K, ...args: MessageArgs<K>): string => `${key}${JSON.stringify(args)}`;
+
+const source = { 'x.save': 'Save', 'x.hello': 'Hello {name}', 'x.rows': { one: '{count} row', other: '{count} rows' } } as const;
+
+describe('the catalogue types', () => {
+  it('accept a known key with its placeholders', () => {
+    expect(t('shell.userMenu.profile')).toBe('shell.userMenu.profile[]');
+    expect(t('shell.userMenu.label', { name: 'Alice' })).toContain('Alice');
+  });
+
+  it('reject a misspelt key, a missing placeholder and a value for none', () => {
+    // @ts-expect-error a key that is not in the catalogue
+    t('shell.userMenu.profil');
+    // @ts-expect-error the message has a {name} placeholder
+    t('shell.userMenu.label');
+    // @ts-expect-error a misnamed placeholder
+    t('shell.userMenu.label', { user: 'Alice' });
+    expect(true).toBe(true);
+  });
+
+  it('hold a translation to the English keys, plurals and placeholders', () => {
+    const complete: Translation<typeof source> = {
+      'x.save': 'Speichern',
+      'x.hello': 'Hallo {name}',
+      'x.rows': { one: '{count} Zeile', other: '{count} Zeilen' },
+    };
+    // @ts-expect-error a key is missing
+    const missing: Translation<typeof source> = { 'x.save': 'Speichern', 'x.hello': 'Hallo {name}' };
+    // @ts-expect-error a placeholder is lost
+    const lost: Translation<typeof source> = { ...complete, 'x.hello': 'Hallo' };
+    // @ts-expect-error a plural became a plain text
+    const flat: Translation<typeof source> = { ...complete, 'x.rows': 'Zeilen' };
+    expect([complete, missing, lost, flat]).toHaveLength(4);
+  });
+});
