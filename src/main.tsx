@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { runStartup } from './app/startup';
 import { listenForLoginRequired } from './app/auth-state';
 import { rootOptions } from './app/route-error';
+import { startI18n } from './components/i18n/i18n-start';
 
 declare global {
   interface Window {
@@ -39,7 +40,10 @@ async function startConsole(root: Root, isCurrent: () => boolean = () => true): 
   // The e2e build only: e2e/secrets.spec.ts reads the query and mutation caches (no password or secret may stay there).
   if (import.meta.env.MODE === 'e2e') window.__e2eQueryClient = queryClient;
 
+  // The shell's messages download beside the start-up calls; the profile's locale settles the language.
+  const language = startI18n();
   const startup = await runStartup(queryClient);
+  const i18n = await language.settle(startup.session?.user.locale);
   if (!isCurrent()) return;
   // A failed start-up call is the start-up's own result (SPEC 4: a 401 session is Login Required, a failed locale
   // list an empty one); only calls after it switch the shell to Login Required.
@@ -56,7 +60,7 @@ async function startConsole(root: Root, isCurrent: () => boolean = () => true): 
   }
   root.render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} queryClient={queryClient} i18n={i18n} />
     </StrictMode>,
   );
 }

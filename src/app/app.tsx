@@ -1,8 +1,10 @@
 import { MantineProvider, Center, Loader, Stack, Text, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { LocaleProvider } from '../components/locale/locale';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { I18nProvider } from '../components/i18n/i18n-context';
+import type { I18nStore } from '../components/i18n/i18n-store';
+import { LocaleProvider, useLocale } from '../components/locale/locale';
 import { holdModalEvents } from './modal-events';
 import type { createAppRouter } from './router';
 import { theme } from './theme';
@@ -42,8 +44,25 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   },
 });
 
+/** The console's language; numbers in its messages follow the display locale. */
+function I18nRoot({ store, children }: { store: I18nStore; children: ReactNode }) {
+  return (
+    <I18nProvider store={store} numberLocale={useLocale()}>
+      {children}
+    </I18nProvider>
+  );
+}
+
 /** Light/dark follows the system until the user picks one in the user menu (stored by Mantine). */
-export function App({ router, queryClient }: { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }) {
+export function App({
+  router,
+  queryClient,
+  i18n,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  queryClient: QueryClient;
+  i18n: I18nStore;
+}) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <Suspense fallback={null}>
@@ -54,7 +73,9 @@ export function App({ router, queryClient }: { router: ReturnType<typeof createA
       </Suspense>
       <QueryClientProvider client={queryClient}>
         <LocaleProvider userLocale={router.options.context.session?.user.locale}>
-          <RouterProvider router={router} />
+          <I18nRoot store={i18n}>
+            <RouterProvider router={router} />
+          </I18nRoot>
         </LocaleProvider>
       </QueryClientProvider>
     </MantineProvider>

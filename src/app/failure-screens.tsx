@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconLock, IconLogin, IconMoodSad, IconRefresh } from
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../components/router-links/router-links';
 import { loginUrl } from '../lib/auth-links';
+import { useT } from '../components/i18n/i18n-context';
 
 function Screen({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -18,11 +19,12 @@ function Screen({ icon, title, children }: { icon: ReactNode; title: string; chi
 
 /** SPEC 2.2: the user is not logged in. */
 export function LoginRequiredScreen() {
+  const t = useT();
   return (
-    <Screen icon={<IconLock size={48} aria-hidden />} title="Login Required">
-      <Text>You need to sign in to use the administration console.</Text>
+    <Screen icon={<IconLock size={48} aria-hidden />} title={t('shell.loginRequired.title')}>
+      <Text>{t('shell.loginRequired.text')}</Text>
       <Button component="a" href={loginUrl()} leftSection={<IconLogin size={16} aria-hidden />}>
-        Login
+        {t('shell.loginRequired.login')}
       </Button>
     </Screen>
   );
@@ -30,11 +32,12 @@ export function LoginRequiredScreen() {
 
 /** SPEC 2.2: the start-up failed; asks the user to refresh. */
 export function FailedLoadingScreen() {
+  const t = useT();
   return (
-    <Screen icon={<IconAlertTriangle size={48} aria-hidden />} title="Failed Loading Admin Page">
-      <Text>The console could not be loaded. Please refresh the page to try again.</Text>
+    <Screen icon={<IconAlertTriangle size={48} aria-hidden />} title={t('shell.failedLoading.title')}>
+      <Text>{t('shell.failedLoading.text')}</Text>
       <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => window.location.reload()}>
-        Refresh
+        {t('shell.failedLoading.refresh')}
       </Button>
     </Screen>
   );
@@ -42,34 +45,34 @@ export function FailedLoadingScreen() {
 
 /** A signed-in user opened a screen their role does not reach. */
 export function NotAuthorisedScreen() {
+  const t = useT();
   return (
-    <Screen icon={<IconLock size={48} aria-hidden />} title="Not authorised">
-      <Text>You do not have access to this page. It is for administrators of another area.</Text>
-      <AnchorLink to="/">Send me home</AnchorLink>
+    <Screen icon={<IconLock size={48} aria-hidden />} title={t('shell.notAuthorised.title')}>
+      <Text>{t('shell.notAuthorised.text')}</Text>
+      <AnchorLink to="/">{t('shell.sendMeHome')}</AnchorLink>
     </Screen>
   );
 }
 
 /** SPEC 2.2 not-found page. */
 export function NotFoundScreen() {
+  const t = useT();
   return (
-    <Screen icon={<IconMoodSad size={48} aria-hidden />} title="Page not found">
-      <Text>Page not found - The page requested doesn&apos;t exist. Something has gone wrong.</Text>
-      <AnchorLink to="/">Send me home</AnchorLink>
+    <Screen icon={<IconMoodSad size={48} aria-hidden />} title={t('shell.notFound.title')}>
+      <Text>{t('shell.notFound.text')}</Text>
+      <AnchorLink to="/">{t('shell.sendMeHome')}</AnchorLink>
     </Screen>
   );
 }
 
 /** SPEC 8: a screen's code chunk failed to load ("Loading chunk {n} failed"). */
 export function ChunkLoadFailedScreen({ chunk }: { chunk: string }) {
+  const t = useT();
   return (
-    <Screen icon={<IconAlertTriangle size={48} aria-hidden />} title={`Loading chunk ${chunk} failed`}>
-      <Text>
-        This part of the console could not be downloaded (a new version may have been deployed, or the connection
-        dropped). Reload to try again.
-      </Text>
+    <Screen icon={<IconAlertTriangle size={48} aria-hidden />} title={t('shell.chunkFailed.title', { chunk })}>
+      <Text>{t('shell.chunkFailed.text')}</Text>
       <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => window.location.reload()}>
-        Reload
+        {t('shell.chunkFailed.reload')}
       </Button>
     </Screen>
   );
@@ -77,12 +80,13 @@ export function ChunkLoadFailedScreen({ chunk }: { chunk: string }) {
 
 /** Any other failure of a route: its message, never a blank page. */
 export function RouteFailedScreen({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
-    <Screen icon={<IconAlertTriangle size={48} aria-hidden />} title="Error...">
+    <Screen icon={<IconAlertTriangle size={48} aria-hidden />} title={t('shell.routeFailed.title')}>
       <Text role="alert">{message}</Text>
       {onRetry ? (
         <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
-          Try again
+          {t('shell.routeFailed.retry')}
         </Button>
       ) : null}
     </Screen>

@@ -1,10 +1,16 @@
 import { Avatar, Box, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import type { Session } from '../lib/session';
+import { useT, type Translate } from '../components/i18n/i18n-context';
+
+/** The name the header shows: the user's, or "Login Required" for a logged-out visitor. */
+function shownName(session: Session | null, t: Translate<'shell'>): string {
+  return session?.user.shortName ?? t('shell.userMenu.loginRequired');
+}
 
 /** The user menu button's accessible name: the visible name first, then what the button is. */
-export function userMenuLabel(session: Session | null): string {
-  return `${session?.user.shortName ?? 'Login Required'}, user menu`;
+export function userMenuLabel(session: Session | null, t: Translate<'shell'>): string {
+  return t('shell.userMenu.label', { name: shownName(session, t) });
 }
 
 /**
@@ -14,7 +20,7 @@ export function userMenuLabel(session: Session | null): string {
  * src/app/layout.module.css); a long name is cut with an ellipsis (the button's name keeps it whole).
  */
 export function UserMenuFace({ session }: { session: Session | null }) {
-  const name = session?.user.shortName ?? 'Login Required';
+  const name = shownName(session, useT());
   return (
     <Group gap={6} wrap="nowrap">
       <Avatar size="sm" radius="xl" color="indigo">

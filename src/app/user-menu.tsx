@@ -2,11 +2,14 @@ import '@mantine/core/styles/Menu.css';
 import { Menu, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconLogin, IconLogout, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
 import { MenuItemLink } from '../components/router-links/menu-item-link';
+import { useT } from '../components/i18n/i18n-context';
+import { LanguageMenuItems } from '../components/i18n/language-menu';
 import { loginUrl, logoutUrl } from '../lib/auth-links';
 import type { Session } from '../lib/session';
 import { UserMenuFace, userMenuLabel } from './user-menu-face';
 
 function ColorSchemeItem() {
+  const t = useT();
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light');
   const next = computed === 'dark' ? 'light' : 'dark';
@@ -16,42 +19,45 @@ function ColorSchemeItem() {
       onClick={() => setColorScheme(next)}
       closeMenuOnClick={false}
     >
-      {computed === 'dark' ? 'Light mode' : 'Dark mode'}
+      {computed === 'dark' ? t('shell.userMenu.lightMode') : t('shell.userMenu.darkMode')}
     </Menu.Item>
   );
 }
 
 /**
- * SPEC 2.2 user menu: Profile and Logout; anonymous scope only Logout; logged out "Login Required" and Login.
- * Loaded lazily by the layout (Menu, Popover and the floating UI are not needed for the first paint).
+ * SPEC 2.2 user menu: Profile and Logout; anonymous scope only Logout; logged out "Login Required" and Login. Then the
+ * colour scheme and the language (on the anonymous pages too). Loaded lazily by the layout (Menu, Popover and the floating UI are not needed for the first paint).
  */
 export function UserMenu({ session }: { session: Session | null }) {
+  const t = useT();
   return (
     // Opening the menu focuses its first item (WAI-ARIA menu button), not Mantine's placeholder before the items: a
     // focusable element without a role, which a menu may not contain (axe aria-required-children).
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={userMenuLabel(session)} data-testid="user-menu">
+        <UnstyledButton aria-label={userMenuLabel(session, t)} data-testid="user-menu">
           <UserMenuFace session={session} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         {session && !session.isAnonymousScope ? (
           <MenuItemLink to="/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
-            Profile
+            {t('shell.userMenu.profile')}
           </MenuItemLink>
         ) : null}
         {session ? (
           <Menu.Item component="a" href={logoutUrl()} leftSection={<IconLogout size={16} aria-hidden />}>
-            Logout
+            {t('shell.userMenu.logout')}
           </Menu.Item>
         ) : (
           <Menu.Item component="a" href={loginUrl()} leftSection={<IconLogin size={16} aria-hidden />}>
-            Login
+            {t('shell.userMenu.login')}
           </Menu.Item>
         )}
         <Menu.Divider />
         <ColorSchemeItem />
+        <Menu.Divider />
+        <LanguageMenuItems />
       </Menu.Dropdown>
     </Menu>
   );

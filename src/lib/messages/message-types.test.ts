@@ -5,7 +5,7 @@ import type { Translation } from './message-types';
 /** Type checks: these lines are compiled by `npm run typecheck`; each expected error is a rule the types enforce. */
 const t = <K extends MessageKey>(key: K, ...args: MessageArgs<K>): string => `${key}${JSON.stringify(args)}`;
 
-const source = { 'x.save': 'Save', 'x.hello': 'Hello {name}', 'x.rows': { one: '{count} row', other: '{count} rows' } } as const;
+type Source = { 'x.save': 'Save'; 'x.hello': 'Hello {name}'; 'x.rows': { one: '{count} row'; other: '{count} rows' } };
 
 describe('the catalogue types', () => {
   it('accept a known key with its placeholders', () => {
@@ -24,17 +24,17 @@ describe('the catalogue types', () => {
   });
 
   it('hold a translation to the English keys, plurals and placeholders', () => {
-    const complete: Translation<typeof source> = {
+    const complete: Translation<Source> = {
       'x.save': 'Speichern',
       'x.hello': 'Hallo {name}',
       'x.rows': { one: '{count} Zeile', other: '{count} Zeilen' },
     };
     // @ts-expect-error a key is missing
-    const missing: Translation<typeof source> = { 'x.save': 'Speichern', 'x.hello': 'Hallo {name}' };
+    const missing: Translation<Source> = { 'x.save': 'Speichern', 'x.hello': 'Hallo {name}' };
     // @ts-expect-error a placeholder is lost
-    const lost: Translation<typeof source> = { ...complete, 'x.hello': 'Hallo' };
+    const lost: Translation<Source> = { ...complete, 'x.hello': 'Hallo' };
     // @ts-expect-error a plural became a plain text
-    const flat: Translation<typeof source> = { ...complete, 'x.rows': 'Zeilen' };
+    const flat: Translation<Source> = { ...complete, 'x.rows': 'Zeilen' };
     expect([complete, missing, lost, flat]).toHaveLength(4);
   });
 });

@@ -11,7 +11,6 @@ const shell: Translation<typeof en> = {
   'shell.userMenu.lightMode': 'Heller Modus',
   'shell.userMenu.darkMode': 'Dunkler Modus',
   'shell.language.heading': 'Sprache',
-  'shell.language.menuLabel': 'Sprache: {language}',
   'shell.loginRequired.title': 'Anmeldung erforderlich',
   'shell.loginRequired.text': 'Melden Sie sich an, um die Administrationskonsole zu verwenden.',
   'shell.loginRequired.login': 'Anmelden',

@@ -10,7 +10,6 @@ const shell = {
   'shell.userMenu.lightMode': 'Light mode',
   'shell.userMenu.darkMode': 'Dark mode',
   'shell.language.heading': 'Language',
-  'shell.language.menuLabel': 'Language: {language}',
   'shell.loginRequired.title': 'Login Required',
   'shell.loginRequired.text': 'You need to sign in to use the administration console.',
   'shell.loginRequired.login': 'Login',
