@@ -1,13 +1,13 @@
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { LANGUAGE_NAMES } from '../../lib/messages/catalogues';
+import { LANGUAGE_NAMES, type Language } from '../../lib/messages/catalogues';
 import { PSEUDO_LANGUAGE } from '../../lib/language-choice';
-import { AVAILABLE_LANGUAGES, type ConsoleLanguage } from './i18n-loader';
+import { AVAILABLE_LANGUAGES, PSEUDO_ENABLED, type ConsoleLanguage } from './i18n-loader';
 import { useLanguage, useT } from './i18n-context';
 
 /** Each language by its own name, marked with its language for screen readers; the pseudo-locale by its tag. */
 function nameOf(language: ConsoleLanguage): string {
-  return language === PSEUDO_LANGUAGE ? `Pseudo (${PSEUDO_LANGUAGE})` : LANGUAGE_NAMES[language];
+  return PSEUDO_ENABLED && language === PSEUDO_LANGUAGE ? `Pseudo (${PSEUDO_LANGUAGE})` : LANGUAGE_NAMES[language as Language];
 }
 
 /**
