@@ -1,4 +1,4 @@
-import { test, expect, open } from './fixtures';
+import { test, expect, open } from './support/fixtures';
 
 /**
  * The console's language: the profile locale's when the console has it, else the browser's, else English; a choice
