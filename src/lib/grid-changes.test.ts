@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addRow,
+  batchProblem,
   changeCounts,
   currentRecord,
   deleteRow,
@@ -374,5 +375,16 @@ describe('changeCounts', () => {
   it('does not count an edit back to the loaded value', () => {
     const state = editField(editField(emptyChanges<User>(), 'u1', 'fullName', 'X', ann), 'u1', 'fullName', 'Ann Smith', ann);
     expect(changeCounts(state)).toEqual({ added: 0, changed: 0, deleted: 0 });
+  });
+});
+
+describe('batchProblem', () => {
+  const batch = { changes: [{ name: '' }, { name: 'ok' }, { name: '' }], deletes: [] };
+  const validate = (record: { name: string }) => (record.name ? null : 'Name is required.');
+
+  it('gives each message once, or null when every record passes or nothing validates', () => {
+    expect(batchProblem(batch, validate)).toBe('Name is required.');
+    expect(batchProblem({ changes: [{ name: 'ok' }], deletes: [] }, validate)).toBeNull();
+    expect(batchProblem(batch, undefined)).toBeNull();
   });
 });

@@ -328,3 +328,10 @@ export function toBatch<T extends object>(
   }
   return { changes, deletes: [...state.deleted] };
 }
+
+/** Why a batch may not be sent: the messages `validate` gives its records, each once; null when all pass. */
+export function batchProblem<T>(batch: GridBatch<T>, validate?: (record: T) => string | null): string | null {
+  if (!validate) return null;
+  const problems = batch.changes.map(validate).filter((message): message is string => message !== null);
+  return problems.length ? [...new Set(problems)].join(' ') : null;
+}

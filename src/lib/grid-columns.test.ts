@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenColumnsOf, hiddenOf, visibilityOf } from './grid-columns';
+import { columnShapeOf, columnsOfShape, hiddenColumnsOf, hiddenOf, visibilityOf } from './grid-columns';
 
 describe('grid column choice', () => {
   it('reads the stored hidden column ids, each once', () => {
@@ -15,5 +15,23 @@ describe('grid column choice', () => {
     expect(visibilityOf(['email'])).toEqual({ email: false });
     expect(hiddenOf({ email: false, locale: true, name: false })).toEqual(['email', 'name']);
     expect(hiddenOf(visibilityOf(['a', 'b']))).toEqual(['a', 'b']);
+  });
+});
+
+describe('column shape', () => {
+  it('gives back the columns it was made of', () => {
+    const columns = [{ key: 'name', header: 'Name', width: 200 }, { key: 'email', header: 'E-mail, work' }];
+    expect(columnsOfShape(columnShapeOf(columns))).toEqual([
+      { key: 'name', header: 'Name', width: 200 },
+      { key: 'email', header: 'E-mail, work', width: undefined },
+    ]);
+    expect(columnsOfShape(columnShapeOf([]))).toEqual([]);
+  });
+
+  it('changes with a header or a width only', () => {
+    const shape = columnShapeOf([{ key: 'name', header: 'Name', width: 200 }]);
+    expect(columnShapeOf([{ key: 'name', header: 'Name', width: 200 }])).toBe(shape);
+    expect(columnShapeOf([{ key: 'name', header: 'Name', width: 201 }])).not.toBe(shape);
+    expect(columnShapeOf([{ key: 'name', header: 'Names', width: 200 }])).not.toBe(shape);
   });
 });

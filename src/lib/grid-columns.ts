@@ -1,5 +1,5 @@
 /**
- * A grid's column choice (issue 14 item 4): the ids of the columns the user hid, kept per grid in localStorage as a
+ * A grid's column choice: the ids of the columns the user hid, kept per grid in localStorage as a
  * JSON array of column ids (never any data), and the table library's visibility state made from them.
  */
 
@@ -23,4 +23,20 @@ export function visibilityOf(hidden: readonly string[]): Record<string, boolean>
 /** The hidden column ids of a visibility state. */
 export function hiddenOf(visibility: Readonly<Record<string, boolean>>): string[] {
   return Object.keys(visibility).filter((id) => visibility[id] === false);
+}
+
+/** What the table's column definitions depend on (id, header, width), as one string: equal shapes, same columns. */
+export function columnShapeOf(columns: readonly { key: string; header: string; width?: number }[]): string {
+  return columns.map((column) => `${column.key}\u0000${column.header}\u0000${column.width ?? ''}`).join('\u0001');
+}
+
+/** The columns of a shape, the width undefined where none was given. */
+export function columnsOfShape(shape: string): { key: string; header: string; width: number | undefined }[] {
+  return shape
+    .split('\u0001')
+    .filter(Boolean)
+    .map((entry) => {
+      const [key = '', header = '', width = ''] = entry.split('\u0000');
+      return { key, header, width: width ? Number(width) : undefined };
+    });
 }

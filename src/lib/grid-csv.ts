@@ -1,5 +1,5 @@
 /**
- * Export CSV of a data grid (issue 14 item 3): the header and cell texts of the view (src/lib/grid-export.ts
+ * Export CSV of a data grid: the header and cell texts of the view (src/lib/grid-export.ts
  * decides them), written as RFC 4180 CSV (CRLF line ends; a field with a comma, a quote, a line break or spaces at
  * its ends is quoted, quotes doubled) by papaparse's `unparse`, after a UTF-8 byte-order mark so that spreadsheets
  * read non-ASCII names as UTF-8.

@@ -1,12 +1,13 @@
 /**
- * What Export CSV writes (issue 14 item 3): the view's rows in its visible columns, each column as what the grid
+ * What Export CSV writes: the view's rows in its visible columns, each column as what the grid
  * shows: its header and its cell text (`cellText`: the column's own text, an option's label, Yes/No), or the fields
  * the column gives for the file (`exportFields`), e.g. a date as ISO 8601 or a count and a date as two fields.
  *
  * Dates and times are written as `yyyy-mm-dd hh:mm` in UTC, the zone named in the header ("Expiry (UTC)"), so a
  * spreadsheet reads them as dates whatever the display locale, and times of different seasons compare.
  */
-import { cellText, type GridViewColumn } from './grid-view';
+import { currentRecord, type GridChanges } from './grid-changes';
+import { cellText, sortRows, type GridSort, type GridViewColumn, type ViewRow } from './grid-view';
 
 /** The zone of every date-time in an export file, as the headers name it. */
 export const EXPORT_TIME_ZONE = 'UTC';
@@ -39,4 +40,20 @@ export function exportTable<T extends object>(
     header: fields.map((field) => field.header),
     rows: records.map((record) => fields.map((field) => field.text(record))),
   };
+}
+
+/**
+ * The records of the rows in view in the order shown, pending edits included: the added rows, then the loaded rows
+ * of the view sorted as the table sorts them.
+ */
+export function recordsInView<T extends object>(
+  changes: GridChanges<T>,
+  added: readonly ViewRow<T>[],
+  viewRows: readonly T[],
+  columns: readonly GridViewColumn<T>[],
+  sort: GridSort | undefined,
+  getId: (row: T) => string,
+): T[] {
+  const view = [...added, ...sortRows(viewRows, columns, sort).map((record): ViewRow<T> => ({ key: getId(record), record }))];
+  return view.flatMap((row) => currentRecord(changes, row.key, row.record) ?? []);
 }

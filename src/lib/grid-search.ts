@@ -1,5 +1,5 @@
 /**
- * A grid's view in the URL (issue 14 item 5): the quick filter (`q`) and the sort (`order`, a column id and a
+ * A grid's view in the URL: the quick filter (`q`) and the sort (`order`, a column id and a
  * direction: `shortName.asc`, `shortName.desc`; not `sort`, which the statistics page uses with other values). Every grid route validates its search with `validateGridSearch`,
  * so a reload or a shared link opens the grid filtered and sorted as it was.
  */
