@@ -1,21 +1,6 @@
 /**
- * The data grid block, loaded on demand (issue 14 item 6): what screens import instead of `./data-grid`.
- *
- * mantine-react-table with TanStack Table, its CSS and the Mantine parts only the grid uses are about 72 kB gzip:
- * with them in a screen's static imports, a cold open of a list screen (a bookmark) was about 340 kB. Here the
- * block is a chunk of its own: the screen (title, breadcrumb, its own toolbar and panels) paints without it and
- * the grid follows, with a loader in its place meanwhile. The chunk's download starts as soon as a screen that
- * uses the grid is loaded (`gridModule` below: the import runs when this module is first evaluated), so it travels in
- * parallel with the screen's data calls, not after them. Grid routes start it earlier still, as their URL is matched
- * (`beforeLoad: preloadDataGrid`, ./preload-data-grid.ts, the same two imports); the browser runs each module once.
- *
- * The loaded module is kept in state, not rendered through `React.lazy` and Suspense: React holds back content that
- * replaces a Suspense fallback until 300 ms after the last fallback was shown anywhere in the page, and on a cold
- * open the grid's code usually arrives with its rows, so the rows waited for that timer (issue 14 item 7). Once the
- * chunk is in, every grid renders at once, without a loader. A chunk that fails to load fails the render, as a
- * lazy component does: the route's error screen shows it.
- *
- * Same props and handle as `DataGrid` in ./data-grid (the type is taken from there: generics included).
+ * The data grid block, loaded on demand (docs/decisions/022-grid-loaded-on-demand.md): what screens import instead of
+ * `./data-grid`; same props and handle.
  */
 import { useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { parseGridSort, validateGridSearch, withGridView, type GridSearch } from '../../lib/grid-search';
-import type { DataGridUrlState, DataGridView } from './data-grid';
+import type { DataGridUrlState, DataGridView } from './data-grid-types';
 
 /** A view as the URL writes it (q and order), to compare views. */
 const viewKey = ({ q, order }: GridSearch) => `${q ?? ''}\u0000${order ?? ''}`;
 
 /**
- * A grid's quick filter and sort in the current route's search params (issue 14 item 5; the route validates them
+ * A grid's quick filter and sort in the current route's search params (the route validates them
  * with `validateGridSearch`). Pass the result as the grid's `urlState`: the grid opens with them and writes each
  * change back, replacing the history entry (typing does not add one entry per key). The grid's own writes never
  * ask about unsaved changes: the page is not left.
  *
  * The grid reads its view from the URL once, when it mounts, and owns it from then on, so the search is read without
  * subscribing to it: a subscription re-rendered the screen, and with it the whole table, after every sort and every
- * keystroke of the filter, for values the grid already had (issue 14 item 7). The result is the same object for the
+ * keystroke of the filter, for values the grid already had. The result is the same object for the
  * screen's lifetime. Only a navigation from outside the grid that gives this page another view (a link or the command
  * palette to the bare address, Back) reaches the grid, through `subscribe`, after the router has resolved it; the
  * grid's own writes (including those superseded while the user types) are told apart from it.

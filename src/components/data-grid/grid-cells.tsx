@@ -1,0 +1,141 @@
+import { createContext, memo, useContext, useState, type ReactNode } from 'react';
+import { Badge, Checkbox, Combobox, Input, Select } from '@mantine/core';
+import type { RowStatus } from '../../lib/grid-changes';
+import { cellText, selectData, type GridOption } from '../../lib/grid-view';
+import type { DataGridColumn } from './data-grid-types';
+
+// Method signatures (not function properties): a grid's GridRenderers<T> is provided where the cells, which do not
+// know T, read GridRenderers<object>.
+export interface GridRenderers<T extends object = object> {
+  /** `loaded`: the row's record as loaded (undefined for a row added in the grid). */
+  cell(rowKey: string, columnKey: string, loaded: T | undefined): ReactNode;
+  status(rowKey: string): ReactNode;
+  actions(rowKey: string, loaded: T | undefined): ReactNode;
+}
+
+export const GridRenderContext = createContext<GridRenderers | null>(null);
+
+export function useRenderers(): GridRenderers {
+  const renderers = useContext(GridRenderContext);
+  if (!renderers) throw new Error('DataGrid cells render inside a DataGrid');
+  return renderers;
+}
+
+// Memoised: a cell renders again only when its row, its column or the renderers change.
+export const CellSlot = memo(function CellSlot({ rowKey, columnKey, loaded }: { rowKey: string; columnKey: string; loaded: object | undefined }) {
+  return <>{useRenderers().cell(rowKey, columnKey, loaded)}</>;
+});
+
+export const StatusSlot = memo(function StatusSlot({ rowKey }: { rowKey: string }) {
+  return <>{useRenderers().status(rowKey)}</>;
+});
+
+export function StatusBadge({ status, filled }: { status: RowStatus; filled: boolean }) {
+  if (status === 'deleted') return <Badge color="red" variant="light">Deleted</Badge>;
+  if (status === 'unsaved' || (status === 'new' && filled)) return <Badge color="yellow" variant="light">Unsaved</Badge>;
+  if (status === 'new') return <Badge color="blue" variant="light">New</Badge>;
+  return null;
+}
+
+const NO_OPTIONS: readonly GridOption[] = [];
+/** Text and select editors fill their cell (a cell lays its content out in a row, where an input keeps its own width). */
+const EDITOR_WIDTH = '100%';
+
+interface EditorProps<T> {
+  column: DataGridColumn<T>;
+  value: unknown;
+  autoFocus: boolean;
+  onChange: (value: unknown) => void;
+  rightSection?: ReactNode;
+}
+
+export function CellEditor<T>({ column, value, autoFocus, onChange, rightSection }: EditorProps<T>) {
+  if (column.editor === 'boolean') {
+    return (
+      <Checkbox
+        checked={Boolean(value)}
+        aria-label={value ? 'Yes' : 'No'}
+        autoFocus={autoFocus}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+    );
+  }
+  if (column.editor === 'select') {
+    return <SelectEditor column={column} value={value} autoFocus={autoFocus} onChange={onChange} />;
+  }
+  const { maxLength } = column;
+  return (
+    <Input
+      size="xs"
+      w={EDITOR_WIDTH}
+      aria-label={column.header}
+      autoFocus={autoFocus}
+      value={value === undefined || value === null ? '' : String(value)}
+      maxLength={maxLength}
+      rightSection={rightSection}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        onChange(maxLength !== undefined ? text.slice(0, maxLength) : text);
+      }}
+    />
+  );
+}
+
+/**
+ * A select cell: a read-only input with the select's look stands in for Mantine's Select, which is costly to mount,
+ * until it is focused or pressed (docs/decisions/021-grid-rows-mount-light.md).
+ */
+function SelectEditor<T>({ column, value, autoFocus, onChange }: Omit<EditorProps<T>, 'rightSection'>) {
+  const [used, setUsed] = useState<'focus' | 'press' | null>(autoFocus ? 'focus' : null);
+  const options = column.options ?? NO_OPTIONS;
+  const data = selectData(options);
+  const selected = value === undefined || value === null ? null : String(value);
+  if (!used) {
+    return (
+      <Input
+        size="xs"
+        w={EDITOR_WIDTH}
+        aria-label={column.header}
+        aria-haspopup="listbox"
+        readOnly
+        pointer
+        // As the select shows it: the option's label, nothing for a value that is not an option.
+        value={data.find((option) => option.value === selected)?.label ?? ''}
+        rightSection={<Combobox.Chevron size="xs" />}
+        rightSectionPointerEvents="none"
+        onMouseDown={(event) => {
+          if (event.button !== 0) return;
+          // The select takes the focus, not this field.
+          event.preventDefault();
+          setUsed('press');
+        }}
+        onFocus={() => setUsed('focus')}
+      />
+    );
+  }
+  return (
+    <Select
+      size="xs"
+      w={EDITOR_WIDTH}
+      aria-label={column.header}
+      autoFocus
+      defaultDropdownOpened={used === 'press'}
+      data={data}
+      value={selected}
+      allowDeselect={false}
+      // Mantine keeps a closed dropdown mounted (every option, positioned by floating-ui) by default: with two
+      // selects per visible row that was most of the cost of rendering rows (sort, filter, scroll).
+      comboboxProps={{ keepMounted: false }}
+      onChange={(chosen) => onChange(options.find((option) => String(option.value) === chosen)?.value ?? null)}
+    />
+  );
+}
+
+export function CellDisplay<T extends object>({ column, record }: { column: DataGridColumn<T>; record: T }) {
+  if (column.render) return <>{column.render(record)}</>;
+  const value: unknown = record[column.key];
+  if (column.editor === 'boolean' || typeof value === 'boolean') {
+    return <Checkbox checked={Boolean(value)} aria-label={value ? 'Yes' : 'No'} disabled readOnly />;
+  }
+  return <>{cellText(column, record)}</>;
+}

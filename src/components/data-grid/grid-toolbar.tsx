@@ -1,0 +1,77 @@
+import type { ReactNode, RefObject } from 'react';
+import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ColumnChooser, type ChooserColumn } from './column-chooser';
+import { ExportCsvButton } from './export-csv-button';
+import { TOOLTIP } from './row-actions';
+
+interface GridToolbarProps {
+  title: string;
+  /** Disables the editing buttons while a save or delete is in flight (Save Changes shows it busy). */
+  busy: boolean;
+  onAdd: (() => void) | undefined;
+  selectedCount: number;
+  onDeleteSelected: () => void;
+  /** Save Changes and Cancel show only while something is pending. */
+  dirty: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+  /** The screen's own toolbar content. */
+  extra: ReactNode;
+  onExport: () => void;
+  chooserColumns: readonly ChooserColumn[];
+  hiddenColumns: readonly string[];
+  onHiddenColumnsChange: (update: (hidden: readonly string[]) => string[]) => void;
+  onRefresh: () => void;
+  searchInput: RefObject<HTMLInputElement | null>;
+  search: string;
+  onSearchChange: (text: string) => void;
+}
+
+/** The grid's title and its toolbar: Add, Delete selected, Save Changes / Cancel, Export, columns, Refresh, Search. */
+export function GridToolbar({ searchInput, search, onSearchChange, extra, ...props }: GridToolbarProps) {
+  const { busy, onAdd, selectedCount, dirty } = props;
+  return (
+    <Group justify="space-between" align="center" mb="sm" wrap="wrap" gap="sm">
+      <Title order={2}>{props.title}</Title>
+      <Group gap="xs" wrap="wrap">
+        {onAdd && (
+          <Button leftSection={<IconPlus size={16} />} variant="light" onClick={onAdd} disabled={busy}>
+            Add
+          </Button>
+        )}
+        {selectedCount > 0 && (
+          <Button leftSection={<IconTrash size={16} />} color="red" variant="light" onClick={props.onDeleteSelected} disabled={busy}>
+            Delete selected ({selectedCount})
+          </Button>
+        )}
+        {dirty && (
+          <>
+            <Button onClick={props.onSave} loading={busy}>
+              Save Changes
+            </Button>
+            <Button variant="default" onClick={props.onDiscard} disabled={busy}>
+              Cancel
+            </Button>
+          </>
+        )}
+        {extra}
+        <ExportCsvButton onClick={props.onExport} />
+        <ColumnChooser columns={props.chooserColumns} hidden={props.hiddenColumns} onChange={props.onHiddenColumnsChange} />
+        <Tooltip label="Refresh" {...TOOLTIP}>
+          <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={props.onRefresh} disabled={busy}>
+            <IconRefresh size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <TextInput
+          ref={searchInput}
+          aria-label="Search"
+          placeholder="Search"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
+        />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,95 @@
+import { createContext, memo, useContext, useState, type PointerEvent, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { RowStatus } from '../../lib/grid-changes';
+import { useRenderers } from './grid-cells';
+
+/** SPEC 9: tooltips show at once and hide after 250 ms. */
+export const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
+
+/** Whether a row's action tooltips are mounted yet, and the action the pointer was over when they were (see ActionsSlot). */
+const ActionTipsContext = createContext<{ mounted: boolean; under: string | null }>({ mounted: false, under: null });
+
+/**
+ * A row's actions. Their tooltips are mounted when a mouse first moves over them, as mounting them with every row
+ * costs about a tenth of a row (docs/decisions/021-grid-rows-mount-light.md): the action under the pointer opens its
+ * tooltip at once and a focused action keeps the focus. Touch shows no tooltips and mounts nothing.
+ */
+export const ActionsSlot = memo(function ActionsSlot({ rowKey, loaded }: { rowKey: string; loaded: object | undefined }) {
+  const [tips, setTips] = useState<{ mounted: boolean; under: string | null }>({ mounted: false, under: null });
+  const mountTips = (event: PointerEvent<HTMLDivElement>) => {
+    if (tips.mounted || event.pointerType !== 'mouse' || event.buttons !== 0) return;
+    const host = event.currentTarget;
+    const labelOf = (element: Element | null) => element?.closest('button')?.getAttribute('aria-label') ?? null;
+    const focused = host.contains(document.activeElement) ? labelOf(document.activeElement) : null;
+    // At once (flushSync): the tooltip of the action under the pointer opens with this move.
+    flushSync(() => setTips({ mounted: true, under: event.target instanceof Element ? labelOf(event.target) : null }));
+    if (focused) {
+      for (const button of host.querySelectorAll('button')) {
+        if (button.getAttribute('aria-label') === focused) button.focus();
+      }
+    }
+    setTips({ mounted: true, under: null });
+  };
+  return (
+    <ActionTipsContext.Provider value={tips}>
+      <div onPointerMove={mountTips} style={{ display: 'contents' }}>
+        {useRenderers().actions(rowKey, loaded)}
+      </div>
+    </ActionTipsContext.Provider>
+  );
+});
+
+/** A row action's tooltip, once the row's action tooltips are mounted (see ActionsSlot). */
+function ActionTip({ label, children }: { label: string; children: ReactElement }) {
+  const { mounted, under } = useContext(ActionTipsContext);
+  if (!mounted) return children;
+  return (
+    <Tooltip label={label} {...TOOLTIP} defaultOpened={under === label}>
+      {children}
+    </Tooltip>
+  );
+}
+
+interface RowActionsProps {
+  status: RowStatus;
+  /** Disabled while a save or delete is in flight. */
+  busy: boolean;
+  canDelete: boolean;
+  onEdit: (() => void) | undefined;
+  onDelete: () => void;
+  onUndoDelete: () => void;
+}
+
+/** Edit and Delete, or Undo delete for a row marked for deletion. */
+export function RowActions({ status, busy, canDelete, onEdit, onDelete, onUndoDelete }: RowActionsProps) {
+  if (status === 'deleted') {
+    return (
+      <ActionTip label="Undo delete">
+        <ActionIcon variant="subtle" aria-label="Undo delete" disabled={busy} onClick={onUndoDelete}>
+          <IconArrowBackUp size={18} />
+        </ActionIcon>
+      </ActionTip>
+    );
+  }
+  const isNew = status === 'new';
+  return (
+    <Group gap={4} wrap="nowrap">
+      {onEdit && !isNew && (
+        <ActionTip label="Edit">
+          <ActionIcon variant="subtle" aria-label="Edit" onClick={onEdit}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </ActionTip>
+      )}
+      {(isNew || canDelete) && (
+        <ActionTip label="Delete">
+          <ActionIcon variant="subtle" color="red" aria-label="Delete" disabled={busy} onClick={onDelete}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </ActionTip>
+      )}
+    </Group>
+  );
+}

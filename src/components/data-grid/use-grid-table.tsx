@@ -1,0 +1,198 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Checkbox } from '@mantine/core';
+import {
+  useMantineReactTable,
+  type MRT_ColumnDef,
+  type MRT_RowData,
+  type MRT_RowSelectionState,
+  type MRT_SortingState,
+  type MRT_TableOptions,
+  type MRT_Updater,
+  type MRT_VisibilityState,
+} from 'mantine-react-table';
+import { columnShapeOf, columnsOfShape } from '../../lib/grid-columns';
+import { viewComparator } from '../../lib/grid-view';
+import type { DataGridColumn, GridRow } from './data-grid-types';
+import { CellSlot, StatusSlot } from './grid-cells';
+import { ActionsSlot } from './row-actions';
+import classes from './data-grid.module.css';
+
+/** The table's row virtualiser, typed as the table library declares it. */
+export type RowVirtualizer = NonNullable<NonNullable<MRT_TableOptions<MRT_RowData>['rowVirtualizerInstanceRef']>['current']>;
+/** The row virtualiser's options (the object form the table library also accepts as a function). */
+type RowVirtualizerOptions = Exclude<NonNullable<MRT_TableOptions<MRT_RowData>['rowVirtualizerOptions']>, (...args: never[]) => unknown>;
+
+const STATUS_COLUMN = 'mrt-grid-status';
+const SELECT_COLUMN = 'mrt-row-select';
+const ACTIONS_COLUMN = 'mrt-row-actions';
+const COLUMN_PINNING = { left: [SELECT_COLUMN], right: [ACTIONS_COLUMN] };
+const STATUS_WIDTH = 140;
+const DEFAULT_WIDTH = 180;
+/** Height of a row at the grid's density with its small editors; the virtualiser corrects it if a row differs. */
+const ROW_HEIGHT = 51;
+
+/**
+ * Row heights for the virtualiser from the ResizeObserver entry it receives (no forced layout per row), never less
+ * than ROW_HEIGHT: the last row, 1 px shorter, would otherwise change the list's height after every paint.
+ */
+export const measureRow: NonNullable<RowVirtualizerOptions['measureElement']> = (element, entry, instance) => {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.max(ROW_HEIGHT, Math.round(box.blockSize));
+  return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ROW_HEIGHT;
+};
+const ROW_VIRTUALIZER_OPTIONS: RowVirtualizerOptions = { overscan: 3, estimateSize: () => ROW_HEIGHT, measureElement: measureRow };
+
+/**
+ * The table's host element. The row virtualiser looks for its scroll container before the table's ref is attached,
+ * so the host's ref callback stores the node in state too, which renders the grid once more with it.
+ */
+export function useTableHost() {
+  const [, setTableHostState] = useState<HTMLDivElement | null>(null);
+  const tableHost = useRef<HTMLDivElement | null>(null);
+  const setTableHost = useCallback((node: HTMLDivElement | null) => {
+    tableHost.current = node;
+    setTableHostState(node);
+  }, []);
+  return { tableHost, setTableHost };
+}
+
+interface GridTableOptions<T extends object> {
+  columns: readonly DataGridColumn<T>[];
+  tableData: GridRow<T>[];
+  firstRowsOnly: boolean;
+  sorting: MRT_SortingState;
+  onSortingChange: (updater: MRT_Updater<MRT_SortingState>) => void;
+  rowSelection: MRT_RowSelectionState;
+  onRowSelectionChange: (updater: MRT_Updater<MRT_RowSelectionState>) => void;
+  viewSelection: { all: boolean; some: boolean };
+  selectAllInView: (on: boolean) => void;
+  columnVisibility: MRT_VisibilityState;
+  onColumnVisibilityChange: (updater: MRT_Updater<MRT_VisibilityState>) => void;
+  deletedKeys: ReadonlySet<string>;
+  pendingPossible: boolean;
+  canDelete: boolean;
+  showActions: boolean;
+  virtualizerRef: RefObject<RowVirtualizer | null>;
+  emptyRows: () => ReactNode;
+  /** The container's height while the rows load; its maximum height after. */
+  height: number | string;
+  waitingForRows: boolean;
+  showLoadingOverlay: boolean;
+}
+
+/** The mantine-react-table instance, through its documented options (docs/decisions/020-data-grid-parts.md). */
+export function useGridTable<T extends object>(options: GridTableOptions<T>) {
+  const { columns, sorting, pendingPossible, height, waitingForRows } = options;
+  // The table sorts again only when its sorting state or its rows change, so the sorting it is given is new with
+  // each comparison: a sort again when the screen's columns change (e.g. option labels that load after the rows).
+  const { compareInView, tableSorting } = useMemo(
+    () => ({ compareInView: viewComparator(columns, sorting[0]?.desc === true), tableSorting: [...sorting] }),
+    [columns, sorting],
+  );
+
+  // Stable columns: remade only when a column's id, header or width changes, or the sort's comparison (the sort,
+  // the screen's columns); the cells read everything else through the render context.
+  const columnShape = columnShapeOf(columns);
+  const tableColumns = useMemo<MRT_ColumnDef<GridRow<T>>[]>(() => {
+    const dataColumns = columnsOfShape(columnShape).map(
+      ({ key, header, width }): MRT_ColumnDef<GridRow<T>> => ({
+        id: key,
+        header,
+        size: width ?? DEFAULT_WIDTH,
+        // The quick filter is the grid's (manualFiltering); the table sorts by the comparison above.
+        accessorFn: () => null,
+        sortingFn: (a, b) => compareInView(key, a.original, b.original),
+        // The comparison places added rows itself and no value is undefined (accessorFn): without this the table
+        // reads both rows' values before every comparison of a sort, 20,000 rows' worth.
+        sortUndefined: false,
+        sortDescFirst: false,
+        Cell: ({ row }) => <CellSlot rowKey={row.original.key} columnKey={key} loaded={row.original.record} />,
+      }),
+    );
+    if (!pendingPossible) return dataColumns;
+    return [
+      {
+        id: STATUS_COLUMN,
+        header: 'Status',
+        size: STATUS_WIDTH,
+        enableSorting: false,
+        enableHiding: false,
+        Cell: ({ row }) => <StatusSlot rowKey={row.original.key} />,
+      },
+      ...dataColumns,
+    ];
+  }, [columnShape, pendingPossible, compareInView]);
+
+  return useMantineReactTable<GridRow<T>>({
+    columns: tableColumns,
+    data: options.tableData,
+    getRowId: (row) => row.key,
+    manualFiltering: true,
+    enableMultiSort: false,
+    enableSortingRemoval: true,
+    onSortingChange: options.onSortingChange,
+    enableRowSelection: options.canDelete,
+    selectAllMode: 'all',
+    mantineSelectAllCheckboxProps: {
+      checked: options.viewSelection.all,
+      indeterminate: options.viewSelection.some,
+      onChange: (event) => options.selectAllInView(event.currentTarget.checked),
+    },
+    enableBatchRowSelection: false,
+    onRowSelectionChange: options.onRowSelectionChange,
+    enableHiding: true,
+    onColumnVisibilityChange: options.onColumnVisibilityChange,
+    enableColumnPinning: true,
+    enableRowVirtualization: true,
+    rowVirtualizerInstanceRef: options.virtualizerRef,
+    rowVirtualizerOptions: ROW_VIRTUALIZER_OPTIONS,
+    enablePagination: false,
+    enableBottomToolbar: false,
+    enableTopToolbar: false,
+    enableGlobalFilter: false,
+    enableColumnFilters: false,
+    enableColumnActions: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableStickyHeader: true,
+    enableRowActions: options.showActions,
+    positionActionsColumn: 'last',
+    displayColumnDefOptions: {
+      [ACTIONS_COLUMN]: { header: 'Actions', size: 110 },
+      [SELECT_COLUMN]: {
+        size: 48,
+        // The table's own select cell wraps each row's checkbox in a Tooltip (after 1 s) repeating its name: without
+        // it a screenful of rows mounts about a tenth faster. The same checkbox, name and row selection handler.
+        Cell: ({ row }) => (
+          <Checkbox
+            size="sm"
+            aria-label="Toggle select row"
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        ),
+      },
+    },
+    renderRowActions: ({ row }) => <ActionsSlot rowKey={row.original.key} loaded={row.original.record} />,
+    renderEmptyRowsFallback: options.emptyRows,
+    mantineTableBodyRowProps: ({ row }) =>
+      // The table's "no records" row has no key.
+      typeof row.original.key === 'string' && options.deletedKeys.has(row.original.key)
+        ? { className: classes.deleted }
+        : {},
+    // While the rows load, the container takes the grid's full height (instead of shrinking to the loader's): the row
+    // virtualiser measures it then, so the answer's first render fills the screen, not the loader's height.
+    mantineTableContainerProps: {
+      style: waitingForRows ? { height, minHeight: 200 } : { maxHeight: height, minHeight: 200 },
+      'aria-busy': options.firstRowsOnly,
+    },
+    initialState: { density: 'xs' },
+    state: {
+      sorting: tableSorting,
+      rowSelection: options.rowSelection,
+      columnVisibility: options.columnVisibility,
+      columnPinning: COLUMN_PINNING,
+      showLoadingOverlay: options.showLoadingOverlay,
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { GRID_REJECTED_MESSAGE, errorMessageOf } from '../../api/error-messages';
+import { failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
+
+/**
+ * The grid's failures: a failed commit, or a failed load, which opens the Error modal once and then shows in the
+ * grid's place until the list loads again (a 401 there at once), so the rest of the console stays usable.
+ */
+export function useLoadFailure(options: {
+  loaded: boolean;
+  error: unknown;
+  commitError: { error: unknown } | null;
+  clearCommitError: () => void;
+  onRefresh: () => void;
+}) {
+  const { loaded, error, commitError, clearCommitError, onRefresh } = options;
+  // (A load again without rows clears the error while it runs, so "loaded" is an answer with rows and no error.)
+  const [loadFailureInline, setLoadFailureInline] = useState(false);
+  const [wasLoaded, setWasLoaded] = useState(loaded);
+  if (wasLoaded !== loaded) {
+    setWasLoaded(loaded);
+    if (loaded) setLoadFailureInline(false);
+  }
+
+  const loadFailedInline = Boolean(error) && (loadFailureInline || isSessionEnded(error));
+  const failure = commitError ?? (error && !loadFailedInline ? { error } : null);
+  const failureMessage = failure
+    ? failureWithOutcome(errorMessageOf(failure.error, { emptyFallback: GRID_REJECTED_MESSAGE }), failure.error, 'list')
+    : '';
+  const loadFailureMessage = loadFailedInline ? errorMessageOf(error, { emptyFallback: GRID_REJECTED_MESSAGE }) : null;
+
+  // SPEC 4: OK refreshes the view. Pending edits and the selection stay (a failed save keeps what the user did).
+  // A load failure shows in the grid's place from then on (a second failure does not open the modal again).
+  const dismissFailure = () => {
+    clearCommitError();
+    if (!commitError && error) setLoadFailureInline(true);
+    onRefresh();
+  };
+  // ×, Escape or a click outside: a failed load is not loaded again (that would only fail and open the modal again).
+  const closeFailure = () => {
+    if (commitError) {
+      dismissFailure();
+      return;
+    }
+    setLoadFailureInline(true);
+  };
+
+  return { failureOpen: failure !== null, failureMessage, loadFailureMessage, dismissFailure, closeFailure };
+}

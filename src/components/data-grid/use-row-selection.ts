@@ -1,0 +1,44 @@
+import { useMemo, type Dispatch, type SetStateAction } from 'react';
+import type { MRT_RowSelectionState } from 'mantine-react-table';
+import { currentRecord, type GridChanges } from '../../lib/grid-changes';
+import { anySelected, selectedKeysInView, selectionInView, withViewSelected } from '../../lib/grid-selection';
+import type { RecordNoun } from '../../lib/grid-wording';
+import type { GridRow } from './data-grid-types';
+import { confirmDelete } from './grid-feedback';
+
+/**
+ * The selection over the rows in view (`data`), whether or not the table has been given all of them yet, and
+ * "Delete selected (N)".
+ */
+export function useRowSelection<T extends object>(options: {
+  data: readonly GridRow<T>[];
+  changes: GridChanges<T>;
+  rowSelection: MRT_RowSelectionState;
+  setRowSelection: Dispatch<SetStateAction<MRT_RowSelectionState>>;
+  rowName: (record: T | undefined) => string;
+  recordNoun: RecordNoun;
+  deleteKeys: (keys: readonly string[], names: readonly string[]) => Promise<void>;
+}) {
+  const { data, changes, rowSelection, setRowSelection, rowName, recordNoun, deleteKeys } = options;
+  const someSelected = useMemo(() => anySelected(rowSelection), [rowSelection]);
+  const viewSelection = useMemo(
+    () => (someSelected ? selectionInView(data, rowSelection) : { all: false, some: false }),
+    [data, rowSelection, someSelected],
+  );
+  const selectAllInView = (on: boolean) => setRowSelection((state) => withViewSelected(state, data, on));
+
+  const deletedKeys = useMemo(() => new Set(changes.deleted), [changes.deleted]);
+  const selectedKeys = useMemo(
+    () => (someSelected ? selectedKeysInView(data, rowSelection, deletedKeys) : []),
+    [data, rowSelection, deletedKeys, someSelected],
+  );
+
+  const deleteSelected = async () => {
+    const keys = selectedKeys;
+    const chosen = new Set(keys);
+    const names = data.filter((row) => chosen.has(row.key)).map((row) => rowName(currentRecord(changes, row.key, row.record)));
+    if (await confirmDelete(names, recordNoun, { selection: true })) await deleteKeys(keys, names);
+  };
+
+  return { viewSelection, selectAllInView, deletedKeys, selectedKeys, deleteSelected };
+}
