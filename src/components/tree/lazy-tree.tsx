@@ -1,5 +1,5 @@
 /**
- * The tree block, loaded on demand (issue 14 item 6): what screens import instead of `./tree`.
+ * The tree block, loaded on demand: what screens import instead of `./tree`.
  *
  * The tree (with @tanstack/virtual-core for its virtualised rows) is a `React.lazy` chunk, so a cold open of a screen
  * that shows one (organisations, authorisations, acceptances, statistics, system health, the site-node picker)

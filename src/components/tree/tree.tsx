@@ -1,105 +1,16 @@
-/**
- * Tree: the shared, virtualised tree view (organisations page, statistics, system health, version
- * authorisations and acceptances). Generic over the node type `T`; the pure model is src/lib/tree-model.ts.
- *
- * Props (see `TreeProps`):
- * - `roots`, `getId`, `hasChildren(node)`, `getChildren(node)` (loaded children, or `undefined` if not loaded).
- * - `getLabel(node)` (plain text) or `renderLabel(node, state)` (rich content such as badges); `renderActions(node,
- *   state)` renders action buttons on the right of the row (clicks there neither select nor toggle the row).
- * - `loadChildren(node)`: lazy loading. Called once when a node whose children are not loaded is expanded (or is
- *   expanded initially). The row shows a small loader meanwhile; on failure it shows an error marker (its tooltip
- *   gives the failure's message) and a "Retry loading children" button; collapsing then expanding the row retries
- *   too. Loaded children are cached by node id for the tree's lifetime (change the component `key` to drop the
- *   cache); children returned by `getChildren` always take precedence.
- * - Expansion: controlled (`expandedIds` + `onExpandedChange`) or uncontrolled (`defaultExpandedIds`).
- * - Selection: `selectedId` (controlled; omit it for uncontrolled) + `onSelect(node)`. Clicking a row selects it;
- *   clicking the expander only toggles it (SPEC 2.4 Organisations page).
- * - `emptyText` when there are no roots; `rowHeight` (px, fixed); `height` of the scroll viewport; `indentSize`.
- *
- * Behaviour: rows are virtualised (only the rows in view, and 8 more on each side, are in the DOM, so 20,000 nodes
- * stay fluid; rows have a fixed height, so `row-window.ts` finds them from the scroll offset alone). Indentation per level is capped at level 5 (SPEC 2.4, SPEC 9) while `aria-level` keeps the real
- * depth. Accessibility: the viewport is `role="tree"` (focusable, `aria-activedescendant`), rows are
- * `role="treeitem"` with aria-level / aria-expanded / aria-selected / aria-posinset / aria-setsize. Keyboard:
- * Up/Down move focus, Home/End jump, Right expands (or moves to the first child), Left collapses (or moves to the
- * parent), Enter/Space select. The focused row has a visible focus ring (`data-focused`).
- */
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
-import { ActionIcon, Loader, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconChevronRight, IconRefresh } from '@tabler/icons-react';
-import {
-  buildTree,
-  collapse,
-  expand,
-  flattenVisible,
-  type TreeRow,
-} from '../../lib/tree-model';
-import { errorMessageOf } from '../../api/error-messages';
+/** Tree: the shared, virtualised tree view (`role="tree"`, keyboard as WAI-ARIA's tree view); props in ./tree-types.ts. */
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Text } from '@mantine/core';
+import { treeKeyAction } from '../../lib/tree-keys';
+import { buildTree, collapse, expand, flattenVisible, type TreeRow } from '../../lib/tree-model';
 import { offsetShowing, rowsInView, useViewportMetrics } from './row-window';
+import { TreeItem } from './tree-item';
+import type { TreeProps, TreeRowState } from './tree-types';
+import { useChildLoads, useLoadExpanded } from './use-child-loads';
 import classes from './tree.module.css';
 
-export interface TreeRowState {
-  /** Real depth, 0 for roots. */
-  depth: number;
-  /** Indentation level, capped at 5. */
-  level: number;
-  expanded: boolean;
-  selected: boolean;
-  /** Children are being loaded lazily. */
-  loading: boolean;
-  /** The last lazy load of the children failed. */
-  loadError: boolean;
-}
+export type { TreeProps, TreeRowState } from './tree-types';
 
-export interface TreeProps<T> {
-  roots: readonly T[];
-  getId: (node: T) => string;
-  /** Plain-text label; also used as the row's accessible name. Ignored for display when `renderLabel` is given. */
-  getLabel?: (node: T) => string;
-  /** Rich label content (badges etc.). */
-  renderLabel?: (node: T, state: TreeRowState) => ReactNode;
-  hasChildren: (node: T) => boolean;
-  /** Already-loaded children, or `undefined` when they are not loaded. */
-  getChildren: (node: T) => readonly T[] | undefined;
-  /** Lazily loads the children of a node on its first expansion. */
-  loadChildren?: (node: T) => Promise<readonly T[]>;
-  /** Controlled expansion. */
-  expandedIds?: ReadonlySet<string>;
-  /** Uncontrolled initial expansion. */
-  defaultExpandedIds?: Iterable<string>;
-  onExpandedChange?: (expandedIds: ReadonlySet<string>) => void;
-  /** Controlled selection (`null` = nothing selected); omit for uncontrolled selection. */
-  selectedId?: string | null;
-  onSelect?: (node: T) => void;
-  /** Row action buttons, shown on the right of the row. */
-  renderActions?: (node: T, state: TreeRowState) => ReactNode;
-  /** Shown instead of the tree when there are no roots. */
-  emptyText?: ReactNode;
-  /** Fixed row height in px (default 34). */
-  rowHeight?: number;
-  /** Height of the scroll viewport (default 400). */
-  height?: CSSProperties['height'];
-  /** Indentation per level in px (default 20). */
-  indentSize?: number;
-  /** Accessible name of the tree. */
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-}
-
-/** A lazy load under way, or the message of the one that failed. */
-type LoadStatus = 'loading' | { failure: string };
-
-const EXPANDER_SIZE = 22;
 /** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 8;
 
@@ -147,21 +58,8 @@ export function Tree<T>(props: TreeProps<T>) {
   const selected = selectedId === undefined ? internalSelected : selectedId;
 
   // ---- lazy loading ----
-  const [loaded, setLoaded] = useState<ReadonlyMap<string, readonly T[]>>(() => new Map());
-  const statusRef = useRef(new Map<string, LoadStatus>());
-  const [status, setStatus] = useState<ReadonlyMap<string, LoadStatus>>(() => new Map());
-  const mountedRef = useRef(false);
-  useEffect(() => {
-    mountedRef.current = true;
-    return () => {
-      mountedRef.current = false;
-    };
-  }, []);
-  const setLoadStatus = useCallback((id: string, value: LoadStatus | undefined) => {
-    if (value === undefined) statusRef.current.delete(id);
-    else statusRef.current.set(id, value);
-    setStatus(new Map(statusRef.current));
-  }, []);
+  const loads = useChildLoads<T>();
+  const { loaded, status, retryLoad } = loads;
 
   // ---- model ----
   const model = useMemo(
@@ -180,27 +78,7 @@ export function Tree<T>(props: TreeProps<T>) {
     return map;
   }, [rows]);
 
-  // Load the children of expanded, visible nodes that have none loaded (first expansion, or initially expanded).
-  useEffect(() => {
-    if (loadChildren === undefined) return;
-    for (const row of rows) {
-      if (!row.expanded || row.childrenLoaded || statusRef.current.has(row.id)) continue;
-      const id = row.id;
-      setLoadStatus(id, 'loading');
-      loadChildren(row.node.data).then(
-        (children) => {
-          if (!mountedRef.current) return;
-          setLoaded((previous) => new Map(previous).set(id, children));
-          setLoadStatus(id, undefined);
-        },
-        (error: unknown) => {
-          if (!mountedRef.current) return;
-          setLoadStatus(id, { failure: errorMessageOf(error) });
-        },
-      );
-    }
-    // `status` too: clearing a failure (Retry) loads that node again.
-  }, [rows, status, loadChildren, setLoadStatus]);
+  useLoadExpanded(rows, loads, loadChildren);
 
   // ---- focus ----
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -248,8 +126,6 @@ export function Tree<T>(props: TreeProps<T>) {
     return reason ? `Loading failed: ${reason}` : 'Loading failed.';
   };
 
-  const retryLoad = (id: string) => setLoadStatus(id, undefined);
-
   const setRowExpanded = (row: TreeRow<T>, open: boolean) => {
     if (!row.hasChildren) return;
     if (open) {
@@ -278,41 +154,16 @@ export function Tree<T>(props: TreeProps<T>) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // keys typed in row actions (links, buttons) belong to those controls
     if (event.target !== event.currentTarget) return;
-    const row = rows[activeIndex];
-    let handled = true;
-    switch (event.key) {
-      case 'ArrowDown':
-        focusRow(activeIndex < 0 ? 0 : Math.min(activeIndex + 1, rows.length - 1));
-        break;
-      case 'ArrowUp':
-        focusRow(Math.max(activeIndex - 1, 0));
-        break;
-      case 'Home':
-        focusRow(0);
-        break;
-      case 'End':
-        focusRow(rows.length - 1);
-        break;
-      case 'ArrowRight':
-        if (row === undefined) break;
-        if (row.hasChildren && !row.expanded) setRowExpanded(row, true);
-        else if (row.expanded && rows[activeIndex + 1]?.parentId === row.id) focusRow(activeIndex + 1);
-        break;
-      case 'ArrowLeft':
-        if (row === undefined) break;
-        if (row.expanded) setRowExpanded(row, false);
-        else if (row.parentId !== undefined) focusRow(indexById.get(row.parentId) ?? activeIndex);
-        break;
-      case 'Enter':
-      case ' ':
-        if (row === undefined) break;
-        setFocusedId(row.id);
-        select(row);
-        break;
-      default:
-        handled = false;
+    const action = treeKeyAction(event.key, rows, activeIndex, (id) => indexById.get(id));
+    if (action === null) return;
+    event.preventDefault();
+    const row = action.kind === 'none' ? undefined : rows[action.index];
+    if (action.kind === 'focus') focusRow(action.index);
+    else if (action.kind === 'expand' && row) setRowExpanded(row, action.open);
+    else if (action.kind === 'select' && row) {
+      setFocusedId(row.id);
+      select(row);
     }
-    if (handled) event.preventDefault();
   };
 
   if (roots.length === 0) {
@@ -361,91 +212,23 @@ export function Tree<T>(props: TreeProps<T>) {
             setRowExpanded(row, !row.expanded);
           };
           return (
-            <div
+            <TreeItem
               key={row.id}
-              id={toDomId(baseId, row.id)}
-              role="treeitem"
-              aria-level={row.depth + 1}
-              aria-expanded={row.hasChildren ? row.expanded : undefined}
-              aria-selected={state.selected}
-              aria-posinset={row.posInSet}
-              aria-setsize={row.setSize}
-              aria-busy={state.loading || undefined}
-              aria-label={getLabel?.(row.node.data)}
-              data-depth={row.depth}
-              data-indent-level={row.level}
-              data-selected={state.selected || undefined}
-              data-focused={(hasFocus && isActive) || undefined}
-              className={classes.row}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                height: rowHeight,
-                transform: `translateY(${index * rowHeight}px)`,
-                paddingLeft: 4 + row.level * indentSize,
-              }}
+              row={row}
+              index={index}
+              state={state}
+              domId={toDomId(baseId, row.id)}
+              focused={hasFocus && isActive}
+              rowHeight={rowHeight}
+              indentSize={indentSize}
+              getLabel={getLabel}
+              renderLabel={renderLabel}
+              renderActions={renderActions}
+              failureLabel={state.loadError ? failureLabel(row.id) : ''}
               onClick={onRowClick}
-            >
-              {row.hasChildren ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size={EXPANDER_SIZE}
-                  tabIndex={-1}
-                  // A pointer affordance only: keyboard users expand with Right/Left on the tree, and the row's
-                  // accessible name must match its visible text (axe label-content-name-mismatch).
-                  aria-hidden
-                  aria-label={row.expanded ? 'Collapse' : 'Expand'}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={onExpanderClick}
-                >
-                  <IconChevronRight
-                    size={16}
-                    className={classes.expanderIcon}
-                    data-expanded={row.expanded || undefined}
-                  />
-                </ActionIcon>
-              ) : (
-                <span className={classes.spacer} style={{ width: EXPANDER_SIZE }} aria-hidden />
-              )}
-              <div className={classes.label}>
-                {renderLabel !== undefined ? (
-                  renderLabel(row.node.data, state)
-                ) : (
-                  <Text size="sm" truncate="end">
-                    {getLabel?.(row.node.data) ?? row.id}
-                  </Text>
-                )}
-                {state.loading && <Loader size={12} role="status" aria-label="Loading children" />}
-                {state.loadError && (
-                  <>
-                    <Tooltip label={failureLabel(row.id)}>
-                      <Text component="span" c="red" lh={0} role="img" aria-label="Failed to load children">
-                        <IconAlertTriangle size={16} />
-                      </Text>
-                    </Tooltip>
-                    <ActionIcon
-                      variant="subtle"
-                      size="xs"
-                      aria-label="Retry loading children"
-                      onClick={(event: MouseEvent) => {
-                        event.stopPropagation();
-                        retryLoad(row.id);
-                      }}
-                    >
-                      <IconRefresh size={14} aria-hidden />
-                    </ActionIcon>
-                  </>
-                )}
-              </div>
-              {renderActions !== undefined && (
-                <div className={classes.actions} onClick={(event) => event.stopPropagation()}>
-                  {renderActions(row.node.data, state)}
-                </div>
-              )}
-            </div>
+              onExpanderClick={onExpanderClick}
+              onRetry={() => retryLoad(row.id)}
+            />
           );
         })}
       </div>
