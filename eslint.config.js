@@ -89,4 +89,25 @@ export default tseslint.config(
     files: ['scripts/bench.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // A file past 400 lines does too much; split it. world/ (the QA mock) and scripts/ (CI, bench) ship and are
+    // maintained like the app, so they count as product code. Blank lines and comments count too.
+    files: ['src/**/*.{ts,tsx}', 'world/**/*.ts', 'scripts/**/*.{ts,mjs,js}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**', '**/*.gen.ts'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // Named exceptions, each with its reason.
+    files: [
+      'src/features/audit-logs/audit-logs-screen.tsx', // being split
+      'src/features/admin-summary/admin-summary-screen.tsx', // being split
+      'src/lib/permission-profiles.ts', // being split
+      'world/seed.ts', // two long data listings (the named estate, the generated bulk) sharing one seeded faker
+      'world/handlers/admin.ts', // one handler per admin operation of the contract, each short and independent
+      'world/handlers/organisation.ts', // one handler per organisation operation of the contract, each short and independent
+      'scripts/lib/contract-diff.mjs', // one rule table of the breaking-change comparison, read top to bottom
+      'scripts/bench.mjs', // one measuring run in the order it happens (build, serve, time each screen)
+    ],
+    rules: { 'max-lines': 'off' },
+  },
 );
