@@ -9,7 +9,9 @@
 // meanwhile (`...CpuMs`, from Chromium's SystemInfo): on a machine shared with other jobs the wall clock mostly
 // measures waiting for a core, the CPU time what the step costs. Every step is repeated (BENCH_LOADS page loads in
 // fresh browser contexts, BENCH_OPERATIONS operations per load) and reported as the median of its samples; the
-// samples themselves are in results.json.
+// samples themselves are in results.json. BENCH_ONLY=grid,tree (admin, grid, tree, palette) times only those parts;
+// BENCH_DIST serves an existing build instead of building one, BENCH_RESULTS names the results file (both used by
+// scripts/bench-compare.mjs).
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,14 +24,15 @@ import { budgets as sizeBudgets, bundleReport } from './lib/bundle-sizes.mjs';
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4410);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4411);
 const WORLD_PORT = Number(process.env.BENCH_WORLD_PORT ?? APP_PORT + 1);
-const DIST = path.join(root, 'node_modules/.cache/bench-dist');
+const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, 'node_modules/.cache/bench-dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROWS = 20_000;
 // Page loads (fresh browser context each) and timed operations per load; each timing reported is the median.
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 3);
 // BENCH_ONLY=grid times only the Users grid and its plain baseline (while working on the grid).
-const ONLY_GRID = process.env.BENCH_ONLY === 'grid';
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const runs = (part) => ONLY.size === 0 || ONLY.has(part);
 const budgets = { ...sizeBudgets, operationMs: 300, exportMs: 1000 };
 
 const results = { measuredAt: new Date().toISOString(), budgets, sizes: {}, timings: {}, samples: {} };
@@ -82,8 +85,10 @@ const inputHas = (term) =>
   `[...(document.querySelector('tbody tr')?.querySelectorAll('input') ?? [])].some((input) => input.value.toLowerCase().includes(${JSON.stringify(term)}))`;
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-console.log('Building the production app...');
-execFileSync(bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+if (!process.env.BENCH_DIST) {
+  console.log('Building the production app...');
+  execFileSync(bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
 // The baseline of the grid timings: a plain mantine-react-table page (scripts/bench-plain), served beside the app.
 await viteBuild({
   configFile: false,
@@ -228,7 +233,7 @@ try {
   };
 
   // Navigation to content on /admin, cold (fresh context) then warm (HTTP cache primed).
-  for (let round = 0; round < (ONLY_GRID ? 0 : LOADS); round++) {
+  for (let round = 0; round < (runs('admin') ? LOADS : 0); round++) {
     const context = await newContext();
     await newPage(context);
     await measure('adminContentCold', visit(`${base}/admin`, 'text=Administration'));
@@ -261,7 +266,7 @@ try {
     await gridComplete();
     (results.samples.usersGridSortComplete ??= []).push({ ms: Date.now() - sortStart });
   };
-  for (let round = 0; round < LOADS; round++) {
+  for (let round = 0; round < (runs('grid') ? LOADS : 0); round++) {
     const context = await newContext([WATCHED.usersFirstRow, WATCHED.usersAllRows]);
     await context.route((url) => url.pathname === '/api/user', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: usersBody }),
@@ -353,7 +358,7 @@ try {
   // The same 20,000 users in a plain mantine-react-table (scripts/bench-plain): defaults, row virtualisation and
   // row selection. Its search box is the library's global filter (debounced by the library).
   const plainFirstCell = () => page.evaluate(() => document.querySelector('tbody tr td:nth-child(2)')?.textContent);
-  for (let round = 0; round < LOADS; round++) {
+  for (let round = 0; round < (runs('grid') ? LOADS : 0); round++) {
     const context = await newContext([WATCHED.plainFirstRow]);
     await context.route((url) => url.pathname === '/api/user', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: usersBody }),
@@ -411,7 +416,7 @@ try {
   // page shows fully expanded). Collapsed and expanded: the first branch under the root, its first child watched.
   const nodes = data.tree;
   const nodesBody = JSON.stringify(nodes);
-  for (let round = 0; round < (ONLY_GRID ? 0 : LOADS); round++) {
+  for (let round = 0; round < (runs('tree') ? LOADS : 0); round++) {
     const context = await newContext([WATCHED.treeFirstChild]);
     await context.route((url) => url.pathname === '/api/OrganisationTree/filtered', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: nodesBody }),
@@ -447,7 +452,7 @@ try {
 
   // The command palette (issue 16) with 20,000 organisations: Ctrl+K, type, the match shown. The first search of a
   // load includes the organisation list's answer; the later ones search the loaded list.
-  await benchCommandPalette();
+  if (runs('palette')) await benchCommandPalette();
   async function benchCommandPalette() {
     const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const { organisations } = data;
@@ -524,7 +529,7 @@ try {
 }
 
 mkdirSync(path.join(root, 'bench'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(process.env.BENCH_RESULTS ?? path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 const sizeBudget = (key) => {
   if (key.startsWith('firstPaint')) return `<= ${kb(budgets.firstPaintBytes)}`;
