@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `node scripts/bench-compare.mjs --against <checkout> [--rounds 2]`: builds this checkout's app (A) and another
+// `node scripts/bench-compare.mjs --against <checkout> [--rounds 2] [--reuse]`: builds this checkout's app (A) and another
 // checkout's (B, e.g. main before a change), runs the bench on them alternately (A B A B ...) so both see the same
 // machine load, and prints each timing's median per build over all its samples, with the samples' range.
-// The bench's environment (BENCH_ONLY, BENCH_LOADS, BENCH_OPERATIONS, ports) applies to every run.
+// --reuse serves the builds of the previous comparison. The bench's environment (BENCH_ONLY, BENCH_LOADS, BENCH_OPERATIONS, ports) applies to every run.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/processes.mjs';
 
@@ -18,6 +18,7 @@ mkdirSync(out, { recursive: true });
 
 const builds = { A: root, B: path.resolve(against) };
 for (const [label, checkout] of Object.entries(builds)) {
+  if (argv.includes('--reuse') && existsSync(path.join(out, label, 'index.html'))) continue;
   console.log(`Building ${label} (${checkout})...`);
   const vite = path.join(checkout, 'node_modules/.bin/vite');
   execFileSync(vite, ['build', '--outDir', path.join(out, label), '--emptyOutDir', '--logLevel', 'warn'], { cwd: checkout, stdio: 'inherit' });

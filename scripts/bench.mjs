@@ -337,7 +337,10 @@ try {
       });
       // The confirmation closes with a transition (its own Cancel is still in the page until then).
       await page.getByRole('dialog', { name: 'Delete Rows' }).waitFor({ state: 'hidden' });
+      // Cancel asks before discarding more than one change.
       await page.locator('#main-content').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog', { name: 'Discard changes' }).getByRole('button', { name: 'Discard' }).click();
+      await page.getByRole('dialog', { name: 'Discard changes' }).waitFor({ state: 'hidden' });
       await page.getByRole('checkbox', { name: 'Toggle select all' }).click();
       await page.getByRole('textbox', { name: 'Search' }).fill('');
       await page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 2);
@@ -529,7 +532,8 @@ try {
 }
 
 mkdirSync(path.join(root, 'bench'), { recursive: true });
-writeFileSync(process.env.BENCH_RESULTS ?? path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+const resultsFile = process.env.BENCH_RESULTS ?? path.join(root, 'bench/results.json');
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 const sizeBudget = (key) => {
   if (key.startsWith('firstPaint')) return `<= ${kb(budgets.firstPaintBytes)}`;
@@ -558,4 +562,4 @@ const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`\nBenchmark (${results.measuredAt})`);
 for (const [k, v, b] of rows) console.log(`  ${k.padEnd(width)}  ${String(v).padStart(12)}  ${b}`);
 if (results.sizeViolations.length) console.log(`\nOver the size budgets:\n  ${results.sizeViolations.join('\n  ')}`);
-console.log('\nWritten bench/results.json');
+console.log(`\nWritten ${path.relative(root, resultsFile)}`);

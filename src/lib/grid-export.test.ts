@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRow, emptyChanges, setField } from './grid-changes';
-import { EXPORT_TIME_ZONE, exportDateTime, exportTable, headerWithZone, recordsInView, type ExportColumn } from './grid-export';
+import { EXPORT_TIME_ZONE, exportDateTime, exportTable, headerWithZone, type ExportColumn } from './grid-export';
 
 describe('exportDateTime', () => {
   it('writes yyyy-mm-dd hh:mm in UTC', () => {
@@ -72,27 +71,5 @@ describe('exportTable', () => {
   it('writes only the columns given, in their order', () => {
     const [name, type] = columns;
     expect(exportTable([type!, name!], rows.slice(0, 1))).toEqual({ header: ['Type', 'Name'], rows: [['User', 'Alice']] });
-  });
-});
-
-describe('recordsInView', () => {
-  type Row = { id: string; name: string };
-  const rows: Row[] = [
-    { id: '1', name: 'b' },
-    { id: '2', name: 'a' },
-  ];
-  const getId = (row: Row) => row.id;
-
-  it('lists the added rows first, then the view sorted as shown, pending edits included', () => {
-    let changes = addRow(emptyChanges<Row>(), { id: '', name: 'new' });
-    const key = changes.added[0]?.key ?? '';
-    changes = setField(changes, '1', 'name', 'c', rows[0]);
-    const added = [{ key, record: undefined }];
-    expect(recordsInView(changes, added, rows, [{ key: 'name' }], { id: 'name', desc: false }, getId)).toEqual([
-      { id: '', name: 'new' },
-      { id: '2', name: 'a' },
-      { id: '1', name: 'c' },
-    ]);
-    expect(recordsInView(changes, [], rows, [{ key: 'name' }], undefined, getId).map(getId)).toEqual(['1', '2']);
   });
 });

@@ -6,8 +6,7 @@
  * Dates and times are written as `yyyy-mm-dd hh:mm` in UTC, the zone named in the header ("Expiry (UTC)"), so a
  * spreadsheet reads them as dates whatever the display locale, and times of different seasons compare.
  */
-import { currentRecord, type GridChanges } from './grid-changes';
-import { cellText, sortRows, type GridSort, type GridViewColumn, type ViewRow } from './grid-view';
+import { cellText, type GridViewColumn } from './grid-view';
 
 /** The zone of every date-time in an export file, as the headers name it. */
 export const EXPORT_TIME_ZONE = 'UTC';
@@ -40,20 +39,4 @@ export function exportTable<T extends object>(
     header: fields.map((field) => field.header),
     rows: records.map((record) => fields.map((field) => field.text(record))),
   };
-}
-
-/**
- * The records of the rows in view in the order shown, pending edits included: the added rows, then the loaded rows
- * of the view sorted as the table sorts them.
- */
-export function recordsInView<T extends object>(
-  changes: GridChanges<T>,
-  added: readonly ViewRow<T>[],
-  viewRows: readonly T[],
-  columns: readonly GridViewColumn<T>[],
-  sort: GridSort | undefined,
-  getId: (row: T) => string,
-): T[] {
-  const view = [...added, ...sortRows(viewRows, columns, sort).map((record): ViewRow<T> => ({ key: getId(record), record }))];
-  return view.flatMap((row) => currentRecord(changes, row.key, row.record) ?? []);
 }

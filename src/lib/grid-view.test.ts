@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, compareRows, filterRows, rowNamer, selectData, sortRows, timeSortValue, viewComparator, type GridViewColumn } from './grid-view';
+import { cellText, compareRows, filterRows, selectData, sortRows, timeSortValue, type GridViewColumn } from './grid-view';
 
 interface Instance {
   id: string;
@@ -264,43 +264,5 @@ describe('timeSortValue', () => {
     expect(timeSortValue(null)).toBeNull();
     expect(timeSortValue(undefined)).toBeNull();
     expect(timeSortValue('soon')).toBeNull();
-  });
-});
-
-describe('viewComparator', () => {
-  const named: GridViewColumn<{ name: string }>[] = [{ key: 'name' }];
-  const loaded = (name: string) => ({ key: name, record: { name } });
-  const added = (key: string) => ({ key, record: undefined });
-
-  it('compares loaded rows by the column and keeps added rows on top in either direction', () => {
-    const ascending = viewComparator(named, false);
-    expect(ascending('name', loaded('a'), loaded('b'))).toBeLessThan(0);
-    expect(ascending('name', added('new-1'), loaded('a'))).toBeLessThan(0);
-    expect(ascending('name', loaded('a'), added('new-1'))).toBeGreaterThan(0);
-    expect(ascending('name', added('new-1'), added('new-2'))).toBe(0);
-    // The table reverses the comparison for descending: added rows still come first.
-    const descending = viewComparator(named, true);
-    expect(-descending('name', added('new-1'), loaded('a'))).toBeLessThan(0);
-  });
-
-  it('leaves the order of an unknown column', () => {
-    expect(viewComparator(named, false)('other', loaded('b'), loaded('a'))).toBe(0);
-  });
-});
-
-describe('rowNamer', () => {
-  type Person = { id: string; fullName: string; email: string };
-  const tom = { id: '1', fullName: 'Tom Lee', email: 'tom@example.com' };
-
-  it("names a row by its namesRow column's text", () => {
-    const columns: (GridViewColumn<Person> & { namesRow?: true })[] = [{ key: 'email' }, { key: 'fullName', namesRow: true }];
-    expect(rowNamer(columns)(tom)).toBe('Tom Lee');
-  });
-
-  it('names a row by the function given, and nothing without a naming column or a record', () => {
-    const columns = [{ key: 'fullName' as const, namesRow: (row: Person) => row.email }];
-    expect(rowNamer(columns)(tom)).toBe('tom@example.com');
-    expect(rowNamer(columns)(undefined)).toBe('');
-    expect(rowNamer<Person>([{ key: 'fullName' }])(tom)).toBe('');
   });
 });

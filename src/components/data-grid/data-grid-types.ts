@@ -2,7 +2,8 @@ import type { ReactNode, Ref } from 'react';
 import type { GridRights } from '../../api/schema.gen';
 import type { GridBatch } from '../../lib/grid-changes';
 import type { RecordNoun } from '../../lib/grid-wording';
-import type { GridOption, GridSort, GridViewColumn, ViewRow } from '../../lib/grid-view';
+import type { ViewRow } from '../../lib/grid-rows';
+import type { GridOption, GridSort, GridViewColumn } from '../../lib/grid-view';
 
 export type DataGridOption = GridOption;
 

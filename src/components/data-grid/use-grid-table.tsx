@@ -11,7 +11,7 @@ import {
   type MRT_VisibilityState,
 } from 'mantine-react-table';
 import { columnShapeOf, columnsOfShape } from '../../lib/grid-columns';
-import { viewComparator } from '../../lib/grid-view';
+import { viewComparator } from '../../lib/grid-rows';
 import type { DataGridColumn, GridRow } from './data-grid-types';
 import { CellSlot, StatusSlot } from './grid-cells';
 import { ActionsSlot } from './row-actions';
