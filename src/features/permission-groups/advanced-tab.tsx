@@ -5,18 +5,20 @@ import { Alert, Badge, Group, SegmentedControl, Stack, Text, Title } from '@mant
 import { Table } from '../../components/table/lazy-table';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
-  PERMISSION_LEVELS,
   actionNames,
   aliasCovers,
   effectiveActions,
   isAlias,
-  levelOf,
   permissionCategoryNames,
   permissionDisplayName,
-  permissionLevelNames,
   permissionsByCategory,
-  setPermissionLevel,
   type Permission,
+} from '../../lib/permission-catalogue';
+import {
+  PERMISSION_LEVELS,
+  levelOf,
+  permissionLevelNames,
+  setPermissionLevel,
   type PermissionLevel,
 } from '../../lib/permission-profiles';
 

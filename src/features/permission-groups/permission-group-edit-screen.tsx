@@ -7,12 +7,8 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { notifySuccess } from '../../components/dialogs/notify';
-import {
-  samePermissions,
-  setAllPermissions,
-  topButtons,
-  type Permission,
-} from '../../lib/permission-profiles';
+import { type Permission } from '../../lib/permission-catalogue';
+import { samePermissions, setAllPermissions, topButtons } from '../../lib/permission-profiles';
 import { screenFailure } from '../../lib/screen-failure';
 import { AdvancedTab } from './advanced-tab';
 import { ProfilesTab } from './profiles-tab';

@@ -2,19 +2,17 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { actionNames, permissionDisplayName, type Permission } from '../../lib/permission-catalogue';
 import {
-  actionNames,
   checkProfile,
   isProfileCovered,
   leftoverPermissions,
   levelOf,
-  permissionDisplayName,
   permissionLevelNames,
   permissionProfiles,
   profileIncludedIn,
   uncheckProfile,
   type Leftover,
-  type Permission,
 } from '../../lib/permission-profiles';
 
 function describeLeftover({ permissionID, actions }: Leftover): string {

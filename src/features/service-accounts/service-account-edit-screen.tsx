@@ -11,7 +11,7 @@ import { TextField } from '../../components/form-fields/text-field';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { SiteNodePicker, type RestrictionRef } from '../../components/site-node-picker/site-node-picker';
-import { permissionDisplayName } from '../../lib/permission-profiles';
+import { permissionDisplayName } from '../../lib/permission-catalogue';
 import { screenFailure, screenFailureMessage } from '../../lib/screen-failure';
 import {
   INTEGRATION_SERVER_PERMISSIONS,
