@@ -10,39 +10,22 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { useLocale } from '../../components/locale/locale';
 import { formatDateTime } from '../../lib/locale-format';
-import { DEFAULT_NOT_BEFORE_HOUR, formatUtcDateTime, isTimeOfDay, nextUtcTimeOfDay, timeOfDayAt, utcTimeOfDay } from '../../lib/not-before';
+import { nextUtcTimeOfDay } from '../../lib/not-before';
+import {
+  TIME_OF_DAY_REQUIRED,
+  appSettingsForm,
+  appSettingsTimeProblem,
+  appSettingsToSave,
+  isScheduled,
+  sameAppSettings,
+  type AppSettingsForm,
+} from '../../lib/app-settings-rules';
 import { ACCEPTANCE_SAVE_FAILED, type AcceptanceTreeApp } from '../../lib/acceptance-tree';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-
-type When = 'immediately' | 'scheduled';
-
-interface SettingsForm {
-  autoAccept: boolean;
-  when: When;
-  /** hh:mm, UTC */
-  time: string;
-}
-
-const DEFAULT_TIME = timeOfDayAt(DEFAULT_NOT_BEFORE_HOUR);
-
-function formOf(app: AcceptanceTreeApp): SettingsForm {
-  const time = utcTimeOfDay(app.appSettings.notBeforeTimeUTC);
-  return {
-    autoAccept: app.appSettings.autoAccept,
-    when: time === null ? 'immediately' : 'scheduled',
-    time: time ?? DEFAULT_TIME,
-  };
-}
-
-function sameForm(a: SettingsForm, b: SettingsForm): boolean {
-  if (a.autoAccept !== b.autoAccept) return false;
-  if (!a.autoAccept) return true;
-  if (a.when !== b.when) return false;
-  return a.when === 'immediately' || a.time === b.time;
-}
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 
 /**
  * Auto-accept settings of an app (SPEC 2.5, 4, 7): a toggle; when on, new versions take effect immediately or at
@@ -53,18 +36,22 @@ function sameForm(a: SettingsForm, b: SettingsForm): boolean {
 export function AppSettingsPanel({ orgId, app, onSaved }: { orgId: string; app: AcceptanceTreeApp; onSaved: () => void }) {
   const save = $api.useMutation('post', '/api/organisation/{orgId}/appsettings/{appId}');
   const locale = useLocale();
-  const initial = formOf(app);
-  const [form, setForm] = useState<SettingsForm>(initial);
+  const form = useEditForm<AppSettingsForm>({
+    initialValues: appSettingsForm(app),
+    source: app,
+    validate: { time: appSettingsTimeProblem },
+    changed: (initial, current) => !sameAppSettings(initial, current),
+  });
+  const settings = form.values;
   const [failed, setFailed] = useState(false);
   const now = new Date();
 
-  const scheduled = form.autoAccept && form.when === 'scheduled';
-  const next = scheduled ? nextUtcTimeOfDay(form.time, now) : null;
-  const valid = !scheduled || isTimeOfDay(form.time);
-  const dirty = !sameForm(form, initial);
+  const next = isScheduled(settings) ? nextUtcTimeOfDay(settings.time, now) : null;
+  const valid = form.isValid();
+  const dirty = form.isDirty();
   const oneCall = useOneCallAtATime();
   const busy = oneCall.busy;
-  // Leaving is held while the save is in flight, so its failure shows here (issue 18 item 2).
+  // Leaving is held while the save is in flight, so its failure shows here.
   useHoldNavigation(busy);
   // Unsaved settings are guarded as on edit pages (leaving asks; they count as the page's unsaved work).
   useUnsavedChangesGuard(dirty, { suspended: busy });
@@ -73,11 +60,10 @@ export function AppSettingsPanel({ orgId, app, onSaved }: { orgId: string; app: 
   async function submitOnce() {
     if (!valid || !dirty || busy) return;
     setFailed(false);
-    const at = scheduled ? nextUtcTimeOfDay(form.time, new Date()) : null;
     try {
       await save.mutateAsync({
         params: { path: { orgId, appId: app.applicationID } },
-        body: { autoAccept: form.autoAccept, notBeforeTimeUTC: at === null ? null : formatUtcDateTime(at) },
+        body: appSettingsToSave(form.getValues(), new Date()),
       });
     } catch {
       setFailed(true);
@@ -105,35 +91,32 @@ export function AppSettingsPanel({ orgId, app, onSaved }: { orgId: string; app: 
         <SwitchField
           label="Auto accept new versions"
           description="Versions authorised for this organisation are accepted for all nodes without asking"
-          checked={form.autoAccept}
-          onChange={(autoAccept) => setForm((current) => ({ ...current, autoAccept }))}
+          checked={settings.autoAccept}
+          onChange={(autoAccept) => form.setFieldValue('autoAccept', autoAccept)}
           disabled={busy}
         />
-        {form.autoAccept && (
+        {settings.autoAccept && (
           <Stack gap="xs" pl="md">
             <Radio.Group
               label="New versions take effect"
-              value={form.when}
-              onChange={(value) => setForm((current) => ({ ...current, when: value === 'scheduled' ? 'scheduled' : 'immediately' }))}
+              value={settings.when}
+              onChange={(value) => form.setFieldValue('when', value === 'scheduled' ? 'scheduled' : 'immediately')}
             >
               <Stack gap={6} mt={6}>
                 <Radio value="immediately" label="Immediately" disabled={busy} />
                 <Radio value="scheduled" label="At a scheduled time of day" disabled={busy} />
               </Stack>
             </Radio.Group>
-            {form.when === 'scheduled' && (
+            {settings.when === 'scheduled' && (
               <Stack gap={4}>
                 <TimeInput
                   label="Time of day (UTC)"
-                  value={form.time}
-                  onChange={(event) => {
-                    const time = event.currentTarget.value;
-                    setForm((current) => ({ ...current, time }));
-                  }}
+                  value={settings.time}
+                  onChange={(event) => form.setFieldValue('time', event.currentTarget.value)}
                   required
                   disabled={busy}
                   maw={200}
-                  error={valid ? undefined : 'Choose a time of day'}
+                  error={valid ? undefined : TIME_OF_DAY_REQUIRED}
                 />
                 {next && (
                   <Text size="sm" data-testid="next-auto-accept">
@@ -146,7 +129,7 @@ export function AppSettingsPanel({ orgId, app, onSaved }: { orgId: string; app: 
         )}
         <Group justify="flex-end">
           {dirty && (
-            <Button variant="default" disabled={busy} onClick={() => setForm(initial)}>
+            <Button variant="default" disabled={busy} onClick={() => form.reset()}>
               Cancel
             </Button>
           )}
