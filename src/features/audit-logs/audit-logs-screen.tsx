@@ -1,16 +1,12 @@
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import { useMemo, useState, type ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import {
-  Box,
   Button,
-  Checkbox,
   Group,
   ScrollArea,
   Stack,
   Table,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core';
@@ -31,30 +27,23 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
 import { AuditCategory, type components } from '../../api/schema.gen';
 import { useLocale } from '../../components/locale/locale';
-import { DateTimeField } from '../../components/date-time-field/date-time-field';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useSession } from '../../components/session/session-context';
 import { UserLink } from '../../components/user-link/user-link';
 import { formatDateTime, timeZoneLabel } from '../../lib/locale-format';
 import {
-  createdRangeProblem,
   toAuditQuery,
   withAuditFilter,
   withAuditPage,
   type AuditSearch,
-  type AuditTextFilter,
 } from '../../lib/audit-filters';
-import { isoToPickerDate, pickerDateToIso } from '../../lib/audit-created-picker';
 import { hasNextPage, hasPreviousPage, nextPage, pageLabel, previousPage } from '../../lib/audit-paging';
 import {
-  auditCategories,
-  auditCategoryNames,
   auditTypeHint,
   auditTypeInfo,
   indexAuditTypes,
-  type AuditLogTypeDescription,
 } from '../../lib/audit-types';
-import { AuditFilterHeader } from './audit-filter-header';
+import { CreatedFilterHeader, TextFilterHeader, TypeFilterHeader } from './audit-column-filters';
 import { auditDescriptionsQuery, auditLogQuery } from './audit-logs-queries';
 import { useAuditPageSize } from './use-audit-page-size';
 
@@ -244,170 +233,5 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-function TypeFilterHeader({
-  selected,
-  descriptions,
-  onApply,
-}: {
-  selected: readonly number[];
-  descriptions: readonly AuditLogTypeDescription[];
-  onApply: (types: number[] | undefined) => void;
-}) {
-  const [query, setQuery] = useState('');
-  const groups = useMemo(
-    () =>
-      auditCategories
-        .map((category) => ({
-          category,
-          items: descriptions.filter((description) => {
-            const known = auditCategories.includes(description.category) ? description.category : AuditCategory.Unclassified;
-            return known === category && description.name.toLowerCase().includes(query.trim().toLowerCase());
-          }),
-        }))
-        .filter((group) => group.items.length > 0),
-    [descriptions, query],
-  );
-  const count = selected.length;
-  return (
-    <AuditFilterHeader<number[]>
-      label="Type"
-      badge={count > 0 ? String(count) : null}
-      badgeLabel={`${count} ${count === 1 ? 'type' : 'types'} selected`}
-      initial={() => [...selected]}
-      width={340}
-      onApply={(draft) => {
-        setQuery('');
-        onApply(draft.length > 0 ? [...draft].sort((a, b) => a - b) : undefined);
-      }}
-      renderEditor={(draft, setDraft) => (
-        <Stack gap="xs">
-          <TextInput
-            size="xs"
-            placeholder="Search types"
-            aria-label="Search types"
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-          />
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed">
-              {draft.length} selected
-            </Text>
-            <Button size="compact-xs" variant="subtle" onClick={() => setDraft([])} disabled={draft.length === 0}>
-              Clear
-            </Button>
-          </Group>
-          <ScrollArea.Autosize mah={300} type="auto">
-            {descriptions.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No audit log types
-              </Text>
-            ) : (
-              <Checkbox.Group value={draft.map(String)} onChange={(values) => setDraft(values.map(Number))}>
-                <Stack gap={6}>
-                  {groups.map((group) => (
-                    <Box key={group.category}>
-                      <Text size="xs" fw={700} c="dimmed" mb={4}>
-                        {auditCategoryNames[group.category]}
-                      </Text>
-                      <Stack gap={4}>
-                        {group.items.map((description) => (
-                          <Checkbox key={description.type} size="xs" value={String(description.type)} label={description.name} />
-                        ))}
-                      </Stack>
-                    </Box>
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-            )}
-          </ScrollArea.Autosize>
-        </Stack>
-      )}
-    />
-  );
-}
-
-function TextFilterHeader({
-  label,
-  field,
-  search,
-  onApply,
-}: {
-  label: string;
-  field: AuditTextFilter;
-  search: AuditSearch;
-  onApply: (field: AuditTextFilter, value: string | undefined) => void;
-}) {
-  const value = search[field];
-  return (
-    <AuditFilterHeader<string>
-      label={label}
-      badge={value !== undefined ? 'Filtered' : null}
-      badgeLabel={`${label} filtered`}
-      initial={() => value ?? ''}
-      onApply={(draft) => onApply(field, draft.trim() === '' ? undefined : draft.trim())}
-      renderEditor={(draft, setDraft, apply) => (
-        <TextInput
-          label={label}
-          placeholder={`${label} contains`}
-          value={draft}
-          data-autofocus
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              apply();
-            }
-          }}
-        />
-      )}
-    />
-  );
-}
-
-interface CreatedDraft {
-  from: Date | null;
-  to: Date | null;
-}
-
-function CreatedFilterHeader({
-  search,
-  zone,
-  onApply,
-}: {
-  search: AuditSearch;
-  /** The time zone the times are shown and picked in ("Europe/Berlin (GMT+2)"). */
-  zone: string;
-  onApply: (from: string | undefined, to: string | undefined) => void;
-}) {
-  const filtered = search.from !== undefined || search.to !== undefined;
-  return (
-    <AuditFilterHeader<CreatedDraft>
-      label="Created"
-      hint={zone}
-      badge={filtered ? 'Filtered' : null}
-      badgeLabel="Created filtered"
-      initial={() => ({ from: isoToPickerDate(search.from), to: isoToPickerDate(search.to) })}
-      problem={(draft) => createdRangeProblem(pickerDateToIso(draft.from), pickerDateToIso(draft.to, 'end'))}
-      onApply={(draft) => onApply(pickerDateToIso(draft.from), pickerDateToIso(draft.to, 'end'))}
-      renderEditor={(draft, setDraft) => (
-        <Stack gap="xs">
-          <Text size="sm" c="dimmed">
-            Times in {zone}
-          </Text>
-          <DateTimeField
-            label="From"
-            value={draft.from}
-            data-autofocus
-            clearable
-            inline
-            onChange={(from) => setDraft({ ...draft, from })}
-          />
-          <DateTimeField label="To" value={draft.to} clearable inline onChange={(to) => setDraft({ ...draft, to })} />
-        </Stack>
-      )}
-    />
   );
 }
