@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clientFormRules, clientProblem, clientToSave, clientToSend, homepageProblem, normaliseClient, type Client } from './client-rules';
+import {
+  clientFormRules,
+  clientGridProblem,
+  clientProblem,
+  clientToSave,
+  clientToSend,
+  homepageProblem,
+  newClient,
+  normaliseClient,
+  type Client,
+} from './client-rules';
 
 const client: Client = {
   clientID: 'pos-backoffice',
@@ -94,5 +104,14 @@ describe('clientToSave', () => {
   it('reads an absent list as empty', () => {
     const { redirectUris: _absent, ...withoutList } = client;
     expect(normaliseClient(withoutList).redirectUris).toEqual([]);
+  });
+});
+
+describe('a new client row', () => {
+  it('starts blank, and the grid names the columns the row still needs', () => {
+    expect(newClient()).toMatchObject({ clientID: '', name: '', allowPasswordGrant: false, redirectUris: [] });
+    expect(clientGridProblem(newClient())).toBe(clientProblem(newClient(), 'gridLabel'));
+    expect(clientGridProblem(newClient())).not.toBeNull();
+    expect(clientGridProblem({ ...newClient(), clientID: 'pos', name: 'POS' })).toBeNull();
   });
 });

@@ -91,3 +91,18 @@ export function clientToSave(client: Client, redirectText: string, newSecret: st
   delete record.newClientSecret;
   return newSecret !== '' ? { ...record, newClientSecret: newSecret } : record;
 }
+
+/** A new client row: blank, both grants off, no redirect URIs. */
+export const newClient = (): Client => ({
+  clientID: '',
+  name: '',
+  description: '',
+  homepage: null,
+  allowPasswordGrant: false,
+  allowRemoteOrderingGrant: false,
+  imageBase64: null,
+  redirectUris: [],
+});
+
+/** The grid's check of a client row (messages name the column). */
+export const clientGridProblem = (client: Client) => clientProblem(client, 'gridLabel');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PermissionActionFlags, PermissionId } from '../api/schema.gen';
 import {
   isGroupDirty,
+  newPermissionGroup,
   permissionGroupFormRules,
   permissionGroupNameField,
   permissionGroupProblem,
@@ -41,5 +42,13 @@ describe('permission group rules (SPEC 3, 5)', () => {
     expect(isGroupDirty(group, { ...group, name: 'Staff' })).toBe(true);
     expect(isGroupDirty(group, { ...group, organisationDefault: true })).toBe(true);
     expect(isGroupDirty(group, { ...group, permissions: group.permissions?.slice(1) })).toBe(true);
+  });
+});
+
+describe('a new permission group row', () => {
+  it('starts without permissions, not the default, and needs a name', () => {
+    expect(newPermissionGroup()).toEqual({ name: '', organisationDefault: false, permissions: [] });
+    expect(permissionGroupProblem(newPermissionGroup())).not.toBeNull();
+    expect(permissionGroupProblem({ ...newPermissionGroup(), name: 'Managers' })).toBeNull();
   });
 });

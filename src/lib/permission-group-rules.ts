@@ -47,3 +47,6 @@ export function isGroupDirty(original: PermissionGroup, edited: PermissionGroup)
     !samePermissions(original.permissions ?? [], edited.permissions ?? [])
   );
 }
+
+/** A new permission group row: no permissions, not the default. */
+export const newPermissionGroup = (): PermissionGroup => ({ name: '', organisationDefault: false, permissions: [] });

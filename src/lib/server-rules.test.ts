@@ -8,9 +8,11 @@ import {
   deploymentServerToSave,
   failureWith,
   integrationServerFields,
+  integrationServerInstanceProblem,
   integrationServerToSave,
   linkedOrganisationLabel,
   posCoreFields,
+  posCoreInstanceProblem,
   posCoreToSave,
   serverProblem,
   uriProblem,
@@ -151,5 +153,15 @@ describe('linkedOrganisationLabel', () => {
     expect(
       linkedOrganisationLabel({ name: 'Harbour Fish Bar', organisationCode: 'HFB', organisationType: 1, active: true, initialised: true }),
     ).toBe('Harbour Fish Bar [HFB]');
+  });
+});
+
+describe('the grid checks of server rows', () => {
+  it('check a POS Core instance row and an integration server row by their own fields', () => {
+    const blank = { name: '', uri: '', jwtSigningKey: null };
+    expect(posCoreInstanceProblem(blank as never)).toBe(serverProblem(blank, posCoreFields));
+    expect(posCoreInstanceProblem(blank as never)).not.toBeNull();
+    expect(integrationServerInstanceProblem(blank as never)).toBe(serverProblem(blank, integrationServerFields));
+    expect(integrationServerInstanceProblem(blank as never)).not.toBeNull();
   });
 });

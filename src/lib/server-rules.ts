@@ -122,3 +122,9 @@ export const blankIntegrationServer = (): IntegrationServerInstance => ({
 export function linkedOrganisationLabel(organisation: LinkedOrganisation): string {
   return organisation.organisationCode ? `${organisation.name} [${organisation.organisationCode}]` : organisation.name;
 }
+
+/** The grid's check of a POS Core instance row and of an integration server instance row. */
+export const posCoreInstanceProblem = (instance: PosCoreInstance) => serverProblem(instance, posCoreFields);
+
+export const integrationServerInstanceProblem = (instance: IntegrationServerInstance) =>
+  serverProblem(instance, integrationServerFields);

@@ -4,12 +4,13 @@ import {
   INTEGRATION_SERVER_PERMISSIONS,
   SERVICE_ACCOUNT_TYPES,
   allowedIntegrationServerPermissions,
+  newServiceAccount,
   offersIntegrationServerPermissions,
-  serviceAccountTypeName,
   serviceAccountChanged,
   serviceAccountFields,
   serviceAccountFormRules,
   serviceAccountProblem,
+  serviceAccountTypeName,
   toPostedServiceAccount,
   toggleIntegrationServerPermission,
   withServiceAccountType,
@@ -166,5 +167,17 @@ describe('the edit page\'s fields (SPEC 2.5, 3, 5)', () => {
     expect(serviceAccountFormRules.name('')).toBe('Name is required');
     expect(serviceAccountFormRules.serviceAccountType(ServiceAccountType.None)).toBe('Type is required');
     expect(serviceAccountFormRules.serviceAccountType(ServiceAccountType.POSServer)).toBeNull();
+  });
+});
+
+describe('a new service account row', () => {
+  it('starts with no type, no restriction and no permissions', () => {
+    expect(newServiceAccount()).toEqual({
+      name: '',
+      serviceAccountType: ServiceAccountType.None,
+      rootNodeID: null,
+      rootNodeType: null,
+      integrationServerPermissions: [],
+    });
   });
 });

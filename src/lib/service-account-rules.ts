@@ -153,3 +153,12 @@ export const serviceAccountFormRules = {
 export function serviceAccountProblem(account: ServiceAccount): string | null {
   return serviceAccountFormRules.name(account.name) ?? serviceAccountFormRules.serviceAccountType(account.serviceAccountType);
 }
+
+/** A new service account row: no type, no restriction, no permissions. */
+export const newServiceAccount = (): ServiceAccount => ({
+  name: '',
+  serviceAccountType: ServiceAccountType.None,
+  rootNodeID: null,
+  rootNodeType: null,
+  integrationServerPermissions: [],
+});

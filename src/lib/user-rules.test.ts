@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { userName } from './user-rules';
+import { DEFAULT_CURRENCY } from './currency-code';
+import { DEFAULT_LOCALE } from './locale-format';
+import { newUser, userName } from './user-rules';
 
 describe('userName', () => {
   it('is the full name, else the short name, trimmed', () => {
@@ -7,5 +9,18 @@ describe('userName', () => {
     expect(userName({ shortName: ' tom ', fullName: '  ' })).toBe('tom');
     expect(userName({ shortName: 'tom', fullName: null })).toBe('tom');
     expect(userName({})).toBe('');
+  });
+});
+
+describe('a new user row', () => {
+  it('starts blank in the default locale and currency, without scopes', () => {
+    expect(newUser()).toEqual({
+      shortName: '',
+      fullName: '',
+      email: '',
+      locale: DEFAULT_LOCALE,
+      defaultCurrencyCode: DEFAULT_CURRENCY,
+      scopes: [],
+    });
   });
 });

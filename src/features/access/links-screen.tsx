@@ -11,8 +11,7 @@ import { COMMIT_ERROR, withFailureMessage } from '../../lib/access-failure';
 import { linkListQuery, useLinksBatch } from './access-queries';
 import { linkTypeNames, type OrganisationUserLink } from '../../lib/organisation-user-link';
 import { recordNouns } from '../../lib/grid-wording';
-
-const getId = (link: OrganisationUserLink) => link.organisationUserLinkID ?? '';
+import { organisationUserLinkKey } from '../../lib/record-keys';
 
 const columns: DataGridColumn<OrganisationUserLink>[] = [
   {
@@ -56,7 +55,7 @@ export function LinksScreen({ orgId }: { orgId: string }) {
       title="Organisation Access"
       urlState={gridSearch}
       {...links}
-      getId={getId}
+      getId={organisationUserLinkKey}
       idKey="organisationUserLinkID"
       columns={columns}
       rights={GridRights.Insert | GridRights.Change}

@@ -12,10 +12,9 @@ import { DELETE_RECORD_ERROR, withFailureMessage } from '../../lib/access-failur
 import { ButtonLink } from '../../components/router-links/router-links';
 import { inviteListQuery, useInvitesBatch } from './access-queries';
 import { recordNouns } from '../../lib/grid-wording';
+import { inviteKey } from '../../lib/record-keys';
 
 type Invite = components['schemas']['Invite'];
-
-const getId = (invite: Invite) => invite.organisationUserInviteID ?? '';
 
 const EXPIRY_HEADER = 'Expiry (UTC)';
 
@@ -55,7 +54,7 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
       title="Pending Invitations"
       urlState={gridSearch}
       {...invites}
-      getId={getId}
+      getId={inviteKey}
       idKey="organisationUserInviteID"
       columns={columns}
       rights={GridRights.Delete}

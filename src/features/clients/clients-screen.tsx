@@ -4,22 +4,10 @@ import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
-import { clientFields, clientProblem, clientToSend, type Client } from '../../lib/client-rules';
+import { clientFields, clientToSend, type Client, clientGridProblem, newClient } from '../../lib/client-rules';
 import { clientListQuery, useClientBatch } from './clients-queries';
 import { recordNouns } from '../../lib/grid-wording';
-
-const getId = (client: Client) => client.clientID ?? '';
-const newRow = (): Client => ({
-  clientID: '',
-  name: '',
-  description: '',
-  homepage: null,
-  allowPasswordGrant: false,
-  allowRemoteOrderingGrant: false,
-  imageBase64: null,
-  redirectUris: [],
-});
-const validate = (client: Client) => clientProblem(client, 'gridLabel');
+import { clientKey } from '../../lib/record-keys';
 
 /** SPEC 2.4, 9: clientID (ID) 300, name 300, description 500, allowPasswordGrant 200. */
 const columns: DataGridColumn<Client>[] = [
@@ -42,13 +30,13 @@ export function ClientsScreen() {
       title="Clients"
       urlState={gridSearch}
       {...clients}
-      getId={getId}
+      getId={clientKey}
       idKey="clientID"
       columns={columns}
       rights={GridRights.Full}
       recordNoun={recordNouns.client}
-      newRow={newRow}
-      validate={validate}
+      newRow={newClient}
+      validate={clientGridProblem}
       editRedirect={editRedirect}
       onCommit={(body) => batch.mutateAsync({ body: { ...body, changes: body.changes.map(clientToSend) } })}
     />

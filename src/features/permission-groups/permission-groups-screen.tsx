@@ -12,12 +12,11 @@ import {
   permissionGroupProblem,
   toPostedGroup,
   type PermissionGroup,
+  newPermissionGroup,
 } from '../../lib/permission-group-rules';
 import { permissionGroupListQuery, usePermissionGroupBatch } from './permission-groups-queries';
 import { recordNouns } from '../../lib/grid-wording';
-
-const getId = (group: PermissionGroup) => group.userPermissionGroupID ?? '';
-const newRow = (): PermissionGroup => ({ name: '', organisationDefault: false, permissions: [] });
+import { permissionGroupKey } from '../../lib/record-keys';
 
 /** SPEC 2.5 "User Permission Groups list": name (300) and Default (boolean, 100), editable, edit redirect. */
 const columns: DataGridColumn<PermissionGroup>[] = [
@@ -42,12 +41,12 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
       title="User Permission Groups"
       urlState={gridSearch}
       {...groups}
-      getId={getId}
+      getId={permissionGroupKey}
       idKey="userPermissionGroupID"
       columns={columns}
       rights={GridRights.Full}
       recordNoun={recordNouns.permissionGroup}
-      newRow={newRow}
+      newRow={newPermissionGroup}
       validate={permissionGroupProblem}
       editRedirect={editRedirect}
       onCommit={async (body) => {

@@ -12,15 +12,13 @@ import {
   failureWith,
   integrationServerFields,
   integrationServerToSave,
-  serverProblem,
   type IntegrationServerInstance,
+  integrationServerInstanceProblem,
 } from '../../lib/server-rules';
 import { integrationServerListQuery, useIntegrationServerBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
 import { recordNouns } from '../../lib/grid-wording';
-
-const getId = (instance: IntegrationServerInstance) => instance.integrationServerInstanceID ?? '';
-const validate = (instance: IntegrationServerInstance) => serverProblem(instance, integrationServerFields);
+import { integrationServerInstanceKey } from '../../lib/record-keys';
 
 /** SPEC 2.4: Instance Id (read-only), Name, Type, Uri (a link). SPEC gives no widths here. */
 const columns: DataGridColumn<IntegrationServerInstance>[] = [
@@ -54,14 +52,14 @@ export function IntegrationServersScreen() {
       title="Integration Server Instances"
       urlState={gridSearch}
       {...instances}
-      getId={getId}
+      getId={integrationServerInstanceKey}
       idKey="integrationServerInstanceID"
       columns={columns}
       rights={GridRights.Full}
       recordNoun={recordNouns.integrationServer}
       allowInlineInsert={false}
       onAdd={() => void navigate({ to: '/admin/integrationserver/edit/$id', params: { id: NEW_RECORD_ID } })}
-      validate={validate}
+      validate={integrationServerInstanceProblem}
       editRedirect={editRedirect}
       onCommit={async (body) => {
         try {

@@ -7,12 +7,12 @@ import { Tree } from '../../components/tree/lazy-tree';
 import { linkedOrganisationLabel, type LinkedOrganisation } from '../../lib/server-rules';
 import { ActionIconLink } from '../../components/router-links/router-links';
 import { organisationLink } from '../../lib/entity-links';
+import { linkedOrganisationKey } from '../../lib/record-keys';
 
 const ROW_HEIGHT = 34;
 const MAX_VISIBLE_ROWS = 10;
 const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
 
-const getId = (organisation: LinkedOrganisation) => organisation.organisationID ?? organisation.organisationCode;
 const noChildren = () => false;
 const leaf = (): readonly LinkedOrganisation[] => [];
 
@@ -74,7 +74,7 @@ export function LinkedOrganisations({ organisations, loading, error, onRetry, re
       <Tree<LinkedOrganisation>
         aria-label="Linked Organisations"
         roots={organisations}
-        getId={getId}
+        getId={linkedOrganisationKey}
         getLabel={linkedOrganisationLabel}
         hasChildren={noChildren}
         getChildren={leaf}

@@ -25,15 +25,13 @@ import {
   failureWith,
   posCoreFields,
   posCoreToSave,
-  serverProblem,
   type PosCoreInstance,
+  posCoreInstanceProblem,
 } from '../../lib/server-rules';
 import { posCoreInstanceListQuery, usePosCoreInstanceBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
 import { recordNouns } from '../../lib/grid-wording';
-
-const getId = (instance: PosCoreInstance) => instance.posCoreInstanceID ?? '';
-const validate = (instance: PosCoreInstance) => serverProblem(instance, posCoreFields);
+import { posCoreInstanceKey } from '../../lib/record-keys';
 
 /**
  * Admin > POS Core Instances (SPEC 2.4; widths SPEC 9: 350/300/275/275/275/500). Name and Uri are edited in place
@@ -52,8 +50,8 @@ export function PosCoreInstancesScreen() {
 
   const savedUri = useMemo(() => {
     const byId = new Map<string, string>();
-    for (const instance of instances.rows ?? []) byId.set(getId(instance), instance.uri);
-    return (instance: PosCoreInstance) => byId.get(getId(instance)) ?? instance.uri;
+    for (const instance of instances.rows ?? []) byId.set(posCoreInstanceKey(instance), instance.uri);
+    return (instance: PosCoreInstance) => byId.get(posCoreInstanceKey(instance)) ?? instance.uri;
   }, [instances.rows]);
   const savedUris = useMemo(() => (instances.rows ?? []).map((instance) => instance.uri), [instances.rows]);
   const remote = useRemoteLookups(savedUris);
@@ -111,14 +109,14 @@ export function PosCoreInstancesScreen() {
       title="POS Core Instances"
       urlState={gridSearch}
       {...instances}
-      getId={getId}
+      getId={posCoreInstanceKey}
       idKey="posCoreInstanceID"
       columns={columns}
       rights={GridRights.Full}
       recordNoun={recordNouns.posCoreInstance}
       allowInlineInsert={false}
       onAdd={() => void navigate({ to: '/admin/poscoreinstances/edit/$id', params: { id: NEW_RECORD_ID } })}
-      validate={validate}
+      validate={posCoreInstanceProblem}
       editRedirect={editRedirect}
       onCommit={async (body) => {
         try {

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { GridRights, ServiceAccountType } from '../../api/schema.gen';
+import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
@@ -14,18 +14,11 @@ import {
   serviceAccountTypeName,
   toPostedServiceAccount,
   type ServiceAccount,
+  newServiceAccount,
 } from '../../lib/service-account-rules';
 import { serviceAccountListQuery, useServiceAccountBatch } from './service-accounts-queries';
 import { recordNouns } from '../../lib/grid-wording';
-
-const getId = (account: ServiceAccount) => account.serviceAccountID ?? '';
-const newRow = (): ServiceAccount => ({
-  name: '',
-  serviceAccountType: ServiceAccountType.None,
-  rootNodeID: null,
-  rootNodeType: null,
-  integrationServerPermissions: [],
-});
+import { serviceAccountKey } from '../../lib/record-keys';
 
 /** SPEC 2.5 "Service Accounts list": Name, Type, Restriction (the outlet node's name, read-only). */
 const columns: DataGridColumn<ServiceAccount>[] = [
@@ -66,12 +59,12 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
       title="Service Accounts"
       urlState={gridSearch}
       {...accounts}
-      getId={getId}
+      getId={serviceAccountKey}
       idKey="serviceAccountID"
       columns={columns}
       rights={GridRights.Full}
       recordNoun={recordNouns.serviceAccount}
-      newRow={newRow}
+      newRow={newServiceAccount}
       validate={serviceAccountProblem}
       editRedirect={editRedirect}
       onCommit={async (body) => {

@@ -11,8 +11,7 @@ import type { TeamMember } from '../../lib/team-rules';
 import { userValuesQuery } from '../../api/queries/organisation-values';
 import { teamMembersQuery, useTeamMembersBatch } from './teams-queries';
 import { recordNouns } from '../../lib/grid-wording';
-
-const getId = (member: TeamMember) => member.teamUserLinkID ?? '';
+import { teamMemberKey } from '../../lib/record-keys';
 
 /**
  * The Members grid of Edit Team (SPEC 2.5): User ID and User Name, read-only; insert and delete; no edit
@@ -115,7 +114,7 @@ export function TeamMembersGrid({
     <DataGrid<TeamMember>
       title="Members"
       {...members}
-      getId={getId}
+      getId={teamMemberKey}
       idKey="teamUserLinkID"
       columns={columns}
       rights={GridRights.Insert | GridRights.Delete}

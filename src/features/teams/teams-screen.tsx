@@ -8,8 +8,7 @@ import { editLinks } from '../../lib/edit-links';
 import { teamNameField, teamProblem, teamToSend, type Team } from '../../lib/team-rules';
 import { teamListQuery, useTeamBatch } from './teams-queries';
 import { recordNouns } from '../../lib/grid-wording';
-
-const getId = (team: Team) => team.teamID ?? '';
+import { teamKey } from '../../lib/record-keys';
 
 const columns: DataGridColumn<Team>[] = [
   { key: 'name', header: 'Name', width: 200, maxLength: teamNameField.maxLength, namesRow: true },
@@ -28,7 +27,7 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
       title="Teams"
       urlState={gridSearch}
       {...teams}
-      getId={getId}
+      getId={teamKey}
       idKey="teamID"
       columns={columns}
       rights={GridRights.Full}

@@ -7,24 +7,15 @@ import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
-import { DEFAULT_CURRENCY } from '../../lib/currency-code';
-import { DEFAULT_LOCALE } from '../../lib/locale-format';
 import { userFieldRules, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
 import { userListQuery } from '../../api/queries/users';
 import { useUserBatch } from './users-queries';
 import { recordNouns } from '../../lib/grid-wording';
-import { userName } from '../../lib/user-rules';
+import { newUser, userName } from '../../lib/user-rules';
+import { userKey } from '../../lib/record-keys';
 
-const getId = (user: User) => user.userID ?? '';
-const newRow = (): User => ({
-  shortName: '',
-  fullName: '',
-  email: '',
-  locale: DEFAULT_LOCALE,
-  defaultCurrencyCode: DEFAULT_CURRENCY,
-  scopes: [],
-});
-const validate = (user: User) => userRecordProblem(user, 'gridLabel');
+// Stays here: its rule, userRecordProblem, lives with the user fields in src/components (lib sits below components).
+const userGridProblem = (user: User) => userRecordProblem(user, 'gridLabel');
 
 /** Admin > Users (SPEC 2.4 "Browse Users"): all columns editable; add, edit and delete allowed. */
 export function UsersScreen() {
@@ -64,13 +55,13 @@ export function UsersScreen() {
       title="Users"
       urlState={gridSearch}
       {...users}
-      getId={getId}
+      getId={userKey}
       idKey="userID"
       columns={columns}
       rights={GridRights.Full}
       recordNoun={recordNouns.user}
-      newRow={newRow}
-      validate={validate}
+      newRow={newUser}
+      validate={userGridProblem}
       editRedirect={editRedirect}
       onCommit={(body) => batch.mutateAsync({ body: { ...body, changes: body.changes.map(userToSend) } })}
     />
