@@ -113,3 +113,6 @@ export const ACCEPTANCE_SAVE_FAILED = 'Unable to save acceptance';
 /** SPEC 8's empty-tree text, with its typo ("This organisations") fixed (docs/deviations.md). */
 export const NO_APPLICATIONS_TEXT =
   'This organisation is not authorised to use any applications. Please contact your administrator.';
+
+/** An app comes with its current versions (and "Older versions"); the rest loads on expansion. */
+export const childrenWithRoot = (root: AcceptanceNode) => (root.kind === 'app' ? appChildren(root.app) : []);

@@ -69,3 +69,13 @@ export function nodeLabel(node: AuthorisationNode, children: readonly ChildAutho
   const count = children ? ` ${orgCountText(orgsOn(children, node.app.applicationID, packageId).length, locale)}` : '';
   return `${name}${latest}${count}`;
 }
+
+/** The authorised version's text: "Unauthorised" without one, "Unknown version" when not among the packages. */
+export function authorisedVersionText(packages: readonly ApplicationPackage[] | undefined, packageId: string | null): string {
+  if (packageId === null) return 'Unauthorised';
+  const pkg = packages?.find((p) => p.applicationPackageID === packageId);
+  return pkg ? packageVersionText(pkg) : 'Unknown version';
+}
+
+/** Only an app row has children (its versions). */
+export const authorisationHasChildren = (node: AuthorisationNode) => node.kind === 'app';

@@ -17,3 +17,6 @@ export function entityLookupSearchFor(text: string): EntityLookupSearch {
   const q = text.trim();
   return q === '' ? {} : { q };
 }
+
+/** The box's text for the URL's query. */
+export const textOfQuery = (q: string | undefined) => q ?? '';

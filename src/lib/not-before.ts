@@ -129,3 +129,22 @@ export function notBeforeProblem(on: boolean, text: string | null | undefined): 
 export function toIsoSeconds(date: Date): string {
   return dayjs.utc(date).format('YYYY-MM-DDTHH:mm:ss[Z]');
 }
+
+/** The Not Before being edited: whether it is set, and its datetime-local text. */
+export interface NotBeforeForm {
+  checked: boolean;
+  text: string;
+}
+
+/** The notBefore a form would send (ISO, seconds), or null (none, or a text that is not a time). */
+export function notBeforeOf({ checked, text }: NotBeforeForm): string | null {
+  const notBefore = checked ? fromDateTimeLocalValue(text) : null;
+  return notBefore === null ? null : toIsoSeconds(notBefore);
+}
+
+/** A time as ISO with seconds (a text that is not a time as it is), or null. */
+export function isoOrNull(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : toIsoSeconds(date);
+}

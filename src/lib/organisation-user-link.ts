@@ -65,3 +65,14 @@ export function linkFormChanged(before: LinkForm, after: LinkForm): boolean {
     a.restrictions.some((node, index) => node.nodeID !== b.restrictions[index]?.nodeID || node.nodeType !== b.restrictions[index]?.nodeType)
   );
 }
+
+/** The link's own fields (type, team or user, admin) differ from the form's. */
+export function linkChanged(link: OrganisationUserLink, form: LinkForm): boolean {
+  return link.linkType !== form.linkType || link.teamUserID !== form.teamUserID || link.isOrgAdmin !== form.isOrgAdmin;
+}
+
+/** The ids with `id` checked (added at the end) or unchecked. */
+export function toggled(list: readonly string[], id: string, on: boolean): string[] {
+  const without = list.filter((item) => item !== id);
+  return on ? [...without, id] : without;
+}

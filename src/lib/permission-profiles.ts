@@ -15,7 +15,15 @@
  * - Top buttons: Forbid All empties the list; View All / Edit All / Full Access set the single `All` alias.
  */
 import { PermissionActionFlags, PermissionId } from '../api/schema.gen';
-import { NAMED_PERMISSION_IDS, aliasCovers, coveredIds, effectiveActions, type Permission } from './permission-catalogue';
+import {
+  NAMED_PERMISSION_IDS,
+  actionNames,
+  aliasCovers,
+  coveredIds,
+  effectiveActions,
+  permissionDisplayName,
+  type Permission,
+} from './permission-catalogue';
 
 // ---------------------------------------------------------------------------------------------
 // Levels (Advanced tab) and the top buttons
@@ -251,4 +259,20 @@ export function samePermissions(a: readonly Permission[], b: readonly Permission
       .sort()
       .join(',');
   return key(a) === key(b);
+}
+
+/** A leftover as the Profiles tab lists it: the permission and its level (or its actions). */
+export function describeLeftover({ permissionID, actions }: Leftover): string {
+  return `${permissionDisplayName(permissionID)} (${describeActions(actions)})`;
+}
+
+/** The level a control's value names, if any. */
+export function toLevel(value: string): PermissionLevel | undefined {
+  return PERMISSION_LEVELS.find((level) => level === value);
+}
+
+/** A flags value as its level's name, else its action names. */
+export function describeActions(actions: number): string {
+  const level = levelOf(actions);
+  return level ? permissionLevelNames[level] : actionNames(actions).join(', ');
 }

@@ -2,7 +2,7 @@ import type { components } from '../api/schema.gen';
 import { limits } from '../api/limits.gen';
 import { errorMessageOf } from '../api/error-messages';
 import { forbiddenSchemeProblem, isHttpUri } from './absolute-uri';
-import { textProblem, trimmedText, withTrimmedText } from './field-text';
+import { textProblem, textRule, trimmedText, withTrimmedText } from './field-text';
 import { DEFAULT_INTEGRATION_SERVER_TYPE } from './integration-server-types';
 
 export type PosCoreInstance = components['schemas']['PosCoreInstance'];
@@ -128,3 +128,25 @@ export const posCoreInstanceProblem = (instance: PosCoreInstance) => serverProbl
 
 export const integrationServerInstanceProblem = (instance: IntegrationServerInstance) =>
   serverProblem(instance, integrationServerFields);
+
+/** The fields every server edit page edits (SPEC 3: name, uri, jwtSigningKey). */
+export interface ServerEditValues {
+  name: string;
+  uri: string;
+  jwtSigningKey?: string | null;
+}
+
+/** The form values of a server record. */
+export function serverEditValues(record: { name: string; uri: string; jwtSigningKey?: string | null }): ServerEditValues {
+  return { name: record.name, uri: record.uri, jwtSigningKey: record.jwtSigningKey ?? null };
+}
+
+/** The form rules of the server fields: the contract's limits (`fields`), and Uri an http(s) address. */
+export function serverFormRules(fields: ServerFieldRules) {
+  const uriText = textRule(fields.uri.label, fields.uri);
+  return {
+    name: textRule(fields.name.label, fields.name),
+    uri: (uri: string) => uriText(uri) ?? uriProblem(uri, fields.uri.label),
+    jwtSigningKey: textRule(fields.jwtSigningKey.label, fields.jwtSigningKey),
+  };
+}

@@ -15,3 +15,6 @@ export function monthOf(date: Date): string {
 export function dateOfMonth(month: string): Date {
   return dayjs(`${month}-01`).startOf('month').toDate();
 }
+
+/** The picker's date of the URL's month (none without one). */
+export const dateOfSearchedMonth = (month: string | undefined) => (month ? dateOfMonth(month) : null);

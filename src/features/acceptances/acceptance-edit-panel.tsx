@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { $api } from '../../api/client';
 import { notifySuccess } from '../../components/dialogs/notify';
-import { fromDateTimeLocalValue, notBeforeProblem, toDateTimeLocalValue, toIsoSeconds } from '../../lib/not-before';
+import { isoOrNull, notBeforeOf, notBeforeProblem, toDateTimeLocalValue, type NotBeforeForm } from '../../lib/not-before';
 import { useLocale } from '../../components/locale/locale';
 import { formatDateTime } from '../../lib/locale-format';
 import { packageVersionText } from '../../lib/versions';
@@ -25,24 +25,6 @@ import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
-
-/** The Not Before being edited: whether it is set, and its datetime-local text. */
-interface NotBeforeForm {
-  checked: boolean;
-  text: string;
-}
-
-/** The notBefore a form would send (ISO, seconds), or null (none, or a text that is not a time). */
-function notBeforeOf({ checked, text }: NotBeforeForm): string | null {
-  const notBefore = checked ? fromDateTimeLocalValue(text) : null;
-  return notBefore === null ? null : toIsoSeconds(notBefore);
-}
-
-function isoOrNull(text: string | null | undefined): string | null {
-  if (!text) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : toIsoSeconds(date);
-}
 
 /**
  * Acceptance edit (SPEC 2.5, 4): the acceptance's details and its Not Before, which can be changed (or removed);

@@ -20,13 +20,13 @@ import {
   NO_APPLICATIONS_TEXT,
   acceptanceNodeName,
   acceptanceNodes,
-  appChildren,
   appNodeId,
   hasChildren,
   nodeLabel,
   packageNodes,
   takesEffectText,
   type AcceptanceNode,
+  childrenWithRoot,
 } from '../../lib/acceptance-tree';
 import {
   acceptanceTreeKeys,
@@ -40,8 +40,6 @@ import { PackageAcceptancePanel, STATUS_COLOURS } from './package-acceptance-pan
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 const getId = (node: AcceptanceNode) => node.id;
-/** An app comes with its current versions (and "Older versions"); the rest loads on expansion. */
-const childrenWithRoot = (root: AcceptanceNode) => (root.kind === 'app' ? appChildren(root.app) : []);
 
 /**
  * Install Versions (SPEC 2.5, 4, 5, 8): a tree of the apps, their versions (newest first, the newest Latest) and

@@ -7,11 +7,7 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { PERMISSION_GROUPS_LOAD_ERROR } from '../../lib/access-failure';
 import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
 import { permissionGroupLookupQuery } from './access-queries';
-
-function toggled(list: readonly string[], id: string, on: boolean): string[] {
-  const without = list.filter((item) => item !== id);
-  return on ? [...without, id] : without;
-}
+import { toggled } from '../../lib/organisation-user-link';
 
 /**
  * A labelled group of checkboxes over one list call: a loader while it loads, its failure with Retry, a note when the

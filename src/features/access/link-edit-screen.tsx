@@ -34,6 +34,7 @@ import {
   type Assignment,
   type OrganisationUserLink,
   type RootNode,
+  linkChanged,
 } from '../../lib/organisation-user-link';
 import { recordNouns } from '../../lib/grid-wording';
 
@@ -42,10 +43,6 @@ interface Baseline {
   link: OrganisationUserLink | null;
   assignments: Assignment[];
   rootNodes: RootNode[];
-}
-
-function linkChanged(link: OrganisationUserLink, form: LinkForm): boolean {
-  return link.linkType !== form.linkType || link.teamUserID !== form.teamUserID || link.isOrgAdmin !== form.isOrgAdmin;
 }
 
 /** Edit Access (links/edit/{id}): the link, its assignments and root nodes are loaded by the route. */

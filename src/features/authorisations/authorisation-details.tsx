@@ -12,9 +12,9 @@ import {
   appIconOf,
   childrenOfApp,
   orgsOn,
-  type ApplicationPackage,
   type AuthorisationNode,
   type ChildAuthorisation,
+  authorisedVersionText,
 } from '../../lib/authorisation-tree';
 import { packageAuthorisationsQuery } from './authorisations-queries';
 
@@ -33,12 +33,6 @@ function OrganisationList({ orgs, empty }: { orgs: readonly ChildAuthorisation[]
       ))}
     </List>
   );
-}
-
-function versionText(packages: readonly ApplicationPackage[] | undefined, packageId: string | null): string {
-  if (packageId === null) return 'Unauthorised';
-  const pkg = packages?.find((p) => p.applicationPackageID === packageId);
-  return pkg ? packageVersionText(pkg) : 'Unknown version';
 }
 
 /** The details part of the right panel, for the selected app, version or "Unauthorised" entry. */
@@ -93,7 +87,7 @@ export function AuthorisationDetails({
                   {childrenOfApp(children, app.applicationID).map((child) => (
                     <Table.Tr key={child.organisationID}>
                       <Table.Td>{child.organisationName}</Table.Td>
-                      <Table.Td>{versionText(packages.data, child.applicationPackageID ?? null)}</Table.Td>
+                      <Table.Td>{authorisedVersionText(packages.data, child.applicationPackageID ?? null)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

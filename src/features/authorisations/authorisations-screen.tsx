@@ -22,13 +22,13 @@ import {
   orgsOn,
   versionNodes,
   type AuthorisationNode,
+  authorisationHasChildren,
 } from '../../lib/authorisation-tree';
 import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
 import { AuthorisationUpdatePanel } from './authorisation-update-panel';
 import { authorisationsQuery } from '../../api/queries/authorisations';
 import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery } from './authorisations-queries';
 
-const hasChildren = (node: AuthorisationNode) => node.kind === 'app';
 const getId = (node: AuthorisationNode) => node.id;
 
 /**
@@ -155,7 +155,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
             getId={getId}
             getLabel={getLabel}
             renderLabel={renderLabel}
-            hasChildren={hasChildren}
+            hasChildren={authorisationHasChildren}
             selectedId={selectedId}
             onSelect={(node) => {
               // Another row replaces the update panel: its choices not yet sent are asked about first.

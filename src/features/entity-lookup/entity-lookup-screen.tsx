@@ -8,7 +8,7 @@ import { useDraft } from '../../components/draft/use-draft';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { entityLink, entityTypeLabel, organisationLink, type EntityLookupMatch } from '../../lib/entity-links';
-import { entityLookupSearchFor, type EntityLookupSearch } from '../../lib/entity-lookup-search';
+import { entityLookupSearchFor, textOfQuery, type EntityLookupSearch } from '../../lib/entity-lookup-search';
 import { entityLookupQuery } from './entity-lookup-queries';
 
 export interface EntityLookupScreenProps {
@@ -22,9 +22,6 @@ export interface EntityLookupScreenProps {
  * known), the type label (linked by SPEC's table, src/lib/entity-links.ts) and the name; "No matches" when none.
  * The query lives in the URL; a failure shows the error state and no results.
  */
-/** The box's text for the URL's query. */
-const textOfQuery = (q: string | undefined) => q ?? '';
-
 export function EntityLookupScreen({ search, onSearchChange }: EntityLookupScreenProps) {
   // The box shows the URL's query until something else is typed; a new URL query (back/forward) replaces it.
   const [text, setText] = useDraft(search.q, textOfQuery);

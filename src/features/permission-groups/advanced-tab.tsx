@@ -19,19 +19,11 @@ import {
   levelOf,
   permissionLevelNames,
   setPermissionLevel,
-  type PermissionLevel,
+  describeActions,
+  toLevel,
 } from '../../lib/permission-profiles';
 
 const levelData = PERMISSION_LEVELS.map((level) => ({ value: level, label: permissionLevelNames[level] }));
-
-function toLevel(value: string): PermissionLevel | undefined {
-  return PERMISSION_LEVELS.find((level) => level === value);
-}
-
-function describeActions(actions: number): string {
-  const level = levelOf(actions);
-  return level ? permissionLevelNames[level] : actionNames(actions).join(', ');
-}
 
 /**
  * Advanced tab (SPEC 4): each permission has a level Forbid, View, Edit or All. Changing a permission that an

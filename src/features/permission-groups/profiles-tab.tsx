@@ -2,23 +2,16 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { actionNames, permissionDisplayName, type Permission } from '../../lib/permission-catalogue';
+import { type Permission } from '../../lib/permission-catalogue';
 import {
   checkProfile,
   isProfileCovered,
   leftoverPermissions,
-  levelOf,
-  permissionLevelNames,
   permissionProfiles,
   profileIncludedIn,
   uncheckProfile,
-  type Leftover,
+  describeLeftover,
 } from '../../lib/permission-profiles';
-
-function describeLeftover({ permissionID, actions }: Leftover): string {
-  const level = levelOf(actions);
-  return `${permissionDisplayName(permissionID)} (${level ? permissionLevelNames[level] : actionNames(actions).join(', ')})`;
-}
 
 /**
  * Profiles tab (SPEC 4, 6): one checkbox per predefined profile, checked when the group covers it. Leftover

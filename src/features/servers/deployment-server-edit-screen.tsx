@@ -8,9 +8,10 @@ import {
   deploymentServerFields,
   deploymentServerToSave,
   failureWith,
+  serverEditValues,
   type DeploymentServerInstance,
 } from '../../lib/server-rules';
-import { ServerInstanceEditPage, serverEditValues, useServerEditForm } from './server-instance-edit-page';
+import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
 import { deploymentServerListQuery, useDeploymentServerBatch } from './servers-queries';
 import { recordNouns } from '../../lib/grid-wording';
 

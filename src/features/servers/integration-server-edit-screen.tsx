@@ -19,10 +19,11 @@ import {
   failureWith,
   integrationServerFields as fields,
   integrationServerToSave,
+  serverFormRules,
   type IntegrationServerInstance,
 } from '../../lib/server-rules';
 import { integrationLinkedOrgsQuery, integrationServerQuery, useIntegrationServerBatch } from './servers-queries';
-import { ServerInstanceEditPage, serverFormRules } from './server-instance-edit-page';
+import { ServerInstanceEditPage } from './server-instance-edit-page';
 import { recordNouns } from '../../lib/grid-wording';
 
 const ID_LABEL = 'Integration Server ID';

@@ -9,9 +9,10 @@ import {
   failureWith,
   posCoreFields,
   posCoreToSave,
+  serverEditValues,
   type PosCoreInstance,
 } from '../../lib/server-rules';
-import { ServerInstanceEditPage, serverEditValues, useServerEditForm } from './server-instance-edit-page';
+import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch } from './servers-queries';
 import { recordNouns } from '../../lib/grid-wording';
 

@@ -4,31 +4,10 @@ import { CopyButton } from '../../components/copy-button/copy-button';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm, type EditForm, type EditPageForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
-import { textRule, trimmedText } from '../../lib/field-text';
-import { uriProblem, type ServerFieldRules } from '../../lib/server-rules';
+import { trimmedText } from '../../lib/field-text';
+import { serverFormRules, uriProblem, type ServerEditValues, type ServerFieldRules } from '../../lib/server-rules';
 import { OpenUriButton } from './uri-link';
 import type { RecordNoun } from '../../lib/grid-wording';
-
-/** The fields every server edit page edits (SPEC 3: name, uri, jwtSigningKey). */
-export interface ServerEditValues {
-  name: string;
-  uri: string;
-  jwtSigningKey?: string | null;
-}
-
-export function serverEditValues(record: { name: string; uri: string; jwtSigningKey?: string | null }): ServerEditValues {
-  return { name: record.name, uri: record.uri, jwtSigningKey: record.jwtSigningKey ?? null };
-}
-
-/** The form rules of the server fields: the contract's limits (`fields`), and Uri an http(s) address. */
-export function serverFormRules(fields: ServerFieldRules) {
-  const uriText = textRule(fields.uri.label, fields.uri);
-  return {
-    name: textRule(fields.name.label, fields.name),
-    uri: (uri: string) => uriText(uri) ?? uriProblem(uri, fields.uri.label),
-    jwtSigningKey: textRule(fields.jwtSigningKey.label, fields.jwtSigningKey),
-  };
-}
 
 /**
  * The form of a page that edits only the server fields (POS Core instance, deployment server); `source` is the record

@@ -24,7 +24,7 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { Tree } from '../../components/tree/lazy-tree';
 import { formatCount } from '../../lib/locale-format';
 import { statisticsDownloadPath } from '../../lib/statistics-month';
-import { dateOfMonth, monthOf } from '../../lib/statistics-month-picker';
+import { dateOfSearchedMonth, monthOf } from '../../lib/statistics-month-picker';
 import { sortOfSearch, withStatisticsSort, type StatisticsSearch } from '../../lib/statistics-search';
 import {
   instanceTotals,
@@ -76,9 +76,6 @@ const serverBadges = [
   { key: 'partnerServerInstanceID', short: 'PS', name: 'Partner Server' },
   { key: 'reportingServerInstanceID', short: 'RS', name: 'Reporting Server' },
 ] as const;
-
-/** The picker's date of the URL's month (none without one). */
-const dateOfSearchedMonth = (month: string | undefined) => (month ? dateOfMonth(month) : null);
 
 export interface StatisticsScreenProps {
   search: StatisticsSearch;
