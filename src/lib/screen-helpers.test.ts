@@ -12,7 +12,7 @@ import { dateOfSearchedMonth } from './statistics-month-picker';
 
 describe('authorisation tree helpers', () => {
   it('names the authorised version, or says it is unauthorised or unknown', () => {
-    const pkg = { applicationPackageID: 'p1', version: '5.2.0.100' } as ApplicationPackage;
+    const pkg = { applicationPackageID: 'p1', majorVersion: 5, minorVersion: 2, buildNumber: 0 } as unknown as ApplicationPackage;
     expect(authorisedVersionText([pkg], null)).toBe('Unauthorised');
     expect(authorisedVersionText([pkg], 'p2')).toBe('Unknown version');
     expect(authorisedVersionText(undefined, 'p1')).toBe('Unknown version');
