@@ -1,6 +1,6 @@
 /**
  * useEditForm: the form state of an editing screen (@mantine/form's `useForm`, controlled), set up the one way
- * every editing screen uses it (issue 17 item 2):
+ * every editing screen uses it:
  * - `initialValues`: the record as loaded (or a blank record when creating); `form.isDirty()` compares against it,
  *   and `form.setInitialValues(saved)` + `form.reset()` make a saved record the page's record and the new baseline
  *   (a page that stays after Save).

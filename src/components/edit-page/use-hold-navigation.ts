@@ -1,6 +1,6 @@
 /**
  * useHoldNavigation(holding) - keeps the user on a page while its call (a save, a delete, a send) is in flight,
- * so the call's outcome, above all a failure, is shown where the user can act on it (issue 18: a save that failed
+ * so the call's outcome, above all a failure, is shown where the user can act on it (a save that failed
  * after Back was lost silently).
  *
  * While `holding` is true and a call is pending (TanStack Query counts a mutation as pending until its answer

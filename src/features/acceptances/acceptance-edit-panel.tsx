@@ -66,7 +66,7 @@ export function AcceptanceEditPanel({
   const dirty = form.isDirty();
   const oneCall = useOneCallAtATime();
   const busy = oneCall.busy;
-  // Leaving is held while the save is in flight, so its failure shows here (issue 18 item 2).
+  // Leaving is held while the save is in flight, so its failure shows here.
   useHoldNavigation(busy);
   // An unsaved time is guarded as on edit pages (leaving asks; it counts as the page's unsaved work).
   useUnsavedChangesGuard(dirty, { suspended: busy });

@@ -31,7 +31,7 @@ const columns: DataGridColumn<OrganisationUserLink>[] = [
     width: 300,
     readOnly: true,
     namesRow: true,
-    // A user's name links to the user where the signed-in role may open them (issue 16).
+    // A user's name links to the user where the signed-in role may open them.
     render: (link) =>
       link.linkType === LinkType.User ? <LinkUserName link={link} /> : link.teamUserName,
   },

@@ -19,7 +19,7 @@ import { teamMemberKey } from '../../lib/record-keys';
  * pending row primed with the team id; Save Changes sends `POST .../team/{id}/members/batch` with the new member
  * links (teamID, userID) and the deleted teamUserLinkIDs. The page owns the pending state (`onPendingChange`) and
  * the grid's handle (`handleRef`): its Save saves pending member changes with the team, and its unsaved-changes
- * guard covers them (one guard per page, issue 18). A failed user list shows its message under the picker with Retry (LoadingOverlay's error block).
+ * guard covers them (one guard per page). A failed user list shows its message under the picker with Retry (LoadingOverlay's error block).
  */
 export function TeamMembersGrid({
   orgId,
