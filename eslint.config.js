@@ -99,9 +99,6 @@ export default tseslint.config(
   {
     // Named exceptions, each with its reason.
     files: [
-      'src/features/audit-logs/audit-logs-screen.tsx', // being split
-      'src/features/admin-summary/admin-summary-screen.tsx', // being split
-      'src/lib/permission-profiles.ts', // being split
       'world/seed.ts', // two long data listings (the named estate, the generated bulk) sharing one seeded faker
       'world/handlers/admin.ts', // one handler per admin operation of the contract, each short and independent
       'world/handlers/organisation.ts', // one handler per organisation operation of the contract, each short and independent
