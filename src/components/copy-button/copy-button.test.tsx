@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { CopyButton } from './copy-button';
@@ -10,8 +10,12 @@ describe('CopyButton', () => {
     renderWithProviders(<CopyButton value="client-secret-123" label="Client Secret" />);
     const button = screen.getByRole('button', { name: 'Copy Client Secret' });
 
-    await user.hover(button);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Copy');
+    // The tooltip loads on demand: a pointer that arrived before it has to come again.
+    await waitFor(async () => {
+      await user.unhover(button);
+      await user.hover(button);
+      expect(await screen.findByRole('tooltip', {}, { timeout: 200 })).toHaveTextContent('Copy');
+    });
 
     await user.click(button);
     await expect(navigator.clipboard.readText()).resolves.toBe('client-secret-123');
