@@ -15,7 +15,7 @@ describe('CopyButton', () => {
       await user.unhover(button);
       await user.hover(button);
       expect(await screen.findByRole('tooltip', {}, { timeout: 200 })).toHaveTextContent('Copy');
-    });
+    }, { timeout: 5000 });
 
     await user.click(button);
     await expect(navigator.clipboard.readText()).resolves.toBe('client-secret-123');
