@@ -453,7 +453,7 @@ try {
     await context.close();
   }
 
-  // The command palette (issue 16) with 20,000 organisations: Ctrl+K, type, the match shown. The first search of a
+  // The command palette with 20,000 organisations: Ctrl+K, type, the match shown. The first search of a
   // load includes the organisation list's answer; the later ones search the loaded list.
   if (runs('palette')) await benchCommandPalette();
   async function benchCommandPalette() {
@@ -508,7 +508,7 @@ try {
     }
     if (list[0].cpuMs !== undefined) results.timings[`${name}CpuMs`] = median(list.map((sample) => sample.cpuMs));
   }
-  // This grid / the plain table, per operation (issue 14 item 7); the bulk delete is compared with selecting all.
+  // This grid / the plain table, per operation; the bulk delete is compared with selecting all.
   const ratio = (ours, plain) =>
     typeof ours === 'number' && typeof plain === 'number' && plain > 0 ? Number((ours / plain).toFixed(2)) : null;
   const { timings } = results;

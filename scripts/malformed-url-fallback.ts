@@ -5,7 +5,7 @@ import { hasMalformedEscape } from '../src/lib/malformed-url.ts';
 /**
  * Serves the SPA's index.html for a page request whose path has a malformed percent escape
  * (`/resetpassword/confirm/%00/%ZZ/x`, `/admin/users/edit/%E0%A4%A`), in the dev server and in `vite preview` alike,
- * so the console shows its not-found page (issue 18). Without it Vite fails to decode such a path and answers an
+ * so the console shows its not-found page. Without it Vite fails to decode such a path and answers an
  * empty 404. API requests (`isApiRequest`, the rule of vite.config.ts) and built assets are left alone: a
  * malformed asset path stays a 404, as docs/deploy.md wants of every missing asset.
  */

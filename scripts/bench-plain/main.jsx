@@ -1,4 +1,4 @@
-// The bench's baseline (issue 14 item 7): a plain mantine-react-table with its defaults and its row virtualisation
+// The bench's baseline: a plain mantine-react-table with its defaults and its row virtualisation
 // (pagination off, as the library's virtualisation examples do), row selection on, over the same /api/user answer
 // as the console's Users grid. Built and served by scripts/bench.mjs only; not part of the app.
 import '@mantine/core/styles.css';

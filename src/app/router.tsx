@@ -19,7 +19,7 @@ export function createAppRouter(context: RouterContext) {
     defaultPendingMs: 150,
     scrollRestoration: true,
     // A path with a malformed escape is read as a path no route matches, so it shows the not-found page rather
-    // than failing to decode a parameter (issue 18). The address bar keeps the URL as typed.
+    // than failing to decode a parameter. The address bar keeps the URL as typed.
     rewrite: {
       input: ({ url }) => (hasMalformedEscape(url.pathname) ? new URL(MALFORMED_URL_PATH, url.origin) : undefined),
     },

@@ -36,7 +36,7 @@ export const theme = createTheme({
     Modal: { defaultProps: { zIndex: 1050, closeButtonProps: { 'aria-label': 'Close' } } },
     // Every portal (tooltips, popovers, modals) renders into one shared node, as in Mantine 8: otherwise each Tooltip
     // adds a node to <body> as it mounts and React registers all of its event listeners on that node again, a good
-    // part of the cost of showing a grid's or tree's rows (issue 8).
+    // part of the cost of showing a grid's or tree's rows.
     Portal: { defaultProps: { reuseTargetNode: true } },
     Tooltip: { defaultProps: { openDelay: 0, closeDelay: 250, withinPortal: true } },
     // A select's open list: its options are reached with the arrow keys from the field, but Mantine's field has no

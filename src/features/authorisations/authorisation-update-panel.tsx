@@ -102,7 +102,7 @@ export function AuthorisationUpdatePanel({
   const packages = useQuery(packageAuthorisationsQuery(orgId, appId));
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/packageauthorisations/{appId}/batch');
   const oneCall = useOneCallAtATime();
-  // Leaving is held while the call is in flight, so its outcome dialog shows here (issue 18 item 2).
+  // Leaving is held while the call is in flight, so its outcome dialog shows here.
   useHoldNavigation(oneCall.busy);
   const now = new Date();
 
