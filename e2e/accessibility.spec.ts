@@ -5,17 +5,9 @@ import { routeCases } from './support/routes';
 import { settled, settledText, trackRequests } from './support/settle';
 
 /**
- * axe-core on every route, in the light and the dark scheme: no serious or critical violations (WCAG 2.0/2.1 A/AA).
- * Each route is checked as the first persona allowed there, in that persona's loaded console (`sweepConsole`: the
- * route opened through the router with an empty query cache, e2e/support/fixtures.ts), with one visit: the app follows the system scheme
- * (Mantine `defaultColorScheme="auto"` listens to `prefers-color-scheme`), so the test loads the page light, runs axe,
- * switches the emulated scheme to dark, checks that the page really turned dark, and runs axe again. That is the same
- * as loading the page dark: the scheme is one attribute on <html> plus CSS variables (the only JS that reads the scheme
- * is the user menu's "Dark mode"/"Light mode" item), and a comparison on six routes found identical axe results. For the
- * same reason the dark run checks only the rules that depend on colours (COLOUR_RULES): every other rule reads the
- * same document as in the light run.
- * Before and after each axe run the screen must show its content (a heading, no spinner, no error overlay), so a
- * check of a half-loaded screen cannot pass.
+ * axe-core on every route as its first persona, light then dark: no serious or critical violations (WCAG 2.0/2.1
+ * A/AA). The scheme is switched in place (one attribute and CSS variables, identical results to a dark load on six
+ * routes), so the dark run checks only COLOUR_RULES. Each run waits for the screen's content first.
  */
 const NOT_FOUND_URL = '/no/such/page';
 

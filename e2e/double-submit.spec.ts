@@ -4,16 +4,9 @@ import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from '.
 import { rowWith, treeItem } from './support/grid';
 
 /**
- * Double-submit sweep: every submit button of every editing screen is activated twice while its call is
- * in flight, and exactly one request may go out: Save, Send, Save Changes and the like, and every Delete that sends
- * a call after its confirmation (each edit page's Delete, the Pending Invitations row delete). One page load per
- * entry, two checks in it:
- * 1. a double-click (for a button that asks first: on the confirmation dialog's confirm button);
- * 2. the button focused and Enter pressed three times (for a button that asks first: the dialog's confirm button,
- *    so the later presses reach the button that opened it while the call runs).
- * The call is held by `page.route` until the activations are done, so the second one certainly lands while the
- * first call is pending (no sleeps), and is then answered 500: the page stays where it is and the next check runs
- * in the same load. After each check the count of requests must have grown by exactly one.
+ * Double-submit sweep: every submit button (and every Delete that sends a call after its confirmation) is activated
+ * twice while its call is held, by a double-click and by Enter pressed three times; exactly one request may go out
+ * each time. The held call is then answered 500, so the page stays for the next check.
  */
 
 const orgId = estate.harbourFishBarId;

@@ -6,22 +6,10 @@ import { routeCases, type RouteCase } from './support/routes';
 import { mainText, settled, settledText, trackRequests } from './support/settle';
 
 /**
- * Error sweep, the calls screens make while they LOAD. For every route of e2e/support/routes.ts, and the screens
- * that load for a search in their URL (SEARCH_CASES), as the first persona allowed there (the anonymous routes
- * logged out):
- * (each route in its persona's loaded console, `sweepConsole` of e2e/support/fixtures.ts: opened through the router with an
- * empty query cache, as a fresh visit would be, without starting the console again)
- * 1. discovery: visit the route clean and record the API calls it makes (requests carrying the
- *    `X-Requested-With: XMLHttpRequest` marker, and those to a POS Core instance's own API), except the shell's own calls (the start-up's session, currencies
- *    and locales, the breadcrumb's organisation switcher: swept once, below), and the text the main area settles on;
- * 2. for EACH call, one at a time, on one page: open the route with only that call failing (400 with a coded error),
- *    then for each further failure mode (404, 500, a network failure) fail it that way and press the screen's way to
- *    load again (Retry, Try again, the Error modal's OK); after each failure assert: the message SPEC 8 gives for
- *    that case is visible (the screen's own message where SPEC gives one, else the transport's: the code's
- *    catalogue text, the status text, "Network error"), the main area is not blank, no uncaught page error;
- *    finally stop failing the call, press Retry once more and the main area shows what the clean visit showed.
- * A new call on a screen is swept automatically. Mutations (saves, creates, deletes) are swept in
- * e2e/error-sweep-mutations.spec.ts.
+ * Error sweep of the calls screens make while they load: every route (and SEARCH_CASES) is visited clean to discover
+ * its calls, then each call is failed as a coded 400, a 404, a 500 and a network failure in turn; each time SPEC 8's
+ * message shows, the main area is not blank, and a last Retry shows what the clean visit showed. New calls are swept
+ * automatically; the shell's own calls are swept once, below. How the sweeps run: docs/testing.md.
  */
 
 type Mode = '400' | '404' | '500' | 'network';

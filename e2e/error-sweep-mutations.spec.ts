@@ -14,15 +14,9 @@ import { region } from './support/form';
 import { rowWith, treeItem } from './support/grid';
 
 /**
- * Error sweep, mutation calls: every non-GET operation of the contract that a screen sends
- * is forced to fail, one way at a time, on one page: 400 with a coded error of that operation, 404, 500 and a
- * network failure. Each time the screen must show SPEC 8's message for the case, keep what the user typed, and
- * neither crash nor go blank; then, with the call answered normally again, the same action must succeed (SPEC's
- * success outcome). A check keeps the table complete: a new non-GET operation in the contract fails it until it
- * is swept here or excluded with a reason. (The calls made while screens load are swept in
- * e2e/error-sweep-load.spec.ts.) Each entry runs in its persona's loaded console (`sweepConsole`, e2e/support/fixtures.ts):
- * the screen is opened through the router with an empty query cache, and the requests still go to the mock with
- * request validation on.
+ * Error sweep of mutations: every non-GET operation a screen sends fails as a coded 400, a 404, a 500 and a network
+ * failure; each time SPEC 8's message shows and what was typed stays, then the same action succeeds. A new non-GET
+ * operation of the contract fails the coverage check until it is swept here or excluded with a reason.
  */
 
 // Five sends per test (four failures and the success) on a shared, busy machine.

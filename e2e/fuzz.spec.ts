@@ -4,17 +4,9 @@ import { routeCases } from './support/routes';
 import { settledText, trackRequests } from './support/settle';
 
 /**
- * Contract fuzz: every route of e2e/support/routes.ts, as each persona allowed there, with the mock answering every call
- * (but the session call) with random data generated from the contract's schemas (Prism `Prefer: dynamic=true`).
- * One test per route x persona runs FUZZ_ROUNDS rounds (default 3) in the persona's loaded console (`sweepConsole`,
- * e2e/support/fixtures.ts): each round opens the route with an empty query cache and fetches the start-up's currencies and
- * locales again, so every call of the screen and of the start-up gets fresh random data each round. The start-up
- * itself, as a whole page load with random data, is fuzzed once per persona below ("start-up").
- *
- * Pass, after every round: no uncaught page error, no crash screen (the router's error screen for anything but a
- * failed call: `[data-route-error="crash"]`, src/app/route-error.tsx), no blank main area and no screen left
- * loading. A screen's own error state for a failed call is fine. The contractGuard fixture also fails a test when
- * the console sent a request (built from random but valid data) that the contract rejects.
+ * Contract fuzz: every route as each persona allowed there, FUZZ_ROUNDS rounds (default 3) of random answers from the
+ * contract's schemas (Prism `dynamic=true`; the session call keeps its persona). After each round: no page error, no
+ * crash screen, no blank or still-loading main area; the start-up itself is fuzzed once per persona below.
  */
 const ROUNDS = Math.max(1, Number(process.env.FUZZ_ROUNDS ?? 3));
 const cases = routeCases.flatMap((route) => route.personas.map((persona) => ({ url: route.url, persona })));

@@ -1,17 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench`: builds the production app, serves it (vite preview) against a Prism mock, and measures in
-// headless Chromium. Its 20,000 users and organisations are the world's (world/, seeded with --users 20000 --orgs
-// 20000, as `npm start -- --users 20000 --orgs 20000` shows them), handed to the page at once (page.route).
-// Prints a table and writes bench/results.json. Timings are reported, not asserted; the size
-// budgets are also checked deterministically by `npm run check:size` (part of `npm test`).
-//
-// Each timed step reports wall-clock milliseconds (`...Ms`) and the CPU time the page's renderer process used
-// meanwhile (`...CpuMs`, from Chromium's SystemInfo): on a machine shared with other jobs the wall clock mostly
-// measures waiting for a core, the CPU time what the step costs. Every step is repeated (BENCH_LOADS page loads in
-// fresh browser contexts, BENCH_OPERATIONS operations per load) and reported as the median of its samples; the
-// samples themselves are in results.json. BENCH_ONLY=grid,tree (admin, grid, tree, palette) times only those parts;
-// BENCH_DIST serves an existing build instead of building one, BENCH_RESULTS names the results file (both used by
-// scripts/bench-compare.mjs).
+// `npm run bench`: builds the production app and measures it in headless Chromium against the world's 20,000 users
+// and organisations; prints a table and writes bench/results.json (reported, not asserted; docs/quality.md).
+// Each step gives wall-clock ms (`...Ms`) and the renderer's CPU ms (`...CpuMs`: on a shared machine the wall clock
+// mostly measures waiting for a core), as medians of BENCH_LOADS page loads x BENCH_OPERATIONS operations.
+// BENCH_ONLY=grid,tree (admin, grid, tree, palette) narrows it; BENCH_DIST and BENCH_RESULTS serve
+// scripts/bench-compare.mjs.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

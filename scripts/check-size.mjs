@@ -1,14 +1,9 @@
 #!/usr/bin/env node
-// `npm run check:size`: the size budgets on a production build. Prints `cold <route> <kB> kB` for every route (the
-// gzip JS+CSS of opening its URL directly, from the Vite manifest) and fails, naming the route or chunk, when a cold
-// open is over 230 kB, a landing route's first paint over 200 kB or a screen's own chunk over 60 kB. It also fails
-// when docs/quality.json's sizes are more than 1 kB from what it measured, or the docs differ from that file.
-//
-//   npm run check:size                      builds the production app into node_modules/.cache/size-dist first
-//   npm run check:size -- --dist <dir>      checks an existing production build (built with build.manifest on)
-//   npm run check:size -- --update-quality  takes the measured sizes into docs/quality.json and the docs
-//
-// Not the e2e build: it carries the mock-mode code, so its bundles differ from production.
+// `npm run check:size`: the size budgets on a production build (not the e2e build, which carries mock-mode code).
+// Prints `cold <route> <kB> kB` per route and fails, naming it, on a cold open over 230 kB, a landing route's first
+// paint over 200 kB, a screen's own chunk over 60 kB, or when docs/quality.json's headline sizes are stale.
+//   -- --dist <dir>         checks an existing build (with build.manifest on) instead of building one
+//   -- --update-quality     takes the measured sizes into docs/quality.json and the docs
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,14 +1,7 @@
 // Which e2e spec files cover a change (`npm run test:quick`). Pure: the caller reads git and the file tree.
-//
-// - An e2e spec that changed runs itself; a changed e2e helper (fixtures, settle, routes...) runs the specs that
-//   import it.
-// - A feature (src/features/<area>/...) runs the specs named after its area (`specsOfArea`; a unit test fails when
-//   an area has none), or every screen spec if it has none.
-// - A route file runs the specs of the feature it renders; a shared module (src/components, src/lib, src/app,
-//   src/api) runs the specs of every feature that imports it; the shell (src/app, src/api, src/main.tsx,
-//   src/routes/__root.tsx) also runs the shell spec.
-// - A change to the contract (openapi/), the build (vite.config.ts, index.html, package.json) or the e2e setup
-//   (playwright.config.ts) can touch any screen: every screen spec runs (the sweeps stay in `npm test`).
+// A changed spec runs itself, a changed e2e helper the specs importing it; a feature the specs named after its area;
+// a shared module the specs of every feature importing it (the shell also the shell spec); the contract, the build
+// or the e2e setup every screen spec. The sweeps stay in `npm test`.
 
 /**
  * The screen specs of a feature area, by name: `<area>.spec.ts`, `<area>-<part>.spec.ts` or `<area>/<part>.spec.ts`.

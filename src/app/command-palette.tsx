@@ -39,15 +39,8 @@ const resultsViewport = { viewportProps: { tabIndex: 0, role: 'region', 'aria-la
 const [store, palette] = createSpotlight();
 
 /**
- * The command palette: Ctrl+K / Cmd+K (anywhere, a text field included) or the header's Search button
- * opens it; it finds the screens the role may open (as the navigation, the user menu and the screens offer them),
- * organisations (super users: all, by name, code or kapow, and Initialise Organisation of those not initialised;
- * organisation admins: their own), users (super users, by name, e-mail or id) and, for any one-word query, Entity
- * Lookup with that id. What a screen offers depending on the data (Install Versions, Version Authorisation, Create or
- * Edit Deployment Server) follows the summaries' calls, read while the palette is open. Arrow keys choose, Enter
- * goes there, Esc closes it and gives the focus back to where it was. A list that fails to load is said above the
- * results, whatever matches, with Try again. Loaded after the first paint (the layout imports it lazily); its lists
- * load while it is open, through the same calls (and cache) as the switcher, the users screen and the summaries.
+ * The command palette (Ctrl+K / Cmd+K, anywhere): the screens the role may open, organisations, users and Entity
+ * Lookup by id, through the same calls as the screens while it is open. What it offers: docs/shell.md.
  */
 export function CommandPalette({ session }: { session: Session }) {
   const navigate = useNavigate();

@@ -1,14 +1,7 @@
 /**
- * Pending changes of an editable grid (SPEC 2.3, 4 "Grid editing", 7 batch calls), as pure functions over an
- * immutable state. Rows are addressed by a key: the record's id for loaded rows, a temporary client key for
- * rows added in the grid (see `isNewKey`).
- *
- * - Additions are held newest first (they show on top) with the blank template they started from; an added row
- *   only counts (isDirty, toBatch) once some field differs from that template.
- * - Changes are field edits merged per id; an edit back to the loaded value is dropped when the original is given.
- * - Deletions are ids; deleting an added row simply drops it.
- * - `toBatch` builds the `{changes, deletes}` body of a /batch call: new records without their id key, changed
- *   records as full merged records, deleted ids.
+ * Pending changes of an editable grid (SPEC 2.3, 4 "Grid editing", 7 batch calls), pure over an immutable state:
+ * additions newest first (counted once they differ from their blank template), field edits merged per id (an edit
+ * back to the loaded value drops out), deletions by id; `toBatch` builds the `{changes, deletes}` body.
  */
 
 export interface AddedRow<T> {

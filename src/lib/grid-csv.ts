@@ -1,14 +1,7 @@
 /**
- * Export CSV of a data grid: the header and cell texts of the view (src/lib/grid-export.ts
- * decides them), written as RFC 4180 CSV (CRLF line ends; a field with a comma, a quote, a line break or spaces at
- * its ends is quoted, quotes doubled) by papaparse's `unparse`, after a UTF-8 byte-order mark so that spreadsheets
- * read non-ASCII names as UTF-8.
- *
- * Spreadsheet-safe: a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so a
- * spreadsheet runs no formula from it, whatever follows, line breaks included (`FORMULA_START`, given to papaparse's
- * `escapeFormulae`: its own pattern matches only a cell without a line break, so `=HYPERLINK(...)\nmore` stayed live).
- *
- * The grid imports this module only when Export is pressed (papaparse stays out of the grid's chunk).
+ * Export CSV of a grid's view: RFC 4180 through papaparse, after a UTF-8 byte-order mark (spreadsheets then read
+ * non-ASCII names). A cell that could start a formula gets a leading `'` even across line breaks, which papaparse's
+ * own `escapeFormulae` pattern missed. Imported only when Export is pressed.
  */
 import Papa from 'papaparse';
 

@@ -1,13 +1,7 @@
 /**
- * Pure view helpers of the data grid: the text a cell shows (also what Export CSV writes), the quick filter and
- * column sorting over the loaded rows (rows added in the grid are kept on top by the grid itself and are neither
- * sorted nor filtered). The grid gives the table the filtered rows (mantine-react-table's manualFiltering) and the
- * table sorts them with `compareRows` (a column's sortingFn); `sortRows` gives the same order as an array (a new
- * view's first rows, Export CSV).
- *
- * Built for tens of thousands of rows (sort and filter under 300 ms at 20,000 rows): option labels are
- * looked up in a map, the lower-cased cell texts the quick filter searches are computed once per row and columns
- * (rows are immutable query data), and sorting computes each row's sort key once instead of in every comparison.
+ * The grid's view: the text a cell shows (also what Export writes), the quick filter and the sort over the loaded
+ * rows. Built for 20,000 rows within 300 ms: option labels from a map, lower-cased texts and sort keys computed once
+ * per row.
  */
 import { uniqueByValue } from './unique-options';
 

@@ -1,18 +1,7 @@
 /**
- * Permission group rules (SPEC 3 "Permission group", 4 "Permission group edit", 6 "Predefined profiles", 9).
- *
- * A group holds a list of `{permissionID, allowedActions}`. Ids and action flags come only from the generated
- * enums `PermissionId` and `PermissionActionFlags`. Two ids are aliases: `All` (4095) stands for every named
- * permission and `All_Config` (4094) for every `Config_*` permission. What a group allows on a named permission
- * (its effective actions) is the union of its own entry and the entries of the aliases covering it.
- *
- * - Profiles: a profile is checked when its permissions are fully covered (every flag it needs is effective).
- *   Checking merges its entries into the list; unchecking rebuilds the list from the other checked profiles.
- *   Leftovers are effective flags that no checked profile explains: they disable the profile checkboxes and
- *   the screen offers a reset to an empty list.
- * - Levels (Advanced tab): Forbid, View, Edit, All. Setting a level on a permission that an alias covers first
- *   expands that alias into individual entries, so no other permission changes.
- * - Top buttons: Forbid All empties the list; View All / Edit All / Full Access set the single `All` alias.
+ * Permission group rules (SPEC 3, 4 "Permission group edit", 6 "Predefined profiles"): profiles are checked when
+ * fully covered, levels expand an alias (`All`, `All_Config`) before changing one permission, leftovers are
+ * effective flags no checked profile explains. Ids and flags come from the generated enums.
  */
 import { PermissionActionFlags, PermissionId } from '../api/schema.gen';
 import {

@@ -7,17 +7,9 @@ import type { DataGridUrlState, DataGridView } from './data-grid-types';
 const viewKey = ({ q, order }: GridSearch) => `${q ?? ''}\u0000${order ?? ''}`;
 
 /**
- * A grid's quick filter and sort in the current route's search params (the route validates them
- * with `validateGridSearch`). Pass the result as the grid's `urlState`: the grid opens with them and writes each
- * change back, replacing the history entry (typing does not add one entry per key). The grid's own writes never
- * ask about unsaved changes: the page is not left.
- *
- * The grid reads its view from the URL once, when it mounts, and owns it from then on, so the search is read without
- * subscribing to it: a subscription re-rendered the screen, and with it the whole table, after every sort and every
- * keystroke of the filter, for values the grid already had. The result is the same object for the
- * screen's lifetime. Only a navigation from outside the grid that gives this page another view (a link or the command
- * palette to the bare address, Back) reaches the grid, through `subscribe`, after the router has resolved it; the
- * grid's own writes (including those superseded while the user types) are told apart from it.
+ * A grid's quick filter and sort in the route's search params (`q`, `order`), as the grid's `urlState`. Read once,
+ * without subscribing (a subscription re-rendered the whole table on every keystroke); a navigation from outside
+ * the grid that gives the page another view reaches it through `subscribe`. Details: docs/data-grid.md.
  */
 export function useGridSearch(): DataGridUrlState {
   const router = useRouter();

@@ -1,23 +1,8 @@
 /**
- * useEditForm: the form state of an editing screen (@mantine/form's `useForm`, controlled), set up the one way
- * every editing screen uses it:
- * - `initialValues`: the record as loaded (or a blank record when creating); `form.isDirty()` compares against it,
- *   and `form.setInitialValues(saved)` + `form.reset()` make a saved record the page's record and the new baseline
- *   (a page that stays after Save).
- * - `validate`: the field rules, built from the contract's limits and SPEC's rules (the pure functions of
- *   `src/lib`, e.g. `src/lib/team-rules.ts`; `textRule` of `src/lib/field-text.ts` for a text field). A field's message appears when it changes
- *   or loses focus (`validateInputOnChange`, `validateInputOnBlur`), and for every field on a save attempt
- *   (`EditPage` calls `form.validate()`); Save is enabled while `form.isValid()`.
- * - `validateAfterBlur`: fields whose message waits for the field's first blur (or a save attempt, `form.validate()`)
- *   and from then on follows the typing (Reset Request's email: no "invalid address" while it is first typed).
- *   Through @mantine/form's documented `enhanceGetInputProps`: until then the field's `error` is left out of its
- *   input props and their `onBlur` marks the field. The validity (`form.isValid()`) is not delayed.
- * - `source`: the loaded record the initial values come from (the query's data). When it is loaded again with other
- *   data (after a save whose outcome was unknown, `EditPage` loads the page's queries again), the initial values of
- *   that render become the baseline while what the user typed stays: a change that was saved meanwhile no longer
- *   counts as unsaved, the rest still does.
- * Hand the form to `EditPage` (`form={form}`): it reads the dirtiness and validity from it.
+ * useEditForm: an editing screen's form state, @mantine/form's `useForm` set up the one way every screen uses it
+ * (messages on change, blur and a save attempt). Hand the form to `EditPage` (`form={form}`).
  */
+// Why: docs/decisions/080-editing-guards.md
 import { useState, type ReactNode } from 'react';
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 
@@ -31,11 +16,11 @@ export interface EditFormOptions<Values> {
   changed?: (initial: Values, current: Values) => boolean;
   /**
    * Fields whose message appears only after their first blur or a save attempt (`form.validate()`), then updates
-   * as the user types (see the file comment). Their inputs must take `form.getInputProps(field)`.
+   * as the user types (docs/decisions/080-editing-guards.md). Their inputs must take `form.getInputProps(field)`.
    */
   validateAfterBlur?: readonly (keyof Values & string)[];
   /**
-   * The loaded record behind `initialValues` (see the file comment); its identity marks a new load, so it must keep
+   * The loaded record behind `initialValues` (docs/decisions/080-editing-guards.md); its identity marks a new load, so it must keep
    * it between renders (the query's data, not an object made while rendering).
    */
   source?: unknown;

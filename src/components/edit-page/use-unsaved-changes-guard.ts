@@ -1,26 +1,8 @@
 /**
- * useUnsavedChangesGuard(dirty, options?) - asks before leaving a page with unsaved changes.
- *
- * - In-app navigation (links, router.navigate, back/forward) is held by TanStack Router's `useBlocker`
- *   (`withResolver`); a modal "Unsaved changes" / "You have unsaved changes. Leave this page and discard them?"
- *   offers "Stay" (navigation cancelled) and "Leave" (navigation proceeds). The modal uses @mantine/modals, so
- *   the app's <ModalsProvider> must be mounted.
- * - Reloading or closing the tab triggers the browser's own beforeunload prompt (router `enableBeforeUnload`,
- *   browser history only).
- * - `options.suspended` (e.g. while saving) turns the guard off without otherwise changing it.
- * - `options.allowSearchChanges` lets through a navigation that keeps the page's path and changes only its search (a
- *   grid's view in the URL, e.g. a link to the list's bare address while on the list): the page and its changes stay.
- * - `allowNavigation()` lets navigations through without asking, e.g. just before navigating to the list after
- *   a successful save or delete, or on an explicit Cancel (state updates from that same event handler would not
- *   reach the guard in time). The allowance ends with `restoreGuard()` (e.g. the save failed) or when `dirty`
- *   next turns from false to true (new edits after the page stayed).
- * - While `dirty`, the page counts as holding unsaved work (src/components/unsaved-work): a session that ends then
- *   keeps the page and its work instead of replacing it by Login Required (src/app/auth-state.ts).
- * The one guard of every editing block: edit pages (EditPage), grids (DataGrid) and the screens' own forms and panels.
- * A change of selection inside a page that would drop a panel's changes (a tree row) asks the same question with
- * `confirmDiscardUnsavedWork()`.
- * Must be used inside a TanStack RouterProvider.
+ * useUnsavedChangesGuard(dirty, options?): asks "Unsaved changes" (Stay / Leave) before any navigation leaves unsaved
+ * changes, and the browser's question on reload. The one guard of edit pages, grids and panels.
  */
+// Why: docs/decisions/080-editing-guards.md
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { modals } from '@mantine/modals';

@@ -1,12 +1,6 @@
 /**
- * The tree block, loaded on demand: what screens import instead of `./tree`.
- *
- * The tree (with @tanstack/virtual-core for its virtualised rows) is a `React.lazy` chunk, so a cold open of a screen
- * that shows one (organisations, authorisations, acceptances, statistics, system health, the site-node picker)
- * paints the screen first and the tree follows, a loader in its place meanwhile. The download starts as soon as a
- * screen that uses the tree is loaded (`treeModule` below), in parallel with the screen's data calls.
- *
- * Same props as `Tree` in ./tree (the type is taken from there: generics included).
+ * The tree, loaded on demand: what screens import instead of `./tree` (same props, generics included). The download
+ * starts when a screen using it loads, beside the screen's data calls.
  */
 import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';

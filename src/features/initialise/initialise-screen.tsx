@@ -56,15 +56,8 @@ function appIcon(app: ApplicationAuthorisation): string | null {
 }
 
 /**
- * Initialise Organisation (SPEC 2.5, 5, 7, 8): currency code (2 to 4 characters), Organisation Admin team
- * (grouped, blank option), optional Default Configuration Template (grouped) and the checklist of apps the
- * organisation may use (all checked at first; the list comes from `GET .../authorisations`). Initialise posts
- * `POST /api/organisation/{orgId}/initialise`; success goes to /admin/organisations/ (organisation admins, who
- * cannot open that page, go to their organisation's home instead), failure shows SPEC 8's message and keeps
- * what was entered. A failed option list (teams, templates, apps) shows its message with Retry.
- * Initialising is not idempotent: one call at a time (a double-click or a repeated Enter sends one request), and
- * the page is not left while the call is in flight (its outcome is shown here). The currency code trims
- * (`src/lib/field-text.ts`): its message, counter, the button and the payload all use the trimmed code.
+ * Initialise Organisation (SPEC 2.5, 5, 7, 8). Initialising is not idempotent: one call at a time, and the page is
+ * held while it is in flight. Organisation admins, who cannot open the organisations list, return to their home.
  */
 export function InitialiseScreen({ orgId }: { orgId: string }) {
   const session = useSignedInSession();
