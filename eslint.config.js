@@ -2,11 +2,11 @@
 // docs/conventions.md ("What the linter checks").
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
-import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 /** Every rule of a preset at `error` (the react-hooks presets leave some at `warn`). */
 const asErrors = (rules) => Object.fromEntries(Object.keys(rules).map((name) => [name, 'error']));
@@ -19,7 +19,10 @@ const layers = ['routes', 'app', 'features', 'components', 'lib', 'api'];
 const layerZones = layers.slice(1).map((layer, index) => ({
   target: `./src/${layer}`,
   from: layers.slice(0, index + 1).map((higher) => `./src/${higher}`),
-  message: `src/${layer} is below ${layers.slice(0, index + 1).map((l) => `src/${l}`).join(', ')} (docs/ARCHITECTURE.md, "Layers")`,
+  message: `src/${layer} is below ${layers
+    .slice(0, index + 1)
+    .map((l) => `src/${l}`)
+    .join(', ')} (docs/ARCHITECTURE.md, "Layers")`,
 }));
 /** No feature imports another: a call or block two features use moves down a layer. */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -45,13 +48,21 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -69,7 +80,8 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='component'] > JSXExpressionContainer > Identifier[name='Link']",
-          message: 'Use AnchorLink, ButtonLink, ActionIconLink, NavLinkLink or MenuItemLink (src/components/router-links): component={Link} is not type-checked',
+          message:
+            'Use AnchorLink, ButtonLink, ActionIconLink, NavLinkLink or MenuItemLink (src/components/router-links): component={Link} is not type-checked',
         },
       ],
     },

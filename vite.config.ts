@@ -1,11 +1,11 @@
+import type { IncomingMessage } from 'node:http';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type ConfigEnv, type ProxyOptions } from 'vite';
 import { configDefaults } from 'vitest/config';
-import react from '@vitejs/plugin-react';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import type { IncomingMessage } from 'node:http';
-import { mockAuthPages } from './scripts/mock-auth-pages.ts';
-import { malformedUrlFallback } from './scripts/malformed-url-fallback.ts';
 import { apiModeOf } from './scripts/api-mode.ts';
+import { malformedUrlFallback } from './scripts/malformed-url-fallback.ts';
+import { mockAuthPages } from './scripts/mock-auth-pages.ts';
 
 /**
  * API requests and SPA routes share prefixes (`/admin/users` is a page, `GET /admin/summary/` an API call),
@@ -92,7 +92,12 @@ export default defineConfig((env) => ({
         codeSplitting: {
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
-            { name: 'app', tags: ['$initial'], test: (id) => !/(?:index\.html|[\\/]src[\\/]main\.tsx)$/.test(id), priority: 1 },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !/(?:index\.html|[\\/]src[\\/]main\.tsx)$/.test(id),
+              priority: 1,
+            },
           ],
         },
       },
@@ -115,7 +120,12 @@ export default defineConfig((env) => ({
         test: {
           name: 'logic',
           environment: 'node',
-          include: ['src/lib/**/*.test.ts', 'src/features/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'world/**/*.test.ts'],
+          include: [
+            'src/lib/**/*.test.ts',
+            'src/features/**/*.test.ts',
+            'scripts/**/*.test.{ts,mjs}',
+            'world/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
 // jsdom lacks what Mantine and the virtualised grid measure with.
 if (!window.matchMedia) {

@@ -1,8 +1,20 @@
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
-import { pickDateTime } from './support/screen-steps';
 import { unsavedDialog } from './support/form';
 import { treeItem } from './support/grid';
-import { api, apps, backIsHeld, holdThenFail, node, onTheFixedClock, ordinaryUserIsTurnedAwayFrom, org, pkg, recordCalls, rowNames } from './support/versions';
+import { pickDateTime } from './support/screen-steps';
+import {
+  api,
+  apps,
+  backIsHeld,
+  holdThenFail,
+  node,
+  onTheFixedClock,
+  ordinaryUserIsTurnedAwayFrom,
+  org,
+  pkg,
+  recordCalls,
+  rowNames,
+} from './support/versions';
 
 // Install Versions, as the organisation admin of Harbour Fish Bar; the clock is fixed at NOW (UTC).
 onTheFixedClock();
@@ -19,17 +31,19 @@ test.describe('Install Versions', () => {
     await open(page, `${org}/acceptances`);
     await expect(page.getByRole('heading', { name: 'Install Versions' })).toBeVisible();
     await expect(treeItem(page, 'POS Terminal')).toBeVisible();
-    await expect.poll(() => rowNames(page, 'Applications, versions and acceptances')).toEqual([
-      'POS Terminal',
-      '5.2.0.100 Latest Partial',
-      '5.1.3.42 Accepted',
-      'Older versions',
-      'Kitchen Display Auto accept',
-      '2.4.1.0 Latest Accepted',
-      'Older versions',
-      'Install Service',
-      '1.0.5.3 Latest Not Accepted',
-    ]);
+    await expect
+      .poll(() => rowNames(page, 'Applications, versions and acceptances'))
+      .toEqual([
+        'POS Terminal',
+        '5.2.0.100 Latest Partial',
+        '5.1.3.42 Accepted',
+        'Older versions',
+        'Kitchen Display Auto accept',
+        '2.4.1.0 Latest Accepted',
+        'Older versions',
+        'Install Service',
+        '1.0.5.3 Latest Not Accepted',
+      ]);
     await expect(treeItem(page, '5.2.0.100')).toContainText('Partial');
     await expect(treeItem(page, '5.1.3.42')).toContainText('Accepted');
     await expect(treeItem(page, '1.0.5.3')).toContainText('Not Accepted');
@@ -116,7 +130,9 @@ test.describe('Install Versions', () => {
     await expect(accept).toBeEnabled();
     await accept.click();
     const dialog = page.getByRole('dialog', { name: 'Accept version' });
-    await expect(dialog).toContainText('Accept Install Service 1.0.5.3 for all nodes? Accepting is irreversible: it cannot be undone.');
+    await expect(dialog).toContainText(
+      'Accept Install Service 1.0.5.3 for all nodes? Accepting is irreversible: it cannot be undone.',
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await accept.click();
@@ -147,7 +163,12 @@ test.describe('Install Versions', () => {
     await expect(accept).toBeDisabled();
     await panel.getByRole('textbox', { name: 'Node', exact: true }).click();
     // Nodes already accepted (Quayside Fish Bar, Bar Till) are left out.
-    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Quayside Sites', 'Harbour Street', 'Till 1', 'Till 2']);
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+      'Quayside Sites',
+      'Harbour Street',
+      'Till 1',
+      'Till 2',
+    ]);
     await page.getByRole('option', { name: 'Harbour Street' }).click();
     await expect(accept).toBeEnabled();
 
@@ -168,7 +189,9 @@ test.describe('Install Versions', () => {
 
     await accept.click();
     const dialog = page.getByRole('dialog', { name: 'Accept version' });
-    await expect(dialog).toContainText('Accept POS Terminal 5.2.0.100 for Harbour Street, not before 15/11/2026, 09:00?');
+    await expect(dialog).toContainText(
+      'Accept POS Terminal 5.2.0.100 for Harbour Street, not before 15/11/2026, 09:00?',
+    );
     const call = waitForCall(page, 'POST', `${api}/acceptances/${apps.posTerminal}/add`);
     await dialog.getByRole('button', { name: 'Accept' }).click();
     expect((await call).postDataJSON()).toEqual({
@@ -198,7 +221,9 @@ test.describe('Install Versions', () => {
     await panel.getByRole('button', { name: 'Accept' }).click();
     await page.getByRole('dialog', { name: 'Accept version' }).getByRole('button', { name: 'Accept' }).click();
     await expect(panel.getByRole('alert')).toContainText('Unable to save acceptance');
-    await expect(panel.getByRole('button', { name: 'Not before date and time', exact: true })).toHaveText('15/11/2026 06:00');
+    await expect(panel.getByRole('button', { name: 'Not before date and time', exact: true })).toHaveText(
+      '15/11/2026 06:00',
+    );
   });
 
   test('Back while a save or an accept is in flight is held; the failure then shows on its panel', async ({ page }) => {
@@ -291,7 +316,10 @@ test.describe('Install Versions', () => {
     await reload;
   });
 
-  test('removing the not-before time of an acceptance sends null; a failure keeps the change', async ({ page, forceAnswer }) => {
+  test('removing the not-before time of an acceptance sends null; a failure keeps the change', async ({
+    page,
+    forceAnswer,
+  }) => {
     await forceAnswer('POST', `${api}/acceptances/${apps.posTerminal}/update`, 'code=500');
     await open(page, `${org}/acceptances`);
     await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand', includeHidden: true }).click();
@@ -320,7 +348,9 @@ test.describe('Install Versions', () => {
     await open(page, `${org}/acceptances`);
     await treeItem(page, 'Older versions').first().getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Unable to fetch acceptances' })).toBeVisible();
-    await expect(treeItem(page, 'Older versions').first().getByRole('img', { name: 'Failed to load children' })).toBeVisible();
+    await expect(
+      treeItem(page, 'Older versions').first().getByRole('img', { name: 'Failed to load children' }),
+    ).toBeVisible();
   });
 
   test('an organisation without applications is told so', async ({ page }) => {

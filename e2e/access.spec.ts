@@ -159,7 +159,13 @@ test.describe('Edit Access', () => {
     ]);
     expect(posts[0]?.postDataJSON()).toEqual({
       changes: [
-        { organisationUserLinkID: link.uma, linkType: 1, isOrgAdmin: true, organisationID: orgId, teamUserID: estate.umaId },
+        {
+          organisationUserLinkID: link.uma,
+          linkType: 1,
+          isOrgAdmin: true,
+          organisationID: orgId,
+          teamUserID: estate.umaId,
+        },
       ],
       deletes: [],
     });
@@ -252,7 +258,9 @@ test.describe('Edit Access', () => {
     await open(page, `${org}/links/edit/${link.uma}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('alert')).toContainText('There was a problem deleting this record. Please try again later.');
+    await expect(page.getByRole('alert')).toContainText(
+      'There was a problem deleting this record. Please try again later.',
+    );
   });
 
   test('a link that cannot be loaded shows the SPEC message', async ({ page, forceAnswer }) => {
@@ -268,14 +276,20 @@ test.describe('Edit Access', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  test('failed permission groups and outlets show their messages; the rest still works', async ({ page, forceAnswer }) => {
+  test('failed permission groups and outlets show their messages; the rest still works', async ({
+    page,
+    forceAnswer,
+  }) => {
     await forceAnswer('GET', `${api}/permissiongroups`, 'code=500');
     await forceAnswer('GET', `${api}/outlets/nodes`, 'code=500');
     await open(page, `${org}/links/edit/${link.uma}`);
     await expect(groupsBox(page)).toContainText(GROUPS_FAILED);
     await expect(outlets(page)).toContainText(OUTLETS_FAILED);
     // The restrictions stay listed and can still be removed.
-    await outlets(page).getByRole('button', { name: /Remove restriction/ }).first().click();
+    await outlets(page)
+      .getByRole('button', { name: /Remove restriction/ })
+      .first()
+      .click();
     await expect(saveButton(page)).toBeEnabled();
   });
 });
@@ -285,7 +299,9 @@ test.describe('Add Access', () => {
     await signInAs('orgAdmin');
   });
 
-  test('starts as a user link that is not an administrator; Delete disabled; a target is required', async ({ page }) => {
+  test('starts as a user link that is not an administrator; Delete disabled; a target is required', async ({
+    page,
+  }) => {
     await open(page, `${org}/links/create`);
     await expect(page.getByRole('heading', { name: 'Add Access' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'User' })).toBeChecked();
@@ -321,7 +337,13 @@ test.describe('Add Access', () => {
       deletes: [],
     });
     expect(posts[1]?.postDataJSON()).toEqual({
-      changes: [{ userPermissionGroupAssignmentID: ZERO_ID, organisationUserLinkID: link.uma, userPermissionGroupID: group.managers }],
+      changes: [
+        {
+          userPermissionGroupAssignmentID: ZERO_ID,
+          organisationUserLinkID: link.uma,
+          userPermissionGroupID: group.managers,
+        },
+      ],
       deletes: [],
     });
     expect(posts[2]?.postDataJSON()).toEqual({
@@ -426,7 +448,10 @@ test.describe('Invite User', () => {
 
   const inviteErrors: Array<[string, string]> = [
     ['BadRequest_UserHasAlreadyJoined', 'User is already part of this organisation.'],
-    ['BadRequest_InvitationEmailSendFailure', 'Failed to send invite! The server is not able to send email invitations at this time.'],
+    [
+      'BadRequest_InvitationEmailSendFailure',
+      'Failed to send invite! The server is not able to send email invitations at this time.',
+    ],
     ['BadRequest_InvitationHasInvalidParameters', 'Invitation is not valid.'],
     ['BadRequest_InvitationExpired', 'Invitation has expired.'],
   ];
@@ -478,7 +503,9 @@ test.describe('Pending Invitations', () => {
     await expect(starter).toContainText('14/07/2025, 09:30 UTC');
     await expect(starter).toContainText('Oliver Owens');
     await expect(starter.getByRole('checkbox', { name: /^(Yes|No)$/ })).not.toBeChecked();
-    await expect(linkRow(page, 'area.manager@harbourfishbar.example').getByRole('checkbox', { name: /^(Yes|No)$/ })).toBeChecked();
+    await expect(
+      linkRow(page, 'area.manager@harbourfishbar.example').getByRole('checkbox', { name: /^(Yes|No)$/ }),
+    ).toBeChecked();
     await expect(starter.getByRole('textbox')).toHaveCount(0);
     await expect(starter.getByRole('button', { name: 'Delete' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
@@ -516,7 +543,13 @@ test('an ordinary user is turned away from the access screens', async ({ page, s
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.toLowerCase().startsWith(api.toLowerCase())) called = true;
   });
-  for (const path of [`${org}/links`, `${org}/links/create`, `${org}/links/edit/${link.uma}`, `${org}/invite`, `${org}/pendinginvites`]) {
+  for (const path of [
+    `${org}/links`,
+    `${org}/links/create`,
+    `${org}/links/edit/${link.uma}`,
+    `${org}/invite`,
+    `${org}/pendinginvites`,
+  ]) {
     await open(page, path);
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   }

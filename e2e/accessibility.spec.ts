@@ -26,7 +26,11 @@ async function expectContentLoaded(page: Page, url: string): Promise<void> {
 /** Waits until no CSS transition runs (colours change with a transition on some controls after a scheme switch). */
 async function waitForTransitions(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length))
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
+      ),
+    )
     .toBe(0);
 }
 
@@ -82,7 +86,8 @@ async function violations(
   for (const v of results.violations) {
     for (const n of v.nodes) {
       if (v.id === LABEL_IN_NAME) {
-        if (!(await inTreeRow(page, n.target))) lines.push(`${v.id} (${v.impact}): ${n.target.join(' ')} ${n.html.slice(0, 120)}`);
+        if (!(await inTreeRow(page, n.target)))
+          lines.push(`${v.id} (${v.impact}): ${n.target.join(' ')} ${n.html.slice(0, 120)}`);
         continue;
       }
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
@@ -205,7 +210,10 @@ const overlayCases: OverlayCase[] = [
     persona: 'superUser',
     url: `/admin/users/edit/${estate.umaId}`,
     open: async (page) => {
-      await page.getByRole('combobox', { name: 'Locale' }).or(page.getByRole('textbox', { name: 'Locale' })).click();
+      await page
+        .getByRole('combobox', { name: 'Locale' })
+        .or(page.getByRole('textbox', { name: 'Locale' }))
+        .click();
       return page.getByRole('listbox');
     },
   },
@@ -260,7 +268,10 @@ const overlayCases: OverlayCase[] = [
     persona: 'orgAdmin',
     url: `${org}/acceptances`,
     open: async (page) => {
-      await page.getByRole('treeitem', { name: /^5\.2\.0\.100( |$)/ }).first().click();
+      await page
+        .getByRole('treeitem', { name: /^5\.2\.0\.100( |$)/ })
+        .first()
+        .click();
       const panel = page.getByRole('region', { name: 'Package acceptance' });
       await panel.getByRole('checkbox', { name: 'Not Before' }).check();
       const field = panel.getByRole('button', { name: 'Not before date and time', exact: true });

@@ -1,8 +1,8 @@
-import { test, expect, open, estate, waitForCall } from './support/fixtures';
-import { expectCutWithTooltip, expectRowEndsInView } from './support/summary-steps';
 import type { Page } from '@playwright/test';
-import { expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { field, region } from './support/form';
+import { expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
+import { expectCutWithTooltip, expectRowEndsInView } from './support/summary-steps';
 
 const summaryPath = /^\/api\/User\/summary\/[^/]+$/i;
 const samId = '20000000-0000-4000-8000-000000000005';
@@ -15,7 +15,9 @@ function consoleOf(page: Page): string[] {
 }
 
 async function storageOf(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.stringify({ local: { ...window.localStorage }, session: { ...window.sessionStorage } }));
+  return page.evaluate(() =>
+    JSON.stringify({ local: { ...window.localStorage }, session: { ...window.sessionStorage } }),
+  );
 }
 
 test.describe('My Account', () => {
@@ -57,7 +59,10 @@ test.describe('My Account', () => {
       'href',
       '/authentication/ViewConsentDocument?consentDocumentID=c0000000-0000-4000-8000-000000000002',
     );
-    await expect(agreements.getByRole('link', { name: 'Privacy Policy (version 2)' })).toHaveAttribute('target', '_blank');
+    await expect(agreements.getByRole('link', { name: 'Privacy Policy (version 2)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 
   test('an ordinary user sees Denied where they lack Insights access, and a membership without a link', async ({
@@ -94,7 +99,10 @@ test.describe('My Account', () => {
     );
   });
 
-  test('at 390 px a long organisation name is cut with an ellipsis; its membership badges stay in view', async ({ page, signInAs }) => {
+  test('at 390 px a long organisation name is cut with an ellipsis; its membership badges stay in view', async ({
+    page,
+    signInAs,
+  }) => {
     const long = 'HarbourHospitalityGroupNorthWest';
     await signInAs('orgAdmin');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -135,7 +143,10 @@ test.describe('My Account', () => {
     await expect(invites).toContainText('The Crown & Anchor');
     await expect(invites).toContainText('sam@harbourfishbar.example');
     const accept = invites.getByRole('link', { name: 'Accept the invitation of The Crown & Anchor' });
-    await expect(accept).toHaveAttribute('href', '/invitations/validate/S4m%2BInv%2F7Kq2%3D/sam%40harbourfishbar.example');
+    await expect(accept).toHaveAttribute(
+      'href',
+      '/invitations/validate/S4m%2BInv%2F7Kq2%3D/sam%40harbourfishbar.example',
+    );
     const validate = waitForCall(page, 'POST', '/invitations/validate');
     await accept.click();
     expect((await validate).postDataJSON()).toEqual({
@@ -257,7 +268,10 @@ test.describe('Edit My Profile', () => {
     await open(page, '/profile');
     await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Uma');
     const startup = waitForCall(page, 'GET', '/Authentication/current');
-    const reload = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame() && new URL(frame.url()).pathname === '/');
+    const reload = page.waitForEvent(
+      'framenavigated',
+      (frame) => frame === page.mainFrame() && new URL(frame.url()).pathname === '/',
+    );
     await page.getByRole('button', { name: 'Done' }).click();
     await reload;
     await startup;

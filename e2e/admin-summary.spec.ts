@@ -1,6 +1,6 @@
 import { test, expect, open, waitForCall } from './support/fixtures';
-import { expectCutWithTooltip, expectRowEndsInView } from './support/summary-steps';
 import { region } from './support/form';
+import { expectCutWithTooltip, expectRowEndsInView } from './support/summary-steps';
 
 /** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
 const deploymentServerId = '91000000-0000-4000-8000-000000000001';
@@ -25,9 +25,16 @@ test.describe('Admin > Administration summary', () => {
     await expect(posCore.getByRole('listitem')).toHaveCount(2);
     const euWest = posCore.getByRole('listitem').filter({ hasText: 'POSCore EU West' });
     await expect(euWest).toContainText('2 organisations');
-    await expect(euWest.getByRole('link', { name: 'http://localhost:4010' })).toHaveAttribute('href', 'http://localhost:4010');
-    await expect(posCore.getByRole('listitem').filter({ hasText: 'POSCore UK South' })).toContainText('3 organisations');
-    await expect(posCore.getByRole('listitem').filter({ hasText: 'POSCore UK South' })).toContainText('http://127.0.0.1:4010');
+    await expect(euWest.getByRole('link', { name: 'http://localhost:4010' })).toHaveAttribute(
+      'href',
+      'http://localhost:4010',
+    );
+    await expect(posCore.getByRole('listitem').filter({ hasText: 'POSCore UK South' })).toContainText(
+      '3 organisations',
+    );
+    await expect(posCore.getByRole('listitem').filter({ hasText: 'POSCore UK South' })).toContainText(
+      'http://127.0.0.1:4010',
+    );
 
     const clients = region(page, 'Clients');
     await expect(clients.getByRole('listitem')).toHaveCount(3);
@@ -53,15 +60,23 @@ test.describe('Admin > Administration summary', () => {
 
     const integration = region(page, 'Integration Servers');
     await expect(integration.getByRole('listitem')).toHaveCount(4);
-    await expect(integration.getByRole('listitem').filter({ hasText: 'Harbour Remote Orders' })).toContainText('Remote Order Service');
+    await expect(integration.getByRole('listitem').filter({ hasText: 'Harbour Remote Orders' })).toContainText(
+      'Remote Order Service',
+    );
     await expect(integration.getByRole('listitem').filter({ hasText: 'Insights Data Extraction' })).toContainText(
       'Data Extraction Service',
     );
-    await expect(integration.getByRole('listitem').filter({ hasText: 'Partner Gateway' })).toContainText('Partner Services');
-    await expect(integration.getByRole('listitem').filter({ hasText: 'Reporting Hub' })).toContainText('Reporting Service');
+    await expect(integration.getByRole('listitem').filter({ hasText: 'Partner Gateway' })).toContainText(
+      'Partner Services',
+    );
+    await expect(integration.getByRole('listitem').filter({ hasText: 'Reporting Hub' })).toContainText(
+      'Reporting Service',
+    );
   });
 
-  test('only http(s) addresses from the server become links; javascript:, data:, vbscript:, file: stay text', async ({ page }) => {
+  test('only http(s) addresses from the server become links; javascript:, data:, vbscript:, file: stay text', async ({
+    page,
+  }) => {
     const unsafe = {
       instance: 'javascript:alert(1)',
       homepage: 'data:text/html,<script>alert(1)</script>',
@@ -85,10 +100,9 @@ test.describe('Admin > Administration summary', () => {
     const main = page.locator('#main-content');
     for (const value of Object.values(unsafe)) await expect(main.getByText(value, { exact: true })).toBeVisible();
     await expect(main.locator('a[href]:not([href^="/"]):not([href^="http:"]):not([href^="https:"])')).toHaveCount(0);
-    await expect(region(page, 'POS Core Instances').getByRole('link', { name: 'http://localhost:4010' })).toHaveAttribute(
-      'href',
-      'http://localhost:4010',
-    );
+    await expect(
+      region(page, 'POS Core Instances').getByRole('link', { name: 'http://localhost:4010' }),
+    ).toHaveAttribute('href', 'http://localhost:4010');
   });
 
   test('links to every administration screen', async ({ page }) => {
@@ -162,8 +176,13 @@ test.describe('Admin > Administration summary', () => {
         },
       );
       await open(page, '/admin');
-      for (const title of ['POS Core Instances', 'Clients', 'Integration Servers']) await expectRowEndsInView(region(page, title));
-      const first = region(page, 'POS Core Instances').getByRole('listitem').first().locator(':scope > div > *').first();
+      for (const title of ['POS Core Instances', 'Clients', 'Integration Servers'])
+        await expectRowEndsInView(region(page, title));
+      const first = region(page, 'POS Core Instances')
+        .getByRole('listitem')
+        .first()
+        .locator(':scope > div > *')
+        .first();
       if (width === 390) await expectCutWithTooltip(first, long);
     });
   }
@@ -184,7 +203,10 @@ test.describe('Admin > Administration summary', () => {
 
 test.describe('who may see /admin', () => {
   for (const persona of ['orgAdmin', 'user'] as const) {
-    test(`${persona === 'orgAdmin' ? 'an organisation admin' : 'an ordinary user'} is turned away`, async ({ page, signInAs }) => {
+    test(`${persona === 'orgAdmin' ? 'an organisation admin' : 'an ordinary user'} is turned away`, async ({
+      page,
+      signInAs,
+    }) => {
       test.slow();
       await signInAs(persona);
       const calls: string[] = [];

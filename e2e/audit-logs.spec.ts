@@ -1,7 +1,7 @@
 import { changeAnswer, callTo, expectTurnedAway } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
-import { pickDateTime } from './support/screen-steps';
 import { gridRows } from './support/grid';
+import { pickDateTime } from './support/screen-steps';
 
 // Dates are shown and sent in the browser's time zone; pin it so the bodies are exact.
 test.use({ timezoneId: 'UTC' });
@@ -25,7 +25,9 @@ test.describe('Admin > Audit Logs', () => {
     await signInAs('superUser');
   });
 
-  test('loads the descriptions and the first page; shows type, user, created, organisation and message', async ({ page }) => {
+  test('loads the descriptions and the first page; shows type, user, created, organisation and message', async ({
+    page,
+  }) => {
     const descriptions = waitForCall(page, 'GET', '/api/auditlog/descriptions');
     const query = waitForCall(page, 'POST', '/api/auditlog/query');
     await open(page, '/admin/auditlogs');
@@ -104,7 +106,9 @@ test.describe('Admin > Audit Logs', () => {
     await expect(page.getByLabel('2 types selected')).toHaveCount(0);
   });
 
-  test('the text filters (User, Organisation, Message) show Filtered; Cancel drops the draft; empty removes', async ({ page }) => {
+  test('the text filters (User, Organisation, Message) show Filtered; Cancel drops the draft; empty removes', async ({
+    page,
+  }) => {
     await open(page, '/admin/auditlogs?types=20');
     await expect(gridRows(page, 'Audit log')).toHaveCount(8);
     let expected: Record<string, unknown> = { ...firstPage, types: [20] };

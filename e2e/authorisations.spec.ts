@@ -1,8 +1,19 @@
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
-import { pickDateTime } from './support/screen-steps';
 import { chooseOption } from './support/form';
 import { treeItem } from './support/grid';
-import { api, apps, backIsHeld, holdThenFail, onTheFixedClock, ordinaryUserIsTurnedAwayFrom, org, orgId, pkg, recordCalls } from './support/versions';
+import { pickDateTime } from './support/screen-steps';
+import {
+  api,
+  apps,
+  backIsHeld,
+  holdThenFail,
+  onTheFixedClock,
+  ordinaryUserIsTurnedAwayFrom,
+  org,
+  orgId,
+  pkg,
+  recordCalls,
+} from './support/versions';
 
 // Version Authorisation, as the organisation admin of Harbour Fish Bar; the clock is fixed at NOW (UTC).
 onTheFixedClock();
@@ -88,7 +99,10 @@ test.describe('Version Authorisation', () => {
     ]);
   });
 
-  test('an older version is labelled a rollback; Authorise posts the batch and shows Success; OK reloads', async ({ page, forceAnswer }) => {
+  test('an older version is labelled a rollback; Authorise posts the batch and shows Success; OK reloads', async ({
+    page,
+    forceAnswer,
+  }) => {
     await forceAnswer('POST', `${api}/packageauthorisations/${apps.posTerminal}/batch`, 'example=success');
     await open(page, `${org}/authorisations`);
     await treeItem(page, '5.0.0.7').first().click();
@@ -134,7 +148,9 @@ test.describe('Version Authorisation', () => {
       autoAcceptNotBeforeDate: null,
     });
     const dialog = page.getByRole('dialog', { name: 'Partial Success' });
-    await expect(dialog).toContainText('The authorised version was changed for 1 organisation, but not for 1 organisation.');
+    await expect(dialog).toContainText(
+      'The authorised version was changed for 1 organisation, but not for 1 organisation.',
+    );
     await expect(dialog).toContainText(
       'The following organisation failed to update due to their POSCore not meeting the minimum version requirements:',
     );
@@ -184,7 +200,10 @@ test.describe('Version Authorisation', () => {
     await treeItem(page, '5.2.0.100').first().click();
     await chooseOption(page, 'Organisation', 'Harbour Hospitality Group');
     const call = waitForCall(page, 'POST', path);
-    await page.getByRole('region', { name: 'Update authorised version' }).getByRole('button', { name: 'Authorise' }).click();
+    await page
+      .getByRole('region', { name: 'Update authorised version' })
+      .getByRole('button', { name: 'Authorise' })
+      .click();
     await call;
     await backIsHeld(page, `${org}/authorisations`);
     release();
@@ -220,7 +239,10 @@ test.describe('Version Authorisation', () => {
     await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible();
   });
 
-  test('failed child authorisations show the SPEC message and nothing can be authorised', async ({ page, forceAnswer }) => {
+  test('failed child authorisations show the SPEC message and nothing can be authorised', async ({
+    page,
+    forceAnswer,
+  }) => {
     await forceAnswer('GET', `${api}/childauthorisations`, 'code=500');
     await open(page, `${org}/authorisations`);
     await expect(page.getByRole('alert')).toContainText('Unable to fetch child organisation authorisations');

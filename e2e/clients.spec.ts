@@ -35,7 +35,9 @@ test.describe('Admin > Clients grid', () => {
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
 
-  test('adds a client: the typed ID is sent with the new record; ID, Name and Description trimmed', async ({ page }) => {
+  test('adds a client: the typed ID is sent with the new record; ID, Name and Description trimmed', async ({
+    page,
+  }) => {
     await open(page, '/admin/clients');
     await expect(rowWith(page, 'Insights')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
@@ -95,7 +97,10 @@ test.describe('Admin > Clients grid', () => {
           allowPasswordGrant: true,
           allowRemoteOrderingGrant: false,
           imageBase64: null,
-          redirectUris: ['https://backoffice.kappapos.example/signin-oidc', 'https://backoffice.kappapos.example/silent-renew'],
+          redirectUris: [
+            'https://backoffice.kappapos.example/signin-oidc',
+            'https://backoffice.kappapos.example/silent-renew',
+          ],
         },
       ],
       deletes: [],
@@ -184,9 +189,13 @@ test.describe('Admin > Edit Client', () => {
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
 
-  test('Save maps the Redirect URIs input to the list, sends a new secret and returns to the list', async ({ page }) => {
+  test('Save maps the Redirect URIs input to the list, sends a new secret and returns to the list', async ({
+    page,
+  }) => {
     await open(page, '/admin/clients/edit/pos-backoffice');
-    await page.getByRole('textbox', { name: 'Redirect URIs' }).fill('  https://backoffice.kappapos.example/cb   myapp://callback ');
+    await page
+      .getByRole('textbox', { name: 'Redirect URIs' })
+      .fill('  https://backoffice.kappapos.example/cb   myapp://callback ');
     await page.getByLabel('Enter New Secret').fill('n3w-S3cret!');
     await page.getByText('Allow Remote Ordering Grants').click();
     const call = waitForCall(page, 'POST', '/api/client/batch');
@@ -220,7 +229,9 @@ test.describe('Admin > Edit Client', () => {
     await open(page, '/admin/clients/edit/pos-backoffice');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose image' }).click();
-    await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
+    await (
+      await chooser
+    ).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
     await expect(page.getByRole('img', { name: 'Image preview' })).toBeVisible();
     const call = waitForCall(page, 'POST', '/api/client/batch');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -244,11 +255,15 @@ test.describe('Admin > Edit Client', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     // Schemes that run code or read local files are refused with a message naming them (also the Home Page).
     await input.fill('https://a.example/cb javascript:alert(1)');
-    await expect(page.getByText('Redirect URIs: "javascript:alert(1)" may not use the javascript: scheme')).toBeVisible();
+    await expect(
+      page.getByText('Redirect URIs: "javascript:alert(1)" may not use the javascript: scheme'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await input.fill('https://a.example/cb');
     await page.getByRole('textbox', { name: 'Home Page' }).fill('data:text/html,hi');
-    await expect(page.getByText('Home Page may not use the data: scheme: enter an address such as https://example.com')).toBeVisible();
+    await expect(
+      page.getByText('Home Page may not use the data: scheme: enter an address such as https://example.com'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
@@ -263,7 +278,9 @@ test.describe('Admin > Edit Client', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  test('Name, Description and Home Page are checked, counted and sent trimmed; the new secret as typed', async ({ page }) => {
+  test('Name, Description and Home Page are checked, counted and sent trimmed; the new secret as typed', async ({
+    page,
+  }) => {
     await open(page, '/admin/clients/edit/pos-backoffice');
     await page.getByRole('textbox', { name: 'Name' }).fill(`  ${'n'.repeat(64)}  `);
     await page.getByRole('textbox', { name: 'Description' }).fill('  Back office, trimmed \n');

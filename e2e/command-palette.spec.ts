@@ -7,7 +7,8 @@ test.describe.configure({ timeout: 60_000 });
 
 const searchButton = (page: Page) => page.getByRole('button', { name: /^Jump to/ });
 const searchBox = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'Search' });
-const option = (page: Page, name: string) => page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${name}`) });
+const option = (page: Page, name: string) =>
+  page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${name}`) });
 
 /** Opens the palette with Ctrl+K once its code has loaded (the button is live then) and a palette closed before has gone. */
 async function openByKeyboard(page: Page) {
@@ -27,7 +28,9 @@ test.describe('as a super user', () => {
     await signInAs('superUser');
   });
 
-  test('finds a screen by its title (keyboard) and an organisation by code and kapow (button); Enter goes there', async ({ page }) => {
+  test('finds a screen by its title (keyboard) and an organisation by code and kapow (button); Enter goes there', async ({
+    page,
+  }) => {
     await open(page, '/admin');
     await openByKeyboard(page);
     await searchBox(page).fill('audit');
@@ -119,7 +122,8 @@ test.describe('as a super user, what it offers', () => {
     let failing = true;
     await page.route(
       (url) => url.pathname === '/api/Organisation',
-      (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback()),
+      (route) =>
+        failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback(),
     );
     await open(page, '/admin/users');
     await openByKeyboard(page);
@@ -168,7 +172,10 @@ test.describe('focus', () => {
   });
 });
 
-test('a user whose scopes include anonymous gets neither Edit My Profile nor Change Password', async ({ page, signInAs }) => {
+test('a user whose scopes include anonymous gets neither Edit My Profile nor Change Password', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('anonymous');
   await open(page, '/user');
   await openByKeyboard(page);

@@ -12,7 +12,9 @@ test.describe('as a super user', () => {
     await signInAs('superUser');
   });
 
-  test("an audit entry's user opens Edit User; its organisation, which has no id in the entry, is not a link", async ({ page }) => {
+  test("an audit entry's user opens Edit User; its organisation, which has no id in the entry, is not a link", async ({
+    page,
+  }) => {
     await open(page, '/admin/auditlogs');
     const first = gridRows(page, 'Audit log').first();
     await expect(first).toContainText('Harbour Fish Bar');
@@ -45,7 +47,10 @@ test.describe('as a super user', () => {
   test("an access link's user opens Edit User, from the grid and from the summary's Access card", async ({ page }) => {
     await open(page, org);
     const access = page.getByRole('region', { name: 'Access' });
-    await expect(access.getByRole('link', { name: 'Uma Underwood' })).toHaveAttribute('href', `/admin/users/edit/${estate.umaId}`);
+    await expect(access.getByRole('link', { name: 'Uma Underwood' })).toHaveAttribute(
+      'href',
+      `/admin/users/edit/${estate.umaId}`,
+    );
     await open(page, `${org}/links`);
     await page.getByRole('link', { name: 'Uma Underwood' }).click();
     await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);

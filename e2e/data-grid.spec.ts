@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
-import { instancesOffline } from './support/screen-steps';
 import { unsavedDialog } from './support/form';
+import { instancesOffline } from './support/screen-steps';
 
 /**
  * The data grid's selection with bulk delete, Export CSV, column chooser with the actions column pinned, and the
@@ -15,9 +15,11 @@ const usersGrid = async (page: Page, url = '/admin/users') => {
   await expect(page.locator('tbody input[value="Alice"]')).toBeVisible();
 };
 const shortNames = (page: Page) =>
-  page.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => row.querySelector<HTMLInputElement>('input[aria-label="Short Name"]')?.value ?? ''),
-  );
+  page
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => row.querySelector<HTMLInputElement>('input[aria-label="Short Name"]')?.value ?? ''),
+    );
 const userIds = ['01', '02', '03', '04', '05', '06'].map((n) => `20000000-0000-4000-8000-0000000000${n}`);
 const today = () => {
   const now = new Date();
@@ -26,7 +28,10 @@ const today = () => {
 };
 
 test.describe('Data grid', () => {
-  test('Users: select all, one confirmation, the rows pending; Save Changes sends one batch of their ids', async ({ page, signInAs }) => {
+  test('Users: select all, one confirmation, the rows pending; Save Changes sends one batch of their ids', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await usersGrid(page);
     await page.getByRole('checkbox', { name: 'Toggle select all' }).check();
@@ -42,7 +47,11 @@ test.describe('Data grid', () => {
     await expect(page.getByRole('checkbox', { name: 'Toggle select all' })).not.toBeChecked();
   });
 
-  test('Users: a failed bulk batch shows its SPEC 8 message and keeps the selection and the pending deletes', async ({ page, signInAs, forceAnswer }) => {
+  test('Users: a failed bulk batch shows its SPEC 8 message and keeps the selection and the pending deletes', async ({
+    page,
+    signInAs,
+    forceAnswer,
+  }) => {
     await signInAs('superUser');
     await forceAnswer('POST', '/api/user/batch', 'code=400, example=BadRequest_UserDoesNotExist');
     await usersGrid(page);
@@ -64,7 +73,10 @@ test.describe('Data grid', () => {
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   });
 
-  test('organisation admin: no selection without the Delete right; Pending Invitations deletes the selected rows in one call at once', async ({ page, signInAs }) => {
+  test('organisation admin: no selection without the Delete right; Pending Invitations deletes the selected rows in one call at once', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('orgAdmin');
     const org = `/organisation/${estate.harbourFishBarId}`;
     await open(page, `${org}/links`);
@@ -86,7 +98,10 @@ test.describe('Data grid', () => {
     await expect(page.getByRole('button', { name: /Delete selected/ })).toHaveCount(0);
   });
 
-  test('Export CSV writes the filtered, sorted view in the visible columns with labels; an empty view writes nothing', async ({ page, signInAs }) => {
+  test('Export CSV writes the filtered, sorted view in the visible columns with labels; an empty view writes nothing', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await usersGrid(page);
     await page.getByRole('textbox', { name: 'Search' }).fill('harbourfishbar');
@@ -118,7 +133,10 @@ test.describe('Data grid', () => {
     expect(downloads).toBe(0);
   });
 
-  test('at 1280 px the actions are visible; a hidden column stays hidden after a reload, stored by id only', async ({ page, signInAs }) => {
+  test('at 1280 px the actions are visible; a hidden column stays hidden after a reload, stored by id only', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await page.setViewportSize({ width: 1280, height: 800 });
     await usersGrid(page);
@@ -138,7 +156,10 @@ test.describe('Data grid', () => {
     await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
   });
 
-  test('the quick filter and the sort are in the URL: they survive a reload and open from a shared link', async ({ page, signInAs }) => {
+  test('the quick filter and the sort are in the URL: they survive a reload and open from a shared link', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await usersGrid(page);
     await page.getByRole('textbox', { name: 'Search' }).fill('harbourfishbar');
@@ -156,7 +177,10 @@ test.describe('Data grid', () => {
     await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('alice');
   });
 
-  test('a row action shows its tooltip as soon as the pointer comes over it; a select cell opens on the first click', async ({ page, signInAs }) => {
+  test('a row action shows its tooltip as soon as the pointer comes over it; a select cell opens on the first click', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await usersGrid(page);
     const row = page.locator('tbody tr').filter({ has: page.locator('input[value="Alice"]') });
@@ -186,8 +210,23 @@ interface GridCase {
 }
 
 const GRIDS: GridCase[] = [
-  { title: 'Users', url: '/admin/users', persona: 'superUser', plural: 'users', row: 'Alice', rowName: 'Alice Administrator', canDelete: true },
-  { title: 'Clients', url: '/admin/clients', persona: 'superUser', plural: 'clients', row: 'Insights', canDelete: true },
+  {
+    title: 'Users',
+    url: '/admin/users',
+    persona: 'superUser',
+    plural: 'users',
+    row: 'Alice',
+    rowName: 'Alice Administrator',
+    canDelete: true,
+  },
+  {
+    title: 'Clients',
+    url: '/admin/clients',
+    persona: 'superUser',
+    plural: 'clients',
+    row: 'Insights',
+    canDelete: true,
+  },
   {
     title: 'POS Core Instances',
     url: '/admin/poscoreinstances',
@@ -206,9 +245,30 @@ const GRIDS: GridCase[] = [
     canDelete: true,
   },
   { title: 'Teams', url: `${org}/teams`, persona: 'orgAdmin', plural: 'teams', row: 'Bar Staff', canDelete: true },
-  { title: 'Service Accounts', url: `${org}/serviceaccounts`, persona: 'orgAdmin', plural: 'service accounts', row: 'Quayside POS Server', canDelete: true },
-  { title: 'Permission Groups', url: `${org}/permissiongroups`, persona: 'orgAdmin', plural: 'permission groups', row: 'Managers', canDelete: true },
-  { title: 'Organisation Access', url: `${org}/links`, persona: 'orgAdmin', plural: 'access entries', row: 'Oliver Owens', canDelete: false },
+  {
+    title: 'Service Accounts',
+    url: `${org}/serviceaccounts`,
+    persona: 'orgAdmin',
+    plural: 'service accounts',
+    row: 'Quayside POS Server',
+    canDelete: true,
+  },
+  {
+    title: 'Permission Groups',
+    url: `${org}/permissiongroups`,
+    persona: 'orgAdmin',
+    plural: 'permission groups',
+    row: 'Managers',
+    canDelete: true,
+  },
+  {
+    title: 'Organisation Access',
+    url: `${org}/links`,
+    persona: 'orgAdmin',
+    plural: 'access entries',
+    row: 'Oliver Owens',
+    canDelete: false,
+  },
   {
     title: 'Pending Invitations',
     url: `${org}/pendinginvites`,
@@ -226,7 +286,8 @@ const gridRow = (page: Page, value: string): Locator =>
     .filter({ has: page.locator(`input[value="${value}"]`) })
     .or(page.locator('tbody tr').filter({ hasText: value }));
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search', exact: true }).first();
-const headers = async (page: Page) => (await page.getByRole('columnheader').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+const headers = async (page: Page) =>
+  (await page.getByRole('columnheader').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
 
 async function openGrid(page: Page, grid: GridCase, url = grid.url): Promise<void> {
   await grid.before?.(page);
@@ -240,7 +301,10 @@ async function jumpTo(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: /^Jump to/ }).click();
   const palette = page.getByRole('dialog');
   await palette.getByRole('textbox', { name: 'Search' }).fill(title);
-  await palette.getByRole('button', { name: new RegExp(`^${title}`) }).first().click();
+  await palette
+    .getByRole('button', { name: new RegExp(`^${title}`) })
+    .first()
+    .click();
   await expect(palette).toHaveCount(0);
 }
 
@@ -251,11 +315,16 @@ async function seriousViolations(page: Page, scheme: string): Promise<string[]> 
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${scheme} ${violation.id} (${violation.impact}): ${node.target.join(' ')}`));
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${scheme} ${violation.id} (${violation.impact}): ${node.target.join(' ')}`),
+    );
 }
 
 test.describe('the column chooser', () => {
-  test('Users: Hide all hides every column and Show all shows them again, each remembered after a reload; it pins nothing; axe finds nothing serious with it open, light and dark', async ({ page, signInAs }) => {
+  test('Users: Hide all hides every column and Show all shows them again, each remembered after a reload; it pins nothing; axe finds nothing serious with it open, light and dark', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await page.emulateMedia({ colorScheme: 'light' });
     await usersGrid(page);
@@ -295,7 +364,10 @@ test.describe('the column chooser', () => {
 });
 
 test.describe('the grid and the URL stay in step', () => {
-  test('Users: on a filtered, sorted list, the palette\'s Users clears the view; a reload shows everything; Back brings the view back', async ({ page, signInAs }) => {
+  test("Users: on a filtered, sorted list, the palette's Users clears the view; a reload shows everything; Back brings the view back", async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await open(page, '/admin/users?q=harbour&order=fullName.desc');
     await expect.poll(() => shortNames(page)).toEqual(['Uma', 'Sam', 'Oliver']);
@@ -316,7 +388,10 @@ test.describe('the grid and the URL stay in step', () => {
     await expect(searchBox(page)).toHaveValue('harbour');
   });
 
-  test('Users: with a pending edit, the search writes the URL and the palette\'s Users clears the view without asking; the edit stays', async ({ page, signInAs }) => {
+  test("Users: with a pending edit, the search writes the URL and the palette's Users clears the view without asking; the edit stays", async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await usersGrid(page);
     await gridRow(page, 'Alice').getByRole('textbox', { name: 'Full Name' }).fill('Alice Pending');
@@ -332,7 +407,10 @@ test.describe('the grid and the URL stay in step', () => {
   });
 
   for (const grid of GRIDS) {
-    test(`${grid.title}: a search that matches nothing says so and offers to clear it; the palette's ${grid.title} clears it too`, async ({ page, signInAs }) => {
+    test(`${grid.title}: a search that matches nothing says so and offers to clear it; the palette's ${grid.title} clears it too`, async ({
+      page,
+      signInAs,
+    }) => {
       await signInAs(grid.persona);
       await openGrid(page, grid, `${grid.url}?q=no-such-entry`);
       const noMatch = page.getByText(`No ${grid.plural} match "no-such-entry".`);
@@ -357,10 +435,16 @@ test.describe('the grid and the URL stay in step', () => {
 
   test('an empty list says so, and offers no search to clear', async ({ page, signInAs }) => {
     await signInAs('orgAdmin');
-    for (const [path, plural] of [['team', 'teams'], ['invite', 'invitations']] as const) {
+    for (const [path, plural] of [
+      ['team', 'teams'],
+      ['invite', 'invitations'],
+    ] as const) {
       await page.route(
         (url) => url.pathname === `/api/organisation/${estate.harbourFishBarId}/${path}`,
-        (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }) : route.fallback()),
+        (route) =>
+          route.request().method() === 'GET'
+            ? route.fulfill({ status: 200, contentType: 'application/json', body: '[]' })
+            : route.fallback(),
       );
       await open(page, path === 'team' ? `${org}/teams` : `${org}/pendinginvites`);
       await expect(page.getByText(`There are no ${plural} yet.`)).toBeVisible();
@@ -374,10 +458,14 @@ async function pinnedCells(rows: Locator): Promise<{ opacity: number; alpha: num
   return rows.locator('td[data-column-pinned]').evaluateAll((cells) =>
     cells.map((cell) => {
       let opacity = 1;
-      for (let element: Element | null = cell; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+      for (let element: Element | null = cell; element; element = element.parentElement)
+        opacity *= Number(getComputedStyle(element).opacity);
       const colour = getComputedStyle(cell).backgroundColor;
       // rgb(r, g, b), rgba(r, g, b, a) or color(srgb r g b / a).
-      const alpha = /\/\s*([\d.]+)\)$/.exec(colour)?.[1] ?? /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(colour)?.[1] ?? (colour === 'transparent' ? '0' : '1');
+      const alpha =
+        /\/\s*([\d.]+)\)$/.exec(colour)?.[1] ??
+        /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(colour)?.[1] ??
+        (colour === 'transparent' ? '0' : '1');
       return { opacity: Math.round(opacity * 1000) / 1000, alpha: Number(alpha) };
     }),
   );
@@ -389,14 +477,22 @@ async function editorFit(row: Locator): Promise<{ name: string; width: number; r
     inputs.map((input) => {
       const cell = input.closest('td');
       const style = cell ? getComputedStyle(cell) : null;
-      const room = cell && style ? cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) : 0;
-      return { name: input.getAttribute('aria-label') ?? '', width: Math.round(input.getBoundingClientRect().width), room: Math.round(room) };
+      const room =
+        cell && style ? cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) : 0;
+      return {
+        name: input.getAttribute('aria-label') ?? '',
+        width: Math.round(input.getBoundingClientRect().width),
+        room: Math.round(room),
+      };
     }),
   );
 }
 
 test.describe('pinned columns and editors', () => {
-  test('Users at 1280 px, light and dark: the pinned columns are opaque in plain, hovered, selected, Unsaved and marked rows', async ({ page, signInAs }) => {
+  test('Users at 1280 px, light and dark: the pinned columns are opaque in plain, hovered, selected, Unsaved and marked rows', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await page.setViewportSize({ width: 1280, height: 800 });
     await usersGrid(page);
@@ -424,12 +520,16 @@ test.describe('pinned columns and editors', () => {
         for (const cell of cells) expect(cell, `${scheme}, ${state} row`).toEqual({ opacity: 1, alpha: 1 });
       }
       await row('Alice').getByRole('textbox', { name: 'Email' }).hover();
-      for (const cell of await pinnedCells(row('Alice'))) expect(cell, `${scheme}, hovered row`).toEqual({ opacity: 1, alpha: 1 });
+      for (const cell of await pinnedCells(row('Alice')))
+        expect(cell, `${scheme}, hovered row`).toEqual({ opacity: 1, alpha: 1 });
     }
   });
 
   for (const grid of GRIDS) {
-    test(`${grid.title}: the pinned columns are opaque and every text or select editor fills its cell`, async ({ page, signInAs }) => {
+    test(`${grid.title}: the pinned columns are opaque and every text or select editor fills its cell`, async ({
+      page,
+      signInAs,
+    }) => {
       await signInAs(grid.persona);
       await openGrid(page, grid);
       const row = gridRow(page, grid.row);
@@ -438,12 +538,13 @@ test.describe('pinned columns and editors', () => {
       expect(cells.length).toBeGreaterThan(0);
       // (Soft: each cell and editor is checked whatever the others say.)
       for (const cell of cells) expect.soft(cell).toEqual({ opacity: 1, alpha: 1 });
-      for (const editor of await editorFit(row)) expect.soft(editor.width, `${editor.name} fills its cell`).toBeGreaterThanOrEqual(editor.room - 1);
+      for (const editor of await editorFit(row))
+        expect.soft(editor.width, `${editor.name} fills its cell`).toBeGreaterThanOrEqual(editor.room - 1);
     });
   }
 });
 
-test('Edit Team\'s Members: the pinned columns are opaque', async ({ page, signInAs }) => {
+test("Edit Team's Members: the pinned columns are opaque", async ({ page, signInAs }) => {
   await signInAs('orgAdmin');
   await open(page, `${org}/teams/edit/${records.kitchenManagers}`);
   const member = page.locator('tbody tr').filter({ hasText: 'Uma Underwood' });
@@ -455,7 +556,10 @@ test('Edit Team\'s Members: the pinned columns are opaque', async ({ page, signI
 
 test.describe('confirmations and notices name their records', () => {
   for (const grid of GRIDS.filter((candidate) => candidate.canDelete)) {
-    test(`${grid.title}: a row's Delete asks "Delete ${grid.rowName ?? grid.row}?" in Delete Row (Cancel / Delete)`, async ({ page, signInAs }) => {
+    test(`${grid.title}: a row's Delete asks "Delete ${grid.rowName ?? grid.row}?" in Delete Row (Cancel / Delete)`, async ({
+      page,
+      signInAs,
+    }) => {
       await signInAs(grid.persona);
       await openGrid(page, grid);
       await gridRow(page, grid.row).getByRole('button', { name: 'Delete' }).click();
@@ -467,7 +571,7 @@ test.describe('confirmations and notices name their records', () => {
     });
   }
 
-  test('Edit Team\'s Members: a member\'s Delete names the member', async ({ page, signInAs }) => {
+  test("Edit Team's Members: a member's Delete names the member", async ({ page, signInAs }) => {
     await signInAs('orgAdmin');
     await open(page, `${org}/teams/edit/${records.kitchenManagers}`);
     const member = page.locator('tbody tr').filter({ hasText: 'Uma Underwood' });
@@ -480,7 +584,11 @@ test.describe('confirmations and notices name their records', () => {
     { url: '/admin/clients/edit/pos-backoffice', persona: 'superUser', name: 'Back Office' },
     { url: `/admin/poscoreinstances/edit/${records.euWest}`, persona: 'superUser', name: 'POSCore EU West' },
     { url: `/admin/deploymentserver/edit/${records.deployment}`, persona: 'superUser', name: 'Deployment Server' },
-    { url: `/admin/integrationserver/edit/${records.remoteOrders}`, persona: 'superUser', name: 'Harbour Remote Orders' },
+    {
+      url: `/admin/integrationserver/edit/${records.remoteOrders}`,
+      persona: 'superUser',
+      name: 'Harbour Remote Orders',
+    },
     // (The mock answers any team with Bar Staff.)
     { url: `${org}/teams/edit/30000000-0000-4000-8000-000000000002`, persona: 'orgAdmin', name: 'Bar Staff' },
     { url: `${org}/permissiongroups/edit/${records.managersGroup}`, persona: 'orgAdmin', name: 'Managers' },
@@ -500,7 +608,10 @@ test.describe('confirmations and notices name their records', () => {
     });
   }
 
-  test('Users: Save Changes says what was saved; Cancel names what it discards and asks first (more than one change)', async ({ page, signInAs }) => {
+  test('Users: Save Changes says what was saved; Cancel names what it discards and asks first (more than one change)', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await usersGrid(page);
     const pend = async () => {
@@ -531,7 +642,10 @@ test.describe('confirmations and notices name their records', () => {
     await expect(page.getByText('Saved: 1 user added, 1 user changed and 1 user deleted.')).toBeVisible();
   });
 
-  test('Pending Invitations: a delete sent at once says it is done, naming the invitation', async ({ page, signInAs }) => {
+  test('Pending Invitations: a delete sent at once says it is done, naming the invitation', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('orgAdmin');
     await open(page, `${org}/pendinginvites`);
     await gridRow(page, 'new.starter@harbourfishbar.example').getByRole('button', { name: 'Delete' }).click();

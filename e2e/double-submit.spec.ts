@@ -1,7 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, estate, invitationLink, records, resetLink, strongPassword, type Persona } from './support/fixtures';
-import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from './support/screen-steps';
+import {
+  test,
+  expect,
+  estate,
+  invitationLink,
+  records,
+  resetLink,
+  strongPassword,
+  type Persona,
+} from './support/fixtures';
 import { rowWith, treeItem } from './support/grid';
+import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from './support/screen-steps';
 
 /**
  * Double-submit sweep: every submit button (and every Delete that sends a call after its confirmation) is activated
@@ -71,7 +80,14 @@ const deleteEntry = (screen: string, url: string, persona: Persona, path: string
 
 const entries: Entry[] = [
   // Administration (super user)
-  { screen: 'Edit User: Save', url: `/admin/users/edit/${estate.umaId}`, persona: 'superUser', path: '/api/user/batch', enter: fill('Full Name', 'Uma U. Underwood'), button: button('Save') },
+  {
+    screen: 'Edit User: Save',
+    url: `/admin/users/edit/${estate.umaId}`,
+    persona: 'superUser',
+    path: '/api/user/batch',
+    enter: fill('Full Name', 'Uma U. Underwood'),
+    button: button('Save'),
+  },
   {
     screen: 'Edit User: Delete',
     url: `/admin/users/edit/${estate.umaId}`,
@@ -80,12 +96,47 @@ const entries: Entry[] = [
     button: button('Delete'),
     confirm: { dialog: 'Delete', button: 'Delete' },
   },
-  { screen: 'Users grid: Save Changes', url: '/admin/users', persona: 'superUser', path: '/api/user/batch', enter: fillInRow('Alice', 'Full Name', 'Alice Twice'), button: button('Save Changes'), failureDialog: gridError },
-  { screen: 'Edit Client: Save', url: '/admin/clients/edit/pos-backoffice', persona: 'superUser', path: '/api/client/batch', enter: fill('Name', 'Back Office Twice'), button: button('Save') },
+  {
+    screen: 'Users grid: Save Changes',
+    url: '/admin/users',
+    persona: 'superUser',
+    path: '/api/user/batch',
+    enter: fillInRow('Alice', 'Full Name', 'Alice Twice'),
+    button: button('Save Changes'),
+    failureDialog: gridError,
+  },
+  {
+    screen: 'Edit Client: Save',
+    url: '/admin/clients/edit/pos-backoffice',
+    persona: 'superUser',
+    path: '/api/client/batch',
+    enter: fill('Name', 'Back Office Twice'),
+    button: button('Save'),
+  },
   deleteEntry('Edit Client', '/admin/clients/edit/pos-backoffice', 'superUser', '/api/client/batch'),
-  { screen: 'Clients grid: Save Changes', url: '/admin/clients', persona: 'superUser', path: '/api/client/batch', enter: fillInRow('Insights', 'Name', 'Insights 2'), button: button('Save Changes'), failureDialog: gridError },
-  { screen: 'Edit POS Core Instance: Save', url: `/admin/poscoreinstances/edit/${ids.euWest}`, persona: 'superUser', path: '/api/POSCoreInstance/batch', enter: fill('Name', 'POSCore EU North'), button: button('Save') },
-  deleteEntry('Edit POS Core Instance', `/admin/poscoreinstances/edit/${ids.euWest}`, 'superUser', '/api/POSCoreInstance/batch'),
+  {
+    screen: 'Clients grid: Save Changes',
+    url: '/admin/clients',
+    persona: 'superUser',
+    path: '/api/client/batch',
+    enter: fillInRow('Insights', 'Name', 'Insights 2'),
+    button: button('Save Changes'),
+    failureDialog: gridError,
+  },
+  {
+    screen: 'Edit POS Core Instance: Save',
+    url: `/admin/poscoreinstances/edit/${ids.euWest}`,
+    persona: 'superUser',
+    path: '/api/POSCoreInstance/batch',
+    enter: fill('Name', 'POSCore EU North'),
+    button: button('Save'),
+  },
+  deleteEntry(
+    'Edit POS Core Instance',
+    `/admin/poscoreinstances/edit/${ids.euWest}`,
+    'superUser',
+    '/api/POSCoreInstance/batch',
+  ),
   {
     screen: 'POS Core Instances grid: Save Changes',
     url: '/admin/poscoreinstances',
@@ -96,11 +147,42 @@ const entries: Entry[] = [
     button: button('Save Changes'),
     failureDialog: gridError,
   },
-  { screen: 'Create Deployment Server: Save', url: '/admin/deploymentserver/create', persona: 'superUser', path: '/api/deploymentServerInstance/batch', enter: fill('Name', 'Deployment Twice'), button: button('Save') },
-  { screen: 'Edit Deployment Server: Save', url: `/admin/deploymentserver/edit/${ids.deployment}`, persona: 'superUser', path: '/api/deploymentServerInstance/batch', enter: fill('Name', 'Deployment Twice'), button: button('Save') },
-  deleteEntry('Edit Deployment Server', `/admin/deploymentserver/edit/${ids.deployment}`, 'superUser', '/api/deploymentServerInstance/batch'),
-  { screen: 'Edit Integration Server Instance: Save', url: `/admin/integrationserver/edit/${ids.remoteOrders}`, persona: 'superUser', path: '/api/integrationServerInstance/batch', enter: fill('Name', 'Harbour Orders'), button: button('Save') },
-  deleteEntry('Edit Integration Server Instance', `/admin/integrationserver/edit/${ids.remoteOrders}`, 'superUser', '/api/integrationServerInstance/batch'),
+  {
+    screen: 'Create Deployment Server: Save',
+    url: '/admin/deploymentserver/create',
+    persona: 'superUser',
+    path: '/api/deploymentServerInstance/batch',
+    enter: fill('Name', 'Deployment Twice'),
+    button: button('Save'),
+  },
+  {
+    screen: 'Edit Deployment Server: Save',
+    url: `/admin/deploymentserver/edit/${ids.deployment}`,
+    persona: 'superUser',
+    path: '/api/deploymentServerInstance/batch',
+    enter: fill('Name', 'Deployment Twice'),
+    button: button('Save'),
+  },
+  deleteEntry(
+    'Edit Deployment Server',
+    `/admin/deploymentserver/edit/${ids.deployment}`,
+    'superUser',
+    '/api/deploymentServerInstance/batch',
+  ),
+  {
+    screen: 'Edit Integration Server Instance: Save',
+    url: `/admin/integrationserver/edit/${ids.remoteOrders}`,
+    persona: 'superUser',
+    path: '/api/integrationServerInstance/batch',
+    enter: fill('Name', 'Harbour Orders'),
+    button: button('Save'),
+  },
+  deleteEntry(
+    'Edit Integration Server Instance',
+    `/admin/integrationserver/edit/${ids.remoteOrders}`,
+    'superUser',
+    '/api/integrationServerInstance/batch',
+  ),
   {
     screen: 'Integration Server Instances grid: Save Changes',
     url: '/admin/integrationserver',
@@ -126,9 +208,31 @@ const entries: Entry[] = [
     button: button('Save'),
   },
   // Organisation administration
-  { screen: 'Edit Organisation Profile: Save', url: `${org}/profile`, persona: 'orgAdmin', path: `${api}/profile`, enter: fill('Name', 'Harbour Fish Bar Twice'), button: button('Save') },
-  { screen: 'Teams grid: Save Changes', url: `${org}/teams`, persona: 'orgAdmin', path: `${api}/team/batch`, enter: fillInRow('Bar Staff', 'Name', 'Bar Team'), button: button('Save Changes'), failureDialog: gridError },
-  { screen: 'Edit Team: Save', url: `${org}/teams/edit/${ids.kitchenManagers}`, persona: 'orgAdmin', path: `${api}/team/batch`, enter: fill('Name', 'Kitchen Team'), button: button('Save') },
+  {
+    screen: 'Edit Organisation Profile: Save',
+    url: `${org}/profile`,
+    persona: 'orgAdmin',
+    path: `${api}/profile`,
+    enter: fill('Name', 'Harbour Fish Bar Twice'),
+    button: button('Save'),
+  },
+  {
+    screen: 'Teams grid: Save Changes',
+    url: `${org}/teams`,
+    persona: 'orgAdmin',
+    path: `${api}/team/batch`,
+    enter: fillInRow('Bar Staff', 'Name', 'Bar Team'),
+    button: button('Save Changes'),
+    failureDialog: gridError,
+  },
+  {
+    screen: 'Edit Team: Save',
+    url: `${org}/teams/edit/${ids.kitchenManagers}`,
+    persona: 'orgAdmin',
+    path: `${api}/team/batch`,
+    enter: fill('Name', 'Kitchen Team'),
+    button: button('Save'),
+  },
   deleteEntry('Edit Team', `${org}/teams/edit/${ids.kitchenManagers}`, 'orgAdmin', `${api}/team/batch`),
   {
     screen: 'Edit Team > Members grid: Save Changes',
@@ -151,12 +255,52 @@ const entries: Entry[] = [
     button: (page) => region('Members')(page).getByRole('button', { name: 'Save Changes' }),
     failureDialog: gridError,
   },
-  { screen: 'Permission Groups grid: Save Changes', url: `${org}/permissiongroups`, persona: 'orgAdmin', path: `${api}/userpermissiongroup/batch`, enter: fillInRow('Managers', 'Name', 'Leads'), button: button('Save Changes'), failureDialog: gridError },
-  { screen: 'Edit Permission Group: Save', url: `${org}/permissiongroups/edit/${ids.managersGroup}`, persona: 'orgAdmin', path: `${api}/userpermissiongroup/batch`, enter: fill('Name', 'Leads'), button: button('Save') },
-  deleteEntry('Edit Permission Group', `${org}/permissiongroups/edit/${ids.managersGroup}`, 'orgAdmin', `${api}/userpermissiongroup/batch`),
-  { screen: 'Service Accounts grid: Save Changes', url: `${org}/serviceaccounts`, persona: 'orgAdmin', path: `${api}/serviceaccounts/batch`, enter: fillInRow('Quayside POS Server', 'Name', 'Quayside Server'), button: button('Save Changes'), failureDialog: gridError },
-  { screen: 'Edit Service Account: Save', url: `${org}/serviceaccounts/edit/${ids.quaysideAccount}`, persona: 'orgAdmin', path: `${api}/serviceaccounts/batch`, enter: fill('Name', 'Quayside Server'), button: button('Save') },
-  deleteEntry('Edit Service Account', `${org}/serviceaccounts/edit/${ids.quaysideAccount}`, 'orgAdmin', `${api}/serviceaccounts/batch`),
+  {
+    screen: 'Permission Groups grid: Save Changes',
+    url: `${org}/permissiongroups`,
+    persona: 'orgAdmin',
+    path: `${api}/userpermissiongroup/batch`,
+    enter: fillInRow('Managers', 'Name', 'Leads'),
+    button: button('Save Changes'),
+    failureDialog: gridError,
+  },
+  {
+    screen: 'Edit Permission Group: Save',
+    url: `${org}/permissiongroups/edit/${ids.managersGroup}`,
+    persona: 'orgAdmin',
+    path: `${api}/userpermissiongroup/batch`,
+    enter: fill('Name', 'Leads'),
+    button: button('Save'),
+  },
+  deleteEntry(
+    'Edit Permission Group',
+    `${org}/permissiongroups/edit/${ids.managersGroup}`,
+    'orgAdmin',
+    `${api}/userpermissiongroup/batch`,
+  ),
+  {
+    screen: 'Service Accounts grid: Save Changes',
+    url: `${org}/serviceaccounts`,
+    persona: 'orgAdmin',
+    path: `${api}/serviceaccounts/batch`,
+    enter: fillInRow('Quayside POS Server', 'Name', 'Quayside Server'),
+    button: button('Save Changes'),
+    failureDialog: gridError,
+  },
+  {
+    screen: 'Edit Service Account: Save',
+    url: `${org}/serviceaccounts/edit/${ids.quaysideAccount}`,
+    persona: 'orgAdmin',
+    path: `${api}/serviceaccounts/batch`,
+    enter: fill('Name', 'Quayside Server'),
+    button: button('Save'),
+  },
+  deleteEntry(
+    'Edit Service Account',
+    `${org}/serviceaccounts/edit/${ids.quaysideAccount}`,
+    'orgAdmin',
+    `${api}/serviceaccounts/batch`,
+  ),
   {
     screen: 'Edit Service Account: Reset service account password',
     url: `${org}/serviceaccounts/edit/${ids.quaysideAccount}`,
@@ -180,12 +324,30 @@ const entries: Entry[] = [
     persona: 'orgAdmin',
     path: `${api}/invite/batch`,
     // The grid is read-only but for Delete: confirming the row's Delete sends the batch at once.
-    button: (page) => page.locator('tbody tr').filter({ hasText: invitation.email }).getByRole('button', { name: 'Delete', exact: true }),
+    button: (page) =>
+      page
+        .locator('tbody tr')
+        .filter({ hasText: invitation.email })
+        .getByRole('button', { name: 'Delete', exact: true }),
     confirm: { dialog: 'Delete Row', button: 'Delete' },
     failureDialog: gridError,
   },
-  { screen: 'Invite User: Send', url: `${org}/invite`, persona: 'orgAdmin', path: `${api}/sendinvite`, enter: fill('Email', invitation.email), button: button('Send') },
-  { screen: 'Initialise Organisation: Initialise', url: `${org}/initialise`, persona: 'orgAdmin', path: `${api}/initialise`, enter: fill('Currency Code', 'GBP'), button: button('Initialise') },
+  {
+    screen: 'Invite User: Send',
+    url: `${org}/invite`,
+    persona: 'orgAdmin',
+    path: `${api}/sendinvite`,
+    enter: fill('Email', invitation.email),
+    button: button('Send'),
+  },
+  {
+    screen: 'Initialise Organisation: Initialise',
+    url: `${org}/initialise`,
+    persona: 'orgAdmin',
+    path: `${api}/initialise`,
+    enter: fill('Currency Code', 'GBP'),
+    button: button('Initialise'),
+  },
   {
     screen: 'Version Authorisation: Authorise',
     url: `${org}/authorisations`,
@@ -207,7 +369,8 @@ const entries: Entry[] = [
     open: async (page) => treeItem(page, 'POS Terminal').click(),
     enter: async (page) => {
       const settings = region('Auto accept settings')(page);
-      if (!(await settings.getByRole('switch', { name: 'Auto accept new versions' }).isChecked())) await settings.getByText('Auto accept new versions').click();
+      if (!(await settings.getByRole('switch', { name: 'Auto accept new versions' }).isChecked()))
+        await settings.getByText('Auto accept new versions').click();
     },
     button: (page) => region('Auto accept settings')(page).getByRole('button', { name: 'Save' }),
   },
@@ -230,11 +393,23 @@ const entries: Entry[] = [
       await treeItem(page, 'Bar Till').click();
     },
     enter: async (page) =>
-      pickDateTime(region('Acceptance')(page).getByRole('button', { name: 'Not before date and time', exact: true }), '2026-12-18', '06:00'),
+      pickDateTime(
+        region('Acceptance')(page).getByRole('button', { name: 'Not before date and time', exact: true }),
+        '2026-12-18',
+        '06:00',
+      ),
     button: (page) => region('Acceptance')(page).getByRole('button', { name: 'Save' }),
   },
   // Signed-in users
-  { screen: 'Edit My Profile: Save', url: '/profile', persona: 'user', path: '/api/user/profile', before: profileAsUser, enter: fill('Full Name', 'Uma U. Underwood'), button: button('Save') },
+  {
+    screen: 'Edit My Profile: Save',
+    url: '/profile',
+    persona: 'user',
+    path: '/api/user/profile',
+    before: profileAsUser,
+    enter: fill('Full Name', 'Uma U. Underwood'),
+    button: button('Save'),
+  },
   {
     screen: 'Change Password: Change',
     url: '/changeprofilepassword',
@@ -249,7 +424,14 @@ const entries: Entry[] = [
     button: button('Change'),
   },
   // Anonymous flows
-  { screen: 'Password Reset Request: Send', url: '/resetpassword', persona: 'loggedOut', path: '/passwordreset/send', enter: fill('Email', reset.email), button: button('Send') },
+  {
+    screen: 'Password Reset Request: Send',
+    url: '/resetpassword',
+    persona: 'loggedOut',
+    path: '/passwordreset/send',
+    enter: fill('Email', reset.email),
+    button: button('Send'),
+  },
   {
     screen: 'Confirm Reset: Accept',
     url: `/resetpassword/confirm/${reset.token}/${encodeURIComponent(reset.email)}`,
@@ -279,7 +461,8 @@ const entries: Entry[] = [
  */
 async function holdPosts(page: Page, path: string) {
   const pattern = path.startsWith('^') ? new RegExp(path, 'i') : null;
-  const matches = (pathname: string) => (pattern ? pattern.test(pathname) : pathname.toLowerCase() === path.toLowerCase());
+  const matches = (pathname: string) =>
+    pattern ? pattern.test(pathname) : pathname.toLowerCase() === path.toLowerCase();
   let count = 0;
   let arrive: () => void = () => undefined;
   let arrived = Promise.resolve();
@@ -292,7 +475,11 @@ async function holdPosts(page: Page, path: string) {
       count += 1;
       arrive();
       await released;
-      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Held, then failed by the double-submit sweep"}' });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Held, then failed by the double-submit sweep"}',
+      });
     },
   );
   return {
@@ -334,7 +521,9 @@ for (const entry of entries) {
         await expect(page.getByRole('alert').first()).toBeVisible();
       }
       await expect(submit).not.toHaveAttribute('data-loading');
-      expect(posts.count(), `requests after ${expected === 1 ? 'the double-click' : 'the repeated Enter'}`).toBe(expected);
+      expect(posts.count(), `requests after ${expected === 1 ? 'the double-click' : 'the repeated Enter'}`).toBe(
+        expected,
+      );
     };
 
     await check(async () => {

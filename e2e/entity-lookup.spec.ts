@@ -11,7 +11,9 @@ test.describe('Admin > Entity Lookup', () => {
     await signInAs('superUser');
   });
 
-  test('Enter looks the id up; each match shows its organisation header, linked type label and name', async ({ page }) => {
+  test('Enter looks the id up; each match shows its organisation header, linked type label and name', async ({
+    page,
+  }) => {
     await open(page, '/admin/entitylookup');
     await expect(page.getByRole('heading', { name: 'Entity Lookup' })).toBeVisible();
     const box = page.getByPlaceholder('Enter an outlet/account/device/other id');
@@ -30,8 +32,16 @@ test.describe('Admin > Entity Lookup', () => {
       ['Terminal', 'Till 1', null],
       ['User', 'Alice Administrator', `/admin/users/edit/${estate.aliceId}`],
       ['POSCore Instance', 'POSCore EU West', '/admin/poscoreinstances/edit/90000000-0000-4000-8000-000000000001'],
-      ['Deployment Server Instance', 'Deployment Server', '/admin/deploymentserver/edit/91000000-0000-4000-8000-000000000001'],
-      ['Integration Server Instance', 'Harbour Remote Orders', '/admin/integrationserver/edit/92000000-0000-4000-8000-000000000001'],
+      [
+        'Deployment Server Instance',
+        'Deployment Server',
+        '/admin/deploymentserver/edit/91000000-0000-4000-8000-000000000001',
+      ],
+      [
+        'Integration Server Instance',
+        'Harbour Remote Orders',
+        '/admin/integrationserver/edit/92000000-0000-4000-8000-000000000001',
+      ],
       [
         'Service Account',
         'Harbour Integration',
@@ -50,7 +60,10 @@ test.describe('Admin > Entity Lookup', () => {
     }
     // the organisation header: name linked, code, id and kapow
     const alice = match('User', 'Alice Administrator').getByTestId('match-organisation');
-    await expect(alice.getByRole('link', { name: 'Kappa POS Platform' })).toHaveAttribute('href', `/organisation/${estate.rootOrgId}`);
+    await expect(alice.getByRole('link', { name: 'Kappa POS Platform' })).toHaveAttribute(
+      'href',
+      `/organisation/${estate.rootOrgId}`,
+    );
     await expect(alice).toContainText('ROOT');
     await expect(alice).toContainText(estate.rootOrgId);
     await expect(alice).toContainText('KPW-0001');

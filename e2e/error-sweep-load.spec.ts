@@ -229,10 +229,13 @@ async function installFailureSwitch(page: Page) {
 /** Polls until the main area shows `expected` again, the screen settled. */
 async function expectMainText(page: Page, expected: string, message: string): Promise<void> {
   await expect
-    .poll(async () => {
-      await settled(page);
-      return mainText(page);
-    }, { message })
+    .poll(
+      async () => {
+        await settled(page);
+        return mainText(page);
+      },
+      { message },
+    )
     .toBe(expected);
 }
 
@@ -381,7 +384,10 @@ test.describe("the shell's calls (made on every route; swept once)", () => {
     }
   });
 
-  test('a failed organisation list: screen intact, the switcher says so; opening it loads again', async ({ page, signInAs }) => {
+  test('a failed organisation list: screen intact, the switcher says so; opening it loads again', async ({
+    page,
+    signInAs,
+  }) => {
     test.slow();
     await signInAs('superUser');
     const failing = await installFailureSwitch(page);

@@ -1,6 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, estate, invitationLink, records, resetLink, strongPassword, waitForCall, type Persona } from './support/fixtures';
-import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from './support/screen-steps';
 import {
   FAILURE_MODES,
   contractOperations,
@@ -10,8 +8,20 @@ import {
   type CodedError,
   type Failure,
 } from './support/error-sweep-helpers';
+import {
+  test,
+  expect,
+  estate,
+  invitationLink,
+  records,
+  resetLink,
+  strongPassword,
+  waitForCall,
+  type Persona,
+} from './support/fixtures';
 import { region } from './support/form';
 import { rowWith, treeItem } from './support/grid';
+import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from './support/screen-steps';
 
 /**
  * Error sweep of mutations: every non-GET operation a screen sends fails as a coded 400, a 404, a 500 and a network
@@ -33,7 +43,8 @@ const password = strongPassword;
 /** SPEC 8's texts of the screens (the test's own copy, so a wrong text in the product is caught). */
 const texts = {
   recordUpdate: 'There was an error updating the record.',
-  gridCommit: 'There was an error committing these changes. Please try again later or consider refreshing your browser.',
+  gridCommit:
+    'There was an error committing these changes. Please try again later or consider refreshing your browser.',
   linkSave: 'There was a problem saving changes. Please try again later.',
   deleteRecord: 'There was an error deleting this record.',
   serviceAccountSave: 'There was an error saving this service account. Please try again later.',
@@ -88,7 +99,11 @@ const click = (name: string) => async (page: Page) => {
 };
 
 /** Fills a text field, and checks later that it still holds the value. */
-function typed(name: string, value: string, scope: (page: Page) => Page | Locator = (page) => page): NonNullable<SweepEntry['input']> {
+function typed(
+  name: string,
+  value: string,
+  scope: (page: Page) => Page | Locator = (page) => page,
+): NonNullable<SweepEntry['input']> {
   return {
     what: `${name} = "${value}"`,
     enter: async (page) => textbox(scope(page), name).fill(value),
@@ -273,7 +288,9 @@ const sweep: SweepEntry[] = [
       what: 'the filtered entries are listed',
       run: async (page, send) => {
         await send();
-        await expect(page.getByRole('table', { name: 'Audit log' }).locator('tbody tr').first()).toContainText('Oliver');
+        await expect(page.getByRole('table', { name: 'Audit log' }).locator('tbody tr').first()).toContainText(
+          'Oliver',
+        );
         await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
       },
     },
@@ -291,7 +308,8 @@ const sweep: SweepEntry[] = [
         await page.getByRole('button', { name: 'Month', exact: true }).click();
         await page.getByRole('button', { name: 'Jan', exact: true }).click();
       },
-      kept: async (page) => expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveText(statisticsMonth),
+      kept: async (page) =>
+        expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveText(statisticsMonth),
     },
     send: { what: 'Search', run: click('Search') },
     shows: { in: 'alert' },
@@ -361,9 +379,14 @@ const sweep: SweepEntry[] = [
     input: {
       what: 'Config Editors unchecked',
       enter: async (page) =>
-        page.getByRole('group', { name: 'Permission groups' }).getByRole('checkbox', { name: 'Config Editors' }).uncheck(),
+        page
+          .getByRole('group', { name: 'Permission groups' })
+          .getByRole('checkbox', { name: 'Config Editors' })
+          .uncheck(),
       kept: async (page) =>
-        expect(page.getByRole('group', { name: 'Permission groups' }).getByRole('checkbox', { name: 'Config Editors' })).not.toBeChecked(),
+        expect(
+          page.getByRole('group', { name: 'Permission groups' }).getByRole('checkbox', { name: 'Config Editors' }),
+        ).not.toBeChecked(),
     },
     send: { what: 'Save', run: click('Save') },
     shows: { in: 'alert' },
@@ -504,7 +527,11 @@ const sweep: SweepEntry[] = [
     send: {
       what: 'Delete on the invitation row, then Delete in "Delete Row"',
       run: async (page) => {
-        await page.locator('tbody tr').filter({ hasText: invitation.email }).getByRole('button', { name: 'Delete' }).click();
+        await page
+          .locator('tbody tr')
+          .filter({ hasText: invitation.email })
+          .getByRole('button', { name: 'Delete' })
+          .click();
         await confirmIn(page, 'Delete Row', 'Delete');
       },
     },
@@ -552,7 +579,8 @@ const sweep: SweepEntry[] = [
     clearedOnFailure: {
       spec: 'SPEC 4 "Password change": on error all three fields are cleared and the message shown',
       cleared: async (page) => {
-        for (const label of ['Old Password', 'New Password', 'Confirm Password']) await expect(textbox(page, label)).toHaveValue('');
+        for (const label of ['Old Password', 'New Password', 'Confirm Password'])
+          await expect(textbox(page, label)).toHaveValue('');
       },
     },
     send: { what: 'Change', run: click('Change') },
@@ -715,7 +743,11 @@ const sweep: SweepEntry[] = [
     },
     send: {
       what: 'Authorise',
-      run: async (page) => page.getByRole('region', { name: 'Update authorised version' }).getByRole('button', { name: 'Authorise' }).click(),
+      run: async (page) =>
+        page
+          .getByRole('region', { name: 'Update authorised version' })
+          .getByRole('button', { name: 'Authorise' })
+          .click(),
     },
     shows: { in: 'dialog', name: 'Failure', dismiss: 'OK' },
     message: wording.always(texts.authorisation),
@@ -740,13 +772,19 @@ const sweep: SweepEntry[] = [
     open: async (page) => treeItem(page, 'POS Terminal').click(),
     input: {
       what: 'Auto accept new versions switched on',
-      enter: async (page) => page.getByRole('region', { name: 'Auto accept settings' }).getByText('Auto accept new versions').click(),
+      enter: async (page) =>
+        page.getByRole('region', { name: 'Auto accept settings' }).getByText('Auto accept new versions').click(),
       kept: async (page) =>
-        expect(page.getByRole('region', { name: 'Auto accept settings' }).getByRole('switch', { name: 'Auto accept new versions' })).toBeChecked(),
+        expect(
+          page
+            .getByRole('region', { name: 'Auto accept settings' })
+            .getByRole('switch', { name: 'Auto accept new versions' }),
+        ).toBeChecked(),
     },
     send: {
       what: 'Save',
-      run: async (page) => page.getByRole('region', { name: 'Auto accept settings' }).getByRole('button', { name: 'Save' }).click(),
+      run: async (page) =>
+        page.getByRole('region', { name: 'Auto accept settings' }).getByRole('button', { name: 'Save' }).click(),
     },
     shows: { in: 'alert' },
     message: wording.always(texts.acceptance),
@@ -778,7 +816,9 @@ const sweep: SweepEntry[] = [
       kept: async (page) => {
         const panel = page.getByRole('region', { name: 'Package acceptance' });
         await expect(panel.getByRole('checkbox', { name: 'Not Before' })).toBeChecked();
-        await expect(panel.getByRole('button', { name: 'Not before date and time', exact: true })).toHaveText(notBeforeDefault);
+        await expect(panel.getByRole('button', { name: 'Not before date and time', exact: true })).toHaveText(
+          notBeforeDefault,
+        );
       },
     },
     send: {
@@ -812,13 +852,24 @@ const sweep: SweepEntry[] = [
     input: {
       what: 'Not before date and time = 18/12/2026 06:00',
       enter: async (page) =>
-        pickDateTime(page.getByRole('region', { name: 'Acceptance' }).getByRole('button', { name: 'Not before date and time', exact: true }), '2026-12-18', '06:00'),
+        pickDateTime(
+          page
+            .getByRole('region', { name: 'Acceptance' })
+            .getByRole('button', { name: 'Not before date and time', exact: true }),
+          '2026-12-18',
+          '06:00',
+        ),
       kept: async (page) =>
-        expect(page.getByRole('region', { name: 'Acceptance' }).getByRole('button', { name: 'Not before date and time', exact: true })).toHaveText('18/12/2026 06:00'),
+        expect(
+          page
+            .getByRole('region', { name: 'Acceptance' })
+            .getByRole('button', { name: 'Not before date and time', exact: true }),
+        ).toHaveText('18/12/2026 06:00'),
     },
     send: {
       what: 'Save',
-      run: async (page) => page.getByRole('region', { name: 'Acceptance' }).getByRole('button', { name: 'Save' }).click(),
+      run: async (page) =>
+        page.getByRole('region', { name: 'Acceptance' }).getByRole('button', { name: 'Save' }).click(),
     },
     shows: { in: 'alert' },
     message: wording.always(texts.acceptance),
@@ -985,9 +1036,18 @@ test('every non-GET operation of the contract is swept or excluded with a reason
     .map((operation) => key(operation.method, operation.path));
   expect(nonGet.length).toBeGreaterThan(0);
   const swept = new Set([...sweep, ...otherScreens].map((entry) => key(entry.method, entry.path)));
-  expect(nonGet.filter((operation) => !swept.has(operation) && !(operation in excluded)), 'not swept, not excluded').toEqual([]);
-  expect([...swept, ...Object.keys(excluded)].filter((operation) => !nonGet.includes(operation)), 'not in the contract').toEqual([]);
-  expect(Object.keys(excluded).filter((operation) => swept.has(operation)), 'both swept and excluded').toEqual([]);
+  expect(
+    nonGet.filter((operation) => !swept.has(operation) && !(operation in excluded)),
+    'not swept, not excluded',
+  ).toEqual([]);
+  expect(
+    [...swept, ...Object.keys(excluded)].filter((operation) => !nonGet.includes(operation)),
+    'not in the contract',
+  ).toEqual([]);
+  expect(
+    Object.keys(excluded).filter((operation) => swept.has(operation)),
+    'both swept and excluded',
+  ).toEqual([]);
 });
 
 for (const entry of [...sweep, ...otherScreens]) {

@@ -17,7 +17,11 @@ const cases = routeCases.flatMap((route) => route.personas.map((persona) => ({ u
  */
 const recordLists = [
   { page: /\/links\/edit\/([^/]+)$/, call: /^\/api\/organisation\/[^/]+\/links$/i, key: 'organisationUserLinkID' },
-  { page: /\/deploymentserver\/edit\/([^/]+)$/, call: /^\/api\/deploymentServerInstance$/i, key: 'deploymentServerInstanceID' },
+  {
+    page: /\/deploymentserver\/edit\/([^/]+)$/,
+    call: /^\/api\/deploymentServerInstance$/i,
+    key: 'deploymentServerInstanceID',
+  },
 ];
 
 /** Every XHR call but the session's answered with random data from the contract (Prism `Prefer: dynamic=true`). */
@@ -68,7 +72,10 @@ async function checkRound(page: Page, round: number, open: () => Promise<void>):
     expect(pageErrors, 'uncaught page errors').toEqual([]);
     return (await page.locator('[data-route-error="failed-load"]').count()) > 0;
   } catch (failure) {
-    const text = await page.locator('body').innerText().catch(() => '(no page)');
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(no page)');
     await test.info().attach(`round ${round}`, {
       contentType: 'text/plain',
       body: `page text:\n${text.slice(0, 1500)}\n\nconsole errors:\n${consoleErrors.join('\n')}`,

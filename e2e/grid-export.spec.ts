@@ -28,7 +28,10 @@ async function changeAnswer<T>(page: Page, path: string, change: (records: T[]) 
 }
 
 test.describe('Export CSV', () => {
-  test('Users: formulas get a leading quote even over several lines; pending edits are written as shown', async ({ page, signInAs }) => {
+  test('Users: formulas get a leading quote even over several lines; pending edits are written as shown', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     const multiLine = '=HYPERLINK("https://evil.example","x")\nmore';
     const paragraphs = '@SUM(A1)\u2029Zoë Ångström';
@@ -63,7 +66,10 @@ test.describe('Export CSV', () => {
     expect(text).not.toMatch(/(^|[\r\n,\u2028\u2029])"?[=+\-@]/);
   });
 
-  test('Pending Invitations: the expiry sorts by time and is written as yyyy-mm-dd hh:mm under "Expiry (UTC)"', async ({ page, signInAs }) => {
+  test('Pending Invitations: the expiry sorts by time and is written as yyyy-mm-dd hh:mm under "Expiry (UTC)"', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('orgAdmin');
     const path = `/api/organisation/${estate.harbourFishBarId}/invite`;
     // A third invitation expiring next January: day-first ("05/01/2026") or month-first ("01/05/2026"), its text
@@ -81,7 +87,9 @@ test.describe('Export CSV', () => {
     await open(page, `/organisation/${estate.harbourFishBarId}/pendinginvites`);
     await expect(page.getByRole('cell', { name: 'late.joiner@harbourfishbar.example' })).toBeVisible();
     const emails = () =>
-      page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => /[\w.]+@\w+\.example/.exec(row.textContent ?? '')?.[0]));
+      page
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => /[\w.]+@\w+\.example/.exec(row.textContent ?? '')?.[0]));
     const sortExpiry = page.getByRole('columnheader', { name: /^Expiry \(UTC\)/ }).getByRole('button');
     await sortExpiry.click();
     await expect(sortExpiry).toHaveAttribute('aria-label', /ascending/);

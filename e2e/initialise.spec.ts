@@ -12,7 +12,9 @@ test.describe('Initialise Organisation', () => {
     await signInAs('orgAdmin');
   });
 
-  test('shows the fields, the grouped choices and the app checklist; Initialise waits for a valid currency code', async ({ page }) => {
+  test('shows the fields, the grouped choices and the app checklist; Initialise waits for a valid currency code', async ({
+    page,
+  }) => {
     const teams = waitForCall(page, 'GET', `${api}/accessibleteams/values`);
     const templates = waitForCall(page, 'GET', `${api}/configtemplateorgs`);
     const appList = waitForCall(page, 'GET', `${api}/authorisations`);
@@ -34,7 +36,12 @@ test.describe('Initialise Organisation', () => {
 
     await page.getByRole('textbox', { name: 'Organisation Admin', exact: true }).click();
     const teamList = page.getByRole('listbox');
-    await expect(teamList.getByRole('option')).toHaveText(['None', 'Head Office Admins', 'Bar Staff', 'Kitchen Managers']);
+    await expect(teamList.getByRole('option')).toHaveText([
+      'None',
+      'Head Office Admins',
+      'Bar Staff',
+      'Kitchen Managers',
+    ]);
     await expect(teamList.getByText('Harbour Fish Bar', { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -88,7 +95,9 @@ test.describe('Initialise Organisation', () => {
       initialAdminUserID: null,
       defaultConfigTemplateOrgCode: 'TPLREST',
     });
-    await expect(page.getByText('Please wait, initialising organisation...this may take several minutes')).toBeVisible();
+    await expect(
+      page.getByText('Please wait, initialising organisation...this may take several minutes'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Initialise' })).toBeDisabled();
     release();
     await expect(page).toHaveURL(org);
@@ -115,7 +124,9 @@ test.describe('Initialise Organisation', () => {
     await initialise.dblclick();
     await call;
     release();
-    await expect(page.getByText('There was an error initialising this instance. Please try again later.')).toBeVisible();
+    await expect(
+      page.getByText('There was an error initialising this instance. Please try again later.'),
+    ).toBeVisible();
     expect(calls).toBe(1);
 
     hold();
@@ -176,7 +187,10 @@ test.describe('Initialise Organisation', () => {
     await expect(page).toHaveURL(org);
   });
 
-  test('a failed app list shows an error state, and nothing is initialised without it', async ({ page, forceAnswer }) => {
+  test('a failed app list shows an error state, and nothing is initialised without it', async ({
+    page,
+    forceAnswer,
+  }) => {
     await forceAnswer('GET', `${api}/authorisations`, 'code=500');
     await open(page, `${org}/initialise`);
     await expect(page.getByText('The apps could not be loaded: Internal Server Error')).toBeVisible();

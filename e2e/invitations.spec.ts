@@ -1,8 +1,8 @@
-import { test, expect, open, waitForCall } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { expectNoLoginRequired, expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
 import { holdCall } from './support/calls';
+import { test, expect, open, waitForCall } from './support/fixtures';
 import { field } from './support/form';
+import { expectNoLoginRequired, expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
 
 /**
  * The invitation flow, used by a logged-out visitor: the session call answers 401 and the
@@ -43,7 +43,10 @@ test.describe('Validate Invitation', () => {
     expect(validations).toBe(1);
   });
 
-  test('an existing user is accepted with placeholder values and sees the approved page', async ({ page, forceAnswer }) => {
+  test('an existing user is accepted with placeholder values and sees the approved page', async ({
+    page,
+    forceAnswer,
+  }) => {
     await forceAnswer('POST', '/invitations/validate', 'example=existingUser');
     const accept = waitForCall(page, 'POST', '/invitations/accept');
     await open(page, `/invitations/validate/${token}/${email}`);
@@ -64,14 +67,20 @@ test.describe('Validate Invitation', () => {
 
   test('decodes an encoded token and email from the URL', async ({ page }) => {
     const call = waitForCall(page, 'POST', '/invitations/validate');
-    await open(page, `/invitations/validate/${encodeURIComponent('a+b/c=d')}/${encodeURIComponent('first+last@harbourfishbar.example')}`);
+    await open(
+      page,
+      `/invitations/validate/${encodeURIComponent('a+b/c=d')}/${encodeURIComponent('first+last@harbourfishbar.example')}`,
+    );
     const body = (await call).postDataJSON();
     expect(body.token).toBe('a+b/c=d');
     expect(body.email).toBe('first+last@harbourfishbar.example');
   });
 
   const codes: Array<[string, string]> = [
-    ['code=404, example=NotFound_InvitationExpiredOrMissing', 'Invitation not found or has expired. Please contact your administrator to re-issue a new invitation.'],
+    [
+      'code=404, example=NotFound_InvitationExpiredOrMissing',
+      'Invitation not found or has expired. Please contact your administrator to re-issue a new invitation.',
+    ],
     ['code=400, example=BadRequest_InvitationHasInvalidParameters', 'Invitation is not valid.'],
     ['code=400, example=BadRequest_InvitationExpired', 'Invitation has expired.'],
     ['code=400, example=BadRequest_UserHasAlreadyJoined', 'User is already part of this organisation.'],
@@ -194,7 +203,11 @@ test.describe('Accept Invitation', () => {
   }) => {
     await open(page, acceptUrl);
     await fillValid(page);
-    const request = await expectPasswordSentOnlyAsConfirmed(page, { passwordLabel: 'Password', button: 'Accept', path: '/invitations/accept' });
+    const request = await expectPasswordSentOnlyAsConfirmed(page, {
+      passwordLabel: 'Password',
+      button: 'Accept',
+      path: '/invitations/accept',
+    });
     expect(request.postDataJSON()).toEqual({
       email,
       token,
@@ -249,7 +262,10 @@ test.describe('Accept Invitation', () => {
     expect((await call).postDataJSON()).toMatchObject({ userShortName: displayName, userFullName: 'New Starter' });
   });
 
-  test('locale and currency lists unavailable to the visitor: the defaults en-GB and GBP are sent', async ({ page, forceAnswer }) => {
+  test('locale and currency lists unavailable to the visitor: the defaults en-GB and GBP are sent', async ({
+    page,
+    forceAnswer,
+  }) => {
     await forceAnswer('GET', '/api/locale', 'code=401');
     await forceAnswer('GET', '/api/currency', 'code=401');
     await open(page, acceptUrl);
@@ -270,7 +286,10 @@ test.describe('Accept Invitation', () => {
     await open(page, acceptUrl);
     await fillValid(page);
     for (const [prefer, message] of [
-      ['code=404, example=NotFound_InvitationExpiredOrMissing', 'Invitation not found or has expired. Please contact your administrator to re-issue a new invitation.'],
+      [
+        'code=404, example=NotFound_InvitationExpiredOrMissing',
+        'Invitation not found or has expired. Please contact your administrator to re-issue a new invitation.',
+      ],
       ['code=400, example=BadRequest_InvitationHasInvalidParameters', 'Invitation is not valid.'],
       ['code=400, example=BadRequest_InvitationExpired', 'Invitation has expired.'],
       ['code=400, example=BadRequest_UserHasAlreadyJoined', 'User is already part of this organisation.'],
@@ -286,10 +305,15 @@ test.describe('Accept Invitation', () => {
     }
   });
 
-  test('consent documents that fail to load show an error with a retry, and Accept stays disabled', async ({ page, forceAnswer }) => {
+  test('consent documents that fail to load show an error with a retry, and Accept stays disabled', async ({
+    page,
+    forceAnswer,
+  }) => {
     await forceAnswer('GET', '/api/consentdocuments', 'code=500');
     await open(page, acceptUrl);
-    await expect(page.getByRole('alert')).toContainText('The agreements to accept could not be loaded: Internal Server Error');
+    await expect(page.getByRole('alert')).toContainText(
+      'The agreements to accept could not be loaded: Internal Server Error',
+    );
     await page.getByRole('textbox', { name: 'Display Name' }).fill('NewStarter');
     await page.getByRole('textbox', { name: 'Full Name' }).fill('New Starter');
     await field(page, 'Password').fill(password);

@@ -33,7 +33,11 @@ async function expectVisibleFocus(page: Page): Promise<void> {
     const shown = (activeId ? document.getElementById(activeId) : null) ?? focused;
     const candidates: Element[] = [shown];
     // Checkboxes and switches hide the native input and draw the control (and its focus ring) right after it.
-    if (shown instanceof HTMLInputElement && (shown.type === 'checkbox' || shown.type === 'radio') && shown.nextElementSibling) {
+    if (
+      shown instanceof HTMLInputElement &&
+      (shown.type === 'checkbox' || shown.type === 'radio') &&
+      shown.nextElementSibling
+    ) {
       candidates.push(shown.nextElementSibling);
     }
     for (const candidate of candidates) {
@@ -176,7 +180,11 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);
   });
 
-  test('tree (Admin > Organisations): focus, move, expand and collapse, select', async ({ page, signInAs, forceAnswer }) => {
+  test('tree (Admin > Organisations): focus, move, expand and collapse, select', async ({
+    page,
+    signInAs,
+    forceAnswer,
+  }) => {
     await signInAs('superUser');
     await forceAnswer('GET', '/api/OrganisationTree/10000000-0000-4000-8000-000000000003', 'example=southbankChildren');
     await open(page, '/admin/organisations');

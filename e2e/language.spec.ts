@@ -29,7 +29,10 @@ test('a profile locale the console does not speak gives English', async ({ page,
 test.describe('a German browser, logged out', () => {
   test.use({ locale: 'de-CH' });
 
-  test('reads the anonymous shell in German, and can choose English, which is remembered', async ({ page, signInAs }) => {
+  test('reads the anonymous shell in German, and can choose English, which is remembered', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('loggedOut');
     await open(page, '/');
     await expect(page.getByRole('heading', { name: 'Anmeldung erforderlich' })).toBeVisible();

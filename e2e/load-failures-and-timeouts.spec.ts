@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
-import { instancesOffline } from './support/screen-steps';
-import { settled, trackRequests } from './support/settle';
 import { errorDialog } from './support/form';
 import { rowWith } from './support/grid';
+import { instancesOffline } from './support/screen-steps';
+import { settled, trackRequests } from './support/settle';
 
 /**
  * No trap on a load that keeps failing (every grid: the Error modal once, then the failure in the grid's place with
@@ -29,12 +29,33 @@ interface ListCase {
 const GRIDS: ListCase[] = [
   { name: 'Users', url: '/admin/users', list: '/api/user', persona: 'superUser' },
   { name: 'Clients', url: '/admin/clients', list: '/api/client', persona: 'superUser' },
-  { name: 'POS Core Instances', url: '/admin/poscoreinstances', list: '/api/POSCoreInstance', persona: 'superUser', before: instancesOffline },
-  { name: 'Integration Server Instances', url: '/admin/integrationserver', list: '/api/integrationServerInstance', persona: 'superUser' },
+  {
+    name: 'POS Core Instances',
+    url: '/admin/poscoreinstances',
+    list: '/api/POSCoreInstance',
+    persona: 'superUser',
+    before: instancesOffline,
+  },
+  {
+    name: 'Integration Server Instances',
+    url: '/admin/integrationserver',
+    list: '/api/integrationServerInstance',
+    persona: 'superUser',
+  },
   { name: 'Teams', url: `${org}/teams`, list: `${api}/team`, persona: 'orgAdmin' },
-  { name: 'Members (Edit Team)', url: `${org}/teams/edit/${records.kitchenManagers}`, list: `${api}/team/${records.kitchenManagers}/members`, persona: 'orgAdmin' },
+  {
+    name: 'Members (Edit Team)',
+    url: `${org}/teams/edit/${records.kitchenManagers}`,
+    list: `${api}/team/${records.kitchenManagers}/members`,
+    persona: 'orgAdmin',
+  },
   { name: 'Service Accounts', url: `${org}/serviceaccounts`, list: `${api}/serviceaccounts`, persona: 'orgAdmin' },
-  { name: 'User Permission Groups', url: `${org}/permissiongroups`, list: `${api}/userpermissiongroup`, persona: 'orgAdmin' },
+  {
+    name: 'User Permission Groups',
+    url: `${org}/permissiongroups`,
+    list: `${api}/userpermissiongroup`,
+    persona: 'orgAdmin',
+  },
   { name: 'Organisation Access', url: `${org}/links`, list: `${api}/links`, persona: 'orgAdmin' },
   { name: 'Pending Invitations', url: `${org}/pendinginvites`, list: `${api}/invite`, persona: 'orgAdmin' },
 ];
@@ -49,7 +70,11 @@ function countCalls(page: Page, path: string): () => number {
 }
 
 test.describe('a load that keeps failing traps no one', () => {
-  test('Users: OK loads again; failing again, the failure shows in the grid\'s place with Retry, no modal; the header still works', async ({ page, signInAs, forceAnswer }) => {
+  test("Users: OK loads again; failing again, the failure shows in the grid's place with Retry, no modal; the header still works", async ({
+    page,
+    signInAs,
+    forceAnswer,
+  }) => {
     await signInAs('superUser');
     await forceAnswer('GET', '/api/user', 'code=500');
     const calls = countCalls(page, '/api/user');
@@ -81,7 +106,11 @@ test.describe('a load that keeps failing traps no one', () => {
   });
 
   for (const way of ['×', 'Escape', 'a click outside'] as const) {
-    test(`Users: closing the Error modal with ${way} loads nothing again and shows the failure in the grid's place`, async ({ page, signInAs, forceAnswer }) => {
+    test(`Users: closing the Error modal with ${way} loads nothing again and shows the failure in the grid's place`, async ({
+      page,
+      signInAs,
+      forceAnswer,
+    }) => {
       await signInAs('superUser');
       await forceAnswer('GET', '/api/user', 'code=500');
       const calls = countCalls(page, '/api/user');
@@ -103,7 +132,10 @@ test.describe('a load that keeps failing traps no one', () => {
   }
 
   for (const grid of GRIDS) {
-    test(`${grid.name}: a failed list, the modal closed: Retry in the grid's place recovers; the header works meanwhile`, async ({ page, signInAs }) => {
+    test(`${grid.name}: a failed list, the modal closed: Retry in the grid's place recovers; the header works meanwhile`, async ({
+      page,
+      signInAs,
+    }) => {
       await signInAs(grid.persona);
       await grid.before?.(page);
       let failing = true;
@@ -137,7 +169,10 @@ test.describe('a load that keeps failing traps no one', () => {
 });
 
 test.describe('no answer', () => {
-  test('Users grid: a save whose connection drops after sending says the outcome is unknown and loads the list again; the edit stays pending', async ({ page, signInAs }) => {
+  test('Users grid: a save whose connection drops after sending says the outcome is unknown and loads the list again; the edit stays pending', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await open(page, '/admin/users');
     await rowWith(page, 'Alice').getByRole('textbox', { name: 'Full Name', exact: true }).fill('Alice Dropped');
@@ -152,7 +187,9 @@ test.describe('no answer', () => {
     await expect(errorDialog(page)).toContainText('it is not known whether the changes were saved');
     await errorDialog(page).getByRole('button', { name: 'OK' }).click();
     // The list loaded again does not have the change: it is still pending, ready to be saved again.
-    await expect(rowWith(page, 'Alice').getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('Alice Dropped');
+    await expect(rowWith(page, 'Alice').getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(
+      'Alice Dropped',
+    );
     await expect(rowWith(page, 'Alice').getByText('Unsaved')).toBeVisible();
   });
 
@@ -174,7 +211,10 @@ test.describe('no answer', () => {
       await expect(errorDialog(page)).toContainText('Network error');
     });
 
-    test('Edit POS Core Instance: a save without an answer after 30 s says the outcome is unknown and loads the record again', async ({ page, signInAs }) => {
+    test('Edit POS Core Instance: a save without an answer after 30 s says the outcome is unknown and loads the record again', async ({
+      page,
+      signInAs,
+    }) => {
       await page.clock.install();
       await signInAs('superUser');
       await instancesOffline(page);

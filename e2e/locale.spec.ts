@@ -13,7 +13,11 @@ import { test, expect, open, estate, waitForCall } from './support/fixtures';
 // A page of its own per test: one test fixes the page's clock.
 test.use({ timezoneId: 'Europe/Berlin', freshPage: true });
 
-const auditRows = (page: Page) => page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ has: page.getByRole('cell') });
+const auditRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Audit log' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 async function expectAuditCreated(page: Page, text: string, url = '/admin/auditlogs'): Promise<void> {
   const query = waitForCall(page, 'POST', '/api/auditlog/query');
@@ -34,7 +38,10 @@ async function expectInviteExpiry(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('row').filter({ hasText: 'new.starter@harbourfishbar.example' })).toContainText(text);
 }
 
-test('a de-DE user reads German dates, times and numbers; a UTC time stays UTC and says so', async ({ page, signInAs }) => {
+test('a de-DE user reads German dates, times and numbers; a UTC time stays UTC and says so', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('superUser', { locale: 'de-DE' });
   // Today is 19 November 2026 in Berlin (the calendar starts there).
   await page.clock.setFixedTime(new Date('2026-11-19T10:00:00+01:00'));
@@ -50,7 +57,10 @@ test('a de-DE user reads German dates, times and numbers; a UTC time stays UTC a
   await page.keyboard.press('Enter');
   const calendar = page.locator(`[id="${await from.getAttribute('aria-controls')}"]`);
   await expect(calendar.getByRole('button', { name: 'November 2026', exact: true })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include(`[id="${await from.getAttribute('aria-controls')}"]`).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include(`[id="${await from.getAttribute('aria-controls')}"]`)
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const today = calendar.getByRole('button', { name: '19 November 2026' });
   for (let tab = 0; tab < 5; tab += 1) {
@@ -75,14 +85,17 @@ test('a de-DE user reads German dates, times and numbers; a UTC time stays UTC a
   await expectInviteExpiry(page, '14.07.2025, 09:30 UTC');
 });
 
-test('an en-US user reads American dates, times and numbers; a UTC time stays UTC and says so', async ({ page, signInAs }) => {
+test('an en-US user reads American dates, times and numbers; a UTC time stays UTC and says so', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('superUser', { locale: 'en-US' });
   // The log filtered from 20 November 2026, 07:15 Berlin time: its picker writes the date the American way.
   await expectAuditCreated(page, '06/03/2025, 11:15:42 AM', '/admin/auditlogs?from=2026-11-20T06%3A15%3A00.000Z');
   await page.getByRole('button', { name: 'Filter Created' }).click();
-  await expect(page.getByRole('dialog', { name: 'Filter Created' }).getByRole('button', { name: 'From', exact: true })).toHaveText(
-    '11/20/2026 7:15 AM',
-  );
+  await expect(
+    page.getByRole('dialog', { name: 'Filter Created' }).getByRole('button', { name: 'From', exact: true }),
+  ).toHaveText('11/20/2026 7:15 AM');
   await expectTransactions(page, '18,342 transactions');
   await expectInviteExpiry(page, '07/14/2025, 09:30 AM UTC');
 });

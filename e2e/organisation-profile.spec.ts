@@ -27,7 +27,10 @@ test.describe('Edit Organisation Profile', () => {
     await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
     const call = waitForCall(page, 'POST', `${api}/profile`);
     await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toEqual({ organisationID: estate.harbourFishBarId, name: 'Harbour Fish & Chips' });
+    expect((await call).postDataJSON()).toEqual({
+      organisationID: estate.harbourFishBarId,
+      name: 'Harbour Fish & Chips',
+    });
     await expect(page).toHaveURL(org);
   });
 

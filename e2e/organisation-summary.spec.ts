@@ -13,7 +13,14 @@ test.describe('Organisation Summary', () => {
     await open(page, org);
     await load;
     await expect(page.getByRole('heading', { name: 'Organisation Summary', level: 2 })).toBeVisible();
-    for (const card of ['Teams', 'Access', 'Service Accounts', 'Versions', 'Permission Groups', 'Pending Invitations']) {
+    for (const card of [
+      'Teams',
+      'Access',
+      'Service Accounts',
+      'Versions',
+      'Permission Groups',
+      'Pending Invitations',
+    ]) {
       await expect(page.getByRole('region', { name: card })).toBeVisible();
     }
     const teams = page.getByRole('region', { name: 'Teams' });
@@ -30,20 +37,32 @@ test.describe('Organisation Summary', () => {
     const accounts = page.getByRole('region', { name: 'Service Accounts' });
     await expect(accounts).toContainText('Harbour Integration');
     await expect(accounts).toContainText('Integration Server');
-    await expect(accounts.getByRole('link', { name: 'Service Accounts' })).toHaveAttribute('href', `${org}/serviceaccounts`);
+    await expect(accounts.getByRole('link', { name: 'Service Accounts' })).toHaveAttribute(
+      'href',
+      `${org}/serviceaccounts`,
+    );
 
     const versions = page.getByRole('region', { name: 'Versions' });
-    await expect(versions.getByRole('link', { name: 'Install Versions' })).toHaveAttribute('href', `${org}/acceptances`);
+    await expect(versions.getByRole('link', { name: 'Install Versions' })).toHaveAttribute(
+      'href',
+      `${org}/acceptances`,
+    );
     await expect(versions.getByRole('link', { name: 'Version Authorisation' })).toHaveCount(0);
     await expect(versions.getByRole('link', { name: 'System Health' })).toHaveAttribute('href', `${org}/systemhealth`);
 
     const groups = page.getByRole('region', { name: 'Permission Groups' });
     await expect(groups).toContainText('3 permission groups');
-    await expect(groups.getByRole('link', { name: 'Permission Groups' })).toHaveAttribute('href', `${org}/permissiongroups`);
+    await expect(groups.getByRole('link', { name: 'Permission Groups' })).toHaveAttribute(
+      'href',
+      `${org}/permissiongroups`,
+    );
 
     const invites = page.getByRole('region', { name: 'Pending Invitations' });
     await expect(invites).toContainText('new.starter@harbourfishbar.example');
-    await expect(invites.getByRole('link', { name: 'Pending Invitations' })).toHaveAttribute('href', `${org}/pendinginvites`);
+    await expect(invites.getByRole('link', { name: 'Pending Invitations' })).toHaveAttribute(
+      'href',
+      `${org}/pendinginvites`,
+    );
 
     await expect(page.getByRole('link', { name: 'Organisation Profile' })).toHaveAttribute('href', `${org}/profile`);
   });
@@ -55,7 +74,10 @@ test.describe('Organisation Summary', () => {
     await forceAnswer('GET', `/api/Organisation/summary/${estate.harbourFishBarId}`, 'example=rootWithChildren');
     await open(page, org);
     const versions = page.getByRole('region', { name: 'Versions' });
-    await expect(versions.getByRole('link', { name: 'Version Authorisation' })).toHaveAttribute('href', `${org}/authorisations`);
+    await expect(versions.getByRole('link', { name: 'Version Authorisation' })).toHaveAttribute(
+      'href',
+      `${org}/authorisations`,
+    );
     await expect(versions.getByRole('link', { name: 'Install Versions' })).toHaveCount(0);
     await expect(versions).toContainText('Harbour Hospitality Group');
     await expect(page.getByRole('region', { name: 'Teams' })).toContainText('No teams yet.');
@@ -75,7 +97,10 @@ test.describe('Organisation Summary', () => {
     await open(page, org);
     await expect(page.getByRole('heading', { name: 'Organisation Summary', level: 2 })).toBeVisible();
     await expect(page.getByTestId('organisation-name')).toHaveText('Harbour Fish Bar');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Harbour Fish Bar')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Harbour Fish Bar')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('the Teams link opens the Teams grid', async ({ page }) => {
@@ -113,7 +138,8 @@ test.describe('Organisation Summary with long names', () => {
           const [link] = summary.links;
           const [account] = summary.serviceAccounts;
           const [invitation] = summary.pendingInvitations;
-          if (!team || !link || !account || !invitation) throw new Error('the mock summary lists a team, a link, an account and an invitation');
+          if (!team || !link || !account || !invitation)
+            throw new Error('the mock summary lists a team, a link, an account and an invitation');
           team.name = longTeam;
           link.teamUserName = longUser;
           account.name = longAccount;
@@ -125,15 +151,28 @@ test.describe('Organisation Summary with long names', () => {
       for (const card of ['Teams', 'Access', 'Service Accounts', 'Pending Invitations']) {
         await expectRowEndsInView(page.getByRole('region', { name: card }));
       }
-      await expectCutWithTooltip(page.getByRole('region', { name: 'Access' }).getByRole('listitem').first().locator(':scope > *').first(), longUser);
+      await expectCutWithTooltip(
+        page.getByRole('region', { name: 'Access' }).getByRole('listitem').first().locator(':scope > *').first(),
+        longUser,
+      );
       if (width === 390) {
-        await expectCutWithTooltip(page.getByRole('region', { name: 'Teams' }).getByRole('listitem').first().locator(':scope > *').first(), longTeam);
         await expectCutWithTooltip(
-          page.getByRole('region', { name: 'Pending Invitations' }).getByRole('listitem').first().locator(':scope > *').first(),
+          page.getByRole('region', { name: 'Teams' }).getByRole('listitem').first().locator(':scope > *').first(),
+          longTeam,
+        );
+        await expectCutWithTooltip(
+          page
+            .getByRole('region', { name: 'Pending Invitations' })
+            .getByRole('listitem')
+            .first()
+            .locator(':scope > *')
+            .first(),
           longEmail,
         );
       }
-      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const scroll = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(scroll, 'no sideways scroll').toBeLessThanOrEqual(0);
     });
   }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
-import { treeRow } from './support/grid';
 import { unsavedDialog } from './support/form';
+import { treeRow } from './support/grid';
 
 /** Organisations of the mock estate (docs/mock-estate.md). */
 const org = {
@@ -17,7 +17,8 @@ const org = {
 // Several steps per test on a shared machine.
 test.describe.configure({ timeout: 60_000 });
 
-const selectRow = (page: Page, name: string, label: string) => treeRow(page, name).getByText(label, { exact: true }).click();
+const selectRow = (page: Page, name: string, label: string) =>
+  treeRow(page, name).getByText(label, { exact: true }).click();
 
 /** Waits until the roots and the lazily loaded children of the (expanded) root are shown. */
 async function openPage(page: Page, url = '/admin/organisations') {
@@ -98,7 +99,10 @@ test.describe('Admin > Organisations: tree', () => {
     await expect(root.getByRole('img', { name: 'Active' })).toHaveAttribute('data-state', 'on');
     await expect(root.getByRole('img', { name: 'Initialised' })).toHaveAttribute('data-state', 'on');
     await expect(root.getByRole('link', { name: 'Configure' })).toHaveAttribute('href', `/organisation/${org.root}`);
-    await expect(root.getByRole('link', { name: 'Invite' })).toHaveAttribute('href', `/organisation/${org.root}/invite`);
+    await expect(root.getByRole('link', { name: 'Invite' })).toHaveAttribute(
+      'href',
+      `/organisation/${org.root}/invite`,
+    );
     await expect(page.getByText('Select an organisation in the tree, or create a new one.')).toBeVisible();
   });
 
@@ -139,7 +143,11 @@ test.describe('Admin > Organisations: tree', () => {
     await expect(page).toHaveURL(/[?&]filter=harbour/);
     await expect(treeRow(page, 'Harbour Fish Bar (HFB)')).toHaveAttribute('aria-level', '4');
     await expect(treeRow(page, 'Harbour Private Template (TPLHHG)')).toBeVisible();
-    for (const name of ['Kappa POS Platform (ROOT)', 'Northwind Retail Systems (NWRS)', 'Harbour Hospitality Group (HHG)']) {
+    for (const name of [
+      'Kappa POS Platform (ROOT)',
+      'Northwind Retail Systems (NWRS)',
+      'Harbour Hospitality Group (HHG)',
+    ]) {
       await expect(treeRow(page, name)).toHaveAttribute('aria-expanded', 'true');
     }
 
@@ -217,7 +225,9 @@ test.describe('Admin > Organisations: form', () => {
     await expect(treeRow(page, 'Standard Restaurant Template (TPLREST)')).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a selection deep in the tree (not loaded yet) is shown after a reload, with the root kapow read-only', async ({ page }) => {
+  test('a selection deep in the tree (not loaded yet) is shown after a reload, with the root kapow read-only', async ({
+    page,
+  }) => {
     await open(page, `/admin/organisations?org=${org.harbourFishBar}`);
     await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('HFB');
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
@@ -234,7 +244,9 @@ test.describe('Admin > Organisations: form', () => {
     await expect(page.getByRole('textbox', { name: 'Organisation Type' })).toHaveValue('Root');
   });
 
-  test('the parent choices leave out the organisation itself; the POS Core is editable before initialisation', async ({ page }) => {
+  test('the parent choices leave out the organisation itself; the POS Core is editable before initialisation', async ({
+    page,
+  }) => {
     await openPage(page);
     await selectRow(page, 'Northwind Retail Systems (NWRS)', 'Northwind Retail Systems');
     await page.getByRole('textbox', { name: 'Parent Organisation' }).click();
@@ -246,7 +258,9 @@ test.describe('Admin > Organisations: form', () => {
     await expect(page.getByRole('textbox', { name: 'POS Core Instance' })).not.toHaveAttribute('readonly', '');
   });
 
-  test('an edit that keeps the parent sends the organisation without kapow and updates the row in place', async ({ page }) => {
+  test('an edit that keeps the parent sends the organisation without kapow and updates the row in place', async ({
+    page,
+  }) => {
     await echoSaves(page);
     await openPage(page);
     await selectRow(page, 'Kappa POS Platform (ROOT)', 'Kappa POS Platform');
@@ -331,7 +345,9 @@ test.describe('Admin > Organisations: form', () => {
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Southbank POS Partners');
   });
 
-  test('creating starts with the defaults and sends the new organisation without id; it becomes selected', async ({ page }) => {
+  test('creating starts with the defaults and sends the new organisation without id; it becomes selected', async ({
+    page,
+  }) => {
     await echoSaves(page);
     await openPage(page);
     await page.getByRole('button', { name: 'Create new organisation' }).click();
@@ -428,7 +444,10 @@ test.describe('Admin > Organisations: form', () => {
     await expect(page.getByText('16/16')).toBeVisible();
     const call = waitForCall(page, 'POST', '/api/organisation/batch');
     await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON().changes[0]).toMatchObject({ organisationCode: 'Q'.repeat(16), name: 'Quayside Kitchen' });
+    expect((await call).postDataJSON().changes[0]).toMatchObject({
+      organisationCode: 'Q'.repeat(16),
+      name: 'Quayside Kitchen',
+    });
   });
 
   for (const [code, message, field] of [
@@ -461,11 +480,17 @@ test.describe('Admin > Organisations: form', () => {
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Northwind');
   });
 
-  for (const path of ['/api/POSCoreInstance/values', '/api/integrationServerInstance/values', '/api/organisation/parentvalues']) {
+  for (const path of [
+    '/api/POSCoreInstance/values',
+    '/api/integrationServerInstance/values',
+    '/api/organisation/parentvalues',
+  ]) {
     test(`a failed option load (${path}) puts the page in an error state`, async ({ page, forceAnswer }) => {
       await forceAnswer('GET', path, 'code=500');
       await open(page, `/admin/organisations?org=${org.northwind}`);
-      await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toContainText('Internal Server Error');
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toContainText(
+        'Internal Server Error',
+      );
       await expect(page.getByText('The organisation form could not be loaded: Internal Server Error')).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveCount(0);
       await expect(treeRow(page, 'Kappa POS Platform (ROOT)')).toBeVisible();

@@ -1,8 +1,8 @@
-import { test, expect, open, waitForCall } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { expectNoLoginRequired, expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
 import { holdCall } from './support/calls';
+import { test, expect, open, waitForCall } from './support/fixtures';
 import { field } from './support/form';
+import { expectNoLoginRequired, expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
 
 /**
  * The password reset flow, used by a logged-out visitor: the session call answers 401 and the
@@ -60,9 +60,18 @@ test.describe('Password reset request', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(resetEmail);
     for (const [prefer, message] of [
       ['code=400, example=BadRequest_InvalidParameters', 'Failed to send invite! Email address is invalid'],
-      ['code=400, example=BadRequest_EmailSendFailure', 'Failed to send invite! The server is not able to send password resets at this time'],
-      ['code=400, example=BadRequest_TooManyAttempts', 'You have tried too many times in a short period. Please wait a while before trying again'],
-      ['code=400, example=BadRequest_PasswordResetRequestHasInvalidParameters', 'Failed to send password reset request! Email address is invalid.'],
+      [
+        'code=400, example=BadRequest_EmailSendFailure',
+        'Failed to send invite! The server is not able to send password resets at this time',
+      ],
+      [
+        'code=400, example=BadRequest_TooManyAttempts',
+        'You have tried too many times in a short period. Please wait a while before trying again',
+      ],
+      [
+        'code=400, example=BadRequest_PasswordResetRequestHasInvalidParameters',
+        'Failed to send password reset request! Email address is invalid.',
+      ],
       [
         'code=400, example=BadRequest_PasswordResetRequestEmailSendFailure',
         'Failed to send password reset request! The server is not able to send password resets at this time.',
@@ -103,17 +112,34 @@ test.describe('Password reset link', () => {
     await expect(page).toHaveURL(confirmUrl);
   });
 
-  test("each validation error shows the confirm screen's message and offers a new request", async ({ page, forceAnswer }) => {
+  test("each validation error shows the confirm screen's message and offers a new request", async ({
+    page,
+    forceAnswer,
+  }) => {
     test.slow();
-    for (const [index, [prefer, message]] of ([
-      ['code=404, example=NotFound_ExpiredOrMissing', 'Password reset request not found or has expired. Please send a new request to try again.'],
-      ['code=400, example=BadRequest_InvalidParameters', 'Password reset request is not valid.'],
-      ['code=400, example=BadRequest_Expired', 'Password reset request has expired. Please send a new request to try again.'],
-      ['code=404, example=NotFound_PasswordResetExpiredOrMissing', 'Password reset request not found or has expired. Please send a new request to try again.'],
-      ['code=400, example=BadRequest_PasswordResetHasInvalidParameters', 'Password reset request is not valid.'],
-      ['code=400, example=BadRequest_PasswordResetHasExpired', 'Password reset request has expired. Please send a new request to try again.'],
-      ['code=500', 'Internal Server Error'],
-    ] as const).entries()) {
+    for (const [index, [prefer, message]] of (
+      [
+        [
+          'code=404, example=NotFound_ExpiredOrMissing',
+          'Password reset request not found or has expired. Please send a new request to try again.',
+        ],
+        ['code=400, example=BadRequest_InvalidParameters', 'Password reset request is not valid.'],
+        [
+          'code=400, example=BadRequest_Expired',
+          'Password reset request has expired. Please send a new request to try again.',
+        ],
+        [
+          'code=404, example=NotFound_PasswordResetExpiredOrMissing',
+          'Password reset request not found or has expired. Please send a new request to try again.',
+        ],
+        ['code=400, example=BadRequest_PasswordResetHasInvalidParameters', 'Password reset request is not valid.'],
+        [
+          'code=400, example=BadRequest_PasswordResetHasExpired',
+          'Password reset request has expired. Please send a new request to try again.',
+        ],
+        ['code=500', 'Internal Server Error'],
+      ] as const
+    ).entries()) {
       await forceAnswer('POST', '/passwordreset/validate', prefer);
       await open(page, `/resetpassword/validate/${resetToken}${index}/${resetEmail}`);
       await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
@@ -152,7 +178,11 @@ test.describe('Confirm reset', () => {
     page,
   }) => {
     await open(page, confirmUrl);
-    const request = await expectPasswordSentOnlyAsConfirmed(page, { passwordLabel: 'New Password', button: 'Accept', path: '/passwordreset/confirm' });
+    const request = await expectPasswordSentOnlyAsConfirmed(page, {
+      passwordLabel: 'New Password',
+      button: 'Accept',
+      path: '/passwordreset/confirm',
+    });
     expect(request.postDataJSON()).toEqual({ email: resetEmail, token: resetToken, userPassword: 'Secret123!' });
     await expect(page).toHaveURL('/resetpassword/complete');
   });
@@ -163,7 +193,11 @@ test.describe('Confirm reset', () => {
     await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
     const call = waitForCall(page, 'POST', '/passwordreset/confirm');
     await acceptButton(page).click();
-    expect((await call).postDataJSON()).toEqual({ email: resetEmail, token: resetToken, userPassword: 'Quayside-Sunrise-2024' });
+    expect((await call).postDataJSON()).toEqual({
+      email: resetEmail,
+      token: resetToken,
+      userPassword: 'Quayside-Sunrise-2024',
+    });
     await expect(page).toHaveURL('/resetpassword/complete');
     await expect(page.getByText('You have successfully changed your password.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' }).last()).toHaveAttribute('href', loginHref);
@@ -176,21 +210,37 @@ test.describe('Confirm reset', () => {
     await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
     const call = waitForCall(page, 'POST', '/passwordreset/confirm');
     await acceptButton(page).click();
-    expect((await call).postDataJSON()).toEqual({ email: resetEmail, token: resetToken, userPassword: 'Quayside-Sunrise-2024' });
+    expect((await call).postDataJSON()).toEqual({
+      email: resetEmail,
+      token: resetToken,
+      userPassword: 'Quayside-Sunrise-2024',
+    });
   });
 
-  test("each error shows the confirm screen's message (others as received) and keeps the password", async ({ page, forceAnswer }) => {
+  test("each error shows the confirm screen's message (others as received) and keeps the password", async ({
+    page,
+    forceAnswer,
+  }) => {
     test.slow();
     await open(page, confirmUrl);
     await field(page, 'New Password').fill('Quayside-Sunrise-2024');
     await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
     for (const [prefer, message] of [
-      ['code=404, example=NotFound_ExpiredOrMissing', 'Password reset request not found or has expired. Please send a new request to try again.'],
+      [
+        'code=404, example=NotFound_ExpiredOrMissing',
+        'Password reset request not found or has expired. Please send a new request to try again.',
+      ],
       ['code=400, example=BadRequest_InvalidParameters', 'Password reset request is not valid.'],
-      ['code=400, example=BadRequest_Expired', 'Password reset request has expired. Please send a new request to try again.'],
+      [
+        'code=400, example=BadRequest_Expired',
+        'Password reset request has expired. Please send a new request to try again.',
+      ],
       ['code=400, example=BadRequest_PasswordTooShort', 'Specified password is too short.'],
       ['code=400, example=BadRequest_PasswordTooCommon', 'Specified password is too common and not secure enough.'],
-      ['code=400, example=BadRequest_PasswordResetHasExpired', 'Password reset request has expired. Please send a new request to try again.'],
+      [
+        'code=400, example=BadRequest_PasswordResetHasExpired',
+        'Password reset request has expired. Please send a new request to try again.',
+      ],
       ['code=500', 'Internal Server Error'],
     ] as const) {
       await forceAnswer('POST', '/passwordreset/confirm', prefer);
@@ -204,7 +254,12 @@ test.describe('Confirm reset', () => {
   test('an unknown code is shown as received', async ({ page }) => {
     await page.route(
       (url) => url.pathname === '/passwordreset/confirm',
-      (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'BadRequest_SomethingNew' }) }),
+      (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'BadRequest_SomethingNew' }),
+        }),
     );
     await open(page, confirmUrl);
     await field(page, 'New Password').fill('Quayside-Sunrise-2024');

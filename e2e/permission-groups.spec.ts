@@ -1,6 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expectTurnedAway, noCallTo, pathMatches } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
-import type { Page } from '@playwright/test';
 import { rowWith } from './support/grid';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
@@ -86,7 +86,11 @@ test.describe('Organisation > User Permission Groups grid', () => {
     await open(page, `${org}/permissiongroups`);
     await expect(rowWith(page, 'Managers')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
-    await page.locator('tbody tr').first().getByRole('checkbox', { name: /^(Yes|No)$/ }).check();
+    await page
+      .locator('tbody tr')
+      .first()
+      .getByRole('checkbox', { name: /^(Yes|No)$/ })
+      .check();
     await noCallTo(page, 'POST', '/userpermissiongroup/batch', async () => {
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByRole('dialog')).toContainText('Name is required');
@@ -199,14 +203,20 @@ test.describe('Organisation > Edit Permission Group', () => {
       changes: [
         {
           ...managersRecord,
-          permissions: [...managersPermissions, { permissionID: 101, allowedActions: 8 }, { permissionID: 100, allowedActions: 8 }],
+          permissions: [
+            ...managersPermissions,
+            { permissionID: 101, allowedActions: 8 },
+            { permissionID: 100, allowedActions: 8 },
+          ],
         },
       ],
       deletes: [],
     });
   });
 
-  test('System Installation merges edit into sales aggregates; unchecking keeps the other profiles', async ({ page }) => {
+  test('System Installation merges edit into sales aggregates; unchecking keeps the other profiles', async ({
+    page,
+  }) => {
     await open(page, editUrl);
     await profile(page, 'Sales Insights').check();
     await profile(page, 'System Installation').check();
@@ -242,7 +252,9 @@ test.describe('Organisation > Edit Permission Group', () => {
     expect((await save(page)).changes[0].permissions).toEqual([]);
   });
 
-  test('Full Access leaves permissions no profile explains: profiles locked, a warning offers a reset', async ({ page }) => {
+  test('Full Access leaves permissions no profile explains: profiles locked, a warning offers a reset', async ({
+    page,
+  }) => {
     await open(page, editUrl);
     await page.getByRole('button', { name: 'Full Access' }).click();
     await expect(page.getByRole('button', { name: 'Full Access' })).toHaveAttribute('aria-pressed', 'true');
@@ -278,7 +290,9 @@ test.describe('Organisation > Edit Permission Group', () => {
   test('Advanced: levels per permission; changing one the alias covers expands the alias first', async ({ page }) => {
     await open(page, editUrl);
     await page.getByRole('tab', { name: 'Advanced' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Group-wide permissions' })).toContainText('All configuration: View');
+    await expect(page.getByRole('alert').filter({ hasText: 'Group-wide permissions' })).toContainText(
+      'All configuration: View',
+    );
     await expect(levelOf(page, 'Tax').getByRole('radio', { name: 'View' })).toBeChecked();
     await expect(levelOf(page, 'PLUs').getByRole('radio', { name: 'All' })).toBeChecked();
     await expect(levelOf(page, 'Sales data').getByRole('radio', { name: 'Forbid' })).toBeChecked();
@@ -291,10 +305,12 @@ test.describe('Organisation > Edit Permission Group', () => {
     await expect(levelOf(page, 'Printers').getByRole('radio', { name: 'View' })).toBeChecked();
     await levelOf(page, 'Sales data').getByText('All', { exact: true }).click();
 
-    const expanded = [3, 4, 5, 6, 7, 8, 9, 11, 13, 16, 17, 18, 19, 20, 21, 23, 25, 26, 27, 28, 29, 30].map((permissionID) => ({
-      permissionID,
-      allowedActions: 8,
-    }));
+    const expanded = [3, 4, 5, 6, 7, 8, 9, 11, 13, 16, 17, 18, 19, 20, 21, 23, 25, 26, 27, 28, 29, 30].map(
+      (permissionID) => ({
+        permissionID,
+        allowedActions: 8,
+      }),
+    );
     expect((await save(page)).changes[0].permissions).toEqual([
       ...managersPermissions.slice(1),
       ...expanded,
@@ -383,7 +399,9 @@ test.describe('Organisation > Edit Permission Group', () => {
   test('a failed load shows SPEC 8, never a blank page', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/userpermissiongroup/${group.managers}`, 'code=500');
     await open(page, editUrl);
-    await expect(page.getByRole('alert')).toHaveText('There was a problem accessing this Permission Group. Please try again later.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'There was a problem accessing this Permission Group. Please try again later.',
+    );
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
@@ -392,7 +410,11 @@ test.describe('an ordinary user is turned away', () => {
   for (const path of ['permissiongroups', `permissiongroups/edit/${group.managers}`]) {
     test(`from ${path}`, async ({ page, signInAs }) => {
       await signInAs('user');
-      await expectTurnedAway(page, `${org}/${path}`, pathMatches(/^\/api(\/.*)?\/(userpermissiongroup|serviceaccounts)/));
+      await expectTurnedAway(
+        page,
+        `${org}/${path}`,
+        pathMatches(/^\/api(\/.*)?\/(userpermissiongroup|serviceaccounts)/),
+      );
     });
   }
 });

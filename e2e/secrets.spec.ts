@@ -1,6 +1,6 @@
+import type { Page } from '@playwright/test';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { instancesOffline } from './support/screen-steps';
-import type { Page } from '@playwright/test';
 
 /**
  * Security: no password, secret or generated password ever lands in localStorage, sessionStorage, a
@@ -50,7 +50,8 @@ function cachesText(page: Page): Promise<{ queries: string; mutations: string } 
         return String(value);
       }
     };
-    const stateText = (state: CacheEntryState) => [state.variables, state.data, state.error, state.context].map(text).join(' ');
+    const stateText = (state: CacheEntryState) =>
+      [state.variables, state.data, state.error, state.context].map(text).join(' ');
     return {
       queries: client
         .getQueryCache()
@@ -77,7 +78,14 @@ async function watchSecrets(page: Page): Promise<SecretsWatch> {
   page.on('console', (message) => {
     // The text, plus the arguments as values (an object logged with a password inside shows in neither alone).
     logged.push(
-      Promise.all(message.args().map((arg) => arg.jsonValue().then((value: unknown) => JSON.stringify(value) ?? '', () => '')))
+      Promise.all(
+        message.args().map((arg) =>
+          arg.jsonValue().then(
+            (value: unknown) => JSON.stringify(value) ?? '',
+            () => '',
+          ),
+        ),
+      )
         .then((values) => `${message.type()}: ${message.text()} ${values.join(' ')}`)
         .catch(() => `${message.type()}: ${message.text()}`),
     );
@@ -123,7 +131,11 @@ async function watchSecrets(page: Page): Promise<SecretsWatch> {
       expect(navigated.length, 'navigations were recorded').toBeGreaterThan(0);
       expect(inPage.history.length, 'the history recorder ran').toBeGreaterThan(0);
       for (const needle of needles) {
-        const forms = new Set([needle, encodeURIComponent(needle), new URLSearchParams({ s: needle }).toString().slice(2)]);
+        const forms = new Set([
+          needle,
+          encodeURIComponent(needle),
+          new URLSearchParams({ s: needle }).toString().slice(2),
+        ]);
         for (const [place, text] of Object.entries(places)) {
           for (const form of forms) {
             expect(text.includes(form), `${when}: the secret "${needle}" is in the ${place}`).toBe(false);
@@ -198,7 +210,11 @@ test.describe('change password (/changeprofilepassword)', () => {
   });
 
   test('a rejected change', async ({ page, forceAnswer }) => {
-    await forceAnswer('POST', '/api/user/batch/changepassword', 'code=400, example=PasswordChange_OldPasswordIsIncorrect');
+    await forceAnswer(
+      'POST',
+      '/api/user/batch/changepassword',
+      'code=400, example=PasswordChange_OldPasswordIsIncorrect',
+    );
     const watch = await watchSecrets(page);
     await fill(page);
     await page.getByRole('button', { name: 'Change' }).click();
@@ -382,7 +398,10 @@ test.describe('service account password (Organisation > Service Accounts > edit)
     await open(page, editUrl);
     await page.getByRole('button', { name: 'Reset service account password' }).click();
     const call = waitForCall(page, 'POST', resetPath);
-    await page.getByRole('dialog', { name: 'Reset service account password' }).getByRole('button', { name: 'Reset password' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reset service account password' })
+      .getByRole('button', { name: 'Reset password' })
+      .click();
     await call;
     const dialog = page.getByRole('dialog', { name: 'New service account password' });
     await expect(dialog.getByRole('textbox', { name: 'New password' })).toHaveValue(generated);
@@ -395,7 +414,9 @@ test.describe('service account password (Organisation > Service Accounts > edit)
     // Closing discards it: it is gone from the page too.
     expect(await page.content()).not.toContain(generated);
     expect(page.url()).not.toContain(encodeURIComponent(generated));
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     expect(stored).not.toContain(generated);
     await watch.expectAbsent([generated], 'after the dialog closed');
   });
@@ -414,9 +435,19 @@ test.describe('JWT signing keys (POS Core instance, deployment server and integr
   });
 
   const pages = [
-    { name: 'POS Core instance', url: posCoreEdit, path: '/api/POSCoreInstance/batch', list: '/admin/poscoreinstances' },
+    {
+      name: 'POS Core instance',
+      url: posCoreEdit,
+      path: '/api/POSCoreInstance/batch',
+      list: '/admin/poscoreinstances',
+    },
     { name: 'deployment server', url: deploymentEdit, path: '/api/deploymentServerInstance/batch', list: '/admin' },
-    { name: 'integration server', url: integrationEdit, path: '/api/integrationServerInstance/batch', list: '/admin/integrationserver' },
+    {
+      name: 'integration server',
+      url: integrationEdit,
+      path: '/api/integrationServerInstance/batch',
+      list: '/admin/integrationserver',
+    },
   ] as const;
 
   for (const { name, url, path, list } of pages) {
@@ -448,8 +479,20 @@ test.describe('JWT signing keys (POS Core instance, deployment server and integr
   }
 
   const grids = [
-    { name: 'POS Core Instances', url: '/admin/poscoreinstances', path: '/api/POSCoreInstance/batch', row: 'POSCore UK South', key: 'uk-south-3Hs8Kd1Wf6YbQe2J' },
-    { name: 'Integration Server Instances', url: '/admin/integrationserver', path: '/api/integrationServerInstance/batch', row: 'Harbour Remote Orders', key: 'isi-01-Lw5Pq8Zr3Dk6Ya1M' },
+    {
+      name: 'POS Core Instances',
+      url: '/admin/poscoreinstances',
+      path: '/api/POSCoreInstance/batch',
+      row: 'POSCore UK South',
+      key: 'uk-south-3Hs8Kd1Wf6YbQe2J',
+    },
+    {
+      name: 'Integration Server Instances',
+      url: '/admin/integrationserver',
+      path: '/api/integrationServerInstance/batch',
+      row: 'Harbour Remote Orders',
+      key: 'isi-01-Lw5Pq8Zr3Dk6Ya1M',
+    },
   ] as const;
 
   for (const { name, url, path, row, key } of grids) {
@@ -458,7 +501,11 @@ test.describe('JWT signing keys (POS Core instance, deployment server and integr
         if (outcome === 'rejected') await forceAnswer('POST', path, 'code=400, example=BadRequest');
         await instancesOffline(page);
         await open(page, url);
-        await page.locator('tbody tr').filter({ has: page.locator(`input[value="${row}"]`) }).getByRole('textbox', { name: 'Name' }).fill(`${row} 2`);
+        await page
+          .locator('tbody tr')
+          .filter({ has: page.locator(`input[value="${row}"]`) })
+          .getByRole('textbox', { name: 'Name' })
+          .fill(`${row} 2`);
         const call = waitForCall(page, 'POST', path);
         await page.getByRole('button', { name: 'Save Changes' }).click();
         // The grid sends each changed record whole, its key included (the contract does not say a record sent without it keeps it).

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, open, waitForCall } from './support/fixtures';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import { test, expect, open, waitForCall } from './support/fixtures';
 import { cellAt, columnHeader, columnWidth, rowWith } from './support/grid';
 
 /** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
@@ -49,7 +49,12 @@ async function routeInstances(page: Page, answers: InstanceAnswers = {}): Promis
       const request = route.request();
       if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
       if (answers.failOrigin === origin) {
-        return route.fulfill({ status: answers.failStatus ?? 500, contentType: 'text/plain', headers: CORS, body: 'down' });
+        return route.fulfill({
+          status: answers.failStatus ?? 500,
+          contentType: 'text/plain',
+          headers: CORS,
+          body: 'down',
+        });
       }
       const url = new URL(request.url());
       const headers = { ...request.headers() };
@@ -92,7 +97,9 @@ test.describe('Admin > POS Core Instances grid', () => {
     await signInAs('superUser');
   });
 
-  test('shows the instances with the SPEC columns, widths and each instance\'s own version and errors', async ({ page }) => {
+  test("shows the instances with the SPEC columns, widths and each instance's own version and errors", async ({
+    page,
+  }) => {
     await routeInstances(page);
     const load = waitForCall(page, 'GET', '/api/POSCoreInstance');
     const euVersion = waitForInstanceCall(page, 'http://localhost:4010/api/v1/version/info');
@@ -125,10 +132,16 @@ test.describe('Admin > POS Core Instances grid', () => {
     await expect(euWest).toContainText(euWestId);
     await expect(euWest.getByRole('textbox', { name: 'ID' })).toHaveCount(0);
     await expect(euWest.getByRole('textbox', { name: 'Uri' })).toHaveValue('http://localhost:4010');
-    await expect(euWest.getByRole('link', { name: 'Open http://localhost:4010' })).toHaveAttribute('href', 'http://localhost:4010');
+    await expect(euWest.getByRole('link', { name: 'Open http://localhost:4010' })).toHaveAttribute(
+      'href',
+      'http://localhost:4010',
+    );
     await expect(cellAt(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
     await expect(cellAt(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
-    await expect(cellAt(page, 'POSCore EU West', STAGING).getByRole('link')).toHaveAttribute('href', 'http://localhost:4010/staging');
+    await expect(cellAt(page, 'POSCore EU West', STAGING).getByRole('link')).toHaveAttribute(
+      'href',
+      'http://localhost:4010/staging',
+    );
     await expect(cellAt(page, 'POSCore UK South', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
     await expect(cellAt(page, 'POSCore UK South', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
     await expect(cellAt(page, 'POSCore UK South', STAGING)).toHaveText('N/A');
@@ -152,7 +165,10 @@ test.describe('Admin > POS Core Instances grid', () => {
     await open(page, '/admin/poscoreinstances');
     await expect(cellAt(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
     for (const column of [VERSION, ERRORS]) {
-      await expect(cellAt(page, 'POSCore UK South', column).locator('[data-state="error"]')).toHaveAttribute('title', 'Unauthorized');
+      await expect(cellAt(page, 'POSCore UK South', column).locator('[data-state="error"]')).toHaveAttribute(
+        'title',
+        'Unauthorized',
+      );
     }
     await expect(page.getByRole('heading', { name: 'POS Core Instances' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Login Required' })).toHaveCount(0);
@@ -167,7 +183,9 @@ test.describe('Admin > POS Core Instances grid', () => {
     await expect(cellAt(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
   });
 
-  test('no errors recorded shows the count alone; an instance without a uri shows N/A without a call', async ({ page }) => {
+  test('no errors recorded shows the count alone; an instance without a uri shows N/A without a call', async ({
+    page,
+  }) => {
     await routeInstances(page, { prefer: { '/api/v1/exceptions/info': 'example=none' } });
     await page.route(
       (url) => url.pathname === '/api/POSCoreInstance',
@@ -175,7 +193,10 @@ test.describe('Admin > POS Core Instances grid', () => {
         if (route.request().method() !== 'GET') return route.fallback();
         const response = await route.fetch();
         const instances: { uri: string; name: string }[] = await response.json();
-        return route.fulfill({ response, json: instances.map((instance, index) => (index === 1 ? { ...instance, uri: '' } : instance)) });
+        return route.fulfill({
+          response,
+          json: instances.map((instance, index) => (index === 1 ? { ...instance, uri: '' } : instance)),
+        });
       },
     );
     const remoteCalls: string[] = [];
@@ -189,7 +210,9 @@ test.describe('Admin > POS Core Instances grid', () => {
     expect(remoteCalls).toEqual([]);
   });
 
-  test('Version and Errors sort and export what they show (version, error count, last error in UTC), not the lookup addresses', async ({ page }) => {
+  test('Version and Errors sort and export what they show (version, error count, last error in UTC), not the lookup addresses', async ({
+    page,
+  }) => {
     // EU West (http://localhost:4010) runs the older version with fewer errors; UK South (http://127.0.0.1:4010) the
     // newer with more. Sorted by address, or by text ("5.10" before "5.9", "12" before "3"), the order is the other way.
     const answers: Record<InstanceOrigin, { version: string; count: number; last: string }> = {
@@ -212,8 +235,13 @@ test.describe('Admin > POS Core Instances grid', () => {
     await expect(cellAt(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
     await expect(cellAt(page, 'POSCore UK South', ERRORS)).toHaveText('12 errors, last 05/01/2026, 09:00:40');
     const names = () =>
-      page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector<HTMLInputElement>('input[aria-label="Name"]')?.value));
-    const sortBy = (header: string) => page.getByRole('columnheader', { name: new RegExp(`^${header} Sort`) }).getByRole('button');
+      page
+        .locator('tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((row) => row.querySelector<HTMLInputElement>('input[aria-label="Name"]')?.value),
+        );
+    const sortBy = (header: string) =>
+      page.getByRole('columnheader', { name: new RegExp(`^${header} Sort`) }).getByRole('button');
 
     await sortBy('Version').click();
     await expect(sortBy('Version')).toHaveAttribute('aria-label', /ascending/);
@@ -242,7 +270,9 @@ test.describe('Admin > POS Core Instances grid', () => {
     await open(page, '/admin/poscoreinstances');
     const row = rowWith(page, 'POSCore UK South');
     await row.getByRole('textbox', { name: 'Name' }).fill('POSCore UK West');
-    await rowWith(page, 'POSCore UK West').getByRole('textbox', { name: 'Uri' }).fill('https://uk-west.kappapos.example');
+    await rowWith(page, 'POSCore UK West')
+      .getByRole('textbox', { name: 'Uri' })
+      .fill('https://uk-west.kappapos.example');
     await expect(rowWith(page, 'POSCore UK West').getByText('Unsaved')).toBeVisible();
     const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -289,7 +319,7 @@ test.describe('Admin > POS Core Instances grid', () => {
     expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [ukSouthId] });
   });
 
-  test('a rejected batch shows SPEC 8\'s commit message', async ({ page, forceAnswer }) => {
+  test("a rejected batch shows SPEC 8's commit message", async ({ page, forceAnswer }) => {
     await routeInstances(page);
     await forceAnswer('POST', '/api/POSCoreInstance/batch', 'code=400, example=BadRequest');
     await open(page, '/admin/poscoreinstances');
@@ -324,7 +354,10 @@ test.describe('Admin > Edit POS Core Instance', () => {
     await signInAs('superUser');
   });
 
-  test('shows the fields and the read-only Linked Organisations tree with configure links', async ({ page, context }) => {
+  test('shows the fields and the read-only Linked Organisations tree with configure links', async ({
+    page,
+    context,
+  }) => {
     const load = waitForCall(page, 'GET', `/api/posCoreInstance/${euWestId}`);
     const linked = waitForCall(page, 'GET', `/api/posCoreInstance/${euWestId}/linkedorgs`);
     await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
@@ -341,7 +374,10 @@ test.describe('Admin > Edit POS Core Instance', () => {
     const tree = page.getByRole('tree', { name: 'Linked Organisations' });
     await expect(tree.getByRole('treeitem')).toHaveCount(2);
     await expect(tree.getByRole('treeitem', { name: 'Harbour Fish Bar [HFB]' })).toBeVisible();
-    await expect(tree.getByRole('link', { name: 'Configure Harbour Fish Bar' })).toHaveAttribute('href', `/organisation/${harbourFishBarId}`);
+    await expect(tree.getByRole('link', { name: 'Configure Harbour Fish Bar' })).toHaveAttribute(
+      'href',
+      `/organisation/${harbourFishBarId}`,
+    );
     await expect(tree.getByRole('link', { name: 'Configure Harbour Private Template' })).toHaveAttribute(
       'href',
       `/organisation/${templateId}`,
@@ -375,18 +411,22 @@ test.describe('Admin > Edit POS Core Instance', () => {
     const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await call).postDataJSON()).toEqual({
-      changes: [{ posCoreInstanceID: euWestId, name: 'POSCore EU North', uri: 'http://localhost:4010', jwtSigningKey: null }],
+      changes: [
+        { posCoreInstanceID: euWestId, name: 'POSCore EU North', uri: 'http://localhost:4010', jwtSigningKey: null },
+      ],
       deletes: [],
     });
     await expect(page).toHaveURL('/admin/poscoreinstances');
   });
 
-  test('a failed save shows SPEC 8\'s message and keeps what was typed', async ({ page, forceAnswer }) => {
+  test("a failed save shows SPEC 8's message and keeps what was typed", async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/POSCoreInstance/batch', 'code=500');
     await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert')).toContainText('There was an error updating the record. Internal Server Error');
+    await expect(page.getByRole('alert')).toContainText(
+      'There was an error updating the record. Internal Server Error',
+    );
     await expect(page).toHaveURL(`/admin/poscoreinstances/edit/${euWestId}`);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('POSCore EU North');
   });
@@ -398,10 +438,16 @@ test.describe('Admin > Edit POS Core Instance', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU West');
     await page.getByRole('textbox', { name: 'Uri' }).fill('localhost:4010');
-    await expect(page.getByText('Uri must be a valid http or https address (e.g. https://server.example)')).toBeVisible();
+    await expect(
+      page.getByText('Uri must be a valid http or https address (e.g. https://server.example)'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await page.getByRole('textbox', { name: 'Uri' }).fill('javascript:alert(1)');
-    await expect(page.getByText('Uri may not use the javascript: scheme: enter an http or https address (e.g. https://server.example)')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Uri may not use the javascript: scheme: enter an http or https address (e.g. https://server.example)',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await page.getByRole('textbox', { name: 'Uri' }).fill(`https://a.example/${'x'.repeat(240)}`);
     await expect(page.getByText('Uri must be at most 256 characters')).toBeVisible();
@@ -537,7 +583,7 @@ test.describe('Admin > Deployment server', () => {
     await expect(page).toHaveURL('/admin');
   });
 
-  test('a failed save shows SPEC 8\'s message and stays', async ({ page, forceAnswer }) => {
+  test("a failed save shows SPEC 8's message and stays", async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/deploymentServerInstance/batch', 'code=400, example=BadRequest');
     await open(page, `/admin/deploymentserver/edit/${deploymentServerId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Deploy');
@@ -585,8 +631,12 @@ test.describe('Admin > Integration Server Instances grid', () => {
     await expect(integrationRow(page, 'Insights Data Extraction').getByRole('textbox', { name: 'Type' })).toHaveValue(
       'Data Extraction Service',
     );
-    await expect(integrationRow(page, 'Partner Gateway').getByRole('textbox', { name: 'Type' })).toHaveValue('Partner Services');
-    await expect(integrationRow(page, 'Reporting Hub').getByRole('textbox', { name: 'Type' })).toHaveValue('Reporting Service');
+    await expect(integrationRow(page, 'Partner Gateway').getByRole('textbox', { name: 'Type' })).toHaveValue(
+      'Partner Services',
+    );
+    await expect(integrationRow(page, 'Reporting Hub').getByRole('textbox', { name: 'Type' })).toHaveValue(
+      'Reporting Service',
+    );
     await expect(row.getByRole('link', { name: 'Open https://remote-orders.kappapos.example' })).toHaveAttribute(
       'href',
       'https://remote-orders.kappapos.example',
@@ -614,7 +664,7 @@ test.describe('Admin > Integration Server Instances grid', () => {
     });
   });
 
-  test('a rejected batch shows SPEC 8\'s commit message', async ({ page, forceAnswer }) => {
+  test("a rejected batch shows SPEC 8's commit message", async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/integrationServerInstance/batch', 'code=500');
     await open(page, '/admin/integrationserver');
     await integrationRow(page, 'Partner Gateway').getByRole('textbox', { name: 'Name' }).fill('Partner Gateway 2');
@@ -665,7 +715,10 @@ test.describe('Admin > Edit Integration Server Instance', () => {
     await signInAs('superUser');
   });
 
-  test('shows the fields, hints, the type dropdown without an empty option and the linked organisations', async ({ page, context }) => {
+  test('shows the fields, hints, the type dropdown without an empty option and the linked organisations', async ({
+    page,
+    context,
+  }) => {
     const load = waitForCall(page, 'GET', `/api/integrationServerInstance/${remoteOrdersId}`);
     const linked = waitForCall(page, 'GET', `/api/IntegrationServerInstance/${remoteOrdersId}/linkedorgs`);
     await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
@@ -762,7 +815,10 @@ test.describe('Admin > Edit Integration Server Instance', () => {
     expect(fetched).toBe(false);
   });
 
-  test('a failed save shows SPEC 8\'s message with an OK dismiss and keeps what was typed', async ({ page, forceAnswer }) => {
+  test("a failed save shows SPEC 8's message with an OK dismiss and keeps what was typed", async ({
+    page,
+    forceAnswer,
+  }) => {
     await forceAnswer('POST', '/api/integrationServerInstance/batch', 'code=400, example=BadRequest');
     await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Harbour Orders');
@@ -776,10 +832,12 @@ test.describe('Admin > Edit Integration Server Instance', () => {
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Orders');
   });
 
-  test('a failed fetch shows SPEC 8\'s single-record message, never a blank page', async ({ page, forceAnswer }) => {
+  test("a failed fetch shows SPEC 8's single-record message, never a blank page", async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `/api/integrationServerInstance/${remoteOrdersId}`, 'code=500');
     await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
-    await expect(page.getByRole('alert')).toContainText('There was an error updating the record. Internal Server Error');
+    await expect(page.getByRole('alert')).toContainText(
+      'There was an error updating the record. Internal Server Error',
+    );
     const retry = waitForCall(page, 'GET', `/api/integrationServerInstance/${remoteOrdersId}`);
     await page.getByRole('button', { name: 'Try again' }).click();
     await retry;
@@ -806,7 +864,11 @@ test.describe('Admin > Edit Integration Server Instance', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
     const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
     await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON().changes[0]).toEqual({ ...remoteOrders, name: 'R'.repeat(32), secret: ' ros-Secret-9Xy ' });
+    expect((await call).postDataJSON().changes[0]).toEqual({
+      ...remoteOrders,
+      name: 'R'.repeat(32),
+      secret: ' ros-Secret-9Xy ',
+    });
   });
 
   test('limits are checked before sending', async ({ page }) => {
@@ -833,7 +895,10 @@ test.describe('Admin > Edit Integration Server Instance', () => {
 
 test.describe('who may see the server screens', () => {
   for (const persona of ['orgAdmin', 'user'] as const) {
-    test(`${persona === 'orgAdmin' ? 'an organisation admin' : 'an ordinary user'} is turned away`, async ({ page, signInAs }) => {
+    test(`${persona === 'orgAdmin' ? 'an organisation admin' : 'an ordinary user'} is turned away`, async ({
+      page,
+      signInAs,
+    }) => {
       test.slow();
       await signInAs(persona);
       const calls: string[] = [];

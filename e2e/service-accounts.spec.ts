@@ -1,6 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expectTurnedAway, noCallTo, pathMatches } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
-import type { Page } from '@playwright/test';
 import { rowWith } from './support/grid';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
@@ -35,9 +35,13 @@ test.describe('Organisation > Service Accounts grid', () => {
     const quayside = rowWith(page, 'Quayside POS Server');
     await expect(quayside.getByRole('textbox', { name: 'Type' })).toHaveValue('POS Server');
     await expect(quayside).toContainText('Quayside Fish Bar');
-    await expect(rowWith(page, 'Nightly ATP Upload').getByRole('textbox', { name: 'Type' })).toHaveValue('ATP Uploader');
+    await expect(rowWith(page, 'Nightly ATP Upload').getByRole('textbox', { name: 'Type' })).toHaveValue(
+      'ATP Uploader',
+    );
     await expect(rowWith(page, 'Nightly ATP Upload')).toContainText('None');
-    await expect(rowWith(page, 'Harbour Integration').getByRole('textbox', { name: 'Type' })).toHaveValue('Integration Server');
+    await expect(rowWith(page, 'Harbour Integration').getByRole('textbox', { name: 'Type' })).toHaveValue(
+      'Integration Server',
+    );
     await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
@@ -81,7 +85,13 @@ test.describe('Organisation > Service Accounts grid', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     expect((await call).postDataJSON()).toEqual({
       changes: [
-        { name: 'Back Office Sync', serviceAccountType: 5, rootNodeID: null, rootNodeType: null, integrationServerPermissions: [] },
+        {
+          name: 'Back Office Sync',
+          serviceAccountType: 5,
+          rootNodeID: null,
+          rootNodeType: null,
+          integrationServerPermissions: [],
+        },
       ],
       deletes: [],
     });
@@ -229,9 +239,19 @@ test.describe('Organisation > Edit Service Account', () => {
       rootNodeType: null,
     });
     await open(page, editUrl);
-    await page.getByRole('group', { name: 'Site restriction' }).getByRole('button', { name: 'Remove restriction Quayside Fish Bar' }).click();
-    await page.getByRole('group', { name: 'Site restriction' }).getByRole('button', { name: 'Restrict to Harbour Street' }).click();
-    expect((await save(page)).changes[0]).toEqual({ ...quaysideRecord, rootNodeID: node.harbourStreet, rootNodeType: 2 });
+    await page
+      .getByRole('group', { name: 'Site restriction' })
+      .getByRole('button', { name: 'Remove restriction Quayside Fish Bar' })
+      .click();
+    await page
+      .getByRole('group', { name: 'Site restriction' })
+      .getByRole('button', { name: 'Restrict to Harbour Street' })
+      .click();
+    expect((await save(page)).changes[0]).toEqual({
+      ...quaysideRecord,
+      rootNodeID: node.harbourStreet,
+      rootNodeType: 2,
+    });
   });
 
   test('a missing or too long name cannot be saved', async ({ page }) => {
@@ -261,7 +281,10 @@ test.describe('Organisation > Edit Service Account', () => {
 
     await page.getByRole('button', { name: 'Reset service account password' }).click();
     const call = waitForCall(page, 'POST', resetPath);
-    await page.getByRole('dialog', { name: 'Reset service account password' }).getByRole('button', { name: 'Reset password' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reset service account password' })
+      .getByRole('button', { name: 'Reset password' })
+      .click();
     const request = await call;
     expect(request.postData() ?? '').toBe('');
 
@@ -294,10 +317,15 @@ test.describe('Organisation > Edit Service Account', () => {
     await expect(page).toHaveURL(editUrl);
     await page.getByRole('button', { name: 'Reset service account password' }).click();
     const call = waitForCall(page, 'POST', resetPath);
-    await page.getByRole('dialog', { name: 'Reset service account password' }).getByRole('button', { name: 'Reset password' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reset service account password' })
+      .getByRole('button', { name: 'Reset password' })
+      .click();
     await call;
     await page.evaluate(() => window.history.back());
-    await expect(page.getByText('Please wait: the changes are being sent. You can leave once they are done.')).toBeVisible();
+    await expect(
+      page.getByText('Please wait: the changes are being sent. You can leave once they are done.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(editUrl);
     release();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
@@ -311,7 +339,10 @@ test.describe('Organisation > Edit Service Account', () => {
     await forceAnswer('POST', resetPath, 'code=500');
     await open(page, editUrl);
     await page.getByRole('button', { name: 'Reset service account password' }).click();
-    await page.getByRole('dialog', { name: 'Reset service account password' }).getByRole('button', { name: 'Reset password' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reset service account password' })
+      .getByRole('button', { name: 'Reset password' })
+      .click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
       'There was a problem resetting the password for this service account. Please try again later.',
     );
@@ -330,7 +361,10 @@ test.describe('Organisation > Edit Service Account', () => {
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Quayside Server');
   });
 
-  test('Delete asks, then sends the id and returns; a failed delete stays with SPEC 8', async ({ page, forceAnswer }) => {
+  test('Delete asks, then sends the id and returns; a failed delete stays with SPEC 8', async ({
+    page,
+    forceAnswer,
+  }) => {
     await open(page, editUrl);
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', batchPath);
@@ -361,7 +395,9 @@ test.describe('Organisation > Edit Service Account', () => {
   test('a failed load shows SPEC 8, never a blank page', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/serviceaccounts/${account.quayside}`, 'code=500');
     await open(page, editUrl);
-    await expect(page.getByRole('alert')).toHaveText('There was an error loading this service account. Please try refreshing the page.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'There was an error loading this service account. Please try refreshing the page.',
+    );
   });
 
   test('the outlet list failing keeps the page usable with the chosen restriction', async ({ page, forceAnswer }) => {
@@ -380,7 +416,11 @@ test.describe('an ordinary user is turned away', () => {
   for (const path of ['serviceaccounts', `serviceaccounts/edit/${account.quayside}`]) {
     test(`from ${path}`, async ({ page, signInAs }) => {
       await signInAs('user');
-      await expectTurnedAway(page, `${org}/${path}`, pathMatches(/^\/api(\/.*)?\/(userpermissiongroup|serviceaccounts)/));
+      await expectTurnedAway(
+        page,
+        `${org}/${path}`,
+        pathMatches(/^\/api(\/.*)?\/(userpermissiongroup|serviceaccounts)/),
+      );
     });
   }
 });

@@ -26,7 +26,10 @@ test.describe('where / lands, by persona', () => {
     await signInAs('loggedOut');
     await open(page, '/');
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/authentication/login?returnUrl=%2F');
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/authentication/login?returnUrl=%2F',
+    );
   });
 });
 
@@ -39,7 +42,10 @@ test.describe('header navigation and user menu, by persona', () => {
     await expect(nav(page).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/user');
     await expect(nav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await expect(nav(page).getByRole('link', { name: 'Organisation' })).toHaveCount(0);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'POS Authentication Admin' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'POS Authentication Admin' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await page.getByRole('button', { name: 'User menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/authentication/logout');
@@ -74,12 +80,19 @@ test.describe('header navigation and user menu, by persona', () => {
     await open(page, '/admin/users');
     await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Login Required');
     await page.getByRole('button', { name: 'User menu' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/authentication/login?returnUrl=%2F');
+    await expect(page.getByRole('menuitem', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/authentication/login?returnUrl=%2F',
+    );
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
     await expect(nav(page).getByRole('link')).toHaveCount(0);
   });
 
-  test('after a 401 the header shows a logged-out visitor: no navigation, "Login Required" and Login', async ({ page, signInAs, forceAnswer }) => {
+  test('after a 401 the header shows a logged-out visitor: no navigation, "Login Required" and Login', async ({
+    page,
+    signInAs,
+    forceAnswer,
+  }) => {
     await signInAs('superUser');
     await forceAnswer('GET', '/api/user', 'code=401');
     await open(page, '/admin/users');
@@ -139,7 +152,10 @@ test.describe('breadcrumb and organisation switcher', () => {
     await expect(crumbs(page).getByText('Teams')).toBeVisible();
   });
 
-  test("an organisation admin on another organisation's summary: their organisation, then that summary", async ({ page, signInAs }) => {
+  test("an organisation admin on another organisation's summary: their organisation, then that summary", async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('orgAdmin');
     await open(page, `/organisation/${estate.rootOrgId}`);
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
@@ -149,14 +165,20 @@ test.describe('breadcrumb and organisation switcher', () => {
   test('super user: the organisation crumb and the summary name the organisation', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, `/organisation/${estate.harbourFishBarId}/teams`);
-    await expect(crumbs(page).getByRole('link', { name: 'Harbour Fish Bar' })).toHaveAttribute('href', `/organisation/${estate.harbourFishBarId}`);
+    await expect(crumbs(page).getByRole('link', { name: 'Harbour Fish Bar' })).toHaveAttribute(
+      'href',
+      `/organisation/${estate.harbourFishBarId}`,
+    );
     await crumbs(page).getByRole('link', { name: 'Harbour Fish Bar' }).click();
     await expect(page.getByRole('heading', { name: 'Organisation Summary', level: 2 })).toBeVisible();
     await expect(page.getByTestId('organisation-name')).toHaveText('Harbour Fish Bar');
     await expect(crumbs(page).getByText('Harbour Fish Bar')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the switcher lists "name [code]"; choosing goes to the organisation, clearing to /organisation', async ({ page, signInAs }) => {
+  test('the switcher lists "name [code]"; choosing goes to the organisation, clearing to /organisation', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await open(page, '/admin/users');
     const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
@@ -170,7 +192,11 @@ test.describe('breadcrumb and organisation switcher', () => {
     await expect(page).toHaveURL(`/organisation/${estate.rootOrgId}`);
   });
 
-  test('when organisations fail to load the switcher list is empty and says so', async ({ page, signInAs, forceAnswer }) => {
+  test('when organisations fail to load the switcher list is empty and says so', async ({
+    page,
+    signInAs,
+    forceAnswer,
+  }) => {
     await signInAs('superUser');
     await forceAnswer('GET', '/api/Organisation', 'code=500');
     await open(page, '/admin/users');
@@ -185,7 +211,9 @@ test.describe('failure screens and guards', () => {
   test('not-found page', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, '/no/such/page');
-    await expect(page.getByText("Page not found - The page requested doesn't exist. Something has gone wrong.")).toBeVisible();
+    await expect(
+      page.getByText("Page not found - The page requested doesn't exist. Something has gone wrong."),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Send me home' }).click();
     await expect(page).toHaveURL('/admin');
   });
@@ -198,7 +226,9 @@ test.describe('failure screens and guards', () => {
       await signInAs(persona);
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
-      await expect(page.getByText("Page not found - The page requested doesn't exist. Something has gone wrong.")).toBeVisible();
+      await expect(
+        page.getByText("Page not found - The page requested doesn't exist. Something has gone wrong."),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: 'Send me home' })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(url);
     });
@@ -221,7 +251,11 @@ test.describe('failure screens and guards', () => {
     await expect(page.getByText('Please refresh the page')).toBeVisible();
   });
 
-  test('a failing currency list fails the start-up; a failing locale list does not', async ({ page, signInAs, forceAnswer }) => {
+  test('a failing currency list fails the start-up; a failing locale list does not', async ({
+    page,
+    signInAs,
+    forceAnswer,
+  }) => {
     await signInAs('superUser');
     await forceAnswer('GET', '/api/locale', 'code=500');
     await open(page, '/admin/users');
@@ -231,7 +265,7 @@ test.describe('failure screens and guards', () => {
     await expect(page.getByRole('heading', { name: 'Failed Loading Admin Page' })).toBeVisible();
   });
 
-  test('a 401 on the start-up\'s locale list is an empty list too, not Login Required', async ({ page, signInAs }) => {
+  test("a 401 on the start-up's locale list is an empty list too, not Login Required", async ({ page, signInAs }) => {
     await signInAs('superUser');
     await page.route(
       (url) => url.pathname === '/api/locale',
@@ -274,7 +308,10 @@ test.describe('failure screens and guards', () => {
     // A page that has not loaded the screen's code yet.
     test.use({ freshPage: true });
 
-    test('a screen whose code fails to download shows the chunk-load message with Reload', async ({ page, signInAs }) => {
+    test('a screen whose code fails to download shows the chunk-load message with Reload', async ({
+      page,
+      signInAs,
+    }) => {
       await signInAs('superUser');
       await page.route(/\/assets\/users-[A-Za-z0-9_-]{8}\.js$/, (route) => route.abort());
       await open(page, '/admin/users');
@@ -304,7 +341,9 @@ test.describe('at 390 px (a phone)', () => {
     if (!box || !header) return;
     expect(box.height, 'the product title on one line').toBeLessThanOrEqual(lineHeight + 1);
     expect(box.y, 'the product title is not cut off at the top').toBeGreaterThanOrEqual(header.y);
-    expect(box.y + box.height, 'the product title ends inside the header').toBeLessThanOrEqual(header.y + header.height);
+    expect(box.y + box.height, 'the product title ends inside the header').toBeLessThanOrEqual(
+      header.y + header.height,
+    );
   }
 
   for (const route of routeCases) {
@@ -329,7 +368,9 @@ test.describe('at 390 px (a phone)', () => {
     await signInAs('superUser');
     await open(page, '/admin');
     const title = page.getByRole('banner').getByRole('link', { name: 'POS Authentication Admin' });
-    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the title is not cut').toBe(true);
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the title is not cut').toBe(
+      true,
+    );
     await expect(page.getByRole('button', { name: 'Jump to' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Alice, user menu' })).toBeVisible();
     await page.getByRole('button', { name: 'Jump to' }).click();

@@ -63,7 +63,9 @@ test.describe('Admin > Statistics', () => {
     await expect(euWest.getByRole('button', { name: '2 orgs: sort by Organisations' })).toBeVisible();
     await expect(euWest.getByRole('button', { name: '18,342 transactions: sort by Transactions' })).toBeVisible();
     await expect(euWest.getByRole('button', { name: '2 outlets: sort by Outlets' })).toBeVisible();
-    await expect(instanceRow(page, 'POSCore UK South').getByRole('button', { name: '3 orgs: sort by Organisations' })).toBeVisible();
+    await expect(
+      instanceRow(page, 'POSCore UK South').getByRole('button', { name: '3 orgs: sort by Organisations' }),
+    ).toBeVisible();
 
     const fishBar = instanceRow(page, 'Harbour Fish Bar (HFB)');
     await expect(fishBar).toHaveAttribute('aria-level', '2');
@@ -91,9 +93,12 @@ test.describe('Admin > Statistics', () => {
     );
   });
 
-  test('sorting: a badge sorts descending, again flips, the group toggles and clears; kept in the URL', async ({ page }) => {
+  test('sorting: a badge sorts descending, again flips, the group toggles and clears; kept in the URL', async ({
+    page,
+  }) => {
     await open(page, '/admin/statistics?month=2025-05');
-    const names = () => page.getByRole('treeitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
+    const names = () =>
+      page.getByRole('treeitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
     await expect(instanceRow(page, 'POSCore EU West')).toBeVisible();
     expect(await names()).toEqual([
       'POSCore EU West',
@@ -105,7 +110,9 @@ test.describe('Admin > Statistics', () => {
       'Default Configuration (DEFCFG)',
     ]);
 
-    await instanceRow(page, 'POSCore UK South').getByRole('button', { name: /orgs: sort by Organisations/ }).click();
+    await instanceRow(page, 'POSCore UK South')
+      .getByRole('button', { name: /orgs: sort by Organisations/ })
+      .click();
     await expect(page).toHaveURL(/sort=orgs/);
     await expect(page).toHaveURL(/dir=desc/);
     const group = page.getByRole('group', { name: 'Sort' });
@@ -122,7 +129,9 @@ test.describe('Admin > Statistics', () => {
       'Harbour Private Template (TPLHHG)',
     ]);
 
-    await instanceRow(page, 'POSCore EU West').getByRole('button', { name: /transactions: sort by Transactions/ }).click();
+    await instanceRow(page, 'POSCore EU West')
+      .getByRole('button', { name: /transactions: sort by Transactions/ })
+      .click();
     await expect(group).toContainText('Transactions');
     await expect(group).toContainText('Descending');
     expect(await names()).toEqual([
@@ -137,7 +146,9 @@ test.describe('Admin > Statistics', () => {
     ]);
 
     // the same field again flips the direction
-    await instanceRow(page, 'POSCore EU West').getByRole('button', { name: /transactions: sort by Transactions/ }).click();
+    await instanceRow(page, 'POSCore EU West')
+      .getByRole('button', { name: /transactions: sort by Transactions/ })
+      .click();
     await expect(group).toContainText('Ascending');
     await expect(page).toHaveURL(/dir=asc/);
     expect((await names())[0]).toBe('POSCore UK South');
@@ -197,5 +208,9 @@ test.describe('Admin > Statistics', () => {
 
 test('a non-super user (orgAdmin) is turned away from /admin/statistics?month=2025-05', async ({ page, signInAs }) => {
   await signInAs('orgAdmin');
-  await expectTurnedAway(page, '/admin/statistics?month=2025-05', callTo('/api/auditlog', '/api/entitylookup', '/api/statistics'));
+  await expectTurnedAway(
+    page,
+    '/admin/statistics?month=2025-05',
+    callTo('/api/auditlog', '/api/entitylookup', '/api/statistics'),
+  );
 });

@@ -18,15 +18,17 @@ test.describe('System Health', () => {
     await load;
     await expect(page.getByRole('heading', { name: 'System Health' })).toBeVisible();
     await expect(treeItem(page, 'Harbour Fish Bar')).toBeVisible();
-    await expect.poll(() => rowNames(page, 'Organisation, outlets and terminals')).toEqual([
-      'Harbour Fish Bar Organisation 4 apps',
-      'Quayside Sites Outlet group 4 apps',
-      'Quayside Fish Bar Outlet 3 apps',
-      'Till 1 Terminal 1 app',
-      'Till 2 Terminal 0 apps',
-      'Harbour Street Outlet 1 app',
-      'Bar Till Terminal 1 app',
-    ]);
+    await expect
+      .poll(() => rowNames(page, 'Organisation, outlets and terminals'))
+      .toEqual([
+        'Harbour Fish Bar Organisation 4 apps',
+        'Quayside Sites Outlet group 4 apps',
+        'Quayside Fish Bar Outlet 3 apps',
+        'Till 1 Terminal 1 app',
+        'Till 2 Terminal 0 apps',
+        'Harbour Street Outlet 1 app',
+        'Bar Till Terminal 1 app',
+      ]);
     const count = (name: string) => treeItem(page, name).getByTestId('app-count');
     await expect(count('Harbour Fish Bar')).toHaveText('4 apps');
     await expect(count('Quayside Fish Bar')).toHaveText('3 apps');
@@ -49,7 +51,7 @@ test.describe('System Health', () => {
     await expect(widget).not.toContainText('5.1.3.42');
   });
 
-  test('the widget lists the selected node\'s states with their details', async ({ page }) => {
+  test("the widget lists the selected node's states with their details", async ({ page }) => {
     await open(page, `${org}/systemhealth`);
     await treeItem(page, 'Till 1').click();
     const widget = page.getByRole('region', { name: 'Application states' });

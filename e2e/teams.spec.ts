@@ -25,7 +25,8 @@ test.describe('Teams grid', () => {
     await load;
     await expect(page.getByRole('heading', { name: 'Teams', level: 2 })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
-    for (const name of ['Head Office Admins', 'Bar Staff', 'Kitchen Managers']) await expect(rowWith(page, name)).toBeVisible();
+    for (const name of ['Head Office Admins', 'Bar Staff', 'Kitchen Managers'])
+      await expect(rowWith(page, name)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
@@ -39,7 +40,10 @@ test.describe('Teams grid', () => {
     await newRow.getByRole('textbox', { name: 'Name' }).fill('Bakers');
     const call = waitForCall(page, 'POST', `${api}/team/batch`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({ changes: [{ name: 'Bakers', ownerOrganisationID: orgId }], deletes: [] });
+    expect((await call).postDataJSON()).toEqual({
+      changes: [{ name: 'Bakers', ownerOrganisationID: orgId }],
+      deletes: [],
+    });
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
 
@@ -246,12 +250,16 @@ test.describe('Edit Team', () => {
     const teamCall = waitForCall(page, 'POST', `${api}/team/batch`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await membersCall).postDataJSON()).toEqual({ changes: [], deletes: [samLink] });
-    expect((await teamCall).postDataJSON().changes).toEqual([expect.objectContaining({ teamID: barStaff, name: 'Bar Team' })]);
+    expect((await teamCall).postDataJSON().changes).toEqual([
+      expect.objectContaining({ teamID: barStaff, name: 'Bar Team' }),
+    ]);
     await expect(page).toHaveURL(`${org}/teams`);
     await expect(unsavedDialog(page)).toHaveCount(0);
   });
 
-  test('a pending member change alone makes the page unsaved; a failed members save keeps the page usable', async ({ page }) => {
+  test('a pending member change alone makes the page unsaved; a failed members save keeps the page usable', async ({
+    page,
+  }) => {
     await page.route(`**${api}/team/${barStaff}/members/batch`, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );

@@ -1,8 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
-import { instancesOffline } from './support/screen-steps';
 import { unsavedDialog } from './support/form';
 import { rowField, rowWith } from './support/grid';
+import { instancesOffline } from './support/screen-steps';
 
 /**
  * Nothing typed is lost: a session that ends keeps the page and its changes (the session-ended dialog, then Retry
@@ -56,7 +56,8 @@ async function sessionSwitch(page: Page) {
   let signedOut = false;
   await page.route(
     (url) => url.pathname.toLowerCase() === '/authentication/current',
-    async (route) => (signedOut ? route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }) : route.fallback()),
+    async (route) =>
+      signedOut ? route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }) : route.fallback(),
   );
   return {
     signOut: () => (signedOut = true),
@@ -77,15 +78,44 @@ interface GridCase {
 const GRIDS: GridCase[] = [
   { name: 'Users', url: '/admin/users', persona: 'superUser', row: 'Alice', column: 'Full Name' },
   { name: 'Clients', url: '/admin/clients', persona: 'superUser', row: 'Insights', column: 'Name' },
-  { name: 'POS Core Instances', url: '/admin/poscoreinstances', persona: 'superUser', row: 'POSCore EU West', column: 'Name', before: instancesOffline },
-  { name: 'Integration Server Instances', url: '/admin/integrationserver', persona: 'superUser', row: 'Harbour Remote Orders', column: 'Name' },
+  {
+    name: 'POS Core Instances',
+    url: '/admin/poscoreinstances',
+    persona: 'superUser',
+    row: 'POSCore EU West',
+    column: 'Name',
+    before: instancesOffline,
+  },
+  {
+    name: 'Integration Server Instances',
+    url: '/admin/integrationserver',
+    persona: 'superUser',
+    row: 'Harbour Remote Orders',
+    column: 'Name',
+  },
   { name: 'Teams', url: `${org}/teams`, persona: 'orgAdmin', row: 'Bar Staff', column: 'Name' },
-  { name: 'Service Accounts', url: `${org}/serviceaccounts`, persona: 'orgAdmin', row: 'Quayside POS Server', column: 'Name' },
-  { name: 'User Permission Groups', url: `${org}/permissiongroups`, persona: 'orgAdmin', row: 'Managers', column: 'Name' },
+  {
+    name: 'Service Accounts',
+    url: `${org}/serviceaccounts`,
+    persona: 'orgAdmin',
+    row: 'Quayside POS Server',
+    column: 'Name',
+  },
+  {
+    name: 'User Permission Groups',
+    url: `${org}/permissiongroups`,
+    persona: 'orgAdmin',
+    row: 'Managers',
+    column: 'Name',
+  },
 ];
 
 test.describe('a session that ends keeps the work', () => {
-  test('Edit POS Core Instance: a save answered 401 keeps the page and what was typed; the dialog signs in again in a new tab, then Retry sends the same change', async ({ page, signInAs, context }) => {
+  test('Edit POS Core Instance: a save answered 401 keeps the page and what was typed; the dialog signs in again in a new tab, then Retry sends the same change', async ({
+    page,
+    signInAs,
+    context,
+  }) => {
     await signInAs('superUser');
     await instancesOffline(page);
     const session = await sessionSwitch(page);
@@ -103,7 +133,9 @@ test.describe('a session that ends keeps the work', () => {
     await expect(page.getByRole('heading', { name: 'Login Required' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Edit POS Core Instance' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('POSCore EU North');
-    await expect(page.getByRole('alert').filter({ hasText: 'Your session has ended, so the changes were not saved.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your session has ended, so the changes were not saved.' }),
+    ).toBeVisible();
 
     // Sign in again: the authentication login page (SPEC 2.2's URL) in a new tab; this page stays.
     const signIn = dialog.getByRole('link', { name: 'Sign in again (new tab)' });
@@ -119,7 +151,9 @@ test.describe('a session that ends keeps the work', () => {
     const check = waitForCall(page, 'GET', '/Authentication/current');
     await dialog.getByRole('button', { name: 'Retry' }).click();
     await check;
-    await expect(dialog.getByRole('alert')).toHaveText('You are still signed out. Sign in again in the new tab, then press Retry.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'You are still signed out. Sign in again in the new tab, then press Retry.',
+    );
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('POSCore EU North');
 
     // Signed in again: Retry checks the session, then sends the same change, which now saves.
@@ -134,7 +168,10 @@ test.describe('a session that ends keeps the work', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('Users grid: a Save Changes answered 401 keeps the pending edit; Retry sends the same batch', async ({ page, signInAs }) => {
+  test('Users grid: a Save Changes answered 401 keeps the pending edit; Retry sends the same batch', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await open(page, '/admin/users');
     const alice = rowWith(page, 'Alice');
@@ -156,7 +193,11 @@ test.describe('a session that ends keeps the work', () => {
     await expect(sessionDialog(page)).toHaveCount(0);
   });
 
-  test('closing the dialog keeps the page; once the changes are discarded, Login Required takes over (nothing unsaved)', async ({ page, signInAs, forceAnswer }) => {
+  test('closing the dialog keeps the page; once the changes are discarded, Login Required takes over (nothing unsaved)', async ({
+    page,
+    signInAs,
+    forceAnswer,
+  }) => {
     await signInAs('superUser');
     await open(page, '/admin/users');
     await rowField(rowWith(page, 'Alice'), 'Full Name').fill('Alice Session');
@@ -184,7 +225,10 @@ test.describe('a session that ends keeps the work', () => {
 
 test.describe('grids guard unsaved changes as edit pages do', () => {
   for (const grid of GRIDS) {
-    test(`${grid.name}: the breadcrumb and a header link ask "Unsaved changes"; Stay keeps the edit, Leave goes`, async ({ page, signInAs }) => {
+    test(`${grid.name}: the breadcrumb and a header link ask "Unsaved changes"; Stay keeps the edit, Leave goes`, async ({
+      page,
+      signInAs,
+    }) => {
       await signInAs(grid.persona);
       await grid.before?.(page);
       await open(page, grid.url);
@@ -207,7 +251,10 @@ test.describe('grids guard unsaved changes as edit pages do', () => {
     });
   }
 
-  test('Users: Ctrl+K, a row\'s Edit and the product link ask too; a saved grid leaves without asking', async ({ page, signInAs }) => {
+  test("Users: Ctrl+K, a row's Edit and the product link ask too; a saved grid leaves without asking", async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     await open(page, '/admin/users');
     await rowField(rowWith(page, 'Alice'), 'Full Name').fill('Alice Guarded');
@@ -257,7 +304,10 @@ test.describe('grids guard unsaved changes as edit pages do', () => {
     // The browser's own question ends in a navigation the kept page would have to undo.
     test.use({ freshPage: true });
 
-    test('Users: reloading with a pending edit asks the browser\'s leave-page question; staying keeps the edit', async ({ page, signInAs }) => {
+    test("Users: reloading with a pending edit asks the browser's leave-page question; staying keeps the edit", async ({
+      page,
+      signInAs,
+    }) => {
       await signInAs('superUser');
       await open(page, '/admin/users');
       const fullName = rowField(rowWith(page, 'Alice'), 'Full Name');
@@ -275,10 +325,14 @@ test.describe('grids guard unsaved changes as edit pages do', () => {
   });
 });
 
-test.describe('the screens\' own forms are guarded too', () => {
-  const treeItem = (page: Page, start: string) => page.getByRole('treeitem', { name: new RegExp(`^${start.replace(/[.]/g, '\\.')}( |$)`) });
+test.describe("the screens' own forms are guarded too", () => {
+  const treeItem = (page: Page, start: string) =>
+    page.getByRole('treeitem', { name: new RegExp(`^${start.replace(/[.]/g, '\\.')}( |$)`) });
 
-  test('Install Versions: unsaved auto accept settings are asked about before another tree row replaces them, and before leaving', async ({ page, signInAs }) => {
+  test('Install Versions: unsaved auto accept settings are asked about before another tree row replaces them, and before leaving', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('orgAdmin');
     await open(page, `${org}/acceptances`);
     await treeItem(page, 'POS Terminal').click();
@@ -301,7 +355,10 @@ test.describe('the screens\' own forms are guarded too', () => {
     await expect(page.getByRole('region', { name: 'Package acceptance' })).toBeVisible();
   });
 
-  test('Initialise Organisation and Change Password ask before leaving what was typed; their Cancel does not', async ({ page, signInAs }) => {
+  test('Initialise Organisation and Change Password ask before leaving what was typed; their Cancel does not', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('orgAdmin');
     await open(page, `${org}/initialise`);
     await page.getByRole('textbox', { name: 'Currency Code' }).fill('USD');
@@ -324,7 +381,10 @@ test.describe('the screens\' own forms are guarded too', () => {
 });
 
 test.describe('read-only while a save is in flight', () => {
-  test('Users grid: while Save Changes is in flight no cell can be edited; the save\'s answer keeps nothing unsent', async ({ page, signInAs }) => {
+  test("Users grid: while Save Changes is in flight no cell can be edited; the save's answer keeps nothing unsent", async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('superUser');
     const hold = await holdCalls(page, 'POST', '/api/user/batch');
     await open(page, '/admin/users');
@@ -361,7 +421,7 @@ test.describe('read-only while a save is in flight', () => {
     await expect(page).toHaveURL('/admin/poscoreinstances');
   });
 
-  test('Edit Team: the Members grid is read-only while the page\'s Save is in flight', async ({ page, signInAs }) => {
+  test("Edit Team: the Members grid is read-only while the page's Save is in flight", async ({ page, signInAs }) => {
     await signInAs('orgAdmin');
     const hold = await holdCalls(page, 'POST', `${api}/team/batch`);
     await open(page, `${org}/teams/edit/${records.kitchenManagers}`);

@@ -1,5 +1,5 @@
-import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import type { Page } from '@playwright/test';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { unsavedDialog } from './support/form';
 
 const aliceRow = (page: Page) => page.locator('tr').filter({ has: page.locator('input[value="Alice"]') });
@@ -36,7 +36,14 @@ test.describe('Admin > Users grid', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     expect((await call).postDataJSON()).toEqual({
       changes: [
-        { shortName: 'Zed', fullName: 'Zed Zimmerman', email: '', locale: 'en-GB', defaultCurrencyCode: 'GBP', scopes: [] },
+        {
+          shortName: 'Zed',
+          fullName: 'Zed Zimmerman',
+          email: '',
+          locale: 'en-GB',
+          defaultCurrencyCode: 'GBP',
+          scopes: [],
+        },
       ],
       deletes: [],
     });
@@ -52,7 +59,9 @@ test.describe('Admin > Users grid', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const body = (await call).postDataJSON();
     expect(body.deletes).toEqual([]);
-    expect(body.changes).toEqual([expect.objectContaining({ userID: estate.aliceId, shortName: 'Alice', fullName: 'Alice A. Administrator' })]);
+    expect(body.changes).toEqual([
+      expect.objectContaining({ userID: estate.aliceId, shortName: 'Alice', fullName: 'Alice A. Administrator' }),
+    ]);
   });
 
   test('Cancel discards pending changes', async ({ page }) => {
@@ -229,14 +238,18 @@ test.describe('Admin > Edit User', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await call;
     await page.evaluate(() => window.history.back());
-    await expect(page.getByText('Please wait: the changes are being sent. You can leave once they are done.')).toBeVisible();
+    await expect(
+      page.getByText('Please wait: the changes are being sent. You can leave once they are done.'),
+    ).toBeVisible();
     release();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Internal Server Error');
     await expect(page).toHaveURL(edit);
     await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Ali');
   });
 
-  test('Display Name, Full Name and Email are checked, counted and sent without surrounding spaces', async ({ page }) => {
+  test('Display Name, Full Name and Email are checked, counted and sent without surrounding spaces', async ({
+    page,
+  }) => {
     await open(page, `/admin/users/edit/${estate.umaId}`);
     await page.getByRole('textbox', { name: 'Display Name' }).fill(`  ${'x'.repeat(32)}  `);
     await page.getByRole('textbox', { name: 'Full Name' }).fill('  Uma Underwood-Smith ');

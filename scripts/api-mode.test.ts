@@ -51,8 +51,11 @@ describe('vite.config.ts applies it', () => {
     }
   });
 
-  it.skipIf(process.env.API_TARGET)('the dev server on the mock and the e2e build get mock mode and the mock pages', async () => {
-    expect(await configOf('serve', 'development')).toEqual({ apiMode: '"mock"', mockPages: true });
-    expect(await configOf('build', 'e2e')).toEqual({ apiMode: '"mock"', mockPages: true });
-  });
+  it.skipIf(process.env.API_TARGET)(
+    'the dev server on the mock and the e2e build get mock mode and the mock pages',
+    async () => {
+      expect(await configOf('serve', 'development')).toEqual({ apiMode: '"mock"', mockPages: true });
+      expect(await configOf('build', 'e2e')).toEqual({ apiMode: '"mock"', mockPages: true });
+    },
+  );
 });

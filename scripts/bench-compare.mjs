@@ -21,7 +21,10 @@ for (const [label, checkout] of Object.entries(builds)) {
   if (argv.includes('--reuse') && existsSync(path.join(out, label, 'index.html'))) continue;
   console.log(`Building ${label} (${checkout})...`);
   const vite = path.join(checkout, 'node_modules/.bin/vite');
-  execFileSync(vite, ['build', '--outDir', path.join(out, label), '--emptyOutDir', '--logLevel', 'warn'], { cwd: checkout, stdio: 'inherit' });
+  execFileSync(vite, ['build', '--outDir', path.join(out, label), '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: checkout,
+    stdio: 'inherit',
+  });
 }
 
 const samples = { A: {}, B: {} };
@@ -48,9 +51,11 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 };
-const cell = (values) => (values ? `${median(values)} (${Math.min(...values)}-${Math.max(...values)}, n=${values.length})` : 'n/a');
+const cell = (values) =>
+  values ? `${median(values)} (${Math.min(...values)}-${Math.max(...values)}, n=${values.length})` : 'n/a';
 const names = [...new Set([...Object.keys(samples.A), ...Object.keys(samples.B)])].sort();
 const width = Math.max(...names.map((name) => name.length));
 console.log(`\nMedians in ms, (range, samples): A = ${builds.A}, B = ${builds.B}`);
 console.log(`  ${'timing'.padEnd(width)}  ${'A'.padEnd(28)}  B`);
-for (const name of names) console.log(`  ${name.padEnd(width)}  ${cell(samples.A[name]).padEnd(28)}  ${cell(samples.B[name])}`);
+for (const name of names)
+  console.log(`  ${name.padEnd(width)}  ${cell(samples.A[name]).padEnd(28)}  ${cell(samples.B[name])}`);

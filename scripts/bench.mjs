@@ -8,16 +8,18 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build as viteBuild } from 'vite';
-import react from '@vitejs/plugin-react';
-import { root, startMock, startWorld, waitForPort } from './lib/processes.mjs';
 import { budgets as sizeBudgets, bundleReport } from './lib/bundle-sizes.mjs';
+import { root, startMock, startWorld, waitForPort } from './lib/processes.mjs';
 
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4410);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4411);
 const WORLD_PORT = Number(process.env.BENCH_WORLD_PORT ?? APP_PORT + 1);
-const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, 'node_modules/.cache/bench-dist');
+const DIST = process.env.BENCH_DIST
+  ? path.resolve(process.env.BENCH_DIST)
+  : path.join(root, 'node_modules/.cache/bench-dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROWS = 20_000;
 // Page loads (fresh browser context each) and timed operations per load; each timing reported is the median.
@@ -33,14 +35,24 @@ const results = { measuredAt: new Date().toISOString(), budgets, sizes: {}, timi
 /** The world's 20,000 users, organisations and organisation tree (every organisation: a filter that matches all). */
 async function worldData() {
   console.log(`Seeding the world with ${ROWS} users and ${ROWS} organisations...`);
-  const world = await startWorld({ port: WORLD_PORT, args: ['--users', String(ROWS), '--orgs', String(ROWS)], inheritOutput: false });
+  const world = await startWorld({
+    port: WORLD_PORT,
+    args: ['--users', String(ROWS), '--orgs', String(ROWS)],
+    inheritOutput: false,
+  });
   try {
     const get = async (path) => {
-      const response = await fetch(`http://127.0.0.1:${WORLD_PORT}${path}`, { headers: { 'X-Mock-Persona': 'superUser' } });
+      const response = await fetch(`http://127.0.0.1:${WORLD_PORT}${path}`, {
+        headers: { 'X-Mock-Persona': 'superUser' },
+      });
       if (!response.ok) throw new Error(`The world answered ${response.status} to ${path}`);
       return response.json();
     };
-    return { users: await get('/api/user'), organisations: await get('/api/Organisation'), tree: await get('/api/OrganisationTree/filtered?query=') };
+    return {
+      users: await get('/api/user'),
+      organisations: await get('/api/Organisation'),
+      tree: await get('/api/OrganisationTree/filtered?query='),
+    };
   } finally {
     world.stop();
   }
@@ -56,7 +68,8 @@ const branch = data.tree[0]?.children?.find((node) => node.children?.length);
  * grid searches (text in any column, ignoring case), come nearest; letters found in a locale or currency are left out.
  */
 function filterFor(users, wanted) {
-  const reference = 'en-gb english (united kingdom) en-us english (united states) fr-fr french (france) de-de german (germany) gbp pound sterling eur euro usd us dollar';
+  const reference =
+    'en-gb english (united kingdom) en-us english (united states) fr-fr french (france) de-de german (germany) gbp pound sterling eur euro usd us dollar';
   const counts = new Map();
   for (const user of users) {
     const text = [user.shortName, user.fullName, user.email].join(' ').toLowerCase();
@@ -80,7 +93,10 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 if (!process.env.BENCH_DIST) {
   console.log('Building the production app...');
-  execFileSync(bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync(bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 // The baseline of the grid timings: a plain mantine-react-table page (scripts/bench-plain), served beside the app.
 await viteBuild({
@@ -119,7 +135,14 @@ try {
   await waitForPort(APP_PORT, { host: 'localhost' });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 
   // A busy machine can take far longer than Playwright's defaults; the steps still finish and report.
@@ -158,7 +181,10 @@ try {
             .filter((entry) => new URL(entry.name).pathname === path);
           const answered = answers[answers.length - 1]?.responseEnd;
           const after = (time) => (answered === undefined || time === undefined ? null : Math.round(time - answered));
-          return { afterAnswerMs: after(window.__benchSeen?.[selector]), afterAnswerPaintMs: after(window.__benchPainted?.[selector]) };
+          return {
+            afterAnswerMs: after(window.__benchSeen?.[selector]),
+            afterAnswerPaintMs: after(window.__benchPainted?.[selector]),
+          };
         }, answer),
       );
     }
@@ -178,7 +204,10 @@ try {
   const recordClickPaint = async (name, since, { add = false } = {}) => {
     const reported = await page
       .waitForFunction((count) => (window.__benchClicks?.length ?? 0) > count, since, { timeout: 3000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     const ms = reported ? Math.round(await page.evaluate((index) => window.__benchClicks[index], since)) : 16;
     const samples = (results.samples[name] ??= []);
     const last = samples.at(-1);
@@ -241,7 +270,8 @@ try {
   const aboutThousand = filterFor(users, 1000);
   results.timings.usersGridSelectAllRows = aboutThousand.count;
   const usersBody = JSON.stringify(users);
-  const firstShortName = () => page.evaluate(() => document.querySelector('tbody tr input[aria-label="Short Name"]')?.getAttribute('value'));
+  const firstShortName = () =>
+    page.evaluate(() => document.querySelector('tbody tr input[aria-label="Short Name"]')?.getAttribute('value'));
   // The whole view in the table, not only the first rows it shows first (see WATCHED.usersAllRows).
   const gridComplete = () => page.waitForSelector('div[aria-busy="false"] > table');
   // Timed (by `measure`): the click to the first rows in the new order. Also sampled: the click to the whole view.
@@ -251,7 +281,8 @@ try {
     sortStart = Date.now();
     await page.getByRole('columnheader', { name: 'Short Name' }).click();
     await page.waitForFunction(
-      (previous) => document.querySelector('tbody tr input[aria-label="Short Name"]')?.getAttribute('value') !== previous,
+      (previous) =>
+        document.querySelector('tbody tr input[aria-label="Short Name"]')?.getAttribute('value') !== previous,
       before,
     );
   };
@@ -261,8 +292,9 @@ try {
   };
   for (let round = 0; round < (runs('grid') ? LOADS : 0); round++) {
     const context = await newContext([WATCHED.usersFirstRow, WATCHED.usersAllRows]);
-    await context.route((url) => url.pathname === '/api/user', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: usersBody }),
+    await context.route(
+      (url) => url.pathname === '/api/user',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: usersBody }),
     );
     await newPage(context);
     await measure('usersGridFirstRows', visit(`${base}/admin/users`, WATCHED.usersFirstRow), {
@@ -273,7 +305,10 @@ try {
     (results.samples.usersGridAllRows ??= []).push({
       afterAnswerMs: await page.evaluate(
         ({ path, selector }) => {
-          const answered = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).at(-1)?.responseEnd;
+          const answered = performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname === path)
+            .at(-1)?.responseEnd;
           const seen = window.__benchSeen?.[selector];
           return answered === undefined || seen === undefined ? null : Math.round(seen - answered);
         },
@@ -356,8 +391,9 @@ try {
   const plainFirstCell = () => page.evaluate(() => document.querySelector('tbody tr td:nth-child(2)')?.textContent);
   for (let round = 0; round < (runs('grid') ? LOADS : 0); round++) {
     const context = await newContext([WATCHED.plainFirstRow]);
-    await context.route((url) => url.pathname === '/api/user', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: usersBody }),
+    await context.route(
+      (url) => url.pathname === '/api/user',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: usersBody }),
     );
     await newPage(context);
     await measure('plainGridFirstRows', visit(`${base}/bench-plain/`, WATCHED.plainFirstRow), {
@@ -389,7 +425,10 @@ try {
       });
       await search.fill(aboutThousand.term);
       await page.waitForFunction(
-        (term) => [...(document.querySelector('tbody tr')?.querySelectorAll('td') ?? [])].some((cell) => cell.textContent?.toLowerCase().includes(term)),
+        (term) =>
+          [...(document.querySelector('tbody tr')?.querySelectorAll('td') ?? [])].some((cell) =>
+            cell.textContent?.toLowerCase().includes(term),
+          ),
         aboutThousand.term,
       );
       await afterTwoFrames();
@@ -414,8 +453,9 @@ try {
   const nodesBody = JSON.stringify(nodes);
   for (let round = 0; round < (runs('tree') ? LOADS : 0); round++) {
     const context = await newContext([WATCHED.treeFirstChild]);
-    await context.route((url) => url.pathname === '/api/OrganisationTree/filtered', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: nodesBody }),
+    await context.route(
+      (url) => url.pathname === '/api/OrganisationTree/filtered',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: nodesBody }),
     );
     await newPage(context);
     await page.goto(`${base}/admin/organisations`);
@@ -423,11 +463,15 @@ try {
     const filterBox = page.getByPlaceholder('Filter name/code/kapow');
     await filterBox.waitFor();
     // Applying a filter loads the matching tree (the 20,000 nodes above) and expands every node (SPEC 4).
-    await measure('organisationsTreeFilterExpandAll', async () => {
-      await filterBox.fill('bench');
-      await filterBox.press('Enter');
-      await page.waitForSelector(WATCHED.treeFirstChild);
-    }, { path: '/api/OrganisationTree/filtered', selector: WATCHED.treeFirstChild });
+    await measure(
+      'organisationsTreeFilterExpandAll',
+      async () => {
+        await filterBox.fill('bench');
+        await filterBox.press('Enter');
+        await page.waitForSelector(WATCHED.treeFirstChild);
+      },
+      { path: '/api/OrganisationTree/filtered', selector: WATCHED.treeFirstChild },
+    );
     results.timings.organisationsTreeDomNodes = await page.locator('[role="treeitem"]').count();
     results.timings.organisationsTreeDomElements = await page.locator('[role="tree"] *').count();
     // Collapsing and expanding a root re-flattens the 20,000-node tree each time.
@@ -467,8 +511,9 @@ try {
     };
     for (let round = 0; round < LOADS; round++) {
       const context = await newContext();
-      await context.route((url) => url.pathname === '/api/Organisation', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: organisationsBody }),
+      await context.route(
+        (url) => url.pathname === '/api/Organisation',
+        (route) => route.fulfill({ status: 200, contentType: 'application/json', body: organisationsBody }),
       );
       await newPage(context);
       await page.goto(`${base}/admin`);
@@ -497,7 +542,9 @@ try {
     for (const key of ['afterAnswerMs', 'afterAnswerPaintMs']) {
       if (list[0][key] === undefined) continue;
       const afterAnswer = list.map((sample) => sample[key]).filter((ms) => ms !== null);
-      results.timings[`${name}${key[0].toUpperCase()}${key.slice(1)}`] = afterAnswer.length ? median(afterAnswer) : null;
+      results.timings[`${name}${key[0].toUpperCase()}${key.slice(1)}`] = afterAnswer.length
+        ? median(afterAnswer)
+        : null;
     }
     if (list[0].cpuMs !== undefined) results.timings[`${name}CpuMs`] = median(list.map((sample) => sample.cpuMs));
   }
@@ -507,12 +554,18 @@ try {
   const { timings } = results;
   results.ratios = {
     firstRowsAfterAnswer: ratio(timings.usersGridFirstRowsAfterAnswerMs, timings.plainGridFirstRowsAfterAnswerMs),
-    firstRowsAfterAnswerPaint: ratio(timings.usersGridFirstRowsAfterAnswerPaintMs, timings.plainGridFirstRowsAfterAnswerPaintMs),
+    firstRowsAfterAnswerPaint: ratio(
+      timings.usersGridFirstRowsAfterAnswerPaintMs,
+      timings.plainGridFirstRowsAfterAnswerPaintMs,
+    ),
     sort: ratio(timings.usersGridSortMs, timings.plainGridSortMs),
     quickFilter: ratio(timings.usersGridQuickFilterMs, timings.plainGridQuickFilterMs),
     selectAllBulkDeleteVsSelectAll: ratio(timings.usersGridSelectAllBulkDeleteMs, timings.plainGridSelectAllMs),
     sortPaint: ratio(timings.usersGridSortPaintMs, timings.plainGridSortPaintMs),
-    selectAllBulkDeletePaintVsSelectAll: ratio(timings.usersGridSelectAllBulkDeletePaintMs, timings.plainGridSelectAllPaintMs),
+    selectAllBulkDeletePaintVsSelectAll: ratio(
+      timings.usersGridSelectAllBulkDeletePaintMs,
+      timings.plainGridSelectAllPaintMs,
+    ),
   };
 } finally {
   await browser?.close();
@@ -535,21 +588,35 @@ const sizeBudget = (key) => {
   return '';
 };
 const timingBudget = (key) => {
-  if (!/^(usersGrid|organisationsTree|plainGrid|palette)/.test(key) || !key.endsWith('Ms') || key.endsWith('CpuMs')) return '';
+  if (!/^(usersGrid|organisationsTree|plainGrid|palette)/.test(key) || !key.endsWith('Ms') || key.endsWith('CpuMs'))
+    return '';
   if (key.startsWith('plainGrid')) return '(baseline)';
   if (key === 'usersGridExportMs') return `<= ${budgets.exportMs} ms`;
-  if (key === 'usersGridAllRowsAfterAnswerMs' || key === 'usersGridSortCompleteMs') return '(reported: the whole view in the table)';
+  if (key === 'usersGridAllRowsAfterAnswerMs' || key === 'usersGridSortCompleteMs')
+    return '(reported: the whole view in the table)';
   if (key.endsWith('AfterAnswerPaintMs')) return `< ${budgets.operationMs} ms (to the frame that shows them)`;
   if (key.endsWith('PaintMs')) return `< ${budgets.operationMs} ms (clicks to their next paint, Event Timing)`;
-  if (key === 'usersGridFirstRowsMs' || key === 'organisationsTreeFilterExpandAllMs' || key === 'paletteFirstSearchMs') {
+  if (
+    key === 'usersGridFirstRowsMs' ||
+    key === 'organisationsTreeFilterExpandAllMs' ||
+    key === 'paletteFirstSearchMs'
+  ) {
     return '(includes the answer)';
   }
   return `< ${budgets.operationMs} ms`;
 };
 const rows = [
-  ...Object.entries(results.sizes).map(([k, v]) => [k, typeof v === 'number' ? kb(v) : v, typeof v === 'number' ? sizeBudget(k) : '']),
+  ...Object.entries(results.sizes).map(([k, v]) => [
+    k,
+    typeof v === 'number' ? kb(v) : v,
+    typeof v === 'number' ? sizeBudget(k) : '',
+  ]),
   ...Object.entries(results.timings).map(([k, v]) => [k, v === null ? 'n/a' : String(v), timingBudget(k)]),
-  ...Object.entries(results.ratios ?? {}).map(([k, v]) => [`ratio ${k}`, v === null ? 'n/a' : `${v}x`, 'this grid / plain']),
+  ...Object.entries(results.ratios ?? {}).map(([k, v]) => [
+    `ratio ${k}`,
+    v === null ? 'n/a' : `${v}x`,
+    'this grid / plain',
+  ]),
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`\nBenchmark (${results.measuredAt})`);

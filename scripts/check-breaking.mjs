@@ -16,7 +16,8 @@ import { root } from './lib/processes.mjs';
 
 const ACK_FILE = 'openapi/BREAKING-CHANGES.md';
 const run = promisify(execFile);
-const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+const git = (...args) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 const gitOk = (...args) => {
   try {
     git(...args);
@@ -33,7 +34,8 @@ const pass = (message) => {
 const baseArg = process.argv.indexOf('--base');
 let base = baseArg === -1 ? undefined : process.argv[baseArg + 1];
 let why;
-if (!gitOk('rev-parse', '--is-inside-work-tree')) pass('not a git work tree, so there is no base commit to compare with; passing.');
+if (!gitOk('rev-parse', '--is-inside-work-tree'))
+  pass('not a git work tree, so there is no base commit to compare with; passing.');
 if (base) {
   if (!gitOk('rev-parse', '--verify', '--quiet', `${base}^{commit}`)) {
     console.error(`Contract breaking-change check: --base ${base} is not a commit.`);
@@ -41,7 +43,8 @@ if (base) {
   }
   why = 'the commit given with --base';
 } else {
-  if (!gitOk('rev-parse', '--verify', '--quiet', 'HEAD')) pass('no commit yet, so there is no base to compare with; passing.');
+  if (!gitOk('rev-parse', '--verify', '--quiet', 'HEAD'))
+    pass('no commit yet, so there is no base to compare with; passing.');
   const dirty = git('status', '--porcelain', '--untracked-files=all', '--', 'openapi')
     .split('\n')
     .filter((line) => line.trim() && !line.trim().toLowerCase().endsWith('.md'));
@@ -50,7 +53,8 @@ if (base) {
     why = 'openapi/ has uncommitted changes';
   } else {
     if (!gitOk('rev-parse', '--verify', '--quiet', 'HEAD^')) {
-      const shallow = gitOk('rev-parse', '--is-shallow-repository') && git('rev-parse', '--is-shallow-repository') === 'true';
+      const shallow =
+        gitOk('rev-parse', '--is-shallow-repository') && git('rev-parse', '--is-shallow-repository') === 'true';
       pass(
         shallow
           ? "HEAD's parent is not in this shallow clone (fetch with --depth 2 or more, or pass --base), so there is no base to compare with; passing."
@@ -62,18 +66,24 @@ if (base) {
   }
 }
 const baseLabel = `${base} (${git('log', '-1', '--format=%h %s', base).slice(0, 90)})`;
-if (!gitOk('cat-file', '-e', `${base}:openapi/openapi.yaml`)) pass(`${baseLabel} has no openapi/openapi.yaml, so there is nothing to compare with; passing.`);
+if (!gitOk('cat-file', '-e', `${base}:openapi/openapi.yaml`))
+  pass(`${baseLabel} has no openapi/openapi.yaml, so there is nothing to compare with; passing.`);
 
 const work = mkdtempSync(path.join(tmpdir(), 'contract-breaking-'));
 let exitCode = 0;
 try {
-  execFileSync('sh', ['-c', 'git archive "$1" openapi | tar -x -C "$2"', 'sh', base, work], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  execFileSync('sh', ['-c', 'git archive "$1" openapi | tar -x -C "$2"', 'sh', base, work], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const redocly = path.join(root, 'node_modules', '.bin', 'redocly');
   const bundle = async (entry, out) => {
     try {
       await run(redocly, ['bundle', entry, '--ext', 'json', '-o', out], { cwd: root });
     } catch (error) {
-      throw new Error(`redocly bundle ${path.relative(root, entry) || entry} failed:\n${error.stderr ?? error.message}`);
+      throw new Error(
+        `redocly bundle ${path.relative(root, entry) || entry} failed:\n${error.stderr ?? error.message}`,
+      );
     }
     return JSON.parse(readFileSync(out, 'utf8'));
   };
@@ -94,21 +104,33 @@ try {
   if (breaking.length) {
     console.log(`  Breaking (${breaking.length}):`);
     for (const line of breaking) {
-      const state = acknowledged.includes(line) ? 'acknowledged' : withoutReason.includes(line) ? 'NO REASON GIVEN' : 'NOT ACKNOWLEDGED';
+      const state = acknowledged.includes(line)
+        ? 'acknowledged'
+        : withoutReason.includes(line)
+          ? 'NO REASON GIVEN'
+          : 'NOT ACKNOWLEDGED';
       console.log(`    BREAKING (${state}): ${line}`);
     }
   }
   const open = [...unacknowledged, ...withoutReason];
   if (open.length) {
     console.error('');
-    console.error(`${open.length} breaking change(s) of the contract are not acknowledged. If the change is intended, add one list item per`);
-    console.error(`change to ${ACK_FILE}, quoting the line above exactly in backticks and saying why it is safe (and how`);
+    console.error(
+      `${open.length} breaking change(s) of the contract are not acknowledged. If the change is intended, add one list item per`,
+    );
+    console.error(
+      `change to ${ACK_FILE}, quoting the line above exactly in backticks and saying why it is safe (and how`,
+    );
     console.error('clients adapt), e.g.:');
     for (const line of open) console.error(`- \`${line}\` — <reason>`);
     console.error('Otherwise restore what the change removed or narrowed.');
     exitCode = 1;
   } else {
-    console.log(breaking.length ? '  Every breaking change is acknowledged in openapi/BREAKING-CHANGES.md.' : '  No breaking changes.');
+    console.log(
+      breaking.length
+        ? '  Every breaking change is acknowledged in openapi/BREAKING-CHANGES.md.'
+        : '  No breaking changes.',
+    );
   }
 } catch (error) {
   console.error(`Contract breaking-change check failed to run: ${error.message}`);

@@ -19,7 +19,8 @@ const JS_RULES = [
   { name: 'string timer', pattern: /\bset(?:Timeout|Interval)\s*\(\s*["'`]/g },
 ];
 // <script> elements whose content the browser executes: no src, and no type or a JavaScript/module type.
-const EXECUTABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript)$/i;
+const EXECUTABLE_TYPE =
+  /^(?:|module|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript)$/i;
 
 function parseArgs(argv) {
   if (argv.includes('--e2e-build')) {
@@ -52,8 +53,10 @@ export function scanHtml(html) {
     if (!EXECUTABLE_TYPE.test(type)) continue; // a data block (application/json, importmap...) is not run
     findings.push({ rule: 'inline <script>', at: excerpt(html, match.index) });
   }
-  for (const match of html.matchAll(/<[a-z][^>]*?\son[a-z]+\s*=/gi)) findings.push({ rule: 'inline event handler', at: excerpt(html, match.index) });
-  for (const match of html.matchAll(/\b(?:href|src|action)\s*=\s*["']?\s*javascript:/gi)) findings.push({ rule: 'javascript: URL', at: excerpt(html, match.index) });
+  for (const match of html.matchAll(/<[a-z][^>]*?\son[a-z]+\s*=/gi))
+    findings.push({ rule: 'inline event handler', at: excerpt(html, match.index) });
+  for (const match of html.matchAll(/\b(?:href|src|action)\s*=\s*["']?\s*javascript:/gi))
+    findings.push({ rule: 'javascript: URL', at: excerpt(html, match.index) });
   return findings;
 }
 
@@ -71,25 +74,33 @@ function main() {
   const relative = path.relative(root, dir);
   const shown = relative && !relative.startsWith('..') ? relative : dir;
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    console.error(`check-csp: no build folder at ${shown}. Build first (npm run build), or name a folder: npm run check:csp -- <dir>`);
+    console.error(
+      `check-csp: no build folder at ${shown}. Build first (npm run build), or name a folder: npm run check:csp -- <dir>`,
+    );
     process.exit(1);
   }
   const files = filesUnder(dir);
   const html = files.filter((f) => f.endsWith('.html'));
   const js = files.filter((f) => /\.(?:m?js)$/.test(f));
   if (!html.length || !js.length) {
-    console.error(`check-csp: ${shown} holds ${html.length} HTML and ${js.length} JavaScript files; expected a built app (index.html and assets).`);
+    console.error(
+      `check-csp: ${shown} holds ${html.length} HTML and ${js.length} JavaScript files; expected a built app (index.html and assets).`,
+    );
     process.exit(1);
   }
   const problems = [];
   for (const file of html) for (const f of scanHtml(readFileSync(file, 'utf8'))) problems.push({ file, ...f });
   for (const file of js) for (const f of scanJs(readFileSync(file, 'utf8'))) problems.push({ file, ...f });
   if (problems.length) {
-    console.error(`check-csp: ${problems.length} finding(s) in ${shown} that a strict Content-Security-Policy (script-src 'self') would block:`);
+    console.error(
+      `check-csp: ${problems.length} finding(s) in ${shown} that a strict Content-Security-Policy (script-src 'self') would block:`,
+    );
     for (const p of problems) console.error(`  ${path.relative(dir, p.file)}: ${p.rule}: …${p.at}…`);
     process.exit(1);
   }
-  console.log(`check-csp: ${shown}: ${html.length} HTML and ${js.length} JavaScript files, no inline script, inline handler, javascript: URL, eval or new Function.`);
+  console.log(
+    `check-csp: ${shown}: ${html.length} HTML and ${js.length} JavaScript files, no inline script, inline handler, javascript: URL, eval or new Function.`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) main();

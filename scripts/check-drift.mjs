@@ -17,7 +17,10 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 try {
   const bundled = path.join(work, 'openapi.json');
-  execFileSync(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '-o', bundled, '--ext', 'json'], { cwd: root, stdio: 'ignore' });
+  execFileSync(bin('redocly'), ['bundle', 'openapi/openapi.yaml', '-o', bundled, '--ext', 'json'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   const spec = JSON.parse(readFileSync(bundled, 'utf8'));
   const schema = spec.components.schemas[SCHEMA];
   if (!schema?.properties?.[FIELD]) throw new Error(`The contract has no ${SCHEMA}.${FIELD} to rename`);
@@ -27,10 +30,14 @@ try {
   writeFileSync(bundled, JSON.stringify(spec));
 
   cpSync(path.join(root, 'src'), path.join(work, 'src'), { recursive: true });
-  execFileSync(bin('openapi-typescript'), [bundled, '-o', path.join(work, 'src/api/schema.gen.ts'), '--enum', '--enum-values', '--dedupe-enums'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  execFileSync(
+    bin('openapi-typescript'),
+    [bundled, '-o', path.join(work, 'src/api/schema.gen.ts'), '--enum', '--enum-values', '--dedupe-enums'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
   const tsconfig = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8'));
   tsconfig.include = ['src'];
   writeFileSync(path.join(work, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
@@ -44,7 +51,9 @@ try {
     console.error(output);
     process.exit(1);
   }
-  console.log(`Drift check: renaming ${SCHEMA}.${FIELD} in the contract breaks the typecheck in ${mentioning.length} place(s), e.g.`);
+  console.log(
+    `Drift check: renaming ${SCHEMA}.${FIELD} in the contract breaks the typecheck in ${mentioning.length} place(s), e.g.`,
+  );
   for (const line of mentioning.slice(0, 3)) console.log(`  ${line.replace(work + path.sep, '')}`);
 } finally {
   rmSync(work, { recursive: true, force: true });

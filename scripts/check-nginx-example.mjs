@@ -13,8 +13,8 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, waitForTcpPort } from './lib/processes.mjs';
 import { NGINX_CASES, localNginxConfig, nginxCaseProblems, nginxExampleOf } from './lib/nginx-example.mjs';
+import { root, waitForTcpPort } from './lib/processes.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -34,8 +34,13 @@ function startStandIn() {
   const server = http.createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      const headers = { 'content-type': 'application/json', 'x-stand-in': 'service', 'cache-control': 'public, max-age=60' };
-      if (request.url?.startsWith('/authentication/login')) headers['set-cookie'] = '.AspNetCore.Cookies=stand-in; Path=/';
+      const headers = {
+        'content-type': 'application/json',
+        'x-stand-in': 'service',
+        'cache-control': 'public, max-age=60',
+      };
+      if (request.url?.startsWith('/authentication/login'))
+        headers['set-cookie'] = '.AspNetCore.Cookies=stand-in; Path=/';
       response.writeHead(200, headers);
       response.end(JSON.stringify({ method: request.method, url: request.url }));
     });
@@ -64,23 +69,31 @@ const asset = (await readdir(path.join(dist, 'assets'))).find((name) => name.end
 if (!asset) throw new Error(`${dist}/assets has no .js file: is it a build?`);
 
 const standIn = await startStandIn();
-const nginx = spawn(values.nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: 'inherit' });
+const nginx = spawn(values.nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+  stdio: 'inherit',
+});
 let failures = 0;
 try {
   await Promise.race([
     waitForTcpPort(port, { timeoutMs: 10_000 }),
-    new Promise((_, reject) => nginx.once('exit', (code) => reject(new Error(`nginx exited (code ${code}); see ${dir}/error.log`)))),
+    new Promise((_, reject) =>
+      nginx.once('exit', (code) => reject(new Error(`nginx exited (code ${code}); see ${dir}/error.log`))),
+    ),
   ]);
   for (const testCase of NGINX_CASES) {
     const answer = await ask({ ...testCase, path: testCase.path === 'asset' ? `/assets/${asset}` : testCase.path });
     const problems = nginxCaseProblems(testCase, answer);
     failures += problems.length ? 1 : 0;
-    console.log(`${problems.length ? 'FAIL' : 'ok  '} ${testCase.method ?? 'GET'} ${testCase.path} - ${testCase.name}${problems.length ? `\n       ${problems.join('\n       ')}` : ''}`);
+    console.log(
+      `${problems.length ? 'FAIL' : 'ok  '} ${testCase.method ?? 'GET'} ${testCase.path} - ${testCase.name}${problems.length ? `\n       ${problems.join('\n       ')}` : ''}`,
+    );
   }
 } finally {
   nginx.kill('SIGTERM');
   standIn.close();
 }
-console.log(`${NGINX_CASES.length - failures} of ${NGINX_CASES.length} as docs/deploy.md says (nginx ${port}, stand-in ${backendPort}, ${dir})`);
+console.log(
+  `${NGINX_CASES.length - failures} of ${NGINX_CASES.length} as docs/deploy.md says (nginx ${port}, stand-in ${backendPort}, ${dir})`,
+);
 if (failures) process.exitCode = 1;
 else await rm(dir, { recursive: true, force: true });

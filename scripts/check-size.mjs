@@ -7,10 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './lib/processes.mjs';
 import { budgets, bundleReport, gzipBytes, routeTemplatesOf } from './lib/bundle-sizes.mjs';
-import { sizesFromReport, staleSizes } from './lib/quality.mjs';
+import { root } from './lib/processes.mjs';
 import { readQuality, staleDocuments, writeQuality } from './lib/quality-files.mjs';
+import { sizesFromReport, staleSizes } from './lib/quality.mjs';
 
 const argv = process.argv.slice(2);
 const distArg = argv.includes('--dist') ? argv[argv.indexOf('--dist') + 1] : undefined;
@@ -18,10 +18,14 @@ let dist = distArg ? path.resolve(root, distArg) : path.join(root, 'node_modules
 
 if (!distArg) {
   console.log('check:size: building the production app...');
-  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'production', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--mode', 'production', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
@@ -31,19 +35,25 @@ const routeFiles = readdirSync(path.join(root, 'src/routes'), { recursive: true 
 const templates = routeTemplatesOf(routeFiles);
 const report = bundleReport(dist, undefined, budgets, templates);
 
-console.log(`\nCold open of each route (${templates.length} routes; gzip JS+CSS; budget ${kb(budgets.coldOpenBytes)}):`);
+console.log(
+  `\nCold open of each route (${templates.length} routes; gzip JS+CSS; budget ${kb(budgets.coldOpenBytes)}):`,
+);
 for (const r of report.cold) console.log(`cold ${r.template} ${(r.bytes / 1000).toFixed(1)} kB`);
 const heaviestCold = [...report.cold].sort((a, b) => b.bytes - a.bytes)[0];
 if (heaviestCold) {
   const initial = new Set(report.initial.files);
-  const own = heaviestCold.files.filter((file) => !initial.has(file)).map((file) => ({ file, bytes: gzipBytes(dist, file) }));
+  const own = heaviestCold.files
+    .filter((file) => !initial.has(file))
+    .map((file) => ({ file, bytes: gzipBytes(dist, file) }));
   own.sort((a, b) => b.bytes - a.bytes);
   console.log(`  heaviest: ${heaviestCold.template}; beyond the initial load, its largest files:`);
   for (const f of own.slice(0, 5)) console.log(`    ${kb(f.bytes).padStart(9)}  ${path.basename(f.file)}`);
 }
 
 console.log(`\nBundle sizes (gzip) of ${path.relative(root, dist) || dist}`);
-console.log(`  loaded first by every page: ${kb(report.initial.bytes)} (${report.initial.files.map((f) => path.basename(f)).join(', ')})`);
+console.log(
+  `  loaded first by every page: ${kb(report.initial.bytes)} (${report.initial.files.map((f) => path.basename(f)).join(', ')})`,
+);
 console.log(`  first paint (budget ${kb(budgets.firstPaintBytes)} JS+CSS):`);
 for (const r of report.firstPaint) console.log(`    ${r.template.padEnd(22)} ${kb(r.bytes).padStart(9)}`);
 console.log(`  largest route chunks, the screen's own (budget ${kb(budgets.routeChunkBytes)} each):`);
@@ -64,9 +74,14 @@ if (argv.includes('--update-quality')) {
   console.log('\ncheck:size: docs/quality.json, docs/quality.md and the README now show these sizes.');
 }
 const quality = readQuality();
-const stale = [...staleSizes(quality.sizes, measured), ...staleDocuments(quality).map((doc) => `${doc} differs from docs/quality.json`)];
+const stale = [
+  ...staleSizes(quality.sizes, measured),
+  ...staleDocuments(quality).map((doc) => `${doc} differs from docs/quality.json`),
+];
 if (stale.length) {
-  console.error(`\ncheck:size: the committed quality figures are stale (run \`npm run check:size -- --update-quality\` and commit):`);
+  console.error(
+    `\ncheck:size: the committed quality figures are stale (run \`npm run check:size -- --update-quality\` and commit):`,
+  );
   for (const line of stale) console.error(`  - ${line}`);
 }
 

@@ -21,7 +21,9 @@ try {
   upstream = new URL(target);
   if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:') throw new Error('not http(s)');
 } catch {
-  console.error(`contract:proxy: API_TARGET must be an http(s) URL such as https://auth.example.com (got "${target}").`);
+  console.error(
+    `contract:proxy: API_TARGET must be an http(s) URL such as https://auth.example.com (got "${target}").`,
+  );
   process.exit(1);
 }
 const port = Number(process.env.MOCK_PORT ?? 4010);
@@ -50,7 +52,8 @@ function report(method, url, status, headers, body) {
   }
   const type = String(problem?.type ?? '');
   if (type.endsWith('#UNPROCESSABLE_ENTITY') || type.endsWith('#VIOLATIONS')) {
-    const side = type.endsWith('#VIOLATIONS') && status >= 500 ? 'response from the backend' : 'request from the console';
+    const side =
+      type.endsWith('#VIOLATIONS') && status >= 500 ? 'response from the backend' : 'request from the console';
     violations += 1;
     console.log(red(`✖ CONTRACT VIOLATION in the ${side}: ${call} -> ${status}`));
     for (const v of problem.validation ?? []) console.log(red(`    ${describe(v)}`));
@@ -110,7 +113,9 @@ function forward(req, res, base, { inspect, rewriteHost }) {
       return;
     }
     if (!inspect || !report(req.method, req.url, status, incoming.headers, '')) {
-      console.log(dim(`  ${req.method} ${req.url} -> ${status}${inspect ? '' : ' (authentication page, not validated)'}`));
+      console.log(
+        dim(`  ${req.method} ${req.url} -> ${status}${inspect ? '' : ' (authentication page, not validated)'}`),
+      );
     }
     res.writeHead(status, incoming.headers);
     incoming.pipe(res);
@@ -136,7 +141,9 @@ const front = http.createServer((req, res) => {
 });
 await new Promise((resolve) => {
   front.once('error', (error) => {
-    console.error(`contract:proxy: cannot listen on 127.0.0.1:${port} (${error.message}); set MOCK_PORT to another port.`);
+    console.error(
+      `contract:proxy: cannot listen on 127.0.0.1:${port} (${error.message}); set MOCK_PORT to another port.`,
+    );
     process.exit(1);
   });
   front.listen(port, '127.0.0.1', resolve);
@@ -177,7 +184,9 @@ console.log(`  Contract proxy: ${here} -> ${upstream.origin}${upstream.pathname 
 console.log(`                  checked against openapi/openapi.yaml by Prism (prism proxy --errors, pid ${prism.pid})`);
 console.log('  Point the console at it, in a second terminal:');
 console.log(`    API_TARGET=${here} npm start`);
-console.log('  Each call is listed below; one that breaks the contract is marked ✖ with its violations, and the console');
+console.log(
+  '  Each call is listed below; one that breaks the contract is marked ✖ with its violations, and the console',
+);
 console.log("  gets Prism's error instead (422: the console's request, 500: the backend's response). Ctrl+C stops.");
 console.log('');
 

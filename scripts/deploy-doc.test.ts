@@ -71,12 +71,20 @@ describe('docs/deploy.md nginx example: what the browser cannot close', () => {
   it('sends a Permissions-Policy with the HTML that turns the powerful features off and lets the copy buttons write', () => {
     expect(api).toContain('add_header Permissions-Policy $permissions always;');
     const policy = /set \$permissions "([^"]+)";/.exec(nginx)?.[1] ?? '';
-    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'clipboard-read=()', 'clipboard-write=(self)']) {
+    for (const feature of [
+      'camera=()',
+      'microphone=()',
+      'geolocation=()',
+      'payment=()',
+      'usb=()',
+      'clipboard-read=()',
+      'clipboard-write=(self)',
+    ]) {
       expect(policy).toContain(feature);
     }
   });
 
-  it('sends Cache-Control: no-store on the API answers (they can carry secrets), replacing the service\'s own', () => {
+  it("sends Cache-Control: no-store on the API answers (they can carry secrets), replacing the service's own", () => {
     expect(backend).toContain('proxy_hide_header Cache-Control;');
     expect(backend).toContain('add_header Cache-Control "no-store" always;');
     expect(doc).toMatch(/## API answers that carry secrets are stored nowhere/);

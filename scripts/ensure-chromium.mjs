@@ -2,8 +2,8 @@
 // Makes sure Debian's Chromium is there (Playwright cannot download browsers here): the headless shell for the
 // end-to-end tests (package chromium-headless-shell), or with `--full` the whole browser for `npm run bench`
 // (package chromium). CHROMIUM_PATH names another binary.
-import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const full = process.argv.includes('--full');
 const pkg = full ? 'chromium' : 'chromium-headless-shell';

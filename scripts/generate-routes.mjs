@@ -9,7 +9,12 @@ import { root } from './lib/processes.mjs';
 
 const check = process.argv.includes('--check');
 const committedFile = path.join(root, 'src/route-tree.gen.ts');
-const options = { routesDirectory: './src/routes', generatedRouteTree: './src/route-tree.gen.ts', quoteStyle: 'single', target: 'react' };
+const options = {
+  routesDirectory: './src/routes',
+  generatedRouteTree: './src/route-tree.gen.ts',
+  quoteStyle: 'single',
+  target: 'react',
+};
 
 let outDir = root;
 if (check) {

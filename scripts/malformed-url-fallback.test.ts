@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { isUnservablePath, malformedUrlFallback } from './malformed-url-fallback';
 
 describe('malformedUrlFallback', () => {

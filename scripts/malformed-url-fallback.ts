@@ -1,5 +1,5 @@
-import type { Connect, Plugin } from 'vite';
 import type { IncomingMessage } from 'node:http';
+import type { Connect, Plugin } from 'vite';
 import { hasMalformedEscape } from '../src/lib/malformed-url.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { Plugin, Connect } from 'vite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin, Connect } from 'vite';
 
 /**
  * Mock-only stand-ins for the backend's authentication pages, so the Login and Logout links work against the
@@ -59,7 +59,9 @@ async function outboxSection(port: number): Promise<string> {
   return (
     '<h2>Outbox</h2><p>Invitations and password reset mails the world has sent (newest first; all of them as JSON at ' +
     '<a href="/__world/outbox">/__world/outbox</a>).</p>' +
-    (rows ? `<table><thead><tr><th>Sent (UTC)</th><th>To</th><th>Subject</th><th>Link</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No mail sent yet.</p>') +
+    (rows
+      ? `<table><thead><tr><th>Sent (UTC)</th><th>To</th><th>Subject</th><th>Link</th></tr></thead><tbody>${rows}</tbody></table>`
+      : '<p>No mail sent yet.</p>') +
     '<h2>Reset</h2><form method="post" action="/__world/reset"><p>Puts every record back as it was seeded.</p><button type="submit">Reset the world</button></form>'
   );
 }

@@ -7,6 +7,9 @@ const port = Number(process.env.MOCK_PORT ?? 4010);
 const dynamic = process.argv.includes('--dynamic');
 const mock = await startMock({ port, dynamic, inheritOutput: true });
 console.log(`Prism mock on http://127.0.0.1:${port} (pid ${mock.pid})${dynamic ? ', dynamic responses' : ''}`);
-const stop = () => { mock.stop(); process.exit(0); };
+const stop = () => {
+  mock.stop();
+  process.exit(0);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/processes.mjs';
-import { benchFromResults } from './lib/quality.mjs';
 import { readQuality, staleDocuments, writeQuality } from './lib/quality-files.mjs';
+import { benchFromResults } from './lib/quality.mjs';
 import { suiteTimesFile } from './lib/test-paths.mjs';
 
 const argv = new Set(process.argv.slice(2));
@@ -29,7 +29,8 @@ if (argv.has('--check')) {
   console.log('quality: docs/quality.md and the README show docs/quality.json.');
 } else {
   const quality = readQuality();
-  if (argv.has('--bench')) quality.bench = benchFromResults(readJson(path.join(root, 'bench/results.json'), 'run `npm run bench` first.'));
+  if (argv.has('--bench'))
+    quality.bench = benchFromResults(readJson(path.join(root, 'bench/results.json'), 'run `npm run bench` first.'));
   if (argv.has('--suite')) quality.suite = readJson(suiteTimesFile, 'run `npm test` first.');
   writeQuality(quality);
   console.log('quality: docs/quality.json, docs/quality.md and the README updated.');

@@ -4,8 +4,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appPages, appRouter, pageAt } from '../src/test/route-pages';
 import { routeCases } from '../e2e/support/routes';
+import { appPages, appRouter, pageAt } from '../src/test/route-pages';
 import { specsOfArea } from './lib/quick-specs.mjs';
 
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
@@ -53,7 +53,9 @@ function screenShowsGrid(file: string, seen = new Set<string>()): boolean {
   ];
   return imports.some(([, spec = '']) => {
     const module = path.posix.join(path.posix.dirname(file), spec);
-    const found = [`${module}.tsx`, `${module}.ts`].find((candidate) => existsSync(new URL(`../${candidate}`, import.meta.url)));
+    const found = [`${module}.tsx`, `${module}.ts`].find((candidate) =>
+      existsSync(new URL(`../${candidate}`, import.meta.url)),
+    );
     return found !== undefined && !found.startsWith('src/components/') && screenShowsGrid(found, seen);
   });
 }
@@ -97,8 +99,14 @@ describe('every route is wired', () => {
     expect(withGrid).toContain('/admin/users');
     expect(withGrid).toContain('/organisation/$orgId/teams/edit/$id');
     const missing = allRoutes.filter((route) => withGrid.includes(route.template) && !route.grid);
-    expect(missing.map((route) => route.file), 'grid routes without `grid: true`').toEqual([]);
+    expect(
+      missing.map((route) => route.file),
+      'grid routes without `grid: true`',
+    ).toEqual([]);
     const needless = allRoutes.filter((route) => !withGrid.includes(route.template) && route.grid);
-    expect(needless.map((route) => route.file), 'routes preloading a grid they do not show').toEqual([]);
+    expect(
+      needless.map((route) => route.file),
+      'routes preloading a grid they do not show',
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const filesUnder = (folder: string) =>
-  readdirSync(new URL(`../${folder}`, import.meta.url), { recursive: true, encoding: 'utf8' }).map((file) => file.replaceAll('\\', '/'));
+  readdirSync(new URL(`../${folder}`, import.meta.url), { recursive: true, encoding: 'utf8' }).map((file) =>
+    file.replaceAll('\\', '/'),
+  );
 
 /** src/lib modules that hold no rule to test: types only. */
 const WITHOUT_RULES: Record<string, string> = {
@@ -20,7 +22,7 @@ const HELPERS_IN_SCREENS: Record<string, string> = {
   'users/users-screen.tsx userGridProblem': 'its rule, userRecordProblem, lives with the user fields in src/components',
   'account/profile-screen.tsx reloadAppRoot': 'not pure: it reloads the page',
   'access/pending-invites-screen.tsx columnsIn': 'grid columns with cell renderers (src/components types)',
-  'servers/linked-organisations.tsx linkedOrganisationsProps': 'maps a query to the component\'s own props',
+  'servers/linked-organisations.tsx linkedOrganisationsProps': "maps a query to the component's own props",
   'authorisations/authorisations-screen.tsx getId': 'tree accessor, to move',
   'acceptances/acceptances-screen.tsx getId': 'tree accessor, to move',
   'statistics/statistics-screen.tsx getId': 'tree accessor, to move',
@@ -41,7 +43,7 @@ const HELPERS_IN_SCREENS: Record<string, string> = {
   'initialise/initialise-screen.tsx appIcon': 'to move',
   'organisations/organisation-form.tsx toOptions': 'select options (src/components type), to move',
   'organisations/organisation-form.tsx codeOf': 'to move',
-  'organisations/organisations-screen.tsx entitiesOf': 'tree walk over the panel\'s node type, to move with it',
+  'organisations/organisations-screen.tsx entitiesOf': "tree walk over the panel's node type, to move with it",
   'organisations/organisation-tree-panel.tsx getId': 'tree accessor, to move',
   'organisations/organisation-tree-panel.tsx hasChildren': 'tree accessor, to move',
   'organisations/organisation-tree-panel.tsx getChildren': 'tree accessor, to move',
@@ -50,7 +52,8 @@ const HELPERS_IN_SCREENS: Record<string, string> = {
 
 /** The names of a file's top-level functions (declarations and arrow functions bound to a const). */
 function topLevelFunctions(source: string): string[] {
-  const declared = /^(?:export )?(?:async )?function (\w+)|^(?:export )?const (\w+)(?:: [^=]+)? = (?:async )?(?:\([^)]*\)|\w+)(?: *: *[^=]+)? =>/gm;
+  const declared =
+    /^(?:export )?(?:async )?function (\w+)|^(?:export )?const (\w+)(?:: [^=]+)? = (?:async )?(?:\([^)]*\)|\w+)(?: *: *[^=]+)? =>/gm;
   return [...source.matchAll(declared)].map((match) => match[1] ?? match[2] ?? '');
 }
 
@@ -61,7 +64,7 @@ describe('business rules live in src/lib', () => {
     expect(filesUnder('src/features').filter((file) => /rules?\.tsx?$/.test(file))).toEqual([]);
   });
 
-  it('a feature\'s plain .ts modules are its queries and hooks only (pure logic goes to src/lib)', () => {
+  it("a feature's plain .ts modules are its queries and hooks only (pure logic goes to src/lib)", () => {
     const plain = filesUnder('src/features').filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file));
     expect(plain.filter((file) => !/-queries\.ts$/.test(file) && !/(^|\/)use-[^/]+\.ts$/.test(file))).toEqual([]);
   });

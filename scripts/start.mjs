@@ -37,11 +37,18 @@ process.on('SIGTERM', stop);
 let backend = target ?? '';
 if (useWorld) {
   const worldArgs = ['--remote-port', String(mockPort)];
-  for (const name of ['users', 'orgs', 'seed', 'state']) if (flags[name] !== undefined) worldArgs.push(`--${name}`, flags[name]);
+  for (const name of ['users', 'orgs', 'seed', 'state'])
+    if (flags[name] !== undefined) worldArgs.push(`--${name}`, flags[name]);
   const world = await startWorld({ port: worldPort, args: worldArgs });
   servers.push(world);
   // Errors only: a contract violation shows; the 501 of every call the world leaves to the examples does not.
-  const proxy = await startProxy({ upstream: `http://127.0.0.1:${worldPort}`, port: mockPort, verbose: 'error', inheritOutput: true, onSpawn: (s) => servers.push(s) });
+  const proxy = await startProxy({
+    upstream: `http://127.0.0.1:${worldPort}`,
+    port: mockPort,
+    verbose: 'error',
+    inheritOutput: true,
+    onSpawn: (s) => servers.push(s),
+  });
   backend = `the world on http://127.0.0.1:${worldPort} (pid ${world.pid}) behind Prism on http://127.0.0.1:${mockPort} (pid ${proxy.pid})`;
 } else if (!target) {
   const mock = await startMock({ port: mockPort, inheritOutput: false });
@@ -56,6 +63,8 @@ console.log(`  Backend:       ${backend}`);
 if (!target) console.log(`  Personas:      http://localhost:${port}/authentication/login`);
 if (useWorld) {
   console.log(`  Outbox:        http://localhost:${port}/__world/outbox (invitation and password reset mails)`);
-  console.log(`  Reset:         the button on the personas page, or curl -X POST http://localhost:${port}/__world/reset`);
+  console.log(
+    `  Reset:         the button on the personas page, or curl -X POST http://localhost:${port}/__world/reset`,
+  );
 }
 console.log('');

@@ -14,7 +14,8 @@ import { root } from './lib/processes.mjs';
 import { specsForChange } from './lib/quick-specs.mjs';
 
 const argv = process.argv.slice(2);
-const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+const git = (...args) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 const tryGit = (...args) => {
   try {
     return git(...args);
@@ -59,7 +60,8 @@ const importsOf = (file) =>
 const sameModule = (imported, file) => imported === file.replace(/\.(ts|tsx|mjs)$/, '') || imported === file;
 const specs = readdirSync(path.join(root, 'e2e')).filter((file) => file.endsWith('.spec.ts'));
 
-const directImporters = (file) => sources.filter((source) => importsOf(source).some((imported) => sameModule(imported, file)));
+const directImporters = (file) =>
+  sources.filter((source) => importsOf(source).some((imported) => sameModule(imported, file)));
 /** Every source file that imports `file`, directly or through other modules (a lib rule reaches features via blocks). */
 function importersOf(file) {
   const found = new Set();
@@ -85,14 +87,18 @@ const selected = specsForChange(changed, {
   specImports: (spec) => importsOf(`e2e/${spec}`).map((imported) => imported.replace(/^e2e\//, '') + '.ts'),
 });
 
-console.log(`test:quick against ${base === 'HEAD' ? 'HEAD (uncommitted changes)' : base}: ${changed.length} changed file(s)`);
+console.log(
+  `test:quick against ${base === 'HEAD' ? 'HEAD (uncommitted changes)' : base}: ${changed.length} changed file(s)`,
+);
 console.log(`e2e specs: ${selected.length ? selected.join(', ') : 'none'}`);
 if (argv.includes('--list')) process.exit(0);
 
 const steps = [
   ['npm', ['run', '--silent', 'typecheck']],
   ['npx', ['vitest', 'run', '--changed', base, '--passWithNoTests']],
-  ...(selected.length ? [['npm', ['run', '--silent', 'test:e2e', '--', ...selected.map((spec) => `e2e/${spec}`)]]] : []),
+  ...(selected.length
+    ? [['npm', ['run', '--silent', 'test:e2e', '--', ...selected.map((spec) => `e2e/${spec}`)]]]
+    : []),
 ];
 for (const [command, args] of steps) {
   console.log(`\n> ${command} ${args.join(' ')}`);

@@ -38,12 +38,23 @@ const script = (name, ...extra) => [npm, ['run', '--silent', name, ...(extra.len
 
 /** The stages in order: the phases of one stage run side by side, and so do the steps of one phase. */
 const stages = [
-  [{ name: 'contract', steps: [script('contract:lint')], then: [script('contract:breaking'), script('contract:check-generated')] }],
+  [
+    {
+      name: 'contract',
+      steps: [script('contract:lint')],
+      then: [script('contract:breaking'), script('contract:check-generated')],
+    },
+  ],
   [
     { name: 'typecheck', steps: [script('typecheck'), script('contract:drift')] },
     { name: 'lint', steps: [script('lint')] },
   ],
-  [{ name: 'unit', steps: [script('test:unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFiles.unit}`)] }],
+  [
+    {
+      name: 'unit',
+      steps: [script('test:unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFiles.unit}`)],
+    },
+  ],
   [{ name: 'e2e', steps: [script('test:e2e')] }],
   [{ name: 'csp', steps: [['node', ['scripts/check-csp.mjs', '--e2e-build']]] }],
   [{ name: 'size', steps: [script('check:size')] }],
@@ -56,7 +67,9 @@ async function runPhase(phase, quiet) {
   let results = [];
   for (const group of groups) {
     const done = await Promise.all(
-      group.map(([command, args]) => run(`${command} ${args.join(' ')}`, command, args, { quiet: quiet || group.length > 1 })),
+      group.map(([command, args]) =>
+        run(`${command} ${args.join(' ')}`, command, args, { quiet: quiet || group.length > 1 }),
+      ),
     );
     results = results.concat(done);
     if (done.some((r) => r.code !== 0)) break;
@@ -92,14 +105,20 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 const e2eReport = readJson(reportFiles.e2e);
 const slowest = e2eReport ? slowestFiles(e2eReport, 10) : [];
 if (slowest.length) {
-  console.log('\nSlowest e2e files (their tests\' time added up, over all workers):');
-  for (const { file, seconds, tests } of slowest) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file} (${tests} tests)`);
+  console.log("\nSlowest e2e files (their tests' time added up, over all workers):");
+  for (const { file, seconds, tests } of slowest)
+    console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file} (${tests} tests)`);
 }
 if (failed) console.log(`\nFAILED in phase ${failed.phase}: ${failed.step} (exit ${failed.code})`);
 const { passed, failures } = testCounts(readJson(reportFiles.unit), e2eReport);
 console.log(`\ntests: ${passed} passed, ${failures + (failed && failures === 0 ? 1 : 0)} failed`);
 if (!failed) {
-  const suite = { measuredAt: new Date().toISOString(), phases: Object.fromEntries(timings.map((t) => [t.name, t.seconds])), total, tests: { passed, failed: failures } };
+  const suite = {
+    measuredAt: new Date().toISOString(),
+    phases: Object.fromEntries(timings.map((t) => [t.name, t.seconds])),
+    total,
+    tests: { passed, failed: failures },
+  };
   writeFileSync(suiteTimesFile, `${JSON.stringify(suite, null, 2)}\n`);
 }
 process.exit(failed ? failed.code || 1 : 0);

@@ -1,13 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { QueryClient } from '@tanstack/react-query';
 // Mantine's stylesheets per component (src/app/mantine-styles.ts); blocks loaded on demand bring their own.
 import './app/mantine-styles';
 import { App, BootScreen } from './app/app';
-import { createAppRouter } from './app/router';
-import { runStartup } from './app/startup';
 import { listenForLoginRequired } from './app/auth-state';
 import { rootOptions } from './app/route-error';
+import { createAppRouter } from './app/router';
+import { runStartup } from './app/startup';
 import { startI18n } from './components/i18n/i18n-start';
 
 declare global {

@@ -16,7 +16,10 @@ const NOT_MODELLED = [
 describe('the world: routing, personas and forced answers', () => {
   it('models every operation of the contract but the few left to its examples (a new operation is a decision)', async () => {
     const { api } = await testWorld();
-    const missing = api.getOperations().map((operation) => operation.operationId ?? '').filter((id) => !(id in handlers));
+    const missing = api
+      .getOperations()
+      .map((operation) => operation.operationId ?? '')
+      .filter((id) => !(id in handlers));
     expect(missing.sort()).toEqual(NOT_MODELLED);
   });
 
@@ -30,7 +33,14 @@ describe('the world: routing, personas and forced answers', () => {
   it('answers 501 to a request carrying a forced Prefer (QA ?mockPrefer=)', async () => {
     const { call } = await testWorld();
     expect((await call('GET', '/api/user', { prefer: 'code=500' })).status).toBe(501);
-    expect((await call('POST', '/api/organisation/batch', { prefer: 'code=400, example=OrganisationCodeAlreadyInUse', body: { changes: [] } })).status).toBe(501);
+    expect(
+      (
+        await call('POST', '/api/organisation/batch', {
+          prefer: 'code=400, example=OrganisationCodeAlreadyInUse',
+          body: { changes: [] },
+        })
+      ).status,
+    ).toBe(501);
     expect((await call('GET', '/api/user')).status).toBe(200);
   });
 
@@ -48,7 +58,10 @@ describe('the world: routing, personas and forced answers', () => {
 
   it("treats the persona's own Prefer on the session call as the persona, not as a forced answer", async () => {
     const { call } = await testWorld();
-    const user = await call<unknown[]>('GET', '/Authentication/current', { persona: 'superUser', prefer: 'example=user' });
+    const user = await call<unknown[]>('GET', '/Authentication/current', {
+      persona: 'superUser',
+      prefer: 'example=user',
+    });
     expect(user.status).toBe(200);
     expect(user.body[0]).toEqual(expect.objectContaining({ userID: ids.uma }));
     const loggedOut = await call('GET', '/Authentication/current', { prefer: 'code=401' });
@@ -66,8 +79,14 @@ describe('the world: routing, personas and forced answers', () => {
 
   it('answers 404 with a code for a record that does not exist', async () => {
     const { call } = await testWorld();
-    const missing = await call('GET', '/api/organisation/10000000-0000-4000-8000-000000000005/team/30000000-0000-4000-8000-0000000000ff');
-    expect(missing).toEqual({ status: 404, body: { code: 'NotFound', message: 'Team 30000000-0000-4000-8000-0000000000ff does not exist' } });
+    const missing = await call(
+      'GET',
+      '/api/organisation/10000000-0000-4000-8000-000000000005/team/30000000-0000-4000-8000-0000000000ff',
+    );
+    expect(missing).toEqual({
+      status: 404,
+      body: { code: 'NotFound', message: 'Team 30000000-0000-4000-8000-0000000000ff does not exist' },
+    });
   });
 
   it('answers 500 when a handler throws, logs it, and serves the next request', async () => {

@@ -36,7 +36,8 @@ const header = (request: WorldRequest, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-const isPersona = (value: string | undefined): value is Persona => (PERSONAS as readonly (string | undefined)[]).includes(value);
+const isPersona = (value: string | undefined): value is Persona =>
+  (PERSONAS as readonly (string | undefined)[]).includes(value);
 
 /** The Prefer header the console sends on the session call for a persona (mock-prefer.ts), or undefined. */
 function personaOfPrefer(prefer: string): Persona | undefined {
@@ -51,7 +52,10 @@ function personaOfPrefer(prefer: string): Persona | undefined {
  * the world answers 501 and Prism answers it from the contract, except the persona's own Prefer on the session call,
  * which only says who is signed in.
  */
-export function personaOf(request: WorldRequest, operationId: string | undefined): { persona: Persona; forced: boolean } {
+export function personaOf(
+  request: WorldRequest,
+  operationId: string | undefined,
+): { persona: Persona; forced: boolean } {
   const named = header(request, PERSONA_HEADER);
   const persona = isPersona(named) ? named : DEFAULT_PERSONA;
   const prefer = header(request, 'prefer');
@@ -67,16 +71,30 @@ interface Call {
 }
 
 /** Runs an operation's handler for a call: the persona's user as `me`; a forced answer is left to Prism (501). */
-function run(operationId: OperationId, handler: (context: unknown) => unknown, backend: BackendContext, { request, world, log }: Call): WorldAnswer {
+function run(
+  operationId: OperationId,
+  handler: (context: unknown) => unknown,
+  backend: BackendContext,
+  { request, world, log }: Call,
+): WorldAnswer {
   const { persona, forced } = personaOf(request, operationId);
   if (forced) return NOT_IMPLEMENTED;
   const me = persona === 'loggedOut' ? null : (world.state.users[world.settings.personas[persona].userID] ?? null);
   try {
-    const body = handler({ world, persona, me, params: backend.request.params, query: backend.request.query, body: request.body });
+    const body = handler({
+      world,
+      persona,
+      me,
+      params: backend.request.params,
+      query: backend.request.query,
+      body: request.body,
+    });
     return { status: 200, body };
   } catch (error) {
     if (error instanceof WorldError) return { status: error.status, body: error.body };
-    log(`world: ${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log(
+      `world: ${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     return { status: 500 };
   }
 }
@@ -88,7 +106,9 @@ function register(api: OpenAPIBackend): void {
   if (registered.has(api)) return;
   registered.add(api);
   for (const [operationId, handler] of Object.entries(handlers)) {
-    api.register(operationId, (backend: BackendContext, call: Call) => run(operationId as OperationId, handler as (context: unknown) => unknown, backend, call));
+    api.register(operationId, (backend: BackendContext, call: Call) =>
+      run(operationId as OperationId, handler as (context: unknown) => unknown, backend, call),
+    );
   }
   api.register('notImplemented', () => NOT_IMPLEMENTED);
   api.register('notFound', () => NOT_IMPLEMENTED);
@@ -104,6 +124,9 @@ export function createApp(api: OpenAPIBackend, world: () => World, log: (message
   return async function answer(request: WorldRequest): Promise<WorldAnswer> {
     const [path = '/', query = ''] = request.url.split('?', 2);
     const call: Call = { request, world: world(), log };
-    return (await api.handleRequest({ method: request.method, path, query, headers: {}, body: request.body }, call)) as WorldAnswer;
+    return (await api.handleRequest(
+      { method: request.method, path, query, headers: {}, body: request.body },
+      call,
+    )) as WorldAnswer;
   };
 }

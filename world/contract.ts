@@ -14,7 +14,9 @@ export type OperationId = keyof operations;
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
 /** The 200 answer of an operation. */
-export type Ok<Op extends OperationId> = operations[Op]['responses'] extends { 200: infer Answer } ? JsonOf<Answer> : never;
+export type Ok<Op extends OperationId> = operations[Op]['responses'] extends { 200: infer Answer }
+  ? JsonOf<Answer>
+  : never;
 /** The JSON request body of an operation (undefined when it has none). */
 export type Body<Op extends OperationId> = operations[Op] extends { requestBody: infer Request }
   ? JsonOf<NonNullable<Request>>
@@ -41,7 +43,12 @@ let loading: Promise<OpenAPIBackend> | undefined;
 export function loadContract(): Promise<OpenAPIBackend> {
   loading ??= (async () => {
     // Paths match as the contract spells them: GET /admin/summary/ has its trailing slash.
-    const api = new OpenAPIBackend({ definition: contractFile, validate: false, quick: true, ignoreTrailingSlashes: false });
+    const api = new OpenAPIBackend({
+      definition: contractFile,
+      validate: false,
+      quick: true,
+      ignoreTrailingSlashes: false,
+    });
     // Prism checks the session cookie in front of the world; the world takes every request as signed in.
     api.registerSecurityHandler('sessionCookie', () => true);
     await api.init();
@@ -71,8 +78,16 @@ function mediaExample(media: MediaObject | undefined, name: string | undefined, 
 function operationOf(document: Document, operationId: OperationId) {
   for (const item of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(item ?? {})) {
-      if (typeof operation === 'object' && operation && 'operationId' in operation && operation.operationId === operationId) {
-        return operation as { requestBody?: { content?: Record<string, MediaObject> }; responses?: Record<string, { content?: Record<string, MediaObject> }> };
+      if (
+        typeof operation === 'object' &&
+        operation &&
+        'operationId' in operation &&
+        operation.operationId === operationId
+      ) {
+        return operation as {
+          requestBody?: { content?: Record<string, MediaObject> };
+          responses?: Record<string, { content?: Record<string, MediaObject> }>;
+        };
       }
     }
   }
@@ -89,7 +104,11 @@ export function exampleOf<Op extends OperationId>(api: OpenAPIBackend, operation
 }
 
 /** The contract's example of an operation's request body. */
-export function requestExampleOf<Op extends OperationId>(api: OpenAPIBackend, operationId: Op, name?: string): NonNullable<Body<Op>> {
+export function requestExampleOf<Op extends OperationId>(
+  api: OpenAPIBackend,
+  operationId: Op,
+  name?: string,
+): NonNullable<Body<Op>> {
   const media = operationOf(api.definition, operationId).requestBody?.content?.['application/json'];
   return mediaExample(media, name, `${operationId} request`) as NonNullable<Body<Op>>;
 }

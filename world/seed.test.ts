@@ -21,7 +21,9 @@ describe('the seed', () => {
     expect(personas.orgAdmin).toEqual({ userID: ids.oliver, organisationID: ids.harbourFishBar });
     expect(world.isOrgAdmin(ids.oliver, ids.harbourFishBar)).toBe(true);
     expect(world.state.teams[ids.barStaff]?.name).toBe('Bar Staff');
-    expect(Object.values(world.state.organisations).find((o) => o.organisationCode === 'HFB')?.organisationID).toBe(ids.harbourFishBar);
+    expect(Object.values(world.state.organisations).find((o) => o.organisationCode === 'HFB')?.organisationID).toBe(
+      ids.harbourFishBar,
+    );
   });
 
   it('sizes the world by its options, in a tree of several levels with every kind and state of organisation', async () => {
@@ -30,14 +32,26 @@ describe('the seed', () => {
     expect(organisations).toHaveLength(60);
     expect(Object.keys(world.state.users)).toHaveLength(300);
     const types = new Set(organisations.map((o) => o.organisationType));
-    for (const type of [OrganisationType.Root, OrganisationType.Dealer, OrganisationType.LicenseeGroup, OrganisationType.Licensee, OrganisationType.TemplatePublic, OrganisationType.TemplatePrivate]) {
+    for (const type of [
+      OrganisationType.Root,
+      OrganisationType.Dealer,
+      OrganisationType.LicenseeGroup,
+      OrganisationType.Licensee,
+      OrganisationType.TemplatePublic,
+      OrganisationType.TemplatePrivate,
+    ]) {
       expect(types).toContain(type);
     }
     expect(Math.max(...organisations.map((o) => world.ancestorsOf(o.organisationID).length))).toBeGreaterThanOrEqual(4);
     expect(organisations.some((o) => !o.active)).toBe(true);
     expect(organisations.some((o) => o.active && !o.initialised)).toBe(true);
     // Each organisation with people has its own teams and users.
-    const licensee = organisations.find((o) => o.organisationType === OrganisationType.Licensee && o.organisationID !== ids.harbourFishBar && world.usersOf(o.organisationID).length > 0);
+    const licensee = organisations.find(
+      (o) =>
+        o.organisationType === OrganisationType.Licensee &&
+        o.organisationID !== ids.harbourFishBar &&
+        world.usersOf(o.organisationID).length > 0,
+    );
     expect(licensee).toBeDefined();
     expect(Object.values(world.state.teams).some((t) => t.ownerOrganisationID === licensee?.organisationID)).toBe(true);
     expect(new Set(organisations.map((o) => o.organisationCode)).size).toBe(60);

@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker/locale/en_GB';
 import type { OpenAPIBackend } from 'openapi-backend';
+import { PERSONAS } from '../src/api/mock-prefer';
 import {
   IntegrationServerInstanceType,
   LinkType,
@@ -11,7 +12,6 @@ import {
   SiteNodeType,
   UserScope,
 } from '../src/api/schema.gen';
-import { PERSONAS } from '../src/api/mock-prefer';
 import { exampleOf, loadContract, requestExampleOf, type Schemas } from './contract';
 import type { AcceptanceRecord, OrganisationRecord, UserRecord, WorldState } from './state';
 import { World, type AuditKind, type PersonaUser, type WorldSettings } from './world';
@@ -42,8 +42,16 @@ const ESTATE_ORG = '10000000-0000-4000-8000-000000000005';
 /** Assignments and a Head Office Admins membership that the examples imply (team sizes, group counts) but do not list. */
 const ESTATE_EXTRA = {
   assignments: [
-    ['d0000000-0000-4000-8000-000000000003', '50000000-0000-4000-8000-000000000002', '40000000-0000-4000-8000-000000000003'],
-    ['d0000000-0000-4000-8000-000000000004', '50000000-0000-4000-8000-000000000004', '40000000-0000-4000-8000-000000000002'],
+    [
+      'd0000000-0000-4000-8000-000000000003',
+      '50000000-0000-4000-8000-000000000002',
+      '40000000-0000-4000-8000-000000000003',
+    ],
+    [
+      'd0000000-0000-4000-8000-000000000004',
+      '50000000-0000-4000-8000-000000000004',
+      '40000000-0000-4000-8000-000000000002',
+    ],
   ],
   headOfficeMembers: [
     ['f0000000-0000-4000-8000-000000000004', '20000000-0000-4000-8000-000000000002'],
@@ -52,7 +60,12 @@ const ESTATE_EXTRA = {
 } as const;
 
 /** An acceptance of a package for all the organisation's nodes, taking effect at once. */
-function allNodesAcceptance(organisationID: string, applicationPackageID: string, userID: string, dateTimeAccepted: string): AcceptanceRecord {
+function allNodesAcceptance(
+  organisationID: string,
+  applicationPackageID: string,
+  userID: string,
+  dateTimeAccepted: string,
+): AcceptanceRecord {
   return {
     applicationPackageAcceptanceID: faker.string.uuid(),
     applicationPackageID,
@@ -100,7 +113,10 @@ export function settingsFrom(api: OpenAPIBackend): WorldSettings {
   for (const persona of PERSONAS) {
     if (persona === 'loggedOut') continue;
     const [user, organisation] = exampleOf(api, 'sessionGetCurrent', persona);
-    personas[persona] = { userID: user.userID ?? '', organisationID: organisation?.organisationID ?? null } satisfies PersonaUser;
+    personas[persona] = {
+      userID: user.userID ?? '',
+      organisationID: organisation?.organisationID ?? null,
+    } satisfies PersonaUser;
   }
   const descriptions = exampleOf(api, 'listAuditLogDescriptions');
   const kinds: AuditKind[] = [
@@ -130,7 +146,11 @@ export function settingsFrom(api: OpenAPIBackend): WorldSettings {
 }
 
 const withPort = (uri: string | null | undefined, port: number | undefined): string | null =>
-  uri == null ? null : port === undefined ? uri : uri.replace(/^(https?:\/\/(?:localhost|127\.0\.0\.1)):4010\b/, `$1:${port}`);
+  uri == null
+    ? null
+    : port === undefined
+      ? uri
+      : uri.replace(/^(https?:\/\/(?:localhost|127\.0\.0\.1)):4010\b/, `$1:${port}`);
 
 /** The contract's estate, read from its examples. */
 function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort: number | undefined): void {
@@ -212,7 +232,11 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
     state.assignments[id] = { userPermissionGroupAssignmentID: id, organisationUserLinkID, userPermissionGroupID };
   }
   for (const node of exampleOf(api, 'listOrganisationLinkRootNodes', 'barStaff')) {
-    state.rootNodes.push({ organisationUserLinkID: node.organisationUserLinkID ?? '', nodeID: node.nodeID, nodeType: node.nodeType });
+    state.rootNodes.push({
+      organisationUserLinkID: node.organisationUserLinkID ?? '',
+      nodeID: node.nodeID,
+      nodeType: node.nodeType,
+    });
   }
   for (const node of exampleOf(api, 'listOrganisationSiteNodes', 'harbourFishBar')) {
     state.siteNodes[node.nodeID] = { ...node, organisationID: ESTATE_ORG };
@@ -234,7 +258,8 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
   const tokenByEmail = new Map<string, string>([[acceptExample.email, acceptExample.token]]);
   const sam = exampleOf(api, 'userGetSummary', 'invited');
   for (const invite of sam.organisationUserInvites) tokenByEmail.set(invite.email, invite.token);
-  const senderOf = (name: string | undefined) => Object.values(state.users).find((user) => world.displayName(user) === name);
+  const senderOf = (name: string | undefined) =>
+    Object.values(state.users).find((user) => world.displayName(user) === name);
   for (const invite of exampleOf(api, 'listOrganisationInvites', 'harbourFishBar')) {
     const id = invite.organisationUserInviteID ?? '';
     const sender = senderOf(invite.senderName);
@@ -324,10 +349,15 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
     }
   }
   for (const row of exampleOf(api, 'versionsListChildAuthorisations')) {
-    state.authorisations.push({ organisationID: row.organisationID, applicationID: row.applicationID, applicationPackageID: row.applicationPackageID });
+    state.authorisations.push({
+      organisationID: row.organisationID,
+      applicationID: row.applicationID,
+      applicationPackageID: row.applicationPackageID,
+    });
   }
   const nodeAcceptances = exampleOf(api, 'versionsListPackageAcceptances');
-  for (const acceptance of nodeAcceptances) state.acceptances[acceptance.applicationPackageAcceptanceID] = { ...acceptance, organisationID: ESTATE_ORG };
+  for (const acceptance of nodeAcceptances)
+    state.acceptances[acceptance.applicationPackageAcceptanceID] = { ...acceptance, organisationID: ESTATE_ORG };
   const acceptor = nodeAcceptances[0]?.userID ?? '';
   for (const pkg of [...tree.flatMap((app) => app.packages), ...oldVersions]) {
     if (!pkg.fullyAccepted || !pkg.dateTimeAccepted) continue;
@@ -340,12 +370,27 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
 
   const byName = new Map(Object.values(state.organisations).map((o) => [o.name, o.organisationID]));
   for (const entry of exampleOf(api, 'queryAuditLog').reverse()) {
-    state.audit.push({ ...entry, organisationID: entry.organisationName ? (byName.get(entry.organisationName) ?? null) : null });
+    state.audit.push({
+      ...entry,
+      organisationID: entry.organisationName ? (byName.get(entry.organisationName) ?? null) : null,
+    });
   }
 }
 
-const TEAM_NAMES = ['Head Office', 'Front of House', 'Kitchen Team', 'Bar Team', 'Area Managers', 'Support Desk', 'Night Shift'];
-const slug = (text: string) => text.normalize('NFD').replace(/[^A-Za-z0-9]/g, '').toLowerCase() || 'user';
+const TEAM_NAMES = [
+  'Head Office',
+  'Front of House',
+  'Kitchen Team',
+  'Bar Team',
+  'Area Managers',
+  'Support Desk',
+  'Night Shift',
+];
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase() || 'user';
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max).trimEnd() : text);
 
 /** Organisations, users and their records around the estate, from faker with the options' seed. */
@@ -357,12 +402,17 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
   const kapows = new Set(organisations.map((o) => o.kapow).filter((k): k is string => !!k));
   const posCores = Object.keys(state.posCoreInstances);
   const servers = Object.values(state.integrationServers);
-  const serverOf = (type: IntegrationServerInstanceType) => servers.find((s) => s.integrationServerInstanceType === type)?.integrationServerInstanceID ?? null;
+  const serverOf = (type: IntegrationServerInstanceType) =>
+    servers.find((s) => s.integrationServerInstanceType === type)?.integrationServerInstanceID ?? null;
   const dealers = organisations.filter((o) => o.organisationType === OrganisationType.Dealer);
   const groups = organisations.filter((o) => o.organisationType === OrganisationType.LicenseeGroup);
 
   const uniqueCode = (name: string) => {
-    const letters = name.replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 6) || 'ORG';
+    const letters =
+      name
+        .replace(/[^A-Za-z]/g, '')
+        .toUpperCase()
+        .slice(0, 6) || 'ORG';
     let code = letters;
     for (let n = 2; codes.has(code); n++) code = clip(`${letters}${n}`, 16);
     codes.add(code);
@@ -387,10 +437,22 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
       kapow,
       organisationType: type,
       posCoreInstanceID: initialised && (licensee || !people) ? (faker.helpers.arrayElement(posCores) ?? null) : null,
-      remoteOrderServerInstanceID: initialised && licensee && faker.number.float() < 0.5 ? serverOf(IntegrationServerInstanceType.RemoteOrderService) : null,
-      dataExtractionServerInstanceID: initialised && licensee && faker.number.float() < 0.3 ? serverOf(IntegrationServerInstanceType.DataExtractionService) : null,
-      partnerServerInstanceID: initialised && licensee && faker.number.float() < 0.2 ? serverOf(IntegrationServerInstanceType.PartnerServices) : null,
-      reportingServerInstanceID: initialised && licensee && faker.number.float() < 0.2 ? serverOf(IntegrationServerInstanceType.ReportingService) : null,
+      remoteOrderServerInstanceID:
+        initialised && licensee && faker.number.float() < 0.5
+          ? serverOf(IntegrationServerInstanceType.RemoteOrderService)
+          : null,
+      dataExtractionServerInstanceID:
+        initialised && licensee && faker.number.float() < 0.3
+          ? serverOf(IntegrationServerInstanceType.DataExtractionService)
+          : null,
+      partnerServerInstanceID:
+        initialised && licensee && faker.number.float() < 0.2
+          ? serverOf(IntegrationServerInstanceType.PartnerServices)
+          : null,
+      reportingServerInstanceID:
+        initialised && licensee && faker.number.float() < 0.2
+          ? serverOf(IntegrationServerInstanceType.ReportingService)
+          : null,
       parentOrganisationID: parent.organisationID,
       active,
       initialised,
@@ -405,11 +467,16 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
   for (let i = 0; i < extraOrgs; i++) {
     // Fixed proportions (not a roll per organisation), so even the smallest world has every level and kind.
     if (i % 16 === 0) dealers.push(newOrganisation(OrganisationType.Dealer, root));
-    else if (i % 6 === 1) groups.push(newOrganisation(OrganisationType.LicenseeGroup, faker.helpers.arrayElement(dealers)));
+    else if (i % 6 === 1)
+      groups.push(newOrganisation(OrganisationType.LicenseeGroup, faker.helpers.arrayElement(dealers)));
     else if (i % 25 === 12) newOrganisation(OrganisationType.TemplatePublic, root);
-    else if (i % 20 === 9 && groups.length) newOrganisation(OrganisationType.TemplatePrivate, faker.helpers.arrayElement(groups));
+    else if (i % 20 === 9 && groups.length)
+      newOrganisation(OrganisationType.TemplatePrivate, faker.helpers.arrayElement(groups));
     else {
-      const parent = groups.length && faker.number.float() < 0.7 ? faker.helpers.arrayElement(groups) : faker.helpers.arrayElement(dealers);
+      const parent =
+        groups.length && faker.number.float() < 0.7
+          ? faker.helpers.arrayElement(groups)
+          : faker.helpers.arrayElement(dealers);
       newOrganisation(OrganisationType.Licensee, parent);
     }
   }
@@ -452,8 +519,10 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
 
   // Each organisation's own teams, access, permission groups, sites, accounts and invitations.
   const packagesByApp = new Map<string, Schemas['ApplicationPackage'][]>();
-  for (const pkg of Object.values(state.packages)) packagesByApp.set(pkg.applicationID, [...(packagesByApp.get(pkg.applicationID) ?? []), pkg]);
-  for (const list of packagesByApp.values()) list.sort((a, b) => (a.dateTimeCreatedUTC < b.dateTimeCreatedUTC ? 1 : -1));
+  for (const pkg of Object.values(state.packages))
+    packagesByApp.set(pkg.applicationID, [...(packagesByApp.get(pkg.applicationID) ?? []), pkg]);
+  for (const list of packagesByApp.values())
+    list.sort((a, b) => (a.dateTimeCreatedUTC < b.dateTimeCreatedUTC ? 1 : -1));
   const authorised = new Set(state.authorisations.map((a) => `${a.organisationID}|${a.applicationID}`));
   for (const organisation of peopleOrgs) {
     const orgId = organisation.organisationID;
@@ -488,10 +557,20 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
       const direct = index === 0 || faker.number.float() < 0.5;
       if (direct) {
         const linkId = faker.string.uuid();
-        state.links[linkId] = { organisationUserLinkID: linkId, organisationID: orgId, linkType: LinkType.User, isOrgAdmin: index === 0, teamUserID: user.userID };
+        state.links[linkId] = {
+          organisationUserLinkID: linkId,
+          organisationID: orgId,
+          linkType: LinkType.User,
+          isOrgAdmin: index === 0,
+          teamUserID: user.userID,
+        };
         if (index === 0) {
           const id = faker.string.uuid();
-          state.assignments[id] = { userPermissionGroupAssignmentID: id, organisationUserLinkID: linkId, userPermissionGroupID: managers };
+          state.assignments[id] = {
+            userPermissionGroupAssignmentID: id,
+            organisationUserLinkID: linkId,
+            userPermissionGroupID: managers,
+          };
         }
       }
       if (!direct || faker.number.float() < 0.3) {
@@ -503,20 +582,44 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
     const firstTeam = teams[0];
     if (firstTeam) {
       const linkId = faker.string.uuid();
-      state.links[linkId] = { organisationUserLinkID: linkId, organisationID: orgId, linkType: LinkType.Team, isOrgAdmin: false, teamUserID: firstTeam };
+      state.links[linkId] = {
+        organisationUserLinkID: linkId,
+        organisationID: orgId,
+        linkType: LinkType.Team,
+        isOrgAdmin: false,
+        teamUserID: firstTeam,
+      };
     }
 
     const licensee = organisation.organisationType === OrganisationType.Licensee;
     let outlets: string[] = [];
     if (licensee && organisation.initialised) {
       const groupId = faker.string.uuid();
-      state.siteNodes[groupId] = { nodeID: groupId, name: `${faker.location.city()} Sites`, nodeType: SiteNodeType.OutletGroup, parentID: null, organisationID: orgId };
+      state.siteNodes[groupId] = {
+        nodeID: groupId,
+        name: `${faker.location.city()} Sites`,
+        nodeType: SiteNodeType.OutletGroup,
+        parentID: null,
+        organisationID: orgId,
+      };
       outlets = Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => {
         const outletId = faker.string.uuid();
-        state.siteNodes[outletId] = { nodeID: outletId, name: clip(faker.location.street(), 32), nodeType: SiteNodeType.Outlet, parentID: groupId, organisationID: orgId };
+        state.siteNodes[outletId] = {
+          nodeID: outletId,
+          name: clip(faker.location.street(), 32),
+          nodeType: SiteNodeType.Outlet,
+          parentID: groupId,
+          organisationID: orgId,
+        };
         for (let till = 1; till <= faker.number.int({ min: 1, max: 2 }); till++) {
           const tillId = faker.string.uuid();
-          state.siteNodes[tillId] = { nodeID: tillId, name: `Till ${till}`, nodeType: SiteNodeType.Terminal, parentID: outletId, organisationID: orgId };
+          state.siteNodes[tillId] = {
+            nodeID: tillId,
+            name: `Till ${till}`,
+            nodeType: SiteNodeType.Terminal,
+            parentID: outletId,
+            organisationID: orgId,
+          };
         }
         return outletId;
       });
@@ -552,9 +655,18 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
       for (const [applicationID, packages] of packagesByApp) {
         if (authorised.has(`${orgId}|${applicationID}`)) continue;
         const pkg = faker.helpers.arrayElement(packages.slice(0, 2));
-        state.authorisations.push({ organisationID: orgId, applicationID, applicationPackageID: pkg.applicationPackageID });
+        state.authorisations.push({
+          organisationID: orgId,
+          applicationID,
+          applicationPackageID: pkg.applicationPackageID,
+        });
         if (licensee && faker.number.float() < 0.5) {
-          const acceptance = allNodesAcceptance(orgId, pkg.applicationPackageID, admin?.userID ?? root.organisationID, pkg.dateTimeCreatedUTC);
+          const acceptance = allNodesAcceptance(
+            orgId,
+            pkg.applicationPackageID,
+            admin?.userID ?? root.organisationID,
+            pkg.dateTimeCreatedUTC,
+          );
           state.acceptances[acceptance.applicationPackageAcceptanceID] = acceptance;
         }
       }

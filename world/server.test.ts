@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { optionsFromArgs, startWorldServer } from './server';
 
@@ -10,7 +10,13 @@ const teams = '/api/organisation/10000000-0000-4000-8000-000000000005/team';
 const servers: http.Server[] = [];
 
 async function start(stateFile?: string) {
-  const server = await startWorldServer({ port: 0, seed: 1, orgs: 40, users: 120, ...(stateFile ? { stateFile } : {}) });
+  const server = await startWorldServer({
+    port: 0,
+    seed: 1,
+    orgs: 40,
+    users: 120,
+    ...(stateFile ? { stateFile } : {}),
+  });
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const addTeam = (name: string) =>
@@ -19,7 +25,8 @@ async function start(stateFile?: string) {
       headers: { 'content-type': 'application/json', 'x-mock-persona': 'orgAdmin' },
       body: JSON.stringify({ changes: [{ name }], deletes: [] }),
     });
-  const teamNames = async () => ((await (await fetch(`${base}${teams}`)).json()) as { name: string }[]).map((t) => t.name);
+  const teamNames = async () =>
+    ((await (await fetch(`${base}${teams}`)).json()) as { name: string }[]).map((t) => t.name);
   return { base, addTeam, teamNames };
 }
 
@@ -36,7 +43,13 @@ describe('the world server', () => {
       orgs: 500,
       stateFile: 'world.json',
     });
-    expect(optionsFromArgs([], { WORLD_PORT: '4431', WORLD_REMOTE_PORT: '4430' })).toEqual({ port: 4431, seed: 1, users: 120, orgs: 40, remotePort: 4430 });
+    expect(optionsFromArgs([], { WORLD_PORT: '4431', WORLD_REMOTE_PORT: '4430' })).toEqual({
+      port: 4431,
+      seed: 1,
+      users: 120,
+      orgs: 40,
+      remotePort: 4430,
+    });
     expect(() => optionsFromArgs(['--users', 'many'], {})).toThrow('Not a whole number: many');
   });
 
@@ -44,11 +57,24 @@ describe('the world server', () => {
     const { base, addTeam, teamNames } = await start();
     expect((await addTeam('Deck Crew')).status).toBe(200);
     expect(await teamNames()).toContain('Deck Crew');
-    await fetch(`${base}/passwordreset/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'uma@harbourfishbar.example' }) });
+    await fetch(`${base}/passwordreset/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'uma@harbourfishbar.example' }),
+    });
     const outbox = (await (await fetch(`${base}/__world/outbox`)).json()) as { to: string; link: string }[];
-    expect(outbox).toEqual([expect.objectContaining({ to: 'uma@harbourfishbar.example', link: expect.stringMatching(/^\/resetpassword\/validate\//) })]);
+    expect(outbox).toEqual([
+      expect.objectContaining({
+        to: 'uma@harbourfishbar.example',
+        link: expect.stringMatching(/^\/resetpassword\/validate\//),
+      }),
+    ]);
 
-    const reset = await fetch(`${base}/__world/reset`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const reset = await fetch(`${base}/__world/reset`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(reset.status).toBe(303);
     expect(reset.headers.get('location')).toBe('/authentication/login?reset=1');
     expect(await teamNames()).not.toContain('Deck Crew');

@@ -92,7 +92,8 @@ export async function startWorldServer(options: ServerOptions): Promise<http.Ser
       const text = await readBody(request);
       if (url.startsWith('/__world/')) {
         const path = url.split('?')[0];
-        if (path === '/__world/outbox' && method === 'GET') return send(response, 200, [...world.state.outbox].reverse());
+        if (path === '/__world/outbox' && method === 'GET')
+          return send(response, 200, [...world.state.outbox].reverse());
         if (path === '/__world/reset' && method === 'POST') {
           world.state = seeded().state;
           save();

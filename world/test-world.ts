@@ -42,8 +42,16 @@ export async function testWorld(options: SeedOptions = { seed: 1, orgs: 40, user
   const clock = { now: new Date('2026-11-23T09:00:00Z') };
   const world = createWorld(api, options, () => clock.now);
   const logged: string[] = [];
-  const answer = createApp(api, () => world, (message) => logged.push(message));
-  async function call<T = unknown>(method: string, url: string, { persona = 'superUser', body, prefer }: CallOptions = {}) {
+  const answer = createApp(
+    api,
+    () => world,
+    (message) => logged.push(message),
+  );
+  async function call<T = unknown>(
+    method: string,
+    url: string,
+    { persona = 'superUser', body, prefer }: CallOptions = {},
+  ) {
     const headers: Record<string, string> = { [PERSONA_HEADER]: persona };
     if (prefer) headers.prefer = prefer;
     const result = await answer({ method, url, headers, body });

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { LinkType } from '../src/api/schema.gen';
 import type { Persona } from '../src/api/mock-prefer';
+import { LinkType } from '../src/api/schema.gen';
 import type { Schemas } from './contract';
 import { badRequest, notFound, WorldError } from './errors';
 import type { AuditRecord, InviteRecord, LinkRecord, Mail, OrganisationRecord, UserRecord, WorldState } from './state';
@@ -56,7 +56,9 @@ export class World {
   }
 
   nowIso(): string {
-    return this.now().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return this.now()
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z');
   }
 
   user(id: string): UserRecord {
@@ -88,7 +90,11 @@ export class World {
   }
 
   teamIdsOf(userID: string): Set<string> {
-    return new Set(Object.values(this.state.teamMembers).filter((m) => m.userID === userID).map((m) => m.teamID));
+    return new Set(
+      Object.values(this.state.teamMembers)
+        .filter((m) => m.userID === userID)
+        .map((m) => m.teamID),
+    );
   }
 
   /** The links that reach a user: their own user links and the links of the teams they are a member of. */
@@ -123,7 +129,9 @@ export class World {
   /** The users a link reaches: its user, or its team's members. */
   usersOfLink(link: LinkRecord): string[] {
     if (link.linkType === LinkType.User) return [link.teamUserID];
-    return Object.values(this.state.teamMembers).filter((m) => m.teamID === link.teamUserID).map((m) => m.userID);
+    return Object.values(this.state.teamMembers)
+      .filter((m) => m.teamID === link.teamUserID)
+      .map((m) => m.userID);
   }
 
   /** A link as the contract shows it, with the names and email filled in. */
@@ -212,7 +220,8 @@ export class World {
     const invite = Object.values(this.state.invites).find((candidate) => candidate.token === token);
     if (!invite) throw new WorldError(404, 'NotFound_InvitationExpiredOrMissing');
     if (invite.expiryDateTimeUTC <= this.nowIso()) throw badRequest('BadRequest_InvitationExpired');
-    if (invite.email.toLowerCase() !== email.trim().toLowerCase()) throw badRequest('BadRequest_InvitationHasInvalidParameters');
+    if (invite.email.toLowerCase() !== email.trim().toLowerCase())
+      throw badRequest('BadRequest_InvitationHasInvalidParameters');
     return invite;
   }
 
@@ -230,9 +239,14 @@ export class World {
     for (const groupId of invite.permissionGroupIDs) {
       if (!state.permissionGroups[groupId]) continue;
       const id = this.newId();
-      state.assignments[id] = { userPermissionGroupAssignmentID: id, organisationUserLinkID: linkId, userPermissionGroupID: groupId };
+      state.assignments[id] = {
+        userPermissionGroupAssignmentID: id,
+        organisationUserLinkID: linkId,
+        userPermissionGroupID: groupId,
+      };
     }
-    for (const node of invite.rootNodes) state.rootNodes.push({ organisationUserLinkID: linkId, nodeID: node.nodeID, nodeType: node.nodeType });
+    for (const node of invite.rootNodes)
+      state.rootNodes.push({ organisationUserLinkID: linkId, nodeID: node.nodeID, nodeType: node.nodeType });
     for (const teamID of invite.teamMembershipIDs) {
       if (!state.teams[teamID]) continue;
       const id = this.newId();
@@ -240,6 +254,11 @@ export class World {
     }
     delete state.invites[invite.organisationUserInviteID];
     const organisation = state.organisations[invite.organisationID];
-    this.audit('UserLinkedToOrganisation', user, invite.organisationID, `User ${invite.email} linked to ${organisation?.name ?? 'the organisation'} by accepting an invitation`);
+    this.audit(
+      'UserLinkedToOrganisation',
+      user,
+      invite.organisationID,
+      `User ${invite.email} linked to ${organisation?.name ?? 'the organisation'} by accepting an invitation`,
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
-import { openAs, uniqueTag } from './world';
 import { rowWith } from '../support/grid';
+import { openAs, uniqueTag } from './world';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { harbourFishBar, mailedLink, openAs, uniqueTag } from './world';
 import { field } from '../support/form';
+import { harbourFishBar, mailedLink, openAs, uniqueTag } from './world';
 
 const org = `/organisation/${harbourFishBar}`;
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -16,7 +16,10 @@ test('an invitation is sent, pending, accepted by its link by a signed-out visit
 
   await openAs(page, 'orgAdmin', `${org}/invite`);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('group', { name: 'Permission Groups' }).getByRole('checkbox', { name: 'Config Editors' }).check();
+  await page
+    .getByRole('group', { name: 'Permission Groups' })
+    .getByRole('checkbox', { name: 'Config Editors' })
+    .check();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL(`${org}/pendinginvites`);
   await page.reload();

@@ -1,11 +1,13 @@
 import { test, expect } from '../support/fixtures';
-import { openAs, uniqueTag } from './world';
 import { chooseOption } from '../support/form';
 import { treeRow } from '../support/grid';
+import { openAs, uniqueTag } from './world';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an organisation is created in the tree, initialised, and found initialised in the tree after a reload', async ({ page }, testInfo) => {
+test('an organisation is created in the tree, initialised, and found initialised in the tree after a reload', async ({
+  page,
+}, testInfo) => {
   const tag = uniqueTag(testInfo).toUpperCase();
   const code = `FL${tag}`;
   const name = `Flow Grill ${tag}`;
@@ -33,10 +35,20 @@ test('an organisation is created in the tree, initialised, and found initialised
 
   await page.goto(`/admin/organisations?filter=${code}`);
   await page.reload();
-  await expect(treeRow(page, `${name} (${code})`).getByRole('img', { name: 'Initialised' })).toHaveAttribute('data-state', 'on');
-  await expect(treeRow(page, `${name} (${code})`).getByRole('img', { name: 'Active' })).toHaveAttribute('data-state', 'on');
+  await expect(treeRow(page, `${name} (${code})`).getByRole('img', { name: 'Initialised' })).toHaveAttribute(
+    'data-state',
+    'on',
+  );
+  await expect(treeRow(page, `${name} (${code})`).getByRole('img', { name: 'Active' })).toHaveAttribute(
+    'data-state',
+    'on',
+  );
 
   await page.goto(`/admin/auditlogs?message=${encodeURIComponent(name)}`);
-  await expect(page.getByRole('row').filter({ hasText: `Organisation ${name} initialised (currency EUR, template TPLREST)` })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: `Organisation ${name} (${code}) created` })).toContainText('Alice Administrator');
+  await expect(
+    page.getByRole('row').filter({ hasText: `Organisation ${name} initialised (currency EUR, template TPLREST)` }),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Organisation ${name} (${code}) created` })).toContainText(
+    'Alice Administrator',
+  );
 });

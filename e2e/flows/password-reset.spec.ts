@@ -1,10 +1,12 @@
 import { test, expect } from '../support/fixtures';
-import { mailedLink, newUser, openAs, uniqueTag } from './world';
 import { field } from '../support/form';
+import { mailedLink, newUser, openAs, uniqueTag } from './world';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a password reset is requested, its mailed link validated and confirmed; the link is then used up', async ({ page }, testInfo) => {
+test('a password reset is requested, its mailed link validated and confirmed; the link is then used up', async ({
+  page,
+}, testInfo) => {
   const tag = uniqueTag(testInfo);
   const user = await newUser(page, tag, `Rhea Reset ${tag}`);
 
@@ -25,9 +27,15 @@ test('a password reset is requested, its mailed link validated and confirmed; th
 
   // After a reload of the link, the world no longer knows it.
   await page.goto(link);
-  await expect(page.getByText('Password reset request not found or has expired. Please send a new request to try again.')).toBeVisible();
+  await expect(
+    page.getByText('Password reset request not found or has expired. Please send a new request to try again.'),
+  ).toBeVisible();
   expect(confirmUrl).toContain('/resetpassword/confirm/');
 
-  await openAs(page, 'superUser', `/admin/auditlogs?message=${encodeURIComponent(`Password of Rhea Reset ${tag} reset`)}`);
+  await openAs(
+    page,
+    'superUser',
+    `/admin/auditlogs?message=${encodeURIComponent(`Password of Rhea Reset ${tag} reset`)}`,
+  );
   await expect(page.getByRole('row').filter({ hasText: `Password of Rhea Reset ${tag} reset` })).toBeVisible();
 });

@@ -1,13 +1,15 @@
 import { test, expect } from '../support/fixtures';
-import { harbourFishBar, newUser, openAs, uniqueTag, worldCall } from './world';
 import { region } from '../support/form';
 import { rowWith } from '../support/grid';
+import { harbourFishBar, newUser, openAs, uniqueTag, worldCall } from './world';
 
 const org = `/organisation/${harbourFishBar}`;
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a team is added, renamed, given a member and deleted, and each change is there after a reload', async ({ page }, testInfo) => {
+test('a team is added, renamed, given a member and deleted, and each change is there after a reload', async ({
+  page,
+}, testInfo) => {
   const tag = uniqueTag(testInfo);
   const first = `Crew ${tag}`;
   const renamed = `Deck ${tag}`;
@@ -52,7 +54,12 @@ test('a team is added, renamed, given a member and deleted, and each change is t
 
   // The organisation summary and the audit log tell the same story.
   await openAs(page, 'superUser', `/admin/auditlogs?message=${encodeURIComponent(tag)}`);
-  for (const message of [`Team ${renamed} deleted`, `${user.fullName} added to team ${renamed}`, `Team ${first} renamed to ${renamed}`, `Team ${first} created`]) {
+  for (const message of [
+    `Team ${renamed} deleted`,
+    `${user.fullName} added to team ${renamed}`,
+    `Team ${first} renamed to ${renamed}`,
+    `Team ${first} created`,
+  ]) {
     await expect(page.getByRole('row').filter({ hasText: message })).toContainText('Oliver Owens');
   }
 });

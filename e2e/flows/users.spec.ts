@@ -3,7 +3,9 @@ import { newUser, openAs, uniqueTag } from './world';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a user renamed on Edit User has the new name in the Users grid and in the audit log, after a reload', async ({ page }, testInfo) => {
+test('a user renamed on Edit User has the new name in the Users grid and in the audit log, after a reload', async ({
+  page,
+}, testInfo) => {
   const tag = uniqueTag(testInfo);
   const user = await newUser(page, tag, `Noor Before ${tag}`);
   const renamed = `Noor After ${tag}`;
@@ -24,6 +26,10 @@ test('a user renamed on Edit User has the new name in the Users grid and in the 
   await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(renamed);
 
   await page.goto(`/admin/auditlogs?message=${encodeURIComponent(tag)}`);
-  await expect(page.getByRole('row').filter({ hasText: `User ${renamed} updated` })).toContainText('Alice Administrator');
-  await expect(page.getByRole('row').filter({ hasText: `User ${user.fullName} (${user.email}) created` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `User ${renamed} updated` })).toContainText(
+    'Alice Administrator',
+  );
+  await expect(
+    page.getByRole('row').filter({ hasText: `User ${user.fullName} (${user.email}) created` }),
+  ).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { harbourGroup, openAs, uniqueTag, worldCall } from './world';
 import { treeItem } from '../support/grid';
+import { harbourGroup, openAs, uniqueTag, worldCall } from './world';
 
 const euWest = '90000000-0000-4000-8000-000000000001';
 const posTerminal = 'a0000000-0000-4000-8000-000000000001';
@@ -12,7 +12,17 @@ const installService = 'a0000000-0000-4000-8000-000000000003';
 /** An initialised organisation of this test's own under `parent`, authorised for `apps`. */
 async function initialisedOrganisation(page: Page, code: string, parent: string, apps: string[]): Promise<string> {
   const saved = await worldCall<{ changes: { organisationID: string }[] }>(page, 'POST', '/api/organisation/batch', {
-    changes: [{ organisationCode: code, name: `Flow ${code}`, organisationType: 10, posCoreInstanceID: euWest, parentOrganisationID: parent, active: true, initialised: false }],
+    changes: [
+      {
+        organisationCode: code,
+        name: `Flow ${code}`,
+        organisationType: 10,
+        posCoreInstanceID: euWest,
+        parentOrganisationID: parent,
+        active: true,
+        initialised: false,
+      },
+    ],
     deletes: [],
   });
   const id = saved.changes[0]?.organisationID ?? '';
@@ -22,7 +32,9 @@ async function initialisedOrganisation(page: Page, code: string, parent: string,
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a version is authorised for a child organisation, and the child accepts it; both are there after a reload', async ({ page }, testInfo) => {
+test('a version is authorised for a child organisation, and the child accepts it; both are there after a reload', async ({
+  page,
+}, testInfo) => {
   const tag = uniqueTag(testInfo).toUpperCase();
   const group = await initialisedOrganisation(page, `VG${tag}`, harbourGroup, [posTerminal, installService]);
   const child = await initialisedOrganisation(page, `VC${tag}`, group, [installService]);
@@ -36,7 +48,9 @@ test('a version is authorised for a child organisation, and the child accepts it
   const panel = page.getByRole('region', { name: 'Update authorised version' });
   await panel.getByRole('button', { name: 'Authorise' }).click();
   const dialog = page.getByRole('dialog', { name: 'Success' });
-  await expect(dialog.getByRole('list', { name: 'Updated organisations' }).getByRole('listitem')).toHaveText([`Flow VC${tag}`]);
+  await expect(dialog.getByRole('list', { name: 'Updated organisations' }).getByRole('listitem')).toHaveText([
+    `Flow VC${tag}`,
+  ]);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await page.reload();
   await expect(treeItem(page, '5.1.3.42')).toHaveAccessibleName('5.1.3.42 1 org');
@@ -51,5 +65,7 @@ test('a version is authorised for a child organisation, and the child accepts it
   await expect(acceptance.getByTestId('acceptance-status')).toHaveText('Accepted');
   await page.reload();
   await treeItem(page, '5.1.3.42').click();
-  await expect(page.getByRole('region', { name: 'Package acceptance' }).getByTestId('acceptance-status')).toHaveText('Accepted');
+  await expect(page.getByRole('region', { name: 'Package acceptance' }).getByTestId('acceptance-status')).toHaveText(
+    'Accepted',
+  );
 });

@@ -29,11 +29,14 @@ interface Mail {
 export async function mailedLink(page: Page, to: string): Promise<string> {
   let link = '';
   await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get('/__world/outbox')).json()) as Mail[];
-      link = mails.find((mail) => mail.to === to)?.link ?? '';
-      return link;
-    }, { message: `a mail to ${to} in the world's outbox` })
+    .poll(
+      async () => {
+        const mails = (await (await page.request.get('/__world/outbox')).json()) as Mail[];
+        link = mails.find((mail) => mail.to === to)?.link ?? '';
+        return link;
+      },
+      { message: `a mail to ${to} in the world's outbox` },
+    )
     .not.toBe('');
   return link;
 }
@@ -42,10 +45,20 @@ export async function mailedLink(page: Page, to: string): Promise<string> {
  * A call to the world as the console makes it (through the preview's proxy and Prism, as `persona`), for what a flow
  * needs before its first screen: a user of its own, say.
  */
-export async function worldCall<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown, persona: Persona = 'superUser'): Promise<T> {
+export async function worldCall<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+  persona: Persona = 'superUser',
+): Promise<T> {
   const response = await page.request.fetch(path, {
     method,
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Mock-Persona': persona, ...(data === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-Mock-Persona': persona,
+      ...(data === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     ...(data === undefined ? {} : { data }),
   });
   expect(response.status(), `${method} ${path}`).toBe(200);
@@ -53,10 +66,16 @@ export async function worldCall<T>(page: Page, method: 'GET' | 'POST', path: str
 }
 
 /** A user of the world made for this test (Users grid's batch call), with a password the flow knows. */
-export async function newUser(page: Page, tag: string, fullName: string): Promise<{ userID: string; email: string; fullName: string }> {
+export async function newUser(
+  page: Page,
+  tag: string,
+  fullName: string,
+): Promise<{ userID: string; email: string; fullName: string }> {
   const email = `flow.${tag}@example.com`;
   const saved = await worldCall<{ changes: { userID: string }[] }>(page, 'POST', '/api/user/batch', {
-    changes: [{ shortName: fullName.split(' ')[0], fullName, email, locale: 'en-GB', defaultCurrencyCode: 'GBP', scopes: [] }],
+    changes: [
+      { shortName: fullName.split(' ')[0], fullName, email, locale: 'en-GB', defaultCurrencyCode: 'GBP', scopes: [] },
+    ],
     deletes: [],
   });
   return { userID: saved.changes[0]?.userID ?? '', email, fullName };

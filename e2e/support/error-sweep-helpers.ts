@@ -68,7 +68,10 @@ export interface CodedError {
 /** SPEC 8's texts of the codes the sweep forces (written out here so the test does not trust the product's catalogue). */
 export const spec8 = {
   BadRequest: { code: 'BadRequest', message: 'Bad Request.' },
-  OrganisationCodeAlreadyInUse: { code: 'OrganisationCodeAlreadyInUse', message: 'Organisation Code is already in use.' },
+  OrganisationCodeAlreadyInUse: {
+    code: 'OrganisationCodeAlreadyInUse',
+    message: 'Organisation Code is already in use.',
+  },
   InvalidPOSCoreInstance: { code: 'InvalidPOSCoreInstance', message: 'Invalid POS Core Instance specified.' },
   PasswordChange_OldPasswordIsIncorrect: {
     code: 'PasswordChange_OldPasswordIsIncorrect',
@@ -163,7 +166,9 @@ export async function forceOperation(page: Page, options: ForceOptions): Promise
       const headers = request.headers();
       switch (mode) {
         case null:
-          return options.passPrefer ? route.continue({ headers: { ...headers, prefer: options.passPrefer } }) : route.fallback();
+          return options.passPrefer
+            ? route.continue({ headers: { ...headers, prefer: options.passPrefer } })
+            : route.fallback();
         case '400':
           return route.continue({ headers: { ...headers, prefer: `code=400, example=${options.code400.code}` } });
         case '404':

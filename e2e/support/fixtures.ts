@@ -342,7 +342,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   freshPage: [false, { option: true }],
   pageGroup: ['', { option: true }],
   // Every screen spec's page is watched for requests that violate the contract.
-  page: async ({ browser, screenPages, freshPage, pageGroup, baseURL, viewport, locale, timezoneId, userAgent, deviceScaleFactor }, use, testInfo) => {
+  page: async (
+    { browser, screenPages, freshPage, pageGroup, baseURL, viewport, locale, timezoneId, userAgent, deviceScaleFactor },
+    use,
+    testInfo,
+  ) => {
     const options: PageOptions = { baseURL, viewport, locale, timezoneId, userAgent, deviceScaleFactor };
     const page = freshPage ? await newScreenPage(browser, options) : await screenPages.page(options, pageGroup);
     const check = guardContract(page);
@@ -426,7 +430,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 /** Waits for the API call `method path` (an XHR-marked request) and returns it. */
 export function waitForCall(page: Page, method: string, path: string | RegExp): Promise<Request> {
   return page.waitForRequest(
-    (request) => request.method() === method.toUpperCase() && pathMatches(request.url(), path) && request.headers()['x-requested-with'] === 'XMLHttpRequest',
+    (request) =>
+      request.method() === method.toUpperCase() &&
+      pathMatches(request.url(), path) &&
+      request.headers()['x-requested-with'] === 'XMLHttpRequest',
   );
 }
 

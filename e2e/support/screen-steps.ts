@@ -8,7 +8,8 @@ export const textbox = (scope: Page | Locator, name: string) => scope.getByRole(
 
 /** The POS Core grid asks each instance for its version and errors: kept off the network here. */
 export async function instancesOffline(page: Page): Promise<void> {
-  for (const origin of ['http://localhost:4010', 'http://127.0.0.1:4010']) await page.route(`${origin}/**`, (route) => route.abort());
+  for (const origin of ['http://localhost:4010', 'http://127.0.0.1:4010'])
+    await page.route(`${origin}/**`, (route) => route.abort());
 }
 
 /** Accept Invitation filled in so that Accept is enabled: both agreements, the names and a strong password twice. */
@@ -30,9 +31,12 @@ export async function fillAcceptInvitation(page: Page): Promise<void> {
 export async function pickDateTime(field: Locator, date: string, time: string): Promise<void> {
   const page = field.page();
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const dayName = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  const dayName = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
   await field.click();
   const dropdownId = await field.getAttribute('aria-controls');
   if (!dropdownId) throw new Error('the date-time picker did not open');
@@ -46,7 +50,10 @@ export async function pickDateTime(field: Locator, date: string, time: string): 
     await dropdown.getByRole('button', { name: /^\d{4}$/ }).click();
     await dropdown.getByRole('button', { name: String(year), exact: true }).click();
     // The year's twelve months, January first.
-    await dropdown.locator('table button').nth(month - 1).click();
+    await dropdown
+      .locator('table button')
+      .nth(month - 1)
+      .click();
   }
   await dayButton.click();
   const timeBox = dropdown.getByLabel(/: time$/);
@@ -65,7 +72,8 @@ export async function expectPasswordSentOnlyAsConfirmed(
   page: Page,
   { passwordLabel, button, path }: { passwordLabel: string; button: string; path: string },
 ): Promise<Request> {
-  const isCall = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.toLowerCase() === path.toLowerCase();
+  const isCall = (request: Request) =>
+    request.method() === 'POST' && new URL(request.url()).pathname.toLowerCase() === path.toLowerCase();
   const sent: Request[] = [];
   const record = (request: Request) => {
     if (isCall(request)) sent.push(request);
@@ -101,7 +109,10 @@ export async function expectPasswordSentOnlyAsConfirmed(
   await submit.click();
   const request = await call;
   page.off('request', record);
-  expect(sent.map((made) => made.postData()), 'one call, after the password was confirmed exactly').toEqual([request.postData()]);
+  expect(
+    sent.map((made) => made.postData()),
+    'one call, after the password was confirmed exactly',
+  ).toEqual([request.postData()]);
   return request;
 }
 

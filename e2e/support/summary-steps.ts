@@ -16,15 +16,22 @@ export async function expectRowEndsInView(card: Locator): Promise<void> {
       if (!end) return 'no content';
       const box = end.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return `"${end.textContent ?? ''}" is not shown`;
-      return box.right <= right + 0.5 ? null : `"${end.textContent ?? ''}" ends ${Math.round(box.right - right)} px outside the card`;
+      return box.right <= right + 0.5
+        ? null
+        : `"${end.textContent ?? ''}" ends ${Math.round(box.right - right)} px outside the card`;
     });
   });
-  expect(overhang.filter((problem) => problem !== null), 'every row ends inside the card').toEqual([]);
+  expect(
+    overhang.filter((problem) => problem !== null),
+    'every row ends inside the card',
+  ).toEqual([]);
 }
 
 /** A name cut with an ellipsis (its text is wider than its box), whose whole text shows in a tooltip on hover. */
 export async function expectCutWithTooltip(name: Locator, full: string): Promise<void> {
-  const cut = await name.evaluate((element) => element.scrollWidth > element.clientWidth && getComputedStyle(element).textOverflow === 'ellipsis');
+  const cut = await name.evaluate(
+    (element) => element.scrollWidth > element.clientWidth && getComputedStyle(element).textOverflow === 'ellipsis',
+  );
   expect(cut, `"${full}" is cut with an ellipsis`).toBe(true);
   await name.hover();
   await expect(name.page().getByRole('tooltip', { name: full })).toBeVisible();

@@ -36,7 +36,6 @@ export function rowNames(page: Page, tree: string): Promise<(string | null)[]> {
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
 }
 
-
 /** The notice shown when leaving is held while a call is in flight. */
 export const HELD = 'Please wait: the changes are being sent. You can leave once they are done.';
 

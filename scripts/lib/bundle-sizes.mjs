@@ -2,8 +2,8 @@
 // first paint, the size of each route's own (code-split) chunks, the shared chunks screens load lazily (the data
 // grid block, Mantine components), and what a cold navigation to a screen downloads beyond the first load.
 import { readFileSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export const budgets = { firstPaintBytes: 200_000, routeChunkBytes: 60_000, coldOpenBytes: 230_000 };
 /** The landing routes whose first paint the budget covers. */
@@ -53,7 +53,10 @@ export function routeFilesFor(template) {
 
 /** The URL template of a route file: `src/routes/admin/users/index.tsx` -> `/admin/users`. */
 export function routeTemplateOf(routeFile) {
-  const rel = routeFile.split('?')[0].replace(/^src\/routes\//, '').replace(/\.tsx?$/, '');
+  const rel = routeFile
+    .split('?')[0]
+    .replace(/^src\/routes\//, '')
+    .replace(/\.tsx?$/, '');
   if (rel === '__root') return '(root)';
   const parts = rel.split('/');
   if (parts.at(-1) === 'index' || parts.at(-1) === 'route') parts.pop();
@@ -114,7 +117,9 @@ export function routeChunks(distDir, manifest) {
  */
 export function sharedLazyChunks(distDir, manifest) {
   const initial = initialFiles(manifest);
-  const initialKeys = new Set([...staticClosure(manifest, [entryKey(manifest)])].filter((item) => item.startsWith('chunk:')));
+  const initialKeys = new Set(
+    [...staticClosure(manifest, [entryKey(manifest)])].filter((item) => item.startsWith('chunk:')),
+  );
   const usedBy = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry) continue;
@@ -123,7 +128,9 @@ export function sharedLazyChunks(distDir, manifest) {
     const statics = [...staticClosure(manifest, [key])]
       .filter((item) => item.startsWith('chunk:') && !initialKeys.has(item))
       .map((item) => item.slice(6));
-    const onDemand = statics.flatMap((dep) => manifest[dep]?.dynamicImports ?? []).filter((dep) => !isRouteChunkKey(dep));
+    const onDemand = statics
+      .flatMap((dep) => manifest[dep]?.dynamicImports ?? [])
+      .filter((dep) => !isRouteChunkKey(dep));
     for (const item of staticClosure(manifest, [...(chunk.imports ?? []), ...(isRouteChunkKey(key) ? onDemand : [])])) {
       if (!item.startsWith('chunk:')) continue;
       const dep = item.slice('chunk:'.length);
@@ -132,7 +139,10 @@ export function sharedLazyChunks(distDir, manifest) {
     }
   }
   return Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.file.endsWith('.js') && !chunk.isEntry && !isRouteChunkKey(key) && !initial.has(chunk.file))
+    .filter(
+      ([key, chunk]) =>
+        chunk.file.endsWith('.js') && !chunk.isEntry && !isRouteChunkKey(key) && !initial.has(chunk.file),
+    )
     .map(([key, chunk]) => {
       const files = [chunk.file, ...(chunk.css ?? [])];
       return {
@@ -237,10 +247,20 @@ export function bundleReport(distDir, manifest = readManifest(distDir), limits =
       .map((r) => `first paint of ${r.template}: ${r.bytes} B gzip JS+CSS > ${limits.firstPaintBytes} B`),
     ...routes
       .filter((r) => r.bytes > limits.routeChunkBytes)
-      .map((r) => `route chunk of ${r.template} (${r.part}, ${r.file}): ${r.bytes} B gzip > ${limits.routeChunkBytes} B`),
+      .map(
+        (r) => `route chunk of ${r.template} (${r.part}, ${r.file}): ${r.bytes} B gzip > ${limits.routeChunkBytes} B`,
+      ),
     ...cold
       .filter((r) => r.bytes > limits.coldOpenBytes)
       .map((r) => `cold open of ${r.template}: ${r.bytes} B gzip JS+CSS > ${limits.coldOpenBytes} B`),
   ];
-  return { initial: { files: initial, bytes: sumBytes(distDir, initial) }, firstPaint, cold, routes, shared, navigation, violations };
+  return {
+    initial: { files: initial, bytes: sumBytes(distDir, initial) },
+    firstPaint,
+    cold,
+    routes,
+    shared,
+    navigation,
+    violations,
+  };
 }

@@ -30,11 +30,24 @@ const sizes = {
   'assets/user.js': 2_500,
 };
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/app/user-menu.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/app/user-menu.tsx'],
+  },
   '_vendor.js': { file: 'assets/vendor.js', css: ['assets/vendor.css'] },
   'src/app/user-menu.tsx': { file: 'assets/user-menu.js', isDynamicEntry: true, imports: ['_vendor.js'] },
-  'src/routes/admin/index.tsx?tsr-split=component---loader': { file: 'assets/admin.js', isDynamicEntry: true, imports: ['_vendor.js'] },
-  'src/routes/admin/index.tsx?tsr-split=errorComponent': { file: 'assets/admin-error.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+  'src/routes/admin/index.tsx?tsr-split=component---loader': {
+    file: 'assets/admin.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js'],
+  },
+  'src/routes/admin/index.tsx?tsr-split=errorComponent': {
+    file: 'assets/admin-error.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js'],
+  },
   'src/routes/admin/users/index.tsx?tsr-split=component---loader': {
     file: 'assets/users.js',
     isDynamicEntry: true,
@@ -46,7 +59,10 @@ const manifest = {
     imports: ['_data-grid.js'],
   },
   '_data-grid.js': { file: 'assets/data-grid.js', imports: ['_vendor.js'], css: ['assets/data-grid.css'] },
-  'src/routes/organisation/$orgId/index.tsx?tsr-split=component---loader': { file: 'assets/org.js', isDynamicEntry: true },
+  'src/routes/organisation/$orgId/index.tsx?tsr-split=component---loader': {
+    file: 'assets/org.js',
+    isDynamicEntry: true,
+  },
   'src/routes/user/$userId.tsx?tsr-split=component---loader': { file: 'assets/user.js', isDynamicEntry: true },
 };
 
@@ -88,20 +104,28 @@ describe('bundle sizes from the manifest', () => {
   it('reports shared lazy chunks with the routes that load them, and the lazy shell parts', () => {
     const shared = sharedLazyChunks(dist, manifest);
     const grid = shared.find((c) => c.name === '_data-grid.js');
-    expect(grid).toMatchObject({ bytes: sum('assets/data-grid.js', 'assets/data-grid.css'), usedBy: ['/admin/clients', '/admin/users'] });
+    expect(grid).toMatchObject({
+      bytes: sum('assets/data-grid.js', 'assets/data-grid.css'),
+      usedBy: ['/admin/clients', '/admin/users'],
+    });
     expect(shared.find((c) => c.file === 'assets/user-menu.js')?.lazyShellPart).toBe(true);
     expect(shared.some((c) => c.file === 'assets/vendor.js')).toBe(false);
   });
 
   it('navigation bytes = what a cold visit downloads beyond the initial load', () => {
-    expect(navigationBytes(dist, manifest, '/admin/users').bytes).toBe(sum('assets/users.js', 'assets/data-grid.js', 'assets/data-grid.css'));
+    expect(navigationBytes(dist, manifest, '/admin/users').bytes).toBe(
+      sum('assets/users.js', 'assets/data-grid.js', 'assets/data-grid.css'),
+    );
   });
 
   it('names every budget exceeded: a landing route first paint, a route chunk (a shared chunk is not one)', () => {
     const loose = bundleReport(dist, manifest, { firstPaintBytes: 1_000_000, routeChunkBytes: 1_000_000 });
     expect(loose.violations).toEqual([]);
     const firstPaintOfAdmin = sum('assets/admin.js', 'assets/index.js', 'assets/vendor.css', 'assets/vendor.js');
-    const tight = bundleReport(dist, manifest, { firstPaintBytes: firstPaintOfAdmin - 1, routeChunkBytes: gz['assets/users.js'] - 1 });
+    const tight = bundleReport(dist, manifest, {
+      firstPaintBytes: firstPaintOfAdmin - 1,
+      routeChunkBytes: gz['assets/users.js'] - 1,
+    });
     expect(tight.violations).toEqual([
       expect.stringMatching(/^first paint of \/admin: \d+ B gzip JS\+CSS > \d+ B$/),
       expect.stringMatching(/^route chunk of \/admin \(errorComponent, assets\/admin-error\.js\): \d+ B/),
@@ -138,15 +162,33 @@ describe('cold open of every route', () => {
       'assets/vendor.js',
     ]);
     // The entry's dynamic import (the lazily loaded menu) is not part of it; a route without a chunk is the entry's.
-    expect(coldOpenBytes(dist, manifest, '/').files).toEqual(['assets/index.js', 'assets/vendor.css', 'assets/vendor.js']);
+    expect(coldOpenBytes(dist, manifest, '/').files).toEqual([
+      'assets/index.js',
+      'assets/vendor.css',
+      'assets/vendor.js',
+    ]);
   });
 
   it('reports one cold figure per route and names each route over the cold-open budget', () => {
     const templates = ['/admin', '/admin/clients', '/admin/users'];
-    const coldOfUsers = sum('assets/users.js', 'assets/data-grid.js', 'assets/data-grid.css', 'assets/index.js', 'assets/vendor.js', 'assets/vendor.css');
-    const report = bundleReport(dist, manifest, { firstPaintBytes: 1_000_000, routeChunkBytes: 1_000_000, coldOpenBytes: coldOfUsers - 1 }, templates);
+    const coldOfUsers = sum(
+      'assets/users.js',
+      'assets/data-grid.js',
+      'assets/data-grid.css',
+      'assets/index.js',
+      'assets/vendor.js',
+      'assets/vendor.css',
+    );
+    const report = bundleReport(
+      dist,
+      manifest,
+      { firstPaintBytes: 1_000_000, routeChunkBytes: 1_000_000, coldOpenBytes: coldOfUsers - 1 },
+      templates,
+    );
     expect(report.cold.map((r) => r.template)).toEqual(templates);
     expect(report.cold[2].bytes).toBe(coldOfUsers);
-    expect(report.violations).toEqual([`cold open of /admin/users: ${coldOfUsers} B gzip JS+CSS > ${coldOfUsers - 1} B`]);
+    expect(report.violations).toEqual([
+      `cold open of /admin/users: ${coldOfUsers} B gzip JS+CSS > ${coldOfUsers - 1} B`,
+    ]);
   });
 });

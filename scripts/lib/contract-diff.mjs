@@ -15,7 +15,10 @@ const isObject = (value) => value !== null && typeof value === 'object' && !Arra
 /** The value a local JSON reference (`#/a/b`) points at, or undefined. */
 export function resolvePointer(spec, ref) {
   if (typeof ref !== 'string' || !ref.startsWith('#')) return undefined;
-  const parts = ref.slice(1).split('/').filter((p, i) => !(i === 0 && p === ''));
+  const parts = ref
+    .slice(1)
+    .split('/')
+    .filter((p, i) => !(i === 0 && p === ''));
   let node = spec;
   for (const raw of parts) {
     const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
@@ -35,7 +38,9 @@ function deref(spec, node) {
 }
 
 const refName = (node, prefix = SCHEMA_PREFIX) =>
-  isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith(prefix) ? node.$ref.slice(prefix.length) : undefined;
+  isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith(prefix)
+    ? node.$ref.slice(prefix.length)
+    : undefined;
 
 const show = (value) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
 
@@ -236,7 +241,8 @@ class Diff {
       if (!name) this.compareSchema(variant, match, loc, dirs);
     }
     // One variant replaced by one other (say `$ref: A` by `$ref: B`): compare what they describe.
-    if (unmatchedOld.length === 1 && unmatchedNew.length === 1) this.compareSchema(unmatchedOld[0], unmatchedNew[0], loc, dirs);
+    if (unmatchedOld.length === 1 && unmatchedNew.length === 1)
+      this.compareSchema(unmatchedOld[0], unmatchedNew[0], loc, dirs);
   }
 
   compareFormat(o, n, loc) {
@@ -271,16 +277,20 @@ class Diff {
   compareLimits(o, n, loc) {
     for (const limit of LIMITS_MAX) {
       const [a, b] = [o[limit], n[limit]];
-      if (typeof b === 'number' && (typeof a !== 'number' || b < a)) this.breaking.add(`${limit} tightened: ${loc} (${a ?? 'none'} -> ${b})`);
-      else if (typeof a === 'number' && (typeof b !== 'number' || b > a)) this.info.add(`${limit} loosened: ${loc} (${a} -> ${b ?? 'none'})`);
+      if (typeof b === 'number' && (typeof a !== 'number' || b < a))
+        this.breaking.add(`${limit} tightened: ${loc} (${a ?? 'none'} -> ${b})`);
+      else if (typeof a === 'number' && (typeof b !== 'number' || b > a))
+        this.info.add(`${limit} loosened: ${loc} (${a} -> ${b ?? 'none'})`);
     }
     for (const limit of LIMITS_MIN) {
       const [a, b] = [o[limit], n[limit]];
       const none = limit === 'minimum' || limit === 'exclusiveMinimum' ? undefined : 0;
       const before = typeof a === 'number' ? a : none;
       const after = typeof b === 'number' ? b : none;
-      if (after !== undefined && (before === undefined || after > before)) this.breaking.add(`${limit} tightened: ${loc} (${a ?? 'none'} -> ${b})`);
-      else if (before !== undefined && (after === undefined || after < before)) this.info.add(`${limit} loosened: ${loc} (${a} -> ${b ?? 'none'})`);
+      if (after !== undefined && (before === undefined || after > before))
+        this.breaking.add(`${limit} tightened: ${loc} (${a ?? 'none'} -> ${b})`);
+      else if (before !== undefined && (after === undefined || after < before))
+        this.info.add(`${limit} loosened: ${loc} (${a} -> ${b ?? 'none'})`);
     }
     if (typeof n.pattern === 'string' && n.pattern !== o.pattern) {
       this.breaking.add(`pattern changed: ${loc} (${o.pattern ?? 'none'} -> ${n.pattern})`);
@@ -395,8 +405,16 @@ class Diff {
 
     const oldBody = deref(this.old, oldOp.requestBody);
     const newBody = deref(this.new, newOp.requestBody);
-    if (newBody?.required === true && oldBody?.required !== true) this.breaking.add(`request body newly required: ${opLoc}`);
-    if (oldBody && newBody) this.compareContent(oldBody.content, newBody.content, `${opLoc} request body`, new Set([REQUEST]), 'removed request content type');
+    if (newBody?.required === true && oldBody?.required !== true)
+      this.breaking.add(`request body newly required: ${opLoc}`);
+    if (oldBody && newBody)
+      this.compareContent(
+        oldBody.content,
+        newBody.content,
+        `${opLoc} request body`,
+        new Set([REQUEST]),
+        'removed request content type',
+      );
     else if (oldBody && !newBody) this.info.add(`request body removed: ${opLoc}`);
     else if (!oldBody && newBody && newBody.required !== true) this.info.add(`optional request body added: ${opLoc}`);
 
@@ -435,7 +453,8 @@ class Diff {
         this.compareOperation(oldItem, newItem, method, oldPath, newPath);
       }
       for (const method of METHODS) {
-        if (isObject(newItem[method]) && !isObject(oldItem[method])) this.info.add(`added operation: ${method.toUpperCase()} ${newPath}`);
+        if (isObject(newItem[method]) && !isObject(oldItem[method]))
+          this.info.add(`added operation: ${method.toUpperCase()} ${newPath}`);
       }
     }
     for (const newPath of Object.keys(this.new.paths ?? {})) {
@@ -464,7 +483,8 @@ class Diff {
       if (!(name in newResponses)) continue; // no operation refers to it any more (else the bundle would fail)
       const o = deref(this.old, oldResponse);
       const n = deref(this.new, newResponses[name]);
-      if (o && n) this.compareContent(o.content, n.content, `responses.${name}`, new Set([RESPONSE]), 'removed response content');
+      if (o && n)
+        this.compareContent(o.content, n.content, `responses.${name}`, new Set([RESPONSE]), 'removed response content');
     }
   }
 }

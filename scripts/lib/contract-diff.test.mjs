@@ -12,7 +12,10 @@ function base() {
       '/users': {
         get: {
           parameters: [{ name: 'filter', in: 'query', schema: { type: 'string' } }],
-          responses: { 200: json({ type: 'array', items: ref('User') }), 404: { $ref: '#/components/responses/NotFound' } },
+          responses: {
+            200: json({ type: 'array', items: ref('User') }),
+            404: { $ref: '#/components/responses/NotFound' },
+          },
         },
         post: { requestBody: json(ref('User')), responses: { 200: json(ref('User')) } },
       },
@@ -60,7 +63,10 @@ function base() {
           required: ['healthy', 'version'],
           properties: { healthy: { type: 'boolean' }, version: { type: 'string' }, node: ref('Node') },
         },
-        Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: ref('Node') } } },
+        Node: {
+          type: 'object',
+          properties: { name: { type: 'string' }, children: { type: 'array', items: ref('Node') } },
+        },
         SearchQuery: { type: 'object', properties: { text: { type: 'string' }, page: { type: 'integer' } } },
         ApiError: { type: 'object', required: ['code'], properties: { code: { type: 'string' } } },
       },
@@ -92,7 +98,9 @@ describe('diffContracts', () => {
   });
 
   it('names a removed response status and removed response content', () => {
-    expect(diffAfter((s) => delete s.paths['/users'].get.responses[404]).breaking).toEqual(['removed response status: GET /users 404']);
+    expect(diffAfter((s) => delete s.paths['/users'].get.responses[404]).breaking).toEqual([
+      'removed response status: GET /users 404',
+    ]);
     const { breaking } = diffAfter((s) => {
       s.paths['/status'].get.responses[200] = { content: { 'text/plain': { schema: { type: 'string' } } } };
     });
@@ -105,7 +113,9 @@ describe('diffContracts', () => {
   });
 
   it('names a removed property of an inline schema by its call', () => {
-    const { breaking } = diffAfter((s) => delete s.paths['/users/{id}'].delete.responses[200].content['application/json'].schema.properties.ok);
+    const { breaking } = diffAfter(
+      (s) => delete s.paths['/users/{id}'].delete.responses[200].content['application/json'].schema.properties.ok,
+    );
     expect(breaking).toEqual(['removed schema property: DELETE /users/{id} response 200.ok']);
   });
 
@@ -143,8 +153,10 @@ describe('diffContracts', () => {
   });
 
   it('names a request property that becomes required; in a response-only schema it is info', () => {
-    expect(diffAfter((s) => schemas(s).User.required.push('locale')).breaking).toEqual(['request property newly required: User.locale']);
-    const responseOnly = diffAfter((s) => schemas(s).Node.required = ['name']);
+    expect(diffAfter((s) => schemas(s).User.required.push('locale')).breaking).toEqual([
+      'request property newly required: User.locale',
+    ]);
+    const responseOnly = diffAfter((s) => (schemas(s).Node.required = ['name']));
     expect(responseOnly.breaking).toEqual([]);
     expect(responseOnly.info).toEqual(['response property newly required: Node.name']);
     // readOnly: never sent, so requiring it concerns responses only.
@@ -152,7 +164,9 @@ describe('diffContracts', () => {
   });
 
   it('names a response property that is no longer required; in a request-only schema it is info', () => {
-    expect(diffAfter((s) => (schemas(s).Status.required = ['healthy'])).breaking).toEqual(['response property no longer required: Status.version']);
+    expect(diffAfter((s) => (schemas(s).Status.required = ['healthy'])).breaking).toEqual([
+      'response property no longer required: Status.version',
+    ]);
     const requestOnly = diffAfter((s) => {
       schemas(s).SearchQuery.required = ['text'];
     });
@@ -185,14 +199,21 @@ describe('diffContracts', () => {
     expect(diffAfter((s) => (schemas(s).User.properties.locale.pattern = '^[a-z]{2}$')).breaking).toEqual([
       'pattern changed: User.locale (none -> ^[a-z]{2}$)',
     ]);
-    expect(diffAfter((s) => (schemas(s).User.properties.tags.maxItems = 5)).breaking).toEqual(['maxItems tightened: User.tags (10 -> 5)']);
-    expect(diffAfter((s) => (schemas(s).User.properties.age.minimum = 18)).breaking).toEqual(['minimum tightened: User.age (0 -> 18)']);
+    expect(diffAfter((s) => (schemas(s).User.properties.tags.maxItems = 5)).breaking).toEqual([
+      'maxItems tightened: User.tags (10 -> 5)',
+    ]);
+    expect(diffAfter((s) => (schemas(s).User.properties.age.minimum = 18)).breaking).toEqual([
+      'minimum tightened: User.age (0 -> 18)',
+    ]);
     const loosened = diffAfter((s) => {
       schemas(s).User.properties.shortName.maxLength = 128;
       delete schemas(s).User.properties.email.pattern;
     });
     expect(loosened.breaking).toEqual([]);
-    expect(loosened.info).toEqual(['maxLength loosened: User.shortName (64 -> 128)', 'pattern removed: User.email (^.+@.+$)']);
+    expect(loosened.info).toEqual([
+      'maxLength loosened: User.shortName (64 -> 128)',
+      'pattern removed: User.email (^.+@.+$)',
+    ]);
   });
 
   it('names a request parameter or body that becomes required; renaming a path parameter is no change', () => {
@@ -200,9 +221,18 @@ describe('diffContracts', () => {
       'request parameter newly required: GET /users query filter',
     ]);
     expect(
-      diffAfter((s) => s.paths['/users'].get.parameters.push({ name: 'page', in: 'query', required: true, schema: { type: 'integer' } })).breaking,
+      diffAfter((s) =>
+        s.paths['/users'].get.parameters.push({
+          name: 'page',
+          in: 'query',
+          required: true,
+          schema: { type: 'integer' },
+        }),
+      ).breaking,
     ).toEqual(['request parameter newly required: GET /users query page']);
-    expect(diffAfter((s) => (s.paths['/search'].post.requestBody.required = true)).breaking).toEqual(['request body newly required: POST /search']);
+    expect(diffAfter((s) => (s.paths['/search'].post.requestBody.required = true)).breaking).toEqual([
+      'request body newly required: POST /search',
+    ]);
     const renamed = diffAfter((s) => {
       s.paths['/users/{userId}'] = s.paths['/users/{id}'];
       delete s.paths['/users/{id}'];
@@ -234,21 +264,34 @@ describe('diffContracts', () => {
       schemas(s).StatusV2 = { type: 'object', required: ['healthy'], properties: { healthy: { type: 'boolean' } } };
       s.paths['/status'].get.responses[200] = json(ref('StatusV2'));
     });
-    expect(breaking).toEqual(['removed schema property: GET /status response 200.version', 'removed schema property: GET /status response 200.node']);
+    expect(breaking).toEqual([
+      'removed schema property: GET /status response 200.version',
+      'removed schema property: GET /status response 200.node',
+    ]);
   });
 
   it('sees a reference made nullable with oneOf as a wider response type, not as lost properties', () => {
-    const { breaking } = diffAfter((s) => (schemas(s).Status.properties.node = { oneOf: [ref('Node'), { type: 'null' }] }));
+    const { breaking } = diffAfter(
+      (s) => (schemas(s).Status.properties.node = { oneOf: [ref('Node'), { type: 'null' }] }),
+    );
     expect(breaking).toEqual(['property type widened in a response: Status.node (object -> null|object)']);
   });
 
   it('names a change of an allOf base schema once, under the base', () => {
     const withBatch = (s) => {
-      schemas(s).BatchRequest = { type: 'object', properties: { changes: { type: 'array', items: {} }, deletes: { type: 'array', items: { type: 'string' } } } };
-      schemas(s).UserBatchRequest = {
-        allOf: [ref('BatchRequest'), { type: 'object', properties: { changes: { type: 'array', items: ref('User') } } }],
+      schemas(s).BatchRequest = {
+        type: 'object',
+        properties: { changes: { type: 'array', items: {} }, deletes: { type: 'array', items: { type: 'string' } } },
       };
-      s.paths['/users/batch'] = { post: { requestBody: json(ref('UserBatchRequest')), responses: { 200: json({ type: 'string' }) } } };
+      schemas(s).UserBatchRequest = {
+        allOf: [
+          ref('BatchRequest'),
+          { type: 'object', properties: { changes: { type: 'array', items: ref('User') } } },
+        ],
+      };
+      s.paths['/users/batch'] = {
+        post: { requestBody: json(ref('UserBatchRequest')), responses: { 200: json({ type: 'string' }) } },
+      };
     };
     const before = base();
     withBatch(before);
@@ -264,7 +307,10 @@ describe('diffContracts', () => {
 
   it('does not loop on recursive schemas compared structurally', () => {
     const { breaking } = diffAfter((s) => {
-      schemas(s).Tree = { type: 'object', properties: { label: { type: 'string' }, children: { type: 'array', items: ref('Tree') } } };
+      schemas(s).Tree = {
+        type: 'object',
+        properties: { label: { type: 'string' }, children: { type: 'array', items: ref('Tree') } },
+      };
       schemas(s).Status.properties.node = ref('Tree');
     });
     expect(breaking).toEqual(['removed schema property: Status.node.name']);

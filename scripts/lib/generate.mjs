@@ -7,7 +7,10 @@ import { root } from './processes.mjs';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 /** Writes the generated files for `specPath` into `outDir`; returns their paths. */
-export function generate({ specPath = path.join(root, 'openapi/openapi.yaml'), outDir = path.join(root, 'src/api') } = {}) {
+export function generate({
+  specPath = path.join(root, 'openapi/openapi.yaml'),
+  outDir = path.join(root, 'src/api'),
+} = {}) {
   mkdirSync(outDir, { recursive: true });
   const typesFile = path.join(outDir, 'schema.gen.ts');
   const limitsFile = path.join(outDir, 'limits.gen.ts');

@@ -49,26 +49,144 @@ const HSTS = 'max-age=63072000; includeSubDomains';
  * and everything with `Cache-Control: public, max-age=60`.
  */
 export const NGINX_CASES = [
-  { name: 'the SPA at /', path: '/', status: 200, service: false, html: true, headers: { 'cache-control': 'no-cache', 'content-security-policy': CSP, 'strict-transport-security': HSTS, 'permissions-policy': /camera=\(\).*clipboard-write=\(self\)/, 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin', 'cross-origin-opener-policy': 'same-origin' } },
-  { name: 'a deep link (history fallback)', path: '/organisation/x/links', status: 200, service: false, html: true, headers: { 'content-security-policy': CSP, 'permissions-policy': /geolocation=\(\)/ } },
-  { name: 'an unmarked GET of an API path is the SPA', path: '/admin/summary/', status: 200, service: false, html: true },
-  { name: 'a path with a malformed escape is the SPA', path: '/admin/users/edit/%E0%A4%A', status: 200, service: false, html: true },
-  { name: 'a built asset, cached for a year', path: 'asset', status: 200, service: false, headers: { 'cache-control': 'public, max-age=31536000, immutable', 'strict-transport-security': HSTS } },
+  {
+    name: 'the SPA at /',
+    path: '/',
+    status: 200,
+    service: false,
+    html: true,
+    headers: {
+      'cache-control': 'no-cache',
+      'content-security-policy': CSP,
+      'strict-transport-security': HSTS,
+      'permissions-policy': /camera=\(\).*clipboard-write=\(self\)/,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'same-origin',
+      'cross-origin-opener-policy': 'same-origin',
+    },
+  },
+  {
+    name: 'a deep link (history fallback)',
+    path: '/organisation/x/links',
+    status: 200,
+    service: false,
+    html: true,
+    headers: { 'content-security-policy': CSP, 'permissions-policy': /geolocation=\(\)/ },
+  },
+  {
+    name: 'an unmarked GET of an API path is the SPA',
+    path: '/admin/summary/',
+    status: 200,
+    service: false,
+    html: true,
+  },
+  {
+    name: 'a path with a malformed escape is the SPA',
+    path: '/admin/users/edit/%E0%A4%A',
+    status: 200,
+    service: false,
+    html: true,
+  },
+  {
+    name: 'a built asset, cached for a year',
+    path: 'asset',
+    status: 200,
+    service: false,
+    headers: { 'cache-control': 'public, max-age=31536000, immutable', 'strict-transport-security': HSTS },
+  },
   { name: 'a missing asset', path: '/assets/missing-0000.js', status: 404, service: false },
   { name: 'the build manifest', path: '/.vite/manifest.json', status: 404, service: false },
-  { name: 'a marked GET reaches the service, stored nowhere', path: '/admin/summary/', headers: { 'cache-control': 'no-store', 'strict-transport-security': HSTS }, request: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-origin' }, status: 200, service: true },
-  { name: 'a marked POST reaches the service, stored nowhere', method: 'POST', path: '/api/user/batch', request: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-origin' }, status: 200, service: true, headers: { 'cache-control': 'no-store' } },
-  { name: 'a marked POST without Sec-Fetch-Site (an older browser) reaches the service', method: 'POST', path: '/api/POSCoreInstance/batch', request: { 'x-requested-with': 'XMLHttpRequest' }, status: 200, service: true },
-  { name: 'an unmarked POST is refused', method: 'POST', path: '/api/user/batch', request: { 'sec-fetch-site': 'same-origin' }, status: 403, service: false },
+  {
+    name: 'a marked GET reaches the service, stored nowhere',
+    path: '/admin/summary/',
+    headers: { 'cache-control': 'no-store', 'strict-transport-security': HSTS },
+    request: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-origin' },
+    status: 200,
+    service: true,
+  },
+  {
+    name: 'a marked POST reaches the service, stored nowhere',
+    method: 'POST',
+    path: '/api/user/batch',
+    request: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-origin' },
+    status: 200,
+    service: true,
+    headers: { 'cache-control': 'no-store' },
+  },
+  {
+    name: 'a marked POST without Sec-Fetch-Site (an older browser) reaches the service',
+    method: 'POST',
+    path: '/api/POSCoreInstance/batch',
+    request: { 'x-requested-with': 'XMLHttpRequest' },
+    status: 200,
+    service: true,
+  },
+  {
+    name: 'an unmarked POST is refused',
+    method: 'POST',
+    path: '/api/user/batch',
+    request: { 'sec-fetch-site': 'same-origin' },
+    status: 403,
+    service: false,
+  },
   { name: 'an unmarked PUT is refused', method: 'PUT', path: '/api/user/batch', status: 403, service: false },
   { name: 'an unmarked DELETE is refused', method: 'DELETE', path: '/api/user/batch', status: 403, service: false },
-  { name: 'an unmarked OPTIONS (a CORS preflight) is refused', method: 'OPTIONS', path: '/api/user/batch', request: { origin: 'https://evil.example' }, status: 403, service: false },
-  { name: 'a marked POST from another site is refused', method: 'POST', path: '/api/user/batch', request: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'cross-site' }, status: 403, service: false },
-  { name: 'a marked POST from a sibling site is refused', method: 'POST', path: '/passwordreset/confirm', request: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-site' }, status: 403, service: false },
-  { name: "the service's sign-in page", path: '/authentication/login', status: 200, service: true, headers: { 'strict-transport-security': HSTS, 'set-cookie': /^\.AspNetCore\.Cookies=stand-in; Path=\/; Secure; HttpOnly; SameSite=Lax$/ } },
-  { name: "the service's sign-in form posts without the marker", method: 'POST', path: '/authentication/login', request: { 'sec-fetch-site': 'same-origin' }, status: 200, service: true },
-  { name: 'logout from the console', path: '/authentication/logout', request: { 'sec-fetch-site': 'same-origin' }, status: 200, service: true },
-  { name: 'logout from another site is refused', path: '/authentication/logout', request: { 'sec-fetch-site': 'cross-site' }, status: 403, service: false },
+  {
+    name: 'an unmarked OPTIONS (a CORS preflight) is refused',
+    method: 'OPTIONS',
+    path: '/api/user/batch',
+    request: { origin: 'https://evil.example' },
+    status: 403,
+    service: false,
+  },
+  {
+    name: 'a marked POST from another site is refused',
+    method: 'POST',
+    path: '/api/user/batch',
+    request: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'cross-site' },
+    status: 403,
+    service: false,
+  },
+  {
+    name: 'a marked POST from a sibling site is refused',
+    method: 'POST',
+    path: '/passwordreset/confirm',
+    request: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-site' },
+    status: 403,
+    service: false,
+  },
+  {
+    name: "the service's sign-in page",
+    path: '/authentication/login',
+    status: 200,
+    service: true,
+    headers: {
+      'strict-transport-security': HSTS,
+      'set-cookie': /^\.AspNetCore\.Cookies=stand-in; Path=\/; Secure; HttpOnly; SameSite=Lax$/,
+    },
+  },
+  {
+    name: "the service's sign-in form posts without the marker",
+    method: 'POST',
+    path: '/authentication/login',
+    request: { 'sec-fetch-site': 'same-origin' },
+    status: 200,
+    service: true,
+  },
+  {
+    name: 'logout from the console',
+    path: '/authentication/logout',
+    request: { 'sec-fetch-site': 'same-origin' },
+    status: 200,
+    service: true,
+  },
+  {
+    name: 'logout from another site is refused',
+    path: '/authentication/logout',
+    request: { 'sec-fetch-site': 'cross-site' },
+    status: 403,
+    service: false,
+  },
 ];
 
 /** The problems of an answer to `testCase` (none: it is as the doc says). */
@@ -76,12 +194,18 @@ export function nginxCaseProblems(testCase, { status, headers, body }) {
   const problems = [];
   if (status !== testCase.status) problems.push(`status ${status}, expected ${testCase.status}`);
   const fromService = headers['x-stand-in'] === 'service';
-  if (fromService !== testCase.service) problems.push(testCase.service ? 'did not reach the service' : 'reached the service');
+  if (fromService !== testCase.service)
+    problems.push(testCase.service ? 'did not reach the service' : 'reached the service');
   if (testCase.html && !/<div id="root"|<!doctype html>/i.test(body)) problems.push('not the SPA (index.html)');
   for (const [name, expected] of Object.entries(testCase.headers ?? {})) {
     const value = headers[name];
     const text = Array.isArray(value) ? value.join('\n') : value;
-    const ok = expected === null ? text === undefined : expected instanceof RegExp ? expected.test(text ?? '') : text === expected;
+    const ok =
+      expected === null
+        ? text === undefined
+        : expected instanceof RegExp
+          ? expected.test(text ?? '')
+          : text === expected;
     if (!ok) problems.push(`${name}: ${text === undefined ? '(absent)' : JSON.stringify(text)}, expected ${expected}`);
   }
   return problems;

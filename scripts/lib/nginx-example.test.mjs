@@ -6,7 +6,12 @@ import { NGINX_CASES, localNginxConfig, nginxCaseProblems, nginxExampleOf } from
 const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'deploy.md'), 'utf8');
 
 describe('localNginxConfig', () => {
-  const config = localNginxConfig(nginxExampleOf(doc), { port: 8480, backendPort: 8481, dist: '/tmp/dist', dir: '/tmp/run' });
+  const config = localNginxConfig(nginxExampleOf(doc), {
+    port: 8480,
+    backendPort: 8481,
+    dist: '/tmp/dist',
+    dir: '/tmp/run',
+  });
 
   it('runs the example as written, with only the listener, the build folder and the service made local', () => {
     expect(config).toContain('listen 127.0.0.1:8480;');
@@ -23,7 +28,9 @@ describe('localNginxConfig', () => {
   });
 
   it('refuses an example it cannot make local', () => {
-    expect(() => localNginxConfig('server { listen 80; }', { port: 1, backendPort: 2, dist: '/d', dir: '/r' })).toThrow(/listen 443 ssl/);
+    expect(() => localNginxConfig('server { listen 80; }', { port: 1, backendPort: 2, dist: '/d', dir: '/r' })).toThrow(
+      /listen 443 ssl/,
+    );
   });
 });
 
@@ -36,11 +43,12 @@ describe('nginxCaseProblems', () => {
   });
 
   it('names each difference: status, whether the service answered, the SPA, each header', () => {
-    expect(refused && nginxCaseProblems(refused, { status: 200, headers: { 'x-stand-in': 'service' }, body: '{}' })).toEqual([
-      'status 200, expected 403',
-      'reached the service',
-    ]);
-    const problems = spa ? nginxCaseProblems(spa, { status: 200, headers: { 'cache-control': 'no-store' }, body: '{}' }) : [];
+    expect(
+      refused && nginxCaseProblems(refused, { status: 200, headers: { 'x-stand-in': 'service' }, body: '{}' }),
+    ).toEqual(['status 200, expected 403', 'reached the service']);
+    const problems = spa
+      ? nginxCaseProblems(spa, { status: 200, headers: { 'cache-control': 'no-store' }, body: '{}' })
+      : [];
     expect(problems).toContain('not the SPA (index.html)');
     expect(problems).toContain('cache-control: "no-store", expected no-cache');
     expect(problems).toContain('strict-transport-security: (absent), expected max-age=63072000; includeSubDomains');
@@ -48,10 +56,17 @@ describe('nginxCaseProblems', () => {
 
   it('covers each rule of the example: the refusals, the cookie, HSTS, the Permissions-Policy and no-store', () => {
     const names = NGINX_CASES.map((testCase) => testCase.name).join('\n');
-    for (const rule of [/unmarked POST is refused/, /from another site is refused/, /from a sibling site is refused/, /sign-in page/, /stored nowhere/]) {
+    for (const rule of [
+      /unmarked POST is refused/,
+      /from another site is refused/,
+      /from a sibling site is refused/,
+      /sign-in page/,
+      /stored nowhere/,
+    ]) {
       expect(names).toMatch(rule);
     }
     const headers = NGINX_CASES.flatMap((testCase) => Object.keys(testCase.headers ?? {}));
-    for (const header of ['strict-transport-security', 'permissions-policy', 'set-cookie', 'cache-control']) expect(headers).toContain(header);
+    for (const header of ['strict-transport-security', 'permissions-policy', 'set-cookie', 'cache-control'])
+      expect(headers).toContain(header);
   });
 });

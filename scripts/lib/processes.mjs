@@ -1,9 +1,9 @@
 // Starting and stopping the servers the project runs (Prism, the world, Vite): localhost only, stopped by process id.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -56,7 +56,9 @@ export async function startMock({ port = 4010, dynamic = false, inheritOutput = 
 export async function startWorld({ port = 4011, args = [], inheritOutput = true } = {}) {
   const server = spawnServer(bin('tsx'), ['world/server.ts', '--port', String(port), ...args], { inheritOutput });
   const exited = new Promise((_, reject) => {
-    server.child.once('exit', (code) => reject(new Error(`The world exited (code ${code}) before it listened on ${port}`)));
+    server.child.once('exit', (code) =>
+      reject(new Error(`The world exited (code ${code}) before it listened on ${port}`)),
+    );
   });
   exited.catch(() => {});
   await Promise.race([waitForTcpPort(port, { timeoutMs: 120_000 }), exited]);
@@ -106,13 +108,22 @@ export async function freePort() {
  * against the contract. With `errors` on, a request that breaks it is answered 422 (not forwarded) and a response
  * that breaks it 500, each with the violations in an application/problem+json body.
  */
-export async function startProxy({ upstream, port = 4010, errors = true, verbose = 'info', inheritOutput = true, onSpawn } = {}) {
+export async function startProxy({
+  upstream,
+  port = 4010,
+  errors = true,
+  verbose = 'info',
+  inheritOutput = true,
+  onSpawn,
+} = {}) {
   const args = ['proxy', 'openapi/openapi.yaml', upstream, '-h', '127.0.0.1', '-p', String(port), '-v', verbose];
   if (errors) args.push('--errors');
   const server = spawnServer(bin('prism'), args, { inheritOutput });
   onSpawn?.(server); // lets the caller stop it even while it is still starting
   const exited = new Promise((_, reject) => {
-    server.child.once('exit', (code) => reject(new Error(`Prism proxy exited (code ${code}) before it listened on ${port}`)));
+    server.child.once('exit', (code) =>
+      reject(new Error(`Prism proxy exited (code ${code}) before it listened on ${port}`)),
+    );
   });
   exited.catch(() => {});
   await Promise.race([waitForTcpPort(port), exited]);

@@ -12,8 +12,18 @@ const day = (iso) => (iso ? iso.slice(0, 16).replace('T', ' ') + ' UTC' : 'not m
 /** The bench figures shown, each with the plain mantine-react-table's figure where the bench measures one. */
 export const BENCH_ROWS = [
   { label: '`/admin` to content, cold / warm', keys: ['adminContentColdMs', 'adminContentWarmMs'] },
-  { label: 'Users grid (20,000 rows): first rows after the answer, in the DOM', keys: ['usersGridFirstRowsAfterAnswerMs'], plain: 'plainGridFirstRowsAfterAnswerMs', target: 300 },
-  { label: 'the same, painted', keys: ['usersGridFirstRowsAfterAnswerPaintMs'], plain: 'plainGridFirstRowsAfterAnswerPaintMs', target: 300 },
+  {
+    label: 'Users grid (20,000 rows): first rows after the answer, in the DOM',
+    keys: ['usersGridFirstRowsAfterAnswerMs'],
+    plain: 'plainGridFirstRowsAfterAnswerMs',
+    target: 300,
+  },
+  {
+    label: 'the same, painted',
+    keys: ['usersGridFirstRowsAfterAnswerPaintMs'],
+    plain: 'plainGridFirstRowsAfterAnswerPaintMs',
+    target: 300,
+  },
   { label: 'sort, click to next paint', keys: ['usersGridSortPaintMs'], plain: 'plainGridSortPaintMs', target: 300 },
   { label: 'sort, wall-clock to the first sorted row', keys: ['usersGridSortMs'], plain: 'plainGridSortMs' },
   { label: 'quick filter', keys: ['usersGridQuickFilterMs'], plain: 'plainGridQuickFilterMs', target: 300 },
@@ -26,7 +36,10 @@ export const BENCH_ROWS = [
   { label: 'Export CSV of 20,000 rows', keys: ['usersGridExportMs'], target: 1000 },
   { label: 'Organisations tree (20,000 nodes): filter and expand all', keys: ['organisationsTreeFilterExpandAllMs'] },
   { label: 'tree collapse / expand', keys: ['organisationsTreeCollapseMs', 'organisationsTreeExpandMs'], target: 300 },
-  { label: 'Command palette (20,000 organisations): first search / a search', keys: ['paletteFirstSearchMs', 'paletteSearchMs'] },
+  {
+    label: 'Command palette (20,000 organisations): first search / a search',
+    keys: ['paletteFirstSearchMs', 'paletteSearchMs'],
+  },
 ];
 
 /** The part of check:size's report that docs/quality.json keeps. */
@@ -55,12 +68,19 @@ export function staleSizes(committed, measured, tolerance = SIZE_TOLERANCE_BYTES
   if (!committed) return ['docs/quality.json has no sizes'];
   const pairs = [
     ['loaded first by every page', committed.initialLoad, measured.initialLoad],
-    ...Object.entries(measured.firstPaint).map(([route, bytes]) => [`first paint ${route}`, committed.firstPaint?.[route], bytes]),
+    ...Object.entries(measured.firstPaint).map(([route, bytes]) => [
+      `first paint ${route}`,
+      committed.firstPaint?.[route],
+      bytes,
+    ]),
     ['heaviest cold open', committed.heaviestColdOpen?.bytes, measured.heaviestColdOpen?.bytes ?? 0],
   ];
   return pairs
     .filter(([, was, now]) => typeof was !== 'number' || Math.abs(was - now) > tolerance)
-    .map(([what, was, now]) => `${what}: ${typeof was === 'number' ? kb(was) : 'missing'} in docs/quality.json, ${kb(now)} measured`);
+    .map(
+      ([what, was, now]) =>
+        `${what}: ${typeof was === 'number' ? kb(was) : 'missing'} in docs/quality.json, ${kb(now)} measured`,
+    );
 }
 
 function sizesBlock(sizes, budgets) {
@@ -142,13 +162,15 @@ export function renderBlocks(quality, budgets) {
   };
 }
 
-const blockPattern = (name) => new RegExp(`(<!-- generated:${name} -->\\n)(?:[\\s\\S]*?\\n)?(<!-- /generated:${name} -->)`);
+const blockPattern = (name) =>
+  new RegExp(`(<!-- generated:${name} -->\\n)(?:[\\s\\S]*?\\n)?(<!-- /generated:${name} -->)`);
 
 /** The document with each of its generated blocks replaced by the fresh rendering. */
 export function fillBlocks(text, blocks) {
   let filled = text;
   for (const [name, body] of Object.entries(blocks)) {
-    if (blockPattern(name).test(filled)) filled = filled.replace(blockPattern(name), (_, open, close) => `${open}${body}\n${close}`);
+    if (blockPattern(name).test(filled))
+      filled = filled.replace(blockPattern(name), (_, open, close) => `${open}${body}\n${close}`);
   }
   return filled;
 }

@@ -25,7 +25,9 @@ describe('quality figures', () => {
   it('calls a headline size stale only beyond the tolerance, and names it; a new light route is no change', () => {
     const heavier = { ...sizes, heaviestColdOpen: { route: '/admin/users', bytes: 184_200 } };
     expect(staleSizes(sizes, { ...sizes, initialLoad: 160_900 })).toEqual([]);
-    expect(staleSizes(sizes, heavier)).toEqual(['heaviest cold open: 183.0 kB in docs/quality.json, 184.2 kB measured']);
+    expect(staleSizes(sizes, heavier)).toEqual([
+      'heaviest cold open: 183.0 kB in docs/quality.json, 184.2 kB measured',
+    ]);
     expect(staleSizes(sizes, { ...sizes, firstPaint: { '/admin': 177_000 } })).toEqual([
       'first paint /admin: 175.5 kB in docs/quality.json, 177.0 kB measured',
     ]);
@@ -49,7 +51,10 @@ describe('quality figures', () => {
   });
 
   it('says what is not measured yet, and n/a for a timing a run did not take', () => {
-    const blocks = renderBlocks({ sizes: null, bench: { measuredAt: 'y', timings: { usersGridExportMs: 474 } }, suite: null }, budgets);
+    const blocks = renderBlocks(
+      { sizes: null, bench: { measuredAt: 'y', timings: { usersGridExportMs: 474 } }, suite: null },
+      budgets,
+    );
     expect(blocks.sizes).toContain('Not measured yet');
     expect(blocks.suite).toContain('Not measured yet');
     expect(blocks.bench).toContain('| Export CSV of 20,000 rows | 474 ms | - | < 1,000 ms |');

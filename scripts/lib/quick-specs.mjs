@@ -20,7 +20,14 @@ export const SWEEP_SPECS = [
   'fuzz.spec.ts',
 ];
 
-const EVERYTHING = [/^openapi\//, /^vite\.config\.ts$/, /^index\.html$/, /^package(-lock)?\.json$/, /^playwright\.config\.ts$/, /^public\//];
+const EVERYTHING = [
+  /^openapi\//,
+  /^vite\.config\.ts$/,
+  /^index\.html$/,
+  /^package(-lock)?\.json$/,
+  /^playwright\.config\.ts$/,
+  /^public\//,
+];
 const SHELL = [/^src\/app\//, /^src\/api\//, /^src\/main\.tsx$/, /^src\/routes\/__root\.tsx$/];
 
 const featureOf = (file) => /^src\/features\/([^/]+)\//.exec(file)?.[1];

@@ -1,10 +1,17 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SWEEP_SPECS, specsForChange, specsOfArea } from './quick-specs.mjs';
 import { root } from './processes.mjs';
+import { SWEEP_SPECS, specsForChange, specsOfArea } from './quick-specs.mjs';
 
-const specs = ['account.spec.ts', 'users.spec.ts', 'shell.spec.ts', 'keyboard.spec.ts', 'secrets.spec.ts', 'fuzz.spec.ts'];
+const specs = [
+  'account.spec.ts',
+  'users.spec.ts',
+  'shell.spec.ts',
+  'keyboard.spec.ts',
+  'secrets.spec.ts',
+  'fuzz.spec.ts',
+];
 specs.push('teams.spec.ts', 'teams-members.spec.ts');
 const tree = (overrides = {}) => ({
   specs,
@@ -31,7 +38,8 @@ describe('specsForChange', () => {
   });
 
   it('follows a shared module to the features that import it', () => {
-    const importersOf = (file) => (file === 'src/lib/team-rules.ts' ? ['src/features/teams/team-edit-screen.tsx', 'src/routes/x.tsx'] : []);
+    const importersOf = (file) =>
+      file === 'src/lib/team-rules.ts' ? ['src/features/teams/team-edit-screen.tsx', 'src/routes/x.tsx'] : [];
     const teams = ['teams-members.spec.ts', 'teams.spec.ts'];
     expect(specsForChange(['src/lib/team-rules.ts'], tree({ importersOf }))).toEqual(teams);
     expect(specsForChange(['src/components/tree/tree.tsx'], tree())).toEqual(['keyboard.spec.ts']);
@@ -44,7 +52,9 @@ describe('specsForChange', () => {
   });
 
   it('runs every screen spec, and no sweep, for a contract or build change', () => {
-    expect(specsForChange(['openapi/paths/users.yaml'], tree())).toEqual(specs.filter((s) => !SWEEP_SPECS.includes(s)).sort());
+    expect(specsForChange(['openapi/paths/users.yaml'], tree())).toEqual(
+      specs.filter((s) => !SWEEP_SPECS.includes(s)).sort(),
+    );
   });
 
   it('runs nothing for docs', () => {
@@ -56,7 +66,10 @@ describe('specsForChange', () => {
     const features = readdirSync(path.join(root, 'src/features'));
     const without = features.filter((feature) => !specsOfArea(feature, existing).length);
     expect(without, 'feature areas without a spec named after them').toEqual([]);
-    expect(SWEEP_SPECS.filter((spec) => !existing.includes(spec)), 'named sweeps that do not exist').toEqual([]);
+    expect(
+      SWEEP_SPECS.filter((spec) => !existing.includes(spec)),
+      'named sweeps that do not exist',
+    ).toEqual([]);
   });
 
   it('tells an area from another that starts alike', () => {

@@ -10,7 +10,10 @@ const playwright = {
       specs: [{ file: 'a.spec.ts', tests: [{ results: [result(1000), result(500)] }] }],
       suites: [{ specs: [{ file: 'a.spec.ts', tests: [{ results: [result(2000)] }] }] }],
     },
-    { file: 'b.spec.ts', specs: [{ file: 'b.spec.ts', tests: [{ results: [result(4000)] }, { results: [result(1)] }] }] },
+    {
+      file: 'b.spec.ts',
+      specs: [{ file: 'b.spec.ts', tests: [{ results: [result(4000)] }, { results: [result(1)] }] }],
+    },
   ],
 };
 

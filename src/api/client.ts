@@ -1,8 +1,8 @@
 import createFetchClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
+import { captureMockSettingsFromUrl, createMockPreferMiddleware } from './mock-prefer';
 import type { paths } from './schema.gen';
 import { transportMiddleware } from './transport';
-import { captureMockSettingsFromUrl, createMockPreferMiddleware } from './mock-prefer';
 
 /** Creates the typed client with the transport middleware of SPEC 7 (used directly by unit tests). */
 export function createApiClient(options: ClientOptions = {}): Client<paths> {
@@ -12,9 +12,7 @@ export function createApiClient(options: ClientOptions = {}): Client<paths> {
 }
 
 /** The one client of the console. Screens use `$api` (queries and mutations) or `api` (imperative calls). */
-export const api = createApiClient(
-  typeof window === 'undefined' ? {} : { baseUrl: window.location.origin },
-);
+export const api = createApiClient(typeof window === 'undefined' ? {} : { baseUrl: window.location.origin });
 
 if (import.meta.env.VITE_API_MODE === 'mock' && typeof window !== 'undefined') {
   captureMockSettingsFromUrl(window.location.search, window.sessionStorage);

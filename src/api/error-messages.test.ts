@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from './schema.gen';
 import {
   GRID_REJECTED_MESSAGE,
   describeErrorBody,
@@ -10,6 +9,7 @@ import {
   resetConfirmMessages,
   resetRequestMessages,
 } from './error-messages';
+import { ErrorCode } from './schema.gen';
 import { ApiFailure } from './transport';
 
 describe('errorMessages', () => {
@@ -75,7 +75,9 @@ describe('screen catalogues', () => {
     expect(messageForCode('BadRequest_InvalidParameters', resetConfirmMessages)).toBe(
       'Password reset request is not valid.',
     );
-    expect(messageForCode('BadRequest_PasswordTooShort', resetConfirmMessages)).toBe('Specified password is too short.');
+    expect(messageForCode('BadRequest_PasswordTooShort', resetConfirmMessages)).toBe(
+      'Specified password is too short.',
+    );
     expect(messageForCode('BadRequest_PasswordTooCommon', resetConfirmMessages)).toBe(
       'Specified password is too common and not secure enough.',
     );
@@ -117,7 +119,9 @@ describe('errorCodeOf and describeErrorBody', () => {
 
 describe('errorMessageOf', () => {
   it('gives the catalogue message of a coded failure', () => {
-    const failure = new ApiFailure(400, 'Organisation Code is already in use.', { code: 'OrganisationCodeAlreadyInUse' });
+    const failure = new ApiFailure(400, 'Organisation Code is already in use.', {
+      code: 'OrganisationCodeAlreadyInUse',
+    });
     expect(errorMessageOf(failure)).toBe('Organisation Code is already in use.');
   });
 
@@ -147,7 +151,9 @@ describe('errorMessageOf', () => {
     expect(errorMessageOf(new ApiFailure(400, '', { body: '' }), { emptyFallback: GRID_REJECTED_MESSAGE })).toBe(
       'Your request has been rejected',
     );
-    expect(errorMessageOf(new Error(''), { emptyFallback: GRID_REJECTED_MESSAGE })).toBe('Your request has been rejected');
+    expect(errorMessageOf(new Error(''), { emptyFallback: GRID_REJECTED_MESSAGE })).toBe(
+      'Your request has been rejected',
+    );
     expect(errorMessageOf(undefined, { emptyFallback: GRID_REJECTED_MESSAGE })).toBe('Your request has been rejected');
   });
 

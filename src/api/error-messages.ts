@@ -26,15 +26,18 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Password reset request not found or has expired. Please send a new request to try again.',
   BadRequest_PasswordResetHasInvalidParameters: 'Password reset request is not valid.',
   BadRequest_PasswordResetHasExpired: 'Password reset request has expired. Please send a new request to try again.',
-  BadRequest_PasswordResetRequestHasInvalidParameters: 'Failed to send password reset request! Email address is invalid.',
+  BadRequest_PasswordResetRequestHasInvalidParameters:
+    'Failed to send password reset request! Email address is invalid.',
   BadRequest_PasswordResetRequestEmailSendFailure:
     'Failed to send password reset request! The server is not able to send password resets at this time.',
   BadRequest_PasswordResetRequestTooManyAttempts:
     'You have tried too many times in a short period. Please wait a while before trying again.',
   // The short codes below are those of the password reset screens; their screen catalogues override these.
   BadRequest_InvalidParameters: 'Password reset request is not valid.',
-  BadRequest_EmailSendFailure: 'Failed to send password reset request! The server is not able to send password resets at this time.',
-  BadRequest_TooManyAttempts: 'You have tried too many times in a short period. Please wait a while before trying again.',
+  BadRequest_EmailSendFailure:
+    'Failed to send password reset request! The server is not able to send password resets at this time.',
+  BadRequest_TooManyAttempts:
+    'You have tried too many times in a short period. Please wait a while before trying again.',
   NotFound_ExpiredOrMissing: 'Password reset request not found or has expired. Please send a new request to try again.',
   BadRequest_Expired: 'Password reset request has expired. Please send a new request to try again.',
   BadRequest_PasswordTooShort: 'Specified password is too short.',
@@ -47,7 +50,8 @@ export type MessageCatalogue = Partial<Record<ErrorCode, string>>;
 export const resetRequestMessages: MessageCatalogue = {
   BadRequest_InvalidParameters: 'Failed to send invite! Email address is invalid',
   BadRequest_EmailSendFailure: 'Failed to send invite! The server is not able to send password resets at this time',
-  BadRequest_TooManyAttempts: 'You have tried too many times in a short period. Please wait a while before trying again',
+  BadRequest_TooManyAttempts:
+    'You have tried too many times in a short period. Please wait a while before trying again',
 };
 
 /** SPEC 8, password reset confirm screen. Other messages are shown as received. */
@@ -101,7 +105,10 @@ export function describeErrorBody(body: unknown, catalogue: MessageCatalogue = {
  * The message to show for any failure of a call. `catalogue` overrides SPEC 8's texts for a screen;
  * `emptyFallback` is what to show when the failure carries no message (grids: "Your request has been rejected").
  */
-export function errorMessageOf(error: unknown, options: { catalogue?: MessageCatalogue; emptyFallback?: string } = {}): string {
+export function errorMessageOf(
+  error: unknown,
+  options: { catalogue?: MessageCatalogue; emptyFallback?: string } = {},
+): string {
   const { catalogue = {}, emptyFallback = '' } = options;
   if (error && typeof error === 'object' && 'code' in error && typeof (error as { code: unknown }).code === 'string') {
     return messageForCode((error as { code: string }).code, catalogue);

@@ -70,7 +70,11 @@ describe('parsePreferRule', () => {
   });
 
   it('upper-cases the method and trims the value', () => {
-    expect(parsePreferRule('  get /api/team/*=code=500  ')).toEqual({ method: 'GET', path: '/api/team/*', prefer: 'code=500' });
+    expect(parsePreferRule('  get /api/team/*=code=500  ')).toEqual({
+      method: 'GET',
+      path: '/api/team/*',
+      prefer: 'code=500',
+    });
   });
 
   it('refuses text that is not a rule', () => {
@@ -122,7 +126,13 @@ describe('captureMockSettingsFromUrl', () => {
 
   it('keeps settings across a later URL without them', () => {
     const storage = new MemoryStorage();
-    captureMockSettingsFromUrl(search([['mockPersona', 'user'], ['mockPrefer', 'GET /x=code=404']]), storage);
+    captureMockSettingsFromUrl(
+      search([
+        ['mockPersona', 'user'],
+        ['mockPrefer', 'GET /x=code=404'],
+      ]),
+      storage,
+    );
     captureMockSettingsFromUrl('?page=2', storage);
     expect(currentPersona(storage)).toBe('user');
     expect(currentRules(storage)).toHaveLength(1);
@@ -167,7 +177,10 @@ describe('preferFor', () => {
   it('lets a rule win over the persona', () => {
     const storage = new MemoryStorage();
     captureMockSettingsFromUrl(
-      search([['mockPersona', 'user'], ['mockPrefer', 'GET /Authentication/current=code=500']]),
+      search([
+        ['mockPersona', 'user'],
+        ['mockPrefer', 'GET /Authentication/current=code=500'],
+      ]),
       storage,
     );
     expect(preferFor('GET', '/Authentication/current', storage)).toBe('code=500');
@@ -188,7 +201,9 @@ describe('createMockPreferMiddleware', () => {
 
     const plain = await run(new Request('http://console.test/Authentication/current'));
     expect(plain.headers.get('Prefer')).toBe('example=orgAdmin');
-    const forced = await run(new Request('http://console.test/Authentication/current', { headers: { Prefer: 'code=500' } }));
+    const forced = await run(
+      new Request('http://console.test/Authentication/current', { headers: { Prefer: 'code=500' } }),
+    );
     expect(forced.headers.get('Prefer')).toBe('code=500');
   });
 
@@ -196,7 +211,9 @@ describe('createMockPreferMiddleware', () => {
     const storage = new MemoryStorage();
     captureMockSettingsFromUrl('?mockPersona=user', storage);
     const run = (request: Request) => runMiddleware(storage, request);
-    const consoleCall = await run(new Request('http://console.test/api/user/profile', { headers: { 'X-Requested-With': 'XMLHttpRequest' } }));
+    const consoleCall = await run(
+      new Request('http://console.test/api/user/profile', { headers: { 'X-Requested-With': 'XMLHttpRequest' } }),
+    );
     expect(consoleCall.headers.get(PERSONA_HEADER)).toBe('user');
     const instanceCall = await run(new Request('http://localhost:4010/api/v1/version/info'));
     expect(instanceCall.headers.get(PERSONA_HEADER)).toBeNull();

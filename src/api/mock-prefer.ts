@@ -81,7 +81,8 @@ export function createMockPreferMiddleware(storage: Storage): Middleware {
   return {
     onRequest({ request }) {
       // The console's own calls carry the marker (the transport middleware runs first); the instances' API calls do not.
-      if (request.headers.get('X-Requested-With') === 'XMLHttpRequest') request.headers.set(PERSONA_HEADER, currentPersona(storage));
+      if (request.headers.get('X-Requested-With') === 'XMLHttpRequest')
+        request.headers.set(PERSONA_HEADER, currentPersona(storage));
       if (request.headers.has('Prefer')) return request;
       const prefer = preferFor(request.method, new URL(request.url).pathname, storage);
       if (prefer) request.headers.set('Prefer', prefer);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createRemoteApiClient } from './remote-client';
 import { failureOf, json } from '../test/api-answers';
+import { createRemoteApiClient } from './remote-client';
 import { NETWORK_ERROR, REQUEST_TIMEOUT_MS, onApiFailure, type ApiFailureEvent } from './transport';
 
 const instance = 'https://pos-core.example';
@@ -32,7 +32,9 @@ describe('the POS Core instances client', () => {
   });
 
   it('rejects a 401 of the instance like any failure, without telling the console listeners (no Login Required)', async () => {
-    const { client } = clientAnswering(() => Promise.resolve(new Response('', { status: 401, statusText: 'Unauthorized' })));
+    const { client } = clientAnswering(() =>
+      Promise.resolve(new Response('', { status: 401, statusText: 'Unauthorized' })),
+    );
     const failure = await failureOf(client.GET('/api/v1/exceptions/info', { baseUrl: instance }));
     expect(failure.status).toBe(401);
     expect(failure.message).toBe('Unauthorized');
@@ -45,7 +47,9 @@ describe('the POS Core instances client', () => {
       () => Promise.reject(new TypeError('Failed to fetch')),
     ];
     const { client } = clientAnswering(() => (answers.shift() ?? answers[0]!)());
-    expect((await failureOf(client.GET('/api/v1/version/info', { baseUrl: instance }))).message).toBe('Internal Server Error');
+    expect((await failureOf(client.GET('/api/v1/version/info', { baseUrl: instance }))).message).toBe(
+      'Internal Server Error',
+    );
     const network = await failureOf(client.GET('/api/v1/version/info', { baseUrl: instance }));
     expect(network.message).toBe(NETWORK_ERROR);
     expect(network.status).toBe(0);

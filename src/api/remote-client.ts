@@ -1,8 +1,8 @@
 import createFetchClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
+import { createMockPreferMiddleware } from './mock-prefer';
 import type { paths } from './schema.gen';
 import { answerMiddleware, withTimeout } from './transport';
-import { createMockPreferMiddleware } from './mock-prefer';
 
 /**
  * The second client: calls to each POS Core instance's own API (`{instance uri}/api/v1/...`, SPEC 2.4 and 7), a

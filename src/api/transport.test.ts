@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
 import { failureOf, json } from '../test/api-answers';
+import { createApiClient } from './client';
 import {
   ApiFailure,
   LONG_REQUEST_TIMEOUT_MS,
@@ -61,7 +61,9 @@ describe('responses', () => {
   });
 
   it('rejects a 400 with an unknown code showing the code as received', async () => {
-    const { client } = clientAnswering(() => Promise.resolve(json({ code: 'Something_Brand_New' }, 400, 'Bad Request')));
+    const { client } = clientAnswering(() =>
+      Promise.resolve(json({ code: 'Something_Brand_New' }, 400, 'Bad Request')),
+    );
     const failure = await failureOf(client.GET('/Authentication/current'));
     expect(failure.message).toBe('Something_Brand_New');
     expect(failure.code).toBe('Something_Brand_New');
@@ -79,9 +81,7 @@ describe('responses', () => {
 
   it('rejects a 500 with the status text', async () => {
     const { client } = clientAnswering(() =>
-      Promise.resolve(
-        new Response('{"detail":"stack trace"}', { status: 500, statusText: 'Internal Server Error' }),
-      ),
+      Promise.resolve(new Response('{"detail":"stack trace"}', { status: 500, statusText: 'Internal Server Error' })),
     );
     const failure = await failureOf(client.GET('/Authentication/current'));
     expect(failure.message).toBe('Internal Server Error');

@@ -136,7 +136,9 @@ export function withTimeout(middleware: Middleware, timeoutOf: typeof requestTim
  * error" (status 0); an abort passes through. `report` is what else a failure does (the console's client signals
  * its listeners); without it a failure only rejects the call.
  */
-export function answerMiddleware(report: (failure: ApiFailure, url: string) => ApiFailure = (failure) => failure): Middleware {
+export function answerMiddleware(
+  report: (failure: ApiFailure, url: string) => ApiFailure = (failure) => failure,
+): Middleware {
   return {
     async onResponse({ request, response }) {
       if (response.status === 200) return response;

@@ -4,11 +4,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { organisationListQuery } from '../api/queries/organisations';
 import { AnchorLink } from '../components/router-links/router-links';
+import { useOrganisationName } from '../components/session/organisation-name';
 import { breadcrumbsFor, crumbLink } from '../lib/breadcrumbs';
 import type { Session } from '../lib/session';
-import type { OrganisationSelectProps } from './organisation-select';
-import { useOrganisationName } from '../components/session/organisation-name';
 import { useCurrentPage } from './current-page';
+import type { OrganisationSelectProps } from './organisation-select';
 
 // The Select (Combobox, ScrollArea, floating UI) is not needed for the first paint: it loads right after, in the
 // space a same-sized placeholder keeps; if its code cannot be downloaded the switcher is left out.
@@ -78,7 +78,12 @@ export function Breadcrumbs({ session }: { session: Session | null }) {
                 {crumb.title}
               </AnchorLink>
             ) : (
-              <Text key={`${index}-${crumb.title}`} size="sm" fw={600} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+              <Text
+                key={`${index}-${crumb.title}`}
+                size="sm"
+                fw={600}
+                aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+              >
                 {crumb.title}
               </Text>
             ),

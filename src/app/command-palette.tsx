@@ -8,10 +8,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { userListQuery } from '../api/queries/users';
-import { organisationListQuery, organisationSummaryQuery } from '../api/queries/organisations';
-import { adminSummaryQuery } from '../api/queries/admin-summary';
 import { errorMessageOf } from '../api/error-messages';
+import { adminSummaryQuery } from '../api/queries/admin-summary';
+import { organisationListQuery, organisationSummaryQuery } from '../api/queries/organisations';
+import { userListQuery } from '../api/queries/users';
+import { ErrorAlert } from '../components/dialogs/error-alert';
 import {
   lookupEntry,
   organisationEntries,
@@ -20,10 +21,9 @@ import {
   userEntries,
   type PaletteEntry,
 } from '../lib/command-palette';
-import { canAdministerOrganisation, type Session } from '../lib/session';
 import { routePages } from '../lib/route-meta';
+import { canAdministerOrganisation, type Session } from '../lib/session';
 import { CommandPaletteFace } from './command-palette-face';
-import { ErrorAlert } from '../components/dialogs/error-alert';
 import classes from './command-palette.module.css';
 
 /** Results per group (screens, organisations, users). */
@@ -75,7 +75,12 @@ export function CommandPalette({ session }: { session: Session }) {
       lists.summary !== summary.data ||
       lists.adminSummary !== adminSummary.data)
   ) {
-    setLists({ organisations: organisations.data, users: users.data, summary: summary.data, adminSummary: adminSummary.data });
+    setLists({
+      organisations: organisations.data,
+      users: users.data,
+      summary: summary.data,
+      adminSummary: adminSummary.data,
+    });
   }
   const index = useMemo(
     () => [

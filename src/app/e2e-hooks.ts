@@ -1,11 +1,11 @@
-import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { currencyListQuery, localeListQuery } from '../api/reference-data';
 import { clearLoginRequired } from './auth-state';
-import { rootOptions } from './route-error';
 import { holdModalEvents } from './modal-events';
+import { rootOptions } from './route-error';
 import type { createAppRouter } from './router';
 import { sessionQuery } from './startup';
 

@@ -1,9 +1,9 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconLogin, IconMoodSad, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../components/i18n/i18n-context';
 import { AnchorLink } from '../components/router-links/router-links';
 import { loginUrl } from '../lib/auth-links';
-import { useT } from '../components/i18n/i18n-context';
 
 function Screen({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

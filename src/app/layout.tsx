@@ -2,20 +2,20 @@ import { Box, Burger, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import type { Session } from '../lib/session';
-import { isAnonymousPath, navigationItems } from '../lib/session';
-import { documentTitleFor, PRODUCT_TITLE } from '../lib/breadcrumbs';
 import type { ApiFailure } from '../api/transport';
 import { AnchorLink, NavLinkLink } from '../components/router-links/router-links';
 import { SessionEndedHost } from '../components/session-ended/session-ended-host';
-import { Breadcrumbs } from './breadcrumbs';
-import { useCurrentPage } from './current-page';
+import { documentTitleFor, PRODUCT_TITLE } from '../lib/breadcrumbs';
+import type { Session } from '../lib/session';
+import { isAnonymousPath, navigationItems } from '../lib/session';
 import { useLoginRequired } from './auth-state';
+import { Breadcrumbs } from './breadcrumbs';
+import { CommandPaletteFace } from './command-palette-face';
+import { useCurrentPage } from './current-page';
 import { FailedLoadingScreen, LoginRequiredScreen } from './failure-screens';
+import classes from './layout.module.css';
 import { SkipLink } from './skip-link';
 import { UserMenuFace } from './user-menu-face';
-import { CommandPaletteFace } from './command-palette-face';
-import classes from './layout.module.css';
 
 // The menu (Menu, Popover, floating UI) loads right after the first paint; until then its button's face shows,
 // inert. If its code cannot be downloaded the face stays.
@@ -71,7 +71,9 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
       <Box component="header" className={classes.header}>
         <Group h="100%" px={{ base: 'sm', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="md" wrap="nowrap" className={classes.brand}>
-            {nav.length ? <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Navigation" /> : null}
+            {nav.length ? (
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Navigation" />
+            ) : null}
             <AnchorLink to="/" fw={700} c="inherit" underline="never" className={classes.title}>
               {PRODUCT_TITLE}
             </AnchorLink>

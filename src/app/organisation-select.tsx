@@ -17,7 +17,14 @@ export interface OrganisationSelectProps {
  * The breadcrumb's organisation switcher control (SPEC 2.2): searchable "name [organisationCode]" and a clear
  * button. Loaded lazily by the breadcrumbs (the Select/Combobox code is not needed for the first paint).
  */
-export function OrganisationSelect({ options, value, onChoose, onClear, emptyMessage, onOpen }: OrganisationSelectProps) {
+export function OrganisationSelect({
+  options,
+  value,
+  onChoose,
+  onClear,
+  emptyMessage,
+  onOpen,
+}: OrganisationSelectProps) {
   return (
     <Group gap={4} wrap="nowrap">
       <Select

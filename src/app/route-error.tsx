@@ -1,12 +1,11 @@
-import type { ErrorComponentProps } from '@tanstack/react-router';
-import type { RootOptions } from 'react-dom/client';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
+import type { RootOptions } from 'react-dom/client';
 import { errorMessageOf } from '../api/error-messages';
 import { ApiFailure } from '../api/transport';
 import { chunkNameOf, isChunkLoadError } from '../lib/chunk-error';
 import { screenFailureMessage } from '../lib/screen-failure';
-import { AccessDenied } from './guards';
 import {
   ChunkLoadFailedScreen,
   FailedLoadingScreen,
@@ -14,6 +13,7 @@ import {
   NotAuthorisedScreen,
   RouteFailedScreen,
 } from './failure-screens';
+import { AccessDenied } from './guards';
 
 /**
  * A failed load is an expected state: a call failed, or a loader rejected with its own message for what it could not

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppLink } from '../lib/app-link';
 import { screenEntries } from '../lib/command-palette';
-import { routePages } from '../lib/route-meta';
 import { editLinks } from '../lib/edit-links';
 import { resetConfirmLink } from '../lib/password-reset-rules';
+import { routePages } from '../lib/route-meta';
 import { toSession } from '../lib/session';
 import { createAppRouter } from './router';
 

@@ -1,10 +1,10 @@
 import { createRouter } from '@tanstack/react-router';
-import { routeTree } from '../route-tree.gen';
 import type { RouterContext } from '../components/session/session-context';
-import { NotFoundScreen } from './failure-screens';
-import { RouteErrorScreen } from './route-error';
-import { PendingScreen } from './pending-screen';
 import { hasMalformedEscape, MALFORMED_URL_PATH } from '../lib/malformed-url';
+import { routeTree } from '../route-tree.gen';
+import { NotFoundScreen } from './failure-screens';
+import { PendingScreen } from './pending-screen';
+import { RouteErrorScreen } from './route-error';
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

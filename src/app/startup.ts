@@ -12,7 +12,9 @@ export interface StartupResult {
 }
 
 function asFailure(error: unknown): ApiFailure {
-  return error instanceof ApiFailure ? error : new ApiFailure(0, error instanceof Error ? error.message : String(error));
+  return error instanceof ApiFailure
+    ? error
+    : new ApiFailure(0, error instanceof Error ? error.message : String(error));
 }
 
 /**

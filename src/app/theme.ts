@@ -14,8 +14,30 @@ const accessibleColors: Record<string, MantineColorsTuple> = {
   teal: ['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#12b886', '#0a8560', '#077855', '#076e4f'],
   green: ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#298439', '#247834', '#226e32'],
   lime: ['#f4fce3', '#e9fac8', '#d8f5a2', '#c0eb75', '#a9e34b', '#94d82d', '#82c91e', '#51810f', '#47760b', '#436c09'],
-  yellow: ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#a26900', '#9a5a00', '#954d00'],
-  orange: ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#c35106', '#b54509', '#ab390c'],
+  yellow: [
+    '#fff9db',
+    '#fff3bf',
+    '#ffec99',
+    '#ffe066',
+    '#ffd43b',
+    '#fcc419',
+    '#fab005',
+    '#a26900',
+    '#9a5a00',
+    '#954d00',
+  ],
+  orange: [
+    '#fff4e6',
+    '#ffe8cc',
+    '#ffd8a8',
+    '#ffc078',
+    '#ffa94d',
+    '#ff922b',
+    '#fd7e14',
+    '#c35106',
+    '#b54509',
+    '#ab390c',
+  ],
 };
 
 /**

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Menu.css';
 import { Menu, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconLogin, IconLogout, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
-import { MenuItemLink } from '../components/router-links/menu-item-link';
 import { useT } from '../components/i18n/i18n-context';
 import { LanguageMenuItems } from '../components/i18n/language-menu';
+import { MenuItemLink } from '../components/router-links/menu-item-link';
 import { loginUrl, logoutUrl } from '../lib/auth-links';
 import type { Session } from '../lib/session';
 import { UserMenuFace, userMenuLabel } from './user-menu-face';

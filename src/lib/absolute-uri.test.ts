@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenSchemeOf, forbiddenSchemeProblem, isAbsoluteUri, isHttpUri, linkHrefOf, schemeOf } from './absolute-uri';
+import {
+  forbiddenSchemeOf,
+  forbiddenSchemeProblem,
+  isAbsoluteUri,
+  isHttpUri,
+  linkHrefOf,
+  schemeOf,
+} from './absolute-uri';
 
 describe('isAbsoluteUri', () => {
   it('accepts absolute URIs of any scheme', () => {
@@ -57,7 +64,16 @@ describe('forbidden schemes (javascript:, data:, vbscript:, file:)', () => {
   });
 
   it('lets other schemes and scheme-less values through', () => {
-    for (const value of ['https://a.example', 'http://localhost:4010', 'myapp://callback', 'urn:ietf:wg:oauth:2.0:oob', '/relative', 'javascript', 'a.example/javascript:x', '']) {
+    for (const value of [
+      'https://a.example',
+      'http://localhost:4010',
+      'myapp://callback',
+      'urn:ietf:wg:oauth:2.0:oob',
+      '/relative',
+      'javascript',
+      'a.example/javascript:x',
+      '',
+    ]) {
       expect(forbiddenSchemeOf(value), value).toBeUndefined();
       expect(forbiddenSchemeProblem('Uri', value), value).toBeNull();
     }
@@ -77,7 +93,19 @@ describe('linkHrefOf: only http(s) addresses become links', () => {
   });
 
   it('gives nothing for any other scheme or value', () => {
-    for (const value of ['javascript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'myapp://cb', 'ftp://a.example', 'a.example', '', null, undefined]) {
+    for (const value of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'myapp://cb',
+      'ftp://a.example',
+      'a.example',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(linkHrefOf(value), String(value)).toBeUndefined();
     }
   });

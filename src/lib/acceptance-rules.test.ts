@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RootNodeType, SiteNodeType } from '../api/schema.gen';
-import { acceptanceStatus, NODE_MISSING_MESSAGE, nodeChoiceProblem, nodesNotYetAccepted, rootNodeTypeOf } from './acceptance-rules';
+import {
+  acceptanceStatus,
+  NODE_MISSING_MESSAGE,
+  nodeChoiceProblem,
+  nodesNotYetAccepted,
+  rootNodeTypeOf,
+} from './acceptance-rules';
 
 describe('acceptanceStatus', () => {
   it('is Accepted when fully accepted', () => {

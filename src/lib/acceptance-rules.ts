@@ -44,7 +44,10 @@ export function rootNodeTypeOf(nodeType: SiteNodeType): RootNodeType {
 }
 
 /** SPEC 5: the nodes that can still be chosen (those the package is already accepted for are excluded). */
-export function nodesNotYetAccepted<T extends { nodeID: string }>(nodes: readonly T[], acceptedIds: readonly string[]): T[] {
+export function nodesNotYetAccepted<T extends { nodeID: string }>(
+  nodes: readonly T[],
+  acceptedIds: readonly string[],
+): T[] {
   const accepted = new Set(acceptedIds);
   return nodes.filter((node) => !accepted.has(node.nodeID));
 }

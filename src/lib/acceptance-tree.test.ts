@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationPackage } from '../test/packages';
 import { RootNodeType, SiteNodeType } from '../api/schema.gen';
+import { applicationPackage } from '../test/packages';
 import {
   acceptanceNodeName,
   acceptanceNodes,
@@ -18,7 +18,11 @@ import {
   type SiteNode,
 } from './acceptance-tree';
 
-const version = (id: string, build: number, accepted: { fully?: boolean; nodes?: string[] } = {}): AcceptanceTreeVersion => ({
+const version = (
+  id: string,
+  build: number,
+  accepted: { fully?: boolean; nodes?: string[] } = {},
+): AcceptanceTreeVersion => ({
   ...applicationPackage(id, build),
   fullyAccepted: accepted.fully ?? false,
   acceptedRootNodeIDs: accepted.nodes ?? [],
@@ -63,7 +67,9 @@ describe('the Install Versions tree (SPEC 2.5, 4)', () => {
 
   it('marks Latest among the current versions when older ones load', () => {
     const till = app([version('p3', 3)]);
-    expect(packageNodes(till, [version('p1', 1)], till.packages).map((node) => node.kind === 'pkg' && node.latest)).toEqual([false]);
+    expect(
+      packageNodes(till, [version('p1', 1)], till.packages).map((node) => node.kind === 'pkg' && node.latest),
+    ).toEqual([false]);
   });
 
   it('an accepted version (fully or partly) and "Older versions" have children to load; other rows none', () => {
@@ -86,7 +92,9 @@ describe('the Install Versions tree (SPEC 2.5, 4)', () => {
   it('names the node an acceptance is limited to', () => {
     expect(acceptanceNodeName(acceptance, siteNodes)).toBe('All nodes');
     expect(acceptanceNodeName({ rootNodeID: 'n1', rootNodeType: RootNodeType.Outlet }, siteNodes)).toBe('Harbour Road');
-    expect(acceptanceNodeName({ rootNodeID: 'n9', rootNodeType: RootNodeType.Terminal }, siteNodes)).toBe('Terminal n9');
+    expect(acceptanceNodeName({ rootNodeID: 'n9', rootNodeType: RootNodeType.Terminal }, siteNodes)).toBe(
+      'Terminal n9',
+    );
     expect(acceptanceNodeName({ rootNodeID: 'n9', rootNodeType: null }, undefined)).toBe('Node n9');
     expect(rootNodeTypeName(RootNodeType.OutletGroup)).toBe('Outlet group');
     expect(rootNodeTypeName(null)).toBe('');
@@ -94,7 +102,9 @@ describe('the Install Versions tree (SPEC 2.5, 4)', () => {
 
   it('says when an acceptance takes effect', () => {
     expect(takesEffectText(acceptance, 'en-GB')).toBe('immediately');
-    expect(takesEffectText({ ...acceptance, notBefore: '2026-11-20T07:15:00Z' }, 'en-GB')).toMatch(/^not before 20\/11\/2026/);
+    expect(takesEffectText({ ...acceptance, notBefore: '2026-11-20T07:15:00Z' }, 'en-GB')).toMatch(
+      /^not before 20\/11\/2026/,
+    );
   });
 
   it('names each row with the words it shows', () => {

@@ -78,7 +78,10 @@ export function rootNodeTypeName(type: RootNodeType | null | undefined): string 
 }
 
 /** The name of the node an acceptance is limited to: "All nodes" when it is not limited. */
-export function acceptanceNodeName(acceptance: Pick<Acceptance, 'rootNodeID' | 'rootNodeType'>, siteNodes: readonly SiteNode[] | undefined): string {
+export function acceptanceNodeName(
+  acceptance: Pick<Acceptance, 'rootNodeID' | 'rootNodeType'>,
+  siteNodes: readonly SiteNode[] | undefined,
+): string {
   if (acceptance.rootNodeID === null) return 'All nodes';
   const node = siteNodes?.find((n) => n.nodeID === acceptance.rootNodeID);
   if (node) return node.name;

@@ -3,7 +3,7 @@ import { ApiFailure } from '../api/transport';
 import { SAVE_ERROR, failureMessage, withFailureMessage } from './access-failure';
 
 describe('failure messages of the link screens (SPEC 8)', () => {
-  it('a coded error or a 400/404 message shows the server\'s word; anything else the screen\'s text', () => {
+  it("a coded error or a 400/404 message shows the server's word; anything else the screen's text", () => {
     const coded = new ApiFailure(400, 'Bad Request', { code: 'BadRequest_CannotUnlinkSelfFromOrganisation' });
     expect(failureMessage(coded, SAVE_ERROR)).toBe('You cannot unlink yourself from this organisation.');
     expect(failureMessage(new ApiFailure(404, 'Not found.'), SAVE_ERROR)).toBe('Not found.');

@@ -14,7 +14,11 @@ const app = (autoAccept: boolean, notBeforeTimeUTC: string | null) =>
 
 describe('app settings rules', () => {
   it('reads a saved schedule as its UTC time of day, and none as immediately at the default hour', () => {
-    expect(appSettingsForm(app(true, '2026-01-02 21:30:00'))).toEqual({ autoAccept: true, when: 'scheduled', time: '21:30' });
+    expect(appSettingsForm(app(true, '2026-01-02 21:30:00'))).toEqual({
+      autoAccept: true,
+      when: 'scheduled',
+      time: '21:30',
+    });
     expect(appSettingsForm(app(false, null))).toEqual({ autoAccept: false, when: 'immediately', time: '06:00' });
   });
 

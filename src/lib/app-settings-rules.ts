@@ -1,6 +1,13 @@
 import type { components } from '../api/schema.gen';
-import { DEFAULT_NOT_BEFORE_HOUR, formatUtcDateTime, isTimeOfDay, nextUtcTimeOfDay, timeOfDayAt, utcTimeOfDay } from './not-before';
 import type { AcceptanceTreeApp } from './acceptance-tree';
+import {
+  DEFAULT_NOT_BEFORE_HOUR,
+  formatUtcDateTime,
+  isTimeOfDay,
+  nextUtcTimeOfDay,
+  timeOfDayAt,
+  utcTimeOfDay,
+} from './not-before';
 
 /** An app's auto-accept settings as edited (SPEC 2.5): on or off, immediately or at a time of day (hh:mm, UTC). */
 export interface AppSettingsForm {

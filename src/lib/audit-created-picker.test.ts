@@ -11,7 +11,9 @@ describe('date-time picker conversion', () => {
 
   it('drops seconds: a "from" bound starts its minute, a "to" bound takes the end of it', () => {
     expect(pickerDateToIso(new Date(2025, 5, 1, 8, 30, 42, 5))).toBe(new Date(2025, 5, 1, 8, 30).toISOString());
-    expect(pickerDateToIso(new Date(2025, 5, 30, 23, 59), 'end')).toBe(new Date(2025, 5, 30, 23, 59, 59, 999).toISOString());
+    expect(pickerDateToIso(new Date(2025, 5, 30, 23, 59), 'end')).toBe(
+      new Date(2025, 5, 30, 23, 59, 59, 999).toISOString(),
+    );
   });
 
   it('gives nothing for nothing, and no date for a text that is not one', () => {

@@ -34,14 +34,25 @@ describe('validateAuditSearch', () => {
 
   it('drops malformed values', () => {
     expect(
-      validateAuditSearch({ types: ['x', -1, 2.5], user: '  ', organisation: {}, from: 'yesterday', to: '12', page: -3 }),
+      validateAuditSearch({
+        types: ['x', -1, 2.5],
+        user: '  ',
+        organisation: {},
+        from: 'yesterday',
+        to: '12',
+        page: -3,
+      }),
     ).toEqual({});
     expect(validateAuditSearch({ page: 'abc' })).toEqual({});
     expect(validateAuditSearch({ page: 0 })).toEqual({});
   });
 
   it('reads numbers typed as text', () => {
-    expect(validateAuditSearch({ page: '3', types: '20,21', user: 42 })).toEqual({ page: 3, types: [20, 21], user: '42' });
+    expect(validateAuditSearch({ page: '3', types: '20,21', user: 42 })).toEqual({
+      page: 3,
+      types: [20, 21],
+      user: '42',
+    });
   });
 });
 
@@ -78,7 +89,15 @@ describe('toAuditQuery', () => {
   it('sends every filter and the zero-based page', () => {
     expect(
       toAuditQuery(
-        { types: [20, 21], user: 'Oliver', organisation: 'Harbour Fish Bar', message: 'x', from: 'a', to: 'b', page: 3 },
+        {
+          types: [20, 21],
+          user: 'Oliver',
+          organisation: 'Harbour Fish Bar',
+          message: 'x',
+          from: 'a',
+          to: 'b',
+          page: 3,
+        },
         12,
       ),
     ).toEqual({
@@ -124,7 +143,20 @@ describe('createdRangeProblem', () => {
 describe('validateAuditSearch and the router', () => {
   it('returns every key, so its result replaces malformed raw params when the router merges it over them', () => {
     const raw = { page: -4, types: 'abc', from: 'yesterday', user: '' };
-    expect({ ...raw, ...validateAuditSearch(raw) }).toEqual({ page: undefined, types: undefined, from: undefined, user: undefined });
-    expect(Object.keys(validateAuditSearch({})).sort()).toEqual(['from', 'message', 'organisation', 'page', 'to', 'types', 'user']);
+    expect({ ...raw, ...validateAuditSearch(raw) }).toEqual({
+      page: undefined,
+      types: undefined,
+      from: undefined,
+      user: undefined,
+    });
+    expect(Object.keys(validateAuditSearch({})).sort()).toEqual([
+      'from',
+      'message',
+      'organisation',
+      'page',
+      'to',
+      'types',
+      'user',
+    ]);
   });
 });

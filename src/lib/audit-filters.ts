@@ -100,7 +100,10 @@ export function withAuditFilter<K extends Exclude<keyof AuditSearch, 'page'>>(
   value: AuditSearch[K] | undefined,
 ): AuditSearch {
   const next: AuditSearch = { ...search };
-  const empty = value === undefined || (Array.isArray(value) && value.length === 0) || (typeof value === 'string' && value.trim() === '');
+  const empty =
+    value === undefined ||
+    (Array.isArray(value) && value.length === 0) ||
+    (typeof value === 'string' && value.trim() === '');
   if (empty) delete next[key];
   else next[key] = typeof value === 'string' ? (value.trim() as AuditSearch[K]) : value;
   return next;

@@ -40,7 +40,9 @@ export interface AuditTypeInfo {
 }
 
 /** A lookup of the descriptions by type number. */
-export function indexAuditTypes(descriptions: readonly AuditLogTypeDescription[]): ReadonlyMap<number, AuditLogTypeDescription> {
+export function indexAuditTypes(
+  descriptions: readonly AuditLogTypeDescription[],
+): ReadonlyMap<number, AuditLogTypeDescription> {
   return new Map(descriptions.map((description) => [description.type, description]));
 }
 

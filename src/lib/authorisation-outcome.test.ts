@@ -14,7 +14,9 @@ describe('classifyAuthorisationOutcome', () => {
   });
 
   it('is Partial Success when some were updated and some failed', () => {
-    expect(classifyAuthorisationOutcome({ updatedOrgs: [hhg], insufficientPOSCoreOrgs: [crown] })).toBe('Partial Success');
+    expect(classifyAuthorisationOutcome({ updatedOrgs: [hhg], insufficientPOSCoreOrgs: [crown] })).toBe(
+      'Partial Success',
+    );
   });
 
   it('is Failure when none was updated', () => {

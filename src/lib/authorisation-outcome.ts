@@ -19,14 +19,18 @@ export interface BatchAuthorisationResult {
 }
 
 /** SPEC 8: the failure dialog when the call fails or nothing was updated. */
-export const AUTHORISATION_FAILED_MESSAGE = 'Unable to change authorised versions at this time. Please try again later.';
+export const AUTHORISATION_FAILED_MESSAGE =
+  'Unable to change authorised versions at this time. Please try again later.';
 /** SPEC 8: how the organisations that were not updated are described. */
-export const INSUFFICIENT_POSCORE_TEXT = 'failed to update due to their POSCore not meeting the minimum version requirements';
+export const INSUFFICIENT_POSCORE_TEXT =
+  'failed to update due to their POSCore not meeting the minimum version requirements';
 /** SPEC 8: a failed load of the child organisation authorisations. */
 export const CHILD_AUTHORISATIONS_FAILED_MESSAGE = 'Unable to fetch child organisation authorisations';
 
 /** Classifies a batch answer; a failed call is a Failure too (`classifyAuthorisationOutcome(null)`). */
-export function classifyAuthorisationOutcome(result: BatchAuthorisationResult | null | undefined): AuthorisationOutcome {
+export function classifyAuthorisationOutcome(
+  result: BatchAuthorisationResult | null | undefined,
+): AuthorisationOutcome {
   if (!result || result.updatedOrgs.length === 0) return 'Failure';
   return result.insufficientPOSCoreOrgs.length === 0 ? 'Success' : 'Partial Success';
 }

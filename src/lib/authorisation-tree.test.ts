@@ -38,9 +38,9 @@ describe('the Version Authorisation tree (SPEC 2.5, 4)', () => {
 
   it('takes the icon of the latest version, else of the current one', () => {
     expect(appIconOf(till)).toBe('https://cdn.example/till.png');
-    expect(appIconOf({ ...till, latestVersion: null, currentVersion: pkg('p1', 1, 'https://cdn.example/old.png') })).toBe(
-      'https://cdn.example/old.png',
-    );
+    expect(
+      appIconOf({ ...till, latestVersion: null, currentVersion: pkg('p1', 1, 'https://cdn.example/old.png') }),
+    ).toBe('https://cdn.example/old.png');
     expect(appIconOf({ ...till, latestVersion: null, currentVersion: null })).toBeNull();
   });
 
@@ -56,7 +56,9 @@ describe('the Version Authorisation tree (SPEC 2.5, 4)', () => {
   it('names each row with the words it shows; no count while the child authorisations are unknown', () => {
     const [latest, older, unauthorised] = versionNodes(till, [pkg('p1', 1), pkg('p2', 2)]);
     expect(nodeLabel({ kind: 'app', id: 'app:a1', app: till }, children, 'en-GB')).toBe('Till current 5.2.1.0');
-    expect(nodeLabel({ kind: 'app', id: 'app:a1', app: { ...till, currentVersion: null } }, children, 'en-GB')).toBe('Till');
+    expect(nodeLabel({ kind: 'app', id: 'app:a1', app: { ...till, currentVersion: null } }, children, 'en-GB')).toBe(
+      'Till',
+    );
     expect(nodeLabel(latest!, children, 'en-GB')).toBe('5.2.2.0 Latest 1 org');
     expect(nodeLabel(older!, children, 'en-GB')).toBe('5.2.1.0 0 orgs');
     expect(nodeLabel(unauthorised!, children, 'en-GB')).toBe('Unauthorised 1 org');

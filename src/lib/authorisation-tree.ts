@@ -19,7 +19,10 @@ export const UNAUTHORISED = 'unauthorised';
 export const appNodeId = (appId: string) => `app:${appId}`;
 
 /** An app's children: its versions newest first (the newest is Latest), then "Unauthorised". */
-export function versionNodes(app: ApplicationAuthorisation, packages: readonly ApplicationPackage[]): AuthorisationNode[] {
+export function versionNodes(
+  app: ApplicationAuthorisation,
+  packages: readonly ApplicationPackage[],
+): AuthorisationNode[] {
   const versions: AuthorisationNode[] = sortNewestFirst(packages).map((pkg) => ({
     kind: 'version',
     id: `version:${app.applicationID}:${pkg.applicationPackageID}`,
@@ -45,7 +48,11 @@ export function childrenOfApp(children: readonly ChildAuthorisation[], appId: st
 }
 
 /** The child organisations of an app on a package (`null` = Unauthorised). */
-export function orgsOn(children: readonly ChildAuthorisation[], appId: string, packageId: string | null): ChildAuthorisation[] {
+export function orgsOn(
+  children: readonly ChildAuthorisation[],
+  appId: string,
+  packageId: string | null,
+): ChildAuthorisation[] {
   return childrenOfApp(children, appId).filter((c) => (c.applicationPackageID ?? null) === packageId);
 }
 
@@ -58,7 +65,11 @@ export function orgCountText(count: number, locale: string): string {
  * The row's accessible name: the words the row shows, in order ("5.2.0.100 Latest 1 org"), so that what is seen
  * is what is announced. `children` is undefined while the child authorisations are not known (no count badge).
  */
-export function nodeLabel(node: AuthorisationNode, children: readonly ChildAuthorisation[] | undefined, locale: string): string {
+export function nodeLabel(
+  node: AuthorisationNode,
+  children: readonly ChildAuthorisation[] | undefined,
+  locale: string,
+): string {
   if (node.kind === 'app') {
     const current = node.app.currentVersion;
     return `${node.app.applicationName}${current ? ` current ${packageVersionText(current)}` : ''}`;
@@ -71,7 +82,10 @@ export function nodeLabel(node: AuthorisationNode, children: readonly ChildAutho
 }
 
 /** The authorised version's text: "Unauthorised" without one, "Unknown version" when not among the packages. */
-export function authorisedVersionText(packages: readonly ApplicationPackage[] | undefined, packageId: string | null): string {
+export function authorisedVersionText(
+  packages: readonly ApplicationPackage[] | undefined,
+  packageId: string | null,
+): string {
   if (packageId === null) return 'Unauthorised';
   const pkg = packages?.find((p) => p.applicationPackageID === packageId);
   return pkg ? packageVersionText(pkg) : 'Unknown version';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../api/schema.gen';
 import { appPages, pageAt } from '../test/route-pages';
-import { PRODUCT_TITLE, breadcrumbRoot, crumbLink, breadcrumbsFor as trailOf, documentTitleFor, organisationNameOf } from './breadcrumbs';
+import {
+  PRODUCT_TITLE,
+  breadcrumbRoot,
+  crumbLink,
+  breadcrumbsFor as trailOf,
+  documentTitleFor,
+  organisationNameOf,
+} from './breadcrumbs';
 import type { RouteMeta, RoutePages } from './route-meta';
 import { toSession, type Session } from './session';
 
@@ -68,7 +75,7 @@ const specRoutes: ReadonlyArray<[path: string, template: string]> = [
   ['/invitations/approved', '/invitations/approved'],
 ];
 
-describe('the page shown at a path (currentPage of the router\'s matches)', () => {
+describe("the page shown at a path (currentPage of the router's matches)", () => {
   it.each(specRoutes)('resolves %s to %s, which has a title', (path, template) => {
     const page = pageAt(path);
     expect(page?.path).toBe(template);
@@ -175,11 +182,7 @@ describe('breadcrumbsFor', () => {
     ['/organisation/o1/serviceaccounts/edit/s', 'Service Accounts', 'Edit Service Account'],
     ['/organisation/o1/permissiongroups/edit/p', 'Permission Groups', 'Edit Permission Group'],
   ])('titles %s', (path, listTitle, editTitle) => {
-    expect(breadcrumbsFor(path, orgAdmin).map((crumb) => crumb.title)).toEqual([
-      'Acme',
-      listTitle,
-      editTitle,
-    ]);
+    expect(breadcrumbsFor(path, orgAdmin).map((crumb) => crumb.title)).toEqual(['Acme', listTitle, editTitle]);
   });
 
   it.each([
@@ -199,7 +202,10 @@ describe('breadcrumbsFor', () => {
   it.each([
     ['/admin/poscoreinstances/edit/1', ['Administration', 'POS Core Instances', 'Edit POS Core Instance']],
     ['/admin/clients/edit/1', ['Administration', 'Clients', 'Edit Client']],
-    ['/admin/integrationserver/edit/1', ['Administration', 'Integration Server Instances', 'Edit Integration Server Instance']],
+    [
+      '/admin/integrationserver/edit/1',
+      ['Administration', 'Integration Server Instances', 'Edit Integration Server Instance'],
+    ],
     ['/admin/organisations', ['Administration', 'Organisations']],
     ['/admin/auditlogs', ['Administration', 'Audit Logs']],
     ['/admin/entitylookup', ['Administration', 'Entity Lookup']],

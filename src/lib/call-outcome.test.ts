@@ -61,6 +61,7 @@ describe('failureWithOutcome', () => {
   });
 
   it('says it in plain words', () => {
-    for (const text of Object.values(OUTCOME_UNKNOWN)) expect(text).toMatch(/^No answer came from the server, so it is not known whether/);
+    for (const text of Object.values(OUTCOME_UNKNOWN))
+      expect(text).toMatch(/^No answer came from the server, so it is not known whether/);
   });
 });

@@ -36,10 +36,13 @@ export const SESSION_ENDED_NOT_SAVED =
 /** What the user is told after a save or delete whose outcome is unknown, by what it concerned. */
 export const OUTCOME_UNKNOWN = {
   save: 'No answer came from the server, so it is not known whether the changes were saved. The record has been loaded again: check it before saving again.',
-  delete: 'No answer came from the server, so it is not known whether the record was deleted. It has been loaded again: check it before deleting again.',
+  delete:
+    'No answer came from the server, so it is not known whether the record was deleted. It has been loaded again: check it before deleting again.',
   list: 'No answer came from the server, so it is not known whether the changes were saved. The list has been loaded again: changes that were saved now show as saved, the rest are still marked. Check the list before saving again.',
-  invite: 'No answer came from the server, so it is not known whether the invitation was sent. Pending Invitations lists the invitations sent: check there before sending it again.',
-  initialise: 'No answer came from the server, so it is not known whether the organisation was initialised. Open the organisation to check before trying again.',
+  invite:
+    'No answer came from the server, so it is not known whether the invitation was sent. Pending Invitations lists the invitations sent: check there before sending it again.',
+  initialise:
+    'No answer came from the server, so it is not known whether the organisation was initialised. Open the organisation to check before trying again.',
 } as const;
 
 export type OutcomeSubject = keyof typeof OUTCOME_UNKNOWN;

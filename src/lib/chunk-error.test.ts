@@ -4,7 +4,9 @@ import { chunkNameOf, isChunkLoadError } from './chunk-error';
 const chromium = new TypeError(
   'Failed to fetch dynamically imported module: http://localhost:5173/assets/users-BkX9aQ2c.js',
 );
-const firefox = new TypeError('error loading dynamically imported module: https://admin.example.com/assets/route-BKz25Jlb.js');
+const firefox = new TypeError(
+  'error loading dynamically imported module: https://admin.example.com/assets/route-BKz25Jlb.js',
+);
 const safari = new TypeError('Importing a module script failed.');
 const webpackStyle = new Error('Loading chunk 42 failed.');
 
@@ -37,18 +39,18 @@ describe('chunkNameOf', () => {
   });
 
   it('keeps hyphens that belong to the chunk name', () => {
-    expect(chunkNameOf(new TypeError('Failed to fetch dynamically imported module: http://h/assets/edit-user-BkX9aQ2c.js'))).toBe(
-      'edit-user',
-    );
-    expect(chunkNameOf(new TypeError('Failed to fetch dynamically imported module: http://h/assets/audit-logs-a_-9Zq1x.js'))).toBe(
-      'audit-logs',
-    );
+    expect(
+      chunkNameOf(new TypeError('Failed to fetch dynamically imported module: http://h/assets/edit-user-BkX9aQ2c.js')),
+    ).toBe('edit-user');
+    expect(
+      chunkNameOf(new TypeError('Failed to fetch dynamically imported module: http://h/assets/audit-logs-a_-9Zq1x.js')),
+    ).toBe('audit-logs');
   });
 
   it('drops a query string after the extension', () => {
-    expect(chunkNameOf(new TypeError('Failed to fetch dynamically imported module: /assets/teams-AbCd1234.js?v=3'))).toBe(
-      'teams',
-    );
+    expect(
+      chunkNameOf(new TypeError('Failed to fetch dynamically imported module: /assets/teams-AbCd1234.js?v=3')),
+    ).toBe('teams');
   });
 
   it('is unknown when the message carries no file', () => {

@@ -3,7 +3,12 @@
  * Browsers word it differently: "Failed to fetch dynamically imported module: <url>" (Chromium),
  * "error loading dynamically imported module: <url>" (Firefox), "Importing a module script failed" (Safari).
  */
-const patterns = [/failed to fetch dynamically imported module/i, /error loading dynamically imported module/i, /importing a module script failed/i, /loading chunk .* failed/i];
+const patterns = [
+  /failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /importing a module script failed/i,
+  /loading chunk .* failed/i,
+];
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

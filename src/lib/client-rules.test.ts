@@ -28,7 +28,9 @@ describe('clientProblem', () => {
     expect(clientProblem({ ...client, clientID: '' }, 'gridLabel')).toBe('ID is required');
     expect(clientProblem({ ...client, clientID: 'x'.repeat(17) })).toBe('Client ID must be at most 16 characters');
     expect(clientProblem({ ...client, name: ' ' })).toBe('Name is required');
-    expect(clientProblem({ ...client, description: 'x'.repeat(513) })).toBe('Description must be at most 512 characters');
+    expect(clientProblem({ ...client, description: 'x'.repeat(513) })).toBe(
+      'Description must be at most 512 characters',
+    );
     expect(clientProblem({ ...client, homepage: `https://a.example/${'x'.repeat(120)}` })).toBe(
       'Home Page must be at most 128 characters',
     );
@@ -66,7 +68,9 @@ describe('clientProblem', () => {
 describe('the trimming rule (src/lib/field-text.ts)', () => {
   it('checks Client ID, Name, Description and Home Page without surrounding spaces', () => {
     expect(clientProblem({ ...client, clientID: `  ${'x'.repeat(16)}  ` })).toBeNull();
-    expect(clientProblem({ ...client, clientID: ` ${'x'.repeat(17)} ` })).toBe('Client ID must be at most 16 characters');
+    expect(clientProblem({ ...client, clientID: ` ${'x'.repeat(17)} ` })).toBe(
+      'Client ID must be at most 16 characters',
+    );
     expect(clientProblem({ ...client, name: `  ${'n'.repeat(64)}  ` })).toBeNull();
     expect(clientProblem({ ...client, name: '   ' }, 'gridLabel')).toBe('Name is required');
     expect(clientProblem({ ...client, description: ` ${'d'.repeat(512)} ` })).toBeNull();
@@ -78,7 +82,13 @@ describe('the trimming rule (src/lib/field-text.ts)', () => {
   });
 
   it('sends them trimmed, a blank Home Page as null, and the new secret as typed', () => {
-    const typed = { ...client, clientID: ' pos-new ', name: '  Back Office ', description: ' Back office \n', homepage: ' https://a.example ' };
+    const typed = {
+      ...client,
+      clientID: ' pos-new ',
+      name: '  Back Office ',
+      description: ' Back office \n',
+      homepage: ' https://a.example ',
+    };
     expect(clientToSend(typed)).toEqual({
       ...client,
       clientID: 'pos-new',

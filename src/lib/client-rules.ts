@@ -1,5 +1,5 @@
-import type { components } from '../api/schema.gen';
 import { limits } from '../api/limits.gen';
+import type { components } from '../api/schema.gen';
 import { forbiddenSchemeProblem, isAbsoluteUri } from './absolute-uri';
 import { textProblem, textRule, trimmedText, withTrimmedText } from './field-text';
 import { redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from './redirect-uris';
@@ -12,7 +12,13 @@ export type Client = components['schemas']['Client'];
  * sent as typed; the Redirect URIs input is split on white space (`src/lib/redirect-uris.ts`), so it trims too.
  */
 export const clientFields = {
-  clientID: { label: 'Client ID', gridLabel: 'ID', required: true, maxLength: limits.Client.clientID.maxLength, trim: true },
+  clientID: {
+    label: 'Client ID',
+    gridLabel: 'ID',
+    required: true,
+    maxLength: limits.Client.clientID.maxLength,
+    trim: true,
+  },
   name: { label: 'Name', gridLabel: 'Name', required: true, maxLength: limits.Client.name.maxLength, trim: true },
   description: {
     label: 'Description',
@@ -21,7 +27,13 @@ export const clientFields = {
     maxLength: limits.Client.description.maxLength,
     trim: true,
   },
-  homepage: { label: 'Home Page', gridLabel: 'Home Page', required: false, maxLength: limits.Client.homepage.maxLength, trim: true },
+  homepage: {
+    label: 'Home Page',
+    gridLabel: 'Home Page',
+    required: false,
+    maxLength: limits.Client.homepage.maxLength,
+    trim: true,
+  },
 } as const;
 
 export const NEW_SECRET_LABEL = 'Enter New Secret';

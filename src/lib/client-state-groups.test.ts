@@ -26,7 +26,11 @@ describe('groupStatesByVersion', () => {
   });
 
   it('puts versions that cannot be read last', () => {
-    const groups = groupStatesByVersion([state('App', 'beta', 'a'), state('App', '1.0.0.0', 'b'), state('App', 'alpha', 'c')]);
+    const groups = groupStatesByVersion([
+      state('App', 'beta', 'a'),
+      state('App', '1.0.0.0', 'b'),
+      state('App', 'alpha', 'c'),
+    ]);
     expect(groups.map((g) => g.applicationVersion)).toEqual(['1.0.0.0', 'alpha', 'beta']);
   });
 

@@ -32,12 +32,18 @@ export function groupStatesByVersion<T extends VersionedState>(states: readonly 
     const key = `${state.applicationName}\u0000${state.applicationVersion}`;
     const group = groups.get(key);
     if (group) group.states.push(state);
-    else groups.set(key, { applicationName: state.applicationName, applicationVersion: state.applicationVersion, states: [state] });
+    else
+      groups.set(key, {
+        applicationName: state.applicationName,
+        applicationVersion: state.applicationVersion,
+        states: [state],
+      });
   }
   const list = [...groups.values()];
   for (const group of list) group.states.sort((a, b) => a.deviceIdentifier.localeCompare(b.deviceIdentifier));
   return list.sort(
     (a, b) =>
-      a.applicationName.localeCompare(b.applicationName) || compareVersionText(a.applicationVersion, b.applicationVersion),
+      a.applicationName.localeCompare(b.applicationName) ||
+      compareVersionText(a.applicationVersion, b.applicationVersion),
   );
 }

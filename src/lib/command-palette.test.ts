@@ -45,7 +45,11 @@ const summary = (rootOrganisation: boolean, children: number): OrganisationSumma
   rootOrganisation,
   teams: [],
   links: [],
-  childOrganisations: Array.from({ length: children }, (_, i) => ({ organisationID: `c${i}`, organisationName: `Child ${i}`, active: true })),
+  childOrganisations: Array.from({ length: children }, (_, i) => ({
+    organisationID: `c${i}`,
+    organisationName: `Child ${i}`,
+    active: true,
+  })),
   totalPermissionGroups: 0,
   pendingInvitations: [],
   serviceAccounts: [],
@@ -55,7 +59,8 @@ const labels = (entries: { label: string }[]) => entries.map((entry) => entry.la
 
 // The palette of the console's own route tree.
 const screenEntries = (of: Session, facts?: PaletteFacts) => screenEntriesOf(appPages, of, facts);
-const organisationEntries = (of: Session, all: readonly Organisation[] | undefined) => organisationEntriesOf(of, all, appPages);
+const organisationEntries = (of: Session, all: readonly Organisation[] | undefined) =>
+  organisationEntriesOf(of, all, appPages);
 
 describe('screenEntries, on a tree of its own', () => {
   const page = (path: string, meta: RouteMeta) => [path, { path, routeId: path, meta }] as const;
@@ -93,7 +98,9 @@ describe('screenEntries, on a tree of its own', () => {
 describe('screenEntries', () => {
   it('offers a super user the admin screens and no screen that needs a record id', () => {
     const titles = labels(screenEntries(session('super')));
-    expect(titles).toEqual(expect.arrayContaining(['Administration', 'Users', 'Audit Logs', 'Entity Lookup', 'Create POS Core Instance']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['Administration', 'Users', 'Audit Logs', 'Entity Lookup', 'Create POS Core Instance']),
+    );
     expect(titles).not.toContain('Edit User');
     expect(titles).not.toContain('Deployment Server');
     expect(titles).not.toContain('Reset Password');
@@ -101,15 +108,27 @@ describe('screenEntries', () => {
 
   it("offers an organisation admin their organisation's screens and their own account, nothing of the admin area", () => {
     const entries = screenEntries(session('orgAdmin'));
-    expect(labels(entries)).toEqual(expect.arrayContaining(['Organisation Summary', 'Teams', 'Invite User', 'Account Summary']));
+    expect(labels(entries)).toEqual(
+      expect.arrayContaining(['Organisation Summary', 'Teams', 'Invite User', 'Account Summary']),
+    );
     expect(labels(entries)).not.toContain('Administration');
     expect(labels(entries)).not.toContain('Audit Logs');
-    expect(entries.find((entry) => entry.label === 'Teams')?.link).toEqual({ to: '/organisation/$orgId/teams', params: { orgId: 'o1' } });
-    expect(entries.find((entry) => entry.label === 'Account Summary')?.link).toEqual({ to: '/user/$userId', params: { userId: 'u1' } });
+    expect(entries.find((entry) => entry.label === 'Teams')?.link).toEqual({
+      to: '/organisation/$orgId/teams',
+      params: { orgId: 'o1' },
+    });
+    expect(entries.find((entry) => entry.label === 'Account Summary')?.link).toEqual({
+      to: '/user/$userId',
+      params: { userId: 'u1' },
+    });
   });
 
   it('offers a user only their account, profile and password', () => {
-    expect(labels(screenEntries(session('user'))).sort()).toEqual(['Account Summary', 'Change Password', 'Edit My Profile']);
+    expect(labels(screenEntries(session('user'))).sort()).toEqual([
+      'Account Summary',
+      'Change Password',
+      'Edit My Profile',
+    ]);
   });
 
   it('offers an anonymous scope neither profile nor password (its user menu has only Logout)', () => {
@@ -139,7 +158,9 @@ describe('screenEntries', () => {
     expect(labels(entries())).not.toContain('Create Deployment Server');
     expect(labels(entries())).not.toContain('Edit Deployment Server');
     expect(labels(entries(admin(null)))).toContain('Create Deployment Server');
-    const withServer = entries(admin({ deploymentServerInstanceID: 'd1', name: 'Deployment Server', uri: 'https://deploy.example' }));
+    const withServer = entries(
+      admin({ deploymentServerInstanceID: 'd1', name: 'Deployment Server', uri: 'https://deploy.example' }),
+    );
     expect(labels(withServer)).not.toContain('Create Deployment Server');
     expect(withServer.find((entry) => entry.label === 'Edit Deployment Server')?.link).toEqual({
       to: '/admin/deploymentserver/edit/$id',
@@ -153,7 +174,8 @@ describe('screenEntries', () => {
   });
 
   it('offers Install Versions and Version Authorisation as the Organisation Summary does, once it is known', () => {
-    const titles = (facts?: OrganisationSummary) => labels(screenEntries(session('orgAdmin'), { organisationSummary: facts }));
+    const titles = (facts?: OrganisationSummary) =>
+      labels(screenEntries(session('orgAdmin'), { organisationSummary: facts }));
     expect(titles()).not.toContain('Install Versions');
     expect(titles()).not.toContain('Version Authorisation');
     expect(titles(summary(false, 0))).toContain('Install Versions');
@@ -183,14 +205,22 @@ describe('organisationEntries and userEntries', () => {
       organisation('o7', 'Bluebell Cafe', 'BLUE', null, false),
     ]);
     expect(entries.filter((entry) => entry.label === 'Initialise Organisation')).toMatchObject([
-      { group: 'Screens', description: 'Bluebell Cafe · BLUE', link: { to: '/organisation/$orgId/initialise', params: { orgId: 'o7' } } },
+      {
+        group: 'Screens',
+        description: 'Bluebell Cafe · BLUE',
+        link: { to: '/organisation/$orgId/initialise', params: { orgId: 'o7' } },
+      },
     ]);
   });
 
   it('gives only a super user the users, linked to Edit User', () => {
     const users = [{ userID: 'u2', shortName: 'Uma', fullName: 'Uma Underwood', email: 'uma@example.test' }];
     expect(userEntries(session('super'), users)).toMatchObject([
-      { label: 'Uma Underwood', description: 'uma@example.test', link: { to: '/admin/users/edit/$id', params: { id: 'u2' } } },
+      {
+        label: 'Uma Underwood',
+        description: 'uma@example.test',
+        link: { to: '/admin/users/edit/$id', params: { id: 'u2' } },
+      },
     ]);
     expect(userEntries(session('orgAdmin'), users)).toEqual([]);
   });
@@ -198,7 +228,10 @@ describe('organisationEntries and userEntries', () => {
 
 describe('lookupEntry', () => {
   it('opens Entity Lookup with a one-word query, for super users only', () => {
-    expect(lookupEntry(session('super'), ' 6000-abc ')?.link).toEqual({ to: '/admin/entitylookup', search: { q: '6000-abc' } });
+    expect(lookupEntry(session('super'), ' 6000-abc ')?.link).toEqual({
+      to: '/admin/entitylookup',
+      search: { q: '6000-abc' },
+    });
     expect(lookupEntry(session('super'), 'two words')).toBeNull();
     expect(lookupEntry(session('super'), ' ')).toBeNull();
     expect(lookupEntry(session('orgAdmin'), 'abc')).toBeNull();
@@ -213,7 +246,9 @@ describe('searchPalette', () => {
       organisation('o2', 'Quayside Bistro', 'QSB'),
       organisation('o3', 'The Harbour Inn', 'THI'),
     ]),
-    ...userEntries(session('super'), [{ userID: 'u2', shortName: 'Uma', fullName: 'Uma Underwood', email: 'uma@harbour.example' }]),
+    ...userEntries(session('super'), [
+      { userID: 'u2', shortName: 'Uma', fullName: 'Uma Underwood', email: 'uma@harbour.example' },
+    ]),
   ];
 
   it('finds a user by id', () => {
@@ -225,10 +260,14 @@ describe('searchPalette', () => {
       ...index,
       ...organisationEntries(session('super'), [organisation('o7', 'Bluebell Cafe', 'BLUE', null, false)]),
     ];
-    expect(searchPalette(withUninitialised, 'initialise', 5).map((entry) => entry.description)).toEqual(['Bluebell Cafe · BLUE']);
+    expect(searchPalette(withUninitialised, 'initialise', 5).map((entry) => entry.description)).toEqual([
+      'Bluebell Cafe · BLUE',
+    ]);
     expect(labels(searchPalette(withUninitialised, 'init blue', 5))).toEqual(['Initialise Organisation']);
     expect(labels(searchPalette(withUninitialised, 'bluebell', 5))).toEqual(['Bluebell Cafe']);
-    expect(searchPalette(withUninitialised, '', 50).some((entry) => entry.label === 'Initialise Organisation')).toBe(false);
+    expect(searchPalette(withUninitialised, '', 50).some((entry) => entry.label === 'Initialise Organisation')).toBe(
+      false,
+    );
   });
 
   it('finds organisations by name, code or kapow, case-insensitively', () => {
@@ -238,7 +277,11 @@ describe('searchPalette', () => {
   });
 
   it('puts names that start with the query first, groups screens, organisations then users', () => {
-    expect(labels(searchPalette(index, 'harbour', 5))).toEqual(['Harbour Fish Bar', 'The Harbour Inn', 'Uma Underwood']);
+    expect(labels(searchPalette(index, 'harbour', 5))).toEqual([
+      'Harbour Fish Bar',
+      'The Harbour Inn',
+      'Uma Underwood',
+    ]);
     expect(labels(searchPalette(index, 'audit', 5))).toEqual(['Audit Logs']);
   });
 
@@ -257,7 +300,9 @@ describe('searchPalette', () => {
   it('stays fast with 20,000 organisations', () => {
     const many = organisationEntries(
       session('super'),
-      Array.from({ length: 20_000 }, (_, i) => organisation(`id-${i}`, `Organisation ${i}`, `C${i}`, i % 3 ? null : `K${i}`)),
+      Array.from({ length: 20_000 }, (_, i) =>
+        organisation(`id-${i}`, `Organisation ${i}`, `C${i}`, i % 3 ? null : `K${i}`),
+      ),
     );
     const started = performance.now();
     for (const query of ['o', 'org', 'organisation 19', 'c1999', 'k300']) searchPalette(many, query, 8);

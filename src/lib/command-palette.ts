@@ -58,7 +58,9 @@ export interface PaletteFacts {
  */
 function mayOpen(template: string, session: Session, facts: PaletteFacts): boolean {
   if (template === '/admin/deploymentserver/create') {
-    return session.isSuperUser && facts.adminSummary !== undefined && facts.adminSummary.deploymentServerInstance === null;
+    return (
+      session.isSuperUser && facts.adminSummary !== undefined && facts.adminSummary.deploymentServerInstance === null
+    );
   }
   if (template.startsWith('/admin')) return session.isSuperUser;
   if (template.startsWith(org)) {

@@ -28,7 +28,10 @@ describe('userLinkFor', () => {
 
 describe('auditLogLink', () => {
   it('filters the audit log by user or organisation name in the URL', () => {
-    expect(auditLogLink({ user: 'Oliver Owens' })).toEqual({ to: '/admin/auditlogs', search: { user: 'Oliver Owens' } });
+    expect(auditLogLink({ user: 'Oliver Owens' })).toEqual({
+      to: '/admin/auditlogs',
+      search: { user: 'Oliver Owens' },
+    });
     expect(auditLogLink({ organisation: ' Harbour Fish Bar ' })).toEqual({
       to: '/admin/auditlogs',
       search: { organisation: 'Harbour Fish Bar' },

@@ -29,7 +29,10 @@ export function auditLogLink(filter: { user?: string | null; organisation?: stri
   const user = filter.user?.trim() || undefined;
   const organisation = filter.organisation?.trim() || undefined;
   if (!user && !organisation) return null;
-  return linkOptions({ to: '/admin/auditlogs', search: { ...(user ? { user } : {}), ...(organisation ? { organisation } : {}) } });
+  return linkOptions({
+    to: '/admin/auditlogs',
+    search: { ...(user ? { user } : {}), ...(organisation ? { organisation } : {}) },
+  });
 }
 
 /** The name an audit entry carries for a user: the full name, else the display name. */

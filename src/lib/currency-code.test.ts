@@ -35,7 +35,7 @@ describe('currency code on initialise', () => {
 });
 
 describe('the default currency', () => {
-  it('is SPEC 9\'s GBP, a code the rule accepts', () => {
+  it("is SPEC 9's GBP, a code the rule accepts", () => {
     expect(DEFAULT_CURRENCY).toBe('GBP');
     expect(currencyCodeProblem(DEFAULT_CURRENCY)).toBeNull();
   });

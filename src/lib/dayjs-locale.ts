@@ -19,5 +19,8 @@ export function dayjsLocaleCandidates(tag: string): string[] {
 
 /** The dayjs locale for a tag among the `available` names (the built-in "en" when none fits). */
 export function pickDayjsLocale(tag: string, available: readonly string[]): string {
-  return dayjsLocaleCandidates(tag).find((name) => name === DAYJS_BUILT_IN_LOCALE || available.includes(name)) ?? DAYJS_BUILT_IN_LOCALE;
+  return (
+    dayjsLocaleCandidates(tag).find((name) => name === DAYJS_BUILT_IN_LOCALE || available.includes(name)) ??
+    DAYJS_BUILT_IN_LOCALE
+  );
 }

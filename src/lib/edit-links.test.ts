@@ -10,8 +10,14 @@ describe('editLinks', () => {
     expect(editLinks.deploymentServer('d')).toEqual({ to: '/admin/deploymentserver/edit/$id', params: { id: 'd' } });
   });
   it("keeps the organisation of an organisation's list", () => {
-    expect(editLinks.team('o1', 't1')).toEqual({ to: '/organisation/$orgId/teams/edit/$id', params: { orgId: 'o1', id: 't1' } });
-    expect(editLinks.link('o1', 'l1')).toEqual({ to: '/organisation/$orgId/links/edit/$id', params: { orgId: 'o1', id: 'l1' } });
+    expect(editLinks.team('o1', 't1')).toEqual({
+      to: '/organisation/$orgId/teams/edit/$id',
+      params: { orgId: 'o1', id: 't1' },
+    });
+    expect(editLinks.link('o1', 'l1')).toEqual({
+      to: '/organisation/$orgId/links/edit/$id',
+      params: { orgId: 'o1', id: 'l1' },
+    });
     expect(editLinks.permissionGroup('o1', 'g1')).toEqual({
       to: '/organisation/$orgId/permissiongroups/edit/$id',
       params: { orgId: 'o1', id: 'g1' },

@@ -10,8 +10,10 @@ export const editLinks = {
   posCoreInstance: (id: string) => linkOptions({ to: '/admin/poscoreinstances/edit/$id', params: { id } }),
   integrationServer: (id: string) => linkOptions({ to: '/admin/integrationserver/edit/$id', params: { id } }),
   deploymentServer: (id: string) => linkOptions({ to: '/admin/deploymentserver/edit/$id', params: { id } }),
-  team: (orgId: string, id: string) => linkOptions({ to: '/organisation/$orgId/teams/edit/$id', params: { orgId, id } }),
-  link: (orgId: string, id: string) => linkOptions({ to: '/organisation/$orgId/links/edit/$id', params: { orgId, id } }),
+  team: (orgId: string, id: string) =>
+    linkOptions({ to: '/organisation/$orgId/teams/edit/$id', params: { orgId, id } }),
+  link: (orgId: string, id: string) =>
+    linkOptions({ to: '/organisation/$orgId/links/edit/$id', params: { orgId, id } }),
   permissionGroup: (orgId: string, id: string) =>
     linkOptions({ to: '/organisation/$orgId/permissiongroups/edit/$id', params: { orgId, id } }),
   serviceAccount: (orgId: string, id: string) =>

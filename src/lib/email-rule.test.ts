@@ -46,7 +46,9 @@ describe('emailFieldProblem', () => {
   });
 
   it('counts the text as typed against the limit', () => {
-    expect(emailFieldProblem(`${'u'.repeat(50)}@harbourfishbar.example`, 64)).toBe('Email must be at most 64 characters');
+    expect(emailFieldProblem(`${'u'.repeat(50)}@harbourfishbar.example`, 64)).toBe(
+      'Email must be at most 64 characters',
+    );
     expect(emailFieldProblem('a@b.cd  ', 7)).toBe('Email must be at most 7 characters');
     expect(emailFieldProblem('a@b.cd', 6, 'Address')).toBeNull();
     expect(emailFieldProblem('', 6, 'Address')).toBe('Address is required');

@@ -31,5 +31,7 @@ export function emailFieldProblem(email: string, maxLength: number, label = 'Ema
  * within the limit of each call that will carry it (`maxLengths`, from the contract).
  */
 export function isEmailedLinkUsable(token: string, email: string, maxLengths: readonly number[]): boolean {
-  return token.trim() !== '' && isEmailStructureValid(email) && maxLengths.every((maxLength) => email.length <= maxLength);
+  return (
+    token.trim() !== '' && isEmailStructureValid(email) && maxLengths.every((maxLength) => email.length <= maxLength)
+  );
 }

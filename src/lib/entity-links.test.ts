@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { EntityLookupType } from '../api/schema.gen';
-import { entityLink, entityTypeLabel, entityTypeLabels, organisationLink, type EntityLookupMatch } from './entity-links';
+import {
+  entityLink,
+  entityTypeLabel,
+  entityTypeLabels,
+  organisationLink,
+  type EntityLookupMatch,
+} from './entity-links';
 
-const org = { organisationID: '10000000-0000-4000-8000-000000000005', organisationName: 'Harbour Fish Bar', organisationCode: 'HFB', kapow: null };
+const org = {
+  organisationID: '10000000-0000-4000-8000-000000000005',
+  organisationName: 'Harbour Fish Bar',
+  organisationCode: 'HFB',
+  kapow: null,
+};
 const match = (type: EntityLookupType, entityID: string, organisation: EntityLookupMatch['organisation'] = null) => ({
   type,
   entityID,
@@ -13,9 +24,15 @@ describe('entityLink', () => {
   it('links every type as SPEC 2.4 says', () => {
     const id = '90000000-0000-4000-8000-000000000001';
     const edit = (to: string, editId = id) => ({ to, params: { id: editId } });
-    expect(entityLink(match(EntityLookupType.Client, 'pos-backoffice'))).toEqual(edit('/admin/clients/edit/$id', 'pos-backoffice'));
-    expect(entityLink(match(EntityLookupType.DeploymentServerInstance, id))).toEqual(edit('/admin/deploymentserver/edit/$id'));
-    expect(entityLink(match(EntityLookupType.IntegrationServerInstance, id))).toEqual(edit('/admin/integrationserver/edit/$id'));
+    expect(entityLink(match(EntityLookupType.Client, 'pos-backoffice'))).toEqual(
+      edit('/admin/clients/edit/$id', 'pos-backoffice'),
+    );
+    expect(entityLink(match(EntityLookupType.DeploymentServerInstance, id))).toEqual(
+      edit('/admin/deploymentserver/edit/$id'),
+    );
+    expect(entityLink(match(EntityLookupType.IntegrationServerInstance, id))).toEqual(
+      edit('/admin/integrationserver/edit/$id'),
+    );
     expect(entityLink(match(EntityLookupType.POSCoreInstance, id))).toEqual(edit('/admin/poscoreinstances/edit/$id'));
     expect(entityLink(match(EntityLookupType.User, id))).toEqual(edit('/admin/users/edit/$id'));
     expect(entityLink(match(EntityLookupType.OutletGroup, id, org))).toBeNull();
@@ -52,7 +69,10 @@ describe('entityLink', () => {
   });
 
   it('passes ids as route parameters (the router encodes them)', () => {
-    expect(entityLink(match(EntityLookupType.Client, 'a/b c'))).toEqual({ to: '/admin/clients/edit/$id', params: { id: 'a/b c' } });
+    expect(entityLink(match(EntityLookupType.Client, 'a/b c'))).toEqual({
+      to: '/admin/clients/edit/$id',
+      params: { id: 'a/b c' },
+    });
     expect(organisationLink('x y')).toEqual({ to: '/organisation/$orgId', params: { orgId: 'x y' } });
   });
 });

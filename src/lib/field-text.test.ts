@@ -20,14 +20,21 @@ describe('field text rule', () => {
 
   it('withTrimmedText trims the named string fields only', () => {
     const record = { name: '  Team  ', code: ' X ', other: '  kept  ', missing: null as string | null };
-    expect(withTrimmedText(record, ['name', 'code', 'missing'])).toEqual({ name: 'Team', code: 'X', other: '  kept  ', missing: null });
+    expect(withTrimmedText(record, ['name', 'code', 'missing'])).toEqual({
+      name: 'Team',
+      code: 'X',
+      other: '  kept  ',
+      missing: null,
+    });
     expect(record.name).toBe('  Team  ');
   });
 
   it('reports required and too long values', () => {
     expect(textProblem('Name', '', { required: true })).toBe('Name is required');
     expect(textProblem('Name', null, { required: true })).toBe('Name is required');
-    expect(textProblem('Short Name', 'x'.repeat(33), { maxLength: 32 })).toBe('Short Name must be at most 32 characters');
+    expect(textProblem('Short Name', 'x'.repeat(33), { maxLength: 32 })).toBe(
+      'Short Name must be at most 32 characters',
+    );
     expect(textProblem('Short Name', 'x'.repeat(32), { maxLength: 32, required: true })).toBeNull();
     expect(textProblem('Name', '', {})).toBeNull();
   });

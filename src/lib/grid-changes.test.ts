@@ -328,7 +328,7 @@ describe('deleteRows (bulk delete)', () => {
 });
 
 describe('rebase', () => {
-  it('drops edits the list loaded again already has, keeps the others, and keeps a row\'s other edits', () => {
+  it("drops edits the list loaded again already has, keeps the others, and keeps a row's other edits", () => {
     let state = editField(emptyChanges<User>(), 'u1', 'fullName', 'Ann Brown', ann);
     state = editField(state, 'u1', 'shortName', 'annie', ann);
     state = editField(state, 'u2', 'fullName', 'Robert Jones', bob);
@@ -337,7 +337,14 @@ describe('rebase', () => {
     expect(next.changed).toEqual({ u1: { shortName: 'annie' }, u2: { fullName: 'Robert Jones' } });
     expect(rowStatus(next, 'u1')).toBe('unsaved');
 
-    const allSaved = rebase(state, [{ ...ann, fullName: 'Ann Brown', shortName: 'annie' }, { ...bob, fullName: 'Robert Jones' }], getId);
+    const allSaved = rebase(
+      state,
+      [
+        { ...ann, fullName: 'Ann Brown', shortName: 'annie' },
+        { ...bob, fullName: 'Robert Jones' },
+      ],
+      getId,
+    );
     expect(allSaved.changed).toEqual({});
     expect(isDirty(allSaved)).toBe(false);
   });
@@ -373,7 +380,13 @@ describe('changeCounts', () => {
   });
 
   it('does not count an edit back to the loaded value', () => {
-    const state = editField(editField(emptyChanges<User>(), 'u1', 'fullName', 'X', ann), 'u1', 'fullName', 'Ann Smith', ann);
+    const state = editField(
+      editField(emptyChanges<User>(), 'u1', 'fullName', 'X', ann),
+      'u1',
+      'fullName',
+      'Ann Smith',
+      ann,
+    );
     expect(changeCounts(state)).toEqual({ added: 0, changed: 0, deleted: 0 });
   });
 });

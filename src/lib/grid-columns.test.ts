@@ -7,7 +7,8 @@ describe('grid column choice', () => {
   });
 
   it('ignores a missing or malformed value and anything but ids', () => {
-    for (const stored of [null, '', 'not json', '{"email":false}', '"email"']) expect(hiddenColumnsOf(stored)).toEqual([]);
+    for (const stored of [null, '', 'not json', '{"email":false}', '"email"'])
+      expect(hiddenColumnsOf(stored)).toEqual([]);
     expect(hiddenColumnsOf('["email", 3, null, "", {"a": 1}]')).toEqual(['email']);
   });
 
@@ -20,7 +21,10 @@ describe('grid column choice', () => {
 
 describe('column shape', () => {
   it('gives back the columns it was made of', () => {
-    const columns = [{ key: 'name', header: 'Name', width: 200 }, { key: 'email', header: 'E-mail, work' }];
+    const columns = [
+      { key: 'name', header: 'Name', width: 200 },
+      { key: 'email', header: 'E-mail, work' },
+    ];
     expect(columnsOfShape(columnShapeOf(columns))).toEqual([
       { key: 'name', header: 'Name', width: 200 },
       { key: 'email', header: 'E-mail, work', width: undefined },

@@ -17,13 +17,21 @@ describe('toCsv', () => {
   });
 
   it('writes the header and rows with CRLF line ends, plain fields unquoted', () => {
-    expect(csvOf(['Short Name', 'Locale'], [['Alice', 'en-GB - English (UK)'], ['Bob', '']])).toBe(
-      'Short Name,Locale\r\nAlice,en-GB - English (UK)\r\nBob,',
-    );
+    expect(
+      csvOf(
+        ['Short Name', 'Locale'],
+        [
+          ['Alice', 'en-GB - English (UK)'],
+          ['Bob', ''],
+        ],
+      ),
+    ).toBe('Short Name,Locale\r\nAlice,en-GB - English (UK)\r\nBob,');
   });
 
   it('quotes fields with commas, quotes and line breaks, doubling quotes (RFC 4180)', () => {
-    expect(csvOf(['A', 'B', 'C'], [['a,b', 'say "hi"', 'line\nbreak']])).toBe('A,B,C\r\n"a,b","say ""hi""","line\nbreak"');
+    expect(csvOf(['A', 'B', 'C'], [['a,b', 'say "hi"', 'line\nbreak']])).toBe(
+      'A,B,C\r\n"a,b","say ""hi""","line\nbreak"',
+    );
   });
 
   it("puts a ' before a cell starting with = + - or @, so no formula runs", () => {

@@ -23,7 +23,10 @@ export function isFormulaLike(text: string): boolean {
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return (
     UTF8_BOM +
-    Papa.unparse({ fields: [...header], data: rows.map((row) => [...row]) }, { escapeFormulae: FORMULA_START, newline: '\r\n' })
+    Papa.unparse(
+      { fields: [...header], data: rows.map((row) => [...row]) },
+      { escapeFormulae: FORMULA_START, newline: '\r\n' },
+    )
   );
 }
 

@@ -39,7 +39,15 @@ describe('exportTable', () => {
   ];
   const columns: ExportColumn<Row>[] = [
     { key: 'name', header: 'Name' },
-    { key: 'type', header: 'Type', editor: 'select', options: [{ value: 1, label: 'User' }, { value: 2, label: 'Team' }] },
+    {
+      key: 'type',
+      header: 'Type',
+      editor: 'select',
+      options: [
+        { value: 1, label: 'User' },
+        { value: 2, label: 'Team' },
+      ],
+    },
     { key: 'admin', header: 'Admin', editor: 'boolean' },
     {
       key: 'expiry',
@@ -70,6 +78,9 @@ describe('exportTable', () => {
 
   it('writes only the columns given, in their order', () => {
     const [name, type] = columns;
-    expect(exportTable([type!, name!], rows.slice(0, 1))).toEqual({ header: ['Type', 'Name'], rows: [['User', 'Alice']] });
+    expect(exportTable([type!, name!], rows.slice(0, 1))).toEqual({
+      header: ['Type', 'Name'],
+      rows: [['User', 'Alice']],
+    });
   });
 });

@@ -34,7 +34,9 @@ export function exportTable<T extends object>(
   columns: readonly ExportColumn<T>[],
   records: readonly T[],
 ): { header: string[]; rows: string[][] } {
-  const fields = columns.flatMap((column) => column.exportFields ?? [{ header: column.header, text: (record: T) => cellText(column, record) }]);
+  const fields = columns.flatMap(
+    (column) => column.exportFields ?? [{ header: column.header, text: (record: T) => cellText(column, record) }],
+  );
   return {
     header: fields.map((field) => field.header),
     rows: records.map((record) => fields.map((field) => field.text(record))),

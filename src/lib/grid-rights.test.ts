@@ -16,21 +16,21 @@ describe('can', () => {
   });
 
   it('reads each flag on its own', () => {
-    expect([can(GridRights.Insert, 'insert'), can(GridRights.Insert, 'change'), can(GridRights.Insert, 'delete')]).toEqual([
-      true,
-      false,
-      false,
-    ]);
-    expect([can(GridRights.Change, 'insert'), can(GridRights.Change, 'change'), can(GridRights.Change, 'delete')]).toEqual([
-      false,
-      true,
-      false,
-    ]);
-    expect([can(GridRights.Delete, 'insert'), can(GridRights.Delete, 'change'), can(GridRights.Delete, 'delete')]).toEqual([
-      false,
-      false,
-      true,
-    ]);
+    expect([
+      can(GridRights.Insert, 'insert'),
+      can(GridRights.Insert, 'change'),
+      can(GridRights.Insert, 'delete'),
+    ]).toEqual([true, false, false]);
+    expect([
+      can(GridRights.Change, 'insert'),
+      can(GridRights.Change, 'change'),
+      can(GridRights.Change, 'delete'),
+    ]).toEqual([false, true, false]);
+    expect([
+      can(GridRights.Delete, 'insert'),
+      can(GridRights.Delete, 'change'),
+      can(GridRights.Delete, 'delete'),
+    ]).toEqual([false, false, true]);
   });
 
   it('combines flags', () => {
@@ -41,7 +41,9 @@ describe('can', () => {
   });
 
   it('keeps the SPEC 9 values', () => {
-    expect([GridRights.None, GridRights.Insert, GridRights.Change, GridRights.Delete, GridRights.Full]).toEqual([0, 1, 2, 4, 15]);
+    expect([GridRights.None, GridRights.Insert, GridRights.Change, GridRights.Delete, GridRights.Full]).toEqual([
+      0, 1, 2, 4, 15,
+    ]);
   });
 });
 

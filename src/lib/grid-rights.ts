@@ -34,7 +34,13 @@ export interface GridAbilities {
 
 export function gridAbilities(
   rights: GridRights,
-  setup: { inlineEdit: boolean; allowInlineInsert: boolean; hasNewRow: boolean; hasOnAdd: boolean; hasEditRedirect: boolean },
+  setup: {
+    inlineEdit: boolean;
+    allowInlineInsert: boolean;
+    hasNewRow: boolean;
+    hasOnAdd: boolean;
+    hasEditRedirect: boolean;
+  },
 ): GridAbilities {
   const canInsert = can(rights, 'insert');
   const canChange = can(rights, 'change');

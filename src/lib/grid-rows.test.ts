@@ -29,7 +29,10 @@ describe('rowNamer', () => {
   const tom = { id: '1', fullName: 'Tom Lee', email: 'tom@example.com' };
 
   it("names a row by its namesRow column's text", () => {
-    const columns: (GridViewColumn<Person> & { namesRow?: true })[] = [{ key: 'email' }, { key: 'fullName', namesRow: true }];
+    const columns: (GridViewColumn<Person> & { namesRow?: true })[] = [
+      { key: 'email' },
+      { key: 'fullName', namesRow: true },
+    ];
     expect(rowNamer(columns)(tom)).toBe('Tom Lee');
   });
 

@@ -54,6 +54,9 @@ export function recordsInView<T extends object>(
   sort: GridSort | undefined,
   getId: (row: T) => string,
 ): T[] {
-  const view = [...added, ...sortRows(viewRows, columns, sort).map((record): ViewRow<T> => ({ key: getId(record), record }))];
+  const view = [
+    ...added,
+    ...sortRows(viewRows, columns, sort).map((record): ViewRow<T> => ({ key: getId(record), record })),
+  ];
   return view.flatMap((row) => currentRecord(changes, row.key, row.record) ?? []);
 }

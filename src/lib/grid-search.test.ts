@@ -41,10 +41,17 @@ describe('withGridView', () => {
   it('replaces only what is given and keeps other params', () => {
     const search = { q: 'a', order: 'name.asc', other: 1 };
     expect(withGridView(search, { q: 'ab' })).toEqual({ q: 'ab', order: 'name.asc', other: 1 });
-    expect(withGridView(search, { sort: { id: 'email', desc: true } })).toEqual({ q: 'a', order: 'email.desc', other: 1 });
+    expect(withGridView(search, { sort: { id: 'email', desc: true } })).toEqual({
+      q: 'a',
+      order: 'email.desc',
+      other: 1,
+    });
   });
 
   it('removes a blank filter and a cleared sort', () => {
-    expect(withGridView({ q: 'a', order: 'name.asc' }, { q: ' ', sort: undefined })).toEqual({ q: undefined, order: undefined });
+    expect(withGridView({ q: 'a', order: 'name.asc' }, { q: ' ', sort: undefined })).toEqual({
+      q: undefined,
+      order: undefined,
+    });
   });
 });

@@ -21,7 +21,11 @@ export function selectionInView(rows: readonly Keyed[], selection: RowSelection)
 }
 
 /** The selection with every row in view selected (`on`) or cleared; rows out of view keep theirs. */
-export function withViewSelected(selection: RowSelection, rows: readonly Keyed[], on: boolean): Record<string, boolean> {
+export function withViewSelected(
+  selection: RowSelection,
+  rows: readonly Keyed[],
+  on: boolean,
+): Record<string, boolean> {
   const next = { ...selection };
   for (const row of rows) {
     if (on) next[row.key] = true;
@@ -31,6 +35,10 @@ export function withViewSelected(selection: RowSelection, rows: readonly Keyed[]
 }
 
 /** The selected rows in view not yet marked for deletion ("Delete selected (N)"), in view order. */
-export function selectedKeysInView(rows: readonly Keyed[], selection: RowSelection, deleted: ReadonlySet<string>): string[] {
+export function selectedKeysInView(
+  rows: readonly Keyed[],
+  selection: RowSelection,
+  deleted: ReadonlySet<string>,
+): string[] {
   return rows.filter((row) => selection[row.key] && !deleted.has(row.key)).map((row) => row.key);
 }

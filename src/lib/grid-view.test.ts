@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, compareRows, filterRows, selectData, sortRows, timeSortValue, type GridViewColumn } from './grid-view';
+import {
+  cellText,
+  compareRows,
+  filterRows,
+  selectData,
+  sortRows,
+  timeSortValue,
+  type GridViewColumn,
+} from './grid-view';
 
 interface Instance {
   id: string;
@@ -130,7 +138,9 @@ describe('at scale (20,000 rows)', () => {
 
   it('filters and sorts like the one-row-at-a-time definitions', () => {
     const needle = 'item 1234';
-    const expected = many.filter((row) => columns.some((column) => cellText(column, row).toLocaleLowerCase().includes(needle)));
+    const expected = many.filter((row) =>
+      columns.some((column) => cellText(column, row).toLocaleLowerCase().includes(needle)),
+    );
     expect(filterRows(many, columns, 'ITEM 1234')).toEqual(expected);
     const byType = sortRows(many, columns, { id: 'type', desc: true });
     // labels: "Data Extraction Service" (2) before "Remote Order Service" (1) ascending, so 1 first descending; ties stay in order
@@ -140,12 +150,22 @@ describe('at scale (20,000 rows)', () => {
 
   it('sorting then filtering gives the same rows in the same order as filtering then sorting', () => {
     const sort = { id: 'name', desc: false };
-    expect(filterRows(sortRows(many, columns, sort), columns, '99')).toEqual(sortRows(filterRows(many, columns, '99'), columns, sort));
+    expect(filterRows(sortRows(many, columns, sort), columns, '99')).toEqual(
+      sortRows(filterRows(many, columns, '99'), columns, sort),
+    );
   });
 
   it('finds rows by the labels of new options when the columns change (texts are kept per columns)', () => {
     const renamed = columns.map((column) =>
-      column.key === 'type' ? { ...column, options: [{ value: 1, label: 'Renamed Service' }, { value: 2, label: 'Other' }] } : column,
+      column.key === 'type'
+        ? {
+            ...column,
+            options: [
+              { value: 1, label: 'Renamed Service' },
+              { value: 2, label: 'Other' },
+            ],
+          }
+        : column,
     );
     expect(filterRows(rows, columns, 'renamed')).toEqual([]);
     expect(filterRows(rows, renamed, 'renamed').map((row) => row.id)).toEqual(['a', 'c']);
@@ -166,7 +186,12 @@ describe('at scale (20,000 rows)', () => {
 
 describe('selectData', () => {
   it('lists each value once (the first label wins)', () => {
-    expect(selectData([{ value: 'ut', label: 'first' }, { value: 'ut', label: 'second' }])).toEqual([{ value: 'ut', label: 'first' }]);
+    expect(
+      selectData([
+        { value: 'ut', label: 'first' },
+        { value: 'ut', label: 'second' },
+      ]),
+    ).toEqual([{ value: 'ut', label: 'first' }]);
   });
 
   it("gives a select's choices as text values, the same list for the same options", () => {
@@ -186,7 +211,9 @@ describe('selectData', () => {
 
 describe('columns with their own text', () => {
   it('shows, filters and sorts by the text the column gives', () => {
-    const labelled: GridViewColumn<Instance>[] = [{ key: 'port', text: (row) => (row.port ? `Port ${row.port}` : 'None') }];
+    const labelled: GridViewColumn<Instance>[] = [
+      { key: 'port', text: (row) => (row.port ? `Port ${row.port}` : 'None') },
+    ];
     expect(cellText(labelled[0]!, row(2))).toBe('None');
     expect(filterRows(rows, labelled, 'port 80').map((found) => found.id)).toEqual(['a', 'b']);
     expect(sortRows(rows, labelled, { id: 'port', desc: false }).map((found) => found.id)).toEqual(['c', 'a', 'b']);
@@ -207,7 +234,11 @@ describe('columns with their own sort value', () => {
     { id: 'none', count: null, shown: 'N/A' },
     { id: 'zero', count: 0, shown: '0 errors' },
   ];
-  const counted: GridViewColumn<Lookup> = { key: 'shown', text: (lookup) => lookup.shown, sortValue: (lookup) => lookup.count };
+  const counted: GridViewColumn<Lookup> = {
+    key: 'shown',
+    text: (lookup) => lookup.shown,
+    sortValue: (lookup) => lookup.count,
+  };
 
   it('sorts by the value (numbers numerically), nothing last, ties by the text', () => {
     expect(sortRows(lookups, [counted], { id: 'shown', desc: false }).map((found) => found.id)).toEqual([
@@ -241,8 +272,16 @@ describe('columns with their own sort value', () => {
     const dayFirst = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
     const byText: GridViewColumn<Dated> = { key: 'at', text: (row) => dayFirst(row.at) };
     const byValue: GridViewColumn<Dated> = { ...byText, sortValue: (row) => timeSortValue(row.at) };
-    expect(sortRows(dated, [byText], { id: 'at', desc: false }).map((found) => found.id)).toEqual(['june', 'january', 'march']);
-    expect(sortRows(dated, [byValue], { id: 'at', desc: false }).map((found) => found.id)).toEqual(['march', 'june', 'january']);
+    expect(sortRows(dated, [byText], { id: 'at', desc: false }).map((found) => found.id)).toEqual([
+      'june',
+      'january',
+      'march',
+    ]);
+    expect(sortRows(dated, [byValue], { id: 'at', desc: false }).map((found) => found.id)).toEqual([
+      'march',
+      'june',
+      'january',
+    ]);
   });
 
   it('puts numbers before texts and sorts texts naturally', () => {
@@ -252,7 +291,11 @@ describe('columns with their own sort value', () => {
       { id: 'a', count: null, shown: 'a' },
     ];
     const textual: GridViewColumn<Lookup> = { key: 'shown', sortValue: (row) => row.count ?? row.shown };
-    expect(sortRows(mixed, [textual], { id: 'shown', desc: false }).map((found) => found.id)).toEqual(['one', 'a', 'b']);
+    expect(sortRows(mixed, [textual], { id: 'shown', desc: false }).map((found) => found.id)).toEqual([
+      'one',
+      'a',
+      'b',
+    ]);
   });
 });
 

@@ -159,7 +159,8 @@ function compareEntries<T extends object>(column: GridViewColumn<T>, a: SortEntr
   if (column.sortValue) return compareSortValues(a, b);
   const left = a.value;
   const right = b.value;
-  if (typeof left === 'number' && typeof right === 'number' && column.editor !== 'select' && !column.text) return left - right;
+  if (typeof left === 'number' && typeof right === 'number' && column.editor !== 'select' && !column.text)
+    return left - right;
   if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
   return collator.compare(a.text, b.text);
 }
@@ -191,7 +192,10 @@ export function compareRows<T extends object>(column: GridViewColumn<T>, a: T, b
 
 // Per rows array (immutable query data), per column: the sorted rows of each direction, so that going back to an
 // order already shown (ascending, descending, unsorted, ascending again) does not sort 20,000 rows again.
-const sortCache = new WeakMap<readonly object[], WeakMap<object, { asc?: readonly object[]; desc?: readonly object[] }>>();
+const sortCache = new WeakMap<
+  readonly object[],
+  WeakMap<object, { asc?: readonly object[]; desc?: readonly object[] }>
+>();
 
 /**
  * Rows sorted by one column (stable: ties keep their order; in `compareRows`' order, reversed for descending). The

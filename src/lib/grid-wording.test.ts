@@ -23,12 +23,14 @@ describe('grid wording', () => {
   });
 
   it('sums up pending changes by kind, leaving out kinds without rows', () => {
-    expect(changeSummary({ added: 1, changed: 1, deleted: 1 }, USER)).toBe('1 user added, 1 user changed and 1 user deleted');
+    expect(changeSummary({ added: 1, changed: 1, deleted: 1 }, USER)).toBe(
+      '1 user added, 1 user changed and 1 user deleted',
+    );
     expect(changeSummary({ added: 0, changed: 2, deleted: 1 }, USER)).toBe('2 users changed and 1 user deleted');
     expect(changeSummary({ added: 3, changed: 0, deleted: 0 }, USER)).toBe('3 users added');
   });
 
-  it("names what Cancel discards and what a save did", () => {
+  it('names what Cancel discards and what a save did', () => {
     expect(discardQuestion({ added: 1, changed: 1, deleted: 1 }, USER)).toBe(
       'Discard 3 changes: 1 user added, 1 user changed and 1 user deleted?',
     );

@@ -84,7 +84,9 @@ export function deleteQuestion(names: readonly string[], noun: RecordNoun): stri
 
 /** What a delete sent at once says when done: "Deleted: Tom Lee.", "Deleted: 3 invitations." */
 export function deletedMessage(names: readonly string[], noun: RecordNoun): string {
-  return names.length === 1 && names[0]?.trim() ? `Deleted: ${names[0].trim()}.` : `Deleted: ${counted(names.length, noun)}.`;
+  return names.length === 1 && names[0]?.trim()
+    ? `Deleted: ${names[0].trim()}.`
+    : `Deleted: ${counted(names.length, noun)}.`;
 }
 
 /** An empty list: "There are no users yet." */

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { insightsRows, type UserSummary } from './insights-access';
 
 const flags = (read: boolean, transactions: boolean, update: boolean) =>
-  ({ insightsAggregatesReadAccess: read, insightsTransactionAccess: transactions, insightsAggregatesUpdateAccess: update }) as UserSummary;
+  ({
+    insightsAggregatesReadAccess: read,
+    insightsTransactionAccess: transactions,
+    insightsAggregatesUpdateAccess: update,
+  }) as UserSummary;
 
 describe('the Insights card (SPEC 2.6)', () => {
   it('lists its three rows in order', () => {
-    expect(insightsRows.map((row) => row.label)).toEqual(['Dashboards and Reports', 'Transactions View', 'Remapping Labels']);
+    expect(insightsRows.map((row) => row.label)).toEqual([
+      'Dashboards and Reports',
+      'Transactions View',
+      'Remapping Labels',
+    ]);
   });
 
   it('grants each row from its own summary flag', () => {

@@ -32,7 +32,9 @@ describe('canAcceptInvitation (SPEC 5)', () => {
   });
 
   it('needs every listed consent document accepted', () => {
-    expect(canAcceptInvitation({ ...valid, acceptedDocumentIds: new Set([documents[0]!.consentDocumentID]) }, documents)).toBe(false);
+    expect(
+      canAcceptInvitation({ ...valid, acceptedDocumentIds: new Set([documents[0]!.consentDocumentID]) }, documents),
+    ).toBe(false);
     expect(canAcceptInvitation({ ...valid, acceptedDocumentIds: new Set() }, [])).toBe(true);
   });
 
@@ -54,8 +56,12 @@ describe('canAcceptInvitation (SPEC 5)', () => {
     expect(canAcceptInvitation({ ...valid, confirm: 'Fish-and-Chips' }, documents)).toBe(false);
     // Exactly as confirmed, and without white space at either end (sent as typed: the user signs in with it).
     expect(canAcceptInvitation({ ...valid, confirm: ' Fish-and-Chips-42 ' }, documents)).toBe(false);
-    expect(canAcceptInvitation({ ...valid, password: 'Fish-and-Chips-42 ', confirm: 'Fish-and-Chips-42' }, documents)).toBe(false);
-    expect(canAcceptInvitation({ ...valid, password: 'Fish-and-Chips-42 ', confirm: 'Fish-and-Chips-42 ' }, documents)).toBe(false);
+    expect(
+      canAcceptInvitation({ ...valid, password: 'Fish-and-Chips-42 ', confirm: 'Fish-and-Chips-42' }, documents),
+    ).toBe(false);
+    expect(
+      canAcceptInvitation({ ...valid, password: 'Fish-and-Chips-42 ', confirm: 'Fish-and-Chips-42 ' }, documents),
+    ).toBe(false);
     expect(canAcceptInvitation(valid, documents)).toBe(true);
   });
 
@@ -87,7 +93,11 @@ describe('requests', () => {
       userFullName: 'placeholder',
       userPassword: 'placeholder',
     });
-    expect(placeholderAcceptRequest('tok', 'a@b.c')).toMatchObject({ locale: 'en-GB', defaultCurrency: 'GBP', consentDocumentIds: [] });
+    expect(placeholderAcceptRequest('tok', 'a@b.c')).toMatchObject({
+      locale: 'en-GB',
+      defaultCurrency: 'GBP',
+      consentDocumentIds: [],
+    });
   });
 });
 

@@ -5,9 +5,9 @@
  * - The invitation link: whether it can be valid at all, the validation and accept requests, and the accept form's
  *   rules.
  */
-import type { components } from '../api/schema.gen';
-import { limits } from '../api/limits.gen';
 import { messageForCode } from '../api/error-messages';
+import { limits } from '../api/limits.gen';
+import type { components } from '../api/schema.gen';
 import { DEFAULT_CURRENCY } from './currency-code';
 import { INVALID_EMAIL_MESSAGE, isEmailedLinkUsable, isEmailStructureValid } from './email-rule';
 import { textRule, trimmedText } from './field-text';
@@ -66,8 +66,18 @@ export function placeholderAcceptRequest(token: string, email: string): AcceptIn
 
 /** The accept form's fields with their labels and the contract's limits (SPEC 2.6, 5). */
 export const acceptFields = {
-  userShortName: { label: 'Display Name', required: true, trim: true, maxLength: limits.AcceptInvitationRequest.userShortName.maxLength },
-  userFullName: { label: 'Full Name', required: true, trim: true, maxLength: limits.AcceptInvitationRequest.userFullName.maxLength },
+  userShortName: {
+    label: 'Display Name',
+    required: true,
+    trim: true,
+    maxLength: limits.AcceptInvitationRequest.userShortName.maxLength,
+  },
+  userFullName: {
+    label: 'Full Name',
+    required: true,
+    trim: true,
+    maxLength: limits.AcceptInvitationRequest.userFullName.maxLength,
+  },
 } as const;
 
 export interface AcceptForm {

@@ -32,7 +32,12 @@ export interface LanguageSources<L extends string> {
 }
 
 /** The language to speak: the stored choice, the profile's, the browser's first one available, else the first. */
-export function chooseLanguage<L extends string>({ stored, profileLocale, browserLocales, available }: LanguageSources<L>): L {
+export function chooseLanguage<L extends string>({
+  stored,
+  profileLocale,
+  browserLocales,
+  available,
+}: LanguageSources<L>): L {
   // The stored value is a code this console wrote; a code this build does not offer is ignored.
   const remembered = available.find((language) => language === stored);
   if (remembered) return remembered;

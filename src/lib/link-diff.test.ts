@@ -70,8 +70,16 @@ describe('single-node restriction rule', () => {
 
 describe('diffAssignments', () => {
   const loaded = [
-    { userPermissionGroupAssignmentID: 'd0000000-0000-4000-8000-000000000001', organisationUserLinkID: LINK, userPermissionGroupID: MANAGERS },
-    { userPermissionGroupAssignmentID: 'd0000000-0000-4000-8000-000000000002', organisationUserLinkID: LINK, userPermissionGroupID: EDITORS },
+    {
+      userPermissionGroupAssignmentID: 'd0000000-0000-4000-8000-000000000001',
+      organisationUserLinkID: LINK,
+      userPermissionGroupID: MANAGERS,
+    },
+    {
+      userPermissionGroupAssignmentID: 'd0000000-0000-4000-8000-000000000002',
+      organisationUserLinkID: LINK,
+      userPermissionGroupID: EDITORS,
+    },
   ];
 
   it('nothing to send when the chosen groups are the loaded ones', () => {
@@ -91,13 +99,17 @@ describe('diffAssignments', () => {
   it('never assigns nor unassigns an organisation default group', () => {
     const withDefault = [
       ...loaded,
-      { userPermissionGroupAssignmentID: 'd0000000-0000-4000-8000-000000000009', organisationUserLinkID: LINK, userPermissionGroupID: EVERYONE },
+      {
+        userPermissionGroupAssignmentID: 'd0000000-0000-4000-8000-000000000009',
+        organisationUserLinkID: LINK,
+        userPermissionGroupID: EVERYONE,
+      },
     ];
     const defaults = new Set([EVERYONE]);
     expect(diffAssignments(LINK, withDefault, [MANAGERS, EDITORS], defaults)).toEqual({ added: [], deleted: [] });
-    expect(diffAssignments(LINK, [], [EVERYONE, MANAGERS], defaults).added.map((a) => a.userPermissionGroupID)).toEqual([
-      MANAGERS,
-    ]);
+    expect(diffAssignments(LINK, [], [EVERYONE, MANAGERS], defaults).added.map((a) => a.userPermissionGroupID)).toEqual(
+      [MANAGERS],
+    );
   });
 
   it('a new link: every chosen group is added, repeated ids once', () => {

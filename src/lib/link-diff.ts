@@ -32,11 +32,7 @@ export function rootNodeTypeOf(siteNodeType: SiteNodeType): RootNodeType {
 }
 
 /** Whether `restriction` may be added: not a duplicate and, in single-node mode, none exists yet. */
-export function canAddRestriction(
-  current: readonly RestrictionRef[],
-  nodeID: string,
-  mode: RestrictionMode,
-): boolean {
+export function canAddRestriction(current: readonly RestrictionRef[], nodeID: string, mode: RestrictionMode): boolean {
   if (current.some((existing) => existing.nodeID === nodeID)) return false;
   return mode === 'multiple' || current.length === 0;
 }

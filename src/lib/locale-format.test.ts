@@ -88,13 +88,17 @@ describe('formatDateTime', () => {
 
   it('names the local zone when asked (the zone the browser shows it in)', () => {
     const local = new Date(2026, 10, 20, 7, 15, 42);
-    const zone = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'short' }).formatToParts(local).find((part) => part.type === 'timeZoneName')?.value;
+    const zone = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'short' })
+      .formatToParts(local)
+      .find((part) => part.type === 'timeZoneName')?.value;
     expect(zone).toBeTruthy();
     expect(plain(formatDateTime(local, 'en-GB', { seconds: true, zone: true }))).toBe(`20/11/2026, 07:15:42 ${zone}`);
   });
 
   it('accepts Date objects and epoch milliseconds', () => {
-    expect(formatDateTime(Date.parse(instant), 'de-DE', { utc: true })).toBe(formatDateTime(new Date(instant), 'de-DE', { utc: true }));
+    expect(formatDateTime(Date.parse(instant), 'de-DE', { utc: true })).toBe(
+      formatDateTime(new Date(instant), 'de-DE', { utc: true }),
+    );
   });
 
   it('gives back a text that is not a date as received', () => {
@@ -105,9 +109,15 @@ describe('formatDateTime', () => {
 
 describe('timeZoneLabel', () => {
   it('names a zone and its offset on the day, summer time included', () => {
-    expect(plain(timeZoneLabel('en-GB', new Date('2026-01-15T12:00:00Z'), 'Europe/Berlin'))).toBe('Europe/Berlin (GMT+1)');
-    expect(plain(timeZoneLabel('en-GB', new Date('2026-07-15T12:00:00Z'), 'Europe/Berlin'))).toBe('Europe/Berlin (GMT+2)');
-    expect(plain(timeZoneLabel('en-US', new Date('2026-07-15T12:00:00Z'), 'America/New_York'))).toBe('America/New_York (GMT-4)');
+    expect(plain(timeZoneLabel('en-GB', new Date('2026-01-15T12:00:00Z'), 'Europe/Berlin'))).toBe(
+      'Europe/Berlin (GMT+1)',
+    );
+    expect(plain(timeZoneLabel('en-GB', new Date('2026-07-15T12:00:00Z'), 'Europe/Berlin'))).toBe(
+      'Europe/Berlin (GMT+2)',
+    );
+    expect(plain(timeZoneLabel('en-US', new Date('2026-07-15T12:00:00Z'), 'America/New_York'))).toBe(
+      'America/New_York (GMT-4)',
+    );
   });
 
   it('calls UTC just UTC', () => {

@@ -110,7 +110,9 @@ export function formatTime(value: DateValue, locale: string, options: Pick<DateT
 /** A number in `locale` (grouping and decimal separators); `fractionDigits` fixes the decimals. */
 export function formatNumber(value: number, locale: string, fractionDigits?: number): string {
   const options: Intl.NumberFormatOptions =
-    fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    fractionDigits === undefined
+      ? {}
+      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
   return new Intl.NumberFormat(locale, options).format(value);
 }
 

@@ -56,7 +56,9 @@ describe('toOrganisationChange', () => {
   });
 
   it('drops the id of a new organisation', () => {
-    expect(toOrganisationChange({ ...newOrganisation(), organisationCode: 'N', name: 'New' })).not.toHaveProperty('organisationID');
+    expect(toOrganisationChange({ ...newOrganisation(), organisationCode: 'N', name: 'New' })).not.toHaveProperty(
+      'organisationID',
+    );
   });
 });
 
@@ -66,7 +68,9 @@ describe('needsTreeReload', () => {
     expect(needsTreeReload(newOrganisation(), blue)).toBe(true);
     expect(needsTreeReload(blue, { ...blue, parentOrganisationID: '10000000-0000-4000-8000-000000000002' })).toBe(true);
     expect(needsTreeReload(blue, { ...blue, name: 'Bluebell' })).toBe(false);
-    expect(needsTreeReload({ ...blue, parentOrganisationID: undefined }, { ...blue, parentOrganisationID: null })).toBe(false);
+    expect(needsTreeReload({ ...blue, parentOrganisationID: undefined }, { ...blue, parentOrganisationID: null })).toBe(
+      false,
+    );
   });
 });
 

@@ -10,7 +10,12 @@ export type OptionValue = components['schemas']['OptionValue'];
  * SPEC 4 "Organisation form", SPEC 5).
  */
 export const organisationFields = {
-  organisationCode: { label: 'Organisation Code', required: true, maxLength: limits.Organisation.organisationCode.maxLength, trim: true },
+  organisationCode: {
+    label: 'Organisation Code',
+    required: true,
+    maxLength: limits.Organisation.organisationCode.maxLength,
+    trim: true,
+  },
   name: { label: 'Name', required: true, maxLength: limits.Organisation.name.maxLength, trim: true },
 } as const;
 
@@ -34,8 +39,11 @@ export function newOrganisation(): Organisation {
 /** The first problem that stops a save, or null. */
 export function organisationProblem(organisation: Organisation): string | null {
   return (
-    textProblem(organisationFields.organisationCode.label, organisation.organisationCode, organisationFields.organisationCode) ??
-    textProblem(organisationFields.name.label, organisation.name, organisationFields.name)
+    textProblem(
+      organisationFields.organisationCode.label,
+      organisation.organisationCode,
+      organisationFields.organisationCode,
+    ) ?? textProblem(organisationFields.name.label, organisation.name, organisationFields.name)
   );
 }
 

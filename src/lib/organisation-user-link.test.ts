@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LinkType, RootNodeType } from '../api/schema.gen';
-import { comparable, defaultGroupIds, formOf, linkFormChanged, linkTypeNames, type LinkForm } from './organisation-user-link';
+import {
+  comparable,
+  defaultGroupIds,
+  formOf,
+  linkFormChanged,
+  linkTypeNames,
+  type LinkForm,
+} from './organisation-user-link';
 
 const form: LinkForm = {
   linkType: LinkType.User,
@@ -67,7 +74,13 @@ describe('organisation user links (SPEC 2.5, 4 "Link edit")', () => {
     expect(linkFormChanged(form, { ...form, groupIds: ['g1'] })).toBe(true);
     expect(linkFormChanged(form, { ...form, restrictions: form.restrictions.slice(1) })).toBe(true);
     expect(
-      linkFormChanged(form, { ...form, restrictions: [{ nodeID: 'n2', nodeType: RootNodeType.Outlet }, { nodeID: 'n1', nodeType: RootNodeType.Outlet }] }),
+      linkFormChanged(form, {
+        ...form,
+        restrictions: [
+          { nodeID: 'n2', nodeType: RootNodeType.Outlet },
+          { nodeID: 'n1', nodeType: RootNodeType.Outlet },
+        ],
+      }),
     ).toBe(true);
   });
 });

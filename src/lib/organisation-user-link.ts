@@ -33,7 +33,15 @@ export interface LinkForm {
 }
 
 /** SPEC 4 "Link edit": creating starts as a user link that is not an organisation administrator. */
-export function formOf({ link, assignments, rootNodes }: { link: OrganisationUserLink | null; assignments: Assignment[]; rootNodes: RootNode[] }): LinkForm {
+export function formOf({
+  link,
+  assignments,
+  rootNodes,
+}: {
+  link: OrganisationUserLink | null;
+  assignments: Assignment[];
+  rootNodes: RootNode[];
+}): LinkForm {
   return {
     linkType: link?.linkType ?? LinkType.User,
     teamUserID: link?.teamUserID ?? null,
@@ -62,7 +70,10 @@ export function linkFormChanged(before: LinkForm, after: LinkForm): boolean {
     a.isOrgAdmin !== b.isOrgAdmin ||
     a.groupIds.join('\n') !== b.groupIds.join('\n') ||
     a.restrictions.length !== b.restrictions.length ||
-    a.restrictions.some((node, index) => node.nodeID !== b.restrictions[index]?.nodeID || node.nodeType !== b.restrictions[index]?.nodeType)
+    a.restrictions.some(
+      (node, index) =>
+        node.nodeID !== b.restrictions[index]?.nodeID || node.nodeType !== b.restrictions[index]?.nodeType,
+    )
   );
 }
 

@@ -3,7 +3,7 @@ import { INVALID_EMAIL_MESSAGE } from './email-rule';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable, resetEmailProblem } from './password-reset-rules';
 
 describe('password reset rules (SPEC 4, 5)', () => {
-  it('the request email has SPEC 5\'s structure within the contract limit (64)', () => {
+  it("the request email has SPEC 5's structure within the contract limit (64)", () => {
     expect(resetEmailProblem('jo@harbourfishbar.example')).toBeNull();
     expect(resetEmailProblem('jo@')).toBe(INVALID_EMAIL_MESSAGE);
     expect(resetEmailProblem('')).toBe('Email is required');
@@ -17,7 +17,7 @@ describe('password reset rules (SPEC 4, 5)', () => {
     expect(isResetLinkUsable('tok', `${'a'.repeat(60)}@b.co`)).toBe(false);
   });
 
-  it('an unusable link shows SPEC 8\'s message of the confirm call', () => {
+  it("an unusable link shows SPEC 8's message of the confirm call", () => {
     expect(INVALID_RESET_LINK_MESSAGE).toBe('Password reset request is not valid.');
   });
 });

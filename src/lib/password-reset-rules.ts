@@ -1,7 +1,7 @@
 import { linkOptions } from '@tanstack/react-router';
-import type { components } from '../api/schema.gen';
-import { limits } from '../api/limits.gen';
 import { messageForCode, resetConfirmMessages } from '../api/error-messages';
+import { limits } from '../api/limits.gen';
+import type { components } from '../api/schema.gen';
 import { emailFieldProblem, isEmailedLinkUsable } from './email-rule';
 
 export type PasswordResetConfirmRequest = components['schemas']['PasswordResetConfirmRequest'];

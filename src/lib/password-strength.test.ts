@@ -91,7 +91,15 @@ describe('passwordPolicyProblem / isAcceptablePassword', () => {
 
 describe('passwordPolicyProblem: no white space at either end', () => {
   it('refuses a password that starts or ends with a space, a tab, a no-break space or a line break', () => {
-    for (const password of ['Secret123! ', ' Secret123!', '  Secret123!  ', 'Secret123!\t', '\u00a0Secret123!', 'Secret123!\n', ' ']) {
+    for (const password of [
+      'Secret123! ',
+      ' Secret123!',
+      '  Secret123!  ',
+      'Secret123!\t',
+      '\u00a0Secret123!',
+      'Secret123!\n',
+      ' ',
+    ]) {
       expect(passwordPolicyProblem(password), JSON.stringify(password)).toBe(PASSWORD_EDGE_SPACE_MESSAGE);
       expect(isAcceptablePassword(password), JSON.stringify(password)).toBe(false);
     }
@@ -151,7 +159,11 @@ describe('newPasswordRules', () => {
     expect(newPasswordRules.password('Secret123! ')).toBe(PASSWORD_EDGE_SPACE_MESSAGE);
     expect(newPasswordRules.password('12345678')).toBeNull();
     expect(newPasswordRules.confirm('12345678', { password: '12345678', confirm: '12345678' })).toBeNull();
-    expect(newPasswordRules.confirm('12345678 ', { password: '12345678', confirm: '12345678 ' })).toBe(PASSWORDS_DO_NOT_MATCH_MESSAGE);
-    expect(newPasswordRules.confirm('1234567', { password: '12345678', confirm: '1234567' })).toBe(PASSWORDS_DO_NOT_MATCH_MESSAGE);
+    expect(newPasswordRules.confirm('12345678 ', { password: '12345678', confirm: '12345678 ' })).toBe(
+      PASSWORDS_DO_NOT_MATCH_MESSAGE,
+    );
+    expect(newPasswordRules.confirm('1234567', { password: '12345678', confirm: '1234567' })).toBe(
+      PASSWORDS_DO_NOT_MATCH_MESSAGE,
+    );
   });
 });

@@ -101,6 +101,8 @@ export interface NewPasswordValues {
  * and a confirm equal to it (`isNewPasswordReady`).
  */
 export const newPasswordRules = {
-  password: (password: string) => (isAcceptablePassword(password) ? null : (passwordPolicyProblem(password) ?? 'Password is required')),
-  confirm: (confirm: string, values: NewPasswordValues) => (confirmMatches(values.password, confirm) ? null : PASSWORDS_DO_NOT_MATCH_MESSAGE),
+  password: (password: string) =>
+    isAcceptablePassword(password) ? null : (passwordPolicyProblem(password) ?? 'Password is required'),
+  confirm: (confirm: string, values: NewPasswordValues) =>
+    confirmMatches(values.password, confirm) ? null : PASSWORDS_DO_NOT_MATCH_MESSAGE,
 };

@@ -36,7 +36,7 @@ describe('permission group rules (SPEC 3, 5)', () => {
     expect(toPostedGroup({ ...group, name: '  Managers ' })).toEqual(rest);
   });
 
-  it('count a change of name, default flag or permissions, not of the permissions\' order', () => {
+  it("count a change of name, default flag or permissions, not of the permissions' order", () => {
     expect(isGroupDirty(group, { ...group, permissions: [...(group.permissions ?? [])].reverse() })).toBe(false);
     expect(isGroupDirty({ ...group, organisationDefault: undefined }, group)).toBe(false);
     expect(isGroupDirty(group, { ...group, name: 'Staff' })).toBe(true);

@@ -1,5 +1,5 @@
-import type { components } from '../api/schema.gen';
 import { limits } from '../api/limits.gen';
+import type { components } from '../api/schema.gen';
 import { textProblem, withTrimmedText } from './field-text';
 import { samePermissions } from './permission-profiles';
 
@@ -8,10 +8,12 @@ export type PermissionGroup = components['schemas']['PermissionGroup'];
 /** SPEC 8, permission group screens. */
 export const permissionGroupMessages = {
   load: 'There was a problem accessing this Permission Group. Please try again later.',
-  listLoad: 'Permission groups could not be loaded for this organisation due to a server error. Please try again later.',
+  listLoad:
+    'Permission groups could not be loaded for this organisation due to a server error. Please try again later.',
   save: 'There was a problem saving changes. Please try again later.',
   delete: 'There was a problem deleting this record. Please try again later.',
-  gridCommit: 'There was an error committing these changes. Please try again later or consider refreshing your browser.',
+  gridCommit:
+    'There was an error committing these changes. Please try again later or consider refreshing your browser.',
   gridDelete: 'There was an error deleting this record.',
 } as const;
 
@@ -30,7 +32,8 @@ export function permissionGroupProblem(group: PermissionGroup): string | null {
 
 /** The edit page's form rules (`useEditForm`): the name's. */
 export const permissionGroupFormRules = {
-  name: (name: string | null | undefined) => textProblem(permissionGroupNameField.label, name, permissionGroupNameField),
+  name: (name: string | null | undefined) =>
+    textProblem(permissionGroupNameField.label, name, permissionGroupNameField),
 };
 
 /** The record as posted: without the read-only totalAssignedUsers; the name trimmed (`src/lib/field-text.ts`). */

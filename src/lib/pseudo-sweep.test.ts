@@ -9,7 +9,12 @@ describe('untranslatedTexts', () => {
   });
 
   it('passes data from the API and texts without letters', () => {
-    expect(untranslatedTexts({ texts: ['Acme Retail', 'alice@example.com', '20.11.2026, 08:15', '1,234', '–'], data: ['Acme Retail', 'alice@example.com'] })).toEqual([]);
+    expect(
+      untranslatedTexts({
+        texts: ['Acme Retail', 'alice@example.com', '20.11.2026, 08:15', '1,234', '–'],
+        data: ['Acme Retail', 'alice@example.com'],
+      }),
+    ).toEqual([]);
   });
 
   it('names the texts that bypass the catalogue, once each', () => {
@@ -20,10 +25,12 @@ describe('untranslatedTexts', () => {
   });
 
   it('finds English next to data or next to a pseudo message', () => {
-    expect(untranslatedTexts({ texts: ['Acme Retail (deleted)', `${pseudoText('Teams')} of Acme`], data: ['Acme Retail', 'Acme'] })).toEqual([
-      'Acme Retail (deleted)',
-      `${pseudoText('Teams')} of Acme`.replace(/\s+/g, ' '),
-    ]);
+    expect(
+      untranslatedTexts({
+        texts: ['Acme Retail (deleted)', `${pseudoText('Teams')} of Acme`],
+        data: ['Acme Retail', 'Acme'],
+      }),
+    ).toEqual(['Acme Retail (deleted)', `${pseudoText('Teams')} of Acme`.replace(/\s+/g, ' ')]);
   });
 
   it('does not let a short data value hide English', () => {

@@ -21,7 +21,9 @@ const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\
  */
 export function untranslatedTexts({ texts, data, allowed = [] }: SweepInput): string[] {
   // Longest first, so that a value is not half taken by a shorter one it contains.
-  const known = [...new Set([...data, ...allowed])].filter((value) => value.trim().length >= 2).sort((a, b) => b.length - a.length);
+  const known = [...new Set([...data, ...allowed])]
+    .filter((value) => value.trim().length >= 2)
+    .sort((a, b) => b.length - a.length);
   const knownPattern = known.length ? new RegExp(known.map(escapeForRegExp).join('|'), 'g') : null;
   const found = new Set<string>();
   for (const raw of texts) {

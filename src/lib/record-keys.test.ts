@@ -28,12 +28,12 @@ describe('record keys', () => {
   });
 
   it('are empty for a record not saved yet', () => {
-    expect([teamKey({}), userKey({ userID: null }), clientKey({}), posCoreInstanceKey({ posCoreInstanceID: null })]).toEqual([
-      '',
-      '',
-      '',
-      '',
-    ]);
+    expect([
+      teamKey({}),
+      userKey({ userID: null }),
+      clientKey({}),
+      posCoreInstanceKey({ posCoreInstanceID: null }),
+    ]).toEqual(['', '', '', '']);
   });
 
   it('names a linked organisation without an id by its code', () => {

@@ -3,9 +3,12 @@
 export const teamKey = (team: { teamID?: string | null }) => team.teamID ?? '';
 export const teamMemberKey = (member: { teamUserLinkID?: string | null }) => member.teamUserLinkID ?? '';
 export const userKey = (user: { userID?: string | null }) => user.userID ?? '';
-export const organisationUserLinkKey = (link: { organisationUserLinkID?: string | null }) => link.organisationUserLinkID ?? '';
-export const inviteKey = (invite: { organisationUserInviteID?: string | null }) => invite.organisationUserInviteID ?? '';
-export const permissionGroupKey = (group: { userPermissionGroupID?: string | null }) => group.userPermissionGroupID ?? '';
+export const organisationUserLinkKey = (link: { organisationUserLinkID?: string | null }) =>
+  link.organisationUserLinkID ?? '';
+export const inviteKey = (invite: { organisationUserInviteID?: string | null }) =>
+  invite.organisationUserInviteID ?? '';
+export const permissionGroupKey = (group: { userPermissionGroupID?: string | null }) =>
+  group.userPermissionGroupID ?? '';
 export const clientKey = (client: { clientID?: string | null }) => client.clientID ?? '';
 export const serviceAccountKey = (account: { serviceAccountID?: string | null }) => account.serviceAccountID ?? '';
 export const posCoreInstanceKey = (instance: { posCoreInstanceID?: string | null }) => instance.posCoreInstanceID ?? '';

@@ -6,14 +6,19 @@ const MAX = limits.Client.redirectUris.joinedMaxLength;
 
 describe('redirect URIs text <-> list', () => {
   it('joins the list with single spaces', () => {
-    expect(redirectUrisToText(['https://a.example/cb', 'https://b.example/cb'])).toBe('https://a.example/cb https://b.example/cb');
+    expect(redirectUrisToText(['https://a.example/cb', 'https://b.example/cb'])).toBe(
+      'https://a.example/cb https://b.example/cb',
+    );
     expect(redirectUrisToText([])).toBe('');
     expect(redirectUrisToText(null)).toBe('');
     expect(redirectUrisToText(undefined)).toBe('');
   });
 
   it('splits the text on any whitespace and drops blanks', () => {
-    expect(redirectUrisFromText('https://a.example/cb https://b.example/cb')).toEqual(['https://a.example/cb', 'https://b.example/cb']);
+    expect(redirectUrisFromText('https://a.example/cb https://b.example/cb')).toEqual([
+      'https://a.example/cb',
+      'https://b.example/cb',
+    ]);
     expect(redirectUrisFromText('  https://a.example/cb \t\n https://b.example/cb  ')).toEqual([
       'https://a.example/cb',
       'https://b.example/cb',
@@ -24,7 +29,10 @@ describe('redirect URIs text <-> list', () => {
   });
 
   it('round-trips a list', () => {
-    const list = ['https://backoffice.kappapos.example/signin-oidc', 'https://backoffice.kappapos.example/silent-renew'];
+    const list = [
+      'https://backoffice.kappapos.example/signin-oidc',
+      'https://backoffice.kappapos.example/silent-renew',
+    ];
     expect(redirectUrisFromText(redirectUrisToText(list))).toEqual(list);
   });
 
@@ -59,7 +67,9 @@ describe('redirectUrisProblem', () => {
   });
 
   it('rejects a value that is not an absolute URI', () => {
-    expect(redirectUrisProblem('https://a.example/cb /relative', MAX)).toBe('Redirect URIs: "/relative" is not an absolute URI');
+    expect(redirectUrisProblem('https://a.example/cb /relative', MAX)).toBe(
+      'Redirect URIs: "/relative" is not an absolute URI',
+    );
     expect(redirectUrisProblem('myapp://callback', MAX)).toBeNull();
   });
 
@@ -67,9 +77,15 @@ describe('redirectUrisProblem', () => {
     expect(redirectUrisProblem('https://a.example/cb javascript:alert(1)', MAX)).toBe(
       'Redirect URIs: "javascript:alert(1)" may not use the javascript: scheme',
     );
-    expect(redirectUrisProblem('data:text/html,hi', MAX)).toBe('Redirect URIs: "data:text/html,hi" may not use the data: scheme');
-    expect(redirectUrisProblem('VBScript:msgbox(1)', MAX)).toBe('Redirect URIs: "VBScript:msgbox(1)" may not use the vbscript: scheme');
-    expect(redirectUrisProblem('file:///etc/passwd', MAX)).toBe('Redirect URIs: "file:///etc/passwd" may not use the file: scheme');
+    expect(redirectUrisProblem('data:text/html,hi', MAX)).toBe(
+      'Redirect URIs: "data:text/html,hi" may not use the data: scheme',
+    );
+    expect(redirectUrisProblem('VBScript:msgbox(1)', MAX)).toBe(
+      'Redirect URIs: "VBScript:msgbox(1)" may not use the vbscript: scheme',
+    );
+    expect(redirectUrisProblem('file:///etc/passwd', MAX)).toBe(
+      'Redirect URIs: "file:///etc/passwd" may not use the file: scheme',
+    );
   });
 
   it('uses the given label', () => {

@@ -25,11 +25,16 @@ export function joinedLength(uris: readonly string[]): number {
  * scheme that runs code or reads local files (`javascript:`, `data:`, `vbscript:`, `file:`), or a value that is not
  * an absolute URI. Optional: an empty input is fine.
  */
-export function redirectUrisProblem(text: string | null | undefined, maxLength: number, label = 'Redirect URIs'): string | null {
+export function redirectUrisProblem(
+  text: string | null | undefined,
+  maxLength: number,
+  label = 'Redirect URIs',
+): string | null {
   const uris = redirectUrisFromText(text);
   if (joinedLength(uris) > maxLength) return `${label} must be at most ${maxLength} characters`;
   const forbidden = uris.find((uri) => forbiddenSchemeOf(uri) !== undefined);
-  if (forbidden !== undefined) return `${label}: "${forbidden}" may not use the ${forbiddenSchemeOf(forbidden)}: scheme`;
+  if (forbidden !== undefined)
+    return `${label}: "${forbidden}" may not use the ${forbiddenSchemeOf(forbidden)}: scheme`;
   const invalid = uris.find((uri) => !isAbsoluteUri(uri));
   if (invalid !== undefined) return `${label}: "${invalid}" is not an absolute URI`;
   return null;

@@ -46,7 +46,9 @@ describe('remoteVersionText', () => {
   });
 
   it('shows N/A when there is no POSCore item', () => {
-    expect(remoteVersionText({ success: true, data: [{ Name: 'OutletSync', Version: '2.8.0', GitHash: 'e91b4d0' }] })).toEqual({
+    expect(
+      remoteVersionText({ success: true, data: [{ Name: 'OutletSync', Version: '2.8.0', GitHash: 'e91b4d0' }] }),
+    ).toEqual({
       ok: true,
       text: NOT_AVAILABLE,
     });
@@ -55,7 +57,9 @@ describe('remoteVersionText', () => {
   });
 
   it('matches the name exactly (not POSCore.Database)', () => {
-    expect(remoteVersionText({ success: true, data: [{ Name: 'POSCore.Database', Version: '1', GitHash: 'x' }] })).toEqual({
+    expect(
+      remoteVersionText({ success: true, data: [{ Name: 'POSCore.Database', Version: '1', GitHash: 'x' }] }),
+    ).toEqual({
       ok: true,
       text: 'N/A',
     });
@@ -81,10 +85,12 @@ describe('remoteExceptionsText', () => {
       ok: true,
       text: `3 errors, last ${formatDateTime(iso, 'en-GB', { seconds: true })}`,
     });
-    expect(remoteExceptionsText({ success: true, data: { Count: 1234, LastExceptionDateTime: iso } }, 'de-DE')).toEqual({
-      ok: true,
-      text: `1.234 errors, last ${formatDateTime(iso, 'de-DE', { seconds: true })}`,
-    });
+    expect(remoteExceptionsText({ success: true, data: { Count: 1234, LastExceptionDateTime: iso } }, 'de-DE')).toEqual(
+      {
+        ok: true,
+        text: `1.234 errors, last ${formatDateTime(iso, 'de-DE', { seconds: true })}`,
+      },
+    );
   });
 
   it('uses the singular for one error', () => {
@@ -134,7 +140,10 @@ describe('the grid columns of a lookup (search, sort, export: what the cells sho
 
   it('Version sorts by the version; N/A, Error and waiting have no sort value (they sort last)', () => {
     expect(versionSortValue(version('5.10.0'))).toBe('5.10.0 (7f3c2a1)');
-    const noPosCoreItem: RemoteLookup<VersionInfoResponse> = { state: 'answered', response: { success: true, data: [] } };
+    const noPosCoreItem: RemoteLookup<VersionInfoResponse> = {
+      state: 'answered',
+      response: { success: true, data: [] },
+    };
     for (const lookup of [none, pending, failed, noPosCoreItem]) {
       expect(versionSortValue(lookup)).toBeNull();
     }
@@ -142,7 +151,9 @@ describe('the grid columns of a lookup (search, sort, export: what the cells sho
 
   it('Errors: the text shown, the count it sorts by and the count and last time it exports', () => {
     const three = errors(3, '2025-06-02T14:37:12Z');
-    expect(errorsColumnText(three, 'en-GB')).toBe(`3 errors, last ${formatDateTime('2025-06-02T14:37:12Z', 'en-GB', { seconds: true })}`);
+    expect(errorsColumnText(three, 'en-GB')).toBe(
+      `3 errors, last ${formatDateTime('2025-06-02T14:37:12Z', 'en-GB', { seconds: true })}`,
+    );
     expect(errorCount(three)).toBe(3);
     expect(errorCountText(three)).toBe('3');
     expect(lastErrorTime(three)).toBe('2025-06-02T14:37:12Z');

@@ -43,10 +43,7 @@ export function remoteExceptionsText(response: ExceptionsInfoResponse, locale: s
 
 /** What the grid knows of one instance's lookup: no address (no call), waiting, a failed call, or the answer. */
 export type RemoteLookup<R> =
-  | { state: 'none' }
-  | { state: 'pending' }
-  | { state: 'failed'; message: string }
-  | { state: 'answered'; response: R };
+  { state: 'none' } | { state: 'pending' } | { state: 'failed'; message: string } | { state: 'answered'; response: R };
 
 /** The text of a cell in its error state (a failed call, or an answer reporting a failure). */
 export const REMOTE_ERROR_TEXT = 'Error';

@@ -22,20 +22,27 @@ const layout = match('/shop', '/shop');
 
 describe('currentPage', () => {
   it('is the deepest match that is a page, with its params', () => {
-    const page = currentPage([root, layout, match('/shop/items/$id', '/shop/items/$id', { params: { id: '7' } })], pages);
+    const page = currentPage(
+      [root, layout, match('/shop/items/$id', '/shop/items/$id', { params: { id: '7' } })],
+      pages,
+    );
     expect(page).toMatchObject({ path: '/shop/items/$id', meta: { title: 'Item' }, params: { id: '7' } });
     expect(currentPage([root, layout, match('/shop/', '/shop/')], pages)?.path).toBe('/shop');
   });
 
   it("gives a not-exact route's trailing segments to the page above", () => {
     const item = match('/shop/items/$id', '/shop/items/$id');
-    expect(currentPage([root, layout, item, match('/shop/items/$id/$', '/shop/items/$id/$')], pages)?.path).toBe('/shop/items/$id');
+    expect(currentPage([root, layout, item, match('/shop/items/$id/$', '/shop/items/$id/$')], pages)?.path).toBe(
+      '/shop/items/$id',
+    );
   });
 
   it('is no page for a layout or the root alone, or a not-found', () => {
     expect(currentPage([root, layout], pages)).toBeUndefined();
     expect(currentPage([root], pages)).toBeUndefined();
-    expect(currentPage([{ ...root, _notFound: true }, match('/shop/items/$id', '/shop/items/$id')], pages)).toBeUndefined();
+    expect(
+      currentPage([{ ...root, _notFound: true }, match('/shop/items/$id', '/shop/items/$id')], pages),
+    ).toBeUndefined();
   });
 });
 

@@ -1,8 +1,13 @@
 // The small helpers the screens hand to their trees, forms and panels.
 import { describe, expect, it } from 'vitest';
 import { PermissionActionFlags as F, PermissionId as P } from '../api/schema.gen';
-import { authorisationHasChildren, authorisedVersionText, type ApplicationPackage, type AuthorisationNode } from './authorisation-tree';
 import { childrenWithRoot, type AcceptanceNode } from './acceptance-tree';
+import {
+  authorisationHasChildren,
+  authorisedVersionText,
+  type ApplicationPackage,
+  type AuthorisationNode,
+} from './authorisation-tree';
 import { textOfQuery } from './entity-lookup-search';
 import { isoOrNull, notBeforeOf } from './not-before';
 import { linkChanged, toggled, type LinkForm, type OrganisationUserLink } from './organisation-user-link';
@@ -12,7 +17,12 @@ import { dateOfSearchedMonth } from './statistics-month-picker';
 
 describe('authorisation tree helpers', () => {
   it('names the authorised version, or says it is unauthorised or unknown', () => {
-    const pkg = { applicationPackageID: 'p1', majorVersion: 5, minorVersion: 2, buildNumber: 0 } as unknown as ApplicationPackage;
+    const pkg = {
+      applicationPackageID: 'p1',
+      majorVersion: 5,
+      minorVersion: 2,
+      buildNumber: 0,
+    } as unknown as ApplicationPackage;
     expect(authorisedVersionText([pkg], null)).toBe('Unauthorised');
     expect(authorisedVersionText([pkg], 'p2')).toBe('Unknown version');
     expect(authorisedVersionText(undefined, 'p1')).toBe('Unknown version');

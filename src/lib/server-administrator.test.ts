@@ -16,7 +16,9 @@ describe('server administrator switch', () => {
   });
 
   it('removes only the superuser scope', () => {
-    expect(withServerAdministrator({ scopes: [SUPERUSER_SCOPE, 'reports', SUPERUSER_SCOPE] }, false).scopes).toEqual(['reports']);
+    expect(withServerAdministrator({ scopes: [SUPERUSER_SCOPE, 'reports', SUPERUSER_SCOPE] }, false).scopes).toEqual([
+      'reports',
+    ]);
     const unscoped: { scopes?: string[] | null } = {};
     expect(withServerAdministrator(unscoped, false).scopes).toEqual([]);
   });

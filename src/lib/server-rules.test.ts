@@ -80,7 +80,9 @@ describe('the trimming rule (src/lib/field-text.ts)', () => {
   it('checks Name and Uri without surrounding spaces, the JWT Signing Key as typed', () => {
     expect(serverProblem({ name: `  ${'x'.repeat(32)}  `, uri: ' http://localhost:4010 ' }, posCoreFields)).toBeNull();
     expect(serverProblem({ name: '   ', uri: '' }, deploymentServerFields)).toBe('Name is required');
-    expect(serverProblem({ name: 'A', uri: `  https://a.example/${'u'.repeat(256 - 18)}  ` }, integrationServerFields)).toBeNull();
+    expect(
+      serverProblem({ name: 'A', uri: `  https://a.example/${'u'.repeat(256 - 18)}  ` }, integrationServerFields),
+    ).toBeNull();
     expect(uriProblem('   ')).toBeNull();
     expect(serverProblem({ name: 'A', uri: '', jwtSigningKey: ` ${'k'.repeat(127)} ` }, posCoreFields)).toBe(
       'JWT Signing Key must be at most 128 characters',
@@ -91,7 +93,10 @@ describe('the trimming rule (src/lib/field-text.ts)', () => {
     const typed = { name: '  EU North ', uri: ' https://eu-north.example ', jwtSigningKey: ' key ' };
     const sent = { name: 'EU North', uri: 'https://eu-north.example', jwtSigningKey: ' key ' };
     expect(posCoreToSave({ ...typed, posCoreInstanceID: 'a' })).toEqual({ ...sent, posCoreInstanceID: 'a' });
-    expect(deploymentServerToSave({ ...typed, deploymentServerInstanceID: 'b' })).toEqual({ ...sent, deploymentServerInstanceID: 'b' });
+    expect(deploymentServerToSave({ ...typed, deploymentServerInstanceID: 'b' })).toEqual({
+      ...sent,
+      deploymentServerInstanceID: 'b',
+    });
     expect(integrationServerToSave({ ...blankIntegrationServer(), ...typed }, ' s3cret ')).toEqual({
       ...blankIntegrationServer(),
       ...sent,
@@ -124,7 +129,7 @@ describe('records as sent', () => {
     });
   });
 
-  it('send an integration server\'s secret only when one is entered', () => {
+  it("send an integration server's secret only when one is entered", () => {
     const stored = { ...blankIntegrationServer(), name: 'Hub', stagingUri: 'https://staging.example' };
     expect(integrationServerToSave(stored)).toEqual({
       name: 'Hub',
@@ -151,7 +156,13 @@ describe('records as sent', () => {
 describe('linkedOrganisationLabel', () => {
   it('reads "Name [CODE]"', () => {
     expect(
-      linkedOrganisationLabel({ name: 'Harbour Fish Bar', organisationCode: 'HFB', organisationType: 1, active: true, initialised: true }),
+      linkedOrganisationLabel({
+        name: 'Harbour Fish Bar',
+        organisationCode: 'HFB',
+        organisationType: 1,
+        active: true,
+        initialised: true,
+      }),
     ).toBe('Harbour Fish Bar [HFB]');
   });
 });

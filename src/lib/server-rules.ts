@@ -1,6 +1,6 @@
-import type { components } from '../api/schema.gen';
-import { limits } from '../api/limits.gen';
 import { errorMessageOf } from '../api/error-messages';
+import { limits } from '../api/limits.gen';
+import type { components } from '../api/schema.gen';
 import { forbiddenSchemeProblem, isHttpUri } from './absolute-uri';
 import { textProblem, textRule, trimmedText, withTrimmedText } from './field-text';
 import { DEFAULT_INTEGRATION_SERVER_TYPE } from './integration-server-types';
@@ -42,7 +42,11 @@ export interface ServerFieldRules {
   jwtSigningKey: TextFieldRule;
 }
 
-const rules = (source: { name: { maxLength: number }; uri: { maxLength: number }; jwtSigningKey: { maxLength: number } }): ServerFieldRules => ({
+const rules = (source: {
+  name: { maxLength: number };
+  uri: { maxLength: number };
+  jwtSigningKey: { maxLength: number };
+}): ServerFieldRules => ({
   name: { label: 'Name', required: true, maxLength: source.name.maxLength, trim: true },
   // SPEC 2.4: an instance without an address shows N/A, so the Uri is optional.
   uri: { label: 'Uri', required: false, maxLength: source.uri.maxLength, trim: true },
@@ -137,7 +141,11 @@ export interface ServerEditValues {
 }
 
 /** The form values of a server record. */
-export function serverEditValues(record: { name: string; uri: string; jwtSigningKey?: string | null }): ServerEditValues {
+export function serverEditValues(record: {
+  name: string;
+  uri: string;
+  jwtSigningKey?: string | null;
+}): ServerEditValues {
   return { name: record.name, uri: record.uri, jwtSigningKey: record.jwtSigningKey ?? null };
 }
 

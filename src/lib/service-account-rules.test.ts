@@ -67,14 +67,20 @@ describe('integration server permissions', () => {
         PermissionId.All,
       ]),
     ).toEqual([PermissionId.PartnerServices_Sales]);
-    expect(allowedIntegrationServerPermissions(ServiceAccountType.POSServer, [PermissionId.PartnerServices_Sales])).toEqual([]);
+    expect(
+      allowedIntegrationServerPermissions(ServiceAccountType.POSServer, [PermissionId.PartnerServices_Sales]),
+    ).toEqual([]);
     expect(allowedIntegrationServerPermissions(ServiceAccountType.IntegrationServer, undefined)).toEqual([]);
   });
 
   it('toggles a permission on and off', () => {
     expect(toggleIntegrationServerPermission([500], PermissionId.PartnerServices_Config, true)).toEqual([500, 400]);
-    expect(toggleIntegrationServerPermission([500, 400], PermissionId.PartnerServices_Config, true)).toEqual([500, 400]);
-    expect(toggleIntegrationServerPermission([500, 400], PermissionId.DataExtractionService_Templates, false)).toEqual([400]);
+    expect(toggleIntegrationServerPermission([500, 400], PermissionId.PartnerServices_Config, true)).toEqual([
+      500, 400,
+    ]);
+    expect(toggleIntegrationServerPermission([500, 400], PermissionId.DataExtractionService_Templates, false)).toEqual([
+      400,
+    ]);
     expect(toggleIntegrationServerPermission(undefined, PermissionId.PartnerServices_Sales, true)).toEqual([401]);
   });
 });
@@ -93,9 +99,9 @@ describe('changing the type', () => {
   });
 
   it('to Integration Server keeps the permissions it has', () => {
-    expect(withServiceAccountType(harbourIntegration, ServiceAccountType.IntegrationServer).integrationServerPermissions).toEqual([
-      500, 401,
-    ]);
+    expect(
+      withServiceAccountType(harbourIntegration, ServiceAccountType.IntegrationServer).integrationServerPermissions,
+    ).toEqual([500, 401]);
   });
 });
 
@@ -117,7 +123,9 @@ describe('toPostedServiceAccount', () => {
   });
 
   it('sends no restriction kind without a restriction, and null for a new record without one', () => {
-    expect(toPostedServiceAccount({ ...harbourIntegration, rootNodeType: RootNodeType.Outlet }).rootNodeType).toBeNull();
+    expect(
+      toPostedServiceAccount({ ...harbourIntegration, rootNodeType: RootNodeType.Outlet }).rootNodeType,
+    ).toBeNull();
     const created = toPostedServiceAccount({ name: 'New', serviceAccountType: ServiceAccountType.TestPOS });
     expect(created).toEqual({
       name: 'New',
@@ -145,25 +153,31 @@ describe('toPostedServiceAccount', () => {
 describe('serviceAccountChanged', () => {
   it('counts a change of what would be sent, not of white space around the name', () => {
     expect(serviceAccountChanged(harbourIntegration, { ...harbourIntegration })).toBe(false);
-    expect(serviceAccountChanged(harbourIntegration, { ...harbourIntegration, name: ` ${harbourIntegration.name} ` })).toBe(false);
+    expect(
+      serviceAccountChanged(harbourIntegration, { ...harbourIntegration, name: ` ${harbourIntegration.name} ` }),
+    ).toBe(false);
     expect(serviceAccountChanged(harbourIntegration, { ...harbourIntegration, name: 'Other' })).toBe(true);
     expect(serviceAccountChanged(harbourIntegration, { ...harbourIntegration, integrationServerPermissions: [] })).toBe(
       (harbourIntegration.integrationServerPermissions ?? []).length > 0,
     );
-    expect(serviceAccountChanged(harbourIntegration, { ...harbourIntegration, rootNodeID: null, rootNodeType: null })).toBe(
-      (harbourIntegration.rootNodeID ?? null) !== null,
-    );
+    expect(
+      serviceAccountChanged(harbourIntegration, { ...harbourIntegration, rootNodeID: null, rootNodeType: null }),
+    ).toBe((harbourIntegration.rootNodeID ?? null) !== null);
   });
 });
 
-describe('the edit page\'s fields (SPEC 2.5, 3, 5)', () => {
+describe("the edit page's fields (SPEC 2.5, 3, 5)", () => {
   it('need a name within the contract limit (32) and a type other than None', () => {
     expect(serviceAccountFields.name.maxLength).toBe(32);
     expect(serviceAccountProblem(harbourIntegration)).toBeNull();
     expect(serviceAccountProblem({ ...harbourIntegration, name: '  ' })).toBe('Name is required');
-    expect(serviceAccountProblem({ ...harbourIntegration, name: 'x'.repeat(33) })).toBe('Name must be at most 32 characters');
+    expect(serviceAccountProblem({ ...harbourIntegration, name: 'x'.repeat(33) })).toBe(
+      'Name must be at most 32 characters',
+    );
     expect(serviceAccountProblem({ ...harbourIntegration, name: ` ${'x'.repeat(32)} ` })).toBeNull();
-    expect(serviceAccountProblem({ ...harbourIntegration, serviceAccountType: ServiceAccountType.None })).toBe('Type is required');
+    expect(serviceAccountProblem({ ...harbourIntegration, serviceAccountType: ServiceAccountType.None })).toBe(
+      'Type is required',
+    );
     expect(serviceAccountFormRules.name('')).toBe('Name is required');
     expect(serviceAccountFormRules.serviceAccountType(ServiceAccountType.None)).toBe('Type is required');
     expect(serviceAccountFormRules.serviceAccountType(ServiceAccountType.POSServer)).toBeNull();

@@ -7,8 +7,8 @@
  * - The edit page's fields and form rules: Name (required, the contract's limit, trimmed) and Type (not None); SPEC 8's
  *   messages of the service account screens.
  */
-import { PermissionId, ServiceAccountType, type components } from '../api/schema.gen';
 import { limits } from '../api/limits.gen';
+import { PermissionId, ServiceAccountType, type components } from '../api/schema.gen';
 import { textProblem, trimmedText } from './field-text';
 
 export type ServiceAccount = components['schemas']['ServiceAccount'];
@@ -60,7 +60,8 @@ export function allowedIntegrationServerPermissions(
 ): PermissionId[] {
   if (!offersIntegrationServerPermissions(type)) return [];
   return (permissions ?? []).filter(
-    (permission, index, all) => INTEGRATION_SERVER_PERMISSIONS.includes(permission) && all.indexOf(permission) === index,
+    (permission, index, all) =>
+      INTEGRATION_SERVER_PERMISSIONS.includes(permission) && all.indexOf(permission) === index,
   );
 }
 
@@ -144,14 +145,17 @@ export const serviceAccountFields = {
 
 /** The edit page's form rules (`useEditForm`): Name (the contract's limit) and Type (required). */
 export const serviceAccountFormRules = {
-  name: (name: string | null | undefined) => textProblem(serviceAccountFields.name.label, name, serviceAccountFields.name),
+  name: (name: string | null | undefined) =>
+    textProblem(serviceAccountFields.name.label, name, serviceAccountFields.name),
   serviceAccountType: (type: ServiceAccountType) =>
     type === ServiceAccountType.None ? `${serviceAccountFields.type.label} is required` : null,
 };
 
 /** The first problem of an account before sending, or null. */
 export function serviceAccountProblem(account: ServiceAccount): string | null {
-  return serviceAccountFormRules.name(account.name) ?? serviceAccountFormRules.serviceAccountType(account.serviceAccountType);
+  return (
+    serviceAccountFormRules.name(account.name) ?? serviceAccountFormRules.serviceAccountType(account.serviceAccountType)
+  );
 }
 
 /** A new service account row: no type, no restriction, no permissions. */

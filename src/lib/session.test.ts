@@ -150,7 +150,11 @@ describe('navigationItems', () => {
       { label: 'My Account', to: '/user' },
       { label: 'Admin', to: '/admin' },
     ]);
-    expect(labels(toSession([user(['superuser']), organisation, true]))).toEqual(['My Account', 'Organisation', 'Admin']);
+    expect(labels(toSession([user(['superuser']), organisation, true]))).toEqual([
+      'My Account',
+      'Organisation',
+      'Admin',
+    ]);
   });
 });
 

@@ -48,7 +48,10 @@ export function userHomeLink(session: Session) {
 
 /** SPEC 2.1 "/organisation": /organisation/{orgId}; the literal text null when no organisation is known. */
 export function organisationHomeLink(session: Session | null) {
-  return linkOptions({ to: '/organisation/$orgId', params: { orgId: session?.organisation?.organisationID ?? 'null' } });
+  return linkOptions({
+    to: '/organisation/$orgId',
+    params: { orgId: session?.organisation?.organisationID ?? 'null' },
+  });
 }
 
 /** SPEC 2.1 "/": super user -> /admin; organisation admin -> /organisation/{org id}; anyone else -> /user/{user id}. */
@@ -65,7 +68,9 @@ export function canAdministerOrganisation(session: Session, orgId: string): bool
 }
 
 /** Header navigation items by role (SPEC 2.2). */
-export function navigationItems(session: Session | null): Array<{ label: string; to: '/user' | '/organisation' | '/admin' }> {
+export function navigationItems(
+  session: Session | null,
+): Array<{ label: string; to: '/user' | '/organisation' | '/admin' }> {
   if (!session) return [];
   const items: ReturnType<typeof navigationItems> = [{ label: 'My Account', to: '/user' }];
   if (session.isOrgAdmin && session.organisation) items.push({ label: 'Organisation', to: '/organisation' });

@@ -1,5 +1,10 @@
 import { parseMonth } from './statistics-month';
-import { parseStatisticsSort, type SortDirection, type StatisticsSort, type StatisticsSortField } from './statistics-sort';
+import {
+  parseStatisticsSort,
+  type SortDirection,
+  type StatisticsSort,
+  type StatisticsSortField,
+} from './statistics-sort';
 
 /** The statistics page's URL search params: the searched month (YYYY-MM) and the sort. */
 export interface StatisticsSearch {

@@ -71,7 +71,8 @@ function compareCounts(a: number, b: number, direction: SortDirection): number {
 
 function sortChildren(children: readonly StatisticsChildOrg[], sort: StatisticsSort): StatisticsChildOrg[] {
   if (sort.field === 'orgs') return [...children];
-  const count = (child: StatisticsChildOrg) => (sort.field === 'transactions' ? child.totalTransactions : child.totalOutlets);
+  const count = (child: StatisticsChildOrg) =>
+    sort.field === 'transactions' ? child.totalTransactions : child.totalOutlets;
   return [...children].sort(
     (a, b) => compareCounts(count(a), count(b), sort.direction) || byName(a.organisation.name, b.organisation.name),
   );
@@ -83,6 +84,9 @@ export function sortStatistics(rows: readonly StatisticsRow[], sort: StatisticsS
   const totals = new Map(rows.map((row) => [row, instanceTotals(row)]));
   const total = (row: StatisticsRow) => totals.get(row)?.[sort.field] ?? 0;
   return [...rows]
-    .sort((a, b) => compareCounts(total(a), total(b), sort.direction) || byName(a.posCoreInstance.name, b.posCoreInstance.name))
+    .sort(
+      (a, b) =>
+        compareCounts(total(a), total(b), sort.direction) || byName(a.posCoreInstance.name, b.posCoreInstance.name),
+    )
     .map((row) => ({ ...row, childOrgs: sortChildren(row.childOrgs, sort) }));
 }

@@ -258,7 +258,11 @@ describe('buildTree', () => {
     const x: Raw = { code: 'x', more: true };
     const y: Raw = { code: 'y', kids: [x] };
     x.kids = [x, y];
-    const roots = buildTree([x], { getId: (r) => r.code, hasChildren: (r) => r.more === true, getChildren: (r) => r.kids });
+    const roots = buildTree([x], {
+      getId: (r) => r.code,
+      hasChildren: (r) => r.more === true,
+      getChildren: (r) => r.kids,
+    });
     expect(roots[0]?.children?.map((child) => child.id)).toEqual(['y']);
     expect(findNode(roots, 'y')?.children).toEqual([]);
     expect(findNode(roots, 'y')?.hasChildren).toBe(false);

@@ -59,7 +59,10 @@ export function buildTree<T>(items: readonly T[], accessors: TreeAccessors<T>): 
   const convert = (item: T): TreeNode<T> => {
     const id = accessors.getId(item);
     onPath.add(id);
-    const children = accessors.getChildren(item)?.filter((child) => !onPath.has(accessors.getId(child))).map(convert);
+    const children = accessors
+      .getChildren(item)
+      ?.filter((child) => !onPath.has(accessors.getId(child)))
+      .map(convert);
     onPath.delete(id);
     return {
       id,

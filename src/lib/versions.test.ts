@@ -80,7 +80,12 @@ describe('formatVersion and parseVersion', () => {
 });
 
 describe('newest first and Latest', () => {
-  const packages = [pkg(5, 0, 0, 7, 'old'), pkg(5, 2, 0, 100, 'newest'), pkg(5, 1, 3, 42, 'middle'), pkg(5, 10, 0, 0, 'top')];
+  const packages = [
+    pkg(5, 0, 0, 7, 'old'),
+    pkg(5, 2, 0, 100, 'newest'),
+    pkg(5, 1, 3, 42, 'middle'),
+    pkg(5, 10, 0, 0, 'top'),
+  ];
 
   it('sorts newest first without changing the input', () => {
     const copy = [...packages];

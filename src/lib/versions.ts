@@ -111,7 +111,10 @@ export function isLatest(pkg: PackageVersion, packages: readonly PackageVersion[
  * SPEC 4: choosing a version older than the current one is a rollback. No current version (never authorised,
  * or Unauthorised) is never a rollback, and neither is choosing Unauthorised (`chosen` null).
  */
-export function isRollback(chosen: PackageVersion | null | undefined, current: PackageVersion | null | undefined): boolean {
+export function isRollback(
+  chosen: PackageVersion | null | undefined,
+  current: PackageVersion | null | undefined,
+): boolean {
   if (chosen === null || chosen === undefined || current === null || current === undefined) return false;
   return comparePackages(chosen, current) < 0;
 }

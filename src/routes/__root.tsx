@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '../components/session/session-context';
 import { Layout } from '../app/layout';
 import { preloadDataGrid } from '../components/data-grid/preload-data-grid';
+import type { RouterContext } from '../components/session/session-context';
 import { showsGrid } from '../lib/route-meta';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '../app/guards';
-import { ProfileScreen } from '../features/account/profile-screen';
 import { profileQuery } from '../features/account/account-queries';
+import { ProfileScreen } from '../features/account/profile-screen';
 
 // SPEC 2.6 Edit My Profile: signed-in users only.
 export const Route = createFileRoute('/profile')({

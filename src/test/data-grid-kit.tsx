@@ -1,11 +1,11 @@
 /** The data grid's component tests' shared setup: a client list, its columns, a rendered grid and row helpers. */
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { Notifications, notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notifications, notifications } from '@mantine/notifications';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { GridRights } from '../api/schema.gen';
-import { renderWithProviders } from './render';
 import { DataGrid, type DataGridColumn, type DataGridProps } from '../components/data-grid/data-grid';
+import { renderWithProviders } from './render';
 
 export interface Client {
   clientID?: string;
@@ -38,7 +38,8 @@ export function setUpGridLayout(): void {
   };
 
   beforeAll(() => {
-    const sizeOf = (element: Element) => (element.tagName === 'TR' ? { width: 1400, height: 40 } : { width: 1400, height: 800 });
+    const sizeOf = (element: Element) =>
+      element.tagName === 'TR' ? { width: 1400, height: 40 } : { width: 1400, height: 800 };
     Object.defineProperty(Element.prototype, 'getBoundingClientRect', {
       configurable: true,
       value(this: Element) {
@@ -71,7 +72,9 @@ export function setUpGridLayout(): void {
 }
 
 export function renderGrid(overrides: Partial<DataGridProps<Client>> = {}, { notifications = false } = {}) {
-  const onCommit = vi.fn<(batch: { changes: Client[]; deletes: string[] }) => Promise<unknown>>(() => Promise.resolve({}));
+  const onCommit = vi.fn<(batch: { changes: Client[]; deletes: string[] }) => Promise<unknown>>(() =>
+    Promise.resolve({}),
+  );
   const onRefresh = vi.fn<() => void>();
   const props: DataGridProps<Client> = {
     title: 'Clients',
@@ -96,7 +99,13 @@ export function renderGrid(overrides: Partial<DataGridProps<Client>> = {}, { not
   const view = renderWithProviders(tree(props));
   // The same tree with some props changed, so the grid stays mounted (as a screen passing new rows or columns).
   const rerenderWith = (changes: Partial<DataGridProps<Client>>) => view.rerender(tree({ ...props, ...changes }));
-  return { ...view, user, rerenderWith, onCommit: props.onCommit === onCommit ? onCommit : vi.mocked(props.onCommit), onRefresh };
+  return {
+    ...view,
+    user,
+    rerenderWith,
+    onCommit: props.onCommit === onCommit ? onCommit : vi.mocked(props.onCommit),
+    onRefresh,
+  };
 }
 
 export function rowOf(text: string): HTMLElement {

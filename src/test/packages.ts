@@ -3,7 +3,11 @@ import type { components } from '../api/schema.gen';
 type ApplicationPackage = components['schemas']['ApplicationPackage'];
 
 /** An application package of the unit tests: "Till" 5.2.`build`.0 of app a1 (override any field). */
-export function applicationPackage(id: string, build: number, overrides: Partial<ApplicationPackage> = {}): ApplicationPackage {
+export function applicationPackage(
+  id: string,
+  build: number,
+  overrides: Partial<ApplicationPackage> = {},
+): ApplicationPackage {
   return {
     applicationPackageID: id,
     applicationID: 'a1',

@@ -1,7 +1,7 @@
-import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { theme } from '../app/theme';
 import { I18nProvider } from '../components/i18n/i18n-context';
 import { englishStore } from './i18n';

@@ -23,7 +23,9 @@ const newOrganisation = (code: string, name: string, extra: Partial<Organisation
 describe('organisations', () => {
   it('creates an organisation under its parent, found in the tree and the lists', async () => {
     const { call } = await testWorld();
-    const saved = await call<{ changes: Organisation[] }>('POST', '/api/organisation/batch', { body: { changes: [newOrganisation('PIER9', 'Pier Nine Kitchen')], deletes: [] } });
+    const saved = await call<{ changes: Organisation[] }>('POST', '/api/organisation/batch', {
+      body: { changes: [newOrganisation('PIER9', 'Pier Nine Kitchen')], deletes: [] },
+    });
     const pier = saved.body.changes[0];
     expect(pier).toEqual(expect.objectContaining({ organisationCode: 'PIER9', kapow: null, initialised: false }));
     const children = await call<TreeNode[]>('GET', `/api/OrganisationTree/${ids.harbourGroup}`);
@@ -33,30 +35,53 @@ describe('organisations', () => {
     expect(filtered.body.map((n) => n.name)).toEqual(['Kappa POS Platform']);
     const path: string[] = [];
     for (let node = filtered.body[0]; node; node = node.children?.[0]) path.push(node.name);
-    expect(path).toEqual(['Kappa POS Platform', 'Northwind Retail Systems', 'Harbour Hospitality Group', 'Pier Nine Kitchen']);
+    expect(path).toEqual([
+      'Kappa POS Platform',
+      'Northwind Retail Systems',
+      'Harbour Hospitality Group',
+      'Pier Nine Kitchen',
+    ]);
     const parents = await call<Schemas['OptionValue'][]>('GET', '/api/organisation/parentvalues');
     expect(parents.body.some((o) => o.key === pier?.organisationID)).toBe(true);
   });
 
   it('refuses a code already in use, an unknown POS Core, and keeps the code and kapow on update', async () => {
     const { call } = await testWorld();
-    const post = (organisation: Organisation) => call<{ changes: Organisation[] }>('POST', '/api/organisation/batch', { body: { changes: [organisation], deletes: [] } });
-    expect((await post(newOrganisation('hfb', 'Another Fish Bar'))).body).toEqual({ code: 'OrganisationCodeAlreadyInUse' });
-    expect((await post(newOrganisation('NEW1', 'New One', { posCoreInstanceID: '90000000-0000-4000-8000-0000000000ff' }))).body).toEqual({ code: 'InvalidPOSCoreInstance' });
-    const root = (await call<Organisation[]>('GET', '/api/Organisation')).body.find((o) => o.organisationID === ids.root) as Organisation;
+    const post = (organisation: Organisation) =>
+      call<{ changes: Organisation[] }>('POST', '/api/organisation/batch', {
+        body: { changes: [organisation], deletes: [] },
+      });
+    expect((await post(newOrganisation('hfb', 'Another Fish Bar'))).body).toEqual({
+      code: 'OrganisationCodeAlreadyInUse',
+    });
+    expect(
+      (await post(newOrganisation('NEW1', 'New One', { posCoreInstanceID: '90000000-0000-4000-8000-0000000000ff' })))
+        .body,
+    ).toEqual({ code: 'InvalidPOSCoreInstance' });
+    const root = (await call<Organisation[]>('GET', '/api/Organisation')).body.find(
+      (o) => o.organisationID === ids.root,
+    ) as Organisation;
     const { kapow: _kapow, ...sent } = root;
     const saved = await post({ ...sent, organisationCode: 'CHANGED', name: 'Kappa Platform' });
-    expect(saved.body.changes[0]).toEqual(expect.objectContaining({ organisationCode: 'ROOT', kapow: 'KPW-0001', name: 'Kappa Platform' }));
+    expect(saved.body.changes[0]).toEqual(
+      expect.objectContaining({ organisationCode: 'ROOT', kapow: 'KPW-0001', name: 'Kappa Platform' }),
+    );
   });
 
   it('computes the admin summary from the world', async () => {
     const { call, world } = await testWorld();
     const before = (await call<Schemas['AdminSummary']>('GET', '/admin/summary/')).body;
     expect(before.totalUsers).toBe(Object.keys(world.state.users).length);
-    await call('POST', '/api/organisation/batch', { body: { changes: [newOrganisation('PIER9', 'Pier Nine Kitchen', { posCoreInstanceID: ids.euWest })], deletes: [] } });
+    await call('POST', '/api/organisation/batch', {
+      body: {
+        changes: [newOrganisation('PIER9', 'Pier Nine Kitchen', { posCoreInstanceID: ids.euWest })],
+        deletes: [],
+      },
+    });
     const after = (await call<Schemas['AdminSummary']>('GET', '/admin/summary/')).body;
     expect(after.totalInactiveOrganisations).toBe(before.totalInactiveOrganisations + 1);
-    const euWest = (summary: Schemas['AdminSummary']) => summary.posCoreInstances.find((p) => p.posCoreInstanceID === ids.euWest)?.totalOrganisations ?? 0;
+    const euWest = (summary: Schemas['AdminSummary']) =>
+      summary.posCoreInstances.find((p) => p.posCoreInstanceID === ids.euWest)?.totalOrganisations ?? 0;
     expect(euWest(after)).toBe(euWest(before) + 1);
   });
 });
@@ -64,8 +89,17 @@ describe('organisations', () => {
 describe('clients and servers', () => {
   it('saves a client without keeping its secret, and deletes it', async () => {
     const { call } = await testWorld();
-    const client = { clientID: 'kiosk', name: 'Kiosk', allowPasswordGrant: false, allowRemoteOrderingGrant: false, newClientSecret: 'S3cret-value', redirectUris: [] };
-    const saved = await call<{ changes: Schemas['Client'][] }>('POST', '/api/client/batch', { body: { changes: [client], deletes: [] } });
+    const client = {
+      clientID: 'kiosk',
+      name: 'Kiosk',
+      allowPasswordGrant: false,
+      allowRemoteOrderingGrant: false,
+      newClientSecret: 'S3cret-value',
+      redirectUris: [],
+    };
+    const saved = await call<{ changes: Schemas['Client'][] }>('POST', '/api/client/batch', {
+      body: { changes: [client], deletes: [] },
+    });
     expect(saved.body.changes[0]).not.toHaveProperty('newClientSecret');
     expect((await call<Schemas['Client']>('GET', '/api/client/kiosk')).body.name).toBe('Kiosk');
     await call('POST', '/api/client/batch', { body: { changes: [], deletes: ['kiosk'] } });
@@ -75,7 +109,10 @@ describe('clients and servers', () => {
   it('creates a POS Core instance with its remote addresses, offered in the selector', async () => {
     const { call } = await testWorld();
     const saved = await call<{ changes: Schemas['PosCoreInstance'][] }>('POST', '/api/POSCoreInstance/batch', {
-      body: { changes: [{ name: 'POSCore Ireland', uri: 'https://ie.poscore.example/', jwtSigningKey: null }], deletes: [] },
+      body: {
+        changes: [{ name: 'POSCore Ireland', uri: 'https://ie.poscore.example/', jwtSigningKey: null }],
+        deletes: [],
+      },
     });
     expect(saved.body.changes[0]?.versionUri).toBe('https://ie.poscore.example/api/v1/version/info');
     const values = await call<Schemas['OptionValue'][]>('GET', '/api/POSCoreInstance/values');
@@ -84,10 +121,21 @@ describe('clients and servers', () => {
 
   it('records setting an integration server secret, and never answers it', async () => {
     const { call } = await testWorld();
-    const instance = (await call<Schemas['IntegrationServerInstance']>('GET', '/api/integrationServerInstance/92000000-0000-4000-8000-000000000001')).body;
-    const saved = await call<{ changes: Schemas['IntegrationServerInstance'][] }>('POST', '/api/integrationServerInstance/batch', { body: { changes: [{ ...instance, secret: 'ros-new-secret' }], deletes: [] } });
+    const instance = (
+      await call<Schemas['IntegrationServerInstance']>(
+        'GET',
+        '/api/integrationServerInstance/92000000-0000-4000-8000-000000000001',
+      )
+    ).body;
+    const saved = await call<{ changes: Schemas['IntegrationServerInstance'][] }>(
+      'POST',
+      '/api/integrationServerInstance/batch',
+      { body: { changes: [{ ...instance, secret: 'ros-new-secret' }], deletes: [] } },
+    );
     expect(saved.body.changes[0]).not.toHaveProperty('secret');
-    const audit = await call<Schemas['AuditLogEntry'][]>('POST', '/api/auditlog/query', { body: { pageSize: 10, pageNumber: 0, types: [40] } });
+    const audit = await call<Schemas['AuditLogEntry'][]>('POST', '/api/auditlog/query', {
+      body: { pageSize: 10, pageNumber: 0, types: [40] },
+    });
     expect(audit.body[0]?.message).toBe('Secret updated for integration server Harbour Remote Orders');
   });
 });
@@ -97,37 +145,63 @@ describe('audit log, entity lookup and statistics', () => {
     const { call, clock } = await testWorld();
     for (const name of ['Alpha Team', 'Beta Team', 'Gamma Team']) {
       clock.now = new Date(clock.now.getTime() + 60_000);
-      await call('POST', `/api/organisation/${ids.harbourFishBar}/team/batch`, { persona: 'orgAdmin', body: { changes: [{ name }], deletes: [] } });
+      await call('POST', `/api/organisation/${ids.harbourFishBar}/team/batch`, {
+        persona: 'orgAdmin',
+        body: { changes: [{ name }], deletes: [] },
+      });
     }
     const query = { pageSize: 2, pageNumber: 0, organisation: 'harbour fish', user: 'oliver', message: 'team' };
     const first = await call<Schemas['AuditLogEntry'][]>('POST', '/api/auditlog/query', { body: query });
     expect(first.body.map((e) => e.message)).toEqual(['Team Gamma Team created', 'Team Beta Team created']);
-    expect(first.body[0]).toEqual(expect.objectContaining({ auditLogType: 3, userName: 'Oliver Owens', userID: ids.oliver, organisationName: 'Harbour Fish Bar' }));
-    const second = await call<Schemas['AuditLogEntry'][]>('POST', '/api/auditlog/query', { body: { ...query, pageNumber: 1 } });
+    expect(first.body[0]).toEqual(
+      expect.objectContaining({
+        auditLogType: 3,
+        userName: 'Oliver Owens',
+        userID: ids.oliver,
+        organisationName: 'Harbour Fish Bar',
+      }),
+    );
+    const second = await call<Schemas['AuditLogEntry'][]>('POST', '/api/auditlog/query', {
+      body: { ...query, pageNumber: 1 },
+    });
     expect(second.body.map((e) => e.message)).toEqual(['Team Alpha Team created']);
     const later = await call<Schemas['AuditLogEntry'][]>('POST', '/api/auditlog/query', {
       body: { ...query, pageSize: 10, dateTimeCreatedFrom: new Date(clock.now.getTime() - 90_000).toISOString() },
     });
     expect(later.body).toHaveLength(2);
     // The estate's entries are there too (the contract's example, with its type that has no description).
-    const estate = await call<Schemas['AuditLogEntry'][]>('POST', '/api/auditlog/query', { body: { pageSize: 50, pageNumber: 0, types: [999] } });
+    const estate = await call<Schemas['AuditLogEntry'][]>('POST', '/api/auditlog/query', {
+      body: { pageSize: 50, pageNumber: 0, types: [999] },
+    });
     expect(estate.body.map((e) => e.userName)).toEqual(['Priya Patel']);
   });
 
   it('looks up any entity by id or name', async () => {
     const { call } = await testWorld();
-    const matches = await call<Schemas['EntityLookupMatch'][]>('GET', `/api/EntityLookup/filterunscoped?filter=${ids.quaysideFishBar}`);
+    const matches = await call<Schemas['EntityLookupMatch'][]>(
+      'GET',
+      `/api/EntityLookup/filterunscoped?filter=${ids.quaysideFishBar}`,
+    );
     expect(matches.body).toEqual([
-      { type: 2, entityID: ids.quaysideFishBar, name: 'Quayside Fish Bar', organisation: expect.objectContaining({ organisationName: 'Harbour Fish Bar', organisationCode: 'HFB' }) },
+      {
+        type: 2,
+        entityID: ids.quaysideFishBar,
+        name: 'Quayside Fish Bar',
+        organisation: expect.objectContaining({ organisationName: 'Harbour Fish Bar', organisationCode: 'HFB' }),
+      },
     ]);
-    const byName = await call<Schemas['EntityLookupMatch'][]>('GET', '/api/EntityLookup/filterunscoped?filter=back%20office');
+    const byName = await call<Schemas['EntityLookupMatch'][]>(
+      'GET',
+      '/api/EntityLookup/filterunscoped?filter=back%20office',
+    );
     expect(byName.body).toEqual([{ type: 10, entityID: 'pos-backoffice', name: 'Back Office', organisation: null }]);
   });
 
   it('reports monthly statistics per POS Core instance, the same for the same month', async () => {
     const { call } = await testWorld();
     const month = { monthStart: '2026-10-01' };
-    const rows = (await call<Schemas['StatisticsRow'][]>('POST', '/api/Statistics/monthlyAllPOSCores', { body: month })).body;
+    const rows = (await call<Schemas['StatisticsRow'][]>('POST', '/api/Statistics/monthlyAllPOSCores', { body: month }))
+      .body;
     const hfb = rows.flatMap((r) => r.childOrgs).find((c) => c.organisation.organisationID === ids.harbourFishBar);
     expect(hfb?.totalOutlets).toBe(2);
     expect(hfb?.totalTransactions).toBeGreaterThan(0);

@@ -8,10 +8,15 @@ import { isNewId, runBatch, type Handlers } from './context';
 type Organisation = Schemas['Organisation'];
 
 /** The organisations that have children (one pass, for a list of tree nodes). */
-const parentsIn = (world: World) => new Set(Object.values(world.state.organisations).map((o) => o.parentOrganisationID));
+const parentsIn = (world: World) =>
+  new Set(Object.values(world.state.organisations).map((o) => o.parentOrganisationID));
 
 /** A tree node of the organisation tree: the organisation as its entity, children filled only when given. */
-function treeNode(organisation: OrganisationRecord, children: Schemas['TreeNode'][] | null, parents?: Set<string | null | undefined>): Schemas['TreeNode'] {
+function treeNode(
+  organisation: OrganisationRecord,
+  children: Schemas['TreeNode'][] | null,
+  parents?: Set<string | null | undefined>,
+): Schemas['TreeNode'] {
   return {
     id: organisation.organisationID,
     name: organisation.name,
@@ -57,16 +62,23 @@ function saveOrganisation(world: World, posted: Organisation): { record: Organis
   const code = posted.organisationCode.trim();
   const existing = isNewId(posted.organisationID) ? undefined : state.organisations[posted.organisationID ?? ''];
   if (!isNewId(posted.organisationID) && !existing) throw notFound('Organisation', posted.organisationID ?? '');
-  const codeOwner = Object.values(state.organisations).find((o) => o.organisationCode.toLowerCase() === code.toLowerCase());
+  const codeOwner = Object.values(state.organisations).find(
+    (o) => o.organisationCode.toLowerCase() === code.toLowerCase(),
+  );
   if (!existing && codeOwner) throw badRequest('OrganisationCodeAlreadyInUse');
-  if (posted.posCoreInstanceID && !state.posCoreInstances[posted.posCoreInstanceID]) throw badRequest('InvalidPOSCoreInstance');
+  if (posted.posCoreInstanceID && !state.posCoreInstances[posted.posCoreInstanceID])
+    throw badRequest('InvalidPOSCoreInstance');
   // Once initialised, an organisation keeps its POS Core instance (the console shows it read-only).
   if (existing?.initialised && existing.posCoreInstanceID && posted.posCoreInstanceID !== existing.posCoreInstanceID) {
     throw badRequest('InvalidPOSCoreInstance', 'The POS Core instance of an initialised organisation cannot change');
   }
   if (posted.parentOrganisationID) {
-    if (!state.organisations[posted.parentOrganisationID]) throw badRequest('BadRequest', 'The parent organisation does not exist');
-    if (existing && world.ancestorsOf(posted.parentOrganisationID).some((o) => o.organisationID === existing.organisationID)) {
+    if (!state.organisations[posted.parentOrganisationID])
+      throw badRequest('BadRequest', 'The parent organisation does not exist');
+    if (
+      existing &&
+      world.ancestorsOf(posted.parentOrganisationID).some((o) => o.organisationID === existing.organisationID)
+    ) {
       throw badRequest('BadRequest', 'An organisation cannot be placed under itself');
     }
   }
@@ -98,7 +110,10 @@ function saveOrganisation(world: World, posted: Organisation): { record: Organis
   return { record, created: !existing };
 }
 
-function lookupOrganisation(world: World, organisationID: string | null | undefined): Schemas['EntityLookupOrganisation'] | null {
+function lookupOrganisation(
+  world: World,
+  organisationID: string | null | undefined,
+): Schemas['EntityLookupOrganisation'] | null {
   const organisation = organisationID ? world.state.organisations[organisationID] : undefined;
   return organisation
     ? {
@@ -126,7 +141,8 @@ function entityLookup(world: World, filter: string): Schemas['EntityLookupMatch'
       matches.push({ type, entityID, name, organisation: lookupOrganisation(world, organisationID) });
     }
   };
-  for (const o of Object.values(state.organisations)) consider(EntityLookupType.Organisation, o.organisationID, o.name, o.organisationID);
+  for (const o of Object.values(state.organisations))
+    consider(EntityLookupType.Organisation, o.organisationID, o.name, o.organisationID);
   for (const n of Object.values(state.siteNodes)) consider(SITE_LOOKUP[n.nodeType], n.nodeID, n.name, n.organisationID);
   // A user's organisation: the first they reach through a link (a user link, or a team link of one of their teams).
   const organisationOfTeam = new Map<string, string>();
@@ -139,15 +155,24 @@ function entityLookup(world: World, filter: string): Schemas['EntityLookupMatch'
     const organisation = organisationOfTeam.get(member.teamID);
     if (organisation && !organisationOfUser.has(member.userID)) organisationOfUser.set(member.userID, organisation);
   }
-  for (const u of Object.values(state.users)) consider(EntityLookupType.User, u.userID, world.displayName(u), organisationOfUser.get(u.userID) ?? null);
-  for (const p of Object.values(state.posCoreInstances)) consider(EntityLookupType.POSCoreInstance, p.posCoreInstanceID ?? '', p.name, null);
-  for (const d of Object.values(state.deploymentServers)) consider(EntityLookupType.DeploymentServerInstance, d.deploymentServerInstanceID ?? '', d.name, null);
-  for (const i of Object.values(state.integrationServers)) consider(EntityLookupType.IntegrationServerInstance, i.integrationServerInstanceID ?? '', i.name, null);
-  for (const a of Object.values(state.serviceAccounts)) consider(EntityLookupType.ServiceAccount, a.serviceAccountID, a.name, a.organisationID);
+  for (const u of Object.values(state.users))
+    consider(EntityLookupType.User, u.userID, world.displayName(u), organisationOfUser.get(u.userID) ?? null);
+  for (const p of Object.values(state.posCoreInstances))
+    consider(EntityLookupType.POSCoreInstance, p.posCoreInstanceID ?? '', p.name, null);
+  for (const d of Object.values(state.deploymentServers))
+    consider(EntityLookupType.DeploymentServerInstance, d.deploymentServerInstanceID ?? '', d.name, null);
+  for (const i of Object.values(state.integrationServers))
+    consider(EntityLookupType.IntegrationServerInstance, i.integrationServerInstanceID ?? '', i.name, null);
+  for (const a of Object.values(state.serviceAccounts))
+    consider(EntityLookupType.ServiceAccount, a.serviceAccountID, a.name, a.organisationID);
   for (const c of Object.values(state.clients)) consider(EntityLookupType.Client, c.clientID ?? '', c.name, null);
   // An exact id first, then by name.
   return matches
-    .sort((a, b) => Number(b.entityID.toLowerCase() === text) - Number(a.entityID.toLowerCase() === text) || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) =>
+        Number(b.entityID.toLowerCase() === text) - Number(a.entityID.toLowerCase() === text) ||
+        a.name.localeCompare(b.name),
+    )
     .slice(0, 100);
 }
 
@@ -165,7 +190,9 @@ function statistics(world: World, month: string): Schemas['StatisticsRow'][] {
     childOrgs: Object.values(state.organisations)
       .filter((o) => o.posCoreInstanceID === instance.posCoreInstanceID)
       .map((o) => {
-        const outlets = Object.values(state.siteNodes).filter((n) => n.organisationID === o.organisationID && n.nodeType === SiteNodeType.Outlet).length;
+        const outlets = Object.values(state.siteNodes).filter(
+          (n) => n.organisationID === o.organisationID && n.nodeType === SiteNodeType.Outlet,
+        ).length;
         return {
           organisation: {
             organisationID: o.organisationID,
@@ -187,7 +214,10 @@ function statistics(world: World, month: string): Schemas['StatisticsRow'][] {
 }
 
 /** The addresses a server reports, derived from its uri when it is new (the service's own; the console only shows them). */
-function reportedUris(uri: string, existing: { versionUri?: string | null; stagingUri?: string | null; exceptionsUri?: string | null } | undefined) {
+function reportedUris(
+  uri: string,
+  existing: { versionUri?: string | null; stagingUri?: string | null; exceptionsUri?: string | null } | undefined,
+) {
   const base = uri.replace(/\/+$/, '');
   return {
     versionUri: existing?.versionUri ?? `${base}/api/v1/version/info`,
@@ -196,7 +226,11 @@ function reportedUris(uri: string, existing: { versionUri?: string | null; stagi
   };
 }
 
-const optionsOf = <T>(records: T[], key: (r: T) => string | undefined, value: (r: T) => string): Schemas['OptionValue'][] =>
+const optionsOf = <T>(
+  records: T[],
+  key: (r: T) => string | undefined,
+  value: (r: T) => string,
+): Schemas['OptionValue'][] =>
   records.map((r) => ({ key: key(r) ?? '', value: value(r) })).sort((a, b) => a.value.localeCompare(b.value));
 
 export const adminHandlers: Handlers = {
@@ -222,7 +256,11 @@ export const adminHandlers: Handlers = {
       totalInactiveOrganisations: organisations.filter((o) => !o.active).length,
       versions: world.settings.versions,
       deploymentServerInstance: deployment
-        ? { deploymentServerInstanceID: deployment.deploymentServerInstanceID ?? '', name: deployment.name, uri: deployment.uri }
+        ? {
+            deploymentServerInstanceID: deployment.deploymentServerInstanceID ?? '',
+            name: deployment.name,
+            uri: deployment.uri,
+          }
         : null,
       integrationServerInstances: Object.values(state.integrationServers).map((i) => ({
         integrationServerInstanceID: i.integrationServerInstanceID ?? '',
@@ -236,34 +274,55 @@ export const adminHandlers: Handlers = {
   listOrganisations: ({ world }) => Object.values(world.state.organisations),
 
   listOrganisationParentValues: ({ world }) =>
-    optionsOf(Object.values(world.state.organisations), (o) => o.organisationID, (o) => o.name),
+    optionsOf(
+      Object.values(world.state.organisations),
+      (o) => o.organisationID,
+      (o) => o.name,
+    ),
 
   batchOrganisations({ world, me, body }) {
     return runBatch(
       body,
       (posted) => {
         const { record, created } = saveOrganisation(world, posted);
-        world.audit('OrganisationUpdated', me, record.organisationID, `Organisation ${record.name} (${record.organisationCode}) ${created ? 'created' : 'updated'}`);
+        world.audit(
+          'OrganisationUpdated',
+          me,
+          record.organisationID,
+          `Organisation ${record.name} (${record.organisationCode}) ${created ? 'created' : 'updated'}`,
+        );
         return record;
       },
       (id) => {
         const organisation = world.organisation(id);
-        if (world.childrenOf(id).length) throw badRequest('BadRequest', 'An organisation with child organisations cannot be deleted');
+        if (world.childrenOf(id).length)
+          throw badRequest('BadRequest', 'An organisation with child organisations cannot be deleted');
         delete world.state.organisations[id];
-        world.audit('OrganisationUpdated', me, null, `Organisation ${organisation.name} (${organisation.organisationCode}) deleted`);
+        world.audit(
+          'OrganisationUpdated',
+          me,
+          null,
+          `Organisation ${organisation.name} (${organisation.organisationCode}) deleted`,
+        );
       },
     );
   },
 
   listOrganisationTreeRoots: ({ world }) => {
     const parents = parentsIn(world);
-    return world.childrenOf(null).sort(byName).map((o) => treeNode(o, null, parents));
+    return world
+      .childrenOf(null)
+      .sort(byName)
+      .map((o) => treeNode(o, null, parents));
   },
 
   listOrganisationTreeChildren: ({ world, params }) => {
     world.organisation(params.id);
     const parents = parentsIn(world);
-    return world.childrenOf(params.id).sort(byName).map((o) => treeNode(o, null, parents));
+    return world
+      .childrenOf(params.id)
+      .sort(byName)
+      .map((o) => treeNode(o, null, parents));
   },
 
   getOrganisationTreeFiltered: ({ world, query }) => filteredTree(world, query.query),
@@ -286,7 +345,12 @@ export const adminHandlers: Handlers = {
         const { newClientSecret, ...client } = posted;
         const created = !state.clients[clientID];
         state.clients[clientID] = { ...client, clientID };
-        world.audit('ClientUpdated', me, null, `Client ${clientID} ${created ? 'created' : 'updated'}${newClientSecret ? ' (new secret)' : ''}`);
+        world.audit(
+          'ClientUpdated',
+          me,
+          null,
+          `Client ${clientID} ${created ? 'created' : 'updated'}${newClientSecret ? ' (new secret)' : ''}`,
+        );
         return state.clients[clientID];
       },
       (id) => {
@@ -300,7 +364,11 @@ export const adminHandlers: Handlers = {
   listPosCoreInstances: ({ world }) => Object.values(world.state.posCoreInstances),
 
   listPosCoreInstanceValues: ({ world }) =>
-    optionsOf(Object.values(world.state.posCoreInstances), (p) => p.posCoreInstanceID, (p) => p.name),
+    optionsOf(
+      Object.values(world.state.posCoreInstances),
+      (p) => p.posCoreInstanceID,
+      (p) => p.name,
+    ),
 
   getPosCoreInstance: ({ world, params }) => {
     const instance = world.state.posCoreInstances[params.id];
@@ -344,10 +412,16 @@ export const adminHandlers: Handlers = {
     return runBatch(
       body,
       (posted) => {
-        const id = isNewId(posted.deploymentServerInstanceID) ? world.newId() : (posted.deploymentServerInstanceID ?? '');
+        const id = isNewId(posted.deploymentServerInstanceID)
+          ? world.newId()
+          : (posted.deploymentServerInstanceID ?? '');
         const existing = state.deploymentServers[id];
         if (!isNewId(posted.deploymentServerInstanceID) && !existing) throw notFound('Deployment server', id);
-        state.deploymentServers[id] = { ...posted, deploymentServerInstanceID: id, ...reportedUris(posted.uri, existing) };
+        state.deploymentServers[id] = {
+          ...posted,
+          deploymentServerInstanceID: id,
+          ...reportedUris(posted.uri, existing),
+        };
         world.audit('Unclassified', me, null, `Deployment server ${posted.name} ${existing ? 'updated' : 'created'}`);
         return state.deploymentServers[id];
       },
@@ -371,7 +445,11 @@ export const adminHandlers: Handlers = {
   getIntegrationServerInstanceValues({ world }) {
     const all = Object.values(world.state.integrationServers);
     const of = (type: IntegrationServerInstanceType) =>
-      optionsOf(all.filter((i) => i.integrationServerInstanceType === type), (i) => i.integrationServerInstanceID, (i) => i.name);
+      optionsOf(
+        all.filter((i) => i.integrationServerInstanceType === type),
+        (i) => i.integrationServerInstanceID,
+        (i) => i.name,
+      );
     return {
       remoteOrderServerValues: of(IntegrationServerInstanceType.RemoteOrderService),
       dataExtractionServerValues: of(IntegrationServerInstanceType.DataExtractionService),
@@ -383,7 +461,12 @@ export const adminHandlers: Handlers = {
   listIntegrationServerInstanceLinkedOrgs: ({ world, params }) => {
     if (!world.state.integrationServers[params.id]) throw notFound('Integration server instance', params.id);
     return Object.values(world.state.organisations).filter((o) =>
-      [o.remoteOrderServerInstanceID, o.dataExtractionServerInstanceID, o.partnerServerInstanceID, o.reportingServerInstanceID].includes(params.id),
+      [
+        o.remoteOrderServerInstanceID,
+        o.dataExtractionServerInstanceID,
+        o.partnerServerInstanceID,
+        o.reportingServerInstanceID,
+      ].includes(params.id),
     );
   },
 
@@ -392,20 +475,38 @@ export const adminHandlers: Handlers = {
     return runBatch(
       body,
       (posted) => {
-        const id = isNewId(posted.integrationServerInstanceID) ? world.newId() : (posted.integrationServerInstanceID ?? '');
+        const id = isNewId(posted.integrationServerInstanceID)
+          ? world.newId()
+          : (posted.integrationServerInstanceID ?? '');
         const existing = state.integrationServers[id];
-        if (!isNewId(posted.integrationServerInstanceID) && !existing) throw notFound('Integration server instance', id);
+        if (!isNewId(posted.integrationServerInstanceID) && !existing)
+          throw notFound('Integration server instance', id);
         const { secret, ...instance } = posted;
-        state.integrationServers[id] = { ...instance, integrationServerInstanceID: id, stagingUri: existing?.stagingUri ?? null };
+        state.integrationServers[id] = {
+          ...instance,
+          integrationServerInstanceID: id,
+          stagingUri: existing?.stagingUri ?? null,
+        };
         world.audit('Unclassified', me, null, `Integration server ${posted.name} ${existing ? 'updated' : 'created'}`);
-        if (secret) world.audit('RemoteOrderServerSecretUpdated', me, null, `Secret updated for integration server ${posted.name}`);
+        if (secret)
+          world.audit(
+            'RemoteOrderServerSecretUpdated',
+            me,
+            null,
+            `Secret updated for integration server ${posted.name}`,
+          );
         return state.integrationServers[id];
       },
       (id) => {
         const instance = state.integrationServers[id];
         if (!instance) throw notFound('Integration server instance', id);
         for (const o of Object.values(state.organisations)) {
-          for (const field of ['remoteOrderServerInstanceID', 'dataExtractionServerInstanceID', 'partnerServerInstanceID', 'reportingServerInstanceID'] as const) {
+          for (const field of [
+            'remoteOrderServerInstanceID',
+            'dataExtractionServerInstanceID',
+            'partnerServerInstanceID',
+            'reportingServerInstanceID',
+          ] as const) {
             if (o[field] === id) o[field] = null;
           }
         }

@@ -1,4 +1,11 @@
-import { LinkType, OrganisationType, PermissionId, ServiceAccountType, SiteNodeType, RootNodeType } from '../../src/api/schema.gen';
+import {
+  LinkType,
+  OrganisationType,
+  PermissionId,
+  ServiceAccountType,
+  SiteNodeType,
+  RootNodeType,
+} from '../../src/api/schema.gen';
 import { organisationTypeName } from '../../src/lib/organisation-types';
 import type { Schemas } from '../contract';
 import { badRequest, notFound } from '../errors';
@@ -23,10 +30,14 @@ const NODE_TYPES: Record<SiteNodeType, RootNodeType> = {
   [SiteNodeType.Terminal]: RootNodeType.Terminal,
 };
 
-const teamsOf = (world: World, orgId: string) => Object.values(world.state.teams).filter((t) => t.ownerOrganisationID === orgId);
-const membersOf = (world: World, teamID: string) => Object.values(world.state.teamMembers).filter((m) => m.teamID === teamID);
-const linksOf = (world: World, orgId: string) => Object.values(world.state.links).filter((l) => l.organisationID === orgId);
-const groupsOf = (world: World, orgId: string) => Object.values(world.state.permissionGroups).filter((g) => g.organisationID === orgId);
+const teamsOf = (world: World, orgId: string) =>
+  Object.values(world.state.teams).filter((t) => t.ownerOrganisationID === orgId);
+const membersOf = (world: World, teamID: string) =>
+  Object.values(world.state.teamMembers).filter((m) => m.teamID === teamID);
+const linksOf = (world: World, orgId: string) =>
+  Object.values(world.state.links).filter((l) => l.organisationID === orgId);
+const groupsOf = (world: World, orgId: string) =>
+  Object.values(world.state.permissionGroups).filter((g) => g.organisationID === orgId);
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
 
 function teamView(world: World, team: TeamRecord): Schemas['Team'] {
@@ -34,13 +45,25 @@ function teamView(world: World, team: TeamRecord): Schemas['Team'] {
 }
 
 /** A record of the organisation in the URL, or 404 (a record of another organisation is not found either). */
-function ownRecord<T extends object>(record: T | undefined, orgId: string, owner: (r: T) => string, what: string, id: string): T {
+function ownRecord<T extends object>(
+  record: T | undefined,
+  orgId: string,
+  owner: (r: T) => string,
+  what: string,
+  id: string,
+): T {
   if (!record || owner(record) !== orgId) throw notFound(what, id);
   return record;
 }
 
 /** The record a batch change edits (its id), or undefined for a new one (no id, or the all-zero id). */
-function editedRecord<T extends object>(table: Record<string, T>, id: string | undefined, orgId: string, owner: (r: T) => string, what: string): T | undefined {
+function editedRecord<T extends object>(
+  table: Record<string, T>,
+  id: string | undefined,
+  orgId: string,
+  owner: (r: T) => string,
+  what: string,
+): T | undefined {
   return isNewId(id) ? undefined : ownRecord(table[id ?? ''], orgId, owner, what, id ?? '');
 }
 
@@ -83,7 +106,8 @@ const pendingInvites = (world: World, orgId: string) =>
 /** A site node of the organisation, or BadRequest (restrictions and accounts point only at the organisation's own). */
 function ownNode(world: World, orgId: string, nodeID: string) {
   const node = world.state.siteNodes[nodeID];
-  if (!node || node.organisationID !== orgId) throw badRequest('BadRequest', `Site node ${nodeID} is not a node of this organisation`);
+  if (!node || node.organisationID !== orgId)
+    throw badRequest('BadRequest', `Site node ${nodeID} is not a node of this organisation`);
   return node;
 }
 
@@ -99,8 +123,10 @@ function removeLink(world: World, link: LinkRecord): void {
 function removeTeam(world: World, team: TeamRecord): void {
   const { state } = world;
   delete state.teams[team.teamID];
-  for (const [id, member] of Object.entries(state.teamMembers)) if (member.teamID === team.teamID) delete state.teamMembers[id];
-  for (const link of Object.values(state.links)) if (link.linkType === LinkType.Team && link.teamUserID === team.teamID) removeLink(world, link);
+  for (const [id, member] of Object.entries(state.teamMembers))
+    if (member.teamID === team.teamID) delete state.teamMembers[id];
+  for (const link of Object.values(state.links))
+    if (link.linkType === LinkType.Team && link.teamUserID === team.teamID) removeLink(world, link);
 }
 
 function linkName(world: World, link: Pick<LinkRecord, 'linkType' | 'teamUserID'>): string {
@@ -116,11 +142,19 @@ export const organisationHandlers: Handlers = {
     return {
       organisationID: orgId,
       rootOrganisation: !organisation.parentOrganisationID,
-      teams: teamsOf(world, orgId).sort(byName).map((t) => ({ teamID: t.teamID, name: t.name, totalMembers: membersOf(world, t.teamID).length })),
+      teams: teamsOf(world, orgId)
+        .sort(byName)
+        .map((t) => ({ teamID: t.teamID, name: t.name, totalMembers: membersOf(world, t.teamID).length })),
       links: linksOf(world, orgId).map((l) => world.linkView(l)),
-      childOrganisations: world.childrenOf(orgId).sort(byName).map((o) => ({ organisationID: o.organisationID, organisationName: o.name, active: o.active })),
+      childOrganisations: world
+        .childrenOf(orgId)
+        .sort(byName)
+        .map((o) => ({ organisationID: o.organisationID, organisationName: o.name, active: o.active })),
       totalPermissionGroups: groupsOf(world, orgId).length,
-      pendingInvitations: pendingInvites(world, orgId).map((i) => ({ organisationUserInviteID: i.organisationUserInviteID, email: i.email })),
+      pendingInvitations: pendingInvites(world, orgId).map((i) => ({
+        organisationUserInviteID: i.organisationUserInviteID,
+        email: i.email,
+      })),
       serviceAccounts: Object.values(world.state.serviceAccounts)
         .filter((a) => a.organisationID === orgId)
         .sort(byName)
@@ -139,7 +173,12 @@ export const organisationHandlers: Handlers = {
     if (!name) throw badRequest('BadRequest', 'An organisation needs a name');
     const before = organisation.name;
     organisation.name = name;
-    world.audit('OrganisationUpdated', me, organisation.organisationID, `Organisation profile saved: name ${before} -> ${name}`);
+    world.audit(
+      'OrganisationUpdated',
+      me,
+      organisation.organisationID,
+      `Organisation profile saved: name ${before} -> ${name}`,
+    );
     return { organisationID: organisation.organisationID, name };
   },
 
@@ -150,12 +189,27 @@ export const organisationHandlers: Handlers = {
       .map(({ organisationID: _org, ...node }) => node);
   },
 
-  listOrganisationPermissionGroupLookup: ({ world, params }) => groupsOf(world, world.organisation(params.orgId).organisationID).sort(byName).map((g) => groupView(world, g)),
+  listOrganisationPermissionGroupLookup: ({ world, params }) =>
+    groupsOf(world, world.organisation(params.orgId).organisationID)
+      .sort(byName)
+      .map((g) => groupView(world, g)),
 
-  listUserPermissionGroups: ({ world, params }) => groupsOf(world, world.organisation(params.orgId).organisationID).sort(byName).map((g) => groupView(world, g)),
+  listUserPermissionGroups: ({ world, params }) =>
+    groupsOf(world, world.organisation(params.orgId).organisationID)
+      .sort(byName)
+      .map((g) => groupView(world, g)),
 
   getUserPermissionGroup: ({ world, params }) =>
-    groupView(world, ownRecord(world.state.permissionGroups[params.id], params.orgId, (g) => g.organisationID, 'Permission group', params.id)),
+    groupView(
+      world,
+      ownRecord(
+        world.state.permissionGroups[params.id],
+        params.orgId,
+        (g) => g.organisationID,
+        'Permission group',
+        params.id,
+      ),
+    ),
 
   batchUserPermissionGroups({ world, me, params, body }) {
     const orgId = world.organisation(params.orgId).organisationID;
@@ -165,7 +219,13 @@ export const organisationHandlers: Handlers = {
       (posted) => {
         const name = posted.name.trim();
         if (!name) throw badRequest('BadRequest', 'A permission group needs a name');
-        const existing = editedRecord(state.permissionGroups, posted.userPermissionGroupID, orgId, (g) => g.organisationID, 'Permission group');
+        const existing = editedRecord(
+          state.permissionGroups,
+          posted.userPermissionGroupID,
+          orgId,
+          (g) => g.organisationID,
+          'Permission group',
+        );
         const group: PermissionGroupRecord = {
           userPermissionGroupID: existing?.userPermissionGroupID ?? world.newId(),
           organisationID: orgId,
@@ -181,33 +241,56 @@ export const organisationHandlers: Handlers = {
         const group = ownRecord(state.permissionGroups[id], orgId, (g) => g.organisationID, 'Permission group', id);
         // The contract has no code for a group in use: its assignments go with it.
         delete state.permissionGroups[id];
-        for (const [assignmentId, a] of Object.entries(state.assignments)) if (a.userPermissionGroupID === id) delete state.assignments[assignmentId];
+        for (const [assignmentId, a] of Object.entries(state.assignments))
+          if (a.userPermissionGroupID === id) delete state.assignments[assignmentId];
         world.audit('OrganisationUpdated', me, orgId, `Permission group ${group.name} deleted`);
       },
     );
   },
 
-  listOrganisationLinks: ({ world, params }) => linksOf(world, world.organisation(params.orgId).organisationID).map((l) => world.linkView(l)),
+  listOrganisationLinks: ({ world, params }) =>
+    linksOf(world, world.organisation(params.orgId).organisationID).map((l) => world.linkView(l)),
 
   batchOrganisationLinks(context) {
     const { world, params, body } = context;
     const me = signedIn(context);
     const orgId = world.organisation(params.orgId).organisationID;
     const { state } = world;
-    const reachesMe = (link: Pick<LinkRecord, 'linkType' | 'teamUserID'>) => world.usersOfLink({ ...link, organisationUserLinkID: '', organisationID: orgId, isOrgAdmin: false }).includes(me.userID);
+    const reachesMe = (link: Pick<LinkRecord, 'linkType' | 'teamUserID'>) =>
+      world
+        .usersOfLink({ ...link, organisationUserLinkID: '', organisationID: orgId, isOrgAdmin: false })
+        .includes(me.userID);
     // "Self" is the signed-in admin's own way in: refused only when no other admin link of theirs would remain.
     const otherAdminWay = (except: string) =>
-      world.linksReaching(me.userID).some((l) => l.organisationID === orgId && l.isOrgAdmin && l.organisationUserLinkID !== except);
+      world
+        .linksReaching(me.userID)
+        .some((l) => l.organisationID === orgId && l.isOrgAdmin && l.organisationUserLinkID !== except);
     return runBatch(
       body,
       (posted) => {
-        if (posted.linkType === LinkType.User && !state.users[posted.teamUserID]) throw badRequest('BadRequest_UserDoesNotExist');
-        if (posted.linkType === LinkType.Team && !state.teams[posted.teamUserID]) throw badRequest('BadRequest', `Team ${posted.teamUserID} does not exist`);
-        const existing = editedRecord(state.links, posted.organisationUserLinkID, orgId, (l) => l.organisationID, 'Organisation link');
-        if (existing?.isOrgAdmin && !posted.isOrgAdmin && reachesMe(existing) && !otherAdminWay(existing.organisationUserLinkID)) {
+        if (posted.linkType === LinkType.User && !state.users[posted.teamUserID])
+          throw badRequest('BadRequest_UserDoesNotExist');
+        if (posted.linkType === LinkType.Team && !state.teams[posted.teamUserID])
+          throw badRequest('BadRequest', `Team ${posted.teamUserID} does not exist`);
+        const existing = editedRecord(
+          state.links,
+          posted.organisationUserLinkID,
+          orgId,
+          (l) => l.organisationID,
+          'Organisation link',
+        );
+        if (
+          existing?.isOrgAdmin &&
+          !posted.isOrgAdmin &&
+          reachesMe(existing) &&
+          !otherAdminWay(existing.organisationUserLinkID)
+        ) {
           throw badRequest('BadRequest_CannotDemoteSelf');
         }
-        if (!existing && linksOf(world, orgId).some((l) => l.linkType === posted.linkType && l.teamUserID === posted.teamUserID)) {
+        if (
+          !existing &&
+          linksOf(world, orgId).some((l) => l.linkType === posted.linkType && l.teamUserID === posted.teamUserID)
+        ) {
           throw badRequest('BadRequest_UserHasAlreadyJoined');
         }
         const link: LinkRecord = {
@@ -218,13 +301,26 @@ export const organisationHandlers: Handlers = {
           teamUserID: posted.teamUserID,
         };
         state.links[link.organisationUserLinkID] = link;
-        if (existing) world.audit('OrganisationUpdated', me, orgId, `Access of ${linkName(world, link)} updated (administrator: ${link.isOrgAdmin ? 'yes' : 'no'})`);
-        else world.audit('UserLinkedToOrganisation', me, orgId, `Access given to ${linkName(world, link)}${link.isOrgAdmin ? ' as administrator' : ''}`);
+        if (existing)
+          world.audit(
+            'OrganisationUpdated',
+            me,
+            orgId,
+            `Access of ${linkName(world, link)} updated (administrator: ${link.isOrgAdmin ? 'yes' : 'no'})`,
+          );
+        else
+          world.audit(
+            'UserLinkedToOrganisation',
+            me,
+            orgId,
+            `Access given to ${linkName(world, link)}${link.isOrgAdmin ? ' as administrator' : ''}`,
+          );
         return world.linkView(link);
       },
       (id) => {
         const link = ownRecord(state.links[id], orgId, (l) => l.organisationID, 'Organisation link', id);
-        if (reachesMe(link) && link.isOrgAdmin && !otherAdminWay(id)) throw badRequest('BadRequest_CannotUnlinkSelfFromOrganisation');
+        if (reachesMe(link) && link.isOrgAdmin && !otherAdminWay(id))
+          throw badRequest('BadRequest_CannotUnlinkSelfFromOrganisation');
         removeLink(world, link);
         world.audit('OrganisationUpdated', me, orgId, `Access of ${linkName(world, link)} removed`);
       },
@@ -232,28 +328,55 @@ export const organisationHandlers: Handlers = {
   },
 
   listOrganisationLinkAssignments({ world, params }) {
-    const link = ownRecord(world.state.links[params.id], params.orgId, (l) => l.organisationID, 'Organisation link', params.id);
-    return Object.values(world.state.assignments).filter((a) => a.organisationUserLinkID === link.organisationUserLinkID);
+    const link = ownRecord(
+      world.state.links[params.id],
+      params.orgId,
+      (l) => l.organisationID,
+      'Organisation link',
+      params.id,
+    );
+    return Object.values(world.state.assignments).filter(
+      (a) => a.organisationUserLinkID === link.organisationUserLinkID,
+    );
   },
 
   batchOrganisationLinkAssignments({ world, me, params, body }) {
-    const link = ownRecord(world.state.links[params.id], params.orgId, (l) => l.organisationID, 'Organisation link', params.id);
+    const link = ownRecord(
+      world.state.links[params.id],
+      params.orgId,
+      (l) => l.organisationID,
+      'Organisation link',
+      params.id,
+    );
     const { state } = world;
     const result = runBatch(
       body,
       (posted) => {
-        const group = ownRecord(state.permissionGroups[posted.userPermissionGroupID], params.orgId, (g) => g.organisationID, 'Permission group', posted.userPermissionGroupID);
+        const group = ownRecord(
+          state.permissionGroups[posted.userPermissionGroupID],
+          params.orgId,
+          (g) => g.organisationID,
+          'Permission group',
+          posted.userPermissionGroupID,
+        );
         const already = Object.values(state.assignments).find(
-          (a) => a.organisationUserLinkID === link.organisationUserLinkID && a.userPermissionGroupID === group.userPermissionGroupID,
+          (a) =>
+            a.organisationUserLinkID === link.organisationUserLinkID &&
+            a.userPermissionGroupID === group.userPermissionGroupID,
         );
         if (already) return already;
         const id = world.newId();
-        state.assignments[id] = { userPermissionGroupAssignmentID: id, organisationUserLinkID: link.organisationUserLinkID, userPermissionGroupID: group.userPermissionGroupID };
+        state.assignments[id] = {
+          userPermissionGroupAssignmentID: id,
+          organisationUserLinkID: link.organisationUserLinkID,
+          userPermissionGroupID: group.userPermissionGroupID,
+        };
         return state.assignments[id];
       },
       (id) => {
         const assignment = state.assignments[id];
-        if (!assignment || assignment.organisationUserLinkID !== link.organisationUserLinkID) throw notFound('Assignment', id);
+        if (!assignment || assignment.organisationUserLinkID !== link.organisationUserLinkID)
+          throw notFound('Assignment', id);
         delete state.assignments[id];
       },
     );
@@ -262,14 +385,27 @@ export const organisationHandlers: Handlers = {
   },
 
   listOrganisationLinkRootNodes({ world, params }) {
-    const link = ownRecord(world.state.links[params.id], params.orgId, (l) => l.organisationID, 'Organisation link', params.id);
+    const link = ownRecord(
+      world.state.links[params.id],
+      params.orgId,
+      (l) => l.organisationID,
+      'Organisation link',
+      params.id,
+    );
     return world.state.rootNodes.filter((n) => n.organisationUserLinkID === link.organisationUserLinkID);
   },
 
   batchOrganisationLinkRootNodes({ world, me, params, body }) {
-    const link = ownRecord(world.state.links[params.id], params.orgId, (l) => l.organisationID, 'Organisation link', params.id);
+    const link = ownRecord(
+      world.state.links[params.id],
+      params.orgId,
+      (l) => l.organisationID,
+      'Organisation link',
+      params.id,
+    );
     const { state } = world;
-    const mine = (nodeID: string) => state.rootNodes.find((n) => n.organisationUserLinkID === link.organisationUserLinkID && n.nodeID === nodeID);
+    const mine = (nodeID: string) =>
+      state.rootNodes.find((n) => n.organisationUserLinkID === link.organisationUserLinkID && n.nodeID === nodeID);
     const result = runBatch(
       body,
       (posted) => {
@@ -277,21 +413,34 @@ export const organisationHandlers: Handlers = {
         // A duplicate restriction is ignored (SPEC 4 "Link edit").
         const existing = mine(node.nodeID);
         if (existing) return existing;
-        const record = { organisationUserLinkID: link.organisationUserLinkID, nodeID: node.nodeID, nodeType: NODE_TYPES[node.nodeType] };
+        const record = {
+          organisationUserLinkID: link.organisationUserLinkID,
+          nodeID: node.nodeID,
+          nodeType: NODE_TYPES[node.nodeType],
+        };
         state.rootNodes.push(record);
         return record;
       },
       (nodeID) => {
-        state.rootNodes = state.rootNodes.filter((n) => !(n.organisationUserLinkID === link.organisationUserLinkID && n.nodeID === nodeID));
+        state.rootNodes = state.rootNodes.filter(
+          (n) => !(n.organisationUserLinkID === link.organisationUserLinkID && n.nodeID === nodeID),
+        );
       },
     );
     world.audit('OrganisationUpdated', me, params.orgId, `Outlet restrictions of ${linkName(world, link)} changed`);
     return result;
   },
 
-  listOrganisationTeams: ({ world, params }) => teamsOf(world, world.organisation(params.orgId).organisationID).sort(byName).map((t) => teamView(world, t)),
+  listOrganisationTeams: ({ world, params }) =>
+    teamsOf(world, world.organisation(params.orgId).organisationID)
+      .sort(byName)
+      .map((t) => teamView(world, t)),
 
-  getOrganisationTeam: ({ world, params }) => teamView(world, ownRecord(world.state.teams[params.id], params.orgId, (t) => t.ownerOrganisationID, 'Team', params.id)),
+  getOrganisationTeam: ({ world, params }) =>
+    teamView(
+      world,
+      ownRecord(world.state.teams[params.id], params.orgId, (t) => t.ownerOrganisationID, 'Team', params.id),
+    ),
 
   batchOrganisationTeams({ world, me, params, body }) {
     const orgId = world.organisation(params.orgId).organisationID;
@@ -304,7 +453,14 @@ export const organisationHandlers: Handlers = {
         const existing = editedRecord(state.teams, posted.teamID, orgId, (t) => t.ownerOrganisationID, 'Team');
         const team: TeamRecord = { teamID: existing?.teamID ?? world.newId(), name, ownerOrganisationID: orgId };
         state.teams[team.teamID] = team;
-        world.audit('OrganisationUpdated', me, orgId, existing && existing.name !== name ? `Team ${existing.name} renamed to ${name}` : `Team ${name} ${existing ? 'saved' : 'created'}`);
+        world.audit(
+          'OrganisationUpdated',
+          me,
+          orgId,
+          existing && existing.name !== name
+            ? `Team ${existing.name} renamed to ${name}`
+            : `Team ${name} ${existing ? 'saved' : 'created'}`,
+        );
         return teamView(world, team);
       },
       (id) => {
@@ -334,7 +490,8 @@ export const organisationHandlers: Handlers = {
         const existing = membersOf(world, team.teamID).find((m) => m.userID === user.userID);
         const member = existing ?? { teamUserLinkID: world.newId(), teamID: team.teamID, userID: user.userID };
         state.teamMembers[member.teamUserLinkID] = member;
-        if (!existing) world.audit('OrganisationUpdated', me, params.orgId, `${world.displayName(user)} added to team ${team.name}`);
+        if (!existing)
+          world.audit('OrganisationUpdated', me, params.orgId, `${world.displayName(user)} added to team ${team.name}`);
         return { ...member, userName: world.displayName(user) };
       },
       (id) => {
@@ -342,7 +499,12 @@ export const organisationHandlers: Handlers = {
         if (!member || member.teamID !== team.teamID) throw notFound('Team member', id);
         delete state.teamMembers[id];
         const user = state.users[member.userID];
-        world.audit('OrganisationUpdated', me, params.orgId, `${user ? world.displayName(user) : member.userID} removed from team ${team.name}`);
+        world.audit(
+          'OrganisationUpdated',
+          me,
+          params.orgId,
+          `${user ? world.displayName(user) : member.userID} removed from team ${team.name}`,
+        );
       },
     );
     return result;
@@ -364,7 +526,9 @@ export const organisationHandlers: Handlers = {
   },
 
   listOrganisationConfigTemplateOrgs({ world, params }) {
-    const ancestors = new Set(world.ancestorsOf(world.organisation(params.orgId).organisationID).map((o) => o.organisationID));
+    const ancestors = new Set(
+      world.ancestorsOf(world.organisation(params.orgId).organisationID).map((o) => o.organisationID),
+    );
     return Object.values(world.state.organisations)
       .filter(
         (o) =>
@@ -384,7 +548,16 @@ export const organisationHandlers: Handlers = {
       .map((a) => accountView(world, a)),
 
   getOrganisationServiceAccount: ({ world, params }) =>
-    accountView(world, ownRecord(world.state.serviceAccounts[params.id], params.orgId, (a) => a.organisationID, 'Service account', params.id)),
+    accountView(
+      world,
+      ownRecord(
+        world.state.serviceAccounts[params.id],
+        params.orgId,
+        (a) => a.organisationID,
+        'Service account',
+        params.id,
+      ),
+    ),
 
   batchOrganisationServiceAccounts({ world, me, params, body }) {
     const orgId = world.organisation(params.orgId).organisationID;
@@ -394,11 +567,23 @@ export const organisationHandlers: Handlers = {
       (posted) => {
         const name = posted.name.trim();
         if (!name) throw badRequest('BadRequest', 'A service account needs a name');
-        const existing = editedRecord(state.serviceAccounts, posted.serviceAccountID, orgId, (a) => a.organisationID, 'Service account');
+        const existing = editedRecord(
+          state.serviceAccounts,
+          posted.serviceAccountID,
+          orgId,
+          (a) => a.organisationID,
+          'Service account',
+        );
         const node = posted.rootNodeID ? ownNode(world, orgId, posted.rootNodeID) : null;
-        const permissions = posted.serviceAccountType === ServiceAccountType.IntegrationServer ? (posted.integrationServerPermissions ?? []) : [];
+        const permissions =
+          posted.serviceAccountType === ServiceAccountType.IntegrationServer
+            ? (posted.integrationServerPermissions ?? [])
+            : [];
         if (permissions.some((p) => !INTEGRATION_PERMISSIONS.includes(p))) {
-          throw badRequest('BadRequest', 'An Integration Server account may only carry DataExtractionService_Templates, PartnerServices_Config and PartnerServices_Sales');
+          throw badRequest(
+            'BadRequest',
+            'An Integration Server account may only carry DataExtractionService_Templates, PartnerServices_Config and PartnerServices_Sales',
+          );
         }
         const account: ServiceAccountRecord = {
           serviceAccountID: existing?.serviceAccountID ?? world.newId(),
@@ -422,16 +607,24 @@ export const organisationHandlers: Handlers = {
   },
 
   resetOrganisationServiceAccountPassword({ world, me, params }) {
-    const account = ownRecord(world.state.serviceAccounts[params.id], params.orgId, (a) => a.organisationID, 'Service account', params.id);
+    const account = ownRecord(
+      world.state.serviceAccounts[params.id],
+      params.orgId,
+      (a) => a.organisationID,
+      'Service account',
+      params.id,
+    );
     world.audit('ServiceAccountPasswordReset', me, params.orgId, `Password of service account ${account.name} reset`);
     return { generatedPassword: `${world.newToken()}#7a` };
   },
 
-  listOrganisationInvites: ({ world, params }) => pendingInvites(world, world.organisation(params.orgId).organisationID).map(inviteView),
+  listOrganisationInvites: ({ world, params }) =>
+    pendingInvites(world, world.organisation(params.orgId).organisationID).map(inviteView),
 
   batchOrganisationInvites({ world, me, params, body }) {
     const orgId = world.organisation(params.orgId).organisationID;
-    if (body.changes?.length) throw badRequest('BadRequest', 'Invitations are sent with sendinvite; this call only withdraws them');
+    if (body.changes?.length)
+      throw badRequest('BadRequest', 'Invitations are sent with sendinvite; this call only withdraws them');
     return runBatch(
       body,
       () => {
@@ -450,12 +643,17 @@ export const organisationHandlers: Handlers = {
     const orgId = organisation.organisationID;
     const email = body.email.trim();
     const member = world.userByEmail(email);
-    if (member && world.usersOf(orgId).some((u) => u.userID === member.userID)) throw badRequest('BadRequest_UserHasAlreadyJoined');
-    for (const id of body.permissionGroupIDs ?? []) ownRecord(world.state.permissionGroups[id], orgId, (g) => g.organisationID, 'Permission group', id);
+    if (member && world.usersOf(orgId).some((u) => u.userID === member.userID))
+      throw badRequest('BadRequest_UserHasAlreadyJoined');
+    for (const id of body.permissionGroupIDs ?? [])
+      ownRecord(world.state.permissionGroups[id], orgId, (g) => g.organisationID, 'Permission group', id);
     for (const node of body.rootNodes ?? []) ownNode(world, orgId, node.nodeID);
-    for (const id of body.teamMembershipIDs ?? []) if (!world.state.teams[id]) throw badRequest('BadRequest', `Team ${id} does not exist`);
+    for (const id of body.teamMembershipIDs ?? [])
+      if (!world.state.teams[id]) throw badRequest('BadRequest', `Team ${id} does not exist`);
     // A new invitation to the same address replaces the one pending.
-    for (const pending of pendingInvites(world, orgId)) if (pending.email.toLowerCase() === email.toLowerCase()) delete world.state.invites[pending.organisationUserInviteID];
+    for (const pending of pendingInvites(world, orgId))
+      if (pending.email.toLowerCase() === email.toLowerCase())
+        delete world.state.invites[pending.organisationUserInviteID];
     const invite = {
       organisationUserInviteID: world.newId(),
       organisationID: orgId,
@@ -476,7 +674,12 @@ export const organisationHandlers: Handlers = {
       subject: `You are invited to join ${organisation.name}`,
       link: `/invitations/validate/${encodeURIComponent(invite.token)}/${encodeURIComponent(email)}`,
     });
-    world.audit('OrganisationUpdated', me, orgId, `Invitation sent to ${email}${body.isOrgAdmin ? ' (organisation administrator)' : ''}`);
+    world.audit(
+      'OrganisationUpdated',
+      me,
+      orgId,
+      `Invitation sent to ${email}${body.isOrgAdmin ? ' (organisation administrator)' : ''}`,
+    );
     return inviteView(invite);
   },
 };

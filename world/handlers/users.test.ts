@@ -15,11 +15,25 @@ describe('users', () => {
   it('adds, renames and deletes users, each an audit entry by the acting user', async () => {
     const { call } = await testWorld();
     const added = await call<{ changes: User[] }>('POST', '/api/user/batch', {
-      body: { changes: [{ shortName: 'Nina', fullName: 'Nina North', email: 'nina@example.com', locale: 'en-GB', defaultCurrencyCode: 'GBP', scopes: [] }], deletes: [] },
+      body: {
+        changes: [
+          {
+            shortName: 'Nina',
+            fullName: 'Nina North',
+            email: 'nina@example.com',
+            locale: 'en-GB',
+            defaultCurrencyCode: 'GBP',
+            scopes: [],
+          },
+        ],
+        deletes: [],
+      },
     });
     const nina = added.body.changes[0] as User;
     expect(nina.userID).toMatch(/^[0-9a-f-]{36}$/);
-    await call('POST', '/api/user/batch', { body: { changes: [{ ...nina, fullName: 'Nina Northcote' }], deletes: [] } });
+    await call('POST', '/api/user/batch', {
+      body: { changes: [{ ...nina, fullName: 'Nina Northcote' }], deletes: [] },
+    });
     expect((await call<User>('GET', `/api/user/${nina.userID}`)).body.fullName).toBe('Nina Northcote');
     const list = await call<User[]>('GET', '/api/user');
     expect(list.body.find((u) => u.userID === nina.userID)?.fullName).toBe('Nina Northcote');
@@ -53,20 +67,32 @@ describe('users', () => {
   it('changes my own password with the SPEC 8 codes for each refusal', async () => {
     const { call, world } = await testWorld();
     const change = (oldPassword: string, newPassword: string) =>
-      call('POST', '/api/user/batch/changepassword', { persona: 'user', body: { userID: ids.uma, oldPassword, newPassword } });
+      call('POST', '/api/user/batch/changepassword', {
+        persona: 'user',
+        body: { userID: ids.uma, oldPassword, newPassword },
+      });
     const current = world.defaultPassword;
-    expect((await change('wrong-password', 'Harbour-Sunset-99')).body).toEqual({ code: 'PasswordChange_OldPasswordIsIncorrect' });
-    expect((await change(current, current)).body).toEqual({ code: 'PasswordChange_NewPasswordMustBeDifferentFromOldPassword' });
+    expect((await change('wrong-password', 'Harbour-Sunset-99')).body).toEqual({
+      code: 'PasswordChange_OldPasswordIsIncorrect',
+    });
+    expect((await change(current, current)).body).toEqual({
+      code: 'PasswordChange_NewPasswordMustBeDifferentFromOldPassword',
+    });
     expect((await change(current, 'Password123')).body).toEqual({ code: 'PasswordChange_NewPasswordIsTooCommon' });
     expect((await change(current, 'Harbour-Sunset-99')).status).toBe(200);
-    expect((await change(current, 'Another-Sunset-42')).body).toEqual({ code: 'PasswordChange_OldPasswordIsIncorrect' });
+    expect((await change(current, 'Another-Sunset-42')).body).toEqual({
+      code: 'PasswordChange_OldPasswordIsIncorrect',
+    });
     expect((await change('Harbour-Sunset-99', 'Another-Sunset-42')).status).toBe(200);
   });
 
-  it("saves my profile but not my scopes", async () => {
+  it('saves my profile but not my scopes', async () => {
     const { call } = await testWorld();
     const me = (await call<User>('GET', '/api/user/profile', { persona: 'orgAdmin' })).body;
-    const saved = await call<User>('POST', '/api/user/profile', { persona: 'orgAdmin', body: { ...me, fullName: 'Oliver Owens-Smith', scopes: ['superuser'] } });
+    const saved = await call<User>('POST', '/api/user/profile', {
+      persona: 'orgAdmin',
+      body: { ...me, fullName: 'Oliver Owens-Smith', scopes: ['superuser'] },
+    });
     expect(saved.body).toEqual({ ...me, fullName: 'Oliver Owens-Smith' });
     const session = await call<unknown[]>('GET', '/Authentication/current', { persona: 'orgAdmin' });
     expect(session.body[0]).toEqual(expect.objectContaining({ fullName: 'Oliver Owens-Smith', scopes: [] }));
@@ -77,8 +103,12 @@ describe('users', () => {
     const sam = (await call<Summary>('GET', `/api/User/summary/${ids.sam}`)).body;
     expect(sam.currentUser.userID).toBe(ids.sam);
     // Sam reaches Harbour Fish Bar through his teams' links, and has the estate's invitation of The Crown & Anchor.
-    expect(sam.organisationUserLinks.map((l) => [l.organisationName, l.linkType])).toEqual(expect.arrayContaining([['Harbour Fish Bar', 2]]));
-    expect(sam.organisationUserInvites).toEqual([expect.objectContaining({ organisationName: 'The Crown & Anchor', token: 'S4m+Inv/7Kq2=' })]);
+    expect(sam.organisationUserLinks.map((l) => [l.organisationName, l.linkType])).toEqual(
+      expect.arrayContaining([['Harbour Fish Bar', 2]]),
+    );
+    expect(sam.organisationUserInvites).toEqual([
+      expect.objectContaining({ organisationName: 'The Crown & Anchor', token: 'S4m+Inv/7Kq2=' }),
+    ]);
     expect(sam.insightsAggregatesReadAccess).toBe(true);
     expect(sam.latestConsentDocuments.length).toBeGreaterThan(0);
   });
@@ -88,24 +118,51 @@ describe('invitations', () => {
   const send = (call: Awaited<ReturnType<typeof testWorld>>['call'], email: string, extra: object = {}) =>
     call<Invite>('POST', `${hfb}/sendinvite`, {
       persona: 'orgAdmin',
-      body: { email, isOrgAdmin: false, permissionGroupIDs: [ids.managers], rootNodes: [{ nodeID: ids.quaysideFishBar, nodeType: 2 }], teamMembershipIDs: [ids.kitchenManagers], ...extra },
+      body: {
+        email,
+        isOrgAdmin: false,
+        permissionGroupIDs: [ids.managers],
+        rootNodes: [{ nodeID: ids.quaysideFishBar, nodeType: 2 }],
+        teamMembershipIDs: [ids.kitchenManagers],
+        ...extra,
+      },
     });
 
   it('sends an invitation: pending, mailed with its link, accepted by a new user who then belongs to the organisation', async () => {
     const { call, world } = await testWorld();
     const sent = await send(call, 'new.hire@example.com');
-    expect(sent.body).toEqual(expect.objectContaining({ email: 'new.hire@example.com', senderName: 'Oliver Owens', isOrgAdmin: false }));
+    expect(sent.body).toEqual(
+      expect.objectContaining({ email: 'new.hire@example.com', senderName: 'Oliver Owens', isOrgAdmin: false }),
+    );
     const pending = await call<Invite[]>('GET', `${hfb}/invite`, { persona: 'orgAdmin' });
     expect(pending.body.map((i) => i.email)).toContain('new.hire@example.com');
     const mail = world.state.outbox.at(-1);
     const [, token = '', email = ''] = /^\/invitations\/validate\/([^/]+)\/([^/]+)$/.exec(mail?.link ?? '') ?? [];
     expect(decodeURIComponent(email)).toBe('new.hire@example.com');
 
-    const validation = await call('POST', '/invitations/validate', { persona: 'loggedOut', body: { email: 'new.hire@example.com', token, userShortName: 'placeholder', userFullName: 'placeholder', userPassword: 'placeholder' } });
+    const validation = await call('POST', '/invitations/validate', {
+      persona: 'loggedOut',
+      body: {
+        email: 'new.hire@example.com',
+        token,
+        userShortName: 'placeholder',
+        userFullName: 'placeholder',
+        userPassword: 'placeholder',
+      },
+    });
     expect(validation.body).toEqual({ resultText: 'Ok_NewUser' });
     const accepted = await call('POST', '/invitations/accept', {
       persona: 'loggedOut',
-      body: { email: 'new.hire@example.com', token, userShortName: 'Hira', userFullName: 'Hira New', userPassword: 'Quayside-Sunrise-2024', locale: 'en-GB', defaultCurrency: 'GBP', consentDocumentIds: [] },
+      body: {
+        email: 'new.hire@example.com',
+        token,
+        userShortName: 'Hira',
+        userFullName: 'Hira New',
+        userPassword: 'Quayside-Sunrise-2024',
+        locale: 'en-GB',
+        defaultCurrency: 'GBP',
+        consentDocumentIds: [],
+      },
     });
     expect(accepted).toEqual({ status: 200, body: { resultText: 'Ok' } });
 
@@ -115,13 +172,28 @@ describe('invitations', () => {
     const links = await call<Schemas['OrganisationUserLink'][]>('GET', `${hfb}/links`, { persona: 'orgAdmin' });
     const link = links.body.find((l) => l.teamUserID === hira?.key);
     expect(link).toEqual(expect.objectContaining({ userEmail: 'new.hire@example.com', isOrgAdmin: false }));
-    const assignments = await call<Schemas['Assignment'][]>('GET', `${hfb}/links/${link?.organisationUserLinkID}/assignments`, { persona: 'orgAdmin' });
+    const assignments = await call<Schemas['Assignment'][]>(
+      'GET',
+      `${hfb}/links/${link?.organisationUserLinkID}/assignments`,
+      { persona: 'orgAdmin' },
+    );
     expect(assignments.body.map((a) => a.userPermissionGroupID)).toEqual([ids.managers]);
-    const members = await call<Schemas['TeamMember'][]>('GET', `${hfb}/team/${ids.kitchenManagers}/members`, { persona: 'orgAdmin' });
+    const members = await call<Schemas['TeamMember'][]>('GET', `${hfb}/team/${ids.kitchenManagers}/members`, {
+      persona: 'orgAdmin',
+    });
     expect(members.body.map((m) => m.userName)).toContain('Hira New');
-    expect((await call<Invite[]>('GET', `${hfb}/invite`, { persona: 'orgAdmin' })).body.map((i) => i.email)).not.toContain('new.hire@example.com');
+    expect(
+      (await call<Invite[]>('GET', `${hfb}/invite`, { persona: 'orgAdmin' })).body.map((i) => i.email),
+    ).not.toContain('new.hire@example.com');
     // The link is used up.
-    expect((await call('POST', '/invitations/validate', { persona: 'loggedOut', body: { email: 'new.hire@example.com', token, userShortName: 'p', userFullName: 'p', userPassword: 'p' } })).body).toEqual({
+    expect(
+      (
+        await call('POST', '/invitations/validate', {
+          persona: 'loggedOut',
+          body: { email: 'new.hire@example.com', token, userShortName: 'p', userFullName: 'p', userPassword: 'p' },
+        })
+      ).body,
+    ).toEqual({
       code: 'NotFound_InvitationExpiredOrMissing',
     });
   });
@@ -129,20 +201,43 @@ describe('invitations', () => {
   it('refuses an unknown, expired or mismatched invitation, and one to a member', async () => {
     const { call, clock } = await testWorld();
     const validate = (email: string, token: string) =>
-      call('POST', '/invitations/validate', { persona: 'loggedOut', body: { email, token, userShortName: 'p', userFullName: 'p', userPassword: 'p' } });
-    expect(await validate('x@example.com', 'no-such-token')).toEqual({ status: 404, body: { code: 'NotFound_InvitationExpiredOrMissing' } });
-    expect((await validate('someone.else@example.com', '7QmX2vLp9RkT4wZs')).body).toEqual({ code: 'BadRequest_InvitationHasInvalidParameters' });
-    expect((await validate('new.starter@harbourfishbar.example', '7QmX2vLp9RkT4wZs')).body).toEqual({ resultText: 'Ok_NewUser' });
+      call('POST', '/invitations/validate', {
+        persona: 'loggedOut',
+        body: { email, token, userShortName: 'p', userFullName: 'p', userPassword: 'p' },
+      });
+    expect(await validate('x@example.com', 'no-such-token')).toEqual({
+      status: 404,
+      body: { code: 'NotFound_InvitationExpiredOrMissing' },
+    });
+    expect((await validate('someone.else@example.com', '7QmX2vLp9RkT4wZs')).body).toEqual({
+      code: 'BadRequest_InvitationHasInvalidParameters',
+    });
+    expect((await validate('new.starter@harbourfishbar.example', '7QmX2vLp9RkT4wZs')).body).toEqual({
+      resultText: 'Ok_NewUser',
+    });
     clock.now = new Date(clock.now.getTime() + 30 * 86_400_000);
-    expect((await validate('new.starter@harbourfishbar.example', '7QmX2vLp9RkT4wZs')).body).toEqual({ code: 'BadRequest_InvitationExpired' });
+    expect((await validate('new.starter@harbourfishbar.example', '7QmX2vLp9RkT4wZs')).body).toEqual({
+      code: 'BadRequest_InvitationExpired',
+    });
     expect((await send(call, 'uma@harbourfishbar.example')).body).toEqual({ code: 'BadRequest_UserHasAlreadyJoined' });
   });
 
   it('lets an existing user accept with placeholder values', async () => {
     const { call } = await testWorld();
-    const body = { email: 'sam@harbourfishbar.example', token: 'S4m+Inv/7Kq2=', userShortName: 'placeholder', userFullName: 'placeholder', userPassword: 'placeholder' };
-    expect((await call('POST', '/invitations/validate', { persona: 'loggedOut', body })).body).toEqual({ resultText: 'Ok_ExistingUser' });
-    const accepted = await call('POST', '/invitations/accept', { persona: 'loggedOut', body: { ...body, locale: 'en-GB', defaultCurrency: 'GBP', consentDocumentIds: [] } });
+    const body = {
+      email: 'sam@harbourfishbar.example',
+      token: 'S4m+Inv/7Kq2=',
+      userShortName: 'placeholder',
+      userFullName: 'placeholder',
+      userPassword: 'placeholder',
+    };
+    expect((await call('POST', '/invitations/validate', { persona: 'loggedOut', body })).body).toEqual({
+      resultText: 'Ok_ExistingUser',
+    });
+    const accepted = await call('POST', '/invitations/accept', {
+      persona: 'loggedOut',
+      body: { ...body, locale: 'en-GB', defaultCurrency: 'GBP', consentDocumentIds: [] },
+    });
     expect(accepted.status).toBe(200);
     const summary = await call<Summary>('GET', `/api/User/summary/${ids.sam}`);
     expect(summary.body.organisationUserLinks.map((l) => l.organisationName)).toContain('The Crown & Anchor');
@@ -153,16 +248,44 @@ describe('invitations', () => {
 describe('password reset', () => {
   it('sends a link to the outbox, validates it and sets the new password', async () => {
     const { call, world } = await testWorld();
-    expect((await call('POST', '/passwordreset/send', { persona: 'loggedOut', body: { email: 'uma@harbourfishbar.example' } })).body).toEqual({ resultText: 'Ok' });
+    expect(
+      (
+        await call('POST', '/passwordreset/send', {
+          persona: 'loggedOut',
+          body: { email: 'uma@harbourfishbar.example' },
+        })
+      ).body,
+    ).toEqual({ resultText: 'Ok' });
     const mail = world.state.outbox.at(-1);
     expect(mail).toEqual(expect.objectContaining({ to: 'uma@harbourfishbar.example', kind: 'passwordReset' }));
     const token = decodeURIComponent(/\/resetpassword\/validate\/([^/]+)\//.exec(mail?.link ?? '')?.[1] ?? '');
     const body = { email: 'uma@harbourfishbar.example', token };
-    expect((await call('POST', '/passwordreset/validate', { persona: 'loggedOut', body })).body).toEqual({ resultText: 'Ok' });
-    expect((await call('POST', '/passwordreset/confirm', { persona: 'loggedOut', body: { ...body, userPassword: 'password123' } })).body).toEqual({ code: 'BadRequest_PasswordTooCommon' });
-    expect((await call('POST', '/passwordreset/confirm', { persona: 'loggedOut', body: { ...body, userPassword: 'Tidal-Harbour-77' } })).body).toEqual({ resultText: 'Ok' });
+    expect((await call('POST', '/passwordreset/validate', { persona: 'loggedOut', body })).body).toEqual({
+      resultText: 'Ok',
+    });
+    expect(
+      (
+        await call('POST', '/passwordreset/confirm', {
+          persona: 'loggedOut',
+          body: { ...body, userPassword: 'password123' },
+        })
+      ).body,
+    ).toEqual({ code: 'BadRequest_PasswordTooCommon' });
+    expect(
+      (
+        await call('POST', '/passwordreset/confirm', {
+          persona: 'loggedOut',
+          body: { ...body, userPassword: 'Tidal-Harbour-77' },
+        })
+      ).body,
+    ).toEqual({ resultText: 'Ok' });
     expect(world.state.users[ids.uma]?.password).toBe('Tidal-Harbour-77');
-    expect((await call('POST', '/passwordreset/confirm', { persona: 'loggedOut', body: { ...body, userPassword: 'Tidal-Harbour-78' } }))).toEqual({
+    expect(
+      await call('POST', '/passwordreset/confirm', {
+        persona: 'loggedOut',
+        body: { ...body, userPassword: 'Tidal-Harbour-78' },
+      }),
+    ).toEqual({
       status: 404,
       body: { code: 'NotFound_ExpiredOrMissing' },
     });
@@ -179,14 +302,37 @@ describe('password reset', () => {
     expect((await send('uma@harbourfishbar.example')).body).toEqual({ code: 'BadRequest_TooManyAttempts' });
 
     const seeded = { email: 'uma@harbourfishbar.example', token: 'R3set9TokN5kQ2wP' };
-    expect((await call('POST', '/passwordreset/validate', { persona: 'loggedOut', body: { ...seeded, email: 'oliver@harbourfishbar.example' } })).body).toEqual({
+    expect(
+      (
+        await call('POST', '/passwordreset/validate', {
+          persona: 'loggedOut',
+          body: { ...seeded, email: 'oliver@harbourfishbar.example' },
+        })
+      ).body,
+    ).toEqual({
       code: 'BadRequest_PasswordResetHasInvalidParameters',
     });
-    expect((await call('POST', '/passwordreset/confirm', { persona: 'loggedOut', body: { ...seeded, email: 'x@example.com', userPassword: 'Tidal-Harbour-77' } })).body).toEqual({
+    expect(
+      (
+        await call('POST', '/passwordreset/confirm', {
+          persona: 'loggedOut',
+          body: { ...seeded, email: 'x@example.com', userPassword: 'Tidal-Harbour-77' },
+        })
+      ).body,
+    ).toEqual({
       code: 'BadRequest_InvalidParameters',
     });
     clock.now = new Date(clock.now.getTime() + 2 * 86_400_000);
-    expect((await call('POST', '/passwordreset/validate', { persona: 'loggedOut', body: seeded })).body).toEqual({ code: 'BadRequest_PasswordResetHasExpired' });
-    expect((await call('POST', '/passwordreset/confirm', { persona: 'loggedOut', body: { ...seeded, userPassword: 'Tidal-Harbour-77' } })).body).toEqual({ code: 'BadRequest_Expired' });
+    expect((await call('POST', '/passwordreset/validate', { persona: 'loggedOut', body: seeded })).body).toEqual({
+      code: 'BadRequest_PasswordResetHasExpired',
+    });
+    expect(
+      (
+        await call('POST', '/passwordreset/confirm', {
+          persona: 'loggedOut',
+          body: { ...seeded, userPassword: 'Tidal-Harbour-77' },
+        })
+      ).body,
+    ).toEqual({ code: 'BadRequest_Expired' });
   });
 });

@@ -43,9 +43,12 @@ function userMay(world: World, user: UserRecord, permission: PermissionId, actio
   const organisations = new Set(links.map((link) => link.organisationID));
   return Object.values(world.state.permissionGroups).some(
     (group) =>
-      (groupIds.has(group.userPermissionGroupID) || (group.organisationDefault && organisations.has(group.organisationID))) &&
+      (groupIds.has(group.userPermissionGroupID) ||
+        (group.organisationDefault && organisations.has(group.organisationID))) &&
       group.permissions.some(
-        (p) => (p.permissionID === permission || p.permissionID === PermissionId.All) && (p.allowedActions & actions) === actions,
+        (p) =>
+          (p.permissionID === permission || p.permissionID === PermissionId.All) &&
+          (p.allowedActions & actions) === actions,
       ),
   );
 }
@@ -75,7 +78,9 @@ function userSummary(world: World, user: UserRecord): Schemas['UserSummary'] {
     insightsAggregatesReadAccess: userMay(world, user, PermissionId.Sales_Aggregates, PermissionActionFlags.View),
     insightsTransactionAccess: userMay(world, user, PermissionId.Sales_SalesData, PermissionActionFlags.View),
     insightsAggregatesUpdateAccess: userMay(world, user, PermissionId.Sales_Aggregates, PermissionActionFlags.Update),
-    latestConsentDocuments: world.state.consentDocuments.filter((d) => user.consentDocumentIDs.includes(d.consentDocumentID)),
+    latestConsentDocuments: world.state.consentDocuments.filter((d) =>
+      user.consentDocumentIDs.includes(d.consentDocumentID),
+    ),
     currentUser: world.userView(user),
   };
 }
@@ -93,7 +98,8 @@ function removeUser(world: World, userID: string): void {
   for (const [id, link] of Object.entries(state.links)) {
     if (link.linkType === LinkType.User && link.teamUserID === userID) delete state.links[id];
   }
-  for (const [id, member] of Object.entries(state.teamMembers)) if (member.userID === userID) delete state.teamMembers[id];
+  for (const [id, member] of Object.entries(state.teamMembers))
+    if (member.userID === userID) delete state.teamMembers[id];
 }
 
 function passwordProblem(password: string): 'tooShort' | 'tooCommon' | null {
@@ -104,7 +110,8 @@ function passwordProblem(password: string): 'tooShort' | 'tooCommon' | null {
 export const userHandlers: Handlers = {
   sessionGetCurrent({ world, me }) {
     const user = signedIn({ me });
-    const personaOrg = Object.values(world.settings.personas).find((p) => p.userID === user.userID)?.organisationID ?? null;
+    const personaOrg =
+      Object.values(world.settings.personas).find((p) => p.userID === user.userID)?.organisationID ?? null;
     const organisation = personaOrg ? world.state.organisations[personaOrg] : undefined;
     return [
       world.userView(user),
@@ -140,7 +147,12 @@ export const userHandlers: Handlers = {
         const wasSuperUser = isSuperUser(user);
         Object.assign(user, userFields(posted));
         if (wasSuperUser !== isSuperUser(user)) {
-          world.audit('SuperUserGranted', me, null, `Server administrator ${wasSuperUser ? 'revoked from' : 'granted to'} ${world.displayName(user)}`);
+          world.audit(
+            'SuperUserGranted',
+            me,
+            null,
+            `Server administrator ${wasSuperUser ? 'revoked from' : 'granted to'} ${world.displayName(user)}`,
+          );
         }
         world.audit('ProfileUpdated', me, null, `User ${world.displayName(user)} updated`);
         return world.userView(user);
@@ -157,9 +169,11 @@ export const userHandlers: Handlers = {
 
   userChangePassword({ world, me, body }) {
     const user = signedIn({ me });
-    if (body.userID !== user.userID) throw badRequest('BadRequest_UserDoesNotExist', 'Only your own password can be changed');
+    if (body.userID !== user.userID)
+      throw badRequest('BadRequest_UserDoesNotExist', 'Only your own password can be changed');
     if (body.oldPassword !== user.password) throw badRequest('PasswordChange_OldPasswordIsIncorrect');
-    if (body.newPassword === body.oldPassword) throw badRequest('PasswordChange_NewPasswordMustBeDifferentFromOldPassword');
+    if (body.newPassword === body.oldPassword)
+      throw badRequest('PasswordChange_NewPasswordMustBeDifferentFromOldPassword');
     const problem = passwordProblem(body.newPassword);
     if (problem === 'tooShort') throw badRequest('PasswordChange_NewPasswordIsInvalid');
     if (problem === 'tooCommon') throw badRequest('PasswordChange_NewPasswordIsTooCommon');
@@ -208,7 +222,12 @@ export const userHandlers: Handlers = {
         consentDocumentIDs: [...body.consentDocumentIds],
       };
       world.state.users[user.userID] = user;
-      world.audit('UserCreated', user, invite.organisationID, `User ${world.displayName(user)} (${invite.email}) created by accepting an invitation`);
+      world.audit(
+        'UserCreated',
+        user,
+        invite.organisationID,
+        `User ${world.displayName(user)} (${invite.email}) created by accepting an invitation`,
+      );
     }
     world.joinByInvitation(user, invite);
     return { resultText: 'Ok' };
@@ -218,13 +237,20 @@ export const userHandlers: Handlers = {
     const email = body.email.trim();
     if (!isEmailStructureValid(email)) throw badRequest('BadRequest_InvalidParameters');
     const since = new Date(world.now().getTime() - RESET_WINDOW_MS).toISOString();
-    const recent = world.state.outbox.filter((m) => m.kind === 'passwordReset' && m.to.toLowerCase() === email.toLowerCase() && m.sentAt >= since);
+    const recent = world.state.outbox.filter(
+      (m) => m.kind === 'passwordReset' && m.to.toLowerCase() === email.toLowerCase() && m.sentAt >= since,
+    );
     if (recent.length >= RESET_ATTEMPTS) throw badRequest('BadRequest_TooManyAttempts');
     const user = world.userByEmail(email);
     // An address without an account gets the same answer and no mail: the answer does not tell who has an account.
     if (user?.email) {
       const token = world.newToken();
-      world.state.passwordResets[token] = { token, email: user.email, userID: user.userID, expiryDateTimeUTC: world.daysFromNow(1) };
+      world.state.passwordResets[token] = {
+        token,
+        email: user.email,
+        userID: user.userID,
+        expiryDateTimeUTC: world.daysFromNow(1),
+      };
       world.mail({
         kind: 'passwordReset',
         to: user.email,
@@ -240,7 +266,8 @@ export const userHandlers: Handlers = {
     const reset = world.state.passwordResets[body.token];
     if (!reset) throw new WorldError(404, 'NotFound_PasswordResetExpiredOrMissing');
     if (reset.expiryDateTimeUTC <= world.nowIso()) throw badRequest('BadRequest_PasswordResetHasExpired');
-    if (reset.email.toLowerCase() !== body.email.trim().toLowerCase()) throw badRequest('BadRequest_PasswordResetHasInvalidParameters');
+    if (reset.email.toLowerCase() !== body.email.trim().toLowerCase())
+      throw badRequest('BadRequest_PasswordResetHasInvalidParameters');
     return { resultText: 'Ok' };
   },
 
@@ -255,7 +282,8 @@ export const userHandlers: Handlers = {
     const user = world.state.users[reset.userID];
     if (!user) throw new WorldError(404, 'NotFound_ExpiredOrMissing');
     user.password = body.userPassword;
-    for (const [token, other] of Object.entries(world.state.passwordResets)) if (other.userID === user.userID) delete world.state.passwordResets[token];
+    for (const [token, other] of Object.entries(world.state.passwordResets))
+      if (other.userID === user.userID) delete world.state.passwordResets[token];
     world.audit('ProfileUpdated', user, null, `Password of ${world.displayName(user)} reset`);
     return { resultText: 'Ok' };
   },

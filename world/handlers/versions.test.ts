@@ -9,14 +9,35 @@ describe('initialise', () => {
     const { call } = await testWorld();
     const saved = await call<{ changes: Schemas['Organisation'][] }>('POST', '/api/organisation/batch', {
       body: {
-        changes: [{ organisationCode: 'SHORE', name: 'Shoreline Grill', organisationType: 1, posCoreInstanceID: ids.euWest, parentOrganisationID: ids.harbourGroup, active: true, initialised: false }],
+        changes: [
+          {
+            organisationCode: 'SHORE',
+            name: 'Shoreline Grill',
+            organisationType: 1,
+            posCoreInstanceID: ids.euWest,
+            parentOrganisationID: ids.harbourGroup,
+            active: true,
+            initialised: false,
+          },
+        ],
         deletes: [],
       },
     });
     const id = saved.body.changes[0]?.organisationID ?? '';
-    const body = { currencyCode: 'EUR', authorisedAppIds: [ids.posTerminal], initialAdminTeamID: ids.barStaff, initialAdminUserID: null, defaultConfigTemplateOrgCode: 'TPLREST' };
-    expect((await call('POST', `/api/organisation/${id}/initialise`, { body })).body).toEqual({ organisationID: id, initialised: true });
-    const node = (await call<Schemas['TreeNode'][]>('GET', `/api/OrganisationTree/${ids.harbourGroup}`)).body.find((n) => n.id === id);
+    const body = {
+      currencyCode: 'EUR',
+      authorisedAppIds: [ids.posTerminal],
+      initialAdminTeamID: ids.barStaff,
+      initialAdminUserID: null,
+      defaultConfigTemplateOrgCode: 'TPLREST',
+    };
+    expect((await call('POST', `/api/organisation/${id}/initialise`, { body })).body).toEqual({
+      organisationID: id,
+      initialised: true,
+    });
+    const node = (await call<Schemas['TreeNode'][]>('GET', `/api/OrganisationTree/${ids.harbourGroup}`)).body.find(
+      (n) => n.id === id,
+    );
     expect(node?.entity).toEqual(expect.objectContaining({ initialised: true }));
     const links = (await call<Schemas['OrganisationUserLink'][]>('GET', `/api/organisation/${id}/links`)).body;
     expect(links).toEqual([expect.objectContaining({ linkType: 2, teamUserName: 'Bar Staff', isOrgAdmin: true })]);
@@ -28,7 +49,9 @@ describe('initialise', () => {
 
   it('refuses an organisation without a POS Core instance', async () => {
     const { call } = await testWorld();
-    const answer = await call('POST', `/api/organisation/${ids.bluebell}/initialise`, { body: { currencyCode: 'GBP', authorisedAppIds: [] } });
+    const answer = await call('POST', `/api/organisation/${ids.bluebell}/initialise`, {
+      body: { currencyCode: 'GBP', authorisedAppIds: [] },
+    });
     expect(answer.body).toEqual({ code: 'InvalidPOSCoreInstance' });
   });
 });
@@ -36,24 +59,59 @@ describe('initialise', () => {
 describe('version authorisation', () => {
   it('authorises a version for child organisations; one without a POS Core is insufficient', async () => {
     const { call } = await testWorld();
-    const packages = (await call<Schemas['ApplicationPackage'][]>('GET', `/api/organisation/${ids.northwind}/packageauthorisations/${ids.posTerminal}`)).body;
+    const packages = (
+      await call<Schemas['ApplicationPackage'][]>(
+        'GET',
+        `/api/organisation/${ids.northwind}/packageauthorisations/${ids.posTerminal}`,
+      )
+    ).body;
     const oldest = packages.at(-1) as Schemas['ApplicationPackage'];
     await call('POST', '/api/organisation/batch', {
-      body: { changes: [{ organisationCode: 'NOPOS', name: 'No POS Yet', organisationType: 1, parentOrganisationID: ids.harbourGroup, active: true, initialised: false }], deletes: [] },
+      body: {
+        changes: [
+          {
+            organisationCode: 'NOPOS',
+            name: 'No POS Yet',
+            organisationType: 1,
+            parentOrganisationID: ids.harbourGroup,
+            active: true,
+            initialised: false,
+          },
+        ],
+        deletes: [],
+      },
     });
-    const noPos = (await call<Schemas['Organisation'][]>('GET', '/api/Organisation')).body.find((o) => o.organisationCode === 'NOPOS');
-    const result = await call<Schemas['BatchAuthorisationResponse']>('POST', `/api/organisation/${ids.northwind}/packageauthorisations/${ids.posTerminal}/batch`, {
-      body: { applicationPackageID: oldest.applicationPackageID, organisationIDs: [ids.crown, noPos?.organisationID], autoAcceptNotBeforeDate: null },
-    });
+    const noPos = (await call<Schemas['Organisation'][]>('GET', '/api/Organisation')).body.find(
+      (o) => o.organisationCode === 'NOPOS',
+    );
+    const result = await call<Schemas['BatchAuthorisationResponse']>(
+      'POST',
+      `/api/organisation/${ids.northwind}/packageauthorisations/${ids.posTerminal}/batch`,
+      {
+        body: {
+          applicationPackageID: oldest.applicationPackageID,
+          organisationIDs: [ids.crown, noPos?.organisationID],
+          autoAcceptNotBeforeDate: null,
+        },
+      },
+    );
     expect(result.body).toEqual({
       updatedOrgs: [{ organisationID: ids.crown, organisationName: 'The Crown & Anchor' }],
       insufficientPOSCoreOrgs: [{ organisationID: noPos?.organisationID, organisationName: 'No POS Yet' }],
     });
-    const children = (await call<Schemas['ChildAuthorisation'][]>('GET', `/api/organisation/${ids.northwind}/childauthorisations`)).body;
-    expect(children.find((c) => c.organisationID === ids.crown && c.applicationID === ids.posTerminal)?.applicationPackageID).toBe(oldest.applicationPackageID);
-    const outside = await call('POST', `/api/organisation/${ids.harbourGroup}/packageauthorisations/${ids.posTerminal}/batch`, {
-      body: { applicationPackageID: null, organisationIDs: [ids.northwind] },
-    });
+    const children = (
+      await call<Schemas['ChildAuthorisation'][]>('GET', `/api/organisation/${ids.northwind}/childauthorisations`)
+    ).body;
+    expect(
+      children.find((c) => c.organisationID === ids.crown && c.applicationID === ids.posTerminal)?.applicationPackageID,
+    ).toBe(oldest.applicationPackageID);
+    const outside = await call(
+      'POST',
+      `/api/organisation/${ids.harbourGroup}/packageauthorisations/${ids.posTerminal}/batch`,
+      {
+        body: { applicationPackageID: null, organisationIDs: [ids.northwind] },
+      },
+    );
     expect(outside.status).toBe(400);
   });
 });
@@ -61,14 +119,21 @@ describe('version authorisation', () => {
 describe('acceptances', () => {
   it('shows the estate as the contract describes it: partial, accepted and older versions', async () => {
     const { call } = await testWorld();
-    const tree = (await call<Schemas['AcceptanceTreeApp'][]>('GET', `${hfb}/acceptancestree`, { persona: 'orgAdmin' })).body;
+    const tree = (await call<Schemas['AcceptanceTreeApp'][]>('GET', `${hfb}/acceptancestree`, { persona: 'orgAdmin' }))
+      .body;
     const pos = tree.find((app) => app.applicationID === ids.posTerminal);
-    expect(pos?.packages.map((p) => [`${p.majorVersion}.${p.minorVersion}`, p.fullyAccepted, p.acceptedRootNodeIDs.length])).toEqual([
+    expect(
+      pos?.packages.map((p) => [`${p.majorVersion}.${p.minorVersion}`, p.fullyAccepted, p.acceptedRootNodeIDs.length]),
+    ).toEqual([
       ['5.2', false, 2],
       ['5.1', true, 0],
     ]);
     expect(pos?.hasOldVersions).toBe(true);
-    const old = (await call<Schemas['AcceptanceTreeVersion'][]>('GET', `${hfb}/acceptancestree/oldversions/${ids.posTerminal}`, { persona: 'orgAdmin' })).body;
+    const old = (
+      await call<Schemas['AcceptanceTreeVersion'][]>('GET', `${hfb}/acceptancestree/oldversions/${ids.posTerminal}`, {
+        persona: 'orgAdmin',
+      })
+    ).body;
     expect(old.map((p) => p.fullyAccepted)).toEqual([true]);
   });
 
@@ -79,25 +144,48 @@ describe('acceptances', () => {
     const add = () =>
       call<Schemas['Acceptance']>('POST', `${hfb}/acceptances/${install}/add`, {
         persona: 'orgAdmin',
-        body: { applicationPackageID: pkg, notBefore: '2026-11-24T06:00:00Z', rootNodeID: ids.quaysideFishBar, rootNodeType: 2, userID: ids.oliver },
+        body: {
+          applicationPackageID: pkg,
+          notBefore: '2026-11-24T06:00:00Z',
+          rootNodeID: ids.quaysideFishBar,
+          rootNodeType: 2,
+          userID: ids.oliver,
+        },
       });
     const accepted = await add();
-    expect(accepted.body).toEqual(expect.objectContaining({ rootNodeID: ids.quaysideFishBar, userID: ids.oliver, dateTimeAccepted: '2026-11-23T09:00:00Z' }));
+    expect(accepted.body).toEqual(
+      expect.objectContaining({
+        rootNodeID: ids.quaysideFishBar,
+        userID: ids.oliver,
+        dateTimeAccepted: '2026-11-23T09:00:00Z',
+      }),
+    );
     expect((await add()).status).toBe(400);
     const updated = await call<Schemas['Acceptance']>('POST', `${hfb}/acceptances/${install}/update`, {
       persona: 'orgAdmin',
       body: { ...accepted.body, notBefore: '2026-11-25T06:00:00Z' },
     });
     expect(updated.body.notBefore).toBe('2026-11-25T06:00:00Z');
-    expect((await call<Schemas['Acceptance'][]>('GET', `${hfb}/acceptancestree/acceptances/${pkg}`, { persona: 'orgAdmin' })).body).toHaveLength(1);
-    await call('POST', `${hfb}/appsettings/${install}`, { persona: 'orgAdmin', body: { autoAccept: true, notBeforeTimeUTC: '2026-11-24 06:00:00' } });
-    const tree = (await call<Schemas['AcceptanceTreeApp'][]>('GET', `${hfb}/acceptancestree`, { persona: 'orgAdmin' })).body;
-    expect(tree.find((app) => app.applicationID === install)?.appSettings).toEqual({ autoAccept: true, notBeforeTimeUTC: '2026-11-24 06:00:00' });
+    expect(
+      (await call<Schemas['Acceptance'][]>('GET', `${hfb}/acceptancestree/acceptances/${pkg}`, { persona: 'orgAdmin' }))
+        .body,
+    ).toHaveLength(1);
+    await call('POST', `${hfb}/appsettings/${install}`, {
+      persona: 'orgAdmin',
+      body: { autoAccept: true, notBeforeTimeUTC: '2026-11-24 06:00:00' },
+    });
+    const tree = (await call<Schemas['AcceptanceTreeApp'][]>('GET', `${hfb}/acceptancestree`, { persona: 'orgAdmin' }))
+      .body;
+    expect(tree.find((app) => app.applicationID === install)?.appSettings).toEqual({
+      autoAccept: true,
+      notBeforeTimeUTC: '2026-11-24 06:00:00',
+    });
   });
 
   it('builds the system health tree from the organisation sites', async () => {
     const { call } = await testWorld();
-    const tree = (await call<Schemas['SystemHealthNode']>('GET', `${hfb}/systemhealthtree`, { persona: 'orgAdmin' })).body;
+    const tree = (await call<Schemas['SystemHealthNode']>('GET', `${hfb}/systemhealthtree`, { persona: 'orgAdmin' }))
+      .body;
     expect(tree.name).toBe('Harbour Fish Bar');
     expect(tree.children.map((n) => n.name)).toEqual(['Quayside Sites']);
     const till = tree.children[0]?.children[0]?.children[0];

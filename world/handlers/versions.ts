@@ -18,24 +18,44 @@ const packagesOf = (world: World, applicationID: string) =>
   sortNewestFirst(Object.values(world.state.packages).filter((p) => p.applicationID === applicationID));
 
 function authorisedPackageId(world: World, organisationID: string, applicationID: string): string | null {
-  return world.state.authorisations.find((a) => a.organisationID === organisationID && a.applicationID === applicationID)?.applicationPackageID ?? null;
+  return (
+    world.state.authorisations.find((a) => a.organisationID === organisationID && a.applicationID === applicationID)
+      ?.applicationPackageID ?? null
+  );
 }
 
-function setAuthorisation(world: World, organisationID: string, applicationID: string, applicationPackageID: string | null): void {
-  const existing = world.state.authorisations.find((a) => a.organisationID === organisationID && a.applicationID === applicationID);
+function setAuthorisation(
+  world: World,
+  organisationID: string,
+  applicationID: string,
+  applicationPackageID: string | null,
+): void {
+  const existing = world.state.authorisations.find(
+    (a) => a.organisationID === organisationID && a.applicationID === applicationID,
+  );
   if (existing) existing.applicationPackageID = applicationPackageID;
   else world.state.authorisations.push({ organisationID, applicationID, applicationPackageID });
 }
 
 function appSettingsOf(world: World, organisationID: string, applicationID: string): Schemas['AppSettings'] {
-  const found = world.state.appSettings.find((s) => s.organisationID === organisationID && s.applicationID === applicationID);
-  return found ? { autoAccept: found.autoAccept, notBeforeTimeUTC: found.notBeforeTimeUTC } : { autoAccept: false, notBeforeTimeUTC: null };
+  const found = world.state.appSettings.find(
+    (s) => s.organisationID === organisationID && s.applicationID === applicationID,
+  );
+  return found
+    ? { autoAccept: found.autoAccept, notBeforeTimeUTC: found.notBeforeTimeUTC }
+    : { autoAccept: false, notBeforeTimeUTC: null };
 }
 
 const acceptancesOf = (world: World, organisationID: string, packageID: string) =>
-  Object.values(world.state.acceptances).filter((a) => a.organisationID === organisationID && a.applicationPackageID === packageID);
+  Object.values(world.state.acceptances).filter(
+    (a) => a.organisationID === organisationID && a.applicationPackageID === packageID,
+  );
 
-function treeVersion(world: World, organisationID: string, pkg: Schemas['ApplicationPackage']): Schemas['AcceptanceTreeVersion'] {
+function treeVersion(
+  world: World,
+  organisationID: string,
+  pkg: Schemas['ApplicationPackage'],
+): Schemas['AcceptanceTreeVersion'] {
   const acceptances = acceptancesOf(world, organisationID, pkg.applicationPackageID);
   const full = acceptances.find((a) => a.rootNodeID === null);
   const nodes = acceptances.filter((a) => a.rootNodeID !== null);
@@ -50,7 +70,11 @@ function treeVersion(world: World, organisationID: string, pkg: Schemas['Applica
 }
 
 /** The versions of an application up to the one the organisation is authorised for, newest first. */
-function authorisedVersions(world: World, organisationID: string, applicationID: string): Schemas['ApplicationPackage'][] {
+function authorisedVersions(
+  world: World,
+  organisationID: string,
+  applicationID: string,
+): Schemas['ApplicationPackage'][] {
   const authorised = authorisedPackageId(world, organisationID, applicationID);
   const packages = packagesOf(world, applicationID);
   const from = packages.findIndex((p) => p.applicationPackageID === authorised);
@@ -60,10 +84,15 @@ function authorisedVersions(world: World, organisationID: string, applicationID:
 const acceptanceView = ({ organisationID: _org, ...acceptance }: AcceptanceRecord): Schemas['Acceptance'] => acceptance;
 
 /** A site node of the organisation for an acceptance, or BadRequest. */
-function acceptanceNode(world: World, organisationID: string, nodeID: string | null | undefined): SiteNodeRecord | null {
+function acceptanceNode(
+  world: World,
+  organisationID: string,
+  nodeID: string | null | undefined,
+): SiteNodeRecord | null {
   if (!nodeID) return null;
   const node = world.state.siteNodes[nodeID];
-  if (!node || node.organisationID !== organisationID) throw badRequest('BadRequest', `Site node ${nodeID} is not a node of this organisation`);
+  if (!node || node.organisationID !== organisationID)
+    throw badRequest('BadRequest', `Site node ${nodeID} is not a node of this organisation`);
   return node;
 }
 
@@ -90,19 +119,31 @@ function healthTree(world: World, organisationID: string): Schemas['SystemHealth
   const nodes = Object.values(world.state.siteNodes).filter((n) => n.organisationID === organisationID);
   const versionOf = (nameLike: RegExp) => {
     const app = Object.values(world.state.applications).find((a) => nameLike.test(a.applicationName));
-    const pkg = app ? world.state.packages[authorisedPackageId(world, organisationID, app.applicationID) ?? ''] : undefined;
-    return app && pkg ? { app, version: `${pkg.majorVersion}.${pkg.minorVersion}.${pkg.buildNumber}.${pkg.revision}` } : null;
+    const pkg = app
+      ? world.state.packages[authorisedPackageId(world, organisationID, app.applicationID) ?? '']
+      : undefined;
+    return app && pkg
+      ? { app, version: `${pkg.majorVersion}.${pkg.minorVersion}.${pkg.buildNumber}.${pkg.revision}` }
+      : null;
   };
   const terminalApp = versionOf(/terminal/i);
   const installApp = versionOf(/install/i);
-  const state = (node: SiteNodeRecord, found: NonNullable<ReturnType<typeof versionOf>>): Schemas['ClientApplicationState'] => ({
+  const state = (
+    node: SiteNodeRecord,
+    found: NonNullable<ReturnType<typeof versionOf>>,
+  ): Schemas['ClientApplicationState'] => ({
     applicationName: found.app.applicationName,
     applicationVersion: found.version,
     applicationType: found.app.applicationName.replace(/\s+/g, ''),
-    deviceIdentifier: `${node.name.replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase()}-${node.nodeID.slice(-4).toUpperCase()}`,
+    deviceIdentifier: `${node.name
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 6)
+      .toUpperCase()}-${node.nodeID.slice(-4).toUpperCase()}`,
     nodeID: node.nodeID,
     nodeType: HEALTH_TYPES[node.nodeType],
-    dateTimeUpdated: new Date(world.now().getTime() - hoursSince(node.nodeID) * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    dateTimeUpdated: new Date(world.now().getTime() - hoursSince(node.nodeID) * 3_600_000)
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z'),
     osRegionName: 'GB',
     osCultureName: 'en-GB',
     clientApplicationStateDetails: [{ name: 'Node', value: node.name }],
@@ -120,7 +161,13 @@ function healthTree(world: World, organisationID: string): Schemas['SystemHealth
           ...(node.nodeType === SiteNodeType.Outlet && installApp ? [state(node, installApp)] : []),
         ],
       }));
-  return { nodeID: organisation.organisationID, name: organisation.name, nodeType: HealthNodeType.Organisation, children: build(null), clientApplicationStates: [] };
+  return {
+    nodeID: organisation.organisationID,
+    name: organisation.name,
+    nodeType: HealthNodeType.Organisation,
+    children: build(null),
+    clientApplicationStates: [],
+  };
 }
 
 export const versionHandlers: Handlers = {
@@ -129,18 +176,29 @@ export const versionHandlers: Handlers = {
     const orgId = organisation.organisationID;
     const { state } = world;
     if (organisation.initialised) throw badRequest('BadRequest', `${organisation.name} is already initialised`);
-    if (!organisation.posCoreInstanceID || !state.posCoreInstances[organisation.posCoreInstanceID]) throw badRequest('InvalidPOSCoreInstance');
+    if (!organisation.posCoreInstanceID || !state.posCoreInstances[organisation.posCoreInstanceID])
+      throw badRequest('InvalidPOSCoreInstance');
     const template = body.defaultConfigTemplateOrgCode
-      ? Object.values(state.organisations).find((o) => o.organisationCode === body.defaultConfigTemplateOrgCode && TEMPLATE_TYPES.includes(o.organisationType))
+      ? Object.values(state.organisations).find(
+          (o) =>
+            o.organisationCode === body.defaultConfigTemplateOrgCode && TEMPLATE_TYPES.includes(o.organisationType),
+        )
       : undefined;
-    if (body.defaultConfigTemplateOrgCode && !template) throw badRequest('BadRequest', `${body.defaultConfigTemplateOrgCode} is not a configuration template`);
-    for (const appId of body.authorisedAppIds) if (!state.applications[appId]) throw badRequest('BadRequest', `Application ${appId} does not exist`);
-    if (body.initialAdminTeamID && !state.teams[body.initialAdminTeamID]) throw badRequest('BadRequest', `Team ${body.initialAdminTeamID} does not exist`);
-    if (body.initialAdminUserID && !state.users[body.initialAdminUserID]) throw badRequest('BadRequest_UserDoesNotExist');
+    if (body.defaultConfigTemplateOrgCode && !template)
+      throw badRequest('BadRequest', `${body.defaultConfigTemplateOrgCode} is not a configuration template`);
+    for (const appId of body.authorisedAppIds)
+      if (!state.applications[appId]) throw badRequest('BadRequest', `Application ${appId} does not exist`);
+    if (body.initialAdminTeamID && !state.teams[body.initialAdminTeamID])
+      throw badRequest('BadRequest', `Team ${body.initialAdminTeamID} does not exist`);
+    if (body.initialAdminUserID && !state.users[body.initialAdminUserID])
+      throw badRequest('BadRequest_UserDoesNotExist');
 
-    for (const appId of body.authorisedAppIds) setAuthorisation(world, orgId, appId, packagesOf(world, appId)[0]?.applicationPackageID ?? null);
+    for (const appId of body.authorisedAppIds)
+      setAuthorisation(world, orgId, appId, packagesOf(world, appId)[0]?.applicationPackageID ?? null);
     const adminLink = (linkType: LinkType, teamUserID: string) => {
-      const existing = Object.values(state.links).find((l) => l.organisationID === orgId && l.linkType === linkType && l.teamUserID === teamUserID);
+      const existing = Object.values(state.links).find(
+        (l) => l.organisationID === orgId && l.linkType === linkType && l.teamUserID === teamUserID,
+      );
       if (existing) existing.isOrgAdmin = true;
       else {
         const id = world.newId();
@@ -154,9 +212,27 @@ export const versionHandlers: Handlers = {
       const group = world.newId();
       const outlet = world.newId();
       const till = world.newId();
-      state.siteNodes[group] = { nodeID: group, name: `${organisation.name} Sites`.slice(0, 40), nodeType: SiteNodeType.OutletGroup, parentID: null, organisationID: orgId };
-      state.siteNodes[outlet] = { nodeID: outlet, name: organisation.name, nodeType: SiteNodeType.Outlet, parentID: group, organisationID: orgId };
-      state.siteNodes[till] = { nodeID: till, name: 'Till 1', nodeType: SiteNodeType.Terminal, parentID: outlet, organisationID: orgId };
+      state.siteNodes[group] = {
+        nodeID: group,
+        name: `${organisation.name} Sites`.slice(0, 40),
+        nodeType: SiteNodeType.OutletGroup,
+        parentID: null,
+        organisationID: orgId,
+      };
+      state.siteNodes[outlet] = {
+        nodeID: outlet,
+        name: organisation.name,
+        nodeType: SiteNodeType.Outlet,
+        parentID: group,
+        organisationID: orgId,
+      };
+      state.siteNodes[till] = {
+        nodeID: till,
+        name: 'Till 1',
+        nodeType: SiteNodeType.Terminal,
+        parentID: outlet,
+        organisationID: orgId,
+      };
     }
     organisation.initialised = true;
     world.audit(
@@ -186,7 +262,9 @@ export const versionHandlers: Handlers = {
   versionsListChildAuthorisations({ world, params }) {
     world.organisation(params.orgId);
     const apps = Object.values(world.state.applications);
-    const authorised = new Map(world.state.authorisations.map((a) => [`${a.organisationID}|${a.applicationID}`, a.applicationPackageID]));
+    const authorised = new Map(
+      world.state.authorisations.map((a) => [`${a.organisationID}|${a.applicationID}`, a.applicationPackageID]),
+    );
     return world.descendantsOf(params.orgId).flatMap((o) =>
       apps.map((app) => ({
         organisationID: o.organisationID,
@@ -208,7 +286,8 @@ export const versionHandlers: Handlers = {
     const { state } = world;
     if (!state.applications[params.appId]) throw notFound('Application', params.appId);
     const pkg = body.applicationPackageID ? state.packages[body.applicationPackageID] : null;
-    if (body.applicationPackageID && pkg?.applicationID !== params.appId) throw badRequest('BadRequest', 'The package is not a version of this application');
+    if (body.applicationPackageID && pkg?.applicationID !== params.appId)
+      throw badRequest('BadRequest', 'The package is not a version of this application');
     const below = new Set(world.descendantsOf(params.orgId).map((o) => o.organisationID));
     const updatedOrgs: Schemas['AuthorisationOrganisation'][] = [];
     const insufficientPOSCoreOrgs: Schemas['AuthorisationOrganisation'][] = [];
@@ -222,7 +301,11 @@ export const versionHandlers: Handlers = {
         continue;
       }
       setAuthorisation(world, id, params.appId, pkg?.applicationPackageID ?? null);
-      if (pkg && appSettingsOf(world, id, params.appId).autoAccept && !acceptancesOf(world, id, pkg.applicationPackageID).some((a) => a.rootNodeID === null)) {
+      if (
+        pkg &&
+        appSettingsOf(world, id, params.appId).autoAccept &&
+        !acceptancesOf(world, id, pkg.applicationPackageID).some((a) => a.rootNodeID === null)
+      ) {
         const acceptanceId = world.newId();
         state.acceptances[acceptanceId] = {
           applicationPackageAcceptanceID: acceptanceId,
@@ -237,7 +320,14 @@ export const versionHandlers: Handlers = {
       }
       updatedOrgs.push(named);
       const app = state.applications[params.appId]?.applicationName ?? params.appId;
-      world.audit('OrganisationUpdated', me, id, pkg ? `${app} ${pkg.majorVersion}.${pkg.minorVersion}.${pkg.buildNumber}.${pkg.revision} authorised` : `${app} unauthorised`);
+      world.audit(
+        'OrganisationUpdated',
+        me,
+        id,
+        pkg
+          ? `${app} ${pkg.majorVersion}.${pkg.minorVersion}.${pkg.buildNumber}.${pkg.revision} authorised`
+          : `${app} unauthorised`,
+      );
     }
     return { updatedOrgs, insufficientPOSCoreOrgs };
   },
@@ -275,16 +365,24 @@ export const versionHandlers: Handlers = {
     const orgId = world.organisation(params.orgId).organisationID;
     const app = world.state.applications[params.appId];
     if (!app) throw notFound('Application', params.appId);
-    world.state.appSettings = world.state.appSettings.filter((s) => !(s.organisationID === orgId && s.applicationID === params.appId));
+    world.state.appSettings = world.state.appSettings.filter(
+      (s) => !(s.organisationID === orgId && s.applicationID === params.appId),
+    );
     world.state.appSettings.push({ ...body, organisationID: orgId, applicationID: params.appId });
-    world.audit('OrganisationUpdated', me, orgId, `Auto accept of ${app.applicationName} ${body.autoAccept ? `on (${body.notBeforeTimeUTC ?? 'immediately'})` : 'off'}`);
+    world.audit(
+      'OrganisationUpdated',
+      me,
+      orgId,
+      `Auto accept of ${app.applicationName} ${body.autoAccept ? `on (${body.notBeforeTimeUTC ?? 'immediately'})` : 'off'}`,
+    );
     return { autoAccept: body.autoAccept, notBeforeTimeUTC: body.notBeforeTimeUTC };
   },
 
   versionsAddAcceptance({ world, me, params, body }) {
     const orgId = world.organisation(params.orgId).organisationID;
     const pkg = world.state.packages[body.applicationPackageID];
-    if (!pkg || pkg.applicationID !== params.appId) throw badRequest('BadRequest', 'The package is not a version of this application');
+    if (!pkg || pkg.applicationID !== params.appId)
+      throw badRequest('BadRequest', 'The package is not a version of this application');
     const node = acceptanceNode(world, orgId, body.rootNodeID);
     const accepted = acceptancesOf(world, orgId, pkg.applicationPackageID);
     if (accepted.some((a) => a.rootNodeID === null || a.rootNodeID === (node?.nodeID ?? null))) {
@@ -313,11 +411,17 @@ export const versionHandlers: Handlers = {
   versionsUpdateAcceptance({ world, me, params, body }) {
     const orgId = world.organisation(params.orgId).organisationID;
     const acceptance = world.state.acceptances[body.applicationPackageAcceptanceID];
-    if (!acceptance || acceptance.organisationID !== orgId) throw notFound('Acceptance', body.applicationPackageAcceptanceID);
+    if (!acceptance || acceptance.organisationID !== orgId)
+      throw notFound('Acceptance', body.applicationPackageAcceptanceID);
     // Only the not-before time changes: accepting is irreversible (SPEC 4).
     acceptance.notBefore = body.notBefore ?? null;
     const pkg = world.state.packages[acceptance.applicationPackageID];
-    world.audit('OrganisationUpdated', me, orgId, `Acceptance of ${pkg?.applicationName ?? 'a version'} changed (not before ${acceptance.notBefore ?? 'now'})`);
+    world.audit(
+      'OrganisationUpdated',
+      me,
+      orgId,
+      `Acceptance of ${pkg?.applicationName ?? 'a version'} changed (not before ${acceptance.notBefore ?? 'now'})`,
+    );
     return acceptanceView(acceptance);
   },
 

@@ -17,7 +17,10 @@ export interface MutationEffects {
  * The cache update of a mutation, run as its `onSuccess` (so `mutateAsync` resolves after it): every mutation hook of
  * `src/api/queries/*` and `features/<area>/<area>-queries.ts` states its effects here, and screens write none.
  */
-export async function afterMutation(queryClient: QueryClient, { refresh = [], stale = [], drop = [] }: MutationEffects) {
+export async function afterMutation(
+  queryClient: QueryClient,
+  { refresh = [], stale = [], drop = [] }: MutationEffects,
+) {
   await Promise.all([
     ...stale.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
     ...refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })),

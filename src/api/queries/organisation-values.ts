@@ -8,7 +8,8 @@ const org = (orgId: string) => ({ params: { path: { orgId } } });
  * GET api/organisation/{orgId}/users/values: the organisation's users (key userID, value name): the users a link or
  * a team member can be, and the names of who accepted a version.
  */
-export const userValuesQuery = (orgId: string) => $api.queryOptions('get', '/api/organisation/{orgId}/users/values', org(orgId));
+export const userValuesQuery = (orgId: string) =>
+  $api.queryOptions('get', '/api/organisation/{orgId}/users/values', org(orgId));
 
 /**
  * GET /api/organisation/{orgId}/accessibleteams/values: the teams (key teamID, value name, group organisation), for
@@ -21,4 +22,5 @@ export const accessibleTeamValuesQuery = (orgId: string) =>
  * GET /api/organisation/{orgId}/outlets/nodes: the organisation's site nodes (outlet groups, outlets, terminals; flat,
  * parentID builds the tree), for the site node picker and the acceptances' node names.
  */
-export const siteNodesQuery = (orgId: string) => $api.queryOptions('get', '/api/organisation/{orgId}/outlets/nodes', org(orgId));
+export const siteNodesQuery = (orgId: string) =>
+  $api.queryOptions('get', '/api/organisation/{orgId}/outlets/nodes', org(orgId));

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { CopyButton } from './copy-button';
 
@@ -11,11 +11,14 @@ describe('CopyButton', () => {
     const button = screen.getByRole('button', { name: 'Copy Client Secret' });
 
     // The tooltip loads on demand: a pointer that arrived before it has to come again.
-    await waitFor(async () => {
-      await user.unhover(button);
-      await user.hover(button);
-      expect(await screen.findByRole('tooltip', {}, { timeout: 200 })).toHaveTextContent('Copy');
-    }, { timeout: 5000 });
+    await waitFor(
+      async () => {
+        await user.unhover(button);
+        await user.hover(button);
+        expect(await screen.findByRole('tooltip', {}, { timeout: 200 })).toHaveTextContent('Copy');
+      },
+      { timeout: 5000 },
+    );
 
     await user.click(button);
     await expect(navigator.clipboard.readText()).resolves.toBe('client-secret-123');

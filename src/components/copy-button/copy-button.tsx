@@ -4,8 +4,8 @@
  * assistive technology and tests (e.g. "Copy Client ID").
  */
 import { ActionIcon, CopyButton as MantineCopyButton, type MantineSize } from '@mantine/core';
-import { Tooltip } from '../tooltip/lazy-tooltip';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Tooltip } from '../tooltip/lazy-tooltip';
 
 export interface CopyButtonProps {
   /** The text copied to the clipboard. */

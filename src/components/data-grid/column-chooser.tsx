@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Popover, Stack, Switch, Tooltip } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
 import { hiddenColumnsOf } from '../../lib/grid-columns';
 
 /** A column the chooser offers: its id and header. */
@@ -33,7 +33,9 @@ function writeHiddenColumns(name: string, hidden: readonly string[]): void {
  * functions of the latest choice, so several in one event (the table's visibility updates) add up instead of each
  * replacing the one before.
  */
-export function useHiddenColumns(name: string): [readonly string[], (update: (hidden: readonly string[]) => string[]) => void] {
+export function useHiddenColumns(
+  name: string,
+): [readonly string[], (update: (hidden: readonly string[]) => string[]) => void] {
   const [hidden, setHidden] = useState<readonly string[]>(() => readHiddenColumns(name));
   // (On mount too: the choice as read, written back unchanged.)
   useEffect(() => writeHiddenColumns(name, hidden), [name, hidden]);
@@ -58,7 +60,9 @@ export function ColumnChooser({
   const hiddenKeys = new Set(hidden);
   const shown = columns.filter((column) => !hiddenKeys.has(column.key)).length;
   const show = (key: string, visible: boolean) =>
-    onChange((current) => (visible ? current.filter((id) => id !== key) : [...current.filter((id) => id !== key), key]));
+    onChange((current) =>
+      visible ? current.filter((id) => id !== key) : [...current.filter((id) => id !== key), key],
+    );
   return (
     <Popover position="bottom-end" shadow="md" trapFocus returnFocus withinPortal>
       <Tooltip label="Show/Hide columns">
@@ -70,7 +74,11 @@ export function ColumnChooser({
       </Tooltip>
       <Popover.Dropdown>
         <Group gap="xs" mb="sm" wrap="nowrap">
-          <AllButton label="Hide all" done={shown === 0} onClick={() => onChange(() => columns.map((column) => column.key))} />
+          <AllButton
+            label="Hide all"
+            done={shown === 0}
+            onClick={() => onChange(() => columns.map((column) => column.key))}
+          />
           <AllButton label="Show all" done={shown === columns.length} onClick={() => onChange(() => [])} />
         </Group>
         <Stack gap="xs" role="group" aria-label="Columns">
@@ -94,7 +102,13 @@ export function ColumnChooser({
  */
 function AllButton({ label, done, onClick }: { label: string; done: boolean; onClick: () => void }) {
   return (
-    <Button size="compact-sm" variant="subtle" data-disabled={done || undefined} aria-disabled={done} onClick={done ? undefined : onClick}>
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      data-disabled={done || undefined}
+      aria-disabled={done}
+      onClick={done ? undefined : onClick}
+    >
       {label}
     </Button>
   );

@@ -1,6 +1,6 @@
 // The data grid: deleting rows, one or a selection.
-import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { GridRights } from '../../api/schema.gen';
 import { type Client, renderGrid, rowOf, confirmDialog, clickAction, setUpGridLayout } from '../../test/data-grid-kit';
 
@@ -127,7 +127,9 @@ describe('DataGrid', () => {
     });
 
     it('a failed Save Changes keeps the pending deletes and the selection', async () => {
-      const onCommit = vi.fn<(batch: { changes: Client[]; deletes: string[] }) => Promise<unknown>>(() => Promise.reject(new Error('Bad Request.')));
+      const onCommit = vi.fn<(batch: { changes: Client[]; deletes: string[] }) => Promise<unknown>>(() =>
+        Promise.reject(new Error('Bad Request.')),
+      );
       const { user } = renderGrid({ onCommit });
       await screen.findAllByRole('textbox', { name: 'Name' });
       await user.click(screen.getByRole('checkbox', { name: 'Toggle select all' }));

@@ -1,10 +1,18 @@
 // The data grid: failed saves and loads, a save in flight.
-import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure, NETWORK_ERROR } from '../../api/transport';
 import { OUTCOME_UNKNOWN } from '../../lib/call-outcome';
+import {
+  type Client,
+  clients,
+  renderGrid,
+  rowOf,
+  confirmDialog,
+  clickAction,
+  setUpGridLayout,
+} from '../../test/data-grid-kit';
 import { endSession, resetSessionEnded, resumeSession, sessionEndedState } from '../session-ended/session-ended';
-import { type Client, clients, renderGrid, rowOf, confirmDialog, clickAction, setUpGridLayout } from '../../test/data-grid-kit';
 
 setUpGridLayout();
 
@@ -44,7 +52,9 @@ describe('DataGrid', () => {
     const { user } = renderGrid({ onCommit, inlineEdit: false });
     await clickAction(user, rowOf('Till'), 'Delete');
     await user.click(within(await confirmDialog('Delete Row')).getByRole('button', { name: 'Delete' }));
-    expect(await within(await screen.findByRole('dialog', { name: 'Error' })).findByText('User does not exist.')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Error' })).findByText('User does not exist.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a failed load in the Error modal', async () => {
@@ -69,7 +79,8 @@ describe('DataGrid', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
       await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
 
-      for (const input of screen.getAllByRole('textbox', { name: /^(Name|Description)$/ })) expect(input).toBeDisabled();
+      for (const input of screen.getAllByRole('textbox', { name: /^(Name|Description)$/ }))
+        expect(input).toBeDisabled();
       for (const box of screen.getAllByRole('checkbox', { name: /^(Yes|No)$/ })) expect(box).toBeDisabled();
       const kiosk = second.closest('tr');
       if (!kiosk) throw new Error('no row');
@@ -109,7 +120,7 @@ describe('DataGrid', () => {
       expect(screen.getAllByRole('textbox', { name: 'Description' })[1]).toHaveValue('Self service!');
     });
 
-    it('refused because the session ended (401): no Error modal; the change stays pending and the session dialog\'s Retry sends it again', async () => {
+    it("refused because the session ended (401): no Error modal; the change stays pending and the session dialog's Retry sends it again", async () => {
       resetSessionEnded();
       const onCommit = vi.fn<(batch: { changes: Client[]; deletes: string[] }) => Promise<unknown>>(() =>
         Promise.reject(new ApiFailure(401, 'Unauthorized')),
@@ -139,8 +150,11 @@ describe('DataGrid', () => {
   });
 
   describe('a failed load', () => {
-    it('opens the Error modal once: OK loads again; a failure again shows in the grid\'s place with Retry', async () => {
-      const { user, onRefresh, rerenderWith } = renderGrid({ rows: undefined, error: new ApiFailure(500, 'Internal Server Error') });
+    it("opens the Error modal once: OK loads again; a failure again shows in the grid's place with Retry", async () => {
+      const { user, onRefresh, rerenderWith } = renderGrid({
+        rows: undefined,
+        error: new ApiFailure(500, 'Internal Server Error'),
+      });
       const dialog = await screen.findByRole('dialog', { name: 'Error' });
       await user.click(within(dialog).getByRole('button', { name: 'OK' }));
       expect(onRefresh).toHaveBeenCalledTimes(1);
@@ -165,7 +179,7 @@ describe('DataGrid', () => {
       expect(await screen.findByRole('dialog', { name: 'Error' })).toBeInTheDocument();
     });
 
-    it('closed with Escape (or ×, or a click outside) it does not load again: the failure shows in the grid\'s place', async () => {
+    it("closed with Escape (or ×, or a click outside) it does not load again: the failure shows in the grid's place", async () => {
       const { user, onRefresh } = renderGrid({ rows: undefined, error: new ApiFailure(500, 'Internal Server Error') });
       await screen.findByRole('dialog', { name: 'Error' });
       await user.keyboard('{Escape}');
@@ -180,13 +194,15 @@ describe('DataGrid', () => {
       const { user, rerenderWith } = renderGrid();
       await screen.findAllByRole('textbox', { name: 'Name' });
       rerenderWith({ error: new ApiFailure(500, 'Internal Server Error') });
-      await user.click(within(await screen.findByRole('dialog', { name: 'Error' })).getByRole('button', { name: 'OK' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Error' })).getByRole('button', { name: 'OK' }),
+      );
       rerenderWith({ error: new ApiFailure(500, 'Bad Gateway') });
       expect(await screen.findByRole('alert')).toHaveTextContent('Bad Gateway');
       expect(screen.getAllByRole('textbox', { name: 'Name' })[0]).toBeEnabled();
     });
 
-    it('a 401 shows in the grid\'s place at once (the shell says the session ended)', async () => {
+    it("a 401 shows in the grid's place at once (the shell says the session ended)", async () => {
       renderGrid({ rows: undefined, error: new ApiFailure(401, 'Unauthorized') });
       expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');
       expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();

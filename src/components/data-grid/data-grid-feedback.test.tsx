@@ -1,10 +1,18 @@
 // The data grid: row-action tooltips and what the grid tells the user.
-import { describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
-import { notifications } from '@mantine/notifications';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  type Client,
+  clients,
+  renderGrid,
+  rowOf,
+  confirmDialog,
+  clickAction,
+  setUpGridLayout,
+} from '../../test/data-grid-kit';
 import { type DataGridHandle } from './data-grid';
-import { type Client, clients, renderGrid, rowOf, confirmDialog, clickAction, setUpGridLayout } from '../../test/data-grid-kit';
 
 setUpGridLayout();
 
@@ -63,7 +71,11 @@ describe('DataGrid', () => {
       await clickAction(user, editedRow(0), 'Delete');
       const dialog = await confirmDialog('Delete Row');
       expect(dialog).toHaveTextContent('Delete Till?');
-      expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(expect.arrayContaining(['Cancel', 'Delete']));
+      expect(
+        within(dialog)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(expect.arrayContaining(['Cancel', 'Delete']));
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -83,7 +95,11 @@ describe('DataGrid', () => {
     });
 
     it('a row without a name is "this client"', async () => {
-      const { user } = renderGrid({ recordNoun: noun, inlineEdit: false, rows: [{ ...clients[0], name: '' } as Client] });
+      const { user } = renderGrid({
+        recordNoun: noun,
+        inlineEdit: false,
+        rows: [{ ...clients[0], name: '' } as Client],
+      });
       await screen.findByText('Front till');
       await clickAction(user, rowOf('Front till'), 'Delete');
       expect(await confirmDialog('Delete Row')).toHaveTextContent('Delete this client?');
@@ -107,7 +123,9 @@ describe('DataGrid', () => {
       await waitFor(() => expect(screen.queryByText(/^Saved:/)).not.toBeInTheDocument());
       const handle = createRef<DataGridHandle<Client>>();
       renderGrid({ recordNoun: noun, handleRef: handle, title: 'Quiet' }, { notifications: true });
-      const [first] = within(screen.getByRole('heading', { name: 'Quiet' }).closest('div')?.parentElement ?? document.body).getAllByRole('textbox', {
+      const [first] = within(
+        screen.getByRole('heading', { name: 'Quiet' }).closest('div')?.parentElement ?? document.body,
+      ).getAllByRole('textbox', {
         name: 'Name',
       });
       if (!first) throw new Error('no name editor');
@@ -155,13 +173,20 @@ describe('DataGrid', () => {
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       await user.click(within(await confirmDialog('Discard changes')).getByRole('button', { name: 'Discard' }));
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument());
-      expect(screen.getAllByRole('textbox', { name: 'Name' }).map((input) => (input as HTMLInputElement).value)).toEqual(['Till', 'Kiosk']);
+      expect(
+        screen.getAllByRole('textbox', { name: 'Name' }).map((input) => (input as HTMLInputElement).value),
+      ).toEqual(['Till', 'Kiosk']);
       expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
       expect(onCommit).not.toHaveBeenCalled();
     });
 
     it('tells an empty list from a search that matched nothing, which it offers to clear', async () => {
-      const { user, rerenderWith } = renderGrid({ recordNoun: noun, inlineEdit: false, rows: undefined, loading: true });
+      const { user, rerenderWith } = renderGrid({
+        recordNoun: noun,
+        inlineEdit: false,
+        rows: undefined,
+        loading: true,
+      });
       // Nothing is said about the rows before they are in.
       expect(screen.queryByText(/no clients|No records/i)).not.toBeInTheDocument();
       rerenderWith({ rows: [], loading: false });

@@ -1,15 +1,22 @@
 // The data grid: the unsaved changes guard.
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+} from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { GridRights } from '../../api/schema.gen';
-import { renderWithProviders } from '../../test/render';
-import { DataGrid } from './data-grid';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { hasUnsavedWork } from '../unsaved-work/unsaved-work';
-import { UNSAVED_MESSAGE } from '../edit-page/use-unsaved-changes-guard';
 import { type Client, clients, columns, getId, blank, setUpGridLayout } from '../../test/data-grid-kit';
+import { renderWithProviders } from '../../test/render';
+import { UNSAVED_MESSAGE } from '../edit-page/use-unsaved-changes-guard';
+import { hasUnsavedWork } from '../unsaved-work/unsaved-work';
+import { DataGrid } from './data-grid';
 
 setUpGridLayout();
 
@@ -21,9 +28,25 @@ describe('DataGrid', () => {
         getParentRoute: () => rootRoute,
         path: '/grid',
         staticData: { title: 'Grid' },
-        component: () => <DataGrid<Client> title="Clients" rows={clients} getId={getId} columns={columns} rights={GridRights.Full} newRow={blank} onCommit={() => Promise.resolve({})} onRefresh={() => undefined} />,
+        component: () => (
+          <DataGrid<Client>
+            title="Clients"
+            rows={clients}
+            getId={getId}
+            columns={columns}
+            rights={GridRights.Full}
+            newRow={blank}
+            onCommit={() => Promise.resolve({})}
+            onRefresh={() => undefined}
+          />
+        ),
       });
-      const otherRoute = createRoute({ getParentRoute: () => rootRoute, path: '/other', staticData: { title: 'Other' }, component: () => <p>Other page</p> });
+      const otherRoute = createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/other',
+        staticData: { title: 'Other' },
+        component: () => <p>Other page</p>,
+      });
       const router = createRouter({
         routeTree: rootRoute.addChildren([gridRoute, otherRoute]),
         history: createMemoryHistory({ initialEntries: ['/grid'] }),
@@ -36,7 +59,7 @@ describe('DataGrid', () => {
       return { ...view, router, user: userEvent.setup() };
     }
 
-    it('asks before leaving with pending changes (Stay keeps them, Leave goes), and counts them as the page\'s unsaved work', async () => {
+    it("asks before leaving with pending changes (Stay keeps them, Leave goes), and counts them as the page's unsaved work", async () => {
       const { router, user, unmount } = renderRouted();
       const [first] = await screen.findAllByRole('textbox', { name: 'Name' });
       if (!first) throw new Error('no name editor');
@@ -52,7 +75,9 @@ describe('DataGrid', () => {
       expect(screen.getAllByRole('textbox', { name: 'Name' })[0]).toHaveValue('Till2');
 
       router.history.push('/other');
-      await user.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Leave' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Leave' }),
+      );
       expect(await screen.findByText('Other page')).toBeInTheDocument();
       expect(hasUnsavedWork()).toBe(false);
       unmount();

@@ -1,11 +1,19 @@
 // The data grid: rights, the view (search, sort, first rows, columns, URL) and Export CSV.
-import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { GridRights } from '../../api/schema.gen';
+import {
+  type Client,
+  clients,
+  columns,
+  renderGrid,
+  rowOf,
+  clickAction,
+  setUpGridLayout,
+} from '../../test/data-grid-kit';
 import { type DataGridColumn } from './data-grid';
-import { measureRow } from './use-grid-table';
 import { EXPORT_CSV_DESCRIPTION } from './export-csv-button';
-import { type Client, clients, columns, renderGrid, rowOf, clickAction, setUpGridLayout } from '../../test/data-grid-kit';
+import { measureRow } from './use-grid-table';
 
 setUpGridLayout();
 
@@ -55,7 +63,11 @@ describe('DataGrid', () => {
 
   it('sorts by a column header', async () => {
     const { user } = renderGrid({ inlineEdit: false });
-    const order = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent ?? '');
+    const order = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent ?? '');
     await screen.findByText('Till');
     expect(order()[0]).toContain('Till');
     await user.click(screen.getByRole('button', { name: 'Sort by Name ascending' }));
@@ -130,7 +142,8 @@ describe('DataGrid', () => {
       element.setAttribute('data-index', String(index));
       return element;
     };
-    const entry = (blockSize: number) => ({ borderBoxSize: [{ blockSize, inlineSize: 1400 }] }) as unknown as ResizeObserverEntry;
+    const entry = (blockSize: number) =>
+      ({ borderBoxSize: [{ blockSize, inlineSize: 1400 }] }) as unknown as ResizeObserverEntry;
     expect(measureRow(row(0), entry(50), instance)).toBe(51);
     expect(measureRow(row(0), entry(72.6), instance)).toBe(73);
     // Before its ResizeObserver entry: what is known of the row, without a layout.
@@ -138,7 +151,7 @@ describe('DataGrid', () => {
     expect(measureRow(row(1), undefined, instance)).toBe(51);
   });
 
-  it('holds its full height while the rows load, so the answer\'s first render fills it; then fits its rows', () => {
+  it("holds its full height while the rows load, so the answer's first render fills it; then fits its rows", () => {
     const { rerenderWith } = renderGrid({ rows: undefined, loading: true, height: 600 });
     const container = () => screen.getByRole('table').parentElement;
     expect(container()).toHaveStyle({ height: '600px' });
@@ -155,12 +168,19 @@ describe('DataGrid', () => {
     expect(container?.style.height).toBe('');
   });
 
-  it('sorts again when a column\'s texts change after the rows (e.g. labels that load later)', async () => {
+  it("sorts again when a column's texts change after the rows (e.g. labels that load later)", async () => {
     const labelled = (labels: Record<string, string>): DataGridColumn<Client>[] => [
       { key: 'name', header: 'Name', width: 300 },
-      { key: 'description', header: 'Kind', width: 300, readOnly: true, text: (row) => labels[row.clientID ?? ''] ?? '' },
+      {
+        key: 'description',
+        header: 'Kind',
+        width: 300,
+        readOnly: true,
+        text: (row) => labels[row.clientID ?? ''] ?? '',
+      },
     ];
-    const firstRowText = () => within(screen.getAllByRole('row')[1] ?? document.body).getByText(/Till|Kiosk/).textContent;
+    const firstRowText = () =>
+      within(screen.getAllByRole('row')[1] ?? document.body).getByText(/Till|Kiosk/).textContent;
     const { user, rerenderWith } = renderGrid({ columns: labelled({}), inlineEdit: false });
     await user.click(screen.getByRole('button', { name: 'Sort by Kind ascending' }));
     // No labels yet: a tie, so the answer's order.
@@ -177,7 +197,9 @@ describe('DataGrid', () => {
         return 'blob:test';
       });
       const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-      const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
         const last = files.at(-1);
         if (last) last.name = this.download;
       });
@@ -187,7 +209,10 @@ describe('DataGrid', () => {
     it('writes the rows in view, sorted and filtered, in the visible columns, as the cells show them', async () => {
       const downloads = captureDownloads();
       try {
-        const { user } = renderGrid({ inlineEdit: false, rows: [...clients, { clientID: 'c3', name: '=cmd', description: 'a, "b"', allowPasswordGrant: true }] });
+        const { user } = renderGrid({
+          inlineEdit: false,
+          rows: [...clients, { clientID: 'c3', name: '=cmd', description: 'a, "b"', allowPasswordGrant: true }],
+        });
         await screen.findByText('Till');
         await user.type(screen.getByRole('textbox', { name: 'Search' }), 'i');
         await user.click(screen.getByRole('button', { name: 'Sort by Name ascending' }));
@@ -207,7 +232,15 @@ describe('DataGrid', () => {
       const downloads = captureDownloads();
       try {
         const { user } = renderGrid({
-          columns: [...columns.slice(0, 2), { key: 'description', header: 'Description', width: 500, exportFields: [{ header: 'Notes', text: (client) => `[${client.description}]` }] }],
+          columns: [
+            ...columns.slice(0, 2),
+            {
+              key: 'description',
+              header: 'Description',
+              width: 500,
+              exportFields: [{ header: 'Notes', text: (client) => `[${client.description}]` }],
+            },
+          ],
         });
         const [till] = await screen.findAllByRole('textbox', { name: 'Name' });
         if (!till) throw new Error('no Name editor');
@@ -279,7 +312,11 @@ describe('DataGrid', () => {
       const chooser = await screen.findByRole('dialog', { name: 'Show/Hide columns' });
       // Every control of the chooser has a name, and none pins a column.
       for (const button of within(chooser).getAllByRole('button')) expect(button).toHaveAccessibleName();
-      expect(within(chooser).getAllByRole('button').map((button) => button.textContent)).toEqual(['Hide all', 'Show all']);
+      expect(
+        within(chooser)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Hide all', 'Show all']);
 
       await user.click(within(chooser).getByRole('button', { name: 'Hide all' }));
       await waitFor(() => expect(headers()).toEqual(['Status', 'Actions']));
@@ -297,8 +334,14 @@ describe('DataGrid', () => {
       const again = renderGrid({ inlineEdit: false });
       await waitFor(() => expect(headers()).toEqual(['Status', 'Actions']));
       await again.user.click(screen.getByRole('button', { name: 'Show/Hide columns' }));
-      await again.user.click(within(await screen.findByRole('dialog', { name: 'Show/Hide columns' })).getByRole('button', { name: 'Show all' }));
-      await waitFor(() => expect(headers()).toEqual(['Status', 'ID', 'Name', 'Description', 'Allow Password Grant', 'Actions']));
+      await again.user.click(
+        within(await screen.findByRole('dialog', { name: 'Show/Hide columns' })).getByRole('button', {
+          name: 'Show all',
+        }),
+      );
+      await waitFor(() =>
+        expect(headers()).toEqual(['Status', 'ID', 'Name', 'Description', 'Allow Password Grant', 'Actions']),
+      );
       expect(window.localStorage.getItem('data-grid:Clients:hidden-columns')).toBeNull();
       window.localStorage.clear();
     });
@@ -310,7 +353,11 @@ describe('DataGrid', () => {
       const { user } = renderGrid({ inlineEdit: false, urlState: { q: 'i', sort: { id: 'name', desc: true }, set } });
       await screen.findByText('Till');
       expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('i');
-      const order = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent ?? '');
+      const order = () =>
+        screen
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent ?? '');
       expect(order()[0]).toContain('Till');
       await user.type(screen.getByRole('textbox', { name: 'Search' }), 'o');
       expect(set).toHaveBeenLastCalledWith({ q: 'io' });

@@ -1,11 +1,16 @@
 /** DataGrid: the list grid every list screen uses, composed of the parts in this folder (docs/decisions/020-data-grid-parts.md). */
 import 'mantine-react-table/styles.css';
+import {
+  MantineReactTable,
+  type MRT_RowSelectionState,
+  type MRT_Updater,
+  type MRT_VisibilityState,
+} from 'mantine-react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { MantineReactTable, type MRT_RowSelectionState, type MRT_Updater, type MRT_VisibilityState } from 'mantine-react-table';
 import { currentRecord, isFilled, restoreRow, rowStatus, setField } from '../../lib/grid-changes';
 import { hiddenOf, visibilityOf } from '../../lib/grid-columns';
-import { recordsInView, rowNamer } from '../../lib/grid-rows';
 import { cellEditable, gridAbilities } from '../../lib/grid-rights';
+import { recordsInView, rowNamer } from '../../lib/grid-rows';
 import { ROW_NOUN } from '../../lib/grid-wording';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
 import { useHiddenColumns } from './column-chooser';
@@ -25,7 +30,14 @@ import { useGridView } from './use-grid-view';
 import { useLoadFailure } from './use-load-failure';
 import { useRowSelection } from './use-row-selection';
 
-export type { DataGridColumn, DataGridHandle, DataGridOption, DataGridProps, DataGridUrlState, DataGridView } from './data-grid-types';
+export type {
+  DataGridColumn,
+  DataGridHandle,
+  DataGridOption,
+  DataGridProps,
+  DataGridUrlState,
+  DataGridView,
+} from './data-grid-types';
 
 const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
 
@@ -47,7 +59,11 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const clearSelection = useCallback(() => setRowSelection({}), []);
   const [hiddenColumns, setHiddenColumns] = useHiddenColumns(name);
-  const { busy, commit, commitError, clearCommitError, refreshList } = useGridCommit(props.onCommit, onRefresh, tableHost);
+  const { busy, commit, commitError, clearCommitError, refreshList } = useGridCommit(
+    props.onCommit,
+    onRefresh,
+    tableHost,
+  );
   const grid = useGridChanges({
     rows,
     getId,
@@ -67,7 +83,13 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     onDirtyChange: props.onDirtyChange,
   });
   const { changes, setChanges, focusKey, deleteAsked } = grid;
-  const failure = useLoadFailure({ loaded: rows !== undefined && !error && !loading, error, commitError, clearCommitError, onRefresh });
+  const failure = useLoadFailure({
+    loaded: rows !== undefined && !error && !loading,
+    error,
+    commitError,
+    clearCommitError,
+    onRefresh,
+  });
   const rowName = useMemo(() => rowNamer(columns), [columns]);
   const shown = useFirstRows({ rows, columns, getId, query: view.query, sort: view.sort, added: changes.added });
   const selection = useRowSelection({
@@ -120,12 +142,33 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         );
       },
     }),
-    [columns, changes, setChanges, inlineInsert, inlineEdit, canChange, canDelete, focusKey, firstEditable, busy, editRedirect, deleteAsked, rowName],
+    [
+      columns,
+      changes,
+      setChanges,
+      inlineInsert,
+      inlineEdit,
+      canChange,
+      canDelete,
+      focusKey,
+      firstEditable,
+      busy,
+      editRedirect,
+      deleteAsked,
+      rowName,
+    ],
   );
 
-  const visibleColumns = useMemo(() => columns.filter((column) => !hiddenColumns.includes(column.key)), [columns, hiddenColumns]);
+  const visibleColumns = useMemo(
+    () => columns.filter((column) => !hiddenColumns.includes(column.key)),
+    [columns, hiddenColumns],
+  );
   const onExport = () =>
-    void exportCsv(recordsInView(changes, shown.addedRows, shown.viewRows, columns, view.sort, getId), visibleColumns, name);
+    void exportCsv(
+      recordsInView(changes, shown.addedRows, shown.viewRows, columns, view.sort, getId),
+      visibleColumns,
+      name,
+    );
 
   const columnVisibility = useMemo(() => visibilityOf(hiddenColumns), [hiddenColumns]);
   const chooserColumns = useMemo(() => columns.map(({ key, header }) => ({ key, header })), [columns]);
@@ -150,7 +193,9 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     canDelete,
     showActions: abilities.showActions,
     virtualizerRef,
-    emptyRows: () => <EmptyRows loaded={rows !== undefined} noun={recordNoun} query={view.search} onClearSearch={view.clearSearch} />,
+    emptyRows: () => (
+      <EmptyRows loaded={rows !== undefined} noun={recordNoun} query={view.search} onClearSearch={view.clearSearch} />
+    ),
     height,
     waitingForRows: rows === undefined && loading,
     showLoadingOverlay: loading || busy,
@@ -203,7 +248,12 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         </fieldset>
       </LoadingOverlay>
       <InvalidModal message={grid.invalid} onClose={grid.closeInvalid} />
-      <ErrorModal opened={failure.failureOpen} message={failure.failureMessage} onOk={failure.dismissFailure} onClose={failure.closeFailure} />
+      <ErrorModal
+        opened={failure.failureOpen}
+        message={failure.failureMessage}
+        onOk={failure.dismissFailure}
+        onClose={failure.closeFailure}
+      />
     </GridRenderContext.Provider>
   );
 }

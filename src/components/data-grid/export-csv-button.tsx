@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useId } from 'react';
 
 /**
  * What Export CSV writes, as its tooltip and its accessible description: the view as shown, pending edits included
@@ -19,7 +19,12 @@ export function ExportCsvButton({ onClick }: { onClick: () => void }) {
   return (
     <>
       <Tooltip label={EXPORT_CSV_DESCRIPTION} multiline w={300} openDelay={300} closeDelay={100}>
-        <Button leftSection={<IconDownload size={16} />} variant="default" onClick={onClick} aria-describedby={descriptionId}>
+        <Button
+          leftSection={<IconDownload size={16} />}
+          variant="default"
+          onClick={onClick}
+          aria-describedby={descriptionId}
+        >
           Export CSV
         </Button>
       </Tooltip>

@@ -15,7 +15,11 @@ function download(text: string, fileName: string): void {
 }
 
 /** Export CSV: `records` in `columns` to `<name>-<yyyy-mm-dd>.csv` (the CSV writer is loaded on click). */
-export async function exportCsv<T extends object>(records: readonly T[], columns: readonly ExportColumn<T>[], name: string) {
+export async function exportCsv<T extends object>(
+  records: readonly T[],
+  columns: readonly ExportColumn<T>[],
+  name: string,
+) {
   if (!records.length) {
     notifyInfo('Nothing to export', { id: 'data-grid-nothing-to-export' });
     return;

@@ -1,5 +1,5 @@
-import { createContext, memo, useContext, useState, type ReactNode } from 'react';
 import { Badge, Checkbox, Combobox, Input, Select } from '@mantine/core';
+import { createContext, memo, useContext, useState, type ReactNode } from 'react';
 import type { RowStatus } from '../../lib/grid-changes';
 import { cellText, selectData, type GridOption } from '../../lib/grid-view';
 import type { DataGridColumn } from './data-grid-types';
@@ -22,7 +22,15 @@ export function useRenderers(): GridRenderers {
 }
 
 // Memoised: a cell renders again only when its row, its column or the renderers change.
-export const CellSlot = memo(function CellSlot({ rowKey, columnKey, loaded }: { rowKey: string; columnKey: string; loaded: object | undefined }) {
+export const CellSlot = memo(function CellSlot({
+  rowKey,
+  columnKey,
+  loaded,
+}: {
+  rowKey: string;
+  columnKey: string;
+  loaded: object | undefined;
+}) {
   return <>{useRenderers().cell(rowKey, columnKey, loaded)}</>;
 });
 
@@ -31,9 +39,24 @@ export const StatusSlot = memo(function StatusSlot({ rowKey }: { rowKey: string 
 });
 
 export function StatusBadge({ status, filled }: { status: RowStatus; filled: boolean }) {
-  if (status === 'deleted') return <Badge color="red" variant="light">Deleted</Badge>;
-  if (status === 'unsaved' || (status === 'new' && filled)) return <Badge color="yellow" variant="light">Unsaved</Badge>;
-  if (status === 'new') return <Badge color="blue" variant="light">New</Badge>;
+  if (status === 'deleted')
+    return (
+      <Badge color="red" variant="light">
+        Deleted
+      </Badge>
+    );
+  if (status === 'unsaved' || (status === 'new' && filled))
+    return (
+      <Badge color="yellow" variant="light">
+        Unsaved
+      </Badge>
+    );
+  if (status === 'new')
+    return (
+      <Badge color="blue" variant="light">
+        New
+      </Badge>
+    );
   return null;
 }
 

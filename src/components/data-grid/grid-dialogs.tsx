@@ -17,7 +17,13 @@ export function GridGuard({ dirty, saving }: { dirty: boolean; saving: boolean }
 /** Why Save Changes sent nothing (the `validate` messages). */
 export function InvalidModal({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
-    <Modal opened={message !== null} onClose={onClose} title="Please check the changes" centered closeButtonProps={CLOSE_BUTTON}>
+    <Modal
+      opened={message !== null}
+      onClose={onClose}
+      title="Please check the changes"
+      centered
+      closeButtonProps={CLOSE_BUTTON}
+    >
       <Text size="sm" role="alert">
         {message}
       </Text>

@@ -24,7 +24,11 @@ import classes from './data-grid.module.css';
  * SPEC 4's delete confirmation (title Delete Row, Cancel/Delete; Delete Rows for the selection), naming the rows:
  * "Delete Tom Lee?", "Delete 3 users?". `names` holds each row's display name ('' when it has none).
  */
-export function confirmDelete(names: readonly string[], noun: RecordNoun, { selection = false } = {}): Promise<boolean> {
+export function confirmDelete(
+  names: readonly string[],
+  noun: RecordNoun,
+  { selection = false } = {},
+): Promise<boolean> {
   return confirmAction({
     title: selection ? 'Delete Rows' : 'Delete Row',
     message: deleteQuestion(names, noun),

@@ -1,6 +1,6 @@
-import type { ReactNode, RefObject } from 'react';
 import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
+import type { ReactNode, RefObject } from 'react';
 import { ColumnChooser, type ChooserColumn } from './column-chooser';
 import { ExportCsvButton } from './export-csv-button';
 import { TOOLTIP } from './row-actions';
@@ -41,7 +41,13 @@ export function GridToolbar({ searchInput, search, onSearchChange, extra, ...pro
           </Button>
         )}
         {selectedCount > 0 && (
-          <Button leftSection={<IconTrash size={16} />} color="red" variant="light" onClick={props.onDeleteSelected} disabled={busy}>
+          <Button
+            leftSection={<IconTrash size={16} />}
+            color="red"
+            variant="light"
+            onClick={props.onDeleteSelected}
+            disabled={busy}
+          >
             Delete selected ({selectedCount})
           </Button>
         )}
@@ -57,7 +63,11 @@ export function GridToolbar({ searchInput, search, onSearchChange, extra, ...pro
         )}
         {extra}
         <ExportCsvButton onClick={props.onExport} />
-        <ColumnChooser columns={props.chooserColumns} hidden={props.hiddenColumns} onChange={props.onHiddenColumnsChange} />
+        <ColumnChooser
+          columns={props.chooserColumns}
+          hidden={props.hiddenColumns}
+          onChange={props.onHiddenColumnsChange}
+        />
         <Tooltip label="Refresh" {...TOOLTIP}>
           <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={props.onRefresh} disabled={busy}>
             <IconRefresh size={18} />

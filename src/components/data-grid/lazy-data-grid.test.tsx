@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { GridRights } from '../../api/schema.gen';
 import { renderWithProviders } from '../../test/render';
 import { DataGrid } from './lazy-data-grid';

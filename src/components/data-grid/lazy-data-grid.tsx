@@ -2,11 +2,18 @@
  * The data grid block, loaded on demand (docs/decisions/022-grid-loaded-on-demand.md): what screens import instead of
  * `./data-grid`; same props and handle.
  */
-import { useEffect, useState } from 'react';
 import { Center, Loader } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import type { DataGrid as DataGridBlock, DataGridProps } from './data-grid';
 
-export type { DataGridColumn, DataGridHandle, DataGridOption, DataGridProps, DataGridUrlState, DataGridView } from './data-grid';
+export type {
+  DataGridColumn,
+  DataGridHandle,
+  DataGridOption,
+  DataGridProps,
+  DataGridUrlState,
+  DataGridView,
+} from './data-grid';
 
 type GridModule = { DataGrid: typeof DataGridBlock };
 type Loaded = { module: GridModule } | { error: unknown };

@@ -1,7 +1,7 @@
-import { createContext, memo, useContext, useState, type PointerEvent, type ReactElement } from 'react';
-import { flushSync } from 'react-dom';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconPencil, IconTrash } from '@tabler/icons-react';
+import { createContext, memo, useContext, useState, type PointerEvent, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import type { RowStatus } from '../../lib/grid-changes';
 import { useRenderers } from './grid-cells';
 
@@ -16,7 +16,13 @@ const ActionTipsContext = createContext<{ mounted: boolean; under: string | null
  * costs about a tenth of a row (docs/decisions/021-grid-rows-mount-light.md): the action under the pointer opens its
  * tooltip at once and a focused action keeps the focus. Touch shows no tooltips and mounts nothing.
  */
-export const ActionsSlot = memo(function ActionsSlot({ rowKey, loaded }: { rowKey: string; loaded: object | undefined }) {
+export const ActionsSlot = memo(function ActionsSlot({
+  rowKey,
+  loaded,
+}: {
+  rowKey: string;
+  loaded: object | undefined;
+}) {
   const [tips, setTips] = useState<{ mounted: boolean; under: string | null }>({ mounted: false, under: null });
   const mountTips = (event: PointerEvent<HTMLDivElement>) => {
     if (tips.mounted || event.pointerType !== 'mouse' || event.buttons !== 0) return;

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
 import { useGridQuery } from './use-grid-query';
 
 function setup(answers: (() => Promise<string[]>)[]) {

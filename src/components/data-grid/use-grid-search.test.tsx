@@ -1,5 +1,3 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
 import {
   useBlocker,
   createMemoryHistory,
@@ -10,6 +8,8 @@ import {
   RouterProvider,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { validateGridSearch } from '../../lib/grid-search';
 import type { DataGridUrlState, DataGridView } from './data-grid';
 import { useGridSearch } from './use-grid-search';
@@ -30,8 +30,19 @@ async function renderList(url: string, { blockLeaving = false } = {}) {
     return <p>Items: {urlState.q || '(no filter)'}</p>;
   }
   const rootRoute = createRootRoute({ staticData: { title: 'Test' }, component: () => <Outlet /> });
-  const listRoute = createRoute({ getParentRoute: () => rootRoute, path: '/items', staticData: { title: 'Items' }, validateSearch: validateGridSearch, component: Screen });
-  const otherRoute = createRoute({ getParentRoute: () => rootRoute, path: '/other', staticData: { title: 'Other' }, component: () => <p>Other page</p> });
+  const listRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/items',
+    staticData: { title: 'Items' },
+    validateSearch: validateGridSearch,
+    component: Screen,
+  });
+  const otherRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/other',
+    staticData: { title: 'Other' },
+    component: () => <p>Other page</p>,
+  });
   const history = createMemoryHistory({ initialEntries: [url] });
   histories.push(history);
   const router = createRouter({ routeTree: rootRoute.addChildren([listRoute, otherRoute]), history });
@@ -46,7 +57,7 @@ describe('useGridSearch', () => {
     expect(seen.at(-1)).toMatchObject({ q: 'ann', sort: { id: 'shortName', desc: true } });
   });
 
-  it("opens with the filter and sort of the URL navigated to from another page (e.g. back from an edit page)", async () => {
+  it('opens with the filter and sort of the URL navigated to from another page (e.g. back from an edit page)', async () => {
     const { seen, router } = await renderList('/other');
     // (This test router is not the app's registered one, so the URL is given as the browser's history would.)
     act(() => router.history.push('/items?q=bob&order=email.desc'));
@@ -90,7 +101,7 @@ describe('useGridSearch', () => {
     unsubscribe?.();
   });
 
-  it("does not tell the grid about its own writes, even those the router resolves after the next one (typing)", async () => {
+  it('does not tell the grid about its own writes, even those the router resolves after the next one (typing)', async () => {
     const { seen, router } = await renderList('/items');
     const views: DataGridView[] = [];
     const unsubscribe = seen[0]?.subscribe?.((view) => views.push(view));

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { parseGridSort, validateGridSearch, withGridView, type GridSearch } from '../../lib/grid-search';
 import type { DataGridUrlState, DataGridView } from './data-grid-types';
 
@@ -31,7 +31,12 @@ export function useGridSearch(): DataGridUrlState {
         // As the URL will give it back (a blank filter dropped, a long one cut).
         view = validateGridSearch({ ...withGridView(view, change) });
         written.push(viewKey(view));
-        void navigate({ to: '.', search: (previous) => withGridView(previous, change), replace: true, ignoreBlocker: true });
+        void navigate({
+          to: '.',
+          search: (previous) => withGridView(previous, change),
+          replace: true,
+          ignoreBlocker: true,
+        });
       },
       subscribe: (listener: (view: DataGridView) => void) =>
         router.subscribe('onResolved', ({ toLocation }) => {

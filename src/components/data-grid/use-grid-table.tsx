@@ -1,4 +1,3 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Checkbox } from '@mantine/core';
 import {
   useMantineReactTable,
@@ -10,17 +9,23 @@ import {
   type MRT_Updater,
   type MRT_VisibilityState,
 } from 'mantine-react-table';
+import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { columnShapeOf, columnsOfShape } from '../../lib/grid-columns';
 import { viewComparator } from '../../lib/grid-rows';
 import type { DataGridColumn, GridRow } from './data-grid-types';
+import classes from './data-grid.module.css';
 import { CellSlot, StatusSlot } from './grid-cells';
 import { ActionsSlot } from './row-actions';
-import classes from './data-grid.module.css';
 
 /** The table's row virtualiser, typed as the table library declares it. */
-export type RowVirtualizer = NonNullable<NonNullable<MRT_TableOptions<MRT_RowData>['rowVirtualizerInstanceRef']>['current']>;
+export type RowVirtualizer = NonNullable<
+  NonNullable<MRT_TableOptions<MRT_RowData>['rowVirtualizerInstanceRef']>['current']
+>;
 /** The row virtualiser's options (the object form the table library also accepts as a function). */
-type RowVirtualizerOptions = Exclude<NonNullable<MRT_TableOptions<MRT_RowData>['rowVirtualizerOptions']>, (...args: never[]) => unknown>;
+type RowVirtualizerOptions = Exclude<
+  NonNullable<MRT_TableOptions<MRT_RowData>['rowVirtualizerOptions']>,
+  (...args: never[]) => unknown
+>;
 
 const STATUS_COLUMN = 'mrt-grid-status';
 const SELECT_COLUMN = 'mrt-row-select';
@@ -40,7 +45,11 @@ export const measureRow: NonNullable<RowVirtualizerOptions['measureElement']> = 
   if (box) return Math.max(ROW_HEIGHT, Math.round(box.blockSize));
   return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ROW_HEIGHT;
 };
-const ROW_VIRTUALIZER_OPTIONS: RowVirtualizerOptions = { overscan: 3, estimateSize: () => ROW_HEIGHT, measureElement: measureRow };
+const ROW_VIRTUALIZER_OPTIONS: RowVirtualizerOptions = {
+  overscan: 3,
+  estimateSize: () => ROW_HEIGHT,
+  measureElement: measureRow,
+};
 
 /**
  * The table's host element. The row virtualiser looks for its scroll container before the table's ref is attached,
@@ -94,21 +103,19 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
   // the screen's columns); the cells read everything else through the render context.
   const columnShape = columnShapeOf(columns);
   const tableColumns = useMemo<MRT_ColumnDef<GridRow<T>>[]>(() => {
-    const dataColumns = columnsOfShape(columnShape).map(
-      ({ key, header, width }): MRT_ColumnDef<GridRow<T>> => ({
-        id: key,
-        header,
-        size: width ?? DEFAULT_WIDTH,
-        // The quick filter is the grid's (manualFiltering); the table sorts by the comparison above.
-        accessorFn: () => null,
-        sortingFn: (a, b) => compareInView(key, a.original, b.original),
-        // The comparison places added rows itself and no value is undefined (accessorFn): without this the table
-        // reads both rows' values before every comparison of a sort, 20,000 rows' worth.
-        sortUndefined: false,
-        sortDescFirst: false,
-        Cell: ({ row }) => <CellSlot rowKey={row.original.key} columnKey={key} loaded={row.original.record} />,
-      }),
-    );
+    const dataColumns = columnsOfShape(columnShape).map(({ key, header, width }): MRT_ColumnDef<GridRow<T>> => ({
+      id: key,
+      header,
+      size: width ?? DEFAULT_WIDTH,
+      // The quick filter is the grid's (manualFiltering); the table sorts by the comparison above.
+      accessorFn: () => null,
+      sortingFn: (a, b) => compareInView(key, a.original, b.original),
+      // The comparison places added rows itself and no value is undefined (accessorFn): without this the table
+      // reads both rows' values before every comparison of a sort, 20,000 rows' worth.
+      sortUndefined: false,
+      sortDescFirst: false,
+      Cell: ({ row }) => <CellSlot rowKey={row.original.key} columnKey={key} loaded={row.original.record} />,
+    }));
     if (!pendingPossible) return dataColumns;
     return [
       {

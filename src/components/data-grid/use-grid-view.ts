@@ -1,12 +1,15 @@
-import { useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react';
 import type { MRT_SortingState, MRT_Updater } from 'mantine-react-table';
+import { useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react';
 import type { DataGridUrlState } from './data-grid-types';
 
 /**
  * The grid's quick filter and sort: they start from the URL (a reload, a shared link), are written back to it, and
  * follow a navigation from outside the grid that gives the page another view. Another view starts at the top.
  */
-export function useGridView(urlState: DataGridUrlState | undefined, scroller: RefObject<{ scrollToOffset: (offset: number) => void } | null>) {
+export function useGridView(
+  urlState: DataGridUrlState | undefined,
+  scroller: RefObject<{ scrollToOffset: (offset: number) => void } | null>,
+) {
   const [sorting, setSorting] = useState<MRT_SortingState>(() => (urlState?.sort ? [urlState.sort] : []));
   const [search, setSearch] = useState(() => urlState?.q ?? '');
   const query = useDeferredValue(search);

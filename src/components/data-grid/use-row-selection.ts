@@ -1,5 +1,5 @@
-import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import type { MRT_RowSelectionState } from 'mantine-react-table';
+import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import { currentRecord, type GridChanges } from '../../lib/grid-changes';
 import { anySelected, selectedKeysInView, selectionInView, withViewSelected } from '../../lib/grid-selection';
 import type { RecordNoun } from '../../lib/grid-wording';
@@ -36,7 +36,9 @@ export function useRowSelection<T extends object>(options: {
   const deleteSelected = async () => {
     const keys = selectedKeys;
     const chosen = new Set(keys);
-    const names = data.filter((row) => chosen.has(row.key)).map((row) => rowName(currentRecord(changes, row.key, row.record)));
+    const names = data
+      .filter((row) => chosen.has(row.key))
+      .map((row) => rowName(currentRecord(changes, row.key, row.record)));
     if (await confirmDelete(names, recordNoun, { selection: true })) await deleteKeys(keys, names);
   };
 

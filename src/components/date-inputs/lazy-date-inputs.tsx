@@ -4,7 +4,6 @@
  * ./date-inputs-block.ts and wrap it here the same way.
  */
 // Why: docs/decisions/060-mantine-blocks-on-demand.md
-import { lazy, Suspense } from 'react';
 import { TextInput } from '@mantine/core';
 import type {
   DatePickerType,
@@ -13,6 +12,7 @@ import type {
   MonthPickerInput as MonthPickerInputBlock,
   MonthPickerInputProps,
 } from '@mantine/dates';
+import { lazy, Suspense } from 'react';
 
 const datesModule = import('./date-inputs-block');
 
@@ -33,7 +33,14 @@ function MonthPickerInputOnDemand<Type extends DatePickerType = 'default'>(props
   return (
     <Suspense
       fallback={
-        <TextInput label={props.label} placeholder={props.placeholder} w={props.w} leftSection={props.leftSection} readOnly aria-busy />
+        <TextInput
+          label={props.label}
+          placeholder={props.placeholder}
+          w={props.w}
+          leftSection={props.leftSection}
+          readOnly
+          aria-busy
+        />
       }
     >
       <LazyMonthPickerInput ariaLabels={MONTH_PICKER_LABELS} {...props} />

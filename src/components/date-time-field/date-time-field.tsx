@@ -1,16 +1,18 @@
 import type { DateTimePickerProps } from '@mantine/dates';
 // The picker and @mantine/dates' stylesheet are loaded on demand (docs/code-splitting.md).
-import { DateTimePicker } from '../date-inputs/lazy-date-inputs';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { DateTimePicker } from '../date-inputs/lazy-date-inputs';
 import classes from './date-time-field.module.css';
 
 // The value is shown in the display locale's own date and time formats ("L LT": 20.11.2026 07:15, 11/20/2026
 // 7:15 AM); the locale comes from the DatesProvider of the shell (src/components/locale/locale.tsx).
 dayjs.extend(localizedFormat);
 
-export interface DateTimeFieldProps
-  extends Omit<DateTimePickerProps, 'value' | 'onChange' | 'valueFormat' | 'label' | 'ariaLabels' | 'timeInputProps' | 'submitButtonProps' | 'classNames'> {
+export interface DateTimeFieldProps extends Omit<
+  DateTimePickerProps,
+  'value' | 'onChange' | 'valueFormat' | 'label' | 'ariaLabels' | 'timeInputProps' | 'submitButtonProps' | 'classNames'
+> {
   label: string;
   value: Date | null;
   onChange: (value: Date | null) => void;
@@ -24,7 +26,15 @@ export interface DateTimeFieldProps
  * time box (typed; Enter closes). Every control of the dropdown is named for assistive technology. Screens convert
  * the Date to the contract's format themselves (src/lib/not-before.ts, src/lib/audit-filters.ts).
  */
-export function DateTimeField({ label, value, onChange, inline = false, clearable, popoverProps, ...rest }: DateTimeFieldProps) {
+export function DateTimeField({
+  label,
+  value,
+  onChange,
+  inline = false,
+  clearable,
+  popoverProps,
+  ...rest
+}: DateTimeFieldProps) {
   return (
     <DateTimePicker
       {...rest}

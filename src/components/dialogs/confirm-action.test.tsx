@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { confirmAction } from './confirm-action';
 

@@ -6,9 +6,9 @@
  * Resolves true when the confirm button is pressed, false on Cancel, the close button, Escape or a click outside.
  * SPEC 4 "Grid editing": deleting asks in a modal (title Delete Row, buttons Cancel/Delete).
  */
-import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
 
 export interface ConfirmActionOptions {
   title: ReactNode;

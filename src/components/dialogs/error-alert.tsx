@@ -5,11 +5,14 @@
  * own dismiss button. Extra Alert props (e.g. `w`) pass through.
  */
 import '@mantine/core/styles/Alert.css';
-import type { ReactNode } from 'react';
 import { Alert, type AlertProps } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
-export interface ErrorAlertProps extends Omit<AlertProps, 'color' | 'icon' | 'title' | 'role' | 'withCloseButton' | 'onClose'> {
+export interface ErrorAlertProps extends Omit<
+  AlertProps,
+  'color' | 'icon' | 'title' | 'role' | 'withCloseButton' | 'onClose'
+> {
   title?: ReactNode;
   onDismiss?: () => void;
   dismissible?: boolean;

@@ -3,9 +3,9 @@
  * the view"). `onOk` runs exactly once when the dialog is dismissed (OK, the close button or Escape), so the
  * caller can refresh. Returns the modal id. Needs the app's <ModalsProvider>.
  */
-import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
 
 export interface ErrorDialogOptions {
   /** Default "Error". */

@@ -3,8 +3,8 @@
  * before it arrives shows once it does. (`modals.open...` dialogs are the shell's lazily loaded provider's.)
  */
 // Why: docs/decisions/060-mantine-blocks-on-demand.md
-import { lazy, Suspense } from 'react';
 import type { ModalProps } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 
 const modalModule = import('./modal-block');
 const LoadedModal = lazy(() => modalModule.then((module) => ({ default: module.Modal })));

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
 import { Notifications, notifications } from '@mantine/notifications';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { notifyError, notifySuccess } from './notify';
 

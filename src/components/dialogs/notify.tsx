@@ -3,9 +3,9 @@
  * notifySuccess(message, title?) shows a green toast with a check icon; notifyError(message, title?) a red one;
  * notifyInfo(message, { title, id }) a blue one.
  */
-import type { ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 export function notifySuccess(message: ReactNode, title?: ReactNode): string {
   return notifications.show({ message, title, color: 'green', icon: <IconCheck size={18} />, autoClose: 4000 });
@@ -17,5 +17,11 @@ export function notifyError(message: ReactNode, title?: ReactNode): string {
 
 /** A blue toast with an info icon; a given `id` shows it once however often it is raised while it shows. */
 export function notifyInfo(message: ReactNode, options: { title?: ReactNode; id?: string } = {}): string {
-  return notifications.show({ ...options, message, color: 'blue', icon: <IconInfoCircle size={18} />, autoClose: 4000 });
+  return notifications.show({
+    ...options,
+    message,
+    color: 'blue',
+    icon: <IconInfoCircle size={18} />,
+    autoClose: 4000,
+  });
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { ErrorAlert } from '../dialogs/error-alert';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
 
@@ -38,7 +38,15 @@ export interface EditFormFrameProps {
 }
 
 /** The presentational frame of an edit page: title and buttons, error Alert, then the form. */
-export function EditFormFrame({ title, footer, alert, loadFailure, loading = false, locked, children }: EditFormFrameProps) {
+export function EditFormFrame({
+  title,
+  footer,
+  alert,
+  loadFailure,
+  loading = false,
+  locked,
+  children,
+}: EditFormFrameProps) {
   const readOnly = locked?.readOnly ?? false;
   const busy = locked?.busy ?? false;
   return (

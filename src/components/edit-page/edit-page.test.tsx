@@ -1,7 +1,4 @@
-import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createBrowserHistory,
   createMemoryHistory,
@@ -13,17 +10,20 @@ import {
   useRouter,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderWithProviders } from '../../test/render';
-import { TextField } from '../form-fields/text-field';
-import { textRule } from '../../lib/field-text';
-import { useEditForm } from './use-edit-form';
-import { EditPage, type EditPageProps } from './edit-page';
-import { UNSAVED_MESSAGE } from './use-unsaved-changes-guard';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure, NETWORK_ERROR } from '../../api/transport';
 import { OUTCOME_UNKNOWN, SESSION_ENDED_NOT_SAVED } from '../../lib/call-outcome';
+import { textRule } from '../../lib/field-text';
+import { renderWithProviders } from '../../test/render';
+import { TextField } from '../form-fields/text-field';
 import { endSession, resetSessionEnded, resumeSession, sessionEndedState } from '../session-ended/session-ended';
 import { hasUnsavedWork } from '../unsaved-work/unsaved-work';
+import { EditPage, type EditPageProps } from './edit-page';
+import { useEditForm } from './use-edit-form';
+import { UNSAVED_MESSAGE } from './use-unsaved-changes-guard';
 
 const histories: RouterHistory[] = [];
 afterEach(() => {
@@ -33,8 +33,18 @@ afterEach(() => {
 /** Renders `page` at /items/edit inside a real router whose parent list is /items. */
 async function renderInRouter(page: () => ReactElement, { browser = false } = {}) {
   const rootRoute = createRootRoute({ staticData: { title: 'Test' }, component: () => <Outlet /> });
-  const listRoute = createRoute({ getParentRoute: () => rootRoute, path: '/items', staticData: { title: 'Items' }, component: () => <p>Items list</p> });
-  const editRoute = createRoute({ getParentRoute: () => rootRoute, path: '/items/edit', staticData: { title: 'Edit Item' }, component: page });
+  const listRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/items',
+    staticData: { title: 'Items' },
+    component: () => <p>Items list</p>,
+  });
+  const editRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/items/edit',
+    staticData: { title: 'Edit Item' },
+    component: page,
+  });
   let history: RouterHistory;
   if (browser) {
     window.history.replaceState(null, '', '/items/edit');
@@ -64,7 +74,10 @@ interface HarnessProps {
 /** A team edit screen: one Name field; save/delete/cancel/done go back to /items. */
 function Harness({ save = async () => undefined, remove, onDone, pageProps }: HarnessProps) {
   const router = useRouter();
-  const form = useEditForm({ initialValues: { name: 'Team A' }, validate: { name: textRule('Name', { required: true }) } });
+  const form = useEditForm({
+    initialValues: { name: 'Team A' },
+    validate: { name: textRule('Name', { required: true }) },
+  });
   const back = () => router.history.push('/items');
   return (
     <EditPage
@@ -226,7 +239,9 @@ describe('EditPage delete', () => {
   it('asks for confirmation; Cancel keeps the record', async () => {
     const user = userEvent.setup();
     const remove = vi.fn(async () => undefined);
-    await renderInRouter(() => <Harness remove={remove} pageProps={{ recordName: 'Team A', recordNoun: ['team', 'teams'] }} />);
+    await renderInRouter(() => (
+      <Harness remove={remove} pageProps={{ recordName: 'Team A', recordNoun: ['team', 'teams'] }} />
+    ));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete' });
     expect(dialog).toHaveTextContent('Delete Team A?');
@@ -237,7 +252,9 @@ describe('EditPage delete', () => {
 
   it('names a record without a name by what it is', async () => {
     const user = userEvent.setup();
-    await renderInRouter(() => <Harness remove={vi.fn(async () => undefined)} pageProps={{ recordNoun: ['team', 'teams'] }} />);
+    await renderInRouter(() => (
+      <Harness remove={vi.fn(async () => undefined)} pageProps={{ recordNoun: ['team', 'teams'] }} />
+    ));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('dialog', { name: 'Delete' })).toHaveTextContent('Delete this team?');
   });
@@ -303,7 +320,9 @@ describe('EditPage read-only', () => {
 
 describe('EditPage loading states', () => {
   it('shows an error state instead of the form when loading failed', async () => {
-    await renderInRouter(() => <Harness remove={async () => undefined} pageProps={{ loaded: false, loadError: 'Team not found' }} />);
+    await renderInRouter(() => (
+      <Harness remove={async () => undefined} pageProps={{ loaded: false, loadError: 'Team not found' }} />
+    ));
     expect(screen.getByRole('alert')).toHaveTextContent('Team not found');
     expect(screen.queryByRole('textbox', { name: /Name/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
@@ -313,7 +332,9 @@ describe('EditPage loading states', () => {
   it('titles the load error "Failed to load" and offers the load again under it, in one alert', async () => {
     const retry = vi.fn();
     await renderInRouter(() => (
-      <Harness pageProps={{ loaded: false, loadError: 'Team not found', onRetryLoad: retry, retryLoadLabel: 'Try again' }} />
+      <Harness
+        pageProps={{ loaded: false, loadError: 'Team not found', onRetryLoad: retry, retryLoadLabel: 'Try again' }}
+      />
     ));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to loadTeam not foundTry again');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -416,7 +437,15 @@ describe('EditPage unsaved-changes guard', () => {
     const user = userEvent.setup();
     const onSave = vi.fn(async () => undefined);
     renderWithProviders(
-      <EditPage title="Edit Team" loaded otherChanges guard={false} onSave={onSave} onCancel={() => undefined} onDone={() => undefined}>
+      <EditPage
+        title="Edit Team"
+        loaded
+        otherChanges
+        guard={false}
+        onSave={onSave}
+        onCancel={() => undefined}
+        onDone={() => undefined}
+      >
         <p>Form</p>
       </EditPage>,
     );
@@ -430,7 +459,9 @@ describe('EditPage while a call is in flight, and when its outcome is not an ans
     const user = userEvent.setup();
     let fail: (error: unknown) => void = () => undefined;
     const save = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
-    await renderInRouter(() => <Harness save={save} pageProps={{ editActions: <button type="button">Reset password</button> }} />);
+    await renderInRouter(() => (
+      <Harness save={save} pageProps={{ editActions: <button type="button">Reset password</button> }} />
+    ));
     await user.type(nameInput(), ' 2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
@@ -449,7 +480,13 @@ describe('EditPage while a call is in flight, and when its outcome is not an ans
 
   it('without an answer (a network failure, a time-out): says the outcome is unknown and loads what the page shows again', async () => {
     const user = userEvent.setup();
-    const save = vi.fn(() => Promise.reject(new Error('There was an error updating the record. Network error', { cause: new ApiFailure(0, NETWORK_ERROR, { timedOut: true }) })));
+    const save = vi.fn(() =>
+      Promise.reject(
+        new Error('There was an error updating the record. Network error', {
+          cause: new ApiFailure(0, NETWORK_ERROR, { timedOut: true }),
+        }),
+      ),
+    );
     const { queryClient } = await renderInRouter(() => <Harness save={save} />);
     const reload = vi.spyOn(queryClient, 'invalidateQueries');
     await user.type(nameInput(), ' 2');
@@ -472,7 +509,7 @@ describe('EditPage while a call is in flight, and when its outcome is not an ans
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('refused because the session ended (401): the page keeps the changes and says so; the session dialog\'s Retry sends them again', async () => {
+  it("refused because the session ended (401): the page keeps the changes and says so; the session dialog's Retry sends them again", async () => {
     resetSessionEnded();
     const user = userEvent.setup();
     const save = vi
@@ -480,7 +517,9 @@ describe('EditPage while a call is in flight, and when its outcome is not an ans
       // The shell hears of the 401 first (unsaved work on the page: the session ended, the page stays).
       .mockImplementationOnce(() => {
         endSession();
-        return Promise.reject(new Error('There was a problem saving changes.', { cause: new ApiFailure(401, 'Unauthorized') }));
+        return Promise.reject(
+          new Error('There was a problem saving changes.', { cause: new ApiFailure(401, 'Unauthorized') }),
+        );
       })
       .mockResolvedValueOnce(undefined);
     await renderInRouter(() => <Harness save={save} />);
@@ -498,4 +537,3 @@ describe('EditPage while a call is in flight, and when its outcome is not an ans
     resetSessionEnded();
   });
 });
-

@@ -107,7 +107,9 @@ function EditPageView({ pageGuard, ...props }: ViewProps & { pageGuard: EditPage
       canSave={(form?.isValid() ?? true) && canSave}
       on={{ save: () => void calls.save(), cancel: () => calls.cancel(props.onCancel), done: props.onDone }}
       deletion={
-        props.onDelete ? { onDelete: () => void calls.remove(), disabled: creating || !loaded || loadFailed } : undefined
+        props.onDelete
+          ? { onDelete: () => void calls.remove(), disabled: creating || !loaded || loadFailed }
+          : undefined
       }
       editActions={props.editActions}
     />
@@ -125,7 +127,12 @@ function EditPageView({ pageGuard, ...props }: ViewProps & { pageGuard: EditPage
       }
       loadFailure={
         loadFailed
-          ? { message: props.loadError ?? '', onRetry: props.onRetryLoad, retryLabel: props.retryLoadLabel, retrying: props.retryingLoad }
+          ? {
+              message: props.loadError ?? '',
+              onRetry: props.onRetryLoad,
+              retryLabel: props.retryLoadLabel,
+              retrying: props.retryingLoad,
+            }
           : null
       }
       loading={props.loading}

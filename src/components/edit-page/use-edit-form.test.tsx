@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { textRule } from '../../lib/field-text';
 import { renderWithProviders } from '../../test/render';
 import { TextField } from '../form-fields/text-field';
-import { textRule } from '../../lib/field-text';
 import { useEditForm } from './use-edit-form';
 
 const codeRule = (code: string) => (code.length === 3 ? null : 'Code has three letters');

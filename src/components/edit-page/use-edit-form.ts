@@ -3,8 +3,8 @@
  * (messages on change, blur and a save attempt). Hand the form to `EditPage` (`form={form}`).
  */
 // Why: docs/decisions/080-editing-guards.md
-import { useState, type ReactNode } from 'react';
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
 
 export interface EditFormOptions<Values> {
   initialValues: Values;
@@ -65,7 +65,10 @@ export function useEditForm<Values extends object>({
   }
   let result: EditForm<Values> = form;
   if (changed) {
-    result = { ...result, isDirty: (path) => (path === undefined ? changed(form.getInitialValues(), form.getValues()) : form.isDirty(path)) };
+    result = {
+      ...result,
+      isDirty: (path) => (path === undefined ? changed(form.getInitialValues(), form.getValues()) : form.isDirty(path)),
+    };
   }
   if (validateAfterBlur.length > 0) {
     result = {

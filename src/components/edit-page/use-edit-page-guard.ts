@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useHoldNavigation } from './use-hold-navigation';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from './use-unsaved-changes-guard';
 

@@ -3,9 +3,9 @@
  * user can act on it. Needs a RouterProvider and a QueryClientProvider.
  */
 // Why: docs/decisions/080-editing-guards.md
-import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef } from 'react';
 import { notifyInfo } from '../dialogs/notify';
 
 export const HELD_NAVIGATION_MESSAGE = 'Please wait: the changes are being sent. You can leave once they are done.';

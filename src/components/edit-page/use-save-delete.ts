@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { errorMessageOf } from '../../api/error-messages';
+import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
+import { deleteQuestion, type RecordNoun } from '../../lib/grid-wording';
 import { confirmAction } from '../dialogs/confirm-action';
 import { useOneCallAtATime } from '../form-fields/use-one-call-at-a-time';
 import { useSessionRetry } from '../session-ended/use-session-retry';
-import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
-import { deleteQuestion, type RecordNoun } from '../../lib/grid-wording';
 import { firstFormError, type EditPageForm } from './use-edit-form';
 import type { UnsavedChangesGuard } from './use-unsaved-changes-guard';
 

@@ -3,9 +3,9 @@
  * changes, and the browser's question on reload. The one guard of edit pages, grids and panels.
  */
 // Why: docs/decisions/080-editing-guards.md
-import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from '@tanstack/react-router';
 import { modals } from '@mantine/modals';
+import { useBlocker } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef } from 'react';
 import { hasUnsavedWork, useUnsavedWork } from '../unsaved-work/unsaved-work';
 
 export const UNSAVED_TITLE = 'Unsaved changes';

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { codeOptionLabel, CurrencySelect, LocaleSelect } from './code-select';
 
@@ -27,7 +27,9 @@ describe('LocaleSelect', () => {
   it('shows en-GB and reports it when the value is empty', async () => {
     const onChange = vi.fn();
     renderWithProviders(<LocaleSelect value="" options={locales} onChange={onChange} />);
-    expect(await screen.findByRole('textbox', { name: 'Locale', busy: false })).toHaveValue('en-GB - English (United Kingdom)');
+    expect(await screen.findByRole('textbox', { name: 'Locale', busy: false })).toHaveValue(
+      'en-GB - English (United Kingdom)',
+    );
     expect(onChange).toHaveBeenCalledWith('en-GB');
   });
 
@@ -68,7 +70,9 @@ describe('LocaleSelect', () => {
   it('does not report the default when read-only', async () => {
     const onChange = vi.fn();
     renderWithProviders(<LocaleSelect value="" options={locales} onChange={onChange} readOnly />);
-    expect(await screen.findByRole('textbox', { name: 'Locale', busy: false })).toHaveValue('en-GB - English (United Kingdom)');
+    expect(await screen.findByRole('textbox', { name: 'Locale', busy: false })).toHaveValue(
+      'en-GB - English (United Kingdom)',
+    );
     expect(onChange).not.toHaveBeenCalled();
   });
 });
@@ -76,8 +80,12 @@ describe('LocaleSelect', () => {
 describe('CurrencySelect', () => {
   it('shows GBP and reports it when the value is null', async () => {
     const onChange = vi.fn();
-    renderWithProviders(<CurrencySelect value={null} options={currencies} onChange={onChange} label="Default Currency" />);
-    expect(await screen.findByRole('textbox', { name: 'Default Currency', busy: false })).toHaveValue('GBP - Pound Sterling');
+    renderWithProviders(
+      <CurrencySelect value={null} options={currencies} onChange={onChange} label="Default Currency" />,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Default Currency', busy: false })).toHaveValue(
+      'GBP - Pound Sterling',
+    );
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith('GBP');
   });

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { formatBytes, ImagePicker } from './image-picker';
 
@@ -64,14 +64,20 @@ describe('ImagePicker', () => {
     fireEvent.change(fileInput(container), { target: { files: [text] } });
     expect(await screen.findByText('Please choose an image file')).toBeInTheDocument();
     expect(onValue).not.toHaveBeenCalled();
-    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', `data:image/png;base64,${PNG_BASE64}`);
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+      'src',
+      `data:image/png;base64,${PNG_BASE64}`,
+    );
   });
 
   it('previews a stored value and removes it', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
     renderWithProviders(<Harness initial="/9j/4AAQSkZJRg" onValue={onValue} />);
-    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', 'data:image/jpeg;base64,/9j/4AAQSkZJRg');
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+      'src',
+      'data:image/jpeg;base64,/9j/4AAQSkZJRg',
+    );
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onValue).toHaveBeenCalledWith(null);
     expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
@@ -87,7 +93,9 @@ describe('ImagePicker', () => {
 
   it('rejects files over maxBytes', async () => {
     const onChange = vi.fn();
-    const { container } = renderWithProviders(<ImagePicker label="Logo" value={null} onChange={onChange} maxBytes={10} />);
+    const { container } = renderWithProviders(
+      <ImagePicker label="Logo" value={null} onChange={onChange} maxBytes={10} />,
+    );
     fireEvent.change(fileInput(container), { target: { files: [pngFile()] } });
     expect(await screen.findByText('The image must be at most 10 bytes')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();

@@ -8,9 +8,9 @@
  * - `readOnly`/`disabled` hide the choose/remove buttons and keep the preview.
  */
 import '@mantine/core/styles/Image.css';
-import { useState, type ReactNode } from 'react';
 import { Button, FileButton, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { isImageFile, readFileAsBase64, toDataUrl } from '../../lib/image-base64';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file';

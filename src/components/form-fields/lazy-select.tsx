@@ -3,8 +3,8 @@
  * label, value, description and error holds its place, so nothing moves when it is replaced.
  */
 // Why: docs/decisions/060-mantine-blocks-on-demand.md
-import { lazy, Suspense } from 'react';
 import { TextInput, type SelectProps } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 
 const selectModule = import('./select-block');
 const LoadedSelect = lazy(() => selectModule.then((module) => ({ default: module.Select })));

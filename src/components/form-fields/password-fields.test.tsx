@@ -1,6 +1,6 @@
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
 import { PasswordFields } from './password-fields';
 

@@ -5,8 +5,8 @@
  */
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
-import type { ReactNode } from 'react';
 import { Group, PasswordInput, Progress, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   confirmMatches,
   MAX_STRENGTH_SCORE,

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { SelectField, toComboboxData, type SelectOption } from './select-field';
 
@@ -83,12 +83,11 @@ describe('SelectField', () => {
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByText('Alpha')).toBeInTheDocument();
     expect(within(listbox).getByText('Beta')).toBeInTheDocument();
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Ungrouped',
-      'Alpha One',
-      'Alpha Two',
-      'Beta One',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ungrouped', 'Alpha One', 'Alpha Two', 'Beta One']);
   });
 
   it('filters options when searchable', async () => {
@@ -109,10 +108,21 @@ describe('SelectField', () => {
   });
 
   it('marks a required field and shows the message it is given', async () => {
-    const { rerender } = renderWithProviders(<SelectField label="Type" value={null} options={types} required onChange={() => undefined} />);
+    const { rerender } = renderWithProviders(
+      <SelectField label="Type" value={null} options={types} required onChange={() => undefined} />,
+    );
     expect(await screen.findByRole('textbox', { name: 'Type', busy: false })).toBeRequired();
     expect(screen.queryByText('Type is required')).not.toBeInTheDocument();
-    rerender(<SelectField label="Type" value={null} options={types} required error="Type is required" onChange={() => undefined} />);
+    rerender(
+      <SelectField
+        label="Type"
+        value={null}
+        options={types}
+        required
+        error="Type is required"
+        onChange={() => undefined}
+      />,
+    );
     expect(screen.getByText('Type is required')).toBeInTheDocument();
   });
 
@@ -120,7 +130,14 @@ describe('SelectField', () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
     const { rerender } = renderWithProviders(
-      <SelectField label="Team" value={null} options={[]} error="The teams could not be loaded: Network error" onRetry={onRetry} onChange={() => undefined} />,
+      <SelectField
+        label="Team"
+        value={null}
+        options={[]}
+        error="The teams could not be loaded: Network error"
+        onRetry={onRetry}
+        onChange={() => undefined}
+      />,
     );
     expect(screen.getByText('The teams could not be loaded: Network error')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

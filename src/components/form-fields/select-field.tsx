@@ -2,11 +2,11 @@
  * SelectField: Mantine Select over `{ value, label, group? }` options. A value not among the options is still shown
  * (raw) rather than blanked; options that failed to load take `error` and `onRetry`, and what was chosen is kept.
  */
-import type { ReactNode } from 'react';
 import { Button, Group, Stack, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
-import { Select } from './lazy-select';
 import { IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { uniqueByValue } from '../../lib/unique-options';
+import { Select } from './lazy-select';
 
 export interface SelectOption {
   value: string;
@@ -41,7 +41,9 @@ export type SelectFieldProps = SelectFieldCommonProps &
   );
 
 /** Mantine combobox data: ungrouped options, then one group per distinct `group`; each value once. */
-export function toComboboxData(options: readonly SelectOption[]): Array<ComboboxItem | ComboboxItemGroup<ComboboxItem>> {
+export function toComboboxData(
+  options: readonly SelectOption[],
+): Array<ComboboxItem | ComboboxItemGroup<ComboboxItem>> {
   const ungrouped: ComboboxItem[] = [];
   const groups = new Map<string, ComboboxItem[]>();
   for (const option of uniqueByValue(options)) {
@@ -106,7 +108,13 @@ export function SelectField(props: SelectFieldProps) {
     <Stack gap={4}>
       {select}
       <Group>
-        <Button size="compact-xs" variant="default" leftSection={<IconRefresh size={12} aria-hidden />} loading={retrying} onClick={onRetry}>
+        <Button
+          size="compact-xs"
+          variant="default"
+          leftSection={<IconRefresh size={12} aria-hidden />}
+          loading={retrying}
+          onClick={onRetry}
+        >
           Retry
         </Button>
       </Group>

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { SwitchField } from './switch-field';
 
@@ -22,7 +22,9 @@ describe('SwitchField', () => {
     expect(screen.getByRole('switch', { name: 'Initialised' })).toBeChecked();
     expect(screen.getByText('Yes')).toBeInTheDocument();
     expect(screen.queryByText('No')).not.toBeInTheDocument();
-    rerender(<SwitchField label="Initialised" checked={false} onChange={() => undefined} onLabel="Yes" offLabel="No" />);
+    rerender(
+      <SwitchField label="Initialised" checked={false} onChange={() => undefined} onLabel="Yes" offLabel="No" />,
+    );
     expect(screen.getByText('No')).toBeInTheDocument();
     expect(screen.queryByText('Yes')).not.toBeInTheDocument();
   });

@@ -3,8 +3,8 @@
  * `readOnly` makes it non-interactive (rendered disabled).
  */
 import '@mantine/core/styles/Switch.css';
-import type { ReactNode } from 'react';
 import { Switch } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 export interface SwitchFieldProps {
   label: ReactNode;

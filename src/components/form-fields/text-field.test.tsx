@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { TextField, type TextFieldProps } from './text-field';
 
-function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'> & { initial?: string; onValue?: (v: string) => void }) {
+function Controlled(
+  props: Omit<TextFieldProps, 'value' | 'onChange'> & { initial?: string; onValue?: (v: string) => void },
+) {
   const { initial = '', onValue, ...rest } = props;
   const [value, setValue] = useState(initial);
   return (
@@ -24,7 +26,9 @@ describe('TextField', () => {
   it('shows the label, placeholder and hint and reports typed text', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
-    renderWithProviders(<Controlled label="Full Name" placeholder="Jane Doe" description="As shown on receipts" onValue={onValue} />);
+    renderWithProviders(
+      <Controlled label="Full Name" placeholder="Jane Doe" description="As shown on receipts" onValue={onValue} />,
+    );
     const input = screen.getByRole('textbox', { name: 'Full Name' });
     expect(input).toHaveAttribute('placeholder', 'Jane Doe');
     expect(screen.getByText('As shown on receipts')).toBeInTheDocument();
@@ -77,11 +81,13 @@ describe('TextField', () => {
     expect(input).toBeRequired();
   });
 
-  it('shows the form\'s message with its blur and focus handlers', async () => {
+  it("shows the form's message with its blur and focus handlers", async () => {
     const user = userEvent.setup();
     const onBlur = vi.fn();
     const onFocus = vi.fn();
-    renderWithProviders(<Controlled label="Name" required error="Name is required" onBlur={onBlur} onFocus={onFocus} />);
+    renderWithProviders(
+      <Controlled label="Name" required error="Name is required" onBlur={onBlur} onFocus={onFocus} />,
+    );
     const input = screen.getByRole('textbox', { name: /Name/ });
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -91,8 +97,10 @@ describe('TextField', () => {
     expect(onBlur).toHaveBeenCalledTimes(1);
   });
 
-  it('prefers an external error to the limit\'s message', () => {
-    renderWithProviders(<Controlled label="Code" maxLength={3} initial="ABCD" error="Organisation Code is already in use." />);
+  it("prefers an external error to the limit's message", () => {
+    renderWithProviders(
+      <Controlled label="Code" maxLength={3} initial="ABCD" error="Organisation Code is already in use." />,
+    );
     expect(screen.getByText('Organisation Code is already in use.')).toBeInTheDocument();
     expect(screen.queryByText('Code must be at most 3 characters')).not.toBeInTheDocument();
   });

@@ -4,8 +4,8 @@
  * soft limit: a counter from 80% of it and a message beyond it, rather than silently cutting pasted text.
  */
 import '@mantine/core/styles/PasswordInput.css';
-import { useState, type ReactNode } from 'react';
 import { Box, Group, PasswordInput, Textarea, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { checkedText, textProblem } from '../../lib/field-text';
 
 /** Fraction of `maxLength` from which the counter shows. */

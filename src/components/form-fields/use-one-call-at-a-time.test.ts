@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { useOneCallAtATime } from './use-one-call-at-a-time';
 
 describe('useOneCallAtATime', () => {

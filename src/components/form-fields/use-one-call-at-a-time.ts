@@ -16,7 +16,7 @@ export function useOneCallAtATime(): OneCallAtATime {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
 
-  const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(action: () => Promise<T>): Promise<T | undefined> => {
     if (running.current) return undefined;
     running.current = true;
     setBusy(true);

@@ -1,11 +1,11 @@
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from './use-secret-submit';
 import { ApiFailure } from '../../api/transport';
 import { SESSION_ENDED_NOT_SAVED } from '../../lib/call-outcome';
 import { endSession, resetSessionEnded, resumeSession } from '../session-ended/session-ended';
+import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from './use-secret-submit';
 
 function fakeMutation(result: () => Promise<unknown>) {
   return { mutateAsync: vi.fn((_: { body: string }) => result()), reset: vi.fn() };
@@ -28,7 +28,10 @@ describe('useSecretSubmit', () => {
     const onSuccess = vi.fn();
     const onFailure = vi.fn();
     const { result } = renderHook(() =>
-      useSecretSubmit(mutation, { failedMessage: 'Failed.', catalogue: { BadRequest_Expired: 'The link has expired.' } }),
+      useSecretSubmit(mutation, {
+        failedMessage: 'Failed.',
+        catalogue: { BadRequest_Expired: 'The link has expired.' },
+      }),
     );
     await act(() => result.current.submit({ body: 'secret' }, { onSuccess, onFailure }));
     expect(onSuccess).not.toHaveBeenCalled();
@@ -39,7 +42,7 @@ describe('useSecretSubmit', () => {
     expect(result.current.error).toBeNull();
   });
 
-  it('refused because the session ended (401): clears nothing, says so, and the session dialog\'s Retry sends the same call', async () => {
+  it("refused because the session ended (401): clears nothing, says so, and the session dialog's Retry sends the same call", async () => {
     const mutation = fakeMutation(() => {
       endSession();
       return Promise.reject(new ApiFailure(401, 'Unauthorized'));
@@ -71,7 +74,9 @@ describe('useSecretSubmit', () => {
 
     const ok = fakeMutation(() => Promise.resolve({}));
     const second = renderHook(() => useSecretSubmit(ok, { failedMessage: 'Failed.' }));
-    await act(() => second.result.current.submit({ body: 'x' }, { onSuccess: () => Promise.reject(new Error('Navigation failed')) }));
+    await act(() =>
+      second.result.current.submit({ body: 'x' }, { onSuccess: () => Promise.reject(new Error('Navigation failed')) }),
+    );
     expect(second.result.current.error).toBe('Navigation failed');
   });
 
@@ -94,7 +99,8 @@ describe('useSecretSubmit', () => {
 
   it('with SECRET_MUTATION_OPTIONS, no password stays in the MutationCache after the call, succeeded or failed', async () => {
     const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
     const answers = [() => Promise.resolve({}), () => Promise.reject(new Error('Bad Request.'))];
     const { result } = renderHook(
       () => {
@@ -106,11 +112,21 @@ describe('useSecretSubmit', () => {
       },
       { wrapper },
     );
-    const cached = () => JSON.stringify(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.variables));
+    const cached = () =>
+      JSON.stringify(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((mutation) => mutation.state.variables),
+      );
 
-    await act(() => result.current.submit({ oldPassword: 'old-pw-1', newPassword: 'new-pw-1' }, { onSuccess: vi.fn() }));
+    await act(() =>
+      result.current.submit({ oldPassword: 'old-pw-1', newPassword: 'new-pw-1' }, { onSuccess: vi.fn() }),
+    );
     await waitFor(() => expect(queryClient.getMutationCache().getAll()).toEqual([]));
-    await act(() => result.current.submit({ oldPassword: 'old-pw-2', newPassword: 'new-pw-2' }, { onSuccess: vi.fn() }));
+    await act(() =>
+      result.current.submit({ oldPassword: 'old-pw-2', newPassword: 'new-pw-2' }, { onSuccess: vi.fn() }),
+    );
     expect(result.current.error).toBe('Bad Request.');
     await waitFor(() => expect(queryClient.getMutationCache().getAll()).toEqual([]));
     expect(cached()).not.toContain('pw');

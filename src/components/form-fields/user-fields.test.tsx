@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
 import { limits } from '../../api/limits.gen';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { renderWithProviders } from '../../test/render';
@@ -32,8 +32,14 @@ function Harness({ ownRecord = false }: { ownRecord?: boolean }) {
 
 function renderFields(props: { ownRecord?: boolean } = {}) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(localeListQuery.queryKey, [{ code: 'en-GB', name: 'English (United Kingdom)' }, { code: 'fr-FR', name: 'French (France)' }]);
-  queryClient.setQueryData(currencyListQuery.queryKey, [{ code: 'GBP', name: 'Pound Sterling' }, { code: 'EUR', name: 'Euro' }]);
+  queryClient.setQueryData(localeListQuery.queryKey, [
+    { code: 'en-GB', name: 'English (United Kingdom)' },
+    { code: 'fr-FR', name: 'French (France)' },
+  ]);
+  queryClient.setQueryData(currencyListQuery.queryKey, [
+    { code: 'GBP', name: 'Pound Sterling' },
+    { code: 'EUR', name: 'Euro' },
+  ]);
   return renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <Harness {...props} />
@@ -95,7 +101,9 @@ describe('UserFields', () => {
     expect(screen.getByLabelText(/Display Name/)).toHaveAccessibleDescription(/Display Name is required/);
     await userEvent.click(screen.getByLabelText(/Display Name/));
     await userEvent.paste('x'.repeat(limits.User.shortName.maxLength + 1));
-    expect(screen.getByTestId('problem')).toHaveTextContent(`Display Name must be at most ${limits.User.shortName.maxLength} characters`);
+    expect(screen.getByTestId('problem')).toHaveTextContent(
+      `Display Name must be at most ${limits.User.shortName.maxLength} characters`,
+    );
   });
 
   it('gives autocomplete hints only for the own profile', () => {

@@ -4,21 +4,33 @@
  */
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { components } from '../../api/schema.gen';
 import { limits } from '../../api/limits.gen';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
+import type { components } from '../../api/schema.gen';
+import { textProblem, textRule, withTrimmedText } from '../../lib/field-text';
 import type { EditForm } from '../edit-page/use-edit-form';
 import { CurrencySelect, LocaleSelect } from './code-select';
 import { ImagePicker } from './image-picker';
-import { textProblem, textRule, withTrimmedText } from '../../lib/field-text';
 import { TextField } from './text-field';
 
 export type UserRecord = components['schemas']['User'];
 
 /** The user's text fields with their SPEC labels (form and grid) and the contract's limits. */
 export const userFieldRules = {
-  shortName: { label: 'Display Name', gridLabel: 'Short Name', required: true, maxLength: limits.User.shortName.maxLength, trim: true },
-  fullName: { label: 'Full Name', gridLabel: 'Full Name', required: false, maxLength: limits.User.fullName.maxLength, trim: true },
+  shortName: {
+    label: 'Display Name',
+    gridLabel: 'Short Name',
+    required: true,
+    maxLength: limits.User.shortName.maxLength,
+    trim: true,
+  },
+  fullName: {
+    label: 'Full Name',
+    gridLabel: 'Full Name',
+    required: false,
+    maxLength: limits.User.fullName.maxLength,
+    trim: true,
+  },
   email: { label: 'Email', gridLabel: 'Email', required: false, maxLength: limits.User.email.maxLength, trim: true },
 } as const;
 

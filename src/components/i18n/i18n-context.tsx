@@ -1,7 +1,16 @@
-import { createContext, use, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { LANGUAGE_STORAGE_KEY } from '../../lib/language-choice';
 import { areaOf, type Area, type MessageArgs, type MessageKey } from '../../lib/messages/catalogues';
 import { formatMessage } from '../../lib/messages/format-message';
-import { LANGUAGE_STORAGE_KEY } from '../../lib/language-choice';
 import type { ConsoleLanguage } from './i18n-loader';
 import type { I18nStore } from './i18n-store';
 

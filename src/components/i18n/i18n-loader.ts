@@ -1,6 +1,6 @@
+import { PSEUDO_LANGUAGE } from '../../lib/language-choice';
 import { LANGUAGES, loadCatalogue, type Area, type Language } from '../../lib/messages/catalogues';
 import type { Catalogue } from '../../lib/messages/message-types';
-import { PSEUDO_LANGUAGE } from '../../lib/language-choice';
 
 /** A language this build speaks: the console's languages, and in the dev and e2e builds the QA pseudo-locale. */
 export type ConsoleLanguage = Language | typeof PSEUDO_LANGUAGE;

@@ -22,7 +22,12 @@ function browserLocales(): readonly string[] {
  */
 export function startI18n(): { settle: (profileLocale: string | null | undefined) => Promise<I18nStore> } {
   const languageFor = (profileLocale: string | null | undefined): ConsoleLanguage =>
-    chooseLanguage({ stored: storedChoice(), profileLocale, browserLocales: browserLocales(), available: AVAILABLE_LANGUAGES });
+    chooseLanguage({
+      stored: storedChoice(),
+      profileLocale,
+      browserLocales: browserLocales(),
+      available: AVAILABLE_LANGUAGES,
+    });
   const guess = languageFor(null);
   const store = createI18nStore(guess);
   store.load(guess, 'shell').catch(() => undefined);

@@ -56,7 +56,9 @@ export function createI18nStore(
       return promise;
     },
     async switchTo(language) {
-      const open = [...catalogues.keys()].filter((key) => key.startsWith(`${current}/`)).map((key) => key.slice(current.length + 1) as Area);
+      const open = [...catalogues.keys()]
+        .filter((key) => key.startsWith(`${current}/`))
+        .map((key) => key.slice(current.length + 1) as Area);
       await Promise.all(open.map((area) => store.load(language, area)));
       current = language;
       listeners.forEach((listener) => listener());

@@ -1,13 +1,15 @@
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { LANGUAGE_NAMES, type Language } from '../../lib/messages/catalogues';
 import { PSEUDO_LANGUAGE } from '../../lib/language-choice';
-import { AVAILABLE_LANGUAGES, PSEUDO_ENABLED, type ConsoleLanguage } from './i18n-loader';
+import { LANGUAGE_NAMES, type Language } from '../../lib/messages/catalogues';
 import { useLanguage, useT } from './i18n-context';
+import { AVAILABLE_LANGUAGES, PSEUDO_ENABLED, type ConsoleLanguage } from './i18n-loader';
 
 /** Each language by its own name, marked with its language for screen readers; the pseudo-locale by its tag. */
 function nameOf(language: ConsoleLanguage): string {
-  return PSEUDO_ENABLED && language === PSEUDO_LANGUAGE ? `Pseudo (${PSEUDO_LANGUAGE})` : LANGUAGE_NAMES[language as Language];
+  return PSEUDO_ENABLED && language === PSEUDO_LANGUAGE
+    ? `Pseudo (${PSEUDO_LANGUAGE})`
+    : LANGUAGE_NAMES[language as Language];
 }
 
 /**
@@ -26,7 +28,9 @@ export function LanguageMenuItems() {
           // Mantine's items are role="menuitem", which takes no aria-checked: the current one is marked as current.
           aria-current={option === language ? 'true' : undefined}
           lang={option}
-          leftSection={<IconCheck size={16} aria-hidden style={{ visibility: option === language ? 'visible' : 'hidden' }} />}
+          leftSection={
+            <IconCheck size={16} aria-hidden style={{ visibility: option === language ? 'visible' : 'hidden' }} />
+          }
           onClick={() => void choose(option)}
         >
           {nameOf(option)}

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { LinkValidationCard, type LinkCheck } from './link-validation-card';
 
@@ -22,9 +22,19 @@ describe('LinkValidationCard', () => {
   it("a failed check shows the catalogue's message (or the fallback) and Try again checks once more", async () => {
     const user = userEvent.setup();
     const refetch = vi.fn();
-    const failed: LinkCheck = { isError: true, error: { code: 'BadRequest_InvalidParameters' }, isFetching: false, refetch };
+    const failed: LinkCheck = {
+      isError: true,
+      error: { code: 'BadRequest_InvalidParameters' },
+      isFetching: false,
+      refetch,
+    };
     const { rerender } = renderWithProviders(
-      <LinkValidationCard {...props} usable check={failed} catalogue={{ BadRequest_InvalidParameters: 'Request is not valid.' }} />,
+      <LinkValidationCard
+        {...props}
+        usable
+        check={failed}
+        catalogue={{ BadRequest_InvalidParameters: 'Request is not valid.' }}
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Request is not valid.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

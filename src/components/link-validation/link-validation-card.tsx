@@ -6,8 +6,8 @@
  * it stands: `invalidMessage` for a link that cannot be valid (no call), the check's failure in the screen's
  * `catalogue` (SPEC 8; `failedMessage` when it carries no message), else "Validating...".
  */
-import type { ReactNode } from 'react';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { errorMessageOf, type MessageCatalogue } from '../../api/error-messages';
 import { ErrorAlert } from '../dialogs/error-alert';
 

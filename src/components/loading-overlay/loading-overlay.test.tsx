@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { LoadingOverlay } from './loading-overlay';

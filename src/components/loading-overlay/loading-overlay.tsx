@@ -3,9 +3,9 @@
  * while loading, failed or empty (in that order of priority); children always render underneath. The console's one
  * "load failed -> Retry" block (`error` + `onRetry`): screens do not build their own; with no children it stands alone.
  */
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Box, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 
 export interface LoadingOverlayProps {
   loading?: boolean;
@@ -37,7 +37,11 @@ export const OVERLAY_FADE_MS = 300;
 
 type OverlayState = 'loading' | 'error' | 'noData';
 
-function activeState(loading: boolean, error: boolean | string | null | undefined, noData: boolean): OverlayState | null {
+function activeState(
+  loading: boolean,
+  error: boolean | string | null | undefined,
+  noData: boolean,
+): OverlayState | null {
   if (loading) return 'loading';
   if (error === true || (typeof error === 'string' && error !== '')) return 'error';
   if (noData) return 'noData';

@@ -57,5 +57,7 @@ export async function loadDatesLocale(locale: string): Promise<DatesLocale> {
       return { name: DAYJS_BUILT_IN_LOCALE, firstDayOfWeek: 0 };
     }
   }
-  return dayjs.Ls[name] ? { name, firstDayOfWeek: weekStartOf(name) } : { name: DAYJS_BUILT_IN_LOCALE, firstDayOfWeek: 0 };
+  return dayjs.Ls[name]
+    ? { name, firstDayOfWeek: weekStartOf(name) }
+    : { name: DAYJS_BUILT_IN_LOCALE, firstDayOfWeek: 0 };
 }

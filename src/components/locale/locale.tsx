@@ -22,7 +22,13 @@ function browserLocales(): readonly string[] {
 /** Until (or unless) the locale's dayjs file is loaded, the pickers use dayjs' built-in English. */
 const BUILT_IN: DatesLocale = { name: 'en', firstDayOfWeek: 0 };
 
-export function LocaleProvider({ userLocale, children }: { userLocale: string | null | undefined; children: ReactNode }) {
+export function LocaleProvider({
+  userLocale,
+  children,
+}: {
+  userLocale: string | null | undefined;
+  children: ReactNode;
+}) {
   const locale = useMemo(() => displayLocale(userLocale, browserLocales()), [userLocale]);
   const [dates, setDates] = useState<DatesLocale>(BUILT_IN);
   useEffect(() => {

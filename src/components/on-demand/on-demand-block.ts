@@ -2,9 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /** Where a block loaded on demand stands: its module once downloaded, or why it could not be. */
 export type OnDemandState<Module> =
-  | { status: 'loading' }
-  | { status: 'loaded'; module: Module }
-  | { status: 'failed'; error: unknown };
+  { status: 'loading' } | { status: 'loaded'; module: Module } | { status: 'failed'; error: unknown };
 
 /**
  * A block's module loaded on demand and kept in a store, not rendered through `React.lazy` and Suspense: once the

@@ -6,8 +6,8 @@
  * - The form is named (`label`), leaves checking to the screen (`noValidate`) and, when submitted, calls
  *   `onSubmit` without reloading the page; the screen decides whether anything is sent.
  */
-import type { ReactNode } from 'react';
 import { Center, Paper, Stack, Text, TextInput, Title, type MantineSpacing } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ErrorAlert } from '../dialogs/error-alert';
 
 export interface PublicFormCardProps {

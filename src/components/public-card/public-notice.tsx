@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { loginUrl } from '../../lib/auth-links';
 
 /**

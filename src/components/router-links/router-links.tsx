@@ -21,7 +21,9 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
  */
 type AnchorElementProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
 
-const MantineAnchor = forwardRef<HTMLAnchorElement, AnchorProps & AnchorElementProps>((props, ref) => <Anchor ref={ref} {...props} />);
+const MantineAnchor = forwardRef<HTMLAnchorElement, AnchorProps & AnchorElementProps>((props, ref) => (
+  <Anchor ref={ref} {...props} />
+));
 const MantineButton = forwardRef<HTMLAnchorElement, ButtonProps & AnchorElementProps>((props, ref) => (
   <Button component="a" ref={ref} {...props} />
 ));
@@ -30,9 +32,9 @@ const MantineActionIcon = forwardRef<HTMLAnchorElement, ActionIconProps & Anchor
 ));
 
 // NavLink's `onChange` (a collapsible entry opened) is not the anchor's.
-const MantineNavLink = forwardRef<HTMLAnchorElement, NavLinkProps & Omit<AnchorElementProps, 'onChange'>>((props, ref) => (
-  <NavLink component="a" ref={ref} {...props} />
-));
+const MantineNavLink = forwardRef<HTMLAnchorElement, NavLinkProps & Omit<AnchorElementProps, 'onChange'>>(
+  (props, ref) => <NavLink component="a" ref={ref} {...props} />,
+);
 
 const CreatedAnchor = createLink(MantineAnchor);
 const CreatedButton = createLink(MantineButton);

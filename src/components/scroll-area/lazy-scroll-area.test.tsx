@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { holdBlock } from '../../test/held-block';
 import { renderWithProviders } from '../../test/render';
 
@@ -36,7 +36,9 @@ describe('ScrollAreaAutosize (loaded on demand)', () => {
     await arrive();
     const area = screen.getByTestId('list');
     expect(area.style.maxHeight).toBe(maxHeight);
-    expect(area.querySelector('.mantine-ScrollArea-viewport')).toContainElement(screen.getByRole('list', { name: 'Clients' }));
+    expect(area.querySelector('.mantine-ScrollArea-viewport')).toContainElement(
+      screen.getByRole('list', { name: 'Clients' }),
+    );
   });
 
   it('keeps the plain box when the scroll area cannot be downloaded', async () => {

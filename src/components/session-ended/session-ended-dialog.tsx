@@ -5,10 +5,10 @@
  * same user is signed in again, closes, loads again what failed and sends the refused change again. Closing it (×,
  * Escape, a click outside) leaves the page as it is. Loaded on demand (./session-ended-host.tsx).
  */
-import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api, dataOf } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { loginUrl } from '../../lib/auth-links';
@@ -43,7 +43,9 @@ export function SessionEndedDialog({ userId }: { userId: string | undefined }) {
       void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
       again?.();
     } catch (failure) {
-      setProblem(isSessionEnded(failure) ? STILL_SIGNED_OUT : `The session could not be checked: ${errorMessageOf(failure)}`);
+      setProblem(
+        isSessionEnded(failure) ? STILL_SIGNED_OUT : `The session could not be checked: ${errorMessageOf(failure)}`,
+      );
     } finally {
       setChecking(false);
     }
@@ -62,7 +64,9 @@ export function SessionEndedDialog({ userId }: { userId: string | undefined }) {
           You were signed out, so {retry ? 'the change you sent was not saved' : 'your changes have not been saved'}.
           Everything you typed is still on this page.
         </Text>
-        <Text size="sm">Sign in again in a new tab, then come back here and press Retry{retry ? ' to send it again' : ''}.</Text>
+        <Text size="sm">
+          Sign in again in a new tab, then come back here and press Retry{retry ? ' to send it again' : ''}.
+        </Text>
         {problem ? (
           <Text size="sm" c="red.8" role="alert">
             {problem}
@@ -79,7 +83,11 @@ export function SessionEndedDialog({ userId }: { userId: string | undefined }) {
           >
             Sign in again (new tab)
           </Button>
-          <Button leftSection={<IconRefresh size={16} aria-hidden />} loading={checking} onClick={() => void retryNow()}>
+          <Button
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={checking}
+            onClick={() => void retryNow()}
+          >
             Retry
           </Button>
         </Group>

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeSessionEnded, endSession, offerRetry, resetSessionEnded, resumeSession, sessionEndedState } from './session-ended';
+import {
+  closeSessionEnded,
+  endSession,
+  offerRetry,
+  resetSessionEnded,
+  resumeSession,
+  sessionEndedState,
+} from './session-ended';
 
 afterEach(() => resetSessionEnded());
 

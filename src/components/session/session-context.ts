@@ -1,7 +1,7 @@
-import { useRouteContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Session } from '../../lib/session';
+import { useRouteContext } from '@tanstack/react-router';
 import type { ApiFailure } from '../../api/transport';
+import type { Session } from '../../lib/session';
 
 /** What every route can read from the router context (set once at start-up, SPEC 4). */
 export interface RouterContext {

@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteNodesQuery } from '../../api/queries/organisation-values';
 import { RootNodeType, SiteNodeType } from '../../api/schema.gen';
 import type { RestrictionMode, RestrictionRef } from '../../lib/link-diff';
 import { renderWithProviders } from '../../test/render';
-import { siteNodesQuery } from '../../api/queries/organisation-values';
 import { OUTLET_LIST_ERROR, SiteNodePicker, type SiteNode } from './site-node-picker';
 
 const ORG = '10000000-0000-4000-8000-000000000005';
@@ -26,7 +26,15 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(600);
 });
 
-function Harness({ initial, mode, onChange }: { initial: RestrictionRef[]; mode: RestrictionMode; onChange: (next: RestrictionRef[]) => void }) {
+function Harness({
+  initial,
+  mode,
+  onChange,
+}: {
+  initial: RestrictionRef[];
+  mode: RestrictionMode;
+  onChange: (next: RestrictionRef[]) => void;
+}) {
   const [value, setValue] = useState<RestrictionRef[]>(initial);
   return (
     <SiteNodePicker

@@ -4,11 +4,10 @@
  * It loads the organisation's site nodes itself; chosen restrictions stay listed, and removable, if that load fails.
  */
 import '@mantine/core/styles/Badge.css';
-import { useMemo, type ReactNode } from 'react';
 import { ActionIcon, Badge, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { Tooltip } from '../tooltip/lazy-tooltip';
 import { IconBuildingStore, IconDeviceDesktop, IconFolder, IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import { siteNodesQuery } from '../../api/queries/organisation-values';
 import { RootNodeType, SiteNodeType, type components } from '../../api/schema.gen';
 import {
@@ -20,13 +19,15 @@ import {
   type RestrictionRef,
 } from '../../lib/link-diff';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
+import { Tooltip } from '../tooltip/lazy-tooltip';
 import { Tree } from '../tree/lazy-tree';
 
 export type SiteNode = components['schemas']['SiteNode'];
 export type { RestrictionMode, RestrictionRef };
 
 /** SPEC 8: the site node list failed to load. */
-export const OUTLET_LIST_ERROR = 'Outlet list could not be retrieved from POSCore for this organisation. Please try again later.';
+export const OUTLET_LIST_ERROR =
+  'Outlet list could not be retrieved from POSCore for this organisation. Please try again later.';
 
 /** Display names of the root node kinds (the contract's names). */
 export const rootNodeTypeNames: Record<RootNodeType, string> = {
@@ -147,7 +148,9 @@ export function SiteNodePicker({
     );
   } else {
     tree = (
-      <Box style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}>
+      <Box
+        style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
+      >
         <Tree<TreeItem>
           aria-label="Site nodes"
           roots={roots}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { SummaryCard } from './summary-card';
 

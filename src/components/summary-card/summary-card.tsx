@@ -7,8 +7,8 @@
  * taller than that many pixels (SPEC 9: summary card lists scroll above 200). Lists are `SummaryList` of `SummaryRow`
  * (summary-list.tsx): a long name is cut, never what follows it.
  */
-import { useId, type ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import { ScrollAreaAutosize } from '../scroll-area/lazy-scroll-area';
 
 export interface SummaryCardProps {
@@ -25,7 +25,15 @@ export interface SummaryCardProps {
   children: ReactNode;
 }
 
-export function SummaryCard({ title, icon, count, links, linksAt = 'header', scrollAbove, children }: SummaryCardProps) {
+export function SummaryCard({
+  title,
+  icon,
+  count,
+  links,
+  linksAt = 'header',
+  scrollAbove,
+  children,
+}: SummaryCardProps) {
   const headingId = useId();
   const headerLinks = linksAt === 'header' ? links : null;
   const footerLinks = linksAt === 'footer' ? links : null;

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { SummaryList, SummaryRow } from './summary-list';
 
@@ -49,7 +49,10 @@ describe('SummaryRow', () => {
     const user = userEvent.setup();
     renderWithProviders(
       <SummaryList>
-        <SummaryRow name={<a href="#oliver">Oliver Owens of Harbour Street</a>} fullName="Oliver Owens of Harbour Street" />
+        <SummaryRow
+          name={<a href="#oliver">Oliver Owens of Harbour Street</a>}
+          fullName="Oliver Owens of Harbour Street"
+        />
       </SummaryList>,
     );
     cutWidth(screen.getByRole('link').parentElement as HTMLElement, 400, 120);

@@ -1,6 +1,6 @@
+import { screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
 import { holdBlock } from '../../test/held-block';
 import { renderWithProviders } from '../../test/render';
 

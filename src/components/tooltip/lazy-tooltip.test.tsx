@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
 import { holdBlock } from '../../test/held-block';
 import { renderWithProviders } from '../../test/render';
 

@@ -3,9 +3,9 @@
  * is mounted inside it and gets back the keyboard focus it had. If it cannot be downloaded the child stays alone.
  */
 // Why: docs/decisions/060-mantine-blocks-on-demand.md
-import { cloneElement, isValidElement, useCallback, useRef, type ReactElement, type Ref } from 'react';
 import type { TooltipProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
+import { cloneElement, isValidElement, useCallback, useRef, type ReactElement, type Ref } from 'react';
 import { onDemandBlock } from '../on-demand/on-demand-block';
 
 const useTooltipBlock = onDemandBlock(() => import('./tooltip-block'));

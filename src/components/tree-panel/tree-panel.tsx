@@ -4,8 +4,8 @@
  * Retry (`onRetry`, busy while `retrying`); once `roots` are there the Tree shows them (`treeKey` remounts it, e.g.
  * after a save reloads every expanded node). Every other prop goes to the Tree.
  */
-import type { Key } from 'react';
 import { Paper } from '@mantine/core';
+import type { Key } from 'react';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
 import { Tree, type TreeProps } from '../tree/lazy-tree';
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useLazyTreeState } from './use-lazy-tree-state';
 
 interface Node {

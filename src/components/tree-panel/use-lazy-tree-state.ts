@@ -28,7 +28,10 @@ export function useLazyTreeState<T>({ roots, getId, childrenWithRoot, load }: La
     if (childrenWithRoot) for (const root of roots) map.set(getId(root), childrenWithRoot(root));
     return map;
   }, [roots, getId, childrenWithRoot]);
-  const expandedIds = useMemo<ReadonlySet<string>>(() => expanded ?? new Set(roots.map(getId)), [expanded, roots, getId]);
+  const expandedIds = useMemo<ReadonlySet<string>>(
+    () => expanded ?? new Set(roots.map(getId)),
+    [expanded, roots, getId],
+  );
 
   const loadChildren = useCallback(
     async (node: T) => {
@@ -39,7 +42,10 @@ export function useLazyTreeState<T>({ roots, getId, childrenWithRoot, load }: La
     },
     [load, getId],
   );
-  const getChildren = useCallback((node: T) => withRoots.get(getId(node)) ?? loaded.get(getId(node)), [withRoots, loaded, getId]);
+  const getChildren = useCallback(
+    (node: T) => withRoots.get(getId(node)) ?? loaded.get(getId(node)),
+    [withRoots, loaded, getId],
+  );
 
   const nodesById = useMemo(() => {
     const map = new Map<string, T>();

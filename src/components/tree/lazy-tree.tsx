@@ -2,8 +2,8 @@
  * The tree, loaded on demand: what screens import instead of `./tree` (same props, generics included). The download
  * starts when a screen using it loads, beside the screen's data calls.
  */
-import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { Tree as TreeBlock, TreeProps } from './tree';
 
 export type { TreeProps, TreeRowState } from './tree';

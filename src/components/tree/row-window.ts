@@ -25,7 +25,9 @@ function viewportStore(element: HTMLElement) {
         onChange();
       };
       const onScroll = () => update({ ...snapshot, top: element.scrollTop });
-      const observer = new ResizeObserver(() => update({ ...snapshot, height: element.getBoundingClientRect().height }));
+      const observer = new ResizeObserver(() =>
+        update({ ...snapshot, height: element.getBoundingClientRect().height }),
+      );
       observer.observe(element);
       element.addEventListener('scroll', onScroll, { passive: true });
       return () => {

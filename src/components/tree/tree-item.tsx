@@ -1,6 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
 import { ActionIcon, Loader, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconChevronRight, IconRefresh } from '@tabler/icons-react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { TreeRow } from '../../lib/tree-model';
 import type { TreeRowState } from './tree-types';
 import classes from './tree.module.css';

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Button } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Tree, type TreeProps } from './tree';
 
@@ -29,10 +29,7 @@ function org(id: string, children?: Org[], lazy?: boolean): Org {
   return { id, name: `Org ${id}`, children, lazy };
 }
 
-const sample = (): Org[] => [
-  org('a', [org('a1', [org('a1x')]), org('a2')]),
-  org('b'),
-];
+const sample = (): Org[] => [org('a', [org('a1', [org('a1x')]), org('a2')]), org('b')];
 
 type OrgTreeProps = Omit<TreeProps<Org>, 'getId' | 'hasChildren' | 'getChildren'>;
 
@@ -228,7 +225,11 @@ describe('Tree', () => {
 
   it('loads the children of nodes that are expanded initially', async () => {
     const loadChildren = vi.fn(async (node: Org) => [org(`${node.id}-child`)]);
-    renderTree({ roots: [org('p', undefined, true), org('q', undefined, true)], loadChildren, defaultExpandedIds: ['p'] });
+    renderTree({
+      roots: [org('p', undefined, true), org('q', undefined, true)],
+      loadChildren,
+      defaultExpandedIds: ['p'],
+    });
     expect(await screen.findByRole('treeitem', { name: 'Org p-child' })).toBeInTheDocument();
     expect(loadChildren).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('treeitem', { name: 'Org q-child' })).not.toBeInTheDocument();

@@ -1,13 +1,13 @@
 /** Tree: the shared, virtualised tree view (`role="tree"`, keyboard as WAI-ARIA's tree view); props in ./tree-types.ts. */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Text } from '@mantine/core';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { treeKeyAction } from '../../lib/tree-keys';
 import { buildTree, collapse, expand, flattenVisible, type TreeRow } from '../../lib/tree-model';
 import { offsetShowing, rowsInView, useViewportMetrics } from './row-window';
 import { TreeItem } from './tree-item';
 import type { TreeProps, TreeRowState } from './tree-types';
-import { useChildLoads, useLoadExpanded } from './use-child-loads';
 import classes from './tree.module.css';
+import { useChildLoads, useLoadExpanded } from './use-child-loads';
 
 export type { TreeProps, TreeRowState } from './tree-types';
 
@@ -95,7 +95,11 @@ export function Tree<T>(props: TreeProps<T>) {
   const scrollToRow = useCallback(
     (index: number) => {
       if (viewport === null) return;
-      const top = offsetShowing({ top: viewport.scrollTop, height: viewport.getBoundingClientRect().height }, index, rowHeight);
+      const top = offsetShowing(
+        { top: viewport.scrollTop, height: viewport.getBoundingClientRect().height },
+        index,
+        rowHeight,
+      );
       if (top !== undefined) viewport.scrollTo({ top });
     },
     [viewport, rowHeight],

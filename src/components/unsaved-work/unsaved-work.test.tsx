@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { hasUnsavedWork, onUnsavedWorkChange, registerUnsavedWork, useUnsavedWork } from './unsaved-work';
 
 function Block({ dirty }: { dirty: boolean }) {

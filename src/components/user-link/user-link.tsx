@@ -6,7 +6,15 @@ import { AnchorLink } from '../router-links/router-links';
  * A user's name, linked to the page of that user the signed-in role may open (`userLinkFor`: Edit User for super
  * users, one's own Account Summary for anyone else); plain text where the role may open none, or without an id.
  */
-export function UserLink({ session, userId, name }: { session: Session | null; userId: string | null | undefined; name: string }) {
+export function UserLink({
+  session,
+  userId,
+  name,
+}: {
+  session: Session | null;
+  userId: string | null | undefined;
+  name: string;
+}) {
   const link = userLinkFor(session, userId);
   if (!link || name === '') return name;
   return (

@@ -1,12 +1,15 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { $api } from '../../api/client';
+import { DetailField } from '../../components/detail-field/detail-field';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
-import { isoOrNull, notBeforeOf, notBeforeProblem, toDateTimeLocalValue, type NotBeforeForm } from '../../lib/not-before';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useLocale } from '../../components/locale/locale';
-import { formatDateTime } from '../../lib/locale-format';
-import { packageVersionText } from '../../lib/versions';
 import {
   ACCEPTANCE_SAVE_FAILED,
   acceptanceNodeName,
@@ -17,14 +20,17 @@ import {
   type OptionValue,
   type SiteNode,
 } from '../../lib/acceptance-tree';
+import { formatDateTime } from '../../lib/locale-format';
+import {
+  isoOrNull,
+  notBeforeOf,
+  notBeforeProblem,
+  toDateTimeLocalValue,
+  type NotBeforeForm,
+} from '../../lib/not-before';
+import { packageVersionText } from '../../lib/versions';
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
-import { DetailField } from '../../components/detail-field/detail-field';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
-import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
-import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
-import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { useEditForm } from '../../components/edit-page/use-edit-form';
 
 /**
  * Acceptance edit (SPEC 2.5, 4): the acceptance's details and its Not Before, which can be changed (or removed);
@@ -122,11 +128,7 @@ export function AcceptanceEditPanel({
         <Title order={4} mt="xs">
           Change the time
         </Title>
-        {failed && (
-          <ErrorAlert onDismiss={() => setFailed(false)}>
-            {ACCEPTANCE_SAVE_FAILED}
-          </ErrorAlert>
-        )}
+        {failed && <ErrorAlert onDismiss={() => setFailed(false)}>{ACCEPTANCE_SAVE_FAILED}</ErrorAlert>}
         <NotBeforeField
           checked={checked}
           onCheckedChange={(on) => form.setFieldValue('checked', on)}

@@ -1,19 +1,19 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
-import { useCallback, useMemo, useState } from 'react';
 import { Avatar, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { errorMessageOf } from '../../api/error-messages';
-import { useLocale } from '../../components/locale/locale';
+import { siteNodesQuery, userValuesQuery } from '../../api/queries/organisation-values';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { useLocale } from '../../components/locale/locale';
 import type { TreeRowState } from '../../components/tree/lazy-tree';
 import { TreePanel } from '../../components/tree-panel/tree-panel';
 import { useLazyTreeState } from '../../components/tree-panel/use-lazy-tree-state';
 import { acceptanceStatus } from '../../lib/acceptance-rules';
-import { packageVersionText } from '../../lib/versions';
-import { AcceptanceEditPanel } from './acceptance-edit-panel';
 import {
   ACCEPTANCES_FETCH_FAILED,
   NODES_FETCH_FAILED,
@@ -28,16 +28,16 @@ import {
   type AcceptanceNode,
   childrenWithRoot,
 } from '../../lib/acceptance-tree';
+import { packageVersionText } from '../../lib/versions';
+import { AcceptanceEditPanel } from './acceptance-edit-panel';
 import {
   acceptanceTreeKeys,
   acceptancesTreeQuery,
   oldVersionsQuery,
   packageAcceptancesQuery,
 } from './acceptances-queries';
-import { siteNodesQuery, userValuesQuery } from '../../api/queries/organisation-values';
 import { AppSettingsPanel } from './app-settings-panel';
 import { PackageAcceptancePanel, STATUS_COLOURS } from './package-acceptance-panel';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 const getId = (node: AcceptanceNode) => node.id;
 
@@ -71,7 +71,9 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
           return packageNodes(node.app, old, node.app.packages);
         }
         if (node.kind === 'pkg') {
-          const acceptances = await queryClient.fetchQuery(packageAcceptancesQuery(orgId, node.pkg.applicationPackageID));
+          const acceptances = await queryClient.fetchQuery(
+            packageAcceptancesQuery(orgId, node.pkg.applicationPackageID),
+          );
           return acceptanceNodes(node.app, node.pkg, acceptances);
         }
         return [];
@@ -92,7 +94,10 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
     setLazyFailed(false);
   }, [queryClient, reset]);
 
-  const label = useCallback((node: AcceptanceNode) => nodeLabel(node, siteNodes.data, locale), [siteNodes.data, locale]);
+  const label = useCallback(
+    (node: AcceptanceNode) => nodeLabel(node, siteNodes.data, locale),
+    [siteNodes.data, locale],
+  );
 
   const renderLabel = (node: AcceptanceNode, state: TreeRowState) => {
     switch (node.kind) {
@@ -169,11 +174,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
   return (
     <Stack gap="md">
       <Title order={2}>Install Versions</Title>
-      {lazyFailed && (
-        <ErrorAlert onDismiss={() => setLazyFailed(false)}>
-          {ACCEPTANCES_FETCH_FAILED}
-        </ErrorAlert>
-      )}
+      {lazyFailed && <ErrorAlert onDismiss={() => setLazyFailed(false)}>{ACCEPTANCES_FETCH_FAILED}</ErrorAlert>}
       {siteNodes.isError && (
         <LoadingOverlay
           error={NODES_FETCH_FAILED}
@@ -211,7 +212,9 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {current?.kind === 'app' && <AppSettingsPanel key={panelKey} orgId={orgId} app={current.app} onSaved={reload} />}
+          {current?.kind === 'app' && (
+            <AppSettingsPanel key={panelKey} orgId={orgId} app={current.app} onSaved={reload} />
+          )}
           {current?.kind === 'pkg' && (
             <PackageAcceptancePanel
               key={panelKey}

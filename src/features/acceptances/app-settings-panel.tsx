@@ -1,16 +1,20 @@
 import '@mantine/core/styles/Radio.css';
-import { useState } from 'react';
-import { Avatar, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 // @mantine/dates styles its inputs and pickers with its own stylesheet (Mantine's core stylesheet does not cover them).
 import '@mantine/dates/styles.css';
+import { Avatar, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
 import { IconApps } from '@tabler/icons-react';
+import { useState } from 'react';
 import { $api } from '../../api/client';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { SwitchField } from '../../components/form-fields/switch-field';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useLocale } from '../../components/locale/locale';
-import { formatDateTime } from '../../lib/locale-format';
-import { nextUtcTimeOfDay } from '../../lib/not-before';
+import { ACCEPTANCE_SAVE_FAILED, type AcceptanceTreeApp } from '../../lib/acceptance-tree';
 import {
   TIME_OF_DAY_REQUIRED,
   appSettingsForm,
@@ -20,12 +24,8 @@ import {
   sameAppSettings,
   type AppSettingsForm,
 } from '../../lib/app-settings-rules';
-import { ACCEPTANCE_SAVE_FAILED, type AcceptanceTreeApp } from '../../lib/acceptance-tree';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
-import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
-import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
-import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { formatDateTime } from '../../lib/locale-format';
+import { nextUtcTimeOfDay } from '../../lib/not-before';
 
 /**
  * Auto-accept settings of an app (SPEC 2.5, 4, 7): a toggle; when on, new versions take effect immediately or at
@@ -33,7 +33,15 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
  * and `notBeforeTimeUTC` as `yyyy-mm-dd hh:mm:ss` (the next occurrence of the time of day; null for immediately
  * or when auto accept is off).
  */
-export function AppSettingsPanel({ orgId, app, onSaved }: { orgId: string; app: AcceptanceTreeApp; onSaved: () => void }) {
+export function AppSettingsPanel({
+  orgId,
+  app,
+  onSaved,
+}: {
+  orgId: string;
+  app: AcceptanceTreeApp;
+  onSaved: () => void;
+}) {
   const save = $api.useMutation('post', '/api/organisation/{orgId}/appsettings/{appId}');
   const locale = useLocale();
   const form = useEditForm<AppSettingsForm>({
@@ -83,11 +91,7 @@ export function AppSettingsPanel({ orgId, app, onSaved }: { orgId: string; app: 
           <Title order={3}>{app.applicationName}</Title>
         </Group>
         <Title order={4}>Auto accept</Title>
-        {failed && (
-          <ErrorAlert onDismiss={() => setFailed(false)}>
-            {ACCEPTANCE_SAVE_FAILED}
-          </ErrorAlert>
-        )}
+        {failed && <ErrorAlert onDismiss={() => setFailed(false)}>{ACCEPTANCE_SAVE_FAILED}</ErrorAlert>}
         <SwitchField
           label="Auto accept new versions"
           description="Versions authorised for this organisation are accepted for all nodes without asking"

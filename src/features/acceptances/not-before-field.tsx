@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { DateTimeField } from '../../components/date-time-field/date-time-field';
 import {
   defaultNotBefore,
   fromDateTimeLocalValue,
@@ -10,7 +11,6 @@ import {
   toDateTimeLocalValue,
   tomorrow,
 } from '../../lib/not-before';
-import { DateTimeField } from '../../components/date-time-field/date-time-field';
 
 /**
  * The optional Not Before of an acceptance (SPEC 4, 5, 9): a checkbox; when checked, a date and time (local),
@@ -46,7 +46,8 @@ export function NotBeforeField({
         onChange={(event) => {
           const on = event.currentTarget.checked;
           onCheckedChange(on);
-          if (on && fromDateTimeLocalValue(value) === null) onValueChange(toDateTimeLocalValue(defaultNotBefore(new Date())));
+          if (on && fromDateTimeLocalValue(value) === null)
+            onValueChange(toDateTimeLocalValue(defaultNotBefore(new Date())));
         }}
       />
       {checked && (
@@ -71,7 +72,12 @@ export function NotBeforeField({
             </Button>
           </Group>
           {message !== null && (
-            <Text size="sm" pl={30} fw={message === PAST_NOT_BEFORE_MESSAGE ? 600 : undefined} data-testid="not-before-message">
+            <Text
+              size="sm"
+              pl={30}
+              fw={message === PAST_NOT_BEFORE_MESSAGE ? 600 : undefined}
+              data-testid="not-before-message"
+            >
               {message}
             </Text>
           )}

@@ -1,21 +1,29 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Badge.css';
-import { useMemo, useState } from 'react';
 import { Alert, Avatar, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconApps } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { $api } from '../../api/client';
 import { SiteNodeType } from '../../api/schema.gen';
-import { useSignedInSession } from '../../components/session/session-context';
-import { confirmAction } from '../../components/dialogs/confirm-action';
-import { notifySuccess } from '../../components/dialogs/notify';
 import { DetailField } from '../../components/detail-field/detail-field';
+import { confirmAction } from '../../components/dialogs/confirm-action';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
+import { notifySuccess } from '../../components/dialogs/notify';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
-import { acceptanceStatus, nodeChoiceProblem, nodesNotYetAccepted, rootNodeTypeOf, type AcceptanceStatus } from '../../lib/acceptance-rules';
-import { fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useLocale } from '../../components/locale/locale';
-import { formatDateTime } from '../../lib/locale-format';
-import { packageVersionText } from '../../lib/versions';
+import { useSignedInSession } from '../../components/session/session-context';
+import {
+  acceptanceStatus,
+  nodeChoiceProblem,
+  nodesNotYetAccepted,
+  rootNodeTypeOf,
+  type AcceptanceStatus,
+} from '../../lib/acceptance-rules';
 import {
   ACCEPTANCE_SAVE_FAILED,
   NODES_FETCH_FAILED,
@@ -23,13 +31,11 @@ import {
   type AcceptanceTreeVersion,
   type SiteNode,
 } from '../../lib/acceptance-tree';
+import { formatDateTime } from '../../lib/locale-format';
+import { fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
+import { packageVersionText } from '../../lib/versions';
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
-import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
-import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
-import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { useEditForm } from '../../components/edit-page/use-edit-form';
 
 export const STATUS_COLOURS: Record<AcceptanceStatus, string> = {
   Accepted: 'green.5',
@@ -170,23 +176,19 @@ export function PackageAcceptancePanel({
         <DetailField label="Change notes">{pkg.changeNotes || 'None'}</DetailField>
         {status === 'Accepted' && (
           <DetailField label="Accepted">
-            {pkg.dateTimeAccepted ? `For all nodes on ${formatDateTime(pkg.dateTimeAccepted, locale)}` : 'For all nodes'}
+            {pkg.dateTimeAccepted
+              ? `For all nodes on ${formatDateTime(pkg.dateTimeAccepted, locale)}`
+              : 'For all nodes'}
           </DetailField>
         )}
         {status === 'Partial' && <DetailField label="Accepted for">{acceptedNames.join(', ')}</DetailField>}
 
         {status === 'Accepted' ? (
-          <Text size="sm">
-            This version is accepted for all nodes.
-          </Text>
+          <Text size="sm">This version is accepted for all nodes.</Text>
         ) : (
           <Stack gap="sm" mt="xs">
             <Title order={4}>Accept this version</Title>
-            {failed && (
-              <ErrorAlert onDismiss={() => setFailed(false)}>
-                {ACCEPTANCE_SAVE_FAILED}
-              </ErrorAlert>
-            )}
+            {failed && <ErrorAlert onDismiss={() => setFailed(false)}>{ACCEPTANCE_SAVE_FAILED}</ErrorAlert>}
             {siteNodesFailed && (
               <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
                 {NODES_FETCH_FAILED}

@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { errorMessageOf } from '../../api/error-messages';
+import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { PERMISSION_GROUPS_LOAD_ERROR } from '../../lib/access-failure';
-import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
-import { permissionGroupLookupQuery } from './access-queries';
 import { toggled } from '../../lib/organisation-user-link';
+import { permissionGroupLookupQuery } from './access-queries';
 
 /**
  * A labelled group of checkboxes over one list call: a loader while it loads, its failure with Retry, a note when the

@@ -57,7 +57,10 @@ export function useLinksBatch(orgId: string) {
       afterMutation(queryClient, {
         stale: [linkListQuery(orgId).queryKey],
         refresh: [organisationSummaryQuery(orgId).queryKey],
-        drop: (body.deletes ?? []).flatMap((id) => [linkAssignmentsQuery(orgId, id).queryKey, linkRootNodesQuery(orgId, id).queryKey]),
+        drop: (body.deletes ?? []).flatMap((id) => [
+          linkAssignmentsQuery(orgId, id).queryKey,
+          linkRootNodesQuery(orgId, id).queryKey,
+        ]),
       }),
   });
 }
@@ -85,7 +88,10 @@ export function useSendInvite(orgId: string) {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/api/organisation/{orgId}/sendinvite', {
     onSuccess: () =>
-      afterMutation(queryClient, { stale: [inviteListQuery(orgId).queryKey], refresh: [organisationSummaryQuery(orgId).queryKey] }),
+      afterMutation(queryClient, {
+        stale: [inviteListQuery(orgId).queryKey],
+        refresh: [organisationSummaryQuery(orgId).queryKey],
+      }),
   });
 }
 
@@ -94,6 +100,9 @@ export function useInvitesBatch(orgId: string) {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/api/organisation/{orgId}/invite/batch', {
     onSuccess: () =>
-      afterMutation(queryClient, { stale: [inviteListQuery(orgId).queryKey], refresh: [organisationSummaryQuery(orgId).queryKey] }),
+      afterMutation(queryClient, {
+        stale: [inviteListQuery(orgId).queryKey],
+        refresh: [organisationSummaryQuery(orgId).queryKey],
+      }),
   });
 }

@@ -1,28 +1,28 @@
 import '@mantine/core/styles/Checkbox.css';
-import { useMemo, useState } from 'react';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../../api/error-messages';
 import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
-import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { TextField } from '../../components/form-fields/text-field';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useSessionRetry } from '../../components/session-ended/use-session-retry';
 import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
+import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
 import { trimmedText } from '../../lib/field-text';
 import { inviteEmailProblem } from '../../lib/invitation-rules';
 import type { RestrictionRef } from '../../lib/link-diff';
+import { defaultGroupIds } from '../../lib/organisation-user-link';
 import { PermissionGroupChecks, TeamChecks } from './access-checks';
 import { permissionGroupLookupQuery, useSendInvite } from './access-queries';
-import { defaultGroupIds } from '../../lib/organisation-user-link';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
-import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
-import { useSessionRetry } from '../../components/session-ended/use-session-retry';
-import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
-import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 
 type SendInviteRequest = components['schemas']['SendInviteRequest'];
 
@@ -84,7 +84,13 @@ export function InviteScreen({ orgId }: { orgId: string }) {
         sessionRetry.offer(() => void submit());
         return;
       }
-      setError(failureWithOutcome(errorMessageOf(failure, { emptyFallback: 'The invitation could not be sent.' }), failure, 'invite'));
+      setError(
+        failureWithOutcome(
+          errorMessageOf(failure, { emptyFallback: 'The invitation could not be sent.' }),
+          failure,
+          'invite',
+        ),
+      );
       return;
     }
     notifySuccess(`An invitation was sent to ${body.email}.`);
@@ -138,7 +144,11 @@ export function InviteScreen({ orgId }: { orgId: string }) {
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          <PermissionGroupChecks orgId={orgId} value={values.groupIds} onChange={(next) => form.setFieldValue('groupIds', next)} />
+          <PermissionGroupChecks
+            orgId={orgId}
+            value={values.groupIds}
+            onChange={(next) => form.setFieldValue('groupIds', next)}
+          />
           <TeamChecks orgId={orgId} value={values.teamIds} onChange={(next) => form.setFieldValue('teamIds', next)} />
         </SimpleGrid>
         <SiteNodePicker

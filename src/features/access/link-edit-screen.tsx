@@ -1,30 +1,21 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
-import { useMemo, useState } from 'react';
 import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../../api/error-messages';
-import { ApiFailure } from '../../api/transport';
-import { LinkType } from '../../api/schema.gen';
 import { accessibleTeamValuesQuery, userValuesQuery } from '../../api/queries/organisation-values';
+import { LinkType } from '../../api/schema.gen';
+import { ApiFailure } from '../../api/transport';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField } from '../../components/form-fields/select-field';
 import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
-import { diffAssignments, diffRootNodes, isEmptyDiff } from '../../lib/link-diff';
 import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from '../../lib/access-failure';
-import { PermissionGroupChecks } from './access-checks';
-import {
-  linkAssignmentsQuery,
-  linkListQuery,
-  linkRootNodesQuery,
-  permissionGroupLookupQuery,
-  useLinkAssignmentsBatch,
-  useLinkRootNodesBatch,
-  useLinksBatch,
-} from './access-queries';
+import { recordNouns } from '../../lib/grid-wording';
+import { diffAssignments, diffRootNodes, isEmptyDiff } from '../../lib/link-diff';
 import {
   defaultGroupIds,
   formOf,
@@ -36,7 +27,16 @@ import {
   type RootNode,
   linkChanged,
 } from '../../lib/organisation-user-link';
-import { recordNouns } from '../../lib/grid-wording';
+import { PermissionGroupChecks } from './access-checks';
+import {
+  linkAssignmentsQuery,
+  linkListQuery,
+  linkRootNodesQuery,
+  permissionGroupLookupQuery,
+  useLinkAssignmentsBatch,
+  useLinkRootNodesBatch,
+  useLinksBatch,
+} from './access-queries';
 
 /** What the link holds on the server (as loaded, then as far as a save got). */
 interface Baseline {
@@ -103,7 +103,10 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
           organisationID: link?.organisationID ?? orgId,
           teamUserID: form.teamUserID ?? '',
         };
-        const saved = await linksBatch.mutateAsync({ params: { path: { orgId } }, body: { changes: [record], deletes: [] } });
+        const saved = await linksBatch.mutateAsync({
+          params: { path: { orgId } },
+          body: { changes: [record], deletes: [] },
+        });
         const savedLink = saved.changes?.[0];
         link = savedLink?.organisationUserLinkID ? savedLink : link ? { ...link, ...record } : null;
         if (!link?.organisationUserLinkID) throw new Error(SAVE_ERROR);
@@ -226,7 +229,11 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-          <PermissionGroupChecks orgId={orgId} value={form.groupIds} onChange={(next) => editForm.setFieldValue('groupIds', next)} />
+          <PermissionGroupChecks
+            orgId={orgId}
+            value={form.groupIds}
+            onChange={(next) => editForm.setFieldValue('groupIds', next)}
+          />
           <SiteNodePicker
             orgId={orgId}
             value={form.restrictions}

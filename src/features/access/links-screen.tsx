@@ -1,17 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
 import { GridRights, LinkType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useSession } from '../../components/session/session-context';
 import { UserLink } from '../../components/user-link/user-link';
-import { editLinks } from '../../lib/edit-links';
 import { COMMIT_ERROR, withFailureMessage } from '../../lib/access-failure';
-import { linkListQuery, useLinksBatch } from './access-queries';
-import { linkTypeNames, type OrganisationUserLink } from '../../lib/organisation-user-link';
+import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
+import { linkTypeNames, type OrganisationUserLink } from '../../lib/organisation-user-link';
 import { organisationUserLinkKey } from '../../lib/record-keys';
+import { linkListQuery, useLinksBatch } from './access-queries';
 
 const columns: DataGridColumn<OrganisationUserLink>[] = [
   {
@@ -32,8 +32,7 @@ const columns: DataGridColumn<OrganisationUserLink>[] = [
     readOnly: true,
     namesRow: true,
     // A user's name links to the user where the signed-in role may open them.
-    render: (link) =>
-      link.linkType === LinkType.User ? <LinkUserName link={link} /> : link.teamUserName,
+    render: (link) => (link.linkType === LinkType.User ? <LinkUserName link={link} /> : link.teamUserName),
   },
   { key: 'isOrgAdmin', header: 'Admin', width: 120, editor: 'boolean', readOnly: true },
   { key: 'userEmail', header: 'Email', width: 300, readOnly: true },

@@ -1,18 +1,18 @@
-import { useMemo } from 'react';
 import { IconUserPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { GridRights, type components } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useLocale } from '../../components/locale/locale';
-import { formatDateTime } from '../../lib/locale-format';
+import { ButtonLink } from '../../components/router-links/router-links';
+import { DELETE_RECORD_ERROR, withFailureMessage } from '../../lib/access-failure';
 import { exportDateTime, headerWithZone } from '../../lib/grid-export';
 import { timeSortValue } from '../../lib/grid-view';
-import { DELETE_RECORD_ERROR, withFailureMessage } from '../../lib/access-failure';
-import { ButtonLink } from '../../components/router-links/router-links';
-import { inviteListQuery, useInvitesBatch } from './access-queries';
 import { recordNouns } from '../../lib/grid-wording';
+import { formatDateTime } from '../../lib/locale-format';
 import { inviteKey } from '../../lib/record-keys';
+import { inviteListQuery, useInvitesBatch } from './access-queries';
 
 type Invite = components['schemas']['Invite'];
 
@@ -32,7 +32,9 @@ const columnsIn = (locale: string): DataGridColumn<Invite>[] => [
     render: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: true }),
     text: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: true }),
     sortValue: (invite) => timeSortValue(invite.expiryDateTimeUTC),
-    exportFields: [{ header: headerWithZone(EXPIRY_HEADER), text: (invite) => exportDateTime(invite.expiryDateTimeUTC) }],
+    exportFields: [
+      { header: headerWithZone(EXPIRY_HEADER), text: (invite) => exportDateTime(invite.expiryDateTimeUTC) },
+    ],
   },
   { key: 'senderName', header: 'Sender', width: 250, readOnly: true },
   { key: 'isOrgAdmin', header: 'Organisation Admin', width: 180, editor: 'boolean', readOnly: true },
@@ -62,7 +64,12 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
       inlineEdit={false}
       allowInlineInsert={false}
       toolbar={
-        <ButtonLink variant="light" leftSection={<IconUserPlus size={16} aria-hidden />} to="/organisation/$orgId/invite" params={{ orgId }}>
+        <ButtonLink
+          variant="light"
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          to="/organisation/$orgId/invite"
+          params={{ orgId }}
+        >
           Invite User
         </ButtonLink>
       }

@@ -1,20 +1,20 @@
 import '@mantine/core/styles/Badge.css';
-import type { ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Table } from '../../components/table/lazy-table';
 import { IconExternalLink, IconUserEdit } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useSignedInSession } from '../../components/session/session-context';
-import { consentDocumentUrl } from '../../lib/auth-links';
-import { toDataUrl } from '../../lib/image-base64';
-import { canAdministerOrganisation } from '../../lib/session';
-import { insightsRows, type UserSummary } from '../../lib/insights-access';
-import { linkTypeNames } from '../../lib/organisation-user-link';
-import { userSummaryQuery } from './account-queries';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/router-links/router-links';
+import { useSignedInSession } from '../../components/session/session-context';
 import { SummaryScroll } from '../../components/summary-card/summary-card';
 import { SummaryList, SummaryRow } from '../../components/summary-card/summary-list';
+import { Table } from '../../components/table/lazy-table';
+import { consentDocumentUrl } from '../../lib/auth-links';
+import { toDataUrl } from '../../lib/image-base64';
+import { insightsRows, type UserSummary } from '../../lib/insights-access';
+import { linkTypeNames } from '../../lib/organisation-user-link';
+import { canAdministerOrganisation } from '../../lib/session';
+import { userSummaryQuery } from './account-queries';
 
 /** SPEC 2.2: summary card lists scroll above a height of 200. */
 const LIST_MAX_HEIGHT = 200;
@@ -124,7 +124,9 @@ function MembershipCard({ summary }: { summary: UserSummary }) {
                   canAdministerOrganisation(session, link.organisationID) ? (
                     <Anchor
                       inherit
-                      renderRoot={(props) => <Link to="/organisation/$orgId" params={{ orgId: link.organisationID }} {...props} />}
+                      renderRoot={(props) => (
+                        <Link to="/organisation/$orgId" params={{ orgId: link.organisationID }} {...props} />
+                      )}
                     >
                       {link.organisationName}
                     </Anchor>
@@ -156,7 +158,13 @@ function InvitesCard({ summary }: { summary: UserSummary }) {
         <ScrollingList>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {invites.map((invite) => (
-              <Group key={invite.organisationUserInviteID} component="li" justify="space-between" wrap="nowrap" gap="xs">
+              <Group
+                key={invite.organisationUserInviteID}
+                component="li"
+                justify="space-between"
+                wrap="nowrap"
+                gap="xs"
+              >
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text size="sm">{invite.organisationName}</Text>
                   <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
@@ -197,7 +205,12 @@ function AgreementsCard({ summary }: { summary: UserSummary }) {
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {documents.map((document) => (
               <li key={document.consentDocumentID}>
-                <Anchor href={consentDocumentUrl(document.consentDocumentID)} target="_blank" rel="noopener noreferrer" size="sm">
+                <Anchor
+                  href={consentDocumentUrl(document.consentDocumentID)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                >
                   <Group gap={4} wrap="nowrap" component="span">
                     {document.title} (version {document.version})
                     <IconExternalLink size={14} aria-hidden />

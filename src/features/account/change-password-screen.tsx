@@ -1,17 +1,17 @@
 import '@mantine/core/styles/PasswordInput.css';
-import type { FormEvent } from 'react';
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
 import { $api } from '../../api/client';
-import { useSignedInSession } from '../../components/session/session-context';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { PasswordFields } from '../../components/form-fields/password-fields';
-import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
+import { useSignedInSession } from '../../components/session/session-context';
+import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
 import { safeRedirectTarget } from '../../lib/redirect-target';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 /** SPEC 2.1: the screen returns to /profile unless the caller supplied a target. */
 export const DEFAULT_PASSWORD_REDIRECT = '/profile';
@@ -75,11 +75,7 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
   return (
     <Stack gap="md" maw={560}>
       <Title order={2}>Change Password</Title>
-      {error ? (
-        <ErrorAlert>
-          {error}
-        </ErrorAlert>
-      ) : null}
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       <Paper withBorder p="md" radius="md">
         <form onSubmit={(event) => void submit(event)} noValidate autoComplete="off" aria-label="Change Password">
           <Stack gap="sm">

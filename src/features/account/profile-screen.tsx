@@ -2,12 +2,17 @@ import { Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
-import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
-import { notifySuccess } from '../../components/dialogs/notify';
-import { profileQuery, useSaveProfile } from './account-queries';
+import {
+  UserFields,
+  userFormRules,
+  userToSend,
+  type UserRecord as User,
+} from '../../components/form-fields/user-fields';
 import { ButtonLink } from '../../components/router-links/router-links';
+import { profileQuery, useSaveProfile } from './account-queries';
 
 /** Done reloads the application root (SPEC 2.6), so the header and session show the saved profile. */
 function reloadAppRoot() {

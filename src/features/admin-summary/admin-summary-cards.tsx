@@ -1,8 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { ScrollAreaAutosize } from '../../components/scroll-area/lazy-scroll-area';
-import { Table } from '../../components/table/lazy-table';
 import {
   IconApps,
   IconBuilding,
@@ -13,13 +10,16 @@ import {
   IconUsers,
   IconVersions,
 } from '@tabler/icons-react';
-import { AnchorLink } from '../../components/router-links/router-links';
-import { editLinks } from '../../lib/edit-links';
+import type { ReactNode } from 'react';
 import type { components } from '../../api/schema.gen';
 import { useLocale } from '../../components/locale/locale';
+import { AnchorLink } from '../../components/router-links/router-links';
+import { ScrollAreaAutosize } from '../../components/scroll-area/lazy-scroll-area';
 import { SummaryCard, SummaryScroll } from '../../components/summary-card/summary-card';
 import { SummaryList, SummaryRow } from '../../components/summary-card/summary-list';
+import { Table } from '../../components/table/lazy-table';
 import { linkHrefOf } from '../../lib/absolute-uri';
+import { editLinks } from '../../lib/edit-links';
 import { integrationServerTypeName } from '../../lib/integration-server-types';
 import { formatCount, formatNumber } from '../../lib/locale-format';
 
@@ -227,10 +227,7 @@ export function DeploymentServerCard({ summary }: { summary: AdminSummary }) {
       icon={<IconCloudUpload size={20} aria-hidden />}
       links={
         server ? (
-          <AnchorLink
-            {...editLinks.deploymentServer(server.deploymentServerInstanceID)}
-            size="sm"
-          >
+          <AnchorLink {...editLinks.deploymentServer(server.deploymentServerInstanceID)} size="sm">
             Edit deployment server
           </AnchorLink>
         ) : (

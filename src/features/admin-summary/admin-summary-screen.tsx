@@ -1,10 +1,10 @@
 import { ActionIcon, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../api/error-messages';
-import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { adminSummaryQuery } from '../../api/queries/admin-summary';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import {
   ClientsCard,
   DeploymentServerCard,
@@ -47,7 +47,11 @@ export function AdminSummaryScreen() {
       </Group>
       <LoadingOverlay
         loading={summary.isPending || (failed && summary.isFetching)}
-        error={failed ? `The summary could not be loaded: ${errorMessageOf(summary.error, { emptyFallback: 'Error...' })}` : false}
+        error={
+          failed
+            ? `The summary could not be loaded: ${errorMessageOf(summary.error, { emptyFallback: 'Error...' })}`
+            : false
+        }
         onRetry={() => void summary.refetch()}
         minHeight={320}
       >

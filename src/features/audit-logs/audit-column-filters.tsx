@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Checkbox.css';
-import { useMemo, useState } from 'react';
 import { Box, Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { AuditCategory } from '../../api/schema.gen';
 import { DateTimeField } from '../../components/date-time-field/date-time-field';
-import { createdRangeProblem, type AuditSearch, type AuditTextFilter } from '../../lib/audit-filters';
 import { isoToPickerDate, pickerDateToIso } from '../../lib/audit-created-picker';
+import { createdRangeProblem, type AuditSearch, type AuditTextFilter } from '../../lib/audit-filters';
 import { auditCategories, auditCategoryNames, type AuditLogTypeDescription } from '../../lib/audit-types';
 import { AuditFilterHeader } from './audit-filter-header';
 
@@ -25,7 +25,9 @@ export function TypeFilterHeader({
         .map((category) => ({
           category,
           items: descriptions.filter((description) => {
-            const known = auditCategories.includes(description.category) ? description.category : AuditCategory.Unclassified;
+            const known = auditCategories.includes(description.category)
+              ? description.category
+              : AuditCategory.Unclassified;
             return known === category && description.name.toLowerCase().includes(query.trim().toLowerCase());
           }),
         }))
@@ -76,7 +78,12 @@ export function TypeFilterHeader({
                       </Text>
                       <Stack gap={4}>
                         {group.items.map((description) => (
-                          <Checkbox key={description.type} size="xs" value={String(description.type)} label={description.name} />
+                          <Checkbox
+                            key={description.type}
+                            size="xs"
+                            value={String(description.type)}
+                            label={description.name}
+                          />
                         ))}
                       </Stack>
                     </Box>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
-import { useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 
 export interface AuditFilterHeaderProps<D> {
   /** The column header (e.g. "Type"). */

@@ -1,16 +1,5 @@
 import '@mantine/core/styles/ThemeIcon.css';
-import { useMemo, type ComponentType } from 'react';
-import {
-  Button,
-  Group,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { Tooltip } from '../../components/tooltip/lazy-tooltip';
+import { Button, Group, ScrollArea, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -24,25 +13,18 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, type ComponentType } from 'react';
 import { errorMessageOf } from '../../api/error-messages';
 import { AuditCategory, type components } from '../../api/schema.gen';
-import { useLocale } from '../../components/locale/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { useLocale } from '../../components/locale/locale';
 import { useSession } from '../../components/session/session-context';
+import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { UserLink } from '../../components/user-link/user-link';
-import { formatDateTime, timeZoneLabel } from '../../lib/locale-format';
-import {
-  toAuditQuery,
-  withAuditFilter,
-  withAuditPage,
-  type AuditSearch,
-} from '../../lib/audit-filters';
+import { toAuditQuery, withAuditFilter, withAuditPage, type AuditSearch } from '../../lib/audit-filters';
 import { hasNextPage, hasPreviousPage, nextPage, pageLabel, previousPage } from '../../lib/audit-paging';
-import {
-  auditTypeHint,
-  auditTypeInfo,
-  indexAuditTypes,
-} from '../../lib/audit-types';
+import { auditTypeHint, auditTypeInfo, indexAuditTypes } from '../../lib/audit-types';
+import { formatDateTime, timeZoneLabel } from '../../lib/locale-format';
 import { CreatedFilterHeader, TextFilterHeader, TypeFilterHeader } from './audit-column-filters';
 import { auditDescriptionsQuery, auditLogQuery } from './audit-logs-queries';
 import { useAuditPageSize } from './use-audit-page-size';
@@ -124,7 +106,9 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                   <CreatedFilterHeader
                     search={search}
                     zone={zone}
-                    onApply={(from, to) => onSearchChange(withAuditFilter(withAuditFilter(search, 'from', from), 'to', to))}
+                    onApply={(from, to) =>
+                      onSearchChange(withAuditFilter(withAuditFilter(search, 'from', from), 'to', to))
+                    }
                   />
                 </Table.Th>
                 <Table.Th w={COLUMN_WIDTHS.organisation}>
@@ -165,7 +149,13 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                       <Table.Td>
                         <Tooltip label={auditTypeHint(info)} {...TOOLTIP_DELAYS}>
                           <Group gap={6} wrap="nowrap" data-testid="audit-type">
-                            <ThemeIcon size="sm" variant="light" color={color} role="img" aria-label={info.categoryName}>
+                            <ThemeIcon
+                              size="sm"
+                              variant="light"
+                              color={color}
+                              role="img"
+                              aria-label={info.categoryName}
+                            >
                               <Icon size={14} />
                             </ThemeIcon>
                             <Text size="sm" truncate="end">
@@ -178,7 +168,9 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                         <Text
                           size="sm"
                           truncate="end"
-                          title={entry.userID ? `${entry.userName ?? ''} (${entry.userID})` : (entry.userName ?? undefined)}
+                          title={
+                            entry.userID ? `${entry.userName ?? ''} (${entry.userID})` : (entry.userName ?? undefined)
+                          }
                         >
                           <UserLink session={session} userId={entry.userID} name={entry.userName ?? ''} />
                           {entry.userID ? (

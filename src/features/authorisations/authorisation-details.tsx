@@ -1,13 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
 import { Avatar, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { Table } from '../../components/table/lazy-table';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale } from '../../components/locale/locale';
 import { DetailField } from '../../components/detail-field/detail-field';
-import { formatDateTime, formatFileSize } from '../../lib/locale-format';
-import { packageVersionText } from '../../lib/versions';
+import { useLocale } from '../../components/locale/locale';
+import { Table } from '../../components/table/lazy-table';
 import {
   appIconOf,
   childrenOfApp,
@@ -16,6 +14,8 @@ import {
   type ChildAuthorisation,
   authorisedVersionText,
 } from '../../lib/authorisation-tree';
+import { formatDateTime, formatFileSize } from '../../lib/locale-format';
+import { packageVersionText } from '../../lib/versions';
 import { packageAuthorisationsQuery } from './authorisations-queries';
 
 function OrganisationList({ orgs, empty }: { orgs: readonly ChildAuthorisation[]; empty: string }) {
@@ -73,8 +73,12 @@ export function AuthorisationDetails({
         {node.kind === 'app' && (
           <>
             {description && <Text size="sm">{description}</Text>}
-            <DetailField label="Current version">{app.currentVersion ? packageVersionText(app.currentVersion) : 'None'}</DetailField>
-            <DetailField label="Latest version">{app.latestVersion ? packageVersionText(app.latestVersion) : 'None'}</DetailField>
+            <DetailField label="Current version">
+              {app.currentVersion ? packageVersionText(app.currentVersion) : 'None'}
+            </DetailField>
+            <DetailField label="Latest version">
+              {app.latestVersion ? packageVersionText(app.latestVersion) : 'None'}
+            </DetailField>
             {childAuthorisations && (
               <Table striped withTableBorder aria-label="Child organisations">
                 <Table.Thead>
@@ -98,7 +102,9 @@ export function AuthorisationDetails({
 
         {node.kind === 'version' && (
           <>
-            <DetailField label="Created">{formatDateTime(node.pkg.dateTimeCreatedUTC, locale, { utc: true })}</DetailField>
+            <DetailField label="Created">
+              {formatDateTime(node.pkg.dateTimeCreatedUTC, locale, { utc: true })}
+            </DetailField>
             <DetailField label="Installer size">{formatFileSize(node.pkg.installerPackageLength, locale)}</DetailField>
             <DetailField label="Change notes">{node.pkg.changeNotes || 'None'}</DetailField>
             {childAuthorisations && (

@@ -1,15 +1,26 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/List.css';
-import { useMemo } from 'react';
 import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { $api } from '../../api/client';
-import { showErrorDialog } from '../../components/dialogs/error-dialog';
 import { DateTimeField } from '../../components/date-time-field/date-time-field';
+import { showErrorDialog } from '../../components/dialogs/error-dialog';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { describeAuthorisationOutcome, type OutcomeDescription } from '../../lib/authorisation-outcome';
+import {
+  UNAUTHORISED,
+  childrenOfApp,
+  type ApplicationAuthorisation,
+  type BatchAuthorisationResponse,
+  type ChildAuthorisation,
+} from '../../lib/authorisation-tree';
 import {
   defaultNotBefore,
   fromDateTimeLocalValue,
@@ -21,18 +32,7 @@ import {
   tomorrow,
 } from '../../lib/not-before';
 import { isLatest, isRollback, packageVersionText, sortNewestFirst } from '../../lib/versions';
-import {
-  UNAUTHORISED,
-  childrenOfApp,
-  type ApplicationAuthorisation,
-  type BatchAuthorisationResponse,
-  type ChildAuthorisation,
-} from '../../lib/authorisation-tree';
 import { packageAuthorisationsQuery } from './authorisations-queries';
-import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
-import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
-import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { useEditForm } from '../../components/edit-page/use-edit-form';
 
 /** The organisation choice that stands for every listed child organisation. */
 export const ALL_ORGANISATIONS = 'all';
@@ -146,7 +146,10 @@ export function AuthorisationUpdatePanel({
   const targets = targetsOf(org);
   const chosenPackage = packageOf(version);
   const rollbackOrgs = targets.filter((child) =>
-    isRollback(chosenPackage, sorted.find((p) => p.applicationPackageID === child.applicationPackageID)),
+    isRollback(
+      chosenPackage,
+      sorted.find((p) => p.applicationPackageID === child.applicationPackageID),
+    ),
   );
   const notBefore = notBeforeOn ? fromDateTimeLocalValue(notBeforeText) : null;
   const canAuthorise = form.isValid() && !oneCall.busy;
@@ -203,7 +206,8 @@ export function AuthorisationUpdatePanel({
           onChange={(event) => {
             const on = event.currentTarget.checked;
             form.setFieldValue('notBeforeOn', on);
-            if (on && notBeforeText === '') form.setFieldValue('notBeforeText', toDateTimeLocalValue(defaultNotBefore(new Date())));
+            if (on && notBeforeText === '')
+              form.setFieldValue('notBeforeText', toDateTimeLocalValue(defaultNotBefore(new Date())));
           }}
         />
         {notBeforeOn && (
@@ -212,7 +216,9 @@ export function AuthorisationUpdatePanel({
               <DateTimeField
                 label="Not before"
                 value={notBefore}
-                onChange={(picked) => form.setFieldValue('notBeforeText', picked === null ? '' : toDateTimeLocalValue(picked))}
+                onChange={(picked) =>
+                  form.setFieldValue('notBeforeText', picked === null ? '' : toDateTimeLocalValue(picked))
+                }
                 error={notBefore === null ? NOT_BEFORE_MISSING_MESSAGE : undefined}
                 required
                 clearable
@@ -235,8 +241,8 @@ export function AuthorisationUpdatePanel({
         {chosenPackage && rollbackOrgs.length > 0 && (
           <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Rollback">
             {packageVersionText(chosenPackage)} is older than the version currently authorised for{' '}
-            {rollbackOrgs.map((child) => child.organisationName).join(', ')}. This is a rollback: sites that have already
-            installed a newer version do not revert.
+            {rollbackOrgs.map((child) => child.organisationName).join(', ')}. This is a rollback: sites that have
+            already installed a newer version do not revert.
           </Alert>
         )}
         <Group justify="flex-end">

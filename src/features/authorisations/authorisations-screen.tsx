@@ -1,18 +1,18 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
-import { useCallback, useMemo, useState } from 'react';
 import { Avatar, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { errorMessageOf } from '../../api/error-messages';
-import { useLocale } from '../../components/locale/locale';
+import { authorisationsQuery } from '../../api/queries/authorisations';
+import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { useLocale } from '../../components/locale/locale';
 import type { TreeRowState } from '../../components/tree/lazy-tree';
 import { TreePanel } from '../../components/tree-panel/tree-panel';
 import { useLazyTreeState } from '../../components/tree-panel/use-lazy-tree-state';
 import { CHILD_AUTHORISATIONS_FAILED_MESSAGE } from '../../lib/authorisation-outcome';
-import { packageVersionText } from '../../lib/versions';
-import { AuthorisationDetails } from './authorisation-details';
 import {
   UNAUTHORISED,
   appIconOf,
@@ -24,9 +24,9 @@ import {
   type AuthorisationNode,
   authorisationHasChildren,
 } from '../../lib/authorisation-tree';
-import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
+import { packageVersionText } from '../../lib/versions';
+import { AuthorisationDetails } from './authorisation-details';
 import { AuthorisationUpdatePanel } from './authorisation-update-panel';
-import { authorisationsQuery } from '../../api/queries/authorisations';
 import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery } from './authorisations-queries';
 
 const getId = (node: AuthorisationNode) => node.id;
@@ -67,11 +67,14 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
    * Confirming an outcome reloads the data (SPEC 4). After a Failure nothing changed: the tree and the selection
    * stay, so the update panel keeps the user's choice and Authorise can be tried again.
    */
-  const reload = useCallback(({ keepChoice }: { keepChoice: boolean }) => {
-    for (const queryKey of authorisationKeys) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
-    if (keepChoice) return;
-    reset();
-  }, [queryClient, reset]);
+  const reload = useCallback(
+    ({ keepChoice }: { keepChoice: boolean }) => {
+      for (const queryKey of authorisationKeys) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      if (keepChoice) return;
+      reset();
+    },
+    [queryClient, reset],
+  );
 
   const getLabel = useCallback((node: AuthorisationNode) => nodeLabel(node, children, locale), [children, locale]);
 
@@ -129,7 +132,11 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
 
   const selectedApp = selected?.app;
   const initialVersion =
-    selected?.kind === 'version' ? selected.pkg.applicationPackageID : selected?.kind === 'unauthorised' ? UNAUTHORISED : null;
+    selected?.kind === 'version'
+      ? selected.pkg.applicationPackageID
+      : selected?.kind === 'unauthorised'
+        ? UNAUTHORISED
+        : null;
 
   return (
     <Stack gap="md">

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
@@ -10,7 +10,6 @@ import { ImagePicker } from '../../components/form-fields/image-picker';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
-import { joinedLength, redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from '../../lib/redirect-uris';
 import {
   NEW_SECRET_LABEL,
   NEW_SECRET_MAX_LENGTH,
@@ -23,8 +22,9 @@ import {
   normaliseClient,
   type Client,
 } from '../../lib/client-rules';
-import { clientQuery, useClientBatch } from './clients-queries';
 import { recordNouns } from '../../lib/grid-wording';
+import { joinedLength, redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from '../../lib/redirect-uris';
+import { clientQuery, useClientBatch } from './clients-queries';
 
 /**
  * Admin > Edit Client (SPEC 2.4): Client ID (the key, read-only here), Name, Image, Description, Home Page, the two
@@ -118,7 +118,11 @@ export function ClientEditScreen({ id }: { id: string }) {
             trim={clientFields.name.trim}
           />
         </SimpleGrid>
-        <ImagePicker label="Image" value={client.imageBase64} onChange={(value) => form.setFieldValue('imageBase64', value)} />
+        <ImagePicker
+          label="Image"
+          value={client.imageBase64}
+          onChange={(value) => form.setFieldValue('imageBase64', value)}
+        />
         <TextField
           label={clientFields.description.label}
           {...form.getInputProps('description')}

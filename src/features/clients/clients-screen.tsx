@@ -1,13 +1,13 @@
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
-import { editLinks } from '../../lib/edit-links';
 import { clientFields, clientToSend, type Client, clientGridProblem, newClient } from '../../lib/client-rules';
-import { clientListQuery, useClientBatch } from './clients-queries';
+import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { clientKey } from '../../lib/record-keys';
+import { clientListQuery, useClientBatch } from './clients-queries';
 
 /** SPEC 2.4, 9: clientID (ID) 300, name 300, description 500, allowPasswordGrant 200. */
 const columns: DataGridColumn<Client>[] = [

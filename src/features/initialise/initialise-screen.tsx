@@ -1,23 +1,26 @@
 import '@mantine/core/styles/Checkbox.css';
-import { useMemo, useState } from 'react';
 import { Avatar, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { $api } from '../../api/client';
-import type { components } from '../../api/schema.gen';
 import { errorMessageOf } from '../../api/error-messages';
-import { useSignedInSession } from '../../components/session/session-context';
+import { authorisationsQuery } from '../../api/queries/authorisations';
+import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
+import type { components } from '../../api/schema.gen';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
-import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { useSessionRetry } from '../../components/session-ended/use-session-retry';
-import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
-import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { useSignedInSession } from '../../components/session/session-context';
+import { useSessionRetry } from '../../components/session-ended/use-session-retry';
+import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
 import {
   CURRENCY_CODE_LABEL,
   CURRENCY_CODE_MAX_LENGTH,
@@ -25,10 +28,7 @@ import {
   currencyCodeProblem,
   normaliseCurrencyCode,
 } from '../../lib/currency-code';
-import { authorisationsQuery } from '../../api/queries/authorisations';
-import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
 import { configTemplatesQuery } from './initialise-queries';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
 
 type GroupedOptionValue = components['schemas']['GroupedOptionValue'];
 type ApplicationAuthorisation = components['schemas']['ApplicationAuthorisation'];
@@ -196,7 +196,10 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
               value={checkedAppIds}
               onChange={(ids) => {
                 const chosen = new Set(ids);
-                form.setFieldValue('unchecked', new Set(appList.map((app) => app.applicationID).filter((id) => !chosen.has(id))));
+                form.setFieldValue(
+                  'unchecked',
+                  new Set(appList.map((app) => app.applicationID).filter((id) => !chosen.has(id))),
+                );
               }}
             >
               <LoadingOverlay

@@ -6,14 +6,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
-import { CurrencySelect, LocaleSelect } from '../../components/form-fields/code-select';
-import { DEFAULT_CURRENCY } from '../../lib/currency-code';
-import { DEFAULT_LOCALE } from '../../lib/locale-format';
+import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { CurrencySelect, LocaleSelect } from '../../components/form-fields/code-select';
 import { PasswordFields } from '../../components/form-fields/password-fields';
-import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
 import { TextField } from '../../components/form-fields/text-field';
+import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
+import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { consentDocumentUrl } from '../../lib/auth-links';
+import { DEFAULT_CURRENCY } from '../../lib/currency-code';
 import {
   acceptFields,
   acceptFormRules,
@@ -23,9 +24,8 @@ import {
   type AcceptForm,
   type ConsentDocument,
 } from '../../lib/invitation-rules';
+import { DEFAULT_LOCALE } from '../../lib/locale-format';
 import { consentDocumentsQuery } from './invitations-queries';
-import { ErrorAlert } from '../../components/dialogs/error-alert';
-import { PublicFormCard } from '../../components/public-card/public-form-card';
 
 /** When a failure carries no message at all. */
 const ACCEPT_FAILED_MESSAGE = 'The invitation could not be accepted. Please try again later.';
@@ -143,7 +143,8 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
         <ErrorAlert title="Agreements unavailable">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              The agreements to accept could not be loaded: {errorMessageOf(documents.error, { emptyFallback: 'unknown error' })}
+              The agreements to accept could not be loaded:{' '}
+              {errorMessageOf(documents.error, { emptyFallback: 'unknown error' })}
             </Text>
             <Button
               size="xs"
@@ -156,7 +157,12 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
           </Stack>
         </ErrorAlert>
       ) : (
-        <ConsentDocuments documents={listed} accepted={values.acceptedDocumentIds} onToggle={toggleDocument} disabled={busy} />
+        <ConsentDocuments
+          documents={listed}
+          accepted={values.acceptedDocumentIds}
+          onToggle={toggleDocument}
+          disabled={busy}
+        />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
 import { INVALID_INVITATION_MESSAGE, isInvitationLinkUsable } from '../../lib/invitation-rules';
 import { invitationCheckQuery } from './invitations-queries';
-import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
 
 /** When a failure carries no message at all. */
 const VALIDATION_FAILED_MESSAGE = 'The invitation could not be validated. Please try again later.';

@@ -23,7 +23,11 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(organisationProfileQuery(orgId));
   const save = useSaveOrganisationProfile(orgId);
-  const form = useEditForm<OrganisationProfile>({ initialValues: original, source: original, validate: profileFormRules });
+  const form = useEditForm<OrganisationProfile>({
+    initialValues: original,
+    source: original,
+    validate: profileFormRules,
+  });
   const back = () => navigate({ to: '/organisation/$orgId', params: { orgId } });
 
   return (

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Badge.css';
-import type { ReactNode } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBuildingCommunity,
@@ -14,21 +13,22 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { errorMessageOf } from '../../api/error-messages';
+import { organisationListQuery, organisationSummaryQuery } from '../../api/queries/organisations';
 import { LinkType, type components } from '../../api/schema.gen';
-import { useLocale } from '../../components/locale/locale';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { useLocale } from '../../components/locale/locale';
+import { AnchorLink, ButtonLink } from '../../components/router-links/router-links';
+import { useOrganisationName } from '../../components/session/organisation-name';
+import { useSession } from '../../components/session/session-context';
 import { SummaryCard } from '../../components/summary-card/summary-card';
 import { SummaryList, SummaryRow } from '../../components/summary-card/summary-list';
-import { AnchorLink, ButtonLink } from '../../components/router-links/router-links';
-import { useSession } from '../../components/session/session-context';
-import { useOrganisationName } from '../../components/session/organisation-name';
 import { UserLink } from '../../components/user-link/user-link';
-import { auditLogLink } from '../../lib/cross-links';
 import type { AppLink } from '../../lib/app-link';
+import { auditLogLink } from '../../lib/cross-links';
 import { formatCount, formatNumber } from '../../lib/locale-format';
 import { serviceAccountTypeName } from '../../lib/service-account-rules';
-import { organisationListQuery, organisationSummaryQuery } from '../../api/queries/organisations';
 
 type OrganisationSummary = components['schemas']['OrganisationSummary'];
 
@@ -86,8 +86,12 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
   const params = { orgId };
   const locale = useLocale();
   const versionLinks: CardLink[] = [
-    ...(summary.rootOrganisation ? [] : [{ label: 'Install Versions', link: linkOptions({ to: '/organisation/$orgId/acceptances', params }) }]),
-    ...(summary.childOrganisations.length > 0 ? [{ label: 'Version Authorisation', link: linkOptions({ to: '/organisation/$orgId/authorisations', params }) }] : []),
+    ...(summary.rootOrganisation
+      ? []
+      : [{ label: 'Install Versions', link: linkOptions({ to: '/organisation/$orgId/acceptances', params }) }]),
+    ...(summary.childOrganisations.length > 0
+      ? [{ label: 'Version Authorisation', link: linkOptions({ to: '/organisation/$orgId/authorisations', params }) }]
+      : []),
     { label: 'System Health', link: linkOptions({ to: '/organisation/$orgId/systemhealth', params }) },
   ];
   return (
@@ -156,7 +160,9 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         title="Service Accounts"
         icon={<IconRobot size={20} aria-hidden />}
         count={summary.serviceAccounts.length}
-        links={[{ label: 'Service Accounts', link: linkOptions({ to: '/organisation/$orgId/serviceaccounts', params }) }]}
+        links={[
+          { label: 'Service Accounts', link: linkOptions({ to: '/organisation/$orgId/serviceaccounts', params }) },
+        ]}
       >
         {summary.serviceAccounts.length === 0 ? (
           <Empty>No service accounts yet.</Empty>
@@ -202,7 +208,9 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         title="Permission Groups"
         icon={<IconShieldLock size={20} aria-hidden />}
         count={summary.totalPermissionGroups}
-        links={[{ label: 'Permission Groups', link: linkOptions({ to: '/organisation/$orgId/permissiongroups', params }) }]}
+        links={[
+          { label: 'Permission Groups', link: linkOptions({ to: '/organisation/$orgId/permissiongroups', params }) },
+        ]}
       >
         <Empty>
           {formatCount(summary.totalPermissionGroups, ['permission group', 'permission groups'], locale)}{' '}
@@ -275,7 +283,11 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
       </Group>
       <LoadingOverlay
         loading={summary.isPending && !failed}
-        error={failed ? errorMessageOf(summary.error, { emptyFallback: 'The organisation summary could not be loaded.' }) : false}
+        error={
+          failed
+            ? errorMessageOf(summary.error, { emptyFallback: 'The organisation summary could not be loaded.' })
+            : false
+        }
         onRetry={() => void summary.refetch()}
         retryLabel="Try again"
         retrying={summary.isFetching}

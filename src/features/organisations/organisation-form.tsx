@@ -87,12 +87,15 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
     const base = form.getInitialValues();
     let saved: Organisation | undefined;
     try {
-      const result = await batch.mutateAsync({ body: { changes: [toOrganisationChange(form.getValues())], deletes: [] } });
+      const result = await batch.mutateAsync({
+        body: { changes: [toOrganisationChange(form.getValues())], deletes: [] },
+      });
       saved = result.changes?.[0];
     } catch (failure) {
       // A coded error marks its field (until the field changes); the typed values stay.
       const code = codeOf(failure);
-      if (code === ErrorCode.OrganisationCodeAlreadyInUse) form.setFieldError('organisationCode', errorMessageOf(failure));
+      if (code === ErrorCode.OrganisationCodeAlreadyInUse)
+        form.setFieldError('organisationCode', errorMessageOf(failure));
       if (code === ErrorCode.InvalidPOSCoreInstance) form.setFieldError('posCoreInstanceID', errorMessageOf(failure));
       throw failure;
     }
@@ -131,7 +134,9 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
             trim
             description={creating ? undefined : 'Can only be set when creating'}
             rightSection={
-              creating ? undefined : <CopyButton value={draft.organisationCode} label={organisationFields.organisationCode.label} />
+              creating ? undefined : (
+                <CopyButton value={draft.organisationCode} label={organisationFields.organisationCode.label} />
+              )
             }
           />
           <TextField
@@ -194,7 +199,11 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
         />
         <Group gap="xl">
           <SwitchField label="Active" checked={draft.active} onChange={(on) => form.setFieldValue('active', on)} />
-          <SwitchField label="Initialised" checked={draft.initialised} onChange={(on) => form.setFieldValue('initialised', on)} />
+          <SwitchField
+            label="Initialised"
+            checked={draft.initialised}
+            onChange={(on) => form.setFieldValue('initialised', on)}
+          />
         </Group>
       </Stack>
     </EditPage>

@@ -1,12 +1,21 @@
 import '@mantine/core/styles/ThemeIcon.css';
-import { useMemo } from 'react';
 import { ActionIcon, Box, Button, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { Tooltip } from '../../components/tooltip/lazy-tooltip';
-import { IconCircleCheck, IconCircleX, IconPlus, IconPower, IconSearch, IconSettings, IconUserPlus, IconX } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconCircleX,
+  IconPlus,
+  IconPower,
+  IconSearch,
+  IconSettings,
+  IconUserPlus,
+  IconX,
+} from '@tabler/icons-react';
+import { useMemo } from 'react';
 import type { components } from '../../api/schema.gen';
 import { useDraft } from '../../components/draft/use-draft';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { ActionIconLink } from '../../components/router-links/router-links';
+import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { Tree } from '../../components/tree/lazy-tree';
 import type { Organisation } from '../../lib/organisation-form';
 import { buildTree, expandAll, rootIds } from '../../lib/tree-model';
@@ -47,7 +56,19 @@ const getChildren = (node: OrganisationTreeNode) => node.children ?? undefined;
 const textOfFilter = (filter: string | undefined) => filter ?? '';
 
 export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
-  const { roots, loading, error, filter, onFilter, treeKey, selectedId, onSelect, onCreate, loadChildren, organisationOf } = props;
+  const {
+    roots,
+    loading,
+    error,
+    filter,
+    onFilter,
+    treeKey,
+    selectedId,
+    onSelect,
+    onCreate,
+    loadChildren,
+    organisationOf,
+  } = props;
   // The URL is the source of truth (back/forward, a shared link): a new filter there replaces what was typed.
   const [text, setText] = useDraft(filter, textOfFilter);
 
@@ -146,7 +167,13 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
   );
 }
 
-function RowActions({ node, organisation }: { node: OrganisationTreeNode; organisation: Organisation | null | undefined }) {
+function RowActions({
+  node,
+  organisation,
+}: {
+  node: OrganisationTreeNode;
+  organisation: Organisation | null | undefined;
+}) {
   const params = { orgId: node.id };
   return (
     <Group gap={4} wrap="nowrap">

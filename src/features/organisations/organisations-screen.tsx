@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Grid.css';
-import { useCallback, useMemo, useState } from 'react';
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { errorMessageOf } from '../../api/error-messages';
 import { organisationListQuery } from '../../api/queries/organisations';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
@@ -35,7 +35,10 @@ const treeAccessors = {
 };
 
 /** Every organisation record carried by a list of tree nodes (and their loaded children). */
-function entitiesOf(nodes: readonly OrganisationTreeNode[], into: Map<string, Organisation>): Map<string, Organisation> {
+function entitiesOf(
+  nodes: readonly OrganisationTreeNode[],
+  into: Map<string, Organisation>,
+): Map<string, Organisation> {
   walk(buildTree(nodes, treeAccessors), (node) => {
     if (node.data.entity) into.set(node.id, node.data.entity);
   });
@@ -76,10 +79,7 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
     return children;
   }, []);
 
-  const organisationOf = useCallback(
-    (node: OrganisationTreeNode) => saved.get(node.id) ?? node.entity,
-    [saved],
-  );
+  const organisationOf = useCallback((node: OrganisationTreeNode) => saved.get(node.id) ?? node.entity, [saved]);
 
   const selected: Organisation | undefined = selectedId
     ? (saved.get(selectedId) ??
@@ -123,7 +123,10 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
     }
     if (optionFailures.length > 0) {
       return (
-        <LoadingOverlay error={`The organisation form could not be loaded: ${errorMessageOf(optionFailures[0]?.error)}`} minHeight={200} />
+        <LoadingOverlay
+          error={`The organisation form could not be loaded: ${errorMessageOf(optionFailures[0]?.error)}`}
+          minHeight={200}
+        />
       );
     }
     if (optionsLoading || options === null) return <LoadingOverlay loading minHeight={200} />;

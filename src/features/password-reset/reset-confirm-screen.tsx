@@ -4,11 +4,11 @@ import { $api } from '../../api/client';
 import { resetConfirmMessages } from '../../api/error-messages';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { PasswordFields } from '../../components/form-fields/password-fields';
-import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
-import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from '../../lib/password-reset-rules';
 import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { ButtonLink } from '../../components/router-links/router-links';
+import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from '../../lib/password-reset-rules';
+import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
 
 /** When a failure carries no message at all. */
 const CONFIRM_FAILED_MESSAGE = 'Failed to change your password. Please try again later.';
@@ -22,9 +22,16 @@ const CONFIRM_FAILED_MESSAGE = 'Failed to change your password. Please try again
 export function ResetConfirmScreen({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const confirmReset = $api.useMutation('post', '/passwordreset/confirm', SECRET_MUTATION_OPTIONS);
-  const form = useEditForm<NewPasswordValues>({ initialValues: { password: '', confirm: '' }, validate: newPasswordRules });
+  const form = useEditForm<NewPasswordValues>({
+    initialValues: { password: '', confirm: '' },
+    validate: newPasswordRules,
+  });
   const { password, confirm } = form.values;
-  const { error, setError, submit: send } = useSecretSubmit(confirmReset, {
+  const {
+    error,
+    setError,
+    submit: send,
+  } = useSecretSubmit(confirmReset, {
     failedMessage: CONFIRM_FAILED_MESSAGE,
     catalogue: resetConfirmMessages,
   });

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { $api } from '../../api/client';
 import { errorMessageOf, resetRequestMessages } from '../../api/error-messages';
 import { limits } from '../../api/limits.gen';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
+import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { loginUrl } from '../../lib/auth-links';
 import { resetEmailProblem } from '../../lib/password-reset-rules';
-import { PublicFormCard } from '../../components/public-card/public-form-card';
-import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 
 /** When a failure carries no message at all. */
 const SEND_FAILED_MESSAGE = 'Failed to send password reset request! Please try again later.';
@@ -44,7 +44,8 @@ export function ResetRequestScreen() {
         await navigate({ to: '/resetpassword/requestsent' });
       } catch (failure) {
         setError(
-          errorMessageOf(failure, { catalogue: resetRequestMessages, emptyFallback: SEND_FAILED_MESSAGE }) || SEND_FAILED_MESSAGE,
+          errorMessageOf(failure, { catalogue: resetRequestMessages, emptyFallback: SEND_FAILED_MESSAGE }) ||
+            SEND_FAILED_MESSAGE,
         );
       }
     });
@@ -75,7 +76,12 @@ export function ResetRequestScreen() {
         <Button component="a" href={loginUrl('/')} variant="default">
           Cancel
         </Button>
-        <Button type="submit" disabled={!form.isValid()} loading={oneCall.busy} leftSection={<IconSend size={16} aria-hidden />}>
+        <Button
+          type="submit"
+          disabled={!form.isValid()}
+          loading={oneCall.busy}
+          leftSection={<IconSend size={16} aria-hidden />}
+        >
           Send
         </Button>
       </Group>

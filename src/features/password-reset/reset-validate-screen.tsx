@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { resetConfirmMessages } from '../../api/error-messages';
-import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable, resetConfirmLink } from '../../lib/password-reset-rules';
-import { resetLinkCheckQuery } from './password-reset-queries';
 import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
 import { ButtonLink } from '../../components/router-links/router-links';
+import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable, resetConfirmLink } from '../../lib/password-reset-rules';
+import { resetLinkCheckQuery } from './password-reset-queries';
 
 /** When a failure carries no message at all. */
 const VALIDATION_FAILED_MESSAGE = 'The password reset link could not be validated. Please try again later.';

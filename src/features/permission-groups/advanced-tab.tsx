@@ -2,8 +2,8 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Badge, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { Table } from '../../components/table/lazy-table';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { Table } from '../../components/table/lazy-table';
 import {
   actionNames,
   aliasCovers,
@@ -54,7 +54,12 @@ export function AdvancedTab({
       {permissionsByCategory().map(({ category, ids }) => (
         <Stack key={category} gap="xs">
           <Title order={4}>{permissionCategoryNames[category]}</Title>
-          <Table striped highlightOnHover verticalSpacing={4} aria-label={`${permissionCategoryNames[category]} permissions`}>
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing={4}
+            aria-label={`${permissionCategoryNames[category]} permissions`}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Permission</Table.Th>

@@ -3,15 +3,12 @@ import '@mantine/core/styles/Tabs.css';
 import { Button, Checkbox, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
-import { notifySuccess } from '../../components/dialogs/notify';
+import { recordNouns } from '../../lib/grid-wording';
 import { type Permission } from '../../lib/permission-catalogue';
-import { samePermissions, setAllPermissions, topButtons } from '../../lib/permission-profiles';
-import { screenFailure } from '../../lib/screen-failure';
-import { AdvancedTab } from './advanced-tab';
-import { ProfilesTab } from './profiles-tab';
 import {
   isGroupDirty,
   permissionGroupFormRules,
@@ -20,8 +17,11 @@ import {
   toPostedGroup,
   type PermissionGroup,
 } from '../../lib/permission-group-rules';
+import { samePermissions, setAllPermissions, topButtons } from '../../lib/permission-profiles';
+import { screenFailure } from '../../lib/screen-failure';
+import { AdvancedTab } from './advanced-tab';
 import { permissionGroupQuery, usePermissionGroupBatch } from './permission-groups-queries';
-import { recordNouns } from '../../lib/grid-wording';
+import { ProfilesTab } from './profiles-tab';
 
 /**
  * Organisation > Edit Permission Group (SPEC 2.5, 4 "Permission group edit", 6): Name, Default Permission Group,

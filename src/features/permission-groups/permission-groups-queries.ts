@@ -18,6 +18,9 @@ export function usePermissionGroupBatch(orgId: string) {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/api/organisation/{orgId}/userpermissiongroup/batch', {
     onSuccess: () =>
-      afterMutation(queryClient, { stale: [permissionGroupListQuery(orgId).queryKey], drop: [permissionGroupItemKeyPrefix] }),
+      afterMutation(queryClient, {
+        stale: [permissionGroupListQuery(orgId).queryKey],
+        drop: [permissionGroupItemKeyPrefix],
+      }),
   });
 }

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
-import { screenFailure } from '../../lib/screen-failure';
+import { recordNouns } from '../../lib/grid-wording';
 import {
   permissionGroupMessages,
   permissionGroupNameField,
@@ -14,9 +14,9 @@ import {
   type PermissionGroup,
   newPermissionGroup,
 } from '../../lib/permission-group-rules';
-import { permissionGroupListQuery, usePermissionGroupBatch } from './permission-groups-queries';
-import { recordNouns } from '../../lib/grid-wording';
 import { permissionGroupKey } from '../../lib/record-keys';
+import { screenFailure } from '../../lib/screen-failure';
+import { permissionGroupListQuery, usePermissionGroupBatch } from './permission-groups-queries';
 
 /** SPEC 2.5 "User Permission Groups list": name (300) and Default (boolean, 100), editable, edit redirect. */
 const columns: DataGridColumn<PermissionGroup>[] = [
@@ -57,7 +57,10 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
           });
         } catch (error) {
           const onlyDeletes = body.changes.length === 0;
-          throw screenFailure(onlyDeletes ? permissionGroupMessages.gridDelete : permissionGroupMessages.gridCommit, error);
+          throw screenFailure(
+            onlyDeletes ? permissionGroupMessages.gridDelete : permissionGroupMessages.gridCommit,
+            error,
+          );
         }
       }}
       error={loadError}

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
+import { recordNouns } from '../../lib/grid-wording';
 import {
   RECORD_UPDATE_ERROR,
   blankDeploymentServer,
@@ -13,7 +14,6 @@ import {
 } from '../../lib/server-rules';
 import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
 import { deploymentServerListQuery, useDeploymentServerBatch } from './servers-queries';
-import { recordNouns } from '../../lib/grid-wording';
 
 /** SPEC 2.4 (typo "an valid" fixed, docs/deviations.md). */
 export const DEPLOYMENT_URI_PLACEHOLDER = 'Enter a valid URI for API access to this Deployment Server';
@@ -48,7 +48,10 @@ function DeploymentServerForm({ original, creating }: { original: DeploymentServ
       form={form}
       creating={creating}
       onSave={() =>
-        commit({ changes: [deploymentServerToSave({ ...original, ...form.getValues() })], deletes: [] }, 'The deployment server was saved.')
+        commit(
+          { changes: [deploymentServerToSave({ ...original, ...form.getValues() })], deletes: [] },
+          'The deployment server was saved.',
+        )
       }
       onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, 'The deployment server was deleted.')}
       recordName={original.name}

@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
-import { SelectField } from '../../components/form-fields/select-field';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
+import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { textRule } from '../../lib/field-text';
+import { recordNouns } from '../../lib/grid-wording';
 import { integrationServerTypeOptions, isIntegrationServerType } from '../../lib/integration-server-types';
-import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
 import {
   NEW_RECORD_ID,
   RECORD_UPDATE_ERROR,
@@ -22,12 +22,15 @@ import {
   serverFormRules,
   type IntegrationServerInstance,
 } from '../../lib/server-rules';
-import { integrationLinkedOrgsQuery, integrationServerQuery, useIntegrationServerBatch } from './servers-queries';
+import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
 import { ServerInstanceEditPage } from './server-instance-edit-page';
-import { recordNouns } from '../../lib/grid-wording';
+import { integrationLinkedOrgsQuery, integrationServerQuery, useIntegrationServerBatch } from './servers-queries';
 
 const ID_LABEL = 'Integration Server ID';
-const typeOptions = integrationServerTypeOptions().map((option) => ({ value: String(option.value), label: option.label }));
+const typeOptions = integrationServerTypeOptions().map((option) => ({
+  value: String(option.value),
+  label: option.label,
+}));
 
 /** The integration server's form: its record and the write-only Secret (sent only when entered). */
 interface IntegrationServerValues extends IntegrationServerInstance {
@@ -61,7 +64,10 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
   };
   const save = () => {
     const { newSecret, ...edited } = form.getValues();
-    return commit({ changes: [integrationServerToSave(edited, newSecret)], deletes: [] }, 'The integration server was saved.');
+    return commit(
+      { changes: [integrationServerToSave(edited, newSecret)], deletes: [] },
+      'The integration server was saved.',
+    );
   };
 
   return (
@@ -105,9 +111,7 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
         description="For third-party developer testing"
         {...form.getInputProps('testInstance', { type: 'checkbox' })}
       />
-      {creating ? null : (
-        <LinkedOrganisations {...linkedOrganisationsProps(linked)} />
-      )}
+      {creating ? null : <LinkedOrganisations {...linkedOrganisationsProps(linked)} />}
     </ServerInstanceEditPage>
   );
 }
@@ -123,7 +127,9 @@ function LoadedIntegrationServer({ id }: { id: string }) {
       title="Edit Integration Server Instance"
       loaded={false}
       loading={server.isFetching}
-      loadError={server.isError && !server.isFetching ? failureWith(RECORD_UPDATE_ERROR, server.error).message : undefined}
+      loadError={
+        server.isError && !server.isFetching ? failureWith(RECORD_UPDATE_ERROR, server.error).message : undefined
+      }
       onRetryLoad={() => void server.refetch()}
       retryLoadLabel="Try again"
       onSave={() => Promise.resolve()}

@@ -1,11 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
+import { recordNouns } from '../../lib/grid-wording';
 import { integrationServerTypeOptions } from '../../lib/integration-server-types';
+import { integrationServerInstanceKey } from '../../lib/record-keys';
 import {
   COMMIT_ERROR,
   NEW_RECORD_ID,
@@ -17,14 +19,18 @@ import {
 } from '../../lib/server-rules';
 import { integrationServerListQuery, useIntegrationServerBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
-import { recordNouns } from '../../lib/grid-wording';
-import { integrationServerInstanceKey } from '../../lib/record-keys';
 
 /** SPEC 2.4: Instance Id (read-only), Name, Type, Uri (a link). SPEC gives no widths here. */
 const columns: DataGridColumn<IntegrationServerInstance>[] = [
   { key: 'integrationServerInstanceID', header: 'Instance Id', width: 350, readOnly: true },
   { key: 'name', header: 'Name', width: 300, maxLength: integrationServerFields.name.maxLength, namesRow: true },
-  { key: 'integrationServerInstanceType', header: 'Type', width: 250, editor: 'select', options: integrationServerTypeOptions() },
+  {
+    key: 'integrationServerInstanceType',
+    header: 'Type',
+    width: 250,
+    editor: 'select',
+    options: integrationServerTypeOptions(),
+  },
   {
     key: 'uri',
     header: 'Uri',

@@ -1,13 +1,13 @@
 import { Loader, Stack, Title } from '@mantine/core';
-import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { IconSettings } from '@tabler/icons-react';
 import { errorMessageOf } from '../../api/error-messages';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { Tree } from '../../components/tree/lazy-tree';
-import { linkedOrganisationLabel, type LinkedOrganisation } from '../../lib/server-rules';
 import { ActionIconLink } from '../../components/router-links/router-links';
+import { Tooltip } from '../../components/tooltip/lazy-tooltip';
+import { Tree } from '../../components/tree/lazy-tree';
 import { organisationLink } from '../../lib/entity-links';
 import { linkedOrganisationKey } from '../../lib/record-keys';
+import { linkedOrganisationLabel, type LinkedOrganisation } from '../../lib/server-rules';
 
 const ROW_HEIGHT = 34;
 const MAX_VISIBLE_ROWS = 10;
@@ -55,7 +55,13 @@ const NOT_LOADED = 'The linked organisations could not be loaded.';
  * configure link (/organisation/{id}); "No linked organisations" when empty; a failed load says so, with the
  * failure's message and Retry.
  */
-export function LinkedOrganisations({ organisations, loading, error, onRetry, retrying = false }: LinkedOrganisationsProps) {
+export function LinkedOrganisations({
+  organisations,
+  loading,
+  error,
+  onRetry,
+  retrying = false,
+}: LinkedOrganisationsProps) {
   let content;
   if (loading) {
     content = <Loader size="sm" role="status" aria-label="Loading linked organisations" />;

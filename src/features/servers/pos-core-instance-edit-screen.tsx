@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { notifySuccess } from '../../components/dialogs/notify';
-import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
+import { recordNouns } from '../../lib/grid-wording';
 import {
   NEW_RECORD_ID,
   RECORD_UPDATE_ERROR,
@@ -12,9 +12,9 @@ import {
   serverEditValues,
   type PosCoreInstance,
 } from '../../lib/server-rules';
+import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
 import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch } from './servers-queries';
-import { recordNouns } from '../../lib/grid-wording';
 
 function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance; creating: boolean }) {
   const navigate = useNavigate();
@@ -46,16 +46,17 @@ function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance
       form={form}
       creating={creating}
       onSave={() =>
-        commit({ changes: [posCoreToSave({ ...original, ...form.getValues() })], deletes: [] }, 'The POS Core instance was saved.')
+        commit(
+          { changes: [posCoreToSave({ ...original, ...form.getValues() })], deletes: [] },
+          'The POS Core instance was saved.',
+        )
       }
       onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, 'The POS Core instance was deleted.')}
       recordName={original.name}
       recordNoun={recordNouns.posCoreInstance}
       onLeave={() => void backToList()}
     >
-      {creating ? null : (
-        <LinkedOrganisations {...linkedOrganisationsProps(linked)} />
-      )}
+      {creating ? null : <LinkedOrganisations {...linkedOrganisationsProps(linked)} />}
     </ServerInstanceEditPage>
   );
 }

@@ -1,13 +1,15 @@
-import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
-import { editLinks } from '../../lib/edit-links';
 import { useLocale } from '../../components/locale/locale';
+import { editLinks } from '../../lib/edit-links';
 import { exportDateTime, headerWithZone } from '../../lib/grid-export';
+import { recordNouns } from '../../lib/grid-wording';
+import { posCoreInstanceKey } from '../../lib/record-keys';
 import {
   NOT_AVAILABLE,
   errorCount,
@@ -17,8 +19,6 @@ import {
   versionColumnText,
   versionSortValue,
 } from '../../lib/remote-instance-info';
-import { RemoteErrorsCell, RemoteVersionCell } from './remote-info-cells';
-import { useRemoteLookups } from './use-remote-lookups';
 import {
   COMMIT_ERROR,
   NEW_RECORD_ID,
@@ -28,10 +28,10 @@ import {
   type PosCoreInstance,
   posCoreInstanceProblem,
 } from '../../lib/server-rules';
+import { RemoteErrorsCell, RemoteVersionCell } from './remote-info-cells';
 import { posCoreInstanceListQuery, usePosCoreInstanceBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
-import { recordNouns } from '../../lib/grid-wording';
-import { posCoreInstanceKey } from '../../lib/record-keys';
+import { useRemoteLookups } from './use-remote-lookups';
 
 /**
  * Admin > POS Core Instances (SPEC 2.4; widths SPEC 9: 350/300/275/275/275/500). Name and Uri are edited in place
@@ -90,7 +90,10 @@ export function PosCoreInstancesScreen() {
         sortValue: (instance) => errorCount(exceptionsOf(instance)),
         exportFields: [
           { header: 'Errors', text: (instance) => errorCountText(exceptionsOf(instance)) },
-          { header: headerWithZone('Last Error'), text: (instance) => exportDateTime(lastErrorTime(exceptionsOf(instance))) },
+          {
+            header: headerWithZone('Last Error'),
+            text: (instance) => exportDateTime(lastErrorTime(exceptionsOf(instance))),
+          },
         ],
       },
       {

@@ -45,7 +45,13 @@ function Failed({
 }) {
   const badge = (
     <Tooltip label={message} {...TOOLTIP}>
-      <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />} data-state="error" title={message}>
+      <Badge
+        color="red"
+        variant="light"
+        leftSection={<IconAlertTriangle size={12} aria-hidden />}
+        data-state="error"
+        title={message}
+      >
         Error
       </Badge>
     </Tooltip>

@@ -1,19 +1,23 @@
-import type { ReactNode } from 'react';
 import { Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm, type EditForm, type EditPageForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { trimmedText } from '../../lib/field-text';
+import type { RecordNoun } from '../../lib/grid-wording';
 import { serverFormRules, uriProblem, type ServerEditValues, type ServerFieldRules } from '../../lib/server-rules';
 import { OpenUriButton } from './uri-link';
-import type { RecordNoun } from '../../lib/grid-wording';
 
 /**
  * The form of a page that edits only the server fields (POS Core instance, deployment server); `source` is the record
  * they come from (the query's data: `useEditForm`'s `source`).
  */
-export function useServerEditForm(original: ServerEditValues, fields: ServerFieldRules, source: unknown): EditForm<ServerEditValues> {
+export function useServerEditForm(
+  original: ServerEditValues,
+  fields: ServerFieldRules,
+  source: unknown,
+): EditForm<ServerEditValues> {
   return useEditForm<ServerEditValues>({ initialValues: original, source, validate: serverFormRules(fields) });
 }
 

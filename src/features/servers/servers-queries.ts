@@ -77,7 +77,9 @@ export function useIntegrationServerBatch() {
     onSuccess: (_saved, { body }) =>
       afterMutation(queryClient, {
         stale: [integrationServerListQuery().queryKey],
-        drop: savedIds(body, (server) => server.integrationServerInstanceID).map((id) => integrationServerQuery(id).queryKey),
+        drop: savedIds(body, (server) => server.integrationServerInstanceID).map(
+          (id) => integrationServerQuery(id).queryKey,
+        ),
       }),
   });
 }

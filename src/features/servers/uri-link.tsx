@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Text } from '@mantine/core';
-import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { IconExternalLink } from '@tabler/icons-react';
+import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { isHttpUri } from '../../lib/absolute-uri';
 
 const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
@@ -27,7 +27,15 @@ export function OpenUriButton({ uri }: { uri: string | null | undefined }) {
   if (!uri || !isHttpUri(uri)) return null;
   return (
     <Tooltip label="Open in a new tab" {...TOOLTIP}>
-      <ActionIcon component="a" href={uri} target="_blank" rel="noreferrer" variant="subtle" size="sm" aria-label={`Open ${uri}`}>
+      <ActionIcon
+        component="a"
+        href={uri}
+        target="_blank"
+        rel="noreferrer"
+        variant="subtle"
+        size="sm"
+        aria-label={`Open ${uri}`}
+      >
         <IconExternalLink size={14} />
       </ActionIcon>
     </Tooltip>

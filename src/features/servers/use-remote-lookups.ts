@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { errorMessageOf } from '../../api/error-messages';
 import { NETWORK_ERROR } from '../../api/transport';
 import {
@@ -12,7 +12,8 @@ import { remoteExceptionsQuery, remoteVersionQuery } from './servers-queries';
 
 function lookupOf<R>(result: UseQueryResult<R, unknown>): RemoteLookup<R> {
   if (result.isSuccess) return { state: 'answered', response: result.data };
-  if (result.isError) return { state: 'failed', message: errorMessageOf(result.error, { emptyFallback: NETWORK_ERROR }) };
+  if (result.isError)
+    return { state: 'failed', message: errorMessageOf(result.error, { emptyFallback: NETWORK_ERROR }) };
   return { state: 'pending' };
 }
 
@@ -38,7 +39,10 @@ export interface RemoteLookups {
 export function useRemoteLookups(uris: readonly string[]): RemoteLookups {
   const called = useMemo(() => [...new Set(uris.filter(hasInstanceUri))], [uris]);
   const versions = useQueries({ queries: called.map((uri) => remoteVersionQuery(uri)), combine: versionLookups });
-  const exceptions = useQueries({ queries: called.map((uri) => remoteExceptionsQuery(uri)), combine: exceptionLookups });
+  const exceptions = useQueries({
+    queries: called.map((uri) => remoteExceptionsQuery(uri)),
+    combine: exceptionLookups,
+  });
   return useMemo(() => {
     const versionOf = new Map(called.map((uri, index) => [uri, versions[index]]));
     const exceptionsOf = new Map(called.map((uri, index) => [uri, exceptions[index]]));

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
-import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey, IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { confirmAction } from '../../components/dialogs/confirm-action';
@@ -33,7 +33,11 @@ export interface ResetPasswordProps {
  */
 export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFailure }: ResetPasswordProps) {
   const oneCall = useOneCallAtATime();
-  const resetCall = $api.useMutation('post', '/api/organisation/{orgId}/serviceaccounts/{id}/resetpassword', SECRET_MUTATION_OPTIONS);
+  const resetCall = $api.useMutation(
+    'post',
+    '/api/organisation/{orgId}/serviceaccounts/{id}/resetpassword',
+    SECRET_MUTATION_OPTIONS,
+  );
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState<string | null>(null);
 

@@ -1,16 +1,17 @@
 import '@mantine/core/styles/Checkbox.css';
-import { useState } from 'react';
 import { Checkbox, Input, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { CopyButton } from '../../components/copy-button/copy-button';
+import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
-import { notifySuccess } from '../../components/dialogs/notify';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { SiteNodePicker, type RestrictionRef } from '../../components/site-node-picker/site-node-picker';
+import { recordNouns } from '../../lib/grid-wording';
 import { permissionDisplayName } from '../../lib/permission-catalogue';
 import { screenFailure, screenFailureMessage } from '../../lib/screen-failure';
 import {
@@ -29,7 +30,6 @@ import {
 } from '../../lib/service-account-rules';
 import { ResetPassword } from './reset-password';
 import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-queries';
-import { recordNouns } from '../../lib/grid-wording';
 
 const typeOptions = SERVICE_ACCOUNT_TYPES.map((type) => ({ value: String(type), label: serviceAccountTypeName(type) }));
 
@@ -57,7 +57,8 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
     account.rootNodeID && account.rootNodeType !== null && account.rootNodeType !== undefined
       ? [{ nodeID: account.rootNodeID, nodeType: account.rootNodeType }]
       : [];
-  const knownNames = original.rootNodeID && original.rootNodeName ? { [original.rootNodeID]: original.rootNodeName } : undefined;
+  const knownNames =
+    original.rootNodeID && original.rootNodeName ? { [original.rootNodeID]: original.rootNodeName } : undefined;
   const permissions = account.integrationServerPermissions ?? [];
 
   const backToList = () => navigate({ to: '/organisation/$orgId/serviceaccounts', params: { orgId } });
@@ -129,7 +130,11 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
             description={serviceAccountFields.type.description}
             placeholder="Choose a type"
             options={typeOptions}
-            value={typeOptions.some((option) => option.value === String(account.serviceAccountType)) ? String(account.serviceAccountType) : null}
+            value={
+              typeOptions.some((option) => option.value === String(account.serviceAccountType))
+                ? String(account.serviceAccountType)
+                : null
+            }
             required
             error={form.errors.serviceAccountType}
             onChange={(value) => {

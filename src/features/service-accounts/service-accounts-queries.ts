@@ -18,6 +18,9 @@ export function useServiceAccountBatch(orgId: string) {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/api/organisation/{orgId}/serviceaccounts/batch', {
     onSuccess: () =>
-      afterMutation(queryClient, { stale: [serviceAccountListQuery(orgId).queryKey], drop: [serviceAccountItemKeyPrefix] }),
+      afterMutation(queryClient, {
+        stale: [serviceAccountListQuery(orgId).queryKey],
+        drop: [serviceAccountItemKeyPrefix],
+      }),
   });
 }

@@ -1,10 +1,12 @@
 import { Text } from '@mantine/core';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
+import { recordNouns } from '../../lib/grid-wording';
+import { serviceAccountKey } from '../../lib/record-keys';
 import { screenFailure } from '../../lib/screen-failure';
 import {
   SERVICE_ACCOUNT_TYPES,
@@ -17,8 +19,6 @@ import {
   newServiceAccount,
 } from '../../lib/service-account-rules';
 import { serviceAccountListQuery, useServiceAccountBatch } from './service-accounts-queries';
-import { recordNouns } from '../../lib/grid-wording';
-import { serviceAccountKey } from '../../lib/record-keys';
 
 /** SPEC 2.5 "Service Accounts list": Name, Type, Restriction (the outlet node's name, read-only). */
 const columns: DataGridColumn<ServiceAccount>[] = [

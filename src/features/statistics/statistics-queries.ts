@@ -17,7 +17,8 @@ export async function downloadMonthlyStatistics(month: string): Promise<{ file: 
     params: { query: { date: month } },
     parseAs: 'blob',
   });
-  if (result.error !== undefined || result.data === undefined) throw result.error ?? new Error('The download is empty.');
+  if (result.error !== undefined || result.data === undefined)
+    throw result.error ?? new Error('The download is empty.');
   return {
     file: result.data,
     fileName: fileNameOf(result.response.headers.get('content-disposition')) ?? `MonthlyStatistics-${month}.csv`,

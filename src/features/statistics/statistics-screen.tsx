@@ -1,9 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import { useMemo, useState, type MouseEvent } from 'react';
 import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -15,12 +13,14 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { errorMessageOf } from '../../api/error-messages';
-import { useLocale } from '../../components/locale/locale';
-import { notifyError } from '../../components/dialogs/notify';
 import { MonthPickerInput } from '../../components/date-inputs/lazy-date-inputs';
+import { notifyError } from '../../components/dialogs/notify';
 import { useDraft } from '../../components/draft/use-draft';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { useLocale } from '../../components/locale/locale';
+import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { Tree } from '../../components/tree/lazy-tree';
 import { formatCount } from '../../lib/locale-format';
 import { statisticsDownloadPath } from '../../lib/statistics-month';
@@ -187,9 +187,28 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
           renderActions={(node) =>
             node.kind === 'instance' ? (
               <Group gap={6} wrap="nowrap">
-                <CountBadge field="orgs" count={node.totals.orgs} unit={['org', 'orgs']} sort={sort} onSort={sortBy} neutral />
-                <CountBadge field="transactions" count={node.totals.transactions} unit={['transaction', 'transactions']} sort={sort} onSort={sortBy} />
-                <CountBadge field="outlets" count={node.totals.outlets} unit={['outlet', 'outlets']} sort={sort} onSort={sortBy} />
+                <CountBadge
+                  field="orgs"
+                  count={node.totals.orgs}
+                  unit={['org', 'orgs']}
+                  sort={sort}
+                  onSort={sortBy}
+                  neutral
+                />
+                <CountBadge
+                  field="transactions"
+                  count={node.totals.transactions}
+                  unit={['transaction', 'transactions']}
+                  sort={sort}
+                  onSort={sortBy}
+                />
+                <CountBadge
+                  field="outlets"
+                  count={node.totals.outlets}
+                  unit={['outlet', 'outlets']}
+                  sort={sort}
+                  onSort={sortBy}
+                />
               </Group>
             ) : (
               <OrganisationBadges child={node.child} sort={sort} onSort={sortBy} />
@@ -260,7 +279,13 @@ function SortGroup({ sort, onChange }: { sort: StatisticsSort; onChange: (sort: 
   return (
     <Group gap={0} wrap="nowrap" role="group" aria-label="Sort">
       <Button.Group>
-        <Button variant="light" size="sm" tabIndex={-1} style={{ pointerEvents: 'none' }} aria-label={`Sorted by ${statisticsSortLabels[sort.field]}`}>
+        <Button
+          variant="light"
+          size="sm"
+          tabIndex={-1}
+          style={{ pointerEvents: 'none' }}
+          aria-label={`Sorted by ${statisticsSortLabels[sort.field]}`}
+        >
           {statisticsSortLabels[sort.field]}
         </Button>
         <Button
@@ -306,7 +331,9 @@ function CountBadge({
       variant={active ? 'filled' : 'light'}
       color={neutral ? 'blue' : count > 0 ? 'green' : 'gray'}
       style={{ cursor: 'pointer', textTransform: 'none' }}
-      rightSection={active ? sort?.direction === 'desc' ? <IconArrowDown size={10} /> : <IconArrowUp size={10} /> : undefined}
+      rightSection={
+        active ? sort?.direction === 'desc' ? <IconArrowDown size={10} /> : <IconArrowUp size={10} /> : undefined
+      }
       aria-label={`${text}: sort by ${statisticsSortLabels[field]}`}
       onClick={() => onSort(field)}
     >
@@ -326,14 +353,26 @@ function OrganisationBadges({
 }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <CountBadge field="transactions" count={child.totalTransactions} unit={['transaction', 'transactions']} sort={sort} onSort={onSort} />
+      <CountBadge
+        field="transactions"
+        count={child.totalTransactions}
+        unit={['transaction', 'transactions']}
+        sort={sort}
+        onSort={onSort}
+      />
       <CountBadge field="outlets" count={child.totalOutlets} unit={['outlet', 'outlets']} sort={sort} onSort={onSort} />
       {serverBadges.map((server) => {
         const set = Boolean(child.organisation[server.key]);
         const label = set ? `${server.name} set` : `No ${server.name}`;
         return (
           <Tooltip key={server.key} label={label}>
-            <Badge variant="light" color={set ? 'green' : 'red'} role="img" aria-label={label} data-state={set ? 'on' : 'off'}>
+            <Badge
+              variant="light"
+              color={set ? 'green' : 'red'}
+              role="img"
+              aria-label={label}
+              data-state={set ? 'on' : 'off'}
+            >
               {server.short}
             </Badge>
           </Tooltip>

@@ -1,19 +1,19 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Table } from '../../components/table/lazy-table';
 import { IconBuilding, IconBuildingStore, IconDeviceDesktop, IconFolders } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { errorMessageOf } from '../../api/error-messages';
 import type { components } from '../../api/schema.gen';
 import { HealthNodeType } from '../../api/schema.gen';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { useLocale } from '../../components/locale/locale';
+import { Table } from '../../components/table/lazy-table';
 import { Tree, type TreeRowState } from '../../components/tree/lazy-tree';
 import { recentClientStates } from '../../lib/client-state-age';
 import { groupStatesByVersion } from '../../lib/client-state-groups';
 import { formatCount, formatDateTime } from '../../lib/locale-format';
-import { useLocale } from '../../components/locale/locale';
 import { systemHealthTreeQuery } from './system-health-queries';
 
 type SystemHealthNode = components['schemas']['SystemHealthNode'];
@@ -44,7 +44,10 @@ const getChildren = (node: SystemHealthNode) => node.children;
 function statesBelow(root: SystemHealthNode, now: Date): Map<string, LocatedState[]> {
   const result = new Map<string, LocatedState[]>();
   const visit = (node: SystemHealthNode): LocatedState[] => {
-    const own = recentClientStates(node.clientApplicationStates, now).map((state) => ({ ...state, nodeName: node.name }));
+    const own = recentClientStates(node.clientApplicationStates, now).map((state) => ({
+      ...state,
+      nodeName: node.name,
+    }));
     const all = [...own, ...node.children.flatMap(visit)];
     result.set(node.nodeID, all);
     return all;
@@ -104,7 +107,9 @@ function StatesWidget({ node, states }: { node: SystemHealthNode; states: readon
                 <Title order={4}>
                   {group.applicationName} {group.applicationVersion}
                 </Title>
-                <Badge variant="filled" autoContrast color="blue.3">{formatCount(group.states.length, ['device', 'devices'], locale)}</Badge>
+                <Badge variant="filled" autoContrast color="blue.3">
+                  {formatCount(group.states.length, ['device', 'devices'], locale)}
+                </Badge>
               </Group>
               {/* The table scrolls sideways on narrow screens: its viewport takes focus so keyboard users can scroll it. */}
               <Table.ScrollContainer
@@ -209,7 +214,13 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
           <Badge size="sm" variant="filled" autoContrast color="gray.3">
             {NODE_TYPE_NAMES[node.nodeType]}
           </Badge>
-          <Badge size="sm" variant="filled" autoContrast color={count > 0 ? 'green.5' : 'gray.3'} data-testid="app-count">
+          <Badge
+            size="sm"
+            variant="filled"
+            autoContrast
+            color={count > 0 ? 'green.5' : 'gray.3'}
+            data-testid="app-count"
+          >
             {appCountText(count, locale)}
           </Badge>
         </Group>
@@ -226,7 +237,9 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
           <Paper withBorder p="xs">
             <LoadingOverlay
               loading={health.isPending}
-              error={health.error ? errorMessageOf(health.error, { emptyFallback: 'Unable to fetch system health' }) : null}
+              error={
+                health.error ? errorMessageOf(health.error, { emptyFallback: 'Unable to fetch system health' }) : null
+              }
               onRetry={() => void health.refetch()}
               retrying={health.isFetching}
               minHeight={200}

@@ -5,8 +5,8 @@
  * in the page's cold open. Here the block's download starts when the screen loads, beside the team's call, so it is
  * usually in when the form paints; until then the same loader as the data grid's holds its place.
  */
-import type { ComponentProps } from 'react';
 import { Center, Loader } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { onDemandBlock } from '../../components/on-demand/on-demand-block';
 import type { TeamMembersGrid as TeamMembersGridBlock } from './team-members-grid';
 

@@ -1,18 +1,18 @@
 import '@mantine/core/styles/Divider.css';
-import { useRef, useState } from 'react';
 import { Divider, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { CopyButton } from '../../components/copy-button/copy-button';
-import { notifySuccess } from '../../components/dialogs/notify';
 import type { DataGridHandle } from '../../components/data-grid/lazy-data-grid';
+import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
-import { TeamMembersGrid } from './lazy-team-members-grid';
-import { teamFormRules, teamNameField, teamToSend, type Team, type TeamMember } from '../../lib/team-rules';
-import { teamQuery, useTeamBatch } from './teams-queries';
 import { recordNouns } from '../../lib/grid-wording';
+import { teamFormRules, teamNameField, teamToSend, type Team, type TeamMember } from '../../lib/team-rules';
+import { TeamMembersGrid } from './lazy-team-members-grid';
+import { teamQuery, useTeamBatch } from './teams-queries';
 
 /** The page's Save stopped because the pending member changes could not be saved (the grid says why). */
 export const MEMBERS_NOT_SAVED = 'The member changes were not saved, so the team was not saved either.';
@@ -43,7 +43,10 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
       onSave={async () => {
         if (membersPending && !(await members.current?.save())) throw new Error(MEMBERS_NOT_SAVED);
         if (nameDirty) {
-          await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [teamToSend(form.getValues())], deletes: [] } });
+          await batch.mutateAsync({
+            params: { path: { orgId } },
+            body: { changes: [teamToSend(form.getValues())], deletes: [] },
+          });
         }
         notifySuccess('The team was saved.');
         await backToList();

@@ -1,17 +1,17 @@
-import { useCallback, useMemo, useState, type RefObject } from 'react';
 import { Group, Select, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type RefObject } from 'react';
 import { errorMessageOf } from '../../api/error-messages';
+import { userValuesQuery } from '../../api/queries/organisation-values';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn, type DataGridHandle } from '../../components/data-grid/lazy-data-grid';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import type { TeamMember } from '../../lib/team-rules';
-import { userValuesQuery } from '../../api/queries/organisation-values';
-import { teamMembersQuery, useTeamMembersBatch } from './teams-queries';
 import { recordNouns } from '../../lib/grid-wording';
 import { teamMemberKey } from '../../lib/record-keys';
+import type { TeamMember } from '../../lib/team-rules';
+import { teamMembersQuery, useTeamMembersBatch } from './teams-queries';
 
 /**
  * The Members grid of Edit Team (SPEC 2.5): User ID and User Name, read-only; insert and delete; no edit

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { editLinks } from '../../lib/edit-links';
-import { teamNameField, teamProblem, teamToSend, type Team } from '../../lib/team-rules';
-import { teamListQuery, useTeamBatch } from './teams-queries';
 import { recordNouns } from '../../lib/grid-wording';
 import { teamKey } from '../../lib/record-keys';
+import { teamNameField, teamProblem, teamToSend, type Team } from '../../lib/team-rules';
+import { teamListQuery, useTeamBatch } from './teams-queries';
 
 const columns: DataGridColumn<Team>[] = [
   { key: 'name', header: 'Name', width: 200, maxLength: teamNameField.maxLength, namesRow: true },
@@ -36,7 +36,10 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
       validate={teamProblem}
       editRedirect={editRedirect}
       onCommit={async (body) => {
-        await batch.mutateAsync({ params: { path: { orgId } }, body: { ...body, changes: body.changes.map(teamToSend) } });
+        await batch.mutateAsync({
+          params: { path: { orgId } },
+          body: { ...body, changes: body.changes.map(teamToSend) },
+        });
       }}
     />
   );

@@ -2,16 +2,21 @@ import { Group, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CopyButton } from '../../components/copy-button/copy-button';
-import { AnchorLink } from '../../components/router-links/router-links';
+import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SwitchField } from '../../components/form-fields/switch-field';
-import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
-import { notifySuccess } from '../../components/dialogs/notify';
-import { recordNouns } from '../../lib/grid-wording';
-import { userName } from '../../lib/user-rules';
+import {
+  UserFields,
+  userFormRules,
+  userToSend,
+  type UserRecord as User,
+} from '../../components/form-fields/user-fields';
+import { AnchorLink } from '../../components/router-links/router-links';
 import { auditLogLink, auditUserName } from '../../lib/cross-links';
+import { recordNouns } from '../../lib/grid-wording';
 import { isServerAdministrator, withServerAdministrator } from '../../lib/server-administrator';
+import { userName } from '../../lib/user-rules';
 import { userQuery, useUserBatch } from './users-queries';
 
 /**

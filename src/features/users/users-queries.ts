@@ -3,7 +3,6 @@ import { $api } from '../../api/client';
 import { afterMutation, savedIds } from '../../api/queries/after-mutation';
 import { userListQuery } from '../../api/queries/users';
 
-
 /** GET api/user/{id}: one user. */
 export const userQuery = (id: string) => $api.queryOptions('get', '/api/user/{id}', { params: { path: { id } } });
 

@@ -1,18 +1,23 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { userListQuery } from '../../api/queries/users';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
+import {
+  userFieldRules,
+  userRecordProblem,
+  userToSend,
+  type UserRecord as User,
+} from '../../components/form-fields/user-fields';
 import { editLinks } from '../../lib/edit-links';
-import { userFieldRules, userRecordProblem, userToSend, type UserRecord as User } from '../../components/form-fields/user-fields';
-import { userListQuery } from '../../api/queries/users';
-import { useUserBatch } from './users-queries';
 import { recordNouns } from '../../lib/grid-wording';
-import { newUser, userName } from '../../lib/user-rules';
 import { userKey } from '../../lib/record-keys';
+import { newUser, userName } from '../../lib/user-rules';
+import { useUserBatch } from './users-queries';
 
 // Stays here: its rule, userRecordProblem, lives with the user fields in src/components (lib sits below components).
 const userGridProblem = (user: User) => userRecordProblem(user, 'gridLabel');
@@ -30,7 +35,13 @@ export function UsersScreen() {
     () => [
       { key: 'shortName', header: 'Short Name', width: 200, maxLength: userFieldRules.shortName.maxLength },
       // Names the row: the full name, else the short name ("Delete Tom Lee?").
-      { key: 'fullName', header: 'Full Name', width: 300, maxLength: userFieldRules.fullName.maxLength, namesRow: userName },
+      {
+        key: 'fullName',
+        header: 'Full Name',
+        width: 300,
+        maxLength: userFieldRules.fullName.maxLength,
+        namesRow: userName,
+      },
       { key: 'email', header: 'Email', width: 300, maxLength: userFieldRules.email.maxLength },
       {
         key: 'locale',

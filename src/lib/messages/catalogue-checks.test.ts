@@ -27,9 +27,12 @@ describe.each(AREAS)('the %s catalogues', (area) => {
     expect(Object.keys(source).filter((key) => areaOf(key) !== area)).toEqual([]);
   });
 
-  it.each(LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE))('in %s have the same keys as English', (language) => {
-    expect(Object.keys(catalogue(language, area)).sort()).toEqual(Object.keys(source).sort());
-  });
+  it.each(LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE))(
+    'in %s have the same keys as English',
+    (language) => {
+      expect(Object.keys(catalogue(language, area)).sort()).toEqual(Object.keys(source).sort());
+    },
+  );
 
   it.each(LANGUAGES)('in %s keep the placeholders and plurals of each English message', (language) => {
     const translation = catalogue(language, area);
@@ -66,7 +69,9 @@ describe('the messages', () => {
       .map((path) => readFileSync(path, 'utf8'))
       .join('\n');
     const used = new Set(Array.from(text.matchAll(/['"`]([a-z][\w-]*(?:\.[\w-]+)+)['"`]/g), (match) => match[1]));
-    const unused = AREAS.flatMap((area) => Object.keys(catalogue(SOURCE_LANGUAGE, area))).filter((key) => !used.has(key));
+    const unused = AREAS.flatMap((area) => Object.keys(catalogue(SOURCE_LANGUAGE, area))).filter(
+      (key) => !used.has(key),
+    );
     expect(unused).toEqual([]);
   });
 });

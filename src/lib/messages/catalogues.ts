@@ -1,5 +1,5 @@
-import type { Catalogue, Message, MessageValues } from './message-types';
 import type shellEn from './en/shell';
+import type { Catalogue, Message, MessageValues } from './message-types';
 
 /**
  * The catalogues: one module per language and area, each loaded with `import()`, so a browser downloads only its
@@ -24,14 +24,17 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English
 /** The key of a message in one of the areas `A`. */
 export type MessageKey<A extends Area = Area> = { [Name in A]: keyof AreaCatalogues[Name] & string }[A];
 
-type SourceMessage<K extends string> = { [Name in Area]: K extends keyof AreaCatalogues[Name] ? AreaCatalogues[Name][K] : never }[Area];
+type SourceMessage<K extends string> = {
+  [Name in Area]: K extends keyof AreaCatalogues[Name] ? AreaCatalogues[Name][K] : never;
+}[Area];
 
 /** `[]` for a message without placeholders, else `[values]` with every placeholder named. */
-export type MessageArgs<K extends string> = SourceMessage<K> extends Message
-  ? keyof MessageValues<SourceMessage<K>> extends never
-    ? []
-    : [values: MessageValues<SourceMessage<K>>]
-  : never;
+export type MessageArgs<K extends string> =
+  SourceMessage<K> extends Message
+    ? keyof MessageValues<SourceMessage<K>> extends never
+      ? []
+      : [values: MessageValues<SourceMessage<K>>]
+    : never;
 
 type Loader = () => Promise<{ default: Catalogue }>;
 

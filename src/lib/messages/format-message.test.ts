@@ -32,7 +32,9 @@ describe('formatMessage', () => {
 
   it('writes numbers in the display locale', () => {
     expect(formatMessage(rows, { count: 1234 }, { language: 'en', numberLocale: 'en-GB' })).toBe('Delete 1,234 rows?');
-    expect(formatMessage(zeilen, { count: 1234 }, { language: 'de', numberLocale: 'de-DE' })).toBe('1.234 Zeilen löschen?');
+    expect(formatMessage(zeilen, { count: 1234 }, { language: 'de', numberLocale: 'de-DE' })).toBe(
+      '1.234 Zeilen löschen?',
+    );
   });
 
   it('leaves a placeholder without a value visible', () => {

@@ -48,7 +48,8 @@ export function formatMessage(
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
-    if (typeof value === 'number') return cached(numberFormats, numberLocale, () => new Intl.NumberFormat(numberLocale)).format(value);
+    if (typeof value === 'number')
+      return cached(numberFormats, numberLocale, () => new Intl.NumberFormat(numberLocale)).format(value);
     return value;
   });
 }

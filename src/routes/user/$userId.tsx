@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '../../app/guards';
-import { AccountScreen } from '../../features/account/account-screen';
 import { userSummaryQuery } from '../../features/account/account-queries';
+import { AccountScreen } from '../../features/account/account-screen';
 
 // SPEC 2.6 My Account: signed-in users only.
 export const Route = createFileRoute('/user/$userId')({

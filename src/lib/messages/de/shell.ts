@@ -1,5 +1,5 @@
-import type { Translation } from '../message-types';
 import type en from '../en/shell';
+import type { Translation } from '../message-types';
 
 /** German shell messages; terms as in docs/i18n.md's glossary. */
 const shell: Translation<typeof en> = {
@@ -15,7 +15,8 @@ const shell: Translation<typeof en> = {
   'shell.loginRequired.text': 'Melden Sie sich an, um die Administrationskonsole zu verwenden.',
   'shell.loginRequired.login': 'Anmelden',
   'shell.failedLoading.title': 'Die Administrationsseite konnte nicht geladen werden',
-  'shell.failedLoading.text': 'Die Konsole konnte nicht geladen werden. Bitte laden Sie die Seite neu, um es erneut zu versuchen.',
+  'shell.failedLoading.text':
+    'Die Konsole konnte nicht geladen werden. Bitte laden Sie die Seite neu, um es erneut zu versuchen.',
   'shell.failedLoading.refresh': 'Neu laden',
   'shell.notAuthorised.title': 'Keine Berechtigung',
   'shell.notAuthorised.text':

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditLogsScreen } from '../../../features/audit-logs/audit-logs-screen';
 import { auditDescriptionsQuery, auditLogQuery } from '../../../features/audit-logs/audit-logs-queries';
+import { AuditLogsScreen } from '../../../features/audit-logs/audit-logs-screen';
 import { toAuditQuery, validateAuditSearch } from '../../../lib/audit-filters';
 import { auditPageSize } from '../../../lib/audit-paging';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientsScreen } from '../../../features/clients/clients-screen';
 import { clientListQuery } from '../../../features/clients/clients-queries';
+import { ClientsScreen } from '../../../features/clients/clients-screen';
 import { validateGridSearch } from '../../../lib/grid-search';
 
 export const Route = createFileRoute('/admin/clients/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EntityLookupScreen } from '../../../features/entity-lookup/entity-lookup-screen';
 import { entityLookupQuery } from '../../../features/entity-lookup/entity-lookup-queries';
+import { EntityLookupScreen } from '../../../features/entity-lookup/entity-lookup-screen';
 import { validateEntityLookupSearch } from '../../../lib/entity-lookup-search';
 
 export const Route = createFileRoute('/admin/entitylookup/')({

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrganisationsScreen } from '../../../features/organisations/organisations-screen';
 import {
   integrationServerValuesQuery,
   organisationTreeFilteredQuery,
@@ -7,6 +6,7 @@ import {
   parentValuesQuery,
   posCoreInstanceValuesQuery,
 } from '../../../features/organisations/organisations-queries';
+import { OrganisationsScreen } from '../../../features/organisations/organisations-screen';
 import { validateOrganisationsSearch } from '../../../lib/organisations-search';
 
 export const Route = createFileRoute('/admin/organisations/')({

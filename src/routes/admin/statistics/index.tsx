@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StatisticsScreen } from '../../../features/statistics/statistics-screen';
 import { monthlyStatisticsQuery } from '../../../features/statistics/statistics-queries';
+import { StatisticsScreen } from '../../../features/statistics/statistics-screen';
 import { validateStatisticsSearch } from '../../../lib/statistics-search';
 
 export const Route = createFileRoute('/admin/statistics/')({

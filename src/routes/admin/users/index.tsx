@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UsersScreen } from '../../../features/users/users-screen';
 import { userListQuery } from '../../../api/queries/users';
+import { UsersScreen } from '../../../features/users/users-screen';
 import { validateGridSearch } from '../../../lib/grid-search';
 
 export const Route = createFileRoute('/admin/users/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InviteScreen } from '../../../features/access/invite-screen';
-import { permissionGroupLookupQuery } from '../../../features/access/access-queries';
 import { accessibleTeamValuesQuery, siteNodesQuery } from '../../../api/queries/organisation-values';
+import { permissionGroupLookupQuery } from '../../../features/access/access-queries';
+import { InviteScreen } from '../../../features/access/invite-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/invite')({
   staticData: { title: 'Invite User', order: 7 },

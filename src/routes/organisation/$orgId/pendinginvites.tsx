@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingInvitesScreen } from '../../../features/access/pending-invites-screen';
 import { inviteListQuery } from '../../../features/access/access-queries';
+import { PendingInvitesScreen } from '../../../features/access/pending-invites-screen';
 import { validateGridSearch } from '../../../lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/pendinginvites')({

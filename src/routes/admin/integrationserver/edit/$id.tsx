@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IntegrationServerEditScreen } from '../../../../features/servers/integration-server-edit-screen';
-import { NEW_RECORD_ID } from '../../../../lib/server-rules';
 import { integrationLinkedOrgsQuery, integrationServerQuery } from '../../../../features/servers/servers-queries';
+import { NEW_RECORD_ID } from '../../../../lib/server-rules';
 
 export const Route = createFileRoute('/admin/integrationserver/edit/$id')({
-  staticData: { title: 'Edit Integration Server Instance', createTitle: 'Create Integration Server Instance', order: 9 },
+  staticData: {
+    title: 'Edit Integration Server Instance',
+    createTitle: 'Create Integration Server Instance',
+    order: 9,
+  },
   // /edit/new creates (a blank record). Otherwise the record is fetched without failing the route: SPEC 4, 8 show a
   // failed fetch on the page ("There was an error updating the record." with an OK dismiss), so this only prefetches.
   loader: async ({ context, params }) => {

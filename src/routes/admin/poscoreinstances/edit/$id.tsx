@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PosCoreInstanceEditScreen } from '../../../../features/servers/pos-core-instance-edit-screen';
-import { NEW_RECORD_ID } from '../../../../lib/server-rules';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery } from '../../../../features/servers/servers-queries';
+import { NEW_RECORD_ID } from '../../../../lib/server-rules';
 
 export const Route = createFileRoute('/admin/poscoreinstances/edit/$id')({
   staticData: { title: 'Edit POS Core Instance', createTitle: 'Create POS Core Instance', order: 3 },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LinksScreen } from '../../../../features/access/links-screen';
 import { linkListQuery } from '../../../../features/access/access-queries';
+import { LinksScreen } from '../../../../features/access/links-screen';
 import { validateGridSearch } from '../../../../lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/links/')({

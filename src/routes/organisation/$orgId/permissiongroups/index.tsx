@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PermissionGroupsScreen } from '../../../../features/permission-groups/permission-groups-screen';
 import { permissionGroupListQuery } from '../../../../features/permission-groups/permission-groups-queries';
+import { PermissionGroupsScreen } from '../../../../features/permission-groups/permission-groups-screen';
 import { validateGridSearch } from '../../../../lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServiceAccountsScreen } from '../../../../features/service-accounts/service-accounts-screen';
 import { serviceAccountListQuery } from '../../../../features/service-accounts/service-accounts-queries';
+import { ServiceAccountsScreen } from '../../../../features/service-accounts/service-accounts-screen';
 import { validateGridSearch } from '../../../../lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/')({

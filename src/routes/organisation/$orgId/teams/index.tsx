@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TeamsScreen } from '../../../../features/teams/teams-screen';
 import { teamListQuery } from '../../../../features/teams/teams-queries';
+import { TeamsScreen } from '../../../../features/teams/teams-screen';
 import { validateGridSearch } from '../../../../lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/teams/')({

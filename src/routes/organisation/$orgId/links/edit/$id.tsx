@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LinkEditScreen } from '../../../../../features/access/link-edit-screen';
-import {
-  ensureLinkForEdit,
-  permissionGroupLookupQuery,
-} from '../../../../../features/access/access-queries';
 import { siteNodesQuery } from '../../../../../api/queries/organisation-values';
+import { ensureLinkForEdit, permissionGroupLookupQuery } from '../../../../../features/access/access-queries';
+import { LinkEditScreen } from '../../../../../features/access/link-edit-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/links/edit/$id')({
   staticData: { title: 'Edit Access' },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PermissionGroupEditScreen } from '../../../../../features/permission-groups/permission-group-edit-screen';
 import { RouteErrorScreen } from '../../../../../app/route-error';
-import { permissionGroupMessages } from '../../../../../lib/permission-group-rules';
+import { PermissionGroupEditScreen } from '../../../../../features/permission-groups/permission-group-edit-screen';
 import { permissionGroupQuery } from '../../../../../features/permission-groups/permission-groups-queries';
+import { permissionGroupMessages } from '../../../../../lib/permission-group-rules';
 
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/edit/$id')({
   staticData: { title: 'Edit Permission Group' },

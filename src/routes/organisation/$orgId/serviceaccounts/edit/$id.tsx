@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { siteNodesQuery } from '../../../../../api/queries/organisation-values';
-import { ServiceAccountEditScreen } from '../../../../../features/service-accounts/service-account-edit-screen';
 import { RouteErrorScreen } from '../../../../../app/route-error';
-import { serviceAccountMessages } from '../../../../../lib/service-account-rules';
+import { ServiceAccountEditScreen } from '../../../../../features/service-accounts/service-account-edit-screen';
 import { serviceAccountQuery } from '../../../../../features/service-accounts/service-accounts-queries';
+import { serviceAccountMessages } from '../../../../../lib/service-account-rules';
 
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/$id')({
   staticData: { title: 'Edit Service Account' },

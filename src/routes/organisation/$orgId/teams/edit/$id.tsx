@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TeamEditScreen } from '../../../../../features/teams/team-edit-screen';
 import { userValuesQuery } from '../../../../../api/queries/organisation-values';
+import { TeamEditScreen } from '../../../../../features/teams/team-edit-screen';
 import { teamMembersQuery, teamQuery } from '../../../../../features/teams/teams-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/teams/edit/$id')({
