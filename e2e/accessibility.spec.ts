@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, estate, records, type Persona } from './support/fixtures';
+import { rowWith } from './support/grid';
 import { routeCases } from './support/routes';
-import { settled, settledText, trackRequests } from './support/settle';
+import { settled, settledText, trackRequests, waitForTransitions } from './support/settle';
 
 /**
  * axe-core on every route as its first persona, light then dark: no serious or critical violations (WCAG 2.0/2.1
@@ -21,17 +22,6 @@ async function expectContentLoaded(page: Page, url: string): Promise<void> {
   } else {
     await expect(main.getByTestId('failure-screen'), `${url}: not a failure screen`).toHaveCount(0);
   }
-}
-
-/** Waits until no CSS transition runs (colours change with a transition on some controls after a scheme switch). */
-async function waitForTransitions(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
-      ),
-    )
-    .toBe(0);
 }
 
 /** Relative luminance (0 black .. 1 white) of the page background. */
@@ -234,6 +224,27 @@ const overlayCases: OverlayCase[] = [
       await page.getByRole('textbox', { name: 'Full Name' }).fill('Changed');
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' }).click();
       return dialog(page, 'Unsaved changes');
+    },
+  },
+  {
+    name: "the grid's Delete Row confirmation",
+    persona: 'superUser',
+    url: '/admin/users',
+    open: async (page) => {
+      await rowWith(page, 'Uma').getByRole('button', { name: 'Delete' }).click();
+      return dialog(page, 'Delete Row');
+    },
+  },
+  {
+    name: "the grid's confirmation of deleting the selected rows",
+    persona: 'superUser',
+    url: '/admin/users',
+    open: async (page) => {
+      const rows = page.getByRole('checkbox', { name: 'Toggle select row' });
+      await rows.nth(1).check();
+      await rows.nth(2).check();
+      await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+      return dialog(page, 'Delete Rows');
     },
   },
   {

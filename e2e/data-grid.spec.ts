@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
 import { unsavedDialog } from './support/form';
 import { instancesOffline } from './support/screen-steps';
+import { waitForTransitions } from './support/settle';
 
 /**
  * The data grid's selection with bulk delete, Export CSV, column chooser with the actions column pinned, and the
@@ -310,8 +311,9 @@ async function jumpTo(page: Page, title: string): Promise<void> {
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** axe's serious and critical findings on the page as it is. */
+/** axe's serious and critical findings on the page once no colour transition is running. */
 async function seriousViolations(page: Page, scheme: string): Promise<string[]> {
+  await waitForTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -30,6 +30,18 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
 }
 
+/** Waits until no CSS transition runs: after a scheme switch some controls change colour with one, and axe would
+ * measure the contrast halfway. */
+export async function waitForTransitions(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
+      ),
+    )
+    .toBe(0);
+}
+
 export const mainArea = (page: Page) => page.locator('#main-content');
 
 export async function mainText(page: Page): Promise<string> {
