@@ -65,7 +65,7 @@ describe('toCsv', () => {
       }
     }
 
-    it('the issue\'s example: =HYPERLINK("https://evil.example","x") and a second line', () => {
+    it('a live formula over two lines: =HYPERLINK("https://evil.example","x") and a second line', () => {
       expect(csvOf(['Name'], [['=HYPERLINK("https://evil.example","x")\nmore']])).toBe(
         'Name\r\n"\'=HYPERLINK(""https://evil.example"",""x"")\nmore"',
       );
