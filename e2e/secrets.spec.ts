@@ -478,6 +478,21 @@ test.describe('JWT signing keys (POS Core instance, deployment server and integr
     });
   }
 
+  test('a save answered 401 (the session ended) keeps the new key on the page only, never in storage', async ({
+    page,
+    forceAnswer,
+  }) => {
+    await forceAnswer('POST', '/api/POSCoreInstance/batch', 'code=401');
+    await instancesOffline(page);
+    const watch = await watchSecrets(page);
+    await open(page, posCoreEdit);
+    await signingKey(page).fill(newKey);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
+    await expect(signingKey(page)).toHaveValue(newKey);
+    await watch.expectAbsent([newKey], 'with the session-ended dialog open');
+  });
+
   const grids = [
     {
       name: 'POS Core Instances',
