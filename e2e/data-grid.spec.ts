@@ -365,6 +365,35 @@ test.describe('the column chooser', () => {
   });
 });
 
+test.describe('the column chooser on every grid', () => {
+  for (const grid of GRIDS.filter((candidate) => candidate.title !== 'Users')) {
+    test(`${grid.title}: Hide all leaves only the fixed columns, kept after a reload; Show all brings every column back`, async ({
+      page,
+      signInAs,
+    }) => {
+      await signInAs(grid.persona);
+      await openGrid(page, grid);
+      const all = await headers(page);
+      const chooserButton = page.getByRole('button', { name: 'Show/Hide columns' });
+      await chooserButton.click();
+      const switches = page.getByRole('dialog', { name: 'Show/Hide columns' }).getByRole('switch');
+      const hideable = await switches.count();
+      expect(hideable).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Hide all' }).click();
+      await expect.poll(async () => (await headers(page)).length).toBe(all.length - hideable);
+      const fixed = await headers(page);
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await headers(page)).toEqual(fixed);
+      await chooserButton.click();
+      await page.getByRole('button', { name: 'Show all' }).click();
+      await expect.poll(() => headers(page)).toEqual(all);
+    });
+  }
+});
+
 test.describe('the grid and the URL stay in step', () => {
   test("Users: on a filtered, sorted list, the palette's Users clears the view; a reload shows everything; Back brings the view back", async ({
     page,
