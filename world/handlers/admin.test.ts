@@ -119,6 +119,67 @@ describe('clients and servers', () => {
     expect(values.body.map((v) => v.value)).toContain('POSCore Ireland');
   });
 
+  it('creates, changes and deletes a deployment server instance, kept in the list, each an audit entry', async () => {
+    const { call, world } = await testWorld();
+    type Deployment = Schemas['DeploymentServerInstance'];
+    const batch = (body: { changes: Deployment[]; deletes: string[] }) =>
+      call<{ changes: Deployment[]; deletes: string[] }>('POST', '/api/deploymentServerInstance/batch', { body });
+    const listed = async () =>
+      (await call<Deployment[]>('GET', '/api/deploymentServerInstance')).body.map((d) => [d.name, d.uri]);
+    const seeded = await listed();
+
+    const created = await batch({
+      changes: [{ name: 'Deploy Ireland', uri: 'https://deploy.ie.example/', jwtSigningKey: 'deploy-ie-key' }],
+      deletes: [],
+    });
+    const id = created.body.changes[0]?.deploymentServerInstanceID ?? '';
+    expect(created.body.changes[0]).toEqual({
+      deploymentServerInstanceID: id,
+      name: 'Deploy Ireland',
+      uri: 'https://deploy.ie.example/',
+      jwtSigningKey: 'deploy-ie-key',
+      versionUri: 'https://deploy.ie.example/api/v1/version/info',
+      stagingUri: null,
+      exceptionsUri: 'https://deploy.ie.example/api/v1/exceptions/info',
+    });
+    expect(await listed()).toEqual([...seeded, ['Deploy Ireland', 'https://deploy.ie.example/']]);
+
+    const changed = await batch({
+      changes: [
+        { deploymentServerInstanceID: id, name: 'Deploy Dublin', uri: 'https://dublin.example', jwtSigningKey: null },
+      ],
+      deletes: [],
+    });
+    // The instance's reported addresses stay what it reported (docs/contract-decisions.md, "The world").
+    expect(changed.body.changes[0]).toEqual(
+      expect.objectContaining({
+        deploymentServerInstanceID: id,
+        name: 'Deploy Dublin',
+        uri: 'https://dublin.example',
+        jwtSigningKey: null,
+        versionUri: 'https://deploy.ie.example/api/v1/version/info',
+      }),
+    );
+    expect(await listed()).toEqual([...seeded, ['Deploy Dublin', 'https://dublin.example']]);
+    expect(world.state.deploymentServers[id]?.name).toBe('Deploy Dublin');
+
+    expect((await batch({ changes: [], deletes: [id] })).body).toEqual({ changes: [], deletes: [id] });
+    expect(await listed()).toEqual(seeded);
+    expect(await batch({ changes: [], deletes: [id] })).toEqual({
+      status: 404,
+      body: { code: 'NotFound', message: `Deployment server ${id} does not exist` },
+    });
+
+    const audit = await call<Schemas['AuditLogEntry'][]>('POST', '/api/auditlog/query', {
+      body: { pageSize: 10, pageNumber: 0, message: 'deployment server deploy' },
+    });
+    expect(audit.body.map((e) => [e.message, e.userName])).toEqual([
+      ['Deployment server Deploy Dublin deleted', 'Alice Administrator'],
+      ['Deployment server Deploy Dublin updated', 'Alice Administrator'],
+      ['Deployment server Deploy Ireland created', 'Alice Administrator'],
+    ]);
+  });
+
   it('records setting an integration server secret, and never answers it', async () => {
     const { call } = await testWorld();
     const instance = (

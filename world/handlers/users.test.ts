@@ -222,6 +222,51 @@ describe('invitations', () => {
     expect((await send(call, 'uma@harbourfishbar.example')).body).toEqual({ code: 'BadRequest_UserHasAlreadyJoined' });
   });
 
+  it('withdraws a pending invitation: gone from the pending list, its link refused, an audit entry by the admin', async () => {
+    const { call } = await testWorld();
+    const sent = await send(call, 'withdrawn.hire@example.com');
+    const id = sent.body.organisationUserInviteID ?? '';
+    const pendingEmails = async () =>
+      (await call<Invite[]>('GET', `${hfb}/invite`, { persona: 'orgAdmin' })).body.map((i) => i.email);
+    expect(await pendingEmails()).toContain('withdrawn.hire@example.com');
+
+    const withdrawn = await call('POST', `${hfb}/invite/batch`, {
+      persona: 'orgAdmin',
+      body: { changes: [], deletes: [id] },
+    });
+    expect(withdrawn).toEqual({ status: 200, body: { changes: [], deletes: [id] } });
+    expect(await pendingEmails()).not.toContain('withdrawn.hire@example.com');
+    // The estate's own invitations are still pending.
+    expect(await pendingEmails()).toContain('new.starter@harbourfishbar.example');
+
+    const audit = await call<AuditEntry[]>('POST', '/api/auditlog/query', {
+      body: { ...auditQuery, message: 'withdrawn.hire@example.com' },
+    });
+    expect(audit.body.map((e) => [e.message, e.userName, e.organisationName])).toEqual([
+      ['Invitation of withdrawn.hire@example.com withdrawn', 'Oliver Owens', 'Harbour Fish Bar'],
+      ['Invitation sent to withdrawn.hire@example.com', 'Oliver Owens', 'Harbour Fish Bar'],
+    ]);
+  });
+
+  it('refuses to withdraw an invitation twice or through another organisation, and to send one through the batch', async () => {
+    const { call } = await testWorld();
+    const newStarter = '80000000-0000-4000-8000-000000000001';
+    const withdraw = (orgPath: string) =>
+      call('POST', `${orgPath}/invite/batch`, { persona: 'orgAdmin', body: { changes: [], deletes: [newStarter] } });
+    const missing = { code: 'NotFound', message: `Invitation ${newStarter} does not exist` };
+    expect(await withdraw(`/api/organisation/${ids.crown}`)).toEqual({ status: 404, body: missing });
+    expect((await withdraw(hfb)).status).toBe(200);
+    expect(await withdraw(hfb)).toEqual({ status: 404, body: missing });
+    const viaBatch = await call('POST', `${hfb}/invite/batch`, {
+      persona: 'orgAdmin',
+      body: { changes: [{ email: 'batch.hire@example.com', isOrgAdmin: false }], deletes: [] },
+    });
+    expect(viaBatch.status).toBe(400);
+    expect(
+      (await call<Invite[]>('GET', `${hfb}/invite`, { persona: 'orgAdmin' })).body.map((i) => i.email),
+    ).not.toContain('batch.hire@example.com');
+  });
+
   it('lets an existing user accept with placeholder values', async () => {
     const { call } = await testWorld();
     const body = {
