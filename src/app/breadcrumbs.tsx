@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { organisationListQuery } from '../api/queries/organisations';
+import { useT } from '../components/i18n/i18n-context';
 import { AnchorLink } from '../components/router-links/router-links';
 import { useOrganisationName } from '../components/session/organisation-name';
 import { breadcrumbsFor, crumbLink } from '../lib/breadcrumbs';
@@ -62,6 +63,7 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
 }
 
 export function Breadcrumbs({ session }: { session: Session | null }) {
+  const t = useT();
   const { page, pages } = useCurrentPage();
   const orgId = page?.params.orgId;
   const organisationName = useOrganisationName(session, orgId);
@@ -75,7 +77,7 @@ export function Breadcrumbs({ session }: { session: Session | null }) {
           {crumbs.map((crumb, index) =>
             crumb.to ? (
               <AnchorLink key={`${index}-${crumb.title}`} {...crumbLink({ ...crumb, to: crumb.to })} size="sm">
-                {crumb.title}
+                {crumb.name ?? t(crumb.title)}
               </AnchorLink>
             ) : (
               <Text
@@ -84,7 +86,7 @@ export function Breadcrumbs({ session }: { session: Session | null }) {
                 fw={600}
                 aria-current={index === crumbs.length - 1 ? 'page' : undefined}
               >
-                {crumb.title}
+                {crumb.name ?? t(crumb.title)}
               </Text>
             ),
           )}

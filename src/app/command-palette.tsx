@@ -13,6 +13,7 @@ import { adminSummaryQuery } from '../api/queries/admin-summary';
 import { organisationListQuery, organisationSummaryQuery } from '../api/queries/organisations';
 import { userListQuery } from '../api/queries/users';
 import { ErrorAlert } from '../components/dialogs/error-alert';
+import { useT } from '../components/i18n/i18n-context';
 import {
   lookupEntry,
   organisationEntries,
@@ -43,6 +44,7 @@ const [store, palette] = createSpotlight();
  * Lookup by id, through the same calls as the screens while it is open. What it offers: docs/shell.md.
  */
 export function CommandPalette({ session }: { session: Session }) {
+  const t = useT();
   const navigate = useNavigate();
   const pages = routePages(useRouter());
   const [query, setQuery] = useState('');
@@ -84,11 +86,11 @@ export function CommandPalette({ session }: { session: Session }) {
   }
   const index = useMemo(
     () => [
-      ...screenEntries(pages, session, { organisationSummary: lists.summary, adminSummary: lists.adminSummary }),
-      ...organisationEntries(session, lists.organisations, pages),
+      ...screenEntries(pages, session, t, { organisationSummary: lists.summary, adminSummary: lists.adminSummary }),
+      ...organisationEntries(session, lists.organisations, pages, t),
       ...userEntries(session, lists.users),
     ],
-    [pages, session, lists],
+    [pages, session, lists, t],
   );
   const results = useMemo(() => {
     const found = searchPalette(index, query, LIMIT);
