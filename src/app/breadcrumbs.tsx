@@ -27,6 +27,7 @@ const OrganisationSelect = lazy<ComponentType<OrganisationSelectProps>>(() =>
  * loads it again.
  */
 function OrganisationSwitcher({ session, currentOrgId }: { session: Session; currentOrgId: string | undefined }) {
+  const t = useT();
   const navigate = useNavigate();
   const all = useQuery({
     ...organisationListQuery(),
@@ -53,7 +54,7 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
         value={value}
         onChoose={(next) => void navigate({ to: '/organisation/$orgId', params: { orgId: next } })}
         onClear={() => void navigate({ to: '/organisation' })}
-        emptyMessage={session.isSuperUser && all.isError ? 'The organisations could not be loaded' : undefined}
+        emptyMessage={session.isSuperUser && all.isError ? t('shell.orgSwitcher.loadFailed') : undefined}
         onOpen={() => {
           if (session.isSuperUser && all.isError) void all.refetch();
         }}
@@ -72,7 +73,7 @@ export function Breadcrumbs({ session }: { session: Session | null }) {
   const showSwitcher = session && (session.isSuperUser || (session.isOrgAdmin && session.organisation));
   return (
     <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('shell.breadcrumb.label')}>
         <MantineBreadcrumbs separatorMargin={6}>
           {crumbs.map((crumb, index) =>
             crumb.to ? (

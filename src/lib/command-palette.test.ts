@@ -209,6 +209,10 @@ describe('organisationEntries and userEntries', () => {
       { to: '/organisation/$orgId', params: { orgId: 'o1' } },
       { to: '/organisation/$orgId', params: { orgId: 'o2' } },
     ]);
+    expect(organisationEntries(session('super'), all).map((entry) => entry.description)).toEqual([
+      'HFB · Kapow K-77',
+      'QSB',
+    ]);
     expect(labels(organisationEntries(session('orgAdmin'), all))).toEqual(['Harbour Fish Bar']);
     expect(organisationEntries(session('user'), all)).toEqual([]);
   });
@@ -242,13 +246,15 @@ describe('organisationEntries and userEntries', () => {
 
 describe('lookupEntry', () => {
   it('opens Entity Lookup with a one-word query, for super users only', () => {
-    expect(lookupEntry(session('super'), ' 6000-abc ')?.link).toEqual({
-      to: '/admin/entitylookup',
-      search: { q: '6000-abc' },
+    expect(lookupEntry(session('super'), ' 6000-abc ', english)).toMatchObject({
+      label: 'Look up 6000-abc',
+      description: 'Entity Lookup',
+      link: { to: '/admin/entitylookup', search: { q: '6000-abc' } },
     });
-    expect(lookupEntry(session('super'), 'two words')).toBeNull();
-    expect(lookupEntry(session('super'), ' ')).toBeNull();
-    expect(lookupEntry(session('orgAdmin'), 'abc')).toBeNull();
+    expect(lookupEntry(session('super'), 'abc', german)).toMatchObject({ label: 'abc nachschlagen' });
+    expect(lookupEntry(session('super'), 'two words', english)).toBeNull();
+    expect(lookupEntry(session('super'), ' ', english)).toBeNull();
+    expect(lookupEntry(session('orgAdmin'), 'abc', english)).toBeNull();
   });
 });
 

@@ -170,7 +170,9 @@ export function organisationEntries(
           id: `organisation:${id}`,
           group: 'Organisations',
           label: organisation.name,
-          description: [code, organisation.kapow ? `Kapow ${organisation.kapow}` : ''].filter(Boolean).join(' · '),
+          description: [code, organisation.kapow ? t('shell.palette.kapow', { kapow: organisation.kapow }) : '']
+            .filter(Boolean)
+            .join(' · '),
           link: organisationLink(id),
           texts,
         },
@@ -221,14 +223,14 @@ export function userEntries(session: Session, users: readonly User[] | undefined
 }
 
 /** Any id opens Entity Lookup with that id (super users: Entity Lookup is theirs). One word, no spaces. */
-export function lookupEntry(session: Session, query: string): PaletteEntry | null {
+export function lookupEntry(session: Session, query: string, t: Translate<'shell'>): PaletteEntry | null {
   const id = query.trim();
   if (!session.isSuperUser || id === '' || /\s/.test(id)) return null;
   return {
     id: 'lookup',
     group: 'Lookup',
-    label: `Look up ${id}`,
-    description: 'Entity Lookup',
+    label: t('shell.palette.lookUp', { id }),
+    description: t('shell.route.entityLookup'),
     link: linkOptions({ to: '/admin/entitylookup', search: { q: id } }),
     texts: [],
   };
