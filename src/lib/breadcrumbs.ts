@@ -27,7 +27,7 @@ export function pageAbove(path: string, pages: RoutePages): RoutePage | undefine
   return undefined;
 }
 
-/** A crumb: its title is a message key the breadcrumb translates; `name`, data such as an organisation's, replaces it. */
+/** A crumb: its title is a message key the breadcrumb translates; `name` (data: an organisation's) replaces it. */
 export interface Crumb {
   title: MessageKey<'shell'>;
   name?: string;

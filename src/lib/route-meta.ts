@@ -2,7 +2,8 @@ import type { AnyRoute, AnyRouter, StaticDataRouteOption } from '@tanstack/react
 import type { MessageKey } from './messages/catalogues';
 
 // What each route declares about itself (`staticData` of its file under src/routes). `title` is required, so a route
-// without one fails the typecheck; titles are shell message keys, so a misspelt one fails it too. Layout and redirect routes: docs/decisions/010-route-metadata.md.
+// without one fails the typecheck; titles are shell message keys, so a misspelt one fails it too. Layout and
+// redirect routes: docs/decisions/010-route-metadata.md.
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page's title: its crumb, the document title and its command palette entry. */

@@ -1,6 +1,9 @@
 import type { Catalogue } from '../message-types';
 
-/** The shell's messages (the frame around every screen: header, navigation, route titles, command palette, failure screens): SPEC's English, word for word. */
+/**
+ * The shell's messages, the frame around every screen (header, navigation, route titles, command palette, failure
+ * screens): SPEC's English, word for word.
+ */
 const shell = {
   'shell.userMenu.label': '{name}, user menu',
   'shell.userMenu.loginRequired': 'Login Required',
