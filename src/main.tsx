@@ -30,7 +30,10 @@ let listeningForLogin = false;
  * a start-up that a newer one has begun, so that it renders nothing.
  */
 async function startConsole(root: Root, isCurrent: () => boolean = () => true): Promise<void> {
-  root.render(<BootScreen />);
+  // The shell's messages download beside the start-up calls (the boot screen speaks the likely language); the
+  // profile's locale settles the language.
+  const language = startI18n();
+  root.render(<BootScreen i18n={language.store} />);
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
@@ -40,8 +43,6 @@ async function startConsole(root: Root, isCurrent: () => boolean = () => true): 
   // The e2e build only: e2e/secrets.spec.ts reads the query and mutation caches (no password or secret may stay there).
   if (import.meta.env.MODE === 'e2e') window.__e2eQueryClient = queryClient;
 
-  // The shell's messages download beside the start-up calls; the profile's locale settles the language.
-  const language = startI18n();
   const startup = await runStartup(queryClient);
   const i18n = await language.settle(startup.session?.user.locale);
   if (!isCurrent()) return;

@@ -1,8 +1,8 @@
 import { MantineProvider, Center, Loader, Stack, Text, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { I18nProvider } from '../components/i18n/i18n-context';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { I18nProvider, useT } from '../components/i18n/i18n-context';
 import type { I18nStore } from '../components/i18n/i18n-store';
 import { LocaleProvider, useLocale } from '../components/locale/locale';
 import { holdModalEvents } from './modal-events';
@@ -82,16 +82,46 @@ export function App({
   );
 }
 
+/**
+ * "Loading..." in the likely language; the shell's messages download beside the start-up calls, so for a moment
+ * (or, if they cannot be downloaded, throughout) only the spinner shows, never a message key.
+ */
+function BootMessage({ store }: { store: I18nStore }) {
+  const t = useT();
+  const language = useSyncExternalStore(store.subscribe, store.language);
+  const ready = store.catalogue(language, 'shell') !== undefined;
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    store.load(language, 'shell').then(
+      () => {
+        if (live) setLoaded((count) => count + 1);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [store, language, ready]);
+  if (!ready) return <Loader />;
+  return (
+    <Stack align="center" gap="xs">
+      <Loader aria-label={t('shell.loadingLabel')} />
+      <Text c="dimmed">{t('shell.loading')}</Text>
+    </Stack>
+  );
+}
+
 /** Shown while the start-up calls run (SPEC 4). */
-export function BootScreen() {
+export function BootScreen({ i18n }: { i18n: I18nStore }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Center h="100vh">
-        <Stack align="center" gap="xs">
-          <Loader aria-label="Loading" />
-          <Text c="dimmed">Loading...</Text>
-        </Stack>
-      </Center>
+      <I18nProvider store={i18n} numberLocale={i18n.language()}>
+        <Center h="100vh">
+          <BootMessage store={i18n} />
+        </Center>
+      </I18nProvider>
     </MantineProvider>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { organisationListQuery } from '../api/queries/organisations';
+import { useT } from '../components/i18n/i18n-context';
 import { AnchorLink } from '../components/router-links/router-links';
 import { useOrganisationName } from '../components/session/organisation-name';
 import { breadcrumbsFor, crumbLink } from '../lib/breadcrumbs';
@@ -26,6 +27,7 @@ const OrganisationSelect = lazy<ComponentType<OrganisationSelectProps>>(() =>
  * loads it again.
  */
 function OrganisationSwitcher({ session, currentOrgId }: { session: Session; currentOrgId: string | undefined }) {
+  const t = useT();
   const navigate = useNavigate();
   const all = useQuery({
     ...organisationListQuery(),
@@ -52,7 +54,7 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
         value={value}
         onChoose={(next) => void navigate({ to: '/organisation/$orgId', params: { orgId: next } })}
         onClear={() => void navigate({ to: '/organisation' })}
-        emptyMessage={session.isSuperUser && all.isError ? 'The organisations could not be loaded' : undefined}
+        emptyMessage={session.isSuperUser && all.isError ? t('shell.orgSwitcher.loadFailed') : undefined}
         onOpen={() => {
           if (session.isSuperUser && all.isError) void all.refetch();
         }}
@@ -62,6 +64,7 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
 }
 
 export function Breadcrumbs({ session }: { session: Session | null }) {
+  const t = useT();
   const { page, pages } = useCurrentPage();
   const orgId = page?.params.orgId;
   const organisationName = useOrganisationName(session, orgId);
@@ -70,12 +73,12 @@ export function Breadcrumbs({ session }: { session: Session | null }) {
   const showSwitcher = session && (session.isSuperUser || (session.isOrgAdmin && session.organisation));
   return (
     <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('shell.breadcrumb.label')}>
         <MantineBreadcrumbs separatorMargin={6}>
           {crumbs.map((crumb, index) =>
             crumb.to ? (
               <AnchorLink key={`${index}-${crumb.title}`} {...crumbLink({ ...crumb, to: crumb.to })} size="sm">
-                {crumb.title}
+                {crumb.name ?? t(crumb.title)}
               </AnchorLink>
             ) : (
               <Text
@@ -84,7 +87,7 @@ export function Breadcrumbs({ session }: { session: Session | null }) {
                 fw={600}
                 aria-current={index === crumbs.length - 1 ? 'page' : undefined}
               >
-                {crumb.title}
+                {crumb.name ?? t(crumb.title)}
               </Text>
             ),
           )}

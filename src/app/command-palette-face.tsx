@@ -1,6 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef } from 'react';
+import { useT } from '../components/i18n/i18n-context';
 
 /**
  * The header's search button (it opens the command palette, `src/app/command-palette.tsx`). Its name is its visible
@@ -11,11 +12,12 @@ import type { ComponentPropsWithoutRef } from 'react';
  * Shown disabled until the palette's code has loaded (src/app/layout.tsx).
  */
 export function CommandPaletteFace(props: ComponentPropsWithoutRef<'button'>) {
+  const t = useT();
   return (
     <UnstyledButton
-      aria-label="Jump to"
+      aria-label={t('shell.palette.open')}
       aria-keyshortcuts="Control+K Meta+K"
-      title="Jump to a screen, organisation, user or id (Ctrl+K)"
+      title={t('shell.palette.openHint')}
       px={{ base: 8, xs: 'sm' }}
       h={32}
       style={{
@@ -28,7 +30,7 @@ export function CommandPaletteFace(props: ComponentPropsWithoutRef<'button'>) {
       <Group gap={8} wrap="nowrap">
         <IconSearch size={16} aria-hidden />
         <Text size="sm" c="inherit" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
-          Jump to
+          {t('shell.palette.open')}
         </Text>
       </Group>
     </UnstyledButton>

@@ -13,6 +13,7 @@ import { adminSummaryQuery } from '../api/queries/admin-summary';
 import { organisationListQuery, organisationSummaryQuery } from '../api/queries/organisations';
 import { userListQuery } from '../api/queries/users';
 import { ErrorAlert } from '../components/dialogs/error-alert';
+import { useT } from '../components/i18n/i18n-context';
 import {
   lookupEntry,
   organisationEntries,
@@ -20,7 +21,9 @@ import {
   searchPalette,
   userEntries,
   type PaletteEntry,
+  type PaletteGroup,
 } from '../lib/command-palette';
+import type { MessageKey } from '../lib/messages/catalogues';
 import { routePages } from '../lib/route-meta';
 import { canAdministerOrganisation, type Session } from '../lib/session';
 import { CommandPaletteFace } from './command-palette-face';
@@ -34,7 +37,7 @@ const LIMIT = 8;
  * scrollable-region-focusable), while the arrow keys in the search box choose a result. Spotlight.ActionsList is a
  * ScrollArea.Autosize and hands it the props it does not use itself.
  */
-const resultsViewport = { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Results' } };
+const resultsViewport = (label: string) => ({ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } });
 
 const [store, palette] = createSpotlight();
 
@@ -43,6 +46,7 @@ const [store, palette] = createSpotlight();
  * Lookup by id, through the same calls as the screens while it is open. What it offers: docs/shell.md.
  */
 export function CommandPalette({ session }: { session: Session }) {
+  const t = useT();
   const navigate = useNavigate();
   const pages = routePages(useRouter());
   const [query, setQuery] = useState('');
@@ -84,17 +88,17 @@ export function CommandPalette({ session }: { session: Session }) {
   }
   const index = useMemo(
     () => [
-      ...screenEntries(pages, session, { organisationSummary: lists.summary, adminSummary: lists.adminSummary }),
-      ...organisationEntries(session, lists.organisations, pages),
+      ...screenEntries(pages, session, t, { organisationSummary: lists.summary, adminSummary: lists.adminSummary }),
+      ...organisationEntries(session, lists.organisations, pages, t),
       ...userEntries(session, lists.users),
     ],
-    [pages, session, lists],
+    [pages, session, lists, t],
   );
   const results = useMemo(() => {
     const found = searchPalette(index, query, LIMIT);
-    const lookup = lookupEntry(session, query);
+    const lookup = lookupEntry(session, query, t);
     return lookup ? [...found, lookup] : found;
-  }, [index, query, session]);
+  }, [index, query, session, t]);
   // The palette's open state lives in its store, outside React: a console taken down (signed out, started again)
   // leaves it closed.
   useEffect(() => palette.close, []);
@@ -139,8 +143,8 @@ export function CommandPalette({ session }: { session: Session }) {
 
   const failures = superUser
     ? [
-        { list: 'Organisations', query: organisations },
-        { list: 'Users', query: users },
+        { list: 'organisations', title: t('shell.palette.organisationsFailed'), query: organisations },
+        { list: 'users', title: t('shell.palette.usersFailed'), query: users },
       ].filter((failed) => failed.query.isError)
     : [];
   const loading = superUser && (organisations.isPending || users.isPending);
@@ -160,23 +164,23 @@ export function CommandPalette({ session }: { session: Session }) {
       >
         <Spotlight.Search
           leftSection={<IconSearch size={18} aria-hidden />}
-          placeholder={superUser ? 'Screens, organisations, users or an id…' : 'Screens and organisations…'}
-          aria-label="Search"
+          placeholder={superUser ? t('shell.palette.placeholderAll') : t('shell.palette.placeholderOwn')}
+          aria-label={t('shell.palette.search')}
           onKeyDown={enterWithoutSelection}
         />
         {failures.map((failed) => (
           <ListFailure
             key={failed.list}
-            list={failed.list}
+            title={failed.title}
             error={failed.query.error}
             retrying={failed.query.isFetching}
             onRetry={() => void failed.query.refetch()}
           />
         ))}
-        <Spotlight.ActionsList {...resultsViewport}>
+        <Spotlight.ActionsList {...resultsViewport(t('shell.palette.results'))}>
           <ResultGroups entries={results} version={version} onChoose={go} />
           {results.length === 0 ? (
-            <Spotlight.Empty>{loading ? 'Loading organisations and users…' : 'Nothing found'}</Spotlight.Empty>
+            <Spotlight.Empty>{loading ? t('shell.palette.loading') : t('shell.palette.nothingFound')}</Spotlight.Empty>
           ) : null}
         </Spotlight.ActionsList>
       </Spotlight.Root>
@@ -186,27 +190,36 @@ export function CommandPalette({ session }: { session: Session }) {
 
 /** "Organisations could not be searched", the reason, and Try again (the same call once more). */
 function ListFailure({
-  list,
+  title,
   error,
   retrying,
   onRetry,
 }: {
-  list: string;
+  title: string;
   error: unknown;
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
-    <ErrorAlert title={`${list} could not be searched`} mx="md" mt="xs">
+    <ErrorAlert title={title} mx="md" mt="xs">
       <Group gap="xs" justify="space-between">
         <Text size="sm">{errorMessageOf(error)}</Text>
         <Button size="compact-sm" variant="default" loading={retrying} onClick={onRetry}>
-          Try again
+          {t('shell.palette.retry')}
         </Button>
       </Group>
     </ErrorAlert>
   );
 }
+
+/** The groups' headings. */
+const groupNames: Readonly<Record<PaletteGroup, MessageKey<'shell'>>> = {
+  Screens: 'shell.palette.group.screens',
+  Organisations: 'shell.palette.group.organisations',
+  Users: 'shell.palette.group.users',
+  Lookup: 'shell.palette.group.lookup',
+};
 
 /** The chosen result's description is not faded on the primary colour (axe color-contrast). */
 const actionClasses = { action: classes.action };
@@ -221,10 +234,11 @@ function ResultGroups({
   version: string;
   onChoose: (entry: PaletteEntry) => void;
 }) {
-  const groups = new Map<string, PaletteEntry[]>();
+  const t = useT();
+  const groups = new Map<PaletteGroup, PaletteEntry[]>();
   for (const entry of entries) groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
   return [...groups].map(([group, members]) => (
-    <Spotlight.ActionsGroup key={group} label={group}>
+    <Spotlight.ActionsGroup key={group} label={t(groupNames[group])}>
       {members.map((entry) => (
         <Spotlight.Action
           key={`${entry.id}@${version}`}

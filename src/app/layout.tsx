@@ -3,9 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ApiFailure } from '../api/transport';
+import { useT } from '../components/i18n/i18n-context';
 import { AnchorLink, NavLinkLink } from '../components/router-links/router-links';
 import { SessionEndedHost } from '../components/session-ended/session-ended-host';
-import { documentTitleFor, PRODUCT_TITLE } from '../lib/breadcrumbs';
+import { documentTitlePage } from '../lib/breadcrumbs';
 import type { Session } from '../lib/session';
 import { isAnonymousPath, navigationItems } from '../lib/session';
 import { useLoginRequired } from './auth-state';
@@ -48,8 +49,10 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
   const headerSession = loginRequired ? null : session;
   const nav = navigationItems(headerSession);
 
+  const t = useT();
   const { page } = useCurrentPage();
-  const documentTitle = documentTitleFor(page);
+  const titlePage = documentTitlePage(page);
+  const documentTitle = titlePage ? t('shell.documentTitle', { page: t(titlePage) }) : t('shell.productTitle');
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
@@ -72,17 +75,17 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
         <Group h="100%" px={{ base: 'sm', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="md" wrap="nowrap" className={classes.brand}>
             {nav.length ? (
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Navigation" />
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.nav.toggle')} />
             ) : null}
             <AnchorLink to="/" fw={700} c="inherit" underline="never" className={classes.title}>
-              {PRODUCT_TITLE}
+              {t('shell.productTitle')}
             </AnchorLink>
-            <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
+            <Group gap={4} visibleFrom="sm" component="nav" aria-label={t('shell.nav.main')}>
               {nav.map((item) => (
                 <NavLinkLink
                   key={item.to}
                   to={item.to}
-                  label={item.label}
+                  label={t(item.label)}
                   active={location.pathname === item.to || location.pathname.startsWith(`${item.to}/`)}
                   w="auto"
                   style={{ borderRadius: 4 }}
@@ -109,10 +112,10 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
         </Group>
       </Box>
       {opened ? (
-        <Box component="nav" className={classes.navbar} hiddenFrom="sm" aria-label="Main (menu)">
+        <Box component="nav" className={classes.navbar} hiddenFrom="sm" aria-label={t('shell.nav.mainMenu')}>
           <Stack gap={2}>
             {nav.map((item) => (
-              <NavLinkLink key={item.to} to={item.to} label={item.label} />
+              <NavLinkLink key={item.to} to={item.to} label={t(item.label)} />
             ))}
           </Stack>
         </Box>

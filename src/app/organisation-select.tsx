@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useT } from '../components/i18n/i18n-context';
 
 export interface OrganisationSelectProps {
   options: { value: string; label: string }[];
@@ -25,15 +26,16 @@ export function OrganisationSelect({
   emptyMessage,
   onOpen,
 }: OrganisationSelectProps) {
+  const t = useT();
   return (
     <Group gap={4} wrap="nowrap">
       <Select
-        aria-label="Switch organisation"
-        placeholder="Choose an organisation"
+        aria-label={t('shell.orgSwitcher.label')}
+        placeholder={t('shell.orgSwitcher.placeholder')}
         data={options}
         value={value}
         searchable
-        nothingFoundMessage={emptyMessage ?? 'No organisations'}
+        nothingFoundMessage={emptyMessage ?? t('shell.orgSwitcher.empty')}
         onDropdownOpen={onOpen}
         size="xs"
         w={280}
@@ -42,8 +44,8 @@ export function OrganisationSelect({
         }}
       />
       {value ? (
-        <Tooltip label="Clear organisation">
-          <ActionIcon variant="subtle" size="sm" aria-label="Clear organisation" onClick={onClear}>
+        <Tooltip label={t('shell.orgSwitcher.clear')}>
+          <ActionIcon variant="subtle" size="sm" aria-label={t('shell.orgSwitcher.clear')} onClick={onClear}>
             <IconX size={14} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { RootOptions } from 'react-dom/client';
 import { errorMessageOf } from '../api/error-messages';
 import { ApiFailure } from '../api/transport';
+import { useT } from '../components/i18n/i18n-context';
 import { chunkNameOf, isChunkLoadError } from '../lib/chunk-error';
 import { screenFailureMessage } from '../lib/screen-failure';
 import {
@@ -56,6 +57,7 @@ export interface RouteErrorScreenProps extends ErrorComponentProps {
 export function RouteErrorScreen({ error, reset, loadFailedMessage }: RouteErrorScreenProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
+  const t = useT();
   if (error instanceof AccessDenied) {
     if (error.kind === 'loginRequired') return <LoginRequiredScreen />;
     if (error.kind === 'failedLoading') return <FailedLoadingScreen />;
@@ -69,7 +71,7 @@ export function RouteErrorScreen({ error, reset, loadFailedMessage }: RouteError
         message={
           loadFailedMessage !== undefined && error instanceof ApiFailure
             ? screenFailureMessage(loadFailedMessage, error)
-            : errorMessageOf(error, { emptyFallback: 'Something went wrong.' })
+            : errorMessageOf(error, { emptyFallback: t('shell.routeFailed.fallback') })
         }
         onRetry={() => {
           queryReset.reset();

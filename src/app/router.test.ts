@@ -6,6 +6,7 @@ import { editLinks } from '../lib/edit-links';
 import { resetConfirmLink } from '../lib/password-reset-rules';
 import { routePages } from '../lib/route-meta';
 import { toSession } from '../lib/session';
+import { english } from '../test/translate';
 import { createAppRouter } from './router';
 
 /**
@@ -41,7 +42,7 @@ describe('links and the routes they name', () => {
       toSession([user, null, false]),
     ];
     const links = [
-      ...sessions.flatMap((session) => screenEntries(routePages(router), session).map((entry) => entry.link)),
+      ...sessions.flatMap((session) => screenEntries(routePages(router), session, english).map((entry) => entry.link)),
       ...Object.values(editLinks).map((edit) => edit('o1', 'x1')),
     ];
     for (const link of links) expectQuiet(link);

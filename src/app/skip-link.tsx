@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useT } from '../components/i18n/i18n-context';
 import classes from './skip-link.module.css';
 
 /**
@@ -6,7 +7,8 @@ import classes from './skip-link.module.css';
  * the keyboard focus to the target (made focusable for that moment only), so the next Tab continues in the
  * screen's content instead of the header, breadcrumbs and organisation switcher. The URL does not change.
  */
-export function SkipLink({ targetId, children = 'Skip to main content' }: { targetId: string; children?: string }) {
+export function SkipLink({ targetId, children }: { targetId: string; children?: string }) {
+  const t = useT();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target) return;
@@ -27,7 +29,7 @@ export function SkipLink({ targetId, children = 'Skip to main content' }: { targ
   };
   return (
     <a href={`#${targetId}`} className={classes.skipLink} onClick={skip}>
-      {children}
+      {children ?? t('shell.skipLink')}
     </a>
   );
 }

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../api/schema.gen';
 import { appPages, pageAt } from '../test/route-pages';
+import { english } from '../test/translate';
 import {
-  PRODUCT_TITLE,
-  breadcrumbRoot,
+  breadcrumbRoot as rootOf,
   crumbLink,
-  breadcrumbsFor as trailOf,
-  documentTitleFor,
+  breadcrumbsFor as trailKeysOf,
+  documentTitlePage,
   organisationNameOf,
+  type Crumb,
 } from './breadcrumbs';
 import type { RouteMeta, RoutePages } from './route-meta';
 import { toSession, type Session } from './session';
 
 type User = components['schemas']['User'];
+
+/** A crumb as the breadcrumb shows it in English: the organisation's name, else its translated title. */
+const shown = ({ title, name, ...link }: Crumb) => ({ title: name ?? english(title), ...link });
+const trailOf = (...args: Parameters<typeof trailKeysOf>) => trailKeysOf(...args).map(shown);
+const breadcrumbRoot = (session: Session | null) => {
+  const root = rootOf(session);
+  return root && shown(root);
+};
 
 /** The trail of the page the console's router shows at a path. */
 const breadcrumbsFor = (path: string, session: Session | null, organisationName?: string) =>
@@ -110,6 +119,13 @@ describe('breadcrumbRoot', () => {
     expect(breadcrumbRoot(orgAdmin)).toEqual({ title: 'Acme', to: '/organisation/$orgId', params: { orgId: 'o1' } });
     expect(breadcrumbRoot(ordinary)).toEqual({ title: 'Account Summary', to: '/user' });
     expect(breadcrumbRoot(null)).toBeUndefined();
+    // The organisation's crumb keeps its title's key; the name is the organisation's own, never translated.
+    expect(rootOf(orgAdmin)).toEqual({
+      title: 'shell.route.organisationSummary',
+      name: 'Acme',
+      to: '/organisation/$orgId',
+      params: { orgId: 'o1' },
+    });
   });
 });
 
@@ -257,10 +273,16 @@ describe('breadcrumbsFor', () => {
   });
 });
 
-describe('documentTitleFor', () => {
-  const titleAt = (path: string) => documentTitleFor(pageAt(path));
+describe('documentTitlePage', () => {
+  // As the layout writes it: shell.documentTitle with the page's title, else shell.productTitle.
+  const PRODUCT_TITLE = 'POS Authentication Admin';
+  const titleAt = (path: string) => {
+    const page = documentTitlePage(pageAt(path));
+    return page ? english('shell.documentTitle', { page: english(page) }) : english('shell.productTitle');
+  };
 
   it('names the page and the product', () => {
+    expect(documentTitlePage(pageAt('/admin/users'))).toBe('shell.route.users');
     expect(titleAt('/admin/users')).toBe(`Users · ${PRODUCT_TITLE}`);
     expect(titleAt('/organisation/o1/links/create')).toBe(`Add Access · ${PRODUCT_TITLE}`);
   });
@@ -277,6 +299,7 @@ describe('documentTitleFor', () => {
   });
 
   it('gives the product title alone for the home page and unknown paths', () => {
+    expect(documentTitlePage(pageAt('/'))).toBeUndefined();
     expect(titleAt('/')).toBe(PRODUCT_TITLE);
     expect(titleAt('/nowhere')).toBe(PRODUCT_TITLE);
     expect(titleAt('/admin/nowhere')).toBe(PRODUCT_TITLE);
@@ -286,12 +309,12 @@ describe('documentTitleFor', () => {
 describe('breadcrumbsFor, on a tree of its own', () => {
   const page = (path: string, meta: RouteMeta) => [path, { path, routeId: path, meta }] as const;
   const pages: RoutePages = new Map([
-    page('/', { title: 'Home', breadcrumb: 'none' }),
-    page('/shop', { title: 'Shop' }),
-    page('/shop/items', { title: 'Items' }),
-    page('/shop/items/edit/$id', { title: 'Edit Item', createTitle: 'New Item' }),
-    page('/shop/tills/$id', { title: 'Till', section: 'Tills' }),
-    page('/login', { title: 'Login', breadcrumb: 'none' }),
+    page('/', { title: 'shell.route.home', breadcrumb: 'none' }),
+    page('/shop', { title: 'shell.route.administration' }),
+    page('/shop/items', { title: 'shell.route.clients' }),
+    page('/shop/items/edit/$id', { title: 'shell.route.editClient', createTitle: 'shell.route.createPosCoreInstance' }),
+    page('/shop/tills/$id', { title: 'shell.route.editDeploymentServer', section: 'shell.route.deploymentServer' }),
+    page('/login', { title: 'shell.route.resetPassword', breadcrumb: 'none' }),
   ]);
   const at = (path: string, params: Record<string, string> = {}) => {
     const found = pages.get(path);
@@ -299,26 +322,26 @@ describe('breadcrumbsFor, on a tree of its own', () => {
   };
 
   it('puts the pages whose paths lead to the page above it, the last without a link', () => {
-    expect(trailOf(at('/shop/items/edit/$id', { id: '3' }), pages, null)).toEqual([
-      { title: 'Shop', to: '/shop' },
-      { title: 'Items', to: '/shop/items' },
-      { title: 'Edit Item' },
+    expect(trailKeysOf(at('/shop/items/edit/$id', { id: '3' }), pages, null)).toEqual([
+      { title: 'shell.route.administration', to: '/shop' },
+      { title: 'shell.route.clients', to: '/shop/items' },
+      { title: 'shell.route.editClient' },
     ]);
   });
 
   it("names a page by its create title when its id is 'new'", () => {
     expect(trailOf(at('/shop/items/edit/$id', { id: 'new' }), pages, null).map((crumb) => crumb.title)).toEqual([
-      'Shop',
-      'Items',
-      'New Item',
+      'Administration',
+      'Clients',
+      'Create POS Core Instance',
     ]);
   });
 
   it('puts a section without a page of its own above the page, as text', () => {
     expect(trailOf(at('/shop/tills/$id', { id: '1' }), pages, null)).toEqual([
-      { title: 'Shop', to: '/shop' },
-      { title: 'Tills' },
-      { title: 'Till' },
+      { title: 'Administration', to: '/shop' },
+      { title: 'Deployment Server' },
+      { title: 'Edit Deployment Server' },
     ]);
   });
 
@@ -330,11 +353,13 @@ describe('breadcrumbsFor, on a tree of its own', () => {
 
 describe('crumbLink', () => {
   it('gives the template and its params as link options', () => {
-    expect(crumbLink({ title: 'Teams', to: '/organisation/$orgId/teams', params: { orgId: 'o1' } })).toEqual({
+    expect(
+      crumbLink({ title: 'shell.route.teams', to: '/organisation/$orgId/teams', params: { orgId: 'o1' } }),
+    ).toEqual({
       to: '/organisation/$orgId/teams',
       params: { orgId: 'o1' },
     });
-    expect(crumbLink({ title: 'Users', to: '/admin/users' })).toEqual({ to: '/admin/users' });
+    expect(crumbLink({ title: 'shell.route.users', to: '/admin/users' })).toEqual({ to: '/admin/users' });
   });
 });
 

@@ -1,11 +1,12 @@
 import type { AppLink } from './app-link';
+import type { MessageKey } from './messages/catalogues';
 import type { CurrentPage, RoutePage, RoutePages } from './route-meta';
 import type { Session } from './session';
 
 const org = '/organisation/$orgId';
 
-/** The title of a page, as its params name it (`edit/new` of an edit page that also creates). */
-export function pageTitle(page: Pick<CurrentPage, 'meta' | 'params'>): string {
+/** The title of a page (a message key), as its params name it (`edit/new` of an edit page that also creates). */
+export function pageTitle(page: Pick<CurrentPage, 'meta' | 'params'>): MessageKey<'shell'> {
   return page.params.id === 'new' && page.meta.createTitle ? page.meta.createTitle : page.meta.title;
 }
 
@@ -26,8 +27,10 @@ export function pageAbove(path: string, pages: RoutePages): RoutePage | undefine
   return undefined;
 }
 
+/** A crumb: its title is a message key the breadcrumb translates; `name` (data: an organisation's) replaces it. */
 export interface Crumb {
-  title: string;
+  title: MessageKey<'shell'>;
+  name?: string;
   /** The route template the crumb links to; absent for the current page and for segments without a page. */
   to?: string;
   /** The template's params, when it has any. */
@@ -38,8 +41,6 @@ export interface Crumb {
 export function crumbLink(crumb: Crumb & { to: string }): AppLink {
   return (crumb.params ? { to: crumb.to, params: crumb.params } : { to: crumb.to }) as AppLink;
 }
-
-const ORGANISATION_SUMMARY = 'Organisation Summary';
 
 /**
  * The name of an organisation as the console knows it without a call of its own: the session's organisation, else
@@ -59,12 +60,17 @@ export function organisationNameOf(
 /** The role-dependent root of the breadcrumb (SPEC 2.1, 6): the landing page of the role (an organisation by name). */
 export function breadcrumbRoot(session: Session | null): Crumb | undefined {
   if (!session) return undefined;
-  if (session.isSuperUser) return { title: 'Administration', to: '/admin' };
+  if (session.isSuperUser) return { title: 'shell.route.administration', to: '/admin' };
   if (session.isOrgAdmin && session.organisation) {
     const { organisationID, name } = session.organisation;
-    return { title: name || ORGANISATION_SUMMARY, to: org, params: { orgId: organisationID } };
+    return {
+      title: 'shell.route.organisationSummary',
+      ...(name ? { name } : {}),
+      to: org,
+      params: { orgId: organisationID },
+    };
   }
-  return { title: 'Account Summary', to: '/user' };
+  return { title: 'shell.route.accountSummary', to: '/user' };
 }
 
 /**
@@ -81,9 +87,10 @@ export function breadcrumbsFor(
 ): Crumb[] {
   if (!page || page.meta.breadcrumb === 'none') return [];
   const orgName = organisationName ?? organisationNameOf(page.params.orgId, session);
-  const crumb = (template: string, title: string): Crumb => {
+  const crumb = (template: string, title: MessageKey<'shell'>): Crumb => {
     const params = paramsOf(template, page.params);
-    return { title: template === org && orgName ? orgName : title, to: template, ...(params ? { params } : {}) };
+    const named = template === org && orgName ? { name: orgName } : {};
+    return { title, ...named, to: template, ...(params ? { params } : {}) };
   };
   const chain: Crumb[] = [crumb(page.path, pageTitle(page))];
   if (page.meta.section) chain.unshift({ title: page.meta.section });
@@ -102,8 +109,10 @@ export function breadcrumbsFor(
   return chain;
 }
 
-/** The document title of the current page (SPEC 2.1: a document title of an authentication title). */
-export const PRODUCT_TITLE = 'POS Authentication Admin';
-export function documentTitleFor(page: CurrentPage | undefined): string {
-  return page && page.path !== '/' ? `${pageTitle(page)} · ${PRODUCT_TITLE}` : PRODUCT_TITLE;
+/**
+ * The page the document title names (SPEC 2.1: "<page> · POS Authentication Admin", `shell.documentTitle`); undefined
+ * for the home page and unknown paths, whose document title is the product's alone (`shell.productTitle`).
+ */
+export function documentTitlePage(page: CurrentPage | undefined): MessageKey<'shell'> | undefined {
+  return page && page.path !== '/' ? pageTitle(page) : undefined;
 }

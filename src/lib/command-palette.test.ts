@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrganisationType, type components } from '../api/schema.gen';
 import { appPages } from '../test/route-pages';
+import { english, german } from '../test/translate';
 import {
   lookupEntry,
   organisationEntries as organisationEntriesOf,
@@ -58,40 +59,53 @@ const summary = (rootOrganisation: boolean, children: number): OrganisationSumma
 const labels = (entries: { label: string }[]) => entries.map((entry) => entry.label);
 
 // The palette of the console's own route tree.
-const screenEntries = (of: Session, facts?: PaletteFacts) => screenEntriesOf(appPages, of, facts);
+const screenEntries = (of: Session, facts?: PaletteFacts) => screenEntriesOf(appPages, of, english, facts);
 const organisationEntries = (of: Session, all: readonly Organisation[] | undefined) =>
-  organisationEntriesOf(of, all, appPages);
+  organisationEntriesOf(of, all, appPages, english);
 
 describe('screenEntries, on a tree of its own', () => {
   const page = (path: string, meta: RouteMeta) => [path, { path, routeId: path, meta }] as const;
   const pages: RoutePages = new Map([
-    page('/user/$userId', { title: 'Account Summary' }),
-    page('/admin/widgets/edit/$id', { title: 'Edit Widget', createTitle: 'Create Widget' }),
-    page('/admin', { title: 'Administration' }),
-    page('/admin/widgets', { title: 'Widgets', order: 1 }),
-    page('/admin/gadgets', { title: 'Gadgets' }),
-    page('/admin/gadgets/edit/$id', { title: 'Edit Gadget' }),
-    page('/organisation/$orgId/teams', { title: 'Teams' }),
+    page('/user/$userId', { title: 'shell.route.accountSummary' }),
+    page('/admin/widgets/edit/$id', {
+      title: 'shell.route.editPosCoreInstance',
+      createTitle: 'shell.route.createPosCoreInstance',
+    }),
+    page('/admin', { title: 'shell.route.administration' }),
+    page('/admin/widgets', { title: 'shell.route.posCoreInstances', order: 1 }),
+    page('/admin/gadgets', { title: 'shell.route.clients' }),
+    page('/admin/gadgets/edit/$id', { title: 'shell.route.editClient' }),
+    page('/organisation/$orgId/teams', { title: 'shell.route.teams' }),
   ]);
 
   it("lists the tree's pages the role may open, its area first, by order then path, with the page above", () => {
-    expect(screenEntriesOf(pages, session('super')).map(({ label, description }) => [label, description])).toEqual([
-      ['Widgets', 'Administration'],
+    const entries = screenEntriesOf(pages, session('super'), english);
+    expect(entries.map(({ label, description }) => [label, description])).toEqual([
+      ['POS Core Instances', 'Administration'],
       ['Administration', undefined],
-      ['Gadgets', 'Administration'],
-      ['Create Widget', 'Widgets'],
+      ['Clients', 'Administration'],
+      ['Create POS Core Instance', 'POS Core Instances'],
       ['Teams', 'Harbour Fish Bar'],
       ['Account Summary', undefined],
     ]);
   });
 
   it("opens an edit page that creates with its id 'new', and no other edit page", () => {
-    const entries = screenEntriesOf(pages, session('super'));
-    expect(entries.find((entry) => entry.label === 'Create Widget')?.link).toEqual({
+    const entries = screenEntriesOf(pages, session('super'), english);
+    expect(entries.find((entry) => entry.label === 'Create POS Core Instance')?.link).toEqual({
       to: '/admin/widgets/edit/$id',
       params: { id: 'new' },
     });
-    expect(labels(entries)).not.toContain('Edit Gadget');
+    expect(labels(entries)).not.toContain('Edit Client');
+  });
+
+  it("titles and finds the screens in the console's language", () => {
+    const entries = screenEntriesOf(pages, session('super'), german);
+    expect(entries.map(({ label, description }) => [label, description])).toContainEqual([
+      'POS-Core-Instanz erstellen',
+      'POS-Core-Instanzen',
+    ]);
+    expect(labels(searchPalette(entries, 'verwaltung', 5))).toEqual(['Verwaltung']);
   });
 });
 
@@ -195,6 +209,10 @@ describe('organisationEntries and userEntries', () => {
       { to: '/organisation/$orgId', params: { orgId: 'o1' } },
       { to: '/organisation/$orgId', params: { orgId: 'o2' } },
     ]);
+    expect(organisationEntries(session('super'), all).map((entry) => entry.description)).toEqual([
+      'HFB · Kapow K-77',
+      'QSB',
+    ]);
     expect(labels(organisationEntries(session('orgAdmin'), all))).toEqual(['Harbour Fish Bar']);
     expect(organisationEntries(session('user'), all)).toEqual([]);
   });
@@ -228,13 +246,15 @@ describe('organisationEntries and userEntries', () => {
 
 describe('lookupEntry', () => {
   it('opens Entity Lookup with a one-word query, for super users only', () => {
-    expect(lookupEntry(session('super'), ' 6000-abc ')?.link).toEqual({
-      to: '/admin/entitylookup',
-      search: { q: '6000-abc' },
+    expect(lookupEntry(session('super'), ' 6000-abc ', english)).toMatchObject({
+      label: 'Look up 6000-abc',
+      description: 'Entity Lookup',
+      link: { to: '/admin/entitylookup', search: { q: '6000-abc' } },
     });
-    expect(lookupEntry(session('super'), 'two words')).toBeNull();
-    expect(lookupEntry(session('super'), ' ')).toBeNull();
-    expect(lookupEntry(session('orgAdmin'), 'abc')).toBeNull();
+    expect(lookupEntry(session('super'), 'abc', german)).toMatchObject({ label: 'abc nachschlagen' });
+    expect(lookupEntry(session('super'), 'two words', english)).toBeNull();
+    expect(lookupEntry(session('super'), ' ', english)).toBeNull();
+    expect(lookupEntry(session('orgAdmin'), 'abc', english)).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import type { AppLink } from './app-link';
 import { crumbLink, pageAbove, pageTitle } from './breadcrumbs';
 import { editLinks } from './edit-links';
 import { organisationLink } from './entity-links';
+import type { Translate } from './messages/catalogues';
 import type { RoutePage, RoutePages } from './route-meta';
 import { canAdministerOrganisation, type Session } from './session';
 
@@ -14,7 +15,8 @@ type User = components['schemas']['User'];
 
 /**
  * The command palette's index and matching: pure, so that typing stays fast with 20,000 organisations.
- * The index is built once per data change (lower-cased texts prepared); a search is one pass over it.
+ * The index is built once per data change (lower-cased texts prepared); a search is one pass over it. Its texts are
+ * translated (`t` of the console's language) because a query matches the words the user reads.
  */
 export type PaletteGroup = 'Screens' | 'Organisations' | 'Users' | 'Lookup';
 
@@ -89,7 +91,12 @@ function areaRank(template: string, session: Session): number {
  * except an edit page's `new`) and redirects are left out; organisation screens are those of the session's
  * organisation; Account Summary is the user's own.
  */
-export function screenEntries(pages: RoutePages, session: Session, facts: PaletteFacts = {}): PaletteEntry[] {
+export function screenEntries(
+  pages: RoutePages,
+  session: Session,
+  t: Translate<'shell'>,
+  facts: PaletteFacts = {},
+): PaletteEntry[] {
   const entries: PaletteEntry[] = [];
   const rank = (page: RoutePage) => [areaRank(page.path, session), page.meta.order ?? Infinity] as const;
   const sorted = [...pages.values()].sort((a, b) => {
@@ -109,22 +116,24 @@ export function screenEntries(pages: RoutePages, session: Session, facts: Palett
       else needsRecord = true;
     }
     if (needsRecord) continue;
-    const title = pageTitle({ meta: page.meta, params });
+    const titleKey = pageTitle({ meta: page.meta, params });
+    const title = t(titleKey);
     const parent = pageAbove(template, pages);
+    const above = page.meta.section ?? parent?.meta.title;
     const organisationName = params.orgId ? session.organisation?.name : undefined;
     entries.push({
       id: `screen:${template}${params.id ? `:${params.id}` : ''}`,
       group: 'Screens',
       label: title,
-      description: organisationName ?? page.meta.section ?? parent?.meta.title,
-      link: crumbLink({ title, to: template, ...(Object.keys(params).length ? { params } : {}) }),
+      description: organisationName ?? (above && t(above)),
+      link: crumbLink({ title: titleKey, to: template, ...(Object.keys(params).length ? { params } : {}) }),
       texts: [lower(title)],
     });
   }
   const server = session.isSuperUser ? facts.adminSummary?.deploymentServerInstance : null;
   if (server) {
     // The one edit page without a list, as the Administration summary's Deployment Server card links to it.
-    const title = pages.get('/admin/deploymentserver/edit/$id')?.meta.title ?? 'Edit Deployment Server';
+    const title = t(pages.get('/admin/deploymentserver/edit/$id')?.meta.title ?? 'shell.route.editDeploymentServer');
     const at = entries.findIndex((found) => found.id === 'screen:/admin/integrationserver');
     entries.splice(at < 0 ? entries.length : at, 0, {
       id: 'screen:/admin/deploymentserver/edit/$id',
@@ -147,8 +156,9 @@ export function organisationEntries(
   session: Session,
   all: readonly Organisation[] | undefined,
   pages: RoutePages,
+  t: Translate<'shell'>,
 ): PaletteEntry[] {
-  const initialise = pages.get(`${org}/initialise`)?.meta.title ?? 'Initialise Organisation';
+  const initialise = t(pages.get(`${org}/initialise`)?.meta.title ?? 'shell.route.initialiseOrganisation');
   if (session.isSuperUser) {
     return (all ?? []).flatMap((organisation) => {
       const id = organisation.organisationID;
@@ -160,7 +170,9 @@ export function organisationEntries(
           id: `organisation:${id}`,
           group: 'Organisations',
           label: organisation.name,
-          description: [code, organisation.kapow ? `Kapow ${organisation.kapow}` : ''].filter(Boolean).join(' · '),
+          description: [code, organisation.kapow ? t('shell.palette.kapow', { kapow: organisation.kapow }) : '']
+            .filter(Boolean)
+            .join(' · '),
           link: organisationLink(id),
           texts,
         },
@@ -211,14 +223,14 @@ export function userEntries(session: Session, users: readonly User[] | undefined
 }
 
 /** Any id opens Entity Lookup with that id (super users: Entity Lookup is theirs). One word, no spaces. */
-export function lookupEntry(session: Session, query: string): PaletteEntry | null {
+export function lookupEntry(session: Session, query: string, t: Translate<'shell'>): PaletteEntry | null {
   const id = query.trim();
   if (!session.isSuperUser || id === '' || /\s/.test(id)) return null;
   return {
     id: 'lookup',
     group: 'Lookup',
-    label: `Look up ${id}`,
-    description: 'Entity Lookup',
+    label: t('shell.palette.lookUp', { id }),
+    description: t('shell.route.entityLookup'),
     link: linkOptions({ to: '/admin/entitylookup', search: { q: id } }),
     texts: [],
   };

@@ -5,9 +5,9 @@ const route = (id: string, meta: RouteMeta) => ({ id, options: { staticData: met
 // As the router keys them: a layout's path (`/shop`) goes to its index route (`/shop/`).
 const pages = routePages({
   routesByPath: {
-    '/shop': route('/shop/', { title: 'Shop' }),
-    '/shop/items/$id': route('/shop/items/$id', { title: 'Item' }),
-    '/shop/items/$id/$': route('/shop/items/$id/$', { title: 'Item' }),
+    '/shop': route('/shop/', { title: 'shell.route.administration' }),
+    '/shop/items/$id': route('/shop/items/$id', { title: 'shell.route.editClient' }),
+    '/shop/items/$id/$': route('/shop/items/$id/$', { title: 'shell.route.editClient' }),
   },
 });
 const match = (routeId: string, fullPath: string, extra: Partial<PageMatch> = {}): PageMatch => ({
@@ -26,7 +26,11 @@ describe('currentPage', () => {
       [root, layout, match('/shop/items/$id', '/shop/items/$id', { params: { id: '7' } })],
       pages,
     );
-    expect(page).toMatchObject({ path: '/shop/items/$id', meta: { title: 'Item' }, params: { id: '7' } });
+    expect(page).toMatchObject({
+      path: '/shop/items/$id',
+      meta: { title: 'shell.route.editClient' },
+      params: { id: '7' },
+    });
     expect(currentPage([root, layout, match('/shop/', '/shop/')], pages)?.path).toBe('/shop');
   });
 
@@ -48,7 +52,12 @@ describe('currentPage', () => {
 
 describe('showsGrid', () => {
   it('is true when any matched route says it shows the grid', () => {
-    expect(showsGrid([{ staticData: { title: 'Shop' } }, { staticData: { title: 'Items', grid: true } }])).toBe(true);
-    expect(showsGrid([{ staticData: { title: 'Shop' } }, { staticData: undefined }])).toBe(false);
+    expect(
+      showsGrid([
+        { staticData: { title: 'shell.route.administration' } },
+        { staticData: { title: 'shell.route.clients', grid: true } },
+      ]),
+    ).toBe(true);
+    expect(showsGrid([{ staticData: { title: 'shell.route.administration' } }, { staticData: undefined }])).toBe(false);
   });
 });

@@ -1,20 +1,22 @@
 import type { AnyRoute, AnyRouter, StaticDataRouteOption } from '@tanstack/react-router';
+import type { MessageKey } from './messages/catalogues';
 
 // What each route declares about itself (`staticData` of its file under src/routes). `title` is required, so a route
-// without one fails the typecheck. Layout and redirect routes: docs/decisions/010-route-metadata.md.
+// without one fails the typecheck; titles are shell message keys, so a misspelt one fails it too. Layout and
+// redirect routes: docs/decisions/010-route-metadata.md.
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page's title: its crumb, the document title and its command palette entry. */
-    title: string;
+    title: MessageKey<'shell'>;
     /**
      * 'none': no breadcrumb on the page, and no crumb in another page's trail (sign-in flows, layouts);
      * 'page-only': a trail on its own page but no crumb above the pages under its path (a redirect). Default: both.
      */
     breadcrumb?: 'none' | 'page-only';
     /** A crumb without a page of its own, between the page above and this one. */
-    section?: string;
+    section?: MessageKey<'shell'>;
     /** The title when the route's `$id` is `new` (an edit page that also creates). */
-    createTitle?: string;
+    createTitle?: MessageKey<'shell'>;
     /** The screen's place among its area's screens in the command palette (SPEC 2.1's order); unnumbered ones follow. */
     order?: number;
     /** The screen shows the data grid: its code starts loading as soon as the route is matched. */

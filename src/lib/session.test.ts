@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../api/schema.gen';
+import { english } from '../test/translate';
 import {
   canAdministerOrganisation,
   isAnonymousPath,
@@ -127,18 +128,22 @@ describe('canAdministerOrganisation', () => {
 });
 
 describe('navigationItems', () => {
-  const labels = (session: Session | null): string[] => navigationItems(session).map((item) => item.label);
+  // The entries as the header shows them in English (their labels are message keys).
+  const shown = (session: Session | null) =>
+    navigationItems(session).map(({ label, to }) => ({ label: english(label), to }));
+  const labels = (session: Session | null): string[] => shown(session).map((item) => item.label);
 
   it('offers nothing to a logged-out visitor', () => {
     expect(navigationItems(null)).toEqual([]);
+    expect(navigationItems(ordinary)).toEqual([{ label: 'shell.nav.myAccount', to: '/user' }]);
   });
 
   it('offers My Account to an ordinary user', () => {
-    expect(navigationItems(ordinary)).toEqual([{ label: 'My Account', to: '/user' }]);
+    expect(shown(ordinary)).toEqual([{ label: 'My Account', to: '/user' }]);
   });
 
   it('adds Organisation for an organisation admin who has an organisation', () => {
-    expect(navigationItems(orgAdmin)).toEqual([
+    expect(shown(orgAdmin)).toEqual([
       { label: 'My Account', to: '/user' },
       { label: 'Organisation', to: '/organisation' },
     ]);
@@ -146,7 +151,7 @@ describe('navigationItems', () => {
   });
 
   it('adds Admin for a super user', () => {
-    expect(navigationItems(superUser)).toEqual([
+    expect(shown(superUser)).toEqual([
       { label: 'My Account', to: '/user' },
       { label: 'Admin', to: '/admin' },
     ]);

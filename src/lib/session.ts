@@ -1,6 +1,7 @@
 import { linkOptions } from '@tanstack/react-router';
 import type { components } from '../api/schema.gen';
 import { UserScope } from '../api/schema.gen';
+import type { MessageKey } from './messages/catalogues';
 
 type User = components['schemas']['User'];
 type SessionOrganisation = components['schemas']['SessionOrganisation'];
@@ -70,11 +71,11 @@ export function canAdministerOrganisation(session: Session, orgId: string): bool
 /** Header navigation items by role (SPEC 2.2). */
 export function navigationItems(
   session: Session | null,
-): Array<{ label: string; to: '/user' | '/organisation' | '/admin' }> {
+): Array<{ label: MessageKey<'shell'>; to: '/user' | '/organisation' | '/admin' }> {
   if (!session) return [];
-  const items: ReturnType<typeof navigationItems> = [{ label: 'My Account', to: '/user' }];
-  if (session.isOrgAdmin && session.organisation) items.push({ label: 'Organisation', to: '/organisation' });
-  if (session.isSuperUser) items.push({ label: 'Admin', to: '/admin' });
+  const items: ReturnType<typeof navigationItems> = [{ label: 'shell.nav.myAccount', to: '/user' }];
+  if (session.isOrgAdmin && session.organisation) items.push({ label: 'shell.nav.organisation', to: '/organisation' });
+  if (session.isSuperUser) items.push({ label: 'shell.nav.admin', to: '/admin' });
   return items;
 }
 

@@ -5,7 +5,7 @@ import type { RouterContext } from '../components/session/session-context';
 import { showsGrid } from '../lib/route-meta';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  staticData: { title: 'POS Authentication Admin', breadcrumb: 'none' },
+  staticData: { title: 'shell.productTitle', breadcrumb: 'none' },
   // Runs first when a URL is matched, before any route's code is fetched (docs/decisions/011-grid-preload.md).
   beforeLoad: ({ matches }) => {
     if (showsGrid(matches)) preloadDataGrid();

@@ -4,7 +4,7 @@ import { landingLink } from '../lib/session';
 
 // SPEC 2.1 "/": super user -> /admin; organisation admin -> /organisation/{org id}; anyone else -> /user/{user id}.
 export const Route = createFileRoute('/')({
-  staticData: { title: 'Home', breadcrumb: 'none' },
+  staticData: { title: 'shell.route.home', breadcrumb: 'none' },
   beforeLoad: ({ context }) => {
     throw redirect({ ...landingLink(requireSession(context)), replace: true });
   },

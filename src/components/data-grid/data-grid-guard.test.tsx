@@ -23,11 +23,11 @@ setUpGridLayout();
 describe('DataGrid', () => {
   describe('unsaved changes guard (as on edit pages)', () => {
     function renderRouted() {
-      const rootRoute = createRootRoute({ staticData: { title: 'Test' }, component: () => <Outlet /> });
+      const rootRoute = createRootRoute({ staticData: { title: 'shell.productTitle' }, component: () => <Outlet /> });
       const gridRoute = createRoute({
         getParentRoute: () => rootRoute,
         path: '/grid',
-        staticData: { title: 'Grid' },
+        staticData: { title: 'shell.route.clients' },
         component: () => (
           <DataGrid<Client>
             title="Clients"
@@ -44,7 +44,7 @@ describe('DataGrid', () => {
       const otherRoute = createRoute({
         getParentRoute: () => rootRoute,
         path: '/other',
-        staticData: { title: 'Other' },
+        staticData: { title: 'shell.route.users' },
         component: () => <p>Other page</p>,
       });
       const router = createRouter({

@@ -29,18 +29,18 @@ async function renderList(url: string, { blockLeaving = false } = {}) {
     seen.push(urlState);
     return <p>Items: {urlState.q || '(no filter)'}</p>;
   }
-  const rootRoute = createRootRoute({ staticData: { title: 'Test' }, component: () => <Outlet /> });
+  const rootRoute = createRootRoute({ staticData: { title: 'shell.productTitle' }, component: () => <Outlet /> });
   const listRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/items',
-    staticData: { title: 'Items' },
+    staticData: { title: 'shell.route.clients' },
     validateSearch: validateGridSearch,
     component: Screen,
   });
   const otherRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/other',
-    staticData: { title: 'Other' },
+    staticData: { title: 'shell.route.users' },
     component: () => <p>Other page</p>,
   });
   const history = createMemoryHistory({ initialEntries: [url] });

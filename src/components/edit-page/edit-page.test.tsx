@@ -32,17 +32,17 @@ afterEach(() => {
 
 /** Renders `page` at /items/edit inside a real router whose parent list is /items. */
 async function renderInRouter(page: () => ReactElement, { browser = false } = {}) {
-  const rootRoute = createRootRoute({ staticData: { title: 'Test' }, component: () => <Outlet /> });
+  const rootRoute = createRootRoute({ staticData: { title: 'shell.productTitle' }, component: () => <Outlet /> });
   const listRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/items',
-    staticData: { title: 'Items' },
+    staticData: { title: 'shell.route.clients' },
     component: () => <p>Items list</p>,
   });
   const editRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/items/edit',
-    staticData: { title: 'Edit Item' },
+    staticData: { title: 'shell.route.editClient' },
     component: page,
   });
   let history: RouterHistory;

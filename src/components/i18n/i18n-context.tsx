@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/language-choice';
-import { areaOf, type Area, type MessageArgs, type MessageKey } from '../../lib/messages/catalogues';
+import { areaOf, type Area, type Translate } from '../../lib/messages/catalogues';
 import { formatMessage } from '../../lib/messages/format-message';
 import type { ConsoleLanguage } from './i18n-loader';
 import type { I18nStore } from './i18n-store';
@@ -38,8 +38,7 @@ function useI18n(): I18nContextValue {
   return value;
 }
 
-/** Looks up and formats a message: `t('shell.userMenu.label', { name })`. Keys and values are checked by type. */
-export type Translate<A extends Area> = <K extends MessageKey<A>>(key: K, ...args: MessageArgs<K>) => string;
+export type { Translate };
 
 /**
  * The message function for the shell's messages and those of `areas` (a screen names its own area). Suspends until

@@ -20,7 +20,10 @@ function browserLocales(): readonly string[] {
  * known and resolves when its shell messages are there. A language whose messages cannot be downloaded falls back
  * to English; if that fails too, the screens show message keys rather than nothing.
  */
-export function startI18n(): { settle: (profileLocale: string | null | undefined) => Promise<I18nStore> } {
+export function startI18n(): {
+  store: I18nStore;
+  settle: (profileLocale: string | null | undefined) => Promise<I18nStore>;
+} {
   const languageFor = (profileLocale: string | null | undefined): ConsoleLanguage =>
     chooseLanguage({
       stored: storedChoice(),
@@ -32,6 +35,7 @@ export function startI18n(): { settle: (profileLocale: string | null | undefined
   const store = createI18nStore(guess);
   store.load(guess, 'shell').catch(() => undefined);
   return {
+    store,
     async settle(profileLocale) {
       const language = languageFor(profileLocale);
       try {

@@ -36,6 +36,9 @@ export type MessageArgs<K extends string> =
       : [values: MessageValues<SourceMessage<K>>]
     : never;
 
+/** Looks up and formats a message: `t('shell.userMenu.label', { name })`. Keys and values are checked by type. */
+export type Translate<A extends Area> = <K extends MessageKey<A>>(key: K, ...args: MessageArgs<K>) => string;
+
 type Loader = () => Promise<{ default: Catalogue }>;
 
 const areaSources: Readonly<Record<Language, Readonly<Record<Area, Loader>>>> = {

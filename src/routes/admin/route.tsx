@@ -3,7 +3,7 @@ import { requireSuperUser } from '../../app/guards';
 
 // Every /admin route is for super users only (SPEC 6).
 export const Route = createFileRoute('/admin')({
-  staticData: { title: 'Administration', breadcrumb: 'none' },
+  staticData: { title: 'shell.route.administration', breadcrumb: 'none' },
   beforeLoad: ({ context }) => {
     requireSuperUser(context);
   },

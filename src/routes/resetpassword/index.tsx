@@ -3,6 +3,6 @@ import { ResetRequestScreen } from '../../features/password-reset/reset-request-
 
 // SPEC 2.6 Password Reset Request: anonymous visitors too.
 export const Route = createFileRoute('/resetpassword/')({
-  staticData: { title: 'Reset Password', breadcrumb: 'none' },
+  staticData: { title: 'shell.route.resetPassword', breadcrumb: 'none' },
   component: ResetRequestScreen,
 });

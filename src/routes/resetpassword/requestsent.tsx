@@ -3,6 +3,6 @@ import { ResetRequestSentScreen } from '../../features/password-reset/reset-requ
 
 // SPEC 2.6 Reset sent notice.
 export const Route = createFileRoute('/resetpassword/requestsent')({
-  staticData: { title: 'Reset Requested', breadcrumb: 'none' },
+  staticData: { title: 'shell.route.resetRequested', breadcrumb: 'none' },
   component: ResetRequestSentScreen,
 });

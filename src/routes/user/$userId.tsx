@@ -5,7 +5,7 @@ import { AccountScreen } from '../../features/account/account-screen';
 
 // SPEC 2.6 My Account: signed-in users only.
 export const Route = createFileRoute('/user/$userId')({
-  staticData: { title: 'Account Summary', order: 1 },
+  staticData: { title: 'shell.route.accountSummary', order: 1 },
   beforeLoad: ({ context }) => {
     requireSession(context);
   },

@@ -5,7 +5,7 @@ import { toAuditQuery, validateAuditSearch } from '../../../lib/audit-filters';
 import { auditPageSize } from '../../../lib/audit-paging';
 
 export const Route = createFileRoute('/admin/auditlogs/')({
-  staticData: { title: 'Audit Logs', order: 10 },
+  staticData: { title: 'shell.route.auditLogs', order: 10 },
   validateSearch: validateAuditSearch,
   loaderDeps: ({ search }) => search,
   // The page shows its own failures (error state), so the loader only prefetches (same keys as the screen).

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DeploymentServerCreateScreen } from '../../../features/servers/deployment-server-edit-screen';
 
 export const Route = createFileRoute('/admin/deploymentserver/create')({
-  staticData: { title: 'Create Deployment Server', section: 'Deployment Server', order: 7 },
+  staticData: { title: 'shell.route.createDeploymentServer', section: 'shell.route.deploymentServer', order: 7 },
   component: DeploymentServerCreateScreen,
 });

@@ -3,7 +3,7 @@ import { ClientEditScreen } from '../../../../features/clients/client-edit-scree
 import { clientQuery } from '../../../../features/clients/clients-queries';
 
 export const Route = createFileRoute('/admin/clients/edit/$id')({
-  staticData: { title: 'Edit Client' },
+  staticData: { title: 'shell.route.editClient' },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(clientQuery(params.id)),
   component: RouteComponent,
 });

@@ -3,7 +3,7 @@ import { DeploymentServerEditScreen } from '../../../../features/servers/deploym
 import { deploymentServerListQuery } from '../../../../features/servers/servers-queries';
 
 export const Route = createFileRoute('/admin/deploymentserver/edit/$id')({
-  staticData: { title: 'Edit Deployment Server', section: 'Deployment Server' },
+  staticData: { title: 'shell.route.editDeploymentServer', section: 'shell.route.deploymentServer' },
   // There is no single fetch of a deployment server: the list is loaded and the page picks the id.
   loader: ({ context }) => context.queryClient.ensureQueryData(deploymentServerListQuery()),
   component: RouteComponent,

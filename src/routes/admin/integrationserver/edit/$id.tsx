@@ -5,8 +5,8 @@ import { NEW_RECORD_ID } from '../../../../lib/server-rules';
 
 export const Route = createFileRoute('/admin/integrationserver/edit/$id')({
   staticData: {
-    title: 'Edit Integration Server Instance',
-    createTitle: 'Create Integration Server Instance',
+    title: 'shell.route.editIntegrationServerInstance',
+    createTitle: 'shell.route.createIntegrationServerInstance',
     order: 9,
   },
   // /edit/new creates (a blank record). Otherwise the record is fetched without failing the route: SPEC 4, 8 show a

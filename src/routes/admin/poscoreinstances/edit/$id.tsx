@@ -4,7 +4,7 @@ import { posCoreInstanceQuery, posCoreLinkedOrgsQuery } from '../../../../featur
 import { NEW_RECORD_ID } from '../../../../lib/server-rules';
 
 export const Route = createFileRoute('/admin/poscoreinstances/edit/$id')({
-  staticData: { title: 'Edit POS Core Instance', createTitle: 'Create POS Core Instance', order: 3 },
+  staticData: { title: 'shell.route.editPosCoreInstance', createTitle: 'shell.route.createPosCoreInstance', order: 3 },
   // /edit/new creates (a blank record); otherwise the instance is loaded, and its linked organisations prefetched
   // (their failure only means no list, so they do not hold up or fail the page).
   loader: async ({ context, params }) => {

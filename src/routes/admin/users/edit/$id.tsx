@@ -3,7 +3,7 @@ import { UserEditScreen } from '../../../../features/users/user-edit-screen';
 import { userQuery } from '../../../../features/users/users-queries';
 
 export const Route = createFileRoute('/admin/users/edit/$id')({
-  staticData: { title: 'Edit User' },
+  staticData: { title: 'shell.route.editUser' },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(userQuery(params.id)),
   component: RouteComponent,
 });

@@ -4,7 +4,7 @@ import { ensureLinkForEdit, permissionGroupLookupQuery } from '../../../../../fe
 import { LinkEditScreen } from '../../../../../features/access/link-edit-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/links/edit/$id')({
-  staticData: { title: 'Edit Access' },
+  staticData: { title: 'shell.route.editAccess' },
   loader: ({ context, params }) => {
     // The permission groups and the outlets show their own failures (SPEC 8), so they are only prefetched.
     void context.queryClient.prefetchQuery(permissionGroupLookupQuery(params.orgId));

@@ -5,7 +5,7 @@ import { permissionGroupQuery } from '../../../../../features/permission-groups/
 import { permissionGroupMessages } from '../../../../../lib/permission-group-rules';
 
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/edit/$id')({
-  staticData: { title: 'Edit Permission Group' },
+  staticData: { title: 'shell.route.editPermissionGroup' },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(permissionGroupQuery(params.orgId, params.id)),
   errorComponent: (props) => <RouteErrorScreen {...props} loadFailedMessage={permissionGroupMessages.load} />,
   component: RouteComponent,

@@ -6,7 +6,7 @@ import { serviceAccountQuery } from '../../../../../features/service-accounts/se
 import { serviceAccountMessages } from '../../../../../lib/service-account-rules';
 
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/$id')({
-  staticData: { title: 'Edit Service Account' },
+  staticData: { title: 'shell.route.editServiceAccount' },
   loader: ({ context, params }) => {
     // The site nodes load alongside (the picker shows its own failure); the account is needed to show the page.
     void context.queryClient.prefetchQuery(siteNodesQuery(params.orgId));

@@ -4,7 +4,7 @@ import { TeamEditScreen } from '../../../../../features/teams/team-edit-screen';
 import { teamMembersQuery, teamQuery } from '../../../../../features/teams/teams-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/teams/edit/$id')({
-  staticData: { title: 'Edit Team', grid: true },
+  staticData: { title: 'shell.route.editTeam', grid: true },
   loader: async ({ context, params }) => {
     // The members grid and the user picker show their own failures, so they are only prefetched.
     void context.queryClient.prefetchQuery(teamMembersQuery(params.orgId, params.id));
