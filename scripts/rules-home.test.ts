@@ -23,15 +23,6 @@ const HELPERS_IN_SCREENS: Record<string, string> = {
   'account/profile-screen.tsx reloadAppRoot': 'not pure: it reloads the page',
   'access/pending-invites-screen.tsx columnsIn': 'grid columns with cell renderers (src/components types)',
   'servers/linked-organisations.tsx linkedOrganisationsProps': "maps a query to the component's own props",
-  'initialise/initialise-screen.tsx groupedOptions': 'select options (src/components type), to move',
-  'initialise/initialise-screen.tsx appIcon': 'to move',
-  'organisations/organisation-form.tsx toOptions': 'select options (src/components type), to move',
-  'organisations/organisation-form.tsx codeOf': 'to move',
-  'organisations/organisations-screen.tsx entitiesOf': "tree walk over the panel's node type, to move with it",
-  'organisations/organisation-tree-panel.tsx getId': 'tree accessor, to move',
-  'organisations/organisation-tree-panel.tsx hasChildren': 'tree accessor, to move',
-  'organisations/organisation-tree-panel.tsx getChildren': 'tree accessor, to move',
-  'organisations/organisation-tree-panel.tsx textOfFilter': 'to move',
 };
 
 /** The names of a file's top-level functions (declarations and arrow functions bound to a const). */
