@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure, NETWORK_ERROR } from '../api/transport';
-import { OUTCOME_UNKNOWN, apiFailureOf, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from './call-outcome';
+import {
+  OUTCOME_UNKNOWN,
+  apiFailureOf,
+  failureCodeOf,
+  failureWithOutcome,
+  isOutcomeUnknown,
+  isSessionEnded,
+} from './call-outcome';
 
 const network = new ApiFailure(0, NETWORK_ERROR);
 const timedOut = new ApiFailure(0, NETWORK_ERROR, { timedOut: true });
@@ -19,6 +26,19 @@ describe('apiFailureOf', () => {
     expect(apiFailureOf(new Error('The server did not return the saved organisation.'))).toBeUndefined();
     expect(apiFailureOf('Network error')).toBeUndefined();
     expect(apiFailureOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('failureCodeOf', () => {
+  it('reads the code of a transport failure', () => {
+    expect(failureCodeOf(badRequest)).toBe('BadRequest');
+    expect(failureCodeOf(network)).toBeUndefined();
+  });
+
+  it('reads no code from anything else, even a message wrapping a coded failure', () => {
+    expect(failureCodeOf(new Error('Save failed', { cause: badRequest }))).toBeUndefined();
+    expect(failureCodeOf('BadRequest')).toBeUndefined();
+    expect(failureCodeOf(undefined)).toBeUndefined();
   });
 });
 

@@ -19,6 +19,11 @@ export function apiFailureOf(error: unknown): ApiFailure | undefined {
   return undefined;
 }
 
+/** The coded error (SPEC 8) of a transport failure; none for anything else, a screen's own wrapped message included. */
+export function failureCodeOf(failure: unknown): string | undefined {
+  return failure instanceof ApiFailure ? failure.code : undefined;
+}
+
 /** The call was answered 401: the session has ended, nothing was changed. */
 export function isSessionEnded(error: unknown): boolean {
   return apiFailureOf(error)?.status === 401;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateOrganisationsSearch } from './organisations-search';
+import { filterBoxText, validateOrganisationsSearch } from './organisations-search';
 
 const blue = { organisationID: '10000000-0000-4000-8000-000000000007' };
 
@@ -24,5 +24,12 @@ describe('validateOrganisationsSearch and the router', () => {
     const raw = { org: 'abc', filter: '  ' };
     expect({ ...raw, ...validateOrganisationsSearch(raw) }).toEqual({});
     expect(Object.keys(validateOrganisationsSearch({})).sort()).toEqual(['filter', 'org']);
+  });
+});
+
+describe('filterBoxText', () => {
+  it("shows the URL's filter, or nothing when none is applied", () => {
+    expect(filterBoxText('harbour')).toBe('harbour');
+    expect(filterBoxText(undefined)).toBe('');
   });
 });

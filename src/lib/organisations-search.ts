@@ -23,3 +23,6 @@ export function validateOrganisationsSearch(raw: Record<string, unknown>): Organ
   const filter = typeof raw.filter === 'number' ? String(raw.filter) : raw.filter;
   return { org, filter: typeof filter === 'string' && filter.trim() !== '' ? filter.trim() : undefined };
 }
+
+/** The filter box's text for the URL's filter: empty when none is applied. */
+export const filterBoxText = (filter: string | undefined) => filter ?? '';

@@ -7,7 +7,10 @@ import {
   expandAll,
   findNode,
   flattenVisible,
+  hasNoChildren,
+  idOf,
   indentLevel,
+  noChildren,
   pathTo,
   replaceChildren,
   rootIds,
@@ -267,5 +270,25 @@ describe('buildTree', () => {
     expect(findNode(roots, 'y')?.children).toEqual([]);
     expect(findNode(roots, 'y')?.hasChildren).toBe(false);
     expect(flattenVisible(roots, new Set(['x', 'y'])).map((row) => row.id)).toEqual(['x', 'y']);
+  });
+});
+
+describe('shared accessors', () => {
+  it("reads an item's own id", () => {
+    const app = { id: 'app:1', kind: 'app' };
+    expect(idOf(app)).toBe('app:1');
+  });
+
+  it('builds a flat list: no item has children, every item is a leaf', () => {
+    const roots = buildTree([{ id: 'a' }, { id: 'b' }], {
+      getId: idOf,
+      hasChildren: hasNoChildren,
+      getChildren: noChildren,
+    });
+    expect(roots.map((root) => [root.id, root.hasChildren, root.children])).toEqual([
+      ['a', false, []],
+      ['b', false, []],
+    ]);
+    expect(flattenVisible(roots, expandAll(roots)).map((row) => row.id)).toEqual(['a', 'b']);
   });
 });

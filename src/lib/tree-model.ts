@@ -44,6 +44,15 @@ export interface TreeAccessors<T> {
   getChildren: (item: T) => readonly T[] | undefined;
 }
 
+/** The id accessor of a tree whose items carry their own `id` (most of the console's trees). */
+export const idOf = (item: { readonly id: string }): string => item.id;
+
+/** The `hasChildren` accessor of a flat list shown as a tree: no item has children. */
+export const hasNoChildren = (): boolean => false;
+
+/** The `getChildren` accessor of a flat list shown as a tree: every item is a leaf. */
+export const noChildren = <T>(): readonly T[] => [];
+
 export function indentLevel(depth: number): number {
   return Math.min(Math.max(depth, 0), MAX_INDENT_LEVEL);
 }

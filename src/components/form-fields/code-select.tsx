@@ -6,7 +6,8 @@
 import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { DEFAULT_CURRENCY } from '../../lib/currency-code';
 import { DEFAULT_LOCALE } from '../../lib/locale-format';
-import { SelectField, type SelectOption } from './select-field';
+import type { SelectOption } from '../../lib/select-options';
+import { SelectField } from './select-field';
 
 export interface CodeName {
   code: string;

@@ -5,15 +5,9 @@
 import { Button, Group, Stack, type ComboboxItem, type ComboboxItemGroup } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { SelectOption } from '../../lib/select-options';
 import { uniqueByValue } from '../../lib/unique-options';
 import { Select } from './lazy-select';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-  group?: string;
-  disabled?: boolean;
-}
 
 interface SelectFieldCommonProps {
   label: ReactNode;

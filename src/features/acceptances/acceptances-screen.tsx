@@ -28,6 +28,7 @@ import {
   type AcceptanceNode,
   childrenWithRoot,
 } from '../../lib/acceptance-tree';
+import { idOf } from '../../lib/tree-model';
 import { packageVersionText } from '../../lib/versions';
 import { AcceptanceEditPanel } from './acceptance-edit-panel';
 import {
@@ -38,8 +39,6 @@ import {
 } from './acceptances-queries';
 import { AppSettingsPanel } from './app-settings-panel';
 import { PackageAcceptancePanel, STATUS_COLOURS } from './package-acceptance-panel';
-
-const getId = (node: AcceptanceNode) => node.id;
 
 /**
  * Install Versions (SPEC 2.5, 4, 5, 8): a tree of the apps, their versions (newest first, the newest Latest) and
@@ -84,7 +83,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
     },
     [queryClient, orgId],
   );
-  const { nodesById, reset, treeProps } = useLazyTreeState({ roots, getId, childrenWithRoot, load });
+  const { nodesById, reset, treeProps } = useLazyTreeState({ roots, getId: idOf, childrenWithRoot, load });
   // After a reload the selection shows the fresh node as soon as it is back in the tree.
   const current = selected === null ? null : (nodesById.get(selected.id) ?? selected);
 
@@ -201,7 +200,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
             retrying={tree.isFetching}
             {...treeProps}
             aria-label="Applications, versions and acceptances"
-            getId={getId}
+            getId={idOf}
             getLabel={label}
             renderLabel={renderLabel}
             hasChildren={hasChildren}

@@ -13,7 +13,7 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
+import { SelectField } from '../../components/form-fields/select-field';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useLocale } from '../../components/locale/locale';
 import { useSignedInSession } from '../../components/session/session-context';
@@ -33,6 +33,7 @@ import {
 } from '../../lib/acceptance-tree';
 import { formatDateTime } from '../../lib/locale-format';
 import { fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
+import type { SelectOption } from '../../lib/select-options';
 import { packageVersionText } from '../../lib/versions';
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';

@@ -11,7 +11,7 @@ import { showErrorDialog } from '../../components/dialogs/error-dialog';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
+import { SelectField } from '../../components/form-fields/select-field';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { describeAuthorisationOutcome, type OutcomeDescription } from '../../lib/authorisation-outcome';
 import {
@@ -31,6 +31,7 @@ import {
   toIsoSeconds,
   tomorrow,
 } from '../../lib/not-before';
+import type { SelectOption } from '../../lib/select-options';
 import { isLatest, isRollback, packageVersionText, sortNewestFirst } from '../../lib/versions';
 import { packageAuthorisationsQuery } from './authorisations-queries';
 

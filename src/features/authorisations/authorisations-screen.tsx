@@ -24,12 +24,11 @@ import {
   type AuthorisationNode,
   authorisationHasChildren,
 } from '../../lib/authorisation-tree';
+import { idOf } from '../../lib/tree-model';
 import { packageVersionText } from '../../lib/versions';
 import { AuthorisationDetails } from './authorisation-details';
 import { AuthorisationUpdatePanel } from './authorisation-update-panel';
 import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery } from './authorisations-queries';
-
-const getId = (node: AuthorisationNode) => node.id;
 
 /**
  * Version Authorisation (SPEC 2.5, 4, 8): a tree of the apps; each app lists its versions newest first (the newest
@@ -60,7 +59,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
     },
     [queryClient, orgId],
   );
-  const { nodesById, reset, treeProps } = useLazyTreeState({ roots, getId, load });
+  const { nodesById, reset, treeProps } = useLazyTreeState({ roots, getId: idOf, load });
   const selected = selectedId === null ? undefined : nodesById.get(selectedId);
 
   /**
@@ -159,7 +158,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
             retrying={authorisations.isFetching}
             {...treeProps}
             aria-label="Applications and versions"
-            getId={getId}
+            getId={idOf}
             getLabel={getLabel}
             renderLabel={renderLabel}
             hasChildren={authorisationHasChildren}

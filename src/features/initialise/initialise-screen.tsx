@@ -8,18 +8,18 @@ import { $api } from '../../api/client';
 import { errorMessageOf } from '../../api/error-messages';
 import { authorisationsQuery } from '../../api/queries/authorisations';
 import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
-import type { components } from '../../api/schema.gen';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
+import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useSignedInSession } from '../../components/session/session-context';
 import { useSessionRetry } from '../../components/session-ended/use-session-retry';
+import { appIconOf } from '../../lib/authorisation-tree';
 import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
 import {
   CURRENCY_CODE_LABEL,
@@ -28,16 +28,12 @@ import {
   currencyCodeProblem,
   normaliseCurrencyCode,
 } from '../../lib/currency-code';
+import { groupedOptionsWithNone } from '../../lib/select-options';
 import { configTemplatesQuery } from './initialise-queries';
-
-type GroupedOptionValue = components['schemas']['GroupedOptionValue'];
-type ApplicationAuthorisation = components['schemas']['ApplicationAuthorisation'];
 
 /** SPEC 2.5 / 8 texts of Initialise Organisation. */
 export const INITIALISING_TEXT = 'Please wait, initialising organisation...this may take several minutes';
 export const INITIALISE_FAILED_MESSAGE = 'There was an error initialising this instance. Please try again later.';
-/** The blank option of the team and template dropdowns. */
-const NONE: SelectOption = { value: '', label: 'None' };
 
 interface InitialiseForm {
   currencyCode: string;
@@ -45,14 +41,6 @@ interface InitialiseForm {
   templateCode: string;
   /** The apps taken off the checklist (all are checked at first). */
   unchecked: ReadonlySet<string>;
-}
-
-function groupedOptions(values: readonly GroupedOptionValue[] | undefined): SelectOption[] {
-  return [NONE, ...(values ?? []).map((v) => ({ value: v.key, label: v.value, group: v.group }))];
-}
-
-function appIcon(app: ApplicationAuthorisation): string | null {
-  return app.latestVersion?.iconUri ?? app.currentVersion?.iconUri ?? null;
 }
 
 /**
@@ -76,8 +64,8 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
   // The failure shown (SPEC 8's message; without an answer, also that the outcome is unknown).
   const [failed, setFailed] = useState<string | null>(null);
 
-  const teamOptions = useMemo(() => groupedOptions(teams.data), [teams.data]);
-  const templateOptions = useMemo(() => groupedOptions(templates.data), [templates.data]);
+  const teamOptions = useMemo(() => groupedOptionsWithNone(teams.data), [teams.data]);
+  const templateOptions = useMemo(() => groupedOptionsWithNone(templates.data), [templates.data]);
   const appList = apps.data ?? [];
   const checkedAppIds = appList.map((app) => app.applicationID).filter((id) => !unchecked.has(id));
 
@@ -219,7 +207,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
                       disabled={busy}
                       label={
                         <Group gap="xs" wrap="nowrap">
-                          <Avatar src={appIcon(app)} size={24} radius="sm" alt="" color="indigo">
+                          <Avatar src={appIconOf(app)} size={24} radius="sm" alt="" color="indigo">
                             <IconApps size={16} aria-hidden />
                           </Avatar>
                           <Text size="sm">{app.applicationName}</Text>

@@ -1,14 +1,14 @@
 import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { errorMessageOf } from '../../api/error-messages';
 import { ErrorCode, type components } from '../../api/schema.gen';
-import { ApiFailure } from '../../api/transport';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
-import { SelectField, type SelectOption } from '../../components/form-fields/select-field';
+import { SelectField } from '../../components/form-fields/select-field';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { TextField } from '../../components/form-fields/text-field';
+import { failureCodeOf } from '../../lib/call-outcome';
 import {
   newOrganisation,
   organisationFields,
@@ -20,6 +20,7 @@ import {
   type Organisation,
 } from '../../lib/organisation-form';
 import { organisationTypeOptions } from '../../lib/organisation-types';
+import { keyValueOptions } from '../../lib/select-options';
 import { useOrganisationBatch } from './organisations-queries';
 
 type IntegrationServerValues = components['schemas']['IntegrationServerValues'];
@@ -43,8 +44,6 @@ export interface OrganisationFormProps {
 }
 
 const typeOptions = organisationTypeOptions();
-const toOptions = (values: readonly OptionValue[]): SelectOption[] =>
-  values.map((value) => ({ value: value.key, label: value.value }));
 
 type ServerKey =
   | 'remoteOrderServerInstanceID'
@@ -58,10 +57,6 @@ const serverSelectors: { key: ServerKey; label: string; values: keyof Integratio
   { key: 'partnerServerInstanceID', label: 'Partner Server', values: 'partnerServerValues' },
   { key: 'reportingServerInstanceID', label: 'Reporting Server', values: 'reportingServerValues' },
 ];
-
-function codeOf(failure: unknown): string | undefined {
-  return failure instanceof ApiFailure ? failure.code : undefined;
-}
 
 /**
  * The organisation form of the organisations page (SPEC 2.4, SPEC 4 "Organisation form"): changes are held here
@@ -93,7 +88,7 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
       saved = result.changes?.[0];
     } catch (failure) {
       // A coded error marks its field (until the field changes); the typed values stay.
-      const code = codeOf(failure);
+      const code = failureCodeOf(failure);
       if (code === ErrorCode.OrganisationCodeAlreadyInUse)
         form.setFieldError('organisationCode', errorMessageOf(failure));
       if (code === ErrorCode.InvalidPOSCoreInstance) form.setFieldError('posCoreInstanceID', errorMessageOf(failure));
@@ -165,7 +160,7 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
         <SelectField
           label="POS Core Instance"
           value={draft.posCoreInstanceID ?? null}
-          options={toOptions(options.posCoreInstances)}
+          options={keyValueOptions(options.posCoreInstances)}
           allowEmpty
           searchable
           placeholder="None"
@@ -180,7 +175,7 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
               key={selector.key}
               label={selector.label}
               value={draft[selector.key] ?? null}
-              options={toOptions(options.integrationServers[selector.values])}
+              options={keyValueOptions(options.integrationServers[selector.values])}
               allowEmpty
               searchable
               placeholder="None"
@@ -191,7 +186,7 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
         <SelectField
           label="Parent Organisation"
           value={draft.parentOrganisationID ?? null}
-          options={toOptions(parentOptions(options.parents, draft.organisationID))}
+          options={keyValueOptions(parentOptions(options.parents, draft.organisationID))}
           allowEmpty
           searchable
           placeholder="None"

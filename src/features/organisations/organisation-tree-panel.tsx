@@ -11,16 +11,20 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import type { components } from '../../api/schema.gen';
 import { useDraft } from '../../components/draft/use-draft';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { ActionIconLink } from '../../components/router-links/router-links';
 import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { Tree } from '../../components/tree/lazy-tree';
 import type { Organisation } from '../../lib/organisation-form';
-import { buildTree, expandAll, rootIds } from '../../lib/tree-model';
-
-export type OrganisationTreeNode = components['schemas']['TreeNode'];
+import {
+  organisationNodeChildren,
+  organisationNodeHasChildren,
+  organisationTreeAccessors,
+  type OrganisationTreeNode,
+} from '../../lib/organisation-tree';
+import { filterBoxText } from '../../lib/organisations-search';
+import { buildTree, expandAll, idOf, rootIds } from '../../lib/tree-model';
 
 export interface OrganisationTreePanelProps {
   /** The loaded roots (the filtered tree when a filter is applied); undefined while loading. */
@@ -41,10 +45,6 @@ export interface OrganisationTreePanelProps {
   organisationOf: (node: OrganisationTreeNode) => Organisation | null | undefined;
 }
 
-const getId = (node: OrganisationTreeNode) => node.id;
-const hasChildren = (node: OrganisationTreeNode) => node.hasChildren;
-const getChildren = (node: OrganisationTreeNode) => node.children ?? undefined;
-
 /**
  * Left panel of the organisations page (SPEC 2.4): Create new organisation, the filter box ("Filter
  * name/code/kapow"; Enter or the search button applies it) and the organisation tree. Initially the roots are
@@ -52,9 +52,6 @@ const getChildren = (node: OrganisationTreeNode) => node.children ?? undefined;
  * Active (green/red), Initialised (green, or a red link to /organisation/{id}/initialise), configure
  * (/organisation/{id}) and invite (/organisation/{id}/invite); clicking a row selects it, the expander toggles it.
  */
-/** The filter box's text for the URL's filter. */
-const textOfFilter = (filter: string | undefined) => filter ?? '';
-
 export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
   const {
     roots,
@@ -70,11 +67,11 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
     organisationOf,
   } = props;
   // The URL is the source of truth (back/forward, a shared link): a new filter there replaces what was typed.
-  const [text, setText] = useDraft(filter, textOfFilter);
+  const [text, setText] = useDraft(filter, filterBoxText);
 
   const expandedIds = useMemo(() => {
     if (!roots) return [];
-    const model = buildTree(roots, { getId, hasChildren, getChildren });
+    const model = buildTree(roots, organisationTreeAccessors);
     return filter ? [...expandAll(model)] : rootIds(model);
   }, [roots, filter]);
 
@@ -130,9 +127,9 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
               key={treeKey}
               aria-label="Organisations"
               roots={roots}
-              getId={getId}
-              hasChildren={hasChildren}
-              getChildren={getChildren}
+              getId={idOf}
+              hasChildren={organisationNodeHasChildren}
+              getChildren={organisationNodeChildren}
               loadChildren={loadChildren}
               defaultExpandedIds={expandedIds}
               selectedId={selectedId}

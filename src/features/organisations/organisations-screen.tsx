@@ -6,10 +6,10 @@ import { errorMessageOf } from '../../api/error-messages';
 import { organisationListQuery } from '../../api/queries/organisations';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { needsTreeReload, type Organisation } from '../../lib/organisation-form';
+import { entitiesOf, type OrganisationTreeNode } from '../../lib/organisation-tree';
 import { CREATE_SELECTION, type OrganisationsSearch } from '../../lib/organisations-search';
-import { walk, buildTree } from '../../lib/tree-model';
 import { OrganisationForm, type OrganisationFormOptions } from './organisation-form';
-import { OrganisationTreePanel, type OrganisationTreeNode } from './organisation-tree-panel';
+import { OrganisationTreePanel } from './organisation-tree-panel';
 import {
   integrationServerValuesQuery,
   loadOrganisationTreeChildren,
@@ -26,23 +26,6 @@ export interface OrganisationsScreenProps {
    * selection that follows a save); a new selection is guarded.
    */
   onSearchChange: (search: OrganisationsSearch, options: { guarded: boolean }) => void;
-}
-
-const treeAccessors = {
-  getId: (node: OrganisationTreeNode) => node.id,
-  hasChildren: (node: OrganisationTreeNode) => node.hasChildren,
-  getChildren: (node: OrganisationTreeNode) => node.children ?? undefined,
-};
-
-/** Every organisation record carried by a list of tree nodes (and their loaded children). */
-function entitiesOf(
-  nodes: readonly OrganisationTreeNode[],
-  into: Map<string, Organisation>,
-): Map<string, Organisation> {
-  walk(buildTree(nodes, treeAccessors), (node) => {
-    if (node.data.entity) into.set(node.id, node.data.entity);
-  });
-  return into;
 }
 
 /**

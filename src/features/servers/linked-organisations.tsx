@@ -8,13 +8,11 @@ import { Tree } from '../../components/tree/lazy-tree';
 import { organisationLink } from '../../lib/entity-links';
 import { linkedOrganisationKey } from '../../lib/record-keys';
 import { linkedOrganisationLabel, type LinkedOrganisation } from '../../lib/server-rules';
+import { hasNoChildren, noChildren } from '../../lib/tree-model';
 
 const ROW_HEIGHT = 34;
 const MAX_VISIBLE_ROWS = 10;
 const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
-
-const noChildren = () => false;
-const leaf = (): readonly LinkedOrganisation[] => [];
 
 export interface LinkedOrganisationsProps {
   /** The organisations; null when the list could not be loaded (SPEC 7: a failure counts as no list). */
@@ -82,8 +80,8 @@ export function LinkedOrganisations({
         roots={organisations}
         getId={linkedOrganisationKey}
         getLabel={linkedOrganisationLabel}
-        hasChildren={noChildren}
-        getChildren={leaf}
+        hasChildren={hasNoChildren}
+        getChildren={noChildren}
         emptyText="No linked organisations"
         rowHeight={ROW_HEIGHT}
         height={Math.min(organisations.length, MAX_VISIBLE_ROWS) * ROW_HEIGHT + 4}

@@ -27,47 +27,23 @@ import { statisticsDownloadPath } from '../../lib/statistics-month';
 import { dateOfSearchedMonth, monthOf } from '../../lib/statistics-month-picker';
 import { sortOfSearch, withStatisticsSort, type StatisticsSearch } from '../../lib/statistics-search';
 import {
-  instanceTotals,
   sortByField,
   sortStatistics,
   statisticsSortLabels,
   toggleDirection,
-  type InstanceTotals,
   type StatisticsChildOrg,
-  type StatisticsRow,
   type StatisticsSort,
   type StatisticsSortField,
 } from '../../lib/statistics-sort';
+import {
+  statisticsChildren,
+  statisticsHasChildren,
+  statisticsLabel,
+  statisticsNodes,
+  type StatisticsNode,
+} from '../../lib/statistics-tree';
+import { idOf } from '../../lib/tree-model';
 import { downloadMonthlyStatistics, monthlyStatisticsQuery } from './statistics-queries';
-
-type StatisticsNode =
-  | { kind: 'instance'; id: string; row: StatisticsRow; totals: InstanceTotals; children: StatisticsNode[] }
-  | { kind: 'organisation'; id: string; child: StatisticsChildOrg };
-
-const getId = (node: StatisticsNode) => node.id;
-const hasChildren = (node: StatisticsNode) => node.kind === 'instance' && node.children.length > 0;
-const getChildren = (node: StatisticsNode) => (node.kind === 'instance' ? node.children : []);
-const getLabel = (node: StatisticsNode) =>
-  node.kind === 'instance'
-    ? node.row.posCoreInstance.name
-    : `${node.child.organisation.name} (${node.child.organisation.organisationCode})`;
-
-function toNodes(rows: readonly StatisticsRow[]): StatisticsNode[] {
-  return rows.map((row) => {
-    const instanceId = row.posCoreInstance.posCoreInstanceID;
-    return {
-      kind: 'instance',
-      id: `instance:${instanceId}`,
-      row,
-      totals: instanceTotals(row),
-      children: row.childOrgs.map((child) => ({
-        kind: 'organisation',
-        id: `organisation:${instanceId}:${child.organisation.organisationID}`,
-        child,
-      })),
-    };
-  });
-}
 
 /** SPEC 2.4: the server badges of an organisation row (green when the instance id is set, red when not). */
 const serverBadges = [
@@ -100,7 +76,7 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
   const { sort: sortField, dir: sortDirection } = search;
   const sort = useMemo(() => sortOfSearch({ sort: sortField, dir: sortDirection }), [sortField, sortDirection]);
   const roots = useMemo(
-    () => (statistics.data ? toNodes(sortStatistics(statistics.data, sort)) : []),
+    () => (statistics.data ? statisticsNodes(sortStatistics(statistics.data, sort)) : []),
     [statistics.data, sort],
   );
   // Read by the tree when it mounts (once per month): every instance starts expanded.
@@ -159,10 +135,10 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
           key={month}
           aria-label="Statistics"
           roots={roots}
-          getId={getId}
-          hasChildren={hasChildren}
-          getChildren={getChildren}
-          getLabel={getLabel}
+          getId={idOf}
+          hasChildren={statisticsHasChildren}
+          getChildren={statisticsChildren}
+          getLabel={statisticsLabel}
           defaultExpandedIds={expandedIds}
           height="max(320px, calc(100vh - 300px))"
           rowHeight={38}

@@ -5,22 +5,25 @@ import { IconBuilding, IconBuildingStore, IconDeviceDesktop, IconFolders } from 
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { errorMessageOf } from '../../api/error-messages';
-import type { components } from '../../api/schema.gen';
 import { HealthNodeType } from '../../api/schema.gen';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useLocale } from '../../components/locale/locale';
 import { Table } from '../../components/table/lazy-table';
 import { Tree, type TreeRowState } from '../../components/tree/lazy-tree';
-import { recentClientStates } from '../../lib/client-state-age';
 import { groupStatesByVersion } from '../../lib/client-state-groups';
 import { formatCount, formatDateTime } from '../../lib/locale-format';
+import {
+  appCountText,
+  findHealthNode,
+  healthChildren,
+  healthHasChildren,
+  healthNodeId,
+  idsWithChildren,
+  statesBelow,
+  type LocatedState,
+  type SystemHealthNode,
+} from '../../lib/system-health-tree';
 import { systemHealthTreeQuery } from './system-health-queries';
-
-type SystemHealthNode = components['schemas']['SystemHealthNode'];
-type ClientApplicationState = components['schemas']['ClientApplicationState'];
-
-/** A state with the name of the node it was reported on. */
-type LocatedState = ClientApplicationState & { nodeName: string };
 
 const NODE_TYPE_NAMES: Record<HealthNodeType, string> = {
   [HealthNodeType.Organisation]: 'Organisation',
@@ -35,53 +38,6 @@ const NODE_TYPE_ICONS: Record<HealthNodeType, ReactNode> = {
   [HealthNodeType.Outlet]: <IconBuildingStore size={16} aria-hidden />,
   [HealthNodeType.Terminal]: <IconDeviceDesktop size={16} aria-hidden />,
 };
-
-const getId = (node: SystemHealthNode) => node.nodeID;
-const hasChildren = (node: SystemHealthNode) => node.children.length > 0;
-const getChildren = (node: SystemHealthNode) => node.children;
-
-/** Per node: the recent states reported on it and on every node below it (SPEC 9: older than 14 days dropped). */
-function statesBelow(root: SystemHealthNode, now: Date): Map<string, LocatedState[]> {
-  const result = new Map<string, LocatedState[]>();
-  const visit = (node: SystemHealthNode): LocatedState[] => {
-    const own = recentClientStates(node.clientApplicationStates, now).map((state) => ({
-      ...state,
-      nodeName: node.name,
-    }));
-    const all = [...own, ...node.children.flatMap(visit)];
-    result.set(node.nodeID, all);
-    return all;
-  };
-  visit(root);
-  return result;
-}
-
-function idsWithChildren(root: SystemHealthNode): string[] {
-  const ids: string[] = [];
-  const stack = [root];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === undefined) break;
-    if (node.children.length > 0) ids.push(node.nodeID);
-    stack.push(...node.children);
-  }
-  return ids;
-}
-
-function findNode(root: SystemHealthNode, id: string): SystemHealthNode | undefined {
-  const stack = [root];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === undefined) break;
-    if (node.nodeID === id) return node;
-    stack.push(...node.children);
-  }
-  return undefined;
-}
-
-function appCountText(count: number, locale: string): string {
-  return formatCount(count, ['app', 'apps'], locale);
-}
 
 function StatesWidget({ node, states }: { node: SystemHealthNode; states: readonly LocatedState[] }) {
   const locale = useLocale();
@@ -193,7 +149,7 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
   const states = useMemo(() => (root ? statesBelow(root, new Date()) : new Map<string, LocatedState[]>()), [root]);
   const roots = useMemo(() => (root ? [root] : []), [root]);
   const expandedIds = useMemo(() => (root ? idsWithChildren(root) : []), [root]);
-  const selected = root ? (findNode(root, selectedId ?? root.nodeID) ?? root) : undefined;
+  const selected = root ? (findHealthNode(root, selectedId ?? root.nodeID) ?? root) : undefined;
 
   // The accessible name is what the row shows: "Till 1 Terminal 1 app".
   const getLabel = useCallback(
@@ -248,11 +204,11 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
                 <Tree<SystemHealthNode>
                   aria-label="Organisation, outlets and terminals"
                   roots={roots}
-                  getId={getId}
+                  getId={healthNodeId}
                   getLabel={getLabel}
                   renderLabel={renderLabel}
-                  hasChildren={hasChildren}
-                  getChildren={getChildren}
+                  hasChildren={healthHasChildren}
+                  getChildren={healthChildren}
                   defaultExpandedIds={expandedIds}
                   selectedId={selected?.nodeID ?? null}
                   onSelect={(node) => setSelectedId(node.nodeID)}
