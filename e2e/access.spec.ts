@@ -1,5 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { errorDialog } from './support/form';
+import { rowWithText } from './support/grid';
 
 const orgId = estate.harbourFishBarId;
 const org = `/organisation/${orgId}`;
@@ -46,7 +48,6 @@ const pathOf = (request: Request) => new URL(request.url()).pathname;
 
 const groupsBox = (page: Page) => page.getByRole('group', { name: 'Permission groups' });
 const outlets = (page: Page) => page.getByRole('group', { name: 'Outlet restrictions' });
-const linkRow = (page: Page, name: string) => page.locator('tbody tr').filter({ hasText: name });
 /** The page's own Save (not a grid's Save Changes). */
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 
@@ -63,14 +64,14 @@ test.describe('Organisation Access grid', () => {
     for (const header of ['Type', 'Name', 'Admin', 'Email']) {
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     }
-    const oliver = linkRow(page, 'Oliver Owens');
+    const oliver = rowWithText(page, 'Oliver Owens');
     await expect(oliver).toContainText('User');
     await expect(oliver).toContainText('oliver@harbourfishbar.example');
     await expect(oliver.getByRole('checkbox')).toBeChecked();
     await expect(oliver.getByRole('checkbox')).toBeDisabled();
     await expect(oliver.getByRole('textbox')).toHaveCount(0);
-    await expect(linkRow(page, 'Bar Staff')).toContainText('Team');
-    await expect(linkRow(page, 'Bar Staff').getByRole('checkbox')).not.toBeChecked();
+    await expect(rowWithText(page, 'Bar Staff')).toContainText('Team');
+    await expect(rowWithText(page, 'Bar Staff').getByRole('checkbox')).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: 'Status' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
@@ -85,7 +86,7 @@ test.describe('Organisation Access grid', () => {
 
   test('Edit opens Edit Access of that link', async ({ page }) => {
     await open(page, `${org}/links`);
-    await linkRow(page, 'Uma Underwood').getByRole('button', { name: 'Edit' }).click();
+    await rowWithText(page, 'Uma Underwood').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`${org}/links/edit/${link.uma}`);
     await expect(page.getByRole('heading', { name: 'Edit Access' })).toBeVisible();
   });
@@ -93,7 +94,7 @@ test.describe('Organisation Access grid', () => {
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/links`, 'code=500');
     await open(page, `${org}/links`);
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
+    await expect(errorDialog(page)).toContainText('Internal Server Error');
   });
 });
 
@@ -499,12 +500,12 @@ test.describe('Pending Invitations', () => {
     for (const header of ['Email', 'Expiry (UTC)', 'Sender', 'Organisation Admin']) {
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     }
-    const starter = linkRow(page, 'new.starter@harbourfishbar.example');
+    const starter = rowWithText(page, 'new.starter@harbourfishbar.example');
     await expect(starter).toContainText('14/07/2025, 09:30 UTC');
     await expect(starter).toContainText('Oliver Owens');
     await expect(starter.getByRole('checkbox', { name: /^(Yes|No)$/ })).not.toBeChecked();
     await expect(
-      linkRow(page, 'area.manager@harbourfishbar.example').getByRole('checkbox', { name: /^(Yes|No)$/ }),
+      rowWithText(page, 'area.manager@harbourfishbar.example').getByRole('checkbox', { name: /^(Yes|No)$/ }),
     ).toBeChecked();
     await expect(starter.getByRole('textbox')).toHaveCount(0);
     await expect(starter.getByRole('button', { name: 'Delete' })).toBeVisible();
@@ -515,7 +516,7 @@ test.describe('Pending Invitations', () => {
 
   test('delete asks, then posts the invitation id at once', async ({ page }) => {
     await open(page, `${org}/pendinginvites`);
-    await linkRow(page, 'new.starter@harbourfishbar.example').getByRole('button', { name: 'Delete' }).click();
+    await rowWithText(page, 'new.starter@harbourfishbar.example').getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', `${api}/invite/batch`);
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     expect((await call).postDataJSON()).toEqual({ changes: [], deletes: ['80000000-0000-4000-8000-000000000001'] });
@@ -525,15 +526,15 @@ test.describe('Pending Invitations', () => {
   test('a failed delete shows "There was an error deleting this record."', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/invite/batch`, 'code=500');
     await open(page, `${org}/pendinginvites`);
-    await linkRow(page, 'new.starter@harbourfishbar.example').getByRole('button', { name: 'Delete' }).click();
+    await rowWithText(page, 'new.starter@harbourfishbar.example').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('There was an error deleting this record.');
+    await expect(errorDialog(page)).toContainText('There was an error deleting this record.');
   });
 
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/invite`, 'code=500');
     await open(page, `${org}/pendinginvites`);
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
+    await expect(errorDialog(page)).toContainText('Internal Server Error');
   });
 });
 

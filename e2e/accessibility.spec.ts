@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, estate, records, type Persona } from './support/fixtures';
+import { unsavedDialog } from './support/form';
 import { rowWith } from './support/grid';
 import { routeCases } from './support/routes';
 import { settled, settledText, trackRequests, waitForTransitions } from './support/settle';
@@ -223,7 +224,7 @@ const overlayCases: OverlayCase[] = [
     open: async (page) => {
       await page.getByRole('textbox', { name: 'Full Name' }).fill('Changed');
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' }).click();
-      return dialog(page, 'Unsaved changes');
+      return unsavedDialog(page);
     },
   },
   {

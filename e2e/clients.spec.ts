@@ -1,4 +1,5 @@
 import { test, expect, open, waitForCall } from './support/fixtures';
+import { errorDialog } from './support/form';
 import { columnHeader, columnWidth, rowWith } from './support/grid';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -121,7 +122,7 @@ test.describe('Admin > Clients grid', () => {
     await open(page, '/admin/clients');
     await rowWith(page, 'Insights').getByRole('textbox', { name: 'Name' }).fill('Insights 2');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Error' });
+    const dialog = errorDialog(page);
     await expect(dialog).toContainText('Bad Request.');
     const reload = waitForCall(page, 'GET', '/api/client');
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -131,7 +132,7 @@ test.describe('Admin > Clients grid', () => {
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/client', 'code=500');
     await open(page, '/admin/clients');
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
+    await expect(errorDialog(page)).toContainText('Internal Server Error');
   });
 
   test('the edit action goes to /admin/clients/edit/{clientID}', async ({ page }) => {

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
-import { unsavedDialog } from './support/form';
+import { errorDialog, unsavedDialog } from './support/form';
+import { rowWith, rowWithText } from './support/grid';
 import { instancesOffline } from './support/screen-steps';
 import { waitForTransitions } from './support/settle';
 
@@ -64,7 +65,7 @@ test.describe('Data grid', () => {
     const call = waitForCall(page, 'POST', '/api/user/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [estate.aliceId, estate.oliverId] });
-    const error = page.getByRole('dialog', { name: 'Error' });
+    const error = errorDialog(page);
     await expect(error).toContainText('User does not exist.');
     await error.getByRole('button', { name: 'OK' }).click();
     await expect(error).toHaveCount(0);
@@ -141,7 +142,7 @@ test.describe('Data grid', () => {
     await signInAs('superUser');
     await page.setViewportSize({ width: 1280, height: 800 });
     await usersGrid(page);
-    const alice = page.locator('tbody tr').filter({ has: page.locator('input[value="Alice"]') });
+    const alice = rowWith(page, 'Alice');
     await expect(alice.getByRole('button', { name: 'Edit' })).toBeInViewport();
     await expect(alice.getByRole('button', { name: 'Delete' })).toBeInViewport();
 
@@ -184,7 +185,7 @@ test.describe('Data grid', () => {
   }) => {
     await signInAs('superUser');
     await usersGrid(page);
-    const row = page.locator('tbody tr').filter({ has: page.locator('input[value="Alice"]') });
+    const row = rowWith(page, 'Alice');
     await row.getByRole('button', { name: 'Delete' }).hover();
     await expect(page.getByRole('tooltip', { name: 'Delete' })).toBeVisible();
     await row.getByRole('button', { name: 'Edit' }).hover();
@@ -281,11 +282,7 @@ const GRIDS: GridCase[] = [
 ];
 
 /** A grid's row by the value of one of its inputs or by its text. */
-const gridRow = (page: Page, value: string): Locator =>
-  page
-    .locator('tbody tr')
-    .filter({ has: page.locator(`input[value="${value}"]`) })
-    .or(page.locator('tbody tr').filter({ hasText: value }));
+const gridRow = (page: Page, value: string): Locator => rowWith(page, value).or(rowWithText(page, value));
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search', exact: true }).first();
 const headers = async (page: Page) =>
   (await page.getByRole('columnheader').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
@@ -533,7 +530,7 @@ test.describe('pinned columns and editors', () => {
     await row('Uma').getByRole('checkbox', { name: 'Toggle select row' }).check();
     await row('Sam').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
-    const sam = page.locator('tbody tr').filter({ hasText: 'Deleted' });
+    const sam = rowWithText(page, 'Deleted');
     await expect(sam).toHaveCount(1);
 
     for (const scheme of ['light', 'dark'] as const) {
@@ -578,7 +575,7 @@ test.describe('pinned columns and editors', () => {
 test("Edit Team's Members: the pinned columns are opaque", async ({ page, signInAs }) => {
   await signInAs('orgAdmin');
   await open(page, `${org}/teams/edit/${records.kitchenManagers}`);
-  const member = page.locator('tbody tr').filter({ hasText: 'Uma Underwood' });
+  const member = rowWithText(page, 'Uma Underwood');
   await expect(member).toBeVisible();
   const cells = await pinnedCells(member);
   expect(cells).toHaveLength(2);
@@ -605,7 +602,7 @@ test.describe('confirmations and notices name their records', () => {
   test("Edit Team's Members: a member's Delete names the member", async ({ page, signInAs }) => {
     await signInAs('orgAdmin');
     await open(page, `${org}/teams/edit/${records.kitchenManagers}`);
-    const member = page.locator('tbody tr').filter({ hasText: 'Uma Underwood' });
+    const member = rowWithText(page, 'Uma Underwood');
     await member.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete Row' })).toContainText('Delete Uma Underwood?');
   });

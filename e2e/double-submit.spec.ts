@@ -9,7 +9,7 @@ import {
   strongPassword,
   type Persona,
 } from './support/fixtures';
-import { rowWith, treeItem } from './support/grid';
+import { rowWith, rowWithText, treeItem } from './support/grid';
 import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from './support/screen-steps';
 
 /**
@@ -324,11 +324,7 @@ const entries: Entry[] = [
     persona: 'orgAdmin',
     path: `${api}/invite/batch`,
     // The grid is read-only but for Delete: confirming the row's Delete sends the batch at once.
-    button: (page) =>
-      page
-        .locator('tbody tr')
-        .filter({ hasText: invitation.email })
-        .getByRole('button', { name: 'Delete', exact: true }),
+    button: (page) => rowWithText(page, invitation.email).getByRole('button', { name: 'Delete', exact: true }),
     confirm: { dialog: 'Delete Row', button: 'Delete' },
     failureDialog: gridError,
   },

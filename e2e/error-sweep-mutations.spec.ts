@@ -19,8 +19,8 @@ import {
   waitForCall,
   type Persona,
 } from './support/fixtures';
-import { region } from './support/form';
-import { rowWith, treeItem } from './support/grid';
+import { errorDialog, region } from './support/form';
+import { rowWith, rowWithText, treeItem } from './support/grid';
 import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from './support/screen-steps';
 
 /**
@@ -117,7 +117,7 @@ const gridSaved: SweepEntry['success'] = {
   run: async (page, send) => {
     await send();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-    await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
+    await expect(errorDialog(page)).toHaveCount(0);
   },
 };
 const gridError = { in: 'dialog', name: 'Error', dismiss: 'OK' } as const;
@@ -467,7 +467,7 @@ const sweep: SweepEntry[] = [
       run: async (page, send) => {
         await send();
         await expect(region(page, 'Members').getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-        await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
+        await expect(errorDialog(page)).toHaveCount(0);
       },
     },
   },
@@ -527,11 +527,7 @@ const sweep: SweepEntry[] = [
     send: {
       what: 'Delete on the invitation row, then Delete in "Delete Row"',
       run: async (page) => {
-        await page
-          .locator('tbody tr')
-          .filter({ hasText: invitation.email })
-          .getByRole('button', { name: 'Delete' })
-          .click();
+        await rowWithText(page, invitation.email).getByRole('button', { name: 'Delete' }).click();
         await confirmIn(page, 'Delete Row', 'Delete');
       },
     },
@@ -543,7 +539,7 @@ const sweep: SweepEntry[] = [
         const refreshed = waitForCall(page, 'GET', `${api}/invite`);
         await send();
         await refreshed;
-        await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
+        await expect(errorDialog(page)).toHaveCount(0);
       },
     },
   },

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { test, expect, open, estate } from './support/fixtures';
+import { rowWith } from './support/grid';
 
 /**
  * Export CSV writes what the grid shows, safely: a UTF-8 byte-order mark first; a cell that a spreadsheet would read
@@ -43,7 +44,7 @@ test.describe('Export CSV', () => {
       }),
     );
     await open(page, '/admin/users');
-    const uma = page.locator('tbody tr').filter({ has: page.locator('input[value="Uma"]') });
+    const uma = rowWith(page, 'Uma');
     await uma.getByRole('textbox', { name: 'Full Name' }).fill('-2+3 Uma');
     await expect(uma.getByText('Unsaved')).toBeVisible();
 

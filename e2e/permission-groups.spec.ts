@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectTurnedAway, noCallTo, pathMatches } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { errorDialog } from './support/form';
 import { rowWith } from './support/grid';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
@@ -111,7 +112,7 @@ test.describe('Organisation > User Permission Groups grid', () => {
     await open(page, `${org}/permissiongroups`);
     await rowWith(page, 'Managers').getByRole('textbox', { name: 'Name' }).fill('Leads');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Error' });
+    const dialog = errorDialog(page);
     await expect(dialog).toContainText(
       'There was an error committing these changes. Please try again later or consider refreshing your browser. (Bad Request.)',
     );
@@ -126,13 +127,13 @@ test.describe('Organisation > User Permission Groups grid', () => {
     await rowWith(page, 'Config Editors').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('There was an error deleting this record.');
+    await expect(errorDialog(page)).toContainText('There was an error deleting this record.');
   });
 
   test('a failed load shows the permission groups message', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/userpermissiongroup`, 'code=500');
     await open(page, `${org}/permissiongroups`);
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+    await expect(errorDialog(page)).toContainText(
       'Permission groups could not be loaded for this organisation due to a server error. Please try again later.',
     );
   });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { errorDialog } from './support/form';
+import { rowWith } from './support/grid';
 import { instancesOffline } from './support/screen-steps';
 
 /**
@@ -516,17 +518,13 @@ test.describe('JWT signing keys (POS Core instance, deployment server and integr
         if (outcome === 'rejected') await forceAnswer('POST', path, 'code=400, example=BadRequest');
         await instancesOffline(page);
         await open(page, url);
-        await page
-          .locator('tbody tr')
-          .filter({ has: page.locator(`input[value="${row}"]`) })
-          .getByRole('textbox', { name: 'Name' })
-          .fill(`${row} 2`);
+        await rowWith(page, row).getByRole('textbox', { name: 'Name' }).fill(`${row} 2`);
         const call = waitForCall(page, 'POST', path);
         await page.getByRole('button', { name: 'Save Changes' }).click();
         // The grid sends each changed record whole, its key included (the contract does not say a record sent without it keeps it).
         expect((await call).postDataJSON()).toMatchObject({ changes: [{ jwtSigningKey: key }] });
         if (outcome === 'saved') await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-        else await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Bad Request.');
+        else await expect(errorDialog(page)).toContainText('Bad Request.');
         await expectNoMutationWith(page, [key], `after the ${outcome} save`);
       });
     }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { test, expect, open, waitForCall } from './support/fixtures';
+import { errorDialog } from './support/form';
 import { cellAt, columnHeader, columnWidth, rowWith } from './support/grid';
 
 /** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
@@ -325,7 +326,7 @@ test.describe('Admin > POS Core Instances grid', () => {
     await open(page, '/admin/poscoreinstances');
     await rowWith(page, 'POSCore EU West').getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+    await expect(errorDialog(page)).toContainText(
       'There was an error committing these changes. Please try again later or consider refreshing your browser. Bad Request.',
     );
   });
@@ -333,7 +334,7 @@ test.describe('Admin > POS Core Instances grid', () => {
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/POSCoreInstance', 'code=500');
     await open(page, '/admin/poscoreinstances');
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
+    await expect(errorDialog(page)).toContainText('Internal Server Error');
   });
 
   test('Add opens the create page; Edit opens the instance', async ({ page }) => {
@@ -611,8 +612,6 @@ test.describe('Admin > Deployment server', () => {
   });
 });
 
-const integrationRow = rowWith;
-
 test.describe('Admin > Integration Server Instances grid', () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
@@ -624,17 +623,17 @@ test.describe('Admin > Integration Server Instances grid', () => {
     await load;
     await expect(page.getByRole('heading', { name: 'Integration Server Instances' })).toBeVisible();
     for (const header of ['Instance Id', 'Name', 'Type', 'Uri']) await expect(columnHeader(page, header)).toBeVisible();
-    const row = integrationRow(page, 'Harbour Remote Orders');
+    const row = rowWith(page, 'Harbour Remote Orders');
     await expect(row).toContainText(remoteOrdersId);
     await expect(row.getByRole('textbox', { name: 'Instance Id' })).toHaveCount(0);
     await expect(row.getByRole('textbox', { name: 'Type' })).toHaveValue('Remote Order Service');
-    await expect(integrationRow(page, 'Insights Data Extraction').getByRole('textbox', { name: 'Type' })).toHaveValue(
+    await expect(rowWith(page, 'Insights Data Extraction').getByRole('textbox', { name: 'Type' })).toHaveValue(
       'Data Extraction Service',
     );
-    await expect(integrationRow(page, 'Partner Gateway').getByRole('textbox', { name: 'Type' })).toHaveValue(
+    await expect(rowWith(page, 'Partner Gateway').getByRole('textbox', { name: 'Type' })).toHaveValue(
       'Partner Services',
     );
-    await expect(integrationRow(page, 'Reporting Hub').getByRole('textbox', { name: 'Type' })).toHaveValue(
+    await expect(rowWith(page, 'Reporting Hub').getByRole('textbox', { name: 'Type' })).toHaveValue(
       'Reporting Service',
     );
     await expect(row.getByRole('link', { name: 'Open https://remote-orders.kappapos.example' })).toHaveAttribute(
@@ -645,7 +644,7 @@ test.describe('Admin > Integration Server Instances grid', () => {
 
   test('changes the type in place and sends the record without its read-only staging address', async ({ page }) => {
     await open(page, '/admin/integrationserver');
-    await integrationRow(page, 'Reporting Hub').getByRole('textbox', { name: 'Type' }).click();
+    await rowWith(page, 'Reporting Hub').getByRole('textbox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Partner Services' }).click();
     const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -667,16 +666,16 @@ test.describe('Admin > Integration Server Instances grid', () => {
   test("a rejected batch shows SPEC 8's commit message", async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/integrationServerInstance/batch', 'code=500');
     await open(page, '/admin/integrationserver');
-    await integrationRow(page, 'Partner Gateway').getByRole('textbox', { name: 'Name' }).fill('Partner Gateway 2');
+    await rowWith(page, 'Partner Gateway').getByRole('textbox', { name: 'Name' }).fill('Partner Gateway 2');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+    await expect(errorDialog(page)).toContainText(
       'There was an error committing these changes. Please try again later or consider refreshing your browser. Internal Server Error',
     );
   });
 
   test('delete asks, then sends the id', async ({ page }) => {
     await open(page, '/admin/integrationserver');
-    await integrationRow(page, 'Partner Gateway').getByRole('button', { name: 'Delete' }).click();
+    await rowWith(page, 'Partner Gateway').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -686,7 +685,7 @@ test.describe('Admin > Integration Server Instances grid', () => {
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/integrationServerInstance', 'code=500');
     await open(page, '/admin/integrationserver');
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
+    await expect(errorDialog(page)).toContainText('Internal Server Error');
   });
 
   test('Add opens the create page; Edit opens the instance', async ({ page }) => {
@@ -695,7 +694,7 @@ test.describe('Admin > Integration Server Instances grid', () => {
     await expect(page).toHaveURL('/admin/integrationserver/edit/new');
     await expect(page.getByRole('heading', { name: 'Create Integration Server Instance' })).toBeVisible();
     await open(page, '/admin/integrationserver');
-    await integrationRow(page, 'Harbour Remote Orders').getByRole('button', { name: 'Edit' }).click();
+    await rowWith(page, 'Harbour Remote Orders').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/admin/integrationserver/edit/${remoteOrdersId}`);
     await expect(page.getByRole('heading', { name: 'Edit Integration Server Instance' })).toBeVisible();
   });

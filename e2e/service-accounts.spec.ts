@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectTurnedAway, noCallTo, pathMatches } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { errorDialog } from './support/form';
 import { rowWith } from './support/grid';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
@@ -111,7 +112,7 @@ test.describe('Organisation > Service Accounts grid', () => {
     await open(page, `${org}/serviceaccounts`);
     await rowWith(page, 'Nightly ATP Upload').getByRole('textbox', { name: 'Name' }).fill('Nightly Upload');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+    await expect(errorDialog(page)).toContainText(
       'There was an error saving this service account. Please try again later. (Bad Request.)',
     );
   });
@@ -122,7 +123,7 @@ test.describe('Organisation > Service Accounts grid', () => {
     await rowWith(page, 'Nightly ATP Upload').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+    await expect(errorDialog(page)).toContainText(
       'There was an error deleting this service account. Please try again later.',
     );
   });

@@ -1,5 +1,5 @@
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
-import { region, unsavedDialog } from './support/form';
+import { errorDialog, region, unsavedDialog } from './support/form';
 import { rowWith } from './support/grid';
 
 const orgId = estate.harbourFishBarId;
@@ -85,7 +85,7 @@ test.describe('Teams grid', () => {
     await open(page, `${org}/teams`);
     await rowWith(page, 'Bar Staff').getByRole('textbox', { name: 'Name' }).fill('Bar Team');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Error' });
+    const dialog = errorDialog(page);
     await expect(dialog).toContainText('Internal Server Error');
     const reload = waitForCall(page, 'GET', `${api}/team`);
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -269,7 +269,7 @@ test.describe('Edit Team', () => {
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await save.click();
-    const error = page.getByRole('dialog', { name: 'Error' });
+    const error = errorDialog(page);
     await error.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('The member changes were not saved');
     await expect(page).toHaveURL(`${org}/teams/edit/${barStaff}`);
@@ -293,12 +293,12 @@ test.describe('Edit Team', () => {
     await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     await grid.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('User does not exist.');
-    await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'OK' }).click();
+    await expect(errorDialog(page)).toContainText('User does not exist.');
+    await errorDialog(page).getByRole('button', { name: 'OK' }).click();
 
     await forceAnswer('GET', `${api}/team/${barStaff}/members`, 'code=500');
     await page.reload();
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
+    await expect(errorDialog(page)).toContainText('Internal Server Error');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
-import { unsavedDialog } from './support/form';
+import { errorDialog, unsavedDialog } from './support/form';
 import { rowField, rowWith } from './support/grid';
 import { instancesOffline } from './support/screen-steps';
 
@@ -181,7 +181,7 @@ test.describe('a session that ends keeps the work', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const sent = (await refused).postDataJSON() as unknown;
     await expect(sessionDialog(page)).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
+    await expect(errorDialog(page)).toHaveCount(0);
     await expect(rowField(rowWith(page, 'Alice'), 'Full Name')).toHaveValue('Alice Session');
     await expect(rowWith(page, 'Alice').getByText('Unsaved')).toBeVisible();
 
@@ -235,7 +235,7 @@ test.describe('grids guard unsaved changes as edit pages do', () => {
       const edited = `${grid.row} (edited)`;
       await rowField(rowWith(page, grid.row), grid.column).fill(edited);
       // The row by the value it has now (the edited column may be the one that found it).
-      const row = page.locator('tbody tr').filter({ has: page.locator(`input[value="${edited}"]`) });
+      const row = rowWith(page, edited);
       await expect(row.getByText('Unsaved')).toBeVisible();
 
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();

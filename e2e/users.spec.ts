@@ -1,8 +1,6 @@
-import type { Page } from '@playwright/test';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
-import { unsavedDialog } from './support/form';
-
-const aliceRow = (page: Page) => page.locator('tr').filter({ has: page.locator('input[value="Alice"]') });
+import { errorDialog, unsavedDialog } from './support/form';
+import { rowWith } from './support/grid';
 
 test.describe('Admin > Users grid', () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -17,14 +15,14 @@ test.describe('Admin > Users grid', () => {
     for (const header of ['Short Name', 'Full Name', 'Email', 'Locale', 'Default Currency']) {
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     }
-    await expect(aliceRow(page)).toBeVisible();
+    await expect(rowWith(page, 'Alice')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   });
 
   test('adds a user and sends exactly the new record, without an id', async ({ page }) => {
     await open(page, '/admin/users');
-    await expect(aliceRow(page)).toBeVisible();
+    await expect(rowWith(page, 'Alice')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     const newRow = page.locator('tbody tr').first();
@@ -52,7 +50,7 @@ test.describe('Admin > Users grid', () => {
 
   test('edits a cell in place and sends the full changed record', async ({ page }) => {
     await open(page, '/admin/users');
-    const row = aliceRow(page);
+    const row = rowWith(page, 'Alice');
     await row.getByRole('textbox', { name: 'Full Name' }).fill('Alice A. Administrator');
     await expect(row.getByText('Unsaved')).toBeVisible();
     const call = waitForCall(page, 'POST', '/api/user/batch');
@@ -66,20 +64,20 @@ test.describe('Admin > Users grid', () => {
 
   test('Cancel discards pending changes', async ({ page }) => {
     await open(page, '/admin/users');
-    await aliceRow(page).getByRole('textbox', { name: 'Full Name' }).fill('Changed');
+    await rowWith(page, 'Alice').getByRole('textbox', { name: 'Full Name' }).fill('Changed');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(aliceRow(page).getByRole('textbox', { name: 'Full Name' })).toHaveValue('Alice Administrator');
+    await expect(rowWith(page, 'Alice').getByRole('textbox', { name: 'Full Name' })).toHaveValue('Alice Administrator');
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
 
   test('delete asks first; Cancel keeps the row, Delete marks it and Save sends the id', async ({ page }) => {
     await open(page, '/admin/users');
-    await aliceRow(page).getByRole('button', { name: 'Delete' }).click();
+    await rowWith(page, 'Alice').getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Row' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-    await aliceRow(page).getByRole('button', { name: 'Delete' }).click();
+    await rowWith(page, 'Alice').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/user/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -89,9 +87,9 @@ test.describe('Admin > Users grid', () => {
   test('a rejected batch shows the coded error in an Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/user/batch', 'code=400, example=BadRequest_UserDoesNotExist');
     await open(page, '/admin/users');
-    await aliceRow(page).getByRole('textbox', { name: 'Full Name' }).fill('Someone');
+    await rowWith(page, 'Alice').getByRole('textbox', { name: 'Full Name' }).fill('Someone');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Error' });
+    const dialog = errorDialog(page);
     await expect(dialog).toContainText('User does not exist.');
     const reload = waitForCall(page, 'GET', '/api/user');
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -101,15 +99,15 @@ test.describe('Admin > Users grid', () => {
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/user', 'code=500');
     await open(page, '/admin/users');
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Internal Server Error');
+    await expect(errorDialog(page)).toContainText('Internal Server Error');
     const reload = waitForCall(page, 'GET', '/api/user');
-    await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'OK' }).click();
+    await errorDialog(page).getByRole('button', { name: 'OK' }).click();
     await reload;
   });
 
   test('a new row with an empty Short Name is not sent', async ({ page }) => {
     await open(page, '/admin/users');
-    await expect(aliceRow(page)).toBeVisible();
+    await expect(rowWith(page, 'Alice')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     await page.locator('tbody tr').first().getByRole('textbox', { name: 'Full Name' }).fill('No Short Name');
     let sent = false;
@@ -123,7 +121,7 @@ test.describe('Admin > Users grid', () => {
 
   test('the edit action goes to /admin/users/edit/{id}', async ({ page }) => {
     await open(page, '/admin/users');
-    await aliceRow(page).getByRole('button', { name: 'Edit' }).click();
+    await rowWith(page, 'Alice').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/admin/users/edit/${estate.aliceId}`);
     await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
   });
@@ -230,7 +228,7 @@ test.describe('Admin > Edit User', () => {
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
     });
     await open(page, '/admin/users');
-    await aliceRow(page).getByRole('button', { name: 'Edit' }).click();
+    await rowWith(page, 'Alice').getByRole('button', { name: 'Edit' }).click();
     const edit = `/admin/users/edit/${estate.aliceId}`;
     await expect(page).toHaveURL(edit);
     await page.getByRole('textbox', { name: 'Display Name' }).fill('Ali');

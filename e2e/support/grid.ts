@@ -6,6 +6,9 @@ import type { Locator, Page } from '@playwright/test';
 export const rowWith = (page: Page, value: string): Locator =>
   page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
 
+/** A grid row by its text (a read-only grid shows its values as text). */
+export const rowWithText = (page: Page, text: string): Locator => page.locator('tbody tr').filter({ hasText: text });
+
 /** The `column`th cell (from 0, the row actions included) of the row holding `value`. */
 export const cellAt = (page: Page, value: string, column: number): Locator =>
   rowWith(page, value).locator('td').nth(column);
