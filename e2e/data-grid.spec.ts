@@ -374,6 +374,7 @@ test.describe('the column chooser on every grid', () => {
       const chooserButton = page.getByRole('button', { name: 'Show/Hide columns' });
       await chooserButton.click();
       const switches = page.getByRole('dialog', { name: 'Show/Hide columns' }).getByRole('switch');
+      await expect(switches.first()).toBeAttached();
       const hideable = await switches.count();
       expect(hideable).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Hide all' }).click();
