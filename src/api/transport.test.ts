@@ -49,12 +49,12 @@ describe('responses', () => {
     expect(result.error).toBeUndefined();
   });
 
-  it('rejects a coded 400 with the SPEC 8 message and the code', async () => {
+  it('rejects a coded 400 with the code (the screen shows its SPEC 8 message)', async () => {
     const { client } = clientAnswering(() =>
       Promise.resolve(json({ code: 'OrganisationCodeAlreadyInUse' }, 400, 'Bad Request')),
     );
     const failure = await failureOf(client.GET('/Authentication/current'));
-    expect(failure.message).toBe('Organisation Code is already in use.');
+    expect(failure.message).toBe('OrganisationCodeAlreadyInUse');
     expect(failure.code).toBe('OrganisationCodeAlreadyInUse');
     expect(failure.status).toBe(400);
     expect(failure.body).toEqual({ code: 'OrganisationCodeAlreadyInUse' });
@@ -142,7 +142,7 @@ describe('onApiFailure', () => {
       { status: 400, error: first },
       { status: 0, error: second },
     ]);
-    expect(first.message).toBe('Bad Request.');
+    expect(first.message).toBe('BadRequest');
     expect(second.message).toBe('Network error');
   });
 

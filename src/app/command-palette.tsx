@@ -8,12 +8,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { errorMessageOf } from '../api/error-messages';
 import { adminSummaryQuery } from '../api/queries/admin-summary';
 import { organisationListQuery, organisationSummaryQuery } from '../api/queries/organisations';
 import { userListQuery } from '../api/queries/users';
 import { ErrorAlert } from '../components/dialogs/error-alert';
 import { useT } from '../components/i18n/i18n-context';
+import { useErrorMessage } from '../components/i18n/use-error-message';
 import {
   lookupEntry,
   organisationEntries,
@@ -200,11 +200,12 @@ function ListFailure({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const errorMessage = useErrorMessage();
   const t = useT();
   return (
     <ErrorAlert title={title} mx="md" mt="xs">
       <Group gap="xs" justify="space-between">
-        <Text size="sm">{errorMessageOf(error)}</Text>
+        <Text size="sm">{errorMessage(error)}</Text>
         <Button size="compact-sm" variant="default" loading={retrying} onClick={onRetry}>
           {t('shell.palette.retry')}
         </Button>

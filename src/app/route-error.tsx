@@ -2,9 +2,9 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
 import type { RootOptions } from 'react-dom/client';
-import { errorMessageOf } from '../api/error-messages';
 import { ApiFailure } from '../api/transport';
 import { useT } from '../components/i18n/i18n-context';
+import { useErrorMessage } from '../components/i18n/use-error-message';
 import { chunkNameOf, isChunkLoadError } from '../lib/chunk-error';
 import { screenFailureMessage } from '../lib/screen-failure';
 import {
@@ -55,6 +55,7 @@ export interface RouteErrorScreenProps extends ErrorComponentProps {
 
 /** The router's default error screen: guards, chunk-load failures and failed loads, never a blank page. */
 export function RouteErrorScreen({ error, reset, loadFailedMessage }: RouteErrorScreenProps) {
+  const errorMessage = useErrorMessage();
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   const t = useT();
@@ -71,7 +72,7 @@ export function RouteErrorScreen({ error, reset, loadFailedMessage }: RouteError
         message={
           loadFailedMessage !== undefined && error instanceof ApiFailure
             ? screenFailureMessage(loadFailedMessage, error)
-            : errorMessageOf(error, { emptyFallback: t('shell.routeFailed.fallback') })
+            : errorMessage(error, { emptyFallback: t('shell.routeFailed.fallback') })
         }
         onRetry={() => {
           queryReset.reset();

@@ -1,5 +1,6 @@
-import { errorMessageOf } from '../api/error-messages';
 import { ApiFailure } from '../api/transport';
+import { errorMessageOf } from './error-messages';
+import type { Translate } from './messages/catalogues';
 
 /** SPEC 8, the link screens. */
 export const LINK_LOAD_ERROR = 'There was an error loading this organisation link. Please try refreshing your browser.';
@@ -22,15 +23,15 @@ function hasServerMessage(error: unknown): boolean {
  * The message for a failed save or delete on these screens: a coded error shows its SPEC 8 message (e.g.
  * "You cannot unlink yourself from this organisation."); anything else the screen's own SPEC 8 text.
  */
-export function failureMessage(error: unknown, fallback: string): string {
-  return hasServerMessage(error) ? errorMessageOf(error, { emptyFallback: fallback }) : fallback;
+export function failureMessage(t: Translate<'errors'>, error: unknown, fallback: string): string {
+  return hasServerMessage(error) ? errorMessageOf(t, error, { emptyFallback: fallback }) : fallback;
 }
 
 /** Runs a call and rejects with `failureMessage` (for EditPage and DataGrid, which show the rejection's message). */
-export async function withFailureMessage<T>(call: Promise<T>, fallback: string): Promise<T> {
+export async function withFailureMessage<T>(t: Translate<'errors'>, call: Promise<T>, fallback: string): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    throw new Error(failureMessage(error, fallback), { cause: error });
+    throw new Error(failureMessage(t, error, fallback), { cause: error });
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure, NETWORK_ERROR } from '../api/transport';
+import { english } from '../test/translate';
 import {
   OUTCOME_UNKNOWN,
   apiFailureOf,
@@ -62,26 +63,30 @@ describe('isSessionEnded / isOutcomeUnknown', () => {
 
 describe('failureWithOutcome', () => {
   it('adds what an unknown outcome means after the message, for a record, a delete or a list', () => {
-    expect(failureWithOutcome('Network error', network, 'save')).toBe(`Network error. ${OUTCOME_UNKNOWN.save}`);
-    expect(failureWithOutcome('There was an error updating the record. Network error', network, 'save')).toBe(
-      `There was an error updating the record. Network error. ${OUTCOME_UNKNOWN.save}`,
+    expect(failureWithOutcome(english, 'Network error', network, 'save')).toBe(
+      `Network error. ${english(OUTCOME_UNKNOWN.save)}`,
     );
-    expect(failureWithOutcome('There was an error deleting this record.', network, 'delete')).toBe(
-      `There was an error deleting this record. ${OUTCOME_UNKNOWN.delete}`,
+    expect(failureWithOutcome(english, 'There was an error updating the record. Network error', network, 'save')).toBe(
+      `There was an error updating the record. Network error. ${english(OUTCOME_UNKNOWN.save)}`,
     );
-    expect(failureWithOutcome('', timedOut, 'list')).toBe(OUTCOME_UNKNOWN.list);
-    expect(failureWithOutcome('Network error', network, 'invite')).toBe(`Network error. ${OUTCOME_UNKNOWN.invite}`);
+    expect(failureWithOutcome(english, 'There was an error deleting this record.', network, 'delete')).toBe(
+      `There was an error deleting this record. ${english(OUTCOME_UNKNOWN.delete)}`,
+    );
+    expect(failureWithOutcome(english, '', timedOut, 'list')).toBe(english(OUTCOME_UNKNOWN.list));
+    expect(failureWithOutcome(english, 'Network error', network, 'invite')).toBe(
+      `Network error. ${english(OUTCOME_UNKNOWN.invite)}`,
+    );
   });
 
   it('leaves the message of an answered failure as it is', () => {
-    expect(failureWithOutcome('Bad Request.', badRequest, 'save')).toBe('Bad Request.');
-    expect(failureWithOutcome('Internal Server Error', new ApiFailure(500, 'Internal Server Error'), 'list')).toBe(
-      'Internal Server Error',
-    );
+    expect(failureWithOutcome(english, 'Bad Request.', badRequest, 'save')).toBe('Bad Request.');
+    expect(
+      failureWithOutcome(english, 'Internal Server Error', new ApiFailure(500, 'Internal Server Error'), 'list'),
+    ).toBe('Internal Server Error');
   });
 
   it('says it in plain words', () => {
     for (const text of Object.values(OUTCOME_UNKNOWN))
-      expect(text).toMatch(/^No answer came from the server, so it is not known whether/);
+      expect(english(text)).toMatch(/^No answer came from the server, so it is not known whether/);
   });
 });

@@ -1,4 +1,5 @@
 import { ApiFailure } from '../api/transport';
+import type { MessageKey, Translate } from './messages/catalogues';
 
 /**
  * What a failed save or delete tells the user beyond its SPEC 8 message, read from the transport's failure (SPEC 7):
@@ -35,20 +36,16 @@ export function isOutcomeUnknown(error: unknown): boolean {
 }
 
 /** Shown on the page whose save or delete was refused because the session had ended. */
-export const SESSION_ENDED_NOT_SAVED =
-  'Your session has ended, so the changes were not saved. They are still on this page: sign in again, then send them again.';
+export const SESSION_ENDED_NOT_SAVED = 'errors.sessionEndedNotSaved' satisfies MessageKey<'errors'>;
 
 /** What the user is told after a save or delete whose outcome is unknown, by what it concerned. */
 export const OUTCOME_UNKNOWN = {
-  save: 'No answer came from the server, so it is not known whether the changes were saved. The record has been loaded again: check it before saving again.',
-  delete:
-    'No answer came from the server, so it is not known whether the record was deleted. It has been loaded again: check it before deleting again.',
-  list: 'No answer came from the server, so it is not known whether the changes were saved. The list has been loaded again: changes that were saved now show as saved, the rest are still marked. Check the list before saving again.',
-  invite:
-    'No answer came from the server, so it is not known whether the invitation was sent. Pending Invitations lists the invitations sent: check there before sending it again.',
-  initialise:
-    'No answer came from the server, so it is not known whether the organisation was initialised. Open the organisation to check before trying again.',
-} as const;
+  save: 'errors.outcome.save',
+  delete: 'errors.outcome.delete',
+  list: 'errors.outcome.list',
+  invite: 'errors.outcome.invite',
+  initialise: 'errors.outcome.initialise',
+} as const satisfies Record<string, MessageKey<'errors'>>;
 
 export type OutcomeSubject = keyof typeof OUTCOME_UNKNOWN;
 
@@ -56,9 +53,14 @@ export type OutcomeSubject = keyof typeof OUTCOME_UNKNOWN;
  * The message of a failed save or delete: its own (SPEC 8, "Network error" for no answer) and, when the outcome is
  * unknown, what that means for the user.
  */
-export function failureWithOutcome(message: string, error: unknown, subject: OutcomeSubject): string {
+export function failureWithOutcome(
+  t: Translate<'errors'>,
+  message: string,
+  error: unknown,
+  subject: OutcomeSubject,
+): string {
   if (!isOutcomeUnknown(error)) return message;
-  const note = OUTCOME_UNKNOWN[subject];
+  const note = t(OUTCOME_UNKNOWN[subject]);
   if (!message) return note;
   return `${message}${/[.!?]$/.test(message) ? '' : '.'} ${note}`;
 }

@@ -5,11 +5,11 @@
  * - The invitation link: whether it can be valid at all, the validation and accept requests, and the accept form's
  *   rules.
  */
-import { messageForCode } from '../api/error-messages';
 import { limits } from '../api/limits.gen';
 import type { components } from '../api/schema.gen';
 import { DEFAULT_CURRENCY } from './currency-code';
 import { INVALID_EMAIL_MESSAGE, isEmailedLinkUsable, isEmailStructureValid } from './email-rule';
+import { errorMessages } from './error-messages';
 import { textRule, trimmedText } from './field-text';
 import { DEFAULT_LOCALE } from './locale-format';
 import { newPasswordRules } from './password-strength';
@@ -34,7 +34,7 @@ export const NEW_USER_RESULT = 'Ok_NewUser';
 export const INVITATION_PLACEHOLDER = 'placeholder';
 
 /** Shown, without calling the server, for a link whose token or email cannot be a valid invitation. */
-export const INVALID_INVITATION_MESSAGE = messageForCode('BadRequest_InvitationHasInvalidParameters');
+export const INVALID_INVITATION_MESSAGE = errorMessages.BadRequest_InvitationHasInvalidParameters;
 
 /** A link the server could accept: a token, and an email of the right structure within the contract's limit. */
 export function isInvitationLinkUsable(token: string, email: string): boolean {

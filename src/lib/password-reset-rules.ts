@@ -1,8 +1,8 @@
 import { linkOptions } from '@tanstack/react-router';
-import { messageForCode, resetConfirmMessages } from '../api/error-messages';
 import { limits } from '../api/limits.gen';
 import type { components } from '../api/schema.gen';
 import { emailFieldProblem, isEmailedLinkUsable } from './email-rule';
+import { errorMessages } from './error-messages';
 
 export type PasswordResetConfirmRequest = components['schemas']['PasswordResetConfirmRequest'];
 
@@ -20,7 +20,7 @@ export function isResetLinkUsable(token: string, email: string): boolean {
 }
 
 /** Shown, without calling the server, for a link whose token or email cannot be a valid reset. */
-export const INVALID_RESET_LINK_MESSAGE = messageForCode('BadRequest_InvalidParameters', resetConfirmMessages);
+export const INVALID_RESET_LINK_MESSAGE = errorMessages.BadRequest_PasswordResetHasInvalidParameters;
 
 /**
  * Where a validated reset link goes on (SPEC 2.1): /resetpassword/confirm/{token}/{email}. The confirm address is not

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../api/transport';
+import { english } from '../test/translate';
 import {
   COMMIT_ERROR,
   RECORD_UPDATE_ERROR,
@@ -27,13 +28,13 @@ describe('SPEC 8 messages', () => {
   });
 
   it('add what the server said, when it said something', () => {
-    expect(failureWith(RECORD_UPDATE_ERROR, new ApiFailure(400, 'Bad Request.', { code: 'BadRequest' })).message).toBe(
-      'There was an error updating the record. Bad Request.',
-    );
-    expect(failureWith(RECORD_UPDATE_ERROR, new ApiFailure(500, 'Internal Server Error')).message).toBe(
+    expect(
+      failureWith(english, RECORD_UPDATE_ERROR, new ApiFailure(400, 'Bad Request.', { code: 'BadRequest' })).message,
+    ).toBe('There was an error updating the record. Bad Request.');
+    expect(failureWith(english, RECORD_UPDATE_ERROR, new ApiFailure(500, 'Internal Server Error')).message).toBe(
       'There was an error updating the record. Internal Server Error',
     );
-    expect(failureWith(RECORD_UPDATE_ERROR, undefined).message).toBe(RECORD_UPDATE_ERROR);
+    expect(failureWith(english, RECORD_UPDATE_ERROR, undefined).message).toBe(RECORD_UPDATE_ERROR);
   });
 });
 

@@ -1,9 +1,10 @@
-import { errorMessageOf } from '../api/error-messages';
 import { limits } from '../api/limits.gen';
 import type { components } from '../api/schema.gen';
 import { forbiddenSchemeProblem, isHttpUri } from './absolute-uri';
+import { errorMessageOf } from './error-messages';
 import { textProblem, textRule, trimmedText, withTrimmedText } from './field-text';
 import { DEFAULT_INTEGRATION_SERVER_TYPE } from './integration-server-types';
+import type { Translate } from './messages/catalogues';
 
 export type PosCoreInstance = components['schemas']['PosCoreInstance'];
 export type DeploymentServerInstance = components['schemas']['DeploymentServerInstance'];
@@ -19,8 +20,8 @@ export const COMMIT_ERROR =
   'There was an error committing these changes. Please try again later or consider refreshing your browser.';
 
 /** A failure shown with SPEC 8's text, followed by what the server said (when it said something). */
-export function failureWith(message: string, cause: unknown): Error {
-  const detail = errorMessageOf(cause);
+export function failureWith(t: Translate<'errors'>, message: string, cause: unknown): Error {
+  const detail = errorMessageOf(t, cause);
   return new Error(detail && detail !== message ? `${message} ${detail}` : message, { cause });
 }
 

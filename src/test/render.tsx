@@ -6,7 +6,8 @@ import { theme } from '../app/theme';
 import { I18nProvider } from '../components/i18n/i18n-context';
 import { englishStore } from './i18n';
 
-function Providers({ children }: { children: ReactNode }) {
+/** The console's providers in English, for `renderHook`'s wrapper. */
+export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
       <I18nProvider store={englishStore()} numberLocale="en-GB">
@@ -18,5 +19,5 @@ function Providers({ children }: { children: ReactNode }) {
 
 /** Renders a component inside the console's Mantine providers, in English (component tests). */
 export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>): RenderResult {
-  return render(ui, { wrapper: Providers, ...options });
+  return render(ui, { wrapper: TestProviders, ...options });
 }

@@ -12,6 +12,7 @@ import {
   clickAction,
   setUpGridLayout,
 } from '../../test/data-grid-kit';
+import { english } from '../../test/translate';
 import { endSession, resetSessionEnded, resumeSession, sessionEndedState } from '../session-ended/session-ended';
 
 setUpGridLayout();
@@ -108,7 +109,7 @@ describe('DataGrid', () => {
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
       const dialog = await screen.findByRole('dialog', { name: 'Error' });
-      expect(dialog).toHaveTextContent(`Network error. ${OUTCOME_UNKNOWN.list}`);
+      expect(dialog).toHaveTextContent(`Network error. ${english(OUTCOME_UNKNOWN.list)}`);
       expect(onRefresh).toHaveBeenCalledTimes(1);
       // The list as loaded again: the name reached the server, the description did not.
       rerenderWith({ onCommit, rows: [{ ...clients[0]!, name: 'Till2' }, clients[1]!] });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { GRID_REJECTED_MESSAGE, errorMessageOf } from '../../api/error-messages';
 import { failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
+import { useT } from '../i18n/i18n-context';
+import { useErrorMessage } from '../i18n/use-error-message';
 
 /**
  * The grid's failures: a failed commit, or a failed load, which opens the Error modal once and then shows in the
@@ -13,6 +14,8 @@ export function useLoadFailure(options: {
   clearCommitError: () => void;
   onRefresh: () => void;
 }) {
+  const tErrors = useT('errors');
+  const errorMessage = useErrorMessage();
   const { loaded, error, commitError, clearCommitError, onRefresh } = options;
   // (A load again without rows clears the error while it runs, so "loaded" is an answer with rows and no error.)
   const [loadFailureInline, setLoadFailureInline] = useState(false);
@@ -25,9 +28,16 @@ export function useLoadFailure(options: {
   const loadFailedInline = Boolean(error) && (loadFailureInline || isSessionEnded(error));
   const failure = commitError ?? (error && !loadFailedInline ? { error } : null);
   const failureMessage = failure
-    ? failureWithOutcome(errorMessageOf(failure.error, { emptyFallback: GRID_REJECTED_MESSAGE }), failure.error, 'list')
+    ? failureWithOutcome(
+        tErrors,
+        errorMessage(failure.error, { emptyFallback: tErrors('errors.gridRejected') }),
+        failure.error,
+        'list',
+      )
     : '';
-  const loadFailureMessage = loadFailedInline ? errorMessageOf(error, { emptyFallback: GRID_REJECTED_MESSAGE }) : null;
+  const loadFailureMessage = loadFailedInline
+    ? errorMessage(error, { emptyFallback: tErrors('errors.gridRejected') })
+    : null;
 
   // SPEC 4: OK refreshes the view. Pending edits and the selection stay (a failed save keeps what the user did).
   // A load failure shows in the grid's place from then on (a second failure does not open the modal again).

@@ -18,6 +18,7 @@ import { ApiFailure, NETWORK_ERROR } from '../../api/transport';
 import { OUTCOME_UNKNOWN, SESSION_ENDED_NOT_SAVED } from '../../lib/call-outcome';
 import { textRule } from '../../lib/field-text';
 import { renderWithProviders } from '../../test/render';
+import { english } from '../../test/translate';
 import { TextField } from '../form-fields/text-field';
 import { endSession, resetSessionEnded, resumeSession, sessionEndedState } from '../session-ended/session-ended';
 import { hasUnsavedWork } from '../unsaved-work/unsaved-work';
@@ -492,7 +493,9 @@ describe('EditPage while a call is in flight, and when its outcome is not an ans
     await user.type(nameInput(), ' 2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(`There was an error updating the record. Network error. ${OUTCOME_UNKNOWN.save}`),
+      await screen.findByText(
+        `There was an error updating the record. Network error. ${english(OUTCOME_UNKNOWN.save)}`,
+      ),
     ).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(nameInput()).toHaveValue('Team A 2');
@@ -526,7 +529,7 @@ describe('EditPage while a call is in flight, and when its outcome is not an ans
     await user.type(nameInput(), ' 2');
     expect(hasUnsavedWork()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(SESSION_ENDED_NOT_SAVED)).toBeInTheDocument();
+    expect(await screen.findByText(english(SESSION_ENDED_NOT_SAVED))).toBeInTheDocument();
     expect(nameInput()).toHaveValue('Team A 2');
     expect(sessionEndedState()).toMatchObject({ ended: true, open: true });
 

@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { errorMessageOf } from '../../api/error-messages';
 import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
 import { deleteQuestion, type RecordNoun } from '../../lib/grid-wording';
 import { confirmAction } from '../dialogs/confirm-action';
 import { useOneCallAtATime } from '../form-fields/use-one-call-at-a-time';
+import { useT } from '../i18n/i18n-context';
+import { useErrorMessage } from '../i18n/use-error-message';
 import { useSessionRetry } from '../session-ended/use-session-retry';
 import { firstFormError, type EditPageForm } from './use-edit-form';
 import type { UnsavedChangesGuard } from './use-unsaved-changes-guard';
@@ -59,6 +60,8 @@ export function useSaveDelete({
   reload,
   onBusyChange,
 }: SaveDeleteOptions): SaveDelete {
+  const tErrors = useT('errors');
+  const errorMessage = useErrorMessage();
   const [busy, setBusyState] = useState<SaveDeleteBusy>(null);
   const oneCall = useOneCallAtATime();
   const [error, setError] = useState<string | null>(null);
@@ -79,10 +82,10 @@ export function useSaveDelete({
     } catch (failure) {
       guard.restoreGuard();
       if (isSessionEnded(failure)) {
-        setError(SESSION_ENDED_NOT_SAVED);
+        setError(tErrors(SESSION_ENDED_NOT_SAVED));
         sessionRetry.offer(() => void latestActions.current[kind]());
       } else {
-        setError(failureWithOutcome(errorMessageOf(failure, { emptyFallback: fallback }), failure, kind));
+        setError(failureWithOutcome(tErrors, errorMessage(failure, { emptyFallback: fallback }), failure, kind));
         if (isOutcomeUnknown(failure)) reload();
       }
     } finally {

@@ -4,6 +4,8 @@ import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../api/transport';
 import { SESSION_ENDED_NOT_SAVED } from '../../lib/call-outcome';
+import { TestProviders } from '../../test/render';
+import { english } from '../../test/translate';
 import { endSession, resetSessionEnded, resumeSession } from '../session-ended/session-ended';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from './use-secret-submit';
 
@@ -15,7 +17,9 @@ describe('useSecretSubmit', () => {
   it('sends, runs onSuccess and resets the mutation', async () => {
     const mutation = fakeMutation(() => Promise.resolve({}));
     const onSuccess = vi.fn();
-    const { result } = renderHook(() => useSecretSubmit(mutation, { failedMessage: 'Failed.' }));
+    const { result } = renderHook(() => useSecretSubmit(mutation, { failedMessage: 'Failed.' }), {
+      wrapper: TestProviders,
+    });
     await act(() => result.current.submit({ body: 'secret' }, { onSuccess }));
     expect(mutation.mutateAsync).toHaveBeenCalledWith({ body: 'secret' });
     expect(onSuccess).toHaveBeenCalledTimes(1);
@@ -27,16 +31,18 @@ describe('useSecretSubmit', () => {
     const mutation = fakeMutation(() => Promise.reject({ code: 'BadRequest_Expired' }));
     const onSuccess = vi.fn();
     const onFailure = vi.fn();
-    const { result } = renderHook(() =>
-      useSecretSubmit(mutation, {
-        failedMessage: 'Failed.',
-        catalogue: { BadRequest_Expired: 'The link has expired.' },
-      }),
+    const { result } = renderHook(
+      () =>
+        useSecretSubmit(mutation, {
+          failedMessage: 'Failed.',
+          catalogue: { BadRequest_Expired: 'errors.code.BadRequest_InvitationExpired' },
+        }),
+      { wrapper: TestProviders },
     );
     await act(() => result.current.submit({ body: 'secret' }, { onSuccess, onFailure }));
     expect(onSuccess).not.toHaveBeenCalled();
     expect(onFailure).toHaveBeenCalledTimes(1);
-    expect(result.current.error).toBe('The link has expired.');
+    expect(result.current.error).toBe('Invitation has expired.');
     expect(mutation.reset).toHaveBeenCalledTimes(1);
     act(() => result.current.setError(null));
     expect(result.current.error).toBeNull();
@@ -49,10 +55,12 @@ describe('useSecretSubmit', () => {
     });
     const onSuccess = vi.fn();
     const onFailure = vi.fn();
-    const { result } = renderHook(() => useSecretSubmit(mutation, { failedMessage: 'Failed.' }));
+    const { result } = renderHook(() => useSecretSubmit(mutation, { failedMessage: 'Failed.' }), {
+      wrapper: TestProviders,
+    });
     await act(() => result.current.submit({ body: 'secret' }, { onSuccess, onFailure }));
     expect(onFailure).not.toHaveBeenCalled();
-    expect(result.current.error).toBe(SESSION_ENDED_NOT_SAVED);
+    expect(result.current.error).toBe(english(SESSION_ENDED_NOT_SAVED));
     expect(mutation.reset).toHaveBeenCalledTimes(1);
 
     mutation.mutateAsync.mockImplementationOnce(() => Promise.resolve({}));
@@ -68,12 +76,14 @@ describe('useSecretSubmit', () => {
 
   it('a failure without any text shows failedMessage; a failing onSuccess is shown too', async () => {
     const silent = fakeMutation(() => Promise.reject({}));
-    const { result } = renderHook(() => useSecretSubmit(silent, { failedMessage: 'Failed.' }));
+    const { result } = renderHook(() => useSecretSubmit(silent, { failedMessage: 'Failed.' }), {
+      wrapper: TestProviders,
+    });
     await act(() => result.current.submit({ body: 'x' }, { onSuccess: vi.fn() }));
     expect(result.current.error).toBe('Failed.');
 
     const ok = fakeMutation(() => Promise.resolve({}));
-    const second = renderHook(() => useSecretSubmit(ok, { failedMessage: 'Failed.' }));
+    const second = renderHook(() => useSecretSubmit(ok, { failedMessage: 'Failed.' }), { wrapper: TestProviders });
     await act(() =>
       second.result.current.submit({ body: 'x' }, { onSuccess: () => Promise.reject(new Error('Navigation failed')) }),
     );
@@ -83,7 +93,9 @@ describe('useSecretSubmit', () => {
   it('sends one call at a time', async () => {
     let finish: () => void = () => undefined;
     const mutation = fakeMutation(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { result } = renderHook(() => useSecretSubmit(mutation, { failedMessage: 'Failed.' }));
+    const { result } = renderHook(() => useSecretSubmit(mutation, { failedMessage: 'Failed.' }), {
+      wrapper: TestProviders,
+    });
     let first: Promise<void> = Promise.resolve();
     act(() => {
       first = result.current.submit({ body: 'a' }, { onSuccess: vi.fn() });
@@ -100,7 +112,7 @@ describe('useSecretSubmit', () => {
   it('with SECRET_MUTATION_OPTIONS, no password stays in the MutationCache after the call, succeeded or failed', async () => {
     const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(QueryClientProvider, { client: queryClient }, children);
+      createElement(TestProviders, null, createElement(QueryClientProvider, { client: queryClient }, children));
     const answers = [() => Promise.resolve({}), () => Promise.reject(new Error('Bad Request.'))];
     const { result } = renderHook(
       () => {

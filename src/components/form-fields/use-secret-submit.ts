@@ -7,8 +7,10 @@
  * call's own); `onFailure` runs before the message is set (e.g. to clear the fields). `setError(null)` clears it.
  */
 import { useRef, useState } from 'react';
-import { errorMessageOf, type MessageCatalogue } from '../../api/error-messages';
 import { SESSION_ENDED_NOT_SAVED, isSessionEnded } from '../../lib/call-outcome';
+import type { MessageCatalogue } from '../../lib/error-messages';
+import { useT } from '../i18n/i18n-context';
+import { useErrorMessage } from '../i18n/use-error-message';
 import { useSessionRetry } from '../session-ended/use-session-retry';
 
 /** What the hook needs of a mutation (openapi-react-query's useMutation result fits). */
@@ -35,6 +37,8 @@ export interface SecretSubmitHandlers {
 }
 
 export function useSecretSubmit<V>(mutation: SecretMutation<V>, { failedMessage, catalogue }: SecretSubmitOptions) {
+  const tErrors = useT('errors');
+  const errorMessage = useErrorMessage();
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
   const sessionRetry = useSessionRetry();
@@ -49,12 +53,12 @@ export function useSecretSubmit<V>(mutation: SecretMutation<V>, { failedMessage,
       await handlers.onSuccess();
     } catch (failure) {
       if (isSessionEnded(failure)) {
-        setError(SESSION_ENDED_NOT_SAVED);
+        setError(tErrors(SESSION_ENDED_NOT_SAVED));
         sessionRetry.offer(() => void submit(variables, handlers));
         return;
       }
       handlers.onFailure?.();
-      setError(errorMessageOf(failure, { catalogue, emptyFallback: failedMessage }) || failedMessage);
+      setError(errorMessage(failure, { catalogue, emptyFallback: failedMessage }) || failedMessage);
     } finally {
       running.current = false;
       mutation.reset();

@@ -33,10 +33,10 @@ describe('LinkValidationCard', () => {
         {...props}
         usable
         check={failed}
-        catalogue={{ BadRequest_InvalidParameters: 'Request is not valid.' }}
+        catalogue={{ BadRequest_InvalidParameters: 'errors.code.BadRequest_InvitationHasInvalidParameters' }}
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Request is not valid.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invitation is not valid.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
 

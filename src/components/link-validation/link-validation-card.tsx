@@ -8,8 +8,9 @@
  */
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessageOf, type MessageCatalogue } from '../../api/error-messages';
+import type { MessageCatalogue } from '../../lib/error-messages';
 import { ErrorAlert } from '../dialogs/error-alert';
+import { useErrorMessage } from '../i18n/use-error-message';
 
 /** What the card reads of the check (a TanStack query). */
 export interface LinkCheck {
@@ -46,10 +47,11 @@ export function LinkValidationCard({
   retryVariant = 'light',
   actions,
 }: LinkValidationCardProps) {
+  const errorMessage = useErrorMessage();
   const error = !usable
     ? invalidMessage
     : check.isError
-      ? errorMessageOf(check.error, { catalogue, emptyFallback: failedMessage }) || failedMessage
+      ? errorMessage(check.error, { catalogue, emptyFallback: failedMessage }) || failedMessage
       : null;
   // Only a failed check is tried again (an unusable link never is).
   const onRetry = usable && check.isError ? () => void check.refetch() : undefined;

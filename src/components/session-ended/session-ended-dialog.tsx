@@ -10,17 +10,18 @@ import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, dataOf } from '../../api/client';
-import { errorMessageOf } from '../../api/error-messages';
 import { loginUrl } from '../../lib/auth-links';
 import { isSessionEnded } from '../../lib/call-outcome';
 import { toSession } from '../../lib/session';
 import { Modal } from '../dialogs/modal-block';
+import { useErrorMessage } from '../i18n/use-error-message';
 import { closeSessionEnded, resumeSession, useSessionEnded } from './session-ended';
 
 export const SESSION_ENDED_TITLE = 'Your session has ended';
 export const STILL_SIGNED_OUT = 'You are still signed out. Sign in again in the new tab, then press Retry.';
 
 export function SessionEndedDialog({ userId }: { userId: string | undefined }) {
+  const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const { open, retry } = useSessionEnded();
   const [checking, setChecking] = useState(false);
@@ -44,7 +45,7 @@ export function SessionEndedDialog({ userId }: { userId: string | undefined }) {
       again?.();
     } catch (failure) {
       setProblem(
-        isSessionEnded(failure) ? STILL_SIGNED_OUT : `The session could not be checked: ${errorMessageOf(failure)}`,
+        isSessionEnded(failure) ? STILL_SIGNED_OUT : `The session could not be checked: ${errorMessage(failure)}`,
       );
     } finally {
       setChecking(false);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessageOf } from '../../api/error-messages';
 import type { TreeRow } from '../../lib/tree-model';
+import { useErrorMessage } from '../i18n/use-error-message';
 
 /** A lazy load under way, or the message of the one that failed. */
 export type LoadStatus = 'loading' | { failure: string };
@@ -35,6 +35,7 @@ export function useLoadExpanded<T>(
   loads: ReturnType<typeof useChildLoads<T>>,
   loadChildren: ((node: T) => Promise<readonly T[]>) | undefined,
 ) {
+  const errorMessage = useErrorMessage();
   const { status, statusRef, mountedRef, setLoaded, setLoadStatus } = loads;
   useEffect(() => {
     if (loadChildren === undefined) return;
@@ -50,10 +51,10 @@ export function useLoadExpanded<T>(
         },
         (error: unknown) => {
           if (!mountedRef.current) return;
-          setLoadStatus(id, { failure: errorMessageOf(error) });
+          setLoadStatus(id, { failure: errorMessage(error) });
         },
       );
     }
     // `status` too: clearing a failure (Retry) loads that node again.
-  }, [rows, status, loadChildren, setLoadStatus, statusRef, mountedRef, setLoaded]);
+  }, [rows, status, loadChildren, setLoadStatus, statusRef, mountedRef, setLoaded, errorMessage]);
 }

@@ -4,10 +4,10 @@ import { Avatar, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/
 import { IconApps, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { errorMessageOf } from '../../api/error-messages';
 import { siteNodesQuery, userValuesQuery } from '../../api/queries/organisation-values';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useLocale } from '../../components/locale/locale';
 import type { TreeRowState } from '../../components/tree/lazy-tree';
@@ -48,6 +48,7 @@ import { PackageAcceptancePanel, STATUS_COLOURS } from './package-acceptance-pan
  * "Unable to fetch acceptances"; the site nodes: "Unable to fetch nodes"; the users that accepted).
  */
 export function AcceptancesScreen({ orgId }: { orgId: string }) {
+  const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const locale = useLocale();
   const tree = useQuery(acceptancesTreeQuery(orgId));
@@ -184,7 +185,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
       )}
       {users.isError && (
         <LoadingOverlay
-          error={`The users could not be loaded: ${errorMessageOf(users.error, { emptyFallback: 'server error' })}`}
+          error={`The users could not be loaded: ${errorMessage(users.error, { emptyFallback: 'server error' })}`}
           errorTitle="Error"
           onRetry={() => void users.refetch()}
           retrying={users.isFetching}

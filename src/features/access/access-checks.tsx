@@ -2,8 +2,8 @@ import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessageOf } from '../../api/error-messages';
 import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { PERMISSION_GROUPS_LOAD_ERROR } from '../../lib/access-failure';
 import { toggled } from '../../lib/organisation-user-link';
@@ -120,13 +120,14 @@ export function TeamChecks({
   value: readonly string[];
   onChange: (next: string[]) => void;
 }) {
+  const errorMessage = useErrorMessage();
   const teams = useQuery(accessibleTeamValuesQuery(orgId));
   return (
     <ChecksGroup
       label="Teams"
       query={teams}
       loadingText="Loading teams..."
-      failure={(error) => `Teams could not be loaded: ${errorMessageOf(error, { emptyFallback: 'server error' })}`}
+      failure={(error) => `Teams could not be loaded: ${errorMessage(error, { emptyFallback: 'server error' })}`}
       emptyText="There are no teams to join."
     >
       {(list) => {

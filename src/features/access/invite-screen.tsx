@@ -4,7 +4,6 @@ import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { errorMessageOf } from '../../api/error-messages';
 import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
@@ -14,6 +13,8 @@ import { useHoldNavigation } from '../../components/edit-page/use-hold-navigatio
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { TextField } from '../../components/form-fields/text-field';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useT } from '../../components/i18n/i18n-context';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { useSessionRetry } from '../../components/session-ended/use-session-retry';
 import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
 import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
@@ -45,6 +46,8 @@ const EMAIL_MAX = limits.SendInviteRequest.email.maxLength;
  * Cancel returns to the Organisation Summary.
  */
 export function InviteScreen({ orgId }: { orgId: string }) {
+  const tErrors = useT('errors');
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const groups = useQuery(permissionGroupLookupQuery(orgId));
   const send = useSendInvite(orgId);
@@ -80,13 +83,14 @@ export function InviteScreen({ orgId }: { orgId: string }) {
       guard.restoreGuard();
       if (isSessionEnded(failure)) {
         // The form stays; the session-ended dialog's Retry sends the same invitation once signed in again.
-        setError(SESSION_ENDED_NOT_SAVED);
+        setError(tErrors(SESSION_ENDED_NOT_SAVED));
         sessionRetry.offer(() => void submit());
         return;
       }
       setError(
         failureWithOutcome(
-          errorMessageOf(failure, { emptyFallback: 'The invitation could not be sent.' }),
+          tErrors,
+          errorMessage(failure, { emptyFallback: 'The invitation could not be sent.' }),
           failure,
           'invite',
         ),

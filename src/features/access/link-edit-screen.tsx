@@ -4,7 +4,6 @@ import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/c
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { errorMessageOf } from '../../api/error-messages';
 import { accessibleTeamValuesQuery, userValuesQuery } from '../../api/queries/organisation-values';
 import { LinkType } from '../../api/schema.gen';
 import { ApiFailure } from '../../api/transport';
@@ -12,6 +11,8 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField } from '../../components/form-fields/select-field';
+import { useT } from '../../components/i18n/i18n-context';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
 import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from '../../lib/access-failure';
 import { recordNouns } from '../../lib/grid-wording';
@@ -70,6 +71,8 @@ export function LinkCreateScreen({ orgId }: { orgId: string }) {
  * "There was a problem saving changes..." / "There was a problem deleting this record...".
  */
 function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
+  const tErrors = useT('errors');
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const [baseline, setBaseline] = useState<Baseline>(initial);
   const editForm = useEditForm<LinkForm>({
@@ -143,7 +146,7 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
       // Keep what was committed, so trying again sends only what is still missing (and never a second link).
       setBaseline(progress);
       editForm.setInitialValues(formOf(progress));
-      throw new Error(failureMessage(error, SAVE_ERROR), { cause: error });
+      throw new Error(failureMessage(tErrors, error, SAVE_ERROR), { cause: error });
     }
     notifySuccess(creating ? 'The access was added.' : 'The access was saved.');
     await backToList();
@@ -155,7 +158,7 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
     try {
       await linksBatch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [linkId] } });
     } catch (error) {
-      throw new Error(failureMessage(error, DELETE_ERROR), { cause: error });
+      throw new Error(failureMessage(tErrors, error, DELETE_ERROR), { cause: error });
     }
     notifySuccess('The access was removed.');
     await backToList();
@@ -207,7 +210,7 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
               // Save stays disabled until a target is chosen: the rule shows no message of its own here.
               error={
                 targetQuery.isError
-                  ? `The ${targetLabel.toLowerCase()} list could not be loaded: ${errorMessageOf(targetQuery.error, {
+                  ? `The ${targetLabel.toLowerCase()} list could not be loaded: ${errorMessage(targetQuery.error, {
                       emptyFallback: 'server error',
                     })}`
                   : undefined

@@ -4,6 +4,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
+import { useT } from '../../components/i18n/i18n-context';
 import { useSession } from '../../components/session/session-context';
 import { UserLink } from '../../components/user-link/user-link';
 import { COMMIT_ERROR, withFailureMessage } from '../../lib/access-failure';
@@ -43,6 +44,7 @@ const columns: DataGridColumn<OrganisationUserLink>[] = [
  * with inline insert off, so Add opens Add Access (links/create) and Edit opens Edit Access (links/edit/{id}).
  */
 export function LinksScreen({ orgId }: { orgId: string }) {
+  const tErrors = useT('errors');
   const gridSearch = useGridSearch();
   const navigate = useNavigate();
   const editRedirect = useEditRedirect((id) => editLinks.link(orgId, id));
@@ -63,7 +65,9 @@ export function LinksScreen({ orgId }: { orgId: string }) {
       allowInlineInsert={false}
       onAdd={() => void navigate({ to: '/organisation/$orgId/links/create', params: { orgId } })}
       editRedirect={editRedirect}
-      onCommit={(body) => withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), COMMIT_ERROR)}
+      onCommit={(body) =>
+        withFailureMessage(tErrors, batch.mutateAsync({ params: { path: { orgId } }, body }), COMMIT_ERROR)
+      }
     />
   );
 }

@@ -4,6 +4,7 @@ import { GridRights, type components } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
+import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
 import { ButtonLink } from '../../components/router-links/router-links';
 import { DELETE_RECORD_ERROR, withFailureMessage } from '../../lib/access-failure';
@@ -45,6 +46,7 @@ const columnsIn = (locale: string): DataGridColumn<Invite>[] => [
  * no inline insert. Confirming a delete sends `POST .../invite/batch` with the invitation id at once.
  */
 export function PendingInvitesScreen({ orgId }: { orgId: string }) {
+  const tErrors = useT('errors');
   const gridSearch = useGridSearch();
   const locale = useLocale();
   const columns = useMemo(() => columnsIn(locale), [locale]);
@@ -74,7 +76,11 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
         </ButtonLink>
       }
       onCommit={async (body) => {
-        await withFailureMessage(batch.mutateAsync({ params: { path: { orgId } }, body }), DELETE_RECORD_ERROR);
+        await withFailureMessage(
+          tErrors,
+          batch.mutateAsync({ params: { path: { orgId } }, body }),
+          DELETE_RECORD_ERROR,
+        );
       }}
     />
   );

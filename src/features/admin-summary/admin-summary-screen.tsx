@@ -1,8 +1,8 @@
 import { ActionIcon, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessageOf } from '../../api/error-messages';
 import { adminSummaryQuery } from '../../api/queries/admin-summary';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import {
@@ -25,6 +25,7 @@ const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
  * A failed load shows the error state and no results (SPEC 8) with Retry; Refresh loads again.
  */
 export function AdminSummaryScreen() {
+  const errorMessage = useErrorMessage();
   const summary = useQuery(adminSummaryQuery());
   const failed = summary.isError;
   const data = failed ? undefined : summary.data;
@@ -49,7 +50,7 @@ export function AdminSummaryScreen() {
         loading={summary.isPending || (failed && summary.isFetching)}
         error={
           failed
-            ? `The summary could not be loaded: ${errorMessageOf(summary.error, { emptyFallback: 'Error...' })}`
+            ? `The summary could not be loaded: ${errorMessage(summary.error, { emptyFallback: 'Error...' })}`
             : false
         }
         onRetry={() => void summary.refetch()}

@@ -14,8 +14,8 @@ import {
 } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, type ComponentType } from 'react';
-import { errorMessageOf } from '../../api/error-messages';
 import { AuditCategory, type components } from '../../api/schema.gen';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useLocale } from '../../components/locale/locale';
 import { useSession } from '../../components/session/session-context';
@@ -60,6 +60,7 @@ export interface AuditLogsScreenProps {
  * follows the window height. Filters and page live in the URL. A failed query shows the error state and no rows.
  */
 export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps) {
+  const errorMessage = useErrorMessage();
   const pageSize = useAuditPageSize();
   const session = useSession();
   const locale = useLocale();
@@ -81,7 +82,7 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
       <Title order={2}>Audit Logs</Title>
       {descriptions.isError ? (
         <LoadingOverlay
-          error={`${errorMessageOf(descriptions.error)}. Types are shown by number until they load.`}
+          error={`${errorMessage(descriptions.error)}. Types are shown by number until they load.`}
           errorTitle="Audit log types could not be loaded"
           onRetry={() => void descriptions.refetch()}
           retrying={descriptions.isFetching}
@@ -125,7 +126,7 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                   <Table.Td colSpan={5} p={0}>
                     {/* Retry: the same query again (re-applying an unchanged filter would not send it). */}
                     <LoadingOverlay
-                      error={errorMessageOf(entries.error, { emptyFallback: 'Error...' })}
+                      error={errorMessage(entries.error, { emptyFallback: 'Error...' })}
                       onRetry={() => void entries.refetch()}
                       retrying={entries.isFetching}
                       minHeight={160}

@@ -4,9 +4,9 @@ import { Avatar, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/
 import { IconApps } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { errorMessageOf } from '../../api/error-messages';
 import { authorisationsQuery } from '../../api/queries/authorisations';
 import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useLocale } from '../../components/locale/locale';
 import type { TreeRowState } from '../../components/tree/lazy-tree';
@@ -37,6 +37,7 @@ import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery
  * expanded at first). The right panel shows the selection's details and the update panel that posts the batch.
  */
 export function AuthorisationsScreen({ orgId }: { orgId: string }) {
+  const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const locale = useLocale();
   const authorisations = useQuery(authorisationsQuery(orgId));
@@ -153,7 +154,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
           <TreePanel<AuthorisationNode>
             roots={authorisations.data ? roots : undefined}
             loading={authorisations.isPending}
-            error={authorisations.error ? errorMessageOf(authorisations.error) : null}
+            error={authorisations.error ? errorMessage(authorisations.error) : null}
             onRetry={() => void authorisations.refetch()}
             retrying={authorisations.isFetching}
             {...treeProps}

@@ -2,9 +2,9 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessageOf } from '../../api/error-messages';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { useDraft } from '../../components/draft/use-draft';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { AnchorLink } from '../../components/router-links/router-links';
 import { entityLink, entityTypeLabel, organisationLink, type EntityLookupMatch } from '../../lib/entity-links';
@@ -23,6 +23,7 @@ export interface EntityLookupScreenProps {
  * The query lives in the URL; a failure shows the error state and no results.
  */
 export function EntityLookupScreen({ search, onSearchChange }: EntityLookupScreenProps) {
+  const errorMessage = useErrorMessage();
   // The box shows the URL's query until something else is typed; a new URL query (back/forward) replaces it.
   const [text, setText] = useDraft(search.q, textOfQuery);
   const applied = search.q;
@@ -39,7 +40,7 @@ export function EntityLookupScreen({ search, onSearchChange }: EntityLookupScree
     if (lookup.isError) {
       return (
         <LoadingOverlay
-          error={errorMessageOf(lookup.error, { emptyFallback: 'Error...' })}
+          error={errorMessage(lookup.error, { emptyFallback: 'Error...' })}
           onRetry={() => void lookup.refetch()}
           retrying={lookup.isFetching}
           minHeight={160}

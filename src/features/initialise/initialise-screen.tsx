@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { $api } from '../../api/client';
-import { errorMessageOf } from '../../api/error-messages';
 import { authorisationsQuery } from '../../api/queries/authorisations';
 import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
@@ -16,6 +15,8 @@ import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-c
 import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useT } from '../../components/i18n/i18n-context';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useSignedInSession } from '../../components/session/session-context';
 import { useSessionRetry } from '../../components/session-ended/use-session-retry';
@@ -48,6 +49,8 @@ interface InitialiseForm {
  * held while it is in flight. Organisation admins, who cannot open the organisations list, return to their home.
  */
 export function InitialiseScreen({ orgId }: { orgId: string }) {
+  const tErrors = useT('errors');
+  const errorMessage = useErrorMessage();
   const session = useSignedInSession();
   const navigate = useNavigate();
   const teams = useQuery(accessibleTeamValuesQuery(orgId));
@@ -105,7 +108,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
           sessionRetry.offer(() => void submit());
           return;
         }
-        setFailed(failureWithOutcome(INITIALISE_FAILED_MESSAGE, failure, 'initialise'));
+        setFailed(failureWithOutcome(tErrors, INITIALISE_FAILED_MESSAGE, failure, 'initialise'));
         return;
       }
       notifySuccess('The organisation was initialised.');
@@ -135,7 +138,9 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
       </Group>
 
       {failed && <ErrorAlert onDismiss={() => setFailed(null)}>{failed}</ErrorAlert>}
-      {sessionEnded && <ErrorAlert onDismiss={() => setSessionEnded(false)}>{SESSION_ENDED_NOT_SAVED}</ErrorAlert>}
+      {sessionEnded && (
+        <ErrorAlert onDismiss={() => setSessionEnded(false)}>{tErrors(SESSION_ENDED_NOT_SAVED)}</ErrorAlert>
+      )}
 
       <LoadingOverlay loading={busy} loadingText={INITIALISING_TEXT} minHeight={busy ? 240 : undefined}>
         <Stack gap="md">
@@ -158,7 +163,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
             searchable
             disabled={busy}
             placeholder={teams.isPending ? 'Loading...' : undefined}
-            error={teams.error ? `The teams could not be loaded: ${errorMessageOf(teams.error)}` : undefined}
+            error={teams.error ? `The teams could not be loaded: ${errorMessage(teams.error)}` : undefined}
             onRetry={teams.isError ? () => void teams.refetch() : undefined}
             retrying={teams.isFetching}
           />
@@ -171,9 +176,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
             searchable
             disabled={busy}
             placeholder={templates.isPending ? 'Loading...' : undefined}
-            error={
-              templates.error ? `The templates could not be loaded: ${errorMessageOf(templates.error)}` : undefined
-            }
+            error={templates.error ? `The templates could not be loaded: ${errorMessage(templates.error)}` : undefined}
             onRetry={templates.isError ? () => void templates.refetch() : undefined}
             retrying={templates.isFetching}
           />
@@ -192,7 +195,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
             >
               <LoadingOverlay
                 loading={apps.isPending}
-                error={apps.error ? `The apps could not be loaded: ${errorMessageOf(apps.error)}` : null}
+                error={apps.error ? `The apps could not be loaded: ${errorMessage(apps.error)}` : null}
                 onRetry={() => void apps.refetch()}
                 retrying={apps.isFetching}
                 noData={!apps.isPending && !apps.error && appList.length === 0}

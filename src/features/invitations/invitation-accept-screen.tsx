@@ -4,7 +4,6 @@ import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
-import { errorMessageOf } from '../../api/error-messages';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
@@ -12,6 +11,8 @@ import { CurrencySelect, LocaleSelect } from '../../components/form-fields/code-
 import { PasswordFields } from '../../components/form-fields/password-fields';
 import { TextField } from '../../components/form-fields/text-field';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
+import { useT } from '../../components/i18n/i18n-context';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { consentDocumentUrl } from '../../lib/auth-links';
 import { DEFAULT_CURRENCY } from '../../lib/currency-code';
@@ -81,6 +82,8 @@ function ConsentDocuments({
  * to /invitations/approved. Errors show the server's message (SPEC 8 invitation catalogue); what was typed stays.
  */
 export function InvitationAcceptScreen({ token, email }: { token: string; email: string }) {
+  const tErrors = useT('errors');
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const documents = useQuery(consentDocumentsQuery());
   const locales = useQuery(localeListQuery);
@@ -130,7 +133,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
       autoComplete="off"
       maxWidth={720}
       py="md"
-      linkProblem={usable ? null : INVALID_INVITATION_MESSAGE}
+      linkProblem={usable ? null : tErrors(INVALID_INVITATION_MESSAGE)}
       error={error}
       email={email}
     >
@@ -144,7 +147,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
               The agreements to accept could not be loaded:{' '}
-              {errorMessageOf(documents.error, { emptyFallback: 'unknown error' })}
+              {errorMessage(documents.error, { emptyFallback: 'unknown error' })}
             </Text>
             <Button
               size="xs"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useT } from '../../components/i18n/i18n-context';
 import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
 import { INVALID_INVITATION_MESSAGE, isInvitationLinkUsable } from '../../lib/invitation-rules';
 import { invitationCheckQuery } from './invitations-queries';
@@ -15,6 +16,7 @@ const VALIDATION_FAILED_MESSAGE = 'The invitation could not be validated. Please
  * again (the same check once more). Token and email come decoded from the URL and are only ever rendered as text.
  */
 export function InvitationValidateScreen({ token, email }: { token: string; email: string }) {
+  const tErrors = useT('errors');
   const navigate = useNavigate();
   const usable = isInvitationLinkUsable(token, email);
   const check = useQuery({ ...invitationCheckQuery(token, email), enabled: usable });
@@ -31,7 +33,7 @@ export function InvitationValidateScreen({ token, email }: { token: string; emai
     <LinkValidationCard
       title="Validate Invitation"
       usable={usable}
-      invalidMessage={INVALID_INVITATION_MESSAGE}
+      invalidMessage={tErrors(INVALID_INVITATION_MESSAGE)}
       check={check}
       failedMessage={VALIDATION_FAILED_MESSAGE}
     />

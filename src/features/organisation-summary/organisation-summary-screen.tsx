@@ -14,9 +14,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { errorMessageOf } from '../../api/error-messages';
 import { organisationListQuery, organisationSummaryQuery } from '../../api/queries/organisations';
 import { LinkType, type components } from '../../api/schema.gen';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useLocale } from '../../components/locale/locale';
 import { AnchorLink, ButtonLink } from '../../components/router-links/router-links';
@@ -247,6 +247,7 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
  * child organisations exist. A failed load shows the error state (no results) with Try again.
  */
 export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
+  const errorMessage = useErrorMessage();
   const summary = useQuery(organisationSummaryQuery(orgId));
   const name = useOrganisationName(useSession(), orgId);
   const failed = summary.isError;
@@ -285,7 +286,7 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
         loading={summary.isPending && !failed}
         error={
           failed
-            ? errorMessageOf(summary.error, { emptyFallback: 'The organisation summary could not be loaded.' })
+            ? errorMessage(summary.error, { emptyFallback: 'The organisation summary could not be loaded.' })
             : false
         }
         onRetry={() => void summary.refetch()}

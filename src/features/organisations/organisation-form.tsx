@@ -1,5 +1,4 @@
 import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { errorMessageOf } from '../../api/error-messages';
 import { ErrorCode, type components } from '../../api/schema.gen';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
@@ -8,6 +7,7 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField } from '../../components/form-fields/select-field';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { TextField } from '../../components/form-fields/text-field';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { failureCodeOf } from '../../lib/call-outcome';
 import {
   newOrganisation,
@@ -67,6 +67,7 @@ const serverSelectors: { key: ServerKey; label: string; values: keyof Integratio
  * field, and the typed values stay.
  */
 export function OrganisationForm({ original, options, onSaved, onDiscardCreate, onClose }: OrganisationFormProps) {
+  const errorMessage = useErrorMessage();
   const creating = original === null;
   const batch = useOrganisationBatch();
   // The organisation as saved is the form's baseline (its initial values); the edits are the form's values.
@@ -90,8 +91,8 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
       // A coded error marks its field (until the field changes); the typed values stay.
       const code = failureCodeOf(failure);
       if (code === ErrorCode.OrganisationCodeAlreadyInUse)
-        form.setFieldError('organisationCode', errorMessageOf(failure));
-      if (code === ErrorCode.InvalidPOSCoreInstance) form.setFieldError('posCoreInstanceID', errorMessageOf(failure));
+        form.setFieldError('organisationCode', errorMessage(failure));
+      if (code === ErrorCode.InvalidPOSCoreInstance) form.setFieldError('posCoreInstanceID', errorMessage(failure));
       throw failure;
     }
     if (!saved) throw new Error('The server did not return the saved organisation.');

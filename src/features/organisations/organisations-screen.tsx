@@ -2,8 +2,8 @@ import '@mantine/core/styles/Grid.css';
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { errorMessageOf } from '../../api/error-messages';
 import { organisationListQuery } from '../../api/queries/organisations';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { needsTreeReload, type Organisation } from '../../lib/organisation-form';
 import { entitiesOf, type OrganisationTreeNode } from '../../lib/organisation-tree';
@@ -35,6 +35,7 @@ export interface OrganisationsScreenProps {
  * page in an error state with a Retry.
  */
 export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScreenProps) {
+  const errorMessage = useErrorMessage();
   const { org: selection, filter } = search;
   // The filtered tree when a filter is applied, else the roots.
   const rootsQuery = useQuery({ ...organisationTreeRootsQuery(), enabled: !filter });
@@ -107,7 +108,7 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
     if (optionFailures.length > 0) {
       return (
         <LoadingOverlay
-          error={`The organisation form could not be loaded: ${errorMessageOf(optionFailures[0]?.error)}`}
+          error={`The organisation form could not be loaded: ${errorMessage(optionFailures[0]?.error)}`}
           minHeight={200}
         />
       );
@@ -153,7 +154,7 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
       <Title order={2}>Organisations</Title>
       {failures.length > 0 ? (
         <LoadingOverlay
-          error={errorMessageOf(failures[0]?.error, { emptyFallback: 'The organisations could not be loaded.' })}
+          error={errorMessage(failures[0]?.error, { emptyFallback: 'The organisations could not be loaded.' })}
           errorTitle="Failed to load"
           onRetry={retry}
           retrying={failures.some((query) => query.isFetching)}
@@ -165,7 +166,7 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
             <OrganisationTreePanel
               roots={tree.data}
               loading={tree.isPending}
-              error={tree.isError ? errorMessageOf(tree.error, { emptyFallback: 'Error...' }) : null}
+              error={tree.isError ? errorMessage(tree.error, { emptyFallback: 'Error...' }) : null}
               filter={filter}
               onFilter={(next) => onSearchChange({ ...search, filter: next }, { guarded: false })}
               treeKey={`${filter ?? ''}|${treeVersion}`}

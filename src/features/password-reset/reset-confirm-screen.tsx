@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { $api } from '../../api/client';
-import { resetConfirmMessages } from '../../api/error-messages';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { PasswordFields } from '../../components/form-fields/password-fields';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
+import { useT } from '../../components/i18n/i18n-context';
 import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { ButtonLink } from '../../components/router-links/router-links';
+import { resetConfirmMessages } from '../../lib/error-messages';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from '../../lib/password-reset-rules';
 import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
 
@@ -20,6 +21,7 @@ const CONFIRM_FAILED_MESSAGE = 'Failed to change your password. Please try again
  * typed stays.
  */
 export function ResetConfirmScreen({ token, email }: { token: string; email: string }) {
+  const tErrors = useT('errors');
   const navigate = useNavigate();
   const confirmReset = $api.useMutation('post', '/passwordreset/confirm', SECRET_MUTATION_OPTIONS);
   const form = useEditForm<NewPasswordValues>({
@@ -57,7 +59,7 @@ export function ResetConfirmScreen({ token, email }: { token: string; email: str
       linkProblem={
         usable ? null : (
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{INVALID_RESET_LINK_MESSAGE}</Text>
+            <Text size="sm">{tErrors(INVALID_RESET_LINK_MESSAGE)}</Text>
             <ButtonLink to="/resetpassword" variant="light" size="xs">
               Send a new request
             </ButtonLink>

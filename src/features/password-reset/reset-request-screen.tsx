@@ -3,13 +3,14 @@ import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { $api } from '../../api/client';
-import { errorMessageOf, resetRequestMessages } from '../../api/error-messages';
 import { limits } from '../../api/limits.gen';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { loginUrl } from '../../lib/auth-links';
+import { resetRequestMessages } from '../../lib/error-messages';
 import { resetEmailProblem } from '../../lib/password-reset-rules';
 
 /** When a failure carries no message at all. */
@@ -23,6 +24,7 @@ const EMAIL_MAX = limits.PasswordResetSendRequest.email.maxLength;
  * own short codes (and SPEC 8's long ones); the email stays. Cancel returns to the login page.
  */
 export function ResetRequestScreen() {
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const send = $api.useMutation('post', '/passwordreset/send');
   const oneCall = useOneCallAtATime();
@@ -44,7 +46,7 @@ export function ResetRequestScreen() {
         await navigate({ to: '/resetpassword/requestsent' });
       } catch (failure) {
         setError(
-          errorMessageOf(failure, { catalogue: resetRequestMessages, emptyFallback: SEND_FAILED_MESSAGE }) ||
+          errorMessage(failure, { catalogue: resetRequestMessages, emptyFallback: SEND_FAILED_MESSAGE }) ||
             SEND_FAILED_MESSAGE,
         );
       }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { resetConfirmMessages } from '../../api/error-messages';
+import { useT } from '../../components/i18n/i18n-context';
 import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
 import { ButtonLink } from '../../components/router-links/router-links';
+import { resetConfirmMessages } from '../../lib/error-messages';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable, resetConfirmLink } from '../../lib/password-reset-rules';
 import { resetLinkCheckQuery } from './password-reset-queries';
 
@@ -17,6 +18,7 @@ const VALIDATION_FAILED_MESSAGE = 'The password reset link could not be validate
  * and email are only rendered as text.
  */
 export function ResetValidateScreen({ token, email }: { token: string; email: string }) {
+  const tErrors = useT('errors');
   const navigate = useNavigate();
   const usable = isResetLinkUsable(token, email);
   const check = useQuery({ ...resetLinkCheckQuery(token, email), enabled: usable });
@@ -31,7 +33,7 @@ export function ResetValidateScreen({ token, email }: { token: string; email: st
     <LinkValidationCard
       title="Reset Password"
       usable={usable}
-      invalidMessage={INVALID_RESET_LINK_MESSAGE}
+      invalidMessage={tErrors(INVALID_RESET_LINK_MESSAGE)}
       check={check}
       catalogue={resetConfirmMessages}
       failedMessage={VALIDATION_FAILED_MESSAGE}

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
+import { useT } from '../../components/i18n/i18n-context';
 import { recordNouns } from '../../lib/grid-wording';
 import {
   RECORD_UPDATE_ERROR,
@@ -19,6 +20,7 @@ import { deploymentServerListQuery, useDeploymentServerBatch } from './servers-q
 export const DEPLOYMENT_URI_PLACEHOLDER = 'Enter a valid URI for API access to this Deployment Server';
 
 function DeploymentServerForm({ original, creating }: { original: DeploymentServerInstance; creating: boolean }) {
+  const tErrors = useT('errors');
   const navigate = useNavigate();
   const batch = useDeploymentServerBatch();
   const form = useServerEditForm(serverEditValues(original), deploymentServerFields, original);
@@ -29,7 +31,7 @@ function DeploymentServerForm({ original, creating }: { original: DeploymentServ
     try {
       await batch.mutateAsync({ body });
     } catch (failure) {
-      throw failureWith(RECORD_UPDATE_ERROR, failure);
+      throw failureWith(tErrors, RECORD_UPDATE_ERROR, failure);
     } finally {
       // The call carried the JWT Signing Key: gone from the MutationCache at once.
       batch.reset();

@@ -7,6 +7,7 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
+import { useT } from '../../components/i18n/i18n-context';
 import { textRule } from '../../lib/field-text';
 import { recordNouns } from '../../lib/grid-wording';
 import { integrationServerTypeOptions, isIntegrationServerType } from '../../lib/integration-server-types';
@@ -38,6 +39,7 @@ interface IntegrationServerValues extends IntegrationServerInstance {
 }
 
 function IntegrationServerForm({ original, creating }: { original: IntegrationServerInstance; creating: boolean }) {
+  const tErrors = useT('errors');
   const navigate = useNavigate();
   // The save carries the JWT Signing Key and may carry a new secret: reset after each call (gone from the MutationCache).
   const batch = useIntegrationServerBatch();
@@ -55,7 +57,7 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
     try {
       await batch.mutateAsync({ body });
     } catch (failure) {
-      throw failureWith(RECORD_UPDATE_ERROR, failure);
+      throw failureWith(tErrors, RECORD_UPDATE_ERROR, failure);
     } finally {
       batch.reset();
     }
@@ -117,6 +119,7 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
 }
 
 function LoadedIntegrationServer({ id }: { id: string }) {
+  const tErrors = useT('errors');
   const navigate = useNavigate();
   // The route only prefetches: a failed fetch is shown here with SPEC 8's message, not as a route failure.
   const server = useQuery({ ...integrationServerQuery(id), retryOnMount: false });
@@ -128,7 +131,9 @@ function LoadedIntegrationServer({ id }: { id: string }) {
       loaded={false}
       loading={server.isFetching}
       loadError={
-        server.isError && !server.isFetching ? failureWith(RECORD_UPDATE_ERROR, server.error).message : undefined
+        server.isError && !server.isFetching
+          ? failureWith(tErrors, RECORD_UPDATE_ERROR, server.error).message
+          : undefined
       }
       onRetryLoad={() => void server.refetch()}
       retryLoadLabel="Try again"

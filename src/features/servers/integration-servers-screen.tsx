@@ -4,6 +4,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
+import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { integrationServerTypeOptions } from '../../lib/integration-server-types';
@@ -47,6 +48,7 @@ const columns: DataGridColumn<IntegrationServerInstance>[] = [
  * opens /admin/integrationserver/edit/{id}.
  */
 export function IntegrationServersScreen() {
+  const tErrors = useT('errors');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.integrationServer);
   const navigate = useNavigate();
@@ -73,7 +75,7 @@ export function IntegrationServersScreen() {
             body: { changes: body.changes.map((instance) => integrationServerToSave(instance)), deletes: body.deletes },
           });
         } catch (failure) {
-          throw failureWith(COMMIT_ERROR, failure);
+          throw failureWith(tErrors, COMMIT_ERROR, failure);
         } finally {
           // The records carried their JWT Signing Keys: gone from the MutationCache at once.
           batch.reset();

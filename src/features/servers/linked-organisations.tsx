@@ -1,6 +1,6 @@
 import { Loader, Stack, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { errorMessageOf } from '../../api/error-messages';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { ActionIconLink } from '../../components/router-links/router-links';
 import { Tooltip } from '../../components/tooltip/lazy-tooltip';
@@ -60,11 +60,12 @@ export function LinkedOrganisations({
   onRetry,
   retrying = false,
 }: LinkedOrganisationsProps) {
+  const errorMessage = useErrorMessage();
   let content;
   if (loading) {
     content = <Loader size="sm" role="status" aria-label="Loading linked organisations" />;
   } else if (organisations === null) {
-    const reason = error === undefined ? '' : errorMessageOf(error);
+    const reason = error === undefined ? '' : errorMessage(error);
     content = (
       <LoadingOverlay
         error={reason ? `${NOT_LOADED} ${reason}` : NOT_LOADED}

@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { notifySuccess } from '../../components/dialogs/notify';
+import { useT } from '../../components/i18n/i18n-context';
 import { recordNouns } from '../../lib/grid-wording';
 import {
   NEW_RECORD_ID,
@@ -17,6 +18,7 @@ import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edi
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch } from './servers-queries';
 
 function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance; creating: boolean }) {
+  const tErrors = useT('errors');
   const navigate = useNavigate();
   const batch = usePosCoreInstanceBatch();
   const form = useServerEditForm(serverEditValues(original), posCoreFields, original);
@@ -27,7 +29,7 @@ function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance
     try {
       await batch.mutateAsync({ body });
     } catch (failure) {
-      throw failureWith(RECORD_UPDATE_ERROR, failure);
+      throw failureWith(tErrors, RECORD_UPDATE_ERROR, failure);
     } finally {
       // The call carried the JWT Signing Key: gone from the MutationCache at once.
       batch.reset();

@@ -5,6 +5,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
+import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
 import { editLinks } from '../../lib/edit-links';
 import { exportDateTime, headerWithZone } from '../../lib/grid-export';
@@ -41,6 +42,7 @@ import { useRemoteLookups } from './use-remote-lookups';
  * UTC); Add opens the create page (it has every field); Edit opens /admin/poscoreinstances/edit/{id}.
  */
 export function PosCoreInstancesScreen() {
+  const tErrors = useT('errors');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.posCoreInstance);
   const navigate = useNavigate();
@@ -125,7 +127,7 @@ export function PosCoreInstancesScreen() {
         try {
           await batch.mutateAsync({ body: { changes: body.changes.map(posCoreToSave), deletes: body.deletes } });
         } catch (failure) {
-          throw failureWith(COMMIT_ERROR, failure);
+          throw failureWith(tErrors, COMMIT_ERROR, failure);
         } finally {
           // The records carried their JWT Signing Keys: gone from the MutationCache at once.
           batch.reset();

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Badge.css';
 import { ActionIcon, Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessageOf } from '../../api/error-messages';
 import { NETWORK_ERROR } from '../../api/transport';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { useLocale } from '../../components/locale/locale';
 import {
   NOT_AVAILABLE,
@@ -77,12 +77,13 @@ function Shown({ result }: { result: RemoteText }) {
 }
 
 function RemoteVersion({ uri }: { uri: string }) {
+  const errorMessage = useErrorMessage();
   const version = useQuery(remoteVersionQuery(uri));
   if (version.isPending) return <Pending label="Loading version" />;
   if (version.isError) {
     return (
       <Failed
-        message={errorMessageOf(version.error, { emptyFallback: NETWORK_ERROR })}
+        message={errorMessage(version.error, { emptyFallback: NETWORK_ERROR })}
         onRetry={() => void version.refetch()}
         retryLabel="Retry version lookup"
         retrying={version.isFetching}
@@ -93,13 +94,14 @@ function RemoteVersion({ uri }: { uri: string }) {
 }
 
 function RemoteErrors({ uri }: { uri: string }) {
+  const errorMessage = useErrorMessage();
   const locale = useLocale();
   const exceptions = useQuery(remoteExceptionsQuery(uri));
   if (exceptions.isPending) return <Pending label="Loading errors" />;
   if (exceptions.isError) {
     return (
       <Failed
-        message={errorMessageOf(exceptions.error, { emptyFallback: NETWORK_ERROR })}
+        message={errorMessage(exceptions.error, { emptyFallback: NETWORK_ERROR })}
         onRetry={() => void exceptions.refetch()}
         retryLabel="Retry error lookup"
         retrying={exceptions.isFetching}

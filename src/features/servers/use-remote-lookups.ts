@@ -1,7 +1,7 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { errorMessageOf } from '../../api/error-messages';
+import { useCallback, useMemo } from 'react';
 import { NETWORK_ERROR } from '../../api/transport';
+import { useErrorMessage, type ErrorMessage } from '../../components/i18n/use-error-message';
 import {
   hasInstanceUri,
   type ExceptionsInfoResponse,
@@ -10,16 +10,11 @@ import {
 } from '../../lib/remote-instance-info';
 import { remoteExceptionsQuery, remoteVersionQuery } from './servers-queries';
 
-function lookupOf<R>(result: UseQueryResult<R, unknown>): RemoteLookup<R> {
+function lookupOf<R>(result: UseQueryResult<R, unknown>, errorMessage: ErrorMessage): RemoteLookup<R> {
   if (result.isSuccess) return { state: 'answered', response: result.data };
-  if (result.isError)
-    return { state: 'failed', message: errorMessageOf(result.error, { emptyFallback: NETWORK_ERROR }) };
+  if (result.isError) return { state: 'failed', message: errorMessage(result.error, { emptyFallback: NETWORK_ERROR }) };
   return { state: 'pending' };
 }
-
-// Module-level: useQueries runs `combine` again only when a result changes, and keeps its answer otherwise.
-const versionLookups = (results: UseQueryResult<VersionInfoResponse, unknown>[]) => results.map(lookupOf);
-const exceptionLookups = (results: UseQueryResult<ExceptionsInfoResponse, unknown>[]) => results.map(lookupOf);
 
 const NONE = { state: 'none' } as const;
 
@@ -38,6 +33,18 @@ export interface RemoteLookups {
  */
 export function useRemoteLookups(uris: readonly string[]): RemoteLookups {
   const called = useMemo(() => [...new Set(uris.filter(hasInstanceUri))], [uris]);
+  const errorMessage = useErrorMessage();
+  // Stable until the language changes: useQueries runs `combine` again only when a result or `combine` changes.
+  const versionLookups = useCallback(
+    (results: UseQueryResult<VersionInfoResponse, unknown>[]) =>
+      results.map((result) => lookupOf(result, errorMessage)),
+    [errorMessage],
+  );
+  const exceptionLookups = useCallback(
+    (results: UseQueryResult<ExceptionsInfoResponse, unknown>[]) =>
+      results.map((result) => lookupOf(result, errorMessage)),
+    [errorMessage],
+  );
   const versions = useQueries({ queries: called.map((uri) => remoteVersionQuery(uri)), combine: versionLookups });
   const exceptions = useQueries({
     queries: called.map((uri) => remoteExceptionsQuery(uri)),

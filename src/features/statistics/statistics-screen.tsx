@@ -14,10 +14,10 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type MouseEvent } from 'react';
-import { errorMessageOf } from '../../api/error-messages';
 import { MonthPickerInput } from '../../components/date-inputs/lazy-date-inputs';
 import { notifyError } from '../../components/dialogs/notify';
 import { useDraft } from '../../components/draft/use-draft';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useLocale } from '../../components/locale/locale';
 import { Tooltip } from '../../components/tooltip/lazy-tooltip';
@@ -66,6 +66,7 @@ export interface StatisticsScreenProps {
  * in the URL. A failure shows the error state and no results.
  */
 export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenProps) {
+  const errorMessage = useErrorMessage();
   const month = search.month;
   // The picker shows the URL's month until another is picked; a new URL month (a search, back/forward) replaces it.
   const [picked, setPicked] = useDraft(month, dateOfSearchedMonth);
@@ -104,7 +105,7 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
       anchor.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (failure) {
-      notifyError(errorMessageOf(failure, { emptyFallback: 'The download failed.' }), 'Download failed');
+      notifyError(errorMessage(failure, { emptyFallback: 'The download failed.' }), 'Download failed');
     } finally {
       setDownloading(false);
     }
@@ -121,7 +122,7 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
     if (statistics.isError) {
       return (
         <LoadingOverlay
-          error={errorMessageOf(statistics.error, { emptyFallback: 'Error...' })}
+          error={errorMessage(statistics.error, { emptyFallback: 'Error...' })}
           onRetry={() => void statistics.refetch()}
           retrying={statistics.isFetching}
           minHeight={200}

@@ -4,8 +4,8 @@ import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconBuildingStore, IconDeviceDesktop, IconFolders } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { errorMessageOf } from '../../api/error-messages';
 import { HealthNodeType } from '../../api/schema.gen';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useLocale } from '../../components/locale/locale';
 import { Table } from '../../components/table/lazy-table';
@@ -141,6 +141,7 @@ function StatesWidget({ node, states }: { node: SystemHealthNode; states: readon
  * States older than 14 days are dropped.
  */
 export function SystemHealthScreen({ orgId }: { orgId: string }) {
+  const errorMessage = useErrorMessage();
   const health = useQuery(systemHealthTreeQuery(orgId));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const locale = useLocale();
@@ -194,7 +195,7 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
             <LoadingOverlay
               loading={health.isPending}
               error={
-                health.error ? errorMessageOf(health.error, { emptyFallback: 'Unable to fetch system health' }) : null
+                health.error ? errorMessage(health.error, { emptyFallback: 'Unable to fetch system health' }) : null
               }
               onRetry={() => void health.refetch()}
               retrying={health.isFetching}

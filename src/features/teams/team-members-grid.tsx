@@ -2,11 +2,11 @@ import { Group, Select, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type RefObject } from 'react';
-import { errorMessageOf } from '../../api/error-messages';
 import { userValuesQuery } from '../../api/queries/organisation-values';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn, type DataGridHandle } from '../../components/data-grid/lazy-data-grid';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { recordNouns } from '../../lib/grid-wording';
 import { teamMemberKey } from '../../lib/record-keys';
@@ -32,6 +32,7 @@ export function TeamMembersGrid({
   handleRef: RefObject<DataGridHandle<TeamMember> | null>;
   onPendingChange: (pending: boolean) => void;
 }) {
+  const errorMessage = useErrorMessage();
   const members = useGridQuery(teamMembersQuery(orgId, teamId));
   const users = useQuery(userValuesQuery(orgId));
   const batch = useTeamMembersBatch(orgId, teamId);
@@ -95,7 +96,7 @@ export function TeamMembersGrid({
       />
       {users.isError && (
         <LoadingOverlay
-          error={errorMessageOf(users.error)}
+          error={errorMessage(users.error)}
           onRetry={() => void users.refetch()}
           retrying={users.isFetching}
           minHeight={96}

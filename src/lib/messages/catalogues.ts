@@ -1,4 +1,29 @@
+import type acceptancesEn from './en/acceptances';
+import type accessEn from './en/access';
+import type accountEn from './en/account';
+import type adminSummaryEn from './en/admin-summary';
+import type auditLogsEn from './en/audit-logs';
+import type authorisationsEn from './en/authorisations';
+import type blocksEn from './en/blocks';
+import type clientsEn from './en/clients';
+import type entityLookupEn from './en/entity-lookup';
+import type errorsEn from './en/errors';
+import type formsEn from './en/forms';
+import type gridEn from './en/grid';
+import type initialiseEn from './en/initialise';
+import type invitationsEn from './en/invitations';
+import type organisationProfileEn from './en/organisation-profile';
+import type organisationSummaryEn from './en/organisation-summary';
+import type organisationsEn from './en/organisations';
+import type passwordResetEn from './en/password-reset';
+import type permissionGroupsEn from './en/permission-groups';
+import type serversEn from './en/servers';
+import type serviceAccountsEn from './en/service-accounts';
 import type shellEn from './en/shell';
+import type statisticsEn from './en/statistics';
+import type systemHealthEn from './en/system-health';
+import type teamsEn from './en/teams';
+import type usersEn from './en/users';
 import type { Catalogue, Message, MessageValues } from './message-types';
 
 /**
@@ -9,9 +34,40 @@ import type { Catalogue, Message, MessageValues } from './message-types';
  */
 export interface AreaCatalogues {
   shell: typeof shellEn;
+  errors: typeof errorsEn;
+  grid: typeof gridEn;
+  forms: typeof formsEn;
+  blocks: typeof blocksEn;
+  acceptances: typeof acceptancesEn;
+  access: typeof accessEn;
+  account: typeof accountEn;
+  adminSummary: typeof adminSummaryEn;
+  auditLogs: typeof auditLogsEn;
+  authorisations: typeof authorisationsEn;
+  clients: typeof clientsEn;
+  entityLookup: typeof entityLookupEn;
+  initialise: typeof initialiseEn;
+  invitations: typeof invitationsEn;
+  organisationProfile: typeof organisationProfileEn;
+  organisationSummary: typeof organisationSummaryEn;
+  organisations: typeof organisationsEn;
+  passwordReset: typeof passwordResetEn;
+  permissionGroups: typeof permissionGroupsEn;
+  servers: typeof serversEn;
+  serviceAccounts: typeof serviceAccountsEn;
+  statistics: typeof statisticsEn;
+  systemHealth: typeof systemHealthEn;
+  teams: typeof teamsEn;
+  users: typeof usersEn;
 }
 
 export type Area = keyof AreaCatalogues;
+
+/**
+ * The areas loaded at start-up with the shell: SPEC 8's messages and the shared blocks, which any screen (and the
+ * session-ended dialog above them all) may show, so no block waits for its messages.
+ */
+export const STARTUP_AREAS = ['shell', 'errors', 'grid', 'forms', 'blocks'] as const satisfies readonly Area[];
 
 /** The languages the console speaks (ISO 639-1 codes); `en` is the source and the fallback. */
 export const LANGUAGES = ['en', 'de'] as const;
@@ -42,8 +98,62 @@ export type Translate<A extends Area> = <K extends MessageKey<A>>(key: K, ...arg
 type Loader = () => Promise<{ default: Catalogue }>;
 
 const areaSources: Readonly<Record<Language, Readonly<Record<Area, Loader>>>> = {
-  en: { shell: () => import('./en/shell') },
-  de: { shell: () => import('./de/shell') },
+  en: {
+    shell: () => import('./en/shell'),
+    errors: () => import('./en/errors'),
+    grid: () => import('./en/grid'),
+    forms: () => import('./en/forms'),
+    blocks: () => import('./en/blocks'),
+    acceptances: () => import('./en/acceptances'),
+    access: () => import('./en/access'),
+    account: () => import('./en/account'),
+    adminSummary: () => import('./en/admin-summary'),
+    auditLogs: () => import('./en/audit-logs'),
+    authorisations: () => import('./en/authorisations'),
+    clients: () => import('./en/clients'),
+    entityLookup: () => import('./en/entity-lookup'),
+    initialise: () => import('./en/initialise'),
+    invitations: () => import('./en/invitations'),
+    organisationProfile: () => import('./en/organisation-profile'),
+    organisationSummary: () => import('./en/organisation-summary'),
+    organisations: () => import('./en/organisations'),
+    passwordReset: () => import('./en/password-reset'),
+    permissionGroups: () => import('./en/permission-groups'),
+    servers: () => import('./en/servers'),
+    serviceAccounts: () => import('./en/service-accounts'),
+    statistics: () => import('./en/statistics'),
+    systemHealth: () => import('./en/system-health'),
+    teams: () => import('./en/teams'),
+    users: () => import('./en/users'),
+  },
+  de: {
+    shell: () => import('./de/shell'),
+    errors: () => import('./de/errors'),
+    grid: () => import('./de/grid'),
+    forms: () => import('./de/forms'),
+    blocks: () => import('./de/blocks'),
+    acceptances: () => import('./de/acceptances'),
+    access: () => import('./de/access'),
+    account: () => import('./de/account'),
+    adminSummary: () => import('./de/admin-summary'),
+    auditLogs: () => import('./de/audit-logs'),
+    authorisations: () => import('./de/authorisations'),
+    clients: () => import('./de/clients'),
+    entityLookup: () => import('./de/entity-lookup'),
+    initialise: () => import('./de/initialise'),
+    invitations: () => import('./de/invitations'),
+    organisationProfile: () => import('./de/organisation-profile'),
+    organisationSummary: () => import('./de/organisation-summary'),
+    organisations: () => import('./de/organisations'),
+    passwordReset: () => import('./de/password-reset'),
+    permissionGroups: () => import('./de/permission-groups'),
+    servers: () => import('./de/servers'),
+    serviceAccounts: () => import('./de/service-accounts'),
+    statistics: () => import('./de/statistics'),
+    systemHealth: () => import('./de/system-health'),
+    teams: () => import('./de/teams'),
+    users: () => import('./de/users'),
+  },
 };
 
 /** Every area, in the order of `areaSources`. */

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { describeErrorBody, errorCodeOf } from '../api/error-messages';
+import { ErrorCode } from '../api/schema.gen';
+import { ApiFailure } from '../api/transport';
+import { english, german } from '../test/translate';
 import {
-  GRID_REJECTED_MESSAGE,
-  describeErrorBody,
-  errorCodeOf,
   errorMessageOf,
   errorMessages,
   messageForCode,
   resetConfirmMessages,
   resetRequestMessages,
 } from './error-messages';
-import { ErrorCode } from './schema.gen';
-import { ApiFailure } from './transport';
 
 describe('errorMessages', () => {
   const codes = Object.values(ErrorCode);
@@ -18,7 +17,7 @@ describe('errorMessages', () => {
   it('has a message for every ErrorCode of the contract', () => {
     expect(codes.length).toBeGreaterThan(0);
     for (const code of codes) {
-      expect(errorMessages[code], code).toMatch(/\S/);
+      expect(english(errorMessages[code]), code).toMatch(/\S/);
     }
   });
 
@@ -53,48 +52,47 @@ describe('errorMessages', () => {
       'You have tried too many times in a short period. Please wait a while before trying again.',
     ],
   ])('gives the SPEC 8 text for %s', (code, text) => {
-    expect(errorMessages[code]).toBe(text);
-    expect(messageForCode(code)).toBe(text);
+    expect(messageForCode(english, code)).toBe(text);
   });
 });
 
 describe('screen catalogues', () => {
   it('overrides the shorter codes on the password reset request screen', () => {
-    expect(messageForCode('BadRequest_InvalidParameters', resetRequestMessages)).toBe(
+    expect(messageForCode(english, 'BadRequest_InvalidParameters', resetRequestMessages)).toBe(
       'Failed to send invite! Email address is invalid',
     );
-    expect(messageForCode('BadRequest_EmailSendFailure', resetRequestMessages)).toBe(
+    expect(messageForCode(english, 'BadRequest_EmailSendFailure', resetRequestMessages)).toBe(
       'Failed to send invite! The server is not able to send password resets at this time',
     );
-    expect(messageForCode('BadRequest_TooManyAttempts', resetRequestMessages)).toBe(
+    expect(messageForCode(english, 'BadRequest_TooManyAttempts', resetRequestMessages)).toBe(
       'You have tried too many times in a short period. Please wait a while before trying again',
     );
   });
 
   it('gives the password reset confirm screen its texts', () => {
-    expect(messageForCode('BadRequest_InvalidParameters', resetConfirmMessages)).toBe(
+    expect(messageForCode(english, 'BadRequest_InvalidParameters', resetConfirmMessages)).toBe(
       'Password reset request is not valid.',
     );
-    expect(messageForCode('BadRequest_PasswordTooShort', resetConfirmMessages)).toBe(
+    expect(messageForCode(english, 'BadRequest_PasswordTooShort', resetConfirmMessages)).toBe(
       'Specified password is too short.',
     );
-    expect(messageForCode('BadRequest_PasswordTooCommon', resetConfirmMessages)).toBe(
+    expect(messageForCode(english, 'BadRequest_PasswordTooCommon', resetConfirmMessages)).toBe(
       'Specified password is too common and not secure enough.',
     );
-    expect(messageForCode('NotFound_ExpiredOrMissing', resetConfirmMessages)).toBe(
+    expect(messageForCode(english, 'NotFound_ExpiredOrMissing', resetConfirmMessages)).toBe(
       'Password reset request not found or has expired. Please send a new request to try again.',
     );
   });
 
   it('falls back to the general catalogue for codes the screen does not override', () => {
-    expect(messageForCode('OrganisationCodeAlreadyInUse', resetRequestMessages)).toBe(
+    expect(messageForCode(english, 'OrganisationCodeAlreadyInUse', resetRequestMessages)).toBe(
       'Organisation Code is already in use.',
     );
   });
 
   it('shows an unknown code as received', () => {
-    expect(messageForCode('Totally_Unknown')).toBe('Totally_Unknown');
-    expect(messageForCode('Totally_Unknown', resetConfirmMessages)).toBe('Totally_Unknown');
+    expect(messageForCode(english, 'Totally_Unknown')).toBe('Totally_Unknown');
+    expect(messageForCode(english, 'Totally_Unknown', resetConfirmMessages)).toBe('Totally_Unknown');
   });
 });
 
@@ -107,10 +105,8 @@ describe('errorCodeOf and describeErrorBody', () => {
     expect(errorCodeOf(null)).toBeUndefined();
   });
 
-  it('describes a body by its code, else its message, else its text', () => {
-    expect(describeErrorBody({ code: 'BadRequest_Expired' }, resetConfirmMessages)).toBe(
-      'Password reset request has expired. Please send a new request to try again.',
-    );
+  it("describes a body by the server's message, else its text, else its code", () => {
+    expect(describeErrorBody({ code: 'BadRequest_Expired' })).toBe('BadRequest_Expired');
     expect(describeErrorBody({ message: 'Team name taken' })).toBe('Team name taken');
     expect(describeErrorBody('Not here at all')).toBe('Not here at all');
     expect(describeErrorBody(undefined)).toBe('');
@@ -122,7 +118,7 @@ describe('errorMessageOf', () => {
     const failure = new ApiFailure(400, 'Organisation Code is already in use.', {
       code: 'OrganisationCodeAlreadyInUse',
     });
-    expect(errorMessageOf(failure)).toBe('Organisation Code is already in use.');
+    expect(errorMessageOf(english, failure)).toBe('Organisation Code is already in use.');
   });
 
   it('applies the screen catalogue to a coded failure', () => {
@@ -130,35 +126,56 @@ describe('errorMessageOf', () => {
       code: 'BadRequest_InvalidParameters',
       body: { code: 'BadRequest_InvalidParameters' },
     });
-    expect(errorMessageOf(failure, { catalogue: resetRequestMessages })).toBe(
+    expect(errorMessageOf(english, failure, { catalogue: resetRequestMessages })).toBe(
       'Failed to send invite! Email address is invalid',
     );
   });
 
   it('shows an unknown code as received', () => {
     const failure = new ApiFailure(400, 'New_Code', { code: 'New_Code', body: { code: 'New_Code' } });
-    expect(errorMessageOf(failure)).toBe('New_Code');
+    expect(errorMessageOf(english, failure)).toBe('New_Code');
   });
 
   it('gives the message of a failure without a code', () => {
-    expect(errorMessageOf(new ApiFailure(500, 'Internal Server Error'))).toBe('Internal Server Error');
-    expect(errorMessageOf(new ApiFailure(404, 'x', { body: { message: 'Team not found' } }))).toBe('Team not found');
-    expect(errorMessageOf(new Error('Boom'))).toBe('Boom');
-    expect(errorMessageOf('plain text')).toBe('plain text');
+    expect(errorMessageOf(english, new ApiFailure(500, 'Internal Server Error'))).toBe('Internal Server Error');
+    expect(errorMessageOf(english, new ApiFailure(404, 'x', { body: { message: 'Team not found' } }))).toBe(
+      'Team not found',
+    );
+    expect(errorMessageOf(english, new Error('Boom'))).toBe('Boom');
+    expect(errorMessageOf(english, 'plain text')).toBe('plain text');
   });
 
   it('uses the empty fallback when the failure carries no message', () => {
-    expect(errorMessageOf(new ApiFailure(400, '', { body: '' }), { emptyFallback: GRID_REJECTED_MESSAGE })).toBe(
+    expect(
+      errorMessageOf(english, new ApiFailure(400, '', { body: '' }), { emptyFallback: english('errors.gridRejected') }),
+    ).toBe('Your request has been rejected');
+    expect(errorMessageOf(english, new Error(''), { emptyFallback: english('errors.gridRejected') })).toBe(
       'Your request has been rejected',
     );
-    expect(errorMessageOf(new Error(''), { emptyFallback: GRID_REJECTED_MESSAGE })).toBe(
+    expect(errorMessageOf(english, undefined, { emptyFallback: english('errors.gridRejected') })).toBe(
       'Your request has been rejected',
     );
-    expect(errorMessageOf(undefined, { emptyFallback: GRID_REJECTED_MESSAGE })).toBe('Your request has been rejected');
   });
 
   it('is blank without a fallback', () => {
-    expect(errorMessageOf(new Error(''))).toBe('');
-    expect(errorMessageOf(null)).toBe('');
+    expect(errorMessageOf(english, new Error(''))).toBe('');
+    expect(errorMessageOf(english, null)).toBe('');
+  });
+});
+
+describe('in German', () => {
+  it('gives the coded messages, the network failure and the screen overrides in German', () => {
+    expect(errorMessageOf(german, new ApiFailure(400, 'x', { code: 'OrganisationCodeAlreadyInUse' }))).toBe(
+      'Der Organisationscode wird bereits verwendet.',
+    );
+    expect(errorMessageOf(german, new ApiFailure(0, 'Network error'))).toBe('Netzwerkfehler');
+    expect(messageForCode(german, 'BadRequest_TooManyAttempts', resetRequestMessages)).toMatch(/^Sie haben es/);
+  });
+
+  it('keeps the server’s own text and unknown codes as received', () => {
+    expect(errorMessageOf(german, new ApiFailure(404, 'x', { body: { message: 'Team not found' } }))).toBe(
+      'Team not found',
+    );
+    expect(messageForCode(german, 'New_Code')).toBe('New_Code');
   });
 });

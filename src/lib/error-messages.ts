@@ -1,0 +1,98 @@
+import { describeErrorBody, errorCodeOf, type ErrorCode } from '../api/error-messages';
+import type { MessageKey, Translate } from './messages/catalogues';
+
+/**
+ * The coded server errors of SPEC 8, keyed by the contract's ErrorCode enum (the compiler keeps them in step): each
+ * code's message in the errors catalogue (src/lib/messages/en/errors.ts).
+ */
+export const errorMessages: Readonly<Record<ErrorCode, MessageKey<'errors'>>> = {
+  BadRequest: 'errors.code.BadRequest',
+  OrganisationCodeAlreadyInUse: 'errors.code.OrganisationCodeAlreadyInUse',
+  InvalidPOSCoreInstance: 'errors.code.InvalidPOSCoreInstance',
+  PasswordChange_OldPasswordIsIncorrect: 'errors.code.PasswordChange_OldPasswordIsIncorrect',
+  PasswordChange_NewPasswordIsInvalid: 'errors.code.PasswordChange_NewPasswordIsInvalid',
+  PasswordChange_NewPasswordMustBeDifferentFromOldPassword:
+    'errors.code.PasswordChange_NewPasswordMustBeDifferentFromOldPassword',
+  PasswordChange_NewPasswordIsTooCommon: 'errors.code.PasswordChange_NewPasswordIsTooCommon',
+  BadRequest_UserDoesNotExist: 'errors.code.BadRequest_UserDoesNotExist',
+  BadRequest_CannotUnlinkSelfFromOrganisation: 'errors.code.BadRequest_CannotUnlinkSelfFromOrganisation',
+  BadRequest_CannotDemoteSelf: 'errors.code.BadRequest_CannotDemoteSelf',
+  NotFound_InvitationExpiredOrMissing: 'errors.code.NotFound_InvitationExpiredOrMissing',
+  BadRequest_InvitationHasInvalidParameters: 'errors.code.BadRequest_InvitationHasInvalidParameters',
+  BadRequest_InvitationExpired: 'errors.code.BadRequest_InvitationExpired',
+  BadRequest_UserHasAlreadyJoined: 'errors.code.BadRequest_UserHasAlreadyJoined',
+  BadRequest_InvitationEmailSendFailure: 'errors.code.BadRequest_InvitationEmailSendFailure',
+  NotFound_PasswordResetExpiredOrMissing: 'errors.code.NotFound_PasswordResetExpiredOrMissing',
+  BadRequest_PasswordResetHasInvalidParameters: 'errors.code.BadRequest_PasswordResetHasInvalidParameters',
+  BadRequest_PasswordResetHasExpired: 'errors.code.BadRequest_PasswordResetHasExpired',
+  BadRequest_PasswordResetRequestHasInvalidParameters:
+    'errors.code.BadRequest_PasswordResetRequestHasInvalidParameters',
+  BadRequest_PasswordResetRequestEmailSendFailure: 'errors.code.BadRequest_PasswordResetRequestEmailSendFailure',
+  BadRequest_PasswordResetRequestTooManyAttempts: 'errors.code.BadRequest_PasswordResetRequestTooManyAttempts',
+  BadRequest_InvalidParameters: 'errors.code.BadRequest_PasswordResetHasInvalidParameters',
+  BadRequest_EmailSendFailure: 'errors.code.BadRequest_PasswordResetRequestEmailSendFailure',
+  BadRequest_TooManyAttempts: 'errors.code.BadRequest_PasswordResetRequestTooManyAttempts',
+  NotFound_ExpiredOrMissing: 'errors.code.NotFound_PasswordResetExpiredOrMissing',
+  BadRequest_Expired: 'errors.code.BadRequest_PasswordResetHasExpired',
+  BadRequest_PasswordTooShort: 'errors.code.BadRequest_PasswordTooShort',
+  BadRequest_PasswordTooCommon: 'errors.code.BadRequest_PasswordTooCommon',
+};
+
+/** A screen's own messages for some codes, overriding SPEC 8's. */
+export type MessageCatalogue = Partial<Record<ErrorCode, MessageKey<'errors'>>>;
+
+/** SPEC 8, password reset request screen (its shorter codes). */
+export const resetRequestMessages: MessageCatalogue = {
+  BadRequest_InvalidParameters: 'errors.resetRequest.invalidParameters',
+  BadRequest_EmailSendFailure: 'errors.resetRequest.emailSendFailure',
+  BadRequest_TooManyAttempts: 'errors.resetRequest.tooManyAttempts',
+};
+
+/** SPEC 8, password reset confirm screen. Other messages are shown as received. */
+export const resetConfirmMessages: MessageCatalogue = {
+  NotFound_ExpiredOrMissing: 'errors.code.NotFound_PasswordResetExpiredOrMissing',
+  BadRequest_InvalidParameters: 'errors.code.BadRequest_PasswordResetHasInvalidParameters',
+  BadRequest_Expired: 'errors.code.BadRequest_PasswordResetHasExpired',
+  BadRequest_PasswordTooShort: 'errors.code.BadRequest_PasswordTooShort',
+  BadRequest_PasswordTooCommon: 'errors.code.BadRequest_PasswordTooCommon',
+};
+
+function isErrorCode(value: string): value is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(errorMessages, value);
+}
+
+/** The message for a code: the screen's catalogue first, then SPEC 8's, else the code as received. */
+export function messageForCode(t: Translate<'errors'>, code: string, catalogue: MessageCatalogue = {}): string {
+  if (isErrorCode(code)) return t(catalogue[code] ?? errorMessages[code]);
+  return code;
+}
+
+function hasStatus(error: unknown, status: number): boolean {
+  return !!error && typeof error === 'object' && 'status' in error && error.status === status;
+}
+
+/**
+ * The message to show for any failure of a call, in the console's language (`t`, or `useErrorMessage()` in a
+ * screen). A coded error shows SPEC 8's message (`catalogue` overrides it for a screen); no answer is "Network
+ * error"; otherwise the server's own text; `emptyFallback` when the failure carries no message (grids: "Your request
+ * has been rejected").
+ */
+export function errorMessageOf(
+  t: Translate<'errors'>,
+  error: unknown,
+  options: { catalogue?: MessageCatalogue; emptyFallback?: string } = {},
+): string {
+  const { catalogue = {}, emptyFallback = '' } = options;
+  const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
+  if (typeof code === 'string' && code) return messageForCode(t, code, catalogue);
+  if (hasStatus(error, 0)) return t('errors.network');
+  if (error && typeof error === 'object' && 'body' in error) {
+    const bodyCode = errorCodeOf(error.body);
+    if (bodyCode) return messageForCode(t, bodyCode, catalogue);
+    const described = describeErrorBody(error.body);
+    if (described) return described;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return emptyFallback;
+}

@@ -1,0 +1,7 @@
+import type en from '../en/organisation-profile';
+import type { Translation } from '../message-types';
+
+/** The organisation's profile, in German; terms as in docs/i18n.md's glossary. */
+const organisationProfile: Translation<typeof en> = {};
+
+export default organisationProfile;

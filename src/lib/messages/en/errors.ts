@@ -1,0 +1,58 @@
+import type { Catalogue } from '../message-types';
+
+/** SPEC 8's error messages and what a failed call tells the user, shared by every screen: SPEC's English, word for word. */
+const errors = {
+  'errors.code.BadRequest': 'Bad Request.',
+  'errors.code.OrganisationCodeAlreadyInUse': 'Organisation Code is already in use.',
+  'errors.code.InvalidPOSCoreInstance': 'Invalid POS Core Instance specified.',
+  'errors.code.PasswordChange_OldPasswordIsIncorrect': 'The specified old password does not match.',
+  'errors.code.PasswordChange_NewPasswordIsInvalid': 'The new password is not strong enough.',
+  'errors.code.PasswordChange_NewPasswordMustBeDifferentFromOldPassword':
+    'The new password cannot be the same as your old password.',
+  'errors.code.PasswordChange_NewPasswordIsTooCommon': 'The new password is too common and cannot be used.',
+  'errors.code.BadRequest_UserDoesNotExist': 'User does not exist.',
+  'errors.code.BadRequest_CannotUnlinkSelfFromOrganisation': 'You cannot unlink yourself from this organisation.',
+  // SPEC 8 spells it "administator"; the typo is fixed (docs/deviations.md).
+  'errors.code.BadRequest_CannotDemoteSelf': 'You cannot remove yourself as an administrator of this organisation.',
+  'errors.code.NotFound_InvitationExpiredOrMissing':
+    'Invitation not found or has expired. Please contact your administrator to re-issue a new invitation.',
+  'errors.code.BadRequest_InvitationHasInvalidParameters': 'Invitation is not valid.',
+  'errors.code.BadRequest_InvitationExpired': 'Invitation has expired.',
+  'errors.code.BadRequest_UserHasAlreadyJoined': 'User is already part of this organisation.',
+  'errors.code.BadRequest_InvitationEmailSendFailure':
+    'Failed to send invite! The server is not able to send email invitations at this time.',
+  'errors.code.NotFound_PasswordResetExpiredOrMissing':
+    'Password reset request not found or has expired. Please send a new request to try again.',
+  'errors.code.BadRequest_PasswordResetHasInvalidParameters': 'Password reset request is not valid.',
+  'errors.code.BadRequest_PasswordResetHasExpired':
+    'Password reset request has expired. Please send a new request to try again.',
+  'errors.code.BadRequest_PasswordResetRequestHasInvalidParameters':
+    'Failed to send password reset request! Email address is invalid.',
+  'errors.code.BadRequest_PasswordResetRequestEmailSendFailure':
+    'Failed to send password reset request! The server is not able to send password resets at this time.',
+  'errors.code.BadRequest_PasswordResetRequestTooManyAttempts':
+    'You have tried too many times in a short period. Please wait a while before trying again.',
+  'errors.code.BadRequest_PasswordTooShort': 'Specified password is too short.',
+  'errors.code.BadRequest_PasswordTooCommon': 'Specified password is too common and not secure enough.',
+  'errors.resetRequest.invalidParameters': 'Failed to send invite! Email address is invalid',
+  'errors.resetRequest.emailSendFailure':
+    'Failed to send invite! The server is not able to send password resets at this time',
+  'errors.resetRequest.tooManyAttempts':
+    'You have tried too many times in a short period. Please wait a while before trying again',
+  'errors.network': 'Network error',
+  'errors.gridRejected': 'Your request has been rejected',
+  'errors.sessionEndedNotSaved':
+    'Your session has ended, so the changes were not saved. They are still on this page: sign in again, then send them again.',
+  'errors.outcome.save':
+    'No answer came from the server, so it is not known whether the changes were saved. The record has been loaded again: check it before saving again.',
+  'errors.outcome.delete':
+    'No answer came from the server, so it is not known whether the record was deleted. It has been loaded again: check it before deleting again.',
+  'errors.outcome.list':
+    'No answer came from the server, so it is not known whether the changes were saved. The list has been loaded again: changes that were saved now show as saved, the rest are still marked. Check the list before saving again.',
+  'errors.outcome.invite':
+    'No answer came from the server, so it is not known whether the invitation was sent. Pending Invitations lists the invitations sent: check there before sending it again.',
+  'errors.outcome.initialise':
+    'No answer came from the server, so it is not known whether the organisation was initialised. Open the organisation to check before trying again.',
+} as const satisfies Catalogue;
+
+export default errors;
