@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { errorMessages } from '../src/api/error-messages';
 import { ErrorCode } from '../src/api/schema.gen';
+import { errorMessages } from '../src/lib/error-messages';
+import englishErrors from '../src/lib/messages/en/errors';
 import { test, expect, open, waitForCall, type Persona } from './support/fixtures';
 import { routeCases, type RouteCase } from './support/routes';
 import { mainText, settled, settledText, trackRequests } from './support/settle';
@@ -62,8 +63,8 @@ function preferFor(call: Call, mode: Mode): string {
 /** SPEC 7 transport: what a failure of each mode reads, before a screen adds its own message. */
 function transportMessage(call: Call, mode: Mode): string {
   const { badRequest, notFound } = codesFor(call);
-  if (mode === '400') return errorMessages[badRequest];
-  if (mode === '404') return errorMessages[notFound];
+  if (mode === '400') return englishErrors[errorMessages[badRequest]];
+  if (mode === '404') return englishErrors[errorMessages[notFound]];
   if (mode === '500') return 'Internal Server Error';
   return 'Network error';
 }
