@@ -43,9 +43,9 @@ const adminSummary: Translation<typeof en> = {
   'adminSummary.tools.auditLogsText': 'Wer hat wann was getan.',
   'adminSummary.tools.entityLookup': 'Objektsuche',
   'adminSummary.tools.entityLookupText':
-    'Suchen Sie eine Filiale, ein Konto, ein Gerät oder einen anderen Datensatz anhand seiner ID.',
+    'Suchen Sie eine Verkaufsstelle, ein Konto, ein Gerät oder einen anderen Datensatz anhand seiner ID.',
   'adminSummary.tools.statistics': 'Statistik',
-  'adminSummary.tools.statisticsText': 'Filialen und Transaktionen pro Monat und POS-Core-Instanz.',
+  'adminSummary.tools.statisticsText': 'Verkaufsstellen und Transaktionen pro Monat und POS-Core-Instanz.',
 };
 
 export default adminSummary;
