@@ -4,6 +4,7 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/i18n-context';
 import type { DataGrid as DataGridBlock, DataGridProps } from './data-grid';
 
 export type {
@@ -42,11 +43,12 @@ function useGridModule(): GridModule | undefined {
 }
 
 function DataGridOnDemand<T extends object>(props: DataGridProps<T>) {
+  const t = useT('grid');
   const grid = useGridModule();
   if (!grid) {
     return (
       <Center mih={160}>
-        <Loader aria-label={`Loading ${props.title}`} />
+        <Loader aria-label={t('grid.loading.grid', { title: props.title })} />
       </Center>
     );
   }
