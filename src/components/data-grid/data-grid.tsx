@@ -23,6 +23,7 @@ import { CellDisplay, CellEditor, GridRenderContext, StatusBadge, type GridRende
 import { ErrorModal, GridGuard, InvalidModal } from './grid-dialogs';
 import { EmptyRows } from './grid-feedback';
 import { GridToolbar } from './grid-toolbar';
+import { useMrtLocalization } from './mrt-localization';
 import { RowActions } from './row-actions';
 import { useFirstRows } from './use-first-rows';
 import { useGridChanges } from './use-grid-changes';
@@ -50,6 +51,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const t = useT('grid');
   // One object per language: the quick filter's texts are kept per words, so a switch searches the new ones.
   const words = useMemo<CellWords>(() => ({ yes: t('grid.cell.yes'), no: t('grid.cell.no') }), [t]);
+  const localization = useMrtLocalization();
   const abilities = gridAbilities(props.rights, {
     inlineEdit,
     allowInlineInsert,
@@ -217,6 +219,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     waitingForRows: rows === undefined && loading,
     showLoadingOverlay: loading || busy,
     t,
+    localization,
   });
 
   const { loadFailureMessage } = failure;

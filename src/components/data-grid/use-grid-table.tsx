@@ -2,6 +2,7 @@ import { Checkbox } from '@mantine/core';
 import {
   useMantineReactTable,
   type MRT_ColumnDef,
+  type MRT_Localization,
   type MRT_RowData,
   type MRT_RowSelectionState,
   type MRT_SortingState,
@@ -90,6 +91,8 @@ interface GridTableOptions<T extends object> {
   showLoadingOverlay: boolean;
   /** The grid's message function: the texts of the columns the grid adds (Status, Actions, a row's check box). */
   t: Translate<'grid'>;
+  /** The table's own texts in the console's language (mrt-localization.ts); its built-in English when undefined. */
+  localization: MRT_Localization | undefined;
 }
 
 /** The mantine-react-table instance, through its documented options (docs/decisions/020-data-grid-parts.md). */
@@ -136,6 +139,7 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
   return useMantineReactTable<GridRow<T>>({
     columns: tableColumns,
     data: options.tableData,
+    localization: options.localization,
     getRowId: (row) => row.key,
     manualFiltering: true,
     enableMultiSort: false,
