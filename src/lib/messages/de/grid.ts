@@ -34,7 +34,7 @@ const grid: Translation<typeof en> = {
   'grid.loading.table': '{label} wird geladen',
   'grid.loading.tableUnnamed': 'Tabelle wird geladen',
   'grid.loadFailed.title': 'Laden fehlgeschlagen',
-  'grid.loadFailed.retry': 'Wiederholen',
+  'grid.loadFailed.retry': 'Erneut versuchen',
   'grid.dialog.close': 'Schließen',
   'grid.dialog.ok': 'OK',
   'grid.dialog.errorTitle': 'Fehler',
