@@ -41,12 +41,17 @@ describe('useT', () => {
     errors.mockRestore();
   });
 
-  it('gives the same promise for an area until it fails, so a retried render does not suspend again', async () => {
-    const store = createI18nStore('en', { load: () => Promise.resolve({}) });
-    const first = store.load('en', 'teams');
-    expect(store.load('en', 'teams')).toBe(first);
-    await first;
-    expect(store.load('en', 'teams')).toBe(first);
-    expect(first).toMatchObject({ status: 'fulfilled' });
+  it('a failed download reaches the error boundary once; rendering again downloads it again', async () => {
+    let fail = true;
+    const load = vi.fn((_: string, area: Area) =>
+      fail ? Promise.reject(new Error('offline')) : Promise.resolve(english[area] ?? ({} as Catalogue)),
+    );
+    const store = createI18nStore('en', { load, loaded: { shell: english.shell } });
+    await expect(store.load('en', 'teams')).rejects.toThrow('offline');
+    expect(store.takeFailure('en', 'teams')).toEqual(new Error('offline'));
+    expect(store.takeFailure('en', 'teams')).toBeUndefined();
+    fail = false;
+    await expect(store.load('en', 'teams')).resolves.toEqual(english.teams);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

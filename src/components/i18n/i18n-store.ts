@@ -15,14 +15,11 @@ export interface I18nStore {
   catalogue(language: ConsoleLanguage, area: Area): Catalogue | undefined;
   /** Loads an area's catalogue (once; a failed load is tried again on the next call). */
   load(language: ConsoleLanguage, area: Area): Promise<Catalogue>;
+  /** The error of the last load of an area if it failed, handed out once (the next `load` tries again). */
+  takeFailure(language: ConsoleLanguage, area: Area): unknown;
   /** Loads the open areas in `language`, then switches to it. */
   switchTo(language: ConsoleLanguage): Promise<void>;
   subscribe(listener: () => void): () => void;
-}
-
-/** A promise React's `use` reads at once: already resolved, and marked so (React's documented thenable fields). */
-function settledPromise(catalogue: Catalogue): Promise<Catalogue> {
-  return Object.assign(Promise.resolve(catalogue), { status: 'fulfilled', value: catalogue });
 }
 
 export function createI18nStore(
@@ -31,8 +28,8 @@ export function createI18nStore(
 ): I18nStore {
   let current = initial;
   const catalogues = new Map<string, Catalogue>();
-  // One promise per language and area, marked as settled once loaded, so React's `use` reads it without suspending.
-  const promises = new Map<string, Promise<Catalogue>>();
+  const pending = new Map<string, Promise<Catalogue>>();
+  const failures = new Map<string, unknown>();
   const listeners = new Set<() => void>();
   const id = (language: ConsoleLanguage, area: Area) => `${language}/${area}`;
   for (const [area, catalogue] of Object.entries(loaded)) catalogues.set(id(initial, area as Area), catalogue);
@@ -42,27 +39,31 @@ export function createI18nStore(
     catalogue: (language, area) => catalogues.get(id(language, area)),
     load(language, area) {
       const key = id(language, area);
-      let promise = promises.get(key);
-      if (promise) return promise;
       const done = catalogues.get(key);
-      if (done) {
-        promise = settledPromise(done);
-      } else {
-        const loading = load(language, area).then(
+      if (done) return Promise.resolve(done);
+      let promise = pending.get(key);
+      if (!promise) {
+        promise = load(language, area).then(
           (catalogue) => {
             catalogues.set(key, catalogue);
-            Object.assign(loading, { status: 'fulfilled', value: catalogue });
+            pending.delete(key);
             return catalogue;
           },
           (error: unknown) => {
-            promises.delete(key);
+            pending.delete(key);
+            failures.set(key, error);
             throw error;
           },
         );
-        promise = loading;
+        pending.set(key, promise);
       }
-      promises.set(key, promise);
       return promise;
+    },
+    takeFailure(language, area) {
+      const key = id(language, area);
+      const failure = failures.get(key);
+      failures.delete(key);
+      return failure;
     },
     async switchTo(language) {
       const open = [...catalogues.keys()]
