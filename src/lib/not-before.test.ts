@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english, german } from '../test/translate';
 import {
   NOT_BEFORE_MISSING_MESSAGE,
   PAST_NOT_BEFORE_MESSAGE,
@@ -40,29 +41,44 @@ describe('Tomorrow and the 06:00 default', () => {
 
 describe('notBeforeMessage', () => {
   it('says a past time takes effect immediately', () => {
-    expect(notBeforeMessage(new Date(2026, 10, 13, 6, 0), now)).toBe(PAST_NOT_BEFORE_MESSAGE);
-    expect(PAST_NOT_BEFORE_MESSAGE).toBe('The time selected is in the past. It will take effect immediately.');
+    expect(notBeforeMessage(english, new Date(2026, 10, 13, 6, 0), now)).toBe(
+      'The time selected is in the past. It will take effect immediately.',
+    );
+    expect(english(PAST_NOT_BEFORE_MESSAGE)).toBe('The time selected is in the past. It will take effect immediately.');
   });
 
   it('treats now itself as past', () => {
-    expect(notBeforeMessage(new Date(now.getTime()), now)).toBe(PAST_NOT_BEFORE_MESSAGE);
+    expect(notBeforeMessage(english, new Date(now.getTime()), now)).toBe(english(PAST_NOT_BEFORE_MESSAGE));
   });
 
   it('says how long until a future time takes effect', () => {
-    expect(notBeforeMessage(defaultNotBefore(now), now)).toBe('It will take effect in 20 hours and 29 minutes.');
-    expect(notBeforeMessage(tomorrow(now), now)).toBe('It will take effect in 1 day.');
-    expect(notBeforeMessage(new Date(now.getTime() + 30_000), now)).toBe('It will take effect in less than a minute.');
+    expect(notBeforeMessage(english, defaultNotBefore(now), now)).toBe(
+      'It will take effect in 20 hours and 29 minutes.',
+    );
+    expect(notBeforeMessage(english, tomorrow(now), now)).toBe('It will take effect in 1 day.');
+    expect(notBeforeMessage(english, new Date(now.getTime() + 30_000), now)).toBe(
+      'It will take effect in less than a minute.',
+    );
   });
 });
 
 describe('formatDuration', () => {
   it('lists days, hours and minutes that are not zero', () => {
-    expect(formatDuration(60_000)).toBe('1 minute');
-    expect(formatDuration(2 * 3_600_000)).toBe('2 hours');
-    expect(formatDuration(86_400_000 + 2 * 3_600_000 + 5 * 60_000)).toBe('1 day, 2 hours and 5 minutes');
-    expect(formatDuration(3 * 86_400_000 + 60_000)).toBe('3 days and 1 minute');
-    expect(formatDuration(59_999)).toBe('less than a minute');
-    expect(formatDuration(-5)).toBe('less than a minute');
+    expect(formatDuration(english, 60_000)).toBe('1 minute');
+    expect(formatDuration(english, 2 * 3_600_000)).toBe('2 hours');
+    expect(formatDuration(english, 86_400_000 + 2 * 3_600_000 + 5 * 60_000)).toBe('1 day, 2 hours and 5 minutes');
+    expect(formatDuration(english, 3 * 86_400_000 + 60_000)).toBe('3 days and 1 minute');
+    expect(formatDuration(english, 59_999)).toBe('less than a minute');
+    expect(formatDuration(english, -5)).toBe('less than a minute');
+  });
+
+  it('says it in German, in the dative "in" takes', () => {
+    expect(notBeforeMessage(german, defaultNotBefore(now), now)).toBe(
+      'Die Version wird in 20 Stunden und 29 Minuten wirksam.',
+    );
+    expect(formatDuration(german, 86_400_000 + 2 * 3_600_000 + 5 * 60_000)).toBe('1 Tag, 2 Stunden und 5 Minuten');
+    expect(formatDuration(german, 3 * 86_400_000)).toBe('3 Tagen');
+    expect(formatDuration(german, 0)).toBe('weniger als einer Minute');
   });
 });
 
@@ -135,5 +151,6 @@ describe('notBeforeProblem (SPEC 5)', () => {
     expect(notBeforeProblem(true, '')).toBe(NOT_BEFORE_MISSING_MESSAGE);
     expect(notBeforeProblem(true, '2026-11-15T25:00')).toBe(NOT_BEFORE_MISSING_MESSAGE);
     expect(notBeforeProblem(true, '2026-11-15T06:00')).toBeNull();
+    expect(english(NOT_BEFORE_MISSING_MESSAGE)).toBe('Choose a date and time');
   });
 });

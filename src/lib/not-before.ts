@@ -6,11 +6,14 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import utc from 'dayjs/plugin/utc';
+import type { MessageKey, Translate } from './messages/catalogues';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 
-export const PAST_NOT_BEFORE_MESSAGE = 'The time selected is in the past. It will take effect immediately.';
+type T = Translate<'acceptances'>;
+
+export const PAST_NOT_BEFORE_MESSAGE = 'acceptances.notBefore.past' satisfies MessageKey<'acceptances'>;
 /** SPEC 9: the default acceptance not-before is 06:00 the next day. */
 export const DEFAULT_NOT_BEFORE_HOUR = 6;
 
@@ -35,24 +38,22 @@ export function defaultNotBefore(now: Date): Date {
   return dayjs(now).add(1, 'day').startOf('day').hour(DEFAULT_NOT_BEFORE_HOUR).toDate();
 }
 
-function unit(count: number, name: string): string {
-  return `${count} ${name}${count === 1 ? '' : 's'}`;
-}
-
 /** "1 day, 2 hours and 5 minutes" (whole minutes; "less than a minute" below one). */
-export function formatDuration(ms: number): string {
+export function formatDuration(t: T, ms: number): string {
   const totalMinutes = Math.floor(Math.max(ms, 0) / MINUTE);
-  if (totalMinutes === 0) return 'less than a minute';
+  if (totalMinutes === 0) return t('acceptances.notBefore.lessThanAMinute');
   const days = Math.floor(totalMinutes / (DAY / MINUTE));
   const hours = Math.floor((totalMinutes % (DAY / MINUTE)) / 60);
   const minutes = totalMinutes % 60;
   const parts = [
-    days > 0 ? unit(days, 'day') : null,
-    hours > 0 ? unit(hours, 'hour') : null,
-    minutes > 0 ? unit(minutes, 'minute') : null,
+    days > 0 ? t('acceptances.notBefore.days', { count: days }) : null,
+    hours > 0 ? t('acceptances.notBefore.hours', { count: hours }) : null,
+    minutes > 0 ? t('acceptances.notBefore.minutes', { count: minutes }) : null,
   ].filter((p): p is string => p !== null);
-  if (parts.length === 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`;
+  const [first = '', second, third] = parts;
+  if (second === undefined) return first;
+  if (third === undefined) return t('acceptances.notBefore.twoParts', { first, second });
+  return t('acceptances.notBefore.threeParts', { first, second, third });
 }
 
 export function isPast(target: Date, now: Date): boolean {
@@ -60,9 +61,9 @@ export function isPast(target: Date, now: Date): boolean {
 }
 
 /** SPEC 5: the message under a chosen not-before time. */
-export function notBeforeMessage(target: Date, now: Date): string {
-  if (isPast(target, now)) return PAST_NOT_BEFORE_MESSAGE;
-  return `It will take effect in ${formatDuration(target.getTime() - now.getTime())}.`;
+export function notBeforeMessage(t: T, target: Date, now: Date): string {
+  if (isPast(target, now)) return t(PAST_NOT_BEFORE_MESSAGE);
+  return t('acceptances.notBefore.takesEffectIn', { duration: formatDuration(t, target.getTime() - now.getTime()) });
 }
 
 /** SPEC 7: `yyyy-mm-dd hh:mm:ss` in UTC (app settings' notBeforeTimeUTC). */
@@ -118,10 +119,13 @@ export function fromDateTimeLocalValue(text: string | null | undefined): Date | 
 }
 
 /** Shown (and checked) while a Not Before is on without a time. */
-export const NOT_BEFORE_MISSING_MESSAGE = 'Choose a date and time';
+export const NOT_BEFORE_MISSING_MESSAGE = 'acceptances.notBefore.missing' satisfies MessageKey<'acceptances'>;
 
-/** SPEC 5: a Not Before that is on needs a time (`text`: the local date-time text); the message, or null. */
-export function notBeforeProblem(on: boolean, text: string | null | undefined): string | null {
+/** SPEC 5: a Not Before that is on needs a time (`text`: the local date-time text); the message's key, or null. */
+export function notBeforeProblem(
+  on: boolean,
+  text: string | null | undefined,
+): typeof NOT_BEFORE_MISSING_MESSAGE | null {
   return on && fromDateTimeLocalValue(text) === null ? NOT_BEFORE_MISSING_MESSAGE : null;
 }
 
