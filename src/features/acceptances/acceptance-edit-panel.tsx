@@ -22,6 +22,7 @@ import {
 } from '../../lib/acceptance-tree';
 import { formatDateTime } from '../../lib/locale-format';
 import {
+  acceptanceNotBeforeWords,
   isoOrNull,
   notBeforeOf,
   notBeforeProblem,
@@ -60,12 +61,7 @@ export function AcceptanceEditPanel({
   const original = acceptance.notBefore ? new Date(acceptance.notBefore) : null;
   const form = useEditForm<NotBeforeForm>({
     initialValues: { checked: original !== null, text: original ? toDateTimeLocalValue(original) : '' },
-    validate: {
-      text: (text, values) => {
-        const problem = notBeforeProblem(values.checked, text);
-        return problem === null ? null : t(problem);
-      },
-    },
+    validate: { text: (text, values) => notBeforeProblem(acceptanceNotBeforeWords(t), values.checked, text) },
     // Changed when the notBefore it would send differs from the acceptance's.
     changed: (_initial, current) => notBeforeOf(current) !== isoOrNull(acceptance.notBefore),
   });

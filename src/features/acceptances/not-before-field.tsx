@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { DateTimeField } from '../../components/date-time-field/date-time-field';
 import { useT } from '../../components/i18n/i18n-context';
 import {
+  acceptanceNotBeforeWords,
   defaultNotBefore,
   fromDateTimeLocalValue,
   isPast,
-  NOT_BEFORE_MISSING_MESSAGE,
   notBeforeMessage,
   toDateTimeLocalValue,
   tomorrow,
@@ -36,8 +37,9 @@ export function NotBeforeField({
   now: Date;
 }) {
   const t = useT('acceptances');
+  const words = useMemo(() => acceptanceNotBeforeWords(t), [t]);
   const date = fromDateTimeLocalValue(value);
-  const message = date === null ? null : notBeforeMessage(t, date, now);
+  const message = date === null ? null : notBeforeMessage(words, date, now);
   return (
     <Stack gap={6}>
       <Checkbox
@@ -62,7 +64,7 @@ export function NotBeforeField({
               disabled={disabled}
               required
               clearable
-              error={date === null ? t(NOT_BEFORE_MISSING_MESSAGE) : undefined}
+              error={date === null ? words.missing : undefined}
             />
             <Button
               variant="default"

@@ -29,7 +29,7 @@ import {
 import type { AcceptanceTreeApp, AcceptanceTreeVersion, SiteNode } from '../../lib/acceptance-tree';
 import { formatDateTime } from '../../lib/locale-format';
 import type { MessageKey } from '../../lib/messages/catalogues';
-import { fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
+import { acceptanceNotBeforeWords, fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
 import type { SelectOption } from '../../lib/select-options';
 import { packageVersionText } from '../../lib/versions';
 import { NotBeforeField } from './not-before-field';
@@ -81,8 +81,6 @@ export function PackageAcceptancePanel({
   onSaved: () => void;
 }) {
   const t = useT('acceptances');
-  const translated = (key: ReturnType<typeof nodeChoiceProblem | typeof notBeforeProblem>) =>
-    key === null ? null : t(key);
   const session = useSignedInSession();
   const locale = useLocale();
   const add = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/add');
@@ -91,8 +89,11 @@ export function PackageAcceptancePanel({
     initialValues: blankAcceptForm,
     validate: {
       // The node must be one of the organisation's (as loaded).
-      nodeId: (id, values) => translated(nodeChoiceProblem(values.onlyForNode, nodeOf(id)?.nodeID ?? null)),
-      notBeforeText: (text, values) => translated(notBeforeProblem(values.notBeforeChecked, text)),
+      nodeId: (id, values) => {
+        const problem = nodeChoiceProblem(values.onlyForNode, nodeOf(id)?.nodeID ?? null);
+        return problem === null ? null : t(problem);
+      },
+      notBeforeText: (text, values) => notBeforeProblem(acceptanceNotBeforeWords(t), values.notBeforeChecked, text),
     },
   });
   const { onlyForNode, nodeId, notBeforeChecked, notBeforeText } = form.values;

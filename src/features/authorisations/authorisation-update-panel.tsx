@@ -23,9 +23,9 @@ import {
   type ChildAuthorisation,
 } from '../../lib/authorisation-tree';
 import {
+  authorisationNotBeforeWords,
   defaultNotBefore,
   fromDateTimeLocalValue,
-  NOT_BEFORE_MISSING_MESSAGE,
   notBeforeMessage,
   notBeforeProblem,
   toDateTimeLocalValue,
@@ -101,8 +101,8 @@ export function AuthorisationUpdatePanel({
   childAuthorisations: readonly ChildAuthorisation[] | undefined;
   onConfirmed: (options: { keepChoice: boolean }) => void;
 }) {
-  // The not-before texts are the acceptances' (src/lib/not-before.ts).
-  const t = useT('authorisations', 'acceptances');
+  const t = useT('authorisations');
+  const words = useMemo(() => authorisationNotBeforeWords(t), [t]);
   const appId = app.applicationID;
   const packages = useQuery(packageAuthorisationsQuery(orgId, appId));
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/packageauthorisations/{appId}/batch');
@@ -144,10 +144,7 @@ export function AuthorisationUpdatePanel({
       version: (choice) =>
         choice !== null && packageOf(choice) !== undefined ? null : t('authorisations.update.chooseVersion'),
       org: (choice) => (targetsOf(choice).length > 0 ? null : t('authorisations.update.chooseOrganisation')),
-      notBeforeText: (text, values) => {
-        const problem = notBeforeProblem(values.notBeforeOn, text);
-        return problem === null ? null : t(problem);
-      },
+      notBeforeText: (text, values) => notBeforeProblem(words, values.notBeforeOn, text),
     },
   });
   const { version, org, notBeforeOn, notBeforeText } = form.values;
@@ -233,7 +230,7 @@ export function AuthorisationUpdatePanel({
                 onChange={(picked) =>
                   form.setFieldValue('notBeforeText', picked === null ? '' : toDateTimeLocalValue(picked))
                 }
-                error={notBefore === null ? t(NOT_BEFORE_MISSING_MESSAGE) : undefined}
+                error={notBefore === null ? words.missing : undefined}
                 required
                 clearable
               />
@@ -242,12 +239,12 @@ export function AuthorisationUpdatePanel({
                 leftSection={<IconCalendarPlus size={16} />}
                 onClick={() => form.setFieldValue('notBeforeText', toDateTimeLocalValue(tomorrow(new Date())))}
               >
-                {t('acceptances.notBefore.tomorrow')}
+                {t('authorisations.update.tomorrow')}
               </Button>
             </Group>
             {notBefore !== null && (
               <Text size="sm" data-testid="not-before-message">
-                {notBeforeMessage(t, notBefore, now)}
+                {notBeforeMessage(words, notBefore, now)}
               </Text>
             )}
           </Stack>

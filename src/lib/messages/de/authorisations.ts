@@ -51,10 +51,23 @@ const authorisations: Translation<typeof en> = {
   'authorisations.update.autoAcceptHint':
     'Für Organisationen, die neue Versionen automatisch annehmen: der früheste Zeitpunkt, ab dem diese Version wirksam wird',
   'authorisations.update.notBefore': 'Frühestens ab',
+  'authorisations.update.tomorrow': 'Morgen',
   'authorisations.update.rollbackTitle': 'Rollback',
   'authorisations.update.rollback':
     '{version} ist älter als die Version, die derzeit für {organisations} freigegeben ist. Dies ist ein Rollback: Standorte, die bereits eine neuere Version installiert haben, kehren nicht zur älteren Version zurück.',
   'authorisations.update.authorise': 'Freigeben',
+
+  'authorisations.notBefore.missing': 'Wählen Sie Datum und Uhrzeit aus.',
+  'authorisations.notBefore.past':
+    'Der gewählte Zeitpunkt liegt in der Vergangenheit. Die Version wird sofort wirksam.',
+  'authorisations.notBefore.takesEffectIn': 'Die Version wird in {duration} wirksam.',
+  // Only used after "in": the dative forms ("in 3 Tagen", "in weniger als einer Minute").
+  'authorisations.notBefore.lessThanAMinute': 'weniger als einer Minute',
+  'authorisations.notBefore.days': { one: '{count} Tag', other: '{count} Tagen' },
+  'authorisations.notBefore.hours': { one: '{count} Stunde', other: '{count} Stunden' },
+  'authorisations.notBefore.minutes': { one: '{count} Minute', other: '{count} Minuten' },
+  'authorisations.notBefore.twoParts': '{first} und {second}',
+  'authorisations.notBefore.threeParts': '{first}, {second} und {third}',
 
   'authorisations.outcome.success': 'Erfolgreich',
   'authorisations.outcome.partialSuccess': 'Teilweise erfolgreich',

@@ -50,10 +50,21 @@ const authorisations = {
   'authorisations.update.autoAcceptHint':
     'For organisations that accept new versions automatically: the earliest time this version takes effect',
   'authorisations.update.notBefore': 'Not before',
+  'authorisations.update.tomorrow': 'Tomorrow',
   'authorisations.update.rollbackTitle': 'Rollback',
   'authorisations.update.rollback':
     '{version} is older than the version currently authorised for {organisations}. This is a rollback: sites that have already installed a newer version do not revert.',
   'authorisations.update.authorise': 'Authorise',
+
+  'authorisations.notBefore.missing': 'Choose a date and time',
+  'authorisations.notBefore.past': 'The time selected is in the past. It will take effect immediately.',
+  'authorisations.notBefore.takesEffectIn': 'It will take effect in {duration}.',
+  'authorisations.notBefore.lessThanAMinute': 'less than a minute',
+  'authorisations.notBefore.days': { one: '{count} day', other: '{count} days' },
+  'authorisations.notBefore.hours': { one: '{count} hour', other: '{count} hours' },
+  'authorisations.notBefore.minutes': { one: '{count} minute', other: '{count} minutes' },
+  'authorisations.notBefore.twoParts': '{first} and {second}',
+  'authorisations.notBefore.threeParts': '{first}, {second} and {third}',
 
   'authorisations.outcome.success': 'Success',
   'authorisations.outcome.partialSuccess': 'Partial Success',
