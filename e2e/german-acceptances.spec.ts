@@ -164,7 +164,7 @@ test.describe('in German', () => {
         '5.2.0.100 Neueste Teilweise',
         '5.1.3.42 Angenommen',
         'Ältere Versionen',
-        'Kitchen Display Automatische Annahme',
+        'Kitchen Display Auto-Annahme',
         '2.4.1.0 Neueste Angenommen',
         'Ältere Versionen',
         'Install Service',

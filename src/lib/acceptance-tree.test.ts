@@ -126,9 +126,7 @@ describe('the Install Versions tree (SPEC 2.5, 4)', () => {
     const till = app([version('p2', 2, { nodes: ['n1'] })], true);
     const [pkgNode] = appChildren(till);
     expect(nodeLabel(german, pkgNode!, siteNodes, 'de-DE')).toBe('5.2.2.0 Neueste Teilweise');
-    expect(nodeLabel(german, { kind: 'app', id: 'app:a1', app: till }, siteNodes, 'de-DE')).toBe(
-      'Till Automatische Annahme',
-    );
+    expect(nodeLabel(german, { kind: 'app', id: 'app:a1', app: till }, siteNodes, 'de-DE')).toBe('Till Auto-Annahme');
     expect(acceptanceNodeName(german, { rootNodeID: 'n9', rootNodeType: RootNodeType.OutletGroup }, undefined)).toBe(
       'Verkaufsstellengruppe n9',
     );

@@ -98,6 +98,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
     [t, siteNodes.data, locale],
   );
 
+  // Badges keep their whole word on a narrow screen; an app's name gives way (it truncates).
   const renderLabel = (node: AcceptanceNode, state: TreeRowState) => {
     switch (node.kind) {
       case 'app':
@@ -110,7 +111,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
               {node.app.applicationName}
             </Text>
             {node.app.appSettings.autoAccept && (
-              <Badge size="sm" variant="filled" autoContrast color="teal.3">
+              <Badge size="sm" variant="filled" autoContrast color="teal.3" flex="none">
                 {t('acceptances.tree.autoAccept')}
               </Badge>
             )}
@@ -124,11 +125,11 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
               {packageVersionText(node.pkg)}
             </Text>
             {node.latest && (
-              <Badge size="sm" variant="filled" autoContrast color="blue.3">
+              <Badge size="sm" variant="filled" autoContrast color="blue.3" flex="none">
                 {t('acceptances.latest')}
               </Badge>
             )}
-            <Badge size="sm" variant="filled" autoContrast color={STATUS_COLOURS[status]}>
+            <Badge size="sm" variant="filled" autoContrast color={STATUS_COLOURS[status]} flex="none">
               {t(ACCEPTANCE_STATUS_KEYS[status])}
             </Badge>
           </Group>

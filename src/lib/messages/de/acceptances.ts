@@ -16,8 +16,9 @@ const acceptances: Translation<typeof en> = {
   'acceptances.status.notAccepted': 'Nicht angenommen',
 
   'acceptances.tree.label': 'Anwendungen, Versionen und Annahmen',
-  'acceptances.tree.autoAccept': 'Automatische Annahme',
-  'acceptances.tree.appRowAutoAccept': '{name} Automatische Annahme',
+  // The tree's badge, short enough for a phone's row; the settings panel says "Automatische Annahme".
+  'acceptances.tree.autoAccept': 'Auto-Annahme',
+  'acceptances.tree.appRowAutoAccept': '{name} Auto-Annahme',
   'acceptances.tree.versionRow': '{version} {status}',
   'acceptances.tree.versionRowLatest': '{version} Neueste {status}',
   'acceptances.tree.acceptanceRow': '{node} {takesEffect}',
