@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
+import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import {
@@ -19,26 +20,36 @@ import { screenFailure } from '../../lib/screen-failure';
 import { permissionGroupListQuery, usePermissionGroupBatch } from './permission-groups-queries';
 
 /** SPEC 2.5 "User Permission Groups list": name (300) and Default (boolean, 100), editable, edit redirect. */
-const columns: DataGridColumn<PermissionGroup>[] = [
-  { key: 'name', header: 'Name', width: 300, maxLength: permissionGroupNameField.maxLength, namesRow: true },
-  { key: 'organisationDefault', header: 'Default', width: 100, editor: 'boolean' },
-];
-
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
+  const t = useT('permissionGroups');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.permissionGroup(orgId, id));
   const groups = useGridQuery(permissionGroupListQuery(orgId));
   const batch = usePermissionGroupBatch(orgId);
+  const columns = useMemo<DataGridColumn<PermissionGroup>[]>(
+    () => [
+      {
+        key: 'name',
+        header: t(permissionGroupNameField.label),
+        width: 300,
+        maxLength: permissionGroupNameField.maxLength,
+        namesRow: true,
+      },
+      { key: 'organisationDefault', header: t('permissionGroups.list.column.default'), width: 100, editor: 'boolean' },
+    ],
+    [t],
+  );
+  const validate = useCallback((group: PermissionGroup) => permissionGroupProblem(group, t), [t]);
 
   // SPEC 8: the list's own message for a failed load (the Error modal's OK refreshes).
   const loadError = useMemo(
-    () => (groups.error ? screenFailure(permissionGroupMessages.listLoad, groups.error) : undefined),
-    [groups.error],
+    () => (groups.error ? screenFailure(t(permissionGroupMessages.listLoad), groups.error) : undefined),
+    [t, groups.error],
   );
 
   return (
     <DataGrid<PermissionGroup>
-      title="User Permission Groups"
+      title={t('permissionGroups.list.title')}
       urlState={gridSearch}
       {...groups}
       getId={permissionGroupKey}
@@ -47,7 +58,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
       rights={GridRights.Full}
       recordNoun={recordNouns.permissionGroup}
       newRow={newPermissionGroup}
-      validate={permissionGroupProblem}
+      validate={validate}
       editRedirect={editRedirect}
       onCommit={async (body) => {
         try {
@@ -58,7 +69,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
         } catch (error) {
           const onlyDeletes = body.changes.length === 0;
           throw screenFailure(
-            onlyDeletes ? permissionGroupMessages.gridDelete : permissionGroupMessages.gridCommit,
+            t(onlyDeletes ? permissionGroupMessages.gridDelete : permissionGroupMessages.gridCommit),
             error,
           );
         }
