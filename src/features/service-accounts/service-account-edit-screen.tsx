@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Checkbox.css';
-import { Checkbox, Input, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -13,10 +12,8 @@ import { useT } from '../../components/i18n/i18n-context';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { SiteNodePicker, type RestrictionRef } from '../../components/site-node-picker/site-node-picker';
 import { recordNouns } from '../../lib/grid-wording';
-import { permissionDisplayName } from '../../lib/permission-catalogue';
 import { screenFailure, screenFailureMessage } from '../../lib/screen-failure';
 import {
-  INTEGRATION_SERVER_PERMISSIONS,
   SERVICE_ACCOUNT_TYPES,
   offersIntegrationServerPermissions,
   serviceAccountChanged,
@@ -29,6 +26,7 @@ import {
   withServiceAccountType,
   type ServiceAccount,
 } from '../../lib/service-account-rules';
+import { IntegrationServerPermissions } from './integration-server-permissions';
 import { ResetPassword } from './reset-password';
 import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-queries';
 
@@ -39,8 +37,7 @@ import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-
  * return to the list.
  */
 export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: string }) {
-  // The permissions' names are the permission groups' (one catalogue of permissions).
-  const t = useT('serviceAccounts', 'permissionGroups');
+  const t = useT('serviceAccounts');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(serviceAccountQuery(orgId, id));
   const batch = useServiceAccountBatch(orgId);
@@ -153,29 +150,15 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
               form.setFieldValue('serviceAccountType', next.serviceAccountType);
             }}
           />
-          {offersIntegrationServerPermissions(account.serviceAccountType) ? (
-            <Input.Wrapper
-              label={t('serviceAccounts.edit.permissions')}
-              description={t('serviceAccounts.edit.permissionsDescription')}
-              labelElement="div"
-            >
-              <Stack gap="xs" mt="xs" role="group" aria-label={t('serviceAccounts.edit.permissions')}>
-                {INTEGRATION_SERVER_PERMISSIONS.map((permission) => (
-                  <Checkbox
-                    key={permission}
-                    label={permissionDisplayName(permission, t)}
-                    checked={permissions.includes(permission)}
-                    onChange={(event) => {
-                      const on = event.currentTarget.checked;
-                      form.setFieldValue('integrationServerPermissions', (current) =>
-                        toggleIntegrationServerPermission(current, permission, on),
-                      );
-                    }}
-                  />
-                ))}
-              </Stack>
-            </Input.Wrapper>
-          ) : null}
+          <IntegrationServerPermissions
+            shown={offersIntegrationServerPermissions(account.serviceAccountType)}
+            permissions={permissions}
+            onToggle={(permission, on) =>
+              form.setFieldValue('integrationServerPermissions', (current) =>
+                toggleIntegrationServerPermission(current, permission, on),
+              )
+            }
+          />
           <SiteNodePicker
             orgId={orgId}
             mode="single"
