@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PermissionId, RootNodeType, ServiceAccountType } from '../api/schema.gen';
 import { english, german } from '../test/translate';
+import { permissionDisplayName } from './permission-catalogue';
 import {
   INTEGRATION_SERVER_PERMISSIONS,
   SERVICE_ACCOUNT_TYPES,
   allowedIntegrationServerPermissions,
+  integrationServerPermissionName,
   newServiceAccount,
   offersIntegrationServerPermissions,
   serviceAccountChanged,
@@ -47,6 +49,14 @@ describe('service account types', () => {
     expect(serviceAccountTypeName(ServiceAccountType.None, english)).toBe('None');
     expect(serviceAccountTypeName(42 as ServiceAccountType, english)).toBe('42');
     expect(serviceAccountTypeName(null, english)).toBe('');
+  });
+
+  it('names the offered permissions as the permission groups do, in the console language', () => {
+    for (const permission of INTEGRATION_SERVER_PERMISSIONS) {
+      expect(integrationServerPermissionName(permission, english)).toBe(permissionDisplayName(permission, english));
+      expect(integrationServerPermissionName(permission, german)).toBe(permissionDisplayName(permission, german));
+    }
+    expect(integrationServerPermissionName(PermissionId.Config_Tax, english)).toBe(String(PermissionId.Config_Tax));
   });
 
   it('names the types in the console language', () => {

@@ -52,6 +52,22 @@ export const INTEGRATION_SERVER_PERMISSIONS: readonly PermissionId[] = [
   PermissionId.PartnerServices_Sales,
 ];
 
+/**
+ * Their names: the contract's, as the permission groups name them, in this area's catalogue too, so that the
+ * service account screens need no other area's.
+ */
+const integrationServerPermissionNames: Partial<Record<PermissionId, MessageKey<'serviceAccounts'>>> = {
+  [PermissionId.DataExtractionService_Templates]: 'serviceAccounts.permission.DataExtractionService_Templates',
+  [PermissionId.PartnerServices_Config]: 'serviceAccounts.permission.PartnerServices_Config',
+  [PermissionId.PartnerServices_Sales]: 'serviceAccounts.permission.PartnerServices_Sales',
+};
+
+/** An offered permission's name in the console's language; its number for any other. */
+export function integrationServerPermissionName(permission: PermissionId, t: Translate<'serviceAccounts'>): string {
+  const name = integrationServerPermissionNames[permission];
+  return name ? t(name) : String(permission);
+}
+
 /** The Integration Server Permissions picker shows only for Integration Server accounts. */
 export function offersIntegrationServerPermissions(type: ServiceAccountType | null | undefined): boolean {
   return type === ServiceAccountType.IntegrationServer;

@@ -1,4 +1,5 @@
-import { Stack, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import { Checkbox, Input, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -14,6 +15,8 @@ import { SiteNodePicker, type RestrictionRef } from '../../components/site-node-
 import { recordNouns } from '../../lib/grid-wording';
 import { screenFailure, screenFailureMessage } from '../../lib/screen-failure';
 import {
+  INTEGRATION_SERVER_PERMISSIONS,
+  integrationServerPermissionName,
   SERVICE_ACCOUNT_TYPES,
   offersIntegrationServerPermissions,
   serviceAccountChanged,
@@ -26,7 +29,6 @@ import {
   withServiceAccountType,
   type ServiceAccount,
 } from '../../lib/service-account-rules';
-import { IntegrationServerPermissions } from './integration-server-permissions';
 import { ResetPassword } from './reset-password';
 import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-queries';
 
@@ -150,15 +152,29 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
               form.setFieldValue('serviceAccountType', next.serviceAccountType);
             }}
           />
-          <IntegrationServerPermissions
-            shown={offersIntegrationServerPermissions(account.serviceAccountType)}
-            permissions={permissions}
-            onToggle={(permission, on) =>
-              form.setFieldValue('integrationServerPermissions', (current) =>
-                toggleIntegrationServerPermission(current, permission, on),
-              )
-            }
-          />
+          {offersIntegrationServerPermissions(account.serviceAccountType) ? (
+            <Input.Wrapper
+              label={t('serviceAccounts.edit.permissions')}
+              description={t('serviceAccounts.edit.permissionsDescription')}
+              labelElement="div"
+            >
+              <Stack gap="xs" mt="xs" role="group" aria-label={t('serviceAccounts.edit.permissions')}>
+                {INTEGRATION_SERVER_PERMISSIONS.map((permission) => (
+                  <Checkbox
+                    key={permission}
+                    label={integrationServerPermissionName(permission, t)}
+                    checked={permissions.includes(permission)}
+                    onChange={(event) => {
+                      const on = event.currentTarget.checked;
+                      form.setFieldValue('integrationServerPermissions', (current) =>
+                        toggleIntegrationServerPermission(current, permission, on),
+                      );
+                    }}
+                  />
+                ))}
+              </Stack>
+            </Input.Wrapper>
+          ) : null}
           <SiteNodePicker
             orgId={orgId}
             mode="single"

@@ -17,6 +17,10 @@ const serviceAccounts = {
   'serviceAccounts.type.ReadonlySales': 'Readonly Sales',
   'serviceAccounts.type.ProductAdvert': 'Kappa Advert',
   'serviceAccounts.type.IntegrationServer': 'Integration Server',
+  // The permissions an Integration Server account may carry: the contract's display names.
+  'serviceAccounts.permission.DataExtractionService_Templates': 'Data extraction templates',
+  'serviceAccounts.permission.PartnerServices_Config': 'Partner services config',
+  'serviceAccounts.permission.PartnerServices_Sales': 'Partner services sales',
   // The fields (SPEC 2.5, 3, 5).
   'serviceAccounts.field.name': 'Name',
   'serviceAccounts.field.namePlaceholder': 'Enter a descriptive name for this account',
