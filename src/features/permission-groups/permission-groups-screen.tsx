@@ -49,6 +49,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
 
   return (
     <DataGrid<PermissionGroup>
+      name="User Permission Groups"
       title={t('permissionGroups.list.title')}
       urlState={gridSearch}
       {...groups}

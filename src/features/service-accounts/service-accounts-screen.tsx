@@ -68,6 +68,7 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
 
   return (
     <DataGrid<ServiceAccount>
+      name="Service Accounts"
       title={t('serviceAccounts.list.title')}
       urlState={gridSearch}
       {...accounts}

@@ -115,6 +115,7 @@ export function TeamMembersGrid({
 
   return (
     <DataGrid<TeamMember>
+      name="Members"
       title={t('teams.members.title')}
       {...members}
       getId={teamMemberKey}

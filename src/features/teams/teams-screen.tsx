@@ -29,6 +29,7 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
 
   return (
     <DataGrid<Team>
+      name="Teams"
       title={t('teams.list.title')}
       urlState={gridSearch}
       {...teams}

@@ -70,6 +70,7 @@ export function UsersScreen() {
 
   return (
     <DataGrid<User>
+      name="Users"
       title={t('users.list.title')}
       urlState={gridSearch}
       {...users}
