@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PermissionActionFlags, PermissionId } from '../api/schema.gen';
+import { english } from '../test/translate';
 import {
   isGroupDirty,
   newPermissionGroup,
@@ -24,11 +25,13 @@ const group: PermissionGroup = {
 describe('permission group rules (SPEC 3, 5)', () => {
   it('need a name within the contract limit (32)', () => {
     expect(permissionGroupNameField.maxLength).toBe(32);
-    expect(permissionGroupProblem(group)).toBeNull();
-    expect(permissionGroupProblem({ ...group, name: ' ' })).toBe('Name is required');
-    expect(permissionGroupProblem({ ...group, name: 'x'.repeat(33) })).toBe('Name must be at most 32 characters');
-    expect(permissionGroupFormRules.name('x'.repeat(33))).toBe('Name must be at most 32 characters');
-    expect(permissionGroupFormRules.name(' Managers ')).toBeNull();
+    expect(permissionGroupProblem(english, group)).toBeNull();
+    expect(permissionGroupProblem(english, { ...group, name: ' ' })).toBe('Name is required');
+    expect(permissionGroupProblem(english, { ...group, name: 'x'.repeat(33) })).toBe(
+      'Name must be at most 32 characters',
+    );
+    expect(permissionGroupFormRules(english).name('x'.repeat(33))).toBe('Name must be at most 32 characters');
+    expect(permissionGroupFormRules(english).name(' Managers ')).toBeNull();
   });
 
   it('post without the read-only count, the name trimmed', () => {
@@ -48,7 +51,7 @@ describe('permission group rules (SPEC 3, 5)', () => {
 describe('a new permission group row', () => {
   it('starts without permissions, not the default, and needs a name', () => {
     expect(newPermissionGroup()).toEqual({ name: '', organisationDefault: false, permissions: [] });
-    expect(permissionGroupProblem(newPermissionGroup())).not.toBeNull();
-    expect(permissionGroupProblem({ ...newPermissionGroup(), name: 'Managers' })).toBeNull();
+    expect(permissionGroupProblem(english, newPermissionGroup())).not.toBeNull();
+    expect(permissionGroupProblem(english, { ...newPermissionGroup(), name: 'Managers' })).toBeNull();
   });
 });

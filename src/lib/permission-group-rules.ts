@@ -1,6 +1,7 @@
 import { limits } from '../api/limits.gen';
 import type { components } from '../api/schema.gen';
 import { textProblem, withTrimmedText } from './field-text';
+import type { Translate } from './messages/catalogues';
 import { samePermissions } from './permission-profiles';
 
 export type PermissionGroup = components['schemas']['PermissionGroup'];
@@ -26,15 +27,15 @@ export const permissionGroupNameField = {
 } as const;
 
 /** The first problem of a group before sending, or null. */
-export function permissionGroupProblem(group: PermissionGroup): string | null {
-  return textProblem(permissionGroupNameField.label, group.name, permissionGroupNameField);
+export function permissionGroupProblem(t: Translate<'forms'>, group: PermissionGroup): string | null {
+  return textProblem(t, permissionGroupNameField.label, group.name, permissionGroupNameField);
 }
 
 /** The edit page's form rules (`useEditForm`): the name's. */
-export const permissionGroupFormRules = {
+export const permissionGroupFormRules = (t: Translate<'forms'>) => ({
   name: (name: string | null | undefined) =>
-    textProblem(permissionGroupNameField.label, name, permissionGroupNameField),
-};
+    textProblem(t, permissionGroupNameField.label, name, permissionGroupNameField),
+});
 
 /** The record as posted: without the read-only totalAssignedUsers; the name trimmed (`src/lib/field-text.ts`). */
 export function toPostedGroup(group: PermissionGroup): PermissionGroup {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PermissionId, RootNodeType, ServiceAccountType } from '../api/schema.gen';
+import { english } from '../test/translate';
 import {
   INTEGRATION_SERVER_PERMISSIONS,
   SERVICE_ACCOUNT_TYPES,
@@ -169,18 +170,18 @@ describe('serviceAccountChanged', () => {
 describe("the edit page's fields (SPEC 2.5, 3, 5)", () => {
   it('need a name within the contract limit (32) and a type other than None', () => {
     expect(serviceAccountFields.name.maxLength).toBe(32);
-    expect(serviceAccountProblem(harbourIntegration)).toBeNull();
-    expect(serviceAccountProblem({ ...harbourIntegration, name: '  ' })).toBe('Name is required');
-    expect(serviceAccountProblem({ ...harbourIntegration, name: 'x'.repeat(33) })).toBe(
+    expect(serviceAccountProblem(english, harbourIntegration)).toBeNull();
+    expect(serviceAccountProblem(english, { ...harbourIntegration, name: '  ' })).toBe('Name is required');
+    expect(serviceAccountProblem(english, { ...harbourIntegration, name: 'x'.repeat(33) })).toBe(
       'Name must be at most 32 characters',
     );
-    expect(serviceAccountProblem({ ...harbourIntegration, name: ` ${'x'.repeat(32)} ` })).toBeNull();
-    expect(serviceAccountProblem({ ...harbourIntegration, serviceAccountType: ServiceAccountType.None })).toBe(
+    expect(serviceAccountProblem(english, { ...harbourIntegration, name: ` ${'x'.repeat(32)} ` })).toBeNull();
+    expect(serviceAccountProblem(english, { ...harbourIntegration, serviceAccountType: ServiceAccountType.None })).toBe(
       'Type is required',
     );
-    expect(serviceAccountFormRules.name('')).toBe('Name is required');
-    expect(serviceAccountFormRules.serviceAccountType(ServiceAccountType.None)).toBe('Type is required');
-    expect(serviceAccountFormRules.serviceAccountType(ServiceAccountType.POSServer)).toBeNull();
+    expect(serviceAccountFormRules(english).name('')).toBe('Name is required');
+    expect(serviceAccountFormRules(english).serviceAccountType(ServiceAccountType.None)).toBe('Type is required');
+    expect(serviceAccountFormRules(english).serviceAccountType(ServiceAccountType.POSServer)).toBeNull();
   });
 });
 

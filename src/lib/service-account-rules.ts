@@ -10,6 +10,7 @@
 import { limits } from '../api/limits.gen';
 import { PermissionId, ServiceAccountType, type components } from '../api/schema.gen';
 import { textProblem, trimmedText } from './field-text';
+import type { Translate } from './messages/catalogues';
 
 export type ServiceAccount = components['schemas']['ServiceAccount'];
 
@@ -144,18 +145,19 @@ export const serviceAccountFields = {
 } as const;
 
 /** The edit page's form rules (`useEditForm`): Name (the contract's limit) and Type (required). */
-export const serviceAccountFormRules = {
+export const serviceAccountFormRules = (t: Translate<'forms'>) => ({
   name: (name: string | null | undefined) =>
-    textProblem(serviceAccountFields.name.label, name, serviceAccountFields.name),
+    textProblem(t, serviceAccountFields.name.label, name, serviceAccountFields.name),
   serviceAccountType: (type: ServiceAccountType) =>
-    type === ServiceAccountType.None ? `${serviceAccountFields.type.label} is required` : null,
-};
+    type === ServiceAccountType.None
+      ? t('forms.validation.required', { label: serviceAccountFields.type.label })
+      : null,
+});
 
 /** The first problem of an account before sending, or null. */
-export function serviceAccountProblem(account: ServiceAccount): string | null {
-  return (
-    serviceAccountFormRules.name(account.name) ?? serviceAccountFormRules.serviceAccountType(account.serviceAccountType)
-  );
+export function serviceAccountProblem(t: Translate<'forms'>, account: ServiceAccount): string | null {
+  const rules = serviceAccountFormRules(t);
+  return rules.name(account.name) ?? rules.serviceAccountType(account.serviceAccountType);
 }
 
 /** A new service account row: no type, no restriction, no permissions. */

@@ -1,6 +1,7 @@
 import { limits } from '../api/limits.gen';
 import type { components } from '../api/schema.gen';
 import { textProblem, textRule, withTrimmedText } from './field-text';
+import type { Translate } from './messages/catalogues';
 
 export type Team = components['schemas']['Team'];
 export type TeamMember = components['schemas']['TeamMember'];
@@ -20,9 +21,9 @@ export function teamToSend(team: Team): Team {
 }
 
 /** The first problem of a team record, or null. */
-export function teamProblem(team: Team): string | null {
-  return textProblem(teamNameField.label, team.name, teamNameField);
+export function teamProblem(t: Translate<'forms'>, team: Team): string | null {
+  return textProblem(t, teamNameField.label, team.name, teamNameField);
 }
 
 /** The edit page's form rules (`useEditForm`): the name's. */
-export const teamFormRules = { name: textRule(teamNameField.label, teamNameField) };
+export const teamFormRules = (t: Translate<'forms'>) => ({ name: textRule(t, teamNameField.label, teamNameField) });

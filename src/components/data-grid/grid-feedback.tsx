@@ -33,6 +33,7 @@ export function confirmDelete(
     title: selection ? 'Delete Rows' : 'Delete Row',
     message: deleteQuestion(names, noun),
     confirmLabel: 'Delete',
+    cancelLabel: 'Cancel',
     danger: true,
   });
 }

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../api/transport';
 import { renderWithProviders } from '../../test/render';
 import { endSession, offerRetry, resetSessionEnded, sessionEndedState } from './session-ended';
-import { SESSION_ENDED_TITLE, STILL_SIGNED_OUT, SessionEndedDialog } from './session-ended-dialog';
+import { SessionEndedDialog } from './session-ended-dialog';
+
+const SESSION_ENDED_TITLE = 'Your session has ended';
+const STILL_SIGNED_OUT = 'You are still signed out. Sign in again in the new tab, then press Retry.';
 
 // The session check (GET Authentication/current), answered per test.
 const sessionCheck = vi.hoisted(() => vi.fn<() => Promise<unknown>>());

@@ -7,6 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { siteNodesQuery, userValuesQuery } from '../../api/queries/organisation-values';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useLocale } from '../../components/locale/locale';
@@ -48,6 +49,7 @@ import { PackageAcceptancePanel, STATUS_COLOURS } from './package-acceptance-pan
  * "Unable to fetch acceptances"; the site nodes: "Unable to fetch nodes"; the users that accepted).
  */
 export function AcceptancesScreen({ orgId }: { orgId: string }) {
+  const tForms = useT('forms');
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const locale = useLocale();
@@ -168,7 +170,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
   // Another row replaces the panel: its unsaved changes are asked about first, as leaving the page would.
   const select = async (node: AcceptanceNode) => {
     if (node.id === current?.id) return;
-    if (await confirmDiscardUnsavedWork()) setSelected(node);
+    if (await confirmDiscardUnsavedWork(tForms)) setSelected(node);
   };
 
   return (

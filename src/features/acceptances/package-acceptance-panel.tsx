@@ -15,6 +15,7 @@ import { useHoldNavigation } from '../../components/edit-page/use-hold-navigatio
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { SelectField } from '../../components/form-fields/select-field';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
 import { useSignedInSession } from '../../components/session/session-context';
 import {
@@ -83,6 +84,7 @@ export function PackageAcceptancePanel({
   siteNodesFailed: boolean;
   onSaved: () => void;
 }) {
+  const tForms = useT('forms');
   const session = useSignedInSession();
   const locale = useLocale();
   const add = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/add');
@@ -131,6 +133,7 @@ export function PackageAcceptancePanel({
       title: 'Accept version',
       message: `Accept ${app.applicationName} ${version} for ${scope}${when}? Accepting is irreversible: it cannot be undone.`,
       confirmLabel: 'Accept',
+      cancelLabel: tForms('forms.dialog.cancel'),
     });
     if (!confirmed) return;
     setFailed(false);

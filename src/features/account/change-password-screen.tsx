@@ -9,6 +9,7 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { PasswordFields } from '../../components/form-fields/password-fields';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
+import { useT } from '../../components/i18n/i18n-context';
 import { useSignedInSession } from '../../components/session/session-context';
 import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
 import { safeRedirectTarget } from '../../lib/redirect-target';
@@ -34,12 +35,16 @@ const noPasswords: PasswordChange = { oldPassword: '', password: '', confirm: ''
  * default). On error all three fields clear and the message shows; editing the old password clears it.
  */
 export function ChangePasswordScreen({ redirect }: { redirect: string | undefined }) {
+  const tForms = useT('forms');
   const session = useSignedInSession();
   const navigate = useNavigate();
   const change = $api.useMutation('post', '/api/user/batch/changepassword', SECRET_MUTATION_OPTIONS);
   const form = useEditForm<PasswordChange>({
     initialValues: noPasswords,
-    validate: { oldPassword: (value) => (value === '' ? 'Old Password is required' : null), ...newPasswordRules },
+    validate: {
+      oldPassword: (value) => (value === '' ? tForms('forms.validation.required', { label: 'Old Password' }) : null),
+      ...newPasswordRules(tForms),
+    },
   });
   const { oldPassword, password: newPassword, confirm } = form.values;
   const { error, setError, submit: send } = useSecretSubmit(change, { failedMessage: CHANGE_PASSWORD_FAILED_MESSAGE });

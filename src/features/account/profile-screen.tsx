@@ -11,6 +11,7 @@ import {
   userToSend,
   type UserRecord as User,
 } from '../../components/form-fields/user-fields';
+import { useT } from '../../components/i18n/i18n-context';
 import { ButtonLink } from '../../components/router-links/router-links';
 import { profileQuery, useSaveProfile } from './account-queries';
 
@@ -26,10 +27,11 @@ function reloadAppRoot() {
  * Done reloads the app root. No delete.
  */
 export function ProfileScreen() {
+  const tForms = useT('forms');
   const navigate = useNavigate();
   const { data: loaded } = useSuspenseQuery(profileQuery());
   const save = useSaveProfile();
-  const form = useEditForm<User>({ initialValues: loaded, source: loaded, validate: userFormRules });
+  const form = useEditForm<User>({ initialValues: loaded, source: loaded, validate: userFormRules(tForms) });
 
   return (
     <EditPage

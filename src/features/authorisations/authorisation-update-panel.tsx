@@ -13,6 +13,7 @@ import { useHoldNavigation } from '../../components/edit-page/use-hold-navigatio
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { SelectField } from '../../components/form-fields/select-field';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useT } from '../../components/i18n/i18n-context';
 import { describeAuthorisationOutcome, type OutcomeDescription } from '../../lib/authorisation-outcome';
 import {
   UNAUTHORISED,
@@ -99,6 +100,7 @@ export function AuthorisationUpdatePanel({
   childAuthorisations: readonly ChildAuthorisation[] | undefined;
   onConfirmed: (options: { keepChoice: boolean }) => void;
 }) {
+  const tForms = useT('forms');
   const appId = app.applicationID;
   const packages = useQuery(packageAuthorisationsQuery(orgId, appId));
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/packageauthorisations/{appId}/batch');
@@ -176,6 +178,7 @@ export function AuthorisationUpdatePanel({
       title: outcome.title,
       message: <OutcomeContent outcome={outcome} />,
       onOk: () => onConfirmed({ keepChoice: outcome.outcome === 'Failure' }),
+      okLabel: tForms('forms.dialog.ok'),
     });
   }
 

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { authorisationsQuery } from '../../api/queries/authorisations';
 import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useLocale } from '../../components/locale/locale';
@@ -37,6 +38,7 @@ import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery
  * expanded at first). The right panel shows the selection's details and the update panel that posts the batch.
  */
 export function AuthorisationsScreen({ orgId }: { orgId: string }) {
+  const tForms = useT('forms');
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const locale = useLocale();
@@ -167,7 +169,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
             onSelect={(node) => {
               // Another row replaces the update panel: its choices not yet sent are asked about first.
               if (node.id === selectedId) return;
-              void confirmDiscardUnsavedWork().then((discard) => {
+              void confirmDiscardUnsavedWork(tForms).then((discard) => {
                 if (discard) setSelectedId(node.id);
               });
             }}

@@ -49,6 +49,7 @@ interface InitialiseForm {
  * held while it is in flight. Organisation admins, who cannot open the organisations list, return to their home.
  */
 export function InitialiseScreen({ orgId }: { orgId: string }) {
+  const tForms = useT('forms');
   const tErrors = useT('errors');
   const errorMessage = useErrorMessage();
   const session = useSignedInSession();
@@ -61,7 +62,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
 
   const form = useEditForm<InitialiseForm>({
     initialValues: { currencyCode: '', teamId: '', templateCode: '', unchecked: new Set<string>() },
-    validate: { currencyCode: currencyCodeProblem },
+    validate: { currencyCode: (code) => currencyCodeProblem(tForms, code) },
   });
   const { currencyCode, teamId, templateCode, unchecked } = form.values;
   // The failure shown (SPEC 8's message; without an answer, also that the outcome is unknown).
@@ -145,7 +146,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
       <LoadingOverlay loading={busy} loadingText={INITIALISING_TEXT} minHeight={busy ? 240 : undefined}>
         <Stack gap="md">
           <TextField
-            label={CURRENCY_CODE_LABEL}
+            label={tForms(CURRENCY_CODE_LABEL)}
             {...form.getInputProps('currencyCode')}
             onChange={(value) => form.setFieldValue('currencyCode', value.toUpperCase())}
             required

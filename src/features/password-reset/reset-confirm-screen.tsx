@@ -21,12 +21,13 @@ const CONFIRM_FAILED_MESSAGE = 'Failed to change your password. Please try again
  * typed stays.
  */
 export function ResetConfirmScreen({ token, email }: { token: string; email: string }) {
+  const tForms = useT('forms');
   const tErrors = useT('errors');
   const navigate = useNavigate();
   const confirmReset = $api.useMutation('post', '/passwordreset/confirm', SECRET_MUTATION_OPTIONS);
   const form = useEditForm<NewPasswordValues>({
     initialValues: { password: '', confirm: '' },
-    validate: newPasswordRules,
+    validate: newPasswordRules(tForms),
   });
   const { password, confirm } = form.values;
   const {

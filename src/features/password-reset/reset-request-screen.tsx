@@ -7,6 +7,7 @@ import { limits } from '../../api/limits.gen';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { loginUrl } from '../../lib/auth-links';
@@ -24,13 +25,14 @@ const EMAIL_MAX = limits.PasswordResetSendRequest.email.maxLength;
  * own short codes (and SPEC 8's long ones); the email stays. Cancel returns to the login page.
  */
 export function ResetRequestScreen() {
+  const tForms = useT('forms');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const send = $api.useMutation('post', '/passwordreset/send');
   const oneCall = useOneCallAtATime();
   const form = useEditForm<{ email: string }>({
     initialValues: { email: '' },
-    validate: { email: resetEmailProblem },
+    validate: { email: (email) => resetEmailProblem(tForms, email) },
     // The message waits for the first blur (or Send): no "invalid address" while it is being typed.
     validateAfterBlur: ['email'],
   });

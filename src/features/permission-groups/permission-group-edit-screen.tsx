@@ -7,6 +7,7 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
+import { useT } from '../../components/i18n/i18n-context';
 import { recordNouns } from '../../lib/grid-wording';
 import { type Permission } from '../../lib/permission-catalogue';
 import {
@@ -29,13 +30,14 @@ import { ProfilesTab } from './profiles-tab';
  * `POST userpermissiongroup/batch` and returns to the list; Delete asks first.
  */
 export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: string }) {
+  const tForms = useT('forms');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(permissionGroupQuery(orgId, id));
   const batch = usePermissionGroupBatch(orgId);
   const form = useEditForm<PermissionGroup>({
     initialValues: original,
     source: original,
-    validate: permissionGroupFormRules,
+    validate: permissionGroupFormRules(tForms),
     changed: isGroupDirty,
   });
   const group = form.values;

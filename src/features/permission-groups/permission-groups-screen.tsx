@@ -4,6 +4,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
+import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import {
@@ -25,6 +26,7 @@ const columns: DataGridColumn<PermissionGroup>[] = [
 ];
 
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
+  const tForms = useT('forms');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.permissionGroup(orgId, id));
   const groups = useGridQuery(permissionGroupListQuery(orgId));
@@ -47,7 +49,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
       rights={GridRights.Full}
       recordNoun={recordNouns.permissionGroup}
       newRow={newPermissionGroup}
-      validate={permissionGroupProblem}
+      validate={(group) => permissionGroupProblem(tForms, group)}
       editRedirect={editRedirect}
       onCommit={async (body) => {
         try {

@@ -8,6 +8,7 @@ import { confirmAction } from '../../components/dialogs/confirm-action';
 import { Modal } from '../../components/dialogs/lazy-modal';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
+import { useT } from '../../components/i18n/i18n-context';
 
 export const RESET_PASSWORD_LABEL = 'Reset service account password';
 
@@ -32,6 +33,7 @@ export interface ResetPasswordProps {
  * MutationCache.
  */
 export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFailure }: ResetPasswordProps) {
+  const tForms = useT('forms');
   const oneCall = useOneCallAtATime();
   const resetCall = $api.useMutation(
     'post',
@@ -55,6 +57,7 @@ export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFai
         'A new password will be generated for this service account. The current password stops working at once, so ' +
         'the service using it must be given the new one. Continue?',
       confirmLabel: 'Reset password',
+      cancelLabel: tForms('forms.dialog.cancel'),
       danger: true,
     });
     if (!confirmed) return;

@@ -9,6 +9,7 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
+import { useT } from '../../components/i18n/i18n-context';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { SiteNodePicker, type RestrictionRef } from '../../components/site-node-picker/site-node-picker';
 import { recordNouns } from '../../lib/grid-wording';
@@ -40,13 +41,14 @@ const typeOptions = SERVICE_ACCOUNT_TYPES.map((type) => ({ value: String(type), 
  * return to the list.
  */
 export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: string }) {
+  const tForms = useT('forms');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(serviceAccountQuery(orgId, id));
   const batch = useServiceAccountBatch(orgId);
   const form = useEditForm<ServiceAccount>({
     initialValues: original,
     source: original,
-    validate: serviceAccountFormRules,
+    validate: serviceAccountFormRules(tForms),
     changed: serviceAccountChanged,
   });
   const account = form.values;

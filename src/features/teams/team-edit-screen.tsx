@@ -9,6 +9,7 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
+import { useT } from '../../components/i18n/i18n-context';
 import { recordNouns } from '../../lib/grid-wording';
 import { teamFormRules, teamNameField, teamToSend, type Team, type TeamMember } from '../../lib/team-rules';
 import { TeamMembersGrid } from './lazy-team-members-grid';
@@ -24,10 +25,11 @@ export const MEMBERS_NOT_SAVED = 'The member changes were not saved, so the team
  * returns to the Teams list; Cancel discards both. Done, Cancel and a successful save or delete return to the list.
  */
 export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
+  const tForms = useT('forms');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(teamQuery(orgId, id));
   const batch = useTeamBatch(orgId);
-  const form = useEditForm<Team>({ initialValues: original, source: original, validate: teamFormRules });
+  const form = useEditForm<Team>({ initialValues: original, source: original, validate: teamFormRules(tForms) });
   const team = form.values;
   const members = useRef<DataGridHandle<TeamMember>>(null);
   const [membersPending, setMembersPending] = useState(false);

@@ -4,6 +4,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
+import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { teamKey } from '../../lib/record-keys';
@@ -16,6 +17,7 @@ const columns: DataGridColumn<Team>[] = [
 
 /** Teams (SPEC 2.5 "Teams grid"): one column, name (200); add, edit in place, delete; edit opens Edit Team. */
 export function TeamsScreen({ orgId }: { orgId: string }) {
+  const tForms = useT('forms');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.team(orgId, id));
   const teams = useGridQuery(teamListQuery(orgId));
@@ -33,7 +35,7 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
       rights={GridRights.Full}
       recordNoun={recordNouns.team}
       newRow={newRow}
-      validate={teamProblem}
+      validate={(team) => teamProblem(tForms, team)}
       editRedirect={editRedirect}
       onCommit={async (body) => {
         await batch.mutateAsync({

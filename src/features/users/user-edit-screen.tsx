@@ -12,6 +12,7 @@ import {
   userToSend,
   type UserRecord as User,
 } from '../../components/form-fields/user-fields';
+import { useT } from '../../components/i18n/i18n-context';
 import { AnchorLink } from '../../components/router-links/router-links';
 import { auditLogLink, auditUserName } from '../../lib/cross-links';
 import { recordNouns } from '../../lib/grid-wording';
@@ -25,10 +26,11 @@ import { userQuery, useUserBatch } from './users-queries';
  * Cancel and a successful save or delete return to /admin/users.
  */
 export function UserEditScreen({ id }: { id: string }) {
+  const tForms = useT('forms');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(userQuery(id));
   const batch = useUserBatch();
-  const form = useEditForm<User>({ initialValues: original, source: original, validate: userFormRules });
+  const form = useEditForm<User>({ initialValues: original, source: original, validate: userFormRules(tForms) });
   const user = form.values;
   const backToList = () => navigate({ to: '/admin/users' });
 

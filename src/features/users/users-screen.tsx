@@ -13,17 +13,16 @@ import {
   userToSend,
   type UserRecord as User,
 } from '../../components/form-fields/user-fields';
+import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { userKey } from '../../lib/record-keys';
 import { newUser, userName } from '../../lib/user-rules';
 import { useUserBatch } from './users-queries';
 
-// Stays here: its rule, userRecordProblem, lives with the user fields in src/components (lib sits below components).
-const userGridProblem = (user: User) => userRecordProblem(user, 'gridLabel');
-
 /** Admin > Users (SPEC 2.4 "Browse Users"): all columns editable; add, edit and delete allowed. */
 export function UsersScreen() {
+  const tForms = useT('forms');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.user);
   const users = useGridQuery(userListQuery());
@@ -72,7 +71,7 @@ export function UsersScreen() {
       rights={GridRights.Full}
       recordNoun={recordNouns.user}
       newRow={newUser}
-      validate={userGridProblem}
+      validate={(user) => userRecordProblem(tForms, user, 'gridLabel')}
       editRedirect={editRedirect}
       onCommit={(body) => batch.mutateAsync({ body: { ...body, changes: body.changes.map(userToSend) } })}
     />
