@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
-import { deleteQuestion, type RecordNoun } from '../../lib/grid-wording';
+import { deleteQuestion, recordNouns, type RecordNoun } from '../../lib/grid-wording';
 import { confirmAction } from '../dialogs/confirm-action';
 import { useOneCallAtATime } from '../form-fields/use-one-call-at-a-time';
 import { useT } from '../i18n/i18n-context';
@@ -9,7 +9,7 @@ import { useSessionRetry } from '../session-ended/use-session-retry';
 import { firstFormError, type EditPageForm } from './use-edit-form';
 import type { UnsavedChangesGuard } from './use-unsaved-changes-guard';
 
-const RECORD_NOUN: RecordNoun = ['record', 'records'];
+const RECORD_NOUN: RecordNoun = recordNouns.record;
 
 /** Which call is in flight. */
 export type SaveDeleteBusy = 'save' | 'delete' | null;
@@ -61,6 +61,7 @@ export function useSaveDelete({
 }: SaveDeleteOptions): SaveDelete {
   const tErrors = useT('errors');
   const t = useT('forms');
+  const tGrid = useT('grid');
   const errorMessage = useErrorMessage();
   const [busy, setBusyState] = useState<SaveDeleteBusy>(null);
   const oneCall = useOneCallAtATime();
@@ -107,7 +108,7 @@ export function useSaveDelete({
       if (!onDelete) return;
       const confirmed = await confirmAction({
         title: t('forms.editPage.deleteTitle'),
-        message: deleteQuestion([recordName], recordNoun),
+        message: deleteQuestion(tGrid, [recordName], recordNoun),
         confirmLabel: t('forms.editPage.delete'),
         cancelLabel: t('forms.dialog.cancel'),
         danger: true,

@@ -47,9 +47,9 @@ export type { Translate };
 export function useT<A extends Area = 'shell'>(...areas: A[]): Translate<A | 'shell'> {
   const { store, numberLocale } = useI18n();
   const language = useSyncExternalStore(store.subscribe, store.language);
-  for (const area of areas) {
-    if (!store.catalogue(language, area)) use(store.load(language, area));
-  }
+  // Always `use` (the same promise each render): skipping it once loaded changes the component's hook order between
+  // the suspended render and its retry.
+  for (const area of areas) use(store.load(language, area));
   return useCallback<Translate<A | 'shell'>>(
     (key, ...args) => {
       const message = store.catalogue(language, areaOf(key) as Area)?.[key];

@@ -20,13 +20,19 @@ export interface I18nStore {
   subscribe(listener: () => void): () => void;
 }
 
+/** A promise React's `use` reads at once: already resolved, and marked so (React's documented thenable fields). */
+function settledPromise(catalogue: Catalogue): Promise<Catalogue> {
+  return Object.assign(Promise.resolve(catalogue), { status: 'fulfilled', value: catalogue });
+}
+
 export function createI18nStore(
   initial: ConsoleLanguage,
   { load = loadMessages, loaded = {} }: { load?: Load; loaded?: Partial<Record<Area, Catalogue>> } = {},
 ): I18nStore {
   let current = initial;
   const catalogues = new Map<string, Catalogue>();
-  const pending = new Map<string, Promise<Catalogue>>();
+  // One promise per language and area, marked as settled once loaded, so React's `use` reads it without suspending.
+  const promises = new Map<string, Promise<Catalogue>>();
   const listeners = new Set<() => void>();
   const id = (language: ConsoleLanguage, area: Area) => `${language}/${area}`;
   for (const [area, catalogue] of Object.entries(loaded)) catalogues.set(id(initial, area as Area), catalogue);
@@ -36,23 +42,26 @@ export function createI18nStore(
     catalogue: (language, area) => catalogues.get(id(language, area)),
     load(language, area) {
       const key = id(language, area);
+      let promise = promises.get(key);
+      if (promise) return promise;
       const done = catalogues.get(key);
-      if (done) return Promise.resolve(done);
-      let promise = pending.get(key);
-      if (!promise) {
-        promise = load(language, area).then(
+      if (done) {
+        promise = settledPromise(done);
+      } else {
+        const loading = load(language, area).then(
           (catalogue) => {
             catalogues.set(key, catalogue);
-            pending.delete(key);
+            Object.assign(loading, { status: 'fulfilled', value: catalogue });
             return catalogue;
           },
           (error: unknown) => {
-            pending.delete(key);
+            promises.delete(key);
             throw error;
           },
         );
-        pending.set(key, promise);
+        promise = loading;
       }
+      promises.set(key, promise);
       return promise;
     },
     async switchTo(language) {

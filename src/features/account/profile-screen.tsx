@@ -27,15 +27,15 @@ function reloadAppRoot() {
  * Done reloads the app root. No delete.
  */
 export function ProfileScreen() {
-  const tForms = useT('forms');
+  const t = useT('account', 'forms');
   const navigate = useNavigate();
   const { data: loaded } = useSuspenseQuery(profileQuery());
   const save = useSaveProfile();
-  const form = useEditForm<User>({ initialValues: loaded, source: loaded, validate: userFormRules(tForms) });
+  const form = useEditForm<User>({ initialValues: loaded, source: loaded, validate: userFormRules(t) });
 
   return (
     <EditPage
-      title="Edit My Profile"
+      title={t('account.editProfile.title')}
       loaded
       form={form}
       onSave={async () => {
@@ -43,13 +43,13 @@ export function ProfileScreen() {
         // The saved record is the page's record now: shown, and the baseline of its unsaved changes.
         form.setInitialValues(saved);
         form.reset();
-        notifySuccess('Your profile was saved.');
+        notifySuccess(t('account.editProfile.saved'));
       }}
       onCancel={() => void navigate({ to: '/' })}
       onDone={reloadAppRoot}
       editActions={
         <ButtonLink to="/changeprofilepassword" variant="default" leftSection={<IconKey size={16} aria-hidden />}>
-          Change Password
+          {t('account.editProfile.changePassword')}
         </ButtonLink>
       }
     >

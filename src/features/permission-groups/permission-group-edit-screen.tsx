@@ -30,6 +30,7 @@ import { ProfilesTab } from './profiles-tab';
  * `POST userpermissiongroup/batch` and returns to the list; Delete asks first.
  */
 export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: string }) {
+  const tErrors = useT('errors');
   const tForms = useT('forms');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(permissionGroupQuery(orgId, id));
@@ -58,7 +59,7 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
             body: { changes: [toPostedGroup(form.getValues())], deletes: [] },
           });
         } catch (error) {
-          throw screenFailure(permissionGroupMessages.save, error);
+          throw screenFailure(tErrors, permissionGroupMessages.save, error);
         }
         notifySuccess('The permission group was saved.');
         await backToList();
@@ -71,7 +72,7 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
         try {
           await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
         } catch (error) {
-          throw screenFailure(permissionGroupMessages.delete, error);
+          throw screenFailure(tErrors, permissionGroupMessages.delete, error);
         }
         notifySuccess('The permission group was deleted.');
         await backToList();

@@ -26,6 +26,7 @@ const columns: DataGridColumn<PermissionGroup>[] = [
 ];
 
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
+  const tErrors = useT('errors');
   const tForms = useT('forms');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.permissionGroup(orgId, id));
@@ -34,8 +35,8 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
 
   // SPEC 8: the list's own message for a failed load (the Error modal's OK refreshes).
   const loadError = useMemo(
-    () => (groups.error ? screenFailure(permissionGroupMessages.listLoad, groups.error) : undefined),
-    [groups.error],
+    () => (groups.error ? screenFailure(tErrors, permissionGroupMessages.listLoad, groups.error) : undefined),
+    [groups.error, tErrors],
   );
 
   return (
@@ -60,6 +61,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
         } catch (error) {
           const onlyDeletes = body.changes.length === 0;
           throw screenFailure(
+            tErrors,
             onlyDeletes ? permissionGroupMessages.gridDelete : permissionGroupMessages.gridCommit,
             error,
           );

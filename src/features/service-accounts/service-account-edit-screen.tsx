@@ -41,6 +41,7 @@ const typeOptions = SERVICE_ACCOUNT_TYPES.map((type) => ({ value: String(type), 
  * return to the list.
  */
 export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: string }) {
+  const tErrors = useT('errors');
   const tForms = useT('forms');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(serviceAccountQuery(orgId, id));
@@ -81,7 +82,7 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
             body: { changes: [toPostedServiceAccount(form.getValues())], deletes: [] },
           });
         } catch (error) {
-          throw screenFailure(serviceAccountMessages.save, error);
+          throw screenFailure(tErrors, serviceAccountMessages.save, error);
         }
         notifySuccess('The service account was saved.');
         await backToList();
@@ -95,7 +96,7 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
         try {
           await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
         } catch (error) {
-          throw screenFailure(serviceAccountMessages.delete, error);
+          throw screenFailure(tErrors, serviceAccountMessages.delete, error);
         }
         notifySuccess('The service account was deleted.');
         await backToList();
@@ -106,7 +107,7 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
           id={id}
           onBusyChange={setResetting}
           onFailure={(failure) =>
-            setResetError(failure ? screenFailureMessage(serviceAccountMessages.resetPassword, failure) : null)
+            setResetError(failure ? screenFailureMessage(tErrors, serviceAccountMessages.resetPassword, failure) : null)
           }
         />
       }

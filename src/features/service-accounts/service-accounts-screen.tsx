@@ -50,6 +50,7 @@ const columns: DataGridColumn<ServiceAccount>[] = [
 
 /** Organisation > Service Accounts: changes, inserts and deletes allowed; Edit opens Edit Service Account. */
 export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
+  const tErrors = useT('errors');
   const tForms = useT('forms');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.serviceAccount(orgId, id));
@@ -77,7 +78,11 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
           });
         } catch (error) {
           const onlyDeletes = body.changes.length === 0;
-          throw screenFailure(onlyDeletes ? serviceAccountMessages.delete : serviceAccountMessages.save, error);
+          throw screenFailure(
+            tErrors,
+            onlyDeletes ? serviceAccountMessages.delete : serviceAccountMessages.save,
+            error,
+          );
         }
       }}
     />
