@@ -22,8 +22,9 @@ export type ConsentDocument = components['schemas']['ConsentDocument'];
 /** The problem of an invitation email, or null: required, at most `maxLength` characters, SPEC 5 structure. */
 export function inviteEmailProblem(t: Translate<'forms'>, email: string, maxLength: number): string | null {
   const text = email.trim();
-  if (text === '') return t('forms.validation.required', { label: 'Email' });
-  if (text.length > maxLength) return t('forms.validation.maxLength', { label: 'Email', count: maxLength });
+  const label = t('forms.email.label');
+  if (text === '') return t('forms.validation.required', { label });
+  if (text.length > maxLength) return t('forms.validation.maxLength', { label, count: maxLength });
   if (!isEmailStructureValid(text)) return t(INVALID_EMAIL);
   return null;
 }
@@ -101,9 +102,11 @@ export function acceptFormRules(t: Translate<'forms'>, documents: readonly Conse
     userShortName: textRule(t, acceptFields.userShortName.label, acceptFields.userShortName),
     userFullName: textRule(t, acceptFields.userFullName.label, acceptFields.userFullName),
     ...newPasswordRules(t),
-    locale: (locale: string) => (locale === '' ? t('forms.validation.required', { label: 'Locale' }) : null),
+    // Named as the locale and currency pickers name themselves.
+    locale: (locale: string) =>
+      locale === '' ? t('forms.validation.required', { label: t('forms.codeSelect.locale') }) : null,
     defaultCurrency: (currency: string) =>
-      currency === '' ? t('forms.validation.required', { label: 'Currency' }) : null,
+      currency === '' ? t('forms.validation.required', { label: t('forms.codeSelect.currency') }) : null,
     acceptedDocumentIds: (accepted: ReadonlySet<string>) =>
       documents.every((document) => accepted.has(document.consentDocumentID)) ? null : 'Please accept each agreement',
   };
