@@ -57,6 +57,8 @@ test('a de-DE user reads German dates, times and numbers; a UTC time stays UTC a
   await page.keyboard.press('Enter');
   const calendar = page.locator(`[id="${await from.getAttribute('aria-controls')}"]`);
   await expect(calendar.getByRole('button', { name: 'November 2026', exact: true })).toBeVisible();
+  // The calendar speaks the locale's language (Tuesday is "Di"), as the console does for a de-DE profile.
+  await expect(calendar.getByText('Di', { exact: true })).toBeVisible();
   const axe = await new AxeBuilder({ page })
     .include(`[id="${await from.getAttribute('aria-controls')}"]`)
     .withTags(['wcag2a', 'wcag2aa'])
@@ -71,7 +73,7 @@ test('a de-DE user reads German dates, times and numbers; a UTC time stays UTC a
   await page.keyboard.press('ArrowRight');
   await expect(calendar.getByRole('button', { name: '20 November 2026' })).toBeFocused();
   await page.keyboard.press('Enter');
-  const time = calendar.getByLabel('From: time');
+  const time = calendar.getByLabel('From: Uhrzeit');
   await expect(time).toBeFocused();
   await time.fill('07:15');
   await page.keyboard.press('Enter');

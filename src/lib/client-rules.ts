@@ -2,6 +2,7 @@ import { limits } from '../api/limits.gen';
 import type { components } from '../api/schema.gen';
 import { forbiddenSchemeProblem, isAbsoluteUri } from './absolute-uri';
 import { textProblem, textRule, trimmedText, withTrimmedText } from './field-text';
+import type { Translate } from './messages/catalogues';
 import { redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from './redirect-uris';
 
 export type Client = components['schemas']['Client'];
@@ -55,30 +56,35 @@ export function homepageProblem(homepage: string | null | undefined): string | n
 }
 
 /** The first problem of a client record, or null (used by the grid and the edit page before sending). */
-export function clientProblem(client: Client, labels: 'label' | 'gridLabel' = 'label'): string | null {
+export function clientProblem(
+  t: Translate<'forms'>,
+  client: Client,
+  labels: 'label' | 'gridLabel' = 'label',
+): string | null {
   for (const key of ['clientID', 'name', 'description', 'homepage'] as const) {
     const field = clientFields[key];
-    const message = textProblem(field[labels], client[key], field);
+    const message = textProblem(t, field[labels], client[key], field);
     if (message) return message;
   }
   return homepageProblem(client.homepage);
 }
 
-const textRuleOf = (key: keyof typeof clientFields) => textRule(clientFields[key].label, clientFields[key]);
-
 /**
  * The edit page's form rules (`useEditForm`): the record's fields with the contract's limits, the Home Page rule, the
  * new secret, and the Redirect URIs (the list the input means).
  */
-export const clientFormRules = {
-  clientID: textRuleOf('clientID'),
-  name: textRuleOf('name'),
-  description: textRuleOf('description'),
-  homepage: (homepage: string | null | undefined) => textRuleOf('homepage')(homepage) ?? homepageProblem(homepage),
-  newSecret: textRule(NEW_SECRET_LABEL, { maxLength: NEW_SECRET_MAX_LENGTH }),
-  redirectUris: (uris: string[] | null | undefined) =>
-    redirectUrisProblem(redirectUrisToText(uris), REDIRECT_URIS_MAX_LENGTH, REDIRECT_URIS_LABEL),
-};
+export function clientFormRules(t: Translate<'forms'>) {
+  const textRuleOf = (key: keyof typeof clientFields) => textRule(t, clientFields[key].label, clientFields[key]);
+  return {
+    clientID: textRuleOf('clientID'),
+    name: textRuleOf('name'),
+    description: textRuleOf('description'),
+    homepage: (homepage: string | null | undefined) => textRuleOf('homepage')(homepage) ?? homepageProblem(homepage),
+    newSecret: textRule(t, NEW_SECRET_LABEL, { maxLength: NEW_SECRET_MAX_LENGTH }),
+    redirectUris: (uris: string[] | null | undefined) =>
+      redirectUrisProblem(redirectUrisToText(uris), REDIRECT_URIS_MAX_LENGTH, REDIRECT_URIS_LABEL),
+  };
+}
 
 /** The record as loaded, with an absent list read as empty (so an untouched page is not dirty). */
 export function normaliseClient(client: Client): Client {
@@ -117,4 +123,4 @@ export const newClient = (): Client => ({
 });
 
 /** The grid's check of a client row (messages name the column). */
-export const clientGridProblem = (client: Client) => clientProblem(client, 'gridLabel');
+export const clientGridProblem = (t: Translate<'forms'>, client: Client) => clientProblem(t, client, 'gridLabel');

@@ -34,9 +34,9 @@ describe('currency code on initialise', () => {
     expect(currencyCodeProblem(english, ' G ')).toBe('Currency Code must be 2 to 4 characters');
   });
 
-  it('says so in German', () => {
-    expect(currencyCodeProblem(german, '')).toBe('Der Währungscode ist erforderlich.');
-    expect(currencyCodeProblem(german, 'G')).toBe('Der Währungscode muss 2 bis 4 Zeichen lang sein.');
+  it("speaks the user's language", () => {
+    expect(currencyCodeProblem(german, '')).toBe('Währungscode ist erforderlich');
+    expect(currencyCodeProblem(german, 'G')).toBe('Währungscode muss 2 bis 4 Zeichen lang sein');
   });
 });
 

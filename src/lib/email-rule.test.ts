@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailFieldProblem, INVALID_EMAIL_MESSAGE, isEmailedLinkUsable, isEmailStructureValid } from './email-rule';
+import { english, german } from '../test/translate';
+import { emailFieldProblem, isEmailedLinkUsable, isEmailStructureValid } from './email-rule';
 
 describe('isEmailStructureValid (SPEC 5)', () => {
   it('accepts an address with an @ and a later dot that is not last', () => {
@@ -36,22 +37,27 @@ describe('isEmailStructureValid (SPEC 5)', () => {
 
 describe('emailFieldProblem', () => {
   it('asks for an address when blank', () => {
-    expect(emailFieldProblem('', 64)).toBe('Email is required');
-    expect(emailFieldProblem('   ', 64)).toBe('Email is required');
+    expect(emailFieldProblem(english, '', 64)).toBe('Email is required');
+    expect(emailFieldProblem(english, '   ', 64)).toBe('Email is required');
   });
 
   it('checks the structure of the trimmed address', () => {
-    expect(emailFieldProblem('uma@harbourfishbar', 64)).toBe(INVALID_EMAIL_MESSAGE);
-    expect(emailFieldProblem(' uma@harbourfishbar.example ', 64)).toBeNull();
+    expect(emailFieldProblem(english, 'uma@harbourfishbar', 64)).toBe('Please enter a valid email address');
+    expect(emailFieldProblem(english, ' uma@harbourfishbar.example ', 64)).toBeNull();
   });
 
   it('counts the text as typed against the limit', () => {
-    expect(emailFieldProblem(`${'u'.repeat(50)}@harbourfishbar.example`, 64)).toBe(
+    expect(emailFieldProblem(english, `${'u'.repeat(50)}@harbourfishbar.example`, 64)).toBe(
       'Email must be at most 64 characters',
     );
-    expect(emailFieldProblem('a@b.cd  ', 7)).toBe('Email must be at most 7 characters');
-    expect(emailFieldProblem('a@b.cd', 6, 'Address')).toBeNull();
-    expect(emailFieldProblem('', 6, 'Address')).toBe('Address is required');
+    expect(emailFieldProblem(english, 'a@b.cd  ', 7)).toBe('Email must be at most 7 characters');
+    expect(emailFieldProblem(english, 'a@b.cd', 6, 'Address')).toBeNull();
+    expect(emailFieldProblem(english, '', 6, 'Address')).toBe('Address is required');
+  });
+
+  it("speaks the user's language", () => {
+    expect(emailFieldProblem(german, '', 64)).toBe('E-Mail ist erforderlich');
+    expect(emailFieldProblem(german, 'uma@harbourfishbar', 64)).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein');
   });
 });
 

@@ -1,4 +1,5 @@
 import { textProblem } from './field-text';
+import type { MessageKey, Translate } from './messages/catalogues';
 
 /**
  * SPEC 5 "Email structure for invite and reset": non-empty, contains an @ that is not the last character, and a
@@ -13,17 +14,24 @@ export function isEmailStructureValid(email: string): boolean {
   return dot > at && dot < email.length - 1;
 }
 
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+/** "Please enter a valid email address". */
+export const INVALID_EMAIL = 'forms.validation.email' satisfies MessageKey<'forms'>;
 
 /**
  * The message of an email field, or null when the address can be sent (e.g. Reset Request): blank is
  * "<label> is required"; the text as typed beyond `maxLength` is "<label> must be at most n characters" (the field
- * counts every character); otherwise the trimmed address (what is sent) must have SPEC 5's structure.
+ * counts every character); otherwise the trimmed address (what is sent) must have SPEC 5's structure. The label is
+ * "Email" unless the screen gives its own (translated).
  */
-export function emailFieldProblem(email: string, maxLength: number, label = 'Email'): string | null {
+export function emailFieldProblem(
+  t: Translate<'forms'>,
+  email: string,
+  maxLength: number,
+  label = t('forms.email.label'),
+): string | null {
   const address = email.trim();
-  if (address !== '' && address.length <= maxLength && !isEmailStructureValid(address)) return INVALID_EMAIL_MESSAGE;
-  return textProblem(label, email, { required: true, maxLength });
+  if (address !== '' && address.length <= maxLength && !isEmailStructureValid(address)) return t(INVALID_EMAIL);
+  return textProblem(t, label, email, { required: true, maxLength });
 }
 
 /**

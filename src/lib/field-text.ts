@@ -1,3 +1,5 @@
+import type { Translate } from './messages/catalogues';
+
 /**
  * The text rule of the console's name, code and email fields (SPEC 5 gives the limits and is silent on
  * white space, see docs/deviations.md): leading and trailing white space is not part of the value. One rule for
@@ -24,12 +26,20 @@ export function checkedText(value: string | null | undefined, rules: Pick<TextRu
   return rules.trim ? trimmedText(value) : (value ?? '');
 }
 
-/** The validation message for a text value, or null when it is valid. */
-export function textProblem(label: string, value: string | null | undefined, rules: TextRules): string | null {
+/**
+ * The validation message for a text value in the user's language, or null when it is valid. `label` is the field's
+ * label as the screen shows it (already translated).
+ */
+export function textProblem(
+  t: Translate<'forms'>,
+  label: string,
+  value: string | null | undefined,
+  rules: TextRules,
+): string | null {
   const text = checkedText(value, rules);
-  if (rules.required && text.trim() === '') return `${label} is required`;
+  if (rules.required && text.trim() === '') return t('forms.validation.required', { label });
   if (rules.maxLength !== undefined && text.length > rules.maxLength) {
-    return `${label} must be at most ${rules.maxLength} characters`;
+    return t('forms.validation.maxLength', { label, count: rules.maxLength });
   }
   return null;
 }
@@ -38,8 +48,12 @@ export function textProblem(label: string, value: string | null | undefined, rul
  * A form rule (`useEditForm`'s `validate`) for a text field: the same message the field shows (`textProblem`), with
  * the contract's limit.
  */
-export function textRule(label: string, rules: TextRules): (value: string | null | undefined) => string | null {
-  return (value) => textProblem(label, value, rules);
+export function textRule(
+  t: Translate<'forms'>,
+  label: string,
+  rules: TextRules,
+): (value: string | null | undefined) => string | null {
+  return (value) => textProblem(t, label, value, rules);
 }
 
 /** The record to send: the string values of `keys` trimmed (null and undefined stay as they are). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_EMAIL_MESSAGE } from './email-rule';
+import { english, german } from '../test/translate';
 import {
   acceptRequest,
   canAcceptInvitation,
@@ -28,46 +28,58 @@ const valid: AcceptForm = {
 
 describe('canAcceptInvitation (SPEC 5)', () => {
   it('holds for a complete form', () => {
-    expect(canAcceptInvitation(valid, documents)).toBe(true);
+    expect(canAcceptInvitation(english, valid, documents)).toBe(true);
   });
 
   it('needs every listed consent document accepted', () => {
     expect(
-      canAcceptInvitation({ ...valid, acceptedDocumentIds: new Set([documents[0]!.consentDocumentID]) }, documents),
+      canAcceptInvitation(
+        english,
+        { ...valid, acceptedDocumentIds: new Set([documents[0]!.consentDocumentID]) },
+        documents,
+      ),
     ).toBe(false);
-    expect(canAcceptInvitation({ ...valid, acceptedDocumentIds: new Set() }, [])).toBe(true);
+    expect(canAcceptInvitation(english, { ...valid, acceptedDocumentIds: new Set() }, [])).toBe(true);
   });
 
   it('needs a display name and a full name within their limits', () => {
-    expect(canAcceptInvitation({ ...valid, userShortName: '  ' }, documents)).toBe(false);
-    expect(canAcceptInvitation({ ...valid, userFullName: '' }, documents)).toBe(false);
-    expect(canAcceptInvitation({ ...valid, userShortName: 'x'.repeat(32) }, documents)).toBe(true);
-    expect(canAcceptInvitation({ ...valid, userShortName: 'x'.repeat(33) }, documents)).toBe(false);
-    expect(canAcceptInvitation({ ...valid, userFullName: 'x'.repeat(65) }, documents)).toBe(false);
+    expect(canAcceptInvitation(english, { ...valid, userShortName: '  ' }, documents)).toBe(false);
+    expect(canAcceptInvitation(english, { ...valid, userFullName: '' }, documents)).toBe(false);
+    expect(canAcceptInvitation(english, { ...valid, userShortName: 'x'.repeat(32) }, documents)).toBe(true);
+    expect(canAcceptInvitation(english, { ...valid, userShortName: 'x'.repeat(33) }, documents)).toBe(false);
+    expect(canAcceptInvitation(english, { ...valid, userFullName: 'x'.repeat(65) }, documents)).toBe(false);
   });
 
   it('measures the names without surrounding spaces (the trimming rule): checked as they are sent', () => {
-    expect(canAcceptInvitation({ ...valid, userShortName: `  ${'x'.repeat(32)}  ` }, documents)).toBe(true);
-    expect(canAcceptInvitation({ ...valid, userFullName: ` ${'x'.repeat(64)} ` }, documents)).toBe(true);
+    expect(canAcceptInvitation(english, { ...valid, userShortName: `  ${'x'.repeat(32)}  ` }, documents)).toBe(true);
+    expect(canAcceptInvitation(english, { ...valid, userFullName: ` ${'x'.repeat(64)} ` }, documents)).toBe(true);
   });
 
   it('needs an acceptable, confirmed password', () => {
-    expect(canAcceptInvitation({ ...valid, password: 'Fish-42', confirm: 'Fish-42' }, documents)).toBe(false);
-    expect(canAcceptInvitation({ ...valid, confirm: 'Fish-and-Chips' }, documents)).toBe(false);
+    expect(canAcceptInvitation(english, { ...valid, password: 'Fish-42', confirm: 'Fish-42' }, documents)).toBe(false);
+    expect(canAcceptInvitation(english, { ...valid, confirm: 'Fish-and-Chips' }, documents)).toBe(false);
     // Exactly as confirmed, and without white space at either end (sent as typed: the user signs in with it).
-    expect(canAcceptInvitation({ ...valid, confirm: ' Fish-and-Chips-42 ' }, documents)).toBe(false);
+    expect(canAcceptInvitation(english, { ...valid, confirm: ' Fish-and-Chips-42 ' }, documents)).toBe(false);
     expect(
-      canAcceptInvitation({ ...valid, password: 'Fish-and-Chips-42 ', confirm: 'Fish-and-Chips-42' }, documents),
+      canAcceptInvitation(
+        english,
+        { ...valid, password: 'Fish-and-Chips-42 ', confirm: 'Fish-and-Chips-42' },
+        documents,
+      ),
     ).toBe(false);
     expect(
-      canAcceptInvitation({ ...valid, password: 'Fish-and-Chips-42 ', confirm: 'Fish-and-Chips-42 ' }, documents),
+      canAcceptInvitation(
+        english,
+        { ...valid, password: 'Fish-and-Chips-42 ', confirm: 'Fish-and-Chips-42 ' },
+        documents,
+      ),
     ).toBe(false);
-    expect(canAcceptInvitation(valid, documents)).toBe(true);
+    expect(canAcceptInvitation(english, valid, documents)).toBe(true);
   });
 
   it('needs a locale and a currency', () => {
-    expect(canAcceptInvitation({ ...valid, locale: '' }, documents)).toBe(false);
-    expect(canAcceptInvitation({ ...valid, defaultCurrency: '' }, documents)).toBe(false);
+    expect(canAcceptInvitation(english, { ...valid, locale: '' }, documents)).toBe(false);
+    expect(canAcceptInvitation(english, { ...valid, defaultCurrency: '' }, documents)).toBe(false);
   });
 });
 
@@ -113,12 +125,13 @@ describe('isInvitationLinkUsable', () => {
 
 describe('inviteEmailProblem', () => {
   it('says what is wrong, in order: required, too long, structure', () => {
-    expect(inviteEmailProblem(' ', 64)).toBe('Email is required');
-    expect(inviteEmailProblem(`${'a'.repeat(60)}@b.co`, 64)).toBe('Email must be at most 64 characters');
-    expect(inviteEmailProblem('a@b', 64)).toBe(INVALID_EMAIL_MESSAGE);
-    expect(inviteEmailProblem('starter@', 64)).toBe(INVALID_EMAIL_MESSAGE);
-    expect(inviteEmailProblem('a@example.', 64)).toBe(INVALID_EMAIL_MESSAGE);
-    expect(inviteEmailProblem('a@b.co', 64)).toBeNull();
-    expect(inviteEmailProblem('  new.starter@harbourfishbar.example  ', 64)).toBeNull();
+    expect(inviteEmailProblem(english, ' ', 64)).toBe('Email is required');
+    expect(inviteEmailProblem(german, ' ', 64)).toBe('E-Mail ist erforderlich');
+    expect(inviteEmailProblem(english, `${'a'.repeat(60)}@b.co`, 64)).toBe('Email must be at most 64 characters');
+    expect(inviteEmailProblem(english, 'a@b', 64)).toBe('Please enter a valid email address');
+    expect(inviteEmailProblem(english, 'starter@', 64)).toBe('Please enter a valid email address');
+    expect(inviteEmailProblem(english, 'a@example.', 64)).toBe('Please enter a valid email address');
+    expect(inviteEmailProblem(english, 'a@b.co', 64)).toBeNull();
+    expect(inviteEmailProblem(english, '  new.starter@harbourfishbar.example  ', 64)).toBeNull();
   });
 });

@@ -8,10 +8,11 @@
 import { limits } from '../api/limits.gen';
 import type { components } from '../api/schema.gen';
 import { DEFAULT_CURRENCY } from './currency-code';
-import { INVALID_EMAIL_MESSAGE, isEmailedLinkUsable, isEmailStructureValid } from './email-rule';
+import { INVALID_EMAIL, isEmailedLinkUsable, isEmailStructureValid } from './email-rule';
 import { errorMessages } from './error-messages';
 import { textRule, trimmedText } from './field-text';
 import { DEFAULT_LOCALE } from './locale-format';
+import type { Translate } from './messages/catalogues';
 import { newPasswordRules } from './password-strength';
 
 export type AcceptInvitationRequest = components['schemas']['AcceptInvitationRequest'];
@@ -19,11 +20,12 @@ export type ValidateInvitationRequest = components['schemas']['ValidateInvitatio
 export type ConsentDocument = components['schemas']['ConsentDocument'];
 
 /** The problem of an invitation email, or null: required, at most `maxLength` characters, SPEC 5 structure. */
-export function inviteEmailProblem(email: string, maxLength: number): string | null {
+export function inviteEmailProblem(t: Translate<'forms'>, email: string, maxLength: number): string | null {
   const text = email.trim();
-  if (text === '') return 'Email is required';
-  if (text.length > maxLength) return `Email must be at most ${maxLength} characters`;
-  if (!isEmailStructureValid(text)) return INVALID_EMAIL_MESSAGE;
+  const label = t('forms.email.label');
+  if (text === '') return t('forms.validation.required', { label });
+  if (text.length > maxLength) return t('forms.validation.maxLength', { label, count: maxLength });
+  if (!isEmailStructureValid(text)) return t(INVALID_EMAIL);
   return null;
 }
 
@@ -95,21 +97,28 @@ export interface AcceptForm {
  * the policy, a display name, a full name (within their limits), a locale and a currency (never empty), and every
  * listed consent document accepted.
  */
-export function acceptFormRules(documents: readonly ConsentDocument[]) {
+export function acceptFormRules(t: Translate<'forms'>, documents: readonly ConsentDocument[]) {
   return {
-    userShortName: textRule(acceptFields.userShortName.label, acceptFields.userShortName),
-    userFullName: textRule(acceptFields.userFullName.label, acceptFields.userFullName),
-    ...newPasswordRules,
-    locale: (locale: string) => (locale === '' ? 'Locale is required' : null),
-    defaultCurrency: (currency: string) => (currency === '' ? 'Currency is required' : null),
+    userShortName: textRule(t, acceptFields.userShortName.label, acceptFields.userShortName),
+    userFullName: textRule(t, acceptFields.userFullName.label, acceptFields.userFullName),
+    ...newPasswordRules(t),
+    // Named as the locale and currency pickers name themselves.
+    locale: (locale: string) =>
+      locale === '' ? t('forms.validation.required', { label: t('forms.codeSelect.locale') }) : null,
+    defaultCurrency: (currency: string) =>
+      currency === '' ? t('forms.validation.required', { label: t('forms.codeSelect.currency') }) : null,
     acceptedDocumentIds: (accepted: ReadonlySet<string>) =>
       documents.every((document) => accepted.has(document.consentDocumentID)) ? null : 'Please accept each agreement',
   };
 }
 
 /** Whether the accept form passes every rule of `acceptFormRules`. */
-export function canAcceptInvitation(form: AcceptForm, documents: readonly ConsentDocument[]): boolean {
-  const rules = acceptFormRules(documents);
+export function canAcceptInvitation(
+  t: Translate<'forms'>,
+  form: AcceptForm,
+  documents: readonly ConsentDocument[],
+): boolean {
+  const rules = acceptFormRules(t, documents);
   return [
     rules.userShortName(form.userShortName),
     rules.userFullName(form.userFullName),

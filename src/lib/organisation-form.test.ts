@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrganisationType } from '../api/schema.gen';
+import { english } from '../test/translate';
 import {
   needsTreeReload,
   newOrganisation,
@@ -37,14 +38,14 @@ describe('newOrganisation', () => {
 
 describe('organisationProblem', () => {
   it('needs a code and a name within the limits', () => {
-    expect(organisationProblem(newOrganisation())).toBe('Organisation Code is required');
-    expect(organisationProblem({ ...newOrganisation(), organisationCode: 'X' })).toBe('Name is required');
-    expect(organisationProblem({ ...blue, organisationCode: 'x'.repeat(17) })).toBe(
+    expect(organisationProblem(english, newOrganisation())).toBe('Organisation Code is required');
+    expect(organisationProblem(english, { ...newOrganisation(), organisationCode: 'X' })).toBe('Name is required');
+    expect(organisationProblem(english, { ...blue, organisationCode: 'x'.repeat(17) })).toBe(
       'Organisation Code must be at most 16 characters',
     );
-    expect(organisationProblem({ ...blue, organisationCode: 'x'.repeat(16) })).toBeNull();
-    expect(organisationProblem({ ...blue, name: 'x'.repeat(33) })).toBe('Name must be at most 32 characters');
-    expect(organisationProblem(blue)).toBeNull();
+    expect(organisationProblem(english, { ...blue, organisationCode: 'x'.repeat(16) })).toBeNull();
+    expect(organisationProblem(english, { ...blue, name: 'x'.repeat(33) })).toBe('Name must be at most 32 characters');
+    expect(organisationProblem(english, blue)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { limits } from '../api/limits.gen';
 import { OrganisationType, type components } from '../api/schema.gen';
 import { textProblem, withTrimmedText } from './field-text';
+import type { Translate } from './messages/catalogues';
 
 export type Organisation = components['schemas']['Organisation'];
 export type OptionValue = components['schemas']['OptionValue'];
@@ -37,22 +38,24 @@ export function newOrganisation(): Organisation {
 }
 
 /** The first problem that stops a save, or null. */
-export function organisationProblem(organisation: Organisation): string | null {
+export function organisationProblem(t: Translate<'forms'>, organisation: Organisation): string | null {
   return (
     textProblem(
+      t,
       organisationFields.organisationCode.label,
       organisation.organisationCode,
       organisationFields.organisationCode,
-    ) ?? textProblem(organisationFields.name.label, organisation.name, organisationFields.name)
+    ) ?? textProblem(t, organisationFields.name.label, organisation.name, organisationFields.name)
   );
 }
 
 /** The same checks per field: the form rules of the organisation form (`useEditForm`'s `validate`). */
-export const organisationFormRules = {
+export const organisationFormRules = (t: Translate<'forms'>) => ({
   organisationCode: (code: string | null | undefined) =>
-    textProblem(organisationFields.organisationCode.label, code, organisationFields.organisationCode),
-  name: (name: string | null | undefined) => textProblem(organisationFields.name.label, name, organisationFields.name),
-};
+    textProblem(t, organisationFields.organisationCode.label, code, organisationFields.organisationCode),
+  name: (name: string | null | undefined) =>
+    textProblem(t, organisationFields.name.label, name, organisationFields.name),
+});
 
 /**
  * The record sent in `POST api/organisation/batch` (SPEC 7: "organisation without kapow"); a new organisation is

@@ -3,12 +3,13 @@ import { limits } from '../api/limits.gen';
 import type { components } from '../api/schema.gen';
 import { emailFieldProblem, isEmailedLinkUsable } from './email-rule';
 import { errorMessages } from './error-messages';
+import type { Translate } from './messages/catalogues';
 
 export type PasswordResetConfirmRequest = components['schemas']['PasswordResetConfirmRequest'];
 
 /** The request screen's email (label "Email"): required, SPEC 5's structure, the contract's limit; its message or null. */
-export function resetEmailProblem(email: string): string | null {
-  return emailFieldProblem(email, limits.PasswordResetSendRequest.email.maxLength);
+export function resetEmailProblem(t: Translate<'forms'>, email: string): string | null {
+  return emailFieldProblem(t, email, limits.PasswordResetSendRequest.email.maxLength);
 }
 
 /** A reset link the server could accept: a token and an email of the right structure within the limit. */

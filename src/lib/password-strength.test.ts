@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { english, german } from '../test/translate';
 import {
   characterClassCount,
   hasEdgeSpace,
-  PASSWORD_EDGE_SPACE_MESSAGE,
   confirmMatches,
   isAcceptablePassword,
   isNewPasswordReady,
   newPasswordRules,
-  PASSWORD_TOO_SHORT_MESSAGE,
-  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  passwordPolicyBreach,
   passwordPolicyProblem,
   passwordStrength,
 } from './password-strength';
 
-const labelOf = (password: string) => passwordStrength(password).label;
+const labelOf = (password: string) => english(passwordStrength(password).label);
+const PASSWORD_TOO_SHORT_MESSAGE = 'Password needs to be at least 8 characters long';
+const PASSWORD_EDGE_SPACE_MESSAGE = 'Password cannot start or end with a space';
+const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'The passwords do not match';
 
 describe('passwordStrength', () => {
   it('is too short under 8 characters, whatever the classes', () => {
@@ -38,7 +40,9 @@ describe('passwordStrength', () => {
   });
 
   it('is very strong from 16 characters, whatever the classes', () => {
-    expect(passwordStrength('a'.repeat(16))).toMatchObject({ level: 'veryStrong', label: 'Very strong', score: 5 });
+    expect(passwordStrength('a'.repeat(16))).toMatchObject({ level: 'veryStrong', score: 5 });
+    expect(labelOf('a'.repeat(16))).toBe('Very strong');
+    expect(german(passwordStrength('a'.repeat(16)).label)).toBe('Sehr stark');
     expect(labelOf('a'.repeat(40))).toBe('Very strong');
     expect(labelOf(`${'a'.repeat(12)}A1!x`)).toBe('Very strong');
   });
@@ -76,15 +80,16 @@ describe('characterClassCount', () => {
 
 describe('passwordPolicyProblem / isAcceptablePassword', () => {
   it('asks for 8 characters: 7 fails, 8 passes', () => {
-    expect(passwordPolicyProblem('1234567')).toBe(PASSWORD_TOO_SHORT_MESSAGE);
-    expect(PASSWORD_TOO_SHORT_MESSAGE).toBe('Password needs to be at least 8 characters long');
-    expect(passwordPolicyProblem('12345678')).toBeNull();
+    expect(passwordPolicyProblem(english, '1234567')).toBe(PASSWORD_TOO_SHORT_MESSAGE);
+    expect(passwordPolicyBreach('1234567')).toBe('tooShort');
+    expect(passwordPolicyProblem(german, '1234567')).toBe('Das Kennwort muss mindestens 8 Zeichen lang sein');
+    expect(passwordPolicyProblem(english, '12345678')).toBeNull();
     expect(isAcceptablePassword('1234567')).toBe(false);
     expect(isAcceptablePassword('12345678')).toBe(true);
   });
 
   it('has no message for an empty password, which is still not acceptable', () => {
-    expect(passwordPolicyProblem('')).toBeNull();
+    expect(passwordPolicyProblem(english, '')).toBeNull();
     expect(isAcceptablePassword('')).toBe(false);
   });
 });
@@ -100,7 +105,7 @@ describe('passwordPolicyProblem: no white space at either end', () => {
       'Secret123!\n',
       ' ',
     ]) {
-      expect(passwordPolicyProblem(password), JSON.stringify(password)).toBe(PASSWORD_EDGE_SPACE_MESSAGE);
+      expect(passwordPolicyProblem(english, password), JSON.stringify(password)).toBe(PASSWORD_EDGE_SPACE_MESSAGE);
       expect(isAcceptablePassword(password), JSON.stringify(password)).toBe(false);
     }
     expect(hasEdgeSpace('Secret123! ')).toBe(true);
@@ -108,13 +113,13 @@ describe('passwordPolicyProblem: no white space at either end', () => {
 
   it('accepts spaces inside a password', () => {
     expect(hasEdgeSpace('correct horse battery')).toBe(false);
-    expect(passwordPolicyProblem('correct horse battery')).toBeNull();
+    expect(passwordPolicyProblem(english, 'correct horse battery')).toBeNull();
     expect(isAcceptablePassword('correct horse battery')).toBe(true);
   });
 
   it('names the space before the length (the space is what to fix first)', () => {
-    expect(passwordPolicyProblem(' abc')).toBe(PASSWORD_EDGE_SPACE_MESSAGE);
-    expect(passwordPolicyProblem('abc')).toBe(PASSWORD_TOO_SHORT_MESSAGE);
+    expect(passwordPolicyProblem(english, ' abc')).toBe(PASSWORD_EDGE_SPACE_MESSAGE);
+    expect(passwordPolicyProblem(english, 'abc')).toBe(PASSWORD_TOO_SHORT_MESSAGE);
   });
 });
 
@@ -154,16 +159,15 @@ describe('isNewPasswordReady', () => {
 
 describe('newPasswordRules', () => {
   it('give the policy messages, "Password is required" and the mismatch message, as the pair shows them', () => {
-    expect(newPasswordRules.password('')).toBe('Password is required');
-    expect(newPasswordRules.password('1234567')).toBe(PASSWORD_TOO_SHORT_MESSAGE);
-    expect(newPasswordRules.password('Secret123! ')).toBe(PASSWORD_EDGE_SPACE_MESSAGE);
-    expect(newPasswordRules.password('12345678')).toBeNull();
-    expect(newPasswordRules.confirm('12345678', { password: '12345678', confirm: '12345678' })).toBeNull();
-    expect(newPasswordRules.confirm('12345678 ', { password: '12345678', confirm: '12345678 ' })).toBe(
+    const rules = newPasswordRules(english);
+    expect(rules.password('')).toBe('Password is required');
+    expect(rules.password('1234567')).toBe(PASSWORD_TOO_SHORT_MESSAGE);
+    expect(rules.password('Secret123! ')).toBe(PASSWORD_EDGE_SPACE_MESSAGE);
+    expect(rules.password('12345678')).toBeNull();
+    expect(rules.confirm('12345678', { password: '12345678', confirm: '12345678' })).toBeNull();
+    expect(rules.confirm('12345678 ', { password: '12345678', confirm: '12345678 ' })).toBe(
       PASSWORDS_DO_NOT_MATCH_MESSAGE,
     );
-    expect(newPasswordRules.confirm('1234567', { password: '12345678', confirm: '1234567' })).toBe(
-      PASSWORDS_DO_NOT_MATCH_MESSAGE,
-    );
+    expect(rules.confirm('1234567', { password: '12345678', confirm: '1234567' })).toBe(PASSWORDS_DO_NOT_MATCH_MESSAGE);
   });
 });

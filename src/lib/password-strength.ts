@@ -3,12 +3,12 @@
  * "Password", 9): a password is sent only exactly as typed twice.
  */
 // Why: docs/decisions/061-passwords-sent-as-typed-and-not-kept.md
+import type { MessageKey, Translate } from './messages/catalogues';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const VERY_STRONG_PASSWORD_LENGTH = 16;
-export const PASSWORD_TOO_SHORT_MESSAGE = `Password needs to be at least ${MIN_PASSWORD_LENGTH} characters long`;
-export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'The passwords do not match';
-export const PASSWORD_EDGE_SPACE_MESSAGE = 'Password cannot start or end with a space';
+/** "The passwords do not match". */
+export const PASSWORDS_DO_NOT_MATCH = 'forms.password.mismatch' satisfies MessageKey<'forms'>;
 
 /** The special characters that count as a character class. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
@@ -17,19 +17,19 @@ export type PasswordStrengthLevel = 'tooShort' | 'veryWeak' | 'weak' | 'average'
 
 export interface PasswordStrength {
   level: PasswordStrengthLevel;
-  /** The meter's label. */
-  label: string;
+  /** The meter's label (a message key). */
+  label: MessageKey<'forms'>;
   /** 0 (too short) to 5 (very strong): how much of the meter is filled. */
   score: number;
 }
 
 const strengths: Record<PasswordStrengthLevel, PasswordStrength> = {
-  tooShort: { level: 'tooShort', label: 'Too short', score: 0 },
-  veryWeak: { level: 'veryWeak', label: 'Very weak', score: 1 },
-  weak: { level: 'weak', label: 'Weak', score: 2 },
-  average: { level: 'average', label: 'Average', score: 3 },
-  strong: { level: 'strong', label: 'Strong', score: 4 },
-  veryStrong: { level: 'veryStrong', label: 'Very strong', score: 5 },
+  tooShort: { level: 'tooShort', label: 'forms.password.strength.tooShort', score: 0 },
+  veryWeak: { level: 'veryWeak', label: 'forms.password.strength.veryWeak', score: 1 },
+  weak: { level: 'weak', label: 'forms.password.strength.weak', score: 2 },
+  average: { level: 'average', label: 'forms.password.strength.average', score: 3 },
+  strong: { level: 'strong', label: 'forms.password.strength.strong', score: 4 },
+  veryStrong: { level: 'veryStrong', label: 'forms.password.strength.veryStrong', score: 5 },
 };
 
 export const MAX_STRENGTH_SCORE = strengths.veryStrong.score;
@@ -65,19 +65,30 @@ export function hasEdgeSpace(password: string): boolean {
   return /^\s|\s$/u.test(password);
 }
 
+/** What the policy finds wrong with a password: white space at an end, or too few characters. */
+export type PasswordPolicyBreach = 'edgeSpace' | 'tooShort';
+
 /**
- * The policy check of a new password: null when acceptable, else the message (an empty password has no message
- * yet): no white space at either end, and at least 8 characters.
+ * The policy check of a new password: null when acceptable (an empty password has no problem yet): no white space
+ * at either end, and at least 8 characters.
  */
-export function passwordPolicyProblem(password: string): string | null {
+export function passwordPolicyBreach(password: string): PasswordPolicyBreach | null {
   if (password === '') return null;
-  if (hasEdgeSpace(password)) return PASSWORD_EDGE_SPACE_MESSAGE;
-  return [...password].length < MIN_PASSWORD_LENGTH ? PASSWORD_TOO_SHORT_MESSAGE : null;
+  if (hasEdgeSpace(password)) return 'edgeSpace';
+  return [...password].length < MIN_PASSWORD_LENGTH ? 'tooShort' : null;
+}
+
+/** The policy's message for a new password in the user's language, or null (`passwordPolicyBreach`). */
+export function passwordPolicyProblem(t: Translate<'forms'>, password: string): string | null {
+  const breach = passwordPolicyBreach(password);
+  if (breach === 'edgeSpace') return t('forms.password.edgeSpace');
+  if (breach === 'tooShort') return t('forms.password.tooShort', { count: MIN_PASSWORD_LENGTH });
+  return null;
 }
 
 /** A non-empty password that passes the policy. */
 export function isAcceptablePassword(password: string): boolean {
-  return password !== '' && passwordPolicyProblem(password) === null;
+  return password !== '' && passwordPolicyBreach(password) === null;
 }
 
 /** The confirm field equals the new password exactly (not after trimming: docs/deviations.md). */
@@ -97,12 +108,14 @@ export interface NewPasswordValues {
 }
 
 /**
- * The form rules (`useEditForm`'s `validate`) of the new-password pair: a non-empty password that passes the policy,
- * and a confirm equal to it (`isNewPasswordReady`).
+ * The form rules (`useEditForm`'s `validate`) of the new-password pair, their messages in the user's language: a
+ * non-empty password that passes the policy, and a confirm equal to it (`isNewPasswordReady`).
  */
-export const newPasswordRules = {
-  password: (password: string) =>
-    isAcceptablePassword(password) ? null : (passwordPolicyProblem(password) ?? 'Password is required'),
-  confirm: (confirm: string, values: NewPasswordValues) =>
-    confirmMatches(values.password, confirm) ? null : PASSWORDS_DO_NOT_MATCH_MESSAGE,
-};
+export function newPasswordRules(t: Translate<'forms'>) {
+  return {
+    password: (password: string) =>
+      isAcceptablePassword(password) ? null : (passwordPolicyProblem(t, password) ?? t('forms.password.required')),
+    confirm: (confirm: string, values: NewPasswordValues) =>
+      confirmMatches(values.password, confirm) ? null : t(PASSWORDS_DO_NOT_MATCH),
+  };
+}

@@ -26,9 +26,9 @@ const group: PermissionGroup = {
 describe('permission group rules (SPEC 3, 5)', () => {
   it('need a name within the contract limit (32)', () => {
     expect(permissionGroupNameField.maxLength).toBe(32);
-    expect(permissionGroupProblem(group, english)).toBeNull();
-    expect(permissionGroupProblem({ ...group, name: ' ' }, english)).toBe('Name is required');
-    expect(permissionGroupProblem({ ...group, name: 'x'.repeat(33) }, english)).toBe(
+    expect(permissionGroupProblem(english, group)).toBeNull();
+    expect(permissionGroupProblem(english, { ...group, name: ' ' })).toBe('Name is required');
+    expect(permissionGroupProblem(english, { ...group, name: 'x'.repeat(33) })).toBe(
       'Name must be at most 32 characters',
     );
     expect(permissionGroupFormRules(english).name('x'.repeat(33))).toBe('Name must be at most 32 characters');
@@ -62,7 +62,7 @@ describe('permission group rules (SPEC 3, 5)', () => {
 describe('a new permission group row', () => {
   it('starts without permissions, not the default, and needs a name', () => {
     expect(newPermissionGroup()).toEqual({ name: '', organisationDefault: false, permissions: [] });
-    expect(permissionGroupProblem(newPermissionGroup(), english)).not.toBeNull();
-    expect(permissionGroupProblem({ ...newPermissionGroup(), name: 'Managers' }, english)).toBeNull();
+    expect(permissionGroupProblem(english, newPermissionGroup())).not.toBeNull();
+    expect(permissionGroupProblem(english, { ...newPermissionGroup(), name: 'Managers' })).toBeNull();
   });
 });

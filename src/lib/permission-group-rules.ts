@@ -25,14 +25,17 @@ export const permissionGroupNameField = {
 } as const satisfies TextRules & { label: MessageKey<'permissionGroups'> };
 
 /** The first problem of a group before sending, or null; the field is named in the console's language. */
-export function permissionGroupProblem(group: PermissionGroup, t: Translate<'permissionGroups'>): string | null {
-  return textProblem(t(permissionGroupNameField.label), group.name, permissionGroupNameField);
+export function permissionGroupProblem(
+  t: Translate<'permissionGroups' | 'forms'>,
+  group: PermissionGroup,
+): string | null {
+  return textProblem(t, t(permissionGroupNameField.label), group.name, permissionGroupNameField);
 }
 
 /** The edit page's form rules (`useEditForm`): the name's. */
-export const permissionGroupFormRules = (t: Translate<'permissionGroups'>) => ({
+export const permissionGroupFormRules = (t: Translate<'permissionGroups' | 'forms'>) => ({
   name: (name: string | null | undefined) =>
-    textProblem(t(permissionGroupNameField.label), name, permissionGroupNameField),
+    textProblem(t, t(permissionGroupNameField.label), name, permissionGroupNameField),
 });
 
 /** The record as posted: without the read-only totalAssignedUsers; the name trimmed (`src/lib/field-text.ts`). */

@@ -47,14 +47,16 @@ describe('serverProblem', () => {
   });
 
   it('needs a name; the uri is optional but must be an http(s) address', () => {
-    expect(serverProblem({ name: '', uri: '' }, posCoreFields)).toBe('Name is required');
-    expect(serverProblem({ name: 'A', uri: '' }, posCoreFields)).toBeNull();
-    expect(serverProblem({ name: 'A', uri: 'http://localhost:4010' }, posCoreFields)).toBeNull();
-    expect(serverProblem({ name: 'A', uri: 'localhost:4010' }, posCoreFields)).toBe(
+    expect(serverProblem(english, { name: '', uri: '' }, posCoreFields)).toBe('Name is required');
+    expect(serverProblem(english, { name: 'A', uri: '' }, posCoreFields)).toBeNull();
+    expect(serverProblem(english, { name: 'A', uri: 'http://localhost:4010' }, posCoreFields)).toBeNull();
+    expect(serverProblem(english, { name: 'A', uri: 'localhost:4010' }, posCoreFields)).toBe(
       'Uri must be a valid http or https address (e.g. https://server.example)',
     );
-    expect(serverProblem({ name: 'x'.repeat(33), uri: '' }, posCoreFields)).toBe('Name must be at most 32 characters');
-    expect(serverProblem({ name: 'A', uri: '', jwtSigningKey: 'k'.repeat(129) }, posCoreFields)).toBe(
+    expect(serverProblem(english, { name: 'x'.repeat(33), uri: '' }, posCoreFields)).toBe(
+      'Name must be at most 32 characters',
+    );
+    expect(serverProblem(english, { name: 'A', uri: '', jwtSigningKey: 'k'.repeat(129) }, posCoreFields)).toBe(
       'JWT Signing Key must be at most 128 characters',
     );
   });
@@ -71,7 +73,7 @@ describe('serverProblem', () => {
         `Uri may not use the ${scheme}: scheme: enter an http or https address (e.g. https://server.example)`,
       );
     }
-    expect(serverProblem({ name: 'A', uri: 'javascript://%0aalert(1)' }, posCoreFields)).toBe(
+    expect(serverProblem(english, { name: 'A', uri: 'javascript://%0aalert(1)' }, posCoreFields)).toBe(
       'Uri may not use the javascript: scheme: enter an http or https address (e.g. https://server.example)',
     );
   });
@@ -79,13 +81,19 @@ describe('serverProblem', () => {
 
 describe('the trimming rule (src/lib/field-text.ts)', () => {
   it('checks Name and Uri without surrounding spaces, the JWT Signing Key as typed', () => {
-    expect(serverProblem({ name: `  ${'x'.repeat(32)}  `, uri: ' http://localhost:4010 ' }, posCoreFields)).toBeNull();
-    expect(serverProblem({ name: '   ', uri: '' }, deploymentServerFields)).toBe('Name is required');
     expect(
-      serverProblem({ name: 'A', uri: `  https://a.example/${'u'.repeat(256 - 18)}  ` }, integrationServerFields),
+      serverProblem(english, { name: `  ${'x'.repeat(32)}  `, uri: ' http://localhost:4010 ' }, posCoreFields),
+    ).toBeNull();
+    expect(serverProblem(english, { name: '   ', uri: '' }, deploymentServerFields)).toBe('Name is required');
+    expect(
+      serverProblem(
+        english,
+        { name: 'A', uri: `  https://a.example/${'u'.repeat(256 - 18)}  ` },
+        integrationServerFields,
+      ),
     ).toBeNull();
     expect(uriProblem('   ')).toBeNull();
-    expect(serverProblem({ name: 'A', uri: '', jwtSigningKey: ` ${'k'.repeat(127)} ` }, posCoreFields)).toBe(
+    expect(serverProblem(english, { name: 'A', uri: '', jwtSigningKey: ` ${'k'.repeat(127)} ` }, posCoreFields)).toBe(
       'JWT Signing Key must be at most 128 characters',
     );
   });
@@ -171,9 +179,11 @@ describe('linkedOrganisationLabel', () => {
 describe('the grid checks of server rows', () => {
   it('check a POS Core instance row and an integration server row by their own fields', () => {
     const blank = { name: '', uri: '', jwtSigningKey: null };
-    expect(posCoreInstanceProblem(blank as never)).toBe(serverProblem(blank, posCoreFields));
-    expect(posCoreInstanceProblem(blank as never)).not.toBeNull();
-    expect(integrationServerInstanceProblem(blank as never)).toBe(serverProblem(blank, integrationServerFields));
-    expect(integrationServerInstanceProblem(blank as never)).not.toBeNull();
+    expect(posCoreInstanceProblem(english, blank as never)).toBe(serverProblem(english, blank, posCoreFields));
+    expect(posCoreInstanceProblem(english, blank as never)).not.toBeNull();
+    expect(integrationServerInstanceProblem(english, blank as never)).toBe(
+      serverProblem(english, blank, integrationServerFields),
+    );
+    expect(integrationServerInstanceProblem(english, blank as never)).not.toBeNull();
   });
 });

@@ -79,9 +79,13 @@ export interface ServerTextValues {
 }
 
 /** The first problem of a server record's text fields, or null (grids and edit pages check before sending). */
-export function serverProblem(record: ServerTextValues, fields: ServerFieldRules): string | null {
+export function serverProblem(
+  t: Translate<'forms'>,
+  record: ServerTextValues,
+  fields: ServerFieldRules,
+): string | null {
   for (const key of ['name', 'uri', 'jwtSigningKey'] as const) {
-    const message = textProblem(fields[key].label, record[key], fields[key]);
+    const message = textProblem(t, fields[key].label, record[key], fields[key]);
     if (message) return message;
   }
   return uriProblem(record.uri, fields.uri.label);
@@ -129,10 +133,11 @@ export function linkedOrganisationLabel(organisation: LinkedOrganisation): strin
 }
 
 /** The grid's check of a POS Core instance row and of an integration server instance row. */
-export const posCoreInstanceProblem = (instance: PosCoreInstance) => serverProblem(instance, posCoreFields);
+export const posCoreInstanceProblem = (t: Translate<'forms'>, instance: PosCoreInstance) =>
+  serverProblem(t, instance, posCoreFields);
 
-export const integrationServerInstanceProblem = (instance: IntegrationServerInstance) =>
-  serverProblem(instance, integrationServerFields);
+export const integrationServerInstanceProblem = (t: Translate<'forms'>, instance: IntegrationServerInstance) =>
+  serverProblem(t, instance, integrationServerFields);
 
 /** The fields every server edit page edits (SPEC 3: name, uri, jwtSigningKey). */
 export interface ServerEditValues {
@@ -151,11 +156,11 @@ export function serverEditValues(record: {
 }
 
 /** The form rules of the server fields: the contract's limits (`fields`), and Uri an http(s) address. */
-export function serverFormRules(fields: ServerFieldRules) {
-  const uriText = textRule(fields.uri.label, fields.uri);
+export function serverFormRules(t: Translate<'forms'>, fields: ServerFieldRules) {
+  const uriText = textRule(t, fields.uri.label, fields.uri);
   return {
-    name: textRule(fields.name.label, fields.name),
+    name: textRule(t, fields.name.label, fields.name),
     uri: (uri: string) => uriText(uri) ?? uriProblem(uri, fields.uri.label),
-    jwtSigningKey: textRule(fields.jwtSigningKey.label, fields.jwtSigningKey),
+    jwtSigningKey: textRule(t, fields.jwtSigningKey.label, fields.jwtSigningKey),
   };
 }

@@ -185,13 +185,13 @@ describe('serviceAccountChanged', () => {
 describe("the edit page's fields (SPEC 2.5, 3, 5)", () => {
   it('need a name within the contract limit (32) and a type other than None', () => {
     expect(serviceAccountFields.name.maxLength).toBe(32);
-    expect(serviceAccountProblem(harbourIntegration, english)).toBeNull();
-    expect(serviceAccountProblem({ ...harbourIntegration, name: '  ' }, english)).toBe('Name is required');
-    expect(serviceAccountProblem({ ...harbourIntegration, name: 'x'.repeat(33) }, english)).toBe(
+    expect(serviceAccountProblem(english, harbourIntegration)).toBeNull();
+    expect(serviceAccountProblem(english, { ...harbourIntegration, name: '  ' })).toBe('Name is required');
+    expect(serviceAccountProblem(english, { ...harbourIntegration, name: 'x'.repeat(33) })).toBe(
       'Name must be at most 32 characters',
     );
-    expect(serviceAccountProblem({ ...harbourIntegration, name: ` ${'x'.repeat(32)} ` }, english)).toBeNull();
-    expect(serviceAccountProblem({ ...harbourIntegration, serviceAccountType: ServiceAccountType.None }, english)).toBe(
+    expect(serviceAccountProblem(english, { ...harbourIntegration, name: ` ${'x'.repeat(32)} ` })).toBeNull();
+    expect(serviceAccountProblem(english, { ...harbourIntegration, serviceAccountType: ServiceAccountType.None })).toBe(
       'Type is required',
     );
     const rules = serviceAccountFormRules(english);

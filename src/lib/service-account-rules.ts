@@ -167,15 +167,18 @@ export const serviceAccountFields = {
 };
 
 /** The edit page's form rules (`useEditForm`): Name (the contract's limit) and Type (required). */
-export const serviceAccountFormRules = (t: Translate<'serviceAccounts'>) => ({
+export const serviceAccountFormRules = (t: Translate<'serviceAccounts' | 'forms'>) => ({
   name: (name: string | null | undefined) =>
-    textProblem(t(serviceAccountFields.name.label), name, serviceAccountFields.name),
+    textProblem(t, t(serviceAccountFields.name.label), name, serviceAccountFields.name),
   serviceAccountType: (type: ServiceAccountType) =>
     type === ServiceAccountType.None ? t('serviceAccounts.field.typeRequired') : null,
 });
 
 /** The first problem of an account before sending, or null. */
-export function serviceAccountProblem(account: ServiceAccount, t: Translate<'serviceAccounts'>): string | null {
+export function serviceAccountProblem(
+  t: Translate<'serviceAccounts' | 'forms'>,
+  account: ServiceAccount,
+): string | null {
   const rules = serviceAccountFormRules(t);
   return rules.name(account.name) ?? rules.serviceAccountType(account.serviceAccountType);
 }

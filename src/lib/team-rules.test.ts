@@ -5,10 +5,10 @@ import { teamFormRules, teamNameField, teamProblem, teamToSend } from './team-ru
 describe('team rules (SPEC 2.5, 5)', () => {
   it('take the name limit from the contract (32) and need a name', () => {
     expect(teamNameField.maxLength).toBe(32);
-    expect(teamProblem({ name: 'Kitchen' }, english)).toBeNull();
-    expect(teamProblem({ name: '   ' }, english)).toBe('Name is required');
-    expect(teamProblem({ name: 'x'.repeat(33) }, english)).toBe('Name must be at most 32 characters');
-    expect(teamProblem({ name: `  ${'x'.repeat(32)}  ` }, english)).toBeNull();
+    expect(teamProblem(english, { name: 'Kitchen' })).toBeNull();
+    expect(teamProblem(english, { name: '   ' })).toBe('Name is required');
+    expect(teamProblem(english, { name: 'x'.repeat(33) })).toBe('Name must be at most 32 characters');
+    expect(teamProblem(english, { name: `  ${'x'.repeat(32)}  ` })).toBeNull();
   });
 
   it('name the field and give its placeholder in the console language', () => {
@@ -19,7 +19,7 @@ describe('team rules (SPEC 2.5, 5)', () => {
 
   it('the form rule says the same as the grid rule', () => {
     for (const name of ['', ' Kitchen ', 'x'.repeat(33)]) {
-      expect(teamFormRules(english).name(name)).toBe(teamProblem({ name }, english));
+      expect(teamFormRules(english).name(name)).toBe(teamProblem(english, { name }));
     }
   });
 

@@ -21,9 +21,11 @@ export function teamToSend(team: Team): Team {
 }
 
 /** The first problem of a team record, or null; the field is named in the console's language. */
-export function teamProblem(team: Team, t: Translate<'teams'>): string | null {
-  return textProblem(t(teamNameField.label), team.name, teamNameField);
+export function teamProblem(t: Translate<'teams' | 'forms'>, team: Team): string | null {
+  return textProblem(t, t(teamNameField.label), team.name, teamNameField);
 }
 
 /** The edit page's form rules (`useEditForm`): the name's. */
-export const teamFormRules = (t: Translate<'teams'>) => ({ name: textRule(t(teamNameField.label), teamNameField) });
+export const teamFormRules = (t: Translate<'teams' | 'forms'>) => ({
+  name: textRule(t, t(teamNameField.label), teamNameField),
+});

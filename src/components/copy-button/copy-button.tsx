@@ -5,6 +5,7 @@
  */
 import { ActionIcon, CopyButton as MantineCopyButton, type MantineSize } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useT } from '../i18n/i18n-context';
 import { Tooltip } from '../tooltip/lazy-tooltip';
 
 export interface CopyButtonProps {
@@ -19,17 +20,23 @@ export interface CopyButtonProps {
 }
 
 export function CopyButton({ value, label, size = 'sm', timeout = 1500, disabled = false }: CopyButtonProps) {
+  const t = useT('forms');
   return (
     <MantineCopyButton value={value} timeout={timeout}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow position="right" closeDelay={50}>
+        <Tooltip
+          label={copied ? t('forms.copy.copied') : t('forms.copy.copy')}
+          withArrow
+          position="right"
+          closeDelay={50}
+        >
           <ActionIcon
             variant="subtle"
             color={copied ? 'teal' : 'gray'}
             size={size}
             onClick={copy}
             disabled={disabled || value === ''}
-            aria-label={`Copy ${label}`}
+            aria-label={t('forms.copy.label', { label })}
             data-copied={copied || undefined}
           >
             {copied ? <IconCheck size="70%" /> : <IconCopy size="70%" />}

@@ -14,7 +14,6 @@ import { describe, expect, it } from 'vitest';
 import { GridRights } from '../../api/schema.gen';
 import { type Client, clients, columns, getId, blank, setUpGridLayout } from '../../test/data-grid-kit';
 import { renderWithProviders } from '../../test/render';
-import { UNSAVED_MESSAGE } from '../edit-page/use-unsaved-changes-guard';
 import { hasUnsavedWork } from '../unsaved-work/unsaved-work';
 import { DataGrid } from './data-grid';
 
@@ -69,7 +68,7 @@ describe('DataGrid', () => {
 
       router.history.push('/other');
       const ask = await screen.findByRole('dialog', { name: 'Unsaved changes' });
-      expect(ask).toHaveTextContent(UNSAVED_MESSAGE);
+      expect(ask).toHaveTextContent('You have unsaved changes. Leave this page and discard them?');
       await user.click(within(ask).getByRole('button', { name: 'Stay' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument());
       expect(screen.getAllByRole('textbox', { name: 'Name' })[0]).toHaveValue('Till2');

@@ -13,6 +13,7 @@ import type {
   MonthPickerInputProps,
 } from '@mantine/dates';
 import { lazy, Suspense } from 'react';
+import { useT } from '../i18n/i18n-context';
 
 const datesModule = import('./date-inputs-block');
 
@@ -21,15 +22,15 @@ const LazyMonthPickerInput = lazy(() =>
   datesModule.then((module) => ({ default: module.MonthPickerInput })),
 ) as unknown as typeof MonthPickerInputBlock;
 
-/** The month picker's arrows are icons alone: named (axe button-name); its headers are named by what they show. */
-const MONTH_PICKER_LABELS = {
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-};
-
 function MonthPickerInputOnDemand<Type extends DatePickerType = 'default'>(props: MonthPickerInputProps<Type>) {
+  const t = useT('forms');
+  // The month picker's arrows are icons alone: named (axe button-name); its headers are named by what they show.
+  const ariaLabels = {
+    previousYear: t('forms.dates.previousYear'),
+    nextYear: t('forms.dates.nextYear'),
+    previousDecade: t('forms.dates.previousDecade'),
+    nextDecade: t('forms.dates.nextDecade'),
+  };
   return (
     <Suspense
       fallback={
@@ -43,7 +44,7 @@ function MonthPickerInputOnDemand<Type extends DatePickerType = 'default'>(props
         />
       }
     >
-      <LazyMonthPickerInput ariaLabels={MONTH_PICKER_LABELS} {...props} />
+      <LazyMonthPickerInput ariaLabels={ariaLabels} {...props} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import type { DateTimePickerProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { DateTimePicker } from '../date-inputs/lazy-date-inputs';
+import { useT } from '../i18n/i18n-context';
 import classes from './date-time-field.module.css';
 
 // The value is shown in the display locale's own date and time formats ("L LT": 20.11.2026 07:15, 11/20/2026
@@ -35,6 +36,7 @@ export function DateTimeField({
   popoverProps,
   ...rest
 }: DateTimeFieldProps) {
+  const t = useT('forms');
   return (
     <DateTimePicker
       {...rest}
@@ -45,19 +47,19 @@ export function DateTimeField({
       hideOutsideDates
       classNames={{ day: classes.day }}
       clearable={clearable}
-      clearButtonProps={clearable ? { 'aria-label': `Clear ${label}` } : undefined}
+      clearButtonProps={clearable ? { 'aria-label': t('forms.dates.clear', { label }) } : undefined}
       popoverProps={{ ...popoverProps, withinPortal: !inline }}
       ariaLabels={{
-        previousMonth: 'Previous month',
-        nextMonth: 'Next month',
-        previousYear: 'Previous year',
-        nextYear: 'Next year',
-        previousDecade: 'Previous decade',
-        nextDecade: 'Next decade',
+        previousMonth: t('forms.dates.previousMonth'),
+        nextMonth: t('forms.dates.nextMonth'),
+        previousYear: t('forms.dates.previousYear'),
+        nextYear: t('forms.dates.nextYear'),
+        previousDecade: t('forms.dates.previousDecade'),
+        nextDecade: t('forms.dates.nextDecade'),
         // The month and year headers are named by what they show ("November 2026", "2026"; WCAG 2.5.3 label in name).
       }}
-      timeInputProps={{ 'aria-label': `${label}: time` }}
-      submitButtonProps={{ 'aria-label': `Set ${label}` }}
+      timeInputProps={{ 'aria-label': t('forms.dates.time', { label }) }}
+      submitButtonProps={{ 'aria-label': t('forms.dates.set', { label }) }}
     />
   );
 }

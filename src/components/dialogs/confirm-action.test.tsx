@@ -16,7 +16,13 @@ function open(options: Parameters<typeof confirmAction>[0]): Promise<boolean> {
 describe('confirmAction', () => {
   it('shows the title, message and labels and resolves true on confirm', async () => {
     const user = userEvent.setup();
-    const result = open({ title: 'Delete Row', message: 'Are you sure?', confirmLabel: 'Delete', danger: true });
+    const result = open({
+      title: 'Delete Row',
+      message: 'Are you sure?',
+      confirmLabel: 'Delete',
+      cancelLabel: 'Cancel',
+      danger: true,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Delete Row' });
     expect(dialog).toHaveTextContent('Are you sure?');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -26,7 +32,7 @@ describe('confirmAction', () => {
 
   it('resolves false on Cancel', async () => {
     const user = userEvent.setup();
-    const result = open({ title: 'Reset', message: 'Reset the password?' });
+    const result = open({ title: 'Reset', message: 'Reset the password?', confirmLabel: 'OK', cancelLabel: 'Cancel' });
     await screen.findByRole('dialog', { name: 'Reset' });
     expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -35,7 +41,7 @@ describe('confirmAction', () => {
 
   it('resolves false when closed with Escape', async () => {
     const user = userEvent.setup();
-    const result = open({ title: 'Leave', message: 'Leave now?', cancelLabel: 'Stay' });
+    const result = open({ title: 'Leave', message: 'Leave now?', confirmLabel: 'Leave', cancelLabel: 'Stay' });
     await screen.findByRole('dialog', { name: 'Leave' });
     expect(screen.getByRole('button', { name: 'Stay' })).toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -1,10 +1,11 @@
 /**
  * Promise-based confirmation dialog on @mantine/modals (needs the app's <ModalsProvider>).
  *
- *   if (await confirmAction({ title: 'Delete Row', message: 'Are you sure?', confirmLabel: 'Delete', danger: true })) ...
+ *   if (await confirmAction({ title, message, confirmLabel: t('...'), cancelLabel: t('forms.dialog.cancel') })) ...
  *
  * Resolves true when the confirm button is pressed, false on Cancel, the close button, Escape or a click outside.
- * SPEC 4 "Grid editing": deleting asks in a modal (title Delete Row, buttons Cancel/Delete).
+ * SPEC 4 "Grid editing": deleting asks in a modal (title Delete Row, buttons Cancel/Delete). The texts are the
+ * caller's, translated: the modal renders outside the language provider, so it has no defaults of its own.
  */
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -13,10 +14,10 @@ import type { ReactNode } from 'react';
 export interface ConfirmActionOptions {
   title: ReactNode;
   message: ReactNode;
-  /** Confirm button text; default "OK". */
-  confirmLabel?: string;
-  /** Cancel button text; default "Cancel". */
-  cancelLabel?: string;
+  /** Confirm button text. */
+  confirmLabel: string;
+  /** Cancel button text (usually `t('forms.dialog.cancel')`). */
+  cancelLabel: string;
   /** Shows the confirm button in red (destructive actions). */
   danger?: boolean;
 }
@@ -24,8 +25,8 @@ export interface ConfirmActionOptions {
 export function confirmAction({
   title,
   message,
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   danger = false,
 }: ConfirmActionOptions): Promise<boolean> {
   return new Promise<boolean>((resolve) => {

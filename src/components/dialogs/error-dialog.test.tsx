@@ -10,7 +10,7 @@ describe('showErrorDialog', () => {
     const onOk = vi.fn();
     renderWithProviders(<div />);
     act(() => {
-      showErrorDialog({ message: 'Your request has been rejected', onOk });
+      showErrorDialog({ title: 'Error', message: 'Your request has been rejected', onOk, okLabel: 'OK' });
     });
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent('Your request has been rejected');
@@ -24,7 +24,7 @@ describe('showErrorDialog', () => {
     const onOk = vi.fn();
     renderWithProviders(<div />);
     act(() => {
-      showErrorDialog({ title: 'Save failed', message: 'Boom', onOk });
+      showErrorDialog({ title: 'Save failed', message: 'Boom', onOk, okLabel: 'OK' });
     });
     await screen.findByRole('dialog', { name: 'Save failed' });
     await user.keyboard('{Escape}');

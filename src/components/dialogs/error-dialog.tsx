@@ -1,23 +1,25 @@
 /**
  * Error modal with a single OK button (SPEC 4: "A failed load or commit shows an Error modal with OK; OK refreshes
  * the view"). `onOk` runs exactly once when the dialog is dismissed (OK, the close button or Escape), so the
- * caller can refresh. Returns the modal id. Needs the app's <ModalsProvider>.
+ * caller can refresh. Returns the modal id. Needs the app's <ModalsProvider>. The texts are the caller's,
+ * translated (`t('forms.dialog.errorTitle')`, `t('forms.dialog.ok')`): the modal renders outside the language
+ * provider.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 
 export interface ErrorDialogOptions {
-  /** Default "Error". */
-  title?: ReactNode;
+  /** Usually "Error" (`t('forms.dialog.errorTitle')`). */
+  title: ReactNode;
   message: ReactNode;
   /** Called once when the dialog is dismissed. */
   onOk?: () => void;
-  /** Default "OK". */
-  okLabel?: string;
+  /** Usually "OK" (`t('forms.dialog.ok')`). */
+  okLabel: string;
 }
 
-export function showErrorDialog({ title = 'Error', message, onOk, okLabel = 'OK' }: ErrorDialogOptions): string {
+export function showErrorDialog({ title, message, onOk, okLabel }: ErrorDialogOptions): string {
   let done = false;
   const dismissed = () => {
     if (done) return;

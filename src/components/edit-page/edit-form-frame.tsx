@@ -2,6 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '../dialogs/error-alert';
+import { useT } from '../i18n/i18n-context';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
 
 const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
@@ -47,6 +48,7 @@ export function EditFormFrame({
   locked,
   children,
 }: EditFormFrameProps) {
+  const t = useT('forms');
   const readOnly = locked?.readOnly ?? false;
   const busy = locked?.busy ?? false;
   return (
@@ -59,7 +61,7 @@ export function EditFormFrame({
       {loadFailure ? (
         <LoadingOverlay
           error={loadFailure.message}
-          errorTitle="Failed to load"
+          errorTitle={t('forms.editPage.loadFailed')}
           onRetry={loadFailure.onRetry}
           retryLabel={loadFailure.retryLabel}
           retrying={loadFailure.retrying}
@@ -97,6 +99,7 @@ export interface EditFormFooterProps {
 
 /** The buttons of an edit page: Delete, the extra actions, then Cancel and Save or Done. */
 export function EditFormFooter({ mode, busy, canSave, on, deletion, editActions }: EditFormFooterProps) {
+  const t = useT('forms');
   const saving = busy === 'save';
   const deleting = busy === 'delete';
   const editable = mode !== 'readOnly';
@@ -111,7 +114,7 @@ export function EditFormFooter({ mode, busy, canSave, on, deletion, editActions 
           loading={deleting}
           onClick={deletion.onDelete}
         >
-          Delete
+          {t('forms.editPage.delete')}
         </Button>
       )}
       {editable && editActions ? (
@@ -122,7 +125,7 @@ export function EditFormFooter({ mode, busy, canSave, on, deletion, editActions 
       {mode === 'save' ? (
         <>
           <Button variant="default" onClick={on.cancel} disabled={saving || deleting}>
-            Cancel
+            {t('forms.editPage.cancel')}
           </Button>
           <Button
             leftSection={<IconDeviceFloppy size={16} />}
@@ -130,12 +133,12 @@ export function EditFormFooter({ mode, busy, canSave, on, deletion, editActions 
             disabled={!canSave || saving || deleting}
             loading={saving}
           >
-            Save
+            {t('forms.editPage.save')}
           </Button>
         </>
       ) : (
         <Button onClick={on.done} disabled={saving || deleting}>
-          Done
+          {t('forms.editPage.done')}
         </Button>
       )}
     </>

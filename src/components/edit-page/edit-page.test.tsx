@@ -25,8 +25,8 @@ import { endSession, resetSessionEnded, resumeSession, sessionEndedState } from 
 import { hasUnsavedWork } from '../unsaved-work/unsaved-work';
 import { EditPage, type EditPageProps } from './edit-page';
 import { useEditForm } from './use-edit-form';
-import { UNSAVED_MESSAGE } from './use-unsaved-changes-guard';
 
+const UNSAVED_MESSAGE = 'You have unsaved changes. Leave this page and discard them?';
 const histories: RouterHistory[] = [];
 afterEach(() => {
   while (histories.length) histories.pop()?.destroy();
@@ -78,7 +78,7 @@ function Harness({ save = async () => undefined, remove, onDone, pageProps }: Ha
   const router = useRouter();
   const form = useEditForm({
     initialValues: { name: 'Team A' },
-    validate: { name: textRule('Name', { required: true }) },
+    validate: { name: textRule(english, 'Name', { required: true }) },
   });
   const back = () => router.history.push('/items');
   return (

@@ -5,8 +5,6 @@ import type { EditPageForm } from './use-edit-form';
 import { NO_EDIT_PAGE_GUARD, useEditPageGuard, type EditPageGuard } from './use-edit-page-guard';
 import { useSaveDelete } from './use-save-delete';
 
-export { DELETE_CONFIRM_TITLE } from './use-save-delete';
-
 /**
  * An edit page (SPEC 2.3, SPEC 4 "Edit pages") composed of its parts: the frame (`EditFormFrame`), the guard
  * (`useEditPageGuard`) and the calls (`useSaveDelete`). A screen with needs beyond these props composes the parts.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { textRule } from '../../lib/field-text';
 import { renderWithProviders } from '../../test/render';
+import { english } from '../../test/translate';
 import { TextField } from '../form-fields/text-field';
 import { useEditForm } from './use-edit-form';
 
@@ -12,7 +13,7 @@ const codeRule = (code: string) => (code.length === 3 ? null : 'Code has three l
 function TwoFields() {
   const form = useEditForm({
     initialValues: { name: 'Ann', code: '' },
-    validate: { name: textRule('Name', { required: true }), code: codeRule },
+    validate: { name: textRule(english, 'Name', { required: true }), code: codeRule },
     validateAfterBlur: ['code'],
   });
   return (

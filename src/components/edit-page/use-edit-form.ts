@@ -5,6 +5,7 @@
 // Why: docs/decisions/080-editing-guards.md
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
+import type { Translate } from '../../lib/messages/catalogues';
 
 export interface EditFormOptions<Values> {
   initialValues: Values;
@@ -94,9 +95,9 @@ export interface EditPageForm {
 }
 
 /** The first message of a failed validation (in the order of the rules), for the page's error Alert. */
-export function firstFormError(errors: Record<string, ReactNode>): string {
+export function firstFormError(t: Translate<'forms'>, errors: Record<string, ReactNode>): string {
   for (const message of Object.values(errors)) {
     if (typeof message === 'string' && message !== '') return message;
   }
-  return 'Check the highlighted fields.';
+  return t('forms.editPage.checkFields');
 }

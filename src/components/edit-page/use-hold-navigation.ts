@@ -7,10 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import { notifyInfo } from '../dialogs/notify';
-
-export const HELD_NAVIGATION_MESSAGE = 'Please wait: the changes are being sent. You can leave once they are done.';
+import { useT } from '../i18n/i18n-context';
 
 export function useHoldNavigation(holding: boolean): void {
+  const t = useT('forms');
   const queryClient = useQueryClient();
   const holdingRef = useRef(holding);
   useEffect(() => {
@@ -20,9 +20,9 @@ export function useHoldNavigation(holding: boolean): void {
   const callPending = useCallback(() => holdingRef.current && queryClient.isMutating() > 0, [queryClient]);
   const shouldBlockFn = useCallback(() => {
     if (!callPending()) return false;
-    notifyInfo(HELD_NAVIGATION_MESSAGE, { id: 'navigation-held' });
+    notifyInfo(t('forms.editPage.navigationHeld'), { id: 'navigation-held' });
     return true;
-  }, [callPending]);
+  }, [callPending, t]);
 
   useBlocker({ shouldBlockFn, enableBeforeUnload: callPending, withResolver: false });
 }

@@ -9,7 +9,6 @@ import { useSessionRetry } from '../session-ended/use-session-retry';
 import { firstFormError, type EditPageForm } from './use-edit-form';
 import type { UnsavedChangesGuard } from './use-unsaved-changes-guard';
 
-export const DELETE_CONFIRM_TITLE = 'Delete';
 const RECORD_NOUN: RecordNoun = recordNouns.record;
 
 /** Which call is in flight. */
@@ -61,6 +60,7 @@ export function useSaveDelete({
   onBusyChange,
 }: SaveDeleteOptions): SaveDelete {
   const tErrors = useT('errors');
+  const t = useT('forms');
   const tGrid = useT('grid');
   const errorMessage = useErrorMessage();
   const [busy, setBusyState] = useState<SaveDeleteBusy>(null);
@@ -96,19 +96,21 @@ export function useSaveDelete({
 
   const validateThenSave = async () => {
     const check = form?.validate();
-    if (check?.hasErrors) throw new Error(firstFormError(check.errors));
+    if (check?.hasErrors) throw new Error(firstFormError(t, check.errors));
     await onSave();
   };
-  const save = () => oneCall.run(() => run('save', validateThenSave, 'Save failed.'));
-  const deleteConfirmed = () => (onDelete ? run('delete', onDelete, 'Delete failed.') : Promise.resolve());
+  const save = () => oneCall.run(() => run('save', validateThenSave, t('forms.editPage.saveFailed')));
+  const deleteConfirmed = () =>
+    onDelete ? run('delete', onDelete, t('forms.editPage.deleteFailed')) : Promise.resolve();
 
   const remove = () =>
     oneCall.run(async () => {
       if (!onDelete) return;
       const confirmed = await confirmAction({
-        title: DELETE_CONFIRM_TITLE,
+        title: t('forms.editPage.deleteTitle'),
         message: deleteQuestion(tGrid, [recordName], recordNoun),
-        confirmLabel: 'Delete',
+        confirmLabel: t('forms.editPage.delete'),
+        cancelLabel: t('forms.dialog.cancel'),
         danger: true,
       });
       if (confirmed) await deleteConfirmed();

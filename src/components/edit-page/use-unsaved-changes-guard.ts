@@ -6,13 +6,15 @@
 import { modals } from '@mantine/modals';
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
+import type { Translate } from '../../lib/messages/catalogues';
+import { useT } from '../i18n/i18n-context';
 import { hasUnsavedWork, useUnsavedWork } from '../unsaved-work/unsaved-work';
 
-export const UNSAVED_TITLE = 'Unsaved changes';
-export const UNSAVED_MESSAGE = 'You have unsaved changes. Leave this page and discard them?';
-
-/** Opens the "Unsaved changes" Stay/Leave modal; `answer` hears the choice once. Returns the close (no answer). */
-function askAboutUnsavedChanges(answer: (leave: boolean) => void): () => void {
+/**
+ * Opens the "Unsaved changes" Stay/Leave modal in the user's language (it renders outside the language provider, so
+ * its texts are made here); `answer` hears the choice once. Returns the close (no answer).
+ */
+function askAboutUnsavedChanges(t: Translate<'forms'>, answer: (leave: boolean) => void): () => void {
   let answered = false;
   const once = (leave: boolean) => {
     if (answered) return;
@@ -20,10 +22,10 @@ function askAboutUnsavedChanges(answer: (leave: boolean) => void): () => void {
     answer(leave);
   };
   const modalId = modals.openConfirmModal({
-    title: UNSAVED_TITLE,
-    children: UNSAVED_MESSAGE,
+    title: t('forms.unsaved.title'),
+    children: t('forms.unsaved.message'),
     centered: true,
-    labels: { confirm: 'Leave', cancel: 'Stay' },
+    labels: { confirm: t('forms.unsaved.leave'), cancel: t('forms.unsaved.stay') },
     confirmProps: { color: 'red' },
     onConfirm: () => once(true),
     onCancel: () => once(false),
@@ -38,12 +40,12 @@ function askAboutUnsavedChanges(answer: (leave: boolean) => void): () => void {
 
 /**
  * Before a change inside the page that drops a block's unsaved changes (another tree row's panel): resolves true at
- * once without unsaved work, else asks "Unsaved changes" (Leave: true, Stay: false).
+ * once without unsaved work, else asks "Unsaved changes" (Leave: true, Stay: false) in the language of `t`.
  */
-export function confirmDiscardUnsavedWork(): Promise<boolean> {
+export function confirmDiscardUnsavedWork(t: Translate<'forms'>): Promise<boolean> {
   if (!hasUnsavedWork()) return Promise.resolve(true);
   return new Promise((resolve) => {
-    askAboutUnsavedChanges(resolve);
+    askAboutUnsavedChanges(t, resolve);
   });
 }
 
@@ -66,6 +68,7 @@ export interface UnsavedChangesGuard {
 export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGuardOptions = {}): UnsavedChangesGuard {
   const suspended = options.suspended ?? false;
   const allowSearchChanges = options.allowSearchChanges ?? false;
+  const t = useT('forms');
   useUnsavedWork(dirty);
   const activeRef = useRef(dirty && !suspended);
   const allowedRef = useRef(false);
@@ -95,8 +98,8 @@ export function useUnsavedChangesGuard(dirty: boolean, options: UnsavedChangesGu
     if (resolver.status !== 'blocked') return undefined;
     const { proceed, reset } = resolver;
     // Closing on unmount/re-run does not answer (StrictMode re-runs effects while still blocked).
-    return askAboutUnsavedChanges((leave) => (leave ? proceed() : reset()));
-  }, [resolver]);
+    return askAboutUnsavedChanges(t, (leave) => (leave ? proceed() : reset()));
+  }, [resolver, t]);
 
   const allowNavigation = useCallback(() => {
     allowedRef.current = true;

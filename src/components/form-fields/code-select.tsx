@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { DEFAULT_CURRENCY } from '../../lib/currency-code';
 import { DEFAULT_LOCALE } from '../../lib/locale-format';
 import type { SelectOption } from '../../lib/select-options';
+import { useT } from '../i18n/i18n-context';
 import { SelectField } from './select-field';
 
 export interface CodeName {
@@ -78,12 +79,16 @@ export function CodeSelect({
 /** A preset of CodeSelect: its label (overridable) and default are given. */
 export type CodeListSelectProps = Omit<CodeSelectProps, 'label' | 'defaultCode'> & { label?: ReactNode };
 
-/** The locale picker: never empty, default "en-GB", label "Locale" unless given. */
-export function LocaleSelect({ label = 'Locale', ...rest }: CodeListSelectProps) {
+/** The locale picker: never empty, default "en-GB", label "Locale" (in the user's language) unless given. */
+export function LocaleSelect(props: CodeListSelectProps) {
+  const t = useT('forms');
+  const { label = t('forms.codeSelect.locale'), ...rest } = props;
   return <CodeSelect label={label} defaultCode={DEFAULT_LOCALE} {...rest} />;
 }
 
-/** The currency picker: never empty, default "GBP", label "Currency" unless given. */
-export function CurrencySelect({ label = 'Currency', ...rest }: CodeListSelectProps) {
+/** The currency picker: never empty, default "GBP", label "Currency" (in the user's language) unless given. */
+export function CurrencySelect(props: CodeListSelectProps) {
+  const t = useT('forms');
+  const { label = t('forms.codeSelect.currency'), ...rest } = props;
   return <CodeSelect label={label} defaultCode={DEFAULT_CURRENCY} {...rest} />;
 }

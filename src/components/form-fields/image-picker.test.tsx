@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { english, german } from '../../test/translate';
 import { formatBytes, ImagePicker } from './image-picker';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -34,9 +35,11 @@ function Harness({ initial = null, onValue }: { initial?: string | null; onValue
 
 describe('formatBytes', () => {
   it('uses bytes, KB or MB', () => {
-    expect(formatBytes(512)).toBe('512 bytes');
-    expect(formatBytes(2048)).toBe('2 KB');
-    expect(formatBytes(3 * 1024 * 1024)).toBe('3 MB');
+    expect(formatBytes(english, 512)).toBe('512 bytes');
+    expect(formatBytes(english, 1)).toBe('1 byte');
+    expect(formatBytes(english, 2048)).toBe('2 KB');
+    expect(formatBytes(english, 3 * 1024 * 1024)).toBe('3 MB');
+    expect(formatBytes(german, 512)).toBe('512 Bytes');
   });
 });
 

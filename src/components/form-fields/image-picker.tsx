@@ -12,15 +12,14 @@ import { Button, FileButton, Group, Image, Input, Paper, Stack, Text } from '@ma
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { isImageFile, readFileAsBase64, toDataUrl } from '../../lib/image-base64';
+import type { Translate } from '../../lib/messages/catalogues';
+import { useT } from '../i18n/i18n-context';
 
-export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file';
-export const READ_FAILED_MESSAGE = 'The file could not be read';
-
-/** 512 -> "512 bytes", 2048 -> "2 KB", 3145728 -> "3 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.floor(bytes / 1024)} KB`;
-  return `${Math.floor(bytes / (1024 * 1024))} MB`;
+/** 512 -> "512 bytes", 2048 -> "2 KB", 3145728 -> "3 MB" (in the language of `t`). */
+export function formatBytes(t: Translate<'forms'>, bytes: number): string {
+  if (bytes < 1024) return t('forms.imagePicker.bytes', { count: bytes });
+  if (bytes < 1024 * 1024) return t('forms.imagePicker.kilobytes', { size: Math.floor(bytes / 1024) });
+  return t('forms.imagePicker.megabytes', { size: Math.floor(bytes / (1024 * 1024)) });
 }
 
 export interface ImagePickerProps {
@@ -49,6 +48,7 @@ export function ImagePicker({
   maxBytes,
   previewSize = 120,
 }: ImagePickerProps) {
+  const t = useT('forms');
   const [pickError, setPickError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const hasImage = typeof value === 'string' && value.trim() !== '';
@@ -57,11 +57,11 @@ export function ImagePicker({
   const choose = async (file: File | null) => {
     if (!file) return;
     if (!isImageFile(file)) {
-      setPickError(NOT_AN_IMAGE_MESSAGE);
+      setPickError(t('forms.imagePicker.notAnImage'));
       return;
     }
     if (maxBytes !== undefined && file.size > maxBytes) {
-      setPickError(`The image must be at most ${formatBytes(maxBytes)}`);
+      setPickError(t('forms.imagePicker.tooLarge', { size: formatBytes(t, maxBytes) }));
       return;
     }
     setPickError(null);
@@ -69,7 +69,7 @@ export function ImagePicker({
     try {
       onChange(await readFileAsBase64(file));
     } catch {
-      setPickError(READ_FAILED_MESSAGE);
+      setPickError(t('forms.imagePicker.readFailed'));
     } finally {
       setReading(false);
     }
@@ -90,12 +90,18 @@ export function ImagePicker({
           style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}
         >
           {hasImage ? (
-            <Image src={toDataUrl(value)} alt={`${label} preview`} fit="contain" w="100%" h="100%" />
+            <Image
+              src={toDataUrl(value)}
+              alt={t('forms.imagePicker.preview', { label })}
+              fit="contain"
+              w="100%"
+              h="100%"
+            />
           ) : (
             <Stack align="center" gap={2}>
               <IconPhoto size={32} color="var(--mantine-color-gray-5)" aria-hidden />
               <Text size="xs" c="dimmed">
-                No image
+                {t('forms.imagePicker.noImage')}
               </Text>
             </Stack>
           )}
@@ -111,7 +117,7 @@ export function ImagePicker({
                   loading={reading}
                   leftSection={<IconUpload size={14} />}
                 >
-                  Choose image
+                  {t('forms.imagePicker.choose')}
                 </Button>
               )}
             </FileButton>
@@ -126,7 +132,7 @@ export function ImagePicker({
                   onChange(null);
                 }}
               >
-                Remove
+                {t('forms.imagePicker.remove')}
               </Button>
             )}
           </Stack>

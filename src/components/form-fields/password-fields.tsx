@@ -12,9 +12,10 @@ import {
   MAX_STRENGTH_SCORE,
   passwordPolicyProblem,
   passwordStrength,
-  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH,
   type PasswordStrengthLevel,
 } from '../../lib/password-strength';
+import { useT } from '../i18n/i18n-context';
 
 const meterColours: Record<PasswordStrengthLevel, string> = {
   tooShort: 'gray',
@@ -27,6 +28,7 @@ const meterColours: Record<PasswordStrengthLevel, string> = {
 
 /** The strength meter of a password (nothing while it is empty). */
 export function PasswordStrengthMeter({ password }: { password: string }) {
+  const t = useT('forms');
   if (password === '') return null;
   const strength = passwordStrength(password);
   return (
@@ -36,10 +38,10 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         color={meterColours[strength.level]}
         size="sm"
         style={{ flex: 1 }}
-        aria-label="Password strength"
+        aria-label={t('forms.password.strengthMeter')}
       />
       <Text size="xs" c="dimmed" miw={72} ta="right" aria-live="polite">
-        {strength.label}
+        {t(strength.label)}
       </Text>
     </Group>
   );
@@ -50,9 +52,9 @@ export interface PasswordFieldsProps {
   onPasswordChange: (value: string) => void;
   confirm: string;
   onConfirmChange: (value: string) => void;
-  /** Default "New Password". */
+  /** Default "New Password" (in the user's language). */
   passwordLabel?: string;
-  /** Default "Confirm Password". */
+  /** Default "Confirm Password" (in the user's language). */
   confirmLabel?: string;
   /** Hint under the new password. */
   description?: ReactNode;
@@ -66,21 +68,22 @@ export function PasswordFields({
   onPasswordChange,
   confirm,
   onConfirmChange,
-  passwordLabel = 'New Password',
-  confirmLabel = 'Confirm Password',
+  passwordLabel,
+  confirmLabel,
   description,
   disabled = false,
   required = true,
   autoFocus,
 }: PasswordFieldsProps) {
-  const policyProblem = passwordPolicyProblem(password);
+  const t = useT('forms');
+  const policyProblem = passwordPolicyProblem(t, password);
   const mismatch = confirm !== '' && !confirmMatches(password, confirm);
 
   return (
     <Stack gap="sm">
       <Stack gap={6}>
         <PasswordInput
-          label={passwordLabel}
+          label={passwordLabel ?? t('forms.password.newLabel')}
           description={description}
           value={password}
           onChange={(event) => onPasswordChange(event.currentTarget.value)}
@@ -95,10 +98,10 @@ export function PasswordFields({
         <PasswordStrengthMeter password={password} />
       </Stack>
       <PasswordInput
-        label={confirmLabel}
+        label={confirmLabel ?? t('forms.password.confirmLabel')}
         value={confirm}
         onChange={(event) => onConfirmChange(event.currentTarget.value)}
-        error={mismatch ? PASSWORDS_DO_NOT_MATCH_MESSAGE : undefined}
+        error={mismatch ? t(PASSWORDS_DO_NOT_MATCH) : undefined}
         aria-invalid={mismatch}
         autoComplete="new-password"
         required={required}

@@ -7,6 +7,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SelectOption } from '../../lib/select-options';
 import { uniqueByValue } from '../../lib/unique-options';
+import { useT } from '../i18n/i18n-context';
 import { Select } from './lazy-select';
 
 interface SelectFieldCommonProps {
@@ -54,6 +55,7 @@ export function toComboboxData(
 }
 
 export function SelectField(props: SelectFieldProps) {
+  const t = useT('forms');
   const {
     label,
     value,
@@ -65,7 +67,7 @@ export function SelectField(props: SelectFieldProps) {
     readOnly = false,
     disabled = false,
     error,
-    nothingFoundMessage = 'Nothing found',
+    nothingFoundMessage = t('forms.select.nothingFound'),
     name,
     onRetry,
     retrying = false,
@@ -109,7 +111,7 @@ export function SelectField(props: SelectFieldProps) {
           loading={retrying}
           onClick={onRetry}
         >
-          Retry
+          {t('forms.select.retry')}
         </Button>
       </Group>
     </Stack>

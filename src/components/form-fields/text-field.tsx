@@ -7,6 +7,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Box, Group, PasswordInput, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { checkedText, textProblem } from '../../lib/field-text';
+import { useT } from '../i18n/i18n-context';
 
 /** Fraction of `maxLength` from which the counter shows. */
 export const COUNTER_FROM = 0.8;
@@ -72,12 +73,13 @@ export function TextField({
   onBlur,
   onFocus,
 }: TextFieldProps) {
+  const t = useT('forms');
   const [revealed, setRevealed] = useState(false);
   const text = value ?? '';
 
   const measured = checkedText(text, { trim });
   const tooLong = maxLength !== undefined && measured.length > maxLength && !readOnly;
-  const shownError: ReactNode = error ? error : tooLong ? textProblem(label, text, { maxLength, trim }) : undefined;
+  const shownError: ReactNode = error ? error : tooLong ? textProblem(t, label, text, { maxLength, trim }) : undefined;
 
   const counter =
     maxLength !== undefined && !readOnly && showsCounter(measured.length, maxLength) ? (
@@ -128,7 +130,10 @@ export function TextField({
         visible={revealed}
         onVisibilityChange={setRevealed}
         // Named, and reachable with Tab (Mantine leaves it out of the tab order); Space toggles it.
-        visibilityToggleButtonProps={{ 'aria-label': `${revealed ? 'Hide' : 'Show'} ${label}`, tabIndex: 0 }}
+        visibilityToggleButtonProps={{
+          'aria-label': revealed ? t('forms.textField.hide', { label }) : t('forms.textField.show', { label }),
+          tabIndex: 0,
+        }}
         inputContainer={
           rightSection
             ? (input) => (

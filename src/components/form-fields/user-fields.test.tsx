@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { limits } from '../../api/limits.gen';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { renderWithProviders } from '../../test/render';
+import { english, german } from '../../test/translate';
 import { useEditForm } from '../edit-page/use-edit-form';
 import { UserFields, userFormRules, userRecordProblem, type UserRecord } from './user-fields';
 
@@ -19,12 +20,12 @@ const uma: UserRecord = {
 };
 
 function Harness({ ownRecord = false }: { ownRecord?: boolean }) {
-  const form = useEditForm<UserRecord>({ initialValues: uma, validate: userFormRules });
+  const form = useEditForm<UserRecord>({ initialValues: uma, validate: userFormRules(english) });
   return (
     <>
       <UserFields form={form} ownRecord={ownRecord} />
       <output data-testid="record">{JSON.stringify(form.values)}</output>
-      <output data-testid="problem">{userRecordProblem(form.values) ?? 'none'}</output>
+      <output data-testid="problem">{userRecordProblem(english, form.values) ?? 'none'}</output>
       <output data-testid="dirty">{String(form.isDirty())}</output>
     </>
   );
@@ -118,12 +119,13 @@ describe('UserFields', () => {
 
 describe('userRecordProblem', () => {
   it('names the field as on the form or as in the grid', () => {
-    expect(userRecordProblem({ ...uma, shortName: '' })).toBe('Display Name is required');
-    expect(userRecordProblem({ ...uma, shortName: '' }, 'gridLabel')).toBe('Short Name is required');
-    expect(userRecordProblem({ ...uma, email: 'e'.repeat(limits.User.email.maxLength + 1) })).toBe(
+    expect(userRecordProblem(english, { ...uma, shortName: '' })).toBe('Display Name is required');
+    expect(userRecordProblem(english, { ...uma, shortName: '' }, 'gridLabel')).toBe('Short Name is required');
+    expect(userRecordProblem(english, { ...uma, email: 'e'.repeat(limits.User.email.maxLength + 1) })).toBe(
       `Email must be at most ${limits.User.email.maxLength} characters`,
     );
-    expect(userRecordProblem(uma)).toBeNull();
-    expect(userRecordProblem({ shortName: 'a' })).toBeNull();
+    expect(userRecordProblem(english, uma)).toBeNull();
+    expect(userRecordProblem(english, { shortName: 'a' })).toBeNull();
+    expect(userRecordProblem(german, { ...uma, shortName: '' }, 'gridLabel')).toBe('Kurzname ist erforderlich');
   });
 });

@@ -8,52 +8,64 @@ import { limits } from '../../api/limits.gen';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import type { components } from '../../api/schema.gen';
 import { textProblem, textRule, withTrimmedText } from '../../lib/field-text';
+import type { Translate } from '../../lib/messages/catalogues';
 import type { EditForm } from '../edit-page/use-edit-form';
+import { useT } from '../i18n/i18n-context';
 import { CurrencySelect, LocaleSelect } from './code-select';
 import { ImagePicker } from './image-picker';
 import { TextField } from './text-field';
 
 export type UserRecord = components['schemas']['User'];
 
-/** The user's text fields with their SPEC labels (form and grid) and the contract's limits. */
+/** The user's text fields with their SPEC labels (form and grid, as message keys) and the contract's limits. */
 export const userFieldRules = {
   shortName: {
-    label: 'Display Name',
-    gridLabel: 'Short Name',
+    label: 'forms.userFields.displayName',
+    gridLabel: 'forms.userFields.shortName',
     required: true,
     maxLength: limits.User.shortName.maxLength,
     trim: true,
   },
   fullName: {
-    label: 'Full Name',
-    gridLabel: 'Full Name',
+    label: 'forms.userFields.fullName',
+    gridLabel: 'forms.userFields.fullName',
     required: false,
     maxLength: limits.User.fullName.maxLength,
     trim: true,
   },
-  email: { label: 'Email', gridLabel: 'Email', required: false, maxLength: limits.User.email.maxLength, trim: true },
+  email: {
+    label: 'forms.userFields.email',
+    gridLabel: 'forms.userFields.email',
+    required: false,
+    maxLength: limits.User.email.maxLength,
+    trim: true,
+  },
 } as const;
 
-/** The form rules of the user record's text fields (labelled as on the form). */
-export const userFormRules = {
-  shortName: textRule(userFieldRules.shortName.label, userFieldRules.shortName),
-  fullName: textRule(userFieldRules.fullName.label, userFieldRules.fullName),
-  email: textRule(userFieldRules.email.label, userFieldRules.email),
-};
+/** The form rules of the user record's text fields (labelled as on the form), in the language of `t`. */
+export function userFormRules(t: Translate<'forms'>) {
+  const { shortName, fullName, email } = userFieldRules;
+  return {
+    shortName: textRule(t, t(shortName.label), shortName),
+    fullName: textRule(t, t(fullName.label), fullName),
+    email: textRule(t, t(email.label), email),
+  };
+}
 
 /** The user record as sent: its text fields trimmed (the rule the fields check with). */
 export function userToSend<T extends Pick<UserRecord, 'shortName' | 'fullName' | 'email'>>(user: T): T {
   return withTrimmedText(user, ['shortName', 'fullName', 'email']);
 }
 
-/** The first problem of a user record (labelled as on the form or as in the grid), or null. */
+/** The first problem of a user record (labelled as on the form or as in the grid) in the language of `t`, or null. */
 export function userRecordProblem(
+  t: Translate<'forms'>,
   user: Pick<UserRecord, 'shortName' | 'fullName' | 'email'>,
   labels: 'label' | 'gridLabel' = 'label',
 ): string | null {
   for (const key of ['shortName', 'fullName', 'email'] as const) {
     const rule = userFieldRules[key];
-    const message = textProblem(rule[labels], user[key], rule);
+    const message = textProblem(t, t(rule[labels]), user[key], rule);
     if (message) return message;
   }
   return null;
@@ -66,6 +78,7 @@ export interface UserFieldsProps {
 }
 
 export function UserFields({ form, ownRecord = false }: UserFieldsProps) {
+  const t = useT('forms');
   const locales = useQuery(localeListQuery);
   const currencies = useQuery(currencyListQuery);
   const hint = (token: string) => (ownRecord ? token : 'off');
@@ -75,7 +88,7 @@ export function UserFields({ form, ownRecord = false }: UserFieldsProps) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField
-          label={shortName.label}
+          label={t(shortName.label)}
           {...form.getInputProps('shortName')}
           required={shortName.required}
           maxLength={shortName.maxLength}
@@ -83,16 +96,20 @@ export function UserFields({ form, ownRecord = false }: UserFieldsProps) {
           autoComplete={hint('nickname')}
         />
         <TextField
-          label={fullName.label}
+          label={t(fullName.label)}
           {...form.getInputProps('fullName')}
           maxLength={fullName.maxLength}
           trim
           autoComplete={hint('name')}
         />
       </SimpleGrid>
-      <ImagePicker label="Image" value={value.image} onChange={(image) => form.setFieldValue('image', image)} />
+      <ImagePicker
+        label={t('forms.userFields.image')}
+        value={value.image}
+        onChange={(image) => form.setFieldValue('image', image)}
+      />
       <TextField
-        label={email.label}
+        label={t(email.label)}
         {...form.getInputProps('email')}
         maxLength={email.maxLength}
         trim

@@ -10,6 +10,7 @@ import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@manti
 import type { ReactNode } from 'react';
 import type { MessageCatalogue } from '../../lib/error-messages';
 import { ErrorAlert } from '../dialogs/error-alert';
+import { useT } from '../i18n/i18n-context';
 import { useErrorMessage } from '../i18n/use-error-message';
 
 /** What the card reads of the check (a TanStack query). */
@@ -47,6 +48,7 @@ export function LinkValidationCard({
   retryVariant = 'light',
   actions,
 }: LinkValidationCardProps) {
+  const t = useT('forms');
   const errorMessage = useErrorMessage();
   const error = !usable
     ? invalidMessage
@@ -67,7 +69,7 @@ export function LinkValidationCard({
                 <Group justify="center" gap="sm">
                   {onRetry ? (
                     <Button variant={retryVariant} loading={check.isFetching} onClick={onRetry}>
-                      Try again
+                      {t('forms.linkValidation.tryAgain')}
                     </Button>
                   ) : null}
                   {actions}
@@ -77,7 +79,7 @@ export function LinkValidationCard({
           ) : (
             <Stack gap="xs" align="center" role="status">
               <Loader aria-hidden />
-              <Text>Validating...</Text>
+              <Text>{t('forms.linkValidation.validating')}</Text>
             </Stack>
           )}
         </Stack>

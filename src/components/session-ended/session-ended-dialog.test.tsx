@@ -1,11 +1,18 @@
+import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../api/transport';
 import { renderWithProviders } from '../../test/render';
+import { cataloguesOf } from '../../test/translate';
+import { I18nProvider } from '../i18n/i18n-context';
+import { createI18nStore } from '../i18n/i18n-store';
 import { endSession, offerRetry, resetSessionEnded, sessionEndedState } from './session-ended';
-import { SESSION_ENDED_TITLE, STILL_SIGNED_OUT, SessionEndedDialog } from './session-ended-dialog';
+import { SessionEndedDialog } from './session-ended-dialog';
+
+const SESSION_ENDED_TITLE = 'Your session has ended';
+const STILL_SIGNED_OUT = 'You are still signed out. Sign in again in the new tab, then press Retry.';
 
 // The session check (GET Authentication/current), answered per test.
 const sessionCheck = vi.hoisted(() => vi.fn<() => Promise<unknown>>());
@@ -89,5 +96,37 @@ describe('SessionEndedDialog', () => {
     expect(dialog()).toHaveTextContent('your changes have not been saved');
     await u.click(within(dialog()).getByRole('button', { name: 'Close' }));
     expect(sessionEndedState()).toMatchObject({ ended: true, open: false });
+  });
+});
+
+describe('SessionEndedDialog in German', () => {
+  it('says what happened and what to do, and each answer of the check, in German', async () => {
+    const u = userEvent.setup();
+    endSession();
+    render(
+      <MantineProvider>
+        <I18nProvider store={createI18nStore('de', { loaded: cataloguesOf('de') })} numberLocale="de-DE">
+          <QueryClientProvider client={new QueryClient()}>
+            <SessionEndedDialog userId="u1" />
+          </QueryClientProvider>
+        </I18nProvider>
+      </MantineProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ihre Sitzung ist abgelaufen' });
+    expect(dialog).toHaveTextContent('Sie wurden abgemeldet, daher wurden Ihre Änderungen nicht gespeichert.');
+    expect(within(dialog).getByRole('link', { name: 'Erneut anmelden (neuer Tab)' })).toBeInTheDocument();
+
+    sessionCheck.mockResolvedValueOnce({ data: [user('u2', ''), null, false] });
+    await u.click(within(dialog).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Sie sind jetzt als ein anderer Benutzer angemeldet.',
+    );
+
+    sessionCheck.mockRejectedValueOnce(new ApiFailure(0, 'Network error'));
+    await u.click(within(dialog).getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Die Sitzung konnte nicht überprüft werden: \S/),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
   });
 });

@@ -14,13 +14,12 @@ import { loginUrl } from '../../lib/auth-links';
 import { isSessionEnded } from '../../lib/call-outcome';
 import { toSession } from '../../lib/session';
 import { Modal } from '../dialogs/modal-block';
+import { useT } from '../i18n/i18n-context';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { closeSessionEnded, resumeSession, useSessionEnded } from './session-ended';
 
-export const SESSION_ENDED_TITLE = 'Your session has ended';
-export const STILL_SIGNED_OUT = 'You are still signed out. Sign in again in the new tab, then press Retry.';
-
 export function SessionEndedDialog({ userId }: { userId: string | undefined }) {
+  const t = useT('forms');
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const { open, retry } = useSessionEnded();
@@ -34,9 +33,8 @@ export function SessionEndedDialog({ userId }: { userId: string | undefined }) {
     try {
       const session = toSession(dataOf(await api.GET('/Authentication/current')));
       if (userId !== undefined && session.user.userID !== userId) {
-        setProblem(
-          `You are signed in as ${session.user.shortName || 'another user'} now. Sign in again as the user who made these changes, then press Retry.`,
-        );
+        const name = session.user.shortName;
+        setProblem(name ? t('forms.sessionEnded.otherUser', { name }) : t('forms.sessionEnded.anotherUser'));
         return;
       }
       const again = resumeSession();
@@ -45,7 +43,9 @@ export function SessionEndedDialog({ userId }: { userId: string | undefined }) {
       again?.();
     } catch (failure) {
       setProblem(
-        isSessionEnded(failure) ? STILL_SIGNED_OUT : `The session could not be checked: ${errorMessage(failure)}`,
+        isSessionEnded(failure)
+          ? t('forms.sessionEnded.stillSignedOut')
+          : t('forms.sessionEnded.checkFailed', { reason: errorMessage(failure) }),
       );
     } finally {
       setChecking(false);
@@ -56,18 +56,13 @@ export function SessionEndedDialog({ userId }: { userId: string | undefined }) {
     <Modal
       opened={open}
       onClose={closeSessionEnded}
-      title={SESSION_ENDED_TITLE}
+      title={t('forms.sessionEnded.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('forms.sessionEnded.close') }}
     >
       <Stack gap="sm">
-        <Text size="sm">
-          You were signed out, so {retry ? 'the change you sent was not saved' : 'your changes have not been saved'}.
-          Everything you typed is still on this page.
-        </Text>
-        <Text size="sm">
-          Sign in again in a new tab, then come back here and press Retry{retry ? ' to send it again' : ''}.
-        </Text>
+        <Text size="sm">{retry ? t('forms.sessionEnded.sentNotSaved') : t('forms.sessionEnded.notSaved')}</Text>
+        <Text size="sm">{retry ? t('forms.sessionEnded.howToSendAgain') : t('forms.sessionEnded.howToRetry')}</Text>
         {problem ? (
           <Text size="sm" c="red.8" role="alert">
             {problem}
@@ -82,14 +77,14 @@ export function SessionEndedDialog({ userId }: { userId: string | undefined }) {
             variant="default"
             rightSection={<IconExternalLink size={16} aria-hidden />}
           >
-            Sign in again (new tab)
+            {t('forms.sessionEnded.signIn')}
           </Button>
           <Button
             leftSection={<IconRefresh size={16} aria-hidden />}
             loading={checking}
             onClick={() => void retryNow()}
           >
-            Retry
+            {t('forms.sessionEnded.retry')}
           </Button>
         </Group>
       </Stack>

@@ -47,6 +47,7 @@ import { PackageAcceptancePanel, STATUS_COLOURS } from './package-acceptance-pan
  */
 export function AcceptancesScreen({ orgId }: { orgId: string }) {
   const t = useT('acceptances');
+  const tForms = useT('forms');
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const locale = useLocale();
@@ -168,7 +169,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
   // Another row replaces the panel: its unsaved changes are asked about first, as leaving the page would.
   const select = async (node: AcceptanceNode) => {
     if (node.id === current?.id) return;
-    if (await confirmDiscardUnsavedWork()) setSelected(node);
+    if (await confirmDiscardUnsavedWork(tForms)) setSelected(node);
   };
 
   return (

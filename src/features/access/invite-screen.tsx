@@ -46,6 +46,7 @@ const EMAIL_MAX = limits.SendInviteRequest.email.maxLength;
  * Cancel returns to the Organisation Summary.
  */
 export function InviteScreen({ orgId }: { orgId: string }) {
+  const tForms = useT('forms');
   const tErrors = useT('errors');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
@@ -53,7 +54,7 @@ export function InviteScreen({ orgId }: { orgId: string }) {
   const send = useSendInvite(orgId);
   const form = useEditForm<InviteForm>({
     initialValues: blank,
-    validate: { email: (email) => inviteEmailProblem(email, EMAIL_MAX) },
+    validate: { email: (email) => inviteEmailProblem(tForms, email, EMAIL_MAX) },
   });
   const values = form.values;
   const [error, setError] = useState<string | null>(null);

@@ -31,7 +31,7 @@ const noPasswords: PasswordChange = { oldPassword: '', password: '', confirm: ''
  * default). On error all three fields clear and the message shows; editing the old password clears it.
  */
 export function ChangePasswordScreen({ redirect }: { redirect: string | undefined }) {
-  const t = useT('account');
+  const t = useT('account', 'forms');
   const session = useSignedInSession();
   const navigate = useNavigate();
   const change = $api.useMutation('post', '/api/user/batch/changepassword', SECRET_MUTATION_OPTIONS);
@@ -39,7 +39,7 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
     initialValues: noPasswords,
     validate: {
       oldPassword: (value) => (value === '' ? t('account.changePassword.oldPasswordRequired') : null),
-      ...newPasswordRules,
+      ...newPasswordRules(t),
     },
   });
   const { oldPassword, password: newPassword, confirm } = form.values;

@@ -27,11 +27,11 @@ function reloadAppRoot() {
  * Done reloads the app root. No delete.
  */
 export function ProfileScreen() {
-  const t = useT('account');
+  const t = useT('account', 'forms');
   const navigate = useNavigate();
   const { data: loaded } = useSuspenseQuery(profileQuery());
   const save = useSaveProfile();
-  const form = useEditForm<User>({ initialValues: loaded, source: loaded, validate: userFormRules });
+  const form = useEditForm<User>({ initialValues: loaded, source: loaded, validate: userFormRules(t) });
 
   return (
     <EditPage

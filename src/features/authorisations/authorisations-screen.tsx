@@ -37,6 +37,7 @@ import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery
  */
 export function AuthorisationsScreen({ orgId }: { orgId: string }) {
   const t = useT('authorisations');
+  const tForms = useT('forms');
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const authorisations = useQuery(authorisationsQuery(orgId));
@@ -166,7 +167,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
             onSelect={(node) => {
               // Another row replaces the update panel: its choices not yet sent are asked about first.
               if (node.id === selectedId) return;
-              void confirmDiscardUnsavedWork().then((discard) => {
+              void confirmDiscardUnsavedWork(tForms).then((discard) => {
                 if (discard) setSelectedId(node.id);
               });
             }}

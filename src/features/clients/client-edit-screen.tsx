@@ -10,6 +10,7 @@ import { ImagePicker } from '../../components/form-fields/image-picker';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
+import { useT } from '../../components/i18n/i18n-context';
 import {
   NEW_SECRET_LABEL,
   NEW_SECRET_MAX_LENGTH,
@@ -61,6 +62,7 @@ function RedirectUrisField({ form }: { form: EditForm<ClientFormValues> }) {
 }
 
 export function ClientEditScreen({ id }: { id: string }) {
+  const tForms = useT('forms');
   const navigate = useNavigate();
   const { data: loaded } = useSuspenseQuery(clientQuery(id));
   const original = normaliseClient(loaded);
@@ -69,7 +71,7 @@ export function ClientEditScreen({ id }: { id: string }) {
   const form = useEditForm<ClientFormValues>({
     initialValues: { ...original, newSecret: '' },
     source: loaded,
-    validate: clientFormRules,
+    validate: clientFormRules(tForms),
   });
   const client = form.values;
   const backToList = () => navigate({ to: '/admin/clients' });

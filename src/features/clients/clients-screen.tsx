@@ -3,6 +3,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
+import { useT } from '../../components/i18n/i18n-context';
 import { clientFields, clientToSend, type Client, clientGridProblem, newClient } from '../../lib/client-rules';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
@@ -20,6 +21,7 @@ const columns: DataGridColumn<Client>[] = [
 
 /** Admin > Clients (SPEC 2.4 "Clients grid"): full rights, edited in place, with the edit redirect. */
 export function ClientsScreen() {
+  const tForms = useT('forms');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.client);
   const clients = useGridQuery(clientListQuery());
@@ -36,7 +38,7 @@ export function ClientsScreen() {
       rights={GridRights.Full}
       recordNoun={recordNouns.client}
       newRow={newClient}
-      validate={clientGridProblem}
+      validate={(client) => clientGridProblem(tForms, client)}
       editRedirect={editRedirect}
       onCommit={(body) => batch.mutateAsync({ body: { ...body, changes: body.changes.map(clientToSend) } })}
     />

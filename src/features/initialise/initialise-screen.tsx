@@ -23,6 +23,7 @@ import { useSessionRetry } from '../../components/session-ended/use-session-retr
 import { appIconOf } from '../../lib/authorisation-tree';
 import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
 import {
+  CURRENCY_CODE_LABEL,
   CURRENCY_CODE_MAX_LENGTH,
   CURRENCY_CODE_MIN_LENGTH,
   currencyCodeProblem,
@@ -50,6 +51,7 @@ interface InitialiseForm {
  */
 export function InitialiseScreen({ orgId }: { orgId: string }) {
   const t = useT('initialise');
+  const tForms = useT('forms');
   const tErrors = useT('errors');
   const errorMessage = useErrorMessage();
   const session = useSignedInSession();
@@ -62,7 +64,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
 
   const form = useEditForm<InitialiseForm>({
     initialValues: { currencyCode: '', teamId: '', templateCode: '', unchecked: new Set<string>() },
-    validate: { currencyCode: (text) => currencyCodeProblem(t, text) },
+    validate: { currencyCode: (code) => currencyCodeProblem(tForms, code) },
   });
   const { currencyCode, teamId, templateCode, unchecked } = form.values;
   // The failure shown (SPEC 8's message; without an answer, also that the outcome is unknown).
@@ -150,7 +152,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
       <LoadingOverlay loading={busy} loadingText={t('initialise.initialising')} minHeight={busy ? 240 : undefined}>
         <Stack gap="md">
           <TextField
-            label={t('initialise.currencyCode.label')}
+            label={tForms(CURRENCY_CODE_LABEL)}
             {...form.getInputProps('currencyCode')}
             onChange={(value) => form.setFieldValue('currencyCode', value.toUpperCase())}
             required

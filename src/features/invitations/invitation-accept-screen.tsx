@@ -82,6 +82,7 @@ function ConsentDocuments({
  * to /invitations/approved. Errors show the server's message (SPEC 8 invitation catalogue); what was typed stays.
  */
 export function InvitationAcceptScreen({ token, email }: { token: string; email: string }) {
+  const tForms = useT('forms');
   const tErrors = useT('errors');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
@@ -100,7 +101,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
       defaultCurrency: DEFAULT_CURRENCY,
       acceptedDocumentIds: new Set<string>(),
     },
-    validate: acceptFormRules(listed),
+    validate: acceptFormRules(tForms, listed),
   });
   const values = form.values;
   const { error, submit: send } = useSecretSubmit(accept, { failedMessage: ACCEPT_FAILED_MESSAGE });

@@ -7,26 +7,27 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
+import { useT } from '../../components/i18n/i18n-context';
 import { textRule, trimmedText } from '../../lib/field-text';
 import { organisationProfileQuery, useSaveOrganisationProfile } from './organisation-profile-queries';
 
 type OrganisationProfile = components['schemas']['OrganisationProfile'];
 
 const nameRules = { required: true, maxLength: limits.OrganisationProfile.name.maxLength, trim: true } as const;
-const profileFormRules = { name: textRule('Name', nameRules) };
 
 /**
  * Edit Organisation Profile (SPEC 2.5): the organisation's name. Save posts the full record to
  * POST /api/organisation/{orgId}/profile; Save, Cancel and Done return two levels up, to the Organisation Summary.
  */
 export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
+  const tForms = useT('forms');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(organisationProfileQuery(orgId));
   const save = useSaveOrganisationProfile(orgId);
   const form = useEditForm<OrganisationProfile>({
     initialValues: original,
     source: original,
-    validate: profileFormRules,
+    validate: { name: textRule(tForms, 'Name', nameRules) },
   });
   const back = () => navigate({ to: '/organisation/$orgId', params: { orgId } });
 

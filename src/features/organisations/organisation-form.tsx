@@ -7,6 +7,7 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField } from '../../components/form-fields/select-field';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { TextField } from '../../components/form-fields/text-field';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { failureCodeOf } from '../../lib/call-outcome';
 import {
@@ -67,6 +68,7 @@ const serverSelectors: { key: ServerKey; label: string; values: keyof Integratio
  * field, and the typed values stay.
  */
 export function OrganisationForm({ original, options, onSaved, onDiscardCreate, onClose }: OrganisationFormProps) {
+  const tForms = useT('forms');
   const errorMessage = useErrorMessage();
   const creating = original === null;
   const batch = useOrganisationBatch();
@@ -74,7 +76,7 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
   const form = useEditForm<Organisation>({
     initialValues: original ?? newOrganisation(),
     source: original,
-    validate: organisationFormRules,
+    validate: organisationFormRules(tForms),
   });
   const draft = form.values;
   const locked = posCoreLocked(creating ? null : form.getInitialValues());

@@ -18,12 +18,12 @@ import { newPasswordRules, type NewPasswordValues } from '../../lib/password-str
  * typed stays.
  */
 export function ResetConfirmScreen({ token, email }: { token: string; email: string }) {
-  const t = useT('passwordReset', 'errors');
+  const t = useT('passwordReset', 'errors', 'forms');
   const navigate = useNavigate();
   const confirmReset = $api.useMutation('post', '/passwordreset/confirm', SECRET_MUTATION_OPTIONS);
   const form = useEditForm<NewPasswordValues>({
     initialValues: { password: '', confirm: '' },
-    validate: newPasswordRules,
+    validate: newPasswordRules(t),
   });
   const { password, confirm } = form.values;
   const {

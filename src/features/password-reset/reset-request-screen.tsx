@@ -23,13 +23,14 @@ const EMAIL_MAX = limits.PasswordResetSendRequest.email.maxLength;
  */
 export function ResetRequestScreen() {
   const t = useT('passwordReset');
+  const tForms = useT('forms');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const send = $api.useMutation('post', '/passwordreset/send');
   const oneCall = useOneCallAtATime();
   const form = useEditForm<{ email: string }>({
     initialValues: { email: '' },
-    validate: { email: resetEmailProblem },
+    validate: { email: (email) => resetEmailProblem(tForms, email) },
     // The message waits for the first blur (or Send): no "invalid address" while it is being typed.
     validateAfterBlur: ['email'],
   });

@@ -31,7 +31,7 @@ import { ProfilesTab } from './profiles-tab';
  * `POST userpermissiongroup/batch` and returns to the list; Delete asks first.
  */
 export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: string }) {
-  const t = useT('permissionGroups', 'errors');
+  const t = useT('permissionGroups', 'errors', 'forms');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(permissionGroupQuery(orgId, id));
   const batch = usePermissionGroupBatch(orgId);

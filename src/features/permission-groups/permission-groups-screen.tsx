@@ -21,7 +21,7 @@ import { permissionGroupListQuery, usePermissionGroupBatch } from './permission-
 
 /** SPEC 2.5 "User Permission Groups list": name (300) and Default (boolean, 100), editable, edit redirect. */
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
-  const t = useT('permissionGroups', 'errors');
+  const t = useT('permissionGroups', 'errors', 'forms');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.permissionGroup(orgId, id));
   const groups = useGridQuery(permissionGroupListQuery(orgId));
@@ -39,7 +39,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
     ],
     [t],
   );
-  const validate = useCallback((group: PermissionGroup) => permissionGroupProblem(group, t), [t]);
+  const validate = useCallback((group: PermissionGroup) => permissionGroupProblem(t, group), [t]);
 
   // SPEC 8: the list's own message for a failed load (the Error modal's OK refreshes).
   const loadError = useMemo(

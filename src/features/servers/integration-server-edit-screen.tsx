@@ -39,6 +39,7 @@ interface IntegrationServerValues extends IntegrationServerInstance {
 }
 
 function IntegrationServerForm({ original, creating }: { original: IntegrationServerInstance; creating: boolean }) {
+  const tForms = useT('forms');
   const tErrors = useT('errors');
   const navigate = useNavigate();
   // The save carries the JWT Signing Key and may carry a new secret: reset after each call (gone from the MutationCache).
@@ -49,7 +50,10 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
   const form = useEditForm<IntegrationServerValues>({
     initialValues: { ...original, newSecret: '' },
     source: original,
-    validate: { ...serverFormRules(fields), newSecret: textRule(SECRET_LABEL, { maxLength: SECRET_MAX_LENGTH }) },
+    validate: {
+      ...serverFormRules(tForms, fields),
+      newSecret: textRule(tForms, SECRET_LABEL, { maxLength: SECRET_MAX_LENGTH }),
+    },
   });
   const record = form.values;
   const backToList = () => navigate({ to: '/admin/integrationserver' });

@@ -48,6 +48,7 @@ const columns: DataGridColumn<IntegrationServerInstance>[] = [
  * opens /admin/integrationserver/edit/{id}.
  */
 export function IntegrationServersScreen() {
+  const tForms = useT('forms');
   const tErrors = useT('errors');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.integrationServer);
@@ -67,7 +68,7 @@ export function IntegrationServersScreen() {
       recordNoun={recordNouns.integrationServer}
       allowInlineInsert={false}
       onAdd={() => void navigate({ to: '/admin/integrationserver/edit/$id', params: { id: NEW_RECORD_ID } })}
-      validate={integrationServerInstanceProblem}
+      validate={(instance) => integrationServerInstanceProblem(tForms, instance)}
       editRedirect={editRedirect}
       onCommit={async (body) => {
         try {

@@ -42,6 +42,7 @@ import { useRemoteLookups } from './use-remote-lookups';
  * UTC); Add opens the create page (it has every field); Edit opens /admin/poscoreinstances/edit/{id}.
  */
 export function PosCoreInstancesScreen() {
+  const tForms = useT('forms');
   const tErrors = useT('errors');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.posCoreInstance);
@@ -121,7 +122,7 @@ export function PosCoreInstancesScreen() {
       recordNoun={recordNouns.posCoreInstance}
       allowInlineInsert={false}
       onAdd={() => void navigate({ to: '/admin/poscoreinstances/edit/$id', params: { id: NEW_RECORD_ID } })}
-      validate={posCoreInstanceProblem}
+      validate={(instance) => posCoreInstanceProblem(tForms, instance)}
       editRedirect={editRedirect}
       onCommit={async (body) => {
         try {

@@ -4,6 +4,7 @@ import { CopyButton } from '../../components/copy-button/copy-button';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm, type EditForm, type EditPageForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
+import { useT } from '../../components/i18n/i18n-context';
 import { trimmedText } from '../../lib/field-text';
 import type { RecordNoun } from '../../lib/grid-wording';
 import { serverFormRules, uriProblem, type ServerEditValues, type ServerFieldRules } from '../../lib/server-rules';
@@ -18,7 +19,8 @@ export function useServerEditForm(
   fields: ServerFieldRules,
   source: unknown,
 ): EditForm<ServerEditValues> {
-  return useEditForm<ServerEditValues>({ initialValues: original, source, validate: serverFormRules(fields) });
+  const tForms = useT('forms');
+  return useEditForm<ServerEditValues>({ initialValues: original, source, validate: serverFormRules(tForms, fields) });
 }
 
 /** What the page uses of its form (any form whose values include the server fields). */

@@ -32,6 +32,7 @@ export interface ResetPasswordProps {
  */
 export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFailure }: ResetPasswordProps) {
   const t = useT('serviceAccounts');
+  const tForms = useT('forms');
   const oneCall = useOneCallAtATime();
   const resetCall = $api.useMutation(
     'post',
@@ -53,6 +54,7 @@ export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFai
       title: t('serviceAccounts.resetPassword.button'),
       message: t('serviceAccounts.resetPassword.confirm'),
       confirmLabel: t('serviceAccounts.resetPassword.confirmButton'),
+      cancelLabel: tForms('forms.dialog.cancel'),
       danger: true,
     });
     if (!confirmed) return;

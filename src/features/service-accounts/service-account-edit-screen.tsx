@@ -39,7 +39,7 @@ import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-
  * return to the list.
  */
 export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: string }) {
-  const t = useT('serviceAccounts', 'errors');
+  const t = useT('serviceAccounts', 'errors', 'forms');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(serviceAccountQuery(orgId, id));
   const batch = useServiceAccountBatch(orgId);

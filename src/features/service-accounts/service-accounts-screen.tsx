@@ -24,7 +24,7 @@ import { serviceAccountListQuery, useServiceAccountBatch } from './service-accou
 
 /** Organisation > Service Accounts: changes, inserts and deletes allowed; Edit opens Edit Service Account. */
 export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
-  const t = useT('serviceAccounts', 'errors');
+  const t = useT('serviceAccounts', 'errors', 'forms');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.serviceAccount(orgId, id));
   const accounts = useGridQuery(serviceAccountListQuery(orgId));
@@ -64,7 +64,7 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
     ],
     [t],
   );
-  const validate = useCallback((account: ServiceAccount) => serviceAccountProblem(account, t), [t]);
+  const validate = useCallback((account: ServiceAccount) => serviceAccountProblem(t, account), [t]);
 
   return (
     <DataGrid<ServiceAccount>

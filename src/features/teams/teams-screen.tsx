@@ -13,7 +13,7 @@ import { teamListQuery, useTeamBatch } from './teams-queries';
 
 /** Teams (SPEC 2.5 "Teams grid"): one column, name (200); add, edit in place, delete; edit opens Edit Team. */
 export function TeamsScreen({ orgId }: { orgId: string }) {
-  const t = useT('teams');
+  const t = useT('teams', 'errors', 'forms');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.team(orgId, id));
   const teams = useGridQuery(teamListQuery(orgId));
@@ -25,7 +25,7 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
     ],
     [t],
   );
-  const validate = useCallback((team: Team) => teamProblem(team, t), [t]);
+  const validate = useCallback((team: Team) => teamProblem(t, team), [t]);
 
   return (
     <DataGrid<Team>

@@ -27,10 +27,11 @@ import { userQuery, useUserBatch } from './users-queries';
  */
 export function UserEditScreen({ id }: { id: string }) {
   const t = useT('users');
+  const tForms = useT('forms');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(userQuery(id));
   const batch = useUserBatch();
-  const form = useEditForm<User>({ initialValues: original, source: original, validate: userFormRules });
+  const form = useEditForm<User>({ initialValues: original, source: original, validate: userFormRules(tForms) });
   const user = form.values;
   const backToList = () => navigate({ to: '/admin/users' });
 

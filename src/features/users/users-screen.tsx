@@ -20,12 +20,10 @@ import { userKey } from '../../lib/record-keys';
 import { newUser, userName } from '../../lib/user-rules';
 import { useUserBatch } from './users-queries';
 
-// Stays here: its rule, userRecordProblem, lives with the user fields in src/components (lib sits below components).
-const userGridProblem = (user: User) => userRecordProblem(user, 'gridLabel');
-
 /** Admin > Users (SPEC 2.4 "Browse Users"): all columns editable; add, edit and delete allowed. */
 export function UsersScreen() {
   const t = useT('users');
+  const tForms = useT('forms');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.user);
   const users = useGridQuery(userListQuery());
@@ -80,7 +78,7 @@ export function UsersScreen() {
       rights={GridRights.Full}
       recordNoun={recordNouns.user}
       newRow={newUser}
-      validate={userGridProblem}
+      validate={(user) => userRecordProblem(tForms, user, 'gridLabel')}
       editRedirect={editRedirect}
       onCommit={(body) => batch.mutateAsync({ body: { ...body, changes: body.changes.map(userToSend) } })}
     />

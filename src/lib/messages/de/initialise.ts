@@ -11,10 +11,7 @@ const initialise: Translation<typeof en> = {
   'initialise.loading': 'Wird geladen...',
   'initialise.none': 'Keine',
 
-  'initialise.currencyCode.label': 'Währungscode',
   'initialise.currencyCode.description': 'Die Währung der Organisation, {min} bis {max} Zeichen (z. B. GBP)',
-  'initialise.currencyCode.required': 'Der Währungscode ist erforderlich.',
-  'initialise.currencyCode.length': 'Der Währungscode muss {min} bis {max} Zeichen lang sein.',
 
   'initialise.team.label': 'Organisationsadministrator',
   'initialise.team.description': 'Das Team, das der erste Administrator der Organisation wird',

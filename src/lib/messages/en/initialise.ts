@@ -10,10 +10,7 @@ const initialise = {
   'initialise.loading': 'Loading...',
   'initialise.none': 'None',
 
-  'initialise.currencyCode.label': 'Currency Code',
   'initialise.currencyCode.description': "The organisation's currency, {min} to {max} characters (e.g. GBP)",
-  'initialise.currencyCode.required': 'Currency Code is required',
-  'initialise.currencyCode.length': 'Currency Code must be {min} to {max} characters',
 
   'initialise.team.label': 'Organisation Admin',
   'initialise.team.description': "The team that becomes the organisation's first administrator",
