@@ -32,6 +32,7 @@ const words = {
     collapse: 'Collapse',
     childrenFailed: 'Failed to load children',
     retryChildren: 'Retry loading children',
+    olderVersions: 'Older versions',
     loadFailed: /^Loading failed: \S/,
     retry: 'Retry',
     picker: 'Outlet restrictions',
@@ -52,6 +53,7 @@ const words = {
     collapse: 'Reduzieren',
     childrenFailed: 'Untergeordnete Elemente konnten nicht geladen werden',
     retryChildren: 'Untergeordnete Elemente erneut laden',
+    olderVersions: 'Ältere Versionen',
     loadFailed: /^Laden fehlgeschlagen: \S/,
     retry: 'Erneut versuchen',
     picker: 'Einschränkungen auf Verkaufsstellen',
@@ -123,7 +125,7 @@ test('the install versions tree: the overlay of a failed load offers Retry; a fa
         (route) => route.continue(),
       );
       await retry.click();
-      const older = treeItem(page, 'Older versions').first();
+      const older = treeItem(page, w.olderVersions).first();
       await older.getByRole('button', { name: w.expand, includeHidden: true }).click();
       await expect(older.getByRole('img', { name: w.childrenFailed })).toBeVisible();
       await expect(older.getByRole('button', { name: w.retryChildren })).toBeVisible();

@@ -13,28 +13,49 @@ import { test, expect, open, estate, waitForCall } from './support/fixtures';
 // A page of its own per test: one test fixes the page's clock.
 test.use({ timezoneId: 'Europe/Berlin', freshPage: true });
 
-const auditRows = (page: Page) =>
+/** The console's words these tests find things by, in English and (a de-DE profile or browser) German. */
+const words = {
+  en: {
+    auditLog: 'Audit log',
+    filterCreated: 'Filter Created',
+    from: 'From',
+    apply: 'Apply',
+    sortByTransactions: (badge: string) => `${badge}: sort by Transactions`,
+    expiry: 'Expiry (UTC)',
+  },
+  de: {
+    auditLog: 'Prüfprotokoll',
+    filterCreated: 'Erstellt filtern',
+    from: 'Von',
+    apply: 'Übernehmen',
+    sortByTransactions: (badge: string) => `${badge}: nach Transaktionen sortieren`,
+    expiry: 'Ablauf (UTC)',
+  },
+};
+type Words = (typeof words)['en'];
+
+const auditRows = (page: Page, w: Words) =>
   page
-    .getByRole('table', { name: 'Audit log' })
+    .getByRole('table', { name: w.auditLog })
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
 
-async function expectAuditCreated(page: Page, text: string, url = '/admin/auditlogs'): Promise<void> {
+async function expectAuditCreated(page: Page, w: Words, text: string, url = '/admin/auditlogs'): Promise<void> {
   const query = waitForCall(page, 'POST', '/api/auditlog/query');
   await open(page, url);
   await query;
-  await expect(auditRows(page).first()).toContainText(text);
+  await expect(auditRows(page, w).first()).toContainText(text);
 }
 
-async function expectTransactions(page: Page, text: string): Promise<void> {
+async function expectTransactions(page: Page, w: Words, text: string): Promise<void> {
   await open(page, '/admin/statistics?month=2025-05');
   const euWest = page.getByRole('treeitem', { name: 'POSCore EU West', exact: true });
-  await expect(euWest.getByRole('button', { name: `${text}: sort by Transactions` })).toBeVisible();
+  await expect(euWest.getByRole('button', { name: w.sortByTransactions(text) })).toBeVisible();
 }
 
-async function expectInviteExpiry(page: Page, text: string): Promise<void> {
+async function expectInviteExpiry(page: Page, w: Words, text: string): Promise<void> {
   await open(page, `/organisation/${estate.harbourFishBarId}/pendinginvites`);
-  await expect(page.getByRole('columnheader', { name: 'Expiry (UTC)' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: w.expiry })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'new.starter@harbourfishbar.example' })).toContainText(text);
 }
 
@@ -46,13 +67,13 @@ test('a de-DE user reads German dates, times and numbers; a UTC time stays UTC a
   // Today is 19 November 2026 in Berlin (the calendar starts there).
   await page.clock.setFixedTime(new Date('2026-11-19T10:00:00+01:00'));
   // 09:15:42 UTC is 11:15:42 in Berlin: local time, the German way.
-  await expectAuditCreated(page, '03.06.2025, 11:15:42');
+  await expectAuditCreated(page, words.de, '03.06.2025, 11:15:42');
 
   // The Created filter's picker, by keyboard: Enter opens it, Tab reaches today's day, an arrow moves to the next
   // day, Enter picks it and goes on to the time; Enter there closes the picker.
-  await page.getByRole('button', { name: 'Filter Created' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Filter Created' });
-  const from = dialog.getByRole('button', { name: 'From', exact: true });
+  await page.getByRole('button', { name: words.de.filterCreated }).click();
+  const dialog = page.getByRole('dialog', { name: words.de.filterCreated });
+  const from = dialog.getByRole('button', { name: words.de.from, exact: true });
   await from.focus();
   await page.keyboard.press('Enter');
   const calendar = page.locator(`[id="${await from.getAttribute('aria-controls')}"]`);
@@ -73,18 +94,18 @@ test('a de-DE user reads German dates, times and numbers; a UTC time stays UTC a
   await page.keyboard.press('ArrowRight');
   await expect(calendar.getByRole('button', { name: '20 November 2026' })).toBeFocused();
   await page.keyboard.press('Enter');
-  const time = calendar.getByLabel('From: Uhrzeit');
+  const time = calendar.getByLabel(`${words.de.from}: Uhrzeit`);
   await expect(time).toBeFocused();
   await time.fill('07:15');
   await page.keyboard.press('Enter');
   await expect(from).toHaveText('20.11.2026 07:15');
   const query = waitForCall(page, 'POST', '/api/auditlog/query');
-  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await dialog.getByRole('button', { name: words.de.apply }).click();
   // 07:15 in Berlin (UTC+1 in November), sent as the contract's ISO date-time.
   expect((await query).postDataJSON().dateTimeCreatedFrom).toBe('2026-11-20T06:15:00.000Z');
 
-  await expectTransactions(page, '18.342 transactions');
-  await expectInviteExpiry(page, '14.07.2025, 09:30 UTC');
+  await expectTransactions(page, words.de, '18.342 Transaktionen');
+  await expectInviteExpiry(page, words.de, '14.07.2025, 09:30 UTC');
 });
 
 test('an en-US user reads American dates, times and numbers; a UTC time stays UTC and says so', async ({
@@ -93,13 +114,20 @@ test('an en-US user reads American dates, times and numbers; a UTC time stays UT
 }) => {
   await signInAs('superUser', { locale: 'en-US' });
   // The log filtered from 20 November 2026, 07:15 Berlin time: its picker writes the date the American way.
-  await expectAuditCreated(page, '06/03/2025, 11:15:42 AM', '/admin/auditlogs?from=2026-11-20T06%3A15%3A00.000Z');
-  await page.getByRole('button', { name: 'Filter Created' }).click();
+  await expectAuditCreated(
+    page,
+    words.en,
+    '06/03/2025, 11:15:42 AM',
+    '/admin/auditlogs?from=2026-11-20T06%3A15%3A00.000Z',
+  );
+  await page.getByRole('button', { name: words.en.filterCreated }).click();
   await expect(
-    page.getByRole('dialog', { name: 'Filter Created' }).getByRole('button', { name: 'From', exact: true }),
+    page
+      .getByRole('dialog', { name: words.en.filterCreated })
+      .getByRole('button', { name: words.en.from, exact: true }),
   ).toHaveText('11/20/2026 7:15 AM');
-  await expectTransactions(page, '18,342 transactions');
-  await expectInviteExpiry(page, '07/14/2025, 09:30 AM UTC');
+  await expectTransactions(page, words.en, '18,342 transactions');
+  await expectInviteExpiry(page, words.en, '07/14/2025, 09:30 AM UTC');
 });
 
 test.describe('a user without a locale', () => {
@@ -107,6 +135,6 @@ test.describe('a user without a locale', () => {
 
   test("reads dates in the browser's locale", async ({ page, signInAs }) => {
     await signInAs('superUser', { locale: null });
-    await expectAuditCreated(page, '03.06.2025, 11:15:42');
+    await expectAuditCreated(page, words.de, '03.06.2025, 11:15:42');
   });
 });
