@@ -1,6 +1,7 @@
 // The small helpers the screens hand to their trees, forms and panels.
 import { describe, expect, it } from 'vitest';
 import { PermissionActionFlags as F, PermissionId as P } from '../api/schema.gen';
+import { english } from '../test/translate';
 import { childrenWithRoot, type AcceptanceNode } from './acceptance-tree';
 import {
   authorisationHasChildren,
@@ -104,7 +105,7 @@ describe('server form helpers', () => {
   });
 
   it('checks the uri as an http(s) address', () => {
-    const rules = serverFormRules(posCoreFields);
+    const rules = serverFormRules(posCoreFields, english);
     expect(rules.uri('https://a.example')).toBeNull();
     expect(rules.uri('ftp://a.example')).not.toBeNull();
     expect(rules.name('')).not.toBeNull();
