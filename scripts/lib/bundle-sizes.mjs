@@ -76,7 +76,40 @@ export function initialFiles(manifest) {
   return new Set(filesOf(staticClosure(manifest, [entryKey(manifest)])));
 }
 
-/** Gzip bytes of JS+CSS needed for the first paint of a route template such as `/admin`. */
+const CATALOGUE_KEY = /^src\/lib\/messages\/([\w-]+)\/([\w-]+)\.ts$/;
+const camelCase = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+
+/** The areas the console loads at start-up (`STARTUP_AREAS` in src/lib/messages/catalogues.ts). */
+export function startupAreas(source = 'src/lib/messages/catalogues.ts') {
+  if (!existsSync(source)) return [];
+  const list = /STARTUP_AREAS = \[([^\]]*)\]/.exec(readFileSync(source, 'utf8'))?.[1] ?? '';
+  return [...list.matchAll(/'(\w+)'/g)].map((match) => match[1]);
+}
+
+/**
+ * The message catalogue chunks a page downloads, in the language whose are heavier (a browser downloads only its
+ * language's): the start-up areas' (part of every first paint), and the largest other area's (a screen's own,
+ * counted once in a cold open as an upper bound).
+ */
+export function catalogueFiles(distDir, manifest, areas = startupAreas()) {
+  const languages = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = CATALOGUE_KEY.exec(key);
+    if (!match) continue;
+    const entry = languages.get(match[1]) ?? { startup: [], screens: [] };
+    (areas.includes(camelCase(match[2])) ? entry.startup : entry.screens).push(chunk.file);
+    languages.set(match[1], entry);
+  }
+  let startup = [];
+  let screen = [];
+  for (const entry of languages.values()) {
+    if (sumBytes(distDir, entry.startup) > sumBytes(distDir, startup)) startup = entry.startup;
+    for (const file of entry.screens) if (sumBytes(distDir, [file]) > sumBytes(distDir, screen)) screen = [file];
+  }
+  return { startup, screen };
+}
+
+/** Gzip bytes of JS+CSS needed for the first paint of a route template such as `/admin`, with its messages. */
 export function firstPaintBytes(distDir, manifest, template) {
   const wanted = new Set(routeFilesFor(template));
   const routeKeys = Object.keys(manifest).filter((key) => {
@@ -85,7 +118,8 @@ export function firstPaintBytes(distDir, manifest, template) {
     const split = key.split('tsr-split=')[1];
     return split === undefined || split.split('---').includes('component');
   });
-  const files = filesOf(staticClosure(manifest, [entryKey(manifest), ...routeKeys])).sort();
+  const closure = filesOf(staticClosure(manifest, [entryKey(manifest), ...routeKeys]));
+  const files = [...new Set([...closure, ...catalogueFiles(distDir, manifest).startup])].sort();
   return { bytes: sumBytes(distDir, files), files };
 }
 
@@ -188,10 +222,15 @@ export function routeTemplatesOf(routeFiles) {
 /**
  * A cold open of a route (a bookmark, a link in an e-mail): the entry chunk, the chunks of every route file on the
  * URL's path (layouts and the leaf: screen and loader, not its error/pending/not-found components), everything they
- * import statically (transitively), and their CSS. Chunks the screen imports dynamically (React.lazy, import())
- * are not part of it: they load when that block is shown.
+ * import statically (transitively), and their CSS, with the start-up's messages and the largest screen area's.
+ * Chunks the screen imports dynamically (React.lazy, import()) are not part of it: they load when that block is
+ * shown.
  */
-export const coldOpenBytes = firstPaintBytes;
+export function coldOpenBytes(distDir, manifest, template) {
+  const first = firstPaintBytes(distDir, manifest, template);
+  const files = [...new Set([...first.files, ...catalogueFiles(distDir, manifest).screen])].sort();
+  return { bytes: sumBytes(distDir, files), files };
+}
 
 /**
  * A cold open plus the blocks its screen loads on demand right away (`React.lazy` wrappers whose `import()` starts

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bundleReport,
+  catalogueFiles,
   coldOpenBytes,
   firstPaintBytes,
   navigationBytes,
@@ -28,6 +29,11 @@ const sizes = {
   'assets/user-menu.js': 6_000,
   'assets/org.js': 2_500,
   'assets/user.js': 2_500,
+  'assets/en-shell.js': 1_000,
+  'assets/de-shell.js': 1_200,
+  'assets/en-users.js': 700,
+  'assets/de-users.js': 900,
+  'assets/de-teams.js': 300,
 };
 const manifest = {
   'index.html': {
@@ -99,6 +105,23 @@ describe('bundle sizes from the manifest', () => {
     expect(admin.files).toEqual(['assets/admin.js', 'assets/index.js', 'assets/vendor.css', 'assets/vendor.js']);
     expect(admin.bytes).toBe(sum('assets/admin.js', 'assets/index.js', 'assets/vendor.css', 'assets/vendor.js'));
     expect(firstPaintBytes(dist, manifest, '/admin/users').files).toContain('assets/data-grid.css');
+  });
+
+  it("counts one language's start-up catalogues, the heavier, and the largest screen area's for a cold open", () => {
+    const catalogues = {
+      'src/lib/messages/en/shell.ts': { file: 'assets/en-shell.js', isDynamicEntry: true },
+      'src/lib/messages/de/shell.ts': { file: 'assets/de-shell.js', isDynamicEntry: true },
+      'src/lib/messages/en/users.ts': { file: 'assets/en-users.js', isDynamicEntry: true },
+      'src/lib/messages/de/users.ts': { file: 'assets/de-users.js', isDynamicEntry: true },
+      'src/lib/messages/de/teams.ts': { file: 'assets/de-teams.js', isDynamicEntry: true },
+    };
+    expect(catalogueFiles(dist, catalogues, ['shell'])).toEqual({
+      startup: ['assets/de-shell.js'],
+      screen: ['assets/de-users.js'],
+    });
+    const withMessages = { ...manifest, ...catalogues };
+    expect(firstPaintBytes(dist, withMessages, '/admin').files).toContain('assets/de-shell.js');
+    expect(coldOpenBytes(dist, withMessages, '/admin').files).toContain('assets/de-users.js');
   });
 
   it('reports shared lazy chunks with the routes that load them, and the lazy shell parts', () => {

@@ -55,6 +55,7 @@ export interface RouteErrorScreenProps extends ErrorComponentProps {
 
 /** The router's default error screen: guards, chunk-load failures and failed loads, never a blank page. */
 export function RouteErrorScreen({ error, reset, loadFailedMessage }: RouteErrorScreenProps) {
+  const tErrors = useT('errors');
   const errorMessage = useErrorMessage();
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
@@ -71,7 +72,7 @@ export function RouteErrorScreen({ error, reset, loadFailedMessage }: RouteError
       <RouteFailedScreen
         message={
           loadFailedMessage !== undefined && error instanceof ApiFailure
-            ? screenFailureMessage(loadFailedMessage, error)
+            ? screenFailureMessage(tErrors, loadFailedMessage, error)
             : errorMessage(error, { emptyFallback: t('shell.routeFailed.fallback') })
         }
         onRetry={() => {

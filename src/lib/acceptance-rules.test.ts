@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RootNodeType, SiteNodeType } from '../api/schema.gen';
+import { english, german } from '../test/translate';
 import {
+  ACCEPTANCE_STATUS_KEYS,
   acceptanceStatus,
   NODE_MISSING_MESSAGE,
   nodeChoiceProblem,
@@ -18,6 +20,10 @@ describe('acceptanceStatus', () => {
   it('is Not Accepted otherwise', () => {
     expect(acceptanceStatus({ fullyAccepted: false, acceptedRootNodeIDs: [] })).toBe('Not Accepted');
   });
+  it('is shown in the words of its badge', () => {
+    expect(english(ACCEPTANCE_STATUS_KEYS['Not Accepted'])).toBe('Not Accepted');
+    expect(german(ACCEPTANCE_STATUS_KEYS.Partial)).toBe('Teilweise');
+  });
 });
 
 describe('nodeChoiceProblem', () => {
@@ -28,6 +34,7 @@ describe('nodeChoiceProblem', () => {
     expect(nodeChoiceProblem(true, null)).toBe(NODE_MISSING_MESSAGE);
     expect(nodeChoiceProblem(true, '')).toBe(NODE_MISSING_MESSAGE);
     expect(nodeChoiceProblem(true, 'n1')).toBeNull();
+    expect(english(NODE_MISSING_MESSAGE)).toBe('Choose a node');
   });
 });
 

@@ -1,4 +1,5 @@
 import { RootNodeType, SiteNodeType } from '../api/schema.gen';
+import type { MessageKey } from './messages/catalogues';
 
 /**
  * Version acceptance rules (SPEC 4 "Acceptance", SPEC 5 "Acceptance form").
@@ -12,6 +13,13 @@ import { RootNodeType, SiteNodeType } from '../api/schema.gen';
 
 export type AcceptanceStatus = 'Accepted' | 'Partial' | 'Not Accepted';
 
+/** The status badge's message of each status (the status itself stays the rule's value). */
+export const ACCEPTANCE_STATUS_KEYS = {
+  Accepted: 'acceptances.status.accepted',
+  Partial: 'acceptances.status.partial',
+  'Not Accepted': 'acceptances.status.notAccepted',
+} as const satisfies Record<AcceptanceStatus, MessageKey<'acceptances'>>;
+
 export interface AcceptanceState {
   fullyAccepted: boolean;
   acceptedRootNodeIDs: readonly string[];
@@ -23,13 +31,13 @@ export function acceptanceStatus(state: AcceptanceState): AcceptanceStatus {
 }
 
 /** The rule's message while Only for node is on without a node: it keeps Accept disabled (the panel shows no message there, as before). */
-export const NODE_MISSING_MESSAGE = 'Choose a node';
+export const NODE_MISSING_MESSAGE = 'acceptances.package.nodeMissing' satisfies MessageKey<'acceptances'>;
 
 /**
  * SPEC 5: Only for node needs a node (`nodeId`: the chosen node, null when none is chosen or it is not one of the
- * organisation's); the message, or null. With `notBeforeProblem` (not-before.ts), Accept's rules.
+ * organisation's); the message's key, or null. With `notBeforeProblem` (not-before.ts), Accept's rules.
  */
-export function nodeChoiceProblem(onlyForNode: boolean, nodeId: string | null): string | null {
+export function nodeChoiceProblem(onlyForNode: boolean, nodeId: string | null): typeof NODE_MISSING_MESSAGE | null {
   return onlyForNode && (nodeId === null || nodeId === '') ? NODE_MISSING_MESSAGE : null;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RootNodeType, SiteNodeType } from '../api/schema.gen';
 import { applicationPackage } from '../test/packages';
+import { english, german } from '../test/translate';
 import {
   acceptanceNodeName,
   acceptanceNodes,
@@ -90,19 +91,21 @@ describe('the Install Versions tree (SPEC 2.5, 4)', () => {
   });
 
   it('names the node an acceptance is limited to', () => {
-    expect(acceptanceNodeName(acceptance, siteNodes)).toBe('All nodes');
-    expect(acceptanceNodeName({ rootNodeID: 'n1', rootNodeType: RootNodeType.Outlet }, siteNodes)).toBe('Harbour Road');
-    expect(acceptanceNodeName({ rootNodeID: 'n9', rootNodeType: RootNodeType.Terminal }, siteNodes)).toBe(
+    expect(acceptanceNodeName(english, acceptance, siteNodes)).toBe('All nodes');
+    expect(acceptanceNodeName(english, { rootNodeID: 'n1', rootNodeType: RootNodeType.Outlet }, siteNodes)).toBe(
+      'Harbour Road',
+    );
+    expect(acceptanceNodeName(english, { rootNodeID: 'n9', rootNodeType: RootNodeType.Terminal }, siteNodes)).toBe(
       'Terminal n9',
     );
-    expect(acceptanceNodeName({ rootNodeID: 'n9', rootNodeType: null }, undefined)).toBe('Node n9');
-    expect(rootNodeTypeName(RootNodeType.OutletGroup)).toBe('Outlet group');
-    expect(rootNodeTypeName(null)).toBe('');
+    expect(acceptanceNodeName(english, { rootNodeID: 'n9', rootNodeType: null }, undefined)).toBe('Node n9');
+    expect(rootNodeTypeName(english, RootNodeType.OutletGroup)).toBe('Outlet group');
+    expect(rootNodeTypeName(english, null)).toBe('');
   });
 
   it('says when an acceptance takes effect', () => {
-    expect(takesEffectText(acceptance, 'en-GB')).toBe('immediately');
-    expect(takesEffectText({ ...acceptance, notBefore: '2026-11-20T07:15:00Z' }, 'en-GB')).toMatch(
+    expect(takesEffectText(english, acceptance, 'en-GB')).toBe('immediately');
+    expect(takesEffectText(english, { ...acceptance, notBefore: '2026-11-20T07:15:00Z' }, 'en-GB')).toMatch(
       /^not before 20\/11\/2026/,
     );
   });
@@ -110,12 +113,25 @@ describe('the Install Versions tree (SPEC 2.5, 4)', () => {
   it('names each row with the words it shows', () => {
     const till = app([version('p2', 2, { nodes: ['n1'] })], true);
     const [pkgNode, oldNode] = appChildren(till);
-    expect(nodeLabel({ kind: 'app', id: 'app:a1', app: till }, siteNodes, 'en-GB')).toBe('Till Auto accept');
-    expect(nodeLabel(pkgNode!, siteNodes, 'en-GB')).toBe('5.2.2.0 Latest Partial');
-    expect(nodeLabel(oldNode!, siteNodes, 'en-GB')).toBe('Older versions');
-    expect(nodeLabel({ kind: 'none', id: 'none:a1', app: till }, siteNodes, 'en-GB')).toBe('No versions');
+    expect(nodeLabel(english, { kind: 'app', id: 'app:a1', app: till }, siteNodes, 'en-GB')).toBe('Till Auto accept');
+    expect(nodeLabel(english, pkgNode!, siteNodes, 'en-GB')).toBe('5.2.2.0 Latest Partial');
+    expect(nodeLabel(english, oldNode!, siteNodes, 'en-GB')).toBe('Older versions');
+    expect(nodeLabel(english, { kind: 'none', id: 'none:a1', app: till }, siteNodes, 'en-GB')).toBe('No versions');
     const [acceptNode] = acceptanceNodes(till, till.packages[0]!, [acceptance]);
     expect(acceptNode?.id).toBe('accept:a1:p2:x1');
-    expect(nodeLabel(acceptNode!, siteNodes, 'en-GB')).toBe('All nodes immediately');
+    expect(nodeLabel(english, acceptNode!, siteNodes, 'en-GB')).toBe('All nodes immediately');
+  });
+
+  it('names the rows in German', () => {
+    const till = app([version('p2', 2, { nodes: ['n1'] })], true);
+    const [pkgNode] = appChildren(till);
+    expect(nodeLabel(german, pkgNode!, siteNodes, 'de-DE')).toBe('5.2.2.0 Neueste Teilweise');
+    expect(nodeLabel(german, { kind: 'app', id: 'app:a1', app: till }, siteNodes, 'de-DE')).toBe('Till Auto-Annahme');
+    expect(acceptanceNodeName(german, { rootNodeID: 'n9', rootNodeType: RootNodeType.OutletGroup }, undefined)).toBe(
+      'Verkaufsstellengruppe n9',
+    );
+    expect(takesEffectText(german, { ...acceptance, notBefore: '2026-11-20T07:15:00Z' }, 'de-DE')).toMatch(
+      /^frühestens ab 20\.11\.2026/,
+    );
   });
 });

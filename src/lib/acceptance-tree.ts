@@ -1,7 +1,8 @@
 import type { components } from '../api/schema.gen';
 import { RootNodeType } from '../api/schema.gen';
-import { acceptanceStatus } from './acceptance-rules';
+import { ACCEPTANCE_STATUS_KEYS, acceptanceStatus } from './acceptance-rules';
 import { formatDateTime } from './locale-format';
+import type { MessageKey, Translate } from './messages/catalogues';
 import { isLatest, packageVersionText, sortNewestFirst } from './versions';
 
 export type AcceptanceTreeApp = components['schemas']['AcceptanceTreeApp'];
@@ -67,55 +68,76 @@ export function hasChildren(node: AcceptanceNode): boolean {
   return false;
 }
 
-const ROOT_NODE_TYPE_NAMES: Record<RootNodeType, string> = {
-  [RootNodeType.OutletGroup]: 'Outlet group',
-  [RootNodeType.Outlet]: 'Outlet',
-  [RootNodeType.Terminal]: 'Terminal',
-};
+type T = Translate<'acceptances'>;
 
-export function rootNodeTypeName(type: RootNodeType | null | undefined): string {
-  return type === null || type === undefined ? '' : ROOT_NODE_TYPE_NAMES[type];
+const ROOT_NODE_TYPE_NAMES = {
+  [RootNodeType.OutletGroup]: 'acceptances.nodeType.outletGroup',
+  [RootNodeType.Outlet]: 'acceptances.nodeType.outlet',
+  [RootNodeType.Terminal]: 'acceptances.nodeType.terminal',
+} as const satisfies Record<RootNodeType, MessageKey<'acceptances'>>;
+
+/** A node named by its type and id, when the organisation's nodes do not name it. */
+const NODE_WITH_ID = {
+  [RootNodeType.OutletGroup]: 'acceptances.node.outletGroupWithId',
+  [RootNodeType.Outlet]: 'acceptances.node.outletWithId',
+  [RootNodeType.Terminal]: 'acceptances.node.terminalWithId',
+} as const satisfies Record<RootNodeType, MessageKey<'acceptances'>>;
+
+export function rootNodeTypeName(t: T, type: RootNodeType | null | undefined): string {
+  return type === null || type === undefined ? '' : t(ROOT_NODE_TYPE_NAMES[type]);
 }
 
 /** The name of the node an acceptance is limited to: "All nodes" when it is not limited. */
 export function acceptanceNodeName(
+  t: T,
   acceptance: Pick<Acceptance, 'rootNodeID' | 'rootNodeType'>,
   siteNodes: readonly SiteNode[] | undefined,
 ): string {
-  if (acceptance.rootNodeID === null) return 'All nodes';
+  if (acceptance.rootNodeID === null) return t('acceptances.node.all');
   const node = siteNodes?.find((n) => n.nodeID === acceptance.rootNodeID);
   if (node) return node.name;
-  const type = rootNodeTypeName(acceptance.rootNodeType);
-  return `${type || 'Node'} ${acceptance.rootNodeID}`;
+  const id = acceptance.rootNodeID;
+  const type = acceptance.rootNodeType;
+  return type === null || type === undefined ? t('acceptances.node.nodeWithId', { id }) : t(NODE_WITH_ID[type], { id });
 }
 
 /** When an acceptance takes effect, as the tree shows it (the time in the display locale). */
-export function takesEffectText(acceptance: Acceptance, locale: string): string {
-  return acceptance.notBefore ? `not before ${formatDateTime(acceptance.notBefore, locale)}` : 'immediately';
+export function takesEffectText(t: T, acceptance: Acceptance, locale: string): string {
+  return acceptance.notBefore
+    ? t('acceptances.tree.takesEffectNotBefore', { time: formatDateTime(acceptance.notBefore, locale) })
+    : t('acceptances.tree.takesEffectImmediately');
 }
 
 /** The row's accessible name: the words the row shows, in order ("5.2.0.100 Latest Partial"). */
-export function nodeLabel(node: AcceptanceNode, siteNodes: readonly SiteNode[] | undefined, locale: string): string {
+export function nodeLabel(
+  t: T,
+  node: AcceptanceNode,
+  siteNodes: readonly SiteNode[] | undefined,
+  locale: string,
+): string {
   switch (node.kind) {
     case 'app':
-      return `${node.app.applicationName}${node.app.appSettings.autoAccept ? ' Auto accept' : ''}`;
-    case 'pkg':
-      return `${packageVersionText(node.pkg)}${node.latest ? ' Latest' : ''} ${acceptanceStatus(node.pkg)}`;
+      return node.app.appSettings.autoAccept
+        ? t('acceptances.tree.appRowAutoAccept', { name: node.app.applicationName })
+        : node.app.applicationName;
+    case 'pkg': {
+      const values = {
+        version: packageVersionText(node.pkg),
+        status: t(ACCEPTANCE_STATUS_KEYS[acceptanceStatus(node.pkg)]),
+      };
+      return node.latest ? t('acceptances.tree.versionRowLatest', values) : t('acceptances.tree.versionRow', values);
+    }
     case 'old':
-      return 'Older versions';
+      return t('acceptances.tree.olderVersions');
     case 'none':
-      return 'No versions';
+      return t('acceptances.tree.noVersions');
     case 'accept':
-      return `${acceptanceNodeName(node.acceptance, siteNodes)} ${takesEffectText(node.acceptance, locale)}`;
+      return t('acceptances.tree.acceptanceRow', {
+        node: acceptanceNodeName(t, node.acceptance, siteNodes),
+        takesEffect: takesEffectText(t, node.acceptance, locale),
+      });
   }
 }
-
-export const ACCEPTANCES_FETCH_FAILED = 'Unable to fetch acceptances';
-export const NODES_FETCH_FAILED = 'Unable to fetch nodes';
-export const ACCEPTANCE_SAVE_FAILED = 'Unable to save acceptance';
-/** SPEC 8's empty-tree text, with its typo ("This organisations") fixed (docs/deviations.md). */
-export const NO_APPLICATIONS_TEXT =
-  'This organisation is not authorised to use any applications. Please contact your administrator.';
 
 /** An app comes with its current versions (and "Older versions"); the rest loads on expansion. */
 export const childrenWithRoot = (root: AcceptanceNode) => (root.kind === 'app' ? appChildren(root.app) : []);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../test/translate';
 import type { AcceptanceTreeApp } from './acceptance-tree';
 import {
   TIME_OF_DAY_REQUIRED,
@@ -36,6 +37,7 @@ describe('app settings rules', () => {
     expect(appSettingsTimeProblem('', scheduled)).toBe(TIME_OF_DAY_REQUIRED);
     expect(appSettingsTimeProblem('', { ...scheduled, when: 'immediately' })).toBeNull();
     expect(appSettingsTimeProblem('08:15', scheduled)).toBeNull();
+    expect(english(TIME_OF_DAY_REQUIRED)).toBe('Choose a time of day');
   });
 
   it('sends the next occurrence of the time of day, or null', () => {

@@ -1,5 +1,6 @@
 import type { components } from '../api/schema.gen';
 import type { AcceptanceTreeApp } from './acceptance-tree';
+import type { MessageKey } from './messages/catalogues';
 import {
   DEFAULT_NOT_BEFORE_HOUR,
   formatUtcDateTime,
@@ -17,7 +18,7 @@ export interface AppSettingsForm {
   time: string;
 }
 
-export const TIME_OF_DAY_REQUIRED = 'Choose a time of day';
+export const TIME_OF_DAY_REQUIRED = 'acceptances.settings.timeRequired' satisfies MessageKey<'acceptances'>;
 
 const DEFAULT_TIME = timeOfDayAt(DEFAULT_NOT_BEFORE_HOUR);
 
@@ -42,8 +43,8 @@ export function sameAppSettings(a: AppSettingsForm, b: AppSettingsForm): boolean
   return a.when === 'immediately' || a.time === b.time;
 }
 
-/** The time's message: a scheduled setting needs a time of day. */
-export function appSettingsTimeProblem(time: string, form: AppSettingsForm): string | null {
+/** The time's message key: a scheduled setting needs a time of day. */
+export function appSettingsTimeProblem(time: string, form: AppSettingsForm): typeof TIME_OF_DAY_REQUIRED | null {
   return isScheduled(form) && !isTimeOfDay(time) ? TIME_OF_DAY_REQUIRED : null;
 }
 

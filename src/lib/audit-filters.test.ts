@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english, german } from '../test/translate';
 import {
   auditTypesOf,
   createdRangeProblem,
@@ -133,7 +134,9 @@ describe('withAuditFilter / withAuditPage', () => {
 
 describe('createdRangeProblem', () => {
   it('refuses a From after To', () => {
-    expect(createdRangeProblem('2025-06-02T00:00:00.000Z', '2025-06-01T23:59:59.999Z')).toBe('From must be before To');
+    const problem = createdRangeProblem('2025-06-02T00:00:00.000Z', '2025-06-01T23:59:59.999Z');
+    expect(problem && english(problem)).toBe('From must be before To');
+    expect(problem && german(problem)).toBe('„Von“ muss vor „Bis“ liegen');
     expect(createdRangeProblem('2025-06-01T00:00:00.000Z', '2025-06-01T00:00:00.000Z')).toBeNull();
     expect(createdRangeProblem('2025-06-01T00:00:00.000Z', '2025-06-02T00:00:00.000Z')).toBeNull();
     expect(createdRangeProblem(undefined, '2025-06-02T00:00:00.000Z')).toBeNull();

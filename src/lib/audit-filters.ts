@@ -1,4 +1,5 @@
 import type { components } from '../api/schema.gen';
+import type { MessageKey } from './messages/catalogues';
 
 export type AuditQuery = components['schemas']['AuditQuery'];
 
@@ -117,8 +118,8 @@ export function withAuditPage(search: AuditSearch, page: number): AuditSearch {
   return next;
 }
 
-/** The Created range problem, or null: From (an ISO date-time) must not be after To. */
-export function createdRangeProblem(from: string | undefined, to: string | undefined): string | null {
-  if (from && to && Date.parse(from) > Date.parse(to)) return 'From must be before To';
+/** The Created range problem (its message), or null: From (an ISO date-time) must not be after To. */
+export function createdRangeProblem(from: string | undefined, to: string | undefined): MessageKey<'auditLogs'> | null {
+  if (from && to && Date.parse(from) > Date.parse(to)) return 'auditLogs.createdFilter.fromAfterTo';
   return null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english, german } from '../test/translate';
 import { auditPageSize, hasNextPage, hasPreviousPage, nextPage, pageLabel, previousPage } from './audit-paging';
 
 describe('auditPageSize', () => {
@@ -19,8 +20,9 @@ describe('auditPageSize', () => {
 
 describe('paging', () => {
   it('labels zero-based pages one-based', () => {
-    expect(pageLabel(0)).toBe('Page 1');
-    expect(pageLabel(4)).toBe('Page 5');
+    expect(pageLabel(0, english)).toBe('Page 1');
+    expect(pageLabel(4, english)).toBe('Page 5');
+    expect(pageLabel(4, german)).toBe('Seite 5');
   });
 
   it('never goes below page 0', () => {

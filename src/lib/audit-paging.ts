@@ -1,3 +1,5 @@
+import type { Translate } from './messages/catalogues';
+
 /**
  * Audit log paging (SPEC 4 "Audit log", SPEC 9): the page size follows the window height, at least 10 rows;
  * page numbers are zero-based (shown one-based as "Page N"); Next is disabled when a page came back short.
@@ -14,9 +16,9 @@ export function auditPageSize(windowHeight: number): number {
   return Math.max(AUDIT_MIN_PAGE_SIZE, Math.floor((windowHeight - AUDIT_CHROME_HEIGHT) / AUDIT_ROW_HEIGHT));
 }
 
-/** The one-based label of a zero-based page number. */
-export function pageLabel(pageNumber: number): string {
-  return `Page ${pageNumber + 1}`;
+/** The one-based label of a zero-based page number, in the language of `t`. */
+export function pageLabel(pageNumber: number, t: Translate<'auditLogs'>): string {
+  return t('auditLogs.paging.page', { page: pageNumber + 1 });
 }
 
 /** Previous decrements, never below 0. */

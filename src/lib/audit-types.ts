@@ -1,17 +1,18 @@
 import { AuditCategory, type components } from '../api/schema.gen';
+import type { MessageKey, Translate } from './messages/catalogues';
 
 export type AuditLogTypeDescription = components['schemas']['AuditLogTypeDescription'];
 
-/** SPEC 3: the display names of the audit categories (the contract's x-enum-descriptions). */
-export const auditCategoryNames: Readonly<Record<AuditCategory, string>> = {
-  [AuditCategory.Unclassified]: 'Unclassified',
-  [AuditCategory.UserOrganisation]: 'User/Organisation',
-  [AuditCategory.SuperUser]: 'SuperUser',
-  [AuditCategory.Token]: 'Token',
-  [AuditCategory.UserInfo]: 'UserInfo',
-  [AuditCategory.External]: 'External',
-  [AuditCategory.Internal]: 'Internal',
-};
+/** SPEC 3: the display names of the audit categories (the contract's x-enum-descriptions), as message keys. */
+export const auditCategoryNames = {
+  [AuditCategory.Unclassified]: 'auditLogs.category.unclassified',
+  [AuditCategory.UserOrganisation]: 'auditLogs.category.userOrganisation',
+  [AuditCategory.SuperUser]: 'auditLogs.category.superUser',
+  [AuditCategory.Token]: 'auditLogs.category.token',
+  [AuditCategory.UserInfo]: 'auditLogs.category.userInfo',
+  [AuditCategory.External]: 'auditLogs.category.external',
+  [AuditCategory.Internal]: 'auditLogs.category.internal',
+} as const satisfies Record<AuditCategory, MessageKey<'auditLogs'>>;
 
 export const auditCategories: readonly AuditCategory[] = [
   AuditCategory.Unclassified,
@@ -48,16 +49,21 @@ export function indexAuditTypes(
 
 /**
  * SPEC 3: an audit type with a description shows its name and category; an unknown type falls back to its number
- * as the name with category Unclassified (so does a description whose category the console does not know).
+ * as the name with category Unclassified (so does a description whose category the console does not know). The
+ * category's name is in the language of `t`; the type's name is the API's.
  */
-export function auditTypeInfo(type: number, descriptions: ReadonlyMap<number, AuditLogTypeDescription>): AuditTypeInfo {
+export function auditTypeInfo(
+  type: number,
+  descriptions: ReadonlyMap<number, AuditLogTypeDescription>,
+  t: Translate<'auditLogs'>,
+): AuditTypeInfo {
   const description = descriptions.get(type);
   if (description === undefined) {
     return {
       type,
       name: String(type),
       category: AuditCategory.Unclassified,
-      categoryName: auditCategoryNames[AuditCategory.Unclassified],
+      categoryName: t(auditCategoryNames[AuditCategory.Unclassified]),
       enumName: null,
       known: false,
     };
@@ -67,13 +73,16 @@ export function auditTypeInfo(type: number, descriptions: ReadonlyMap<number, Au
     type,
     name: description.name || String(type),
     category,
-    categoryName: auditCategoryNames[category],
+    categoryName: t(auditCategoryNames[category]),
     enumName: description.enumName || null,
     known: true,
   };
 }
 
 /** The hover text of a type cell (SPEC 2.4: the enum name and the numeric type). */
-export function auditTypeHint(info: AuditTypeInfo): string {
-  return info.enumName === null ? `Unknown type (${info.type})` : `${info.enumName} (${info.type})`;
+export function auditTypeHint(info: AuditTypeInfo, t: Translate<'auditLogs'>): string {
+  // The code name is the API's, shown as it is; only an unknown type needs words.
+  return info.enumName === null
+    ? t('auditLogs.type.unknownHint', { type: String(info.type) })
+    : `${info.enumName} (${info.type})`;
 }

@@ -1,3 +1,5 @@
+import type { MessageKey, Translate } from './messages/catalogues';
+
 /**
  * The outcome of a batch version authorisation (SPEC 4 "Version authorisation", SPEC 8 "Authorisations").
  *
@@ -18,15 +20,6 @@ export interface BatchAuthorisationResult {
   insufficientPOSCoreOrgs: readonly OutcomeOrganisation[];
 }
 
-/** SPEC 8: the failure dialog when the call fails or nothing was updated. */
-export const AUTHORISATION_FAILED_MESSAGE =
-  'Unable to change authorised versions at this time. Please try again later.';
-/** SPEC 8: how the organisations that were not updated are described. */
-export const INSUFFICIENT_POSCORE_TEXT =
-  'failed to update due to their POSCore not meeting the minimum version requirements';
-/** SPEC 8: a failed load of the child organisation authorisations. */
-export const CHILD_AUTHORISATIONS_FAILED_MESSAGE = 'Unable to fetch child organisation authorisations';
-
 /** Classifies a batch answer; a failed call is a Failure too (`classifyAuthorisationOutcome(null)`). */
 export function classifyAuthorisationOutcome(
   result: BatchAuthorisationResult | null | undefined,
@@ -35,10 +28,17 @@ export function classifyAuthorisationOutcome(
   return result.insufficientPOSCoreOrgs.length === 0 ? 'Success' : 'Partial Success';
 }
 
+/** The dialog's title of each outcome. */
+const OUTCOME_TITLES = {
+  Success: 'authorisations.outcome.success',
+  'Partial Success': 'authorisations.outcome.partialSuccess',
+  Failure: 'authorisations.outcome.failure',
+} as const satisfies Record<AuthorisationOutcome, MessageKey<'authorisations'>>;
+
 export interface OutcomeDescription {
   outcome: AuthorisationOutcome;
-  /** The dialog's title: the outcome. */
-  title: AuthorisationOutcome;
+  /** The dialog's title: the outcome, in words. */
+  title: string;
   /** The sentence shown first. */
   message: string;
   /** The organisations updated (shown for Success and Partial Success). */
@@ -48,39 +48,33 @@ export interface OutcomeDescription {
   failedIntro: string | null;
 }
 
-function organisations(count: number): string {
-  return count === 1 ? '1 organisation' : `${count} organisations`;
-}
-
-/** The dialog of SPEC 4 for a batch answer, or for a failed call (`null`). */
-export function describeAuthorisationOutcome(result: BatchAuthorisationResult | null | undefined): OutcomeDescription {
+/** The dialog of SPEC 4 for a batch answer, or for a failed call (`null`); SPEC 8's texts. */
+export function describeAuthorisationOutcome(
+  t: Translate<'authorisations'>,
+  result: BatchAuthorisationResult | null | undefined,
+): OutcomeDescription {
   const outcome = classifyAuthorisationOutcome(result);
   const updated = result?.updatedOrgs ?? [];
   const failed = result?.insufficientPOSCoreOrgs ?? [];
+  const organisations = (count: number) => t('authorisations.outcome.organisations', { count });
   const failedIntro =
-    failed.length === 0
-      ? null
-      : `The following ${failed.length === 1 ? 'organisation' : 'organisations'} ${INSUFFICIENT_POSCORE_TEXT}:`;
+    failed.length === 0 ? null : t('authorisations.outcome.insufficientPosCore', { count: failed.length });
+  const described = { outcome, title: t(OUTCOME_TITLES[outcome]), updated, failed, failedIntro };
   switch (outcome) {
     case 'Success':
       return {
-        outcome,
-        title: outcome,
-        message: `The authorised version was changed for ${organisations(updated.length)}.`,
-        updated,
-        failed,
-        failedIntro,
+        ...described,
+        message: t('authorisations.outcome.changed', { organisations: organisations(updated.length) }),
       };
     case 'Partial Success':
       return {
-        outcome,
-        title: outcome,
-        message: `The authorised version was changed for ${organisations(updated.length)}, but not for ${organisations(failed.length)}.`,
-        updated,
-        failed,
-        failedIntro,
+        ...described,
+        message: t('authorisations.outcome.changedPartly', {
+          updated: organisations(updated.length),
+          failed: organisations(failed.length),
+        }),
       };
     case 'Failure':
-      return { outcome, title: outcome, message: AUTHORISATION_FAILED_MESSAGE, updated: [], failed, failedIntro };
+      return { ...described, message: t('authorisations.outcome.failed'), updated: [] };
   }
 }

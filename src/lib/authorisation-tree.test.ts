@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationPackage } from '../test/packages';
+import { english, german } from '../test/translate';
 import {
   appIconOf,
   childrenOfApp,
@@ -49,19 +50,27 @@ describe('the Version Authorisation tree (SPEC 2.5, 4)', () => {
     expect(orgsOn(children, 'a1', 'p2').map((child) => child.organisationID)).toEqual(['o1']);
     expect(orgsOn(children, 'a1', 'p1')).toEqual([]);
     expect(orgsOn(children, 'a1', null).map((child) => child.organisationID)).toEqual(['o2']);
-    expect(orgCountText(1, 'en-GB')).toBe('1 org');
-    expect(orgCountText(1234, 'en-GB')).toBe('1,234 orgs');
+    expect(orgCountText(english, 1)).toBe('1 org');
+    expect(orgCountText(english, 1234)).toBe('1,234 orgs');
   });
 
   it('names each row with the words it shows; no count while the child authorisations are unknown', () => {
     const [latest, older, unauthorised] = versionNodes(till, [pkg('p1', 1), pkg('p2', 2)]);
-    expect(nodeLabel({ kind: 'app', id: 'app:a1', app: till }, children, 'en-GB')).toBe('Till current 5.2.1.0');
-    expect(nodeLabel({ kind: 'app', id: 'app:a1', app: { ...till, currentVersion: null } }, children, 'en-GB')).toBe(
+    expect(nodeLabel(english, { kind: 'app', id: 'app:a1', app: till }, children)).toBe('Till current 5.2.1.0');
+    expect(nodeLabel(english, { kind: 'app', id: 'app:a1', app: { ...till, currentVersion: null } }, children)).toBe(
       'Till',
     );
-    expect(nodeLabel(latest!, children, 'en-GB')).toBe('5.2.2.0 Latest 1 org');
-    expect(nodeLabel(older!, children, 'en-GB')).toBe('5.2.1.0 0 orgs');
-    expect(nodeLabel(unauthorised!, children, 'en-GB')).toBe('Unauthorised 1 org');
-    expect(nodeLabel(latest!, undefined, 'en-GB')).toBe('5.2.2.0 Latest');
+    expect(nodeLabel(english, latest!, children)).toBe('5.2.2.0 Latest 1 org');
+    expect(nodeLabel(english, older!, children)).toBe('5.2.1.0 0 orgs');
+    expect(nodeLabel(english, unauthorised!, children)).toBe('Unauthorised 1 org');
+    expect(nodeLabel(english, latest!, undefined)).toBe('5.2.2.0 Latest');
+  });
+
+  it('names the rows in German, counting the organisations', () => {
+    const [latest, , unauthorised] = versionNodes(till, [pkg('p1', 1), pkg('p2', 2)]);
+    expect(nodeLabel(german, { kind: 'app', id: 'app:a1', app: till }, children)).toBe('Till aktuell 5.2.1.0');
+    expect(nodeLabel(german, latest!, children)).toBe('5.2.2.0 Neueste 1 Organisation');
+    expect(nodeLabel(german, unauthorised!, children)).toBe('Nicht freigegeben 1 Organisation');
+    expect(orgCountText(german, 1234)).toBe('1.234 Organisationen');
   });
 });

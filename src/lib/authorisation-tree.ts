@@ -1,5 +1,5 @@
 import type { components } from '../api/schema.gen';
-import { formatCount } from './locale-format';
+import type { Translate } from './messages/catalogues';
 import { isLatest, packageVersionText, sortNewestFirst } from './versions';
 
 export type ApplicationAuthorisation = components['schemas']['ApplicationAuthorisation'];
@@ -56,39 +56,43 @@ export function orgsOn(
   return childrenOfApp(children, appId).filter((c) => (c.applicationPackageID ?? null) === packageId);
 }
 
+type T = Translate<'authorisations'>;
+
 /** "1 org", "3 orgs" (the number in the display locale). */
-export function orgCountText(count: number, locale: string): string {
-  return formatCount(count, ['org', 'orgs'], locale);
+export function orgCountText(t: T, count: number): string {
+  return t('authorisations.tree.orgCount', { count });
 }
 
 /**
  * The row's accessible name: the words the row shows, in order ("5.2.0.100 Latest 1 org"), so that what is seen
  * is what is announced. `children` is undefined while the child authorisations are not known (no count badge).
  */
-export function nodeLabel(
-  node: AuthorisationNode,
-  children: readonly ChildAuthorisation[] | undefined,
-  locale: string,
-): string {
+export function nodeLabel(t: T, node: AuthorisationNode, children: readonly ChildAuthorisation[] | undefined): string {
   if (node.kind === 'app') {
     const current = node.app.currentVersion;
-    return `${node.app.applicationName}${current ? ` current ${packageVersionText(current)}` : ''}`;
+    const name = node.app.applicationName;
+    return current ? t('authorisations.tree.appRowCurrent', { name, version: packageVersionText(current) }) : name;
   }
   const packageId = node.kind === 'version' ? node.pkg.applicationPackageID : null;
-  const name = node.kind === 'version' ? packageVersionText(node.pkg) : 'Unauthorised';
-  const latest = node.kind === 'version' && node.latest ? ' Latest' : '';
-  const count = children ? ` ${orgCountText(orgsOn(children, node.app.applicationID, packageId).length, locale)}` : '';
-  return `${name}${latest}${count}`;
+  const name = node.kind === 'version' ? packageVersionText(node.pkg) : t('authorisations.unauthorised');
+  const orgs = children ? orgCountText(t, orgsOn(children, node.app.applicationID, packageId).length) : null;
+  if (node.kind === 'version' && node.latest) {
+    return orgs === null
+      ? t('authorisations.tree.rowLatest', { version: name })
+      : t('authorisations.tree.rowLatestCount', { version: name, orgs });
+  }
+  return orgs === null ? name : t('authorisations.tree.rowCount', { name, orgs });
 }
 
 /** The authorised version's text: "Unauthorised" without one, "Unknown version" when not among the packages. */
 export function authorisedVersionText(
+  t: T,
   packages: readonly ApplicationPackage[] | undefined,
   packageId: string | null,
 ): string {
-  if (packageId === null) return 'Unauthorised';
+  if (packageId === null) return t('authorisations.unauthorised');
   const pkg = packages?.find((p) => p.applicationPackageID === packageId);
-  return pkg ? packageVersionText(pkg) : 'Unknown version';
+  return pkg ? packageVersionText(pkg) : t('authorisations.unknownVersion');
 }
 
 /** Only an app row has children (its versions). */

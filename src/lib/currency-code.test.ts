@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english, german } from '../test/translate';
 import {
   CURRENCY_CODE_MAX_LENGTH,
   CURRENCY_CODE_MIN_LENGTH,
@@ -14,29 +15,34 @@ describe('currency code on initialise', () => {
   });
 
   it('must not be empty', () => {
-    expect(currencyCodeProblem('')).toBe('Currency Code is required');
-    expect(currencyCodeProblem('   ')).toBe('Currency Code is required');
-    expect(currencyCodeProblem(null)).toBe('Currency Code is required');
+    expect(currencyCodeProblem(english, '')).toBe('Currency Code is required');
+    expect(currencyCodeProblem(english, '   ')).toBe('Currency Code is required');
+    expect(currencyCodeProblem(english, null)).toBe('Currency Code is required');
   });
 
   it('must be 2 to 4 characters', () => {
-    expect(currencyCodeProblem('G')).toBe('Currency Code must be 2 to 4 characters');
-    expect(currencyCodeProblem('GBPXX')).toBe('Currency Code must be 2 to 4 characters');
-    expect(currencyCodeProblem('GB')).toBeNull();
-    expect(currencyCodeProblem('GBP')).toBeNull();
-    expect(currencyCodeProblem('GBPX')).toBeNull();
+    expect(currencyCodeProblem(english, 'G')).toBe('Currency Code must be 2 to 4 characters');
+    expect(currencyCodeProblem(english, 'GBPXX')).toBe('Currency Code must be 2 to 4 characters');
+    expect(currencyCodeProblem(english, 'GB')).toBeNull();
+    expect(currencyCodeProblem(english, 'GBP')).toBeNull();
+    expect(currencyCodeProblem(english, 'GBPX')).toBeNull();
   });
 
   it('ignores surrounding spaces and sends capitals', () => {
-    expect(currencyCodeProblem(' gbp ')).toBeNull();
+    expect(currencyCodeProblem(english, ' gbp ')).toBeNull();
     expect(normaliseCurrencyCode(' gbp ')).toBe('GBP');
-    expect(currencyCodeProblem(' G ')).toBe('Currency Code must be 2 to 4 characters');
+    expect(currencyCodeProblem(english, ' G ')).toBe('Currency Code must be 2 to 4 characters');
+  });
+
+  it('says so in German', () => {
+    expect(currencyCodeProblem(german, '')).toBe('Der Währungscode ist erforderlich.');
+    expect(currencyCodeProblem(german, 'G')).toBe('Der Währungscode muss 2 bis 4 Zeichen lang sein.');
   });
 });
 
 describe('the default currency', () => {
   it("is SPEC 9's GBP, a code the rule accepts", () => {
     expect(DEFAULT_CURRENCY).toBe('GBP');
-    expect(currencyCodeProblem(DEFAULT_CURRENCY)).toBeNull();
+    expect(currencyCodeProblem(english, DEFAULT_CURRENCY)).toBeNull();
   });
 });

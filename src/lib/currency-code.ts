@@ -1,4 +1,5 @@
 import { limits } from '../api/limits.gen';
+import type { Translate } from './messages/catalogues';
 
 /** SPEC 9: the default currency of a new user, an accepted invitation and the currency picker. */
 export const DEFAULT_CURRENCY = 'GBP';
@@ -7,7 +8,6 @@ export const DEFAULT_CURRENCY = 'GBP';
  * The currency code of Initialise Organisation (SPEC 5, SPEC 9): non-empty and 2 to 4 characters, with the
  * limits taken from the contract's InitialiseRequest. The code is sent trimmed and in capitals.
  */
-export const CURRENCY_CODE_LABEL = 'Currency Code';
 export const CURRENCY_CODE_MIN_LENGTH = limits.InitialiseRequest.currencyCode.minLength;
 export const CURRENCY_CODE_MAX_LENGTH = limits.InitialiseRequest.currencyCode.maxLength;
 
@@ -17,11 +17,11 @@ export function normaliseCurrencyCode(text: string | null | undefined): string {
 }
 
 /** The problem with a typed currency code, or null when it can be sent. */
-export function currencyCodeProblem(text: string | null | undefined): string | null {
+export function currencyCodeProblem(t: Translate<'initialise'>, text: string | null | undefined): string | null {
   const code = normaliseCurrencyCode(text);
-  if (code === '') return `${CURRENCY_CODE_LABEL} is required`;
+  if (code === '') return t('initialise.currencyCode.required');
   if (code.length < CURRENCY_CODE_MIN_LENGTH || code.length > CURRENCY_CODE_MAX_LENGTH) {
-    return `${CURRENCY_CODE_LABEL} must be ${CURRENCY_CODE_MIN_LENGTH} to ${CURRENCY_CODE_MAX_LENGTH} characters`;
+    return t('initialise.currencyCode.length', { min: CURRENCY_CODE_MIN_LENGTH, max: CURRENCY_CODE_MAX_LENGTH });
   }
   return null;
 }

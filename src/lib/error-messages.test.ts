@@ -169,6 +169,9 @@ describe('in German', () => {
       'Der Organisationscode wird bereits verwendet.',
     );
     expect(errorMessageOf(german, new ApiFailure(0, 'Network error'))).toBe('Netzwerkfehler');
+    expect(errorMessageOf(german, new ApiFailure(0, 'Der Link konnte nicht geladen werden.'))).toBe(
+      'Der Link konnte nicht geladen werden.',
+    );
     expect(messageForCode(german, 'BadRequest_TooManyAttempts', resetRequestMessages)).toMatch(/^Sie haben es/);
   });
 

@@ -1,4 +1,5 @@
 import { describeErrorBody, errorCodeOf, type ErrorCode } from '../api/error-messages';
+import { NETWORK_ERROR } from '../api/transport';
 import type { MessageKey, Translate } from './messages/catalogues';
 
 /**
@@ -85,7 +86,8 @@ export function errorMessageOf(
   const { catalogue = {}, emptyFallback = '' } = options;
   const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
   if (typeof code === 'string' && code) return messageForCode(t, code, catalogue);
-  if (hasStatus(error, 0)) return t('errors.network');
+  // The transport's own "Network error"; a screen's failure with status 0 keeps its message.
+  if (hasStatus(error, 0) && (!(error instanceof Error) || error.message === NETWORK_ERROR)) return t('errors.network');
   if (error && typeof error === 'object' && 'body' in error) {
     const bodyCode = errorCodeOf(error.body);
     if (bodyCode) return messageForCode(t, bodyCode, catalogue);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english, german } from '../test/translate';
 import { csvFileName, isFormulaLike, screenSlug, toCsv, UTF8_BOM } from './grid-csv';
 
 /** The CSV after the byte-order mark (which every file starts with). */
@@ -92,14 +93,25 @@ describe('isFormulaLike', () => {
 });
 
 describe('csvFileName', () => {
+  const fallback = english('grid.export.fileName');
+
   it('is <screen>-<yyyy-mm-dd>.csv with the local date', () => {
-    expect(csvFileName('Users', new Date(2026, 10, 2, 23, 59))).toBe('users-2026-11-02.csv');
-    expect(csvFileName('POS Core Instances', new Date(2026, 0, 31))).toBe('pos-core-instances-2026-01-31.csv');
+    expect(csvFileName('Users', new Date(2026, 10, 2, 23, 59), fallback)).toBe('users-2026-11-02.csv');
+    expect(csvFileName('POS Core Instances', new Date(2026, 0, 31), fallback)).toBe(
+      'pos-core-instances-2026-01-31.csv',
+    );
   });
 
   it('makes a file name part of any title', () => {
-    expect(screenSlug('User Permission Groups')).toBe('user-permission-groups');
-    expect(screenSlug('  Organisation Access! ')).toBe('organisation-access');
-    expect(screenSlug('***')).toBe('export');
+    expect(screenSlug('User Permission Groups', fallback)).toBe('user-permission-groups');
+    expect(screenSlug('  Organisation Access! ', fallback)).toBe('organisation-access');
+    expect(screenSlug('***', fallback)).toBe('export');
+  });
+
+  it('keeps the letters of a translated title', () => {
+    expect(csvFileName('Prüfprotokolle', new Date(2026, 0, 31), german('grid.export.fileName'))).toBe(
+      'prüfprotokolle-2026-01-31.csv',
+    );
+    expect(screenSlug('Ausstehende Einladungen', german('grid.export.fileName'))).toBe('ausstehende-einladungen');
   });
 });

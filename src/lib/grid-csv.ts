@@ -30,18 +30,24 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
   );
 }
 
-/** A screen's title as a file name part: lower case, words joined by hyphens ("POS Core Instances" -> "pos-core-instances"). */
-export function screenSlug(title: string): string {
+/**
+ * A screen's title as a file name part: lower case, words (letters and digits of any script, so a German "Prüfprotokolle"
+ * keeps its ü) joined by hyphens ("POS Core Instances" -> "pos-core-instances"); `fallback` for a title without any.
+ */
+export function screenSlug(title: string, fallback: string): string {
   return (
     title
       .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'export'
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || fallback
   );
 }
 
-/** `<screen>-<yyyy-mm-dd>.csv`, the date as on the user's calendar (local time). */
-export function csvFileName(title: string, date: Date): string {
+/**
+ * `<screen>-<yyyy-mm-dd>.csv`, the date as on the user's calendar (local time); `fallback` names a screen whose title
+ * gives no file name part (the catalogue's `grid.export.fileName`).
+ */
+export function csvFileName(title: string, date: Date, fallback: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${screenSlug(title)}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+  return `${screenSlug(title, fallback)}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
 }

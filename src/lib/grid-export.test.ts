@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { english, german } from '../test/translate';
 import { EXPORT_TIME_ZONE, exportDateTime, exportTable, headerWithZone, type ExportColumn } from './grid-export';
+import type { CellWords } from './grid-view';
+
+const WORDS: CellWords = { yes: english('grid.cell.yes'), no: english('grid.cell.no') };
 
 describe('exportDateTime', () => {
   it('writes yyyy-mm-dd hh:mm in UTC', () => {
@@ -67,7 +71,7 @@ describe('exportTable', () => {
   ];
 
   it("writes each column's header and shown text (labels, Yes/No), or the fields it gives", () => {
-    expect(exportTable(columns, rows)).toEqual({
+    expect(exportTable(columns, rows, WORDS)).toEqual({
       header: ['Name', 'Type', 'Admin', 'Expiry (UTC)', 'Errors', 'Last Error (UTC)'],
       rows: [
         ['Alice', 'User', 'Yes', '2025-06-02 14:37', '3', '2025-06-02 14:37'],
@@ -76,9 +80,14 @@ describe('exportTable', () => {
     });
   });
 
+  it('writes yes/no in the words given (German)', () => {
+    const deutsch: CellWords = { yes: german('grid.cell.yes'), no: german('grid.cell.no') };
+    expect(exportTable([columns[2]!], rows, deutsch).rows).toEqual([['Ja'], ['Nein']]);
+  });
+
   it('writes only the columns given, in their order', () => {
     const [name, type] = columns;
-    expect(exportTable([type!, name!], rows.slice(0, 1))).toEqual({
+    expect(exportTable([type!, name!], rows.slice(0, 1), WORDS)).toEqual({
       header: ['Type', 'Name'],
       rows: [['User', 'Alice']],
     });

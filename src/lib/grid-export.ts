@@ -6,7 +6,7 @@
  * Dates and times are written as `yyyy-mm-dd hh:mm` in UTC, the zone named in the header ("Expiry (UTC)"), so a
  * spreadsheet reads them as dates whatever the display locale, and times of different seasons compare.
  */
-import { cellText, type GridViewColumn } from './grid-view';
+import { cellText, type CellWords, type GridViewColumn } from './grid-view';
 
 /** The zone of every date-time in an export file, as the headers name it. */
 export const EXPORT_TIME_ZONE = 'UTC';
@@ -29,13 +29,15 @@ export interface ExportColumn<T> extends GridViewColumn<T> {
   header: string;
 }
 
-/** The export's header row and data rows of `records` in `columns` (the visible ones, in order). */
+/** The export's header row and data rows of `records` in `columns` (the visible ones, in order), yes/no in `words`. */
 export function exportTable<T extends object>(
   columns: readonly ExportColumn<T>[],
   records: readonly T[],
+  words: CellWords,
 ): { header: string[]; rows: string[][] } {
   const fields = columns.flatMap(
-    (column) => column.exportFields ?? [{ header: column.header, text: (record: T) => cellText(column, record) }],
+    (column) =>
+      column.exportFields ?? [{ header: column.header, text: (record: T) => cellText(column, record, words) }],
   );
   return {
     header: fields.map((field) => field.header),

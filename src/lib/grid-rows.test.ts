@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../test/translate';
 import { addRow, emptyChanges, setField } from './grid-changes';
 import { recordsInView, rowNamer, viewComparator } from './grid-rows';
-import type { GridViewColumn } from './grid-view';
+import type { CellWords, GridViewColumn } from './grid-view';
+
+const WORDS: CellWords = { yes: english('grid.cell.yes'), no: english('grid.cell.no') };
 
 describe('viewComparator', () => {
   const named: GridViewColumn<{ name: string }>[] = [{ key: 'name' }];
@@ -33,14 +36,14 @@ describe('rowNamer', () => {
       { key: 'email' },
       { key: 'fullName', namesRow: true },
     ];
-    expect(rowNamer(columns)(tom)).toBe('Tom Lee');
+    expect(rowNamer(columns, WORDS)(tom)).toBe('Tom Lee');
   });
 
   it('names a row by the function given, and nothing without a naming column or a record', () => {
     const columns = [{ key: 'fullName' as const, namesRow: (row: Person) => row.email }];
-    expect(rowNamer(columns)(tom)).toBe('tom@example.com');
-    expect(rowNamer(columns)(undefined)).toBe('');
-    expect(rowNamer<Person>([{ key: 'fullName' }])(tom)).toBe('');
+    expect(rowNamer(columns, WORDS)(tom)).toBe('tom@example.com');
+    expect(rowNamer(columns, WORDS)(undefined)).toBe('');
+    expect(rowNamer<Person>([{ key: 'fullName' }], WORDS)(tom)).toBe('');
   });
 });
 

@@ -3,7 +3,7 @@
  * row is named, and the records in view as shown. Only the grid uses these (kept out of the screens' shared chunks).
  */
 import { currentRecord, type GridChanges } from './grid-changes';
-import { cellText, compareRows, sortRows, type GridSort, type GridViewColumn } from './grid-view';
+import { cellText, compareRows, sortRows, type CellWords, type GridSort, type GridViewColumn } from './grid-view';
 
 /** A row of the grid's view: a loaded record, or a row added in the grid (its values live in the pending changes). */
 export interface ViewRow<T> {
@@ -31,14 +31,17 @@ export function viewComparator<T extends object>(
   };
 }
 
-/** A row's display name in confirmations and notices: its `namesRow` column's text, '' without one. */
+/** A row's display name in confirmations and notices: its `namesRow` column's text (in `words`), '' without one. */
 export function rowNamer<T extends object>(
   columns: readonly (GridViewColumn<T> & { namesRow?: true | ((row: T) => string) })[],
+  words: CellWords,
 ): (record: T | undefined) => string {
   const nameColumn = columns.find((column) => column.namesRow);
   return (record) => {
     if (!nameColumn || !record) return '';
-    return typeof nameColumn.namesRow === 'function' ? nameColumn.namesRow(record) : cellText(nameColumn, record);
+    return typeof nameColumn.namesRow === 'function'
+      ? nameColumn.namesRow(record)
+      : cellText(nameColumn, record, words);
   };
 }
 

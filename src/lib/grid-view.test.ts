@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english, german } from '../test/translate';
 import {
   cellText,
   compareRows,
@@ -6,8 +7,11 @@ import {
   selectData,
   sortRows,
   timeSortValue,
+  type CellWords,
   type GridViewColumn,
 } from './grid-view';
+
+const WORDS: CellWords = { yes: english('grid.cell.yes'), no: english('grid.cell.no') };
 
 interface Instance {
   id: string;
@@ -47,27 +51,35 @@ function row(index: number): Instance {
 
 describe('cellText', () => {
   it('shows option labels, Yes/No and plain values', () => {
-    expect(cellText(typeColumn, row(1))).toBe('Data Extraction Service');
-    expect(cellText(testColumn, row(1))).toBe('Yes');
-    expect(cellText(testColumn, row(0))).toBe('No');
-    expect(cellText(portColumn, row(0))).toBe('80');
-    expect(cellText(portColumn, row(2))).toBe('');
+    expect(cellText(typeColumn, row(1), WORDS)).toBe('Data Extraction Service');
+    expect(cellText(testColumn, row(1), WORDS)).toBe('Yes');
+    expect(cellText(testColumn, row(0), WORDS)).toBe('No');
+    expect(cellText(portColumn, row(0), WORDS)).toBe('80');
+    expect(cellText(portColumn, row(2), WORDS)).toBe('');
   });
 
   it('falls back to the raw value for an unknown option', () => {
-    expect(cellText(typeColumn, { id: 'x', name: '', type: 7, test: false })).toBe('7');
+    expect(cellText(typeColumn, { id: 'x', name: '', type: 7, test: false }, WORDS)).toBe('7');
+  });
+
+  it('shows yes/no in the words given, and the quick filter finds them (German: Ja/Nein)', () => {
+    const deutsch: CellWords = { yes: german('grid.cell.yes'), no: german('grid.cell.no') };
+    expect(cellText(testColumn, row(1), deutsch)).toBe('Ja');
+    expect(cellText(testColumn, row(0), deutsch)).toBe('Nein');
+    expect(filterRows(rows, [testColumn], 'nein', deutsch).map((found) => found.id)).toEqual(['a']);
+    expect(filterRows(rows, [testColumn], 'no', WORDS).map((found) => found.id)).toEqual(['a']);
   });
 });
 
 describe('filterRows', () => {
   it('keeps rows where some column text contains the query, ignoring case', () => {
-    expect(filterRows(rows, columns, 'ITEM').map((row) => row.id)).toEqual(['a', 'b']);
-    expect(filterRows(rows, columns, 'extraction').map((row) => row.id)).toEqual(['b']);
-    expect(filterRows(rows, columns, '8080').map((row) => row.id)).toEqual(['b']);
+    expect(filterRows(rows, columns, 'ITEM', WORDS).map((row) => row.id)).toEqual(['a', 'b']);
+    expect(filterRows(rows, columns, 'extraction', WORDS).map((row) => row.id)).toEqual(['b']);
+    expect(filterRows(rows, columns, '8080', WORDS).map((row) => row.id)).toEqual(['b']);
   });
 
   it('returns every row for a blank query', () => {
-    expect(filterRows(rows, columns, '  ')).toBe(rows);
+    expect(filterRows(rows, columns, '  ', WORDS)).toBe(rows);
   });
 });
 
@@ -139,9 +151,9 @@ describe('at scale (20,000 rows)', () => {
   it('filters and sorts like the one-row-at-a-time definitions', () => {
     const needle = 'item 1234';
     const expected = many.filter((row) =>
-      columns.some((column) => cellText(column, row).toLocaleLowerCase().includes(needle)),
+      columns.some((column) => cellText(column, row, WORDS).toLocaleLowerCase().includes(needle)),
     );
-    expect(filterRows(many, columns, 'ITEM 1234')).toEqual(expected);
+    expect(filterRows(many, columns, 'ITEM 1234', WORDS)).toEqual(expected);
     const byType = sortRows(many, columns, { id: 'type', desc: true });
     // labels: "Data Extraction Service" (2) before "Remote Order Service" (1) ascending, so 1 first descending; ties stay in order
     expect(byType.slice(0, 3).map((row) => row.id)).toEqual(['0', '2', '4']);
@@ -150,8 +162,8 @@ describe('at scale (20,000 rows)', () => {
 
   it('sorting then filtering gives the same rows in the same order as filtering then sorting', () => {
     const sort = { id: 'name', desc: false };
-    expect(filterRows(sortRows(many, columns, sort), columns, '99')).toEqual(
-      sortRows(filterRows(many, columns, '99'), columns, sort),
+    expect(filterRows(sortRows(many, columns, sort), columns, '99', WORDS)).toEqual(
+      sortRows(filterRows(many, columns, '99', WORDS), columns, sort),
     );
   });
 
@@ -167,8 +179,8 @@ describe('at scale (20,000 rows)', () => {
           }
         : column,
     );
-    expect(filterRows(rows, columns, 'renamed')).toEqual([]);
-    expect(filterRows(rows, renamed, 'renamed').map((row) => row.id)).toEqual(['a', 'c']);
+    expect(filterRows(rows, columns, 'renamed', WORDS)).toEqual([]);
+    expect(filterRows(rows, renamed, 'renamed', WORDS).map((row) => row.id)).toEqual(['a', 'c']);
   });
 
   it('uses the first option when two options share a value', () => {
@@ -180,7 +192,7 @@ describe('at scale (20,000 rows)', () => {
         { value: '1', label: 'Second' },
       ],
     };
-    expect(cellText(duplicated, row(0))).toBe('First');
+    expect(cellText(duplicated, row(0), WORDS)).toBe('First');
   });
 });
 
@@ -214,8 +226,8 @@ describe('columns with their own text', () => {
     const labelled: GridViewColumn<Instance>[] = [
       { key: 'port', text: (row) => (row.port ? `Port ${row.port}` : 'None') },
     ];
-    expect(cellText(labelled[0]!, row(2))).toBe('None');
-    expect(filterRows(rows, labelled, 'port 80').map((found) => found.id)).toEqual(['a', 'b']);
+    expect(cellText(labelled[0]!, row(2), WORDS)).toBe('None');
+    expect(filterRows(rows, labelled, 'port 80', WORDS).map((found) => found.id)).toEqual(['a', 'b']);
     expect(sortRows(rows, labelled, { id: 'port', desc: false }).map((found) => found.id)).toEqual(['c', 'a', 'b']);
   });
 });

@@ -48,6 +48,12 @@ export interface GridViewColumn<T> {
   exportFields?: readonly GridExportField<T>[];
 }
 
+/** How a yes/no cell reads (shown, searched and exported), in the user's language: `grid.cell.yes` and `grid.cell.no`. */
+export interface CellWords {
+  readonly yes: string;
+  readonly no: string;
+}
+
 /** A sort by one column. */
 export interface GridSort {
   id: string;
@@ -85,43 +91,62 @@ export function selectData(options: readonly GridOption[]): { value: string; lab
   return data;
 }
 
-/** The text of a cell: the column's own text, else an option's label for select columns, Yes/No for booleans, else the value as text. */
-export function cellText<T extends object>(column: GridViewColumn<T>, record: T): string {
+/**
+ * The text of a cell: the column's own text, else an option's label for select columns, `words` (Yes/No) for
+ * booleans, else the value as text.
+ */
+export function cellText<T extends object>(column: GridViewColumn<T>, record: T, words: CellWords): string {
   if (column.text) return column.text(record);
   const value: unknown = record[column.key];
   if (column.editor === 'select' && column.options) {
     const label = optionLabel(column.options, value);
     if (label !== undefined) return label;
   }
-  if (typeof value === 'boolean' || column.editor === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean' || column.editor === 'boolean') return value ? words.yes : words.no;
   if (value === undefined || value === null) return '';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
-/** Rows where some column's text contains `query` (case-insensitive); all rows for a blank query. */
+/** Rows where some column's text (as shown, in `words`) contains `query` (case-insensitive); all rows for a blank query. */
 export function filterRows<T extends object>(
   rows: readonly T[],
   columns: readonly GridViewColumn<T>[],
   query: string,
+  words: CellWords,
 ): readonly T[] {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return rows;
-  return rows.filter((row) => searchTexts(columns, row).some((text) => text.includes(needle)));
+  const byRow = searchTextsOf(columns, words);
+  return rows.filter((row) => searchTexts(byRow, columns, words, row).some((text) => text.includes(needle)));
 }
 
-// Per columns array, per row: the lower-cased text of each cell (what the quick filter searches).
-const searchTextCache = new WeakMap<object, WeakMap<object, readonly string[]>>();
+// Per words, per columns array, per row: the lower-cased text of each cell (what the quick filter searches).
+const searchTextCache = new WeakMap<CellWords, WeakMap<object, WeakMap<object, readonly string[]>>>();
 
-function searchTexts<T extends object>(columns: readonly GridViewColumn<T>[], row: T): readonly string[] {
-  let byRow = searchTextCache.get(columns);
+function searchTextsOf(columns: readonly object[], words: CellWords): WeakMap<object, readonly string[]> {
+  let byColumns = searchTextCache.get(words);
+  if (byColumns === undefined) {
+    byColumns = new WeakMap();
+    searchTextCache.set(words, byColumns);
+  }
+  let byRow = byColumns.get(columns);
   if (byRow === undefined) {
     byRow = new WeakMap();
-    searchTextCache.set(columns, byRow);
+    byColumns.set(columns, byRow);
   }
+  return byRow;
+}
+
+function searchTexts<T extends object>(
+  byRow: WeakMap<object, readonly string[]>,
+  columns: readonly GridViewColumn<T>[],
+  words: CellWords,
+  row: T,
+): readonly string[] {
   let texts = byRow.get(row);
   if (texts === undefined) {
-    texts = columns.map((column) => cellText(column, row).toLocaleLowerCase());
+    texts = columns.map((column) => cellText(column, row, words).toLocaleLowerCase());
     byRow.set(row, texts);
   }
   return texts;
@@ -165,6 +190,9 @@ function compareEntries<T extends object>(column: GridViewColumn<T>, a: SortEntr
   return collator.compare(a.text, b.text);
 }
 
+/** A sort reads yes/no as 0/1: the same order in every language (no before yes), and its caches hold for all. */
+const SORT_WORDS: CellWords = { yes: '1', no: '0' };
+
 // Per column, per row (immutable query data): what a sort compares, made once.
 const sortEntryCache = new WeakMap<object, WeakMap<object, SortEntry<object>>>();
 
@@ -176,7 +204,11 @@ function sortEntry<T extends object>(column: GridViewColumn<T>, row: T): SortEnt
   }
   let entry = byRow.get(row);
   if (entry === undefined) {
-    entry = { row, value: column.sortValue ? column.sortValue(row) : row[column.key], text: cellText(column, row) };
+    entry = {
+      row,
+      value: column.sortValue ? column.sortValue(row) : row[column.key],
+      text: cellText(column, row, SORT_WORDS),
+    };
     byRow.set(row, entry);
   }
   return entry;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english, german } from '../test/translate';
 import { insightsRows, type UserSummary } from './insights-access';
 
 const flags = (read: boolean, transactions: boolean, update: boolean) =>
@@ -10,10 +11,15 @@ const flags = (read: boolean, transactions: boolean, update: boolean) =>
 
 describe('the Insights card (SPEC 2.6)', () => {
   it('lists its three rows in order', () => {
-    expect(insightsRows.map((row) => row.label)).toEqual([
+    expect(insightsRows.map((row) => english(row.label))).toEqual([
       'Dashboards and Reports',
       'Transactions View',
       'Remapping Labels',
+    ]);
+    expect(insightsRows.map((row) => german(row.label))).toEqual([
+      'Dashboards und Berichte',
+      'Transaktionsansicht',
+      'Bezeichnungen neu zuordnen',
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { english, german } from '../test/translate';
 import {
-  NOT_BEFORE_MISSING_MESSAGE,
-  PAST_NOT_BEFORE_MESSAGE,
+  acceptanceNotBeforeWords,
+  authorisationNotBeforeWords,
   defaultNotBefore,
   formatDuration,
   formatUtcDateTime,
@@ -20,6 +21,8 @@ import {
 
 // A fixed clock: 14 November 2026, 09:30:15 local time.
 const now = new Date(2026, 10, 14, 9, 30, 15);
+const words = acceptanceNotBeforeWords(english);
+const germanWords = authorisationNotBeforeWords(german);
 
 describe('Tomorrow and the 06:00 default', () => {
   it('Tomorrow is now plus one day, at the same time', () => {
@@ -40,29 +43,42 @@ describe('Tomorrow and the 06:00 default', () => {
 
 describe('notBeforeMessage', () => {
   it('says a past time takes effect immediately', () => {
-    expect(notBeforeMessage(new Date(2026, 10, 13, 6, 0), now)).toBe(PAST_NOT_BEFORE_MESSAGE);
-    expect(PAST_NOT_BEFORE_MESSAGE).toBe('The time selected is in the past. It will take effect immediately.');
+    expect(notBeforeMessage(words, new Date(2026, 10, 13, 6, 0), now)).toBe(
+      'The time selected is in the past. It will take effect immediately.',
+    );
+    expect(words.past).toBe(authorisationNotBeforeWords(english).past);
   });
 
   it('treats now itself as past', () => {
-    expect(notBeforeMessage(new Date(now.getTime()), now)).toBe(PAST_NOT_BEFORE_MESSAGE);
+    expect(notBeforeMessage(words, new Date(now.getTime()), now)).toBe(words.past);
   });
 
   it('says how long until a future time takes effect', () => {
-    expect(notBeforeMessage(defaultNotBefore(now), now)).toBe('It will take effect in 20 hours and 29 minutes.');
-    expect(notBeforeMessage(tomorrow(now), now)).toBe('It will take effect in 1 day.');
-    expect(notBeforeMessage(new Date(now.getTime() + 30_000), now)).toBe('It will take effect in less than a minute.');
+    expect(notBeforeMessage(words, defaultNotBefore(now), now)).toBe('It will take effect in 20 hours and 29 minutes.');
+    expect(notBeforeMessage(words, tomorrow(now), now)).toBe('It will take effect in 1 day.');
+    expect(notBeforeMessage(words, new Date(now.getTime() + 30_000), now)).toBe(
+      'It will take effect in less than a minute.',
+    );
   });
 });
 
 describe('formatDuration', () => {
   it('lists days, hours and minutes that are not zero', () => {
-    expect(formatDuration(60_000)).toBe('1 minute');
-    expect(formatDuration(2 * 3_600_000)).toBe('2 hours');
-    expect(formatDuration(86_400_000 + 2 * 3_600_000 + 5 * 60_000)).toBe('1 day, 2 hours and 5 minutes');
-    expect(formatDuration(3 * 86_400_000 + 60_000)).toBe('3 days and 1 minute');
-    expect(formatDuration(59_999)).toBe('less than a minute');
-    expect(formatDuration(-5)).toBe('less than a minute');
+    expect(formatDuration(words, 60_000)).toBe('1 minute');
+    expect(formatDuration(words, 2 * 3_600_000)).toBe('2 hours');
+    expect(formatDuration(words, 86_400_000 + 2 * 3_600_000 + 5 * 60_000)).toBe('1 day, 2 hours and 5 minutes');
+    expect(formatDuration(words, 3 * 86_400_000 + 60_000)).toBe('3 days and 1 minute');
+    expect(formatDuration(words, 59_999)).toBe('less than a minute');
+    expect(formatDuration(words, -5)).toBe('less than a minute');
+  });
+
+  it('says it in German, in the dative "in" takes', () => {
+    expect(notBeforeMessage(germanWords, defaultNotBefore(now), now)).toBe(
+      'Die Version wird in 20 Stunden und 29 Minuten wirksam.',
+    );
+    expect(formatDuration(germanWords, 86_400_000 + 2 * 3_600_000 + 5 * 60_000)).toBe('1 Tag, 2 Stunden und 5 Minuten');
+    expect(formatDuration(germanWords, 3 * 86_400_000)).toBe('3 Tagen');
+    expect(formatDuration(germanWords, 0)).toBe('weniger als einer Minute');
   });
 });
 
@@ -131,9 +147,9 @@ describe('timeOfDayAt', () => {
 
 describe('notBeforeProblem (SPEC 5)', () => {
   it('needs a time only when the Not Before is on', () => {
-    expect(notBeforeProblem(false, '')).toBeNull();
-    expect(notBeforeProblem(true, '')).toBe(NOT_BEFORE_MISSING_MESSAGE);
-    expect(notBeforeProblem(true, '2026-11-15T25:00')).toBe(NOT_BEFORE_MISSING_MESSAGE);
-    expect(notBeforeProblem(true, '2026-11-15T06:00')).toBeNull();
+    expect(notBeforeProblem(words, false, '')).toBeNull();
+    expect(notBeforeProblem(words, true, '')).toBe('Choose a date and time');
+    expect(notBeforeProblem(words, true, '2026-11-15T25:00')).toBe('Choose a date and time');
+    expect(notBeforeProblem(words, true, '2026-11-15T06:00')).toBeNull();
   });
 });

@@ -6,11 +6,11 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import utc from 'dayjs/plugin/utc';
+import type { Translate } from './messages/catalogues';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 
-export const PAST_NOT_BEFORE_MESSAGE = 'The time selected is in the past. It will take effect immediately.';
 /** SPEC 9: the default acceptance not-before is 06:00 the next day. */
 export const DEFAULT_NOT_BEFORE_HOUR = 6;
 
@@ -35,24 +35,70 @@ export function defaultNotBefore(now: Date): Date {
   return dayjs(now).add(1, 'day').startOf('day').hour(DEFAULT_NOT_BEFORE_HOUR).toDate();
 }
 
-function unit(count: number, name: string): string {
-  return `${count} ${name}${count === 1 ? '' : 's'}`;
+/**
+ * The words of the not-before texts in the screen's language. Each screen has them in its own area (a screen loads
+ * only its area), so the same rules speak for Install Versions and for Version Authorisation.
+ */
+export interface NotBeforeWords {
+  /** A Not Before that is on, without a time. */
+  missing: string;
+  /** SPEC 5: a time in the past. */
+  past: string;
+  takesEffectIn: (duration: string) => string;
+  lessThanAMinute: string;
+  days: (count: number) => string;
+  hours: (count: number) => string;
+  minutes: (count: number) => string;
+  twoParts: (first: string, second: string) => string;
+  threeParts: (first: string, second: string, third: string) => string;
+}
+
+/** Install Versions' not-before words. */
+export function acceptanceNotBeforeWords(t: Translate<'acceptances'>): NotBeforeWords {
+  return {
+    missing: t('acceptances.notBefore.missing'),
+    past: t('acceptances.notBefore.past'),
+    takesEffectIn: (duration) => t('acceptances.notBefore.takesEffectIn', { duration }),
+    lessThanAMinute: t('acceptances.notBefore.lessThanAMinute'),
+    days: (count) => t('acceptances.notBefore.days', { count }),
+    hours: (count) => t('acceptances.notBefore.hours', { count }),
+    minutes: (count) => t('acceptances.notBefore.minutes', { count }),
+    twoParts: (first, second) => t('acceptances.notBefore.twoParts', { first, second }),
+    threeParts: (first, second, third) => t('acceptances.notBefore.threeParts', { first, second, third }),
+  };
+}
+
+/** Version Authorisation's not-before words (its auto-accept not-before). */
+export function authorisationNotBeforeWords(t: Translate<'authorisations'>): NotBeforeWords {
+  return {
+    missing: t('authorisations.notBefore.missing'),
+    past: t('authorisations.notBefore.past'),
+    takesEffectIn: (duration) => t('authorisations.notBefore.takesEffectIn', { duration }),
+    lessThanAMinute: t('authorisations.notBefore.lessThanAMinute'),
+    days: (count) => t('authorisations.notBefore.days', { count }),
+    hours: (count) => t('authorisations.notBefore.hours', { count }),
+    minutes: (count) => t('authorisations.notBefore.minutes', { count }),
+    twoParts: (first, second) => t('authorisations.notBefore.twoParts', { first, second }),
+    threeParts: (first, second, third) => t('authorisations.notBefore.threeParts', { first, second, third }),
+  };
 }
 
 /** "1 day, 2 hours and 5 minutes" (whole minutes; "less than a minute" below one). */
-export function formatDuration(ms: number): string {
+export function formatDuration(words: NotBeforeWords, ms: number): string {
   const totalMinutes = Math.floor(Math.max(ms, 0) / MINUTE);
-  if (totalMinutes === 0) return 'less than a minute';
+  if (totalMinutes === 0) return words.lessThanAMinute;
   const days = Math.floor(totalMinutes / (DAY / MINUTE));
   const hours = Math.floor((totalMinutes % (DAY / MINUTE)) / 60);
   const minutes = totalMinutes % 60;
   const parts = [
-    days > 0 ? unit(days, 'day') : null,
-    hours > 0 ? unit(hours, 'hour') : null,
-    minutes > 0 ? unit(minutes, 'minute') : null,
+    days > 0 ? words.days(days) : null,
+    hours > 0 ? words.hours(hours) : null,
+    minutes > 0 ? words.minutes(minutes) : null,
   ].filter((p): p is string => p !== null);
-  if (parts.length === 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`;
+  const [first = '', second, third] = parts;
+  if (second === undefined) return first;
+  if (third === undefined) return words.twoParts(first, second);
+  return words.threeParts(first, second, third);
 }
 
 export function isPast(target: Date, now: Date): boolean {
@@ -60,9 +106,9 @@ export function isPast(target: Date, now: Date): boolean {
 }
 
 /** SPEC 5: the message under a chosen not-before time. */
-export function notBeforeMessage(target: Date, now: Date): string {
-  if (isPast(target, now)) return PAST_NOT_BEFORE_MESSAGE;
-  return `It will take effect in ${formatDuration(target.getTime() - now.getTime())}.`;
+export function notBeforeMessage(words: NotBeforeWords, target: Date, now: Date): string {
+  if (isPast(target, now)) return words.past;
+  return words.takesEffectIn(formatDuration(words, target.getTime() - now.getTime()));
 }
 
 /** SPEC 7: `yyyy-mm-dd hh:mm:ss` in UTC (app settings' notBeforeTimeUTC). */
@@ -117,12 +163,9 @@ export function fromDateTimeLocalValue(text: string | null | undefined): Date | 
   return parsed.isValid() ? parsed.toDate() : null;
 }
 
-/** Shown (and checked) while a Not Before is on without a time. */
-export const NOT_BEFORE_MISSING_MESSAGE = 'Choose a date and time';
-
 /** SPEC 5: a Not Before that is on needs a time (`text`: the local date-time text); the message, or null. */
-export function notBeforeProblem(on: boolean, text: string | null | undefined): string | null {
-  return on && fromDateTimeLocalValue(text) === null ? NOT_BEFORE_MISSING_MESSAGE : null;
+export function notBeforeProblem(words: NotBeforeWords, on: boolean, text: string | null | undefined): string | null {
+  return on && fromDateTimeLocalValue(text) === null ? words.missing : null;
 }
 
 /** An ISO date-time without milliseconds, `yyyy-mm-ddThh:mm:ssZ` (acceptances' notBefore). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../api/transport';
+import { english } from '../test/translate';
 import { failureReason, screenFailure, screenFailureMessage } from './screen-failure';
 
 const SAVE = 'There was an error saving this service account. Please try again later.';
@@ -7,34 +8,36 @@ const SAVE = 'There was an error saving this service account. Please try again l
 describe('screenFailureMessage', () => {
   it('adds the reason of a coded 400 answer', () => {
     const error = new ApiFailure(400, 'Bad Request.', { code: 'BadRequest', body: { code: 'BadRequest' } });
-    expect(screenFailureMessage(SAVE, error)).toBe(`${SAVE} (Bad Request.)`);
+    expect(screenFailureMessage(english, SAVE, error)).toBe(`${SAVE} (Bad Request.)`);
   });
 
   it('adds the text of a 404 answer as received', () => {
-    expect(screenFailureMessage(SAVE, new ApiFailure(404, 'SomethingUnknown'))).toBe(`${SAVE} (SomethingUnknown)`);
+    expect(screenFailureMessage(english, SAVE, new ApiFailure(404, 'SomethingUnknown'))).toBe(
+      `${SAVE} (SomethingUnknown)`,
+    );
   });
 
   it('shows the screen message alone for a server error, a network error or a 400 without text', () => {
-    expect(screenFailureMessage(SAVE, new ApiFailure(500, 'Internal Server Error'))).toBe(SAVE);
-    expect(screenFailureMessage(SAVE, new ApiFailure(0, 'Network error'))).toBe(SAVE);
-    expect(screenFailureMessage(SAVE, new ApiFailure(400, ''))).toBe(SAVE);
-    expect(screenFailureMessage(SAVE, new Error('boom'))).toBe(SAVE);
-    expect(screenFailureMessage(SAVE, undefined)).toBe(SAVE);
+    expect(screenFailureMessage(english, SAVE, new ApiFailure(500, 'Internal Server Error'))).toBe(SAVE);
+    expect(screenFailureMessage(english, SAVE, new ApiFailure(0, 'Network error'))).toBe(SAVE);
+    expect(screenFailureMessage(english, SAVE, new ApiFailure(400, ''))).toBe(SAVE);
+    expect(screenFailureMessage(english, SAVE, new Error('boom'))).toBe(SAVE);
+    expect(screenFailureMessage(english, SAVE, undefined)).toBe(SAVE);
   });
 
   it('does not repeat the screen message', () => {
-    expect(screenFailureMessage(SAVE, new ApiFailure(400, SAVE))).toBe(SAVE);
+    expect(screenFailureMessage(english, SAVE, new ApiFailure(400, SAVE))).toBe(SAVE);
   });
 
   it('failureReason reads only 400 and 404 answers', () => {
-    expect(failureReason(new ApiFailure(404, ' Not here '))).toBe('Not here');
-    expect(failureReason(new ApiFailure(401, 'Unauthorized'))).toBe('');
-    expect(failureReason('text')).toBe('');
+    expect(failureReason(english, new ApiFailure(404, ' Not here '))).toBe('Not here');
+    expect(failureReason(english, new ApiFailure(401, 'Unauthorized'))).toBe('');
+    expect(failureReason(english, 'text')).toBe('');
   });
 
   it('screenFailure is an Error with that message, caused by the failure (so a time-out or a 401 is still seen)', () => {
-    const failure = new ApiFailure(400, 'Bad Request.');
-    const error = screenFailure(SAVE, failure);
+    const failure = new ApiFailure(400, 'BadRequest', { code: 'BadRequest' });
+    const error = screenFailure(english, SAVE, failure);
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe(`${SAVE} (Bad Request.)`);
     expect(error.cause).toBe(failure);

@@ -24,10 +24,10 @@ describe('authorisation tree helpers', () => {
       minorVersion: 2,
       buildNumber: 0,
     } as unknown as ApplicationPackage;
-    expect(authorisedVersionText([pkg], null)).toBe('Unauthorised');
-    expect(authorisedVersionText([pkg], 'p2')).toBe('Unknown version');
-    expect(authorisedVersionText(undefined, 'p1')).toBe('Unknown version');
-    expect(authorisedVersionText([pkg], 'p1')).not.toMatch(/Unknown|Unauthorised/);
+    expect(authorisedVersionText(english, [pkg], null)).toBe('Unauthorised');
+    expect(authorisedVersionText(english, [pkg], 'p2')).toBe('Unknown version');
+    expect(authorisedVersionText(english, undefined, 'p1')).toBe('Unknown version');
+    expect(authorisedVersionText(english, [pkg], 'p1')).not.toMatch(/Unknown|Unauthorised/);
   });
 
   it('gives children to app rows only', () => {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { english, german } from '../test/translate';
 import {
   instanceTotals,
   parseStatisticsSort,
   sortByField,
   sortStatistics,
+  statisticsSortFields,
+  statisticsSortLabels,
   toggleDirection,
   type StatisticsChildOrg,
   type StatisticsRow,
@@ -115,5 +118,20 @@ describe('sortStatistics', () => {
     const copy = JSON.stringify(rows);
     sortStatistics(rows, { field: 'transactions', direction: 'asc' });
     expect(JSON.stringify(rows)).toBe(copy);
+  });
+});
+
+describe('statisticsSortLabels', () => {
+  it('names each sort field, in English and German', () => {
+    expect(statisticsSortFields.map((field) => english(statisticsSortLabels[field]))).toEqual([
+      'Organisations',
+      'Transactions',
+      'Outlets',
+    ]);
+    expect(statisticsSortFields.map((field) => german(statisticsSortLabels[field]))).toEqual([
+      'Organisationen',
+      'Transaktionen',
+      'Filialen',
+    ]);
   });
 });

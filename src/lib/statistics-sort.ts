@@ -1,4 +1,5 @@
 import type { components } from '../api/schema.gen';
+import type { MessageKey } from './messages/catalogues';
 
 export type StatisticsRow = components['schemas']['StatisticsRow'];
 export type StatisticsChildOrg = components['schemas']['StatisticsChildOrg'];
@@ -20,11 +21,12 @@ export interface StatisticsSort {
 
 export const statisticsSortFields: readonly StatisticsSortField[] = ['orgs', 'transactions', 'outlets'];
 
-export const statisticsSortLabels: Readonly<Record<StatisticsSortField, string>> = {
-  orgs: 'Organisations',
-  transactions: 'Transactions',
-  outlets: 'Outlets',
-};
+/** The name of each sort field, as a message of the statistics area. */
+export const statisticsSortLabels = {
+  orgs: 'statistics.sort.field.orgs',
+  transactions: 'statistics.sort.field.transactions',
+  outlets: 'statistics.sort.field.outlets',
+} as const satisfies Record<StatisticsSortField, MessageKey<'statistics'>>;
 
 export function isStatisticsSortField(value: unknown): value is StatisticsSortField {
   return typeof value === 'string' && (statisticsSortFields as readonly string[]).includes(value);

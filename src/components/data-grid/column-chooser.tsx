@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Popover, Stack, Switch, Tooltip } from '@man
 import { IconColumns } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { hiddenColumnsOf } from '../../lib/grid-columns';
+import { useT } from '../i18n/i18n-context';
 
 /** A column the chooser offers: its id and header. */
 export interface ChooserColumn {
@@ -57,6 +58,7 @@ export function ColumnChooser({
   hidden: readonly string[];
   onChange: (update: (hidden: readonly string[]) => string[]) => void;
 }) {
+  const t = useT('grid');
   const hiddenKeys = new Set(hidden);
   const shown = columns.filter((column) => !hiddenKeys.has(column.key)).length;
   const show = (key: string, visible: boolean) =>
@@ -65,9 +67,9 @@ export function ColumnChooser({
     );
   return (
     <Popover position="bottom-end" shadow="md" trapFocus returnFocus withinPortal>
-      <Tooltip label="Show/Hide columns">
+      <Tooltip label={t('grid.columns.showHide')}>
         <Popover.Target>
-          <ActionIcon variant="default" size="lg" aria-label="Show/Hide columns">
+          <ActionIcon variant="default" size="lg" aria-label={t('grid.columns.showHide')}>
             <IconColumns size={18} />
           </ActionIcon>
         </Popover.Target>
@@ -75,13 +77,17 @@ export function ColumnChooser({
       <Popover.Dropdown>
         <Group gap="xs" mb="sm" wrap="nowrap">
           <AllButton
-            label="Hide all"
+            label={t('grid.columns.hideAll')}
             done={shown === 0}
             onClick={() => onChange(() => columns.map((column) => column.key))}
           />
-          <AllButton label="Show all" done={shown === columns.length} onClick={() => onChange(() => [])} />
+          <AllButton
+            label={t('grid.columns.showAll')}
+            done={shown === columns.length}
+            onClick={() => onChange(() => [])}
+          />
         </Group>
-        <Stack gap="xs" role="group" aria-label="Columns">
+        <Stack gap="xs" role="group" aria-label={t('grid.columns.group')}>
           {columns.map((column) => (
             <Switch
               key={column.key}

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { recordNouns } from '../../lib/grid-wording';
 import {
   type Client,
   clients,
@@ -57,7 +58,7 @@ describe('DataGrid', () => {
   });
 
   describe('feedback: confirmations name their records, saves and discards say what they did', () => {
-    const noun = ['client', 'clients'] as const;
+    const noun = recordNouns.client;
     /** The row of the n-th Name editor. */
     const editedRow = (index: number) => {
       const row = screen.getAllByRole('textbox', { name: 'Name' })[index]?.closest('tr');

@@ -92,9 +92,13 @@ export interface DataGridProps<T extends object> {
    * follows navigations from outside it; held by the grid when omitted.
    */
   urlState?: DataGridUrlState;
-  /** The grid's name in the export file name and the stored column choice; from the title when omitted. */
+  /**
+   * The grid's name in its stored column choice (localStorage), from the title when omitted. It must not change with
+   * the language: a screen whose title is translated passes its English title. The export file is named after the
+   * title as shown.
+   */
   name?: string;
-  /** What its records are called, singular and plural ("Delete 3 users?"); rows by default. */
+  /** What its records are called (`recordNouns.user`: "Delete 3 users?"); rows by default. */
   recordNoun?: RecordNoun;
   /** Receives the grid's handle (add a pending row from outside the grid, save). */
   handleRef?: Ref<DataGridHandle<T>>;

@@ -11,8 +11,8 @@ import {
   clickAction,
   setUpGridLayout,
 } from '../../test/data-grid-kit';
+import { english } from '../../test/translate';
 import { type DataGridColumn } from './data-grid';
-import { EXPORT_CSV_DESCRIPTION } from './export-csv-button';
 import { measureRow } from './use-grid-table';
 
 setUpGridLayout();
@@ -248,8 +248,8 @@ describe('DataGrid', () => {
         await user.type(till, 'Zoë');
         expect(await screen.findByText('Unsaved')).toBeInTheDocument();
         const exportButton = screen.getByRole('button', { name: 'Export CSV' });
-        expect(exportButton).toHaveAccessibleDescription(EXPORT_CSV_DESCRIPTION);
-        expect(EXPORT_CSV_DESCRIPTION).toContain('pending edits included');
+        expect(exportButton).toHaveAccessibleDescription(english('grid.toolbar.exportCsvDescription'));
+        expect(english('grid.toolbar.exportCsvDescription')).toContain('pending edits included');
         await user.click(exportButton);
         await waitFor(() => expect(downloads.files).toHaveLength(1));
         const bytes = new Uint8Array(await downloads.files[0]!.blob.arrayBuffer());

@@ -11,7 +11,9 @@ import { currentRecord, isFilled, restoreRow, rowStatus, setField } from '../../
 import { hiddenOf, visibilityOf } from '../../lib/grid-columns';
 import { cellEditable, gridAbilities } from '../../lib/grid-rights';
 import { recordsInView, rowNamer } from '../../lib/grid-rows';
+import type { CellWords } from '../../lib/grid-view';
 import { ROW_NOUN } from '../../lib/grid-wording';
+import { useT } from '../i18n/i18n-context';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
 import { useHiddenColumns } from './column-chooser';
 import type { DataGridProps } from './data-grid-types';
@@ -21,6 +23,7 @@ import { CellDisplay, CellEditor, GridRenderContext, StatusBadge, type GridRende
 import { ErrorModal, GridGuard, InvalidModal } from './grid-dialogs';
 import { EmptyRows } from './grid-feedback';
 import { GridToolbar } from './grid-toolbar';
+import { useMrtLocalization } from './mrt-localization';
 import { RowActions } from './row-actions';
 import { useFirstRows } from './use-first-rows';
 import { useGridChanges } from './use-grid-changes';
@@ -45,6 +48,10 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const { title, rows, getId, columns, inlineEdit = true, allowInlineInsert = true, editRedirect, onRefresh } = props;
   const { loading = false, error, refreshing = false, height = 'calc(100dvh - 240px)', name = title } = props;
   const { recordNoun = ROW_NOUN, guard = true } = props;
+  const t = useT('grid');
+  // One object per language: the quick filter's texts are kept per words, so a switch searches the new ones.
+  const words = useMemo<CellWords>(() => ({ yes: t('grid.cell.yes'), no: t('grid.cell.no') }), [t]);
+  const localization = useMrtLocalization();
   const abilities = gridAbilities(props.rights, {
     inlineEdit,
     allowInlineInsert,
@@ -90,8 +97,16 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     clearCommitError,
     onRefresh,
   });
-  const rowName = useMemo(() => rowNamer(columns), [columns]);
-  const shown = useFirstRows({ rows, columns, getId, query: view.query, sort: view.sort, added: changes.added });
+  const rowName = useMemo(() => rowNamer(columns, words), [columns, words]);
+  const shown = useFirstRows({
+    rows,
+    columns,
+    getId,
+    query: view.query,
+    sort: view.sort,
+    added: changes.added,
+    words,
+  });
   const selection = useRowSelection({
     data: shown.data,
     changes,
@@ -112,7 +127,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         const record = currentRecord(changes, rowKey, loaded);
         if (!column || !record) return null;
         if (!cellEditable(column, rowStatus(changes, rowKey), { inlineInsert, inlineEdit, canChange })) {
-          return <CellDisplay column={column} record={record} />;
+          return <CellDisplay column={column} record={record} words={words} />;
         }
         return (
           <CellEditor
@@ -121,12 +136,13 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
             autoFocus={focusKey === rowKey && firstEditable?.key === column.key}
             onChange={(value) => setChanges((state) => setField(state, rowKey, column.key, value, loaded))}
             rightSection={column.editorRightSection?.(record)}
+            words={words}
           />
         );
       },
       status: (rowKey) => {
         const added = changes.added.find((row) => row.key === rowKey);
-        return <StatusBadge status={rowStatus(changes, rowKey)} filled={added ? isFilled(added) : false} />;
+        return <StatusBadge status={rowStatus(changes, rowKey)} filled={added ? isFilled(added) : false} t={t} />;
       },
       actions: (rowKey, loaded) => {
         const status = rowStatus(changes, rowKey);
@@ -138,6 +154,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
             onEdit={editRedirect && (() => editRedirect(rowKey))}
             onDelete={() => void deleteAsked(rowKey, status, rowName(currentRecord(changes, rowKey, loaded)))}
             onUndoDelete={() => setChanges((state) => restoreRow(state, rowKey))}
+            t={t}
           />
         );
       },
@@ -156,6 +173,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       editRedirect,
       deleteAsked,
       rowName,
+      words,
+      t,
     ],
   );
 
@@ -164,11 +183,11 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     [columns, hiddenColumns],
   );
   const onExport = () =>
-    void exportCsv(
-      recordsInView(changes, shown.addedRows, shown.viewRows, columns, view.sort, getId),
-      visibleColumns,
-      name,
-    );
+    void exportCsv(recordsInView(changes, shown.addedRows, shown.viewRows, columns, view.sort, getId), visibleColumns, {
+      title,
+      words,
+      t,
+    });
 
   const columnVisibility = useMemo(() => visibilityOf(hiddenColumns), [hiddenColumns]);
   const chooserColumns = useMemo(() => columns.map(({ key, header }) => ({ key, header })), [columns]);
@@ -199,6 +218,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     height,
     waitingForRows: rows === undefined && loading,
     showLoadingOverlay: loading || busy,
+    t,
+    localization,
   });
 
   const { loadFailureMessage } = failure;
@@ -227,7 +248,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       {loadFailureMessage !== null && rows !== undefined ? (
         <LoadingOverlay
           error={loadFailureMessage}
-          errorTitle="Failed to load"
+          errorTitle={t('grid.loadFailed.title')}
+          retryLabel={t('grid.loadFailed.retry')}
           onRetry={onRefresh}
           retrying={refreshing}
           minHeight={120}
@@ -236,7 +258,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       ) : null}
       <LoadingOverlay
         error={loadFailureMessage !== null && rows === undefined ? loadFailureMessage : null}
-        errorTitle="Failed to load"
+        errorTitle={t('grid.loadFailed.title')}
+        retryLabel={t('grid.loadFailed.retry')}
         onRetry={onRefresh}
         retrying={refreshing}
       >

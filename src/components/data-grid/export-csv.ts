@@ -1,4 +1,6 @@
 import { exportTable, type ExportColumn } from '../../lib/grid-export';
+import type { CellWords } from '../../lib/grid-view';
+import type { Translate } from '../../lib/messages/catalogues';
 import { notifyInfo } from '../dialogs/notify';
 
 /** A file named `fileName` with `text`, through the browser's download. */
@@ -14,17 +16,20 @@ function download(text: string, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Export CSV: `records` in `columns` to `<name>-<yyyy-mm-dd>.csv` (the CSV writer is loaded on click). */
+/**
+ * Export CSV: `records` in `columns` to `<title>-<yyyy-mm-dd>.csv` (the CSV writer is loaded on click), the title as
+ * the screen shows it and yes/no in `words`, so the file reads in the user's language.
+ */
 export async function exportCsv<T extends object>(
   records: readonly T[],
   columns: readonly ExportColumn<T>[],
-  name: string,
+  { title, words, t }: { title: string; words: CellWords; t: Translate<'grid'> },
 ) {
   if (!records.length) {
-    notifyInfo('Nothing to export', { id: 'data-grid-nothing-to-export' });
+    notifyInfo(t('grid.export.nothing'), { id: 'data-grid-nothing-to-export' });
     return;
   }
   const { csvFileName, toCsv } = await import('../../lib/grid-csv');
-  const table = exportTable(columns, records);
-  download(toCsv(table.header, table.rows), csvFileName(name, new Date()));
+  const table = exportTable(columns, records, words);
+  download(toCsv(table.header, table.rows), csvFileName(title, new Date(), t('grid.export.fileName')));
 }

@@ -1,7 +1,8 @@
 import { Badge, Checkbox, Combobox, Input, Select } from '@mantine/core';
 import { createContext, memo, useContext, useState, type ReactNode } from 'react';
 import type { RowStatus } from '../../lib/grid-changes';
-import { cellText, selectData, type GridOption } from '../../lib/grid-view';
+import { cellText, selectData, type CellWords, type GridOption } from '../../lib/grid-view';
+import type { Translate } from '../../lib/messages/catalogues';
 import type { DataGridColumn } from './data-grid-types';
 
 // Method signatures (not function properties): a grid's GridRenderers<T> is provided where the cells, which do not
@@ -38,23 +39,24 @@ export const StatusSlot = memo(function StatusSlot({ rowKey }: { rowKey: string 
   return <>{useRenderers().status(rowKey)}</>;
 });
 
-export function StatusBadge({ status, filled }: { status: RowStatus; filled: boolean }) {
+/** A row's pending state; `t` from the grid (one message function for all rows, not a hook per row). */
+export function StatusBadge({ status, filled, t }: { status: RowStatus; filled: boolean; t: Translate<'grid'> }) {
   if (status === 'deleted')
     return (
       <Badge color="red" variant="light">
-        Deleted
+        {t('grid.status.deleted')}
       </Badge>
     );
   if (status === 'unsaved' || (status === 'new' && filled))
     return (
       <Badge color="yellow" variant="light">
-        Unsaved
+        {t('grid.status.unsaved')}
       </Badge>
     );
   if (status === 'new')
     return (
       <Badge color="blue" variant="light">
-        New
+        {t('grid.status.new')}
       </Badge>
     );
   return null;
@@ -70,14 +72,16 @@ interface EditorProps<T> {
   autoFocus: boolean;
   onChange: (value: unknown) => void;
   rightSection?: ReactNode;
+  /** Yes/No in the user's language (a check box's name). */
+  words: CellWords;
 }
 
-export function CellEditor<T>({ column, value, autoFocus, onChange, rightSection }: EditorProps<T>) {
+export function CellEditor<T>({ column, value, autoFocus, onChange, rightSection, words }: EditorProps<T>) {
   if (column.editor === 'boolean') {
     return (
       <Checkbox
         checked={Boolean(value)}
-        aria-label={value ? 'Yes' : 'No'}
+        aria-label={value ? words.yes : words.no}
         autoFocus={autoFocus}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
@@ -108,7 +112,7 @@ export function CellEditor<T>({ column, value, autoFocus, onChange, rightSection
  * A select cell: a read-only input with the select's look stands in for Mantine's Select, which is costly to mount,
  * until it is focused or pressed (docs/decisions/021-grid-rows-mount-light.md).
  */
-function SelectEditor<T>({ column, value, autoFocus, onChange }: Omit<EditorProps<T>, 'rightSection'>) {
+function SelectEditor<T>({ column, value, autoFocus, onChange }: Omit<EditorProps<T>, 'rightSection' | 'words'>) {
   const [used, setUsed] = useState<'focus' | 'press' | null>(autoFocus ? 'focus' : null);
   const options = column.options ?? NO_OPTIONS;
   const data = selectData(options);
@@ -154,11 +158,19 @@ function SelectEditor<T>({ column, value, autoFocus, onChange }: Omit<EditorProp
   );
 }
 
-export function CellDisplay<T extends object>({ column, record }: { column: DataGridColumn<T>; record: T }) {
+export function CellDisplay<T extends object>({
+  column,
+  record,
+  words,
+}: {
+  column: DataGridColumn<T>;
+  record: T;
+  words: CellWords;
+}) {
   if (column.render) return <>{column.render(record)}</>;
   const value: unknown = record[column.key];
   if (column.editor === 'boolean' || typeof value === 'boolean') {
-    return <Checkbox checked={Boolean(value)} aria-label={value ? 'Yes' : 'No'} disabled readOnly />;
+    return <Checkbox checked={Boolean(value)} aria-label={value ? words.yes : words.no} disabled readOnly />;
   }
-  return <>{cellText(column, record)}</>;
+  return <>{cellText(column, record, words)}</>;
 }

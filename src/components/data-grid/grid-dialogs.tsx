@@ -1,9 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useHoldNavigation } from '../edit-page/use-hold-navigation';
 import { useUnsavedChangesGuard } from '../edit-page/use-unsaved-changes-guard';
-
-/** The modals' × has a name (closing the Error modal shows a failed load in the grid's place). */
-const CLOSE_BUTTON = { 'aria-label': 'Close' } as const;
+import { useT } from '../i18n/i18n-context';
 
 /** The grid's unsaved-changes guard and navigation hold (see `guard`): the edit pages' own, not a copy. */
 export function GridGuard({ dirty, saving }: { dirty: boolean; saving: boolean }) {
@@ -16,19 +14,21 @@ export function GridGuard({ dirty, saving }: { dirty: boolean; saving: boolean }
 
 /** Why Save Changes sent nothing (the `validate` messages). */
 export function InvalidModal({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const t = useT('grid');
+  const closeButton = { 'aria-label': t('grid.dialog.close') };
   return (
     <Modal
       opened={message !== null}
       onClose={onClose}
-      title="Please check the changes"
+      title={t('grid.dialog.invalidTitle')}
       centered
-      closeButtonProps={CLOSE_BUTTON}
+      closeButtonProps={closeButton}
     >
       <Text size="sm" role="alert">
         {message}
       </Text>
       <Group justify="flex-end" mt="md">
-        <Button onClick={onClose}>OK</Button>
+        <Button onClick={onClose}>{t('grid.dialog.ok')}</Button>
       </Group>
     </Modal>
   );
@@ -36,11 +36,20 @@ export function InvalidModal({ message, onClose }: { message: string | null; onC
 
 /** A failed commit or load (SPEC 8's message); OK refreshes the view (SPEC 4). */
 export function ErrorModal(props: { opened: boolean; message: string; onOk: () => void; onClose: () => void }) {
+  const t = useT('grid');
+  // The modal's × has a name (closing the Error modal shows a failed load in the grid's place).
+  const closeButton = { 'aria-label': t('grid.dialog.close') };
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Error" centered closeButtonProps={CLOSE_BUTTON}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('grid.dialog.errorTitle')}
+      centered
+      closeButtonProps={closeButton}
+    >
       <Text size="sm">{props.message}</Text>
       <Group justify="flex-end" mt="md">
-        <Button onClick={props.onOk}>OK</Button>
+        <Button onClick={props.onOk}>{t('grid.dialog.ok')}</Button>
       </Group>
     </Modal>
   );

@@ -1,7 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ChangeCounts } from '../../lib/grid-changes';
 import {
-  DISCARD_TITLE,
   changeTotal,
   deleteQuestion,
   deletedMessage,
@@ -11,13 +10,16 @@ import {
   savedMessage,
   type RecordNoun,
 } from '../../lib/grid-wording';
+import type { Translate } from '../../lib/messages/catalogues';
 import { confirmAction } from '../dialogs/confirm-action';
 import { notifySuccess } from '../dialogs/notify';
+import { useT } from '../i18n/i18n-context';
 import classes from './data-grid.module.css';
 
 /**
  * What the data grid tells the user (src/lib/grid-wording.ts has the words): its confirmations name the records they
- * concern, a save or a delete sent at once says it is done (as edit pages do), and an empty view says why.
+ * concern, a save or a delete sent at once says it is done (as edit pages do), and an empty view says why. The
+ * dialogs and notices open outside React's tree: the grid's hooks give them their message function `t`.
  */
 
 /**
@@ -25,14 +27,16 @@ import classes from './data-grid.module.css';
  * "Delete Tom Lee?", "Delete 3 users?". `names` holds each row's display name ('' when it has none).
  */
 export function confirmDelete(
+  t: Translate<'grid'>,
   names: readonly string[],
   noun: RecordNoun,
   { selection = false } = {},
 ): Promise<boolean> {
   return confirmAction({
-    title: selection ? 'Delete Rows' : 'Delete Row',
-    message: deleteQuestion(names, noun),
-    confirmLabel: 'Delete',
+    title: selection ? t('grid.delete.titleRows') : t('grid.delete.titleRow'),
+    message: deleteQuestion(t, names, noun),
+    confirmLabel: t('grid.delete.confirm'),
+    cancelLabel: t('grid.delete.cancel'),
     danger: true,
   });
 }
@@ -41,25 +45,25 @@ export function confirmDelete(
  * Before Cancel discards the pending changes: more than one is asked about, naming what goes ("Discard 3 changes: 1
  * user added, ..."); a single change is discarded at once, as typing it again is no more work than answering.
  */
-export function confirmDiscard(counts: ChangeCounts, noun: RecordNoun): Promise<boolean> {
+export function confirmDiscard(t: Translate<'grid'>, counts: ChangeCounts, noun: RecordNoun): Promise<boolean> {
   if (changeTotal(counts) <= 1) return Promise.resolve(true);
   return confirmAction({
-    title: DISCARD_TITLE,
-    message: discardQuestion(counts, noun),
-    confirmLabel: 'Discard',
-    cancelLabel: 'Keep editing',
+    title: t('grid.discard.title'),
+    message: discardQuestion(t, counts, noun),
+    confirmLabel: t('grid.discard.confirm'),
+    cancelLabel: t('grid.discard.keepEditing'),
     danger: true,
   });
 }
 
 /** A saved batch: "Saved: 1 user added and 2 users changed." */
-export function notifySaved(counts: ChangeCounts, noun: RecordNoun): void {
-  notifySuccess(savedMessage(counts, noun));
+export function notifySaved(t: Translate<'grid'>, counts: ChangeCounts, noun: RecordNoun): void {
+  notifySuccess(savedMessage(t, counts, noun));
 }
 
 /** A delete sent at once, done: "Deleted: Tom Lee." */
-export function notifyDeleted(names: readonly string[], noun: RecordNoun): void {
-  notifySuccess(deletedMessage(names, noun));
+export function notifyDeleted(t: Translate<'grid'>, names: readonly string[], noun: RecordNoun): void {
+  notifySuccess(deletedMessage(t, names, noun));
 }
 
 /**
@@ -77,14 +81,15 @@ export function EmptyRows({
   query: string;
   onClearSearch: () => void;
 }) {
+  const t = useT('grid');
   if (!loaded) return <span />;
   const searched = query.trim() !== '';
   return (
     <Group className={classes.empty} gap="sm" wrap="wrap">
-      <Text size="sm">{searched ? noMatchText(noun, query) : emptyListText(noun)}</Text>
+      <Text size="sm">{searched ? noMatchText(t, noun, query) : emptyListText(t, noun)}</Text>
       {searched ? (
         <Button size="compact-sm" variant="light" onClick={onClearSearch}>
-          Clear search
+          {t('grid.empty.clearSearch')}
         </Button>
       ) : null}
     </Group>

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { ReactNode, RefObject } from 'react';
+import { useT } from '../i18n/i18n-context';
 import { ColumnChooser, type ChooserColumn } from './column-chooser';
 import { ExportCsvButton } from './export-csv-button';
 import { TOOLTIP } from './row-actions';
@@ -31,13 +32,14 @@ interface GridToolbarProps {
 /** The grid's title and its toolbar: Add, Delete selected, Save Changes / Cancel, Export, columns, Refresh, Search. */
 export function GridToolbar({ searchInput, search, onSearchChange, extra, ...props }: GridToolbarProps) {
   const { busy, onAdd, selectedCount, dirty } = props;
+  const t = useT('grid');
   return (
     <Group justify="space-between" align="center" mb="sm" wrap="wrap" gap="sm">
       <Title order={2}>{props.title}</Title>
       <Group gap="xs" wrap="wrap">
         {onAdd && (
           <Button leftSection={<IconPlus size={16} />} variant="light" onClick={onAdd} disabled={busy}>
-            Add
+            {t('grid.toolbar.add')}
           </Button>
         )}
         {selectedCount > 0 && (
@@ -48,16 +50,16 @@ export function GridToolbar({ searchInput, search, onSearchChange, extra, ...pro
             onClick={props.onDeleteSelected}
             disabled={busy}
           >
-            Delete selected ({selectedCount})
+            {t('grid.toolbar.deleteSelected', { count: selectedCount })}
           </Button>
         )}
         {dirty && (
           <>
             <Button onClick={props.onSave} loading={busy}>
-              Save Changes
+              {t('grid.toolbar.saveChanges')}
             </Button>
             <Button variant="default" onClick={props.onDiscard} disabled={busy}>
-              Cancel
+              {t('grid.toolbar.cancel')}
             </Button>
           </>
         )}
@@ -68,15 +70,21 @@ export function GridToolbar({ searchInput, search, onSearchChange, extra, ...pro
           hidden={props.hiddenColumns}
           onChange={props.onHiddenColumnsChange}
         />
-        <Tooltip label="Refresh" {...TOOLTIP}>
-          <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={props.onRefresh} disabled={busy}>
+        <Tooltip label={t('grid.toolbar.refresh')} {...TOOLTIP}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('grid.toolbar.refresh')}
+            onClick={props.onRefresh}
+            disabled={busy}
+          >
             <IconRefresh size={18} />
           </ActionIcon>
         </Tooltip>
         <TextInput
           ref={searchInput}
-          aria-label="Search"
-          placeholder="Search"
+          aria-label={t('grid.toolbar.search')}
+          placeholder={t('grid.toolbar.search')}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(event) => onSearchChange(event.currentTarget.value)}

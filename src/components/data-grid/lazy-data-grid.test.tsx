@@ -27,7 +27,8 @@ describe('DataGrid on demand', () => {
   it('shows a loader until the grid code is in, then the grid; once in, a grid renders at once, with no loader', async () => {
     const first = renderWithProviders(<DataGrid<Thing> {...props} />);
     expect(screen.getByLabelText('Loading Things')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Things' })).toBeInTheDocument();
+    // The grid's code (mantine-react-table and all) is imported cold here: on a busy machine, more than a second.
+    expect(await screen.findByRole('heading', { name: 'Things' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading Things')).not.toBeInTheDocument();
     first.unmount();
 

@@ -4,7 +4,10 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useLanguage, useT } from '../i18n/i18n-context';
+import type { ConsoleLanguage } from '../i18n/i18n-loader';
 import type { DataGrid as DataGridBlock, DataGridProps } from './data-grid';
+import { loadMrtTexts, mrtTextsReady } from './mrt-localization';
 
 export type {
   DataGridColumn,
@@ -25,28 +28,34 @@ const gridModule: Promise<Loaded> = Promise.all([import('./data-grid-styles'), i
   (error: unknown) => (loaded = { error }),
 );
 
-function useGridModule(): GridModule | undefined {
-  const [state, setState] = useState(loaded);
+/**
+ * The grid's module, with the table's own texts in the console's language (downloaded alongside it), so the grid
+ * speaks one language from its first paint. A language switch later does not unmount the grid: it follows it.
+ */
+function useGridModule(language: ConsoleLanguage): GridModule | undefined {
+  const [state, setState] = useState(() => (mrtTextsReady(language) ? loaded : undefined));
   useEffect(() => {
     if (state) return;
     let current = true;
-    void gridModule.then((result) => {
+    void Promise.all([gridModule, loadMrtTexts(language)]).then(([result]) => {
       if (current) setState(result);
     });
     return () => {
       current = false;
     };
-  }, [state]);
+  }, [state, language]);
   if (state && 'error' in state) throw state.error;
   return state?.module;
 }
 
 function DataGridOnDemand<T extends object>(props: DataGridProps<T>) {
-  const grid = useGridModule();
+  const t = useT('grid');
+  const { language } = useLanguage();
+  const grid = useGridModule(language);
   if (!grid) {
     return (
       <Center mih={160}>
-        <Loader aria-label={`Loading ${props.title}`} />
+        <Loader aria-label={t('grid.loading.grid', { title: props.title })} />
       </Center>
     );
   }

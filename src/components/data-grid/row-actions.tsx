@@ -3,6 +3,7 @@ import { IconArrowBackUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { createContext, memo, useContext, useState, type PointerEvent, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import type { RowStatus } from '../../lib/grid-changes';
+import type { Translate } from '../../lib/messages/catalogues';
 import { useRenderers } from './grid-cells';
 
 /** SPEC 9: tooltips show at once and hide after 250 ms. */
@@ -66,32 +67,37 @@ interface RowActionsProps {
   onEdit: (() => void) | undefined;
   onDelete: () => void;
   onUndoDelete: () => void;
+  /** The grid's message function (one for all rows, not a hook per row). */
+  t: Translate<'grid'>;
 }
 
 /** Edit and Delete, or Undo delete for a row marked for deletion. */
-export function RowActions({ status, busy, canDelete, onEdit, onDelete, onUndoDelete }: RowActionsProps) {
+export function RowActions({ status, busy, canDelete, onEdit, onDelete, onUndoDelete, t }: RowActionsProps) {
   if (status === 'deleted') {
+    const undo = t('grid.row.undoDelete');
     return (
-      <ActionTip label="Undo delete">
-        <ActionIcon variant="subtle" aria-label="Undo delete" disabled={busy} onClick={onUndoDelete}>
+      <ActionTip label={undo}>
+        <ActionIcon variant="subtle" aria-label={undo} disabled={busy} onClick={onUndoDelete}>
           <IconArrowBackUp size={18} />
         </ActionIcon>
       </ActionTip>
     );
   }
   const isNew = status === 'new';
+  const edit = t('grid.row.edit');
+  const remove = t('grid.row.delete');
   return (
     <Group gap={4} wrap="nowrap">
       {onEdit && !isNew && (
-        <ActionTip label="Edit">
-          <ActionIcon variant="subtle" aria-label="Edit" onClick={onEdit}>
+        <ActionTip label={edit}>
+          <ActionIcon variant="subtle" aria-label={edit} onClick={onEdit}>
             <IconPencil size={18} />
           </ActionIcon>
         </ActionTip>
       )}
       {(isNew || canDelete) && (
-        <ActionTip label="Delete">
-          <ActionIcon variant="subtle" color="red" aria-label="Delete" disabled={busy} onClick={onDelete}>
+        <ActionTip label={remove}>
+          <ActionIcon variant="subtle" color="red" aria-label={remove} disabled={busy} onClick={onDelete}>
             <IconTrash size={18} />
           </ActionIcon>
         </ActionTip>

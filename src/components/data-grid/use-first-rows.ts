@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { AddedRow } from '../../lib/grid-changes';
-import { filterRows, sortRows, type GridSort } from '../../lib/grid-view';
+import { filterRows, sortRows, type CellWords, type GridSort } from '../../lib/grid-view';
 import type { DataGridColumn, GridRow } from './data-grid-types';
 
 const NO_ROWS: readonly never[] = [];
@@ -19,10 +19,12 @@ export function useFirstRows<T extends object>(options: {
   query: string;
   sort: GridSort | undefined;
   added: readonly AddedRow<T>[];
+  /** Yes/No as the cells show them (the quick filter searches the text shown). */
+  words: CellWords;
 }) {
-  const { rows, columns, getId, query, sort, added } = options;
+  const { rows, columns, getId, query, sort, added, words } = options;
   const loadedRows = rows ?? NO_ROWS;
-  const viewRows = useMemo(() => filterRows(loadedRows, columns, query), [loadedRows, columns, query]);
+  const viewRows = useMemo(() => filterRows(loadedRows, columns, query, words), [loadedRows, columns, query, words]);
   // The table's row of each loaded record, made once per answer: a sort or a filter reorders these rather than making
   // a new object for each of 20,000 records (which the garbage collector then copies).
   const loadedTableRows = useMemo(

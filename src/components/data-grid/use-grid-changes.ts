@@ -27,6 +27,7 @@ import {
   type RowStatus,
 } from '../../lib/grid-changes';
 import type { RecordNoun } from '../../lib/grid-wording';
+import { useT } from '../i18n/i18n-context';
 import type { DataGridHandle } from './data-grid-types';
 import { confirmDelete, confirmDiscard, notifyDeleted, notifySaved } from './grid-feedback';
 
@@ -54,6 +55,7 @@ interface GridChangesOptions<T extends object> {
 export function useGridChanges<T extends object>(options: GridChangesOptions<T>) {
   const { rows, getId, idKey, inlineEdit, inlineInsert, canInsert, newRow, onAdd, validate, recordNoun } = options;
   const { commit, refreshList, clearSelection, scroller, handleRef, onDirtyChange } = options;
+  const t = useT('grid');
   const [pending, setChanges] = useState<GridChanges<T>>(() => emptyChanges<T>());
   const [invalid, setInvalid] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState<string | undefined>(undefined);
@@ -82,7 +84,7 @@ export function useGridChanges<T extends object>(options: GridChangesOptions<T>)
     }
     if (!(await commit(batch, () => void latestSave.current(announce)))) return false;
     refresh();
-    if (announce) notifySaved(counts, recordNoun);
+    if (announce) notifySaved(t, counts, recordNoun);
     return true;
   };
   const latestSave = useRef(save);
@@ -114,11 +116,11 @@ export function useGridChanges<T extends object>(options: GridChangesOptions<T>)
         if (!(await commit({ changes: [], deletes: ids }, () => void deleteNow()))) return;
         clearSelection();
         refreshList();
-        notifyDeleted(names, recordNoun);
+        notifyDeleted(t, names, recordNoun);
       };
       if (ids.length) await deleteNow();
     },
-    [inlineEdit, commit, recordNoun, clearSelection, refreshList],
+    [inlineEdit, commit, recordNoun, clearSelection, refreshList, t],
   );
 
   /** A row's Delete action, given the row's status and its display name as shown. */
@@ -128,14 +130,14 @@ export function useGridChanges<T extends object>(options: GridChangesOptions<T>)
         setChanges((state) => deleteRow(state, key));
         return;
       }
-      if (await confirmDelete([name], recordNoun)) await deleteKeys([key], [name]);
+      if (await confirmDelete(t, [name], recordNoun)) await deleteKeys([key], [name]);
     },
-    [deleteKeys, recordNoun],
+    [deleteKeys, recordNoun, t],
   );
 
   // Cancel: more than one change is asked about first, naming what goes.
   const discard = async () => {
-    if (await confirmDiscard(changeCounts(changes), recordNoun)) setChanges(reset);
+    if (await confirmDiscard(t, changeCounts(changes), recordNoun)) setChanges(reset);
   };
 
   useEffect(() => {

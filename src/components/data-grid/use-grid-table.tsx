@@ -2,6 +2,7 @@ import { Checkbox } from '@mantine/core';
 import {
   useMantineReactTable,
   type MRT_ColumnDef,
+  type MRT_Localization,
   type MRT_RowData,
   type MRT_RowSelectionState,
   type MRT_SortingState,
@@ -12,6 +13,7 @@ import {
 import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { columnShapeOf, columnsOfShape } from '../../lib/grid-columns';
 import { viewComparator } from '../../lib/grid-rows';
+import type { Translate } from '../../lib/messages/catalogues';
 import type { DataGridColumn, GridRow } from './data-grid-types';
 import classes from './data-grid.module.css';
 import { CellSlot, StatusSlot } from './grid-cells';
@@ -87,11 +89,15 @@ interface GridTableOptions<T extends object> {
   height: number | string;
   waitingForRows: boolean;
   showLoadingOverlay: boolean;
+  /** The grid's message function: the texts of the columns the grid adds (Status, Actions, a row's check box). */
+  t: Translate<'grid'>;
+  /** The table's own texts in the console's language (mrt-localization.ts); its built-in English when undefined. */
+  localization: MRT_Localization | undefined;
 }
 
 /** The mantine-react-table instance, through its documented options (docs/decisions/020-data-grid-parts.md). */
 export function useGridTable<T extends object>(options: GridTableOptions<T>) {
-  const { columns, sorting, pendingPossible, height, waitingForRows } = options;
+  const { columns, sorting, pendingPossible, height, waitingForRows, t } = options;
   // The table sorts again only when its sorting state or its rows change, so the sorting it is given is new with
   // each comparison: a sort again when the screen's columns change (e.g. option labels that load after the rows).
   const { compareInView, tableSorting } = useMemo(
@@ -120,7 +126,7 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
     return [
       {
         id: STATUS_COLUMN,
-        header: 'Status',
+        header: t('grid.table.status'),
         size: STATUS_WIDTH,
         enableSorting: false,
         enableHiding: false,
@@ -128,11 +134,12 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
       },
       ...dataColumns,
     ];
-  }, [columnShape, pendingPossible, compareInView]);
+  }, [columnShape, pendingPossible, compareInView, t]);
 
   return useMantineReactTable<GridRow<T>>({
     columns: tableColumns,
     data: options.tableData,
+    localization: options.localization,
     getRowId: (row) => row.key,
     manualFiltering: true,
     enableMultiSort: false,
@@ -165,7 +172,7 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
     enableRowActions: options.showActions,
     positionActionsColumn: 'last',
     displayColumnDefOptions: {
-      [ACTIONS_COLUMN]: { header: 'Actions', size: 110 },
+      [ACTIONS_COLUMN]: { header: t('grid.table.actions'), size: 110 },
       [SELECT_COLUMN]: {
         size: 48,
         // The table's own select cell wraps each row's checkbox in a Tooltip (after 1 s) repeating its name: without
@@ -173,7 +180,7 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
         Cell: ({ row }) => (
           <Checkbox
             size="sm"
-            aria-label="Toggle select row"
+            aria-label={t('grid.table.selectRow')}
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}
           />

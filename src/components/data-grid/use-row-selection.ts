@@ -3,6 +3,7 @@ import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import { currentRecord, type GridChanges } from '../../lib/grid-changes';
 import { anySelected, selectedKeysInView, selectionInView, withViewSelected } from '../../lib/grid-selection';
 import type { RecordNoun } from '../../lib/grid-wording';
+import { useT } from '../i18n/i18n-context';
 import type { GridRow } from './data-grid-types';
 import { confirmDelete } from './grid-feedback';
 
@@ -20,6 +21,7 @@ export function useRowSelection<T extends object>(options: {
   deleteKeys: (keys: readonly string[], names: readonly string[]) => Promise<void>;
 }) {
   const { data, changes, rowSelection, setRowSelection, rowName, recordNoun, deleteKeys } = options;
+  const t = useT('grid');
   const someSelected = useMemo(() => anySelected(rowSelection), [rowSelection]);
   const viewSelection = useMemo(
     () => (someSelected ? selectionInView(data, rowSelection) : { all: false, some: false }),
@@ -39,7 +41,7 @@ export function useRowSelection<T extends object>(options: {
     const names = data
       .filter((row) => chosen.has(row.key))
       .map((row) => rowName(currentRecord(changes, row.key, row.record)));
-    if (await confirmDelete(names, recordNoun, { selection: true })) await deleteKeys(keys, names);
+    if (await confirmDelete(t, names, recordNoun, { selection: true })) await deleteKeys(keys, names);
   };
 
   return { viewSelection, selectAllInView, deletedKeys, selectedKeys, deleteSelected };

@@ -17,6 +17,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure, NETWORK_ERROR } from '../../api/transport';
 import { OUTCOME_UNKNOWN, SESSION_ENDED_NOT_SAVED } from '../../lib/call-outcome';
 import { textRule } from '../../lib/field-text';
+import { recordNouns } from '../../lib/grid-wording';
 import { renderWithProviders } from '../../test/render';
 import { english } from '../../test/translate';
 import { TextField } from '../form-fields/text-field';
@@ -241,7 +242,7 @@ describe('EditPage delete', () => {
     const user = userEvent.setup();
     const remove = vi.fn(async () => undefined);
     await renderInRouter(() => (
-      <Harness remove={remove} pageProps={{ recordName: 'Team A', recordNoun: ['team', 'teams'] }} />
+      <Harness remove={remove} pageProps={{ recordName: 'Team A', recordNoun: recordNouns.team }} />
     ));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete' });
@@ -254,7 +255,7 @@ describe('EditPage delete', () => {
   it('names a record without a name by what it is', async () => {
     const user = userEvent.setup();
     await renderInRouter(() => (
-      <Harness remove={vi.fn(async () => undefined)} pageProps={{ recordNoun: ['team', 'teams'] }} />
+      <Harness remove={vi.fn(async () => undefined)} pageProps={{ recordNoun: recordNouns.team }} />
     ));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('dialog', { name: 'Delete' })).toHaveTextContent('Delete this team?');

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
-import { deleteQuestion, type RecordNoun } from '../../lib/grid-wording';
+import { deleteQuestion, recordNouns, type RecordNoun } from '../../lib/grid-wording';
 import { confirmAction } from '../dialogs/confirm-action';
 import { useOneCallAtATime } from '../form-fields/use-one-call-at-a-time';
 import { useT } from '../i18n/i18n-context';
@@ -10,7 +10,7 @@ import { firstFormError, type EditPageForm } from './use-edit-form';
 import type { UnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 export const DELETE_CONFIRM_TITLE = 'Delete';
-const RECORD_NOUN: RecordNoun = ['record', 'records'];
+const RECORD_NOUN: RecordNoun = recordNouns.record;
 
 /** Which call is in flight. */
 export type SaveDeleteBusy = 'save' | 'delete' | null;
@@ -61,6 +61,7 @@ export function useSaveDelete({
   onBusyChange,
 }: SaveDeleteOptions): SaveDelete {
   const tErrors = useT('errors');
+  const tGrid = useT('grid');
   const errorMessage = useErrorMessage();
   const [busy, setBusyState] = useState<SaveDeleteBusy>(null);
   const oneCall = useOneCallAtATime();
@@ -106,7 +107,7 @@ export function useSaveDelete({
       if (!onDelete) return;
       const confirmed = await confirmAction({
         title: DELETE_CONFIRM_TITLE,
-        message: deleteQuestion([recordName], recordNoun),
+        message: deleteQuestion(tGrid, [recordName], recordNoun),
         confirmLabel: 'Delete',
         danger: true,
       });

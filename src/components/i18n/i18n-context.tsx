@@ -1,6 +1,5 @@
 import {
   createContext,
-  use,
   useCallback,
   useContext,
   useEffect,
@@ -47,8 +46,14 @@ export type { Translate };
 export function useT<A extends Area = 'shell'>(...areas: A[]): Translate<A | 'shell'> {
   const { store, numberLocale } = useI18n();
   const language = useSyncExternalStore(store.subscribe, store.language);
+  // Suspends by throwing the load (as TanStack Query's suspense hooks do): React then renders the screen afresh once
+  // it is loaded. With `use`, React replays the suspended render, which then skips `use` and breaks its hook order.
+  // A failed download goes to the route's failure screen, whose Try again loads it again.
   for (const area of areas) {
-    if (!store.catalogue(language, area)) use(store.load(language, area));
+    if (store.catalogue(language, area)) continue;
+    const failure = store.takeFailure(language, area);
+    if (failure !== undefined) throw failure;
+    throw store.load(language, area);
   }
   return useCallback<Translate<A | 'shell'>>(
     (key, ...args) => {

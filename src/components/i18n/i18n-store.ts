@@ -15,6 +15,8 @@ export interface I18nStore {
   catalogue(language: ConsoleLanguage, area: Area): Catalogue | undefined;
   /** Loads an area's catalogue (once; a failed load is tried again on the next call). */
   load(language: ConsoleLanguage, area: Area): Promise<Catalogue>;
+  /** The error of the last load of an area if it failed, handed out once (the next `load` tries again). */
+  takeFailure(language: ConsoleLanguage, area: Area): unknown;
   /** Loads the open areas in `language`, then switches to it. */
   switchTo(language: ConsoleLanguage): Promise<void>;
   subscribe(listener: () => void): () => void;
@@ -27,6 +29,7 @@ export function createI18nStore(
   let current = initial;
   const catalogues = new Map<string, Catalogue>();
   const pending = new Map<string, Promise<Catalogue>>();
+  const failures = new Map<string, unknown>();
   const listeners = new Set<() => void>();
   const id = (language: ConsoleLanguage, area: Area) => `${language}/${area}`;
   for (const [area, catalogue] of Object.entries(loaded)) catalogues.set(id(initial, area as Area), catalogue);
@@ -48,12 +51,19 @@ export function createI18nStore(
           },
           (error: unknown) => {
             pending.delete(key);
+            failures.set(key, error);
             throw error;
           },
         );
         pending.set(key, promise);
       }
       return promise;
+    },
+    takeFailure(language, area) {
+      const key = id(language, area);
+      const failure = failures.get(key);
+      failures.delete(key);
+      return failure;
     },
     async switchTo(language) {
       const open = [...catalogues.keys()]

@@ -1,7 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { cataloguesOf } from '../../test/translate';
+import { I18nProvider } from '../i18n/i18n-context';
+import { createI18nStore } from '../i18n/i18n-store';
 import { LoadingOverlay } from './loading-overlay';
 
 const content = <p>Grid content</p>;
@@ -125,5 +130,23 @@ describe('LoadingOverlay', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to loadNetwork error');
     rerender(<LoadingOverlay loading error="Network error" errorTitle="Failed to load" />);
     expect(screen.queryByText('Failed to load')).not.toBeInTheDocument();
+  });
+
+  it('speaks German by default: loading, error, no data and Retry', () => {
+    const german = createI18nStore('de', { loaded: cataloguesOf('de') });
+    const inGerman = (ui: ReactNode) => (
+      <MantineProvider>
+        <I18nProvider store={german} numberLocale="de-DE">
+          {ui}
+        </I18nProvider>
+      </MantineProvider>
+    );
+    const { rerender } = render(inGerman(<LoadingOverlay loading />));
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen...');
+    rerender(inGerman(<LoadingOverlay error onRetry={vi.fn()} />));
+    expect(screen.getByRole('alert')).toHaveTextContent('Fehler...');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+    rerender(inGerman(<LoadingOverlay noData />));
+    expect(screen.getByRole('status')).toHaveTextContent('Keine Daten');
   });
 });

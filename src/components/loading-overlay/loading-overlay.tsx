@@ -6,6 +6,7 @@
 import { Box, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useT } from '../i18n/i18n-context';
 
 export interface LoadingOverlayProps {
   loading?: boolean;
@@ -52,24 +53,27 @@ export function LoadingOverlay({
   loading = false,
   error = false,
   noData = false,
-  loadingText = 'Loading...',
-  errorText = 'Error...',
+  loadingText,
+  errorText,
   errorTitle,
-  noDataText = 'No Data',
+  noDataText,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
   retrying = false,
   minHeight,
   className,
   style,
   children,
 }: LoadingOverlayProps) {
+  const t = useT('blocks');
   const state = activeState(loading, error, noData);
 
   let text: string | false = false;
-  if (state === 'loading') text = loadingText;
-  else if (state === 'error') text = errorText === false ? false : typeof error === 'string' ? error : errorText;
-  else if (state === 'noData') text = noDataText;
+  if (state === 'loading') text = loadingText ?? t('blocks.loadingOverlay.loading');
+  else if (state === 'error')
+    text =
+      errorText === false ? false : typeof error === 'string' ? error : (errorText ?? t('blocks.loadingOverlay.error'));
+  else if (state === 'noData') text = noDataText ?? t('blocks.loadingOverlay.noData');
 
   return (
     <Box
@@ -102,7 +106,7 @@ export function LoadingOverlay({
                 loading={retrying}
                 onClick={onRetry}
               >
-                {retryLabel}
+                {retryLabel ?? t('blocks.loadingOverlay.retry')}
               </Button>
             )}
           </Stack>

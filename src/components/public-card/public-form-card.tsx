@@ -9,6 +9,7 @@
 import { Center, Paper, Stack, Text, TextInput, Title, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '../dialogs/error-alert';
+import { useT } from '../i18n/i18n-context';
 
 export interface PublicFormCardProps {
   /** The form's accessible name. */
@@ -46,6 +47,7 @@ export function PublicFormCard({
   py = 'xl',
   children,
 }: PublicFormCardProps) {
+  const t = useT('blocks');
   return (
     <Center py={py}>
       <Paper withBorder p="xl" radius="md" w="100%" maw={maxWidth}>
@@ -67,7 +69,7 @@ export function PublicFormCard({
             </div>
             {linkProblem ? <ErrorAlert>{linkProblem}</ErrorAlert> : null}
             {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-            {email !== undefined ? <TextInput label="Email" value={email} readOnly /> : null}
+            {email !== undefined ? <TextInput label={t('blocks.publicCard.email')} value={email} readOnly /> : null}
             {children}
           </Stack>
         </form>

@@ -2,12 +2,14 @@ import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { loginUrl } from '../../lib/auth-links';
+import { useT } from '../i18n/i18n-context';
 
 /**
  * PublicNotice: the end of a signed-out flow (SPEC 2.6: reset requested, reset complete, invitation approved): an
  * icon, the title, the text and a Login button (return url /).
  */
 export function PublicNotice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  const t = useT('blocks');
   return (
     <Center py="xl">
       <Paper withBorder p="xl" radius="md" w="100%" maw={520}>
@@ -16,7 +18,7 @@ export function PublicNotice({ icon, title, children }: { icon: ReactNode; title
           <Title order={2}>{title}</Title>
           <Text>{children}</Text>
           <Button component="a" href={loginUrl('/')} leftSection={<IconLogin size={16} aria-hidden />}>
-            Login
+            {t('blocks.publicCard.login')}
           </Button>
         </Stack>
       </Paper>

@@ -1,5 +1,6 @@
+import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,13 @@ import { siteNodesQuery } from '../../api/queries/organisation-values';
 import { RootNodeType, SiteNodeType } from '../../api/schema.gen';
 import type { RestrictionMode, RestrictionRef } from '../../lib/link-diff';
 import { renderWithProviders } from '../../test/render';
-import { OUTLET_LIST_ERROR, SiteNodePicker, type SiteNode } from './site-node-picker';
+import { cataloguesOf } from '../../test/translate';
+import { I18nProvider } from '../i18n/i18n-context';
+import { createI18nStore } from '../i18n/i18n-store';
+import { SiteNodePicker, type SiteNode } from './site-node-picker';
+
+const OUTLET_LIST_ERROR =
+  'Outlet list could not be retrieved from POSCore for this organisation. Please try again later.';
 
 const ORG = '10000000-0000-4000-8000-000000000005';
 const nodes: SiteNode[] = [
@@ -123,5 +130,26 @@ describe('SiteNodePicker', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove restriction Closed Outlet' }));
     expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('speaks German: labels, type names, Add and the chosen restriction', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    queryClient.setQueryData(siteNodesQuery(ORG).queryKey, nodes);
+    render(
+      <MantineProvider>
+        <I18nProvider store={createI18nStore('de', { loaded: cataloguesOf('de') })} numberLocale="de-DE">
+          <QueryClientProvider client={queryClient}>
+            <SiteNodePicker orgId={ORG} value={[{ nodeID: 'o2', nodeType: RootNodeType.Outlet }]} onChange={vi.fn()} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </MantineProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'Einschränkungen auf Verkaufsstellen' });
+    expect(group).toHaveTextContent('Harbour Street (Verkaufsstelle)');
+    expect(screen.getByRole('button', { name: 'Einschränkung Harbour Street entfernen' })).toBeInTheDocument();
+    expect(await screen.findByRole('tree', { name: 'Standortknoten' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Auf Quayside Sites einschränken' })).toHaveTextContent('Hinzufügen');
+    expect(screen.getByText('Verkaufsstellengruppe')).toBeInTheDocument();
+    expect(screen.getByText('Eingeschränkt')).toBeInTheDocument();
   });
 });

@@ -18,6 +18,8 @@ import {
   type RestrictionMode,
   type RestrictionRef,
 } from '../../lib/link-diff';
+import type { MessageKey } from '../../lib/messages/catalogues';
+import { useT } from '../i18n/i18n-context';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
 import { Tooltip } from '../tooltip/lazy-tooltip';
 import { Tree } from '../tree/lazy-tree';
@@ -25,16 +27,17 @@ import { Tree } from '../tree/lazy-tree';
 export type SiteNode = components['schemas']['SiteNode'];
 export type { RestrictionMode, RestrictionRef };
 
-/** SPEC 8: the site node list failed to load. */
-export const OUTLET_LIST_ERROR =
-  'Outlet list could not be retrieved from POSCore for this organisation. Please try again later.';
+/** The messages naming the root node kinds (the contract's names). */
+export const rootNodeTypeNames = {
+  [RootNodeType.OutletGroup]: 'blocks.siteNodeType.outletGroup',
+  [RootNodeType.Outlet]: 'blocks.siteNodeType.outlet',
+  [RootNodeType.Terminal]: 'blocks.siteNodeType.terminal',
+} as const satisfies Record<RootNodeType, MessageKey<'blocks'>>;
 
-/** Display names of the root node kinds (the contract's names). */
-export const rootNodeTypeNames: Record<RootNodeType, string> = {
-  [RootNodeType.OutletGroup]: 'Outlet group',
-  [RootNodeType.Outlet]: 'Outlet',
-  [RootNodeType.Terminal]: 'Terminal',
-};
+/** The message naming a root node kind; a kind the contract does not name is a "Node". */
+function typeName(type: RootNodeType): MessageKey<'blocks'> {
+  return type in rootNodeTypeNames ? rootNodeTypeNames[type] : 'blocks.siteNodeType.unknown';
+}
 
 export interface SiteNodePickerProps {
   /** The organisation whose site nodes are listed; `siteNodesQuery(orgId)` lets a route loader prefetch them. */
@@ -45,10 +48,10 @@ export interface SiteNodePickerProps {
   onChange: (next: RestrictionRef[]) => void;
   /** 'multiple' (default), or 'single': a node can be added only while none is chosen. */
   mode?: RestrictionMode;
-  /** Default "Outlet restrictions". */
+  /** Default "Outlet restrictions" (the catalogue's). */
   label?: ReactNode;
   description?: ReactNode;
-  /** Default "No restriction: access to every outlet." */
+  /** Default "No restriction: access to every outlet." (the catalogue's). */
   emptyText?: ReactNode;
   /** No Add or Remove. */
   disabled?: boolean;
@@ -96,13 +99,15 @@ export function SiteNodePicker({
   value,
   onChange,
   mode = 'multiple',
-  label = 'Outlet restrictions',
+  label,
   description,
-  emptyText = 'No restriction: access to every outlet.',
+  emptyText,
   disabled = false,
   height,
   knownNames,
 }: SiteNodePickerProps) {
+  const t = useT('blocks');
+  const groupLabel = t('blocks.siteNodePicker.label');
   const nodes = useQuery(siteNodesQuery(orgId));
   const list = nodes.data;
 
@@ -133,14 +138,14 @@ export function SiteNodePicker({
       <Group gap="xs">
         <Loader size="sm" />
         <Text size="sm" c="dimmed">
-          Loading outlets...
+          {t('blocks.siteNodePicker.loading')}
         </Text>
       </Group>
     );
   } else if (nodes.isError) {
     tree = (
       <LoadingOverlay
-        error={OUTLET_LIST_ERROR}
+        error={t('blocks.siteNodePicker.loadFailed')}
         onRetry={() => void nodes.refetch()}
         retrying={nodes.isFetching}
         minHeight={110}
@@ -152,14 +157,14 @@ export function SiteNodePicker({
         style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
       >
         <Tree<TreeItem>
-          aria-label="Site nodes"
+          aria-label={t('blocks.siteNodePicker.tree')}
           roots={roots}
           getId={getId}
           getLabel={getLabel}
           hasChildren={hasChildren}
           getChildren={getChildren}
           defaultExpandedIds={defaultExpanded}
-          emptyText="This organisation has no outlets."
+          emptyText={t('blocks.siteNodePicker.noOutlets')}
           height={viewport}
           renderLabel={(item) => {
             const type = rootNodeTypeOf(item.node.nodeType);
@@ -170,11 +175,11 @@ export function SiteNodePicker({
                   {item.node.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {rootNodeTypeNames[type]}
+                  {t(typeName(type))}
                 </Text>
                 {chosen.has(item.node.nodeID) && (
                   <Badge size="xs" variant="light">
-                    Restricted
+                    {t('blocks.siteNodePicker.restricted')}
                   </Badge>
                 )}
               </Group>
@@ -185,11 +190,11 @@ export function SiteNodePicker({
               size="compact-xs"
               variant="light"
               leftSection={<IconPlus size={12} />}
-              aria-label={`Restrict to ${item.node.name}`}
+              aria-label={t('blocks.siteNodePicker.restrictTo', { name: item.node.name })}
               disabled={disabled || !canAddRestriction(value, item.node.nodeID, mode)}
               onClick={() => add(item.node)}
             >
-              Add
+              {t('blocks.siteNodePicker.add')}
             </Button>
           )}
         />
@@ -198,10 +203,10 @@ export function SiteNodePicker({
   }
 
   return (
-    <Stack gap="xs" role="group" aria-label={typeof label === 'string' ? label : 'Outlet restrictions'}>
+    <Stack gap="xs" role="group" aria-label={typeof label === 'string' ? label : groupLabel}>
       <div>
         <Text size="sm" fw={500}>
-          {label}
+          {label ?? groupLabel}
         </Text>
         {description ? (
           <Text size="xs" c="dimmed">
@@ -211,10 +216,10 @@ export function SiteNodePicker({
       </div>
       {value.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="no-restriction">
-          {emptyText}
+          {emptyText ?? t('blocks.siteNodePicker.empty')}
         </Text>
       ) : (
-        <Group gap="xs" aria-label="Chosen restrictions" role="list">
+        <Group gap="xs" aria-label={t('blocks.siteNodePicker.chosen')} role="list">
           {value.map((restriction) => {
             const name = nameOf(restriction.nodeID);
             return (
@@ -225,11 +230,11 @@ export function SiteNodePicker({
                 variant="light"
                 leftSection={<NodeIcon type={restriction.nodeType} />}
                 rightSection={
-                  <Tooltip label="Remove" openDelay={0} closeDelay={250}>
+                  <Tooltip label={t('blocks.siteNodePicker.remove')} openDelay={0} closeDelay={250}>
                     <ActionIcon
                       size="xs"
                       variant="transparent"
-                      aria-label={`Remove restriction ${name}`}
+                      aria-label={t('blocks.siteNodePicker.removeRestriction', { name })}
                       disabled={disabled}
                       onClick={() => remove(restriction.nodeID)}
                     >
@@ -239,7 +244,7 @@ export function SiteNodePicker({
                 }
                 style={{ textTransform: 'none' }}
               >
-                {name} ({rootNodeTypeNames[restriction.nodeType] ?? 'Node'})
+                {t('blocks.siteNodePicker.chosenItem', { name, type: t(typeName(restriction.nodeType)) })}
               </Badge>
             );
           })}
@@ -247,7 +252,7 @@ export function SiteNodePicker({
       )}
       {singleTaken && !disabled && (
         <Text size="xs" c="dimmed">
-          Only one restriction is allowed: remove the current one to choose another.
+          {t('blocks.siteNodePicker.singleTaken')}
         </Text>
       )}
       {tree}
@@ -255,9 +260,9 @@ export function SiteNodePicker({
   );
 }
 
-/** Kinds of site node, for screens that label them. */
-export const siteNodeTypeNames: Record<SiteNodeType, string> = {
-  [SiteNodeType.OutletGroup]: 'Outlet group',
-  [SiteNodeType.Outlet]: 'Outlet',
-  [SiteNodeType.Terminal]: 'Terminal',
-};
+/** The messages naming the kinds of site node, for screens that label them. */
+export const siteNodeTypeNames = {
+  [SiteNodeType.OutletGroup]: 'blocks.siteNodeType.outletGroup',
+  [SiteNodeType.Outlet]: 'blocks.siteNodeType.outlet',
+  [SiteNodeType.Terminal]: 'blocks.siteNodeType.terminal',
+} as const satisfies Record<SiteNodeType, MessageKey<'blocks'>>;

@@ -9,6 +9,7 @@
  */
 import { Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { useT } from '../i18n/i18n-context';
 import { ScrollAreaAutosize } from '../scroll-area/lazy-scroll-area';
 
 export interface SummaryCardProps {
@@ -34,6 +35,7 @@ export function SummaryCard({
   scrollAbove,
   children,
 }: SummaryCardProps) {
+  const t = useT('blocks');
   const headingId = useId();
   const headerLinks = linksAt === 'header' ? links : null;
   const footerLinks = linksAt === 'footer' ? links : null;
@@ -48,7 +50,7 @@ export function SummaryCard({
             </Title>
           </Group>
           {count !== undefined && (
-            <Badge variant="light" size="lg" aria-label={`${title} count`}>
+            <Badge variant="light" size="lg" aria-label={t('blocks.summaryCard.count', { title })}>
               {count}
             </Badge>
           )}

@@ -1,16 +1,27 @@
 import { screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdBlock } from '../../test/held-block';
 import { renderWithProviders } from '../../test/render';
 
 let held: ReturnType<typeof holdBlock> | undefined;
 
-/** The wrapper, loaded afresh, with its block held back until the test lets it arrive. */
+/**
+ * The wrapper, loaded afresh, with its block held back until the test lets it arrive; `render` renders inside the
+ * message context loaded afresh with it (the one the wrapper's loader label reads), in English.
+ */
 async function wrapperWithHeldBlock() {
   held = holdBlock(new URL('./table-block.ts', import.meta.url));
   const { Table } = await import('./lazy-table');
-  return { Table, arrive: held.arrive, failToArrive: held.failToArrive };
+  const { I18nProvider } = await import('../i18n/i18n-context');
+  const { englishStore } = await import('../../test/i18n');
+  const render = (ui: ReactElement) =>
+    renderWithProviders(
+      <I18nProvider store={englishStore()} numberLocale="en-GB">
+        {ui}
+      </I18nProvider>,
+    );
+  return { Table, render, arrive: held.arrive, failToArrive: held.failToArrive };
 }
 
 afterEach(() => held?.restore());
@@ -27,8 +38,8 @@ class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
 
 describe('Table (loaded on demand)', () => {
   it('holds the table’s place with a loader, then shows Mantine’s table with its parts', async () => {
-    const { Table, arrive } = await wrapperWithHeldBlock();
-    renderWithProviders(
+    const { Table, render, arrive } = await wrapperWithHeldBlock();
+    render(
       <Table.ScrollContainer minWidth={500}>
         <Table striped aria-label="Versions">
           <Table.Thead>
@@ -58,8 +69,8 @@ describe('Table (loaded on demand)', () => {
 
   it('fails the render when the table cannot be downloaded (the route shows the chunk failure)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { Table, failToArrive } = await wrapperWithHeldBlock();
-    renderWithProviders(
+    const { Table, render, failToArrive } = await wrapperWithHeldBlock();
+    render(
       <Boundary>
         <Table aria-label="Versions">
           <Table.Tbody />

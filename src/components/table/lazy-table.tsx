@@ -16,17 +16,20 @@ import {
   type TableProps,
   type TableScrollContainerProps,
 } from '@mantine/core';
+import { useT } from '../i18n/i18n-context';
 import { onDemandBlock } from '../on-demand/on-demand-block';
 
 const useTableBlock = onDemandBlock(() => import('./table-block'));
 
 function TableOnDemand(props: TableProps) {
+  const t = useT('grid');
   const block = useTableBlock();
   if (block.status === 'failed') throw block.error;
   if (block.status === 'loading') {
+    const label = props['aria-label'];
     return (
       <Center mih={60}>
-        <Loader size="sm" aria-label={props['aria-label'] ? `Loading ${props['aria-label']}` : 'Loading table'} />
+        <Loader size="sm" aria-label={label ? t('grid.loading.table', { label }) : t('grid.loading.tableUnnamed')} />
       </Center>
     );
   }

@@ -4,6 +4,7 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useT } from '../i18n/i18n-context';
 import type { Tree as TreeBlock, TreeProps } from './tree';
 
 export type { TreeProps, TreeRowState } from './tree';
@@ -13,11 +14,12 @@ const treeModule = import('./tree');
 const LazyTree = lazy(() => treeModule.then((module) => ({ default: module.Tree }))) as unknown as typeof TreeBlock;
 
 function TreeOnDemand<T>(props: TreeProps<T>) {
+  const t = useT('blocks');
   return (
     <Suspense
       fallback={
         <Center mih={80}>
-          <Loader aria-label="Loading tree" />
+          <Loader aria-label={t('blocks.tree.loading')} />
         </Center>
       }
     >

@@ -2,6 +2,7 @@ import { ActionIcon, Loader, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import type { TreeRow } from '../../lib/tree-model';
+import { useT } from '../i18n/i18n-context';
 import type { TreeRowState } from './tree-types';
 import classes from './tree.module.css';
 
@@ -30,6 +31,7 @@ interface TreeItemProps<T> {
 /** One row of the tree: `role="treeitem"`, its expander, label, load state and actions. */
 export function TreeItem<T>(props: TreeItemProps<T>) {
   const { row, state, rowHeight, getLabel, renderLabel, renderActions } = props;
+  const t = useT('blocks');
   return (
     <div
       id={props.domId}
@@ -66,7 +68,7 @@ export function TreeItem<T>(props: TreeItemProps<T>) {
           // A pointer affordance only: keyboard users expand with Right/Left on the tree, and the row's
           // accessible name must match its visible text (axe label-content-name-mismatch).
           aria-hidden
-          aria-label={row.expanded ? 'Collapse' : 'Expand'}
+          aria-label={row.expanded ? t('blocks.tree.collapse') : t('blocks.tree.expand')}
           onMouseDown={(event) => event.preventDefault()}
           onClick={props.onExpanderClick}
         >
@@ -83,18 +85,18 @@ export function TreeItem<T>(props: TreeItemProps<T>) {
             {getLabel?.(row.node.data) ?? row.id}
           </Text>
         )}
-        {state.loading && <Loader size={12} role="status" aria-label="Loading children" />}
+        {state.loading && <Loader size={12} role="status" aria-label={t('blocks.tree.loadingChildren')} />}
         {state.loadError && (
           <>
             <Tooltip label={props.failureLabel}>
-              <Text component="span" c="red" lh={0} role="img" aria-label="Failed to load children">
+              <Text component="span" c="red" lh={0} role="img" aria-label={t('blocks.tree.childrenFailed')}>
                 <IconAlertTriangle size={16} />
               </Text>
             </Tooltip>
             <ActionIcon
               variant="subtle"
               size="xs"
-              aria-label="Retry loading children"
+              aria-label={t('blocks.tree.retryChildren')}
               onClick={(event: MouseEvent) => {
                 event.stopPropagation();
                 props.onRetry();

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { treeKeyAction } from '../../lib/tree-keys';
 import { buildTree, collapse, expand, flattenVisible, type TreeRow } from '../../lib/tree-model';
+import { useT } from '../i18n/i18n-context';
 import { offsetShowing, rowsInView, useViewportMetrics } from './row-window';
 import { TreeItem } from './tree-item';
 import type { TreeProps, TreeRowState } from './tree-types';
@@ -19,6 +20,7 @@ function toDomId(baseId: string, nodeId: string): string {
 }
 
 export function Tree<T>(props: TreeProps<T>) {
+  const t = useT('blocks');
   const {
     roots,
     getId,
@@ -33,7 +35,7 @@ export function Tree<T>(props: TreeProps<T>) {
     selectedId,
     onSelect,
     renderActions,
-    emptyText = 'No items',
+    emptyText = t('blocks.tree.empty'),
     rowHeight = 34,
     height = 400,
     indentSize = 20,
@@ -127,7 +129,7 @@ export function Tree<T>(props: TreeProps<T>) {
   const failureLabel = (id: string) => {
     const load = status.get(id);
     const reason = typeof load === 'object' ? load.failure : '';
-    return reason ? `Loading failed: ${reason}` : 'Loading failed.';
+    return reason ? t('blocks.tree.loadFailedReason', { reason }) : t('blocks.tree.loadFailed');
   };
 
   const setRowExpanded = (row: TreeRow<T>, open: boolean) => {

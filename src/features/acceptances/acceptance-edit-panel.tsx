@@ -9,9 +9,9 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
 import {
-  ACCEPTANCE_SAVE_FAILED,
   acceptanceNodeName,
   rootNodeTypeName,
   type Acceptance,
@@ -22,6 +22,7 @@ import {
 } from '../../lib/acceptance-tree';
 import { formatDateTime } from '../../lib/locale-format';
 import {
+  acceptanceNotBeforeWords,
   isoOrNull,
   notBeforeOf,
   notBeforeProblem,
@@ -54,12 +55,13 @@ export function AcceptanceEditPanel({
   users: readonly OptionValue[] | undefined;
   onSaved: () => void;
 }) {
+  const t = useT('acceptances');
   const update = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/update');
   const locale = useLocale();
   const original = acceptance.notBefore ? new Date(acceptance.notBefore) : null;
   const form = useEditForm<NotBeforeForm>({
     initialValues: { checked: original !== null, text: original ? toDateTimeLocalValue(original) : '' },
-    validate: { text: (text, values) => notBeforeProblem(values.checked, text) },
+    validate: { text: (text, values) => notBeforeProblem(acceptanceNotBeforeWords(t), values.checked, text) },
     // Changed when the notBefore it would send differs from the acceptance's.
     changed: (_initial, current) => notBeforeOf(current) !== isoOrNull(acceptance.notBefore),
   });
@@ -77,7 +79,8 @@ export function AcceptanceEditPanel({
   // An unsaved time is guarded as on edit pages (leaving asks; it counts as the page's unsaved work).
   useUnsavedChangesGuard(dirty, { suspended: busy });
   const userName = users?.find((u) => u.key === acceptance.userID)?.value ?? acceptance.userID;
-  const nodeType = rootNodeTypeName(acceptance.rootNodeType);
+  const nodeName = acceptanceNodeName(t, acceptance, siteNodes);
+  const nodeType = rootNodeTypeName(t, acceptance.rootNodeType);
 
   const reset = () => {
     form.reset();
@@ -104,31 +107,34 @@ export function AcceptanceEditPanel({
       setFailed(true);
       return;
     }
-    notifySuccess('The acceptance was saved.');
+    notifySuccess(t('acceptances.edit.saved'));
     onSaved();
   }
 
   return (
-    <Paper withBorder p="md" component="section" aria-label="Acceptance">
+    <Paper withBorder p="md" component="section" aria-label={t('acceptances.edit.title')}>
       <Stack gap="sm">
-        <Title order={3}>Acceptance</Title>
-        <DetailField label="Version">
+        <Title order={3}>{t('acceptances.edit.title')}</Title>
+        <DetailField label={t('acceptances.edit.version')}>
           {app.applicationName} {packageVersionText(pkg)}
         </DetailField>
-        <DetailField label="Node">
-          {acceptanceNodeName(acceptance, siteNodes)}
-          {nodeType ? ` (${nodeType})` : ''}
+        <DetailField label={t('acceptances.edit.node')}>
+          {nodeType ? t('acceptances.edit.nodeWithType', { node: nodeName, type: nodeType }) : nodeName}
         </DetailField>
-        <DetailField label="Accepted">{formatDateTime(acceptance.dateTimeAccepted, locale)}</DetailField>
-        <DetailField label="Accepted by">{userName}</DetailField>
-        <DetailField label="Takes effect">
-          {acceptance.notBefore ? `Not before ${formatDateTime(acceptance.notBefore, locale)}` : 'Immediately'}
+        <DetailField label={t('acceptances.edit.accepted')}>
+          {formatDateTime(acceptance.dateTimeAccepted, locale)}
+        </DetailField>
+        <DetailField label={t('acceptances.edit.acceptedBy')}>{userName}</DetailField>
+        <DetailField label={t('acceptances.edit.takesEffect')}>
+          {acceptance.notBefore
+            ? t('acceptances.edit.notBefore', { time: formatDateTime(acceptance.notBefore, locale) })
+            : t('acceptances.edit.immediately')}
         </DetailField>
 
         <Title order={4} mt="xs">
-          Change the time
+          {t('acceptances.edit.changeTime')}
         </Title>
-        {failed && <ErrorAlert onDismiss={() => setFailed(false)}>{ACCEPTANCE_SAVE_FAILED}</ErrorAlert>}
+        {failed && <ErrorAlert onDismiss={() => setFailed(false)}>{t('acceptances.saveFailed')}</ErrorAlert>}
         <NotBeforeField
           checked={checked}
           onCheckedChange={(on) => form.setFieldValue('checked', on)}
@@ -138,16 +144,16 @@ export function AcceptanceEditPanel({
           now={now}
         />
         <Notice color="blue" icon={<IconInfoCircle size={18} />}>
-          Sites that have already installed this version do not revert.
+          {t('acceptances.edit.noRevert')}
         </Notice>
         <Group justify="flex-end">
           {dirty && (
             <Button variant="default" disabled={busy} onClick={reset}>
-              Cancel
+              {t('acceptances.action.cancel')}
             </Button>
           )}
           <Button disabled={!valid || !dirty} loading={busy} onClick={() => void save()}>
-            Save
+            {t('acceptances.action.save')}
           </Button>
         </Group>
       </Stack>

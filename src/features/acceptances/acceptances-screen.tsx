@@ -7,17 +7,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { siteNodesQuery, userValuesQuery } from '../../api/queries/organisation-values';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useLocale } from '../../components/locale/locale';
 import type { TreeRowState } from '../../components/tree/lazy-tree';
 import { TreePanel } from '../../components/tree-panel/tree-panel';
 import { useLazyTreeState } from '../../components/tree-panel/use-lazy-tree-state';
-import { acceptanceStatus } from '../../lib/acceptance-rules';
+import { ACCEPTANCE_STATUS_KEYS, acceptanceStatus } from '../../lib/acceptance-rules';
 import {
-  ACCEPTANCES_FETCH_FAILED,
-  NODES_FETCH_FAILED,
-  NO_APPLICATIONS_TEXT,
   acceptanceNodeName,
   acceptanceNodes,
   appNodeId,
@@ -48,6 +46,7 @@ import { PackageAcceptancePanel, STATUS_COLOURS } from './package-acceptance-pan
  * "Unable to fetch acceptances"; the site nodes: "Unable to fetch nodes"; the users that accepted).
  */
 export function AcceptancesScreen({ orgId }: { orgId: string }) {
+  const t = useT('acceptances');
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const locale = useLocale();
@@ -95,10 +94,11 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
   }, [queryClient, reset]);
 
   const label = useCallback(
-    (node: AcceptanceNode) => nodeLabel(node, siteNodes.data, locale),
-    [siteNodes.data, locale],
+    (node: AcceptanceNode) => nodeLabel(t, node, siteNodes.data, locale),
+    [t, siteNodes.data, locale],
   );
 
+  // Badges keep their whole word on a narrow screen; an app's name gives way (it truncates).
   const renderLabel = (node: AcceptanceNode, state: TreeRowState) => {
     switch (node.kind) {
       case 'app':
@@ -111,8 +111,8 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
               {node.app.applicationName}
             </Text>
             {node.app.appSettings.autoAccept && (
-              <Badge size="sm" variant="filled" autoContrast color="teal.3">
-                Auto accept
+              <Badge size="sm" variant="filled" autoContrast color="teal.3" flex="none">
+                {t('acceptances.tree.autoAccept')}
               </Badge>
             )}
           </Group>
@@ -125,12 +125,12 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
               {packageVersionText(node.pkg)}
             </Text>
             {node.latest && (
-              <Badge size="sm" variant="filled" autoContrast color="blue.3">
-                Latest
+              <Badge size="sm" variant="filled" autoContrast color="blue.3" flex="none">
+                {t('acceptances.latest')}
               </Badge>
             )}
-            <Badge size="sm" variant="filled" autoContrast color={STATUS_COLOURS[status]}>
-              {status}
+            <Badge size="sm" variant="filled" autoContrast color={STATUS_COLOURS[status]} flex="none">
+              {t(ACCEPTANCE_STATUS_KEYS[status])}
             </Badge>
           </Group>
         );
@@ -140,24 +140,24 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
           <Group gap={6} wrap="nowrap">
             <IconHistory size={16} aria-hidden />
             <Text size="sm" fs="italic">
-              Older versions
+              {t('acceptances.tree.olderVersions')}
             </Text>
           </Group>
         );
       case 'none':
         return (
           <Text size="sm" fs="italic">
-            No versions
+            {t('acceptances.tree.noVersions')}
           </Text>
         );
       case 'accept':
         return (
           <Group gap={8} wrap="nowrap" miw={0}>
             <Text size="sm" truncate="end">
-              {acceptanceNodeName(node.acceptance, siteNodes.data)}
+              {acceptanceNodeName(t, node.acceptance, siteNodes.data)}
             </Text>
             <Text size="xs" truncate="end">
-              {takesEffectText(node.acceptance, locale)}
+              {takesEffectText(t, node.acceptance, locale)}
             </Text>
           </Group>
         );
@@ -173,20 +173,24 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Install Versions</Title>
-      {lazyFailed && <ErrorAlert onDismiss={() => setLazyFailed(false)}>{ACCEPTANCES_FETCH_FAILED}</ErrorAlert>}
+      <Title order={2}>{t('shell.route.installVersions')}</Title>
+      {lazyFailed && (
+        <ErrorAlert onDismiss={() => setLazyFailed(false)}>{t('acceptances.tree.fetchFailed')}</ErrorAlert>
+      )}
       {siteNodes.isError && (
         <LoadingOverlay
-          error={NODES_FETCH_FAILED}
-          errorTitle="Error"
+          error={t('acceptances.nodes.fetchFailed')}
+          errorTitle={t('acceptances.errorTitle')}
           onRetry={() => void siteNodes.refetch()}
           retrying={siteNodes.isFetching}
         />
       )}
       {users.isError && (
         <LoadingOverlay
-          error={`The users could not be loaded: ${errorMessage(users.error, { emptyFallback: 'server error' })}`}
-          errorTitle="Error"
+          error={t('acceptances.users.fetchFailed', {
+            reason: errorMessage(users.error, { emptyFallback: t('acceptances.users.serverError') }),
+          })}
+          errorTitle={t('acceptances.errorTitle')}
           onRetry={() => void users.refetch()}
           retrying={users.isFetching}
         />
@@ -196,18 +200,18 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
           <TreePanel<AcceptanceNode>
             roots={tree.data ? roots : undefined}
             loading={tree.isPending}
-            error={tree.error ? ACCEPTANCES_FETCH_FAILED : null}
+            error={tree.error ? t('acceptances.tree.fetchFailed') : null}
             onRetry={() => void tree.refetch()}
             retrying={tree.isFetching}
             {...treeProps}
-            aria-label="Applications, versions and acceptances"
+            aria-label={t('acceptances.tree.label')}
             getId={idOf}
             getLabel={label}
             renderLabel={renderLabel}
             hasChildren={hasChildren}
             selectedId={current?.id ?? null}
             onSelect={(node) => void select(node)}
-            emptyText={NO_APPLICATIONS_TEXT}
+            emptyText={t('acceptances.tree.empty')}
             height={560}
           />
         </Grid.Col>
@@ -242,9 +246,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
           {(current === null || current.kind === 'old' || current.kind === 'none') && (
             <Paper withBorder p="md">
               <Text size="sm">
-                {current?.kind === 'old'
-                  ? 'Expand Older versions to list the earlier versions of this application.'
-                  : 'Select an application to change its auto accept settings, a version to accept it, or an acceptance to change when it takes effect.'}
+                {current?.kind === 'old' ? t('acceptances.hint.olderVersions') : t('acceptances.hint.select')}
               </Text>
             </Paper>
           )}

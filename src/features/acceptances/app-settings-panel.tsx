@@ -13,8 +13,9 @@ import { useHoldNavigation } from '../../components/edit-page/use-hold-navigatio
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
-import { ACCEPTANCE_SAVE_FAILED, type AcceptanceTreeApp } from '../../lib/acceptance-tree';
+import type { AcceptanceTreeApp } from '../../lib/acceptance-tree';
 import {
   TIME_OF_DAY_REQUIRED,
   appSettingsForm,
@@ -42,12 +43,18 @@ export function AppSettingsPanel({
   app: AcceptanceTreeApp;
   onSaved: () => void;
 }) {
+  const t = useT('acceptances');
   const save = $api.useMutation('post', '/api/organisation/{orgId}/appsettings/{appId}');
   const locale = useLocale();
   const form = useEditForm<AppSettingsForm>({
     initialValues: appSettingsForm(app),
     source: app,
-    validate: { time: appSettingsTimeProblem },
+    validate: {
+      time: (time, values) => {
+        const problem = appSettingsTimeProblem(time, values);
+        return problem === null ? null : t(problem);
+      },
+    },
     changed: (initial, current) => !sameAppSettings(initial, current),
   });
   const settings = form.values;
@@ -77,12 +84,12 @@ export function AppSettingsPanel({
       setFailed(true);
       return;
     }
-    notifySuccess(`The auto accept settings of ${app.applicationName} were saved.`);
+    notifySuccess(t('acceptances.settings.saved', { app: app.applicationName }));
     onSaved();
   }
 
   return (
-    <Paper withBorder p="md" component="section" aria-label="Auto accept settings">
+    <Paper withBorder p="md" component="section" aria-label={t('acceptances.settings.region')}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <Avatar src={app.iconUri} size={36} radius="sm" alt="" color="indigo">
@@ -90,11 +97,11 @@ export function AppSettingsPanel({
           </Avatar>
           <Title order={3}>{app.applicationName}</Title>
         </Group>
-        <Title order={4}>Auto accept</Title>
-        {failed && <ErrorAlert onDismiss={() => setFailed(false)}>{ACCEPTANCE_SAVE_FAILED}</ErrorAlert>}
+        <Title order={4}>{t('acceptances.settings.title')}</Title>
+        {failed && <ErrorAlert onDismiss={() => setFailed(false)}>{t('acceptances.saveFailed')}</ErrorAlert>}
         <SwitchField
-          label="Auto accept new versions"
-          description="Versions authorised for this organisation are accepted for all nodes without asking"
+          label={t('acceptances.settings.autoAccept')}
+          description={t('acceptances.settings.autoAcceptHint')}
           checked={settings.autoAccept}
           onChange={(autoAccept) => form.setFieldValue('autoAccept', autoAccept)}
           disabled={busy}
@@ -102,29 +109,29 @@ export function AppSettingsPanel({
         {settings.autoAccept && (
           <Stack gap="xs" pl="md">
             <Radio.Group
-              label="New versions take effect"
+              label={t('acceptances.settings.when')}
               value={settings.when}
               onChange={(value) => form.setFieldValue('when', value === 'scheduled' ? 'scheduled' : 'immediately')}
             >
               <Stack gap={6} mt={6}>
-                <Radio value="immediately" label="Immediately" disabled={busy} />
-                <Radio value="scheduled" label="At a scheduled time of day" disabled={busy} />
+                <Radio value="immediately" label={t('acceptances.settings.immediately')} disabled={busy} />
+                <Radio value="scheduled" label={t('acceptances.settings.scheduled')} disabled={busy} />
               </Stack>
             </Radio.Group>
             {settings.when === 'scheduled' && (
               <Stack gap={4}>
                 <TimeInput
-                  label="Time of day (UTC)"
+                  label={t('acceptances.settings.time')}
                   value={settings.time}
                   onChange={(event) => form.setFieldValue('time', event.currentTarget.value)}
                   required
                   disabled={busy}
                   maw={200}
-                  error={valid ? undefined : TIME_OF_DAY_REQUIRED}
+                  error={valid ? undefined : t(TIME_OF_DAY_REQUIRED)}
                 />
                 {next && (
                   <Text size="sm" data-testid="next-auto-accept">
-                    Next: {formatDateTime(next, locale, { utc: true })}
+                    {t('acceptances.settings.next', { time: formatDateTime(next, locale, { utc: true }) })}
                   </Text>
                 )}
               </Stack>
@@ -134,11 +141,11 @@ export function AppSettingsPanel({
         <Group justify="flex-end">
           {dirty && (
             <Button variant="default" disabled={busy} onClick={() => form.reset()}>
-              Cancel
+              {t('acceptances.action.cancel')}
             </Button>
           )}
           <Button disabled={!valid || !dirty} loading={busy} onClick={() => void submit()}>
-            Save
+            {t('acceptances.action.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,13 +1,15 @@
 import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { DateTimeField } from '../../components/date-time-field/date-time-field';
+import { useT } from '../../components/i18n/i18n-context';
 import {
+  acceptanceNotBeforeWords,
   defaultNotBefore,
   fromDateTimeLocalValue,
-  NOT_BEFORE_MISSING_MESSAGE,
+  isPast,
   notBeforeMessage,
-  PAST_NOT_BEFORE_MESSAGE,
   toDateTimeLocalValue,
   tomorrow,
 } from '../../lib/not-before';
@@ -34,13 +36,15 @@ export function NotBeforeField({
   /** The clock the messages are computed with. */
   now: Date;
 }) {
+  const t = useT('acceptances');
+  const words = useMemo(() => acceptanceNotBeforeWords(t), [t]);
   const date = fromDateTimeLocalValue(value);
-  const message = date === null ? null : notBeforeMessage(date, now);
+  const message = date === null ? null : notBeforeMessage(words, date, now);
   return (
     <Stack gap={6}>
       <Checkbox
-        label="Not Before"
-        description="The version takes effect from this time"
+        label={t('acceptances.notBefore.label')}
+        description={t('acceptances.notBefore.description')}
         checked={checked}
         disabled={disabled}
         onChange={(event) => {
@@ -54,13 +58,13 @@ export function NotBeforeField({
         <>
           <Group gap="xs" align="flex-end" pl={30}>
             <DateTimeField
-              label="Not before date and time"
+              label={t('acceptances.notBefore.dateTime')}
               value={date}
               onChange={(picked) => onValueChange(picked === null ? '' : toDateTimeLocalValue(picked))}
               disabled={disabled}
               required
               clearable
-              error={date === null ? NOT_BEFORE_MISSING_MESSAGE : undefined}
+              error={date === null ? words.missing : undefined}
             />
             <Button
               variant="default"
@@ -68,14 +72,14 @@ export function NotBeforeField({
               disabled={disabled}
               onClick={() => onValueChange(toDateTimeLocalValue(tomorrow(new Date())))}
             >
-              Tomorrow
+              {t('acceptances.notBefore.tomorrow')}
             </Button>
           </Group>
           {message !== null && (
             <Text
               size="sm"
               pl={30}
-              fw={message === PAST_NOT_BEFORE_MESSAGE ? 600 : undefined}
+              fw={date !== null && isPast(date, now) ? 600 : undefined}
               data-testid="not-before-message"
             >
               {message}

@@ -15,24 +15,21 @@ import { useHoldNavigation } from '../../components/edit-page/use-hold-navigatio
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { SelectField } from '../../components/form-fields/select-field';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
 import { useSignedInSession } from '../../components/session/session-context';
 import {
+  ACCEPTANCE_STATUS_KEYS,
   acceptanceStatus,
   nodeChoiceProblem,
   nodesNotYetAccepted,
   rootNodeTypeOf,
   type AcceptanceStatus,
 } from '../../lib/acceptance-rules';
-import {
-  ACCEPTANCE_SAVE_FAILED,
-  NODES_FETCH_FAILED,
-  type AcceptanceTreeApp,
-  type AcceptanceTreeVersion,
-  type SiteNode,
-} from '../../lib/acceptance-tree';
+import type { AcceptanceTreeApp, AcceptanceTreeVersion, SiteNode } from '../../lib/acceptance-tree';
 import { formatDateTime } from '../../lib/locale-format';
-import { fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
+import type { MessageKey } from '../../lib/messages/catalogues';
+import { acceptanceNotBeforeWords, fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
 import type { SelectOption } from '../../lib/select-options';
 import { packageVersionText } from '../../lib/versions';
 import { NotBeforeField } from './not-before-field';
@@ -44,11 +41,11 @@ export const STATUS_COLOURS: Record<AcceptanceStatus, string> = {
   'Not Accepted': 'gray.3',
 };
 
-const NODE_GROUPS: Record<SiteNodeType, string> = {
-  [SiteNodeType.OutletGroup]: 'Outlet groups',
-  [SiteNodeType.Outlet]: 'Outlets',
-  [SiteNodeType.Terminal]: 'Terminals',
-};
+const NODE_GROUPS = {
+  [SiteNodeType.OutletGroup]: 'acceptances.package.groupOutletGroups',
+  [SiteNodeType.Outlet]: 'acceptances.package.groupOutlets',
+  [SiteNodeType.Terminal]: 'acceptances.package.groupTerminals',
+} as const satisfies Record<SiteNodeType, MessageKey<'acceptances'>>;
 
 /** The Accept form: for all nodes or only one, and the optional Not Before (its datetime-local text). */
 interface AcceptForm {
@@ -83,6 +80,7 @@ export function PackageAcceptancePanel({
   siteNodesFailed: boolean;
   onSaved: () => void;
 }) {
+  const t = useT('acceptances');
   const session = useSignedInSession();
   const locale = useLocale();
   const add = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/add');
@@ -91,8 +89,11 @@ export function PackageAcceptancePanel({
     initialValues: blankAcceptForm,
     validate: {
       // The node must be one of the organisation's (as loaded).
-      nodeId: (id, values) => nodeChoiceProblem(values.onlyForNode, nodeOf(id)?.nodeID ?? null),
-      notBeforeText: (text, values) => notBeforeProblem(values.notBeforeChecked, text),
+      nodeId: (id, values) => {
+        const problem = nodeChoiceProblem(values.onlyForNode, nodeOf(id)?.nodeID ?? null);
+        return problem === null ? null : t(problem);
+      },
+      notBeforeText: (text, values) => notBeforeProblem(acceptanceNotBeforeWords(t), values.notBeforeChecked, text),
     },
   });
   const { onlyForNode, nodeId, notBeforeChecked, notBeforeText } = form.values;
@@ -107,9 +108,9 @@ export function PackageAcceptancePanel({
       nodesNotYetAccepted(siteNodes ?? [], pkg.acceptedRootNodeIDs).map((node) => ({
         value: node.nodeID,
         label: node.name,
-        group: NODE_GROUPS[node.nodeType],
+        group: t(NODE_GROUPS[node.nodeType]),
       })),
-    [siteNodes, pkg.acceptedRootNodeIDs],
+    [t, siteNodes, pkg.acceptedRootNodeIDs],
   );
   const chosenNode = onlyForNode ? nodeOf(nodeId) : undefined;
   const notBefore = notBeforeChecked ? fromDateTimeLocalValue(notBeforeText) : null;
@@ -121,16 +122,30 @@ export function PackageAcceptancePanel({
   // A choice not yet sent is guarded as on edit pages (leaving asks; it counts as the page's unsaved work).
   useUnsavedChangesGuard(form.isDirty(), { suspended: busy });
 
+  // The question names the scope and the time as they are chosen: one whole sentence for each combination.
+  const confirmMessage = () => {
+    const values = { app: app.applicationName, version };
+    const time = notBefore ? formatDateTime(notBefore, locale) : null;
+    if (chosenNode) {
+      const node = chosenNode.name;
+      return time === null
+        ? t('acceptances.package.confirmNode', { ...values, node })
+        : t('acceptances.package.confirmNodeNotBefore', { ...values, node, time });
+    }
+    return time === null
+      ? t('acceptances.package.confirmAll', values)
+      : t('acceptances.package.confirmAllNotBefore', { ...values, time });
+  };
+
   // The confirmation is part of the one call: a double-click asks once.
   const accept = () => oneCall.run(acceptOnce);
   async function acceptOnce() {
     if (!ready) return;
-    const scope = chosenNode ? chosenNode.name : 'all nodes';
-    const when = notBefore ? `, not before ${formatDateTime(notBefore, locale)}` : '';
     const confirmed = await confirmAction({
-      title: 'Accept version',
-      message: `Accept ${app.applicationName} ${version} for ${scope}${when}? Accepting is irreversible: it cannot be undone.`,
-      confirmLabel: 'Accept',
+      title: t('acceptances.package.confirmTitle'),
+      message: confirmMessage(),
+      confirmLabel: t('acceptances.package.accept'),
+      cancelLabel: t('acceptances.action.cancel'),
     });
     if (!confirmed) return;
     setFailed(false);
@@ -149,12 +164,12 @@ export function PackageAcceptancePanel({
       setFailed(true);
       return;
     }
-    notifySuccess(`${app.applicationName} ${version} was accepted.`);
+    notifySuccess(t('acceptances.package.acceptedNotice', { app: app.applicationName, version }));
     onSaved();
   }
 
   return (
-    <Paper withBorder p="md" component="section" aria-label="Package acceptance">
+    <Paper withBorder p="md" component="section" aria-label={t('acceptances.package.region')}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <Avatar src={pkg.iconUri ?? app.iconUri} size={36} radius="sm" alt="" color="indigo">
@@ -165,41 +180,45 @@ export function PackageAcceptancePanel({
           </Title>
           {latest && (
             <Badge variant="filled" autoContrast color="blue.3">
-              Latest
+              {t('acceptances.latest')}
             </Badge>
           )}
           <Badge variant="filled" autoContrast color={STATUS_COLOURS[status]} data-testid="acceptance-status">
-            {status}
+            {t(ACCEPTANCE_STATUS_KEYS[status])}
           </Badge>
         </Group>
         {pkg.applicationDescription && <Text size="sm">{pkg.applicationDescription}</Text>}
-        <DetailField label="Created">{formatDateTime(pkg.packageDateTimeCreated, locale)}</DetailField>
-        <DetailField label="Change notes">{pkg.changeNotes || 'None'}</DetailField>
+        <DetailField label={t('acceptances.package.created')}>
+          {formatDateTime(pkg.packageDateTimeCreated, locale)}
+        </DetailField>
+        <DetailField label={t('acceptances.package.changeNotes')}>
+          {pkg.changeNotes || t('acceptances.none')}
+        </DetailField>
         {status === 'Accepted' && (
-          <DetailField label="Accepted">
+          <DetailField label={t('acceptances.package.accepted')}>
             {pkg.dateTimeAccepted
-              ? `For all nodes on ${formatDateTime(pkg.dateTimeAccepted, locale)}`
-              : 'For all nodes'}
+              ? t('acceptances.package.acceptedForAllOn', { time: formatDateTime(pkg.dateTimeAccepted, locale) })
+              : t('acceptances.package.acceptedForAll')}
           </DetailField>
         )}
-        {status === 'Partial' && <DetailField label="Accepted for">{acceptedNames.join(', ')}</DetailField>}
+        {status === 'Partial' && (
+          <DetailField label={t('acceptances.package.acceptedFor')}>{acceptedNames.join(', ')}</DetailField>
+        )}
 
         {status === 'Accepted' ? (
-          <Text size="sm">This version is accepted for all nodes.</Text>
+          <Text size="sm">{t('acceptances.package.fullyAccepted')}</Text>
         ) : (
           <Stack gap="sm" mt="xs">
-            <Title order={4}>Accept this version</Title>
-            {failed && <ErrorAlert onDismiss={() => setFailed(false)}>{ACCEPTANCE_SAVE_FAILED}</ErrorAlert>}
+            <Title order={4}>{t('acceptances.package.acceptTitle')}</Title>
+            {failed && <ErrorAlert onDismiss={() => setFailed(false)}>{t('acceptances.saveFailed')}</ErrorAlert>}
             {siteNodesFailed && (
               <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {NODES_FETCH_FAILED}
+                {t('acceptances.nodes.fetchFailed')}
               </Alert>
             )}
             <Checkbox
-              label="Only for node"
-              description={
-                onlyForNode ? undefined : 'Without it, the version is accepted for all nodes of the organisation'
-              }
+              label={t('acceptances.package.onlyForNode')}
+              description={onlyForNode ? undefined : t('acceptances.package.onlyForNodeHint')}
               checked={onlyForNode}
               disabled={busy || siteNodesFailed}
               onChange={(event) => form.setFieldValue('onlyForNode', event.currentTarget.checked)}
@@ -207,15 +226,15 @@ export function PackageAcceptancePanel({
             {onlyForNode && (
               <div style={{ paddingLeft: 30 }}>
                 <SelectField
-                  label="Node"
+                  label={t('acceptances.package.node')}
                   value={nodeId}
                   onChange={(id) => form.setFieldValue('nodeId', id)}
                   options={nodeOptions}
                   searchable
                   required
                   disabled={busy}
-                  placeholder={siteNodes ? 'Choose an outlet group, outlet or terminal' : 'Loading...'}
-                  nothingFoundMessage="No node left to accept"
+                  placeholder={siteNodes ? t('acceptances.package.nodePlaceholder') : t('acceptances.action.loading')}
+                  nothingFoundMessage={t('acceptances.package.noNodeLeft')}
                 />
               </div>
             )}
@@ -227,12 +246,16 @@ export function PackageAcceptancePanel({
               disabled={busy}
               now={now}
             />
-            <Notice color="orange" icon={<IconAlertTriangle size={18} />} title="Accepting is irreversible">
-              Once accepted, a version cannot be withdrawn: sites install it when it takes effect.
+            <Notice
+              color="orange"
+              icon={<IconAlertTriangle size={18} />}
+              title={t('acceptances.package.irreversibleTitle')}
+            >
+              {t('acceptances.package.irreversible')}
             </Notice>
             <Group justify="flex-end">
               <Button disabled={!ready} loading={busy} onClick={() => void accept()}>
-                Accept
+                {t('acceptances.package.accept')}
               </Button>
             </Group>
           </Stack>

@@ -4,6 +4,7 @@ import { IconExternalLink, IconUserEdit } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useT } from '../../components/i18n/i18n-context';
 import { ButtonLink } from '../../components/router-links/router-links';
 import { useSignedInSession } from '../../components/session/session-context';
 import { SummaryScroll } from '../../components/summary-card/summary-card';
@@ -46,21 +47,22 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 function ProfileCard({ summary, own }: { summary: UserSummary; own: boolean }) {
+  const t = useT('account');
   const user = summary.currentUser;
   const rows: Array<[string, string]> = [
-    ['Display Name', user.shortName],
-    ['Full Name', summary.fullName],
-    ['Email', user.email ?? ''],
-    ['Locale', summary.locale],
-    ['Currency', summary.defaultCurrencyCode],
+    [t('account.profile.displayName'), user.shortName],
+    [t('account.profile.fullName'), summary.fullName],
+    [t('account.profile.email'), user.email ?? ''],
+    [t('account.profile.locale'), summary.locale],
+    [t('account.profile.currency'), summary.defaultCurrencyCode],
   ];
   return (
     <SummaryCard
-      title="Profile"
+      title={t('account.profile.title')}
       action={
         own ? (
           <ButtonLink to="/profile" variant="light" size="xs" leftSection={<IconUserEdit size={14} aria-hidden />}>
-            Edit Profile
+            {t('account.profile.edit')}
           </ButtonLink>
         ) : null
       }
@@ -87,16 +89,17 @@ function ProfileCard({ summary, own }: { summary: UserSummary; own: boolean }) {
 }
 
 function InsightsCard({ summary }: { summary: UserSummary }) {
+  const t = useT('account');
   return (
-    <SummaryCard title="Insights access">
+    <SummaryCard title={t('account.insights.title')}>
       <Stack gap="xs">
         {insightsRows.map((row) => {
           const granted = row.granted(summary);
           return (
             <Group key={row.label} justify="space-between" wrap="nowrap" data-testid="insights-row">
-              <Text size="sm">{row.label}</Text>
+              <Text size="sm">{t(row.label)}</Text>
               <Badge color={granted ? 'green' : 'red'} variant="light">
-                {granted ? 'Granted' : 'Denied'}
+                {granted ? t('account.insights.granted') : t('account.insights.denied')}
               </Badge>
             </Group>
           );
@@ -107,12 +110,13 @@ function InsightsCard({ summary }: { summary: UserSummary }) {
 }
 
 function MembershipCard({ summary }: { summary: UserSummary }) {
+  const t = useT('account');
   const session = useSignedInSession();
   const links = summary.organisationUserLinks;
   return (
-    <SummaryCard title="Organisation Membership">
+    <SummaryCard title={t('account.membership.title')}>
       {links.length === 0 ? (
-        <Empty>You are not a member of any organisation.</Empty>
+        <Empty>{t('account.membership.empty')}</Empty>
       ) : (
         <ScrollingList>
           <SummaryList>
@@ -135,10 +139,10 @@ function MembershipCard({ summary }: { summary: UserSummary }) {
                   )
                 }
               >
-                <Badge variant="outline" color="gray" title="How you belong to this organisation">
+                <Badge variant="outline" color="gray" title={t('account.membership.linkTypeHint')}>
                   {linkTypeNames[link.linkType]}
                 </Badge>
-                {link.isOrgAdmin ? <Badge variant="light">Administrator</Badge> : null}
+                {link.isOrgAdmin ? <Badge variant="light">{t('account.membership.administrator')}</Badge> : null}
               </SummaryRow>
             ))}
           </SummaryList>
@@ -149,11 +153,12 @@ function MembershipCard({ summary }: { summary: UserSummary }) {
 }
 
 function InvitesCard({ summary }: { summary: UserSummary }) {
+  const t = useT('account');
   const invites = summary.organisationUserInvites;
   return (
-    <SummaryCard title="Pending Invites">
+    <SummaryCard title={t('account.invites.title')}>
       {invites.length === 0 ? (
-        <Empty>You have no pending invitations.</Empty>
+        <Empty>{t('account.invites.empty')}</Empty>
       ) : (
         <ScrollingList>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -181,9 +186,9 @@ function InvitesCard({ summary }: { summary: UserSummary }) {
                   )}
                   size="xs"
                   variant="light"
-                  aria-label={`Accept the invitation of ${invite.organisationName}`}
+                  aria-label={t('account.invites.acceptLabel', { organisation: invite.organisationName })}
                 >
-                  Accept
+                  {t('account.invites.accept')}
                 </Button>
               </Group>
             ))}
@@ -195,11 +200,12 @@ function InvitesCard({ summary }: { summary: UserSummary }) {
 }
 
 function AgreementsCard({ summary }: { summary: UserSummary }) {
+  const t = useT('account');
   const documents = summary.latestConsentDocuments;
   return (
-    <SummaryCard title="Consented Agreements">
+    <SummaryCard title={t('account.agreements.title')}>
       {documents.length === 0 ? (
-        <Empty>You have not consented to any agreements.</Empty>
+        <Empty>{t('account.agreements.empty')}</Empty>
       ) : (
         <ScrollingList>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -212,7 +218,7 @@ function AgreementsCard({ summary }: { summary: UserSummary }) {
                   size="sm"
                 >
                   <Group gap={4} wrap="nowrap" component="span">
-                    {document.title} (version {document.version})
+                    {t('account.agreements.document', { title: document.title, version: String(document.version) })}
                     <IconExternalLink size={14} aria-hidden />
                   </Group>
                 </Anchor>
@@ -231,13 +237,14 @@ function AgreementsCard({ summary }: { summary: UserSummary }) {
  * and Consented Agreements (each viewable at /authentication/ViewConsentDocument). `GET /api/User/summary/{userId}`.
  */
 export function AccountScreen({ userId }: { userId: string }) {
+  const t = useT('account');
   const session = useSignedInSession();
   const { data: summary } = useSuspenseQuery(userSummaryQuery(userId));
   const own = (summary.currentUser.userID ?? userId) === session.user.userID;
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>My Account</Title>
+        <Title order={2}>{t('account.summary.title')}</Title>
         <Text c="dimmed">{summary.fullName}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">

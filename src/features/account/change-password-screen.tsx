@@ -9,16 +9,13 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { PasswordFields } from '../../components/form-fields/password-fields';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
+import { useT } from '../../components/i18n/i18n-context';
 import { useSignedInSession } from '../../components/session/session-context';
 import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
 import { safeRedirectTarget } from '../../lib/redirect-target';
 
 /** SPEC 2.1: the screen returns to /profile unless the caller supplied a target. */
 export const DEFAULT_PASSWORD_REDIRECT = '/profile';
-
-/** SPEC 8: a failed change without a message. */
-export const CHANGE_PASSWORD_FAILED_MESSAGE =
-  'Failed to change password! Please re-enter valid details for both the old and new password and try again';
 
 interface PasswordChange extends NewPasswordValues {
   oldPassword: string;
@@ -34,15 +31,26 @@ const noPasswords: PasswordChange = { oldPassword: '', password: '', confirm: ''
  * default). On error all three fields clear and the message shows; editing the old password clears it.
  */
 export function ChangePasswordScreen({ redirect }: { redirect: string | undefined }) {
+  const t = useT('account');
   const session = useSignedInSession();
   const navigate = useNavigate();
   const change = $api.useMutation('post', '/api/user/batch/changepassword', SECRET_MUTATION_OPTIONS);
   const form = useEditForm<PasswordChange>({
     initialValues: noPasswords,
-    validate: { oldPassword: (value) => (value === '' ? 'Old Password is required' : null), ...newPasswordRules },
+    validate: {
+      oldPassword: (value) => (value === '' ? t('account.changePassword.oldPasswordRequired') : null),
+      ...newPasswordRules,
+    },
   });
   const { oldPassword, password: newPassword, confirm } = form.values;
-  const { error, setError, submit: send } = useSecretSubmit(change, { failedMessage: CHANGE_PASSWORD_FAILED_MESSAGE });
+  const {
+    error,
+    setError,
+    submit: send,
+  } = useSecretSubmit(change, {
+    // SPEC 8: a failed change without a message.
+    failedMessage: t('account.changePassword.failed'),
+  });
   // Passwords typed and not yet sent are guarded as on edit pages (leaving asks; a 401 keeps the page). Cancel and
   // the return after a change leave without asking.
   const guard = useUnsavedChangesGuard(form.isDirty(), { suspended: change.isPending });
@@ -62,7 +70,7 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
       { body: { userID, oldPassword, newPassword } },
       {
         onSuccess: () => {
-          notifySuccess('Your password was changed.');
+          notifySuccess(t('account.changePassword.changed'));
           goBack();
         },
         onFailure: () => {
@@ -74,13 +82,18 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
 
   return (
     <Stack gap="md" maw={560}>
-      <Title order={2}>Change Password</Title>
+      <Title order={2}>{t('account.changePassword.title')}</Title>
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       <Paper withBorder p="md" radius="md">
-        <form onSubmit={(event) => void submit(event)} noValidate autoComplete="off" aria-label="Change Password">
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          autoComplete="off"
+          aria-label={t('account.changePassword.title')}
+        >
           <Stack gap="sm">
             <PasswordInput
-              label="Old Password"
+              label={t('account.changePassword.oldPassword')}
               value={oldPassword}
               onChange={(event) => {
                 form.setFieldValue('oldPassword', event.currentTarget.value);
@@ -100,10 +113,10 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
             />
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={goBack} disabled={change.isPending}>
-                Cancel
+                {t('account.changePassword.cancel')}
               </Button>
               <Button type="submit" disabled={!valid} loading={change.isPending}>
-                Change
+                {t('account.changePassword.change')}
               </Button>
             </Group>
           </Stack>

@@ -11,6 +11,7 @@ import {
   userToSend,
   type UserRecord as User,
 } from '../../components/form-fields/user-fields';
+import { useT } from '../../components/i18n/i18n-context';
 import { ButtonLink } from '../../components/router-links/router-links';
 import { profileQuery, useSaveProfile } from './account-queries';
 
@@ -26,6 +27,7 @@ function reloadAppRoot() {
  * Done reloads the app root. No delete.
  */
 export function ProfileScreen() {
+  const t = useT('account');
   const navigate = useNavigate();
   const { data: loaded } = useSuspenseQuery(profileQuery());
   const save = useSaveProfile();
@@ -33,7 +35,7 @@ export function ProfileScreen() {
 
   return (
     <EditPage
-      title="Edit My Profile"
+      title={t('account.editProfile.title')}
       loaded
       form={form}
       onSave={async () => {
@@ -41,13 +43,13 @@ export function ProfileScreen() {
         // The saved record is the page's record now: shown, and the baseline of its unsaved changes.
         form.setInitialValues(saved);
         form.reset();
-        notifySuccess('Your profile was saved.');
+        notifySuccess(t('account.editProfile.saved'));
       }}
       onCancel={() => void navigate({ to: '/' })}
       onDone={reloadAppRoot}
       editActions={
         <ButtonLink to="/changeprofilepassword" variant="default" leftSection={<IconKey size={16} aria-hidden />}>
-          Change Password
+          {t('account.editProfile.changePassword')}
         </ButtonLink>
       }
     >

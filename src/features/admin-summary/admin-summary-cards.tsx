@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { components } from '../../api/schema.gen';
+import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
 import { AnchorLink } from '../../components/router-links/router-links';
 import { ScrollAreaAutosize } from '../../components/scroll-area/lazy-scroll-area';
@@ -21,7 +22,7 @@ import { Table } from '../../components/table/lazy-table';
 import { linkHrefOf } from '../../lib/absolute-uri';
 import { editLinks } from '../../lib/edit-links';
 import { integrationServerTypeName } from '../../lib/integration-server-types';
-import { formatCount, formatNumber } from '../../lib/locale-format';
+import { formatNumber } from '../../lib/locale-format';
 
 type AdminSummary = components['schemas']['AdminSummary'];
 
@@ -46,10 +47,11 @@ function CardList({ label, empty, children }: { label: string; empty: string; ch
 
 /** An address the server sent: a link only when it is http(s); any other scheme (`javascript:`...) is plain text. */
 function ExternalUri({ uri }: { uri: string | null | undefined }) {
+  const t = useT('adminSummary');
   if (!uri) {
     return (
       <Text size="xs" c="dimmed">
-        No address
+        {t('adminSummary.noAddress')}
       </Text>
     );
   }
@@ -92,18 +94,18 @@ function InstanceItem({
 }
 
 export function PosCoreInstancesCard({ summary }: { summary: AdminSummary }) {
-  const locale = useLocale();
+  const t = useT('adminSummary');
   return (
     <SummaryCard
-      title="POS Core Instances"
+      title={t('adminSummary.posCore.title')}
       icon={<IconServer size={20} aria-hidden />}
       links={
         <AnchorLink to="/admin/poscoreinstances" size="sm">
-          Manage POS Core instances
+          {t('adminSummary.posCore.manage')}
         </AnchorLink>
       }
     >
-      <CardList label="POS Core instances" empty="No POS Core instances">
+      <CardList label={t('adminSummary.posCore.list')} empty={t('adminSummary.posCore.empty')}>
         {summary.posCoreInstances.map((instance) => (
           <InstanceItem
             key={instance.posCoreInstanceID}
@@ -113,7 +115,7 @@ export function PosCoreInstancesCard({ summary }: { summary: AdminSummary }) {
                 {instance.name}
               </AnchorLink>
             }
-            badge={formatCount(instance.totalOrganisations, ['organisation', 'organisations'], locale)}
+            badge={t('adminSummary.posCore.organisations', { count: instance.totalOrganisations })}
             badgeColor="blue"
             uri={instance.uri}
           />
@@ -124,17 +126,18 @@ export function PosCoreInstancesCard({ summary }: { summary: AdminSummary }) {
 }
 
 export function ClientsCard({ summary }: { summary: AdminSummary }) {
+  const t = useT('adminSummary');
   return (
     <SummaryCard
-      title="Clients"
+      title={t('adminSummary.clients.title')}
       icon={<IconKey size={20} aria-hidden />}
       links={
         <AnchorLink to="/admin/clients" size="sm">
-          Manage clients
+          {t('adminSummary.clients.manage')}
         </AnchorLink>
       }
     >
-      <CardList label="Clients" empty="No clients">
+      <CardList label={t('adminSummary.clients.list')} empty={t('adminSummary.clients.empty')}>
         {summary.clients.map((client) => (
           <SummaryRow
             key={client.clientID}
@@ -153,7 +156,7 @@ export function ClientsCard({ summary }: { summary: AdminSummary }) {
           >
             {client.allowPasswordGrant ? (
               <Badge variant="light" color="orange">
-                Password grant
+                {t('adminSummary.clients.passwordGrant')}
               </Badge>
             ) : null}
           </SummaryRow>
@@ -164,14 +167,15 @@ export function ClientsCard({ summary }: { summary: AdminSummary }) {
 }
 
 export function UsersCard({ summary }: { summary: AdminSummary }) {
+  const t = useT('adminSummary');
   const locale = useLocale();
   return (
     <SummaryCard
-      title="Users"
+      title={t('adminSummary.users.title')}
       icon={<IconUsers size={20} aria-hidden />}
       links={
         <AnchorLink to="/admin/users" size="sm">
-          Manage users
+          {t('adminSummary.users.manage')}
         </AnchorLink>
       }
     >
@@ -179,21 +183,22 @@ export function UsersCard({ summary }: { summary: AdminSummary }) {
         <Text fz={32} fw={700} lh={1} data-testid="total-users">
           {formatNumber(summary.totalUsers, locale)}
         </Text>
-        <Text c="dimmed">{summary.totalUsers === 1 ? 'user in total' : 'users in total'}</Text>
+        <Text c="dimmed">{t('adminSummary.users.total', { count: summary.totalUsers })}</Text>
       </Group>
     </SummaryCard>
   );
 }
 
 export function OrganisationsCard({ summary }: { summary: AdminSummary }) {
+  const t = useT('adminSummary');
   const locale = useLocale();
   return (
     <SummaryCard
-      title="Organisations"
+      title={t('adminSummary.organisations.title')}
       icon={<IconBuilding size={20} aria-hidden />}
       links={
         <AnchorLink to="/admin/organisations" size="sm">
-          Manage organisations
+          {t('adminSummary.organisations.manage')}
         </AnchorLink>
       }
     >
@@ -203,7 +208,7 @@ export function OrganisationsCard({ summary }: { summary: AdminSummary }) {
             {formatNumber(summary.totalActiveOrganisations, locale)}
           </Text>
           <Text size="sm" c="dimmed">
-            Active
+            {t('adminSummary.organisations.active')}
           </Text>
         </Stack>
         <Stack gap={2}>
@@ -211,7 +216,7 @@ export function OrganisationsCard({ summary }: { summary: AdminSummary }) {
             {formatNumber(summary.totalInactiveOrganisations, locale)}
           </Text>
           <Text size="sm" c="dimmed">
-            Inactive
+            {t('adminSummary.organisations.inactive')}
           </Text>
         </Stack>
       </Group>
@@ -220,19 +225,20 @@ export function OrganisationsCard({ summary }: { summary: AdminSummary }) {
 }
 
 export function DeploymentServerCard({ summary }: { summary: AdminSummary }) {
+  const t = useT('adminSummary');
   const server = summary.deploymentServerInstance;
   return (
     <SummaryCard
-      title="Deployment Server"
+      title={t('adminSummary.deployment.title')}
       icon={<IconCloudUpload size={20} aria-hidden />}
       links={
         server ? (
           <AnchorLink {...editLinks.deploymentServer(server.deploymentServerInstanceID)} size="sm">
-            Edit deployment server
+            {t('adminSummary.deployment.edit')}
           </AnchorLink>
         ) : (
           <AnchorLink to="/admin/deploymentserver/create" size="sm">
-            Create deployment server
+            {t('adminSummary.deployment.create')}
           </AnchorLink>
         )
       }
@@ -246,7 +252,7 @@ export function DeploymentServerCard({ summary }: { summary: AdminSummary }) {
         </Stack>
       ) : (
         <Text c="dimmed" size="sm">
-          No deployment server has been set up yet.
+          {t('adminSummary.deployment.none')}
         </Text>
       )}
     </SummaryCard>
@@ -254,17 +260,18 @@ export function DeploymentServerCard({ summary }: { summary: AdminSummary }) {
 }
 
 export function IntegrationServersCard({ summary }: { summary: AdminSummary }) {
+  const t = useT('adminSummary');
   return (
     <SummaryCard
-      title="Integration Servers"
+      title={t('adminSummary.integration.title')}
       icon={<IconPlugConnected size={20} aria-hidden />}
       links={
         <AnchorLink to="/admin/integrationserver" size="sm">
-          Manage integration servers
+          {t('adminSummary.integration.manage')}
         </AnchorLink>
       }
     >
-      <CardList label="Integration server instances" empty="No integration server instances">
+      <CardList label={t('adminSummary.integration.list')} empty={t('adminSummary.integration.empty')}>
         {summary.integrationServerInstances.map((instance) => (
           <InstanceItem
             key={instance.integrationServerInstanceID}
@@ -285,20 +292,21 @@ export function IntegrationServersCard({ summary }: { summary: AdminSummary }) {
 }
 
 export function VersionsCard({ summary }: { summary: AdminSummary }) {
+  const t = useT('adminSummary');
   return (
-    <SummaryCard title="Versions" icon={<IconVersions size={20} aria-hidden />}>
+    <SummaryCard title={t('adminSummary.versions.title')} icon={<IconVersions size={20} aria-hidden />}>
       {summary.versions.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No versions reported
+          {t('adminSummary.versions.empty')}
         </Text>
       ) : (
         <ScrollAreaAutosize mah={SUMMARY_LIST_MAX_HEIGHT} type="auto" offsetScrollbars data-testid="summary-card-list">
-          <Table striped withRowBorders={false} verticalSpacing={4} aria-label="Versions">
+          <Table striped withRowBorders={false} verticalSpacing={4} aria-label={t('adminSummary.versions.title')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Component</Table.Th>
-                <Table.Th>Version</Table.Th>
-                <Table.Th>Commit</Table.Th>
+                <Table.Th>{t('adminSummary.versions.component')}</Table.Th>
+                <Table.Th>{t('adminSummary.versions.version')}</Table.Th>
+                <Table.Th>{t('adminSummary.versions.commit')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -318,31 +326,32 @@ export function VersionsCard({ summary }: { summary: AdminSummary }) {
 }
 
 export function ToolsCard() {
+  const t = useT('adminSummary');
   return (
-    <SummaryCard title="Monitoring" icon={<IconApps size={20} aria-hidden />}>
+    <SummaryCard title={t('adminSummary.tools.title')} icon={<IconApps size={20} aria-hidden />}>
       <Stack gap="xs">
         <div>
           <AnchorLink to="/admin/auditlogs" size="sm" fw={500}>
-            Audit Logs
+            {t('adminSummary.tools.auditLogs')}
           </AnchorLink>
           <Text size="xs" c="dimmed">
-            Who did what, and when.
+            {t('adminSummary.tools.auditLogsText')}
           </Text>
         </div>
         <div>
           <AnchorLink to="/admin/entitylookup" size="sm" fw={500}>
-            Entity Lookup
+            {t('adminSummary.tools.entityLookup')}
           </AnchorLink>
           <Text size="xs" c="dimmed">
-            Find an outlet, account, device or other record by its id.
+            {t('adminSummary.tools.entityLookupText')}
           </Text>
         </div>
         <div>
           <AnchorLink to="/admin/statistics" size="sm" fw={500}>
-            Statistics
+            {t('adminSummary.tools.statistics')}
           </AnchorLink>
           <Text size="xs" c="dimmed">
-            Monthly outlets and transactions per POS Core instance.
+            {t('adminSummary.tools.statisticsText')}
           </Text>
         </div>
       </Stack>

@@ -2,6 +2,7 @@ import { ActionIcon, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { adminSummaryQuery } from '../../api/queries/admin-summary';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { Tooltip } from '../../components/tooltip/lazy-tooltip';
@@ -25,6 +26,7 @@ const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
  * A failed load shows the error state and no results (SPEC 8) with Retry; Refresh loads again.
  */
 export function AdminSummaryScreen() {
+  const t = useT('adminSummary');
   const errorMessage = useErrorMessage();
   const summary = useQuery(adminSummaryQuery());
   const failed = summary.isError;
@@ -33,12 +35,12 @@ export function AdminSummaryScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
-        <Title order={2}>Administration</Title>
-        <Tooltip label="Refresh" {...TOOLTIP}>
+        <Title order={2}>{t('adminSummary.title')}</Title>
+        <Tooltip label={t('adminSummary.refresh')} {...TOOLTIP}>
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label="Refresh"
+            aria-label={t('adminSummary.refresh')}
             loading={summary.isFetching}
             onClick={() => void summary.refetch()}
           >
@@ -50,7 +52,9 @@ export function AdminSummaryScreen() {
         loading={summary.isPending || (failed && summary.isFetching)}
         error={
           failed
-            ? `The summary could not be loaded: ${errorMessage(summary.error, { emptyFallback: 'Error...' })}`
+            ? t('adminSummary.loadFailed', {
+                reason: errorMessage(summary.error, { emptyFallback: t('adminSummary.error') }),
+              })
             : false
         }
         onRetry={() => void summary.refetch()}

@@ -3,6 +3,7 @@ import { Box, Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from
 import { useMemo, useState } from 'react';
 import { AuditCategory } from '../../api/schema.gen';
 import { DateTimeField } from '../../components/date-time-field/date-time-field';
+import { useT } from '../../components/i18n/i18n-context';
 import { isoToPickerDate, pickerDateToIso } from '../../lib/audit-created-picker';
 import { createdRangeProblem, type AuditSearch, type AuditTextFilter } from '../../lib/audit-filters';
 import { auditCategories, auditCategoryNames, type AuditLogTypeDescription } from '../../lib/audit-types';
@@ -18,6 +19,7 @@ export function TypeFilterHeader({
   descriptions: readonly AuditLogTypeDescription[];
   onApply: (types: number[] | undefined) => void;
 }) {
+  const t = useT('auditLogs');
   const [query, setQuery] = useState('');
   const groups = useMemo(
     () =>
@@ -37,9 +39,9 @@ export function TypeFilterHeader({
   const count = selected.length;
   return (
     <AuditFilterHeader<number[]>
-      label="Type"
+      label={t('auditLogs.column.type')}
       badge={count > 0 ? String(count) : null}
-      badgeLabel={`${count} ${count === 1 ? 'type' : 'types'} selected`}
+      badgeLabel={t('auditLogs.typeFilter.selectedLabel', { count })}
       initial={() => [...selected]}
       width={340}
       onApply={(draft) => {
@@ -50,23 +52,23 @@ export function TypeFilterHeader({
         <Stack gap="xs">
           <TextInput
             size="xs"
-            placeholder="Search types"
-            aria-label="Search types"
+            placeholder={t('auditLogs.typeFilter.search')}
+            aria-label={t('auditLogs.typeFilter.search')}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
           />
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
-              {draft.length} selected
+              {t('auditLogs.typeFilter.selected', { count: draft.length })}
             </Text>
             <Button size="compact-xs" variant="subtle" onClick={() => setDraft([])} disabled={draft.length === 0}>
-              Clear
+              {t('auditLogs.typeFilter.clear')}
             </Button>
           </Group>
           <ScrollArea.Autosize mah={300} type="auto">
             {descriptions.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No audit log types
+                {t('auditLogs.typeFilter.empty')}
               </Text>
             ) : (
               <Checkbox.Group value={draft.map(String)} onChange={(values) => setDraft(values.map(Number))}>
@@ -74,7 +76,7 @@ export function TypeFilterHeader({
                   {groups.map((group) => (
                     <Box key={group.category}>
                       <Text size="xs" fw={700} c="dimmed" mb={4}>
-                        {auditCategoryNames[group.category]}
+                        {t(auditCategoryNames[group.category])}
                       </Text>
                       <Stack gap={4}>
                         {group.items.map((description) => (
@@ -109,18 +111,19 @@ export function TextFilterHeader({
   search: AuditSearch;
   onApply: (field: AuditTextFilter, value: string | undefined) => void;
 }) {
+  const t = useT('auditLogs');
   const value = search[field];
   return (
     <AuditFilterHeader<string>
       label={label}
-      badge={value !== undefined ? 'Filtered' : null}
-      badgeLabel={`${label} filtered`}
+      badge={value !== undefined ? t('auditLogs.filter.filtered') : null}
+      badgeLabel={t('auditLogs.filter.filteredLabel', { column: label })}
       initial={() => value ?? ''}
       onApply={(draft) => onApply(field, draft.trim() === '' ? undefined : draft.trim())}
       renderEditor={(draft, setDraft, apply) => (
         <TextInput
           label={label}
-          placeholder={`${label} contains`}
+          placeholder={t('auditLogs.filter.contains', { column: label })}
           value={draft}
           data-autofocus
           onChange={(event) => setDraft(event.currentTarget.value)}
@@ -151,30 +154,41 @@ export function CreatedFilterHeader({
   zone: string;
   onApply: (from: string | undefined, to: string | undefined) => void;
 }) {
+  const t = useT('auditLogs');
   const filtered = search.from !== undefined || search.to !== undefined;
+  const label = t('auditLogs.column.created');
   return (
     <AuditFilterHeader<CreatedDraft>
-      label="Created"
+      label={label}
       hint={zone}
-      badge={filtered ? 'Filtered' : null}
-      badgeLabel="Created filtered"
+      badge={filtered ? t('auditLogs.filter.filtered') : null}
+      badgeLabel={t('auditLogs.filter.filteredLabel', { column: label })}
       initial={() => ({ from: isoToPickerDate(search.from), to: isoToPickerDate(search.to) })}
-      problem={(draft) => createdRangeProblem(pickerDateToIso(draft.from), pickerDateToIso(draft.to, 'end'))}
+      problem={(draft) => {
+        const problem = createdRangeProblem(pickerDateToIso(draft.from), pickerDateToIso(draft.to, 'end'));
+        return problem === null ? null : t(problem);
+      }}
       onApply={(draft) => onApply(pickerDateToIso(draft.from), pickerDateToIso(draft.to, 'end'))}
       renderEditor={(draft, setDraft) => (
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
-            Times in {zone}
+            {t('auditLogs.createdFilter.zone', { zone })}
           </Text>
           <DateTimeField
-            label="From"
+            label={t('auditLogs.createdFilter.from')}
             value={draft.from}
             data-autofocus
             clearable
             inline
             onChange={(from) => setDraft({ ...draft, from })}
           />
-          <DateTimeField label="To" value={draft.to} clearable inline onChange={(to) => setDraft({ ...draft, to })} />
+          <DateTimeField
+            label={t('auditLogs.createdFilter.to')}
+            value={draft.to}
+            clearable
+            inline
+            onChange={(to) => setDraft({ ...draft, to })}
+          />
         </Stack>
       )}
     />

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { ActionIcon, Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useT } from '../../components/i18n/i18n-context';
 
 export interface AuditFilterHeaderProps<D> {
   /** The column header (e.g. "Type"). */
@@ -16,7 +17,7 @@ export interface AuditFilterHeaderProps<D> {
   initial: () => D;
   /** The filter editor. `apply` applies the draft at once (e.g. Enter in a text box). */
   renderEditor: (draft: D, setDraft: (draft: D) => void, apply: () => void) => ReactNode;
-  /** A problem that stops Apply, or null. */
+  /** A problem that stops Apply (its text, already translated), or null. */
   problem?: (draft: D) => string | null;
   onApply: (draft: D) => void;
   /** Popover width (px). */
@@ -38,6 +39,7 @@ export function AuditFilterHeader<D>({
   onApply,
   width = 300,
 }: AuditFilterHeaderProps<D>) {
+  const t = useT('auditLogs');
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<D>(initial);
   const blocking = problem ? problem(draft) : null;
@@ -63,7 +65,11 @@ export function AuditFilterHeader<D>({
         </Text>
       ) : null}
       {badge !== null ? (
-        <Badge size="sm" variant="filled" aria-label={badgeLabel ?? `${label} filtered`}>
+        <Badge
+          size="sm"
+          variant="filled"
+          aria-label={badgeLabel ?? t('auditLogs.filter.filteredLabel', { column: label })}
+        >
           {badge}
         </Badge>
       ) : null}
@@ -83,7 +89,7 @@ export function AuditFilterHeader<D>({
             variant="subtle"
             color={badge !== null ? 'indigo' : 'gray'}
             size="sm"
-            aria-label={`Filter ${label}`}
+            aria-label={t('auditLogs.filter.open', { column: label })}
             onClick={() => (opened ? setOpened(false) : open())}
           >
             <IconPencil size={14} />
@@ -100,10 +106,10 @@ export function AuditFilterHeader<D>({
             ) : null}
             <Group justify="flex-end" gap="xs">
               <Button size="xs" variant="default" onClick={() => setOpened(false)}>
-                Cancel
+                {t('auditLogs.filter.cancel')}
               </Button>
               <Button size="xs" onClick={apply} disabled={blocking !== null}>
-                Apply
+                {t('auditLogs.filter.apply')}
               </Button>
             </Group>
           </Stack>

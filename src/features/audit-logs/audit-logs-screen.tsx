@@ -15,6 +15,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, type ComponentType } from 'react';
 import { AuditCategory, type components } from '../../api/schema.gen';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useLocale } from '../../components/locale/locale';
@@ -60,6 +61,7 @@ export interface AuditLogsScreenProps {
  * follows the window height. Filters and page live in the URL. A failed query shows the error state and no rows.
  */
 export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps) {
+  const t = useT('auditLogs');
   const errorMessage = useErrorMessage();
   const pageSize = useAuditPageSize();
   const session = useSession();
@@ -79,18 +81,25 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
 
   return (
     <Stack gap="md">
-      <Title order={2}>Audit Logs</Title>
+      <Title order={2}>{t('auditLogs.title')}</Title>
       {descriptions.isError ? (
         <LoadingOverlay
-          error={`${errorMessage(descriptions.error)}. Types are shown by number until they load.`}
-          errorTitle="Audit log types could not be loaded"
+          error={t('auditLogs.types.loadFailed', { reason: errorMessage(descriptions.error) })}
+          errorTitle={t('auditLogs.types.loadFailedTitle')}
           onRetry={() => void descriptions.refetch()}
           retrying={descriptions.isFetching}
         />
       ) : null}
       <LoadingOverlay loading={loading} loadingText={false}>
         <ScrollArea type="auto">
-          <Table striped highlightOnHover verticalSpacing={6} miw={1000} layout="fixed" aria-label="Audit log">
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing={6}
+            miw={1000}
+            layout="fixed"
+            aria-label={t('auditLogs.table.label')}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={COLUMN_WIDTHS.type}>
@@ -101,7 +110,12 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                   />
                 </Table.Th>
                 <Table.Th w={COLUMN_WIDTHS.user}>
-                  <TextFilterHeader label="User" field="user" search={search} onApply={setFilter} />
+                  <TextFilterHeader
+                    label={t('auditLogs.column.user')}
+                    field="user"
+                    search={search}
+                    onApply={setFilter}
+                  />
                 </Table.Th>
                 <Table.Th w={COLUMN_WIDTHS.created}>
                   <CreatedFilterHeader
@@ -113,10 +127,20 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                   />
                 </Table.Th>
                 <Table.Th w={COLUMN_WIDTHS.organisation}>
-                  <TextFilterHeader label="Organisation" field="organisation" search={search} onApply={setFilter} />
+                  <TextFilterHeader
+                    label={t('auditLogs.column.organisation')}
+                    field="organisation"
+                    search={search}
+                    onApply={setFilter}
+                  />
                 </Table.Th>
                 <Table.Th>
-                  <TextFilterHeader label="Message" field="message" search={search} onApply={setFilter} />
+                  <TextFilterHeader
+                    label={t('auditLogs.column.message')}
+                    field="message"
+                    search={search}
+                    onApply={setFilter}
+                  />
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -126,7 +150,7 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                   <Table.Td colSpan={5} p={0}>
                     {/* Retry: the same query again (re-applying an unchanged filter would not send it). */}
                     <LoadingOverlay
-                      error={errorMessage(entries.error, { emptyFallback: 'Error...' })}
+                      error={errorMessage(entries.error, { emptyFallback: t('auditLogs.table.error') })}
                       onRetry={() => void entries.refetch()}
                       retrying={entries.isFetching}
                       minHeight={160}
@@ -137,18 +161,18 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                 <Table.Tr>
                   <Table.Td colSpan={5}>
                     <Text c="dimmed" ta="center" py="md">
-                      No audit log entries
+                      {t('auditLogs.table.empty')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
               ) : (
                 rows.map((entry, index) => {
-                  const info = auditTypeInfo(entry.auditLogType, types);
+                  const info = auditTypeInfo(entry.auditLogType, types, t);
                   const { icon: Icon, color } = categoryIcons[info.category];
                   return (
                     <Table.Tr key={`${entry.created}-${entry.auditLogType}-${index}`} h={35}>
                       <Table.Td>
-                        <Tooltip label={auditTypeHint(info)} {...TOOLTIP_DELAYS}>
+                        <Tooltip label={auditTypeHint(info, t)} {...TOOLTIP_DELAYS}>
                           <Group gap={6} wrap="nowrap" data-testid="audit-type">
                             <ThemeIcon
                               size="sm"
@@ -211,10 +235,10 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
           disabled={!hasPreviousPage(page) || loading}
           onClick={() => onSearchChange(withAuditPage(search, previousPage(page)))}
         >
-          Previous
+          {t('auditLogs.paging.previous')}
         </Button>
         <Text size="sm" fw={500} aria-live="polite">
-          {pageLabel(page)}
+          {pageLabel(page, t)}
         </Text>
         <Button
           variant="default"
@@ -222,7 +246,7 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
           disabled={entries.isError || !hasNextPage(rows.length, pageSize) || loading}
           onClick={() => onSearchChange(withAuditPage(search, nextPage(page)))}
         >
-          Next
+          {t('auditLogs.paging.next')}
         </Button>
       </Group>
     </Stack>

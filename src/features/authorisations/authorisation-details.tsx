@@ -4,6 +4,7 @@ import { Avatar, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DetailField } from '../../components/detail-field/detail-field';
+import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
 import { Table } from '../../components/table/lazy-table';
 import {
@@ -45,6 +46,7 @@ export function AuthorisationDetails({
   node: AuthorisationNode;
   childAuthorisations: readonly ChildAuthorisation[] | undefined;
 }) {
+  const t = useT('authorisations');
   const app = node.app;
   const locale = useLocale();
   const packages = useQuery(packageAuthorisationsQuery(orgId, app.applicationID));
@@ -52,7 +54,7 @@ export function AuthorisationDetails({
   const description = app.latestVersion?.applicationDescription ?? app.currentVersion?.applicationDescription;
 
   return (
-    <Paper withBorder p="md" aria-label="Details" component="section">
+    <Paper withBorder p="md" aria-label={t('authorisations.details.region')} component="section">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <Avatar src={appIconOf(app)} size={36} radius="sm" alt="" color="indigo">
@@ -61,11 +63,12 @@ export function AuthorisationDetails({
           <Title order={3}>
             {node.kind === 'app' && app.applicationName}
             {node.kind === 'version' && `${app.applicationName} ${packageVersionText(node.pkg)}`}
-            {node.kind === 'unauthorised' && `${app.applicationName}: Unauthorised`}
+            {node.kind === 'unauthorised' &&
+              t('authorisations.details.unauthorisedTitle', { app: app.applicationName })}
           </Title>
           {node.kind === 'version' && node.latest && (
             <Badge variant="filled" autoContrast color="blue.3">
-              Latest
+              {t('authorisations.latest')}
             </Badge>
           )}
         </Group>
@@ -73,25 +76,25 @@ export function AuthorisationDetails({
         {node.kind === 'app' && (
           <>
             {description && <Text size="sm">{description}</Text>}
-            <DetailField label="Current version">
-              {app.currentVersion ? packageVersionText(app.currentVersion) : 'None'}
+            <DetailField label={t('authorisations.details.currentVersion')}>
+              {app.currentVersion ? packageVersionText(app.currentVersion) : t('authorisations.none')}
             </DetailField>
-            <DetailField label="Latest version">
-              {app.latestVersion ? packageVersionText(app.latestVersion) : 'None'}
+            <DetailField label={t('authorisations.details.latestVersion')}>
+              {app.latestVersion ? packageVersionText(app.latestVersion) : t('authorisations.none')}
             </DetailField>
             {childAuthorisations && (
-              <Table striped withTableBorder aria-label="Child organisations">
+              <Table striped withTableBorder aria-label={t('authorisations.details.childOrganisations')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Organisation</Table.Th>
-                    <Table.Th>Authorised version</Table.Th>
+                    <Table.Th>{t('authorisations.details.organisation')}</Table.Th>
+                    <Table.Th>{t('authorisations.details.authorisedVersion')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {childrenOfApp(children, app.applicationID).map((child) => (
                     <Table.Tr key={child.organisationID}>
                       <Table.Td>{child.organisationName}</Table.Td>
-                      <Table.Td>{authorisedVersionText(packages.data, child.applicationPackageID ?? null)}</Table.Td>
+                      <Table.Td>{authorisedVersionText(t, packages.data, child.applicationPackageID ?? null)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -102,19 +105,23 @@ export function AuthorisationDetails({
 
         {node.kind === 'version' && (
           <>
-            <DetailField label="Created">
+            <DetailField label={t('authorisations.details.created')}>
               {formatDateTime(node.pkg.dateTimeCreatedUTC, locale, { utc: true })}
             </DetailField>
-            <DetailField label="Installer size">{formatFileSize(node.pkg.installerPackageLength, locale)}</DetailField>
-            <DetailField label="Change notes">{node.pkg.changeNotes || 'None'}</DetailField>
+            <DetailField label={t('authorisations.details.installerSize')}>
+              {formatFileSize(node.pkg.installerPackageLength, locale)}
+            </DetailField>
+            <DetailField label={t('authorisations.details.changeNotes')}>
+              {node.pkg.changeNotes || t('authorisations.none')}
+            </DetailField>
             {childAuthorisations && (
               <Stack gap={4}>
                 <Text size="sm" fw={600}>
-                  Organisations on this version
+                  {t('authorisations.details.orgsOnVersion')}
                 </Text>
                 <OrganisationList
                   orgs={orgsOn(children, app.applicationID, node.pkg.applicationPackageID)}
-                  empty="No organisation is authorised to use this version."
+                  empty={t('authorisations.details.noOrgOnVersion')}
                 />
               </Stack>
             )}
@@ -124,9 +131,12 @@ export function AuthorisationDetails({
         {node.kind === 'unauthorised' && childAuthorisations && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              Organisations not authorised to use {app.applicationName}
+              {t('authorisations.details.orgsUnauthorised', { app: app.applicationName })}
             </Text>
-            <OrganisationList orgs={orgsOn(children, app.applicationID, null)} empty="None." />
+            <OrganisationList
+              orgs={orgsOn(children, app.applicationID, null)}
+              empty={t('authorisations.details.noOrgUnauthorised')}
+            />
           </Stack>
         )}
       </Stack>

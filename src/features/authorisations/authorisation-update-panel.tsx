@@ -13,6 +13,7 @@ import { useHoldNavigation } from '../../components/edit-page/use-hold-navigatio
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { SelectField } from '../../components/form-fields/select-field';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useT, type Translate } from '../../components/i18n/i18n-context';
 import { describeAuthorisationOutcome, type OutcomeDescription } from '../../lib/authorisation-outcome';
 import {
   UNAUTHORISED,
@@ -22,9 +23,9 @@ import {
   type ChildAuthorisation,
 } from '../../lib/authorisation-tree';
 import {
+  authorisationNotBeforeWords,
   defaultNotBefore,
   fromDateTimeLocalValue,
-  NOT_BEFORE_MISSING_MESSAGE,
   notBeforeMessage,
   notBeforeProblem,
   toDateTimeLocalValue,
@@ -47,7 +48,8 @@ interface UpdateForm {
   notBeforeText: string;
 }
 
-function OutcomeContent({ outcome }: { outcome: OutcomeDescription }) {
+/** The outcome dialog's content; `t` comes from the panel, as the dialog is built outside its render. */
+function OutcomeContent({ outcome, t }: { outcome: OutcomeDescription; t: Translate<'authorisations'> }) {
   return (
     <Stack gap="sm" data-outcome={outcome.outcome}>
       <Text size="sm" role={outcome.outcome === 'Failure' ? 'alert' : undefined}>
@@ -55,8 +57,8 @@ function OutcomeContent({ outcome }: { outcome: OutcomeDescription }) {
       </Text>
       {outcome.updated.length > 0 && (
         <Stack gap={4}>
-          <Text size="sm">Updated:</Text>
-          <List size="sm" spacing={2} aria-label="Updated organisations">
+          <Text size="sm">{t('authorisations.outcome.updated')}</Text>
+          <List size="sm" spacing={2} aria-label={t('authorisations.outcome.updatedList')}>
             {outcome.updated.map((org) => (
               <List.Item key={org.organisationID}>{org.organisationName}</List.Item>
             ))}
@@ -66,7 +68,7 @@ function OutcomeContent({ outcome }: { outcome: OutcomeDescription }) {
       {outcome.failedIntro && (
         <Stack gap={4}>
           <Text size="sm">{outcome.failedIntro}</Text>
-          <List size="sm" spacing={2} aria-label="Organisations not updated">
+          <List size="sm" spacing={2} aria-label={t('authorisations.outcome.notUpdatedList')}>
             {outcome.failed.map((org) => (
               <List.Item key={org.organisationID}>{org.organisationName}</List.Item>
             ))}
@@ -99,6 +101,8 @@ export function AuthorisationUpdatePanel({
   childAuthorisations: readonly ChildAuthorisation[] | undefined;
   onConfirmed: (options: { keepChoice: boolean }) => void;
 }) {
+  const t = useT('authorisations');
+  const words = useMemo(() => authorisationNotBeforeWords(t), [t]);
   const appId = app.applicationID;
   const packages = useQuery(packageAuthorisationsQuery(orgId, appId));
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/packageauthorisations/{appId}/batch');
@@ -112,19 +116,21 @@ export function AuthorisationUpdatePanel({
     () => [
       ...sorted.map((pkg) => ({
         value: pkg.applicationPackageID,
-        label: `${packageVersionText(pkg)}${isLatest(pkg, sorted) ? ' (Latest)' : ''}`,
+        label: isLatest(pkg, sorted)
+          ? t('authorisations.update.versionLatest', { version: packageVersionText(pkg) })
+          : packageVersionText(pkg),
       })),
-      { value: UNAUTHORISED, label: 'Unauthorised' },
+      { value: UNAUTHORISED, label: t('authorisations.unauthorised') },
     ],
-    [sorted],
+    [t, sorted],
   );
   const listed = useMemo(() => childrenOfApp(childAuthorisations ?? [], appId), [childAuthorisations, appId]);
   const orgOptions = useMemo<SelectOption[]>(
     () => [
-      { value: ALL_ORGANISATIONS, label: 'All' },
+      { value: ALL_ORGANISATIONS, label: t('authorisations.update.all') },
       ...listed.map((child) => ({ value: child.organisationID, label: child.organisationName })),
     ],
-    [listed],
+    [t, listed],
   );
 
   const targetsOf = (choice: string | null) =>
@@ -135,9 +141,10 @@ export function AuthorisationUpdatePanel({
     initialValues: { version: initialVersion, org: null, notBeforeOn: false, notBeforeText: '' },
     validate: {
       // A version of the list (or Unauthorised), an organisation of the app's children (or All with any listed).
-      version: (choice) => (choice !== null && packageOf(choice) !== undefined ? null : 'Choose a version'),
-      org: (choice) => (targetsOf(choice).length > 0 ? null : 'Choose an organisation'),
-      notBeforeText: (text, values) => notBeforeProblem(values.notBeforeOn, text),
+      version: (choice) =>
+        choice !== null && packageOf(choice) !== undefined ? null : t('authorisations.update.chooseVersion'),
+      org: (choice) => (targetsOf(choice).length > 0 ? null : t('authorisations.update.chooseOrganisation')),
+      notBeforeText: (text, values) => notBeforeProblem(words, values.notBeforeOn, text),
     },
   });
   const { version, org, notBeforeOn, notBeforeText } = form.values;
@@ -171,38 +178,41 @@ export function AuthorisationUpdatePanel({
     } catch {
       result = null;
     }
-    const outcome = describeAuthorisationOutcome(result);
+    const outcome = describeAuthorisationOutcome(t, result);
     showErrorDialog({
       title: outcome.title,
-      message: <OutcomeContent outcome={outcome} />,
+      message: <OutcomeContent outcome={outcome} t={t} />,
+      okLabel: t('authorisations.outcome.ok'),
       onOk: () => onConfirmed({ keepChoice: outcome.outcome === 'Failure' }),
     });
   }
 
   return (
-    <Paper withBorder p="md" component="section" aria-label="Update authorised version">
+    <Paper withBorder p="md" component="section" aria-label={t('authorisations.update.title')}>
       <Stack gap="sm">
-        <Title order={4}>Update authorised version</Title>
+        <Title order={4}>{t('authorisations.update.title')}</Title>
         <SelectField
-          label="Version"
+          label={t('authorisations.update.version')}
           value={version}
           onChange={(choice) => form.setFieldValue('version', choice)}
           options={versionOptions}
-          placeholder={packages.isPending ? 'Loading...' : 'Choose a version'}
-          error={packages.error ? 'The versions of this application could not be loaded.' : undefined}
+          placeholder={
+            packages.isPending ? t('authorisations.update.loading') : t('authorisations.update.chooseVersion')
+          }
+          error={packages.error ? t('authorisations.update.versionsFailed') : undefined}
         />
         <SelectField
-          label="Organisation"
+          label={t('authorisations.update.organisation')}
           value={org}
           onChange={(choice) => form.setFieldValue('org', choice)}
           options={orgOptions}
           searchable
-          placeholder="Choose an organisation, or All"
-          description={childAuthorisations ? undefined : 'The child organisations are not available.'}
+          placeholder={t('authorisations.update.organisationPlaceholder')}
+          description={childAuthorisations ? undefined : t('authorisations.update.childrenUnavailable')}
         />
         <Checkbox
-          label="Auto-accept not before"
-          description="For organisations that accept new versions automatically: the earliest time this version takes effect"
+          label={t('authorisations.update.autoAcceptNotBefore')}
+          description={t('authorisations.update.autoAcceptHint')}
           checked={notBeforeOn}
           onChange={(event) => {
             const on = event.currentTarget.checked;
@@ -215,12 +225,12 @@ export function AuthorisationUpdatePanel({
           <Stack gap={4}>
             <Group gap="xs" align="flex-end">
               <DateTimeField
-                label="Not before"
+                label={t('authorisations.update.notBefore')}
                 value={notBefore}
                 onChange={(picked) =>
                   form.setFieldValue('notBeforeText', picked === null ? '' : toDateTimeLocalValue(picked))
                 }
-                error={notBefore === null ? NOT_BEFORE_MISSING_MESSAGE : undefined}
+                error={notBefore === null ? words.missing : undefined}
                 required
                 clearable
               />
@@ -229,26 +239,27 @@ export function AuthorisationUpdatePanel({
                 leftSection={<IconCalendarPlus size={16} />}
                 onClick={() => form.setFieldValue('notBeforeText', toDateTimeLocalValue(tomorrow(new Date())))}
               >
-                Tomorrow
+                {t('authorisations.update.tomorrow')}
               </Button>
             </Group>
             {notBefore !== null && (
               <Text size="sm" data-testid="not-before-message">
-                {notBeforeMessage(notBefore, now)}
+                {notBeforeMessage(words, notBefore, now)}
               </Text>
             )}
           </Stack>
         )}
         {chosenPackage && rollbackOrgs.length > 0 && (
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Rollback">
-            {packageVersionText(chosenPackage)} is older than the version currently authorised for{' '}
-            {rollbackOrgs.map((child) => child.organisationName).join(', ')}. This is a rollback: sites that have
-            already installed a newer version do not revert.
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t('authorisations.update.rollbackTitle')}>
+            {t('authorisations.update.rollback', {
+              version: packageVersionText(chosenPackage),
+              organisations: rollbackOrgs.map((child) => child.organisationName).join(', '),
+            })}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button disabled={!canAuthorise} loading={oneCall.busy} onClick={() => void authorise()}>
-            Authorise
+            {t('authorisations.update.authorise')}
           </Button>
         </Group>
       </Stack>

@@ -6,13 +6,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { authorisationsQuery } from '../../api/queries/authorisations';
 import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { useLocale } from '../../components/locale/locale';
 import type { TreeRowState } from '../../components/tree/lazy-tree';
 import { TreePanel } from '../../components/tree-panel/tree-panel';
 import { useLazyTreeState } from '../../components/tree-panel/use-lazy-tree-state';
-import { CHILD_AUTHORISATIONS_FAILED_MESSAGE } from '../../lib/authorisation-outcome';
 import {
   UNAUTHORISED,
   appIconOf,
@@ -37,9 +36,9 @@ import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery
  * expanded at first). The right panel shows the selection's details and the update panel that posts the batch.
  */
 export function AuthorisationsScreen({ orgId }: { orgId: string }) {
+  const t = useT('authorisations');
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
-  const locale = useLocale();
   const authorisations = useQuery(authorisationsQuery(orgId));
   const childAuthorisations = useQuery(childAuthorisationsQuery(orgId));
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -76,7 +75,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
     [queryClient, reset],
   );
 
-  const getLabel = useCallback((node: AuthorisationNode) => nodeLabel(node, children, locale), [children, locale]);
+  const getLabel = useCallback((node: AuthorisationNode) => nodeLabel(t, node, children), [t, children]);
 
   const renderLabel = (node: AuthorisationNode, state: TreeRowState) => {
     if (node.kind === 'app') {
@@ -91,7 +90,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
           </Text>
           {current && (
             <Text size="xs" truncate="end">
-              current {packageVersionText(current)}
+              {t('authorisations.tree.current', { version: packageVersionText(current) })}
             </Text>
           )}
         </Group>
@@ -106,11 +105,11 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
     return (
       <Group gap={8} wrap="nowrap" miw={0}>
         <Text size="sm" fw={state.selected ? 600 : 400} truncate="end">
-          {node.kind === 'version' ? packageVersionText(node.pkg) : 'Unauthorised'}
+          {node.kind === 'version' ? packageVersionText(node.pkg) : t('authorisations.unauthorised')}
         </Text>
         {latest && (
           <Badge size="sm" variant="filled" autoContrast color="blue.3">
-            Latest
+            {t('authorisations.latest')}
           </Badge>
         )}
         {childAuthorisations.data && (
@@ -123,7 +122,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
             data-testid="org-count"
             data-color={latest ? 'green' : 'warning'}
           >
-            {orgCountText(count, locale)}
+            {orgCountText(t, count)}
           </Badge>
         )}
       </Group>
@@ -140,11 +139,11 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Version Authorisation</Title>
+      <Title order={2}>{t('shell.route.versionAuthorisation')}</Title>
       {childAuthorisations.error && (
         <LoadingOverlay
-          error={CHILD_AUTHORISATIONS_FAILED_MESSAGE}
-          errorTitle="Error"
+          error={t('authorisations.childrenFailed')}
+          errorTitle={t('authorisations.errorTitle')}
           onRetry={() => void childAuthorisations.refetch()}
           retrying={childAuthorisations.isFetching}
         />
@@ -158,7 +157,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
             onRetry={() => void authorisations.refetch()}
             retrying={authorisations.isFetching}
             {...treeProps}
-            aria-label="Applications and versions"
+            aria-label={t('authorisations.tree.label')}
             getId={idOf}
             getLabel={getLabel}
             renderLabel={renderLabel}
@@ -171,7 +170,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
                 if (discard) setSelectedId(node.id);
               });
             }}
-            emptyText="There are no applications to authorise."
+            emptyText={t('authorisations.tree.empty')}
             height={560}
           />
         </Grid.Col>
@@ -190,9 +189,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
             </Stack>
           ) : (
             <Paper withBorder p="md">
-              <Text size="sm">
-                Select an application or one of its versions to see its details and change the authorised version.
-              </Text>
+              <Text size="sm">{t('authorisations.hint')}</Text>
             </Paper>
           )}
         </Grid.Col>

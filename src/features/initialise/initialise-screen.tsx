@@ -23,18 +23,18 @@ import { useSessionRetry } from '../../components/session-ended/use-session-retr
 import { appIconOf } from '../../lib/authorisation-tree';
 import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
 import {
-  CURRENCY_CODE_LABEL,
   CURRENCY_CODE_MAX_LENGTH,
   CURRENCY_CODE_MIN_LENGTH,
   currencyCodeProblem,
   normaliseCurrencyCode,
 } from '../../lib/currency-code';
-import { groupedOptionsWithNone } from '../../lib/select-options';
+import { groupedOptionsWithNone, type SelectOption } from '../../lib/select-options';
 import { configTemplatesQuery } from './initialise-queries';
 
-/** SPEC 2.5 / 8 texts of Initialise Organisation. */
-export const INITIALISING_TEXT = 'Please wait, initialising organisation...this may take several minutes';
-export const INITIALISE_FAILED_MESSAGE = 'There was an error initialising this instance. Please try again later.';
+/** The choices with the blank one (its value '') named in the user's language. */
+function namingNone(options: readonly SelectOption[], none: string): SelectOption[] {
+  return options.map((option) => (option.value === '' ? { ...option, label: none } : option));
+}
 
 interface InitialiseForm {
   currencyCode: string;
@@ -49,6 +49,7 @@ interface InitialiseForm {
  * held while it is in flight. Organisation admins, who cannot open the organisations list, return to their home.
  */
 export function InitialiseScreen({ orgId }: { orgId: string }) {
+  const t = useT('initialise');
   const tErrors = useT('errors');
   const errorMessage = useErrorMessage();
   const session = useSignedInSession();
@@ -61,14 +62,18 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
 
   const form = useEditForm<InitialiseForm>({
     initialValues: { currencyCode: '', teamId: '', templateCode: '', unchecked: new Set<string>() },
-    validate: { currencyCode: currencyCodeProblem },
+    validate: { currencyCode: (text) => currencyCodeProblem(t, text) },
   });
   const { currencyCode, teamId, templateCode, unchecked } = form.values;
   // The failure shown (SPEC 8's message; without an answer, also that the outcome is unknown).
   const [failed, setFailed] = useState<string | null>(null);
 
-  const teamOptions = useMemo(() => groupedOptionsWithNone(teams.data), [teams.data]);
-  const templateOptions = useMemo(() => groupedOptionsWithNone(templates.data), [templates.data]);
+  const none = t('initialise.none');
+  const teamOptions = useMemo(() => namingNone(groupedOptionsWithNone(teams.data), none), [teams.data, none]);
+  const templateOptions = useMemo(
+    () => namingNone(groupedOptionsWithNone(templates.data), none),
+    [templates.data, none],
+  );
   const appList = apps.data ?? [];
   const checkedAppIds = appList.map((app) => app.applicationID).filter((id) => !unchecked.has(id));
 
@@ -108,10 +113,10 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
           sessionRetry.offer(() => void submit());
           return;
         }
-        setFailed(failureWithOutcome(tErrors, INITIALISE_FAILED_MESSAGE, failure, 'initialise'));
+        setFailed(failureWithOutcome(tErrors, t('initialise.failed'), failure, 'initialise'));
         return;
       }
-      notifySuccess('The organisation was initialised.');
+      notifySuccess(t('initialise.done'));
       guard.allowNavigation();
       await navigate(leaveTo);
     });
@@ -119,7 +124,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
   return (
     <Stack gap="md" maw={760}>
       <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={2}>Initialise Organisation</Title>
+        <Title order={2}>{t('shell.route.initialiseOrganisation')}</Title>
         <Group gap="xs">
           <Button
             variant="default"
@@ -129,10 +134,10 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
               void navigate(leaveTo);
             }}
           >
-            Cancel
+            {t('initialise.cancel')}
           </Button>
           <Button disabled={!canInitialise} loading={busy} onClick={() => void submit()}>
-            Initialise
+            {t('initialise.submit')}
           </Button>
         </Group>
       </Group>
@@ -142,48 +147,53 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
         <ErrorAlert onDismiss={() => setSessionEnded(false)}>{tErrors(SESSION_ENDED_NOT_SAVED)}</ErrorAlert>
       )}
 
-      <LoadingOverlay loading={busy} loadingText={INITIALISING_TEXT} minHeight={busy ? 240 : undefined}>
+      <LoadingOverlay loading={busy} loadingText={t('initialise.initialising')} minHeight={busy ? 240 : undefined}>
         <Stack gap="md">
           <TextField
-            label={CURRENCY_CODE_LABEL}
+            label={t('initialise.currencyCode.label')}
             {...form.getInputProps('currencyCode')}
             onChange={(value) => form.setFieldValue('currencyCode', value.toUpperCase())}
             required
             maxLength={CURRENCY_CODE_MAX_LENGTH}
             trim
-            description={`The organisation's currency, ${CURRENCY_CODE_MIN_LENGTH} to ${CURRENCY_CODE_MAX_LENGTH} characters (e.g. GBP)`}
+            description={t('initialise.currencyCode.description', {
+              min: CURRENCY_CODE_MIN_LENGTH,
+              max: CURRENCY_CODE_MAX_LENGTH,
+            })}
             disabled={busy}
           />
           <SelectField
-            label="Organisation Admin"
-            description="The team that becomes the organisation's first administrator"
+            label={t('initialise.team.label')}
+            description={t('initialise.team.description')}
             value={teamId}
             onChange={(value) => form.setFieldValue('teamId', value)}
             options={teamOptions}
             searchable
             disabled={busy}
-            placeholder={teams.isPending ? 'Loading...' : undefined}
-            error={teams.error ? `The teams could not be loaded: ${errorMessage(teams.error)}` : undefined}
+            placeholder={teams.isPending ? t('initialise.loading') : undefined}
+            error={teams.error ? t('initialise.team.failed', { reason: errorMessage(teams.error) }) : undefined}
             onRetry={teams.isError ? () => void teams.refetch() : undefined}
             retrying={teams.isFetching}
           />
           <SelectField
-            label="Default Configuration Template"
-            description="Optional: the organisation whose configuration is used as the starting point"
+            label={t('initialise.template.label')}
+            description={t('initialise.template.description')}
             value={templateCode}
             onChange={(value) => form.setFieldValue('templateCode', value)}
             options={templateOptions}
             searchable
             disabled={busy}
-            placeholder={templates.isPending ? 'Loading...' : undefined}
-            error={templates.error ? `The templates could not be loaded: ${errorMessage(templates.error)}` : undefined}
+            placeholder={templates.isPending ? t('initialise.loading') : undefined}
+            error={
+              templates.error ? t('initialise.template.failed', { reason: errorMessage(templates.error) }) : undefined
+            }
             onRetry={templates.isError ? () => void templates.refetch() : undefined}
             retrying={templates.isFetching}
           />
           <Paper withBorder p="md">
             <Checkbox.Group
-              label="Apps"
-              description="The applications the organisation is authorised to use"
+              label={t('initialise.apps.label')}
+              description={t('initialise.apps.description')}
               value={checkedAppIds}
               onChange={(ids) => {
                 const chosen = new Set(ids);
@@ -195,11 +205,11 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
             >
               <LoadingOverlay
                 loading={apps.isPending}
-                error={apps.error ? `The apps could not be loaded: ${errorMessage(apps.error)}` : null}
+                error={apps.error ? t('initialise.apps.failed', { reason: errorMessage(apps.error) }) : null}
                 onRetry={() => void apps.refetch()}
                 retrying={apps.isFetching}
                 noData={!apps.isPending && !apps.error && appList.length === 0}
-                noDataText="No apps available"
+                noDataText={t('initialise.apps.none')}
                 minHeight={80}
               >
                 <Stack gap="xs" mt="xs">

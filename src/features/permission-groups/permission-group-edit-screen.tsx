@@ -7,6 +7,7 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
+import { useT } from '../../components/i18n/i18n-context';
 import { recordNouns } from '../../lib/grid-wording';
 import { type Permission } from '../../lib/permission-catalogue';
 import {
@@ -29,6 +30,7 @@ import { ProfilesTab } from './profiles-tab';
  * `POST userpermissiongroup/batch` and returns to the list; Delete asks first.
  */
 export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: string }) {
+  const tErrors = useT('errors');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(permissionGroupQuery(orgId, id));
   const batch = usePermissionGroupBatch(orgId);
@@ -56,7 +58,7 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
             body: { changes: [toPostedGroup(form.getValues())], deletes: [] },
           });
         } catch (error) {
-          throw screenFailure(permissionGroupMessages.save, error);
+          throw screenFailure(tErrors, permissionGroupMessages.save, error);
         }
         notifySuccess('The permission group was saved.');
         await backToList();
@@ -69,7 +71,7 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
         try {
           await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
         } catch (error) {
-          throw screenFailure(permissionGroupMessages.delete, error);
+          throw screenFailure(tErrors, permissionGroupMessages.delete, error);
         }
         notifySuccess('The permission group was deleted.');
         await backToList();

@@ -4,6 +4,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
+import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import {
@@ -25,6 +26,7 @@ const columns: DataGridColumn<PermissionGroup>[] = [
 ];
 
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
+  const tErrors = useT('errors');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.permissionGroup(orgId, id));
   const groups = useGridQuery(permissionGroupListQuery(orgId));
@@ -32,8 +34,8 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
 
   // SPEC 8: the list's own message for a failed load (the Error modal's OK refreshes).
   const loadError = useMemo(
-    () => (groups.error ? screenFailure(permissionGroupMessages.listLoad, groups.error) : undefined),
-    [groups.error],
+    () => (groups.error ? screenFailure(tErrors, permissionGroupMessages.listLoad, groups.error) : undefined),
+    [groups.error, tErrors],
   );
 
   return (
@@ -58,6 +60,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
         } catch (error) {
           const onlyDeletes = body.changes.length === 0;
           throw screenFailure(
+            tErrors,
             onlyDeletes ? permissionGroupMessages.gridDelete : permissionGroupMessages.gridCommit,
             error,
           );

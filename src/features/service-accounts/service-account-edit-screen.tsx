@@ -9,6 +9,7 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
+import { useT } from '../../components/i18n/i18n-context';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { SiteNodePicker, type RestrictionRef } from '../../components/site-node-picker/site-node-picker';
 import { recordNouns } from '../../lib/grid-wording';
@@ -40,6 +41,7 @@ const typeOptions = SERVICE_ACCOUNT_TYPES.map((type) => ({ value: String(type), 
  * return to the list.
  */
 export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: string }) {
+  const tErrors = useT('errors');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(serviceAccountQuery(orgId, id));
   const batch = useServiceAccountBatch(orgId);
@@ -79,7 +81,7 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
             body: { changes: [toPostedServiceAccount(form.getValues())], deletes: [] },
           });
         } catch (error) {
-          throw screenFailure(serviceAccountMessages.save, error);
+          throw screenFailure(tErrors, serviceAccountMessages.save, error);
         }
         notifySuccess('The service account was saved.');
         await backToList();
@@ -93,7 +95,7 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
         try {
           await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
         } catch (error) {
-          throw screenFailure(serviceAccountMessages.delete, error);
+          throw screenFailure(tErrors, serviceAccountMessages.delete, error);
         }
         notifySuccess('The service account was deleted.');
         await backToList();
@@ -104,7 +106,7 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
           id={id}
           onBusyChange={setResetting}
           onFailure={(failure) =>
-            setResetError(failure ? screenFailureMessage(serviceAccountMessages.resetPassword, failure) : null)
+            setResetError(failure ? screenFailureMessage(tErrors, serviceAccountMessages.resetPassword, failure) : null)
           }
         />
       }

@@ -4,6 +4,7 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
+import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { serviceAccountKey } from '../../lib/record-keys';
@@ -49,6 +50,7 @@ const columns: DataGridColumn<ServiceAccount>[] = [
 
 /** Organisation > Service Accounts: changes, inserts and deletes allowed; Edit opens Edit Service Account. */
 export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
+  const tErrors = useT('errors');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.serviceAccount(orgId, id));
   const accounts = useGridQuery(serviceAccountListQuery(orgId));
@@ -75,7 +77,11 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
           });
         } catch (error) {
           const onlyDeletes = body.changes.length === 0;
-          throw screenFailure(onlyDeletes ? serviceAccountMessages.delete : serviceAccountMessages.save, error);
+          throw screenFailure(
+            tErrors,
+            onlyDeletes ? serviceAccountMessages.delete : serviceAccountMessages.save,
+            error,
+          );
         }
       }}
     />

@@ -11,14 +11,17 @@ function fileNameOf(disposition: string | null): string | undefined {
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }
 
-/** GET /api/Statistics/DownloadMonthlyStatistics?date=YYYY-MM: the month's statistics file and its name. */
-export async function downloadMonthlyStatistics(month: string): Promise<{ file: Blob; fileName: string }> {
+/**
+ * GET /api/Statistics/DownloadMonthlyStatistics?date=YYYY-MM: the month's statistics file and its name; undefined
+ * when the answer has no file (the screen says so in the user's language). A failed call throws its error.
+ */
+export async function downloadMonthlyStatistics(month: string): Promise<{ file: Blob; fileName: string } | undefined> {
   const result = await api.GET('/api/Statistics/DownloadMonthlyStatistics', {
     params: { query: { date: month } },
     parseAs: 'blob',
   });
-  if (result.error !== undefined || result.data === undefined)
-    throw result.error ?? new Error('The download is empty.');
+  if (result.error !== undefined) throw result.error;
+  if (result.data === undefined) return undefined;
   return {
     file: result.data,
     fileName: fileNameOf(result.response.headers.get('content-disposition')) ?? `MonthlyStatistics-${month}.csv`,

@@ -17,12 +17,12 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { MonthPickerInput } from '../../components/date-inputs/lazy-date-inputs';
 import { notifyError } from '../../components/dialogs/notify';
 import { useDraft } from '../../components/draft/use-draft';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { useLocale } from '../../components/locale/locale';
 import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { Tree } from '../../components/tree/lazy-tree';
-import { formatCount } from '../../lib/locale-format';
+import type { MessageKey } from '../../lib/messages/catalogues';
 import { statisticsDownloadPath } from '../../lib/statistics-month';
 import { dateOfSearchedMonth, monthOf } from '../../lib/statistics-month-picker';
 import { sortOfSearch, withStatisticsSort, type StatisticsSearch } from '../../lib/statistics-search';
@@ -47,11 +47,18 @@ import { downloadMonthlyStatistics, monthlyStatisticsQuery } from './statistics-
 
 /** SPEC 2.4: the server badges of an organisation row (green when the instance id is set, red when not). */
 const serverBadges = [
-  { key: 'remoteOrderServerInstanceID', short: 'ROS', name: 'Remote Order Server' },
-  { key: 'dataExtractionServerInstanceID', short: 'DES', name: 'Data Extraction Server' },
-  { key: 'partnerServerInstanceID', short: 'PS', name: 'Partner Server' },
-  { key: 'reportingServerInstanceID', short: 'RS', name: 'Reporting Server' },
-] as const;
+  { key: 'remoteOrderServerInstanceID', short: 'statistics.server.ros.short', name: 'statistics.server.ros.name' },
+  { key: 'dataExtractionServerInstanceID', short: 'statistics.server.des.short', name: 'statistics.server.des.name' },
+  { key: 'partnerServerInstanceID', short: 'statistics.server.ps.short', name: 'statistics.server.ps.name' },
+  { key: 'reportingServerInstanceID', short: 'statistics.server.rs.short', name: 'statistics.server.rs.name' },
+] as const satisfies ReadonlyArray<{ key: string; short: MessageKey<'statistics'>; name: MessageKey<'statistics'> }>;
+
+/** The count badges' texts, a plural each. */
+const countUnits = {
+  orgs: 'statistics.count.orgs',
+  transactions: 'statistics.count.transactions',
+  outlets: 'statistics.count.outlets',
+} as const satisfies Record<StatisticsSortField, MessageKey<'statistics'>>;
 
 export interface StatisticsScreenProps {
   search: StatisticsSearch;
@@ -66,6 +73,7 @@ export interface StatisticsScreenProps {
  * in the URL. A failure shows the error state and no results.
  */
 export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenProps) {
+  const t = useT('statistics');
   const errorMessage = useErrorMessage();
   const month = search.month;
   // The picker shows the URL's month until another is picked; a new URL month (a search, back/forward) replaces it.
@@ -95,7 +103,12 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
     if (pickedMonth === undefined || downloading) return;
     setDownloading(true);
     try {
-      const { file, fileName } = await downloadMonthlyStatistics(pickedMonth);
+      const downloaded = await downloadMonthlyStatistics(pickedMonth);
+      if (downloaded === undefined) {
+        notifyError(t('statistics.download.empty'), t('statistics.download.failedTitle'));
+        return;
+      }
+      const { file, fileName } = downloaded;
       const url = URL.createObjectURL(file);
       const anchor = document.createElement('a');
       anchor.href = url;
@@ -105,7 +118,10 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
       anchor.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (failure) {
-      notifyError(errorMessage(failure, { emptyFallback: 'The download failed.' }), 'Download failed');
+      notifyError(
+        errorMessage(failure, { emptyFallback: t('statistics.download.failed') }),
+        t('statistics.download.failedTitle'),
+      );
     } finally {
       setDownloading(false);
     }
@@ -115,14 +131,14 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
     if (month === undefined) {
       return (
         <Text c="dimmed" ta="center" py="xl">
-          Pick a month and search to see its statistics.
+          {t('statistics.noMonth')}
         </Text>
       );
     }
     if (statistics.isError) {
       return (
         <LoadingOverlay
-          error={errorMessage(statistics.error, { emptyFallback: 'Error...' })}
+          error={errorMessage(statistics.error, { emptyFallback: t('statistics.error') })}
           onRetry={() => void statistics.refetch()}
           retrying={statistics.isFetching}
           minHeight={200}
@@ -134,7 +150,7 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
       <LoadingOverlay loading={statistics.isFetching} loadingText={false}>
         <Tree<StatisticsNode>
           key={month}
-          aria-label="Statistics"
+          aria-label={t('statistics.tree.label')}
           roots={roots}
           getId={idOf}
           hasChildren={statisticsHasChildren}
@@ -143,7 +159,7 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
           defaultExpandedIds={expandedIds}
           height="max(320px, calc(100vh - 300px))"
           rowHeight={38}
-          emptyText="No statistics for this month"
+          emptyText={t('statistics.tree.empty')}
           renderLabel={(node) =>
             node.kind === 'instance' ? (
               <Group gap={6} wrap="nowrap">
@@ -164,28 +180,9 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
           renderActions={(node) =>
             node.kind === 'instance' ? (
               <Group gap={6} wrap="nowrap">
-                <CountBadge
-                  field="orgs"
-                  count={node.totals.orgs}
-                  unit={['org', 'orgs']}
-                  sort={sort}
-                  onSort={sortBy}
-                  neutral
-                />
-                <CountBadge
-                  field="transactions"
-                  count={node.totals.transactions}
-                  unit={['transaction', 'transactions']}
-                  sort={sort}
-                  onSort={sortBy}
-                />
-                <CountBadge
-                  field="outlets"
-                  count={node.totals.outlets}
-                  unit={['outlet', 'outlets']}
-                  sort={sort}
-                  onSort={sortBy}
-                />
+                <CountBadge field="orgs" count={node.totals.orgs} sort={sort} onSort={sortBy} neutral />
+                <CountBadge field="transactions" count={node.totals.transactions} sort={sort} onSort={sortBy} />
+                <CountBadge field="outlets" count={node.totals.outlets} sort={sort} onSort={sortBy} />
               </Group>
             ) : (
               <OrganisationBadges child={node.child} sort={sort} onSort={sortBy} />
@@ -198,16 +195,16 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
 
   return (
     <Stack gap="md">
-      <Title order={2}>Statistics</Title>
+      <Title order={2}>{t('statistics.title')}</Title>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <MonthPickerInput
-          label="Month"
-          placeholder="Pick a month"
+          label={t('statistics.month.label')}
+          placeholder={t('statistics.month.placeholder')}
           valueFormat="YYYY-MM"
           value={picked}
           onChange={setPicked}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear month' }}
+          clearButtonProps={{ 'aria-label': t('statistics.month.clear') }}
           leftSection={<IconCalendar size={16} />}
           w={200}
           onKeyDown={(event) => {
@@ -218,7 +215,7 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
           }}
         />
         <Button leftSection={<IconSearch size={16} />} onClick={run}>
-          Search
+          {t('statistics.search')}
         </Button>
         {pickedMonth !== undefined ? (
           <Anchor
@@ -231,14 +228,14 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
           >
             <Group gap={4} wrap="nowrap">
               <IconDownload size={16} aria-hidden />
-              Download
+              {t('statistics.download.link')}
             </Group>
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed" py={8} aria-disabled="true">
             <Group gap={4} wrap="nowrap" component="span">
               <IconDownload size={16} aria-hidden />
-              Download
+              {t('statistics.download.link')}
             </Group>
           </Text>
         )}
@@ -252,29 +249,37 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
 }
 
 function SortGroup({ sort, onChange }: { sort: StatisticsSort; onChange: (sort: StatisticsSort | null) => void }) {
+  const t = useT('statistics');
   const descending = sort.direction === 'desc';
+  const field = t(statisticsSortLabels[sort.field]);
   return (
-    <Group gap={0} wrap="nowrap" role="group" aria-label="Sort">
+    <Group gap={0} wrap="nowrap" role="group" aria-label={t('statistics.sort.group')}>
       <Button.Group>
         <Button
           variant="light"
           size="sm"
           tabIndex={-1}
           style={{ pointerEvents: 'none' }}
-          aria-label={`Sorted by ${statisticsSortLabels[sort.field]}`}
+          aria-label={t('statistics.sort.sortedBy', { field })}
         >
-          {statisticsSortLabels[sort.field]}
+          {field}
         </Button>
         <Button
           variant="light"
           size="sm"
           onClick={() => onChange(toggleDirection(sort))}
           leftSection={descending ? <IconArrowDown size={14} /> : <IconArrowUp size={14} />}
-          aria-label={descending ? 'Descending: sort ascending' : 'Ascending: sort descending'}
+          aria-label={descending ? t('statistics.sort.toAscending') : t('statistics.sort.toDescending')}
         >
-          {descending ? 'Descending' : 'Ascending'}
+          {descending ? t('statistics.sort.descending') : t('statistics.sort.ascending')}
         </Button>
-        <Button variant="light" color="gray" size="sm" onClick={() => onChange(null)} aria-label="Clear sort">
+        <Button
+          variant="light"
+          color="gray"
+          size="sm"
+          onClick={() => onChange(null)}
+          aria-label={t('statistics.sort.clear')}
+        >
           <IconX size={14} />
         </Button>
       </Button.Group>
@@ -285,22 +290,20 @@ function SortGroup({ sort, onChange }: { sort: StatisticsSort; onChange: (sort: 
 function CountBadge({
   field,
   count,
-  unit,
   sort,
   onSort,
   neutral = false,
 }: {
   field: StatisticsSortField;
   count: number;
-  unit: [string, string];
   sort: StatisticsSort | null;
   onSort: (field: StatisticsSortField) => void;
   /** The org count is not coloured by value. */
   neutral?: boolean;
 }) {
-  const locale = useLocale();
+  const t = useT('statistics');
   const active = sort?.field === field;
-  const text = formatCount(count, unit, locale);
+  const text = t(countUnits[field], { count });
   return (
     <Badge
       component="button"
@@ -311,7 +314,7 @@ function CountBadge({
       rightSection={
         active ? sort?.direction === 'desc' ? <IconArrowDown size={10} /> : <IconArrowUp size={10} /> : undefined
       }
-      aria-label={`${text}: sort by ${statisticsSortLabels[field]}`}
+      aria-label={t('statistics.count.sortBy', { badge: text, field: t(statisticsSortLabels[field]) })}
       onClick={() => onSort(field)}
     >
       {text}
@@ -328,19 +331,17 @@ function OrganisationBadges({
   sort: StatisticsSort | null;
   onSort: (field: StatisticsSortField) => void;
 }) {
+  const t = useT('statistics');
   return (
     <Group gap={6} wrap="nowrap">
-      <CountBadge
-        field="transactions"
-        count={child.totalTransactions}
-        unit={['transaction', 'transactions']}
-        sort={sort}
-        onSort={onSort}
-      />
-      <CountBadge field="outlets" count={child.totalOutlets} unit={['outlet', 'outlets']} sort={sort} onSort={onSort} />
+      <CountBadge field="transactions" count={child.totalTransactions} sort={sort} onSort={onSort} />
+      <CountBadge field="outlets" count={child.totalOutlets} sort={sort} onSort={onSort} />
       {serverBadges.map((server) => {
         const set = Boolean(child.organisation[server.key]);
-        const label = set ? `${server.name} set` : `No ${server.name}`;
+        const name = t(server.name);
+        const label = set
+          ? t('statistics.server.set', { server: name })
+          : t('statistics.server.unset', { server: name });
         return (
           <Tooltip key={server.key} label={label}>
             <Badge
@@ -350,7 +351,7 @@ function OrganisationBadges({
               aria-label={label}
               data-state={set ? 'on' : 'off'}
             >
-              {server.short}
+              {t(server.short)}
             </Badge>
           </Tooltip>
         );
@@ -364,12 +365,15 @@ function OrganisationBadges({
 
 /** An authorised package's icon; a generic package icon when it has none or it fails to load. */
 function PackageIcon({ iconUri }: { iconUri: string | null }) {
+  const t = useT('statistics');
   const [failed, setFailed] = useState(false);
   if (iconUri && !failed) {
-    return <Image src={iconUri} w={20} h={20} fit="contain" alt="Authorised package" onError={() => setFailed(true)} />;
+    return (
+      <Image src={iconUri} w={20} h={20} fit="contain" alt={t('statistics.package')} onError={() => setFailed(true)} />
+    );
   }
   return (
-    <ThemeIcon size={20} variant="light" color="gray" role="img" aria-label="Authorised package">
+    <ThemeIcon size={20} variant="light" color="gray" role="img" aria-label={t('statistics.package')}>
       <IconPackage size={14} />
     </ThemeIcon>
   );

@@ -1,0 +1,38 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { cataloguesOf } from '../../test/translate';
+import { I18nProvider } from '../i18n/i18n-context';
+import { createI18nStore, type I18nStore } from '../i18n/i18n-store';
+import { mrtTextsReady, useMrtLocalization } from './mrt-localization';
+
+function providerOf(store: I18nStore) {
+  return function Provider({ children }: { children: ReactNode }) {
+    return (
+      <I18nProvider store={store} numberLocale="de-DE">
+        {children}
+      </I18nProvider>
+    );
+  };
+}
+
+describe("the table's own texts", () => {
+  it('are its built-in English in English and in the pseudo-locale: nothing to download', () => {
+    expect(mrtTextsReady('en')).toBe(true);
+    expect(mrtTextsReady('en-XA')).toBe(true);
+    const { result } = renderHook(() => useMrtLocalization(), {
+      wrapper: providerOf(createI18nStore('en', { loaded: cataloguesOf('en') })),
+    });
+    expect(result.current).toBeUndefined();
+  });
+
+  it('are downloaded in German, and follow a switch back to English at once', async () => {
+    expect(mrtTextsReady('de')).toBe(false);
+    const store = createI18nStore('de', { loaded: cataloguesOf('de') });
+    const { result } = renderHook(() => useMrtLocalization(), { wrapper: providerOf(store) });
+    await waitFor(() => expect(result.current?.sortByColumnAsc).toBe('{column} aufsteigend sortieren'));
+    expect(mrtTextsReady('de')).toBe(true);
+    await act(() => store.switchTo('en'));
+    expect(result.current).toBeUndefined();
+  });
+});

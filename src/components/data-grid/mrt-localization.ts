@@ -1,0 +1,75 @@
+/**
+ * mantine-react-table's own texts (sort buttons, the select-all checkbox) in the console's language. The table has
+ * English built in and uses it when given none, so only another language's texts are downloaded, each its own small
+ * chunk, and only by a browser that speaks it. The pseudo-locale keeps the table's English: those texts are not ours.
+ */
+import type { MRT_Localization } from 'mantine-react-table';
+import { useEffect, useState } from 'react';
+import type { Language } from '../../lib/messages/catalogues';
+import { useLanguage } from '../i18n/i18n-context';
+import type { ConsoleLanguage } from '../i18n/i18n-loader';
+
+type Texts = MRT_Localization | undefined;
+
+const loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<MRT_Localization>>> = {
+  de: () => import('mantine-react-table/locales/de/index.esm.mjs').then((module) => module.MRT_Localization_DE),
+};
+
+const loaded = new Map<ConsoleLanguage, Texts>();
+const loading = new Map<ConsoleLanguage, Promise<Texts>>();
+
+function loaderOf(language: ConsoleLanguage): (() => Promise<MRT_Localization>) | undefined {
+  return Object.hasOwn(loaders, language) ? loaders[language as keyof typeof loaders] : undefined;
+}
+
+/** Whether the table's texts in `language` are at hand (English always is). */
+export function mrtTextsReady(language: ConsoleLanguage): boolean {
+  return loaderOf(language) === undefined || loaded.has(language);
+}
+
+/**
+ * Downloads (once) the table's texts in `language`; resolves undefined for the built-in English, also when the
+ * download fails: the table then speaks English rather than failing the screen.
+ */
+export function loadMrtTexts(language: ConsoleLanguage): Promise<Texts> {
+  const load = loaderOf(language);
+  if (!load) return Promise.resolve(undefined);
+  if (loaded.has(language)) return Promise.resolve(loaded.get(language));
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = load().then(
+      (texts) => {
+        loaded.set(language, texts);
+        return texts;
+      },
+      () => {
+        loading.delete(language);
+        return undefined;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** The table's `localization` in the console's language; after a switch, the texts before until the new ones arrive. */
+export function useMrtLocalization(): Texts {
+  const { language } = useLanguage();
+  const ready = mrtTextsReady(language);
+  const [previous, setPrevious] = useState<Texts>(undefined);
+  const [, setArrivals] = useState(0);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void loadMrtTexts(language).then(() => {
+      if (current) setArrivals((count) => count + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language, ready]);
+  const texts = ready ? loaded.get(language) : previous;
+  // Remembered for the next switch (state from an earlier render, as React documents it).
+  if (ready && previous !== texts) setPrevious(texts);
+  return texts;
+}
