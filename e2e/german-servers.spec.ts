@@ -224,7 +224,7 @@ test.describe('on the fixed clock', () => {
         },
         de: {
           heading: 'Systemzustand',
-          tree: 'Organisation, Filialen und Terminals',
+          tree: 'Organisation, Verkaufsstellen und Terminals',
           till: 'Till 1 Terminal 1 App',
           states: 'Anwendungszustände',
           columns: [
@@ -279,9 +279,10 @@ test('Entity Lookup in German: same calls, type labels and the empty state in Ge
       de: {
         heading: 'Objektsuche',
         box: 'Objekt-ID',
-        placeholder: 'Geben Sie eine Filial-, Konto-, Geräte- oder sonstige ID ein',
+        placeholder:
+          'Geben Sie die ID einer Verkaufsstelle, eines Kontos, eines Geräts oder eines anderen Datensatzes ein',
         search: 'Suchen',
-        outlet: 'Filiale',
+        outlet: 'Verkaufsstelle',
         posCore: 'POS-Core-Instanz',
         empty: 'Keine Treffer',
       },

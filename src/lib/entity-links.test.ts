@@ -101,6 +101,6 @@ describe('entityTypeLabel', () => {
     );
     expect(english(entityTypeLabel(EntityLookupType.POSCoreInstance))).toBe('POSCore Instance');
     expect(english(entityTypeLabel(99))).toBe('Unknown');
-    expect(german(entityTypeLabel(EntityLookupType.Outlet))).toBe('Filiale');
+    expect(german(entityTypeLabel(EntityLookupType.Outlet))).toBe('Verkaufsstelle');
   });
 });

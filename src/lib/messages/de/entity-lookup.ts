@@ -5,7 +5,8 @@ import type { Translation } from '../message-types';
 const entityLookup: Translation<typeof en> = {
   'entityLookup.title': 'Objektsuche',
   'entityLookup.search.label': 'Objekt-ID',
-  'entityLookup.search.placeholder': 'Geben Sie eine Filial-, Konto-, Geräte- oder sonstige ID ein',
+  'entityLookup.search.placeholder':
+    'Geben Sie die ID einer Verkaufsstelle, eines Kontos, eines Geräts oder eines anderen Datensatzes ein',
   'entityLookup.search.button': 'Suchen',
   'entityLookup.results.failed': 'Fehler...',
   'entityLookup.results.empty': 'Keine Treffer',
@@ -16,8 +17,8 @@ const entityLookup: Translation<typeof en> = {
 
   'entityLookup.type.unknown': 'Unbekannt',
   'entityLookup.type.organisation': 'Organisation',
-  'entityLookup.type.outlet': 'Filiale',
-  'entityLookup.type.outletGroup': 'Filialgruppe',
+  'entityLookup.type.outlet': 'Verkaufsstelle',
+  'entityLookup.type.outletGroup': 'Verkaufsstellengruppe',
   'entityLookup.type.terminal': 'Terminal',
   'entityLookup.type.user': 'Benutzer',
   'entityLookup.type.posCoreInstance': 'POS-Core-Instanz',

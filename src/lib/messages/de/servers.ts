@@ -44,8 +44,8 @@ const servers: Translation<typeof en> = {
   },
   'servers.remote.loadingVersion': 'Version wird geladen',
   'servers.remote.loadingErrors': 'Fehler werden geladen',
-  'servers.remote.retryVersion': 'Versionsabfrage wiederholen',
-  'servers.remote.retryErrors': 'Fehlerabfrage wiederholen',
+  'servers.remote.retryVersion': 'Versionsabfrage erneut versuchen',
+  'servers.remote.retryErrors': 'Fehlerabfrage erneut versuchen',
 
   'servers.linkedOrgs.title': 'Verknüpfte Organisationen',
   'servers.linkedOrgs.loading': 'Verknüpfte Organisationen werden geladen',

@@ -5,12 +5,12 @@ import type { Translation } from '../message-types';
 const systemHealth: Translation<typeof en> = {
   'systemHealth.title': 'Systemzustand',
   'systemHealth.loadFailed': 'Der Systemzustand konnte nicht abgerufen werden',
-  'systemHealth.tree.label': 'Organisation, Filialen und Terminals',
+  'systemHealth.tree.label': 'Organisation, Verkaufsstellen und Terminals',
   'systemHealth.tree.rowLabel': '{name} {type} {apps}',
   'systemHealth.tree.appCount': { one: '{count} App', other: '{count} Apps' },
   'systemHealth.nodeType.organisation': 'Organisation',
-  'systemHealth.nodeType.outletGroup': 'Filialgruppe',
-  'systemHealth.nodeType.outlet': 'Filiale',
+  'systemHealth.nodeType.outletGroup': 'Verkaufsstellengruppe',
+  'systemHealth.nodeType.outlet': 'Verkaufsstelle',
   'systemHealth.nodeType.terminal': 'Terminal',
 
   'systemHealth.states.label': 'Anwendungszustände',
