@@ -52,6 +52,8 @@ export function ClientsScreen() {
   return (
     <DataGrid<Client>
       title={t('clients.list.title')}
+      // The stored column choice is named in English, whatever the language.
+      name="Clients"
       urlState={gridSearch}
       {...clients}
       getId={clientKey}

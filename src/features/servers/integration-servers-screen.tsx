@@ -72,6 +72,8 @@ export function IntegrationServersScreen() {
   return (
     <DataGrid<IntegrationServerInstance>
       title={t('servers.integration.list.title')}
+      // The stored column choice is named in English, whatever the language.
+      name="Integration Server Instances"
       urlState={gridSearch}
       {...instances}
       getId={integrationServerInstanceKey}

@@ -118,6 +118,8 @@ export function PosCoreInstancesScreen() {
   return (
     <DataGrid<PosCoreInstance>
       title={t('servers.posCore.list.title')}
+      // The stored column choice is named in English, whatever the language.
+      name="POS Core Instances"
       urlState={gridSearch}
       {...instances}
       getId={posCoreInstanceKey}
