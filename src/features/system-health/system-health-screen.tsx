@@ -169,6 +169,7 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
     [states, t],
   );
 
+  // The badges keep their whole words on a narrow screen ("Verkaufsstellengruppe"); the node's name gives way.
   const renderLabel = useCallback(
     (node: SystemHealthNode, state: TreeRowState) => {
       const count = states.get(node.nodeID)?.length ?? 0;
@@ -178,7 +179,7 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
           <Text size="sm" fw={state.selected ? 600 : 400} truncate="end">
             {node.name}
           </Text>
-          <Badge size="sm" variant="filled" autoContrast color="gray.3">
+          <Badge size="sm" variant="filled" autoContrast color="gray.3" flex="none">
             {t(NODE_TYPE_NAMES[node.nodeType])}
           </Badge>
           <Badge
@@ -186,6 +187,7 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
             variant="filled"
             autoContrast
             color={count > 0 ? 'green.5' : 'gray.3'}
+            flex="none"
             data-testid="app-count"
           >
             {appCountText(count, t)}
