@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PermissionActionFlags as F, PermissionId as P } from '../api/schema.gen';
+import { english, german } from '../test/translate';
 import {
   ALIAS_IDS,
   NAMED_PERMISSION_IDS,
@@ -8,6 +9,7 @@ import {
   effectiveActions,
   effectiveActionsOf,
   permissionCategory,
+  permissionCategoryNames,
   permissionDisplayName,
   permissionsByCategory,
   type Permission,
@@ -34,16 +36,27 @@ describe('ids, categories and names', () => {
     expect(grouped.map((group) => group.ids.length)).toEqual([30, 3, 3, 2, 2, 1]);
   });
 
-  it('shows the contract display names', () => {
-    expect(permissionDisplayName(P.Config_PaidInOutTypes)).toBe('Paid in/out types');
-    expect(permissionDisplayName(P.All_Config)).toBe('All configuration');
-    expect(permissionDisplayName(999 as P)).toBe('999');
+  it('shows the contract display names, in the console language', () => {
+    expect(permissionDisplayName(P.Config_PaidInOutTypes, english)).toBe('Paid in/out types');
+    expect(permissionDisplayName(P.All_Config, english)).toBe('All configuration');
+    expect(permissionDisplayName(999 as P, english)).toBe('999');
+    expect(permissionDisplayName(P.Config_PaidInOutTypes, german)).toBe('Ein-/Auszahlungsarten');
+  });
+
+  it('names every permission and category in every language', () => {
+    for (const id of [...NAMED_PERMISSION_IDS, ...ALIAS_IDS]) {
+      expect(permissionDisplayName(id, english)).not.toMatch(/^permissionGroups\./);
+      expect(permissionDisplayName(id, german)).not.toMatch(/^permissionGroups\./);
+    }
+    expect(english(permissionCategoryNames.PartnerServices)).toBe('Partner Services');
+    expect(german(permissionCategoryNames.PartnerServices)).toBe('Partnerdienste');
   });
 
   it('names the actions of a flags value', () => {
-    expect(actionNames(F.All)).toEqual(['Insert', 'Update', 'Delete', 'View']);
-    expect(actionNames(F.View | F.Insert)).toEqual(['Insert', 'View']);
-    expect(actionNames(F.None)).toEqual([]);
+    expect(actionNames(F.All, english)).toEqual(['Insert', 'Update', 'Delete', 'View']);
+    expect(actionNames(F.View | F.Insert, english)).toEqual(['Insert', 'View']);
+    expect(actionNames(F.None, english)).toEqual([]);
+    expect(actionNames(F.View | F.Insert, german)).toEqual(['Einfügen', 'Anzeigen']);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * The permissions a group can hold (SPEC 3 "Permission group", 9): ids and action flags from the generated enums,
  * the two aliases (`All` stands for every named permission, `All_Config` for every `Config_*` one), categories,
- * display names, and the effective actions (an entry united with the aliases covering it).
+ * display names (message keys of the permissionGroups area), and the effective actions (an entry united with the
+ * aliases covering it).
  */
 import { PermissionActionFlags, PermissionId, type components } from '../api/schema.gen';
+import type { MessageKey, Translate } from './messages/catalogues';
 
 export type Permission = components['schemas']['Permission'];
 
@@ -44,14 +46,15 @@ export const PERMISSION_CATEGORIES = [
 ] as const;
 export type PermissionCategory = (typeof PERMISSION_CATEGORIES)[number];
 
-export const permissionCategoryNames: Record<PermissionCategory, string> = {
-  Config: 'Configuration',
-  Sales: 'Sales',
-  System: 'System',
-  Customer: 'Customer',
-  PartnerServices: 'Partner Services',
-  DataExtractionService: 'Data Extraction Service',
-};
+/** The categories' names, as message keys. */
+export const permissionCategoryNames = {
+  Config: 'permissionGroups.category.Config',
+  Sales: 'permissionGroups.category.Sales',
+  System: 'permissionGroups.category.System',
+  Customer: 'permissionGroups.category.Customer',
+  PartnerServices: 'permissionGroups.category.PartnerServices',
+  DataExtractionService: 'permissionGroups.category.DataExtractionService',
+} as const satisfies Record<PermissionCategory, MessageKey<'permissionGroups'>>;
 
 function isCategory(value: string): value is PermissionCategory {
   return (PERMISSION_CATEGORIES as readonly string[]).includes(value);
@@ -72,57 +75,57 @@ export function permissionsByCategory(): Array<{ category: PermissionCategory; i
   }));
 }
 
-/** Display names: the contract's `x-enum-descriptions` of PermissionId, keyed by the generated enum. */
-const permissionDisplayNames: Record<PermissionId, string> = {
-  [PermissionId.Config_Publish]: 'Publish',
-  [PermissionId.Config_PLUs]: 'PLUs',
-  [PermissionId.Config_Groups]: 'Groups',
-  [PermissionId.Config_PaymentTypes]: 'Payment types',
-  [PermissionId.Config_SaleModifiers]: 'Sale modifiers',
-  [PermissionId.Config_Printers]: 'Printers',
-  [PermissionId.Config_PriceSchemes]: 'Price schemes',
-  [PermissionId.Config_PriceLevels]: 'Price levels',
-  [PermissionId.Config_Localizations]: 'Localizations',
-  [PermissionId.Config_TablePlans]: 'Table plans',
-  [PermissionId.Config_Images]: 'Images',
-  [PermissionId.Config_Menus]: 'Menus',
-  [PermissionId.Config_ServiceModes]: 'Service modes',
-  [PermissionId.Config_Tax]: 'Tax',
-  [PermissionId.Config_Users]: 'Users',
-  [PermissionId.Config_PrintLayouts]: 'Print layouts',
-  [PermissionId.Config_NodeTree]: 'Node tree',
-  [PermissionId.Config_CostCenters]: 'Cost centers',
-  [PermissionId.Config_Currency]: 'Currency',
-  [PermissionId.Config_CorrectionTypes]: 'Correction types',
-  [PermissionId.Config_Remarks]: 'Remarks',
-  [PermissionId.Config_Adjustments]: 'Adjustments',
-  [PermissionId.Config_PredefinedPeriods]: 'Predefined periods',
-  [PermissionId.Config_UserViewExistingPINs]: 'User view existing PINs',
-  [PermissionId.Config_ConfigurationUpdates]: 'Configuration updates',
-  [PermissionId.Config_OrderTags]: 'Order tags',
-  [PermissionId.Config_PaidInOutTypes]: 'Paid in/out types',
-  [PermissionId.Config_PLUSpecials]: 'PLU specials',
-  [PermissionId.Config_ServiceCharges]: 'Service charges',
-  [PermissionId.Config_CourseBreaks]: 'Course breaks',
-  [PermissionId.Sales_SalesData]: 'Sales data',
-  [PermissionId.Sales_Aggregates]: 'Sales aggregates',
-  [PermissionId.Sales_RemoteOrders]: 'Remote orders',
-  [PermissionId.System_Install]: 'Install',
-  [PermissionId.System_Provisioning]: 'Provisioning',
-  [PermissionId.System_Health]: 'Health',
-  [PermissionId.Customer_Contacts]: 'Customer contacts',
-  [PermissionId.Customer_Events]: 'Customer events',
-  [PermissionId.PartnerServices_Config]: 'Partner services config',
-  [PermissionId.PartnerServices_Sales]: 'Partner services sales',
-  [PermissionId.DataExtractionService_Templates]: 'Data extraction templates',
-  [PermissionId.All_Config]: 'All configuration',
-  [PermissionId.All]: 'All',
+/** Display names: the contract's `x-enum-descriptions` of PermissionId, keyed by the generated enum, as message keys. */
+const permissionDisplayNames: Record<PermissionId, MessageKey<'permissionGroups'>> = {
+  [PermissionId.Config_Publish]: 'permissionGroups.permission.Config_Publish',
+  [PermissionId.Config_PLUs]: 'permissionGroups.permission.Config_PLUs',
+  [PermissionId.Config_Groups]: 'permissionGroups.permission.Config_Groups',
+  [PermissionId.Config_PaymentTypes]: 'permissionGroups.permission.Config_PaymentTypes',
+  [PermissionId.Config_SaleModifiers]: 'permissionGroups.permission.Config_SaleModifiers',
+  [PermissionId.Config_Printers]: 'permissionGroups.permission.Config_Printers',
+  [PermissionId.Config_PriceSchemes]: 'permissionGroups.permission.Config_PriceSchemes',
+  [PermissionId.Config_PriceLevels]: 'permissionGroups.permission.Config_PriceLevels',
+  [PermissionId.Config_Localizations]: 'permissionGroups.permission.Config_Localizations',
+  [PermissionId.Config_TablePlans]: 'permissionGroups.permission.Config_TablePlans',
+  [PermissionId.Config_Images]: 'permissionGroups.permission.Config_Images',
+  [PermissionId.Config_Menus]: 'permissionGroups.permission.Config_Menus',
+  [PermissionId.Config_ServiceModes]: 'permissionGroups.permission.Config_ServiceModes',
+  [PermissionId.Config_Tax]: 'permissionGroups.permission.Config_Tax',
+  [PermissionId.Config_Users]: 'permissionGroups.permission.Config_Users',
+  [PermissionId.Config_PrintLayouts]: 'permissionGroups.permission.Config_PrintLayouts',
+  [PermissionId.Config_NodeTree]: 'permissionGroups.permission.Config_NodeTree',
+  [PermissionId.Config_CostCenters]: 'permissionGroups.permission.Config_CostCenters',
+  [PermissionId.Config_Currency]: 'permissionGroups.permission.Config_Currency',
+  [PermissionId.Config_CorrectionTypes]: 'permissionGroups.permission.Config_CorrectionTypes',
+  [PermissionId.Config_Remarks]: 'permissionGroups.permission.Config_Remarks',
+  [PermissionId.Config_Adjustments]: 'permissionGroups.permission.Config_Adjustments',
+  [PermissionId.Config_PredefinedPeriods]: 'permissionGroups.permission.Config_PredefinedPeriods',
+  [PermissionId.Config_UserViewExistingPINs]: 'permissionGroups.permission.Config_UserViewExistingPINs',
+  [PermissionId.Config_ConfigurationUpdates]: 'permissionGroups.permission.Config_ConfigurationUpdates',
+  [PermissionId.Config_OrderTags]: 'permissionGroups.permission.Config_OrderTags',
+  [PermissionId.Config_PaidInOutTypes]: 'permissionGroups.permission.Config_PaidInOutTypes',
+  [PermissionId.Config_PLUSpecials]: 'permissionGroups.permission.Config_PLUSpecials',
+  [PermissionId.Config_ServiceCharges]: 'permissionGroups.permission.Config_ServiceCharges',
+  [PermissionId.Config_CourseBreaks]: 'permissionGroups.permission.Config_CourseBreaks',
+  [PermissionId.Sales_SalesData]: 'permissionGroups.permission.Sales_SalesData',
+  [PermissionId.Sales_Aggregates]: 'permissionGroups.permission.Sales_Aggregates',
+  [PermissionId.Sales_RemoteOrders]: 'permissionGroups.permission.Sales_RemoteOrders',
+  [PermissionId.System_Install]: 'permissionGroups.permission.System_Install',
+  [PermissionId.System_Provisioning]: 'permissionGroups.permission.System_Provisioning',
+  [PermissionId.System_Health]: 'permissionGroups.permission.System_Health',
+  [PermissionId.Customer_Contacts]: 'permissionGroups.permission.Customer_Contacts',
+  [PermissionId.Customer_Events]: 'permissionGroups.permission.Customer_Events',
+  [PermissionId.PartnerServices_Config]: 'permissionGroups.permission.PartnerServices_Config',
+  [PermissionId.PartnerServices_Sales]: 'permissionGroups.permission.PartnerServices_Sales',
+  [PermissionId.DataExtractionService_Templates]: 'permissionGroups.permission.DataExtractionService_Templates',
+  [PermissionId.All_Config]: 'permissionGroups.permission.All_Config',
+  [PermissionId.All]: 'permissionGroups.permission.All',
 };
 
-/** The display name of a permission (the contract's); the enum name or number for an unknown id. */
-export function permissionDisplayName(id: PermissionId): string {
-  const name: string | undefined = permissionDisplayNames[id];
-  return name ?? permissionName(id);
+/** The display name of a permission (the contract's) in the console's language; the number for an unknown id. */
+export function permissionDisplayName(id: PermissionId, t: Translate<'permissionGroups'>): string {
+  const name: MessageKey<'permissionGroups'> | undefined = permissionDisplayNames[id];
+  return name ? t(name) : permissionName(id);
 }
 
 /** Whether `alias` stands for `id` (an alias never covers another alias). */
@@ -159,13 +162,15 @@ export function effectiveActionsOf(permissions: readonly Permission[], id: Permi
   return effectiveActions(permissions).get(id) ?? 0;
 }
 
+/** The single actions, in the order they are named, with their names' message keys. */
+const singleActions = [
+  [PermissionActionFlags.Insert, 'permissionGroups.action.insert'],
+  [PermissionActionFlags.Update, 'permissionGroups.action.update'],
+  [PermissionActionFlags.Delete, 'permissionGroups.action.delete'],
+  [PermissionActionFlags.View, 'permissionGroups.action.view'],
+] as const satisfies ReadonlyArray<readonly [PermissionActionFlags, MessageKey<'permissionGroups'>]>;
+
 /** The action names of a flags value (e.g. 9 -> ['Insert', 'View']). */
-export function actionNames(actions: number): string[] {
-  const single = [
-    PermissionActionFlags.Insert,
-    PermissionActionFlags.Update,
-    PermissionActionFlags.Delete,
-    PermissionActionFlags.View,
-  ];
-  return single.filter((flag) => (actions & flag) === flag).map((flag) => PermissionActionFlags[flag]);
+export function actionNames(actions: number, t: Translate<'permissionGroups'>): string[] {
+  return singleActions.filter(([flag]) => (actions & flag) === flag).map(([, name]) => t(name));
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PermissionActionFlags, PermissionId } from '../api/schema.gen';
+import { english, german } from '../test/translate';
 import {
   isGroupDirty,
   newPermissionGroup,
   permissionGroupFormRules,
+  permissionGroupMessages,
   permissionGroupNameField,
   permissionGroupProblem,
   toPostedGroup,
@@ -24,11 +26,23 @@ const group: PermissionGroup = {
 describe('permission group rules (SPEC 3, 5)', () => {
   it('need a name within the contract limit (32)', () => {
     expect(permissionGroupNameField.maxLength).toBe(32);
-    expect(permissionGroupProblem(group)).toBeNull();
-    expect(permissionGroupProblem({ ...group, name: ' ' })).toBe('Name is required');
-    expect(permissionGroupProblem({ ...group, name: 'x'.repeat(33) })).toBe('Name must be at most 32 characters');
-    expect(permissionGroupFormRules.name('x'.repeat(33))).toBe('Name must be at most 32 characters');
-    expect(permissionGroupFormRules.name(' Managers ')).toBeNull();
+    expect(permissionGroupProblem(group, english)).toBeNull();
+    expect(permissionGroupProblem({ ...group, name: ' ' }, english)).toBe('Name is required');
+    expect(permissionGroupProblem({ ...group, name: 'x'.repeat(33) }, english)).toBe(
+      'Name must be at most 32 characters',
+    );
+    expect(permissionGroupFormRules(english).name('x'.repeat(33))).toBe('Name must be at most 32 characters');
+    expect(permissionGroupFormRules(english).name(' Managers ')).toBeNull();
+  });
+
+  it("have SPEC 8's messages, in the console language", () => {
+    expect(english(permissionGroupMessages.load)).toBe(
+      'There was a problem accessing this Permission Group. Please try again later.',
+    );
+    expect(english(permissionGroupMessages.gridDelete)).toBe('There was an error deleting this record.');
+    expect(german(permissionGroupMessages.gridDelete)).toBe(
+      'Beim Löschen dieses Datensatzes ist ein Fehler aufgetreten.',
+    );
   });
 
   it('post without the read-only count, the name trimmed', () => {
@@ -48,7 +62,7 @@ describe('permission group rules (SPEC 3, 5)', () => {
 describe('a new permission group row', () => {
   it('starts without permissions, not the default, and needs a name', () => {
     expect(newPermissionGroup()).toEqual({ name: '', organisationDefault: false, permissions: [] });
-    expect(permissionGroupProblem(newPermissionGroup())).not.toBeNull();
-    expect(permissionGroupProblem({ ...newPermissionGroup(), name: 'Managers' })).toBeNull();
+    expect(permissionGroupProblem(newPermissionGroup(), english)).not.toBeNull();
+    expect(permissionGroupProblem({ ...newPermissionGroup(), name: 'Managers' }, english)).toBeNull();
   });
 });

@@ -1,40 +1,39 @@
 import { limits } from '../api/limits.gen';
 import type { components } from '../api/schema.gen';
-import { textProblem, withTrimmedText } from './field-text';
+import { textProblem, withTrimmedText, type TextRules } from './field-text';
+import type { MessageKey, Translate } from './messages/catalogues';
 import { samePermissions } from './permission-profiles';
 
 export type PermissionGroup = components['schemas']['PermissionGroup'];
 
-/** SPEC 8, permission group screens. */
+/** SPEC 8, permission group screens: message keys. */
 export const permissionGroupMessages = {
-  load: 'There was a problem accessing this Permission Group. Please try again later.',
-  listLoad:
-    'Permission groups could not be loaded for this organisation due to a server error. Please try again later.',
-  save: 'There was a problem saving changes. Please try again later.',
-  delete: 'There was a problem deleting this record. Please try again later.',
-  gridCommit:
-    'There was an error committing these changes. Please try again later or consider refreshing your browser.',
-  gridDelete: 'There was an error deleting this record.',
-} as const;
+  load: 'permissionGroups.failure.load',
+  listLoad: 'permissionGroups.failure.listLoad',
+  save: 'permissionGroups.failure.save',
+  delete: 'permissionGroups.failure.delete',
+  gridCommit: 'permissionGroups.failure.gridCommit',
+  gridDelete: 'permissionGroups.failure.gridDelete',
+} as const satisfies Record<string, MessageKey<'permissionGroups'>>;
 
-/** The name field with its label and contract limit (SPEC 3, 5: permission group name max 32). */
+/** The name field with its label (a message key) and contract limit (SPEC 3, 5: permission group name max 32). */
 export const permissionGroupNameField = {
-  label: 'Name',
+  label: 'permissionGroups.field.name',
   required: true,
   maxLength: limits.PermissionGroup.name.maxLength,
   trim: true,
-} as const;
+} as const satisfies TextRules & { label: MessageKey<'permissionGroups'> };
 
-/** The first problem of a group before sending, or null. */
-export function permissionGroupProblem(group: PermissionGroup): string | null {
-  return textProblem(permissionGroupNameField.label, group.name, permissionGroupNameField);
+/** The first problem of a group before sending, or null; the field is named in the console's language. */
+export function permissionGroupProblem(group: PermissionGroup, t: Translate<'permissionGroups'>): string | null {
+  return textProblem(t(permissionGroupNameField.label), group.name, permissionGroupNameField);
 }
 
 /** The edit page's form rules (`useEditForm`): the name's. */
-export const permissionGroupFormRules = {
+export const permissionGroupFormRules = (t: Translate<'permissionGroups'>) => ({
   name: (name: string | null | undefined) =>
-    textProblem(permissionGroupNameField.label, name, permissionGroupNameField),
-};
+    textProblem(t(permissionGroupNameField.label), name, permissionGroupNameField),
+});
 
 /** The record as posted: without the read-only totalAssignedUsers; the name trimmed (`src/lib/field-text.ts`). */
 export function toPostedGroup(group: PermissionGroup): PermissionGroup {

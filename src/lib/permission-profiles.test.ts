@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PermissionActionFlags as F, PermissionId as P } from '../api/schema.gen';
+import { english, german } from '../test/translate';
 import {
   ALIAS_IDS,
   NAMED_PERMISSION_IDS,
@@ -16,6 +17,7 @@ import {
   isProfileCovered,
   leftoverPermissions,
   levelOf,
+  namesJoined,
   permissionProfiles,
   profileIncludedIn,
   samePermissions,
@@ -53,12 +55,16 @@ const managers: Permission[] = [
 
 describe('profile coverage (SPEC 6)', () => {
   it('defines the four profiles exactly', () => {
-    expect(permissionProfiles.map((found) => found.name)).toEqual([
+    expect(permissionProfiles.map((found) => english(found.name))).toEqual([
       'Config Access',
       'Sales Insights',
       'System Installation',
       'Site Supervisor',
     ]);
+    expect(english(siteSupervisor.description)).toBe(
+      'View of all configuration; all actions on publish, PLUs, menus, adjustments, users, user view existing PINs and table plans.',
+    );
+    expect(german(configAccess.name)).toBe('Konfigurationszugriff');
     expect(configAccess.permissions).toEqual([p(P.All_Config, F.All)]);
     expect(salesInsights.permissions).toEqual([p(P.Sales_Aggregates, F.View), p(P.Sales_SalesData, F.View)]);
     expect(systemInstallation.permissions).toEqual([
@@ -292,7 +298,18 @@ describe('levels and alias expansion (Advanced tab)', () => {
 
 describe('the four top buttons', () => {
   it('are Forbid All, View All, Edit All and Full Access', () => {
-    expect(topButtons.map((button) => button.label)).toEqual(['Forbid All', 'View All', 'Edit All', 'Full Access']);
+    expect(topButtons.map((button) => english(button.label))).toEqual([
+      'Forbid All',
+      'View All',
+      'Edit All',
+      'Full Access',
+    ]);
+    expect(topButtons.map((button) => german(button.label))).toEqual([
+      'Alle verweigern',
+      'Alle anzeigen',
+      'Alle bearbeiten',
+      'Vollzugriff',
+    ]);
   });
 
   it('Forbid All empties the list', () => {
@@ -310,6 +327,16 @@ describe('the four top buttons', () => {
       const result = setAllPermissions(button.level);
       for (const id of NAMED_PERMISSION_IDS) expect(levelOf(effectiveActionsOf(result, id))).toBe(button.level);
     }
+  });
+});
+
+describe('names listed in a sentence', () => {
+  it('joins them with "and", in the console language', () => {
+    expect(namesJoined([], english)).toBe('');
+    expect(namesJoined(['All'], english)).toBe('All');
+    expect(namesJoined(['All', 'All configuration'], english)).toBe('All and All configuration');
+    expect(namesJoined(['A', 'B', 'C'], english)).toBe('A and B and C');
+    expect(namesJoined(['Alle', 'Gesamte Konfiguration'], german)).toBe('Alle und Gesamte Konfiguration');
   });
 });
 

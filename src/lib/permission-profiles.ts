@@ -1,9 +1,11 @@
 /**
  * Permission group rules (SPEC 3, 4 "Permission group edit", 6 "Predefined profiles"): profiles are checked when
  * fully covered, levels expand an alias (`All`, `All_Config`) before changing one permission, leftovers are
- * effective flags no checked profile explains. Ids and flags come from the generated enums.
+ * effective flags no checked profile explains. Ids and flags come from the generated enums; the names of levels,
+ * buttons and profiles are message keys of the permissionGroups area.
  */
 import { PermissionActionFlags, PermissionId } from '../api/schema.gen';
+import type { MessageKey, Translate } from './messages/catalogues';
 import {
   NAMED_PERMISSION_IDS,
   actionNames,
@@ -22,12 +24,12 @@ export type PermissionLevel = 'forbid' | 'view' | 'edit' | 'all';
 
 export const PERMISSION_LEVELS: readonly PermissionLevel[] = ['forbid', 'view', 'edit', 'all'];
 
-export const permissionLevelNames: Record<PermissionLevel, string> = {
-  forbid: 'Forbid',
-  view: 'View',
-  edit: 'Edit',
-  all: 'All',
-};
+export const permissionLevelNames = {
+  forbid: 'permissionGroups.level.forbid',
+  view: 'permissionGroups.level.view',
+  edit: 'permissionGroups.level.edit',
+  all: 'permissionGroups.level.all',
+} as const satisfies Record<PermissionLevel, MessageKey<'permissionGroups'>>;
 
 export const levelActions: Record<PermissionLevel, PermissionActionFlags> = {
   forbid: PermissionActionFlags.None,
@@ -81,11 +83,15 @@ export function setPermissionLevel(
 
 export type TopButton = 'forbidAll' | 'viewAll' | 'editAll' | 'fullAccess';
 
-export const topButtons: ReadonlyArray<{ key: TopButton; label: string; level: PermissionLevel }> = [
-  { key: 'forbidAll', label: 'Forbid All', level: 'forbid' },
-  { key: 'viewAll', label: 'View All', level: 'view' },
-  { key: 'editAll', label: 'Edit All', level: 'edit' },
-  { key: 'fullAccess', label: 'Full Access', level: 'all' },
+export const topButtons: ReadonlyArray<{
+  key: TopButton;
+  label: MessageKey<'permissionGroups'>;
+  level: PermissionLevel;
+}> = [
+  { key: 'forbidAll', label: 'permissionGroups.edit.forbidAll', level: 'forbid' },
+  { key: 'viewAll', label: 'permissionGroups.edit.viewAll', level: 'view' },
+  { key: 'editAll', label: 'permissionGroups.edit.editAll', level: 'edit' },
+  { key: 'fullAccess', label: 'permissionGroups.edit.fullAccess', level: 'all' },
 ];
 
 /** The top buttons: Forbid All empties the list; the others set the `All` alias to their level. */
@@ -100,8 +106,8 @@ export function setAllPermissions(level: PermissionLevel): Permission[] {
 
 export interface PermissionProfile {
   key: 'configAccess' | 'salesInsights' | 'systemInstallation' | 'siteSupervisor';
-  name: string;
-  description: string;
+  name: MessageKey<'permissionGroups'>;
+  description: MessageKey<'permissionGroups'>;
   /** The entries checking the profile adds (aliases allowed), in SPEC 6's order. */
   permissions: readonly Permission[];
 }
@@ -114,20 +120,20 @@ const edit = (permissionID: PermissionId): Permission => ({ permissionID, allowe
 export const permissionProfiles: readonly PermissionProfile[] = [
   {
     key: 'configAccess',
-    name: 'Config Access',
-    description: 'All configuration, all actions.',
+    name: 'permissionGroups.profile.configAccess',
+    description: 'permissionGroups.profile.configAccess.description',
     permissions: [all(PermissionId.All_Config)],
   },
   {
     key: 'salesInsights',
-    name: 'Sales Insights',
-    description: 'View of sales aggregates and sales data.',
+    name: 'permissionGroups.profile.salesInsights',
+    description: 'permissionGroups.profile.salesInsights.description',
     permissions: [view(PermissionId.Sales_Aggregates), view(PermissionId.Sales_SalesData)],
   },
   {
     key: 'systemInstallation',
-    name: 'System Installation',
-    description: 'View of system health; all actions on install and provisioning; edit of sales aggregates.',
+    name: 'permissionGroups.profile.systemInstallation',
+    description: 'permissionGroups.profile.systemInstallation.description',
     permissions: [
       view(PermissionId.System_Health),
       all(PermissionId.System_Install),
@@ -137,9 +143,8 @@ export const permissionProfiles: readonly PermissionProfile[] = [
   },
   {
     key: 'siteSupervisor',
-    name: 'Site Supervisor',
-    description:
-      'View of all configuration; all actions on publish, PLUs, menus, adjustments, users, user view existing PINs and table plans.',
+    name: 'permissionGroups.profile.siteSupervisor',
+    description: 'permissionGroups.profile.siteSupervisor.description',
     permissions: [
       view(PermissionId.All_Config),
       all(PermissionId.Config_Publish),
@@ -251,8 +256,11 @@ export function samePermissions(a: readonly Permission[], b: readonly Permission
 }
 
 /** A leftover as the Profiles tab lists it: the permission and its level (or its actions). */
-export function describeLeftover({ permissionID, actions }: Leftover): string {
-  return `${permissionDisplayName(permissionID)} (${describeActions(actions)})`;
+export function describeLeftover({ permissionID, actions }: Leftover, t: Translate<'permissionGroups'>): string {
+  return t('permissionGroups.profiles.leftoverEntry', {
+    permission: permissionDisplayName(permissionID, t),
+    actions: describeActions(actions, t),
+  });
 }
 
 /** The level a control's value names, if any. */
@@ -261,7 +269,13 @@ export function toLevel(value: string): PermissionLevel | undefined {
 }
 
 /** A flags value as its level's name, else its action names. */
-export function describeActions(actions: number): string {
+export function describeActions(actions: number, t: Translate<'permissionGroups'>): string {
   const level = levelOf(actions);
-  return level ? permissionLevelNames[level] : actionNames(actions).join(', ');
+  return level ? t(permissionLevelNames[level]) : actionNames(actions, t).join(', ');
+}
+
+/** Names listed as a sentence says them: "A", "A and B", "A and B and C". */
+export function namesJoined(names: readonly string[], t: Translate<'permissionGroups'>): string {
+  const [first = '', ...rest] = names;
+  return rest.reduce((joined, name) => t('permissionGroups.and', { first: joined, second: name }), first);
 }

@@ -1,7 +1,7 @@
 // The small helpers the screens hand to their trees, forms and panels.
 import { describe, expect, it } from 'vitest';
 import { PermissionActionFlags as F, PermissionId as P } from '../api/schema.gen';
-import { english } from '../test/translate';
+import { english, german } from '../test/translate';
 import { childrenWithRoot, type AcceptanceNode } from './acceptance-tree';
 import {
   authorisationHasChildren,
@@ -87,9 +87,10 @@ describe('link helpers', () => {
 
 describe('permission descriptions', () => {
   it('names a level, or the actions of a value that is no level', () => {
-    expect(describeActions(F.View)).toBe('View');
-    expect(describeActions(F.Insert | F.View)).toBe('Insert, View');
-    expect(describeLeftover({ permissionID: P.Config_Tax, actions: F.View })).toMatch(/ \(View\)$/);
+    expect(describeActions(F.View, english)).toBe('View');
+    expect(describeActions(F.Insert | F.View, english)).toBe('Insert, View');
+    expect(describeLeftover({ permissionID: P.Config_Tax, actions: F.View }, english)).toBe('Tax (View)');
+    expect(describeLeftover({ permissionID: P.Config_Tax, actions: F.View }, german)).toBe('Steuern (Anzeigen)');
     expect(toLevel('edit')).toBe('edit');
     expect(toLevel('nonsense')).toBeUndefined();
   });

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { PermissionId, RootNodeType, ServiceAccountType } from '../api/schema.gen';
+import { english, german } from '../test/translate';
+import { permissionDisplayName } from './permission-catalogue';
 import {
   INTEGRATION_SERVER_PERMISSIONS,
   SERVICE_ACCOUNT_TYPES,
   allowedIntegrationServerPermissions,
+  integrationServerPermissionName,
   newServiceAccount,
   offersIntegrationServerPermissions,
   serviceAccountChanged,
   serviceAccountFields,
   serviceAccountFormRules,
+  serviceAccountMessages,
   serviceAccountProblem,
   serviceAccountTypeName,
   toPostedServiceAccount,
@@ -29,7 +33,7 @@ const harbourIntegration: ServiceAccount = {
 
 describe('service account types', () => {
   it('offers the seven types of SPEC 3 with the contract display names', () => {
-    expect(SERVICE_ACCOUNT_TYPES.map(serviceAccountTypeName)).toEqual([
+    expect(SERVICE_ACCOUNT_TYPES.map((type) => serviceAccountTypeName(type, english))).toEqual([
       'POS Server',
       'ATP Uploader',
       'Test POS',
@@ -42,9 +46,21 @@ describe('service account types', () => {
   });
 
   it('names None, an unknown number and a missing type', () => {
-    expect(serviceAccountTypeName(ServiceAccountType.None)).toBe('None');
-    expect(serviceAccountTypeName(42 as ServiceAccountType)).toBe('42');
-    expect(serviceAccountTypeName(null)).toBe('');
+    expect(serviceAccountTypeName(ServiceAccountType.None, english)).toBe('None');
+    expect(serviceAccountTypeName(42 as ServiceAccountType, english)).toBe('42');
+    expect(serviceAccountTypeName(null, english)).toBe('');
+  });
+
+  it('names the offered permissions as the permission groups do, in the console language', () => {
+    for (const permission of INTEGRATION_SERVER_PERMISSIONS) {
+      expect(integrationServerPermissionName(permission, english)).toBe(permissionDisplayName(permission, english));
+      expect(integrationServerPermissionName(permission, german)).toBe(permissionDisplayName(permission, german));
+    }
+    expect(integrationServerPermissionName(PermissionId.Config_Tax, english)).toBe(String(PermissionId.Config_Tax));
+  });
+
+  it('names the types in the console language', () => {
+    expect(serviceAccountTypeName(ServiceAccountType.IntegrationServer, german)).toBe('Integrationsserver');
   });
 });
 
@@ -169,18 +185,29 @@ describe('serviceAccountChanged', () => {
 describe("the edit page's fields (SPEC 2.5, 3, 5)", () => {
   it('need a name within the contract limit (32) and a type other than None', () => {
     expect(serviceAccountFields.name.maxLength).toBe(32);
-    expect(serviceAccountProblem(harbourIntegration)).toBeNull();
-    expect(serviceAccountProblem({ ...harbourIntegration, name: '  ' })).toBe('Name is required');
-    expect(serviceAccountProblem({ ...harbourIntegration, name: 'x'.repeat(33) })).toBe(
+    expect(serviceAccountProblem(harbourIntegration, english)).toBeNull();
+    expect(serviceAccountProblem({ ...harbourIntegration, name: '  ' }, english)).toBe('Name is required');
+    expect(serviceAccountProblem({ ...harbourIntegration, name: 'x'.repeat(33) }, english)).toBe(
       'Name must be at most 32 characters',
     );
-    expect(serviceAccountProblem({ ...harbourIntegration, name: ` ${'x'.repeat(32)} ` })).toBeNull();
-    expect(serviceAccountProblem({ ...harbourIntegration, serviceAccountType: ServiceAccountType.None })).toBe(
+    expect(serviceAccountProblem({ ...harbourIntegration, name: ` ${'x'.repeat(32)} ` }, english)).toBeNull();
+    expect(serviceAccountProblem({ ...harbourIntegration, serviceAccountType: ServiceAccountType.None }, english)).toBe(
       'Type is required',
     );
-    expect(serviceAccountFormRules.name('')).toBe('Name is required');
-    expect(serviceAccountFormRules.serviceAccountType(ServiceAccountType.None)).toBe('Type is required');
-    expect(serviceAccountFormRules.serviceAccountType(ServiceAccountType.POSServer)).toBeNull();
+    const rules = serviceAccountFormRules(english);
+    expect(rules.name('')).toBe('Name is required');
+    expect(rules.serviceAccountType(ServiceAccountType.None)).toBe('Type is required');
+    expect(rules.serviceAccountType(ServiceAccountType.POSServer)).toBeNull();
+    expect(serviceAccountFormRules(german).serviceAccountType(ServiceAccountType.None)).toBe('Typ ist erforderlich');
+  });
+
+  it("have SPEC 8's messages", () => {
+    expect(english(serviceAccountMessages.load)).toBe(
+      'There was an error loading this service account. Please try refreshing the page.',
+    );
+    expect(english(serviceAccountMessages.resetPassword)).toBe(
+      'There was a problem resetting the password for this service account. Please try again later.',
+    );
   });
 });
 

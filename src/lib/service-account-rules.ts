@@ -1,6 +1,6 @@
 /**
  * Service account rules (SPEC 3 "Service account", 2.5 "Edit Service Account", 4 "Service account", 6).
- * - Types: display names keyed by the generated ServiceAccountType enum (the contract's names); the Type dropdown
+ * - Types: display names (message keys) keyed by the generated ServiceAccountType enum; the Type dropdown
  *   offers the seven types, not None.
  * - Only Integration Server accounts carry permissions, and only DataExtractionService_Templates,
  *   PartnerServices_Config and PartnerServices_Sales; changing the type away from Integration Server clears them.
@@ -9,21 +9,22 @@
  */
 import { limits } from '../api/limits.gen';
 import { PermissionId, ServiceAccountType, type components } from '../api/schema.gen';
-import { textProblem, trimmedText } from './field-text';
+import { textProblem, trimmedText, type TextRules } from './field-text';
+import type { MessageKey, Translate } from './messages/catalogues';
 
 export type ServiceAccount = components['schemas']['ServiceAccount'];
 
-/** The contract's display names (`x-enum-descriptions`; 6 is "{product} Advert" with the product Kappa). */
-export const serviceAccountTypeNames: Record<ServiceAccountType, string> = {
-  [ServiceAccountType.None]: 'None',
-  [ServiceAccountType.POSServer]: 'POS Server',
-  [ServiceAccountType.ATPUploader]: 'ATP Uploader',
-  [ServiceAccountType.TestPOS]: 'Test POS',
-  [ServiceAccountType.InstallService]: 'Install Service',
-  [ServiceAccountType.ReadonlySales]: 'Readonly Sales',
-  [ServiceAccountType.ProductAdvert]: 'Kappa Advert',
-  [ServiceAccountType.IntegrationServer]: 'Integration Server',
-};
+/** The contract's display names (`x-enum-descriptions`; 6 is "{product} Advert" with the product Kappa), as keys. */
+export const serviceAccountTypeNames = {
+  [ServiceAccountType.None]: 'serviceAccounts.type.None',
+  [ServiceAccountType.POSServer]: 'serviceAccounts.type.POSServer',
+  [ServiceAccountType.ATPUploader]: 'serviceAccounts.type.ATPUploader',
+  [ServiceAccountType.TestPOS]: 'serviceAccounts.type.TestPOS',
+  [ServiceAccountType.InstallService]: 'serviceAccounts.type.InstallService',
+  [ServiceAccountType.ReadonlySales]: 'serviceAccounts.type.ReadonlySales',
+  [ServiceAccountType.ProductAdvert]: 'serviceAccounts.type.ProductAdvert',
+  [ServiceAccountType.IntegrationServer]: 'serviceAccounts.type.IntegrationServer',
+} as const satisfies Record<ServiceAccountType, MessageKey<'serviceAccounts'>>;
 
 function isServiceAccountType(value: string | ServiceAccountType): value is ServiceAccountType {
   return typeof value === 'number';
@@ -34,11 +35,14 @@ export const SERVICE_ACCOUNT_TYPES: readonly ServiceAccountType[] = Object.value
   .filter(isServiceAccountType)
   .filter((type) => type !== ServiceAccountType.None);
 
-/** The display name of a type; its number for a type the enum does not know. */
-export function serviceAccountTypeName(type: ServiceAccountType | null | undefined): string {
+/** The display name of a type in the console's language; its number for a type the enum does not know. */
+export function serviceAccountTypeName(
+  type: ServiceAccountType | null | undefined,
+  t: Translate<'serviceAccounts'>,
+): string {
   if (type === null || type === undefined) return '';
-  const name: string | undefined = serviceAccountTypeNames[type];
-  return name ?? String(type);
+  const name: MessageKey<'serviceAccounts'> | undefined = serviceAccountTypeNames[type];
+  return name ? t(name) : String(type);
 }
 
 /** The only permissions an Integration Server account may carry, in the order offered. */
@@ -47,6 +51,22 @@ export const INTEGRATION_SERVER_PERMISSIONS: readonly PermissionId[] = [
   PermissionId.PartnerServices_Config,
   PermissionId.PartnerServices_Sales,
 ];
+
+/**
+ * Their names: the contract's, as the permission groups name them, in this area's catalogue too, so that the
+ * service account screens need no other area's.
+ */
+const integrationServerPermissionNames: Partial<Record<PermissionId, MessageKey<'serviceAccounts'>>> = {
+  [PermissionId.DataExtractionService_Templates]: 'serviceAccounts.permission.DataExtractionService_Templates',
+  [PermissionId.PartnerServices_Config]: 'serviceAccounts.permission.PartnerServices_Config',
+  [PermissionId.PartnerServices_Sales]: 'serviceAccounts.permission.PartnerServices_Sales',
+};
+
+/** An offered permission's name in the console's language; its number for any other. */
+export function integrationServerPermissionName(permission: PermissionId, t: Translate<'serviceAccounts'>): string {
+  const name = integrationServerPermissionNames[permission];
+  return name ? t(name) : String(permission);
+}
 
 /** The Integration Server Permissions picker shows only for Integration Server accounts. */
 export function offersIntegrationServerPermissions(type: ServiceAccountType | null | undefined): boolean {
@@ -123,39 +143,41 @@ export function serviceAccountChanged(original: ServiceAccount, edited: ServiceA
   );
 }
 
-/** SPEC 8, service accounts. */
+/** SPEC 8, service accounts: message keys. */
 export const serviceAccountMessages = {
-  load: 'There was an error loading this service account. Please try refreshing the page.',
-  save: 'There was an error saving this service account. Please try again later.',
-  delete: 'There was an error deleting this service account. Please try again later.',
-  resetPassword: 'There was a problem resetting the password for this service account. Please try again later.',
-} as const;
+  load: 'serviceAccounts.failure.load',
+  save: 'serviceAccounts.failure.save',
+  delete: 'serviceAccounts.failure.delete',
+  resetPassword: 'serviceAccounts.failure.resetPassword',
+} as const satisfies Record<string, MessageKey<'serviceAccounts'>>;
 
-/** Fields with their SPEC labels, texts and contract limits (SPEC 2.5, 3, 5: name max 32). */
+/** Fields with their SPEC labels and texts (message keys) and contract limits (SPEC 2.5, 3, 5: name max 32). */
 export const serviceAccountFields = {
   name: {
-    label: 'Name',
+    label: 'serviceAccounts.field.name',
     required: true,
     maxLength: limits.ServiceAccount.name.maxLength,
     trim: true,
-    placeholder: 'Enter a descriptive name for this account',
+    placeholder: 'serviceAccounts.field.namePlaceholder',
   },
-  type: { label: 'Type', description: 'The type of service this account will be for' },
-} as const;
-
-/** The edit page's form rules (`useEditForm`): Name (the contract's limit) and Type (required). */
-export const serviceAccountFormRules = {
-  name: (name: string | null | undefined) =>
-    textProblem(serviceAccountFields.name.label, name, serviceAccountFields.name),
-  serviceAccountType: (type: ServiceAccountType) =>
-    type === ServiceAccountType.None ? `${serviceAccountFields.type.label} is required` : null,
+  type: { label: 'serviceAccounts.field.type', description: 'serviceAccounts.field.typeDescription' },
+} as const satisfies {
+  name: TextRules & { label: MessageKey<'serviceAccounts'>; placeholder: MessageKey<'serviceAccounts'> };
+  type: { label: MessageKey<'serviceAccounts'>; description: MessageKey<'serviceAccounts'> };
 };
 
+/** The edit page's form rules (`useEditForm`): Name (the contract's limit) and Type (required). */
+export const serviceAccountFormRules = (t: Translate<'serviceAccounts'>) => ({
+  name: (name: string | null | undefined) =>
+    textProblem(t(serviceAccountFields.name.label), name, serviceAccountFields.name),
+  serviceAccountType: (type: ServiceAccountType) =>
+    type === ServiceAccountType.None ? t('serviceAccounts.field.typeRequired') : null,
+});
+
 /** The first problem of an account before sending, or null. */
-export function serviceAccountProblem(account: ServiceAccount): string | null {
-  return (
-    serviceAccountFormRules.name(account.name) ?? serviceAccountFormRules.serviceAccountType(account.serviceAccountType)
-  );
+export function serviceAccountProblem(account: ServiceAccount, t: Translate<'serviceAccounts'>): string | null {
+  const rules = serviceAccountFormRules(t);
+  return rules.name(account.name) ?? rules.serviceAccountType(account.serviceAccountType);
 }
 
 /** A new service account row: no type, no restriction, no permissions. */

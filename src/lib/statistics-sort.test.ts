@@ -131,7 +131,7 @@ describe('statisticsSortLabels', () => {
     expect(statisticsSortFields.map((field) => german(statisticsSortLabels[field]))).toEqual([
       'Organisationen',
       'Transaktionen',
-      'Filialen',
+      'Verkaufsstellen',
     ]);
   });
 });

@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { english, german } from '../test/translate';
 import { teamFormRules, teamNameField, teamProblem, teamToSend } from './team-rules';
 
 describe('team rules (SPEC 2.5, 5)', () => {
   it('take the name limit from the contract (32) and need a name', () => {
     expect(teamNameField.maxLength).toBe(32);
-    expect(teamProblem({ name: 'Kitchen' })).toBeNull();
-    expect(teamProblem({ name: '   ' })).toBe('Name is required');
-    expect(teamProblem({ name: 'x'.repeat(33) })).toBe('Name must be at most 32 characters');
-    expect(teamProblem({ name: `  ${'x'.repeat(32)}  ` })).toBeNull();
+    expect(teamProblem({ name: 'Kitchen' }, english)).toBeNull();
+    expect(teamProblem({ name: '   ' }, english)).toBe('Name is required');
+    expect(teamProblem({ name: 'x'.repeat(33) }, english)).toBe('Name must be at most 32 characters');
+    expect(teamProblem({ name: `  ${'x'.repeat(32)}  ` }, english)).toBeNull();
+  });
+
+  it('name the field and give its placeholder in the console language', () => {
+    expect(english(teamNameField.placeholder)).toBe('Enter a descriptive name for this team');
+    expect(german(teamNameField.placeholder)).toBe('Geben Sie einen aussagekräftigen Namen für dieses Team ein');
+    expect(german(teamNameField.label)).toBe('Name');
   });
 
   it('the form rule says the same as the grid rule', () => {
-    for (const name of ['', ' Kitchen ', 'x'.repeat(33)]) expect(teamFormRules.name(name)).toBe(teamProblem({ name }));
+    for (const name of ['', ' Kitchen ', 'x'.repeat(33)]) {
+      expect(teamFormRules(english).name(name)).toBe(teamProblem({ name }, english));
+    }
   });
 
   it('send the name trimmed and nothing else changed', () => {

@@ -1,28 +1,29 @@
 import { limits } from '../api/limits.gen';
 import type { components } from '../api/schema.gen';
-import { textProblem, textRule, withTrimmedText } from './field-text';
+import { textProblem, textRule, withTrimmedText, type TextRules } from './field-text';
+import type { MessageKey, Translate } from './messages/catalogues';
 
 export type Team = components['schemas']['Team'];
 export type TeamMember = components['schemas']['TeamMember'];
 
-/** SPEC 2.5 / 5: a team's name (max 32, from the contract) and its placeholder. */
+/** SPEC 2.5 / 5: a team's name (max 32, from the contract); its label and placeholder are message keys. */
 export const teamNameField = {
-  label: 'Name',
+  label: 'teams.field.name',
   required: true,
   maxLength: limits.Team.name.maxLength,
   trim: true,
-  placeholder: 'Enter a descriptive name for this team',
-} as const;
+  placeholder: 'teams.field.namePlaceholder',
+} as const satisfies TextRules & { label: MessageKey<'teams'>; placeholder: MessageKey<'teams'> };
 
 /** The team as sent: the name trimmed (the rule its field checks with, `src/lib/field-text.ts`). */
 export function teamToSend(team: Team): Team {
   return withTrimmedText(team, ['name']);
 }
 
-/** The first problem of a team record, or null. */
-export function teamProblem(team: Team): string | null {
-  return textProblem(teamNameField.label, team.name, teamNameField);
+/** The first problem of a team record, or null; the field is named in the console's language. */
+export function teamProblem(team: Team, t: Translate<'teams'>): string | null {
+  return textProblem(t(teamNameField.label), team.name, teamNameField);
 }
 
 /** The edit page's form rules (`useEditForm`): the name's. */
-export const teamFormRules = { name: textRule(teamNameField.label, teamNameField) };
+export const teamFormRules = (t: Translate<'teams'>) => ({ name: textRule(t(teamNameField.label), teamNameField) });

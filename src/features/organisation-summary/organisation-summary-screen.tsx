@@ -16,6 +16,7 @@ import { linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { organisationListQuery, organisationSummaryQuery } from '../../api/queries/organisations';
 import { LinkType, type components } from '../../api/schema.gen';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useLocale } from '../../components/locale/locale';
@@ -82,6 +83,7 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 function SummaryCards({ orgId, summary }: { orgId: string; summary: OrganisationSummary }) {
+  const tAccounts = useT('serviceAccounts');
   const session = useSession();
   const params = { orgId };
   const locale = useLocale();
@@ -171,7 +173,7 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
             {summary.serviceAccounts.map((account) => (
               <SummaryRow key={account.serviceAccountID} name={account.name} fullName={account.name}>
                 <Text size="xs" c="dimmed">
-                  {serviceAccountTypeName(account.serviceAccountType)}
+                  {serviceAccountTypeName(account.serviceAccountType, tAccounts)}
                 </Text>
               </SummaryRow>
             ))}

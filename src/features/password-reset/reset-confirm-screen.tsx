@@ -11,9 +11,6 @@ import { resetConfirmMessages } from '../../lib/error-messages';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from '../../lib/password-reset-rules';
 import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
 
-/** When a failure carries no message at all. */
-const CONFIRM_FAILED_MESSAGE = 'Failed to change your password. Please try again later.';
-
 /**
  * Confirm Reset (/resetpassword/confirm/{token}/{email}, not exact; SPEC 2.6, 5, 8): new and confirm password
  * (policy, strength meter, exact equality) with Accept. `POST passwordreset/confirm {email, token, userPassword}`;
@@ -21,7 +18,7 @@ const CONFIRM_FAILED_MESSAGE = 'Failed to change your password. Please try again
  * typed stays.
  */
 export function ResetConfirmScreen({ token, email }: { token: string; email: string }) {
-  const tErrors = useT('errors');
+  const t = useT('passwordReset', 'errors');
   const navigate = useNavigate();
   const confirmReset = $api.useMutation('post', '/passwordreset/confirm', SECRET_MUTATION_OPTIONS);
   const form = useEditForm<NewPasswordValues>({
@@ -34,7 +31,8 @@ export function ResetConfirmScreen({ token, email }: { token: string; email: str
     setError,
     submit: send,
   } = useSecretSubmit(confirmReset, {
-    failedMessage: CONFIRM_FAILED_MESSAGE,
+    // When a failure carries no message at all.
+    failedMessage: t('passwordReset.confirm.failed'),
     catalogue: resetConfirmMessages,
   });
 
@@ -51,17 +49,17 @@ export function ResetConfirmScreen({ token, email }: { token: string; email: str
 
   return (
     <PublicFormCard
-      label="Confirm Reset"
-      title="Choose a New Password"
-      intro="Enter and confirm the new password of your account."
+      label={t('passwordReset.confirm.label')}
+      title={t('passwordReset.confirm.title')}
+      intro={t('passwordReset.confirm.intro')}
       onSubmit={submit}
       autoComplete="off"
       linkProblem={
         usable ? null : (
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{tErrors(INVALID_RESET_LINK_MESSAGE)}</Text>
+            <Text size="sm">{t(INVALID_RESET_LINK_MESSAGE)}</Text>
             <ButtonLink to="/resetpassword" variant="light" size="xs">
-              Send a new request
+              {t('passwordReset.sendNewRequest')}
             </ButtonLink>
           </Stack>
         )
@@ -82,7 +80,7 @@ export function ResetConfirmScreen({ token, email }: { token: string; email: str
       />
       <Group justify="flex-end">
         <Button type="submit" disabled={!ready} loading={confirmReset.isPending}>
-          Accept
+          {t('passwordReset.confirm.accept')}
         </Button>
       </Group>
     </PublicFormCard>

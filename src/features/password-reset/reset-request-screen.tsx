@@ -7,14 +7,12 @@ import { limits } from '../../api/limits.gen';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { loginUrl } from '../../lib/auth-links';
 import { resetRequestMessages } from '../../lib/error-messages';
 import { resetEmailProblem } from '../../lib/password-reset-rules';
-
-/** When a failure carries no message at all. */
-const SEND_FAILED_MESSAGE = 'Failed to send password reset request! Please try again later.';
 
 const EMAIL_MAX = limits.PasswordResetSendRequest.email.maxLength;
 
@@ -24,6 +22,7 @@ const EMAIL_MAX = limits.PasswordResetSendRequest.email.maxLength;
  * own short codes (and SPEC 8's long ones); the email stays. Cancel returns to the login page.
  */
 export function ResetRequestScreen() {
+  const t = useT('passwordReset');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const send = $api.useMutation('post', '/passwordreset/send');
@@ -45,23 +44,22 @@ export function ResetRequestScreen() {
         await send.mutateAsync({ body: { email: address } });
         await navigate({ to: '/resetpassword/requestsent' });
       } catch (failure) {
-        setError(
-          errorMessage(failure, { catalogue: resetRequestMessages, emptyFallback: SEND_FAILED_MESSAGE }) ||
-            SEND_FAILED_MESSAGE,
-        );
+        // When a failure carries no message at all.
+        const failed = t('passwordReset.request.failed');
+        setError(errorMessage(failure, { catalogue: resetRequestMessages, emptyFallback: failed }) || failed);
       }
     });
   };
 
   return (
     <PublicFormCard
-      label="Reset Password"
-      intro="Enter the email address of your account and we will send you a link to choose a new password."
+      label={t('passwordReset.request.title')}
+      intro={t('passwordReset.request.intro')}
       onSubmit={submit}
       error={error}
     >
       <TextField
-        label="Email"
+        label={t('passwordReset.request.email')}
         type="email"
         {...form.getInputProps('email')}
         onChange={(value) => {
@@ -76,7 +74,7 @@ export function ResetRequestScreen() {
       />
       <Group justify="flex-end">
         <Button component="a" href={loginUrl('/')} variant="default">
-          Cancel
+          {t('passwordReset.request.cancel')}
         </Button>
         <Button
           type="submit"
@@ -84,7 +82,7 @@ export function ResetRequestScreen() {
           loading={oneCall.busy}
           leftSection={<IconSend size={16} aria-hidden />}
         >
-          Send
+          {t('passwordReset.request.send')}
         </Button>
       </Group>
     </PublicFormCard>

@@ -8,9 +8,6 @@ import { resetConfirmMessages } from '../../lib/error-messages';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable, resetConfirmLink } from '../../lib/password-reset-rules';
 import { resetLinkCheckQuery } from './password-reset-queries';
 
-/** When a failure carries no message at all. */
-const VALIDATION_FAILED_MESSAGE = 'The password reset link could not be validated. Please try again later.';
-
 /**
  * Validating a reset link (/resetpassword/validate/{token}/{email}, not exact; SPEC 2.1, 4): `POST
  * passwordreset/validate {email, token}`, then on to /resetpassword/confirm/{token}/{email}. Errors use the confirm
@@ -18,7 +15,7 @@ const VALIDATION_FAILED_MESSAGE = 'The password reset link could not be validate
  * and email are only rendered as text.
  */
 export function ResetValidateScreen({ token, email }: { token: string; email: string }) {
-  const tErrors = useT('errors');
+  const t = useT('passwordReset', 'errors');
   const navigate = useNavigate();
   const usable = isResetLinkUsable(token, email);
   const check = useQuery({ ...resetLinkCheckQuery(token, email), enabled: usable });
@@ -31,16 +28,17 @@ export function ResetValidateScreen({ token, email }: { token: string; email: st
 
   return (
     <LinkValidationCard
-      title="Reset Password"
+      title={t('passwordReset.validate.title')}
       usable={usable}
-      invalidMessage={tErrors(INVALID_RESET_LINK_MESSAGE)}
+      invalidMessage={t(INVALID_RESET_LINK_MESSAGE)}
       check={check}
       catalogue={resetConfirmMessages}
-      failedMessage={VALIDATION_FAILED_MESSAGE}
+      // When a failure carries no message at all.
+      failedMessage={t('passwordReset.validate.failed')}
       retryVariant="default"
       actions={
         <ButtonLink to="/resetpassword" variant="light">
-          Send a new request
+          {t('passwordReset.sendNewRequest')}
         </ButtonLink>
       }
     />

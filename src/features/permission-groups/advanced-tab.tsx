@@ -3,6 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Badge, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useT, type Translate } from '../../components/i18n/i18n-context';
 import { Table } from '../../components/table/lazy-table';
 import {
   actionNames,
@@ -20,10 +21,12 @@ import {
   permissionLevelNames,
   setPermissionLevel,
   describeActions,
+  namesJoined,
   toLevel,
 } from '../../lib/permission-profiles';
 
-const levelData = PERMISSION_LEVELS.map((level) => ({ value: level, label: permissionLevelNames[level] }));
+const levelData = (t: Translate<'permissionGroups'>) =>
+  PERMISSION_LEVELS.map((level) => ({ value: level, label: t(permissionLevelNames[level]) }));
 
 /**
  * Advanced tab (SPEC 4): each permission has a level Forbid, View, Edit or All. Changing a permission that an
@@ -36,39 +39,49 @@ export function AdvancedTab({
   permissions: readonly Permission[];
   onChange: (permissions: Permission[]) => void;
 }) {
+  const t = useT('permissionGroups');
+  const levels = levelData(t);
   const effective = effectiveActions(permissions);
   const aliases = permissions.filter((entry) => isAlias(entry.permissionID) && entry.allowedActions);
 
   return (
     <Stack gap="lg">
       {aliases.length ? (
-        <Alert color="blue" icon={<IconInfoCircle size={18} />} title="Group-wide permissions">
+        <Alert color="blue" icon={<IconInfoCircle size={18} />} title={t('permissionGroups.advanced.aliasesTitle')}>
           <Text size="sm">
-            {aliases
-              .map((alias) => `${permissionDisplayName(alias.permissionID)}: ${describeActions(alias.allowedActions)}`)
-              .join('; ')}
-            . Changing a permission one of these covers first replaces it with individual permissions.
+            {t('permissionGroups.advanced.aliasesNote', {
+              aliases: aliases
+                .map((alias) =>
+                  t('permissionGroups.advanced.aliasEntry', {
+                    permission: permissionDisplayName(alias.permissionID, t),
+                    actions: describeActions(alias.allowedActions, t),
+                  }),
+                )
+                .join('; '),
+            })}
           </Text>
         </Alert>
       ) : null}
       {permissionsByCategory().map(({ category, ids }) => (
         <Stack key={category} gap="xs">
-          <Title order={4}>{permissionCategoryNames[category]}</Title>
+          <Title order={4}>{t(permissionCategoryNames[category])}</Title>
           <Table
             striped
             highlightOnHover
             verticalSpacing={4}
-            aria-label={`${permissionCategoryNames[category]} permissions`}
+            aria-label={t('permissionGroups.advanced.categoryTable', {
+              category: t(permissionCategoryNames[category]),
+            })}
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Permission</Table.Th>
-                <Table.Th w={340}>Level</Table.Th>
+                <Table.Th>{t('permissionGroups.advanced.permission')}</Table.Th>
+                <Table.Th w={340}>{t('permissionGroups.advanced.level')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {ids.map((id) => {
-                const name = permissionDisplayName(id);
+                const name = permissionDisplayName(id, t);
                 const actions = effective.get(id) ?? 0;
                 const level = levelOf(actions);
                 const via = aliases.filter((alias) => aliasCovers(alias.permissionID, id));
@@ -79,12 +92,17 @@ export function AdvancedTab({
                         <Text size="sm">{name}</Text>
                         {level === null ? (
                           <Badge color="gray" variant="light">
-                            Custom: {actionNames(actions).join(', ')}
+                            {t('permissionGroups.advanced.custom', { actions: actionNames(actions, t).join(', ') })}
                           </Badge>
                         ) : null}
                         {via.length ? (
                           <Text size="xs" c="dimmed">
-                            from {via.map((alias) => permissionDisplayName(alias.permissionID)).join(' and ')}
+                            {t('permissionGroups.advanced.from', {
+                              aliases: namesJoined(
+                                via.map((alias) => permissionDisplayName(alias.permissionID, t)),
+                                t,
+                              ),
+                            })}
                           </Text>
                         ) : null}
                       </Group>
@@ -93,8 +111,8 @@ export function AdvancedTab({
                       <SegmentedControl
                         size="xs"
                         color={level === 'forbid' ? 'gray' : 'blue'}
-                        aria-label={`Level of ${name}`}
-                        data={levelData}
+                        aria-label={t('permissionGroups.advanced.levelOf', { name })}
+                        data={levels}
                         value={level ?? ''}
                         onChange={(value) => {
                           const next = toLevel(value);

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Button, Checkbox, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
@@ -30,14 +31,15 @@ import { ProfilesTab } from './profiles-tab';
  * `POST userpermissiongroup/batch` and returns to the list; Delete asks first.
  */
 export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: string }) {
-  const tErrors = useT('errors');
+  const t = useT('permissionGroups', 'errors');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(permissionGroupQuery(orgId, id));
   const batch = usePermissionGroupBatch(orgId);
+  const validate = useMemo(() => permissionGroupFormRules(t), [t]);
   const form = useEditForm<PermissionGroup>({
     initialValues: original,
     source: original,
-    validate: permissionGroupFormRules,
+    validate,
     changed: isGroupDirty,
   });
   const group = form.values;
@@ -48,7 +50,7 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
 
   return (
     <EditPage
-      title="Edit Permission Group"
+      title={t('permissionGroups.edit.title')}
       loaded
       form={form}
       onSave={async () => {
@@ -58,9 +60,9 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
             body: { changes: [toPostedGroup(form.getValues())], deletes: [] },
           });
         } catch (error) {
-          throw screenFailure(tErrors, permissionGroupMessages.save, error);
+          throw screenFailure(t, t(permissionGroupMessages.save), error);
         }
-        notifySuccess('The permission group was saved.');
+        notifySuccess(t('permissionGroups.edit.saved'));
         await backToList();
       }}
       onCancel={() => void backToList()}
@@ -71,36 +73,36 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
         try {
           await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
         } catch (error) {
-          throw screenFailure(tErrors, permissionGroupMessages.delete, error);
+          throw screenFailure(t, t(permissionGroupMessages.delete), error);
         }
-        notifySuccess('The permission group was deleted.');
+        notifySuccess(t('permissionGroups.edit.deleted'));
         await backToList();
       }}
     >
       <Stack gap="md" maw={900}>
         <TextField
-          label={permissionGroupNameField.label}
+          label={t(permissionGroupNameField.label)}
           {...form.getInputProps('name')}
           required={permissionGroupNameField.required}
           maxLength={permissionGroupNameField.maxLength}
           trim
           description={
             group.totalAssignedUsers !== undefined
-              ? `Assigned to ${group.totalAssignedUsers} ${group.totalAssignedUsers === 1 ? 'user' : 'users'}`
+              ? t('permissionGroups.edit.assigned', { count: group.totalAssignedUsers })
               : undefined
           }
         />
         <Checkbox
-          label="Default Permission Group"
-          description="A default permission group applies to all users of the organisation."
+          label={t('permissionGroups.edit.default')}
+          description={t('permissionGroups.edit.defaultDescription')}
           checked={group.organisationDefault ?? false}
           onChange={(event) => form.setFieldValue('organisationDefault', event.currentTarget.checked)}
         />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            Set every permission
+            {t('permissionGroups.edit.setEvery')}
           </Text>
-          <Group gap="xs" role="group" aria-label="Set every permission">
+          <Group gap="xs" role="group" aria-label={t('permissionGroups.edit.setEvery')}>
             {topButtons.map((button) => {
               const preset = setAllPermissions(button.level);
               const active = samePermissions(permissions, preset);
@@ -112,7 +114,7 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
                   aria-pressed={active}
                   onClick={() => setPermissions(preset)}
                 >
-                  {button.label}
+                  {t(button.label)}
                 </Button>
               );
             })}
@@ -120,8 +122,8 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
         </Stack>
         <Tabs defaultValue="profiles" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="profiles">Profiles</Tabs.Tab>
-            <Tabs.Tab value="advanced">Advanced</Tabs.Tab>
+            <Tabs.Tab value="profiles">{t('permissionGroups.edit.profilesTab')}</Tabs.Tab>
+            <Tabs.Tab value="advanced">{t('permissionGroups.edit.advancedTab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profiles" pt="md">
             <ProfilesTab permissions={permissions} onChange={setPermissions} />

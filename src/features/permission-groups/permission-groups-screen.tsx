@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
@@ -20,27 +20,37 @@ import { screenFailure } from '../../lib/screen-failure';
 import { permissionGroupListQuery, usePermissionGroupBatch } from './permission-groups-queries';
 
 /** SPEC 2.5 "User Permission Groups list": name (300) and Default (boolean, 100), editable, edit redirect. */
-const columns: DataGridColumn<PermissionGroup>[] = [
-  { key: 'name', header: 'Name', width: 300, maxLength: permissionGroupNameField.maxLength, namesRow: true },
-  { key: 'organisationDefault', header: 'Default', width: 100, editor: 'boolean' },
-];
-
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
-  const tErrors = useT('errors');
+  const t = useT('permissionGroups', 'errors');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.permissionGroup(orgId, id));
   const groups = useGridQuery(permissionGroupListQuery(orgId));
   const batch = usePermissionGroupBatch(orgId);
+  const columns = useMemo<DataGridColumn<PermissionGroup>[]>(
+    () => [
+      {
+        key: 'name',
+        header: t(permissionGroupNameField.label),
+        width: 300,
+        maxLength: permissionGroupNameField.maxLength,
+        namesRow: true,
+      },
+      { key: 'organisationDefault', header: t('permissionGroups.list.column.default'), width: 100, editor: 'boolean' },
+    ],
+    [t],
+  );
+  const validate = useCallback((group: PermissionGroup) => permissionGroupProblem(group, t), [t]);
 
   // SPEC 8: the list's own message for a failed load (the Error modal's OK refreshes).
   const loadError = useMemo(
-    () => (groups.error ? screenFailure(tErrors, permissionGroupMessages.listLoad, groups.error) : undefined),
-    [groups.error, tErrors],
+    () => (groups.error ? screenFailure(t, t(permissionGroupMessages.listLoad), groups.error) : undefined),
+    [t, groups.error],
   );
 
   return (
     <DataGrid<PermissionGroup>
-      title="User Permission Groups"
+      name="User Permission Groups"
+      title={t('permissionGroups.list.title')}
       urlState={gridSearch}
       {...groups}
       getId={permissionGroupKey}
@@ -49,7 +59,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
       rights={GridRights.Full}
       recordNoun={recordNouns.permissionGroup}
       newRow={newPermissionGroup}
-      validate={permissionGroupProblem}
+      validate={validate}
       editRedirect={editRedirect}
       onCommit={async (body) => {
         try {
@@ -60,8 +70,8 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
         } catch (error) {
           const onlyDeletes = body.changes.length === 0;
           throw screenFailure(
-            tErrors,
-            onlyDeletes ? permissionGroupMessages.gridDelete : permissionGroupMessages.gridCommit,
+            t,
+            t(onlyDeletes ? permissionGroupMessages.gridDelete : permissionGroupMessages.gridCommit),
             error,
           );
         }

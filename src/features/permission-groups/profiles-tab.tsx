@@ -2,6 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useT } from '../../components/i18n/i18n-context';
 import { type Permission } from '../../lib/permission-catalogue';
 import {
   checkProfile,
@@ -11,6 +12,7 @@ import {
   profileIncludedIn,
   uncheckProfile,
   describeLeftover,
+  namesJoined,
 } from '../../lib/permission-profiles';
 
 /**
@@ -24,24 +26,28 @@ export function ProfilesTab({
   permissions: readonly Permission[];
   onChange: (permissions: Permission[]) => void;
 }) {
+  const t = useT('permissionGroups');
   const leftovers = leftoverPermissions(permissions);
   const locked = leftovers.length > 0;
 
   return (
     <Stack gap="md">
       {locked ? (
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Permissions outside the profiles">
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('permissionGroups.profiles.leftoverTitle')}
+        >
           <Stack gap="xs">
             <Text size="sm">
-              This group has permissions that no checked profile explains: {leftovers.map(describeLeftover).join('; ')}.
+              {t('permissionGroups.profiles.leftoverList', {
+                leftovers: leftovers.map((leftover) => describeLeftover(leftover, t)).join('; '),
+              })}
             </Text>
-            <Text size="sm">
-              The profiles cannot be changed while these remain. Change them on the Advanced tab, or reset the group to
-              no permissions and choose profiles again.
-            </Text>
+            <Text size="sm">{t('permissionGroups.profiles.leftoverHelp')}</Text>
             <Group>
               <Button color="yellow" variant="light" onClick={() => onChange([])}>
-                Reset to no permissions
+                {t('permissionGroups.profiles.reset')}
               </Button>
             </Group>
           </Stack>
@@ -54,11 +60,17 @@ export function ProfilesTab({
         return (
           <Checkbox
             key={profile.key}
-            label={profile.name}
+            label={t(profile.name)}
             description={
               included
-                ? `${profile.description} Included in ${includedIn.map((other) => other.name).join(' and ')}.`
-                : profile.description
+                ? t('permissionGroups.profiles.includedIn', {
+                    description: t(profile.description),
+                    profiles: namesJoined(
+                      includedIn.map((other) => t(other.name)),
+                      t,
+                    ),
+                  })
+                : t(profile.description)
             }
             checked={checked}
             disabled={locked || included}

@@ -8,8 +8,7 @@ import { confirmAction } from '../../components/dialogs/confirm-action';
 import { Modal } from '../../components/dialogs/lazy-modal';
 import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
-
-export const RESET_PASSWORD_LABEL = 'Reset service account password';
+import { useT } from '../../components/i18n/i18n-context';
 
 export interface ResetPasswordProps {
   orgId: string;
@@ -32,6 +31,7 @@ export interface ResetPasswordProps {
  * MutationCache.
  */
 export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFailure }: ResetPasswordProps) {
+  const t = useT('serviceAccounts');
   const oneCall = useOneCallAtATime();
   const resetCall = $api.useMutation(
     'post',
@@ -50,11 +50,9 @@ export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFai
   const reset = () => oneCall.run(resetOnce);
   async function resetOnce() {
     const confirmed = await confirmAction({
-      title: RESET_PASSWORD_LABEL,
-      message:
-        'A new password will be generated for this service account. The current password stops working at once, so ' +
-        'the service using it must be given the new one. Continue?',
-      confirmLabel: 'Reset password',
+      title: t('serviceAccounts.resetPassword.button'),
+      message: t('serviceAccounts.resetPassword.confirm'),
+      confirmLabel: t('serviceAccounts.resetPassword.confirmButton'),
       danger: true,
     });
     if (!confirmed) return;
@@ -82,12 +80,12 @@ export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFai
         disabled={disabled}
         onClick={() => void reset()}
       >
-        {RESET_PASSWORD_LABEL}
+        {t('serviceAccounts.resetPassword.button')}
       </Button>
       <Modal
         opened={password !== null}
         onClose={close}
-        title="New service account password"
+        title={t('serviceAccounts.resetPassword.newTitle')}
         centered
         closeOnClickOutside={false}
         // Its one way out is its Close button (and Esc): a second button named Close, the ×, would be ambiguous.
@@ -96,12 +94,15 @@ export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFai
       >
         {password !== null ? (
           <Stack gap="md">
-            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Shown only once">
-              Copy this password now and give it to the service that uses this account. It is not stored by the console
-              and cannot be shown again once this dialog is closed.
+            <Alert
+              color="yellow"
+              icon={<IconAlertTriangle size={18} />}
+              title={t('serviceAccounts.resetPassword.onceTitle')}
+            >
+              {t('serviceAccounts.resetPassword.onceText')}
             </Alert>
             <TextInput
-              label="New password"
+              label={t('serviceAccounts.resetPassword.newPassword')}
               value={password}
               readOnly
               autoComplete="off"
@@ -109,13 +110,13 @@ export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFai
               data-autofocus
               onFocus={(event) => event.currentTarget.select()}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              rightSection={<CopyButton value={password} label="password" />}
+              rightSection={<CopyButton value={password} label={t('serviceAccounts.resetPassword.copyLabel')} />}
             />
             <Text size="xs" c="dimmed">
-              Closing this dialog discards the password.
+              {t('serviceAccounts.resetPassword.discarded')}
             </Text>
             <Group justify="flex-end">
-              <Button onClick={close}>Close</Button>
+              <Button onClick={close}>{t('serviceAccounts.resetPassword.close')}</Button>
             </Group>
           </Stack>
         ) : null}

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Input, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
@@ -13,10 +13,10 @@ import { useT } from '../../components/i18n/i18n-context';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { SiteNodePicker, type RestrictionRef } from '../../components/site-node-picker/site-node-picker';
 import { recordNouns } from '../../lib/grid-wording';
-import { permissionDisplayName } from '../../lib/permission-catalogue';
 import { screenFailure, screenFailureMessage } from '../../lib/screen-failure';
 import {
   INTEGRATION_SERVER_PERMISSIONS,
+  integrationServerPermissionName,
   SERVICE_ACCOUNT_TYPES,
   offersIntegrationServerPermissions,
   serviceAccountChanged,
@@ -32,8 +32,6 @@ import {
 import { ResetPassword } from './reset-password';
 import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-queries';
 
-const typeOptions = SERVICE_ACCOUNT_TYPES.map((type) => ({ value: String(type), label: serviceAccountTypeName(type) }));
-
 /**
  * Organisation > Edit Service Account (SPEC 2.5, 4 "Service account"): Service Account ID (read-only), Name, Type,
  * Integration Server Permissions (Integration Server only), a single-root site restriction, and the password
@@ -41,14 +39,19 @@ const typeOptions = SERVICE_ACCOUNT_TYPES.map((type) => ({ value: String(type), 
  * return to the list.
  */
 export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: string }) {
-  const tErrors = useT('errors');
+  const t = useT('serviceAccounts', 'errors');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(serviceAccountQuery(orgId, id));
   const batch = useServiceAccountBatch(orgId);
+  const validate = useMemo(() => serviceAccountFormRules(t), [t]);
+  const typeOptions = useMemo(
+    () => SERVICE_ACCOUNT_TYPES.map((type) => ({ value: String(type), label: serviceAccountTypeName(type, t) })),
+    [t],
+  );
   const form = useEditForm<ServiceAccount>({
     initialValues: original,
     source: original,
-    validate: serviceAccountFormRules,
+    validate,
     changed: serviceAccountChanged,
   });
   const account = form.values;
@@ -67,7 +70,7 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
 
   return (
     <EditPage
-      title="Edit Service Account"
+      title={t('serviceAccounts.edit.title')}
       loaded
       form={form}
       saving={resetting}
@@ -81,9 +84,9 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
             body: { changes: [toPostedServiceAccount(form.getValues())], deletes: [] },
           });
         } catch (error) {
-          throw screenFailure(tErrors, serviceAccountMessages.save, error);
+          throw screenFailure(t, t(serviceAccountMessages.save), error);
         }
-        notifySuccess('The service account was saved.');
+        notifySuccess(t('serviceAccounts.edit.saved'));
         await backToList();
       }}
       onCancel={() => void backToList()}
@@ -95,9 +98,9 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
         try {
           await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
         } catch (error) {
-          throw screenFailure(tErrors, serviceAccountMessages.delete, error);
+          throw screenFailure(t, t(serviceAccountMessages.delete), error);
         }
-        notifySuccess('The service account was deleted.');
+        notifySuccess(t('serviceAccounts.edit.deleted'));
         await backToList();
       }}
       editActions={
@@ -106,31 +109,33 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
           id={id}
           onBusyChange={setResetting}
           onFailure={(failure) =>
-            setResetError(failure ? screenFailureMessage(tErrors, serviceAccountMessages.resetPassword, failure) : null)
+            setResetError(failure ? screenFailureMessage(t, t(serviceAccountMessages.resetPassword), failure) : null)
           }
         />
       }
     >
-      <LoadingOverlay loading={resetting} loadingText="Generating a new password...">
+      <LoadingOverlay loading={resetting} loadingText={t('serviceAccounts.edit.generating')}>
         <Stack gap="md" maw={760}>
           <TextInput
-            label="Service Account ID"
+            label={t('serviceAccounts.edit.accountId')}
             value={account.serviceAccountID ?? ''}
             readOnly
-            rightSection={<CopyButton value={account.serviceAccountID ?? ''} label="Service Account ID" />}
+            rightSection={
+              <CopyButton value={account.serviceAccountID ?? ''} label={t('serviceAccounts.edit.accountId')} />
+            }
           />
           <TextField
-            label={serviceAccountFields.name.label}
+            label={t(serviceAccountFields.name.label)}
             {...form.getInputProps('name')}
             required={serviceAccountFields.name.required}
             maxLength={serviceAccountFields.name.maxLength}
             trim
-            placeholder={serviceAccountFields.name.placeholder}
+            placeholder={t(serviceAccountFields.name.placeholder)}
           />
           <SelectField
-            label={serviceAccountFields.type.label}
-            description={serviceAccountFields.type.description}
-            placeholder="Choose a type"
+            label={t(serviceAccountFields.type.label)}
+            description={t(serviceAccountFields.type.description)}
+            placeholder={t('serviceAccounts.edit.chooseType')}
             options={typeOptions}
             value={
               typeOptions.some((option) => option.value === String(account.serviceAccountType))
@@ -149,15 +154,15 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
           />
           {offersIntegrationServerPermissions(account.serviceAccountType) ? (
             <Input.Wrapper
-              label="Integration Server Permissions"
-              description="What the integration server may do with this account."
+              label={t('serviceAccounts.edit.permissions')}
+              description={t('serviceAccounts.edit.permissionsDescription')}
               labelElement="div"
             >
-              <Stack gap="xs" mt="xs" role="group" aria-label="Integration Server Permissions">
+              <Stack gap="xs" mt="xs" role="group" aria-label={t('serviceAccounts.edit.permissions')}>
                 {INTEGRATION_SERVER_PERMISSIONS.map((permission) => (
                   <Checkbox
                     key={permission}
-                    label={permissionDisplayName(permission)}
+                    label={integrationServerPermissionName(permission, t)}
                     checked={permissions.includes(permission)}
                     onChange={(event) => {
                       const on = event.currentTarget.checked;
@@ -173,9 +178,9 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
           <SiteNodePicker
             orgId={orgId}
             mode="single"
-            label="Site restriction"
-            description="Restrict this account to one outlet group, outlet or terminal."
-            emptyText="No restriction: this account reaches every outlet."
+            label={t('serviceAccounts.edit.restriction')}
+            description={t('serviceAccounts.edit.restrictionDescription')}
+            emptyText={t('serviceAccounts.edit.noRestriction')}
             value={restriction}
             knownNames={knownNames}
             onChange={(next) => {

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
@@ -21,44 +22,54 @@ import {
 } from '../../lib/service-account-rules';
 import { serviceAccountListQuery, useServiceAccountBatch } from './service-accounts-queries';
 
-/** SPEC 2.5 "Service Accounts list": Name, Type, Restriction (the outlet node's name, read-only). */
-const columns: DataGridColumn<ServiceAccount>[] = [
-  { key: 'name', header: 'Name', width: 300, maxLength: serviceAccountFields.name.maxLength, namesRow: true },
-  {
-    key: 'serviceAccountType',
-    header: 'Type',
-    width: 220,
-    editor: 'select',
-    options: SERVICE_ACCOUNT_TYPES.map((type) => ({ value: type, label: serviceAccountTypeName(type) })),
-  },
-  {
-    key: 'rootNodeName',
-    header: 'Restriction',
-    width: 300,
-    readOnly: true,
-    text: (account) => account.rootNodeName || 'None',
-    render: (account) =>
-      account.rootNodeName ? (
-        account.rootNodeName
-      ) : (
-        <Text span size="sm" c="dimmed">
-          None
-        </Text>
-      ),
-  },
-];
-
 /** Organisation > Service Accounts: changes, inserts and deletes allowed; Edit opens Edit Service Account. */
 export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
-  const tErrors = useT('errors');
+  const t = useT('serviceAccounts', 'errors');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.serviceAccount(orgId, id));
   const accounts = useGridQuery(serviceAccountListQuery(orgId));
   const batch = useServiceAccountBatch(orgId);
+  // SPEC 2.5 "Service Accounts list": Name, Type, Restriction (the outlet node's name, read-only).
+  const columns = useMemo<DataGridColumn<ServiceAccount>[]>(
+    () => [
+      {
+        key: 'name',
+        header: t(serviceAccountFields.name.label),
+        width: 300,
+        maxLength: serviceAccountFields.name.maxLength,
+        namesRow: true,
+      },
+      {
+        key: 'serviceAccountType',
+        header: t(serviceAccountFields.type.label),
+        width: 220,
+        editor: 'select',
+        options: SERVICE_ACCOUNT_TYPES.map((type) => ({ value: type, label: serviceAccountTypeName(type, t) })),
+      },
+      {
+        key: 'rootNodeName',
+        header: t('serviceAccounts.list.column.restriction'),
+        width: 300,
+        readOnly: true,
+        text: (account) => account.rootNodeName || t('serviceAccounts.list.noRestriction'),
+        render: (account) =>
+          account.rootNodeName ? (
+            account.rootNodeName
+          ) : (
+            <Text span size="sm" c="dimmed">
+              {t('serviceAccounts.list.noRestriction')}
+            </Text>
+          ),
+      },
+    ],
+    [t],
+  );
+  const validate = useCallback((account: ServiceAccount) => serviceAccountProblem(account, t), [t]);
 
   return (
     <DataGrid<ServiceAccount>
-      title="Service Accounts"
+      name="Service Accounts"
+      title={t('serviceAccounts.list.title')}
       urlState={gridSearch}
       {...accounts}
       getId={serviceAccountKey}
@@ -67,7 +78,7 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
       rights={GridRights.Full}
       recordNoun={recordNouns.serviceAccount}
       newRow={newServiceAccount}
-      validate={serviceAccountProblem}
+      validate={validate}
       editRedirect={editRedirect}
       onCommit={async (body) => {
         try {
@@ -77,11 +88,7 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
           });
         } catch (error) {
           const onlyDeletes = body.changes.length === 0;
-          throw screenFailure(
-            tErrors,
-            onlyDeletes ? serviceAccountMessages.delete : serviceAccountMessages.save,
-            error,
-          );
+          throw screenFailure(t, t(onlyDeletes ? serviceAccountMessages.delete : serviceAccountMessages.save), error);
         }
       }}
     />

@@ -7,18 +7,20 @@
  */
 import { Center, Loader } from '@mantine/core';
 import type { ComponentProps } from 'react';
+import { useT } from '../../components/i18n/i18n-context';
 import { onDemandBlock } from '../../components/on-demand/on-demand-block';
 import type { TeamMembersGrid as TeamMembersGridBlock } from './team-members-grid';
 
 const useMembersGridBlock = onDemandBlock(() => import('./team-members-grid'));
 
 export function TeamMembersGrid(props: ComponentProps<typeof TeamMembersGridBlock>) {
+  const t = useT('teams');
   const block = useMembersGridBlock();
   if (block.status === 'failed') throw block.error;
   if (block.status === 'loading') {
     return (
       <Center mih={160}>
-        <Loader aria-label="Loading Members" />
+        <Loader aria-label={t('teams.members.loading')} />
       </Center>
     );
   }

@@ -2,20 +2,18 @@ import '@mantine/core/styles/Divider.css';
 import { Divider, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import type { DataGridHandle } from '../../components/data-grid/lazy-data-grid';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
+import { useT } from '../../components/i18n/i18n-context';
 import { recordNouns } from '../../lib/grid-wording';
 import { teamFormRules, teamNameField, teamToSend, type Team, type TeamMember } from '../../lib/team-rules';
 import { TeamMembersGrid } from './lazy-team-members-grid';
 import { teamQuery, useTeamBatch } from './teams-queries';
-
-/** The page's Save stopped because the pending member changes could not be saved (the grid says why). */
-export const MEMBERS_NOT_SAVED = 'The member changes were not saved, so the team was not saved either.';
 
 /**
  * Edit Team (SPEC 2.5): the name (max 32, placeholder "Enter a descriptive name for this team") saved through
@@ -24,10 +22,12 @@ export const MEMBERS_NOT_SAVED = 'The member changes were not saved, so the team
  * returns to the Teams list; Cancel discards both. Done, Cancel and a successful save or delete return to the list.
  */
 export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
+  const t = useT('teams');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(teamQuery(orgId, id));
   const batch = useTeamBatch(orgId);
-  const form = useEditForm<Team>({ initialValues: original, source: original, validate: teamFormRules });
+  const validate = useMemo(() => teamFormRules(t), [t]);
+  const form = useEditForm<Team>({ initialValues: original, source: original, validate });
   const team = form.values;
   const members = useRef<DataGridHandle<TeamMember>>(null);
   const [membersPending, setMembersPending] = useState(false);
@@ -36,19 +36,22 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const backToList = () => navigate({ to: '/organisation/$orgId/teams', params: { orgId } });
   return (
     <EditPage
-      title="Edit Team"
+      title={t('teams.edit.title')}
       loaded
       form={form}
       otherChanges={membersPending}
       onSave={async () => {
-        if (membersPending && !(await members.current?.save())) throw new Error(MEMBERS_NOT_SAVED);
+        if (membersPending && !(await members.current?.save())) {
+          // The page's Save stopped because the pending member changes could not be saved (the grid says why).
+          throw new Error(t('teams.edit.membersNotSaved'));
+        }
         if (nameDirty) {
           await batch.mutateAsync({
             params: { path: { orgId } },
             body: { changes: [teamToSend(form.getValues())], deletes: [] },
           });
         }
-        notifySuccess('The team was saved.');
+        notifySuccess(t('teams.edit.saved'));
         await backToList();
       }}
       onCancel={() => void backToList()}
@@ -57,30 +60,30 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
       recordNoun={recordNouns.team}
       onDelete={async () => {
         await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
-        notifySuccess('The team was deleted.');
+        notifySuccess(t('teams.edit.deleted'));
         await backToList();
       }}
     >
       <Stack gap="xl">
         <Stack gap="md" maw={560}>
           <TextInput
-            label="Team ID"
+            label={t('teams.edit.teamId')}
             value={team.teamID ?? id}
             readOnly
-            rightSection={<CopyButton value={team.teamID ?? id} label="Team ID" />}
+            rightSection={<CopyButton value={team.teamID ?? id} label={t('teams.edit.teamId')} />}
           />
           <TextField
-            label={teamNameField.label}
+            label={t(teamNameField.label)}
             {...form.getInputProps('name')}
             required
             maxLength={teamNameField.maxLength}
             trim
-            placeholder={teamNameField.placeholder}
+            placeholder={t(teamNameField.placeholder)}
           />
         </Stack>
         <Divider />
         {/* Inside the page's form: read-only with it while the page's Save is in flight. */}
-        <section aria-label="Members">
+        <section aria-label={t('teams.members.title')}>
           <TeamMembersGrid orgId={orgId} teamId={id} handleRef={members} onPendingChange={setMembersPending} />
         </section>
       </Stack>

@@ -6,6 +6,7 @@ import { userValuesQuery } from '../../api/queries/organisation-values';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn, type DataGridHandle } from '../../components/data-grid/lazy-data-grid';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { recordNouns } from '../../lib/grid-wording';
@@ -32,6 +33,7 @@ export function TeamMembersGrid({
   handleRef: RefObject<DataGridHandle<TeamMember> | null>;
   onPendingChange: (pending: boolean) => void;
 }) {
+  const t = useT('teams');
   const errorMessage = useErrorMessage();
   const members = useGridQuery(teamMembersQuery(orgId, teamId));
   const users = useQuery(userValuesQuery(orgId));
@@ -46,10 +48,10 @@ export function TeamMembersGrid({
 
   const columns = useMemo<DataGridColumn<TeamMember>[]>(
     () => [
-      { key: 'userID', header: 'User ID', width: 340, readOnly: true },
+      { key: 'userID', header: t('teams.members.column.userId'), width: 340, readOnly: true },
       {
         key: 'userName',
-        header: 'User Name',
+        header: t('teams.members.column.userName'),
         width: 260,
         readOnly: true,
         namesRow: true,
@@ -57,7 +59,7 @@ export function TeamMembersGrid({
         text: (member) => member.userName ?? nameOf(member.userID),
       },
     ],
-    [nameOf],
+    [t, nameOf],
   );
 
   const newRow = useCallback((): TeamMember => ({ teamID: teamId, userID: '' }), [teamId]);
@@ -71,7 +73,7 @@ export function TeamMembersGrid({
     if (!userID) return;
     const pending = grid.current?.addedRecords() ?? [];
     if (pending.some((member) => member.userID === userID)) {
-      setPickerNote(`${nameOf(userID) || userID} is already being added.`);
+      setPickerNote(t('teams.members.alreadyAdding', { name: nameOf(userID) || userID }));
       return;
     }
     setPickerNote(null);
@@ -81,15 +83,15 @@ export function TeamMembersGrid({
   const picker = (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <Select
-        aria-label="Add member"
-        placeholder={users.isError ? 'Users could not be loaded' : 'Add member...'}
+        aria-label={t('teams.members.add')}
+        placeholder={users.isError ? t('teams.members.usersFailed') : t('teams.members.addPlaceholder')}
         leftSection={<IconUserPlus size={16} aria-hidden />}
         data={options}
         value={picked}
         onChange={addMember}
         searchable
         clearable={false}
-        nothingFoundMessage="No more users to add"
+        nothingFoundMessage={t('teams.members.noMoreUsers')}
         disabled={users.isPending || users.isError}
         w={260}
         comboboxProps={{ withinPortal: true }}
@@ -113,7 +115,8 @@ export function TeamMembersGrid({
 
   return (
     <DataGrid<TeamMember>
-      title="Members"
+      name="Members"
+      title={t('teams.members.title')}
       {...members}
       getId={teamMemberKey}
       idKey="teamUserLinkID"

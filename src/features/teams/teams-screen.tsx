@@ -1,30 +1,36 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
+import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { teamKey } from '../../lib/record-keys';
 import { teamNameField, teamProblem, teamToSend, type Team } from '../../lib/team-rules';
 import { teamListQuery, useTeamBatch } from './teams-queries';
 
-const columns: DataGridColumn<Team>[] = [
-  { key: 'name', header: 'Name', width: 200, maxLength: teamNameField.maxLength, namesRow: true },
-];
-
 /** Teams (SPEC 2.5 "Teams grid"): one column, name (200); add, edit in place, delete; edit opens Edit Team. */
 export function TeamsScreen({ orgId }: { orgId: string }) {
+  const t = useT('teams');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.team(orgId, id));
   const teams = useGridQuery(teamListQuery(orgId));
   const batch = useTeamBatch(orgId);
   const newRow = useCallback((): Team => ({ name: '', ownerOrganisationID: orgId }), [orgId]);
+  const columns = useMemo<DataGridColumn<Team>[]>(
+    () => [
+      { key: 'name', header: t(teamNameField.label), width: 200, maxLength: teamNameField.maxLength, namesRow: true },
+    ],
+    [t],
+  );
+  const validate = useCallback((team: Team) => teamProblem(team, t), [t]);
 
   return (
     <DataGrid<Team>
-      title="Teams"
+      name="Teams"
+      title={t('teams.list.title')}
       urlState={gridSearch}
       {...teams}
       getId={teamKey}
@@ -33,7 +39,7 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
       rights={GridRights.Full}
       recordNoun={recordNouns.team}
       newRow={newRow}
-      validate={teamProblem}
+      validate={validate}
       editRedirect={editRedirect}
       onCommit={async (body) => {
         await batch.mutateAsync({

@@ -12,6 +12,7 @@ import {
   userToSend,
   type UserRecord as User,
 } from '../../components/form-fields/user-fields';
+import { useT } from '../../components/i18n/i18n-context';
 import { AnchorLink } from '../../components/router-links/router-links';
 import { auditLogLink, auditUserName } from '../../lib/cross-links';
 import { recordNouns } from '../../lib/grid-wording';
@@ -25,6 +26,7 @@ import { userQuery, useUserBatch } from './users-queries';
  * Cancel and a successful save or delete return to /admin/users.
  */
 export function UserEditScreen({ id }: { id: string }) {
+  const t = useT('users');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(userQuery(id));
   const batch = useUserBatch();
@@ -34,12 +36,12 @@ export function UserEditScreen({ id }: { id: string }) {
 
   return (
     <EditPage
-      title="Edit User"
+      title={t('users.edit.title')}
       loaded
       form={form}
       onSave={async () => {
         await batch.mutateAsync({ body: { changes: [userToSend(user)], deletes: [] } });
-        notifySuccess('The user was saved.');
+        notifySuccess(t('users.edit.saved'));
         await backToList();
       }}
       onCancel={() => void backToList()}
@@ -48,26 +50,26 @@ export function UserEditScreen({ id }: { id: string }) {
       recordNoun={recordNouns.user}
       onDelete={async () => {
         await batch.mutateAsync({ body: { changes: [], deletes: [id] } });
-        notifySuccess('The user was deleted.');
+        notifySuccess(t('users.edit.deleted'));
         await backToList();
       }}
     >
       <Stack gap="md" maw={760}>
         <TextInput
-          label="User ID"
+          label={t('users.edit.userId')}
           value={user.userID ?? ''}
           readOnly
-          rightSection={<CopyButton value={user.userID ?? ''} label="User ID" />}
+          rightSection={<CopyButton value={user.userID ?? ''} label={t('users.edit.userId')} />}
         />
         <UserAuditLink user={original} />
         <UserFields form={form} />
         <Group>
           <SwitchField
-            label="Server Administrator"
+            label={t('users.edit.serverAdministrator')}
             checked={isServerAdministrator(user)}
             onChange={(on) => form.setFieldValue('scopes', withServerAdministrator(user, on).scopes)}
-            onLabel="Yes"
-            offLabel="No"
+            onLabel={t('users.edit.yes')}
+            offLabel={t('users.edit.no')}
           />
         </Group>
       </Stack>
@@ -77,11 +79,12 @@ export function UserEditScreen({ id }: { id: string }) {
 
 /** The audit log filtered to this user (an audit entry names its user by full name: lib/cross-links.ts). */
 function UserAuditLink({ user }: { user: User }) {
+  const t = useT('users');
   const link = auditLogLink({ user: auditUserName(user) });
   if (!link) return null;
   return (
     <AnchorLink {...link} size="sm">
-      Audit log of this user
+      {t('users.edit.auditLink')}
     </AnchorLink>
   );
 }

@@ -13,6 +13,7 @@ import {
   userToSend,
   type UserRecord as User,
 } from '../../components/form-fields/user-fields';
+import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { userKey } from '../../lib/record-keys';
@@ -24,6 +25,7 @@ const userGridProblem = (user: User) => userRecordProblem(user, 'gridLabel');
 
 /** Admin > Users (SPEC 2.4 "Browse Users"): all columns editable; add, edit and delete allowed. */
 export function UsersScreen() {
+  const t = useT('users');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.user);
   const users = useGridQuery(userListQuery());
@@ -33,37 +35,43 @@ export function UsersScreen() {
 
   const columns = useMemo<DataGridColumn<User>[]>(
     () => [
-      { key: 'shortName', header: 'Short Name', width: 200, maxLength: userFieldRules.shortName.maxLength },
+      {
+        key: 'shortName',
+        header: t('users.list.column.shortName'),
+        width: 200,
+        maxLength: userFieldRules.shortName.maxLength,
+      },
       // Names the row: the full name, else the short name ("Delete Tom Lee?").
       {
         key: 'fullName',
-        header: 'Full Name',
+        header: t('users.list.column.fullName'),
         width: 300,
         maxLength: userFieldRules.fullName.maxLength,
         namesRow: userName,
       },
-      { key: 'email', header: 'Email', width: 300, maxLength: userFieldRules.email.maxLength },
+      { key: 'email', header: t('users.list.column.email'), width: 300, maxLength: userFieldRules.email.maxLength },
       {
         key: 'locale',
-        header: 'Locale',
+        header: t('users.list.column.locale'),
         width: 250,
         editor: 'select',
         options: (locales.data ?? []).map((l) => ({ value: l.code, label: `${l.code} - ${l.name}` })),
       },
       {
         key: 'defaultCurrencyCode',
-        header: 'Default Currency',
+        header: t('users.list.column.defaultCurrency'),
         width: 250,
         editor: 'select',
         options: (currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} - ${c.name}` })),
       },
     ],
-    [locales.data, currencies.data],
+    [t, locales.data, currencies.data],
   );
 
   return (
     <DataGrid<User>
-      title="Users"
+      name="Users"
+      title={t('users.list.title')}
       urlState={gridSearch}
       {...users}
       getId={userKey}

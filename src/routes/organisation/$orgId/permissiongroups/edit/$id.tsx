@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { RouteErrorScreen } from '../../../../../app/route-error';
+import { useT } from '../../../../../components/i18n/i18n-context';
 import { PermissionGroupEditScreen } from '../../../../../features/permission-groups/permission-group-edit-screen';
 import { permissionGroupQuery } from '../../../../../features/permission-groups/permission-groups-queries';
 import { permissionGroupMessages } from '../../../../../lib/permission-group-rules';
@@ -7,11 +8,17 @@ import { permissionGroupMessages } from '../../../../../lib/permission-group-rul
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/edit/$id')({
   staticData: { title: 'shell.route.editPermissionGroup' },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(permissionGroupQuery(params.orgId, params.id)),
-  errorComponent: (props) => <RouteErrorScreen {...props} loadFailedMessage={permissionGroupMessages.load} />,
+  errorComponent: PermissionGroupLoadFailed,
   component: RouteComponent,
 });
 
 function RouteComponent() {
   const { orgId, id } = Route.useParams();
   return <PermissionGroupEditScreen key={`${orgId}/${id}`} orgId={orgId} id={id} />;
+}
+
+/** SPEC 8's message of the screen for a failed load, in the console's language. */
+function PermissionGroupLoadFailed(props: ErrorComponentProps) {
+  const t = useT('permissionGroups');
+  return <RouteErrorScreen {...props} loadFailedMessage={t(permissionGroupMessages.load)} />;
 }

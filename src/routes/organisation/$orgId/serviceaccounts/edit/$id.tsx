@@ -1,6 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { siteNodesQuery } from '../../../../../api/queries/organisation-values';
 import { RouteErrorScreen } from '../../../../../app/route-error';
+import { useT } from '../../../../../components/i18n/i18n-context';
 import { ServiceAccountEditScreen } from '../../../../../features/service-accounts/service-account-edit-screen';
 import { serviceAccountQuery } from '../../../../../features/service-accounts/service-accounts-queries';
 import { serviceAccountMessages } from '../../../../../lib/service-account-rules';
@@ -12,11 +13,17 @@ export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/
     void context.queryClient.prefetchQuery(siteNodesQuery(params.orgId));
     return context.queryClient.ensureQueryData(serviceAccountQuery(params.orgId, params.id));
   },
-  errorComponent: (props) => <RouteErrorScreen {...props} loadFailedMessage={serviceAccountMessages.load} />,
+  errorComponent: ServiceAccountLoadFailed,
   component: RouteComponent,
 });
 
 function RouteComponent() {
   const { orgId, id } = Route.useParams();
   return <ServiceAccountEditScreen key={`${orgId}/${id}`} orgId={orgId} id={id} />;
+}
+
+/** SPEC 8's message of the screen for a failed load, in the console's language. */
+function ServiceAccountLoadFailed(props: ErrorComponentProps) {
+  const t = useT('serviceAccounts');
+  return <RouteErrorScreen {...props} loadFailedMessage={t(serviceAccountMessages.load)} />;
 }
