@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { english } from '../test/translate';
+import { english, german } from '../test/translate';
 import {
-  clientFormRules,
+  clientFormRules as rulesIn,
   clientGridProblem,
   clientProblem,
   clientToSave,
@@ -25,23 +25,28 @@ const client: Client = {
 
 describe('clientProblem', () => {
   it('needs an ID and a name, within the contract limits', () => {
-    expect(clientProblem(english, client)).toBeNull();
-    expect(clientProblem(english, { ...client, clientID: '' }, 'gridLabel')).toBe('ID is required');
-    expect(clientProblem(english, { ...client, clientID: 'x'.repeat(17) })).toBe(
+    expect(clientProblem(client, english)).toBeNull();
+    expect(clientProblem({ ...client, clientID: '' }, english, 'gridLabel')).toBe('ID is required');
+    expect(clientProblem({ ...client, clientID: 'x'.repeat(17) }, english)).toBe(
       'Client ID must be at most 16 characters',
     );
-    expect(clientProblem(english, { ...client, name: ' ' })).toBe('Name is required');
-    expect(clientProblem(english, { ...client, description: 'x'.repeat(513) })).toBe(
+    expect(clientProblem({ ...client, name: ' ' }, english)).toBe('Name is required');
+    expect(clientProblem({ ...client, description: 'x'.repeat(513) }, english)).toBe(
       'Description must be at most 512 characters',
     );
-    expect(clientProblem(english, { ...client, homepage: `https://a.example/${'x'.repeat(120)}` })).toBe(
+    expect(clientProblem({ ...client, homepage: `https://a.example/${'x'.repeat(120)}` }, english)).toBe(
       'Home Page must be at most 128 characters',
     );
   });
 
   it('needs an absolute Home Page when one is given', () => {
-    expect(homepageProblem(null)).toBeNull();
-    expect(homepageProblem('backoffice.example')).toBe('Home Page must be an absolute URI (e.g. https://example.com)');
+    expect(homepageProblem(null, english)).toBeNull();
+    expect(homepageProblem('backoffice.example', german)).toBe(
+      'Homepage muss eine absolute URI sein (z. B. https://example.com)',
+    );
+    expect(homepageProblem('backoffice.example', english)).toBe(
+      'Home Page must be an absolute URI (e.g. https://example.com)',
+    );
   });
 
   it('refuses a Home Page with a scheme that runs code or reads local files, saying which', () => {
@@ -52,36 +57,35 @@ describe('clientProblem', () => {
       ['file:///etc/passwd', 'file'],
     ] as const) {
       const message = `Home Page may not use the ${scheme}: scheme: enter an address such as https://example.com`;
-      expect(homepageProblem(homepage)).toBe(message);
-      expect(clientProblem(english, { ...client, homepage })).toBe(message);
+      expect(homepageProblem(homepage, english)).toBe(message);
+      expect(clientProblem({ ...client, homepage }, english)).toBe(message);
     }
-    expect(homepageProblem('https://backoffice.kappapos.example')).toBeNull();
+    expect(homepageProblem('https://backoffice.kappapos.example', english)).toBeNull();
   });
 
   it('checks the secret and the Redirect URIs on the edit page', () => {
-    expect(clientFormRules(english).newSecret('s'.repeat(129))).toBe('Enter New Secret must be at most 128 characters');
-    expect(clientFormRules(english).newSecret('ok')).toBeNull();
-    expect(clientFormRules(english).redirectUris(['x'.repeat(1025)])).toBe(
-      'Redirect URIs must be at most 1024 characters',
-    );
-    expect(clientFormRules(english).redirectUris(['https://a.example/cb'])).toBeNull();
-    expect(clientFormRules(english).name('')).toBe('Name is required');
-    expect(clientFormRules(english).homepage('javascript:alert(1)')).toBe(homepageProblem('javascript:alert(1)'));
+    const clientFormRules = rulesIn(english);
+    expect(clientFormRules.newSecret('s'.repeat(129))).toBe('Enter New Secret must be at most 128 characters');
+    expect(clientFormRules.newSecret('ok')).toBeNull();
+    expect(clientFormRules.redirectUris(['x'.repeat(1025)])).toBe('Redirect URIs must be at most 1024 characters');
+    expect(clientFormRules.redirectUris(['https://a.example/cb'])).toBeNull();
+    expect(clientFormRules.name('')).toBe('Name is required');
+    expect(clientFormRules.homepage('javascript:alert(1)')).toBe(homepageProblem('javascript:alert(1)', english));
   });
 });
 
 describe('the trimming rule (src/lib/field-text.ts)', () => {
   it('checks Client ID, Name, Description and Home Page without surrounding spaces', () => {
-    expect(clientProblem(english, { ...client, clientID: `  ${'x'.repeat(16)}  ` })).toBeNull();
-    expect(clientProblem(english, { ...client, clientID: ` ${'x'.repeat(17)} ` })).toBe(
+    expect(clientProblem({ ...client, clientID: `  ${'x'.repeat(16)}  ` }, english)).toBeNull();
+    expect(clientProblem({ ...client, clientID: ` ${'x'.repeat(17)} ` }, english)).toBe(
       'Client ID must be at most 16 characters',
     );
-    expect(clientProblem(english, { ...client, name: `  ${'n'.repeat(64)}  ` })).toBeNull();
-    expect(clientProblem(english, { ...client, name: '   ' }, 'gridLabel')).toBe('Name is required');
-    expect(clientProblem(english, { ...client, description: ` ${'d'.repeat(512)} ` })).toBeNull();
-    expect(homepageProblem('  https://backoffice.kappapos.example  ')).toBeNull();
-    expect(homepageProblem('   ')).toBeNull();
-    expect(homepageProblem(' javascript:alert(1) ')).toBe(
+    expect(clientProblem({ ...client, name: `  ${'n'.repeat(64)}  ` }, english)).toBeNull();
+    expect(clientProblem({ ...client, name: '   ' }, english, 'gridLabel')).toBe('Name is required');
+    expect(clientProblem({ ...client, description: ` ${'d'.repeat(512)} ` }, english)).toBeNull();
+    expect(homepageProblem('  https://backoffice.kappapos.example  ', english)).toBeNull();
+    expect(homepageProblem('   ', english)).toBeNull();
+    expect(homepageProblem(' javascript:alert(1) ', english)).toBe(
       'Home Page may not use the javascript: scheme: enter an address such as https://example.com',
     );
   });
@@ -125,8 +129,8 @@ describe('clientToSave', () => {
 describe('a new client row', () => {
   it('starts blank, and the grid names the columns the row still needs', () => {
     expect(newClient()).toMatchObject({ clientID: '', name: '', allowPasswordGrant: false, redirectUris: [] });
-    expect(clientGridProblem(english, newClient())).toBe(clientProblem(english, newClient(), 'gridLabel'));
-    expect(clientGridProblem(english, newClient())).not.toBeNull();
-    expect(clientGridProblem(english, { ...newClient(), clientID: 'pos', name: 'POS' })).toBeNull();
+    expect(clientGridProblem(newClient(), english)).toBe(clientProblem(newClient(), english, 'gridLabel'));
+    expect(clientGridProblem(newClient(), english)).not.toBeNull();
+    expect(clientGridProblem({ ...newClient(), clientID: 'pos', name: 'POS' }, english)).toBeNull();
   });
 });

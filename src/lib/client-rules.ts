@@ -1,88 +1,97 @@
 import { limits } from '../api/limits.gen';
 import type { components } from '../api/schema.gen';
-import { forbiddenSchemeProblem, isAbsoluteUri } from './absolute-uri';
-import { textProblem, textRule, trimmedText, withTrimmedText } from './field-text';
-import type { Translate } from './messages/catalogues';
+import { forbiddenSchemeOf, isAbsoluteUri } from './absolute-uri';
+import { textProblem, textRule, trimmedText, withTrimmedText, type TextRules } from './field-text';
+import type { MessageKey, Translate } from './messages/catalogues';
 import { redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from './redirect-uris';
 
 export type Client = components['schemas']['Client'];
 
 /**
- * The client's fields with their SPEC labels (edit page, grid) and contract limits (SPEC 2.4, 3, 5). All four trim
+ * The client's fields with the keys of their SPEC labels (edit page, grid) and contract limits (SPEC 2.4, 3, 5). All four trim
  * (`src/lib/field-text.ts`): checked, counted and sent without leading and trailing white space. The new secret is
  * sent as typed; the Redirect URIs input is split on white space (`src/lib/redirect-uris.ts`), so it trims too.
  */
 export const clientFields = {
   clientID: {
-    label: 'Client ID',
-    gridLabel: 'ID',
+    label: 'clients.field.clientId',
+    gridLabel: 'clients.column.id',
     required: true,
     maxLength: limits.Client.clientID.maxLength,
     trim: true,
   },
-  name: { label: 'Name', gridLabel: 'Name', required: true, maxLength: limits.Client.name.maxLength, trim: true },
+  name: {
+    label: 'clients.field.name',
+    gridLabel: 'clients.column.name',
+    required: true,
+    maxLength: limits.Client.name.maxLength,
+    trim: true,
+  },
   description: {
-    label: 'Description',
-    gridLabel: 'Description',
+    label: 'clients.field.description',
+    gridLabel: 'clients.column.description',
     required: false,
     maxLength: limits.Client.description.maxLength,
     trim: true,
   },
   homepage: {
-    label: 'Home Page',
-    gridLabel: 'Home Page',
+    label: 'clients.field.homepage',
+    // Not a column of the grid: its rows' messages name the field as the edit page does.
+    gridLabel: 'clients.field.homepage',
     required: false,
     maxLength: limits.Client.homepage.maxLength,
     trim: true,
   },
-} as const;
+} as const satisfies Record<string, TextRules & { label: MessageKey<'clients'>; gridLabel: MessageKey<'clients'> }>;
 
-export const NEW_SECRET_LABEL = 'Enter New Secret';
+export const NEW_SECRET_LABEL = 'clients.field.newSecret' satisfies MessageKey<'clients'>;
 export const NEW_SECRET_MAX_LENGTH = limits.Client.newClientSecret.maxLength;
-export const REDIRECT_URIS_LABEL = 'Redirect URIs';
+export const REDIRECT_URIS_LABEL = 'clients.field.redirectUris' satisfies MessageKey<'clients'>;
 export const REDIRECT_URIS_MAX_LENGTH = limits.Client.redirectUris.joinedMaxLength;
 
 /**
- * The Home Page problem: optional, else an absolute URI without a scheme that runs code (`javascript:`...). The
- * address is checked trimmed, as it is sent.
+ * The Home Page problem, in `t`'s language: optional, else an absolute URI without a scheme that runs code
+ * (`javascript:`...). The address is checked trimmed, as it is sent.
  */
-export function homepageProblem(homepage: string | null | undefined): string | null {
+export function homepageProblem(homepage: string | null | undefined, t: Translate<'clients' | 'forms'>): string | null {
   const text = trimmedText(homepage);
   if (text === '') return null;
-  const forbidden = forbiddenSchemeProblem(clientFields.homepage.label, text);
-  if (forbidden) return `${forbidden}: enter an address such as https://example.com`;
+  const label = t(clientFields.homepage.label);
+  const scheme = forbiddenSchemeOf(text);
+  if (scheme !== undefined) return t('clients.homepage.forbiddenScheme', { label, scheme });
   if (isAbsoluteUri(text)) return null;
-  return `${clientFields.homepage.label} must be an absolute URI (e.g. https://example.com)`;
+  return t('clients.homepage.notAbsolute', { label });
 }
 
 /** The first problem of a client record, or null (used by the grid and the edit page before sending). */
 export function clientProblem(
-  t: Translate<'forms'>,
   client: Client,
+  t: Translate<'clients' | 'forms'>,
   labels: 'label' | 'gridLabel' = 'label',
 ): string | null {
   for (const key of ['clientID', 'name', 'description', 'homepage'] as const) {
     const field = clientFields[key];
-    const message = textProblem(t, field[labels], client[key], field);
+    const message = textProblem(t, t(field[labels]), client[key], field);
     if (message) return message;
   }
-  return homepageProblem(client.homepage);
+  return homepageProblem(client.homepage, t);
 }
 
 /**
- * The edit page's form rules (`useEditForm`): the record's fields with the contract's limits, the Home Page rule, the
- * new secret, and the Redirect URIs (the list the input means).
+ * The edit page's form rules (`useEditForm`), in `t`'s language: the record's fields with the contract's limits, the
+ * Home Page rule, the new secret, and the Redirect URIs (the list the input means).
  */
-export function clientFormRules(t: Translate<'forms'>) {
-  const textRuleOf = (key: keyof typeof clientFields) => textRule(t, clientFields[key].label, clientFields[key]);
+export function clientFormRules(t: Translate<'clients' | 'forms'>) {
+  const textRuleOf = (key: keyof typeof clientFields) => textRule(t, t(clientFields[key].label), clientFields[key]);
+  const homepageText = textRuleOf('homepage');
   return {
     clientID: textRuleOf('clientID'),
     name: textRuleOf('name'),
     description: textRuleOf('description'),
-    homepage: (homepage: string | null | undefined) => textRuleOf('homepage')(homepage) ?? homepageProblem(homepage),
-    newSecret: textRule(t, NEW_SECRET_LABEL, { maxLength: NEW_SECRET_MAX_LENGTH }),
+    homepage: (homepage: string | null | undefined) => homepageText(homepage) ?? homepageProblem(homepage, t),
+    newSecret: textRule(t, t(NEW_SECRET_LABEL), { maxLength: NEW_SECRET_MAX_LENGTH }),
     redirectUris: (uris: string[] | null | undefined) =>
-      redirectUrisProblem(redirectUrisToText(uris), REDIRECT_URIS_MAX_LENGTH, REDIRECT_URIS_LABEL),
+      redirectUrisProblem(redirectUrisToText(uris), REDIRECT_URIS_MAX_LENGTH, t, t(REDIRECT_URIS_LABEL)),
   };
 }
 
@@ -123,4 +132,5 @@ export const newClient = (): Client => ({
 });
 
 /** The grid's check of a client row (messages name the column). */
-export const clientGridProblem = (t: Translate<'forms'>, client: Client) => clientProblem(t, client, 'gridLabel');
+export const clientGridProblem = (client: Client, t: Translate<'clients' | 'forms'>) =>
+  clientProblem(client, t, 'gridLabel');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EntityLookupType } from '../api/schema.gen';
+import { english, german } from '../test/translate';
 import {
   entityLink,
   entityTypeLabel,
@@ -79,7 +80,11 @@ describe('entityLink', () => {
 
 describe('entityTypeLabel', () => {
   it('has the SPEC label of every type', () => {
-    expect(Object.values(entityTypeLabels).sort()).toEqual(
+    expect(
+      Object.values(entityTypeLabels)
+        .map((key) => english(key))
+        .sort(),
+    ).toEqual(
       [
         'Client',
         'Deployment Server Instance',
@@ -94,7 +99,8 @@ describe('entityTypeLabel', () => {
         'Unknown',
       ].sort(),
     );
-    expect(entityTypeLabel(EntityLookupType.POSCoreInstance)).toBe('POSCore Instance');
-    expect(entityTypeLabel(99)).toBe('Unknown');
+    expect(english(entityTypeLabel(EntityLookupType.POSCoreInstance))).toBe('POSCore Instance');
+    expect(english(entityTypeLabel(99))).toBe('Unknown');
+    expect(german(entityTypeLabel(EntityLookupType.Outlet))).toBe('Verkaufsstelle');
   });
 });

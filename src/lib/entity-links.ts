@@ -1,30 +1,31 @@
 import { linkOptions } from '@tanstack/react-router';
 import { EntityLookupType, type components } from '../api/schema.gen';
 import { editLinks } from './edit-links';
+import type { MessageKey } from './messages/catalogues';
 
 export type EntityLookupMatch = components['schemas']['EntityLookupMatch'];
 
-/** SPEC 2.4 "Entity Lookup": the type labels (the contract's x-enum-descriptions). */
-export const entityTypeLabels: Readonly<Record<EntityLookupType, string>> = {
-  [EntityLookupType.Unknown]: 'Unknown',
-  [EntityLookupType.Organisation]: 'Organisation',
-  [EntityLookupType.Outlet]: 'Outlet',
-  [EntityLookupType.OutletGroup]: 'Outlet Group',
-  [EntityLookupType.Terminal]: 'Terminal',
-  [EntityLookupType.User]: 'User',
-  [EntityLookupType.POSCoreInstance]: 'POSCore Instance',
-  [EntityLookupType.DeploymentServerInstance]: 'Deployment Server Instance',
-  [EntityLookupType.IntegrationServerInstance]: 'Integration Server Instance',
-  [EntityLookupType.ServiceAccount]: 'Service Account',
-  [EntityLookupType.Client]: 'Client',
-};
+/** SPEC 2.4 "Entity Lookup": the keys of the type labels (the contract's x-enum-descriptions). */
+export const entityTypeLabels = {
+  [EntityLookupType.Unknown]: 'entityLookup.type.unknown',
+  [EntityLookupType.Organisation]: 'entityLookup.type.organisation',
+  [EntityLookupType.Outlet]: 'entityLookup.type.outlet',
+  [EntityLookupType.OutletGroup]: 'entityLookup.type.outletGroup',
+  [EntityLookupType.Terminal]: 'entityLookup.type.terminal',
+  [EntityLookupType.User]: 'entityLookup.type.user',
+  [EntityLookupType.POSCoreInstance]: 'entityLookup.type.posCoreInstance',
+  [EntityLookupType.DeploymentServerInstance]: 'entityLookup.type.deploymentServerInstance',
+  [EntityLookupType.IntegrationServerInstance]: 'entityLookup.type.integrationServerInstance',
+  [EntityLookupType.ServiceAccount]: 'entityLookup.type.serviceAccount',
+  [EntityLookupType.Client]: 'entityLookup.type.client',
+} as const satisfies Readonly<Record<EntityLookupType, MessageKey<'entityLookup'>>>;
 
 function isEntityLookupType(value: number): value is EntityLookupType {
   return Object.prototype.hasOwnProperty.call(entityTypeLabels, value);
 }
 
-/** The label of a match's type; a number the console does not know is "Unknown". */
-export function entityTypeLabel(type: number): string {
+/** The key of a match's type label (the screen translates it); a number the console does not know is "Unknown". */
+export function entityTypeLabel(type: number): MessageKey<'entityLookup'> {
   return isEntityLookupType(type) ? entityTypeLabels[type] : entityTypeLabels[EntityLookupType.Unknown];
 }
 

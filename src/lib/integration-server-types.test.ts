@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IntegrationServerInstanceType } from '../api/schema.gen';
+import { english, german } from '../test/translate';
 import {
   DEFAULT_INTEGRATION_SERVER_TYPE,
   integrationServerTypeName,
@@ -9,7 +10,10 @@ import {
 
 describe('integration server types', () => {
   it('names every type of the contract as SPEC 3 does', () => {
-    expect(integrationServerTypeNames).toEqual({
+    const names = Object.fromEntries(
+      Object.entries(integrationServerTypeNames).map(([type, key]) => [type, english(key)]),
+    );
+    expect(names).toEqual({
       0: 'Unknown',
       1: 'Remote Order Service',
       2: 'Data Extraction Service',
@@ -20,11 +24,12 @@ describe('integration server types', () => {
 
   it('defaults to Remote Order Service (SPEC 9)', () => {
     expect(DEFAULT_INTEGRATION_SERVER_TYPE).toBe(IntegrationServerInstanceType.RemoteOrderService);
-    expect(integrationServerTypeName(DEFAULT_INTEGRATION_SERVER_TYPE)).toBe('Remote Order Service');
+    expect(english(integrationServerTypeName(DEFAULT_INTEGRATION_SERVER_TYPE))).toBe('Remote Order Service');
+    expect(german(integrationServerTypeName(DEFAULT_INTEGRATION_SERVER_TYPE))).toBe('Remote-Bestelldienst');
   });
 
   it('offers every type, services first, and no empty option', () => {
-    expect(integrationServerTypeOptions()).toEqual([
+    expect(integrationServerTypeOptions(english)).toEqual([
       { value: 1, label: 'Remote Order Service' },
       { value: 2, label: 'Data Extraction Service' },
       { value: 3, label: 'Partner Services' },
@@ -33,7 +38,7 @@ describe('integration server types', () => {
     ]);
   });
 
-  it('names a number it does not know', () => {
-    expect(integrationServerTypeName(7)).toBe('Unknown (7)');
+  it('names a number it does not know Unknown', () => {
+    expect(english(integrationServerTypeName(7))).toBe('Unknown');
   });
 });

@@ -1,16 +1,17 @@
 import { IntegrationServerInstanceType } from '../api/schema.gen';
+import type { MessageKey, Translate } from './messages/catalogues';
 
 /**
- * Integration server types (SPEC 3): the display names of the contract (x-enum-descriptions) keyed by the generated
+ * Integration server types (SPEC 3): the keys of the contract's display names (x-enum-descriptions) by the generated
  * enum, and the default type of a new instance (SPEC 9: RemoteOrderService).
  */
-export const integrationServerTypeNames: Readonly<Record<IntegrationServerInstanceType, string>> = {
-  [IntegrationServerInstanceType.Unknown]: 'Unknown',
-  [IntegrationServerInstanceType.RemoteOrderService]: 'Remote Order Service',
-  [IntegrationServerInstanceType.DataExtractionService]: 'Data Extraction Service',
-  [IntegrationServerInstanceType.PartnerServices]: 'Partner Services',
-  [IntegrationServerInstanceType.ReportingService]: 'Reporting Service',
-};
+export const integrationServerTypeNames = {
+  [IntegrationServerInstanceType.Unknown]: 'servers.integrationType.unknown',
+  [IntegrationServerInstanceType.RemoteOrderService]: 'servers.integrationType.remoteOrderService',
+  [IntegrationServerInstanceType.DataExtractionService]: 'servers.integrationType.dataExtractionService',
+  [IntegrationServerInstanceType.PartnerServices]: 'servers.integrationType.partnerServices',
+  [IntegrationServerInstanceType.ReportingService]: 'servers.integrationType.reportingService',
+} as const satisfies Readonly<Record<IntegrationServerInstanceType, MessageKey<'servers'>>>;
 
 export const DEFAULT_INTEGRATION_SERVER_TYPE = IntegrationServerInstanceType.RemoteOrderService;
 
@@ -27,12 +28,14 @@ export function isIntegrationServerType(value: number): value is IntegrationServ
   return (integrationServerTypes as readonly number[]).includes(value);
 }
 
-/** The display name of a type; a number the console does not know reads "Unknown (n)". */
-export function integrationServerTypeName(type: number): string {
-  return isIntegrationServerType(type) ? integrationServerTypeNames[type] : `Unknown (${type})`;
+/** The key of a type's display name (the screen translates it); a number the console does not know is Unknown. */
+export function integrationServerTypeName(type: number): MessageKey<'servers'> {
+  return integrationServerTypeNames[isIntegrationServerType(type) ? type : IntegrationServerInstanceType.Unknown];
 }
 
-/** Options of the Type dropdown: value is the number, label the display name. */
-export function integrationServerTypeOptions(): { value: IntegrationServerInstanceType; label: string }[] {
-  return integrationServerTypes.map((type) => ({ value: type, label: integrationServerTypeNames[type] }));
+/** Options of the Type dropdown: value is the number, label the display name in `t`'s language. */
+export function integrationServerTypeOptions(
+  t: Translate<'servers'>,
+): { value: IntegrationServerInstanceType; label: string }[] {
+  return integrationServerTypes.map((type) => ({ value: type, label: t(integrationServerTypeNames[type]) }));
 }

@@ -1,4 +1,5 @@
 import { forbiddenSchemeOf, isAbsoluteUri } from './absolute-uri';
+import type { Translate } from './messages/catalogues';
 
 /**
  * A client's Redirect URIs (SPEC 2.4 "Edit Client", SPEC 3, 5): edited as ONE input of space-separated values and
@@ -21,21 +22,24 @@ export function joinedLength(uris: readonly string[]): number {
 }
 
 /**
- * The problem with an input of redirect URIs, or null: the joined text longer than `maxLength`, a value with a
- * scheme that runs code or reads local files (`javascript:`, `data:`, `vbscript:`, `file:`), or a value that is not
- * an absolute URI. Optional: an empty input is fine.
+ * The problem with an input of redirect URIs, in `t`'s language, or null: the joined text longer than `maxLength`, a
+ * value with a scheme that runs code or reads local files (`javascript:`, `data:`, `vbscript:`, `file:`), or a value
+ * that is not an absolute URI. Optional: an empty input is fine.
  */
 export function redirectUrisProblem(
   text: string | null | undefined,
   maxLength: number,
-  label = 'Redirect URIs',
+  t: Translate<'clients'>,
+  label = t('clients.field.redirectUris'),
 ): string | null {
   const uris = redirectUrisFromText(text);
-  if (joinedLength(uris) > maxLength) return `${label} must be at most ${maxLength} characters`;
-  const forbidden = uris.find((uri) => forbiddenSchemeOf(uri) !== undefined);
-  if (forbidden !== undefined)
-    return `${label}: "${forbidden}" may not use the ${forbiddenSchemeOf(forbidden)}: scheme`;
+  // The limit as a plain number, as the field's counter and the other length messages write it.
+  if (joinedLength(uris) > maxLength) return t('clients.redirectUris.tooLong', { label, max: String(maxLength) });
+  for (const uri of uris) {
+    const scheme = forbiddenSchemeOf(uri);
+    if (scheme !== undefined) return t('clients.redirectUris.forbiddenScheme', { label, uri, scheme });
+  }
   const invalid = uris.find((uri) => !isAbsoluteUri(uri));
-  if (invalid !== undefined) return `${label}: "${invalid}" is not an absolute URI`;
+  if (invalid !== undefined) return t('clients.redirectUris.notAbsolute', { label, uri: invalid });
   return null;
 }

@@ -106,7 +106,7 @@ describe('server form helpers', () => {
   });
 
   it('checks the uri as an http(s) address', () => {
-    const rules = serverFormRules(english, posCoreFields);
+    const rules = serverFormRules(posCoreFields, english);
     expect(rules.uri('https://a.example')).toBeNull();
     expect(rules.uri('ftp://a.example')).not.toBeNull();
     expect(rules.name('')).not.toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../api/transport';
-import { english } from '../test/translate';
+import { english, german } from '../test/translate';
 import {
   COMMIT_ERROR,
   RECORD_UPDATE_ERROR,
@@ -21,8 +21,8 @@ import {
 
 describe('SPEC 8 messages', () => {
   it('are the texts of SPEC 8 "POS core and integration instances"', () => {
-    expect(RECORD_UPDATE_ERROR).toBe('There was an error updating the record.');
-    expect(COMMIT_ERROR).toBe(
+    expect(english(RECORD_UPDATE_ERROR)).toBe('There was an error updating the record.');
+    expect(english(COMMIT_ERROR)).toBe(
       'There was an error committing these changes. Please try again later or consider refreshing your browser.',
     );
   });
@@ -34,7 +34,10 @@ describe('SPEC 8 messages', () => {
     expect(failureWith(english, RECORD_UPDATE_ERROR, new ApiFailure(500, 'Internal Server Error')).message).toBe(
       'There was an error updating the record. Internal Server Error',
     );
-    expect(failureWith(english, RECORD_UPDATE_ERROR, undefined).message).toBe(RECORD_UPDATE_ERROR);
+    expect(failureWith(english, RECORD_UPDATE_ERROR, undefined).message).toBe(english(RECORD_UPDATE_ERROR));
+    expect(failureWith(german, RECORD_UPDATE_ERROR, undefined).message).toBe(
+      'Beim Aktualisieren des Datensatzes ist ein Fehler aufgetreten.',
+    );
   });
 });
 
@@ -47,33 +50,39 @@ describe('serverProblem', () => {
   });
 
   it('needs a name; the uri is optional but must be an http(s) address', () => {
-    expect(serverProblem(english, { name: '', uri: '' }, posCoreFields)).toBe('Name is required');
-    expect(serverProblem(english, { name: 'A', uri: '' }, posCoreFields)).toBeNull();
-    expect(serverProblem(english, { name: 'A', uri: 'http://localhost:4010' }, posCoreFields)).toBeNull();
-    expect(serverProblem(english, { name: 'A', uri: 'localhost:4010' }, posCoreFields)).toBe(
+    expect(serverProblem({ name: '', uri: '' }, posCoreFields, english)).toBe('Name is required');
+    expect(serverProblem({ name: 'A', uri: '' }, posCoreFields, english)).toBeNull();
+    expect(serverProblem({ name: 'A', uri: 'http://localhost:4010' }, posCoreFields, english)).toBeNull();
+    expect(serverProblem({ name: 'A', uri: 'localhost:4010' }, posCoreFields, english)).toBe(
       'Uri must be a valid http or https address (e.g. https://server.example)',
     );
-    expect(serverProblem(english, { name: 'x'.repeat(33), uri: '' }, posCoreFields)).toBe(
+    expect(serverProblem({ name: 'x'.repeat(33), uri: '' }, posCoreFields, english)).toBe(
       'Name must be at most 32 characters',
     );
-    expect(serverProblem(english, { name: 'A', uri: '', jwtSigningKey: 'k'.repeat(129) }, posCoreFields)).toBe(
+    expect(serverProblem({ name: 'A', uri: '', jwtSigningKey: 'k'.repeat(129) }, posCoreFields, english)).toBe(
       'JWT Signing Key must be at most 128 characters',
     );
   });
 
   it('uriProblem accepts an empty uri', () => {
-    expect(uriProblem(null)).toBeNull();
-    expect(uriProblem('')).toBeNull();
-    expect(uriProblem('ftp://x.example')).not.toBeNull();
+    expect(uriProblem(null, english)).toBeNull();
+    expect(uriProblem('', english)).toBeNull();
+    expect(uriProblem('ftp://x.example', english)).not.toBeNull();
+  });
+
+  it('uriProblem reads in German with a German translator', () => {
+    expect(uriProblem('localhost:4010', german)).toBe(
+      'URI muss eine gültige http- oder https-Adresse sein (z. B. https://server.example)',
+    );
   });
 
   it('uriProblem names a scheme that runs code or reads local files', () => {
     for (const scheme of ['javascript', 'data', 'vbscript', 'file']) {
-      expect(uriProblem(`${scheme}:x`, 'Uri')).toBe(
+      expect(uriProblem(`${scheme}:x`, english, 'Uri')).toBe(
         `Uri may not use the ${scheme}: scheme: enter an http or https address (e.g. https://server.example)`,
       );
     }
-    expect(serverProblem(english, { name: 'A', uri: 'javascript://%0aalert(1)' }, posCoreFields)).toBe(
+    expect(serverProblem({ name: 'A', uri: 'javascript://%0aalert(1)' }, posCoreFields, english)).toBe(
       'Uri may not use the javascript: scheme: enter an http or https address (e.g. https://server.example)',
     );
   });
@@ -82,18 +91,18 @@ describe('serverProblem', () => {
 describe('the trimming rule (src/lib/field-text.ts)', () => {
   it('checks Name and Uri without surrounding spaces, the JWT Signing Key as typed', () => {
     expect(
-      serverProblem(english, { name: `  ${'x'.repeat(32)}  `, uri: ' http://localhost:4010 ' }, posCoreFields),
+      serverProblem({ name: `  ${'x'.repeat(32)}  `, uri: ' http://localhost:4010 ' }, posCoreFields, english),
     ).toBeNull();
-    expect(serverProblem(english, { name: '   ', uri: '' }, deploymentServerFields)).toBe('Name is required');
+    expect(serverProblem({ name: '   ', uri: '' }, deploymentServerFields, english)).toBe('Name is required');
     expect(
       serverProblem(
-        english,
         { name: 'A', uri: `  https://a.example/${'u'.repeat(256 - 18)}  ` },
         integrationServerFields,
+        english,
       ),
     ).toBeNull();
-    expect(uriProblem('   ')).toBeNull();
-    expect(serverProblem(english, { name: 'A', uri: '', jwtSigningKey: ` ${'k'.repeat(127)} ` }, posCoreFields)).toBe(
+    expect(uriProblem('   ', english)).toBeNull();
+    expect(serverProblem({ name: 'A', uri: '', jwtSigningKey: ` ${'k'.repeat(127)} ` }, posCoreFields, english)).toBe(
       'JWT Signing Key must be at most 128 characters',
     );
   });
@@ -179,11 +188,11 @@ describe('linkedOrganisationLabel', () => {
 describe('the grid checks of server rows', () => {
   it('check a POS Core instance row and an integration server row by their own fields', () => {
     const blank = { name: '', uri: '', jwtSigningKey: null };
-    expect(posCoreInstanceProblem(english, blank as never)).toBe(serverProblem(english, blank, posCoreFields));
-    expect(posCoreInstanceProblem(english, blank as never)).not.toBeNull();
-    expect(integrationServerInstanceProblem(english, blank as never)).toBe(
-      serverProblem(english, blank, integrationServerFields),
+    expect(posCoreInstanceProblem(blank as never, english)).toBe(serverProblem(blank, posCoreFields, english));
+    expect(posCoreInstanceProblem(blank as never, english)).not.toBeNull();
+    expect(integrationServerInstanceProblem(blank as never, english)).toBe(
+      serverProblem(blank, integrationServerFields, english),
     );
-    expect(integrationServerInstanceProblem(english, blank as never)).not.toBeNull();
+    expect(integrationServerInstanceProblem(blank as never, english)).not.toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { limits } from '../api/limits.gen';
 import type { components } from '../api/schema.gen';
-import { forbiddenSchemeProblem, isHttpUri } from './absolute-uri';
+import { forbiddenSchemeOf, isHttpUri } from './absolute-uri';
 import { errorMessageOf } from './error-messages';
 import { textProblem, textRule, trimmedText, withTrimmedText } from './field-text';
 import { DEFAULT_INTEGRATION_SERVER_TYPE } from './integration-server-types';
-import type { Translate } from './messages/catalogues';
+import type { MessageKey, Translate } from './messages/catalogues';
 
 export type PosCoreInstance = components['schemas']['PosCoreInstance'];
 export type DeploymentServerInstance = components['schemas']['DeploymentServerInstance'];
@@ -14,19 +14,26 @@ export type LinkedOrganisation = components['schemas']['Organisation'];
 /** The path id of the create page of POS Core instances and integration servers (/edit/new). Real ids are GUIDs. */
 export const NEW_RECORD_ID = 'new';
 
-/** SPEC 8 "POS core and integration instances". */
-export const RECORD_UPDATE_ERROR = 'There was an error updating the record.';
-export const COMMIT_ERROR =
-  'There was an error committing these changes. Please try again later or consider refreshing your browser.';
+/** SPEC 8 "POS core and integration instances": the messages' keys. */
+export const RECORD_UPDATE_ERROR = 'servers.failure.recordUpdate' satisfies MessageKey<'servers'>;
+export const COMMIT_ERROR = 'servers.failure.commit' satisfies MessageKey<'servers'>;
 
-/** A failure shown with SPEC 8's text, followed by what the server said (when it said something). */
-export function failureWith(t: Translate<'errors'>, message: string, cause: unknown): Error {
+/** A failure shown with SPEC 8's text (`message`, in `t`'s language), followed by what the server said (if anything). */
+export function failureWith(
+  t: Translate<'errors' | 'servers'>,
+  message: typeof RECORD_UPDATE_ERROR | typeof COMMIT_ERROR,
+  cause: unknown,
+): Error {
+  const text = t(message);
   const detail = errorMessageOf(t, cause);
-  return new Error(detail && detail !== message ? `${message} ${detail}` : message, { cause });
+  return new Error(detail && detail !== text ? `${text} ${detail}` : text, { cause });
 }
 
+/** The labels of the server fields (their keys). */
+export type ServerFieldLabel = 'servers.field.name' | 'servers.field.uri' | 'servers.field.jwtSigningKey';
+
 export interface TextFieldRule {
-  label: string;
+  label: ServerFieldLabel;
   required: boolean;
   maxLength: number;
   /** Checked, counted and sent without leading and trailing white space (`src/lib/field-text.ts`). */
@@ -48,28 +55,37 @@ const rules = (source: {
   uri: { maxLength: number };
   jwtSigningKey: { maxLength: number };
 }): ServerFieldRules => ({
-  name: { label: 'Name', required: true, maxLength: source.name.maxLength, trim: true },
+  name: { label: 'servers.field.name', required: true, maxLength: source.name.maxLength, trim: true },
   // SPEC 2.4: an instance without an address shows N/A, so the Uri is optional.
-  uri: { label: 'Uri', required: false, maxLength: source.uri.maxLength, trim: true },
-  jwtSigningKey: { label: 'JWT Signing Key', required: false, maxLength: source.jwtSigningKey.maxLength, trim: false },
+  uri: { label: 'servers.field.uri', required: false, maxLength: source.uri.maxLength, trim: true },
+  jwtSigningKey: {
+    label: 'servers.field.jwtSigningKey',
+    required: false,
+    maxLength: source.jwtSigningKey.maxLength,
+    trim: false,
+  },
 });
 
 export const posCoreFields = rules(limits.PosCoreInstance);
 export const deploymentServerFields = rules(limits.DeploymentServerInstance);
 export const integrationServerFields = rules(limits.IntegrationServerInstance);
-export const SECRET_LABEL = 'Secret';
+export const SECRET_LABEL = 'servers.field.secret' satisfies MessageKey<'servers'>;
 export const SECRET_MAX_LENGTH = limits.IntegrationServerInstance.secret.maxLength;
 
 /**
- * The Uri problem: optional, else an http(s) address (a `javascript:`, `data:`... one says which scheme is refused).
- * The address is checked trimmed, as it is sent.
+ * The Uri problem, in `t`'s language: optional, else an http(s) address (a `javascript:`, `data:`... one says which
+ * scheme is refused). The address is checked trimmed, as it is sent.
  */
-export function uriProblem(uri: string | null | undefined, label = 'Uri'): string | null {
+export function uriProblem(
+  uri: string | null | undefined,
+  t: Translate<'servers' | 'forms'>,
+  label = t('servers.field.uri'),
+): string | null {
   const text = trimmedText(uri);
   if (text === '' || isHttpUri(text)) return null;
-  const forbidden = forbiddenSchemeProblem(label, text);
-  if (forbidden) return `${forbidden}: enter an http or https address (e.g. https://server.example)`;
-  return `${label} must be a valid http or https address (e.g. https://server.example)`;
+  const scheme = forbiddenSchemeOf(text);
+  if (scheme !== undefined) return t('servers.uri.forbiddenScheme', { label, scheme });
+  return t('servers.uri.invalid', { label });
 }
 
 export interface ServerTextValues {
@@ -80,15 +96,15 @@ export interface ServerTextValues {
 
 /** The first problem of a server record's text fields, or null (grids and edit pages check before sending). */
 export function serverProblem(
-  t: Translate<'forms'>,
   record: ServerTextValues,
   fields: ServerFieldRules,
+  t: Translate<'servers' | 'forms'>,
 ): string | null {
   for (const key of ['name', 'uri', 'jwtSigningKey'] as const) {
-    const message = textProblem(t, fields[key].label, record[key], fields[key]);
+    const message = textProblem(t, t(fields[key].label), record[key], fields[key]);
     if (message) return message;
   }
-  return uriProblem(record.uri, fields.uri.label);
+  return uriProblem(record.uri, t, t(fields.uri.label));
 }
 
 /** The text fields every server kind sends trimmed (the JWT Signing Key and the secret are sent as typed). */
@@ -133,11 +149,13 @@ export function linkedOrganisationLabel(organisation: LinkedOrganisation): strin
 }
 
 /** The grid's check of a POS Core instance row and of an integration server instance row. */
-export const posCoreInstanceProblem = (t: Translate<'forms'>, instance: PosCoreInstance) =>
-  serverProblem(t, instance, posCoreFields);
+export const posCoreInstanceProblem = (instance: PosCoreInstance, t: Translate<'servers' | 'forms'>) =>
+  serverProblem(instance, posCoreFields, t);
 
-export const integrationServerInstanceProblem = (t: Translate<'forms'>, instance: IntegrationServerInstance) =>
-  serverProblem(t, instance, integrationServerFields);
+export const integrationServerInstanceProblem = (
+  instance: IntegrationServerInstance,
+  t: Translate<'servers' | 'forms'>,
+) => serverProblem(instance, integrationServerFields, t);
 
 /** The fields every server edit page edits (SPEC 3: name, uri, jwtSigningKey). */
 export interface ServerEditValues {
@@ -156,11 +174,11 @@ export function serverEditValues(record: {
 }
 
 /** The form rules of the server fields: the contract's limits (`fields`), and Uri an http(s) address. */
-export function serverFormRules(t: Translate<'forms'>, fields: ServerFieldRules) {
-  const uriText = textRule(t, fields.uri.label, fields.uri);
+export function serverFormRules(fields: ServerFieldRules, t: Translate<'servers' | 'forms'>) {
+  const uriText = textRule(t, t(fields.uri.label), fields.uri);
   return {
-    name: textRule(t, fields.name.label, fields.name),
-    uri: (uri: string) => uriText(uri) ?? uriProblem(uri, fields.uri.label),
-    jwtSigningKey: textRule(t, fields.jwtSigningKey.label, fields.jwtSigningKey),
+    name: textRule(t, t(fields.name.label), fields.name),
+    uri: (uri: string) => uriText(uri) ?? uriProblem(uri, t, t(fields.uri.label)),
+    jwtSigningKey: textRule(t, t(fields.jwtSigningKey.label), fields.jwtSigningKey),
   };
 }

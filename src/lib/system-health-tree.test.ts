@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HealthNodeType } from '../api/schema.gen';
+import { english, german } from '../test/translate';
 import {
   appCountText,
   findHealthNode,
@@ -91,8 +92,10 @@ describe('findHealthNode', () => {
 
 describe('appCountText', () => {
   it('counts apps, singular for exactly one', () => {
-    expect(appCountText(0, 'en-GB')).toBe('0 apps');
-    expect(appCountText(1, 'en-GB')).toBe('1 app');
-    expect(appCountText(1234, 'en-GB')).toBe('1,234 apps');
+    expect(appCountText(0, english)).toBe('0 apps');
+    expect(appCountText(1, english)).toBe('1 app');
+    expect(appCountText(1234, english)).toBe('1,234 apps');
+    expect(appCountText(1, german)).toBe('1 App');
+    expect(appCountText(1234, german)).toBe('1.234 Apps');
   });
 });

@@ -1,6 +1,6 @@
 import type { components } from '../api/schema.gen';
 import { recentClientStates } from './client-state-age';
-import { formatCount } from './locale-format';
+import type { Translate } from './messages/catalogues';
 
 export type SystemHealthNode = components['schemas']['SystemHealthNode'];
 export type ClientApplicationState = components['schemas']['ClientApplicationState'];
@@ -53,7 +53,7 @@ export function findHealthNode(root: SystemHealthNode, id: string): SystemHealth
   return undefined;
 }
 
-/** The badge of the number of applications reporting on a node: "1 app", "3 apps". */
-export function appCountText(count: number, locale: string): string {
-  return formatCount(count, ['app', 'apps'], locale);
+/** The badge of the number of applications reporting on a node, in `t`'s language: "1 app", "3 apps". */
+export function appCountText(count: number, t: Translate<'systemHealth'>): string {
+  return t('systemHealth.tree.appCount', { count });
 }

@@ -260,7 +260,7 @@ export function DeploymentServerCard({ summary }: { summary: AdminSummary }) {
 }
 
 export function IntegrationServersCard({ summary }: { summary: AdminSummary }) {
-  const t = useT('adminSummary');
+  const t = useT('adminSummary', 'servers');
   return (
     <SummaryCard
       title={t('adminSummary.integration.title')}
@@ -281,7 +281,7 @@ export function IntegrationServersCard({ summary }: { summary: AdminSummary }) {
                 {instance.name}
               </AnchorLink>
             }
-            badge={integrationServerTypeName(instance.integrationServerInstanceType)}
+            badge={t(integrationServerTypeName(instance.integrationServerInstanceType))}
             badgeColor="grape"
             uri={instance.uri}
           />

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
@@ -43,35 +43,40 @@ interface ClientFormValues extends Client {
  * typed (spaces included) while the form holds the list it means, so only a changed list counts as a change.
  */
 function RedirectUrisField({ form }: { form: EditForm<ClientFormValues> }) {
+  const t = useT('clients');
   const [text, setText] = useState(() => redirectUrisToText(form.values.redirectUris));
+  const label = t(REDIRECT_URIS_LABEL);
   return (
     <TextField
-      label={REDIRECT_URIS_LABEL}
+      label={label}
       value={text}
       onChange={(value) => {
         setText(value);
         form.setFieldValue('redirectUris', redirectUrisFromText(value));
       }}
-      placeholder="https://example.com/signin-oidc https://example.com/silent-renew"
-      description={`Optional. Separate several URIs with spaces (${joinedLength(
-        redirectUrisFromText(text),
-      )}/${REDIRECT_URIS_MAX_LENGTH} characters).`}
-      error={redirectUrisProblem(text, REDIRECT_URIS_MAX_LENGTH, REDIRECT_URIS_LABEL) ?? undefined}
+      placeholder={t('clients.edit.redirectUrisPlaceholder')}
+      // The counter as plain numbers, as the other fields' counters write them.
+      description={t('clients.edit.redirectUrisDescription', {
+        length: String(joinedLength(redirectUrisFromText(text))),
+        max: String(REDIRECT_URIS_MAX_LENGTH),
+      })}
+      error={redirectUrisProblem(text, REDIRECT_URIS_MAX_LENGTH, t, label) ?? undefined}
     />
   );
 }
 
 export function ClientEditScreen({ id }: { id: string }) {
-  const tForms = useT('forms');
+  const t = useT('clients');
   const navigate = useNavigate();
   const { data: loaded } = useSuspenseQuery(clientQuery(id));
   const original = normaliseClient(loaded);
   // The save may carry a new client secret: reset after each call and gone from the MutationCache at once.
   const batch = useClientBatch(SECRET_MUTATION_OPTIONS);
+  const rules = useMemo(() => clientFormRules(t), [t]);
   const form = useEditForm<ClientFormValues>({
     initialValues: { ...original, newSecret: '' },
     source: loaded,
-    validate: clientFormRules(tForms),
+    validate: rules,
   });
   const client = form.values;
   const backToList = () => navigate({ to: '/admin/clients' });
@@ -79,7 +84,7 @@ export function ClientEditScreen({ id }: { id: string }) {
 
   return (
     <EditPage
-      title="Edit Client"
+      title={t('clients.edit.title')}
       loaded
       form={form}
       onSave={async () => {
@@ -91,7 +96,7 @@ export function ClientEditScreen({ id }: { id: string }) {
         } finally {
           batch.reset();
         }
-        notifySuccess('The client was saved.');
+        notifySuccess(t('clients.edit.saved'));
         await backToList();
       }}
       onCancel={() => void backToList()}
@@ -100,20 +105,20 @@ export function ClientEditScreen({ id }: { id: string }) {
       recordNoun={recordNouns.client}
       onDelete={async () => {
         await batch.mutateAsync({ body: { changes: [], deletes: [clientId] } });
-        notifySuccess('The client was deleted.');
+        notifySuccess(t('clients.edit.deleted'));
         await backToList();
       }}
     >
       <Stack gap="md" maw={760}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={clientFields.clientID.label}
+            label={t(clientFields.clientID.label)}
             value={clientId}
             readOnly
-            rightSection={<CopyButton value={clientId} label={clientFields.clientID.label} />}
+            rightSection={<CopyButton value={clientId} label={t(clientFields.clientID.label)} />}
           />
           <TextField
-            label={clientFields.name.label}
+            label={t(clientFields.name.label)}
             {...form.getInputProps('name')}
             required={clientFields.name.required}
             maxLength={clientFields.name.maxLength}
@@ -121,12 +126,12 @@ export function ClientEditScreen({ id }: { id: string }) {
           />
         </SimpleGrid>
         <ImagePicker
-          label="Image"
+          label={t('clients.field.image')}
           value={client.imageBase64}
           onChange={(value) => form.setFieldValue('imageBase64', value)}
         />
         <TextField
-          label={clientFields.description.label}
+          label={t(clientFields.description.label)}
           {...form.getInputProps('description')}
           maxLength={clientFields.description.maxLength}
           trim={clientFields.description.trim}
@@ -135,35 +140,35 @@ export function ClientEditScreen({ id }: { id: string }) {
           maxRows={6}
         />
         <TextField
-          label={clientFields.homepage.label}
+          label={t(clientFields.homepage.label)}
           {...form.getInputProps('homepage')}
           onChange={(value) => form.setFieldValue('homepage', value === '' ? null : value)}
           maxLength={clientFields.homepage.maxLength}
           trim={clientFields.homepage.trim}
           type="url"
-          placeholder="https://"
+          placeholder={t('clients.edit.homepagePlaceholder')}
           // Shown at once, as typed (not only once the field has changed).
-          error={homepageProblem(client.homepage) ?? undefined}
+          error={homepageProblem(client.homepage, t) ?? undefined}
         />
         <SwitchField
-          label="Allow Handling End User Passwords"
-          description="Internal use only"
+          label={t('clients.edit.allowPasswordGrant')}
+          description={t('clients.edit.allowPasswordGrantDescription')}
           checked={client.allowPasswordGrant}
           onChange={(on) => form.setFieldValue('allowPasswordGrant', on)}
         />
         <SwitchField
-          label="Allow Remote Ordering Grants"
-          description="For third-party remote-order providers only"
+          label={t('clients.edit.allowRemoteOrderingGrant')}
+          description={t('clients.edit.allowRemoteOrderingGrantDescription')}
           checked={client.allowRemoteOrderingGrant}
           onChange={(on) => form.setFieldValue('allowRemoteOrderingGrant', on)}
         />
         <TextField
-          label={NEW_SECRET_LABEL}
+          label={t(NEW_SECRET_LABEL)}
           {...form.getInputProps('newSecret')}
           maxLength={NEW_SECRET_MAX_LENGTH}
           type="password"
           autoComplete="new-password"
-          description="Write-only: the current secret is never shown. Leave empty to keep it."
+          description={t('clients.edit.newSecretDescription')}
         />
         <RedirectUrisField form={form} />
       </Stack>

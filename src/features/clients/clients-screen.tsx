@@ -1,9 +1,10 @@
+import { useCallback, useMemo } from 'react';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useT } from '../../components/i18n/i18n-context';
+import { useT, type Translate } from '../../components/i18n/i18n-context';
 import { clientFields, clientToSend, type Client, clientGridProblem, newClient } from '../../lib/client-rules';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
@@ -11,17 +12,38 @@ import { clientKey } from '../../lib/record-keys';
 import { clientListQuery, useClientBatch } from './clients-queries';
 
 /** SPEC 2.4, 9: clientID (ID) 300, name 300, description 500, allowPasswordGrant 200. */
-const columns: DataGridColumn<Client>[] = [
-  // The id is the administrator's code: typed when the row is added, read-only once saved.
-  { key: 'clientID', header: 'ID', width: 300, maxLength: clientFields.clientID.maxLength, readOnlyOnceSaved: true },
-  { key: 'name', header: 'Name', width: 300, maxLength: clientFields.name.maxLength, namesRow: true },
-  { key: 'description', header: 'Description', width: 500, maxLength: clientFields.description.maxLength },
-  { key: 'allowPasswordGrant', header: 'Allow Password Grant', width: 200, editor: 'boolean' },
-];
+function columnsIn(t: Translate<'clients' | 'forms'>): DataGridColumn<Client>[] {
+  return [
+    // The id is the administrator's code: typed when the row is added, read-only once saved.
+    {
+      key: 'clientID',
+      header: t(clientFields.clientID.gridLabel),
+      width: 300,
+      maxLength: clientFields.clientID.maxLength,
+      readOnlyOnceSaved: true,
+    },
+    {
+      key: 'name',
+      header: t(clientFields.name.gridLabel),
+      width: 300,
+      maxLength: clientFields.name.maxLength,
+      namesRow: true,
+    },
+    {
+      key: 'description',
+      header: t(clientFields.description.gridLabel),
+      width: 500,
+      maxLength: clientFields.description.maxLength,
+    },
+    { key: 'allowPasswordGrant', header: t('clients.column.allowPasswordGrant'), width: 200, editor: 'boolean' },
+  ];
+}
 
 /** Admin > Clients (SPEC 2.4 "Clients grid"): full rights, edited in place, with the edit redirect. */
 export function ClientsScreen() {
-  const tForms = useT('forms');
+  const t = useT('clients');
+  const columns = useMemo(() => columnsIn(t), [t]);
+  const validate = useCallback((client: Client) => clientGridProblem(client, t), [t]);
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.client);
   const clients = useGridQuery(clientListQuery());
@@ -29,7 +51,9 @@ export function ClientsScreen() {
 
   return (
     <DataGrid<Client>
-      title="Clients"
+      title={t('clients.list.title')}
+      // The stored column choice is named in English, whatever the language.
+      name="Clients"
       urlState={gridSearch}
       {...clients}
       getId={clientKey}
@@ -38,7 +62,7 @@ export function ClientsScreen() {
       rights={GridRights.Full}
       recordNoun={recordNouns.client}
       newRow={newClient}
-      validate={(client) => clientGridProblem(tForms, client)}
+      validate={validate}
       editRedirect={editRedirect}
       onCommit={(body) => batch.mutateAsync({ body: { ...body, changes: body.changes.map(clientToSend) } })}
     />

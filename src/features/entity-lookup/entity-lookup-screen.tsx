@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { useDraft } from '../../components/draft/use-draft';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { AnchorLink } from '../../components/router-links/router-links';
@@ -23,6 +24,7 @@ export interface EntityLookupScreenProps {
  * The query lives in the URL; a failure shows the error state and no results.
  */
 export function EntityLookupScreen({ search, onSearchChange }: EntityLookupScreenProps) {
+  const t = useT('entityLookup');
   const errorMessage = useErrorMessage();
   // The box shows the URL's query until something else is typed; a new URL query (back/forward) replaces it.
   const [text, setText] = useDraft(search.q, textOfQuery);
@@ -40,7 +42,7 @@ export function EntityLookupScreen({ search, onSearchChange }: EntityLookupScree
     if (lookup.isError) {
       return (
         <LoadingOverlay
-          error={errorMessage(lookup.error, { emptyFallback: 'Error...' })}
+          error={errorMessage(lookup.error, { emptyFallback: t('entityLookup.results.failed') })}
           onRetry={() => void lookup.refetch()}
           retrying={lookup.isFetching}
           minHeight={160}
@@ -51,13 +53,13 @@ export function EntityLookupScreen({ search, onSearchChange }: EntityLookupScree
     if (lookup.data.length === 0) {
       return (
         <Text c="dimmed" ta="center" py="xl">
-          No matches
+          {t('entityLookup.results.empty')}
         </Text>
       );
     }
     return (
       <LoadingOverlay loading={lookup.isFetching} loadingText={false}>
-        <Stack gap="sm" aria-label="Matches" role="list">
+        <Stack gap="sm" aria-label={t('entityLookup.results.label')} role="list">
           {lookup.data.map((match, index) => (
             <MatchCard key={`${match.type}-${match.entityID}-${index}`} match={match} />
           ))}
@@ -68,11 +70,11 @@ export function EntityLookupScreen({ search, onSearchChange }: EntityLookupScree
 
   return (
     <Stack gap="md">
-      <Title order={2}>Entity Lookup</Title>
+      <Title order={2}>{t('entityLookup.title')}</Title>
       <Group gap="xs" wrap="nowrap" maw={720}>
         <TextInput
-          aria-label="Entity id"
-          placeholder="Enter an outlet/account/device/other id"
+          aria-label={t('entityLookup.search.label')}
+          placeholder={t('entityLookup.search.placeholder')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={(event) => {
@@ -84,7 +86,7 @@ export function EntityLookupScreen({ search, onSearchChange }: EntityLookupScree
           style={{ flex: 1 }}
         />
         <Button leftSection={<IconSearch size={16} />} onClick={run}>
-          Search
+          {t('entityLookup.search.button')}
         </Button>
       </Group>
       {results()}
@@ -93,11 +95,17 @@ export function EntityLookupScreen({ search, onSearchChange }: EntityLookupScree
 }
 
 function MatchCard({ match }: { match: EntityLookupMatch }) {
+  const t = useT('entityLookup');
   const link = entityLink(match);
-  const label = entityTypeLabel(match.type);
+  const label = t(entityTypeLabel(match.type));
   const organisation = match.organisation;
   return (
-    <Paper withBorder p="sm" role="listitem" aria-label={`${label} ${match.name}`}>
+    <Paper
+      withBorder
+      p="sm"
+      role="listitem"
+      aria-label={t('entityLookup.match.label', { type: label, name: match.name })}
+    >
       <Stack gap={6}>
         {organisation ? (
           <Group gap="sm" wrap="wrap" data-testid="match-organisation">
@@ -112,7 +120,7 @@ function MatchCard({ match }: { match: EntityLookupMatch }) {
             </Text>
             {organisation.kapow ? (
               <Text size="xs" c="dimmed">
-                Kapow {organisation.kapow}
+                {t('entityLookup.match.kapow', { kapow: organisation.kapow })}
               </Text>
             ) : null}
           </Group>
@@ -134,7 +142,7 @@ function MatchCard({ match }: { match: EntityLookupMatch }) {
             <Text size="xs" c="dimmed">
               {match.entityID}
             </Text>
-            <CopyButton value={match.entityID} label="ID" size="xs" />
+            <CopyButton value={match.entityID} label={t('entityLookup.match.id')} size="xs" />
           </Group>
         </Group>
       </Stack>

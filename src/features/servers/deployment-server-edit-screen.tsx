@@ -16,11 +16,8 @@ import {
 import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
 import { deploymentServerListQuery, useDeploymentServerBatch } from './servers-queries';
 
-/** SPEC 2.4 (typo "an valid" fixed, docs/deviations.md). */
-export const DEPLOYMENT_URI_PLACEHOLDER = 'Enter a valid URI for API access to this Deployment Server';
-
 function DeploymentServerForm({ original, creating }: { original: DeploymentServerInstance; creating: boolean }) {
-  const tErrors = useT('errors');
+  const t = useT('servers', 'errors');
   const navigate = useNavigate();
   const batch = useDeploymentServerBatch();
   const form = useServerEditForm(serverEditValues(original), deploymentServerFields, original);
@@ -31,7 +28,7 @@ function DeploymentServerForm({ original, creating }: { original: DeploymentServ
     try {
       await batch.mutateAsync({ body });
     } catch (failure) {
-      throw failureWith(tErrors, RECORD_UPDATE_ERROR, failure);
+      throw failureWith(t, RECORD_UPDATE_ERROR, failure);
     } finally {
       // The call carried the JWT Signing Key: gone from the MutationCache at once.
       batch.reset();
@@ -42,20 +39,20 @@ function DeploymentServerForm({ original, creating }: { original: DeploymentServ
 
   return (
     <ServerInstanceEditPage
-      title={creating ? 'Create Deployment Server' : 'Edit Deployment Server'}
-      idLabel="Deployment Server ID"
+      title={creating ? t('servers.deployment.createTitle') : t('servers.deployment.title')}
+      idLabel={t('servers.deployment.id')}
       id={id}
-      uriPlaceholder={DEPLOYMENT_URI_PLACEHOLDER}
+      uriPlaceholder={t('servers.deployment.uriPlaceholder')}
       fields={deploymentServerFields}
       form={form}
       creating={creating}
       onSave={() =>
         commit(
           { changes: [deploymentServerToSave({ ...original, ...form.getValues() })], deletes: [] },
-          'The deployment server was saved.',
+          t('servers.deployment.saved'),
         )
       }
-      onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, 'The deployment server was deleted.')}
+      onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, t('servers.deployment.deleted'))}
       recordName={original.name}
       recordNoun={recordNouns.deploymentServer}
       onLeave={() => void backToAdmin()}
@@ -73,15 +70,16 @@ export function DeploymentServerCreateScreen() {
  * single fetch). An id that is not in the list shows a load error.
  */
 export function DeploymentServerEditScreen({ id }: { id: string }) {
+  const t = useT('servers');
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(deploymentServerListQuery());
   const server = data.find((candidate) => candidate.deploymentServerInstanceID?.toLowerCase() === id.toLowerCase());
   if (!server) {
     return (
       <EditPage
-        title="Edit Deployment Server"
+        title={t('servers.deployment.title')}
         loaded={false}
-        loadError={`There is no deployment server with the id ${id}.`}
+        loadError={t('servers.deployment.notFound', { id })}
         onSave={() => Promise.resolve()}
         onCancel={() => void navigate({ to: '/admin' })}
         onDone={() => void navigate({ to: '/admin' })}

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import { Checkbox } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
@@ -27,21 +28,18 @@ import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisa
 import { ServerInstanceEditPage } from './server-instance-edit-page';
 import { integrationLinkedOrgsQuery, integrationServerQuery, useIntegrationServerBatch } from './servers-queries';
 
-const ID_LABEL = 'Integration Server ID';
-const typeOptions = integrationServerTypeOptions().map((option) => ({
-  value: String(option.value),
-  label: option.label,
-}));
-
 /** The integration server's form: its record and the write-only Secret (sent only when entered). */
 interface IntegrationServerValues extends IntegrationServerInstance {
   newSecret: string;
 }
 
 function IntegrationServerForm({ original, creating }: { original: IntegrationServerInstance; creating: boolean }) {
-  const tForms = useT('forms');
-  const tErrors = useT('errors');
+  const t = useT('servers', 'errors');
   const navigate = useNavigate();
+  const typeOptions = useMemo(
+    () => integrationServerTypeOptions(t).map((option) => ({ value: String(option.value), label: option.label })),
+    [t],
+  );
   // The save carries the JWT Signing Key and may carry a new secret: reset after each call (gone from the MutationCache).
   const batch = useIntegrationServerBatch();
   const id = original.integrationServerInstanceID;
@@ -51,8 +49,8 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
     initialValues: { ...original, newSecret: '' },
     source: original,
     validate: {
-      ...serverFormRules(tForms, fields),
-      newSecret: textRule(tForms, SECRET_LABEL, { maxLength: SECRET_MAX_LENGTH }),
+      ...serverFormRules(fields, t),
+      newSecret: textRule(t, t(SECRET_LABEL), { maxLength: SECRET_MAX_LENGTH }),
     },
   });
   const record = form.values;
@@ -61,7 +59,7 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
     try {
       await batch.mutateAsync({ body });
     } catch (failure) {
-      throw failureWith(tErrors, RECORD_UPDATE_ERROR, failure);
+      throw failureWith(t, RECORD_UPDATE_ERROR, failure);
     } finally {
       batch.reset();
     }
@@ -72,29 +70,29 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
     const { newSecret, ...edited } = form.getValues();
     return commit(
       { changes: [integrationServerToSave(edited, newSecret)], deletes: [] },
-      'The integration server was saved.',
+      t('servers.integration.edit.saved'),
     );
   };
 
   return (
     <ServerInstanceEditPage
-      title={creating ? 'Create Integration Server Instance' : 'Edit Integration Server Instance'}
-      idLabel={ID_LABEL}
+      title={creating ? t('servers.integration.edit.createTitle') : t('servers.integration.edit.title')}
+      idLabel={t('servers.integration.edit.id')}
       id={id}
-      uriPlaceholder="Enter a valid URI for API access to this Integration Server"
+      uriPlaceholder={t('servers.integration.edit.uriPlaceholder')}
       fields={fields}
       form={form}
       creating={creating}
-      errorDismissLabel="OK"
-      nameDescription="Unique name used for token creation"
+      errorDismissLabel={t('servers.integration.edit.dismissError')}
+      nameDescription={t('servers.integration.edit.nameDescription')}
       onSave={save}
-      onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, 'The integration server was deleted.')}
+      onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, t('servers.integration.edit.deleted'))}
       recordName={original.name}
       recordNoun={recordNouns.integrationServer}
       onLeave={() => void backToList()}
       afterName={
         <SelectField
-          label="Type"
+          label={t('servers.integration.edit.type')}
           value={String(record.integrationServerInstanceType)}
           options={typeOptions}
           onChange={(value) => {
@@ -105,16 +103,16 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
       }
     >
       <TextField
-        label={SECRET_LABEL}
+        label={t(SECRET_LABEL)}
         {...form.getInputProps('newSecret')}
         maxLength={SECRET_MAX_LENGTH}
         type="password"
         autoComplete="new-password"
-        description="Entering a value and saving updates the remote order server secret"
+        description={t('servers.integration.edit.secretDescription')}
       />
       <Checkbox
-        label="Test Instance"
-        description="For third-party developer testing"
+        label={t('servers.integration.edit.testInstance')}
+        description={t('servers.integration.edit.testInstanceDescription')}
         {...form.getInputProps('testInstance', { type: 'checkbox' })}
       />
       {creating ? null : <LinkedOrganisations {...linkedOrganisationsProps(linked)} />}
@@ -123,7 +121,7 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
 }
 
 function LoadedIntegrationServer({ id }: { id: string }) {
-  const tErrors = useT('errors');
+  const t = useT('servers', 'errors');
   const navigate = useNavigate();
   // The route only prefetches: a failed fetch is shown here with SPEC 8's message, not as a route failure.
   const server = useQuery({ ...integrationServerQuery(id), retryOnMount: false });
@@ -131,16 +129,14 @@ function LoadedIntegrationServer({ id }: { id: string }) {
   if (server.data) return <IntegrationServerForm original={server.data} creating={false} />;
   return (
     <EditPage
-      title="Edit Integration Server Instance"
+      title={t('servers.integration.edit.title')}
       loaded={false}
       loading={server.isFetching}
       loadError={
-        server.isError && !server.isFetching
-          ? failureWith(tErrors, RECORD_UPDATE_ERROR, server.error).message
-          : undefined
+        server.isError && !server.isFetching ? failureWith(t, RECORD_UPDATE_ERROR, server.error).message : undefined
       }
       onRetryLoad={() => void server.refetch()}
-      retryLoadLabel="Try again"
+      retryLoadLabel={t('servers.integration.edit.retryLoad')}
       onSave={() => Promise.resolve()}
       onCancel={backToList}
       onDone={backToList}

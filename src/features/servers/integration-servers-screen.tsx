@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useT } from '../../components/i18n/i18n-context';
+import { useT, type Translate } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { integrationServerTypeOptions } from '../../lib/integration-server-types';
@@ -22,25 +23,33 @@ import { integrationServerListQuery, useIntegrationServerBatch } from './servers
 import { OpenUriButton, UriLink } from './uri-link';
 
 /** SPEC 2.4: Instance Id (read-only), Name, Type, Uri (a link). SPEC gives no widths here. */
-const columns: DataGridColumn<IntegrationServerInstance>[] = [
-  { key: 'integrationServerInstanceID', header: 'Instance Id', width: 350, readOnly: true },
-  { key: 'name', header: 'Name', width: 300, maxLength: integrationServerFields.name.maxLength, namesRow: true },
-  {
-    key: 'integrationServerInstanceType',
-    header: 'Type',
-    width: 250,
-    editor: 'select',
-    options: integrationServerTypeOptions(),
-  },
-  {
-    key: 'uri',
-    header: 'Uri',
-    width: 500,
-    maxLength: integrationServerFields.uri.maxLength,
-    render: (instance) => <UriLink uri={instance.uri} />,
-    editorRightSection: (instance) => <OpenUriButton uri={instance.uri} />,
-  },
-];
+function columnsIn(t: Translate<'servers' | 'forms'>): DataGridColumn<IntegrationServerInstance>[] {
+  return [
+    { key: 'integrationServerInstanceID', header: t('servers.integration.column.id'), width: 350, readOnly: true },
+    {
+      key: 'name',
+      header: t('servers.integration.column.name'),
+      width: 300,
+      maxLength: integrationServerFields.name.maxLength,
+      namesRow: true,
+    },
+    {
+      key: 'integrationServerInstanceType',
+      header: t('servers.integration.column.type'),
+      width: 250,
+      editor: 'select',
+      options: integrationServerTypeOptions(t),
+    },
+    {
+      key: 'uri',
+      header: t('servers.integration.column.uri'),
+      width: 500,
+      maxLength: integrationServerFields.uri.maxLength,
+      render: (instance) => <UriLink uri={instance.uri} />,
+      editorRightSection: (instance) => <OpenUriButton uri={instance.uri} />,
+    },
+  ];
+}
 
 /**
  * Admin > Integration Server Instances (SPEC 2.4): full rights, Name, Type and Uri edited in place (one
@@ -48,8 +57,12 @@ const columns: DataGridColumn<IntegrationServerInstance>[] = [
  * opens /admin/integrationserver/edit/{id}.
  */
 export function IntegrationServersScreen() {
-  const tForms = useT('forms');
-  const tErrors = useT('errors');
+  const t = useT('servers', 'errors');
+  const columns = useMemo(() => columnsIn(t), [t]);
+  const validate = useCallback(
+    (instance: IntegrationServerInstance) => integrationServerInstanceProblem(instance, t),
+    [t],
+  );
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.integrationServer);
   const navigate = useNavigate();
@@ -58,7 +71,9 @@ export function IntegrationServersScreen() {
 
   return (
     <DataGrid<IntegrationServerInstance>
-      title="Integration Server Instances"
+      title={t('servers.integration.list.title')}
+      // The stored column choice is named in English, whatever the language.
+      name="Integration Server Instances"
       urlState={gridSearch}
       {...instances}
       getId={integrationServerInstanceKey}
@@ -68,7 +83,7 @@ export function IntegrationServersScreen() {
       recordNoun={recordNouns.integrationServer}
       allowInlineInsert={false}
       onAdd={() => void navigate({ to: '/admin/integrationserver/edit/$id', params: { id: NEW_RECORD_ID } })}
-      validate={(instance) => integrationServerInstanceProblem(tForms, instance)}
+      validate={validate}
       editRedirect={editRedirect}
       onCommit={async (body) => {
         try {
@@ -76,7 +91,7 @@ export function IntegrationServersScreen() {
             body: { changes: body.changes.map((instance) => integrationServerToSave(instance)), deletes: body.deletes },
           });
         } catch (failure) {
-          throw failureWith(tErrors, COMMIT_ERROR, failure);
+          throw failureWith(t, COMMIT_ERROR, failure);
         } finally {
           // The records carried their JWT Signing Keys: gone from the MutationCache at once.
           batch.reset();

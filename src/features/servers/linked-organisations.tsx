@@ -1,5 +1,6 @@
 import { Loader, Stack, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { ActionIconLink } from '../../components/router-links/router-links';
@@ -46,8 +47,6 @@ export function linkedOrganisationsProps(query: LinkedOrganisationsQuery): Linke
   };
 }
 
-const NOT_LOADED = 'The linked organisations could not be loaded.';
-
 /**
  * The read-only Linked Organisations tree of the server edit pages (SPEC 2.4): one row per organisation with its
  * configure link (/organisation/{id}); "No linked organisations" when empty; a failed load says so, with the
@@ -60,15 +59,17 @@ export function LinkedOrganisations({
   onRetry,
   retrying = false,
 }: LinkedOrganisationsProps) {
+  const t = useT('servers');
   const errorMessage = useErrorMessage();
+  const title = t('servers.linkedOrgs.title');
   let content;
   if (loading) {
-    content = <Loader size="sm" role="status" aria-label="Loading linked organisations" />;
+    content = <Loader size="sm" role="status" aria-label={t('servers.linkedOrgs.loading')} />;
   } else if (organisations === null) {
     const reason = error === undefined ? '' : errorMessage(error);
     content = (
       <LoadingOverlay
-        error={reason ? `${NOT_LOADED} ${reason}` : NOT_LOADED}
+        error={reason ? t('servers.linkedOrgs.notLoadedBecause', { reason }) : t('servers.linkedOrgs.notLoaded')}
         onRetry={onRetry}
         retrying={retrying}
         minHeight={onRetry ? 110 : 70}
@@ -77,23 +78,23 @@ export function LinkedOrganisations({
   } else {
     content = (
       <Tree<LinkedOrganisation>
-        aria-label="Linked Organisations"
+        aria-label={title}
         roots={organisations}
         getId={linkedOrganisationKey}
         getLabel={linkedOrganisationLabel}
         hasChildren={hasNoChildren}
         getChildren={noChildren}
-        emptyText="No linked organisations"
+        emptyText={t('servers.linkedOrgs.empty')}
         rowHeight={ROW_HEIGHT}
         height={Math.min(organisations.length, MAX_VISIBLE_ROWS) * ROW_HEIGHT + 4}
         renderActions={(organisation) =>
           organisation.organisationID ? (
-            <Tooltip label="Configure" {...TOOLTIP}>
+            <Tooltip label={t('servers.linkedOrgs.configure')} {...TOOLTIP}>
               <ActionIconLink
                 {...organisationLink(organisation.organisationID)}
                 variant="subtle"
                 size="sm"
-                aria-label={`Configure ${organisation.name}`}
+                aria-label={t('servers.linkedOrgs.configureNamed', { name: organisation.name })}
               >
                 <IconSettings size={16} />
               </ActionIconLink>
@@ -104,9 +105,9 @@ export function LinkedOrganisations({
     );
   }
   return (
-    <Stack gap="xs" component="section" aria-label="Linked Organisations">
+    <Stack gap="xs" component="section" aria-label={title}>
       <Title order={3} size="h4">
-        Linked Organisations
+        {title}
       </Title>
       {content}
     </Stack>

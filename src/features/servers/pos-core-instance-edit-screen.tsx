@@ -18,7 +18,7 @@ import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edi
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch } from './servers-queries';
 
 function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance; creating: boolean }) {
-  const tErrors = useT('errors');
+  const t = useT('servers', 'errors');
   const navigate = useNavigate();
   const batch = usePosCoreInstanceBatch();
   const form = useServerEditForm(serverEditValues(original), posCoreFields, original);
@@ -29,7 +29,7 @@ function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance
     try {
       await batch.mutateAsync({ body });
     } catch (failure) {
-      throw failureWith(tErrors, RECORD_UPDATE_ERROR, failure);
+      throw failureWith(t, RECORD_UPDATE_ERROR, failure);
     } finally {
       // The call carried the JWT Signing Key: gone from the MutationCache at once.
       batch.reset();
@@ -40,20 +40,20 @@ function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance
 
   return (
     <ServerInstanceEditPage
-      title={creating ? 'Create POS Core Instance' : 'Edit POS Core Instance'}
-      idLabel="ID"
+      title={creating ? t('servers.posCore.edit.createTitle') : t('servers.posCore.edit.title')}
+      idLabel={t('servers.posCore.edit.id')}
       id={id}
-      uriPlaceholder="Enter a valid URI for API access to this POS Core Instance"
+      uriPlaceholder={t('servers.posCore.edit.uriPlaceholder')}
       fields={posCoreFields}
       form={form}
       creating={creating}
       onSave={() =>
         commit(
           { changes: [posCoreToSave({ ...original, ...form.getValues() })], deletes: [] },
-          'The POS Core instance was saved.',
+          t('servers.posCore.edit.saved'),
         )
       }
-      onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, 'The POS Core instance was deleted.')}
+      onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, t('servers.posCore.edit.deleted'))}
       recordName={original.name}
       recordNoun={recordNouns.posCoreInstance}
       onLeave={() => void backToList()}

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
@@ -12,7 +12,6 @@ import { exportDateTime, headerWithZone } from '../../lib/grid-export';
 import { recordNouns } from '../../lib/grid-wording';
 import { posCoreInstanceKey } from '../../lib/record-keys';
 import {
-  NOT_AVAILABLE,
   errorCount,
   errorCountText,
   errorsColumnText,
@@ -42,8 +41,7 @@ import { useRemoteLookups } from './use-remote-lookups';
  * UTC); Add opens the create page (it has every field); Edit opens /admin/poscoreinstances/edit/{id}.
  */
 export function PosCoreInstancesScreen() {
-  const tForms = useT('forms');
-  const tErrors = useT('errors');
+  const t = useT('servers', 'errors');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.posCoreInstance);
   const navigate = useNavigate();
@@ -64,55 +62,64 @@ export function PosCoreInstancesScreen() {
     const versionOf = (instance: PosCoreInstance) => remote.version(savedUri(instance));
     const exceptionsOf = (instance: PosCoreInstance) => remote.exceptions(savedUri(instance));
     return [
-      { key: 'posCoreInstanceID', header: 'ID', width: 350, readOnly: true },
-      { key: 'name', header: 'Name', width: 300, maxLength: posCoreFields.name.maxLength, namesRow: true },
+      { key: 'posCoreInstanceID', header: t('servers.posCore.column.id'), width: 350, readOnly: true },
+      {
+        key: 'name',
+        header: t('servers.posCore.column.name'),
+        width: 300,
+        maxLength: posCoreFields.name.maxLength,
+        namesRow: true,
+      },
       {
         key: 'versionUri',
-        header: 'Version',
+        header: t('servers.posCore.column.version'),
         width: 275,
         readOnly: true,
         render: (instance) => <RemoteVersionCell uri={savedUri(instance)} />,
-        text: (instance) => versionColumnText(versionOf(instance)),
+        text: (instance) => versionColumnText(versionOf(instance), t),
         sortValue: (instance) => versionSortValue(versionOf(instance)),
       },
       {
         key: 'stagingUri',
-        header: 'Staging',
+        header: t('servers.posCore.column.staging'),
         width: 275,
         readOnly: true,
         render: (instance) => <UriLink uri={instance.stagingUri} />,
-        text: (instance) => instance.stagingUri || NOT_AVAILABLE,
+        text: (instance) => instance.stagingUri || t('servers.notAvailable'),
       },
       {
         key: 'exceptionsUri',
-        header: 'Errors',
+        header: t('servers.posCore.column.errors'),
         width: 275,
         readOnly: true,
         render: (instance) => <RemoteErrorsCell uri={savedUri(instance)} />,
-        text: (instance) => errorsColumnText(exceptionsOf(instance), locale),
+        text: (instance) => errorsColumnText(exceptionsOf(instance), t, locale),
         sortValue: (instance) => errorCount(exceptionsOf(instance)),
         exportFields: [
-          { header: 'Errors', text: (instance) => errorCountText(exceptionsOf(instance)) },
+          { header: t('servers.posCore.column.errors'), text: (instance) => errorCountText(exceptionsOf(instance), t) },
           {
-            header: headerWithZone('Last Error'),
+            header: headerWithZone(t('servers.posCore.export.lastError')),
             text: (instance) => exportDateTime(lastErrorTime(exceptionsOf(instance))),
           },
         ],
       },
       {
         key: 'uri',
-        header: 'Uri',
+        header: t('servers.posCore.column.uri'),
         width: 500,
         maxLength: posCoreFields.uri.maxLength,
         render: (instance) => <UriLink uri={instance.uri} />,
         editorRightSection: (instance) => <OpenUriButton uri={instance.uri} />,
       },
     ];
-  }, [savedUri, remote, locale]);
+  }, [savedUri, remote, locale, t]);
+  const validate = useCallback((instance: PosCoreInstance) => posCoreInstanceProblem(instance, t), [t]);
 
   return (
     <DataGrid<PosCoreInstance>
-      title="POS Core Instances"
+      title={t('servers.posCore.list.title')}
+      // The stored column choice is named in English, whatever the language.
+      name="POS Core Instances"
       urlState={gridSearch}
       {...instances}
       getId={posCoreInstanceKey}
@@ -122,13 +129,13 @@ export function PosCoreInstancesScreen() {
       recordNoun={recordNouns.posCoreInstance}
       allowInlineInsert={false}
       onAdd={() => void navigate({ to: '/admin/poscoreinstances/edit/$id', params: { id: NEW_RECORD_ID } })}
-      validate={(instance) => posCoreInstanceProblem(tForms, instance)}
+      validate={validate}
       editRedirect={editRedirect}
       onCommit={async (body) => {
         try {
           await batch.mutateAsync({ body: { changes: body.changes.map(posCoreToSave), deletes: body.deletes } });
         } catch (failure) {
-          throw failureWith(tErrors, COMMIT_ERROR, failure);
+          throw failureWith(t, COMMIT_ERROR, failure);
         } finally {
           // The records carried their JWT Signing Keys: gone from the MutationCache at once.
           batch.reset();

@@ -2,11 +2,10 @@ import '@mantine/core/styles/Badge.css';
 import { ActionIcon, Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { NETWORK_ERROR } from '../../api/transport';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { useLocale } from '../../components/locale/locale';
 import {
-  NOT_AVAILABLE,
   hasInstanceUri,
   remoteExceptionsText,
   remoteVersionText,
@@ -17,9 +16,10 @@ import { remoteExceptionsQuery, remoteVersionQuery } from './servers-queries';
 const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
 
 function NotAvailable() {
+  const t = useT('servers');
   return (
     <Text size="sm" c="dimmed" data-state="na">
-      {NOT_AVAILABLE}
+      {t('servers.notAvailable')}
     </Text>
   );
 }
@@ -35,7 +35,7 @@ function Pending({ label }: { label: string }) {
 function Failed({
   message,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
   retrying = false,
 }: {
   message: string;
@@ -43,6 +43,7 @@ function Failed({
   retryLabel?: string;
   retrying?: boolean;
 }) {
+  const t = useT('servers');
   const badge = (
     <Tooltip label={message} {...TOOLTIP}>
       <Badge
@@ -52,7 +53,7 @@ function Failed({
         data-state="error"
         title={message}
       >
-        Error
+        {t('servers.remote.error')}
       </Badge>
     </Tooltip>
   );
@@ -77,38 +78,40 @@ function Shown({ result }: { result: RemoteText }) {
 }
 
 function RemoteVersion({ uri }: { uri: string }) {
+  const t = useT('servers', 'errors');
   const errorMessage = useErrorMessage();
   const version = useQuery(remoteVersionQuery(uri));
-  if (version.isPending) return <Pending label="Loading version" />;
+  if (version.isPending) return <Pending label={t('servers.remote.loadingVersion')} />;
   if (version.isError) {
     return (
       <Failed
-        message={errorMessage(version.error, { emptyFallback: NETWORK_ERROR })}
+        message={errorMessage(version.error, { emptyFallback: t('errors.network') })}
         onRetry={() => void version.refetch()}
-        retryLabel="Retry version lookup"
+        retryLabel={t('servers.remote.retryVersion')}
         retrying={version.isFetching}
       />
     );
   }
-  return <Shown result={remoteVersionText(version.data)} />;
+  return <Shown result={remoteVersionText(version.data, t)} />;
 }
 
 function RemoteErrors({ uri }: { uri: string }) {
+  const t = useT('servers', 'errors');
   const errorMessage = useErrorMessage();
   const locale = useLocale();
   const exceptions = useQuery(remoteExceptionsQuery(uri));
-  if (exceptions.isPending) return <Pending label="Loading errors" />;
+  if (exceptions.isPending) return <Pending label={t('servers.remote.loadingErrors')} />;
   if (exceptions.isError) {
     return (
       <Failed
-        message={errorMessage(exceptions.error, { emptyFallback: NETWORK_ERROR })}
+        message={errorMessage(exceptions.error, { emptyFallback: t('errors.network') })}
         onRetry={() => void exceptions.refetch()}
-        retryLabel="Retry error lookup"
+        retryLabel={t('servers.remote.retryErrors')}
         retrying={exceptions.isFetching}
       />
     );
   }
-  return <Shown result={remoteExceptionsText(exceptions.data, locale)} />;
+  return <Shown result={remoteExceptionsText(exceptions.data, t, locale)} />;
 }
 
 /**

@@ -19,8 +19,8 @@ export function useServerEditForm(
   fields: ServerFieldRules,
   source: unknown,
 ): EditForm<ServerEditValues> {
-  const tForms = useT('forms');
-  return useEditForm<ServerEditValues>({ initialValues: original, source, validate: serverFormRules(tForms, fields) });
+  const t = useT('servers');
+  return useEditForm<ServerEditValues>({ initialValues: original, source, validate: serverFormRules(fields, t) });
 }
 
 /** What the page uses of its form (any form whose values include the server fields). */
@@ -85,7 +85,11 @@ export function ServerInstanceEditPage({
   errorDismissLabel,
   children,
 }: ServerInstanceEditPageProps) {
+  const t = useT('servers');
   const values = form.values;
+  const nameLabel = t(fields.name.label);
+  const uriLabel = t(fields.uri.label);
+  const keyLabel = t(fields.jwtSigningKey.label);
   return (
     <EditPage
       title={title}
@@ -104,12 +108,12 @@ export function ServerInstanceEditPage({
         <TextInput
           label={idLabel}
           value={id ?? ''}
-          placeholder={creating ? 'Assigned when saved' : undefined}
+          placeholder={creating ? t('servers.edit.idPlaceholder') : undefined}
           readOnly
           rightSection={id ? <CopyButton value={id} label={idLabel} /> : null}
         />
         <TextField
-          label={fields.name.label}
+          label={nameLabel}
           {...form.getInputProps('name')}
           required={fields.name.required}
           maxLength={fields.name.maxLength}
@@ -118,24 +122,24 @@ export function ServerInstanceEditPage({
         />
         {afterName}
         <TextField
-          label={fields.uri.label}
+          label={uriLabel}
           {...form.getInputProps('uri')}
           maxLength={fields.uri.maxLength}
           trim={fields.uri.trim}
           placeholder={uriPlaceholder}
           type="url"
           // Shown at once, as typed (not only once the field has changed).
-          error={uriProblem(values.uri, fields.uri.label) ?? undefined}
+          error={uriProblem(values.uri, t, uriLabel) ?? undefined}
           rightSection={<OpenUriButton uri={trimmedText(values.uri)} />}
         />
         <TextField
-          label={fields.jwtSigningKey.label}
+          label={keyLabel}
           {...form.getInputProps('jwtSigningKey')}
           onChange={(value) => form.setFieldValue('jwtSigningKey', value === '' ? null : value)}
           maxLength={fields.jwtSigningKey.maxLength}
           autoComplete="off"
           secret
-          rightSection={<CopyButton value={values.jwtSigningKey ?? ''} label={fields.jwtSigningKey.label} />}
+          rightSection={<CopyButton value={values.jwtSigningKey ?? ''} label={keyLabel} />}
         />
         {children}
       </Stack>

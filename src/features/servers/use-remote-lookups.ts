@@ -1,6 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { NETWORK_ERROR } from '../../api/transport';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage, type ErrorMessage } from '../../components/i18n/use-error-message';
 import {
   hasInstanceUri,
@@ -10,9 +10,9 @@ import {
 } from '../../lib/remote-instance-info';
 import { remoteExceptionsQuery, remoteVersionQuery } from './servers-queries';
 
-function lookupOf<R>(result: UseQueryResult<R, unknown>, errorMessage: ErrorMessage): RemoteLookup<R> {
+function lookupOf<R>(result: UseQueryResult<R, unknown>, errorMessage: ErrorMessage, network: string): RemoteLookup<R> {
   if (result.isSuccess) return { state: 'answered', response: result.data };
-  if (result.isError) return { state: 'failed', message: errorMessage(result.error, { emptyFallback: NETWORK_ERROR }) };
+  if (result.isError) return { state: 'failed', message: errorMessage(result.error, { emptyFallback: network }) };
   return { state: 'pending' };
 }
 
@@ -34,16 +34,17 @@ export interface RemoteLookups {
 export function useRemoteLookups(uris: readonly string[]): RemoteLookups {
   const called = useMemo(() => [...new Set(uris.filter(hasInstanceUri))], [uris]);
   const errorMessage = useErrorMessage();
+  const network = useT('errors')('errors.network');
   // Stable until the language changes: useQueries runs `combine` again only when a result or `combine` changes.
   const versionLookups = useCallback(
     (results: UseQueryResult<VersionInfoResponse, unknown>[]) =>
-      results.map((result) => lookupOf(result, errorMessage)),
-    [errorMessage],
+      results.map((result) => lookupOf(result, errorMessage, network)),
+    [errorMessage, network],
   );
   const exceptionLookups = useCallback(
     (results: UseQueryResult<ExceptionsInfoResponse, unknown>[]) =>
-      results.map((result) => lookupOf(result, errorMessage)),
-    [errorMessage],
+      results.map((result) => lookupOf(result, errorMessage, network)),
+    [errorMessage, network],
   );
   const versions = useQueries({ queries: called.map((uri) => remoteVersionQuery(uri)), combine: versionLookups });
   const exceptions = useQueries({

@@ -5,13 +5,15 @@ import { IconBuilding, IconBuildingStore, IconDeviceDesktop, IconFolders } from 
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { HealthNodeType } from '../../api/schema.gen';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { useLocale } from '../../components/locale/locale';
 import { Table } from '../../components/table/lazy-table';
 import { Tree, type TreeRowState } from '../../components/tree/lazy-tree';
 import { groupStatesByVersion } from '../../lib/client-state-groups';
-import { formatCount, formatDateTime } from '../../lib/locale-format';
+import { formatDateTime } from '../../lib/locale-format';
+import type { MessageKey } from '../../lib/messages/catalogues';
 import {
   appCountText,
   findHealthNode,
@@ -25,12 +27,12 @@ import {
 } from '../../lib/system-health-tree';
 import { systemHealthTreeQuery } from './system-health-queries';
 
-const NODE_TYPE_NAMES: Record<HealthNodeType, string> = {
-  [HealthNodeType.Organisation]: 'Organisation',
-  [HealthNodeType.OutletGroup]: 'Outlet group',
-  [HealthNodeType.Outlet]: 'Outlet',
-  [HealthNodeType.Terminal]: 'Terminal',
-};
+const NODE_TYPE_NAMES = {
+  [HealthNodeType.Organisation]: 'systemHealth.nodeType.organisation',
+  [HealthNodeType.OutletGroup]: 'systemHealth.nodeType.outletGroup',
+  [HealthNodeType.Outlet]: 'systemHealth.nodeType.outlet',
+  [HealthNodeType.Terminal]: 'systemHealth.nodeType.terminal',
+} as const satisfies Record<HealthNodeType, MessageKey<'systemHealth'>>;
 
 const NODE_TYPE_ICONS: Record<HealthNodeType, ReactNode> = {
   [HealthNodeType.Organisation]: <IconBuilding size={16} aria-hidden />,
@@ -40,21 +42,22 @@ const NODE_TYPE_ICONS: Record<HealthNodeType, ReactNode> = {
 };
 
 function StatesWidget({ node, states }: { node: SystemHealthNode; states: readonly LocatedState[] }) {
+  const t = useT('systemHealth');
   const locale = useLocale();
   const groups = groupStatesByVersion(states);
   return (
-    <Paper withBorder p="md" component="section" aria-label="Application states">
+    <Paper withBorder p="md" component="section" aria-label={t('systemHealth.states.label')}>
       <Stack gap="md">
         <Group gap="xs">
           {NODE_TYPE_ICONS[node.nodeType]}
           <Title order={3}>{node.name}</Title>
           <Badge variant="filled" autoContrast color="gray.3">
-            {NODE_TYPE_NAMES[node.nodeType]}
+            {t(NODE_TYPE_NAMES[node.nodeType])}
           </Badge>
         </Group>
         {groups.length === 0 ? (
           <Text size="sm" fs="italic">
-            No application has reported its state here in the last 14 days.
+            {t('systemHealth.states.empty')}
           </Text>
         ) : (
           groups.map((group) => (
@@ -64,7 +67,7 @@ function StatesWidget({ node, states }: { node: SystemHealthNode; states: readon
                   {group.applicationName} {group.applicationVersion}
                 </Title>
                 <Badge variant="filled" autoContrast color="blue.3">
-                  {formatCount(group.states.length, ['device', 'devices'], locale)}
+                  {t('systemHealth.states.deviceCount', { count: group.states.length })}
                 </Badge>
               </Group>
               {/* The table scrolls sideways on narrow screens: its viewport takes focus so keyboard users can scroll it. */}
@@ -74,21 +77,24 @@ function StatesWidget({ node, states }: { node: SystemHealthNode; states: readon
                   viewportProps: {
                     tabIndex: 0,
                     role: 'region',
-                    'aria-label': `${group.applicationName} ${group.applicationVersion} (scrolls sideways)`,
+                    'aria-label': t('systemHealth.states.scrollRegion', {
+                      application: group.applicationName,
+                      version: group.applicationVersion,
+                    }),
                   },
                 }}
               >
                 <Table striped withTableBorder aria-label={`${group.applicationName} ${group.applicationVersion}`}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Version</Table.Th>
-                      <Table.Th>Type</Table.Th>
-                      <Table.Th>Device</Table.Th>
-                      <Table.Th>Location</Table.Th>
-                      <Table.Th>OS region/culture</Table.Th>
-                      <Table.Th>Updated</Table.Th>
-                      <Table.Th>Details</Table.Th>
+                      <Table.Th>{t('systemHealth.states.column.name')}</Table.Th>
+                      <Table.Th>{t('systemHealth.states.column.version')}</Table.Th>
+                      <Table.Th>{t('systemHealth.states.column.type')}</Table.Th>
+                      <Table.Th>{t('systemHealth.states.column.device')}</Table.Th>
+                      <Table.Th>{t('systemHealth.states.column.location')}</Table.Th>
+                      <Table.Th>{t('systemHealth.states.column.osRegionCulture')}</Table.Th>
+                      <Table.Th>{t('systemHealth.states.column.updated')}</Table.Th>
+                      <Table.Th>{t('systemHealth.states.column.details')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -106,7 +112,7 @@ function StatesWidget({ node, states }: { node: SystemHealthNode; states: readon
                         <Table.Td>
                           {state.clientApplicationStateDetails.length === 0 ? (
                             <Text size="sm" fs="italic">
-                              None
+                              {t('systemHealth.states.noDetails')}
                             </Text>
                           ) : (
                             <Stack gap={0}>
@@ -141,10 +147,10 @@ function StatesWidget({ node, states }: { node: SystemHealthNode; states: readon
  * States older than 14 days are dropped.
  */
 export function SystemHealthScreen({ orgId }: { orgId: string }) {
+  const t = useT('systemHealth');
   const errorMessage = useErrorMessage();
   const health = useQuery(systemHealthTreeQuery(orgId));
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const locale = useLocale();
   const root = health.data;
 
   const states = useMemo(() => (root ? statesBelow(root, new Date()) : new Map<string, LocatedState[]>()), [root]);
@@ -155,10 +161,15 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
   // The accessible name is what the row shows: "Till 1 Terminal 1 app".
   const getLabel = useCallback(
     (node: SystemHealthNode) =>
-      `${node.name} ${NODE_TYPE_NAMES[node.nodeType]} ${appCountText(states.get(node.nodeID)?.length ?? 0, locale)}`,
-    [states, locale],
+      t('systemHealth.tree.rowLabel', {
+        name: node.name,
+        type: t(NODE_TYPE_NAMES[node.nodeType]),
+        apps: appCountText(states.get(node.nodeID)?.length ?? 0, t),
+      }),
+    [states, t],
   );
 
+  // The badges keep their whole words on a narrow screen ("Verkaufsstellengruppe"); the node's name gives way.
   const renderLabel = useCallback(
     (node: SystemHealthNode, state: TreeRowState) => {
       const count = states.get(node.nodeID)?.length ?? 0;
@@ -168,42 +179,41 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
           <Text size="sm" fw={state.selected ? 600 : 400} truncate="end">
             {node.name}
           </Text>
-          <Badge size="sm" variant="filled" autoContrast color="gray.3">
-            {NODE_TYPE_NAMES[node.nodeType]}
+          <Badge size="sm" variant="filled" autoContrast color="gray.3" flex="none">
+            {t(NODE_TYPE_NAMES[node.nodeType])}
           </Badge>
           <Badge
             size="sm"
             variant="filled"
             autoContrast
             color={count > 0 ? 'green.5' : 'gray.3'}
+            flex="none"
             data-testid="app-count"
           >
-            {appCountText(count, locale)}
+            {appCountText(count, t)}
           </Badge>
         </Group>
       );
     },
-    [states, locale],
+    [states, t],
   );
 
   return (
     <Stack gap="md">
-      <Title order={2}>System Health</Title>
+      <Title order={2}>{t('systemHealth.title')}</Title>
       <Grid gutter="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="xs">
             <LoadingOverlay
               loading={health.isPending}
-              error={
-                health.error ? errorMessage(health.error, { emptyFallback: 'Unable to fetch system health' }) : null
-              }
+              error={health.error ? errorMessage(health.error, { emptyFallback: t('systemHealth.loadFailed') }) : null}
               onRetry={() => void health.refetch()}
               retrying={health.isFetching}
               minHeight={200}
             >
               {root && (
                 <Tree<SystemHealthNode>
-                  aria-label="Organisation, outlets and terminals"
+                  aria-label={t('systemHealth.tree.label')}
                   roots={roots}
                   getId={healthNodeId}
                   getLabel={getLabel}
