@@ -12,8 +12,11 @@ import { settledText, trackRequests } from './support/settle';
  */
 test.use({ freshPage: true });
 
-/** Texts that are the same in every language: the product's name and each language's own name in the menu. */
-const ALLOWED = ['POS Authentication Admin', 'English', 'Deutsch', 'Pseudo (en-XA)'];
+/**
+ * Texts that are the same in every language: the product's name, each language's own name in the menu, and the
+ * time zone SPEC's UTC times name after the time.
+ */
+const ALLOWED = ['POS Authentication Admin', 'English', 'Deutsch', 'Pseudo (en-XA)', 'UTC'];
 
 /** Every string in the JSON answers to the page (the API's names, e-mails, codes; the session): data, not UI text. */
 function collectApiStrings(page: Page): Set<string> {

@@ -37,6 +37,10 @@ describe('untranslatedTexts', () => {
     expect(untranslatedTexts({ texts: ['Edit'], data: ['E', 'd', 'it'] })).toEqual(['Edit']);
   });
 
+  it("passes a lone letter (an avatar's initial) but not a short word", () => {
+    expect(untranslatedTexts({ texts: ['A', 'OK'], data: [] })).toEqual(['OK']);
+  });
+
   it('passes allowed texts such as language names', () => {
     expect(untranslatedTexts({ texts: ['English', 'Deutsch'], data: [], allowed: ['English', 'Deutsch'] })).toEqual([]);
   });

@@ -28,7 +28,8 @@ export function untranslatedTexts({ texts, data, allowed = [] }: SweepInput): st
   const found = new Set<string>();
   for (const raw of texts) {
     const text = raw.replace(/\s+/g, ' ').trim();
-    if (!text) continue;
+    // Empty, or one letter: an avatar's initial, taken from a name.
+    if (text.length < 2) continue;
     let rest = knownPattern ? text.replace(knownPattern, ' ') : text;
     rest = rest.replace(/\[[^\]]*\]/g, ' ');
     if (/[A-Za-z]/.test(rest)) found.add(text);

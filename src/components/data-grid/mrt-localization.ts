@@ -1,13 +1,15 @@
 /**
  * mantine-react-table's own texts (sort buttons, the select-all checkbox) in the console's language. The table has
  * English built in and uses it when given none, so only another language's texts are downloaded, each its own small
- * chunk, and only by a browser that speaks it. The pseudo-locale keeps the table's English: those texts are not ours.
+ * chunk, and only by a browser that speaks it. The QA pseudo-locale (dev and e2e builds) pseudo-localises the table's
+ * English, so that the sweep can tell them from text that bypassed the catalogue.
  */
 import type { MRT_Localization } from 'mantine-react-table';
 import { useEffect, useState } from 'react';
+import { PSEUDO_LANGUAGE } from '../../lib/language-choice';
 import type { Language } from '../../lib/messages/catalogues';
 import { useLanguage } from '../i18n/i18n-context';
-import type { ConsoleLanguage } from '../i18n/i18n-loader';
+import { PSEUDO_ENABLED, type ConsoleLanguage } from '../i18n/i18n-loader';
 
 type Texts = MRT_Localization | undefined;
 
@@ -18,7 +20,17 @@ const loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<MRT_Locali
 const loaded = new Map<ConsoleLanguage, Texts>();
 const loading = new Map<ConsoleLanguage, Promise<Texts>>();
 
+/** The table's English, accented and bracketed as the catalogue's messages are in the pseudo-locale. */
+const pseudoLoader = () =>
+  Promise.all([import('../../lib/pseudo-locale'), import('mantine-react-table/locales/en/index.esm.mjs')]).then(
+    ([pseudo, english]) =>
+      Object.fromEntries(
+        Object.entries(english.MRT_Localization_EN).map(([key, text]) => [key, pseudo.pseudoText(text)]),
+      ) as unknown as MRT_Localization,
+  );
+
 function loaderOf(language: ConsoleLanguage): (() => Promise<MRT_Localization>) | undefined {
+  if (language === PSEUDO_LANGUAGE) return PSEUDO_ENABLED ? pseudoLoader : undefined;
   return Object.hasOwn(loaders, language) ? loaders[language as keyof typeof loaders] : undefined;
 }
 
