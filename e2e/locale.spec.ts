@@ -100,7 +100,7 @@ test('a de-DE user reads German dates, times and numbers; a UTC time stays UTC a
   await page.keyboard.press('Enter');
   await expect(from).toHaveText('20.11.2026 07:15');
   const query = waitForCall(page, 'POST', '/api/auditlog/query');
-  await dialog.getByRole('button', { name: words.de.apply }).click();
+  await dialog.getByRole('button', { name: words.de.apply, exact: true }).click();
   // 07:15 in Berlin (UTC+1 in November), sent as the contract's ISO date-time.
   expect((await query).postDataJSON().dateTimeCreatedFrom).toBe('2026-11-20T06:15:00.000Z');
 

@@ -174,11 +174,12 @@ export function SiteNodePicker({
                 <Text size="sm" truncate="end">
                   {item.node.name}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                   {t(typeName(type))}
                 </Text>
+                {/* The name gives way on a narrow screen, not the badge ("Eingeschränkt" runs long). */}
                 {chosen.has(item.node.nodeID) && (
-                  <Badge size="xs" variant="light">
+                  <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
                     {t('blocks.siteNodePicker.restricted')}
                   </Badge>
                 )}
