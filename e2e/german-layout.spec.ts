@@ -24,14 +24,29 @@ const LABELS = [
 ].join(', ');
 
 async function expectFits(page: Page, where: string): Promise<void> {
-  const { scrollWidth, clientWidth, cut } = await page.evaluate((selector) => {
+  const { scrollWidth, clientWidth, cut, wide } = await page.evaluate((selector) => {
     const root = document.scrollingElement ?? document.documentElement;
     const cut = [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((element) => element.checkVisibility() && element.scrollWidth > element.clientWidth + 1)
       .map((element) => element.textContent?.trim() ?? '');
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, cut };
+    const scrolls = (element: Element) => ['auto', 'scroll', 'hidden'].includes(getComputedStyle(element).overflowX);
+    const pushes = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (scrolls(parent)) return false;
+      }
+      return element.getBoundingClientRect().right > root.clientWidth + 1;
+    };
+    // The innermost elements that reach past the screen's edge (outside any scrolling box): what widens the page.
+    const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter(pushes)
+      .slice(-3)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${String(element.className)} "${element.textContent?.trim() ?? ''}"`,
+      );
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, cut, wide };
   }, LABELS);
-  expect(scrollWidth, `${where}: no wider than the screen`).toBeLessThanOrEqual(clientWidth);
+  expect(scrollWidth, `${where}: no wider than the screen (${wide.join('; ')})`).toBeLessThanOrEqual(clientWidth);
   expect(cut, `${where}: labels cut`).toEqual([]);
 }
 

@@ -181,8 +181,8 @@ test('Edit Service Account reads German, resets the password in German, and save
     await expect(page.getByRole('group', { name: 'Standorteinschränkung' })).toBeVisible();
 
     const resetCall = waitForCall(page, 'POST', `${api}/serviceaccounts/${records.quaysideAccount}/resetpassword`);
-    await page.getByRole('button', { name: 'Kennwort des Dienstkontos zurücksetzen' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Kennwort des Dienstkontos zurücksetzen' });
+    await page.getByRole('button', { name: 'Dienstkonto-Kennwort zurücksetzen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Dienstkonto-Kennwort zurücksetzen' });
     await expect(confirm).toContainText('Für dieses Dienstkonto wird ein neues Kennwort generiert.');
     await confirm.getByRole('button', { name: 'Kennwort zurücksetzen' }).click();
     expect((await resetCall).postData() ?? '').toBe('');

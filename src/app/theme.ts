@@ -73,5 +73,7 @@ export const theme = createTheme({
     // stylesheets) in every page's first load, though the shell itself shows no input.
     Input: { classNames: { input: classes.inputFocus } },
     Switch: { classNames: { track: classes.switchTrack } },
+    // A heading's one long German word ("Benutzerberechtigungsgruppen") breaks rather than widen a phone's page.
+    Title: { classNames: { root: classes.title } },
   },
 });

@@ -42,7 +42,7 @@ const serviceAccounts: Translation<typeof en> = {
   'serviceAccounts.edit.restrictionDescription':
     'Beschränken Sie dieses Konto auf eine Verkaufsstellengruppe, eine Verkaufsstelle oder ein Terminal.',
   'serviceAccounts.edit.noRestriction': 'Keine Einschränkung: Dieses Konto erreicht alle Verkaufsstellen.',
-  'serviceAccounts.resetPassword.button': 'Kennwort des Dienstkontos zurücksetzen',
+  'serviceAccounts.resetPassword.button': 'Dienstkonto-Kennwort zurücksetzen',
   'serviceAccounts.resetPassword.confirm':
     'Für dieses Dienstkonto wird ein neues Kennwort generiert. Das aktuelle Kennwort ist sofort ungültig, daher muss dem Dienst, der es verwendet, das neue Kennwort mitgeteilt werden. Fortfahren?',
   'serviceAccounts.resetPassword.confirmButton': 'Kennwort zurücksetzen',
