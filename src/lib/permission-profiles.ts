@@ -31,6 +31,10 @@ export const permissionLevelNames = {
   all: 'permissionGroups.level.all',
 } as const satisfies Record<PermissionLevel, MessageKey<'permissionGroups'>>;
 
+/** The Advanced tab's level choices, named in the console's language. */
+export const permissionLevelOptions = (t: Translate<'permissionGroups'>) =>
+  PERMISSION_LEVELS.map((level) => ({ value: level, label: t(permissionLevelNames[level]) }));
+
 export const levelActions: Record<PermissionLevel, PermissionActionFlags> = {
   forbid: PermissionActionFlags.None,
   view: PermissionActionFlags.View,

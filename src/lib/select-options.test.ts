@@ -33,5 +33,6 @@ describe('groupedOptionsWithNone', () => {
   it('is the blank choice alone while the list is not loaded or empty', () => {
     expect(groupedOptionsWithNone(undefined)).toEqual([NONE_OPTION]);
     expect(groupedOptionsWithNone([])).toEqual([NONE_OPTION]);
+    expect(groupedOptionsWithNone([], 'Keine')).toEqual([{ value: '', label: 'Keine' }]);
   });
 });

@@ -14,11 +14,17 @@ export interface SelectOption {
 /** The blank choice of an optional dropdown (the team and template dropdowns of Initialise Organisation). */
 export const NONE_OPTION: SelectOption = { value: '', label: 'None' };
 
+/** The blank choice named in the console's language. */
+const noneOption = (label: string): SelectOption => ({ ...NONE_OPTION, label });
+
 /** The choices of a server's option list (`values` calls): its key stored, its value shown. */
 export const keyValueOptions = (values: readonly OptionValue[]): SelectOption[] =>
   values.map((value) => ({ value: value.key, label: value.value }));
 
 /** The choices of a grouped option list under their headings, after the blank choice; no list gives that alone. */
-export function groupedOptionsWithNone(values: readonly GroupedOptionValue[] | undefined): SelectOption[] {
-  return [NONE_OPTION, ...(values ?? []).map((v) => ({ value: v.key, label: v.value, group: v.group }))];
+export function groupedOptionsWithNone(
+  values: readonly GroupedOptionValue[] | undefined,
+  noneLabel: string = NONE_OPTION.label,
+): SelectOption[] {
+  return [noneOption(noneLabel), ...(values ?? []).map((v) => ({ value: v.key, label: v.value, group: v.group }))];
 }

@@ -29,13 +29,8 @@ import {
   currencyCodeProblem,
   normaliseCurrencyCode,
 } from '../../lib/currency-code';
-import { groupedOptionsWithNone, type SelectOption } from '../../lib/select-options';
+import { groupedOptionsWithNone } from '../../lib/select-options';
 import { configTemplatesQuery } from './initialise-queries';
-
-/** The choices with the blank one (its value '') named in the user's language. */
-function namingNone(options: readonly SelectOption[], none: string): SelectOption[] {
-  return options.map((option) => (option.value === '' ? { ...option, label: none } : option));
-}
 
 interface InitialiseForm {
   currencyCode: string;
@@ -71,11 +66,8 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
   const [failed, setFailed] = useState<string | null>(null);
 
   const none = t('initialise.none');
-  const teamOptions = useMemo(() => namingNone(groupedOptionsWithNone(teams.data), none), [teams.data, none]);
-  const templateOptions = useMemo(
-    () => namingNone(groupedOptionsWithNone(templates.data), none),
-    [templates.data, none],
-  );
+  const teamOptions = useMemo(() => groupedOptionsWithNone(teams.data, none), [teams.data, none]);
+  const templateOptions = useMemo(() => groupedOptionsWithNone(templates.data, none), [templates.data, none]);
   const appList = apps.data ?? [];
   const checkedAppIds = appList.map((app) => app.applicationID).filter((id) => !unchecked.has(id));
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Badge, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useT, type Translate } from '../../components/i18n/i18n-context';
+import { useT } from '../../components/i18n/i18n-context';
 import { Table } from '../../components/table/lazy-table';
 import {
   actionNames,
@@ -16,17 +16,13 @@ import {
   type Permission,
 } from '../../lib/permission-catalogue';
 import {
-  PERMISSION_LEVELS,
+  permissionLevelOptions,
   levelOf,
-  permissionLevelNames,
   setPermissionLevel,
   describeActions,
   namesJoined,
   toLevel,
 } from '../../lib/permission-profiles';
-
-const levelData = (t: Translate<'permissionGroups'>) =>
-  PERMISSION_LEVELS.map((level) => ({ value: level, label: t(permissionLevelNames[level]) }));
 
 /**
  * Advanced tab (SPEC 4): each permission has a level Forbid, View, Edit or All. Changing a permission that an
@@ -40,7 +36,7 @@ export function AdvancedTab({
   onChange: (permissions: Permission[]) => void;
 }) {
   const t = useT('permissionGroups');
-  const levels = levelData(t);
+  const levels = permissionLevelOptions(t);
   const effective = effectiveActions(permissions);
   const aliases = permissions.filter((entry) => isAlias(entry.permissionID) && entry.allowedActions);
 
