@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrganisationType } from '../api/schema.gen';
-import { english } from '../test/translate';
+import { english, german } from '../test/translate';
 import {
   needsTreeReload,
   newOrganisation,
@@ -46,6 +46,10 @@ describe('organisationProblem', () => {
     expect(organisationProblem(english, { ...blue, organisationCode: 'x'.repeat(16) })).toBeNull();
     expect(organisationProblem(english, { ...blue, name: 'x'.repeat(33) })).toBe('Name must be at most 32 characters');
     expect(organisationProblem(english, blue)).toBeNull();
+  });
+
+  it("names the field in the console's language", () => {
+    expect(organisationProblem(german, newOrganisation())).toContain('Organisationscode');
   });
 });
 

@@ -12,12 +12,12 @@ export type OptionValue = components['schemas']['OptionValue'];
  */
 export const organisationFields = {
   organisationCode: {
-    label: 'Organisation Code',
+    label: 'organisations.form.organisationCode',
     required: true,
     maxLength: limits.Organisation.organisationCode.maxLength,
     trim: true,
   },
-  name: { label: 'Name', required: true, maxLength: limits.Organisation.name.maxLength, trim: true },
+  name: { label: 'organisations.form.name', required: true, maxLength: limits.Organisation.name.maxLength, trim: true },
 } as const;
 
 /** SPEC 4: a new organisation is inactive, not initialised, of type Licensee. */
@@ -37,25 +37,24 @@ export function newOrganisation(): Organisation {
   };
 }
 
-/** The first problem that stops a save, or null. */
-export function organisationProblem(t: Translate<'forms'>, organisation: Organisation): string | null {
-  return (
-    textProblem(
-      t,
-      organisationFields.organisationCode.label,
-      organisation.organisationCode,
-      organisationFields.organisationCode,
-    ) ?? textProblem(t, organisationFields.name.label, organisation.name, organisationFields.name)
-  );
+/** The first problem that stops a save, or null; the fields named in the console's language. */
+export function organisationProblem(
+  t: Translate<'forms' | 'organisations'>,
+  organisation: Organisation,
+): string | null {
+  const rules = organisationFormRules(t);
+  return rules.organisationCode(organisation.organisationCode) ?? rules.name(organisation.name);
 }
 
 /** The same checks per field: the form rules of the organisation form (`useEditForm`'s `validate`). */
-export const organisationFormRules = (t: Translate<'forms'>) => ({
-  organisationCode: (code: string | null | undefined) =>
-    textProblem(t, organisationFields.organisationCode.label, code, organisationFields.organisationCode),
-  name: (name: string | null | undefined) =>
-    textProblem(t, organisationFields.name.label, name, organisationFields.name),
-});
+export function organisationFormRules(t: Translate<'forms' | 'organisations'>) {
+  const { organisationCode, name } = organisationFields;
+  return {
+    organisationCode: (code: string | null | undefined) =>
+      textProblem(t, t(organisationCode.label), code, organisationCode),
+    name: (value: string | null | undefined) => textProblem(t, t(name.label), value, name),
+  };
+}
 
 /**
  * The record sent in `POST api/organisation/batch` (SPEC 7: "organisation without kapow"); a new organisation is

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { OrganisationType } from '../api/schema.gen';
+import { english, german } from '../test/translate';
 import { isOrganisationType, organisationTypeName, organisationTypeOptions } from './organisation-types';
 
 describe('organisation types', () => {
   it('shows SPEC 3 display names for every type', () => {
-    expect(organisationTypeOptions()).toEqual([
+    expect(organisationTypeOptions(english)).toEqual([
       { value: '1', label: 'Licensee' },
       { value: '2', label: 'Dealer' },
       { value: '3', label: 'Public Template' },
@@ -23,7 +24,12 @@ describe('organisation types', () => {
 
   it('names an unknown number without failing', () => {
     expect(isOrganisationType(7)).toBe(false);
-    expect(organisationTypeName(7)).toBe('Unknown (7)');
-    expect(organisationTypeName(OrganisationType.TemplatePrivate)).toBe('Private Template');
+    expect(organisationTypeName(english, 7)).toBe('Unknown (7)');
+    expect(organisationTypeName(english, OrganisationType.TemplatePrivate)).toBe('Private Template');
+  });
+
+  it('names the types in German', () => {
+    expect(organisationTypeName(german, OrganisationType.TemplatePublic)).toBe('Öffentliche Vorlage');
+    expect(organisationTypeName(german, 7)).toBe('Unbekannt (7)');
   });
 });

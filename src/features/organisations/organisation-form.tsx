@@ -1,4 +1,5 @@
 import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { ErrorCode, type components } from '../../api/schema.gen';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
@@ -10,6 +11,7 @@ import { TextField } from '../../components/form-fields/text-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { failureCodeOf } from '../../lib/call-outcome';
+import type { MessageKey } from '../../lib/messages/catalogues';
 import {
   newOrganisation,
   organisationFields,
@@ -44,19 +46,29 @@ export interface OrganisationFormProps {
   onClose: () => void;
 }
 
-const typeOptions = organisationTypeOptions();
-
 type ServerKey =
   | 'remoteOrderServerInstanceID'
   | 'dataExtractionServerInstanceID'
   | 'partnerServerInstanceID'
   | 'reportingServerInstanceID';
 
-const serverSelectors: { key: ServerKey; label: string; values: keyof IntegrationServerValues }[] = [
-  { key: 'remoteOrderServerInstanceID', label: 'Remote Order Server', values: 'remoteOrderServerValues' },
-  { key: 'dataExtractionServerInstanceID', label: 'Data Extraction Server', values: 'dataExtractionServerValues' },
-  { key: 'partnerServerInstanceID', label: 'Partner Server', values: 'partnerServerValues' },
-  { key: 'reportingServerInstanceID', label: 'Reporting Server', values: 'reportingServerValues' },
+const serverSelectors: {
+  key: ServerKey;
+  label: MessageKey<'organisations'>;
+  values: keyof IntegrationServerValues;
+}[] = [
+  {
+    key: 'remoteOrderServerInstanceID',
+    label: 'organisations.form.remoteOrderServer',
+    values: 'remoteOrderServerValues',
+  },
+  {
+    key: 'dataExtractionServerInstanceID',
+    label: 'organisations.form.dataExtractionServer',
+    values: 'dataExtractionServerValues',
+  },
+  { key: 'partnerServerInstanceID', label: 'organisations.form.partnerServer', values: 'partnerServerValues' },
+  { key: 'reportingServerInstanceID', label: 'organisations.form.reportingServer', values: 'reportingServerValues' },
 ];
 
 /**
@@ -68,15 +80,17 @@ const serverSelectors: { key: ServerKey; label: string; values: keyof Integratio
  * field, and the typed values stay.
  */
 export function OrganisationForm({ original, options, onSaved, onDiscardCreate, onClose }: OrganisationFormProps) {
-  const tForms = useT('forms');
+  const t = useT('forms', 'organisations');
   const errorMessage = useErrorMessage();
   const creating = original === null;
   const batch = useOrganisationBatch();
+  const rules = useMemo(() => organisationFormRules(t), [t]);
+  const typeOptions = useMemo(() => organisationTypeOptions(t), [t]);
   // The organisation as saved is the form's baseline (its initial values); the edits are the form's values.
   const form = useEditForm<Organisation>({
     initialValues: original ?? newOrganisation(),
     source: original,
-    validate: organisationFormRules(tForms),
+    validate: rules,
   });
   const draft = form.values;
   const locked = posCoreLocked(creating ? null : form.getInitialValues());
@@ -97,16 +111,16 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
       if (code === ErrorCode.InvalidPOSCoreInstance) form.setFieldError('posCoreInstanceID', errorMessage(failure));
       throw failure;
     }
-    if (!saved) throw new Error('The server did not return the saved organisation.');
+    if (!saved) throw new Error(t('organisations.form.noSavedRecord'));
     form.setInitialValues(saved);
     form.reset();
     await onSaved(saved, creating ? null : base);
-    notifySuccess(`The organisation ${saved.name} was saved.`);
+    notifySuccess(t('organisations.form.saved', { name: saved.name }));
   };
 
   return (
     <EditPage
-      title={creating ? 'Create Organisation' : 'Edit Organisation'}
+      title={t(creating ? 'organisations.form.createTitle' : 'organisations.form.editTitle')}
       loaded
       creating={creating}
       form={form}
@@ -124,21 +138,21 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField
-            label={organisationFields.organisationCode.label}
+            label={t(organisationFields.organisationCode.label)}
             {...form.getInputProps('organisationCode')}
             required={creating}
             readOnly={!creating}
             maxLength={organisationFields.organisationCode.maxLength}
             trim
-            description={creating ? undefined : 'Can only be set when creating'}
+            description={creating ? undefined : t('organisations.form.codeOnlyOnCreate')}
             rightSection={
               creating ? undefined : (
-                <CopyButton value={draft.organisationCode} label={organisationFields.organisationCode.label} />
+                <CopyButton value={draft.organisationCode} label={t(organisationFields.organisationCode.label)} />
               )
             }
           />
           <TextField
-            label={organisationFields.name.label}
+            label={t(organisationFields.name.label)}
             {...form.getInputProps('name')}
             required
             maxLength={organisationFields.name.maxLength}
@@ -147,28 +161,30 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Kapow"
+            label={t('organisations.form.kapow')}
             value={draft.kapow ?? ''}
-            placeholder="None"
+            placeholder={t('organisations.form.none')}
             readOnly
-            rightSection={draft.kapow ? <CopyButton value={draft.kapow} label="Kapow" /> : undefined}
+            rightSection={
+              draft.kapow ? <CopyButton value={draft.kapow} label={t('organisations.form.kapow')} /> : undefined
+            }
           />
           <SelectField
-            label="Organisation Type"
+            label={t('organisations.form.organisationType')}
             value={String(draft.organisationType)}
             options={typeOptions}
             onChange={(value) => form.setFieldValue('organisationType', Number(value))}
           />
         </SimpleGrid>
         <SelectField
-          label="POS Core Instance"
+          label={t('organisations.form.posCoreInstance')}
           value={draft.posCoreInstanceID ?? null}
           options={keyValueOptions(options.posCoreInstances)}
           allowEmpty
           searchable
-          placeholder="None"
+          placeholder={t('organisations.form.none')}
           readOnly={locked}
-          description={locked ? 'Cannot be changed once the organisation is initialised' : undefined}
+          description={locked ? t('organisations.form.posCoreLocked') : undefined}
           error={form.errors.posCoreInstanceID}
           onChange={(value) => form.setFieldValue('posCoreInstanceID', value)}
         />
@@ -176,29 +192,33 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
           {serverSelectors.map((selector) => (
             <SelectField
               key={selector.key}
-              label={selector.label}
+              label={t(selector.label)}
               value={draft[selector.key] ?? null}
               options={keyValueOptions(options.integrationServers[selector.values])}
               allowEmpty
               searchable
-              placeholder="None"
+              placeholder={t('organisations.form.none')}
               onChange={(value) => form.setFieldValue(selector.key, value)}
             />
           ))}
         </SimpleGrid>
         <SelectField
-          label="Parent Organisation"
+          label={t('organisations.form.parent')}
           value={draft.parentOrganisationID ?? null}
           options={keyValueOptions(parentOptions(options.parents, draft.organisationID))}
           allowEmpty
           searchable
-          placeholder="None"
+          placeholder={t('organisations.form.none')}
           onChange={(value) => form.setFieldValue('parentOrganisationID', value)}
         />
         <Group gap="xl">
-          <SwitchField label="Active" checked={draft.active} onChange={(on) => form.setFieldValue('active', on)} />
           <SwitchField
-            label="Initialised"
+            label={t('organisations.form.active')}
+            checked={draft.active}
+            onChange={(on) => form.setFieldValue('active', on)}
+          />
+          <SwitchField
+            label={t('organisations.form.initialised')}
             checked={draft.initialised}
             onChange={(on) => form.setFieldValue('initialised', on)}
           />

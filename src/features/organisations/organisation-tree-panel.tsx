@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useDraft } from '../../components/draft/use-draft';
+import { useT } from '../../components/i18n/i18n-context';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { ActionIconLink } from '../../components/router-links/router-links';
 import { Tooltip } from '../../components/tooltip/lazy-tooltip';
@@ -66,6 +67,7 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
     loadChildren,
     organisationOf,
   } = props;
+  const t = useT('organisations');
   // The URL is the source of truth (back/forward, a shared link): a new filter there replaces what was typed.
   const [text, setText] = useDraft(filter, filterBoxText);
 
@@ -85,12 +87,12 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
   return (
     <Stack gap="sm">
       <Button leftSection={<IconPlus size={16} />} onClick={onCreate} w="fit-content">
-        Create new organisation
+        {t('organisations.tree.create')}
       </Button>
       <Group gap="xs" wrap="nowrap">
         <TextInput
-          aria-label="Filter organisations"
-          placeholder="Filter name/code/kapow"
+          aria-label={t('organisations.tree.filterLabel')}
+          placeholder={t('organisations.tree.filterPlaceholder')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={(event) => {
@@ -105,7 +107,7 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label="Clear filter"
+                aria-label={t('organisations.tree.clearFilter')}
                 onClick={() => {
                   setText('');
                   onFilter(undefined);
@@ -116,7 +118,7 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
             ) : undefined
           }
         />
-        <ActionIcon size="lg" variant="filled" aria-label="Search" onClick={apply}>
+        <ActionIcon size="lg" variant="filled" aria-label={t('organisations.tree.search')} onClick={apply}>
           <IconSearch size={16} />
         </ActionIcon>
       </Group>
@@ -125,7 +127,7 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
           <Box>
             <Tree<OrganisationTreeNode>
               key={treeKey}
-              aria-label="Organisations"
+              aria-label={t('organisations.tree.label')}
               roots={roots}
               getId={idOf}
               hasChildren={organisationNodeHasChildren}
@@ -135,7 +137,7 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
               selectedId={selectedId}
               onSelect={onSelect}
               height="max(320px, calc(100vh - 330px))"
-              emptyText={filter ? 'No organisations match the filter' : 'No organisations'}
+              emptyText={t(filter ? 'organisations.tree.noMatch' : 'organisations.tree.empty')}
               getLabel={(node) => {
                 const { name, code } = labelOf(node);
                 return code ? `${name} (${code})` : name;
@@ -171,38 +173,47 @@ function RowActions({
   node: OrganisationTreeNode;
   organisation: Organisation | null | undefined;
 }) {
+  const t = useT('organisations');
   const params = { orgId: node.id };
+  const activeLabel = t(organisation?.active ? 'organisations.tree.active' : 'organisations.tree.inactive');
   return (
     <Group gap={4} wrap="nowrap">
       {organisation ? (
         <>
-          <Tooltip label={organisation.active ? 'Active' : 'Inactive'}>
+          <Tooltip label={activeLabel}>
             <ThemeIcon
               size="md"
               variant="light"
               color={organisation.active ? 'green' : 'red'}
               role="img"
-              aria-label={organisation.active ? 'Active' : 'Inactive'}
+              aria-label={activeLabel}
               data-state={organisation.active ? 'on' : 'off'}
             >
               <IconPower size={15} />
             </ThemeIcon>
           </Tooltip>
           {organisation.initialised ? (
-            <Tooltip label="Initialised">
-              <ThemeIcon size="md" variant="light" color="green" role="img" aria-label="Initialised" data-state="on">
+            <Tooltip label={t('organisations.tree.initialised')}>
+              <ThemeIcon
+                size="md"
+                variant="light"
+                color="green"
+                role="img"
+                aria-label={t('organisations.tree.initialised')}
+                data-state="on"
+              >
                 <IconCircleCheck size={15} />
               </ThemeIcon>
             </Tooltip>
           ) : (
-            <Tooltip label="Not initialised: initialise it">
+            <Tooltip label={t('organisations.tree.notInitialisedTooltip')}>
               <ActionIconLink
                 to="/organisation/$orgId/initialise"
                 params={params}
                 size="md"
                 variant="light"
                 color="red"
-                aria-label="Not initialised: initialise"
+                aria-label={t('organisations.tree.notInitialisedLabel')}
                 data-state="off"
               >
                 <IconCircleX size={15} />
@@ -211,13 +222,25 @@ function RowActions({
           )}
         </>
       ) : null}
-      <Tooltip label="Configure">
-        <ActionIconLink to="/organisation/$orgId" params={params} size="md" variant="subtle" aria-label="Configure">
+      <Tooltip label={t('organisations.tree.configure')}>
+        <ActionIconLink
+          to="/organisation/$orgId"
+          params={params}
+          size="md"
+          variant="subtle"
+          aria-label={t('organisations.tree.configure')}
+        >
           <IconSettings size={16} />
         </ActionIconLink>
       </Tooltip>
-      <Tooltip label="Invite a user">
-        <ActionIconLink to="/organisation/$orgId/invite" params={params} size="md" variant="subtle" aria-label="Invite">
+      <Tooltip label={t('organisations.tree.inviteTooltip')}>
+        <ActionIconLink
+          to="/organisation/$orgId/invite"
+          params={params}
+          size="md"
+          variant="subtle"
+          aria-label={t('organisations.tree.invite')}
+        >
           <IconUserPlus size={16} />
         </ActionIconLink>
       </Tooltip>

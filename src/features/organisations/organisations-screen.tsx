@@ -3,6 +3,7 @@ import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { organisationListQuery } from '../../api/queries/organisations';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { needsTreeReload, type Organisation } from '../../lib/organisation-form';
@@ -35,6 +36,7 @@ export interface OrganisationsScreenProps {
  * page in an error state with a Retry.
  */
 export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScreenProps) {
+  const t = useT('organisations');
   const errorMessage = useErrorMessage();
   const { org: selection, filter } = search;
   // The filtered tree when a filter is applied, else the roots.
@@ -101,14 +103,14 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
     if (selection === undefined) {
       return (
         <Text c="dimmed" ta="center" py="xl">
-          Select an organisation in the tree, or create a new one.
+          {t('organisations.selectPrompt')}
         </Text>
       );
     }
     if (optionFailures.length > 0) {
       return (
         <LoadingOverlay
-          error={`The organisation form could not be loaded: ${errorMessage(optionFailures[0]?.error)}`}
+          error={t('organisations.formLoadFailed', { reason: errorMessage(optionFailures[0]?.error) })}
           minHeight={200}
         />
       );
@@ -130,9 +132,9 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
       if (organisations.isPending || tree.isPending) return <LoadingOverlay loading minHeight={200} />;
       return (
         <Stack align="center" py="xl" gap="xs">
-          <Text c="dimmed">The selected organisation was not found.</Text>
+          <Text c="dimmed">{t('organisations.notFound')}</Text>
           <Button variant="default" onClick={() => select(undefined, false)}>
-            Clear selection
+            {t('organisations.clearSelection')}
           </Button>
         </Stack>
       );
@@ -151,11 +153,11 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
 
   return (
     <Stack gap="md">
-      <Title order={2}>Organisations</Title>
+      <Title order={2}>{t('organisations.title')}</Title>
       {failures.length > 0 ? (
         <LoadingOverlay
-          error={errorMessage(failures[0]?.error, { emptyFallback: 'The organisations could not be loaded.' })}
-          errorTitle="Failed to load"
+          error={errorMessage(failures[0]?.error, { emptyFallback: t('organisations.loadFailed') })}
+          errorTitle={t('organisations.loadFailedTitle')}
           onRetry={retry}
           retrying={failures.some((query) => query.isFetching)}
         />
@@ -166,7 +168,7 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
             <OrganisationTreePanel
               roots={tree.data}
               loading={tree.isPending}
-              error={tree.isError ? errorMessage(tree.error, { emptyFallback: 'Error...' }) : null}
+              error={tree.isError ? errorMessage(tree.error, { emptyFallback: t('organisations.treeFailed') }) : null}
               filter={filter}
               onFilter={(next) => onSearchChange({ ...search, filter: next }, { guarded: false })}
               treeKey={`${filter ?? ''}|${treeVersion}`}
