@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { notifySuccess } from '../../components/dialogs/notify';
@@ -20,20 +21,21 @@ const nameRules = { required: true, maxLength: limits.OrganisationProfile.name.m
  * POST /api/organisation/{orgId}/profile; Save, Cancel and Done return two levels up, to the Organisation Summary.
  */
 export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
-  const tForms = useT('forms');
+  const t = useT('forms', 'organisationProfile');
   const navigate = useNavigate();
+  const profileFormRules = useMemo(() => ({ name: textRule(t, t('organisationProfile.name'), nameRules) }), [t]);
   const { data: original } = useSuspenseQuery(organisationProfileQuery(orgId));
   const save = useSaveOrganisationProfile(orgId);
   const form = useEditForm<OrganisationProfile>({
     initialValues: original,
     source: original,
-    validate: { name: textRule(tForms, 'Name', nameRules) },
+    validate: profileFormRules,
   });
   const back = () => navigate({ to: '/organisation/$orgId', params: { orgId } });
 
   return (
     <EditPage
-      title="Edit Organisation Profile"
+      title={t('organisationProfile.title')}
       loaded
       form={form}
       onSave={async () => {
@@ -42,7 +44,7 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
           params: { path: { orgId } },
           body: { ...profile, name: trimmedText(profile.name) },
         });
-        notifySuccess('The organisation profile was saved.');
+        notifySuccess(t('organisationProfile.saved'));
         await back();
       }}
       onCancel={() => void back()}
@@ -50,12 +52,12 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
     >
       <Stack gap="md" maw={560}>
         <TextField
-          label="Name"
+          label={t('organisationProfile.name')}
           {...form.getInputProps('name')}
           required
           maxLength={nameRules.maxLength}
           trim
-          placeholder="Enter the name of this organisation"
+          placeholder={t('organisationProfile.namePlaceholder')}
         />
       </Stack>
     </EditPage>

@@ -28,7 +28,7 @@ import { SummaryList, SummaryRow } from '../../components/summary-card/summary-l
 import { UserLink } from '../../components/user-link/user-link';
 import type { AppLink } from '../../lib/app-link';
 import { auditLogLink } from '../../lib/cross-links';
-import { formatCount, formatNumber } from '../../lib/locale-format';
+import { formatNumber } from '../../lib/locale-format';
 import { serviceAccountTypeName } from '../../lib/service-account-rules';
 
 type OrganisationSummary = components['schemas']['OrganisationSummary'];
@@ -83,35 +83,56 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 function SummaryCards({ orgId, summary }: { orgId: string; summary: OrganisationSummary }) {
-  const tAccounts = useT('serviceAccounts');
+  const t = useT('organisationSummary', 'serviceAccounts');
   const session = useSession();
   const params = { orgId };
-  const locale = useLocale();
+  const inviteUser = {
+    label: t('organisationSummary.inviteUser'),
+    link: linkOptions({ to: '/organisation/$orgId/invite', params }),
+  };
   const versionLinks: CardLink[] = [
     ...(summary.rootOrganisation
       ? []
-      : [{ label: 'Install Versions', link: linkOptions({ to: '/organisation/$orgId/acceptances', params }) }]),
+      : [
+          {
+            label: t('organisationSummary.versions.installVersions'),
+            link: linkOptions({ to: '/organisation/$orgId/acceptances', params }),
+          },
+        ]),
     ...(summary.childOrganisations.length > 0
-      ? [{ label: 'Version Authorisation', link: linkOptions({ to: '/organisation/$orgId/authorisations', params }) }]
+      ? [
+          {
+            label: t('organisationSummary.versions.authorisation'),
+            link: linkOptions({ to: '/organisation/$orgId/authorisations', params }),
+          },
+        ]
       : []),
-    { label: 'System Health', link: linkOptions({ to: '/organisation/$orgId/systemhealth', params }) },
+    {
+      label: t('organisationSummary.versions.systemHealth'),
+      link: linkOptions({ to: '/organisation/$orgId/systemhealth', params }),
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
       <OrganisationSummaryCard
-        title="Teams"
+        title={t('organisationSummary.teams.title')}
         icon={<IconUsersGroup size={20} aria-hidden />}
         count={summary.teams.length}
-        links={[{ label: 'Teams', link: linkOptions({ to: '/organisation/$orgId/teams', params }) }]}
+        links={[
+          {
+            label: t('organisationSummary.teams.title'),
+            link: linkOptions({ to: '/organisation/$orgId/teams', params }),
+          },
+        ]}
       >
         {summary.teams.length === 0 ? (
-          <Empty>No teams yet.</Empty>
+          <Empty>{t('organisationSummary.teams.empty')}</Empty>
         ) : (
           <SummaryList>
             {summary.teams.map((team) => (
               <SummaryRow key={team.teamID} name={team.name} fullName={team.name}>
                 <Text size="xs" c="dimmed">
-                  {formatCount(team.totalMembers, ['member', 'members'], locale)}
+                  {t('organisationSummary.teams.members', { count: team.totalMembers })}
                 </Text>
               </SummaryRow>
             ))}
@@ -120,16 +141,19 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
       </OrganisationSummaryCard>
 
       <OrganisationSummaryCard
-        title="Access"
+        title={t('organisationSummary.access.title')}
         icon={<IconKey size={20} aria-hidden />}
         count={summary.links.length}
         links={[
-          { label: 'Organisation Access', link: linkOptions({ to: '/organisation/$orgId/links', params }) },
-          { label: 'Invite User', link: linkOptions({ to: '/organisation/$orgId/invite', params }) },
+          {
+            label: t('organisationSummary.access.organisationAccess'),
+            link: linkOptions({ to: '/organisation/$orgId/links', params }),
+          },
+          inviteUser,
         ]}
       >
         {summary.links.length === 0 ? (
-          <Empty>Nobody has access yet.</Empty>
+          <Empty>{t('organisationSummary.access.empty')}</Empty>
         ) : (
           <SummaryList>
             {summary.links.map((link) => (
@@ -145,11 +169,15 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
                 }
               >
                 <Badge size="sm" variant="outline" color="gray">
-                  {link.linkType === LinkType.Team ? 'Team' : 'User'}
+                  {t(
+                    link.linkType === LinkType.Team
+                      ? 'organisationSummary.access.team'
+                      : 'organisationSummary.access.user',
+                  )}
                 </Badge>
                 {link.isOrgAdmin && (
                   <Badge size="sm" variant="light" color="grape">
-                    Admin
+                    {t('organisationSummary.access.admin')}
                   </Badge>
                 )}
               </SummaryRow>
@@ -159,21 +187,24 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
       </OrganisationSummaryCard>
 
       <OrganisationSummaryCard
-        title="Service Accounts"
+        title={t('organisationSummary.serviceAccounts.title')}
         icon={<IconRobot size={20} aria-hidden />}
         count={summary.serviceAccounts.length}
         links={[
-          { label: 'Service Accounts', link: linkOptions({ to: '/organisation/$orgId/serviceaccounts', params }) },
+          {
+            label: t('organisationSummary.serviceAccounts.title'),
+            link: linkOptions({ to: '/organisation/$orgId/serviceaccounts', params }),
+          },
         ]}
       >
         {summary.serviceAccounts.length === 0 ? (
-          <Empty>No service accounts yet.</Empty>
+          <Empty>{t('organisationSummary.serviceAccounts.empty')}</Empty>
         ) : (
           <SummaryList>
             {summary.serviceAccounts.map((account) => (
               <SummaryRow key={account.serviceAccountID} name={account.name} fullName={account.name}>
                 <Text size="xs" c="dimmed">
-                  {serviceAccountTypeName(account.serviceAccountType, tAccounts)}
+                  {serviceAccountTypeName(account.serviceAccountType, t)}
                 </Text>
               </SummaryRow>
             ))}
@@ -181,23 +212,29 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
         )}
       </OrganisationSummaryCard>
 
-      <OrganisationSummaryCard title="Versions" icon={<IconPackage size={20} aria-hidden />} links={versionLinks}>
+      <OrganisationSummaryCard
+        title={t('organisationSummary.versions.title')}
+        icon={<IconPackage size={20} aria-hidden />}
+        links={versionLinks}
+      >
         {summary.childOrganisations.length === 0 ? (
           <Empty>
-            {summary.rootOrganisation
-              ? 'A root organisation without child organisations.'
-              : 'Choose which versions your sites install, and check their health.'}
+            {t(
+              summary.rootOrganisation
+                ? 'organisationSummary.versions.rootWithoutChildren'
+                : 'organisationSummary.versions.intro',
+            )}
           </Empty>
         ) : (
           <Stack gap={4}>
             <Text size="sm" c="dimmed">
-              Child organisations
+              {t('organisationSummary.versions.children')}
             </Text>
             <SummaryList>
               {summary.childOrganisations.map((child) => (
                 <SummaryRow key={child.organisationID} name={child.organisationName} fullName={child.organisationName}>
                   <Badge size="sm" variant="light" color={child.active ? 'green' : 'red'}>
-                    {child.active ? 'Active' : 'Inactive'}
+                    {t(child.active ? 'organisationSummary.versions.active' : 'organisationSummary.versions.inactive')}
                   </Badge>
                 </SummaryRow>
               ))}
@@ -207,30 +244,33 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
       </OrganisationSummaryCard>
 
       <OrganisationSummaryCard
-        title="Permission Groups"
+        title={t('organisationSummary.permissionGroups.title')}
         icon={<IconShieldLock size={20} aria-hidden />}
         count={summary.totalPermissionGroups}
         links={[
-          { label: 'Permission Groups', link: linkOptions({ to: '/organisation/$orgId/permissiongroups', params }) },
+          {
+            label: t('organisationSummary.permissionGroups.title'),
+            link: linkOptions({ to: '/organisation/$orgId/permissiongroups', params }),
+          },
         ]}
       >
-        <Empty>
-          {formatCount(summary.totalPermissionGroups, ['permission group', 'permission groups'], locale)}{' '}
-          {summary.totalPermissionGroups === 1 ? 'decides' : 'decide'} what people may do.
-        </Empty>
+        <Empty>{t('organisationSummary.permissionGroups.text', { count: summary.totalPermissionGroups })}</Empty>
       </OrganisationSummaryCard>
 
       <OrganisationSummaryCard
-        title="Pending Invitations"
+        title={t('organisationSummary.pendingInvitations.title')}
         icon={<IconMail size={20} aria-hidden />}
         count={summary.pendingInvitations.length}
         links={[
-          { label: 'Pending Invitations', link: linkOptions({ to: '/organisation/$orgId/pendinginvites', params }) },
-          { label: 'Invite User', link: linkOptions({ to: '/organisation/$orgId/invite', params }) },
+          {
+            label: t('organisationSummary.pendingInvitations.title'),
+            link: linkOptions({ to: '/organisation/$orgId/pendinginvites', params }),
+          },
+          inviteUser,
         ]}
       >
         {summary.pendingInvitations.length === 0 ? (
-          <Empty>No pending invitations.</Empty>
+          <Empty>{t('organisationSummary.pendingInvitations.empty')}</Empty>
         ) : (
           <SummaryList>
             {summary.pendingInvitations.map((invite) => (
@@ -249,6 +289,7 @@ function SummaryCards({ orgId, summary }: { orgId: string; summary: Organisation
  * child organisations exist. A failed load shows the error state (no results) with Try again.
  */
 export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
+  const t = useT('organisationSummary');
   const errorMessage = useErrorMessage();
   const summary = useQuery(organisationSummaryQuery(orgId));
   const name = useOrganisationName(useSession(), orgId);
@@ -257,7 +298,7 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
         <Stack gap={0}>
-          <Title order={2}>Organisation Summary</Title>
+          <Title order={2}>{t('organisationSummary.title')}</Title>
           {name ? (
             <Text size="lg" fw={500} c="dimmed" data-testid="organisation-name">
               {name}
@@ -271,7 +312,7 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
             to="/organisation/$orgId/profile"
             params={{ orgId }}
           >
-            Organisation Profile
+            {t('organisationSummary.profile')}
           </ButtonLink>
           <OrganisationAuditLink orgId={orgId} />
           <Button
@@ -280,19 +321,15 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
             onClick={() => void summary.refetch()}
             loading={summary.isFetching}
           >
-            Refresh
+            {t('organisationSummary.refresh')}
           </Button>
         </Group>
       </Group>
       <LoadingOverlay
         loading={summary.isPending && !failed}
-        error={
-          failed
-            ? errorMessage(summary.error, { emptyFallback: 'The organisation summary could not be loaded.' })
-            : false
-        }
+        error={failed ? errorMessage(summary.error, { emptyFallback: t('organisationSummary.loadFailed') }) : false}
         onRetry={() => void summary.refetch()}
-        retryLabel="Try again"
+        retryLabel={t('organisationSummary.tryAgain')}
         retrying={summary.isFetching}
         minHeight={240}
       >
@@ -308,6 +345,7 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
  * call); the link appears once the name is known.
  */
 function OrganisationAuditLink({ orgId }: { orgId: string }) {
+  const t = useT('organisationSummary');
   const isSuperUser = useSession()?.isSuperUser === true;
   const organisations = useQuery({ ...organisationListQuery(), enabled: isSuperUser, staleTime: 60_000 });
   const name = organisations.data?.find((organisation) => organisation.organisationID === orgId)?.name;
@@ -315,7 +353,7 @@ function OrganisationAuditLink({ orgId }: { orgId: string }) {
   if (!link) return null;
   return (
     <ButtonLink variant="default" leftSection={<IconHistory size={16} aria-hidden />} {...link}>
-      Audit Log
+      {t('organisationSummary.auditLog')}
     </ButtonLink>
   );
 }
