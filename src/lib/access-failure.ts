@@ -1,16 +1,23 @@
 import { ApiFailure } from '../api/transport';
 import { errorMessageOf } from './error-messages';
-import type { Translate } from './messages/catalogues';
+import type { MessageKey, Translate } from './messages/catalogues';
 
-/** SPEC 8, the link screens. */
-export const LINK_LOAD_ERROR = 'There was an error loading this organisation link. Please try refreshing your browser.';
-export const PERMISSION_GROUPS_LOAD_ERROR =
-  'Permission groups could not be loaded for this organisation due to a server error. Please try again later.';
-export const SAVE_ERROR = 'There was a problem saving changes. Please try again later.';
-export const DELETE_ERROR = 'There was a problem deleting this record. Please try again later.';
-export const COMMIT_ERROR =
-  'There was an error committing these changes. Please try again later or consider refreshing your browser.';
-export const DELETE_RECORD_ERROR = 'There was an error deleting this record.';
+/** SPEC 8, the link screens: their messages in the access catalogue. */
+export const LINK_LOAD_ERROR = 'access.failure.linkLoad' satisfies MessageKey<'access'>;
+export const PERMISSION_GROUPS_LOAD_ERROR = 'access.failure.permissionGroupsLoad' satisfies MessageKey<'access'>;
+export const SAVE_ERROR = 'access.failure.save' satisfies MessageKey<'access'>;
+export const DELETE_ERROR = 'access.failure.delete' satisfies MessageKey<'access'>;
+export const COMMIT_ERROR = 'access.failure.commit' satisfies MessageKey<'access'>;
+export const DELETE_RECORD_ERROR = 'access.failure.deleteRecord' satisfies MessageKey<'access'>;
+
+/** One of the link screens' own SPEC 8 messages. */
+export type AccessFailure =
+  | typeof LINK_LOAD_ERROR
+  | typeof PERMISSION_GROUPS_LOAD_ERROR
+  | typeof SAVE_ERROR
+  | typeof DELETE_ERROR
+  | typeof COMMIT_ERROR
+  | typeof DELETE_RECORD_ERROR;
 
 /** Whether the failure carries the server's own word: a coded error (SPEC 8) or a 400/404 message. */
 function hasServerMessage(error: unknown): boolean {
@@ -20,15 +27,20 @@ function hasServerMessage(error: unknown): boolean {
 }
 
 /**
- * The message for a failed save or delete on these screens: a coded error shows its SPEC 8 message (e.g.
- * "You cannot unlink yourself from this organisation."); anything else the screen's own SPEC 8 text.
+ * The message for a failed save or delete on these screens, in the console's language: a coded error shows its
+ * SPEC 8 message (e.g. "You cannot unlink yourself from this organisation."); anything else the screen's own SPEC 8
+ * text (`fallback`).
  */
-export function failureMessage(t: Translate<'errors'>, error: unknown, fallback: string): string {
-  return hasServerMessage(error) ? errorMessageOf(t, error, { emptyFallback: fallback }) : fallback;
+export function failureMessage(t: Translate<'errors' | 'access'>, error: unknown, fallback: AccessFailure): string {
+  return hasServerMessage(error) ? errorMessageOf(t, error, { emptyFallback: t(fallback) }) : t(fallback);
 }
 
 /** Runs a call and rejects with `failureMessage` (for EditPage and DataGrid, which show the rejection's message). */
-export async function withFailureMessage<T>(t: Translate<'errors'>, call: Promise<T>, fallback: string): Promise<T> {
+export async function withFailureMessage<T>(
+  t: Translate<'errors' | 'access'>,
+  call: Promise<T>,
+  fallback: AccessFailure,
+): Promise<T> {
   try {
     return await call;
   } catch (error) {

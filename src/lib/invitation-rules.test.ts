@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { english, german } from '../test/translate';
 import {
+  acceptFormRules,
   acceptRequest,
   canAcceptInvitation,
   inviteEmailProblem,
@@ -133,5 +134,16 @@ describe('inviteEmailProblem', () => {
     expect(inviteEmailProblem(english, 'a@example.', 64)).toBe('Please enter a valid email address');
     expect(inviteEmailProblem(english, 'a@b.co', 64)).toBeNull();
     expect(inviteEmailProblem(english, '  new.starter@harbourfishbar.example  ', 64)).toBeNull();
+  });
+});
+
+describe("the accept form's messages", () => {
+  it("speak the console's language", () => {
+    expect(acceptFormRules(english, documents).acceptedDocumentIds(new Set())).toBe('Please accept each agreement');
+    expect(acceptFormRules(english, documents).userShortName('')).toBe('Display Name is required');
+    expect(acceptFormRules(german, documents).acceptedDocumentIds(new Set())).toBe(
+      'Bitte stimmen Sie jeder Vereinbarung zu',
+    );
+    expect(acceptFormRules(german, documents).userFullName('')).toContain('Vollständiger Name');
   });
 });

@@ -66,16 +66,16 @@ export function placeholderAcceptRequest(token: string, email: string): AcceptIn
   };
 }
 
-/** The accept form's fields with their labels and the contract's limits (SPEC 2.6, 5). */
+/** The accept form's fields with their labels (messages) and the contract's limits (SPEC 2.6, 5). */
 export const acceptFields = {
   userShortName: {
-    label: 'Display Name',
+    label: 'invitations.accept.displayName',
     required: true,
     trim: true,
     maxLength: limits.AcceptInvitationRequest.userShortName.maxLength,
   },
   userFullName: {
-    label: 'Full Name',
+    label: 'invitations.accept.fullName',
     required: true,
     trim: true,
     maxLength: limits.AcceptInvitationRequest.userFullName.maxLength,
@@ -95,12 +95,13 @@ export interface AcceptForm {
 /**
  * SPEC 5 "Accept invitation", as the accept form's rules (`useEditForm`'s `validate`): matching passwords that pass
  * the policy, a display name, a full name (within their limits), a locale and a currency (never empty), and every
- * listed consent document accepted.
+ * listed consent document accepted. The messages in the console's language (`t`).
  */
-export function acceptFormRules(t: Translate<'forms'>, documents: readonly ConsentDocument[]) {
+export function acceptFormRules(t: Translate<'forms' | 'invitations'>, documents: readonly ConsentDocument[]) {
+  const { userShortName, userFullName } = acceptFields;
   return {
-    userShortName: textRule(t, acceptFields.userShortName.label, acceptFields.userShortName),
-    userFullName: textRule(t, acceptFields.userFullName.label, acceptFields.userFullName),
+    userShortName: textRule(t, t(userShortName.label), userShortName),
+    userFullName: textRule(t, t(userFullName.label), userFullName),
     ...newPasswordRules(t),
     // Named as the locale and currency pickers name themselves.
     locale: (locale: string) =>
@@ -108,13 +109,15 @@ export function acceptFormRules(t: Translate<'forms'>, documents: readonly Conse
     defaultCurrency: (currency: string) =>
       currency === '' ? t('forms.validation.required', { label: t('forms.codeSelect.currency') }) : null,
     acceptedDocumentIds: (accepted: ReadonlySet<string>) =>
-      documents.every((document) => accepted.has(document.consentDocumentID)) ? null : 'Please accept each agreement',
+      documents.every((document) => accepted.has(document.consentDocumentID))
+        ? null
+        : t('invitations.accept.acceptEach'),
   };
 }
 
 /** Whether the accept form passes every rule of `acceptFormRules`. */
 export function canAcceptInvitation(
-  t: Translate<'forms'>,
+  t: Translate<'forms' | 'invitations'>,
   form: AcceptForm,
   documents: readonly ConsentDocument[],
 ): boolean {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LinkType, RootNodeType } from '../api/schema.gen';
+import { english, german } from '../test/translate';
 import {
   comparable,
   defaultGroupIds,
   formOf,
   linkFormChanged,
+  linkTypeKeys,
   linkTypeNames,
   type LinkForm,
 } from './organisation-user-link';
@@ -24,6 +26,9 @@ describe('organisation user links (SPEC 2.5, 4 "Link edit")', () => {
   it('names the link types as the contract does', () => {
     expect(linkTypeNames[LinkType.User]).toBe('User');
     expect(linkTypeNames[LinkType.Team]).toBe('Team');
+    expect(english(linkTypeKeys[LinkType.User])).toBe('User');
+    expect(english(linkTypeKeys[LinkType.Team])).toBe('Team');
+    expect(german(linkTypeKeys[LinkType.User])).toBe('Benutzer');
   });
 
   it('takes the ids of the organisation default groups only', () => {

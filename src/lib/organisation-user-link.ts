@@ -1,5 +1,6 @@
 import { LinkType, type components } from '../api/schema.gen';
 import type { RestrictionRef } from './link-diff';
+import type { MessageKey } from './messages/catalogues';
 
 export type OrganisationUserLink = components['schemas']['OrganisationUserLink'];
 export type Assignment = components['schemas']['Assignment'];
@@ -11,6 +12,12 @@ export const linkTypeNames: Record<LinkType, string> = {
   [LinkType.User]: 'User',
   [LinkType.Team]: 'Team',
 };
+
+/** The messages naming the link types on the access screens (SPEC 2.5). */
+export const linkTypeKeys = {
+  [LinkType.User]: 'access.linkType.user',
+  [LinkType.Team]: 'access.linkType.team',
+} as const satisfies Record<LinkType, MessageKey<'access'>>;
 
 /** Ids of the organisation default permission groups (always checked and disabled, never assigned by hand). */
 export function defaultGroupIds(groups: readonly PermissionGroup[] | undefined): Set<string> {

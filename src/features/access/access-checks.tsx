@@ -3,6 +3,7 @@ import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
+import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { PERMISSION_GROUPS_LOAD_ERROR } from '../../lib/access-failure';
@@ -79,14 +80,15 @@ export function PermissionGroupChecks({
   value: readonly string[];
   onChange: (next: string[]) => void;
 }) {
+  const t = useT('access');
   const groups = useQuery(permissionGroupLookupQuery(orgId));
   return (
     <ChecksGroup
-      label="Permission groups"
+      label={t('access.checks.permissionGroups')}
       query={groups}
-      loadingText="Loading permission groups..."
-      failure={() => PERMISSION_GROUPS_LOAD_ERROR}
-      emptyText="This organisation has no permission groups."
+      loadingText={t('access.checks.loadingPermissionGroups')}
+      failure={() => t(PERMISSION_GROUPS_LOAD_ERROR)}
+      emptyText={t('access.checks.noPermissionGroups')}
     >
       {(list) => (
         <Stack gap={6}>
@@ -97,7 +99,7 @@ export function PermissionGroupChecks({
               <Checkbox
                 key={id}
                 label={group.name}
-                description={isDefault ? 'Organisation default: applies to everyone' : undefined}
+                description={isDefault ? t('access.checks.organisationDefault') : undefined}
                 checked={isDefault || value.includes(id)}
                 disabled={isDefault}
                 onChange={(event) => onChange(toggled(value, id, event.currentTarget.checked))}
@@ -120,15 +122,20 @@ export function TeamChecks({
   value: readonly string[];
   onChange: (next: string[]) => void;
 }) {
+  const t = useT('access');
   const errorMessage = useErrorMessage();
   const teams = useQuery(accessibleTeamValuesQuery(orgId));
   return (
     <ChecksGroup
-      label="Teams"
+      label={t('access.checks.teams')}
       query={teams}
-      loadingText="Loading teams..."
-      failure={(error) => `Teams could not be loaded: ${errorMessage(error, { emptyFallback: 'server error' })}`}
-      emptyText="There are no teams to join."
+      loadingText={t('access.checks.loadingTeams')}
+      failure={(error) =>
+        t('access.checks.teamsFailed', {
+          reason: errorMessage(error, { emptyFallback: t('access.serverError') }),
+        })
+      }
+      emptyText={t('access.checks.noTeams')}
     >
       {(list) => {
         const groups = new Map<string, typeof list>();

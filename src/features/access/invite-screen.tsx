@@ -46,15 +46,14 @@ const EMAIL_MAX = limits.SendInviteRequest.email.maxLength;
  * Cancel returns to the Organisation Summary.
  */
 export function InviteScreen({ orgId }: { orgId: string }) {
-  const tForms = useT('forms');
-  const tErrors = useT('errors');
+  const t = useT('errors', 'forms', 'access');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const groups = useQuery(permissionGroupLookupQuery(orgId));
   const send = useSendInvite(orgId);
   const form = useEditForm<InviteForm>({
     initialValues: blank,
-    validate: { email: (email) => inviteEmailProblem(tForms, email, EMAIL_MAX) },
+    validate: { email: (email) => inviteEmailProblem(t, email, EMAIL_MAX) },
   });
   const values = form.values;
   const [error, setError] = useState<string | null>(null);
@@ -84,21 +83,16 @@ export function InviteScreen({ orgId }: { orgId: string }) {
       guard.restoreGuard();
       if (isSessionEnded(failure)) {
         // The form stays; the session-ended dialog's Retry sends the same invitation once signed in again.
-        setError(tErrors(SESSION_ENDED_NOT_SAVED));
+        setError(t(SESSION_ENDED_NOT_SAVED));
         sessionRetry.offer(() => void submit());
         return;
       }
       setError(
-        failureWithOutcome(
-          tErrors,
-          errorMessage(failure, { emptyFallback: 'The invitation could not be sent.' }),
-          failure,
-          'invite',
-        ),
+        failureWithOutcome(t, errorMessage(failure, { emptyFallback: t('access.invite.failed') }), failure, 'invite'),
       );
       return;
     }
-    notifySuccess(`An invitation was sent to ${body.email}.`);
+    notifySuccess(t('access.invite.sent', { email: body.email }));
     await navigate({ to: '/organisation/$orgId/pendinginvites', params: { orgId } });
   }
 
@@ -110,10 +104,10 @@ export function InviteScreen({ orgId }: { orgId: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={2}>Invite User</Title>
+        <Title order={2}>{t('access.invite.title')}</Title>
         <Group gap="xs">
           <Button variant="default" onClick={cancel} disabled={sending}>
-            Cancel
+            {t('access.invite.cancel')}
           </Button>
           <Button
             leftSection={<IconSend size={16} aria-hidden />}
@@ -121,30 +115,30 @@ export function InviteScreen({ orgId }: { orgId: string }) {
             disabled={!form.isValid()}
             loading={sending}
           >
-            Send
+            {t('access.invite.send')}
           </Button>
         </Group>
       </Group>
       {error && (
-        <ErrorAlert title="The invitation was not sent" onDismiss={() => setError(null)}>
+        <ErrorAlert title={t('access.invite.notSent')} onDismiss={() => setError(null)}>
           {error}
         </ErrorAlert>
       )}
       <Stack gap="lg">
         <Stack gap="md" maw={560}>
           <TextField
-            label="Email"
+            label={t('access.invite.email')}
             type="email"
             {...form.getInputProps('email')}
             required
             maxLength={EMAIL_MAX}
             trim
-            placeholder="name@example.com"
+            placeholder={t('access.invite.emailPlaceholder')}
             autoComplete="off"
           />
           <Checkbox
-            label="Organisation Administrator"
-            description="Administrators manage this organisation's access, teams, permission groups and service accounts."
+            label={t('access.orgAdmin.label')}
+            description={t('access.orgAdmin.description')}
             {...form.getInputProps('isOrgAdmin', { type: 'checkbox' })}
           />
         </Stack>
@@ -160,7 +154,7 @@ export function InviteScreen({ orgId }: { orgId: string }) {
           orgId={orgId}
           value={values.restrictions}
           onChange={(next) => form.setFieldValue('restrictions', next)}
-          description="Limit the invited user to outlet groups, outlets or terminals."
+          description={t('access.invite.restrictions')}
         />
       </Stack>
     </Stack>

@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
 import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { accessibleTeamValuesQuery, userValuesQuery } from '../../api/queries/organisation-values';
 import { LinkType } from '../../api/schema.gen';
-import { ApiFailure } from '../../api/transport';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
@@ -17,11 +16,12 @@ import { SiteNodePicker } from '../../components/site-node-picker/site-node-pick
 import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from '../../lib/access-failure';
 import { recordNouns } from '../../lib/grid-wording';
 import { diffAssignments, diffRootNodes, isEmptyDiff } from '../../lib/link-diff';
+import type { MessageKey } from '../../lib/messages/catalogues';
 import {
   defaultGroupIds,
   formOf,
   linkFormChanged,
-  linkTypeNames,
+  linkTypeKeys,
   type LinkForm,
   type Assignment,
   type OrganisationUserLink,
@@ -39,6 +39,16 @@ import {
   useLinksBatch,
 } from './access-queries';
 
+/** The target selector's prompt and its list's failure, per link type (whole messages, no words pieced together). */
+const chooseTarget = {
+  [LinkType.User]: 'access.linkEdit.chooseUser',
+  [LinkType.Team]: 'access.linkEdit.chooseTeam',
+} as const satisfies Record<LinkType, MessageKey<'access'>>;
+const listFailed = {
+  [LinkType.User]: 'access.linkEdit.usersFailed',
+  [LinkType.Team]: 'access.linkEdit.teamsFailed',
+} as const satisfies Record<LinkType, MessageKey<'access'>>;
+
 /** What the link holds on the server (as loaded, then as far as a save got). */
 interface Baseline {
   link: OrganisationUserLink | null;
@@ -46,15 +56,37 @@ interface Baseline {
   rootNodes: RootNode[];
 }
 
-/** Edit Access (links/edit/{id}): the link, its assignments and root nodes are loaded by the route. */
+/**
+ * Edit Access (links/edit/{id}): the route loads the link, its assignments and root nodes. A failed load, or a link
+ * the list does not hold, shows SPEC 8's "There was an error loading this organisation link..." with Try again.
+ */
 export function LinkEditScreen({ orgId, id }: { orgId: string; id: string }) {
-  const { data: links } = useSuspenseQuery(linkListQuery(orgId));
-  const { data: assignments } = useSuspenseQuery(linkAssignmentsQuery(orgId, id));
-  const { data: rootNodes } = useSuspenseQuery(linkRootNodesQuery(orgId, id));
-  const link = links.find((candidate) => candidate.organisationUserLinkID === id);
-  // The list no longer holds the link (refetched): a failed load, shown by the route's error screen.
-  if (!link) throw new ApiFailure(404, LINK_LOAD_ERROR);
-  return <LinkEditor orgId={orgId} initial={{ link, assignments, rootNodes }} />;
+  const t = useT('access');
+  const navigate = useNavigate();
+  const links = useQuery(linkListQuery(orgId));
+  const assignments = useQuery(linkAssignmentsQuery(orgId, id));
+  const rootNodes = useQuery(linkRootNodesQuery(orgId, id));
+  const link = links.data?.find((candidate) => candidate.organisationUserLinkID === id);
+  if (link && assignments.data && rootNodes.data) {
+    return <LinkEditor orgId={orgId} initial={{ link, assignments: assignments.data, rootNodes: rootNodes.data }} />;
+  }
+  const queries = [links, assignments, rootNodes];
+  const failed = queries.some((query) => query.isError) || (links.isSuccess && !link);
+  const backToList = () => void navigate({ to: '/organisation/$orgId/links', params: { orgId } });
+  return (
+    <EditPage
+      title={t('access.linkEdit.editTitle')}
+      loaded={false}
+      loading={!failed}
+      loadError={failed ? t(LINK_LOAD_ERROR) : null}
+      onRetryLoad={() => queries.forEach((query) => void query.refetch())}
+      retryLoadLabel={t('access.linkEdit.tryAgain')}
+      retryingLoad={queries.some((query) => query.isFetching)}
+      onSave={() => Promise.resolve()}
+      onCancel={backToList}
+      onDone={backToList}
+    />
+  );
 }
 
 /** Add Access (links/create): a new user link, not an administrator, with no groups and no restrictions. */
@@ -71,13 +103,13 @@ export function LinkCreateScreen({ orgId }: { orgId: string }) {
  * "There was a problem saving changes..." / "There was a problem deleting this record...".
  */
 function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
-  const tErrors = useT('errors');
+  const t = useT('errors', 'access');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const [baseline, setBaseline] = useState<Baseline>(initial);
   const editForm = useEditForm<LinkForm>({
     initialValues: formOf(initial),
-    validate: { teamUserID: (id, values) => (id ? null : `Choose a ${linkTypeNames[values.linkType].toLowerCase()}`) },
+    validate: { teamUserID: (id, values) => (id ? null : t(chooseTarget[values.linkType])) },
     changed: linkFormChanged,
   });
   const form = editForm.values;
@@ -90,7 +122,7 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
   const rootNodesBatch = useLinkRootNodesBatch();
 
   const defaults = useMemo(() => defaultGroupIds(groups.data), [groups.data]);
-  const targetLabel = linkTypeNames[form.linkType];
+  const targetLabel = t(linkTypeKeys[form.linkType]);
   const backToList = () => navigate({ to: '/organisation/$orgId/links', params: { orgId } });
 
   const save = async () => {
@@ -112,7 +144,7 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
         });
         const savedLink = saved.changes?.[0];
         link = savedLink?.organisationUserLinkID ? savedLink : link ? { ...link, ...record } : null;
-        if (!link?.organisationUserLinkID) throw new Error(SAVE_ERROR);
+        if (!link?.organisationUserLinkID) throw new Error(t(SAVE_ERROR));
         progress.link = link;
       }
       const linkId = link.organisationUserLinkID ?? '';
@@ -146,9 +178,9 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
       // Keep what was committed, so trying again sends only what is still missing (and never a second link).
       setBaseline(progress);
       editForm.setInitialValues(formOf(progress));
-      throw new Error(failureMessage(tErrors, error, SAVE_ERROR), { cause: error });
+      throw new Error(failureMessage(t, error, SAVE_ERROR), { cause: error });
     }
-    notifySuccess(creating ? 'The access was added.' : 'The access was saved.');
+    notifySuccess(t(creating ? 'access.linkEdit.added' : 'access.linkEdit.saved'));
     await backToList();
   };
 
@@ -158,9 +190,9 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
     try {
       await linksBatch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [linkId] } });
     } catch (error) {
-      throw new Error(failureMessage(tErrors, error, DELETE_ERROR), { cause: error });
+      throw new Error(failureMessage(t, error, DELETE_ERROR), { cause: error });
     }
-    notifySuccess('The access was removed.');
+    notifySuccess(t('access.linkEdit.removed'));
     await backToList();
   };
 
@@ -172,7 +204,7 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
 
   return (
     <EditPage
-      title={creating ? 'Add Access' : 'Edit Access'}
+      title={t(creating ? 'access.linkEdit.addTitle' : 'access.linkEdit.editTitle')}
       loaded
       creating={creating}
       form={editForm}
@@ -180,13 +212,15 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
       onCancel={() => void backToList()}
       onDone={() => void backToList()}
       onDelete={remove}
-      recordName={baseline.link?.teamUserName ? `access for ${baseline.link.teamUserName}` : ''}
+      recordName={
+        baseline.link?.teamUserName ? t('access.linkEdit.recordName', { name: baseline.link.teamUserName }) : ''
+      }
       recordNoun={recordNouns.access}
     >
       <Stack gap="lg">
         <Stack gap="md" maw={560}>
           <Radio.Group
-            label="Access for"
+            label={t('access.linkEdit.accessFor')}
             value={String(form.linkType)}
             onChange={(next) => {
               editForm.setFieldValue('linkType', Number(next) === LinkType.Team ? LinkType.Team : LinkType.User);
@@ -194,8 +228,8 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
             }}
           >
             <Group gap="lg" mt={6}>
-              <Radio value={String(LinkType.User)} label={linkTypeNames[LinkType.User]} disabled={!creating} />
-              <Radio value={String(LinkType.Team)} label={linkTypeNames[LinkType.Team]} disabled={!creating} />
+              <Radio value={String(LinkType.User)} label={t(linkTypeKeys[LinkType.User])} disabled={!creating} />
+              <Radio value={String(LinkType.Team)} label={t(linkTypeKeys[LinkType.Team])} disabled={!creating} />
             </Group>
           </Radio.Group>
           {creating ? (
@@ -206,13 +240,13 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
               onChange={(next) => editForm.setFieldValue('teamUserID', next)}
               searchable
               required
-              placeholder={targetQuery.isPending ? 'Loading...' : `Choose a ${targetLabel.toLowerCase()}`}
+              placeholder={t(targetQuery.isPending ? 'access.linkEdit.loading' : chooseTarget[form.linkType])}
               // Save stays disabled until a target is chosen: the rule shows no message of its own here.
               error={
                 targetQuery.isError
-                  ? `The ${targetLabel.toLowerCase()} list could not be loaded: ${errorMessage(targetQuery.error, {
-                      emptyFallback: 'server error',
-                    })}`
+                  ? t(listFailed[form.linkType], {
+                      reason: errorMessage(targetQuery.error, { emptyFallback: t('access.serverError') }),
+                    })
                   : undefined
               }
               onRetry={targetQuery.isError ? () => void targetQuery.refetch() : undefined}
@@ -222,11 +256,11 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
             <TextInput label={targetLabel} value={baseline.link?.teamUserName ?? form.teamUserID ?? ''} readOnly />
           )}
           {!creating && form.linkType === LinkType.User && (
-            <TextInput label="Email" value={baseline.link?.userEmail ?? ''} readOnly />
+            <TextInput label={t('access.linkEdit.email')} value={baseline.link?.userEmail ?? ''} readOnly />
           )}
           <Checkbox
-            label="Organisation Administrator"
-            description="Administrators manage this organisation's access, teams, permission groups and service accounts."
+            label={t('access.orgAdmin.label')}
+            description={t('access.orgAdmin.description')}
             checked={form.isOrgAdmin}
             onChange={(event) => editForm.setFieldValue('isOrgAdmin', event.currentTarget.checked)}
           />
@@ -241,7 +275,7 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
             orgId={orgId}
             value={form.restrictions}
             onChange={(next) => editForm.setFieldValue('restrictions', next)}
-            description="Limit this access to outlet groups, outlets or terminals."
+            description={t('access.linkEdit.restrictions')}
           />
         </SimpleGrid>
       </Stack>

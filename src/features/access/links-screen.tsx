@@ -1,42 +1,44 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { GridRights, LinkType } from '../../api/schema.gen';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useT } from '../../components/i18n/i18n-context';
+import { useT, type Translate } from '../../components/i18n/i18n-context';
 import { useSession } from '../../components/session/session-context';
 import { UserLink } from '../../components/user-link/user-link';
 import { COMMIT_ERROR, withFailureMessage } from '../../lib/access-failure';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
-import { linkTypeNames, type OrganisationUserLink } from '../../lib/organisation-user-link';
+import { linkTypeKeys, type OrganisationUserLink } from '../../lib/organisation-user-link';
 import { organisationUserLinkKey } from '../../lib/record-keys';
 import { linkListQuery, useLinksBatch } from './access-queries';
 
-const columns: DataGridColumn<OrganisationUserLink>[] = [
+/** The columns, named in the console's language (their ids are their keys, so stored grid state keeps working). */
+const columnsIn = (t: Translate<'access'>): DataGridColumn<OrganisationUserLink>[] => [
   {
     key: 'linkType',
-    header: 'Type',
+    header: t('access.links.column.type'),
     width: 120,
     editor: 'select',
     readOnly: true,
     options: [
-      { value: LinkType.User, label: linkTypeNames[LinkType.User] },
-      { value: LinkType.Team, label: linkTypeNames[LinkType.Team] },
+      { value: LinkType.User, label: t(linkTypeKeys[LinkType.User]) },
+      { value: LinkType.Team, label: t(linkTypeKeys[LinkType.Team]) },
     ],
   },
   {
     key: 'teamUserName',
-    header: 'Name',
+    header: t('access.links.column.name'),
     width: 300,
     readOnly: true,
     namesRow: true,
     // A user's name links to the user where the signed-in role may open them.
     render: (link) => (link.linkType === LinkType.User ? <LinkUserName link={link} /> : link.teamUserName),
   },
-  { key: 'isOrgAdmin', header: 'Admin', width: 120, editor: 'boolean', readOnly: true },
-  { key: 'userEmail', header: 'Email', width: 300, readOnly: true },
+  { key: 'isOrgAdmin', header: t('access.links.column.admin'), width: 120, editor: 'boolean', readOnly: true },
+  { key: 'userEmail', header: t('access.links.column.email'), width: 300, readOnly: true },
 ];
 
 /**
@@ -44,7 +46,8 @@ const columns: DataGridColumn<OrganisationUserLink>[] = [
  * with inline insert off, so Add opens Add Access (links/create) and Edit opens Edit Access (links/edit/{id}).
  */
 export function LinksScreen({ orgId }: { orgId: string }) {
-  const tErrors = useT('errors');
+  const t = useT('errors', 'access');
+  const columns = useMemo(() => columnsIn(t), [t]);
   const gridSearch = useGridSearch();
   const navigate = useNavigate();
   const editRedirect = useEditRedirect((id) => editLinks.link(orgId, id));
@@ -53,7 +56,7 @@ export function LinksScreen({ orgId }: { orgId: string }) {
 
   return (
     <DataGrid<OrganisationUserLink>
-      title="Organisation Access"
+      title={t('access.links.title')}
       urlState={gridSearch}
       {...links}
       getId={organisationUserLinkKey}
@@ -65,9 +68,7 @@ export function LinksScreen({ orgId }: { orgId: string }) {
       allowInlineInsert={false}
       onAdd={() => void navigate({ to: '/organisation/$orgId/links/create', params: { orgId } })}
       editRedirect={editRedirect}
-      onCommit={(body) =>
-        withFailureMessage(tErrors, batch.mutateAsync({ params: { path: { orgId } }, body }), COMMIT_ERROR)
-      }
+      onCommit={(body) => withFailureMessage(t, batch.mutateAsync({ params: { path: { orgId } }, body }), COMMIT_ERROR)}
     />
   );
 }

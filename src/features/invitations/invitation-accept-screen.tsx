@@ -3,6 +3,7 @@ import { Anchor, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text } from
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { $api } from '../../api/client';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
@@ -28,9 +29,6 @@ import {
 import { DEFAULT_LOCALE } from '../../lib/locale-format';
 import { consentDocumentsQuery } from './invitations-queries';
 
-/** When a failure carries no message at all. */
-const ACCEPT_FAILED_MESSAGE = 'The invitation could not be accepted. Please try again later.';
-
 function ConsentDocuments({
   documents,
   accepted,
@@ -42,16 +40,21 @@ function ConsentDocuments({
   onToggle: (id: string, on: boolean) => void;
   disabled: boolean;
 }) {
+  const t = useT('invitations');
   if (documents.length === 0) return null;
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <Text component="legend" fw={500} size="sm" mb={4}>
-        Please read and accept each agreement
+        {t('invitations.accept.agreements')}
       </Text>
       {documents.map((document) => (
         <Group key={document.consentDocumentID} gap="xs" wrap="nowrap" justify="space-between">
           <Checkbox
-            label={`I accept the ${document.title} (version ${document.version})`}
+            label={t('invitations.accept.acceptDocument', {
+              title: document.title,
+              // A version as received, not a number in the display locale.
+              version: String(document.version),
+            })}
             checked={accepted.has(document.consentDocumentID)}
             onChange={(event) => onToggle(document.consentDocumentID, event.currentTarget.checked)}
             disabled={disabled}
@@ -61,10 +64,10 @@ function ConsentDocuments({
             target="_blank"
             rel="noopener noreferrer"
             size="sm"
-            aria-label={`Read the ${document.title}`}
+            aria-label={t('invitations.accept.readDocument', { title: document.title })}
           >
             <Group gap={4} wrap="nowrap" component="span">
-              Read
+              {t('invitations.accept.read')}
               <IconExternalLink size={14} aria-hidden />
             </Group>
           </Anchor>
@@ -82,15 +85,15 @@ function ConsentDocuments({
  * to /invitations/approved. Errors show the server's message (SPEC 8 invitation catalogue); what was typed stays.
  */
 export function InvitationAcceptScreen({ token, email }: { token: string; email: string }) {
-  const tForms = useT('forms');
-  const tErrors = useT('errors');
+  const t = useT('errors', 'forms', 'invitations');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const documents = useQuery(consentDocumentsQuery());
   const locales = useQuery(localeListQuery);
   const currencies = useQuery(currencyListQuery);
   const accept = $api.useMutation('post', '/invitations/accept', SECRET_MUTATION_OPTIONS);
-  const listed = documents.data ?? [];
+  const listed = useMemo(() => documents.data ?? [], [documents.data]);
+  const rules = useMemo(() => acceptFormRules(t, listed), [t, listed]);
   const form = useEditForm<AcceptForm>({
     initialValues: {
       userShortName: '',
@@ -101,10 +104,11 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
       defaultCurrency: DEFAULT_CURRENCY,
       acceptedDocumentIds: new Set<string>(),
     },
-    validate: acceptFormRules(tForms, listed),
+    validate: rules,
   });
   const values = form.values;
-  const { error, submit: send } = useSecretSubmit(accept, { failedMessage: ACCEPT_FAILED_MESSAGE });
+  // When a failure carries no message at all.
+  const { error, submit: send } = useSecretSubmit(accept, { failedMessage: t('invitations.accept.failed') });
 
   const usable = isInvitationLinkUsable(token, email);
   const ready = usable && documents.isSuccess && form.isValid();
@@ -128,27 +132,28 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
 
   return (
     <PublicFormCard
-      label="Accept Invitation"
-      intro="Create your account to join the organisation that invited you."
+      label={t('invitations.accept.label')}
+      intro={t('invitations.accept.intro')}
       onSubmit={submit}
       autoComplete="off"
       maxWidth={720}
       py="md"
-      linkProblem={usable ? null : tErrors(INVALID_INVITATION_MESSAGE)}
+      linkProblem={usable ? null : t(INVALID_INVITATION_MESSAGE)}
       error={error}
       email={email}
     >
       {documents.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
-          <Text size="sm">Loading agreements...</Text>
+          <Text size="sm">{t('invitations.accept.loadingAgreements')}</Text>
         </Group>
       ) : documents.isError ? (
-        <ErrorAlert title="Agreements unavailable">
+        <ErrorAlert title={t('invitations.accept.agreementsUnavailable')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              The agreements to accept could not be loaded:{' '}
-              {errorMessage(documents.error, { emptyFallback: 'unknown error' })}
+              {t('invitations.accept.agreementsFailed', {
+                reason: errorMessage(documents.error, { emptyFallback: t('invitations.accept.unknownError') }),
+              })}
             </Text>
             <Button
               size="xs"
@@ -156,7 +161,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
               leftSection={<IconRefresh size={14} aria-hidden />}
               onClick={() => void documents.refetch()}
             >
-              Try again
+              {t('invitations.accept.tryAgain')}
             </Button>
           </Stack>
         </ErrorAlert>
@@ -170,7 +175,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField
-          label={acceptFields.userShortName.label}
+          label={t(acceptFields.userShortName.label)}
           {...form.getInputProps('userShortName')}
           required
           maxLength={acceptFields.userShortName.maxLength}
@@ -179,7 +184,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
           autoComplete="nickname"
         />
         <TextField
-          label={acceptFields.userFullName.label}
+          label={t(acceptFields.userFullName.label)}
           {...form.getInputProps('userFullName')}
           required
           maxLength={acceptFields.userFullName.maxLength}
@@ -193,7 +198,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
         onPasswordChange={(value) => form.setFieldValue('password', value)}
         confirm={values.confirm}
         onConfirmChange={(value) => form.setFieldValue('confirm', value)}
-        passwordLabel="Password"
+        passwordLabel={t('invitations.accept.password')}
         disabled={busy}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -212,7 +217,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
       </SimpleGrid>
       <Group justify="flex-end">
         <Button type="submit" disabled={!ready} loading={busy}>
-          Accept
+          {t('invitations.accept.submit')}
         </Button>
       </Group>
     </PublicFormCard>

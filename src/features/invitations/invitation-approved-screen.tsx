@@ -1,14 +1,16 @@
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useT } from '../../components/i18n/i18n-context';
 import { PublicNotice } from '../../components/public-card/public-notice';
 
 /** Invitation approved (/invitations/approved, SPEC 2.6): the welcome and a Login button (return url /). */
 export function InvitationApprovedScreen() {
+  const t = useT('invitations');
   return (
     <PublicNotice
       icon={<IconCircleCheck size={48} color="var(--mantine-color-green-6)" aria-hidden />}
-      title="Invitation Approved"
+      title={t('invitations.approved.title')}
     >
-      Welcome, your invitation has been approved!
+      {t('invitations.approved.text')}
     </PublicNotice>
   );
 }

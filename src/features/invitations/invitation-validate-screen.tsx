@@ -6,9 +6,6 @@ import { LinkValidationCard } from '../../components/link-validation/link-valida
 import { INVALID_INVITATION_MESSAGE, isInvitationLinkUsable } from '../../lib/invitation-rules';
 import { invitationCheckQuery } from './invitations-queries';
 
-/** When a failure carries no message at all. */
-const VALIDATION_FAILED_MESSAGE = 'The invitation could not be validated. Please try again later.';
-
 /**
  * Validate Invitation (/invitations/validate/{token}/{email}, SPEC 2.6, 4): shows "Validating..." while
  * `POST invitations/validate` runs. Result Ok_NewUser -> the accept form; any other success posts an accept with
@@ -16,7 +13,7 @@ const VALIDATION_FAILED_MESSAGE = 'The invitation could not be validated. Please
  * again (the same check once more). Token and email come decoded from the URL and are only ever rendered as text.
  */
 export function InvitationValidateScreen({ token, email }: { token: string; email: string }) {
-  const tErrors = useT('errors');
+  const t = useT('errors', 'invitations');
   const navigate = useNavigate();
   const usable = isInvitationLinkUsable(token, email);
   const check = useQuery({ ...invitationCheckQuery(token, email), enabled: usable });
@@ -31,11 +28,12 @@ export function InvitationValidateScreen({ token, email }: { token: string; emai
 
   return (
     <LinkValidationCard
-      title="Validate Invitation"
+      title={t('invitations.validate.title')}
       usable={usable}
-      invalidMessage={tErrors(INVALID_INVITATION_MESSAGE)}
+      invalidMessage={t(INVALID_INVITATION_MESSAGE)}
       check={check}
-      failedMessage={VALIDATION_FAILED_MESSAGE}
+      // When a failure carries no message at all.
+      failedMessage={t('invitations.validate.failed')}
     />
   );
 }
