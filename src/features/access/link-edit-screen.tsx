@@ -63,15 +63,18 @@ interface Baseline {
 export function LinkEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const t = useT('access');
   const navigate = useNavigate();
-  const links = useQuery(linkListQuery(orgId));
-  const assignments = useQuery(linkAssignmentsQuery(orgId, id));
-  const rootNodes = useQuery(linkRootNodesQuery(orgId, id));
+  // What the route's load failed to get is loaded again by Try again only, not a second time on showing the screen.
+  const links = useQuery({ ...linkListQuery(orgId), retryOnMount: false });
+  const assignments = useQuery({ ...linkAssignmentsQuery(orgId, id), retryOnMount: false });
+  const rootNodes = useQuery({ ...linkRootNodesQuery(orgId, id), retryOnMount: false });
   const link = links.data?.find((candidate) => candidate.organisationUserLinkID === id);
   if (link && assignments.data && rootNodes.data) {
     return <LinkEditor orgId={orgId} initial={{ link, assignments: assignments.data, rootNodes: rootNodes.data }} />;
   }
-  const queries = [links, assignments, rootNodes];
-  const failed = queries.some((query) => query.isError) || (links.isSuccess && !link);
+  const failures = [links, assignments, rootNodes].filter((query) => query.isError);
+  const failed = failures.length > 0 || (links.isSuccess && !link);
+  // Try again loads what failed (or the list, when it lacks the link), not what is there already.
+  const reload = failures.length > 0 ? failures : [links];
   const backToList = () => void navigate({ to: '/organisation/$orgId/links', params: { orgId } });
   return (
     <EditPage
@@ -79,9 +82,9 @@ export function LinkEditScreen({ orgId, id }: { orgId: string; id: string }) {
       loaded={false}
       loading={!failed}
       loadError={failed ? t(LINK_LOAD_ERROR) : null}
-      onRetryLoad={() => queries.forEach((query) => void query.refetch())}
+      onRetryLoad={() => reload.forEach((query) => void query.refetch())}
       retryLoadLabel={t('access.linkEdit.tryAgain')}
-      retryingLoad={queries.some((query) => query.isFetching)}
+      retryingLoad={reload.some((query) => query.isFetching)}
       onSave={() => Promise.resolve()}
       onCancel={backToList}
       onDone={backToList}
