@@ -18,7 +18,7 @@ import { AccessDenied } from './guards';
 
 /**
  * A failed load is an expected state: a call failed, or a loader rejected with its own message for what it could not
- * load (both are `ApiFailure`s, e.g. SPEC 8's "There was an error loading this organisation link..."). Anything else
+ * load (both are `ApiFailure`s, e.g. a permission group that is not found). Anything else
  * that reaches this screen is a crash: an error thrown while rendering, or a programming error in a loader.
  */
 export function failureKind(error: unknown): 'failed-load' | 'crash' {

@@ -7,7 +7,6 @@ import {
   formOf,
   linkFormChanged,
   linkTypeKeys,
-  linkTypeNames,
   type LinkForm,
 } from './organisation-user-link';
 
@@ -24,8 +23,8 @@ const form: LinkForm = {
 
 describe('organisation user links (SPEC 2.5, 4 "Link edit")', () => {
   it('names the link types as the contract does', () => {
-    expect(linkTypeNames[LinkType.User]).toBe('User');
-    expect(linkTypeNames[LinkType.Team]).toBe('Team');
+    expect(english(linkTypeKeys[LinkType.User])).toBe('User');
+    expect(german(linkTypeKeys[LinkType.Team])).toBe('Team');
     expect(english(linkTypeKeys[LinkType.User])).toBe('User');
     expect(english(linkTypeKeys[LinkType.Team])).toBe('Team');
     expect(german(linkTypeKeys[LinkType.User])).toBe('Benutzer');

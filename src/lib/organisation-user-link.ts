@@ -7,13 +7,7 @@ export type Assignment = components['schemas']['Assignment'];
 export type RootNode = components['schemas']['RootNode'];
 export type PermissionGroup = components['schemas']['PermissionGroup'];
 
-/** The contract's display names of the link types (SPEC 2.5: Type Team or User; My Account's organisations, SPEC 2.6). */
-export const linkTypeNames: Record<LinkType, string> = {
-  [LinkType.User]: 'User',
-  [LinkType.Team]: 'Team',
-};
-
-/** The messages naming the link types on the access screens (SPEC 2.5). */
+/** The messages naming the link types (SPEC 2.5: Type Team or User; My Account's organisations, SPEC 2.6). */
 export const linkTypeKeys = {
   [LinkType.User]: 'access.linkType.user',
   [LinkType.Team]: 'access.linkType.team',

@@ -13,7 +13,7 @@ import { Table } from '../../components/table/lazy-table';
 import { consentDocumentUrl } from '../../lib/auth-links';
 import { toDataUrl } from '../../lib/image-base64';
 import { insightsRows, type UserSummary } from '../../lib/insights-access';
-import { linkTypeNames } from '../../lib/organisation-user-link';
+import { linkTypeKeys } from '../../lib/organisation-user-link';
 import { canAdministerOrganisation } from '../../lib/session';
 import { userSummaryQuery } from './account-queries';
 
@@ -110,7 +110,7 @@ function InsightsCard({ summary }: { summary: UserSummary }) {
 }
 
 function MembershipCard({ summary }: { summary: UserSummary }) {
-  const t = useT('account');
+  const t = useT('account', 'access');
   const session = useSignedInSession();
   const links = summary.organisationUserLinks;
   return (
@@ -140,7 +140,7 @@ function MembershipCard({ summary }: { summary: UserSummary }) {
                 }
               >
                 <Badge variant="outline" color="gray" title={t('account.membership.linkTypeHint')}>
-                  {linkTypeNames[link.linkType]}
+                  {t(linkTypeKeys[link.linkType])}
                 </Badge>
                 {link.isOrgAdmin ? <Badge variant="light">{t('account.membership.administrator')}</Badge> : null}
               </SummaryRow>

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/organisation/$orgId/links/edit/$id')({
     // The permission groups and the outlets show their own failures (SPEC 8), so they are only prefetched.
     void context.queryClient.prefetchQuery(permissionGroupLookupQuery(params.orgId));
     void context.queryClient.prefetchQuery(siteNodesQuery(params.orgId));
-    // Loads the link, its assignments and root nodes with ensureQueryData (SPEC 8 message on failure).
+    // Starts loading the link, its assignments and root nodes; the screen shows a failure with SPEC 8's message.
     return ensureLinkForEdit(context.queryClient, params.orgId, params.id);
   },
   component: RouteComponent,
