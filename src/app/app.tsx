@@ -1,7 +1,24 @@
-import { MantineProvider, Center, Loader, Stack, Text, type CSSVariablesResolver } from '@mantine/core';
+import {
+  MantineProvider,
+  Center,
+  Loader,
+  Stack,
+  Text,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { I18nProvider, useT } from '../components/i18n/i18n-context';
 import type { I18nStore } from '../components/i18n/i18n-store';
 import { LocaleProvider, useLocale } from '../components/locale/locale';
@@ -53,7 +70,26 @@ function I18nRoot({ store, children }: { store: I18nStore; children: ReactNode }
   );
 }
 
-/** Light/dark follows the system until the user picks one in the user menu (stored by Mantine). */
+/**
+ * Mantine with the console's theme, its dialogs' × named in the console's language; light/dark follows the system
+ * until the user picks one in the user menu (stored by Mantine).
+ */
+function ConsoleMantine({ children }: { children: ReactNode }) {
+  const t = useT();
+  const localised = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('shell.dialog.close') } } } },
+      }),
+    [t],
+  );
+  return (
+    <MantineProvider theme={localised} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function App({
   router,
   queryClient,
@@ -64,21 +100,23 @@ export function App({
   i18n: I18nStore;
 }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <ModalsHost />
-      </Suspense>
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
-      <QueryClientProvider client={queryClient}>
-        <LocaleProvider userLocale={router.options.context.session?.user.locale}>
-          <I18nRoot store={i18n}>
-            <RouterProvider router={router} />
-          </I18nRoot>
-        </LocaleProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <I18nProvider store={i18n} numberLocale={i18n.language()}>
+      <ConsoleMantine>
+        <Suspense fallback={null}>
+          <ModalsHost />
+        </Suspense>
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+        <QueryClientProvider client={queryClient}>
+          <LocaleProvider userLocale={router.options.context.session?.user.locale}>
+            <I18nRoot store={i18n}>
+              <RouterProvider router={router} />
+            </I18nRoot>
+          </LocaleProvider>
+        </QueryClientProvider>
+      </ConsoleMantine>
+    </I18nProvider>
   );
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../src/api/schema.gen';
 import { organisationTypeName } from '../../src/lib/organisation-types';
 import type { Schemas } from '../contract';
+import { englishOrganisations } from '../english';
 import { badRequest, notFound } from '../errors';
 import type { LinkRecord, PermissionGroupRecord, ServiceAccountRecord, TeamRecord } from '../state';
 import type { World } from '../world';
@@ -538,7 +539,7 @@ export const organisationHandlers: Handlers = {
           (o.organisationType !== OrganisationType.TemplatePrivate || ancestors.has(o.parentOrganisationID ?? '')),
       )
       .sort((a, b) => a.organisationType - b.organisationType || byName(a, b))
-      .map((o) => ({ key: o.organisationCode, value: o.name, group: organisationTypeName(o.organisationType) }));
+      .map((o) => ({ key: o.organisationCode, value: o.name, group: organisationTypeName(englishOrganisations, o.organisationType) }));
   },
 
   listOrganisationServiceAccounts: ({ world, params }) =>

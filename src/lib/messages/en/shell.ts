@@ -5,6 +5,7 @@ import type { Catalogue } from '../message-types';
  * screens): SPEC's English, word for word.
  */
 const shell = {
+  'shell.dialog.close': 'Close',
   'shell.userMenu.label': '{name}, user menu',
   'shell.userMenu.loginRequired': 'Login Required',
   'shell.userMenu.profile': 'Profile',
