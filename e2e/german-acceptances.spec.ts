@@ -220,7 +220,7 @@ test.describe('in German', () => {
       failure: 'Fehlgeschlagen',
       failed: 'Die freigegebenen Versionen können zurzeit nicht geändert werden. Versuchen Sie es später erneut.',
       notUpdated:
-        'Die folgenden Organisationen konnten nicht aktualisiert werden, weil ihr POSCore die Mindestversion nicht erfüllt:',
+        'Die folgenden Organisationen konnten nicht aktualisiert werden, weil ihr POSCore die erforderliche Mindestversion nicht erreicht:',
     });
 
     expect(german.calls.length).toBeGreaterThan(0);

@@ -72,7 +72,7 @@ describe('describeAuthorisationOutcome', () => {
       'Die freigegebene Version wurde für 2 Organisationen geändert, für 1 Organisation jedoch nicht.',
     );
     expect(d.failedIntro).toBe(
-      'Die folgende Organisation konnte nicht aktualisiert werden, weil ihr POSCore die Mindestversion nicht erfüllt:',
+      'Die folgende Organisation konnte nicht aktualisiert werden, weil ihr POSCore die erforderliche Mindestversion nicht erreicht:',
     );
   });
 });

@@ -539,7 +539,11 @@ export const organisationHandlers: Handlers = {
           (o.organisationType !== OrganisationType.TemplatePrivate || ancestors.has(o.parentOrganisationID ?? '')),
       )
       .sort((a, b) => a.organisationType - b.organisationType || byName(a, b))
-      .map((o) => ({ key: o.organisationCode, value: o.name, group: organisationTypeName(englishOrganisations, o.organisationType) }));
+      .map((o) => ({
+        key: o.organisationCode,
+        value: o.name,
+        group: organisationTypeName(englishOrganisations, o.organisationType),
+      }));
   },
 
   listOrganisationServiceAccounts: ({ world, params }) =>

@@ -56,7 +56,7 @@ const acceptances: Translation<typeof en> = {
   'acceptances.settings.scheduled': 'Zu einer festgelegten Uhrzeit',
   'acceptances.settings.time': 'Uhrzeit (UTC)',
   'acceptances.settings.timeRequired': 'Wählen Sie eine Uhrzeit aus.',
-  'acceptances.settings.next': 'Nächste Ausführung: {time}',
+  'acceptances.settings.next': 'Nächster Zeitpunkt: {time}',
   'acceptances.settings.saved': 'Die Einstellungen zur automatischen Annahme von {app} wurden gespeichert.',
 
   'acceptances.package.region': 'Annahme der Version',

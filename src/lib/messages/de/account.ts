@@ -25,7 +25,7 @@ const account: Translation<typeof en> = {
   'account.invites.empty': 'Sie haben keine ausstehenden Einladungen.',
   'account.invites.accept': 'Annehmen',
   'account.invites.acceptLabel': 'Einladung von {organisation} annehmen',
-  'account.agreements.title': 'Zugestimmte Vereinbarungen',
+  'account.agreements.title': 'Akzeptierte Vereinbarungen',
   'account.agreements.empty': 'Sie haben noch keiner Vereinbarung zugestimmt.',
   'account.agreements.document': '{title} (Version {version})',
   'account.editProfile.title': 'Mein Profil bearbeiten',

@@ -17,7 +17,7 @@ const adminSummary: Translation<typeof en> = {
   'adminSummary.clients.manage': 'API-Clients verwalten',
   'adminSummary.clients.list': 'API-Clients',
   'adminSummary.clients.empty': 'Keine API-Clients',
-  'adminSummary.clients.passwordGrant': 'Kennwort-Grant',
+  'adminSummary.clients.passwordGrant': 'Kennwortgewährung',
   'adminSummary.users.title': 'Benutzer',
   'adminSummary.users.manage': 'Benutzer verwalten',
   'adminSummary.users.total': { one: 'Benutzer insgesamt', other: 'Benutzer insgesamt' },
@@ -40,7 +40,7 @@ const adminSummary: Translation<typeof en> = {
   'adminSummary.versions.commit': 'Commit',
   'adminSummary.tools.title': 'Überwachung',
   'adminSummary.tools.auditLogs': 'Prüfprotokolle',
-  'adminSummary.tools.auditLogsText': 'Wer hat wann was getan.',
+  'adminSummary.tools.auditLogsText': 'Wer wann was getan hat.',
   'adminSummary.tools.entityLookup': 'Objektsuche',
   'adminSummary.tools.entityLookupText':
     'Suchen Sie eine Verkaufsstelle, ein Konto, ein Gerät oder einen anderen Datensatz anhand seiner ID.',

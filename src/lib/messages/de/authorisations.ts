@@ -80,9 +80,9 @@ const authorisations: Translation<typeof en> = {
   'authorisations.outcome.failed':
     'Die freigegebenen Versionen können zurzeit nicht geändert werden. Versuchen Sie es später erneut.',
   'authorisations.outcome.insufficientPosCore': {
-    one: 'Die folgende Organisation konnte nicht aktualisiert werden, weil ihr POSCore die Mindestversion nicht erfüllt:',
+    one: 'Die folgende Organisation konnte nicht aktualisiert werden, weil ihr POSCore die erforderliche Mindestversion nicht erreicht:',
     other:
-      'Die folgenden Organisationen konnten nicht aktualisiert werden, weil ihr POSCore die Mindestversion nicht erfüllt:',
+      'Die folgenden Organisationen konnten nicht aktualisiert werden, weil ihr POSCore die erforderliche Mindestversion nicht erreicht:',
   },
   'authorisations.outcome.updated': 'Aktualisiert:',
   'authorisations.outcome.updatedList': 'Aktualisierte Organisationen',

@@ -46,7 +46,7 @@ const errors: Translation<typeof en> = {
   'errors.network': 'Netzwerkfehler',
   'errors.gridRejected': 'Ihre Anfrage wurde abgelehnt',
   'errors.sessionEndedNotSaved':
-    'Ihre Sitzung ist abgelaufen, daher wurden die Änderungen nicht gespeichert. Sie sind noch auf dieser Seite: Melden Sie sich erneut an und senden Sie sie dann noch einmal.',
+    'Ihre Sitzung ist abgelaufen, daher wurden die Änderungen nicht gespeichert. Die Änderungen sind noch auf dieser Seite vorhanden: Melden Sie sich erneut an und senden Sie sie dann noch einmal.',
   'errors.outcome.save':
     'Vom Server kam keine Antwort, daher ist nicht bekannt, ob die Änderungen gespeichert wurden. Der Datensatz wurde neu geladen: Prüfen Sie ihn, bevor Sie erneut speichern.',
   'errors.outcome.delete':

@@ -50,7 +50,7 @@ const organisations: Translation<typeof en> = {
   'organisations.type.dealer': 'Händler',
   'organisations.type.templatePublic': 'Öffentliche Vorlage',
   'organisations.type.templatePrivate': 'Private Vorlage',
-  'organisations.type.configurationDefaults': 'Vorlage für Standardkonfiguration',
+  'organisations.type.configurationDefaults': 'Standard-Konfigurationsvorlage',
   'organisations.type.licenseeGroup': 'Lizenznehmergruppe',
   'organisations.type.root': 'Stammorganisation',
   'organisations.type.unknown': 'Unbekannt ({type})',

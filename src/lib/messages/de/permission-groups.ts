@@ -12,7 +12,7 @@ const permissionGroups: Translation<typeof en> = {
   'permissionGroups.failure.delete':
     'Beim Löschen dieses Datensatzes ist ein Problem aufgetreten. Bitte versuchen Sie es später erneut.',
   'permissionGroups.failure.gridCommit':
-    'Beim Übernehmen dieser Änderungen ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut oder aktualisieren Sie Ihren Browser.',
+    'Beim Übernehmen dieser Änderungen ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut oder aktualisieren Sie die Seite in Ihrem Browser.',
   'permissionGroups.failure.gridDelete': 'Beim Löschen dieses Datensatzes ist ein Fehler aufgetreten.',
   'permissionGroups.field.name': 'Name',
   'permissionGroups.list.title': 'Benutzerberechtigungsgruppen',

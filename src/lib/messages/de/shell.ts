@@ -18,7 +18,7 @@ const shell: Translation<typeof en> = {
   'shell.failedLoading.title': 'Die Administrationsseite konnte nicht geladen werden',
   'shell.failedLoading.text':
     'Die Konsole konnte nicht geladen werden. Bitte laden Sie die Seite neu, um es erneut zu versuchen.',
-  'shell.failedLoading.refresh': 'Neu laden',
+  'shell.failedLoading.refresh': 'Aktualisieren',
   'shell.notAuthorised.title': 'Keine Berechtigung',
   'shell.notAuthorised.text':
     'Sie haben keinen Zugriff auf diese Seite. Sie ist für Administratoren eines anderen Bereichs bestimmt.',
@@ -28,7 +28,7 @@ const shell: Translation<typeof en> = {
   'shell.chunkFailed.title': 'Laden von Teil {chunk} fehlgeschlagen',
   'shell.chunkFailed.text':
     'Dieser Teil der Konsole konnte nicht heruntergeladen werden (möglicherweise wurde eine neue Version bereitgestellt oder die Verbindung wurde unterbrochen). Laden Sie die Seite neu, um es erneut zu versuchen.',
-  'shell.chunkFailed.reload': 'Neu laden',
+  'shell.chunkFailed.reload': 'Aktualisieren',
   'shell.routeFailed.title': 'Fehler...',
   'shell.routeFailed.retry': 'Erneut versuchen',
   'shell.nav.main': 'Hauptnavigation',
@@ -54,7 +54,7 @@ const shell: Translation<typeof en> = {
   'shell.palette.placeholderOwn': 'Seiten und Organisationen…',
   'shell.palette.results': 'Ergebnisse',
   'shell.palette.loading': 'Organisationen und Benutzer werden geladen…',
-  'shell.palette.nothingFound': 'Nichts gefunden',
+  'shell.palette.nothingFound': 'Keine Treffer',
   'shell.palette.organisationsFailed': 'Organisationen konnten nicht durchsucht werden',
   'shell.palette.usersFailed': 'Benutzer konnten nicht durchsucht werden',
   'shell.palette.retry': 'Erneut versuchen',

@@ -16,7 +16,7 @@ const systemHealth: Translation<typeof en> = {
   'systemHealth.states.label': 'Anwendungszustände',
   'systemHealth.states.empty': 'In den letzten 14 Tagen hat hier keine Anwendung ihren Zustand gemeldet.',
   'systemHealth.states.deviceCount': { one: '{count} Gerät', other: '{count} Geräte' },
-  'systemHealth.states.scrollRegion': '{application} {version} (horizontal scrollbar)',
+  'systemHealth.states.scrollRegion': '{application} {version} (horizontal scrollbarer Bereich)',
   'systemHealth.states.column.name': 'Name',
   'systemHealth.states.column.version': 'Version',
   'systemHealth.states.column.type': 'Typ',
