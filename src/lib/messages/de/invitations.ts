@@ -14,7 +14,8 @@ const invitations: Translation<typeof en> = {
   'invitations.accept.read': 'Lesen',
   'invitations.accept.loadingAgreements': 'Vereinbarungen werden geladen...',
   'invitations.accept.agreementsUnavailable': 'Vereinbarungen nicht verfügbar',
-  'invitations.accept.agreementsFailed': 'Die Vereinbarungen, denen Sie zustimmen müssen, konnten nicht geladen werden: {reason}',
+  'invitations.accept.agreementsFailed':
+    'Die Vereinbarungen, denen Sie zustimmen müssen, konnten nicht geladen werden: {reason}',
   'invitations.accept.unknownError': 'unbekannter Fehler',
   'invitations.accept.tryAgain': 'Erneut versuchen',
   'invitations.accept.displayName': 'Anzeigename',
