@@ -20,6 +20,7 @@ const WITHOUT_RULES: Record<string, string> = {
  */
 const HELPERS_IN_SCREENS: Record<string, string> = {
   'account/profile-screen.tsx reloadAppRoot': 'not pure: it reloads the page',
+  'access/links-screen.tsx columnsIn': "grid columns named in the console's language (src/components types)",
   'access/pending-invites-screen.tsx columnsIn': 'grid columns with cell renderers (src/components types)',
   'clients/clients-screen.tsx columnsIn': "grid columns named in the console's language (src/components types)",
   'servers/integration-servers-screen.tsx columnsIn':
