@@ -248,7 +248,7 @@ test.describe('in German', () => {
     const german = await initialiseFails(page, {
       heading: 'Organisation initialisieren',
       currency: 'Währungscode',
-      tooShort: 'Der Währungscode muss 2 bis 4 Zeichen lang sein.',
+      tooShort: 'Währungscode muss 2 bis 4 Zeichen lang sein',
       team: 'Organisationsadministrator',
       apps: 'Apps',
       initialise: 'Initialisieren',

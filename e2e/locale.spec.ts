@@ -29,7 +29,7 @@ const words = {
     from: 'Von',
     apply: 'Übernehmen',
     sortByTransactions: (badge: string) => `${badge}: nach Transaktionen sortieren`,
-    expiry: 'Ablauf (UTC)',
+    expiry: 'Ablaufdatum (UTC)',
   },
 };
 type Words = (typeof words)['en'];
