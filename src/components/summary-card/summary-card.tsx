@@ -43,14 +43,20 @@ export function SummaryCard({
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="center" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
+          {/* The title gives way (it breaks, src/app/theme.module.css), never the count: German titles run long. */}
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             {icon}
             <Title order={3} size="h4" id={headingId}>
               {title}
             </Title>
           </Group>
           {count !== undefined && (
-            <Badge variant="light" size="lg" aria-label={t('blocks.summaryCard.count', { title })}>
+            <Badge
+              variant="light"
+              size="lg"
+              style={{ flexShrink: 0 }}
+              aria-label={t('blocks.summaryCard.count', { title })}
+            >
               {count}
             </Badge>
           )}
