@@ -24,8 +24,8 @@ describe('integration server types', () => {
 
   it('defaults to Remote Order Service (SPEC 9)', () => {
     expect(DEFAULT_INTEGRATION_SERVER_TYPE).toBe(IntegrationServerInstanceType.RemoteOrderService);
-    expect(english(integrationServerTypeName(DEFAULT_INTEGRATION_SERVER_TYPE))).toBe('Remote Order Service');
-    expect(german(integrationServerTypeName(DEFAULT_INTEGRATION_SERVER_TYPE))).toBe('Remote-Bestelldienst');
+    expect(integrationServerTypeName(english, DEFAULT_INTEGRATION_SERVER_TYPE)).toBe('Remote Order Service');
+    expect(integrationServerTypeName(german, DEFAULT_INTEGRATION_SERVER_TYPE)).toBe('Remote-Bestelldienst');
   });
 
   it('offers every type, services first, and no empty option', () => {
@@ -38,7 +38,9 @@ describe('integration server types', () => {
     ]);
   });
 
-  it('names a number it does not know Unknown', () => {
-    expect(english(integrationServerTypeName(7))).toBe('Unknown');
+  it('names a number it does not know Unknown, with the number', () => {
+    expect(integrationServerTypeName(english, 7)).toBe('Unknown (7)');
+    expect(integrationServerTypeName(german, 7)).toBe('Unbekannt (7)');
+    expect(integrationServerTypeName(english, 0)).toBe('Unknown');
   });
 });

@@ -28,9 +28,11 @@ export function isIntegrationServerType(value: number): value is IntegrationServ
   return (integrationServerTypes as readonly number[]).includes(value);
 }
 
-/** The key of a type's display name (the screen translates it); a number the console does not know is Unknown. */
-export function integrationServerTypeName(type: number): MessageKey<'servers'> {
-  return integrationServerTypeNames[isIntegrationServerType(type) ? type : IntegrationServerInstanceType.Unknown];
+/** A type's display name in `t`'s language; a number the console does not know reads "Unknown (n)". */
+export function integrationServerTypeName(t: Translate<'servers'>, type: number): string {
+  return isIntegrationServerType(type)
+    ? t(integrationServerTypeNames[type])
+    : t('servers.integrationType.unknownNumber', { type });
 }
 
 /** Options of the Type dropdown: value is the number, label the display name in `t`'s language. */

@@ -281,7 +281,7 @@ export function IntegrationServersCard({ summary }: { summary: AdminSummary }) {
                 {instance.name}
               </AnchorLink>
             }
-            badge={t(integrationServerTypeName(instance.integrationServerInstanceType))}
+            badge={integrationServerTypeName(t, instance.integrationServerInstanceType)}
             badgeColor="grape"
             uri={instance.uri}
           />

@@ -86,6 +86,7 @@ const servers: Translation<typeof en> = {
   'servers.integration.edit.retryLoad': 'Erneut versuchen',
 
   'servers.integrationType.unknown': 'Unbekannt',
+  'servers.integrationType.unknownNumber': 'Unbekannt ({type})',
   'servers.integrationType.remoteOrderService': 'Remote-Bestelldienst',
   'servers.integrationType.dataExtractionService': 'Datenextraktionsdienst',
   'servers.integrationType.partnerServices': 'Partnerdienste',

@@ -82,6 +82,7 @@ const servers = {
 
   // SPEC 3: the contract's x-enum-descriptions.
   'servers.integrationType.unknown': 'Unknown',
+  'servers.integrationType.unknownNumber': 'Unknown ({type})',
   'servers.integrationType.remoteOrderService': 'Remote Order Service',
   'servers.integrationType.dataExtractionService': 'Data Extraction Service',
   'servers.integrationType.partnerServices': 'Partner Services',
