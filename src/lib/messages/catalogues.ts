@@ -80,20 +80,28 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English
 /** The key of a message in one of the areas `A`. */
 export type MessageKey<A extends Area = Area> = { [Name in A]: keyof AreaCatalogues[Name] & string }[A];
 
-type SourceMessage<K extends string> = {
-  [Name in Area]: K extends keyof AreaCatalogues[Name] ? AreaCatalogues[Name][K] : never;
-}[Area];
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
 
-/** `[]` for a message without placeholders, else `[values]` with every placeholder named. */
-export type MessageArgs<K extends string> =
-  SourceMessage<K> extends Message
-    ? keyof MessageValues<SourceMessage<K>> extends never
+/** Every English message by its key, one table for all areas (worked out once, so each call is a lookup). */
+type SourceMessages = UnionToIntersection<AreaCatalogues[Area]>;
+
+/** Per key: `[]` for a message without placeholders, else `[values]` with every placeholder named. */
+type ArgsTable = {
+  [K in MessageKey]: SourceMessages[K] extends Message
+    ? keyof MessageValues<SourceMessages[K]> extends never
       ? []
-      : [values: MessageValues<SourceMessage<K>>]
+      : [values: MessageValues<SourceMessages[K]>]
     : never;
+};
+
+/** The arguments after the key of message `K`. */
+export type MessageArgs<K extends MessageKey> = ArgsTable[K];
 
 /** Looks up and formats a message: `t('shell.userMenu.label', { name })`. Keys and values are checked by type. */
-export type Translate<A extends Area> = <K extends MessageKey<A>>(key: K, ...args: MessageArgs<K>) => string;
+export type Translate<A extends Area> = <K extends MessageKey<A> & keyof ArgsTable>(
+  key: K,
+  ...args: ArgsTable[K]
+) => string;
 
 type Loader = () => Promise<{ default: Catalogue }>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageArgs, MessageKey } from './catalogues';
+import type { MessageArgs, MessageKey, Translate } from './catalogues';
 import type { Translation } from './message-types';
 
 /** Type checks: these lines are compiled by `npm run typecheck`; each expected error is a rule the types enforce. */
@@ -20,7 +20,20 @@ describe('the catalogue types', () => {
     t('shell.userMenu.label');
     // @ts-expect-error a misnamed placeholder
     t('shell.userMenu.label', { user: 'Alice' });
+    // @ts-expect-error the message has no placeholder
+    t('shell.userMenu.profile', { name: 'Alice' });
     expect(true).toBe(true);
+  });
+
+  it("limit a screen's translator to its areas, and a plural's count to a number", () => {
+    const inGrid: Translate<'grid'> = t;
+    expect(inGrid('grid.records.row.count', { count: 2 })).toContain('2');
+    // @ts-expect-error a key of an area the screen did not name
+    inGrid('users.list.title');
+    // @ts-expect-error a plural needs its count
+    inGrid('grid.records.row.count');
+    // @ts-expect-error a plural's count is a number
+    inGrid('grid.records.row.count', { count: 'two' });
   });
 
   it('hold a translation to the English keys, plurals and placeholders', () => {
