@@ -24,7 +24,7 @@ import type statisticsEn from './en/statistics';
 import type systemHealthEn from './en/system-health';
 import type teamsEn from './en/teams';
 import type usersEn from './en/users';
-import type { Catalogue, Message, MessageValues } from './message-types';
+import type { Catalogue, Message, MessageValues, UnionToIntersection } from './message-types';
 
 /**
  * The catalogues: one module per language and area, each loaded with `import()`, so a browser downloads only its
@@ -79,8 +79,6 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English
 
 /** The key of a message in one of the areas `A`. */
 export type MessageKey<A extends Area = Area> = { [Name in A]: keyof AreaCatalogues[Name] & string }[A];
-
-type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
 
 /** Every English message by its key, one table for all areas (worked out once, so each call is a lookup). */
 type SourceMessages = UnionToIntersection<AreaCatalogues[Area]>;

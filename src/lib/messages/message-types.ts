@@ -23,7 +23,10 @@ export type MessagePlaceholders<M> = M extends string
     ? PlaceholdersOf<M[keyof M]> | 'count'
     : never;
 
-type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
+/** `A | B` as `A & B`. */
+export type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
+  ? I
+  : never;
 
 /** A text that contains each of the placeholders `P`. */
 export type TextWith<P extends string> = [P] extends [never]
