@@ -8,8 +8,6 @@ import { settledText, trackRequests } from './support/settle';
  * and on the 390 px phone shell, scrolls no wider than the screen, and no button, tab, badge, navigation entry,
  * heading or field label of ours is cut.
  */
-test.use({ freshPage: true });
-
 /** Our own labels (not grid cells, where a long value may end in an ellipsis by design). */
 const LABELS = [
   '.mantine-Button-label',
@@ -53,10 +51,11 @@ async function expectFits(page: Page, where: string): Promise<void> {
 for (const { url, personas } of routeCases) {
   const persona = personas[0] ?? 'superUser';
   test(`${url} as ${persona} in German fits 1280 px and 390 px`, async ({ page, signInAs }) => {
-    await page.addInitScript(() => window.localStorage.setItem('console.language', 'de'));
     await page.setViewportSize({ width: 1280, height: 800 });
     trackRequests(page);
     await signInAs(persona);
+    // The kept console starts again at the URL (`open`) in the language the browser remembers.
+    await page.evaluate(() => window.localStorage.setItem('console.language', 'de'));
     await open(page, url);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.locator('#main-content').getByRole('heading').first()).toBeVisible();

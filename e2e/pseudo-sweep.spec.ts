@@ -10,8 +10,6 @@ import { settledText, trackRequests } from './support/settle';
  * the API answered with. A plain English word left is text that bypassed the catalogue; the failure names the route
  * and the text (docs/i18n.md).
  */
-test.use({ freshPage: true });
-
 /**
  * Texts that are the same in every language: the product's name, each language's own name in the menu, and the
  * time zone SPEC's UTC times name after the time.
@@ -58,10 +56,11 @@ function pageTexts(page: Page): Promise<string[]> {
 for (const { url, personas } of routeCases) {
   const persona = personas[0] ?? 'superUser';
   test(`${url} as ${persona}: every text comes from the catalogue or the API`, async ({ page, signInAs }) => {
-    await page.addInitScript(() => window.localStorage.setItem('console.language', 'en-XA'));
     trackRequests(page);
     const data = collectApiStrings(page);
     await signInAs(persona);
+    // The kept console starts again at the URL (`open`) in the language the browser remembers.
+    await page.evaluate(() => window.localStorage.setItem('console.language', 'en-XA'));
     await open(page, url);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
     await expect(page.locator('#main-content').getByRole('heading').first()).toBeVisible();
