@@ -271,6 +271,24 @@ test.describe('keyboard', () => {
     await expect(button).toBeFocused();
   });
 
+  test('user menu: Escape as soon as it shows returns the focus to its button, opened with Enter or Space', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('superUser');
+    await open(page, '/admin');
+    const button = page.getByRole('button', { name: 'User menu' });
+    const menu = page.getByRole('menu');
+    for (const key of ['Enter', 'Space']) {
+      await tabTo(page, button);
+      await page.keyboard.press(key);
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+
   test('breadcrumb organisation switcher: ArrowDown opens it, arrows and Enter choose', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, '/admin');

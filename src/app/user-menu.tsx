@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Menu.css';
 import { Menu, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconLogin, IconLogout, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useT } from '../components/i18n/i18n-context';
 import { LanguageMenuItems } from '../components/i18n/language-menu';
 import { MenuItemLink } from '../components/router-links/menu-item-link';
@@ -30,12 +32,29 @@ function ColorSchemeItem() {
  */
 export function UserMenu({ session }: { session: Session | null }) {
   const t = useT();
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Escape closes the menu and gives the focus back to its button wherever the focus is: Mantine moves the focus
+  // into the menu a moment after it shows, and an Escape in that moment would otherwise leave the menu open.
+  useWindowEvent('keydown', (event) => {
+    if (!opened || event.key !== 'Escape') return;
+    setOpened(false);
+    button.current?.focus();
+  });
   return (
     // Opening the menu focuses its first item (WAI-ARIA menu button), not Mantine's placeholder before the items: a
-    // focusable element without a role, which a menu may not contain (axe aria-required-children).
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+    // focusable element without a role, which a menu may not contain (axe aria-required-children). No closing fade:
+    // Mantine's late move of the focus into the menu must find it gone, not take the focus from the button again.
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      withinPortal
+      withInitialFocusPlaceholder={false}
+      transitionProps={{ duration: 0 }}
+    >
       <Menu.Target>
-        <UnstyledButton aria-label={userMenuLabel(session, t)} data-testid="user-menu">
+        <UnstyledButton ref={button} aria-label={userMenuLabel(session, t)} data-testid="user-menu">
           <UserMenuFace session={session} />
         </UnstyledButton>
       </Menu.Target>
