@@ -31,13 +31,15 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** Waits until no CSS transition runs: after a scheme switch some controls change colour with one, and axe would
- * measure the contrast halfway. */
+ * measure the contrast halfway. Each read comes three frames on: Mantine starts an overlay's fade-in two frames
+ * after it shows, so a read before then would find nothing running yet. */
 export async function waitForTransitions(page: Page): Promise<void> {
   await expect
     .poll(() =>
-      page.evaluate(
-        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
-      ),
+      page.evaluate(async () => {
+        for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+        return document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length;
+      }),
     )
     .toBe(0);
 }
