@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { region } from './support/form';
 import { gridRows } from './support/grid';
+import { sameCallsInEnglishAndGerman } from './support/languages';
 import { settled, trackRequests } from './support/settle';
 import { recordCalls } from './support/versions';
 
@@ -27,12 +28,6 @@ async function visit(page: Page, steps: (sent: (call: Promise<Request>) => Promi
   });
   await settled(page);
   return { calls: [...calls].sort(), bodies } satisfies Visit;
-}
-
-function expectSameCalls(english: Visit, german: Visit) {
-  expect(german.calls.length).toBeGreaterThan(0);
-  expect(german.calls).toEqual(english.calls);
-  expect(german.bodies).toEqual(english.bodies);
 }
 
 const auditWords = {
@@ -140,11 +135,10 @@ test('Audit Logs in German: headers, filters, categories, paging and the range c
   signInAs,
 }) => {
   trackRequests(page);
-  await signInAs('superUser', { locale: 'en-GB' });
-  const english = await auditLogs(page, auditWords.en);
-  await signInAs('superUser', { locale: 'de-DE' });
-  const german = await auditLogs(page, auditWords.de);
-  expectSameCalls(english, german);
+  const german = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
+    auditLogs(page, auditWords[language]),
+  );
+  expect(german.calls.length).toBeGreaterThan(0);
   expect(german.bodies).toHaveLength(4);
 });
 
@@ -249,17 +243,15 @@ test('My Account, Edit My Profile and Change Password in German; the same calls 
 }) => {
   trackRequests(page);
   await forceAnswer('GET', '/api/user/profile', 'example=user');
-  await signInAs('superUser', { locale: 'en-GB' });
-  const englishAccount = await myAccount(page, accountWords.en);
-  await signInAs('superUser', { locale: 'de-DE' });
-  const germanAccount = await myAccount(page, accountWords.de);
-  expectSameCalls(englishAccount, germanAccount);
+  const germanAccount = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
+    myAccount(page, accountWords[language]),
+  );
+  expect(germanAccount.calls.length).toBeGreaterThan(0);
 
-  await signInAs('user', { locale: 'en-GB' });
-  const english = await profileAndPassword(page, accountWords.en);
-  await signInAs('user', { locale: 'de-DE' });
-  const german = await profileAndPassword(page, accountWords.de);
-  expectSameCalls(english, german);
+  const german = await sameCallsInEnglishAndGerman(signInAs, 'user', (language) =>
+    profileAndPassword(page, accountWords[language]),
+  );
+  expect(german.calls.length).toBeGreaterThan(0);
   expect(german.bodies[1]).toEqual({
     userID: estate.umaId,
     oldPassword: 'Harbour-Lights-2023',
@@ -351,11 +343,10 @@ test('the administration summary in German: cards, counts and links; the same ca
   forceAnswer,
 }) => {
   trackRequests(page);
-  await signInAs('superUser', { locale: 'en-GB' });
-  const english = await adminSummary(page, summaryWords.en);
-  await signInAs('superUser', { locale: 'de-DE' });
-  const german = await adminSummary(page, summaryWords.de);
-  expectSameCalls(english, german);
+  const german = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
+    adminSummary(page, summaryWords[language]),
+  );
+  expect(german.calls.length).toBeGreaterThan(0);
 
   await forceAnswer('GET', '/admin/summary/', 'example=noDeploymentServer');
   await open(page, '/admin');
@@ -436,9 +427,8 @@ test('Statistics in German: month, sort, badges and a failed download; the same 
 }) => {
   trackRequests(page);
   await forceAnswer('GET', '/api/Statistics/DownloadMonthlyStatistics', 'code=500');
-  await signInAs('superUser', { locale: 'en-GB' });
-  const english = await statistics(page, statisticsWords.en);
-  await signInAs('superUser', { locale: 'de-DE' });
-  const german = await statistics(page, statisticsWords.de);
-  expectSameCalls(english, german);
+  const german = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
+    statistics(page, statisticsWords[language]),
+  );
+  expect(german.calls.length).toBeGreaterThan(0);
 });

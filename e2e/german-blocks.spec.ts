@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, open, estate, resetLink } from './support/fixtures';
 import { treeItem, treeRow } from './support/grid';
+import { sameCallsInEnglishAndGerman } from './support/languages';
 import { settled, trackRequests } from './support/settle';
 import { apps, recordCalls } from './support/versions';
 
@@ -96,12 +97,8 @@ test('the organisations tree: expander, a failed child load, its reason and retr
       await expect(marker).toBeVisible();
     });
 
-  await signInAs('superUser', { locale: 'en-GB' });
-  const english = await tree(words.en);
-  await signInAs('superUser', { locale: 'de-DE' });
-  const german = await tree(words.de);
+  const german = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) => tree(words[language]));
   expect(german.length).toBeGreaterThan(0);
-  expect(german).toEqual(english);
 });
 
 test('the install versions tree: the overlay of a failed load offers Retry; a failed child load is marked', async ({
@@ -131,14 +128,11 @@ test('the install versions tree: the overlay of a failed load offers Retry; a fa
       await expect(older.getByRole('button', { name: w.retryChildren })).toBeVisible();
     });
 
-  await signInAs('orgAdmin', { locale: 'en-GB' });
-  await failTree();
-  const english = await acceptances(words.en);
-  await signInAs('orgAdmin', { locale: 'de-DE' });
-  await failTree();
-  const german = await acceptances(words.de);
+  const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', async (language) => {
+    await failTree();
+    return acceptances(words[language]);
+  });
   expect(german.length).toBeGreaterThan(0);
-  expect(german).toEqual(english);
 });
 
 test('the outlet restriction picker: labels, kinds, Add and Remove; the same save body in both languages', async ({
@@ -175,12 +169,8 @@ test('the outlet restriction picker: labels, kinds, Add and Remove; the same sav
     return { calls, bodies: posts.map((post) => [new URL(post.url()).pathname, post.postDataJSON() as unknown]) };
   };
 
-  await signInAs('orgAdmin', { locale: 'en-GB' });
-  const english = await editAccess(words.en);
-  await signInAs('orgAdmin', { locale: 'de-DE' });
-  const german = await editAccess(words.de);
+  const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', (language) => editAccess(words[language]));
   expect(german.bodies.length).toBeGreaterThan(0);
-  expect(german).toEqual(english);
 });
 
 test('Invite User with the outlet list failing: no restriction yet, the message and Retry', async ({
@@ -201,11 +191,8 @@ test('Invite User with the outlet list failing: no restriction yet, the message 
       await again;
     });
 
-  await signInAs('orgAdmin', { locale: 'en-GB' });
-  const english = await invite(words.en);
-  await signInAs('orgAdmin', { locale: 'de-DE' });
-  const german = await invite(words.de);
-  expect(german).toEqual(english);
+  const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', (language) => invite(words[language]));
+  expect(german.length).toBeGreaterThan(0);
 });
 
 test('the organisation summary: each count badge is named in German', async ({ page, signInAs }) => {
@@ -221,12 +208,8 @@ test('the organisation summary: each count badge is named in German', async ({ p
       for (const name of names) expect(name).toMatch(w.count);
     });
 
-  await signInAs('orgAdmin', { locale: 'en-GB' });
-  const english = await summary(words.en);
-  await signInAs('orgAdmin', { locale: 'de-DE' });
-  const german = await summary(words.de);
+  const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', (language) => summary(words[language]));
   expect(german.length).toBeGreaterThan(0);
-  expect(german).toEqual(english);
 });
 
 test('signed out: the reset form shows the link address as "E-Mail"; the completion notice offers "Anmelden"', async ({

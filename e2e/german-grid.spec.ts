@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { sameCallsInEnglishAndGerman } from './support/languages';
 import { settled, trackRequests } from './support/settle';
 import { recordCalls } from './support/versions';
 
@@ -76,50 +77,50 @@ test('Users in German: toolbar, column chooser, search, a counted Delete Rows an
   signInAs,
 }) => {
   trackRequests(page);
-  await signInAs('superUser', { locale: 'en-GB' });
-  const english = await usersGrid(page, {
-    exportCsv: 'Export CSV',
-    refresh: 'Refresh',
-    search: 'Search',
-    showHide: 'Show/Hide columns',
-    hideAll: 'Hide all',
-    showAll: 'Show all',
-    selectAll: 'Toggle select all',
-    edit: 'Edit',
-    deleteSelected: 'Delete selected (6)',
-    deleteRows: 'Delete Rows',
-    question: 'Delete 6 users?',
-    delete: 'Delete',
-    deleted: 'Deleted',
-    save: 'Save Changes',
-    noMatch: 'No users match "no such user anywhere".',
-    clearSearch: 'Clear search',
-  });
-
-  await signInAs('superUser', { locale: 'de-DE' });
-  const german = await usersGrid(page, {
-    exportCsv: 'CSV exportieren',
-    refresh: 'Aktualisieren',
-    search: 'Suchen',
-    showHide: 'Spalten ein-/ausblenden',
-    hideAll: 'Alle ausblenden',
-    showAll: 'Alle einblenden',
-    selectAll: 'Alle auswählen umschalten',
-    edit: 'Bearbeiten',
-    deleteSelected: 'Auswahl löschen (6)',
-    deleteRows: 'Zeilen löschen',
-    question: 'Möchten Sie 6 Benutzer löschen?',
-    delete: 'Löschen',
-    deleted: 'Gelöscht',
-    save: 'Änderungen speichern',
-    noMatch: 'Keine Benutzer gefunden, die „no such user anywhere“ enthalten.',
-    clearSearch: 'Suche zurücksetzen',
-  });
+  const words = {
+    en: {
+      exportCsv: 'Export CSV',
+      refresh: 'Refresh',
+      search: 'Search',
+      showHide: 'Show/Hide columns',
+      hideAll: 'Hide all',
+      showAll: 'Show all',
+      selectAll: 'Toggle select all',
+      edit: 'Edit',
+      deleteSelected: 'Delete selected (6)',
+      deleteRows: 'Delete Rows',
+      question: 'Delete 6 users?',
+      delete: 'Delete',
+      deleted: 'Deleted',
+      save: 'Save Changes',
+      noMatch: 'No users match "no such user anywhere".',
+      clearSearch: 'Clear search',
+    },
+    de: {
+      exportCsv: 'CSV exportieren',
+      refresh: 'Aktualisieren',
+      search: 'Suchen',
+      showHide: 'Spalten ein-/ausblenden',
+      hideAll: 'Alle ausblenden',
+      showAll: 'Alle einblenden',
+      selectAll: 'Alle auswählen umschalten',
+      edit: 'Bearbeiten',
+      deleteSelected: 'Auswahl löschen (6)',
+      deleteRows: 'Zeilen löschen',
+      question: 'Möchten Sie 6 Benutzer löschen?',
+      delete: 'Löschen',
+      deleted: 'Gelöscht',
+      save: 'Änderungen speichern',
+      noMatch: 'Keine Benutzer gefunden, die „no such user anywhere“ enthalten.',
+      clearSearch: 'Suche zurücksetzen',
+    },
+  };
+  const german = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
+    usersGrid(page, words[language]),
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
   expect(german.calls.length).toBeGreaterThan(0);
-  expect(german.calls).toEqual(english.calls);
-  expect(german.body).toEqual(english.body);
 });
 
 /**
@@ -151,21 +152,22 @@ test('Pending Invitations in German: yes/no cells, a delete sent at once and its
   signInAs,
 }) => {
   trackRequests(page);
-  await signInAs('orgAdmin', { locale: 'en-GB' });
-  const english = await pendingInvitations(page, {
-    no: 'No',
-    question: 'Delete 2 invitations?',
-    confirm: 'Delete',
-    done: 'Deleted: 2 invitations.',
-  });
-  await signInAs('orgAdmin', { locale: 'de-DE' });
-  const german = await pendingInvitations(page, {
-    no: 'Nein',
-    question: 'Möchten Sie 2 Einladungen löschen?',
-    confirm: 'Löschen',
-    done: 'Gelöscht: 2 Einladungen.',
-  });
+  const words = {
+    en: {
+      no: 'No',
+      question: 'Delete 2 invitations?',
+      confirm: 'Delete',
+      done: 'Deleted: 2 invitations.',
+    },
+    de: {
+      no: 'Nein',
+      question: 'Möchten Sie 2 Einladungen löschen?',
+      confirm: 'Löschen',
+      done: 'Gelöscht: 2 Einladungen.',
+    },
+  };
+  const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', (language) =>
+    pendingInvitations(page, words[language]),
+  );
   expect(german.calls.length).toBeGreaterThan(0);
-  expect(german.calls).toEqual(english.calls);
-  expect(german.body).toEqual(english.body);
 });

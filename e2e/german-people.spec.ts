@@ -240,6 +240,8 @@ test.describe('a German browser, logged out', () => {
 
     await page.getByRole('button', { name: 'Anmeldung erforderlich, Benutzermenü' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
+    // The switch shows at once; the next visit starts from the choice it remembered.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const english = await request({ email: 'Email', send: 'Send', sentTitle: 'Reset Requested' });
 
     expect(german.body).toEqual({ email: resetLink.email });

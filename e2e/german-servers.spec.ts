@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { test, expect, open, estate, waitForCall, type Persona, type SignInOptions } from './support/fixtures';
 import { rowWith, treeItem } from './support/grid';
+import { PROFILE_LOCALES, type SpecLanguage } from './support/languages';
 import { settled, trackRequests } from './support/settle';
 import { NOW, org, recordCalls } from './support/versions';
 
@@ -15,8 +16,6 @@ test.use({ timezoneId: 'UTC' });
 // Each test visits its screens twice (English, then German) on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-type Language = 'en' | 'de';
-const PROFILE_LOCALE: Readonly<Record<Language, string>> = { en: 'en-GB', de: 'de-DE' };
 const SAVE = /^(Save|Speichern)$/;
 
 type SignInAs = (persona: Persona, options?: SignInOptions) => Promise<void>;
@@ -26,13 +25,13 @@ async function inEachLanguage<W>(
   page: Page,
   signInAs: SignInAs,
   persona: Persona,
-  words: Readonly<Record<Language, W>>,
+  words: Readonly<Record<SpecLanguage, W>>,
   visit: (words: W) => Promise<void>,
-): Promise<Record<Language, string[]>> {
+): Promise<Record<SpecLanguage, string[]>> {
   trackRequests(page);
-  const calls: Record<Language, string[]> = { en: [], de: [] };
+  const calls: Record<SpecLanguage, string[]> = { en: [], de: [] };
   for (const language of ['en', 'de'] as const) {
-    await signInAs(persona, { locale: PROFILE_LOCALE[language] });
+    await signInAs(persona, { locale: PROFILE_LOCALES[language] });
     const recorded = recordCalls(page);
     await visit(words[language]);
     await settled(page);
