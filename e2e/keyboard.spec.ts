@@ -271,22 +271,22 @@ test.describe('keyboard', () => {
     await expect(button).toBeFocused();
   });
 
-  test('user menu: Escape as soon as it shows returns the focus to its button, opened with Enter or Space', async ({
+  test('user menu: an Escape before the focus has moved into it closes it and leaves the focus on its button', async ({
     page,
     signInAs,
   }) => {
     await signInAs('superUser');
     await open(page, '/admin');
     const button = page.getByRole('button', { name: 'User menu' });
-    const menu = page.getByRole('menu');
-    for (const key of ['Enter', 'Space']) {
-      await tabTo(page, button);
-      await page.keyboard.press(key);
-      await expect(menu).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
-      await expect(button).toBeFocused();
-    }
+    await tabTo(page, button);
+    // Opened, then Escape at once: before Mantine moves the focus to the first item (a moment after the menu shows).
+    await button.evaluate(async (element) => {
+      element.click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(button).toBeFocused();
   });
 
   test('breadcrumb organisation switcher: ArrowDown opens it, arrows and Enter choose', async ({ page, signInAs }) => {

@@ -44,14 +44,14 @@ export function UserMenu({ session }: { session: Session | null }) {
   return (
     // Opening the menu focuses its first item (WAI-ARIA menu button), not Mantine's placeholder before the items: a
     // focusable element without a role, which a menu may not contain (axe aria-required-children). No closing fade:
-    // Mantine's late move of the focus into the menu must find it gone, not take the focus from the button again.
+    // a late move of Mantine's focus into the menu must find it gone, not take the focus from the button again.
     <Menu
       opened={opened}
       onChange={setOpened}
       position="bottom-end"
       withinPortal
       withInitialFocusPlaceholder={false}
-      transitionProps={{ duration: 0 }}
+      transitionProps={{ exitDuration: 0 }}
     >
       <Menu.Target>
         <UnstyledButton ref={button} aria-label={userMenuLabel(session, t)} data-testid="user-menu">
