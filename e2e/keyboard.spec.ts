@@ -281,6 +281,7 @@ test.describe('keyboard', () => {
     await tabTo(page, button);
     // Opened, then Escape at once: before Mantine moves the focus to the first item (a moment after the menu shows).
     await button.evaluate(async (element) => {
+      if (!(element instanceof HTMLElement)) throw new Error('the user menu button is not an HTML element');
       element.click();
       await new Promise((resolve) => setTimeout(resolve, 0));
       element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
