@@ -1,7 +1,11 @@
-import type { Translate } from '../src/lib/messages/catalogues';
 import organisations from '../src/lib/messages/en/organisations';
-import { formatMessage } from '../src/lib/messages/format-message';
+import { translator } from '../src/lib/messages/format-message';
+import type { Catalogue } from '../src/lib/messages/message-types';
+
+const messages: Catalogue = organisations;
 
 /** The console's English names the mock answers with where the real service names things (template groups). */
-export const englishOrganisations: Translate<'organisations'> = (key, ...args) =>
-  formatMessage(organisations[key], args[0], { language: 'en', numberLocale: 'en' });
+export const englishOrganisations = translator<'organisations'>((key) => messages[key], {
+  language: 'en',
+  numberLocale: 'en',
+});

@@ -1,5 +1,5 @@
 import type { Area, Language, Translate } from '../lib/messages/catalogues';
-import { formatMessage } from '../lib/messages/format-message';
+import { translator } from '../lib/messages/format-message';
 import type { Catalogue } from '../lib/messages/message-types';
 
 const modules = import.meta.glob<Catalogue>('../lib/messages/*/*.ts', { eager: true, import: 'default' });
@@ -18,13 +18,10 @@ export function cataloguesOf(language: Language): Partial<Record<Area, Catalogue
 }
 
 /** The message function of every area in a language, as `useT()` gives it, for tests of rules that take one. */
-function translator(language: Language): Translate<Area> {
+function translatorIn(language: Language): Translate<Area> {
   const messages: Catalogue = Object.assign({}, ...Object.values(cataloguesOf(language)));
-  return (key, ...args) => {
-    const message = messages[key];
-    return message === undefined ? key : formatMessage(message, args[0], { language, numberLocale: language });
-  };
+  return translator((key) => messages[key], { language, numberLocale: language });
 }
 
-export const english = translator('en');
-export const german = translator('de');
+export const english = translatorIn('en');
+export const german = translatorIn('de');

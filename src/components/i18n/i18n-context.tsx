@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/language-choice';
 import { areaOf, type Area, type Translate } from '../../lib/messages/catalogues';
-import { formatMessage } from '../../lib/messages/format-message';
+import { translator } from '../../lib/messages/format-message';
 import type { ConsoleLanguage } from './i18n-loader';
 import type { I18nStore } from './i18n-store';
 
@@ -55,13 +55,13 @@ export function useT<A extends Area = 'shell'>(...areas: A[]): Translate<A | 'sh
     if (failure !== undefined) throw failure;
     throw store.load(language, area);
   }
-  return useCallback<Translate<A | 'shell'>>(
-    (key, ...args) => {
-      const message = store.catalogue(language, areaOf(key) as Area)?.[key];
-      // A catalogue that could not be downloaded shows the key, not a blank.
-      if (message === undefined) return key;
-      return formatMessage(message, args[0], { language, numberLocale });
-    },
+  // A catalogue that could not be downloaded shows the key, not a blank.
+  return useMemo(
+    () =>
+      translator<A | 'shell'>((key) => store.catalogue(language, areaOf(key) as Area)?.[key], {
+        language,
+        numberLocale,
+      }),
     [store, language, numberLocale],
   );
 }

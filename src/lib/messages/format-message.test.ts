@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, placeholdersOf, pluralCategory } from './format-message';
+import { formatMessage, placeholdersOf, pluralCategory, translator } from './format-message';
 
 const rows = { one: 'Delete {count} row?', other: 'Delete {count} rows?' };
 const zeilen = { one: '{count} Zeile löschen?', other: '{count} Zeilen löschen?' };
@@ -48,5 +48,15 @@ describe('placeholdersOf', () => {
   it('lists the names in order', () => {
     expect(placeholdersOf('{a} of {b}, {a}')).toEqual(['a', 'b', 'a']);
     expect(placeholdersOf('none')).toEqual([]);
+  });
+});
+
+describe('translator', () => {
+  const messages: Record<string, string> = { 'shell.userMenu.label': '{name}, Benutzermenü' };
+  const t = translator((key) => messages[key], { language: 'de', numberLocale: 'de-DE' });
+
+  it('formats the message it finds, and shows the key of one it does not', () => {
+    expect(t('shell.userMenu.label', { name: 'Alice' })).toBe('Alice, Benutzermenü');
+    expect(t('shell.userMenu.profile')).toBe('shell.userMenu.profile');
   });
 });

@@ -1,3 +1,4 @@
+import type { Area, Translate } from './catalogues';
 import type { Message, PluralCategory } from './message-types';
 
 export interface FormatOptions {
@@ -52,4 +53,18 @@ export function formatMessage(
       return cached(numberFormats, numberLocale, () => new Intl.NumberFormat(numberLocale)).format(value);
     return value;
   });
+}
+
+/**
+ * The message function over the messages `lookup` finds (`useT`, tests, the mock): a key without a message shows the
+ * key itself rather than a blank.
+ */
+export function translator<A extends Area>(
+  lookup: (key: string) => Message | undefined,
+  options: FormatOptions,
+): Translate<A> {
+  return (key, ...args) => {
+    const message = lookup(key);
+    return message === undefined ? key : formatMessage(message, args[0], options);
+  };
 }
