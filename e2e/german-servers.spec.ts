@@ -82,6 +82,8 @@ test('POS Core Instances and an instance in German: same calls, and Save sends t
         uri: 'Uri',
         uriPlaceholder: 'Enter a valid URI for API access to this POS Core Instance',
         key: 'JWT Signing Key',
+        keySet: 'Key set',
+        replaceKey: 'Replace key',
         linked: 'Linked Organisations',
         configure: 'Configure Harbour Fish Bar',
         invalidUri: 'Uri must be a valid http or https address (e.g. https://server.example)',
@@ -95,6 +97,8 @@ test('POS Core Instances and an instance in German: same calls, and Save sends t
         uri: 'URI',
         uriPlaceholder: 'Geben Sie eine gültige URI für den API-Zugriff auf diese POS-Core-Instanz ein',
         key: 'JWT-Signaturschlüssel',
+        keySet: 'Schlüssel gesetzt',
+        replaceKey: 'Schlüssel ersetzen',
         linked: 'Verknüpfte Organisationen',
         configure: 'Harbour Fish Bar konfigurieren',
         invalidUri: 'URI muss eine gültige http- oder https-Adresse sein (z. B. https://server.example)',
@@ -108,7 +112,9 @@ test('POS Core Instances and an instance in German: same calls, and Save sends t
 
       await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
       await expect(page.getByRole('heading', { name: words.edit })).toBeVisible();
-      await expect(page.getByLabel(words.key, { exact: true })).toBeVisible();
+      await expect(page.getByText(words.keySet, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: words.replaceKey }).click();
+      await expect(page.getByLabel(words.key, { exact: true })).toHaveValue('');
       const tree = page.getByRole('tree', { name: words.linked });
       await expect(tree.getByRole('link', { name: words.configure })).toBeVisible();
       const uri = page.getByRole('textbox', { name: words.uri, exact: true });
@@ -129,7 +135,6 @@ test('POS Core Instances and an instance in German: same calls, and Save sends t
         posCoreInstanceID: euWestId,
         name: 'POSCore EU North',
         uri: 'https://eu-north.example',
-        jwtSigningKey: 'eu-west-7Qm2Vx9Rt4LpZc8N',
       },
     ],
     deletes: [],

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { test, expect, open, waitForCall } from './support/fixtures';
 import { errorDialog } from './support/form';
 import { cellAt, columnHeader, columnWidth, rowWith } from './support/grid';
@@ -71,21 +71,22 @@ function waitForInstanceCall(page: Page, url: string): Promise<Request> {
   return page.waitForRequest((request) => request.method() === 'GET' && request.url() === url);
 }
 
-/** The JWT Signing Key input (a password input: no textbox role). */
+/** The JWT Signing Key input (a password input: no textbox role), there once "Replace key" is pressed. */
 const signingKey = (page: Page) => page.getByLabel('JWT Signing Key', { exact: true });
 
-/** The JWT Signing Key shows hidden, its toggle reveals and hides it, and its copy button copies it. */
-async function expectHiddenSigningKey(page: Page, context: BrowserContext, value: string): Promise<void> {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+/** A stored key is never shown: the page says it is set; "Replace key" opens an empty, hidden input for a new one. */
+async function replaceSigningKey(page: Page): Promise<void> {
+  await expect(page.getByText('Key set')).toBeVisible();
+  await expect(signingKey(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Replace key' }).click();
   const key = signingKey(page);
-  await expect(key).toHaveValue(value);
+  await expect(key).toHaveValue('');
   await expect(key).toHaveAttribute('type', 'password');
+  await expect(key).toHaveAttribute('autocomplete', 'off');
   await page.getByRole('button', { name: 'Show JWT Signing Key' }).click();
   await expect(key).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Hide JWT Signing Key' }).click();
   await expect(key).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: 'Copy JWT Signing Key' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
 }
 
 // Columns of the POS Core grid: row selection, Status, ID, Name, Version, Staging, Errors, Uri, Actions.
@@ -283,7 +284,6 @@ test.describe('Admin > POS Core Instances grid', () => {
           posCoreInstanceID: ukSouthId,
           name: 'POSCore UK West',
           uri: 'https://uk-west.kappapos.example',
-          jwtSigningKey: 'uk-south-3Hs8Kd1Wf6YbQe2J',
         },
       ],
       deletes: [],
@@ -355,10 +355,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
     await signInAs('superUser');
   });
 
-  test('shows the fields and the read-only Linked Organisations tree with configure links', async ({
-    page,
-    context,
-  }) => {
+  test('shows the fields and the read-only Linked Organisations tree with configure links', async ({ page }) => {
     const load = waitForCall(page, 'GET', `/api/posCoreInstance/${euWestId}`);
     const linked = waitForCall(page, 'GET', `/api/posCoreInstance/${euWestId}/linkedorgs`);
     await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
@@ -371,7 +368,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
     const uri = page.getByRole('textbox', { name: 'Uri' });
     await expect(uri).toHaveValue('http://localhost:4010');
     await expect(uri).toHaveAttribute('placeholder', 'Enter a valid URI for API access to this POS Core Instance');
-    await expectHiddenSigningKey(page, context, 'eu-west-7Qm2Vx9Rt4LpZc8N');
+    await replaceSigningKey(page);
     const tree = page.getByRole('tree', { name: 'Linked Organisations' });
     await expect(tree.getByRole('treeitem')).toHaveCount(2);
     await expect(tree.getByRole('treeitem', { name: 'Harbour Fish Bar [HFB]' })).toBeVisible();
@@ -405,16 +402,18 @@ test.describe('Admin > Edit POS Core Instance', () => {
     await expect(page.getByRole('tree')).toHaveCount(0);
   });
 
-  test('Save sends the instance without its read-only addresses and returns to the list', async ({ page }) => {
+  test('Save sends the instance without its read-only addresses or a key, and returns to the list', async ({
+    page,
+  }) => {
     await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
-    await signingKey(page).fill('');
+    // Opening the key input and keeping the stored key sends no key either.
+    await replaceSigningKey(page);
+    await page.getByRole('button', { name: 'Keep current key' }).click();
     const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await call).postDataJSON()).toEqual({
-      changes: [
-        { posCoreInstanceID: euWestId, name: 'POSCore EU North', uri: 'http://localhost:4010', jwtSigningKey: null },
-      ],
+      changes: [{ posCoreInstanceID: euWestId, name: 'POSCore EU North', uri: 'http://localhost:4010' }],
       deletes: [],
     });
     await expect(page).toHaveURL('/admin/poscoreinstances');
@@ -453,6 +452,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
     await page.getByRole('textbox', { name: 'Uri' }).fill(`https://a.example/${'x'.repeat(240)}`);
     await expect(page.getByText('Uri must be at most 256 characters')).toBeVisible();
     await page.getByRole('textbox', { name: 'Uri' }).fill('http://localhost:4010');
+    await page.getByRole('button', { name: 'Replace key' }).click();
     await signingKey(page).fill('k'.repeat(129));
     await expect(page.getByText('JWT Signing Key must be at most 128 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -462,6 +462,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
     await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill(`  ${'N'.repeat(32)}  `);
     await page.getByRole('textbox', { name: 'Uri' }).fill(' https://eu-north.kappapos.example ');
+    await replaceSigningKey(page);
     await signingKey(page).fill('  eu-north key  ');
     await expect(page.getByText('Name must be at most 32 characters')).toHaveCount(0);
     await expect(page.getByText('32/32')).toBeVisible();
@@ -500,6 +501,8 @@ test.describe('Admin > Edit POS Core Instance', () => {
     await expect(page.getByRole('region', { name: 'Linked Organisations' })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Name' }).fill('POSCore US East');
     await page.getByRole('textbox', { name: 'Uri' }).fill('https://us-east.kappapos.example');
+    // Nothing is stored yet: the key input is open from the start.
+    await expect(page.getByText('No key')).toBeVisible();
     await signingKey(page).fill('us-east-key');
     const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -539,7 +542,9 @@ test.describe('Admin > Deployment server', () => {
     const uri = page.getByRole('textbox', { name: 'Uri' });
     await expect(uri).toHaveValue('http://localhost:4010');
     await expect(uri).toHaveAttribute('placeholder', 'Enter a valid URI for API access to this Deployment Server');
-    await expect(signingKey(page)).toHaveValue('deploy-9Tb4Nc7Xe2RmVa5K');
+    await expect(page.getByText('Key set')).toBeVisible();
+    await expect(page.getByText('deploy-9Tb4Nc7Xe2RmVa5K')).toHaveCount(0);
+    await expect(signingKey(page)).toHaveCount(0);
     await expect(page.getByRole('tree')).toHaveCount(0);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL('/admin');
@@ -556,7 +561,6 @@ test.describe('Admin > Deployment server', () => {
           deploymentServerInstanceID: deploymentServerId,
           name: 'Deployment Server',
           uri: 'https://deploy.kappapos.example',
-          jwtSigningKey: 'deploy-9Tb4Nc7Xe2RmVa5K',
         },
       ],
       deletes: [],
@@ -578,7 +582,7 @@ test.describe('Admin > Deployment server', () => {
     const call = waitForCall(page, 'POST', '/api/deploymentServerInstance/batch');
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await call).postDataJSON()).toEqual({
-      changes: [{ name: 'Deployment Server', uri: 'https://deploy.kappapos.example', jwtSigningKey: null }],
+      changes: [{ name: 'Deployment Server', uri: 'https://deploy.kappapos.example' }],
       deletes: [],
     });
     await expect(page).toHaveURL('/admin');
@@ -655,7 +659,6 @@ test.describe('Admin > Integration Server Instances grid', () => {
           name: 'Reporting Hub',
           integrationServerInstanceType: 3,
           uri: 'https://reporting-test.kappapos.example',
-          jwtSigningKey: 'isi-04-Lw5Pq8Zr3Dk6Ya1M',
           testInstance: true,
         },
       ],
@@ -705,7 +708,6 @@ const remoteOrders = {
   name: 'Harbour Remote Orders',
   integrationServerInstanceType: 1,
   uri: 'https://remote-orders.kappapos.example',
-  jwtSigningKey: 'isi-01-Lw5Pq8Zr3Dk6Ya1M',
   testInstance: false,
 };
 
@@ -716,7 +718,6 @@ test.describe('Admin > Edit Integration Server Instance', () => {
 
   test('shows the fields, hints, the type dropdown without an empty option and the linked organisations', async ({
     page,
-    context,
   }) => {
     const load = waitForCall(page, 'GET', `/api/integrationServerInstance/${remoteOrdersId}`);
     const linked = waitForCall(page, 'GET', `/api/IntegrationServerInstance/${remoteOrdersId}/linkedorgs`);
@@ -741,11 +742,14 @@ test.describe('Admin > Edit Integration Server Instance', () => {
     ]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('textbox', { name: 'Uri' })).toHaveValue('https://remote-orders.kappapos.example');
-    await expectHiddenSigningKey(page, context, 'isi-01-Lw5Pq8Zr3Dk6Ya1M');
+    await replaceSigningKey(page);
+    await expect(page.getByText('Secret set')).toBeVisible();
+    await expect(page.getByText('Entering a value and saving updates the remote order server secret')).toBeVisible();
+    await page.getByRole('button', { name: 'Replace secret' }).click();
     const secret = page.getByLabel('Secret', { exact: true });
     await expect(secret).toHaveValue('');
     await expect(secret).toHaveAttribute('type', 'password');
-    await expect(page.getByText('Entering a value and saving updates the remote order server secret')).toBeVisible();
+    await expect(secret).toHaveAttribute('autocomplete', 'off');
     await expect(page.getByRole('checkbox', { name: 'Test Instance' })).not.toBeChecked();
     await expect(page.getByText('For third-party developer testing')).toBeVisible();
     const tree = page.getByRole('tree', { name: 'Linked Organisations' });
@@ -761,6 +765,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
 
   test('Save sends a new secret only when one is entered, and returns to the list', async ({ page }) => {
     await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
+    await page.getByRole('button', { name: 'Replace secret' }).click();
     await page.getByLabel('Secret', { exact: true }).fill('ros-Secret-9Xy');
     await page.getByRole('checkbox', { name: 'Test Instance' }).check();
     let call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
@@ -804,7 +809,6 @@ test.describe('Admin > Edit Integration Server Instance', () => {
           name: 'Partner Sandbox',
           integrationServerInstanceType: 1,
           uri: 'https://partners-sandbox.kappapos.example',
-          jwtSigningKey: null,
           testInstance: true,
         },
       ],
@@ -857,6 +861,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
   test('the name is checked, counted and sent trimmed; the secret as typed', async ({ page }) => {
     await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
     await page.getByRole('textbox', { name: 'Name' }).fill(`   ${'R'.repeat(32)} `);
+    await page.getByRole('button', { name: 'Replace secret' }).click();
     await page.getByLabel('Secret', { exact: true }).fill(' ros-Secret-9Xy ');
     await expect(page.getByText('Name must be at most 32 characters')).toHaveCount(0);
     await expect(page.getByText('32/32')).toBeVisible();
@@ -872,6 +877,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
 
   test('limits are checked before sending', async ({ page }) => {
     await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
+    await page.getByRole('button', { name: 'Replace secret' }).click();
     await page.getByLabel('Secret', { exact: true }).fill('s'.repeat(129));
     await expect(page.getByText('Secret must be at most 128 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -10,7 +10,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'contract-gen-'));
 try {
   const fresh = generate({ outDir: dir });
   const stale = [];
-  for (const file of [fresh.typesFile, fresh.limitsFile]) {
+  for (const file of [fresh.typesFile, fresh.limitsFile, fresh.writeOnlyFile]) {
     const committed = path.join(root, 'src/api', path.basename(file));
     let current = '';
     try {
@@ -24,7 +24,7 @@ try {
     console.error(`Stale generated files: ${stale.join(', ')}. Run \`npm run generate\` and commit the result.`);
     process.exit(1);
   }
-  console.log('Generated types and limits are up to date with openapi/.');
+  console.log('Generated types, limits and write-only answers are up to date with openapi/.');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -2,5 +2,5 @@
 // `npm run generate`: regenerates the committed types and limits from the contract.
 import { generate } from './lib/generate.mjs';
 
-const { typesFile, limitsFile } = generate();
-console.log(`Generated ${typesFile} and ${limitsFile}`);
+const { typesFile, limitsFile, writeOnlyFile } = generate();
+console.log(`Generated ${typesFile}, ${limitsFile} and ${writeOnlyFile}`);

@@ -166,25 +166,34 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
     state.organisations[organisationID] = { ...organisation, organisationID };
   }
   for (const client of exampleOf(api, 'listClients')) state.clients[client.clientID ?? ''] = client;
-  for (const instance of exampleOf(api, 'listPosCoreInstances')) {
+  // The examples answer only whether a key (or secret) is stored; the seed stores one where they say so.
+  const storedKey = (answered: { hasKey?: boolean; name: string }) =>
+    answered.hasKey ? `seed-key-${answered.name.toLowerCase().replace(/\W+/g, '-')}` : null;
+  for (const { hasKey, ...instance } of exampleOf(api, 'listPosCoreInstances')) {
     state.posCoreInstances[instance.posCoreInstanceID ?? ''] = {
       ...instance,
+      jwtSigningKey: storedKey({ hasKey, name: instance.name }),
       uri: withPort(instance.uri, remotePort) ?? '',
       versionUri: withPort(instance.versionUri, remotePort),
       stagingUri: withPort(instance.stagingUri, remotePort),
       exceptionsUri: withPort(instance.exceptionsUri, remotePort),
     };
   }
-  for (const instance of exampleOf(api, 'listDeploymentServerInstances')) {
+  for (const { hasKey, ...instance } of exampleOf(api, 'listDeploymentServerInstances')) {
     state.deploymentServers[instance.deploymentServerInstanceID ?? ''] = {
       ...instance,
+      jwtSigningKey: storedKey({ hasKey, name: instance.name }),
       uri: withPort(instance.uri, remotePort) ?? '',
       versionUri: withPort(instance.versionUri, remotePort),
       exceptionsUri: withPort(instance.exceptionsUri, remotePort),
     };
   }
-  for (const instance of exampleOf(api, 'listIntegrationServerInstances')) {
-    state.integrationServers[instance.integrationServerInstanceID ?? ''] = instance;
+  for (const { hasKey, hasSecret, ...instance } of exampleOf(api, 'listIntegrationServerInstances')) {
+    state.integrationServers[instance.integrationServerInstanceID ?? ''] = {
+      ...instance,
+      jwtSigningKey: storedKey({ hasKey, name: instance.name }),
+      secret: hasSecret ? `seed-secret-${instance.name.toLowerCase().replace(/\W+/g, '-')}` : null,
+    };
   }
 
   // Harbour Fish Bar: the organisation every organisation-area example describes.

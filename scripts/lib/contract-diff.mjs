@@ -310,6 +310,13 @@ class Diff {
         this.breaking.add(`removed schema property: ${loc}.${prop}`);
         continue;
       }
+      // A property that stops travelling one way is gone for whoever read (or sent) it that way.
+      const becameWriteOnly =
+        isObject(newProp) && newProp.writeOnly === true && !(isObject(oldProp) && oldProp.writeOnly === true);
+      const becameReadOnly =
+        isObject(newProp) && newProp.readOnly === true && !(isObject(oldProp) && oldProp.readOnly === true);
+      if (becameWriteOnly && dirs.has(RESPONSE)) this.breaking.add(`property became writeOnly: ${loc}.${prop}`);
+      if (becameReadOnly && dirs.has(REQUEST)) this.breaking.add(`property became readOnly: ${loc}.${prop}`);
       this.compareSchema(oldProp, newProp, `${loc}.${prop}`, propertyDirs(dirs, oldProp, newProp));
     }
     for (const prop of Object.keys(after.properties)) {

@@ -152,6 +152,18 @@ describe('diffContracts', () => {
     ]);
   });
 
+  it('names a property that stops being answered (writeOnly) or stops being accepted (readOnly)', () => {
+    expect(diffAfter((s) => (schemas(s).User.properties.shortName.writeOnly = true)).breaking).toEqual([
+      'property became writeOnly: User.shortName',
+    ]);
+    expect(diffAfter((s) => (schemas(s).User.properties.locale.readOnly = true)).breaking).toEqual([
+      'property became readOnly: User.locale',
+    ]);
+    // Already writeOnly, or in a schema only ever sent: nobody read it.
+    expect(diffAfter((s) => (schemas(s).User.properties.secret.description = 'x')).breaking).toEqual([]);
+    expect(diffAfter((s) => (schemas(s).SearchQuery.properties.text.writeOnly = true)).breaking).toEqual([]);
+  });
+
   it('names a request property that becomes required; in a response-only schema it is info', () => {
     expect(diffAfter((s) => schemas(s).User.required.push('locale')).breaking).toEqual([
       'request property newly required: User.locale',

@@ -1,4 +1,5 @@
-// Generates src/api/schema.gen.ts (types) and src/api/limits.gen.ts (field limits) from openapi/.
+// Generates src/api/schema.gen.ts (types), src/api/limits.gen.ts (field limits) and src/api/write-only.gen.ts (what
+// no answer may carry) from openapi/.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ export function generate({
   mkdirSync(outDir, { recursive: true });
   const typesFile = path.join(outDir, 'schema.gen.ts');
   const limitsFile = path.join(outDir, 'limits.gen.ts');
+  const writeOnlyFile = path.join(outDir, 'write-only.gen.ts');
   execFileSync(bin('openapi-typescript'), [specPath, '-o', typesFile, '--enum', '--enum-values', '--dedupe-enums'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -26,7 +28,8 @@ export function generate({
   const spec = JSON.parse(readFileSync(bundled, 'utf8'));
   execFileSync('rm', ['-f', bundled]);
   writeFileSync(limitsFile, renderLimits(spec));
-  return { typesFile, limitsFile };
+  writeFileSync(writeOnlyFile, renderWriteOnly(spec));
+  return { typesFile, limitsFile, writeOnlyFile };
 }
 
 const LIMIT_KEYS = ['maxLength', 'minLength', 'maxItems', 'minItems', 'minimum', 'maximum', 'pattern'];
@@ -74,6 +77,53 @@ export function renderLimits(spec) {
     `export const limits = ${JSON.stringify(entries, null, 2)} as const;`,
     '',
     'export type SchemaWithLimits = keyof typeof limits;',
+    '',
+  ].join('\n');
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** The names of the writeOnly properties anywhere in a schema (following $ref, allOf/oneOf/anyOf, items). */
+export function writeOnlyNames(spec, raw, names = new Set(), seen = new Set()) {
+  if (raw && typeof raw.$ref === 'string') {
+    if (seen.has(raw.$ref)) return names;
+    seen.add(raw.$ref);
+  }
+  const schema = resolve(spec, raw);
+  if (!schema || typeof schema !== 'object') return names;
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    if (resolve(spec, prop)?.writeOnly === true || prop?.writeOnly === true) names.add(name);
+    else writeOnlyNames(spec, prop, names, seen);
+  }
+  for (const key of ['allOf', 'oneOf', 'anyOf'])
+    for (const part of schema[key] ?? []) writeOnlyNames(spec, part, names, seen);
+  for (const key of ['items', 'additionalProperties']) if (schema[key]) writeOnlyNames(spec, schema[key], names, seen);
+  return names;
+}
+
+/**
+ * For each operation whose answer is of a schema with writeOnly properties: the method, the path template and those
+ * property names, so the client can drop them from an answer of a server that still sends them.
+ */
+export function renderWriteOnly(spec) {
+  const entries = [];
+  for (const [template, item] of Object.entries(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (!op) continue;
+      const names = new Set();
+      for (const response of Object.values(op.responses ?? {})) {
+        for (const media of Object.values(resolve(spec, response)?.content ?? {}))
+          writeOnlyNames(spec, media.schema, names);
+      }
+      if (names.size) entries.push({ method: method.toUpperCase(), path: template, names: [...names].sort() });
+    }
+  }
+  return [
+    '// Generated from openapi/ by `npm run generate`. Do not edit: change the contract and regenerate.',
+    '// The operations whose answers are of a schema with writeOnly properties (never answered), and those properties.',
+    '',
+    `export const writeOnlyAnswers: readonly { method: string; path: string; names: readonly string[] }[] = ${JSON.stringify(entries, null, 2)};`,
     '',
   ].join('\n');
 }

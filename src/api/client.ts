@@ -3,11 +3,13 @@ import createQueryClient from 'openapi-react-query';
 import { captureMockSettingsFromUrl, createMockPreferMiddleware } from './mock-prefer';
 import type { paths } from './schema.gen';
 import { transportMiddleware } from './transport';
+import { writeOnlyMiddleware } from './write-only';
 
 /** Creates the typed client with the transport middleware of SPEC 7 (used directly by unit tests). */
 export function createApiClient(options: ClientOptions = {}): Client<paths> {
   const client = createFetchClient<paths>({ baseUrl: '', ...options });
   client.use(transportMiddleware);
+  client.use(writeOnlyMiddleware);
   return client;
 }
 

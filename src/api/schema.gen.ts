@@ -1913,7 +1913,10 @@ export interface components {
             posCoreInstanceID?: string;
             name: string;
             uri: string;
+            /** @description A new JWT signing key; sent only to set or replace the stored one. Never answered: omitted or null on a save keeps the stored key. */
             jwtSigningKey?: string | null;
+            /** @description Whether a JWT signing key is stored (the key itself is never answered). */
+            readonly hasKey?: boolean;
             readonly versionUri?: string | null;
             readonly stagingUri?: string | null;
             readonly exceptionsUri?: string | null;
@@ -1930,7 +1933,10 @@ export interface components {
             deploymentServerInstanceID?: string;
             name: string;
             uri: string;
+            /** @description A new JWT signing key; sent only to set or replace the stored one. Never answered: omitted or null on a save keeps the stored key. */
             jwtSigningKey?: string | null;
+            /** @description Whether a JWT signing key is stored (the key itself is never answered). */
+            readonly hasKey?: boolean;
             readonly versionUri?: string | null;
             readonly stagingUri?: string | null;
             readonly exceptionsUri?: string | null;
@@ -1955,10 +1961,15 @@ export interface components {
             /** @default 1 */
             integrationServerInstanceType: components["schemas"]["IntegrationServerInstanceType"];
             uri: string;
+            /** @description A new JWT signing key; sent only to set or replace the stored one. Never answered: omitted or null on a save keeps the stored key. */
             jwtSigningKey?: string | null;
+            /** @description Whether a JWT signing key is stored (the key itself is never answered). */
+            readonly hasKey?: boolean;
             readonly stagingUri?: string | null;
-            /** @description Entering a value and saving updates the remote order server secret. */
+            /** @description Entering a value and saving updates the remote order server secret. Never answered: omitted or null on a save keeps the stored secret. */
             secret?: string | null;
+            /** @description Whether a remote order server secret is stored (the secret itself is never answered). */
+            readonly hasSecret?: boolean;
             /**
              * @description For third-party developer testing.
              * @default false
@@ -3161,7 +3172,7 @@ export interface operations {
                      *         "posCoreInstanceID": "90000000-0000-4000-8000-000000000001",
                      *         "name": "POSCore EU West",
                      *         "uri": "http://localhost:4010",
-                     *         "jwtSigningKey": "eu-west-7Qm2Vx9Rt4LpZc8N",
+                     *         "hasKey": true,
                      *         "versionUri": "http://localhost:4010/api/v1/version/info",
                      *         "stagingUri": "http://localhost:4010/staging",
                      *         "exceptionsUri": "http://localhost:4010/api/v1/exceptions/info"
@@ -3170,7 +3181,7 @@ export interface operations {
                      *         "posCoreInstanceID": "90000000-0000-4000-8000-000000000002",
                      *         "name": "POSCore UK South",
                      *         "uri": "http://127.0.0.1:4010",
-                     *         "jwtSigningKey": "uk-south-3Hs8Kd1Wf6YbQe2J",
+                     *         "hasKey": true,
                      *         "versionUri": "http://127.0.0.1:4010/api/v1/version/info",
                      *         "stagingUri": null,
                      *         "exceptionsUri": "http://127.0.0.1:4010/api/v1/exceptions/info"
@@ -3211,7 +3222,7 @@ export interface operations {
                      *           "posCoreInstanceID": "90000000-0000-4000-8000-000000000002",
                      *           "name": "POSCore UK South",
                      *           "uri": "http://127.0.0.1:4010",
-                     *           "jwtSigningKey": "uk-south-3Hs8Kd1Wf6YbQe2J",
+                     *           "hasKey": true,
                      *           "versionUri": "http://127.0.0.1:4010/api/v1/version/info",
                      *           "stagingUri": null,
                      *           "exceptionsUri": "http://127.0.0.1:4010/api/v1/exceptions/info"
@@ -3388,7 +3399,7 @@ export interface operations {
                      *         "deploymentServerInstanceID": "91000000-0000-4000-8000-000000000001",
                      *         "name": "Deployment Server",
                      *         "uri": "http://localhost:4010",
-                     *         "jwtSigningKey": "deploy-9Tb4Nc7Xe2RmVa5K",
+                     *         "hasKey": true,
                      *         "versionUri": "http://localhost:4010/api/v1/version/info",
                      *         "stagingUri": null,
                      *         "exceptionsUri": "http://localhost:4010/api/v1/exceptions/info"
@@ -3418,8 +3429,7 @@ export interface operations {
                  *         {
                  *           "deploymentServerInstanceID": "91000000-0000-4000-8000-000000000001",
                  *           "name": "Deployment Server",
-                 *           "uri": "http://localhost:4010",
-                 *           "jwtSigningKey": "deploy-9Tb4Nc7Xe2RmVa5K"
+                 *           "uri": "http://localhost:4010"
                  *         }
                  *       ],
                  *       "deletes": []
@@ -3442,7 +3452,7 @@ export interface operations {
                      *           "deploymentServerInstanceID": "91000000-0000-4000-8000-000000000001",
                      *           "name": "Deployment Server",
                      *           "uri": "http://localhost:4010",
-                     *           "jwtSigningKey": "deploy-9Tb4Nc7Xe2RmVa5K",
+                     *           "hasKey": true,
                      *           "versionUri": "http://localhost:4010/api/v1/version/info",
                      *           "stagingUri": null,
                      *           "exceptionsUri": "http://localhost:4010/api/v1/exceptions/info"
@@ -3481,7 +3491,8 @@ export interface operations {
                      *         "name": "Harbour Remote Orders",
                      *         "integrationServerInstanceType": 1,
                      *         "uri": "https://remote-orders.kappapos.example",
-                     *         "jwtSigningKey": "isi-01-Lw5Pq8Zr3Dk6Ya1M",
+                     *         "hasKey": true,
+                     *         "hasSecret": true,
                      *         "stagingUri": "https://remote-orders-staging.kappapos.example",
                      *         "testInstance": false
                      *       },
@@ -3490,7 +3501,8 @@ export interface operations {
                      *         "name": "Insights Data Extraction",
                      *         "integrationServerInstanceType": 2,
                      *         "uri": "https://data-extraction.kappapos.example",
-                     *         "jwtSigningKey": "isi-02-Lw5Pq8Zr3Dk6Ya1M",
+                     *         "hasKey": true,
+                     *         "hasSecret": false,
                      *         "stagingUri": null,
                      *         "testInstance": false
                      *       },
@@ -3499,7 +3511,8 @@ export interface operations {
                      *         "name": "Partner Gateway",
                      *         "integrationServerInstanceType": 3,
                      *         "uri": "https://partners.kappapos.example",
-                     *         "jwtSigningKey": "isi-03-Lw5Pq8Zr3Dk6Ya1M",
+                     *         "hasKey": true,
+                     *         "hasSecret": false,
                      *         "stagingUri": null,
                      *         "testInstance": false
                      *       },
@@ -3508,7 +3521,8 @@ export interface operations {
                      *         "name": "Reporting Hub",
                      *         "integrationServerInstanceType": 4,
                      *         "uri": "https://reporting-test.kappapos.example",
-                     *         "jwtSigningKey": "isi-04-Lw5Pq8Zr3Dk6Ya1M",
+                     *         "hasKey": true,
+                     *         "hasSecret": false,
                      *         "stagingUri": null,
                      *         "testInstance": true
                      *       }
@@ -3600,7 +3614,8 @@ export interface operations {
                      *           "name": "Harbour Remote Orders",
                      *           "integrationServerInstanceType": 1,
                      *           "uri": "https://remote-orders.kappapos.example",
-                     *           "jwtSigningKey": "isi-01-Lw5Pq8Zr3Dk6Ya1M",
+                     *           "hasKey": true,
+                     *           "hasSecret": true,
                      *           "stagingUri": "https://remote-orders-staging.kappapos.example",
                      *           "testInstance": false
                      *         }

@@ -15,6 +15,7 @@ import {
   posCoreFields,
   posCoreInstanceProblem,
   posCoreToSave,
+  serverEditValues,
   serverProblem,
   uriProblem,
 } from './server-rules';
@@ -116,7 +117,8 @@ describe('the trimming rule (src/lib/field-text.ts)', () => {
       deploymentServerInstanceID: 'b',
     });
     expect(integrationServerToSave({ ...blankIntegrationServer(), ...typed }, ' s3cret ')).toEqual({
-      ...blankIntegrationServer(),
+      integrationServerInstanceType: 1,
+      testInstance: false,
       ...sent,
       secret: ' s3cret ',
     });
@@ -153,16 +155,43 @@ describe('records as sent', () => {
       name: 'Hub',
       integrationServerInstanceType: 1,
       uri: '',
-      jwtSigningKey: null,
       testInstance: false,
     });
     expect(integrationServerToSave(stored, 'S3cret')).toEqual({
       name: 'Hub',
       integrationServerInstanceType: 1,
       uri: '',
-      jwtSigningKey: null,
       testInstance: false,
       secret: 'S3cret',
+    });
+  });
+
+  it('send a key only when a new one was typed, never what only the server answers (hasKey, hasSecret)', () => {
+    const answered = { posCoreInstanceID: 'a', name: 'EU', uri: '', hasKey: true };
+    expect(posCoreToSave(answered)).toEqual({ posCoreInstanceID: 'a', name: 'EU', uri: '' });
+    expect(posCoreToSave({ ...answered, jwtSigningKey: null })).toEqual({
+      posCoreInstanceID: 'a',
+      name: 'EU',
+      uri: '',
+    });
+    expect(posCoreToSave({ ...answered, jwtSigningKey: 'new' })).toEqual({
+      posCoreInstanceID: 'a',
+      name: 'EU',
+      uri: '',
+      jwtSigningKey: 'new',
+    });
+    expect(integrationServerToSave({ ...blankIntegrationServer(), hasKey: true, hasSecret: true })).not.toHaveProperty(
+      'hasSecret',
+    );
+  });
+
+  it('start an edit form without the key: a stored one is never read, only replaced', () => {
+    expect(
+      serverEditValues({ name: 'EU', uri: 'u', jwtSigningKey: 'stored' } as { name: string; uri: string }),
+    ).toEqual({
+      name: 'EU',
+      uri: 'u',
+      jwtSigningKey: null,
     });
   });
 

@@ -110,16 +110,27 @@ export function serverProblem(
 /** The text fields every server kind sends trimmed (the JWT Signing Key and the secret are sent as typed). */
 const TRIMMED_KEYS = ['name', 'uri'] as const;
 
-/** A POS Core instance as sent: without the read-only addresses the server reports; Name and Uri trimmed. */
+/**
+ * A record as sent: without what only the server answers (`hasKey`, `hasSecret`), and without a key unless a new one
+ * was typed (the contract: an omitted key keeps the stored one).
+ */
+function withoutStoredKey<T extends { jwtSigningKey?: string | null; hasKey?: boolean; hasSecret?: boolean }>(
+  record: T,
+): Omit<T, 'hasKey' | 'hasSecret' | 'jwtSigningKey'> & { jwtSigningKey?: string } {
+  const { hasKey: _hasKey, hasSecret: _hasSecret, jwtSigningKey, ...sent } = record;
+  return jwtSigningKey ? { ...sent, jwtSigningKey } : sent;
+}
+
+/** A POS Core instance as sent: without the read-only addresses the server reports; Name and Uri trimmed; a key only when typed. */
 export function posCoreToSave(record: PosCoreInstance): PosCoreInstance {
   const { versionUri, stagingUri, exceptionsUri, ...sent } = record;
-  return withTrimmedText(sent, TRIMMED_KEYS);
+  return withTrimmedText(withoutStoredKey(sent), TRIMMED_KEYS);
 }
 
 /** A deployment server as sent: without the read-only addresses; Name and Uri trimmed. */
 export function deploymentServerToSave(record: DeploymentServerInstance): DeploymentServerInstance {
   const { versionUri, stagingUri, exceptionsUri, ...sent } = record;
-  return withTrimmedText(sent, TRIMMED_KEYS);
+  return withTrimmedText(withoutStoredKey(sent), TRIMMED_KEYS);
 }
 
 /**
@@ -128,18 +139,19 @@ export function deploymentServerToSave(record: DeploymentServerInstance): Deploy
  */
 export function integrationServerToSave(record: IntegrationServerInstance, secret = ''): IntegrationServerInstance {
   const { stagingUri, secret: _unsent, ...sent } = record;
-  const trimmed = withTrimmedText(sent, TRIMMED_KEYS);
+  const trimmed = withTrimmedText(withoutStoredKey(sent), TRIMMED_KEYS);
   return secret !== '' ? { ...trimmed, secret } : trimmed;
 }
 
-export const blankPosCoreInstance = (): PosCoreInstance => ({ name: '', uri: '', jwtSigningKey: null });
-export const blankDeploymentServer = (): DeploymentServerInstance => ({ name: '', uri: '', jwtSigningKey: null });
+export const blankPosCoreInstance = (): PosCoreInstance => ({ name: '', uri: '', hasKey: false });
+export const blankDeploymentServer = (): DeploymentServerInstance => ({ name: '', uri: '', hasKey: false });
 /** SPEC 4: creating starts from a blank record; SPEC 9: default type RemoteOrderService. */
 export const blankIntegrationServer = (): IntegrationServerInstance => ({
   name: '',
   integrationServerInstanceType: DEFAULT_INTEGRATION_SERVER_TYPE,
   uri: '',
-  jwtSigningKey: null,
+  hasKey: false,
+  hasSecret: false,
   testInstance: false,
 });
 
@@ -164,13 +176,9 @@ export interface ServerEditValues {
   jwtSigningKey?: string | null;
 }
 
-/** The form values of a server record. */
-export function serverEditValues(record: {
-  name: string;
-  uri: string;
-  jwtSigningKey?: string | null;
-}): ServerEditValues {
-  return { name: record.name, uri: record.uri, jwtSigningKey: record.jwtSigningKey ?? null };
+/** The form values of a server record: the key starts empty (a stored one is never read, only replaced). */
+export function serverEditValues(record: { name: string; uri: string }): ServerEditValues {
+  return { name: record.name, uri: record.uri, jwtSigningKey: null };
 }
 
 /** The form rules of the server fields: the contract's limits (`fields`), and Uri an http(s) address. */

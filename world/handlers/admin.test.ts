@@ -106,6 +106,41 @@ describe('clients and servers', () => {
     expect((await call('GET', '/api/client/kiosk')).status).toBe(404);
   });
 
+  it('never answers a signing key or secret, only whether one is stored; an omitted one is kept, a sent one replaces', async () => {
+    const { call, world } = await testWorld();
+    const keyed = ['jwtSigningKey', 'secret'];
+    const lists = ['/api/POSCoreInstance', '/api/deploymentServerInstance', '/api/integrationServerInstance'];
+    for (const path of lists) {
+      const listed = await call<Record<string, unknown>[]>('GET', path);
+      expect(listed.body.length).toBeGreaterThan(0);
+      for (const record of listed.body) {
+        for (const name of keyed) expect(record).not.toHaveProperty(name);
+        expect(record.hasKey).toEqual(expect.any(Boolean));
+      }
+    }
+    type Integration = Schemas['IntegrationServerInstance'];
+    const [first] = (await call<Integration[]>('GET', '/api/integrationServerInstance')).body;
+    const id = first?.integrationServerInstanceID ?? '';
+    const stored = world.state.integrationServers[id];
+    expect(stored?.jwtSigningKey).toEqual(expect.any(String));
+    expect(first).toEqual(expect.objectContaining({ hasKey: true, hasSecret: Boolean(stored?.secret) }));
+    const one = await call<Integration>('GET', `/api/integrationServerInstance/${id}`);
+    for (const name of keyed) expect(one.body).not.toHaveProperty(name);
+
+    const save = (change: Partial<Integration>) =>
+      call<{ changes: Integration[] }>('POST', '/api/integrationServerInstance/batch', {
+        body: { changes: [{ ...(first as Integration), ...change }], deletes: [] },
+      });
+    const kept = await save({ name: 'Renamed', hasKey: true });
+    expect(kept.body.changes[0]).toEqual(expect.objectContaining({ name: 'Renamed', hasKey: true }));
+    for (const name of keyed) expect(kept.body.changes[0]).not.toHaveProperty(name);
+    expect(world.state.integrationServers[id]?.jwtSigningKey).toBe(stored?.jwtSigningKey);
+    await save({ jwtSigningKey: 'replaced-key', secret: 'new-secret' });
+    expect(world.state.integrationServers[id]?.jwtSigningKey).toBe('replaced-key');
+    expect(world.state.integrationServers[id]?.secret).toBe('new-secret');
+    expect((await call<Integration>('GET', `/api/integrationServerInstance/${id}`)).body.hasSecret).toBe(true);
+  });
+
   it('creates a POS Core instance with its remote addresses, offered in the selector', async () => {
     const { call } = await testWorld();
     const saved = await call<{ changes: Schemas['PosCoreInstance'][] }>('POST', '/api/POSCoreInstance/batch', {
@@ -137,7 +172,7 @@ describe('clients and servers', () => {
       deploymentServerInstanceID: id,
       name: 'Deploy Ireland',
       uri: 'https://deploy.ie.example/',
-      jwtSigningKey: 'deploy-ie-key',
+      hasKey: true,
       versionUri: 'https://deploy.ie.example/api/v1/version/info',
       stagingUri: null,
       exceptionsUri: 'https://deploy.ie.example/api/v1/exceptions/info',
@@ -156,10 +191,13 @@ describe('clients and servers', () => {
         deploymentServerInstanceID: id,
         name: 'Deploy Dublin',
         uri: 'https://dublin.example',
-        jwtSigningKey: null,
+        hasKey: true,
         versionUri: 'https://deploy.ie.example/api/v1/version/info',
       }),
     );
+    // A save without a key (null) keeps the stored one, and the key is never answered.
+    expect(changed.body.changes[0]).not.toHaveProperty('jwtSigningKey');
+    expect(world.state.deploymentServers[id]?.jwtSigningKey).toBe('deploy-ie-key');
     expect(await listed()).toEqual([...seeded, ['Deploy Dublin', 'https://dublin.example']]);
     expect(world.state.deploymentServers[id]?.name).toBe('Deploy Dublin');
 

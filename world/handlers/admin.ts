@@ -233,6 +233,26 @@ const optionsOf = <T>(
 ): Schemas['OptionValue'][] =>
   records.map((r) => ({ key: key(r) ?? '', value: value(r) })).sort((a, b) => a.value.localeCompare(b.value));
 
+/**
+ * What is answered of a server instance: never its signing key or secret (write-only in the contract), only whether
+ * one is stored. The table keeps them; a save that omits them (or sends null) keeps the stored ones.
+ */
+function answeredServer<T extends { jwtSigningKey?: string | null; hasKey?: boolean }>(instance: T): T {
+  const { jwtSigningKey, ...rest } = instance;
+  return { ...rest, hasKey: Boolean(jwtSigningKey) } as T;
+}
+
+function answeredIntegrationServer(
+  instance: Schemas['IntegrationServerInstance'],
+): Schemas['IntegrationServerInstance'] {
+  const { secret, ...rest } = answeredServer(instance);
+  return { ...rest, hasSecret: Boolean(secret) };
+}
+
+/** A posted write-only value replaces the stored one only when given. */
+const keptSecret = (posted: string | null | undefined, stored: string | null | undefined) =>
+  posted === undefined || posted === null ? (stored ?? null) : posted;
+
 export const adminHandlers: Handlers = {
   getAdminSummary({ world }) {
     const { state } = world;
@@ -361,7 +381,7 @@ export const adminHandlers: Handlers = {
     );
   },
 
-  listPosCoreInstances: ({ world }) => Object.values(world.state.posCoreInstances),
+  listPosCoreInstances: ({ world }) => Object.values(world.state.posCoreInstances).map(answeredServer),
 
   listPosCoreInstanceValues: ({ world }) =>
     optionsOf(
@@ -373,7 +393,7 @@ export const adminHandlers: Handlers = {
   getPosCoreInstance: ({ world, params }) => {
     const instance = world.state.posCoreInstances[params.id];
     if (!instance) throw notFound('POS Core instance', params.id);
-    return instance;
+    return answeredServer(instance);
   },
 
   listPosCoreInstanceLinkedOrgs: ({ world, params }) => {
@@ -389,9 +409,15 @@ export const adminHandlers: Handlers = {
         const id = isNewId(posted.posCoreInstanceID) ? world.newId() : (posted.posCoreInstanceID ?? '');
         const existing = state.posCoreInstances[id];
         if (!isNewId(posted.posCoreInstanceID) && !existing) throw notFound('POS Core instance', id);
-        state.posCoreInstances[id] = { ...posted, posCoreInstanceID: id, ...reportedUris(posted.uri, existing) };
+        const { hasKey: _answered, ...record } = posted;
+        state.posCoreInstances[id] = {
+          ...record,
+          posCoreInstanceID: id,
+          jwtSigningKey: keptSecret(posted.jwtSigningKey, existing?.jwtSigningKey),
+          ...reportedUris(posted.uri, existing),
+        };
         world.audit('Unclassified', me, null, `POS Core instance ${posted.name} ${existing ? 'updated' : 'created'}`);
-        return state.posCoreInstances[id];
+        return answeredServer(state.posCoreInstances[id]);
       },
       (id) => {
         const instance = state.posCoreInstances[id];
@@ -405,7 +431,7 @@ export const adminHandlers: Handlers = {
     );
   },
 
-  listDeploymentServerInstances: ({ world }) => Object.values(world.state.deploymentServers),
+  listDeploymentServerInstances: ({ world }) => Object.values(world.state.deploymentServers).map(answeredServer),
 
   batchDeploymentServerInstances({ world, me, body }) {
     const { state } = world;
@@ -417,13 +443,15 @@ export const adminHandlers: Handlers = {
           : (posted.deploymentServerInstanceID ?? '');
         const existing = state.deploymentServers[id];
         if (!isNewId(posted.deploymentServerInstanceID) && !existing) throw notFound('Deployment server', id);
+        const { hasKey: _answered, ...record } = posted;
         state.deploymentServers[id] = {
-          ...posted,
+          ...record,
           deploymentServerInstanceID: id,
+          jwtSigningKey: keptSecret(posted.jwtSigningKey, existing?.jwtSigningKey),
           ...reportedUris(posted.uri, existing),
         };
         world.audit('Unclassified', me, null, `Deployment server ${posted.name} ${existing ? 'updated' : 'created'}`);
-        return state.deploymentServers[id];
+        return answeredServer(state.deploymentServers[id]);
       },
       (id) => {
         const instance = state.deploymentServers[id];
@@ -434,12 +462,13 @@ export const adminHandlers: Handlers = {
     );
   },
 
-  listIntegrationServerInstances: ({ world }) => Object.values(world.state.integrationServers),
+  listIntegrationServerInstances: ({ world }) =>
+    Object.values(world.state.integrationServers).map(answeredIntegrationServer),
 
   getIntegrationServerInstance: ({ world, params }) => {
     const instance = world.state.integrationServers[params.id];
     if (!instance) throw notFound('Integration server instance', params.id);
-    return instance;
+    return answeredIntegrationServer(instance);
   },
 
   getIntegrationServerInstanceValues({ world }) {
@@ -481,10 +510,12 @@ export const adminHandlers: Handlers = {
         const existing = state.integrationServers[id];
         if (!isNewId(posted.integrationServerInstanceID) && !existing)
           throw notFound('Integration server instance', id);
-        const { secret, ...instance } = posted;
+        const { secret, hasKey: _key, hasSecret: _secret, ...instance } = posted;
         state.integrationServers[id] = {
           ...instance,
           integrationServerInstanceID: id,
+          jwtSigningKey: keptSecret(posted.jwtSigningKey, existing?.jwtSigningKey),
+          secret: keptSecret(secret, existing?.secret),
           stagingUri: existing?.stagingUri ?? null,
         };
         world.audit('Unclassified', me, null, `Integration server ${posted.name} ${existing ? 'updated' : 'created'}`);
@@ -495,7 +526,7 @@ export const adminHandlers: Handlers = {
             null,
             `Secret updated for integration server ${posted.name}`,
           );
-        return state.integrationServers[id];
+        return answeredIntegrationServer(state.integrationServers[id]);
       },
       (id) => {
         const instance = state.integrationServers[id];

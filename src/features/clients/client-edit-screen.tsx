@@ -167,7 +167,8 @@ export function ClientEditScreen({ id }: { id: string }) {
           {...form.getInputProps('newSecret')}
           maxLength={NEW_SECRET_MAX_LENGTH}
           type="password"
-          autoComplete="new-password"
+          // A machine secret, not the admin's own password: browsers must not offer to save it.
+          autoComplete="off"
           description={t('clients.edit.newSecretDescription')}
         />
         <RedirectUrisField form={form} />

@@ -42,6 +42,7 @@ function DeploymentServerForm({ original, creating }: { original: DeploymentServ
       title={creating ? t('servers.deployment.createTitle') : t('servers.deployment.title')}
       idLabel={t('servers.deployment.id')}
       id={id}
+      hasKey={Boolean(original.hasKey)}
       uriPlaceholder={t('servers.deployment.uriPlaceholder')}
       fields={deploymentServerFields}
       form={form}

@@ -7,7 +7,7 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField } from '../../components/form-fields/select-field';
-import { TextField } from '../../components/form-fields/text-field';
+import { WriteOnlySecretField } from '../../components/form-fields/write-only-secret-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { textRule } from '../../lib/field-text';
 import { recordNouns } from '../../lib/grid-wording';
@@ -40,13 +40,14 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
     () => integrationServerTypeOptions(t).map((option) => ({ value: String(option.value), label: option.label })),
     [t],
   );
-  // The save carries the JWT Signing Key and may carry a new secret: reset after each call (gone from the MutationCache).
+  // The save may carry a new key or secret: reset after each call (gone from the MutationCache).
   const batch = useIntegrationServerBatch();
   const id = original.integrationServerInstanceID;
   // SPEC 7: a failed linked-organisations call counts as no list (null).
   const linked = useQuery({ ...integrationLinkedOrgsQuery(id ?? ''), enabled: !creating && id !== undefined });
   const form = useEditForm<IntegrationServerValues>({
-    initialValues: { ...original, newSecret: '' },
+    // A stored key is never read, only replaced (`jwtSigningKey` holds a new one typed).
+    initialValues: { ...original, jwtSigningKey: null, newSecret: '' },
     source: original,
     validate: {
       ...serverFormRules(fields, t),
@@ -79,6 +80,7 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
       title={creating ? t('servers.integration.edit.createTitle') : t('servers.integration.edit.title')}
       idLabel={t('servers.integration.edit.id')}
       id={id}
+      hasKey={Boolean(original.hasKey)}
       uriPlaceholder={t('servers.integration.edit.uriPlaceholder')}
       fields={fields}
       form={form}
@@ -102,13 +104,21 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
         />
       }
     >
-      <TextField
+      <WriteOnlySecretField
         label={t(SECRET_LABEL)}
+        stored={Boolean(original.hasSecret)}
         {...form.getInputProps('newSecret')}
+        onChange={(value) => form.setFieldValue('newSecret', value ?? '')}
         maxLength={SECRET_MAX_LENGTH}
-        type="password"
-        autoComplete="new-password"
         description={t('servers.integration.edit.secretDescription')}
+        initiallyOpen={creating}
+        texts={{
+          stored: t('servers.secret.stored'),
+          none: t('servers.secret.none'),
+          replace: t('servers.secret.replace'),
+          set: t('servers.secret.set'),
+          keep: t('servers.secret.keep'),
+        }}
       />
       <Checkbox
         label={t('servers.integration.edit.testInstance')}

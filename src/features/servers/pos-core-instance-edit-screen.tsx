@@ -43,6 +43,7 @@ function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance
       title={creating ? t('servers.posCore.edit.createTitle') : t('servers.posCore.edit.title')}
       idLabel={t('servers.posCore.edit.id')}
       id={id}
+      hasKey={Boolean(original.hasKey)}
       uriPlaceholder={t('servers.posCore.edit.uriPlaceholder')}
       fields={posCoreFields}
       form={form}

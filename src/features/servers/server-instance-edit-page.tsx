@@ -4,6 +4,7 @@ import { CopyButton } from '../../components/copy-button/copy-button';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm, type EditForm, type EditPageForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
+import { WriteOnlySecretField } from '../../components/form-fields/write-only-secret-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { trimmedText } from '../../lib/field-text';
 import type { RecordNoun } from '../../lib/grid-wording';
@@ -36,6 +37,8 @@ export interface ServerInstanceEditPageProps {
   idLabel: string;
   /** The record's id; undefined while creating. */
   id: string | undefined;
+  /** Whether the server stores a JWT signing key (`hasKey`); the key itself is never answered. */
+  hasKey: boolean;
   uriPlaceholder: string;
   fields: ServerFieldRules;
   /** The page's form (`useServerEditForm`, or the integration server's own with `serverFormRules`). */
@@ -63,14 +66,15 @@ export interface ServerInstanceEditPageProps {
 /**
  * The edit page of the server kinds (SPEC 2.4): the POS Core instance, the deployment server (labelled for it) and
  * the integration server (with its own fields in `afterName` and `children`): the id (read-only), Name, Uri and JWT
- * Signing Key (hidden until revealed, with a copy button), checked against the contract limits before sending. Name
- * and Uri trim (the screens send them through `posCoreToSave`, `deploymentServerToSave`, `integrationServerToSave`);
- * the key is checked and sent as typed.
+ * Signing Key, checked against the contract limits before sending. Name and Uri trim (the screens send them through
+ * `posCoreToSave`, `deploymentServerToSave`, `integrationServerToSave`). A stored key is never shown: the page says
+ * whether one is set and offers to replace it; a new key is sent as typed, and only when typed.
  */
 export function ServerInstanceEditPage({
   title,
   idLabel,
   id,
+  hasKey,
   uriPlaceholder,
   fields,
   form,
@@ -132,14 +136,20 @@ export function ServerInstanceEditPage({
           error={uriProblem(values.uri, t, uriLabel) ?? undefined}
           rightSection={<OpenUriButton uri={trimmedText(values.uri)} />}
         />
-        <TextField
+        <WriteOnlySecretField
           label={keyLabel}
+          stored={hasKey}
           {...form.getInputProps('jwtSigningKey')}
-          onChange={(value) => form.setFieldValue('jwtSigningKey', value === '' ? null : value)}
+          onChange={(value) => form.setFieldValue('jwtSigningKey', value)}
           maxLength={fields.jwtSigningKey.maxLength}
-          autoComplete="off"
-          secret
-          rightSection={<CopyButton value={values.jwtSigningKey ?? ''} label={keyLabel} />}
+          initiallyOpen={creating}
+          texts={{
+            stored: t('servers.key.stored'),
+            none: t('servers.key.none'),
+            replace: t('servers.key.replace'),
+            set: t('servers.key.set'),
+            keep: t('servers.key.keep'),
+          }}
         />
         {children}
       </Stack>

@@ -11,6 +11,17 @@ const servers: Translation<typeof en> = {
   'servers.field.uri': 'URI',
   'servers.field.jwtSigningKey': 'JWT-Signaturschlüssel',
   'servers.field.secret': 'Geheimer Schlüssel',
+  // Write-only: the server answers only whether one is stored.
+  'servers.key.stored': 'Schlüssel gesetzt',
+  'servers.key.none': 'Kein Schlüssel',
+  'servers.key.replace': 'Schlüssel ersetzen',
+  'servers.key.set': 'Schlüssel setzen',
+  'servers.key.keep': 'Aktuellen Schlüssel behalten',
+  'servers.secret.stored': 'Geheimer Schlüssel gesetzt',
+  'servers.secret.none': 'Kein geheimer Schlüssel',
+  'servers.secret.replace': 'Geheimen Schlüssel ersetzen',
+  'servers.secret.set': 'Geheimen Schlüssel setzen',
+  'servers.secret.keep': 'Aktuellen geheimen Schlüssel behalten',
   'servers.uri.forbiddenScheme':
     '{label} darf das Schema „{scheme}:“ nicht verwenden: Geben Sie eine http- oder https-Adresse ein (z. B. https://server.example)',
   'servers.uri.invalid': '{label} muss eine gültige http- oder https-Adresse sein (z. B. https://server.example)',

@@ -11,6 +11,17 @@ const servers = {
   'servers.field.uri': 'Uri',
   'servers.field.jwtSigningKey': 'JWT Signing Key',
   'servers.field.secret': 'Secret',
+  // Write-only: the server answers only whether one is stored.
+  'servers.key.stored': 'Key set',
+  'servers.key.none': 'No key',
+  'servers.key.replace': 'Replace key',
+  'servers.key.set': 'Set key',
+  'servers.key.keep': 'Keep current key',
+  'servers.secret.stored': 'Secret set',
+  'servers.secret.none': 'No secret',
+  'servers.secret.replace': 'Replace secret',
+  'servers.secret.set': 'Set secret',
+  'servers.secret.keep': 'Keep current secret',
   'servers.uri.forbiddenScheme':
     '{label} may not use the {scheme}: scheme: enter an http or https address (e.g. https://server.example)',
   'servers.uri.invalid': '{label} must be a valid http or https address (e.g. https://server.example)',
