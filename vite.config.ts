@@ -6,6 +6,7 @@ import { configDefaults } from 'vitest/config';
 import { apiModeOf } from './scripts/api-mode.ts';
 import { malformedUrlFallback } from './scripts/malformed-url-fallback.ts';
 import { mockAuthPages } from './scripts/mock-auth-pages.ts';
+import { SESSION_COOKIE } from './src/api/session-cookie.gen.ts';
 
 /**
  * API requests and SPA routes share prefixes (`/admin/users` is a page, `GET /admin/summary/` an API call),
@@ -31,7 +32,7 @@ const proxy: Record<string, ProxyOptions> = {
     secure: true,
     // The mock enforces the contract's cookie security; the mock's stand-in session cookie satisfies it (the
     // persona, including "logged out", is chosen with Prism's Prefer header instead).
-    ...(usingMock ? { headers: { cookie: '.AspNetCore.Cookies=mock-session' } } : {}),
+    ...(usingMock ? { headers: { cookie: `${SESSION_COOKIE}=mock-session` } } : {}),
     bypass(req) {
       if (req.url?.startsWith('/authentication/') && !usingMock) return undefined;
       return isApiRequest(req) ? undefined : req.url;

@@ -10,7 +10,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'contract-gen-'));
 try {
   const fresh = generate({ outDir: dir });
   const stale = [];
-  for (const file of [fresh.typesFile, fresh.limitsFile, fresh.writeOnlyFile]) {
+  for (const file of [fresh.typesFile, fresh.limitsFile, fresh.writeOnlyFile, fresh.sessionCookieFile]) {
     const committed = path.join(root, 'src/api', path.basename(file));
     let current = '';
     try {

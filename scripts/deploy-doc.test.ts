@@ -32,8 +32,8 @@ describe('docs/deploy.md nginx example', () => {
     expect(doc).toContain('`Cross-Origin-Opener-Policy: same-origin`');
   });
 
-  it('refuses logout as a cross-site GET (and says the service must too)', () => {
-    const logout = locationBlock('= /authentication/logout');
+  it('refuses logout as a cross-site GET, in any case and with a trailing slash (and says the service must too)', () => {
+    const logout = locationBlock('~* ^/authentication/logout/*$');
     expect(logout).toMatch(/if \(\$http_sec_fetch_site ~ \^\(cross-site\|same-site\)\$\) \{ return 403; \}/);
     expect(logout).toContain('proxy_pass');
     expect(doc).toMatch(/## Logout must not be a cross-site GET/);
@@ -55,7 +55,7 @@ describe('docs/deploy.md nginx example: what the browser cannot close', () => {
   });
 
   it('makes the session cookie SameSite=Lax; Secure; HttpOnly (and documents it)', () => {
-    expect(nginx).toMatch(/proxy_cookie_flags ~\^\\\.AspNetCore\\\. secure httponly samesite=lax;/);
+    expect(nginx).toContain('proxy_cookie_flags ~^(__Host-)?\\.AspNetCore\\. secure httponly samesite=lax;');
     expect(doc).toMatch(/## The session cookie/);
     expect(doc).toContain('`SameSite=Lax; Secure; HttpOnly`');
   });
@@ -88,5 +88,58 @@ describe('docs/deploy.md nginx example: what the browser cannot close', () => {
     expect(backend).toContain('proxy_hide_header Cache-Control;');
     expect(backend).toContain('add_header Cache-Control "no-store" always;');
     expect(doc).toMatch(/## API answers that carry secrets are stored nowhere/);
+  });
+});
+
+describe('docs/deploy.md nginx example: the transport and what leaks', () => {
+  const sslBlock = nginx.slice(nginx.indexOf('listen 443 ssl;'));
+
+  it('reaches the service over TLS with its certificate verified for its name', () => {
+    for (const directive of [
+      'proxy_ssl_verify on;',
+      'proxy_ssl_trusted_certificate /etc/nginx/auth-backend-ca.pem;',
+      'proxy_ssl_name auth-backend.internal;',
+      'proxy_ssl_server_name on;',
+    ]) {
+      expect(sslBlock, directive).toContain(directive);
+    }
+    expect(nginx).not.toMatch(/proxy_pass http:/);
+  });
+
+  it('offers TLS 1.2 and 1.3 only, hides its version, and only redirects on port 80', () => {
+    expect(sslBlock).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
+    expect(sslBlock).toContain('server_tokens off;');
+    const plain = nginx.slice(nginx.indexOf('listen 80;'), nginx.indexOf('listen 443 ssl;'));
+    expect(plain).toContain('return 301 https://$host$request_uri;');
+    expect(plain).toContain('server_tokens off;');
+    expect(plain).not.toMatch(/location|proxy_pass|root /);
+  });
+
+  it('makes the session cookie host-only (__Host-: Path=/, Secure, no Domain), as the contract names it', () => {
+    const contract = readFileSync(join(import.meta.dirname, '..', 'openapi', 'openapi.yaml'), 'utf8');
+    expect(contract).toMatch(/in: cookie\n\s+name: __Host-\.AspNetCore\.Cookies\n/);
+    expect(nginx).toContain('proxy_cookie_path ~^/.+ /;');
+    expect(nginx).not.toContain('proxy_cookie_domain');
+    expect(doc).toContain('`__Host-.AspNetCore.Cookies`');
+  });
+
+  it('sends no Referer from the console and keeps token paths out of the access log', () => {
+    expect(locationBlock('/')).toContain('add_header Referrer-Policy no-referrer always;');
+    expect(nginx).toMatch(
+      /map \$request_uri \$console_loggable \{[^}]*"~\*\^\/\+\(resetpassword\|invitations\)\/" +0;/,
+    );
+    expect(sslBlock).toMatch(/access_log \S+ combined if=\$console_loggable;/);
+    const html = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8');
+    expect(html).toContain('<meta name="referrer" content="no-referrer" />');
+  });
+
+  it("gives the service's own pages frame-ancestors, nosniff, no-referrer and HSTS", () => {
+    for (const header of ['/authentication/', '~* ^/authentication/logout/*$']) {
+      const block = locationBlock(header);
+      expect(block, header).toContain(`add_header Content-Security-Policy "frame-ancestors 'none'" always;`);
+      expect(block, header).toContain('add_header X-Content-Type-Options nosniff always;');
+      expect(block, header).toContain('add_header Referrer-Policy no-referrer always;');
+      expect(block, header).toContain('add_header Strict-Transport-Security $hsts always;');
+    }
   });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run generate`: regenerates the committed types and limits from the contract.
+// `npm run generate`: regenerates the committed types, limits, write-only answers and session cookie name from the contract.
 import { generate } from './lib/generate.mjs';
 
-const { typesFile, limitsFile, writeOnlyFile } = generate();
-console.log(`Generated ${typesFile}, ${limitsFile} and ${writeOnlyFile}`);
+const files = generate();
+console.log(`Generated ${Object.values(files).join(', ')}`);

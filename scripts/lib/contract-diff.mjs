@@ -470,6 +470,17 @@ class Diff {
   }
 
   compareComponents() {
+    // A security scheme that moves (another cookie, header or query name) signs every client out.
+    const oldSchemes = this.old.components?.securitySchemes ?? {};
+    const newSchemes = this.new.components?.securitySchemes ?? {};
+    for (const [name, o] of Object.entries(oldSchemes)) {
+      const n = newSchemes[name];
+      if (!isObject(n)) this.breaking.add(`removed security scheme: ${name}`);
+      else if (o.type !== n.type || o.in !== n.in || o.name !== n.name || o.scheme !== n.scheme) {
+        const where = (scheme) => [scheme.type, scheme.in, scheme.name ?? scheme.scheme].filter(Boolean).join(' ');
+        this.breaking.add(`security scheme changed: ${name} (${where(o)} -> ${where(n)})`);
+      }
+    }
     const oldSchemas = this.old.components?.schemas ?? {};
     const newSchemas = this.new.components?.schemas ?? {};
     const oldUsage = schemaUsage(this.old);

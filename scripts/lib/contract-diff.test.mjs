@@ -164,6 +164,20 @@ describe('diffContracts', () => {
     expect(diffAfter((s) => (schemas(s).SearchQuery.properties.text.writeOnly = true)).breaking).toEqual([]);
   });
 
+  it('names a security scheme that is removed or moves (another cookie name)', () => {
+    const withCookie = (name) => (s) =>
+      (s.components.securitySchemes = { session: { type: 'apiKey', in: 'cookie', name } });
+    const before = base();
+    withCookie('.Session')(before);
+    const after = base();
+    withCookie('__Host-.Session')(after);
+    expect(diffContracts(before, after).breaking).toEqual([
+      'security scheme changed: session (apiKey cookie .Session -> apiKey cookie __Host-.Session)',
+    ]);
+    expect(diffContracts(before, base()).breaking).toEqual(['removed security scheme: session']);
+    expect(diffContracts(before, before).breaking).toEqual([]);
+  });
+
   it('names a request property that becomes required; in a response-only schema it is info', () => {
     expect(diffAfter((s) => schemas(s).User.required.push('locale')).breaking).toEqual([
       'request property newly required: User.locale',

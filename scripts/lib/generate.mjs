@@ -16,6 +16,7 @@ export function generate({
   const typesFile = path.join(outDir, 'schema.gen.ts');
   const limitsFile = path.join(outDir, 'limits.gen.ts');
   const writeOnlyFile = path.join(outDir, 'write-only.gen.ts');
+  const sessionCookieFile = path.join(outDir, 'session-cookie.gen.ts');
   execFileSync(bin('openapi-typescript'), [specPath, '-o', typesFile, '--enum', '--enum-values', '--dedupe-enums'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -29,7 +30,8 @@ export function generate({
   execFileSync('rm', ['-f', bundled]);
   writeFileSync(limitsFile, renderLimits(spec));
   writeFileSync(writeOnlyFile, renderWriteOnly(spec));
-  return { typesFile, limitsFile, writeOnlyFile };
+  writeFileSync(sessionCookieFile, renderSessionCookie(spec));
+  return { typesFile, limitsFile, writeOnlyFile, sessionCookieFile };
 }
 
 const LIMIT_KEYS = ['maxLength', 'minLength', 'maxItems', 'minItems', 'minimum', 'maximum', 'pattern'];
@@ -124,6 +126,19 @@ export function renderWriteOnly(spec) {
     '// The operations whose answers are of a schema with writeOnly properties (never answered), and those properties.',
     '',
     `export const writeOnlyAnswers: readonly { method: string; path: string; names: readonly string[] }[] = ${JSON.stringify(entries, null, 2)};`,
+    '',
+  ].join('\n');
+}
+
+/** The name of the contract's session cookie (its cookie security scheme), for the dev server's mock session. */
+export function renderSessionCookie(spec) {
+  const schemes = Object.values(spec.components?.securitySchemes ?? {});
+  const cookie = schemes.find((scheme) => scheme.type === 'apiKey' && scheme.in === 'cookie');
+  if (!cookie) throw new Error('the contract declares no cookie security scheme');
+  return [
+    '// Generated from openapi/ by `npm run generate`. Do not edit: change the contract and regenerate.',
+    '',
+    `export const SESSION_COOKIE = ${JSON.stringify(cookie.name)};`,
     '',
   ].join('\n');
 }

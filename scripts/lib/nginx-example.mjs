@@ -9,18 +9,30 @@ export function nginxExampleOf(doc) {
 }
 
 /**
- * A complete nginx.conf running `example` on 127.0.0.1:`port` over plain HTTP, serving `dist`, with the service at
- * http://127.0.0.1:`backendPort`, its pid, log and temporary files in `dir`; one foreground process (stopped by pid).
+ * A complete nginx.conf running `example` with its HTTPS server on 127.0.0.1:`port` over plain HTTP and its
+ * redirecting port-80 server on 127.0.0.1:`redirectPort`, serving `dist`, with the service at
+ * https://127.0.0.1:`backendPort` verified against the CA in `trustedCa` (for the name the example gives), its pid,
+ * logs and temporary files in `dir`; one foreground process (stopped by pid).
  */
-export function localNginxConfig(example, { port, backendPort, dist, dir, mimeTypes = '/etc/nginx/mime.types' }) {
+export function localNginxConfig(
+  example,
+  { port, redirectPort, backendPort, dist, dir, trustedCa, mimeTypes = '/etc/nginx/mime.types' },
+) {
   const replaced = [
     [/listen 443 ssl;/g, `listen 127.0.0.1:${port};`],
+    [/listen 80;/g, `listen 127.0.0.1:${redirectPort};`],
     [/root \/srv\/pos-admin\/dist;/g, `root ${dist};`],
-    [/proxy_pass https:\/\/auth-backend\.internal;/g, `proxy_pass http://127.0.0.1:${backendPort};`],
+    [/access_log \/var\/log\/nginx\/pos-admin\.access\.log /g, `access_log ${dir}/access.log `],
+    [
+      /proxy_ssl_trusted_certificate \/etc\/nginx\/auth-backend-ca\.pem;/g,
+      `proxy_ssl_trusted_certificate ${trustedCa};`,
+    ],
+    [/proxy_pass https:\/\/auth-backend\.internal;/g, `proxy_pass https://127.0.0.1:${backendPort};`],
   ];
   let server = example;
   for (const [pattern, replacement] of replaced) {
-    if (!pattern.test(server)) throw new Error(`the example has no ${pattern}`);
+    // Without a redirect server, an access log or a trusted CA the example still runs (the cases then fail).
+    if (!pattern.test(server) && !OPTIONAL.has(String(pattern))) throw new Error(`the example has no ${pattern}`);
     server = server.replace(pattern, replacement);
   }
   return [
@@ -37,6 +49,27 @@ export function localNginxConfig(example, { port, backendPort, dist, dir, mimeTy
     '}',
     '',
   ].join('\n');
+}
+
+const OPTIONAL = new Set([
+  String(/listen 80;/g),
+  String(/access_log \/var\/log\/nginx\/pos-admin\.access\.log /g),
+  String(/proxy_ssl_trusted_certificate \/etc\/nginx\/auth-backend-ca\.pem;/g),
+]);
+
+/** The name the example verifies the service's certificate for (`proxy_ssl_name`). */
+export const SERVICE_NAME = 'auth-backend.internal';
+
+/** Tokens in page paths that the access log must never hold, and a path it must hold (logging is on). */
+export const ACCESS_LOG = { absent: ['reset-Tok3n-9Qw', 'invite-Tok3n-4Er'], present: '/admin/summary/' };
+
+/** The problems of the access log's text (none: tokens left out, other requests logged). */
+export function accessLogProblems(text) {
+  const problems = ACCESS_LOG.absent
+    .filter((token) => text.includes(token))
+    .map((token) => `${token} is in the access log`);
+  if (!text.includes(ACCESS_LOG.present)) problems.push(`${ACCESS_LOG.present} is not in the access log (is it on?)`);
+  return problems;
 }
 
 const CSP = /default-src 'self'; script-src 'self';/;
@@ -61,9 +94,35 @@ export const NGINX_CASES = [
       'strict-transport-security': HSTS,
       'permissions-policy': /camera=\(\).*clipboard-write=\(self\)/,
       'x-content-type-options': 'nosniff',
-      'referrer-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
       'cross-origin-opener-policy': 'same-origin',
+      // server_tokens off: no version.
+      server: 'nginx',
     },
+  },
+  {
+    name: 'plain HTTP only redirects to HTTPS',
+    listener: 'redirect',
+    path: '/admin/users?x=1',
+    status: 301,
+    service: false,
+    headers: { location: 'https://127.0.0.1/admin/users?x=1', server: 'nginx' },
+  },
+  {
+    name: 'a reset link (its token is not logged)',
+    path: `/resetpassword/confirm/${ACCESS_LOG.absent[0]}/ann%40example.com`,
+    status: 200,
+    service: false,
+    html: true,
+    headers: { 'referrer-policy': 'no-referrer' },
+  },
+  {
+    name: 'an invitation link (its token is not logged)',
+    path: `/invitations/accept/${ACCESS_LOG.absent[1]}/ann%40example.com`,
+    status: 200,
+    service: false,
+    html: true,
+    headers: { 'referrer-policy': 'no-referrer' },
   },
   {
     name: 'a deep link (history fallback)',
@@ -162,7 +221,11 @@ export const NGINX_CASES = [
     service: true,
     headers: {
       'strict-transport-security': HSTS,
-      'set-cookie': /^\.AspNetCore\.Cookies=stand-in; Path=\/; Secure; HttpOnly; SameSite=Lax$/,
+      // The stand-in sets it with Path=/authentication: the proxy makes it a valid __Host- cookie.
+      'set-cookie': /^__Host-\.AspNetCore\.Cookies=stand-in; Path=\/; Secure; HttpOnly; SameSite=Lax$/,
+      'content-security-policy': "frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
     },
   },
   {
@@ -187,7 +250,38 @@ export const NGINX_CASES = [
     status: 403,
     service: false,
   },
+  {
+    name: 'logout from another site is refused in any case',
+    path: '/authentication/Logout',
+    request: { 'sec-fetch-site': 'cross-site' },
+    status: 403,
+    service: false,
+  },
+  {
+    name: 'logout from a sibling site is refused with a trailing slash',
+    path: '/authentication/LOGOUT/',
+    request: { 'sec-fetch-site': 'same-site' },
+    status: 403,
+    service: false,
+  },
+  {
+    name: 'logout with a trailing slash from the console',
+    path: '/authentication/logout/',
+    request: { 'sec-fetch-site': 'same-origin' },
+    status: 200,
+    service: true,
+    headers: { 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff' },
+  },
 ];
+
+/** With the service's certificate not issued by the trusted CA, a call must fail (502), never reach it. */
+export const UNTRUSTED_SERVICE_CASE = {
+  name: 'a service whose certificate the trusted CA did not issue is not reached',
+  path: '/admin/summary/',
+  request: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'same-origin' },
+  status: 502,
+  service: false,
+};
 
 /** The problems of an answer to `testCase` (none: it is as the doc says). */
 export function nginxCaseProblems(testCase, { status, headers, body }) {
