@@ -58,6 +58,29 @@ test.describe('Version Authorisation', () => {
     await expect(rows.nth(9)).toHaveAccessibleName('Unauthorised 1 org');
   });
 
+  test('an icon address that is not https of another origin is never requested: the placeholder shows', async ({
+    page,
+  }) => {
+    // A server naming the console's own logout as an icon would sign out every admin who opens the page.
+    await page.route(
+      (url) => url.pathname.startsWith(`${api}/`) && /authorisations/i.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replaceAll(/"iconUri":"[^"]*"/g, '"iconUri":"/authentication/logout"');
+        await route.fulfill({ response, body });
+      },
+    );
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await open(page, `${org}/authorisations`);
+    const app = treeItem(page, 'POS Terminal');
+    await expect(app).toBeVisible();
+    await expect(page.getByRole('treeitem', { name: /5\.2\.0\.100 Latest/ }).first()).toBeVisible();
+    await expect(app.locator('img')).toHaveCount(0);
+    await expect(app.locator('.mantine-Avatar-placeholder')).toBeVisible();
+    expect(requested.filter((path) => path.toLowerCase().includes('logout'))).toEqual([]);
+  });
+
   test('a version shows its details; Authorise needs a version and a listed organisation', async ({ page }) => {
     await open(page, `${org}/authorisations`);
     await treeItem(page, '5.1.3.42').first().click();

@@ -234,6 +234,35 @@ test.describe('failure screens and guards', () => {
     });
   }
 
+  // Ids a call's path parameter cannot hold: over-long and malformed ids (dot segments, which a browser already
+  // folds out of an address, are refused by the same rule: src/lib/contract-id.test.ts). The page is not found and
+  // nothing is called with them.
+  for (const [url, persona] of [
+    ['/admin/users/edit/not-a-uuid', 'superUser'],
+    [`/admin/clients/edit/${'k'.repeat(17)}`, 'superUser'],
+    ['/admin/poscoreinstances/edit/...', 'superUser'],
+    [`/organisation/${estate.harbourFishBarId}/teams/edit/not-a-uuid`, 'orgAdmin'],
+    ['/organisation/not-a-uuid/teams', 'orgAdmin'],
+    [`/user/${'b'.repeat(64)}`, 'user'],
+  ] as const) {
+    test(`an id not of the contract's format shows the not-found page and calls nothing: ${url}`, async ({
+      page,
+      signInAs,
+    }) => {
+      await signInAs(persona);
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.headers()['x-requested-with'] === 'XMLHttpRequest') calls.push(new URL(request.url()).pathname);
+      });
+      await open(page, url);
+      await expect(
+        page.getByText("Page not found - The page requested doesn't exist. Something has gone wrong."),
+      ).toBeVisible();
+      const withTheId = calls.filter((path) => /\/\.\.\.|not-a-uuid|kkkkkkkkkkkkkkkkk|bbbbbbbbbbbbbbbb/i.test(path));
+      expect(withTheId).toEqual([]);
+    });
+  }
+
   test('the console has a favicon', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, '/admin');

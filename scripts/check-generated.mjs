@@ -10,7 +10,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'contract-gen-'));
 try {
   const fresh = generate({ outDir: dir });
   const stale = [];
-  for (const file of [fresh.typesFile, fresh.limitsFile, fresh.writeOnlyFile, fresh.sessionCookieFile]) {
+  for (const file of Object.values(fresh)) {
     const committed = path.join(root, 'src/api', path.basename(file));
     let current = '';
     try {
@@ -24,7 +24,7 @@ try {
     console.error(`Stale generated files: ${stale.join(', ')}. Run \`npm run generate\` and commit the result.`);
     process.exit(1);
   }
-  console.log('Generated types, limits and write-only answers are up to date with openapi/.');
+  console.log('Generated types, limits, write-only answers, session cookie and path ids are up to date with openapi/.');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

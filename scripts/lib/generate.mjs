@@ -17,6 +17,7 @@ export function generate({
   const limitsFile = path.join(outDir, 'limits.gen.ts');
   const writeOnlyFile = path.join(outDir, 'write-only.gen.ts');
   const sessionCookieFile = path.join(outDir, 'session-cookie.gen.ts');
+  const pathIdsFile = path.join(outDir, 'path-ids.gen.ts');
   execFileSync(bin('openapi-typescript'), [specPath, '-o', typesFile, '--enum', '--enum-values', '--dedupe-enums'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -31,7 +32,8 @@ export function generate({
   writeFileSync(limitsFile, renderLimits(spec));
   writeFileSync(writeOnlyFile, renderWriteOnly(spec));
   writeFileSync(sessionCookieFile, renderSessionCookie(spec));
-  return { typesFile, limitsFile, writeOnlyFile, sessionCookieFile };
+  writeFileSync(pathIdsFile, renderPathIds(spec));
+  return { typesFile, limitsFile, writeOnlyFile, sessionCookieFile, pathIdsFile };
 }
 
 const LIMIT_KEYS = ['maxLength', 'minLength', 'maxItems', 'minItems', 'minimum', 'maximum', 'pattern'];
@@ -52,6 +54,7 @@ function limitsOf(spec, schema) {
     const found = {};
     for (const key of LIMIT_KEYS) if (prop && prop[key] !== undefined) found[key] = prop[key];
     for (const key of ['x-joined-max-length']) if (prop && prop[key] !== undefined) found.joinedMaxLength = prop[key];
+    if (prop && prop['x-max-bytes'] !== undefined) found.maxBytes = prop['x-max-bytes'];
     if (Object.keys(found).length) out[name] = found;
   }
   return out;
@@ -139,6 +142,39 @@ export function renderSessionCookie(spec) {
     '// Generated from openapi/ by `npm run generate`. Do not edit: change the contract and regenerate.',
     '',
     `export const SESSION_COOKIE = ${JSON.stringify(cookie.name)};`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The format of each path parameter (format, length, pattern), by path template: a route checks the id in its URL
+ * against the call it will make, so an id the contract cannot hold is never sent.
+ */
+export function renderPathIds(spec) {
+  const entries = {};
+  for (const template of Object.keys(spec.paths ?? {}).sort()) {
+    const item = spec.paths[template];
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (!op) continue;
+      for (const raw of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
+        const param = resolve(spec, raw);
+        if (param?.in !== 'path') continue;
+        const schema = resolve(spec, param.schema) ?? {};
+        const rule = {};
+        for (const key of ['format', 'maxLength', 'minLength', 'pattern'])
+          if (schema[key] !== undefined) rule[key] = schema[key];
+        entries[template] = { ...entries[template], [param.name]: rule };
+      }
+    }
+  }
+  return [
+    '// Generated from openapi/ by `npm run generate`. Do not edit: change the contract and regenerate.',
+    '// The format of each path parameter (format, maxLength, minLength, pattern), by the path it is part of.',
+    '',
+    `export const pathIds = ${JSON.stringify(entries, null, 2)} as const;`,
+    '',
+    'export type PathWithIds = keyof typeof pathIds;',
     '',
   ].join('\n');
 }

@@ -1,23 +1,38 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NGINX_CASES, localNginxConfig, nginxCaseProblems, nginxExampleOf } from './nginx-example.mjs';
+import {
+  ACCESS_LOG,
+  NGINX_CASES,
+  accessLogProblems,
+  localNginxConfig,
+  nginxCaseProblems,
+  nginxExampleOf,
+} from './nginx-example.mjs';
 
 const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'deploy.md'), 'utf8');
 
 describe('localNginxConfig', () => {
   const config = localNginxConfig(nginxExampleOf(doc), {
     port: 8480,
-    backendPort: 8481,
+    redirectPort: 8481,
+    backendPort: 8482,
     dist: '/tmp/dist',
     dir: '/tmp/run',
+    trustedCa: '/tmp/run/ca.pem',
   });
 
-  it('runs the example as written, with only the listener, the build folder and the service made local', () => {
+  it('runs the example as written, with only the listeners, files and the service made local', () => {
     expect(config).toContain('listen 127.0.0.1:8480;');
+    expect(config).toContain('listen 127.0.0.1:8481;');
     expect(config).toContain('root /tmp/dist;');
-    expect(config).toContain('proxy_pass http://127.0.0.1:8481;');
-    expect(config).not.toMatch(/listen 443|\/srv\/pos-admin|auth-backend\.internal/);
+    expect(config).toContain('access_log /tmp/run/access.log combined if=$console_loggable;');
+    // The service stays behind verified TLS, for the name its certificate carries.
+    expect(config).toContain('proxy_pass https://127.0.0.1:8482;');
+    expect(config).toContain('proxy_ssl_trusted_certificate /tmp/run/ca.pem;');
+    expect(config).toContain('proxy_ssl_verify on;');
+    expect(config).toContain('proxy_ssl_name auth-backend.internal;');
+    expect(config).not.toMatch(/listen 443|listen 80;|\/srv\/pos-admin|https:\/\/auth-backend\.internal|\/var\/log/);
     expect(config).toContain('if ($console_api_refused) { return 403; }');
   });
 
@@ -28,9 +43,9 @@ describe('localNginxConfig', () => {
   });
 
   it('refuses an example it cannot make local', () => {
-    expect(() => localNginxConfig('server { listen 80; }', { port: 1, backendPort: 2, dist: '/d', dir: '/r' })).toThrow(
-      /listen 443 ssl/,
-    );
+    expect(() =>
+      localNginxConfig('server { listen 80; }', { port: 1, redirectPort: 2, backendPort: 3, dist: '/d', dir: '/r' }),
+    ).toThrow(/listen 443 ssl/);
   });
 });
 
@@ -68,5 +83,16 @@ describe('nginxCaseProblems', () => {
     const headers = NGINX_CASES.flatMap((testCase) => Object.keys(testCase.headers ?? {}));
     for (const header of ['strict-transport-security', 'permissions-policy', 'set-cookie', 'cache-control'])
       expect(headers).toContain(header);
+  });
+});
+
+describe('accessLogProblems', () => {
+  it('finds a token of a reset or invitation link, and a log that is off', () => {
+    const logged = `127.0.0.1 - - "GET ${ACCESS_LOG.present} HTTP/1.1" 200\n`;
+    expect(accessLogProblems(logged)).toEqual([]);
+    expect(accessLogProblems(`${logged}"GET /resetpassword/confirm/${ACCESS_LOG.absent[0]}/a HTTP/1.1"`)).toEqual([
+      `${ACCESS_LOG.absent[0]} is in the access log`,
+    ]);
+    expect(accessLogProblems('')).toEqual([`${ACCESS_LOG.present} is not in the access log (is it on?)`]);
   });
 });

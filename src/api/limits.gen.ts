@@ -141,6 +141,10 @@ export const limits = {
     "newClientSecret": {
       "maxLength": 128
     },
+    "imageBase64": {
+      "maxLength": 349528,
+      "maxBytes": 262144
+    },
     "redirectUris": {
       "joinedMaxLength": 1024
     }
@@ -321,6 +325,10 @@ export const limits = {
     },
     "email": {
       "maxLength": 64
+    },
+    "image": {
+      "maxLength": 349528,
+      "maxBytes": 262144
     }
   },
   "ValidateInvitationRequest": {

@@ -1896,7 +1896,7 @@ export interface components {
             allowRemoteOrderingGrant: boolean;
             /** @description A new secret; sent only when it is to be changed. */
             newClientSecret?: string | null;
-            /** @description Image as base64 without the data-uri prefix. */
+            /** @description Image as base64 without the data-uri prefix: a PNG, JPEG, GIF or WebP image of at most 256 KiB (262,144 bytes, 349,528 base64 characters). */
             imageBase64?: string | null;
             /** @description Redirect URIs (optional). Their space-joined text is at most 1024 characters. */
             redirectUris?: string[];
@@ -2402,7 +2402,7 @@ export interface components {
              * @example GBP
              */
             defaultCurrencyCode?: string;
-            /** @description The user's image as base64, stored without the `data:` prefix. */
+            /** @description The user's image as base64, stored without the `data:` prefix: a PNG, JPEG, GIF or WebP image of at most 256 KiB (262,144 bytes, 349,528 base64 characters). */
             image?: string | null;
             /** @description The user's scopes. `superuser` (added or removed by the Server Administrator switch) and `anonymous` are the known values (UserScope). */
             scopes?: (components["schemas"]["UserScope"] | string)[];

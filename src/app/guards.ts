@@ -1,4 +1,6 @@
+import { notFound } from '@tanstack/react-router';
 import type { RouterContext } from '../components/session/session-context';
+import { isContractId, type IdFormat } from '../lib/contract-id';
 import { canAdministerOrganisation, type Session } from '../lib/session';
 
 /**
@@ -35,4 +37,13 @@ export function requireOrganisationAdmin(context: GuardContext, orgId: string): 
   const session = requireSession(context);
   if (!canAdministerOrganisation(session, orgId)) throw new AccessDenied('notAuthorised');
   return session;
+}
+
+/**
+ * An id in the URL that the contract's path parameter cannot hold (`..`, an over-long or malformed id) is no page:
+ * the not-found page shows and nothing is called with it. `accepted` are the route's own words (`new`).
+ */
+export function requireContractId(value: string, rule: IdFormat, ...accepted: string[]): void {
+  if (accepted.includes(value)) return;
+  if (!isContractId(value, rule)) throw notFound();
 }

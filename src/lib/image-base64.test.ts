@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 // (FileReader is a browser API.)
 import { describe, expect, it } from 'vitest';
-import { guessImageMime, isImageFile, readFileAsBase64, stripDataUrlPrefix, toDataUrl } from './image-base64';
+import {
+  acceptedImageTypeOf,
+  guessImageMime,
+  isImageFile,
+  readFileAsBase64,
+  stripDataUrlPrefix,
+  toDataUrl,
+} from './image-base64';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -67,5 +74,33 @@ describe('readFileAsBase64', () => {
   it('resolves with base64 without the prefix', async () => {
     const file = new File(['Hello'], 'hello.png', { type: 'image/png' });
     await expect(readFileAsBase64(file)).resolves.toBe('SGVsbG8=');
+  });
+});
+
+describe('acceptedImageTypeOf', () => {
+  const bytes = (...values: (number | string)[]) =>
+    Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+
+  it('knows PNG, JPEG, GIF and WebP by their first bytes', () => {
+    expect(acceptedImageTypeOf(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0))).toBe('image/png');
+    expect(acceptedImageTypeOf(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(acceptedImageTypeOf(bytes('GIF89a'))).toBe('image/gif');
+    expect(acceptedImageTypeOf(bytes('GIF87a'))).toBe('image/gif');
+    expect(acceptedImageTypeOf(bytes('RIFF', 0, 0, 0, 0, 'WEBP'))).toBe('image/webp');
+  });
+
+  it('refuses SVG, other formats and near misses', () => {
+    for (const head of [
+      bytes('<svg xmlns='),
+      bytes('<?xml versi'),
+      bytes('BM'),
+      bytes(0, 0, 1, 0),
+      bytes('RIFF', 0, 0, 0, 0, 'WAVE'),
+      bytes('GIF90a'),
+      bytes(0x89, 'PNX'),
+      bytes(),
+    ]) {
+      expect(acceptedImageTypeOf(head)).toBeUndefined();
+    }
   });
 });

@@ -44,6 +44,29 @@ export function toDataUrl(base64: string, mime?: string): string {
   return `data:${mime ?? guessImageMime(trimmed) ?? 'image/*'};base64,${trimmed}`;
 }
 
+/** The image types the console accepts (the contract's image fields): never SVG, which can carry script. */
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+/** How many first bytes `acceptedImageTypeOf` reads. */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+
+/**
+ * The accepted image type the first bytes of a file are (PNG, JPEG, GIF or WebP by their signatures), or undefined:
+ * judged by content, not by the file's name or the type the browser guessed from it.
+ */
+export function acceptedImageTypeOf(head: Uint8Array): AcceptedImageType | undefined {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (png.every((byte, i) => head[i] === byte)) return 'image/png';
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  const gif = ascii(head, 0, 6);
+  if (gif === 'GIF87a' || gif === 'GIF89a') return 'image/gif';
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'image/webp';
+  return undefined;
+}
+
 /** True when a file's MIME type is an image type (`image/...`). */
 export function isImageFile(file: Pick<File, 'type'>): boolean {
   return /^image\/[\w.+-]+$/i.test(file.type);

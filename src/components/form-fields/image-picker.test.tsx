@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { limits } from '../../api/limits.gen';
 import { renderWithProviders } from '../../test/render';
 import { english, german } from '../../test/translate';
 import { formatBytes, ImagePicker } from './image-picker';
@@ -46,7 +47,7 @@ describe('formatBytes', () => {
 describe('ImagePicker', () => {
   it('accepts images only in the file dialog', () => {
     const { container } = renderWithProviders(<Harness />);
-    expect(fileInput(container)).toHaveAttribute('accept', 'image/*');
+    expect(fileInput(container)).toHaveAttribute('accept', 'image/png,image/jpeg,image/gif,image/webp');
     expect(screen.getByText('No image')).toBeInTheDocument();
   });
 
@@ -101,6 +102,29 @@ describe('ImagePicker', () => {
     );
     fireEvent.change(fileInput(container), { target: { files: [pngFile()] } });
     expect(await screen.findByText('The image must be at most 10 bytes')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('judges a file by its first bytes: an SVG named .png is refused, nothing is read or sent', async () => {
+    const onChange = vi.fn();
+    const { container } = renderWithProviders(<ImagePicker label="Logo" value={null} onChange={onChange} />);
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(fileInput(container), { target: { files: [svg] } });
+    expect(await screen.findByText('Only PNG, JPEG, GIF and WebP images can be used')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("refuses an image over the contract's 256 KiB before reading it", async () => {
+    const onChange = vi.fn();
+    const { container } = renderWithProviders(
+      <ImagePicker label="Logo" value={null} onChange={onChange} maxBytes={limits.User.image.maxBytes} />,
+    );
+    const head = Uint8Array.from(atob(PNG_BASE64), (char) => char.charCodeAt(0));
+    const big = new File([head, new Uint8Array(256 * 1024)], 'big.png', { type: 'image/png' });
+    fireEvent.change(fileInput(container), { target: { files: [big] } });
+    expect(await screen.findByText('The image must be at most 256 KB')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
 });

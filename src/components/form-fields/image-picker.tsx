@@ -1,17 +1,26 @@
 /**
  * ImagePicker (SPEC 5: "The image picker accepts image files only and stores base64 without the prefix").
- * - "Choose image" opens a file dialog limited to `accept="image/*"`; a file whose MIME type is not an image is
- *   rejected with "Please choose an image file" (the value is unchanged).
+ * - "Choose image" opens a file dialog limited to PNG, JPEG, GIF and WebP; a file whose MIME type is not an image is
+ *   rejected with "Please choose an image file", one whose first bytes are not one of those four (an SVG, a renamed
+ *   file) with "Only PNG, JPEG, GIF and WebP images can be used" (the value is unchanged).
  * - The chosen file is read as base64 and `onChange` receives it WITHOUT the `data:...;base64,` prefix.
  * - The stored value is previewed as a `data:image/...;base64,` URL; "Remove" sets the value to null.
- * - `maxBytes` optionally rejects larger files ("The image must be at most <size>").
+ * - `maxBytes` (the contract's `x-max-bytes`, from limits.gen.ts) rejects larger files ("The image must be at most
+ *   <size>") before anything is read or sent.
  * - `readOnly`/`disabled` hide the choose/remove buttons and keep the preview.
  */
 import '@mantine/core/styles/Image.css';
 import { Button, FileButton, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { isImageFile, readFileAsBase64, toDataUrl } from '../../lib/image-base64';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  IMAGE_SIGNATURE_BYTES,
+  acceptedImageTypeOf,
+  isImageFile,
+  readFileAsBase64,
+  toDataUrl,
+} from '../../lib/image-base64';
 import type { Translate } from '../../lib/messages/catalogues';
 import { useT } from '../i18n/i18n-context';
 
@@ -67,6 +76,11 @@ export function ImagePicker({
     setPickError(null);
     setReading(true);
     try {
+      const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+      if (!acceptedImageTypeOf(head)) {
+        setPickError(t('forms.imagePicker.unsupportedType'));
+        return;
+      }
       onChange(await readFileAsBase64(file));
     } catch {
       setPickError(t('forms.imagePicker.readFailed'));
@@ -108,7 +122,7 @@ export function ImagePicker({
         </Paper>
         {editable && (
           <Stack gap="xs">
-            <FileButton onChange={(file) => void choose(file)} accept="image/*">
+            <FileButton onChange={(file) => void choose(file)} accept={ACCEPTED_IMAGE_TYPES.join(',')}>
               {(buttonProps) => (
                 <Button
                   {...buttonProps}

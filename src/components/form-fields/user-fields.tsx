@@ -107,6 +107,7 @@ export function UserFields({ form, ownRecord = false }: UserFieldsProps) {
         label={t('forms.userFields.image')}
         value={value.image}
         onChange={(image) => form.setFieldValue('image', image)}
+        maxBytes={limits.User.image.maxBytes}
       />
       <TextField
         label={t(email.label)}

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
-import { Avatar, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { siteNodesQuery, userValuesQuery } from '../../api/queries/organisation-values';
+import { AppIcon } from '../../components/app-icon/app-icon';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
 import { useT } from '../../components/i18n/i18n-context';
@@ -105,9 +106,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
       case 'app':
         return (
           <Group gap={8} wrap="nowrap" miw={0}>
-            <Avatar src={node.app.iconUri} size={22} radius="sm" alt="" color="indigo">
-              <IconApps size={14} aria-hidden />
-            </Avatar>
+            <AppIcon uri={node.app.iconUri} size={22} placeholder={<IconApps size={14} aria-hidden />} />
             <Text size="sm" fw={600} truncate="end">
               {node.app.applicationName}
             </Text>

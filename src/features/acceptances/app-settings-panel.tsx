@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Radio.css';
 // @mantine/dates styles its inputs and pickers with its own stylesheet (Mantine's core stylesheet does not cover them).
 import '@mantine/dates/styles.css';
-import { Avatar, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconApps } from '@tabler/icons-react';
 import { useState } from 'react';
 import { $api } from '../../api/client';
+import { AppIcon } from '../../components/app-icon/app-icon';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
@@ -92,9 +93,7 @@ export function AppSettingsPanel({
     <Paper withBorder p="md" component="section" aria-label={t('acceptances.settings.region')}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={app.iconUri} size={36} radius="sm" alt="" color="indigo">
-            <IconApps size={20} aria-hidden />
-          </Avatar>
+          <AppIcon uri={app.iconUri} size={36} placeholder={<IconApps size={20} aria-hidden />} />
           <Title order={3}>{app.applicationName}</Title>
         </Group>
         <Title order={4}>{t('acceptances.settings.title')}</Title>

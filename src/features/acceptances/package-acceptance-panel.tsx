@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Badge.css';
-import { Alert, Avatar, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconApps } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { $api } from '../../api/client';
 import { SiteNodeType } from '../../api/schema.gen';
+import { AppIcon } from '../../components/app-icon/app-icon';
 import { DetailField } from '../../components/detail-field/detail-field';
 import { confirmAction } from '../../components/dialogs/confirm-action';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
@@ -172,9 +173,7 @@ export function PackageAcceptancePanel({
     <Paper withBorder p="md" component="section" aria-label={t('acceptances.package.region')}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={pkg.iconUri ?? app.iconUri} size={36} radius="sm" alt="" color="indigo">
-            <IconApps size={20} aria-hidden />
-          </Avatar>
+          <AppIcon uri={pkg.iconUri ?? app.iconUri} size={36} placeholder={<IconApps size={20} aria-hidden />} />
           <Title order={3}>
             {app.applicationName} {version}
           </Title>

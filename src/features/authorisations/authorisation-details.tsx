@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
-import { Avatar, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { AppIcon } from '../../components/app-icon/app-icon';
 import { DetailField } from '../../components/detail-field/detail-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
@@ -57,9 +58,7 @@ export function AuthorisationDetails({
     <Paper withBorder p="md" aria-label={t('authorisations.details.region')} component="section">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={appIconOf(app)} size={36} radius="sm" alt="" color="indigo">
-            <IconApps size={20} aria-hidden />
-          </Avatar>
+          <AppIcon uri={appIconOf(app)} size={36} placeholder={<IconApps size={20} aria-hidden />} />
           <Title order={3}>
             {node.kind === 'app' && app.applicationName}
             {node.kind === 'version' && `${app.applicationName} ${packageVersionText(node.pkg)}`}

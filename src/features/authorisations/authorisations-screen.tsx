@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
-import { Avatar, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { authorisationsQuery } from '../../api/queries/authorisations';
+import { AppIcon } from '../../components/app-icon/app-icon';
 import { confirmDiscardUnsavedWork } from '../../components/edit-page/use-unsaved-changes-guard';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
@@ -83,9 +84,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
       const current = node.app.currentVersion;
       return (
         <Group gap={8} wrap="nowrap" miw={0}>
-          <Avatar src={appIconOf(node.app)} size={22} radius="sm" alt="" color="indigo">
-            <IconApps size={14} aria-hidden />
-          </Avatar>
+          <AppIcon uri={appIconOf(node.app)} size={22} placeholder={<IconApps size={14} aria-hidden />} />
           <Text size="sm" fw={600} truncate="end">
             {node.app.applicationName}
           </Text>

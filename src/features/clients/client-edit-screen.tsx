@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { limits } from '../../api/limits.gen';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
@@ -129,6 +130,7 @@ export function ClientEditScreen({ id }: { id: string }) {
           label={t('clients.field.image')}
           value={client.imageBase64}
           onChange={(value) => form.setFieldValue('imageBase64', value)}
+          maxBytes={limits.Client.imageBase64.maxBytes}
         />
         <TextField
           label={t(clientFields.description.label)}

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
-import { Avatar, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { $api } from '../../api/client';
 import { authorisationsQuery } from '../../api/queries/authorisations';
 import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
+import { AppIcon } from '../../components/app-icon/app-icon';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
@@ -214,9 +215,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
                       disabled={busy}
                       label={
                         <Group gap="xs" wrap="nowrap">
-                          <Avatar src={appIconOf(app)} size={24} radius="sm" alt="" color="indigo">
-                            <IconApps size={16} aria-hidden />
-                          </Avatar>
+                          <AppIcon uri={appIconOf(app)} size={24} placeholder={<IconApps size={16} aria-hidden />} />
                           <Text size="sm">{app.applicationName}</Text>
                         </Group>
                       }

@@ -23,6 +23,7 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { Tree } from '../../components/tree/lazy-tree';
 import type { MessageKey } from '../../lib/messages/catalogues';
+import { safeIconSrc } from '../../lib/safe-icon-uri';
 import { statisticsDownloadPath } from '../../lib/statistics-month';
 import { dateOfSearchedMonth, monthOf } from '../../lib/statistics-month-picker';
 import { sortOfSearch, withStatisticsSort, type StatisticsSearch } from '../../lib/statistics-search';
@@ -363,13 +364,14 @@ function OrganisationBadges({
   );
 }
 
-/** An authorised package's icon; a generic package icon when it has none or it fails to load. */
+/** An authorised package's icon; a generic package icon when it has none, one not allowed, or it fails to load. */
 function PackageIcon({ iconUri }: { iconUri: string | null }) {
   const t = useT('statistics');
   const [failed, setFailed] = useState(false);
-  if (iconUri && !failed) {
+  const src = safeIconSrc(iconUri, window.location.origin);
+  if (src && !failed) {
     return (
-      <Image src={iconUri} w={20} h={20} fit="contain" alt={t('statistics.package')} onError={() => setFailed(true)} />
+      <Image src={src} w={20} h={20} fit="contain" alt={t('statistics.package')} onError={() => setFailed(true)} />
     );
   }
   return (

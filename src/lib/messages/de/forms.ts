@@ -38,6 +38,7 @@ const forms: Translation<typeof en> = {
   'forms.codeSelect.currency': 'Währung',
 
   'forms.imagePicker.notAnImage': 'Bitte wählen Sie eine Bilddatei aus',
+  'forms.imagePicker.unsupportedType': 'Nur PNG-, JPEG-, GIF- und WebP-Bilder können verwendet werden',
   'forms.imagePicker.readFailed': 'Die Datei konnte nicht gelesen werden',
   'forms.imagePicker.tooLarge': 'Das Bild darf höchstens {size} groß sein',
   'forms.imagePicker.bytes': { one: '{count} Byte', other: '{count} Bytes' },

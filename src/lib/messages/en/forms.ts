@@ -37,6 +37,7 @@ const forms = {
   'forms.codeSelect.currency': 'Currency',
 
   'forms.imagePicker.notAnImage': 'Please choose an image file',
+  'forms.imagePicker.unsupportedType': 'Only PNG, JPEG, GIF and WebP images can be used',
   'forms.imagePicker.readFailed': 'The file could not be read',
   'forms.imagePicker.tooLarge': 'The image must be at most {size}',
   'forms.imagePicker.bytes': { one: '{count} byte', other: '{count} bytes' },

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pathIds } from '../../../../../api/path-ids.gen';
 import { siteNodesQuery } from '../../../../../api/queries/organisation-values';
+import { requireContractId } from '../../../../../app/guards';
 import { ensureLinkForEdit, permissionGroupLookupQuery } from '../../../../../features/access/access-queries';
 import { LinkEditScreen } from '../../../../../features/access/link-edit-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/links/edit/$id')({
   staticData: { title: 'shell.route.editAccess' },
+  beforeLoad: ({ params }) =>
+    requireContractId(params.id, pathIds['/api/organisation/{orgId}/links/{id}/assignments'].id),
   loader: ({ context, params }) => {
     // The permission groups and the outlets show their own failures (SPEC 8), so they are only prefetched.
     void context.queryClient.prefetchQuery(permissionGroupLookupQuery(params.orgId));

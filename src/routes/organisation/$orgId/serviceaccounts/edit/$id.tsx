@@ -1,5 +1,7 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { pathIds } from '../../../../../api/path-ids.gen';
 import { siteNodesQuery } from '../../../../../api/queries/organisation-values';
+import { requireContractId } from '../../../../../app/guards';
 import { RouteErrorScreen } from '../../../../../app/route-error';
 import { useT } from '../../../../../components/i18n/i18n-context';
 import { ServiceAccountEditScreen } from '../../../../../features/service-accounts/service-account-edit-screen';
@@ -8,6 +10,8 @@ import { serviceAccountMessages } from '../../../../../lib/service-account-rules
 
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/$id')({
   staticData: { title: 'shell.route.editServiceAccount' },
+  beforeLoad: ({ params }) =>
+    requireContractId(params.id, pathIds['/api/organisation/{orgId}/serviceaccounts/{id}'].id),
   loader: ({ context, params }) => {
     // The site nodes load alongside (the picker shows its own failure); the account is needed to show the page.
     void context.queryClient.prefetchQuery(siteNodesQuery(params.orgId));

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pathIds } from '../../../../../api/path-ids.gen';
 import { userValuesQuery } from '../../../../../api/queries/organisation-values';
+import { requireContractId } from '../../../../../app/guards';
 import { TeamEditScreen } from '../../../../../features/teams/team-edit-screen';
 import { teamMembersQuery, teamQuery } from '../../../../../features/teams/teams-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/teams/edit/$id')({
   staticData: { title: 'shell.route.editTeam', grid: true },
+  beforeLoad: ({ params }) => requireContractId(params.id, pathIds['/api/organisation/{orgId}/team/{id}'].id),
   loader: async ({ context, params }) => {
     // The members grid and the user picker show their own failures, so they are only prefetched.
     void context.queryClient.prefetchQuery(teamMembersQuery(params.orgId, params.id));
