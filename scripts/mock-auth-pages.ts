@@ -70,10 +70,15 @@ async function outboxSection(port: number): Promise<string> {
 async function forwardToWorld(req: IncomingMessage, res: ServerResponse, port: number): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const contentType = req.headers['content-type'];
+  // The world refuses a reset another site's page sends: it needs to see who sent it.
+  const headers: Record<string, string> = {};
+  for (const name of ['content-type', 'origin', 'sec-fetch-site']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
   const answer = await fetch(`http://127.0.0.1:${port}${req.url ?? '/'}`, {
     method: req.method ?? 'GET',
-    headers: contentType ? { 'content-type': contentType } : {},
+    headers,
     ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
     redirect: 'manual',
   });

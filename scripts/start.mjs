@@ -4,6 +4,7 @@
 //   --users N --orgs N   the world's size (default 120 users, 40 organisations)
 //   --seed N             faker's seed (default 1): the same seed gives the same world
 //   --state FILE         keep the world in FILE across restarts
+//   --allow-host NAME    the world also answers requests addressed to NAME (repeatable; default: loopback names only)
 //   --examples           no world: the pure Prism example mock, as `npm run mock`
 // With API_TARGET set (API_TARGET=https://host npm start) the same console talks to that backend instead.
 // Ports: PORT (console, 5173), MOCK_PORT (Prism, 4010), WORLD_PORT (the world, MOCK_PORT + 1).
@@ -17,6 +18,7 @@ const { values: flags } = parseArgs({
     orgs: { type: 'string' },
     seed: { type: 'string' },
     state: { type: 'string' },
+    'allow-host': { type: 'string', multiple: true },
   },
   strict: true,
 });
@@ -39,6 +41,7 @@ if (useWorld) {
   const worldArgs = ['--remote-port', String(mockPort)];
   for (const name of ['users', 'orgs', 'seed', 'state'])
     if (flags[name] !== undefined) worldArgs.push(`--${name}`, flags[name]);
+  for (const host of flags['allow-host'] ?? []) worldArgs.push('--allow-host', host);
   const world = await startWorld({ port: worldPort, args: worldArgs });
   servers.push(world);
   // Errors only: a contract violation shows; the 501 of every call the world leaves to the examples does not.

@@ -13,7 +13,14 @@ import {
   UserScope,
 } from '../src/api/schema.gen';
 import { exampleOf, loadContract, requestExampleOf, type Schemas } from './contract';
-import type { AcceptanceRecord, OrganisationRecord, UserRecord, WorldState } from './state';
+import {
+  TABLES,
+  newTable,
+  type AcceptanceRecord,
+  type OrganisationRecord,
+  type UserRecord,
+  type WorldState,
+} from './state';
 import { World, type AuditKind, type PersonaUser, type WorldSettings } from './world';
 
 /**
@@ -78,33 +85,17 @@ function allNodesAcceptance(
   };
 }
 
-function emptyState(): WorldState {
-  return {
-    users: {},
-    organisations: {},
-    clients: {},
-    posCoreInstances: {},
-    deploymentServers: {},
-    integrationServers: {},
-    teams: {},
-    teamMembers: {},
-    permissionGroups: {},
-    links: {},
-    assignments: {},
+export function emptyState(): WorldState {
+  const state = {
     rootNodes: [],
-    siteNodes: {},
-    serviceAccounts: {},
-    invites: {},
-    passwordResets: {},
-    applications: {},
-    packages: {},
     authorisations: [],
-    acceptances: {},
     appSettings: [],
     consentDocuments: [],
     audit: [],
     outbox: [],
-  };
+  } as Partial<WorldState>;
+  for (const name of TABLES) (state as Record<string, unknown>)[name] = newTable();
+  return state as WorldState;
 }
 
 /** The settings the world reads from the contract: who each persona is, the audit types, the service's versions. */

@@ -1,21 +1,22 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import type http from 'node:http';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { optionsFromArgs, startWorldServer } from './server';
+import { MAX_BODY_BYTES, optionsFromArgs, startWorldServer } from './server';
 
 const teams = '/api/organisation/10000000-0000-4000-8000-000000000005/team';
 const servers: http.Server[] = [];
 
-async function start(stateFile?: string) {
+async function start(stateFile?: string, allowHosts?: string[]) {
   const server = await startWorldServer({
     port: 0,
     seed: 1,
     orgs: 40,
     users: 120,
     ...(stateFile ? { stateFile } : {}),
+    ...(allowHosts ? { allowHosts } : {}),
   });
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -27,7 +28,25 @@ async function start(stateFile?: string) {
     });
   const teamNames = async () =>
     ((await (await fetch(`${base}${teams}`)).json()) as { name: string }[]).map((t) => t.name);
-  return { base, addTeam, teamNames };
+  return { base, port: (server.address() as AddressInfo).port, addTeam, teamNames };
+}
+
+/** A raw request (fetch cannot set Host), with `body` bytes; resolves with the status. */
+function raw(
+  port: number,
+  options: { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: Buffer },
+) {
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'EPIPE' ? undefined : reject(error)));
+    request.end(options.body);
+  });
 }
 
 afterEach(async () => {
@@ -89,5 +108,66 @@ describe('the world server', () => {
     await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 5000 }).toContain('Night Watch');
     const second = await start(file);
     expect(await second.teamNames()).toContain('Night Watch');
+  });
+
+  it('answers only requests addressed to a loopback name (no DNS rebinding), or one allowed by --allow-host', async () => {
+    const { port } = await start();
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'LOCALHOST'])
+      expect(await raw(port, { path: '/__world/outbox', headers: { host } }), host).toBe(200);
+    for (const host of [`attacker.example:${port}`, 'localhost.attacker.example', '127.0.0.1.nip.io'])
+      expect(await raw(port, { path: '/__world/outbox', headers: { host } }), host).toBe(421);
+    const allowed = await start(undefined, ['qa-box.internal']);
+    expect(await raw(allowed.port, { path: '/__world/outbox', headers: { host: 'qa-box.internal:4011' } })).toBe(200);
+    expect(optionsFromArgs(['--allow-host', 'a.internal', '--allow-host', 'b.internal'], {}).allowHosts).toEqual([
+      'a.internal',
+      'b.internal',
+    ]);
+  });
+
+  it('refuses a body over its limit with 413', async () => {
+    const { port } = await start();
+    const path = '/api/organisation/10000000-0000-4000-8000-000000000005/team/batch';
+    const headers = { 'content-type': 'application/json', 'x-mock-persona': 'orgAdmin' };
+    expect(await raw(port, { method: 'POST', path, headers, body: Buffer.alloc(MAX_BODY_BYTES + 1, 0x20) })).toBe(413);
+    const claimed = { ...headers, 'content-length': String(MAX_BODY_BYTES + 1) };
+    expect(await raw(port, { method: 'POST', path, headers: claimed })).toBe(413);
+  });
+
+  it("refuses a reset another site's page sends; the stand-in form and curl still reset", async () => {
+    const { base, addTeam, teamNames } = await start();
+    await addTeam('Deck Crew');
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://attacker.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'http://localhost:3000' },
+    ];
+    for (const headers of crossSite) {
+      const refused = await fetch(`${base}/__world/reset`, { method: 'POST', headers });
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(await teamNames()).toContain('Deck Crew');
+    const form = await fetch(`${base}/__world/reset`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:5173',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(form.status).toBe(303);
+    expect(await teamNames()).not.toContain('Deck Crew');
+    expect((await fetch(`${base}/__world/reset`, { method: 'POST' })).status).toBe(200);
+  });
+
+  it('reads a state file whose ids are __proto__ or constructor as ordinary ids', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'world-')), 'state.json');
+    const client = { name: 'Proto', allowPasswordGrant: false, allowRemoteOrderingGrant: false, redirectUris: [] };
+    writeFileSync(file, `{"clients": {"__proto__": ${JSON.stringify({ ...client, clientID: '__proto__' })}}}`);
+    const { base } = await start(file);
+    const listed = (await (await fetch(`${base}/api/client`)).json()) as { clientID: string }[];
+    expect(listed.map((c) => c.clientID)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).clientID).toBeUndefined();
+    expect((await fetch(`${base}/api/client/constructor`)).status).toBe(404);
   });
 });

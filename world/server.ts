@@ -3,8 +3,8 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { createApp } from './app';
 import { loadContract } from './contract';
-import { createWorld, defaultSeedOptions, type SeedOptions } from './seed';
-import type { WorldState } from './state';
+import { createWorld, defaultSeedOptions, emptyState, type SeedOptions } from './seed';
+import { stateFromJson } from './state';
 
 /**
  * The world's own server: the contract's operations for Prism's proxy in front of it (`npm start`), and the world-only
@@ -12,11 +12,50 @@ import type { WorldState } from './state';
  *   GET  /__world/outbox  the mails sent (invitations, password resets), newest first, with their links
  *   POST /__world/reset   puts the world back to its seed (a form post is sent back to the stand-in login page)
  *
+ * It listens on 127.0.0.1 and answers only requests addressed to a loopback name (`localhost`, `127.0.0.1`, `[::1]`,
+ * and the names given with `--allow-host`), so a page of another site cannot reach it by DNS rebinding; it refuses a
+ * reset that another site's page sends, and a request body over MAX_BODY_BYTES (413).
+ *
  * Usage: tsx world/server.ts [--port 4011] [--seed 1] [--users 120] [--orgs 40] [--state FILE] [--remote-port 4010]
+ *        [--allow-host NAME]...
  */
 export interface ServerOptions extends SeedOptions {
   port: number;
   stateFile?: string;
+  /** Host names besides the loopback ones that requests may be addressed to (a QA machine reached by its name). */
+  allowHosts?: string[];
+}
+
+/** The largest request body: far above the largest the contract allows a console to send (a batch of images). */
+export const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** The host name of a Host header or an origin (`localhost:4011`, `[::1]:4011`, `http://localhost:5173`), lower case. */
+export function hostNameOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value.includes('://') ? value : `http://${value}`).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a request addressed to `host` may be answered: loopback names and the allowed ones only. */
+export function isAllowedHost(host: string | undefined, allowHosts: readonly string[] = []): boolean {
+  const name = hostNameOf(host);
+  return name !== undefined && (LOOPBACK_NAMES.has(name) || allowHosts.some((h) => h.toLowerCase() === name));
+}
+
+/**
+ * Whether a reset comes from another site's page: the browser says so (`Sec-Fetch-Site`), or it names an origin that
+ * is not a loopback or allowed one. curl and the stand-in login page's form (same origin) pass.
+ */
+export function isCrossSite(headers: http.IncomingHttpHeaders, allowHosts: readonly string[] = []): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = headers.origin;
+  return origin !== undefined && !isAllowedHost(origin, allowHosts);
 }
 
 export function optionsFromArgs(args: string[], env: NodeJS.ProcessEnv = process.env): ServerOptions {
@@ -29,6 +68,7 @@ export function optionsFromArgs(args: string[], env: NodeJS.ProcessEnv = process
       orgs: { type: 'string' },
       state: { type: 'string' },
       'remote-port': { type: 'string' },
+      'allow-host': { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -46,12 +86,20 @@ export function optionsFromArgs(args: string[], env: NodeJS.ProcessEnv = process
     orgs: number(values.orgs, defaultSeedOptions.orgs),
     ...(remotePort ? { remotePort: number(remotePort, 4010) } : {}),
     ...(values.state ? { stateFile: values.state } : {}),
+    ...(values['allow-host']?.length ? { allowHosts: values['allow-host'] } : {}),
   };
 }
 
-async function readBody(request: http.IncomingMessage): Promise<string> {
+/** The request's body, or undefined once it is over MAX_BODY_BYTES (the rest is not read). */
+async function readBody(request: http.IncomingMessage): Promise<string | undefined> {
+  if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return undefined;
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -69,7 +117,7 @@ export async function startWorldServer(options: ServerOptions): Promise<http.Ser
   const world = seeded();
   if (options.stateFile && existsSync(options.stateFile)) {
     try {
-      world.state = JSON.parse(readFileSync(options.stateFile, 'utf8')) as WorldState;
+      world.state = stateFromJson(JSON.parse(readFileSync(options.stateFile, 'utf8')), emptyState());
     } catch (error) {
       console.error(`world: ${options.stateFile} is not a saved world (${String(error)}); starting from the seed`);
     }
@@ -89,12 +137,25 @@ export async function startWorldServer(options: ServerOptions): Promise<http.Ser
     void (async () => {
       const url = request.url ?? '/';
       const method = (request.method ?? 'GET').toUpperCase();
+      if (!isAllowedHost(request.headers.host, options.allowHosts)) {
+        response.setHeader('connection', 'close');
+        return send(response, 421, {
+          code: 'MisdirectedRequest',
+          message: `The world answers localhost only, not ${request.headers.host ?? 'a request without a Host'}`,
+        });
+      }
       const text = await readBody(request);
+      if (text === undefined) {
+        response.setHeader('connection', 'close');
+        return send(response, 413, { code: 'PayloadTooLarge', message: `A body is at most ${MAX_BODY_BYTES} bytes` });
+      }
       if (url.startsWith('/__world/')) {
         const path = url.split('?')[0];
         if (path === '/__world/outbox' && method === 'GET')
           return send(response, 200, [...world.state.outbox].reverse());
         if (path === '/__world/reset' && method === 'POST') {
+          if (isCrossSite(request.headers, options.allowHosts))
+            return send(response, 403, { code: 'Forbidden', message: 'A reset from another site is refused' });
           world.state = seeded().state;
           save();
           if (/x-www-form-urlencoded/.test(request.headers['content-type'] ?? '')) {

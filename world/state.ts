@@ -7,6 +7,24 @@ import type { Schemas } from './contract';
  */
 export type Table<T> = Record<string, T>;
 
+/**
+ * A new table. Tables are keyed by ids that requests name, so they have no prototype: `__proto__`, `constructor` or
+ * `toString` is an ordinary key that no record has, never an inherited property or the table's prototype.
+ */
+export function newTable<T>(): Table<T> {
+  return Object.create(null) as Table<T>;
+}
+
+/** The same records in a table without a prototype (a state file read back, whatever keys it holds). */
+export function asTable<T>(records: unknown): Table<T> {
+  const table = newTable<T>();
+  if (records !== null && typeof records === 'object' && !Array.isArray(records)) {
+    // JSON.parse keeps a "__proto__" key as an own property; copying it onto a table without a prototype keeps it so.
+    for (const [id, record] of Object.entries(records)) table[id] = record as T;
+  }
+  return table;
+}
+
 export type UserRecord = Schemas['User'] & {
   userID: string;
   /** The password the world checks on change password (the seed gives every user the same, see seed.ts). */
@@ -158,4 +176,49 @@ export interface WorldState {
   audit: AuditRecord[];
   /** Newest last. */
   outbox: Mail[];
+}
+
+/** The parts of the state that are tables (the others are lists). */
+export const TABLES = [
+  'users',
+  'organisations',
+  'clients',
+  'posCoreInstances',
+  'deploymentServers',
+  'integrationServers',
+  'teams',
+  'teamMembers',
+  'permissionGroups',
+  'links',
+  'assignments',
+  'siteNodes',
+  'serviceAccounts',
+  'invites',
+  'passwordResets',
+  'applications',
+  'packages',
+  'acceptances',
+] as const satisfies readonly (keyof WorldState)[];
+
+const LISTS = [
+  'rootNodes',
+  'authorisations',
+  'appSettings',
+  'consentDocuments',
+  'audit',
+  'outbox',
+] as const satisfies readonly (keyof WorldState)[];
+
+/** A state read from a file: every table without a prototype, every list a list; anything else is refused. */
+export function stateFromJson(json: unknown, empty: WorldState): WorldState {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new Error('not a saved world');
+  const saved = json as Record<string, unknown>;
+  const state = { ...empty };
+  for (const name of TABLES) (state as Record<string, unknown>)[name] = asTable(saved[name]);
+  for (const name of LISTS) {
+    const list = saved[name];
+    if (list !== undefined && !Array.isArray(list)) throw new Error(`${name} is not a list`);
+    (state as Record<string, unknown>)[name] = list ?? [];
+  }
+  return state;
 }

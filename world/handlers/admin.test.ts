@@ -87,6 +87,24 @@ describe('organisations', () => {
 });
 
 describe('clients and servers', () => {
+  it('takes __proto__, constructor and toString as ordinary ids: unknown until saved, then kept as any other', async () => {
+    const { call } = await testWorld();
+    for (const id of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect((await call('GET', `/api/client/${id}`)).status, id).toBe(404);
+      expect((await call('GET', `/api/user/${id}`)).status, id).toBe(404);
+    }
+    const client = { name: 'Ctor', allowPasswordGrant: false, allowRemoteOrderingGrant: false, redirectUris: [] };
+    for (const clientID of ['constructor', '__proto__']) {
+      const saved = await call('POST', '/api/client/batch', {
+        body: { changes: [{ ...client, clientID }], deletes: [] },
+      });
+      expect(saved.status, clientID).toBe(200);
+      expect((await call<Schemas['Client']>('GET', `/api/client/${clientID}`)).body.clientID).toBe(clientID);
+    }
+    const listed = await call<Schemas['Client'][]>('GET', '/api/client');
+    expect(listed.body.filter((c) => c.clientID === 'constructor' || c.clientID === '__proto__')).toHaveLength(2);
+  });
+
   it('saves a client without keeping its secret, and deletes it', async () => {
     const { call } = await testWorld();
     const client = {
