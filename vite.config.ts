@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ConfigEnv, type ProxyOptions } from 'vite';
 import { configDefaults } from 'vitest/config';
-import { apiModeOf } from './scripts/api-mode.ts';
+import { apiModeOf, qaSwitchesOf } from './scripts/api-mode.ts';
 import { malformedUrlFallback } from './scripts/malformed-url-fallback.ts';
 import { mockAuthPages } from './scripts/mock-auth-pages.ts';
 import { SESSION_COOKIE } from './src/api/session-cookie.gen.ts';
@@ -46,6 +46,8 @@ const proxy: Record<string, ProxyOptions> = {
  */
 const apiModeFor = ({ command, mode, isPreview }: ConfigEnv) =>
   apiModeOf({ command, mode, isPreview: isPreview === true, usingMock });
+const qaSwitchesFor = ({ command, mode, isPreview }: ConfigEnv) =>
+  qaSwitchesOf({ command, mode, isPreview: isPreview === true, usingMock });
 
 export default defineConfig((env) => ({
   plugins: [
@@ -67,7 +69,8 @@ export default defineConfig((env) => ({
     ...(apiModeFor(env) === 'mock' ? [mockAuthPages()] : []),
   ],
   define: {
-    'import.meta.env.VITE_API_MODE': JSON.stringify(apiModeFor(env)),
+    // Test-only code (mock switches, e2e hooks, the pseudo-locale) is in the bundle only when this is true.
+    __QA_SWITCHES__: JSON.stringify(qaSwitchesFor(env)),
   },
   server: {
     host: 'localhost',

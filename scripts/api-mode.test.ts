@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiModeOf, type ViteRun } from './api-mode';
+import { apiModeOf, qaSwitchesOf, type ViteRun } from './api-mode';
 
 const run = (overrides: Partial<ViteRun>): ViteRun => ({
   command: 'build',
@@ -34,28 +34,43 @@ describe('apiModeOf: mock mode (and its ?mockPersona / ?mockPrefer switches) onl
   });
 });
 
+describe('qaSwitchesOf: test-only code only where the mock lives and in the unit tests', () => {
+  it('is on for the dev server on the mock, the e2e build and Vitest', () => {
+    expect(qaSwitchesOf(run({ command: 'serve', mode: 'development' }))).toBe(true);
+    expect(qaSwitchesOf(run({ command: 'build', mode: 'e2e' }))).toBe(true);
+    expect(qaSwitchesOf(run({ command: 'serve', mode: 'test' }))).toBe(true);
+  });
+
+  it('is off for every other build, a preview and a dev server on a backend', () => {
+    for (const mode of ['production', 'staging', 'development', 'test', 'qa'])
+      expect(qaSwitchesOf(run({ command: 'build', mode })), mode).toBe(false);
+    expect(qaSwitchesOf(run({ command: 'serve', mode: 'production', isPreview: true }))).toBe(false);
+    expect(qaSwitchesOf(run({ command: 'serve', mode: 'development', usingMock: false }))).toBe(false);
+  });
+});
+
 describe('vite.config.ts applies it', () => {
   async function configOf(command: 'serve' | 'build', mode: string, isPreview = false) {
     const { default: config } = await import('../vite.config.ts');
     const resolved = await config({ command, mode, isPreview, isSsrBuild: false });
     const plugins = ([resolved.plugins ?? []] as unknown[]).flat(Infinity) as Array<{ name?: string } | null | false>;
     return {
-      apiMode: resolved.define?.['import.meta.env.VITE_API_MODE'] as string | undefined,
+      qaSwitches: resolved.define?.__QA_SWITCHES__ as string | undefined,
       mockPages: plugins.some((plugin) => plugin && plugin.name === 'mock-auth-pages'),
     };
   }
 
   it('a staging or production build gets backend mode and no mock pages', async () => {
     for (const mode of ['staging', 'production']) {
-      expect(await configOf('build', mode), mode).toEqual({ apiMode: '"backend"', mockPages: false });
+      expect(await configOf('build', mode), mode).toEqual({ qaSwitches: 'false', mockPages: false });
     }
   });
 
   it.skipIf(process.env.API_TARGET)(
     'the dev server on the mock and the e2e build get mock mode and the mock pages',
     async () => {
-      expect(await configOf('serve', 'development')).toEqual({ apiMode: '"mock"', mockPages: true });
-      expect(await configOf('build', 'e2e')).toEqual({ apiMode: '"mock"', mockPages: true });
+      expect(await configOf('serve', 'development')).toEqual({ qaSwitches: 'true', mockPages: true });
+      expect(await configOf('build', 'e2e')).toEqual({ qaSwitches: 'true', mockPages: true });
     },
   );
 });

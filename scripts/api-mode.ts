@@ -1,6 +1,7 @@
 /**
- * Which API mode a Vite run gets (`import.meta.env.VITE_API_MODE`, and whether the mock's stand-in authentication
- * pages are served). Mock mode carries the QA switches (`?mockPersona`, `?mockPrefer`: `src/api/mock-prefer.ts`), so
+ * Which API mode a Vite run gets (whether the mock's stand-in authentication pages are served, and with
+ * `qaSwitchesOf` whether test-only code is built in). Mock mode carries the QA switches (`?mockPersona`,
+ * `?mockPrefer`: `src/api/mock-prefer.ts`), so
  * only the two runs that live on the Prism mock get it: the dev server on the mock (`vite`, i.e. command `serve` in
  * mode `development`, without `API_TARGET`) and the e2e build (mode `e2e`). Every other build, whatever its mode
  * (`production`, `staging`, ...), a preview and the unit tests (mode `test`) talk to a backend.
@@ -16,6 +17,16 @@ export interface ViteRun {
   isPreview: boolean;
   /** No `API_TARGET`: the calls go to the Prism mock. */
   usingMock: boolean;
+}
+
+/**
+ * The one switch for test-only code (`__QA_SWITCHES__`, a build-time constant): the mock's QA switches
+ * (`?mockPersona`, `?mockPrefer`), the e2e build's hooks on `window` and the QA pseudo-locale. On where the mock lives
+ * (the runs in mock mode) and in the unit tests (mode `test`), which test that code; off in every other build, which
+ * then carries none of it (`npm run check:test-code`).
+ */
+export function qaSwitchesOf(run: ViteRun): boolean {
+  return apiModeOf(run) === 'mock' || (run.command === 'serve' && run.mode === 'test' && !run.isPreview);
 }
 
 export function apiModeOf({ command, mode, isPreview, usingMock }: ViteRun): ApiMode {

@@ -57,7 +57,14 @@ const stages = [
   ],
   [{ name: 'e2e', steps: [script('test:e2e')] }],
   [{ name: 'csp', steps: [['node', ['scripts/check-csp.mjs', '--e2e-build']]] }],
-  [{ name: 'size', steps: [script('check:size')] }],
+  [
+    {
+      name: 'size',
+      steps: [script('check:size')],
+      // The same production build: no mock switch, e2e hook or pseudo-locale in it.
+      then: [['node', ['scripts/check-test-code.mjs', '--size-build']]],
+    },
+  ],
 ];
 
 /** Runs one phase (its groups of steps one after the other); `quiet` when it shares its stage with another phase. */

@@ -41,7 +41,7 @@ async function startConsole(root: Root, isCurrent: () => boolean = () => true): 
     },
   });
   // The e2e build only: e2e/secrets.spec.ts reads the query and mutation caches (no password or secret may stay there).
-  if (import.meta.env.MODE === 'e2e') window.__e2eQueryClient = queryClient;
+  if (__QA_SWITCHES__ && import.meta.env.MODE === 'e2e') window.__e2eQueryClient = queryClient;
 
   const startup = await runStartup(queryClient);
   const i18n = await language.settle(startup.session?.user.locale);
@@ -54,7 +54,7 @@ async function startConsole(root: Root, isCurrent: () => boolean = () => true): 
   }
   const router = createAppRouter({ queryClient, ...startup });
   // Test hooks of the e2e build only (src/app/e2e-hooks.ts).
-  if (import.meta.env.MODE === 'e2e') {
+  if (__QA_SWITCHES__ && import.meta.env.MODE === 'e2e') {
     const hooks = await import('./app/e2e-hooks');
     if (!isCurrent()) return;
     hooks.installE2eHooks({ router, queryClient, container, root }, startConsole);

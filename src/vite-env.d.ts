@@ -1,10 +1,7 @@
 /// <reference types="vite/client" />
 
-interface ImportMetaEnv {
-  /** `mock` on the Prism mock (the dev server on the mock, the e2e build), `backend` otherwise: scripts/api-mode.ts. */
-  readonly VITE_API_MODE: 'mock' | 'backend';
-}
-
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
-}
+/**
+ * Test-only code is built in: the mock's QA switches, the e2e hooks on `window`, the pseudo-locale. True on the mock
+ * (the dev server on the mock, the e2e build) and in the unit tests; false in any other build (scripts/api-mode.ts).
+ */
+declare const __QA_SWITCHES__: boolean;

@@ -16,7 +16,7 @@ export function createApiClient(options: ClientOptions = {}): Client<paths> {
 /** The one client of the console. Screens use `$api` (queries and mutations) or `api` (imperative calls). */
 export const api = createApiClient(typeof window === 'undefined' ? {} : { baseUrl: window.location.origin });
 
-if (import.meta.env.VITE_API_MODE === 'mock' && typeof window !== 'undefined') {
+if (__QA_SWITCHES__ && typeof window !== 'undefined') {
   captureMockSettingsFromUrl(window.location.search, window.sessionStorage);
   api.use(createMockPreferMiddleware(window.sessionStorage));
 }

@@ -26,7 +26,7 @@ export function createRemoteApiClient(options: ClientOptions = {}): Client<Remot
 export const remoteApi = createRemoteApiClient();
 
 // QA on the mock (mock builds only): `?mockPrefer=GET /api/v1/version/info=code=500` forces an instance's answer.
-if (import.meta.env.VITE_API_MODE === 'mock' && typeof window !== 'undefined') {
+if (__QA_SWITCHES__ && typeof window !== 'undefined') {
   remoteApi.use(createMockPreferMiddleware(window.sessionStorage));
 }
 

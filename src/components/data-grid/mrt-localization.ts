@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { PSEUDO_LANGUAGE } from '../../lib/language-choice';
 import type { Language } from '../../lib/messages/catalogues';
 import { useLanguage } from '../i18n/i18n-context';
-import { PSEUDO_ENABLED, type ConsoleLanguage } from '../i18n/i18n-loader';
+import type { ConsoleLanguage } from '../i18n/i18n-loader';
 
 type Texts = MRT_Localization | undefined;
 
@@ -21,7 +21,7 @@ const loaded = new Map<ConsoleLanguage, Texts>();
 const loading = new Map<ConsoleLanguage, Promise<Texts>>();
 
 /** The table's English, accented and bracketed as the catalogue's messages are in the pseudo-locale. */
-const pseudoLoader = () =>
+const pseudoLoader = (): Promise<MRT_Localization> =>
   Promise.all([import('../../lib/pseudo-locale'), import('mantine-react-table/locales/en/index.esm.mjs')]).then(
     ([pseudo, english]) =>
       Object.fromEntries(
@@ -30,7 +30,8 @@ const pseudoLoader = () =>
   );
 
 function loaderOf(language: ConsoleLanguage): (() => Promise<MRT_Localization>) | undefined {
-  if (language === PSEUDO_LANGUAGE) return PSEUDO_ENABLED ? pseudoLoader : undefined;
+  // The constant itself (not an alias) so that a build without test-only code drops the loader and its chunk.
+  if (language === PSEUDO_LANGUAGE) return __QA_SWITCHES__ ? pseudoLoader : undefined;
   return Object.hasOwn(loaders, language) ? loaders[language as keyof typeof loaders] : undefined;
 }
 

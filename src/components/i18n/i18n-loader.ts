@@ -5,8 +5,8 @@ import type { Catalogue } from '../../lib/messages/message-types';
 /** A language this build speaks: the console's languages, and in the dev and e2e builds the QA pseudo-locale. */
 export type ConsoleLanguage = Language | typeof PSEUDO_LANGUAGE;
 
-/** Vite replaces both at build time: a production build drops the pseudo-locale and its code. */
-export const PSEUDO_ENABLED = import.meta.env.DEV || import.meta.env.MODE === 'e2e';
+/** A build-time constant: a production build drops the pseudo-locale and its code (scripts/api-mode.ts). */
+export const PSEUDO_ENABLED = __QA_SWITCHES__;
 
 export const AVAILABLE_LANGUAGES: readonly [ConsoleLanguage, ...ConsoleLanguage[]] = PSEUDO_ENABLED
   ? [...LANGUAGES, PSEUDO_LANGUAGE]
