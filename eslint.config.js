@@ -106,6 +106,25 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The world is an independent reading of SPEC: it shares the contract's types (src/api), never the console's
+    // rules or words (src/lib, src/components, src/features). Its tests may import them to compare the readings.
+    files: ['world/**/*.ts'],
+    ignores: ['world/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(lib|components|features|app)/',
+              message: 'The world keeps its own reading of SPEC (world/rules.ts); compare readings in a test.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The bench's measuring functions run in the page (page.evaluate).
     files: ['scripts/bench.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -128,11 +128,21 @@ export function settingsFrom(api: OpenAPIBackend): WorldSettings {
     if (!found) throw new Error(`The contract's audit descriptions have no ${kind}`);
     auditTypes[kind] = found.type;
   }
+  const typeSchema = (api.definition.components?.schemas?.OrganisationType ?? {}) as {
+    enum?: number[];
+    'x-enum-descriptions'?: string[];
+  };
+  const organisationTypeNames: Record<number, string> = {};
+  (typeSchema.enum ?? []).forEach((type, index) => {
+    const name = typeSchema['x-enum-descriptions']?.[index];
+    if (name) organisationTypeNames[type] = name;
+  });
   return {
     personas,
     auditTypes,
     versions: exampleOf(api, 'getAdminSummary', 'estate').versions,
     defaultPassword: requestExampleOf(api, 'userChangePassword').oldPassword,
+    organisationTypeNames,
   };
 }
 

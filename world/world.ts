@@ -31,6 +31,8 @@ export interface WorldSettings {
   versions: Schemas['AdminSummaryVersion'][];
   /** Every seeded user's password, and a new user's until they change it. */
   defaultPassword: string;
+  /** The contract's names of the organisation types (`x-enum-descriptions`), by type. */
+  organisationTypeNames: Readonly<Record<number, string>>;
 }
 
 /** The state and the queries and bookkeeping every area's handlers share. */

@@ -6,10 +6,9 @@ import {
   SiteNodeType,
   RootNodeType,
 } from '../../src/api/schema.gen';
-import { organisationTypeName } from '../../src/lib/organisation-types';
 import type { Schemas } from '../contract';
-import { englishOrganisations } from '../english';
 import { badRequest, notFound } from '../errors';
+import { organisationTypeNameFrom } from '../rules';
 import type { LinkRecord, PermissionGroupRecord, ServiceAccountRecord, TeamRecord } from '../state';
 import type { World } from '../world';
 import { isNewId, runBatch, signedIn, type Handlers } from './context';
@@ -542,7 +541,7 @@ export const organisationHandlers: Handlers = {
       .map((o) => ({
         key: o.organisationCode,
         value: o.name,
-        group: organisationTypeName(englishOrganisations, o.organisationType),
+        group: organisationTypeNameFrom(world.settings.organisationTypeNames, o.organisationType),
       }));
   },
 

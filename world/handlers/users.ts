@@ -1,8 +1,7 @@
 import { LinkType, PermissionActionFlags, PermissionId, UserScope } from '../../src/api/schema.gen';
-import { isEmailStructureValid } from '../../src/lib/email-rule';
-import { isAcceptablePassword } from '../../src/lib/password-strength';
 import type { Schemas } from '../contract';
 import { badRequest, WorldError } from '../errors';
+import { isLongEnoughPassword, isWellFormedEmail } from '../rules';
 import type { UserRecord } from '../state';
 import type { World } from '../world';
 import { isNewId, runBatch, signedIn, type Handlers } from './context';
@@ -103,7 +102,7 @@ function removeUser(world: World, userID: string): void {
 }
 
 function passwordProblem(password: string): 'tooShort' | 'tooCommon' | null {
-  if (!isAcceptablePassword(password)) return 'tooShort';
+  if (!isLongEnoughPassword(password)) return 'tooShort';
   return isCommonPassword(password) ? 'tooCommon' : null;
 }
 
@@ -235,7 +234,7 @@ export const userHandlers: Handlers = {
 
   passwordResetSend({ world, body }) {
     const email = body.email.trim();
-    if (!isEmailStructureValid(email)) throw badRequest('BadRequest_InvalidParameters');
+    if (!isWellFormedEmail(email)) throw badRequest('BadRequest_InvalidParameters');
     const since = new Date(world.now().getTime() - RESET_WINDOW_MS).toISOString();
     const recent = world.state.outbox.filter(
       (m) => m.kind === 'passwordReset' && m.to.toLowerCase() === email.toLowerCase() && m.sentAt >= since,

@@ -1,7 +1,7 @@
 import { HealthNodeType, LinkType, OrganisationType, RootNodeType, SiteNodeType } from '../../src/api/schema.gen';
-import { sortNewestFirst } from '../../src/lib/versions';
 import type { Schemas } from '../contract';
 import { badRequest, notFound } from '../errors';
+import { newestFirst } from '../rules';
 import type { AcceptanceRecord, SiteNodeRecord } from '../state';
 import type { World } from '../world';
 import { type Handlers } from './context';
@@ -15,7 +15,7 @@ const TEMPLATE_TYPES: readonly OrganisationType[] = [
 ];
 
 const packagesOf = (world: World, applicationID: string) =>
-  sortNewestFirst(Object.values(world.state.packages).filter((p) => p.applicationID === applicationID));
+  newestFirst(Object.values(world.state.packages).filter((p) => p.applicationID === applicationID));
 
 function authorisedPackageId(world: World, organisationID: string, applicationID: string): string | null {
   return (
