@@ -324,6 +324,8 @@ test.describe('the column chooser', () => {
     page,
     signInAs,
   }) => {
+    // Two reloads and two axe scans: half the 30 s limit on an idle machine, past it on a busy one.
+    test.slow();
     await signInAs('superUser');
     await page.emulateMedia({ colorScheme: 'light' });
     await usersGrid(page);

@@ -27,14 +27,11 @@ export function useLoadFailure(options: {
 
   const loadFailedInline = Boolean(error) && (loadFailureInline || isSessionEnded(error));
   const failure = commitError ?? (error && !loadFailedInline ? { error } : null);
-  const failureMessage = failure
-    ? failureWithOutcome(
-        tErrors,
-        errorMessage(failure.error, { emptyFallback: tErrors('errors.gridRejected') }),
-        failure.error,
-        'list',
-      )
-    : '';
+  const failureText = failure ? errorMessage(failure.error, { emptyFallback: tErrors('errors.gridRejected') }) : '';
+  // Only a save can leave its outcome unknown; a load that got no answer changed nothing.
+  const failureMessage = commitError
+    ? failureWithOutcome(tErrors, failureText, commitError.error, 'list')
+    : failureText;
   const loadFailureMessage = loadFailedInline
     ? errorMessage(error, { emptyFallback: tErrors('errors.gridRejected') })
     : null;
