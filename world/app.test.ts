@@ -3,15 +3,7 @@ import { handlers } from './app';
 import { testWorld, ids } from './test-world';
 
 /** Reference data and what is not the service's own state: Prism answers them from the contract's examples. */
-const NOT_MODELLED = [
-  'consentDocumentList',
-  'currencyList',
-  'downloadMonthlyStatistics',
-  'getRemotePosCoreExceptionsInfo',
-  'getRemotePosCoreVersionInfo',
-  'listAuditLogDescriptions',
-  'localeList',
-];
+const NOT_MODELLED = ['getRemotePosCoreExceptionsInfo', 'getRemotePosCoreVersionInfo'];
 
 describe('the world: routing, personas and forced answers', () => {
   it('models every operation of the contract but the few left to its examples (a new operation is a decision)', async () => {
@@ -25,9 +17,8 @@ describe('the world: routing, personas and forced answers', () => {
 
   it('answers 501 for an operation it does not model, so Prism answers from the contract', async () => {
     const { call } = await testWorld();
-    expect((await call('GET', '/api/locale')).status).toBe(501);
-    expect((await call('GET', '/api/auditlog/descriptions')).status).toBe(501);
-    expect(handlers.localeList).toBeUndefined();
+    expect((await call('GET', '/api/v1/version/info')).status).toBe(501);
+    expect(handlers.getRemotePosCoreVersionInfo).toBeUndefined();
   });
 
   it('answers 501 to a request carrying a forced Prefer (QA ?mockPrefer=)', async () => {

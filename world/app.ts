@@ -1,6 +1,6 @@
 import type { Context as BackendContext, OpenAPIBackend } from 'openapi-backend';
 import { PERSONA_HEADER as PERSONA_HEADER_NAME, PERSONAS, type Persona } from '../src/api/mock-prefer';
-import type { OperationId } from './contract';
+import type { OperationId, WorldFile } from './contract';
 import { WorldError } from './errors';
 import { adminHandlers } from './handlers/admin';
 import type { Handlers } from './handlers/context';
@@ -27,6 +27,8 @@ export interface WorldRequest {
 export interface WorldAnswer {
   status: number;
   body?: unknown;
+  /** Set for a file answer: its media type and download name (the body is then its text). */
+  file?: { mediaType: string; fileName: string };
 }
 
 const NOT_IMPLEMENTED: WorldAnswer = { status: 501 };
@@ -89,6 +91,10 @@ function run(
       query: backend.request.query,
       body: request.body,
     });
+    if (isWorldFile(body)) {
+      const { text, ...file } = body.file;
+      return { status: 200, body: text, file };
+    }
     return { status: 200, body };
   } catch (error) {
     if (error instanceof WorldError) return { status: error.status, body: error.body };
@@ -98,6 +104,9 @@ function run(
     return { status: 500 };
   }
 }
+
+const isWorldFile = (body: unknown): body is WorldFile =>
+  typeof body === 'object' && body !== null && 'file' in body && Object.keys(body).length === 1;
 
 const registered = new WeakSet<OpenAPIBackend>();
 

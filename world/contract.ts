@@ -13,9 +13,19 @@ export type OperationId = keyof operations;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
-/** The 200 answer of an operation. */
+/** A file the world answers (a download such as the monthly statistics CSV): its media type, name and text. */
+export interface WorldFile {
+  readonly file: { mediaType: string; fileName: string; text: string };
+}
+type AnswerOf<T> = T extends { content: { 'application/json': infer Body } }
+  ? Body
+  : T extends { content: Record<string, unknown> }
+    ? WorldFile
+    : never;
+
+/** The 200 answer of an operation: its JSON body, or a file when it answers another media type. */
 export type Ok<Op extends OperationId> = operations[Op]['responses'] extends { 200: infer Answer }
-  ? JsonOf<Answer>
+  ? AnswerOf<Answer>
   : never;
 /** The JSON request body of an operation (undefined when it has none). */
 export type Body<Op extends OperationId> = operations[Op] extends { requestBody: infer Request }

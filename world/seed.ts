@@ -143,6 +143,9 @@ export function settingsFrom(api: OpenAPIBackend): WorldSettings {
     versions: exampleOf(api, 'getAdminSummary', 'estate').versions,
     defaultPassword: requestExampleOf(api, 'userChangePassword').oldPassword,
     organisationTypeNames,
+    locales: exampleOf(api, 'localeList'),
+    currencies: exampleOf(api, 'currencyList'),
+    auditDescriptions: descriptions,
   };
 }
 

@@ -81,13 +81,21 @@ describe('the world server', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'uma@harbourfishbar.example' }),
     });
-    const outbox = (await (await fetch(`${base}/__world/outbox`)).json()) as { to: string; link: string }[];
+    const outbox = (await (await fetch(`${base}/__world/outbox`)).json()) as {
+      to: string;
+      link: string;
+      token: string;
+    }[];
     expect(outbox).toEqual([
       expect.objectContaining({
         to: 'uma@harbourfishbar.example',
         link: expect.stringMatching(/^\/resetpassword\/validate\//),
+        token: expect.any(String),
       }),
     ]);
+    expect(outbox[0]?.link).toContain(encodeURIComponent(outbox[0]?.token ?? '-'));
+    expect(await (await fetch(`${base}/__world/outbox?to=UMA@harbourfishbar.example`)).json()).toHaveLength(1);
+    expect(await (await fetch(`${base}/__world/outbox?to=nobody@example.com`)).json()).toEqual([]);
 
     const reset = await fetch(`${base}/__world/reset`, {
       method: 'POST',
@@ -98,7 +106,7 @@ describe('the world server', () => {
     expect(reset.headers.get('location')).toBe('/authentication/login?reset=1');
     expect(await teamNames()).not.toContain('Deck Crew');
     expect(await (await fetch(`${base}/__world/outbox`)).json()).toEqual([]);
-    expect((await fetch(`${base}/api/locale`)).status).toBe(501);
+    expect((await fetch(`${base}/api/v1/version/info`)).status).toBe(501);
   });
 
   it('keeps the world in its --state file across a restart', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import { createApp } from './app';
+import { createApp, type WorldAnswer } from './app';
 import { loadContract } from './contract';
 import { createWorld, defaultSeedOptions, emptyState, type SeedOptions } from './seed';
 import { stateFromJson } from './state';
@@ -9,7 +9,8 @@ import { stateFromJson } from './state';
 /**
  * The world's own server: the contract's operations for Prism's proxy in front of it (`npm start`), and the world-only
  * endpoints QA uses directly (they are not in the contract, so they do not go through Prism):
- *   GET  /__world/outbox  the mails sent (invitations, password resets), newest first, with their links
+ *   GET  /__world/outbox  the mails sent (invitations, password resets), newest first, with their links and tokens;
+ *                         `?to=ADDRESS` only those to that address
  *   POST /__world/reset   puts the world back to its seed (a form post is sent back to the stand-in login page)
  *
  * It listens on 127.0.0.1 and answers only requests addressed to a loopback name (`localhost`, `127.0.0.1`, `[::1]`,
@@ -103,9 +104,18 @@ async function readBody(request: http.IncomingMessage): Promise<string | undefin
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function send(response: http.ServerResponse, status: number, body?: unknown): void {
+function send(response: http.ServerResponse, status: number, body?: unknown, file?: WorldAnswer['file']): void {
   if (body === undefined) {
     response.writeHead(status).end();
+    return;
+  }
+  if (file) {
+    response
+      .writeHead(status, {
+        'content-type': `${file.mediaType}; charset=utf-8`,
+        'content-disposition': `attachment; filename="${file.fileName}"`,
+      })
+      .end(String(body));
     return;
   }
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -151,8 +161,11 @@ export async function startWorldServer(options: ServerOptions): Promise<http.Ser
       }
       if (url.startsWith('/__world/')) {
         const path = url.split('?')[0];
-        if (path === '/__world/outbox' && method === 'GET')
-          return send(response, 200, [...world.state.outbox].reverse());
+        if (path === '/__world/outbox' && method === 'GET') {
+          const to = new URLSearchParams(url.split('?')[1] ?? '').get('to')?.toLowerCase();
+          const mails = [...world.state.outbox].reverse();
+          return send(response, 200, to ? mails.filter((mail) => mail.to.toLowerCase() === to) : mails);
+        }
         if (path === '/__world/reset' && method === 'POST') {
           if (isCrossSite(request.headers, options.allowHosts))
             return send(response, 403, { code: 'Forbidden', message: 'A reset from another site is refused' });
@@ -175,7 +188,7 @@ export async function startWorldServer(options: ServerOptions): Promise<http.Ser
         }
       }
       const result = await answer({ method, url, headers: request.headers, body });
-      send(response, result.status, result.body);
+      send(response, result.status, result.body, result.file);
       if (method !== 'GET' && method !== 'HEAD' && result.status === 200) save();
     })().catch((error: unknown) => {
       console.error('world: request failed', error);

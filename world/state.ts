@@ -146,6 +146,8 @@ export interface Mail {
   subject: string;
   /** The console's address of the link in the mail (relative: /invitations/validate/..., /resetpassword/validate/...). */
   link: string;
+  /** The link's token (conformance workflows read it, as a backend team's mail catcher would). */
+  token: string;
   kind: 'invitation' | 'passwordReset';
 }
 

@@ -33,6 +33,10 @@ export interface WorldSettings {
   defaultPassword: string;
   /** The contract's names of the organisation types (`x-enum-descriptions`), by type. */
   organisationTypeNames: Readonly<Record<number, string>>;
+  /** The service's fixed lists, which the contract's examples state: locales, currencies, audit log types. */
+  locales: Schemas['Locale'][];
+  currencies: Schemas['Currency'][];
+  auditDescriptions: Schemas['AuditLogTypeDescription'][];
 }
 
 /** The state and the queries and bookkeeping every area's handlers share. */

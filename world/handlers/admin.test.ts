@@ -325,3 +325,33 @@ describe('audit log, entity lookup and statistics', () => {
     expect((await call('POST', '/api/Statistics/monthlyAllPOSCores', { body: month })).body).toEqual(rows);
   });
 });
+
+describe('the service lists and the statistics download', () => {
+  it('answers the locales, currencies, consent documents and audit types the contract states', async () => {
+    const { call, world } = await testWorld();
+    expect((await call('GET', '/api/locale')).body).toEqual(world.settings.locales);
+    expect(world.settings.locales.length).toBeGreaterThan(0);
+    expect((await call('GET', '/api/currency')).body).toEqual(world.settings.currencies);
+    const types = (await call<Schemas['AuditLogTypeDescription'][]>('GET', '/api/auditlog/descriptions')).body;
+    expect(types.map((type) => type.enumName)).toContain('OrganisationInitialised');
+    const documents = (
+      await call<Schemas['ConsentDocument'][]>('GET', '/api/consentdocuments', { persona: 'anonymous' })
+    ).body;
+    expect(documents.map((document) => document.title)).toContain('Terms of Service');
+  });
+
+  it('answers the month as a CSV file, one line per organisation, commas quoted', async () => {
+    const { call, world } = await testWorld();
+    const organisation = Object.values(world.state.organisations).find((o) => o.posCoreInstanceID);
+    if (!organisation) throw new Error('The seed has an organisation on a POS Core');
+    organisation.name = 'Fish, Chips "and" Co';
+    const answer = await call('GET', '/api/Statistics/DownloadMonthlyStatistics?date=2025-05');
+    expect(answer).toMatchObject({
+      status: 200,
+      file: { mediaType: 'text/csv', fileName: 'MonthlyStatistics-2025-05.csv' },
+    });
+    const lines = String(answer.body).trimEnd().split('\n');
+    expect(lines[0]).toBe('POS Core,Organisation,Organisation Code,Outlets,Transactions');
+    expect(lines).toContainEqual(expect.stringContaining('"Fish, Chips ""and"" Co"'));
+  });
+});

@@ -183,6 +183,29 @@ function steady(text: string, max: number): number {
   return (hash >>> 0) % max;
 }
 
+/** A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
+const csvField = (value: string | number | null | undefined): string => {
+  const text = String(value ?? '');
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** The month's statistics as the download's CSV: one line per organisation of each POS Core. */
+function statisticsCsv(world: World, month: string): string {
+  const lines = [['POS Core', 'Organisation', 'Organisation Code', 'Outlets', 'Transactions']];
+  for (const row of statistics(world, month)) {
+    for (const child of row.childOrgs ?? []) {
+      lines.push([
+        row.posCoreInstance?.name ?? '',
+        child.organisation?.name ?? '',
+        child.organisation?.organisationCode ?? '',
+        String(child.totalOutlets ?? 0),
+        String(child.totalTransactions ?? 0),
+      ]);
+    }
+  }
+  return lines.map((line) => line.map(csvField).join(',')).join('\n') + '\n';
+}
+
 function statistics(world: World, month: string): Schemas['StatisticsRow'][] {
   const { state } = world;
   return Object.values(state.posCoreInstances).map((instance) => ({
@@ -572,4 +595,14 @@ export const adminHandlers: Handlers = {
   filterEntityLookupUnscoped: ({ world, query }) => entityLookup(world, query.filter),
 
   getStatisticsMonthlyAllPosCores: ({ world, body }) => statistics(world, body.monthStart.slice(0, 7)),
+
+  downloadMonthlyStatistics: ({ world, query }) => ({
+    file: {
+      mediaType: 'text/csv',
+      fileName: `MonthlyStatistics-${query.date}.csv`,
+      text: statisticsCsv(world, query.date),
+    },
+  }),
+
+  listAuditLogDescriptions: ({ world }) => world.settings.auditDescriptions,
 };

@@ -677,6 +677,7 @@ export const organisationHandlers: Handlers = {
       to: email,
       subject: `You are invited to join ${organisation.name}`,
       link: `/invitations/validate/${encodeURIComponent(invite.token)}/${encodeURIComponent(email)}`,
+      token: invite.token,
     });
     world.audit(
       'OrganisationUpdated',

@@ -107,6 +107,12 @@ function passwordProblem(password: string): 'tooShort' | 'tooCommon' | null {
 }
 
 export const userHandlers: Handlers = {
+  localeList: ({ world }) => world.settings.locales,
+
+  currencyList: ({ world }) => world.settings.currencies,
+
+  consentDocumentList: ({ world }) => world.state.consentDocuments,
+
   sessionGetCurrent({ world, me }) {
     const user = signedIn({ me });
     const personaOrg =
@@ -255,6 +261,7 @@ export const userHandlers: Handlers = {
         to: user.email,
         subject: 'Reset your password',
         link: `/resetpassword/validate/${encodeURIComponent(token)}/${encodeURIComponent(user.email)}`,
+        token,
       });
       world.audit('Unclassified', null, null, `Password reset requested for ${user.email}`);
     }
