@@ -41,8 +41,9 @@ export default defineConfig({
   // Three workers on two cores: the tests wait on the browser, the mock and timers often enough that a third fills the gaps
   // (measured: a third less time than two; four were slower than three).
   workers: 3,
-  // One retry on CI absorbs a timing hiccup of a busy 2-core machine; a test that fails twice fails the run.
-  retries: process.env.CI ? 1 : 0,
+  // One retry in the gate (`npm test` sets E2E_RETRIES, `.ci/run` runs it) and on CI absorbs a timing hiccup of a busy
+  // 2-core machine; a test that fails twice fails the run, and `npm test` names the tests that needed the retry.
+  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   forbidOnly: !!process.env.CI,
   // The list as the tests run; a JSON report for the closing line of `npm test` (scripts/test.mjs).
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'node_modules/.cache/e2e-report.json' }]],

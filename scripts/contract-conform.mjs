@@ -28,8 +28,12 @@ import {
 } from './lib/conform.mjs';
 import { freePort, root, startWorld } from './lib/processes.mjs';
 
+let world;
+const stopWorld = () => world?.stop();
+/** The run cannot start or go on: one line, the world (if this run started it) stopped, exit 2. */
 const fail = (message) => {
   console.error(message);
+  stopWorld();
   process.exit(2);
 };
 
@@ -104,12 +108,22 @@ for (const option of options.input ?? []) {
   inputs[option.slice(0, at)] = option.slice(at + 1);
 }
 
-let world;
-const stopWorld = () => world?.stop();
 process.on('SIGINT', () => {
   stopWorld();
   process.exit(130);
 });
+
+if (Object.keys(cookies).length && options.server === undefined) {
+  fail(
+    'contract:conform: --cookie needs --server: the world takes its roles from the persona header, not from cookies',
+  );
+}
+const knownIds = files.flatMap((file) =>
+  (parse(readFileSync(path.join(workflowsDir, file), 'utf8')).workflows ?? []).map((workflow) => workflow.workflowId),
+);
+for (const id of options.workflow ?? []) {
+  if (!knownIds.includes(id)) fail(`contract:conform: --workflow ${id}: no such workflow (${knownIds.join(', ')})`);
+}
 
 let server = options.server?.replace(/\/+$/, '');
 if (server !== undefined) {
@@ -120,7 +134,11 @@ if (server !== undefined) {
   }
 } else {
   const port = await freePort();
-  world = await startWorld({ port, inheritOutput: false });
+  try {
+    world = await startWorld({ port, inheritOutput: false });
+  } catch (error) {
+    fail(`contract:conform: the world did not start: ${error.message}`);
+  }
   server = `http://127.0.0.1:${port}`;
 }
 

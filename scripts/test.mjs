@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { root } from './lib/processes.mjs';
 import { reportFiles, suiteTimesFile } from './lib/test-paths.mjs';
-import { slowestFiles, testCounts } from './lib/test-report.mjs';
+import { flakyTests, slowestFiles, testCounts } from './lib/test-report.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -57,7 +57,7 @@ const stages = [
     },
     { name: 'conform', steps: [script('contract:conform')] },
   ],
-  [{ name: 'e2e', steps: [script('test:e2e')] }],
+  [{ name: 'e2e', steps: [script('test:e2e')], env: { E2E_RETRIES: '1' } }],
   [{ name: 'csp', steps: [['node', ['scripts/check-csp.mjs', '--e2e-build']]] }],
   [
     {
@@ -77,7 +77,7 @@ async function runPhase(phase, quiet) {
   for (const group of groups) {
     const done = await Promise.all(
       group.map(([command, args]) =>
-        run(`${command} ${args.join(' ')}`, command, args, { quiet: quiet || group.length > 1 }),
+        run(`${command} ${args.join(' ')}`, command, args, { quiet: quiet || group.length > 1, env: phase.env }),
       ),
     );
     results = results.concat(done);
@@ -117,6 +117,11 @@ if (slowest.length) {
   console.log("\nSlowest e2e files (their tests' time added up, over all workers):");
   for (const { file, seconds, tests } of slowest)
     console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file} (${tests} tests)`);
+}
+const flaky = e2eReport ? flakyTests(e2eReport) : [];
+if (flaky.length) {
+  console.log('\nPassed only on their retry (flaky: look at them):');
+  for (const title of flaky) console.log(`  ${title}`);
 }
 if (failed) console.log(`\nFAILED in phase ${failed.phase}: ${failed.step} (exit ${failed.code})`);
 const { passed, failures } = testCounts(readJson(reportFiles.unit), e2eReport);

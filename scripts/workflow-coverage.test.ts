@@ -84,12 +84,10 @@ describe('the conformance workflows (openapi/workflows)', () => {
 const ids = () => workflows.map((workflow) => workflow.workflowId);
 
 /**
- * SPEC 8 codes the world answers that no workflow can provoke: the contract itself refuses a password under 8
- * characters before it is sent, and an expiry needs the service's clock to pass a day (world tests cover them).
+ * SPEC 8 codes the world answers that no workflow can provoke: an expiry needs the service's clock to pass a day
+ * (world tests cover them).
  */
 const NOT_PROVOKED = {
-  PasswordChange_NewPasswordIsInvalid: 'the contract refuses a new password under 8 characters',
-  BadRequest_PasswordTooShort: 'the contract refuses a reset password under 8 characters',
   BadRequest_PasswordResetHasExpired: 'a reset link expires after a day',
   BadRequest_Expired: 'a reset link expires after a day',
   BadRequest_InvitationExpired: 'an invitation expires after days',

@@ -21,6 +21,21 @@ export function slowestFiles(playwrightReport, count) {
     .map(([file, time]) => ({ file, seconds: time, tests: tests.get(file) }));
 }
 
+/** The e2e tests that failed first and passed on their retry, as `file › title`. */
+export function flakyTests(playwrightReport) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') titles.push(`${spec.file} › ${[...path, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title ? [...path, child.title] : path);
+  };
+  for (const suite of playwrightReport.suites ?? []) walk(suite, []);
+  return titles;
+}
+
 /** Passed and failed tests of both reports (either may be null: its phase did not run). A flaky e2e test passed. */
 export function testCounts(vitestReport, playwrightReport) {
   let passed = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slowestFiles, testCounts } from './test-report.mjs';
+import { flakyTests, slowestFiles, testCounts } from './test-report.mjs';
 
 const result = (ms) => ({ duration: ms });
 const playwright = {
@@ -31,5 +31,26 @@ describe('testCounts', () => {
   it('counts flaky e2e tests as passed, and copes with a phase that did not run', () => {
     expect(testCounts({ numPassedTests: 10, numFailedTests: 2 }, playwright)).toEqual({ passed: 14, failures: 3 });
     expect(testCounts(null, null)).toEqual({ passed: 0, failures: 0 });
+  });
+});
+
+describe('flakyTests', () => {
+  it('names the tests that passed only on their retry, by file and titles', () => {
+    const report = {
+      suites: [
+        {
+          title: 'grid.spec.ts',
+          specs: [{ file: 'grid.spec.ts', title: 'loads', tests: [{ status: 'expected' }] }],
+          suites: [
+            {
+              title: 'the column chooser',
+              specs: [{ file: 'grid.spec.ts', title: 'Hide all', tests: [{ status: 'flaky' }] }],
+            },
+          ],
+        },
+      ],
+    };
+    expect(flakyTests(report)).toEqual(['grid.spec.ts › the column chooser › Hide all']);
+    expect(flakyTests({ suites: [] })).toEqual([]);
   });
 });
