@@ -168,11 +168,29 @@ export function renderPathIds(spec) {
       }
     }
   }
+  // Each distinct rule is written once and shared: the table sits in the bundle every route loads.
+  const rules = [];
+  const ruleName = (rule) => {
+    const text = JSON.stringify(rule);
+    let index = rules.indexOf(text);
+    if (index < 0) index = rules.push(text) - 1;
+    return `rule${index}`;
+  };
+  const lines = Object.entries(entries).map(
+    ([template, params]) =>
+      `  ${JSON.stringify(template)}: { ${Object.entries(params)
+        .map(([name, rule]) => `${name}: ${ruleName(rule)}`)
+        .join(', ')} },`,
+  );
   return [
     '// Generated from openapi/ by `npm run generate`. Do not edit: change the contract and regenerate.',
     '// The format of each path parameter (format, maxLength, minLength, pattern), by the path it is part of.',
     '',
-    `export const pathIds = ${JSON.stringify(entries, null, 2)} as const;`,
+    ...rules.map((text, index) => `const rule${index} = ${text} as const;`),
+    '',
+    'export const pathIds = {',
+    ...lines,
+    '} as const;',
     '',
     'export type PathWithIds = keyof typeof pathIds;',
     '',
