@@ -91,7 +91,7 @@ export function judgeFirstAnswer(url, { status, contentType, body }) {
   if (type.includes('text/html') || /^\s*<(!doctype|html)/i.test(body ?? '')) {
     return `${url} answers an HTML page (status ${status}), not the service's JSON API: a wrong URL, or a login page in front of it?`;
   }
-  if (status >= 500) return `${url} answers ${status} to ${'GET /api/consentdocuments'}: the service is not well`;
+  if (status >= 500) return `${url} answers ${status} to GET /api/consentdocuments: the service is not well`;
   if (!type.includes('json')) {
     return `${url} answers ${contentType || 'no content type'} (status ${status}), not JSON: is it the service?`;
   }
