@@ -6,9 +6,9 @@ import './app/mantine-styles';
 import { App, BootScreen } from './app/app';
 import { listenForLoginRequired } from './app/auth-state';
 import { rootOptions } from './app/route-error';
-import { createAppRouter } from './app/router';
 import { runStartup } from './app/startup';
 import { startI18n } from './components/i18n/i18n-start';
+import { createAppRouter } from './router';
 
 declare global {
   interface Window {

@@ -8,7 +8,7 @@ import {
   type CSSVariablesResolver,
 } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type RegisteredRouter } from '@tanstack/react-router';
 import {
   lazy,
   Suspense,
@@ -23,7 +23,6 @@ import { I18nProvider, useT } from '../components/i18n/i18n-context';
 import type { I18nStore } from '../components/i18n/i18n-store';
 import { LocaleProvider, useLocale } from '../components/locale/locale';
 import { holdModalEvents } from './modal-events';
-import type { createAppRouter } from './router';
 import { theme } from './theme';
 
 // Loaded after the first paint (see notifications-host.tsx); without its code toasts are not shown.
@@ -95,7 +94,7 @@ export function App({
   queryClient,
   i18n,
 }: {
-  router: ReturnType<typeof createAppRouter>;
+  router: RegisteredRouter;
   queryClient: QueryClient;
   i18n: I18nStore;
 }) {

@@ -1,12 +1,12 @@
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { createRoot, type Root } from 'react-dom/client';
 import { currencyListQuery, localeListQuery } from '../api/reference-data';
 import { clearLoginRequired } from './auth-state';
 import { holdModalEvents } from './modal-events';
 import { rootOptions } from './route-error';
-import type { createAppRouter } from './router';
 import { sessionQuery } from './startup';
 
 /** A URL that matches no route: the not-found screen, which makes no calls of its own. */
@@ -14,7 +14,7 @@ const BETWEEN_VISITS = '/__e2e/between-visits';
 
 /** The console as its last start-up left it (src/main.tsx). */
 export interface StartedConsole {
-  router: ReturnType<typeof createAppRouter>;
+  router: RegisteredRouter;
   queryClient: QueryClient;
   container: HTMLElement;
   root: Root;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createAppRouter } from '../app/router';
+import { createAppRouter } from '../router';
 import { currentPage, routePages, type CurrentPage, type PageMatch } from '../lib/route-meta';
 
 /** The console's route tree, for tests of the rules that read its pages. */

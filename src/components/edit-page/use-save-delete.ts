@@ -2,11 +2,11 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
 import { deleteQuestion, recordNouns, type RecordNoun } from '../../lib/grid-wording';
 import { confirmAction } from '../dialogs/confirm-action';
-import { useOneCallAtATime } from '../form-fields/use-one-call-at-a-time';
 import { useT } from '../i18n/i18n-context';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { useSessionRetry } from '../session-ended/use-session-retry';
 import { firstFormError, type EditPageForm } from './use-edit-form';
+import { useOneCallAtATime } from './use-one-call-at-a-time';
 import type { UnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 const RECORD_NOUN: RecordNoun = recordNouns.record;

@@ -7,8 +7,8 @@ import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-time';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
-import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
 import {

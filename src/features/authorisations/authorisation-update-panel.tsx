@@ -10,9 +10,9 @@ import { DateTimeField } from '../../components/date-time-field/date-time-field'
 import { showErrorDialog } from '../../components/dialogs/error-dialog';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
+import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-time';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { SelectField } from '../../components/form-fields/select-field';
-import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
 import { useT, type Translate } from '../../components/i18n/i18n-context';
 import { describeAuthorisationOutcome, type OutcomeDescription } from '../../lib/authorisation-outcome';
 import {

@@ -6,7 +6,7 @@ import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { confirmAction } from '../../components/dialogs/confirm-action';
 import { Modal } from '../../components/dialogs/lazy-modal';
-import { useOneCallAtATime } from '../../components/form-fields/use-one-call-at-a-time';
+import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-time';
 import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
 import { useT } from '../../components/i18n/i18n-context';
 

@@ -7,13 +7,13 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
+import { useT } from '../../components/i18n/i18n-context';
 import {
   userFieldRules,
   userRecordProblem,
   userToSend,
   type UserRecord as User,
-} from '../../components/form-fields/user-fields';
-import { useT } from '../../components/i18n/i18n-context';
+} from '../../components/user-form/user-fields';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { userKey } from '../../lib/record-keys';

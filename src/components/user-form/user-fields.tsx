@@ -10,10 +10,10 @@ import type { components } from '../../api/schema.gen';
 import { textProblem, textRule, withTrimmedText } from '../../lib/field-text';
 import type { Translate } from '../../lib/messages/catalogues';
 import type { EditForm } from '../edit-page/use-edit-form';
+import { CurrencySelect, LocaleSelect } from '../form-fields/code-select';
+import { ImagePicker } from '../form-fields/image-picker';
+import { TextField } from '../form-fields/text-field';
 import { useT } from '../i18n/i18n-context';
-import { CurrencySelect, LocaleSelect } from './code-select';
-import { ImagePicker } from './image-picker';
-import { TextField } from './text-field';
 
 export type UserRecord = components['schemas']['User'];
 

@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppLink } from '../lib/app-link';
-import { screenEntries } from '../lib/command-palette';
-import { editLinks } from '../lib/edit-links';
-import { resetConfirmLink } from '../lib/password-reset-rules';
-import { routePages } from '../lib/route-meta';
-import { toSession } from '../lib/session';
-import { english } from '../test/translate';
+import type { AppLink } from './lib/app-link';
+import { screenEntries } from './lib/command-palette';
+import { editLinks } from './lib/edit-links';
+import { resetConfirmLink } from './lib/password-reset-rules';
+import { routePages } from './lib/route-meta';
+import { toSession } from './lib/session';
 import { createAppRouter } from './router';
+import { english } from './test/translate';
 
 /**
  * The links the console builds name the route their address is matched to: a link to a route whose address another

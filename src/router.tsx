@@ -1,10 +1,10 @@
 import { createRouter } from '@tanstack/react-router';
-import type { RouterContext } from '../components/session/session-context';
-import { hasMalformedEscape, MALFORMED_URL_PATH } from '../lib/malformed-url';
-import { routeTree } from '../route-tree.gen';
-import { NotFoundScreen } from './failure-screens';
-import { PendingScreen } from './pending-screen';
-import { RouteErrorScreen } from './route-error';
+import { NotFoundScreen } from './app/failure-screens';
+import { PendingScreen } from './app/pending-screen';
+import { RouteErrorScreen } from './app/route-error';
+import type { RouterContext } from './components/session/session-context';
+import { hasMalformedEscape, MALFORMED_URL_PATH } from './lib/malformed-url';
+import { routeTree } from './route-tree.gen';
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({
