@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenEntries } from './app/command-palette-entries';
+import { resetConfirmLink } from './features/password-reset/password-reset-rules';
 import type { AppLink } from './lib/app-link';
-import { screenEntries } from './lib/command-palette';
 import { editLinks } from './lib/edit-links';
-import { resetConfirmLink } from './lib/password-reset-rules';
 import { routePages } from './lib/route-meta';
 import { toSession } from './lib/session';
 import { createAppRouter } from './router';

@@ -1,9 +1,9 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundScreen } from './app/failure-screens';
+import { hasMalformedEscape, MALFORMED_URL_PATH } from './app/malformed-url';
 import { PendingScreen } from './app/pending-screen';
 import { RouteErrorScreen } from './app/route-error';
 import type { RouterContext } from './components/session/session-context';
-import { hasMalformedEscape, MALFORMED_URL_PATH } from './lib/malformed-url';
 import { routeTree } from './route-tree.gen';
 
 export function createAppRouter(context: RouterContext) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The console's readings, only to compare: the world itself never imports them.
+import { organisationTypeName } from '../src/features/organisations/organisation-types';
 import { isEmailStructureValid } from '../src/lib/email-rule';
-import { organisationTypeName } from '../src/lib/organisation-types';
 import { isAcceptablePassword } from '../src/lib/password-strength';
 import { sortNewestFirst } from '../src/lib/versions';
 import { english } from '../src/test/translate';

@@ -14,6 +14,9 @@ import { userListQuery } from '../api/queries/users';
 import { ErrorAlert } from '../components/dialogs/error-alert';
 import { useT } from '../components/i18n/i18n-context';
 import { useErrorMessage } from '../components/i18n/use-error-message';
+import type { MessageKey } from '../lib/messages/catalogues';
+import { routePages } from '../lib/route-meta';
+import { canAdministerOrganisation, type Session } from '../lib/session';
 import {
   lookupEntry,
   organisationEntries,
@@ -22,10 +25,7 @@ import {
   userEntries,
   type PaletteEntry,
   type PaletteGroup,
-} from '../lib/command-palette';
-import type { MessageKey } from '../lib/messages/catalogues';
-import { routePages } from '../lib/route-meta';
-import { canAdministerOrganisation, type Session } from '../lib/session';
+} from './command-palette-entries';
 import { CommandPaletteFace } from './command-palette-face';
 import classes from './command-palette.module.css';
 

@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import type { RouterContext } from '../components/session/session-context';
-import { isContractId, type IdFormat } from '../lib/contract-id';
 import { canAdministerOrganisation, type Session } from '../lib/session';
+import { isContractId, type IdFormat } from './contract-id';
 
 /**
  * Client-side route guards (the server enforces too; this is the console's courtesy). They run in `beforeLoad`,

@@ -5,8 +5,8 @@ import type { RootOptions } from 'react-dom/client';
 import { ApiFailure } from '../api/transport';
 import { useT } from '../components/i18n/i18n-context';
 import { useErrorMessage } from '../components/i18n/use-error-message';
-import { chunkNameOf, isChunkLoadError } from '../lib/chunk-error';
 import { screenFailureMessage } from '../lib/screen-failure';
+import { chunkNameOf, isChunkLoadError } from './chunk-error';
 import {
   ChunkLoadFailedScreen,
   FailedLoadingScreen,

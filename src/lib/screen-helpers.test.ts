@@ -1,20 +1,20 @@
 // The small helpers the screens hand to their trees, forms and panels.
 import { describe, expect, it } from 'vitest';
 import { PermissionActionFlags as F, PermissionId as P } from '../api/schema.gen';
+import { childrenWithRoot, type AcceptanceNode } from '../features/acceptances/acceptance-tree';
+import { textOfQuery } from '../features/entity-lookup/entity-lookup-search';
+import { describeActions, describeLeftover, toLevel } from '../features/permission-groups/permission-profiles';
+import { serverEditValues, serverFormRules, posCoreFields } from '../features/servers/server-rules';
+import { dateOfSearchedMonth } from '../features/statistics/statistics-month-picker';
 import { english, german } from '../test/translate';
-import { childrenWithRoot, type AcceptanceNode } from './acceptance-tree';
 import {
   authorisationHasChildren,
   authorisedVersionText,
   type ApplicationPackage,
   type AuthorisationNode,
 } from './authorisation-tree';
-import { textOfQuery } from './entity-lookup-search';
 import { isoOrNull, notBeforeOf } from './not-before';
 import { linkChanged, toggled, type LinkForm, type OrganisationUserLink } from './organisation-user-link';
-import { describeActions, describeLeftover, toLevel } from './permission-profiles';
-import { serverEditValues, serverFormRules, posCoreFields } from './server-rules';
-import { dateOfSearchedMonth } from './statistics-month-picker';
 
 describe('authorisation tree helpers', () => {
   it('names the authorised version, or says it is unauthorised or unknown', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PermissionId, RootNodeType, ServiceAccountType } from '../api/schema.gen';
+import { permissionDisplayName } from '../features/permission-groups/permission-catalogue';
 import { english, german } from '../test/translate';
-import { permissionDisplayName } from './permission-catalogue';
 import {
   INTEGRATION_SERVER_PERMISSIONS,
   SERVICE_ACCOUNT_TYPES,

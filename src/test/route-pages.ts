@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createAppRouter } from '../router';
 import { currentPage, routePages, type CurrentPage, type PageMatch } from '../lib/route-meta';
+import { createAppRouter } from '../router';
 
 /** The console's route tree, for tests of the rules that read its pages. */
 export const appRouter = createAppRouter({ queryClient: new QueryClient(), session: null, sessionFailure: null });

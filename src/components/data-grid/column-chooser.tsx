@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Popover, Stack, Switch, Tooltip } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { hiddenColumnsOf } from '../../lib/grid-columns';
 import { useT } from '../i18n/i18n-context';
+import { hiddenColumnsOf } from './grid-columns';
 
 /** A column the chooser offers: its id and header. */
 export interface ChooserColumn {

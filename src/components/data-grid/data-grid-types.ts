@@ -1,9 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import type { GridRights } from '../../api/schema.gen';
 import type { GridBatch } from '../../lib/grid-changes';
-import type { ViewRow } from '../../lib/grid-rows';
 import type { GridOption, GridSort, GridViewColumn } from '../../lib/grid-view';
 import type { RecordNoun } from '../../lib/grid-wording';
+import type { ViewRow } from './grid-rows';
 
 export type DataGridOption = GridOption;
 

@@ -29,7 +29,7 @@ export async function exportCsv<T extends object>(
     notifyInfo(t('grid.export.nothing'), { id: 'data-grid-nothing-to-export' });
     return;
   }
-  const { csvFileName, toCsv } = await import('../../lib/grid-csv');
+  const { csvFileName, toCsv } = await import('./grid-csv');
   const table = exportTable(columns, records, words);
   download(toCsv(table.header, table.rows), csvFileName(title, new Date(), t('grid.export.fileName')));
 }

@@ -11,12 +11,12 @@ import {
   type MRT_VisibilityState,
 } from 'mantine-react-table';
 import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { columnShapeOf, columnsOfShape } from '../../lib/grid-columns';
-import { viewComparator } from '../../lib/grid-rows';
 import type { Translate } from '../../lib/messages/catalogues';
 import type { DataGridColumn, GridRow } from './data-grid-types';
 import classes from './data-grid.module.css';
 import { CellSlot, StatusSlot } from './grid-cells';
+import { columnShapeOf, columnsOfShape } from './grid-columns';
+import { viewComparator } from './grid-rows';
 import { ActionsSlot } from './row-actions';
 
 /** The table's row virtualiser, typed as the table library declares it. */

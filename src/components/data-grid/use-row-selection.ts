@@ -1,11 +1,11 @@
 import type { MRT_RowSelectionState } from 'mantine-react-table';
 import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import { currentRecord, type GridChanges } from '../../lib/grid-changes';
-import { anySelected, selectedKeysInView, selectionInView, withViewSelected } from '../../lib/grid-selection';
 import type { RecordNoun } from '../../lib/grid-wording';
 import { useT } from '../i18n/i18n-context';
 import type { GridRow } from './data-grid-types';
 import { confirmDelete } from './grid-feedback';
+import { anySelected, selectedKeysInView, selectionInView, withViewSelected } from './grid-selection';
 
 /**
  * The selection over the rows in view (`data`), whether or not the table has been given all of them yet, and

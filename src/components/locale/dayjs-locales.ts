@@ -4,7 +4,7 @@
  */
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { DAYJS_BUILT_IN_LOCALE, pickDayjsLocale } from '../../lib/dayjs-locale';
+import { DAYJS_BUILT_IN_LOCALE, pickDayjsLocale } from './dayjs-locale';
 
 dayjs.extend(localizedFormat);
 

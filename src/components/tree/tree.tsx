@@ -1,11 +1,11 @@
 /** Tree: the shared, virtualised tree view (`role="tree"`, keyboard as WAI-ARIA's tree view); props in ./tree-types.ts. */
 import { Text } from '@mantine/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { treeKeyAction } from '../../lib/tree-keys';
 import { buildTree, collapse, expand, flattenVisible, type TreeRow } from '../../lib/tree-model';
 import { useT } from '../i18n/i18n-context';
 import { offsetShowing, rowsInView, useViewportMetrics } from './row-window';
 import { TreeItem } from './tree-item';
+import { treeKeyAction } from './tree-keys';
 import type { TreeProps, TreeRowState } from './tree-types';
 import classes from './tree.module.css';
 import { useChildLoads, useLoadExpanded } from './use-child-loads';

@@ -11,15 +11,6 @@ import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
-import {
-  acceptanceNodeName,
-  rootNodeTypeName,
-  type Acceptance,
-  type AcceptanceTreeApp,
-  type AcceptanceTreeVersion,
-  type OptionValue,
-  type SiteNode,
-} from '../../lib/acceptance-tree';
 import { formatDateTime } from '../../lib/locale-format';
 import {
   acceptanceNotBeforeWords,
@@ -30,6 +21,15 @@ import {
   type NotBeforeForm,
 } from '../../lib/not-before';
 import { packageVersionText } from '../../lib/versions';
+import {
+  acceptanceNodeName,
+  rootNodeTypeName,
+  type Acceptance,
+  type AcceptanceTreeApp,
+  type AcceptanceTreeVersion,
+  type OptionValue,
+  type SiteNode,
+} from './acceptance-tree';
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
 

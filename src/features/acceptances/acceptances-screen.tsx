@@ -15,7 +15,10 @@ import { useLocale } from '../../components/locale/locale';
 import type { TreeRowState } from '../../components/tree/lazy-tree';
 import { TreePanel } from '../../components/tree-panel/tree-panel';
 import { useLazyTreeState } from '../../components/tree-panel/use-lazy-tree-state';
-import { ACCEPTANCE_STATUS_KEYS, acceptanceStatus } from '../../lib/acceptance-rules';
+import { idOf } from '../../lib/tree-model';
+import { packageVersionText } from '../../lib/versions';
+import { AcceptanceEditPanel } from './acceptance-edit-panel';
+import { ACCEPTANCE_STATUS_KEYS, acceptanceStatus } from './acceptance-rules';
 import {
   acceptanceNodeName,
   acceptanceNodes,
@@ -26,10 +29,7 @@ import {
   takesEffectText,
   type AcceptanceNode,
   childrenWithRoot,
-} from '../../lib/acceptance-tree';
-import { idOf } from '../../lib/tree-model';
-import { packageVersionText } from '../../lib/versions';
-import { AcceptanceEditPanel } from './acceptance-edit-panel';
+} from './acceptance-tree';
 import {
   acceptanceTreeKeys,
   acceptancesTreeQuery,

@@ -16,7 +16,9 @@ import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-c
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
-import type { AcceptanceTreeApp } from '../../lib/acceptance-tree';
+import { formatDateTime } from '../../lib/locale-format';
+import { nextUtcTimeOfDay } from '../../lib/not-before';
+import type { AcceptanceTreeApp } from './acceptance-tree';
 import {
   TIME_OF_DAY_REQUIRED,
   appSettingsForm,
@@ -25,9 +27,7 @@ import {
   isScheduled,
   sameAppSettings,
   type AppSettingsForm,
-} from '../../lib/app-settings-rules';
-import { formatDateTime } from '../../lib/locale-format';
-import { nextUtcTimeOfDay } from '../../lib/not-before';
+} from './app-settings-rules';
 
 /**
  * Auto-accept settings of an app (SPEC 2.5, 4, 7): a toggle; when on, new versions take effect immediately or at

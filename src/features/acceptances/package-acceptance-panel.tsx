@@ -19,6 +19,11 @@ import { SelectField } from '../../components/form-fields/select-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
 import { useSignedInSession } from '../../components/session/session-context';
+import { formatDateTime } from '../../lib/locale-format';
+import type { MessageKey } from '../../lib/messages/catalogues';
+import { acceptanceNotBeforeWords, fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
+import type { SelectOption } from '../../lib/select-options';
+import { packageVersionText } from '../../lib/versions';
 import {
   ACCEPTANCE_STATUS_KEYS,
   acceptanceStatus,
@@ -26,13 +31,8 @@ import {
   nodesNotYetAccepted,
   rootNodeTypeOf,
   type AcceptanceStatus,
-} from '../../lib/acceptance-rules';
-import type { AcceptanceTreeApp, AcceptanceTreeVersion, SiteNode } from '../../lib/acceptance-tree';
-import { formatDateTime } from '../../lib/locale-format';
-import type { MessageKey } from '../../lib/messages/catalogues';
-import { acceptanceNotBeforeWords, fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
-import type { SelectOption } from '../../lib/select-options';
-import { packageVersionText } from '../../lib/versions';
+} from './acceptance-rules';
+import type { AcceptanceTreeApp, AcceptanceTreeVersion, SiteNode } from './acceptance-tree';
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
 

@@ -6,8 +6,8 @@ import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { PERMISSION_GROUPS_LOAD_ERROR } from '../../lib/access-failure';
 import { toggled } from '../../lib/organisation-user-link';
+import { PERMISSION_GROUPS_LOAD_ERROR } from './access-failure';
 import { permissionGroupLookupQuery } from './access-queries';
 
 /**

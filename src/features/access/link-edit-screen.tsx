@@ -13,7 +13,6 @@ import { SelectField } from '../../components/form-fields/select-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
-import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from '../../lib/access-failure';
 import { recordNouns } from '../../lib/grid-wording';
 import { diffAssignments, diffRootNodes, isEmptyDiff } from '../../lib/link-diff';
 import type { MessageKey } from '../../lib/messages/catalogues';
@@ -29,6 +28,7 @@ import {
   linkChanged,
 } from '../../lib/organisation-user-link';
 import { PermissionGroupChecks } from './access-checks';
+import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from './access-failure';
 import {
   linkAssignmentsQuery,
   linkListQuery,

@@ -8,11 +8,11 @@ import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT, type Translate } from '../../components/i18n/i18n-context';
 import { useSession } from '../../components/session/session-context';
 import { UserLink } from '../../components/user-link/user-link';
-import { COMMIT_ERROR, withFailureMessage } from '../../lib/access-failure';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { linkTypeKeys, type OrganisationUserLink } from '../../lib/organisation-user-link';
 import { organisationUserLinkKey } from '../../lib/record-keys';
+import { COMMIT_ERROR, withFailureMessage } from './access-failure';
 import { linkListQuery, useLinksBatch } from './access-queries';
 
 /** The columns, named in the console's language (their ids are their keys, so stored grid state keeps working). */

@@ -7,12 +7,12 @@ import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT, type Translate } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
 import { ButtonLink } from '../../components/router-links/router-links';
-import { DELETE_RECORD_ERROR, withFailureMessage } from '../../lib/access-failure';
 import { exportDateTime, headerWithZone } from '../../lib/grid-export';
 import { timeSortValue } from '../../lib/grid-view';
 import { recordNouns } from '../../lib/grid-wording';
 import { formatDateTime } from '../../lib/locale-format';
 import { inviteKey } from '../../lib/record-keys';
+import { DELETE_RECORD_ERROR, withFailureMessage } from './access-failure';
 import { inviteListQuery, useInvitesBatch } from './access-queries';
 
 type Invite = components['schemas']['Invite'];

@@ -12,10 +12,10 @@ import { SummaryList, SummaryRow } from '../../components/summary-card/summary-l
 import { Table } from '../../components/table/lazy-table';
 import { consentDocumentUrl } from '../../lib/auth-links';
 import { toDataUrl } from '../../lib/image-base64';
-import { insightsRows, type UserSummary } from '../../lib/insights-access';
 import { linkTypeKeys } from '../../lib/organisation-user-link';
 import { canAdministerOrganisation } from '../../lib/session';
 import { userSummaryQuery } from './account-queries';
+import { insightsRows, type UserSummary } from './insights-access';
 
 /** SPEC 2.2: summary card lists scroll above a height of 200. */
 const LIST_MAX_HEIGHT = 200;

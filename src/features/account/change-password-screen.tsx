@@ -12,7 +12,7 @@ import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-
 import { useT } from '../../components/i18n/i18n-context';
 import { useSignedInSession } from '../../components/session/session-context';
 import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
-import { safeRedirectTarget } from '../../lib/redirect-target';
+import { safeRedirectTarget } from './redirect-target';
 
 /** SPEC 2.1: the screen returns to /profile unless the caller supplied a target. */
 export const DEFAULT_PASSWORD_REDIRECT = '/profile';

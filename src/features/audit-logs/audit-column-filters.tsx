@@ -4,10 +4,10 @@ import { useMemo, useState } from 'react';
 import { AuditCategory } from '../../api/schema.gen';
 import { DateTimeField } from '../../components/date-time-field/date-time-field';
 import { useT } from '../../components/i18n/i18n-context';
-import { isoToPickerDate, pickerDateToIso } from '../../lib/audit-created-picker';
-import { createdRangeProblem, type AuditSearch, type AuditTextFilter } from '../../lib/audit-filters';
-import { auditCategories, auditCategoryNames, type AuditLogTypeDescription } from '../../lib/audit-types';
+import { isoToPickerDate, pickerDateToIso } from './audit-created-picker';
 import { AuditFilterHeader } from './audit-filter-header';
+import { createdRangeProblem, type AuditSearch, type AuditTextFilter } from './audit-filters';
+import { auditCategories, auditCategoryNames, type AuditLogTypeDescription } from './audit-types';
 
 // The filters of the audit log's column headers (SPEC 2.4 "Audit Logs"): types by category, a text, a time range.
 export function TypeFilterHeader({

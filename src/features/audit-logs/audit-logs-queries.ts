@@ -1,5 +1,5 @@
 import { $api } from '../../api/client';
-import type { AuditQuery } from '../../lib/audit-filters';
+import type { AuditQuery } from './audit-filters';
 
 /** GET /api/auditlog/descriptions: names, categories and code names of the audit log types. */
 export const auditDescriptionsQuery = () =>

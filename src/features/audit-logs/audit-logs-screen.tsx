@@ -22,12 +22,12 @@ import { useLocale } from '../../components/locale/locale';
 import { useSession } from '../../components/session/session-context';
 import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { UserLink } from '../../components/user-link/user-link';
-import { toAuditQuery, withAuditFilter, withAuditPage, type AuditSearch } from '../../lib/audit-filters';
-import { hasNextPage, hasPreviousPage, nextPage, pageLabel, previousPage } from '../../lib/audit-paging';
-import { auditTypeHint, auditTypeInfo, indexAuditTypes } from '../../lib/audit-types';
 import { formatDateTime, timeZoneLabel } from '../../lib/locale-format';
 import { CreatedFilterHeader, TextFilterHeader, TypeFilterHeader } from './audit-column-filters';
+import { toAuditQuery, withAuditFilter, withAuditPage, type AuditSearch } from './audit-filters';
 import { auditDescriptionsQuery, auditLogQuery } from './audit-logs-queries';
+import { hasNextPage, hasPreviousPage, nextPage, pageLabel, previousPage } from './audit-paging';
+import { auditTypeHint, auditTypeInfo, indexAuditTypes } from './audit-types';
 import { useAuditPageSize } from './use-audit-page-size';
 
 type AuditLogEntry = components['schemas']['AuditLogEntry'];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { auditPageSize } from '../../lib/audit-paging';
+import { auditPageSize } from './audit-paging';
 
 /** How long the window must keep its new height before the page size follows (ms). */
 const RESIZE_SETTLE_MS = 300;

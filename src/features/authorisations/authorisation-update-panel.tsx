@@ -14,7 +14,6 @@ import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { SelectField } from '../../components/form-fields/select-field';
 import { useT, type Translate } from '../../components/i18n/i18n-context';
-import { describeAuthorisationOutcome, type OutcomeDescription } from '../../lib/authorisation-outcome';
 import {
   UNAUTHORISED,
   childrenOfApp,
@@ -34,6 +33,7 @@ import {
 } from '../../lib/not-before';
 import type { SelectOption } from '../../lib/select-options';
 import { isLatest, isRollback, packageVersionText, sortNewestFirst } from '../../lib/versions';
+import { describeAuthorisationOutcome, type OutcomeDescription } from './authorisation-outcome';
 import { packageAuthorisationsQuery } from './authorisations-queries';
 
 /** The organisation choice that stands for every listed child organisation. */

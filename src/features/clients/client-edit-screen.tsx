@@ -12,6 +12,7 @@ import { SwitchField } from '../../components/form-fields/switch-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
 import { useT } from '../../components/i18n/i18n-context';
+import { recordNouns } from '../../lib/grid-wording';
 import {
   NEW_SECRET_LABEL,
   NEW_SECRET_MAX_LENGTH,
@@ -23,10 +24,9 @@ import {
   homepageProblem,
   normaliseClient,
   type Client,
-} from '../../lib/client-rules';
-import { recordNouns } from '../../lib/grid-wording';
-import { joinedLength, redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from '../../lib/redirect-uris';
+} from './client-rules';
 import { clientQuery, useClientBatch } from './clients-queries';
+import { joinedLength, redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from './redirect-uris';
 
 /**
  * Admin > Edit Client (SPEC 2.4): Client ID (the key, read-only here), Name, Image, Description, Home Page, the two

@@ -5,10 +5,10 @@ import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT, type Translate } from '../../components/i18n/i18n-context';
-import { clientFields, clientToSend, type Client, clientGridProblem, newClient } from '../../lib/client-rules';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { clientKey } from '../../lib/record-keys';
+import { clientFields, clientToSend, type Client, clientGridProblem, newClient } from './client-rules';
 import { clientListQuery, useClientBatch } from './clients-queries';
 
 /** SPEC 2.4, 9: clientID (ID) 300, name 300, description 500, allowPasswordGrant 200. */

@@ -9,8 +9,8 @@ import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { AnchorLink } from '../../components/router-links/router-links';
 import { entityLink, entityTypeLabel, organisationLink, type EntityLookupMatch } from '../../lib/entity-links';
-import { entityLookupSearchFor, textOfQuery, type EntityLookupSearch } from '../../lib/entity-lookup-search';
 import { entityLookupQuery } from './entity-lookup-queries';
+import { entityLookupSearchFor, textOfQuery, type EntityLookupSearch } from './entity-lookup-search';
 
 export interface EntityLookupScreenProps {
   search: EntityLookupSearch;

@@ -12,6 +12,7 @@ import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { failureCodeOf } from '../../lib/call-outcome';
 import type { MessageKey } from '../../lib/messages/catalogues';
+import { keyValueOptions } from '../../lib/select-options';
 import {
   newOrganisation,
   organisationFields,
@@ -21,9 +22,8 @@ import {
   toOrganisationChange,
   type OptionValue,
   type Organisation,
-} from '../../lib/organisation-form';
-import { organisationTypeOptions } from '../../lib/organisation-types';
-import { keyValueOptions } from '../../lib/select-options';
+} from './organisation-record';
+import { organisationTypeOptions } from './organisation-types';
 import { useOrganisationBatch } from './organisations-queries';
 
 type IntegrationServerValues = components['schemas']['IntegrationServerValues'];

@@ -17,15 +17,15 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { ActionIconLink } from '../../components/router-links/router-links';
 import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { Tree } from '../../components/tree/lazy-tree';
-import type { Organisation } from '../../lib/organisation-form';
+import { buildTree, expandAll, idOf, rootIds } from '../../lib/tree-model';
+import type { Organisation } from './organisation-record';
 import {
   organisationNodeChildren,
   organisationNodeHasChildren,
   organisationTreeAccessors,
   type OrganisationTreeNode,
-} from '../../lib/organisation-tree';
-import { filterBoxText } from '../../lib/organisations-search';
-import { buildTree, expandAll, idOf, rootIds } from '../../lib/tree-model';
+} from './organisation-tree';
+import { filterBoxText } from './organisations-search';
 
 export interface OrganisationTreePanelProps {
   /** The loaded roots (the filtered tree when a filter is applied); undefined while loading. */

@@ -6,10 +6,9 @@ import { organisationListQuery } from '../../api/queries/organisations';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
-import { needsTreeReload, type Organisation } from '../../lib/organisation-form';
-import { entitiesOf, type OrganisationTreeNode } from '../../lib/organisation-tree';
-import { CREATE_SELECTION, type OrganisationsSearch } from '../../lib/organisations-search';
 import { OrganisationForm, type OrganisationFormOptions } from './organisation-form';
+import { needsTreeReload, type Organisation } from './organisation-record';
+import { entitiesOf, type OrganisationTreeNode } from './organisation-tree';
 import { OrganisationTreePanel } from './organisation-tree-panel';
 import {
   integrationServerValuesQuery,
@@ -19,6 +18,7 @@ import {
   parentValuesQuery,
   posCoreInstanceValuesQuery,
 } from './organisations-queries';
+import { CREATE_SELECTION, type OrganisationsSearch } from './organisations-search';
 
 export interface OrganisationsScreenProps {
   search: OrganisationsSearch;

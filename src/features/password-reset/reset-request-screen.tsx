@@ -12,7 +12,7 @@ import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { loginUrl } from '../../lib/auth-links';
 import { resetRequestMessages } from '../../lib/error-messages';
-import { resetEmailProblem } from '../../lib/password-reset-rules';
+import { resetEmailProblem } from './password-reset-rules';
 
 const EMAIL_MAX = limits.PasswordResetSendRequest.email.maxLength;
 

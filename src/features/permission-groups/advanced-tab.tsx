@@ -14,7 +14,7 @@ import {
   permissionDisplayName,
   permissionsByCategory,
   type Permission,
-} from '../../lib/permission-catalogue';
+} from './permission-catalogue';
 import {
   permissionLevelOptions,
   levelOf,
@@ -22,7 +22,7 @@ import {
   describeActions,
   namesJoined,
   toLevel,
-} from '../../lib/permission-profiles';
+} from './permission-profiles';
 
 /**
  * Advanced tab (SPEC 4): each permission has a level Forbid, View, Edit or All. Changing a permission that an

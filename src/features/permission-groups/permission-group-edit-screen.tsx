@@ -10,7 +10,9 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { recordNouns } from '../../lib/grid-wording';
-import { type Permission } from '../../lib/permission-catalogue';
+import { screenFailure } from '../../lib/screen-failure';
+import { AdvancedTab } from './advanced-tab';
+import { type Permission } from './permission-catalogue';
 import {
   isGroupDirty,
   permissionGroupFormRules,
@@ -18,11 +20,9 @@ import {
   permissionGroupNameField,
   toPostedGroup,
   type PermissionGroup,
-} from '../../lib/permission-group-rules';
-import { samePermissions, setAllPermissions, topButtons } from '../../lib/permission-profiles';
-import { screenFailure } from '../../lib/screen-failure';
-import { AdvancedTab } from './advanced-tab';
+} from './permission-group-rules';
 import { permissionGroupQuery, usePermissionGroupBatch } from './permission-groups-queries';
+import { samePermissions, setAllPermissions, topButtons } from './permission-profiles';
 import { ProfilesTab } from './profiles-tab';
 
 /**

@@ -7,6 +7,8 @@ import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
+import { permissionGroupKey } from '../../lib/record-keys';
+import { screenFailure } from '../../lib/screen-failure';
 import {
   permissionGroupMessages,
   permissionGroupNameField,
@@ -14,9 +16,7 @@ import {
   toPostedGroup,
   type PermissionGroup,
   newPermissionGroup,
-} from '../../lib/permission-group-rules';
-import { permissionGroupKey } from '../../lib/record-keys';
-import { screenFailure } from '../../lib/screen-failure';
+} from './permission-group-rules';
 import { permissionGroupListQuery, usePermissionGroupBatch } from './permission-groups-queries';
 
 /** SPEC 2.5 "User Permission Groups list": name (300) and Default (boolean, 100), editable, edit redirect. */

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Checkbox.css';
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useT } from '../../components/i18n/i18n-context';
-import { type Permission } from '../../lib/permission-catalogue';
+import { type Permission } from './permission-catalogue';
 import {
   checkProfile,
   isProfileCovered,
@@ -13,7 +13,7 @@ import {
   uncheckProfile,
   describeLeftover,
   namesJoined,
-} from '../../lib/permission-profiles';
+} from './permission-profiles';
 
 /**
  * Profiles tab (SPEC 4, 6): one checkbox per predefined profile, checked when the group covers it. Leftover

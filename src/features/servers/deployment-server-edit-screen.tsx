@@ -4,6 +4,7 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useT } from '../../components/i18n/i18n-context';
 import { recordNouns } from '../../lib/grid-wording';
+import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
 import {
   RECORD_UPDATE_ERROR,
   blankDeploymentServer,
@@ -12,8 +13,7 @@ import {
   failureWith,
   serverEditValues,
   type DeploymentServerInstance,
-} from '../../lib/server-rules';
-import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
+} from './server-rules';
 import { deploymentServerListQuery, useDeploymentServerBatch } from './servers-queries';
 
 function DeploymentServerForm({ original, creating }: { original: DeploymentServerInstance; creating: boolean }) {

@@ -12,6 +12,8 @@ import { useT } from '../../components/i18n/i18n-context';
 import { textRule } from '../../lib/field-text';
 import { recordNouns } from '../../lib/grid-wording';
 import { integrationServerTypeOptions, isIntegrationServerType } from '../../lib/integration-server-types';
+import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
+import { ServerInstanceEditPage } from './server-instance-edit-page';
 import {
   NEW_RECORD_ID,
   RECORD_UPDATE_ERROR,
@@ -23,9 +25,7 @@ import {
   integrationServerToSave,
   serverFormRules,
   type IntegrationServerInstance,
-} from '../../lib/server-rules';
-import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
-import { ServerInstanceEditPage } from './server-instance-edit-page';
+} from './server-rules';
 import { integrationLinkedOrgsQuery, integrationServerQuery, useIntegrationServerBatch } from './servers-queries';
 
 /** The integration server's form: its record and the write-only Secret (sent only when entered). */

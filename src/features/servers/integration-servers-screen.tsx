@@ -18,7 +18,7 @@ import {
   integrationServerToSave,
   type IntegrationServerInstance,
   integrationServerInstanceProblem,
-} from '../../lib/server-rules';
+} from './server-rules';
 import { integrationServerListQuery, useIntegrationServerBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
 

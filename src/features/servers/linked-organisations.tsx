@@ -8,8 +8,8 @@ import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { Tree } from '../../components/tree/lazy-tree';
 import { organisationLink } from '../../lib/entity-links';
 import { linkedOrganisationKey } from '../../lib/record-keys';
-import { linkedOrganisationLabel, type LinkedOrganisation } from '../../lib/server-rules';
 import { hasNoChildren, noChildren } from '../../lib/tree-model';
+import { linkedOrganisationLabel, type LinkedOrganisation } from './server-rules';
 
 const ROW_HEIGHT = 34;
 const MAX_VISIBLE_ROWS = 10;

@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useT } from '../../components/i18n/i18n-context';
 import { recordNouns } from '../../lib/grid-wording';
+import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
+import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
 import {
   NEW_RECORD_ID,
   RECORD_UPDATE_ERROR,
@@ -12,9 +14,7 @@ import {
   posCoreToSave,
   serverEditValues,
   type PosCoreInstance,
-} from '../../lib/server-rules';
-import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
-import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
+} from './server-rules';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch } from './servers-queries';
 
 function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance; creating: boolean }) {

@@ -11,6 +11,7 @@ import { editLinks } from '../../lib/edit-links';
 import { exportDateTime, headerWithZone } from '../../lib/grid-export';
 import { recordNouns } from '../../lib/grid-wording';
 import { posCoreInstanceKey } from '../../lib/record-keys';
+import { RemoteErrorsCell, RemoteVersionCell } from './remote-info-cells';
 import {
   errorCount,
   errorCountText,
@@ -18,7 +19,7 @@ import {
   lastErrorTime,
   versionColumnText,
   versionSortValue,
-} from '../../lib/remote-instance-info';
+} from './remote-instance-info';
 import {
   COMMIT_ERROR,
   NEW_RECORD_ID,
@@ -27,8 +28,7 @@ import {
   posCoreToSave,
   type PosCoreInstance,
   posCoreInstanceProblem,
-} from '../../lib/server-rules';
-import { RemoteErrorsCell, RemoteVersionCell } from './remote-info-cells';
+} from './server-rules';
 import { posCoreInstanceListQuery, usePosCoreInstanceBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
 import { useRemoteLookups } from './use-remote-lookups';

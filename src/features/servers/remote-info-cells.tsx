@@ -10,7 +10,7 @@ import {
   remoteExceptionsText,
   remoteVersionText,
   type RemoteText,
-} from '../../lib/remote-instance-info';
+} from './remote-instance-info';
 import { remoteExceptionsQuery, remoteVersionQuery } from './servers-queries';
 
 const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;

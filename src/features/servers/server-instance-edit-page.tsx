@@ -8,7 +8,7 @@ import { WriteOnlySecretField } from '../../components/form-fields/write-only-se
 import { useT } from '../../components/i18n/i18n-context';
 import { trimmedText } from '../../lib/field-text';
 import type { RecordNoun } from '../../lib/grid-wording';
-import { serverFormRules, uriProblem, type ServerEditValues, type ServerFieldRules } from '../../lib/server-rules';
+import { serverFormRules, uriProblem, type ServerEditValues, type ServerFieldRules } from './server-rules';
 import { OpenUriButton } from './uri-link';
 
 /**

@@ -7,7 +7,7 @@ import {
   type ExceptionsInfoResponse,
   type RemoteLookup,
   type VersionInfoResponse,
-} from '../../lib/remote-instance-info';
+} from './remote-instance-info';
 import { remoteExceptionsQuery, remoteVersionQuery } from './servers-queries';
 
 function lookupOf<R>(result: UseQueryResult<R, unknown>, errorMessage: ErrorMessage, network: string): RemoteLookup<R> {

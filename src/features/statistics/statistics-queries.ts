@@ -1,5 +1,5 @@
 import { $api, api } from '../../api/client';
-import { monthStart } from '../../lib/statistics-month';
+import { monthStart } from './statistics-month';
 
 /** POST /api/Statistics/monthlyAllPOSCores {monthStart}: the month's statistics per POS Core instance. */
 export const monthlyStatisticsQuery = (month: string) =>

@@ -24,9 +24,11 @@ import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { Tree } from '../../components/tree/lazy-tree';
 import type { MessageKey } from '../../lib/messages/catalogues';
 import { safeIconSrc } from '../../lib/safe-icon-uri';
-import { statisticsDownloadPath } from '../../lib/statistics-month';
-import { dateOfSearchedMonth, monthOf } from '../../lib/statistics-month-picker';
-import { sortOfSearch, withStatisticsSort, type StatisticsSearch } from '../../lib/statistics-search';
+import { idOf } from '../../lib/tree-model';
+import { statisticsDownloadPath } from './statistics-month';
+import { dateOfSearchedMonth, monthOf } from './statistics-month-picker';
+import { downloadMonthlyStatistics, monthlyStatisticsQuery } from './statistics-queries';
+import { sortOfSearch, withStatisticsSort, type StatisticsSearch } from './statistics-search';
 import {
   sortByField,
   sortStatistics,
@@ -35,16 +37,14 @@ import {
   type StatisticsChildOrg,
   type StatisticsSort,
   type StatisticsSortField,
-} from '../../lib/statistics-sort';
+} from './statistics-sort';
 import {
   statisticsChildren,
   statisticsHasChildren,
   statisticsLabel,
   statisticsNodes,
   type StatisticsNode,
-} from '../../lib/statistics-tree';
-import { idOf } from '../../lib/tree-model';
-import { downloadMonthlyStatistics, monthlyStatisticsQuery } from './statistics-queries';
+} from './statistics-tree';
 
 /** SPEC 2.4: the server badges of an organisation row (green when the instance id is set, red when not). */
 const serverBadges = [

@@ -11,9 +11,10 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { useLocale } from '../../components/locale/locale';
 import { Table } from '../../components/table/lazy-table';
 import { Tree, type TreeRowState } from '../../components/tree/lazy-tree';
-import { groupStatesByVersion } from '../../lib/client-state-groups';
 import { formatDateTime } from '../../lib/locale-format';
 import type { MessageKey } from '../../lib/messages/catalogues';
+import { groupStatesByVersion } from './client-state-groups';
+import { systemHealthTreeQuery } from './system-health-queries';
 import {
   appCountText,
   findHealthNode,
@@ -24,8 +25,7 @@ import {
   statesBelow,
   type LocatedState,
   type SystemHealthNode,
-} from '../../lib/system-health-tree';
-import { systemHealthTreeQuery } from './system-health-queries';
+} from './system-health-tree';
 
 const NODE_TYPE_NAMES = {
   [HealthNodeType.Organisation]: 'systemHealth.nodeType.organisation',

@@ -11,8 +11,8 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { recordNouns } from '../../lib/grid-wording';
-import { teamFormRules, teamNameField, teamToSend, type Team, type TeamMember } from '../../lib/team-rules';
 import { TeamMembersGrid } from './lazy-team-members-grid';
+import { teamFormRules, teamNameField, teamToSend, type Team, type TeamMember } from './team-rules';
 import { teamQuery, useTeamBatch } from './teams-queries';
 
 /**

@@ -8,7 +8,7 @@ import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { teamKey } from '../../lib/record-keys';
-import { teamNameField, teamProblem, teamToSend, type Team } from '../../lib/team-rules';
+import { teamNameField, teamProblem, teamToSend, type Team } from './team-rules';
 import { teamListQuery, useTeamBatch } from './teams-queries';
 
 /** Teams (SPEC 2.5 "Teams grid"): one column, name (200); add, edit in place, delete; edit opens Edit Team. */

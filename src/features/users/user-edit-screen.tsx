@@ -16,8 +16,8 @@ import {
 } from '../../components/user-form/user-fields';
 import { auditLogLink, auditUserName } from '../../lib/cross-links';
 import { recordNouns } from '../../lib/grid-wording';
-import { isServerAdministrator, withServerAdministrator } from '../../lib/server-administrator';
-import { userName } from '../../lib/user-rules';
+import { isServerAdministrator, withServerAdministrator } from './server-administrator';
+import { userName } from './user-rules';
 import { userQuery, useUserBatch } from './users-queries';
 
 /**

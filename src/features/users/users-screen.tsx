@@ -17,7 +17,7 @@ import {
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { userKey } from '../../lib/record-keys';
-import { newUser, userName } from '../../lib/user-rules';
+import { newUser, userName } from './user-rules';
 import { useUserBatch } from './users-queries';
 
 /** Admin > Users (SPEC 2.4 "Browse Users"): all columns editable; add, edit and delete allowed. */

@@ -7,7 +7,7 @@ import {
   posCoreInstanceValuesQuery,
 } from '../../../features/organisations/organisations-queries';
 import { OrganisationsScreen } from '../../../features/organisations/organisations-screen';
-import { validateOrganisationsSearch } from '../../../lib/organisations-search';
+import { validateOrganisationsSearch } from '../../../features/organisations/organisations-search';
 
 export const Route = createFileRoute('/admin/organisations/')({
   staticData: { title: 'shell.route.organisations', order: 6 },

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pathIds } from '../../../../api/path-ids.gen';
 import { requireContractId } from '../../../../app/guards';
 import { IntegrationServerEditScreen } from '../../../../features/servers/integration-server-edit-screen';
+import { NEW_RECORD_ID } from '../../../../features/servers/server-rules';
 import { integrationLinkedOrgsQuery, integrationServerQuery } from '../../../../features/servers/servers-queries';
-import { NEW_RECORD_ID } from '../../../../lib/server-rules';
 
 export const Route = createFileRoute('/admin/integrationserver/edit/$id')({
   staticData: {

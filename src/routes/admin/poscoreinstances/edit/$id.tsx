@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pathIds } from '../../../../api/path-ids.gen';
 import { requireContractId } from '../../../../app/guards';
 import { PosCoreInstanceEditScreen } from '../../../../features/servers/pos-core-instance-edit-screen';
+import { NEW_RECORD_ID } from '../../../../features/servers/server-rules';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery } from '../../../../features/servers/servers-queries';
-import { NEW_RECORD_ID } from '../../../../lib/server-rules';
 
 export const Route = createFileRoute('/admin/poscoreinstances/edit/$id')({
   staticData: { title: 'shell.route.editPosCoreInstance', createTitle: 'shell.route.createPosCoreInstance', order: 3 },

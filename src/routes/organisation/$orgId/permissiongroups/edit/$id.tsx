@@ -4,8 +4,8 @@ import { requireContractId } from '../../../../../app/guards';
 import { RouteErrorScreen } from '../../../../../app/route-error';
 import { useT } from '../../../../../components/i18n/i18n-context';
 import { PermissionGroupEditScreen } from '../../../../../features/permission-groups/permission-group-edit-screen';
+import { permissionGroupMessages } from '../../../../../features/permission-groups/permission-group-rules';
 import { permissionGroupQuery } from '../../../../../features/permission-groups/permission-groups-queries';
-import { permissionGroupMessages } from '../../../../../lib/permission-group-rules';
 
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/edit/$id')({
   staticData: { title: 'shell.route.editPermissionGroup' },

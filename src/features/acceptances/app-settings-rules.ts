@@ -1,0 +1,55 @@
+import type { components } from '../../api/schema.gen';
+import type { MessageKey } from '../../lib/messages/catalogues';
+import {
+  DEFAULT_NOT_BEFORE_HOUR,
+  formatUtcDateTime,
+  isTimeOfDay,
+  nextUtcTimeOfDay,
+  timeOfDayAt,
+  utcTimeOfDay,
+} from '../../lib/not-before';
+import type { AcceptanceTreeApp } from './acceptance-tree';
+
+/** An app's auto-accept settings as edited (SPEC 2.5): on or off, immediately or at a time of day (hh:mm, UTC). */
+export interface AppSettingsForm {
+  autoAccept: boolean;
+  when: 'immediately' | 'scheduled';
+  /** hh:mm, UTC */
+  time: string;
+}
+
+export const TIME_OF_DAY_REQUIRED = 'acceptances.settings.timeRequired' satisfies MessageKey<'acceptances'>;
+
+const DEFAULT_TIME = timeOfDayAt(DEFAULT_NOT_BEFORE_HOUR);
+
+/** The form of an app's saved settings (a new schedule starts at the default hour). */
+export function appSettingsForm(app: AcceptanceTreeApp): AppSettingsForm {
+  const time = utcTimeOfDay(app.appSettings.notBeforeTimeUTC);
+  return {
+    autoAccept: app.appSettings.autoAccept,
+    when: time === null ? 'immediately' : 'scheduled',
+    time: time ?? DEFAULT_TIME,
+  };
+}
+
+/** The settings are scheduled at a time of day. */
+export const isScheduled = (form: AppSettingsForm) => form.autoAccept && form.when === 'scheduled';
+
+/** Two forms save the same settings: what is hidden (the time when immediately, all when off) does not count. */
+export function sameAppSettings(a: AppSettingsForm, b: AppSettingsForm): boolean {
+  if (a.autoAccept !== b.autoAccept) return false;
+  if (!a.autoAccept) return true;
+  if (a.when !== b.when) return false;
+  return a.when === 'immediately' || a.time === b.time;
+}
+
+/** The time's message key: a scheduled setting needs a time of day. */
+export function appSettingsTimeProblem(time: string, form: AppSettingsForm): typeof TIME_OF_DAY_REQUIRED | null {
+  return isScheduled(form) && !isTimeOfDay(time) ? TIME_OF_DAY_REQUIRED : null;
+}
+
+/** The body of `POST .../appsettings/{appId}`: the next occurrence of the time of day, or null (immediately, off). */
+export function appSettingsToSave(form: AppSettingsForm, now: Date): components['schemas']['AppSettings'] {
+  const at = isScheduled(form) ? nextUtcTimeOfDay(form.time, now) : null;
+  return { autoAccept: form.autoAccept, notBeforeTimeUTC: at === null ? null : formatUtcDateTime(at) };
+}

@@ -1,0 +1,136 @@
+import { limits } from '../../api/limits.gen';
+import type { components } from '../../api/schema.gen';
+import { forbiddenSchemeOf, isAbsoluteUri } from '../../lib/absolute-uri';
+import { textProblem, textRule, trimmedText, withTrimmedText, type TextRules } from '../../lib/field-text';
+import type { MessageKey, Translate } from '../../lib/messages/catalogues';
+import { redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from './redirect-uris';
+
+export type Client = components['schemas']['Client'];
+
+/**
+ * The client's fields with the keys of their SPEC labels (edit page, grid) and contract limits (SPEC 2.4, 3, 5). All four trim
+ * (`src/lib/field-text.ts`): checked, counted and sent without leading and trailing white space. The new secret is
+ * sent as typed; the Redirect URIs input is split on white space (`src/lib/redirect-uris.ts`), so it trims too.
+ */
+export const clientFields = {
+  clientID: {
+    label: 'clients.field.clientId',
+    gridLabel: 'clients.column.id',
+    required: true,
+    maxLength: limits.Client.clientID.maxLength,
+    trim: true,
+  },
+  name: {
+    label: 'clients.field.name',
+    gridLabel: 'clients.column.name',
+    required: true,
+    maxLength: limits.Client.name.maxLength,
+    trim: true,
+  },
+  description: {
+    label: 'clients.field.description',
+    gridLabel: 'clients.column.description',
+    required: false,
+    maxLength: limits.Client.description.maxLength,
+    trim: true,
+  },
+  homepage: {
+    label: 'clients.field.homepage',
+    // Not a column of the grid: its rows' messages name the field as the edit page does.
+    gridLabel: 'clients.field.homepage',
+    required: false,
+    maxLength: limits.Client.homepage.maxLength,
+    trim: true,
+  },
+} as const satisfies Record<string, TextRules & { label: MessageKey<'clients'>; gridLabel: MessageKey<'clients'> }>;
+
+export const NEW_SECRET_LABEL = 'clients.field.newSecret' satisfies MessageKey<'clients'>;
+export const NEW_SECRET_MAX_LENGTH = limits.Client.newClientSecret.maxLength;
+export const REDIRECT_URIS_LABEL = 'clients.field.redirectUris' satisfies MessageKey<'clients'>;
+export const REDIRECT_URIS_MAX_LENGTH = limits.Client.redirectUris.joinedMaxLength;
+
+/**
+ * The Home Page problem, in `t`'s language: optional, else an absolute URI without a scheme that runs code
+ * (`javascript:`...). The address is checked trimmed, as it is sent.
+ */
+export function homepageProblem(homepage: string | null | undefined, t: Translate<'clients' | 'forms'>): string | null {
+  const text = trimmedText(homepage);
+  if (text === '') return null;
+  const label = t(clientFields.homepage.label);
+  const scheme = forbiddenSchemeOf(text);
+  if (scheme !== undefined) return t('clients.homepage.forbiddenScheme', { label, scheme });
+  if (isAbsoluteUri(text)) return null;
+  return t('clients.homepage.notAbsolute', { label });
+}
+
+/** The first problem of a client record, or null (used by the grid and the edit page before sending). */
+export function clientProblem(
+  client: Client,
+  t: Translate<'clients' | 'forms'>,
+  labels: 'label' | 'gridLabel' = 'label',
+): string | null {
+  for (const key of ['clientID', 'name', 'description', 'homepage'] as const) {
+    const field = clientFields[key];
+    const message = textProblem(t, t(field[labels]), client[key], field);
+    if (message) return message;
+  }
+  return homepageProblem(client.homepage, t);
+}
+
+/**
+ * The edit page's form rules (`useEditForm`), in `t`'s language: the record's fields with the contract's limits, the
+ * Home Page rule, the new secret, and the Redirect URIs (the list the input means).
+ */
+export function clientFormRules(t: Translate<'clients' | 'forms'>) {
+  const textRuleOf = (key: keyof typeof clientFields) => textRule(t, t(clientFields[key].label), clientFields[key]);
+  const homepageText = textRuleOf('homepage');
+  return {
+    clientID: textRuleOf('clientID'),
+    name: textRuleOf('name'),
+    description: textRuleOf('description'),
+    homepage: (homepage: string | null | undefined) => homepageText(homepage) ?? homepageProblem(homepage, t),
+    newSecret: textRule(t, t(NEW_SECRET_LABEL), { maxLength: NEW_SECRET_MAX_LENGTH }),
+    redirectUris: (uris: string[] | null | undefined) =>
+      redirectUrisProblem(redirectUrisToText(uris), REDIRECT_URIS_MAX_LENGTH, t, t(REDIRECT_URIS_LABEL)),
+  };
+}
+
+/** The record as loaded, with an absent list read as empty (so an untouched page is not dirty). */
+export function normaliseClient(client: Client): Client {
+  return { ...client, redirectUris: client.redirectUris ?? [] };
+}
+
+/**
+ * A client record as sent (grid and edit page): Client ID, Name, Description and Home Page trimmed, the rule their
+ * fields check with; a blank Home Page is sent as null (no home page).
+ */
+export function clientToSend(client: Client): Client {
+  const record = withTrimmedText(client, ['clientID', 'name', 'description', 'homepage']);
+  return { ...record, homepage: record.homepage === '' ? null : record.homepage };
+}
+
+/**
+ * The record the edit page sends: the edited fields (trimmed, `clientToSend`), the Redirect URIs input as a list, and
+ * the new secret as typed, only when one was entered (SPEC 3: write-only, sent only to change it).
+ */
+export function clientToSave(client: Client, redirectText: string, newSecret: string): Client {
+  const record: Client = { ...clientToSend(client), redirectUris: redirectUrisFromText(redirectText) };
+  delete record.newClientSecret;
+  return newSecret !== '' ? { ...record, newClientSecret: newSecret } : record;
+}
+
+/** A new client row: blank, both grants off, no redirect URIs. */
+export const newClient = (): Client => ({
+  clientID: '',
+  name: '',
+  description: '',
+  homepage: null,
+  allowPasswordGrant: false,
+  allowRemoteOrderingGrant: false,
+  imageBase64: null,
+  redirectUris: [],
+});
+
+/** The grid's check of a client row (messages name the column). */
+export const clientGridProblem = (client: Client, t: Translate<'clients' | 'forms'>) =>
+  clientProblem(client, t, 'gridLabel');

@@ -1,0 +1,86 @@
+import { limits } from '../../api/limits.gen';
+import { OrganisationType, type components } from '../../api/schema.gen';
+import { textProblem, withTrimmedText } from '../../lib/field-text';
+import type { Translate } from '../../lib/messages/catalogues';
+
+export type Organisation = components['schemas']['Organisation'];
+export type OptionValue = components['schemas']['OptionValue'];
+
+/**
+ * Rules of the organisation form of the organisations page (SPEC 2.4 "Organisations page", SPEC 3 "Organisation",
+ * SPEC 4 "Organisation form", SPEC 5).
+ */
+export const organisationFields = {
+  organisationCode: {
+    label: 'organisations.form.organisationCode',
+    required: true,
+    maxLength: limits.Organisation.organisationCode.maxLength,
+    trim: true,
+  },
+  name: { label: 'organisations.form.name', required: true, maxLength: limits.Organisation.name.maxLength, trim: true },
+} as const;
+
+/** SPEC 4: a new organisation is inactive, not initialised, of type Licensee. */
+export function newOrganisation(): Organisation {
+  return {
+    organisationCode: '',
+    name: '',
+    organisationType: OrganisationType.Licensee,
+    posCoreInstanceID: null,
+    remoteOrderServerInstanceID: null,
+    dataExtractionServerInstanceID: null,
+    partnerServerInstanceID: null,
+    reportingServerInstanceID: null,
+    parentOrganisationID: null,
+    active: false,
+    initialised: false,
+  };
+}
+
+/** The first problem that stops a save, or null; the fields named in the console's language. */
+export function organisationProblem(
+  t: Translate<'forms' | 'organisations'>,
+  organisation: Organisation,
+): string | null {
+  const rules = organisationFormRules(t);
+  return rules.organisationCode(organisation.organisationCode) ?? rules.name(organisation.name);
+}
+
+/** The same checks per field: the form rules of the organisation form (`useEditForm`'s `validate`). */
+export function organisationFormRules(t: Translate<'forms' | 'organisations'>) {
+  const { organisationCode, name } = organisationFields;
+  return {
+    organisationCode: (code: string | null | undefined) =>
+      textProblem(t, t(organisationCode.label), code, organisationCode),
+    name: (value: string | null | undefined) => textProblem(t, t(name.label), value, name),
+  };
+}
+
+/**
+ * The record sent in `POST api/organisation/batch` (SPEC 7: "organisation without kapow"); a new organisation is
+ * sent without organisationID. Name and (when creating; it is read-only afterwards) code are sent trimmed, the
+ * rule their fields check with (`src/lib/field-text.ts`).
+ */
+export function toOrganisationChange(organisation: Organisation): Organisation {
+  const { kapow: _kapow, organisationID, ...rest } = organisation;
+  void _kapow;
+  return organisationID
+    ? { organisationID, ...withTrimmedText(rest, ['name']) }
+    : withTrimmedText(rest, ['name', 'organisationCode']);
+}
+
+/** SPEC 4: the tree is reloaded when an organisation was created or its parent changed; else updated in place. */
+export function needsTreeReload(original: Organisation | null, saved: Organisation): boolean {
+  if (original === null || !original.organisationID) return true;
+  return (original.parentOrganisationID ?? null) !== (saved.parentOrganisationID ?? null);
+}
+
+/** SPEC 5: the parent choices exclude the organisation itself. */
+export function parentOptions(options: readonly OptionValue[], organisationID: string | undefined): OptionValue[] {
+  return organisationID ? options.filter((option) => option.key !== organisationID) : [...options];
+}
+
+/** SPEC 2.4: the POS Core selector is read-only once the organisation is initialised (as saved). */
+export function posCoreLocked(saved: Organisation | null): boolean {
+  return saved?.initialised === true;
+}

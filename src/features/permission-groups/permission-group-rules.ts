@@ -1,0 +1,57 @@
+import { limits } from '../../api/limits.gen';
+import type { components } from '../../api/schema.gen';
+import { textProblem, withTrimmedText, type TextRules } from '../../lib/field-text';
+import type { MessageKey, Translate } from '../../lib/messages/catalogues';
+import { samePermissions } from './permission-profiles';
+
+export type PermissionGroup = components['schemas']['PermissionGroup'];
+
+/** SPEC 8, permission group screens: message keys. */
+export const permissionGroupMessages = {
+  load: 'permissionGroups.failure.load',
+  listLoad: 'permissionGroups.failure.listLoad',
+  save: 'permissionGroups.failure.save',
+  delete: 'permissionGroups.failure.delete',
+  gridCommit: 'permissionGroups.failure.gridCommit',
+  gridDelete: 'permissionGroups.failure.gridDelete',
+} as const satisfies Record<string, MessageKey<'permissionGroups'>>;
+
+/** The name field with its label (a message key) and contract limit (SPEC 3, 5: permission group name max 32). */
+export const permissionGroupNameField = {
+  label: 'permissionGroups.field.name',
+  required: true,
+  maxLength: limits.PermissionGroup.name.maxLength,
+  trim: true,
+} as const satisfies TextRules & { label: MessageKey<'permissionGroups'> };
+
+/** The first problem of a group before sending, or null; the field is named in the console's language. */
+export function permissionGroupProblem(
+  t: Translate<'permissionGroups' | 'forms'>,
+  group: PermissionGroup,
+): string | null {
+  return textProblem(t, t(permissionGroupNameField.label), group.name, permissionGroupNameField);
+}
+
+/** The edit page's form rules (`useEditForm`): the name's. */
+export const permissionGroupFormRules = (t: Translate<'permissionGroups' | 'forms'>) => ({
+  name: (name: string | null | undefined) =>
+    textProblem(t, t(permissionGroupNameField.label), name, permissionGroupNameField),
+});
+
+/** The record as posted: without the read-only totalAssignedUsers; the name trimmed (`src/lib/field-text.ts`). */
+export function toPostedGroup(group: PermissionGroup): PermissionGroup {
+  const { totalAssignedUsers: _readOnly, ...posted } = group;
+  return withTrimmedText(posted, ['name']);
+}
+
+/** Unsaved changes of the edit page: name, default flag, or the permissions (order does not matter). */
+export function isGroupDirty(original: PermissionGroup, edited: PermissionGroup): boolean {
+  return (
+    original.name !== edited.name ||
+    (original.organisationDefault ?? false) !== (edited.organisationDefault ?? false) ||
+    !samePermissions(original.permissions ?? [], edited.permissions ?? [])
+  );
+}
+
+/** A new permission group row: no permissions, not the default. */
+export const newPermissionGroup = (): PermissionGroup => ({ name: '', organisationDefault: false, permissions: [] });

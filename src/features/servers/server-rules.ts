@@ -1,0 +1,192 @@
+import { limits } from '../../api/limits.gen';
+import type { components } from '../../api/schema.gen';
+import { forbiddenSchemeOf, isHttpUri } from '../../lib/absolute-uri';
+import { errorMessageOf } from '../../lib/error-messages';
+import { textProblem, textRule, trimmedText, withTrimmedText } from '../../lib/field-text';
+import { DEFAULT_INTEGRATION_SERVER_TYPE } from '../../lib/integration-server-types';
+import type { MessageKey, Translate } from '../../lib/messages/catalogues';
+
+export type PosCoreInstance = components['schemas']['PosCoreInstance'];
+export type DeploymentServerInstance = components['schemas']['DeploymentServerInstance'];
+export type IntegrationServerInstance = components['schemas']['IntegrationServerInstance'];
+export type LinkedOrganisation = components['schemas']['Organisation'];
+
+/** The path id of the create page of POS Core instances and integration servers (/edit/new). Real ids are GUIDs. */
+export const NEW_RECORD_ID = 'new';
+
+/** SPEC 8 "POS core and integration instances": the messages' keys. */
+export const RECORD_UPDATE_ERROR = 'servers.failure.recordUpdate' satisfies MessageKey<'servers'>;
+export const COMMIT_ERROR = 'servers.failure.commit' satisfies MessageKey<'servers'>;
+
+/** A failure shown with SPEC 8's text (`message`, in `t`'s language), followed by what the server said (if anything). */
+export function failureWith(
+  t: Translate<'errors' | 'servers'>,
+  message: typeof RECORD_UPDATE_ERROR | typeof COMMIT_ERROR,
+  cause: unknown,
+): Error {
+  const text = t(message);
+  const detail = errorMessageOf(t, cause);
+  return new Error(detail && detail !== text ? `${text} ${detail}` : text, { cause });
+}
+
+/** The labels of the server fields (their keys). */
+export type ServerFieldLabel = 'servers.field.name' | 'servers.field.uri' | 'servers.field.jwtSigningKey';
+
+export interface TextFieldRule {
+  label: ServerFieldLabel;
+  required: boolean;
+  maxLength: number;
+  /** Checked, counted and sent without leading and trailing white space (`src/lib/field-text.ts`). */
+  trim: boolean;
+}
+
+/**
+ * The editable text fields shared by the three server kinds (SPEC 3, 5: name 32, uri 256, jwtSigningKey 128). Name
+ * and Uri trim (`src/lib/field-text.ts`); the JWT Signing Key, a secret, is checked and sent as typed.
+ */
+export interface ServerFieldRules {
+  name: TextFieldRule;
+  uri: TextFieldRule;
+  jwtSigningKey: TextFieldRule;
+}
+
+const rules = (source: {
+  name: { maxLength: number };
+  uri: { maxLength: number };
+  jwtSigningKey: { maxLength: number };
+}): ServerFieldRules => ({
+  name: { label: 'servers.field.name', required: true, maxLength: source.name.maxLength, trim: true },
+  // SPEC 2.4: an instance without an address shows N/A, so the Uri is optional.
+  uri: { label: 'servers.field.uri', required: false, maxLength: source.uri.maxLength, trim: true },
+  jwtSigningKey: {
+    label: 'servers.field.jwtSigningKey',
+    required: false,
+    maxLength: source.jwtSigningKey.maxLength,
+    trim: false,
+  },
+});
+
+export const posCoreFields = rules(limits.PosCoreInstance);
+export const deploymentServerFields = rules(limits.DeploymentServerInstance);
+export const integrationServerFields = rules(limits.IntegrationServerInstance);
+export const SECRET_LABEL = 'servers.field.secret' satisfies MessageKey<'servers'>;
+export const SECRET_MAX_LENGTH = limits.IntegrationServerInstance.secret.maxLength;
+
+/**
+ * The Uri problem, in `t`'s language: optional, else an http(s) address (a `javascript:`, `data:`... one says which
+ * scheme is refused). The address is checked trimmed, as it is sent.
+ */
+export function uriProblem(
+  uri: string | null | undefined,
+  t: Translate<'servers' | 'forms'>,
+  label = t('servers.field.uri'),
+): string | null {
+  const text = trimmedText(uri);
+  if (text === '' || isHttpUri(text)) return null;
+  const scheme = forbiddenSchemeOf(text);
+  if (scheme !== undefined) return t('servers.uri.forbiddenScheme', { label, scheme });
+  return t('servers.uri.invalid', { label });
+}
+
+export interface ServerTextValues {
+  name: string;
+  uri: string;
+  jwtSigningKey?: string | null;
+}
+
+/** The first problem of a server record's text fields, or null (grids and edit pages check before sending). */
+export function serverProblem(
+  record: ServerTextValues,
+  fields: ServerFieldRules,
+  t: Translate<'servers' | 'forms'>,
+): string | null {
+  for (const key of ['name', 'uri', 'jwtSigningKey'] as const) {
+    const message = textProblem(t, t(fields[key].label), record[key], fields[key]);
+    if (message) return message;
+  }
+  return uriProblem(record.uri, t, t(fields.uri.label));
+}
+
+/** The text fields every server kind sends trimmed (the JWT Signing Key and the secret are sent as typed). */
+const TRIMMED_KEYS = ['name', 'uri'] as const;
+
+/**
+ * A record as sent: without what only the server answers (`hasKey`, `hasSecret`), and without a key unless a new one
+ * was typed (the contract: an omitted key keeps the stored one).
+ */
+function withoutStoredKey<T extends { jwtSigningKey?: string | null; hasKey?: boolean; hasSecret?: boolean }>(
+  record: T,
+): Omit<T, 'hasKey' | 'hasSecret' | 'jwtSigningKey'> & { jwtSigningKey?: string } {
+  const { hasKey: _hasKey, hasSecret: _hasSecret, jwtSigningKey, ...sent } = record;
+  return jwtSigningKey ? { ...sent, jwtSigningKey } : sent;
+}
+
+/** A POS Core instance as sent: without the read-only addresses the server reports; Name and Uri trimmed; a key only when typed. */
+export function posCoreToSave(record: PosCoreInstance): PosCoreInstance {
+  const { versionUri, stagingUri, exceptionsUri, ...sent } = record;
+  return withTrimmedText(withoutStoredKey(sent), TRIMMED_KEYS);
+}
+
+/** A deployment server as sent: without the read-only addresses; Name and Uri trimmed. */
+export function deploymentServerToSave(record: DeploymentServerInstance): DeploymentServerInstance {
+  const { versionUri, stagingUri, exceptionsUri, ...sent } = record;
+  return withTrimmedText(withoutStoredKey(sent), TRIMMED_KEYS);
+}
+
+/**
+ * An integration server as sent: without the read-only staging address, Name and Uri trimmed, with the secret (as
+ * typed) only when entered.
+ */
+export function integrationServerToSave(record: IntegrationServerInstance, secret = ''): IntegrationServerInstance {
+  const { stagingUri, secret: _unsent, ...sent } = record;
+  const trimmed = withTrimmedText(withoutStoredKey(sent), TRIMMED_KEYS);
+  return secret !== '' ? { ...trimmed, secret } : trimmed;
+}
+
+export const blankPosCoreInstance = (): PosCoreInstance => ({ name: '', uri: '', hasKey: false });
+export const blankDeploymentServer = (): DeploymentServerInstance => ({ name: '', uri: '', hasKey: false });
+/** SPEC 4: creating starts from a blank record; SPEC 9: default type RemoteOrderService. */
+export const blankIntegrationServer = (): IntegrationServerInstance => ({
+  name: '',
+  integrationServerInstanceType: DEFAULT_INTEGRATION_SERVER_TYPE,
+  uri: '',
+  hasKey: false,
+  hasSecret: false,
+  testInstance: false,
+});
+
+/** "Name [CODE]" of a linked organisation. */
+export function linkedOrganisationLabel(organisation: LinkedOrganisation): string {
+  return organisation.organisationCode ? `${organisation.name} [${organisation.organisationCode}]` : organisation.name;
+}
+
+/** The grid's check of a POS Core instance row and of an integration server instance row. */
+export const posCoreInstanceProblem = (instance: PosCoreInstance, t: Translate<'servers' | 'forms'>) =>
+  serverProblem(instance, posCoreFields, t);
+
+export const integrationServerInstanceProblem = (
+  instance: IntegrationServerInstance,
+  t: Translate<'servers' | 'forms'>,
+) => serverProblem(instance, integrationServerFields, t);
+
+/** The fields every server edit page edits (SPEC 3: name, uri, jwtSigningKey). */
+export interface ServerEditValues {
+  name: string;
+  uri: string;
+  jwtSigningKey?: string | null;
+}
+
+/** The form values of a server record: the key starts empty (a stored one is never read, only replaced). */
+export function serverEditValues(record: { name: string; uri: string }): ServerEditValues {
+  return { name: record.name, uri: record.uri, jwtSigningKey: null };
+}
+
+/** The form rules of the server fields: the contract's limits (`fields`), and Uri an http(s) address. */
+export function serverFormRules(fields: ServerFieldRules, t: Translate<'servers' | 'forms'>) {
+  const uriText = textRule(t, t(fields.uri.label), fields.uri);
+  return {
+    name: textRule(t, t(fields.name.label), fields.name),
+    uri: (uri: string) => uriText(uri) ?? uriProblem(uri, t, t(fields.uri.label)),
+    jwtSigningKey: textRule(t, t(fields.jwtSigningKey.label), fields.jwtSigningKey),
+  };
+}
