@@ -49,6 +49,14 @@ const apiModeFor = ({ command, mode, isPreview }: ConfigEnv) =>
 const qaSwitchesFor = ({ command, mode, isPreview }: ConfigEnv) =>
   qaSwitchesOf({ command, mode, isPreview: isPreview === true, usingMock });
 
+/** The tests of pure rules: src/lib's, each feature's, and those of the shell and the blocks that keep their own. */
+const RULES_TESTS = [
+  'src/lib/**/*.test.ts',
+  'src/features/**/*.test.ts',
+  'src/app/{chunk-error,command-palette-entries,contract-id,malformed-url}.test.ts',
+  'src/components/{data-grid/grid-*,locale/dayjs-locale,tree/tree-keys}.test.ts',
+];
+
 export default defineConfig((env) => ({
   plugins: [
     tanstackRouter({
@@ -113,7 +121,7 @@ export default defineConfig((env) => ({
     // Component tests of the virtualised grid and tree take a few seconds on a busy 2-core machine.
     testTimeout: 20_000,
     isolate: false,
-    // Pure rules (src/lib, the features' query modules, scripts, the mock world) run in Node: a DOM per test file is most of
+    // Pure rules (RULES_TESTS, scripts, the mock world) run in Node: a DOM per test file is most of
     // a jsdom test's cost. Components, the shell and the client run in jsdom.
     // Test files share their worker's module cache and environment (`isolate: false`): loading React, Mantine and a
     // DOM again for every file was two thirds of the unit phase. Each file cleans up after itself (testing-library's
@@ -124,12 +132,7 @@ export default defineConfig((env) => ({
         test: {
           name: 'logic',
           environment: 'node',
-          include: [
-            'src/lib/**/*.test.ts',
-            'src/features/**/*.test.ts',
-            'scripts/**/*.test.{ts,mjs}',
-            'world/**/*.test.ts',
-          ],
+          include: [...RULES_TESTS, 'scripts/**/*.test.{ts,mjs}', 'world/**/*.test.ts'],
         },
       },
       {
@@ -138,7 +141,7 @@ export default defineConfig((env) => ({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'src/lib/**', 'src/features/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...RULES_TESTS],
           setupFiles: ['./vitest.setup.ts'],
         },
       },

@@ -3,6 +3,10 @@ import { applicationPackage } from '../test/packages';
 import { english, german } from '../test/translate';
 import {
   appIconOf,
+  authorisationHasChildren,
+  authorisedVersionText,
+  type ApplicationPackage,
+  type AuthorisationNode,
   childrenOfApp,
   nodeLabel,
   orgCountText,
@@ -72,5 +76,25 @@ describe('the Version Authorisation tree (SPEC 2.5, 4)', () => {
     expect(nodeLabel(german, latest!, children)).toBe('5.2.2.0 Neueste 1 Organisation');
     expect(nodeLabel(german, unauthorised!, children)).toBe('Nicht freigegeben 1 Organisation');
     expect(orgCountText(german, 1234)).toBe('1.234 Organisationen');
+  });
+});
+
+describe('authorisation tree helpers', () => {
+  it('names the authorised version, or says it is unauthorised or unknown', () => {
+    const pkg = {
+      applicationPackageID: 'p1',
+      majorVersion: 5,
+      minorVersion: 2,
+      buildNumber: 0,
+    } as unknown as ApplicationPackage;
+    expect(authorisedVersionText(english, [pkg], null)).toBe('Unauthorised');
+    expect(authorisedVersionText(english, [pkg], 'p2')).toBe('Unknown version');
+    expect(authorisedVersionText(english, undefined, 'p1')).toBe('Unknown version');
+    expect(authorisedVersionText(english, [pkg], 'p1')).not.toMatch(/Unknown|Unauthorised/);
+  });
+
+  it('gives children to app rows only', () => {
+    expect(authorisationHasChildren({ kind: 'app' } as AuthorisationNode)).toBe(true);
+    expect(authorisationHasChildren({ kind: 'version' } as AuthorisationNode)).toBe(false);
   });
 });

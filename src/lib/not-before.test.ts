@@ -7,9 +7,11 @@ import {
   formatDuration,
   formatUtcDateTime,
   fromDateTimeLocalValue,
+  isoOrNull,
   isTimeOfDay,
   nextUtcTimeOfDay,
   notBeforeMessage,
+  notBeforeOf,
   notBeforeProblem,
   parseUtcDateTime,
   timeOfDayAt,
@@ -151,5 +153,20 @@ describe('notBeforeProblem (SPEC 5)', () => {
     expect(notBeforeProblem(words, true, '')).toBe('Choose a date and time');
     expect(notBeforeProblem(words, true, '2026-11-15T25:00')).toBe('Choose a date and time');
     expect(notBeforeProblem(words, true, '2026-11-15T06:00')).toBeNull();
+  });
+});
+
+describe('not before helpers', () => {
+  it('sends the checked time as ISO with seconds, nothing when unchecked or not a time', () => {
+    expect(notBeforeOf({ checked: false, text: '2026-03-01T10:00' })).toBeNull();
+    expect(notBeforeOf({ checked: true, text: '' })).toBeNull();
+    expect(notBeforeOf({ checked: true, text: '2026-03-01T10:00' })).toMatch(/^2026-03-01T\d\d:00:00/);
+  });
+
+  it('normalises a saved time, keeping a text that is not a time', () => {
+    expect(isoOrNull(null)).toBeNull();
+    expect(isoOrNull('')).toBeNull();
+    expect(isoOrNull('soon')).toBe('soon');
+    expect(isoOrNull('2026-03-01T10:00:00.000Z')).toBe(isoOrNull('2026-03-01T10:00:00Z'));
   });
 });

@@ -5,9 +5,12 @@ import {
   comparable,
   defaultGroupIds,
   formOf,
+  linkChanged,
   linkFormChanged,
   linkTypeKeys,
+  toggled,
   type LinkForm,
+  type OrganisationUserLink,
 } from './organisation-user-link';
 
 const form: LinkForm = {
@@ -86,5 +89,21 @@ describe('organisation user links (SPEC 2.5, 4 "Link edit")', () => {
         ],
       }),
     ).toBe(true);
+  });
+});
+
+describe('link helpers', () => {
+  it('counts a change of type, team or user, or admin as a change of the link', () => {
+    const link = { linkType: 1, teamUserID: 't1', isOrgAdmin: false } as unknown as OrganisationUserLink;
+    const form = { linkType: 1, teamUserID: 't1', isOrgAdmin: false } as unknown as LinkForm;
+    expect(linkChanged(link, form)).toBe(false);
+    expect(linkChanged(link, { ...form, isOrgAdmin: true })).toBe(true);
+    expect(linkChanged(link, { ...form, teamUserID: 't2' })).toBe(true);
+  });
+
+  it('checks an id at the end of the list and unchecks it', () => {
+    expect(toggled(['a', 'b'], 'c', true)).toEqual(['a', 'b', 'c']);
+    expect(toggled(['a', 'b'], 'a', true)).toEqual(['b', 'a']);
+    expect(toggled(['a', 'b'], 'a', false)).toEqual(['b']);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PermissionId, RootNodeType, ServiceAccountType } from '../api/schema.gen';
-import { permissionDisplayName } from '../features/permission-groups/permission-catalogue';
 import { english, german } from '../test/translate';
 import {
   INTEGRATION_SERVER_PERMISSIONS,
@@ -51,11 +50,8 @@ describe('service account types', () => {
     expect(serviceAccountTypeName(null, english)).toBe('');
   });
 
-  it('names the offered permissions as the permission groups do, in the console language', () => {
-    for (const permission of INTEGRATION_SERVER_PERMISSIONS) {
-      expect(integrationServerPermissionName(permission, english)).toBe(permissionDisplayName(permission, english));
-      expect(integrationServerPermissionName(permission, german)).toBe(permissionDisplayName(permission, german));
-    }
+  // That they read as the permission groups read them is asserted beside the permission catalogue.
+  it('names a permission it does not offer by its number', () => {
     expect(integrationServerPermissionName(PermissionId.Config_Tax, english)).toBe(String(PermissionId.Config_Tax));
   });
 

@@ -7,6 +7,7 @@ import {
   acceptanceNodes,
   appChildren,
   appNodeId,
+  childrenWithRoot,
   hasChildren,
   nodeLabel,
   packageNodes,
@@ -133,5 +134,11 @@ describe('the Install Versions tree (SPEC 2.5, 4)', () => {
     expect(takesEffectText(german, { ...acceptance, notBefore: '2026-11-20T07:15:00Z' }, 'de-DE')).toMatch(
       /^frühestens ab 20\.11\.2026/,
     );
+  });
+});
+
+describe('acceptance tree helpers', () => {
+  it('gives a version row no children of its own', () => {
+    expect(childrenWithRoot({ kind: 'none', id: 'none:a' } as AcceptanceNode)).toEqual([]);
   });
 });

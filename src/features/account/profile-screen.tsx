@@ -7,12 +7,7 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useT } from '../../components/i18n/i18n-context';
 import { ButtonLink } from '../../components/router-links/router-links';
-import {
-  UserFields,
-  userFormRules,
-  userToSend,
-  type UserRecord as User,
-} from '../../components/user-form/user-fields';
+import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/user-form/user-fields';
 import { profileQuery, useSaveProfile } from './account-queries';
 
 /** Done reloads the application root (SPEC 2.6), so the header and session show the saved profile. */

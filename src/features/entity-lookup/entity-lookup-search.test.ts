@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityLookupSearchFor, validateEntityLookupSearch } from './entity-lookup-search';
+import { entityLookupSearchFor, textOfQuery, validateEntityLookupSearch } from './entity-lookup-search';
 
 describe('entity lookup search params', () => {
   it('keeps a trimmed filter', () => {
@@ -24,5 +24,12 @@ describe('validateEntityLookupSearch and the router', () => {
     const raw = { q: ['a'] };
     expect({ ...raw, ...validateEntityLookupSearch(raw) }).toEqual({});
     expect(Object.keys(validateEntityLookupSearch({}))).toEqual(['q']);
+  });
+});
+
+describe('the search box', () => {
+  it('shows the URL query, or an empty box', () => {
+    expect(textOfQuery('abc')).toBe('abc');
+    expect(textOfQuery(undefined)).toBe('');
   });
 });

@@ -12,6 +12,8 @@ import {
 import {
   checkProfile,
   checkedProfiles,
+  describeActions,
+  describeLeftover,
   expandAliasesCovering,
   hasLeftovers,
   isProfileCovered,
@@ -23,6 +25,7 @@ import {
   samePermissions,
   setAllPermissions,
   setPermissionLevel,
+  toLevel,
   topButtons,
   uncheckProfile,
   type PermissionProfile,
@@ -346,5 +349,16 @@ describe('samePermissions', () => {
     expect(samePermissions(managers, [...managers, p(P.Sales_SalesData, F.None)])).toBe(true);
     expect(samePermissions(managers, managers.slice(1))).toBe(false);
     expect(samePermissions([p(P.Config_Tax, F.View)], [p(P.Config_Tax, F.All)])).toBe(false);
+  });
+});
+
+describe('permission descriptions', () => {
+  it('names a level, or the actions of a value that is no level', () => {
+    expect(describeActions(F.View, english)).toBe('View');
+    expect(describeActions(F.Insert | F.View, english)).toBe('Insert, View');
+    expect(describeLeftover({ permissionID: P.Config_Tax, actions: F.View }, english)).toBe('Tax (View)');
+    expect(describeLeftover({ permissionID: P.Config_Tax, actions: F.View }, german)).toBe('Steuern (Anzeigen)');
+    expect(toLevel('edit')).toBe('edit');
+    expect(toLevel('nonsense')).toBeUndefined();
   });
 });

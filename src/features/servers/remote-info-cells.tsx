@@ -5,12 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { useLocale } from '../../components/locale/locale';
-import {
-  hasInstanceUri,
-  remoteExceptionsText,
-  remoteVersionText,
-  type RemoteText,
-} from './remote-instance-info';
+import { hasInstanceUri, remoteExceptionsText, remoteVersionText, type RemoteText } from './remote-instance-info';
 import { remoteExceptionsQuery, remoteVersionQuery } from './servers-queries';
 
 const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;

@@ -16,6 +16,7 @@ import {
   posCoreInstanceProblem,
   posCoreToSave,
   serverEditValues,
+  serverFormRules,
   serverProblem,
   uriProblem,
 } from './server-rules';
@@ -223,5 +224,22 @@ describe('the grid checks of server rows', () => {
       serverProblem(blank, integrationServerFields, english),
     );
     expect(integrationServerInstanceProblem(blank as never, english)).not.toBeNull();
+  });
+});
+
+describe('server form helpers', () => {
+  it('takes the server fields of a record, no signing key as null', () => {
+    expect(serverEditValues({ name: 'A', uri: 'https://a.example' })).toEqual({
+      name: 'A',
+      uri: 'https://a.example',
+      jwtSigningKey: null,
+    });
+  });
+
+  it('checks the uri as an http(s) address', () => {
+    const rules = serverFormRules(posCoreFields, english);
+    expect(rules.uri('https://a.example')).toBeNull();
+    expect(rules.uri('ftp://a.example')).not.toBeNull();
+    expect(rules.name('')).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMonth, monthStart, parseMonth, statisticsDownloadPath } from './statistics-month';
-import { dateOfMonth, monthOf } from './statistics-month-picker';
+import { dateOfMonth, dateOfSearchedMonth, monthOf } from './statistics-month-picker';
 
 describe('statistics month', () => {
   it('accepts YYYY-MM only', () => {
@@ -25,5 +25,12 @@ describe('statistics month', () => {
 
   it('builds the download address', () => {
     expect(statisticsDownloadPath('2025-05')).toBe('/api/Statistics/DownloadMonthlyStatistics?date=2025-05');
+  });
+});
+
+describe('the month picker', () => {
+  it('reads the searched month as the picker date, none without one', () => {
+    expect(dateOfSearchedMonth(undefined)).toBeNull();
+    expect(dateOfSearchedMonth('2026-03')).not.toBeNull();
   });
 });

@@ -8,12 +8,7 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { AnchorLink } from '../../components/router-links/router-links';
-import {
-  UserFields,
-  userFormRules,
-  userToSend,
-  type UserRecord as User,
-} from '../../components/user-form/user-fields';
+import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/user-form/user-fields';
 import { auditLogLink, auditUserName } from '../../lib/cross-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { isServerAdministrator, withServerAdministrator } from './server-administrator';
