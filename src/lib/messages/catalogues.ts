@@ -1,29 +1,29 @@
-import type acceptancesEn from './en/acceptances';
-import type accessEn from './en/access';
-import type accountEn from './en/account';
-import type adminSummaryEn from './en/admin-summary';
-import type auditLogsEn from './en/audit-logs';
-import type authorisationsEn from './en/authorisations';
+import type acceptancesEn from '../../features/acceptances/messages/en';
+import type accessEn from '../../features/access/messages/en';
+import type accountEn from '../../features/account/messages/en';
+import type adminSummaryEn from '../../features/admin-summary/messages/en';
+import type auditLogsEn from '../../features/audit-logs/messages/en';
+import type authorisationsEn from '../../features/authorisations/messages/en';
 import type blocksEn from './en/blocks';
-import type clientsEn from './en/clients';
-import type entityLookupEn from './en/entity-lookup';
+import type clientsEn from '../../features/clients/messages/en';
+import type entityLookupEn from '../../features/entity-lookup/messages/en';
 import type errorsEn from './en/errors';
 import type formsEn from './en/forms';
 import type gridEn from './en/grid';
-import type initialiseEn from './en/initialise';
-import type invitationsEn from './en/invitations';
-import type organisationProfileEn from './en/organisation-profile';
-import type organisationSummaryEn from './en/organisation-summary';
-import type organisationsEn from './en/organisations';
-import type passwordResetEn from './en/password-reset';
-import type permissionGroupsEn from './en/permission-groups';
-import type serversEn from './en/servers';
-import type serviceAccountsEn from './en/service-accounts';
+import type initialiseEn from '../../features/initialise/messages/en';
+import type invitationsEn from '../../features/invitations/messages/en';
+import type organisationProfileEn from '../../features/organisation-profile/messages/en';
+import type organisationSummaryEn from '../../features/organisation-summary/messages/en';
+import type organisationsEn from '../../features/organisations/messages/en';
+import type passwordResetEn from '../../features/password-reset/messages/en';
+import type permissionGroupsEn from '../../features/permission-groups/messages/en';
+import type serversEn from '../../features/servers/messages/en';
+import type serviceAccountsEn from '../../features/service-accounts/messages/en';
 import type shellEn from './en/shell';
-import type statisticsEn from './en/statistics';
-import type systemHealthEn from './en/system-health';
-import type teamsEn from './en/teams';
-import type usersEn from './en/users';
+import type statisticsEn from '../../features/statistics/messages/en';
+import type systemHealthEn from '../../features/system-health/messages/en';
+import type teamsEn from '../../features/teams/messages/en';
+import type usersEn from '../../features/users/messages/en';
 import type { Catalogue, Message, MessageValues, UnionToIntersection } from './message-types';
 
 /**
@@ -110,27 +110,27 @@ const areaSources: Readonly<Record<Language, Readonly<Record<Area, Loader>>>> = 
     grid: () => import('./en/grid'),
     forms: () => import('./en/forms'),
     blocks: () => import('./en/blocks'),
-    acceptances: () => import('./en/acceptances'),
-    access: () => import('./en/access'),
-    account: () => import('./en/account'),
-    adminSummary: () => import('./en/admin-summary'),
-    auditLogs: () => import('./en/audit-logs'),
-    authorisations: () => import('./en/authorisations'),
-    clients: () => import('./en/clients'),
-    entityLookup: () => import('./en/entity-lookup'),
-    initialise: () => import('./en/initialise'),
-    invitations: () => import('./en/invitations'),
-    organisationProfile: () => import('./en/organisation-profile'),
-    organisationSummary: () => import('./en/organisation-summary'),
-    organisations: () => import('./en/organisations'),
-    passwordReset: () => import('./en/password-reset'),
-    permissionGroups: () => import('./en/permission-groups'),
-    servers: () => import('./en/servers'),
-    serviceAccounts: () => import('./en/service-accounts'),
-    statistics: () => import('./en/statistics'),
-    systemHealth: () => import('./en/system-health'),
-    teams: () => import('./en/teams'),
-    users: () => import('./en/users'),
+    acceptances: () => import('../../features/acceptances/messages/en'),
+    access: () => import('../../features/access/messages/en'),
+    account: () => import('../../features/account/messages/en'),
+    adminSummary: () => import('../../features/admin-summary/messages/en'),
+    auditLogs: () => import('../../features/audit-logs/messages/en'),
+    authorisations: () => import('../../features/authorisations/messages/en'),
+    clients: () => import('../../features/clients/messages/en'),
+    entityLookup: () => import('../../features/entity-lookup/messages/en'),
+    initialise: () => import('../../features/initialise/messages/en'),
+    invitations: () => import('../../features/invitations/messages/en'),
+    organisationProfile: () => import('../../features/organisation-profile/messages/en'),
+    organisationSummary: () => import('../../features/organisation-summary/messages/en'),
+    organisations: () => import('../../features/organisations/messages/en'),
+    passwordReset: () => import('../../features/password-reset/messages/en'),
+    permissionGroups: () => import('../../features/permission-groups/messages/en'),
+    servers: () => import('../../features/servers/messages/en'),
+    serviceAccounts: () => import('../../features/service-accounts/messages/en'),
+    statistics: () => import('../../features/statistics/messages/en'),
+    systemHealth: () => import('../../features/system-health/messages/en'),
+    teams: () => import('../../features/teams/messages/en'),
+    users: () => import('../../features/users/messages/en'),
   },
   de: {
     shell: () => import('./de/shell'),
@@ -138,27 +138,27 @@ const areaSources: Readonly<Record<Language, Readonly<Record<Area, Loader>>>> = 
     grid: () => import('./de/grid'),
     forms: () => import('./de/forms'),
     blocks: () => import('./de/blocks'),
-    acceptances: () => import('./de/acceptances'),
-    access: () => import('./de/access'),
-    account: () => import('./de/account'),
-    adminSummary: () => import('./de/admin-summary'),
-    auditLogs: () => import('./de/audit-logs'),
-    authorisations: () => import('./de/authorisations'),
-    clients: () => import('./de/clients'),
-    entityLookup: () => import('./de/entity-lookup'),
-    initialise: () => import('./de/initialise'),
-    invitations: () => import('./de/invitations'),
-    organisationProfile: () => import('./de/organisation-profile'),
-    organisationSummary: () => import('./de/organisation-summary'),
-    organisations: () => import('./de/organisations'),
-    passwordReset: () => import('./de/password-reset'),
-    permissionGroups: () => import('./de/permission-groups'),
-    servers: () => import('./de/servers'),
-    serviceAccounts: () => import('./de/service-accounts'),
-    statistics: () => import('./de/statistics'),
-    systemHealth: () => import('./de/system-health'),
-    teams: () => import('./de/teams'),
-    users: () => import('./de/users'),
+    acceptances: () => import('../../features/acceptances/messages/de'),
+    access: () => import('../../features/access/messages/de'),
+    account: () => import('../../features/account/messages/de'),
+    adminSummary: () => import('../../features/admin-summary/messages/de'),
+    auditLogs: () => import('../../features/audit-logs/messages/de'),
+    authorisations: () => import('../../features/authorisations/messages/de'),
+    clients: () => import('../../features/clients/messages/de'),
+    entityLookup: () => import('../../features/entity-lookup/messages/de'),
+    initialise: () => import('../../features/initialise/messages/de'),
+    invitations: () => import('../../features/invitations/messages/de'),
+    organisationProfile: () => import('../../features/organisation-profile/messages/de'),
+    organisationSummary: () => import('../../features/organisation-summary/messages/de'),
+    organisations: () => import('../../features/organisations/messages/de'),
+    passwordReset: () => import('../../features/password-reset/messages/de'),
+    permissionGroups: () => import('../../features/permission-groups/messages/de'),
+    servers: () => import('../../features/servers/messages/de'),
+    serviceAccounts: () => import('../../features/service-accounts/messages/de'),
+    statistics: () => import('../../features/statistics/messages/de'),
+    systemHealth: () => import('../../features/system-health/messages/de'),
+    teams: () => import('../../features/teams/messages/de'),
+    users: () => import('../../features/users/messages/de'),
   },
 };
 

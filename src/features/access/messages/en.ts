@@ -1,0 +1,71 @@
+import type { Catalogue } from '../../../lib/messages/message-types';
+
+/** The organisation access screens (links, invitations sent): SPEC's English, word for word. */
+const access = {
+  // SPEC 8, the link screens (src/lib/access-failure.ts).
+  'access.failure.linkLoad': 'There was an error loading this organisation link. Please try refreshing your browser.',
+  'access.failure.permissionGroupsLoad':
+    'Permission groups could not be loaded for this organisation due to a server error. Please try again later.',
+  'access.failure.save': 'There was a problem saving changes. Please try again later.',
+  'access.failure.delete': 'There was a problem deleting this record. Please try again later.',
+  'access.failure.commit':
+    'There was an error committing these changes. Please try again later or consider refreshing your browser.',
+  'access.failure.deleteRecord': 'There was an error deleting this record.',
+  // What a failure without a message of its own reads after "could not be loaded:".
+  'access.serverError': 'server error',
+  'access.linkType.user': 'User',
+  'access.linkType.team': 'Team',
+  'access.orgAdmin.label': 'Organisation Administrator',
+  'access.orgAdmin.description':
+    "Administrators manage this organisation's access, teams, permission groups and service accounts.",
+  // Organisation Access, the links grid.
+  'access.links.title': 'Organisation Access',
+  'access.links.column.type': 'Type',
+  'access.links.column.name': 'Name',
+  'access.links.column.admin': 'Admin',
+  'access.links.column.email': 'Email',
+  // Edit/Add Access.
+  'access.linkEdit.editTitle': 'Edit Access',
+  'access.linkEdit.addTitle': 'Add Access',
+  'access.linkEdit.recordName': 'access for {name}',
+  'access.linkEdit.accessFor': 'Access for',
+  'access.linkEdit.chooseUser': 'Choose a user',
+  'access.linkEdit.chooseTeam': 'Choose a team',
+  'access.linkEdit.loading': 'Loading...',
+  'access.linkEdit.usersFailed': 'The user list could not be loaded: {reason}',
+  'access.linkEdit.teamsFailed': 'The team list could not be loaded: {reason}',
+  'access.linkEdit.email': 'Email',
+  'access.linkEdit.restrictions': 'Limit this access to outlet groups, outlets or terminals.',
+  'access.linkEdit.tryAgain': 'Try again',
+  'access.linkEdit.added': 'The access was added.',
+  'access.linkEdit.saved': 'The access was saved.',
+  'access.linkEdit.removed': 'The access was removed.',
+  // The permission group and team checkboxes.
+  'access.checks.permissionGroups': 'Permission groups',
+  'access.checks.loadingPermissionGroups': 'Loading permission groups...',
+  'access.checks.noPermissionGroups': 'This organisation has no permission groups.',
+  'access.checks.organisationDefault': 'Organisation default: applies to everyone',
+  'access.checks.teams': 'Teams',
+  'access.checks.loadingTeams': 'Loading teams...',
+  'access.checks.teamsFailed': 'Teams could not be loaded: {reason}',
+  'access.checks.noTeams': 'There are no teams to join.',
+  // Invite User.
+  'access.invite.title': 'Invite User',
+  'access.invite.cancel': 'Cancel',
+  'access.invite.send': 'Send',
+  'access.invite.notSent': 'The invitation was not sent',
+  'access.invite.failed': 'The invitation could not be sent.',
+  'access.invite.sent': 'An invitation was sent to {email}.',
+  'access.invite.email': 'Email',
+  'access.invite.emailPlaceholder': 'name@example.com',
+  'access.invite.restrictions': 'Limit the invited user to outlet groups, outlets or terminals.',
+  // Pending Invitations.
+  'access.pendingInvites.title': 'Pending Invitations',
+  'access.pendingInvites.column.email': 'Email',
+  'access.pendingInvites.column.expiry': 'Expiry (UTC)',
+  'access.pendingInvites.column.sender': 'Sender',
+  'access.pendingInvites.column.orgAdmin': 'Organisation Admin',
+  'access.pendingInvites.inviteUser': 'Invite User',
+} as const satisfies Catalogue;
+
+export default access;

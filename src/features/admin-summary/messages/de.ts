@@ -1,0 +1,51 @@
+import type en from './en';
+import type { Translation } from '../../../lib/messages/message-types';
+
+/** The administration summary, in German; terms as in docs/i18n.md's glossary. */
+const adminSummary: Translation<typeof en> = {
+  'adminSummary.title': 'Verwaltung',
+  'adminSummary.refresh': 'Aktualisieren',
+  'adminSummary.loadFailed': 'Die Übersicht konnte nicht geladen werden: {reason}',
+  'adminSummary.error': 'Fehler...',
+  'adminSummary.noAddress': 'Keine Adresse',
+  'adminSummary.posCore.title': 'POS-Core-Instanzen',
+  'adminSummary.posCore.manage': 'POS-Core-Instanzen verwalten',
+  'adminSummary.posCore.list': 'POS-Core-Instanzen',
+  'adminSummary.posCore.empty': 'Keine POS-Core-Instanzen',
+  'adminSummary.posCore.organisations': { one: '{count} Organisation', other: '{count} Organisationen' },
+  'adminSummary.clients.title': 'API-Clients',
+  'adminSummary.clients.manage': 'API-Clients verwalten',
+  'adminSummary.clients.list': 'API-Clients',
+  'adminSummary.clients.empty': 'Keine API-Clients',
+  'adminSummary.clients.passwordGrant': 'Kennwortgewährung',
+  'adminSummary.users.title': 'Benutzer',
+  'adminSummary.users.manage': 'Benutzer verwalten',
+  'adminSummary.users.total': { one: 'Benutzer insgesamt', other: 'Benutzer insgesamt' },
+  'adminSummary.organisations.title': 'Organisationen',
+  'adminSummary.organisations.manage': 'Organisationen verwalten',
+  'adminSummary.organisations.active': 'Aktiv',
+  'adminSummary.organisations.inactive': 'Inaktiv',
+  'adminSummary.deployment.title': 'Bereitstellungsserver',
+  'adminSummary.deployment.edit': 'Bereitstellungsserver bearbeiten',
+  'adminSummary.deployment.create': 'Bereitstellungsserver erstellen',
+  'adminSummary.deployment.none': 'Es wurde noch kein Bereitstellungsserver eingerichtet.',
+  'adminSummary.integration.title': 'Integrationsserver',
+  'adminSummary.integration.manage': 'Integrationsserver verwalten',
+  'adminSummary.integration.list': 'Integrationsserver-Instanzen',
+  'adminSummary.integration.empty': 'Keine Integrationsserver-Instanzen',
+  'adminSummary.versions.title': 'Versionen',
+  'adminSummary.versions.empty': 'Keine Versionen gemeldet',
+  'adminSummary.versions.component': 'Komponente',
+  'adminSummary.versions.version': 'Version',
+  'adminSummary.versions.commit': 'Commit',
+  'adminSummary.tools.title': 'Überwachung',
+  'adminSummary.tools.auditLogs': 'Prüfprotokolle',
+  'adminSummary.tools.auditLogsText': 'Wer wann was getan hat.',
+  'adminSummary.tools.entityLookup': 'Objektsuche',
+  'adminSummary.tools.entityLookupText':
+    'Suchen Sie eine Verkaufsstelle, ein Konto, ein Gerät oder einen anderen Datensatz anhand seiner ID.',
+  'adminSummary.tools.statistics': 'Statistik',
+  'adminSummary.tools.statisticsText': 'Verkaufsstellen und Transaktionen pro Monat und POS-Core-Instanz.',
+};
+
+export default adminSummary;

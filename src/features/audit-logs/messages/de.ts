@@ -1,0 +1,45 @@
+import type en from './en';
+import type { Translation } from '../../../lib/messages/message-types';
+
+/** The audit log, in German; terms as in docs/i18n.md's glossary. */
+const auditLogs: Translation<typeof en> = {
+  'auditLogs.title': 'Prüfprotokolle',
+  'auditLogs.types.loadFailedTitle': 'Die Prüfprotokolltypen konnten nicht geladen werden',
+  'auditLogs.types.loadFailed': '{reason}. Bis sie geladen sind, werden die Typen als Nummer angezeigt.',
+  'auditLogs.table.label': 'Prüfprotokoll',
+  'auditLogs.table.empty': 'Keine Prüfprotokolleinträge',
+  'auditLogs.table.error': 'Fehler...',
+  'auditLogs.column.type': 'Typ',
+  'auditLogs.column.user': 'Benutzer',
+  'auditLogs.column.created': 'Erstellt',
+  'auditLogs.column.organisation': 'Organisation',
+  'auditLogs.column.message': 'Meldung',
+  'auditLogs.filter.open': '{column} filtern',
+  'auditLogs.filter.filtered': 'Gefiltert',
+  'auditLogs.filter.filteredLabel': '{column} gefiltert',
+  'auditLogs.filter.cancel': 'Abbrechen',
+  'auditLogs.filter.apply': 'Übernehmen',
+  'auditLogs.filter.contains': '{column} enthält',
+  'auditLogs.typeFilter.selectedLabel': { one: '{count} Typ ausgewählt', other: '{count} Typen ausgewählt' },
+  'auditLogs.typeFilter.search': 'Typen suchen',
+  'auditLogs.typeFilter.selected': '{count} ausgewählt',
+  'auditLogs.typeFilter.clear': 'Auswahl aufheben',
+  'auditLogs.typeFilter.empty': 'Keine Prüfprotokolltypen',
+  'auditLogs.createdFilter.zone': 'Zeiten in {zone}',
+  'auditLogs.createdFilter.from': 'Von',
+  'auditLogs.createdFilter.to': 'Bis',
+  'auditLogs.createdFilter.fromAfterTo': '„Von“ muss vor „Bis“ liegen',
+  'auditLogs.category.unclassified': 'Nicht klassifiziert',
+  'auditLogs.category.userOrganisation': 'Benutzer/Organisation',
+  'auditLogs.category.superUser': 'Superuser',
+  'auditLogs.category.token': 'Token',
+  'auditLogs.category.userInfo': 'Benutzerinfo',
+  'auditLogs.category.external': 'Extern',
+  'auditLogs.category.internal': 'Intern',
+  'auditLogs.type.unknownHint': 'Unbekannter Typ ({type})',
+  'auditLogs.paging.previous': 'Zurück',
+  'auditLogs.paging.next': 'Weiter',
+  'auditLogs.paging.page': 'Seite {page}',
+};
+
+export default auditLogs;

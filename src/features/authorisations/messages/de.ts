@@ -1,0 +1,92 @@
+import type en from './en';
+import type { Translation } from '../../../lib/messages/message-types';
+
+/** The authorisations screens, in German; terms as in docs/i18n.md's glossary. */
+const authorisations: Translation<typeof en> = {
+  'authorisations.errorTitle': 'Fehler',
+  'authorisations.latest': 'Neueste',
+  'authorisations.none': 'Keine',
+  'authorisations.unauthorised': 'Nicht freigegeben',
+  'authorisations.unknownVersion': 'Unbekannte Version',
+  'authorisations.childrenFailed': 'Die Freigaben der untergeordneten Organisationen konnten nicht abgerufen werden.',
+  'authorisations.hint':
+    'Wählen Sie eine Anwendung oder eine ihrer Versionen aus, um die Details anzuzeigen und die freigegebene Version zu ändern.',
+
+  'authorisations.tree.label': 'Anwendungen und Versionen',
+  'authorisations.tree.empty': 'Es gibt keine Anwendungen zum Freigeben.',
+  'authorisations.tree.current': 'aktuell {version}',
+  'authorisations.tree.appRowCurrent': '{name} aktuell {version}',
+  'authorisations.tree.orgCount': { one: '{count} Organisation', other: '{count} Organisationen' },
+  'authorisations.tree.rowLatest': '{version} Neueste',
+  'authorisations.tree.rowLatestCount': '{version} Neueste {orgs}',
+  'authorisations.tree.rowCount': '{name} {orgs}',
+
+  'authorisations.details.region': 'Details',
+  'authorisations.details.unauthorisedTitle': '{app}: Nicht freigegeben',
+  'authorisations.details.currentVersion': 'Aktuelle Version',
+  'authorisations.details.latestVersion': 'Neueste Version',
+  'authorisations.details.childOrganisations': 'Untergeordnete Organisationen',
+  'authorisations.details.organisation': 'Organisation',
+  'authorisations.details.authorisedVersion': 'Freigegebene Version',
+  'authorisations.details.created': 'Erstellt',
+  'authorisations.details.installerSize': 'Größe des Installationspakets',
+  'authorisations.details.changeNotes': 'Änderungshinweise',
+  'authorisations.details.orgsOnVersion': 'Organisationen mit dieser Version',
+  'authorisations.details.noOrgOnVersion': 'Keine Organisation ist für diese Version freigegeben.',
+  'authorisations.details.orgsUnauthorised': 'Organisationen ohne Freigabe für {app}',
+  'authorisations.details.noOrgUnauthorised': 'Keine.',
+
+  'authorisations.update.title': 'Freigegebene Version ändern',
+  'authorisations.update.version': 'Version',
+  'authorisations.update.versionLatest': '{version} (Neueste)',
+  'authorisations.update.loading': 'Wird geladen...',
+  'authorisations.update.chooseVersion': 'Version auswählen',
+  'authorisations.update.versionsFailed': 'Die Versionen dieser Anwendung konnten nicht geladen werden.',
+  'authorisations.update.organisation': 'Organisation',
+  'authorisations.update.all': 'Alle',
+  'authorisations.update.chooseOrganisation': 'Wählen Sie eine Organisation aus.',
+  'authorisations.update.organisationPlaceholder': 'Organisation oder „Alle“ auswählen',
+  'authorisations.update.childrenUnavailable': 'Die untergeordneten Organisationen sind nicht verfügbar.',
+  'authorisations.update.autoAcceptNotBefore': 'Automatische Annahme frühestens ab',
+  'authorisations.update.autoAcceptHint':
+    'Für Organisationen, die neue Versionen automatisch annehmen: der früheste Zeitpunkt, ab dem diese Version wirksam wird',
+  'authorisations.update.notBefore': 'Frühestens ab',
+  'authorisations.update.tomorrow': 'Morgen',
+  'authorisations.update.rollbackTitle': 'Rollback',
+  'authorisations.update.rollback':
+    '{version} ist älter als die Version, die derzeit für {organisations} freigegeben ist. Dies ist ein Rollback: Standorte, die bereits eine neuere Version installiert haben, kehren nicht zur älteren Version zurück.',
+  'authorisations.update.authorise': 'Freigeben',
+
+  'authorisations.notBefore.missing': 'Wählen Sie Datum und Uhrzeit aus.',
+  'authorisations.notBefore.past':
+    'Der gewählte Zeitpunkt liegt in der Vergangenheit. Die Version wird sofort wirksam.',
+  'authorisations.notBefore.takesEffectIn': 'Die Version wird in {duration} wirksam.',
+  // Only used after "in": the dative forms ("in 3 Tagen", "in weniger als einer Minute").
+  'authorisations.notBefore.lessThanAMinute': 'weniger als einer Minute',
+  'authorisations.notBefore.days': { one: '{count} Tag', other: '{count} Tagen' },
+  'authorisations.notBefore.hours': { one: '{count} Stunde', other: '{count} Stunden' },
+  'authorisations.notBefore.minutes': { one: '{count} Minute', other: '{count} Minuten' },
+  'authorisations.notBefore.twoParts': '{first} und {second}',
+  'authorisations.notBefore.threeParts': '{first}, {second} und {third}',
+
+  'authorisations.outcome.success': 'Erfolgreich',
+  'authorisations.outcome.partialSuccess': 'Teilweise erfolgreich',
+  'authorisations.outcome.failure': 'Fehlgeschlagen',
+  'authorisations.outcome.ok': 'OK',
+  'authorisations.outcome.organisations': { one: '{count} Organisation', other: '{count} Organisationen' },
+  'authorisations.outcome.changed': 'Die freigegebene Version wurde für {organisations} geändert.',
+  'authorisations.outcome.changedPartly':
+    'Die freigegebene Version wurde für {updated} geändert, für {failed} jedoch nicht.',
+  'authorisations.outcome.failed':
+    'Die freigegebenen Versionen können zurzeit nicht geändert werden. Versuchen Sie es später erneut.',
+  'authorisations.outcome.insufficientPosCore': {
+    one: 'Die folgende Organisation konnte nicht aktualisiert werden, weil ihr POSCore die erforderliche Mindestversion nicht erreicht:',
+    other:
+      'Die folgenden Organisationen konnten nicht aktualisiert werden, weil ihr POSCore die erforderliche Mindestversion nicht erreicht:',
+  },
+  'authorisations.outcome.updated': 'Aktualisiert:',
+  'authorisations.outcome.updatedList': 'Aktualisierte Organisationen',
+  'authorisations.outcome.notUpdatedList': 'Nicht aktualisierte Organisationen',
+};
+
+export default authorisations;

@@ -1,0 +1,31 @@
+import type en from './en';
+import type { Translation } from '../../../lib/messages/message-types';
+
+/** The entity lookup, in German; terms as in docs/i18n.md's glossary. */
+const entityLookup: Translation<typeof en> = {
+  'entityLookup.title': 'Objektsuche',
+  'entityLookup.search.label': 'Objekt-ID',
+  'entityLookup.search.placeholder':
+    'Geben Sie die ID einer Verkaufsstelle, eines Kontos, eines Geräts oder eines anderen Datensatzes ein',
+  'entityLookup.search.button': 'Suchen',
+  'entityLookup.results.failed': 'Fehler...',
+  'entityLookup.results.empty': 'Keine Treffer',
+  'entityLookup.results.label': 'Treffer',
+  'entityLookup.match.label': '{type} {name}',
+  'entityLookup.match.kapow': 'Kapow {kapow}',
+  'entityLookup.match.id': 'ID',
+
+  'entityLookup.type.unknown': 'Unbekannt',
+  'entityLookup.type.organisation': 'Organisation',
+  'entityLookup.type.outlet': 'Verkaufsstelle',
+  'entityLookup.type.outletGroup': 'Verkaufsstellengruppe',
+  'entityLookup.type.terminal': 'Terminal',
+  'entityLookup.type.user': 'Benutzer',
+  'entityLookup.type.posCoreInstance': 'POS-Core-Instanz',
+  'entityLookup.type.deploymentServerInstance': 'Bereitstellungsserver-Instanz',
+  'entityLookup.type.integrationServerInstance': 'Integrationsserver-Instanz',
+  'entityLookup.type.serviceAccount': 'Dienstkonto',
+  'entityLookup.type.client': 'API-Client',
+};
+
+export default entityLookup;

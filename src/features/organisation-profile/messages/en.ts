@@ -1,0 +1,11 @@
+import type { Catalogue } from '../../../lib/messages/message-types';
+
+/** The organisation's profile: SPEC's English, word for word. */
+const organisationProfile = {
+  'organisationProfile.title': 'Edit Organisation Profile',
+  'organisationProfile.name': 'Name',
+  'organisationProfile.namePlaceholder': 'Enter the name of this organisation',
+  'organisationProfile.saved': 'The organisation profile was saved.',
+} as const satisfies Catalogue;
+
+export default organisationProfile;

@@ -1,0 +1,46 @@
+import type en from './en';
+import type { Translation } from '../../../lib/messages/message-types';
+
+/** Admin > Statistics, in German; terms as in docs/i18n.md's glossary. */
+const statistics: Translation<typeof en> = {
+  'statistics.title': 'Statistik',
+  'statistics.month.label': 'Monat',
+  'statistics.month.placeholder': 'Monat auswählen',
+  'statistics.month.clear': 'Monat entfernen',
+  'statistics.search': 'Suchen',
+  'statistics.download.link': 'Herunterladen',
+  'statistics.download.failedTitle': 'Download fehlgeschlagen',
+  'statistics.download.failed': 'Der Download ist fehlgeschlagen.',
+  'statistics.download.empty': 'Der Download ist leer.',
+  'statistics.noMonth': 'Wählen Sie einen Monat aus und starten Sie die Suche, um seine Statistik anzuzeigen.',
+  'statistics.error': 'Fehler...',
+  'statistics.tree.label': 'Statistik',
+  'statistics.tree.empty': 'Keine Statistik für diesen Monat',
+  'statistics.count.orgs': { one: '{count} Org.', other: '{count} Org.' },
+  'statistics.count.transactions': { one: '{count} Transaktion', other: '{count} Transaktionen' },
+  'statistics.count.outlets': { one: '{count} Verkaufsstelle', other: '{count} Verkaufsstellen' },
+  'statistics.count.sortBy': '{badge}: nach {field} sortieren',
+  'statistics.sort.field.orgs': 'Organisationen',
+  'statistics.sort.field.transactions': 'Transaktionen',
+  'statistics.sort.field.outlets': 'Verkaufsstellen',
+  'statistics.sort.group': 'Sortierung',
+  'statistics.sort.sortedBy': 'Sortiert nach {field}',
+  'statistics.sort.descending': 'Absteigend',
+  'statistics.sort.ascending': 'Aufsteigend',
+  'statistics.sort.toAscending': 'Absteigend: aufsteigend sortieren',
+  'statistics.sort.toDescending': 'Aufsteigend: absteigend sortieren',
+  'statistics.sort.clear': 'Sortierung aufheben',
+  'statistics.server.ros.short': 'ROS',
+  'statistics.server.ros.name': 'Remote-Order-Server',
+  'statistics.server.des.short': 'DES',
+  'statistics.server.des.name': 'Datenextraktionsserver',
+  'statistics.server.ps.short': 'PS',
+  'statistics.server.ps.name': 'Partnerserver',
+  'statistics.server.rs.short': 'RS',
+  'statistics.server.rs.name': 'Berichtsserver',
+  'statistics.server.set': '{server} eingerichtet',
+  'statistics.server.unset': 'Kein {server}',
+  'statistics.package': 'Freigegebenes Paket',
+};
+
+export default statistics;

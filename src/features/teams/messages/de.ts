@@ -1,0 +1,26 @@
+import type en from './en';
+import type { Translation } from '../../../lib/messages/message-types';
+
+/** The teams, in German; terms as in docs/i18n.md's glossary. */
+const teams: Translation<typeof en> = {
+  'teams.field.name': 'Name',
+  'teams.field.namePlaceholder': 'Geben Sie einen aussagekräftigen Namen für dieses Team ein',
+  'teams.list.title': 'Teams',
+  'teams.edit.title': 'Team bearbeiten',
+  'teams.edit.saved': 'Das Team wurde gespeichert.',
+  'teams.edit.deleted': 'Das Team wurde gelöscht.',
+  'teams.edit.teamId': 'Team-ID',
+  'teams.edit.membersNotSaved':
+    'Die Änderungen an den Mitgliedern wurden nicht gespeichert, daher wurde auch das Team nicht gespeichert.',
+  'teams.members.title': 'Mitglieder',
+  'teams.members.loading': 'Mitglieder werden geladen',
+  'teams.members.column.userId': 'Benutzer-ID',
+  'teams.members.column.userName': 'Benutzername',
+  'teams.members.add': 'Mitglied hinzufügen',
+  'teams.members.addPlaceholder': 'Mitglied hinzufügen...',
+  'teams.members.usersFailed': 'Die Benutzer konnten nicht geladen werden',
+  'teams.members.noMoreUsers': 'Keine weiteren Benutzer zum Hinzufügen',
+  'teams.members.alreadyAdding': '{name} wird bereits hinzugefügt.',
+};
+
+export default teams;

@@ -1,0 +1,23 @@
+import type { Catalogue } from '../../../lib/messages/message-types';
+
+/** The users: SPEC's English, word for word. */
+const users = {
+  // Admin > Users, the grid (SPEC 2.4 "Browse Users").
+  'users.list.title': 'Users',
+  'users.list.column.shortName': 'Short Name',
+  'users.list.column.fullName': 'Full Name',
+  'users.list.column.email': 'Email',
+  'users.list.column.locale': 'Locale',
+  'users.list.column.defaultCurrency': 'Default Currency',
+  // Edit User (SPEC 2.4).
+  'users.edit.title': 'Edit User',
+  'users.edit.saved': 'The user was saved.',
+  'users.edit.deleted': 'The user was deleted.',
+  'users.edit.userId': 'User ID',
+  'users.edit.auditLink': 'Audit log of this user',
+  'users.edit.serverAdministrator': 'Server Administrator',
+  'users.edit.yes': 'Yes',
+  'users.edit.no': 'No',
+} as const satisfies Catalogue;
+
+export default users;
