@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import './src/catalogue-sources';
 
 // jsdom lacks what Mantine and the virtualised grid measure with.
 if (!window.matchMedia) {

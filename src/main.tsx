@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 // Mantine's stylesheets per component (src/app/mantine-styles.ts); blocks loaded on demand bring their own.
 import './app/mantine-styles';
+// The message catalogues, registered before anything asks for one.
+import './catalogue-sources';
 import { App, BootScreen } from './app/app';
 import { listenForLoginRequired } from './app/auth-state';
 import { rootOptions } from './app/route-error';

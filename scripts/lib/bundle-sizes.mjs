@@ -76,7 +76,13 @@ export function initialFiles(manifest) {
   return new Set(filesOf(staticClosure(manifest, [entryKey(manifest)])));
 }
 
-const CATALOGUE_KEY = /^src\/lib\/messages\/([\w-]+)\/([\w-]+)\.ts$/;
+/** The language and area file name of a catalogue module: the shared blocks' or a feature's. */
+function catalogueOfKey(key) {
+  const shared = /^src\/lib\/messages\/([\w-]+)\/([\w-]+)\.ts$/.exec(key);
+  if (shared) return { language: shared[1], area: shared[2] };
+  const feature = /^src\/features\/([\w-]+)\/messages\/([\w-]+)\.ts$/.exec(key);
+  return feature ? { language: feature[2], area: feature[1] } : null;
+}
 const camelCase = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
 /** The areas the console loads at start-up (`STARTUP_AREAS` in src/lib/messages/catalogues.ts). */
@@ -94,11 +100,11 @@ export function startupAreas(source = 'src/lib/messages/catalogues.ts') {
 export function catalogueFiles(distDir, manifest, areas = startupAreas()) {
   const languages = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
-    const match = CATALOGUE_KEY.exec(key);
-    if (!match) continue;
-    const entry = languages.get(match[1]) ?? { startup: [], screens: [] };
-    (areas.includes(camelCase(match[2])) ? entry.startup : entry.screens).push(chunk.file);
-    languages.set(match[1], entry);
+    const catalogue = catalogueOfKey(key);
+    if (!catalogue) continue;
+    const entry = languages.get(catalogue.language) ?? { startup: [], screens: [] };
+    (areas.includes(camelCase(catalogue.area)) ? entry.startup : entry.screens).push(chunk.file);
+    languages.set(catalogue.language, entry);
   }
   let startup = [];
   let screen = [];

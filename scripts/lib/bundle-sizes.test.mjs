@@ -111,9 +111,9 @@ describe('bundle sizes from the manifest', () => {
     const catalogues = {
       'src/lib/messages/en/shell.ts': { file: 'assets/en-shell.js', isDynamicEntry: true },
       'src/lib/messages/de/shell.ts': { file: 'assets/de-shell.js', isDynamicEntry: true },
-      'src/lib/messages/en/users.ts': { file: 'assets/en-users.js', isDynamicEntry: true },
-      'src/lib/messages/de/users.ts': { file: 'assets/de-users.js', isDynamicEntry: true },
-      'src/lib/messages/de/teams.ts': { file: 'assets/de-teams.js', isDynamicEntry: true },
+      'src/features/users/messages/en.ts': { file: 'assets/en-users.js', isDynamicEntry: true },
+      'src/features/users/messages/de.ts': { file: 'assets/de-users.js', isDynamicEntry: true },
+      'src/features/teams/messages/de.ts': { file: 'assets/de-teams.js', isDynamicEntry: true },
     };
     expect(catalogueFiles(dist, catalogues, ['shell'])).toEqual({
       startup: ['assets/de-shell.js'],

@@ -1,19 +1,19 @@
-import type { Area, Language, Translate } from '../lib/messages/catalogues';
+import { catalogueOfPath, type Area, type Language, type Translate } from '../lib/messages/catalogues';
 import { translator } from '../lib/messages/format-message';
 import type { Catalogue } from '../lib/messages/message-types';
 
-const modules = import.meta.glob<Catalogue>('../lib/messages/*/*.ts', { eager: true, import: 'default' });
+const modules = {
+  ...import.meta.glob<Catalogue>('../lib/messages/*/*.ts', { eager: true, import: 'default' }),
+  ...import.meta.glob<Catalogue>(['../features/*/messages/*.ts', '!**/*.test.ts'], { eager: true, import: 'default' }),
+};
 
 /** Every area's catalogue in a language, read at once (tests need no loading). */
 export function cataloguesOf(language: Language): Partial<Record<Area, Catalogue>> {
-  const prefix = `../lib/messages/${language}/`;
   return Object.fromEntries(
-    Object.entries(modules)
-      .filter(([path]) => path.startsWith(prefix))
-      .map(([path, catalogue]) => [
-        path.slice(prefix.length, -3).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
-        catalogue,
-      ]),
+    Object.entries(modules).flatMap(([path, catalogue]) => {
+      const found = catalogueOfPath(path);
+      return found?.language === language ? [[found.area, catalogue]] : [];
+    }),
   );
 }
 

@@ -1,15 +1,25 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREAS, LANGUAGES, SOURCE_LANGUAGE, areaOf, loadCatalogue } from './catalogues';
+import '../../catalogue-sources';
+import {
+  LANGUAGES,
+  SOURCE_LANGUAGE,
+  STARTUP_AREAS,
+  areaOf,
+  catalogueAreas,
+  catalogueOfPath,
+  loadCatalogue,
+} from './catalogues';
 import { placeholdersOf } from './format-message';
 import type { Catalogue, Message } from './message-types';
 
 /** The checks of docs/i18n.md: every language has the source's keys and placeholders; every message is used. */
 
+const areas = catalogueAreas();
 const catalogues = new Map<string, Catalogue>();
 for (const language of LANGUAGES) {
-  for (const area of AREAS) catalogues.set(`${language}/${area}`, await loadCatalogue(language, area));
+  for (const area of areas) catalogues.set(`${language}/${area}`, await loadCatalogue(language, area));
 }
 const catalogue = (language: string, area: string): Catalogue => catalogues.get(`${language}/${area}`) ?? {};
 
@@ -20,7 +30,7 @@ const placeholderSet = (message: Message): string[] => {
   return [...names].sort();
 };
 
-describe.each(AREAS)('the %s catalogues', (area) => {
+describe.each(areas)('the %s catalogues', (area) => {
   const source = catalogue(SOURCE_LANGUAGE, area);
 
   it('name every key after their area', () => {
@@ -54,11 +64,11 @@ describe.each(AREAS)('the %s catalogues', (area) => {
   });
 });
 
-/** Source files that may use messages: everything under src but the catalogues and tests. */
+/** Source files that may use messages: everything under src but the catalogues (any `messages` folder) and tests. */
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
-    if (entry.isDirectory()) return relative('src', path) === join('lib', 'messages') ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return entry.name === 'messages' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
@@ -69,9 +79,29 @@ describe('the messages', () => {
       .map((path) => readFileSync(path, 'utf8'))
       .join('\n');
     const used = new Set(Array.from(text.matchAll(/['"`]([a-z][\w-]*(?:\.[\w-]+)+)['"`]/g), (match) => match[1]));
-    const unused = AREAS.flatMap((area) => Object.keys(catalogue(SOURCE_LANGUAGE, area))).filter(
-      (key) => !used.has(key),
-    );
+    const unused = areas
+      .flatMap((area) => Object.keys(catalogue(SOURCE_LANGUAGE, area)))
+      .filter((key) => !used.has(key));
     expect(unused).toEqual([]);
+  });
+});
+
+describe('the registered catalogues', () => {
+  it("are the shell's and shared blocks' and those of every feature with a messages folder", () => {
+    const features = readdirSync('src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join('src/features', entry.name, 'messages')))
+      .map((entry) => entry.name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()));
+    expect([...areas].sort()).toEqual([...STARTUP_AREAS, ...features].sort());
+  });
+
+  it('are read from their paths', () => {
+    expect(catalogueOfPath('./lib/messages/de/shell.ts')).toEqual({ language: 'de', area: 'shell' });
+    expect(catalogueOfPath('./features/permission-groups/messages/en.ts')).toEqual({
+      language: 'en',
+      area: 'permissionGroups',
+    });
+    expect(catalogueOfPath('src/features/users/messages/fr.ts')).toBeNull();
+    expect(catalogueOfPath('./lib/messages/catalogues.ts')).toBeNull();
+    expect(catalogueOfPath('./features/users/users-screen.tsx')).toBeNull();
   });
 });

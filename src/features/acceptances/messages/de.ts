@@ -1,5 +1,5 @@
-import type en from './en';
 import type { Translation } from '../../../lib/messages/message-types';
+import type en from './en';
 
 /** The acceptances screens, in German; terms as in docs/i18n.md's glossary. */
 const acceptances: Translation<typeof en> = {

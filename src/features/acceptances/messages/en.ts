@@ -119,3 +119,10 @@ const acceptances = {
 } as const satisfies Catalogue;
 
 export default acceptances;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    acceptances: typeof acceptances;
+  }
+}

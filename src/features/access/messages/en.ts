@@ -69,3 +69,10 @@ const access = {
 } as const satisfies Catalogue;
 
 export default access;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    access: typeof access;
+  }
+}

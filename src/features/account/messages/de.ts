@@ -1,5 +1,5 @@
-import type en from './en';
 import type { Translation } from '../../../lib/messages/message-types';
+import type en from './en';
 
 /** My Account, Edit My Profile and Change Password, in German; terms as in docs/i18n.md's glossary. */
 const account: Translation<typeof en> = {

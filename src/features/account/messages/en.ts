@@ -45,3 +45,10 @@ const account = {
 } as const satisfies Catalogue;
 
 export default account;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    account: typeof account;
+  }
+}

@@ -48,3 +48,10 @@ const adminSummary = {
 } as const satisfies Catalogue;
 
 export default adminSummary;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    adminSummary: typeof adminSummary;
+  }
+}

@@ -45,3 +45,10 @@ const auditLogs = {
 } as const satisfies Catalogue;
 
 export default auditLogs;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    auditLogs: typeof auditLogs;
+  }
+}

@@ -85,3 +85,10 @@ const authorisations = {
 } as const satisfies Catalogue;
 
 export default authorisations;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    authorisations: typeof authorisations;
+  }
+}

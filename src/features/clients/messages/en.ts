@@ -37,3 +37,10 @@ const clients = {
 } as const satisfies Catalogue;
 
 export default clients;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    clients: typeof clients;
+  }
+}

@@ -28,3 +28,10 @@ const entityLookup = {
 } as const satisfies Catalogue;
 
 export default entityLookup;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    entityLookup: typeof entityLookup;
+  }
+}

@@ -1,5 +1,5 @@
-import type en from './en';
 import type { Translation } from '../../../lib/messages/message-types';
+import type en from './en';
 
 /** The initialise screens, in German; terms as in docs/i18n.md's glossary. */
 const initialise: Translation<typeof en> = {

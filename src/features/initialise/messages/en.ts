@@ -27,3 +27,10 @@ const initialise = {
 } as const satisfies Catalogue;
 
 export default initialise;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    initialise: typeof initialise;
+  }
+}

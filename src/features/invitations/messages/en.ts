@@ -26,3 +26,10 @@ const invitations = {
 } as const satisfies Catalogue;
 
 export default invitations;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    invitations: typeof invitations;
+  }
+}

@@ -1,5 +1,5 @@
-import type en from './en';
 import type { Translation } from '../../../lib/messages/message-types';
+import type en from './en';
 
 /** The organisation's profile, in German; terms as in docs/i18n.md's glossary. */
 const organisationProfile: Translation<typeof en> = {

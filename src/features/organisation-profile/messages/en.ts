@@ -9,3 +9,10 @@ const organisationProfile = {
 } as const satisfies Catalogue;
 
 export default organisationProfile;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    organisationProfile: typeof organisationProfile;
+  }
+}

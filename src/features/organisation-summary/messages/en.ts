@@ -39,3 +39,10 @@ const organisationSummary = {
 } as const satisfies Catalogue;
 
 export default organisationSummary;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    organisationSummary: typeof organisationSummary;
+  }
+}

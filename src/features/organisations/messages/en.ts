@@ -59,3 +59,10 @@ const organisations = {
 } as const satisfies Catalogue;
 
 export default organisations;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    organisations: typeof organisations;
+  }
+}

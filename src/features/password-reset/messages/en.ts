@@ -30,3 +30,10 @@ const passwordReset = {
 } as const satisfies Catalogue;
 
 export default passwordReset;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    passwordReset: typeof passwordReset;
+  }
+}

@@ -125,3 +125,10 @@ const permissionGroups = {
 } as const satisfies Catalogue;
 
 export default permissionGroups;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    permissionGroups: typeof permissionGroups;
+  }
+}

@@ -101,3 +101,10 @@ const servers = {
 } as const satisfies Catalogue;
 
 export default servers;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    servers: typeof servers;
+  }
+}

@@ -1,5 +1,5 @@
-import type en from './en';
 import type { Translation } from '../../../lib/messages/message-types';
+import type en from './en';
 
 /** The service accounts, in German; terms as in docs/i18n.md's glossary. */
 const serviceAccounts: Translation<typeof en> = {

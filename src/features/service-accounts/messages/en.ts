@@ -59,3 +59,10 @@ const serviceAccounts = {
 } as const satisfies Catalogue;
 
 export default serviceAccounts;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    serviceAccounts: typeof serviceAccounts;
+  }
+}

@@ -45,3 +45,10 @@ const statistics = {
 } as const satisfies Catalogue;
 
 export default statistics;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    statistics: typeof statistics;
+  }
+}

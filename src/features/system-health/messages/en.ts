@@ -29,3 +29,10 @@ const systemHealth = {
 } as const satisfies Catalogue;
 
 export default systemHealth;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    systemHealth: typeof systemHealth;
+  }
+}

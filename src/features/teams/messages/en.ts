@@ -26,3 +26,10 @@ const teams = {
 } as const satisfies Catalogue;
 
 export default teams;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    teams: typeof teams;
+  }
+}

@@ -21,3 +21,10 @@ const users = {
 } as const satisfies Catalogue;
 
 export default users;
+
+// The area's messages join the console's catalogues (src/lib/messages/catalogues.ts) by declaration merging.
+declare module '../../../lib/messages/catalogues' {
+  interface AreaCatalogues {
+    users: typeof users;
+  }
+}
