@@ -120,12 +120,12 @@ describe('UserFields', () => {
 describe('userRecordProblem', () => {
   it('names the field as on the form or as in the grid', () => {
     expect(userRecordProblem(english, { ...uma, shortName: '' })).toBe('Display Name is required');
-    expect(userRecordProblem(english, { ...uma, shortName: '' }, 'gridLabel')).toBe('Short Name is required');
+    expect(userRecordProblem(english, { ...uma, shortName: '' }, 'column')).toBe('Short Name is required');
     expect(userRecordProblem(english, { ...uma, email: 'e'.repeat(limits.User.email.maxLength + 1) })).toBe(
       `Email must be at most ${limits.User.email.maxLength} characters`,
     );
     expect(userRecordProblem(english, uma)).toBeNull();
     expect(userRecordProblem(english, { shortName: 'a' })).toBeNull();
-    expect(userRecordProblem(german, { ...uma, shortName: '' }, 'gridLabel')).toBe('Kurzname ist erforderlich');
+    expect(userRecordProblem(german, { ...uma, shortName: '' }, 'column')).toBe('Kurzname ist erforderlich');
   });
 });

@@ -7,15 +7,13 @@ import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-d
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
+import type { CodeName } from '../../components/form-fields/code-select';
 import { useT } from '../../components/i18n/i18n-context';
-import {
-  userFieldRules,
-  userRecordProblem,
-  userToSend,
-  type UserRecord as User,
-} from '../../components/user-form/user-fields';
+import { userRecordProblem, userToSend } from '../../components/user-form/user-fields';
+import { userFields, type UserRecord as User } from '../../components/user-form/user-record';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
+import { fieldColumn } from '../../lib/record-fields';
 import { userKey } from '../../lib/record-keys';
 import { newUser, userName } from './user-rules';
 import { useUserBatch } from './users-queries';
@@ -31,40 +29,19 @@ export function UsersScreen() {
   const currencies = useQuery(currencyListQuery);
   const batch = useUserBatch();
 
-  const columns = useMemo<DataGridColumn<User>[]>(
-    () => [
-      {
-        key: 'shortName',
-        header: t('users.list.column.shortName'),
-        width: 200,
-        maxLength: userFieldRules.shortName.maxLength,
-      },
+  const columns = useMemo<DataGridColumn<User>[]>(() => {
+    const column = (key: keyof User & string) => fieldColumn<User, 'forms'>(tForms, userFields, key);
+    const codeOptions = (list: readonly CodeName[] | undefined) =>
+      (list ?? []).map((entry) => ({ value: entry.code, label: `${entry.code} - ${entry.name}` }));
+    return [
+      { ...column('shortName'), width: 200 },
       // Names the row: the full name, else the short name ("Delete Tom Lee?").
-      {
-        key: 'fullName',
-        header: t('users.list.column.fullName'),
-        width: 300,
-        maxLength: userFieldRules.fullName.maxLength,
-        namesRow: userName,
-      },
-      { key: 'email', header: t('users.list.column.email'), width: 300, maxLength: userFieldRules.email.maxLength },
-      {
-        key: 'locale',
-        header: t('users.list.column.locale'),
-        width: 250,
-        editor: 'select',
-        options: (locales.data ?? []).map((l) => ({ value: l.code, label: `${l.code} - ${l.name}` })),
-      },
-      {
-        key: 'defaultCurrencyCode',
-        header: t('users.list.column.defaultCurrency'),
-        width: 250,
-        editor: 'select',
-        options: (currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} - ${c.name}` })),
-      },
-    ],
-    [t, locales.data, currencies.data],
-  );
+      { ...column('fullName'), width: 300, namesRow: userName },
+      { ...column('email'), width: 300 },
+      { ...column('locale'), width: 250, editor: 'select', options: codeOptions(locales.data) },
+      { ...column('defaultCurrencyCode'), width: 250, editor: 'select', options: codeOptions(currencies.data) },
+    ];
+  }, [tForms, locales.data, currencies.data]);
 
   return (
     <DataGrid<User>
@@ -78,7 +55,7 @@ export function UsersScreen() {
       rights={GridRights.Full}
       recordNoun={recordNouns.user}
       newRow={newUser}
-      validate={(user) => userRecordProblem(tForms, user, 'gridLabel')}
+      validate={(user) => userRecordProblem(tForms, user, 'column')}
       editRedirect={editRedirect}
       onCommit={(body) => batch.mutateAsync({ body: { ...body, changes: body.changes.map(userToSend) } })}
     />

@@ -4,11 +4,6 @@ import type en from './en';
 /** The users, in German; terms as in docs/i18n.md's glossary. */
 const users: Translation<typeof en> = {
   'users.list.title': 'Benutzer',
-  'users.list.column.shortName': 'Kurzname',
-  'users.list.column.fullName': 'Vollständiger Name',
-  'users.list.column.email': 'E-Mail',
-  'users.list.column.locale': 'Gebietsschema',
-  'users.list.column.defaultCurrency': 'Standardwährung',
   'users.edit.title': 'Benutzer bearbeiten',
   'users.edit.saved': 'Der Benutzer wurde gespeichert.',
   'users.edit.deleted': 'Der Benutzer wurde gelöscht.',

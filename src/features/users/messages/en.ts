@@ -2,13 +2,8 @@ import type { Catalogue } from '../../../lib/messages/message-types';
 
 /** The users: SPEC's English, word for word. */
 const users = {
-  // Admin > Users, the grid (SPEC 2.4 "Browse Users").
+  // Admin > Users, the grid (SPEC 2.4 "Browse Users"); its headers are the user record's (forms.userFields).
   'users.list.title': 'Users',
-  'users.list.column.shortName': 'Short Name',
-  'users.list.column.fullName': 'Full Name',
-  'users.list.column.email': 'Email',
-  'users.list.column.locale': 'Locale',
-  'users.list.column.defaultCurrency': 'Default Currency',
   // Edit User (SPEC 2.4).
   'users.edit.title': 'Edit User',
   'users.edit.saved': 'The user was saved.',

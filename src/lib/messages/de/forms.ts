@@ -54,6 +54,8 @@ const forms: Translation<typeof en> = {
   'forms.userFields.fullName': 'Vollständiger Name',
   'forms.userFields.email': 'E-Mail',
   'forms.userFields.image': 'Bild',
+  'forms.userFields.locale': 'Gebietsschema',
+  'forms.userFields.defaultCurrency': 'Standardwährung',
 
   'forms.editPage.save': 'Speichern',
   'forms.editPage.cancel': 'Abbrechen',

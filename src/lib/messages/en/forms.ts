@@ -53,6 +53,8 @@ const forms = {
   'forms.userFields.fullName': 'Full Name',
   'forms.userFields.email': 'Email',
   'forms.userFields.image': 'Image',
+  'forms.userFields.locale': 'Locale',
+  'forms.userFields.defaultCurrency': 'Default Currency',
 
   'forms.editPage.save': 'Save',
   'forms.editPage.cancel': 'Cancel',

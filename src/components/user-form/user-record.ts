@@ -1,0 +1,44 @@
+import { limits } from '../../api/limits.gen';
+import type { components } from '../../api/schema.gen';
+import type { RecordFields } from '../../lib/record-fields';
+
+export type UserRecord = components['schemas']['User'];
+
+/**
+ * The user record's fields, once, in SPEC's order (SPEC 2.4 Edit User and Browse Users, SPEC 2.6 Edit My Profile):
+ * labels and grid headers as message keys, the contract's limits, required and trimmed. The form, its rules, the
+ * payload, the Users grid's columns and its export header are read from here.
+ */
+export const userFields = {
+  shortName: {
+    kind: 'text',
+    label: 'forms.userFields.displayName',
+    column: 'forms.userFields.shortName',
+    required: true,
+    maxLength: limits.User.shortName.maxLength,
+    trim: true,
+    ownAutoComplete: 'nickname',
+    half: true,
+  },
+  fullName: {
+    kind: 'text',
+    label: 'forms.userFields.fullName',
+    column: 'forms.userFields.fullName',
+    maxLength: limits.User.fullName.maxLength,
+    trim: true,
+    ownAutoComplete: 'name',
+    half: true,
+  },
+  image: { kind: 'image', label: 'forms.userFields.image', maxBytes: limits.User.image.maxBytes },
+  email: {
+    kind: 'text',
+    label: 'forms.userFields.email',
+    column: 'forms.userFields.email',
+    maxLength: limits.User.email.maxLength,
+    trim: true,
+    type: 'email',
+    ownAutoComplete: 'email',
+  },
+  locale: { kind: 'locale', column: 'forms.userFields.locale', half: true },
+  defaultCurrencyCode: { kind: 'currency', column: 'forms.userFields.defaultCurrency', half: true },
+} as const satisfies RecordFields<UserRecord, 'forms'>;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { english, german } from '../test/translate';
+import { fieldColumn, fieldRules, recordProblem, recordToSend, textFields, type RecordFields } from './record-fields';
+
+interface Person {
+  id: string;
+  shortName: string;
+  email?: string | null;
+  picture?: string | null;
+  locale?: string;
+}
+
+const personFields = {
+  shortName: {
+    kind: 'text',
+    label: 'forms.userFields.displayName',
+    column: 'forms.userFields.shortName',
+    required: true,
+    maxLength: 5,
+    trim: true,
+  },
+  picture: { kind: 'image', label: 'forms.userFields.image', maxBytes: 10 },
+  email: { kind: 'text', label: 'forms.userFields.email', column: 'forms.userFields.email', maxLength: 8 },
+  locale: { kind: 'locale', column: 'forms.userFields.locale' },
+} as const satisfies RecordFields<Person, 'forms'>;
+
+const ann: Person = { id: 'p1', shortName: '  ann ', email: ' a@b.c ', locale: 'en-GB' };
+
+describe('a record described once', () => {
+  it('lists its text fields in order', () => {
+    expect(textFields(personFields).map(([key]) => key)).toEqual(['shortName', 'email']);
+  });
+
+  it('gives the form a rule per text field, labelled as on the form, measuring trimmed text where it trims', () => {
+    const rules = fieldRules<Person, 'forms'>(english, personFields);
+    expect(Object.keys(rules)).toEqual(['shortName', 'email']);
+    expect(rules.shortName?.('  ann  ')).toBeNull();
+    expect(rules.shortName?.('   ')).toBe('Display Name is required');
+    expect(rules.email?.(' 123456789')).toMatch(/^Email/);
+  });
+
+  it('names the first problem by the form label or the grid header, in the language of the message function', () => {
+    expect(recordProblem(english, personFields, ann)).toBeNull();
+    expect(recordProblem(english, personFields, { ...ann, shortName: '' })).toBe('Display Name is required');
+    expect(recordProblem(english, personFields, { ...ann, shortName: '' }, 'column')).toBe('Short Name is required');
+    expect(recordProblem(german, personFields, { ...ann, shortName: '' }, 'column')).toMatch(/^Kurzname/);
+    expect(recordProblem(english, personFields, { ...ann, shortName: 'x', email: 'far-too-long' })).toMatch(/^Email/);
+  });
+
+  it('sends the trimming fields trimmed and every other value as it is', () => {
+    expect(recordToSend(personFields, ann)).toEqual({ id: 'p1', shortName: 'ann', email: ' a@b.c ', locale: 'en-GB' });
+    expect(recordToSend(personFields, { ...ann, email: null })).toEqual({
+      id: 'p1',
+      shortName: 'ann',
+      email: null,
+      locale: 'en-GB',
+    });
+  });
+
+  it("gives a grid its columns' keys, headers and limits", () => {
+    expect(fieldColumn<Person, 'forms'>(english, personFields, 'shortName')).toEqual({
+      key: 'shortName',
+      header: 'Short Name',
+      maxLength: 5,
+    });
+    expect(fieldColumn<Person, 'forms'>(german, personFields, 'locale')).toEqual({
+      key: 'locale',
+      header: 'Gebietsschema',
+    });
+    expect(() => fieldColumn<Person, 'forms'>(english, personFields, 'picture')).toThrow('picture has no grid column');
+  });
+});

@@ -1,0 +1,95 @@
+import { textProblem, withTrimmedText, type TextRules } from './field-text';
+import type { Area, MessageKey, Translate } from './messages/catalogues';
+
+/**
+ * A record's fields described once: how each is edited, its label on the form and its header in a grid (message
+ * keys), and for a text field the contract's limit, whether it is required and whether it is trimmed before it is
+ * checked and sent. The edit form's rules, the payload, a grid's columns and its export header are all read from
+ * the one description.
+ */
+export type FieldDescription<A extends Area> = {
+  /** The form shows the field in half a row, beside the next half field. */
+  half?: boolean;
+} & (
+  | (TextRules & {
+      kind: 'text';
+      label: MessageKey<A>;
+      column: MessageKey<A>;
+      /** The browser's autocomplete token when the record is the signed-in person's own. */
+      ownAutoComplete?: string;
+      type?: 'email';
+    })
+  | { kind: 'image'; label: MessageKey<A>; maxBytes: number }
+  | { kind: 'locale'; column: MessageKey<A> }
+  | { kind: 'currency'; column: MessageKey<A> }
+);
+
+/** The fields of a record `R`, in the order the form and the grid show them. */
+export type RecordFields<R, A extends Area> = { readonly [K in keyof R & string]?: FieldDescription<A> };
+
+type TextFieldOf<A extends Area> = Extract<FieldDescription<A>, { kind: 'text' }>;
+
+/**
+ * A described label or header in the language of `t`. Labels take no placeholders; a generic area hides that from
+ * the typed message function, so it is called as a plain lookup.
+ */
+export function fieldLabel<A extends Area>(t: Translate<A>, key: MessageKey<A>): string {
+  return (t as unknown as (key: string) => string)(key);
+}
+
+/** The described text fields, in order. */
+export function textFields<R, A extends Area>(fields: RecordFields<R, A>): [keyof R & string, TextFieldOf<A>][] {
+  return Object.entries(fields).flatMap(([key, field]) =>
+    (field as FieldDescription<A> | undefined)?.kind === 'text'
+      ? [[key as keyof R & string, field as TextFieldOf<A>]]
+      : [],
+  );
+}
+
+/** Per field of `R`, a form rule: the message for its value, or null. */
+export type FieldRules<R> = { [K in keyof R]?: (value: R[K]) => string | null };
+
+/** The form rules (`useEditForm`'s `validate`) of the text fields, labelled as on the form, in the language of `t`. */
+export function fieldRules<R, A extends Area>(t: Translate<A | 'forms'>, fields: RecordFields<R, A>): FieldRules<R> {
+  return Object.fromEntries(
+    textFields(fields).map(([key, field]) => [
+      key,
+      (value: unknown) => textProblem(t, fieldLabel(t, field.label), typeof value === 'string' ? value : null, field),
+    ]),
+  ) as FieldRules<R>;
+}
+
+/** The first problem of a record, labelled as on the form or as the grid's header, in the language of `t`; or null. */
+export function recordProblem<R, A extends Area>(
+  t: Translate<A | 'forms'>,
+  fields: RecordFields<R, A>,
+  record: R,
+  labels: 'label' | 'column' = 'label',
+): string | null {
+  for (const [key, field] of textFields(fields)) {
+    const value = record[key];
+    const problem = textProblem(t, fieldLabel(t, field[labels]), typeof value === 'string' ? value : null, field);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** The record as sent: the text fields that trim, trimmed (the rule their checks measure with). */
+export function recordToSend<R extends object, A extends Area>(fields: RecordFields<R, A>, record: R): R {
+  const trimmed = textFields(fields).flatMap(([key, field]) => (field.trim ? [key] : []));
+  return withTrimmedText(record, trimmed as (keyof R)[]);
+}
+
+/** A described field's grid column: its key, its header in the language of `t`, and a text field's limit. */
+export function fieldColumn<R, A extends Area>(
+  t: Translate<A>,
+  fields: RecordFields<R, A>,
+  key: keyof R & string,
+): { key: keyof R & string; header: string; maxLength?: number } {
+  const field = fields[key];
+  if (!field || field.kind === 'image') throw new Error(`${key} has no grid column`);
+  const header = fieldLabel(t, field.column);
+  return field.kind === 'text' && field.maxLength !== undefined
+    ? { key, header, maxLength: field.maxLength }
+    : { key, header };
+}
