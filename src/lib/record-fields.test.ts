@@ -32,11 +32,11 @@ describe('a record described once', () => {
   });
 
   it('gives the form a rule per text field, labelled as on the form, measuring trimmed text where it trims', () => {
-    const rules = fieldRules<Person, 'forms'>(english, personFields);
+    const rules = fieldRules(english, personFields);
     expect(Object.keys(rules)).toEqual(['shortName', 'email']);
-    expect(rules.shortName?.('  ann  ')).toBeNull();
-    expect(rules.shortName?.('   ')).toBe('Display Name is required');
-    expect(rules.email?.(' 123456789')).toMatch(/^Email/);
+    expect(rules.shortName('  ann  ')).toBeNull();
+    expect(rules.shortName('   ')).toBe('Display Name is required');
+    expect(rules.email(' 123456789')).toMatch(/^Email/);
   });
 
   it('names the first problem by the form label or the grid header, in the language of the message function', () => {

@@ -46,22 +46,27 @@ export function textFields<R, A extends Area>(fields: RecordFields<R, A>): [keyo
   );
 }
 
-/** Per field of `R`, a form rule: the message for its value, or null. */
-export type FieldRules<R> = { [K in keyof R]?: (value: R[K]) => string | null };
+/** Per text field of a description `F`, its form rule: the message for its value, or null. */
+export type FieldRules<F> = {
+  [K in keyof F as F[K] extends { kind: 'text' } ? K : never]: (value: string | null | undefined) => string | null;
+};
 
 /** The form rules (`useEditForm`'s `validate`) of the text fields, labelled as on the form, in the language of `t`. */
-export function fieldRules<R, A extends Area>(t: Translate<A | 'forms'>, fields: RecordFields<R, A>): FieldRules<R> {
+export function fieldRules<A extends Area, F extends RecordFields<object, A>>(
+  t: Translate<NoInfer<A> | 'forms'>,
+  fields: F & RecordFields<object, A>,
+): FieldRules<F> {
   return Object.fromEntries(
-    textFields(fields).map(([key, field]) => [
+    textFields<Record<string, unknown>, A>(fields).map(([key, field]) => [
       key,
       (value: unknown) => textProblem(t, fieldLabel(t, field.label), typeof value === 'string' ? value : null, field),
     ]),
-  ) as FieldRules<R>;
+  ) as FieldRules<F>;
 }
 
 /** The first problem of a record, labelled as on the form or as the grid's header, in the language of `t`; or null. */
 export function recordProblem<R, A extends Area>(
-  t: Translate<A | 'forms'>,
+  t: Translate<NoInfer<A> | 'forms'>,
   fields: RecordFields<R, A>,
   record: R,
   labels: 'label' | 'column' = 'label',
@@ -82,7 +87,7 @@ export function recordToSend<R extends object, A extends Area>(fields: RecordFie
 
 /** A described field's grid column: its key, its header in the language of `t`, and a text field's limit. */
 export function fieldColumn<R, A extends Area>(
-  t: Translate<A>,
+  t: Translate<NoInfer<A>>,
   fields: RecordFields<R, A>,
   key: keyof R & string,
 ): { key: keyof R & string; header: string; maxLength?: number } {

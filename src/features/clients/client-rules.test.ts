@@ -26,7 +26,7 @@ const client: Client = {
 describe('clientProblem', () => {
   it('needs an ID and a name, within the contract limits', () => {
     expect(clientProblem(client, english)).toBeNull();
-    expect(clientProblem({ ...client, clientID: '' }, english, 'gridLabel')).toBe('ID is required');
+    expect(clientProblem({ ...client, clientID: '' }, english, 'column')).toBe('ID is required');
     expect(clientProblem({ ...client, clientID: 'x'.repeat(17) }, english)).toBe(
       'Client ID must be at most 16 characters',
     );
@@ -81,7 +81,7 @@ describe('the trimming rule (src/lib/field-text.ts)', () => {
       'Client ID must be at most 16 characters',
     );
     expect(clientProblem({ ...client, name: `  ${'n'.repeat(64)}  ` }, english)).toBeNull();
-    expect(clientProblem({ ...client, name: '   ' }, english, 'gridLabel')).toBe('Name is required');
+    expect(clientProblem({ ...client, name: '   ' }, english, 'column')).toBe('Name is required');
     expect(clientProblem({ ...client, description: ` ${'d'.repeat(512)} ` }, english)).toBeNull();
     expect(homepageProblem('  https://backoffice.kappapos.example  ', english)).toBeNull();
     expect(homepageProblem('   ', english)).toBeNull();
@@ -129,7 +129,7 @@ describe('clientToSave', () => {
 describe('a new client row', () => {
   it('starts blank, and the grid names the columns the row still needs', () => {
     expect(newClient()).toMatchObject({ clientID: '', name: '', allowPasswordGrant: false, redirectUris: [] });
-    expect(clientGridProblem(newClient(), english)).toBe(clientProblem(newClient(), english, 'gridLabel'));
+    expect(clientGridProblem(newClient(), english)).toBe(clientProblem(newClient(), english, 'column'));
     expect(clientGridProblem(newClient(), english)).not.toBeNull();
     expect(clientGridProblem({ ...newClient(), clientID: 'pos', name: 'POS' }, english)).toBeNull();
   });

@@ -1,8 +1,9 @@
 import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { forbiddenSchemeOf, isAbsoluteUri } from '../../lib/absolute-uri';
-import { textProblem, textRule, trimmedText, withTrimmedText, type TextRules } from '../../lib/field-text';
+import { textRule, trimmedText } from '../../lib/field-text';
 import type { MessageKey, Translate } from '../../lib/messages/catalogues';
+import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
 import { redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from './redirect-uris';
 
 export type Client = components['schemas']['Client'];
@@ -14,35 +15,39 @@ export type Client = components['schemas']['Client'];
  */
 export const clientFields = {
   clientID: {
+    kind: 'text',
     label: 'clients.field.clientId',
-    gridLabel: 'clients.column.id',
+    column: 'clients.column.id',
     required: true,
     maxLength: limits.Client.clientID.maxLength,
     trim: true,
   },
   name: {
+    kind: 'text',
     label: 'clients.field.name',
-    gridLabel: 'clients.column.name',
+    column: 'clients.column.name',
     required: true,
     maxLength: limits.Client.name.maxLength,
     trim: true,
   },
   description: {
+    kind: 'text',
     label: 'clients.field.description',
-    gridLabel: 'clients.column.description',
+    column: 'clients.column.description',
     required: false,
     maxLength: limits.Client.description.maxLength,
     trim: true,
   },
   homepage: {
+    kind: 'text',
     label: 'clients.field.homepage',
     // Not a column of the grid: its rows' messages name the field as the edit page does.
-    gridLabel: 'clients.field.homepage',
+    column: 'clients.field.homepage',
     required: false,
     maxLength: limits.Client.homepage.maxLength,
     trim: true,
   },
-} as const satisfies Record<string, TextRules & { label: MessageKey<'clients'>; gridLabel: MessageKey<'clients'> }>;
+} as const satisfies RecordFields<Client, 'clients'>;
 
 export const NEW_SECRET_LABEL = 'clients.field.newSecret' satisfies MessageKey<'clients'>;
 export const NEW_SECRET_MAX_LENGTH = limits.Client.newClientSecret.maxLength;
@@ -67,14 +72,9 @@ export function homepageProblem(homepage: string | null | undefined, t: Translat
 export function clientProblem(
   client: Client,
   t: Translate<'clients' | 'forms'>,
-  labels: 'label' | 'gridLabel' = 'label',
+  labels: 'label' | 'column' = 'label',
 ): string | null {
-  for (const key of ['clientID', 'name', 'description', 'homepage'] as const) {
-    const field = clientFields[key];
-    const message = textProblem(t, t(field[labels]), client[key], field);
-    if (message) return message;
-  }
-  return homepageProblem(client.homepage, t);
+  return recordProblem(t, clientFields, client, labels) ?? homepageProblem(client.homepage, t);
 }
 
 /**
@@ -82,13 +82,10 @@ export function clientProblem(
  * Home Page rule, the new secret, and the Redirect URIs (the list the input means).
  */
 export function clientFormRules(t: Translate<'clients' | 'forms'>) {
-  const textRuleOf = (key: keyof typeof clientFields) => textRule(t, t(clientFields[key].label), clientFields[key]);
-  const homepageText = textRuleOf('homepage');
+  const fields = fieldRules(t, clientFields);
   return {
-    clientID: textRuleOf('clientID'),
-    name: textRuleOf('name'),
-    description: textRuleOf('description'),
-    homepage: (homepage: string | null | undefined) => homepageText(homepage) ?? homepageProblem(homepage, t),
+    ...fields,
+    homepage: (homepage: string | null | undefined) => fields.homepage?.(homepage) ?? homepageProblem(homepage, t),
     newSecret: textRule(t, t(NEW_SECRET_LABEL), { maxLength: NEW_SECRET_MAX_LENGTH }),
     redirectUris: (uris: string[] | null | undefined) =>
       redirectUrisProblem(redirectUrisToText(uris), REDIRECT_URIS_MAX_LENGTH, t, t(REDIRECT_URIS_LABEL)),
@@ -105,7 +102,7 @@ export function normaliseClient(client: Client): Client {
  * fields check with; a blank Home Page is sent as null (no home page).
  */
 export function clientToSend(client: Client): Client {
-  const record = withTrimmedText(client, ['clientID', 'name', 'description', 'homepage']);
+  const record = recordToSend(clientFields, client);
   return { ...record, homepage: record.homepage === '' ? null : record.homepage };
 }
 
@@ -133,4 +130,4 @@ export const newClient = (): Client => ({
 
 /** The grid's check of a client row (messages name the column). */
 export const clientGridProblem = (client: Client, t: Translate<'clients' | 'forms'>) =>
-  clientProblem(client, t, 'gridLabel');
+  clientProblem(client, t, 'column');

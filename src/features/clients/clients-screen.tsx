@@ -7,6 +7,7 @@ import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT, type Translate } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
+import { fieldColumn } from '../../lib/record-fields';
 import { clientKey } from '../../lib/record-keys';
 import { clientFields, clientToSend, type Client, clientGridProblem, newClient } from './client-rules';
 import { clientListQuery, useClientBatch } from './clients-queries';
@@ -16,24 +17,18 @@ function columnsIn(t: Translate<'clients' | 'forms'>): DataGridColumn<Client>[] 
   return [
     // The id is the administrator's code: typed when the row is added, read-only once saved.
     {
-      key: 'clientID',
-      header: t(clientFields.clientID.gridLabel),
+      ...fieldColumn<Client, 'clients'>(t, clientFields, 'clientID'),
       width: 300,
-      maxLength: clientFields.clientID.maxLength,
       readOnlyOnceSaved: true,
     },
     {
-      key: 'name',
-      header: t(clientFields.name.gridLabel),
+      ...fieldColumn<Client, 'clients'>(t, clientFields, 'name'),
       width: 300,
-      maxLength: clientFields.name.maxLength,
       namesRow: true,
     },
     {
-      key: 'description',
-      header: t(clientFields.description.gridLabel),
+      ...fieldColumn<Client, 'clients'>(t, clientFields, 'description'),
       width: 500,
-      maxLength: clientFields.description.maxLength,
     },
     { key: 'allowPasswordGrant', header: t('clients.column.allowPasswordGrant'), width: 200, editor: 'boolean' },
   ];
