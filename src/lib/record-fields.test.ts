@@ -69,4 +69,15 @@ describe('a record described once', () => {
     });
     expect(() => fieldColumn<Person, 'forms'>(english, personFields, 'picture')).toThrow('picture has no grid column');
   });
+
+  it('names a field without a grid header by its label, in a message and as a column', () => {
+    const codeOnly = {
+      shortName: { kind: 'text', label: 'forms.userFields.displayName', required: true, trim: true },
+    } as const satisfies RecordFields<Person, 'forms'>;
+    expect(recordProblem(english, codeOnly, { ...ann, shortName: ' ' }, 'column')).toBe('Display Name is required');
+    expect(fieldColumn<Person, 'forms'>(english, codeOnly, 'shortName')).toEqual({
+      key: 'shortName',
+      header: 'Display Name',
+    });
+  });
 });

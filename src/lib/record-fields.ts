@@ -14,7 +14,9 @@ export type FieldDescription<A extends Area> = {
   | (TextRules & {
       kind: 'text';
       label: MessageKey<A>;
-      column: MessageKey<A>;
+      /** The grid's header, when it differs from the form's label. */
+      column?: MessageKey<A>;
+      placeholder?: MessageKey<A>;
       /** The browser's autocomplete token when the record is the signed-in person's own. */
       ownAutoComplete?: string;
       type?: 'email';
@@ -73,7 +75,12 @@ export function recordProblem<R, A extends Area>(
 ): string | null {
   for (const [key, field] of textFields(fields)) {
     const value = record[key];
-    const problem = textProblem(t, fieldLabel(t, field[labels]), typeof value === 'string' ? value : null, field);
+    const problem = textProblem(
+      t,
+      fieldLabel(t, field[labels] ?? field.label),
+      typeof value === 'string' ? value : null,
+      field,
+    );
     if (problem) return problem;
   }
   return null;
@@ -93,7 +100,7 @@ export function fieldColumn<R, A extends Area>(
 ): { key: keyof R & string; header: string; maxLength?: number } {
   const field = fields[key];
   if (!field || field.kind === 'image') throw new Error(`${key} has no grid column`);
-  const header = fieldLabel(t, field.column);
+  const header = fieldLabel(t, field.kind === 'text' ? (field.column ?? field.label) : field.column);
   return field.kind === 'text' && field.maxLength !== undefined
     ? { key, header, maxLength: field.maxLength }
     : { key, header };

@@ -45,6 +45,7 @@ export function DescribedFields<R extends object, A extends Area>({
             maxLength={field.maxLength}
             trim={field.trim}
             type={field.type}
+            placeholder={field.placeholder && fieldLabel(t, field.placeholder)}
             autoComplete={ownRecord && field.ownAutoComplete ? field.ownAutoComplete : 'off'}
           />
         );

@@ -1,7 +1,7 @@
 import { limits } from '../../api/limits.gen';
 import { OrganisationType, type components } from '../../api/schema.gen';
-import { textProblem, withTrimmedText } from '../../lib/field-text';
 import type { Translate } from '../../lib/messages/catalogues';
+import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
 
 export type Organisation = components['schemas']['Organisation'];
 export type OptionValue = components['schemas']['OptionValue'];
@@ -12,13 +12,20 @@ export type OptionValue = components['schemas']['OptionValue'];
  */
 export const organisationFields = {
   organisationCode: {
+    kind: 'text',
     label: 'organisations.form.organisationCode',
     required: true,
     maxLength: limits.Organisation.organisationCode.maxLength,
     trim: true,
   },
-  name: { label: 'organisations.form.name', required: true, maxLength: limits.Organisation.name.maxLength, trim: true },
-} as const;
+  name: {
+    kind: 'text',
+    label: 'organisations.form.name',
+    required: true,
+    maxLength: limits.Organisation.name.maxLength,
+    trim: true,
+  },
+} as const satisfies RecordFields<Organisation, 'organisations'>;
 
 /** SPEC 4: a new organisation is inactive, not initialised, of type Licensee. */
 export function newOrganisation(): Organisation {
@@ -42,18 +49,12 @@ export function organisationProblem(
   t: Translate<'forms' | 'organisations'>,
   organisation: Organisation,
 ): string | null {
-  const rules = organisationFormRules(t);
-  return rules.organisationCode(organisation.organisationCode) ?? rules.name(organisation.name);
+  return recordProblem(t, organisationFields, organisation);
 }
 
 /** The same checks per field: the form rules of the organisation form (`useEditForm`'s `validate`). */
 export function organisationFormRules(t: Translate<'forms' | 'organisations'>) {
-  const { organisationCode, name } = organisationFields;
-  return {
-    organisationCode: (code: string | null | undefined) =>
-      textProblem(t, t(organisationCode.label), code, organisationCode),
-    name: (value: string | null | undefined) => textProblem(t, t(name.label), value, name),
-  };
+  return fieldRules(t, organisationFields);
 }
 
 /**
@@ -64,9 +65,10 @@ export function organisationFormRules(t: Translate<'forms' | 'organisations'>) {
 export function toOrganisationChange(organisation: Organisation): Organisation {
   const { kapow: _kapow, organisationID, ...rest } = organisation;
   void _kapow;
+  // The code is read-only once the organisation exists: sent as it was loaded.
   return organisationID
-    ? { organisationID, ...withTrimmedText(rest, ['name']) }
-    : withTrimmedText(rest, ['name', 'organisationCode']);
+    ? { organisationID, ...recordToSend({ name: organisationFields.name }, rest) }
+    : recordToSend(organisationFields, rest);
 }
 
 /** SPEC 4: the tree is reloaded when an organisation was created or its parent changed; else updated in place. */

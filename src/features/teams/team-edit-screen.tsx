@@ -12,7 +12,7 @@ import { TextField } from '../../components/form-fields/text-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { recordNouns } from '../../lib/grid-wording';
 import { TeamMembersGrid } from './lazy-team-members-grid';
-import { teamFormRules, teamNameField, teamToSend, type Team, type TeamMember } from './team-rules';
+import { teamFormRules, teamFields, teamToSend, type Team, type TeamMember } from './team-rules';
 import { teamQuery, useTeamBatch } from './teams-queries';
 
 /**
@@ -73,12 +73,12 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
             rightSection={<CopyButton value={team.teamID ?? id} label={t('teams.edit.teamId')} />}
           />
           <TextField
-            label={t(teamNameField.label)}
+            label={t(teamFields.name.label)}
             {...form.getInputProps('name')}
             required
-            maxLength={teamNameField.maxLength}
+            maxLength={teamFields.name.maxLength}
             trim
-            placeholder={t(teamNameField.placeholder)}
+            placeholder={t(teamFields.name.placeholder)}
           />
         </Stack>
         <Divider />

@@ -7,8 +7,9 @@ import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
+import { fieldColumn } from '../../lib/record-fields';
 import { teamKey } from '../../lib/record-keys';
-import { teamNameField, teamProblem, teamToSend, type Team } from './team-rules';
+import { teamFields, teamProblem, teamToSend, type Team } from './team-rules';
 import { teamListQuery, useTeamBatch } from './teams-queries';
 
 /** Teams (SPEC 2.5 "Teams grid"): one column, name (200); add, edit in place, delete; edit opens Edit Team. */
@@ -20,9 +21,7 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
   const batch = useTeamBatch(orgId);
   const newRow = useCallback((): Team => ({ name: '', ownerOrganisationID: orgId }), [orgId]);
   const columns = useMemo<DataGridColumn<Team>[]>(
-    () => [
-      { key: 'name', header: t(teamNameField.label), width: 200, maxLength: teamNameField.maxLength, namesRow: true },
-    ],
+    () => [{ ...fieldColumn<Team, 'teams'>(t, teamFields, 'name'), width: 200, namesRow: true }],
     [t],
   );
   const validate = useCallback((team: Team) => teamProblem(t, team), [t]);
