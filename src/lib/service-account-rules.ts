@@ -9,8 +9,8 @@
  */
 import { limits } from '../api/limits.gen';
 import { PermissionId, ServiceAccountType, type components } from '../api/schema.gen';
-import { textProblem, trimmedText, type TextRules } from './field-text';
 import type { MessageKey, Translate } from './messages/catalogues';
+import { fieldRules, recordProblem, recordToSend, type RecordFields } from './record-fields';
 
 export type ServiceAccount = components['schemas']['ServiceAccount'];
 
@@ -113,8 +113,7 @@ export function toPostedServiceAccount(account: ServiceAccount): ServiceAccount 
   const { rootNodeName: _readOnly, ...posted } = account;
   const rootNodeID = posted.rootNodeID ?? null;
   return {
-    ...posted,
-    name: trimmedText(posted.name),
+    ...recordToSend(serviceAccountFields, posted),
     rootNodeID,
     rootNodeType: rootNodeID === null ? null : (posted.rootNodeType ?? null),
     integrationServerPermissions: allowedIntegrationServerPermissions(
@@ -151,25 +150,27 @@ export const serviceAccountMessages = {
   resetPassword: 'serviceAccounts.failure.resetPassword',
 } as const satisfies Record<string, MessageKey<'serviceAccounts'>>;
 
-/** Fields with their SPEC labels and texts (message keys) and contract limits (SPEC 2.5, 3, 5: name max 32). */
+/** The account's text field, its name (SPEC 2.5, 3, 5: name max 32), described once. */
 export const serviceAccountFields = {
   name: {
+    kind: 'text',
     label: 'serviceAccounts.field.name',
     required: true,
     maxLength: limits.ServiceAccount.name.maxLength,
     trim: true,
     placeholder: 'serviceAccounts.field.namePlaceholder',
   },
-  type: { label: 'serviceAccounts.field.type', description: 'serviceAccounts.field.typeDescription' },
-} as const satisfies {
-  name: TextRules & { label: MessageKey<'serviceAccounts'>; placeholder: MessageKey<'serviceAccounts'> };
-  type: { label: MessageKey<'serviceAccounts'>; description: MessageKey<'serviceAccounts'> };
-};
+} as const satisfies RecordFields<ServiceAccount, 'serviceAccounts'>;
+
+/** The Type field's label and description (message keys). */
+export const serviceAccountTypeField = {
+  label: 'serviceAccounts.field.type',
+  description: 'serviceAccounts.field.typeDescription',
+} as const satisfies { label: MessageKey<'serviceAccounts'>; description: MessageKey<'serviceAccounts'> };
 
 /** The edit page's form rules (`useEditForm`): Name (the contract's limit) and Type (required). */
 export const serviceAccountFormRules = (t: Translate<'serviceAccounts' | 'forms'>) => ({
-  name: (name: string | null | undefined) =>
-    textProblem(t, t(serviceAccountFields.name.label), name, serviceAccountFields.name),
+  ...fieldRules(t, serviceAccountFields),
   serviceAccountType: (type: ServiceAccountType) =>
     type === ServiceAccountType.None ? t('serviceAccounts.field.typeRequired') : null,
 });
@@ -179,8 +180,10 @@ export function serviceAccountProblem(
   t: Translate<'serviceAccounts' | 'forms'>,
   account: ServiceAccount,
 ): string | null {
-  const rules = serviceAccountFormRules(t);
-  return rules.name(account.name) ?? rules.serviceAccountType(account.serviceAccountType);
+  return (
+    recordProblem(t, serviceAccountFields, account) ??
+    serviceAccountFormRules(t).serviceAccountType(account.serviceAccountType)
+  );
 }
 
 /** A new service account row: no type, no restriction, no permissions. */

@@ -17,7 +17,7 @@ import {
   isGroupDirty,
   permissionGroupFormRules,
   permissionGroupMessages,
-  permissionGroupNameField,
+  permissionGroupFields,
   toPostedGroup,
   type PermissionGroup,
 } from './permission-group-rules';
@@ -81,10 +81,10 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
     >
       <Stack gap="md" maw={900}>
         <TextField
-          label={t(permissionGroupNameField.label)}
+          label={t(permissionGroupFields.name.label)}
           {...form.getInputProps('name')}
-          required={permissionGroupNameField.required}
-          maxLength={permissionGroupNameField.maxLength}
+          required={permissionGroupFields.name.required}
+          maxLength={permissionGroupFields.name.maxLength}
           trim
           description={
             group.totalAssignedUsers !== undefined

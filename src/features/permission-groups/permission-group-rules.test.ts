@@ -6,7 +6,7 @@ import {
   newPermissionGroup,
   permissionGroupFormRules,
   permissionGroupMessages,
-  permissionGroupNameField,
+  permissionGroupFields,
   permissionGroupProblem,
   toPostedGroup,
   type PermissionGroup,
@@ -25,7 +25,7 @@ const group: PermissionGroup = {
 
 describe('permission group rules (SPEC 3, 5)', () => {
   it('need a name within the contract limit (32)', () => {
-    expect(permissionGroupNameField.maxLength).toBe(32);
+    expect(permissionGroupFields.name.maxLength).toBe(32);
     expect(permissionGroupProblem(english, group)).toBeNull();
     expect(permissionGroupProblem(english, { ...group, name: ' ' })).toBe('Name is required');
     expect(permissionGroupProblem(english, { ...group, name: 'x'.repeat(33) })).toBe(

@@ -1,7 +1,7 @@
 import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
-import { textProblem, withTrimmedText, type TextRules } from '../../lib/field-text';
 import type { MessageKey, Translate } from '../../lib/messages/catalogues';
+import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
 import { samePermissions } from './permission-profiles';
 
 export type PermissionGroup = components['schemas']['PermissionGroup'];
@@ -16,32 +16,33 @@ export const permissionGroupMessages = {
   gridDelete: 'permissionGroups.failure.gridDelete',
 } as const satisfies Record<string, MessageKey<'permissionGroups'>>;
 
-/** The name field with its label (a message key) and contract limit (SPEC 3, 5: permission group name max 32). */
-export const permissionGroupNameField = {
-  label: 'permissionGroups.field.name',
-  required: true,
-  maxLength: limits.PermissionGroup.name.maxLength,
-  trim: true,
-} as const satisfies TextRules & { label: MessageKey<'permissionGroups'> };
+/** The group's one text field, its name (SPEC 3, 5: permission group name max 32), described once. */
+export const permissionGroupFields = {
+  name: {
+    kind: 'text',
+    label: 'permissionGroups.field.name',
+    required: true,
+    maxLength: limits.PermissionGroup.name.maxLength,
+    trim: true,
+  },
+} as const satisfies RecordFields<PermissionGroup, 'permissionGroups'>;
 
 /** The first problem of a group before sending, or null; the field is named in the console's language. */
 export function permissionGroupProblem(
   t: Translate<'permissionGroups' | 'forms'>,
   group: PermissionGroup,
 ): string | null {
-  return textProblem(t, t(permissionGroupNameField.label), group.name, permissionGroupNameField);
+  return recordProblem(t, permissionGroupFields, group);
 }
 
 /** The edit page's form rules (`useEditForm`): the name's. */
-export const permissionGroupFormRules = (t: Translate<'permissionGroups' | 'forms'>) => ({
-  name: (name: string | null | undefined) =>
-    textProblem(t, t(permissionGroupNameField.label), name, permissionGroupNameField),
-});
+export const permissionGroupFormRules = (t: Translate<'permissionGroups' | 'forms'>) =>
+  fieldRules(t, permissionGroupFields);
 
 /** The record as posted: without the read-only totalAssignedUsers; the name trimmed (`src/lib/field-text.ts`). */
 export function toPostedGroup(group: PermissionGroup): PermissionGroup {
   const { totalAssignedUsers: _readOnly, ...posted } = group;
-  return withTrimmedText(posted, ['name']);
+  return recordToSend(permissionGroupFields, posted);
 }
 
 /** Unsaved changes of the edit page: name, default flag, or the permissions (order does not matter). */

@@ -7,11 +7,12 @@ import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
+import { fieldColumn } from '../../lib/record-fields';
 import { permissionGroupKey } from '../../lib/record-keys';
 import { screenFailure } from '../../lib/screen-failure';
 import {
   permissionGroupMessages,
-  permissionGroupNameField,
+  permissionGroupFields,
   permissionGroupProblem,
   toPostedGroup,
   type PermissionGroup,
@@ -29,10 +30,8 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
   const columns = useMemo<DataGridColumn<PermissionGroup>[]>(
     () => [
       {
-        key: 'name',
-        header: t(permissionGroupNameField.label),
+        ...fieldColumn<PermissionGroup, 'permissionGroups'>(t, permissionGroupFields, 'name'),
         width: 300,
-        maxLength: permissionGroupNameField.maxLength,
         namesRow: true,
       },
       { key: 'organisationDefault', header: t('permissionGroups.list.column.default'), width: 100, editor: 'boolean' },

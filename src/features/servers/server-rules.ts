@@ -2,9 +2,10 @@ import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { forbiddenSchemeOf, isHttpUri } from '../../lib/absolute-uri';
 import { errorMessageOf } from '../../lib/error-messages';
-import { textProblem, textRule, trimmedText, withTrimmedText } from '../../lib/field-text';
+import { trimmedText } from '../../lib/field-text';
 import { DEFAULT_INTEGRATION_SERVER_TYPE } from '../../lib/integration-server-types';
 import type { MessageKey, Translate } from '../../lib/messages/catalogues';
+import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
 
 export type PosCoreInstance = components['schemas']['PosCoreInstance'];
 export type DeploymentServerInstance = components['schemas']['DeploymentServerInstance'];
@@ -29,42 +30,31 @@ export function failureWith(
   return new Error(detail && detail !== text ? `${text} ${detail}` : text, { cause });
 }
 
-/** The labels of the server fields (their keys). */
-export type ServerFieldLabel = 'servers.field.name' | 'servers.field.uri' | 'servers.field.jwtSigningKey';
-
-export interface TextFieldRule {
-  label: ServerFieldLabel;
-  required: boolean;
-  maxLength: number;
-  /** Checked, counted and sent without leading and trailing white space (`src/lib/field-text.ts`). */
-  trim: boolean;
-}
-
 /**
- * The editable text fields shared by the three server kinds (SPEC 3, 5: name 32, uri 256, jwtSigningKey 128). Name
- * and Uri trim (`src/lib/field-text.ts`); the JWT Signing Key, a secret, is checked and sent as typed.
+ * The editable text fields shared by the three server kinds, described once (SPEC 3, 5: name 32, uri 256,
+ * jwtSigningKey 128). Name and Uri trim (`src/lib/field-text.ts`); the JWT Signing Key, a secret, is checked and
+ * sent as typed.
  */
-export interface ServerFieldRules {
-  name: TextFieldRule;
-  uri: TextFieldRule;
-  jwtSigningKey: TextFieldRule;
-}
-
 const rules = (source: {
   name: { maxLength: number };
   uri: { maxLength: number };
   jwtSigningKey: { maxLength: number };
-}): ServerFieldRules => ({
-  name: { label: 'servers.field.name', required: true, maxLength: source.name.maxLength, trim: true },
-  // SPEC 2.4: an instance without an address shows N/A, so the Uri is optional.
-  uri: { label: 'servers.field.uri', required: false, maxLength: source.uri.maxLength, trim: true },
-  jwtSigningKey: {
-    label: 'servers.field.jwtSigningKey',
-    required: false,
-    maxLength: source.jwtSigningKey.maxLength,
-    trim: false,
-  },
-});
+}) =>
+  ({
+    name: { kind: 'text', label: 'servers.field.name', required: true, maxLength: source.name.maxLength, trim: true },
+    // SPEC 2.4: an instance without an address shows N/A, so the Uri is optional.
+    uri: { kind: 'text', label: 'servers.field.uri', required: false, maxLength: source.uri.maxLength, trim: true },
+    jwtSigningKey: {
+      kind: 'text',
+      label: 'servers.field.jwtSigningKey',
+      required: false,
+      maxLength: source.jwtSigningKey.maxLength,
+      trim: false,
+    },
+  }) as const satisfies RecordFields<ServerTextValues, 'servers'>;
+
+/** The server fields of one kind, with that kind's limits. */
+export type ServerFieldRules = ReturnType<typeof rules>;
 
 export const posCoreFields = rules(limits.PosCoreInstance);
 export const deploymentServerFields = rules(limits.DeploymentServerInstance);
@@ -100,15 +90,8 @@ export function serverProblem(
   fields: ServerFieldRules,
   t: Translate<'servers' | 'forms'>,
 ): string | null {
-  for (const key of ['name', 'uri', 'jwtSigningKey'] as const) {
-    const message = textProblem(t, t(fields[key].label), record[key], fields[key]);
-    if (message) return message;
-  }
-  return uriProblem(record.uri, t, t(fields.uri.label));
+  return recordProblem(t, fields, record) ?? uriProblem(record.uri, t, t(fields.uri.label));
 }
-
-/** The text fields every server kind sends trimmed (the JWT Signing Key and the secret are sent as typed). */
-const TRIMMED_KEYS = ['name', 'uri'] as const;
 
 /**
  * A record as sent: without what only the server answers (`hasKey`, `hasSecret`), and without a key unless a new one
@@ -124,13 +107,13 @@ function withoutStoredKey<T extends { jwtSigningKey?: string | null; hasKey?: bo
 /** A POS Core instance as sent: without the read-only addresses the server reports; Name and Uri trimmed; a key only when typed. */
 export function posCoreToSave(record: PosCoreInstance): PosCoreInstance {
   const { versionUri, stagingUri, exceptionsUri, ...sent } = record;
-  return withTrimmedText(withoutStoredKey(sent), TRIMMED_KEYS);
+  return recordToSend(posCoreFields, withoutStoredKey(sent));
 }
 
 /** A deployment server as sent: without the read-only addresses; Name and Uri trimmed. */
 export function deploymentServerToSave(record: DeploymentServerInstance): DeploymentServerInstance {
   const { versionUri, stagingUri, exceptionsUri, ...sent } = record;
-  return withTrimmedText(withoutStoredKey(sent), TRIMMED_KEYS);
+  return recordToSend(deploymentServerFields, withoutStoredKey(sent));
 }
 
 /**
@@ -139,7 +122,7 @@ export function deploymentServerToSave(record: DeploymentServerInstance): Deploy
  */
 export function integrationServerToSave(record: IntegrationServerInstance, secret = ''): IntegrationServerInstance {
   const { stagingUri, secret: _unsent, ...sent } = record;
-  const trimmed = withTrimmedText(withoutStoredKey(sent), TRIMMED_KEYS);
+  const trimmed = recordToSend(integrationServerFields, withoutStoredKey(sent));
   return secret !== '' ? { ...trimmed, secret } : trimmed;
 }
 
@@ -183,10 +166,6 @@ export function serverEditValues(record: { name: string; uri: string }): ServerE
 
 /** The form rules of the server fields: the contract's limits (`fields`), and Uri an http(s) address. */
 export function serverFormRules(fields: ServerFieldRules, t: Translate<'servers' | 'forms'>) {
-  const uriText = textRule(t, t(fields.uri.label), fields.uri);
-  return {
-    name: textRule(t, t(fields.name.label), fields.name),
-    uri: (uri: string) => uriText(uri) ?? uriProblem(uri, t, t(fields.uri.label)),
-    jwtSigningKey: textRule(t, t(fields.jwtSigningKey.label), fields.jwtSigningKey),
-  };
+  const text = fieldRules(t, fields);
+  return { ...text, uri: (uri: string) => text.uri(uri) ?? uriProblem(uri, t, t(fields.uri.label)) };
 }

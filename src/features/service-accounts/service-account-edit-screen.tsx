@@ -21,6 +21,7 @@ import {
   offersIntegrationServerPermissions,
   serviceAccountChanged,
   serviceAccountFields,
+  serviceAccountTypeField,
   serviceAccountFormRules,
   serviceAccountMessages,
   serviceAccountTypeName,
@@ -133,8 +134,8 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
             placeholder={t(serviceAccountFields.name.placeholder)}
           />
           <SelectField
-            label={t(serviceAccountFields.type.label)}
-            description={t(serviceAccountFields.type.description)}
+            label={t(serviceAccountTypeField.label)}
+            description={t(serviceAccountTypeField.description)}
             placeholder={t('serviceAccounts.edit.chooseType')}
             options={typeOptions}
             value={

@@ -8,11 +8,13 @@ import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
+import { fieldColumn } from '../../lib/record-fields';
 import { serviceAccountKey } from '../../lib/record-keys';
 import { screenFailure } from '../../lib/screen-failure';
 import {
   SERVICE_ACCOUNT_TYPES,
   serviceAccountFields,
+  serviceAccountTypeField,
   serviceAccountMessages,
   serviceAccountProblem,
   serviceAccountTypeName,
@@ -33,15 +35,13 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
   const columns = useMemo<DataGridColumn<ServiceAccount>[]>(
     () => [
       {
-        key: 'name',
-        header: t(serviceAccountFields.name.label),
+        ...fieldColumn<ServiceAccount, 'serviceAccounts'>(t, serviceAccountFields, 'name'),
         width: 300,
-        maxLength: serviceAccountFields.name.maxLength,
         namesRow: true,
       },
       {
         key: 'serviceAccountType',
-        header: t(serviceAccountFields.type.label),
+        header: t(serviceAccountTypeField.label),
         width: 220,
         editor: 'select',
         options: SERVICE_ACCOUNT_TYPES.map((type) => ({ value: type, label: serviceAccountTypeName(type, t) })),
