@@ -10,10 +10,11 @@ import type { components } from '../api/schema.gen';
 import { DEFAULT_CURRENCY } from './currency-code';
 import { INVALID_EMAIL, isEmailedLinkUsable, isEmailStructureValid } from './email-rule';
 import { errorMessages } from './error-messages';
-import { textRule, trimmedText } from './field-text';
+import { trimmedText } from './field-text';
 import { DEFAULT_LOCALE } from './locale-format';
 import type { Translate } from './messages/catalogues';
 import { newPasswordRules } from './password-strength';
+import { fieldRules, type RecordFields } from './record-fields';
 
 export type AcceptInvitationRequest = components['schemas']['AcceptInvitationRequest'];
 export type ValidateInvitationRequest = components['schemas']['ValidateInvitationRequest'];
@@ -69,18 +70,20 @@ export function placeholderAcceptRequest(token: string, email: string): AcceptIn
 /** The accept form's fields with their labels (messages) and the contract's limits (SPEC 2.6, 5). */
 export const acceptFields = {
   userShortName: {
+    kind: 'text',
     label: 'invitations.accept.displayName',
     required: true,
     trim: true,
     maxLength: limits.AcceptInvitationRequest.userShortName.maxLength,
   },
   userFullName: {
+    kind: 'text',
     label: 'invitations.accept.fullName',
     required: true,
     trim: true,
     maxLength: limits.AcceptInvitationRequest.userFullName.maxLength,
   },
-} as const;
+} as const satisfies RecordFields<AcceptForm, 'invitations'>;
 
 export interface AcceptForm {
   userShortName: string;
@@ -98,10 +101,8 @@ export interface AcceptForm {
  * listed consent document accepted. The messages in the console's language (`t`).
  */
 export function acceptFormRules(t: Translate<'forms' | 'invitations'>, documents: readonly ConsentDocument[]) {
-  const { userShortName, userFullName } = acceptFields;
   return {
-    userShortName: textRule(t, t(userShortName.label), userShortName),
-    userFullName: textRule(t, t(userFullName.label), userFullName),
+    ...fieldRules(t, acceptFields),
     ...newPasswordRules(t),
     // Named as the locale and currency pickers name themselves.
     locale: (locale: string) =>
