@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { english, german } from '../test/translate';
-import { fieldColumn, fieldRules, recordProblem, recordToSend, textFields, type RecordFields } from './record-fields';
+import {
+  describedColumns,
+  fieldColumn,
+  fieldRules,
+  recordProblem,
+  recordToSend,
+  textFields,
+  type RecordFields,
+} from './record-fields';
 
 interface Person {
   id: string;
@@ -79,5 +87,18 @@ describe('a record described once', () => {
       key: 'shortName',
       header: 'Display Name',
     });
+  });
+
+  it('gives a grid a column for each field with a width, in order, with its kind', () => {
+    const gridded = {
+      shortName: { ...personFields.shortName, width: 200 },
+      picture: personFields.picture,
+      email: personFields.email,
+      locale: { ...personFields.locale, width: 250 },
+    } as const satisfies RecordFields<Person, 'forms'>;
+    expect(describedColumns<Person, 'forms'>(english, gridded)).toEqual([
+      { key: 'shortName', header: 'Short Name', maxLength: 5, width: 200, kind: 'text' },
+      { key: 'locale', header: 'Locale', width: 250, kind: 'locale' },
+    ]);
   });
 });

@@ -10,6 +10,8 @@ import type { Area, MessageKey, Translate } from './messages/catalogues';
 export type FieldDescription<A extends Area> = {
   /** The form shows the field in half a row, beside the next half field. */
   half?: boolean;
+  /** Its column's width in a grid of the record (SPEC 9); a field without one is no column of that grid. */
+  width?: number;
 } & (
   | (TextRules & {
       kind: 'text';
@@ -104,4 +106,23 @@ export function fieldColumn<R, A extends Area>(
   return field.kind === 'text' && field.maxLength !== undefined
     ? { key, header, maxLength: field.maxLength }
     : { key, header };
+}
+
+/** A grid column read from a description: key, header, width, a text field's limit, and the field's kind. */
+export interface DescribedColumn<R> {
+  key: keyof R & string;
+  header: string;
+  width: number;
+  maxLength?: number;
+  kind: FieldDescription<Area>['kind'];
+}
+
+/** The grid columns of a description, in its order: every field with a width, headed in the language of `t`. */
+export function describedColumns<R, A extends Area>(
+  t: Translate<NoInfer<A>>,
+  fields: RecordFields<R, A>,
+): DescribedColumn<R>[] {
+  return (Object.entries(fields) as [keyof R & string, FieldDescription<A>][]).flatMap(([key, field]) =>
+    field.width === undefined ? [] : [{ ...fieldColumn(t, fields, key), width: field.width, kind: field.kind }],
+  );
 }

@@ -7,7 +7,7 @@ export type UserRecord = components['schemas']['User'];
 /**
  * The user record's fields, once, in SPEC's order (SPEC 2.4 Edit User and Browse Users, SPEC 2.6 Edit My Profile):
  * labels and grid headers as message keys, the contract's limits, required and trimmed. The form, its rules, the
- * payload, the Users grid's columns and its export header are read from here.
+ * payload, the Users grid's columns (SPEC 9 widths) and its export header are read from here.
  */
 export const userFields = {
   shortName: {
@@ -19,6 +19,7 @@ export const userFields = {
     trim: true,
     ownAutoComplete: 'nickname',
     half: true,
+    width: 200,
   },
   fullName: {
     kind: 'text',
@@ -28,6 +29,7 @@ export const userFields = {
     trim: true,
     ownAutoComplete: 'name',
     half: true,
+    width: 300,
   },
   image: { kind: 'image', label: 'forms.userFields.image', maxBytes: limits.User.image.maxBytes },
   email: {
@@ -38,7 +40,8 @@ export const userFields = {
     trim: true,
     type: 'email',
     ownAutoComplete: 'email',
+    width: 300,
   },
-  locale: { kind: 'locale', column: 'forms.userFields.locale', half: true },
-  defaultCurrencyCode: { kind: 'currency', column: 'forms.userFields.defaultCurrency', half: true },
+  locale: { kind: 'locale', column: 'forms.userFields.locale', half: true, width: 250 },
+  defaultCurrencyCode: { kind: 'currency', column: 'forms.userFields.defaultCurrency', half: true, width: 250 },
 } as const satisfies RecordFields<UserRecord, 'forms'>;

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { currencyListQuery, localeListQuery } from '../../api/reference-data';
+import type { Area, Translate } from '../../lib/messages/catalogues';
+import { describedColumns, type RecordFields } from '../../lib/record-fields';
+import type { DataGridColumn } from './data-grid-types';
+
+const codeOptions = (list: readonly { code: string; name?: string | null }[] | undefined) =>
+  (list ?? []).map((entry) => ({ value: entry.code, label: `${entry.code} - ${entry.name}` }));
+
+/**
+ * A grid's columns read from the record's description (`describedColumns`): locale and currency fields edit with the
+ * start-up lists as their options. `extra` adds what only the grid knows per column (which column names the row, a
+ * read-only key); keep it a constant, so the columns change only with the language and the lists.
+ */
+export function useDescribedColumns<R, A extends Area>(
+  t: Translate<NoInfer<A>>,
+  fields: RecordFields<R, A>,
+  extra: { readonly [K in keyof R]?: Partial<DataGridColumn<R>> } = {},
+): DataGridColumn<R>[] {
+  const kinds = new Set(Object.values(fields).map((field) => (field as { kind: string }).kind));
+  const locales = useQuery({ ...localeListQuery, enabled: kinds.has('locale') });
+  const currencies = useQuery({ ...currencyListQuery, enabled: kinds.has('currency') });
+  return useMemo(
+    () =>
+      describedColumns(t, fields).map(({ kind, ...column }): DataGridColumn<R> => {
+        const lists = { locale: locales.data, currency: currencies.data } as const;
+        const select =
+          kind === 'locale' || kind === 'currency'
+            ? { editor: 'select' as const, options: codeOptions(lists[kind]) }
+            : {};
+        return { ...column, ...select, ...extra[column.key] };
+      }),
+    [t, fields, extra, locales.data, currencies.data],
+  );
+}
