@@ -29,7 +29,7 @@ import { UserLink } from '../../components/user-link/user-link';
 import type { AppLink } from '../../lib/app-link';
 import { auditLogLink } from '../../lib/cross-links';
 import { formatNumber } from '../../lib/locale-format';
-import { serviceAccountTypeName } from '../../lib/service-account-rules';
+import { serviceAccountTypeName } from '../service-accounts/service-account-rules';
 
 type OrganisationSummary = components['schemas']['OrganisationSummary'];
 

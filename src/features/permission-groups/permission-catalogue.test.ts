@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PermissionActionFlags as F, PermissionId as P } from '../../api/schema.gen';
-import { INTEGRATION_SERVER_PERMISSIONS, integrationServerPermissionName } from '../../lib/service-account-rules';
 import { english, german } from '../../test/translate';
+import { INTEGRATION_SERVER_PERMISSIONS, integrationServerPermissionName } from '../service-accounts/service-account-rules';
 import {
   ALIAS_IDS,
   NAMED_PERMISSION_IDS,

@@ -14,6 +14,7 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { SiteNodePicker, type RestrictionRef } from '../../components/site-node-picker/site-node-picker';
 import { recordNouns } from '../../lib/grid-wording';
 import { screenFailure, screenFailureMessage } from '../../lib/screen-failure';
+import { ResetPassword } from './reset-password';
 import {
   INTEGRATION_SERVER_PERMISSIONS,
   integrationServerPermissionName,
@@ -29,8 +30,7 @@ import {
   toggleIntegrationServerPermission,
   withServiceAccountType,
   type ServiceAccount,
-} from '../../lib/service-account-rules';
-import { ResetPassword } from './reset-password';
+} from './service-account-rules';
 import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-queries';
 
 /**

@@ -21,7 +21,7 @@ import {
   toPostedServiceAccount,
   type ServiceAccount,
   newServiceAccount,
-} from '../../lib/service-account-rules';
+} from './service-account-rules';
 import { serviceAccountListQuery, useServiceAccountBatch } from './service-accounts-queries';
 
 /** Organisation > Service Accounts: changes, inserts and deletes allowed; Edit opens Edit Service Account. */

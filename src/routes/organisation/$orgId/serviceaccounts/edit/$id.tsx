@@ -5,8 +5,8 @@ import { requireContractId } from '../../../../../app/guards';
 import { RouteErrorScreen } from '../../../../../app/route-error';
 import { useT } from '../../../../../components/i18n/i18n-context';
 import { ServiceAccountEditScreen } from '../../../../../features/service-accounts/service-account-edit-screen';
+import { serviceAccountMessages } from '../../../../../features/service-accounts/service-account-rules';
 import { serviceAccountQuery } from '../../../../../features/service-accounts/service-accounts-queries';
-import { serviceAccountMessages } from '../../../../../lib/service-account-rules';
 
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/$id')({
   staticData: { title: 'shell.route.editServiceAccount' },

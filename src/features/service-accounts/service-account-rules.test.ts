@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PermissionId, RootNodeType, ServiceAccountType } from '../api/schema.gen';
-import { english, german } from '../test/translate';
+import { PermissionId, RootNodeType, ServiceAccountType } from '../../api/schema.gen';
+import { english, german } from '../../test/translate';
 import {
   INTEGRATION_SERVER_PERMISSIONS,
   SERVICE_ACCOUNT_TYPES,

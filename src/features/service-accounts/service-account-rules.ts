@@ -7,10 +7,10 @@
  * - The edit page's fields and form rules: Name (required, the contract's limit, trimmed) and Type (not None); SPEC 8's
  *   messages of the service account screens.
  */
-import { limits } from '../api/limits.gen';
-import { PermissionId, ServiceAccountType, type components } from '../api/schema.gen';
-import type { MessageKey, Translate } from './messages/catalogues';
-import { fieldRules, recordProblem, recordToSend, type RecordFields } from './record-fields';
+import { limits } from '../../api/limits.gen';
+import { PermissionId, ServiceAccountType, type components } from '../../api/schema.gen';
+import type { MessageKey, Translate } from '../../lib/messages/catalogues';
+import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
 
 export type ServiceAccount = components['schemas']['ServiceAccount'];
 
