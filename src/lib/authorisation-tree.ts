@@ -56,11 +56,11 @@ export function orgsOn(
   return childrenOfApp(children, appId).filter((c) => (c.applicationPackageID ?? null) === packageId);
 }
 
-type T = Translate<'authorisations'>;
+type T = Translate<'records'>;
 
 /** "1 org", "3 orgs" (the number in the display locale). */
 export function orgCountText(t: T, count: number): string {
-  return t('authorisations.tree.orgCount', { count });
+  return t('records.authorisation.tree.orgCount', { count });
 }
 
 /**
@@ -71,17 +71,19 @@ export function nodeLabel(t: T, node: AuthorisationNode, children: readonly Chil
   if (node.kind === 'app') {
     const current = node.app.currentVersion;
     const name = node.app.applicationName;
-    return current ? t('authorisations.tree.appRowCurrent', { name, version: packageVersionText(current) }) : name;
+    return current
+      ? t('records.authorisation.tree.appRowCurrent', { name, version: packageVersionText(current) })
+      : name;
   }
   const packageId = node.kind === 'version' ? node.pkg.applicationPackageID : null;
-  const name = node.kind === 'version' ? packageVersionText(node.pkg) : t('authorisations.unauthorised');
+  const name = node.kind === 'version' ? packageVersionText(node.pkg) : t('records.authorisation.unauthorised');
   const orgs = children ? orgCountText(t, orgsOn(children, node.app.applicationID, packageId).length) : null;
   if (node.kind === 'version' && node.latest) {
     return orgs === null
-      ? t('authorisations.tree.rowLatest', { version: name })
-      : t('authorisations.tree.rowLatestCount', { version: name, orgs });
+      ? t('records.authorisation.tree.rowLatest', { version: name })
+      : t('records.authorisation.tree.rowLatestCount', { version: name, orgs });
   }
-  return orgs === null ? name : t('authorisations.tree.rowCount', { name, orgs });
+  return orgs === null ? name : t('records.authorisation.tree.rowCount', { name, orgs });
 }
 
 /** The authorised version's text: "Unauthorised" without one, "Unknown version" when not among the packages. */
@@ -90,9 +92,9 @@ export function authorisedVersionText(
   packages: readonly ApplicationPackage[] | undefined,
   packageId: string | null,
 ): string {
-  if (packageId === null) return t('authorisations.unauthorised');
+  if (packageId === null) return t('records.authorisation.unauthorised');
   const pkg = packages?.find((p) => p.applicationPackageID === packageId);
-  return pkg ? packageVersionText(pkg) : t('authorisations.unknownVersion');
+  return pkg ? packageVersionText(pkg) : t('records.authorisation.unknownVersion');
 }
 
 /** Only an app row has children (its versions). */

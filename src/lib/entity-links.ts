@@ -7,25 +7,25 @@ export type EntityLookupMatch = components['schemas']['EntityLookupMatch'];
 
 /** SPEC 2.4 "Entity Lookup": the keys of the type labels (the contract's x-enum-descriptions). */
 export const entityTypeLabels = {
-  [EntityLookupType.Unknown]: 'entityLookup.type.unknown',
-  [EntityLookupType.Organisation]: 'entityLookup.type.organisation',
-  [EntityLookupType.Outlet]: 'entityLookup.type.outlet',
-  [EntityLookupType.OutletGroup]: 'entityLookup.type.outletGroup',
-  [EntityLookupType.Terminal]: 'entityLookup.type.terminal',
-  [EntityLookupType.User]: 'entityLookup.type.user',
-  [EntityLookupType.POSCoreInstance]: 'entityLookup.type.posCoreInstance',
-  [EntityLookupType.DeploymentServerInstance]: 'entityLookup.type.deploymentServerInstance',
-  [EntityLookupType.IntegrationServerInstance]: 'entityLookup.type.integrationServerInstance',
-  [EntityLookupType.ServiceAccount]: 'entityLookup.type.serviceAccount',
-  [EntityLookupType.Client]: 'entityLookup.type.client',
-} as const satisfies Readonly<Record<EntityLookupType, MessageKey<'entityLookup'>>>;
+  [EntityLookupType.Unknown]: 'records.entityType.unknown',
+  [EntityLookupType.Organisation]: 'records.entityType.organisation',
+  [EntityLookupType.Outlet]: 'records.entityType.outlet',
+  [EntityLookupType.OutletGroup]: 'records.entityType.outletGroup',
+  [EntityLookupType.Terminal]: 'records.entityType.terminal',
+  [EntityLookupType.User]: 'records.entityType.user',
+  [EntityLookupType.POSCoreInstance]: 'records.entityType.posCoreInstance',
+  [EntityLookupType.DeploymentServerInstance]: 'records.entityType.deploymentServerInstance',
+  [EntityLookupType.IntegrationServerInstance]: 'records.entityType.integrationServerInstance',
+  [EntityLookupType.ServiceAccount]: 'records.entityType.serviceAccount',
+  [EntityLookupType.Client]: 'records.entityType.client',
+} as const satisfies Readonly<Record<EntityLookupType, MessageKey<'records'>>>;
 
 function isEntityLookupType(value: number): value is EntityLookupType {
   return Object.prototype.hasOwnProperty.call(entityTypeLabels, value);
 }
 
 /** The key of a match's type label (the screen translates it); a number the console does not know is "Unknown". */
-export function entityTypeLabel(type: number): MessageKey<'entityLookup'> {
+export function entityTypeLabel(type: number): MessageKey<'records'> {
   return isEntityLookupType(type) ? entityTypeLabels[type] : entityTypeLabels[EntityLookupType.Unknown];
 }
 

@@ -6,12 +6,12 @@ import type { MessageKey, Translate } from './messages/catalogues';
  * enum, and the default type of a new instance (SPEC 9: RemoteOrderService).
  */
 export const integrationServerTypeNames = {
-  [IntegrationServerInstanceType.Unknown]: 'servers.integrationType.unknown',
-  [IntegrationServerInstanceType.RemoteOrderService]: 'servers.integrationType.remoteOrderService',
-  [IntegrationServerInstanceType.DataExtractionService]: 'servers.integrationType.dataExtractionService',
-  [IntegrationServerInstanceType.PartnerServices]: 'servers.integrationType.partnerServices',
-  [IntegrationServerInstanceType.ReportingService]: 'servers.integrationType.reportingService',
-} as const satisfies Readonly<Record<IntegrationServerInstanceType, MessageKey<'servers'>>>;
+  [IntegrationServerInstanceType.Unknown]: 'records.integrationServerType.unknown',
+  [IntegrationServerInstanceType.RemoteOrderService]: 'records.integrationServerType.remoteOrderService',
+  [IntegrationServerInstanceType.DataExtractionService]: 'records.integrationServerType.dataExtractionService',
+  [IntegrationServerInstanceType.PartnerServices]: 'records.integrationServerType.partnerServices',
+  [IntegrationServerInstanceType.ReportingService]: 'records.integrationServerType.reportingService',
+} as const satisfies Readonly<Record<IntegrationServerInstanceType, MessageKey<'records'>>>;
 
 export const DEFAULT_INTEGRATION_SERVER_TYPE = IntegrationServerInstanceType.RemoteOrderService;
 
@@ -29,15 +29,15 @@ export function isIntegrationServerType(value: number): value is IntegrationServ
 }
 
 /** A type's display name in `t`'s language; a number the console does not know reads "Unknown (n)". */
-export function integrationServerTypeName(t: Translate<'servers'>, type: number): string {
+export function integrationServerTypeName(t: Translate<'records'>, type: number): string {
   return isIntegrationServerType(type)
     ? t(integrationServerTypeNames[type])
-    : t('servers.integrationType.unknownNumber', { type });
+    : t('records.integrationServerType.unknownNumber', { type });
 }
 
 /** Options of the Type dropdown: value is the number, label the display name in `t`'s language. */
 export function integrationServerTypeOptions(
-  t: Translate<'servers'>,
+  t: Translate<'records'>,
 ): { value: IntegrationServerInstanceType; label: string }[] {
   return integrationServerTypes.map((type) => ({ value: type, label: t(integrationServerTypeNames[type]) }));
 }

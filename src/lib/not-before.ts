@@ -53,33 +53,18 @@ export interface NotBeforeWords {
   threeParts: (first: string, second: string, third: string) => string;
 }
 
-/** Install Versions' not-before words. */
-export function acceptanceNotBeforeWords(t: Translate<'acceptances'>): NotBeforeWords {
+/** The not-before words, one set for Install Versions and Version Authorisation (its auto-accept not-before). */
+export function notBeforeWords(t: Translate<'records'>): NotBeforeWords {
   return {
-    missing: t('acceptances.notBefore.missing'),
-    past: t('acceptances.notBefore.past'),
-    takesEffectIn: (duration) => t('acceptances.notBefore.takesEffectIn', { duration }),
-    lessThanAMinute: t('acceptances.notBefore.lessThanAMinute'),
-    days: (count) => t('acceptances.notBefore.days', { count }),
-    hours: (count) => t('acceptances.notBefore.hours', { count }),
-    minutes: (count) => t('acceptances.notBefore.minutes', { count }),
-    twoParts: (first, second) => t('acceptances.notBefore.twoParts', { first, second }),
-    threeParts: (first, second, third) => t('acceptances.notBefore.threeParts', { first, second, third }),
-  };
-}
-
-/** Version Authorisation's not-before words (its auto-accept not-before). */
-export function authorisationNotBeforeWords(t: Translate<'authorisations'>): NotBeforeWords {
-  return {
-    missing: t('authorisations.notBefore.missing'),
-    past: t('authorisations.notBefore.past'),
-    takesEffectIn: (duration) => t('authorisations.notBefore.takesEffectIn', { duration }),
-    lessThanAMinute: t('authorisations.notBefore.lessThanAMinute'),
-    days: (count) => t('authorisations.notBefore.days', { count }),
-    hours: (count) => t('authorisations.notBefore.hours', { count }),
-    minutes: (count) => t('authorisations.notBefore.minutes', { count }),
-    twoParts: (first, second) => t('authorisations.notBefore.twoParts', { first, second }),
-    threeParts: (first, second, third) => t('authorisations.notBefore.threeParts', { first, second, third }),
+    missing: t('records.notBefore.missing'),
+    past: t('records.notBefore.past'),
+    takesEffectIn: (duration) => t('records.notBefore.takesEffectIn', { duration }),
+    lessThanAMinute: t('records.notBefore.lessThanAMinute'),
+    days: (count) => t('records.notBefore.days', { count }),
+    hours: (count) => t('records.notBefore.hours', { count }),
+    minutes: (count) => t('records.notBefore.minutes', { count }),
+    twoParts: (first, second) => t('records.notBefore.twoParts', { first, second }),
+    threeParts: (first, second, third) => t('records.notBefore.threeParts', { first, second, third }),
   };
 }
 

@@ -9,9 +9,9 @@ export type PermissionGroup = components['schemas']['PermissionGroup'];
 
 /** The messages naming the link types (SPEC 2.5: Type Team or User; My Account's organisations, SPEC 2.6). */
 export const linkTypeKeys = {
-  [LinkType.User]: 'access.linkType.user',
-  [LinkType.Team]: 'access.linkType.team',
-} as const satisfies Record<LinkType, MessageKey<'access'>>;
+  [LinkType.User]: 'records.linkType.user',
+  [LinkType.Team]: 'records.linkType.team',
+} as const satisfies Record<LinkType, MessageKey<'records'>>;
 
 /** Ids of the organisation default permission groups (always checked and disabled, never assigned by hand). */
 export function defaultGroupIds(groups: readonly PermissionGroup[] | undefined): Set<string> {

@@ -56,9 +56,9 @@ export type FieldRules<F> = {
 };
 
 /** The form rules (`useEditForm`'s `validate`) of the text fields, labelled as on the form, in the language of `t`. */
-export function fieldRules<A extends Area, F extends RecordFields<object, A>>(
-  t: Translate<NoInfer<A> | 'forms'>,
-  fields: F & RecordFields<object, A>,
+export function fieldRules<A extends Area, F extends RecordFields<object, A | 'forms'>>(
+  t: Translate<A | 'forms'>,
+  fields: F,
 ): FieldRules<F> {
   return Object.fromEntries(
     textFields<Record<string, unknown>, A>(fields).map(([key, field]) => [
@@ -70,8 +70,8 @@ export function fieldRules<A extends Area, F extends RecordFields<object, A>>(
 
 /** The first problem of a record, labelled as on the form or as the grid's header, in the language of `t`; or null. */
 export function recordProblem<R, A extends Area>(
-  t: Translate<NoInfer<A> | 'forms'>,
-  fields: RecordFields<R, A>,
+  t: Translate<A | 'forms'>,
+  fields: RecordFields<R, A | 'forms'>,
   record: R,
   labels: 'label' | 'column' = 'label',
 ): string | null {
@@ -96,7 +96,7 @@ export function recordToSend<R extends object, A extends Area>(fields: RecordFie
 
 /** A described field's grid column: its key, its header in the language of `t`, and a text field's limit. */
 export function fieldColumn<R, A extends Area>(
-  t: Translate<NoInfer<A>>,
+  t: Translate<A>,
   fields: RecordFields<R, A>,
   key: keyof R & string,
 ): { key: keyof R & string; header: string; maxLength?: number } {
@@ -118,10 +118,7 @@ export interface DescribedColumn<R> {
 }
 
 /** The grid columns of a description, in its order: every field with a width, headed in the language of `t`. */
-export function describedColumns<R, A extends Area>(
-  t: Translate<NoInfer<A>>,
-  fields: RecordFields<R, A>,
-): DescribedColumn<R>[] {
+export function describedColumns<R, A extends Area>(t: Translate<A>, fields: RecordFields<R, A>): DescribedColumn<R>[] {
   return (Object.entries(fields) as [keyof R & string, FieldDescription<A>][]).flatMap(([key, field]) =>
     field.width === undefined ? [] : [{ ...fieldColumn(t, fields, key), width: field.width, kind: field.kind }],
   );

@@ -14,7 +14,7 @@ const codeOptions = (list: readonly { code: string; name?: string | null }[] | u
  * read-only key); keep it a constant, so the columns change only with the language and the lists.
  */
 export function useDescribedColumns<R, A extends Area>(
-  t: Translate<NoInfer<A>>,
+  t: Translate<A>,
   fields: RecordFields<R, A>,
   extra: { readonly [K in keyof R]?: Partial<DataGridColumn<R>> } = {},
 ): DataGridColumn<R>[] {

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '../../lib/language-choice';
-import { areaOf, type Area, type Translate } from '../../lib/messages/catalogues';
+import { areaOf, type Area, type StartupArea, type Translate } from '../../lib/messages/catalogues';
 import { translator } from '../../lib/messages/format-message';
 import type { ConsoleLanguage } from './i18n-loader';
 import type { I18nStore } from './i18n-store';
@@ -43,7 +43,7 @@ export type { Translate };
  * The message function for the shell's messages and those of `areas` (a screen names its own area). Suspends until
  * an area's catalogue in the current language is loaded; the shell's is loaded before the first render.
  */
-export function useT<A extends Area = 'shell'>(...areas: A[]): Translate<A | 'shell'> {
+export function useT<A extends Area = 'shell'>(...areas: A[]): Translate<A | StartupArea> {
   const { store, numberLocale } = useI18n();
   const language = useSyncExternalStore(store.subscribe, store.language);
   // Suspends by throwing the load (as TanStack Query's suspense hooks do): React then renders the screen afresh once
@@ -58,7 +58,7 @@ export function useT<A extends Area = 'shell'>(...areas: A[]): Translate<A | 'sh
   // A catalogue that could not be downloaded shows the key, not a blank.
   return useMemo(
     () =>
-      translator<A | 'shell'>((key) => store.catalogue(language, areaOf(key) as Area)?.[key], {
+      translator<A | StartupArea>((key) => store.catalogue(language, areaOf(key) as Area)?.[key], {
         language,
         numberLocale,
       }),

@@ -13,7 +13,7 @@ import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
 import { formatDateTime } from '../../lib/locale-format';
 import {
-  acceptanceNotBeforeWords,
+  notBeforeWords,
   isoOrNull,
   notBeforeOf,
   notBeforeProblem,
@@ -55,13 +55,13 @@ export function AcceptanceEditPanel({
   users: readonly OptionValue[] | undefined;
   onSaved: () => void;
 }) {
-  const t = useT('acceptances');
+  const t = useT('acceptances', 'records');
   const update = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/update');
   const locale = useLocale();
   const original = acceptance.notBefore ? new Date(acceptance.notBefore) : null;
   const form = useEditForm<NotBeforeForm>({
     initialValues: { checked: original !== null, text: original ? toDateTimeLocalValue(original) : '' },
-    validate: { text: (text, values) => notBeforeProblem(acceptanceNotBeforeWords(t), values.checked, text) },
+    validate: { text: (text, values) => notBeforeProblem(notBeforeWords(t), values.checked, text) },
     // Changed when the notBefore it would send differs from the acceptance's.
     changed: (_initial, current) => notBeforeOf(current) !== isoOrNull(acceptance.notBefore),
   });

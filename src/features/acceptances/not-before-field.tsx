@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { DateTimeField } from '../../components/date-time-field/date-time-field';
 import { useT } from '../../components/i18n/i18n-context';
 import {
-  acceptanceNotBeforeWords,
+  notBeforeWords,
   defaultNotBefore,
   fromDateTimeLocalValue,
   isPast,
@@ -36,8 +36,8 @@ export function NotBeforeField({
   /** The clock the messages are computed with. */
   now: Date;
 }) {
-  const t = useT('acceptances');
-  const words = useMemo(() => acceptanceNotBeforeWords(t), [t]);
+  const t = useT('acceptances', 'records');
+  const words = useMemo(() => notBeforeWords(t), [t]);
   const date = fromDateTimeLocalValue(value);
   const message = date === null ? null : notBeforeMessage(words, date, now);
   return (

@@ -21,7 +21,7 @@ import { useLocale } from '../../components/locale/locale';
 import { useSignedInSession } from '../../components/session/session-context';
 import { formatDateTime } from '../../lib/locale-format';
 import type { MessageKey } from '../../lib/messages/catalogues';
-import { acceptanceNotBeforeWords, fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
+import { notBeforeWords, fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
 import type { SelectOption } from '../../lib/select-options';
 import { packageVersionText } from '../../lib/versions';
 import {
@@ -81,7 +81,7 @@ export function PackageAcceptancePanel({
   siteNodesFailed: boolean;
   onSaved: () => void;
 }) {
-  const t = useT('acceptances');
+  const t = useT('acceptances', 'records');
   const session = useSignedInSession();
   const locale = useLocale();
   const add = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/add');
@@ -94,7 +94,7 @@ export function PackageAcceptancePanel({
         const problem = nodeChoiceProblem(values.onlyForNode, nodeOf(id)?.nodeID ?? null);
         return problem === null ? null : t(problem);
       },
-      notBeforeText: (text, values) => notBeforeProblem(acceptanceNotBeforeWords(t), values.notBeforeChecked, text),
+      notBeforeText: (text, values) => notBeforeProblem(notBeforeWords(t), values.notBeforeChecked, text),
     },
   });
   const { onlyForNode, nodeId, notBeforeChecked, notBeforeText } = form.values;

@@ -106,7 +106,7 @@ export function LinkCreateScreen({ orgId }: { orgId: string }) {
  * "There was a problem saving changes..." / "There was a problem deleting this record...".
  */
 function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
-  const t = useT('errors', 'access');
+  const t = useT('errors', 'access', 'records');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const [baseline, setBaseline] = useState<Baseline>(initial);

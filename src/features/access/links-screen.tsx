@@ -16,7 +16,7 @@ import { COMMIT_ERROR, withFailureMessage } from './access-failure';
 import { linkListQuery, useLinksBatch } from './access-queries';
 
 /** The columns, named in the console's language (their ids are their keys, so stored grid state keeps working). */
-const columnsIn = (t: Translate<'access'>): DataGridColumn<OrganisationUserLink>[] => [
+const columnsIn = (t: Translate<'access' | 'records'>): DataGridColumn<OrganisationUserLink>[] => [
   {
     key: 'linkType',
     header: t('access.links.column.type'),
@@ -46,7 +46,7 @@ const columnsIn = (t: Translate<'access'>): DataGridColumn<OrganisationUserLink>
  * with inline insert off, so Add opens Add Access (links/create) and Edit opens Edit Access (links/edit/{id}).
  */
 export function LinksScreen({ orgId }: { orgId: string }) {
-  const t = useT('errors', 'access');
+  const t = useT('errors', 'access', 'records');
   const columns = useMemo(() => columnsIn(t), [t]);
   const gridSearch = useGridSearch();
   const navigate = useNavigate();

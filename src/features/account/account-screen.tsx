@@ -110,7 +110,7 @@ function InsightsCard({ summary }: { summary: UserSummary }) {
 }
 
 function MembershipCard({ summary }: { summary: UserSummary }) {
-  const t = useT('account', 'access');
+  const t = useT('account', 'records');
   const session = useSignedInSession();
   const links = summary.organisationUserLinks;
   return (

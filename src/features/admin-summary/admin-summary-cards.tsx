@@ -260,7 +260,7 @@ export function DeploymentServerCard({ summary }: { summary: AdminSummary }) {
 }
 
 export function IntegrationServersCard({ summary }: { summary: AdminSummary }) {
-  const t = useT('adminSummary', 'servers');
+  const t = useT('adminSummary', 'servers', 'records');
   return (
     <SummaryCard
       title={t('adminSummary.integration.title')}

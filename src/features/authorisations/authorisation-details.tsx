@@ -47,7 +47,7 @@ export function AuthorisationDetails({
   node: AuthorisationNode;
   childAuthorisations: readonly ChildAuthorisation[] | undefined;
 }) {
-  const t = useT('authorisations');
+  const t = useT('authorisations', 'records');
   const app = node.app;
   const locale = useLocale();
   const packages = useQuery(packageAuthorisationsQuery(orgId, app.applicationID));

@@ -22,7 +22,7 @@ import {
   type ChildAuthorisation,
 } from '../../lib/authorisation-tree';
 import {
-  authorisationNotBeforeWords,
+  notBeforeWords,
   defaultNotBefore,
   fromDateTimeLocalValue,
   notBeforeMessage,
@@ -101,8 +101,8 @@ export function AuthorisationUpdatePanel({
   childAuthorisations: readonly ChildAuthorisation[] | undefined;
   onConfirmed: (options: { keepChoice: boolean }) => void;
 }) {
-  const t = useT('authorisations');
-  const words = useMemo(() => authorisationNotBeforeWords(t), [t]);
+  const t = useT('authorisations', 'records');
+  const words = useMemo(() => notBeforeWords(t), [t]);
   const appId = app.applicationID;
   const packages = useQuery(packageAuthorisationsQuery(orgId, appId));
   const batch = $api.useMutation('post', '/api/organisation/{orgId}/packageauthorisations/{appId}/batch');
@@ -120,7 +120,7 @@ export function AuthorisationUpdatePanel({
           ? t('authorisations.update.versionLatest', { version: packageVersionText(pkg) })
           : packageVersionText(pkg),
       })),
-      { value: UNAUTHORISED, label: t('authorisations.unauthorised') },
+      { value: UNAUTHORISED, label: t('records.authorisation.unauthorised') },
     ],
     [t, sorted],
   );

@@ -37,7 +37,7 @@ import { authorisationKeys, childAuthorisationsQuery, packageAuthorisationsQuery
  * expanded at first). The right panel shows the selection's details and the update panel that posts the batch.
  */
 export function AuthorisationsScreen({ orgId }: { orgId: string }) {
-  const t = useT('authorisations');
+  const t = useT('authorisations', 'records');
   const tForms = useT('forms');
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
@@ -105,7 +105,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
     return (
       <Group gap={8} wrap="nowrap" miw={0}>
         <Text size="sm" fw={state.selected ? 600 : 400} truncate="end">
-          {node.kind === 'version' ? packageVersionText(node.pkg) : t('authorisations.unauthorised')}
+          {node.kind === 'version' ? packageVersionText(node.pkg) : t('records.authorisation.unauthorised')}
         </Text>
         {latest && (
           <Badge size="sm" variant="filled" autoContrast color="blue.3">

@@ -95,7 +95,7 @@ export function EntityLookupScreen({ search, onSearchChange }: EntityLookupScree
 }
 
 function MatchCard({ match }: { match: EntityLookupMatch }) {
-  const t = useT('entityLookup');
+  const t = useT('entityLookup', 'records');
   const link = entityLink(match);
   const label = t(entityTypeLabel(match.type));
   const organisation = match.organisation;

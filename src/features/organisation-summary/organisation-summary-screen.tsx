@@ -29,7 +29,7 @@ import { UserLink } from '../../components/user-link/user-link';
 import type { AppLink } from '../../lib/app-link';
 import { auditLogLink } from '../../lib/cross-links';
 import { formatNumber } from '../../lib/locale-format';
-import { serviceAccountTypeName } from '../service-accounts/service-account-rules';
+import { serviceAccountTypeName } from '../../lib/service-account-types';
 
 type OrganisationSummary = components['schemas']['OrganisationSummary'];
 
@@ -83,7 +83,7 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 function SummaryCards({ orgId, summary }: { orgId: string; summary: OrganisationSummary }) {
-  const t = useT('organisationSummary', 'serviceAccounts');
+  const t = useT('organisationSummary', 'records');
   const session = useSession();
   const params = { orgId };
   const inviteUser = {

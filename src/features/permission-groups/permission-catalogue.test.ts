@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PermissionActionFlags as F, PermissionId as P } from '../../api/schema.gen';
 import { english, german } from '../../test/translate';
-import { INTEGRATION_SERVER_PERMISSIONS, integrationServerPermissionName } from '../service-accounts/service-account-rules';
 import {
   ALIAS_IDS,
   NAMED_PERMISSION_IDS,
@@ -80,14 +79,5 @@ describe('aliases and effective actions', () => {
 
   it('ignores entries that allow nothing', () => {
     expect(effectiveActions([p(P.Config_Tax, F.None)]).size).toBe(0);
-  });
-});
-
-describe('the permissions an integration server is offered', () => {
-  it('are named as the permission groups name them, in the console language', () => {
-    for (const permission of INTEGRATION_SERVER_PERMISSIONS) {
-      expect(integrationServerPermissionName(permission, english)).toBe(permissionDisplayName(permission, english));
-      expect(integrationServerPermissionName(permission, german)).toBe(permissionDisplayName(permission, german));
-    }
   });
 });

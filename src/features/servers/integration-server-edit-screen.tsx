@@ -34,7 +34,7 @@ interface IntegrationServerValues extends IntegrationServerInstance {
 }
 
 function IntegrationServerForm({ original, creating }: { original: IntegrationServerInstance; creating: boolean }) {
-  const t = useT('servers', 'errors');
+  const t = useT('servers', 'errors', 'records');
   const navigate = useNavigate();
   const typeOptions = useMemo(
     () => integrationServerTypeOptions(t).map((option) => ({ value: String(option.value), label: option.label })),

@@ -23,7 +23,7 @@ import { integrationServerListQuery, useIntegrationServerBatch } from './servers
 import { OpenUriButton, UriLink } from './uri-link';
 
 /** SPEC 2.4: Instance Id (read-only), Name, Type, Uri (a link). SPEC gives no widths here. */
-function columnsIn(t: Translate<'servers' | 'forms'>): DataGridColumn<IntegrationServerInstance>[] {
+function columnsIn(t: Translate<'servers' | 'forms' | 'records'>): DataGridColumn<IntegrationServerInstance>[] {
   return [
     { key: 'integrationServerInstanceID', header: t('servers.integration.column.id'), width: 350, readOnly: true },
     {
@@ -57,7 +57,7 @@ function columnsIn(t: Translate<'servers' | 'forms'>): DataGridColumn<Integratio
  * opens /admin/integrationserver/edit/{id}.
  */
 export function IntegrationServersScreen() {
-  const t = useT('servers', 'errors');
+  const t = useT('servers', 'errors', 'records');
   const columns = useMemo(() => columnsIn(t), [t]);
   const validate = useCallback(
     (instance: IntegrationServerInstance) => integrationServerInstanceProblem(instance, t),

@@ -14,18 +14,17 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { SiteNodePicker, type RestrictionRef } from '../../components/site-node-picker/site-node-picker';
 import { recordNouns } from '../../lib/grid-wording';
 import { screenFailure, screenFailureMessage } from '../../lib/screen-failure';
+import { SERVICE_ACCOUNT_TYPES, serviceAccountTypeName } from '../../lib/service-account-types';
 import { ResetPassword } from './reset-password';
 import {
   INTEGRATION_SERVER_PERMISSIONS,
   integrationServerPermissionName,
-  SERVICE_ACCOUNT_TYPES,
   offersIntegrationServerPermissions,
   serviceAccountChanged,
   serviceAccountFields,
   serviceAccountTypeField,
   serviceAccountFormRules,
   serviceAccountMessages,
-  serviceAccountTypeName,
   toPostedServiceAccount,
   toggleIntegrationServerPermission,
   withServiceAccountType,
@@ -40,7 +39,7 @@ import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-
  * return to the list.
  */
 export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: string }) {
-  const t = useT('serviceAccounts', 'errors', 'forms');
+  const t = useT('serviceAccounts', 'errors', 'forms', 'records');
   const navigate = useNavigate();
   const { data: original } = useSuspenseQuery(serviceAccountQuery(orgId, id));
   const batch = useServiceAccountBatch(orgId);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PermissionId, RootNodeType, ServiceAccountType } from '../../api/schema.gen';
+import { SERVICE_ACCOUNT_TYPES } from '../../lib/service-account-types';
 import { english, german } from '../../test/translate';
 import {
   INTEGRATION_SERVER_PERMISSIONS,
-  SERVICE_ACCOUNT_TYPES,
   allowedIntegrationServerPermissions,
   integrationServerPermissionName,
   newServiceAccount,
@@ -13,7 +13,6 @@ import {
   serviceAccountFormRules,
   serviceAccountMessages,
   serviceAccountProblem,
-  serviceAccountTypeName,
   toPostedServiceAccount,
   toggleIntegrationServerPermission,
   withServiceAccountType,
@@ -30,33 +29,10 @@ const harbourIntegration: ServiceAccount = {
   integrationServerPermissions: [PermissionId.DataExtractionService_Templates, PermissionId.PartnerServices_Sales],
 };
 
-describe('service account types', () => {
-  it('offers the seven types of SPEC 3 with the contract display names', () => {
-    expect(SERVICE_ACCOUNT_TYPES.map((type) => serviceAccountTypeName(type, english))).toEqual([
-      'POS Server',
-      'ATP Uploader',
-      'Test POS',
-      'Install Service',
-      'Readonly Sales',
-      'Kappa Advert',
-      'Integration Server',
-    ]);
-    expect(SERVICE_ACCOUNT_TYPES).not.toContain(ServiceAccountType.None);
-  });
-
-  it('names None, an unknown number and a missing type', () => {
-    expect(serviceAccountTypeName(ServiceAccountType.None, english)).toBe('None');
-    expect(serviceAccountTypeName(42 as ServiceAccountType, english)).toBe('42');
-    expect(serviceAccountTypeName(null, english)).toBe('');
-  });
-
-  // That they read as the permission groups read them is asserted beside the permission catalogue.
+describe('integration server permission names', () => {
+  // That they read as the permission groups read them is asserted in src/areas-agree.test.ts.
   it('names a permission it does not offer by its number', () => {
     expect(integrationServerPermissionName(PermissionId.Config_Tax, english)).toBe(String(PermissionId.Config_Tax));
-  });
-
-  it('names the types in the console language', () => {
-    expect(serviceAccountTypeName(ServiceAccountType.IntegrationServer, german)).toBe('Integrationsserver');
   });
 });
 

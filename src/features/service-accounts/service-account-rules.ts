@@ -1,7 +1,6 @@
 /**
  * Service account rules (SPEC 3 "Service account", 2.5 "Edit Service Account", 4 "Service account", 6).
- * - Types: display names (message keys) keyed by the generated ServiceAccountType enum; the Type dropdown
- *   offers the seven types, not None.
+ * - Types: their names are shared with the organisation summary (src/lib/service-account-types.ts).
  * - Only Integration Server accounts carry permissions, and only DataExtractionService_Templates,
  *   PartnerServices_Config and PartnerServices_Sales; changing the type away from Integration Server clears them.
  * - The edit page's fields and form rules: Name (required, the contract's limit, trimmed) and Type (not None); SPEC 8's
@@ -13,37 +12,6 @@ import type { MessageKey, Translate } from '../../lib/messages/catalogues';
 import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
 
 export type ServiceAccount = components['schemas']['ServiceAccount'];
-
-/** The contract's display names (`x-enum-descriptions`; 6 is "{product} Advert" with the product Kappa), as keys. */
-export const serviceAccountTypeNames = {
-  [ServiceAccountType.None]: 'serviceAccounts.type.None',
-  [ServiceAccountType.POSServer]: 'serviceAccounts.type.POSServer',
-  [ServiceAccountType.ATPUploader]: 'serviceAccounts.type.ATPUploader',
-  [ServiceAccountType.TestPOS]: 'serviceAccounts.type.TestPOS',
-  [ServiceAccountType.InstallService]: 'serviceAccounts.type.InstallService',
-  [ServiceAccountType.ReadonlySales]: 'serviceAccounts.type.ReadonlySales',
-  [ServiceAccountType.ProductAdvert]: 'serviceAccounts.type.ProductAdvert',
-  [ServiceAccountType.IntegrationServer]: 'serviceAccounts.type.IntegrationServer',
-} as const satisfies Record<ServiceAccountType, MessageKey<'serviceAccounts'>>;
-
-function isServiceAccountType(value: string | ServiceAccountType): value is ServiceAccountType {
-  return typeof value === 'number';
-}
-
-/** The seven types the Type dropdown offers (SPEC 3), in enum order. */
-export const SERVICE_ACCOUNT_TYPES: readonly ServiceAccountType[] = Object.values(ServiceAccountType)
-  .filter(isServiceAccountType)
-  .filter((type) => type !== ServiceAccountType.None);
-
-/** The display name of a type in the console's language; its number for a type the enum does not know. */
-export function serviceAccountTypeName(
-  type: ServiceAccountType | null | undefined,
-  t: Translate<'serviceAccounts'>,
-): string {
-  if (type === null || type === undefined) return '';
-  const name: MessageKey<'serviceAccounts'> | undefined = serviceAccountTypeNames[type];
-  return name ? t(name) : String(type);
-}
 
 /** The only permissions an Integration Server account may carry, in the order offered. */
 export const INTEGRATION_SERVER_PERMISSIONS: readonly PermissionId[] = [

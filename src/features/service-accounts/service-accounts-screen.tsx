@@ -11,13 +11,12 @@ import { recordNouns } from '../../lib/grid-wording';
 import { fieldColumn } from '../../lib/record-fields';
 import { serviceAccountKey } from '../../lib/record-keys';
 import { screenFailure } from '../../lib/screen-failure';
+import { SERVICE_ACCOUNT_TYPES, serviceAccountTypeName } from '../../lib/service-account-types';
 import {
-  SERVICE_ACCOUNT_TYPES,
   serviceAccountFields,
   serviceAccountTypeField,
   serviceAccountMessages,
   serviceAccountProblem,
-  serviceAccountTypeName,
   toPostedServiceAccount,
   type ServiceAccount,
   newServiceAccount,
@@ -26,7 +25,7 @@ import { serviceAccountListQuery, useServiceAccountBatch } from './service-accou
 
 /** Organisation > Service Accounts: changes, inserts and deletes allowed; Edit opens Edit Service Account. */
 export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
-  const t = useT('serviceAccounts', 'errors', 'forms');
+  const t = useT('serviceAccounts', 'errors', 'forms', 'records');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect((id) => editLinks.serviceAccount(orgId, id));
   const accounts = useGridQuery(serviceAccountListQuery(orgId));

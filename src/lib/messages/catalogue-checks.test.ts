@@ -87,11 +87,13 @@ describe('the messages', () => {
 });
 
 describe('the registered catalogues', () => {
-  it("are the shell's and shared blocks' and those of every feature with a messages folder", () => {
+  it("are the shared ones of src/lib/messages, the start-up's among them, and those of every feature's folder", () => {
+    const shared = readdirSync('src/lib/messages/en').map((file) => file.replace(/\.ts$/, ''));
+    expect(shared).toEqual(expect.arrayContaining([...STARTUP_AREAS]));
     const features = readdirSync('src/features', { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(join('src/features', entry.name, 'messages')))
       .map((entry) => entry.name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()));
-    expect([...areas].sort()).toEqual([...STARTUP_AREAS, ...features].sort());
+    expect([...areas].sort()).toEqual([...shared, ...features].sort());
   });
 
   it('are read from their paths', () => {

@@ -2,6 +2,7 @@ import type blocksEn from './en/blocks';
 import type errorsEn from './en/errors';
 import type formsEn from './en/forms';
 import type gridEn from './en/grid';
+import type recordsEn from './en/records';
 import type shellEn from './en/shell';
 import type { Catalogue, Message, MessageValues, UnionToIntersection } from './message-types';
 
@@ -18,6 +19,7 @@ export interface AreaCatalogues {
   grid: typeof gridEn;
   forms: typeof formsEn;
   blocks: typeof blocksEn;
+  records: typeof recordsEn;
 }
 
 export type Area = keyof AreaCatalogues;
@@ -27,6 +29,9 @@ export type Area = keyof AreaCatalogues;
  * session-ended dialog above them all) may show, so no block waits for its messages.
  */
 export const STARTUP_AREAS = ['shell', 'errors', 'grid', 'forms', 'blocks'] as const satisfies readonly Area[];
+
+/** An area loaded at start-up: every message function may look it up. */
+export type StartupArea = (typeof STARTUP_AREAS)[number];
 
 /** The languages the console speaks (ISO 639-1 codes); `en` is the source and the fallback. */
 export const LANGUAGES = ['en', 'de'] as const;
@@ -54,11 +59,17 @@ type ArgsTable = {
 /** The arguments after the key of message `K`. */
 export type MessageArgs<K extends MessageKey> = ArgsTable[K];
 
-/** Looks up and formats a message: `t('shell.userMenu.label', { name })`. Keys and values are checked by type. */
-export type Translate<A extends Area> = <K extends MessageKey<A> & keyof ArgsTable>(
+declare const loadedAreas: unique symbol;
+
+/**
+ * Looks up and formats a message: `t('shell.userMenu.label', { name })`. Keys and values are checked by type. The
+ * areas it was made for are part of its type, so a message function is accepted only where each area it must
+ * look up is loaded (`useT('servers')` is no `Translate<'records'>`).
+ */
+export type Translate<A extends Area> = (<K extends MessageKey<A> & keyof ArgsTable>(
   key: K,
   ...args: ArgsTable[K]
-) => string;
+) => string) & { readonly [loadedAreas]: { readonly [Name in A]: true } };
 
 type Loader = () => Promise<Catalogue>;
 

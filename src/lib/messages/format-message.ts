@@ -63,8 +63,10 @@ export function translator<A extends Area>(
   lookup: (key: string) => Message | undefined,
   options: FormatOptions,
 ): Translate<A> {
-  return (key, ...args) => {
+  const translate = (key: string, values?: Parameters<typeof formatMessage>[1]) => {
     const message = lookup(key);
-    return message === undefined ? key : formatMessage(message, args[0], options);
+    return message === undefined ? key : formatMessage(message, values, options);
   };
+  // The areas are a mark of the type only (`Translate`): nothing to carry at run time.
+  return translate as unknown as Translate<A>;
 }

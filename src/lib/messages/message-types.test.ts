@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageArgs, MessageKey, Translate } from './catalogues';
+import type { Area, MessageArgs, MessageKey, Translate } from './catalogues';
 import type { Translation } from './message-types';
 
 /** Type checks: these lines are compiled by `npm run typecheck`; each expected error is a rule the types enforce. */
@@ -26,7 +26,11 @@ describe('the catalogue types', () => {
   });
 
   it("limit a screen's translator to its areas, and a plural's count to a number", () => {
-    const inGrid: Translate<'grid'> = t;
+    // A message function of every area is one of the grid's too; one of the grid's is none of the users'.
+    const inGrid: Translate<'grid'> = t as unknown as Translate<Area>;
+    // @ts-expect-error the users' area is not among the grid's
+    const inUsers: Translate<'users'> = inGrid;
+    expect(inUsers).toBe(inGrid);
     expect(inGrid('grid.records.row.count', { count: 2 })).toContain('2');
     // @ts-expect-error a key of an area the screen did not name
     inGrid('users.list.title');

@@ -110,17 +110,8 @@ const acceptances: Translation<typeof en> = {
   'acceptances.notBefore.label': 'Frühester Zeitpunkt',
   'acceptances.notBefore.description': 'Die Version wird ab diesem Zeitpunkt wirksam',
   'acceptances.notBefore.dateTime': 'Frühester Zeitpunkt (Datum und Uhrzeit)',
-  'acceptances.notBefore.missing': 'Wählen Sie Datum und Uhrzeit aus.',
   'acceptances.notBefore.tomorrow': 'Morgen',
-  'acceptances.notBefore.past': 'Der gewählte Zeitpunkt liegt in der Vergangenheit. Die Version wird sofort wirksam.',
-  'acceptances.notBefore.takesEffectIn': 'Die Version wird in {duration} wirksam.',
   // Only used after "in": the dative forms ("in 3 Tagen", "in weniger als einer Minute").
-  'acceptances.notBefore.lessThanAMinute': 'weniger als einer Minute',
-  'acceptances.notBefore.days': { one: '{count} Tag', other: '{count} Tagen' },
-  'acceptances.notBefore.hours': { one: '{count} Stunde', other: '{count} Stunden' },
-  'acceptances.notBefore.minutes': { one: '{count} Minute', other: '{count} Minuten' },
-  'acceptances.notBefore.twoParts': '{first} und {second}',
-  'acceptances.notBefore.threeParts': '{first}, {second} und {third}',
 };
 
 export default acceptances;

@@ -106,16 +106,7 @@ const acceptances = {
   'acceptances.notBefore.label': 'Not Before',
   'acceptances.notBefore.description': 'The version takes effect from this time',
   'acceptances.notBefore.dateTime': 'Not before date and time',
-  'acceptances.notBefore.missing': 'Choose a date and time',
   'acceptances.notBefore.tomorrow': 'Tomorrow',
-  'acceptances.notBefore.past': 'The time selected is in the past. It will take effect immediately.',
-  'acceptances.notBefore.takesEffectIn': 'It will take effect in {duration}.',
-  'acceptances.notBefore.lessThanAMinute': 'less than a minute',
-  'acceptances.notBefore.days': { one: '{count} day', other: '{count} days' },
-  'acceptances.notBefore.hours': { one: '{count} hour', other: '{count} hours' },
-  'acceptances.notBefore.minutes': { one: '{count} minute', other: '{count} minutes' },
-  'acceptances.notBefore.twoParts': '{first} and {second}',
-  'acceptances.notBefore.threeParts': '{first}, {second} and {third}',
 } as const satisfies Catalogue;
 
 export default acceptances;

@@ -15,8 +15,6 @@ const access: Translation<typeof en> = {
     'Beim Übernehmen dieser Änderungen ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut oder aktualisieren Sie die Seite in Ihrem Browser.',
   'access.failure.deleteRecord': 'Beim Löschen dieses Datensatzes ist ein Fehler aufgetreten.',
   'access.serverError': 'Serverfehler',
-  'access.linkType.user': 'Benutzer',
-  'access.linkType.team': 'Team',
   'access.orgAdmin.label': 'Organisationsadministrator',
   'access.orgAdmin.description':
     'Administratoren verwalten den Zugriff, die Teams, die Berechtigungsgruppen und die Dienstkonten dieser Organisation.',

@@ -13,8 +13,6 @@ const access = {
   'access.failure.deleteRecord': 'There was an error deleting this record.',
   // What a failure without a message of its own reads after "could not be loaded:".
   'access.serverError': 'server error',
-  'access.linkType.user': 'User',
-  'access.linkType.team': 'Team',
   'access.orgAdmin.label': 'Organisation Administrator',
   'access.orgAdmin.description':
     "Administrators manage this organisation's access, teams, permission groups and service accounts.",

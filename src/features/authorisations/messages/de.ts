@@ -6,8 +6,6 @@ const authorisations: Translation<typeof en> = {
   'authorisations.errorTitle': 'Fehler',
   'authorisations.latest': 'Neueste',
   'authorisations.none': 'Keine',
-  'authorisations.unauthorised': 'Nicht freigegeben',
-  'authorisations.unknownVersion': 'Unbekannte Version',
   'authorisations.childrenFailed': 'Die Freigaben der untergeordneten Organisationen konnten nicht abgerufen werden.',
   'authorisations.hint':
     'Wählen Sie eine Anwendung oder eine ihrer Versionen aus, um die Details anzuzeigen und die freigegebene Version zu ändern.',
@@ -15,12 +13,6 @@ const authorisations: Translation<typeof en> = {
   'authorisations.tree.label': 'Anwendungen und Versionen',
   'authorisations.tree.empty': 'Es gibt keine Anwendungen zum Freigeben.',
   'authorisations.tree.current': 'aktuell {version}',
-  'authorisations.tree.appRowCurrent': '{name} aktuell {version}',
-  'authorisations.tree.orgCount': { one: '{count} Organisation', other: '{count} Organisationen' },
-  'authorisations.tree.rowLatest': '{version} Neueste',
-  'authorisations.tree.rowLatestCount': '{version} Neueste {orgs}',
-  'authorisations.tree.rowCount': '{name} {orgs}',
-
   'authorisations.details.region': 'Details',
   'authorisations.details.unauthorisedTitle': '{app}: Nicht freigegeben',
   'authorisations.details.currentVersion': 'Aktuelle Version',
@@ -57,18 +49,7 @@ const authorisations: Translation<typeof en> = {
     '{version} ist älter als die Version, die derzeit für {organisations} freigegeben ist. Dies ist ein Rollback: Standorte, die bereits eine neuere Version installiert haben, kehren nicht zur älteren Version zurück.',
   'authorisations.update.authorise': 'Freigeben',
 
-  'authorisations.notBefore.missing': 'Wählen Sie Datum und Uhrzeit aus.',
-  'authorisations.notBefore.past':
-    'Der gewählte Zeitpunkt liegt in der Vergangenheit. Die Version wird sofort wirksam.',
-  'authorisations.notBefore.takesEffectIn': 'Die Version wird in {duration} wirksam.',
   // Only used after "in": the dative forms ("in 3 Tagen", "in weniger als einer Minute").
-  'authorisations.notBefore.lessThanAMinute': 'weniger als einer Minute',
-  'authorisations.notBefore.days': { one: '{count} Tag', other: '{count} Tagen' },
-  'authorisations.notBefore.hours': { one: '{count} Stunde', other: '{count} Stunden' },
-  'authorisations.notBefore.minutes': { one: '{count} Minute', other: '{count} Minuten' },
-  'authorisations.notBefore.twoParts': '{first} und {second}',
-  'authorisations.notBefore.threeParts': '{first}, {second} und {third}',
-
   'authorisations.outcome.success': 'Erfolgreich',
   'authorisations.outcome.partialSuccess': 'Teilweise erfolgreich',
   'authorisations.outcome.failure': 'Fehlgeschlagen',

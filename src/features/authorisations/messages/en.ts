@@ -5,8 +5,6 @@ const authorisations = {
   'authorisations.errorTitle': 'Error',
   'authorisations.latest': 'Latest',
   'authorisations.none': 'None',
-  'authorisations.unauthorised': 'Unauthorised',
-  'authorisations.unknownVersion': 'Unknown version',
   'authorisations.childrenFailed': 'Unable to fetch child organisation authorisations',
   'authorisations.hint':
     'Select an application or one of its versions to see its details and change the authorised version.',
@@ -14,12 +12,6 @@ const authorisations = {
   'authorisations.tree.label': 'Applications and versions',
   'authorisations.tree.empty': 'There are no applications to authorise.',
   'authorisations.tree.current': 'current {version}',
-  'authorisations.tree.appRowCurrent': '{name} current {version}',
-  'authorisations.tree.orgCount': { one: '{count} org', other: '{count} orgs' },
-  'authorisations.tree.rowLatest': '{version} Latest',
-  'authorisations.tree.rowLatestCount': '{version} Latest {orgs}',
-  'authorisations.tree.rowCount': '{name} {orgs}',
-
   'authorisations.details.region': 'Details',
   'authorisations.details.unauthorisedTitle': '{app}: Unauthorised',
   'authorisations.details.currentVersion': 'Current version',
@@ -55,16 +47,6 @@ const authorisations = {
   'authorisations.update.rollback':
     '{version} is older than the version currently authorised for {organisations}. This is a rollback: sites that have already installed a newer version do not revert.',
   'authorisations.update.authorise': 'Authorise',
-
-  'authorisations.notBefore.missing': 'Choose a date and time',
-  'authorisations.notBefore.past': 'The time selected is in the past. It will take effect immediately.',
-  'authorisations.notBefore.takesEffectIn': 'It will take effect in {duration}.',
-  'authorisations.notBefore.lessThanAMinute': 'less than a minute',
-  'authorisations.notBefore.days': { one: '{count} day', other: '{count} days' },
-  'authorisations.notBefore.hours': { one: '{count} hour', other: '{count} hours' },
-  'authorisations.notBefore.minutes': { one: '{count} minute', other: '{count} minutes' },
-  'authorisations.notBefore.twoParts': '{first} and {second}',
-  'authorisations.notBefore.threeParts': '{first}, {second} and {third}',
 
   'authorisations.outcome.success': 'Success',
   'authorisations.outcome.partialSuccess': 'Partial Success',

@@ -14,18 +14,6 @@ const entityLookup: Translation<typeof en> = {
   'entityLookup.match.label': '{type} {name}',
   'entityLookup.match.kapow': 'Kapow {kapow}',
   'entityLookup.match.id': 'ID',
-
-  'entityLookup.type.unknown': 'Unbekannt',
-  'entityLookup.type.organisation': 'Organisation',
-  'entityLookup.type.outlet': 'Verkaufsstelle',
-  'entityLookup.type.outletGroup': 'Verkaufsstellengruppe',
-  'entityLookup.type.terminal': 'Terminal',
-  'entityLookup.type.user': 'Benutzer',
-  'entityLookup.type.posCoreInstance': 'POS-Core-Instanz',
-  'entityLookup.type.deploymentServerInstance': 'Bereitstellungsserver-Instanz',
-  'entityLookup.type.integrationServerInstance': 'Integrationsserver-Instanz',
-  'entityLookup.type.serviceAccount': 'Dienstkonto',
-  'entityLookup.type.client': 'API-Client',
 };
 
 export default entityLookup;

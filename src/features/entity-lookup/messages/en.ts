@@ -14,17 +14,6 @@ const entityLookup = {
   'entityLookup.match.id': 'ID',
 
   // SPEC 2.4: the type labels (the contract's x-enum-descriptions).
-  'entityLookup.type.unknown': 'Unknown',
-  'entityLookup.type.organisation': 'Organisation',
-  'entityLookup.type.outlet': 'Outlet',
-  'entityLookup.type.outletGroup': 'Outlet Group',
-  'entityLookup.type.terminal': 'Terminal',
-  'entityLookup.type.user': 'User',
-  'entityLookup.type.posCoreInstance': 'POSCore Instance',
-  'entityLookup.type.deploymentServerInstance': 'Deployment Server Instance',
-  'entityLookup.type.integrationServerInstance': 'Integration Server Instance',
-  'entityLookup.type.serviceAccount': 'Service Account',
-  'entityLookup.type.client': 'Client',
 } as const satisfies Catalogue;
 
 export default entityLookup;

@@ -95,13 +95,6 @@ const servers: Translation<typeof en> = {
   'servers.integration.edit.saved': 'Der Integrationsserver wurde gespeichert.',
   'servers.integration.edit.deleted': 'Der Integrationsserver wurde gelöscht.',
   'servers.integration.edit.retryLoad': 'Erneut versuchen',
-
-  'servers.integrationType.unknown': 'Unbekannt',
-  'servers.integrationType.unknownNumber': 'Unbekannt ({type})',
-  'servers.integrationType.remoteOrderService': 'Remote-Bestelldienst',
-  'servers.integrationType.dataExtractionService': 'Datenextraktionsdienst',
-  'servers.integrationType.partnerServices': 'Partnerdienste',
-  'servers.integrationType.reportingService': 'Berichtsdienst',
 };
 
 export default servers;

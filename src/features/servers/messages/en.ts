@@ -92,12 +92,6 @@ const servers = {
   'servers.integration.edit.retryLoad': 'Try again',
 
   // SPEC 3: the contract's x-enum-descriptions.
-  'servers.integrationType.unknown': 'Unknown',
-  'servers.integrationType.unknownNumber': 'Unknown ({type})',
-  'servers.integrationType.remoteOrderService': 'Remote Order Service',
-  'servers.integrationType.dataExtractionService': 'Data Extraction Service',
-  'servers.integrationType.partnerServices': 'Partner Services',
-  'servers.integrationType.reportingService': 'Reporting Service',
 } as const satisfies Catalogue;
 
 export default servers;

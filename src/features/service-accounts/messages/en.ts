@@ -9,14 +9,6 @@ const serviceAccounts = {
   'serviceAccounts.failure.resetPassword':
     'There was a problem resetting the password for this service account. Please try again later.',
   // The types: the contract's display names (`x-enum-descriptions`; "Kappa" is the product's name).
-  'serviceAccounts.type.None': 'None',
-  'serviceAccounts.type.POSServer': 'POS Server',
-  'serviceAccounts.type.ATPUploader': 'ATP Uploader',
-  'serviceAccounts.type.TestPOS': 'Test POS',
-  'serviceAccounts.type.InstallService': 'Install Service',
-  'serviceAccounts.type.ReadonlySales': 'Readonly Sales',
-  'serviceAccounts.type.ProductAdvert': 'Kappa Advert',
-  'serviceAccounts.type.IntegrationServer': 'Integration Server',
   // The permissions an Integration Server account may carry: the contract's display names.
   'serviceAccounts.permission.DataExtractionService_Templates': 'Data extraction templates',
   'serviceAccounts.permission.PartnerServices_Config': 'Partner services config',
