@@ -19,9 +19,9 @@ import { useSessionRetry } from '../../components/session-ended/use-session-retr
 import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
 import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
 import { trimmedText } from '../../lib/field-text';
-import { inviteEmailProblem } from '../../lib/invitation-rules';
 import type { RestrictionRef } from '../../lib/link-diff';
 import { defaultGroupIds } from '../../lib/organisation-user-link';
+import { inviteEmailProblem } from '../invitations/invitation-rules';
 import { PermissionGroupChecks, TeamChecks } from './access-checks';
 import { permissionGroupLookupQuery, useSendInvite } from './access-queries';
 

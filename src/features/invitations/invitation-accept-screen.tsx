@@ -17,6 +17,7 @@ import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { consentDocumentUrl } from '../../lib/auth-links';
 import { DEFAULT_CURRENCY } from '../../lib/currency-code';
+import { DEFAULT_LOCALE } from '../../lib/locale-format';
 import {
   acceptFields,
   acceptFormRules,
@@ -25,8 +26,7 @@ import {
   isInvitationLinkUsable,
   type AcceptForm,
   type ConsentDocument,
-} from '../../lib/invitation-rules';
-import { DEFAULT_LOCALE } from '../../lib/locale-format';
+} from './invitation-rules';
 import { consentDocumentsQuery } from './invitations-queries';
 
 function ConsentDocuments({

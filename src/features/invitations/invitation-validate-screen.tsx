@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useT } from '../../components/i18n/i18n-context';
 import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
-import { INVALID_INVITATION_MESSAGE, isInvitationLinkUsable } from '../../lib/invitation-rules';
+import { INVALID_INVITATION_MESSAGE, isInvitationLinkUsable } from './invitation-rules';
 import { invitationCheckQuery } from './invitations-queries';
 
 /**

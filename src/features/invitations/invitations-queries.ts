@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { $api, api, dataOf } from '../../api/client';
-import { NEW_USER_RESULT, placeholderAcceptRequest, validationRequest } from '../../lib/invitation-rules';
+import { NEW_USER_RESULT, placeholderAcceptRequest, validationRequest } from './invitation-rules';
 
 /** GET api/consentdocuments: the documents to accept (anonymous). */
 export const consentDocumentsQuery = () => $api.queryOptions('get', '/api/consentdocuments');

@@ -5,16 +5,16 @@
  * - The invitation link: whether it can be valid at all, the validation and accept requests, and the accept form's
  *   rules.
  */
-import { limits } from '../api/limits.gen';
-import type { components } from '../api/schema.gen';
-import { DEFAULT_CURRENCY } from './currency-code';
-import { INVALID_EMAIL, isEmailedLinkUsable, isEmailStructureValid } from './email-rule';
-import { errorMessages } from './error-messages';
-import { trimmedText } from './field-text';
-import { DEFAULT_LOCALE } from './locale-format';
-import type { Translate } from './messages/catalogues';
-import { newPasswordRules } from './password-strength';
-import { fieldRules, type RecordFields } from './record-fields';
+import { limits } from '../../api/limits.gen';
+import type { components } from '../../api/schema.gen';
+import { DEFAULT_CURRENCY } from '../../lib/currency-code';
+import { INVALID_EMAIL, isEmailedLinkUsable, isEmailStructureValid } from '../../lib/email-rule';
+import { errorMessages } from '../../lib/error-messages';
+import { trimmedText } from '../../lib/field-text';
+import { DEFAULT_LOCALE } from '../../lib/locale-format';
+import type { Translate } from '../../lib/messages/catalogues';
+import { newPasswordRules } from '../../lib/password-strength';
+import { fieldRules, type RecordFields } from '../../lib/record-fields';
 
 export type AcceptInvitationRequest = components['schemas']['AcceptInvitationRequest'];
 export type ValidateInvitationRequest = components['schemas']['ValidateInvitationRequest'];
