@@ -4,7 +4,6 @@ import {
   acceptFormRules,
   acceptRequest,
   canAcceptInvitation,
-  inviteEmailProblem,
   isInvitationLinkUsable,
   placeholderAcceptRequest,
   validationRequest,
@@ -121,19 +120,6 @@ describe('isInvitationLinkUsable', () => {
     expect(isInvitationLinkUsable('tok', 'not-an-email')).toBe(false);
     expect(isInvitationLinkUsable('tok', `${'a'.repeat(58)}@b.com`)).toBe(true);
     expect(isInvitationLinkUsable('tok', `${'a'.repeat(59)}@b.com`)).toBe(false);
-  });
-});
-
-describe('inviteEmailProblem', () => {
-  it('says what is wrong, in order: required, too long, structure', () => {
-    expect(inviteEmailProblem(english, ' ', 64)).toBe('Email is required');
-    expect(inviteEmailProblem(german, ' ', 64)).toBe('E-Mail ist erforderlich');
-    expect(inviteEmailProblem(english, `${'a'.repeat(60)}@b.co`, 64)).toBe('Email must be at most 64 characters');
-    expect(inviteEmailProblem(english, 'a@b', 64)).toBe('Please enter a valid email address');
-    expect(inviteEmailProblem(english, 'starter@', 64)).toBe('Please enter a valid email address');
-    expect(inviteEmailProblem(english, 'a@example.', 64)).toBe('Please enter a valid email address');
-    expect(inviteEmailProblem(english, 'a@b.co', 64)).toBeNull();
-    expect(inviteEmailProblem(english, '  new.starter@harbourfishbar.example  ', 64)).toBeNull();
   });
 });
 

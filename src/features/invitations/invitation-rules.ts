@@ -1,14 +1,12 @@
 /**
- * Invitation rules (SPEC 2.5 "Invite User", SPEC 4 "Invitation validation", SPEC 5 "Accept invitation"):
- * - `inviteEmailProblem`: the message Invite User shows for an email (trimmed), or null: required, the contract's
- *   maximum length, then SPEC 5's email structure (the shared rule of ./email-rule.ts).
+ * Invitation rules (SPEC 4 "Invitation validation", SPEC 5 "Accept invitation"):
  * - The invitation link: whether it can be valid at all, the validation and accept requests, and the accept form's
  *   rules.
  */
 import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { DEFAULT_CURRENCY } from '../../lib/currency-code';
-import { INVALID_EMAIL, isEmailedLinkUsable, isEmailStructureValid } from '../../lib/email-rule';
+import { isEmailedLinkUsable } from '../../lib/email-rule';
 import { errorMessages } from '../../lib/error-messages';
 import { trimmedText } from '../../lib/field-text';
 import { DEFAULT_LOCALE } from '../../lib/locale-format';
@@ -19,16 +17,6 @@ import { fieldRules, type RecordFields } from '../../lib/record-fields';
 export type AcceptInvitationRequest = components['schemas']['AcceptInvitationRequest'];
 export type ValidateInvitationRequest = components['schemas']['ValidateInvitationRequest'];
 export type ConsentDocument = components['schemas']['ConsentDocument'];
-
-/** The problem of an invitation email, or null: required, at most `maxLength` characters, SPEC 5 structure. */
-export function inviteEmailProblem(t: Translate<'forms'>, email: string, maxLength: number): string | null {
-  const text = email.trim();
-  const label = t('forms.email.label');
-  if (text === '') return t('forms.validation.required', { label });
-  if (text.length > maxLength) return t('forms.validation.maxLength', { label, count: maxLength });
-  if (!isEmailStructureValid(text)) return t(INVALID_EMAIL);
-  return null;
-}
 
 /** SPEC 4 "Invitation validation": the result text that leads to the accept form. */
 export const NEW_USER_RESULT = 'Ok_NewUser';
