@@ -8,6 +8,8 @@
 //   --examples           no world: the pure Prism example mock, as `npm run mock`
 // With API_TARGET set (API_TARGET=https://host npm start) the same console talks to that backend instead.
 // Ports: PORT (console, 5173), MOCK_PORT (Prism, 4010), WORLD_PORT (the world, MOCK_PORT + 1).
+// Each server starts once the one before it listens. Ctrl-C, a server that ends or one that fails to start stops all
+// of them (their process groups) and this script with them (why not concurrently: docs/decisions/064).
 import { parseArgs } from 'node:util';
 import { startMock, startProxy, startVite, startWorld } from './lib/processes.mjs';
 
@@ -29,36 +31,48 @@ const target = process.env.API_TARGET;
 const useWorld = !target && !flags.examples;
 
 const servers = [];
-const stop = () => {
+const stop = (code) => {
   for (const s of servers) s.stop();
-  process.exit(0);
+  process.exit(code);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+/** Keeps a server from its spawn on, so that it is stopped with the others, and stops them all when it ends. */
+const track = (name) => (server) => {
+  servers.push(server);
+  server.child.once('exit', (code, signal) => {
+    console.error(`\nnpm start: ${name} (pid ${server.pid}) ended (${signal ?? `exit ${code}`}); stopping the others.`);
+    stop(code || 1);
+  });
+};
 
 let backend = target ?? '';
-if (useWorld) {
-  const worldArgs = ['--remote-port', String(mockPort)];
-  for (const name of ['users', 'orgs', 'seed', 'state'])
-    if (flags[name] !== undefined) worldArgs.push(`--${name}`, flags[name]);
-  for (const host of flags['allow-host'] ?? []) worldArgs.push('--allow-host', host);
-  const world = await startWorld({ port: worldPort, args: worldArgs });
-  servers.push(world);
-  // Errors only: a contract violation shows; the 501 of every call the world leaves to the examples does not.
-  const proxy = await startProxy({
-    upstream: `http://127.0.0.1:${worldPort}`,
-    port: mockPort,
-    verbose: 'error',
-    inheritOutput: true,
-    onSpawn: (s) => servers.push(s),
-  });
-  backend = `the world on http://127.0.0.1:${worldPort} (pid ${world.pid}) behind Prism on http://127.0.0.1:${mockPort} (pid ${proxy.pid})`;
-} else if (!target) {
-  const mock = await startMock({ port: mockPort, inheritOutput: false });
-  servers.push(mock);
-  backend = `Prism example mock on http://127.0.0.1:${mockPort} (pid ${mock.pid})`;
+try {
+  if (useWorld) {
+    const worldArgs = ['--remote-port', String(mockPort)];
+    for (const name of ['users', 'orgs', 'seed', 'state'])
+      if (flags[name] !== undefined) worldArgs.push(`--${name}`, flags[name]);
+    for (const host of flags['allow-host'] ?? []) worldArgs.push('--allow-host', host);
+    const world = await startWorld({ port: worldPort, args: worldArgs, onSpawn: track('the world') });
+    // Errors only: a contract violation shows; the 501 of every call the world leaves to the examples does not.
+    const proxy = await startProxy({
+      upstream: `http://127.0.0.1:${worldPort}`,
+      port: mockPort,
+      verbose: 'error',
+      inheritOutput: true,
+      onSpawn: track('Prism'),
+    });
+    backend = `the world on http://127.0.0.1:${worldPort} (pid ${world.pid}) behind Prism on http://127.0.0.1:${mockPort} (pid ${proxy.pid})`;
+  } else if (!target) {
+    const mock = await startMock({ port: mockPort, inheritOutput: false, onSpawn: track('Prism') });
+    backend = `Prism example mock on http://127.0.0.1:${mockPort} (pid ${mock.pid})`;
+  }
+  const extraEnv = useWorld ? { WORLD_PORT: String(worldPort) } : {};
+  await startVite({ port, mockPort, extraEnv, onSpawn: track('Vite') });
+} catch (error) {
+  console.error(`\nnpm start: ${error.message}; stopping the servers already started.`);
+  stop(1);
 }
-servers.push(await startVite({ port, mockPort, extraEnv: useWorld ? { WORLD_PORT: String(worldPort) } : {} }));
 
 console.log('');
 console.log(`  Admin console: http://localhost:${port}/`);

@@ -41,11 +41,12 @@ function spawnServer(command, args, { env = {}, inheritOutput = false } = {}) {
   };
 }
 
-export async function startMock({ port = 4010, dynamic = false, inheritOutput = false } = {}) {
+export async function startMock({ port = 4010, dynamic = false, inheritOutput = false, onSpawn } = {}) {
   const args = ['mock', 'openapi/openapi.yaml', '-h', '127.0.0.1', '-p', String(port), '--errors'];
   if (dynamic) args.push('-d');
   const server = spawnServer(bin('prism'), args, { inheritOutput });
-  await waitForPort(port);
+  onSpawn?.(server);
+  await untilListening(server, 'Prism mock', port, waitForPort(port));
   return server;
 }
 
@@ -53,25 +54,32 @@ export async function startMock({ port = 4010, dynamic = false, inheritOutput = 
  * The world (world/server.ts): the stateful mock server that `npm start` runs behind Prism's validating proxy.
  * `args` are its flags (--seed, --users, --orgs, --state, --remote-port).
  */
-export async function startWorld({ port = 4011, args = [], inheritOutput = true } = {}) {
+export async function startWorld({ port = 4011, args = [], inheritOutput = true, onSpawn } = {}) {
   const server = spawnServer(bin('tsx'), ['world/server.ts', '--port', String(port), ...args], { inheritOutput });
-  const exited = new Promise((_, reject) => {
-    server.child.once('exit', (code) =>
-      reject(new Error(`The world exited (code ${code}) before it listened on ${port}`)),
-    );
-  });
-  exited.catch(() => {});
-  await Promise.race([waitForTcpPort(port, { timeoutMs: 120_000 }), exited]);
+  onSpawn?.(server);
+  await untilListening(server, 'The world', port, waitForTcpPort(port, { timeoutMs: 120_000 }));
   return server;
 }
 
-export async function startVite({ port = 5173, mockPort = 4010, inheritOutput = true, extraEnv = {} } = {}) {
+export async function startVite({ port = 5173, mockPort = 4010, inheritOutput = true, extraEnv = {}, onSpawn } = {}) {
   const server = spawnServer(bin('vite'), ['--port', String(port)], {
     inheritOutput,
     env: { PORT: String(port), MOCK_PORT: String(mockPort), ...extraEnv },
   });
-  await waitForPort(port, { host: 'localhost' });
+  onSpawn?.(server);
+  await untilListening(server, 'Vite', port, waitForPort(port, { host: 'localhost' }));
   return server;
+}
+
+/** Resolves when `listening` does; rejects at once, naming the server, if it exits first (e.g. its port is taken). */
+export async function untilListening(server, name, port, listening) {
+  const exited = new Promise((_, reject) => {
+    server.child.once('exit', (code) =>
+      reject(new Error(`${name} exited (code ${code}) before it listened on ${port}`)),
+    );
+  });
+  exited.catch(() => {});
+  await Promise.race([listening, exited]);
 }
 
 /** Resolves once something accepts TCP connections on host:port (no HTTP request, so nothing is logged). */
@@ -120,12 +128,6 @@ export async function startProxy({
   if (errors) args.push('--errors');
   const server = spawnServer(bin('prism'), args, { inheritOutput });
   onSpawn?.(server); // lets the caller stop it even while it is still starting
-  const exited = new Promise((_, reject) => {
-    server.child.once('exit', (code) =>
-      reject(new Error(`Prism proxy exited (code ${code}) before it listened on ${port}`)),
-    );
-  });
-  exited.catch(() => {});
-  await Promise.race([waitForTcpPort(port), exited]);
+  await untilListening(server, 'Prism proxy', port, waitForTcpPort(port));
   return server;
 }
