@@ -19,9 +19,12 @@ import {
 // Install Versions, as the organisation admin of Harbour Fish Bar; the clock is fixed at NOW (UTC).
 onTheFixedClock();
 
-ordinaryUserIsTurnedAwayFrom('acceptances');
+// The helper declares its test where it is called: this describe (without a title) gives it its tags.
+test.describe('', { tag: ['@acceptances', '@shell'] }, () => {
+  ordinaryUserIsTurnedAwayFrom('acceptances');
+});
 
-test.describe('Install Versions', () => {
+test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree', '@detail-field'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
   });
@@ -83,7 +86,7 @@ test.describe('Install Versions', () => {
     await reload;
   });
 
-  test('auto-accept settings: immediately and off send no time', async ({ page }) => {
+  test('auto-accept settings: immediately and off send no time', { tag: ['@form-fields'] }, async ({ page }) => {
     await open(page, `${org}/acceptances`);
     await treeItem(page, 'Kitchen Display').click();
     const panel = page.getByRole('region', { name: 'Auto accept settings' });
@@ -285,7 +288,7 @@ test.describe('Install Versions', () => {
     await expect(panel.getByRole('button', { name: 'Accept' })).toBeEnabled();
   });
 
-  test('an acceptance can change its not-before time', async ({ page }) => {
+  test('an acceptance can change its not-before time', { tag: ['@date-time-field'] }, async ({ page }) => {
     await open(page, `${org}/acceptances`);
     await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await treeItem(page, 'Bar Till').click();

@@ -51,7 +51,7 @@ const outlets = (page: Page) => page.getByRole('group', { name: 'Outlet restrict
 /** The page's own Save (not a grid's Save Changes). */
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 
-test.describe('Organisation Access grid', () => {
+test.describe('Organisation Access grid', { tag: ['@access', '@data-grid'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
   });
@@ -98,7 +98,7 @@ test.describe('Organisation Access grid', () => {
   });
 });
 
-test.describe('Edit Access', () => {
+test.describe('Edit Access', { tag: ['@access', '@edit-page', '@form-fields', '@site-node-picker'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
   });
@@ -295,7 +295,7 @@ test.describe('Edit Access', () => {
   });
 });
 
-test.describe('Add Access', () => {
+test.describe('Add Access', { tag: ['@access', '@edit-page', '@form-fields', '@site-node-picker'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
   });
@@ -380,7 +380,7 @@ test.describe('Add Access', () => {
   });
 });
 
-test.describe('Invite User', () => {
+test.describe('Invite User', { tag: ['@access', '@form-fields', '@site-node-picker'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
   });
@@ -488,7 +488,7 @@ test.describe('Invite User', () => {
   });
 });
 
-test.describe('Pending Invitations', () => {
+test.describe('Pending Invitations', { tag: ['@access', '@data-grid', '@dialogs'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
   });
@@ -538,21 +538,25 @@ test.describe('Pending Invitations', () => {
   });
 });
 
-test('an ordinary user is turned away from the access screens', async ({ page, signInAs }) => {
-  await signInAs('user');
-  let called = false;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.toLowerCase().startsWith(api.toLowerCase())) called = true;
-  });
-  for (const path of [
-    `${org}/links`,
-    `${org}/links/create`,
-    `${org}/links/edit/${link.uma}`,
-    `${org}/invite`,
-    `${org}/pendinginvites`,
-  ]) {
-    await open(page, path);
-    await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
-  }
-  expect(called).toBe(false);
-});
+test(
+  'an ordinary user is turned away from the access screens',
+  { tag: ['@access', '@shell'] },
+  async ({ page, signInAs }) => {
+    await signInAs('user');
+    let called = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.toLowerCase().startsWith(api.toLowerCase())) called = true;
+    });
+    for (const path of [
+      `${org}/links`,
+      `${org}/links/create`,
+      `${org}/links/edit/${link.uma}`,
+      `${org}/invite`,
+      `${org}/pendinginvites`,
+    ]) {
+      await open(page, path);
+      await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+    }
+    expect(called).toBe(false);
+  },
+);

@@ -93,7 +93,7 @@ async function violations(
   return lines;
 }
 
-test.describe('accessibility', () => {
+test.describe('accessibility', { tag: ['@shell'] }, () => {
   // Two axe runs per page (light: every rule, with label in name; dark: the colour rules) on a shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
   for (const route of routeCases) {
@@ -305,7 +305,7 @@ const overlayCases: OverlayCase[] = [
   },
 ];
 
-test.describe('accessibility of overlays', () => {
+test.describe('accessibility of overlays', { tag: ['@shell', '@dialogs', '@date-inputs'] }, () => {
   test.describe.configure({ timeout: 90_000 });
   for (const overlay of overlayCases) {
     test(`${overlay.name} has no serious or critical violations, light and dark`, async ({ sweepConsole }) => {

@@ -20,7 +20,7 @@ async function storageOf(page: Page): Promise<string> {
   );
 }
 
-test.describe('My Account', () => {
+test.describe('My Account', { tag: ['@account', '@summary-card', '@table'] }, () => {
   test('a super user sees every card of their summary', async ({ page, signInAs }) => {
     await signInAs('superUser');
     const load = waitForCall(page, 'GET', `/api/User/summary/${estate.aliceId}`);
@@ -178,7 +178,7 @@ test.describe('My Account', () => {
   });
 });
 
-test.describe('Edit My Profile', () => {
+test.describe('Edit My Profile', { tag: ['@account', '@edit-page', '@form-fields', '@user-form'] }, () => {
   test.beforeEach(async ({ signInAs, forceAnswer }) => {
     await signInAs('user');
     await forceAnswer('GET', '/api/user/profile', 'example=user');
@@ -292,16 +292,20 @@ test.describe('Edit My Profile', () => {
   });
 });
 
-test('a logged-out visitor gets Login Required on /profile and /changeprofilepassword', async ({ page, signInAs }) => {
-  await signInAs('loggedOut');
-  await open(page, '/profile');
-  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
-  await open(page, '/changeprofilepassword');
-  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
-  await expect(page.getByLabel('Old Password')).toHaveCount(0);
-});
+test(
+  'a logged-out visitor gets Login Required on /profile and /changeprofilepassword',
+  { tag: ['@account', '@shell'] },
+  async ({ page, signInAs }) => {
+    await signInAs('loggedOut');
+    await open(page, '/profile');
+    await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+    await open(page, '/changeprofilepassword');
+    await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+    await expect(page.getByLabel('Old Password')).toHaveCount(0);
+  },
+);
 
-test.describe('Change Password', () => {
+test.describe('Change Password', { tag: ['@account', '@edit-page', '@form-fields'] }, () => {
   const oldPassword = 'Harbour-Lights-2023';
   const newPassword = 'Quayside-Sunrise-2024';
 

@@ -10,7 +10,7 @@ const remoteOrdersId = '92000000-0000-4000-8000-000000000001';
 // Several navigations per test on a shared, busy machine: allow each test a minute.
 test.describe.configure({ timeout: 60_000 });
 
-test.describe('Admin > Administration summary', () => {
+test.describe('Admin > Administration summary', { tag: ['@admin-summary', '@summary-card', '@tooltip'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -105,7 +105,7 @@ test.describe('Admin > Administration summary', () => {
     ).toHaveAttribute('href', 'http://localhost:4010');
   });
 
-  test('links to every administration screen', async ({ page }) => {
+  test('links to every administration screen', { tag: ['@router-links'] }, async ({ page }) => {
     await open(page, '/admin');
     const expected: [string, string, string][] = [
       ['POS Core Instances', 'Manage POS Core instances', '/admin/poscoreinstances'],
@@ -144,7 +144,7 @@ test.describe('Admin > Administration summary', () => {
     await expect(page.getByRole('heading', { name: 'Create Deployment Server' })).toBeVisible();
   });
 
-  test('card lists scroll above a height of 200', async ({ page }) => {
+  test('card lists scroll above a height of 200', { tag: ['@scroll-area'] }, async ({ page }) => {
     await open(page, '/admin');
     await expect(region(page, 'POS Core Instances').getByRole('listitem')).toHaveCount(2);
     const lists = page.getByTestId('summary-card-list');
@@ -201,7 +201,7 @@ test.describe('Admin > Administration summary', () => {
   });
 });
 
-test.describe('who may see /admin', () => {
+test.describe('who may see /admin', { tag: ['@admin-summary', '@shell'] }, () => {
   for (const persona of ['orgAdmin', 'user'] as const) {
     test(`${persona === 'orgAdmin' ? 'an organisation admin' : 'an ordinary user'} is turned away`, async ({
       page,

@@ -20,7 +20,7 @@ const firstPage = {
   pageNumber: 0,
 };
 
-test.describe('Admin > Audit Logs', () => {
+test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@locale', '@date-time-field'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -218,7 +218,7 @@ test.describe('Admin > Audit Logs', () => {
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  test('a coded query error shows its message', async ({ page, forceAnswer }) => {
+  test('a coded query error shows its message', { tag: ['@loading-overlay'] }, async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/auditlog/query', 'code=400, example=BadRequest');
     await open(page, '/admin/auditlogs');
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
@@ -234,7 +234,7 @@ test.describe('Admin > Audit Logs', () => {
   });
 });
 
-test.describe('Admin > Audit Logs in a time zone other than UTC', () => {
+test.describe('Admin > Audit Logs in a time zone other than UTC', { tag: ['@audit-logs', '@locale'] }, () => {
   test.use({ timezoneId: 'Europe/Berlin' });
 
   test('times, the Created column and its filter name the time zone they are in', async ({ page, signInAs }) => {
@@ -257,7 +257,11 @@ test.describe('Admin > Audit Logs in a time zone other than UTC', () => {
   });
 });
 
-test('a non-super user (orgAdmin) is turned away from /admin/auditlogs', async ({ page, signInAs }) => {
-  await signInAs('orgAdmin');
-  await expectTurnedAway(page, '/admin/auditlogs', callTo('/api/auditlog', '/api/entitylookup', '/api/statistics'));
-});
+test(
+  'a non-super user (orgAdmin) is turned away from /admin/auditlogs',
+  { tag: ['@audit-logs', '@shell'] },
+  async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    await expectTurnedAway(page, '/admin/auditlogs', callTo('/api/auditlog', '/api/entitylookup', '/api/statistics'));
+  },
+);

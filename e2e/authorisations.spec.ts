@@ -18,9 +18,12 @@ import {
 // Version Authorisation, as the organisation admin of Harbour Fish Bar; the clock is fixed at NOW (UTC).
 onTheFixedClock();
 
-ordinaryUserIsTurnedAwayFrom('authorisations');
+// The helper declares its test where it is called: this describe (without a title) gives it its tags.
+test.describe('', { tag: ['@authorisations', '@shell'] }, () => {
+  ordinaryUserIsTurnedAwayFrom('authorisations');
+});
 
-test.describe('Version Authorisation', () => {
+test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel', '@tree', '@detail-field'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
   });
@@ -274,7 +277,7 @@ test.describe('Version Authorisation', () => {
     await expect(page.getByRole('button', { name: 'Authorise' })).toBeDisabled();
   });
 
-  test('a failed app list shows the error state', async ({ page, forceAnswer }) => {
+  test('a failed app list shows the error state', { tag: ['@loading-overlay'] }, async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/authorisations`, 'code=400, example=BadRequest');
     await open(page, `${org}/authorisations`);
     await expect(page.getByRole('alert')).toContainText('Bad Request.');

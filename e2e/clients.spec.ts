@@ -7,7 +7,7 @@ const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk
 // Several navigations per test on a shared, busy machine: allow each test a minute.
 test.describe.configure({ timeout: 60_000 });
 
-test.describe('Admin > Clients grid', () => {
+test.describe('Admin > Clients grid', { tag: ['@clients', '@data-grid', '@dialogs'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -154,7 +154,7 @@ const backOffice = {
   redirectUris: ['https://backoffice.kappapos.example/signin-oidc', 'https://backoffice.kappapos.example/silent-renew'],
 };
 
-test.describe('Admin > Edit Client', () => {
+test.describe('Admin > Edit Client', { tag: ['@clients', '@edit-page', '@form-fields'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });

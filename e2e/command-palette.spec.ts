@@ -23,7 +23,7 @@ async function openByButton(page: Page) {
   await expect(searchBox(page)).toBeFocused();
 }
 
-test.describe('as a super user', () => {
+test.describe('as a super user', { tag: ['@shell'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -71,7 +71,7 @@ test.describe('as a super user', () => {
   });
 });
 
-test.describe('as a super user, what it offers', () => {
+test.describe('as a super user, what it offers', { tag: ['@shell'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -144,7 +144,7 @@ test.describe('as a super user, what it offers', () => {
   });
 });
 
-test.describe('focus', () => {
+test.describe('focus', { tag: ['@shell'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -172,50 +172,52 @@ test.describe('focus', () => {
   });
 });
 
-test('a user whose scopes include anonymous gets neither Edit My Profile nor Change Password', async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('anonymous');
-  await open(page, '/user');
-  await openByKeyboard(page);
-  await expect(option(page, 'Account Summary')).toBeVisible();
-  for (const query of ['profile', 'password']) {
-    await searchBox(page).fill(query);
-    await expect(page.getByRole('dialog')).toContainText('Nothing found');
-  }
-});
+test(
+  'a user whose scopes include anonymous gets neither Edit My Profile nor Change Password',
+  { tag: ['@shell'] },
+  async ({ page, signInAs }) => {
+    await signInAs('anonymous');
+    await open(page, '/user');
+    await openByKeyboard(page);
+    await expect(option(page, 'Account Summary')).toBeVisible();
+    for (const query of ['profile', 'password']) {
+      await searchBox(page).fill(query);
+      await expect(page.getByRole('dialog')).toContainText('Nothing found');
+    }
+  },
+);
 
-test('an organisation admin finds their own organisation and its screens, no other organisation, no admin screen', async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('orgAdmin');
-  const calls: string[] = [];
-  page.on('request', (request) => calls.push(new URL(request.url()).pathname.toLowerCase()));
-  await open(page, `/organisation/${estate.harbourFishBarId}`);
-  await openByButton(page);
-  await searchBox(page).fill('harbour');
-  await expect(option(page, 'Harbour Fish Bar')).toBeVisible();
-  await expect(option(page, 'Harbour Hospitality Group')).toHaveCount(0);
-  // As the Organisation Summary offers them (a licensee without child organisations): Install Versions, no Version
-  // Authorisation; nor Initialise Organisation, which only the Organisations tree offers.
-  await searchBox(page).fill('install');
-  await expect(option(page, 'Install Versions')).toBeVisible();
-  for (const query of ['audit', 'administration', 'users', 'kpw-0001', 'version authorisation', 'initialise']) {
-    await searchBox(page).fill(query);
-    await expect(page.getByRole('dialog')).toContainText('Nothing found');
-  }
-  await searchBox(page).fill('teams');
-  await searchBox(page).press('Enter');
-  await expect(page).toHaveURL(`/organisation/${estate.harbourFishBarId}/teams`);
-  await openByKeyboard(page);
-  await searchBox(page).press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(calls.filter((path) => path === '/api/organisation' || path === '/api/user')).toEqual([]);
-});
+test(
+  'an organisation admin finds their own organisation and its screens, no other organisation, no admin screen',
+  { tag: ['@shell'] },
+  async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname.toLowerCase()));
+    await open(page, `/organisation/${estate.harbourFishBarId}`);
+    await openByButton(page);
+    await searchBox(page).fill('harbour');
+    await expect(option(page, 'Harbour Fish Bar')).toBeVisible();
+    await expect(option(page, 'Harbour Hospitality Group')).toHaveCount(0);
+    // As the Organisation Summary offers them (a licensee without child organisations): Install Versions, no Version
+    // Authorisation; nor Initialise Organisation, which only the Organisations tree offers.
+    await searchBox(page).fill('install');
+    await expect(option(page, 'Install Versions')).toBeVisible();
+    for (const query of ['audit', 'administration', 'users', 'kpw-0001', 'version authorisation', 'initialise']) {
+      await searchBox(page).fill(query);
+      await expect(page.getByRole('dialog')).toContainText('Nothing found');
+    }
+    await searchBox(page).fill('teams');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(`/organisation/${estate.harbourFishBarId}/teams`);
+    await openByKeyboard(page);
+    await searchBox(page).press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(calls.filter((path) => path === '/api/organisation' || path === '/api/user')).toEqual([]);
+  },
+);
 
-test('a user finds their own screens by keyboard', async ({ page, signInAs }) => {
+test('a user finds their own screens by keyboard', { tag: ['@shell'] }, async ({ page, signInAs }) => {
   await signInAs('user');
   await open(page, `/user/${estate.umaId}`);
   await openByKeyboard(page);

@@ -1,13 +1,24 @@
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { gridRows } from './support/grid';
 
+/** The tags of these tests: the links between the screens they follow (docs/testing.md, the quick loop). */
+const LINK_TAGS = [
+  '@router-links',
+  '@user-link',
+  '@users',
+  '@audit-logs',
+  '@access',
+  '@organisation-summary',
+  '@account',
+];
+
 // Cross-links between screens. Each test follows a link and checks where it lands and the call it
 // causes; the link rules themselves are unit-tested (src/lib/cross-links.test.ts).
 test.describe.configure({ timeout: 60_000 });
 
 const org = `/organisation/${estate.harbourFishBarId}`;
 
-test.describe('as a super user', () => {
+test.describe('as a super user', { tag: LINK_TAGS }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -58,18 +69,19 @@ test.describe('as a super user', () => {
   });
 });
 
-test('as an organisation admin, only their own access link opens a page (their account), and there is no audit log link', async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('orgAdmin');
-  await open(page, org);
-  await expect(page.getByRole('region', { name: 'Access' }).getByText('Uma Underwood')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Uma Underwood' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Audit Log' })).toHaveCount(0);
-  await open(page, `${org}/links`);
-  await expect(page.getByText('Uma Underwood')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Uma Underwood' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Oliver Owens' }).click();
-  await expect(page).toHaveURL(`/user/${estate.oliverId}`);
-});
+test(
+  'as an organisation admin, only their own access link opens a page (their account), and there is no audit log link',
+  { tag: LINK_TAGS },
+  async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    await open(page, org);
+    await expect(page.getByRole('region', { name: 'Access' }).getByText('Uma Underwood')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Uma Underwood' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Audit Log' })).toHaveCount(0);
+    await open(page, `${org}/links`);
+    await expect(page.getByText('Uma Underwood')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Uma Underwood' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Oliver Owens' }).click();
+    await expect(page).toHaveURL(`/user/${estate.oliverId}`);
+  },
+);

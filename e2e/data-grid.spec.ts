@@ -7,6 +7,18 @@ import { rowWith, rowWithText } from './support/grid';
 import { instancesOffline } from './support/screen-steps';
 import { waitForTransitions } from './support/settle';
 
+/** The tags of the tests that open every list screen's grid (the quick loop picks tests by tag: docs/testing.md). */
+const GRID_TAGS = [
+  '@data-grid',
+  '@users',
+  '@clients',
+  '@servers',
+  '@teams',
+  '@service-accounts',
+  '@permission-groups',
+  '@access',
+];
+
 /**
  * The data grid's selection with bulk delete, Export CSV, column chooser with the actions column pinned, and the
  * quick filter and sort in the URL, on the Users grid (in-place editing, Delete rights), Pending
@@ -29,7 +41,7 @@ const today = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
-test.describe('Data grid', () => {
+test.describe('Data grid', { tag: ['@data-grid', '@users', '@access', '@dialogs', '@tooltip', '@on-demand'] }, () => {
   test('Users: select all, one confirmation, the rows pending; Save Changes sends one batch of their ids', async ({
     page,
     signInAs,
@@ -319,7 +331,7 @@ async function seriousViolations(page: Page, scheme: string): Promise<string[]> 
     );
 }
 
-test.describe('the column chooser', () => {
+test.describe('the column chooser', { tag: ['@data-grid', '@users'] }, () => {
   test('Users: Hide all hides every column and Show all shows them again, each remembered after a reload; it pins nothing; axe finds nothing serious with it open, light and dark', async ({
     page,
     signInAs,
@@ -364,7 +376,7 @@ test.describe('the column chooser', () => {
   });
 });
 
-test.describe('the column chooser on every grid', () => {
+test.describe('the column chooser on every grid', { tag: GRID_TAGS }, () => {
   for (const grid of GRIDS.filter((candidate) => candidate.title !== 'Users')) {
     test(`${grid.title}: Hide all leaves only the fixed columns, kept after a reload; Show all brings every column back`, async ({
       page,
@@ -394,7 +406,7 @@ test.describe('the column chooser on every grid', () => {
   }
 });
 
-test.describe('the grid and the URL stay in step', () => {
+test.describe('the grid and the URL stay in step', { tag: [...GRID_TAGS, '@shell'] }, () => {
   test("Users: on a filtered, sorted list, the palette's Users clears the view; a reload shows everything; Back brings the view back", async ({
     page,
     signInAs,
@@ -519,7 +531,7 @@ async function editorFit(row: Locator): Promise<{ name: string; width: number; r
   );
 }
 
-test.describe('pinned columns and editors', () => {
+test.describe('pinned columns and editors', { tag: GRID_TAGS }, () => {
   test('Users at 1280 px, light and dark: the pinned columns are opaque in plain, hovered, selected, Unsaved and marked rows', async ({
     page,
     signInAs,
@@ -575,17 +587,21 @@ test.describe('pinned columns and editors', () => {
   }
 });
 
-test("Edit Team's Members: the pinned columns are opaque", async ({ page, signInAs }) => {
-  await signInAs('orgAdmin');
-  await open(page, `${org}/teams/edit/${records.kitchenManagers}`);
-  const member = rowWithText(page, 'Uma Underwood');
-  await expect(member).toBeVisible();
-  const cells = await pinnedCells(member);
-  expect(cells).toHaveLength(2);
-  for (const cell of cells) expect(cell).toEqual({ opacity: 1, alpha: 1 });
-});
+test(
+  "Edit Team's Members: the pinned columns are opaque",
+  { tag: ['@data-grid', '@teams', '@edit-page'] },
+  async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    await open(page, `${org}/teams/edit/${records.kitchenManagers}`);
+    const member = rowWithText(page, 'Uma Underwood');
+    await expect(member).toBeVisible();
+    const cells = await pinnedCells(member);
+    expect(cells).toHaveLength(2);
+    for (const cell of cells) expect(cell).toEqual({ opacity: 1, alpha: 1 });
+  },
+);
 
-test.describe('confirmations and notices name their records', () => {
+test.describe('confirmations and notices name their records', { tag: [...GRID_TAGS, '@dialogs', '@edit-page'] }, () => {
   for (const grid of GRIDS.filter((candidate) => candidate.canDelete)) {
     test(`${grid.title}: a row's Delete asks "Delete ${grid.rowName ?? grid.row}?" in Delete Row (Cancel / Delete)`, async ({
       page,

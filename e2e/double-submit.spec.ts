@@ -493,56 +493,60 @@ test.describe.configure({ timeout: 60_000 });
 for (const entry of entries) {
   // In the persona's loaded console (`sweepConsole`, e2e/support/fixtures.ts): the screen opened through the router with an
   // empty query cache; every request still goes to the mock, validated.
-  test(`${entry.screen}: a double-click and a repeated Enter each send one request`, async ({ sweepConsole }) => {
-    const page = await sweepConsole.open(entry.persona);
-    await entry.before?.(page);
-    const posts = await holdPosts(page, entry.path);
-    await sweepConsole.visit(page, entry.url);
-    await entry.open?.(page);
-    await entry.enter?.(page);
-    const submit = entry.button(page);
-    const dialog = entry.confirm ? page.getByRole('dialog', { name: entry.confirm.dialog }) : null;
+  test(
+    `${entry.screen}: a double-click and a repeated Enter each send one request`,
+    { tag: ['@edit-page'] },
+    async ({ sweepConsole }) => {
+      const page = await sweepConsole.open(entry.persona);
+      await entry.before?.(page);
+      const posts = await holdPosts(page, entry.path);
+      await sweepConsole.visit(page, entry.url);
+      await entry.open?.(page);
+      await entry.enter?.(page);
+      const submit = entry.button(page);
+      const dialog = entry.confirm ? page.getByRole('dialog', { name: entry.confirm.dialog }) : null;
 
-    /** Activates (both activations happen while the call is held), then answers 500 and waits for the page. */
-    const check = async (activate: () => Promise<void>, expected: number) => {
-      const round = posts.round();
-      await activate();
-      await round.arrived();
-      round.release();
-      if (entry.failureDialog) {
-        const failure = page.getByRole('dialog', { name: entry.failureDialog.name });
-        await failure.getByRole('button', { name: entry.failureDialog.dismiss }).click();
-        await expect(failure).toHaveCount(0);
-      } else {
-        await expect(page.getByRole('alert').first()).toBeVisible();
-      }
-      await expect(submit).not.toHaveAttribute('data-loading');
-      expect(posts.count(), `requests after ${expected === 1 ? 'the double-click' : 'the repeated Enter'}`).toBe(
-        expected,
-      );
-    };
+      /** Activates (both activations happen while the call is held), then answers 500 and waits for the page. */
+      const check = async (activate: () => Promise<void>, expected: number) => {
+        const round = posts.round();
+        await activate();
+        await round.arrived();
+        round.release();
+        if (entry.failureDialog) {
+          const failure = page.getByRole('dialog', { name: entry.failureDialog.name });
+          await failure.getByRole('button', { name: entry.failureDialog.dismiss }).click();
+          await expect(failure).toHaveCount(0);
+        } else {
+          await expect(page.getByRole('alert').first()).toBeVisible();
+        }
+        await expect(submit).not.toHaveAttribute('data-loading');
+        expect(posts.count(), `requests after ${expected === 1 ? 'the double-click' : 'the repeated Enter'}`).toBe(
+          expected,
+        );
+      };
 
-    await check(async () => {
-      if (dialog && entry.confirm) {
-        await submit.click();
-        await expect(dialog).toHaveCount(1);
-        await dialog.getByRole('button', { name: entry.confirm.button }).dblclick();
-      } else {
-        await submit.dblclick();
-      }
-    }, 1);
+      await check(async () => {
+        if (dialog && entry.confirm) {
+          await submit.click();
+          await expect(dialog).toHaveCount(1);
+          await dialog.getByRole('button', { name: entry.confirm.button }).dblclick();
+        } else {
+          await submit.dblclick();
+        }
+      }, 1);
 
-    if (entry.refill) await entry.enter?.(page);
-    await check(async () => {
-      if (dialog && entry.confirm) {
-        await submit.click();
-        await expect(dialog).toHaveCount(1);
-        await dialog.getByRole('button', { name: entry.confirm.button }).focus();
-      } else {
-        await expect(submit).toBeEnabled();
-        await submit.focus();
-      }
-      for (let i = 0; i < 3; i += 1) await page.keyboard.press('Enter');
-    }, 2);
-  });
+      if (entry.refill) await entry.enter?.(page);
+      await check(async () => {
+        if (dialog && entry.confirm) {
+          await submit.click();
+          await expect(dialog).toHaveCount(1);
+          await dialog.getByRole('button', { name: entry.confirm.button }).focus();
+        } else {
+          await expect(submit).toBeEnabled();
+          await submit.focus();
+        }
+        for (let i = 0; i < 3; i += 1) await page.keyboard.press('Enter');
+      }, 2);
+    },
+  );
 }

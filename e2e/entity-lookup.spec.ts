@@ -6,7 +6,7 @@ test.use({ timezoneId: 'UTC' });
 // Several steps per test on a shared machine.
 test.describe.configure({ timeout: 60_000 });
 
-test.describe('Admin > Entity Lookup', () => {
+test.describe('Admin > Entity Lookup', { tag: ['@entity-lookup', '@draft', '@loading-overlay'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -110,7 +110,15 @@ test.describe('Admin > Entity Lookup', () => {
   });
 });
 
-test('a non-super user (user) is turned away from /admin/entitylookup', async ({ page, signInAs }) => {
-  await signInAs('user');
-  await expectTurnedAway(page, '/admin/entitylookup', callTo('/api/auditlog', '/api/entitylookup', '/api/statistics'));
-});
+test(
+  'a non-super user (user) is turned away from /admin/entitylookup',
+  { tag: ['@entity-lookup', '@shell'] },
+  async ({ page, signInAs }) => {
+    await signInAs('user');
+    await expectTurnedAway(
+      page,
+      '/admin/entitylookup',
+      callTo('/api/auditlog', '/api/entitylookup', '/api/statistics'),
+    );
+  },
+);

@@ -277,62 +277,66 @@ const SEARCH_CASES: RouteCase[] = [
 
 for (const route of [...routeCases, ...SEARCH_CASES]) {
   const persona = personaOf(route);
-  test(`load calls of ${route.url} as ${persona}: SPEC 8's message, then recovery`, async ({ sweepConsole }) => {
-    const page = await sweepConsole.open(persona);
-    const failing = await installFailureSwitch(page);
-    trackRequests(page);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+  test(
+    `load calls of ${route.url} as ${persona}: SPEC 8's message, then recovery`,
+    { tag: ['@shell'] },
+    async ({ sweepConsole }) => {
+      const page = await sweepConsole.open(persona);
+      const failing = await installFailureSwitch(page);
+      trackRequests(page);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
 
-    // 1. Discovery: a clean visit records the calls and the text the screen settles on.
-    const calls = new Map<string, Call>();
-    page.on('request', (request) => {
-      if (!isCall(request)) return;
-      const call = { method: request.method(), path: new URL(request.url()).pathname };
-      if (!SHELL_CALLS.has(keyOf(call)) && !calls.has(keyOf(call))) calls.set(keyOf(call), call);
-    });
-    await sweepConsole.visit(page, route.url);
-    const clean = await settledText(page);
-    const found = [...calls.values()];
-    test.info().annotations.push({ type: 'load calls', description: found.map(keyOf).join(', ') || 'none' });
-    test.setTimeout(30_000 + found.length * 60_000);
-    expect(pageErrors, 'uncaught page errors on the clean visit').toEqual([]);
-
-    // 2. Each call, one at a time: each failure mode in turn on one page, then the recovery.
-    for (const call of found) {
-      const expected = expectationFor(route, call);
-      await test.step(`${call.method} ${call.path}`, async () => {
-        for (const [index, mode] of MODES.entries()) {
-          failing.fail(call, mode);
-          const outcome = outcomeOf(page, call, mode);
-          if (index === 0) await sweepConsole.visit(page, route.url);
-          else await pressRetry(page);
-          await outcome;
-          const transport = transportMessage(call, mode);
-          if (typeof expected === 'function') {
-            await expected(page, transport);
-          } else {
-            const message = expected ?? transport;
-            const shown = page.getByText(message).filter({ visible: true }).first();
-            await expect(shown, `${mode}: shows "${message}"`).toBeVisible();
-          }
-          expect(await mainText(page), `${mode}: the main area is not blank`).not.toBe('');
-          expect(pageErrors, `${mode}: uncaught page errors`).toEqual([]);
-        }
-
-        // Recover: the call succeeds again and the screen's own way to load again brings the data back.
-        failing.stop();
-        const success = outcomeOf(page, call, 'success');
-        await pressRetry(page);
-        await success;
-        await expectMainText(page, clean, 'the screen recovers and shows what the clean visit showed');
-        expect(pageErrors, 'uncaught page errors').toEqual([]);
+      // 1. Discovery: a clean visit records the calls and the text the screen settles on.
+      const calls = new Map<string, Call>();
+      page.on('request', (request) => {
+        if (!isCall(request)) return;
+        const call = { method: request.method(), path: new URL(request.url()).pathname };
+        if (!SHELL_CALLS.has(keyOf(call)) && !calls.has(keyOf(call))) calls.set(keyOf(call), call);
       });
-    }
-  });
+      await sweepConsole.visit(page, route.url);
+      const clean = await settledText(page);
+      const found = [...calls.values()];
+      test.info().annotations.push({ type: 'load calls', description: found.map(keyOf).join(', ') || 'none' });
+      test.setTimeout(30_000 + found.length * 60_000);
+      expect(pageErrors, 'uncaught page errors on the clean visit').toEqual([]);
+
+      // 2. Each call, one at a time: each failure mode in turn on one page, then the recovery.
+      for (const call of found) {
+        const expected = expectationFor(route, call);
+        await test.step(`${call.method} ${call.path}`, async () => {
+          for (const [index, mode] of MODES.entries()) {
+            failing.fail(call, mode);
+            const outcome = outcomeOf(page, call, mode);
+            if (index === 0) await sweepConsole.visit(page, route.url);
+            else await pressRetry(page);
+            await outcome;
+            const transport = transportMessage(call, mode);
+            if (typeof expected === 'function') {
+              await expected(page, transport);
+            } else {
+              const message = expected ?? transport;
+              const shown = page.getByText(message).filter({ visible: true }).first();
+              await expect(shown, `${mode}: shows "${message}"`).toBeVisible();
+            }
+            expect(await mainText(page), `${mode}: the main area is not blank`).not.toBe('');
+            expect(pageErrors, `${mode}: uncaught page errors`).toEqual([]);
+          }
+
+          // Recover: the call succeeds again and the screen's own way to load again brings the data back.
+          failing.stop();
+          const success = outcomeOf(page, call, 'success');
+          await pressRetry(page);
+          await success;
+          await expectMainText(page, clean, 'the screen recovers and shows what the clean visit showed');
+          expect(pageErrors, 'uncaught page errors').toEqual([]);
+        });
+      }
+    },
+  );
 }
 
-test.describe("the shell's calls (made on every route; swept once)", () => {
+test.describe("the shell's calls (made on every route; swept once)", { tag: ['@shell'] }, () => {
   const SHELL_ROUTE = '/admin';
   const currency: Call = { method: 'GET', path: '/api/currency' };
   const locale: Call = { method: 'GET', path: '/api/locale' };

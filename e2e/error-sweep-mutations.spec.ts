@@ -1026,7 +1026,7 @@ const excluded: Record<string, string> = {};
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
-test('every non-GET operation of the contract is swept or excluded with a reason', () => {
+test('every non-GET operation of the contract is swept or excluded with a reason', { tag: ['@shell'] }, () => {
   const nonGet = contractOperations()
     .filter((operation) => operation.method !== 'GET')
     .map((operation) => key(operation.method, operation.path));
@@ -1047,67 +1047,69 @@ test('every non-GET operation of the contract is swept or excluded with a reason
 });
 
 for (const entry of [...sweep, ...otherScreens]) {
-  test(`${entry.method} ${entry.path} from ${entry.screen}: ${FAILURE_MODES.join(', ')}, then success`, async ({
-    sweepConsole,
-  }) => {
-    const page = await sweepConsole.open(entry.persona);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await entry.before?.(page);
-    const forced = await forceOperation(page, {
-      method: entry.method,
-      path: entry.path,
-      code400: entry.code400,
-      code404: entry.code404 ?? DEFAULT_404,
-      ...(entry.passPrefer ? { passPrefer: entry.passPrefer } : {}),
-    });
-    const sentOnOpen = entry.sentOnOpen === true;
-    const send = async () => {
-      if (sentOnOpen) await sweepConsole.visit(page, entry.url);
-      else await entry.send.run(page);
-    };
-
-    if (!sentOnOpen) {
-      await sweepConsole.visit(page, entry.url);
-      await entry.open?.(page);
-      await entry.input?.enter(page);
-    }
-
-    let previous: string | undefined;
-    for (const mode of FAILURE_MODES) {
-      const expected = entry.message(forced.failure(mode));
-      await test.step(`${mode}: "${expected}"`, async () => {
-        forced.set(mode);
-        if (entry.clearedOnFailure && mode !== FAILURE_MODES[0]) await entry.input?.enter(page);
-        const answered = forced.nextAnswer();
-        await send();
-        await answered;
-
-        const shown =
-          entry.shows.in === 'alert'
-            ? page.getByRole('alert').filter({ hasText: expected }).first()
-            : page.getByRole('dialog', { name: entry.shows.name }).filter({ hasText: expected });
-        await expect(shown).toBeVisible();
-        // Not the message of the previous failure still on show.
-        if (previous !== undefined && !expected.includes(previous)) await expect(shown).not.toContainText(previous);
-        if (entry.shows.in === 'dialog') {
-          await shown.getByRole('button', { name: entry.shows.dismiss }).click();
-          await expect(page.getByRole('dialog', { name: entry.shows.name })).toHaveCount(0);
-        }
-
-        // Never a blank screen: the page's heading is still there.
-        await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-        if (entry.clearedOnFailure) await entry.clearedOnFailure.cleared(page);
-        else await entry.input?.kept(page);
+  test(
+    `${entry.method} ${entry.path} from ${entry.screen}: ${FAILURE_MODES.join(', ')}, then success`,
+    { tag: ['@dialogs', '@edit-page', '@data-grid'] },
+    async ({ sweepConsole }) => {
+      const page = await sweepConsole.open(entry.persona);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await entry.before?.(page);
+      const forced = await forceOperation(page, {
+        method: entry.method,
+        path: entry.path,
+        code400: entry.code400,
+        code404: entry.code404 ?? DEFAULT_404,
+        ...(entry.passPrefer ? { passPrefer: entry.passPrefer } : {}),
       });
-      previous = expected;
-    }
+      const sentOnOpen = entry.sentOnOpen === true;
+      const send = async () => {
+        if (sentOnOpen) await sweepConsole.visit(page, entry.url);
+        else await entry.send.run(page);
+      };
 
-    await test.step(`answered normally: ${entry.success.what}`, async () => {
-      forced.set(null);
-      if (entry.clearedOnFailure) await entry.input?.enter(page);
-      await entry.success.run(page, send);
-    });
-    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
-  });
+      if (!sentOnOpen) {
+        await sweepConsole.visit(page, entry.url);
+        await entry.open?.(page);
+        await entry.input?.enter(page);
+      }
+
+      let previous: string | undefined;
+      for (const mode of FAILURE_MODES) {
+        const expected = entry.message(forced.failure(mode));
+        await test.step(`${mode}: "${expected}"`, async () => {
+          forced.set(mode);
+          if (entry.clearedOnFailure && mode !== FAILURE_MODES[0]) await entry.input?.enter(page);
+          const answered = forced.nextAnswer();
+          await send();
+          await answered;
+
+          const shown =
+            entry.shows.in === 'alert'
+              ? page.getByRole('alert').filter({ hasText: expected }).first()
+              : page.getByRole('dialog', { name: entry.shows.name }).filter({ hasText: expected });
+          await expect(shown).toBeVisible();
+          // Not the message of the previous failure still on show.
+          if (previous !== undefined && !expected.includes(previous)) await expect(shown).not.toContainText(previous);
+          if (entry.shows.in === 'dialog') {
+            await shown.getByRole('button', { name: entry.shows.dismiss }).click();
+            await expect(page.getByRole('dialog', { name: entry.shows.name })).toHaveCount(0);
+          }
+
+          // Never a blank screen: the page's heading is still there.
+          await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+          if (entry.clearedOnFailure) await entry.clearedOnFailure.cleared(page);
+          else await entry.input?.kept(page);
+        });
+        previous = expected;
+      }
+
+      await test.step(`answered normally: ${entry.success.what}`, async () => {
+        forced.set(null);
+        if (entry.clearedOnFailure) await entry.input?.enter(page);
+        await entry.success.run(page, send);
+      });
+      expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    },
+  );
 }

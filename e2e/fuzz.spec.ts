@@ -89,7 +89,7 @@ async function checkRound(page: Page, round: number, open: () => Promise<void>):
 
 const summary = `${routeCases.length} routes, ${cases.length} route x persona cases, ${ROUNDS} rounds = ${cases.length * ROUNDS} screen visits`;
 
-test.describe(`contract fuzz (${summary})`, () => {
+test.describe(`contract fuzz (${summary})`, { tag: ['@shell'] }, () => {
   for (const { url, persona } of cases) {
     test(`${url} as ${persona}`, async ({ sweepConsole }) => {
       test.setTimeout(15_000 + ROUNDS * 25_000);
@@ -114,20 +114,24 @@ test.describe(`contract fuzz (${summary})`, () => {
 /** The personas of the route cases (each signs in once per start-up round below). */
 const personas = [...new Set(cases.map((c) => c.persona))];
 
-test.describe(`contract fuzz of the start-up (${personas.length} personas, ${ROUNDS} whole page loads each)`, () => {
-  for (const persona of personas) {
-    test(`start-up as ${persona}`, async ({ page, signInAs }) => {
-      test.setTimeout(15_000 + ROUNDS * 25_000);
-      await signInAs(persona);
-      await answerWithRandomData(page, '/');
-      trackRequests(page);
-      for (let round = 1; round <= ROUNDS; round++) {
-        await test.step(`round ${round}`, async () => {
-          await checkRound(page, round, async () => {
-            await open(page, '/');
+test.describe(
+  `contract fuzz of the start-up (${personas.length} personas, ${ROUNDS} whole page loads each)`,
+  { tag: ['@shell'] },
+  () => {
+    for (const persona of personas) {
+      test(`start-up as ${persona}`, async ({ page, signInAs }) => {
+        test.setTimeout(15_000 + ROUNDS * 25_000);
+        await signInAs(persona);
+        await answerWithRandomData(page, '/');
+        trackRequests(page);
+        for (let round = 1; round <= ROUNDS; round++) {
+          await test.step(`round ${round}`, async () => {
+            await checkRound(page, round, async () => {
+              await open(page, '/');
+            });
           });
-        });
-      }
-    });
-  }
-});
+        }
+      });
+    }
+  },
+);

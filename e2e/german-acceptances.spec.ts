@@ -124,142 +124,144 @@ async function initialiseFails(
   return finish(page, calls, body);
 }
 
-test.describe('in German', () => {
+test.describe('in German', { tag: ['@de'] }, () => {
   test.beforeEach(({ page }) => trackRequests(page));
 
-  test('Install Versions: the tree, the panel and the accept question; the same calls and body', async ({
-    page,
-    signInAs,
-  }) => {
-    const words = {
-      en: {
-        heading: 'Install Versions',
-        tree: 'Applications, versions and acceptances',
-        rows: [
-          'POS Terminal',
-          '5.2.0.100 Latest Partial',
-          '5.1.3.42 Accepted',
-          'Older versions',
-          'Kitchen Display Auto accept',
-          '2.4.1.0 Latest Accepted',
-          'Older versions',
-          'Install Service',
-          '1.0.5.3 Latest Not Accepted',
-        ],
-        panel: 'Package acceptance',
-        status: 'Not Accepted',
-        notBefore: 'Not Before',
-        takesEffect: 'It will take effect in 21 hours.',
-        irreversible: 'Accepting is irreversible',
-        accept: 'Accept',
-        dialog: 'Accept version',
-        question: /Accept Install Service 1\.0\.5\.3 for all nodes, not before .+\? Accepting is irreversible/,
-      },
-      de: {
-        heading: 'Versionen installieren',
-        tree: 'Anwendungen, Versionen und Annahmen',
-        rows: [
-          'POS Terminal',
-          '5.2.0.100 Neueste Teilweise',
-          '5.1.3.42 Angenommen',
-          'Ältere Versionen',
-          'Kitchen Display Auto-Annahme',
-          '2.4.1.0 Neueste Angenommen',
-          'Ältere Versionen',
-          'Install Service',
-          '1.0.5.3 Neueste Nicht angenommen',
-        ],
-        panel: 'Annahme der Version',
-        status: 'Nicht angenommen',
-        notBefore: 'Frühester Zeitpunkt',
-        takesEffect: 'Die Version wird in 21 Stunden wirksam.',
-        irreversible: 'Die Annahme ist endgültig',
-        accept: 'Annehmen',
-        dialog: 'Version annehmen',
-        question: /Möchten Sie Install Service 1\.0\.5\.3 für alle Knoten frühestens ab .+ annehmen\? Die Annahme ist/,
-      },
-    };
-    const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', (language) =>
-      acceptVersion(page, words[language]),
-    );
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  test(
+    'Install Versions: the tree, the panel and the accept question; the same calls and body',
+    { tag: ['@acceptances', '@tree-panel', '@tree', '@dialogs'] },
+    async ({ page, signInAs }) => {
+      const words = {
+        en: {
+          heading: 'Install Versions',
+          tree: 'Applications, versions and acceptances',
+          rows: [
+            'POS Terminal',
+            '5.2.0.100 Latest Partial',
+            '5.1.3.42 Accepted',
+            'Older versions',
+            'Kitchen Display Auto accept',
+            '2.4.1.0 Latest Accepted',
+            'Older versions',
+            'Install Service',
+            '1.0.5.3 Latest Not Accepted',
+          ],
+          panel: 'Package acceptance',
+          status: 'Not Accepted',
+          notBefore: 'Not Before',
+          takesEffect: 'It will take effect in 21 hours.',
+          irreversible: 'Accepting is irreversible',
+          accept: 'Accept',
+          dialog: 'Accept version',
+          question: /Accept Install Service 1\.0\.5\.3 for all nodes, not before .+\? Accepting is irreversible/,
+        },
+        de: {
+          heading: 'Versionen installieren',
+          tree: 'Anwendungen, Versionen und Annahmen',
+          rows: [
+            'POS Terminal',
+            '5.2.0.100 Neueste Teilweise',
+            '5.1.3.42 Angenommen',
+            'Ältere Versionen',
+            'Kitchen Display Auto-Annahme',
+            '2.4.1.0 Neueste Angenommen',
+            'Ältere Versionen',
+            'Install Service',
+            '1.0.5.3 Neueste Nicht angenommen',
+          ],
+          panel: 'Annahme der Version',
+          status: 'Nicht angenommen',
+          notBefore: 'Frühester Zeitpunkt',
+          takesEffect: 'Die Version wird in 21 Stunden wirksam.',
+          irreversible: 'Die Annahme ist endgültig',
+          accept: 'Annehmen',
+          dialog: 'Version annehmen',
+          question:
+            /Möchten Sie Install Service 1\.0\.5\.3 für alle Knoten frühestens ab .+ annehmen\? Die Annahme ist/,
+        },
+      };
+      const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', (language) =>
+        acceptVersion(page, words[language]),
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
-    expect(german.calls.length).toBeGreaterThan(0);
-  });
+      expect(german.calls.length).toBeGreaterThan(0);
+    },
+  );
 
-  test('Version Authorisation: the tree, the details and the Failure dialog; the same calls and body', async ({
-    page,
-    signInAs,
-    forceAnswer,
-  }) => {
-    await forceAnswer('POST', `${api}/packageauthorisations/${apps.posTerminal}/batch`, 'example=failure');
-    const words = {
-      en: {
-        heading: 'Version Authorisation',
-        tree: 'Applications and versions',
-        latestRow: '5.2.0.100 Latest 1 org',
-        details: 'Details',
-        installerSize: 'Installer size',
-        organisation: 'Organisation',
-        all: 'All',
-        authorise: 'Authorise',
-        failure: 'Failure',
-        failed: 'Unable to change authorised versions at this time. Please try again later.',
-        notUpdated:
-          'The following organisations failed to update due to their POSCore not meeting the minimum version requirements:',
-      },
-      de: {
-        heading: 'Versionsfreigabe',
-        tree: 'Anwendungen und Versionen',
-        latestRow: '5.2.0.100 Neueste 1 Organisation',
-        details: 'Details',
-        installerSize: 'Größe des Installationspakets',
-        organisation: 'Organisation',
-        all: 'Alle',
-        authorise: 'Freigeben',
-        failure: 'Fehlgeschlagen',
-        failed: 'Die freigegebenen Versionen können zurzeit nicht geändert werden. Versuchen Sie es später erneut.',
-        notUpdated:
-          'Die folgenden Organisationen konnten nicht aktualisiert werden, weil ihr POSCore die erforderliche Mindestversion nicht erreicht:',
-      },
-    };
-    const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', (language) =>
-      authoriseForAll(page, words[language]),
-    );
+  test(
+    'Version Authorisation: the tree, the details and the Failure dialog; the same calls and body',
+    { tag: ['@authorisations', '@tree-panel', '@tree', '@dialogs'] },
+    async ({ page, signInAs, forceAnswer }) => {
+      await forceAnswer('POST', `${api}/packageauthorisations/${apps.posTerminal}/batch`, 'example=failure');
+      const words = {
+        en: {
+          heading: 'Version Authorisation',
+          tree: 'Applications and versions',
+          latestRow: '5.2.0.100 Latest 1 org',
+          details: 'Details',
+          installerSize: 'Installer size',
+          organisation: 'Organisation',
+          all: 'All',
+          authorise: 'Authorise',
+          failure: 'Failure',
+          failed: 'Unable to change authorised versions at this time. Please try again later.',
+          notUpdated:
+            'The following organisations failed to update due to their POSCore not meeting the minimum version requirements:',
+        },
+        de: {
+          heading: 'Versionsfreigabe',
+          tree: 'Anwendungen und Versionen',
+          latestRow: '5.2.0.100 Neueste 1 Organisation',
+          details: 'Details',
+          installerSize: 'Größe des Installationspakets',
+          organisation: 'Organisation',
+          all: 'Alle',
+          authorise: 'Freigeben',
+          failure: 'Fehlgeschlagen',
+          failed: 'Die freigegebenen Versionen können zurzeit nicht geändert werden. Versuchen Sie es später erneut.',
+          notUpdated:
+            'Die folgenden Organisationen konnten nicht aktualisiert werden, weil ihr POSCore die erforderliche Mindestversion nicht erreicht:',
+        },
+      };
+      const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', (language) =>
+        authoriseForAll(page, words[language]),
+      );
 
-    expect(german.calls.length).toBeGreaterThan(0);
-  });
+      expect(german.calls.length).toBeGreaterThan(0);
+    },
+  );
 
-  test('Initialise Organisation: the fields, a validation message and the failure; the same calls and body', async ({
-    page,
-    signInAs,
-    forceAnswer,
-  }) => {
-    await forceAnswer('POST', `${api}/initialise`, 'code=500');
-    const words = {
-      en: {
-        heading: 'Initialise Organisation',
-        currency: 'Currency Code',
-        tooShort: 'Currency Code must be 2 to 4 characters',
-        team: 'Organisation Admin',
-        apps: 'Apps',
-        initialise: 'Initialise',
-        failed: 'There was an error initialising this instance. Please try again later.',
-      },
-      de: {
-        heading: 'Organisation initialisieren',
-        currency: 'Währungscode',
-        tooShort: 'Währungscode muss 2 bis 4 Zeichen lang sein',
-        team: 'Organisationsadministrator',
-        apps: 'Apps',
-        initialise: 'Initialisieren',
-        failed: 'Beim Initialisieren dieser Instanz ist ein Fehler aufgetreten. Versuchen Sie es später erneut.',
-      },
-    };
-    const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', (language) =>
-      initialiseFails(page, words[language]),
-    );
+  test(
+    'Initialise Organisation: the fields, a validation message and the failure; the same calls and body',
+    { tag: ['@initialise', '@form-fields'] },
+    async ({ page, signInAs, forceAnswer }) => {
+      await forceAnswer('POST', `${api}/initialise`, 'code=500');
+      const words = {
+        en: {
+          heading: 'Initialise Organisation',
+          currency: 'Currency Code',
+          tooShort: 'Currency Code must be 2 to 4 characters',
+          team: 'Organisation Admin',
+          apps: 'Apps',
+          initialise: 'Initialise',
+          failed: 'There was an error initialising this instance. Please try again later.',
+        },
+        de: {
+          heading: 'Organisation initialisieren',
+          currency: 'Währungscode',
+          tooShort: 'Währungscode muss 2 bis 4 Zeichen lang sein',
+          team: 'Organisationsadministrator',
+          apps: 'Apps',
+          initialise: 'Initialisieren',
+          failed: 'Beim Initialisieren dieser Instanz ist ein Fehler aufgetreten. Versuchen Sie es später erneut.',
+        },
+      };
+      const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', (language) =>
+        initialiseFails(page, words[language]),
+      );
 
-    expect(german.calls.length).toBeGreaterThan(0);
-  });
+      expect(german.calls.length).toBeGreaterThan(0);
+    },
+  );
 });

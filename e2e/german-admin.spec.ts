@@ -130,17 +130,18 @@ function auditLogs(page: Page, words: (typeof auditWords)[keyof typeof auditWord
   });
 }
 
-test('Audit Logs in German: headers, filters, categories, paging and the range check; the same queries', async ({
-  page,
-  signInAs,
-}) => {
-  trackRequests(page);
-  const german = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
-    auditLogs(page, auditWords[language]),
-  );
-  expect(german.calls.length).toBeGreaterThan(0);
-  expect(german.bodies).toHaveLength(4);
-});
+test(
+  'Audit Logs in German: headers, filters, categories, paging and the range check; the same queries',
+  { tag: ['@de', '@audit-logs', '@date-time-field'] },
+  async ({ page, signInAs }) => {
+    trackRequests(page);
+    const german = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
+      auditLogs(page, auditWords[language]),
+    );
+    expect(german.calls.length).toBeGreaterThan(0);
+    expect(german.bodies).toHaveLength(4);
+  },
+);
 
 const accountWords = {
   en: {
@@ -236,43 +237,43 @@ function profileAndPassword(page: Page, words: AccountWords): Promise<Visit> {
   });
 }
 
-test('My Account, Edit My Profile and Change Password in German; the same calls and bodies', async ({
-  page,
-  signInAs,
-  forceAnswer,
-}) => {
-  trackRequests(page);
-  await forceAnswer('GET', '/api/user/profile', 'example=user');
-  const germanAccount = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
-    myAccount(page, accountWords[language]),
-  );
-  expect(germanAccount.calls.length).toBeGreaterThan(0);
+test(
+  'My Account, Edit My Profile and Change Password in German; the same calls and bodies',
+  { tag: ['@de', '@account', '@summary-card', '@edit-page', '@form-fields'] },
+  async ({ page, signInAs, forceAnswer }) => {
+    trackRequests(page);
+    await forceAnswer('GET', '/api/user/profile', 'example=user');
+    const germanAccount = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
+      myAccount(page, accountWords[language]),
+    );
+    expect(germanAccount.calls.length).toBeGreaterThan(0);
 
-  const german = await sameCallsInEnglishAndGerman(signInAs, 'user', (language) =>
-    profileAndPassword(page, accountWords[language]),
-  );
-  expect(german.calls.length).toBeGreaterThan(0);
-  expect(german.bodies[1]).toEqual({
-    userID: estate.umaId,
-    oldPassword: 'Harbour-Lights-2023',
-    newPassword: 'Quayside-Sunrise-2024',
-  });
+    const german = await sameCallsInEnglishAndGerman(signInAs, 'user', (language) =>
+      profileAndPassword(page, accountWords[language]),
+    );
+    expect(german.calls.length).toBeGreaterThan(0);
+    expect(german.bodies[1]).toEqual({
+      userID: estate.umaId,
+      oldPassword: 'Harbour-Lights-2023',
+      newPassword: 'Quayside-Sunrise-2024',
+    });
 
-  // SPEC 8's message for a change that failed without one, in German.
-  await page.route(
-    (url) => url.pathname === '/api/user/batch/changepassword',
-    (route) => route.fulfill({ status: 400, body: '' }),
-  );
-  await open(page, '/changeprofilepassword');
-  await page.getByRole('textbox', { name: 'Altes Kennwort', exact: true }).fill('Harbour-Lights-2023');
-  const fresh = page.locator('input[autocomplete="new-password"]');
-  await fresh.nth(0).fill('Quayside-Sunrise-2024');
-  await fresh.nth(1).fill('Quayside-Sunrise-2024');
-  await page.getByRole('button', { name: 'Ändern', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText(
-    'Das Kennwort konnte nicht geändert werden! Bitte geben Sie für das alte und das neue Kennwort gültige Angaben ein und versuchen Sie es erneut',
-  );
-});
+    // SPEC 8's message for a change that failed without one, in German.
+    await page.route(
+      (url) => url.pathname === '/api/user/batch/changepassword',
+      (route) => route.fulfill({ status: 400, body: '' }),
+    );
+    await open(page, '/changeprofilepassword');
+    await page.getByRole('textbox', { name: 'Altes Kennwort', exact: true }).fill('Harbour-Lights-2023');
+    const fresh = page.locator('input[autocomplete="new-password"]');
+    await fresh.nth(0).fill('Quayside-Sunrise-2024');
+    await fresh.nth(1).fill('Quayside-Sunrise-2024');
+    await page.getByRole('button', { name: 'Ändern', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Das Kennwort konnte nicht geändert werden! Bitte geben Sie für das alte und das neue Kennwort gültige Angaben ein und versuchen Sie es erneut',
+    );
+  },
+);
 
 const summaryWords = {
   en: {
@@ -337,26 +338,26 @@ function adminSummary(page: Page, words: (typeof summaryWords)[keyof typeof summ
   });
 }
 
-test('the administration summary in German: cards, counts and links; the same calls', async ({
-  page,
-  signInAs,
-  forceAnswer,
-}) => {
-  trackRequests(page);
-  const german = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
-    adminSummary(page, summaryWords[language]),
-  );
-  expect(german.calls.length).toBeGreaterThan(0);
+test(
+  'the administration summary in German: cards, counts and links; the same calls',
+  { tag: ['@de', '@admin-summary', '@summary-card'] },
+  async ({ page, signInAs, forceAnswer }) => {
+    trackRequests(page);
+    const german = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
+      adminSummary(page, summaryWords[language]),
+    );
+    expect(german.calls.length).toBeGreaterThan(0);
 
-  await forceAnswer('GET', '/admin/summary/', 'example=noDeploymentServer');
-  await open(page, '/admin');
-  const deployment = region(page, 'Bereitstellungsserver');
-  await expect(deployment).toContainText('Es wurde noch kein Bereitstellungsserver eingerichtet.');
-  await expect(deployment.getByRole('link', { name: 'Bereitstellungsserver erstellen' })).toHaveAttribute(
-    'href',
-    '/admin/deploymentserver/create',
-  );
-});
+    await forceAnswer('GET', '/admin/summary/', 'example=noDeploymentServer');
+    await open(page, '/admin');
+    const deployment = region(page, 'Bereitstellungsserver');
+    await expect(deployment).toContainText('Es wurde noch kein Bereitstellungsserver eingerichtet.');
+    await expect(deployment.getByRole('link', { name: 'Bereitstellungsserver erstellen' })).toHaveAttribute(
+      'href',
+      '/admin/deploymentserver/create',
+    );
+  },
+);
 
 const statisticsWords = {
   en: {
@@ -420,15 +421,15 @@ function statistics(page: Page, words: (typeof statisticsWords)[keyof typeof sta
   });
 }
 
-test('Statistics in German: month, sort, badges and a failed download; the same calls', async ({
-  page,
-  signInAs,
-  forceAnswer,
-}) => {
-  trackRequests(page);
-  await forceAnswer('GET', '/api/Statistics/DownloadMonthlyStatistics', 'code=500');
-  const german = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
-    statistics(page, statisticsWords[language]),
-  );
-  expect(german.calls.length).toBeGreaterThan(0);
-});
+test(
+  'Statistics in German: month, sort, badges and a failed download; the same calls',
+  { tag: ['@de', '@statistics', '@date-inputs'] },
+  async ({ page, signInAs, forceAnswer }) => {
+    trackRequests(page);
+    await forceAnswer('GET', '/api/Statistics/DownloadMonthlyStatistics', 'code=500');
+    const german = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
+      statistics(page, statisticsWords[language]),
+    );
+    expect(german.calls.length).toBeGreaterThan(0);
+  },
+);

@@ -112,21 +112,22 @@ async function editTeam(page: Page, words: EditPageWords): Promise<{ calls: stri
   return { calls: [...calls].sort(), body };
 }
 
-test('Edit Team in German: the buttons, the validation messages, the delete confirmation and Unsaved changes; the same calls and the same saved team as in English', async ({
-  page,
-  signInAs,
-}) => {
-  trackRequests(page);
-  const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', (language) =>
-    editTeam(page, editPageWords[language]),
-  );
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  expect(german.body).toEqual({
-    changes: [{ teamID: barStaff, name: 'Bar Team', ownerOrganisationID: orgId, totalMembers: 3 }],
-    deletes: [],
-  });
-  expect(german.calls.length).toBeGreaterThan(0);
-});
+test(
+  'Edit Team in German: the buttons, the validation messages, the delete confirmation and Unsaved changes; the same calls and the same saved team as in English',
+  { tag: ['@de', '@teams', '@edit-page', '@form-fields', '@dialogs'] },
+  async ({ page, signInAs }) => {
+    trackRequests(page);
+    const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', (language) =>
+      editTeam(page, editPageWords[language]),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(german.body).toEqual({
+      changes: [{ teamID: barStaff, name: 'Bar Team', ownerOrganisationID: orgId, totalMembers: 3 }],
+      deletes: [],
+    });
+    expect(german.calls.length).toBeGreaterThan(0);
+  },
+);
 
 interface PasswordWords {
   newPassword: string;
@@ -183,52 +184,53 @@ async function changePassword(page: Page, words: PasswordWords): Promise<{ calls
   return { calls: [...calls].sort(), body };
 }
 
-test('Change Password in German: the new-password pair, its policy message, strength and mismatch; the same calls and body as in English', async ({
-  page,
-  signInAs,
-}) => {
-  trackRequests(page);
-  const german = await sameCallsInEnglishAndGerman(signInAs, 'user', (language) =>
-    changePassword(page, passwordWords[language]),
-  );
-  expect(german.body).toEqual({
-    userID: estate.umaId,
-    oldPassword: 'Harbour-Lights-2023',
-    newPassword: 'Quayside-Sunrise-2024',
-  });
-});
+test(
+  'Change Password in German: the new-password pair, its policy message, strength and mismatch; the same calls and body as in English',
+  { tag: ['@de', '@account', '@form-fields'] },
+  async ({ page, signInAs }) => {
+    trackRequests(page);
+    const german = await sameCallsInEnglishAndGerman(signInAs, 'user', (language) =>
+      changePassword(page, passwordWords[language]),
+    );
+    expect(german.body).toEqual({
+      userID: estate.umaId,
+      oldPassword: 'Harbour-Lights-2023',
+      newPassword: 'Quayside-Sunrise-2024',
+    });
+  },
+);
 
-test('a session that ends during a save says so in German, keeps the page, and says the user is still signed out', async ({
-  page,
-  signInAs,
-  forceAnswer,
-}) => {
-  await signInAs('orgAdmin', { locale: 'de-DE' });
-  await open(page, teamEdit);
-  const name = teamName(page);
-  await expect(name).toHaveValue('Bar Staff');
-  await name.fill('Bar Team');
-  await forceAnswer('POST', `${api}/team/batch`, 'code=401');
-  // Signed out from now on: the dialog's Retry finds the session still ended.
-  await page.route(
-    (url) => url.pathname.toLowerCase() === '/authentication/current',
-    (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }),
-  );
-  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+test(
+  'a session that ends during a save says so in German, keeps the page, and says the user is still signed out',
+  { tag: ['@de', '@session-ended', '@teams', '@edit-page'] },
+  async ({ page, signInAs, forceAnswer }) => {
+    await signInAs('orgAdmin', { locale: 'de-DE' });
+    await open(page, teamEdit);
+    const name = teamName(page);
+    await expect(name).toHaveValue('Bar Staff');
+    await name.fill('Bar Team');
+    await forceAnswer('POST', `${api}/team/batch`, 'code=401');
+    // Signed out from now on: the dialog's Retry finds the session still ended.
+    await page.route(
+      (url) => url.pathname.toLowerCase() === '/authentication/current',
+      (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }),
+    );
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Ihre Sitzung ist abgelaufen' });
-  await expect(dialog).toContainText(
-    'Sie wurden abgemeldet, daher wurde die gesendete Änderung nicht gespeichert. Alles, was Sie eingegeben haben, befindet sich weiterhin auf dieser Seite.',
-  );
-  await expect(dialog.getByRole('link', { name: 'Erneut anmelden (neuer Tab)' })).toHaveAttribute('target', '_blank');
-  const check = waitForCall(page, 'GET', '/Authentication/current');
-  await dialog.getByRole('button', { name: 'Erneut versuchen' }).click();
-  await check;
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Sie sind weiterhin abgemeldet. Melden Sie sich im neuen Tab erneut an und klicken Sie dann auf „Erneut versuchen“.',
-  );
-  await dialog.getByRole('button', { name: 'Schließen' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(name).toHaveValue('Bar Team');
-  await expect(page.getByRole('heading', { name: 'Anmeldung erforderlich' })).toHaveCount(0);
-});
+    const dialog = page.getByRole('dialog', { name: 'Ihre Sitzung ist abgelaufen' });
+    await expect(dialog).toContainText(
+      'Sie wurden abgemeldet, daher wurde die gesendete Änderung nicht gespeichert. Alles, was Sie eingegeben haben, befindet sich weiterhin auf dieser Seite.',
+    );
+    await expect(dialog.getByRole('link', { name: 'Erneut anmelden (neuer Tab)' })).toHaveAttribute('target', '_blank');
+    const check = waitForCall(page, 'GET', '/Authentication/current');
+    await dialog.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await check;
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Sie sind weiterhin abgemeldet. Melden Sie sich im neuen Tab erneut an und klicken Sie dann auf „Erneut versuchen“.',
+    );
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(name).toHaveValue('Bar Team');
+    await expect(page.getByRole('heading', { name: 'Anmeldung erforderlich' })).toHaveCount(0);
+  },
+);

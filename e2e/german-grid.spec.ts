@@ -72,56 +72,57 @@ async function usersGrid(page: Page, words: GridWords): Promise<{ calls: string[
   return { calls: [...calls].sort(), body };
 }
 
-test('Users in German: toolbar, column chooser, search, a counted Delete Rows and the table’s own texts; the same calls as in English', async ({
-  page,
-  signInAs,
-}) => {
-  trackRequests(page);
-  const words = {
-    en: {
-      exportCsv: 'Export CSV',
-      refresh: 'Refresh',
-      search: 'Search',
-      showHide: 'Show/Hide columns',
-      hideAll: 'Hide all',
-      showAll: 'Show all',
-      selectAll: 'Toggle select all',
-      edit: 'Edit',
-      deleteSelected: 'Delete selected (6)',
-      deleteRows: 'Delete Rows',
-      question: 'Delete 6 users?',
-      delete: 'Delete',
-      deleted: 'Deleted',
-      save: 'Save Changes',
-      noMatch: 'No users match "no such user anywhere".',
-      clearSearch: 'Clear search',
-    },
-    de: {
-      exportCsv: 'CSV exportieren',
-      refresh: 'Aktualisieren',
-      search: 'Suchen',
-      showHide: 'Spalten ein-/ausblenden',
-      hideAll: 'Alle ausblenden',
-      showAll: 'Alle einblenden',
-      selectAll: 'Alle auswählen umschalten',
-      edit: 'Bearbeiten',
-      deleteSelected: 'Auswahl löschen (6)',
-      deleteRows: 'Zeilen löschen',
-      question: 'Möchten Sie 6 Benutzer löschen?',
-      delete: 'Löschen',
-      deleted: 'Gelöscht',
-      save: 'Änderungen speichern',
-      noMatch: 'Keine Benutzer gefunden, die „no such user anywhere“ enthalten.',
-      clearSearch: 'Suche zurücksetzen',
-    },
-  };
-  const german = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
-    usersGrid(page, words[language]),
-  );
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+test(
+  'Users in German: toolbar, column chooser, search, a counted Delete Rows and the table’s own texts; the same calls as in English',
+  { tag: ['@de', '@data-grid', '@users', '@dialogs'] },
+  async ({ page, signInAs }) => {
+    trackRequests(page);
+    const words = {
+      en: {
+        exportCsv: 'Export CSV',
+        refresh: 'Refresh',
+        search: 'Search',
+        showHide: 'Show/Hide columns',
+        hideAll: 'Hide all',
+        showAll: 'Show all',
+        selectAll: 'Toggle select all',
+        edit: 'Edit',
+        deleteSelected: 'Delete selected (6)',
+        deleteRows: 'Delete Rows',
+        question: 'Delete 6 users?',
+        delete: 'Delete',
+        deleted: 'Deleted',
+        save: 'Save Changes',
+        noMatch: 'No users match "no such user anywhere".',
+        clearSearch: 'Clear search',
+      },
+      de: {
+        exportCsv: 'CSV exportieren',
+        refresh: 'Aktualisieren',
+        search: 'Suchen',
+        showHide: 'Spalten ein-/ausblenden',
+        hideAll: 'Alle ausblenden',
+        showAll: 'Alle einblenden',
+        selectAll: 'Alle auswählen umschalten',
+        edit: 'Bearbeiten',
+        deleteSelected: 'Auswahl löschen (6)',
+        deleteRows: 'Zeilen löschen',
+        question: 'Möchten Sie 6 Benutzer löschen?',
+        delete: 'Löschen',
+        deleted: 'Gelöscht',
+        save: 'Änderungen speichern',
+        noMatch: 'Keine Benutzer gefunden, die „no such user anywhere“ enthalten.',
+        clearSearch: 'Suche zurücksetzen',
+      },
+    };
+    const german = await sameCallsInEnglishAndGerman(signInAs, 'superUser', (language) =>
+      usersGrid(page, words[language]),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
-  expect(german.calls.length).toBeGreaterThan(0);
-});
+    expect(german.calls.length).toBeGreaterThan(0);
+  },
+);
 
 /**
  * Pending Invitations in the profile's language: yes/no cells, and a delete sent at once after a counted
@@ -147,27 +148,28 @@ async function pendingInvitations(
   return { calls: [...calls].sort(), body };
 }
 
-test('Pending Invitations in German: yes/no cells, a delete sent at once and its notice; the same calls as in English', async ({
-  page,
-  signInAs,
-}) => {
-  trackRequests(page);
-  const words = {
-    en: {
-      no: 'No',
-      question: 'Delete 2 invitations?',
-      confirm: 'Delete',
-      done: 'Deleted: 2 invitations.',
-    },
-    de: {
-      no: 'Nein',
-      question: 'Möchten Sie 2 Einladungen löschen?',
-      confirm: 'Löschen',
-      done: 'Gelöscht: 2 Einladungen.',
-    },
-  };
-  const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', (language) =>
-    pendingInvitations(page, words[language]),
-  );
-  expect(german.calls.length).toBeGreaterThan(0);
-});
+test(
+  'Pending Invitations in German: yes/no cells, a delete sent at once and its notice; the same calls as in English',
+  { tag: ['@de', '@data-grid', '@access', '@dialogs'] },
+  async ({ page, signInAs }) => {
+    trackRequests(page);
+    const words = {
+      en: {
+        no: 'No',
+        question: 'Delete 2 invitations?',
+        confirm: 'Delete',
+        done: 'Deleted: 2 invitations.',
+      },
+      de: {
+        no: 'Nein',
+        question: 'Möchten Sie 2 Einladungen löschen?',
+        confirm: 'Löschen',
+        done: 'Gelöscht: 2 Einladungen.',
+      },
+    };
+    const german = await sameCallsInEnglishAndGerman(signInAs, 'orgAdmin', (language) =>
+      pendingInvitations(page, words[language]),
+    );
+    expect(german.calls.length).toBeGreaterThan(0);
+  },
+);

@@ -50,7 +50,7 @@ async function expectFits(page: Page, where: string): Promise<void> {
 
 for (const { url, personas } of routeCases) {
   const persona = personas[0] ?? 'superUser';
-  test(`${url} as ${persona} in German fits 1280 px and 390 px`, async ({ page, signInAs }) => {
+  test(`${url} as ${persona} in German fits 1280 px and 390 px`, { tag: ['@de'] }, async ({ page, signInAs }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     trackRequests(page);
     await signInAs(persona);

@@ -39,175 +39,187 @@ async function visit(
   return distinct(calls);
 }
 
-test('the users grid reads German, with the same calls as in English', async ({ page, signInAs }) => {
-  trackRequests(page);
-  const at = { persona: 'superUser', url: '/admin/users' } as const;
-  const english = await visit(page, signInAs, { ...at, locale: 'en-GB' }, async () => {
-    await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'Short Name' })).toBeVisible();
-  });
-  const german = await visit(page, signInAs, { ...at, locale: 'de-DE' }, async () => {
-    await expect(page.getByRole('heading', { name: 'Benutzer', exact: true })).toBeVisible();
-    for (const header of ['Kurzname', 'Vollständiger Name', 'E-Mail', 'Gebietsschema', 'Standardwährung']) {
-      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
-    }
-  });
-  expect(german.length).toBeGreaterThan(0);
-  expect(german).toEqual(english);
-});
-
-test('Edit Team and its members read German; renaming sends the same body', async ({ page, signInAs }) => {
-  trackRequests(page);
-  const at = { persona: 'orgAdmin', url: `${org}/teams/edit/${barStaff}` } as const;
-  const rename = async () => {
-    await page.getByRole('textbox', { name: 'Name' }).fill('Bar Team');
-    const call = waitForCall(page, 'POST', `${api}/team/batch`);
-    await saveButton(page).click();
-    const body: unknown = (await call).postDataJSON();
-    await expect(page).toHaveURL(`${org}/teams`);
-    return body;
-  };
-  let englishBody: unknown;
-  const english = await visit(page, signInAs, { ...at, locale: 'en-GB' }, async () => {
-    await expect(page.getByRole('textbox', { name: 'Team ID' })).toHaveValue(barStaff);
-    englishBody = await rename();
-  });
-  let germanBody: unknown;
-  const german = await visit(page, signInAs, { ...at, locale: 'de-DE' }, async () => {
-    await expect(page.getByRole('heading', { name: 'Team bearbeiten' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Team-ID' })).toHaveValue(barStaff);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAttribute(
-      'placeholder',
-      'Geben Sie einen aussagekräftigen Namen für dieses Team ein',
-    );
-    const members = region(page, 'Mitglieder');
-    await expect(members.getByRole('heading', { name: 'Mitglieder' })).toBeVisible();
-    await expect(members.getByRole('columnheader', { name: 'Benutzer-ID' })).toBeVisible();
-    await expect(members.getByRole('columnheader', { name: 'Benutzername' })).toBeVisible();
-    await expect(members.getByRole('textbox', { name: 'Mitglied hinzufügen' })).toHaveAttribute(
-      'placeholder',
-      'Mitglied hinzufügen...',
-    );
-    await expect(members.locator('tr').filter({ hasText: 'Sam Supervisor' })).toBeVisible();
-    germanBody = await rename();
-    await expect(page.getByRole('heading', { name: 'Teams', exact: true })).toBeVisible();
-  });
-  expect(germanBody).toEqual(englishBody);
-  expect(german).toEqual(english);
-});
-
-test('Edit Permission Group reads German with the permission names; a level change sends the same body', async ({
-  page,
-  signInAs,
-}) => {
-  trackRequests(page);
-  const at = { persona: 'orgAdmin', url: `${org}/permissiongroups/edit/${records.managersGroup}` } as const;
-  const levelChange = async (words: { advanced: string; levelOfTax: string; edit: string }) => {
-    await page.getByRole('tab', { name: words.advanced }).click();
-    await page.getByRole('radiogroup', { name: words.levelOfTax }).getByText(words.edit, { exact: true }).click();
-    const call = waitForCall(page, 'POST', `${api}/userpermissiongroup/batch`);
-    await saveButton(page).click();
-    const body: unknown = (await call).postDataJSON();
-    await expect(page).toHaveURL(`${org}/permissiongroups`);
-    return body;
-  };
-  let englishBody: unknown;
-  const english = await visit(page, signInAs, { ...at, locale: 'en-GB' }, async () => {
-    await expect(page.getByRole('checkbox', { name: 'Site Supervisor' })).toBeChecked();
-    englishBody = await levelChange({ advanced: 'Advanced', levelOfTax: 'Level of Tax', edit: 'Edit' });
-  });
-  let germanBody: unknown;
-  const german = await visit(page, signInAs, { ...at, locale: 'de-DE' }, async () => {
-    await expect(page.getByRole('heading', { name: 'Berechtigungsgruppe bearbeiten' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Standard-Berechtigungsgruppe' })).not.toBeChecked();
-    const everyPermission = page.getByRole('group', { name: 'Alle Berechtigungen festlegen' });
-    for (const button of ['Alle verweigern', 'Alle anzeigen', 'Alle bearbeiten', 'Vollzugriff']) {
-      await expect(everyPermission.getByRole('button', { name: button })).toBeVisible();
-    }
-    await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('checkbox', { name: 'Standortleitung' })).toBeChecked();
-    await expect(
-      page.getByText('Anzeigen der gesamten Konfiguration; alle Aktionen für Veröffentlichen'),
-    ).toBeVisible();
-    await page.getByRole('tab', { name: 'Erweitert' }).click();
-    await expect(page.getByRole('heading', { name: 'Konfiguration', exact: true })).toBeVisible();
-    const configuration = page.getByRole('table', { name: 'Berechtigungen: Konfiguration' });
-    await expect(configuration.getByRole('columnheader', { name: 'Berechtigung' })).toBeVisible();
-    await expect(configuration.getByRole('columnheader', { name: 'Stufe' })).toBeVisible();
-    await expect(configuration.getByText('Ein-/Auszahlungsarten', { exact: true })).toBeVisible();
-    const publish = page.getByRole('radiogroup', { name: 'Stufe für Veröffentlichen' });
-    await expect(publish.getByRole('radio', { name: 'Alle' })).toBeChecked();
-    await expect(
-      page.getByRole('radiogroup', { name: 'Stufe für Steuern' }).getByRole('radio', { name: 'Anzeigen' }),
-    ).toBeChecked();
-    germanBody = await levelChange({ advanced: 'Erweitert', levelOfTax: 'Stufe für Steuern', edit: 'Bearbeiten' });
-    await expect(page.getByRole('heading', { name: 'Benutzerberechtigungsgruppen' })).toBeVisible();
-  });
-  expect(germanBody).toEqual(englishBody);
-  expect(german).toEqual(english);
-});
-
-test('Edit Service Account reads German, resets the password in German, and saves the same body', async ({
-  page,
-  signInAs,
-}) => {
-  trackRequests(page);
-  const at = { persona: 'orgAdmin', url: `${org}/serviceaccounts/edit/${records.quaysideAccount}` } as const;
-  const edit = async (words: { type: string; integrationServer: string; templates: string }) => {
-    await page.getByRole('textbox', { name: 'Name' }).fill('Quayside Integration');
-    await page.getByRole('textbox', { name: words.type }).click();
-    await page.getByRole('option', { name: words.integrationServer }).click();
-    await page.getByRole('checkbox', { name: words.templates }).check();
-    const call = waitForCall(page, 'POST', `${api}/serviceaccounts/batch`);
-    await saveButton(page).click();
-    const body: unknown = (await call).postDataJSON();
-    await expect(page).toHaveURL(`${org}/serviceaccounts`);
-    return body;
-  };
-  let englishBody: unknown;
-  const english = await visit(page, signInAs, { ...at, locale: 'en-GB' }, async () => {
-    englishBody = await edit({
-      type: 'Type',
-      integrationServer: 'Integration Server',
-      templates: 'Data extraction templates',
+test(
+  'the users grid reads German, with the same calls as in English',
+  { tag: ['@de', '@users', '@data-grid'] },
+  async ({ page, signInAs }) => {
+    trackRequests(page);
+    const at = { persona: 'superUser', url: '/admin/users' } as const;
+    const english = await visit(page, signInAs, { ...at, locale: 'en-GB' }, async () => {
+      await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: 'Short Name' })).toBeVisible();
     });
-  });
-  let germanBody: unknown;
-  const german = await visit(page, signInAs, { ...at, locale: 'de-DE' }, async () => {
-    await expect(page.getByRole('heading', { name: 'Dienstkonto bearbeiten' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Dienstkonto-ID' })).toHaveValue(records.quaysideAccount);
-    await expect(page.getByRole('textbox', { name: 'Typ' })).toHaveValue('POS-Server');
-    await expect(page.getByText('Der Dienst, für den dieses Konto verwendet wird')).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Standorteinschränkung' })).toBeVisible();
-
-    const resetCall = waitForCall(page, 'POST', `${api}/serviceaccounts/${records.quaysideAccount}/resetpassword`);
-    await page.getByRole('button', { name: 'Dienstkonto-Kennwort zurücksetzen' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Dienstkonto-Kennwort zurücksetzen' });
-    await expect(confirm).toContainText('Für dieses Dienstkonto wird ein neues Kennwort generiert.');
-    await confirm.getByRole('button', { name: 'Kennwort zurücksetzen' }).click();
-    expect((await resetCall).postData() ?? '').toBe('');
-    const shown = page.getByRole('dialog', { name: 'Neues Kennwort des Dienstkontos' });
-    await expect(shown.getByText('Wird nur einmal angezeigt')).toBeVisible();
-    await expect(shown.getByRole('textbox', { name: 'Neues Kennwort' })).not.toHaveValue('');
-    await shown.getByRole('button', { name: 'Schließen' }).click();
-    await expect(shown).toHaveCount(0);
-
-    germanBody = await edit({
-      type: 'Typ',
-      integrationServer: 'Integrationsserver',
-      templates: 'Datenextraktionsvorlagen',
+    const german = await visit(page, signInAs, { ...at, locale: 'de-DE' }, async () => {
+      await expect(page.getByRole('heading', { name: 'Benutzer', exact: true })).toBeVisible();
+      for (const header of ['Kurzname', 'Vollständiger Name', 'E-Mail', 'Gebietsschema', 'Standardwährung']) {
+        await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+      }
     });
-    await expect(page.getByRole('heading', { name: 'Dienstkonten' })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'Einschränkung' })).toBeVisible();
-    await expect(rowWith(page, 'Nightly ATP Upload').getByRole('textbox', { name: 'Typ' })).toHaveValue('ATP-Uploader');
-    await expect(rowWith(page, 'Nightly ATP Upload')).toContainText('Keine');
-  });
-  expect(germanBody).toEqual(englishBody);
-  // The German visit also reset the password: the same calls besides that one.
-  expect(german.filter((call) => !call.endsWith('/resetpassword'))).toEqual(english);
-});
+    expect(german.length).toBeGreaterThan(0);
+    expect(german).toEqual(english);
+  },
+);
 
-test.describe('a German browser, logged out', () => {
+test(
+  'Edit Team and its members read German; renaming sends the same body',
+  { tag: ['@de', '@teams', '@edit-page', '@data-grid'] },
+  async ({ page, signInAs }) => {
+    trackRequests(page);
+    const at = { persona: 'orgAdmin', url: `${org}/teams/edit/${barStaff}` } as const;
+    const rename = async () => {
+      await page.getByRole('textbox', { name: 'Name' }).fill('Bar Team');
+      const call = waitForCall(page, 'POST', `${api}/team/batch`);
+      await saveButton(page).click();
+      const body: unknown = (await call).postDataJSON();
+      await expect(page).toHaveURL(`${org}/teams`);
+      return body;
+    };
+    let englishBody: unknown;
+    const english = await visit(page, signInAs, { ...at, locale: 'en-GB' }, async () => {
+      await expect(page.getByRole('textbox', { name: 'Team ID' })).toHaveValue(barStaff);
+      englishBody = await rename();
+    });
+    let germanBody: unknown;
+    const german = await visit(page, signInAs, { ...at, locale: 'de-DE' }, async () => {
+      await expect(page.getByRole('heading', { name: 'Team bearbeiten' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Team-ID' })).toHaveValue(barStaff);
+      await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAttribute(
+        'placeholder',
+        'Geben Sie einen aussagekräftigen Namen für dieses Team ein',
+      );
+      const members = region(page, 'Mitglieder');
+      await expect(members.getByRole('heading', { name: 'Mitglieder' })).toBeVisible();
+      await expect(members.getByRole('columnheader', { name: 'Benutzer-ID' })).toBeVisible();
+      await expect(members.getByRole('columnheader', { name: 'Benutzername' })).toBeVisible();
+      await expect(members.getByRole('textbox', { name: 'Mitglied hinzufügen' })).toHaveAttribute(
+        'placeholder',
+        'Mitglied hinzufügen...',
+      );
+      await expect(members.locator('tr').filter({ hasText: 'Sam Supervisor' })).toBeVisible();
+      germanBody = await rename();
+      await expect(page.getByRole('heading', { name: 'Teams', exact: true })).toBeVisible();
+    });
+    expect(germanBody).toEqual(englishBody);
+    expect(german).toEqual(english);
+  },
+);
+
+test(
+  'Edit Permission Group reads German with the permission names; a level change sends the same body',
+  { tag: ['@de', '@permission-groups', '@edit-page', '@table'] },
+  async ({ page, signInAs }) => {
+    trackRequests(page);
+    const at = { persona: 'orgAdmin', url: `${org}/permissiongroups/edit/${records.managersGroup}` } as const;
+    const levelChange = async (words: { advanced: string; levelOfTax: string; edit: string }) => {
+      await page.getByRole('tab', { name: words.advanced }).click();
+      await page.getByRole('radiogroup', { name: words.levelOfTax }).getByText(words.edit, { exact: true }).click();
+      const call = waitForCall(page, 'POST', `${api}/userpermissiongroup/batch`);
+      await saveButton(page).click();
+      const body: unknown = (await call).postDataJSON();
+      await expect(page).toHaveURL(`${org}/permissiongroups`);
+      return body;
+    };
+    let englishBody: unknown;
+    const english = await visit(page, signInAs, { ...at, locale: 'en-GB' }, async () => {
+      await expect(page.getByRole('checkbox', { name: 'Site Supervisor' })).toBeChecked();
+      englishBody = await levelChange({ advanced: 'Advanced', levelOfTax: 'Level of Tax', edit: 'Edit' });
+    });
+    let germanBody: unknown;
+    const german = await visit(page, signInAs, { ...at, locale: 'de-DE' }, async () => {
+      await expect(page.getByRole('heading', { name: 'Berechtigungsgruppe bearbeiten' })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Standard-Berechtigungsgruppe' })).not.toBeChecked();
+      const everyPermission = page.getByRole('group', { name: 'Alle Berechtigungen festlegen' });
+      for (const button of ['Alle verweigern', 'Alle anzeigen', 'Alle bearbeiten', 'Vollzugriff']) {
+        await expect(everyPermission.getByRole('button', { name: button })).toBeVisible();
+      }
+      await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('checkbox', { name: 'Standortleitung' })).toBeChecked();
+      await expect(
+        page.getByText('Anzeigen der gesamten Konfiguration; alle Aktionen für Veröffentlichen'),
+      ).toBeVisible();
+      await page.getByRole('tab', { name: 'Erweitert' }).click();
+      await expect(page.getByRole('heading', { name: 'Konfiguration', exact: true })).toBeVisible();
+      const configuration = page.getByRole('table', { name: 'Berechtigungen: Konfiguration' });
+      await expect(configuration.getByRole('columnheader', { name: 'Berechtigung' })).toBeVisible();
+      await expect(configuration.getByRole('columnheader', { name: 'Stufe' })).toBeVisible();
+      await expect(configuration.getByText('Ein-/Auszahlungsarten', { exact: true })).toBeVisible();
+      const publish = page.getByRole('radiogroup', { name: 'Stufe für Veröffentlichen' });
+      await expect(publish.getByRole('radio', { name: 'Alle' })).toBeChecked();
+      await expect(
+        page.getByRole('radiogroup', { name: 'Stufe für Steuern' }).getByRole('radio', { name: 'Anzeigen' }),
+      ).toBeChecked();
+      germanBody = await levelChange({ advanced: 'Erweitert', levelOfTax: 'Stufe für Steuern', edit: 'Bearbeiten' });
+      await expect(page.getByRole('heading', { name: 'Benutzerberechtigungsgruppen' })).toBeVisible();
+    });
+    expect(germanBody).toEqual(englishBody);
+    expect(german).toEqual(english);
+  },
+);
+
+test(
+  'Edit Service Account reads German, resets the password in German, and saves the same body',
+  { tag: ['@de', '@service-accounts', '@edit-page', '@site-node-picker', '@copy-button'] },
+  async ({ page, signInAs }) => {
+    trackRequests(page);
+    const at = { persona: 'orgAdmin', url: `${org}/serviceaccounts/edit/${records.quaysideAccount}` } as const;
+    const edit = async (words: { type: string; integrationServer: string; templates: string }) => {
+      await page.getByRole('textbox', { name: 'Name' }).fill('Quayside Integration');
+      await page.getByRole('textbox', { name: words.type }).click();
+      await page.getByRole('option', { name: words.integrationServer }).click();
+      await page.getByRole('checkbox', { name: words.templates }).check();
+      const call = waitForCall(page, 'POST', `${api}/serviceaccounts/batch`);
+      await saveButton(page).click();
+      const body: unknown = (await call).postDataJSON();
+      await expect(page).toHaveURL(`${org}/serviceaccounts`);
+      return body;
+    };
+    let englishBody: unknown;
+    const english = await visit(page, signInAs, { ...at, locale: 'en-GB' }, async () => {
+      englishBody = await edit({
+        type: 'Type',
+        integrationServer: 'Integration Server',
+        templates: 'Data extraction templates',
+      });
+    });
+    let germanBody: unknown;
+    const german = await visit(page, signInAs, { ...at, locale: 'de-DE' }, async () => {
+      await expect(page.getByRole('heading', { name: 'Dienstkonto bearbeiten' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Dienstkonto-ID' })).toHaveValue(records.quaysideAccount);
+      await expect(page.getByRole('textbox', { name: 'Typ' })).toHaveValue('POS-Server');
+      await expect(page.getByText('Der Dienst, für den dieses Konto verwendet wird')).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Standorteinschränkung' })).toBeVisible();
+
+      const resetCall = waitForCall(page, 'POST', `${api}/serviceaccounts/${records.quaysideAccount}/resetpassword`);
+      await page.getByRole('button', { name: 'Dienstkonto-Kennwort zurücksetzen' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Dienstkonto-Kennwort zurücksetzen' });
+      await expect(confirm).toContainText('Für dieses Dienstkonto wird ein neues Kennwort generiert.');
+      await confirm.getByRole('button', { name: 'Kennwort zurücksetzen' }).click();
+      expect((await resetCall).postData() ?? '').toBe('');
+      const shown = page.getByRole('dialog', { name: 'Neues Kennwort des Dienstkontos' });
+      await expect(shown.getByText('Wird nur einmal angezeigt')).toBeVisible();
+      await expect(shown.getByRole('textbox', { name: 'Neues Kennwort' })).not.toHaveValue('');
+      await shown.getByRole('button', { name: 'Schließen' }).click();
+      await expect(shown).toHaveCount(0);
+
+      germanBody = await edit({
+        type: 'Typ',
+        integrationServer: 'Integrationsserver',
+        templates: 'Datenextraktionsvorlagen',
+      });
+      await expect(page.getByRole('heading', { name: 'Dienstkonten' })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: 'Einschränkung' })).toBeVisible();
+      await expect(rowWith(page, 'Nightly ATP Upload').getByRole('textbox', { name: 'Typ' })).toHaveValue(
+        'ATP-Uploader',
+      );
+      await expect(rowWith(page, 'Nightly ATP Upload')).toContainText('Keine');
+    });
+    expect(germanBody).toEqual(englishBody);
+    // The German visit also reset the password: the same calls besides that one.
+    expect(german.filter((call) => !call.endsWith('/resetpassword'))).toEqual(english);
+  },
+);
+
+test.describe('a German browser, logged out', { tag: ['@de', '@password-reset', '@public-card'] }, () => {
   test.use({ locale: 'de-DE' });
 
   test('the password reset request reads German and sends the same request as in English', async ({

@@ -62,147 +62,152 @@ async function routeInstances(page: Page): Promise<void> {
   }
 }
 
-test('POS Core Instances and an instance in German: same calls, and Save sends the same body', async ({
-  page,
-  signInAs,
-}) => {
-  await routeInstances(page);
-  const saved: Partial<Record<string, unknown>> = {};
-  await inEachLanguage(
-    page,
-    signInAs,
-    'superUser',
-    {
-      en: {
-        language: 'en',
-        list: 'POS Core Instances',
-        errors: 'Errors',
-        errorsCell: '3 errors, last 02/06/2025, 14:37:12',
-        edit: 'Edit POS Core Instance',
-        uri: 'Uri',
-        uriPlaceholder: 'Enter a valid URI for API access to this POS Core Instance',
-        key: 'JWT Signing Key',
-        keySet: 'Key set',
-        replaceKey: 'Replace key',
-        linked: 'Linked Organisations',
-        configure: 'Configure Harbour Fish Bar',
-        invalidUri: 'Uri must be a valid http or https address (e.g. https://server.example)',
-      },
-      de: {
-        language: 'de',
-        list: 'POS-Core-Instanzen',
-        errors: 'Fehler',
-        errorsCell: '3 Fehler, zuletzt am 02.06.2025, 14:37:12',
-        edit: 'POS-Core-Instanz bearbeiten',
-        uri: 'URI',
-        uriPlaceholder: 'Geben Sie eine gültige URI für den API-Zugriff auf diese POS-Core-Instanz ein',
-        key: 'JWT-Signaturschlüssel',
-        keySet: 'Schlüssel gesetzt',
-        replaceKey: 'Schlüssel ersetzen',
-        linked: 'Verknüpfte Organisationen',
-        configure: 'Harbour Fish Bar konfigurieren',
-        invalidUri: 'URI muss eine gültige http- oder https-Adresse sein (z. B. https://server.example)',
-      },
-    },
-    async (words) => {
-      await open(page, '/admin/poscoreinstances');
-      await expect(page.getByRole('heading', { name: words.list })).toBeVisible();
-      await expect(page.getByRole('columnheader', { name: new RegExp(`^${words.errors}`) })).toBeVisible();
-      await expect(rowWith(page, 'POSCore EU West')).toContainText(words.errorsCell);
-
-      await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
-      await expect(page.getByRole('heading', { name: words.edit })).toBeVisible();
-      await expect(page.getByText(words.keySet, { exact: true })).toBeVisible();
-      await page.getByRole('button', { name: words.replaceKey }).click();
-      await expect(page.getByLabel(words.key, { exact: true })).toHaveValue('');
-      const tree = page.getByRole('tree', { name: words.linked });
-      await expect(tree.getByRole('link', { name: words.configure })).toBeVisible();
-      const uri = page.getByRole('textbox', { name: words.uri, exact: true });
-      await expect(uri).toHaveAttribute('placeholder', words.uriPlaceholder);
-      await uri.fill('localhost:4010');
-      await expect(page.getByText(words.invalidUri)).toBeVisible();
-      await uri.fill(' https://eu-north.example ');
-      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('POSCore EU North');
-      saved[words.language] = await bodyOf(page, '/api/POSCoreInstance/batch', () =>
-        page.getByRole('button', { name: SAVE }).click(),
-      );
-      await expect(page).toHaveURL('/admin/poscoreinstances');
-    },
-  );
-  expect(saved.en).toEqual({
-    changes: [
+test(
+  'POS Core Instances and an instance in German: same calls, and Save sends the same body',
+  { tag: ['@de', '@servers', '@data-grid', '@edit-page'] },
+  async ({ page, signInAs }) => {
+    await routeInstances(page);
+    const saved: Partial<Record<string, unknown>> = {};
+    await inEachLanguage(
+      page,
+      signInAs,
+      'superUser',
       {
-        posCoreInstanceID: euWestId,
-        name: 'POSCore EU North',
-        uri: 'https://eu-north.example',
+        en: {
+          language: 'en',
+          list: 'POS Core Instances',
+          errors: 'Errors',
+          errorsCell: '3 errors, last 02/06/2025, 14:37:12',
+          edit: 'Edit POS Core Instance',
+          uri: 'Uri',
+          uriPlaceholder: 'Enter a valid URI for API access to this POS Core Instance',
+          key: 'JWT Signing Key',
+          keySet: 'Key set',
+          replaceKey: 'Replace key',
+          linked: 'Linked Organisations',
+          configure: 'Configure Harbour Fish Bar',
+          invalidUri: 'Uri must be a valid http or https address (e.g. https://server.example)',
+        },
+        de: {
+          language: 'de',
+          list: 'POS-Core-Instanzen',
+          errors: 'Fehler',
+          errorsCell: '3 Fehler, zuletzt am 02.06.2025, 14:37:12',
+          edit: 'POS-Core-Instanz bearbeiten',
+          uri: 'URI',
+          uriPlaceholder: 'Geben Sie eine gültige URI für den API-Zugriff auf diese POS-Core-Instanz ein',
+          key: 'JWT-Signaturschlüssel',
+          keySet: 'Schlüssel gesetzt',
+          replaceKey: 'Schlüssel ersetzen',
+          linked: 'Verknüpfte Organisationen',
+          configure: 'Harbour Fish Bar konfigurieren',
+          invalidUri: 'URI muss eine gültige http- oder https-Adresse sein (z. B. https://server.example)',
+        },
       },
-    ],
-    deletes: [],
-  });
-  expect(saved.de).toEqual(saved.en);
-});
+      async (words) => {
+        await open(page, '/admin/poscoreinstances');
+        await expect(page.getByRole('heading', { name: words.list })).toBeVisible();
+        await expect(page.getByRole('columnheader', { name: new RegExp(`^${words.errors}`) })).toBeVisible();
+        await expect(rowWith(page, 'POSCore EU West')).toContainText(words.errorsCell);
 
-test('Clients and Edit Client in German: same calls, and Save sends the same body', async ({ page, signInAs }) => {
-  const saved: Partial<Record<string, unknown>> = {};
-  await inEachLanguage(
-    page,
-    signInAs,
-    'superUser',
-    {
-      en: {
-        language: 'en',
-        list: 'Clients',
-        passwordGrant: 'Allow Password Grant',
-        edit: 'Edit Client',
-        remoteOrdering: 'Allow Remote Ordering Grants',
-        redirectUris: 'Redirect URIs',
-        counter: '(43/1024 characters)',
-        notAbsolute: 'Redirect URIs: "/relative" is not an absolute URI',
+        await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
+        await expect(page.getByRole('heading', { name: words.edit })).toBeVisible();
+        await expect(page.getByText(words.keySet, { exact: true })).toBeVisible();
+        await page.getByRole('button', { name: words.replaceKey }).click();
+        await expect(page.getByLabel(words.key, { exact: true })).toHaveValue('');
+        const tree = page.getByRole('tree', { name: words.linked });
+        await expect(tree.getByRole('link', { name: words.configure })).toBeVisible();
+        const uri = page.getByRole('textbox', { name: words.uri, exact: true });
+        await expect(uri).toHaveAttribute('placeholder', words.uriPlaceholder);
+        await uri.fill('localhost:4010');
+        await expect(page.getByText(words.invalidUri)).toBeVisible();
+        await uri.fill(' https://eu-north.example ');
+        await page.getByRole('textbox', { name: 'Name', exact: true }).fill('POSCore EU North');
+        saved[words.language] = await bodyOf(page, '/api/POSCoreInstance/batch', () =>
+          page.getByRole('button', { name: SAVE }).click(),
+        );
+        await expect(page).toHaveURL('/admin/poscoreinstances');
       },
-      de: {
-        language: 'de',
-        list: 'API-Clients',
-        passwordGrant: 'Kennwortgewährung zulassen',
-        edit: 'API-Client bearbeiten',
-        remoteOrdering: 'Gewährungen für Remote-Bestellungen zulassen',
-        redirectUris: 'Umleitungs-URIs',
-        counter: '(43/1024 Zeichen)',
-        notAbsolute: 'Umleitungs-URIs: „/relative“ ist keine absolute URI',
-      },
-    },
-    async (words) => {
-      await open(page, '/admin/clients');
-      await expect(page.getByRole('heading', { name: words.list })).toBeVisible();
-      await expect(page.getByRole('columnheader', { name: new RegExp(`^${words.passwordGrant}`) })).toBeVisible();
+    );
+    expect(saved.en).toEqual({
+      changes: [
+        {
+          posCoreInstanceID: euWestId,
+          name: 'POSCore EU North',
+          uri: 'https://eu-north.example',
+        },
+      ],
+      deletes: [],
+    });
+    expect(saved.de).toEqual(saved.en);
+  },
+);
 
-      await open(page, '/admin/clients/edit/pos-backoffice');
-      await expect(page.getByRole('heading', { name: words.edit })).toBeVisible();
-      const redirectUris = page.getByRole('textbox', { name: words.redirectUris });
-      await redirectUris.fill('https://a.example/cb /relative');
-      await expect(page.getByText(words.notAbsolute)).toBeVisible();
-      await redirectUris.fill('https://a.example/cb myapp://callback/x/y/z');
-      await expect(page.getByText(words.counter, { exact: false })).toBeVisible();
-      await page.getByText(words.remoteOrdering).click();
-      saved[words.language] = await bodyOf(page, '/api/client/batch', () =>
-        page.getByRole('button', { name: SAVE }).click(),
-      );
-      await expect(page).toHaveURL('/admin/clients');
-    },
-  );
-  expect(saved.en).toMatchObject({
-    changes: [
+test(
+  'Clients and Edit Client in German: same calls, and Save sends the same body',
+  { tag: ['@de', '@clients', '@data-grid', '@edit-page'] },
+  async ({ page, signInAs }) => {
+    const saved: Partial<Record<string, unknown>> = {};
+    await inEachLanguage(
+      page,
+      signInAs,
+      'superUser',
       {
-        clientID: 'pos-backoffice',
-        allowRemoteOrderingGrant: true,
-        redirectUris: ['https://a.example/cb', 'myapp://callback/x/y/z'],
+        en: {
+          language: 'en',
+          list: 'Clients',
+          passwordGrant: 'Allow Password Grant',
+          edit: 'Edit Client',
+          remoteOrdering: 'Allow Remote Ordering Grants',
+          redirectUris: 'Redirect URIs',
+          counter: '(43/1024 characters)',
+          notAbsolute: 'Redirect URIs: "/relative" is not an absolute URI',
+        },
+        de: {
+          language: 'de',
+          list: 'API-Clients',
+          passwordGrant: 'Kennwortgewährung zulassen',
+          edit: 'API-Client bearbeiten',
+          remoteOrdering: 'Gewährungen für Remote-Bestellungen zulassen',
+          redirectUris: 'Umleitungs-URIs',
+          counter: '(43/1024 Zeichen)',
+          notAbsolute: 'Umleitungs-URIs: „/relative“ ist keine absolute URI',
+        },
       },
-    ],
-    deletes: [],
-  });
-  expect(saved.de).toEqual(saved.en);
-});
+      async (words) => {
+        await open(page, '/admin/clients');
+        await expect(page.getByRole('heading', { name: words.list })).toBeVisible();
+        await expect(page.getByRole('columnheader', { name: new RegExp(`^${words.passwordGrant}`) })).toBeVisible();
 
-test.describe('on the fixed clock', () => {
+        await open(page, '/admin/clients/edit/pos-backoffice');
+        await expect(page.getByRole('heading', { name: words.edit })).toBeVisible();
+        const redirectUris = page.getByRole('textbox', { name: words.redirectUris });
+        await redirectUris.fill('https://a.example/cb /relative');
+        await expect(page.getByText(words.notAbsolute)).toBeVisible();
+        await redirectUris.fill('https://a.example/cb myapp://callback/x/y/z');
+        await expect(page.getByText(words.counter, { exact: false })).toBeVisible();
+        await page.getByText(words.remoteOrdering).click();
+        saved[words.language] = await bodyOf(page, '/api/client/batch', () =>
+          page.getByRole('button', { name: SAVE }).click(),
+        );
+        await expect(page).toHaveURL('/admin/clients');
+      },
+    );
+    expect(saved.en).toMatchObject({
+      changes: [
+        {
+          clientID: 'pos-backoffice',
+          allowRemoteOrderingGrant: true,
+          redirectUris: ['https://a.example/cb', 'myapp://callback/x/y/z'],
+        },
+      ],
+      deletes: [],
+    });
+    expect(saved.de).toEqual(saved.en);
+  },
+);
+
+test.describe('on the fixed clock', { tag: ['@de', '@system-health', '@tree'] }, () => {
   // The states' ages count from NOW; these pages keep their fixed clock apart from the other tests' pages.
   test.use({ pageGroup: 'versions-fixed-clock' });
 
@@ -256,52 +261,56 @@ test.describe('on the fixed clock', () => {
   });
 });
 
-test('Entity Lookup in German: same calls, type labels and the empty state in German', async ({ page, signInAs }) => {
-  await page.route(
-    (url) => url.pathname === '/api/EntityLookup/filterunscoped' && url.searchParams.get('filter') === 'nothing-here',
-    (route) => route.fulfill({ json: [] }),
-  );
-  await inEachLanguage(
-    page,
-    signInAs,
-    'superUser',
-    {
-      en: {
-        heading: 'Entity Lookup',
-        box: 'Entity id',
-        placeholder: 'Enter an outlet/account/device/other id',
-        search: 'Search',
-        outlet: 'Outlet',
-        posCore: 'POSCore Instance',
-        empty: 'No matches',
+test(
+  'Entity Lookup in German: same calls, type labels and the empty state in German',
+  { tag: ['@de', '@entity-lookup'] },
+  async ({ page, signInAs }) => {
+    await page.route(
+      (url) => url.pathname === '/api/EntityLookup/filterunscoped' && url.searchParams.get('filter') === 'nothing-here',
+      (route) => route.fulfill({ json: [] }),
+    );
+    await inEachLanguage(
+      page,
+      signInAs,
+      'superUser',
+      {
+        en: {
+          heading: 'Entity Lookup',
+          box: 'Entity id',
+          placeholder: 'Enter an outlet/account/device/other id',
+          search: 'Search',
+          outlet: 'Outlet',
+          posCore: 'POSCore Instance',
+          empty: 'No matches',
+        },
+        de: {
+          heading: 'Objektsuche',
+          box: 'Objekt-ID',
+          placeholder:
+            'Geben Sie die ID einer Verkaufsstelle, eines Kontos, eines Geräts oder eines anderen Datensatzes ein',
+          search: 'Suchen',
+          outlet: 'Verkaufsstelle',
+          posCore: 'POS-Core-Instanz',
+          empty: 'Keine Treffer',
+        },
       },
-      de: {
-        heading: 'Objektsuche',
-        box: 'Objekt-ID',
-        placeholder:
-          'Geben Sie die ID einer Verkaufsstelle, eines Kontos, eines Geräts oder eines anderen Datensatzes ein',
-        search: 'Suchen',
-        outlet: 'Verkaufsstelle',
-        posCore: 'POS-Core-Instanz',
-        empty: 'Keine Treffer',
+      async (words) => {
+        await open(page, '/admin/entitylookup');
+        await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
+        const box = page.getByRole('textbox', { name: words.box });
+        await expect(box).toHaveAttribute('placeholder', words.placeholder);
+        await box.fill('60000000-0000-4000-8000-000000000002');
+        await page.getByRole('button', { name: words.search, exact: true }).click();
+        const outlet = page.getByRole('listitem', { name: `${words.outlet} Quayside Fish Bar` });
+        await expect(outlet.getByRole('link', { name: words.outlet, exact: true })).toHaveAttribute(
+          'href',
+          `/organisation/${estate.harbourFishBarId}`,
+        );
+        await expect(page.getByRole('listitem', { name: `${words.posCore} POSCore EU West` })).toBeVisible();
+        await box.fill('nothing-here');
+        await box.press('Enter');
+        await expect(page.getByText(words.empty, { exact: true })).toBeVisible();
       },
-    },
-    async (words) => {
-      await open(page, '/admin/entitylookup');
-      await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
-      const box = page.getByRole('textbox', { name: words.box });
-      await expect(box).toHaveAttribute('placeholder', words.placeholder);
-      await box.fill('60000000-0000-4000-8000-000000000002');
-      await page.getByRole('button', { name: words.search, exact: true }).click();
-      const outlet = page.getByRole('listitem', { name: `${words.outlet} Quayside Fish Bar` });
-      await expect(outlet.getByRole('link', { name: words.outlet, exact: true })).toHaveAttribute(
-        'href',
-        `/organisation/${estate.harbourFishBarId}`,
-      );
-      await expect(page.getByRole('listitem', { name: `${words.posCore} POSCore EU West` })).toBeVisible();
-      await box.fill('nothing-here');
-      await box.press('Enter');
-      await expect(page.getByText(words.empty, { exact: true })).toBeVisible();
-    },
-  );
-});
+    );
+  },
+);

@@ -28,7 +28,7 @@ async function changeAnswer<T>(page: Page, path: string, change: (records: T[]) 
   );
 }
 
-test.describe('Export CSV', () => {
+test.describe('Export CSV', { tag: ['@data-grid', '@users', '@access'] }, () => {
   test('Users: formulas get a leading quote even over several lines; pending edits are written as shown', async ({
     page,
     signInAs,

@@ -5,9 +5,12 @@ import { api, apps, onTheFixedClock, ordinaryUserIsTurnedAwayFrom, org, orgId } 
 // Initialise Organisation, as the organisation admin of Harbour Fish Bar; the clock is fixed at NOW (UTC).
 onTheFixedClock();
 
-ordinaryUserIsTurnedAwayFrom('initialise');
+// The helper declares its test where it is called: this describe (without a title) gives it its tags.
+test.describe('', { tag: ['@initialise', '@shell'] }, () => {
+  ordinaryUserIsTurnedAwayFrom('initialise');
+});
 
-test.describe('Initialise Organisation', () => {
+test.describe('Initialise Organisation', { tag: ['@initialise', '@edit-page', '@form-fields', '@app-icon'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
   });
@@ -199,14 +202,18 @@ test.describe('Initialise Organisation', () => {
   });
 });
 
-test('Initialise as a super user goes to /admin/organisations/ on success', async ({ page, signInAs }) => {
-  await signInAs('superUser');
-  const other = `/organisation/${orgId('07')}`;
-  await open(page, `${other}/initialise`);
-  await page.getByRole('textbox', { name: 'Currency Code' }).fill('GBP');
-  const call = waitForCall(page, 'POST', `/api/organisation/${orgId('07')}/initialise`);
-  await page.getByRole('button', { name: 'Initialise' }).click();
-  expect((await call).postDataJSON()).toMatchObject({ currencyCode: 'GBP' });
-  // The router drops the trailing slash of SPEC's /admin/organisations/.
-  await expect(page).toHaveURL(/\/admin\/organisations\/?$/);
-});
+test(
+  'Initialise as a super user goes to /admin/organisations/ on success',
+  { tag: ['@initialise'] },
+  async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    const other = `/organisation/${orgId('07')}`;
+    await open(page, `${other}/initialise`);
+    await page.getByRole('textbox', { name: 'Currency Code' }).fill('GBP');
+    const call = waitForCall(page, 'POST', `/api/organisation/${orgId('07')}/initialise`);
+    await page.getByRole('button', { name: 'Initialise' }).click();
+    expect((await call).postDataJSON()).toMatchObject({ currencyCode: 'GBP' });
+    // The router drops the trailing slash of SPEC's /admin/organisations/.
+    await expect(page).toHaveURL(/\/admin\/organisations\/?$/);
+  },
+);

@@ -57,7 +57,7 @@ async function expectFocusWithin(container: Locator): Promise<void> {
   expect(await container.evaluate((element) => element.contains(document.activeElement)), 'focus inside').toBe(true);
 }
 
-test.describe('keyboard', () => {
+test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', '@tree', '@organisations'] }, () => {
   test('skip link: the first Tab stop; Enter moves the focus to the screen content', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, '/admin/users');

@@ -11,25 +11,33 @@ import { recordCalls } from './support/versions';
 // Each test a browser of its own: a remembered language must not reach the next test's page.
 test.use({ freshPage: true });
 
-test('a de-AT profile reads the shell in German; <html lang> says so', async ({ page, signInAs }) => {
-  await signInAs('superUser', { locale: 'de-AT' });
-  await open(page, '/admin/no-such-page');
-  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await page.getByRole('button', { name: /, Benutzermenü$/ }).click();
-  await expect(page.getByRole('menuitem', { name: 'Abmelden' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
-});
+test(
+  'a de-AT profile reads the shell in German; <html lang> says so',
+  { tag: ['@i18n', '@de', '@shell'] },
+  async ({ page, signInAs }) => {
+    await signInAs('superUser', { locale: 'de-AT' });
+    await open(page, '/admin/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('button', { name: /, Benutzermenü$/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Abmelden' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+  },
+);
 
-test('a profile locale the console does not speak gives English', async ({ page, signInAs }) => {
-  await signInAs('superUser', { locale: 'fr-FR' });
-  await open(page, '/admin/no-such-page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
+test(
+  'a profile locale the console does not speak gives English',
+  { tag: ['@i18n', '@shell'] },
+  async ({ page, signInAs }) => {
+    await signInAs('superUser', { locale: 'fr-FR' });
+    await open(page, '/admin/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  },
+);
 
-test.describe('a German browser, logged out', () => {
+test.describe('a German browser, logged out', { tag: ['@i18n', '@de', '@shell'] }, () => {
   test.use({ locale: 'de-CH' });
 
   test('reads the anonymous shell in German, and can choose English, which is remembered', async ({
@@ -53,14 +61,18 @@ test.describe('a German browser, logged out', () => {
   });
 });
 
-test('the pseudo-locale brackets and accents every shell text', async ({ page, signInAs }) => {
-  await signInAs('superUser');
-  await open(page, '/admin/no-such-page');
-  await page.getByRole('button', { name: /, user menu$/ }).click();
-  await page.getByRole('menuitem', { name: 'Pseudo (en-XA)' }).click();
-  await expect(page.getByRole('heading', { name: '[Þàĝé ñöţ ƒöûñð ·····]' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-});
+test(
+  'the pseudo-locale brackets and accents every shell text',
+  { tag: ['@i18n', '@shell'] },
+  async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    await open(page, '/admin/no-such-page');
+    await page.getByRole('button', { name: /, user menu$/ }).click();
+    await page.getByRole('menuitem', { name: 'Pseudo (en-XA)' }).click();
+    await expect(page.getByRole('heading', { name: '[Þàĝé ñöţ ƒöûñð ·····]' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  },
+);
 
 /**
  * The frame of Audit Logs in the profile's language, with the command palette's screen entry for it; returns the API
@@ -98,42 +110,43 @@ async function auditLogsFrame(
   return [...calls].sort();
 }
 
-test('a de-DE profile reads the frame of every screen in German, with the same calls as in English', async ({
-  page,
-  signInAs,
-}) => {
-  trackRequests(page);
-  await signInAs('superUser', { locale: 'en-GB' });
-  const english = await auditLogsFrame(page, {
-    nav: 'Main',
-    admin: 'Admin',
-    root: 'Administration',
-    auditLogs: 'Audit Logs',
-    crumbs: 'Breadcrumb',
-    jumpTo: 'Jump to',
-    search: 'Search',
-  });
-  await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link')).toHaveText([
-    'My Account',
-    'Admin',
-  ]);
+test(
+  'a de-DE profile reads the frame of every screen in German, with the same calls as in English',
+  { tag: ['@i18n', '@de', '@shell', '@audit-logs'] },
+  async ({ page, signInAs }) => {
+    trackRequests(page);
+    await signInAs('superUser', { locale: 'en-GB' });
+    const english = await auditLogsFrame(page, {
+      nav: 'Main',
+      admin: 'Admin',
+      root: 'Administration',
+      auditLogs: 'Audit Logs',
+      crumbs: 'Breadcrumb',
+      jumpTo: 'Jump to',
+      search: 'Search',
+    });
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link')).toHaveText([
+      'My Account',
+      'Admin',
+    ]);
 
-  await signInAs('superUser', { locale: 'de-DE' });
-  const german = await auditLogsFrame(page, {
-    nav: 'Hauptnavigation',
-    admin: 'Verwaltung',
-    root: 'Verwaltung',
-    auditLogs: 'Prüfprotokolle',
-    crumbs: 'Pfadnavigation',
-    jumpTo: 'Springen zu',
-    search: 'Suchen',
-  });
-  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link')).toHaveText([
-    'Mein Konto',
-    'Verwaltung',
-  ]);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await signInAs('superUser', { locale: 'de-DE' });
+    const german = await auditLogsFrame(page, {
+      nav: 'Hauptnavigation',
+      admin: 'Verwaltung',
+      root: 'Verwaltung',
+      auditLogs: 'Prüfprotokolle',
+      crumbs: 'Pfadnavigation',
+      jumpTo: 'Springen zu',
+      search: 'Suchen',
+    });
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link')).toHaveText([
+      'Mein Konto',
+      'Verwaltung',
+    ]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
-  expect(german.length).toBeGreaterThan(0);
-  expect(german).toEqual(english);
-});
+    expect(german.length).toBeGreaterThan(0);
+    expect(german).toEqual(english);
+  },
+);

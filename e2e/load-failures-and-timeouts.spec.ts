@@ -5,6 +5,18 @@ import { rowWith } from './support/grid';
 import { instancesOffline } from './support/screen-steps';
 import { settled, trackRequests } from './support/settle';
 
+/** The tags of the tests that open every list screen's grid (the quick loop picks tests by tag: docs/testing.md). */
+const GRID_TAGS = [
+  '@data-grid',
+  '@users',
+  '@clients',
+  '@servers',
+  '@teams',
+  '@service-accounts',
+  '@permission-groups',
+  '@access',
+];
+
 /**
  * No trap on a load that keeps failing (every grid: the Error modal once, then the failure in the grid's place with
  * Retry; the rest of the console stays usable), and no call that hangs (every call has a 30 s limit: "Network
@@ -69,7 +81,7 @@ function countCalls(page: Page, path: string): () => number {
   return () => calls;
 }
 
-test.describe('a load that keeps failing traps no one', () => {
+test.describe('a load that keeps failing traps no one', { tag: [...GRID_TAGS, '@loading-overlay', '@dialogs'] }, () => {
   test("Users: OK loads again; failing again, the failure shows in the grid's place with Retry, no modal; the header still works", async ({
     page,
     signInAs,
@@ -168,7 +180,7 @@ test.describe('a load that keeps failing traps no one', () => {
   }
 });
 
-test.describe('no answer', () => {
+test.describe('no answer', { tag: ['@shell', '@users', '@data-grid', '@servers', '@edit-page'] }, () => {
   test('Users grid: a save whose connection drops after sending says the outcome is unknown and loads the list again; the edit stays pending', async ({
     page,
     signInAs,

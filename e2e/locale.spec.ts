@@ -59,78 +59,80 @@ async function expectInviteExpiry(page: Page, w: Words, text: string): Promise<v
   await expect(page.getByRole('row').filter({ hasText: 'new.starter@harbourfishbar.example' })).toContainText(text);
 }
 
-test('a de-DE user reads German dates, times and numbers; a UTC time stays UTC and says so', async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('superUser', { locale: 'de-DE' });
-  // Today is 19 November 2026 in Berlin (the calendar starts there).
-  await page.clock.setFixedTime(new Date('2026-11-19T10:00:00+01:00'));
-  // 09:15:42 UTC is 11:15:42 in Berlin: local time, the German way.
-  await expectAuditCreated(page, words.de, '03.06.2025, 11:15:42');
+test(
+  'a de-DE user reads German dates, times and numbers; a UTC time stays UTC and says so',
+  { tag: ['@locale', '@de', '@audit-logs', '@statistics', '@access', '@date-time-field', '@date-inputs'] },
+  async ({ page, signInAs }) => {
+    await signInAs('superUser', { locale: 'de-DE' });
+    // Today is 19 November 2026 in Berlin (the calendar starts there).
+    await page.clock.setFixedTime(new Date('2026-11-19T10:00:00+01:00'));
+    // 09:15:42 UTC is 11:15:42 in Berlin: local time, the German way.
+    await expectAuditCreated(page, words.de, '03.06.2025, 11:15:42');
 
-  // The Created filter's picker, by keyboard: Enter opens it, Tab reaches today's day, an arrow moves to the next
-  // day, Enter picks it and goes on to the time; Enter there closes the picker.
-  await page.getByRole('button', { name: words.de.filterCreated }).click();
-  const dialog = page.getByRole('dialog', { name: words.de.filterCreated });
-  const from = dialog.getByRole('button', { name: words.de.from, exact: true });
-  await from.focus();
-  await page.keyboard.press('Enter');
-  const calendar = page.locator(`[id="${await from.getAttribute('aria-controls')}"]`);
-  await expect(calendar.getByRole('button', { name: 'November 2026', exact: true })).toBeVisible();
-  // The calendar speaks the locale's language (Tuesday is "Di"), as the console does for a de-DE profile.
-  await expect(calendar.getByText('Di', { exact: true })).toBeVisible();
-  const axe = await new AxeBuilder({ page })
-    .include(`[id="${await from.getAttribute('aria-controls')}"]`)
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  const today = calendar.getByRole('button', { name: '19 November 2026' });
-  for (let tab = 0; tab < 5; tab += 1) {
-    if (await today.evaluate((day) => day === document.activeElement)) break;
-    await page.keyboard.press('Tab');
-  }
-  await expect(today).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(calendar.getByRole('button', { name: '20 November 2026' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  const time = calendar.getByLabel(`${words.de.from}: Uhrzeit`);
-  await expect(time).toBeFocused();
-  await time.fill('07:15');
-  await page.keyboard.press('Enter');
-  await expect(from).toHaveText('20.11.2026 07:15');
-  const query = waitForCall(page, 'POST', '/api/auditlog/query');
-  await dialog.getByRole('button', { name: words.de.apply, exact: true }).click();
-  // 07:15 in Berlin (UTC+1 in November), sent as the contract's ISO date-time.
-  expect((await query).postDataJSON().dateTimeCreatedFrom).toBe('2026-11-20T06:15:00.000Z');
+    // The Created filter's picker, by keyboard: Enter opens it, Tab reaches today's day, an arrow moves to the next
+    // day, Enter picks it and goes on to the time; Enter there closes the picker.
+    await page.getByRole('button', { name: words.de.filterCreated }).click();
+    const dialog = page.getByRole('dialog', { name: words.de.filterCreated });
+    const from = dialog.getByRole('button', { name: words.de.from, exact: true });
+    await from.focus();
+    await page.keyboard.press('Enter');
+    const calendar = page.locator(`[id="${await from.getAttribute('aria-controls')}"]`);
+    await expect(calendar.getByRole('button', { name: 'November 2026', exact: true })).toBeVisible();
+    // The calendar speaks the locale's language (Tuesday is "Di"), as the console does for a de-DE profile.
+    await expect(calendar.getByText('Di', { exact: true })).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .include(`[id="${await from.getAttribute('aria-controls')}"]`)
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const today = calendar.getByRole('button', { name: '19 November 2026' });
+    for (let tab = 0; tab < 5; tab += 1) {
+      if (await today.evaluate((day) => day === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(today).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(calendar.getByRole('button', { name: '20 November 2026' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const time = calendar.getByLabel(`${words.de.from}: Uhrzeit`);
+    await expect(time).toBeFocused();
+    await time.fill('07:15');
+    await page.keyboard.press('Enter');
+    await expect(from).toHaveText('20.11.2026 07:15');
+    const query = waitForCall(page, 'POST', '/api/auditlog/query');
+    await dialog.getByRole('button', { name: words.de.apply, exact: true }).click();
+    // 07:15 in Berlin (UTC+1 in November), sent as the contract's ISO date-time.
+    expect((await query).postDataJSON().dateTimeCreatedFrom).toBe('2026-11-20T06:15:00.000Z');
 
-  await expectTransactions(page, words.de, '18.342 Transaktionen');
-  await expectInviteExpiry(page, words.de, '14.07.2025, 09:30 UTC');
-});
+    await expectTransactions(page, words.de, '18.342 Transaktionen');
+    await expectInviteExpiry(page, words.de, '14.07.2025, 09:30 UTC');
+  },
+);
 
-test('an en-US user reads American dates, times and numbers; a UTC time stays UTC and says so', async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('superUser', { locale: 'en-US' });
-  // The log filtered from 20 November 2026, 07:15 Berlin time: its picker writes the date the American way.
-  await expectAuditCreated(
-    page,
-    words.en,
-    '06/03/2025, 11:15:42 AM',
-    '/admin/auditlogs?from=2026-11-20T06%3A15%3A00.000Z',
-  );
-  await page.getByRole('button', { name: words.en.filterCreated }).click();
-  await expect(
-    page
-      .getByRole('dialog', { name: words.en.filterCreated })
-      .getByRole('button', { name: words.en.from, exact: true }),
-  ).toHaveText('11/20/2026 7:15 AM');
-  await expectTransactions(page, words.en, '18,342 transactions');
-  await expectInviteExpiry(page, words.en, '07/14/2025, 09:30 AM UTC');
-});
+test(
+  'an en-US user reads American dates, times and numbers; a UTC time stays UTC and says so',
+  { tag: ['@locale', '@audit-logs', '@statistics', '@access', '@date-time-field'] },
+  async ({ page, signInAs }) => {
+    await signInAs('superUser', { locale: 'en-US' });
+    // The log filtered from 20 November 2026, 07:15 Berlin time: its picker writes the date the American way.
+    await expectAuditCreated(
+      page,
+      words.en,
+      '06/03/2025, 11:15:42 AM',
+      '/admin/auditlogs?from=2026-11-20T06%3A15%3A00.000Z',
+    );
+    await page.getByRole('button', { name: words.en.filterCreated }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: words.en.filterCreated })
+        .getByRole('button', { name: words.en.from, exact: true }),
+    ).toHaveText('11/20/2026 7:15 AM');
+    await expectTransactions(page, words.en, '18,342 transactions');
+    await expectInviteExpiry(page, words.en, '07/14/2025, 09:30 AM UTC');
+  },
+);
 
-test.describe('a user without a locale', () => {
+test.describe('a user without a locale', { tag: ['@locale', '@de', '@audit-logs'] }, () => {
   test.use({ locale: 'de-DE' });
 
   test("reads dates in the browser's locale", async ({ page, signInAs }) => {

@@ -3,7 +3,7 @@ import { test, expect, open, estate, waitForCall } from './support/fixtures';
 const org = `/organisation/${estate.harbourFishBarId}`;
 const api = `/api/organisation/${estate.harbourFishBarId}`;
 
-test.describe('Edit Organisation Profile', () => {
+test.describe('Edit Organisation Profile', { tag: ['@organisation-profile', '@edit-page', '@form-fields'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
   });

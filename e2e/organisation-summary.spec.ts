@@ -3,7 +3,7 @@ import { expectCutWithTooltip, expectRowEndsInView } from './support/summary-ste
 
 const org = `/organisation/${estate.harbourFishBarId}`;
 
-test.describe('Organisation Summary', () => {
+test.describe('Organisation Summary', { tag: ['@organisation-summary', '@summary-card'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
   });
@@ -103,7 +103,7 @@ test.describe('Organisation Summary', () => {
     );
   });
 
-  test('the Teams link opens the Teams grid', async ({ page }) => {
+  test('the Teams link opens the Teams grid', { tag: ['@router-links'] }, async ({ page }) => {
     await open(page, org);
     await page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: 'Teams' }).click();
     await expect(page).toHaveURL(`${org}/teams`);
@@ -111,7 +111,7 @@ test.describe('Organisation Summary', () => {
   });
 });
 
-test.describe('Organisation Summary with long names', () => {
+test.describe('Organisation Summary with long names', { tag: ['@organisation-summary', '@tooltip'] }, () => {
   const longTeam = 'WeekendKitchenAndBarStaffTeamXYZ';
   const longUser = 'Bartholomew Fitzgerald-Worthington of Harbour Street';
   const longAccount = 'HarbourIntegrationNightlyExports';
@@ -178,15 +178,19 @@ test.describe('Organisation Summary with long names', () => {
   }
 });
 
-test('an ordinary user is turned away from the organisation area', async ({ page, signInAs }) => {
-  await signInAs('user');
-  let called = false;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.toLowerCase().startsWith('/api/organisation/')) called = true;
-  });
-  for (const path of [org, `${org}/profile`]) {
-    await open(page, path);
-    await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
-  }
-  expect(called).toBe(false);
-});
+test(
+  'an ordinary user is turned away from the organisation area',
+  { tag: ['@organisation-summary', '@organisation-profile', '@shell'] },
+  async ({ page, signInAs }) => {
+    await signInAs('user');
+    let called = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.toLowerCase().startsWith('/api/organisation/')) called = true;
+    });
+    for (const path of [org, `${org}/profile`]) {
+      await open(page, path);
+      await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+    }
+    expect(called).toBe(false);
+  },
+);

@@ -60,7 +60,7 @@ function countCalls(page: Page, path: string) {
   return counter;
 }
 
-test.describe('Admin > Organisations: tree', () => {
+test.describe('Admin > Organisations: tree', { tag: ['@organisations', '@tree', '@draft', '@loading-overlay'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -185,7 +185,7 @@ test.describe('Admin > Organisations: tree', () => {
   });
 });
 
-test.describe('Admin > Organisations: form', () => {
+test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', '@form-fields', '@edit-page'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -329,7 +329,7 @@ test.describe('Admin > Organisations: form', () => {
     await expect(page.getByText('Select an organisation in the tree, or create a new one.')).toBeVisible();
   });
 
-  test('switching organisation with unsaved changes asks first', async ({ page }) => {
+  test('switching organisation with unsaved changes asks first', { tag: ['@dialogs'] }, async ({ page }) => {
     await openPage(page);
     await selectRow(page, 'Northwind Retail Systems (NWRS)', 'Northwind Retail Systems');
     await page.getByRole('textbox', { name: 'Name' }).fill('Changed');
@@ -505,13 +505,17 @@ test.describe('Admin > Organisations: form', () => {
   });
 });
 
-test('an organisation admin is turned away from /admin/organisations', async ({ page, signInAs }) => {
-  await signInAs('orgAdmin');
-  let called = false;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/OrganisationTree')) called = true;
-  });
-  await open(page, '/admin/organisations');
-  await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
-  expect(called).toBe(false);
-});
+test(
+  'an organisation admin is turned away from /admin/organisations',
+  { tag: ['@organisations', '@shell'] },
+  async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    let called = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/OrganisationTree')) called = true;
+    });
+    await open(page, '/admin/organisations');
+    await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+    expect(called).toBe(false);
+  },
+);

@@ -16,7 +16,7 @@ const resetToken = 'R3set9TokN5kQ2wP';
 const resetEmail = 'uma@harbourfishbar.example';
 const loginHref = '/authentication/login?returnUrl=%2F';
 
-test.describe('Password reset request', () => {
+test.describe('Password reset request', { tag: ['@password-reset', '@public-card', '@form-fields'] }, () => {
   const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
 
   test('shows the email field with Send disabled until the email has a valid structure', async ({ page }) => {
@@ -91,7 +91,7 @@ test.describe('Password reset request', () => {
   });
 });
 
-test.describe('Password reset link', () => {
+test.describe('Password reset link', { tag: ['@password-reset', '@link-validation'] }, () => {
   const confirmUrl = `/resetpassword/confirm/${resetToken}/${encodeURIComponent(resetEmail)}`;
 
   test('validates {email, token}, then goes on to the confirm screen', async ({ page }) => {
@@ -150,7 +150,7 @@ test.describe('Password reset link', () => {
   });
 });
 
-test.describe('Confirm reset', () => {
+test.describe('Confirm reset', { tag: ['@password-reset', '@public-card', '@form-fields'] }, () => {
   const confirmUrl = `/resetpassword/confirm/${resetToken}/${encodeURIComponent(resetEmail)}`;
   const acceptButton = (page: Page) => page.getByRole('button', { name: 'Accept' });
 
@@ -269,7 +269,7 @@ test.describe('Confirm reset', () => {
   });
 });
 
-test('a signed-in user can use the reset flow too', async ({ page, signInAs }) => {
+test('a signed-in user can use the reset flow too', { tag: ['@password-reset'] }, async ({ page, signInAs }) => {
   await signInAs('user');
   await open(page, '/resetpassword');
   await page.getByRole('textbox', { name: 'Email' }).fill(resetEmail);

@@ -34,7 +34,7 @@ const managersRecord = {
 const profile = (page: Page, name: string) => page.getByRole('checkbox', { name });
 const levelOf = (page: Page, permission: string) => page.getByRole('radiogroup', { name: `Level of ${permission}` });
 
-test.describe('Organisation > User Permission Groups grid', () => {
+test.describe('Organisation > User Permission Groups grid', { tag: ['@permission-groups', '@data-grid'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
   });
@@ -146,7 +146,7 @@ test.describe('Organisation > User Permission Groups grid', () => {
   });
 });
 
-test.describe('Organisation > Edit Permission Group', () => {
+test.describe('Organisation > Edit Permission Group', { tag: ['@permission-groups', '@edit-page', '@table'] }, () => {
   const editUrl = `${org}/permissiongroups/edit/${group.managers}`;
   const batchPath = `${api}/userpermissiongroup/batch`;
 
@@ -407,7 +407,7 @@ test.describe('Organisation > Edit Permission Group', () => {
   });
 });
 
-test.describe('an ordinary user is turned away', () => {
+test.describe('an ordinary user is turned away', { tag: ['@permission-groups', '@shell'] }, () => {
   for (const path of ['permissiongroups', `permissiongroups/edit/${group.managers}`]) {
     test(`from ${path}`, async ({ page, signInAs }) => {
       await signInAs('user');

@@ -55,17 +55,21 @@ function pageTexts(page: Page): Promise<string[]> {
 
 for (const { url, personas } of routeCases) {
   const persona = personas[0] ?? 'superUser';
-  test(`${url} as ${persona}: every text comes from the catalogue or the API`, async ({ page, signInAs }) => {
-    trackRequests(page);
-    const data = collectApiStrings(page);
-    await signInAs(persona);
-    // The kept console starts again at the URL (`open`) in the language the browser remembers.
-    await page.evaluate(() => window.localStorage.setItem('console.language', 'en-XA'));
-    await open(page, url);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-    await expect(page.locator('#main-content').getByRole('heading').first()).toBeVisible();
-    await settledText(page);
-    const left = untranslatedTexts({ texts: await pageTexts(page), data, allowed: ALLOWED });
-    expect(left, `${url}: texts not from the catalogue`).toEqual([]);
-  });
+  test(
+    `${url} as ${persona}: every text comes from the catalogue or the API`,
+    { tag: ['@i18n'] },
+    async ({ page, signInAs }) => {
+      trackRequests(page);
+      const data = collectApiStrings(page);
+      await signInAs(persona);
+      // The kept console starts again at the URL (`open`) in the language the browser remembers.
+      await page.evaluate(() => window.localStorage.setItem('console.language', 'en-XA'));
+      await open(page, url);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+      await expect(page.locator('#main-content').getByRole('heading').first()).toBeVisible();
+      await settledText(page);
+      const left = untranslatedTexts({ texts: await pageTexts(page), data, allowed: ALLOWED });
+      expect(left, `${url}: texts not from the catalogue`).toEqual([]);
+    },
+  );
 }

@@ -182,7 +182,7 @@ async function expectNoMutationWith(page: Page, needles: readonly string[], when
 
 const password = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-test.describe('change password (/changeprofilepassword)', () => {
+test.describe('change password (/changeprofilepassword)', { tag: ['@account', '@form-fields'] }, () => {
   const oldPassword = 'Harbour-Lights-2023';
   const newPassword = 'Quayside-Sunrise-2024';
   const needles = [oldPassword, newPassword];
@@ -224,7 +224,7 @@ test.describe('change password (/changeprofilepassword)', () => {
   });
 });
 
-test.describe('invitation accept (/invitations/accept/...)', () => {
+test.describe('invitation accept (/invitations/accept/...)', { tag: ['@invitations', '@form-fields'] }, () => {
   const token = '7QmX2vLp9RkT4wZs';
   const email = 'new.starter@harbourfishbar.example';
   const secret = 'Fish-and-Chips-42';
@@ -267,7 +267,7 @@ test.describe('invitation accept (/invitations/accept/...)', () => {
   });
 });
 
-test.describe('password reset confirm (/resetpassword/confirm/...)', () => {
+test.describe('password reset confirm (/resetpassword/confirm/...)', { tag: ['@password-reset'] }, () => {
   const token = 'R3set9TokN5kQ2wP';
   const email = 'uma@harbourfishbar.example';
   const secret = 'Quayside-Sunrise-2024';
@@ -306,7 +306,7 @@ test.describe('password reset confirm (/resetpassword/confirm/...)', () => {
   });
 });
 
-test.describe('client secret (Admin > Clients > Edit Client)', () => {
+test.describe('client secret (Admin > Clients > Edit Client)', { tag: ['@clients', '@form-fields'] }, () => {
   // The new secret of the contract's example (openapi/paths/admin.yaml, saveClients).
   const secret = 'rP7!vQ2#kW9zL4xE';
 
@@ -340,7 +340,7 @@ test.describe('client secret (Admin > Clients > Edit Client)', () => {
   });
 });
 
-test.describe('integration server secret (Admin > Integration Server > edit)', () => {
+test.describe('integration server secret (Admin > Integration Server > edit)', { tag: ['@servers'] }, () => {
   // The secret of the contract's example (openapi/paths/admin.yaml, saveIntegrationServerInstances).
   const secret = 'ros-Secret-8Jd2Qk5Wn7';
   const editUrl = '/admin/integrationserver/edit/92000000-0000-4000-8000-000000000001';
@@ -387,164 +387,172 @@ test.describe('integration server secret (Admin > Integration Server > edit)', (
   });
 });
 
-test.describe('service account password (Organisation > Service Accounts > edit)', () => {
-  // The generated password of the contract's example (openapi/paths/organisation-access.yaml).
-  const generated = 'Tq7#vR2m!Lx9wKp4';
-  const orgId = estate.harbourFishBarId;
-  const editUrl = `/organisation/${orgId}/serviceaccounts/edit/70000000-0000-4000-8000-000000000001`;
-  const resetPath = `/api/organisation/${orgId}/serviceaccounts/70000000-0000-4000-8000-000000000001/resetpassword`;
+test.describe(
+  'service account password (Organisation > Service Accounts > edit)',
+  { tag: ['@service-accounts', '@copy-button'] },
+  () => {
+    // The generated password of the contract's example (openapi/paths/organisation-access.yaml).
+    const generated = 'Tq7#vR2m!Lx9wKp4';
+    const orgId = estate.harbourFishBarId;
+    const editUrl = `/organisation/${orgId}/serviceaccounts/edit/70000000-0000-4000-8000-000000000001`;
+    const resetPath = `/api/organisation/${orgId}/serviceaccounts/70000000-0000-4000-8000-000000000001/resetpassword`;
 
-  test('the generated password: shown once, copied, closed', async ({ page, context, signInAs }) => {
-    await signInAs('orgAdmin');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const watch = await watchSecrets(page);
-    await open(page, editUrl);
-    await page.getByRole('button', { name: 'Reset service account password' }).click();
-    const call = waitForCall(page, 'POST', resetPath);
-    await page
-      .getByRole('dialog', { name: 'Reset service account password' })
-      .getByRole('button', { name: 'Reset password' })
-      .click();
-    await call;
-    const dialog = page.getByRole('dialog', { name: 'New service account password' });
-    await expect(dialog.getByRole('textbox', { name: 'New password' })).toHaveValue(generated);
-    await watch.expectAbsent([generated], 'while shown');
-    await dialog.getByRole('button', { name: 'Copy password' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(generated);
-
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveCount(0);
-    // Closing discards it: it is gone from the page too.
-    expect(await page.content()).not.toContain(generated);
-    expect(page.url()).not.toContain(encodeURIComponent(generated));
-    const stored = await page.evaluate(
-      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
-    );
-    expect(stored).not.toContain(generated);
-    await watch.expectAbsent([generated], 'after the dialog closed');
-  });
-});
-
-test.describe('JWT signing keys (POS Core instance, deployment server and integration server saves)', () => {
-  // New keys typed on the edit pages (the contract's examples are the keys the records hold).
-  const newKey = 'jwt-New-7Hq2Lw9Xc4Vb8Nm3';
-  const posCoreEdit = '/admin/poscoreinstances/edit/90000000-0000-4000-8000-000000000002';
-  const deploymentEdit = '/admin/deploymentserver/edit/91000000-0000-4000-8000-000000000001';
-  const integrationEdit = '/admin/integrationserver/edit/92000000-0000-4000-8000-000000000001';
-  const signingKey = (page: Page) => page.getByLabel('JWT Signing Key', { exact: true });
-
-  test.beforeEach(async ({ signInAs }) => {
-    await signInAs('superUser');
-  });
-
-  const pages = [
-    {
-      name: 'POS Core instance',
-      url: posCoreEdit,
-      path: '/api/POSCoreInstance/batch',
-      list: '/admin/poscoreinstances',
-    },
-    { name: 'deployment server', url: deploymentEdit, path: '/api/deploymentServerInstance/batch', list: '/admin' },
-    {
-      name: 'integration server',
-      url: integrationEdit,
-      path: '/api/integrationServerInstance/batch',
-      list: '/admin/integrationserver',
-    },
-  ] as const;
-
-  for (const { name, url, path, list } of pages) {
-    test(`a new key saved on the ${name} page`, async ({ page }) => {
-      await instancesOffline(page);
+    test('the generated password: shown once, copied, closed', async ({ page, context, signInAs }) => {
+      await signInAs('orgAdmin');
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const watch = await watchSecrets(page);
-      await open(page, url);
-      await page.getByRole('button', { name: 'Replace key' }).click();
-      await signingKey(page).fill(newKey);
-      await watch.expectAbsent([newKey], 'typed');
-      const call = waitForCall(page, 'POST', path);
-      await page.getByRole('button', { name: 'Save' }).click();
-      expect((await call).postDataJSON()).toMatchObject({ changes: [{ jwtSigningKey: newKey }] });
-      await expect(page).toHaveURL(list);
-      await watch.expectAbsent([newKey], 'after the save');
-    });
+      await open(page, editUrl);
+      await page.getByRole('button', { name: 'Reset service account password' }).click();
+      const call = waitForCall(page, 'POST', resetPath);
+      await page
+        .getByRole('dialog', { name: 'Reset service account password' })
+        .getByRole('button', { name: 'Reset password' })
+        .click();
+      await call;
+      const dialog = page.getByRole('dialog', { name: 'New service account password' });
+      await expect(dialog.getByRole('textbox', { name: 'New password' })).toHaveValue(generated);
+      await watch.expectAbsent([generated], 'while shown');
+      await dialog.getByRole('button', { name: 'Copy password' }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(generated);
 
-    test(`a rejected new key on the ${name} page`, async ({ page, forceAnswer }) => {
-      await forceAnswer('POST', path, 'code=400, example=BadRequest');
-      await instancesOffline(page);
-      const watch = await watchSecrets(page);
-      await open(page, url);
-      await page.getByRole('button', { name: 'Replace key' }).click();
-      await signingKey(page).fill(newKey);
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByRole('alert')).toContainText('There was an error updating the record. Bad Request.');
-      // The page keeps what was typed; the call that carried it is gone.
-      await expect(signingKey(page)).toHaveValue(newKey);
-      await watch.expectAbsent([newKey], 'after the rejected save');
-    });
-  }
-
-  test('a save answered 401 (the session ended) keeps the new key on the page only, never in storage', async ({
-    page,
-    forceAnswer,
-  }) => {
-    await forceAnswer('POST', '/api/POSCoreInstance/batch', 'code=401');
-    await instancesOffline(page);
-    const watch = await watchSecrets(page);
-    await open(page, posCoreEdit);
-    await page.getByRole('button', { name: 'Replace key' }).click();
-    await signingKey(page).fill(newKey);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
-    await expect(signingKey(page)).toHaveValue(newKey);
-    await watch.expectAbsent([newKey], 'with the session-ended dialog open');
-  });
-
-  // A server that does not follow the contract yet still answers each stored key in its list.
-  const stillAnswered = 'stored-Key-5Rt8Wq2Zx6Cv1Bn9';
-  const grids = [
-    {
-      name: 'POS Core Instances',
-      url: '/admin/poscoreinstances',
-      list: '/api/POSCoreInstance',
-      row: 'POSCore UK South',
-      answered: { posCoreInstanceID: '90000000-0000-4000-8000-000000000002', uri: 'http://127.0.0.1:4010' },
-    },
-    {
-      name: 'Integration Server Instances',
-      url: '/admin/integrationserver',
-      list: '/api/integrationServerInstance',
-      row: 'Harbour Remote Orders',
-      answered: {
-        integrationServerInstanceID: '92000000-0000-4000-8000-000000000001',
-        integrationServerInstanceType: 1,
-        uri: 'https://remote-orders.kappapos.example',
-        testInstance: false,
-        secret: stillAnswered,
-      },
-    },
-  ] as const;
-
-  for (const { name, url, list, row, answered } of grids) {
-    test(`the ${name} grid: a key a server still answers never reaches the cache, the page or a save`, async ({
-      page,
-    }) => {
-      await instancesOffline(page);
-      await page.route(
-        (address) => address.pathname === list,
-        (route) => route.fulfill({ json: [{ ...answered, name: row, hasKey: true, jwtSigningKey: stillAnswered }] }),
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toHaveCount(0);
+      // Closing discards it: it is gone from the page too.
+      expect(await page.content()).not.toContain(generated);
+      expect(page.url()).not.toContain(encodeURIComponent(generated));
+      const stored = await page.evaluate(
+        () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
       );
-      const watch = await watchSecrets(page);
-      const listed = page.waitForResponse((response) => new URL(response.url()).pathname === list);
-      await open(page, url);
-      expect(await (await listed).text()).toContain(stillAnswered);
-      await rowWith(page, row).getByRole('textbox', { name: 'Name' }).fill(`${row} 2`);
-      await watch.expectAbsent([stillAnswered], 'with the list shown');
-      expect(await page.content()).not.toContain(stillAnswered);
-      const call = waitForCall(page, 'POST', `${list}/batch`);
-      await page.getByRole('button', { name: 'Save Changes' }).click();
-      // The grid sends each changed record as loaded: without a key, which keeps the stored one.
-      expect((await call).postDataJSON().changes[0]).not.toHaveProperty('jwtSigningKey');
-      await expectNoMutationWith(page, [stillAnswered], 'after the save');
+      expect(stored).not.toContain(generated);
+      await watch.expectAbsent([generated], 'after the dialog closed');
     });
-  }
-});
+  },
+);
+
+test.describe(
+  'JWT signing keys (POS Core instance, deployment server and integration server saves)',
+  { tag: ['@servers', '@edit-page', '@form-fields', '@session-ended', '@data-grid'] },
+  () => {
+    // New keys typed on the edit pages (the contract's examples are the keys the records hold).
+    const newKey = 'jwt-New-7Hq2Lw9Xc4Vb8Nm3';
+    const posCoreEdit = '/admin/poscoreinstances/edit/90000000-0000-4000-8000-000000000002';
+    const deploymentEdit = '/admin/deploymentserver/edit/91000000-0000-4000-8000-000000000001';
+    const integrationEdit = '/admin/integrationserver/edit/92000000-0000-4000-8000-000000000001';
+    const signingKey = (page: Page) => page.getByLabel('JWT Signing Key', { exact: true });
+
+    test.beforeEach(async ({ signInAs }) => {
+      await signInAs('superUser');
+    });
+
+    const pages = [
+      {
+        name: 'POS Core instance',
+        url: posCoreEdit,
+        path: '/api/POSCoreInstance/batch',
+        list: '/admin/poscoreinstances',
+      },
+      { name: 'deployment server', url: deploymentEdit, path: '/api/deploymentServerInstance/batch', list: '/admin' },
+      {
+        name: 'integration server',
+        url: integrationEdit,
+        path: '/api/integrationServerInstance/batch',
+        list: '/admin/integrationserver',
+      },
+    ] as const;
+
+    for (const { name, url, path, list } of pages) {
+      test(`a new key saved on the ${name} page`, async ({ page }) => {
+        await instancesOffline(page);
+        const watch = await watchSecrets(page);
+        await open(page, url);
+        await page.getByRole('button', { name: 'Replace key' }).click();
+        await signingKey(page).fill(newKey);
+        await watch.expectAbsent([newKey], 'typed');
+        const call = waitForCall(page, 'POST', path);
+        await page.getByRole('button', { name: 'Save' }).click();
+        expect((await call).postDataJSON()).toMatchObject({ changes: [{ jwtSigningKey: newKey }] });
+        await expect(page).toHaveURL(list);
+        await watch.expectAbsent([newKey], 'after the save');
+      });
+
+      test(`a rejected new key on the ${name} page`, async ({ page, forceAnswer }) => {
+        await forceAnswer('POST', path, 'code=400, example=BadRequest');
+        await instancesOffline(page);
+        const watch = await watchSecrets(page);
+        await open(page, url);
+        await page.getByRole('button', { name: 'Replace key' }).click();
+        await signingKey(page).fill(newKey);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByRole('alert')).toContainText('There was an error updating the record. Bad Request.');
+        // The page keeps what was typed; the call that carried it is gone.
+        await expect(signingKey(page)).toHaveValue(newKey);
+        await watch.expectAbsent([newKey], 'after the rejected save');
+      });
+    }
+
+    test('a save answered 401 (the session ended) keeps the new key on the page only, never in storage', async ({
+      page,
+      forceAnswer,
+    }) => {
+      await forceAnswer('POST', '/api/POSCoreInstance/batch', 'code=401');
+      await instancesOffline(page);
+      const watch = await watchSecrets(page);
+      await open(page, posCoreEdit);
+      await page.getByRole('button', { name: 'Replace key' }).click();
+      await signingKey(page).fill(newKey);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
+      await expect(signingKey(page)).toHaveValue(newKey);
+      await watch.expectAbsent([newKey], 'with the session-ended dialog open');
+    });
+
+    // A server that does not follow the contract yet still answers each stored key in its list.
+    const stillAnswered = 'stored-Key-5Rt8Wq2Zx6Cv1Bn9';
+    const grids = [
+      {
+        name: 'POS Core Instances',
+        url: '/admin/poscoreinstances',
+        list: '/api/POSCoreInstance',
+        row: 'POSCore UK South',
+        answered: { posCoreInstanceID: '90000000-0000-4000-8000-000000000002', uri: 'http://127.0.0.1:4010' },
+      },
+      {
+        name: 'Integration Server Instances',
+        url: '/admin/integrationserver',
+        list: '/api/integrationServerInstance',
+        row: 'Harbour Remote Orders',
+        answered: {
+          integrationServerInstanceID: '92000000-0000-4000-8000-000000000001',
+          integrationServerInstanceType: 1,
+          uri: 'https://remote-orders.kappapos.example',
+          testInstance: false,
+          secret: stillAnswered,
+        },
+      },
+    ] as const;
+
+    for (const { name, url, list, row, answered } of grids) {
+      test(`the ${name} grid: a key a server still answers never reaches the cache, the page or a save`, async ({
+        page,
+      }) => {
+        await instancesOffline(page);
+        await page.route(
+          (address) => address.pathname === list,
+          (route) => route.fulfill({ json: [{ ...answered, name: row, hasKey: true, jwtSigningKey: stillAnswered }] }),
+        );
+        const watch = await watchSecrets(page);
+        const listed = page.waitForResponse((response) => new URL(response.url()).pathname === list);
+        await open(page, url);
+        expect(await (await listed).text()).toContain(stillAnswered);
+        await rowWith(page, row).getByRole('textbox', { name: 'Name' }).fill(`${row} 2`);
+        await watch.expectAbsent([stillAnswered], 'with the list shown');
+        expect(await page.content()).not.toContain(stillAnswered);
+        const call = waitForCall(page, 'POST', `${list}/batch`);
+        await page.getByRole('button', { name: 'Save Changes' }).click();
+        // The grid sends each changed record as loaded: without a key, which keeps the stored one.
+        expect((await call).postDataJSON().changes[0]).not.toHaveProperty('jwtSigningKey');
+        await expectNoMutationWith(page, [stillAnswered], 'after the save');
+      });
+    }
+  },
+);

@@ -94,7 +94,7 @@ const VERSION = 4;
 const STAGING = 5;
 const ERRORS = 6;
 
-test.describe('Admin > POS Core Instances grid', () => {
+test.describe('Admin > POS Core Instances grid', { tag: ['@servers', '@data-grid', '@dialogs'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -350,7 +350,7 @@ test.describe('Admin > POS Core Instances grid', () => {
   });
 });
 
-test.describe('Admin > Edit POS Core Instance', () => {
+test.describe('Admin > Edit POS Core Instance', { tag: ['@servers', '@edit-page', '@form-fields', '@tree'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -525,7 +525,7 @@ test.describe('Admin > Edit POS Core Instance', () => {
   });
 });
 
-test.describe('Admin > Deployment server', () => {
+test.describe('Admin > Deployment server', { tag: ['@servers', '@edit-page', '@form-fields'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -616,7 +616,7 @@ test.describe('Admin > Deployment server', () => {
   });
 });
 
-test.describe('Admin > Integration Server Instances grid', () => {
+test.describe('Admin > Integration Server Instances grid', { tag: ['@servers', '@data-grid', '@dialogs'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -711,7 +711,7 @@ const remoteOrders = {
   testInstance: false,
 };
 
-test.describe('Admin > Edit Integration Server Instance', () => {
+test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@edit-page', '@form-fields'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -898,7 +898,7 @@ test.describe('Admin > Edit Integration Server Instance', () => {
   });
 });
 
-test.describe('who may see the server screens', () => {
+test.describe('who may see the server screens', { tag: ['@servers', '@shell'] }, () => {
   for (const persona of ['orgAdmin', 'user'] as const) {
     test(`${persona === 'orgAdmin' ? 'an organisation admin' : 'an ordinary user'} is turned away`, async ({
       page,

@@ -18,7 +18,7 @@ const node = {
 } as const;
 const PASSWORD = 'Tq7#vR2m!Lx9wKp4';
 
-test.describe('Organisation > Service Accounts grid', () => {
+test.describe('Organisation > Service Accounts grid', { tag: ['@service-accounts', '@data-grid', '@dialogs'] }, () => {
   const batchPath = `${api}/serviceaccounts/batch`;
 
   test.beforeEach(async ({ signInAs }) => {
@@ -136,7 +136,7 @@ test.describe('Organisation > Service Accounts grid', () => {
   });
 });
 
-test.describe('Organisation > Edit Service Account', () => {
+test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts', '@site-node-picker'] }, () => {
   const editUrl = `${org}/serviceaccounts/edit/${account.quayside}`;
   const batchPath = `${api}/serviceaccounts/batch`;
   const resetPath = `${api}/serviceaccounts/${account.quayside}/resetpassword`;
@@ -413,7 +413,7 @@ test.describe('Organisation > Edit Service Account', () => {
   });
 });
 
-test.describe('an ordinary user is turned away', () => {
+test.describe('an ordinary user is turned away', { tag: ['@service-accounts', '@shell'] }, () => {
   for (const path of ['serviceaccounts', `serviceaccounts/edit/${account.quayside}`]) {
     test(`from ${path}`, async ({ page, signInAs }) => {
       await signInAs('user');

@@ -3,7 +3,7 @@ import { test, expect, open, estate } from './support/fixtures';
 import { routeCases } from './support/routes';
 import { settledText, trackRequests } from './support/settle';
 
-test.describe('where / lands, by persona', () => {
+test.describe('where / lands, by persona', { tag: ['@shell', '@session'] }, () => {
   test('a super user lands on /admin', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, '/');
@@ -33,7 +33,7 @@ test.describe('where / lands, by persona', () => {
   });
 });
 
-test.describe('header navigation and user menu, by persona', () => {
+test.describe('header navigation and user menu, by persona', { tag: ['@shell'] }, () => {
   const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
   test('super user: My Account and Admin; Profile and Logout', async ({ page, signInAs }) => {
@@ -124,7 +124,7 @@ test.describe('header navigation and user menu, by persona', () => {
   });
 });
 
-test.describe('breadcrumb and organisation switcher', () => {
+test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@session'] }, () => {
   const crumbs = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 
   test('super user: Administration > Users, and the document title', async ({ page, signInAs }) => {
@@ -207,7 +207,7 @@ test.describe('breadcrumb and organisation switcher', () => {
   });
 });
 
-test.describe('failure screens and guards', () => {
+test.describe('failure screens and guards', { tag: ['@shell'] }, () => {
   test('not-found page', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, '/no/such/page');
@@ -357,7 +357,7 @@ test.describe('failure screens and guards', () => {
   });
 });
 
-test.describe('at 390 px (a phone)', () => {
+test.describe('at 390 px (a phone)', { tag: ['@shell'] }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   /** The header's product title: on one line, inside the header. */

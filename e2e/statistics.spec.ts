@@ -7,7 +7,7 @@ test.use({ timezoneId: 'UTC' });
 // Several steps per test on a shared machine.
 test.describe.configure({ timeout: 60_000 });
 
-test.describe('Admin > Statistics', () => {
+test.describe('Admin > Statistics', { tag: ['@statistics', '@date-inputs', '@draft', '@tree'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -206,11 +206,15 @@ test.describe('Admin > Statistics', () => {
   });
 });
 
-test('a non-super user (orgAdmin) is turned away from /admin/statistics?month=2025-05', async ({ page, signInAs }) => {
-  await signInAs('orgAdmin');
-  await expectTurnedAway(
-    page,
-    '/admin/statistics?month=2025-05',
-    callTo('/api/auditlog', '/api/entitylookup', '/api/statistics'),
-  );
-});
+test(
+  'a non-super user (orgAdmin) is turned away from /admin/statistics?month=2025-05',
+  { tag: ['@statistics', '@shell'] },
+  async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    await expectTurnedAway(
+      page,
+      '/admin/statistics?month=2025-05',
+      callTo('/api/auditlog', '/api/entitylookup', '/api/statistics'),
+    );
+  },
+);

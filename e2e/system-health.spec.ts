@@ -5,9 +5,12 @@ import { api, onTheFixedClock, ordinaryUserIsTurnedAwayFrom, org, rowNames } fro
 // System Health, as the organisation admin of Harbour Fish Bar; the clock is fixed at NOW (UTC).
 onTheFixedClock();
 
-ordinaryUserIsTurnedAwayFrom('systemhealth');
+// The helper declares its test where it is called: this describe (without a title) gives it its tags.
+test.describe('', { tag: ['@system-health', '@shell'] }, () => {
+  ordinaryUserIsTurnedAwayFrom('systemhealth');
+});
 
-test.describe('System Health', () => {
+test.describe('System Health', { tag: ['@system-health', '@tree', '@table'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
   });
@@ -81,7 +84,7 @@ test.describe('System Health', () => {
     await expect(widget).toContainText('No application has reported its state here in the last 14 days.');
   });
 
-  test('a failed load shows the error state', async ({ page, forceAnswer }) => {
+  test('a failed load shows the error state', { tag: ['@loading-overlay'] }, async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/systemhealthtree`, 'code=500');
     await open(page, `${org}/systemhealth`);
     await expect(page.getByRole('alert')).toContainText('Internal Server Error');

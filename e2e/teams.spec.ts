@@ -14,7 +14,7 @@ const samLink = 'f0000000-0000-4000-8000-000000000001';
 // Several screens per test on a shared, busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-test.describe('Teams grid', () => {
+test.describe('Teams grid', { tag: ['@teams', '@data-grid', '@dialogs'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
   });
@@ -100,7 +100,7 @@ test.describe('Teams grid', () => {
   });
 });
 
-test.describe('Edit Team', () => {
+test.describe('Edit Team', { tag: ['@teams', '@edit-page', '@form-fields', '@data-grid', '@dialogs'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
   });
@@ -302,15 +302,19 @@ test.describe('Edit Team', () => {
   });
 });
 
-test('an ordinary user is turned away from the teams screens', async ({ page, signInAs }) => {
-  await signInAs('user');
-  let called = false;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.toLowerCase().startsWith(`${api}/team`)) called = true;
-  });
-  for (const path of [`${org}/teams`, `${org}/teams/edit/${barStaff}`]) {
-    await open(page, path);
-    await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
-  }
-  expect(called).toBe(false);
-});
+test(
+  'an ordinary user is turned away from the teams screens',
+  { tag: ['@teams', '@shell'] },
+  async ({ page, signInAs }) => {
+    await signInAs('user');
+    let called = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.toLowerCase().startsWith(`${api}/team`)) called = true;
+    });
+    for (const path of [`${org}/teams`, `${org}/teams/edit/${barStaff}`]) {
+      await open(page, path);
+      await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+    }
+    expect(called).toBe(false);
+  },
+);

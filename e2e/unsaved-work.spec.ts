@@ -4,6 +4,18 @@ import { errorDialog, unsavedDialog } from './support/form';
 import { rowField, rowWith } from './support/grid';
 import { instancesOffline } from './support/screen-steps';
 
+/** The tags of the tests that open every list screen's grid (the quick loop picks tests by tag: docs/testing.md). */
+const GRID_TAGS = [
+  '@data-grid',
+  '@users',
+  '@clients',
+  '@servers',
+  '@teams',
+  '@service-accounts',
+  '@permission-groups',
+  '@access',
+];
+
 /**
  * Nothing typed is lost: a session that ends keeps the page and its changes (the session-ended dialog, then Retry
  * sends them), every grid guards its pending changes as the edit pages do (every in-app navigation asks "Unsaved
@@ -110,7 +122,7 @@ const GRIDS: GridCase[] = [
   },
 ];
 
-test.describe('a session that ends keeps the work', () => {
+test.describe('a session that ends keeps the work', { tag: ['@unsaved-work', '@session-ended', '@shell'] }, () => {
   test('Edit POS Core Instance: a save answered 401 keeps the page and what was typed; the dialog signs in again in a new tab, then Retry sends the same change', async ({
     page,
     signInAs,
@@ -223,7 +235,7 @@ test.describe('a session that ends keeps the work', () => {
   });
 });
 
-test.describe('grids guard unsaved changes as edit pages do', () => {
+test.describe('grids guard unsaved changes as edit pages do', { tag: [...GRID_TAGS, '@unsaved-work'] }, () => {
   for (const grid of GRIDS) {
     test(`${grid.name}: the breadcrumb and a header link ask "Unsaved changes"; Stay keeps the edit, Leave goes`, async ({
       page,
@@ -325,7 +337,7 @@ test.describe('grids guard unsaved changes as edit pages do', () => {
   });
 });
 
-test.describe("the screens' own forms are guarded too", () => {
+test.describe("the screens' own forms are guarded too", { tag: ['@unsaved-work', '@edit-page'] }, () => {
   const treeItem = (page: Page, start: string) =>
     page.getByRole('treeitem', { name: new RegExp(`^${start.replace(/[.]/g, '\\.')}( |$)`) });
 
@@ -380,7 +392,7 @@ test.describe("the screens' own forms are guarded too", () => {
   });
 });
 
-test.describe('read-only while a save is in flight', () => {
+test.describe('read-only while a save is in flight', { tag: ['@unsaved-work', '@edit-page', '@data-grid'] }, () => {
   test("Users grid: while Save Changes is in flight no cell can be edited; the save's answer keeps nothing unsent", async ({
     page,
     signInAs,

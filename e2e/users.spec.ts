@@ -2,7 +2,7 @@ import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { errorDialog, unsavedDialog } from './support/form';
 import { rowWith } from './support/grid';
 
-test.describe('Admin > Users grid', () => {
+test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -127,7 +127,7 @@ test.describe('Admin > Users grid', () => {
   });
 });
 
-test.describe('Admin > Edit User', () => {
+test.describe('Admin > Edit User', { tag: ['@users', '@edit-page', '@form-fields', '@user-form', '@dialogs'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });
@@ -271,14 +271,18 @@ test.describe('Admin > Edit User', () => {
   });
 });
 
-test('an organisation admin is turned away from /admin/users', async ({ page, signInAs }) => {
-  await signInAs('orgAdmin');
-  let calledUsers = false;
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/user') calledUsers = true;
-  });
-  await open(page, '/admin/users');
-  await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Send me home' })).toHaveAttribute('href', '/');
-  expect(calledUsers).toBe(false);
-});
+test(
+  'an organisation admin is turned away from /admin/users',
+  { tag: ['@users', '@shell'] },
+  async ({ page, signInAs }) => {
+    await signInAs('orgAdmin');
+    let calledUsers = false;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/user') calledUsers = true;
+    });
+    await open(page, '/admin/users');
+    await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send me home' })).toHaveAttribute('href', '/');
+    expect(calledUsers).toBe(false);
+  },
+);

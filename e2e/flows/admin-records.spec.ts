@@ -4,60 +4,64 @@ import { openAs, uniqueTag } from './world';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a client is added in the grid and given redirect URIs on its edit page; the grid, its page and the summary show it after a reload', async ({
-  page,
-}, testInfo) => {
-  const tag = uniqueTag(testInfo);
-  const id = `fl-${tag}`;
-  const name = `Flow Kiosk ${tag}`;
-  await openAs(page, 'superUser', '/admin/clients');
-  await page.getByRole('button', { name: 'Add' }).click();
-  const row = page.locator('tbody tr').first();
-  await row.getByRole('textbox', { name: 'ID' }).fill(id);
-  await row.getByRole('textbox', { name: 'Name' }).fill(name);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-  await page.reload();
-  await rowWith(page, name).getByRole('button', { name: 'Edit' }).click();
-  await expect(page).toHaveURL(`/admin/clients/edit/${id}`);
-  await page.getByRole('textbox', { name: 'Redirect URIs' }).fill(`https://${tag}.kiosk.example/cb`);
-  await page.getByLabel('Enter New Secret').fill('Fl0w-Secret!');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL('/admin/clients');
-  await page.goto(`/admin/clients/edit/${id}`);
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Redirect URIs' })).toHaveValue(`https://${tag}.kiosk.example/cb`);
-  await expect(page.getByLabel('Enter New Secret')).toHaveValue('');
-  await page.goto('/admin');
-  await expect(page.getByText(name)).toBeVisible();
-});
+test(
+  'a client is added in the grid and given redirect URIs on its edit page; the grid, its page and the summary show it after a reload',
+  { tag: ['@clients', '@data-grid', '@edit-page', '@admin-summary'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const id = `fl-${tag}`;
+    const name = `Flow Kiosk ${tag}`;
+    await openAs(page, 'superUser', '/admin/clients');
+    await page.getByRole('button', { name: 'Add' }).click();
+    const row = page.locator('tbody tr').first();
+    await row.getByRole('textbox', { name: 'ID' }).fill(id);
+    await row.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await page.reload();
+    await rowWith(page, name).getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(`/admin/clients/edit/${id}`);
+    await page.getByRole('textbox', { name: 'Redirect URIs' }).fill(`https://${tag}.kiosk.example/cb`);
+    await page.getByLabel('Enter New Secret').fill('Fl0w-Secret!');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL('/admin/clients');
+    await page.goto(`/admin/clients/edit/${id}`);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Redirect URIs' })).toHaveValue(`https://${tag}.kiosk.example/cb`);
+    await expect(page.getByLabel('Enter New Secret')).toHaveValue('');
+    await page.goto('/admin');
+    await expect(page.getByText(name)).toBeVisible();
+  },
+);
 
-test('a POS Core instance is created and offered to organisations; its page lists the organisation linked to it after a reload', async ({
-  page,
-}, testInfo) => {
-  const tag = uniqueTag(testInfo).toUpperCase();
-  const instance = `POSCore ${tag}`;
-  await openAs(page, 'superUser', '/admin/poscoreinstances/edit/new');
-  await page.getByRole('textbox', { name: 'Name' }).fill(instance);
-  // An address nothing answers: the grid's remote version and errors columns show their error state at once.
-  await page.getByRole('textbox', { name: 'Uri' }).fill('http://127.0.0.1:9');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL('/admin/poscoreinstances');
-  await page.reload();
-  await expect(rowWith(page, instance)).toBeVisible();
+test(
+  'a POS Core instance is created and offered to organisations; its page lists the organisation linked to it after a reload',
+  { tag: ['@servers', '@organisations', '@edit-page', '@tree'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo).toUpperCase();
+    const instance = `POSCore ${tag}`;
+    await openAs(page, 'superUser', '/admin/poscoreinstances/edit/new');
+    await page.getByRole('textbox', { name: 'Name' }).fill(instance);
+    // An address nothing answers: the grid's remote version and errors columns show their error state at once.
+    await page.getByRole('textbox', { name: 'Uri' }).fill('http://127.0.0.1:9');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL('/admin/poscoreinstances');
+    await page.reload();
+    await expect(rowWith(page, instance)).toBeVisible();
 
-  await page.goto('/admin/organisations');
-  await page.getByRole('button', { name: 'Create new organisation' }).click();
-  await page.getByRole('textbox', { name: 'Organisation Code' }).fill(`PC${tag}`);
-  await page.getByRole('textbox', { name: 'Name' }).fill(`On ${instance}`);
-  await page.getByRole('textbox', { name: 'POS Core Instance', exact: true }).click();
-  await page.getByRole('option', { name: instance, exact: true }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible();
+    await page.goto('/admin/organisations');
+    await page.getByRole('button', { name: 'Create new organisation' }).click();
+    await page.getByRole('textbox', { name: 'Organisation Code' }).fill(`PC${tag}`);
+    await page.getByRole('textbox', { name: 'Name' }).fill(`On ${instance}`);
+    await page.getByRole('textbox', { name: 'POS Core Instance', exact: true }).click();
+    await page.getByRole('option', { name: instance, exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible();
 
-  await page.goto('/admin/poscoreinstances');
-  await rowWith(page, instance).getByRole('button', { name: 'Edit' }).click();
-  await page.reload();
-  const linked = page.getByRole('tree', { name: 'Linked Organisations' });
-  await expect(linked.getByRole('treeitem', { name: `On ${instance} [PC${tag}]` })).toBeVisible();
-});
+    await page.goto('/admin/poscoreinstances');
+    await rowWith(page, instance).getByRole('button', { name: 'Edit' }).click();
+    await page.reload();
+    const linked = page.getByRole('tree', { name: 'Linked Organisations' });
+    await expect(linked.getByRole('treeitem', { name: `On ${instance} [PC${tag}]` })).toBeVisible();
+  },
+);

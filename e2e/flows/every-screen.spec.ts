@@ -15,18 +15,22 @@ test.describe.configure({ timeout: 120_000 });
 
 for (const persona of personas) {
   const urls = routeCases.filter((route) => route.personas.includes(persona)).map((route) => route.url);
-  test(`every screen ${persona} may open shows the world's records (${urls.length} routes)`, async ({ page }) => {
-    await openAs(page, persona, '/__e2e/between-visits');
-    trackRequests(page);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    for (const url of urls) {
-      await test.step(url, async () => {
-        await open(page, url);
-        await settledText(page, { allowBlank: true });
-        await expect(page.locator('[data-route-error]'), `${url}: no crash or failed load`).toHaveCount(0);
-        expect(pageErrors, `${url}: uncaught page errors`).toEqual([]);
-      });
-    }
-  });
+  test(
+    `every screen ${persona} may open shows the world's records (${urls.length} routes)`,
+    { tag: ['@shell'] },
+    async ({ page }) => {
+      await openAs(page, persona, '/__e2e/between-visits');
+      trackRequests(page);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      for (const url of urls) {
+        await test.step(url, async () => {
+          await open(page, url);
+          await settledText(page, { allowBlank: true });
+          await expect(page.locator('[data-route-error]'), `${url}: no crash or failed load`).toHaveCount(0);
+          expect(pageErrors, `${url}: uncaught page errors`).toEqual([]);
+        });
+      }
+    },
+  );
 }

@@ -8,45 +8,47 @@ const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasTe
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an invitation is sent, pending, accepted by its link by a signed-out visitor, and the new user belongs to the organisation', async ({
-  page,
-}, testInfo) => {
-  const tag = uniqueTag(testInfo);
-  const email = `invitee.${tag}@example.com`;
+test(
+  'an invitation is sent, pending, accepted by its link by a signed-out visitor, and the new user belongs to the organisation',
+  { tag: ['@access', '@invitations', '@link-validation', '@public-card', '@form-fields'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const email = `invitee.${tag}@example.com`;
 
-  await openAs(page, 'orgAdmin', `${org}/invite`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page
-    .getByRole('group', { name: 'Permission Groups' })
-    .getByRole('checkbox', { name: 'Config Editors' })
-    .check();
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page).toHaveURL(`${org}/pendinginvites`);
-  await page.reload();
-  await expect(rowOf(page, email)).toContainText('Oliver Owens');
+    await openAs(page, 'orgAdmin', `${org}/invite`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page
+      .getByRole('group', { name: 'Permission Groups' })
+      .getByRole('checkbox', { name: 'Config Editors' })
+      .check();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(`${org}/pendinginvites`);
+    await page.reload();
+    await expect(rowOf(page, email)).toContainText('Oliver Owens');
 
-  // The invitee opens the mail's link, signed out.
-  const link = await mailedLink(page, email);
-  await page.goto(`${link}?mockPersona=loggedOut`);
-  await expect(page.getByRole('heading', { name: 'Accept Invitation' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
-  for (const checkbox of await page.getByRole('checkbox', { name: /^I accept the / }).all()) await checkbox.check();
-  await page.getByRole('textbox', { name: 'Display Name' }).fill(`Ivy${tag}`);
-  await page.getByRole('textbox', { name: 'Full Name' }).fill(`Ivy Invitee ${tag}`);
-  await field(page, 'Password').fill('Harbour-Welcome-2026');
-  await field(page, 'Confirm Password').fill('Harbour-Welcome-2026');
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByText('Welcome, your invitation has been approved!')).toBeVisible();
+    // The invitee opens the mail's link, signed out.
+    const link = await mailedLink(page, email);
+    await page.goto(`${link}?mockPersona=loggedOut`);
+    await expect(page.getByRole('heading', { name: 'Accept Invitation' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    for (const checkbox of await page.getByRole('checkbox', { name: /^I accept the / }).all()) await checkbox.check();
+    await page.getByRole('textbox', { name: 'Display Name' }).fill(`Ivy${tag}`);
+    await page.getByRole('textbox', { name: 'Full Name' }).fill(`Ivy Invitee ${tag}`);
+    await field(page, 'Password').fill('Harbour-Welcome-2026');
+    await field(page, 'Confirm Password').fill('Harbour-Welcome-2026');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByText('Welcome, your invitation has been approved!')).toBeVisible();
 
-  // The link is used up.
-  await page.goto(link);
-  await expect(page.getByText('Invitation not found or has expired.', { exact: false })).toBeVisible();
+    // The link is used up.
+    await page.goto(link);
+    await expect(page.getByText('Invitation not found or has expired.', { exact: false })).toBeVisible();
 
-  // The organisation admin finds the new user with access, the invitation gone.
-  await openAs(page, 'orgAdmin', `${org}/links`);
-  await expect(rowOf(page, email)).toContainText(`Ivy Invitee ${tag}`);
-  await page.goto(`${org}/pendinginvites`);
-  await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
-  await expect(rowOf(page, 'new.starter@harbourfishbar.example')).toBeVisible();
-  await expect(rowOf(page, email)).toHaveCount(0);
-});
+    // The organisation admin finds the new user with access, the invitation gone.
+    await openAs(page, 'orgAdmin', `${org}/links`);
+    await expect(rowOf(page, email)).toContainText(`Ivy Invitee ${tag}`);
+    await page.goto(`${org}/pendinginvites`);
+    await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
+    await expect(rowOf(page, 'new.starter@harbourfishbar.example')).toBeVisible();
+    await expect(rowOf(page, email)).toHaveCount(0);
+  },
+);

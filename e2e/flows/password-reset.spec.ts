@@ -4,38 +4,40 @@ import { mailedLink, newUser, openAs, uniqueTag } from './world';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a password reset is requested, its mailed link validated and confirmed; the link is then used up', async ({
-  page,
-}, testInfo) => {
-  const tag = uniqueTag(testInfo);
-  const user = await newUser(page, tag, `Rhea Reset ${tag}`);
+test(
+  'a password reset is requested, its mailed link validated and confirmed; the link is then used up',
+  { tag: ['@password-reset', '@link-validation', '@public-card', '@form-fields'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const user = await newUser(page, tag, `Rhea Reset ${tag}`);
 
-  await openAs(page, 'loggedOut', '/resetpassword');
-  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page).toHaveURL('/resetpassword/requestsent');
+    await openAs(page, 'loggedOut', '/resetpassword');
+    await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL('/resetpassword/requestsent');
 
-  const link = await mailedLink(page, user.email);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
-  const confirmUrl = page.url();
-  await field(page, 'New Password').fill('Tidal-Harbour-2026');
-  await field(page, 'Confirm Password').fill('Tidal-Harbour-2026');
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await expect(page).toHaveURL('/resetpassword/complete');
-  await expect(page.getByText('You have successfully changed your password.')).toBeVisible();
+    const link = await mailedLink(page, user.email);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
+    const confirmUrl = page.url();
+    await field(page, 'New Password').fill('Tidal-Harbour-2026');
+    await field(page, 'Confirm Password').fill('Tidal-Harbour-2026');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page).toHaveURL('/resetpassword/complete');
+    await expect(page.getByText('You have successfully changed your password.')).toBeVisible();
 
-  // After a reload of the link, the world no longer knows it.
-  await page.goto(link);
-  await expect(
-    page.getByText('Password reset request not found or has expired. Please send a new request to try again.'),
-  ).toBeVisible();
-  expect(confirmUrl).toContain('/resetpassword/confirm/');
+    // After a reload of the link, the world no longer knows it.
+    await page.goto(link);
+    await expect(
+      page.getByText('Password reset request not found or has expired. Please send a new request to try again.'),
+    ).toBeVisible();
+    expect(confirmUrl).toContain('/resetpassword/confirm/');
 
-  await openAs(
-    page,
-    'superUser',
-    `/admin/auditlogs?message=${encodeURIComponent(`Password of Rhea Reset ${tag} reset`)}`,
-  );
-  await expect(page.getByRole('row').filter({ hasText: `Password of Rhea Reset ${tag} reset` })).toBeVisible();
-});
+    await openAs(
+      page,
+      'superUser',
+      `/admin/auditlogs?message=${encodeURIComponent(`Password of Rhea Reset ${tag} reset`)}`,
+    );
+    await expect(page.getByRole('row').filter({ hasText: `Password of Rhea Reset ${tag} reset` })).toBeVisible();
+  },
+);

@@ -7,59 +7,61 @@ const org = `/organisation/${harbourFishBar}`;
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a team is added, renamed, given a member and deleted, and each change is there after a reload', async ({
-  page,
-}, testInfo) => {
-  const tag = uniqueTag(testInfo);
-  const first = `Crew ${tag}`;
-  const renamed = `Deck ${tag}`;
-  // A member of Harbour Fish Bar of this test's own, so the member picker offers someone no other test adds.
-  const user = await newUser(page, tag, `Marin ${tag}`);
-  await worldCall(page, 'POST', `/api/organisation/${harbourFishBar}/links/batch`, {
-    changes: [{ linkType: 1, isOrgAdmin: false, organisationID: harbourFishBar, teamUserID: user.userID }],
-    deletes: [],
-  });
+test(
+  'a team is added, renamed, given a member and deleted, and each change is there after a reload',
+  { tag: ['@teams', '@data-grid', '@edit-page'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const first = `Crew ${tag}`;
+    const renamed = `Deck ${tag}`;
+    // A member of Harbour Fish Bar of this test's own, so the member picker offers someone no other test adds.
+    const user = await newUser(page, tag, `Marin ${tag}`);
+    await worldCall(page, 'POST', `/api/organisation/${harbourFishBar}/links/batch`, {
+      changes: [{ linkType: 1, isOrgAdmin: false, organisationID: harbourFishBar, teamUserID: user.userID }],
+      deletes: [],
+    });
 
-  await openAs(page, 'orgAdmin', `${org}/teams`);
-  await page.getByRole('button', { name: 'Add' }).click();
-  await page.locator('tbody tr').first().getByRole('textbox', { name: 'Name' }).fill(first);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-  await page.reload();
-  await expect(rowWith(page, first)).toBeVisible();
+    await openAs(page, 'orgAdmin', `${org}/teams`);
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.locator('tbody tr').first().getByRole('textbox', { name: 'Name' }).fill(first);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await page.reload();
+    await expect(rowWith(page, first)).toBeVisible();
 
-  await rowWith(page, first).getByRole('textbox', { name: 'Name' }).fill(renamed);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-  await page.reload();
-  await expect(rowWith(page, renamed)).toBeVisible();
-  await expect(rowWith(page, first)).toHaveCount(0);
+    await rowWith(page, first).getByRole('textbox', { name: 'Name' }).fill(renamed);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await page.reload();
+    await expect(rowWith(page, renamed)).toBeVisible();
+    await expect(rowWith(page, first)).toHaveCount(0);
 
-  await rowWith(page, renamed).getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByRole('heading', { name: 'Edit Team' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(renamed);
-  await region(page, 'Members').getByRole('textbox', { name: 'Add member' }).click();
-  await page.getByRole('option', { name: user.fullName }).click();
-  await region(page, 'Members').getByRole('button', { name: 'Save Changes' }).click();
-  await expect(region(page, 'Members').getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-  await page.reload();
-  await expect(region(page, 'Members').locator('tr').filter({ hasText: user.fullName })).toContainText(user.userID);
+    await rowWith(page, renamed).getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Team' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(renamed);
+    await region(page, 'Members').getByRole('textbox', { name: 'Add member' }).click();
+    await page.getByRole('option', { name: user.fullName }).click();
+    await region(page, 'Members').getByRole('button', { name: 'Save Changes' }).click();
+    await expect(region(page, 'Members').getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await page.reload();
+    await expect(region(page, 'Members').locator('tr').filter({ hasText: user.fullName })).toContainText(user.userID);
 
-  await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
-  await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page).toHaveURL(`${org}/teams`);
-  await page.reload();
-  await expect(rowWith(page, 'Bar Staff')).toBeVisible();
-  await expect(rowWith(page, renamed)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
+    await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(`${org}/teams`);
+    await page.reload();
+    await expect(rowWith(page, 'Bar Staff')).toBeVisible();
+    await expect(rowWith(page, renamed)).toHaveCount(0);
 
-  // The organisation summary and the audit log tell the same story.
-  await openAs(page, 'superUser', `/admin/auditlogs?message=${encodeURIComponent(tag)}`);
-  for (const message of [
-    `Team ${renamed} deleted`,
-    `${user.fullName} added to team ${renamed}`,
-    `Team ${first} renamed to ${renamed}`,
-    `Team ${first} created`,
-  ]) {
-    await expect(page.getByRole('row').filter({ hasText: message })).toContainText('Oliver Owens');
-  }
-});
+    // The organisation summary and the audit log tell the same story.
+    await openAs(page, 'superUser', `/admin/auditlogs?message=${encodeURIComponent(tag)}`);
+    for (const message of [
+      `Team ${renamed} deleted`,
+      `${user.fullName} added to team ${renamed}`,
+      `Team ${first} renamed to ${renamed}`,
+      `Team ${first} created`,
+    ]) {
+      await expect(page.getByRole('row').filter({ hasText: message })).toContainText('Oliver Owens');
+    }
+  },
+);

@@ -3,33 +3,35 @@ import { newUser, openAs, uniqueTag } from './world';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a user renamed on Edit User has the new name in the Users grid and in the audit log, after a reload', async ({
-  page,
-}, testInfo) => {
-  const tag = uniqueTag(testInfo);
-  const user = await newUser(page, tag, `Noor Before ${tag}`);
-  const renamed = `Noor After ${tag}`;
+test(
+  'a user renamed on Edit User has the new name in the Users grid and in the audit log, after a reload',
+  { tag: ['@users', '@edit-page', '@data-grid', '@audit-logs'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const user = await newUser(page, tag, `Noor Before ${tag}`);
+    const renamed = `Noor After ${tag}`;
 
-  await openAs(page, 'superUser', `/admin/users/edit/${user.userID}`);
-  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(user.fullName);
-  await page.getByRole('textbox', { name: 'Full Name' }).fill(renamed);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
+    await openAs(page, 'superUser', `/admin/users/edit/${user.userID}`);
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(user.fullName);
+    await page.getByRole('textbox', { name: 'Full Name' }).fill(renamed);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
 
-  await page.goto(`/admin/users?q=${encodeURIComponent(tag)}`);
-  await page.reload();
-  const row = page.locator('tbody tr').filter({ has: page.locator(`input[value="${user.email}"]`) });
-  await expect(row.getByRole('textbox', { name: 'Full Name' })).toHaveValue(renamed);
-  await expect(page.locator(`input[value="${user.fullName}"]`)).toHaveCount(0);
+    await page.goto(`/admin/users?q=${encodeURIComponent(tag)}`);
+    await page.reload();
+    const row = page.locator('tbody tr').filter({ has: page.locator(`input[value="${user.email}"]`) });
+    await expect(row.getByRole('textbox', { name: 'Full Name' })).toHaveValue(renamed);
+    await expect(page.locator(`input[value="${user.fullName}"]`)).toHaveCount(0);
 
-  await page.goto(`/admin/users/edit/${user.userID}`);
-  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(renamed);
+    await page.goto(`/admin/users/edit/${user.userID}`);
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(renamed);
 
-  await page.goto(`/admin/auditlogs?message=${encodeURIComponent(tag)}`);
-  await expect(page.getByRole('row').filter({ hasText: `User ${renamed} updated` })).toContainText(
-    'Alice Administrator',
-  );
-  await expect(
-    page.getByRole('row').filter({ hasText: `User ${user.fullName} (${user.email}) created` }),
-  ).toBeVisible();
-});
+    await page.goto(`/admin/auditlogs?message=${encodeURIComponent(tag)}`);
+    await expect(page.getByRole('row').filter({ hasText: `User ${renamed} updated` })).toContainText(
+      'Alice Administrator',
+    );
+    await expect(
+      page.getByRole('row').filter({ hasText: `User ${user.fullName} (${user.email}) created` }),
+    ).toBeVisible();
+  },
+);

@@ -32,40 +32,42 @@ async function initialisedOrganisation(page: Page, code: string, parent: string,
 
 test.describe.configure({ timeout: 90_000 });
 
-test('a version is authorised for a child organisation, and the child accepts it; both are there after a reload', async ({
-  page,
-}, testInfo) => {
-  const tag = uniqueTag(testInfo).toUpperCase();
-  const group = await initialisedOrganisation(page, `VG${tag}`, harbourGroup, [posTerminal, installService]);
-  const child = await initialisedOrganisation(page, `VC${tag}`, group, [installService]);
+test(
+  'a version is authorised for a child organisation, and the child accepts it; both are there after a reload',
+  { tag: ['@authorisations', '@acceptances', '@tree-panel', '@tree'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo).toUpperCase();
+    const group = await initialisedOrganisation(page, `VG${tag}`, harbourGroup, [posTerminal, installService]);
+    const child = await initialisedOrganisation(page, `VC${tag}`, group, [installService]);
 
-  await openAs(page, 'superUser', `/organisation/${group}/authorisations`);
-  await expect(page.getByRole('heading', { name: 'Version Authorisation' })).toBeVisible();
-  await expect(treeItem(page, '5.1.3.42')).toHaveAccessibleName('5.1.3.42 0 orgs');
-  await treeItem(page, '5.1.3.42').click();
-  await page.getByRole('textbox', { name: 'Organisation', exact: true }).click();
-  await page.getByRole('option', { name: `Flow VC${tag}`, exact: true }).click();
-  const panel = page.getByRole('region', { name: 'Update authorised version' });
-  await panel.getByRole('button', { name: 'Authorise' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Success' });
-  await expect(dialog.getByRole('list', { name: 'Updated organisations' }).getByRole('listitem')).toHaveText([
-    `Flow VC${tag}`,
-  ]);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await page.reload();
-  await expect(treeItem(page, '5.1.3.42')).toHaveAccessibleName('5.1.3.42 1 org');
+    await openAs(page, 'superUser', `/organisation/${group}/authorisations`);
+    await expect(page.getByRole('heading', { name: 'Version Authorisation' })).toBeVisible();
+    await expect(treeItem(page, '5.1.3.42')).toHaveAccessibleName('5.1.3.42 0 orgs');
+    await treeItem(page, '5.1.3.42').click();
+    await page.getByRole('textbox', { name: 'Organisation', exact: true }).click();
+    await page.getByRole('option', { name: `Flow VC${tag}`, exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Update authorised version' });
+    await panel.getByRole('button', { name: 'Authorise' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Success' });
+    await expect(dialog.getByRole('list', { name: 'Updated organisations' }).getByRole('listitem')).toHaveText([
+      `Flow VC${tag}`,
+    ]);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.reload();
+    await expect(treeItem(page, '5.1.3.42')).toHaveAccessibleName('5.1.3.42 1 org');
 
-  // The child accepts the version it was given, for all its nodes.
-  await page.goto(`/organisation/${child}/acceptances`);
-  await treeItem(page, '5.1.3.42').click();
-  const acceptance = page.getByRole('region', { name: 'Package acceptance' });
-  await expect(acceptance.getByTestId('acceptance-status')).toHaveText('Not Accepted');
-  await acceptance.getByRole('button', { name: 'Accept' }).click();
-  await page.getByRole('dialog', { name: 'Accept version' }).getByRole('button', { name: 'Accept' }).click();
-  await expect(acceptance.getByTestId('acceptance-status')).toHaveText('Accepted');
-  await page.reload();
-  await treeItem(page, '5.1.3.42').click();
-  await expect(page.getByRole('region', { name: 'Package acceptance' }).getByTestId('acceptance-status')).toHaveText(
-    'Accepted',
-  );
-});
+    // The child accepts the version it was given, for all its nodes.
+    await page.goto(`/organisation/${child}/acceptances`);
+    await treeItem(page, '5.1.3.42').click();
+    const acceptance = page.getByRole('region', { name: 'Package acceptance' });
+    await expect(acceptance.getByTestId('acceptance-status')).toHaveText('Not Accepted');
+    await acceptance.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('dialog', { name: 'Accept version' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(acceptance.getByTestId('acceptance-status')).toHaveText('Accepted');
+    await page.reload();
+    await treeItem(page, '5.1.3.42').click();
+    await expect(page.getByRole('region', { name: 'Package acceptance' }).getByTestId('acceptance-status')).toHaveText(
+      'Accepted',
+    );
+  },
+);
