@@ -54,4 +54,28 @@ describe('useT', () => {
     await expect(store.load('en', 'teams')).resolves.toEqual(english.teams);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('downloads every missing area of a screen at once, before the first of them is there', async () => {
+    const pending: Area[] = [];
+    const load = vi.fn((_: string, area: Area) => {
+      pending.push(area);
+      return new Promise<Catalogue>(() => {});
+    });
+    const store = createI18nStore('en', { load, loaded: { shell: english.shell } });
+    function TwoAreas() {
+      const t = useT('teams', 'records');
+      return <p>{t('shell.loading')}</p>;
+    }
+    await act(async () => {
+      render(
+        <I18nProvider store={store} numberLocale="en-GB">
+          <Suspense fallback={<p>waiting</p>}>
+            <TwoAreas />
+          </Suspense>
+        </I18nProvider>,
+      );
+    });
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(pending).toEqual(['teams', 'records']);
+  });
 });

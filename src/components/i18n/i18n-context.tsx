@@ -49,12 +49,13 @@ export function useT<A extends Area = 'shell'>(...areas: A[]): Translate<A | Sta
   // Suspends by throwing the load (as TanStack Query's suspense hooks do): React then renders the screen afresh once
   // it is loaded. With `use`, React replays the suspended render, which then skips `use` and breaks its hook order.
   // A failed download goes to the route's failure screen, whose Try again loads it again.
-  for (const area of areas) {
-    if (store.catalogue(language, area)) continue;
+  // Every missing area downloads at once: a screen of two areas waits for one round, not two.
+  const missing = areas.filter((area) => !store.catalogue(language, area));
+  for (const area of missing) {
     const failure = store.takeFailure(language, area);
     if (failure !== undefined) throw failure;
-    throw store.load(language, area);
   }
+  if (missing.length > 0) throw Promise.all(missing.map((area) => store.load(language, area)));
   // A catalogue that could not be downloaded shows the key, not a blank.
   return useMemo(
     () =>
