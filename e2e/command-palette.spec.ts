@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 
 // The command palette, per role: opened by keyboard (Ctrl+K) and by the header's search button ("Jump to"),
-// searched, Enter navigates. The matching itself is unit-tested (src/lib/command-palette.test.ts).
+// searched, Enter navigates. The matching itself is unit-tested (src/app/command-palette-entries.test.ts).
 test.describe.configure({ timeout: 60_000 });
 
 const searchButton = (page: Page) => page.getByRole('button', { name: /^Jump to/ });

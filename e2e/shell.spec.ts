@@ -235,7 +235,7 @@ test.describe('failure screens and guards', { tag: ['@shell'] }, () => {
   }
 
   // Ids a call's path parameter cannot hold: over-long and malformed ids (dot segments, which a browser already
-  // folds out of an address, are refused by the same rule: src/lib/contract-id.test.ts). The page is not found and
+  // folds out of an address, are refused by the same rule: src/app/contract-id.test.ts). The page is not found and
   // nothing is called with them.
   for (const [url, persona] of [
     ['/admin/users/edit/not-a-uuid', 'superUser'],

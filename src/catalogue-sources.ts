@@ -4,6 +4,6 @@ import { registerCatalogues } from './lib/messages/catalogues';
 import type { Catalogue } from './lib/messages/message-types';
 
 registerCatalogues({
-  ...import.meta.glob<Catalogue>('./lib/messages/*/*.ts', { import: 'default' }),
+  ...import.meta.glob<Catalogue>(['./lib/messages/*/*.ts', '!**/*.test.ts'], { import: 'default' }),
   ...import.meta.glob<Catalogue>(['./features/*/messages/*.ts', '!**/*.test.ts'], { import: 'default' }),
 });

@@ -94,23 +94,28 @@ export function startupAreas(source = 'src/lib/messages/catalogues.ts') {
 
 /**
  * The message catalogue chunks a page downloads, in the language whose are heavier (a browser downloads only its
- * language's): the start-up areas' (part of every first paint), and the largest other area's (a screen's own,
- * counted once in a cold open as an upper bound).
+ * language's): the start-up areas' (part of every first paint); and for a screen, the largest feature area's with
+ * the shared areas loaded on demand (`records`), counted once in a cold open as an upper bound.
  */
 export function catalogueFiles(distDir, manifest, areas = startupAreas()) {
   const languages = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
     const catalogue = catalogueOfKey(key);
     if (!catalogue) continue;
-    const entry = languages.get(catalogue.language) ?? { startup: [], screens: [] };
-    (areas.includes(camelCase(catalogue.area)) ? entry.startup : entry.screens).push(chunk.file);
+    const entry = languages.get(catalogue.language) ?? { startup: [], screens: [], shared: [] };
+    if (areas.includes(camelCase(catalogue.area))) entry.startup.push(chunk.file);
+    else if (key.startsWith('src/lib/')) entry.shared.push(chunk.file);
+    else entry.screens.push(chunk.file);
     languages.set(catalogue.language, entry);
   }
   let startup = [];
   let screen = [];
   for (const entry of languages.values()) {
     if (sumBytes(distDir, entry.startup) > sumBytes(distDir, startup)) startup = entry.startup;
-    for (const file of entry.screens) if (sumBytes(distDir, [file]) > sumBytes(distDir, screen)) screen = [file];
+    for (const file of entry.screens) {
+      const files = [file, ...entry.shared];
+      if (sumBytes(distDir, files) > sumBytes(distDir, screen)) screen = files;
+    }
   }
   return { startup, screen };
 }

@@ -34,6 +34,7 @@ const sizes = {
   'assets/en-users.js': 700,
   'assets/de-users.js': 900,
   'assets/de-teams.js': 300,
+  'assets/de-records.js': 400,
 };
 const manifest = {
   'index.html': {
@@ -107,17 +108,18 @@ describe('bundle sizes from the manifest', () => {
     expect(firstPaintBytes(dist, manifest, '/admin/users').files).toContain('assets/data-grid.css');
   });
 
-  it("counts one language's start-up catalogues, the heavier, and the largest screen area's for a cold open", () => {
+  it("counts one language's start-up catalogues, the heavier, and the largest screen area's with the shared ones for a cold open", () => {
     const catalogues = {
       'src/lib/messages/en/shell.ts': { file: 'assets/en-shell.js', isDynamicEntry: true },
       'src/lib/messages/de/shell.ts': { file: 'assets/de-shell.js', isDynamicEntry: true },
       'src/features/users/messages/en.ts': { file: 'assets/en-users.js', isDynamicEntry: true },
       'src/features/users/messages/de.ts': { file: 'assets/de-users.js', isDynamicEntry: true },
       'src/features/teams/messages/de.ts': { file: 'assets/de-teams.js', isDynamicEntry: true },
+      'src/lib/messages/de/records.ts': { file: 'assets/de-records.js', isDynamicEntry: true },
     };
     expect(catalogueFiles(dist, catalogues, ['shell'])).toEqual({
       startup: ['assets/de-shell.js'],
-      screen: ['assets/de-users.js'],
+      screen: ['assets/de-users.js', 'assets/de-records.js'],
     });
     const withMessages = { ...manifest, ...catalogues };
     expect(firstPaintBytes(dist, withMessages, '/admin').files).toContain('assets/de-shell.js');

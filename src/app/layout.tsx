@@ -58,7 +58,7 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
   }, [documentTitle]);
   useEffect(close, [location.pathname, close]);
 
-  // The address as typed decides (a malformed one is read by the router as a not-found path, src/lib/malformed-url.ts).
+  // The address as typed decides (a malformed one is read by the router as a not-found path, src/app/malformed-url.ts).
   const anonymousPath = isAnonymousPath(location.publicHref);
   let content = <Outlet />;
   if (!session && !anonymousPath) {

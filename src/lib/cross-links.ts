@@ -20,7 +20,7 @@ export function userLinkFor(session: Session | null, userId: string | null | und
 }
 
 /**
- * The audit log filtered to a user or an organisation (the filters live in the URL, lib/audit-filters.ts). The
+ * The audit log filtered to a user or an organisation (the filters live in the URL, src/features/audit-logs/audit-filters.ts). The
  * contract's audit filters match text against the user's and the organisation's names (docs/contract-decisions.md):
  * an audit entry's userName is the user's full name, so a user's history is filtered by fullName (shortName when
  * the full name is empty). Null when there is no name to filter by (an unfiltered log is not the user's history).

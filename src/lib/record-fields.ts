@@ -10,23 +10,28 @@ import type { Area, MessageKey, Translate } from './messages/catalogues';
 export type FieldDescription<A extends Area> = {
   /** The form shows the field in half a row, beside the next half field. */
   half?: boolean;
+} & (
+  | (TextRules &
+      GridColumn & {
+        kind: 'text';
+        label: MessageKey<A>;
+        /** The grid's header, when it differs from the form's label. */
+        column?: MessageKey<A>;
+        placeholder?: MessageKey<A>;
+        /** The browser's autocomplete token when the record is the signed-in person's own. */
+        ownAutoComplete?: string;
+        type?: 'email';
+      })
+  | { kind: 'image'; label: MessageKey<A>; maxBytes: number }
+  | (GridColumn & { kind: 'locale'; column: MessageKey<A> })
+  | (GridColumn & { kind: 'currency'; column: MessageKey<A> })
+);
+
+/** What a field that can be a grid column may say of it. */
+interface GridColumn {
   /** Its column's width in a grid of the record (SPEC 9); a field without one is no column of that grid. */
   width?: number;
-} & (
-  | (TextRules & {
-      kind: 'text';
-      label: MessageKey<A>;
-      /** The grid's header, when it differs from the form's label. */
-      column?: MessageKey<A>;
-      placeholder?: MessageKey<A>;
-      /** The browser's autocomplete token when the record is the signed-in person's own. */
-      ownAutoComplete?: string;
-      type?: 'email';
-    })
-  | { kind: 'image'; label: MessageKey<A>; maxBytes: number }
-  | { kind: 'locale'; column: MessageKey<A> }
-  | { kind: 'currency'; column: MessageKey<A> }
-);
+}
 
 /** The fields of a record `R`, in the order the form and the grid show them. */
 export type RecordFields<R, A extends Area> = { readonly [K in keyof R & string]?: FieldDescription<A> };
@@ -56,12 +61,12 @@ export type FieldRules<F> = {
 };
 
 /** The form rules (`useEditForm`'s `validate`) of the text fields, labelled as on the form, in the language of `t`. */
-export function fieldRules<A extends Area, F extends RecordFields<object, A | 'forms'>>(
-  t: Translate<A | 'forms'>,
-  fields: F,
-): FieldRules<F> {
+export function fieldRules<
+  A extends Area,
+  F extends Readonly<Record<string, FieldDescription<A | 'forms'> | undefined>>,
+>(t: Translate<A | 'forms'>, fields: F): FieldRules<F> {
   return Object.fromEntries(
-    textFields<Record<string, unknown>, A>(fields).map(([key, field]) => [
+    textFields<Record<string, unknown>, A | 'forms'>(fields).map(([key, field]) => [
       key,
       (value: unknown) => textProblem(t, fieldLabel(t, field.label), typeof value === 'string' ? value : null, field),
     ]),
@@ -120,6 +125,8 @@ export interface DescribedColumn<R> {
 /** The grid columns of a description, in its order: every field with a width, headed in the language of `t`. */
 export function describedColumns<R, A extends Area>(t: Translate<A>, fields: RecordFields<R, A>): DescribedColumn<R>[] {
   return (Object.entries(fields) as [keyof R & string, FieldDescription<A>][]).flatMap(([key, field]) =>
-    field.width === undefined ? [] : [{ ...fieldColumn(t, fields, key), width: field.width, kind: field.kind }],
+    field.kind === 'image' || field.width === undefined
+      ? []
+      : [{ ...fieldColumn(t, fields, key), width: field.width, kind: field.kind }],
   );
 }

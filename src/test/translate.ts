@@ -3,7 +3,7 @@ import { translator } from '../lib/messages/format-message';
 import type { Catalogue } from '../lib/messages/message-types';
 
 const modules = {
-  ...import.meta.glob<Catalogue>('../lib/messages/*/*.ts', { eager: true, import: 'default' }),
+  ...import.meta.glob<Catalogue>(['../lib/messages/*/*.ts', '!**/*.test.ts'], { eager: true, import: 'default' }),
   ...import.meta.glob<Catalogue>(['../features/*/messages/*.ts', '!**/*.test.ts'], { eager: true, import: 'default' }),
 };
 

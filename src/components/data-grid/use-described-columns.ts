@@ -8,6 +8,9 @@ import type { DataGridColumn } from './data-grid-types';
 const codeOptions = (list: readonly { code: string; name?: string | null }[] | undefined) =>
   (list ?? []).map((entry) => ({ value: entry.code, label: `${entry.code} - ${entry.name}` }));
 
+/** No column of the grid's own: one object, so the columns are not made anew on every render. */
+const NO_EXTRA = {} as const;
+
 /**
  * A grid's columns read from the record's description (`describedColumns`): locale and currency fields edit with the
  * start-up lists as their options. `extra` adds what only the grid knows per column (which column names the row, a
@@ -16,7 +19,7 @@ const codeOptions = (list: readonly { code: string; name?: string | null }[] | u
 export function useDescribedColumns<R, A extends Area>(
   t: Translate<A>,
   fields: RecordFields<R, A>,
-  extra: { readonly [K in keyof R]?: Partial<DataGridColumn<R>> } = {},
+  extra: { readonly [K in keyof R]?: Partial<DataGridColumn<R>> } = NO_EXTRA,
 ): DataGridColumn<R>[] {
   const kinds = new Set(Object.values(fields).map((field) => (field as { kind: string }).kind));
   const locales = useQuery({ ...localeListQuery, enabled: kinds.has('locale') });

@@ -25,7 +25,7 @@ export interface DateTimeFieldProps extends Omit<
  * A date and time (local, minutes) through @mantine/dates' DateTimePicker, for every date-time a user enters. The
  * field is a button named by its label that opens a calendar (arrow keys move between days, Enter picks one) and a
  * time box (typed; Enter closes). Every control of the dropdown is named for assistive technology. Screens convert
- * the Date to the contract's format themselves (src/lib/not-before.ts, src/lib/audit-filters.ts).
+ * the Date to the contract's format themselves (src/lib/not-before.ts, src/features/audit-logs/audit-filters.ts).
  */
 export function DateTimeField({
   label,

@@ -1,6 +1,6 @@
 /**
  * DescribedFields: an edit form's fields rendered from the record's description (src/lib/record-fields.ts), in its
- * order; two half fields in a row share it. Text fields trim and count against the contract's limit.
+ * order; two half fields in a row share it. Text fields count against the contract's limit and, when described so, trim.
  */
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -28,8 +28,9 @@ export function DescribedFields<R extends object, A extends Area>({
   t,
   ownRecord = false,
 }: DescribedFieldsProps<R, A>) {
-  const locales = useQuery(localeListQuery);
-  const currencies = useQuery(currencyListQuery);
+  const kinds = new Set(Object.values(fields).map((field) => (field as FieldDescription<A>).kind));
+  const locales = useQuery({ ...localeListQuery, enabled: kinds.has('locale') });
+  const currencies = useQuery({ ...currencyListQuery, enabled: kinds.has('currency') });
   const values = form.values as Record<string, unknown>;
   const setValue = (key: string, value: unknown) => form.setFieldValue(key as never, value as never);
 

@@ -1,6 +1,6 @@
 /**
  * The dayjs locale files the date pickers may need, each its own chunk: `loadDatesLocale` loads only the display
- * locale's file (picked by src/lib/dayjs-locale.ts). A language without one keeps dayjs' built-in English names.
+ * locale's file (picked by ./dayjs-locale.ts). A language without one keeps dayjs' built-in English names.
  */
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';

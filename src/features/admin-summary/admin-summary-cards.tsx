@@ -260,7 +260,7 @@ export function DeploymentServerCard({ summary }: { summary: AdminSummary }) {
 }
 
 export function IntegrationServersCard({ summary }: { summary: AdminSummary }) {
-  const t = useT('adminSummary', 'servers', 'records');
+  const t = useT('adminSummary', 'records');
   return (
     <SummaryCard
       title={t('adminSummary.integration.title')}

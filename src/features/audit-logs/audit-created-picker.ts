@@ -1,6 +1,6 @@
 /**
  * The audit log's Created filter between its date-time pickers and the URL (SPEC 2.4): the bounds live in the URL
- * and the query as ISO date-times; the pickers hold local Dates (minutes). Apart from src/lib/audit-filters.ts
+ * and the query as ISO date-times; the pickers hold local Dates (minutes). Apart from ./audit-filters.ts
  * so that dayjs stays out of the route's search validation (the first paint).
  */
 import dayjs from 'dayjs';

@@ -11,7 +11,7 @@ export type Client = components['schemas']['Client'];
 /**
  * The client's fields with the keys of their SPEC labels (edit page, grid) and contract limits (SPEC 2.4, 3, 5). All four trim
  * (`src/lib/field-text.ts`): checked, counted and sent without leading and trailing white space. The new secret is
- * sent as typed; the Redirect URIs input is split on white space (`src/lib/redirect-uris.ts`), so it trims too.
+ * sent as typed; the Redirect URIs input is split on white space (`./redirect-uris.ts`), so it trims too.
  */
 export const clientFields = {
   clientID: {

@@ -1,5 +1,5 @@
 // The Organisations page's URL search params (/admin/organisations): its route validates them before the first
-// paint, so they live apart from the organisation form's rules (./organisation-form.ts), which load with the screen.
+// paint, so they live apart from the organisation form's rules (./organisation-record.ts), which load with the screen.
 
 /** `org` is the selected organisation's id, or `new` while creating one; `filter` the applied tree filter. */
 export interface OrganisationsSearch {

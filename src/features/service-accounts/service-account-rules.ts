@@ -75,7 +75,7 @@ export function toggleIntegrationServerPermission(
 
 /**
  * The record as posted: the type rule applied (a grid edit of the type clears the permissions too), no read-only
- * rootNodeName, no restriction kind without a restriction, and the name trimmed (`./field-text.ts`).
+ * rootNodeName, no restriction kind without a restriction, and the name trimmed (`src/lib/field-text.ts`).
  */
 export function toPostedServiceAccount(account: ServiceAccount): ServiceAccount {
   const { rootNodeName: _readOnly, ...posted } = account;

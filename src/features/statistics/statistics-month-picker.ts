@@ -1,6 +1,6 @@
 /**
  * The statistics month (SPEC 9: YYYY-MM) to and from the month picker's Date. Apart from
- * src/lib/statistics-month.ts so that dayjs stays out of the route's search validation (the first paint).
+ * ./statistics-month.ts so that dayjs stays out of the route's search validation (the first paint).
  */
 import dayjs from 'dayjs';
 

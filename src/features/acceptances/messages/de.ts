@@ -111,7 +111,6 @@ const acceptances: Translation<typeof en> = {
   'acceptances.notBefore.description': 'Die Version wird ab diesem Zeitpunkt wirksam',
   'acceptances.notBefore.dateTime': 'Frühester Zeitpunkt (Datum und Uhrzeit)',
   'acceptances.notBefore.tomorrow': 'Morgen',
-  // Only used after "in": the dative forms ("in 3 Tagen", "in weniger als einer Minute").
 };
 
 export default acceptances;

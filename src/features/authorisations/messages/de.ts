@@ -49,7 +49,6 @@ const authorisations: Translation<typeof en> = {
     '{version} ist älter als die Version, die derzeit für {organisations} freigegeben ist. Dies ist ein Rollback: Standorte, die bereits eine neuere Version installiert haben, kehren nicht zur älteren Version zurück.',
   'authorisations.update.authorise': 'Freigeben',
 
-  // Only used after "in": the dative forms ("in 3 Tagen", "in weniger als einer Minute").
   'authorisations.outcome.success': 'Erfolgreich',
   'authorisations.outcome.partialSuccess': 'Teilweise erfolgreich',
   'authorisations.outcome.failure': 'Fehlgeschlagen',

@@ -12,8 +12,6 @@ const entityLookup = {
   'entityLookup.match.label': '{type} {name}',
   'entityLookup.match.kapow': 'Kapow {kapow}',
   'entityLookup.match.id': 'ID',
-
-  // SPEC 2.4: the type labels (the contract's x-enum-descriptions).
 } as const satisfies Catalogue;
 
 export default entityLookup;

@@ -90,8 +90,6 @@ const servers = {
   'servers.integration.edit.saved': 'The integration server was saved.',
   'servers.integration.edit.deleted': 'The integration server was deleted.',
   'servers.integration.edit.retryLoad': 'Try again',
-
-  // SPEC 3: the contract's x-enum-descriptions.
 } as const satisfies Catalogue;
 
 export default servers;

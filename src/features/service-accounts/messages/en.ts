@@ -8,7 +8,6 @@ const serviceAccounts = {
   'serviceAccounts.failure.delete': 'There was an error deleting this service account. Please try again later.',
   'serviceAccounts.failure.resetPassword':
     'There was a problem resetting the password for this service account. Please try again later.',
-  // The types: the contract's display names (`x-enum-descriptions`; "Kappa" is the product's name).
   // The permissions an Integration Server account may carry: the contract's display names.
   'serviceAccounts.permission.DataExtractionService_Templates': 'Data extraction templates',
   'serviceAccounts.permission.PartnerServices_Config': 'Partner services config',

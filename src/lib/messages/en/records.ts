@@ -5,6 +5,7 @@ import type { Catalogue } from '../message-types';
  * server and service account types, and the version names of the authorisation tree.
  */
 const records = {
+  // Entity Lookup's types (SPEC 2.4): the contract's x-enum-descriptions.
   'records.entityType.unknown': 'Unknown',
   'records.entityType.organisation': 'Organisation',
   'records.entityType.outlet': 'Outlet',
@@ -16,14 +17,17 @@ const records = {
   'records.entityType.integrationServerInstance': 'Integration Server Instance',
   'records.entityType.serviceAccount': 'Service Account',
   'records.entityType.client': 'Client',
+  // Integration server types (SPEC 3): the contract's x-enum-descriptions.
   'records.integrationServerType.unknown': 'Unknown',
   'records.integrationServerType.unknownNumber': 'Unknown ({type})',
   'records.integrationServerType.remoteOrderService': 'Remote Order Service',
   'records.integrationServerType.dataExtractionService': 'Data Extraction Service',
   'records.integrationServerType.partnerServices': 'Partner Services',
   'records.integrationServerType.reportingService': 'Reporting Service',
+  // Link types (SPEC 2.5): a link is a team's or a user's.
   'records.linkType.user': 'User',
   'records.linkType.team': 'Team',
+  // Service account types: the contract's display names (`x-enum-descriptions`; "Kappa" is the product's name).
   'records.serviceAccountType.None': 'None',
   'records.serviceAccountType.POSServer': 'POS Server',
   'records.serviceAccountType.ATPUploader': 'ATP Uploader',
@@ -32,6 +36,7 @@ const records = {
   'records.serviceAccountType.ReadonlySales': 'Readonly Sales',
   'records.serviceAccountType.ProductAdvert': 'Kappa Advert',
   'records.serviceAccountType.IntegrationServer': 'Integration Server',
+  // The authorisation tree's versions (Version Authorisation, Initialise).
   'records.authorisation.unauthorised': 'Unauthorised',
   'records.authorisation.unknownVersion': 'Unknown version',
   'records.authorisation.tree.appRowCurrent': '{name} current {version}',
@@ -39,6 +44,7 @@ const records = {
   'records.authorisation.tree.rowLatest': '{version} Latest',
   'records.authorisation.tree.rowLatestCount': '{version} Latest {orgs}',
   'records.authorisation.tree.rowCount': '{name} {orgs}',
+  // The not-before words of Install Versions and Version Authorisation.
   'records.notBefore.missing': 'Choose a date and time',
   'records.notBefore.past': 'The time selected is in the past. It will take effect immediately.',
   'records.notBefore.takesEffectIn': 'It will take effect in {duration}.',
