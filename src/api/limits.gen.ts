@@ -80,6 +80,10 @@ export const limits = {
     }
   },
   "AppSettings": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
     "notBeforeTimeUTC": {
       "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
     }
@@ -125,6 +129,10 @@ export const limits = {
     }
   },
   "Client": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
     "clientID": {
       "maxLength": 16,
       "minLength": 1
@@ -149,7 +157,16 @@ export const limits = {
       "joinedMaxLength": 1024
     }
   },
+  "ConflictError": {
+    "conflicts": {
+      "minItems": 1
+    }
+  },
   "DeploymentServerInstance": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
     "name": {
       "maxLength": 32
     },
@@ -175,6 +192,10 @@ export const limits = {
     }
   },
   "IntegrationServerInstance": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
     "name": {
       "maxLength": 32
     },
@@ -194,6 +215,10 @@ export const limits = {
     }
   },
   "Organisation": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
     "organisationCode": {
       "maxLength": 16
     },
@@ -202,6 +227,10 @@ export const limits = {
     }
   },
   "OrganisationProfile": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
     "name": {
       "maxLength": 32
     }
@@ -235,6 +264,10 @@ export const limits = {
     }
   },
   "OrganisationUserLink": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
     "organisationName": {
       "maxLength": 32
     },
@@ -266,6 +299,10 @@ export const limits = {
     }
   },
   "PermissionGroup": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
     "name": {
       "maxLength": 32
     },
@@ -274,6 +311,10 @@ export const limits = {
     }
   },
   "PosCoreInstance": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
     "name": {
       "maxLength": 32
     },
@@ -291,6 +332,10 @@ export const limits = {
     }
   },
   "ServiceAccount": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
     "name": {
       "maxLength": 32
     }
@@ -309,6 +354,10 @@ export const limits = {
     }
   },
   "Team": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
     "name": {
       "maxLength": 32
     },
@@ -316,7 +365,17 @@ export const limits = {
       "minimum": 0
     }
   },
+  "TeamMember": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    }
+  },
   "User": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
     "shortName": {
       "maxLength": 32
     },

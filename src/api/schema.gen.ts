@@ -1775,6 +1775,10 @@ export interface components {
             changes?: unknown[];
             /** @description Ids of records to delete. */
             deletes?: string[];
+            /** @description Optional: the version each record of `deletes` was loaded at, by id. A server that versions records refuses the batch with 409 (`Conflict_RecordChanged`) when one of them has changed since; an id without a version here is deleted whatever its version. */
+            deleteVersions?: {
+                [key: string]: components["schemas"]["RecordVersion"];
+            };
         };
         /** @description The answer of every `/batch` call: the saved records (with their ids) and the ids deleted. Each batch call narrows `changes` to its own record type with `allOf`. */
         BatchResponse: {
@@ -1790,6 +1794,21 @@ export interface components {
         ApiError: {
             code: components["schemas"]["ErrorCode"] | string;
             message?: string;
+        };
+        /** @description Optional optimistic concurrency (docs/decisions/065-record-versions.md). An opaque token a server that versions records gives each saved record and changes on every save (EF Core's concurrency token or row version, as text). A save sends back the version its record was loaded at; a save from an older version is refused with 409 `Conflict_RecordChanged`. A server that sends no version keeps last-write-wins, and a record sent without one is saved whatever its version. */
+        RecordVersion: string;
+        /** @description One record of a refused save: its id, and the record as it stands now (its latest version, in the shape the call's list answers), or null when someone deleted it. */
+        RecordConflict: {
+            id: string;
+            /** @description The record now; null when it no longer exists. */
+            current: Record<string, never> | null;
+        };
+        /** @description Body of a 409 answer: `code` is `Conflict_RecordChanged`, and `conflicts` names every record of the call that changed or disappeared since the version it was sent with. Nothing of the call was applied. */
+        ConflictError: {
+            /** @constant */
+            code: "Conflict_RecordChanged";
+            message?: string;
+            conflicts: components["schemas"]["RecordConflict"][];
         };
         /** @description The global summary shown on the Administration summary page (/admin). */
         AdminSummary: {
@@ -1848,6 +1867,7 @@ export interface components {
         OrganisationType: OrganisationType;
         /** @description An organisation of the hierarchy. New organisations are posted without organisationID (defaults on the console: active false, initialised false, type Licensee); kapow is never sent. */
         Organisation: {
+            version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             organisationID?: string;
             /** @description Editable only when creating. */
@@ -1886,6 +1906,7 @@ export interface components {
         };
         /** @description An OAuth-style API client. clientID is a string code chosen by the administrator. */
         Client: {
+            version?: components["schemas"]["RecordVersion"];
             clientID?: string;
             name: string;
             description?: string | null;
@@ -1909,6 +1930,7 @@ export interface components {
         };
         /** @description A POS Core instance (a backend server serving organisations). versionUri, stagingUri and exceptionsUri are addresses reported by the server (read-only on the console). The grid's Version and Errors columns call the instance's remote API at its uri (tag remote-pos-core); with no uri they show N/A. */
         PosCoreInstance: {
+            version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             posCoreInstanceID?: string;
             name: string;
@@ -1929,6 +1951,7 @@ export interface components {
         };
         /** @description The deployment server instance (same fields as a POS Core instance). */
         DeploymentServerInstance: {
+            version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             deploymentServerInstanceID?: string;
             name: string;
@@ -1954,6 +1977,7 @@ export interface components {
         IntegrationServerInstanceType: IntegrationServerInstanceType;
         /** @description An integration server instance. */
         IntegrationServerInstance: {
+            version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             integrationServerInstanceID?: string;
             /** @description Unique name used for token creation. */
@@ -2199,6 +2223,7 @@ export interface components {
         };
         /** @description The organisation profile (Edit Organisation Profile); posted back as the full record. */
         OrganisationProfile: {
+            version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             organisationID: string;
             name: string;
@@ -2237,6 +2262,7 @@ export interface components {
         };
         /** @description A user permission group (SPEC 3). The organisation default group applies to every user of the organisation and is shown checked and disabled on the link and invite screens. */
         PermissionGroup: {
+            version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             userPermissionGroupID?: string;
             name: string;
@@ -2267,6 +2293,7 @@ export interface components {
         };
         /** @description Access of a user or a team to an organisation (SPEC 3). teamUserID is the user id for a user link and the team id for a team link. The names and the email are filled in by the server. */
         OrganisationUserLink: {
+            version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             organisationUserLinkID?: string;
             linkType: components["schemas"]["LinkType"];
@@ -2291,6 +2318,7 @@ export interface components {
         };
         /** @description A team of users owned by an organisation (SPEC 3). */
         Team: {
+            version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             teamID?: string;
             name: string;
@@ -2306,6 +2334,7 @@ export interface components {
         };
         /** @description A user's membership of a team (team member link, SPEC 3). New rows are primed with the team id. */
         TeamMember: {
+            version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             teamUserLinkID?: string;
             /** Format: uuid */
@@ -2322,6 +2351,7 @@ export interface components {
         };
         /** @description A service account of the organisation (SPEC 3). It may be restricted to a single site node (rootNodeID and rootNodeType). Only Integration Server accounts carry permissions, and only DataExtractionService_Templates, PartnerServices_Config and PartnerServices_Sales are offered; changing the type away from Integration Server clears them. */
         ServiceAccount: {
+            version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             serviceAccountID?: string;
             name: string;
@@ -2382,6 +2412,7 @@ export interface components {
         UserScope: UserScope;
         /** @description A user (SPEC 3). New users are sent without `userID`. */
         User: {
+            version?: components["schemas"]["RecordVersion"];
             /**
              * Format: uuid
              * @description Shown read-only on the edit page; sent with updates, dropped for new users.
@@ -2720,6 +2751,7 @@ export interface components {
         };
         /** @description Auto-accept settings of one application (SPEC 3, "App settings"). When autoAccept is on, new versions are accepted at notBeforeTimeUTC (null = immediately). */
         AppSettings: {
+            version?: components["schemas"]["RecordVersion"];
             autoAccept: boolean;
             /** @description UTC time formatted `yyyy-mm-dd hh:mm:ss`. */
             notBeforeTimeUTC: string | null;
@@ -2777,6 +2809,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Optional optimistic concurrency: a record of the call was sent with a version that is no longer its latest (someone saved or deleted it meanwhile). Nothing of the call was applied. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ConflictError"];
             };
         };
         /** @description Any other status (for example 401 when the session has ended, or 500). The console shows the status text (SPEC 7); QA can force one on any call with `Prefer: code=<status>`. */
@@ -3119,6 +3160,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3236,6 +3278,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3466,6 +3509,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3628,6 +3672,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3823,6 +3868,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4648,6 +4694,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4752,6 +4799,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4833,6 +4881,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5003,6 +5052,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5088,6 +5138,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5217,6 +5268,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5646,6 +5698,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6736,6 +6789,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7053,7 +7107,8 @@ export enum ErrorCode {
     NotFound_ExpiredOrMissing = "NotFound_ExpiredOrMissing",
     BadRequest_Expired = "BadRequest_Expired",
     BadRequest_PasswordTooShort = "BadRequest_PasswordTooShort",
-    BadRequest_PasswordTooCommon = "BadRequest_PasswordTooCommon"
+    BadRequest_PasswordTooCommon = "BadRequest_PasswordTooCommon",
+    Conflict_RecordChanged = "Conflict_RecordChanged"
 }
 export enum OrganisationType {
     // Licensee

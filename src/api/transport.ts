@@ -9,7 +9,7 @@ export class ApiFailure extends Error {
   readonly status: number;
   /** The coded error of SPEC 8 when the body carried one. */
   readonly code: string | undefined;
-  /** The parsed JSON body (or text) of a 400/404 answer. */
+  /** The parsed JSON body (or text) of a 400, 404 or 409 answer. */
   readonly body: unknown;
   /** No answer came within the call's time limit (status 0, "Network error"). */
   readonly timedOut: boolean;
@@ -51,7 +51,8 @@ function signal(error: ApiFailure, url: string): ApiFailure {
 
 /** Turns a non-200 response into the failure SPEC 7 describes. */
 export async function failureFromResponse(response: Response): Promise<ApiFailure> {
-  if (response.status === 400 || response.status === 404) {
+  // 409: the optional concurrency extension's coded answer (docs/decisions/065-record-versions.md).
+  if (response.status === 400 || response.status === 404 || response.status === 409) {
     const text = await response.text();
     let body: unknown = text;
     if (text) {

@@ -37,6 +37,7 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageKey<'errors'>>> = 
   BadRequest_Expired: 'errors.code.BadRequest_PasswordResetHasExpired',
   BadRequest_PasswordTooShort: 'errors.code.BadRequest_PasswordTooShort',
   BadRequest_PasswordTooCommon: 'errors.code.BadRequest_PasswordTooCommon',
+  Conflict_RecordChanged: 'errors.code.Conflict_RecordChanged',
 };
 
 /** A screen's own messages for some codes, overriding SPEC 8's. */

@@ -34,6 +34,8 @@ const errors = {
     'You have tried too many times in a short period. Please wait a while before trying again.',
   'errors.code.BadRequest_PasswordTooShort': 'Specified password is too short.',
   'errors.code.BadRequest_PasswordTooCommon': 'Specified password is too common and not secure enough.',
+  'errors.code.Conflict_RecordChanged':
+    'Someone else changed this record after you opened it. Nothing was saved; check their changes and save again.',
   'errors.resetRequest.invalidParameters': 'Failed to send invite! Email address is invalid',
   'errors.resetRequest.emailSendFailure':
     'Failed to send invite! The server is not able to send password resets at this time',
