@@ -1,0 +1,75 @@
+import { Group, Radio, Text } from '@mantine/core';
+import type { Translate } from '../../lib/messages/catalogues';
+import { useT } from '../i18n/i18n-context';
+import { Table } from '../table/lazy-table';
+import type { ConflictChoice, FieldConflict } from './three-way-merge';
+
+export interface ConflictChoicesProps {
+  /** The fields both admins changed to different values. */
+  conflicts: readonly FieldConflict[];
+  /** The admin's choice per field so far. */
+  choices: Readonly<Partial<Record<string, ConflictChoice>>>;
+  onChoose: (field: string, choice: ConflictChoice) => void;
+  /** A field's label as the form shows it. */
+  labelOf: (field: string) => string;
+  /** A field's value as text; a plain reading of strings, numbers, yes/no and lists by default. */
+  formatValue?: (field: string, value: unknown) => string;
+  disabled?: boolean;
+}
+
+/** A field's value as text, when the screen has no reading of its own. */
+export function plainValue(t: Translate<'blocks'>, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t('blocks.recordConflicts.empty');
+  if (typeof value === 'boolean') return t(value ? 'blocks.recordConflicts.yes' : 'blocks.recordConflicts.no');
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) {
+    return value.length === 0 ? t('blocks.recordConflicts.empty') : value.map((item) => plainValue(t, item)).join(', ');
+  }
+  return JSON.stringify(value);
+}
+
+/** Their value and this admin's side by side for each field both changed, and the choice of which to keep. */
+export function ConflictChoices({ conflicts, choices, onChoose, labelOf, formatValue, disabled }: ConflictChoicesProps) {
+  const t = useT('blocks');
+  const show = (field: string, value: unknown) => formatValue?.(field, value) ?? plainValue(t, value);
+  return (
+    <Table aria-label={t('blocks.recordConflicts.table')} withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('blocks.recordConflicts.field')}</Table.Th>
+          <Table.Th>{t('blocks.recordConflicts.theirs')}</Table.Th>
+          <Table.Th>{t('blocks.recordConflicts.mine')}</Table.Th>
+          <Table.Th>{t('blocks.recordConflicts.keep')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {conflicts.map((conflict) => {
+          const label = labelOf(conflict.field);
+          return (
+            <Table.Tr key={conflict.field}>
+              <Table.Td>{label}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{show(conflict.field, conflict.theirs)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{show(conflict.field, conflict.mine)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Radio.Group
+                  aria-label={t('blocks.recordConflicts.keepField', { field: label })}
+                  value={choices[conflict.field] ?? null}
+                  onChange={(value) => onChoose(conflict.field, value === 'theirs' ? 'theirs' : 'mine')}
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <Radio value="theirs" label={t('blocks.recordConflicts.keepTheirs')} disabled={disabled} />
+                    <Radio value="mine" label={t('blocks.recordConflicts.keepMine')} disabled={disabled} />
+                  </Group>
+                </Radio.Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
