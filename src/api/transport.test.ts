@@ -79,6 +79,15 @@ describe('responses', () => {
     expect(failure.code).toBeUndefined();
   });
 
+  it('rejects the 409 of a stale save with its code and the records it names (the optional concurrency answer)', async () => {
+    const body = { code: 'Conflict_RecordChanged', conflicts: [{ id: 'u1', current: null }] };
+    const { client } = clientAnswering(() => Promise.resolve(json(body, 409, 'Conflict')));
+    const failure = await failureOf(client.GET('/Authentication/current'));
+    expect(failure.status).toBe(409);
+    expect(failure.code).toBe('Conflict_RecordChanged');
+    expect(failure.body).toEqual(body);
+  });
+
   it('rejects a 500 with the status text', async () => {
     const { client } = clientAnswering(() =>
       Promise.resolve(new Response('{"detail":"stack trace"}', { status: 500, statusText: 'Internal Server Error' })),
