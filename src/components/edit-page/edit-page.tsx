@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { RecordNoun } from '../../lib/grid-wording';
 import { EditFormFooter, EditFormFrame, EditPageAlert } from './edit-form-frame';
+import { RecordChangesNotice, RecordDeletedNotice } from './record-notices';
 import type { EditPageForm } from './use-edit-form';
 import { NO_EDIT_PAGE_GUARD, useEditPageGuard, type EditPageGuard } from './use-edit-page-guard';
-import { useSaveDelete } from './use-save-delete';
+import { useReadAgainOnFocus } from './use-read-again-on-focus';
+import { useSaveDelete, type DeleteOptions } from './use-save-delete';
 
 /**
  * An edit page (SPEC 2.3, SPEC 4 "Edit pages") composed of its parts: the frame (`EditFormFrame`), the guard
@@ -48,8 +50,27 @@ export interface EditPageProps {
   onCancel: () => void;
   /** Leaves a page with nothing to save. */
   onDone: () => void;
-  /** Deletes the record after a confirmation; without it there is no Delete button. */
-  onDelete?: () => Promise<void>;
+  /**
+   * Deletes the record after a confirmation; without it there is no Delete button. The batch carries
+   * `deleteVersionsOf(id, options.version ?? the loaded record's version)`.
+   */
+  onDelete?: (options: DeleteOptions) => Promise<void>;
+  /**
+   * Someone else deleted the record: sends the admin's values as a new record (`asNewRecord`: no id, no version)
+   * and navigates like `onSave`. Without it the page says it cannot create the record and offers Discard only.
+   */
+  onRecreate?: () => Promise<void>;
+  /**
+   * Reads the page's record again (its query's `refetch`): when the page regains focus and after a save refused
+   * because someone else changed the record. The form (`useEditForm`'s `source`) then merges it with the edits.
+   */
+  reloadRecord?: () => Promise<unknown>;
+  /** Takes a refusal's record as it is now in place of the loaded one (instead of `reloadRecord`). */
+  replaceRecord?: (current: Record<string, unknown>) => void;
+  /** The labels of the form's fields, by field: the notice of someone else's changes names them. */
+  fieldLabels?: Readonly<Partial<Record<string, string>>>;
+  /** A field's value as the form shows it (e.g. an option's name), for the fields both admins changed. */
+  formatFieldValue?: (field: string, value: unknown) => string | undefined;
   /** The record's name, as saved, for the delete confirmation ("Delete Tom Lee?"). */
   recordName?: string;
   /** What the record is ("Delete this user?" when it has no name); record by default. */
@@ -84,6 +105,9 @@ function EditPageView({ pageGuard, ...props }: ViewProps & { pageGuard: EditPage
     form,
     onSave: props.onSave,
     onDelete: props.onDelete,
+    onRecreate: props.onRecreate,
+    reloadRecord: props.reloadRecord,
+    replaceRecord: props.replaceRecord,
     recordName: props.recordName,
     recordNoun: props.recordNoun,
     guard: pageGuard.guard,
@@ -92,6 +116,8 @@ function EditPageView({ pageGuard, ...props }: ViewProps & { pageGuard: EditPage
   });
   const busy = props.saving && calls.busy === null ? 'save' : calls.busy;
   const loadFailed = props.loadError !== undefined && props.loadError !== null && props.loadError !== '';
+  const gone = calls.deleted !== null;
+  useReadAgainOnFocus(props.reloadRecord, loaded && !loadFailed && !gone && busy === null);
   const showSave = !readOnly && loaded && hasChanges(props) && !loadFailed;
   const errorClosable = Boolean(onDismissError) || (!error && calls.error !== null);
   const dismissError = () => {
@@ -102,11 +128,11 @@ function EditPageView({ pageGuard, ...props }: ViewProps & { pageGuard: EditPage
     <EditFormFooter
       mode={readOnly ? 'readOnly' : showSave ? 'save' : 'done'}
       busy={busy}
-      canSave={(form?.isValid() ?? true) && canSave}
+      canSave={(form?.isValid() ?? true) && canSave && !gone}
       on={{ save: () => void calls.save(), cancel: () => calls.cancel(props.onCancel), done: props.onDone }}
       deletion={
         props.onDelete
-          ? { onDelete: () => void calls.remove(), disabled: creating || !loaded || loadFailed }
+          ? { onDelete: () => void calls.remove(), disabled: creating || !loaded || loadFailed || gone }
           : undefined
       }
       editActions={props.editActions}
@@ -117,11 +143,29 @@ function EditPageView({ pageGuard, ...props }: ViewProps & { pageGuard: EditPage
       title={props.title}
       footer={footer}
       alert={
-        <EditPageAlert
-          message={error ? error : calls.error}
-          onDismiss={errorClosable ? dismissError : undefined}
-          dismissLabel={props.errorDismissLabel}
-        />
+        <>
+          <EditPageAlert
+            message={error ? error : calls.error}
+            onDismiss={errorClosable ? dismissError : undefined}
+            dismissLabel={props.errorDismissLabel}
+          />
+          {calls.deleted ? (
+            <RecordDeletedNotice
+              during={calls.deleted}
+              onCreate={props.onRecreate ? () => void calls.recreate() : undefined}
+              onDiscard={() => calls.cancel(props.onDone)}
+              busy={busy !== null}
+            />
+          ) : null}
+          {form?.merge && !loadFailed ? (
+            <RecordChangesNotice
+              merge={form.merge}
+              fieldLabels={props.fieldLabels}
+              formatFieldValue={props.formatFieldValue}
+              disabled={readOnly || busy !== null}
+            />
+          ) : null}
+        </>
       }
       loadFailure={
         loadFailed

@@ -6,6 +6,8 @@
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import type { Translate } from '../../lib/messages/catalogues';
+import { applyChoices, type ConflictChoice } from '../record-conflicts/three-way-merge';
+import { NO_RECORD_CHANGES, mergeReload, withChoice, type RecordChanges } from './record-changes';
 
 export interface EditFormOptions<Values> {
   initialValues: Values;
@@ -22,12 +24,22 @@ export interface EditFormOptions<Values> {
   validateAfterBlur?: readonly (keyof Values & string)[];
   /**
    * The loaded record behind `initialValues` (docs/decisions/080-editing-guards.md); its identity marks a new load, so it must keep
-   * it between renders (the query's data, not an object made while rendering).
+   * it between renders (the query's data, not an object made while rendering). A new load is merged with the edits
+   * (docs/editing.md): fields only someone else changed take their value, the admin's own stay, and fields both
+   * changed are offered as a choice (`form.merge`).
    */
   source?: unknown;
 }
 
-export type EditForm<Values> = UseFormReturnType<Values>;
+/** What someone else changed in the record since the admin started editing it, and the admin's choices. */
+export interface FormMerge extends RecordChanges {
+  /** Keeps their value or the admin's for a field both changed (the form takes the chosen value). */
+  choose: (field: string, choice: ConflictChoice) => void;
+  /** Forgets what was told (the notice closed). */
+  dismiss: () => void;
+}
+
+export type EditForm<Values> = UseFormReturnType<Values> & { merge: FormMerge };
 
 export function useEditForm<Values extends object>({
   initialValues,
@@ -58,13 +70,43 @@ export function useEditForm<Values extends object>({
       };
     },
   });
-  // A new load of the record: its values become the baseline (typed values stay), before this render reads dirtiness.
-  const [baselineSource, setBaselineSource] = useState(source);
-  if (baselineSource !== source) {
-    setBaselineSource(source);
+  // The record as last loaded (or saved), kept here rather than read back from the form: a render run twice must
+  // merge the same three versions.
+  const [loaded, setLoaded] = useState({ source, values: initialValues });
+  const [changes, setChanges] = useState<RecordChanges<Extract<keyof Values, string>>>(NO_RECORD_CHANGES);
+  // A new load of the record: merged with the edits and made the baseline, before this render reads dirtiness.
+  if (loaded.source !== source) {
+    const merge = mergeReload(changes, loaded.values, initialValues, form.getValues(), changed);
+    setLoaded({ source, values: initialValues });
+    setChanges(merge.changes);
     form.setInitialValues(initialValues);
+    form.setValues(merge.values);
+    // Dirtiness is the values against the new baseline, not what the fields were marked before it.
+    form.setDirty({});
   }
-  let result: EditForm<Values> = form;
+  const merge: FormMerge = {
+    ...changes,
+    choose: (field, choice) => {
+      const conflict = changes.conflicts.find((candidate) => candidate.field === field);
+      if (!conflict) return;
+      setChanges(withChoice(changes, field, choice));
+      form.setValues(applyChoices(form.getValues(), [conflict], { [field]: choice }));
+    },
+    dismiss: () => setChanges(NO_RECORD_CHANGES),
+  };
+  let result: EditForm<Values> = {
+    ...form,
+    merge,
+    // A baseline the screen sets itself (e.g. the record it has just saved) is the next merge's base.
+    setInitialValues: (values) => {
+      form.setInitialValues(values);
+      setLoaded((current) => ({ ...current, values }));
+    },
+    reset: () => {
+      setChanges(NO_RECORD_CHANGES);
+      form.reset();
+    },
+  };
   if (changed) {
     result = {
       ...result,
@@ -80,6 +122,7 @@ export function useEditForm<Values extends object>({
       },
       reset: () => {
         setShown(new Set());
+        setChanges(NO_RECORD_CHANGES);
         form.reset();
       },
     };
@@ -92,6 +135,8 @@ export interface EditPageForm {
   isDirty: () => boolean;
   isValid: () => boolean;
   validate: () => { hasErrors: boolean; errors: Record<string, ReactNode> };
+  /** What someone else changed meanwhile (`useEditForm`'s forms have it): the page shows it and Save waits for choices. */
+  merge?: FormMerge;
 }
 
 /** The first message of a failed validation (in the order of the rules), for the page's error Alert. */

@@ -1,10 +1,18 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
+import {
+  SESSION_ENDED_NOT_SAVED,
+  apiFailureOf,
+  failureWithOutcome,
+  isOutcomeUnknown,
+  isSessionEnded,
+} from '../../lib/call-outcome';
 import { deleteQuestion, recordNouns, type RecordNoun } from '../../lib/grid-wording';
 import { confirmAction } from '../dialogs/confirm-action';
 import { useT } from '../i18n/i18n-context';
 import { useErrorMessage } from '../i18n/use-error-message';
+import { recordConflictsOf, versionOf, type RecordConflict } from '../record-conflicts/record-conflict';
 import { useSessionRetry } from '../session-ended/use-session-retry';
+import { undecidedFields } from './record-changes';
 import { firstFormError, type EditPageForm } from './use-edit-form';
 import { useOneCallAtATime } from './use-one-call-at-a-time';
 import type { UnsavedChangesGuard } from './use-unsaved-changes-guard';
@@ -14,13 +22,30 @@ const RECORD_NOUN: RecordNoun = recordNouns.record;
 /** Which call is in flight. */
 export type SaveDeleteBusy = 'save' | 'delete' | null;
 
+/** How the delete is sent. */
+export interface DeleteOptions {
+  /**
+   * The version to delete at, when the admin confirmed deleting a record someone else changed meanwhile (the version
+   * the refusal named); otherwise the record's version as loaded (`deleteVersionsOf`).
+   */
+  version?: string;
+}
+
+/** A call refused because someone else changed the record (its first entry: as it is now, or null if deleted). */
+type Refusal = RecordConflict[];
+
+/** What the session-ended dialog's Retry sends again. */
+type RetryKind = 'save' | 'delete' | 'recreate';
+
 export interface SaveDeleteOptions {
   /** The record's form: a save attempt first runs its `validate()`; the first message stops the save. */
   form?: EditPageForm;
   /** Sends the record and navigates on success; must reject on failure (the page stays and shows the message). */
   onSave: () => Promise<void>;
   /** Deletes the record after the confirmation; rejects on failure like `onSave`. */
-  onDelete?: () => Promise<void>;
+  onDelete?: (options: DeleteOptions) => Promise<void>;
+  /** Sends the admin's values as a new record, after someone else deleted this one; navigates like `onSave`. */
+  onRecreate?: () => Promise<void>;
   /** The record's name as saved, for the confirmation ("Delete Tom Lee?"). */
   recordName?: string;
   /** What the record is, for the confirmation without a name ("Delete this user?"); record by default. */
@@ -29,6 +54,10 @@ export interface SaveDeleteOptions {
   guard: UnsavedChangesGuard;
   /** Loads again what the page shows, after a call whose outcome is unknown. */
   reload: () => void;
+  /** Reads the page's record again, after someone else changed it; `reload` without it. */
+  reloadRecord?: () => Promise<unknown>;
+  /** Takes the record as a refusal names it now instead of reading it again. */
+  replaceRecord?: (current: Record<string, unknown>) => void;
   /** Hears when a call starts (true) and settles (false), e.g. to hold navigation meanwhile. */
   onBusyChange?: (busy: boolean) => void;
 }
@@ -43,20 +72,28 @@ export interface SaveDelete {
   remove: () => Promise<void>;
   /** Leaves without saving: the guard lets the navigation through. */
   cancel: (leave: () => void) => void;
+  /** Someone else deleted the record: found by a save or by a delete; null otherwise. */
+  deleted: 'save' | 'delete' | null;
+  /** Creates the record again from the admin's values (`onRecreate`). */
+  recreate: () => Promise<void>;
 }
 
 /**
  * The Save and Delete calls of an editing page: one at a time, a session that ended (401) offers the call again, an
- * unknown outcome reloads the page's data (docs/decisions/030-edit-page-calls.md).
+ * unknown outcome reloads the page's data (docs/decisions/030-edit-page-calls.md), and a save or delete refused
+ * because someone else changed or deleted the record (409) keeps the edits and shows theirs (docs/editing.md).
  */
 export function useSaveDelete({
   form,
   onSave,
   onDelete,
+  onRecreate,
   recordName = '',
   recordNoun = RECORD_NOUN,
   guard,
   reload,
+  reloadRecord,
+  replaceRecord,
   onBusyChange,
 }: SaveDeleteOptions): SaveDelete {
   const tErrors = useT('errors');
@@ -66,6 +103,7 @@ export function useSaveDelete({
   const [busy, setBusyState] = useState<SaveDeleteBusy>(null);
   const oneCall = useOneCallAtATime();
   const [error, setError] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState<'save' | 'delete' | null>(null);
   const sessionRetry = useSessionRetry();
 
   const setBusy = (next: SaveDeleteBusy) => {
@@ -73,35 +111,100 @@ export function useSaveDelete({
     onBusyChange?.(next !== null);
   };
 
-  const run = async (kind: 'save' | 'delete', action: () => Promise<void>, fallback: string) => {
+  /** Runs a call; a refusal because of someone else's change is returned for the caller to answer, not shown. */
+  const run = async (
+    kind: 'save' | 'delete',
+    action: () => Promise<void>,
+    fallback: string,
+    again: RetryKind = kind,
+  ): Promise<Refusal | null> => {
     setError(null);
     setBusy(kind);
     guard.allowNavigation();
     sessionRetry.withdraw();
     try {
       await action();
+      return null;
     } catch (failure) {
       guard.restoreGuard();
+      const refusal = recordConflictsOf(apiFailureOf(failure));
+      if (refusal !== null) return refusal;
       if (isSessionEnded(failure)) {
         setError(tErrors(SESSION_ENDED_NOT_SAVED));
-        sessionRetry.offer(() => void latestActions.current[kind]());
+        sessionRetry.offer(() => void latestActions.current[again]());
       } else {
         setError(failureWithOutcome(tErrors, errorMessage(failure, { emptyFallback: fallback }), failure, kind));
         if (isOutcomeUnknown(failure)) reload();
       }
+      return null;
     } finally {
       setBusy(null);
     }
   };
 
-  const validateThenSave = async () => {
+  // Their record as it is now: put in place of the loaded one, or read again, so the form merges it.
+  const showTheirs = (current: Record<string, unknown> | null) => {
+    if (current && replaceRecord) replaceRecord(current);
+    else if (reloadRecord) void reloadRecord();
+    else reload();
+  };
+
+  const answerSaveRefusal = (refusal: Refusal, failure: string) => {
+    const conflict = refusal[0];
+    // Deleted: reading it again would fail and empty the form; the admin chooses instead.
+    if (conflict && conflict.current === null) {
+      setDeleted('save');
+      return;
+    }
+    setError(failure);
+    showTheirs(conflict?.current ?? null);
+  };
+
+  const saveRefused = tErrors('errors.code.Conflict_RecordChanged');
+  const validateThenSave = async (send: () => Promise<void>) => {
+    if (form?.merge && undecidedFields(form.merge).length > 0) throw new Error(t('forms.otherSave.decideFirst'));
     const check = form?.validate();
     if (check?.hasErrors) throw new Error(firstFormError(t, check.errors));
-    await onSave();
+    await send();
   };
-  const save = () => oneCall.run(() => run('save', validateThenSave, t('forms.editPage.saveFailed')));
-  const deleteConfirmed = () =>
-    onDelete ? run('delete', onDelete, t('forms.editPage.deleteFailed')) : Promise.resolve();
+  const save = () =>
+    oneCall.run(async () => {
+      const refusal = await run('save', () => validateThenSave(onSave), t('forms.editPage.saveFailed'));
+      if (refusal) answerSaveRefusal(refusal, saveRefused);
+    });
+  const recreateNow = async () => {
+    if (!onRecreate) return;
+    const refusal = await run('save', () => validateThenSave(onRecreate), t('forms.editPage.saveFailed'), 'recreate');
+    if (refusal) answerSaveRefusal(refusal, saveRefused);
+  };
+  const recreate = () => oneCall.run(recreateNow);
+
+  const deleteConfirmed = async (version?: string): Promise<void> => {
+    if (!onDelete) return;
+    const refusal = await run('delete', () => onDelete({ version }), t('forms.editPage.deleteFailed'));
+    if (!refusal) return;
+    const current = refusal[0]?.current ?? null;
+    if (refusal[0] && current === null) {
+      setDeleted('delete');
+      return;
+    }
+    const theirVersion = versionOf(current);
+    const anyway =
+      theirVersion !== undefined &&
+      (await confirmAction({
+        title: t('forms.editPage.changedTitle'),
+        message: t('forms.editPage.deleteAnyway'),
+        confirmLabel: t('forms.editPage.deleteAnywayConfirm'),
+        cancelLabel: t('forms.dialog.cancel'),
+        danger: true,
+      }));
+    if (anyway) {
+      await deleteConfirmed(theirVersion);
+      return;
+    }
+    if (theirVersion === undefined) setError(saveRefused);
+    showTheirs(current);
+  };
 
   const remove = () =>
     oneCall.run(async () => {
@@ -117,9 +220,17 @@ export function useSaveDelete({
     });
 
   // The calls as they stand at each render, for the session-ended dialog's Retry (a confirmed delete is not asked again).
-  const latestActions = useRef({ save, delete: deleteConfirmed });
+  const latestActions = useRef<Record<RetryKind, () => Promise<void>>>({
+    save,
+    delete: () => deleteConfirmed(),
+    recreate: recreateNow,
+  });
   useLayoutEffect(() => {
-    latestActions.current = { save, delete: () => oneCall.run(deleteConfirmed) };
+    latestActions.current = {
+      save,
+      delete: () => oneCall.run(() => deleteConfirmed()),
+      recreate: () => oneCall.run(recreateNow),
+    };
   });
 
   const cancel = (leave: () => void) => {
@@ -128,5 +239,5 @@ export function useSaveDelete({
     leave();
   };
 
-  return { busy, error, dismissError: () => setError(null), save, remove, cancel };
+  return { busy, error, dismissError: () => setError(null), save, remove, cancel, deleted, recreate };
 }

@@ -1,4 +1,4 @@
-import { Group, Radio, Text } from '@mantine/core';
+import { Group, Radio, Text, VisuallyHidden } from '@mantine/core';
 import type { Translate } from '../../lib/messages/catalogues';
 import { useT } from '../i18n/i18n-context';
 import { Table } from '../table/lazy-table';
@@ -12,8 +12,8 @@ export interface ConflictChoicesProps {
   onChoose: (field: string, choice: ConflictChoice) => void;
   /** A field's label as the form shows it. */
   labelOf: (field: string) => string;
-  /** A field's value as text; a plain reading of strings, numbers, yes/no and lists by default. */
-  formatValue?: (field: string, value: unknown) => string;
+  /** A field's value as text; a plain reading of strings, numbers, yes/no and lists where it gives none. */
+  formatValue?: (field: string, value: unknown) => string | undefined;
   disabled?: boolean;
 }
 
@@ -29,7 +29,14 @@ export function plainValue(t: Translate<'blocks'>, value: unknown): string {
 }
 
 /** Their value and this admin's side by side for each field both changed, and the choice of which to keep. */
-export function ConflictChoices({ conflicts, choices, onChoose, labelOf, formatValue, disabled }: ConflictChoicesProps) {
+export function ConflictChoices({
+  conflicts,
+  choices,
+  onChoose,
+  labelOf,
+  formatValue,
+  disabled,
+}: ConflictChoicesProps) {
   const t = useT('blocks');
   const show = (field: string, value: unknown) => formatValue?.(field, value) ?? plainValue(t, value);
   return (
@@ -56,7 +63,8 @@ export function ConflictChoices({ conflicts, choices, onChoose, labelOf, formatV
               </Table.Td>
               <Table.Td>
                 <Radio.Group
-                  aria-label={t('blocks.recordConflicts.keepField', { field: label })}
+                  // Names the radio group itself (Mantine labels the group by its label, not by aria-label).
+                  label={<VisuallyHidden>{t('blocks.recordConflicts.keepField', { field: label })}</VisuallyHidden>}
                   value={choices[conflict.field] ?? null}
                   onChange={(value) => onChoose(conflict.field, value === 'theirs' ? 'theirs' : 'mine')}
                 >

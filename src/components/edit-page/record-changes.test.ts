@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NO_RECORD_CHANGES,
+  hasRecordChanges,
+  mergeReload,
+  namedFields,
+  stillEdited,
+  undecidedFields,
+  withChoice,
+  type RecordChanges,
+} from './record-changes';
+
+interface Team {
+  version?: string;
+  name: string;
+  code: string;
+  city: string;
+}
+
+const base: Team = { version: '1', name: 'Bar', code: 'B', city: 'Leeds' };
+const none = NO_RECORD_CHANGES as RecordChanges<keyof Team>;
+
+describe('mergeReload', () => {
+  it('without edits shows the new record and tells nothing', () => {
+    const theirs = { ...base, version: '2', name: 'Bar staff' };
+    const { values, changes } = mergeReload(none, base, theirs, base);
+    expect(values).toEqual(theirs);
+    expect(hasRecordChanges(changes)).toBe(false);
+  });
+
+  it('with edits takes the fields only they changed, keeps mine, and names theirs', () => {
+    const theirs = { ...base, version: '2', name: 'Bar staff' };
+    const mine = { ...base, city: 'York' };
+    const { values, changes } = mergeReload(none, base, theirs, mine);
+    expect(values).toEqual({ version: '2', name: 'Bar staff', code: 'B', city: 'York' });
+    expect(changes.theirChanges).toEqual(['name']);
+    expect(changes.conflicts).toEqual([]);
+  });
+
+  it('reports a field both changed differently, at my value until decided', () => {
+    const theirs = { ...base, version: '2', name: 'Bar staff' };
+    const mine = { ...base, name: 'Bar team' };
+    const { values, changes } = mergeReload(none, base, theirs, mine);
+    expect(values.name).toBe('Bar team');
+    expect(values.version).toBe('2');
+    expect(changes.conflicts).toEqual([{ field: 'name', base: 'Bar', theirs: 'Bar staff', mine: 'Bar team' }]);
+    expect(undecidedFields(changes)).toEqual(['name']);
+    expect(undecidedFields(withChoice(changes, 'name', 'theirs'))).toEqual([]);
+  });
+
+  it('keeps what it told across later loads, and a field they change again replaces its conflict and choice', () => {
+    const second = { ...base, version: '2', name: 'Bar staff', code: 'C' };
+    const mine = { ...base, name: 'Bar team', city: 'York' };
+    const first = mergeReload(none, base, second, mine);
+    const decided = withChoice(first.changes, 'name', 'mine');
+    // Loaded again unchanged: nothing new, nothing lost.
+    const same = mergeReload(decided, second, { ...second }, first.values);
+    expect(same.changes).toEqual(decided);
+    // They change the name again: a new conflict, the earlier choice gone.
+    const third = { ...second, version: '3', name: 'Bar crew' };
+    const again = mergeReload(decided, second, third, same.values);
+    expect(again.changes.theirChanges).toEqual(['name', 'code']);
+    expect(again.changes.conflicts).toEqual([
+      { field: 'name', base: 'Bar staff', theirs: 'Bar crew', mine: 'Bar team' },
+    ]);
+    expect(again.changes.choices).toEqual({});
+  });
+
+  it("is the same when run twice on its own result (a render run again keeps the admin's edits and the notice)", () => {
+    const theirs = { ...base, version: '2', name: 'Bar staff' };
+    const mine = { ...base, city: 'York' };
+    const once = mergeReload(none, base, theirs, mine);
+    const twice = mergeReload(once.changes, base, theirs, once.values);
+    expect(twice).toEqual(once);
+  });
+
+  it("uses the page's rule of an unsaved change when it has one", () => {
+    const theirs = { ...base, version: '2', name: 'Bar staff' };
+    const mine = { ...base, code: 'b' };
+    const caseBlind = (a: Team, b: Team) => a.code.toLowerCase() !== b.code.toLowerCase() || a.name !== b.name;
+    expect(mergeReload(none, base, theirs, mine, caseBlind).changes.theirChanges).toEqual([]);
+    expect(mergeReload(none, base, theirs, mine).changes.theirChanges).toEqual(['name']);
+  });
+});
+
+describe('stillEdited', () => {
+  it('ignores the version', () => {
+    expect(stillEdited({ ...base, version: '9' }, base)).toBe(false);
+    expect(stillEdited({ ...base, city: 'York' }, base)).toBe(true);
+  });
+});
+
+describe('namedFields', () => {
+  it('names the labelled fields in order and leaves out the others', () => {
+    expect(namedFields(['city', 'hasKey', 'name'], { name: 'Name', city: 'City' })).toEqual(['City', 'Name']);
+  });
+});

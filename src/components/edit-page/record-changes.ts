@@ -1,0 +1,90 @@
+/**
+ * What an edit page tells the admin when its record is loaded again while they edit it (docs/editing.md): the
+ * three-way merge of the record as they started from, as it is now and as they edited it, kept across loads until
+ * the page is saved, reset or the notice dismissed.
+ */
+import {
+  mergeThree,
+  sameFieldValue,
+  undecided,
+  type ConflictChoice,
+  type FieldConflict,
+} from '../record-conflicts/three-way-merge';
+
+/** The record's bookkeeping version: always the one loaded last, never listed as a change. */
+export const VERSION_FIELD = 'version';
+
+export interface RecordChanges<K extends string = string> {
+  /** Fields someone else changed while this admin had unsaved edits (the notice names them). */
+  readonly theirChanges: readonly K[];
+  /** Fields both changed to different values: the admin chooses which to keep before saving. */
+  readonly conflicts: readonly FieldConflict<K>[];
+  /** The admin's choice per conflicting field so far. */
+  readonly choices: Readonly<Partial<Record<string, ConflictChoice>>>;
+}
+
+export const NO_RECORD_CHANGES: RecordChanges<never> = { theirChanges: [], conflicts: [], choices: {} };
+
+/** Whether the edited values still differ from the record as loaded now (the version aside). */
+export function stillEdited<T extends object>(values: T, loaded: T): boolean {
+  const keys = new Set([...Object.keys(values), ...Object.keys(loaded)]);
+  const read = (record: T, key: string) => (record as Record<string, unknown>)[key];
+  return [...keys].some((key) => key !== VERSION_FIELD && !sameFieldValue(read(values, key), read(loaded, key)));
+}
+
+/**
+ * The record loaded again (`theirs`) while the form held `mine`, edited from `base`: the values to edit on (their
+ * changes taken, this admin's kept, a conflict at this admin's value) and what to tell the admin. Without edits left
+ * after the merge the admin simply sees the new record: nothing is added to tell. A field they changed again drops
+ * its earlier conflict and choice. `changed` is the page's own rule of an unsaved change, when it has one.
+ */
+export function mergeReload<T extends object>(
+  previous: RecordChanges<Extract<keyof T, string>>,
+  base: T,
+  theirs: T,
+  mine: T,
+  changed?: (loaded: T, values: T) => boolean,
+): { values: T; changes: RecordChanges<Extract<keyof T, string>> } {
+  const result = mergeThree(base, theirs, mine, [VERSION_FIELD as keyof T]);
+  const edited = changed ? changed(theirs, result.merged) : stillEdited(result.merged, theirs);
+  const touched = new Set<string>(result.theirChanges);
+  const choices = Object.fromEntries(Object.entries(previous.choices).filter(([field]) => !touched.has(field)));
+  const theirChanges = edited
+    ? [...previous.theirChanges, ...result.theirChanges.filter((field) => !previous.theirChanges.includes(field))]
+    : previous.theirChanges;
+  return {
+    values: result.merged,
+    changes: {
+      theirChanges,
+      conflicts: [...previous.conflicts.filter((conflict) => !touched.has(conflict.field)), ...result.conflicts],
+      choices,
+    },
+  };
+}
+
+/** The changes with the admin's choice for one conflicting field. */
+export function withChoice<K extends string>(
+  changes: RecordChanges<K>,
+  field: string,
+  choice: ConflictChoice,
+): RecordChanges<K> {
+  return { ...changes, choices: { ...changes.choices, [field]: choice } };
+}
+
+/** The conflicting fields the admin has not decided yet: Save sends nothing while there are any. */
+export function undecidedFields(changes: RecordChanges): string[] {
+  return undecided(changes.conflicts, changes.choices).map((conflict) => conflict.field);
+}
+
+/** Whether there is anything to tell the admin. */
+export function hasRecordChanges(changes: RecordChanges): boolean {
+  return changes.theirChanges.length > 0 || changes.conflicts.length > 0;
+}
+
+/** The names of the changed fields the page labels, in the record's order (a field the page does not show is not named). */
+export function namedFields(fields: readonly string[], labels: Readonly<Partial<Record<string, string>>>): string[] {
+  return fields.flatMap((field) => {
+    const label = labels[field];
+    return label ? [label] : [];
+  });
+}
