@@ -11,6 +11,7 @@ import {
   emptyChanges,
   idKeyOf,
   isDirty,
+  isHeldBack,
   isNewKey,
   rebase,
   reset,
@@ -18,6 +19,7 @@ import {
   rowStatus,
   setField,
   toBatch,
+  versionOf,
   type GridChanges,
 } from './grid-changes';
 
@@ -399,5 +401,126 @@ describe('batchProblem', () => {
     expect(batchProblem(batch, validate)).toBe('Name is required.');
     expect(batchProblem({ changes: [{ name: 'ok' }], deletes: [] }, validate)).toBeNull();
     expect(batchProblem(batch, undefined)).toBeNull();
+  });
+});
+
+describe('bases and versions (a server that versions records)', () => {
+  interface Versioned extends User {
+    version?: string;
+  }
+  const getVersionedId = (user: Versioned): string => user.userID ?? '';
+  const annV1: Versioned = { ...ann, version: 'v1' };
+  const bobV1: Versioned = { ...bob, version: 'v1' };
+  const loaded = [annV1, bobV1];
+  // The list loaded again after someone else saved Ann: a new version and their change of the short name.
+  const annV2: Versioned = { ...annV1, shortName: 'ann.s', version: 'v2' };
+
+  it('reads a string version only', () => {
+    expect(versionOf(annV1)).toBe('v1');
+    expect(versionOf(ann)).toBeUndefined();
+    expect(versionOf({ version: 2 })).toBeUndefined();
+    expect(versionOf(null)).toBeUndefined();
+  });
+
+  it('keeps the row as loaded when its first edit began, and sends the edits over it after the list loads again', () => {
+    let state = editField(emptyChanges<Versioned>(), 'u1', 'fullName', 'Ann B', annV1);
+    state = editField(state, 'u1', 'active', false, annV1);
+    expect(state.bases).toEqual({ u1: annV1 });
+    // A later edit, made over the list loaded again, does not move the base.
+    state = rebase(state, [annV2, bobV1], getVersionedId);
+    state = editField(state, 'u1', 'fullName', 'Ann Brown', annV2);
+    expect(state.bases.u1).toBe(annV1);
+    // The version sent is the one the edit began from: the list loaded again cannot make the stale edit look fresh.
+    expect(toBatch(state, [annV2, bobV1], getVersionedId).changes).toEqual([
+      { ...annV1, fullName: 'Ann Brown', active: false },
+    ]);
+  });
+
+  it("without versions, sends the edits over the row as listed now (today's behaviour)", () => {
+    let state = editField(emptyChanges<User>(), 'u1', 'fullName', 'Ann B', ann);
+    const listedNow = { ...ann, shortName: 'ann.s' };
+    state = rebase(state, [listedNow, bob], getId);
+    expect(toBatch(state, [listedNow, bob], getId).changes).toEqual([{ ...listedNow, fullName: 'Ann B' }]);
+  });
+
+  it('drops the base once the row has no pending change: its next edit begins from the row as loaded then', () => {
+    let state = editField(emptyChanges<Versioned>(), 'u1', 'fullName', 'Ann B', annV1);
+    state = editField(state, 'u1', 'fullName', 'Ann Smith', annV1);
+    expect(state.bases).toEqual({});
+    state = editField(state, 'u1', 'fullName', 'Ann C', annV2);
+    expect(state.bases).toEqual({ u1: annV2 });
+    // A reload that shows the edit as saved drops it and its base.
+    expect(rebase(state, [{ ...annV2, fullName: 'Ann C', version: 'v3' }], getVersionedId).bases).toEqual({});
+    // Taking a deletion back without edits drops its base too.
+    const marked = deleteRow(emptyChanges<Versioned>(), 'u2', bobV1);
+    expect(marked.bases).toEqual({ u2: bobV1 });
+    expect(restoreRow(marked, 'u2').bases).toEqual({});
+  });
+
+  it('names the versions of deleted rows as they were marked, only when some row has one', () => {
+    let state = deleteRows(emptyChanges<Versioned>(), ['u1', 'u2'], (key) => loaded.find((row) => row.userID === key));
+    // Loaded again meanwhile: the delete still names the version the admin saw when marking.
+    state = rebase(state, [annV2, bobV1], getVersionedId);
+    expect(toBatch(state, [annV2, bobV1], getVersionedId)).toEqual({
+      changes: [],
+      deletes: ['u1', 'u2'],
+      deleteVersions: { u1: 'v1', u2: 'v1' },
+    });
+    // An edited row keeps the base of its edit when it is then marked.
+    const edited = deleteRow(editField(emptyChanges<Versioned>(), 'u1', 'fullName', 'X', annV1), 'u1', annV2);
+    expect(toBatch(edited, [annV2], getVersionedId).deleteVersions).toEqual({ u1: 'v1' });
+    // Marked without its row: the version as listed now.
+    expect(toBatch(deleteRow(emptyChanges<Versioned>(), 'u2'), loaded, getVersionedId).deleteVersions).toEqual({
+      u2: 'v1',
+    });
+  });
+
+  it('sends the body as before, `{changes, deletes}`, when no row has a version', () => {
+    const state = deleteRows(editField(emptyChanges<User>(), 'u1', 'fullName', 'X', ann), ['u2'], () => bob);
+    const batch = toBatch(state, rows, getId);
+    expect(batch).toEqual({ changes: [{ ...ann, fullName: 'X' }], deletes: ['u2'] });
+    expect(Object.keys(batch)).toEqual(['changes', 'deletes']);
+  });
+
+  it('holds back the edits of a refused row until the admin chooses; a refused deletion is sent again', () => {
+    let state = editField(emptyChanges<Versioned>(), 'u1', 'fullName', 'Ann B', annV1);
+    state = deleteRow(state, 'u2', bobV1);
+    state = { ...state, conflicts: { u1: annV2, u2: { ...bobV1, version: 'v2' } } };
+    expect(isHeldBack(state, 'u1')).toBe(true);
+    expect(isHeldBack(state, 'u2')).toBe(false);
+    expect(toBatch(state, loaded, getVersionedId)).toEqual({
+      changes: [],
+      deletes: ['u2'],
+      deleteVersions: { u2: 'v1' },
+    });
+    expect(isDirty(state)).toBe(true);
+  });
+
+  describe("rebase of a refused row's record", () => {
+    const refused = (): GridChanges<Versioned> => ({
+      ...editField(emptyChanges<Versioned>(), 'u1', 'fullName', 'Ann B', annV1),
+      conflicts: { u1: annV2 },
+    });
+
+    it("keeps the refusal's record while the list is still the one the edit began from", () => {
+      const state = refused();
+      expect(rebase(state, loaded, getVersionedId)).toBe(state);
+    });
+
+    it('takes the record listed at another version, or null when it is no longer listed', () => {
+      const annV3 = { ...annV2, version: 'v3', active: false };
+      expect(rebase(refused(), [annV3, bobV1], getVersionedId).conflicts).toEqual({ u1: annV3 });
+      const gone = rebase(refused(), [bobV1], getVersionedId);
+      expect(gone.conflicts).toEqual({ u1: null });
+      expect(gone.changed).toEqual({ u1: { fullName: 'Ann B' } });
+      expect(rebase(gone, [bobV1], getVersionedId)).toBe(gone);
+    });
+
+    it('drops the refusal with the edit when their record now has the same values', () => {
+      const same = rebase(refused(), [{ ...annV2, fullName: 'Ann B', version: 'v3' }], getVersionedId);
+      expect(same.changed).toEqual({});
+      expect(same.conflicts).toEqual({});
+      expect(same.bases).toEqual({});
+    });
   });
 });

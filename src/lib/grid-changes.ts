@@ -1,7 +1,9 @@
 /**
  * Pending changes of an editable grid (SPEC 2.3, 4 "Grid editing", 7 batch calls), pure over an immutable state:
  * additions newest first (counted once they differ from their blank template), field edits merged per id (an edit
- * back to the loaded value drops out), deletions by id; `toBatch` builds the `{changes, deletes}` body.
+ * back to the loaded value drops out), deletions by id, each edited or deleted row's base (the row as loaded when
+ * its change began) and the rows a save was refused for (docs/decisions/065-record-versions.md); `toBatch` builds
+ * the `{changes, deletes}` body.
  */
 
 export interface AddedRow<T> {
@@ -20,6 +22,10 @@ export interface GridChanges<T> {
   readonly changed: Readonly<Record<string, Partial<T>>>;
   /** Ids of loaded rows marked for deletion. */
   readonly deleted: readonly string[];
+  /** The row as loaded when its pending edit or deletion began, by id: the version a save of it names. */
+  readonly bases: Readonly<Record<string, T>>;
+  /** Pending rows a save was refused for (409), by id: the record as it stands now, null when it was deleted. */
+  readonly conflicts: Readonly<Record<string, T | null>>;
   /** Counter behind the temporary keys (kept across resets so a key is never reused). */
   readonly nextKey: number;
 }
@@ -37,6 +43,8 @@ export interface DisplayRow<T> {
 export interface GridBatch<T> {
   changes: T[];
   deletes: string[];
+  /** The version each deleted record was loaded at, by id; only when some has one (a server that versions records). */
+  deleteVersions?: Record<string, string>;
 }
 
 const NEW_KEY_PREFIX = '\u0000new:';
@@ -47,7 +55,34 @@ export function isNewKey(key: string): boolean {
 }
 
 export function emptyChanges<T>(): GridChanges<T> {
-  return { added: [], changed: {}, deleted: [], nextKey: 1 };
+  return { added: [], changed: {}, deleted: [], bases: {}, conflicts: {}, nextKey: 1 };
+}
+
+/** A record's version when the server versions records (an opaque string `version`); undefined otherwise. */
+export function versionOf(record: object | null | undefined): string | undefined {
+  const version: unknown = record ? Reflect.get(record, 'version') : undefined;
+  return typeof version === 'string' ? version : undefined;
+}
+
+/** The entries of `record` whose id `keep` accepts; the same object when it accepts them all. */
+export function keptEntries<V>(record: Readonly<Record<string, V>>, keep: (id: string) => boolean) {
+  const ids = Object.keys(record);
+  if (ids.every(keep)) return record;
+  return Object.fromEntries(Object.entries(record).filter(([id]) => keep(id)));
+}
+
+/** Drops the bases and conflicts of rows no longer edited or marked (their next edit begins from the row then). */
+export function prune<T>(state: GridChanges<T>): GridChanges<T> {
+  const marked = new Set(state.deleted);
+  const pending = (id: string) => marked.has(id) || state.changed[id] !== undefined;
+  const bases = keptEntries(state.bases, pending);
+  const conflicts = keptEntries(state.conflicts, pending);
+  return bases === state.bases && conflicts === state.conflicts ? state : { ...state, bases, conflicts };
+}
+
+/** The base of a row whose change begins now: kept when it has one (its change began earlier). */
+function withBase<T>(bases: Readonly<Record<string, T>>, id: string, original: T | undefined) {
+  return original === undefined || bases[id] !== undefined ? bases : { ...bases, [id]: original };
 }
 
 /** Discards every pending change. */
@@ -126,47 +161,54 @@ export function setField<T extends object>(
   const changed: Record<string, Partial<T>> = { ...state.changed };
   if (Object.keys(patch).length === 0) {
     delete changed[key];
-  } else {
-    changed[key] = patch;
+    return prune({ ...state, changed });
   }
-  return { ...state, changed };
+  changed[key] = patch;
+  return { ...state, changed, bases: withBase(state.bases, key, original) };
 }
 
-/** Deletes a row: an added row is dropped, a loaded row is marked for deletion. */
-export function deleteRow<T>(state: GridChanges<T>, key: string): GridChanges<T> {
-  if (isNewKey(key)) {
-    return { ...state, added: state.added.filter((row) => row.key !== key) };
-  }
-  if (state.deleted.includes(key)) return state;
-  return { ...state, deleted: [...state.deleted, key] };
+/**
+ * Deletes a row: an added row is dropped, a loaded row is marked for deletion. Pass the loaded row as `original`: a
+ * versioned record's delete names the version it was marked at.
+ */
+export function deleteRow<T>(state: GridChanges<T>, key: string, original?: T): GridChanges<T> {
+  return deleteRows(state, [key], () => original);
 }
 
-/** Deletes several rows at once (a bulk delete), each as `deleteRow` does. */
-export function deleteRows<T>(state: GridChanges<T>, keys: readonly string[]): GridChanges<T> {
+/** Deletes several rows at once (a bulk delete), each as `deleteRow` does; `originalOf` gives a key's loaded row. */
+export function deleteRows<T>(
+  state: GridChanges<T>,
+  keys: readonly string[],
+  originalOf: (key: string) => T | undefined = () => undefined,
+): GridChanges<T> {
   const dropped = new Set(keys.filter(isNewKey));
   const marked = new Set(state.deleted);
   const deleted = [...state.deleted];
+  let { bases } = state;
   for (const key of keys) {
     if (isNewKey(key) || marked.has(key)) continue;
     marked.add(key);
     deleted.push(key);
+    bases = withBase(bases, key, originalOf(key));
   }
   const added = dropped.size ? state.added.filter((row) => !dropped.has(row.key)) : state.added;
   if (added === state.added && deleted.length === state.deleted.length) return state;
-  return { ...state, added, deleted };
+  return { ...state, added, deleted, bases };
 }
 
 /** Takes back a pending deletion (the row's edits, if any, are kept). */
 export function restoreRow<T>(state: GridChanges<T>, key: string): GridChanges<T> {
   if (!state.deleted.includes(key)) return state;
-  return { ...state, deleted: state.deleted.filter((id) => id !== key) };
+  return prune({ ...state, deleted: state.deleted.filter((id) => id !== key) });
 }
 
 /**
- * The pending changes against a list loaded again (after a save whose outcome is unknown, a refresh): an edit equal
- * to the loaded value is dropped (it was saved, or someone made the same change), and so is the deletion of a row no
- * longer listed (it was deleted). Everything else stays pending, added rows included (nothing tells whether they
- * were saved: their ids are the server's). The same state is returned when nothing changes.
+ * The pending changes against a list loaded again (after a save whose outcome is unknown, a refresh, a refusal): an
+ * edit equal to the loaded value is dropped (it was saved, or someone made the same change), and so is the deletion
+ * of a row no longer listed (it was deleted). Everything else stays pending, added rows included (nothing tells
+ * whether they were saved: their ids are the server's), with its base: the list loaded again never makes an edit
+ * look as if it began from the new version. A refused row's record as it stands now follows the list (a row listed
+ * at another version than its base's, or no longer listed). The same state is returned when nothing changes.
  */
 export function rebase<T extends object>(
   state: GridChanges<T>,
@@ -200,7 +242,16 @@ export function rebase<T extends object>(
   }
   const deleted = state.deleted.filter((id) => loaded.has(id));
   if (deleted.length !== state.deleted.length) modified = true;
-  return modified ? { ...state, changed, deleted } : state;
+  const conflicts: Record<string, T | null> = { ...state.conflicts };
+  for (const [id, current] of Object.entries(state.conflicts)) {
+    const row = loaded.get(id) ?? null;
+    // A list still at the base's version is older than the refusal: its record stays.
+    if (row !== null && versionOf(row) === versionOf(state.bases[id])) continue;
+    if (row === current) continue;
+    conflicts[id] = row;
+    modified = true;
+  }
+  return modified ? prune({ ...state, changed, deleted, conflicts }) : state;
 }
 
 /** Whether anything would be saved: a non-empty added row, an edit or a deletion (SPEC 4 "Grid editing"). */
@@ -290,12 +341,18 @@ function isBlankId(value: unknown): boolean {
   return false;
 }
 
+/** Whether a row's edits are held back from the batch: its save was refused and the admin has not chosen yet. */
+export function isHeldBack<T>(state: GridChanges<T>, id: string): boolean {
+  return id in state.conflicts && state.changed[id] !== undefined && !state.deleted.includes(id);
+}
+
 /**
- * The /batch body: filled added rows (oldest first), changed rows as full merged records, and the ids marked
- * for deletion. An added row's id key is removed from the object (SPEC 7: new records are sent without id)
- * unless the user typed an id into it (a code-keyed record such as a client): the key is dropped when its value
- * is blank or still the template's. `idKey` names the id property; by default it is found from `getId`
- * (see `idKeyOf`).
+ * The /batch body: filled added rows (oldest first), changed rows in full (the edits over the row's base when it has
+ * a version, so the version sent is the one the edit began from; else over the row as listed), not those held back,
+ * and the ids marked for deletion, with their bases' versions in `deleteVersions` when some has one. An added row's
+ * id key is removed (SPEC 7: new records are sent without id) when its value is blank or still the template's (a
+ * code-keyed record such as a client keeps the id typed). `idKey` names the id property; by default it is found from
+ * `getId` (see `idKeyOf`).
  */
 export function toBatch<T extends object>(
   state: GridChanges<T>,
@@ -313,13 +370,20 @@ export function toBatch<T extends object>(
     }
     changes.push(record);
   }
+  const marked = new Set(state.deleted);
+  const deleteVersions: Record<string, string> = {};
   for (const row of rows) {
     const id = getId(row);
-    if (rowStatus(state, id) !== 'unsaved') continue;
-    const merged = currentRecord(state, id, row);
-    if (merged) changes.push(merged);
+    const base = state.bases[id];
+    if (marked.has(id)) {
+      const version = versionOf(base ?? row);
+      if (version !== undefined) deleteVersions[id] = version;
+    }
+    if (rowStatus(state, id) !== 'unsaved' || isHeldBack(state, id)) continue;
+    changes.push({ ...(versionOf(base) !== undefined && base ? base : row), ...state.changed[id] });
   }
-  return { changes, deletes: [...state.deleted] };
+  const deletes = [...state.deleted];
+  return Object.keys(deleteVersions).length ? { changes, deletes, deleteVersions } : { changes, deletes };
 }
 
 /** Why a batch may not be sent: the messages `validate` gives its records, each once; null when all pass. */
