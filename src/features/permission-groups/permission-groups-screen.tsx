@@ -64,7 +64,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
         try {
           await batch.mutateAsync({
             params: { path: { orgId } },
-            body: { changes: body.changes.map(toPostedGroup), deletes: body.deletes },
+            body: { ...body, changes: body.changes.map(toPostedGroup) },
           });
         } catch (error) {
           const onlyDeletes = body.changes.length === 0;

@@ -88,7 +88,7 @@ export function IntegrationServersScreen() {
       onCommit={async (body) => {
         try {
           await batch.mutateAsync({
-            body: { changes: body.changes.map((instance) => integrationServerToSave(instance)), deletes: body.deletes },
+            body: { ...body, changes: body.changes.map((instance) => integrationServerToSave(instance)) },
           });
         } catch (failure) {
           throw failureWith(t, COMMIT_ERROR, failure);

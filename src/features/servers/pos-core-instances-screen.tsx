@@ -133,7 +133,7 @@ export function PosCoreInstancesScreen() {
       editRedirect={editRedirect}
       onCommit={async (body) => {
         try {
-          await batch.mutateAsync({ body: { changes: body.changes.map(posCoreToSave), deletes: body.deletes } });
+          await batch.mutateAsync({ body: { ...body, changes: body.changes.map(posCoreToSave) } });
         } catch (failure) {
           throw failureWith(t, COMMIT_ERROR, failure);
         } finally {

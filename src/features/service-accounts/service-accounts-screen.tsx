@@ -83,7 +83,7 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
         try {
           await batch.mutateAsync({
             params: { path: { orgId } },
-            body: { changes: body.changes.map(toPostedServiceAccount), deletes: body.deletes },
+            body: { ...body, changes: body.changes.map(toPostedServiceAccount) },
           });
         } catch (error) {
           const onlyDeletes = body.changes.length === 0;
