@@ -3,6 +3,7 @@ import { english, german } from '../test/translate';
 import {
   describedColumns,
   fieldColumn,
+  fieldLabels,
   fieldRules,
   recordProblem,
   recordToSend,
@@ -35,6 +36,16 @@ const personFields = {
 const ann: Person = { id: 'p1', shortName: '  ann ', email: ' a@b.c ', locale: 'en-GB' };
 
 describe('a record described once', () => {
+  it('names each field as the form labels it (a locale by its header)', () => {
+    expect(fieldLabels(english, personFields)).toEqual({
+      shortName: 'Display Name',
+      picture: 'Image',
+      email: 'Email',
+      locale: 'Locale',
+    });
+    expect(fieldLabels(german, personFields).email).toBe('E-Mail');
+  });
+
   it('lists its text fields in order', () => {
     expect(textFields(personFields).map(([key]) => key)).toEqual(['shortName', 'email']);
   });

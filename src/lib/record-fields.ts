@@ -46,6 +46,20 @@ export function fieldLabel<A extends Area>(t: Translate<A>, key: MessageKey<A>):
   return (t as unknown as (key: string) => string)(key);
 }
 
+/**
+ * Each described field's label on the form (a locale or currency field's header), by field, in the language of `t`:
+ * how an edit page names the fields someone else changed.
+ */
+export function fieldLabels<R, A extends Area>(t: Translate<A>, fields: RecordFields<R, A>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([key, field]) => {
+      const described = field as FieldDescription<A> | undefined;
+      if (!described) return [];
+      return [[key, fieldLabel(t, 'label' in described ? described.label : described.column)]];
+    }),
+  );
+}
+
 /** The described text fields, in order. */
 export function textFields<R, A extends Area>(fields: RecordFields<R, A>): [keyof R & string, TextFieldOf<A>][] {
   return Object.entries(fields).flatMap(([key, field]) =>

@@ -71,6 +71,8 @@ export interface EditPageProps {
   fieldLabels?: Readonly<Partial<Record<string, string>>>;
   /** A field's value as the form shows it (e.g. an option's name), for the fields both admins changed. */
   formatFieldValue?: (field: string, value: unknown) => string | undefined;
+  /** Fields holding an image's data: shown as "An image" when both admins changed them. */
+  imageFields?: readonly string[];
   /** The record's name, as saved, for the delete confirmation ("Delete Tom Lee?"). */
   recordName?: string;
   /** What the record is ("Delete this user?" when it has no name); record by default. */
@@ -157,11 +159,13 @@ function EditPageView({ pageGuard, ...props }: ViewProps & { pageGuard: EditPage
               busy={busy !== null}
             />
           ) : null}
-          {form?.merge && !loadFailed ? (
+          {/* Not while saving: a screen may put its own saved record in place meanwhile, which is no one else's. */}
+          {form?.merge && !loadFailed && busy !== 'save' ? (
             <RecordChangesNotice
               merge={form.merge}
               fieldLabels={props.fieldLabels}
               formatFieldValue={props.formatFieldValue}
+              imageFields={props.imageFields}
               disabled={readOnly || busy !== null}
             />
           ) : null}

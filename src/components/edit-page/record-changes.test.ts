@@ -4,7 +4,9 @@ import {
   hasRecordChanges,
   mergeReload,
   namedFields,
+  packFields,
   stillEdited,
+  unpackFields,
   undecidedFields,
   withChoice,
   type RecordChanges,
@@ -91,7 +93,34 @@ describe('stillEdited', () => {
 });
 
 describe('namedFields', () => {
-  it('names the labelled fields in order and leaves out the others', () => {
+  it('names the labelled fields in order, each label once, and leaves out the others', () => {
     expect(namedFields(['city', 'hasKey', 'name'], { name: 'Name', city: 'City' })).toEqual(['City', 'Name']);
+    expect(namedFields(['nodeID', 'nodeType'], { nodeID: 'Restriction', nodeType: 'Restriction' })).toEqual([
+      'Restriction',
+    ]);
+  });
+});
+
+describe('fields merged together', () => {
+  const groups = [['nodeID', 'nodeType']];
+  const account = { name: 'Till', nodeID: 'n1', nodeType: 2 };
+
+  it('packs a group under its first field and unpacks it again', () => {
+    const packed = packFields(account, groups);
+    expect(packed).toEqual({ name: 'Till', nodeID: { nodeID: 'n1', nodeType: 2 } });
+    expect(unpackFields(packed, groups)).toEqual(account);
+  });
+
+  it('makes a group one conflict, so a choice takes both of its fields from one side', () => {
+    const base = packFields(account, groups);
+    const theirs = packFields({ ...account, nodeID: 'n2', nodeType: 3 }, groups);
+    const mine = packFields({ ...account, nodeID: 'n3' }, groups);
+    const { changes } = mergeReload(NO_RECORD_CHANGES, base, theirs, mine);
+    expect(changes.conflicts.map((conflict) => conflict.field)).toEqual(['nodeID']);
+    expect(unpackFields({ ...mine, nodeID: changes.conflicts[0]?.theirs }, groups)).toEqual({
+      name: 'Till',
+      nodeID: 'n2',
+      nodeType: 3,
+    });
   });
 });

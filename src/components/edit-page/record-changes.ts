@@ -81,10 +81,45 @@ export function hasRecordChanges(changes: RecordChanges): boolean {
   return changes.theirChanges.length > 0 || changes.conflicts.length > 0;
 }
 
-/** The names of the changed fields the page labels, in the record's order (a field the page does not show is not named). */
+/** The names of the changed fields the page labels, in the record's order, each once (a field it does not show is not named). */
 export function namedFields(fields: readonly string[], labels: Readonly<Partial<Record<string, string>>>): string[] {
-  return fields.flatMap((field) => {
-    const label = labels[field];
-    return label ? [label] : [];
-  });
+  return [
+    ...new Set(
+      fields.flatMap((field) => {
+        const label = labels[field];
+        return label ? [label] : [];
+      }),
+    ),
+  ];
+}
+
+/**
+ * Fields that are one value to the admin (a site restriction's node id and type): merged, reported and chosen as one,
+ * under the first field's name, so that a choice never mixes their node with the admin's type.
+ */
+export type FieldGroups = readonly (readonly string[])[];
+
+/** The values with each group's fields held together under its first field's name. */
+export function packFields(values: object, groups: FieldGroups): Record<string, unknown> {
+  const packed: Record<string, unknown> = { ...values };
+  for (const group of groups) {
+    const [first] = group;
+    if (first === undefined) continue;
+    packed[first] = Object.fromEntries(group.map((field) => [field, (values as Record<string, unknown>)[field]]));
+    for (const field of group.slice(1)) delete packed[field];
+  }
+  return packed;
+}
+
+/** The values as the form holds them again: each group's fields spread back out (`packFields` undone). */
+export function unpackFields(packed: Record<string, unknown>, groups: FieldGroups): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...packed };
+  for (const group of groups) {
+    const [first] = group;
+    const together = first === undefined ? undefined : packed[first];
+    if (first === undefined || together === null || typeof together !== 'object') continue;
+    delete values[first];
+    Object.assign(values, together);
+  }
+  return values;
 }

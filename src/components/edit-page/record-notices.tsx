@@ -17,6 +17,8 @@ export interface RecordChangesNoticeProps {
   fieldLabels?: Readonly<Partial<Record<string, string>>>;
   /** A field's value as the page shows it; a plain reading where it gives none. */
   formatFieldValue?: (field: string, value: unknown) => string | undefined;
+  /** Fields holding an image's data: "An image" instead of the data. */
+  imageFields?: readonly string[];
   /** The choices are disabled (a call in flight, read-only). */
   disabled?: boolean;
 }
@@ -26,7 +28,13 @@ export interface RecordChangesNoticeProps {
  * fields they changed, and for the fields both changed their value and the admin's side by side with the choice.
  * It can be closed once nothing is left to choose.
  */
-export function RecordChangesNotice({ merge, fieldLabels = {}, formatFieldValue, disabled }: RecordChangesNoticeProps) {
+export function RecordChangesNotice({
+  merge,
+  fieldLabels = {},
+  formatFieldValue,
+  imageFields = [],
+  disabled,
+}: RecordChangesNoticeProps) {
   const t = useT('forms');
   const { language } = useLanguage();
   const titleId = useId();
@@ -63,7 +71,9 @@ export function RecordChangesNotice({ merge, fieldLabels = {}, formatFieldValue,
             choices={merge.choices}
             onChoose={merge.choose}
             labelOf={(field) => fieldLabels[field] ?? field}
-            formatValue={formatFieldValue}
+            formatValue={(field, value) =>
+              imageFields.includes(field) && value ? t('forms.otherSave.image') : formatFieldValue?.(field, value)
+            }
             disabled={disabled}
           />
         </Suspense>

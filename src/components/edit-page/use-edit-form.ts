@@ -7,7 +7,14 @@ import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantin
 import { useState, type ReactNode } from 'react';
 import type { Translate } from '../../lib/messages/catalogues';
 import { applyChoices, type ConflictChoice } from '../record-conflicts/three-way-merge';
-import { NO_RECORD_CHANGES, mergeReload, withChoice, type RecordChanges } from './record-changes';
+import {
+  NO_RECORD_CHANGES,
+  mergeReload,
+  packFields,
+  unpackFields,
+  withChoice,
+  type RecordChanges,
+} from './record-changes';
 
 export interface EditFormOptions<Values> {
   initialValues: Values;
@@ -29,7 +36,14 @@ export interface EditFormOptions<Values> {
    * changed are offered as a choice (`form.merge`).
    */
   source?: unknown;
+  /**
+   * Fields that are one value to the admin (e.g. a site restriction's node id and type): merged and chosen as one,
+   * under the first field's name (its label names the group).
+   */
+  mergeTogether?: readonly (readonly (keyof Values & string)[])[];
 }
+
+const NO_GROUPS: readonly (readonly never[])[] = [];
 
 /** What someone else changed in the record since the admin started editing it, and the admin's choices. */
 export interface FormMerge extends RecordChanges {
@@ -47,6 +61,7 @@ export function useEditForm<Values extends object>({
   changed,
   validateAfterBlur = [],
   source,
+  mergeTogether = NO_GROUPS,
 }: EditFormOptions<Values>): EditForm<Values> {
   // The `validateAfterBlur` fields whose message shows: blurred once, or every one after a save attempt.
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
@@ -73,14 +88,23 @@ export function useEditForm<Values extends object>({
   // The record as last loaded (or saved), kept here rather than read back from the form: a render run twice must
   // merge the same three versions.
   const [loaded, setLoaded] = useState({ source, values: initialValues });
-  const [changes, setChanges] = useState<RecordChanges<Extract<keyof Values, string>>>(NO_RECORD_CHANGES);
+  const [changes, setChanges] = useState<RecordChanges>(NO_RECORD_CHANGES);
+  const pack = (values: Values) => packFields(values, mergeTogether);
+  // The form's own values packed by `pack` just before: the same fields again.
+  const unpack = (values: Record<string, unknown>) => unpackFields(values, mergeTogether) as Values;
   // A new load of the record: merged with the edits and made the baseline, before this render reads dirtiness.
   if (loaded.source !== source) {
-    const merge = mergeReload(changes, loaded.values, initialValues, form.getValues(), changed);
+    const merge = mergeReload(
+      changes,
+      pack(loaded.values),
+      pack(initialValues),
+      pack(form.getValues()),
+      changed && ((a, b) => changed(unpack(a), unpack(b))),
+    );
     setLoaded({ source, values: initialValues });
     setChanges(merge.changes);
     form.setInitialValues(initialValues);
-    form.setValues(merge.values);
+    form.setValues(unpack(merge.values));
     // Dirtiness is the values against the new baseline, not what the fields were marked before it.
     form.setDirty({});
   }
@@ -90,7 +114,7 @@ export function useEditForm<Values extends object>({
       const conflict = changes.conflicts.find((candidate) => candidate.field === field);
       if (!conflict) return;
       setChanges(withChoice(changes, field, choice));
-      form.setValues(applyChoices(form.getValues(), [conflict], { [field]: choice }));
+      form.setValues(unpack(applyChoices(pack(form.getValues()), [conflict], { [field]: choice })));
     },
     dismiss: () => setChanges(NO_RECORD_CHANGES),
   };

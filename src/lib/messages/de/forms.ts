@@ -83,6 +83,7 @@ const forms: Translation<typeof en> = {
     'Sie haben beide die folgenden Felder geändert. Wählen Sie für jedes Feld, welcher Wert bleiben soll, und speichern Sie dann.',
   'forms.otherSave.decideFirst':
     'Wählen Sie für jedes Feld, das Sie beide geändert haben, welcher Wert bleiben soll, und speichern Sie dann erneut.',
+  'forms.otherSave.image': 'Ein Bild',
   'forms.otherSave.dismiss': 'Hinweis schließen',
   'forms.recordDeleted.title': 'Jemand anderes hat diesen Datensatz gelöscht',
   'forms.recordDeleted.message':

@@ -77,6 +77,7 @@ const forms = {
   'forms.otherSave.changedUnnamed': 'Their changes are shown here; your own changes are kept.',
   'forms.otherSave.conflicts': 'You both changed the fields below. Choose which value to keep for each, then save.',
   'forms.otherSave.decideFirst': 'Choose which value to keep for each field you both changed, then save again.',
+  'forms.otherSave.image': 'An image',
   'forms.otherSave.dismiss': 'Dismiss notice',
   'forms.recordDeleted.title': 'Someone else deleted this record',
   'forms.recordDeleted.message': 'Nothing was saved. Create it again with your values, or discard your changes.',
