@@ -12,7 +12,9 @@ import { SwitchField } from '../../components/form-fields/switch-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
 import { useT } from '../../components/i18n/i18n-context';
+import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
 import { recordNouns } from '../../lib/grid-wording';
+import { fieldLabels } from '../../lib/record-fields';
 import {
   NEW_SECRET_LABEL,
   NEW_SECRET_MAX_LENGTH,
@@ -32,12 +34,17 @@ import { joinedLength, redirectUrisFromText, redirectUrisProblem, redirectUrisTo
  * Admin > Edit Client (SPEC 2.4): Client ID (the key, read-only here), Name, Image, Description, Home Page, the two
  * grant switches, Enter New Secret (write-only: never shown, sent only when a value is entered) and Redirect URIs
  * as one space-separated input mapped to the list (joined text at most 1024). Saves and deletes through
- * `POST api/client/batch`; Done, Cancel and a successful save or delete return to /admin/clients.
+ * `POST api/client/batch`; Done, Cancel and a successful save or delete return to /admin/clients. A save or delete
+ * carries the version the client was loaded at; a client someone else deleted meanwhile can be created again under
+ * its Client ID (docs/editing.md).
  */
 /** The edit page's form: the record (Redirect URIs as the list they mean) and the write-only new secret. */
 interface ClientFormValues extends Client {
   newSecret: string;
 }
+
+/** The edit page's image field, shown as "An image" when both admins changed it. */
+const IMAGE_FIELDS = ['imageBase64'];
 
 /**
  * The Redirect URIs input: one space-separated text for the list (joined text at most 1024). The text is kept as
@@ -45,7 +52,10 @@ interface ClientFormValues extends Client {
  */
 function RedirectUrisField({ form }: { form: EditForm<ClientFormValues> }) {
   const t = useT('clients');
-  const [text, setText] = useState(() => redirectUrisToText(form.values.redirectUris));
+  const list = form.values.redirectUris ?? [];
+  const [text, setText] = useState(() => redirectUrisToText(list));
+  // A list set from elsewhere (someone else's change merged in, a choice of theirs) replaces the typed text.
+  if (redirectUrisFromText(text).join(' ') !== list.join(' ')) setText(redirectUrisToText(list));
   const label = t(REDIRECT_URIS_LABEL);
   return (
     <TextField
@@ -69,7 +79,7 @@ function RedirectUrisField({ form }: { form: EditForm<ClientFormValues> }) {
 export function ClientEditScreen({ id }: { id: string }) {
   const t = useT('clients');
   const navigate = useNavigate();
-  const { data: loaded } = useSuspenseQuery(clientQuery(id));
+  const { data: loaded, refetch } = useSuspenseQuery(clientQuery(id));
   const original = normaliseClient(loaded);
   // The save may carry a new client secret: reset after each call and gone from the MutationCache at once.
   const batch = useClientBatch(SECRET_MUTATION_OPTIONS);
@@ -82,30 +92,47 @@ export function ClientEditScreen({ id }: { id: string }) {
   const client = form.values;
   const backToList = () => navigate({ to: '/admin/clients' });
   const clientId = client.clientID ?? id;
+  const labels = useMemo(
+    () => ({
+      ...fieldLabels(t, clientFields),
+      imageBase64: t('clients.field.image'),
+      allowPasswordGrant: t('clients.edit.allowPasswordGrant'),
+      allowRemoteOrderingGrant: t('clients.edit.allowRemoteOrderingGrant'),
+      redirectUris: t(REDIRECT_URIS_LABEL),
+    }),
+    [t],
+  );
+  const send = async ({ newSecret, ...edited }: ClientFormValues) => {
+    try {
+      await batch.mutateAsync({
+        body: { changes: [clientToSave(edited, redirectUrisToText(edited.redirectUris), newSecret)], deletes: [] },
+      });
+    } finally {
+      batch.reset();
+    }
+    notifySuccess(t('clients.edit.saved'));
+    await backToList();
+  };
 
   return (
     <EditPage
       title={t('clients.edit.title')}
       loaded
       form={form}
-      onSave={async () => {
-        const { newSecret, ...edited } = form.getValues();
-        try {
-          await batch.mutateAsync({
-            body: { changes: [clientToSave(edited, redirectUrisToText(edited.redirectUris), newSecret)], deletes: [] },
-          });
-        } finally {
-          batch.reset();
-        }
-        notifySuccess(t('clients.edit.saved'));
-        await backToList();
-      }}
+      onSave={() => send(form.getValues())}
+      // The Client ID is the code the admin chose, and the client's key: created again under it, without a version.
+      onRecreate={() => send(asNewRecord(form.getValues(), 'version'))}
+      reloadRecord={refetch}
+      fieldLabels={labels}
+      imageFields={IMAGE_FIELDS}
       onCancel={() => void backToList()}
       onDone={() => void backToList()}
       recordName={loaded.name || (loaded.clientID ?? '')}
       recordNoun={recordNouns.client}
-      onDelete={async () => {
-        await batch.mutateAsync({ body: { changes: [], deletes: [clientId] } });
+      onDelete={async ({ version }) => {
+        await batch.mutateAsync({
+          body: { changes: [], deletes: [clientId], ...deleteVersionsOf(clientId, version ?? loaded.version) },
+        });
         notifySuccess(t('clients.edit.deleted'));
         await backToList();
       }}

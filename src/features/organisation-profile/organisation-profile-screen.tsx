@@ -17,14 +17,16 @@ type OrganisationProfile = components['schemas']['OrganisationProfile'];
 const nameRules = { required: true, maxLength: limits.OrganisationProfile.name.maxLength, trim: true } as const;
 
 /**
- * Edit Organisation Profile (SPEC 2.5): the organisation's name. Save posts the full record to
- * POST /api/organisation/{orgId}/profile; Save, Cancel and Done return two levels up, to the Organisation Summary.
+ * Edit Organisation Profile (SPEC 2.5): the organisation's name. Save posts the full record, with the version it was
+ * loaded at, to POST /api/organisation/{orgId}/profile; Save, Cancel and Done return two levels up, to the
+ * Organisation Summary. A profile cannot be created here: if its organisation was deleted meanwhile, the page offers
+ * Discard only (docs/editing.md).
  */
 export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
   const t = useT('forms', 'organisationProfile');
   const navigate = useNavigate();
   const profileFormRules = useMemo(() => ({ name: textRule(t, t('organisationProfile.name'), nameRules) }), [t]);
-  const { data: original } = useSuspenseQuery(organisationProfileQuery(orgId));
+  const { data: original, refetch } = useSuspenseQuery(organisationProfileQuery(orgId));
   const save = useSaveOrganisationProfile(orgId);
   const form = useEditForm<OrganisationProfile>({
     initialValues: original,
@@ -32,6 +34,7 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
     validate: profileFormRules,
   });
   const back = () => navigate({ to: '/organisation/$orgId', params: { orgId } });
+  const labels = useMemo(() => ({ name: t('organisationProfile.name') }), [t]);
 
   return (
     <EditPage
@@ -47,6 +50,8 @@ export function OrganisationProfileScreen({ orgId }: { orgId: string }) {
         notifySuccess(t('organisationProfile.saved'));
         await back();
       }}
+      reloadRecord={refetch}
+      fieldLabels={labels}
       onCancel={() => void back()}
       onDone={() => void back()}
     >

@@ -10,7 +10,9 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { useT } from '../../components/i18n/i18n-context';
+import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
 import { recordNouns } from '../../lib/grid-wording';
+import { fieldLabels } from '../../lib/record-fields';
 import { TeamMembersGrid } from './lazy-team-members-grid';
 import { teamFormRules, teamFields, teamToSend, type Team, type TeamMember } from './team-rules';
 import { teamQuery, useTeamBatch } from './teams-queries';
@@ -20,11 +22,13 @@ import { teamQuery, useTeamBatch } from './teams-queries';
  * `POST .../team/batch`, Delete (asks first), and the Members grid (its own Save Changes). Pending member
  * changes count as the page's unsaved changes: Save saves them first (the grid's commit), then the name, then
  * returns to the Teams list; Cancel discards both. Done, Cancel and a successful save or delete return to the list.
+ * The name's save and the delete carry the version the team was loaded at; a team someone else deleted meanwhile can
+ * be created again with its name (its members went with it) (docs/editing.md).
  */
 export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const t = useT('teams');
   const navigate = useNavigate();
-  const { data: original } = useSuspenseQuery(teamQuery(orgId, id));
+  const { data: original, refetch } = useSuspenseQuery(teamQuery(orgId, id));
   const batch = useTeamBatch(orgId);
   const validate = useMemo(() => teamFormRules(t), [t]);
   const form = useEditForm<Team>({ initialValues: original, source: original, validate });
@@ -33,6 +37,7 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const [membersPending, setMembersPending] = useState(false);
 
   const nameDirty = form.isDirty();
+  const labels = useMemo(() => fieldLabels(t, teamFields), [t]);
   const backToList = () => navigate({ to: '/organisation/$orgId/teams', params: { orgId } });
   return (
     <EditPage
@@ -54,12 +59,25 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
         notifySuccess(t('teams.edit.saved'));
         await backToList();
       }}
+      onRecreate={async () => {
+        await batch.mutateAsync({
+          params: { path: { orgId } },
+          body: { changes: [teamToSend(asNewRecord(form.getValues(), 'teamID'))], deletes: [] },
+        });
+        notifySuccess(t('teams.edit.saved'));
+        await backToList();
+      }}
+      reloadRecord={refetch}
+      fieldLabels={labels}
       onCancel={() => void backToList()}
       onDone={() => void backToList()}
       recordName={original.name}
       recordNoun={recordNouns.team}
-      onDelete={async () => {
-        await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
+      onDelete={async ({ version }) => {
+        await batch.mutateAsync({
+          params: { path: { orgId } },
+          body: { changes: [], deletes: [id], ...deleteVersionsOf(id, version ?? original.version) },
+        });
         notifySuccess(t('teams.edit.deleted'));
         await backToList();
       }}
