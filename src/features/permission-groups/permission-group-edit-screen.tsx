@@ -9,7 +9,9 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { useT } from '../../components/i18n/i18n-context';
+import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
 import { recordNouns } from '../../lib/grid-wording';
+import { fieldLabels } from '../../lib/record-fields';
 import { screenFailure } from '../../lib/screen-failure';
 import { AdvancedTab } from './advanced-tab';
 import { type Permission } from './permission-catalogue';
@@ -18,6 +20,7 @@ import {
   permissionGroupFormRules,
   permissionGroupMessages,
   permissionGroupFields,
+  permissionsText,
   toPostedGroup,
   type PermissionGroup,
 } from './permission-group-rules';
@@ -28,12 +31,13 @@ import { ProfilesTab } from './profiles-tab';
 /**
  * Organisation > Edit Permission Group (SPEC 2.5, 4 "Permission group edit", 6): Name, Default Permission Group,
  * the four top buttons and the Profiles and Advanced tabs. Save commits the group through
- * `POST userpermissiongroup/batch` and returns to the list; Delete asks first.
+ * `POST userpermissiongroup/batch` and returns to the list; Delete asks first. A save or delete carries the version the
+ * group was loaded at; a group someone else deleted meanwhile can be created again (docs/editing.md).
  */
 export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const t = useT('permissionGroups', 'errors', 'forms');
   const navigate = useNavigate();
-  const { data: original } = useSuspenseQuery(permissionGroupQuery(orgId, id));
+  const { data: original, refetch } = useSuspenseQuery(permissionGroupQuery(orgId, id));
   const batch = usePermissionGroupBatch(orgId);
   const validate = useMemo(() => permissionGroupFormRules(t), [t]);
   const form = useEditForm<PermissionGroup>({
@@ -47,31 +51,44 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
   const permissions = group.permissions ?? [];
   const setPermissions = (next: Permission[]) => form.setFieldValue('permissions', next);
   const backToList = () => navigate({ to: '/organisation/$orgId/permissiongroups', params: { orgId } });
+  const labels = useMemo(
+    () => ({
+      ...fieldLabels(t, permissionGroupFields),
+      organisationDefault: t('permissionGroups.edit.default'),
+      permissions: t('permissionGroups.edit.permissions'),
+    }),
+    [t],
+  );
+  const send = async (record: PermissionGroup) => {
+    try {
+      await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [toPostedGroup(record)], deletes: [] } });
+    } catch (error) {
+      throw screenFailure(t, t(permissionGroupMessages.save), error);
+    }
+    notifySuccess(t('permissionGroups.edit.saved'));
+    await backToList();
+  };
 
   return (
     <EditPage
       title={t('permissionGroups.edit.title')}
       loaded
       form={form}
-      onSave={async () => {
-        try {
-          await batch.mutateAsync({
-            params: { path: { orgId } },
-            body: { changes: [toPostedGroup(form.getValues())], deletes: [] },
-          });
-        } catch (error) {
-          throw screenFailure(t, t(permissionGroupMessages.save), error);
-        }
-        notifySuccess(t('permissionGroups.edit.saved'));
-        await backToList();
-      }}
+      onSave={() => send(form.getValues())}
+      onRecreate={() => send(asNewRecord(form.getValues(), 'userPermissionGroupID'))}
+      reloadRecord={refetch}
+      fieldLabels={labels}
+      formatFieldValue={(field, value) => (field === 'permissions' ? permissionsText(value, t) : undefined)}
       onCancel={() => void backToList()}
       onDone={() => void backToList()}
       recordName={original.name}
       recordNoun={recordNouns.permissionGroup}
-      onDelete={async () => {
+      onDelete={async ({ version }) => {
         try {
-          await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
+          await batch.mutateAsync({
+            params: { path: { orgId } },
+            body: { changes: [], deletes: [id], ...deleteVersionsOf(id, version ?? original.version) },
+          });
         } catch (error) {
           throw screenFailure(t, t(permissionGroupMessages.delete), error);
         }

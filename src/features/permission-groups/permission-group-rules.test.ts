@@ -8,6 +8,7 @@ import {
   permissionGroupMessages,
   permissionGroupFields,
   permissionGroupProblem,
+  permissionsText,
   toPostedGroup,
   type PermissionGroup,
 } from './permission-group-rules';
@@ -64,5 +65,21 @@ describe('a new permission group row', () => {
     expect(newPermissionGroup()).toEqual({ name: '', organisationDefault: false, permissions: [] });
     expect(permissionGroupProblem(english, newPermissionGroup())).not.toBeNull();
     expect(permissionGroupProblem(english, { ...newPermissionGroup(), name: 'Managers' })).toBeNull();
+  });
+});
+
+describe('permissionsText', () => {
+  it('names each permission with its actions, in the language asked', () => {
+    expect(permissionsText(group.permissions, english)).toBe(
+      `${english('permissionGroups.permission.Config_Publish')} (Insert); ` +
+        `${english('permissionGroups.permission.DataExtractionService_Templates')} (Update)`,
+    );
+    expect(permissionsText([{ permissionID: PermissionId.All, allowedActions: 9 }], german)).toMatch(/\(.+, .+\)$/);
+  });
+
+  it('gives nothing for no permissions or what is not a list of them', () => {
+    expect(permissionsText([], english)).toBeUndefined();
+    expect(permissionsText('x', english)).toBeUndefined();
+    expect(permissionsText([{ permissionID: 'x' }], english)).toBeUndefined();
   });
 });

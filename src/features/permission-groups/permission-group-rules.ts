@@ -2,6 +2,7 @@ import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import type { MessageKey, Translate } from '../../lib/messages/catalogues';
 import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
+import { actionNames, permissionDisplayName, type Permission } from './permission-catalogue';
 import { samePermissions } from './permission-profiles';
 
 export type PermissionGroup = components['schemas']['PermissionGroup'];
@@ -56,3 +57,26 @@ export function isGroupDirty(original: PermissionGroup, edited: PermissionGroup)
 
 /** A new permission group row: no permissions, not the default. */
 export const newPermissionGroup = (): PermissionGroup => ({ name: '', organisationDefault: false, permissions: [] });
+
+function isPermission(value: unknown): value is Permission {
+  if (value === null || typeof value !== 'object') return false;
+  const entry = value as Partial<Record<keyof Permission, unknown>>;
+  return typeof entry.permissionID === 'number' && typeof entry.allowedActions === 'number';
+}
+
+/**
+ * The permissions of a group as the edit page shows them beside another admin's (both changed them): each one's
+ * name and actions, in the order held; undefined for none (the page says "(empty)").
+ */
+export function permissionsText(permissions: unknown, t: Translate<'permissionGroups'>): string | undefined {
+  const entries = Array.isArray(permissions) ? permissions.filter(isPermission) : [];
+  if (entries.length === 0) return undefined;
+  return entries
+    .map((entry) =>
+      t('permissionGroups.edit.permissionActions', {
+        name: permissionDisplayName(entry.permissionID, t),
+        actions: actionNames(entry.allowedActions, t).join(', '),
+      }),
+    )
+    .join('; ');
+}

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Input, Stack, TextInput } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { siteNodesQuery } from '../../api/queries/organisation-values';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
@@ -11,13 +12,16 @@ import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
+import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
 import { SiteNodePicker, type RestrictionRef } from '../../components/site-node-picker/site-node-picker';
 import { recordNouns } from '../../lib/grid-wording';
+import { fieldLabels } from '../../lib/record-fields';
 import { screenFailure, screenFailureMessage } from '../../lib/screen-failure';
 import { SERVICE_ACCOUNT_TYPES, serviceAccountTypeName } from '../../lib/service-account-types';
 import { ResetPassword } from './reset-password';
 import {
   INTEGRATION_SERVER_PERMISSIONS,
+  RESTRICTION_FIELDS,
   integrationServerPermissionName,
   offersIntegrationServerPermissions,
   serviceAccountChanged,
@@ -25,6 +29,7 @@ import {
   serviceAccountTypeField,
   serviceAccountFormRules,
   serviceAccountMessages,
+  serviceAccountValueText,
   toPostedServiceAccount,
   toggleIntegrationServerPermission,
   withServiceAccountType,
@@ -36,12 +41,15 @@ import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-
  * Organisation > Edit Service Account (SPEC 2.5, 4 "Service account"): Service Account ID (read-only), Name, Type,
  * Integration Server Permissions (Integration Server only), a single-root site restriction, and the password
  * reset. Saves and deletes through `POST serviceaccounts/batch`; Done, Cancel and a successful save or delete
- * return to the list.
+ * return to the list. A save or delete carries the version the account was loaded at; an account someone else
+ * deleted meanwhile can be created again (docs/editing.md).
  */
 export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const t = useT('serviceAccounts', 'errors', 'forms', 'records');
   const navigate = useNavigate();
-  const { data: original } = useSuspenseQuery(serviceAccountQuery(orgId, id));
+  const { data: original, refetch } = useSuspenseQuery(serviceAccountQuery(orgId, id));
+  // The picker's own list (one call for both): names the restriction when two admins both changed it.
+  const siteNodes = useQuery(siteNodesQuery(orgId));
   const batch = useServiceAccountBatch(orgId);
   const validate = useMemo(() => serviceAccountFormRules(t), [t]);
   const typeOptions = useMemo(
@@ -53,6 +61,7 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
     source: original,
     validate,
     changed: serviceAccountChanged,
+    mergeTogether: [RESTRICTION_FIELDS],
   });
   const account = form.values;
   const [resetting, setResetting] = useState(false);
@@ -67,6 +76,30 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
   const permissions = account.integrationServerPermissions ?? [];
 
   const backToList = () => navigate({ to: '/organisation/$orgId/serviceaccounts', params: { orgId } });
+  const labels = useMemo(
+    () => ({
+      ...fieldLabels(t, serviceAccountFields),
+      serviceAccountType: t(serviceAccountTypeField.label),
+      integrationServerPermissions: t('serviceAccounts.edit.permissions'),
+      [RESTRICTION_FIELDS[0]]: t('serviceAccounts.edit.restriction'),
+    }),
+    [t],
+  );
+  const nodeName = (nodeID: string) =>
+    siteNodes.data?.find((node) => node.nodeID === nodeID)?.name ?? knownNames?.[nodeID];
+  const send = async (record: ServiceAccount) => {
+    setResetError(null);
+    try {
+      await batch.mutateAsync({
+        params: { path: { orgId } },
+        body: { changes: [toPostedServiceAccount(record)], deletes: [] },
+      });
+    } catch (error) {
+      throw screenFailure(t, t(serviceAccountMessages.save), error);
+    }
+    notifySuccess(t('serviceAccounts.edit.saved'));
+    await backToList();
+  };
 
   return (
     <EditPage
@@ -76,27 +109,22 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
       saving={resetting}
       error={resetError}
       onDismissError={() => setResetError(null)}
-      onSave={async () => {
-        setResetError(null);
-        try {
-          await batch.mutateAsync({
-            params: { path: { orgId } },
-            body: { changes: [toPostedServiceAccount(form.getValues())], deletes: [] },
-          });
-        } catch (error) {
-          throw screenFailure(t, t(serviceAccountMessages.save), error);
-        }
-        notifySuccess(t('serviceAccounts.edit.saved'));
-        await backToList();
-      }}
+      onSave={() => send(form.getValues())}
+      onRecreate={() => send(asNewRecord(form.getValues(), 'serviceAccountID'))}
+      reloadRecord={refetch}
+      fieldLabels={labels}
+      formatFieldValue={(field, value) => serviceAccountValueText(field, value, t, nodeName)}
       onCancel={() => void backToList()}
       onDone={() => void backToList()}
       recordName={original.name}
       recordNoun={recordNouns.serviceAccount}
-      onDelete={async () => {
+      onDelete={async ({ version }) => {
         setResetError(null);
         try {
-          await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [id] } });
+          await batch.mutateAsync({
+            params: { path: { orgId } },
+            body: { changes: [], deletes: [id], ...deleteVersionsOf(id, version ?? original.version) },
+          });
         } catch (error) {
           throw screenFailure(t, t(serviceAccountMessages.delete), error);
         }

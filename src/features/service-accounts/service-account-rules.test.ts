@@ -3,6 +3,8 @@ import { PermissionId, RootNodeType, ServiceAccountType } from '../../api/schema
 import { SERVICE_ACCOUNT_TYPES } from '../../lib/service-account-types';
 import { english, german } from '../../test/translate';
 import {
+  RESTRICTION_FIELDS,
+  serviceAccountValueText,
   INTEGRATION_SERVER_PERMISSIONS,
   allowedIntegrationServerPermissions,
   integrationServerPermissionName,
@@ -192,5 +194,37 @@ describe('a new service account row', () => {
       rootNodeType: null,
       integrationServerPermissions: [],
     });
+  });
+});
+
+describe('serviceAccountValueText (the fields two admins both changed)', () => {
+  const names = (id: string) => (id === 'n1' ? 'Bar' : undefined);
+
+  it('names the type, the permissions and the restriction', () => {
+    expect(serviceAccountValueText('serviceAccountType', ServiceAccountType.IntegrationServer, english, names)).toBe(
+      english('records.serviceAccountType.IntegrationServer'),
+    );
+    expect(
+      serviceAccountValueText(
+        'integrationServerPermissions',
+        [PermissionId.PartnerServices_Sales, PermissionId.DataExtractionService_Templates],
+        english,
+        names,
+      ),
+    ).toBe(
+      `${english('serviceAccounts.permission.DataExtractionService_Templates')}, ` +
+        english('serviceAccounts.permission.PartnerServices_Sales'),
+    );
+    const restriction = (rootNodeID: string | null) => ({ rootNodeID, rootNodeType: RootNodeType.Outlet });
+    expect(serviceAccountValueText(RESTRICTION_FIELDS[0], restriction('n1'), english, names)).toBe('Bar');
+    expect(serviceAccountValueText(RESTRICTION_FIELDS[0], restriction('n2'), english, names)).toBe('n2');
+    expect(serviceAccountValueText(RESTRICTION_FIELDS[0], restriction(null), german, names)).toBe(
+      german('serviceAccounts.edit.noRestriction'),
+    );
+  });
+
+  it('leaves other fields and empty lists to the plain reading', () => {
+    expect(serviceAccountValueText('name', 'Till', english, names)).toBeUndefined();
+    expect(serviceAccountValueText('integrationServerPermissions', [], english, names)).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { limits } from '../../api/limits.gen';
 import { PermissionId, ServiceAccountType, type components } from '../../api/schema.gen';
 import type { MessageKey, Translate } from '../../lib/messages/catalogues';
 import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
+import { SERVICE_ACCOUNT_TYPES, serviceAccountTypeName } from '../../lib/service-account-types';
 
 export type ServiceAccount = components['schemas']['ServiceAccount'];
 
@@ -162,3 +163,35 @@ export const newServiceAccount = (): ServiceAccount => ({
   rootNodeType: null,
   integrationServerPermissions: [],
 });
+
+/** The site restriction's fields, one value to the admin: merged and chosen together on the edit page. */
+export const RESTRICTION_FIELDS = ['rootNodeID', 'rootNodeType'] as const satisfies readonly (keyof ServiceAccount)[];
+
+/**
+ * A field's value as the edit page shows it beside another admin's (both changed it): the type's name, the
+ * permissions' names, the restriction's node by name (`nodeName`, else its id); undefined for a plain reading.
+ */
+export function serviceAccountValueText(
+  field: string,
+  value: unknown,
+  t: Translate<'serviceAccounts' | 'records'>,
+  nodeName: (nodeID: string) => string | undefined,
+): string | undefined {
+  if (field === 'serviceAccountType') {
+    const type = SERVICE_ACCOUNT_TYPES.find((candidate) => candidate === value);
+    return type === undefined ? undefined : serviceAccountTypeName(type, t);
+  }
+  if (field === 'integrationServerPermissions') {
+    const permissions = Array.isArray(value) ? INTEGRATION_SERVER_PERMISSIONS.filter((p) => value.includes(p)) : [];
+    return permissions.length === 0
+      ? undefined
+      : permissions.map((permission) => integrationServerPermissionName(permission, t)).join(', ');
+  }
+  if (field === RESTRICTION_FIELDS[0] && value !== null && typeof value === 'object') {
+    const nodeID: unknown = (value as Record<string, unknown>).rootNodeID;
+    return typeof nodeID === 'string' && nodeID !== ''
+      ? (nodeName(nodeID) ?? nodeID)
+      : t('serviceAccounts.edit.noRestriction');
+  }
+  return undefined;
+}

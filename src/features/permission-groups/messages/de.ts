@@ -31,6 +31,8 @@ const permissionGroups: Translation<typeof en> = {
   'permissionGroups.edit.fullAccess': 'Vollzugriff',
   'permissionGroups.edit.profilesTab': 'Profile',
   'permissionGroups.edit.advancedTab': 'Erweitert',
+  'permissionGroups.edit.permissions': 'Berechtigungen',
+  'permissionGroups.edit.permissionActions': '{name} ({actions})',
   'permissionGroups.and': '{first} und {second}',
   'permissionGroups.profiles.leftoverTitle': 'Berechtigungen außerhalb der Profile',
   'permissionGroups.profiles.leftoverList':

@@ -30,6 +30,8 @@ const permissionGroups = {
   'permissionGroups.edit.fullAccess': 'Full Access',
   'permissionGroups.edit.profilesTab': 'Profiles',
   'permissionGroups.edit.advancedTab': 'Advanced',
+  'permissionGroups.edit.permissions': 'Permissions',
+  'permissionGroups.edit.permissionActions': '{name} ({actions})',
   // A list of names: "A and B", "A and B and C".
   'permissionGroups.and': '{first} and {second}',
   // Profiles tab (SPEC 4, 6).
