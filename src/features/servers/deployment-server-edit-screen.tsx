@@ -1,8 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useT } from '../../components/i18n/i18n-context';
+import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
 import { recordNouns } from '../../lib/grid-wording';
 import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
 import {
@@ -16,7 +18,14 @@ import {
 } from './server-rules';
 import { deploymentServerListQuery, useDeploymentServerBatch } from './servers-queries';
 
-function DeploymentServerForm({ original, creating }: { original: DeploymentServerInstance; creating: boolean }) {
+interface DeploymentServerFormProps {
+  original: DeploymentServerInstance;
+  creating: boolean;
+  /** Reads the server again (its list; not while creating). */
+  reloadRecord?: () => Promise<unknown>;
+}
+
+function DeploymentServerForm({ original, creating, reloadRecord }: DeploymentServerFormProps) {
   const t = useT('servers', 'errors');
   const navigate = useNavigate();
   const batch = useDeploymentServerBatch();
@@ -24,7 +33,10 @@ function DeploymentServerForm({ original, creating }: { original: DeploymentServ
   const id = original.deploymentServerInstanceID;
   // SPEC 2.4: Save, Cancel and Done return to /admin.
   const backToAdmin = () => navigate({ to: '/admin' });
-  const commit = async (body: { changes: DeploymentServerInstance[]; deletes: string[] }, done: string) => {
+  const commit = async (
+    body: { changes: DeploymentServerInstance[]; deletes: string[]; deleteVersions?: Record<string, string> },
+    done: string,
+  ) => {
     try {
       await batch.mutateAsync({ body });
     } catch (failure) {
@@ -53,7 +65,24 @@ function DeploymentServerForm({ original, creating }: { original: DeploymentServ
           t('servers.deployment.saved'),
         )
       }
-      onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, t('servers.deployment.deleted'))}
+      onRecreate={() =>
+        commit(
+          {
+            changes: [
+              deploymentServerToSave(asNewRecord({ ...original, ...form.getValues() }, 'deploymentServerInstanceID')),
+            ],
+            deletes: [],
+          },
+          t('servers.deployment.saved'),
+        )
+      }
+      reloadRecord={reloadRecord}
+      onDelete={({ version }) =>
+        commit(
+          { changes: [], deletes: id ? [id] : [], ...deleteVersionsOf(id ?? '', version ?? original.version) },
+          t('servers.deployment.deleted'),
+        )
+      }
       recordName={original.name}
       recordNoun={recordNouns.deploymentServer}
       onLeave={() => void backToAdmin()}
@@ -68,13 +97,17 @@ export function DeploymentServerCreateScreen() {
 
 /**
  * /admin/deploymentserver/edit/{id}: the deployment server from `GET api/deploymentServerInstance` (there is no
- * single fetch). An id that is not in the list shows a load error.
+ * single fetch). An id that is not in the list shows a load error. Once shown, a server that a later read of the
+ * list no longer holds (someone deleted it) stays on screen with the admin's edits: their save then says so.
  */
 export function DeploymentServerEditScreen({ id }: { id: string }) {
   const t = useT('servers');
   const navigate = useNavigate();
-  const { data } = useSuspenseQuery(deploymentServerListQuery());
-  const server = data.find((candidate) => candidate.deploymentServerInstanceID?.toLowerCase() === id.toLowerCase());
+  const { data, refetch } = useSuspenseQuery(deploymentServerListQuery());
+  const found = data.find((candidate) => candidate.deploymentServerInstanceID?.toLowerCase() === id.toLowerCase());
+  const [shown, setShown] = useState(found);
+  if (found && found !== shown) setShown(found);
+  const server = found ?? shown;
   if (!server) {
     return (
       <EditPage
@@ -87,5 +120,5 @@ export function DeploymentServerEditScreen({ id }: { id: string }) {
       />
     );
   }
-  return <DeploymentServerForm original={server} creating={false} />;
+  return <DeploymentServerForm original={server} creating={false} reloadRecord={refetch} />;
 }

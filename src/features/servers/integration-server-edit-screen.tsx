@@ -9,6 +9,7 @@ import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { SelectField } from '../../components/form-fields/select-field';
 import { WriteOnlySecretField } from '../../components/form-fields/write-only-secret-field';
 import { useT } from '../../components/i18n/i18n-context';
+import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
 import { textRule } from '../../lib/field-text';
 import { recordNouns } from '../../lib/grid-wording';
 import { integrationServerTypeOptions, isIntegrationServerType } from '../../lib/integration-server-types';
@@ -33,7 +34,14 @@ interface IntegrationServerValues extends IntegrationServerInstance {
   newSecret: string;
 }
 
-function IntegrationServerForm({ original, creating }: { original: IntegrationServerInstance; creating: boolean }) {
+interface IntegrationServerFormProps {
+  original: IntegrationServerInstance;
+  creating: boolean;
+  /** Reads the server again (not while creating). */
+  reloadRecord?: () => Promise<unknown>;
+}
+
+function IntegrationServerForm({ original, creating, reloadRecord }: IntegrationServerFormProps) {
   const t = useT('servers', 'errors', 'records');
   const navigate = useNavigate();
   const typeOptions = useMemo(
@@ -56,7 +64,10 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
   });
   const record = form.values;
   const backToList = () => navigate({ to: '/admin/integrationserver' });
-  const commit = async (body: { changes: IntegrationServerInstance[]; deletes: string[] }, done: string) => {
+  const commit = async (
+    body: { changes: IntegrationServerInstance[]; deletes: string[]; deleteVersions?: Record<string, string> },
+    done: string,
+  ) => {
     try {
       await batch.mutateAsync({ body });
     } catch (failure) {
@@ -67,13 +78,21 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
     notifySuccess(done);
     await backToList();
   };
-  const save = () => {
+  const save = (asNew: boolean) => {
     const { newSecret, ...edited } = form.getValues();
+    const record = asNew ? asNewRecord(edited, 'integrationServerInstanceID') : edited;
     return commit(
-      { changes: [integrationServerToSave(edited, newSecret)], deletes: [] },
+      { changes: [integrationServerToSave(record, newSecret)], deletes: [] },
       t('servers.integration.edit.saved'),
     );
   };
+  const moreFieldLabels = useMemo(
+    () => ({
+      integrationServerInstanceType: t('servers.integration.edit.type'),
+      testInstance: t('servers.integration.edit.testInstance'),
+    }),
+    [t],
+  );
 
   return (
     <ServerInstanceEditPage
@@ -87,8 +106,21 @@ function IntegrationServerForm({ original, creating }: { original: IntegrationSe
       creating={creating}
       errorDismissLabel={t('servers.integration.edit.dismissError')}
       nameDescription={t('servers.integration.edit.nameDescription')}
-      onSave={save}
-      onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, t('servers.integration.edit.deleted'))}
+      onSave={() => save(false)}
+      onRecreate={() => save(true)}
+      reloadRecord={reloadRecord}
+      moreFieldLabels={moreFieldLabels}
+      formatFieldValue={(field, value) =>
+        field === 'integrationServerInstanceType'
+          ? typeOptions.find((option) => option.value === String(value))?.label
+          : undefined
+      }
+      onDelete={({ version }) =>
+        commit(
+          { changes: [], deletes: id ? [id] : [], ...deleteVersionsOf(id ?? '', version ?? original.version) },
+          t('servers.integration.edit.deleted'),
+        )
+      }
       recordName={original.name}
       recordNoun={recordNouns.integrationServer}
       onLeave={() => void backToList()}
@@ -136,7 +168,9 @@ function LoadedIntegrationServer({ id }: { id: string }) {
   // The route only prefetches: a failed fetch is shown here with SPEC 8's message, not as a route failure.
   const server = useQuery({ ...integrationServerQuery(id), retryOnMount: false });
   const backToList = () => void navigate({ to: '/admin/integrationserver' });
-  if (server.data) return <IntegrationServerForm original={server.data} creating={false} />;
+  if (server.data) {
+    return <IntegrationServerForm original={server.data} creating={false} reloadRecord={server.refetch} />;
+  }
   return (
     <EditPage
       title={t('servers.integration.edit.title')}

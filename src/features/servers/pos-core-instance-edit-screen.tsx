@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useT } from '../../components/i18n/i18n-context';
+import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
 import { recordNouns } from '../../lib/grid-wording';
 import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
 import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
@@ -17,7 +18,14 @@ import {
 } from './server-rules';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch } from './servers-queries';
 
-function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance; creating: boolean }) {
+interface PosCoreInstanceFormProps {
+  original: PosCoreInstance;
+  creating: boolean;
+  /** Reads the instance again (not while creating). */
+  reloadRecord?: () => Promise<unknown>;
+}
+
+function PosCoreInstanceForm({ original, creating, reloadRecord }: PosCoreInstanceFormProps) {
   const t = useT('servers', 'errors');
   const navigate = useNavigate();
   const batch = usePosCoreInstanceBatch();
@@ -25,7 +33,10 @@ function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance
   const id = original.posCoreInstanceID;
   const linked = useQuery({ ...posCoreLinkedOrgsQuery(id ?? ''), enabled: !creating && id !== undefined });
   const backToList = () => navigate({ to: '/admin/poscoreinstances' });
-  const commit = async (body: { changes: PosCoreInstance[]; deletes: string[] }, done: string) => {
+  const commit = async (
+    body: { changes: PosCoreInstance[]; deletes: string[]; deleteVersions?: Record<string, string> },
+    done: string,
+  ) => {
     try {
       await batch.mutateAsync({ body });
     } catch (failure) {
@@ -54,7 +65,26 @@ function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance
           t('servers.posCore.edit.saved'),
         )
       }
-      onDelete={() => commit({ changes: [], deletes: id ? [id] : [] }, t('servers.posCore.edit.deleted'))}
+      onRecreate={() =>
+        commit(
+          {
+            changes: [posCoreToSave(asNewRecord({ ...original, ...form.getValues() }, 'posCoreInstanceID'))],
+            deletes: [],
+          },
+          t('servers.posCore.edit.saved'),
+        )
+      }
+      reloadRecord={reloadRecord}
+      onDelete={({ version }) =>
+        commit(
+          {
+            changes: [],
+            deletes: id ? [id] : [],
+            ...deleteVersionsOf(id ?? '', version ?? original.version),
+          },
+          t('servers.posCore.edit.deleted'),
+        )
+      }
       recordName={original.name}
       recordNoun={recordNouns.posCoreInstance}
       onLeave={() => void backToList()}
@@ -65,8 +95,8 @@ function PosCoreInstanceForm({ original, creating }: { original: PosCoreInstance
 }
 
 function LoadedPosCoreInstance({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(posCoreInstanceQuery(id));
-  return <PosCoreInstanceForm original={data} creating={false} />;
+  const { data, refetch } = useSuspenseQuery(posCoreInstanceQuery(id));
+  return <PosCoreInstanceForm original={data} creating={false} reloadRecord={refetch} />;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Stack, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm, type EditForm, type EditPageForm } from '../../components/edit-page/use-edit-form';
+import type { DeleteOptions } from '../../components/edit-page/use-save-delete';
 import { TextField } from '../../components/form-fields/text-field';
 import { WriteOnlySecretField } from '../../components/form-fields/write-only-secret-field';
 import { useT } from '../../components/i18n/i18n-context';
@@ -47,7 +48,16 @@ export interface ServerInstanceEditPageProps {
   creating: boolean;
   /** Sends the form's record; rejects (with SPEC 8's message) on failure, navigates away on success. */
   onSave: () => Promise<void>;
-  onDelete: () => Promise<void>;
+  /** Deletes the record, at the version loaded (or the one the admin confirmed deleting at). */
+  onDelete: (options: DeleteOptions) => Promise<void>;
+  /** Sends the form's values as a new server, after someone else deleted this one (docs/editing.md). */
+  onRecreate?: () => Promise<void>;
+  /** Reads the record again (its query's refetch): on coming back to the page, after a refused save. */
+  reloadRecord?: () => Promise<unknown>;
+  /** Labels of the page's own fields beyond Name and Uri (the integration server's Type, Test Instance). */
+  moreFieldLabels?: Readonly<Record<string, string>>;
+  /** A field's value as the page shows it, for the fields two admins both changed. */
+  formatFieldValue?: (field: string, value: unknown) => string | undefined;
   /** The record's saved name and what it is, for the delete confirmation ("Delete POSCore EU West?"). */
   recordName: string;
   recordNoun: RecordNoun;
@@ -81,6 +91,10 @@ export function ServerInstanceEditPage({
   creating,
   onSave,
   onDelete,
+  onRecreate,
+  reloadRecord,
+  moreFieldLabels,
+  formatFieldValue,
   recordName,
   recordNoun,
   onLeave,
@@ -94,6 +108,10 @@ export function ServerInstanceEditPage({
   const nameLabel = t(fields.name.label);
   const uriLabel = t(fields.uri.label);
   const keyLabel = t(fields.jwtSigningKey.label);
+  const fieldLabels = useMemo(
+    () => ({ name: nameLabel, uri: uriLabel, ...moreFieldLabels }),
+    [nameLabel, uriLabel, moreFieldLabels],
+  );
   return (
     <EditPage
       title={title}
@@ -105,6 +123,10 @@ export function ServerInstanceEditPage({
       onCancel={onLeave}
       onDone={onLeave}
       onDelete={onDelete}
+      onRecreate={onRecreate}
+      reloadRecord={reloadRecord}
+      fieldLabels={fieldLabels}
+      formatFieldValue={formatFieldValue}
       recordName={recordName}
       recordNoun={recordNoun}
     >
