@@ -10,8 +10,10 @@ import { SwitchField } from '../../components/form-fields/switch-field';
 import { TextField } from '../../components/form-fields/text-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
+import { asNewRecord } from '../../components/record-conflicts/record-versions';
 import { failureCodeOf } from '../../lib/call-outcome';
 import type { MessageKey } from '../../lib/messages/catalogues';
+import { fieldLabels } from '../../lib/record-fields';
 import { keyValueOptions } from '../../lib/select-options';
 import {
   newOrganisation,
@@ -44,6 +46,8 @@ export interface OrganisationFormProps {
   onDiscardCreate: () => void;
   /** Done: closes the form. */
   onClose: () => void;
+  /** Reads the organisation again (on coming back to the page, after a refused save); none while creating. */
+  reloadRecord?: () => Promise<unknown>;
 }
 
 type ServerKey =
@@ -77,9 +81,17 @@ const serverSelectors: {
  * Kapow is read-only; the POS Core selector is read-only once the organisation is initialised; the parent choices
  * exclude the organisation itself. Saves through `POST api/organisation/batch` with the organisation without
  * kapow; a coded error (OrganisationCodeAlreadyInUse, InvalidPOSCoreInstance) shows its message and marks the
- * field, and the typed values stay.
+ * field, and the typed values stay. A save carries the version the organisation was loaded at; an organisation
+ * someone else deleted meanwhile can be created again (docs/editing.md).
  */
-export function OrganisationForm({ original, options, onSaved, onDiscardCreate, onClose }: OrganisationFormProps) {
+export function OrganisationForm({
+  original,
+  options,
+  onSaved,
+  onDiscardCreate,
+  onClose,
+  reloadRecord,
+}: OrganisationFormProps) {
   const t = useT('forms', 'organisations');
   const errorMessage = useErrorMessage();
   const creating = original === null;
@@ -95,12 +107,39 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
   const draft = form.values;
   const locked = posCoreLocked(creating ? null : form.getInitialValues());
 
-  const save = async () => {
+  const labels = useMemo(
+    () => ({
+      ...fieldLabels(t, organisationFields),
+      organisationType: t('organisations.form.organisationType'),
+      posCoreInstanceID: t('organisations.form.posCoreInstance'),
+      ...Object.fromEntries(serverSelectors.map((selector) => [selector.key, t(selector.label)])),
+      parentOrganisationID: t('organisations.form.parent'),
+      active: t('organisations.form.active'),
+      initialised: t('organisations.form.initialised'),
+    }),
+    [t],
+  );
+  // A chosen option by its name, as the selectors show it, for the fields two admins both changed.
+  const optionName = (field: string, value: unknown): string | undefined => {
+    const lists: Record<string, readonly OptionValue[]> = {
+      posCoreInstanceID: options.posCoreInstances,
+      parentOrganisationID: options.parents,
+      ...Object.fromEntries(
+        serverSelectors.map((selector) => [selector.key, options.integrationServers[selector.values]]),
+      ),
+    };
+    if (field === 'organisationType') return typeOptions.find((option) => option.value === String(value))?.label;
+    return lists[field]?.find((option) => option.key === value)?.value;
+  };
+
+  const save = async (asNew = false) => {
     const base = form.getInitialValues();
+    const creatingNow = creating || asNew;
     let saved: Organisation | undefined;
     try {
+      const values = form.getValues();
       const result = await batch.mutateAsync({
-        body: { changes: [toOrganisationChange(form.getValues())], deletes: [] },
+        body: { changes: [toOrganisationChange(asNew ? asNewRecord(values, 'organisationID') : values)], deletes: [] },
       });
       saved = result.changes?.[0];
     } catch (failure) {
@@ -114,7 +153,7 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
     if (!saved) throw new Error(t('organisations.form.noSavedRecord'));
     form.setInitialValues(saved);
     form.reset();
-    await onSaved(saved, creating ? null : base);
+    await onSaved(saved, creatingNow ? null : base);
     notifySuccess(t('organisations.form.saved', { name: saved.name }));
   };
 
@@ -124,7 +163,11 @@ export function OrganisationForm({ original, options, onSaved, onDiscardCreate, 
       loaded
       creating={creating}
       form={form}
-      onSave={save}
+      onSave={() => save()}
+      onRecreate={creating ? undefined : () => save(true)}
+      reloadRecord={creating ? undefined : reloadRecord}
+      fieldLabels={labels}
+      formatFieldValue={optionName}
       onCancel={() => {
         if (creating) {
           form.clearErrors();

@@ -73,6 +73,13 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
       organisations.data?.find((organisation) => organisation.organisationID === selectedId))
     : undefined;
 
+  // The selected organisation read again from the list (there is no single read): the form merges what changed.
+  const reloadSelected = async () => {
+    const list = await organisations.refetch();
+    const fresh = list.data?.find((organisation) => organisation.organisationID === selectedId);
+    if (fresh && selectedId) setSaved((previous) => new Map(previous).set(selectedId, fresh));
+  };
+
   const select = (org: string | undefined, guarded = true) => onSearchChange({ ...search, org }, { guarded });
   const firstRootId = tree.data?.[0]?.id;
 
@@ -147,6 +154,7 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
         onSaved={onSaved}
         onDiscardCreate={() => select(firstRootId, false)}
         onClose={() => select(undefined)}
+        reloadRecord={reloadSelected}
       />
     );
   };
