@@ -4,15 +4,17 @@ import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { accessibleTeamValuesQuery, userValuesQuery } from '../../api/queries/organisation-values';
+import { accessibleTeamValuesQuery, siteNodesQuery, userValuesQuery } from '../../api/queries/organisation-values';
 import { LinkType } from '../../api/schema.gen';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
+import type { DeleteOptions } from '../../components/edit-page/use-save-delete';
 import { SelectField } from '../../components/form-fields/select-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
-import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
+import { deleteVersionsOf } from '../../components/record-conflicts/record-versions';
+import { SiteNodePicker, type RestrictionRef } from '../../components/site-node-picker/site-node-picker';
 import { recordNouns } from '../../lib/grid-wording';
 import { diffAssignments, diffRootNodes, isEmptyDiff } from '../../lib/link-diff';
 import type { MessageKey } from '../../lib/messages/catalogues';
@@ -59,6 +61,8 @@ interface Baseline {
 /**
  * Edit Access (links/edit/{id}): the route loads the link, its assignments and root nodes. A failed load, or a link
  * the list does not hold, shows SPEC 8's "There was an error loading this organisation link..." with Try again.
+ * Once shown, a link that a later read no longer holds (someone removed it) stays on screen with the admin's edits:
+ * their save then says so (docs/editing.md).
  */
 export function LinkEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const t = useT('access');
@@ -67,9 +71,21 @@ export function LinkEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const links = useQuery({ ...linkListQuery(orgId), retryOnMount: false });
   const assignments = useQuery({ ...linkAssignmentsQuery(orgId, id), retryOnMount: false });
   const rootNodes = useQuery({ ...linkRootNodesQuery(orgId, id), retryOnMount: false });
-  const link = links.data?.find((candidate) => candidate.organisationUserLinkID === id);
-  if (link && assignments.data && rootNodes.data) {
-    return <LinkEditor orgId={orgId} initial={{ link, assignments: assignments.data, rootNodes: rootNodes.data }} />;
+  const found = links.data?.find((candidate) => candidate.organisationUserLinkID === id);
+  const [shown, setShown] = useState(found);
+  if (found && found !== shown) setShown(found);
+  const link = found ?? shown;
+  // One object per load of the three (the editor's `source`): a new one only when one of them was read again.
+  const initial = useMemo(
+    () =>
+      link && assignments.data && rootNodes.data
+        ? { link, assignments: assignments.data, rootNodes: rootNodes.data }
+        : null,
+    [link, assignments.data, rootNodes.data],
+  );
+  if (initial) {
+    const readAgain = () => Promise.all([links.refetch(), assignments.refetch(), rootNodes.refetch()]);
+    return <LinkEditor orgId={orgId} initial={initial} reloadRecord={readAgain} />;
   }
   const failures = [links, assignments, rootNodes].filter((query) => query.isError);
   const failed = failures.length > 0 || (links.isSuccess && !link);
@@ -105,13 +121,29 @@ export function LinkCreateScreen({ orgId }: { orgId: string }) {
  * Coded errors (e.g. BadRequest_CannotDemoteSelf) show their SPEC 8 message, other failures SPEC 8's
  * "There was a problem saving changes..." / "There was a problem deleting this record...".
  */
-function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
-  const t = useT('errors', 'access', 'records');
+function LinkEditor({
+  orgId,
+  initial,
+  reloadRecord,
+}: {
+  orgId: string;
+  initial: Baseline;
+  /** Reads the link, its assignments and root nodes again (not while adding). */
+  reloadRecord?: () => Promise<unknown>;
+}) {
+  const t = useT('errors', 'access', 'records', 'blocks');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const [baseline, setBaseline] = useState<Baseline>(initial);
+  // The link read again: what the server holds now is the baseline (the form merges it with the edits).
+  const [loadedInitial, setLoadedInitial] = useState(initial);
+  if (loadedInitial !== initial) {
+    setLoadedInitial(initial);
+    setBaseline(initial);
+  }
   const editForm = useEditForm<LinkForm>({
     initialValues: formOf(initial),
+    source: initial,
     validate: { teamUserID: (id, values) => (id ? null : t(chooseTarget[values.linkType])) },
     changed: linkFormChanged,
   });
@@ -120,6 +152,8 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
   const groups = useQuery(permissionGroupLookupQuery(orgId));
   const users = useQuery({ ...userValuesQuery(orgId), enabled: creating && form.linkType === LinkType.User });
   const teams = useQuery({ ...accessibleTeamValuesQuery(orgId), enabled: creating && form.linkType === LinkType.Team });
+  // The pickers' own lists (one call each): name the groups and outlets two admins both changed.
+  const siteNodes = useQuery(siteNodesQuery(orgId));
   const linksBatch = useLinksBatch(orgId);
   const assignmentsBatch = useLinkAssignmentsBatch();
   const rootNodesBatch = useLinkRootNodesBatch();
@@ -128,14 +162,41 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
   const targetLabel = t(linkTypeKeys[form.linkType]);
   const backToList = () => navigate({ to: '/organisation/$orgId/links', params: { orgId } });
 
-  const save = async () => {
+  const fieldLabels = useMemo(
+    () => ({
+      isOrgAdmin: t('access.orgAdmin.label'),
+      groupIds: t('access.checks.permissionGroups'),
+      restrictions: t('blocks.siteNodePicker.label'),
+    }),
+    [t],
+  );
+  const formatFieldValue = (field: string, value: unknown): string | undefined => {
+    if (!Array.isArray(value) || value.length === 0) return undefined;
+    if (field === 'groupIds') {
+      const name = (id: unknown) => groups.data?.find((group) => group.userPermissionGroupID === id)?.name;
+      return value.map((id) => name(id) ?? String(id)).join(', ');
+    }
+    if (field === 'restrictions') {
+      const name = (ref: unknown) => {
+        const nodeID: unknown = ref !== null && typeof ref === 'object' ? (ref as RestrictionRef).nodeID : ref;
+        return siteNodes.data?.find((node) => node.nodeID === nodeID)?.name ?? String(nodeID);
+      };
+      return value.map(name).join(', ');
+    }
+    return undefined;
+  };
+
+  /** Sends what the form holds beyond `from` (what the server holds: the baseline, or nothing when adding again). */
+  const save = async (from: Baseline = baseline) => {
     const form = editForm.getValues();
-    const progress: Baseline = { ...baseline };
+    const progress: Baseline = { ...from };
     try {
       let link = progress.link;
       if (link === null || linkChanged(link, form)) {
         const record: OrganisationUserLink = {
           ...(link?.organisationUserLinkID ? { organisationUserLinkID: link.organisationUserLinkID } : {}),
+          // The version it was loaded at: a link someone else changed meanwhile is refused, not overwritten.
+          ...(link?.version ? { version: link.version } : {}),
           linkType: form.linkType,
           isOrgAdmin: form.isOrgAdmin,
           organisationID: link?.organisationID ?? orgId,
@@ -183,15 +244,18 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
       editForm.setInitialValues(formOf(progress));
       throw new Error(failureMessage(t, error, SAVE_ERROR), { cause: error });
     }
-    notifySuccess(t(creating ? 'access.linkEdit.added' : 'access.linkEdit.saved'));
+    notifySuccess(t(from.link === null ? 'access.linkEdit.added' : 'access.linkEdit.saved'));
     await backToList();
   };
 
-  const remove = async () => {
+  const remove = async ({ version }: DeleteOptions) => {
     const linkId = baseline.link?.organisationUserLinkID;
     if (!linkId) return;
     try {
-      await linksBatch.mutateAsync({ params: { path: { orgId } }, body: { changes: [], deletes: [linkId] } });
+      await linksBatch.mutateAsync({
+        params: { path: { orgId } },
+        body: { changes: [], deletes: [linkId], ...deleteVersionsOf(linkId, version ?? baseline.link?.version) },
+      });
     } catch (error) {
       throw new Error(failureMessage(t, error, DELETE_ERROR), { cause: error });
     }
@@ -211,7 +275,12 @@ function LinkEditor({ orgId, initial }: { orgId: string; initial: Baseline }) {
       loaded
       creating={creating}
       form={editForm}
-      onSave={save}
+      onSave={() => save()}
+      // Someone else removed the link: added again with the form's target, groups and restrictions.
+      onRecreate={creating ? undefined : () => save({ link: null, assignments: [], rootNodes: [] })}
+      reloadRecord={creating ? undefined : reloadRecord}
+      fieldLabels={fieldLabels}
+      formatFieldValue={formatFieldValue}
       onCancel={() => void backToList()}
       onDone={() => void backToList()}
       onDelete={remove}
