@@ -217,7 +217,14 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {current?.kind === 'app' && (
-            <AppSettingsPanel key={panelKey} orgId={orgId} app={current.app} onSaved={reload} />
+            <AppSettingsPanel
+              key={panelKey}
+              orgId={orgId}
+              app={current.app}
+              onSaved={reload}
+              // The tree read again without starting it over: the panel stays, with the admin's edits.
+              onReadAgain={() => tree.refetch()}
+            />
           )}
           {current?.kind === 'pkg' && (
             <PackageAcceptancePanel

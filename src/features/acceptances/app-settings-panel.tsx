@@ -4,18 +4,23 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconApps } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { $api } from '../../api/client';
 import { AppIcon } from '../../components/app-icon/app-icon';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
+import { undecidedFields } from '../../components/edit-page/record-changes';
+import { RecordChangesNotice, RecordDeletedNotice } from '../../components/edit-page/record-notices';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-time';
+import { useReadAgainOnFocus } from '../../components/edit-page/use-read-again-on-focus';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
+import { recordConflictsOf } from '../../components/record-conflicts/record-conflict';
+import { apiFailureOf } from '../../lib/call-outcome';
 import { formatDateTime } from '../../lib/locale-format';
 import { nextUtcTimeOfDay } from '../../lib/not-before';
 import type { AcceptanceTreeApp } from './acceptance-tree';
@@ -33,18 +38,25 @@ import {
  * Auto-accept settings of an app (SPEC 2.5, 4, 7): a toggle; when on, new versions take effect immediately or at
  * a scheduled time of day (UTC). Save posts `POST api/organisation/{orgId}/appsettings/{appId}` with `autoAccept`
  * and `notBeforeTimeUTC` as `yyyy-mm-dd hh:mm:ss` (the next occurrence of the time of day; null for immediately
- * or when auto accept is off).
+ * or when auto accept is off), and the version the settings were loaded at. The settings are read again when the
+ * admin comes back to the page and after a save refused because someone else changed them: their changes are
+ * merged with the admin's as on edit pages (docs/editing.md). Settings cannot be created here: if they are gone,
+ * the panel offers Discard only.
  */
 export function AppSettingsPanel({
   orgId,
   app,
   onSaved,
+  onReadAgain,
 }: {
   orgId: string;
   app: AcceptanceTreeApp;
+  /** After a save (or a discard): the tree is loaded again. */
   onSaved: () => void;
+  /** Reads the app (its settings) again, keeping the panel and the admin's edits. */
+  onReadAgain: () => Promise<unknown>;
 }) {
-  const t = useT('acceptances');
+  const t = useT('acceptances', 'errors', 'forms');
   const save = $api.useMutation('post', '/api/organisation/{orgId}/appsettings/{appId}');
   const locale = useLocale();
   const form = useEditForm<AppSettingsForm>({
@@ -59,7 +71,16 @@ export function AppSettingsPanel({
     changed: (initial, current) => !sameAppSettings(initial, current),
   });
   const settings = form.values;
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const fieldLabels = useMemo(
+    () => ({
+      autoAccept: t('acceptances.settings.autoAccept'),
+      when: t('acceptances.settings.when'),
+      time: t('acceptances.settings.time'),
+    }),
+    [t],
+  );
   const now = new Date();
 
   const next = isScheduled(settings) ? nextUtcTimeOfDay(settings.time, now) : null;
@@ -71,18 +92,31 @@ export function AppSettingsPanel({
   useHoldNavigation(busy);
   // Unsaved settings are guarded as on edit pages (leaving asks; they count as the page's unsaved work).
   useUnsavedChangesGuard(dirty, { suspended: busy });
+  useReadAgainOnFocus(onReadAgain, !busy && !deleted);
 
   const submit = () => oneCall.run(submitOnce);
   async function submitOnce() {
-    if (!valid || !dirty || busy) return;
-    setFailed(false);
+    if (!valid || !dirty || busy || deleted) return;
+    if (undecidedFields(form.merge).length > 0) {
+      setFailed(t('forms.otherSave.decideFirst'));
+      return;
+    }
+    setFailed(null);
     try {
       await save.mutateAsync({
         params: { path: { orgId, appId: app.applicationID } },
         body: appSettingsToSave(form.getValues(), new Date()),
       });
-    } catch {
-      setFailed(true);
+    } catch (failure) {
+      const refusal = recordConflictsOf(apiFailureOf(failure));
+      if (refusal?.[0] && refusal[0].current === null) {
+        setDeleted(true);
+      } else if (refusal) {
+        setFailed(t('errors.code.Conflict_RecordChanged'));
+        void onReadAgain();
+      } else {
+        setFailed(t('acceptances.saveFailed'));
+      }
       return;
     }
     notifySuccess(t('acceptances.settings.saved', { app: app.applicationName }));
@@ -97,7 +131,28 @@ export function AppSettingsPanel({
           <Title order={3}>{app.applicationName}</Title>
         </Group>
         <Title order={4}>{t('acceptances.settings.title')}</Title>
-        {failed && <ErrorAlert onDismiss={() => setFailed(false)}>{t('acceptances.saveFailed')}</ErrorAlert>}
+        {failed && <ErrorAlert onDismiss={() => setFailed(null)}>{failed}</ErrorAlert>}
+        {deleted && (
+          <RecordDeletedNotice
+            during="save"
+            busy={busy}
+            onDiscard={() => {
+              setDeleted(false);
+              form.reset();
+              onSaved();
+            }}
+          />
+        )}
+        <RecordChangesNotice
+          merge={form.merge}
+          fieldLabels={fieldLabels}
+          formatFieldValue={(field, value) =>
+            field === 'when'
+              ? t(value === 'scheduled' ? 'acceptances.settings.scheduled' : 'acceptances.settings.immediately')
+              : undefined
+          }
+          disabled={busy}
+        />
         <SwitchField
           label={t('acceptances.settings.autoAccept')}
           description={t('acceptances.settings.autoAcceptHint')}
@@ -143,7 +198,7 @@ export function AppSettingsPanel({
               {t('acceptances.action.cancel')}
             </Button>
           )}
-          <Button disabled={!valid || !dirty} loading={busy} onClick={() => void submit()}>
+          <Button disabled={!valid || !dirty || deleted} loading={busy} onClick={() => void submit()}>
             {t('acceptances.action.save')}
           </Button>
         </Group>

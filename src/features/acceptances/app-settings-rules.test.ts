@@ -10,8 +10,12 @@ import {
   type AppSettingsForm,
 } from './app-settings-rules';
 
-const app = (autoAccept: boolean, notBeforeTimeUTC: string | null) =>
-  ({ applicationID: 'a', applicationName: 'POS', appSettings: { autoAccept, notBeforeTimeUTC } }) as AcceptanceTreeApp;
+const app = (autoAccept: boolean, notBeforeTimeUTC: string | null, version?: string) =>
+  ({
+    applicationID: 'a',
+    applicationName: 'POS',
+    appSettings: { autoAccept, notBeforeTimeUTC, ...(version === undefined ? {} : { version }) },
+  }) as AcceptanceTreeApp;
 
 describe('app settings rules', () => {
   it('reads a saved schedule as its UTC time of day, and none as immediately at the default hour', () => {
@@ -54,5 +58,13 @@ describe('app settings rules', () => {
       autoAccept: false,
       notBeforeTimeUTC: null,
     });
+  });
+
+  it('sends back the version the settings were loaded at, when the server gives one', () => {
+    const now = new Date('2026-03-01T10:00:00Z');
+    const loaded = appSettingsForm(app(true, null, 'v4'));
+    expect(loaded.version).toBe('v4');
+    expect(appSettingsToSave(loaded, now)).toEqual({ version: 'v4', autoAccept: true, notBeforeTimeUTC: null });
+    expect(sameAppSettings(loaded, { ...loaded, version: 'v5' })).toBe(true);
   });
 });

@@ -16,6 +16,8 @@ export interface AppSettingsForm {
   when: 'immediately' | 'scheduled';
   /** hh:mm, UTC */
   time: string;
+  /** The version of the settings as loaded (a server that versions them): sent back with the save. */
+  version?: string;
 }
 
 export const TIME_OF_DAY_REQUIRED = 'acceptances.settings.timeRequired' satisfies MessageKey<'acceptances'>;
@@ -29,6 +31,7 @@ export function appSettingsForm(app: AcceptanceTreeApp): AppSettingsForm {
     autoAccept: app.appSettings.autoAccept,
     when: time === null ? 'immediately' : 'scheduled',
     time: time ?? DEFAULT_TIME,
+    ...(app.appSettings.version === undefined ? {} : { version: app.appSettings.version }),
   };
 }
 
@@ -51,5 +54,9 @@ export function appSettingsTimeProblem(time: string, form: AppSettingsForm): typ
 /** The body of `POST .../appsettings/{appId}`: the next occurrence of the time of day, or null (immediately, off). */
 export function appSettingsToSave(form: AppSettingsForm, now: Date): components['schemas']['AppSettings'] {
   const at = isScheduled(form) ? nextUtcTimeOfDay(form.time, now) : null;
-  return { autoAccept: form.autoAccept, notBeforeTimeUTC: at === null ? null : formatUtcDateTime(at) };
+  return {
+    ...(form.version === undefined ? {} : { version: form.version }),
+    autoAccept: form.autoAccept,
+    notBeforeTimeUTC: at === null ? null : formatUtcDateTime(at),
+  };
 }
