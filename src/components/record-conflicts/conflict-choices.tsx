@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { Group, Radio, Text, VisuallyHidden } from '@mantine/core';
 import type { Translate } from '../../lib/messages/catalogues';
 import { useT } from '../i18n/i18n-context';
