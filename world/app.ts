@@ -83,14 +83,16 @@ function run(
   if (forced) return NOT_IMPLEMENTED;
   const me = persona === 'loggedOut' ? null : (world.state.users[world.settings.personas[persona].userID] ?? null);
   try {
-    const body = handler({
+    const context = {
       world,
       persona,
       me,
       params: backend.request.params,
       query: backend.request.query,
       body: request.body,
-    });
+    };
+    // A call that may change the state does all of it or nothing (a batch refused on its third record saves none).
+    const body = request.method === 'GET' ? handler(context) : world.transaction(() => handler(context));
     if (isWorldFile(body)) {
       const { text, ...file } = body.file;
       return { status: 200, body: text, file };

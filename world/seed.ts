@@ -14,6 +14,7 @@ import {
 } from '../src/api/schema.gen';
 import { exampleOf, loadContract, requestExampleOf, type Schemas } from './contract';
 import {
+  SEED_VERSION,
   TABLES,
   newTable,
   type AcceptanceRecord,
@@ -93,6 +94,7 @@ export function emptyState(): WorldState {
     consentDocuments: [],
     audit: [],
     outbox: [],
+    lastVersion: Number(SEED_VERSION),
   } as Partial<WorldState>;
   for (const name of TABLES) (state as Record<string, unknown>)[name] = newTable();
   return state as WorldState;
@@ -163,19 +165,21 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
   const consentIds = state.consentDocuments.map((document) => document.consentDocumentID);
   for (const user of exampleOf(api, 'userList')) {
     const userID = user.userID ?? '';
-    state.users[userID] = { ...user, userID, password, consentDocumentIDs: [...consentIds] };
+    state.users[userID] = { ...user, userID, version: SEED_VERSION, password, consentDocumentIDs: [...consentIds] };
   }
   for (const organisation of exampleOf(api, 'listOrganisations')) {
     const organisationID = organisation.organisationID ?? '';
-    state.organisations[organisationID] = { ...organisation, organisationID };
+    state.organisations[organisationID] = { ...organisation, organisationID, version: SEED_VERSION };
   }
-  for (const client of exampleOf(api, 'listClients')) state.clients[client.clientID ?? ''] = client;
+  for (const client of exampleOf(api, 'listClients'))
+    state.clients[client.clientID ?? ''] = { ...client, version: SEED_VERSION };
   // The examples answer only whether a key (or secret) is stored; the seed stores one where they say so.
   const storedKey = (answered: { hasKey?: boolean; name: string }) =>
     answered.hasKey ? `seed-key-${answered.name.toLowerCase().replace(/\W+/g, '-')}` : null;
   for (const { hasKey, ...instance } of exampleOf(api, 'listPosCoreInstances')) {
     state.posCoreInstances[instance.posCoreInstanceID ?? ''] = {
       ...instance,
+      version: SEED_VERSION,
       jwtSigningKey: storedKey({ hasKey, name: instance.name }),
       uri: withPort(instance.uri, remotePort) ?? '',
       versionUri: withPort(instance.versionUri, remotePort),
@@ -186,6 +190,7 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
   for (const { hasKey, ...instance } of exampleOf(api, 'listDeploymentServerInstances')) {
     state.deploymentServers[instance.deploymentServerInstanceID ?? ''] = {
       ...instance,
+      version: SEED_VERSION,
       jwtSigningKey: storedKey({ hasKey, name: instance.name }),
       uri: withPort(instance.uri, remotePort) ?? '',
       versionUri: withPort(instance.versionUri, remotePort),
@@ -195,6 +200,7 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
   for (const { hasKey, hasSecret, ...instance } of exampleOf(api, 'listIntegrationServerInstances')) {
     state.integrationServers[instance.integrationServerInstanceID ?? ''] = {
       ...instance,
+      version: SEED_VERSION,
       jwtSigningKey: storedKey({ hasKey, name: instance.name }),
       secret: hasSecret ? `seed-secret-${instance.name.toLowerCase().replace(/\W+/g, '-')}` : null,
     };
@@ -203,7 +209,12 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
   // Harbour Fish Bar: the organisation every organisation-area example describes.
   for (const team of exampleOf(api, 'listOrganisationTeams', 'harbourFishBar')) {
     const teamID = team.teamID ?? '';
-    state.teams[teamID] = { teamID, name: team.name, ownerOrganisationID: team.ownerOrganisationID ?? ESTATE_ORG };
+    state.teams[teamID] = {
+      teamID,
+      name: team.name,
+      ownerOrganisationID: team.ownerOrganisationID ?? ESTATE_ORG,
+      version: SEED_VERSION,
+    };
   }
   const members = [
     ...exampleOf(api, 'listOrganisationTeamMembers', 'barStaff'),
@@ -211,11 +222,17 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
   ];
   for (const member of members) {
     const teamUserLinkID = member.teamUserLinkID ?? '';
-    state.teamMembers[teamUserLinkID] = { teamUserLinkID, teamID: member.teamID, userID: member.userID };
+    state.teamMembers[teamUserLinkID] = {
+      teamUserLinkID,
+      teamID: member.teamID,
+      userID: member.userID,
+      version: SEED_VERSION,
+    };
   }
   const headOffice = Object.values(state.teams).find((team) => team.name === 'Head Office Admins');
   for (const [teamUserLinkID, userID] of ESTATE_EXTRA.headOfficeMembers) {
-    if (headOffice) state.teamMembers[teamUserLinkID] = { teamUserLinkID, teamID: headOffice.teamID, userID };
+    if (headOffice)
+      state.teamMembers[teamUserLinkID] = { teamUserLinkID, teamID: headOffice.teamID, userID, version: SEED_VERSION };
   }
   for (const group of exampleOf(api, 'listUserPermissionGroups', 'harbourFishBar')) {
     const id = group.userPermissionGroupID ?? '';
@@ -225,6 +242,7 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
       name: group.name,
       organisationDefault: group.organisationDefault ?? false,
       permissions: group.permissions ?? [],
+      version: SEED_VERSION,
     };
   }
   for (const link of exampleOf(api, 'listOrganisationLinks', 'harbourFishBar')) {
@@ -235,6 +253,7 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
       linkType: link.linkType,
       isOrgAdmin: link.isOrgAdmin,
       teamUserID: link.teamUserID,
+      version: SEED_VERSION,
     };
   }
   for (const assignment of exampleOf(api, 'listOrganisationLinkAssignments', 'oliver')) {
@@ -264,6 +283,7 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
       rootNodeID: account.rootNodeID ?? null,
       rootNodeType: account.rootNodeType ?? null,
       integrationServerPermissions: account.integrationServerPermissions ?? [],
+      version: SEED_VERSION,
     };
   }
   // Pending invitations, with the tokens of the examples' links (the accept example's, Sam's in his summary).
@@ -378,7 +398,12 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
     state.acceptances[acceptance.applicationPackageAcceptanceID] = acceptance;
   }
   for (const app of tree) {
-    state.appSettings.push({ ...app.appSettings, organisationID: ESTATE_ORG, applicationID: app.applicationID });
+    state.appSettings.push({
+      ...app.appSettings,
+      version: SEED_VERSION,
+      organisationID: ESTATE_ORG,
+      applicationID: app.applicationID,
+    });
   }
 
   const byName = new Map(Object.values(state.organisations).map((o) => [o.name, o.organisationID]));
@@ -469,6 +494,7 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
       parentOrganisationID: parent.organisationID,
       active,
       initialised,
+      version: SEED_VERSION,
     };
     state.organisations[organisation.organisationID] = organisation;
     return organisation;
@@ -523,6 +549,7 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
       defaultCurrencyCode: faker.helpers.arrayElement(currencies),
       image: null,
       scopes: i < 2 ? [UserScope.superuser] : [],
+      version: SEED_VERSION,
       password,
       consentDocumentIDs: [...consentIds],
     };
@@ -547,6 +574,7 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
       name: 'Everyone',
       organisationDefault: true,
       permissions: [{ permissionID: PermissionId.Sales_Aggregates, allowedActions: PermissionActionFlags.View }],
+      version: SEED_VERSION,
     };
     const managers = faker.string.uuid();
     state.permissionGroups[managers] = {
@@ -559,11 +587,12 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
         { permissionID: PermissionId.Sales_SalesData, allowedActions: PermissionActionFlags.View },
         { permissionID: PermissionId.Config_Users, allowedActions: PermissionActionFlags.All },
       ],
+      version: SEED_VERSION,
     };
     const teamNames = faker.helpers.arrayElements(TEAM_NAMES, people.length >= 4 ? 2 : 1);
     const teams = teamNames.map((name) => {
       const teamID = faker.string.uuid();
-      state.teams[teamID] = { teamID, name, ownerOrganisationID: orgId };
+      state.teams[teamID] = { teamID, name, ownerOrganisationID: orgId, version: SEED_VERSION };
       return teamID;
     });
     people.forEach((user, index) => {
@@ -576,6 +605,7 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
           linkType: LinkType.User,
           isOrgAdmin: index === 0,
           teamUserID: user.userID,
+          version: SEED_VERSION,
         };
         if (index === 0) {
           const id = faker.string.uuid();
@@ -589,7 +619,7 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
       if (!direct || faker.number.float() < 0.3) {
         const teamID = faker.helpers.arrayElement(teams);
         const id = faker.string.uuid();
-        state.teamMembers[id] = { teamUserLinkID: id, teamID, userID: user.userID };
+        state.teamMembers[id] = { teamUserLinkID: id, teamID, userID: user.userID, version: SEED_VERSION };
       }
     });
     const firstTeam = teams[0];
@@ -601,6 +631,7 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
         linkType: LinkType.Team,
         isOrgAdmin: false,
         teamUserID: firstTeam,
+        version: SEED_VERSION,
       };
     }
 
@@ -645,6 +676,7 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
         rootNodeID: outlets[0] ?? null,
         rootNodeType: outlets[0] ? RootNodeType.Outlet : null,
         integrationServerPermissions: [],
+        version: SEED_VERSION,
       };
     }
     const admin = people[0];

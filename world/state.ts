@@ -4,8 +4,10 @@ import type { Schemas } from './contract';
  * Everything the world keeps: plain JSON (so `--state FILE` can write it as it is), one table per kind of record,
  * keyed by id. Records are the contract's own types; what a screen never reads back (passwords, tokens, owners) sits
  * beside them. Derived values (names on links, counts, summaries) are computed when asked for, never stored.
+ * Records are read-only: a change stores a new record under its id, so a call's transaction (World.transaction)
+ * sees every change in the tables it journals and can put them back.
  */
-export type Table<T> = Record<string, T>;
+export type Table<T> = Record<string, Readonly<T>>;
 
 /**
  * A new table. Tables are keyed by ids that requests name, so they have no prototype: `__proto__`, `constructor` or
@@ -16,40 +18,58 @@ export function newTable<T>(): Table<T> {
 }
 
 /** The same records in a table without a prototype (a state file read back, whatever keys it holds). */
-export function asTable<T>(records: unknown): Table<T> {
+export function asTable<T>(records: unknown, stamp: (record: unknown) => unknown = (record) => record): Table<T> {
   const table = newTable<T>();
   if (records !== null && typeof records === 'object' && !Array.isArray(records)) {
     // JSON.parse keeps a "__proto__" key as an own property; copying it onto a table without a prototype keeps it so.
-    for (const [id, record] of Object.entries(records)) table[id] = record as T;
+    for (const [id, record] of Object.entries(records)) table[id] = stamp(record) as T;
   }
   return table;
 }
 
-export type UserRecord = Schemas['User'] & {
-  userID: string;
-  /** The password the world checks on change password (the seed gives every user the same, see seed.ts). */
-  password: string;
-  /** Consent documents the user accepted (the My Account "Consented Agreements"). */
-  consentDocumentIDs: string[];
-};
+/**
+ * Optional optimistic concurrency (contract `RecordVersion`): every record of a kind a save can be refused for
+ * carries the version it was last saved at. The world's versions are a counter as text (`WorldState.lastVersion`),
+ * one for the whole world, so a record deleted and made again under the same id never gets an old version back.
+ */
+export interface Versioned {
+  version: string;
+}
 
-export type OrganisationRecord = Schemas['Organisation'] & {
-  organisationID: string;
-};
+/** The version of every seeded record (and of app settings never saved); saves count up from it. */
+export const SEED_VERSION = '1';
 
-export interface TeamRecord {
+export type UserRecord = Schemas['User'] &
+  Versioned & {
+    userID: string;
+    /** The password the world checks on change password (the seed gives every user the same, see seed.ts). */
+    password: string;
+    /** Consent documents the user accepted (the My Account "Consented Agreements"). */
+    consentDocumentIDs: string[];
+  };
+
+export type OrganisationRecord = Schemas['Organisation'] &
+  Versioned & {
+    organisationID: string;
+  };
+export type ClientRecord = Schemas['Client'] & Versioned;
+export type PosCoreInstanceRecord = Schemas['PosCoreInstance'] & Versioned;
+export type DeploymentServerRecord = Schemas['DeploymentServerInstance'] & Versioned;
+export type IntegrationServerRecord = Schemas['IntegrationServerInstance'] & Versioned;
+
+export interface TeamRecord extends Versioned {
   teamID: string;
   name: string;
   ownerOrganisationID: string;
 }
 
-export interface TeamMemberRecord {
+export interface TeamMemberRecord extends Versioned {
   teamUserLinkID: string;
   teamID: string;
   userID: string;
 }
 
-export interface PermissionGroupRecord {
+export interface PermissionGroupRecord extends Versioned {
   userPermissionGroupID: string;
   organisationID: string;
   name: string;
@@ -57,7 +77,7 @@ export interface PermissionGroupRecord {
   permissions: Schemas['Permission'][];
 }
 
-export interface LinkRecord {
+export interface LinkRecord extends Versioned {
   organisationUserLinkID: string;
   organisationID: string;
   linkType: Schemas['LinkType'];
@@ -77,7 +97,7 @@ export interface RootNodeRecord {
   nodeType: Schemas['RootNodeType'];
 }
 
-export interface ServiceAccountRecord {
+export interface ServiceAccountRecord extends Versioned {
   serviceAccountID: string;
   organisationID: string;
   name: string;
@@ -130,10 +150,11 @@ export type AcceptanceRecord = Schemas['Acceptance'] & {
   organisationID: string;
 };
 
-export type AppSettingsRecord = Schemas['AppSettings'] & {
-  organisationID: string;
-  applicationID: string;
-};
+export type AppSettingsRecord = Schemas['AppSettings'] &
+  Versioned & {
+    organisationID: string;
+    applicationID: string;
+  };
 
 export type AuditRecord = Schemas['AuditLogEntry'] & {
   organisationID: string | null;
@@ -154,30 +175,32 @@ export interface Mail {
 export interface WorldState {
   users: Table<UserRecord>;
   organisations: Table<OrganisationRecord>;
-  clients: Table<Schemas['Client']>;
-  posCoreInstances: Table<Schemas['PosCoreInstance']>;
-  deploymentServers: Table<Schemas['DeploymentServerInstance']>;
-  integrationServers: Table<Schemas['IntegrationServerInstance']>;
+  clients: Table<ClientRecord>;
+  posCoreInstances: Table<PosCoreInstanceRecord>;
+  deploymentServers: Table<DeploymentServerRecord>;
+  integrationServers: Table<IntegrationServerRecord>;
   teams: Table<TeamRecord>;
   teamMembers: Table<TeamMemberRecord>;
   permissionGroups: Table<PermissionGroupRecord>;
   links: Table<LinkRecord>;
   assignments: Table<AssignmentRecord>;
-  rootNodes: RootNodeRecord[];
+  rootNodes: Readonly<RootNodeRecord>[];
   siteNodes: Table<SiteNodeRecord>;
   serviceAccounts: Table<ServiceAccountRecord>;
   invites: Table<InviteRecord>;
   passwordResets: Table<PasswordResetRecord>;
   applications: Table<ApplicationRecord>;
   packages: Table<Schemas['ApplicationPackage']>;
-  authorisations: AuthorisationRecord[];
+  authorisations: Readonly<AuthorisationRecord>[];
   acceptances: Table<AcceptanceRecord>;
-  appSettings: AppSettingsRecord[];
-  consentDocuments: Schemas['ConsentDocument'][];
-  /** Newest last. */
-  audit: AuditRecord[];
-  /** Newest last. */
-  outbox: Mail[];
+  appSettings: Readonly<AppSettingsRecord>[];
+  consentDocuments: Readonly<Schemas['ConsentDocument']>[];
+  /** Newest last; only ever appended to. */
+  audit: Readonly<AuditRecord>[];
+  /** Newest last; only ever appended to. */
+  outbox: Readonly<Mail>[];
+  /** The last version given to a saved record (Versioned). */
+  lastVersion: number;
 }
 
 /** The parts of the state that are tables (the others are lists). */
@@ -202,25 +225,59 @@ export const TABLES = [
   'acceptances',
 ] as const satisfies readonly (keyof WorldState)[];
 
-const LISTS = [
+export type TableName = (typeof TABLES)[number];
+
+/** The tables whose records are Versioned. */
+const VERSIONED_TABLES: readonly TableName[] = [
+  'users',
+  'organisations',
+  'clients',
+  'posCoreInstances',
+  'deploymentServers',
+  'integrationServers',
+  'teams',
+  'teamMembers',
+  'permissionGroups',
+  'links',
+  'serviceAccounts',
+];
+
+/** The lists a call may change (consent documents are the service's and never are). */
+export const CHANGING_LISTS = [
   'rootNodes',
   'authorisations',
   'appSettings',
-  'consentDocuments',
-  'audit',
-  'outbox',
 ] as const satisfies readonly (keyof WorldState)[];
+/** The lists a call only appends to. */
+export const APPENDED_LISTS = ['audit', 'outbox'] as const satisfies readonly (keyof WorldState)[];
+const LISTS = [...CHANGING_LISTS, 'consentDocuments', ...APPENDED_LISTS] as const;
 
 /** A state read from a file: every table without a prototype, every list a list; anything else is refused. */
 export function stateFromJson(json: unknown, empty: WorldState): WorldState {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new Error('not a saved world');
   const saved = json as Record<string, unknown>;
   const state = { ...empty };
-  for (const name of TABLES) (state as Record<string, unknown>)[name] = asTable(saved[name]);
+  // A file saved before records had versions: each record gets the seed's version, and the counter goes on from the
+  // highest version found, so a save never repeats one.
+  let highest =
+    typeof saved.lastVersion === 'number' && Number.isSafeInteger(saved.lastVersion) ? saved.lastVersion : 0;
+  const stamp = (record: unknown): unknown => {
+    if (record === null || typeof record !== 'object') return record;
+    const version = (record as { version?: unknown }).version;
+    if (typeof version !== 'string') return { ...record, version: SEED_VERSION };
+    if (/^\d{1,15}$/.test(version)) highest = Math.max(highest, Number(version));
+    return record;
+  };
+  for (const name of TABLES)
+    (state as Record<string, unknown>)[name] = asTable(
+      saved[name],
+      VERSIONED_TABLES.includes(name) ? stamp : undefined,
+    );
   for (const name of LISTS) {
     const list = saved[name];
     if (list !== undefined && !Array.isArray(list)) throw new Error(`${name} is not a list`);
-    (state as Record<string, unknown>)[name] = list ?? [];
+    (state as Record<string, unknown>)[name] = name === 'appSettings' ? (list ?? []).map(stamp) : (list ?? []);
   }
+  state.lastVersion = Math.max(highest, Number(SEED_VERSION));
   return state;
 }

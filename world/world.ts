@@ -3,7 +3,19 @@ import type { Persona } from '../src/api/mock-prefer';
 import { LinkType } from '../src/api/schema.gen';
 import type { Schemas } from './contract';
 import { badRequest, notFound, WorldError } from './errors';
-import type { AuditRecord, InviteRecord, LinkRecord, Mail, OrganisationRecord, UserRecord, WorldState } from './state';
+import {
+  APPENDED_LISTS,
+  CHANGING_LISTS,
+  TABLES,
+  type AuditRecord,
+  type InviteRecord,
+  type LinkRecord,
+  type Mail,
+  type OrganisationRecord,
+  type TableName,
+  type UserRecord,
+  type WorldState,
+} from './state';
 
 /** Who a persona is in the world: a user, and the organisation of their session (null: none). */
 export interface PersonaUser {
@@ -54,6 +66,38 @@ export class World {
 
   newId(): string {
     return randomUUID();
+  }
+
+  /** The version of a record being saved: the world's next (state.ts, Versioned). */
+  nextVersion(): string {
+    this.state.lastVersion += 1;
+    return String(this.state.lastVersion);
+  }
+
+  /**
+   * Runs one call's change all or nothing: on a throw (a refusal midway, or a fault) the state is put back as it was
+   * and the error goes on. While it runs, each table is a proxy that remembers the first value of every key written
+   * (a journal: it costs what the call writes, not the size of the world); records are replaced, never changed in
+   * place (their types are read-only), so the journal sees every change. The lists are copied (they are small) or,
+   * when only appended to, cut back to their length.
+   */
+  transaction<T>(change: () => T): T {
+    const state = this.state;
+    const undo: (() => void)[] = [];
+    const tables = TABLES.map((name) => swapTable(state, name, undo));
+    const lists = CHANGING_LISTS.map((name) => keepList(state, name));
+    const appended = APPENDED_LISTS.map((name) => keepAppended(state, name));
+    const lastVersion = state.lastVersion;
+    try {
+      return change();
+    } catch (error) {
+      for (const step of undo.reverse()) step();
+      for (const restore of [...lists, ...appended]) restore();
+      state.lastVersion = lastVersion;
+      throw error;
+    } finally {
+      for (const putBack of tables) putBack();
+    }
   }
 
   /** A token for an emailed link: URL-safe, as the console puts it in a path segment. */
@@ -133,7 +177,7 @@ export class World {
   }
 
   /** The users a link reaches: its user, or its team's members. */
-  usersOfLink(link: LinkRecord): string[] {
+  usersOfLink(link: Pick<LinkRecord, 'linkType' | 'teamUserID'>): string[] {
     if (link.linkType === LinkType.User) return [link.teamUserID];
     return Object.values(this.state.teamMembers)
       .filter((m) => m.teamID === link.teamUserID)
@@ -146,6 +190,7 @@ export class World {
     const user = link.linkType === LinkType.User ? this.state.users[link.teamUserID] : undefined;
     const team = link.linkType === LinkType.Team ? this.state.teams[link.teamUserID] : undefined;
     return {
+      version: link.version,
       organisationUserLinkID: link.organisationUserLinkID,
       linkType: link.linkType,
       isOrgAdmin: link.isOrgAdmin,
@@ -241,6 +286,7 @@ export class World {
       linkType: LinkType.User,
       isOrgAdmin: invite.isOrgAdmin,
       teamUserID: user.userID,
+      version: this.nextVersion(),
     };
     for (const groupId of invite.permissionGroupIDs) {
       if (!state.permissionGroups[groupId]) continue;
@@ -256,7 +302,7 @@ export class World {
     for (const teamID of invite.teamMembershipIDs) {
       if (!state.teams[teamID]) continue;
       const id = this.newId();
-      state.teamMembers[id] = { teamUserLinkID: id, teamID, userID: user.userID };
+      state.teamMembers[id] = { teamUserLinkID: id, teamID, userID: user.userID, version: this.nextVersion() };
     }
     delete state.invites[invite.organisationUserInviteID];
     const organisation = state.organisations[invite.organisationID];
@@ -267,4 +313,68 @@ export class World {
       `User ${invite.email} linked to ${organisation?.name ?? 'the organisation'} by accepting an invitation`,
     );
   }
+}
+
+/**
+ * Puts a journaling proxy in place of a table for a transaction: the first write or delete of each key records what
+ * the key held, and `undo` gets the step that puts it back. Answers the step that puts the table itself back.
+ */
+function swapTable<K extends TableName>(state: WorldState, name: K, undo: (() => void)[]): () => void {
+  const table = state[name];
+  const written = new Set<string | symbol>();
+  // The order of the keys before the first delete: a record put back goes back to its place in the lists.
+  let order: (string | symbol)[] | undefined;
+  const remember = (key: string | symbol) => {
+    if (written.has(key)) return;
+    written.add(key);
+    if (Object.prototype.hasOwnProperty.call(table, key)) {
+      const before: unknown = Reflect.get(table, key);
+      undo.push(() => Reflect.set(table, key, before));
+    } else undo.push(() => Reflect.deleteProperty(table, key));
+  };
+  undo.push(() => {
+    if (!order) return;
+    // By now every key is back as it was: the keys the call added are gone again.
+    const values = order
+      .filter((key) => Object.hasOwn(table, key))
+      .map((key) => [key, Reflect.get(table, key)] as const);
+    for (const key of Reflect.ownKeys(table)) Reflect.deleteProperty(table, key);
+    for (const [key, value] of values) Reflect.set(table, key, value);
+  });
+  state[name] = new Proxy(table, {
+    set(target, key, value) {
+      remember(key);
+      return Reflect.set(target, key, value);
+    },
+    defineProperty(target, key, descriptor) {
+      remember(key);
+      return Reflect.defineProperty(target, key, descriptor);
+    },
+    deleteProperty(target, key) {
+      if (!order && Object.prototype.hasOwnProperty.call(target, key)) order = Reflect.ownKeys(target);
+      remember(key);
+      return Reflect.deleteProperty(target, key);
+    },
+  });
+  return () => {
+    state[name] = table;
+  };
+}
+
+/** Keeps a list as it is (a copy) and answers the step that puts it back. */
+function keepList<K extends (typeof CHANGING_LISTS)[number]>(state: WorldState, name: K): () => void {
+  const kept = state[name].slice() as WorldState[K];
+  return () => {
+    state[name] = kept;
+  };
+}
+
+/** Keeps the length of a list that is only appended to and answers the step that cuts it back. */
+function keepAppended<K extends (typeof APPENDED_LISTS)[number]>(state: WorldState, name: K): () => void {
+  const list = state[name];
+  const length = list.length;
+  return () => {
+    list.length = length;
+    state[name] = list;
+  };
 }

@@ -145,10 +145,15 @@ describe('clients and servers', () => {
     const one = await call<Integration>('GET', `/api/integrationServerInstance/${id}`);
     for (const name of keyed) expect(one.body).not.toHaveProperty(name);
 
-    const save = (change: Partial<Integration>) =>
-      call<{ changes: Integration[] }>('POST', '/api/integrationServerInstance/batch', {
-        body: { changes: [{ ...(first as Integration), ...change }], deletes: [] },
+    // Each save sends the record as the last answer gave it (its version).
+    let latest = first as Integration;
+    const save = async (change: Partial<Integration>) => {
+      const answer = await call<{ changes: Integration[] }>('POST', '/api/integrationServerInstance/batch', {
+        body: { changes: [{ ...latest, ...change }], deletes: [] },
       });
+      latest = answer.body.changes[0] ?? latest;
+      return answer;
+    };
     const kept = await save({ name: 'Renamed', hasKey: true });
     expect(kept.body.changes[0]).toEqual(expect.objectContaining({ name: 'Renamed', hasKey: true }));
     for (const name of keyed) expect(kept.body.changes[0]).not.toHaveProperty(name);
@@ -187,6 +192,7 @@ describe('clients and servers', () => {
     });
     const id = created.body.changes[0]?.deploymentServerInstanceID ?? '';
     expect(created.body.changes[0]).toEqual({
+      version: expect.any(String),
       deploymentServerInstanceID: id,
       name: 'Deploy Ireland',
       uri: 'https://deploy.ie.example/',
@@ -344,7 +350,7 @@ describe('the service lists and the statistics download', () => {
     const { call, world } = await testWorld();
     const organisation = Object.values(world.state.organisations).find((o) => o.posCoreInstanceID);
     if (!organisation) throw new Error('The seed has an organisation on a POS Core');
-    organisation.name = 'Fish, Chips "and" Co';
+    world.state.organisations[organisation.organisationID] = { ...organisation, name: 'Fish, Chips "and" Co' };
     const answer = await call('GET', '/api/Statistics/DownloadMonthlyStatistics?date=2025-05');
     expect(answer).toMatchObject({
       status: 200,

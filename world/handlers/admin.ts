@@ -1,11 +1,19 @@
 import { EntityLookupType, IntegrationServerInstanceType, LinkType, SiteNodeType } from '../../src/api/schema.gen';
 import type { Schemas } from '../contract';
 import { badRequest, notFound } from '../errors';
-import type { OrganisationRecord } from '../state';
+import type { ClientRecord, OrganisationRecord } from '../state';
 import type { World } from '../world';
-import { isNewId, runBatch, type Handlers } from './context';
+import { isNewId, runVersionedBatch, type Handlers } from './context';
 
 type Organisation = Schemas['Organisation'];
+
+/** The fields of an organisation that name an integration server instance. */
+const INTEGRATION_FIELDS = [
+  'remoteOrderServerInstanceID',
+  'dataExtractionServerInstanceID',
+  'partnerServerInstanceID',
+  'reportingServerInstanceID',
+] as const;
 
 /** The organisations that have children (one pass, for a list of tree nodes). */
 const parentsIn = (world: World) =>
@@ -105,6 +113,7 @@ function saveOrganisation(world: World, posted: Organisation): { record: Organis
     partnerServerInstanceID: posted.partnerServerInstanceID ?? null,
     reportingServerInstanceID: posted.reportingServerInstanceID ?? null,
     parentOrganisationID: posted.parentOrganisationID ?? null,
+    version: world.nextVersion(),
   };
   state.organisations[record.organisationID] = record;
   return { record, created: !existing };
@@ -324,8 +333,9 @@ export const adminHandlers: Handlers = {
     ),
 
   batchOrganisations({ world, me, body }) {
-    return runBatch(
+    return runVersionedBatch(
       body,
+      { idOf: (posted) => posted.organisationID, current: (id) => world.state.organisations[id] },
       (posted) => {
         const { record, created } = saveOrganisation(world, posted);
         world.audit(
@@ -380,21 +390,24 @@ export const adminHandlers: Handlers = {
 
   batchClients({ world, me, body }) {
     const { state } = world;
-    return runBatch(
+    return runVersionedBatch(
       body,
+      // A client's id is the administrator's code: a code not stored yet is a new client.
+      { idOf: (posted) => posted.clientID?.trim(), current: (id) => state.clients[id] },
       (posted) => {
         const clientID = posted.clientID?.trim() ?? '';
         if (!clientID) throw badRequest('BadRequest', 'A client needs its Client ID');
         const { newClientSecret, ...client } = posted;
         const created = !state.clients[clientID];
-        state.clients[clientID] = { ...client, clientID };
+        const saved: ClientRecord = { ...client, clientID, version: world.nextVersion() };
+        state.clients[clientID] = saved;
         world.audit(
           'ClientUpdated',
           me,
           null,
           `Client ${clientID} ${created ? 'created' : 'updated'}${newClientSecret ? ' (new secret)' : ''}`,
         );
-        return state.clients[clientID];
+        return saved;
       },
       (id) => {
         if (!state.clients[id]) throw notFound('Client', id);
@@ -426,21 +439,30 @@ export const adminHandlers: Handlers = {
 
   batchPosCoreInstances({ world, me, body }) {
     const { state } = world;
-    return runBatch(
+    return runVersionedBatch(
       body,
+      {
+        idOf: (posted) => posted.posCoreInstanceID,
+        current: (id) => {
+          const instance = state.posCoreInstances[id];
+          return instance && answeredServer(instance);
+        },
+      },
       (posted) => {
         const id = isNewId(posted.posCoreInstanceID) ? world.newId() : (posted.posCoreInstanceID ?? '');
         const existing = state.posCoreInstances[id];
         if (!isNewId(posted.posCoreInstanceID) && !existing) throw notFound('POS Core instance', id);
         const { hasKey: _answered, ...record } = posted;
-        state.posCoreInstances[id] = {
+        const saved = {
           ...record,
           posCoreInstanceID: id,
           jwtSigningKey: keptSecret(posted.jwtSigningKey, existing?.jwtSigningKey),
           ...reportedUris(posted.uri, existing),
+          version: world.nextVersion(),
         };
+        state.posCoreInstances[id] = saved;
         world.audit('Unclassified', me, null, `POS Core instance ${posted.name} ${existing ? 'updated' : 'created'}`);
-        return answeredServer(state.posCoreInstances[id]);
+        return answeredServer(saved);
       },
       (id) => {
         const instance = state.posCoreInstances[id];
@@ -458,8 +480,15 @@ export const adminHandlers: Handlers = {
 
   batchDeploymentServerInstances({ world, me, body }) {
     const { state } = world;
-    return runBatch(
+    return runVersionedBatch(
       body,
+      {
+        idOf: (posted) => posted.deploymentServerInstanceID,
+        current: (id) => {
+          const instance = state.deploymentServers[id];
+          return instance && answeredServer(instance);
+        },
+      },
       (posted) => {
         const id = isNewId(posted.deploymentServerInstanceID)
           ? world.newId()
@@ -467,14 +496,16 @@ export const adminHandlers: Handlers = {
         const existing = state.deploymentServers[id];
         if (!isNewId(posted.deploymentServerInstanceID) && !existing) throw notFound('Deployment server', id);
         const { hasKey: _answered, ...record } = posted;
-        state.deploymentServers[id] = {
+        const saved = {
           ...record,
           deploymentServerInstanceID: id,
           jwtSigningKey: keptSecret(posted.jwtSigningKey, existing?.jwtSigningKey),
           ...reportedUris(posted.uri, existing),
+          version: world.nextVersion(),
         };
+        state.deploymentServers[id] = saved;
         world.audit('Unclassified', me, null, `Deployment server ${posted.name} ${existing ? 'updated' : 'created'}`);
-        return answeredServer(state.deploymentServers[id]);
+        return answeredServer(saved);
       },
       (id) => {
         const instance = state.deploymentServers[id];
@@ -524,8 +555,15 @@ export const adminHandlers: Handlers = {
 
   batchIntegrationServerInstances({ world, me, body }) {
     const { state } = world;
-    return runBatch(
+    return runVersionedBatch(
       body,
+      {
+        idOf: (posted) => posted.integrationServerInstanceID,
+        current: (id) => {
+          const instance = state.integrationServers[id];
+          return instance && answeredIntegrationServer(instance);
+        },
+      },
       (posted) => {
         const id = isNewId(posted.integrationServerInstanceID)
           ? world.newId()
@@ -534,13 +572,15 @@ export const adminHandlers: Handlers = {
         if (!isNewId(posted.integrationServerInstanceID) && !existing)
           throw notFound('Integration server instance', id);
         const { secret, hasKey: _key, hasSecret: _secret, ...instance } = posted;
-        state.integrationServers[id] = {
+        const saved = {
           ...instance,
           integrationServerInstanceID: id,
           jwtSigningKey: keptSecret(posted.jwtSigningKey, existing?.jwtSigningKey),
           secret: keptSecret(secret, existing?.secret),
           stagingUri: existing?.stagingUri ?? null,
+          version: world.nextVersion(),
         };
+        state.integrationServers[id] = saved;
         world.audit('Unclassified', me, null, `Integration server ${posted.name} ${existing ? 'updated' : 'created'}`);
         if (secret)
           world.audit(
@@ -549,20 +589,17 @@ export const adminHandlers: Handlers = {
             null,
             `Secret updated for integration server ${posted.name}`,
           );
-        return answeredIntegrationServer(state.integrationServers[id]);
+        return answeredIntegrationServer(saved);
       },
       (id) => {
         const instance = state.integrationServers[id];
         if (!instance) throw notFound('Integration server instance', id);
+        // The organisations that used it are saved without it, so they get a new version.
         for (const o of Object.values(state.organisations)) {
-          for (const field of [
-            'remoteOrderServerInstanceID',
-            'dataExtractionServerInstanceID',
-            'partnerServerInstanceID',
-            'reportingServerInstanceID',
-          ] as const) {
-            if (o[field] === id) o[field] = null;
-          }
+          const cleared: OrganisationRecord = { ...o };
+          for (const field of INTEGRATION_FIELDS) if (cleared[field] === id) cleared[field] = null;
+          if (INTEGRATION_FIELDS.some((field) => cleared[field] !== o[field]))
+            state.organisations[o.organisationID] = { ...cleared, version: world.nextVersion() };
         }
         delete state.integrationServers[id];
         world.audit('Unclassified', me, null, `Integration server ${instance.name} deleted`);

@@ -25,6 +25,7 @@ describe('teams', () => {
     });
     const teams = await call<Team[]>('GET', `${hfb}/team`, asAdmin);
     expect(teams.body.find((t) => t.teamID === team.teamID)).toEqual({
+      version: expect.any(String),
       teamID: team.teamID,
       name: 'Deck Hands',
       ownerOrganisationID: ids.harbourFishBar,

@@ -7,11 +7,18 @@ import {
   RootNodeType,
 } from '../../src/api/schema.gen';
 import type { Schemas } from '../contract';
-import { badRequest, notFound } from '../errors';
+import { badRequest, conflictOf, notFound, refuseConflicts } from '../errors';
 import { organisationTypeNameFrom } from '../rules';
-import type { LinkRecord, PermissionGroupRecord, ServiceAccountRecord, TeamRecord } from '../state';
+import type {
+  LinkRecord,
+  OrganisationRecord,
+  PermissionGroupRecord,
+  ServiceAccountRecord,
+  TeamMemberRecord,
+  TeamRecord,
+} from '../state';
 import type { World } from '../world';
-import { isNewId, runBatch, signedIn, type Handlers } from './context';
+import { isNewId, runBatch, runVersionedBatch, signedIn, type Handlers } from './context';
 
 /** The only permissions an Integration Server service account may carry (SPEC 2.5). */
 const INTEGRATION_PERMISSIONS: readonly PermissionId[] = [
@@ -56,6 +63,10 @@ function ownRecord<T extends object>(
   return record;
 }
 
+/** A record of the organisation in the URL, or undefined (a record of another organisation is not found either). */
+const ownOrNone = <T extends object>(record: T | undefined, orgId: string, owner: (r: T) => string): T | undefined =>
+  record && owner(record) === orgId ? record : undefined;
+
 /** The record a batch change edits (its id), or undefined for a new one (no id, or the all-zero id). */
 function editedRecord<T extends object>(
   table: Record<string, T>,
@@ -65,6 +76,11 @@ function editedRecord<T extends object>(
   what: string,
 ): T | undefined {
   return isNewId(id) ? undefined : ownRecord(table[id ?? ''], orgId, owner, what, id ?? '');
+}
+
+function memberView(world: World, member: TeamMemberRecord): Schemas['TeamMember'] {
+  const user = world.state.users[member.userID];
+  return { ...member, userName: user ? world.displayName(user) : '' };
 }
 
 function groupView(world: World, group: PermissionGroupRecord): Schemas['PermissionGroup'] {
@@ -79,6 +95,10 @@ function groupView(world: World, group: PermissionGroupRecord): Schemas['Permiss
   }
   const { organisationID: _org, ...view } = group;
   return { ...view, totalAssignedUsers: users.size };
+}
+
+function profileView(organisation: OrganisationRecord): Schemas['OrganisationProfile'] {
+  return { version: organisation.version, organisationID: organisation.organisationID, name: organisation.name };
 }
 
 function siteNodeName(world: World, nodeID: string | null | undefined): string | null {
@@ -162,24 +182,24 @@ export const organisationHandlers: Handlers = {
     };
   },
 
-  getOrganisationProfile({ world, params }) {
-    const organisation = world.organisation(params.orgId);
-    return { organisationID: organisation.organisationID, name: organisation.name };
-  },
+  getOrganisationProfile: ({ world, params }) => profileView(world.organisation(params.orgId)),
 
   saveOrganisationProfile({ world, me, params, body }) {
+    // The profile is the organisation itself: its version is the organisation's.
+    const stored = world.state.organisations[params.orgId];
+    refuseConflicts([conflictOf(params.orgId, body.version, stored && profileView(stored))]);
     const organisation = world.organisation(params.orgId);
     const name = body.name.trim();
     if (!name) throw badRequest('BadRequest', 'An organisation needs a name');
-    const before = organisation.name;
-    organisation.name = name;
+    const saved: OrganisationRecord = { ...organisation, name, version: world.nextVersion() };
+    world.state.organisations[saved.organisationID] = saved;
     world.audit(
       'OrganisationUpdated',
       me,
-      organisation.organisationID,
-      `Organisation profile saved: name ${before} -> ${name}`,
+      saved.organisationID,
+      `Organisation profile saved: name ${organisation.name} -> ${name}`,
     );
-    return { organisationID: organisation.organisationID, name };
+    return profileView(saved);
   },
 
   listOrganisationSiteNodes({ world, params }) {
@@ -214,8 +234,15 @@ export const organisationHandlers: Handlers = {
   batchUserPermissionGroups({ world, me, params, body }) {
     const orgId = world.organisation(params.orgId).organisationID;
     const { state } = world;
-    return runBatch(
+    return runVersionedBatch(
       body,
+      {
+        idOf: (posted) => posted.userPermissionGroupID,
+        current: (id) => {
+          const group = ownOrNone(state.permissionGroups[id], orgId, (g) => g.organisationID);
+          return group && groupView(world, group);
+        },
+      },
       (posted) => {
         const name = posted.name.trim();
         if (!name) throw badRequest('BadRequest', 'A permission group needs a name');
@@ -232,6 +259,7 @@ export const organisationHandlers: Handlers = {
           name,
           organisationDefault: posted.organisationDefault ?? false,
           permissions: posted.permissions ?? existing?.permissions ?? [],
+          version: world.nextVersion(),
         };
         state.permissionGroups[group.userPermissionGroupID] = group;
         world.audit('OrganisationUpdated', me, orgId, `Permission group ${name} ${existing ? 'updated' : 'created'}`);
@@ -257,16 +285,21 @@ export const organisationHandlers: Handlers = {
     const orgId = world.organisation(params.orgId).organisationID;
     const { state } = world;
     const reachesMe = (link: Pick<LinkRecord, 'linkType' | 'teamUserID'>) =>
-      world
-        .usersOfLink({ ...link, organisationUserLinkID: '', organisationID: orgId, isOrgAdmin: false })
-        .includes(me.userID);
+      world.usersOfLink(link).includes(me.userID);
     // "Self" is the signed-in admin's own way in: refused only when no other admin link of theirs would remain.
     const otherAdminWay = (except: string) =>
       world
         .linksReaching(me.userID)
         .some((l) => l.organisationID === orgId && l.isOrgAdmin && l.organisationUserLinkID !== except);
-    return runBatch(
+    return runVersionedBatch(
       body,
+      {
+        idOf: (posted) => posted.organisationUserLinkID,
+        current: (id) => {
+          const link = ownOrNone(state.links[id], orgId, (l) => l.organisationID);
+          return link && world.linkView(link);
+        },
+      },
       (posted) => {
         if (posted.linkType === LinkType.User && !state.users[posted.teamUserID])
           throw badRequest('BadRequest_UserDoesNotExist');
@@ -299,6 +332,7 @@ export const organisationHandlers: Handlers = {
           linkType: posted.linkType,
           isOrgAdmin: posted.isOrgAdmin,
           teamUserID: posted.teamUserID,
+          version: world.nextVersion(),
         };
         state.links[link.organisationUserLinkID] = link;
         if (existing)
@@ -445,13 +479,25 @@ export const organisationHandlers: Handlers = {
   batchOrganisationTeams({ world, me, params, body }) {
     const orgId = world.organisation(params.orgId).organisationID;
     const { state } = world;
-    return runBatch(
+    return runVersionedBatch(
       body,
+      {
+        idOf: (posted) => posted.teamID,
+        current: (id) => {
+          const team = ownOrNone(state.teams[id], orgId, (t) => t.ownerOrganisationID);
+          return team && teamView(world, team);
+        },
+      },
       (posted) => {
         const name = posted.name.trim();
         if (!name) throw badRequest('BadRequest', 'A team needs a name');
         const existing = editedRecord(state.teams, posted.teamID, orgId, (t) => t.ownerOrganisationID, 'Team');
-        const team: TeamRecord = { teamID: existing?.teamID ?? world.newId(), name, ownerOrganisationID: orgId };
+        const team: TeamRecord = {
+          teamID: existing?.teamID ?? world.newId(),
+          name,
+          ownerOrganisationID: orgId,
+          version: world.nextVersion(),
+        };
         state.teams[team.teamID] = team;
         world.audit(
           'OrganisationUpdated',
@@ -473,26 +519,33 @@ export const organisationHandlers: Handlers = {
 
   listOrganisationTeamMembers({ world, params }) {
     const team = ownRecord(world.state.teams[params.id], params.orgId, (t) => t.ownerOrganisationID, 'Team', params.id);
-    return membersOf(world, team.teamID).map((m) => {
-      const user = world.state.users[m.userID];
-      return { ...m, userName: user ? world.displayName(user) : '' };
-    });
+    return membersOf(world, team.teamID).map((m) => memberView(world, m));
   },
 
   batchOrganisationTeamMembers({ world, me, params, body }) {
     const team = ownRecord(world.state.teams[params.id], params.orgId, (t) => t.ownerOrganisationID, 'Team', params.id);
     const { state } = world;
-    const result = runBatch(
+    const result = runVersionedBatch(
       body,
+      {
+        idOf: (posted) => posted.teamUserLinkID,
+        current: (id) => {
+          const member = ownOrNone(state.teamMembers[id], team.teamID, (m) => m.teamID);
+          return member && memberView(world, member);
+        },
+      },
       (posted) => {
         const user = state.users[posted.userID];
         if (!user) throw badRequest('BadRequest_UserDoesNotExist');
         const existing = membersOf(world, team.teamID).find((m) => m.userID === user.userID);
-        const member = existing ?? { teamUserLinkID: world.newId(), teamID: team.teamID, userID: user.userID };
+        const member: TeamMemberRecord = {
+          ...(existing ?? { teamUserLinkID: world.newId(), teamID: team.teamID, userID: user.userID }),
+          version: world.nextVersion(),
+        };
         state.teamMembers[member.teamUserLinkID] = member;
         if (!existing)
           world.audit('OrganisationUpdated', me, params.orgId, `${world.displayName(user)} added to team ${team.name}`);
-        return { ...member, userName: world.displayName(user) };
+        return memberView(world, member);
       },
       (id) => {
         const member = state.teamMembers[id];
@@ -566,8 +619,15 @@ export const organisationHandlers: Handlers = {
   batchOrganisationServiceAccounts({ world, me, params, body }) {
     const orgId = world.organisation(params.orgId).organisationID;
     const { state } = world;
-    return runBatch(
+    return runVersionedBatch(
       body,
+      {
+        idOf: (posted) => posted.serviceAccountID,
+        current: (id) => {
+          const account = ownOrNone(state.serviceAccounts[id], orgId, (a) => a.organisationID);
+          return account && accountView(world, account);
+        },
+      },
       (posted) => {
         const name = posted.name.trim();
         if (!name) throw badRequest('BadRequest', 'A service account needs a name');
@@ -597,6 +657,7 @@ export const organisationHandlers: Handlers = {
           rootNodeID: node?.nodeID ?? null,
           rootNodeType: node ? NODE_TYPES[node.nodeType] : null,
           integrationServerPermissions: [...new Set(permissions)],
+          version: world.nextVersion(),
         };
         state.serviceAccounts[account.serviceAccountID] = account;
         world.audit('OrganisationUpdated', me, orgId, `Service account ${name} ${existing ? 'updated' : 'created'}`);

@@ -93,7 +93,9 @@ describe('users', () => {
       persona: 'orgAdmin',
       body: { ...me, fullName: 'Oliver Owens-Smith', scopes: ['superuser'] },
     });
-    expect(saved.body).toEqual({ ...me, fullName: 'Oliver Owens-Smith' });
+    // A save of the profile is a save of the user: a new version.
+    expect(saved.body).toEqual({ ...me, fullName: 'Oliver Owens-Smith', version: expect.any(String) });
+    expect(saved.body.version).not.toBe(me.version);
     const session = await call<unknown[]>('GET', '/Authentication/current', { persona: 'orgAdmin' });
     expect(session.body[0]).toEqual(expect.objectContaining({ fullName: 'Oliver Owens-Smith', scopes: [] }));
   });

@@ -4,7 +4,7 @@ import { badRequest, WorldError } from '../errors';
 import { isLongEnoughPassword, isWellFormedEmail } from '../rules';
 import type { UserRecord } from '../state';
 import type { World } from '../world';
-import { isNewId, runBatch, signedIn, type Handlers } from './context';
+import { isNewId, runVersionedBatch, signedIn, type Handlers } from './context';
 
 /** Passwords refused as too common (change password, password reset). */
 const COMMON_PASSWORDS = new Set([
@@ -84,9 +84,9 @@ function userSummary(world: World, user: UserRecord): Schemas['UserSummary'] {
   };
 }
 
-/** The editable fields of a posted user (the id, password and consents are the world's). */
-function userFields(posted: Schemas['User']): Omit<Schemas['User'], 'userID'> {
-  const { userID: _id, ...fields } = posted;
+/** The editable fields of a posted user (the id, version, password and consents are the world's). */
+function userFields(posted: Schemas['User']): Omit<Schemas['User'], 'userID' | 'version'> {
+  const { userID: _id, version: _version, ...fields } = posted;
   return fields;
 }
 
@@ -132,44 +132,52 @@ export const userHandlers: Handlers = {
   userGet: ({ world, params }) => world.userView(world.user(params.id)),
 
   userBatch({ world, me, body }) {
-    const saved = runBatch(
+    const { state } = world;
+    return runVersionedBatch(
       body,
+      {
+        idOf: (posted) => posted.userID,
+        current: (id) => {
+          const user = state.users[id];
+          return user && world.userView(user);
+        },
+      },
       (posted) => {
         if (isNewId(posted.userID)) {
           const user: UserRecord = {
             userID: world.newId(),
             scopes: [],
             ...userFields(posted),
+            version: world.nextVersion(),
             password: world.defaultPassword,
             consentDocumentIDs: [],
           };
-          world.state.users[user.userID] = user;
+          state.users[user.userID] = user;
           world.audit('UserCreated', me, null, `User ${world.displayName(user)} (${user.email ?? 'no email'}) created`);
           return world.userView(user);
         }
-        const user = world.state.users[posted.userID ?? ''];
-        if (!user) throw badRequest('BadRequest_UserDoesNotExist');
-        const wasSuperUser = isSuperUser(user);
-        Object.assign(user, userFields(posted));
-        if (wasSuperUser !== isSuperUser(user)) {
+        const before = state.users[posted.userID ?? ''];
+        if (!before) throw badRequest('BadRequest_UserDoesNotExist');
+        const user: UserRecord = { ...before, ...userFields(posted), version: world.nextVersion() };
+        state.users[user.userID] = user;
+        if (isSuperUser(before) !== isSuperUser(user)) {
           world.audit(
             'SuperUserGranted',
             me,
             null,
-            `Server administrator ${wasSuperUser ? 'revoked from' : 'granted to'} ${world.displayName(user)}`,
+            `Server administrator ${isSuperUser(before) ? 'revoked from' : 'granted to'} ${world.displayName(user)}`,
           );
         }
         world.audit('ProfileUpdated', me, null, `User ${world.displayName(user)} updated`);
         return world.userView(user);
       },
       (id) => {
-        const user = world.state.users[id];
+        const user = state.users[id];
         if (!user) throw badRequest('BadRequest_UserDoesNotExist');
         removeUser(world, id);
         world.audit('Unclassified', me, null, `User ${world.displayName(user)} deleted`);
       },
     );
-    return saved;
   },
 
   userChangePassword({ world, me, body }) {
@@ -182,9 +190,11 @@ export const userHandlers: Handlers = {
     const problem = passwordProblem(body.newPassword);
     if (problem === 'tooShort') throw badRequest('PasswordChange_NewPasswordIsInvalid');
     if (problem === 'tooCommon') throw badRequest('PasswordChange_NewPasswordIsTooCommon');
-    user.password = body.newPassword;
-    world.audit('ProfileUpdated', user, null, `Password of ${world.displayName(user)} changed`);
-    return world.userView(user);
+    // The password is not part of the user as the contract shows it: its version stays.
+    const changed: UserRecord = { ...user, password: body.newPassword };
+    world.state.users[user.userID] = changed;
+    world.audit('ProfileUpdated', changed, null, `Password of ${world.displayName(changed)} changed`);
+    return world.userView(changed);
   },
 
   userGetProfile: ({ world, me }) => world.userView(signedIn({ me })),
@@ -193,9 +203,10 @@ export const userHandlers: Handlers = {
     const user = signedIn({ me });
     // Scopes are not the user's to change on their own profile.
     const { scopes: _scopes, ...fields } = userFields(body);
-    Object.assign(user, fields);
-    world.audit('ProfileUpdated', user, null, `Profile of ${world.displayName(user)} updated`);
-    return world.userView(user);
+    const saved: UserRecord = { ...user, ...fields, version: world.nextVersion() };
+    world.state.users[saved.userID] = saved;
+    world.audit('ProfileUpdated', saved, null, `Profile of ${world.displayName(saved)} updated`);
+    return world.userView(saved);
   },
 
   invitationValidate({ world, body }) {
@@ -223,6 +234,7 @@ export const userHandlers: Handlers = {
         defaultCurrencyCode: body.defaultCurrency,
         image: null,
         scopes: [],
+        version: world.nextVersion(),
         password: body.userPassword,
         consentDocumentIDs: [...body.consentDocumentIds],
       };
@@ -287,7 +299,7 @@ export const userHandlers: Handlers = {
     if (problem === 'tooCommon') throw badRequest('BadRequest_PasswordTooCommon');
     const user = world.state.users[reset.userID];
     if (!user) throw new WorldError(404, 'NotFound_ExpiredOrMissing');
-    user.password = body.userPassword;
+    world.state.users[user.userID] = { ...user, password: body.userPassword };
     for (const [token, other] of Object.entries(world.state.passwordResets))
       if (other.userID === user.userID) delete world.state.passwordResets[token];
     world.audit('ProfileUpdated', user, null, `Password of ${world.displayName(user)} reset`);

@@ -177,6 +177,7 @@ describe('acceptances', () => {
     const tree = (await call<Schemas['AcceptanceTreeApp'][]>('GET', `${hfb}/acceptancestree`, { persona: 'orgAdmin' }))
       .body;
     expect(tree.find((app) => app.applicationID === install)?.appSettings).toEqual({
+      version: expect.any(String),
       autoAccept: true,
       notBeforeTimeUTC: '2026-11-24 06:00:00',
     });

@@ -1,8 +1,8 @@
 import { HealthNodeType, LinkType, OrganisationType, RootNodeType, SiteNodeType } from '../../src/api/schema.gen';
 import type { Schemas } from '../contract';
-import { badRequest, notFound } from '../errors';
+import { badRequest, conflictOf, notFound, refuseConflicts } from '../errors';
 import { newestFirst } from '../rules';
-import type { AcceptanceRecord, SiteNodeRecord } from '../state';
+import { SEED_VERSION, type AcceptanceRecord, type SiteNodeRecord } from '../state';
 import type { World } from '../world';
 import { type Handlers } from './context';
 
@@ -30,20 +30,20 @@ function setAuthorisation(
   applicationID: string,
   applicationPackageID: string | null,
 ): void {
-  const existing = world.state.authorisations.find(
-    (a) => a.organisationID === organisationID && a.applicationID === applicationID,
-  );
-  if (existing) existing.applicationPackageID = applicationPackageID;
-  else world.state.authorisations.push({ organisationID, applicationID, applicationPackageID });
+  const list = world.state.authorisations;
+  const at = list.findIndex((a) => a.organisationID === organisationID && a.applicationID === applicationID);
+  if (at >= 0) list[at] = { organisationID, applicationID, applicationPackageID };
+  else list.push({ organisationID, applicationID, applicationPackageID });
 }
 
+/** An application's settings for an organisation; never saved, they are the defaults at the seed's version. */
 function appSettingsOf(world: World, organisationID: string, applicationID: string): Schemas['AppSettings'] {
   const found = world.state.appSettings.find(
     (s) => s.organisationID === organisationID && s.applicationID === applicationID,
   );
   return found
-    ? { autoAccept: found.autoAccept, notBeforeTimeUTC: found.notBeforeTimeUTC }
-    : { autoAccept: false, notBeforeTimeUTC: null };
+    ? { version: found.version, autoAccept: found.autoAccept, notBeforeTimeUTC: found.notBeforeTimeUTC }
+    : { version: SEED_VERSION, autoAccept: false, notBeforeTimeUTC: null };
 }
 
 const acceptancesOf = (world: World, organisationID: string, packageID: string) =>
@@ -199,10 +199,18 @@ export const versionHandlers: Handlers = {
       const existing = Object.values(state.links).find(
         (l) => l.organisationID === orgId && l.linkType === linkType && l.teamUserID === teamUserID,
       );
-      if (existing) existing.isOrgAdmin = true;
+      if (existing)
+        state.links[existing.organisationUserLinkID] = { ...existing, isOrgAdmin: true, version: world.nextVersion() };
       else {
         const id = world.newId();
-        state.links[id] = { organisationUserLinkID: id, organisationID: orgId, linkType, isOrgAdmin: true, teamUserID };
+        state.links[id] = {
+          organisationUserLinkID: id,
+          organisationID: orgId,
+          linkType,
+          isOrgAdmin: true,
+          teamUserID,
+          version: world.nextVersion(),
+        };
       }
     };
     if (body.initialAdminTeamID) adminLink(LinkType.Team, body.initialAdminTeamID);
@@ -234,7 +242,7 @@ export const versionHandlers: Handlers = {
         organisationID: orgId,
       };
     }
-    organisation.initialised = true;
+    state.organisations[orgId] = { ...organisation, initialised: true, version: world.nextVersion() };
     world.audit(
       'OrganisationInitialised',
       me,
@@ -365,17 +373,24 @@ export const versionHandlers: Handlers = {
     const orgId = world.organisation(params.orgId).organisationID;
     const app = world.state.applications[params.appId];
     if (!app) throw notFound('Application', params.appId);
+    // The settings have no id of their own: a conflict names them by their application.
+    refuseConflicts([conflictOf(params.appId, body.version, appSettingsOf(world, orgId, params.appId))]);
+    const saved = {
+      version: world.nextVersion(),
+      autoAccept: body.autoAccept,
+      notBeforeTimeUTC: body.notBeforeTimeUTC,
+    };
     world.state.appSettings = world.state.appSettings.filter(
       (s) => !(s.organisationID === orgId && s.applicationID === params.appId),
     );
-    world.state.appSettings.push({ ...body, organisationID: orgId, applicationID: params.appId });
+    world.state.appSettings.push({ ...saved, organisationID: orgId, applicationID: params.appId });
     world.audit(
       'OrganisationUpdated',
       me,
       orgId,
       `Auto accept of ${app.applicationName} ${body.autoAccept ? `on (${body.notBeforeTimeUTC ?? 'immediately'})` : 'off'}`,
     );
-    return { autoAccept: body.autoAccept, notBeforeTimeUTC: body.notBeforeTimeUTC };
+    return saved;
   },
 
   versionsAddAcceptance({ world, me, params, body }) {
@@ -410,11 +425,11 @@ export const versionHandlers: Handlers = {
 
   versionsUpdateAcceptance({ world, me, params, body }) {
     const orgId = world.organisation(params.orgId).organisationID;
-    const acceptance = world.state.acceptances[body.applicationPackageAcceptanceID];
-    if (!acceptance || acceptance.organisationID !== orgId)
-      throw notFound('Acceptance', body.applicationPackageAcceptanceID);
+    const stored = world.state.acceptances[body.applicationPackageAcceptanceID];
+    if (!stored || stored.organisationID !== orgId) throw notFound('Acceptance', body.applicationPackageAcceptanceID);
     // Only the not-before time changes: accepting is irreversible (SPEC 4).
-    acceptance.notBefore = body.notBefore ?? null;
+    const acceptance: AcceptanceRecord = { ...stored, notBefore: body.notBefore ?? null };
+    world.state.acceptances[acceptance.applicationPackageAcceptanceID] = acceptance;
     const pkg = world.state.packages[acceptance.applicationPackageID];
     world.audit(
       'OrganisationUpdated',
