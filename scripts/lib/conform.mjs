@@ -123,13 +123,19 @@ export function resultRows(reports) {
     const executed = report?.files?.[Object.keys(report.files ?? {})[0]]?.executedWorkflows ?? [];
     for (const workflow of executed) {
       const failures = [];
-      for (const step of workflow.executedSteps ?? []) {
-        for (const check of step.checks ?? []) {
-          if (!check.passed && check.severity !== 'off') {
-            failures.push(`${step.stepId}: ${check.name}${check.message ? ` (${firstLine(check.message)})` : ''}`);
+      // A step reached by a `goto` action (a workflow skipping steps that do not apply) is reported inside an entry
+      // of its own, of type `workflow`.
+      const collect = (steps) => {
+        for (const step of steps ?? []) {
+          if (step.type === 'workflow') collect(step.executedSteps);
+          for (const check of step.checks ?? []) {
+            if (!check.passed && check.severity !== 'off') {
+              failures.push(`${step.stepId}: ${check.name}${check.message ? ` (${firstLine(check.message)})` : ''}`);
+            }
           }
         }
-      }
+      };
+      collect(workflow.executedSteps);
       rows.push({
         file: path.basename(file),
         workflowId: workflow.workflowId,

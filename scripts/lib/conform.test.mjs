@@ -185,6 +185,24 @@ describe('resultRows and formatTable', () => {
         failures: ['page-1: success criteria check (Checking simple criteria: {"condition":"x"})'],
       },
     ]);
+    // A step reached by a goto is reported in an entry of its own.
+    const skipping = resultRows({
+      'admin.arazzo.yaml': report([
+        {
+          workflowId: 'client-stale-save',
+          status: 'error',
+          executedSteps: [
+            { stepId: 'add', checks: [check('schema check', true)] },
+            {
+              type: 'workflow',
+              invocationContext: 'Goto from step add',
+              executedSteps: [{ stepId: 'cleanup', checks: [check('status code check', false)] }],
+            },
+          ],
+        },
+      ]),
+    });
+    expect(skipping[0]?.failures).toEqual(['cleanup: status code check']);
     const table = formatTable(rows, [{ workflowId: 'invitation', missing: ['--mail'] }]);
     expect(table.split('\n')).toEqual([
       'workflow    result   file',
