@@ -65,8 +65,6 @@ export interface EditPageProps {
    * because someone else changed the record. The form (`useEditForm`'s `source`) then merges it with the edits.
    */
   reloadRecord?: () => Promise<unknown>;
-  /** Takes a refusal's record as it is now in place of the loaded one (instead of `reloadRecord`). */
-  replaceRecord?: (current: Record<string, unknown>) => void;
   /** The labels of the form's fields, by field: the notice of someone else's changes names them. */
   fieldLabels?: Readonly<Partial<Record<string, string>>>;
   /** A field's value as the form shows it (e.g. an option's name), for the fields both admins changed. */
@@ -109,7 +107,6 @@ function EditPageView({ pageGuard, ...props }: ViewProps & { pageGuard: EditPage
     onDelete: props.onDelete,
     onRecreate: props.onRecreate,
     reloadRecord: props.reloadRecord,
-    replaceRecord: props.replaceRecord,
     recordName: props.recordName,
     recordNoun: props.recordNoun,
     guard: pageGuard.guard,

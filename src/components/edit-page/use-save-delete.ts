@@ -56,8 +56,6 @@ export interface SaveDeleteOptions {
   reload: () => void;
   /** Reads the page's record again, after someone else changed it; `reload` without it. */
   reloadRecord?: () => Promise<unknown>;
-  /** Takes the record as a refusal names it now instead of reading it again. */
-  replaceRecord?: (current: Record<string, unknown>) => void;
   /** Hears when a call starts (true) and settles (false), e.g. to hold navigation meanwhile. */
   onBusyChange?: (busy: boolean) => void;
 }
@@ -93,7 +91,6 @@ export function useSaveDelete({
   guard,
   reload,
   reloadRecord,
-  replaceRecord,
   onBusyChange,
 }: SaveDeleteOptions): SaveDelete {
   const tErrors = useT('errors');
@@ -142,10 +139,9 @@ export function useSaveDelete({
     }
   };
 
-  // Their record as it is now: put in place of the loaded one, or read again, so the form merges it.
-  const showTheirs = (current: Record<string, unknown> | null) => {
-    if (current && replaceRecord) replaceRecord(current);
-    else if (reloadRecord) void reloadRecord();
+  // Their record as it is now, read again, so the form merges it with the edits.
+  const showTheirs = () => {
+    if (reloadRecord) void reloadRecord();
     else reload();
   };
 
@@ -157,7 +153,7 @@ export function useSaveDelete({
       return;
     }
     setError(failure);
-    showTheirs(conflict?.current ?? null);
+    showTheirs();
   };
 
   const saveRefused = tErrors('errors.code.Conflict_RecordChanged');
@@ -203,7 +199,7 @@ export function useSaveDelete({
       return;
     }
     if (theirVersion === undefined) setError(saveRefused);
-    showTheirs(current);
+    showTheirs();
   };
 
   const remove = () =>
