@@ -1,0 +1,176 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { newUser, openAs, uniqueTag, worldCall } from './world';
+
+/**
+ * Two admins, one record: two browser contexts (two admins' windows) on the world, which versions every record it
+ * saves and refuses a save from an older version. Nothing one admin saved is silently undone by the other.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The world's words for a stale save (the test's own copy, so a wrong text in the product is caught). */
+const CONFLICT =
+  'Someone else changed this record after you opened it. Nothing was saved; check their changes and save again.';
+
+interface WorldUser {
+  userID: string;
+  fullName?: string | null;
+  email?: string | null;
+  version?: string;
+}
+
+/** A second admin's window: a browser context of its own, on the same world. */
+async function secondWindow(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  return context.newPage();
+}
+
+const fullName = (page: Page) => page.getByRole('textbox', { name: 'Full Name' });
+const email = (page: Page) => page.getByRole('textbox', { name: 'Email' });
+const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+
+async function storedUser(page: Page, userID: string): Promise<WorldUser> {
+  return worldCall<WorldUser>(page, 'GET', `/api/user/${userID}`);
+}
+
+test(
+  'Edit User: the second admin changes another field; their save keeps the first admin’s change and says so',
+  { tag: ['@users', '@edit-page'] },
+  async ({ page: first, browser }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const user = await newUser(first, tag, `Rhea Before ${tag}`);
+    const second = await secondWindow(browser, testInfo);
+    try {
+      const url = `/admin/users/edit/${user.userID}`;
+      await openAs(first, 'superUser', url);
+      await openAs(second, 'superUser', url);
+      await expect(fullName(first)).toHaveValue(user.fullName);
+      await expect(fullName(second)).toHaveValue(user.fullName);
+
+      const renamed = `Rhea After ${tag}`;
+      await fullName(first).fill(renamed);
+      await save(first).click();
+      await expect(first).toHaveURL(/\/admin\/users$/);
+
+      const newEmail = `rhea.${tag}@example.com`;
+      await email(second).fill(newEmail);
+      const refused = second.waitForResponse((response) => response.url().endsWith('/api/user/batch'));
+      await save(second).click();
+      expect((await refused).status()).toBe(409);
+      // The second admin is told, sees the first admin's name, and keeps the email typed.
+      await expect(second.getByRole('alert').filter({ hasText: CONFLICT })).toBeVisible();
+      await expect(second.getByText('Someone else saved this record')).toBeVisible();
+      await expect(second.getByText(/They changed Full Name while you were editing/)).toBeVisible();
+      await expect(fullName(second)).toHaveValue(renamed);
+      await expect(email(second)).toHaveValue(newEmail);
+
+      const sent = second.waitForRequest((request) => request.url().endsWith('/api/user/batch'));
+      await save(second).click();
+      const body = (await sent).postDataJSON() as { changes: WorldUser[] };
+      expect(body.changes[0]).toMatchObject({ fullName: renamed, email: newEmail });
+      await expect(second).toHaveURL(/\/admin\/users$/);
+
+      const stored = await storedUser(first, user.userID);
+      expect(stored).toMatchObject({ fullName: renamed, email: newEmail });
+      await first.goto(url);
+      await expect(fullName(first)).toHaveValue(renamed);
+      await expect(email(first)).toHaveValue(newEmail);
+    } finally {
+      await second.context().close();
+    }
+  },
+);
+
+test(
+  'Edit User: both admins change Full Name; the second sees both values side by side and keeps the one chosen',
+  { tag: ['@users', '@edit-page'] },
+  async ({ page: first, browser }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const user = await newUser(first, tag, `Omar Before ${tag}`);
+    const second = await secondWindow(browser, testInfo);
+    try {
+      const url = `/admin/users/edit/${user.userID}`;
+      await openAs(first, 'superUser', url);
+      await openAs(second, 'superUser', url);
+      await expect(fullName(second)).toHaveValue(user.fullName);
+
+      const theirs = `Omar Theirs ${tag}`;
+      const mine = `Omar Mine ${tag}`;
+      await fullName(first).fill(theirs);
+      await save(first).click();
+      await expect(first).toHaveURL(/\/admin\/users$/);
+
+      await fullName(second).fill(mine);
+      await save(second).click();
+      await expect(second.getByRole('alert').filter({ hasText: CONFLICT })).toBeVisible();
+      const choices = second.getByRole('table', { name: 'Fields you both changed' });
+      const row = choices.getByRole('row').filter({ hasText: 'Full Name' });
+      await expect(row).toContainText(theirs);
+      await expect(row).toContainText(mine);
+      await expect(fullName(second)).toHaveValue(mine);
+
+      // Nothing is sent until the admin has chosen.
+      let sentBeforeChoice = false;
+      const watch = (request: { url(): string }) => {
+        if (request.url().endsWith('/api/user/batch')) sentBeforeChoice = true;
+      };
+      second.on('request', watch);
+      await save(second).click();
+      await expect(
+        second.getByText('Choose which value to keep for each field you both changed, then save again.'),
+      ).toBeVisible();
+      second.off('request', watch);
+      expect(sentBeforeChoice).toBe(false);
+
+      await row.getByRole('radio', { name: 'Mine' }).check();
+      const sent = second.waitForRequest((request) => request.url().endsWith('/api/user/batch'));
+      await save(second).click();
+      expect(((await sent).postDataJSON() as { changes: WorldUser[] }).changes[0]).toMatchObject({ fullName: mine });
+      await expect(second).toHaveURL(/\/admin\/users$/);
+
+      expect(await storedUser(first, user.userID)).toMatchObject({ fullName: mine });
+      await first.goto(url);
+      await expect(fullName(first)).toHaveValue(mine);
+    } finally {
+      await second.context().close();
+    }
+  },
+);
+
+test(
+  'Edit User: a user the first admin deleted; the second admin’s save offers Create it again, which makes it anew',
+  { tag: ['@users', '@edit-page'] },
+  async ({ page: first, browser }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const user = await newUser(first, tag, `Ines Before ${tag}`);
+    const second = await secondWindow(browser, testInfo);
+    try {
+      const url = `/admin/users/edit/${user.userID}`;
+      await openAs(first, 'superUser', url);
+      await openAs(second, 'superUser', url);
+      await expect(fullName(second)).toHaveValue(user.fullName);
+
+      await first.getByRole('main').getByRole('button', { name: 'Delete', exact: true }).click();
+      await first.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(first).toHaveURL(/\/admin\/users$/);
+
+      const again = `Ines Again ${tag}`;
+      await fullName(second).fill(again);
+      await save(second).click();
+      await expect(second.getByText('Someone else deleted this record')).toBeVisible();
+      await expect(fullName(second)).toHaveValue(again);
+      const created = second.waitForResponse((response) => response.url().endsWith('/api/user/batch'));
+      await second.getByRole('button', { name: 'Create it again' }).click();
+      const answer = (await (await created).json()) as { changes: WorldUser[] };
+      expect(answer.changes[0]?.userID).not.toBe(user.userID);
+      expect(answer.changes[0]).toMatchObject({ fullName: again, email: user.email });
+
+      await first.goto(`/admin/users?q=${encodeURIComponent(tag)}`);
+      await first.reload();
+      await expect(first.locator(`input[value="${again}"]`)).toBeVisible();
+    } finally {
+      await second.context().close();
+    }
+  },
+);
