@@ -4,12 +4,15 @@ import {
   ROW_NOUN,
   changeSummary,
   counted,
+  deleteAnywayQuestion,
   deleteQuestion,
   deletedMessage,
   discardQuestion,
   emptyListText,
+  heldBackMessage,
   noMatchText,
   recordNouns,
+  rowCalled,
   savedMessage,
 } from './grid-wording';
 
@@ -56,6 +59,26 @@ describe('grid wording', () => {
     expect(deletedMessage(english, ['Tom Lee'], USER)).toBe('Deleted: Tom Lee.');
     expect(deletedMessage(english, [''], USER)).toBe('Deleted: 1 user.');
     expect(deletedMessage(english, ['a', 'b', 'c'], USER)).toBe('Deleted: 3 users.');
+  });
+
+  it('speaks of records someone else changed or deleted meanwhile, named or counted', () => {
+    expect(rowCalled(english, ' Tom Lee ', USER)).toBe('Tom Lee');
+    expect(rowCalled(english, '', USER)).toBe('this user');
+    expect(deleteAnywayQuestion(english, ['Tom Lee'], USER)).toBe(
+      'Tom Lee was changed by someone else since you loaded it. Delete anyway?',
+    );
+    expect(deleteAnywayQuestion(english, [''], USER)).toBe(
+      '1 user was changed by someone else since you loaded it. Delete anyway?',
+    );
+    expect(deleteAnywayQuestion(english, ['a', 'b'], recordNouns.record)).toBe(
+      '2 records were changed by someone else since you loaded them. Delete anyway?',
+    );
+    expect(heldBackMessage(english, 2, USER)).toBe(
+      '2 users were changed or deleted by someone else meanwhile: choose what to keep with Resolve conflict in each row.',
+    );
+    expect(deleteAnywayQuestion(german, ['', ''], recordNouns.team)).toBe(
+      '2 Teams wurden seit dem Laden von jemand anderem geändert. Trotzdem löschen?',
+    );
   });
 
   it('tells an empty list from a search that matched nothing', () => {

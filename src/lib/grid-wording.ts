@@ -134,10 +134,33 @@ export function deleteQuestion(t: Translate<'grid'>, names: readonly string[], n
   return t('grid.delete.question', { records: whom(t, names, noun) });
 }
 
+/** A row as a sentence names it: its display name, or "this user" when it has none. */
+export function rowCalled(t: Translate<'grid'>, name: string, noun: RecordNoun): string {
+  return whom(t, [name], noun);
+}
+
+/** Rows named by their name when one (with a name) is concerned, else counted: "Tom Lee", "1 user", "3 users". */
+function namedOrCounted(t: Translate<'grid'>, names: readonly string[], noun: RecordNoun): string {
+  const name = names.length === 1 ? names[0]?.trim() : undefined;
+  return name || counted(t, names.length, noun);
+}
+
+/**
+ * Before a delete is sent again over records someone else changed meanwhile: "2 users were changed by someone else
+ * since you loaded them. Delete anyway?"
+ */
+export function deleteAnywayQuestion(t: Translate<'grid'>, names: readonly string[], noun: RecordNoun): string {
+  return t('grid.conflict.deleteAnywayQuestion', { count: names.length, records: namedOrCounted(t, names, noun) });
+}
+
+/** Why Save Changes sent nothing: every pending row waits for the admin's choice after someone else's change. */
+export function heldBackMessage(t: Translate<'grid'>, count: number, noun: RecordNoun): string {
+  return t('grid.conflict.heldBack', { count, records: counted(t, count, noun) });
+}
+
 /** What a delete sent at once says when done: "Deleted: Tom Lee.", "Deleted: 3 invitations." */
 export function deletedMessage(t: Translate<'grid'>, names: readonly string[], noun: RecordNoun): string {
-  const name = names.length === 1 ? names[0]?.trim() : undefined;
-  return t('grid.delete.done', { records: name || counted(t, names.length, noun) });
+  return t('grid.delete.done', { records: namedOrCounted(t, names, noun) });
 }
 
 /** An empty list: "There are no users yet." */

@@ -68,7 +68,10 @@ export interface DataGridProps<T extends object> {
   onAdd?: () => void;
   /** Blank template of an added row. */
   newRow?: () => T;
-  /** The screen's /batch call, given `toBatch()` of the pending changes (SPEC 7). */
+  /**
+   * The screen's /batch call, given `toBatch()` of the pending changes (SPEC 7; with `deleteVersions` when the records
+   * carry versions). A 409 `Conflict_RecordChanged` (also as a screen's own Error's `cause`) marks the refused rows.
+   */
   onCommit: (batch: GridBatch<T>) => Promise<unknown>;
   /** Loads the list again (Refresh, after a save, the Error modal's OK). */
   onRefresh: () => void;
@@ -122,7 +125,8 @@ export interface DataGridHandle<T> {
   addedRecords: () => T[];
   /**
    * What Save Changes does (validation, one commit, refresh): resolves true once everything pending is saved (at
-   * once when nothing is pending), false when it was not (the grid shows why, as for its own button).
+   * once when nothing is pending), false when it was not (the grid shows why, as for its own button; rows refused for
+   * someone else's change stay pending until the admin chooses).
    */
   save: () => Promise<boolean>;
 }

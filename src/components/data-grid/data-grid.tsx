@@ -16,8 +16,10 @@ import { useHiddenColumns } from './column-chooser';
 import type { DataGridProps } from './data-grid-types';
 import classes from './data-grid.module.css';
 import { exportCsv } from './export-csv';
-import { CellDisplay, CellEditor, GridRenderContext, StatusBadge, type GridRenderers } from './grid-cells';
+import { CellDisplay, CellEditor, GridRenderContext, RowStatusCell, type GridRenderers } from './grid-cells';
 import { hiddenOf, visibilityOf } from './grid-columns';
+import { RowConflictDialog } from './grid-conflict-dialog';
+import { conflictKinds, withRowsDeletedElsewhere } from './grid-conflicts';
 import { ErrorModal, GridGuard, InvalidModal } from './grid-dialogs';
 import { EmptyRows } from './grid-feedback';
 import { cellEditable, gridAbilities } from './grid-rights';
@@ -66,11 +68,12 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const clearSelection = useCallback(() => setRowSelection({}), []);
   const [hiddenColumns, setHiddenColumns] = useHiddenColumns(name);
-  const { busy, commit, commitError, clearCommitError, refreshList } = useGridCommit(
+  const { busy, commit, commitError, clearCommitError, showFailure, refreshList } = useGridCommit(
     props.onCommit,
     onRefresh,
     tableHost,
   );
+  const rowName = useMemo(() => rowNamer(columns, words), [columns, words]);
   const grid = useGridChanges({
     rows,
     getId,
@@ -82,7 +85,9 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     onAdd: props.onAdd,
     validate: props.validate,
     recordNoun,
+    rowName,
     commit,
+    showFailure,
     refreshList,
     clearSelection,
     scroller: virtualizerRef,
@@ -90,6 +95,15 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     onDirtyChange: props.onDirtyChange,
   });
   const { changes, setChanges, focusKey, deleteAsked } = grid;
+  // Refused rows (someone else changed or deleted their records): marked, and the one whose choice is open.
+  const { conflicts, bases } = changes;
+  const conflicted = useMemo(() => conflictKinds({ conflicts }), [conflicts]);
+  const listed = useMemo(
+    () => withRowsDeletedElsewhere(rows, { conflicts, bases }, getId),
+    [rows, conflicts, bases, getId],
+  );
+  const [resolving, setResolving] = useState<string | null>(null);
+  if (resolving !== null && !conflicted.has(resolving)) setResolving(null);
   const failure = useLoadFailure({
     loaded: rows !== undefined && !error && !loading,
     error,
@@ -97,9 +111,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     clearCommitError,
     onRefresh,
   });
-  const rowName = useMemo(() => rowNamer(columns, words), [columns, words]);
   const shown = useFirstRows({
-    rows,
+    rows: listed,
     columns,
     getId,
     query: view.query,
@@ -142,7 +155,9 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       },
       status: (rowKey) => {
         const added = changes.added.find((row) => row.key === rowKey);
-        return <StatusBadge status={rowStatus(changes, rowKey)} filled={added ? isFilled(added) : false} t={t} />;
+        const status = rowStatus(changes, rowKey);
+        const filled = added ? isFilled(added) : false;
+        return <RowStatusCell status={status} filled={filled} conflict={conflicted.get(rowKey)} t={t} />;
       },
       actions: (rowKey, loaded) => {
         const status = rowStatus(changes, rowKey);
@@ -154,6 +169,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
             onEdit={editRedirect && (() => editRedirect(rowKey))}
             onDelete={() => void deleteAsked(rowKey, status, rowName(currentRecord(changes, rowKey, loaded)))}
             onUndoDelete={() => setChanges((state) => restoreRow(state, rowKey))}
+            onResolve={status === 'unsaved' && conflicted.has(rowKey) ? () => setResolving(rowKey) : undefined}
             t={t}
           />
         );
@@ -162,6 +178,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     [
       columns,
       changes,
+      conflicted,
       setChanges,
       inlineInsert,
       inlineEdit,
@@ -208,6 +225,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     columnVisibility,
     onColumnVisibilityChange,
     deletedKeys: selection.deletedKeys,
+    conflictKinds: conflicted,
     pendingPossible: abilities.pendingPossible,
     canDelete,
     showActions: abilities.showActions,
@@ -271,6 +289,16 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         </fieldset>
       </LoadingOverlay>
       <InvalidModal message={grid.invalid} onClose={grid.closeInvalid} />
+      <RowConflictDialog
+        rowKey={resolving}
+        changes={changes}
+        columns={columns}
+        words={words}
+        rowName={rowName}
+        recordNoun={recordNoun}
+        actions={grid.conflictActions}
+        onClose={() => setResolving(null)}
+      />
       <ErrorModal
         opened={failure.failureOpen}
         message={failure.failureMessage}

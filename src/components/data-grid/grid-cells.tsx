@@ -1,9 +1,11 @@
-import { Badge, Checkbox, Combobox, Input, Select } from '@mantine/core';
+import { Badge, Checkbox, Combobox, Group, Input, Select, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { createContext, memo, useContext, useState, type ReactNode } from 'react';
 import type { RowStatus } from '../../lib/grid-changes';
 import { cellText, selectData, type CellWords, type GridOption } from '../../lib/grid-view';
 import type { Translate } from '../../lib/messages/catalogues';
 import type { DataGridColumn } from './data-grid-types';
+import type { ConflictKind } from './grid-conflicts';
 
 // Method signatures (not function properties): a grid's GridRenderers<T> is provided where the cells, which do not
 // know T, read GridRenderers<object>.
@@ -60,6 +62,33 @@ export function StatusBadge({ status, filled, t }: { status: RowStatus; filled: 
       </Badge>
     );
   return null;
+}
+
+/**
+ * A row's pending state and, when its save was refused, what someone else did to its record: a text that may wrap
+ * beside the badge (a badge would cut it in the status column), in the text's colour for contrast on the tinted row.
+ */
+export function RowStatusCell(props: {
+  status: RowStatus;
+  filled: boolean;
+  conflict: ConflictKind | undefined;
+  t: Translate<'grid'>;
+}) {
+  const badge = <StatusBadge status={props.status} filled={props.filled} t={props.t} />;
+  if (!props.conflict) return badge;
+  return (
+    <Stack gap={2} align="flex-start">
+      {badge}
+      <Group gap={4} wrap="nowrap" align="flex-start">
+        <IconAlertTriangle size={14} color="var(--mantine-color-orange-filled)" aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="xs" fw={600} lh={1.2}>
+          {props.conflict === 'deleted'
+            ? props.t('grid.status.deletedElsewhere')
+            : props.t('grid.status.changedElsewhere')}
+        </Text>
+      </Group>
+    </Stack>
+  );
 }
 
 const NO_OPTIONS: readonly GridOption[] = [];

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { ChangeCounts } from '../../lib/grid-changes';
 import {
   changeTotal,
+  deleteAnywayQuestion,
   deleteQuestion,
   deletedMessage,
   discardQuestion,
@@ -36,6 +37,24 @@ export function confirmDelete(
     title: selection ? t('grid.delete.titleRows') : t('grid.delete.titleRow'),
     message: deleteQuestion(t, names, noun),
     confirmLabel: t('grid.delete.confirm'),
+    cancelLabel: t('grid.delete.cancel'),
+    danger: true,
+  });
+}
+
+/**
+ * A delete refused because someone else changed the records since they were loaded: "2 users were changed by someone
+ * else since you loaded them. Delete anyway?" (Cancel/Delete anyway).
+ */
+export function confirmDeleteAnyway(
+  t: Translate<'grid'>,
+  names: readonly string[],
+  noun: RecordNoun,
+): Promise<boolean> {
+  return confirmAction({
+    title: t('grid.status.changedElsewhere'),
+    message: deleteAnywayQuestion(t, names, noun),
+    confirmLabel: t('grid.conflict.deleteAnyway'),
     cancelLabel: t('grid.delete.cancel'),
     danger: true,
   });

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowBackUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { createContext, memo, useContext, useState, type PointerEvent, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import type { RowStatus } from '../../lib/grid-changes';
@@ -67,12 +67,14 @@ interface RowActionsProps {
   onEdit: (() => void) | undefined;
   onDelete: () => void;
   onUndoDelete: () => void;
+  /** Opens the choice for a row whose save was refused (someone else changed or deleted its record). */
+  onResolve: (() => void) | undefined;
   /** The grid's message function (one for all rows, not a hook per row). */
   t: Translate<'grid'>;
 }
 
-/** Edit and Delete, or Undo delete for a row marked for deletion. */
-export function RowActions({ status, busy, canDelete, onEdit, onDelete, onUndoDelete, t }: RowActionsProps) {
+/** Resolve conflict (a refused row), Edit and Delete, or Undo delete for a row marked for deletion. */
+export function RowActions({ status, busy, canDelete, onEdit, onDelete, onUndoDelete, onResolve, t }: RowActionsProps) {
   if (status === 'deleted') {
     const undo = t('grid.row.undoDelete');
     return (
@@ -86,8 +88,16 @@ export function RowActions({ status, busy, canDelete, onEdit, onDelete, onUndoDe
   const isNew = status === 'new';
   const edit = t('grid.row.edit');
   const remove = t('grid.row.delete');
+  const resolve = t('grid.row.resolve');
   return (
     <Group gap={4} wrap="nowrap">
+      {onResolve && (
+        <ActionTip label={resolve}>
+          <ActionIcon variant="subtle" color="orange" aria-label={resolve} disabled={busy} onClick={onResolve}>
+            <IconAlertTriangle size={18} />
+          </ActionIcon>
+        </ActionTip>
+      )}
       {onEdit && !isNew && (
         <ActionTip label={edit}>
           <ActionIcon variant="subtle" aria-label={edit} onClick={onEdit}>

@@ -3,7 +3,6 @@ import {
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   type Ref,
@@ -16,7 +15,9 @@ import {
   deleteRow,
   deleteRows,
   emptyChanges,
+  idKeyOf,
   isDirty,
+  isHeldBack,
   isNewKey,
   rebase,
   reset,
@@ -26,10 +27,22 @@ import {
   type GridChanges,
   type RowStatus,
 } from '../../lib/grid-changes';
-import type { RecordNoun } from '../../lib/grid-wording';
+import { heldBackMessage, type RecordNoun } from '../../lib/grid-wording';
 import { useT } from '../i18n/i18n-context';
+import type { ConflictChoice } from '../record-conflicts/three-way-merge';
 import type { DataGridHandle } from './data-grid-types';
-import { confirmDelete, confirmDiscard, notifyDeleted, notifySaved } from './grid-feedback';
+import {
+  deleteAtCurrentVersions,
+  discardRow,
+  keepHeldBack,
+  markConflicts,
+  recreateRow,
+  refusedRows,
+  resolveRow,
+  withoutHeldBack,
+} from './grid-conflicts';
+import { confirmDelete, confirmDeleteAnyway, confirmDiscard, notifyDeleted, notifySaved } from './grid-feedback';
+import type { CommitOutcome, Refusal } from './use-grid-commit';
 
 interface GridChangesOptions<T extends object> {
   rows: readonly T[] | undefined;
@@ -42,8 +55,12 @@ interface GridChangesOptions<T extends object> {
   onAdd: (() => void) | undefined;
   validate: ((record: T) => string | null) | undefined;
   recordNoun: RecordNoun;
-  /** Sends a batch (useGridCommit); resolves whether it was saved. */
-  commit: (batch: GridBatch<T>, retry: () => void) => Promise<boolean>;
+  /** A row's display name in confirmations. */
+  rowName: (record: T | undefined) => string;
+  /** Sends a batch (useGridCommit). */
+  commit: (batch: GridBatch<T>, retry: () => void) => Promise<CommitOutcome>;
+  /** Shows a failure in the Error modal (useGridCommit). */
+  showFailure: (error: unknown) => void;
   refreshList: () => void;
   clearSelection: () => void;
   scroller: RefObject<{ scrollToIndex: (index: number) => void } | null>;
@@ -54,38 +71,82 @@ interface GridChangesOptions<T extends object> {
 /** The grid's pending changes (lib/grid-changes.ts) and what changes them: Add, Save Changes, Cancel, Delete, the handle. */
 export function useGridChanges<T extends object>(options: GridChangesOptions<T>) {
   const { rows, getId, idKey, inlineEdit, inlineInsert, canInsert, newRow, onAdd, validate, recordNoun } = options;
-  const { commit, refreshList, clearSelection, scroller, handleRef, onDirtyChange } = options;
+  const { rowName, commit, showFailure, refreshList, clearSelection, scroller, handleRef, onDirtyChange } = options;
   const t = useT('grid');
-  const [pending, setChanges] = useState<GridChanges<T>>(() => emptyChanges<T>());
+  const [changes, setChanges] = useState<GridChanges<T>>(() => emptyChanges<T>());
   const [invalid, setInvalid] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState<string | undefined>(undefined);
-  // The pending changes against the list as loaded now: edits a reload shows as saved are no longer pending.
-  const changes = useMemo(() => (rows ? rebase(pending, rows, getId) : pending), [pending, rows, getId]);
+  // The pending changes follow the list as loaded now (rebase): edits a reload shows as saved are no longer pending,
+  // and a refused row's record is the one listed; each edit keeps its base, so the next save is not made to look fresh.
+  const [rebasedOn, setRebasedOn] = useState(rows);
+  if (rows !== rebasedOn) {
+    setRebasedOn(rows);
+    if (rows) setChanges((state) => rebase(state, rows, getId));
+  }
   const dirty = isDirty(changes);
 
-  const refresh = useCallback(() => {
-    setChanges(reset);
-    clearSelection();
-    refreshList();
-  }, [clearSelection, refreshList]);
+  /**
+   * A refused batch (409, records changed meanwhile): the list loads again. A refusal of deletions only asks whether
+   * to delete anyway and gives the changes to send again, naming the versions the records stand at now (null on No);
+   * any other shows the coded message (null).
+   */
+  const afterRefusal = useCallback(
+    async (
+      state: GridChanges<T>,
+      { conflicts, failure }: Refusal,
+      nameOf: (id: string) => string,
+    ): Promise<GridChanges<T> | null> => {
+      refreshList();
+      const { changedDeletes, goneDeletes, edits } = refusedRows(state, conflicts);
+      if (edits.length > 0 || changedDeletes.length + goneDeletes.length === 0) {
+        showFailure(failure);
+        return null;
+      }
+      if (changedDeletes.length > 0 && !(await confirmDeleteAnyway(t, changedDeletes.map(nameOf), recordNoun))) {
+        return null;
+      }
+      return deleteAtCurrentVersions(state, conflicts);
+    },
+    [refreshList, showFailure, recordNoun, t],
+  );
 
   /**
    * Save Changes: true when everything pending was saved (or nothing was pending). `announce`: say what was saved (the
-   * grid's own button; a page saving the grid with its own Save says so itself).
+   * grid's own button; a page saving the grid with its own Save says so itself). Rows refused earlier and not yet
+   * resolved are held back (they stay pending and marked); with nothing else pending, the grid says why.
    */
-  const save = async (announce = false): Promise<boolean> => {
-    if (!isDirty(changes)) return true;
-    const counts = changeCounts(changes);
-    const batch = toBatch(changes, rows ?? [], getId, idKey);
+  const save = async (announce = false, from: GridChanges<T> = changes): Promise<boolean> => {
+    if (!isDirty(from)) return true;
+    const sent = withoutHeldBack(from);
+    if (!isDirty(sent)) {
+      const held = Object.keys(from.changed).filter((id) => isHeldBack(from, id)).length;
+      setInvalid(heldBackMessage(t, held, recordNoun));
+      return false;
+    }
+    const counts = changeCounts(sent);
+    const batch = toBatch(from, rows ?? [], getId, idKey);
     const problem = batchProblem(batch, validate);
     if (problem !== null) {
       setInvalid(problem);
       return false;
     }
-    if (!(await commit(batch, () => void latestSave.current(announce)))) return false;
-    refresh();
+    const outcome = await commit(batch, () => void latestSave.current(announce));
+    if (outcome.refused) {
+      const { conflicts } = outcome.refused;
+      setChanges((state) => markConflicts(state, conflicts));
+      const again = await afterRefusal(markConflicts(from, conflicts), outcome.refused, (id) =>
+        rowName(from.bases[id]),
+      );
+      if (!again) return false;
+      setChanges((state) => deleteAtCurrentVersions(state, conflicts));
+      return save(announce, again);
+    }
+    if (!outcome.saved) return false;
+    setChanges(keepHeldBack);
+    clearSelection();
+    refreshList();
     if (announce) notifySaved(t, counts, recordNoun);
-    return true;
+    return sent === from;
   };
   const latestSave = useRef(save);
   useLayoutEffect(() => {
@@ -103,24 +164,39 @@ export function useGridChanges<T extends object>(options: GridChangesOptions<T>)
     scroller.current?.scrollToIndex(0);
   };
 
-  /** Deletes rows as SPEC 4 says: added rows are dropped, loaded rows marked (or, without in-place editing, committed). */
+  /**
+   * Deletes rows as SPEC 4 says: added rows are dropped, loaded rows marked (or, without in-place editing, committed).
+   * A marked row keeps the row as loaded: its delete names the version it was marked at.
+   */
   const deleteKeys = useCallback(
     async (keys: readonly string[], names: readonly string[]) => {
+      const wanted = new Set(keys);
+      const loaded = new Map<string, T>();
+      for (const row of rows ?? []) if (wanted.has(getId(row))) loaded.set(getId(row), row);
+      const originalOf = (key: string) => loaded.get(key);
       if (inlineEdit) {
-        setChanges((state) => deleteRows(state, keys));
+        setChanges((state) => deleteRows(state, keys, originalOf));
         return;
       }
       setChanges((state) => deleteRows(state, keys.filter(isNewKey)));
-      const ids = keys.filter((key) => !isNewKey(key));
-      const deleteNow = async (): Promise<void> => {
-        if (!(await commit({ changes: [], deletes: ids }, () => void deleteNow()))) return;
+      const marked = deleteRows(emptyChanges<T>(), keys, originalOf);
+      const nameOf = (id: string) => names[keys.indexOf(id)] ?? '';
+      const deleteNow = async (state: GridChanges<T>): Promise<void> => {
+        const outcome = await commit(toBatch(state, [], getId), () => void deleteNow(state));
+        if (outcome.refused) {
+          const again = await afterRefusal(state, outcome.refused, nameOf);
+          if (again?.deleted.length) await deleteNow(again);
+          else if (again) clearSelection();
+          return;
+        }
+        if (!outcome.saved) return;
         clearSelection();
         refreshList();
         notifyDeleted(t, names, recordNoun);
       };
-      if (ids.length) await deleteNow();
+      if (marked.deleted.length) await deleteNow(marked);
     },
-    [inlineEdit, commit, recordNoun, clearSelection, refreshList, t],
+    [rows, getId, inlineEdit, commit, afterRefusal, recordNoun, clearSelection, refreshList, t],
   );
 
   /** A row's Delete action, given the row's status and its display name as shown. */
@@ -166,9 +242,26 @@ export function useGridChanges<T extends object>(options: GridChangesOptions<T>)
     // No dependency list: `save` reads this render's pending changes, so the handle is renewed on every render.
   );
 
+  // A refused row's way out (grid-conflicts.ts): their version with the admin's choices, none of the admin's
+  // changes, or (someone deleted the record) a new record with the admin's values.
+  const conflictActions = {
+    apply: (id: string, choices: Readonly<Partial<Record<string, ConflictChoice>>>) =>
+      setChanges((state) => resolveRow(state, id, choices)),
+    discard: (id: string) => setChanges((state) => discardRow(state, id)),
+    recreate:
+      inlineInsert && newRow
+        ? (id: string) => {
+            const template = newRow();
+            setChanges((state) => recreateRow(state, id, template, idKey ?? idKeyOf(getId, template)));
+            scroller.current?.scrollToIndex(0);
+          }
+        : undefined,
+  };
+
   return {
     changes,
     setChanges,
+    conflictActions,
     dirty,
     save,
     add,

@@ -1,11 +1,26 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
+import { apiFailureOf, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
 import type { GridBatch } from '../../lib/grid-changes';
+import { recordConflictsOf, type RecordConflict } from '../record-conflicts/record-conflict';
 import { useSessionRetry } from '../session-ended/use-session-retry';
 
 /**
+ * What a commit came to: saved; refused because records changed meanwhile (409 with the records, left to the caller,
+ * whose message `showFailure` shows); or failed otherwise (already shown, or offered to the session-ended dialog).
+ */
+export type CommitOutcome =
+  { readonly saved: true; readonly refused?: undefined } | { readonly saved: false; readonly refused?: Refusal };
+
+/** A batch refused for records someone else saved or deleted meanwhile: each as it stands now, and the failure. */
+export interface Refusal {
+  readonly conflicts: readonly RecordConflict[];
+  readonly failure: unknown;
+}
+
+/**
  * Sending the grid's changes: one commit at a time, the grid busy (read-only) meanwhile and the focus given back
- * after it; a 401 offers the save to the session-ended dialog's Retry, another failure is kept for the Error modal.
+ * after it; a 401 offers the save to the session-ended dialog's Retry, a refusal for records changed meanwhile goes
+ * back to the caller, another failure is kept for the Error modal.
  */
 export function useGridCommit<T>(
   onCommit: (batch: GridBatch<T>) => Promise<unknown>,
@@ -31,11 +46,11 @@ export function useGridCommit<T>(
 
   /**
    * Sends a batch; `retry` is what the session-ended dialog sends again if the session had ended (the same change,
-   * as it stands then). Resolves whether it was saved.
+   * as it stands then).
    */
   const commit = useCallback(
-    async (batch: GridBatch<T>, retry: () => void) => {
-      if (committing.current) return false;
+    async (batch: GridBatch<T>, retry: () => void): Promise<CommitOutcome> => {
+      if (committing.current) return { saved: false };
       committing.current = true;
       const active = document.activeElement;
       focusBeforeSave.current = active instanceof HTMLElement && tableHost.current?.contains(active) ? active : null;
@@ -43,8 +58,12 @@ export function useGridCommit<T>(
       try {
         await latestOnCommit.current(batch);
         sessionRetry.withdraw();
-        return true;
+        return { saved: true };
       } catch (caught) {
+        // A screen's own message may wrap the transport's failure (`cause`): its status and body are read there.
+        const failure = apiFailureOf(caught);
+        const conflicts = recordConflictsOf(failure);
+        if (conflicts?.length) return { saved: false, refused: { conflicts, failure } };
         if (isSessionEnded(caught)) {
           // The shell's dialog says so and offers Retry; the changes stay pending.
           sessionRetry.offer(retry);
@@ -53,7 +72,7 @@ export function useGridCommit<T>(
           // No answer: the changes may have been saved. The list loads again to show what was.
           if (isOutcomeUnknown(caught)) latestOnRefresh.current();
         }
-        return false;
+        return { saved: false };
       } finally {
         committing.current = false;
         setBusy(false);
@@ -71,5 +90,6 @@ export function useGridCommit<T>(
   }, [busy]);
 
   const clearCommitError = useCallback(() => setCommitError(null), []);
-  return { busy, commit, commitError, clearCommitError, refreshList };
+  const showFailure = useCallback((error: unknown) => setCommitError({ error }), []);
+  return { busy, commit, commitError, clearCommitError, showFailure, refreshList };
 }

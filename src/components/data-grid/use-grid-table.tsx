@@ -16,6 +16,7 @@ import type { DataGridColumn, GridRow } from './data-grid-types';
 import classes from './data-grid.module.css';
 import { CellSlot, StatusSlot } from './grid-cells';
 import { columnShapeOf, columnsOfShape } from './grid-columns';
+import type { ConflictKind } from './grid-conflicts';
 import { viewComparator } from './grid-rows';
 import { ActionsSlot } from './row-actions';
 
@@ -80,6 +81,8 @@ interface GridTableOptions<T extends object> {
   columnVisibility: MRT_VisibilityState;
   onColumnVisibilityChange: (updater: MRT_Updater<MRT_VisibilityState>) => void;
   deletedKeys: ReadonlySet<string>;
+  /** Rows whose save was refused, and what someone else did to their records (styled, `data-conflict`). */
+  conflictKinds: ReadonlyMap<string, ConflictKind>;
   pendingPossible: boolean;
   canDelete: boolean;
   showActions: boolean;
@@ -189,11 +192,16 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
     },
     renderRowActions: ({ row }) => <ActionsSlot rowKey={row.original.key} loaded={row.original.record} />,
     renderEmptyRowsFallback: options.emptyRows,
-    mantineTableBodyRowProps: ({ row }) =>
+    mantineTableBodyRowProps: ({ row }) => {
       // The table's "no records" row has no key.
-      typeof row.original.key === 'string' && options.deletedKeys.has(row.original.key)
-        ? { className: classes.deleted }
-        : {},
+      const { key } = row.original;
+      if (typeof key !== 'string') return {};
+      const deleted = options.deletedKeys.has(key);
+      const conflict = options.conflictKinds.get(key);
+      if (!deleted && !conflict) return {};
+      const className = [deleted && classes.deleted, conflict && classes.conflict].filter(Boolean).join(' ');
+      return conflict ? { className, 'data-conflict': conflict } : { className };
+    },
     // While the rows load, the container takes the grid's full height (instead of shrinking to the loader's): the row
     // virtualiser measures it then, so the answer's first render fills the screen, not the loader's height.
     mantineTableContainerProps: {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../api/transport';
+import { recordConflictsOf } from '../../components/record-conflicts/record-conflict';
+import { apiFailureOf } from '../../lib/call-outcome';
 import { english, german } from '../../test/translate';
-import { SAVE_ERROR, failureMessage, withFailureMessage } from './access-failure';
+import { COMMIT_ERROR, SAVE_ERROR, failureMessage, withFailureMessage } from './access-failure';
 
 const SAVE_TEXT = 'There was a problem saving changes. Please try again later.';
 
@@ -32,5 +34,16 @@ describe('failure messages of the link screens (SPEC 8)', () => {
       'cause',
       network,
     );
+  });
+
+  it('keeps a refusal for records changed meanwhile (409) readable through the cause, so the grid marks the rows', async () => {
+    const body = { code: 'Conflict_RecordChanged', conflicts: [{ id: 'l1', current: null }] };
+    const refusal = new ApiFailure(409, 'Conflict', { code: 'Conflict_RecordChanged', body });
+    const wrapped = await withFailureMessage(english, Promise.reject(refusal), COMMIT_ERROR).catch(
+      (error: unknown) => error,
+    );
+    expect(wrapped).toHaveProperty('message', english('errors.code.Conflict_RecordChanged'));
+    expect(apiFailureOf(wrapped)).toMatchObject({ status: 409, body });
+    expect(recordConflictsOf(apiFailureOf(wrapped))).toEqual([{ id: 'l1', current: null }]);
   });
 });

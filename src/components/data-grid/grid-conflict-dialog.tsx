@@ -1,0 +1,145 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { GridChanges } from '../../lib/grid-changes';
+import { cellText, type CellWords } from '../../lib/grid-view';
+import { rowCalled, type RecordNoun } from '../../lib/grid-wording';
+import { useT } from '../i18n/i18n-context';
+import { ConflictChoices, plainValue } from '../record-conflicts/conflict-choices';
+import { undecided, type ConflictChoice } from '../record-conflicts/three-way-merge';
+import type { DataGridColumn } from './data-grid-types';
+import { rowMerge, type RowMerge } from './grid-conflicts';
+
+type Choices = Readonly<Partial<Record<string, ConflictChoice>>>;
+
+export interface RowConflictActions {
+  apply: (id: string, choices: Choices) => void;
+  discard: (id: string) => void;
+  /** Undefined when the grid adds no rows in place: a record someone deleted can then only be discarded. */
+  recreate: ((id: string) => void) | undefined;
+}
+
+interface RowConflictDialogProps<T extends object> {
+  /** The refused row being resolved; null when none. */
+  rowKey: string | null;
+  changes: GridChanges<T>;
+  columns: readonly DataGridColumn<T>[];
+  words: CellWords;
+  rowName: (record: T | undefined) => string;
+  recordNoun: RecordNoun;
+  actions: RowConflictActions;
+  onClose: () => void;
+}
+
+/**
+ * The choice for a row whose save was refused (docs/data-grid.md), as an edit page offers it: for a record someone
+ * changed, their version with the admin's changes on top and, side by side, the fields both changed (Apply, Discard
+ * my changes); for one someone deleted, Create it again or Discard my changes.
+ */
+export function RowConflictDialog<T extends object>(props: RowConflictDialogProps<T>) {
+  const { rowKey, changes, onClose } = props;
+  const t = useT('grid');
+  const current = rowKey === null ? undefined : changes.conflicts[rowKey];
+  const base = rowKey === null ? undefined : changes.bases[rowKey];
+  const opened = rowKey !== null && current !== undefined && base !== undefined;
+  const deleted = current === null;
+  const merge = rowKey !== null && !deleted ? rowMerge(changes, rowKey) : null;
+  const closeButton = { 'aria-label': t('grid.dialog.close') };
+  return (
+    <Modal
+      opened={opened && (deleted || merge !== null)}
+      onClose={onClose}
+      title={deleted ? t('grid.status.deletedElsewhere') : t('grid.status.changedElsewhere')}
+      centered
+      size="lg"
+      closeButtonProps={closeButton}
+    >
+      {rowKey !== null && base !== undefined ? (
+        <ConflictBody
+          // A new row's choices start afresh.
+          key={rowKey}
+          {...props}
+          rowKey={rowKey}
+          name={rowCalled(t, props.rowName({ ...base, ...changes.changed[rowKey] }), props.recordNoun)}
+          merge={merge}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function ConflictBody<T extends object>({
+  rowKey,
+  name,
+  merge,
+  columns,
+  words,
+  actions,
+  onClose,
+}: Omit<RowConflictDialogProps<T>, 'rowKey'> & { rowKey: string; name: string; merge: RowMerge<T> | null }) {
+  const t = useT('grid');
+  const tBlocks = useT('blocks');
+  const [choices, setChoices] = useState<Choices>({});
+  const done = (action: () => void) => {
+    action();
+    onClose();
+  };
+  const discard = (
+    <Button variant="default" onClick={() => done(() => actions.discard(rowKey))}>
+      {t('grid.conflict.discardMine')}
+    </Button>
+  );
+  const { recreate } = actions;
+
+  if (merge === null) {
+    return (
+      <Stack gap="sm">
+        <Text size="sm">{t('grid.conflict.deletedText', { record: name })}</Text>
+        {recreate ? <Text size="sm">{t('grid.conflict.recreateText')}</Text> : null}
+        <Group justify="flex-end" mt="md">
+          {discard}
+          {recreate ? (
+            <Button onClick={() => done(() => recreate(rowKey))}>{t('grid.conflict.recreate')}</Button>
+          ) : null}
+        </Group>
+      </Stack>
+    );
+  }
+
+  const columnOf = (field: string) => columns.find((column) => column.key === field);
+  const labelOf = (field: string) => columnOf(field)?.header ?? field;
+  const formatValue = (field: string, value: unknown) => {
+    const column = columnOf(field);
+    const text = column ? cellText(column, { ...merge.mine, [field]: value }, words) : '';
+    return text || plainValue(tBlocks, value);
+  };
+  const conflicting = new Set<string>(merge.merge.conflicts.map((conflict) => conflict.field));
+  // Their other changes, as the grid names its columns (fields it does not show are taken without a word).
+  const taken = merge.merge.theirChanges.filter((field) => !conflicting.has(field) && columnOf(field));
+  const open = undecided(merge.merge.conflicts, choices);
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('grid.conflict.changedText', { record: name })}</Text>
+      {taken.length > 0 ? (
+        <Text size="sm">{t('grid.conflict.theirFields', { fields: taken.map(labelOf).join(', ') })}</Text>
+      ) : null}
+      {merge.merge.conflicts.length > 0 ? (
+        <>
+          <Text size="sm">{t('grid.conflict.choose')}</Text>
+          <ConflictChoices
+            conflicts={merge.merge.conflicts}
+            choices={choices}
+            onChoose={(field, choice) => setChoices((chosen) => ({ ...chosen, [field]: choice }))}
+            labelOf={labelOf}
+            formatValue={formatValue}
+          />
+        </>
+      ) : null}
+      <Group justify="flex-end" mt="md">
+        {discard}
+        <Button disabled={open.length > 0} onClick={() => done(() => actions.apply(rowKey, choices))}>
+          {t('grid.conflict.apply')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
