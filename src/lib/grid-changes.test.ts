@@ -469,6 +469,10 @@ describe('bases and versions (a server that versions records)', () => {
     // An edited row keeps the base of its edit when it is then marked.
     const edited = deleteRow(editField(emptyChanges<Versioned>(), 'u1', 'fullName', 'X', annV1), 'u1', annV2);
     expect(toBatch(edited, [annV2], getVersionedId).deleteVersions).toEqual({ u1: 'v1' });
+    // The version marked is known without the list (a delete sent at once).
+    expect(toBatch(deleteRow(emptyChanges<Versioned>(), 'u2', bobV1), [], getVersionedId).deleteVersions).toEqual({
+      u2: 'v1',
+    });
     // Marked without its row: the version as listed now.
     expect(toBatch(deleteRow(emptyChanges<Versioned>(), 'u2'), loaded, getVersionedId).deleteVersions).toEqual({
       u2: 'v1',

@@ -371,16 +371,18 @@ export function toBatch<T extends object>(
     changes.push(record);
   }
   const marked = new Set(state.deleted);
-  const deleteVersions: Record<string, string> = {};
+  const listed = new Map<string, T>();
   for (const row of rows) {
     const id = getId(row);
-    const base = state.bases[id];
-    if (marked.has(id)) {
-      const version = versionOf(base ?? row);
-      if (version !== undefined) deleteVersions[id] = version;
-    }
+    if (marked.has(id)) listed.set(id, row);
     if (rowStatus(state, id) !== 'unsaved' || isHeldBack(state, id)) continue;
+    const base = state.bases[id];
     changes.push({ ...(versionOf(base) !== undefined && base ? base : row), ...state.changed[id] });
+  }
+  const deleteVersions: Record<string, string> = {};
+  for (const id of state.deleted) {
+    const version = versionOf(state.bases[id] ?? listed.get(id));
+    if (version !== undefined) deleteVersions[id] = version;
   }
   const deletes = [...state.deleted];
   return Object.keys(deleteVersions).length ? { changes, deletes, deleteVersions } : { changes, deletes };
