@@ -101,3 +101,70 @@ describe('useEditForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('unsaved');
   });
 });
+
+describe('useEditForm: someone else saved the record meanwhile', () => {
+  interface Account {
+    version: string;
+    name: string;
+    nodeID: string | null;
+    nodeType: number | null;
+  }
+
+  function AccountForm({ record }: { record: Account }) {
+    const form = useEditForm<Account>({
+      initialValues: record,
+      source: record,
+      mergeTogether: [['nodeID', 'nodeType']],
+    });
+    return (
+      <>
+        <TextField label="Name" {...form.getInputProps('name')} />
+        <button type="button" onClick={() => form.setValues({ nodeID: 'n3', nodeType: 2 })}>
+          Restrict to n3
+        </button>
+        <button type="button" onClick={() => form.merge.choose('nodeID', 'theirs')}>
+          Keep theirs
+        </button>
+        <output>
+          {[form.values.version, form.values.nodeID, form.values.nodeType, form.merge.conflicts.length].join(' ')}
+        </output>
+      </>
+    );
+  }
+
+  it('a node id and type merged together are one conflict, and a choice takes both from the same side', async () => {
+    const user = userEvent.setup();
+    const loaded: Account = { version: '1', name: 'Till', nodeID: 'n1', nodeType: 2 };
+    const view = renderWithProviders(<AccountForm record={loaded} />);
+    await user.click(screen.getByRole('button', { name: 'Restrict to n3' }));
+    view.rerender(<AccountForm record={{ ...loaded, version: '2', nodeID: 'n2', nodeType: 4 }} />);
+    // Their version followed; the admin's node kept until chosen; one conflict for the two fields.
+    expect(screen.getByRole('status')).toHaveTextContent('2 n3 2 1');
+    await user.click(screen.getByRole('button', { name: 'Keep theirs' }));
+    expect(screen.getByRole('status')).toHaveTextContent('2 n2 4 1');
+  });
+
+  it('a reset forgets what was told', async () => {
+    const user = userEvent.setup();
+    function Resettable({ record }: { record: Account }) {
+      const form = useEditForm<Account>({ initialValues: record, source: record });
+      return (
+        <>
+          <TextField label="Name" {...form.getInputProps('name')} />
+          <button type="button" onClick={() => form.reset()}>
+            Reset
+          </button>
+          <output>{form.merge.theirChanges.join(',') || 'nothing told'}</output>
+        </>
+      );
+    }
+    const loaded: Account = { version: '1', name: 'Till', nodeID: null, nodeType: null };
+    const view = renderWithProviders(<Resettable record={loaded} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
+    view.rerender(<Resettable record={{ ...loaded, version: '2', nodeID: 'n2', nodeType: 4 }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('nodeID,nodeType');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByRole('status')).toHaveTextContent('nothing told');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Till');
+  });
+});
