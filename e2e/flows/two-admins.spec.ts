@@ -174,3 +174,81 @@ test(
     }
   },
 );
+
+test(
+  'Users grid: a row another admin saved meanwhile is marked, resolved in its row, and saved with both changes',
+  { tag: ['@users', '@data-grid'] },
+  async ({ page: first, browser }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const user = await newUser(first, tag, `Gail Before ${tag}`);
+    const other = await newUser(first, `${tag}b`, `Gus Other ${tag}`);
+    const second = await secondWindow(browser, testInfo);
+    try {
+      const url = `/admin/users?q=${encodeURIComponent(tag)}`;
+      await openAs(first, 'superUser', url);
+      await openAs(second, 'superUser', url);
+      const rowOf = (page: Page, address: string) =>
+        page.locator('tbody tr').filter({ has: page.locator(`input[value="${address}"]`) });
+      await expect(rowOf(first, user.email)).toBeVisible();
+      await expect(rowOf(second, user.email)).toBeVisible();
+
+      const renamed = `Gail After ${tag}`;
+      await rowOf(first, user.email).getByRole('textbox', { name: 'Full Name', exact: true }).fill(renamed);
+      await first.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(first.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+
+      // The second admin edits the same user's email and another user's name, then saves both at once.
+      const newEmail = `gail.${tag}@example.com`;
+      const otherName = `Gus Renamed ${tag}`;
+      await rowOf(second, user.email).getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail);
+      await rowOf(second, other.email).getByRole('textbox', { name: 'Full Name', exact: true }).fill(otherName);
+      const refused = second.waitForResponse((response) => response.url().endsWith('/api/user/batch'));
+      await second.getByRole('button', { name: 'Save Changes' }).click();
+      expect((await refused).status()).toBe(409);
+      const error = second.getByRole('dialog', { name: 'Error' });
+      await expect(error).toContainText(CONFLICT);
+      await error.getByRole('button', { name: 'OK' }).click();
+
+      // Nothing of that batch was saved: the other user's rename is still pending, not stored.
+      expect(await storedUser(first, other.userID)).toMatchObject({ fullName: other.fullName });
+      const marked = second.locator('tbody tr[data-conflict="changed"]');
+      await expect(marked).toHaveCount(1);
+      await expect(marked).toContainText('Changed by someone else');
+      await expect(marked.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(newEmail);
+      await expect(rowOf(second, other.email).getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(
+        otherName,
+      );
+
+      const resolve = marked.getByRole('button', { name: 'Resolve conflict' });
+      await resolve.hover();
+      await resolve.click();
+      const dialog = second.getByRole('dialog', { name: 'Changed by someone else' });
+      await expect(dialog).toContainText('They changed: Full Name.');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(rowOf(second, newEmail).getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(
+        renamed,
+      );
+
+      const sent = second.waitForRequest((request) => request.url().endsWith('/api/user/batch'));
+      await second.getByRole('button', { name: 'Save Changes' }).click();
+      const body = (await sent).postDataJSON() as { changes: WorldUser[] };
+      expect(body.changes).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ userID: user.userID, fullName: renamed, email: newEmail }),
+          expect.objectContaining({ userID: other.userID, fullName: otherName }),
+        ]),
+      );
+      await expect(second.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+
+      expect(await storedUser(first, user.userID)).toMatchObject({ fullName: renamed, email: newEmail });
+      expect(await storedUser(first, other.userID)).toMatchObject({ fullName: otherName });
+      await first.reload();
+      await expect(rowOf(first, newEmail).getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(
+        renamed,
+      );
+    } finally {
+      await second.context().close();
+    }
+  },
+);
