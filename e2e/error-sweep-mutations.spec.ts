@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  CONFLICT_MODE,
   FAILURE_MODES,
   contractOperations,
+  declaresConflict,
   forceOperation,
   spec8,
   wording,
   type CodedError,
   type Failure,
+  type FailureMode,
 } from './support/error-sweep-helpers';
 import {
   test,
@@ -25,7 +28,8 @@ import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from '.
 
 /**
  * Error sweep of mutations: every non-GET operation a screen sends fails as a coded 400, a 404, a 500 and a network
- * failure; each time SPEC 8's message shows and what was typed stays, then the same action succeeds. A new non-GET
+ * failure, and a save whose contract declares the 409 of a stale save is refused with it too; each time the message
+ * shows (SPEC 8's, or the stale save's own) and what was typed stays, then the same action succeeds. A new non-GET
  * operation of the contract fails the coverage check until it is swept here or excluded with a reason.
  */
 
@@ -143,6 +147,15 @@ const deleteAndConfirm: SweepEntry['send'] = {
     await confirmIn(page, 'Delete', 'Delete');
   },
 };
+
+/**
+ * A delete refused because the record changed meanwhile (the mock's 409 names its current version): the edit page
+ * asks whether to delete anyway; Cancel keeps the page.
+ */
+const deleteAnyway = {
+  shows: { in: 'dialog', name: 'Record changed', dismiss: 'Cancel' },
+  message: 'Someone else changed this record since you opened it. Delete it anyway?',
+} as const;
 
 const linkOutlets = (page: Page) => page.getByRole('group', { name: 'Outlet restrictions' });
 const statisticsMonth = `${new Date().getFullYear()}-01`;
@@ -1046,9 +1059,43 @@ test('every non-GET operation of the contract is swept or excluded with a reason
   ).toEqual([]);
 });
 
+/** The failures forced on an entry's operation: the four of every call, and a stale save's 409 where declared. */
+function modesOf(entry: Pick<SweepEntry, 'method' | 'path'>): FailureMode[] {
+  const operation = contractOperations().find(
+    (candidate) => key(candidate.method, candidate.path) === key(entry.method, entry.path),
+  );
+  return operation && declaresConflict(operation.operationId) ? [...FAILURE_MODES, CONFLICT_MODE] : [...FAILURE_MODES];
+}
+
+test(
+  'the saves of every edited record declare the 409 of a stale save, and are swept with it',
+  { tag: ['@shell'] },
+  () => {
+    const conflicting = [...sweep, ...otherScreens].filter((entry) => modesOf(entry).includes(CONFLICT_MODE));
+    expect([...new Set(conflicting.map((entry) => key(entry.method, entry.path)))].sort()).toEqual(
+      [
+        'POST /api/client/batch',
+        'POST /api/deploymentServerInstance/batch',
+        'POST /api/integrationServerInstance/batch',
+        'POST /api/organisation/batch',
+        'POST /api/organisation/{orgId}/appsettings/{appId}',
+        'POST /api/organisation/{orgId}/links/batch',
+        'POST /api/organisation/{orgId}/profile',
+        'POST /api/organisation/{orgId}/serviceaccounts/batch',
+        'POST /api/organisation/{orgId}/team/batch',
+        'POST /api/organisation/{orgId}/team/{id}/members/batch',
+        'POST /api/organisation/{orgId}/userpermissiongroup/batch',
+        'POST /api/POSCoreInstance/batch',
+        'POST /api/user/batch',
+      ].sort(),
+    );
+  },
+);
+
 for (const entry of [...sweep, ...otherScreens]) {
+  const modes = modesOf(entry);
   test(
-    `${entry.method} ${entry.path} from ${entry.screen}: ${FAILURE_MODES.join(', ')}, then success`,
+    `${entry.method} ${entry.path} from ${entry.screen}: ${modes.join(', ')}, then success`,
     { tag: ['@dialogs', '@edit-page', '@data-grid'] },
     async ({ sweepConsole }) => {
       const page = await sweepConsole.open(entry.persona);
@@ -1075,25 +1122,32 @@ for (const entry of [...sweep, ...otherScreens]) {
       }
 
       let previous: string | undefined;
-      for (const mode of FAILURE_MODES) {
-        const expected = entry.message(forced.failure(mode));
+      for (const mode of modes) {
+        // A stale save says so in its own words on every screen: what to do next differs from any other failure.
+        const staleDelete = mode === CONFLICT_MODE && entry.send === deleteAndConfirm;
+        const expected = staleDelete
+          ? deleteAnyway.message
+          : mode === CONFLICT_MODE
+            ? forced.failure(mode).detail
+            : entry.message(forced.failure(mode));
+        const shows = staleDelete ? deleteAnyway.shows : entry.shows;
         await test.step(`${mode}: "${expected}"`, async () => {
           forced.set(mode);
-          if (entry.clearedOnFailure && mode !== FAILURE_MODES[0]) await entry.input?.enter(page);
+          if (entry.clearedOnFailure && mode !== modes[0]) await entry.input?.enter(page);
           const answered = forced.nextAnswer();
           await send();
           await answered;
 
           const shown =
-            entry.shows.in === 'alert'
+            shows.in === 'alert'
               ? page.getByRole('alert').filter({ hasText: expected }).first()
-              : page.getByRole('dialog', { name: entry.shows.name }).filter({ hasText: expected });
+              : page.getByRole('dialog', { name: shows.name }).filter({ hasText: expected });
           await expect(shown).toBeVisible();
           // Not the message of the previous failure still on show.
           if (previous !== undefined && !expected.includes(previous)) await expect(shown).not.toContainText(previous);
-          if (entry.shows.in === 'dialog') {
-            await shown.getByRole('button', { name: entry.shows.dismiss }).click();
-            await expect(page.getByRole('dialog', { name: entry.shows.name })).toHaveCount(0);
+          if (shows.in === 'dialog') {
+            await shown.getByRole('button', { name: shows.dismiss }).click();
+            await expect(page.getByRole('dialog', { name: shows.name })).toHaveCount(0);
           }
 
           // Never a blank screen: the page's heading is still there.

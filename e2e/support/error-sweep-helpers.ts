@@ -46,6 +46,18 @@ export function contractOperations(): ContractOperation[] {
   return operations;
 }
 
+/**
+ * Whether the contract answers an operation with the optional 409 of a stale save (its `responses` in the generated
+ * `operations` interface list `409: components["responses"]["Conflict"]`).
+ */
+export function declaresConflict(operationId: string): boolean {
+  const text = readFileSync(SCHEMA, 'utf8');
+  const start = text.indexOf(`\n    ${operationId}: {\n`, text.indexOf('export interface operations {'));
+  if (start < 0) throw new Error(`no operation ${operationId} in ${SCHEMA}`);
+  const end = text.indexOf('\n    };\n', start);
+  return text.slice(start, end).includes('409: components["responses"]["Conflict"];');
+}
+
 /** A request path pattern for a contract path template (`{orgId}` matches one segment; case-insensitive). */
 export function pathPattern(template: string): RegExp {
   const source = template
@@ -57,7 +69,13 @@ export function pathPattern(template: string): RegExp {
 
 /** The failures the sweep forces on a call. */
 export const FAILURE_MODES = ['400', '404', '500', 'network'] as const;
-export type FailureMode = (typeof FAILURE_MODES)[number];
+/** The refusal of a stale save (409 `Conflict_RecordChanged`), forced on the operations whose contract declares it. */
+export const CONFLICT_MODE = '409';
+export type FailureMode = (typeof FAILURE_MODES)[number] | typeof CONFLICT_MODE;
+
+/** The console's words for a stale save (the test's own copy, so a wrong text in the product is caught). */
+export const CONFLICT_MESSAGE =
+  'Someone else changed this record after you opened it. Nothing was saved; check their changes and save again.';
 
 /** A coded error of the contract (a named example of its 400/404 answer) with SPEC 8's text for it. */
 export interface CodedError {
@@ -175,6 +193,8 @@ export async function forceOperation(page: Page, options: ForceOptions): Promise
           return route.continue({ headers: { ...headers, prefer: `code=404, example=${options.code404.code}` } });
         case '500':
           return route.continue({ headers: { ...headers, prefer: 'code=500' } });
+        case CONFLICT_MODE:
+          return route.continue({ headers: { ...headers, prefer: 'code=409' } });
         case 'network':
           return route.abort('failed');
       }
@@ -193,6 +213,8 @@ export async function forceOperation(page: Page, options: ForceOptions): Promise
           return { mode: failed, detail: options.code404.message };
         case '500':
           return { mode: failed, detail: 'Internal Server Error' };
+        case CONFLICT_MODE:
+          return { mode: failed, detail: CONFLICT_MESSAGE };
         case 'network':
           return { mode: failed, detail: 'Network error' };
       }
