@@ -7,6 +7,7 @@ import {
   formOf,
   linkChanged,
   linkFormChanged,
+  linkToSend,
   linkTypeKeys,
   toggled,
   type LinkForm,
@@ -99,6 +100,57 @@ describe('link helpers', () => {
     expect(linkChanged(link, form)).toBe(false);
     expect(linkChanged(link, { ...form, isOrgAdmin: true })).toBe(true);
     expect(linkChanged(link, { ...form, teamUserID: 't2' })).toBe(true);
+  });
+
+  it('sends a new link, or a link whose own fields changed, with the version it was loaded at', () => {
+    const link: OrganisationUserLink = {
+      organisationUserLinkID: 'l1',
+      version: 'v3',
+      linkType: LinkType.User,
+      isOrgAdmin: false,
+      organisationID: 'o1',
+      teamUserID: 'u1',
+      teamUserName: 'Ann Lee',
+    };
+    const loaded = formOf({ link, assignments: [], rootNodes: [] });
+    expect(linkToSend(null, { ...loaded, teamUserID: 'u2' }, 'o1')).toEqual({
+      linkType: LinkType.User,
+      isOrgAdmin: false,
+      organisationID: 'o1',
+      teamUserID: 'u2',
+    });
+    expect(linkToSend(link, { ...loaded, isOrgAdmin: true }, 'o1')).toEqual({
+      organisationUserLinkID: 'l1',
+      version: 'v3',
+      linkType: LinkType.User,
+      isOrgAdmin: true,
+      organisationID: 'o1',
+      teamUserID: 'u1',
+    });
+  });
+
+  it('sends a versioned link first even when only its groups or restrictions changed', () => {
+    // A link someone else changed or deleted is then refused (409) before any group or restriction is sent.
+    const link: OrganisationUserLink = {
+      organisationUserLinkID: 'l1',
+      version: 'v3',
+      linkType: LinkType.User,
+      isOrgAdmin: false,
+      organisationID: 'o1',
+      teamUserID: 'u1',
+    };
+    const groupsOnly = { ...formOf({ link, assignments: [], rootNodes: [] }), groupIds: ['g1'] };
+    expect(linkToSend(link, groupsOnly, 'o1')).toEqual({
+      organisationUserLinkID: 'l1',
+      version: 'v3',
+      linkType: LinkType.User,
+      isOrgAdmin: false,
+      organisationID: 'o1',
+      teamUserID: 'u1',
+    });
+    // Without versions (last write wins) an unchanged link is not sent.
+    const { version: _version, ...unversioned } = link;
+    expect(linkToSend(unversioned, groupsOnly, 'o1')).toBeNull();
   });
 
   it('checks an id at the end of the list and unchecks it', () => {

@@ -83,6 +83,29 @@ export function linkChanged(link: OrganisationUserLink, form: LinkForm): boolean
   return link.linkType !== form.linkType || link.teamUserID !== form.teamUserID || link.isOrgAdmin !== form.isOrgAdmin;
 }
 
+/**
+ * The link record a save sends first (links/batch), before its groups and restrictions, or null when the link itself
+ * is not sent: a new link, a link whose own fields changed, and a link with a version even when only its groups or
+ * restrictions changed.
+ */
+export function linkToSend(
+  link: OrganisationUserLink | null,
+  form: LinkForm,
+  orgId: string,
+): OrganisationUserLink | null {
+  // Versioned, it checks the version: a link someone changed or deleted is refused (409) before a sub-batch 404s.
+  if (link !== null && link.version === undefined && !linkChanged(link, form)) return null;
+  return {
+    ...(link?.organisationUserLinkID ? { organisationUserLinkID: link.organisationUserLinkID } : {}),
+    // The version it was loaded at: a link someone else changed meanwhile is refused, not overwritten.
+    ...(link?.version ? { version: link.version } : {}),
+    linkType: form.linkType,
+    isOrgAdmin: form.isOrgAdmin,
+    organisationID: link?.organisationID ?? orgId,
+    teamUserID: form.teamUserID ?? '',
+  };
+}
+
 /** The ids with `id` checked (added at the end) or unchecked. */
 export function toggled(list: readonly string[], id: string, on: boolean): string[] {
   const without = list.filter((item) => item !== id);

@@ -27,7 +27,7 @@ import {
   type Assignment,
   type OrganisationUserLink,
   type RootNode,
-  linkChanged,
+  linkToSend,
 } from '../../lib/organisation-user-link';
 import { PermissionGroupChecks } from './access-checks';
 import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from './access-failure';
@@ -116,8 +116,9 @@ export function LinkCreateScreen({ orgId }: { orgId: string }) {
 /**
  * Edit/Add Access (SPEC 2.5, 4 "Link edit"): target selector (User or Team; fixed once the link exists),
  * Organisation Administrator, permission groups (organisation defaults checked and disabled), outlet
- * restrictions, and the user's email for user links. Save commits the link (when new or changed) through
- * links/batch, then the added/deleted assignments and root nodes through their batches, then returns to the list.
+ * restrictions, and the user's email for user links. Save commits the link (when new or changed; with a version,
+ * always, so its version is checked first) through links/batch, then the added/deleted assignments and root nodes
+ * through their batches, then returns to the list.
  * Coded errors (e.g. BadRequest_CannotDemoteSelf) show their SPEC 8 message, other failures SPEC 8's
  * "There was a problem saving changes..." / "There was a problem deleting this record...".
  */
@@ -192,26 +193,19 @@ function LinkEditor({
     const progress: Baseline = { ...from };
     try {
       let link = progress.link;
-      if (link === null || linkChanged(link, form)) {
-        const record: OrganisationUserLink = {
-          ...(link?.organisationUserLinkID ? { organisationUserLinkID: link.organisationUserLinkID } : {}),
-          // The version it was loaded at: a link someone else changed meanwhile is refused, not overwritten.
-          ...(link?.version ? { version: link.version } : {}),
-          linkType: form.linkType,
-          isOrgAdmin: form.isOrgAdmin,
-          organisationID: link?.organisationID ?? orgId,
-          teamUserID: form.teamUserID ?? '',
-        };
+      // First: a versioned link is sent even unchanged, so a link someone deleted shows as deleted, not as a 404.
+      const record = linkToSend(link, form, orgId);
+      if (record !== null) {
         const saved = await linksBatch.mutateAsync({
           params: { path: { orgId } },
           body: { changes: [record], deletes: [] },
         });
         const savedLink = saved.changes?.[0];
         link = savedLink?.organisationUserLinkID ? savedLink : link ? { ...link, ...record } : null;
-        if (!link?.organisationUserLinkID) throw new Error(t(SAVE_ERROR));
         progress.link = link;
       }
-      const linkId = link.organisationUserLinkID ?? '';
+      if (!link?.organisationUserLinkID) throw new Error(t(SAVE_ERROR));
+      const linkId = link.organisationUserLinkID;
 
       const assignmentDiff = diffAssignments(linkId, progress.assignments, form.groupIds, defaults);
       if (!isEmptyDiff(assignmentDiff)) {
