@@ -15,15 +15,17 @@ import { recordNouns } from '../../lib/grid-wording';
 import { fieldLabels } from '../../lib/record-fields';
 import { TeamMembersGrid } from './lazy-team-members-grid';
 import { teamFormRules, teamFields, teamToSend, type Team, type TeamMember } from './team-rules';
+import { saveTeamPage } from './team-save';
 import { teamQuery, useTeamBatch } from './teams-queries';
 
 /**
  * Edit Team (SPEC 2.5): the name (max 32, placeholder "Enter a descriptive name for this team") saved through
  * `POST .../team/batch`, Delete (asks first), and the Members grid (its own Save Changes). Pending member
- * changes count as the page's unsaved changes: Save saves them first (the grid's commit), then the name, then
- * returns to the Teams list; Cancel discards both. Done, Cancel and a successful save or delete return to the list.
- * The name's save and the delete carry the version the team was loaded at; a team someone else deleted meanwhile can
- * be created again with its name (its members went with it) (docs/editing.md).
+ * changes count as the page's unsaved changes: Save saves the name, then them (the grid's commit), then returns to
+ * the Teams list (`saveTeamPage`); Cancel discards both. Done, Cancel and a successful save or delete return to the
+ * list. The team's save (sent with member changes alone too when it has a version) and the delete carry the version
+ * the team was loaded at; a team someone else deleted meanwhile can be created again with its name (its members went
+ * with it) (docs/editing.md).
  */
 export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const t = useT('teams');
@@ -46,16 +48,27 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
       form={form}
       otherChanges={membersPending}
       onSave={async () => {
-        if (membersPending && !(await members.current?.save())) {
-          // The page's Save stopped because the pending member changes could not be saved (the grid says why).
-          throw new Error(t('teams.edit.membersNotSaved'));
-        }
-        if (nameDirty) {
-          await batch.mutateAsync({
-            params: { path: { orgId } },
-            body: { changes: [teamToSend(form.getValues())], deletes: [] },
-          });
-        }
+        const notSaved = await saveTeamPage(
+          form.getValues(),
+          { nameChanged: nameDirty, membersPending },
+          {
+            saveTeam: async (sent) => {
+              // The form holds what is sent, so the saved team put in place of the loaded one merges cleanly.
+              form.setValues(sent);
+              const answer = await batch.mutateAsync({
+                params: { path: { orgId } },
+                body: { changes: [sent], deletes: [] },
+              });
+              // Saved: the baseline from here (a Save again after the members failed sends its new version).
+              const saved = answer.changes?.[0] ?? sent;
+              form.setInitialValues(saved);
+              form.setValues(saved);
+            },
+            saveMembers: async () => (await members.current?.save()) === true,
+          },
+        );
+        // The page stays: the grid says why its changes were not saved, the page what was saved before them.
+        if (notSaved) throw new Error(t(notSaved));
         notifySuccess(t('teams.edit.saved'));
         await backToList();
       }}

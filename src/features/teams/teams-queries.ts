@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
 import { afterMutation, savedIds } from '../../api/queries/after-mutation';
 import { organisationSummaryQuery } from '../../api/queries/organisations';
+import type { Team } from './team-rules';
 
 /** GET api/organisation/{orgId}/team: the organisation's teams (SPEC 7). */
 export const teamListQuery = (orgId: string) =>
@@ -17,17 +18,31 @@ export const teamMembersQuery = (orgId: string, id: string) =>
 
 /**
  * POST .../team/batch (the Teams grid, Edit Team): afterwards the list is stale, the organisation summary (its Teams
- * card) refreshed and the saved teams' records dropped.
+ * card) refreshed, a saved team's cached record replaced by the answer and the other saved or deleted teams' records
+ * dropped. Replaced, not dropped: Edit Team goes on showing its team while its members are saved after it (a dropped
+ * record would put the page back to loading).
  */
 export function useTeamBatch(orgId: string) {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/api/organisation/{orgId}/team/batch', {
-    onSuccess: (_saved, { body }) =>
-      afterMutation(queryClient, {
+    onSuccess: (saved, { body }) => {
+      const deleted = new Set(body.deletes ?? []);
+      const answered = (saved.changes ?? []).filter(
+        (team): team is Team & { teamID: string } =>
+          typeof team.teamID === 'string' &&
+          !deleted.has(team.teamID) &&
+          queryClient.getQueryData(teamQuery(orgId, team.teamID).queryKey) !== undefined,
+      );
+      for (const team of answered) queryClient.setQueryData(teamQuery(orgId, team.teamID).queryKey, team);
+      const replaced = new Set(answered.map((team) => team.teamID));
+      return afterMutation(queryClient, {
         stale: [teamListQuery(orgId).queryKey],
         refresh: [organisationSummaryQuery(orgId).queryKey],
-        drop: savedIds(body, (team) => team.teamID).map((id) => teamQuery(orgId, id).queryKey),
-      }),
+        drop: savedIds(body, (team) => team.teamID)
+          .filter((id) => !replaced.has(id))
+          .map((id) => teamQuery(orgId, id).queryKey),
+      });
+    },
   });
 }
 

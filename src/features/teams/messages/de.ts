@@ -10,8 +10,9 @@ const teams: Translation<typeof en> = {
   'teams.edit.saved': 'Das Team wurde gespeichert.',
   'teams.edit.deleted': 'Das Team wurde gelöscht.',
   'teams.edit.teamId': 'Team-ID',
-  'teams.edit.membersNotSaved':
-    'Die Änderungen an den Mitgliedern wurden nicht gespeichert, daher wurde auch das Team nicht gespeichert.',
+  'teams.edit.membersNotSaved': 'Die Änderungen an den Mitgliedern wurden nicht gespeichert.',
+  'teams.edit.nameSavedMembersNot':
+    'Der Name des Teams wurde gespeichert, die Änderungen an den Mitgliedern aber nicht.',
   'teams.members.title': 'Mitglieder',
   'teams.members.loading': 'Mitglieder werden geladen',
   'teams.members.column.userId': 'Benutzer-ID',

@@ -12,7 +12,8 @@ const teams = {
   'teams.edit.saved': 'The team was saved.',
   'teams.edit.deleted': 'The team was deleted.',
   'teams.edit.teamId': 'Team ID',
-  'teams.edit.membersNotSaved': 'The member changes were not saved, so the team was not saved either.',
+  'teams.edit.membersNotSaved': 'The member changes were not saved.',
+  'teams.edit.nameSavedMembersNot': "The team's name was saved, but the member changes were not.",
   // Edit Team's Members grid and its "Add member" picker.
   'teams.members.title': 'Members',
   'teams.members.loading': 'Loading Members',
