@@ -52,6 +52,11 @@ export interface DataGridProps<T extends object> {
   getId: (row: T) => string;
   /** The id property, dropped from new records (SPEC 7); found from getId when omitted. */
   idKey?: keyof T & string;
+  /**
+   * The id is a code the admin types when adding a row (a client's Client ID), not one the server gives: a record
+   * someone else deleted is created again with it (Create it again drops only its version).
+   */
+  adminChosenId?: boolean;
   columns: readonly DataGridColumn<T>[];
   /** Insert / Change / Delete flags (SPEC 3, 9). */
   rights: GridRights;

@@ -78,6 +78,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     rows,
     getId,
     idKey: props.idKey,
+    adminChosenId: props.adminChosenId ?? false,
     inlineEdit,
     inlineInsert,
     canInsert: abilities.canInsert,

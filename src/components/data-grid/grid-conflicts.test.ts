@@ -157,6 +157,15 @@ describe("a deleted row's choice", () => {
     expect(recreateRow(changed, 'c1', blank(), 'clientID')).toBe(changed);
   });
 
+  it("Create it again keeps an id the admin chose (a client's Client ID); only the version goes", () => {
+    const state = recreateRow(gone(), 'c1', blank(), 'clientID', true);
+    expect(state.added[0]?.record).toEqual({ clientID: 'c1', name: 'Till 1', description: 'Front till', active: true });
+    expect(toBatch(state, [kiosk], getId, 'clientID')).toEqual({
+      changes: [{ clientID: 'c1', name: 'Till 1', description: 'Front till', active: true }],
+      deletes: [],
+    });
+  });
+
   it('stays in view (as loaded) until the admin chooses, though no longer listed', () => {
     expect(withRowsDeletedElsewhere([kiosk], gone(), getId)).toEqual([till, kiosk]);
     expect(withRowsDeletedElsewhere(rows, gone(), getId)).toBe(rows);

@@ -135,18 +135,20 @@ export function discardRow<T>(state: GridChanges<T>, id: string): GridChanges<T>
 
 /**
  * Create it again: the row whose record someone deleted becomes an added row with the admin's values, without its
- * id and version (a new record); `template` is the grid's blank row.
+ * version and, unless the admin chose the id (`keepId`: a client's Client ID, which the server needs), without its id
+ * (a new record); `template` is the grid's blank row.
  */
 export function recreateRow<T extends object>(
   state: GridChanges<T>,
   id: string,
   template: T,
   idKey: (keyof T & string) | undefined,
+  keepId = false,
 ): GridChanges<T> {
   const base = state.bases[id];
   if (base === undefined || state.conflicts[id] !== null) return state;
   const record: T = { ...base, ...state.changed[id] };
-  for (const key of [idKey, 'version']) if (key !== undefined) Reflect.deleteProperty(record, key);
+  for (const key of [keepId ? undefined : idKey, 'version']) if (key !== undefined) Reflect.deleteProperty(record, key);
   const next = addRow(discardRow(state, id), template);
   const [added, ...older] = next.added;
   return added ? { ...next, added: [{ ...added, record }, ...older] } : next;

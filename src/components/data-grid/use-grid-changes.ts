@@ -48,6 +48,8 @@ interface GridChangesOptions<T extends object> {
   rows: readonly T[] | undefined;
   getId: (row: T) => string;
   idKey: (keyof T & string) | undefined;
+  /** The id is the admin's code: kept when a record someone deleted is created again. */
+  adminChosenId: boolean;
   inlineEdit: boolean;
   inlineInsert: boolean;
   canInsert: boolean;
@@ -70,7 +72,8 @@ interface GridChangesOptions<T extends object> {
 
 /** The grid's pending changes (lib/grid-changes.ts) and what changes them: Add, Save Changes, Cancel, Delete, the handle. */
 export function useGridChanges<T extends object>(options: GridChangesOptions<T>) {
-  const { rows, getId, idKey, inlineEdit, inlineInsert, canInsert, newRow, onAdd, validate, recordNoun } = options;
+  const { rows, getId, idKey, adminChosenId, inlineEdit, inlineInsert, canInsert, newRow, onAdd, validate } = options;
+  const { recordNoun } = options;
   const { rowName, commit, showFailure, refreshList, clearSelection, scroller, handleRef, onDirtyChange } = options;
   const t = useT('grid');
   const [changes, setChanges] = useState<GridChanges<T>>(() => emptyChanges<T>());
@@ -252,7 +255,8 @@ export function useGridChanges<T extends object>(options: GridChangesOptions<T>)
       inlineInsert && newRow
         ? (id: string) => {
             const template = newRow();
-            setChanges((state) => recreateRow(state, id, template, idKey ?? idKeyOf(getId, template)));
+            const key = idKey ?? idKeyOf(getId, template);
+            setChanges((state) => recreateRow(state, id, template, key, adminChosenId));
             scroller.current?.scrollToIndex(0);
           }
         : undefined,

@@ -53,6 +53,8 @@ export function ClientsScreen() {
       {...clients}
       getId={clientKey}
       idKey="clientID"
+      // The Client ID is the admin's code: a client someone else deleted is created again with it.
+      adminChosenId
       columns={columns}
       rights={GridRights.Full}
       recordNoun={recordNouns.client}
