@@ -15,6 +15,7 @@ import {
   failureWith,
   serverEditValues,
   type DeploymentServerInstance,
+  type DeploymentServerInstanceBatch,
 } from './server-rules';
 import { deploymentServerListQuery, useDeploymentServerBatch } from './servers-queries';
 
@@ -33,10 +34,7 @@ function DeploymentServerForm({ original, creating, reloadRecord }: DeploymentSe
   const id = original.deploymentServerInstanceID;
   // SPEC 2.4: Save, Cancel and Done return to /admin.
   const backToAdmin = () => navigate({ to: '/admin' });
-  const commit = async (
-    body: { changes: DeploymentServerInstance[]; deletes: string[]; deleteVersions?: Record<string, string> },
-    done: string,
-  ) => {
+  const commit = async (body: DeploymentServerInstanceBatch, done: string) => {
     try {
       await batch.mutateAsync({ body });
     } catch (failure) {

@@ -26,6 +26,7 @@ import {
   integrationServerToSave,
   serverFormRules,
   type IntegrationServerInstance,
+  type IntegrationServerInstanceBatch,
 } from './server-rules';
 import { integrationLinkedOrgsQuery, integrationServerQuery, useIntegrationServerBatch } from './servers-queries';
 
@@ -64,10 +65,7 @@ function IntegrationServerForm({ original, creating, reloadRecord }: Integration
   });
   const record = form.values;
   const backToList = () => navigate({ to: '/admin/integrationserver' });
-  const commit = async (
-    body: { changes: IntegrationServerInstance[]; deletes: string[]; deleteVersions?: Record<string, string> },
-    done: string,
-  ) => {
+  const commit = async (body: IntegrationServerInstanceBatch, done: string) => {
     try {
       await batch.mutateAsync({ body });
     } catch (failure) {

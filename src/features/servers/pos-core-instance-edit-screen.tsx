@@ -15,6 +15,7 @@ import {
   posCoreToSave,
   serverEditValues,
   type PosCoreInstance,
+  type PosCoreInstanceBatch,
 } from './server-rules';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch } from './servers-queries';
 
@@ -33,10 +34,7 @@ function PosCoreInstanceForm({ original, creating, reloadRecord }: PosCoreInstan
   const id = original.posCoreInstanceID;
   const linked = useQuery({ ...posCoreLinkedOrgsQuery(id ?? ''), enabled: !creating && id !== undefined });
   const backToList = () => navigate({ to: '/admin/poscoreinstances' });
-  const commit = async (
-    body: { changes: PosCoreInstance[]; deletes: string[]; deleteVersions?: Record<string, string> },
-    done: string,
-  ) => {
+  const commit = async (body: PosCoreInstanceBatch, done: string) => {
     try {
       await batch.mutateAsync({ body });
     } catch (failure) {

@@ -10,6 +10,10 @@ import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../.
 export type PosCoreInstance = components['schemas']['PosCoreInstance'];
 export type DeploymentServerInstance = components['schemas']['DeploymentServerInstance'];
 export type IntegrationServerInstance = components['schemas']['IntegrationServerInstance'];
+/** The bodies of their /batch calls (SPEC 7), as the contract types them. */
+export type PosCoreInstanceBatch = components['schemas']['PosCoreInstanceBatchRequest'];
+export type DeploymentServerInstanceBatch = components['schemas']['DeploymentServerInstanceBatchRequest'];
+export type IntegrationServerInstanceBatch = components['schemas']['IntegrationServerInstanceBatchRequest'];
 export type LinkedOrganisation = components['schemas']['Organisation'];
 
 /** The path id of the create page of POS Core instances and integration servers (/edit/new). Real ids are GUIDs. */
