@@ -1087,6 +1087,7 @@ test(
         'POST /api/organisation/{orgId}/userpermissiongroup/batch',
         'POST /api/POSCoreInstance/batch',
         'POST /api/user/batch',
+        'POST /api/user/profile',
       ].sort(),
     );
   },

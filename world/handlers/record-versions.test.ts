@@ -422,6 +422,41 @@ describe('app settings', () => {
   });
 });
 
+describe('the own profile', () => {
+  it('is refused from an older version (an admin saved the user meanwhile), and saved from the current one', async () => {
+    const { call, world } = await testWorld();
+    const me = (await call<Schemas['User']>('GET', '/api/user/profile', { persona: 'orgAdmin' })).body;
+    const myId = me.userID;
+    if (!myId) throw new Error('the profile has no userID');
+    const edited = await call<Batch>('POST', '/api/user/batch', {
+      body: { changes: [{ ...me, email: 'oliver.new@harbourfishbar.example' }], deletes: [] },
+    });
+    expect(edited.status).toBe(200);
+    const audit = world.state.audit.length;
+
+    const stale = await call<Schemas['ConflictError']>('POST', '/api/user/profile', {
+      persona: 'orgAdmin',
+      body: { ...me, fullName: 'Oliver Stale' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.conflicts[0]?.id).toBe(myId);
+    expect(stale.body.conflicts[0]?.current).toMatchObject({ email: 'oliver.new@harbourfishbar.example' });
+    expect(world.state.users[myId]?.fullName).toBe(me.fullName);
+    expect(world.state.audit.length).toBe(audit);
+
+    const now = (await call<Schemas['User']>('GET', '/api/user/profile', { persona: 'orgAdmin' })).body;
+    const saved = await call('POST', '/api/user/profile', {
+      persona: 'orgAdmin',
+      body: { ...now, fullName: 'Oliver O.' },
+    });
+    expect(saved.status).toBe(200);
+    expect(world.state.users[myId]).toMatchObject({
+      fullName: 'Oliver O.',
+      email: 'oliver.new@harbourfishbar.example',
+    });
+  });
+});
+
 describe('saves outside the batches', () => {
   it('give the records they change a new version: a profile, an initialisation, a deleted integration server', async () => {
     const { call, world } = await testWorld();

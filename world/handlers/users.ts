@@ -1,6 +1,6 @@
 import { LinkType, PermissionActionFlags, PermissionId, UserScope } from '../../src/api/schema.gen';
 import type { Schemas } from '../contract';
-import { badRequest, WorldError } from '../errors';
+import { badRequest, conflictOf, refuseConflicts, WorldError } from '../errors';
 import { isLongEnoughPassword, isWellFormedEmail } from '../rules';
 import type { UserRecord } from '../state';
 import type { World } from '../world';
@@ -201,6 +201,8 @@ export const userHandlers: Handlers = {
 
   userSaveProfile({ world, me, body }) {
     const user = signedIn({ me });
+    // A profile saved from an older version (an admin edited this user meanwhile) is refused like any stale save.
+    refuseConflicts([conflictOf(user.userID, body.version, world.userView(user))]);
     // Scopes are not the user's to change on their own profile.
     const { scopes: _scopes, ...fields } = userFields(body);
     const saved: UserRecord = { ...user, ...fields, version: world.nextVersion() };

@@ -2,13 +2,19 @@ import { Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useT } from '../../components/i18n/i18n-context';
 import { ButtonLink } from '../../components/router-links/router-links';
 import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/user-form/user-fields';
+import { userFields } from '../../components/user-form/user-record';
+import { fieldLabels } from '../../lib/record-fields';
 import { profileQuery, useSaveProfile } from './account-queries';
+
+/** The user's picture: the notice of someone else's changes says "An image" rather than its data. */
+const IMAGE_FIELDS = ['image'];
 
 /** Done reloads the application root (SPEC 2.6), so the header and session show the saved profile. */
 function reloadAppRoot() {
@@ -19,14 +25,16 @@ function reloadAppRoot() {
  * Edit My Profile (/profile, SPEC 2.6): Display Name, Full Name, Image, Email, Locale, Currency, and a Change
  * Password button to /changeprofilepassword. `GET api/user/profile`; Save posts the full patched record to
  * `POST api/user/profile` and stays (the saved record becomes the page's record, so Done shows). Cancel goes to /;
- * Done reloads the app root. No delete.
+ * Done reloads the app root. No delete. A save carries the version the profile was loaded at; the profile is read
+ * again when the user comes back to the page, and one an admin changed meanwhile is merged (docs/editing.md).
  */
 export function ProfileScreen() {
   const t = useT('account', 'forms');
   const navigate = useNavigate();
-  const { data: loaded } = useSuspenseQuery(profileQuery());
+  const { data: loaded, refetch } = useSuspenseQuery(profileQuery());
   const save = useSaveProfile();
   const form = useEditForm<User>({ initialValues: loaded, source: loaded, validate: userFormRules(t) });
+  const labels = useMemo(() => fieldLabels(t, userFields), [t]);
 
   return (
     <EditPage
@@ -40,6 +48,9 @@ export function ProfileScreen() {
         form.reset();
         notifySuccess(t('account.editProfile.saved'));
       }}
+      reloadRecord={refetch}
+      fieldLabels={labels}
+      imageFields={IMAGE_FIELDS}
       onCancel={() => void navigate({ to: '/' })}
       onDone={reloadAppRoot}
       editActions={
