@@ -173,8 +173,9 @@ export function screenData(root, { area, record, under = 'admin', list, get, sav
     !['enum', 'const', 'writeOnly', 'readOnly', 'x-max-bytes'].some((key) => ![undefined, false].includes(node[key])) &&
     !NOT_TEXT.includes(node.format);
   const camelArea = area.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+  // The record's version (optional concurrency, docs/decisions/065) is the server's token, not a field to type.
   const fields = Object.entries(properties)
-    .filter(([key, property]) => key !== idKey && isText(property))
+    .filter(([key, property]) => key !== idKey && property.name !== 'RecordVersion' && isText(property))
     .map(([key, { node }]) => {
       const label = titleOf(key);
       return {
