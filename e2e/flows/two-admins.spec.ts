@@ -36,7 +36,7 @@ async function storedUser(page: Page, userID: string): Promise<WorldUser> {
 
 test(
   'Edit User: the second admin changes another field; their save keeps the first admin’s change and says so',
-  { tag: ['@users', '@edit-page'] },
+  { tag: ['@users', '@edit-page', '@record-conflicts'] },
   async ({ page: first, browser }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const user = await newUser(first, tag, `Rhea Before ${tag}`);
@@ -84,7 +84,7 @@ test(
 
 test(
   'Edit User: both admins change Full Name; the second sees both values side by side and keeps the one chosen',
-  { tag: ['@users', '@edit-page'] },
+  { tag: ['@users', '@edit-page', '@record-conflicts'] },
   async ({ page: first, browser }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const user = await newUser(first, tag, `Omar Before ${tag}`);
@@ -140,7 +140,7 @@ test(
 
 test(
   'Edit User: a user the first admin deleted; the second admin’s save offers Create it again, which makes it anew',
-  { tag: ['@users', '@edit-page'] },
+  { tag: ['@users', '@edit-page', '@record-conflicts'] },
   async ({ page: first, browser }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const user = await newUser(first, tag, `Ines Before ${tag}`);
@@ -177,7 +177,7 @@ test(
 
 test(
   'Users grid: a row another admin saved meanwhile is marked, resolved in its row, and saved with both changes',
-  { tag: ['@users', '@data-grid'] },
+  { tag: ['@users', '@data-grid', '@record-conflicts'] },
   async ({ page: first, browser }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const user = await newUser(first, tag, `Gail Before ${tag}`);
@@ -247,6 +247,56 @@ test(
       await expect(rowOf(first, newEmail).getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(
         renamed,
       );
+    } finally {
+      await second.context().close();
+    }
+  },
+);
+
+test(
+  'Edit Team: deleting a team another admin renamed meanwhile asks first, and deletes only when told to',
+  { tag: ['@teams', '@edit-page', '@dialogs', '@record-conflicts'] },
+  async ({ page: first, browser }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const orgId = '10000000-0000-4000-8000-000000000005';
+    const saved = await worldCall<{ changes: { teamID: string; name: string }[] }>(
+      first,
+      'POST',
+      `/api/organisation/${orgId}/team/batch`,
+      { changes: [{ name: `Deli Team ${tag}`, ownerOrganisationID: orgId }], deletes: [] },
+      'orgAdmin',
+    );
+    const team = saved.changes[0];
+    if (!team) throw new Error('the world answered no team');
+    const second = await secondWindow(browser, testInfo);
+    try {
+      const url = `/organisation/${orgId}/teams/edit/${team.teamID}`;
+      const name = (page: Page) => page.getByRole('textbox', { name: 'Name' });
+      await openAs(first, 'orgAdmin', url);
+      await openAs(second, 'orgAdmin', url);
+      await expect(name(second)).toHaveValue(team.name);
+
+      const renamed = `Deli Crew ${tag}`;
+      await name(first).fill(renamed);
+      await save(first).click();
+      await expect(first).toHaveURL(new RegExp(`/organisation/${orgId}/teams$`));
+
+      const deleteButton = second.getByRole('main').getByRole('button', { name: 'Delete', exact: true });
+      await deleteButton.click();
+      await second.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+      const changed = second.getByRole('dialog', { name: 'Record changed' });
+      await expect(changed).toContainText('Someone else changed this record since you opened it. Delete it anyway?');
+      await changed.getByRole('button', { name: 'Cancel' }).click();
+      // Not deleted; the page shows their name now.
+      await expect(name(second)).toHaveValue(renamed);
+      const teams = () =>
+        worldCall<{ teamID: string }[]>(first, 'GET', `/api/organisation/${orgId}/team`, undefined, 'orgAdmin');
+      expect((await teams()).some((listed) => listed.teamID === team.teamID)).toBe(true);
+
+      await deleteButton.click();
+      await second.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(second).toHaveURL(new RegExp(`/organisation/${orgId}/teams$`));
+      expect((await teams()).some((listed) => listed.teamID === team.teamID)).toBe(false);
     } finally {
       await second.context().close();
     }
