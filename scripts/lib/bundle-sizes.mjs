@@ -85,24 +85,39 @@ function catalogueOfKey(key) {
 }
 const camelCase = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
+/** The areas of a list in src/lib/messages/catalogues.ts (`STARTUP_AREAS = [...]`). */
+function areaList(name, source) {
+  if (!existsSync(source)) return [];
+  const list = new RegExp(`${name} = \\[([^\\]]*)\\]`).exec(readFileSync(source, 'utf8'))?.[1] ?? '';
+  return [...list.matchAll(/'(\w+)'/g)].map((match) => match[1]);
+}
+
 /** The areas the console loads at start-up (`STARTUP_AREAS` in src/lib/messages/catalogues.ts). */
 export function startupAreas(source = 'src/lib/messages/catalogues.ts') {
-  if (!existsSync(source)) return [];
-  const list = /STARTUP_AREAS = \[([^\]]*)\]/.exec(readFileSync(source, 'utf8'))?.[1] ?? '';
-  return [...list.matchAll(/'(\w+)'/g)].map((match) => match[1]);
+  return areaList('STARTUP_AREAS', source);
+}
+
+/**
+ * The areas loaded after the first paint, when the browser is idle, by blocks shown only in a rare state (`LATER_AREAS`:
+ * the words of a conflict with someone else's save); no screen waits for them, like its blocks loaded on demand.
+ */
+export function laterAreas(source = 'src/lib/messages/catalogues.ts') {
+  return areaList('LATER_AREAS', source);
 }
 
 /**
  * The message catalogue chunks a page downloads, in the language whose are heavier (a browser downloads only its
  * language's): the start-up areas' (part of every first paint); and for a screen, the largest feature area's with
- * the shared areas loaded on demand (`records`), counted once in a cold open as an upper bound.
+ * the shared areas loaded on demand (`records`), counted once in a cold open as an upper bound. The areas loaded
+ * after the first paint (`later`) are in neither.
  */
-export function catalogueFiles(distDir, manifest, areas = startupAreas()) {
+export function catalogueFiles(distDir, manifest, areas = startupAreas(), later = laterAreas()) {
   const languages = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
     const catalogue = catalogueOfKey(key);
     if (!catalogue) continue;
     const entry = languages.get(catalogue.language) ?? { startup: [], screens: [], shared: [] };
+    if (later.includes(camelCase(catalogue.area))) continue;
     if (areas.includes(camelCase(catalogue.area))) entry.startup.push(chunk.file);
     else if (key.startsWith('src/lib/')) entry.shared.push(chunk.file);
     else entry.screens.push(chunk.file);

@@ -149,13 +149,17 @@ function namedOrCounted(t: Translate<'grid'>, names: readonly string[], noun: Re
  * Before a delete is sent again over records someone else changed meanwhile: "2 users were changed by someone else
  * since you loaded them. Delete anyway?"
  */
-export function deleteAnywayQuestion(t: Translate<'grid'>, names: readonly string[], noun: RecordNoun): string {
-  return t('grid.conflict.deleteAnywayQuestion', { count: names.length, records: namedOrCounted(t, names, noun) });
+export function deleteAnywayQuestion(
+  t: Translate<'grid' | 'conflicts'>,
+  names: readonly string[],
+  noun: RecordNoun,
+): string {
+  return t('conflicts.grid.deleteAnywayQuestion', { count: names.length, records: namedOrCounted(t, names, noun) });
 }
 
 /** Why Save Changes sent nothing: every pending row waits for the admin's choice after someone else's change. */
-export function heldBackMessage(t: Translate<'grid'>, count: number, noun: RecordNoun): string {
-  return t('grid.conflict.heldBack', { count, records: counted(t, count, noun) });
+export function heldBackMessage(t: Translate<'grid' | 'conflicts'>, count: number, noun: RecordNoun): string {
+  return t('conflicts.grid.heldBack', { count, records: counted(t, count, noun) });
 }
 
 /** What a delete sent at once says when done: "Deleted: Tom Lee.", "Deleted: 3 invitations." */

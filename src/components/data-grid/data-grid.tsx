@@ -11,20 +11,22 @@ import { currentRecord, isFilled, restoreRow, rowStatus, setField } from '../../
 import type { CellWords } from '../../lib/grid-view';
 import { ROW_NOUN } from '../../lib/grid-wording';
 import { useT } from '../i18n/i18n-context';
+import { useLaterT } from '../i18n/use-later-t';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
+import { usePrefetchConflicts } from '../record-conflicts/conflict-block';
 import { useHiddenColumns } from './column-chooser';
 import type { DataGridProps } from './data-grid-types';
 import classes from './data-grid.module.css';
 import { exportCsv } from './export-csv';
 import { CellDisplay, CellEditor, GridRenderContext, RowStatusCell, type GridRenderers } from './grid-cells';
 import { hiddenOf, visibilityOf } from './grid-columns';
-import { RowConflictDialog } from './grid-conflict-dialog';
 import { conflictKinds, withRowsDeletedElsewhere } from './grid-conflicts';
 import { ErrorModal, GridGuard, InvalidModal } from './grid-dialogs';
 import { EmptyRows } from './grid-feedback';
 import { cellEditable, gridAbilities } from './grid-rights';
 import { recordsInView, rowNamer } from './grid-rows';
 import { GridToolbar } from './grid-toolbar';
+import { ROW_CONFLICT_BLOCKS, RowConflictDialog } from './lazy-row-conflict-dialog';
 import { useMrtLocalization } from './mrt-localization';
 import { RowActions } from './row-actions';
 import { useFirstRows } from './use-first-rows';
@@ -105,6 +107,10 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   );
   const [resolving, setResolving] = useState<string | null>(null);
   if (resolving !== null && !conflicted.has(resolving)) setResolving(null);
+  // The words and the dialog of a refused save: downloaded once the grid is on screen, if it can send anything that
+  // may be refused (edits or deletes); the refusal's coded message needs neither.
+  usePrefetchConflicts(abilities.pendingPossible || canDelete, ROW_CONFLICT_BLOCKS);
+  const tConflicts = useLaterT('conflicts').t;
   const failure = useLoadFailure({
     loaded: rows !== undefined && !error && !loading,
     error,
@@ -158,7 +164,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         const added = changes.added.find((row) => row.key === rowKey);
         const status = rowStatus(changes, rowKey);
         const filled = added ? isFilled(added) : false;
-        return <RowStatusCell status={status} filled={filled} conflict={conflicted.get(rowKey)} t={t} />;
+        const conflict = conflicted.get(rowKey);
+        return <RowStatusCell status={status} filled={filled} conflict={conflict} t={t} tConflicts={tConflicts} />;
       },
       actions: (rowKey, loaded) => {
         const status = rowStatus(changes, rowKey);
@@ -170,7 +177,15 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
             onEdit={editRedirect && (() => editRedirect(rowKey))}
             onDelete={() => void deleteAsked(rowKey, status, rowName(currentRecord(changes, rowKey, loaded)))}
             onUndoDelete={() => setChanges((state) => restoreRow(state, rowKey))}
-            onResolve={status === 'unsaved' && conflicted.has(rowKey) ? () => setResolving(rowKey) : undefined}
+            resolve={
+              status === 'unsaved' && conflicted.has(rowKey)
+                ? {
+                    // Until the conflict words are here (or if they cannot be), the refusal names the button.
+                    label: tConflicts ? tConflicts('conflicts.grid.resolve') : t('errors.code.Conflict_RecordChanged'),
+                    open: () => setResolving(rowKey),
+                  }
+                : undefined
+            }
             t={t}
           />
         );
@@ -193,6 +208,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       rowName,
       words,
       t,
+      tConflicts,
     ],
   );
 

@@ -73,19 +73,24 @@ export function RowStatusCell(props: {
   filled: boolean;
   conflict: ConflictKind | undefined;
   t: Translate<'grid'>;
+  /** The conflict words, loaded after the first paint (`useLaterT`): the mark's icon alone until they are here. */
+  tConflicts: Translate<'conflicts'> | null;
 }) {
   const badge = <StatusBadge status={props.status} filled={props.filled} t={props.t} />;
-  if (!props.conflict) return badge;
+  const { conflict, tConflicts } = props;
+  if (!conflict) return badge;
   return (
     <Stack gap={2} align="flex-start">
       {badge}
       <Group gap={4} wrap="nowrap" align="flex-start">
         <IconAlertTriangle size={14} color="var(--mantine-color-orange-filled)" aria-hidden style={{ flexShrink: 0 }} />
-        <Text size="xs" fw={600} lh={1.2}>
-          {props.conflict === 'deleted'
-            ? props.t('grid.status.deletedElsewhere')
-            : props.t('grid.status.changedElsewhere')}
-        </Text>
+        {tConflicts ? (
+          <Text size="xs" fw={600} lh={1.2}>
+            {conflict === 'deleted'
+              ? tConflicts('conflicts.grid.deletedElsewhere')
+              : tConflicts('conflicts.grid.changedElsewhere')}
+          </Text>
+        ) : null}
       </Group>
     </Stack>
   );

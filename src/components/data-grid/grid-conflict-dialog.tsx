@@ -18,7 +18,7 @@ export interface RowConflictActions {
   recreate: ((id: string) => void) | undefined;
 }
 
-interface RowConflictDialogProps<T extends object> {
+export interface RowConflictDialogProps<T extends object> {
   /** The refused row being resolved; null when none. */
   rowKey: string | null;
   changes: GridChanges<T>;
@@ -30,6 +30,8 @@ interface RowConflictDialogProps<T extends object> {
   onClose: () => void;
 }
 
+// Loaded on demand with its words: the grid imports lazy-row-conflict-dialog.tsx, never this module.
+
 /**
  * The choice for a row whose save was refused (docs/data-grid.md), as an edit page offers it: for a record someone
  * changed, their version with the admin's changes on top and, side by side, the fields both changed (Apply, Discard
@@ -37,7 +39,7 @@ interface RowConflictDialogProps<T extends object> {
  */
 export function RowConflictDialog<T extends object>(props: RowConflictDialogProps<T>) {
   const { rowKey, changes, onClose } = props;
-  const t = useT('grid');
+  const t = useT('grid', 'conflicts');
   const current = rowKey === null ? undefined : changes.conflicts[rowKey];
   const base = rowKey === null ? undefined : changes.bases[rowKey];
   const opened = rowKey !== null && current !== undefined && base !== undefined;
@@ -48,7 +50,7 @@ export function RowConflictDialog<T extends object>(props: RowConflictDialogProp
     <Modal
       opened={opened && (deleted || merge !== null)}
       onClose={onClose}
-      title={deleted ? t('grid.status.deletedElsewhere') : t('grid.status.changedElsewhere')}
+      title={deleted ? t('conflicts.grid.deletedElsewhere') : t('conflicts.grid.changedElsewhere')}
       centered
       size="lg"
       closeButtonProps={closeButton}
@@ -76,8 +78,7 @@ function ConflictBody<T extends object>({
   actions,
   onClose,
 }: Omit<RowConflictDialogProps<T>, 'rowKey'> & { rowKey: string; name: string; merge: RowMerge<T> | null }) {
-  const t = useT('grid');
-  const tBlocks = useT('blocks');
+  const t = useT('grid', 'conflicts');
   const [choices, setChoices] = useState<Choices>({});
   const done = (action: () => void) => {
     action();
@@ -85,7 +86,7 @@ function ConflictBody<T extends object>({
   };
   const discard = (
     <Button variant="default" onClick={() => done(() => actions.discard(rowKey))}>
-      {t('grid.conflict.discardMine')}
+      {t('conflicts.grid.discardMine')}
     </Button>
   );
   const { recreate } = actions;
@@ -93,12 +94,12 @@ function ConflictBody<T extends object>({
   if (merge === null) {
     return (
       <Stack gap="sm">
-        <Text size="sm">{t('grid.conflict.deletedText', { record: name })}</Text>
-        {recreate ? <Text size="sm">{t('grid.conflict.recreateText')}</Text> : null}
+        <Text size="sm">{t('conflicts.grid.deletedText', { record: name })}</Text>
+        {recreate ? <Text size="sm">{t('conflicts.grid.recreateText')}</Text> : null}
         <Group justify="flex-end" mt="md">
           {discard}
           {recreate ? (
-            <Button onClick={() => done(() => recreate(rowKey))}>{t('grid.conflict.recreate')}</Button>
+            <Button onClick={() => done(() => recreate(rowKey))}>{t('conflicts.grid.recreate')}</Button>
           ) : null}
         </Group>
       </Stack>
@@ -110,7 +111,7 @@ function ConflictBody<T extends object>({
   const formatValue = (field: string, value: unknown) => {
     const column = columnOf(field);
     const text = column ? cellText(column, { ...merge.mine, [field]: value }, words) : '';
-    return text || plainValue(tBlocks, value);
+    return text || plainValue(t, value);
   };
   const conflicting = new Set<string>(merge.merge.conflicts.map((conflict) => conflict.field));
   // Their other changes, as the grid names its columns (fields it does not show are taken without a word).
@@ -118,13 +119,13 @@ function ConflictBody<T extends object>({
   const open = undecided(merge.merge.conflicts, choices);
   return (
     <Stack gap="sm">
-      <Text size="sm">{t('grid.conflict.changedText', { record: name })}</Text>
+      <Text size="sm">{t('conflicts.grid.changedText', { record: name })}</Text>
       {taken.length > 0 ? (
-        <Text size="sm">{t('grid.conflict.theirFields', { fields: taken.map(labelOf).join(', ') })}</Text>
+        <Text size="sm">{t('conflicts.grid.theirFields', { fields: taken.map(labelOf).join(', ') })}</Text>
       ) : null}
       {merge.merge.conflicts.length > 0 ? (
         <>
-          <Text size="sm">{t('grid.conflict.choose')}</Text>
+          <Text size="sm">{t('conflicts.grid.choose')}</Text>
           <ConflictChoices
             conflicts={merge.merge.conflicts}
             choices={choices}
@@ -137,7 +138,7 @@ function ConflictBody<T extends object>({
       <Group justify="flex-end" mt="md">
         {discard}
         <Button disabled={open.length > 0} onClick={() => done(() => actions.apply(rowKey, choices))}>
-          {t('grid.conflict.apply')}
+          {t('conflicts.grid.apply')}
         </Button>
       </Group>
     </Stack>

@@ -47,14 +47,14 @@ export function confirmDelete(
  * else since you loaded them. Delete anyway?" (Cancel/Delete anyway).
  */
 export function confirmDeleteAnyway(
-  t: Translate<'grid'>,
+  t: Translate<'grid' | 'conflicts'>,
   names: readonly string[],
   noun: RecordNoun,
 ): Promise<boolean> {
   return confirmAction({
-    title: t('grid.status.changedElsewhere'),
+    title: t('conflicts.grid.changedElsewhere'),
     message: deleteAnywayQuestion(t, names, noun),
-    confirmLabel: t('grid.conflict.deleteAnyway'),
+    confirmLabel: t('conflicts.deleteAnyway.confirm'),
     cancelLabel: t('grid.delete.cancel'),
     danger: true,
   });

@@ -67,14 +67,17 @@ interface RowActionsProps {
   onEdit: (() => void) | undefined;
   onDelete: () => void;
   onUndoDelete: () => void;
-  /** Opens the choice for a row whose save was refused (someone else changed or deleted its record). */
-  onResolve: (() => void) | undefined;
+  /**
+   * Opens the choice for a row whose save was refused (someone else changed or deleted its record), with the button's
+   * label (from the conflict words, loaded after the first paint).
+   */
+  resolve: { label: string; open: () => void } | undefined;
   /** The grid's message function (one for all rows, not a hook per row). */
   t: Translate<'grid'>;
 }
 
 /** Resolve conflict (a refused row), Edit and Delete, or Undo delete for a row marked for deletion. */
-export function RowActions({ status, busy, canDelete, onEdit, onDelete, onUndoDelete, onResolve, t }: RowActionsProps) {
+export function RowActions({ status, busy, canDelete, onEdit, onDelete, onUndoDelete, resolve, t }: RowActionsProps) {
   if (status === 'deleted') {
     const undo = t('grid.row.undoDelete');
     return (
@@ -88,12 +91,11 @@ export function RowActions({ status, busy, canDelete, onEdit, onDelete, onUndoDe
   const isNew = status === 'new';
   const edit = t('grid.row.edit');
   const remove = t('grid.row.delete');
-  const resolve = t('grid.row.resolve');
   return (
     <Group gap={4} wrap="nowrap">
-      {onResolve && (
-        <ActionTip label={resolve}>
-          <ActionIcon variant="subtle" color="orange" aria-label={resolve} disabled={busy} onClick={onResolve}>
+      {resolve && (
+        <ActionTip label={resolve.label}>
+          <ActionIcon variant="subtle" color="orange" aria-label={resolve.label} disabled={busy} onClick={resolve.open}>
             <IconAlertTriangle size={18} />
           </ActionIcon>
         </ActionTip>

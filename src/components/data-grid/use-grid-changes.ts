@@ -29,6 +29,7 @@ import {
 } from '../../lib/grid-changes';
 import { heldBackMessage, type RecordNoun } from '../../lib/grid-wording';
 import { useT } from '../i18n/i18n-context';
+import { useLaterT } from '../i18n/use-later-t';
 import type { ConflictChoice } from '../record-conflicts/three-way-merge';
 import type { DataGridHandle } from './data-grid-types';
 import {
@@ -76,6 +77,8 @@ export function useGridChanges<T extends object>(options: GridChangesOptions<T>)
   const { recordNoun } = options;
   const { rowName, commit, showFailure, refreshList, clearSelection, scroller, handleRef, onDirtyChange } = options;
   const t = useT('grid');
+  // The words of a refused save, loaded after the first paint (the grid prefetches them); a call waits for them.
+  const { load: loadConflictWords } = useLaterT('conflicts');
   const [changes, setChanges] = useState<GridChanges<T>>(() => emptyChanges<T>());
   const [invalid, setInvalid] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState<string | undefined>(undefined);
@@ -105,12 +108,18 @@ export function useGridChanges<T extends object>(options: GridChangesOptions<T>)
         showFailure(failure);
         return null;
       }
-      if (changedDeletes.length > 0 && !(await confirmDeleteAnyway(t, changedDeletes.map(nameOf), recordNoun))) {
-        return null;
+      if (changedDeletes.length > 0) {
+        // Without the question's words (they could not be downloaded) nothing is deleted: the coded message shows.
+        const tConflicts = await loadConflictWords().catch(() => null);
+        if (tConflicts === null) {
+          showFailure(failure);
+          return null;
+        }
+        if (!(await confirmDeleteAnyway(tConflicts, changedDeletes.map(nameOf), recordNoun))) return null;
       }
       return deleteAtCurrentVersions(state, conflicts);
     },
-    [refreshList, showFailure, recordNoun, t],
+    [refreshList, showFailure, recordNoun, loadConflictWords],
   );
 
   /**
@@ -123,7 +132,9 @@ export function useGridChanges<T extends object>(options: GridChangesOptions<T>)
     const sent = withoutHeldBack(from);
     if (!isDirty(sent)) {
       const held = Object.keys(from.changed).filter((id) => isHeldBack(from, id)).length;
-      setInvalid(heldBackMessage(t, held, recordNoun));
+      // Without the conflict words (they could not be downloaded), the refusal says why.
+      const tConflicts = await loadConflictWords().catch(() => null);
+      setInvalid(tConflicts ? heldBackMessage(tConflicts, held, recordNoun) : t('errors.code.Conflict_RecordChanged'));
       return false;
     }
     const counts = changeCounts(sent);

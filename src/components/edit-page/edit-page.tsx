@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RecordNoun } from '../../lib/grid-wording';
+import { usePrefetchConflicts } from '../record-conflicts/conflict-block';
 import { EditFormFooter, EditFormFrame, EditPageAlert } from './edit-form-frame';
-import { RecordChangesNotice, RecordDeletedNotice } from './record-notices';
+import { RECORD_NOTICE_BLOCKS, RecordChangesNotice, RecordDeletedNotice } from './lazy-record-notices';
 import type { EditPageForm } from './use-edit-form';
 import { NO_EDIT_PAGE_GUARD, useEditPageGuard, type EditPageGuard } from './use-edit-page-guard';
 import { useReadAgainOnFocus } from './use-read-again-on-focus';
@@ -117,6 +118,8 @@ function EditPageView({ pageGuard, ...props }: ViewProps & { pageGuard: EditPage
   const loadFailed = props.loadError !== undefined && props.loadError !== null && props.loadError !== '';
   const gone = calls.deleted !== null;
   useReadAgainOnFocus(props.reloadRecord, loaded && !loadFailed && !gone && busy === null);
+  // What a refused save or delete shows, downloaded once the page is on screen (a read-only page sends nothing).
+  usePrefetchConflicts(!readOnly, RECORD_NOTICE_BLOCKS);
   const showSave = !readOnly && loaded && hasChanges(props) && !loadFailed;
   const errorClosable = Boolean(onDismissError) || (!error && calls.error !== null);
   const dismissError = () => {

@@ -1,15 +1,14 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconTrashX } from '@tabler/icons-react';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useLanguage, useT } from '../i18n/i18n-context';
+import { ConflictChoices } from '../record-conflicts/conflict-choices';
 import { hasRecordChanges, namedFields, undecidedFields } from './record-changes';
 import type { FormMerge } from './use-edit-form';
 
-// The side-by-side choice (and the table it brings) is needed only once two admins changed the same field.
-const ConflictChoices = lazy(() =>
-  import('../record-conflicts/conflict-choices').then((module) => ({ default: module.ConflictChoices })),
-);
+// Loaded on demand (the whole module: the notices and the side-by-side choice): the screens import
+// lazy-record-notices.tsx, never this module.
 
 export interface RecordChangesNoticeProps {
   merge: FormMerge;
@@ -35,7 +34,7 @@ export function RecordChangesNotice({
   imageFields = [],
   disabled,
 }: RecordChangesNoticeProps) {
-  const t = useT('forms');
+  const t = useT('conflicts');
   const { language } = useLanguage();
   const titleId = useId();
   if (!hasRecordChanges(merge)) return null;
@@ -49,34 +48,34 @@ export function RecordChangesNotice({
             <IconInfoCircle size={18} aria-hidden />
             <Stack gap={4}>
               <Text size="sm" fw={600} id={titleId}>
-                {t('forms.otherSave.title')}
+                {t('conflicts.otherSave.title')}
               </Text>
               <Text size="sm">
                 {names.length > 0
-                  ? t('forms.otherSave.changed', {
+                  ? t('conflicts.otherSave.changed', {
                       fields: new Intl.ListFormat(language, { type: 'conjunction' }).format(names),
                     })
-                  : t('forms.otherSave.changedUnnamed')}
+                  : t('conflicts.otherSave.changedUnnamed')}
               </Text>
-              {merge.conflicts.length > 0 ? <Text size="sm">{t('forms.otherSave.conflicts')}</Text> : null}
+              {merge.conflicts.length > 0 ? <Text size="sm">{t('conflicts.otherSave.conflicts')}</Text> : null}
             </Stack>
           </Group>
-          {decided ? <CloseButton size="sm" aria-label={t('forms.otherSave.dismiss')} onClick={merge.dismiss} /> : null}
+          {decided ? (
+            <CloseButton size="sm" aria-label={t('conflicts.otherSave.dismiss')} onClick={merge.dismiss} />
+          ) : null}
         </Group>
       </Paper>
       {merge.conflicts.length > 0 ? (
-        <Suspense fallback={null}>
-          <ConflictChoices
-            conflicts={merge.conflicts}
-            choices={merge.choices}
-            onChoose={merge.choose}
-            labelOf={(field) => fieldLabels[field] ?? field}
-            formatValue={(field, value) =>
-              imageFields.includes(field) && value ? t('forms.otherSave.image') : formatFieldValue?.(field, value)
-            }
-            disabled={disabled}
-          />
-        </Suspense>
+        <ConflictChoices
+          conflicts={merge.conflicts}
+          choices={merge.choices}
+          onChoose={merge.choose}
+          labelOf={(field) => fieldLabels[field] ?? field}
+          formatValue={(field, value) =>
+            imageFields.includes(field) && value ? t('conflicts.otherSave.image') : formatFieldValue?.(field, value)
+          }
+          disabled={disabled}
+        />
       ) : null}
     </Stack>
   );
@@ -95,24 +94,24 @@ export interface RecordDeletedNoticeProps {
 
 /** Someone else deleted the record: the page is not loaded again (there is nothing to load); the admin chooses. */
 export function RecordDeletedNotice({ during, onCreate, onDiscard, busy }: RecordDeletedNoticeProps) {
-  const t = useT('forms');
+  const t = useT('conflicts');
   const message =
     during === 'delete'
-      ? t('forms.recordDeleted.alreadyDeleted')
+      ? t('conflicts.recordDeleted.alreadyDeleted')
       : onCreate
-        ? t('forms.recordDeleted.message')
-        : t('forms.recordDeleted.cannotCreate');
+        ? t('conflicts.recordDeleted.message')
+        : t('conflicts.recordDeleted.cannotCreate');
   return (
-    <Alert color="orange" icon={<IconTrashX size={18} />} title={t('forms.recordDeleted.title')}>
+    <Alert color="orange" icon={<IconTrashX size={18} />} title={t('conflicts.recordDeleted.title')}>
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" gap="xs" mt="xs">
         {during === 'save' && onCreate ? (
           <Button size="xs" onClick={onCreate} loading={busy}>
-            {t('forms.recordDeleted.createAgain')}
+            {t('conflicts.recordDeleted.createAgain')}
           </Button>
         ) : null}
         <Button size="xs" variant="default" onClick={onDiscard} disabled={busy}>
-          {t(during === 'delete' ? 'forms.recordDeleted.close' : 'forms.recordDeleted.discard')}
+          {t(during === 'delete' ? 'conflicts.recordDeleted.close' : 'conflicts.recordDeleted.discard')}
         </Button>
       </Group>
     </Alert>

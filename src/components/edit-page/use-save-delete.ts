@@ -6,11 +6,13 @@ import {
   isOutcomeUnknown,
   isSessionEnded,
 } from '../../lib/call-outcome';
+import { versionOf } from '../../lib/grid-changes';
 import { deleteQuestion, recordNouns, type RecordNoun } from '../../lib/grid-wording';
 import { confirmAction } from '../dialogs/confirm-action';
 import { useT } from '../i18n/i18n-context';
 import { useErrorMessage } from '../i18n/use-error-message';
-import { recordConflictsOf, versionOf, type RecordConflict } from '../record-conflicts/record-conflict';
+import { useLaterT } from '../i18n/use-later-t';
+import { recordConflictsOf, type RecordConflict } from '../record-conflicts/record-conflict';
 import { useSessionRetry } from '../session-ended/use-session-retry';
 import { undecidedFields } from './record-changes';
 import { firstFormError, type EditPageForm } from './use-edit-form';
@@ -96,6 +98,8 @@ export function useSaveDelete({
   const tErrors = useT('errors');
   const t = useT('forms');
   const tGrid = useT('grid');
+  // Loaded after the first paint (the page prefetches them); a call needing them waits for them.
+  const conflictWords = useLaterT('conflicts');
   const errorMessage = useErrorMessage();
   const [busy, setBusyState] = useState<SaveDeleteBusy>(null);
   const oneCall = useOneCallAtATime();
@@ -158,7 +162,11 @@ export function useSaveDelete({
 
   const saveRefused = tErrors('errors.code.Conflict_RecordChanged');
   const validateThenSave = async (send: () => Promise<void>) => {
-    if (form?.merge && undecidedFields(form.merge).length > 0) throw new Error(t('forms.otherSave.decideFirst'));
+    if (form?.merge && undecidedFields(form.merge).length > 0) {
+      // The notice asking for the choice is on screen; if its words could not be downloaded, the refusal says why.
+      const tConflicts = conflictWords.t;
+      throw new Error(tConflicts ? tConflicts('conflicts.otherSave.decideFirst') : saveRefused);
+    }
     const check = form?.validate();
     if (check?.hasErrors) throw new Error(firstFormError(t, check.errors));
     await send();
@@ -185,12 +193,15 @@ export function useSaveDelete({
       return;
     }
     const theirVersion = versionOf(current);
+    // Without the question's words (they could not be downloaded) nothing is deleted: the refusal says why.
+    const tConflicts = theirVersion === undefined ? null : await conflictWords.load().catch(() => null);
     const anyway =
       theirVersion !== undefined &&
+      tConflicts !== null &&
       (await confirmAction({
-        title: t('forms.editPage.changedTitle'),
-        message: t('forms.editPage.deleteAnyway'),
-        confirmLabel: t('forms.editPage.deleteAnywayConfirm'),
+        title: tConflicts('conflicts.deleteAnyway.title'),
+        message: tConflicts('conflicts.deleteAnyway.message'),
+        confirmLabel: tConflicts('conflicts.deleteAnyway.confirm'),
         cancelLabel: t('forms.dialog.cancel'),
         danger: true,
       }));
@@ -198,7 +209,7 @@ export function useSaveDelete({
       await deleteConfirmed(theirVersion);
       return;
     }
-    if (theirVersion === undefined) setError(saveRefused);
+    if (tConflicts === null) setError(saveRefused);
     showTheirs();
   };
 

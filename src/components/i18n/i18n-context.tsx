@@ -31,7 +31,8 @@ export function I18nProvider({ store, numberLocale, children }: I18nContextValue
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-function useI18n(): I18nContextValue {
+/** The store and the number locale, for the hooks beside this one (use-later-t.ts). */
+export function useI18n(): I18nContextValue {
   const value = useContext(I18nContext);
   if (!value) throw new Error('useT and useLanguage need an I18nProvider above them');
   return value;

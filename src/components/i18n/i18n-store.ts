@@ -13,7 +13,7 @@ export interface I18nStore {
   language(): ConsoleLanguage;
   /** The catalogue of an area in a language, if loaded. */
   catalogue(language: ConsoleLanguage, area: Area): Catalogue | undefined;
-  /** Loads an area's catalogue (once; a failed load is tried again on the next call). */
+  /** Loads an area's catalogue (once; a failed load is tried again on the next call); the subscribers hear it arrive. */
   load(language: ConsoleLanguage, area: Area): Promise<Catalogue>;
   /** The error of the last load of an area if it failed, handed out once (the next `load` tries again). */
   takeFailure(language: ConsoleLanguage, area: Area): unknown;
@@ -47,6 +47,9 @@ export function createI18nStore(
           (catalogue) => {
             catalogues.set(key, catalogue);
             pending.delete(key);
+            // Heard by the blocks that wait for an area without suspending (`useLaterT`); the language is unchanged,
+            // so `useSyncExternalStore(subscribe, language)` renders nothing again.
+            listeners.forEach((listener) => listener());
             return catalogue;
           },
           (error: unknown) => {

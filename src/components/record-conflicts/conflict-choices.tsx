@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Radio.css';
-import { Group, Radio, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Radio, Text } from '@mantine/core';
 import type { Translate } from '../../lib/messages/catalogues';
 import { useT } from '../i18n/i18n-context';
 import { Table } from '../table/lazy-table';
@@ -18,13 +18,29 @@ export interface ConflictChoicesProps {
   disabled?: boolean;
 }
 
+/**
+ * A radio group's label that is read, not shown: what Mantine's VisuallyHidden does, as a style (the component would
+ * split a chunk of its own off the ones the screens load first).
+ */
+const READ_NOT_SHOWN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 /** A field's value as text, when the screen has no reading of its own. */
-export function plainValue(t: Translate<'blocks'>, value: unknown): string {
-  if (value === null || value === undefined || value === '') return t('blocks.recordConflicts.empty');
-  if (typeof value === 'boolean') return t(value ? 'blocks.recordConflicts.yes' : 'blocks.recordConflicts.no');
+export function plainValue(t: Translate<'conflicts'>, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t('conflicts.choices.empty');
+  if (typeof value === 'boolean') return t(value ? 'conflicts.choices.yes' : 'conflicts.choices.no');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
-    return value.length === 0 ? t('blocks.recordConflicts.empty') : value.map((item) => plainValue(t, item)).join(', ');
+    return value.length === 0 ? t('conflicts.choices.empty') : value.map((item) => plainValue(t, item)).join(', ');
   }
   return JSON.stringify(value);
 }
@@ -38,16 +54,16 @@ export function ConflictChoices({
   formatValue,
   disabled,
 }: ConflictChoicesProps) {
-  const t = useT('blocks');
+  const t = useT('conflicts');
   const show = (field: string, value: unknown) => formatValue?.(field, value) ?? plainValue(t, value);
   return (
-    <Table aria-label={t('blocks.recordConflicts.table')} withTableBorder>
+    <Table aria-label={t('conflicts.choices.table')} withTableBorder>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t('blocks.recordConflicts.field')}</Table.Th>
-          <Table.Th>{t('blocks.recordConflicts.theirs')}</Table.Th>
-          <Table.Th>{t('blocks.recordConflicts.mine')}</Table.Th>
-          <Table.Th>{t('blocks.recordConflicts.keep')}</Table.Th>
+          <Table.Th>{t('conflicts.choices.field')}</Table.Th>
+          <Table.Th>{t('conflicts.choices.theirs')}</Table.Th>
+          <Table.Th>{t('conflicts.choices.mine')}</Table.Th>
+          <Table.Th>{t('conflicts.choices.keep')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -65,13 +81,14 @@ export function ConflictChoices({
               <Table.Td>
                 <Radio.Group
                   // Names the radio group itself (Mantine labels the group by its label, not by aria-label).
-                  label={<VisuallyHidden>{t('blocks.recordConflicts.keepField', { field: label })}</VisuallyHidden>}
+                  label={t('conflicts.choices.keepField', { field: label })}
+                  styles={{ label: READ_NOT_SHOWN }}
                   value={choices[conflict.field] ?? null}
                   onChange={(value) => onChoose(conflict.field, value === 'theirs' ? 'theirs' : 'mine')}
                 >
                   <Group gap="sm" wrap="nowrap">
-                    <Radio value="theirs" label={t('blocks.recordConflicts.keepTheirs')} disabled={disabled} />
-                    <Radio value="mine" label={t('blocks.recordConflicts.keepMine')} disabled={disabled} />
+                    <Radio value="theirs" label={t('conflicts.choices.keepTheirs')} disabled={disabled} />
+                    <Radio value="mine" label={t('conflicts.choices.keepMine')} disabled={disabled} />
                   </Group>
                 </Radio.Group>
               </Table.Td>

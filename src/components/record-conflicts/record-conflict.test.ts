@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../api/transport';
-import { recordConflictsOf, versionOf, wasDeleted } from './record-conflict';
+import { recordConflictsOf, wasDeleted } from './record-conflict';
 
 const conflict = (body: unknown, status = 409) =>
   new ApiFailure(status, 'Conflict', { code: 'Conflict_RecordChanged', body });
@@ -26,17 +26,11 @@ describe('recordConflictsOf', () => {
 
   it('is null for any other failure, and empty for a 409 without a readable list', () => {
     expect(recordConflictsOf(conflict({ code: 'BadRequest' }, 400))).toBeNull();
+    expect(
+      recordConflictsOf(new ApiFailure(409, 'Conflict', { code: 'SomethingElse', body: { conflicts: [] } })),
+    ).toBeNull();
     expect(recordConflictsOf(new Error('x'))).toBeNull();
     expect(recordConflictsOf(conflict('Conflict'))).toEqual([]);
     expect(recordConflictsOf(conflict({ conflicts: [{ current: null }, 'x'] }))).toEqual([]);
-  });
-});
-
-describe('versionOf', () => {
-  it('reads a string version only', () => {
-    expect(versionOf({ version: 'v7' })).toBe('v7');
-    expect(versionOf({ version: 7 })).toBeUndefined();
-    expect(versionOf({})).toBeUndefined();
-    expect(versionOf(null)).toBeUndefined();
   });
 });

@@ -20,6 +20,13 @@ export const ACCEPTANCE_STATUS_KEYS = {
   'Not Accepted': 'acceptances.status.notAccepted',
 } as const satisfies Record<AcceptanceStatus, MessageKey<'acceptances'>>;
 
+/** The status badge's colour of each status (the tree's and the version panel's). */
+export const STATUS_COLOURS: Readonly<Record<AcceptanceStatus, string>> = {
+  Accepted: 'green.5',
+  Partial: 'yellow.5',
+  'Not Accepted': 'gray.3',
+};
+
 export interface AcceptanceState {
   fullyAccepted: boolean;
   acceptedRootNodeIDs: readonly string[];

@@ -17,8 +17,7 @@ import { TreePanel } from '../../components/tree-panel/tree-panel';
 import { useLazyTreeState } from '../../components/tree-panel/use-lazy-tree-state';
 import { idOf } from '../../lib/tree-model';
 import { packageVersionText } from '../../lib/versions';
-import { AcceptanceEditPanel } from './acceptance-edit-panel';
-import { ACCEPTANCE_STATUS_KEYS, acceptanceStatus } from './acceptance-rules';
+import { ACCEPTANCE_STATUS_KEYS, STATUS_COLOURS, acceptanceStatus } from './acceptance-rules';
 import {
   acceptanceNodeName,
   acceptanceNodes,
@@ -36,8 +35,7 @@ import {
   oldVersionsQuery,
   packageAcceptancesQuery,
 } from './acceptances-queries';
-import { AppSettingsPanel } from './app-settings-panel';
-import { PackageAcceptancePanel, STATUS_COLOURS } from './package-acceptance-panel';
+import { AcceptanceEditPanel, AppSettingsPanel, PackageAcceptancePanel } from './lazy-acceptance-panels';
 
 /**
  * Install Versions (SPEC 2.5, 4, 5, 8): a tree of the apps, their versions (newest first, the newest Latest) and

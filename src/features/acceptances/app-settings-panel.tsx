@@ -9,8 +9,12 @@ import { $api } from '../../api/client';
 import { AppIcon } from '../../components/app-icon/app-icon';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
+import {
+  RECORD_NOTICE_BLOCKS,
+  RecordChangesNotice,
+  RecordDeletedNotice,
+} from '../../components/edit-page/lazy-record-notices';
 import { undecidedFields } from '../../components/edit-page/record-changes';
-import { RecordChangesNotice, RecordDeletedNotice } from '../../components/edit-page/record-notices';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useHoldNavigation } from '../../components/edit-page/use-hold-navigation';
 import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-time';
@@ -18,7 +22,9 @@ import { useReadAgainOnFocus } from '../../components/edit-page/use-read-again-o
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { SwitchField } from '../../components/form-fields/switch-field';
 import { useT } from '../../components/i18n/i18n-context';
+import { useLaterT } from '../../components/i18n/use-later-t';
 import { useLocale } from '../../components/locale/locale';
+import { usePrefetchConflicts } from '../../components/record-conflicts/conflict-block';
 import { recordConflictsOf } from '../../components/record-conflicts/record-conflict';
 import { apiFailureOf } from '../../lib/call-outcome';
 import { formatDateTime } from '../../lib/locale-format';
@@ -93,12 +99,16 @@ export function AppSettingsPanel({
   // Unsaved settings are guarded as on edit pages (leaving asks; they count as the page's unsaved work).
   useUnsavedChangesGuard(dirty, { suspended: busy });
   useReadAgainOnFocus(onReadAgain, !busy && !deleted);
+  // What someone else's save or delete shows, downloaded once the panel is on screen.
+  usePrefetchConflicts(true, RECORD_NOTICE_BLOCKS);
+  const conflictWords = useLaterT('conflicts');
 
   const submit = () => oneCall.run(submitOnce);
   async function submitOnce() {
     if (!valid || !dirty || busy || deleted) return;
     if (undecidedFields(form.merge).length > 0) {
-      setFailed(t('forms.otherSave.decideFirst'));
+      const tConflicts = conflictWords.t;
+      setFailed(tConflicts ? tConflicts('conflicts.otherSave.decideFirst') : t('errors.code.Conflict_RecordChanged'));
       return;
     }
     setFailed(null);

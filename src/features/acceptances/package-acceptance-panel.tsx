@@ -30,17 +30,11 @@ import {
   nodeChoiceProblem,
   nodesNotYetAccepted,
   rootNodeTypeOf,
-  type AcceptanceStatus,
+  STATUS_COLOURS,
 } from './acceptance-rules';
 import type { AcceptanceTreeApp, AcceptanceTreeVersion, SiteNode } from './acceptance-tree';
 import { NotBeforeField } from './not-before-field';
 import { Notice } from './notice';
-
-export const STATUS_COLOURS: Record<AcceptanceStatus, string> = {
-  Accepted: 'green.5',
-  Partial: 'yellow.5',
-  'Not Accepted': 'gray.3',
-};
 
 const NODE_GROUPS = {
   [SiteNodeType.OutletGroup]: 'acceptances.package.groupOutletGroups',

@@ -1,4 +1,5 @@
 import type blocksEn from './en/blocks';
+import type conflictsEn from './en/conflicts';
 import type errorsEn from './en/errors';
 import type formsEn from './en/forms';
 import type gridEn from './en/grid';
@@ -20,6 +21,7 @@ export interface AreaCatalogues {
   forms: typeof formsEn;
   blocks: typeof blocksEn;
   records: typeof recordsEn;
+  conflicts: typeof conflictsEn;
 }
 
 export type Area = keyof AreaCatalogues;
@@ -32,6 +34,16 @@ export const STARTUP_AREAS = ['shell', 'errors', 'grid', 'forms', 'blocks'] as c
 
 /** An area loaded at start-up: every message function may look it up. */
 export type StartupArea = (typeof STARTUP_AREAS)[number];
+
+/**
+ * Areas no screen needs for its first render, only in a rare state (someone else saved or deleted the record being
+ * edited): downloaded after the first paint, when the browser is idle, by the blocks that may show them
+ * (`useLaterT`), never waited for by a screen. A cold open does not count them (scripts/lib/bundle-sizes.mjs).
+ */
+export const LATER_AREAS = ['conflicts'] as const satisfies readonly Area[];
+
+/** An area loaded after the first paint (`LATER_AREAS`). */
+export type LaterArea = (typeof LATER_AREAS)[number];
 
 /** The languages the console speaks (ISO 639-1 codes); `en` is the source and the fallback. */
 export const LANGUAGES = ['en', 'de'] as const;

@@ -68,32 +68,6 @@ const forms: Translation<typeof en> = {
   'forms.editPage.deleteTitle': 'Löschen',
   'forms.editPage.navigationHeld':
     'Bitte warten: Die Änderungen werden gesendet. Sie können die Seite verlassen, sobald der Vorgang abgeschlossen ist.',
-  'forms.editPage.changedTitle': 'Datensatz geändert',
-  'forms.editPage.deleteAnyway':
-    'Jemand anderes hat diesen Datensatz geändert, seit Sie ihn geöffnet haben. Trotzdem löschen?',
-  'forms.editPage.deleteAnywayConfirm': 'Trotzdem löschen',
-
-  // Jemand anderes hat den Datensatz inzwischen gespeichert oder gelöscht (docs/editing.md).
-  'forms.otherSave.title': 'Jemand anderes hat diesen Datensatz gespeichert',
-  'forms.otherSave.changed':
-    'Während Sie bearbeitet haben, wurde {fields} geändert. Diese Änderungen werden hier angezeigt; Ihre eigenen Änderungen bleiben erhalten.',
-  'forms.otherSave.changedUnnamed':
-    'Die Änderungen der anderen Person werden hier angezeigt; Ihre eigenen Änderungen bleiben erhalten.',
-  'forms.otherSave.conflicts':
-    'Sie haben beide die folgenden Felder geändert. Wählen Sie für jedes Feld, welcher Wert bleiben soll, und speichern Sie dann.',
-  'forms.otherSave.decideFirst':
-    'Wählen Sie für jedes Feld, das Sie beide geändert haben, welcher Wert bleiben soll, und speichern Sie dann erneut.',
-  'forms.otherSave.image': 'Ein Bild',
-  'forms.otherSave.dismiss': 'Hinweis schließen',
-  'forms.recordDeleted.title': 'Jemand anderes hat diesen Datensatz gelöscht',
-  'forms.recordDeleted.message':
-    'Es wurde nichts gespeichert. Erstellen Sie ihn mit Ihren Werten erneut oder verwerfen Sie Ihre Änderungen.',
-  'forms.recordDeleted.cannotCreate':
-    'Es wurde nichts gespeichert, und dieser Datensatz kann hier nicht erneut erstellt werden. Verwerfen Sie Ihre Änderungen.',
-  'forms.recordDeleted.alreadyDeleted': 'Er wurde gelöscht, bevor Ihr Löschauftrag ankam.',
-  'forms.recordDeleted.createAgain': 'Erneut erstellen',
-  'forms.recordDeleted.discard': 'Verwerfen',
-  'forms.recordDeleted.close': 'Schließen',
 
   'forms.unsaved.title': 'Nicht gespeicherte Änderungen',
   'forms.unsaved.message':

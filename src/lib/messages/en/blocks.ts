@@ -12,18 +12,6 @@ const blocks = {
   'blocks.tree.retryChildren': 'Retry loading children',
   'blocks.tree.loadFailed': 'Loading failed.',
   'blocks.tree.loadFailedReason': 'Loading failed: {reason}',
-  // Another admin's save beside this admin's edits (src/components/record-conflicts).
-  'blocks.recordConflicts.table': 'Fields you both changed',
-  'blocks.recordConflicts.field': 'Field',
-  'blocks.recordConflicts.theirs': 'Their value',
-  'blocks.recordConflicts.mine': 'Your value',
-  'blocks.recordConflicts.keep': 'Keep',
-  'blocks.recordConflicts.keepField': 'Keep which {field}',
-  'blocks.recordConflicts.keepTheirs': 'Theirs',
-  'blocks.recordConflicts.keepMine': 'Mine',
-  'blocks.recordConflicts.empty': '(empty)',
-  'blocks.recordConflicts.yes': 'Yes',
-  'blocks.recordConflicts.no': 'No',
   // The loading overlay's defaults (src/components/loading-overlay).
   'blocks.loadingOverlay.loading': 'Loading...',
   'blocks.loadingOverlay.error': 'Error...',

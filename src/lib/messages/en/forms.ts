@@ -66,27 +66,6 @@ const forms = {
   'forms.editPage.checkFields': 'Check the highlighted fields.',
   'forms.editPage.deleteTitle': 'Delete',
   'forms.editPage.navigationHeld': 'Please wait: the changes are being sent. You can leave once they are done.',
-  'forms.editPage.changedTitle': 'Record changed',
-  'forms.editPage.deleteAnyway': 'Someone else changed this record since you opened it. Delete it anyway?',
-  'forms.editPage.deleteAnywayConfirm': 'Delete anyway',
-
-  // Someone else saved or deleted the record meanwhile (docs/editing.md).
-  'forms.otherSave.title': 'Someone else saved this record',
-  'forms.otherSave.changed':
-    'They changed {fields} while you were editing. Their changes are shown here; your own changes are kept.',
-  'forms.otherSave.changedUnnamed': 'Their changes are shown here; your own changes are kept.',
-  'forms.otherSave.conflicts': 'You both changed the fields below. Choose which value to keep for each, then save.',
-  'forms.otherSave.decideFirst': 'Choose which value to keep for each field you both changed, then save again.',
-  'forms.otherSave.image': 'An image',
-  'forms.otherSave.dismiss': 'Dismiss notice',
-  'forms.recordDeleted.title': 'Someone else deleted this record',
-  'forms.recordDeleted.message': 'Nothing was saved. Create it again with your values, or discard your changes.',
-  'forms.recordDeleted.cannotCreate':
-    'Nothing was saved, and this record cannot be created again here. Discard your changes.',
-  'forms.recordDeleted.alreadyDeleted': 'It was deleted before your delete reached it.',
-  'forms.recordDeleted.createAgain': 'Create it again',
-  'forms.recordDeleted.discard': 'Discard',
-  'forms.recordDeleted.close': 'Close',
 
   'forms.unsaved.title': 'Unsaved changes',
   'forms.unsaved.message': 'You have unsaved changes. Leave this page and discard them?',

@@ -24,15 +24,11 @@ const grid = {
   'grid.status.deleted': 'Deleted',
   'grid.status.unsaved': 'Unsaved',
   'grid.status.new': 'New',
-  // A row whose save was refused because someone else saved or deleted its record meanwhile (also its dialog's title).
-  'grid.status.changedElsewhere': 'Changed by someone else',
-  'grid.status.deletedElsewhere': 'Deleted by someone else',
   'grid.cell.yes': 'Yes',
   'grid.cell.no': 'No',
   'grid.row.edit': 'Edit',
   'grid.row.delete': 'Delete',
   'grid.row.undoDelete': 'Undo delete',
-  'grid.row.resolve': 'Resolve conflict',
   // Empty, loading and failed states.
   'grid.empty.list': 'There are no {records} yet.',
   'grid.empty.noMatch': 'No {records} match "{query}".',
@@ -61,26 +57,6 @@ const grid = {
   'grid.discard.confirm': 'Discard',
   'grid.discard.keepEditing': 'Keep editing',
   'grid.saved': 'Saved: {summary}.',
-  // Records someone else saved or deleted meanwhile (a refused save).
-  'grid.conflict.changedText':
-    'Someone else changed {record} after you began editing it. Their changes to other fields are taken; yours are kept.',
-  'grid.conflict.theirFields': 'They changed: {fields}.',
-  'grid.conflict.choose': 'You both changed the fields below: choose which value to keep.',
-  'grid.conflict.apply': 'Apply',
-  'grid.conflict.discardMine': 'Discard my changes',
-  'grid.conflict.deletedText': 'Someone else deleted {record} after you began editing it.',
-  'grid.conflict.recreateText': 'Create it again with your values, or discard your changes.',
-  'grid.conflict.recreate': 'Create it again',
-  'grid.conflict.deleteAnywayQuestion': {
-    one: '{records} was changed by someone else since you loaded it. Delete anyway?',
-    other: '{records} were changed by someone else since you loaded them. Delete anyway?',
-  },
-  'grid.conflict.deleteAnyway': 'Delete anyway',
-  'grid.conflict.heldBack': {
-    one: '{records} was changed or deleted by someone else meanwhile: choose what to keep with Resolve conflict in its row.',
-    other:
-      '{records} were changed or deleted by someone else meanwhile: choose what to keep with Resolve conflict in each row.',
-  },
   // What pending changes did, by kind, and their list ("a, b and c").
   'grid.changes.added': '{records} added',
   'grid.changes.changed': '{records} changed',
