@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import './src/catalogue-sources';
+
+// findBy/waitFor wait up to 5 s (not 1 s): on a busy 2-core machine a block loaded on demand (a tooltip's Mantine
+// code, transformed on first import) can take over a second to arrive; a test that fails still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine and the virtualised grid measure with.
 if (!window.matchMedia) {
