@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, open, estate } from './support/fixtures';
+import { noCallTo } from './support/calls';
+import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { routeCases } from './support/routes';
 import { settledText, trackRequests } from './support/settle';
 
@@ -180,9 +181,15 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
     signInAs,
   }) => {
     await signInAs('superUser');
-    await open(page, '/admin/users');
+    // A page without an organisation does not load every organisation until the switcher is opened.
+    await noCallTo(page, 'GET', '/api/Organisation', async () => {
+      await open(page, '/admin/users');
+      await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
+    });
     const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    const listed = waitForCall(page, 'GET', '/api/Organisation');
     await switcher.click();
+    await listed;
     await switcher.fill('Harbour Fish');
     await page.getByRole('option', { name: 'Harbour Fish Bar [HFB]' }).click();
     await expect(page).toHaveURL(`/organisation/${estate.harbourFishBarId}`);

@@ -1,7 +1,7 @@
 import { Box, Breadcrumbs as MantineBreadcrumbs, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { organisationListQuery } from '../api/queries/organisations';
 import { useT } from '../components/i18n/i18n-context';
 import { AnchorLink } from '../components/router-links/router-links';
@@ -23,15 +23,17 @@ const OrganisationSelect = lazy<ComponentType<OrganisationSelectProps>>(() =>
 /**
  * The organisation switcher of the breadcrumb (SPEC 2.2): "name [organisationCode]", searchable; choosing one goes
  * to /organisation/{id}, clearing it to /organisation. Super users load all organisations, others only their own
- * (SPEC 4); a failed load leaves the list empty with "The organisations could not be loaded", and opening the list
- * loads it again.
+ * (SPEC 4), a super user's when the list is first opened or on an organisation's page (its name and code are the
+ * switcher's value), not on every page (docs/deviations.md: 100,000 organisations are tens of MB); a failed load
+ * leaves the list empty with "The organisations could not be loaded", and opening the list loads it again.
  */
 function OrganisationSwitcher({ session, currentOrgId }: { session: Session; currentOrgId: string | undefined }) {
   const t = useT();
   const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
   const all = useQuery({
     ...organisationListQuery(),
-    enabled: session.isSuperUser,
+    enabled: session.isSuperUser && (opened || currentOrgId !== undefined),
     staleTime: 60_000,
   });
   const options = useMemo(() => {
@@ -47,6 +49,13 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
   }, [all.data, all.isError, session]);
 
   const value = currentOrgId && options.some((o) => o.value === currentOrgId) ? currentOrgId : null;
+  const emptyMessage = !session.isSuperUser
+    ? undefined
+    : all.isError
+      ? t('shell.orgSwitcher.loadFailed')
+      : all.isPending
+        ? t('shell.orgSwitcher.loading')
+        : undefined;
   return (
     <Suspense fallback={<Box w={280} h={30} aria-hidden />}>
       <OrganisationSelect
@@ -54,8 +63,9 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
         value={value}
         onChoose={(next) => void navigate({ to: '/organisation/$orgId', params: { orgId: next } })}
         onClear={() => void navigate({ to: '/organisation' })}
-        emptyMessage={session.isSuperUser && all.isError ? t('shell.orgSwitcher.loadFailed') : undefined}
+        emptyMessage={emptyMessage}
         onOpen={() => {
+          setOpened(true);
           if (session.isSuperUser && all.isError) void all.refetch();
         }}
       />

@@ -15,6 +15,12 @@ export interface OrganisationSelectProps {
 }
 
 /**
+ * The most organisations the open list shows: the first ones, or the first that match what is typed. Mantine's Select
+ * renders every option it is given (hidden while closed), and 100,000 of them took the page tens of seconds.
+ */
+export const SHOWN_ORGANISATIONS = 50;
+
+/**
  * The breadcrumb's organisation switcher control (SPEC 2.2): searchable "name [organisationCode]" and a clear
  * button. Loaded lazily by the breadcrumbs (the Select/Combobox code is not needed for the first paint).
  */
@@ -35,6 +41,7 @@ export function OrganisationSelect({
         data={options}
         value={value}
         searchable
+        limit={SHOWN_ORGANISATIONS}
         nothingFoundMessage={emptyMessage ?? t('shell.orgSwitcher.empty')}
         onDropdownOpen={onOpen}
         size="xs"

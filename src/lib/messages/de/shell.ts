@@ -46,6 +46,7 @@ const shell: Translation<typeof en> = {
   'shell.orgSwitcher.placeholder': 'Organisation auswählen',
   'shell.orgSwitcher.empty': 'Keine Organisationen',
   'shell.orgSwitcher.loadFailed': 'Die Organisationen konnten nicht geladen werden',
+  'shell.orgSwitcher.loading': 'Organisationen werden geladen...',
   'shell.orgSwitcher.clear': 'Organisationsauswahl aufheben',
   'shell.palette.open': 'Springen zu',
   'shell.palette.openHint': 'Zu einer Seite, einer Organisation, einem Benutzer oder einer ID springen (Strg+K)',

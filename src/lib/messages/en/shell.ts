@@ -48,6 +48,7 @@ const shell = {
   'shell.orgSwitcher.placeholder': 'Choose an organisation',
   'shell.orgSwitcher.empty': 'No organisations',
   'shell.orgSwitcher.loadFailed': 'The organisations could not be loaded',
+  'shell.orgSwitcher.loading': 'Loading organisations...',
   'shell.orgSwitcher.clear': 'Clear organisation',
   // The command palette and the header's button that opens it.
   'shell.palette.open': 'Jump to',
