@@ -1203,7 +1203,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Browse Users grid (/admin/users).
+         * @description Browse Users grid (/admin/users), every user. With `query`, the users the command palette finds: an optional search that a server may leave out (docs/contract-decisions.md); one that does answers only the users whose short name, full name, email or id contains the text, ignoring case, at most `limit` of them.
          */
         get: operations["userList"];
         put?: never;
@@ -5551,14 +5551,25 @@ export interface operations {
     };
     userList: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Search text (optional). A server without the search ignores it and answers every user; the console then searches that answer itself.
+                 * @example harbour
+                 */
+                query?: string;
+                /**
+                 * @description With `query`, the most users answered (the first that match).
+                 * @example 50
+                 */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Every user. */
+            /** @description Every user, or with `query` those that match it. */
             200: {
                 headers: {
                     [name: string]: unknown;

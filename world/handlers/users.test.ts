@@ -48,6 +48,21 @@ describe('users', () => {
     ]);
   });
 
+  it('searches users by name, email or id when asked (the optional query), at most `limit` of them', async () => {
+    const { call } = await testWorld();
+    const all = (await call<User[]>('GET', '/api/user')).body;
+    const byMail = await call<User[]>('GET', '/api/user?query=UMA%40HARBOUR');
+    expect(byMail.body.map((user) => user.fullName)).toEqual(['Uma Underwood']);
+    const uma = byMail.body[0] as User;
+    const byId = await call<User[]>('GET', `/api/user?query=${uma.userID}`);
+    expect(byId.body.map((user) => user.userID)).toEqual([uma.userID]);
+    const harbour = all.filter((user) => user.email?.includes('harbour'));
+    expect(harbour.length).toBeGreaterThan(2);
+    const limited = await call<User[]>('GET', '/api/user?query=harbour&limit=2');
+    expect(limited.body).toEqual(harbour.slice(0, 2));
+    expect((await call<User[]>('GET', '/api/user?query=no-such-user-anywhere')).body).toEqual([]);
+  });
+
   it('refuses a change to a user that does not exist', async () => {
     const { call } = await testWorld();
     const answer = await call('POST', '/api/user/batch', {

@@ -127,7 +127,20 @@ export const userHandlers: Handlers = {
 
   userGetSummary: ({ world, params }) => userSummary(world, world.user(params.userId)),
 
-  userList: ({ world }) => Object.values(world.state.users).map((user) => world.userView(user)),
+  userList: ({ world, query }) => {
+    const users = Object.values(world.state.users);
+    const text = query.query?.trim().toLowerCase();
+    if (!text) return users.map((user) => world.userView(user));
+    // The optional search (the command palette's): the first `limit` users with the text in a name, email or id.
+    const limit = query.limit === undefined ? Infinity : Number(query.limit);
+    const found: Schemas['User'][] = [];
+    for (const user of users) {
+      if (found.length >= limit) break;
+      const fields = [user.shortName, user.fullName, user.email, user.userID];
+      if (fields.some((field) => field?.toLowerCase().includes(text))) found.push(world.userView(user));
+    }
+    return found;
+  },
 
   userGet: ({ world, params }) => world.userView(world.user(params.id)),
 
