@@ -152,20 +152,22 @@ const overlayCases: OverlayCase[] = [
       await expect(page.getByRole('button', { name: /^Jump to/ })).toBeEnabled();
       await page.keyboard.press('Control+K');
       const palette = dialog(page);
-      await palette.getByRole('textbox', { name: 'Search' }).fill('a');
-      // Screens, organisations and users: more than the list shows without scrolling.
-      await expect(palette.getByRole('button', { name: /^Kappa POS Platform/ })).toBeVisible();
+      await palette.getByRole('textbox', { name: 'Search' }).fill('harbour');
+      // Organisations and users: more than the list shows without scrolling.
+      await expect(palette.getByRole('button', { name: /^Harbour Hospitality Group/ })).toBeVisible();
       await expect(palette.getByRole('button', { name: /^Uma Underwood/ })).toBeAttached();
+      const results = palette.getByRole('region');
+      expect(await results.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
       return palette;
     },
   },
   {
-    name: 'the command palette saying that the organisations could not be loaded',
+    name: 'the command palette saying that the organisations could not be searched',
     persona: 'superUser',
     url: '/admin',
     before: async (page) => {
       await page.route(
-        (url) => url.pathname === '/api/Organisation',
+        (url) => url.pathname === '/api/OrganisationTree/filtered',
         (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
       );
     },

@@ -41,9 +41,11 @@ test.describe('as a super user', { tag: ['@shell'] }, () => {
     await expect(page).toHaveURL('/admin/auditlogs');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // The organisations came with the first open (the switcher loads the same list for super users).
+    // Organisations are searched on the server, by the query's longest word (SPEC 7's filtered organisation tree).
     await openByButton(page);
+    const searched = waitForCall(page, 'GET', '/api/OrganisationTree/filtered');
     await searchBox(page).fill('kpw-0001');
+    expect(new URL((await searched).url()).searchParams.get('query')).toBe('kpw-0001');
     await expect(option(page, 'Kappa POS Platform')).toBeVisible();
     await searchBox(page).fill('HHG');
     await expect(option(page, 'Harbour Hospitality Group')).toBeVisible();
@@ -55,7 +57,11 @@ test.describe('as a super user', { tag: ['@shell'] }, () => {
   test('finds a user by e-mail (Edit User), and any id opens Entity Lookup with it', async ({ page }) => {
     await open(page, '/admin');
     await openByKeyboard(page);
+    // Users are searched on the server too (the contract's optional search of GET /api/user).
+    const searched = waitForCall(page, 'GET', '/api/user');
     await searchBox(page).fill('uma@harbour');
+    const sent = new URL((await searched).url()).searchParams;
+    expect([sent.get('query'), sent.get('limit')]).toEqual(['uma@harbour', '50']);
     await expect(option(page, 'Uma Underwood')).toBeVisible();
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);
@@ -98,30 +104,11 @@ test.describe('as a super user, what it offers', { tag: ['@shell'] }, () => {
     await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);
   });
 
-  test('offers Initialise Organisation only for organisations not initialised', async ({ page }) => {
-    await open(page, '/admin');
-    await openByKeyboard(page);
-    await searchBox(page).fill('initialise');
-    const initialise = page.getByRole('dialog').getByRole('button', { name: /^Initialise Organisation/ });
-    // Bluebell Cafe is the estate's one organisation not initialised.
-    await expect(initialise).toHaveCount(1);
-    await expect(initialise).toContainText('Bluebell Cafe');
-    await searchBox(page).fill('initialise harbour');
-    await expect(page.getByRole('dialog')).toContainText('Nothing found');
-    // A name alone finds the organisation, not its Initialise Organisation.
-    await searchBox(page).fill('bluebell');
-    await expect(option(page, 'Bluebell Cafe')).toBeVisible();
-    await expect(initialise).toHaveCount(0);
-    await searchBox(page).fill('init blue');
-    await searchBox(page).press('Enter');
-    await expect(page).toHaveURL('/organisation/10000000-0000-4000-8000-000000000007/initialise');
-  });
-
-  test('an organisation list that fails is said even when screens match, with Try again', async ({ page }) => {
-    // The list fails (for the switcher, then for the palette as it opens) until the test lets it through.
+  test('an organisation search that fails is said even when screens match, with Try again', async ({ page }) => {
+    // The search fails until the test lets it through.
     let failing = true;
     await page.route(
-      (url) => url.pathname === '/api/Organisation',
+      (url) => url.pathname === '/api/OrganisationTree/filtered',
       (route) =>
         failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback(),
     );
@@ -135,7 +122,7 @@ test.describe('as a super user, what it offers', { tag: ['@shell'] }, () => {
     await expect(option(page, 'Uma Underwood')).toBeVisible();
     await expect(failure).toContainText('Organisations could not be searched');
     failing = false;
-    const retry = waitForCall(page, 'GET', '/api/Organisation');
+    const retry = waitForCall(page, 'GET', '/api/OrganisationTree/filtered');
     await failure.getByRole('button', { name: 'Try again' }).click();
     await retry;
     await searchBox(page).fill('harbour fish');
@@ -213,7 +200,8 @@ test(
     await openByKeyboard(page);
     await searchBox(page).press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(calls.filter((path) => path === '/api/organisation' || path === '/api/user')).toEqual([]);
+    const searches = ['/api/organisation', '/api/organisationtree/filtered', '/api/user'];
+    expect(calls.filter((path) => searches.includes(path))).toEqual([]);
   },
 );
 

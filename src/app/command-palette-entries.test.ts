@@ -7,15 +7,19 @@ import { english, german } from '../test/translate';
 import {
   lookupEntry,
   organisationEntries as organisationEntriesOf,
+  organisationsOfTree,
   screenEntries as screenEntriesOf,
   searchPalette,
+  serverSearchOf,
   userEntries,
   type PaletteFacts,
+  type PaletteOrganisation,
 } from './command-palette-entries';
 
 type Organisation = components['schemas']['Organisation'];
 type OrganisationSummary = components['schemas']['OrganisationSummary'];
 type AdminSummary = components['schemas']['AdminSummary'];
+type TreeNode = components['schemas']['TreeNode'];
 
 const session = (role: 'super' | 'orgAdmin' | 'user' | 'anonymous'): Session => ({
   user: { userID: 'u1', shortName: 'Me' },
@@ -60,7 +64,7 @@ const labels = (entries: { label: string }[]) => entries.map((entry) => entry.la
 
 // The palette of the console's own route tree.
 const screenEntries = (of: Session, facts?: PaletteFacts) => screenEntriesOf(appPages, of, english, facts);
-const organisationEntries = (of: Session, all: readonly Organisation[] | undefined) =>
+const organisationEntries = (of: Session, all: readonly PaletteOrganisation[] | undefined) =>
   organisationEntriesOf(of, all, appPages, english);
 
 describe('screenEntries, on a tree of its own', () => {
@@ -241,6 +245,50 @@ describe('organisationEntries and userEntries', () => {
       },
     ]);
     expect(userEntries(session('orgAdmin'), users)).toEqual([]);
+  });
+});
+
+describe('what the palette asks the server for', () => {
+  const keywords = ['initialise organisation'];
+
+  it("is the query's longest word of three characters or more, not a word of a keyword title", () => {
+    expect(serverSearchOf('  Harbour  ', keywords)).toBe('harbour');
+    expect(serverSearchOf('fish harbour bar', keywords)).toBe('harbour');
+    expect(serverSearchOf('fish bar', keywords)).toBe('fish');
+    expect(serverSearchOf('init blue', keywords)).toBe('blue');
+    expect(serverSearchOf('initialise harbour', keywords)).toBe('harbour');
+    expect(serverSearchOf('HFB', keywords)).toBe('hfb');
+  });
+
+  it('is nothing for a query of short words or keywords alone (the screens answer those)', () => {
+    expect(serverSearchOf('', keywords)).toBeNull();
+    expect(serverSearchOf('ab cd', keywords)).toBeNull();
+    expect(serverSearchOf('initialise', keywords)).toBeNull();
+    expect(serverSearchOf('organisation', keywords)).toBeNull();
+  });
+
+  it("reads every organisation of a filtered tree once, a node without its entity by the node's own fields", () => {
+    const node = (id: string, name: string, children: TreeNode[] = [], entity?: Organisation): TreeNode => ({
+      id,
+      name,
+      nameSuffix: name.slice(0, 3).toUpperCase(),
+      hasChildren: children.length > 0,
+      children,
+      ...(entity ? { entity } : {}),
+    });
+    const leaf = organisation('o3', 'Harbour Fish Bar', 'HFB', null, false);
+    const tree = [node('o1', 'Kappa', [node('o2', 'Harbour Group', [node('o3', 'Harbour Fish Bar', [], leaf)])])];
+    expect(organisationsOfTree(tree)).toEqual([
+      { organisationID: 'o1', organisationCode: 'KAP', name: 'Kappa' },
+      { organisationID: 'o2', organisationCode: 'HAR', name: 'Harbour Group' },
+      leaf,
+    ]);
+    expect(organisationsOfTree(undefined)).toEqual([]);
+    // Not known to be uninitialised: no Initialise Organisation for a node without its entity.
+    const entries = organisationEntries(session('super'), organisationsOfTree(tree));
+    expect(entries.filter((entry) => entry.label === 'Initialise Organisation').map((entry) => entry.link)).toEqual([
+      { to: '/organisation/$orgId/initialise', params: { orgId: 'o3' } },
+    ]);
   });
 });
 

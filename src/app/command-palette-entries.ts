@@ -9,6 +9,14 @@ import type { RoutePage, RoutePages } from '../lib/route-meta';
 import { canAdministerOrganisation, type Session } from '../lib/session';
 
 type Organisation = components['schemas']['Organisation'];
+type TreeNode = components['schemas']['TreeNode'];
+
+/**
+ * What the palette reads of an organisation: a tree node's entity, or the node itself when it carries none (then it
+ * is not known whether it is initialised, and it offers no Initialise Organisation).
+ */
+export type PaletteOrganisation = Pick<Organisation, 'organisationID' | 'organisationCode' | 'name'> &
+  Partial<Pick<Organisation, 'kapow' | 'initialised'>>;
 type OrganisationSummary = components['schemas']['OrganisationSummary'];
 type AdminSummary = components['schemas']['AdminSummary'];
 type User = components['schemas']['User'];
@@ -147,14 +155,47 @@ export function screenEntries(
   return entries;
 }
 
+/** The fewest characters a search of the server's organisations or users is sent for (shorter finds too many). */
+export const SEARCH_MIN_LENGTH = 3;
+
 /**
- * Organisations by name, code or kapow: all of them for super users, their own for organisation admins. For super
- * users, each organisation not yet initialised also has its Initialise Organisation (a screen, found by its title
- * with the organisation's name or code), as the Organisations tree offers it (SPEC 2.4).
+ * The text the palette asks the server for, for a query: its longest word (the first of equal length) that is no
+ * part of a keyword title (e.g. "initialise" of Initialise Organisation: the organisation's own words are searched),
+ * or null when there is none of at least SEARCH_MIN_LENGTH characters. The server's answer holds every match of the
+ * whole query, which `searchPalette` then narrows to all its words.
+ */
+export function serverSearchOf(query: string, keywords: readonly string[]): string | null {
+  const words = lower(query)
+    .split(/\s+/)
+    .filter((word) => word.length >= SEARCH_MIN_LENGTH && !keywords.some((keyword) => keyword.includes(word)));
+  let longest: string | null = null;
+  for (const word of words) if (longest === null || word.length > longest.length) longest = word;
+  return longest;
+}
+
+/** Every organisation of a filtered tree's answer (SPEC 7's search), each once, parents before their children. */
+export function organisationsOfTree(nodes: readonly TreeNode[] | undefined): PaletteOrganisation[] {
+  const found: PaletteOrganisation[] = [];
+  const seen = new Set<string>();
+  const visit = (node: TreeNode) => {
+    if (!seen.has(node.id)) {
+      seen.add(node.id);
+      found.push(node.entity ?? { organisationID: node.id, organisationCode: node.nameSuffix ?? '', name: node.name });
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  for (const node of nodes ?? []) visit(node);
+  return found;
+}
+
+/**
+ * Organisations by name, code or kapow: those the server found for super users, their own for organisation admins.
+ * For super users, each organisation not yet initialised also has its Initialise Organisation (a screen, found by
+ * its title with the organisation's name or code), as the Organisations tree offers it (SPEC 2.4).
  */
 export function organisationEntries(
   session: Session,
-  all: readonly Organisation[] | undefined,
+  all: readonly PaletteOrganisation[] | undefined,
   pages: RoutePages,
   t: Translate<'shell'>,
 ): PaletteEntry[] {
@@ -177,7 +218,7 @@ export function organisationEntries(
           texts,
         },
       ];
-      if (!organisation.initialised) {
+      if (organisation.initialised === false) {
         found.push({
           id: `initialise:${id}`,
           group: 'Screens',

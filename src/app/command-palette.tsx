@@ -5,12 +5,13 @@ import { Button, Group, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Spotlight, createSpotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { adminSummaryQuery } from '../api/queries/admin-summary';
-import { organisationListQuery, organisationSummaryQuery } from '../api/queries/organisations';
-import { userListQuery } from '../api/queries/users';
+import { organisationSummaryQuery, organisationTreeFilteredQuery } from '../api/queries/organisations';
+import { userSearchQuery } from '../api/queries/users';
+import type { components } from '../api/schema.gen';
 import { ErrorAlert } from '../components/dialogs/error-alert';
 import { useT } from '../components/i18n/i18n-context';
 import { useErrorMessage } from '../components/i18n/use-error-message';
@@ -20,8 +21,10 @@ import { canAdministerOrganisation, type Session } from '../lib/session';
 import {
   lookupEntry,
   organisationEntries,
+  organisationsOfTree,
   screenEntries,
   searchPalette,
+  serverSearchOf,
   userEntries,
   type PaletteEntry,
   type PaletteGroup,
@@ -31,6 +34,8 @@ import classes from './command-palette.module.css';
 
 /** Results per group (screens, organisations, users). */
 const LIMIT = 8;
+/** The most users a search asks the server for; the palette ranks them and shows LIMIT. */
+const USER_SEARCH_LIMIT = 50;
 
 /**
  * The results scroll above 420 px: their scrolling area is one Tab away from the search box (WCAG 2.1.1, axe
@@ -38,6 +43,8 @@ const LIMIT = 8;
  * ScrollArea.Autosize and hands it the props it does not use itself.
  */
 const resultsViewport = (label: string) => ({ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } });
+
+type User = components['schemas']['User'];
 
 const [store, palette] = createSpotlight();
 
@@ -52,11 +59,32 @@ export function CommandPalette({ session }: { session: Session }) {
   const [query, setQuery] = useState('');
   const superUser = session.isSuperUser;
   const orgId = session.organisation?.organisationID;
-  // The palette's calls run while it is open (a list that failed, or is older than a minute, loads again as it
-  // opens); while it is closed they stay quiet, whatever refreshes or empties the cache.
+  // The palette's calls run while it is open (a failed one, or one older than its stale time, runs again as it
+  // opens); while it is closed they stay quiet, whatever refreshes or empties the cache. A super user's
+  // organisations and users are searched on the server, the query's longest word (`serverSearchOf`): the filtered
+  // organisation tree (SPEC 7) and the contract's optional user search, never every organisation or user (100,000
+  // of each are tens of MB). While a new word's answer loads, the last one's results stay, narrowed to the query.
   const { opened } = useSpotlight(store);
-  const organisations = useQuery({ ...organisationListQuery(), enabled: opened && superUser, staleTime: 60_000 });
-  const users = useQuery({ ...userListQuery(), enabled: opened && superUser, staleTime: 60_000 });
+  const initialise = t(
+    pages.get('/organisation/$orgId/initialise')?.meta.title ?? 'shell.route.initialiseOrganisation',
+  );
+  const search = superUser ? serverSearchOf(query, [initialise.toLowerCase()]) : null;
+  const organisations = useQuery({
+    ...organisationTreeFilteredQuery(search ?? ''),
+    enabled: opened && search !== null,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+  // A server without the user search answers every user: then that answer is the palette's list of users, and no
+  // more searches are sent.
+  const [everyUser, setEveryUser] = useState<User[] | null>(null);
+  const users = useQuery({
+    ...userSearchQuery(search ?? '', USER_SEARCH_LIMIT),
+    enabled: opened && search !== null && everyUser === null,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+  if (everyUser === null && users.data && users.data.length > USER_SEARCH_LIMIT) setEveryUser(users.data);
   const adminSummary = useQuery({ ...adminSummaryQuery(), enabled: opened && superUser, staleTime: 60_000 });
   const summary = useQuery({
     ...organisationSummaryQuery(orgId ?? ''),
@@ -64,40 +92,20 @@ export function CommandPalette({ session }: { session: Session }) {
     staleTime: 60_000,
   });
 
-  // The lists are indexed when they change while the palette is open (and kept while it closes). The users screen
-  // loads the same list (20,000 users in the bench): indexing it as it arrived there delayed the grid's first rows.
-  const [lists, setLists] = useState<{
-    organisations?: typeof organisations.data;
-    users?: typeof users.data;
-    summary?: typeof summary.data;
-    adminSummary?: typeof adminSummary.data;
-  }>({});
-  if (
-    opened &&
-    (lists.organisations !== organisations.data ||
-      lists.users !== users.data ||
-      lists.summary !== summary.data ||
-      lists.adminSummary !== adminSummary.data)
-  ) {
-    setLists({
-      organisations: organisations.data,
-      users: users.data,
-      summary: summary.data,
-      adminSummary: adminSummary.data,
-    });
-  }
+  const found = search === null ? undefined : organisations.data;
+  const foundUsers = everyUser ?? (search === null ? undefined : users.data);
   const index = useMemo(
     () => [
-      ...screenEntries(pages, session, t, { organisationSummary: lists.summary, adminSummary: lists.adminSummary }),
-      ...organisationEntries(session, lists.organisations, pages, t),
-      ...userEntries(session, lists.users),
+      ...screenEntries(pages, session, t, { organisationSummary: summary.data, adminSummary: adminSummary.data }),
+      ...organisationEntries(session, organisationsOfTree(found), pages, t),
+      ...userEntries(session, foundUsers),
     ],
-    [pages, session, lists, t],
+    [pages, session, t, summary.data, adminSummary.data, found, foundUsers],
   );
   const results = useMemo(() => {
-    const found = searchPalette(index, query, LIMIT);
+    const matches = searchPalette(index, query, LIMIT);
     const lookup = lookupEntry(session, query, t);
-    return lookup ? [...found, lookup] : found;
+    return lookup ? [...matches, lookup] : matches;
   }, [index, query, session, t]);
   // The palette's open state lives in its store, outside React: a console taken down (signed out, started again)
   // leaves it closed.
@@ -147,7 +155,7 @@ export function CommandPalette({ session }: { session: Session }) {
         { list: 'users', title: t('shell.palette.usersFailed'), query: users },
       ].filter((failed) => failed.query.isError)
     : [];
-  const loading = superUser && (organisations.isPending || users.isPending);
+  const loading = search !== null && (organisations.isFetching || (everyUser === null && users.isFetching));
 
   return (
     <>

@@ -12,6 +12,13 @@ import { $api } from '../client';
 export const organisationListQuery = () => $api.queryOptions('get', '/api/Organisation');
 
 /**
+ * GET /api/OrganisationTree/filtered?query=: the organisations whose name, code or kapow contain the text, as a filled
+ * tree from the roots (SPEC 7). The Organisations page shows it; the command palette searches organisations with it.
+ */
+export const organisationTreeFilteredQuery = (query: string) =>
+  $api.queryOptions('get', '/api/OrganisationTree/filtered', { params: { query: { query } } });
+
+/**
  * GET /api/Organisation/summary/{orgId}: the content of the Organisation Summary cards (SPEC 2.5, 7). Changes to
  * teams, access links and invitations refresh it.
  */

@@ -6,10 +6,6 @@ import { organisationListQuery } from '../../api/queries/organisations';
 /** GET /api/OrganisationTree: the root nodes of the organisation tree (children load lazily). */
 export const organisationTreeRootsQuery = () => $api.queryOptions('get', '/api/OrganisationTree');
 
-/** GET /api/OrganisationTree/filtered?query=: the organisations matching name, code or kapow, as a filled tree. */
-export const organisationTreeFilteredQuery = (query: string) =>
-  $api.queryOptions('get', '/api/OrganisationTree/filtered', { params: { query: { query } } });
-
 /** GET /api/OrganisationTree/{id}: the children of a node (lazy loading on first expansion). */
 export async function loadOrganisationTreeChildren(id: string) {
   return dataOf(await api.GET('/api/OrganisationTree/{id}', { params: { path: { id } } }));

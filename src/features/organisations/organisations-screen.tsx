@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { organisationListQuery } from '../../api/queries/organisations';
+import { organisationListQuery, organisationTreeFilteredQuery } from '../../api/queries/organisations';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
@@ -13,7 +13,6 @@ import { OrganisationTreePanel } from './organisation-tree-panel';
 import {
   integrationServerValuesQuery,
   loadOrganisationTreeChildren,
-  organisationTreeFilteredQuery,
   organisationTreeRootsQuery,
   parentValuesQuery,
   posCoreInstanceValuesQuery,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { organisationTreeFilteredQuery } from '../../../api/queries/organisations';
 import {
   integrationServerValuesQuery,
-  organisationTreeFilteredQuery,
   organisationTreeRootsQuery,
   parentValuesQuery,
   posCoreInstanceValuesQuery,
