@@ -1,29 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { addRow, emptyChanges, setField } from '../../lib/grid-changes';
-import type { CellWords, GridViewColumn } from '../../lib/grid-view';
+import type { CellWords, GridSort, GridViewColumn } from '../../lib/grid-view';
 import { english } from '../../test/translate';
-import { recordsInView, rowNamer, viewComparator } from './grid-rows';
+import { gridSortedRowModel, recordsInView, rowNamer, sortTableRows } from './grid-rows';
 
 const WORDS: CellWords = { yes: english('grid.cell.yes'), no: english('grid.cell.no') };
 
-describe('viewComparator', () => {
-  const named: GridViewColumn<{ name: string }>[] = [{ key: 'name' }];
-  const loaded = (name: string) => ({ key: name, record: { name } });
-  const added = (key: string) => ({ key, record: undefined });
+describe("the table's sorted rows", () => {
+  type Named = { name: string };
+  const named: GridViewColumn<Named>[] = [{ key: 'name' }];
+  const row = (key: string, record: Named | undefined) => ({ original: { key, record } });
+  const rows = [
+    row('b', { name: 'b' }),
+    row('new-1', undefined),
+    row('a', { name: 'a 10' }),
+    row('c', { name: 'A 9' }),
+  ];
+  const keys = (sorted: readonly { original: { key: string } }[]) => sorted.map((found) => found.original.key);
 
-  it('compares loaded rows by the column and keeps added rows on top in either direction', () => {
-    const ascending = viewComparator(named, false);
-    expect(ascending('name', loaded('a'), loaded('b'))).toBeLessThan(0);
-    expect(ascending('name', added('new-1'), loaded('a'))).toBeLessThan(0);
-    expect(ascending('name', loaded('a'), added('new-1'))).toBeGreaterThan(0);
-    expect(ascending('name', added('new-1'), added('new-2'))).toBe(0);
-    // The table reverses the comparison for descending: added rows still come first.
-    const descending = viewComparator(named, true);
-    expect(-descending('name', added('new-1'), loaded('a'))).toBeLessThan(0);
+  it('keeps added rows on top in the order they were added, in either direction, and sorts the rest', () => {
+    const withAnother = [...rows, row('new-2', undefined)];
+    expect(keys(sortTableRows(withAnother, named, { id: 'name', desc: false }))).toEqual([
+      'new-1',
+      'new-2',
+      'c',
+      'a',
+      'b',
+    ]);
+    expect(keys(sortTableRows(withAnother, named, { id: 'name', desc: true }))).toEqual([
+      'new-1',
+      'new-2',
+      'b',
+      'a',
+      'c',
+    ]);
+    expect(keys(sortTableRows(rows, named, { id: 'other', desc: false }))).toEqual(['new-1', 'b', 'a', 'c']);
   });
 
-  it('leaves the order of an unknown column', () => {
-    expect(viewComparator(named, false)('other', loaded('b'), loaded('a'))).toBe(0);
+  it("sorts by the table's meta, again only when the sort, the rows or that sort change", () => {
+    const state = { sorting: [{ id: 'name', desc: false }] };
+    const model = { rows, flatRows: rows, rowsById: {} };
+    let sorts = 0;
+    const sortRowsBy = (given: readonly (typeof rows)[number][], sort: GridSort) => {
+      sorts += 1;
+      return sortTableRows(given, named, sort);
+    };
+    const table = {
+      getState: () => state,
+      getPreSortedRowModel: () => model,
+      options: { meta: { sortRows: sortRowsBy } },
+    };
+    const sorted = gridSortedRowModel(table);
+    expect(keys(sorted().rows)).toEqual(['new-1', 'c', 'a', 'b']);
+    expect(sorted()).toBe(sorted());
+    expect(sorts).toBe(1);
+    table.options.meta = { sortRows: (given, sort) => sortRowsBy(given, sort) };
+    sorted();
+    expect(sorts).toBe(2);
+    state.sorting = [];
+    expect(sorted()).toBe(model);
   });
 });
 

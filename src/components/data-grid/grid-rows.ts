@@ -2,15 +2,9 @@
  * The rows of the data grid's view: loaded records and rows added in the grid, how the table compares them, how a
  * row is named, and the records in view as shown. Only the grid uses these (kept out of the screens' shared chunks).
  */
+import type { Row, RowData } from '@tanstack/react-table';
 import { currentRecord, type GridChanges } from '../../lib/grid-changes';
-import {
-  cellText,
-  compareRows,
-  sortRows,
-  type CellWords,
-  type GridSort,
-  type GridViewColumn,
-} from '../../lib/grid-view';
+import { cellText, sortRows, type CellWords, type GridSort, type GridViewColumn } from '../../lib/grid-view';
 
 /** A row of the grid's view: a loaded record, or a row added in the grid (its values live in the pending changes). */
 export interface ViewRow<T> {
@@ -18,24 +12,73 @@ export interface ViewRow<T> {
   record: T | undefined;
 }
 
+declare module '@tanstack/react-table' {
+  interface TableMeta<TData extends RowData> {
+    /** How the data grid sorts its table rows: `sortTableRows` for the screen's current columns. */
+    sortRows?: (rows: readonly Row<TData>[], sort: GridSort) => Row<TData>[];
+  }
+}
+
+/** What the grid's sorted row model reads of the table (TanStack Table's `Table`, narrowed for its tests). */
+export interface SortableTable<Rw> {
+  getState: () => { sorting: readonly { id: string; desc: boolean }[] };
+  getPreSortedRowModel: () => { rows: Rw[]; flatRows: Rw[]; rowsById: Record<string, Rw> };
+  options: { meta?: { sortRows?: (rows: readonly Rw[], sort: GridSort) => Rw[] } | undefined };
+}
+
 /**
- * The table's comparison of view rows in a column (its sortingFn): loaded rows by their loaded values, added rows on
- * top in either direction (the table reverses this for descending) and among themselves in the order they were added.
+ * The table's sorted rows (its `getSortedRowModel` option: TanStack Table's documented "implement your own"): sorted
+ * by the table's `meta.sortRows` (`sortTableRows`), not by the table's own sort, which compared 100,000 rows through
+ * its generic comparison for seconds. Sorted again when the sort, the rows or `meta.sortRows` (new with the columns,
+ * e.g. option labels that load after the rows) change; unsorted, the rows as they are.
  */
-export function viewComparator<T extends object>(
-  columns: readonly GridViewColumn<T>[],
-  desc: boolean,
-): (columnKey: string, a: ViewRow<T>, b: ViewRow<T>) => number {
-  const addedFirst = desc ? 1 : -1;
-  const byKey = new Map<string, GridViewColumn<T>>(columns.map((column) => [column.key, column]));
-  return (columnKey, a, b) => {
-    if (a.record === undefined || b.record === undefined) {
-      if (a.record === b.record) return 0;
-      return a.record === undefined ? addedFirst : -addedFirst;
-    }
-    const column = byKey.get(columnKey);
-    return column ? compareRows(column, a.record, b.record) : 0;
+export function gridSortedRowModel<Rw>(table: SortableTable<Rw>) {
+  type Model = ReturnType<SortableTable<Rw>['getPreSortedRowModel']>;
+  let last: { sorting: unknown; model: unknown; sort: unknown; result: Model } | undefined;
+  return (): Model => {
+    const { sorting } = table.getState();
+    const model = table.getPreSortedRowModel();
+    const sortRowsBy = table.options.meta?.sortRows;
+    if (last && last.sorting === sorting && last.model === model && last.sort === sortRowsBy) return last.result;
+    const sort = sorting[0];
+    const result =
+      sort && sortRowsBy
+        ? { rows: sortRowsBy(model.rows, sort), flatRows: model.flatRows, rowsById: model.rowsById }
+        : model;
+    last = { sorting, model, sort: sortRowsBy, result };
+    return result;
   };
+}
+
+// Per table rows array: its loaded records (one array, so `sortRows` keeps each order it made) and each one's row.
+const loadedOfRows = new WeakMap<readonly object[], { records: object[]; rowOf: Map<object, object> }>();
+
+/**
+ * Table rows sorted as the grid sorts (`sortRows`: sort keys made once per row, each order kept): the rows added in
+ * the grid on top in either direction, in the order they were added, then the loaded rows in the column's order.
+ */
+export function sortTableRows<T extends object, R extends { original: ViewRow<T> }>(
+  rows: readonly R[],
+  columns: readonly GridViewColumn<T>[],
+  sort: GridSort,
+): R[] {
+  let loaded = loadedOfRows.get(rows) as { records: T[]; rowOf: Map<T, R> } | undefined;
+  if (!loaded) {
+    loaded = { records: [], rowOf: new Map() };
+    for (const row of rows) {
+      const { record } = row.original;
+      if (record === undefined) continue;
+      loaded.records.push(record);
+      loaded.rowOf.set(record, row);
+    }
+    loadedOfRows.set(rows, loaded as { records: object[]; rowOf: Map<object, object> });
+  }
+  const sorted = rows.filter((row) => row.original.record === undefined);
+  for (const record of sortRows(loaded.records, columns, sort)) {
+    const row = loaded.rowOf.get(record);
+    if (row) sorted.push(row);
+  }
+  return sorted;
 }
 
 /** A row's display name in confirmations and notices: its `namesRow` column's text (in `words`), '' without one. */

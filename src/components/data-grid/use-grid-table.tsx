@@ -1,4 +1,5 @@
 import { Checkbox } from '@mantine/core';
+import type { Row } from '@tanstack/react-table';
 import {
   useMantineReactTable,
   type MRT_ColumnDef,
@@ -11,13 +12,14 @@ import {
   type MRT_VisibilityState,
 } from 'mantine-react-table';
 import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { GridSort } from '../../lib/grid-view';
 import type { Translate } from '../../lib/messages/catalogues';
 import type { DataGridColumn, GridRow } from './data-grid-types';
 import classes from './data-grid.module.css';
 import { CellSlot, StatusSlot } from './grid-cells';
 import { columnShapeOf, columnsOfShape } from './grid-columns';
 import type { ConflictKind } from './grid-conflicts';
-import { viewComparator } from './grid-rows';
+import { gridSortedRowModel, sortTableRows } from './grid-rows';
 import { ActionsSlot } from './row-actions';
 
 /** The table's row virtualiser, typed as the table library declares it. */
@@ -101,27 +103,24 @@ interface GridTableOptions<T extends object> {
 /** The mantine-react-table instance, through its documented options (docs/decisions/020-data-grid-parts.md). */
 export function useGridTable<T extends object>(options: GridTableOptions<T>) {
   const { columns, sorting, pendingPossible, height, waitingForRows, t } = options;
-  // The table sorts again only when its sorting state or its rows change, so the sorting it is given is new with
-  // each comparison: a sort again when the screen's columns change (e.g. option labels that load after the rows).
-  const { compareInView, tableSorting } = useMemo(
-    () => ({ compareInView: viewComparator(columns, sorting[0]?.desc === true), tableSorting: [...sorting] }),
-    [columns, sorting],
+  // How the table's sorted row model sorts (`gridSortedRowModel`): new with the screen's columns, so a change of
+  // theirs (option labels that load after the rows) sorts again.
+  const meta = useMemo(
+    () => ({ sortRows: (rows: readonly Row<GridRow<T>>[], sort: GridSort) => sortTableRows(rows, columns, sort) }),
+    [columns],
   );
 
-  // Stable columns: remade only when a column's id, header or width changes, or the sort's comparison (the sort,
-  // the screen's columns); the cells read everything else through the render context.
+  // Stable columns: remade only when a column's id, header or width changes; the cells read everything else through
+  // the render context.
   const columnShape = columnShapeOf(columns);
   const tableColumns = useMemo<MRT_ColumnDef<GridRow<T>>[]>(() => {
     const dataColumns = columnsOfShape(columnShape).map(({ key, header, width }): MRT_ColumnDef<GridRow<T>> => ({
       id: key,
       header,
       size: width ?? DEFAULT_WIDTH,
-      // The quick filter is the grid's (manualFiltering); the table sorts by the comparison above.
+      // The quick filter and the sort are the grid's: the rows come filtered (manualFiltering), and the table's
+      // sorted row model is the grid's (`gridSortedRowModel`).
       accessorFn: () => null,
-      sortingFn: (a, b) => compareInView(key, a.original, b.original),
-      // The comparison places added rows itself and no value is undefined (accessorFn): without this the table
-      // reads both rows' values before every comparison of a sort, 20,000 rows' worth.
-      sortUndefined: false,
       sortDescFirst: false,
       Cell: ({ row }) => <CellSlot rowKey={row.original.key} columnKey={key} loaded={row.original.record} />,
     }));
@@ -137,7 +136,7 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
       },
       ...dataColumns,
     ];
-  }, [columnShape, pendingPossible, compareInView, t]);
+  }, [columnShape, pendingPossible, t]);
 
   return useMantineReactTable<GridRow<T>>({
     columns: tableColumns,
@@ -145,6 +144,8 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
     localization: options.localization,
     getRowId: (row) => row.key,
     manualFiltering: true,
+    getSortedRowModel: gridSortedRowModel,
+    meta,
     enableMultiSort: false,
     enableSortingRemoval: true,
     onSortingChange: options.onSortingChange,
@@ -210,7 +211,7 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
     },
     initialState: { density: 'xs' },
     state: {
-      sorting: tableSorting,
+      sorting,
       rowSelection: options.rowSelection,
       columnVisibility: options.columnVisibility,
       columnPinning: COLUMN_PINNING,
