@@ -68,10 +68,13 @@ export function buildTree<T>(items: readonly T[], accessors: TreeAccessors<T>): 
   const convert = (item: T): TreeNode<T> => {
     const id = accessors.getId(item);
     onPath.add(id);
-    const children = accessors
-      .getChildren(item)
-      ?.filter((child) => !onPath.has(accessors.getId(child)))
-      .map(convert);
+    const loaded = accessors.getChildren(item);
+    let children: TreeNode<T>[] | undefined;
+    if (loaded !== undefined) {
+      // One pass, one array (a filter and a map made two per node, at 100,000 nodes).
+      children = [];
+      for (const child of loaded) if (!onPath.has(accessors.getId(child))) children.push(convert(child));
+    }
     onPath.delete(id);
     return {
       id,
