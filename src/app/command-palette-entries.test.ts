@@ -323,6 +323,14 @@ describe('searchPalette', () => {
     expect(labels(searchPalette(index, 'U2', 5))).toEqual(['Uma Underwood']);
   });
 
+  it('puts the organisation whose whole code was typed first, before those whose codes begin with it', () => {
+    const codes = organisationEntries(
+      session('super'),
+      Array.from({ length: 12 }, (_, i) => organisation(`c${i}`, `Branch ${i}`, i === 11 ? 'SCH12' : `SCH12${i}`)),
+    );
+    expect(labels(searchPalette(codes, 'sch12', 3))).toEqual(['Branch 11', 'Branch 0', 'Branch 1']);
+  });
+
   it("finds Initialise Organisation by its title (with the organisation's name or code), never by a name alone", () => {
     const withUninitialised = [
       ...index,

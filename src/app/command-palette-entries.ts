@@ -277,10 +277,14 @@ export function lookupEntry(session: Session, query: string, t: Translate<'shell
   };
 }
 
-/** How well an entry matches the query's words: 0 a text starts with the query, 1 a word starts with it, 2 inside. */
+/**
+ * How well an entry matches the query's words: -1 a text is the query (a whole code, among the codes it begins), 0 a
+ * text starts with the query, 1 a word starts with it, 2 inside.
+ */
 function scoreOf(entry: PaletteEntry, query: string, words: readonly string[]): number | null {
   const { keyword } = entry;
   if (keyword !== undefined && !words.some((word) => keyword.includes(word))) return null;
+  if (entry.texts.includes(query)) return -1;
   let best = 3;
   for (const word of words) {
     let found = false;

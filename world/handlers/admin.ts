@@ -53,7 +53,7 @@ function searchTextOf(organisation: OrganisationRecord): string {
 /** The organisations matching `query` (name, code or kapow) with their parents, as filled trees from the roots. */
 function filteredTree(world: World, query: string): Schemas['TreeNode'][] {
   const text = query.trim().toLowerCase();
-  const organisations = Object.values(world.state.organisations);
+  const organisations = world.recordsOf('organisations');
   const keep = new Set<string>();
   for (const organisation of organisations) {
     if (!searchTextOf(organisation).includes(text)) continue;

@@ -63,6 +63,18 @@ describe('users', () => {
     expect((await call<User[]>('GET', '/api/user?query=no-such-user-anywhere')).body).toEqual([]);
   });
 
+  it('searches the users as they are after every change (the list a search reads is kept only until one)', async () => {
+    const { call } = await testWorld();
+    expect((await call<User[]>('GET', '/api/user?query=quokka')).body).toEqual([]);
+    const uma = (await call<User[]>('GET', '/api/user?query=uma%40harbour')).body[0] as User;
+    await call('POST', '/api/user/batch', { body: { changes: [{ ...uma, fullName: 'Uma Quokka' }], deletes: [] } });
+    expect((await call<User[]>('GET', '/api/user?query=quokka')).body.map((user) => user.fullName)).toEqual([
+      'Uma Quokka',
+    ]);
+    await call('POST', '/api/user/batch', { body: { changes: [], deletes: [uma.userID] } });
+    expect((await call<User[]>('GET', '/api/user?query=quokka')).body).toEqual([]);
+  });
+
   it('refuses a change to a user that does not exist', async () => {
     const { call } = await testWorld();
     const answer = await call('POST', '/api/user/batch', {
