@@ -130,6 +130,28 @@ describe('DataGrid', () => {
     expect(container()).toHaveAttribute('aria-busy', 'false');
   });
 
+  it('gives a long answer that arrives after the grid has shown its loader its first rows first, busy until all are in', async () => {
+    const many: Client[] = Array.from({ length: 150 }, (_, index) => ({
+      clientID: `id${index}`,
+      name: `Client ${String(index).padStart(3, '0')}`,
+      description: '',
+      allowPasswordGrant: false,
+    }));
+    const { rerenderWith } = renderGrid({ rows: undefined, loading: true, inlineEdit: false });
+    const container = () => {
+      const table = screen.getByRole('table');
+      if (!table.parentElement) throw new Error('no table container');
+      return table.parentElement;
+    };
+    // The grid waits for its rows a while: past the frame and task after which it takes its (empty) view as shown.
+    expect(container()).toHaveAttribute('aria-busy', 'false');
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    rerenderWith({ rows: many, loading: false });
+    expect(container()).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Client 000')).toBeInTheDocument();
+    await waitFor(() => expect(container()).toHaveAttribute('aria-busy', 'false'));
+  });
+
   it("measures a row at its laid-out height, never below a row's height (the table's last row has no bottom border)", () => {
     type Instance = Parameters<typeof measureRow>[2];
     const known = new Map<number, number>([[3, 64]]);

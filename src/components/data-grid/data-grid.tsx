@@ -126,9 +126,11 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     sort: view.sort,
     added: changes.added,
     words,
+    wholeView: Object.keys(rowSelection).length > 0,
   });
   const selection = useRowSelection({
     data: shown.data,
+    wholeData: shown.wholeData,
     changes,
     rowSelection,
     setRowSelection,

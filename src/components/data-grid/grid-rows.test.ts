@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addRow, emptyChanges, setField } from '../../lib/grid-changes';
 import type { CellWords, GridSort, GridViewColumn } from '../../lib/grid-view';
 import { english } from '../../test/translate';
-import { gridSortedRowModel, recordsInView, rowNamer, sortTableRows } from './grid-rows';
+import { gridSortedRowModel, recordsInView, rowNamer, sortTableRows, tableRowsOf } from './grid-rows';
 
 const WORDS: CellWords = { yes: english('grid.cell.yes'), no: english('grid.cell.no') };
 
@@ -59,6 +59,24 @@ describe("the table's sorted rows", () => {
     expect(sorts).toBe(2);
     state.sorting = [];
     expect(sorted()).toBe(model);
+  });
+});
+
+describe('tableRowsOf', () => {
+  it("makes a record's table row once per answer, and only when asked for", () => {
+    const answer = [{ id: '1' }, { id: '2' }];
+    let made = 0;
+    const getId = (record: { id: string }) => {
+      made += 1;
+      return record.id;
+    };
+    const first = tableRowsOf(answer, getId)(answer[0] as { id: string });
+    expect(first).toEqual({ key: '1', record: answer[0] });
+    expect(made).toBe(1);
+    expect(tableRowsOf(answer, getId)(answer[0] as { id: string })).toBe(first);
+    expect(made).toBe(1);
+    const again = [...answer];
+    expect(tableRowsOf(again, getId)(answer[0] as { id: string })).not.toBe(first);
   });
 });
 

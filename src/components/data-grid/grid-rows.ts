@@ -81,6 +81,31 @@ export function sortTableRows<T extends object, R extends { original: ViewRow<T>
   return sorted;
 }
 
+// Per answer (its records array): the table row made of each record.
+const tableRowsOfAnswer = new WeakMap<readonly object[], WeakMap<object, ViewRow<object>>>();
+
+/**
+ * The table row of each record of an answer (`{key, record}`), made the first time it is asked for and the same
+ * object after: a sort or a filter reorders these rather than making new ones (which the garbage collector then
+ * copies), and a new answer's first rows make only theirs.
+ */
+export function tableRowsOf<T extends object>(records: readonly T[], getId: (record: T) => string) {
+  let made = tableRowsOfAnswer.get(records) as WeakMap<T, ViewRow<T>> | undefined;
+  if (!made) {
+    made = new WeakMap();
+    tableRowsOfAnswer.set(records, made as WeakMap<object, ViewRow<object>>);
+  }
+  const rows = made;
+  return (record: T): ViewRow<T> => {
+    let row = rows.get(record);
+    if (row === undefined) {
+      row = { key: getId(record), record };
+      rows.set(record, row);
+    }
+    return row;
+  };
+}
+
 /** A row's display name in confirmations and notices: its `namesRow` column's text (in `words`), '' without one. */
 export function rowNamer<T extends object>(
   columns: readonly (GridViewColumn<T> & { namesRow?: true | ((row: T) => string) })[],

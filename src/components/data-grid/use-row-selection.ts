@@ -13,6 +13,8 @@ import { anySelected, selectedKeysInView, selectionInView, withViewSelected } fr
  */
 export function useRowSelection<T extends object>(options: {
   data: readonly GridRow<T>[];
+  /** The whole view, also while the table shows only its first rows (select-all then covers every row). */
+  wholeData: () => readonly GridRow<T>[];
   changes: GridChanges<T>;
   rowSelection: MRT_RowSelectionState;
   setRowSelection: Dispatch<SetStateAction<MRT_RowSelectionState>>;
@@ -20,14 +22,14 @@ export function useRowSelection<T extends object>(options: {
   recordNoun: RecordNoun;
   deleteKeys: (keys: readonly string[], names: readonly string[]) => Promise<void>;
 }) {
-  const { data, changes, rowSelection, setRowSelection, rowName, recordNoun, deleteKeys } = options;
+  const { data, wholeData, changes, rowSelection, setRowSelection, rowName, recordNoun, deleteKeys } = options;
   const t = useT('grid');
   const someSelected = useMemo(() => anySelected(rowSelection), [rowSelection]);
   const viewSelection = useMemo(
     () => (someSelected ? selectionInView(data, rowSelection) : { all: false, some: false }),
     [data, rowSelection, someSelected],
   );
-  const selectAllInView = (on: boolean) => setRowSelection((state) => withViewSelected(state, data, on));
+  const selectAllInView = (on: boolean) => setRowSelection((state) => withViewSelected(state, wholeData(), on));
 
   const deletedKeys = useMemo(() => new Set(changes.deleted), [changes.deleted]);
   const selectedKeys = useMemo(
