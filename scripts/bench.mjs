@@ -428,10 +428,15 @@ try {
       const selectAllClick = await clicksSoFar();
       let start = Date.now();
       await page.getByRole('checkbox', { name: 'Toggle select all' }).click();
-      await page.getByRole('button', { name: `Delete selected (${aboutThousand.count})` }).waitFor();
+      await page
+        .getByRole('button', { name: `Delete selected (${aboutThousand.count.toLocaleString('en-GB')})` })
+        .waitFor();
       let ms = Date.now() - start;
+      (results.samples.usersGridSelectAllStep ??= []).push({ ms });
       await recordClickPaint('usersGridSelectAllBulkDeletePaint', selectAllClick);
-      await page.getByRole('button', { name: `Delete selected (${aboutThousand.count})` }).click();
+      await page
+        .getByRole('button', { name: `Delete selected (${aboutThousand.count.toLocaleString('en-GB')})` })
+        .click();
       const confirm = page.getByRole('dialog', { name: 'Delete Rows' }).getByRole('button', { name: 'Delete' });
       await confirm.waitFor();
       const confirmClick = await clicksSoFar();

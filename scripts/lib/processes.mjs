@@ -55,6 +55,8 @@ export async function startMock({ port = 4010, dynamic = false, inheritOutput = 
  * `args` are its flags (--seed, --users, --orgs, --state, --remote-port).
  */
 export async function startWorld({ port = 4011, args = [], inheritOutput = true, onSpawn } = {}) {
+  // A world left running on the port would answer in this one's place (its size and state, not the ones asked for).
+  await ensurePortFree(port, 'The world');
   const server = spawnServer(bin('tsx'), ['world/server.ts', '--port', String(port), ...args], { inheritOutput });
   onSpawn?.(server);
   await untilListening(server, 'The world', port, waitForTcpPort(port, { timeoutMs: 120_000 }));
@@ -97,6 +99,18 @@ export async function waitForTcpPort(port, { timeoutMs = 60_000, host = '127.0.0
     await delay(200);
   }
   throw new Error(`Nothing accepted connections on ${host}:${port} within ${timeoutMs} ms`);
+}
+
+/** Fails, naming the server, when something already accepts connections on 127.0.0.1:port. */
+export async function ensurePortFree(port, name) {
+  const taken = await new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+  if (taken) throw new Error(`${name} cannot start: port ${port} is taken (a server left running?)`);
 }
 
 /** A TCP port on 127.0.0.1 that was free a moment ago (for a server only this process talks to). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { benchFromResults, blockNames, fillBlocks, renderBlocks, sizesFromReport, staleSizes } from './quality.mjs';
+import {
+  benchFromResults,
+  blockNames,
+  fillBlocks,
+  renderBlocks,
+  sizesFromReport,
+  staleSizes,
+  withBench,
+} from './quality.mjs';
 
 const budgets = { firstPaintBytes: 200_000, routeChunkBytes: 60_000, coldOpenBytes: 230_000 };
 const report = {
@@ -34,9 +42,22 @@ describe('quality figures', () => {
     expect(staleSizes(null, sizes)).toEqual(['docs/quality.json has no sizes']);
   });
 
-  it('takes only the timings the tables show from a bench run', () => {
-    const bench = benchFromResults({ measuredAt: 'x', timings: { usersGridSortPaintMs: 236, somethingElse: 1 } });
-    expect(bench).toEqual({ measuredAt: 'x', timings: { usersGridSortPaintMs: 236 } });
+  it('takes only the timings and memory the tables show from a bench run, under its size', () => {
+    const bench = benchFromResults({
+      rows: 100_000,
+      measuredAt: 'x',
+      timings: { usersGridSortPaintMs: 236, somethingElse: 1 },
+      memory: { usersGridHeapBytes: 9e7, heapRatio: 1.2 },
+    });
+    expect(bench).toEqual({
+      rows: 100_000,
+      measuredAt: 'x',
+      timings: { usersGridSortPaintMs: 236 },
+      memory: { usersGridHeapBytes: 9e7 },
+    });
+    const small = { rows: 20_000, measuredAt: 'y', timings: {}, memory: {} };
+    expect(withBench(withBench(undefined, small), bench)).toEqual({ 20000: small, 100000: bench });
+    expect(withBench({ 20000: small, 100000: bench }, { ...small, measuredAt: 'z' })[20000].measuredAt).toBe('z');
   });
 
   it('fills the generated blocks a document has and leaves the rest of it alone', () => {
@@ -50,14 +71,25 @@ describe('quality figures', () => {
     expect(fillBlocks(filled, blocks)).toBe(filled);
   });
 
-  it('says what is not measured yet, and n/a for a timing a run did not take', () => {
+  it('says what is not measured yet, and n/a for a timing a run did not take; each size is a column', () => {
+    const at = (rows, timings) => ({ rows, measuredAt: 'y', timings, memory: {} });
     const blocks = renderBlocks(
-      { sizes: null, bench: { measuredAt: 'y', timings: { usersGridExportMs: 474 } }, suite: null },
+      {
+        sizes: null,
+        bench: { 20000: at(20_000, { usersGridExportMs: 474 }), 100000: at(100_000, { usersGridExportMs: 900 }) },
+        suite: null,
+      },
       budgets,
     );
     expect(blocks.sizes).toContain('Not measured yet');
     expect(blocks.suite).toContain('Not measured yet');
-    expect(blocks.bench).toContain('| Export CSV of 20,000 rows | 474 ms | - | < 1,000 ms |');
-    expect(blocks.summary).toContain('| Users grid: sort, click to next paint | n/a | 300 ms |');
+    expect(blocks.bench).toContain(
+      '| operation | this console, 20,000 | plain, 20,000 | this console, 100,000 | plain, 100,000 | target |',
+    );
+    expect(blocks.bench).toContain('| Export CSV of every row | 474 ms | - | 900 ms | - | < 1,000 ms |');
+    expect(blocks.summary).toContain('| figure | now | at 100,000 rows | target |');
+    expect(blocks.summary).toContain('| Export CSV of every row | 474 ms | 900 ms | 1,000 ms |');
+    expect(blocks.summary).toContain('| Users grid: sort, click to next paint | n/a | n/a | 300 ms |');
+    expect(renderBlocks({ sizes: null, bench: null, suite: null }, budgets).bench).toContain('Not measured yet');
   });
 });
