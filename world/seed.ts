@@ -724,8 +724,11 @@ export function createWorld(api: OpenAPIBackend, options: SeedOptions = defaultS
   const state = emptyState();
   const world = new World(state, settingsFrom(api), now);
   faker.seed(options.seed);
-  estate(api, state, world, options.remotePort);
-  generate(api, state, world, options);
+  // Seeding writes as a call does: the lists of records it reads are not kept past it.
+  world.lists.whileWriting(() => {
+    estate(api, state, world, options.remotePort);
+    generate(api, state, world, options);
+  });
   return world;
 }
 

@@ -91,7 +91,10 @@ export class World {
    * when only appended to, cut back to their length.
    */
   transaction<T>(change: () => T): T {
-    this.lists.changed();
+    return this.lists.whileWriting(() => this.journaled(change));
+  }
+
+  private journaled<T>(change: () => T): T {
     const state = this.state;
     const undo: (() => void)[] = [];
     const tables = TABLES.map((name) => swapTable(state, name, undo));
@@ -107,7 +110,6 @@ export class World {
       throw error;
     } finally {
       for (const putBack of tables) putBack();
-      this.lists.changed();
     }
   }
 
@@ -147,12 +149,12 @@ export class World {
 
   userByEmail(email: string): UserRecord | undefined {
     const wanted = email.trim().toLowerCase();
-    return Object.values(this.state.users).find((user) => user.email?.toLowerCase() === wanted);
+    return this.recordsOf('users').find((user) => user.email?.toLowerCase() === wanted);
   }
 
   teamIdsOf(userID: string): Set<string> {
     return new Set(
-      Object.values(this.state.teamMembers)
+      this.recordsOf('teamMembers')
         .filter((m) => m.userID === userID)
         .map((m) => m.teamID),
     );
@@ -161,7 +163,7 @@ export class World {
   /** The links that reach a user: their own user links and the links of the teams they are a member of. */
   linksReaching(userID: string): LinkRecord[] {
     const teams = this.teamIdsOf(userID);
-    return Object.values(this.state.links).filter((link) =>
+    return this.recordsOf('links').filter((link) =>
       link.linkType === LinkType.User ? link.teamUserID === userID : teams.has(link.teamUserID),
     );
   }
@@ -173,24 +175,24 @@ export class World {
   /** The users of an organisation: linked to it directly or through a team, or members of its own teams. */
   usersOf(organisationID: string): UserRecord[] {
     const teamIds = new Set(
-      Object.values(this.state.teams)
+      this.recordsOf('teams')
         .filter((team) => team.ownerOrganisationID === organisationID)
         .map((team) => team.teamID),
     );
     const ids = new Set<string>();
-    for (const link of Object.values(this.state.links)) {
+    for (const link of this.recordsOf('links')) {
       if (link.organisationID !== organisationID) continue;
       if (link.linkType === LinkType.User) ids.add(link.teamUserID);
       else teamIds.add(link.teamUserID);
     }
-    for (const member of Object.values(this.state.teamMembers)) if (teamIds.has(member.teamID)) ids.add(member.userID);
+    for (const member of this.recordsOf('teamMembers')) if (teamIds.has(member.teamID)) ids.add(member.userID);
     return [...ids].map((id) => this.state.users[id]).filter((user): user is UserRecord => user !== undefined);
   }
 
   /** The users a link reaches: its user, or its team's members. */
   usersOfLink(link: Pick<LinkRecord, 'linkType' | 'teamUserID'>): string[] {
     if (link.linkType === LinkType.User) return [link.teamUserID];
-    return Object.values(this.state.teamMembers)
+    return this.recordsOf('teamMembers')
       .filter((m) => m.teamID === link.teamUserID)
       .map((m) => m.userID);
   }
@@ -214,7 +216,7 @@ export class World {
   }
 
   childrenOf(organisationID: string | null): OrganisationRecord[] {
-    return Object.values(this.state.organisations).filter((o) => (o.parentOrganisationID ?? null) === organisationID);
+    return this.recordsOf('organisations').filter((o) => (o.parentOrganisationID ?? null) === organisationID);
   }
 
   /** The organisation and its parents, nearest first. */
@@ -234,7 +236,7 @@ export class World {
     const found: OrganisationRecord[] = [];
     const seen = new Set<string>([organisationID]);
     const byParent = new Map<string, OrganisationRecord[]>();
-    for (const organisation of Object.values(this.state.organisations)) {
+    for (const organisation of this.recordsOf('organisations')) {
       const parent = organisation.parentOrganisationID;
       if (!parent) continue;
       const siblings = byParent.get(parent);
@@ -279,7 +281,7 @@ export class World {
 
   /** The invitation of an emailed link, if it can still be used (SPEC 8's invitation codes otherwise). */
   usableInvite(token: string, email: string): InviteRecord {
-    const invite = Object.values(this.state.invites).find((candidate) => candidate.token === token);
+    const invite = this.recordsOf('invites').find((candidate) => candidate.token === token);
     if (!invite) throw new WorldError(404, 'NotFound_InvitationExpiredOrMissing');
     if (invite.expiryDateTimeUTC <= this.nowIso()) throw badRequest('BadRequest_InvitationExpired');
     if (invite.email.toLowerCase() !== email.trim().toLowerCase())

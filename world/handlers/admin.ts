@@ -299,7 +299,7 @@ const keptSecret = (posted: string | null | undefined, stored: string | null | u
 export const adminHandlers: Handlers = {
   getAdminSummary({ world }) {
     const { state } = world;
-    const organisations = Object.values(state.organisations);
+    const organisations = world.recordsOf('organisations');
     const deployment = Object.values(state.deploymentServers)[0];
     return {
       posCoreInstances: Object.values(state.posCoreInstances).map((p) => ({
@@ -314,7 +314,7 @@ export const adminHandlers: Handlers = {
         allowPasswordGrant: c.allowPasswordGrant,
         homepage: c.homepage ?? null,
       })),
-      totalUsers: Object.keys(state.users).length,
+      totalUsers: world.recordsOf('users').length,
       totalActiveOrganisations: organisations.filter((o) => o.active).length,
       totalInactiveOrganisations: organisations.filter((o) => !o.active).length,
       versions: world.settings.versions,

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { RecordLists } from './record-lists';
+import type { WorldState } from './state';
+
+describe("a table's records as listed", () => {
+  const stateWith = (users: Record<string, { userID: string }>) => ({ users }) as unknown as WorldState;
+
+  it('are kept until a call that may write, which reads its own writes and leaves a fresh list behind', () => {
+    const state = stateWith({ a: { userID: 'a' } });
+    const lists = new RecordLists(() => state);
+    const first = lists.of('users');
+    expect(lists.of('users')).toBe(first);
+    lists.whileWriting(() => {
+      (state.users as Record<string, unknown>).b = { userID: 'b' };
+      expect(lists.of('users').map((user) => user.userID)).toEqual(['a', 'b']);
+    });
+    expect(lists.of('users').map((user) => user.userID)).toEqual(['a', 'b']);
+  });
+
+  it('are listed afresh for a table that was replaced (a reset)', () => {
+    let state = stateWith({ a: { userID: 'a' } });
+    const lists = new RecordLists(() => state);
+    expect(lists.of('users')).toHaveLength(1);
+    state = stateWith({});
+    expect(lists.of('users')).toEqual([]);
+  });
+});
