@@ -14,9 +14,8 @@ import { chromium } from 'playwright-core';
 import { build as viteBuild } from 'vite';
 import { parse } from 'yaml';
 import { budgets as sizeBudgets, bundleReport } from './lib/bundle-sizes.mjs';
-import { root, startMock, startProxy, startWorld, waitForPort } from './lib/processes.mjs';
+import { root, startProxy, startWorld, waitForPort } from './lib/processes.mjs';
 
-const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4410);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4411);
 const WORLD_PORT = Number(process.env.BENCH_WORLD_PORT ?? APP_PORT + 1);
 const DIST = process.env.BENCH_DIST
@@ -173,10 +172,10 @@ results.sizes.heaviestNavigation = heaviest ? heaviest.bytes : 0;
 results.sizes.heaviestNavigationName = heaviest ? heaviest.template : '';
 results.sizeViolations = report.violations;
 
-const mock = await startMock({ port: MOCK_PORT });
+// The console talks to the world as to its backend (the world's persona is the super user's when none is named).
 const preview = spawn(bin('vite'), ['preview', '--outDir', DIST, '--port', String(APP_PORT)], {
   cwd: root,
-  env: { ...process.env, MOCK_PORT: String(MOCK_PORT), PORT: String(APP_PORT) },
+  env: { ...process.env, API_TARGET: `http://127.0.0.1:${WORLD_PORT}`, PORT: String(APP_PORT) },
   stdio: 'ignore',
   detached: true,
 });
@@ -286,27 +285,18 @@ try {
   };
   /**
    * The world's answers at the bench's size for every page of a context, as a console on that world gets them: the
-   * user and organisation lists (answered from memory: Playwright hands the page tens of MB slowly, and the world's
-   * own time is `worldUsersMs`), a search (a query string) by the world itself; `filtered` answers the organisation
-   * tree's filter instead. Every other call is Prism's example.
+   * pages talk to the world itself, but its user and organisation lists come from memory (Playwright hands a page
+   * tens of MB slowly, and the world's own time is `worldUsersMs`); `filtered` answers the organisation tree's filter.
    */
   const routeWorld = async (context, { filtered } = {}) => {
     const fulfil = (body) => (route) => route.fulfill({ status: 200, contentType: 'application/json', body });
-    const byWorld = async (route) => {
-      const url = new URL(route.request().url());
-      const response = await fetch(`http://127.0.0.1:${WORLD_PORT}${url.pathname}${url.search}`, {
-        headers: { 'X-Mock-Persona': 'superUser', 'X-Requested-With': 'XMLHttpRequest' },
-      });
-      await route.fulfill({ status: response.status, contentType: 'application/json', body: await response.text() });
-    };
     const lists = { '/api/user': data.bodies.users, '/api/Organisation': data.bodies.organisations };
     await context.route(
-      (url) => url.pathname in lists || url.pathname === '/api/OrganisationTree/filtered',
+      (url) =>
+        (url.pathname in lists && !url.search) || (filtered && url.pathname === '/api/OrganisationTree/filtered'),
       (route) => {
-        const url = new URL(route.request().url());
-        if (url.pathname === '/api/OrganisationTree/filtered' && filtered) return fulfil(filtered)(route);
-        if (url.pathname in lists && !url.search) return fulfil(lists[url.pathname])(route);
-        return byWorld(route);
+        const { pathname } = new URL(route.request().url());
+        return fulfil(pathname in lists ? lists[pathname] : filtered)(route);
       },
     );
   };
@@ -655,7 +645,6 @@ try {
   } catch {
     /* gone */
   }
-  mock.stop();
   data.world.stop();
 }
 
