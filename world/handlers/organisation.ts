@@ -38,14 +38,14 @@ const NODE_TYPES: Record<SiteNodeType, RootNodeType> = {
 };
 
 const teamsOf = (world: World, orgId: string) =>
-  Object.values(world.state.teams).filter((t) => t.ownerOrganisationID === orgId);
-const membersOf = (world: World, teamID: string) =>
-  Object.values(world.state.teamMembers).filter((m) => m.teamID === teamID);
-const linksOf = (world: World, orgId: string) =>
-  Object.values(world.state.links).filter((l) => l.organisationID === orgId);
+  world.recordsOf('teams').filter((t) => t.ownerOrganisationID === orgId);
+const membersOf = (world: World, teamID: string) => world.recordsOf('teamMembers').filter((m) => m.teamID === teamID);
+const linksOf = (world: World, orgId: string) => world.recordsOf('links').filter((l) => l.organisationID === orgId);
 const groupsOf = (world: World, orgId: string) =>
-  Object.values(world.state.permissionGroups).filter((g) => g.organisationID === orgId);
-const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
+  world.recordsOf('permissionGroups').filter((g) => g.organisationID === orgId);
+// One collator for every sort by name (localeCompare per comparison is several times slower on 10,000 names).
+const names = new Intl.Collator();
+const byName = <T extends { name: string }>(a: T, b: T) => names.compare(a.name, b.name);
 
 function teamView(world: World, team: TeamRecord): Schemas['Team'] {
   return { ...team, totalMembers: membersOf(world, team.teamID).length };
@@ -121,7 +121,7 @@ function inviteView(invite: World['state']['invites'][string]): Schemas['Invite'
 }
 
 const pendingInvites = (world: World, orgId: string) =>
-  Object.values(world.state.invites).filter((i) => i.organisationID === orgId && i.expiryDateTimeUTC > world.nowIso());
+  world.recordsOf('invites').filter((i) => i.organisationID === orgId && i.expiryDateTimeUTC > world.nowIso());
 
 /** A site node of the organisation, or BadRequest (restrictions and accounts point only at the organisation's own). */
 function ownNode(world: World, orgId: string, nodeID: string) {
@@ -175,7 +175,8 @@ export const organisationHandlers: Handlers = {
         organisationUserInviteID: i.organisationUserInviteID,
         email: i.email,
       })),
-      serviceAccounts: Object.values(world.state.serviceAccounts)
+      serviceAccounts: world
+        .recordsOf('serviceAccounts')
         .filter((a) => a.organisationID === orgId)
         .sort(byName)
         .map((a) => ({ serviceAccountID: a.serviceAccountID, name: a.name, serviceAccountType: a.serviceAccountType })),
