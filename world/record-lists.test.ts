@@ -24,4 +24,25 @@ describe("a table's records as listed", () => {
     state = stateWith({});
     expect(lists.of('users')).toEqual([]);
   });
+
+  it('are searched by their texts: each record once, in order, at most the limit, afresh after a write', () => {
+    const state = stateWith({
+      a: { userID: 'ann' },
+      b: { userID: 'bob' },
+      c: { userID: 'anna' },
+      d: { userID: 'dan' },
+    });
+    const lists = new RecordLists(() => state);
+    const textOf = (user: { userID: string }) => `${user.userID}\u0000${user.userID}`;
+    const ids = (found: { userID: string }[]) => found.map((user) => user.userID);
+    expect(ids(lists.search('users', textOf, 'an'))).toEqual(['ann', 'anna', 'dan']);
+    expect(ids(lists.search('users', textOf, 'an', 2))).toEqual(['ann', 'anna']);
+    expect(ids(lists.search('users', textOf, 'zz'))).toEqual([]);
+    expect(ids(lists.search('users', textOf, ''))).toEqual(['ann', 'bob', 'anna', 'dan']);
+    lists.whileWriting(() => {
+      (state.users as Record<string, unknown>).e = { userID: 'jan' };
+      expect(ids(lists.search('users', textOf, 'an'))).toEqual(['ann', 'anna', 'dan', 'jan']);
+    });
+    expect(ids(lists.search('users', textOf, 'jan'))).toEqual(['jan']);
+  });
 });

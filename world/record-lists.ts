@@ -10,7 +10,54 @@ export class RecordLists {
   private writing = 0;
   private readonly kept = new Map<TableName, { table: object; generation: number; records: readonly unknown[] }>();
 
+  // Per table, the search text of its kept records (`search`).
+  private readonly texts = new Map<TableName, { records: readonly unknown[]; text: string; starts: number[] }>();
+
   constructor(private readonly state: () => WorldState) {}
+
+  /**
+   * The records of a table whose search text (`textOf`, lower case) contains `query` (lower case), at most `limit`,
+   * in the table's order. The texts of the kept records are one string, searched with `indexOf` from match to
+   * match: a search of 100,000 records as the admin types takes a few milliseconds instead of tens.
+   */
+  search<K extends TableName>(
+    name: K,
+    textOf: (record: WorldState[K][string]) => string,
+    query: string,
+    limit = Infinity,
+  ): WorldState[K][string][] {
+    const records = this.of(name);
+    let index = this.texts.get(name);
+    if (!index || index.records !== records) {
+      const starts: number[] = [];
+      let text = '';
+      for (const record of records) {
+        starts.push(text.length);
+        text += `${textOf(record)}\u0001`;
+      }
+      index = { records, text, starts };
+      // Inside a call that writes, the records are listed afresh every time: nothing is kept for them.
+      if (this.writing === 0) this.texts.set(name, index);
+    }
+    const found: WorldState[K][string][] = [];
+    const { text, starts } = index;
+    for (let at = text.indexOf(query); at >= 0 && found.length < limit;) {
+      // The record the match is in: the last start at or before it.
+      let low = 0;
+      let high = starts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if ((starts[middle] ?? 0) <= at) low = middle;
+        else high = middle - 1;
+      }
+      const record = records[low] as WorldState[K][string] | undefined;
+      if (record !== undefined) found.push(record);
+      const next = starts[low + 1];
+      if (next === undefined) break;
+      at = text.indexOf(query, next);
+    }
+    return found;
+  }
 
   /** Runs a call that may write: nothing is kept while it runs, and nothing kept before it is read after it. */
   whileWriting<T>(call: () => T): T {

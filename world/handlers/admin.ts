@@ -38,33 +38,25 @@ function treeNode(
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
-// An organisation's name, code and kapow in lower case, made once per record (records are replaced, never changed):
-// the command palette searches 100,000 organisations as the admin types.
-const searchTexts = new WeakMap<OrganisationRecord, string>();
-function searchTextOf(organisation: OrganisationRecord): string {
-  let text = searchTexts.get(organisation);
-  if (text === undefined) {
-    text = [organisation.name, organisation.organisationCode, organisation.kapow ?? ''].join('\u0000').toLowerCase();
-    searchTexts.set(organisation, text);
-  }
-  return text;
-}
+/** What the organisation filter reads of an organisation: name, code and kapow in lower case. */
+const searchTextOf = (organisation: OrganisationRecord) =>
+  [organisation.name, organisation.organisationCode, organisation.kapow ?? ''].join('\u0000').toLowerCase();
 
 /** The organisations matching `query` (name, code or kapow) with their parents, as filled trees from the roots. */
 function filteredTree(world: World, query: string): Schemas['TreeNode'][] {
   const text = query.trim().toLowerCase();
-  const organisations = world.recordsOf('organisations');
   const keep = new Set<string>();
-  for (const organisation of organisations) {
-    if (!searchTextOf(organisation).includes(text)) continue;
+  for (const organisation of world.lists.search('organisations', searchTextOf, text)) {
     for (const ancestor of world.ancestorsOf(organisation.organisationID)) {
       if (keep.has(ancestor.organisationID)) break;
       keep.add(ancestor.organisationID);
     }
   }
   const byParent = new Map<string | null, OrganisationRecord[]>();
-  for (const organisation of organisations) {
-    if (!keep.has(organisation.organisationID)) continue;
+  // (Siblings are sorted by name below, so the order they are found in does not matter.)
+  for (const id of keep) {
+    const organisation = world.state.organisations[id];
+    if (!organisation) continue;
     const parent = organisation.parentOrganisationID ?? null;
     const siblings = byParent.get(parent);
     if (siblings) siblings.push(organisation);
