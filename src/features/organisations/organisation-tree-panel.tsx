@@ -17,12 +17,12 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { ActionIconLink } from '../../components/router-links/router-links';
 import { Tooltip } from '../../components/tooltip/lazy-tooltip';
 import { Tree } from '../../components/tree/lazy-tree';
-import { buildTree, expandAll, idOf, rootIds } from '../../lib/tree-model';
+import { idOf } from '../../lib/tree-model';
 import type { Organisation } from './organisation-record';
 import {
   organisationNodeChildren,
   organisationNodeHasChildren,
-  organisationTreeAccessors,
+  expandableIdsOf,
   type OrganisationTreeNode,
 } from './organisation-tree';
 import { filterBoxText } from './organisations-search';
@@ -73,8 +73,7 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
 
   const expandedIds = useMemo(() => {
     if (!roots) return [];
-    const model = buildTree(roots, organisationTreeAccessors);
-    return filter ? [...expandAll(model)] : rootIds(model);
+    return filter ? expandableIdsOf(roots) : roots.map(idOf);
   }, [roots, filter]);
 
   const apply = () => onFilter(text.trim() === '' ? undefined : text.trim());

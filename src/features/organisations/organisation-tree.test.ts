@@ -4,6 +4,8 @@ import { buildTree } from '../../lib/tree-model';
 import type { Organisation } from './organisation-record';
 import {
   entitiesOf,
+  entityIn,
+  expandableIdsOf,
   organisationNodeChildren,
   organisationNodeHasChildren,
   organisationTreeAccessors,
@@ -70,5 +72,24 @@ describe('entitiesOf', () => {
     expect(entities).toBe(held);
     expect([...entities.keys()]).toEqual(['x', 'a']);
     expect(entities.get('a')?.name).toBe('Organisation a');
+  });
+});
+
+describe('a filtered answer, read without building its tree', () => {
+  const answer = [
+    node('a', {
+      hasChildren: true,
+      children: [node('a1', { hasChildren: true, children: [node('a11')] }), node('a2', { hasChildren: true })],
+    }),
+    node('b', { hasChildren: true, children: [] }),
+  ];
+
+  it('finds the record of a node at any depth', () => {
+    expect(entityIn(answer, 'a11')?.name).toBe('Organisation a11');
+    expect(entityIn(answer, 'zz')).toBeUndefined();
+  });
+
+  it('names the nodes shown expanded as the tree reads them: loaded children, else the flag', () => {
+    expect(expandableIdsOf(answer)).toEqual(['a', 'a1', 'a2']);
   });
 });

@@ -8,7 +8,7 @@ import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { OrganisationForm, type OrganisationFormOptions } from './organisation-form';
 import { needsTreeReload, type Organisation } from './organisation-record';
-import { entitiesOf, type OrganisationTreeNode } from './organisation-tree';
+import { entitiesOf, entityIn, type OrganisationTreeNode } from './organisation-tree';
 import { OrganisationTreePanel } from './organisation-tree-panel';
 import {
   integrationServerValuesQuery,
@@ -53,10 +53,11 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
   const [loadedEntities, setLoadedEntities] = useState<ReadonlyMap<string, Organisation>>(() => new Map());
   const [saved, setSaved] = useState<ReadonlyMap<string, Organisation>>(() => new Map());
 
-  const treeEntities = useMemo(() => {
-    const map = new Map(loadedEntities);
-    return entitiesOf(tree.data ?? [], map);
-  }, [tree.data, loadedEntities]);
+  // The selected organisation's record in the tree's answer, looked up when chosen (not a map of 100,000 records).
+  const inTree = useMemo(
+    () => (selectedId === null ? undefined : entityIn(tree.data ?? [], selectedId)),
+    [tree.data, selectedId],
+  );
 
   const loadChildren = useCallback(async (node: OrganisationTreeNode) => {
     const children = await loadOrganisationTreeChildren(node.id);
@@ -68,7 +69,8 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
 
   const selected: Organisation | undefined = selectedId
     ? (saved.get(selectedId) ??
-      treeEntities.get(selectedId) ??
+      loadedEntities.get(selectedId) ??
+      inTree ??
       organisations.data?.find((organisation) => organisation.organisationID === selectedId))
     : undefined;
 
