@@ -3,9 +3,9 @@ import type { CellWords } from '../../lib/grid-view';
 import type { Translate } from '../../lib/messages/catalogues';
 import { notifyInfo } from '../dialogs/notify';
 
-/** A file named `fileName` with `text`, through the browser's download. */
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+/** A file named `fileName` with the text of `parts`, through the browser's download. */
+function download(parts: readonly string[], fileName: string): void {
+  const url = URL.createObjectURL(new Blob([...parts], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -29,7 +29,7 @@ export async function exportCsv<T extends object>(
     notifyInfo(t('grid.export.nothing'), { id: 'data-grid-nothing-to-export' });
     return;
   }
-  const { csvFileName, toCsv } = await import('./grid-csv');
+  const { csvFileName, csvParts } = await import('./grid-csv');
   const table = exportTable(columns, records, words);
-  download(toCsv(table.header, table.rows), csvFileName(title, new Date(), t('grid.export.fileName')));
+  download(csvParts(table.header, table.rows), csvFileName(title, new Date(), t('grid.export.fileName')));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { english, german } from '../../test/translate';
-import { csvFileName, isFormulaLike, screenSlug, toCsv, UTF8_BOM } from './grid-csv';
+import { csvFileName, csvParts, isFormulaLike, screenSlug, toCsv, UTF8_BOM } from './grid-csv';
 
 /** The CSV after the byte-order mark (which every file starts with). */
 const csvOf = (header: readonly string[], rows: readonly (readonly string[])[]): string => {
@@ -75,6 +75,25 @@ describe('toCsv', () => {
 
   it('leaves a cell alone when the formula character is not first (after a line break or a space)', () => {
     expect(csvOf(['A', 'B'], [['first\n=1+2', 'a-b']])).toBe('A,B\r\n"first\n=1+2",a-b');
+  });
+});
+
+describe('csvParts', () => {
+  it('splits many rows into parts that make the same file, the header row first', () => {
+    const rows = Array.from({ length: 12_001 }, (_, i) => [`name ${i}`, i % 2 ? '=x' : 'a,b']);
+    const parts = csvParts(['Name', 'Note'], rows);
+    expect(parts).toHaveLength(4);
+    expect(parts[0]).toBe(`${UTF8_BOM}Name,Note`);
+    const lines = parts.join('').slice(UTF8_BOM.length).split('\r\n');
+    expect(lines).toHaveLength(12_002);
+    expect(lines[1]).toBe('name 0,"a,b"');
+    expect(lines[12_001]).toBe('name 12000,"a,b"');
+    expect(lines[5001]).toBe('name 5000,"a,b"');
+    expect(lines[5002]).toBe(`name 5001,"'=x"`);
+  });
+
+  it('is the header row alone without rows', () => {
+    expect(csvParts(['Name'], [])).toEqual([`${UTF8_BOM}Name`]);
   });
 });
 

@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// (It reads the source tree, in Node: the console's own code has no Node types.)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
