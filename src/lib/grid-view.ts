@@ -198,7 +198,11 @@ export function sortKeysFor(compare: Intl.Collator): ((text: string) => string |
     }
     return key;
   };
-  // The reading above holds for the collator only if every pair of these texts compares alike both ways.
+  // The reading above holds for the collator only if these texts sort alike both ways: samples of punctuation and
+  // numbers, and every two letters before an "a" (a locale that joins two letters into one, Danish "aa" or Hungarian
+  // "cs", sorts some of those elsewhere).
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const pairs = [...letters].flatMap((first) => [...letters].map((second) => `${first}${second}a`));
   const samples = [
     '',
     ' ',
@@ -250,13 +254,17 @@ export function sortKeysFor(compare: Intl.Collator): ((text: string) => string |
     'a/b',
     'Z1',
     'z01',
-  ];
-  const sign = (n: number) => (n < 0 ? -1 : n > 0 ? 1 : 0);
-  for (const a of samples) {
-    for (const b of samples) {
-      const [keyA, keyB] = [keyOf(a) ?? '', keyOf(b) ?? ''];
-      if (sign(compare.compare(a, b)) !== sign(keyA < keyB ? -1 : keyA > keyB ? 1 : 0)) return null;
-    }
+    ...pairs,
+  ].sort(compare.compare);
+  const byKey = (a: string, b: string) => {
+    const [keyA, keyB] = [keyOf(a) ?? '', keyOf(b) ?? ''];
+    return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+  };
+  // In the collator's order, each text's key is not below the one before it, and equal exactly when the collator
+  // says so.
+  for (let i = 1; i < samples.length; i += 1) {
+    const [before = '', text = ''] = [samples[i - 1], samples[i]];
+    if (Math.sign(compare.compare(before, text)) !== byKey(before, text)) return null;
   }
   return keyOf;
 }
