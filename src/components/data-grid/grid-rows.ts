@@ -1,6 +1,6 @@
 /**
- * The rows of the data grid's view: loaded records and rows added in the grid, how the table compares them, how a
- * row is named, and the records in view as shown. Only the grid uses these (kept out of the screens' shared chunks).
+ * The rows of the data grid's view: loaded records and rows added in the grid, their table rows and how the table
+ * sorts them, how a row is named, and the records in view as shown. Only the grid uses these (kept out of the screens' shared chunks).
  */
 import type { Row, RowData } from '@tanstack/react-table';
 import { currentRecord, type GridChanges } from '../../lib/grid-changes';

@@ -11,8 +11,8 @@ export const FIRST_ROWS = 60;
 /**
  * The view (the loaded rows filtered, the rows added in the grid on top) and what the table is given of it: a new
  * view of more than FIRST_ROWS rows first as its first rows (nothing else of it is made for that paint), in full once
- * the browser has painted those
- * (docs/decisions/020-data-grid-parts.md). The table sorts what it is given itself (each column's sortingFn).
+ * the browser has painted those (docs/decisions/020-data-grid-parts.md). The table sorts what it is given with the
+ * grid's own sorted row model (`gridSortedRowModel`).
  */
 export function useFirstRows<T extends object>(options: {
   rows: readonly T[] | undefined;
