@@ -1203,7 +1203,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Browse Users grid (/admin/users), every user. With `query`, the users the command palette finds: an optional search that a server may leave out (docs/contract-decisions.md); one that does answers only the users whose short name, full name, email or id contains the text, ignoring case, at most `limit` of them.
+         * @description Browse Users grid (/admin/users), every user. With `query`, the users the command palette finds: an optional search that a server may leave out (docs/contract-decisions.md); one that does answers only the users with every word of the text in their short name, full name, email or id, ignoring case, the closest first (a word that is a whole field, then one that starts a field or a word in it), at most `limit` of them.
          */
         get: operations["userList"];
         put?: never;
@@ -3930,6 +3930,11 @@ export interface operations {
                  * @example harbour
                  */
                 query: string;
+                /**
+                 * @description Optional (an extension; a server without it answers every match): at most this many matching organisations, each with its ancestors. The command palette asks for a few as the admin types; the Organisations page never sends it.
+                 * @example 20
+                 */
+                limit?: number;
             };
             header?: never;
             path?: never;

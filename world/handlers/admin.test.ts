@@ -43,6 +43,13 @@ describe('organisations', () => {
     ]);
     const parents = await call<Schemas['OptionValue'][]>('GET', '/api/organisation/parentvalues');
     expect(parents.body.some((o) => o.key === pier?.organisationID)).toBe(true);
+    // The optional limit: the first matches only, each still under its ancestors.
+    const count = (nodes: TreeNode[]): number =>
+      nodes.reduce((total, node) => total + 1 + count(node.children ?? []), 0);
+    const everyHarbour = await call<TreeNode[]>('GET', '/api/OrganisationTree/filtered?query=harbour');
+    const oneHarbour = await call<TreeNode[]>('GET', '/api/OrganisationTree/filtered?query=harbour&limit=1');
+    expect(count(oneHarbour.body)).toBeLessThan(count(everyHarbour.body));
+    expect(oneHarbour.body.map((n) => n.name)).toEqual(['Kappa POS Platform']);
   });
 
   it('refuses a code already in use, an unknown POS Core, and keeps the code and kapow on update', async () => {

@@ -42,11 +42,15 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 const searchTextOf = (organisation: OrganisationRecord) =>
   [organisation.name, organisation.organisationCode, organisation.kapow ?? ''].join('\u0000').toLowerCase();
 
-/** The organisations matching `query` (name, code or kapow) with their parents, as filled trees from the roots. */
-function filteredTree(world: World, query: string): Schemas['TreeNode'][] {
+/**
+ * The organisations matching `query` (name, code or kapow), at most `limit` of them, with their parents, as filled
+ * trees from the roots.
+ */
+function filteredTree(world: World, query: string, limit = Infinity): Schemas['TreeNode'][] {
   const text = query.trim().toLowerCase();
   const keep = new Set<string>();
-  for (const organisation of world.lists.search('organisations', searchTextOf, text)) {
+  // With `limit` (the contract's optional extension): the first matches only, each with its ancestors.
+  for (const organisation of world.lists.search('organisations', searchTextOf, text, limit)) {
     for (const ancestor of world.ancestorsOf(organisation.organisationID)) {
       if (keep.has(ancestor.organisationID)) break;
       keep.add(ancestor.organisationID);
@@ -381,7 +385,8 @@ export const adminHandlers: Handlers = {
       .map((o) => treeNode(o, null, parents));
   },
 
-  getOrganisationTreeFiltered: ({ world, query }) => filteredTree(world, query.query),
+  getOrganisationTreeFiltered: ({ world, query }) =>
+    filteredTree(world, query.query, query.limit === undefined ? Infinity : Number(query.limit)),
 
   listClients: ({ world }) => Object.values(world.state.clients),
 

@@ -63,6 +63,31 @@ describe('users', () => {
     expect((await call<User[]>('GET', '/api/user?query=no-such-user-anywhere')).body).toEqual([]);
   });
 
+  it('finds users by every word of the search, the closest first: a whole field, then the start of one', async () => {
+    const { call } = await testWorld();
+    const add = (shortName: string, fullName: string) => ({
+      shortName,
+      fullName,
+      email: `${shortName.toLowerCase()}@ranking.example`,
+      locale: 'en-GB',
+      defaultCurrencyCode: 'GBP',
+      scopes: [],
+    });
+    await call('POST', '/api/user/batch', {
+      body: {
+        changes: [add('Joqxanna', 'Joqxanna Quill'), add('Qxannabel', 'Qxannabel Quill'), add('Qxann', 'Qxann Quill')],
+        deletes: [],
+      },
+    });
+    const names = async (search: string) =>
+      (await call<User[]>('GET', `/api/user?query=${encodeURIComponent(search)}&limit=3`)).body.map((u) => u.shortName);
+    expect(await names('qxann')).toEqual(['Qxann', 'Qxannabel', 'Joqxanna']);
+    expect(await names('quill qxann')).toEqual(['Qxann', 'Qxannabel', 'Joqxanna']);
+    expect(await names('qxann quill')).toEqual(['Qxann', 'Qxannabel', 'Joqxanna']);
+    expect(await names('joqxanna quill')).toEqual(['Joqxanna']);
+    expect(await names('qxann bob')).toEqual([]);
+  });
+
   it('searches the users as they are after every change (the list a search reads is kept only until one)', async () => {
     const { call } = await testWorld();
     expect((await call<User[]>('GET', '/api/user?query=quokka')).body).toEqual([]);

@@ -134,9 +134,25 @@ export const userHandlers: Handlers = {
   userList: ({ world, query }) => {
     const text = query.query?.trim().toLowerCase();
     if (!text) return Object.values(world.state.users).map((user) => world.userView(user));
-    // The optional search (the command palette's): the first `limit` users with the text in a name, email or id.
+    // The optional search (the command palette's): users with every word in a name, email or id, closest first.
     const limit = query.limit === undefined ? Infinity : Number(query.limit);
-    return world.lists.search('users', searchTextOf, text, limit).map((user) => world.userView(user));
+    const words = text.split(/\s+/);
+    const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+    const found = world.lists
+      .search('users', searchTextOf, longest)
+      .filter((user) => words.every((word) => searchTextOf(user).includes(word)));
+    // Per word, 0 a whole field, 1 the start of a field or of a word in it, 2 inside one; the words' sum ranks.
+    const closeness = (user: UserRecord) => {
+      const fields = searchTextOf(user).split('\u0000');
+      const wordCloseness = (word: string) =>
+        Math.min(
+          ...fields.map((field) => (field === word ? 0 : field.startsWith(word) || field.includes(` ${word}`) ? 1 : 2)),
+        );
+      return words.reduce((total, word) => total + wordCloseness(word), 0);
+    };
+    const ranked = found.map((user, at) => ({ user, at, rank: closeness(user) }));
+    ranked.sort((a, b) => a.rank - b.rank || a.at - b.at);
+    return ranked.slice(0, limit).map(({ user }) => world.userView(user));
   },
 
   userGet: ({ world, params }) => world.userView(world.user(params.id)),
