@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { noCallTo } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 
 // The command palette, per role: opened by keyboard (Ctrl+K) and by the header's search button ("Jump to"),
@@ -93,6 +94,25 @@ test.describe('as a super user, what it offers', { tag: ['@shell'] }, () => {
     await expect(options).toHaveCount(8);
     await expect(option(page, 'Account Summary')).toHaveCount(0);
     await expect(option(page, 'Organisation Summary')).toHaveCount(0);
+  });
+
+  test('a query too short to search organisations and users says how many characters to type, and sends nothing', async ({
+    page,
+  }) => {
+    await open(page, '/admin');
+    await openByKeyboard(page);
+    await noCallTo(page, 'GET', '/api/OrganisationTree/filtered', async () => {
+      await searchBox(page).fill('hq');
+      await expect(page.getByRole('dialog').getByRole('status')).toHaveText(
+        'Type 3 or more characters to search organisations and users.',
+      );
+      await expect(page.getByRole('dialog')).not.toContainText('Nothing found');
+    });
+    const searched = waitForCall(page, 'GET', '/api/OrganisationTree/filtered');
+    await searchBox(page).fill('hhg');
+    expect(new URL((await searched).url()).searchParams.get('limit')).toBe('50');
+    await expect(option(page, 'Harbour Hospitality Group')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
   });
 
   test('finds a user by their id', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   organisationEntries as organisationEntriesOf,
   organisationsOfTree,
   screenEntries as screenEntriesOf,
+  searchLeftOut,
   searchPalette,
   serverSearchOf,
   userEntries,
@@ -251,20 +252,36 @@ describe('organisationEntries and userEntries', () => {
 describe('what the palette asks the server for', () => {
   const keywords = ['initialise organisation'];
 
-  it("is the query's longest word of three characters or more, not a word of a keyword title", () => {
-    expect(serverSearchOf('  Harbour  ', keywords)).toBe('harbour');
-    expect(serverSearchOf('fish harbour bar', keywords)).toBe('harbour');
-    expect(serverSearchOf('fish bar', keywords)).toBe('fish');
+  it('is the query as typed, in lower case, without the words that begin a word of a keyword title', () => {
+    expect(serverSearchOf('  Harbour  Fish ', keywords)).toBe('harbour fish');
     expect(serverSearchOf('init blue', keywords)).toBe('blue');
     expect(serverSearchOf('initialise harbour', keywords)).toBe('harbour');
     expect(serverSearchOf('HFB', keywords)).toBe('hfb');
+    // Words that only sit inside a keyword's word are the organisation's or user's own.
+    expect(serverSearchOf('ali', keywords)).toBe('ali');
+    expect(serverSearchOf('isa', keywords)).toBe('isa');
   });
 
-  it('is nothing for a query of short words or keywords alone (the screens answer those)', () => {
+  it('is nothing for fewer than three characters, or keywords alone (the palette then says how many to type)', () => {
     expect(serverSearchOf('', keywords)).toBeNull();
-    expect(serverSearchOf('ab cd', keywords)).toBeNull();
+    expect(serverSearchOf('HQ', keywords)).toBeNull();
     expect(serverSearchOf('initialise', keywords)).toBeNull();
-    expect(serverSearchOf('organisation', keywords)).toBeNull();
+    expect(serverSearchOf('init org', keywords)).toBeNull();
+    expect(serverSearchOf('li bo', keywords)).toBe('li bo');
+  });
+
+  it('tells an answer of a server without the user search: too many users, or one without the words', () => {
+    const user = (fullName: string, email = 'x@example.com') => ({
+      userID: fullName,
+      shortName: fullName,
+      fullName,
+      email,
+    });
+    expect(searchLeftOut([user('Ann Lee'), user('Joanna', 'ann@example.com')], 'ann', 50)).toBe(false);
+    expect(searchLeftOut([user('Ann Lee'), user('Bob')], 'ann', 50)).toBe(true);
+    expect(searchLeftOut([user('Ann Lee'), user('Ann Bo')], 'ann lee', 50)).toBe(true);
+    expect(searchLeftOut([user('Ann Lee'), user('Ann Bo')], 'ann', 1)).toBe(true);
+    expect(searchLeftOut([], 'ann', 50)).toBe(false);
   });
 
   it("reads every organisation of a filtered tree once, a node without its entity by the node's own fields", () => {

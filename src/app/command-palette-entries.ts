@@ -159,18 +159,31 @@ export function screenEntries(
 export const SEARCH_MIN_LENGTH = 3;
 
 /**
- * The text the palette asks the server for, for a query: its longest word (the first of equal length) that is no
- * part of a keyword title (e.g. "initialise" of Initialise Organisation: the organisation's own words are searched),
- * or null when there is none of at least SEARCH_MIN_LENGTH characters. The server's answer holds every match of the
- * whole query, which `searchPalette` then narrows to all its words.
+ * The text the palette asks the server for, for a query: its words as typed, but those that begin a word of a keyword
+ * title ("init" of Initialise Organisation: the organisation's own words are searched); null when that is shorter
+ * than SEARCH_MIN_LENGTH characters (the palette then says how many to type). `searchPalette` narrows the answer to
+ * every word of the whole query.
  */
 export function serverSearchOf(query: string, keywords: readonly string[]): string | null {
-  const words = lower(query)
+  const keywordWords = keywords.flatMap((keyword) => keyword.split(/\s+/));
+  const text = lower(query)
     .split(/\s+/)
-    .filter((word) => word.length >= SEARCH_MIN_LENGTH && !keywords.some((keyword) => keyword.includes(word)));
-  let longest: string | null = null;
-  for (const word of words) if (longest === null || word.length > longest.length) longest = word;
-  return longest;
+    .filter((word) => word !== '' && !keywordWords.some((keyword) => keyword.startsWith(word)))
+    .join(' ');
+  return text.length >= SEARCH_MIN_LENGTH ? text : null;
+}
+
+/**
+ * Whether an answer of the user search shows that the server left the search out (the contract's search is
+ * optional): more users than asked for, or a user without every word of the search in a name, email or id.
+ */
+export function searchLeftOut(users: readonly User[], search: string, limit: number): boolean {
+  if (users.length > limit) return true;
+  const words = search.split(/\s+/).filter(Boolean);
+  return users.some((user) => {
+    const texts = [user.shortName, user.fullName, user.email, user.userID].map(lower);
+    return !words.every((word) => texts.some((text) => text.includes(word)));
+  });
 }
 
 /** Every organisation of a filtered tree's answer (SPEC 7's search), each once, parents before their children. */

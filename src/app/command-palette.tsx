@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { adminSummaryQuery } from '../api/queries/admin-summary';
-import { organisationSummaryQuery, organisationTreeFilteredQuery } from '../api/queries/organisations';
+import { organisationSearchQuery, organisationSummaryQuery } from '../api/queries/organisations';
 import { userSearchQuery } from '../api/queries/users';
 import type { components } from '../api/schema.gen';
 import { ErrorAlert } from '../components/dialogs/error-alert';
@@ -22,7 +22,9 @@ import {
   lookupEntry,
   organisationEntries,
   organisationsOfTree,
+  SEARCH_MIN_LENGTH,
   screenEntries,
+  searchLeftOut,
   searchPalette,
   serverSearchOf,
   userEntries,
@@ -34,8 +36,8 @@ import classes from './command-palette.module.css';
 
 /** Results per group (screens, organisations, users). */
 const LIMIT = 8;
-/** The most users a search asks the server for; the palette ranks them and shows LIMIT. */
-const USER_SEARCH_LIMIT = 50;
+/** The most organisations and users a search asks the server for; the palette ranks them and shows LIMIT. */
+const SEARCH_LIMIT = 50;
 
 /**
  * The results scroll above 420 px: their scrolling area is one Tab away from the search box (WCAG 2.1.1, axe
@@ -61,16 +63,18 @@ export function CommandPalette({ session }: { session: Session }) {
   const orgId = session.organisation?.organisationID;
   // The palette's calls run while it is open (a failed one, or one older than its stale time, runs again as it
   // opens); while it is closed they stay quiet, whatever refreshes or empties the cache. A super user's
-  // organisations and users are searched on the server, the query's longest word (`serverSearchOf`): the filtered
-  // organisation tree (SPEC 7) and the contract's optional user search, never every organisation or user (100,000
-  // of each are tens of MB). While a new word's answer loads, the last one's results stay, narrowed to the query.
+  // organisations and users are searched on the server as the query is typed (`serverSearchOf`), the first
+  // SEARCH_LIMIT of each: the filtered organisation tree (SPEC 7, with the contract's optional limit) and the optional
+  // user search, never every organisation or user (100,000 of each are tens of MB). A search the query has moved on
+  // from is cancelled (the client passes the query's abort signal); while the next answer loads, the last one's
+  // results stay, narrowed to the query.
   const { opened } = useSpotlight(store);
   const initialise = t(
     pages.get('/organisation/$orgId/initialise')?.meta.title ?? 'shell.route.initialiseOrganisation',
   );
   const search = superUser ? serverSearchOf(query, [initialise.toLowerCase()]) : null;
   const organisations = useQuery({
-    ...organisationTreeFilteredQuery(search ?? ''),
+    ...organisationSearchQuery(search ?? '', SEARCH_LIMIT),
     enabled: opened && search !== null,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
@@ -79,12 +83,14 @@ export function CommandPalette({ session }: { session: Session }) {
   // more searches are sent.
   const [everyUser, setEveryUser] = useState<User[] | null>(null);
   const users = useQuery({
-    ...userSearchQuery(search ?? '', USER_SEARCH_LIMIT),
+    ...userSearchQuery(search ?? '', SEARCH_LIMIT),
     enabled: opened && search !== null && everyUser === null,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
-  if (everyUser === null && users.data && users.data.length > USER_SEARCH_LIMIT) setEveryUser(users.data);
+  if (everyUser === null && search !== null && users.data && searchLeftOut(users.data, search, SEARCH_LIMIT)) {
+    setEveryUser(users.data);
+  }
   const adminSummary = useQuery({ ...adminSummaryQuery(), enabled: opened && superUser, staleTime: 60_000 });
   const summary = useQuery({
     ...organisationSummaryQuery(orgId ?? ''),
@@ -155,6 +161,8 @@ export function CommandPalette({ session }: { session: Session }) {
         { list: 'users', title: t('shell.palette.usersFailed'), query: users },
       ].filter((failed) => failed.query.isError)
     : [];
+  // A super user's query too short to search organisations and users: say so, rather than "Nothing found".
+  const typeMore = superUser && query.trim() !== '' && search === null;
   const loading = search !== null && (organisations.isFetching || (everyUser === null && users.isFetching));
 
   return (
@@ -187,7 +195,11 @@ export function CommandPalette({ session }: { session: Session }) {
         ))}
         <Spotlight.ActionsList {...resultsViewport(t('shell.palette.results'))}>
           <ResultGroups entries={results} version={version} onChoose={go} />
-          {results.length === 0 ? (
+          {typeMore ? (
+            <Text size="sm" c="dimmed" px="md" py="xs" role="status">
+              {t('shell.palette.typeMore', { count: SEARCH_MIN_LENGTH })}
+            </Text>
+          ) : results.length === 0 ? (
             <Spotlight.Empty>{loading ? t('shell.palette.loading') : t('shell.palette.nothingFound')}</Spotlight.Empty>
           ) : null}
         </Spotlight.ActionsList>

@@ -19,6 +19,13 @@ export const organisationTreeFilteredQuery = (query: string) =>
   $api.queryOptions('get', '/api/OrganisationTree/filtered', { params: { query: { query } } });
 
 /**
+ * The same call with the contract's optional `limit`: the first `limit` matches, each with its ancestors (a server
+ * without it answers every match). The command palette's search as the admin types.
+ */
+export const organisationSearchQuery = (query: string, limit: number) =>
+  $api.queryOptions('get', '/api/OrganisationTree/filtered', { params: { query: { query, limit } } });
+
+/**
  * GET /api/Organisation/summary/{orgId}: the content of the Organisation Summary cards (SPEC 2.5, 7). Changes to
  * teams, access links and invitations refresh it.
  */

@@ -46,9 +46,6 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
   const integration = useQuery(integrationServerValuesQuery());
   const parents = useQuery(parentValuesQuery());
   const selectedId = selection && selection !== CREATE_SELECTION ? selection : null;
-  // The shell's breadcrumb switcher loads this list already; it finds a selection not loaded in the tree.
-  const organisations = useQuery({ ...organisationListQuery(), staleTime: 60_000, enabled: selectedId !== null });
-
   const [treeVersion, setTreeVersion] = useState(0);
   const [loadedEntities, setLoadedEntities] = useState<ReadonlyMap<string, Organisation>>(() => new Map());
   const [saved, setSaved] = useState<ReadonlyMap<string, Organisation>>(() => new Map());
@@ -58,6 +55,14 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
     () => (selectedId === null ? undefined : entityIn(tree.data ?? [], selectedId)),
     [tree.data, selectedId],
   );
+  const known = selectedId === null ? undefined : (saved.get(selectedId) ?? inTree ?? loadedEntities.get(selectedId));
+  // Every organisation (over 40 MB at 100,000) only for a selection the tree does not hold (an address with its id);
+  // reading the selection again uses it too (there is no single read).
+  const organisations = useQuery({
+    ...organisationListQuery(),
+    staleTime: 60_000,
+    enabled: selectedId !== null && known === undefined,
+  });
 
   const loadChildren = useCallback(async (node: OrganisationTreeNode) => {
     const children = await loadOrganisationTreeChildren(node.id);
@@ -68,10 +73,7 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
   const organisationOf = useCallback((node: OrganisationTreeNode) => saved.get(node.id) ?? node.entity, [saved]);
 
   const selected: Organisation | undefined = selectedId
-    ? (saved.get(selectedId) ??
-      loadedEntities.get(selectedId) ??
-      inTree ??
-      organisations.data?.find((organisation) => organisation.organisationID === selectedId))
+    ? (known ?? organisations.data?.find((organisation) => organisation.organisationID === selectedId))
     : undefined;
 
   // The selected organisation read again from the list (there is no single read): the form merges what changed.

@@ -56,6 +56,7 @@ const shell: Translation<typeof en> = {
   'shell.palette.results': 'Ergebnisse',
   'shell.palette.loading': 'Organisationen und Benutzer werden geladen…',
   'shell.palette.nothingFound': 'Keine Treffer',
+  'shell.palette.typeMore': 'Geben Sie mindestens {count} Zeichen ein, um Organisationen und Benutzer zu suchen.',
   'shell.palette.organisationsFailed': 'Organisationen konnten nicht durchsucht werden',
   'shell.palette.usersFailed': 'Benutzer konnten nicht durchsucht werden',
   'shell.palette.retry': 'Erneut versuchen',

@@ -59,6 +59,7 @@ const shell = {
   'shell.palette.results': 'Results',
   'shell.palette.loading': 'Loading organisations and users…',
   'shell.palette.nothingFound': 'Nothing found',
+  'shell.palette.typeMore': 'Type {count} or more characters to search organisations and users.',
   'shell.palette.organisationsFailed': 'Organisations could not be searched',
   'shell.palette.usersFailed': 'Users could not be searched',
   'shell.palette.retry': 'Try again',
