@@ -11,7 +11,7 @@ const conflicts: Translation<typeof en> = {
   // Someone else saved the record meanwhile: the edit page's notice (docs/editing.md).
   'conflicts.otherSave.title': 'Jemand anderes hat diesen Datensatz gespeichert',
   'conflicts.otherSave.changed':
-    'Während Sie bearbeitet haben, wurde {fields} geändert. Diese Änderungen werden hier angezeigt; Ihre eigenen Änderungen bleiben erhalten.',
+    'Während Sie bearbeitet haben, hat jemand anderes Folgendes geändert: {fields}. Diese Änderungen werden hier angezeigt; Ihre eigenen Änderungen bleiben erhalten.',
   'conflicts.otherSave.changedUnnamed':
     'Die Änderungen der anderen Person werden hier angezeigt; Ihre eigenen Änderungen bleiben erhalten.',
   'conflicts.otherSave.conflicts':
@@ -45,7 +45,7 @@ const conflicts: Translation<typeof en> = {
   'conflicts.grid.deletedText': 'Jemand anderes hat {record} gelöscht, nachdem Sie mit der Bearbeitung begonnen haben.',
   'conflicts.grid.recreateText':
     'Erstellen Sie den Datensatz mit Ihren Werten neu, oder verwerfen Sie Ihre Änderungen.',
-  'conflicts.grid.recreate': 'Neu erstellen',
+  'conflicts.grid.recreate': 'Erneut erstellen',
   'conflicts.grid.deleteAnywayQuestion': {
     one: '{records} wurde seit dem Laden von jemand anderem geändert. Trotzdem löschen?',
     other: '{records} wurden seit dem Laden von jemand anderem geändert. Trotzdem löschen?',
@@ -58,12 +58,12 @@ const conflicts: Translation<typeof en> = {
   // The side-by-side choice of the fields both admins changed (src/components/record-conflicts).
   'conflicts.choices.table': 'Von Ihnen beiden geänderte Felder',
   'conflicts.choices.field': 'Feld',
-  'conflicts.choices.theirs': 'Deren Wert',
+  'conflicts.choices.theirs': 'Wert der anderen Person',
   'conflicts.choices.mine': 'Ihr Wert',
   'conflicts.choices.keep': 'Behalten',
   'conflicts.choices.keepField': 'Welchen Wert für {field} behalten',
-  'conflicts.choices.keepTheirs': 'Deren',
-  'conflicts.choices.keepMine': 'Meinen',
+  'conflicts.choices.keepTheirs': 'Der anderen Person',
+  'conflicts.choices.keepMine': 'Meinen eigenen',
   'conflicts.choices.empty': '(leer)',
   'conflicts.choices.yes': 'Ja',
   'conflicts.choices.no': 'Nein',
