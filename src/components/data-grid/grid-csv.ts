@@ -28,8 +28,12 @@ function csvField(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A row of the file, without its line break. */
-const csvRow = (row: readonly string[]) => row.map(csvField).join(',');
+/** A row of the file, without its line break (a loop: 100,000 rows' worth of arrays were garbage to collect). */
+function csvRow(row: readonly string[]): string {
+  let line = '';
+  for (let i = 0; i < row.length; i += 1) line += (i ? ',' : '') + csvField(row[i] ?? '');
+  return line;
+}
 
 /** Rows a part of the file holds (`csvParts`). */
 const ROWS_PER_PART = 5000;
