@@ -169,7 +169,8 @@ describe('EditPage: someone else saved the record meanwhile', () => {
     comeBack();
     await waitFor(() => expect(field('Name')).toHaveValue('Bar staff'));
     expect(field('City')).toHaveValue('York');
-    expect(notice()).toHaveTextContent('They changed Name while you were editing.');
+    // The notice is loaded after the page's first paint.
+    await waitFor(() => expect(notice()).toHaveTextContent('They changed Name while you were editing.'));
     expect(screen.queryByRole('table', { name: 'Fields you both changed' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -186,7 +187,7 @@ describe('EditPage: someone else saved the record meanwhile', () => {
     const table = await screen.findByRole('table', { name: 'Fields you both changed' });
     expect(within(table).getByRole('row', { name: /Name/ })).toHaveTextContent(/Bar staff.*Bar team/);
     expect(field('Name')).toHaveValue('Bar team');
-    expect(notice()).toHaveTextContent('You both changed the fields below.');
+    await waitFor(() => expect(notice()).toHaveTextContent('You both changed the fields below.'));
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Choose which value to keep for each field you both changed/)).toBeInTheDocument();
@@ -214,7 +215,7 @@ describe('EditPage: someone else saved the record meanwhile', () => {
     expect(field('Name')).toHaveValue('Bar team');
     await waitFor(() => expect(field('City')).toHaveValue('Hull'));
     expect(server.reads).toBe(readsBefore + 1);
-    expect(notice()).toHaveTextContent('They changed City while you were editing.');
+    await waitFor(() => expect(notice()).toHaveTextContent('They changed City while you were editing.'));
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Items list')).toBeInTheDocument();
