@@ -7,6 +7,7 @@ const rule1 = {"maxLength":16} as const;
 export const pathIds = {
   "/api/IntegrationServerInstance/{id}/linkedorgs": { id: rule0 },
   "/api/Organisation/summary/{orgId}": { orgId: rule0 },
+  "/api/Organisation/{orgId}": { orgId: rule0 },
   "/api/OrganisationTree/{id}": { id: rule0 },
   "/api/User/summary/{userId}": { userId: rule0 },
   "/api/client/{id}": { id: rule1 },

@@ -563,6 +563,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Organisation/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One organisation
+         * @description An extension (SPEC 7 reads organisations only as the whole list or inside tree nodes): the organisation with this id. A server that answers the filtered tree without its nodes' organisations (`entities=false`) has it; the Organisations page reads its selection with it then, and reads it again to see what another admin changed.
+         */
+        get: operations["getOrganisation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Organisation/summary/{orgId}": {
         parameters: {
             query?: never;
@@ -1766,7 +1786,11 @@ export interface components {
             iconUri?: string | null;
             hasChildren: boolean;
             children?: components["schemas"]["TreeNode"][] | null;
-            /** @description The organisation the node stands for. */
+            /** @description An extension: the organisation's Active mark, sent in place of `entity` when the filtered tree is asked without entities (`entities=false`). */
+            active?: boolean;
+            /** @description An extension, as for `active`; the organisation's Initialised mark. */
+            initialised?: boolean;
+            /** @description The organisation the node stands for (left out when the filtered tree is asked with `entities=false`). */
             entity?: components["schemas"]["Organisation"] | null;
         };
         /** @description The one batch envelope of every `/batch` call (SPEC 7). Each batch call narrows `changes` to its own record type with `allOf`. New records are sent without their id. */
@@ -3935,6 +3959,11 @@ export interface operations {
                  * @example 20
                  */
                 limit?: number;
+                /**
+                 * @description Optional (an extension; a server without it sends every node's organisation): false leaves each node's `entity` out and gives its `active` and `initialised` marks instead, about a third of the answer. The Organisations page sends false and reads the organisation it selects with GET /api/Organisation/{orgId}.
+                 * @example false
+                 */
+                entities?: boolean;
             };
             header?: never;
             path?: never;
@@ -4616,6 +4645,48 @@ export interface operations {
                      *     POSCore UK South,Default Configuration,DEFCFG,0,0
                      */
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "organisationID": "10000000-0000-4000-8000-000000000005",
+                     *       "organisationCode": "HFB",
+                     *       "name": "Harbour Fish Bar",
+                     *       "kapow": null,
+                     *       "organisationType": 1,
+                     *       "posCoreInstanceID": "90000000-0000-4000-8000-000000000001",
+                     *       "remoteOrderServerInstanceID": "92000000-0000-4000-8000-000000000001",
+                     *       "dataExtractionServerInstanceID": "92000000-0000-4000-8000-000000000002",
+                     *       "partnerServerInstanceID": "92000000-0000-4000-8000-000000000003",
+                     *       "reportingServerInstanceID": "92000000-0000-4000-8000-000000000004",
+                     *       "parentOrganisationID": "10000000-0000-4000-8000-000000000004",
+                     *       "active": true,
+                     *       "initialised": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Organisation"];
                 };
             };
             400: components["responses"]["BadRequest"];

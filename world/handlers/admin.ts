@@ -36,6 +36,23 @@ function treeNode(
   };
 }
 
+/**
+ * A node of the filtered tree asked without entities (`entities=false`): the organisation's own Active and Initialised
+ * marks in place of the organisation, built as such (not a full node stripped), as the answer may hold 100,000 nodes.
+ */
+function treeNodeWithoutEntity(organisation: OrganisationRecord, children: Schemas['TreeNode'][]): Schemas['TreeNode'] {
+  return {
+    id: organisation.organisationID,
+    name: organisation.name,
+    nameSuffix: organisation.organisationCode,
+    iconUri: null,
+    hasChildren: children.length > 0,
+    children,
+    active: organisation.active,
+    initialised: organisation.initialised,
+  };
+}
+
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /** What the organisation filter reads of an organisation: name, code and kapow in lower case. */
@@ -44,9 +61,9 @@ const searchTextOf = (organisation: OrganisationRecord) =>
 
 /**
  * The organisations matching `query` (name, code or kapow), at most `limit` of them, with their parents, as filled
- * trees from the roots.
+ * trees from the roots; with `entities` false, each node carries its organisation's marks instead of the organisation.
  */
-function filteredTree(world: World, query: string, limit = Infinity): Schemas['TreeNode'][] {
+function filteredTree(world: World, query: string, limit = Infinity, entities = true): Schemas['TreeNode'][] {
   const text = query.trim().toLowerCase();
   const keep = new Set<string>();
   // With `limit` (the contract's optional extension): the first matches only, each with its ancestors.
@@ -66,8 +83,9 @@ function filteredTree(world: World, query: string, limit = Infinity): Schemas['T
     if (siblings) siblings.push(organisation);
     else byParent.set(parent, [organisation]);
   }
+  const node = entities ? treeNode : treeNodeWithoutEntity;
   const build = (parent: string | null): Schemas['TreeNode'][] =>
-    (byParent.get(parent) ?? []).sort(byName).map((o) => treeNode(o, build(o.organisationID)));
+    (byParent.get(parent) ?? []).sort(byName).map((o) => node(o, build(o.organisationID)));
   return build(null);
 }
 
@@ -332,6 +350,9 @@ export const adminHandlers: Handlers = {
 
   listOrganisations: ({ world }) => Object.values(world.state.organisations),
 
+  // The one organisation, as the list answers it (with its version); anyone the list answers may read it.
+  getOrganisation: ({ world, params }) => world.organisation(params.orgId),
+
   listOrganisationParentValues: ({ world }) =>
     optionsOf(
       Object.values(world.state.organisations),
@@ -386,7 +407,13 @@ export const adminHandlers: Handlers = {
   },
 
   getOrganisationTreeFiltered: ({ world, query }) =>
-    filteredTree(world, query.query, query.limit === undefined ? Infinity : Number(query.limit)),
+    filteredTree(
+      world,
+      query.query,
+      query.limit === undefined ? Infinity : Number(query.limit),
+      // The query string is not converted (openapi-backend without validation): `entities` arrives as its text.
+      String(query.entities ?? true) !== 'false',
+    ),
 
   listClients: ({ world }) => Object.values(world.state.clients),
 
