@@ -51,6 +51,33 @@ async function echoSaves(page: Page, newId = '10000000-0000-4000-8000-0000000000
   );
 }
 
+/** A tree node as the filtered tree answers it. */
+interface AnsweredNode {
+  entity?: { active: boolean; initialised: boolean } | null;
+  children?: AnsweredNode[] | null;
+}
+
+/**
+ * The mock's filtered tree as a server with the contract's `entities=false` answers it: each node's marks in place of
+ * its organisation (the request still goes to the mock, and is validated there).
+ */
+async function answerWithoutOrganisations(page: Page) {
+  const slim = (nodes: AnsweredNode[]): AnsweredNode[] =>
+    nodes.map(({ entity, children, ...node }) => ({
+      ...node,
+      active: entity?.active,
+      initialised: entity?.initialised,
+      children: children ? slim(children) : children,
+    }));
+  await page.route(
+    (url) => url.pathname === '/api/OrganisationTree/filtered',
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: slim((await response.json()) as AnsweredNode[]) });
+    },
+  );
+}
+
 /** Counts the calls of `GET path` from now on. */
 function countCalls(page: Page, path: string) {
   const counter = { count: 0 };
@@ -139,7 +166,11 @@ test.describe('Admin > Organisations: tree', { tag: ['@organisations', '@tree', 
     await filter.fill('harbour');
     const call = waitForCall(page, 'GET', '/api/OrganisationTree/filtered');
     await filter.press('Enter');
-    expect(new URL((await call).url()).searchParams.get('query')).toBe('harbour');
+    // The contract's optional entities=false: the nodes' marks without their organisations.
+    expect(Object.fromEntries(new URL((await call).url()).searchParams)).toEqual({
+      query: 'harbour',
+      entities: 'false',
+    });
     await expect(page).toHaveURL(/[?&]filter=harbour/);
     await expect(treeRow(page, 'Harbour Fish Bar (HFB)')).toHaveAttribute('aria-level', '4');
     await expect(treeRow(page, 'Harbour Private Template (TPLHHG)')).toBeVisible();
@@ -165,6 +196,35 @@ test.describe('Admin > Organisations: tree', { tag: ['@organisations', '@tree', 
     await expect(page).not.toHaveURL(/filter=/);
     await expect(treeRow(page, 'Harbour Fish Bar (HFB)')).toHaveCount(0);
     await expect(treeRow(page, 'Southbank POS Partners (SBPP)')).toBeVisible();
+  });
+
+  test("a filtered tree without its organisations shows the nodes' marks; a selection is read by itself", async ({
+    page,
+  }) => {
+    await answerWithoutOrganisations(page);
+    const list = countCalls(page, '/api/Organisation');
+    await open(page, '/admin/organisations?filter=harbour');
+    const fishBar = treeRow(page, 'Harbour Fish Bar (HFB)');
+    await expect(fishBar.getByRole('img', { name: 'Active' })).toHaveAttribute('data-state', 'on');
+    await expect(fishBar.getByRole('img', { name: 'Initialised' })).toHaveAttribute('data-state', 'on');
+
+    const one = waitForCall(page, 'GET', `/api/Organisation/${org.harbourFishBar}`);
+    await selectRow(page, 'Harbour Fish Bar (HFB)', 'Harbour Fish Bar');
+    expect(new URL((await one).url()).search).toBe('');
+    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('HFB');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+    expect(list.count).toBe(0);
+  });
+
+  test('a failed read of the one selected organisation says why and offers Retry', async ({ page, forceAnswer }) => {
+    await answerWithoutOrganisations(page);
+    await forceAnswer('GET', `/api/Organisation/${org.harbourFishBar}`, 'code=500');
+    await open(page, `/admin/organisations?filter=harbour&org=${org.harbourFishBar}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Internal Server Error' });
+    await expect(alert).toBeVisible();
+    const retry = waitForCall(page, 'GET', `/api/Organisation/${org.harbourFishBar}`);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await retry;
   });
 
   test('a failed tree load puts the page in an error state; Retry reloads', async ({ page, forceAnswer }) => {

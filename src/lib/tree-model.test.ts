@@ -5,6 +5,7 @@ import {
   collapse,
   expand,
   expandAll,
+  rowIndexLookup,
   findNode,
   flattenVisible,
   hasNoChildren,
@@ -290,5 +291,16 @@ describe('shared accessors', () => {
       ['b', false, []],
     ]);
     expect(flattenVisible(roots, expandAll(roots)).map((row) => row.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('rowIndexLookup', () => {
+  it("finds a row's index by its id, and nothing for an id not among the rows", () => {
+    const roots = sample();
+    const rows = flattenVisible(roots, expandAll(roots));
+    const indexOf = rowIndexLookup(rows);
+    expect(rows.map((row) => row.id)).toEqual(['a', 'a1', 'a1x', 'a2', 'b']);
+    expect(rows.map((row) => indexOf(row.id))).toEqual([0, 1, 2, 3, 4]);
+    expect(indexOf('nowhere')).toBeUndefined();
   });
 });

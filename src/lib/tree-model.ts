@@ -126,6 +126,18 @@ export function flattenVisible<T>(roots: readonly TreeNode<T>[], expandedIds: Re
   return rows;
 }
 
+/** The index of a row by its id, the lookup made on its first use (undefined for an id not among the rows). */
+export function rowIndexLookup<T>(rows: readonly TreeRow<T>[]): (id: string) => number | undefined {
+  let byId: Map<string, number> | undefined;
+  return (id) => {
+    if (byId === undefined) {
+      byId = new Map();
+      for (let index = 0; index < rows.length; index += 1) byId.set(rows[index]?.id ?? '', index);
+    }
+    return byId.get(id);
+  };
+}
+
 export function expand(expandedIds: ReadonlySet<string>, id: string): ReadonlySet<string> {
   if (expandedIds.has(id)) return expandedIds;
   const next = new Set(expandedIds);
@@ -170,9 +182,13 @@ export function walk<T>(
 /** Ids of every (loaded) node that has children: "expand all" (SPEC 4: after a filter all nodes are expanded). */
 export function expandAll<T>(roots: readonly TreeNode<T>[]): ReadonlySet<string> {
   const ids = new Set<string>();
-  walk(roots, (node) => {
+  // A stack of the nodes alone (no depth): at 100,000 nodes, an entry per node was most of the walk's time.
+  const stack = [...roots];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (node.hasChildren) ids.add(node.id);
-  });
+    // A loop, not a spread: a node may have more children than a call takes arguments.
+    for (const child of node.children ?? []) stack.push(child);
+  }
   return ids;
 }
 

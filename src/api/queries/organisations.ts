@@ -13,10 +13,12 @@ export const organisationListQuery = () => $api.queryOptions('get', '/api/Organi
 
 /**
  * GET /api/OrganisationTree/filtered?query=: the organisations whose name, code or kapow contain the text, as a filled
- * tree from the roots (SPEC 7). The Organisations page shows it; the command palette searches organisations with it.
+ * tree from the roots (SPEC 7), which the Organisations page shows. It asks with the contract's optional
+ * `entities=false` (nodes with their marks instead of their organisations, a third of the answer); a server without
+ * it sends the organisations, which the page then uses.
  */
 export const organisationTreeFilteredQuery = (query: string) =>
-  $api.queryOptions('get', '/api/OrganisationTree/filtered', { params: { query: { query } } });
+  $api.queryOptions('get', '/api/OrganisationTree/filtered', { params: { query: { query, entities: false } } });
 
 /**
  * The same call with the contract's optional `limit`: the first `limit` matches, each with its ancestors (a server

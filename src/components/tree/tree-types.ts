@@ -33,8 +33,8 @@ export interface TreeProps<T> {
   loadChildren?: (node: T) => Promise<readonly T[]>;
   /** Controlled expansion. */
   expandedIds?: ReadonlySet<string>;
-  /** Uncontrolled initial expansion. */
-  defaultExpandedIds?: Iterable<string>;
+  /** Uncontrolled initial expansion: these ids, or `'all'` for every node with children (made from the built tree). */
+  defaultExpandedIds?: Iterable<string> | 'all';
   onExpandedChange?: (expandedIds: ReadonlySet<string>) => void;
   /** Controlled selection (`null` = nothing selected); omit for uncontrolled selection. */
   selectedId?: string | null;

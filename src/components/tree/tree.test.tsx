@@ -106,6 +106,17 @@ describe('Tree', () => {
     expect(itemNames()).toEqual(['Org a', 'Org b']);
   });
 
+  it("starts with every node that has children expanded when asked for 'all' (a lazy one loads), and collapses one", async () => {
+    const user = userEvent.setup();
+    const loadChildren = vi.fn(() => Promise.resolve([org('c1')]));
+    renderTree({ roots: [...sample(), org('c', undefined, true)], defaultExpandedIds: 'all', loadChildren });
+    expect(await screen.findByRole('treeitem', { name: 'Org c1' })).toBeInTheDocument();
+    expect(itemNames()).toEqual(['Org a', 'Org a1', 'Org a1x', 'Org a2', 'Org b', 'Org c', 'Org c1']);
+    expect(item('Org a1')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(item('Org a1')).getByLabelText('Collapse'));
+    expect(itemNames()).toEqual(['Org a', 'Org a1', 'Org a2', 'Org b', 'Org c', 'Org c1']);
+  });
+
   it('shows a controlled selection', () => {
     renderTree({ roots: sample(), selectedId: 'a1', defaultExpandedIds: ['a'] });
     expect(item('Org a1')).toHaveAttribute('aria-selected', 'true');

@@ -1,7 +1,15 @@
 /** Tree: the shared, virtualised tree view (`role="tree"`, keyboard as WAI-ARIA's tree view); props in ./tree-types.ts. */
 import { Text } from '@mantine/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { buildTree, collapse, expand, flattenVisible, type TreeRow } from '../../lib/tree-model';
+import {
+  buildTree,
+  collapse,
+  expand,
+  expandAll,
+  flattenVisible,
+  rowIndexLookup,
+  type TreeRow,
+} from '../../lib/tree-model';
 import { useT } from '../i18n/i18n-context';
 import { offsetShowing, rowsInView, useViewportMetrics } from './row-window';
 import { TreeItem } from './tree-item';
@@ -44,17 +52,6 @@ export function Tree<T>(props: TreeProps<T>) {
   const baseId = useId();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
 
-  // ---- expansion (controlled or not) ----
-  const [internalExpanded, setInternalExpanded] = useState<ReadonlySet<string>>(
-    () => new Set(defaultExpandedIds ?? []),
-  );
-  const expanded = expandedIds ?? internalExpanded;
-  const setExpanded = (next: ReadonlySet<string>) => {
-    if (next === expanded) return;
-    if (expandedIds === undefined) setInternalExpanded(next);
-    onExpandedChange?.(next);
-  };
-
   // ---- selection (controlled or not) ----
   const [internalSelected, setInternalSelected] = useState<string | null>(null);
   const selected = selectedId === undefined ? internalSelected : selectedId;
@@ -73,25 +70,32 @@ export function Tree<T>(props: TreeProps<T>) {
       }),
     [roots, getId, hasChildren, getChildren, loaded],
   );
+
+  // ---- expansion (controlled or not) ----
+  const [internalExpanded, setInternalExpanded] = useState<ReadonlySet<string>>(() =>
+    defaultExpandedIds === 'all' ? expandAll(model) : new Set(defaultExpandedIds ?? []),
+  );
+  const expanded = expandedIds ?? internalExpanded;
+  const setExpanded = (next: ReadonlySet<string>) => {
+    if (next === expanded) return;
+    if (expandedIds === undefined) setInternalExpanded(next);
+    onExpandedChange?.(next);
+  };
+
   const rows = useMemo(() => flattenVisible(model, expanded), [model, expanded]);
-  const indexById = useMemo(() => {
-    const map = new Map<string, number>();
-    rows.forEach((row, index) => map.set(row.id, index));
-    return map;
-  }, [rows]);
+  // Made when first asked (a focused or selected row, a key): most renders of a large tree never need it.
+  const indexOf = useMemo(() => rowIndexLookup(rows), [rows]);
 
   useLoadExpanded(rows, loads, loadChildren);
 
   // ---- focus ----
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [hasFocus, setHasFocus] = useState(false);
+  const focusedIndex = focusedId === null ? undefined : indexOf(focusedId);
+  const selectedIndex = selected === null ? undefined : indexOf(selected);
   const activeId =
-    focusedId !== null && indexById.has(focusedId)
-      ? focusedId
-      : selected !== null && indexById.has(selected)
-        ? selected
-        : (rows[0]?.id ?? null);
-  const activeIndex = activeId === null ? -1 : (indexById.get(activeId) ?? -1);
+    focusedIndex !== undefined ? focusedId : selectedIndex !== undefined ? selected : (rows[0]?.id ?? null);
+  const activeIndex = focusedIndex ?? selectedIndex ?? (rows.length > 0 ? 0 : -1);
 
   const metrics = useViewportMetrics(viewport);
   const scrollToRow = useCallback(
@@ -108,7 +112,6 @@ export function Tree<T>(props: TreeProps<T>) {
   );
 
   // Bring an (externally) selected row into view: once per selection (not again when rows expand or collapse).
-  const selectedIndex = selected === null ? undefined : indexById.get(selected);
   const shownSelection = useRef<string | null>(null);
   useEffect(() => {
     if (viewport === null || selected === shownSelection.current) return;
@@ -160,7 +163,7 @@ export function Tree<T>(props: TreeProps<T>) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // keys typed in row actions (links, buttons) belong to those controls
     if (event.target !== event.currentTarget) return;
-    const action = treeKeyAction(event.key, rows, activeIndex, (id) => indexById.get(id));
+    const action = treeKeyAction(event.key, rows, activeIndex, indexOf);
     if (action === null) return;
     event.preventDefault();
     const row = action.kind === 'none' ? undefined : rows[action.index];

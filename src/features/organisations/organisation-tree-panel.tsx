@@ -20,9 +20,10 @@ import { Tree } from '../../components/tree/lazy-tree';
 import { idOf } from '../../lib/tree-model';
 import type { Organisation } from './organisation-record';
 import {
+  marksOf,
   organisationNodeChildren,
   organisationNodeHasChildren,
-  expandableIdsOf,
+  type OrganisationMarks,
   type OrganisationTreeNode,
 } from './organisation-tree';
 import { filterBoxText } from './organisations-search';
@@ -71,10 +72,8 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
   // The URL is the source of truth (back/forward, a shared link): a new filter there replaces what was typed.
   const [text, setText] = useDraft(filter, filterBoxText);
 
-  const expandedIds = useMemo(() => {
-    if (!roots) return [];
-    return filter ? expandableIdsOf(roots) : roots.map(idOf);
-  }, [roots, filter]);
+  // A filtered tree shows every node expanded (SPEC 4), which the tree finds as it builds itself; else the roots.
+  const expandedIds = useMemo(() => (filter ? 'all' : (roots ?? []).map(idOf)), [roots, filter]);
 
   const apply = () => onFilter(text.trim() === '' ? undefined : text.trim());
 
@@ -156,7 +155,7 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
                   </Group>
                 );
               }}
-              renderActions={(node) => <RowActions node={node} organisation={organisationOf(node)} />}
+              renderActions={(node) => <RowActions node={node} marks={marksOf(node, organisationOf(node))} />}
             />
           </Box>
         ) : null}
@@ -165,33 +164,27 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
   );
 }
 
-function RowActions({
-  node,
-  organisation,
-}: {
-  node: OrganisationTreeNode;
-  organisation: Organisation | null | undefined;
-}) {
+function RowActions({ node, marks }: { node: OrganisationTreeNode; marks: OrganisationMarks | undefined }) {
   const t = useT('organisations');
   const params = { orgId: node.id };
-  const activeLabel = t(organisation?.active ? 'organisations.tree.active' : 'organisations.tree.inactive');
+  const activeLabel = t(marks?.active ? 'organisations.tree.active' : 'organisations.tree.inactive');
   return (
     <Group gap={4} wrap="nowrap">
-      {organisation ? (
+      {marks ? (
         <>
           <Tooltip label={activeLabel}>
             <ThemeIcon
               size="md"
               variant="light"
-              color={organisation.active ? 'green' : 'red'}
+              color={marks.active ? 'green' : 'red'}
               role="img"
               aria-label={activeLabel}
-              data-state={organisation.active ? 'on' : 'off'}
+              data-state={marks.active ? 'on' : 'off'}
             >
               <IconPower size={15} />
             </ThemeIcon>
           </Tooltip>
-          {organisation.initialised ? (
+          {marks.initialised ? (
             <Tooltip label={t('organisations.tree.initialised')}>
               <ThemeIcon
                 size="md"

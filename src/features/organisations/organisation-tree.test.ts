@@ -4,8 +4,8 @@ import { buildTree } from '../../lib/tree-model';
 import type { Organisation } from './organisation-record';
 import {
   entitiesOf,
-  entityIn,
-  expandableIdsOf,
+  marksOf,
+  nodeIn,
   organisationNodeChildren,
   organisationNodeHasChildren,
   organisationTreeAccessors,
@@ -84,12 +84,35 @@ describe('a filtered answer, read without building its tree', () => {
     node('b', { hasChildren: true, children: [] }),
   ];
 
-  it('finds the record of a node at any depth', () => {
-    expect(entityIn(answer, 'a11')?.name).toBe('Organisation a11');
-    expect(entityIn(answer, 'zz')).toBeUndefined();
+  it('finds a node at any depth', () => {
+    expect(nodeIn(answer, 'a11')?.entity?.name).toBe('Organisation a11');
+    expect(nodeIn(answer, 'a2')?.id).toBe('a2');
+    expect(nodeIn(answer, 'zz')).toBeUndefined();
+  });
+});
+
+describe("a row's Active and Initialised marks", () => {
+  const slim = node('s', { entity: undefined, active: false, initialised: true });
+
+  it("are the record's: one saved here before the node's own organisation", () => {
+    expect(marksOf(node('a'), undefined)).toEqual({ active: true, initialised: false });
+    expect(marksOf(node('a'), { ...organisation('a'), active: false, initialised: true })).toEqual({
+      active: false,
+      initialised: true,
+    });
+    expect(marksOf(slim, { ...organisation('s'), active: true, initialised: false })).toEqual({
+      active: true,
+      initialised: false,
+    });
   });
 
-  it('names the nodes shown expanded as the tree reads them: loaded children, else the flag', () => {
-    expect(expandableIdsOf(answer)).toEqual(['a', 'a1', 'a2']);
+  it("are the node's own when it came without its organisation", () => {
+    expect(marksOf(slim, undefined)).toEqual({ active: false, initialised: true });
+    expect(marksOf({ ...slim, entity: null }, null)).toEqual({ active: false, initialised: true });
+  });
+
+  it('are none when neither the record nor both of the marks are there', () => {
+    expect(marksOf(node('x', { entity: null }), undefined)).toBeUndefined();
+    expect(marksOf(node('x', { entity: undefined, active: true }), undefined)).toBeUndefined();
   });
 });

@@ -44,26 +44,33 @@ export function entitiesOf(
   return into;
 }
 
-/** The organisation record of the node `id` in a list of tree nodes (and their loaded children); undefined if none. */
-export function entityIn(nodes: readonly OrganisationTreeNode[], id: string): Organisation | undefined {
-  let found: Organisation | undefined;
+/** The node `id` of a list of tree nodes (and their loaded children); undefined if none. */
+export function nodeIn(nodes: readonly OrganisationTreeNode[], id: string): OrganisationTreeNode | undefined {
+  let found: OrganisationTreeNode | undefined;
   eachNode(nodes, (node) => {
-    if (node.id !== id || !node.entity) return true;
-    found = node.entity;
+    if (node.id !== id) return true;
+    found = node;
     return false;
   });
   return found;
 }
 
+/** A tree row's Active and Initialised marks. */
+export interface OrganisationMarks {
+  active: boolean;
+  initialised: boolean;
+}
+
 /**
- * The ids of the nodes a filtered tree shows expanded (SPEC 4: all): those with children, as the tree reads them (its
- * loaded children when it has them, else the server's flag).
+ * The marks a row shows: its organisation's (a record saved here, else the node's `entity`), else the node's own (an
+ * answer asked without entities); undefined when neither is there, and the row shows none.
  */
-export function expandableIdsOf(nodes: readonly OrganisationTreeNode[]): string[] {
-  const ids: string[] = [];
-  eachNode(nodes, (node) => {
-    const children = organisationNodeChildren(node);
-    if (children !== undefined ? children.length > 0 : organisationNodeHasChildren(node)) ids.push(node.id);
-  });
-  return ids;
+export function marksOf(
+  node: OrganisationTreeNode,
+  record: Organisation | null | undefined,
+): OrganisationMarks | undefined {
+  const organisation = record ?? node.entity;
+  if (organisation) return { active: organisation.active, initialised: organisation.initialised };
+  if (node.active === undefined || node.initialised === undefined) return undefined;
+  return { active: node.active, initialised: node.initialised };
 }

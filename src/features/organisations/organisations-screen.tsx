@@ -3,16 +3,18 @@ import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { organisationListQuery, organisationTreeFilteredQuery } from '../../api/queries/organisations';
+import { ApiFailure } from '../../api/transport';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { OrganisationForm, type OrganisationFormOptions } from './organisation-form';
 import { needsTreeReload, type Organisation } from './organisation-record';
-import { entitiesOf, entityIn, type OrganisationTreeNode } from './organisation-tree';
+import { entitiesOf, nodeIn, type OrganisationTreeNode } from './organisation-tree';
 import { OrganisationTreePanel } from './organisation-tree-panel';
 import {
   integrationServerValuesQuery,
   loadOrganisationTreeChildren,
+  organisationQuery,
   organisationTreeRootsQuery,
   parentValuesQuery,
   posCoreInstanceValuesQuery,
@@ -50,18 +52,22 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
   const [loadedEntities, setLoadedEntities] = useState<ReadonlyMap<string, Organisation>>(() => new Map());
   const [saved, setSaved] = useState<ReadonlyMap<string, Organisation>>(() => new Map());
 
-  // The selected organisation's record in the tree's answer, looked up when chosen (not a map of 100,000 records).
-  const inTree = useMemo(
-    () => (selectedId === null ? undefined : entityIn(tree.data ?? [], selectedId)),
+  // The selected organisation's node in the tree's answer, looked up when chosen (not a map of 100,000 records).
+  const selectedNode = useMemo(
+    () => (selectedId === null ? undefined : nodeIn(tree.data ?? [], selectedId)),
     [tree.data, selectedId],
   );
+  const inTree = selectedNode?.entity ?? undefined;
+  // A node that came without its organisation (a filtered tree asked without entities): the server reads one.
+  const readsOne = selectedNode !== undefined && inTree === undefined && selectedNode.active !== undefined;
   const known = selectedId === null ? undefined : (saved.get(selectedId) ?? inTree ?? loadedEntities.get(selectedId));
+  const one = useQuery({ ...organisationQuery(selectedId ?? ''), enabled: readsOne && known === undefined });
   // Every organisation (over 40 MB at 100,000) only for a selection the tree does not hold (an address with its id);
-  // reading the selection again uses it too (there is no single read).
+  // reading the selection again uses it too, unless the server reads one.
   const organisations = useQuery({
     ...organisationListQuery(),
     staleTime: 60_000,
-    enabled: selectedId !== null && known === undefined,
+    enabled: selectedId !== null && known === undefined && !readsOne,
   });
 
   const loadChildren = useCallback(async (node: OrganisationTreeNode) => {
@@ -73,13 +79,16 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
   const organisationOf = useCallback((node: OrganisationTreeNode) => saved.get(node.id) ?? node.entity, [saved]);
 
   const selected: Organisation | undefined = selectedId
-    ? (known ?? organisations.data?.find((organisation) => organisation.organisationID === selectedId))
+    ? (known ??
+      (readsOne ? one.data : organisations.data?.find((organisation) => organisation.organisationID === selectedId)))
     : undefined;
 
-  // The selected organisation read again from the list (there is no single read): the form merges what changed.
+  // The selected organisation read again (by itself where the server reads one, else from the list): the form merges
+  // what changed.
   const reloadSelected = async () => {
-    const list = await organisations.refetch();
-    const fresh = list.data?.find((organisation) => organisation.organisationID === selectedId);
+    const fresh = readsOne
+      ? (await one.refetch()).data
+      : (await organisations.refetch()).data?.find((organisation) => organisation.organisationID === selectedId);
     if (fresh && selectedId) setSaved((previous) => new Map(previous).set(selectedId, fresh));
   };
 
@@ -139,7 +148,19 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
       );
     }
     if (selected === undefined) {
-      if (organisations.isPending || tree.isPending) return <LoadingOverlay loading minHeight={200} />;
+      const reading = readsOne ? one : organisations;
+      if (reading.isPending || tree.isPending) return <LoadingOverlay loading minHeight={200} />;
+      // The one organisation's read failed (a 404 is "not found" below): SPEC 8's message, and Retry.
+      if (readsOne && one.isError && !(one.error instanceof ApiFailure && one.error.status === 404)) {
+        return (
+          <LoadingOverlay
+            error={errorMessage(one.error)}
+            onRetry={() => void one.refetch()}
+            retrying={one.isFetching}
+            minHeight={200}
+          />
+        );
+      }
       return (
         <Stack align="center" py="xl" gap="xs">
           <Text c="dimmed">{t('organisations.notFound')}</Text>
