@@ -304,3 +304,26 @@ describe('rowIndexLookup', () => {
     expect(indexOf('nowhere')).toBeUndefined();
   });
 });
+
+describe('buildTree names the nodes with children as it builds them', () => {
+  it('loaded children or, before loading, the flag; a leaf and a node with no children loaded are not named', () => {
+    const items = [
+      {
+        id: 'a',
+        children: [
+          { id: 'a1', children: [] },
+          { id: 'a2', lazy: true },
+        ],
+      },
+      { id: 'b', children: [] },
+    ];
+    type Plain = { id: string; children?: Plain[]; lazy?: boolean };
+    const named: string[] = [];
+    buildTree<Plain>(
+      items,
+      { getId: (item) => item.id, hasChildren: (item) => item.lazy === true, getChildren: (item) => item.children },
+      (id) => named.push(id),
+    );
+    expect(named.sort()).toEqual(['a', 'a2']);
+  });
+});

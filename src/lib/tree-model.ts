@@ -63,29 +63,38 @@ export function indentLevel(depth: number): number {
  * A child with the id of one of its ancestors (a cycle in the data, e.g. a service answering a node's children with
  * a list that holds the node itself) is left out there, so the tree stays finite instead of recursing forever.
  */
-export function buildTree<T>(items: readonly T[], accessors: TreeAccessors<T>): TreeNode<T>[] {
+export function buildTree<T>(
+  items: readonly T[],
+  accessors: TreeAccessors<T>,
+  /** Called with the id of every node that has (or may have) children: what "expand all" expands. */
+  onParent?: (id: string) => void,
+): TreeNode<T>[] {
   const onPath = new Set<string>();
-  const convert = (item: T): TreeNode<T> => {
-    const id = accessors.getId(item);
-    onPath.add(id);
+  // At 100,000 nodes every allocation and call counts: each id is read once, and leaves share one empty list.
+  const convert = (item: T, id: string): TreeNode<T> => {
     const loaded = accessors.getChildren(item);
-    let children: TreeNode<T>[] | undefined;
-    if (loaded !== undefined) {
-      // One pass, one array (a filter and a map made two per node, at 100,000 nodes).
-      children = [];
-      for (const child of loaded) if (!onPath.has(accessors.getId(child))) children.push(convert(child));
+    let children: readonly TreeNode<T>[] | undefined;
+    if (loaded !== undefined && loaded.length === 0) children = NO_CHILDREN;
+    else if (loaded !== undefined) {
+      onPath.add(id);
+      const converted: TreeNode<T>[] = [];
+      for (const child of loaded) {
+        const childId = accessors.getId(child);
+        if (!onPath.has(childId)) converted.push(convert(child, childId));
+      }
+      onPath.delete(id);
+      children = converted;
     }
-    onPath.delete(id);
-    return {
-      id,
-      data: item,
-      // Loaded children decide; before loading, the item's own flag does (it may have children to load).
-      hasChildren: children !== undefined ? children.length > 0 : accessors.hasChildren(item),
-      children,
-    };
+    // Loaded children decide; before loading, the item's own flag does (it may have children to load).
+    const hasChildren = children !== undefined ? children.length > 0 : accessors.hasChildren(item);
+    if (hasChildren) onParent?.(id);
+    return { id, data: item, hasChildren, children };
   };
-  return items.map(convert);
+  return items.map((item) => convert(item, accessors.getId(item)));
 }
+
+/** The children of every loaded leaf (one frozen list, not one per leaf). */
+const NO_CHILDREN: readonly never[] = Object.freeze([]);
 
 /** Depth-first rows of the visible part of the tree (children only under expanded nodes). */
 export function flattenVisible<T>(roots: readonly TreeNode<T>[], expandedIds: ReadonlySet<string>): TreeRow<T>[] {

@@ -5,7 +5,6 @@ import {
   buildTree,
   collapse,
   expand,
-  expandAll,
   flattenVisible,
   rowIndexLookup,
   type TreeRow,
@@ -61,19 +60,20 @@ export function Tree<T>(props: TreeProps<T>) {
   const { loaded, status, retryLoad } = loads;
 
   // ---- model ----
-  const model = useMemo(
-    () =>
-      buildTree(roots, {
-        getId,
-        hasChildren,
-        getChildren: (node) => getChildren(node) ?? loaded.get(getId(node)),
-      }),
-    [roots, getId, hasChildren, getChildren, loaded],
-  );
+  // The ids of the nodes with children come with it: "expand all" without walking the tree again.
+  const { model, parentIds } = useMemo(() => {
+    const ids: string[] = [];
+    const built = buildTree(
+      roots,
+      { getId, hasChildren, getChildren: (node) => getChildren(node) ?? loaded.get(getId(node)) },
+      (id) => ids.push(id),
+    );
+    return { model: built, parentIds: ids };
+  }, [roots, getId, hasChildren, getChildren, loaded]);
 
   // ---- expansion (controlled or not) ----
-  const [internalExpanded, setInternalExpanded] = useState<ReadonlySet<string>>(() =>
-    defaultExpandedIds === 'all' ? expandAll(model) : new Set(defaultExpandedIds ?? []),
+  const [internalExpanded, setInternalExpanded] = useState<ReadonlySet<string>>(
+    () => new Set(defaultExpandedIds === 'all' ? parentIds : (defaultExpandedIds ?? [])),
   );
   const expanded = expandedIds ?? internalExpanded;
   const setExpanded = (next: ReadonlySet<string>) => {
