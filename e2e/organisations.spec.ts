@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { noCallTo } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { unsavedDialog } from './support/form';
 import { treeRow } from './support/grid';
@@ -188,6 +189,12 @@ test.describe('Admin > Organisations: tree', { tag: ['@organisations', '@tree', 
     await expect(filter).toHaveValue('harbour');
     await expect(treeRow(page, 'Harbour Fish Bar (HFB)')).toBeVisible();
 
+    // The mock answers with the nodes' organisations (a server without entities=false): a selection is read from them.
+    await noCallTo(page, 'GET', `/api/Organisation/${org.harbourFishBar}`, async () => {
+      await selectRow(page, 'Harbour Fish Bar (HFB)', 'Harbour Fish Bar');
+      await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('HFB');
+    });
+
     // the Search button applies too; an empty filter goes back to the roots
     await filter.fill('');
     const roots = waitForCall(page, 'GET', '/api/OrganisationTree');
@@ -216,15 +223,35 @@ test.describe('Admin > Organisations: tree', { tag: ['@organisations', '@tree', 
     expect(list.count).toBe(0);
   });
 
-  test('a failed read of the one selected organisation says why and offers Retry', async ({ page, forceAnswer }) => {
+  test('a failed read of the one selected organisation says why; Retry reads it and shows the form', async ({
+    page,
+  }) => {
     await answerWithoutOrganisations(page);
-    await forceAnswer('GET', `/api/Organisation/${org.harbourFishBar}`, 'code=500');
+    const path = `/api/Organisation/${org.harbourFishBar}`;
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === path,
+      (route) =>
+        failing ? route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }) : route.fallback(),
+    );
     await open(page, `/admin/organisations?filter=harbour&org=${org.harbourFishBar}`);
     const alert = page.getByRole('alert').filter({ hasText: 'Internal Server Error' });
     await expect(alert).toBeVisible();
-    const retry = waitForCall(page, 'GET', `/api/Organisation/${org.harbourFishBar}`);
+    failing = false;
+    const retry = waitForCall(page, 'GET', path);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await retry;
+    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('HFB');
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('a selection the server does not find, read by itself, says it was not found', async ({ page, forceAnswer }) => {
+    await answerWithoutOrganisations(page);
+    await forceAnswer('GET', `/api/Organisation/${org.harbourFishBar}`, 'code=404');
+    await open(page, `/admin/organisations?filter=harbour&org=${org.harbourFishBar}`);
+    await expect(page.getByText('The selected organisation was not found.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /Not Found|not found/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Clear selection' })).toBeVisible();
   });
 
   test('a failed tree load puts the page in an error state; Retry reloads', async ({ page, forceAnswer }) => {
@@ -316,6 +343,36 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
 
     await page.getByRole('button', { name: 'Create new organisation' }).click();
     await expect(page.getByRole('textbox', { name: 'POS Core Instance' })).not.toHaveAttribute('readonly', '');
+  });
+
+  test('after a save, a failed read of the organisation by itself leaves the saved values (not the record read before)', async ({
+    page,
+  }) => {
+    await answerWithoutOrganisations(page);
+    await echoSaves(page);
+    const path = `/api/Organisation/${org.harbourFishBar}`;
+    await open(page, `/admin/organisations?filter=harbour&org=${org.harbourFishBar}`);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('Harbour Fish Bar');
+    await name.fill('Harbour Fish Bar Ltd');
+    const saved = waitForCall(page, 'POST', '/api/organisation/batch');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved;
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+
+    // The admin comes back to the page; the read again fails.
+    await page.route(
+      (url) => url.pathname === path,
+      (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }),
+    );
+    const readAgain = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    expect((await readAgain).status()).toBe(500);
+    // The page has taken the failed answer in: two frames after it came.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+    await expect(name).toHaveValue('Harbour Fish Bar Ltd');
+    await expect(page.getByRole('status').filter({ hasText: /changed/ })).toHaveCount(0);
   });
 
   test('an edit that keeps the parent sends the organisation without kapow and updates the row in place', async ({

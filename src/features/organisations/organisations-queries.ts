@@ -28,14 +28,18 @@ export const integrationServerValuesQuery = () => $api.queryOptions('get', '/api
 export const parentValuesQuery = () => $api.queryOptions('get', '/api/organisation/parentvalues');
 
 /**
- * POST api/organisation/batch: afterwards the parent selector's options and the organisation list (the breadcrumb's
- * switcher) load again, since names and parents feed them. The save does not wait for them.
+ * POST api/organisation/batch: afterwards the parent selector's options, the organisation list (the breadcrumb's
+ * switcher) and the organisations read by themselves load again, since names and parents feed them. The save does not
+ * wait for them.
  */
 export function useOrganisationBatch() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/api/organisation/batch', {
     onSuccess: () => {
-      void afterMutation(queryClient, { refresh: [parentValuesQuery().queryKey, organisationListQuery().queryKey] });
+      void afterMutation(queryClient, {
+        // Every organisation read by itself too: the page may come back to one within its cache's time.
+        refresh: [parentValuesQuery().queryKey, organisationListQuery().queryKey, ['get', '/api/Organisation/{orgId}']],
+      });
     },
   });
 }

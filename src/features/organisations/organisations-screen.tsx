@@ -62,12 +62,14 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
   const readsOne = selectedNode !== undefined && inTree === undefined && selectedNode.active !== undefined;
   const known = selectedId === null ? undefined : (saved.get(selectedId) ?? inTree ?? loadedEntities.get(selectedId));
   const one = useQuery({ ...organisationQuery(selectedId ?? ''), enabled: readsOne && known === undefined });
+  // Once read by itself, the selection is read so again (also while another filter's tree loads, without nodes).
+  const usesOne = readsOne || one.data !== undefined;
   // Every organisation (over 40 MB at 100,000) only for a selection the tree does not hold (an address with its id);
   // reading the selection again uses it too, unless the server reads one.
   const organisations = useQuery({
     ...organisationListQuery(),
     staleTime: 60_000,
-    enabled: selectedId !== null && known === undefined && !readsOne,
+    enabled: selectedId !== null && known === undefined && !usesOne,
   });
 
   const loadChildren = useCallback(async (node: OrganisationTreeNode) => {
@@ -80,16 +82,23 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
 
   const selected: Organisation | undefined = selectedId
     ? (known ??
-      (readsOne ? one.data : organisations.data?.find((organisation) => organisation.organisationID === selectedId)))
+      (usesOne ? one.data : organisations.data?.find((organisation) => organisation.organisationID === selectedId)))
     : undefined;
 
   // The selected organisation read again (by itself where the server reads one, else from the list): the form merges
-  // what changed.
+  // what changed. A failed read changes nothing (its result still holds the last record read, which may be older
+  // than the admin's own save).
   const reloadSelected = async () => {
-    const fresh = readsOne
-      ? (await one.refetch()).data
-      : (await organisations.refetch()).data?.find((organisation) => organisation.organisationID === selectedId);
-    if (fresh && selectedId) setSaved((previous) => new Map(previous).set(selectedId, fresh));
+    if (selectedId === null) return;
+    let fresh: Organisation | undefined;
+    if (usesOne) {
+      const read = await one.refetch();
+      fresh = read.isSuccess ? read.data : undefined;
+    } else {
+      const read = await organisations.refetch();
+      fresh = read.isSuccess ? read.data.find((organisation) => organisation.organisationID === selectedId) : undefined;
+    }
+    if (fresh) setSaved((previous) => new Map(previous).set(selectedId, fresh));
   };
 
   const select = (org: string | undefined, guarded = true) => onSearchChange({ ...search, org }, { guarded });
@@ -148,10 +157,10 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
       );
     }
     if (selected === undefined) {
-      const reading = readsOne ? one : organisations;
+      const reading = usesOne ? one : organisations;
       if (reading.isPending || tree.isPending) return <LoadingOverlay loading minHeight={200} />;
       // The one organisation's read failed (a 404 is "not found" below): SPEC 8's message, and Retry.
-      if (readsOne && one.isError && !(one.error instanceof ApiFailure && one.error.status === 404)) {
+      if (usesOne && one.isError && !(one.error instanceof ApiFailure && one.error.status === 404)) {
         return (
           <LoadingOverlay
             error={errorMessage(one.error)}
