@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { english, german } from '../test/translate';
-import { EXPORT_TIME_ZONE, exportDateTime, exportTable, headerWithZone, type ExportColumn } from './grid-export';
+import {
+  EXPORT_TIME_ZONE,
+  exportDateTime,
+  exportRows,
+  exportTable,
+  headerWithZone,
+  type ExportColumn,
+} from './grid-export';
 import type { CellWords } from './grid-view';
 
 const WORDS: CellWords = { yes: english('grid.cell.yes'), no: english('grid.cell.no') };
@@ -91,5 +98,22 @@ describe('exportTable', () => {
       header: ['Type', 'Name'],
       rows: [['User', 'Alice']],
     });
+  });
+});
+
+describe('exportRows', () => {
+  it('gives the header row, and the row of each record as it is asked for (the same as exportTable)', () => {
+    const columns: ExportColumn<{ name: string; active: boolean }>[] = [
+      { key: 'name', header: 'Name' },
+      { key: 'active', header: 'Active', editor: 'boolean' },
+    ];
+    const records = [
+      { name: 'Ada', active: true },
+      { name: 'Bo', active: false },
+    ];
+    const { header, rowOf } = exportRows(columns, WORDS);
+    expect(header).toEqual(['Name', 'Active']);
+    expect(records.map(rowOf)).toEqual(exportTable(columns, records, WORDS).rows);
+    expect(rowOf(records[0]!)).toEqual(['Ada', WORDS.yes]);
   });
 });

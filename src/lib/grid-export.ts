@@ -29,18 +29,30 @@ export interface ExportColumn<T> extends GridViewColumn<T> {
   header: string;
 }
 
-/** The export's header row and data rows of `records` in `columns` (the visible ones, in order), yes/no in `words`. */
-export function exportTable<T extends object>(
+/**
+ * The export's header row, and the data row of one record, in `columns` (the visible ones, in order), yes/no in
+ * `words`: a file is written a row at a time, so 100,000 rows are never held as arrays at once.
+ */
+export function exportRows<T extends object>(
   columns: readonly ExportColumn<T>[],
-  records: readonly T[],
   words: CellWords,
-): { header: string[]; rows: string[][] } {
+): { header: string[]; rowOf: (record: T) => string[] } {
   const fields = columns.flatMap(
     (column) =>
       column.exportFields ?? [{ header: column.header, text: (record: T) => cellText(column, record, words) }],
   );
   return {
     header: fields.map((field) => field.header),
-    rows: records.map((record) => fields.map((field) => field.text(record))),
+    rowOf: (record) => fields.map((field) => field.text(record)),
   };
+}
+
+/** The export's header row and data rows of `records` in `columns` (the visible ones, in order), yes/no in `words`. */
+export function exportTable<T extends object>(
+  columns: readonly ExportColumn<T>[],
+  records: readonly T[],
+  words: CellWords,
+): { header: string[]; rows: string[][] } {
+  const { header, rowOf } = exportRows(columns, words);
+  return { header, rows: records.map(rowOf) };
 }

@@ -1,4 +1,4 @@
-import { exportTable, type ExportColumn } from '../../lib/grid-export';
+import { exportRows, type ExportColumn } from '../../lib/grid-export';
 import type { CellWords } from '../../lib/grid-view';
 import type { Translate } from '../../lib/messages/catalogues';
 import { notifyInfo } from '../dialogs/notify';
@@ -30,6 +30,6 @@ export async function exportCsv<T extends object>(
     return;
   }
   const { csvFileName, csvParts } = await import('./grid-csv');
-  const table = exportTable(columns, records, words);
-  download(csvParts(table.header, table.rows), csvFileName(title, new Date(), t('grid.export.fileName')));
+  const { header, rowOf } = exportRows(columns, words);
+  download(csvParts(header, records, rowOf), csvFileName(title, new Date(), t('grid.export.fileName')));
 }

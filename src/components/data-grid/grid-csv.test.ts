@@ -80,8 +80,8 @@ describe('toCsv', () => {
 
 describe('csvParts', () => {
   it('splits many rows into parts that make the same file, the header row first', () => {
-    const rows = Array.from({ length: 12_001 }, (_, i) => [`name ${i}`, i % 2 ? '=x' : 'a,b']);
-    const parts = csvParts(['Name', 'Note'], rows);
+    const records = Array.from({ length: 12_001 }, (_, i) => ({ name: `name ${i}`, note: i % 2 ? '=x' : 'a,b' }));
+    const parts = csvParts(['Name', 'Note'], records, (record) => [record.name, record.note]);
     expect(parts).toHaveLength(4);
     expect(parts[0]).toBe(`${UTF8_BOM}Name,Note`);
     const lines = parts.join('').slice(UTF8_BOM.length).split('\r\n');
@@ -93,7 +93,7 @@ describe('csvParts', () => {
   });
 
   it('is the header row alone without rows', () => {
-    expect(csvParts(['Name'], [])).toEqual([`${UTF8_BOM}Name`]);
+    expect(csvParts(['Name'], [], () => [])).toEqual([`${UTF8_BOM}Name`]);
   });
 });
 

@@ -28,34 +28,49 @@ function csvField(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A row of the file, without its line break (a loop: 100,000 rows' worth of arrays were garbage to collect). */
-function csvRow(row: readonly string[]): string {
-  let line = '';
-  for (let i = 0; i < row.length; i += 1) line += (i ? ',' : '') + csvField(row[i] ?? '');
-  return line;
+/** Adds a row's fields, comma-separated, to `pieces` (no line of its own: `csvParts` joins a part's pieces once). */
+function addRow(pieces: string[], row: readonly string[]): void {
+  for (let i = 0; i < row.length; i += 1) {
+    if (i) pieces.push(',');
+    pieces.push(csvField(row[i] ?? ''));
+  }
 }
 
 /** Rows a part of the file holds (`csvParts`). */
 const ROWS_PER_PART = 5000;
 
 /**
- * The file's text in parts, for a Blob: the byte-order mark and the header row, then the data rows a few thousand at
- * a time, each after a line break (CRLF). One string of 100,000 rows was built and then copied again into the Blob.
+ * The file's text in parts, for a Blob: the byte-order mark and the header row, then the rows of `records`
+ * (`rowOf` each, made as it is written) a few thousand at a time, each after a line break (CRLF). Each part is one
+ * join of its pieces: one string of 100,000 rows was built and then copied again into the Blob, and adding to a line
+ * piece by piece left a string object per piece to collect.
  */
-export function csvParts(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  const parts = [UTF8_BOM + csvRow(header)];
-  for (let start = 0; start < rows.length; start += ROWS_PER_PART) {
-    let part = '';
-    const end = Math.min(rows.length, start + ROWS_PER_PART);
-    for (let i = start; i < end; i += 1) part += `\r\n${csvRow(rows[i] ?? [])}`;
-    parts.push(part);
+export function csvParts<R>(
+  header: readonly string[],
+  records: readonly R[],
+  rowOf: (record: R) => readonly string[],
+): string[] {
+  const first = [UTF8_BOM];
+  addRow(first, header);
+  const parts = [first.join('')];
+  for (let start = 0; start < records.length; start += ROWS_PER_PART) {
+    const pieces: string[] = [];
+    const end = Math.min(records.length, start + ROWS_PER_PART);
+    for (let i = start; i < end; i += 1) {
+      const record = records[i];
+      pieces.push('\r\n');
+      if (record !== undefined) addRow(pieces, rowOf(record));
+    }
+    parts.push(pieces.join(''));
   }
   return parts;
 }
 
+const asRow = (row: readonly string[]) => row;
+
 /** The file's text: the byte-order mark, then the CSV of a header row and its data rows. */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return csvParts(header, rows).join('');
+  return csvParts(header, rows, asRow).join('');
 }
 
 /**
