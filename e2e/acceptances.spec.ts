@@ -94,6 +94,9 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
     let call = waitForCall(page, 'POST', `${api}/appsettings/${apps.kitchenDisplay}`);
     await panel.getByRole('button', { name: 'Save' }).click();
     expect((await call).postDataJSON()).toEqual({ autoAccept: true, notBeforeTimeUTC: null });
+    // Saved (another app chosen while the save is under way would ask about the unsaved change first).
+    await expect(treeItem(page, 'Kitchen Display')).toContainText('Auto accept');
+    await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     await treeItem(page, 'POS Terminal').click();
     await expect(panel.getByRole('switch', { name: 'Auto accept new versions' })).not.toBeChecked();
