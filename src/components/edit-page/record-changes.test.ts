@@ -6,6 +6,7 @@ import {
   namedFields,
   packFields,
   stillEdited,
+  takenChanges,
   unpackFields,
   undecidedFields,
   withChoice,
@@ -36,6 +37,7 @@ describe('mergeReload', () => {
     const { values, changes } = mergeReload(none, base, theirs, mine);
     expect(values).toEqual({ version: '2', name: 'Bar staff', code: 'B', city: 'York' });
     expect(changes.theirChanges).toEqual(['name']);
+    expect(changes.touched).toEqual([{ field: 'name', theirs: 'Bar staff', mine: 'Bar' }]);
     expect(changes.conflicts).toEqual([]);
   });
 
@@ -68,6 +70,19 @@ describe('mergeReload', () => {
     expect(again.changes.choices).toEqual({});
   });
 
+  it('keeps the value I had before their first change when they change a field again; mine once I edited it', () => {
+    const mine = { ...base, city: 'York' };
+    const second = { ...base, version: '2', name: 'Bar staff', code: 'C' };
+    const first = mergeReload(none, base, second, mine);
+    const third = { ...second, version: '3', name: 'Bar crew', code: 'D' };
+    // Meanwhile the admin typed another code over theirs.
+    const again = mergeReload(first.changes, second, third, { ...first.values, code: 'E' });
+    expect(again.changes.touched).toEqual([
+      { field: 'name', theirs: 'Bar crew', mine: 'Bar' },
+      { field: 'code', theirs: 'D', mine: 'E' },
+    ]);
+  });
+
   it("is the same when run twice on its own result (a render run again keeps the admin's edits and the notice)", () => {
     const theirs = { ...base, version: '2', name: 'Bar staff' };
     const mine = { ...base, city: 'York' };
@@ -97,6 +112,28 @@ describe('namedFields', () => {
     expect(namedFields(['city', 'hasKey', 'name'], { name: 'Name', city: 'City' })).toEqual(['City', 'Name']);
     expect(namedFields(['nodeID', 'nodeType'], { nodeID: 'Restriction', nodeType: 'Restriction' })).toEqual([
       'Restriction',
+    ]);
+  });
+});
+
+describe('takenChanges', () => {
+  it('gives the labelled fields they changed that are not for me to choose, each label once, with both values', () => {
+    const changes: RecordChanges = {
+      theirChanges: ['name', 'hidden', 'code', 'nodeID', 'nodeType'],
+      touched: [
+        { field: 'name', theirs: 'Bar staff', mine: 'Bar' },
+        { field: 'hidden', theirs: 1, mine: 0 },
+        { field: 'code', theirs: 'C', mine: 'D' },
+        { field: 'nodeID', theirs: 'n2', mine: 'n1' },
+        { field: 'nodeType', theirs: 3, mine: 2 },
+      ],
+      conflicts: [{ field: 'code', base: 'B', theirs: 'C', mine: 'D' }],
+      choices: {},
+    };
+    const labels = { name: 'Name', code: 'Code', nodeID: 'Restriction', nodeType: 'Restriction' };
+    expect(takenChanges(changes, labels)).toEqual([
+      { field: 'name', label: 'Name', theirs: 'Bar staff', mine: 'Bar' },
+      { field: 'nodeID', label: 'Restriction', theirs: 'n2', mine: 'n1' },
     ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   sameFieldValue,
   undecided,
   type ConflictChoice,
+  type FieldChange,
   type FieldConflict,
 } from '../record-conflicts/three-way-merge';
 
@@ -17,13 +18,18 @@ export const VERSION_FIELD = 'version';
 export interface RecordChanges<K extends string = string> {
   /** Fields someone else changed while this admin had unsaved edits (the notice names them). */
   readonly theirChanges: readonly K[];
+  /**
+   * The same fields with their value now and the admin's own before they changed it (as loaded, or what the admin
+   * typed): the notice shows them side by side.
+   */
+  readonly touched: readonly FieldChange<K>[];
   /** Fields both changed to different values: the admin chooses which to keep before saving. */
   readonly conflicts: readonly FieldConflict<K>[];
   /** The admin's choice per conflicting field so far. */
   readonly choices: Readonly<Partial<Record<string, ConflictChoice>>>;
 }
 
-export const NO_RECORD_CHANGES: RecordChanges<never> = { theirChanges: [], conflicts: [], choices: {} };
+export const NO_RECORD_CHANGES: RecordChanges<never> = { theirChanges: [], touched: [], conflicts: [], choices: {} };
 
 /** Whether the edited values still differ from the record as loaded now (the version aside). */
 export function stillEdited<T extends object>(values: T, loaded: T): boolean {
@@ -56,10 +62,31 @@ export function mergeReload<T extends object>(
     values: result.merged,
     changes: {
       theirChanges,
+      touched: touchedAgain(previous.touched, result.touched, theirChanges),
       conflicts: [...previous.conflicts.filter((conflict) => !touched.has(conflict.field)), ...result.conflicts],
       choices,
     },
   };
+}
+
+/**
+ * What was told of each field, with a later load's values: their value is the latest; the admin's own stays what
+ * it was before their first change, unless the admin has edited the field since (its value then differs from theirs).
+ */
+function touchedAgain<K extends string>(
+  previous: readonly FieldChange<K>[],
+  now: readonly FieldChange<K>[],
+  told: readonly K[],
+): FieldChange<K>[] {
+  const before = new Map(previous.map((change) => [change.field, change]));
+  const latest = new Map(now.map((change) => [change.field, change]));
+  return told.flatMap((field) => {
+    const earlier = before.get(field);
+    const later = latest.get(field);
+    if (!later) return earlier ? [earlier] : [];
+    const untouchedByMe = earlier !== undefined && sameFieldValue(later.mine, earlier.theirs);
+    return [{ field, theirs: later.theirs, mine: untouchedByMe ? earlier.mine : later.mine }];
+  });
 }
 
 /** The changes with the admin's choice for one conflicting field. */
@@ -91,6 +118,24 @@ export function namedFields(fields: readonly string[], labels: Readonly<Partial<
       }),
     ),
   ];
+}
+
+/**
+ * Their changes the notice shows side by side: the fields the page labels that are not for the admin to choose (those
+ * are with the choices), in the record's order, each label once.
+ */
+export function takenChanges(
+  changes: RecordChanges,
+  labels: Readonly<Partial<Record<string, string>>>,
+): (FieldChange & { label: string })[] {
+  const chosen = new Set(changes.conflicts.map((conflict) => conflict.field));
+  const seen = new Set<string>();
+  return changes.touched.flatMap((change) => {
+    const label = labels[change.field];
+    if (!label || chosen.has(change.field) || seen.has(label)) return [];
+    seen.add(label);
+    return [{ ...change, label }];
+  });
 }
 
 /**

@@ -39,9 +39,20 @@ describe('mergeThree', () => {
     expect(result.theirChanges).toEqual(['scopes']);
   });
 
+  it('gives each field they touched with their value and mine before the merge, conflicts too', () => {
+    const theirs = { ...base, version: '2', fullName: 'Tom Leeds', email: 'lee@example.com', scopes: ['a', 'b'] };
+    const mine = { ...base, email: 'tom.lee@example.com', scopes: ['a', 'b'] };
+    expect(mergeThree(base, theirs, mine, ['version']).touched).toEqual([
+      { field: 'fullName', theirs: 'Tom Leeds', mine: 'Tom Lee' },
+      { field: 'email', theirs: 'lee@example.com', mine: 'tom.lee@example.com' },
+      { field: 'scopes', theirs: ['a', 'b'], mine: ['a', 'b'] },
+    ]);
+  });
+
   it('never reports the bookkeeping fields it follows', () => {
     const result = mergeThree(base, { ...base, version: '9' }, { ...base, version: '1' }, ['version']);
     expect(result.theirChanges).toEqual([]);
+    expect(result.touched).toEqual([]);
     expect(result.merged.version).toBe('9');
   });
 

@@ -5,12 +5,16 @@
  * to different values is a conflict for the admin to decide (meanwhile it keeps this admin's value).
  */
 
-/** One field both admins changed to different values. */
-export interface FieldConflict<K extends string = string> {
+/** A field the other change touched: their value, and this admin's as it was before their change was merged. */
+export interface FieldChange<K extends string = string> {
   readonly field: K;
-  readonly base: unknown;
   readonly theirs: unknown;
   readonly mine: unknown;
+}
+
+/** One field both admins changed to different values. */
+export interface FieldConflict<K extends string = string> extends FieldChange<K> {
+  readonly base: unknown;
 }
 
 export interface MergeResult<T> {
@@ -18,6 +22,8 @@ export interface MergeResult<T> {
   readonly merged: T;
   /** Fields the other change touched (taken from them, agreeing with this admin, or in conflict), in record order. */
   readonly theirChanges: readonly Extract<keyof T, string>[];
+  /** The same fields with their value and this admin's (as loaded where only they changed it), to show side by side. */
+  readonly touched: readonly FieldChange<Extract<keyof T, string>>[];
   /** Fields both changed to different values: the admin's choice. */
   readonly conflicts: readonly FieldConflict<Extract<keyof T, string>>[];
 }
@@ -60,6 +66,7 @@ export function mergeThree<T extends object>(
 ): MergeResult<T> {
   const merged = { ...mine } as Record<string, unknown>;
   const theirChanges: Extract<keyof T, string>[] = [];
+  const touched: FieldChange<Extract<keyof T, string>>[] = [];
   const conflicts: FieldConflict<Extract<keyof T, string>>[] = [];
   const read = (record: T, field: string) => (record as Record<string, unknown>)[field];
   for (const field of fieldsOf(base, theirs, mine)) {
@@ -70,10 +77,11 @@ export function mergeThree<T extends object>(
     }
     if (sameFieldValue(t, b)) continue;
     theirChanges.push(field);
+    touched.push({ field, theirs: t, mine: m });
     if (sameFieldValue(m, b)) merged[field] = t;
     else if (!sameFieldValue(m, t)) conflicts.push({ field, base: b, theirs: t, mine: m });
   }
-  return { merged: merged as T, theirChanges, conflicts };
+  return { merged: merged as T, theirChanges, touched, conflicts };
 }
 
 /** Which value the admin keeps for a conflicting field. */
