@@ -62,6 +62,14 @@ test(
       await expect(second.getByRole('alert').filter({ hasText: CONFLICT })).toBeVisible();
       await expect(second.getByText('Someone else saved this record')).toBeVisible();
       await expect(second.getByText(/They changed Full Name while you were editing/)).toBeVisible();
+      // Their name (taken) beside the one the second admin had.
+      const taken = second
+        .getByRole('status', { name: 'Someone else saved this record' })
+        .getByRole('table', { name: 'Fields they changed' });
+      await expect(taken.getByRole('row').filter({ hasText: 'Full Name' }).getByRole('cell')).toHaveText([
+        renamed,
+        user.fullName,
+      ]);
       await expect(fullName(second)).toHaveValue(renamed);
       await expect(email(second)).toHaveValue(newEmail);
 
@@ -224,6 +232,11 @@ test(
       await resolve.click();
       const dialog = second.getByRole('dialog', { name: 'Changed by someone else' });
       await expect(dialog).toContainText('They changed: Full Name.');
+      const taken = dialog.getByRole('table', { name: 'Fields they changed' });
+      await expect(taken.getByRole('row').filter({ hasText: 'Full Name' }).getByRole('cell')).toHaveText([
+        renamed,
+        user.fullName,
+      ]);
       await dialog.getByRole('button', { name: 'Apply' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(rowOf(second, newEmail).getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(

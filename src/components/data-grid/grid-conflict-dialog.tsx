@@ -4,7 +4,8 @@ import type { GridChanges } from '../../lib/grid-changes';
 import { cellText, type CellWords } from '../../lib/grid-view';
 import { rowCalled, type RecordNoun } from '../../lib/grid-wording';
 import { useT } from '../i18n/i18n-context';
-import { ConflictChoices, plainValue } from '../record-conflicts/conflict-choices';
+import { ConflictChoices } from '../record-conflicts/conflict-choices';
+import { TheirChanges, useFieldList } from '../record-conflicts/their-changes';
 import { undecided, type ConflictChoice } from '../record-conflicts/three-way-merge';
 import type { DataGridColumn } from './data-grid-types';
 import { rowMerge, type RowMerge } from './grid-conflicts';
@@ -79,6 +80,7 @@ function ConflictBody<T extends object>({
   onClose,
 }: Omit<RowConflictDialogProps<T>, 'rowKey'> & { rowKey: string; name: string; merge: RowMerge<T> | null }) {
   const t = useT('grid', 'conflicts');
+  const fieldList = useFieldList();
   const [choices, setChoices] = useState<Choices>({});
   const done = (action: () => void) => {
     action();
@@ -108,20 +110,25 @@ function ConflictBody<T extends object>({
 
   const columnOf = (field: string) => columns.find((column) => column.key === field);
   const labelOf = (field: string) => columnOf(field)?.header ?? field;
+  // As the cell shows it (option labels, Yes/No); an empty text reads as the conflict UI's "empty" word.
   const formatValue = (field: string, value: unknown) => {
     const column = columnOf(field);
-    const text = column ? cellText(column, { ...merge.mine, [field]: value }, words) : '';
-    return text || plainValue(t, value);
+    return column ? cellText(column, { ...merge.mine, [field]: value }, words) : undefined;
   };
   const conflicting = new Set<string>(merge.merge.conflicts.map((conflict) => conflict.field));
   // Their other changes, as the grid names its columns (fields it does not show are taken without a word).
-  const taken = merge.merge.theirChanges.filter((field) => !conflicting.has(field) && columnOf(field));
+  const taken = merge.merge.touched.filter(({ field }) => !conflicting.has(field) && columnOf(field));
   const open = undecided(merge.merge.conflicts, choices);
   return (
     <Stack gap="sm">
       <Text size="sm">{t('conflicts.grid.changedText', { record: name })}</Text>
       {taken.length > 0 ? (
-        <Text size="sm">{t('conflicts.grid.theirFields', { fields: taken.map(labelOf).join(', ') })}</Text>
+        <>
+          <Text size="sm">
+            {t('conflicts.grid.theirFields', { fields: fieldList(taken.map(({ field }) => labelOf(field))) })}
+          </Text>
+          <TheirChanges changes={taken} labelOf={labelOf} formatValue={formatValue} />
+        </>
       ) : null}
       {merge.merge.conflicts.length > 0 ? (
         <>

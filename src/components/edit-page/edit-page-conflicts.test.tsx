@@ -171,6 +171,9 @@ describe('EditPage: someone else saved the record meanwhile', () => {
     expect(field('City')).toHaveValue('York');
     // The notice is loaded after the page's first paint.
     await waitFor(() => expect(notice()).toHaveTextContent('They changed Name while you were editing.'));
+    // Their value, now in the form, beside the one I had.
+    const taken = await within(notice() ?? document.body).findByRole('table', { name: 'Fields they changed' });
+    expect(within(taken).getByRole('row', { name: /Name/ })).toHaveTextContent(/^NameBar staffBar$/);
     expect(screen.queryByRole('table', { name: 'Fields you both changed' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -216,6 +219,8 @@ describe('EditPage: someone else saved the record meanwhile', () => {
     await waitFor(() => expect(field('City')).toHaveValue('Hull'));
     expect(server.reads).toBe(readsBefore + 1);
     await waitFor(() => expect(notice()).toHaveTextContent('They changed City while you were editing.'));
+    const taken = await screen.findByRole('table', { name: 'Fields they changed' });
+    expect(within(taken).getByRole('row', { name: /City/ })).toHaveTextContent(/^CityHullLeeds$/);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Items list')).toBeInTheDocument();

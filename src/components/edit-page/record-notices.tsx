@@ -2,13 +2,17 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconTrashX } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useLanguage, useT } from '../i18n/i18n-context';
+import { useT } from '../i18n/i18n-context';
 import { ConflictChoices } from '../record-conflicts/conflict-choices';
-import { hasRecordChanges, namedFields, undecidedFields } from './record-changes';
+import { TheirChanges, useFieldList } from '../record-conflicts/their-changes';
+import { hasRecordChanges, namedFields, takenChanges, undecidedFields } from './record-changes';
 import type { FormMerge } from './use-edit-form';
 
 // Loaded on demand (the whole module: the notices and the side-by-side choice): the screens import
 // lazy-record-notices.tsx, never this module.
+
+/** The notice's text and table take the width the close button leaves. */
+const GROW = { flex: 1, minWidth: 0 } as const;
 
 export interface RecordChangesNoticeProps {
   merge: FormMerge;
@@ -24,8 +28,8 @@ export interface RecordChangesNoticeProps {
 
 /**
  * The quiet notice that someone else saved the record while the admin edited it (a status, not a dialog): the
- * fields they changed, and for the fields both changed their value and the admin's side by side with the choice.
- * It can be closed once nothing is left to choose.
+ * fields they changed, each with their value (taken) and the admin's before it side by side, and for the fields both
+ * changed the same with the choice. It can be closed once nothing is left to choose.
  */
 export function RecordChangesNotice({
   merge,
@@ -35,28 +39,32 @@ export function RecordChangesNotice({
   disabled,
 }: RecordChangesNoticeProps) {
   const t = useT('conflicts');
-  const { language } = useLanguage();
+  const fieldList = useFieldList();
   const titleId = useId();
   if (!hasRecordChanges(merge)) return null;
   const names = namedFields(merge.theirChanges, fieldLabels);
+  const taken = takenChanges(merge, fieldLabels);
   const decided = undecidedFields(merge).length === 0;
+  const labelOf = (field: string) => fieldLabels[field] ?? field;
+  const formatValue = (field: string, value: unknown) =>
+    imageFields.includes(field) && value ? t('conflicts.otherSave.image') : formatFieldValue?.(field, value);
   return (
     <Stack gap="xs">
       <Paper withBorder p="sm" role="status" aria-labelledby={titleId} bg="var(--mantine-color-blue-light)">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Group gap="xs" align="flex-start" wrap="nowrap">
+          <Group gap="xs" align="flex-start" wrap="nowrap" style={GROW}>
             <IconInfoCircle size={18} aria-hidden />
-            <Stack gap={4}>
+            <Stack gap={4} style={GROW}>
               <Text size="sm" fw={600} id={titleId}>
                 {t('conflicts.otherSave.title')}
               </Text>
               <Text size="sm">
                 {names.length > 0
-                  ? t('conflicts.otherSave.changed', {
-                      fields: new Intl.ListFormat(language, { type: 'conjunction' }).format(names),
-                    })
+                  ? t('conflicts.otherSave.changed', { fields: fieldList(names) })
                   : t('conflicts.otherSave.changedUnnamed')}
               </Text>
+              {/* Before the sentence on the fields both changed: its "below" is their choice, not this table. */}
+              <TheirChanges changes={taken} labelOf={labelOf} formatValue={formatValue} />
               {merge.conflicts.length > 0 ? <Text size="sm">{t('conflicts.otherSave.conflicts')}</Text> : null}
             </Stack>
           </Group>
@@ -70,10 +78,8 @@ export function RecordChangesNotice({
           conflicts={merge.conflicts}
           choices={merge.choices}
           onChoose={merge.choose}
-          labelOf={(field) => fieldLabels[field] ?? field}
-          formatValue={(field, value) =>
-            imageFields.includes(field) && value ? t('conflicts.otherSave.image') : formatFieldValue?.(field, value)
-          }
+          labelOf={labelOf}
+          formatValue={formatValue}
           disabled={disabled}
         />
       ) : null}

@@ -13,7 +13,7 @@ export interface ConflictChoicesProps {
   onChoose: (field: string, choice: ConflictChoice) => void;
   /** A field's label as the form shows it. */
   labelOf: (field: string) => string;
-  /** A field's value as text; a plain reading of strings, numbers, yes/no and lists where it gives none. */
+  /** A field's value as text; a plain reading of strings, numbers, yes/no and lists where it gives none (`useValueText`). */
   formatValue?: (field: string, value: unknown) => string | undefined;
   disabled?: boolean;
 }
@@ -45,6 +45,17 @@ export function plainValue(t: Translate<'conflicts'>, value: unknown): string {
   return JSON.stringify(value);
 }
 
+/**
+ * A field's value as the admin reads it: the screen's reading (option labels, "An image"...), else the plain one
+ * (an empty value as the "empty" word). Every side-by-side view of the conflict UI shows values through it.
+ */
+export function useValueText(
+  formatValue?: (field: string, value: unknown) => string | undefined,
+): (field: string, value: unknown) => string {
+  const t = useT('conflicts');
+  return (field, value) => formatValue?.(field, value) || plainValue(t, value);
+}
+
 /** Their value and this admin's side by side for each field both changed, and the choice of which to keep. */
 export function ConflictChoices({
   conflicts,
@@ -55,7 +66,7 @@ export function ConflictChoices({
   disabled,
 }: ConflictChoicesProps) {
   const t = useT('conflicts');
-  const show = (field: string, value: unknown) => formatValue?.(field, value) ?? plainValue(t, value);
+  const show = useValueText(formatValue);
   return (
     <Table aria-label={t('conflicts.choices.table')} withTableBorder>
       <Table.Thead>

@@ -67,6 +67,10 @@ const conflicts: Translation<typeof en> = {
   'conflicts.choices.empty': '(leer)',
   'conflicts.choices.yes': 'Ja',
   'conflicts.choices.no': 'Nein',
+  // Beside the choices: the fields only the other admin changed, taken, with the admin's value before (record-conflicts).
+  'conflicts.taken.table': 'Von der anderen Person geänderte Felder',
+  'conflicts.taken.theirs': 'Wert der anderen Person (jetzt übernommen)',
+  'conflicts.taken.mine': 'Ihr Wert vorher',
 };
 
 export default conflicts;

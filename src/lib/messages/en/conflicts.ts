@@ -64,6 +64,10 @@ const conflicts = {
   'conflicts.choices.empty': '(empty)',
   'conflicts.choices.yes': 'Yes',
   'conflicts.choices.no': 'No',
+  // Beside the choices: the fields only the other admin changed, taken, with the admin's value before (record-conflicts).
+  'conflicts.taken.table': 'Fields they changed',
+  'conflicts.taken.theirs': 'Their value (now taken)',
+  'conflicts.taken.mine': 'Your value before',
 } as const satisfies Catalogue;
 
 export default conflicts;
