@@ -42,7 +42,10 @@ function InertPaletteFace() {
 
 export function Layout({ session, sessionFailure }: { session: Session | null; sessionFailure: ApiFailure | null }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const location = useLocation();
+  // The path alone: a grid's sort or filter written to the address re-renders no part of the frame.
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // The address as typed decides (a malformed one is read by the router as a not-found path, src/app/malformed-url.ts).
+  const anonymousPath = useLocation({ select: (location) => isAnonymousPath(location.publicHref) });
   const loginRequired = useLoginRequired();
   // SPEC 2.2: once a call has answered 401 the session has ended, so the header shows a logged-out visitor's
   // state (no navigation, "Login Required" with a Login entry), whatever the start-up session said.
@@ -56,10 +59,8 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
-  useEffect(close, [location.pathname, close]);
+  useEffect(close, [pathname, close]);
 
-  // The address as typed decides (a malformed one is read by the router as a not-found path, src/app/malformed-url.ts).
-  const anonymousPath = isAnonymousPath(location.publicHref);
   let content = <Outlet />;
   if (!session && !anonymousPath) {
     content = sessionFailure?.status === 401 ? <LoginRequiredScreen /> : <FailedLoadingScreen />;
@@ -86,7 +87,7 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
                   key={item.to}
                   to={item.to}
                   label={t(item.label)}
-                  active={location.pathname === item.to || location.pathname.startsWith(`${item.to}/`)}
+                  active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
                   w="auto"
                   style={{ borderRadius: 4 }}
                 />
