@@ -1,3 +1,4 @@
+import { holdCall } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { unsavedDialog } from './support/form';
 import { treeItem } from './support/grid';
@@ -94,8 +95,9 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
     let call = waitForCall(page, 'POST', `${api}/appsettings/${apps.kitchenDisplay}`);
     await panel.getByRole('button', { name: 'Save' }).click();
     expect((await call).postDataJSON()).toEqual({ autoAccept: true, notBeforeTimeUTC: null });
-    // Saved (another app chosen while the save is under way would ask about the unsaved change first).
-    await expect(treeItem(page, 'Kitchen Display')).toContainText('Auto accept');
+    // Saved, and the panel holds what was saved: nothing is left to save, so choosing another app asks nothing (while
+    // the save is under way the change is still unsaved, and would be asked about).
+    await expect(page.getByText('The auto accept settings of Kitchen Display were saved.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     await treeItem(page, 'POS Terminal').click();
@@ -112,6 +114,50 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
     call = waitForCall(page, 'POST', `${api}/appsettings/${apps.kitchenDisplay}`);
     await panel.getByRole('button', { name: 'Save' }).click();
     expect((await call).postDataJSON()).toEqual({ autoAccept: false, notBeforeTimeUTC: null });
+  });
+
+  test("auto-accept settings: what a save answers is the panel's, with its version, before the tree loads again", async ({
+    page,
+  }) => {
+    await open(page, `${org}/acceptances`);
+    await treeItem(page, 'POS Terminal').click();
+    const panel = page.getByRole('region', { name: 'Auto accept settings' });
+    const autoAccept = panel.getByRole('switch', { name: 'Auto accept new versions' });
+    const save = panel.getByRole('button', { name: 'Save' });
+    await expect(autoAccept).not.toBeChecked();
+    // Answered as a server that versions the settings would: the settings sent, at their next version (the request
+    // still goes to the mock, and is validated there).
+    const path = `${api}/appsettings/${apps.posTerminal}`;
+    let version = 1;
+    await page.route(
+      (url) => url.pathname === path,
+      async (route) => {
+        const response = await route.fetch();
+        version += 1;
+        await route.fulfill({ response, json: { ...route.request().postDataJSON(), version: String(version) } });
+      },
+    );
+    // The tree's reloads after the saves are held: the panel has only the saves' answers to go by.
+    const releaseTree = await holdCall(page, `${api}/acceptancestree`);
+    try {
+      await panel.getByText('Auto accept new versions').click();
+      let call = waitForCall(page, 'POST', path);
+      await save.click();
+      expect((await call).postDataJSON()).toEqual({ autoAccept: true, notBeforeTimeUTC: null });
+      await expect(page.getByText('The auto accept settings of POS Terminal were saved.')).toBeVisible();
+      await expect(autoAccept).toBeChecked();
+      await expect(save).toBeDisabled();
+
+      await panel.getByText('Auto accept new versions').click();
+      call = waitForCall(page, 'POST', path);
+      await save.click();
+      expect((await call).postDataJSON()).toEqual({ version: '2', autoAccept: false, notBeforeTimeUTC: null });
+      await expect(save).toBeDisabled();
+      await expect(autoAccept).not.toBeChecked();
+      await expect(panel.getByRole('alert')).toHaveCount(0);
+    } finally {
+      releaseTree();
+    }
   });
 
   test('a failed settings save shows the message and keeps the choice', async ({ page, forceAnswer }) => {

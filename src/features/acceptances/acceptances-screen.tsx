@@ -162,7 +162,9 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
     }
   };
 
-  const panelKey = current ? `${treeProps.treeKey}:${current.id}` : '';
+  // A panel starts afresh from the reloaded tree after a save, but for the settings panel: it already holds the
+  // settings its save answered, where a new one would start from the tree's before it has been read again.
+  const panelKey = current ? (current.kind === 'app' ? current.id : `${treeProps.treeKey}:${current.id}`) : '';
   // Another row replaces the panel: its unsaved changes are asked about first, as leaving the page would.
   const select = async (node: AcceptanceNode) => {
     if (node.id === current?.id) return;

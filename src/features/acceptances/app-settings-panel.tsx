@@ -37,6 +37,7 @@ import {
   appSettingsToSave,
   isScheduled,
   sameAppSettings,
+  type AppSettings,
   type AppSettingsForm,
 } from './app-settings-rules';
 
@@ -44,7 +45,8 @@ import {
  * Auto-accept settings of an app (SPEC 2.5, 4, 7): a toggle; when on, new versions take effect immediately or at
  * a scheduled time of day (UTC). Save posts `POST api/organisation/{orgId}/appsettings/{appId}` with `autoAccept`
  * and `notBeforeTimeUTC` as `yyyy-mm-dd hh:mm:ss` (the next occurrence of the time of day; null for immediately
- * or when auto accept is off), and the version the settings were loaded at. The settings are read again when the
+ * or when auto accept is off), and the version the settings were loaded at; the settings it answers are the panel's
+ * from then on (their version the next save's). The settings are read again when the
  * admin comes back to the page and after a save refused because someone else changed them: their changes are
  * merged with the admin's as on edit pages (docs/editing.md). Settings cannot be created here: if they are gone,
  * the panel offers Discard only.
@@ -66,7 +68,7 @@ export function AppSettingsPanel({
   const save = $api.useMutation('post', '/api/organisation/{orgId}/appsettings/{appId}');
   const locale = useLocale();
   const form = useEditForm<AppSettingsForm>({
-    initialValues: appSettingsForm(app),
+    initialValues: appSettingsForm(app.appSettings),
     source: app,
     validate: {
       time: (time, values) => {
@@ -112,8 +114,9 @@ export function AppSettingsPanel({
       return;
     }
     setFailed(null);
+    let saved: AppSettings;
     try {
-      await save.mutateAsync({
+      saved = await save.mutateAsync({
         params: { path: { orgId, appId: app.applicationID } },
         body: appSettingsToSave(form.getValues(), new Date()),
       });
@@ -129,6 +132,11 @@ export function AppSettingsPanel({
       }
       return;
     }
+    // The settings as saved (the answer) are the baseline and version from now on, not those the tree listed: until
+    // the tree is read again, Save is not offered for nothing, and the next save names the version the server has.
+    const now = appSettingsForm(saved);
+    form.setInitialValues(now);
+    form.setValues(now);
     notifySuccess(t('acceptances.settings.saved', { app: app.applicationName }));
     onSaved();
   }

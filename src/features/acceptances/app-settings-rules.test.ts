@@ -1,30 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '../../test/translate';
-import type { AcceptanceTreeApp } from './acceptance-tree';
 import {
   TIME_OF_DAY_REQUIRED,
   appSettingsForm,
   appSettingsTimeProblem,
   appSettingsToSave,
   sameAppSettings,
+  type AppSettings,
   type AppSettingsForm,
 } from './app-settings-rules';
 
-const app = (autoAccept: boolean, notBeforeTimeUTC: string | null, version?: string) =>
-  ({
-    applicationID: 'a',
-    applicationName: 'POS',
-    appSettings: { autoAccept, notBeforeTimeUTC, ...(version === undefined ? {} : { version }) },
-  }) as AcceptanceTreeApp;
+const settings = (autoAccept: boolean, notBeforeTimeUTC: string | null, version?: string): AppSettings => ({
+  autoAccept,
+  notBeforeTimeUTC,
+  ...(version === undefined ? {} : { version }),
+});
 
 describe('app settings rules', () => {
   it('reads a saved schedule as its UTC time of day, and none as immediately at the default hour', () => {
-    expect(appSettingsForm(app(true, '2026-01-02 21:30:00'))).toEqual({
+    expect(appSettingsForm(settings(true, '2026-01-02 21:30:00'))).toEqual({
       autoAccept: true,
       when: 'scheduled',
       time: '21:30',
     });
-    expect(appSettingsForm(app(false, null))).toEqual({ autoAccept: false, when: 'immediately', time: '06:00' });
+    expect(appSettingsForm(settings(false, null))).toEqual({ autoAccept: false, when: 'immediately', time: '06:00' });
   });
 
   it('counts only what would be saved as a change', () => {
@@ -62,7 +61,7 @@ describe('app settings rules', () => {
 
   it('sends back the version the settings were loaded at, when the server gives one', () => {
     const now = new Date('2026-03-01T10:00:00Z');
-    const loaded = appSettingsForm(app(true, null, 'v4'));
+    const loaded = appSettingsForm(settings(true, null, 'v4'));
     expect(loaded.version).toBe('v4');
     expect(appSettingsToSave(loaded, now)).toEqual({ version: 'v4', autoAccept: true, notBeforeTimeUTC: null });
     expect(sameAppSettings(loaded, { ...loaded, version: 'v5' })).toBe(true);

@@ -8,7 +8,6 @@ import {
   timeOfDayAt,
   utcTimeOfDay,
 } from '../../lib/not-before';
-import type { AcceptanceTreeApp } from './acceptance-tree';
 
 /** An app's auto-accept settings as edited (SPEC 2.5): on or off, immediately or at a time of day (hh:mm, UTC). */
 export interface AppSettingsForm {
@@ -24,14 +23,20 @@ export const TIME_OF_DAY_REQUIRED = 'acceptances.settings.timeRequired' satisfie
 
 const DEFAULT_TIME = timeOfDayAt(DEFAULT_NOT_BEFORE_HOUR);
 
-/** The form of an app's saved settings (a new schedule starts at the default hour). */
-export function appSettingsForm(app: AcceptanceTreeApp): AppSettingsForm {
-  const time = utcTimeOfDay(app.appSettings.notBeforeTimeUTC);
+/** An app's auto-accept settings as the server lists and saves them. */
+export type AppSettings = components['schemas']['AppSettings'];
+
+/**
+ * The form of an app's saved settings, as the tree lists them or a save answers them (a new schedule starts at the
+ * default hour).
+ */
+export function appSettingsForm(settings: AppSettings): AppSettingsForm {
+  const time = utcTimeOfDay(settings.notBeforeTimeUTC);
   return {
-    autoAccept: app.appSettings.autoAccept,
+    autoAccept: settings.autoAccept,
     when: time === null ? 'immediately' : 'scheduled',
     time: time ?? DEFAULT_TIME,
-    ...(app.appSettings.version === undefined ? {} : { version: app.appSettings.version }),
+    ...(settings.version === undefined ? {} : { version: settings.version }),
   };
 }
 
@@ -52,7 +57,7 @@ export function appSettingsTimeProblem(time: string, form: AppSettingsForm): typ
 }
 
 /** The body of `POST .../appsettings/{appId}`: the next occurrence of the time of day, or null (immediately, off). */
-export function appSettingsToSave(form: AppSettingsForm, now: Date): components['schemas']['AppSettings'] {
+export function appSettingsToSave(form: AppSettingsForm, now: Date): AppSettings {
   const at = isScheduled(form) ? nextUtcTimeOfDay(form.time, now) : null;
   return {
     ...(form.version === undefined ? {} : { version: form.version }),
