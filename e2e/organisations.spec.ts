@@ -375,6 +375,52 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await expect(page.getByRole('status').filter({ hasText: /changed/ })).toHaveCount(0);
   });
 
+  test("coming back reads the selection by itself, not every organisation, though the tree's answer held it", async ({
+    page,
+  }) => {
+    const list = countCalls(page, '/api/Organisation');
+    const path = `/api/Organisation/${org.harbourFishBar}`;
+    // The mock's filtered tree comes with its nodes' organisations: the selection is taken from it.
+    await open(page, `/admin/organisations?filter=harbour&org=${org.harbourFishBar}`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+    const one = countCalls(page, path);
+    const readAgain = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    expect((await readAgain).status()).toBe(200);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(one.count).toBe(1);
+    expect(list.count).toBe(0);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+    await expect(page.getByRole('status').filter({ hasText: /changed/ })).toHaveCount(0);
+  });
+
+  test('a server without the read of one organisation: coming back reads the list, and then only the list', async ({
+    page,
+    forceAnswer,
+  }) => {
+    const path = `/api/Organisation/${org.harbourFishBar}`;
+    await forceAnswer('GET', path, 'code=404');
+    await open(page, `/admin/organisations?filter=harbour&org=${org.harbourFishBar}`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+    const one = countCalls(page, path);
+    const list = countCalls(page, '/api/Organisation');
+    /** The admin comes back to the page; resolves once the page has taken the list's answer in. */
+    const comeBackUntilListed = async () => {
+      const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Organisation');
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      expect((await listed).status()).toBe(200);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    };
+
+    await comeBackUntilListed();
+    expect(one.count).toBe(1);
+    // Listed, so the 404 said the server has no such call: the next time the list is read at once.
+    await comeBackUntilListed();
+    expect(one.count).toBe(1);
+    expect(list.count).toBe(2);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+  });
+
   test('an edit that keeps the parent sends the organisation without kapow and updates the row in place', async ({
     page,
   }) => {

@@ -64,8 +64,11 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
   const one = useQuery({ ...organisationQuery(selectedId ?? ''), enabled: readsOne && known === undefined });
   // Once read by itself, the selection is read so again (also while another filter's tree loads, without nodes).
   const usesOne = readsOne || one.data !== undefined;
+  // The server has no read of one organisation (it answered one the list holds with 404 or 405): reading the selection
+  // again uses the list.
+  const [noReadOfOne, setNoReadOfOne] = useState(false);
   // Every organisation (over 40 MB at 100,000) only for a selection the tree does not hold (an address with its id);
-  // reading the selection again uses it too, unless the server reads one.
+  // reading the selection again uses it too on a server without the read of one.
   const organisations = useQuery({
     ...organisationListQuery(),
     staleTime: 60_000,
@@ -85,18 +88,23 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
       (usesOne ? one.data : organisations.data?.find((organisation) => organisation.organisationID === selectedId)))
     : undefined;
 
-  // The selected organisation read again (by itself where the server reads one, else from the list): the form merges
-  // what changed. A failed read changes nothing (its result still holds the last record read, which may be older
-  // than the admin's own save).
+  // The selected organisation read again by itself, also when it came with the tree's answer (not the whole list), and
+  // from the list only on a server without the read of one: the form merges what changed. A failed read changes
+  // nothing (its result still holds the last record read, which may be older than the admin's own save).
   const reloadSelected = async () => {
     if (selectedId === null) return;
     let fresh: Organisation | undefined;
-    if (usesOne) {
+    let fromList = noReadOfOne && !usesOne;
+    if (!fromList) {
       const read = await one.refetch();
       fresh = read.isSuccess ? read.data : undefined;
-    } else {
+      fromList = !usesOne && read.error instanceof ApiFailure && [404, 405].includes(read.error.status);
+    }
+    if (fromList) {
       const read = await organisations.refetch();
       fresh = read.isSuccess ? read.data.find((organisation) => organisation.organisationID === selectedId) : undefined;
+      // Listed, yet not read by itself: the server has no such call (not a deleted organisation).
+      if (fresh) setNoReadOfOne(true);
     }
     if (fresh) setSaved((previous) => new Map(previous).set(selectedId, fresh));
   };
