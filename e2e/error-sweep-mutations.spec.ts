@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import {
   CONFLICT_MODE,
   FAILURE_MODES,
@@ -96,6 +96,10 @@ interface SweepEntry {
   message: (failure: Failure) => string;
   /** SPEC's success outcome; `send` sends the call again. */
   success: { what: string; run: (page: Page, send: () => Promise<void>) => Promise<void> };
+  /** What a stale save or delete (the 409) shows, when not the stale save's message where `shows` says. */
+  stale?: { shows: SweepEntry['shows']; message: string };
+  /** The body of the 409, when the mock's (which names a user) will not do. */
+  conflict?: (request: Request) => unknown;
 }
 
 const click = (name: string) => async (page: Page) => {
@@ -152,10 +156,10 @@ const deleteAndConfirm: SweepEntry['send'] = {
  * A delete refused because the record changed meanwhile (the mock's 409 names its current version): the edit page
  * asks whether to delete anyway; Cancel keeps the page.
  */
-const deleteAnyway = {
+const deleteAnyway: NonNullable<SweepEntry['stale']> = {
   shows: { in: 'dialog', name: 'Record changed', dismiss: 'Cancel' },
   message: 'Someone else changed this record since you opened it. Delete it anyway?',
-} as const;
+};
 
 const linkOutlets = (page: Page) => page.getByRole('group', { name: 'Outlet restrictions' });
 const statisticsMonth = `${new Date().getFullYear()}-01`;
@@ -1031,6 +1035,107 @@ const otherScreens: SweepEntry[] = [
   },
 ];
 
+// Bar Staff of the mock estate, and Sam Supervisor's membership of it.
+const barStaff = '30000000-0000-4000-8000-000000000002';
+const sam = { userID: '20000000-0000-4000-8000-000000000005', link: 'f0000000-0000-4000-8000-000000000001' };
+const samMember = (page: Page) => region(page, 'Members').locator('tbody tr').filter({ hasText: 'Sam Supervisor' });
+
+/**
+ * Saves and deletes of records that are swept above for every other failure, from another screen or as another
+ * action: here only the 409 of a stale save is forced (then the action succeeds), as it is met differently from
+ * each screen and for a delete ("Delete anyway?").
+ */
+const staleOnly: SweepEntry[] = [
+  {
+    method: 'POST',
+    path: '/api/deploymentServerInstance/batch',
+    screen: 'Admin > Edit Deployment Server',
+    url: `/admin/deploymentserver/edit/${ids.deployment}`,
+    persona: 'superUser',
+    code400: spec8.BadRequest,
+    input: typed('Name', 'Deployment Sweep'),
+    send: { what: 'Save', run: click('Save') },
+    shows: { in: 'alert' },
+    message: wording.recordMessage(texts.recordUpdate),
+    success: goesTo('/admin'),
+  },
+  {
+    method: 'POST',
+    path: '/api/organisation/batch',
+    screen: 'Admin > Organisations, an organisation edited',
+    url: `/admin/organisations?org=${orgId}`,
+    persona: 'superUser',
+    code400: spec8.OrganisationCodeAlreadyInUse,
+    input: typed('Name', 'Harbour Fish Bar Sweep'),
+    send: { what: 'Save', run: click('Save') },
+    shows: { in: 'alert' },
+    message: wording.asReceived,
+    success: {
+      what: '"saved" notice',
+      run: async (page, send) => {
+        await send();
+        await expect(page.getByText(/^The organisation .+ was saved\.$/)).toBeVisible();
+      },
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/client/batch',
+    screen: 'Admin > Edit Client > Delete',
+    url: '/admin/clients/edit/pos-backoffice',
+    persona: 'superUser',
+    code400: spec8.BadRequest,
+    send: deleteAndConfirm,
+    shows: { in: 'alert' },
+    message: wording.asReceived,
+    success: goesTo('/admin/clients'),
+  },
+  {
+    method: 'POST',
+    path: '/api/organisation/{orgId}/team/{id}/members/batch',
+    screen: 'Edit Team > Members grid (a member removed)',
+    url: `${org}/teams/edit/${barStaff}`,
+    persona: 'orgAdmin',
+    code400: spec8.BadRequest,
+    input: {
+      what: 'Sam Supervisor marked for removal',
+      enter: async (page) => {
+        await samMember(page).getByRole('button', { name: 'Delete' }).click();
+        await confirmIn(page, 'Delete Row', 'Delete');
+      },
+      kept: async (page) => expect(samMember(page)).toContainText('Deleted'),
+    },
+    send: {
+      what: 'Save Changes of the Members grid',
+      run: async (page) => region(page, 'Members').getByRole('button', { name: 'Save Changes' }).click(),
+    },
+    shows: gridError,
+    message: wording.asReceived,
+    stale: {
+      shows: { in: 'dialog', name: 'Changed by someone else', dismiss: 'Cancel' },
+      message: 'Sam Supervisor was changed by someone else since you loaded it. Delete anyway?',
+    },
+    // The refusal names the member link removed, as it stands now.
+    conflict: () => ({
+      code: 'Conflict_RecordChanged',
+      conflicts: [
+        {
+          id: sam.link,
+          current: { teamUserLinkID: sam.link, teamID: barStaff, userID: sam.userID, version: '8' },
+        },
+      ],
+    }),
+    success: {
+      what: 'nothing left to save in the Members grid, no Error dialog',
+      run: async (page, send) => {
+        await send();
+        await expect(region(page, 'Members').getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+        await expect(errorDialog(page)).toHaveCount(0);
+      },
+    },
+  },
+];
+
 /**
  * Non-GET operations of the contract that no screen sends, each with the reason. Empty today: every non-GET
  * operation is swept above. An operation added to the contract must be swept or listed here.
@@ -1044,7 +1149,7 @@ test('every non-GET operation of the contract is swept or excluded with a reason
     .filter((operation) => operation.method !== 'GET')
     .map((operation) => key(operation.method, operation.path));
   expect(nonGet.length).toBeGreaterThan(0);
-  const swept = new Set([...sweep, ...otherScreens].map((entry) => key(entry.method, entry.path)));
+  const swept = new Set([...sweep, ...otherScreens, ...staleOnly].map((entry) => key(entry.method, entry.path)));
   expect(
     nonGet.filter((operation) => !swept.has(operation) && !(operation in excluded)),
     'not swept, not excluded',
@@ -1059,12 +1164,17 @@ test('every non-GET operation of the contract is swept or excluded with a reason
   ).toEqual([]);
 });
 
-/** The failures forced on an entry's operation: the four of every call, and a stale save's 409 where declared. */
-function modesOf(entry: Pick<SweepEntry, 'method' | 'path'>): FailureMode[] {
+/**
+ * The failures forced on an entry's operation: the four of every call, and a stale save's 409 where declared; only
+ * the 409 for the entries of `staleOnly`.
+ */
+function modesOf(entry: SweepEntry): FailureMode[] {
   const operation = contractOperations().find(
     (candidate) => key(candidate.method, candidate.path) === key(entry.method, entry.path),
   );
-  return operation && declaresConflict(operation.operationId) ? [...FAILURE_MODES, CONFLICT_MODE] : [...FAILURE_MODES];
+  const conflict = operation !== undefined && declaresConflict(operation.operationId);
+  if (staleOnly.includes(entry)) return conflict ? [CONFLICT_MODE] : [];
+  return conflict ? [...FAILURE_MODES, CONFLICT_MODE] : [...FAILURE_MODES];
 }
 
 test(
@@ -1072,6 +1182,10 @@ test(
   { tag: ['@shell'] },
   () => {
     const conflicting = [...sweep, ...otherScreens].filter((entry) => modesOf(entry).includes(CONFLICT_MODE));
+    // The stale-only entries are there for their 409.
+    expect(staleOnly.filter((entry) => !modesOf(entry).includes(CONFLICT_MODE)).map((entry) => entry.screen)).toEqual(
+      [],
+    );
     expect([...new Set(conflicting.map((entry) => key(entry.method, entry.path)))].sort()).toEqual(
       [
         'POST /api/client/batch',
@@ -1093,7 +1207,7 @@ test(
   },
 );
 
-for (const entry of [...sweep, ...otherScreens]) {
+for (const entry of [...sweep, ...otherScreens, ...staleOnly]) {
   const modes = modesOf(entry);
   test(
     `${entry.method} ${entry.path} from ${entry.screen}: ${modes.join(', ')}, then success`,
@@ -1109,6 +1223,7 @@ for (const entry of [...sweep, ...otherScreens]) {
         code400: entry.code400,
         code404: entry.code404 ?? DEFAULT_404,
         ...(entry.passPrefer ? { passPrefer: entry.passPrefer } : {}),
+        ...(entry.conflict ? { conflict: entry.conflict } : {}),
       });
       const sentOnOpen = entry.sentOnOpen === true;
       const send = async () => {
@@ -1124,14 +1239,16 @@ for (const entry of [...sweep, ...otherScreens]) {
 
       let previous: string | undefined;
       for (const mode of modes) {
-        // A stale save says so in its own words on every screen: what to do next differs from any other failure.
-        const staleDelete = mode === CONFLICT_MODE && entry.send === deleteAndConfirm;
-        const expected = staleDelete
-          ? deleteAnyway.message
-          : mode === CONFLICT_MODE
-            ? forced.failure(mode).detail
-            : entry.message(forced.failure(mode));
-        const shows = staleDelete ? deleteAnyway.shows : entry.shows;
+        // A stale save says so in its own words on every screen: what to do next differs from any other failure. A
+        // stale delete asks whether to delete anyway.
+        const stale =
+          mode === CONFLICT_MODE
+            ? (entry.stale ?? (entry.send === deleteAndConfirm ? deleteAnyway : undefined))
+            : undefined;
+        const expected =
+          stale?.message ??
+          (mode === CONFLICT_MODE ? forced.failure(mode).detail : entry.message(forced.failure(mode)));
+        const shows = stale?.shows ?? entry.shows;
         await test.step(`${mode}: "${expected}"`, async () => {
           forced.set(mode);
           if (entry.clearedOnFailure && mode !== modes[0]) await entry.input?.enter(page);

@@ -168,6 +168,11 @@ export interface ForceOptions {
   code404: CodedError;
   /** The Prefer header of an ordinary answer (e.g. `example=success`), when the mock's first example will not do. */
   passPrefer?: string;
+  /**
+   * The body of the forced 409, when the mock's example will not do (it names a user: a grid asks about a refused
+   * row only when the refusal names that row).
+   */
+  conflict?: (request: Request) => unknown;
 }
 
 export async function forceOperation(page: Page, options: ForceOptions): Promise<ForcedOperation> {
@@ -193,8 +198,12 @@ export async function forceOperation(page: Page, options: ForceOptions): Promise
           return route.continue({ headers: { ...headers, prefer: `code=404, example=${options.code404.code}` } });
         case '500':
           return route.continue({ headers: { ...headers, prefer: 'code=500' } });
-        case CONFLICT_MODE:
-          return route.continue({ headers: { ...headers, prefer: 'code=409' } });
+        case CONFLICT_MODE: {
+          if (!options.conflict) return route.continue({ headers: { ...headers, prefer: 'code=409' } });
+          // The request still goes to the mock (and is validated there); the refusal names what the test says.
+          const response = await route.fetch({ headers: { ...headers, prefer: 'code=409' } });
+          return route.fulfill({ response, json: options.conflict(request) });
+        }
         case 'network':
           return route.abort('failed');
       }
