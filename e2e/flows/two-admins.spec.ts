@@ -315,3 +315,207 @@ test(
     }
   },
 );
+
+interface ServerGrid {
+  title: string;
+  path: string;
+  batch: string;
+  idKey: string;
+  noun: string;
+  record: (name: string) => Record<string, unknown>;
+}
+
+const SERVER_GRIDS: ServerGrid[] = [
+  {
+    title: 'POS Core Instances grid',
+    path: '/admin/poscoreinstances',
+    batch: '/api/POSCoreInstance/batch',
+    idKey: 'posCoreInstanceID',
+    noun: 'POS Core instance',
+    // An address nothing answers: the remote version and errors columns show their error state at once.
+    record: (name) => ({ name, uri: 'http://127.0.0.1:9' }),
+  },
+  {
+    title: 'Integration Server Instances grid',
+    path: '/admin/integrationserver',
+    batch: '/api/integrationServerInstance/batch',
+    idKey: 'integrationServerInstanceID',
+    noun: 'integration server',
+    record: (name) => ({ name, integrationServerInstanceType: 1, uri: 'http://127.0.0.1:9', testInstance: false }),
+  },
+];
+
+for (const grid of SERVER_GRIDS) {
+  test(
+    `${grid.title}: an edit of a record another admin deleted stays marked after a refresh, is not saved as if sent, and is created again`,
+    { tag: ['@servers', '@data-grid', '@record-conflicts'] },
+    async ({ page: first, browser }, testInfo) => {
+      const tag = uniqueTag(testInfo);
+      const name = `Gone ${tag}`;
+      const saved = await worldCall<{ changes: Record<string, unknown>[] }>(first, 'POST', grid.batch, {
+        changes: [grid.record(name)],
+        deletes: [],
+      });
+      const oldId = String(saved.changes[0]?.[grid.idKey] ?? '');
+      expect(oldId).not.toBe('');
+      const second = await secondWindow(browser, testInfo);
+      try {
+        const url = `${grid.path}?q=${encodeURIComponent(tag)}`;
+        await openAs(first, 'superUser', url);
+        await openAs(second, 'superUser', url);
+        const rowOf = (page: Page, value: string) =>
+          page.locator('tbody tr').filter({ has: page.locator(`input[value="${value}"]`) });
+
+        // The first admin renames it and does not save yet.
+        const renamed = `Kept ${tag}`;
+        await rowOf(first, name).getByRole('textbox', { name: 'Name', exact: true }).fill(renamed);
+
+        // The second admin deletes it.
+        const remove = rowOf(second, name).getByRole('button', { name: 'Delete', exact: true });
+        await remove.hover();
+        await remove.click();
+        await second.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+        await second.getByRole('button', { name: 'Save Changes' }).click();
+        await expect(second.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+
+        // The first admin's list loads again: the edit stays in view, marked as deleted by someone else.
+        await first.getByRole('button', { name: 'Refresh' }).click();
+        const marked = first.locator('tbody tr[data-conflict="deleted"]');
+        await expect(marked).toHaveCount(1);
+        await expect(marked).toContainText('Deleted by someone else');
+        await expect(marked.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(renamed);
+
+        // Save Changes sends nothing and says why (no "Saved").
+        let sent = false;
+        const watch = (request: { url(): string }) => {
+          if (request.url().endsWith(grid.batch)) sent = true;
+        };
+        first.on('request', watch);
+        await first.getByRole('button', { name: 'Save Changes' }).click();
+        const why = first.getByRole('dialog', { name: 'Please check the changes' });
+        await expect(why).toContainText(`1 ${grid.noun} was changed or deleted by someone else meanwhile`);
+        await why.getByRole('button', { name: 'OK' }).click();
+        first.off('request', watch);
+        expect(sent).toBe(false);
+
+        // Create it again: sent as a new record, without the old id or version.
+        const resolve = marked.getByRole('button', { name: 'Resolve conflict' });
+        await resolve.hover();
+        await resolve.click();
+        const dialog = first.getByRole('dialog', { name: 'Deleted by someone else' });
+        await dialog.getByRole('button', { name: 'Create it again' }).click();
+        await expect(marked).toHaveCount(0);
+        const request = first.waitForRequest((candidate) => candidate.url().endsWith(grid.batch));
+        const answered = first.waitForResponse((response) => response.url().endsWith(grid.batch));
+        await first.getByRole('button', { name: 'Save Changes' }).click();
+        const body = (await request).postDataJSON() as { changes: Record<string, unknown>[]; deletes: string[] };
+        expect(body.deletes).toEqual([]);
+        expect(body.changes).toHaveLength(1);
+        expect(body.changes[0]).toMatchObject({ name: renamed });
+        expect(body.changes[0]).not.toHaveProperty(grid.idKey);
+        expect(body.changes[0]).not.toHaveProperty('version');
+        const response = await answered;
+        expect(response.status()).toBe(200);
+        const newId = String(((await response.json()) as typeof saved).changes[0]?.[grid.idKey] ?? '');
+        expect(newId).not.toBe(oldId);
+
+        // The grid shows the record created again, with its new id, as it stays after a reload.
+        await expect(first.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+        await expect(rowOf(first, renamed)).toContainText(newId);
+        await first.reload();
+        await expect(rowOf(first, renamed)).toContainText(newId);
+        await expect(first.locator('tbody tr[data-conflict]')).toHaveCount(0);
+      } finally {
+        await second.context().close();
+      }
+    },
+  );
+}
+
+test(
+  'Edit Team: a team another admin deleted is created again with the members the admin had in its grid',
+  { tag: ['@teams', '@edit-page', '@data-grid', '@record-conflicts'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const orgId = '10000000-0000-4000-8000-000000000005';
+    const api = `/api/organisation/${orgId}`;
+    // Members of Harbour Fish Bar of this test's own: one stays, one is removed in the grid, one is added there.
+    const stays = await newUser(page, `${tag}s`, `Stays ${tag}`);
+    const leaves = await newUser(page, `${tag}l`, `Leaves ${tag}`);
+    const joins = await newUser(page, `${tag}j`, `Joins ${tag}`);
+    await worldCall(page, 'POST', `${api}/links/batch`, {
+      changes: [stays, leaves, joins].map((user) => ({
+        linkType: 1,
+        isOrgAdmin: false,
+        organisationID: orgId,
+        teamUserID: user.userID,
+      })),
+      deletes: [],
+    });
+    const saved = await worldCall<{ changes: { teamID: string }[] }>(
+      page,
+      'POST',
+      `${api}/team/batch`,
+      { changes: [{ name: `Galley ${tag}`, ownerOrganisationID: orgId }], deletes: [] },
+      'orgAdmin',
+    );
+    const teamID = saved.changes[0]?.teamID ?? '';
+    await worldCall(
+      page,
+      'POST',
+      `${api}/team/${teamID}/members/batch`,
+      { changes: [stays, leaves].map((user) => ({ teamID, userID: user.userID })), deletes: [] },
+      'orgAdmin',
+    );
+
+    await openAs(page, 'orgAdmin', `/organisation/${orgId}/teams/edit/${teamID}`);
+    const members = page.getByRole('region', { name: 'Members' });
+    const row = (user: { userID: string }) => members.locator('tbody tr').filter({ hasText: user.userID });
+    await expect(row(stays)).toBeVisible();
+    await expect(row(leaves)).toBeVisible();
+
+    // The admin renames the team, removes one member and adds another, while another admin deletes the team.
+    const name = `Galley Crew ${tag}`;
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await row(leaves).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    await members.getByRole('textbox', { name: 'Add member' }).click();
+    await page.getByRole('option', { name: joins.fullName }).click();
+    await expect(row(joins)).toContainText('Unsaved');
+    await worldCall(page, 'POST', `${api}/team/batch`, { changes: [], deletes: [teamID] }, 'orgAdmin');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Someone else deleted this record')).toBeVisible();
+    const created = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `${api}/team/batch` && response.request().method() === 'POST',
+    );
+    const added = page.waitForRequest((request) =>
+      /\/team\/[^/]+\/members\/batch$/.test(new URL(request.url()).pathname),
+    );
+    await page.getByRole('button', { name: 'Create it again' }).click();
+    const answer = (await (await created).json()) as { changes: { teamID: string; name: string }[] };
+    const newTeamID = answer.changes[0]?.teamID ?? '';
+    expect(answer.changes[0]?.name).toBe(name);
+    expect(newTeamID).not.toBe(teamID);
+    // The members after the team, by its new id: the one kept and the one added, not the one removed.
+    const sent = await added;
+    expect(new URL(sent.url()).pathname).toBe(`${api}/team/${newTeamID}/members/batch`);
+    expect(sent.postDataJSON()).toEqual({
+      changes: [
+        { teamID: newTeamID, userID: stays.userID },
+        { teamID: newTeamID, userID: joins.userID },
+      ],
+      deletes: [],
+    });
+    await expect(page).toHaveURL(new RegExp(`/organisation/${orgId}/teams$`));
+
+    const stored = await worldCall<{ userID: string }[]>(
+      page,
+      'GET',
+      `${api}/team/${newTeamID}/members`,
+      undefined,
+      'orgAdmin',
+    );
+    expect(stored.map((member) => member.userID).sort()).toEqual([stays.userID, joins.userID].sort());
+  },
+);

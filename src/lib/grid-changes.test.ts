@@ -358,13 +358,39 @@ describe('rebase', () => {
     expect(rebase(state, [], getId).deleted).toEqual([]);
   });
 
-  it('keeps added rows and the edits of rows not listed, and returns the same state when nothing changes', () => {
+  it('keeps added rows, and returns the same state when nothing changes', () => {
     let state = addRow(emptyChanges<User>(), blank());
     state = setField(state, firstKey(state), 'shortName', 'cat');
-    state = editField(state, 'u9', 'fullName', 'Gone', undefined);
+    state = editField(state, 'u1', 'fullName', 'Ann B', ann);
     const next = rebase(state, rows, getId);
     expect(next).toBe(state);
     expect(rebase(emptyChanges<User>(), rows, getId)).toEqual(emptyChanges<User>());
+  });
+
+  it('keeps the edit of a row no longer listed as deleted by someone else: held back, neither sent nor counted', () => {
+    let state = editField(emptyChanges<User>(), 'u1', 'fullName', 'Ann B', ann);
+    state = editField(state, 'u2', 'fullName', 'Bob B', bob);
+    // Someone else deleted Ann; the list loads again (a refresh, the Error modal's OK, after an unknown outcome).
+    const next = rebase(state, [bob], getId);
+    expect(next.changed).toEqual({ u1: { fullName: 'Ann B' }, u2: { fullName: 'Bob B' } });
+    expect(next.conflicts).toEqual({ u1: null });
+    expect(next.bases.u1).toBe(ann);
+    expect(isHeldBack(next, 'u1')).toBe(true);
+    expect(toBatch(next, [bob], getId)).toEqual({ changes: [{ ...bob, fullName: 'Bob B' }], deletes: [] });
+    expect(isDirty(next)).toBe(true);
+    // Loaded again without it: nothing changes.
+    expect(rebase(next, [bob], getId)).toBe(next);
+  });
+
+  it('drops a row no longer listed that was marked for deletion, with its edits: gone as the admin wanted', () => {
+    let state = editField(emptyChanges<User>(), 'u1', 'fullName', 'Ann B', ann);
+    state = deleteRow(state, 'u1', ann);
+    const next = rebase(state, [bob], getId);
+    expect(next.changed).toEqual({});
+    expect(next.deleted).toEqual([]);
+    expect(next.conflicts).toEqual({});
+    expect(next.bases).toEqual({});
+    expect(isDirty(next)).toBe(false);
   });
 });
 

@@ -204,11 +204,11 @@ export function restoreRow<T>(state: GridChanges<T>, key: string): GridChanges<T
 
 /**
  * The pending changes against a list loaded again (after a save whose outcome is unknown, a refresh, a refusal): an
- * edit equal to the loaded value is dropped (it was saved, or someone made the same change), and so is the deletion
- * of a row no longer listed (it was deleted). Everything else stays pending, added rows included (nothing tells
- * whether they were saved: their ids are the server's), with its base: the list loaded again never makes an edit
- * look as if it began from the new version. A refused row's record as it stands now follows the list (a row listed
- * at another version than its base's, or no longer listed). The same state is returned when nothing changes.
+ * edit the list already has is dropped (saved, or someone made the same change), and so is a row no longer listed that
+ * was marked for deletion, edits and all (gone as the admin wanted); the edit of another row no longer listed stays,
+ * refused as deleted by someone else (conflict null: in view, held back from the save). The rest stays pending, added
+ * rows included (their ids are the server's: nothing tells whether they were saved), with its base, so an edit never
+ * looks begun from the new version. A refused row's record follows the list. The same state when nothing changes.
  */
 export function rebase<T extends object>(
   state: GridChanges<T>,
@@ -225,12 +225,17 @@ export function rebase<T extends object>(
   }
   let modified = false;
   const changed: Record<string, Partial<T>> = {};
+  const conflicts: Record<string, T | null> = { ...state.conflicts };
   for (const id of changedIds) {
     const patch = state.changed[id];
     const row = loaded.get(id);
     if (!patch) continue;
     if (!row) {
-      changed[id] = patch;
+      // Also marked: gone as the admin wanted (perhaps by their own save). Else someone else deleted it: refused.
+      const wantedGone = state.deleted.includes(id);
+      if (!wantedGone) changed[id] = patch;
+      if (!wantedGone && !(id in state.conflicts)) conflicts[id] = null;
+      modified ||= wantedGone || !(id in state.conflicts);
       continue;
     }
     const kept: Partial<T> = {};
@@ -242,7 +247,6 @@ export function rebase<T extends object>(
   }
   const deleted = state.deleted.filter((id) => loaded.has(id));
   if (deleted.length !== state.deleted.length) modified = true;
-  const conflicts: Record<string, T | null> = { ...state.conflicts };
   for (const [id, current] of Object.entries(state.conflicts)) {
     const row = loaded.get(id) ?? null;
     // A list still at the base's version is older than the refusal: its record stays.

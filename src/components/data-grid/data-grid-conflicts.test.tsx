@@ -203,6 +203,103 @@ describe('DataGrid: records someone else saved meanwhile', () => {
     });
   });
 
+  describe('a record someone deleted before the save (the list loaded again without it)', () => {
+    /** Till's name and Kiosk's description edited; someone else deletes Till; the list loads again (Refresh). */
+    async function tillGoneMeanwhile(overrides: Parameters<typeof renderGrid>[0] = {}) {
+      const onCommit = vi.fn<(batch: Batch) => Promise<unknown>>(() => Promise.resolve({}));
+      const view = renderGrid({ rows: versioned, onCommit, ...overrides }, { notifications: true });
+      const [tillName] = await screen.findAllByRole('textbox', { name: 'Name' });
+      const [, kioskDescription] = screen.getAllByRole('textbox', { name: 'Description' });
+      if (!tillName || !kioskDescription) throw new Error('no editors');
+      await view.user.type(tillName, '1');
+      await view.user.type(kioskDescription, '?');
+      view.rerenderWith({ rows: [kiosk], onCommit });
+      return { ...view, onCommit };
+    }
+
+    it('keeps the edit in view, marked; Save Changes sends the rest, says only what it saved, and then says why it sends nothing', async () => {
+      const { user, onCommit } = await tillGoneMeanwhile();
+      const tillRow = rowWithName('Till1');
+      expect(tillRow).toHaveAttribute('data-conflict', 'deleted');
+      expect(within(tillRow).getByText('Deleted by someone else')).toBeInTheDocument();
+      expect(within(tillRow).getByText('Unsaved')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
+      expect(onCommit.mock.calls[0]?.[0]).toEqual({
+        changes: [{ ...kiosk, description: 'Self service?' }],
+        deletes: [],
+      });
+      expect(await screen.findByText('Saved: 1 row changed.')).toBeInTheDocument();
+      expect(rowWithName('Till1')).toHaveAttribute('data-conflict', 'deleted');
+
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      const why = await screen.findByRole('dialog', { name: 'Please check the changes' });
+      expect(why).toHaveTextContent(
+        '1 row was changed or deleted by someone else meanwhile: choose what to keep with Resolve conflict in its row.',
+      );
+      expect(onCommit).toHaveBeenCalledTimes(1);
+    });
+
+    it('Resolve conflict offers Create it again: saved as a new record without id and version', async () => {
+      const { user, onCommit } = await tillGoneMeanwhile();
+      await clickAction(user, rowWithName('Till1'), 'Resolve conflict');
+      const dialog = await screen.findByRole('dialog', { name: 'Deleted by someone else' });
+      expect(dialog).toHaveTextContent('Someone else deleted Till1 after you began editing it.');
+      await user.click(within(dialog).getByRole('button', { name: 'Create it again' }));
+      await waitFor(() => expect(screen.queryByText('Deleted by someone else')).not.toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
+      expect(onCommit.mock.calls[0]?.[0]).toEqual({
+        changes: [
+          { name: 'Till1', description: 'Front till', allowPasswordGrant: true },
+          { ...kiosk, description: 'Self service?' },
+        ],
+        deletes: [],
+      });
+    });
+
+    it("marks nothing when the admin's own save deleted the record (its outcome unknown): nothing of it stays", async () => {
+      const onCommit = vi.fn<(batch: Batch) => Promise<unknown>>(() =>
+        Promise.reject(new ApiFailure(0, 'Network error', { timedOut: true })),
+      );
+      const { user, rerenderWith } = renderGrid({ rows: versioned, onCommit });
+      const [tillName] = await screen.findAllByRole('textbox', { name: 'Name' });
+      if (!tillName) throw new Error('no name editor');
+      await user.type(tillName, '1');
+      await clickAction(user, rowWithName('Till1'), 'Delete');
+      await user.click(within(await confirmDialog('Delete Row')).getByRole('button', { name: 'Delete' }));
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Error' })).getByRole('button', { name: 'OK' }),
+      );
+      // The list loaded again: the delete had reached the server.
+      rerenderWith({ rows: [kiosk], onCommit });
+      await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Name' })).toHaveLength(1));
+      expect(screen.queryByText('Deleted by someone else')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    });
+
+    it('a grid whose Add opens a create page offers Create it again too, and sends the row as a new record', async () => {
+      const { user, onCommit } = await tillGoneMeanwhile({ allowInlineInsert: false, onAdd: () => undefined });
+      await clickAction(user, rowWithName('Till1'), 'Resolve conflict');
+      const dialog = await screen.findByRole('dialog', { name: 'Deleted by someone else' });
+      await user.click(within(dialog).getByRole('button', { name: 'Create it again' }));
+      await waitFor(() => expect(screen.queryByText('Deleted by someone else')).not.toBeInTheDocument());
+      // A record to add, shown as it will be sent (the grid edits no added row in place).
+      const added = rowOf('Till1');
+      expect(within(added).getByText('Unsaved')).toBeInTheDocument();
+      expect(within(added).queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(1));
+      expect(onCommit.mock.calls[0]?.[0]?.changes[0]).toEqual({
+        name: 'Till1',
+        description: 'Front till',
+        allowPasswordGrant: true,
+      });
+    });
+  });
+
   describe('deleting records someone else changed', () => {
     async function markKioskAndSave(onCommit: ReturnType<typeof vi.fn<(batch: Batch) => Promise<unknown>>>) {
       const view = renderGrid({ rows: versioned, onCommit });

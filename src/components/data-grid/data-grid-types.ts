@@ -71,7 +71,10 @@ export interface DataGridProps<T extends object> {
   editRedirect?: (id: string) => void;
   /** Add without inline insert (e.g. navigate to a create page); Add is hidden without it. */
   onAdd?: () => void;
-  /** Blank template of an added row. */
+  /**
+   * Blank template of an added row; also of a row whose record someone else deleted, created again (Resolve conflict's
+   * Create it again, offered with Insert rights even when Add opens a create page).
+   */
   newRow?: () => T;
   /**
    * The screen's /batch call, given `toBatch()` of the pending changes (SPEC 7; with `deleteVersions` when the records

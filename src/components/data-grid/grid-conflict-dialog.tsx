@@ -15,7 +15,10 @@ type Choices = Readonly<Partial<Record<string, ConflictChoice>>>;
 export interface RowConflictActions {
   apply: (id: string, choices: Choices) => void;
   discard: (id: string) => void;
-  /** Undefined when the grid adds no rows in place: a record someone deleted can then only be discarded. */
+  /**
+   * Undefined when the grid may not add records (no Insert right or no `newRow`): a record someone deleted can then
+   * only be discarded.
+   */
   recreate: ((id: string) => void) | undefined;
 }
 

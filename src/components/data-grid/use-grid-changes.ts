@@ -257,13 +257,14 @@ export function useGridChanges<T extends object>(options: GridChangesOptions<T>)
   );
 
   // A refused row's way out (grid-conflicts.ts): their version with the admin's choices, none of the admin's
-  // changes, or (someone deleted the record) a new record with the admin's values.
+  // changes, or (someone deleted the record) a new record with the admin's values, where the admin may add records
+  // (in place or not: a grid whose Add opens a create page sends it in its batch as well).
   const conflictActions = {
     apply: (id: string, choices: Readonly<Partial<Record<string, ConflictChoice>>>) =>
       setChanges((state) => resolveRow(state, id, choices)),
     discard: (id: string) => setChanges((state) => discardRow(state, id)),
     recreate:
-      inlineInsert && newRow
+      canInsert && newRow
         ? (id: string) => {
             const template = newRow();
             const key = idKey ?? idKeyOf(getId, template);

@@ -13,6 +13,7 @@ import { integrationServerInstanceKey } from '../../lib/record-keys';
 import {
   COMMIT_ERROR,
   NEW_RECORD_ID,
+  blankIntegrationServer,
   failureWith,
   integrationServerFields,
   integrationServerToSave,
@@ -82,6 +83,8 @@ export function IntegrationServersScreen() {
       rights={GridRights.Full}
       recordNoun={recordNouns.integrationServer}
       allowInlineInsert={false}
+      // Add opens the create page; a row whose record someone else deleted meanwhile is created again from it.
+      newRow={blankIntegrationServer}
       onAdd={() => void navigate({ to: '/admin/integrationserver/edit/$id', params: { id: NEW_RECORD_ID } })}
       validate={validate}
       editRedirect={editRedirect}

@@ -23,6 +23,7 @@ import {
 import {
   COMMIT_ERROR,
   NEW_RECORD_ID,
+  blankPosCoreInstance,
   failureWith,
   posCoreFields,
   posCoreToSave,
@@ -128,6 +129,8 @@ export function PosCoreInstancesScreen() {
       rights={GridRights.Full}
       recordNoun={recordNouns.posCoreInstance}
       allowInlineInsert={false}
+      // Add opens the create page; a row whose record someone else deleted meanwhile is created again from it.
+      newRow={blankPosCoreInstance}
       onAdd={() => void navigate({ to: '/admin/poscoreinstances/edit/$id', params: { id: NEW_RECORD_ID } })}
       validate={validate}
       editRedirect={editRedirect}
