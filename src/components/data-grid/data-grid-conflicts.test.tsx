@@ -1,5 +1,5 @@
 // The data grid: saves refused because someone else saved or deleted the records meanwhile (409, record versions).
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../api/transport';
 import {
@@ -297,6 +297,35 @@ describe('DataGrid: records someone else saved meanwhile', () => {
         description: 'Front till',
         allowPasswordGrant: true,
       });
+    });
+  });
+
+  it("after a save the grid stays read-only until the list has loaded again, so the next edit names the saved record's version", async () => {
+    let listLoaded: () => void = () => undefined;
+    const onRefresh = vi.fn(() => new Promise<void>((resolve) => (listLoaded = resolve)));
+    const onCommit = vi.fn<(batch: Batch) => Promise<unknown>>(() => Promise.resolve({}));
+    const { user, rerenderWith } = renderGrid({ rows: versioned, onCommit, onRefresh });
+    const [tillName] = await screen.findAllByRole('textbox', { name: 'Name' });
+    if (!tillName) throw new Error('no name editor');
+    await user.type(tillName, '1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onRefresh).toHaveBeenCalledTimes(1));
+    // Till still shows as it was before the save (v1): an edit now would name the version the save replaced.
+    const [tillDescription] = screen.getAllByRole('textbox', { name: 'Description' });
+    expect(tillDescription).toBeDisabled();
+
+    const tillSaved: Versioned = { ...till, name: 'Till1', version: 'v2' };
+    rerenderWith({ rows: [tillSaved, kiosk], onCommit, onRefresh });
+    act(() => listLoaded());
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Description' })[0]).toBeEnabled());
+    const [editor] = screen.getAllByRole('textbox', { name: 'Description' });
+    if (!editor) throw new Error('no description editor');
+    await user.type(editor, '!');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onCommit).toHaveBeenCalledTimes(2));
+    expect(onCommit.mock.calls[1]?.[0]).toEqual({
+      changes: [{ ...tillSaved, description: 'Front till!' }],
+      deletes: [],
     });
   });
 

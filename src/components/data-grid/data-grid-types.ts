@@ -81,8 +81,11 @@ export interface DataGridProps<T extends object> {
    * carry versions). A 409 `Conflict_RecordChanged` (also as a screen's own Error's `cause`) marks the refused rows.
    */
   onCommit: (batch: GridBatch<T>) => Promise<unknown>;
-  /** Loads the list again (Refresh, after a save, the Error modal's OK). */
-  onRefresh: () => void;
+  /**
+   * Loads the list again (Refresh, after a save, the Error modal's OK). After a save the grid stays read-only until a
+   * promise it returns ends (`useGridQuery`'s: once the list loaded again is on screen).
+   */
+  onRefresh: () => void | Promise<unknown>;
   /** `useGridQuery` gives rows, loading, error, refreshing and onRefresh. */
   loading?: boolean;
   /** A failed load: an Error modal once, then shown in the grid's place with Retry (a 401 at once). */

@@ -70,11 +70,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const clearSelection = useCallback(() => setRowSelection({}), []);
   const [hiddenColumns, setHiddenColumns] = useHiddenColumns(name);
-  const { busy, commit, commitError, clearCommitError, showFailure, refreshList } = useGridCommit(
-    props.onCommit,
-    onRefresh,
-    tableHost,
-  );
+  const { busy, saving, commit, commitError, clearCommitError, showFailure, refreshList, reloadAfterSave } =
+    useGridCommit(props.onCommit, onRefresh, tableHost);
   const rowName = useMemo(() => rowNamer(columns, words), [columns, words]);
   const grid = useGridChanges({
     rows,
@@ -92,6 +89,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     commit,
     showFailure,
     refreshList,
+    reloadAfterSave,
     clearSelection,
     scroller: virtualizerRef,
     handleRef: props.handleRef,
@@ -281,7 +279,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         search={view.search}
         onSearchChange={view.onSearchChange}
       />
-      {guard ? <GridGuard dirty={grid.dirty} saving={busy} /> : null}
+      {guard ? <GridGuard dirty={grid.dirty} saving={saving} /> : null}
       {loadFailureMessage !== null && rows !== undefined ? (
         <LoadingOverlay
           error={loadFailureMessage}

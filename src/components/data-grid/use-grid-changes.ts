@@ -65,6 +65,8 @@ interface GridChangesOptions<T extends object> {
   /** Shows a failure in the Error modal (useGridCommit). */
   showFailure: (error: unknown) => void;
   refreshList: () => void;
+  /** Loads the list again after a save, the grid read-only until it is here (useGridCommit). */
+  reloadAfterSave: () => void;
   clearSelection: () => void;
   scroller: RefObject<{ scrollToIndex: (index: number) => void } | null>;
   handleRef: Ref<DataGridHandle<T>> | undefined;
@@ -75,7 +77,8 @@ interface GridChangesOptions<T extends object> {
 export function useGridChanges<T extends object>(options: GridChangesOptions<T>) {
   const { rows, getId, idKey, adminChosenId, inlineEdit, inlineInsert, canInsert, newRow, onAdd, validate } = options;
   const { recordNoun } = options;
-  const { rowName, commit, showFailure, refreshList, clearSelection, scroller, handleRef, onDirtyChange } = options;
+  const { rowName, commit, showFailure, refreshList, reloadAfterSave, clearSelection, scroller } = options;
+  const { handleRef, onDirtyChange } = options;
   const t = useT('grid');
   // The words of a refused save, loaded after the first paint (the grid prefetches them); a call waits for them.
   const { load: loadConflictWords } = useLaterT('conflicts');
@@ -158,7 +161,7 @@ export function useGridChanges<T extends object>(options: GridChangesOptions<T>)
     if (!outcome.saved) return false;
     setChanges(keepHeldBack);
     clearSelection();
-    refreshList();
+    reloadAfterSave();
     if (announce) notifySaved(t, counts, recordNoun);
     return sent === from;
   };
@@ -205,12 +208,12 @@ export function useGridChanges<T extends object>(options: GridChangesOptions<T>)
         }
         if (!outcome.saved) return;
         clearSelection();
-        refreshList();
+        reloadAfterSave();
         notifyDeleted(t, names, recordNoun);
       };
       if (marked.deleted.length) await deleteNow(marked);
     },
-    [rows, getId, inlineEdit, commit, afterRefusal, recordNoun, clearSelection, refreshList, t],
+    [rows, getId, inlineEdit, commit, afterRefusal, recordNoun, clearSelection, reloadAfterSave, t],
   );
 
   /** A row's Delete action, given the row's status and its display name as shown. */

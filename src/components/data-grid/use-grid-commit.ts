@@ -18,16 +18,19 @@ export interface Refusal {
 }
 
 /**
- * Sending the grid's changes: one commit at a time, the grid busy (read-only) meanwhile and the focus given back
- * after it; a 401 offers the save to the session-ended dialog's Retry, a refusal for records changed meanwhile goes
- * back to the caller, another failure is kept for the Error modal.
+ * Sending the grid's changes: one commit at a time, the grid busy (read-only) meanwhile and, after a save, until the
+ * list has loaded again, and the focus given back after it; a 401 offers the save to the session-ended dialog's Retry,
+ * a refusal for records changed meanwhile goes back to the caller, another failure is kept for the Error modal.
  */
 export function useGridCommit<T>(
   onCommit: (batch: GridBatch<T>) => Promise<unknown>,
-  onRefresh: () => void,
+  onRefresh: () => unknown,
   tableHost: RefObject<HTMLElement | null>,
 ) {
-  const [busy, setBusy] = useState(false);
+  const [saving, setSaving] = useState(false);
+  // The reloads after saves still on their way (see reloadAfterSave).
+  const [reloads, setReloads] = useState(0);
+  const busy = saving || reloads > 0;
   const [commitError, setCommitError] = useState<{ error: unknown } | null>(null);
   const committing = useRef(false);
   // The refused save the session-ended dialog may send again (withdrawn once saved, or when the grid goes).
@@ -54,7 +57,7 @@ export function useGridCommit<T>(
       committing.current = true;
       const active = document.activeElement;
       focusBeforeSave.current = active instanceof HTMLElement && tableHost.current?.contains(active) ? active : null;
-      setBusy(true);
+      setSaving(true);
       try {
         await latestOnCommit.current(batch);
         sessionRetry.withdraw();
@@ -75,11 +78,24 @@ export function useGridCommit<T>(
         return { saved: false };
       } finally {
         committing.current = false;
-        setBusy(false);
+        setSaving(false);
       }
     },
     [sessionRetry, tableHost],
   );
+
+  /**
+   * The list loaded again after a save or delete. Until it is here the grid stays read-only: its rows still show the
+   * records as they were before the save, and an edit begun on one would name the version the save replaced (the next
+   * save refused as changed by someone else, for the admin's own change). A screen's `onRefresh` that returns a
+   * promise ends it once the list is on screen (`useGridQuery`'s does).
+   */
+  const reloadAfterSave = useCallback(() => {
+    setReloads((count) => count + 1);
+    void Promise.resolve(latestOnRefresh.current())
+      .catch(() => undefined)
+      .finally(() => setReloads((count) => count - 1));
+  }, []);
 
   // The focus goes back where it was when the save began (its fields were disabled meanwhile).
   useEffect(() => {
@@ -91,5 +107,5 @@ export function useGridCommit<T>(
 
   const clearCommitError = useCallback(() => setCommitError(null), []);
   const showFailure = useCallback((error: unknown) => setCommitError({ error }), []);
-  return { busy, commit, commitError, clearCommitError, showFailure, refreshList };
+  return { busy, saving, commit, commitError, clearCommitError, showFailure, refreshList, reloadAfterSave };
 }

@@ -29,9 +29,23 @@ describe('useGridQuery', () => {
     expect(result.current).toMatchObject({ rows: undefined, loading: true, error: null });
     await waitFor(() => expect(result.current.rows).toEqual(['a']));
     expect(result.current.loading).toBe(false);
-    act(() => result.current.onRefresh());
+    act(() => void result.current.onRefresh());
     await waitFor(() => expect(result.current.rows).toEqual(['a', 'b']));
     expect(calls()).toBe(2);
+  });
+
+  it('ends a refresh only once the list loaded again is what it gives the grid (which waits for it after a save)', async () => {
+    const { result } = setup([() => Promise.resolve(['a']), () => Promise.resolve(['a', 'b'])]);
+    await waitFor(() => expect(result.current.rows).toEqual(['a']));
+    // Rendered as the browser does, outside act(), which would hold every render until the refresh has ended.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      await result.current.onRefresh();
+      expect(result.current.rows).toEqual(['a', 'b']);
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it('gives a failed call as the error, and the refresh tries again (refreshing meanwhile)', async () => {
@@ -44,7 +58,7 @@ describe('useGridQuery', () => {
     await waitFor(() => expect(result.current.error).toBe(failure));
     expect(result.current.rows).toBeUndefined();
     expect(result.current.refreshing).toBe(false);
-    act(() => result.current.onRefresh());
+    act(() => void result.current.onRefresh());
     await waitFor(() => expect(result.current.refreshing).toBe(true));
     act(() => answer(['back']));
     await waitFor(() => expect(result.current.rows).toEqual(['back']));

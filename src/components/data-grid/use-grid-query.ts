@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { notifyManager, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 
 /** What a grid's list call gives DataGrid (spread into it). */
 export interface GridQueryProps<TData, TError> {
@@ -7,8 +7,11 @@ export interface GridQueryProps<TData, TError> {
   error: TError | null;
   /** The list is being loaded again (a Retry after a failed load shows it busy). */
   refreshing: boolean;
-  /** Loads the list again (the grid's Refresh, the OK of its Error modal, after a save). */
-  onRefresh: () => void;
+  /**
+   * Loads the list again (the grid's Refresh, the OK of its Error modal, after a save); ends once the list loaded
+   * again is on screen (a grid stays read-only until then after a save).
+   */
+  onRefresh: () => Promise<void>;
 }
 
 /**
@@ -26,6 +29,10 @@ export function useGridQuery<TData, TError, TKey extends QueryKey>(
     loading: query.isPending,
     error: query.error,
     refreshing: query.isFetching,
-    onRefresh: () => void queryClient.invalidateQueries({ queryKey }),
+    onRefresh: async () => {
+      await queryClient.invalidateQueries({ queryKey });
+      // The answer reaches the screen in the query's next notification (queued, not yet rendered): end after it.
+      await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+    },
   };
 }
