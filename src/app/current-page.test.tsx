@@ -19,6 +19,7 @@ describe('useCurrentPage', () => {
       return <p>{page ? `${page.routeId} ${JSON.stringify(page.params)}` : 'no page'}</p>;
     }
     const root = createRootRoute({
+      staticData: { title: 'shell.productTitle', breadcrumb: 'none' },
       component: () => (
         <>
           <PageName />
@@ -29,7 +30,7 @@ describe('useCurrentPage', () => {
     const users = createRoute({
       getParentRoute: () => root,
       path: '/admin/users',
-      staticData: { title: 'shell.breadcrumb.users' },
+      staticData: { title: 'shell.route.users' },
       validateSearch: (search: Record<string, unknown>) => ({
         order: typeof search.order === 'string' ? search.order : undefined,
       }),
@@ -37,7 +38,7 @@ describe('useCurrentPage', () => {
     const user = createRoute({
       getParentRoute: () => root,
       path: '/admin/users/edit/$id',
-      staticData: { title: 'shell.breadcrumb.edit' },
+      staticData: { title: 'shell.route.editUser' },
     });
     const router = createRouter({
       routeTree: root.addChildren([users, user]),
