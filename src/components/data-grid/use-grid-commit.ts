@@ -92,7 +92,8 @@ export function useGridCommit<T>(
    */
   const reloadAfterSave = useCallback(() => {
     setReloads((count) => count + 1);
-    void Promise.resolve(latestOnRefresh.current())
+    // (A refresh that throws at once ends it too: the grid never stays read-only for good.)
+    void new Promise((resolve) => resolve(latestOnRefresh.current()))
       .catch(() => undefined)
       .finally(() => setReloads((count) => count - 1));
   }, []);
