@@ -134,6 +134,8 @@ export interface DataGridHandle<T> {
   addRow: (values: Partial<T>) => void;
   /** The records of the rows added and not yet saved, newest first. */
   addedRecords: () => T[];
+  /** The ids of the loaded rows marked for deletion and not yet saved. */
+  deletedIds: () => string[];
   /**
    * What Save Changes does (validation, one commit, refresh): resolves true once everything pending is saved (at
    * once when nothing is pending), false when it was not (the grid shows why, as for its own button; rows refused for

@@ -254,6 +254,7 @@ export function useGridChanges<T extends object>(options: GridChangesOptions<T>)
         scroller.current?.scrollToIndex(0);
       },
       addedRecords: () => changes.added.map((row) => row.record),
+      deletedIds: () => [...changes.deleted],
       save,
     }),
     // No dependency list: `save` reads this render's pending changes, so the handle is renewed on every render.

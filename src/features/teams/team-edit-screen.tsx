@@ -1,22 +1,23 @@
 import '@mantine/core/styles/Divider.css';
 import { Divider, Stack, TextInput } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import type { DataGridHandle } from '../../components/data-grid/lazy-data-grid';
-import { notifySuccess } from '../../components/dialogs/notify';
+import { notifyError, notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { TextField } from '../../components/form-fields/text-field';
 import { useT } from '../../components/i18n/i18n-context';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
 import { recordNouns } from '../../lib/grid-wording';
 import { fieldLabels } from '../../lib/record-fields';
 import { TeamMembersGrid } from './lazy-team-members-grid';
-import { teamFormRules, teamFields, teamToSend, type Team, type TeamMember } from './team-rules';
-import { saveTeamPage } from './team-save';
-import { teamQuery, useTeamBatch } from './teams-queries';
+import { teamFormRules, teamFields, type Team, type TeamMember } from './team-rules';
+import { membersInGrid, recreateTeamPage, saveTeamPage } from './team-save';
+import { teamMembersQuery, teamQuery, useTeamBatch, useTeamMembersBatch } from './teams-queries';
 
 /**
  * Edit Team (SPEC 2.5): the name (max 32, placeholder "Enter a descriptive name for this team") saved through
@@ -24,14 +25,17 @@ import { teamQuery, useTeamBatch } from './teams-queries';
  * changes count as the page's unsaved changes: Save saves the name, then them (the grid's commit), then returns to
  * the Teams list (`saveTeamPage`); Cancel discards both. Done, Cancel and a successful save or delete return to the
  * list. The team's save (sent with member changes alone too when it has a version) and the delete carry the version
- * the team was loaded at; a team someone else deleted meanwhile can be created again with its name (its members went
- * with it) (docs/editing.md).
+ * the team was loaded at. A team someone else deleted meanwhile (its member links went with it) can be created again:
+ * its name, then the members the admin has in the grid, added to the new team (`recreateTeamPage`, docs/editing.md).
  */
 export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const t = useT('teams');
   const navigate = useNavigate();
   const { data: original, refetch } = useSuspenseQuery(teamQuery(orgId, id));
   const batch = useTeamBatch(orgId);
+  const membersBatch = useTeamMembersBatch(orgId);
+  const queryClient = useQueryClient();
+  const errorMessage = useErrorMessage();
   const validate = useMemo(() => teamFormRules(t), [t]);
   const form = useEditForm<Team>({ initialValues: original, source: original, validate });
   const team = form.values;
@@ -73,12 +77,36 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
         await backToList();
       }}
       onRecreate={async () => {
-        await batch.mutateAsync({
-          params: { path: { orgId } },
-          body: { changes: [teamToSend(asNewRecord(form.getValues(), 'teamID'))], deletes: [] },
-        });
-        notifySuccess(t('teams.edit.saved'));
-        await backToList();
+        const grid = members.current;
+        const listed = queryClient.getQueryData<TeamMember[]>(teamMembersQuery(orgId, id).queryKey) ?? [];
+        const created = await recreateTeamPage(
+          asNewRecord(form.getValues(), 'teamID'),
+          membersInGrid(listed, grid?.deletedIds() ?? [], grid?.addedRecords() ?? []),
+          {
+            createTeam: async (sent) => {
+              const answer = await batch.mutateAsync({
+                params: { path: { orgId } },
+                body: { changes: [sent], deletes: [] },
+              });
+              return answer.changes?.[0]?.teamID;
+            },
+            addMembers: async (teamId, added) => {
+              await membersBatch.mutateAsync({
+                params: { path: { orgId, id: teamId } },
+                body: { changes: added, deletes: [] },
+              });
+            },
+          },
+        );
+        if (created.membersAdded) {
+          notifySuccess(t('teams.edit.saved'));
+          await backToList();
+          return;
+        }
+        // The team exists again, without its members: its own page, where they can be added again.
+        notifyError(t('teams.edit.recreatedMembersNot', { reason: errorMessage(created.membersFailure) }));
+        if (created.teamId === undefined) await backToList();
+        else await navigate({ to: '/organisation/$orgId/teams/edit/$id', params: { orgId, id: created.teamId } });
       }}
       reloadRecord={refetch}
       fieldLabels={labels}

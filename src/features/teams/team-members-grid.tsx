@@ -37,7 +37,7 @@ export function TeamMembersGrid({
   const errorMessage = useErrorMessage();
   const members = useGridQuery(teamMembersQuery(orgId, teamId));
   const users = useQuery(userValuesQuery(orgId));
-  const batch = useTeamMembersBatch(orgId, teamId);
+  const batch = useTeamMembersBatch(orgId);
   const [picked, setPicked] = useState<string | null>(null);
   const [pickerNote, setPickerNote] = useState<string | null>(null);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { english, german } from '../../test/translate';
-import type { Team } from './team-rules';
-import { saveTeamPage } from './team-save';
+import type { Team, TeamMember } from './team-rules';
+import { membersInGrid, recreateTeamPage, saveTeamPage } from './team-save';
 
 const loaded: Team = { teamID: 't1', name: 'Kitchen', ownerOrganisationID: 'o1', version: 'v4' };
 
@@ -67,5 +67,77 @@ describe("Edit Team's Save", () => {
     const nameOnly = recorder();
     await saveTeamPage({ ...unversioned, name: 'Bar' }, { nameChanged: true, membersPending: false }, nameOnly);
     expect(nameOnly.calls).toEqual(['team']);
+  });
+});
+
+const member = (userID: string, teamUserLinkID?: string): TeamMember => ({
+  teamID: 't1',
+  userID,
+  ...(teamUserLinkID === undefined ? {} : { teamUserLinkID }),
+});
+
+describe("Edit Team's Create it again", () => {
+  it('keeps the members listed but those marked for removal, then those added, each user once', () => {
+    const listed = [member('u1', 'l1'), member('u2', 'l2'), member('u3', 'l3')];
+    expect(membersInGrid(listed, ['l2'], [member('u4'), member('u1'), member('')])).toEqual(['u1', 'u3', 'u4']);
+    expect(membersInGrid([], [], [])).toEqual([]);
+  });
+
+  /** The calls as sent, in order; the new team's id as answered; the members failing on demand. */
+  function recreator({ answersId = true, membersFail = false } = {}) {
+    const calls: string[] = [];
+    const teams: Team[] = [];
+    const members: { teamId: string; members: TeamMember[] }[] = [];
+    return {
+      calls,
+      teams,
+      members,
+      createTeam: (team: Team) => {
+        calls.push('team');
+        teams.push(team);
+        return Promise.resolve(answersId ? 't9' : undefined);
+      },
+      addMembers: (id: string, sent: TeamMember[]) => {
+        calls.push('members');
+        members.push({ teamId: id, members: sent });
+        return membersFail ? Promise.reject(new Error('500')) : Promise.resolve();
+      },
+    };
+  }
+  const anew: Team = { name: ' Kitchen ', ownerOrganisationID: 'o1' };
+
+  it('creates the team, then adds the members by its new id', async () => {
+    const calls = recreator();
+    await expect(recreateTeamPage(anew, ['u1', 'u3'], calls)).resolves.toEqual({ teamId: 't9', membersAdded: true });
+    expect(calls.calls).toEqual(['team', 'members']);
+    expect(calls.teams).toEqual([{ name: 'Kitchen', ownerOrganisationID: 'o1' }]);
+    expect(calls.members).toEqual([
+      {
+        teamId: 't9',
+        members: [
+          { teamID: 't9', userID: 'u1' },
+          { teamID: 't9', userID: 'u3' },
+        ],
+      },
+    ]);
+  });
+
+  it('sends no members batch without members', async () => {
+    const calls = recreator();
+    await expect(recreateTeamPage(anew, [], calls)).resolves.toEqual({ teamId: 't9', membersAdded: true });
+    expect(calls.calls).toEqual(['team']);
+  });
+
+  it('says the members were not added when their batch failed, or the team came back without an id', async () => {
+    const failing = recreator({ membersFail: true });
+    const outcome = await recreateTeamPage(anew, ['u1'], failing);
+    expect(outcome).toMatchObject({ teamId: 't9', membersAdded: false });
+    expect(outcome.membersFailure).toEqual(new Error('500'));
+    const withoutId = recreator({ answersId: false });
+    await expect(recreateTeamPage(anew, ['u1'], withoutId)).resolves.toEqual({
+      teamId: undefined,
+      membersAdded: false,
+    });
+    expect(withoutId.calls).toEqual(['team']);
   });
 });

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../lib/messages/catalogues';
-import { teamToSend, type Team } from './team-rules';
+import { teamMemberKey } from '../../lib/record-keys';
+import { teamToSend, type Team, type TeamMember } from './team-rules';
 
 /** The calls of Edit Team's Save (the screen's): each rejects or answers false on failure. */
 export interface TeamSaveCalls {
@@ -25,4 +26,60 @@ export async function saveTeamPage(
     return nameChanged ? 'teams.edit.nameSavedMembersNot' : 'teams.edit.membersNotSaved';
   }
   return null;
+}
+
+/**
+ * The users the admin has in Edit Team's Members grid: those listed but the ones marked for removal (by their member
+ * link's id), then those added; each once.
+ */
+export function membersInGrid(
+  listed: readonly TeamMember[],
+  removed: readonly string[],
+  added: readonly TeamMember[],
+): string[] {
+  const gone = new Set(removed);
+  const users = [...listed.filter((member) => !gone.has(teamMemberKey(member))), ...added].map(
+    (member) => member.userID,
+  );
+  return [...new Set(users.filter((userID) => userID !== ''))];
+}
+
+/** The calls of Edit Team's "Create it again" (the screen's): each rejects on failure. */
+export interface TeamRecreateCalls {
+  /** Sends the team as a new record through the team batch; resolves the id the server gave it. */
+  createTeam: (team: Team) => Promise<string | undefined>;
+  /** Sends the team's members batch with these new members. */
+  addMembers: (teamId: string, members: TeamMember[]) => Promise<void>;
+}
+
+/** What "Create it again" did: the new team's id, and whether the admin's members are in it. */
+export interface TeamRecreated {
+  teamId: string | undefined;
+  membersAdded: boolean;
+  /** Why the members were not added (the team was created). */
+  membersFailure?: unknown;
+}
+
+/**
+ * Edit Team's "Create it again" for a team someone else deleted (its member links went with it): the team as a new
+ * record, then the members the admin had in the grid (`membersInGrid`), added by the team's new id: the team's
+ * members batch after the team's. A failed team rejects; failed members resolve with why, as the team exists then.
+ */
+export async function recreateTeamPage(
+  team: Team,
+  userIds: readonly string[],
+  calls: TeamRecreateCalls,
+): Promise<TeamRecreated> {
+  const teamId = await calls.createTeam(teamToSend(team));
+  if (userIds.length === 0) return { teamId, membersAdded: true };
+  if (teamId === undefined) return { teamId, membersAdded: false };
+  try {
+    await calls.addMembers(
+      teamId,
+      userIds.map((userID) => ({ teamID: teamId, userID })),
+    );
+    return { teamId, membersAdded: true };
+  } catch (failure) {
+    return { teamId, membersAdded: false, membersFailure: failure };
+  }
 }

@@ -46,13 +46,16 @@ export function useTeamBatch(orgId: string) {
   });
 }
 
-/** POST .../team/{id}/members/batch: afterwards the members and the teams list are stale, the summary refreshed. */
-export function useTeamMembersBatch(orgId: string, teamId: string) {
+/**
+ * POST .../team/{id}/members/batch (the Members grid, and Edit Team's Create it again for the new team): afterwards
+ * that team's members and the teams list are stale, the summary refreshed.
+ */
+export function useTeamMembersBatch(orgId: string) {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/api/organisation/{orgId}/team/{id}/members/batch', {
-    onSuccess: () =>
+    onSuccess: (_saved, { params }) =>
       afterMutation(queryClient, {
-        stale: [teamMembersQuery(orgId, teamId).queryKey, teamListQuery(orgId).queryKey],
+        stale: [teamMembersQuery(orgId, params.path.id).queryKey, teamListQuery(orgId).queryKey],
         refresh: [organisationSummaryQuery(orgId).queryKey],
       }),
   });

@@ -13,6 +13,8 @@ const teams: Translation<typeof en> = {
   'teams.edit.membersNotSaved': 'Die Änderungen an den Mitgliedern wurden nicht gespeichert.',
   'teams.edit.nameSavedMembersNot':
     'Der Name des Teams wurde gespeichert, die Änderungen an den Mitgliedern aber nicht.',
+  'teams.edit.recreatedMembersNot':
+    'Das Team wurde erneut erstellt, seine Mitglieder wurden aber nicht hinzugefügt. {reason}',
   'teams.members.title': 'Mitglieder',
   'teams.members.loading': 'Mitglieder werden geladen',
   'teams.members.column.userId': 'Benutzer-ID',

@@ -14,6 +14,8 @@ const teams = {
   'teams.edit.teamId': 'Team ID',
   'teams.edit.membersNotSaved': 'The member changes were not saved.',
   'teams.edit.nameSavedMembersNot': "The team's name was saved, but the member changes were not.",
+  // Create it again (a team someone else deleted): the team was created, its members' batch failed after it.
+  'teams.edit.recreatedMembersNot': 'The team was created again, but its members were not added. {reason}',
   // Edit Team's Members grid and its "Add member" picker.
   'teams.members.title': 'Members',
   'teams.members.loading': 'Loading Members',
