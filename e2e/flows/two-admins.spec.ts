@@ -431,3 +431,91 @@ for (const grid of SERVER_GRIDS) {
     },
   );
 }
+
+test(
+  'Edit Team: a team another admin deleted is created again with the members the admin had in its grid',
+  { tag: ['@teams', '@edit-page', '@data-grid', '@record-conflicts'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const orgId = '10000000-0000-4000-8000-000000000005';
+    const api = `/api/organisation/${orgId}`;
+    // Members of Harbour Fish Bar of this test's own: one stays, one is removed in the grid, one is added there.
+    const stays = await newUser(page, `${tag}s`, `Stays ${tag}`);
+    const leaves = await newUser(page, `${tag}l`, `Leaves ${tag}`);
+    const joins = await newUser(page, `${tag}j`, `Joins ${tag}`);
+    await worldCall(page, 'POST', `${api}/links/batch`, {
+      changes: [stays, leaves, joins].map((user) => ({
+        linkType: 1,
+        isOrgAdmin: false,
+        organisationID: orgId,
+        teamUserID: user.userID,
+      })),
+      deletes: [],
+    });
+    const saved = await worldCall<{ changes: { teamID: string }[] }>(
+      page,
+      'POST',
+      `${api}/team/batch`,
+      { changes: [{ name: `Galley ${tag}`, ownerOrganisationID: orgId }], deletes: [] },
+      'orgAdmin',
+    );
+    const teamID = saved.changes[0]?.teamID ?? '';
+    await worldCall(
+      page,
+      'POST',
+      `${api}/team/${teamID}/members/batch`,
+      { changes: [stays, leaves].map((user) => ({ teamID, userID: user.userID })), deletes: [] },
+      'orgAdmin',
+    );
+
+    await openAs(page, 'orgAdmin', `/organisation/${orgId}/teams/edit/${teamID}`);
+    const members = page.getByRole('region', { name: 'Members' });
+    const row = (user: { userID: string }) => members.locator('tbody tr').filter({ hasText: user.userID });
+    await expect(row(stays)).toBeVisible();
+    await expect(row(leaves)).toBeVisible();
+
+    // The admin renames the team, removes one member and adds another, while another admin deletes the team.
+    const name = `Galley Crew ${tag}`;
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await row(leaves).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    await members.getByRole('textbox', { name: 'Add member' }).click();
+    await page.getByRole('option', { name: joins.fullName }).click();
+    await expect(row(joins)).toContainText('Unsaved');
+    await worldCall(page, 'POST', `${api}/team/batch`, { changes: [], deletes: [teamID] }, 'orgAdmin');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Someone else deleted this record')).toBeVisible();
+    const created = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `${api}/team/batch` && response.request().method() === 'POST',
+    );
+    const added = page.waitForRequest((request) =>
+      /\/team\/[^/]+\/members\/batch$/.test(new URL(request.url()).pathname),
+    );
+    await page.getByRole('button', { name: 'Create it again' }).click();
+    const answer = (await (await created).json()) as { changes: { teamID: string; name: string }[] };
+    const newTeamID = answer.changes[0]?.teamID ?? '';
+    expect(answer.changes[0]?.name).toBe(name);
+    expect(newTeamID).not.toBe(teamID);
+    // The members after the team, by its new id: the one kept and the one added, not the one removed.
+    const sent = await added;
+    expect(new URL(sent.url()).pathname).toBe(`${api}/team/${newTeamID}/members/batch`);
+    expect(sent.postDataJSON()).toEqual({
+      changes: [
+        { teamID: newTeamID, userID: stays.userID },
+        { teamID: newTeamID, userID: joins.userID },
+      ],
+      deletes: [],
+    });
+    await expect(page).toHaveURL(new RegExp(`/organisation/${orgId}/teams$`));
+
+    const stored = await worldCall<{ userID: string }[]>(
+      page,
+      'GET',
+      `${api}/team/${newTeamID}/members`,
+      undefined,
+      'orgAdmin',
+    );
+    expect(stored.map((member) => member.userID).sort()).toEqual([stays.userID, joins.userID].sort());
+  },
+);
