@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { theme } from '../app/theme';
 import { I18nProvider } from '../components/i18n/i18n-context';
 import { englishStore } from './i18n';
@@ -20,4 +21,15 @@ export function TestProviders({ children }: { children: ReactNode }) {
 /** Renders a component inside the console's Mantine providers, in English (component tests). */
 export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>): RenderResult {
   return render(ui, { wrapper: TestProviders, ...options });
+}
+
+/**
+ * The HTML `ui` renders to inside Mantine's provider with the console's theme, without the provider's own style
+ * element (to compare a component's markup with another's).
+ */
+export function markupInTheme(ui: ReactElement): string {
+  return renderToStaticMarkup(<MantineProvider theme={theme}>{ui}</MantineProvider>).replace(
+    /<style[^>]*>.*?<\/style>/s,
+    '',
+  );
 }

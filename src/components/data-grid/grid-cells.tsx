@@ -1,20 +1,12 @@
-import { Badge, Checkbox, Combobox, Group, Input, Select, Stack, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Input, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import {
-  createContext,
-  memo,
-  useContext,
-  useState,
-  type ChangeEvent,
-  type CSSProperties,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { createContext, memo, useContext, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { RowStatus } from '../../lib/grid-changes';
 import { cellText, selectData, type CellWords, type GridOption } from '../../lib/grid-view';
 import type { Translate } from '../../lib/messages/catalogues';
 import type { DataGridColumn } from './data-grid-types';
 import type { ConflictKind } from './grid-conflicts';
+import { CellInput } from './light-controls';
 
 // Method signatures (not function properties): a grid's GridRenderers<T> is provided where the cells, which do not
 // know T, read GridRenderers<object>.
@@ -161,47 +153,6 @@ export function CellEditor<T>({ column, value, autoFocus, onChange, rightSection
       rightSection={rightSection}
       onChange={change}
     />
-  );
-}
-
-/** The CSS variables Mantine's Input gives its wrapper at size xs (see `CellInput`). */
-const CELL_INPUT_VARS = {
-  '--input-height': 'var(--input-height-xs)',
-  '--input-fz': 'var(--mantine-font-size-xs)',
-  '--input-left-section-pointer-events': 'none',
-  '--input-right-section-pointer-events': 'none',
-  width: EDITOR_WIDTH,
-} as CSSProperties;
-const CELL_WRAPPER_CLASS = `${Input.classes.wrapper} mantine-Input-wrapper`;
-const CELL_INPUT_CLASS = `${Input.classes.input} mantine-Input-input`;
-const CELL_SECTION_CLASS = `${Input.classes.section} mantine-Input-section`;
-
-/**
- * A cell's input as Mantine's `<Input size="xs" w="100%">` draws it (its published classes and variables, the same
- * markup; grid-cells.test.tsx compares the two), without the component's per-render work: a sort or a scroll mounts
- * a screenful of rows with five of these each (docs/decisions/021-grid-rows-mount-light.md). `chevron`: a select's
- * stand-in, with the select's pointer and chevron.
- */
-export function CellInput({
-  chevron,
-  ...props
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style'> & { chevron?: boolean }) {
-  return (
-    <div
-      style={CELL_INPUT_VARS}
-      className={CELL_WRAPPER_CLASS}
-      data-variant="default"
-      data-size="xs"
-      data-pointer={chevron ? 'true' : undefined}
-      data-with-right-section={chevron ? 'true' : undefined}
-    >
-      <input className={CELL_INPUT_CLASS} data-variant="default" {...props} aria-invalid="false" />
-      {chevron ? (
-        <div data-position="right" className={CELL_SECTION_CLASS}>
-          <Combobox.Chevron size="xs" />
-        </div>
-      ) : null}
-    </div>
   );
 }
 

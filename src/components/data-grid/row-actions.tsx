@@ -1,21 +1,18 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconPencil, IconTrash } from '@tabler/icons-react';
-import { createContext, memo, useContext, useState, type PointerEvent, type ReactElement } from 'react';
-import { flushSync } from 'react-dom';
+import { memo, type ReactElement } from 'react';
 import type { RowStatus } from '../../lib/grid-changes';
 import type { Translate } from '../../lib/messages/catalogues';
+import { HoverTooltips, useHoverTooltip } from '../tooltip/hover-tooltips';
 import { useRenderers } from './grid-cells';
+import { RowActionButton } from './light-controls';
 
 /** SPEC 9: tooltips show at once and hide after 250 ms. */
 export const TOOLTIP = { openDelay: 0, closeDelay: 250 } as const;
 
-/** Whether a row's action tooltips are mounted yet, and the action the pointer was over when they were (see ActionsSlot). */
-const ActionTipsContext = createContext<{ mounted: boolean; under: string | null }>({ mounted: false, under: null });
-
 /**
- * A row's actions. Their tooltips are mounted when a mouse first moves over them, as mounting them with every row
- * costs about a tenth of a row (docs/decisions/021-grid-rows-mount-light.md): the action under the pointer opens its
- * tooltip at once and a focused action keeps the focus. Touch shows no tooltips and mounts nothing.
+ * A row's actions, their tooltips mounted when a mouse first moves over them: mounting them with every row costs
+ * about a tenth of a row (docs/decisions/021-grid-rows-mount-light.md).
  */
 export const ActionsSlot = memo(function ActionsSlot({
   rowKey,
@@ -24,36 +21,15 @@ export const ActionsSlot = memo(function ActionsSlot({
   rowKey: string;
   loaded: object | undefined;
 }) {
-  const [tips, setTips] = useState<{ mounted: boolean; under: string | null }>({ mounted: false, under: null });
-  const mountTips = (event: PointerEvent<HTMLDivElement>) => {
-    if (tips.mounted || event.pointerType !== 'mouse' || event.buttons !== 0) return;
-    const host = event.currentTarget;
-    const labelOf = (element: Element | null) => element?.closest('button')?.getAttribute('aria-label') ?? null;
-    const focused = host.contains(document.activeElement) ? labelOf(document.activeElement) : null;
-    // At once (flushSync): the tooltip of the action under the pointer opens with this move.
-    flushSync(() => setTips({ mounted: true, under: event.target instanceof Element ? labelOf(event.target) : null }));
-    if (focused) {
-      for (const button of host.querySelectorAll('button')) {
-        if (button.getAttribute('aria-label') === focused) button.focus();
-      }
-    }
-    setTips({ mounted: true, under: null });
-  };
-  return (
-    <ActionTipsContext.Provider value={tips}>
-      <div onPointerMove={mountTips} style={{ display: 'contents' }}>
-        {useRenderers().actions(rowKey, loaded)}
-      </div>
-    </ActionTipsContext.Provider>
-  );
+  return <HoverTooltips>{useRenderers().actions(rowKey, loaded)}</HoverTooltips>;
 });
 
-/** A row action's tooltip, once the row's action tooltips are mounted (see ActionsSlot). */
+/** A row action's tooltip, once the row's action tooltips are mounted (see `HoverTooltips`). */
 function ActionTip({ label, children }: { label: string; children: ReactElement }) {
-  const { mounted, under } = useContext(ActionTipsContext);
+  const { mounted, openNow } = useHoverTooltip(label);
   if (!mounted) return children;
   return (
-    <Tooltip label={label} {...TOOLTIP} defaultOpened={under === label}>
+    <Tooltip label={label} {...TOOLTIP} defaultOpened={openNow}>
       {children}
     </Tooltip>
   );
@@ -82,9 +58,9 @@ export function RowActions({ status, busy, canDelete, onEdit, onDelete, onUndoDe
     const undo = t('grid.row.undoDelete');
     return (
       <ActionTip label={undo}>
-        <ActionIcon variant="subtle" aria-label={undo} disabled={busy} onClick={onUndoDelete}>
+        <RowActionButton aria-label={undo} disabled={busy} onClick={onUndoDelete}>
           <IconArrowBackUp size={18} />
-        </ActionIcon>
+        </RowActionButton>
       </ActionTip>
     );
   }
@@ -95,23 +71,23 @@ export function RowActions({ status, busy, canDelete, onEdit, onDelete, onUndoDe
     <Group gap={4} wrap="nowrap">
       {resolve && (
         <ActionTip label={resolve.label}>
-          <ActionIcon variant="subtle" color="orange" aria-label={resolve.label} disabled={busy} onClick={resolve.open}>
+          <RowActionButton color="orange" aria-label={resolve.label} disabled={busy} onClick={resolve.open}>
             <IconAlertTriangle size={18} />
-          </ActionIcon>
+          </RowActionButton>
         </ActionTip>
       )}
       {onEdit && !isNew && (
         <ActionTip label={edit}>
-          <ActionIcon variant="subtle" aria-label={edit} onClick={onEdit}>
+          <RowActionButton aria-label={edit} onClick={onEdit}>
             <IconPencil size={18} />
-          </ActionIcon>
+          </RowActionButton>
         </ActionTip>
       )}
       {(isNew || canDelete) && (
         <ActionTip label={remove}>
-          <ActionIcon variant="subtle" color="red" aria-label={remove} disabled={busy} onClick={onDelete}>
+          <RowActionButton color="red" aria-label={remove} disabled={busy} onClick={onDelete}>
             <IconTrash size={18} />
-          </ActionIcon>
+          </RowActionButton>
         </ActionTip>
       )}
     </Group>

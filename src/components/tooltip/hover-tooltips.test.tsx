@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { HoverTooltip } from './hover-tooltip';
+import { HoverTooltips } from './hover-tooltips';
+
+function Actions() {
+  return (
+    <HoverTooltips>
+      <HoverTooltip label="Invite a user to this organisation">
+        <button type="button" aria-label="Invite">
+          +
+        </button>
+      </HoverTooltip>
+      <HoverTooltip label="Configure">
+        <button type="button" aria-label="Configure">
+          ⚙
+        </button>
+      </HoverTooltip>
+    </HoverTooltips>
+  );
+}
+
+describe('HoverTooltips', () => {
+  it('mounts no tooltip until a mouse moves over the group, then opens the one of the control under it at once', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Actions />);
+    // Nothing of a tooltip in the page before: the controls alone.
+    expect(container.querySelectorAll('button')).toHaveLength(2);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    // The control is found by its name, though its tooltip says more.
+    await user.hover(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByRole('tooltip', { name: 'Invite a user to this organisation' })).toBeInTheDocument();
+    await user.hover(screen.getByRole('button', { name: 'Configure' }));
+    expect(await screen.findByRole('tooltip', { name: 'Configure' })).toBeInTheDocument();
+  });
+
+  it('gives the keyboard focus back to the control that had it when the tooltips mount', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Actions />);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Configure' })).toHaveFocus();
+    await user.hover(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByRole('tooltip', { name: 'Invite a user to this organisation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Configure' })).toHaveFocus();
+  });
+});

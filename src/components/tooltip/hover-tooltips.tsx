@@ -1,0 +1,55 @@
+/**
+ * Tooltips of a group of controls that appears many times at once (a grid row's or a tree row's actions), mounted
+ * when a mouse first moves over the group: a screenful of rows then mounts no tooltip (each is floating-ui's hooks),
+ * and a row that is never pointed at never pays for them (docs/decisions/021-grid-rows-mount-light.md).
+ */
+import { createContext, useContext, useState, type PointerEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+
+/** Whether the group's tooltips are mounted yet, and the name of the control the pointer was over when they were. */
+const HoverTooltipsContext = createContext<{ mounted: boolean; under: string | null }>({
+  mounted: true,
+  under: null,
+});
+
+/** The name a control's tooltip is found by: its accessible name (`aria-label`), the tooltip's label. */
+const nameOf = (element: Element | null) => element?.closest('[aria-label]')?.getAttribute('aria-label') ?? null;
+
+/**
+ * Mounts its controls' tooltips on the first move of a mouse over them: the control under the pointer opens its
+ * tooltip at once, and a control that had the keyboard focus has it again (a tooltip puts a new element in its
+ * control's place). It waits for a move, not the pointer's arrival, so a control that appears under a still pointer
+ * and is pressed at once gets its press. Touch mounts nothing.
+ */
+export function HoverTooltips({ children }: { children: ReactNode }) {
+  const [tips, setTips] = useState<{ mounted: boolean; under: string | null }>({ mounted: false, under: null });
+  const mountTips = (event: PointerEvent<HTMLDivElement>) => {
+    if (tips.mounted || event.pointerType !== 'mouse' || event.buttons !== 0) return;
+    const host = event.currentTarget;
+    const focused = host.contains(document.activeElement) ? nameOf(document.activeElement) : null;
+    // At once (flushSync): the tooltip of the control under the pointer opens with this move.
+    flushSync(() => setTips({ mounted: true, under: event.target instanceof Element ? nameOf(event.target) : null }));
+    if (focused) {
+      for (const control of host.querySelectorAll('[aria-label]')) {
+        if (control.getAttribute('aria-label') === focused && control instanceof HTMLElement) control.focus();
+      }
+    }
+    setTips({ mounted: true, under: null });
+  };
+  return (
+    <HoverTooltipsContext.Provider value={tips}>
+      <div onPointerMove={mountTips} style={{ display: 'contents' }}>
+        {children}
+      </div>
+    </HoverTooltipsContext.Provider>
+  );
+}
+
+/**
+ * Whether a control's tooltip is to be mounted (its group has been pointed at; always, outside `HoverTooltips`), and
+ * whether it opens at once (the pointer was over the control named `label` when the group's tooltips were mounted).
+ */
+export function useHoverTooltip(label: ReactNode): { mounted: boolean; openNow: boolean } {
+  const { mounted, under } = useContext(HoverTooltipsContext);
+  return { mounted, openNow: mounted && under !== null && under === label };
+}
