@@ -15,7 +15,8 @@ import { useDraft } from '../../components/draft/use-draft';
 import { useT } from '../../components/i18n/i18n-context';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { ActionIconLink } from '../../components/router-links/router-links';
-import { Tooltip } from '../../components/tooltip/lazy-tooltip';
+import { HoverTooltip } from '../../components/tooltip/hover-tooltip';
+import { HoverTooltips } from '../../components/tooltip/hover-tooltips';
 import { Tree } from '../../components/tree/lazy-tree';
 import { idOf } from '../../lib/tree-model';
 import type { Organisation } from './organisation-record';
@@ -168,74 +169,77 @@ function RowActions({ node, marks }: { node: OrganisationTreeNode; marks: Organi
   const t = useT('organisations');
   const params = { orgId: node.id };
   const activeLabel = t(marks?.active ? 'organisations.tree.active' : 'organisations.tree.inactive');
+  // Their tooltips are mounted when a mouse first moves over them: a screenful of rows mounts none.
   return (
-    <Group gap={4} wrap="nowrap">
-      {marks ? (
-        <>
-          <Tooltip label={activeLabel}>
-            <ThemeIcon
-              size="md"
-              variant="light"
-              color={marks.active ? 'green' : 'red'}
-              role="img"
-              aria-label={activeLabel}
-              data-state={marks.active ? 'on' : 'off'}
-            >
-              <IconPower size={15} />
-            </ThemeIcon>
-          </Tooltip>
-          {marks.initialised ? (
-            <Tooltip label={t('organisations.tree.initialised')}>
+    <HoverTooltips>
+      <Group gap={4} wrap="nowrap">
+        {marks ? (
+          <>
+            <HoverTooltip label={activeLabel}>
               <ThemeIcon
                 size="md"
                 variant="light"
-                color="green"
+                color={marks.active ? 'green' : 'red'}
                 role="img"
-                aria-label={t('organisations.tree.initialised')}
-                data-state="on"
+                aria-label={activeLabel}
+                data-state={marks.active ? 'on' : 'off'}
               >
-                <IconCircleCheck size={15} />
+                <IconPower size={15} />
               </ThemeIcon>
-            </Tooltip>
-          ) : (
-            <Tooltip label={t('organisations.tree.notInitialisedTooltip')}>
-              <ActionIconLink
-                to="/organisation/$orgId/initialise"
-                params={params}
-                size="md"
-                variant="light"
-                color="red"
-                aria-label={t('organisations.tree.notInitialisedLabel')}
-                data-state="off"
-              >
-                <IconCircleX size={15} />
-              </ActionIconLink>
-            </Tooltip>
-          )}
-        </>
-      ) : null}
-      <Tooltip label={t('organisations.tree.configure')}>
-        <ActionIconLink
-          to="/organisation/$orgId"
-          params={params}
-          size="md"
-          variant="subtle"
-          aria-label={t('organisations.tree.configure')}
-        >
-          <IconSettings size={16} />
-        </ActionIconLink>
-      </Tooltip>
-      <Tooltip label={t('organisations.tree.inviteTooltip')}>
-        <ActionIconLink
-          to="/organisation/$orgId/invite"
-          params={params}
-          size="md"
-          variant="subtle"
-          aria-label={t('organisations.tree.invite')}
-        >
-          <IconUserPlus size={16} />
-        </ActionIconLink>
-      </Tooltip>
-    </Group>
+            </HoverTooltip>
+            {marks.initialised ? (
+              <HoverTooltip label={t('organisations.tree.initialised')}>
+                <ThemeIcon
+                  size="md"
+                  variant="light"
+                  color="green"
+                  role="img"
+                  aria-label={t('organisations.tree.initialised')}
+                  data-state="on"
+                >
+                  <IconCircleCheck size={15} />
+                </ThemeIcon>
+              </HoverTooltip>
+            ) : (
+              <HoverTooltip label={t('organisations.tree.notInitialisedTooltip')}>
+                <ActionIconLink
+                  to="/organisation/$orgId/initialise"
+                  params={params}
+                  size="md"
+                  variant="light"
+                  color="red"
+                  aria-label={t('organisations.tree.notInitialisedLabel')}
+                  data-state="off"
+                >
+                  <IconCircleX size={15} />
+                </ActionIconLink>
+              </HoverTooltip>
+            )}
+          </>
+        ) : null}
+        <HoverTooltip label={t('organisations.tree.configure')}>
+          <ActionIconLink
+            to="/organisation/$orgId"
+            params={params}
+            size="md"
+            variant="subtle"
+            aria-label={t('organisations.tree.configure')}
+          >
+            <IconSettings size={16} />
+          </ActionIconLink>
+        </HoverTooltip>
+        <HoverTooltip label={t('organisations.tree.inviteTooltip')}>
+          <ActionIconLink
+            to="/organisation/$orgId/invite"
+            params={params}
+            size="md"
+            variant="subtle"
+            aria-label={t('organisations.tree.invite')}
+          >
+            <IconUserPlus size={16} />
+          </ActionIconLink>
+        </HoverTooltip>
+      </Group>
+    </HoverTooltips>
   );
 }
