@@ -356,8 +356,11 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await expect(name).toHaveValue('Harbour Fish Bar');
     await name.fill('Harbour Fish Bar Ltd');
     const saved = waitForCall(page, 'POST', '/api/organisation/batch');
+    // A save reads the organisation again by itself: that read is over before the admin comes back.
+    const readAfterSave = page.waitForResponse((response) => new URL(response.url()).pathname === path);
     await page.getByRole('button', { name: 'Save' }).click();
     await saved;
+    expect((await readAfterSave).status()).toBe(200);
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
 
     // The admin comes back to the page; the read again fails.
