@@ -1,4 +1,4 @@
-import { ActionIcon, Combobox, Input } from '@mantine/core';
+import { ActionIcon, Combobox, Input, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,5 +83,21 @@ describe('RowActionButton', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its classes and variables inside a Tooltip, which gives its child a class name and handlers', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Tooltip label="Edit this user">
+        <RowActionButton aria-label="Edit" onClick={() => undefined}>
+          <IconPencil size={18} />
+        </RowActionButton>
+      </Tooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Edit' });
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip', { name: 'Edit this user' })).toBeInTheDocument();
+    expect(button).toHaveClass('mantine-focus-auto', ActionIcon.classes.root);
+    expect(button.style.getPropertyValue('--ai-hover')).not.toBe('');
   });
 });

@@ -102,22 +102,26 @@ const ACTION_ICON_CLASS = `${ActionIcon.classes.icon} mantine-ActionIcon-icon`;
 
 /**
  * A row action: `<ActionIcon variant="subtle" color={color}>` with an icon. It takes what a Tooltip gives its child
- * (its ref and handlers).
+ * (its ref, handlers, and a class name and style joined to its own, as Mantine's components join them).
  */
 export function RowActionButton({
   color,
   disabled,
   children,
+  className,
+  style,
   ...rest
-}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'style' | 'className' | 'type'> & {
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'type'> & {
   color?: MantineColor;
   'aria-label': string;
   ref?: Ref<HTMLButtonElement>;
 }) {
+  const own = `mantine-focus-auto ${disabled ? '' : 'mantine-active '}${ACTION_CLASS}`;
+  const vars = actionVars(useMantineTheme(), color);
   return (
     <button
-      style={actionVars(useMantineTheme(), color)}
-      className={`mantine-focus-auto ${disabled ? '' : 'mantine-active '}${ACTION_CLASS}`}
+      style={style ? { ...vars, ...style } : vars}
+      className={className ? `${own} ${className}` : own}
       data-variant="subtle"
       data-disabled={disabled ? 'true' : undefined}
       type="button"
