@@ -97,7 +97,7 @@ describe('RowActionButton', () => {
     const button = screen.getByRole('button', { name: 'Edit' });
     await user.hover(button);
     expect(await screen.findByRole('tooltip', { name: 'Edit this user' })).toBeInTheDocument();
-    expect(button).toHaveClass('mantine-focus-auto', ActionIcon.classes.root);
+    expect(button).toHaveClass('mantine-focus-auto', 'mantine-ActionIcon-root');
     expect(button.style.getPropertyValue('--ai-hover')).not.toBe('');
   });
 });
