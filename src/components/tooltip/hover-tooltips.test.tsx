@@ -1,9 +1,23 @@
-import { screen } from '@testing-library/react';
+import { Tooltip, type TooltipProps } from '@mantine/core';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { HoverTooltip } from './hover-tooltip';
-import { HoverTooltips } from './hover-tooltips';
+import { HoverTooltips, useHoverTooltip } from './hover-tooltips';
+
+/** A control's tooltip as a group's users make one: mounted with the group's, opened at once by the control's name. */
+function HoverTooltip({
+  children,
+  ...props
+}: TooltipProps & { children: React.ReactElement<{ 'aria-label': string }> }) {
+  const { mounted, openNow } = useHoverTooltip(children.props['aria-label']);
+  if (!mounted) return children;
+  return (
+    <Tooltip {...props} defaultOpened={openNow}>
+      {children}
+    </Tooltip>
+  );
+}
 
 function Actions() {
   return (
@@ -46,5 +60,19 @@ describe('HoverTooltips', () => {
     await user.hover(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByRole('tooltip', { name: 'Invite a user to this organisation' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Configure' })).toHaveFocus();
+  });
+
+  it('opens no tooltip when the pointer is between the controls, though something around the group has a name', async () => {
+    renderWithProviders(
+      <section aria-label="Configure">
+        <Actions />
+      </section>,
+    );
+    const group = screen.getByRole('button', { name: 'Invite' }).parentElement;
+    if (!group) throw new Error('the group is not in the page');
+    fireEvent.pointerMove(group, { pointerType: 'mouse', buttons: 0 });
+    // The tooltips are mounted (a later move over a control opens its own), but none opened by itself.
+    await screen.findByRole('button', { name: 'Configure' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 });

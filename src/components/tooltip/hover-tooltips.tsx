@@ -12,8 +12,14 @@ const HoverTooltipsContext = createContext<{ mounted: boolean; under: string | n
   under: null,
 });
 
-/** The name a control's tooltip is found by: its accessible name (`aria-label`), the tooltip's label. */
-const nameOf = (element: Element | null) => element?.closest('[aria-label]')?.getAttribute('aria-label') ?? null;
+/**
+ * The name a control's tooltip is found by: the accessible name (`aria-label`, the tooltip's label) of the element
+ * or the nearest around it, inside the group only.
+ */
+function nameIn(host: Element, element: unknown): string | null {
+  const named = element instanceof Element ? element.closest('[aria-label]') : null;
+  return named && host.contains(named) ? named.getAttribute('aria-label') : null;
+}
 
 /**
  * Mounts its controls' tooltips on the first move of a mouse over them: the control under the pointer opens its
@@ -26,13 +32,13 @@ export function HoverTooltips({ children }: { children: ReactNode }) {
   const mountTips = (event: PointerEvent<HTMLDivElement>) => {
     if (tips.mounted || event.pointerType !== 'mouse' || event.buttons !== 0) return;
     const host = event.currentTarget;
-    const focused = host.contains(document.activeElement) ? nameOf(document.activeElement) : null;
+    const focused = nameIn(host, document.activeElement);
     // At once (flushSync): the tooltip of the control under the pointer opens with this move.
-    flushSync(() => setTips({ mounted: true, under: event.target instanceof Element ? nameOf(event.target) : null }));
+    flushSync(() => setTips({ mounted: true, under: nameIn(host, event.target) }));
     if (focused) {
-      for (const control of host.querySelectorAll('[aria-label]')) {
-        if (control.getAttribute('aria-label') === focused && control instanceof HTMLElement) control.focus();
-      }
+      [...host.querySelectorAll<HTMLElement>('[aria-label]')]
+        .find((control) => control.getAttribute('aria-label') === focused)
+        ?.focus();
     }
     setTips({ mounted: true, under: null });
   };
