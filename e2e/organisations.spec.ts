@@ -399,10 +399,13 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
 
   test('a server without the read of one organisation: coming back reads the list, and then only the list', async ({
     page,
-    forceAnswer,
   }) => {
     const path = `/api/Organisation/${org.harbourFishBar}`;
-    await forceAnswer('GET', path, 'code=404');
+    // A server without the call answers its address as any unknown one: 404 without a coded body.
+    await page.route(
+      (url) => url.pathname === path,
+      (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: '' }),
+    );
     await open(page, `/admin/organisations?filter=harbour&org=${org.harbourFishBar}`);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
     const one = countCalls(page, path);
@@ -421,6 +424,38 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await comeBackUntilListed();
     expect(one.count).toBe(1);
     expect(list.count).toBe(2);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+  });
+
+  test('an organisation someone deleted: coming back reads it by itself, and never downloads every organisation for it', async ({
+    page,
+  }) => {
+    const path = `/api/Organisation/${org.harbourFishBar}`;
+    await open(page, `/admin/organisations?filter=harbour&org=${org.harbourFishBar}`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+    // Someone else deletes it: the read of one answers SPEC 8's coded 404.
+    await page.route(
+      (url) => url.pathname === path,
+      (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=404' } }),
+    );
+    let listed = 0;
+    await page.route(
+      (url) => url.pathname === '/api/Organisation',
+      (route) => {
+        listed += 1;
+        return route.fallback();
+      },
+    );
+    for (let time = 0; time < 2; time++) {
+      const readAgain = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      const answer = await readAgain;
+      expect(answer.status()).toBe(404);
+      expect(((await answer.json()) as { code?: string }).code).toBeTruthy();
+    }
+    // The last read's failure is taken in (the list would be asked for right after it).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(listed).toBe(0);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
   });
 

@@ -64,8 +64,8 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
   const one = useQuery({ ...organisationQuery(selectedId ?? ''), enabled: readsOne && known === undefined });
   // Once read by itself, the selection is read so again (also while another filter's tree loads, without nodes).
   const usesOne = readsOne || one.data !== undefined;
-  // The server has no read of one organisation (it answered one the list holds with 404 or 405): reading the selection
-  // again uses the list.
+  // The server has no read of one organisation (it answered one the list holds with 405 or an uncoded 404): reading
+  // the selection again uses the list.
   const [noReadOfOne, setNoReadOfOne] = useState(false);
   // Every organisation (over 40 MB at 100,000) only for a selection the tree does not hold (an address with its id);
   // reading the selection again uses it too on a server without the read of one.
@@ -98,7 +98,13 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
     if (!fromList) {
       const read = await one.refetch();
       fresh = read.isSuccess ? read.data : undefined;
-      fromList = !usesOne && read.error instanceof ApiFailure && [404, 405].includes(read.error.status);
+      // No such call: 405, or a 404 without SPEC 8's code (a coded 404 is the organisation gone, which the list would
+      // not hold either: it is not downloaded on every return for that).
+      const { error } = read;
+      fromList =
+        !usesOne &&
+        error instanceof ApiFailure &&
+        (error.status === 405 || (error.status === 404 && error.code === undefined));
     }
     if (fromList) {
       const read = await organisations.refetch();
