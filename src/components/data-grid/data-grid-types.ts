@@ -77,6 +77,11 @@ export interface DataGridProps<T extends object> {
    */
   newRow?: () => T;
   /**
+   * What Create it again cannot bring back of a record someone else deleted (a signing key or secret, which lists
+   * never carry), in the screen's words; shown with the choice. Undefined when nothing is lost.
+   */
+  recreateNote?: (loaded: T) => string | undefined;
+  /**
    * The screen's /batch call, given `toBatch()` of the pending changes (SPEC 7; with `deleteVersions` when the records
    * carry versions). A 409 `Conflict_RecordChanged` (also as a screen's own Error's `cause`) marks the refused rows.
    */

@@ -314,6 +314,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         rowName={rowName}
         recordNoun={recordNoun}
         actions={grid.conflictActions}
+        recreateNote={props.recreateNote}
         onClose={() => setResolving(null)}
       />
       <ErrorModal

@@ -40,7 +40,10 @@ function refused(mine: Partial<Till>, theirs: Till): GridChanges<Till> {
   return { ...emptyChanges<Till>(), changed: { t1: mine }, bases: { t1: base }, conflicts: { t1: theirs } };
 }
 
-function renderDialog(changes: GridChanges<Till>) {
+function renderDialog(
+  changes: GridChanges<Till>,
+  { recreate = true, recreateNote }: { recreate?: boolean; recreateNote?: (loaded: Till) => string | undefined } = {},
+) {
   renderWithProviders(
     <RowConflictDialog
       rowKey="t1"
@@ -49,7 +52,8 @@ function renderDialog(changes: GridChanges<Till>) {
       words={{ yes: english('grid.cell.yes'), no: english('grid.cell.no') }}
       rowName={(record) => record?.name ?? ''}
       recordNoun={ROW_NOUN}
-      actions={{ apply: vi.fn(), discard: vi.fn(), recreate: vi.fn() }}
+      actions={{ apply: vi.fn(), discard: vi.fn(), recreate: recreate ? vi.fn() : undefined }}
+      recreateNote={recreateNote}
       onClose={vi.fn()}
     />,
   );
@@ -93,5 +97,24 @@ describe('RowConflictDialog: a row someone else changed', () => {
     expect(rowsOf(taken)).toEqual([['Active', 'No', 'Yes']]);
     const choices = within(dialog).getByRole('table', { name: 'Fields you both changed' });
     expect(rowsOf(choices).map((cells) => cells.slice(0, 3))).toEqual([['Note', 'Side', 'Back']]);
+  });
+});
+
+describe('RowConflictDialog: a row someone else deleted', () => {
+  const deleted = (): GridChanges<Till> => ({ ...refused({ name: 'Till 1' }, base), conflicts: { t1: null } });
+  const secretLost = (loaded: Till) => (loaded.secret ? 'Its secret is not created again.' : undefined);
+
+  it('says what Create it again cannot bring back of the record as loaded', async () => {
+    renderDialog(deleted(), { recreateNote: secretLost });
+    const dialog = await screen.findByRole('dialog', { name: 'Deleted by someone else' });
+    expect(dialog).toHaveTextContent('Its secret is not created again.');
+    expect(within(dialog).getByRole('button', { name: 'Create it again' })).toBeInTheDocument();
+  });
+
+  it('says nothing of it where the record cannot be created again, or nothing is lost', async () => {
+    renderDialog(deleted(), { recreate: false, recreateNote: secretLost });
+    const dialog = await screen.findByRole('dialog', { name: 'Deleted by someone else' });
+    expect(dialog).not.toHaveTextContent('Its secret is not created again.');
+    expect(within(dialog).queryByRole('button', { name: 'Create it again' })).not.toBeInTheDocument();
   });
 });

@@ -31,6 +31,8 @@ export interface RowConflictDialogProps<T extends object> {
   rowName: (record: T | undefined) => string;
   recordNoun: RecordNoun;
   actions: RowConflictActions;
+  /** What Create it again cannot bring back of the record as loaded (`DataGridProps.recreateNote`). */
+  recreateNote?: ((loaded: T) => string | undefined) | undefined;
   onClose: () => void;
 }
 
@@ -77,9 +79,11 @@ function ConflictBody<T extends object>({
   rowKey,
   name,
   merge,
+  changes,
   columns,
   words,
   actions,
+  recreateNote,
   onClose,
 }: Omit<RowConflictDialogProps<T>, 'rowKey'> & { rowKey: string; name: string; merge: RowMerge<T> | null }) {
   const t = useT('grid', 'conflicts');
@@ -97,10 +101,17 @@ function ConflictBody<T extends object>({
   const { recreate } = actions;
 
   if (merge === null) {
+    const loaded = changes.bases[rowKey];
+    const lost = recreate && loaded ? recreateNote?.(loaded) : undefined;
     return (
       <Stack gap="sm">
         <Text size="sm">{t('conflicts.grid.deletedText', { record: name })}</Text>
         {recreate ? <Text size="sm">{t('conflicts.grid.recreateText')}</Text> : null}
+        {lost ? (
+          <Text size="sm" fw={600}>
+            {lost}
+          </Text>
+        ) : null}
         <Group justify="flex-end" mt="md">
           {discard}
           {recreate ? (

@@ -85,6 +85,9 @@ export function IntegrationServersScreen() {
       allowInlineInsert={false}
       // Add opens the create page; a row whose record someone else deleted meanwhile is created again from it.
       newRow={blankIntegrationServer}
+      recreateNote={(loaded) =>
+        loaded.hasKey || loaded.hasSecret ? t('servers.integration.recreate.keyLost') : undefined
+      }
       onAdd={() => void navigate({ to: '/admin/integrationserver/edit/$id', params: { id: NEW_RECORD_ID } })}
       validate={validate}
       editRedirect={editRedirect}

@@ -131,6 +131,7 @@ export function PosCoreInstancesScreen() {
       allowInlineInsert={false}
       // Add opens the create page; a row whose record someone else deleted meanwhile is created again from it.
       newRow={blankPosCoreInstance}
+      recreateNote={(loaded) => (loaded.hasKey ? t('servers.posCore.recreate.keyLost') : undefined)}
       onAdd={() => void navigate({ to: '/admin/poscoreinstances/edit/$id', params: { id: NEW_RECORD_ID } })}
       validate={validate}
       editRedirect={editRedirect}

@@ -95,6 +95,10 @@ const servers: Translation<typeof en> = {
   'servers.integration.edit.saved': 'Der Integrationsserver wurde gespeichert.',
   'servers.integration.edit.deleted': 'Der Integrationsserver wurde gelöscht.',
   'servers.integration.edit.retryLoad': 'Erneut versuchen',
+  'servers.posCore.recreate.keyLost':
+    'Sein JWT-Signaturschlüssel steht nicht in der Liste und wird nicht mit erstellt: Legen Sie ihn nach dem Speichern auf seiner Bearbeitungsseite fest.',
+  'servers.integration.recreate.keyLost':
+    'Sein JWT-Signaturschlüssel und sein Geheimnis stehen nicht in der Liste und werden nicht mit erstellt: Legen Sie sie nach dem Speichern auf seiner Bearbeitungsseite fest.',
 };
 
 export default servers;

@@ -90,6 +90,10 @@ const servers = {
   'servers.integration.edit.saved': 'The integration server was saved.',
   'servers.integration.edit.deleted': 'The integration server was deleted.',
   'servers.integration.edit.retryLoad': 'Try again',
+  'servers.posCore.recreate.keyLost':
+    'Its JWT signing key is not in the list and is not created again: set it on its edit page once it is saved.',
+  'servers.integration.recreate.keyLost':
+    'Its JWT signing key and secret are not in the list and are not created again: set them on its edit page once it is saved.',
 } as const satisfies Catalogue;
 
 export default servers;
