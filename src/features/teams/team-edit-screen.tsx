@@ -16,7 +16,7 @@ import { recordNouns } from '../../lib/grid-wording';
 import { fieldLabels } from '../../lib/record-fields';
 import { TeamMembersGrid } from './lazy-team-members-grid';
 import { teamFormRules, teamFields, type Team, type TeamMember } from './team-rules';
-import { membersInGrid, recreateTeamPage, saveTeamPage } from './team-save';
+import { membersInGrid, recreatedNotice, recreateTeamPage, saveTeamPage } from './team-save';
 import { teamMembersQuery, teamQuery, useTeamBatch, useTeamMembersBatch } from './teams-queries';
 
 /**
@@ -98,13 +98,14 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
             },
           },
         );
-        if (created.membersAdded) {
+        const notice = recreatedNotice(created);
+        if (notice === null) {
           notifySuccess(t('teams.edit.saved'));
           await backToList();
           return;
         }
         // The team exists again, without its members: its own page, where they can be added again.
-        notifyError(t('teams.edit.recreatedMembersNot', { reason: errorMessage(created.membersFailure) }));
+        notifyError(t(notice, { reason: errorMessage(created.membersFailure) }));
         if (created.teamId === undefined) await backToList();
         else await navigate({ to: '/organisation/$orgId/teams/edit/$id', params: { orgId, id: created.teamId } });
       }}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { english, german } from '../../test/translate';
 import type { Team, TeamMember } from './team-rules';
-import { membersInGrid, recreateTeamPage, saveTeamPage } from './team-save';
+import { membersInGrid, recreatedNotice, recreateTeamPage, saveTeamPage } from './team-save';
 
 const loaded: Team = { teamID: 't1', name: 'Kitchen', ownerOrganisationID: 'o1', version: 'v4' };
 
@@ -139,5 +139,15 @@ describe("Edit Team's Create it again", () => {
       membersAdded: false,
     });
     expect(withoutId.calls).toEqual(['team']);
+  });
+});
+
+describe('recreatedNotice', () => {
+  it('says nothing when the members are in, why not after their failure, and that the id is unknown without one', () => {
+    expect(recreatedNotice({ teamId: 't9', membersAdded: true })).toBeNull();
+    expect(recreatedNotice({ teamId: 't9', membersAdded: false, membersFailure: new Error('500') })).toBe(
+      'teams.edit.recreatedMembersNot',
+    );
+    expect(recreatedNotice({ teamId: undefined, membersAdded: false })).toBe('teams.edit.recreatedWithoutId');
   });
 });

@@ -83,3 +83,12 @@ export async function recreateTeamPage(
     return { teamId, membersAdded: false, membersFailure: failure };
   }
 }
+
+/**
+ * What Edit Team says of a team created again: null when its members are in it; else why not, the members' failure
+ * (its reason follows) or that the server did not say the new team's id (there is no reason to give).
+ */
+export function recreatedNotice(created: TeamRecreated): MessageKey<'teams'> | null {
+  if (created.membersAdded) return null;
+  return created.teamId === undefined ? 'teams.edit.recreatedWithoutId' : 'teams.edit.recreatedMembersNot';
+}

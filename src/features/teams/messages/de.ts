@@ -13,6 +13,8 @@ const teams: Translation<typeof en> = {
   'teams.edit.membersNotSaved': 'Die Änderungen an den Mitgliedern wurden nicht gespeichert.',
   'teams.edit.nameSavedMembersNot':
     'Der Name des Teams wurde gespeichert, die Änderungen an den Mitgliedern aber nicht.',
+  'teams.edit.recreatedWithoutId':
+    'Das Team wurde neu erstellt, aber der Server hat seine neue ID nicht genannt, daher wurden seine Mitglieder nicht hinzugefügt: Fügen Sie sie auf seiner Seite in der Liste hinzu.',
   'teams.edit.recreatedMembersNot':
     'Das Team wurde erneut erstellt, seine Mitglieder wurden aber nicht hinzugefügt. {reason}',
   'teams.members.title': 'Mitglieder',

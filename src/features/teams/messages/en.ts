@@ -15,6 +15,8 @@ const teams = {
   'teams.edit.membersNotSaved': 'The member changes were not saved.',
   'teams.edit.nameSavedMembersNot': "The team's name was saved, but the member changes were not.",
   // Create it again (a team someone else deleted): the team was created, its members' batch failed after it.
+  'teams.edit.recreatedWithoutId':
+    'The team was created again, but the server did not say its new id, so its members were not added: add them on its page in the list.',
   'teams.edit.recreatedMembersNot': 'The team was created again, but its members were not added. {reason}',
   // Edit Team's Members grid and its "Add member" picker.
   'teams.members.title': 'Members',
