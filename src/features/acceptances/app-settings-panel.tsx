@@ -134,9 +134,9 @@ export function AppSettingsPanel({
     }
     // The settings as saved (the answer) are the baseline and version from now on, not those the tree listed: until
     // the tree is read again, Save is not offered for nothing, and the next save names the version the server has.
-    const now = appSettingsForm(saved);
-    form.setInitialValues(now);
-    form.setValues(now);
+    const savedForm = appSettingsForm(saved);
+    form.setInitialValues(savedForm);
+    form.setValues(savedForm);
     notifySuccess(t('acceptances.settings.saved', { app: app.applicationName }));
     onSaved();
   }
