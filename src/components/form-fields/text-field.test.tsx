@@ -124,32 +124,4 @@ describe('TextField', () => {
     await user.type(area, 'line 1{enter}line 2');
     expect(area).toHaveValue('line 1\nline 2');
   });
-
-  it('keeps a secret hidden until its reveal toggle is pressed, with the right section beside the input', async () => {
-    const user = userEvent.setup();
-    const onValue = vi.fn();
-    renderWithProviders(
-      <Controlled
-        label="JWT Signing Key"
-        initial="key-123"
-        maxLength={128}
-        secret
-        onValue={onValue}
-        rightSection={<button type="button">Copy JWT Signing Key</button>}
-      />,
-    );
-    const input = screen.getByLabelText('JWT Signing Key', { selector: 'input' });
-    expect(input).toHaveAttribute('type', 'password');
-    expect(input).toHaveValue('key-123');
-    expect(screen.getByRole('button', { name: 'Copy JWT Signing Key' })).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Show JWT Signing Key' }));
-    expect(input).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: 'Hide JWT Signing Key' }));
-    expect(input).toHaveAttribute('type', 'password');
-
-    await user.clear(input);
-    await user.type(input, 'k2');
-    expect(onValue).toHaveBeenLastCalledWith('k2');
-  });
 });

@@ -3,9 +3,8 @@
  * Messages come from the screen's form or the server (`error`); the field keeps no touched state. `maxLength` is a
  * soft limit: a counter from 80% of it and a message beyond it, rather than silently cutting pasted text.
  */
-import '@mantine/core/styles/PasswordInput.css';
-import { Box, Group, PasswordInput, Textarea, TextInput } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { checkedText, textProblem } from '../../lib/field-text';
 import { useT } from '../i18n/i18n-context';
 
@@ -41,18 +40,36 @@ export interface TextFieldProps {
   autoComplete?: string;
   autoFocus?: boolean;
   name?: string;
-  /** Content at the right end of a single-line input (e.g. a CopyButton); beside the input of a `secret` one. */
+  /** Content at the right end of a single-line input (e.g. a CopyButton). */
   rightSection?: ReactNode;
-  /** A secret value (a signing key): a password input, hidden until its "Show <Label>" toggle is pressed. */
-  secret?: boolean;
   onBlur?: () => void;
   onFocus?: () => void;
 }
 
-export function TextField({
+/** What TextField and SecretField share: the label, hint, counter and limit message of a text input. */
+export type TextInputParts = Pick<
+  TextFieldProps,
+  | 'label'
+  | 'value'
+  | 'maxLength'
+  | 'required'
+  | 'trim'
+  | 'placeholder'
+  | 'description'
+  | 'readOnly'
+  | 'disabled'
+  | 'error'
+  | 'autoComplete'
+  | 'autoFocus'
+  | 'name'
+  | 'onBlur'
+  | 'onFocus'
+>;
+
+/** The props of a Mantine text input under the console's text rule, with the counter in its hint. */
+export function useTextInputProps({
   label,
   value,
-  onChange,
   maxLength,
   required = false,
   trim = false,
@@ -61,20 +78,13 @@ export function TextField({
   readOnly = false,
   disabled = false,
   error,
-  type = 'text',
-  multiline = false,
-  minRows = 3,
-  maxRows = 10,
   autoComplete,
   autoFocus,
   name,
-  rightSection,
-  secret = false,
   onBlur,
   onFocus,
-}: TextFieldProps) {
+}: TextInputParts) {
   const t = useT('forms');
-  const [revealed, setRevealed] = useState(false);
   const text = value ?? '';
 
   const measured = checkedText(text, { trim });
@@ -95,7 +105,7 @@ export function TextField({
       </span>
     ) : undefined;
 
-  const common = {
+  return {
     label,
     value: text,
     placeholder,
@@ -111,6 +121,18 @@ export function TextField({
     onFocus,
     onBlur,
   };
+}
+
+export function TextField({
+  onChange,
+  type = 'text',
+  multiline = false,
+  minRows = 3,
+  maxRows = 10,
+  rightSection,
+  ...parts
+}: TextFieldProps) {
+  const common = useTextInputProps(parts);
 
   if (multiline) {
     return (
@@ -119,31 +141,6 @@ export function TextField({
         autosize
         minRows={minRows}
         maxRows={maxRows}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    );
-  }
-  if (secret) {
-    return (
-      <PasswordInput
-        {...common}
-        visible={revealed}
-        onVisibilityChange={setRevealed}
-        // Named, and reachable with Tab (Mantine leaves it out of the tab order); Space toggles it.
-        visibilityToggleButtonProps={{
-          'aria-label': revealed ? t('forms.textField.hide', { label }) : t('forms.textField.show', { label }),
-          tabIndex: 0,
-        }}
-        inputContainer={
-          rightSection
-            ? (input) => (
-                <Group gap={4} wrap="nowrap">
-                  <Box flex={1}>{input}</Box>
-                  {rightSection}
-                </Group>
-              )
-            : undefined
-        }
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     );

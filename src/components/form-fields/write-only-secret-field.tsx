@@ -5,7 +5,7 @@
  */
 import { Badge, Button, Group, Input, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { TextField } from './text-field';
+import { SecretField } from './secret-field';
 
 export interface WriteOnlySecretTexts {
   /** "Key set". */
@@ -66,7 +66,7 @@ export function WriteOnlySecretField({
   }
   return (
     <Stack gap={4}>
-      <TextField
+      <SecretField
         label={label}
         value={value ?? ''}
         onChange={(typed) => onChange(typed === '' ? null : typed)}
@@ -75,7 +75,6 @@ export function WriteOnlySecretField({
         description={description}
         autoComplete="off"
         autoFocus={!initiallyOpen}
-        secret
       />
       <Group gap="sm">
         {status}
