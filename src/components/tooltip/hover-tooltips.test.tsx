@@ -1,23 +1,8 @@
-import { Tooltip, type TooltipProps } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { HoverTooltips, useHoverTooltip } from './hover-tooltips';
-
-/** A control's tooltip as a group's users make one: mounted with the group's, opened at once by the control's name. */
-function HoverTooltip({
-  children,
-  ...props
-}: TooltipProps & { children: React.ReactElement<{ 'aria-label': string }> }) {
-  const { mounted, openNow } = useHoverTooltip(children.props['aria-label']);
-  if (!mounted) return children;
-  return (
-    <Tooltip {...props} defaultOpened={openNow}>
-      {children}
-    </Tooltip>
-  );
-}
+import { HoverTooltip, HoverTooltips } from './hover-tooltips';
 
 function Actions() {
   return (

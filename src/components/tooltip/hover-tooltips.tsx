@@ -3,8 +3,10 @@
  * when a mouse first moves over the group: a screenful of rows then mounts no tooltip (each is floating-ui's hooks),
  * and a row that is never pointed at never pays for them (docs/decisions/021-grid-rows-mount-light.md).
  */
-import { createContext, useContext, useState, type PointerEvent, type ReactNode } from 'react';
+import type { TooltipProps } from '@mantine/core';
+import { createContext, isValidElement, useContext, useState, type PointerEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { Tooltip } from './lazy-tooltip';
 
 /** Whether the group's tooltips are mounted yet, and the name of the control the pointer was over when they were. */
 const HoverTooltipsContext = createContext<{ mounted: boolean; under: string | null }>({
@@ -58,4 +60,19 @@ export function HoverTooltips({ children }: { children: ReactNode }) {
 export function useHoverTooltip(label: ReactNode): { mounted: boolean; openNow: boolean } {
   const { mounted, under } = useContext(HoverTooltipsContext);
   return { mounted, openNow: mounted && under !== null && under === label };
+}
+
+/**
+ * A control's tooltip (loaded on demand, `lazy-tooltip`), mounted with its group's (see `HoverTooltips`); it opens at
+ * once when the pointer was over its control, found by the control's name (its `aria-label`, else the tooltip's label).
+ */
+export function HoverTooltip({ children, ...props }: TooltipProps) {
+  const name = isValidElement<{ 'aria-label'?: string }>(children) ? children.props['aria-label'] : undefined;
+  const { mounted, openNow } = useHoverTooltip(name ?? props.label);
+  if (!mounted) return children;
+  return (
+    <Tooltip {...props} defaultOpened={openNow}>
+      {children}
+    </Tooltip>
+  );
 }

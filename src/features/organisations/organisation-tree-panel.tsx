@@ -1,5 +1,5 @@
 import '@mantine/core/styles/ThemeIcon.css';
-import { ActionIcon, Box, Button, Group, Stack, Text, TextInput, ThemeIcon, type TooltipProps } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import {
   IconCircleCheck,
   IconCircleX,
@@ -10,13 +10,12 @@ import {
   IconUserPlus,
   IconX,
 } from '@tabler/icons-react';
-import { isValidElement, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useDraft } from '../../components/draft/use-draft';
 import { useT } from '../../components/i18n/i18n-context';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { ActionIconLink } from '../../components/router-links/router-links';
-import { HoverTooltips, useHoverTooltip } from '../../components/tooltip/hover-tooltips';
-import { Tooltip } from '../../components/tooltip/lazy-tooltip';
+import { HoverTooltip, HoverTooltips } from '../../components/tooltip/hover-tooltips';
 import { Tree } from '../../components/tree/lazy-tree';
 import { idOf } from '../../lib/tree-model';
 import type { Organisation } from './organisation-record';
@@ -241,18 +240,5 @@ function RowActions({ node, marks }: { node: OrganisationTreeNode; marks: Organi
         </HoverTooltip>
       </Group>
     </HoverTooltips>
-  );
-}
-
-/** A row action's tooltip, mounted with the row's (see `HoverTooltips`); it opens at once when the pointer was over
- * its control, found by the control's name. */
-function HoverTooltip({ children, ...props }: TooltipProps) {
-  const name = isValidElement<{ 'aria-label'?: string }>(children) ? children.props['aria-label'] : undefined;
-  const { mounted, openNow } = useHoverTooltip(name ?? props.label);
-  if (!mounted) return children;
-  return (
-    <Tooltip {...props} defaultOpened={openNow}>
-      {children}
-    </Tooltip>
   );
 }
