@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { build as viteBuild } from 'vite';
 import { parse } from 'yaml';
 import { budgets as sizeBudgets, bundleReport } from './lib/bundle-sizes.mjs';
+import { probeMachine } from './lib/machine-probe.mjs';
 import { root, startProxy, startWorld, waitForPort } from './lib/processes.mjs';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4411);
@@ -44,6 +45,8 @@ const results = {
   sizes: {},
   timings: {},
   memory: {},
+  // The machine's speed before and after the run (scripts/lib/machine-probe.mjs): runs compare only at like speeds.
+  machine: { atStart: probeMachine() },
   samples: {},
   heapSamples: {},
 };
@@ -678,6 +681,7 @@ try {
   }
   data.world.stop();
 }
+results.machine.atEnd = probeMachine();
 
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 const resultsFile = process.env.BENCH_RESULTS ?? path.join(root, 'bench/results.json');
@@ -724,6 +728,9 @@ const rows = [
     v === null ? 'n/a' : `${v}x`,
     'this grid / plain',
   ]),
+  ...Object.entries(results.machine).flatMap(([when, probe]) =>
+    Object.entries(probe).map(([k, v]) => [`machine ${when} ${k}`, String(v), 'ms (docs/quality.md)']),
+  ),
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`\nBenchmark at ${ROWS_TEXT} rows (${results.measuredAt})`);

@@ -60,6 +60,30 @@ describe('quality figures', () => {
     expect(withBench({ 20000: small, 100000: bench }, { ...small, measuredAt: 'z' })[20000].measuredAt).toBe('z');
   });
 
+  it("keeps a run's machine probe and shows it below the figures, n/a where a run has none", () => {
+    const machine = {
+      atStart: { cpuLoopMs: 120, firstTouchMsPerGB: 4012, rewriteMsPerGB: 50 },
+      atEnd: { cpuLoopMs: 130, firstTouchMsPerGB: 3900, rewriteMsPerGB: 52 },
+    };
+    const probed = benchFromResults({ rows: 100_000, measuredAt: 'x', timings: {}, memory: {}, machine });
+    expect(probed.machine).toEqual(machine);
+    const older = benchFromResults({ rows: 20_000, measuredAt: 'y', timings: {}, memory: {} });
+    expect('machine' in older).toBe(false);
+    const { bench, summary } = renderBlocks(
+      { sizes: null, bench: { 20000: older, 100000: probed }, suite: null },
+      budgets,
+    );
+    expect(summary).toContain(
+      "| the machine at the bench's start: first write of 1 GB of fresh memory ([why](docs/quality.md#timings)) | n/a | 4,012 ms | - |",
+    );
+    expect(bench).toContain(
+      "| the machine at the run's start, then its end: CPU loop / first write of 1 GB of fresh memory | n/a, then n/a | - | 120 ms / 4,012 ms, then 130 ms / 3,900 ms | - | reported |",
+    );
+    expect(renderBlocks({ sizes: null, bench: { 20000: older }, suite: null }, budgets).bench).not.toContain(
+      'the machine',
+    );
+  });
+
   it('fills the generated blocks a document has and leaves the rest of it alone', () => {
     const blocks = renderBlocks({ sizes, bench: null, suite: null }, budgets);
     const doc = 'Intro\n<!-- generated:sizes -->\nold\n<!-- /generated:sizes -->\nOutro';
