@@ -1,12 +1,14 @@
-// How fast this machine is while the bench runs, so that runs on a machine whose speed changed are not compared as
-// if it had not (docs/quality.md, "Reading the figures").
+// How fast this machine is while the bench runs, so that runs are compared only at like speeds (docs/quality.md,
+// "Timings").
 import { execFileSync } from 'node:child_process';
 
+/** Whole ms per GB, from ms taken over `megabytes`. */
+export const perGB = (ms, megabytes) => Math.round((ms * 1024) / megabytes);
+
 /**
- * In a fresh Node process: `cpuLoopMs`, a fixed loop of additions (the CPU); `firstTouchMsPerGB`, the first write to
- * `megabytes` of memory the process has not used yet, per GB (the page faults behind every new page of a heap: a
- * virtual machine whose host hands memory out lazily makes them costly, and large-heap work such as parsing 23 MB or
- * holding 100,000 rows slows with them while the loop does not); `rewriteMsPerGB`, writing the same memory again.
+ * In a fresh Node process: `cpuLoopMs`, a fixed loop of additions; `firstTouchMsPerGB`, the first write to memory
+ * the process has not used yet (each new page's fault, costly on a VM whose host hands memory out lazily);
+ * `rewriteMsPerGB`, writing the same memory again. Null when the probe cannot run.
  */
 export function probeMachine({ megabytes = 256, loop = 1e8 } = {}) {
   const script = `
@@ -22,11 +24,14 @@ export function probeMachine({ megabytes = 256, loop = 1e8 } = {}) {
     memory.fill(2);
     const rewriteMs = performance.now() - rewriteStart;
     console.log(JSON.stringify({ cpuLoopMs, touchMs, rewriteMs, sum: sum > 0 }));`;
-  const measured = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
-  const perGB = (ms) => Math.round((ms * 1024) / megabytes);
-  return {
-    cpuLoopMs: Math.round(measured.cpuLoopMs),
-    firstTouchMsPerGB: perGB(measured.touchMs),
-    rewriteMsPerGB: perGB(measured.rewriteMs),
-  };
+  try {
+    const measured = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+    return {
+      cpuLoopMs: Math.round(measured.cpuLoopMs),
+      firstTouchMsPerGB: perGB(measured.touchMs, megabytes),
+      rewriteMsPerGB: perGB(measured.rewriteMs, megabytes),
+    };
+  } catch {
+    return null;
+  }
 }

@@ -142,11 +142,11 @@ function benchBlock(benches) {
     const cells = runs.flatMap((run) => [mb(run.memory?.[row.key]), mb(run.memory?.[row.plain])]);
     return `| ${row.label} | ${cells.join(' | ')} | reported |`;
   });
-  // The machine's speed at the run's start and end: a CPU loop / the first write of fresh memory (machine-probe.mjs).
+  // The machine's speed at the run's start and end: a CPU loop / the first write to fresh memory (machine-probe.mjs).
   const probed = (probe) => (probe ? `${ms(probe.cpuLoopMs)} / ${ms(probe.firstTouchMsPerGB)}` : 'n/a');
   const machine = runs.some((run) => run.machine)
     ? [
-        `| the machine at the run's start, then its end: CPU loop / first write of 1 GB of fresh memory | ${runs
+        `| the machine at the run's start, then its end: CPU loop / first write to fresh memory, ms per GB (from 256 MB) | ${runs
           .flatMap((run) => [`${probed(run.machine?.atStart)}, then ${probed(run.machine?.atEnd)}`, '-'])
           .join(' | ')} | reported |`,
       ]
@@ -187,7 +187,7 @@ function summaryBlock(quality, budgets) {
   const [small, large] = BENCH_SIZES.map((rows) => bench?.[String(rows)]);
   const timing = (run, key) => (run ? ms(run.timings[key]) : 'n/a');
   const both = (key) => `${timing(small, key)} | ${timing(large, key)}`;
-  const firstTouch = (run) => ms(run?.machine?.atStart.firstTouchMsPerGB);
+  const firstTouch = (run) => ms(run?.machine?.atStart?.firstTouchMsPerGB);
   return [
     `| figure | now (the bench at ${rowsText(BENCH_SIZES[0])} rows) | at ${rowsText(BENCH_SIZES[1])} rows | target |`,
     '|---|---:|---:|---:|',
@@ -201,7 +201,7 @@ function summaryBlock(quality, budgets) {
     `| Organisations tree: filter matching all and expand all, after the answer | ${both('organisationsTreeFilterExpandAllAfterAnswerPaintMs')} | 300 ms |`,
     `| Command palette: first search / a later search | ${timing(small, 'paletteFirstSearchMs')} / ${timing(small, 'paletteSearchMs')} | ${timing(large, 'paletteFirstSearchMs')} / ${timing(large, 'paletteSearchMs')} | 500 / 100 ms |`,
     `| \`/admin\` to content, cold | ${both('adminContentColdMs')} | 1,000 ms |`,
-    `| the machine at the bench's start: first write of 1 GB of fresh memory ([why](docs/quality.md#timings)) | ${firstTouch(small)} | ${firstTouch(large)} | - |`,
+    `| the machine at the bench's start: first write to fresh memory, ms per GB ([why](docs/quality.md#timings)) | ${firstTouch(small)} | ${firstTouch(large)} | - |`,
   ].join('\n');
 }
 

@@ -74,10 +74,10 @@ describe('quality figures', () => {
       budgets,
     );
     expect(summary).toContain(
-      "| the machine at the bench's start: first write of 1 GB of fresh memory ([why](docs/quality.md#timings)) | n/a | 4,012 ms | - |",
+      "| the machine at the bench's start: first write to fresh memory, ms per GB ([why](docs/quality.md#timings)) | n/a | 4,012 ms | - |",
     );
     expect(bench).toContain(
-      "| the machine at the run's start, then its end: CPU loop / first write of 1 GB of fresh memory | n/a, then n/a | - | 120 ms / 4,012 ms, then 130 ms / 3,900 ms | - | reported |",
+      "| the machine at the run's start, then its end: CPU loop / first write to fresh memory, ms per GB (from 256 MB) | n/a, then n/a | - | 120 ms / 4,012 ms, then 130 ms / 3,900 ms | - | reported |",
     );
     expect(renderBlocks({ sizes: null, bench: { 20000: older }, suite: null }, budgets).bench).not.toContain(
       'the machine',
