@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { SummaryList, SummaryRow } from './summary-list';
+import { SUMMARY_LIST_STEP, SummaryList, SummaryRow } from './summary-list';
 
 /** jsdom lays nothing out: a name is "cut" when its text is made wider than its box. */
 function cutWidth(element: HTMLElement, scrollWidth: number, clientWidth: number) {
@@ -59,5 +60,65 @@ describe('SummaryRow', () => {
     await user.tab();
     expect(screen.getByRole('link')).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Oliver Owens of Harbour Street');
+  });
+});
+
+describe('SummaryList', () => {
+  // jsdom has no IntersectionObserver: this one lets the test say when the list's end scrolls into view.
+  const observed: { target: Element; callback: IntersectionObserverCallback }[] = [];
+  class FakeIntersectionObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      observed.push({ target, callback: this.callback });
+    }
+    disconnect() {
+      observed.splice(0, observed.length);
+    }
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    observed.splice(0, observed.length);
+  });
+  const scrollToEnd = () =>
+    act(() => {
+      const [{ target, callback }] = observed.splice(0, 1) as [(typeof observed)[number]];
+      callback([{ target, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+  const names = (count: number) => Array.from({ length: count }, (_, index) => `Child ${index + 1}`);
+
+  it('shows a long list a step at a time, the next step when its end scrolls into view, and then all of it', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const total = SUMMARY_LIST_STEP * 2 + 5;
+    renderWithProviders(
+      <SummaryList label="Child organisations">
+        {names(total).map((name) => (
+          <SummaryRow key={name} name={name} fullName={name} />
+        ))}
+      </SummaryList>,
+    );
+    const list = screen.getByRole('list', { name: 'Child organisations' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(SUMMARY_LIST_STEP);
+    expect(within(list).queryByText(`Child ${SUMMARY_LIST_STEP + 1}`)).not.toBeInTheDocument();
+
+    scrollToEnd();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(SUMMARY_LIST_STEP * 2);
+    scrollToEnd();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(total);
+    expect(within(list).getByText(`Child ${total}`)).toBeInTheDocument();
+    // All shown: nothing is watched any more.
+    expect(observed).toHaveLength(0);
+  });
+
+  it('shows a list of one step at once, watching nothing', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    renderWithProviders(
+      <SummaryList>
+        {names(SUMMARY_LIST_STEP).map((name) => (
+          <SummaryRow key={name} name={name} fullName={name} />
+        ))}
+      </SummaryList>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(SUMMARY_LIST_STEP);
+    expect(observed).toHaveLength(0);
   });
 });

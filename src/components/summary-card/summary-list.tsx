@@ -1,13 +1,42 @@
 import { Text } from '@mantine/core';
-import { useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  Children,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Tooltip } from '../tooltip/lazy-tooltip';
 import classes from './summary-card.module.css';
 
-/** A summary card's list (a plain `ul`; `label` names it for screen readers when the card holds more than one). */
+/** The rows a long list shows at first, and how many more it shows each time its end scrolls into view. */
+export const SUMMARY_LIST_STEP = 100;
+
+/**
+ * A summary card's list (a plain `ul`; `label` names it for screen readers when the card holds more than one). A long
+ * list (the root organisation's thousands of children) shows its rows a step at a time, more as its end scrolls into
+ * view: rendering them all at once took the page seconds.
+ */
 export function SummaryList({ label, children }: { label?: string; children: ReactNode }) {
+  const rows = Children.toArray(children);
+  const [shown, setShown] = useState(SUMMARY_LIST_STEP);
+  const more = rows.length > shown;
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const node = end.current;
+    if (!more || !node) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + SUMMARY_LIST_STEP);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [more, shown]);
   return (
     <ul className={classes.list} aria-label={label}>
-      {children}
+      {more ? rows.slice(0, shown) : children}
+      {more ? <li ref={end} aria-hidden className={classes.more} /> : null}
     </ul>
   );
 }
