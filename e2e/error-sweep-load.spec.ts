@@ -2,7 +2,8 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { ErrorCode } from '../src/api/schema.gen';
 import { errorMessages } from '../src/lib/error-messages';
 import englishErrors from '../src/lib/messages/en/errors';
-import { test, expect, open, waitForCall, type Persona } from './support/fixtures';
+import { noCallTo } from './support/calls';
+import { test, expect, open, estate, waitForCall, type Persona } from './support/fixtures';
 import { routeCases, type RouteCase } from './support/routes';
 import { mainText, settled, settledText, trackRequests } from './support/settle';
 
@@ -33,6 +34,9 @@ const SHELL_CALLS = new Set([
   'GET /api/locale',
   'GET /api/organisation',
 ]);
+/** The switcher's read of the page's organisation (a super user's, on an organisation's page), swept once too. */
+const ORGANISATION_READ = /^GET \/api\/organisation\/[0-9a-f-]{36}$/;
+const isShellCall = (call: Call) => SHELL_CALLS.has(keyOf(call)) || ORGANISATION_READ.test(keyOf(call));
 
 /** The coded errors forced, per call family (any code of the shared 400/404 responses can be forced). */
 function codesFor(call: Call): { badRequest: ErrorCode; notFound: ErrorCode } {
@@ -292,7 +296,7 @@ for (const route of [...routeCases, ...SEARCH_CASES]) {
       page.on('request', (request) => {
         if (!isCall(request)) return;
         const call = { method: request.method(), path: new URL(request.url()).pathname };
-        if (!SHELL_CALLS.has(keyOf(call)) && !calls.has(keyOf(call))) calls.set(keyOf(call), call);
+        if (!isShellCall(call) && !calls.has(keyOf(call))) calls.set(keyOf(call), call);
       });
       await sweepConsole.visit(page, route.url);
       const clean = await settledText(page);
@@ -418,6 +422,46 @@ test.describe("the shell's calls (made on every route; swept once)", { tag: ['@s
         const again = waitForCall(page, 'GET', organisations.path);
         await switcher.click();
         await again;
+        await expect(page.getByRole('option').first()).toBeVisible();
+        await page.keyboard.press('Escape');
+        expect(pageErrors).toEqual([]);
+      });
+    }
+  });
+  test("a failed read of the page's organisation: the screen intact, the crumb without its name; the switcher lists", async ({
+    page,
+    signInAs,
+  }) => {
+    test.slow();
+    await signInAs('superUser');
+    const failing = await installFailureSwitch(page);
+    trackRequests(page);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const url = `/organisation/${estate.harbourFishBarId}/teams`;
+    const read: Call = { method: 'GET', path: `/api/Organisation/${estate.harbourFishBarId}` };
+    // Clean: the organisation is read by itself, not with every organisation.
+    const crumb = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Harbour Fish Bar' });
+    let clean = '';
+    await noCallTo(page, 'GET', '/api/Organisation', async () => {
+      const answered = waitForCall(page, read.method, read.path);
+      await open(page, url);
+      await answered;
+      await expect(crumb).toBeVisible();
+      clean = await settledText(page);
+    });
+    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    for (const mode of MODES) {
+      await test.step(mode, async () => {
+        failing.fail(read, mode);
+        const failed = waitForCall(page, read.method, read.path);
+        await open(page, url);
+        await failed;
+        await expectMainText(page, clean, 'the screen loads as usual');
+        await expect(crumb).toHaveCount(0);
+        failing.stop();
+        // The switcher still lists every organisation when opened.
+        await switcher.click();
         await expect(page.getByRole('option').first()).toBeVisible();
         await page.keyboard.press('Escape');
         expect(pageErrors).toEqual([]);

@@ -5,7 +5,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { organisationListQuery } from '../api/queries/organisations';
 import { useT } from '../components/i18n/i18n-context';
 import { AnchorLink } from '../components/router-links/router-links';
-import { useOrganisationName } from '../components/session/organisation-name';
+import { useOrganisationName, useShownOrganisation } from '../components/session/organisation-name';
 import { breadcrumbsFor, crumbLink } from '../lib/breadcrumbs';
 import type { Session } from '../lib/session';
 import { useCurrentPage } from './current-page';
@@ -23,30 +23,28 @@ const OrganisationSelect = lazy<ComponentType<OrganisationSelectProps>>(() =>
 /**
  * The organisation switcher of the breadcrumb (SPEC 2.2): "name [organisationCode]", searchable; choosing one goes
  * to /organisation/{id}, clearing it to /organisation. Super users load all organisations, others only their own
- * (SPEC 4), a super user's when the list is first opened or on an organisation's page (its name and code are the
- * switcher's value), not on every page (docs/deviations.md: 100,000 organisations are tens of MB); a failed load
- * leaves the list empty with "The organisations could not be loaded", and opening the list loads it again.
+ * (SPEC 4), a super user's when the list is first opened, not on every page (docs/deviations.md: 100,000
+ * organisations are tens of MB); on an organisation's page its value is that organisation, read by itself
+ * (`useShownOrganisation`). A failed load leaves the list empty with "The organisations could not be loaded", and
+ * opening the list loads it again.
  */
 function OrganisationSwitcher({ session, currentOrgId }: { session: Session; currentOrgId: string | undefined }) {
   const t = useT();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const all = useQuery({
-    ...organisationListQuery(),
-    enabled: session.isSuperUser && (opened || currentOrgId !== undefined),
-    staleTime: 60_000,
-  });
+  const all = useQuery({ ...organisationListQuery(), enabled: session.isSuperUser && opened, staleTime: 60_000 });
+  const current = useShownOrganisation(session, currentOrgId);
   const options = useMemo(() => {
     if (session.isSuperUser) {
       if (all.isError) return [];
-      return (all.data ?? []).map((org) => ({
+      return (all.data ?? (current ? [current] : [])).map((org) => ({
         value: org.organisationID ?? '',
         label: `${org.name} [${org.organisationCode}]`,
       }));
     }
     const own = session.organisation;
     return own ? [{ value: own.organisationID, label: own.name }] : [];
-  }, [all.data, all.isError, session]);
+  }, [all.data, all.isError, current, session]);
 
   const value = currentOrgId && options.some((o) => o.value === currentOrgId) ? currentOrgId : null;
   const emptyMessage = !session.isSuperUser

@@ -1,4 +1,5 @@
 import { $api } from '../client';
+import { ApiFailure } from '../transport';
 
 /**
  * Calls about organisations that several features (and the shell) read: one factory each, so every reader shares
@@ -10,6 +11,22 @@ import { $api } from '../client';
  * reads it for a selected organisation not loaded in the tree; saving a profile or an organisation refreshes it.
  */
 export const organisationListQuery = () => $api.queryOptions('get', '/api/Organisation');
+
+/**
+ * GET /api/Organisation/{orgId}: one organisation (a contract extension, there with the filtered tree's
+ * `entities=false`): the Organisations page's selection, and a super user's organisation page's name and code
+ * without every organisation (over 40 MB at 100,000).
+ */
+export const organisationQuery = (orgId: string) =>
+  $api.queryOptions('get', '/api/Organisation/{orgId}', { params: { path: { orgId } } });
+
+/**
+ * Whether a failed read of one organisation says the server has no such call (405, or a 404 without SPEC 8's code)
+ * rather than that the organisation is gone (a coded 404): the caller then reads it from the whole list.
+ */
+export function lacksReadOfOne(error: unknown): boolean {
+  return error instanceof ApiFailure && (error.status === 405 || (error.status === 404 && error.code === undefined));
+}
 
 /**
  * GET /api/OrganisationTree/filtered?query=: the organisations whose name, code or kapow contain the text, as a filled

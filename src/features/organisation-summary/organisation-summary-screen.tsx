@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { organisationListQuery, organisationSummaryQuery } from '../../api/queries/organisations';
+import { organisationSummaryQuery } from '../../api/queries/organisations';
 import { LinkType, type components } from '../../api/schema.gen';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
@@ -341,14 +341,13 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
 
 /**
  * Super users only (the audit log is theirs): the audit log filtered to this organisation. The filter matches the
- * organisation's name, which comes from the organisation list the breadcrumb's switcher loads (same query, no extra
- * call); the link appears once the name is known.
+ * organisation's name, the one the breadcrumb shows (same query, no extra call); the link appears once it is known.
  */
 function OrganisationAuditLink({ orgId }: { orgId: string }) {
   const t = useT('organisationSummary');
-  const isSuperUser = useSession()?.isSuperUser === true;
-  const organisations = useQuery({ ...organisationListQuery(), enabled: isSuperUser, staleTime: 60_000 });
-  const name = organisations.data?.find((organisation) => organisation.organisationID === orgId)?.name;
+  const session = useSession();
+  const isSuperUser = session?.isSuperUser === true;
+  const name = useOrganisationName(session, orgId);
   const link = isSuperUser ? auditLogLink({ organisation: name }) : null;
   if (!link) return null;
   return (

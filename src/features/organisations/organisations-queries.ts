@@ -11,13 +11,6 @@ export async function loadOrganisationTreeChildren(id: string) {
   return dataOf(await api.GET('/api/OrganisationTree/{id}', { params: { path: { id } } }));
 }
 
-/**
- * GET /api/Organisation/{orgId}: one organisation (a contract extension, there with the filtered tree's
- * `entities=false`): the selection of a filtered tree whose nodes came without their organisations.
- */
-export const organisationQuery = (orgId: string) =>
-  $api.queryOptions('get', '/api/Organisation/{orgId}', { params: { path: { orgId } } });
-
 /** GET /api/POSCoreInstance/values: the POS Core selector's options. */
 export const posCoreInstanceValuesQuery = () => $api.queryOptions('get', '/api/POSCoreInstance/values');
 

@@ -2,7 +2,12 @@ import '@mantine/core/styles/Grid.css';
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { organisationListQuery, organisationTreeFilteredQuery } from '../../api/queries/organisations';
+import {
+  lacksReadOfOne,
+  organisationListQuery,
+  organisationQuery,
+  organisationTreeFilteredQuery,
+} from '../../api/queries/organisations';
 import { ApiFailure } from '../../api/transport';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
@@ -14,7 +19,6 @@ import { OrganisationTreePanel } from './organisation-tree-panel';
 import {
   integrationServerValuesQuery,
   loadOrganisationTreeChildren,
-  organisationQuery,
   organisationTreeRootsQuery,
   parentValuesQuery,
   posCoreInstanceValuesQuery,
@@ -101,10 +105,7 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
       // No such call: 405, or a 404 without SPEC 8's code (a coded 404 is the organisation gone, which the list would
       // not hold either: it is not downloaded on every return for that).
       const { error } = read;
-      fromList =
-        !usesOne &&
-        error instanceof ApiFailure &&
-        (error.status === 405 || (error.status === 404 && error.code === undefined));
+      fromList = !usesOne && lacksReadOfOne(error);
     }
     if (fromList) {
       const read = await organisations.refetch();
