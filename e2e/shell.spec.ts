@@ -199,6 +199,41 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
     await expect(page).toHaveURL(`/organisation/${estate.rootOrgId}`);
   });
 
+  test("on an organisation's page the switcher shows that organisation, read by itself; the list loads when opened", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('superUser');
+    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    await noCallTo(page, 'GET', '/api/Organisation', async () => {
+      const read = waitForCall(page, 'GET', `/api/Organisation/${estate.harbourFishBarId}`);
+      await open(page, `/organisation/${estate.harbourFishBarId}/teams`);
+      await read;
+      await expect(switcher).toHaveValue('Harbour Fish Bar [HFB]');
+      await expect(crumbs(page).getByRole('link', { name: 'Harbour Fish Bar' })).toBeVisible();
+    });
+    const listed = waitForCall(page, 'GET', '/api/Organisation');
+    await switcher.click();
+    await listed;
+  });
+
+  test("a server without the read of one organisation: the page's organisation comes from the list", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('superUser');
+    // A server without the call answers its address as any unknown one: 404 without a coded body.
+    await page.route(
+      (url) => url.pathname === `/api/Organisation/${estate.harbourFishBarId}`,
+      (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: '' }),
+    );
+    const listed = waitForCall(page, 'GET', '/api/Organisation');
+    await open(page, `/organisation/${estate.harbourFishBarId}/teams`);
+    await listed;
+    await expect(page.getByRole('textbox', { name: 'Switch organisation' })).toHaveValue('Harbour Fish Bar [HFB]');
+    await expect(crumbs(page).getByRole('link', { name: 'Harbour Fish Bar' })).toBeVisible();
+  });
+
   test('when organisations fail to load the switcher list is empty and says so', async ({
     page,
     signInAs,
