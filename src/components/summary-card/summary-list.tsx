@@ -1,13 +1,5 @@
 import { Text } from '@mantine/core';
-import {
-  Children,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { Children, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { Tooltip } from '../tooltip/lazy-tooltip';
 import classes from './summary-card.module.css';
 
