@@ -357,6 +357,14 @@ try {
     await measure('adminContentWarm', visit(`${base}/admin`, 'text=Administration'));
     await context.close();
   }
+  // The root organisation's summary, cold, to its cards' first rows: at 100,000 the root has thousands of children.
+  const rootOrgId = data.tree[0]?.id;
+  for (let round = 0; round < (runs('admin') && rootOrgId ? LOADS : 0); round++) {
+    const context = await newContext();
+    await newPage(context);
+    await measure('organisationSummaryCold', visit(`${base}/organisation/${rootOrgId}`, 'main li'));
+    await context.close();
+  }
 
   // The Users grid with the world's users.
   const { users } = data;

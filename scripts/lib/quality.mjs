@@ -15,6 +15,7 @@ export const BENCH_SIZES = [20_000, 100_000];
 /** The bench figures shown, each with the plain mantine-react-table's figure where the bench measures one. */
 export const BENCH_ROWS = [
   { label: '`/admin` to content, cold / warm', keys: ['adminContentColdMs', 'adminContentWarmMs'], target: 1000 },
+  { label: "the root organisation's summary (a super user), cold", keys: ['organisationSummaryColdMs'] },
   {
     label: 'Users grid: first rows after the answer, in the DOM',
     keys: ['usersGridFirstRowsAfterAnswerMs'],
