@@ -20,9 +20,10 @@ export function useShownOrganisation(session: Session | null, orgId: string | un
     staleTime: 60_000,
   });
   if (!wanted) return undefined;
-  // An answer about another organisation (a mock's single example) names none.
-  if (one.data?.organisationID === orgId) return one.data;
-  return all.data?.find((organisation) => organisation.organisationID === orgId);
+  // An answer about another organisation (a mock's single example) names none; ids compare as GUIDs do.
+  const wantedId = orgId.toLowerCase();
+  if (one.data?.organisationID?.toLowerCase() === wantedId) return one.data;
+  return all.data?.find((organisation) => organisation.organisationID?.toLowerCase() === wantedId);
 }
 
 /**

@@ -1,6 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { SUMMARY_LIST_STEP, SummaryList, SummaryRow } from './summary-list';
@@ -107,6 +106,36 @@ describe('SummaryList', () => {
     expect(within(list).getByText(`Child ${total}`)).toBeInTheDocument();
     // All shown: nothing is watched any more.
     expect(observed).toHaveLength(0);
+  });
+
+  it('keeps the rows it shows when it shows more (no row mounts again), up to the last step', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    renderWithProviders(
+      <SummaryList>
+        {names(SUMMARY_LIST_STEP + 5).map((name) => (
+          <SummaryRow key={name} name={name} fullName={name} />
+        ))}
+      </SummaryList>,
+    );
+    const first = screen.getByText('Child 1');
+    scrollToEnd();
+    expect(screen.getAllByRole('listitem')).toHaveLength(SUMMARY_LIST_STEP + 5);
+    expect(screen.getByText('Child 1')).toBe(first);
+  });
+
+  it('shows the next step when the keyboard reaches the last rows shown', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    renderWithProviders(
+      <SummaryList>
+        {names(SUMMARY_LIST_STEP + 5).map((name) => (
+          <SummaryRow key={name} name={<a href={`#${name}`}>{name}</a>} fullName={name} />
+        ))}
+      </SummaryList>,
+    );
+    act(() => screen.getByRole('link', { name: `Child ${SUMMARY_LIST_STEP - 10}` }).focus());
+    expect(screen.getAllByRole('listitem')).toHaveLength(SUMMARY_LIST_STEP);
+    act(() => screen.getByRole('link', { name: `Child ${SUMMARY_LIST_STEP - 1}` }).focus());
+    expect(screen.getAllByRole('listitem')).toHaveLength(SUMMARY_LIST_STEP + 5);
   });
 
   it('shows a list of one step at once, watching nothing', () => {

@@ -25,9 +25,15 @@ export function SummaryList({ label, children }: { label?: string; children: Rea
     observer.observe(node);
     return () => observer.disconnect();
   }, [more, shown]);
+  // The keyboard reaches the rows past those shown: focus in the last ones shows the next step.
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const row = event.target.closest('li');
+    const at = row ? [...event.currentTarget.children].indexOf(row) : -1;
+    if (more && at >= shown - 5) setShown((count) => count + SUMMARY_LIST_STEP);
+  };
   return (
-    <ul className={classes.list} aria-label={label}>
-      {more ? rows.slice(0, shown) : children}
+    <ul className={classes.list} aria-label={label} onFocus={onFocus}>
+      {rows.slice(0, shown)}
       {more ? <li ref={end} aria-hidden className={classes.more} /> : null}
     </ul>
   );
