@@ -231,6 +231,15 @@ async function installFailureSwitch(page: Page) {
   };
 }
 
+/** A sweep's page: the failure switch, requests tracked for settling, and the uncaught errors it collects. */
+async function watchSweep(page: Page) {
+  const failing = await installFailureSwitch(page);
+  trackRequests(page);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { failing, pageErrors };
+}
+
 /** Polls until the main area shows `expected` again, the screen settled. */
 async function expectMainText(page: Page, expected: string, message: string): Promise<void> {
   await expect
@@ -286,10 +295,7 @@ for (const route of [...routeCases, ...SEARCH_CASES]) {
     { tag: ['@shell'] },
     async ({ sweepConsole }) => {
       const page = await sweepConsole.open(persona);
-      const failing = await installFailureSwitch(page);
-      trackRequests(page);
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const { failing, pageErrors } = await watchSweep(page);
 
       // 1. Discovery: a clean visit records the calls and the text the screen settles on.
       const calls = new Map<string, Call>();
@@ -355,10 +361,7 @@ test.describe("the shell's calls (made on every route; swept once)", { tag: ['@s
   test('a failed currency list fails the start-up (Failed Loading, Refresh recovers)', async ({ page, signInAs }) => {
     test.slow();
     await signInAs('superUser');
-    const failing = await installFailureSwitch(page);
-    trackRequests(page);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const { failing, pageErrors } = await watchSweep(page);
     const clean = await cleanVisit(page);
     for (const mode of MODES) {
       await test.step(mode, async () => {
@@ -376,10 +379,7 @@ test.describe("the shell's calls (made on every route; swept once)", { tag: ['@s
   test('a failed locale list is an empty list: the screen loads as usual', async ({ page, signInAs }) => {
     test.slow();
     await signInAs('superUser');
-    const failing = await installFailureSwitch(page);
-    trackRequests(page);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const { failing, pageErrors } = await watchSweep(page);
     const clean = await cleanVisit(page);
     for (const mode of MODES) {
       await test.step(mode, async () => {
@@ -399,10 +399,7 @@ test.describe("the shell's calls (made on every route; swept once)", { tag: ['@s
   }) => {
     test.slow();
     await signInAs('superUser');
-    const failing = await installFailureSwitch(page);
-    trackRequests(page);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const { failing, pageErrors } = await watchSweep(page);
     const clean = await cleanVisit(page);
     const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
     for (const mode of MODES) {
@@ -434,10 +431,7 @@ test.describe("the shell's calls (made on every route; swept once)", { tag: ['@s
   }) => {
     test.slow();
     await signInAs('superUser');
-    const failing = await installFailureSwitch(page);
-    trackRequests(page);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const { failing, pageErrors } = await watchSweep(page);
     const url = `/organisation/${estate.harbourFishBarId}/teams`;
     const read: Call = { method: 'GET', path: `/api/Organisation/${estate.harbourFishBarId}` };
     // Clean: the organisation is read by itself, not with every organisation.

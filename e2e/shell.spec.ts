@@ -234,6 +234,39 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
     await expect(crumbs(page).getByRole('link', { name: 'Harbour Fish Bar' })).toBeVisible();
   });
 
+  test("on an organisation's page the switcher keeps that organisation while the list loads and when it fails", async ({
+    page,
+    signInAs,
+    forceAnswer,
+  }) => {
+    await signInAs('superUser');
+    await forceAnswer('GET', '/api/Organisation', 'code=500');
+    // The list's answer waits until the test has seen the switcher loading (routes added later are asked first).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.toLowerCase() === '/api/organisation',
+      async (route) => {
+        await held;
+        await route.fallback();
+      },
+    );
+    await open(page, `/organisation/${estate.harbourFishBarId}/teams`);
+    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    await expect(switcher).toHaveValue('Harbour Fish Bar [HFB]');
+    await switcher.click();
+    await expect(page.getByRole('option')).toHaveText(['Harbour Fish Bar [HFB]', 'Loading organisations...']);
+    release();
+    await expect(page.getByRole('option')).toHaveText([
+      'Harbour Fish Bar [HFB]',
+      'The organisations could not be loaded',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(switcher).toHaveValue('Harbour Fish Bar [HFB]');
+  });
+
   test('when organisations fail to load the switcher list is empty and says so', async ({
     page,
     signInAs,

@@ -25,8 +25,8 @@ const OrganisationSelect = lazy<ComponentType<OrganisationSelectProps>>(() =>
  * to /organisation/{id}, clearing it to /organisation. Super users load all organisations, others only their own
  * (SPEC 4), a super user's when the list is first opened, not on every page (docs/deviations.md: 100,000
  * organisations are tens of MB); on an organisation's page its value is that organisation, read by itself
- * (`useShownOrganisation`). A failed load leaves the list empty with "The organisations could not be loaded", and
- * opening the list loads it again.
+ * (`useShownOrganisation`). While the list loads it says so; a failed load says "The organisations could not be
+ * loaded" (the page's organisation stays the value), and opening the list loads it again.
  */
 function OrganisationSwitcher({ session, currentOrgId }: { session: Session; currentOrgId: string | undefined }) {
   const t = useT();
@@ -36,7 +36,7 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
   const current = useShownOrganisation(session, currentOrgId);
   const options = useMemo(() => {
     if (session.isSuperUser) {
-      if (all.isError) return [];
+      // Until the list is there (or when it failed), the page's organisation stays the value.
       return (all.data ?? (current ? [current] : [])).map((org) => ({
         value: org.organisationID ?? '',
         label: `${org.name} [${org.organisationCode}]`,
@@ -44,16 +44,15 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
     }
     const own = session.organisation;
     return own ? [{ value: own.organisationID, label: own.name }] : [];
-  }, [all.data, all.isError, current, session]);
+  }, [all.data, current, session]);
 
   const value = currentOrgId && options.some((o) => o.value === currentOrgId) ? currentOrgId : null;
-  const emptyMessage = !session.isSuperUser
-    ? undefined
-    : all.isError
-      ? t('shell.orgSwitcher.loadFailed')
-      : all.isPending
-        ? t('shell.orgSwitcher.loading')
-        : undefined;
+  const status =
+    !session.isSuperUser || all.data
+      ? undefined
+      : all.isError && !all.isFetching
+        ? t('shell.orgSwitcher.loadFailed')
+        : t('shell.orgSwitcher.loading');
   return (
     <Suspense fallback={<Box w={280} h={30} aria-hidden />}>
       <OrganisationSelect
@@ -61,7 +60,7 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
         value={value}
         onChoose={(next) => void navigate({ to: '/organisation/$orgId', params: { orgId: next } })}
         onClear={() => void navigate({ to: '/organisation' })}
-        emptyMessage={emptyMessage}
+        status={status}
         onOpen={() => {
           setOpened(true);
           if (session.isSuperUser && all.isError) void all.refetch();

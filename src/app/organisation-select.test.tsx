@@ -38,7 +38,7 @@ describe('the organisation switcher', () => {
         value={null}
         onChoose={() => undefined}
         onClear={() => undefined}
-        emptyMessage="Loading organisations..."
+        status="Loading organisations..."
         onOpen={onOpen}
       />,
     );
@@ -46,5 +46,50 @@ describe('the organisation switcher', () => {
     await user.click(screen.getByRole('textbox', { name: 'Switch organisation' }));
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Loading organisations...')).toBeInTheDocument();
+  });
+
+  it('beside the organisation it already shows, says the list is loading in a line that cannot be chosen, and keeps it last as the admin types', async () => {
+    const user = userEvent.setup();
+    const onChoose = vi.fn();
+    renderWithProviders(
+      <OrganisationSelect
+        options={[{ value: 'id-7', label: 'Org 7 [C7]' }]}
+        value="id-7"
+        onChoose={onChoose}
+        onClear={() => undefined}
+        status="Loading organisations..."
+      />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Switch organisation' });
+    expect(box).toHaveValue('Org 7 [C7]');
+    await user.click(box);
+    const list = await screen.findByRole('listbox');
+    const lines = () => within(list).getAllByRole('option', { hidden: true });
+    expect(lines().map((option) => option.textContent)).toEqual(['Org 7 [C7]', 'Loading organisations...']);
+    const statusLine = within(list).getByRole('option', { name: 'Loading organisations...', hidden: true });
+    expect(statusLine).toHaveAttribute('data-combobox-disabled', 'true');
+    await user.click(statusLine);
+    expect(onChoose).not.toHaveBeenCalled();
+
+    await user.clear(box);
+    await user.type(box, 'nothing like it');
+    expect(lines().map((option) => option.textContent)).toEqual(['Loading organisations...']);
+    expect(screen.queryByText('No organisations')).not.toBeInTheDocument();
+  });
+
+  it('without a status, a search that finds nothing says "No organisations"', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <OrganisationSelect
+        options={[{ value: 'id-7', label: 'Org 7 [C7]' }]}
+        value={null}
+        onChoose={() => undefined}
+        onClear={() => undefined}
+      />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Switch organisation' });
+    await user.type(box, 'nothing like it');
+    expect(await screen.findByText('No organisations')).toBeInTheDocument();
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
   });
 });

@@ -1,6 +1,15 @@
 import '@mantine/core/styles/Combobox.css';
-import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  defaultOptionsFilter,
+  Group,
+  Select,
+  Tooltip,
+  type ComboboxItem,
+  type OptionsFilter,
+} from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useT } from '../components/i18n/i18n-context';
 
 export interface OrganisationSelectProps {
@@ -8,8 +17,12 @@ export interface OrganisationSelectProps {
   value: string | null;
   onChoose: (orgId: string) => void;
   onClear: () => void;
-  /** Shown in the open list when there are no options (default "No organisations"). */
-  emptyMessage?: string | undefined;
+  /**
+   * What the list waits for or why it is short ("Loading organisations...", a failed load): the open list's only line
+   * when there is nothing to list, else a line after the options that cannot be chosen. Without it an empty list says
+   * "No organisations".
+   */
+  status?: string | undefined;
   /** Called when the list opens (the switcher loads a failed list again). */
   onOpen?: (() => void) | undefined;
 }
@@ -20,29 +33,42 @@ export interface OrganisationSelectProps {
  */
 export const SHOWN_ORGANISATIONS = 50;
 
+/** The value of the status line, which no organisation id (a GUID) can be. */
+const STATUS_VALUE = 'status';
+
+/** Mantine's own search and limit over the organisations, with the status line (when there is one) kept last. */
+function withStatus(status: ComboboxItem | undefined): OptionsFilter {
+  return ({ options, search, limit }) => {
+    const organisations = options.filter((option) => !('value' in option) || option.value !== STATUS_VALUE);
+    const found = defaultOptionsFilter({ options: organisations, search, limit });
+    return status ? [...found, status] : found;
+  };
+}
+
 /**
  * The breadcrumb's organisation switcher control (SPEC 2.2): searchable "name [organisationCode]" and a clear
  * button. Loaded lazily by the breadcrumbs (the Select/Combobox code is not needed for the first paint).
  */
-export function OrganisationSelect({
-  options,
-  value,
-  onChoose,
-  onClear,
-  emptyMessage,
-  onOpen,
-}: OrganisationSelectProps) {
+export function OrganisationSelect({ options, value, onChoose, onClear, status, onOpen }: OrganisationSelectProps) {
   const t = useT();
+  // With nothing to list, the status is Mantine's empty message; beside the options, a disabled last option.
+  const statusLine = useMemo(
+    () => (status && options.length ? { value: STATUS_VALUE, label: status, disabled: true } : undefined),
+    [status, options.length],
+  );
+  const data = useMemo(() => (statusLine ? [...options, statusLine] : options), [options, statusLine]);
+  const filter = useMemo(() => withStatus(statusLine), [statusLine]);
   return (
     <Group gap={4} wrap="nowrap">
       <Select
         aria-label={t('shell.orgSwitcher.label')}
         placeholder={t('shell.orgSwitcher.placeholder')}
-        data={options}
+        data={data}
         value={value}
         searchable
         limit={SHOWN_ORGANISATIONS}
-        nothingFoundMessage={emptyMessage ?? t('shell.orgSwitcher.empty')}
+        filter={filter}
+        nothingFoundMessage={status ?? t('shell.orgSwitcher.empty')}
         onDropdownOpen={onOpen}
         size="xs"
         w={280}
