@@ -85,7 +85,7 @@ describe('SummaryList', () => {
     });
   const names = (count: number) => Array.from({ length: count }, (_, index) => `Child ${index + 1}`);
 
-  it('shows a long list a step at a time, the next step when its end scrolls into view, and then all of it', () => {
+  it('shows a long list a step at a time, the next step when its end scrolls into view, and then all of it; screen readers hear how many are shown', () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const total = SUMMARY_LIST_STEP * 2 + 5;
     renderWithProviders(
@@ -98,12 +98,16 @@ describe('SummaryList', () => {
     const list = screen.getByRole('list', { name: 'Child organisations' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(SUMMARY_LIST_STEP);
     expect(within(list).queryByText(`Child ${SUMMARY_LIST_STEP + 1}`)).not.toBeInTheDocument();
+    expect(list).toHaveAccessibleDescription(`100 of 205 shown; more follow as the list scrolls`);
 
     scrollToEnd();
     expect(within(list).getAllByRole('listitem')).toHaveLength(SUMMARY_LIST_STEP * 2);
+    expect(list).toHaveAccessibleDescription(`200 of 205 shown; more follow as the list scrolls`);
     scrollToEnd();
     expect(within(list).getAllByRole('listitem')).toHaveLength(total);
     expect(within(list).getByText(`Child ${total}`)).toBeInTheDocument();
+    expect(list).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(/shown; more follow/)).not.toBeInTheDocument();
     // All shown: nothing is watched any more.
     expect(observed).toHaveLength(0);
   });
@@ -149,5 +153,6 @@ describe('SummaryList', () => {
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(SUMMARY_LIST_STEP);
     expect(observed).toHaveLength(0);
+    expect(screen.getByRole('list')).not.toHaveAccessibleDescription();
   });
 });

@@ -1,5 +1,6 @@
-import { Text } from '@mantine/core';
-import { Children, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { Text, VisuallyHidden } from '@mantine/core';
+import { Children, useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { useT } from '../i18n/i18n-context';
 import { Tooltip } from '../tooltip/lazy-tooltip';
 import classes from './summary-card.module.css';
 
@@ -9,9 +10,11 @@ export const SUMMARY_LIST_STEP = 100;
 /**
  * A summary card's list (a plain `ul`; `label` names it for screen readers when the card holds more than one). A long
  * list (the root organisation's thousands of children) shows its rows a step at a time, more as its end scrolls into
- * view: rendering them all at once took the page seconds.
+ * view: rendering them all at once took the page seconds. Screen readers are told how many of how many are shown.
  */
 export function SummaryList({ label, children }: { label?: string; children: ReactNode }) {
+  const t = useT('blocks');
+  const noteId = useId();
   const rows = Children.toArray(children);
   const [shown, setShown] = useState(SUMMARY_LIST_STEP);
   const more = rows.length > shown;
@@ -32,10 +35,15 @@ export function SummaryList({ label, children }: { label?: string; children: Rea
     if (more && at >= shown - 5) setShown((count) => count + SUMMARY_LIST_STEP);
   };
   return (
-    <ul className={classes.list} aria-label={label} onFocus={onFocus}>
-      {rows.slice(0, shown)}
-      {more ? <li ref={end} aria-hidden className={classes.more} /> : null}
-    </ul>
+    <>
+      <ul className={classes.list} aria-label={label} aria-describedby={more ? noteId : undefined} onFocus={onFocus}>
+        {rows.slice(0, shown)}
+        {more ? <li ref={end} aria-hidden className={classes.more} /> : null}
+      </ul>
+      {more ? (
+        <VisuallyHidden id={noteId}>{t('blocks.summaryList.more', { shown, total: rows.length })}</VisuallyHidden>
+      ) : null}
+    </>
   );
 }
 

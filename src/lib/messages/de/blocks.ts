@@ -37,6 +37,7 @@ const blocks: Translation<typeof en> = {
   'blocks.siteNodeType.terminal': 'Terminal',
   'blocks.siteNodeType.unknown': 'Knoten',
   'blocks.summaryCard.count': 'Anzahl {title}',
+  'blocks.summaryList.more': '{shown} von {total} angezeigt; weitere folgen beim Scrollen',
   'blocks.publicCard.email': 'E-Mail',
   'blocks.publicCard.login': 'Anmelden',
 };

@@ -40,6 +40,8 @@ const blocks = {
   'blocks.siteNodeType.unknown': 'Node',
   // Summary cards (src/components/summary-card).
   'blocks.summaryCard.count': '{title} count',
+  // Read by screen readers after a long list's shown rows.
+  'blocks.summaryList.more': '{shown} of {total} shown; more follow as the list scrolls',
   // The signed-out screens' card and notice (src/components/public-card).
   'blocks.publicCard.email': 'Email',
   'blocks.publicCard.login': 'Login',
