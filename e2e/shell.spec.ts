@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { noCallTo } from './support/calls';
+import { holdCall, noCallTo } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { routeCases } from './support/routes';
 import { settledText, trackRequests } from './support/settle';
@@ -234,6 +234,27 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
     await expect(crumbs(page).getByRole('link', { name: 'Harbour Fish Bar' })).toBeVisible();
   });
 
+  test("a coded not-found on the read of the page's organisation: it is gone, and the whole list is not read instead", async ({
+    page,
+    signInAs,
+    forceAnswer,
+  }) => {
+    await signInAs('superUser');
+    trackRequests(page);
+    const path = `/api/Organisation/${estate.harbourFishBarId}`;
+    await forceAnswer('GET', path, 'code=404, example=NotFound_ExpiredOrMissing');
+    await noCallTo(page, 'GET', '/api/Organisation', async () => {
+      const notFound = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === path && response.status() === 404,
+      );
+      await open(page, `/organisation/${estate.harbourFishBarId}/teams`);
+      await notFound;
+      await settledText(page);
+    });
+    await expect(crumbs(page).getByRole('link', { name: 'Harbour Fish Bar' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Switch organisation' })).toHaveValue('');
+  });
+
   test("on an organisation's page the switcher keeps that organisation while the list loads and when it fails", async ({
     page,
     signInAs,
@@ -242,17 +263,7 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
     await signInAs('superUser');
     await forceAnswer('GET', '/api/Organisation', 'code=500');
     // The list's answer waits until the test has seen the switcher loading (routes added later are asked first).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => url.pathname.toLowerCase() === '/api/organisation',
-      async (route) => {
-        await held;
-        await route.fallback();
-      },
-    );
+    const release = await holdCall(page, '/api/Organisation');
     await open(page, `/organisation/${estate.harbourFishBarId}/teams`);
     const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
     await expect(switcher).toHaveValue('Harbour Fish Bar [HFB]');

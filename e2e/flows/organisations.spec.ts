@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { chooseOption } from '../support/form';
 import { treeRow } from '../support/grid';
-import { openAs, uniqueTag } from './world';
+import { harbourGroup, openAs, uniqueTag, worldCall } from './world';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -52,5 +52,46 @@ test(
     await expect(page.getByRole('row').filter({ hasText: `Organisation ${name} (${code}) created` })).toContainText(
       'Alice Administrator',
     );
+  },
+);
+
+test(
+  'a super user renames an organisation on its profile: the crumb and the switcher name it at once, and after a reload',
+  { tag: ['@organisation-profile', '@shell'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo).toUpperCase();
+    const code = `RN${tag}`;
+    const name = `Rename Diner ${tag}`;
+    const renamed = `Renamed Diner ${tag}`;
+    const saved = await worldCall<{ changes: { organisationID: string }[] }>(page, 'POST', '/api/organisation/batch', {
+      changes: [
+        {
+          organisationCode: code,
+          name,
+          organisationType: 1,
+          parentOrganisationID: harbourGroup,
+          active: true,
+          initialised: false,
+        },
+      ],
+      deletes: [],
+    });
+    const id = saved.changes[0]?.organisationID ?? '';
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+
+    await openAs(page, 'superUser', `/organisation/${id}/profile`);
+    await expect(crumbs.getByRole('link', { name })).toBeVisible();
+    await expect(switcher).toHaveValue(`${name} [${code}]`);
+    await page.getByRole('textbox', { name: 'Name' }).fill(renamed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(`/organisation/${id}`);
+    await expect(crumbs).toContainText(renamed);
+    await expect(crumbs).not.toContainText(name);
+    await expect(switcher).toHaveValue(`${renamed} [${code}]`);
+
+    await page.reload();
+    await expect(crumbs).toContainText(renamed);
+    await expect(switcher).toHaveValue(`${renamed} [${code}]`);
   },
 );
