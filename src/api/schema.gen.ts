@@ -4696,7 +4696,13 @@ export interface operations {
     };
     getOrganisationSummary: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Optional (an extension; a server without it lists every child organisation): at most this many child organisations, the first by name. The command palette sends 1: it needs only whether there are any, and a root organisation's thousands of children are most of its answer. The Organisation Summary never sends it.
+                 * @example 1
+                 */
+                childLimit?: number;
+            };
             header?: never;
             path: {
                 orgId: string;

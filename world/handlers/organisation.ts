@@ -156,9 +156,11 @@ function linkName(world: World, link: Pick<LinkRecord, 'linkType' | 'teamUserID'
 }
 
 export const organisationHandlers: Handlers = {
-  getOrganisationSummary({ world, params }) {
+  getOrganisationSummary({ world, params, query }) {
     const organisation = world.organisation(params.orgId);
     const orgId = organisation.organisationID;
+    // The contract's optional `childLimit` (Prism has checked it): the first so many children by name.
+    const childLimit = query.childLimit === undefined ? Infinity : Number(query.childLimit);
     return {
       organisationID: orgId,
       rootOrganisation: !organisation.parentOrganisationID,
@@ -169,6 +171,7 @@ export const organisationHandlers: Handlers = {
       childOrganisations: world
         .childrenOf(orgId)
         .sort(byName)
+        .slice(0, childLimit)
         .map((o) => ({ organisationID: o.organisationID, organisationName: o.name, active: o.active })),
       totalPermissionGroups: groupsOf(world, orgId).length,
       pendingInvitations: pendingInvites(world, orgId).map((i) => ({
