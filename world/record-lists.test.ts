@@ -45,4 +45,29 @@ describe("a table's records as listed", () => {
     });
     expect(ids(lists.search('users', textOf, 'jan'))).toEqual(['jan']);
   });
+
+  it('are found by a field, in order, as a new array each time, afresh after a write', () => {
+    type Member = { userID: string; teamID: string };
+    const state = {
+      teamMembers: {
+        a: { userID: 'ann', teamID: 't1' },
+        b: { userID: 'bob', teamID: 't2' },
+        c: { userID: 'cy', teamID: 't1' },
+      },
+    } as unknown as WorldState;
+    const lists = new RecordLists(() => state);
+    const ids = (found: Member[]) => found.map((member) => member.userID);
+    const first = lists.where('teamMembers', 'teamID', 't1');
+    expect(ids(first)).toEqual(['ann', 'cy']);
+    first.reverse();
+    expect(ids(lists.where('teamMembers', 'teamID', 't1'))).toEqual(['ann', 'cy']);
+    expect(lists.where('teamMembers', 'teamID', 't3')).toEqual([]);
+    lists.whileWriting(() => {
+      (state.teamMembers as Record<string, Member>).d = { userID: 'dee', teamID: 't2' };
+      expect(ids(lists.where('teamMembers', 'teamID', 't2'))).toEqual(['bob', 'dee']);
+    });
+    (state.teamMembers as Record<string, Member>).b = { userID: 'bob', teamID: 't1' };
+    lists.whileWriting(() => undefined);
+    expect(ids(lists.where('teamMembers', 'teamID', 't1'))).toEqual(['ann', 'bob', 'cy']);
+  });
 });

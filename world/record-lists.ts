@@ -13,7 +13,37 @@ export class RecordLists {
   // Per table, the search text of its kept records (`search`).
   private readonly texts = new Map<TableName, { records: readonly unknown[]; text: string; starts: number[] }>();
 
+  // Per table and field, its kept records grouped by that field's value (`groupedBy`).
+  private readonly groups = new Map<string, { records: readonly unknown[]; byValue: Map<unknown, unknown[]> }>();
+
   constructor(private readonly state: () => WorldState) {}
+
+  /**
+   * The records of a table with `value` in `field` (an organisation's teams), in the table's order, as a new array. The
+   * table is grouped by that field once per listing of it, so reading one organisation's records among 100,000
+   * organisations' does not go through every record of the table each time.
+   */
+  where<K extends TableName, F extends keyof WorldState[K][string]>(
+    name: K,
+    field: F,
+    value: WorldState[K][string][F],
+  ): WorldState[K][string][] {
+    const records = this.of(name);
+    const key = `${name}.${String(field)}`;
+    let group = this.groups.get(key);
+    if (!group || group.records !== records) {
+      const byValue = new Map<unknown, unknown[]>();
+      for (const record of records) {
+        const list = byValue.get(record[field]);
+        if (list) list.push(record);
+        else byValue.set(record[field], [record]);
+      }
+      group = { records, byValue };
+      // Inside a call that writes, the records are listed afresh every time: nothing is kept for them.
+      if (this.writing === 0) this.groups.set(key, group);
+    }
+    return [...((group.byValue.get(value) ?? []) as WorldState[K][string][])];
+  }
 
   /**
    * The records of a table whose search text (`textOf`, lower case) contains `query` (lower case), at most `limit`,

@@ -216,7 +216,8 @@ export class World {
   }
 
   childrenOf(organisationID: string | null): OrganisationRecord[] {
-    return this.recordsOf('organisations').filter((o) => (o.parentOrganisationID ?? null) === organisationID);
+    if (organisationID !== null) return this.lists.where('organisations', 'parentOrganisationID', organisationID);
+    return this.recordsOf('organisations').filter((o) => (o.parentOrganisationID ?? null) === null);
   }
 
   /** The organisation and its parents, nearest first. */

@@ -37,12 +37,10 @@ const NODE_TYPES: Record<SiteNodeType, RootNodeType> = {
   [SiteNodeType.Terminal]: RootNodeType.Terminal,
 };
 
-const teamsOf = (world: World, orgId: string) =>
-  world.recordsOf('teams').filter((t) => t.ownerOrganisationID === orgId);
-const membersOf = (world: World, teamID: string) => world.recordsOf('teamMembers').filter((m) => m.teamID === teamID);
-const linksOf = (world: World, orgId: string) => world.recordsOf('links').filter((l) => l.organisationID === orgId);
-const groupsOf = (world: World, orgId: string) =>
-  world.recordsOf('permissionGroups').filter((g) => g.organisationID === orgId);
+const teamsOf = (world: World, orgId: string) => world.lists.where('teams', 'ownerOrganisationID', orgId);
+const membersOf = (world: World, teamID: string) => world.lists.where('teamMembers', 'teamID', teamID);
+const linksOf = (world: World, orgId: string) => world.lists.where('links', 'organisationID', orgId);
+const groupsOf = (world: World, orgId: string) => world.lists.where('permissionGroups', 'organisationID', orgId);
 // One collator for every sort by name (localeCompare per comparison is several times slower on 10,000 names).
 const names = new Intl.Collator();
 const byName = <T extends { name: string }>(a: T, b: T) => names.compare(a.name, b.name);
@@ -178,9 +176,8 @@ export const organisationHandlers: Handlers = {
         organisationUserInviteID: i.organisationUserInviteID,
         email: i.email,
       })),
-      serviceAccounts: world
-        .recordsOf('serviceAccounts')
-        .filter((a) => a.organisationID === orgId)
+      serviceAccounts: world.lists
+        .where('serviceAccounts', 'organisationID', orgId)
         .sort(byName)
         .map((a) => ({ serviceAccountID: a.serviceAccountID, name: a.name, serviceAccountType: a.serviceAccountType })),
     };
