@@ -96,6 +96,16 @@ test.describe('as a super user, what it offers', { tag: ['@shell'] }, () => {
     await expect(option(page, 'Organisation Summary')).toHaveCount(0);
   });
 
+  test("asks for its organisation's summary with childLimit=1 (whether it has children, not every one of them)", async ({
+    page,
+  }) => {
+    await open(page, '/admin/users');
+    const brief = waitForCall(page, 'GET', `/api/Organisation/summary/${estate.rootOrgId}`);
+    await openByKeyboard(page);
+    const asked = new URL((await brief).url());
+    expect([...asked.searchParams]).toEqual([['childLimit', '1']]);
+  });
+
   test('a query too short to search organisations and users says how many characters to type, and sends nothing', async ({
     page,
   }) => {
@@ -201,7 +211,14 @@ test(
     await signInAs('orgAdmin');
     const calls: string[] = [];
     page.on('request', (request) => calls.push(new URL(request.url()).pathname.toLowerCase()));
+    const summaryCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/Organisation/summary/')) summaryCalls.push(url.search);
+    });
+    const shown = waitForCall(page, 'GET', `/api/Organisation/summary/${estate.harbourFishBarId}`);
     await open(page, `/organisation/${estate.harbourFishBarId}`);
+    await shown;
     await openByButton(page);
     await searchBox(page).fill('harbour');
     await expect(option(page, 'Harbour Fish Bar')).toBeVisible();
@@ -222,6 +239,8 @@ test(
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const searches = ['/api/organisation', '/api/organisationtree/filtered', '/api/user'];
     expect(calls.filter((path) => searches.includes(path))).toEqual([]);
+    // The palette used the summary the Organisation Summary had loaded, rather than asking again.
+    expect(summaryCalls).toEqual(['']);
   },
 );
 

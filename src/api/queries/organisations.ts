@@ -50,3 +50,14 @@ export const organisationSearchQuery = (query: string, limit: number) =>
  */
 export const organisationSummaryQuery = (orgId: string) =>
   $api.queryOptions('get', '/api/Organisation/summary/{orgId}', { params: { path: { orgId } } });
+
+/**
+ * The same call with the contract's optional `childLimit=1`: whether the organisation is a root and has any children,
+ * without a root organisation's thousands of them (most of its answer; a server without the limit lists them all).
+ * The command palette decides Install Versions and Version Authorisation from it. It shares the summary's key
+ * prefix, so whatever refreshes the summary refreshes it.
+ */
+export const organisationSummaryBriefQuery = (orgId: string) =>
+  $api.queryOptions('get', '/api/Organisation/summary/{orgId}', {
+    params: { path: { orgId }, query: { childLimit: 1 } },
+  });
