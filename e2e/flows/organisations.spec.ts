@@ -95,3 +95,34 @@ test(
     await expect(switcher).toHaveValue(`${renamed} [${code}]`);
   },
 );
+
+test(
+  "an organisation created in the tree is listed on its parent's summary at once, though the summary was loaded just before",
+  { tag: ['@organisations', '@organisation-summary'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo).toUpperCase();
+    const code = `SUM${tag}`;
+    const name = `Summary Grill ${tag}`;
+    const main = page.getByRole('main');
+
+    await openAs(page, 'superUser', `/organisation/${harbourGroup}`);
+    await expect(main.getByText('Harbour Fish Bar', { exact: true })).toBeVisible();
+    // In the page from here on: the summary stays in the console's cache.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await main.getByRole('link', { name: 'Manage organisations' }).click();
+    await page.getByRole('button', { name: 'Create new organisation' }).click();
+    await page.getByRole('textbox', { name: 'Organisation Code' }).fill(code);
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await chooseOption(page, 'POS Core Instance', 'POSCore EU West');
+    await chooseOption(page, 'Parent Organisation', 'Harbour Hospitality Group');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible();
+
+    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    await switcher.click();
+    await switcher.fill('[HHG]');
+    await page.getByRole('option', { name: 'Harbour Hospitality Group [HHG]' }).click();
+    await expect(page).toHaveURL(`/organisation/${harbourGroup}`);
+    await expect(main.getByText(name, { exact: true })).toBeVisible();
+  },
+);

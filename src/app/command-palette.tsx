@@ -9,11 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { adminSummaryQuery } from '../api/queries/admin-summary';
-import {
-  organisationSearchQuery,
-  organisationSummaryBriefQuery,
-  organisationSummaryQuery,
-} from '../api/queries/organisations';
+import { organisationSearchQuery, organisationSummaryBriefQuery } from '../api/queries/organisations';
 import { userSearchQuery } from '../api/queries/users';
 import type { components } from '../api/schema.gen';
 import { ErrorAlert } from '../components/dialogs/error-alert';
@@ -96,16 +92,13 @@ export function CommandPalette({ session }: { session: Session }) {
     setEveryUser(users.data);
   }
   const adminSummary = useQuery({ ...adminSummaryQuery(), enabled: opened && superUser, staleTime: 60_000 });
-  // Whether the session's organisation is a root and has children: its whole summary while a screen's is fresh in the
-  // cache (watched, never fetched here), else the brief one.
-  const whole = useQuery({ ...organisationSummaryQuery(orgId ?? ''), enabled: false, staleTime: 60_000 });
-  const wholeFresh = whole.data !== undefined && !whole.isStale;
-  const brief = useQuery({
+  // Whether the session's organisation is a root and has children: its summary with one child at most, not the root's
+  // thousands (a screen's whole summary, when cached, is not watched: that would keep it for the whole session).
+  const summary = useQuery({
     ...organisationSummaryBriefQuery(orgId ?? ''),
-    enabled: opened && !wholeFresh && orgId !== undefined && canAdministerOrganisation(session, orgId),
+    enabled: opened && orgId !== undefined && canAdministerOrganisation(session, orgId),
     staleTime: 60_000,
   });
-  const summary = wholeFresh ? whole : brief;
 
   const found = search === null ? undefined : organisations.data;
   const foundUsers = everyUser ?? (search === null ? undefined : users.data);

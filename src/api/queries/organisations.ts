@@ -52,10 +52,16 @@ export const organisationSummaryQuery = (orgId: string) =>
   $api.queryOptions('get', '/api/Organisation/summary/{orgId}', { params: { path: { orgId } } });
 
 /**
+ * Every organisation's summary, whole or brief (a key prefix): what a change to organisations refreshes, since a
+ * summary lists the organisation's children.
+ */
+export const everyOrganisationSummaryKey = ['get', '/api/Organisation/summary/{orgId}'] as const;
+
+/**
  * The same call with the contract's optional `childLimit=1`: whether the organisation is a root and has any children,
  * without a root organisation's thousands of them (most of its answer; a server without the limit lists them all).
  * The command palette decides Install Versions and Version Authorisation from it. It shares the summary's key
- * prefix, so whatever refreshes the summary refreshes it.
+ * prefix (`everyOrganisationSummaryKey`), so whatever refreshes the summary refreshes it.
  */
 export const organisationSummaryBriefQuery = (orgId: string) =>
   $api.queryOptions('get', '/api/Organisation/summary/{orgId}', {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, api, dataOf } from '../../api/client';
 import { afterMutation } from '../../api/queries/after-mutation';
-import { organisationListQuery } from '../../api/queries/organisations';
+import { everyOrganisationSummaryKey, organisationListQuery } from '../../api/queries/organisations';
 
 /** GET /api/OrganisationTree: the root nodes of the organisation tree (children load lazily). */
 export const organisationTreeRootsQuery = () => $api.queryOptions('get', '/api/OrganisationTree');
@@ -22,7 +22,7 @@ export const parentValuesQuery = () => $api.queryOptions('get', '/api/organisati
 
 /**
  * POST api/organisation/batch: afterwards the parent selector's options, the organisation list (the breadcrumb's
- * switcher) and the organisations read by themselves load again, since names and parents feed them. The save does not
+ * switcher), the organisations read by themselves and the summaries load again, since names and parents feed them. The save does not
  * wait for them.
  */
 export function useOrganisationBatch() {
@@ -30,8 +30,14 @@ export function useOrganisationBatch() {
   return $api.useMutation('post', '/api/organisation/batch', {
     onSuccess: () => {
       void afterMutation(queryClient, {
-        // Every organisation read by itself too: the page may come back to one within its cache's time.
-        refresh: [parentValuesQuery().queryKey, organisationListQuery().queryKey, ['get', '/api/Organisation/{orgId}']],
+        // Every organisation read by itself too: the page may come back to one within its cache's time. And every
+        // summary, which lists its organisation's children.
+        refresh: [
+          parentValuesQuery().queryKey,
+          organisationListQuery().queryKey,
+          ['get', '/api/Organisation/{orgId}'],
+          everyOrganisationSummaryKey,
+        ],
       });
     },
   });
