@@ -13,7 +13,7 @@ export class RecordLists {
   // Per table, the search text of its kept records (`search`).
   private readonly texts = new Map<TableName, { records: readonly unknown[]; text: string; starts: number[] }>();
 
-  // Per table and field, its kept records grouped by that field's value (`groupedBy`).
+  // Per table and field, its kept records grouped by that field's value (`where`).
   private readonly groups = new Map<string, { records: readonly unknown[]; byValue: Map<unknown, unknown[]> }>();
 
   constructor(private readonly state: () => WorldState) {}
@@ -29,6 +29,8 @@ export class RecordLists {
     value: WorldState[K][string][F],
   ): WorldState[K][string][] {
     const records = this.of(name);
+    // Inside a call that writes, the records are listed afresh every time: a grouping would be made for one look.
+    if (this.writing > 0) return records.filter((record) => record[field] === value);
     const key = `${name}.${String(field)}`;
     let group = this.groups.get(key);
     if (!group || group.records !== records) {
@@ -39,8 +41,7 @@ export class RecordLists {
         else byValue.set(record[field], [record]);
       }
       group = { records, byValue };
-      // Inside a call that writes, the records are listed afresh every time: nothing is kept for them.
-      if (this.writing === 0) this.groups.set(key, group);
+      this.groups.set(key, group);
     }
     return [...((group.byValue.get(value) ?? []) as WorldState[K][string][])];
   }
