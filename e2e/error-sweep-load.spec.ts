@@ -411,7 +411,10 @@ test.describe("the shell's calls (made on every route; swept once)", { tag: ['@s
         const failed = waitForCall(page, 'GET', organisations.path);
         await switcher.click();
         await failed;
-        await expect(page.getByText('The organisations could not be loaded')).toBeVisible();
+        await expect(page.getByRole('listbox')).toContainText('The organisations could not be loaded');
+        await expect(page.getByRole('status').filter({ hasText: 'The organisations could not be loaded' })).toHaveCount(
+          1,
+        );
         await expect(page.getByRole('option')).toHaveCount(0);
         await page.keyboard.press('Escape');
         await settled(page);

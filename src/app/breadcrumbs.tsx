@@ -47,11 +47,13 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
   }, [all.data, current, session]);
 
   const value = currentOrgId && options.some((o) => o.value === currentOrgId) ? currentOrgId : null;
-  const status =
-    !session.isSuperUser || all.data
-      ? undefined
-      : all.isError && !all.isFetching
-        ? t('shell.orgSwitcher.loadFailed')
+  // A list loaded before and failing now stays shown, with the failure said.
+  const status = !session.isSuperUser
+    ? undefined
+    : all.isError && !all.isFetching
+      ? t('shell.orgSwitcher.loadFailed')
+      : all.data
+        ? undefined
         : t('shell.orgSwitcher.loading');
   return (
     <Suspense fallback={<Box w={280} h={30} aria-hidden />}>

@@ -45,7 +45,8 @@ describe('the organisation switcher', () => {
     expect(onOpen).not.toHaveBeenCalled();
     await user.click(screen.getByRole('textbox', { name: 'Switch organisation' }));
     expect(onOpen).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Loading organisations...')).toBeInTheDocument();
+    expect(await screen.findAllByText('Loading organisations...')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading organisations...');
   });
 
   it('beside the organisation it already shows, says the list is loading in a line that cannot be chosen, and keeps it last as the admin types', async () => {
@@ -62,6 +63,7 @@ describe('the organisation switcher', () => {
     );
     const box = screen.getByRole('textbox', { name: 'Switch organisation' });
     expect(box).toHaveValue('Org 7 [C7]');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading organisations...');
     await user.click(box);
     const list = await screen.findByRole('listbox');
     const lines = () => within(list).getAllByRole('option', { hidden: true });

@@ -5,6 +5,7 @@ import {
   Group,
   Select,
   Tooltip,
+  VisuallyHidden,
   type ComboboxItem,
   type OptionsFilter,
 } from '@mantine/core';
@@ -76,6 +77,8 @@ export function OrganisationSelect({ options, value, onChoose, onClear, status, 
           if (next) onChoose(next);
         }}
       />
+      {/* Mantine marks a disabled option for the eye only: screen readers hear the status from here. */}
+      <VisuallyHidden role="status">{status}</VisuallyHidden>
       {value ? (
         <Tooltip label={t('shell.orgSwitcher.clear')}>
           <ActionIcon variant="subtle" size="sm" aria-label={t('shell.orgSwitcher.clear')} onClick={onClear}>

@@ -1,5 +1,5 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { Children, useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../i18n/i18n-context';
 import { Tooltip } from '../tooltip/lazy-tooltip';
 import classes from './summary-card.module.css';
@@ -14,7 +14,6 @@ export const SUMMARY_LIST_STEP = 100;
  */
 export function SummaryList({ label, children }: { label?: string; children: ReactNode }) {
   const t = useT('blocks');
-  const noteId = useId();
   const rows = Children.toArray(children);
   const [shown, setShown] = useState(SUMMARY_LIST_STEP);
   const more = rows.length > shown;
@@ -34,15 +33,14 @@ export function SummaryList({ label, children }: { label?: string; children: Rea
     const at = row ? [...event.currentTarget.children].indexOf(row) : -1;
     if (more && at >= shown - 5) setShown((count) => count + SUMMARY_LIST_STEP);
   };
+  // Said before the list (not as its description, which a list that takes no focus rarely reads).
   return (
     <>
-      <ul className={classes.list} aria-label={label} aria-describedby={more ? noteId : undefined} onFocus={onFocus}>
+      {more ? <VisuallyHidden>{t('blocks.summaryList.more', { shown, total: rows.length })}</VisuallyHidden> : null}
+      <ul className={classes.list} aria-label={label} onFocus={onFocus}>
         {rows.slice(0, shown)}
         {more ? <li ref={end} aria-hidden className={classes.more} /> : null}
       </ul>
-      {more ? (
-        <VisuallyHidden id={noteId}>{t('blocks.summaryList.more', { shown, total: rows.length })}</VisuallyHidden>
-      ) : null}
     </>
   );
 }
