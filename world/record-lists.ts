@@ -3,7 +3,8 @@ import type { TableName, WorldState } from './state';
 /**
  * Each table's records as `Object.values` lists them, kept until the state may have changed or a table is replaced
  * (a reset, a state file). A call that may write (every call but a GET, `World.transaction`) lists afresh while it
- * runs (`writing`), so it reads its own writes, and what was kept before it is dropped after it.
+ * runs (`writing`), so it reads its own writes; after it, what was kept of the tables it wrote (or of every table,
+ * when that is not known) is dropped.
  */
 export class RecordLists {
   private generation = 0;
@@ -90,15 +91,19 @@ export class RecordLists {
     return found;
   }
 
-  /** Runs a call that may write: nothing is kept while it runs, and nothing kept before it is read after it. */
-  whileWriting<T>(call: () => T): T {
+  /**
+   * Runs a call that may write: nothing is kept while it runs. Afterwards the tables `written` names (when the caller
+   * knows them, as `World.transaction` does) are listed afresh; without it, every table is.
+   */
+  whileWriting<T>(call: () => T, written?: () => Iterable<TableName>): T {
     this.writing += 1;
-    this.generation += 1;
     try {
       return call();
     } finally {
       this.writing -= 1;
-      this.generation += 1;
+      const tables = written?.();
+      if (tables === undefined) this.generation += 1;
+      else for (const name of tables) this.kept.delete(name);
     }
   }
 

@@ -53,6 +53,35 @@ describe('a transaction', () => {
   });
 });
 
+describe("a table's records as listed", () => {
+  it('are listed afresh after a call only for the tables it wrote, or put back', async () => {
+    const world = await seeded();
+    const users = world.recordsOf('users');
+    const teams = world.recordsOf('teams');
+    const organisations = world.recordsOf('organisations');
+    world.transaction(() => {
+      delete world.state.teams[ids.barStaff];
+    });
+    expect(world.recordsOf('users')).toBe(users);
+    expect(world.recordsOf('organisations')).toBe(organisations);
+    expect(world.recordsOf('teams')).not.toBe(teams);
+    expect(world.recordsOf('teams').map((team) => team.teamID)).not.toContain(ids.barStaff);
+
+    const sam = world.state.users[ids.sam];
+    if (!sam) throw new Error('The seed has Sam');
+    expect(() =>
+      world.transaction(() => {
+        world.state.users[ids.sam] = { ...sam, fullName: 'Changed' };
+        expect(world.recordsOf('users').find((user) => user.userID === ids.sam)?.fullName).toBe('Changed');
+        throw new Error('midway');
+      }),
+    ).toThrow('midway');
+    expect(world.recordsOf('users')).not.toBe(users);
+    expect(world.recordsOf('users').find((user) => user.userID === ids.sam)?.fullName).toBe(sam.fullName);
+    expect(world.recordsOf('organisations')).toBe(organisations);
+  });
+});
+
 describe('record versions in a state file', () => {
   it('gives the records of a file saved before versions the seed version, and counts on from the highest found', async () => {
     const world = await seeded();

@@ -91,13 +91,16 @@ export class World {
    * when only appended to, cut back to their length.
    */
   transaction<T>(change: () => T): T {
-    return this.lists.whileWriting(() => this.journaled(change));
+    // Only the tables the call wrote (or put back) are listed afresh after it.
+    const written = new Set<TableName>();
+    const journaled = () => this.journaled(change, written);
+    return this.lists.whileWriting(journaled, () => written);
   }
 
-  private journaled<T>(change: () => T): T {
+  private journaled<T>(change: () => T, written: Set<TableName>): T {
     const state = this.state;
     const undo: (() => void)[] = [];
-    const tables = TABLES.map((name) => swapTable(state, name, undo));
+    const tables = TABLES.map((name) => swapTable(state, name, undo, written));
     const lists = CHANGING_LISTS.map((name) => keepList(state, name));
     const appended = APPENDED_LISTS.map((name) => keepAppended(state, name));
     const lastVersion = state.lastVersion;
@@ -331,15 +334,17 @@ export class World {
 
 /**
  * Puts a journaling proxy in place of a table for a transaction: the first write or delete of each key records what
- * the key held, and `undo` gets the step that puts it back. Answers the step that puts the table itself back.
+ * the key held, `undo` gets the step that puts it back, and `tables` the table's name. Answers the step that puts the
+ * table itself back.
  */
-function swapTable<K extends TableName>(state: WorldState, name: K, undo: (() => void)[]): () => void {
+function swapTable<K extends TableName>(state: WorldState, name: K, undo: (() => void)[], tables: Set<TableName>) {
   const table = state[name];
   const written = new Set<string | symbol>();
   // The order of the keys before the first delete: a record put back goes back to its place in the lists.
   let order: (string | symbol)[] | undefined;
   const remember = (key: string | symbol) => {
     if (written.has(key)) return;
+    tables.add(name);
     written.add(key);
     if (Object.prototype.hasOwnProperty.call(table, key)) {
       const before: unknown = Reflect.get(table, key);
