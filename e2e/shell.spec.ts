@@ -267,8 +267,11 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
     await open(page, `/organisation/${estate.harbourFishBarId}/teams`);
     const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
     await expect(switcher).toHaveValue('Harbour Fish Bar [HFB]');
+    // Nothing is said of the list before it is asked for.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading organisations...' })).toHaveCount(0);
     await switcher.click();
     await expect(page.getByRole('option')).toHaveText(['Harbour Fish Bar [HFB]', 'Loading organisations...']);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading organisations...' })).toHaveCount(1);
     release();
     await expect(page.getByRole('option')).toHaveText([
       'Harbour Fish Bar [HFB]',
