@@ -9,9 +9,12 @@ import { expect, type Persona } from '../support/fixtures';
 export const harbourFishBar = '10000000-0000-4000-8000-000000000005';
 export const harbourGroup = '10000000-0000-4000-8000-000000000004';
 
-/** A short tag unique to this test in this run (worker, retry and time), for names and email addresses. */
+/**
+ * A short tag unique to this test in this run (worker, retry and time), for names and email addresses. It starts
+ * with a letter: the router reads a search value that looks like a number ("20622e7") as that number.
+ */
 export function uniqueTag(testInfo: TestInfo): string {
-  return `${testInfo.workerIndex}${testInfo.retry}${Date.now().toString(36).slice(-5)}`;
+  return `t${testInfo.workerIndex}${testInfo.retry}${Date.now().toString(36).slice(-5)}`;
 }
 
 /** Opens `path` as `persona` the way QA does (`?mockPersona=`, kept for the tab), with a real page load. */
