@@ -227,9 +227,14 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
       (url) => url.pathname === `/api/Organisation/${estate.harbourFishBarId}`,
       (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: '' }),
     );
+    // The list is held: while the page's own read of it loads, the switcher (not opened) says nothing of it.
+    const release = await holdCall(page, '/api/Organisation');
     const listed = waitForCall(page, 'GET', '/api/Organisation');
     await open(page, `/organisation/${estate.harbourFishBarId}/teams`);
     await listed;
+    await expect(page.getByRole('textbox', { name: 'Switch organisation' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading organisations...' })).toHaveCount(0);
+    release();
     await expect(page.getByRole('textbox', { name: 'Switch organisation' })).toHaveValue('Harbour Fish Bar [HFB]');
     await expect(crumbs(page).getByRole('link', { name: 'Harbour Fish Bar' })).toBeVisible();
   });

@@ -47,14 +47,16 @@ function OrganisationSwitcher({ session, currentOrgId }: { session: Session; cur
   }, [all.data, current, session]);
 
   const value = currentOrgId && options.some((o) => o.value === currentOrgId) ? currentOrgId : null;
-  // A list loaded before and failing now stays shown, with the failure said. Nothing is said before it is asked for.
-  const status = !session.isSuperUser
-    ? undefined
-    : all.isError && !all.isFetching
-      ? t('shell.orgSwitcher.loadFailed')
-      : all.isFetching || (opened && !all.data)
-        ? t('shell.orgSwitcher.loading')
-        : undefined;
+  // Said only once the switcher has asked for the list (others read the same list); a list loaded before and failing
+  // now stays shown, with the failure said; a background refresh of a shown list says nothing.
+  const status =
+    !session.isSuperUser || !opened
+      ? undefined
+      : all.isError
+        ? t(all.isFetching ? 'shell.orgSwitcher.loading' : 'shell.orgSwitcher.loadFailed')
+        : all.data
+          ? undefined
+          : t('shell.orgSwitcher.loading');
   return (
     <Suspense fallback={<Box w={280} h={30} aria-hidden />}>
       <OrganisationSelect
