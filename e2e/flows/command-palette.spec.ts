@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { harbourGroup, openAs, uniqueTag, worldCall } from './world';
+import { newOrganisation, openAs, uniqueTag, worldCall } from './world';
 
 // The command palette's searches of organisations and users on the world, which answers them as a server does:
 // SPEC 7's filtered organisation tree and the contract's optional user search.
@@ -12,20 +12,7 @@ test(
     const tag = uniqueTag(testInfo).toUpperCase();
     const code = `PAL${tag}`;
     const name = `Palette Diner ${tag}`;
-    const saved = await worldCall<{ changes: { organisationID: string }[] }>(page, 'POST', '/api/organisation/batch', {
-      changes: [
-        {
-          organisationCode: code,
-          name,
-          organisationType: 1,
-          parentOrganisationID: harbourGroup,
-          active: true,
-          initialised: false,
-        },
-      ],
-      deletes: [],
-    });
-    const id = saved.changes[0]?.organisationID ?? '';
+    const id = await newOrganisation(page, code, name);
 
     await openAs(page, 'superUser', '/admin');
     const button = page.getByRole('button', { name: /^Jump to/ });

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { chooseOption } from '../support/form';
 import { treeRow } from '../support/grid';
-import { harbourGroup, openAs, uniqueTag, worldCall } from './world';
+import { harbourGroup, newOrganisation, openAs, uniqueTag } from './world';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -63,20 +63,7 @@ test(
     const code = `RN${tag}`;
     const name = `Rename Diner ${tag}`;
     const renamed = `Renamed Diner ${tag}`;
-    const saved = await worldCall<{ changes: { organisationID: string }[] }>(page, 'POST', '/api/organisation/batch', {
-      changes: [
-        {
-          organisationCode: code,
-          name,
-          organisationType: 1,
-          parentOrganisationID: harbourGroup,
-          active: true,
-          initialised: false,
-        },
-      ],
-      deletes: [],
-    });
-    const id = saved.changes[0]?.organisationID ?? '';
+    const id = await newOrganisation(page, code, name);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
 

@@ -83,3 +83,21 @@ export async function newUser(
   });
   return { userID: saved.changes[0]?.userID ?? '', email, fullName };
 }
+
+/** An organisation of the world made for this test (the tree's batch call), active and not initialised. */
+export async function newOrganisation(page: Page, code: string, name: string, parent = harbourGroup): Promise<string> {
+  const saved = await worldCall<{ changes: { organisationID: string }[] }>(page, 'POST', '/api/organisation/batch', {
+    changes: [
+      {
+        organisationCode: code,
+        name,
+        organisationType: 1,
+        parentOrganisationID: parent,
+        active: true,
+        initialised: false,
+      },
+    ],
+    deletes: [],
+  });
+  return saved.changes[0]?.organisationID ?? '';
+}
