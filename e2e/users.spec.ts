@@ -1,6 +1,17 @@
+import type { Page } from '@playwright/test';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { errorDialog, unsavedDialog } from './support/form';
 import { rowWith } from './support/grid';
+
+/** The searches of the Users list calls the page sends from now on, in order. */
+function listCalls(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === '/api/user') asked.push(url.search);
+  });
+  return asked;
+}
 
 test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -18,6 +29,51 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
     await expect(rowWith(page, 'Alice')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  });
+
+  test('shows the first users while the whole list loads, read-only, and asks for the whole list after them', async ({
+    page,
+  }) => {
+    const asked = listCalls(page);
+    // The whole list held back until the first users have been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/user' && url.search === '',
+      async (route) => {
+        await held;
+        await route.fallback();
+      },
+    );
+    await open(page, '/admin/users');
+    const alice = rowWith(page, 'Alice');
+    await expect(alice).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Showing the first users; loading the rest...' }),
+    ).toBeVisible();
+    await expect(alice.getByRole('textbox', { name: 'Short Name' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await expect.poll(() => asked).toEqual(['?limit=60', '']);
+
+    release();
+    await expect(alice.getByRole('textbox', { name: 'Short Name' })).toBeEnabled();
+    await expect(page.getByText('loading the rest')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(asked).toEqual(['?limit=60', '']);
+  });
+
+  test('asks for the whole list alone when it opens sorted or filtered (the first users would be the wrong ones)', async ({
+    page,
+  }) => {
+    for (const search of ['?order=shortName.desc', '?q=harbour']) {
+      const asked = listCalls(page);
+      await open(page, `/admin/users${search}`);
+      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+      await expect.poll(() => asked).toEqual(['']);
+      await page.goto('about:blank');
+    }
   });
 
   test('adds a user and sends exactly the new record, without an id', async ({ page }) => {

@@ -414,3 +414,42 @@ describe('DataGrid', () => {
     expect(set).not.toHaveBeenCalled();
   });
 });
+
+describe("DataGrid while only the list's first records are here", () => {
+  it('shows them read-only and says the rest is loading, with no export; the whole list makes them editable', async () => {
+    const { rerenderWith } = renderGrid({ rows: undefined, loading: true, previewRows: clients.slice(0, 1) });
+    const [till] = await screen.findAllByRole('textbox', { name: 'Name' });
+    expect(till).toHaveValue('Till');
+    expect(till).toBeDisabled();
+    expect(screen.getAllByRole('textbox', { name: 'Name' })).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing the first rows; loading the rest...');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+
+    rerenderWith({ rows: clients, loading: false, previewRows: undefined });
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Name' })).toHaveLength(2));
+    for (const editor of screen.getAllByRole('textbox', { name: 'Name' })) expect(editor).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('shows none of them on a view of its own (a quick filter or a sort needs every record)', async () => {
+    for (const view of [
+      { q: 'ill', sort: undefined },
+      { q: '', sort: { id: 'name', desc: true } },
+    ]) {
+      const { unmount } = renderGrid({
+        rows: undefined,
+        loading: true,
+        previewRows: clients,
+        urlState: { ...view, set: vi.fn() },
+      });
+      expect(await screen.findByRole('button', { name: 'Add' })).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('');
+      unmount();
+    }
+  });
+});

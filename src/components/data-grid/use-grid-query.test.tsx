@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FIRST_ROWS } from './use-first-rows';
 import { useGridQuery } from './use-grid-query';
 
 function setup(answers: (() => Promise<string[]>)[]) {
@@ -64,5 +65,96 @@ describe('useGridQuery', () => {
     await waitFor(() => expect(result.current.rows).toEqual(['back']));
     expect(result.current.error).toBeNull();
     expect(result.current.refreshing).toBe(false);
+  });
+});
+
+/** A list of `count` rows, its first rows call, and the order the calls were made in. */
+function setupFirstRows({
+  count = 200,
+  view = { q: '', sort: undefined },
+  firstRows = (limit: number): Promise<string[]> => Promise.resolve(rowsOf(count).slice(0, limit)),
+  cached = false,
+}: {
+  count?: number;
+  view?: { q: string; sort: { id: string; desc: boolean } | undefined };
+  firstRows?: (limit: number) => Promise<string[]>;
+  cached?: boolean;
+} = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (cached) queryClient.setQueryData(['list'], ['cached']);
+  const calls: string[] = [];
+  let answerList: (rows: string[]) => void = () => undefined;
+  const list = {
+    queryKey: ['list'] as const,
+    queryFn: () => {
+      calls.push('list');
+      return new Promise<string[]>((resolve) => (answerList = resolve));
+    },
+  };
+  const first = vi.fn((limit: number) => ({
+    queryKey: ['list', { limit }] as const,
+    queryFn: () => {
+      calls.push(`first ${limit}`);
+      return firstRows(limit);
+    },
+  }));
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(() => useGridQuery(list, { query: first, view }), { wrapper });
+  return { ...hook, calls, answerList: (rows: string[]) => act(() => answerList(rows)), queryClient };
+}
+
+const rowsOf = (count: number) => Array.from({ length: count }, (_, at) => `row ${at}`);
+
+describe('useGridQuery with first rows', () => {
+  it("asks for the list's first rows first, gives them while the list loads, then the list after them", async () => {
+    const { result, calls, answerList } = setupFirstRows();
+    await waitFor(() => expect(result.current.previewRows).toEqual(rowsOf(FIRST_ROWS)));
+    expect(result.current).toMatchObject({ rows: undefined, loading: true, error: null });
+    await waitFor(() => expect(calls).toEqual([`first ${FIRST_ROWS}`, 'list']));
+    answerList(rowsOf(200));
+    await waitFor(() => expect(result.current.rows).toEqual(rowsOf(200)));
+    expect(result.current.previewRows).toBeUndefined();
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('takes an answer of more rows than asked as the whole list (a server without the limit), and asks no more', async () => {
+    const { result, calls } = setupFirstRows({ firstRows: () => Promise.resolve(rowsOf(200)) });
+    await waitFor(() => expect(result.current.rows).toEqual(rowsOf(200)));
+    expect(calls).toEqual([`first ${FIRST_ROWS}`]);
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('asks for the list when its first rows fail, and gives no error for them', async () => {
+    const { result, calls, answerList } = setupFirstRows({ firstRows: () => Promise.reject(new Error('down')) });
+    await waitFor(() => expect(calls).toEqual([`first ${FIRST_ROWS}`, 'list']));
+    expect(result.current).toMatchObject({ rows: undefined, previewRows: undefined, error: null, loading: true });
+    answerList(['a']);
+    await waitFor(() => expect(result.current.rows).toEqual(['a']));
+  });
+
+  it('asks for the list alone on a view of its own (a quick filter, a sort) or when the list is loaded', async () => {
+    for (const options of [
+      { view: { q: 'till', sort: undefined } },
+      { view: { q: '', sort: { id: 'name', desc: false } } },
+      { cached: true },
+    ]) {
+      const { calls, unmount } = setupFirstRows(options);
+      await waitFor(() => expect(calls).toEqual(['list']));
+      unmount();
+    }
+  });
+
+  it('refreshes the list alone, not its first rows', async () => {
+    const { result, calls, answerList } = setupFirstRows();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    answerList(['a']);
+    await waitFor(() => expect(result.current.rows).toEqual(['a']));
+    const refreshed = result.current.onRefresh();
+    answerList(['a', 'b']);
+    await act(() => refreshed);
+    expect(result.current.rows).toEqual(['a', 'b']);
+    expect(calls).toEqual([`first ${FIRST_ROWS}`, 'list', 'list']);
   });
 });

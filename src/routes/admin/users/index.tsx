@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { userListQuery } from '../../../api/queries/users';
+import { userFirstRowsQuery, userListQuery } from '../../../api/queries/users';
+import { FIRST_ROWS } from '../../../components/data-grid/use-first-rows';
+import { opensOnFirstRows } from '../../../components/data-grid/use-grid-query';
 import { UsersScreen } from '../../../features/users/users-screen';
 import { validateGridSearch } from '../../../lib/grid-search';
 
@@ -8,8 +10,12 @@ export const Route = createFileRoute('/admin/users/')({
   validateSearch: validateGridSearch,
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(userListQuery());
+  // At 100,000 users, the list's first rows come first when the grid opens on the list's own order (useGridQuery).
+  loader: ({ context: { queryClient }, location }) => {
+    const list = userListQuery();
+    const { q, order } = validateGridSearch(location.search);
+    const first = opensOnFirstRows(queryClient, list.queryKey, { q, sort: order });
+    void queryClient.prefetchQuery(first ? userFirstRowsQuery(FIRST_ROWS) : list);
   },
   component: UsersScreen,
 });
