@@ -31,9 +31,7 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
     await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   });
 
-  test('shows the first users while the whole list loads, read-only, and asks for the whole list after them', async ({
-    page,
-  }) => {
+  test('shows the first users while the whole list loads, read-only, asking for both at once', async ({ page }) => {
     const asked = listCalls(page);
     // The whole list held back until the first users have been seen.
     let release: () => void = () => undefined;
@@ -54,14 +52,14 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
     await expect(alice.getByRole('textbox', { name: 'Short Name' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Add' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-    await expect.poll(() => asked).toEqual(['?limit=60', '']);
+    await expect.poll(() => [...asked].sort()).toEqual(['', '?limit=60']);
 
     release();
     await expect(alice.getByRole('textbox', { name: 'Short Name' })).toBeEnabled();
     await expect(page.getByText('loading the rest')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
-    expect(asked).toEqual(['?limit=60', '']);
+    expect([...asked].sort()).toEqual(['', '?limit=60']);
   });
 
   test('asks for the whole list alone when it opens sorted or filtered (the first users would be the wrong ones)', async ({

@@ -8,7 +8,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DataGridView } from './data-grid-types';
 import { FIRST_ROWS } from './use-first-rows';
 
@@ -72,43 +72,39 @@ export function useGridQuery<
 ): GridQueryProps<TData, TError> {
   const queryClient = useQueryClient();
   const { queryKey } = options;
-  const [first] = useState(() =>
-    firstRows && opensOnFirstRows(queryClient, queryKey, firstRows.view) ? firstRows.query(FIRST_ROWS) : undefined,
-  );
+  // Decided once, as the grid opens, with the list's key as it was then.
+  const [{ first, listKey }] = useState(() => ({
+    first:
+      firstRows && opensOnFirstRows(queryClient, queryKey, firstRows.view) ? firstRows.query(FIRST_ROWS) : undefined,
+    listKey: queryKey,
+  }));
   // (Read, not watched: the list's own query below renders the grid again when its answer comes.)
   const listed = queryClient.getQueryData<TData>(queryKey) !== undefined;
   const firstAnswer = useQuery<TData, TError, TData, QueryKey>({
     queryKey: first?.queryKey ?? NO_FIRST_ROWS,
     queryFn: (first?.queryFn as QueryFunction<TData, QueryKey> | undefined) ?? skipToken,
-    // Asked once per opening (a failure is not asked again: the list follows), until the list is here; never kept
-    // for the next opening, which shows the list's rows as they are then.
+    // Asked once per opening (a failure is not asked again: the list is on its way), until the list is here; never
+    // kept for the next opening, which shows the list's rows as they are then.
     enabled: first !== undefined && !listed,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
     retryOnMount: false,
   });
-  // The whole list once the first records are in (or could not be had): a server answers the small call at once.
-  const handed = useRef(false);
-  const listQueryFn = options.queryFn;
-  const query = useQuery<TData, TError, TData, TKey>({
-    ...options,
-    enabled: first === undefined || firstAnswer.status !== 'pending',
-    queryFn:
-      first === undefined || typeof listQueryFn !== 'function'
-        ? listQueryFn
-        : (context) => {
-            const answered = queryClient.getQueryData<TData>(first.queryKey);
-            if (!handed.current && answered !== undefined && answered.length > FIRST_ROWS) {
-              handed.current = true;
-              return answered;
-            }
-            return listQueryFn(context);
-          },
-  });
+  // Asked beside the first rows, not after them: a first rows call without an answer delays nothing.
+  const query = useQuery(options);
+  const firstRowsData = firstAnswer.data;
+  useEffect(() => {
+    // More than asked is the whole list (a server without the limit): the list's own call is not needed.
+    if (firstRowsData === undefined || firstRowsData.length <= FIRST_ROWS) return;
+    if (queryClient.getQueryData(listKey) !== undefined) return;
+    void queryClient.cancelQueries({ queryKey: listKey, exact: true }).then(() => {
+      if (queryClient.getQueryData(listKey) === undefined) queryClient.setQueryData<TData>(listKey, firstRowsData);
+    });
+  }, [firstRowsData, queryClient, listKey]);
   return {
     rows: query.data,
-    previewRows: query.data === undefined ? firstAnswer.data : undefined,
+    previewRows: query.data === undefined ? firstRowsData : undefined,
     loading: query.isPending,
     error: query.error,
     refreshing: query.isFetching,

@@ -14,8 +14,10 @@ export const Route = createFileRoute('/admin/users/')({
   loader: ({ context: { queryClient }, location }) => {
     const list = userListQuery();
     const { q, order } = validateGridSearch(location.search);
-    const first = opensOnFirstRows(queryClient, list.queryKey, { q, sort: order });
-    void queryClient.prefetchQuery(first ? userFirstRowsQuery(FIRST_ROWS) : list);
+    if (opensOnFirstRows(queryClient, list.queryKey, { q, sort: order })) {
+      void queryClient.prefetchQuery(userFirstRowsQuery(FIRST_ROWS));
+    }
+    void queryClient.prefetchQuery(list);
   },
   component: UsersScreen,
 });
