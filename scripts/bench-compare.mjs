@@ -38,7 +38,7 @@ for (let round = 0; round < rounds; round++) {
       env: { ...process.env, BENCH_DIST: path.join(out, label), BENCH_RESULTS: results },
     });
     for (const [name, list] of Object.entries(JSON.parse(readFileSync(results, 'utf8')).samples)) {
-      for (const key of ['ms', 'cpuMs', 'afterAnswerMs', 'afterAnswerPaintMs']) {
+      for (const key of ['ms', 'cpuMs', 'afterAnswerMs', 'afterAnswerPaintMs', 'sinceNavigationPaintMs']) {
         const values = list.map((sample) => sample[key]).filter((value) => typeof value === 'number');
         if (values.length) (samples[label][`${name} ${key}`] ??= []).push(...values);
       }

@@ -231,7 +231,8 @@ try {
    * ({ path, selector, firstRows? }), also `afterAnswerMs`, measured in the page: from the end of that call's answer (Resource
    * Timing; thousands of items) to the moment `selector` first matches (a MutationObserver, see WATCHED), i.e. what the
    * page does with the data, without the bench's own polling; and `afterAnswerPaintMs`, to the end of the next frame
-   * after that (a task queued from that frame's animation callback: the rows' style, layout and paint included).
+   * after that (a task queued from that frame's animation callback: the rows' style, layout and paint included);
+   * and `sinceNavigationPaintMs`, from the navigation's start to that frame.
    */
   const measure = async (name, step, answer) => {
     const cpuBefore = await rendererCpuSeconds();
@@ -260,6 +261,9 @@ try {
           return {
             afterAnswerMs: after(window.__benchSeen?.[selector]),
             afterAnswerPaintMs: after(window.__benchPainted?.[selector]),
+            // From the navigation's start (the page's time origin), as the page saw it: the wall-clock `ms` also
+            // waits for the bench's own polling, which a main thread busy with a large answer holds up.
+            sinceNavigationPaintMs: Math.round(window.__benchPainted?.[selector] ?? NaN) || null,
           };
         }, answer),
       );
@@ -661,7 +665,7 @@ try {
   };
   for (const [name, list] of Object.entries(results.samples)) {
     if (list[0].ms !== undefined) results.timings[`${name}Ms`] = median(list.map((sample) => sample.ms));
-    for (const key of ['afterAnswerMs', 'afterAnswerPaintMs']) {
+    for (const key of ['afterAnswerMs', 'afterAnswerPaintMs', 'sinceNavigationPaintMs']) {
       if (list[0][key] === undefined) continue;
       const afterAnswer = list.map((sample) => sample[key]).filter((ms) => ms !== null);
       results.timings[`${name}${key[0].toUpperCase()}${key.slice(1)}`] = afterAnswer.length
@@ -721,6 +725,7 @@ const timingBudget = (key) => {
   if (key === 'usersGridExportMs') return `<= ${budgets.exportMs} ms`;
   if (key === 'usersGridAllRowsAfterAnswerMs' || key === 'usersGridSortCompleteMs')
     return '(reported: the whole view in the table)';
+  if (key.endsWith('SinceNavigationPaintMs')) return '(reported: from the navigation, includes the answers)';
   if (key.endsWith('AfterAnswerPaintMs')) return `< ${budgets.operationMs} ms (to the frame that shows them)`;
   if (key.endsWith('PaintMs')) return `< ${budgets.operationMs} ms (clicks to their next paint, Event Timing)`;
   if (

@@ -17,9 +17,9 @@ export const BENCH_ROWS = [
   { label: '`/admin` to content, cold / warm', keys: ['adminContentColdMs', 'adminContentWarmMs'], target: 1000 },
   { label: "the root organisation's summary (a super user), cold", keys: ['organisationSummaryColdMs'] },
   {
-    label: 'Users grid: navigation to first rows (includes the answer that carries them)',
-    keys: ['usersGridFirstRowsMs'],
-    plain: 'plainGridFirstRowsMs',
+    label: 'Users grid: navigation to first rows painted (in the page; includes the answers)',
+    keys: ['usersGridFirstRowsSinceNavigationPaintMs'],
+    plain: 'plainGridFirstRowsSinceNavigationPaintMs',
   },
   {
     label: 'Users grid: first rows after the answer that carries them (the first rows call), in the DOM',
@@ -203,7 +203,7 @@ function summaryBlock(quality, budgets) {
     `| heaviest first paint of a landing route | ${landing === null ? 'n/a' : kb(landing)} | - | ${kb(budgets.firstPaintBytes)} |`,
     `| heaviest cold open of a route | ${sizes?.heaviestColdOpen ? kb(sizes.heaviestColdOpen.bytes) : 'n/a'} | - | ${kb(budgets.coldOpenBytes)} |`,
     `| Users grid: first rows painted after the answer that carries them | ${both('usersGridFirstRowsAfterAnswerPaintMs')} | 300 ms |`,
-    `| Users grid: navigation to first rows / every row after the whole list's answer | ${timing(small, 'usersGridFirstRowsMs')} / ${timing(small, 'usersGridAllRowsAfterAnswerMs')} | ${timing(large, 'usersGridFirstRowsMs')} / ${timing(large, 'usersGridAllRowsAfterAnswerMs')} | - |`,
+    `| Users grid: navigation to first rows / every row after the whole list's answer | ${timing(small, 'usersGridFirstRowsSinceNavigationPaintMs')} / ${timing(small, 'usersGridAllRowsAfterAnswerMs')} | ${timing(large, 'usersGridFirstRowsSinceNavigationPaintMs')} / ${timing(large, 'usersGridAllRowsAfterAnswerMs')} | - |`,
     `| Users grid: sort, click to next paint | ${both('usersGridSortPaintMs')} | 300 ms |`,
     `| Export CSV of every row | ${both('usersGridExportMs')} | 1,000 ms |`,
     `| Organisations tree: filter matching all and expand all, after the answer | ${both('organisationsTreeFilterExpandAllAfterAnswerPaintMs')} | 300 ms |`,

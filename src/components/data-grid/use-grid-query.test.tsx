@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_ROWS } from './use-first-rows';
-import { useGridQuery } from './use-grid-query';
+import { FIRST_ROWS_WAIT_MS, useGridQuery } from './use-grid-query';
 
 function setup(answers: (() => Promise<string[]>)[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -108,32 +108,40 @@ function setupFirstRows({
 const rowsOf = (count: number) => Array.from({ length: count }, (_, at) => `row ${at}`);
 
 describe('useGridQuery with first rows', () => {
-  it("asks for the list's first rows beside the list, and gives them while the list loads", async () => {
+  it("asks for the list's first rows, gives them while the list loads, and asks for the list once they are in", async () => {
     const { result, calls, answerList } = setupFirstRows();
-    expect(calls).toEqual([`first ${FIRST_ROWS}`, 'list']);
+    expect(calls).toEqual([`first ${FIRST_ROWS}`]);
     await waitFor(() => expect(result.current.previewRows).toEqual(rowsOf(FIRST_ROWS)));
     expect(result.current).toMatchObject({ rows: undefined, loading: true, error: null });
+    await waitFor(() => expect(calls).toEqual([`first ${FIRST_ROWS}`, 'list']));
     answerList(rowsOf(200));
     await waitFor(() => expect(result.current.rows).toEqual(rowsOf(200)));
     expect(result.current.previewRows).toBeUndefined();
     expect(result.current.loading).toBe(false);
   });
 
-  it('takes an answer of more rows than asked as the whole list (a server without the limit), and stops the other', async () => {
-    const { result, calls, answerList } = setupFirstRows({ firstRows: () => Promise.resolve(rowsOf(200)) });
+  it('takes an answer of more rows than asked as the whole list (a server without the limit), and asks no more', async () => {
+    const { result, calls } = setupFirstRows({ firstRows: () => Promise.resolve(rowsOf(200)) });
     await waitFor(() => expect(result.current.rows).toEqual(rowsOf(200)));
     expect(result.current.loading).toBe(false);
-    // The list's own call, stopped: its late answer is not taken.
-    answerList(['late']);
-    await act(() => Promise.resolve());
-    expect(result.current.rows).toEqual(rowsOf(200));
-    expect(calls).toEqual([`first ${FIRST_ROWS}`, 'list']);
+    expect(calls).toEqual([`first ${FIRST_ROWS}`]);
   });
 
-  it('does not wait for first rows that do not come', async () => {
-    const { result, answerList } = setupFirstRows({ firstRows: () => new Promise<string[]>(() => undefined) });
-    answerList(['a']);
-    await waitFor(() => expect(result.current.rows).toEqual(['a']));
+  it('asks for the list anyway when its first rows have not come within FIRST_ROWS_WAIT_MS', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { result, calls, answerList } = setupFirstRows({
+        firstRows: () => new Promise<string[]>(() => undefined),
+      });
+      act(() => vi.advanceTimersByTime(FIRST_ROWS_WAIT_MS - 1));
+      expect(calls).toEqual([`first ${FIRST_ROWS}`]);
+      act(() => vi.advanceTimersByTime(1));
+      await waitFor(() => expect(calls).toEqual([`first ${FIRST_ROWS}`, 'list']));
+      answerList(['a']);
+      await waitFor(() => expect(result.current.rows).toEqual(['a']));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for the list when its first rows fail, and gives no error for them', async () => {

@@ -8,7 +8,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DataGridView } from './data-grid-types';
 import { FIRST_ROWS } from './use-first-rows';
 
@@ -44,6 +44,8 @@ export interface GridFirstRows<TData, TError, TKey extends QueryKey> {
 }
 
 const NO_FIRST_ROWS = ['grid-first-rows', 'none'] as const;
+/** How long the list waits for its first rows before it is asked for anyway. */
+export const FIRST_ROWS_WAIT_MS = 1000;
 
 /**
  * Whether a grid opening on `view` asks for its list's first rows first (`GridFirstRows`): on the list's own order
@@ -73,35 +75,49 @@ export function useGridQuery<
   const queryClient = useQueryClient();
   const { queryKey } = options;
   // Decided once, as the grid opens, with the list's key as it was then.
-  const [{ first, listKey }] = useState(() => ({
-    first:
-      firstRows && opensOnFirstRows(queryClient, queryKey, firstRows.view) ? firstRows.query(FIRST_ROWS) : undefined,
-    listKey: queryKey,
-  }));
+  const [first] = useState(() =>
+    firstRows && opensOnFirstRows(queryClient, queryKey, firstRows.view) ? firstRows.query(FIRST_ROWS) : undefined,
+  );
   // (Read, not watched: the list's own query below renders the grid again when its answer comes.)
   const listed = queryClient.getQueryData<TData>(queryKey) !== undefined;
   const firstAnswer = useQuery<TData, TError, TData, QueryKey>({
     queryKey: first?.queryKey ?? NO_FIRST_ROWS,
     queryFn: (first?.queryFn as QueryFunction<TData, QueryKey> | undefined) ?? skipToken,
-    // Asked once per opening (a failure is not asked again: the list is on its way), until the list is here; never
-    // kept for the next opening, which shows the list's rows as they are then.
+    // Asked once per opening (a failure is not asked again: the list follows), until the list is here; never kept
+    // for the next opening, which shows the list's rows as they are then.
     enabled: first !== undefined && !listed,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
     retryOnMount: false,
   });
-  // Asked beside the first rows, not after them: a first rows call without an answer delays nothing.
-  const query = useQuery(options);
-  const firstRowsData = firstAnswer.data;
+  // The list once its first rows are in (or could not be had), so that they are shown before the browser reads the
+  // whole list; or once FIRST_ROWS_WAIT_MS have passed without them, so that a call without an answer delays little.
+  const [waited, setWaited] = useState(false);
   useEffect(() => {
-    // More than asked is the whole list (a server without the limit): the list's own call is not needed.
-    if (firstRowsData === undefined || firstRowsData.length <= FIRST_ROWS) return;
-    if (queryClient.getQueryData(listKey) !== undefined) return;
-    void queryClient.cancelQueries({ queryKey: listKey, exact: true }).then(() => {
-      if (queryClient.getQueryData(listKey) === undefined) queryClient.setQueryData<TData>(listKey, firstRowsData);
-    });
-  }, [firstRowsData, queryClient, listKey]);
+    if (first === undefined) return;
+    const timer = window.setTimeout(() => setWaited(true), FIRST_ROWS_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [first]);
+  const handed = useRef(false);
+  const listQueryFn = options.queryFn;
+  const query = useQuery<TData, TError, TData, TKey>({
+    ...options,
+    enabled: first === undefined || firstAnswer.status !== 'pending' || waited,
+    queryFn:
+      first === undefined || typeof listQueryFn !== 'function'
+        ? listQueryFn
+        : (context) => {
+            // More than asked is the whole list (a server without the limit): it is not asked for again.
+            const answered = queryClient.getQueryData<TData>(first.queryKey);
+            if (!handed.current && answered !== undefined && answered.length > FIRST_ROWS) {
+              handed.current = true;
+              return answered;
+            }
+            return listQueryFn(context);
+          },
+  });
+  const firstRowsData = firstAnswer.data;
   return {
     rows: query.data,
     previewRows: query.data === undefined ? firstRowsData : undefined,

@@ -14,10 +14,8 @@ export const Route = createFileRoute('/admin/users/')({
   loader: ({ context: { queryClient }, location }) => {
     const list = userListQuery();
     const { q, order } = validateGridSearch(location.search);
-    if (opensOnFirstRows(queryClient, list.queryKey, { q, sort: order })) {
-      void queryClient.prefetchQuery(userFirstRowsQuery(FIRST_ROWS));
-    }
-    void queryClient.prefetchQuery(list);
+    const first = opensOnFirstRows(queryClient, list.queryKey, { q, sort: order });
+    void queryClient.prefetchQuery(first ? userFirstRowsQuery(FIRST_ROWS) : list);
   },
   component: UsersScreen,
 });
