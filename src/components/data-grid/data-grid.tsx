@@ -118,8 +118,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   });
   // The list's first records while the whole list loads, read-only: the view they are the first rows of, or none.
   const preview = useMemo(
-    () => (rows === undefined && !view.query && !view.sort ? previewRows?.slice(0, FIRST_ROWS) : undefined),
-    [rows, view.query, view.sort, previewRows],
+    () => (rows === undefined && !error && !view.query && !view.sort ? previewRows?.slice(0, FIRST_ROWS) : undefined),
+    [rows, error, view.query, view.sort, previewRows],
   );
   const previewing = preview !== undefined;
   const readOnly = busy || previewing;
@@ -132,6 +132,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     added: changes.added,
     words,
     wholeView: Object.keys(rowSelection).length > 0,
+    previewing,
   });
   const selection = useRowSelection({
     data: shown.data,

@@ -74,11 +74,14 @@ function setupFirstRows({
   view = { q: '', sort: undefined },
   firstRows = (limit: number): Promise<string[]> => Promise.resolve(rowsOf(count).slice(0, limit)),
   cached = false,
+  listFailsFirst = false,
 }: {
   count?: number;
   view?: { q: string; sort: { id: string; desc: boolean } | undefined };
   firstRows?: (limit: number) => Promise<string[]>;
   cached?: boolean;
+  /** The list's first call fails. */
+  listFailsFirst?: boolean;
 } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (cached) queryClient.setQueryData(['list'], ['cached']);
@@ -88,6 +91,9 @@ function setupFirstRows({
     queryKey: ['list'] as const,
     queryFn: () => {
       calls.push('list');
+      if (listFailsFirst && calls.filter((call) => call === 'list').length === 1) {
+        return Promise.reject(new Error('down'));
+      }
       return new Promise<string[]>((resolve) => (answerList = resolve));
     },
   };
@@ -164,15 +170,37 @@ describe('useGridQuery with first rows', () => {
     }
   });
 
-  it('refreshes the list alone, not its first rows', async () => {
-    const { result, calls, answerList } = setupFirstRows();
-    await waitFor(() => expect(calls).toHaveLength(2));
-    answerList(['a']);
-    await waitFor(() => expect(result.current.rows).toEqual(['a']));
+  it('refreshes the list alone after a failed load, not its first rows, and shows them no more', async () => {
+    const { result, calls, answerList } = setupFirstRows({ listFailsFirst: true });
+    await waitFor(() => expect(result.current.error).toEqual(new Error('down')));
+    expect(result.current.previewRows).toBeUndefined();
     const refreshed = result.current.onRefresh();
     answerList(['a', 'b']);
     await act(() => refreshed);
     expect(result.current.rows).toEqual(['a', 'b']);
     expect(calls).toEqual([`first ${FIRST_ROWS}`, 'list', 'list']);
+  });
+
+  it("never takes a late first rows' answer as the list: a refresh asks for the list", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let answerFirst: (rows: string[]) => void = () => undefined;
+      const { result, calls, answerList } = setupFirstRows({
+        firstRows: () => new Promise<string[]>((resolve) => (answerFirst = resolve)),
+      });
+      act(() => vi.advanceTimersByTime(FIRST_ROWS_WAIT_MS));
+      await waitFor(() => expect(calls).toEqual([`first ${FIRST_ROWS}`, 'list']));
+      answerList(['a']);
+      await waitFor(() => expect(result.current.rows).toEqual(['a']));
+      // A server without the limit: its answer to the first rows' call is the whole list, late.
+      act(() => answerFirst(rowsOf(200)));
+      const refreshed = result.current.onRefresh();
+      answerList(['a', 'b']);
+      await act(() => refreshed);
+      expect(result.current.rows).toEqual(['a', 'b']);
+      expect(calls).toEqual([`first ${FIRST_ROWS}`, 'list', 'list']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -75,52 +75,86 @@ export function useGridQuery<
   const queryClient = useQueryClient();
   const { queryKey } = options;
   // Decided once, as the grid opens, with the list's key as it was then.
-  const [first] = useState(() =>
-    firstRows && opensOnFirstRows(queryClient, queryKey, firstRows.view) ? firstRows.query(FIRST_ROWS) : undefined,
-  );
+  const [{ first, listKey }] = useState(() => ({
+    first:
+      firstRows && opensOnFirstRows(queryClient, queryKey, firstRows.view) ? firstRows.query(FIRST_ROWS) : undefined,
+    listKey: queryKey,
+  }));
   // (Read, not watched: the list's own query below renders the grid again when its answer comes.)
   const listed = queryClient.getQueryData<TData>(queryKey) !== undefined;
   const firstAnswer = useQuery<TData, TError, TData, QueryKey>({
     queryKey: first?.queryKey ?? NO_FIRST_ROWS,
     queryFn: (first?.queryFn as QueryFunction<TData, QueryKey> | undefined) ?? skipToken,
-    // Asked once per opening (a failure is not asked again: the list follows), until the list is here; never kept
-    // for the next opening, which shows the list's rows as they are then.
+    // Asked once per opening (a failure is not asked again: the list follows), until the list is here; removed
+    // then (below), so that no opening shows another's.
     enabled: first !== undefined && !listed,
     staleTime: Infinity,
-    gcTime: 0,
     retry: false,
     retryOnMount: false,
   });
-  // The list once its first rows are in (or could not be had), so that they are shown before the browser reads the
-  // whole list; or once FIRST_ROWS_WAIT_MS have passed without them, so that a call without an answer delays little.
-  const [waited, setWaited] = useState(false);
+  // The list once the frame that shows its first rows has been painted (reading the whole list would hold that frame
+  // up) or they could not be had; or once FIRST_ROWS_WAIT_MS have passed without them, so a call without an answer
+  // delays the list by that, not by its time limit.
+  const [ready, setReady] = useState(first === undefined);
+  const firstStatus = firstAnswer.status;
   useEffect(() => {
-    if (first === undefined) return;
-    const timer = window.setTimeout(() => setWaited(true), FIRST_ROWS_WAIT_MS);
-    return () => window.clearTimeout(timer);
-  }, [first]);
-  const handed = useRef(false);
+    if (ready) return;
+    if (firstStatus === 'pending') {
+      const timer = window.setTimeout(() => setReady(true), FIRST_ROWS_WAIT_MS);
+      return () => window.clearTimeout(timer);
+    }
+    let task = 0;
+    const frame = window.requestAnimationFrame(() => {
+      task = window.setTimeout(() => setReady(true));
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(task);
+    };
+  }, [ready, firstStatus]);
+  // Only the list's first call of this opening may take the first rows' answer as the list.
+  const listCalled = useRef(false);
   const listQueryFn = options.queryFn;
+  const callerEnabled = options.enabled ?? true;
   const query = useQuery<TData, TError, TData, TKey>({
     ...options,
-    enabled: first === undefined || firstAnswer.status !== 'pending' || waited,
+    enabled: typeof callerEnabled === 'function' ? (q) => ready && callerEnabled(q) : ready && callerEnabled,
     queryFn:
       first === undefined || typeof listQueryFn !== 'function'
         ? listQueryFn
         : (context) => {
+            const firstCall = !listCalled.current;
+            listCalled.current = true;
             // More than asked is the whole list (a server without the limit): it is not asked for again.
             const answered = queryClient.getQueryData<TData>(first.queryKey);
-            if (!handed.current && answered !== undefined && answered.length > FIRST_ROWS) {
-              handed.current = true;
-              return answered;
-            }
+            if (firstCall && answered !== undefined && answered.length > FIRST_ROWS) return answered;
             return listQueryFn(context);
           },
   });
   const firstRowsData = firstAnswer.data;
+  const listData = query.data;
+  useEffect(() => {
+    if (first === undefined) return;
+    if (listData !== undefined) {
+      // The list is here: its first rows' call (still reading a whole list, on a server without the limit) is done.
+      void queryClient.cancelQueries({ queryKey: first.queryKey, exact: true });
+      queryClient.removeQueries({ queryKey: first.queryKey, exact: true });
+    } else if (
+      firstRowsData !== undefined &&
+      firstRowsData.length > FIRST_ROWS &&
+      queryClient.isFetching({ queryKey: listKey, exact: true }) > 0
+    ) {
+      // A whole list as the first rows' answer, after the list's own call began (it waited too long): that call stops.
+      // (Before it begins, the call itself takes the answer.)
+      void queryClient.cancelQueries({ queryKey: listKey, exact: true }).then(() => {
+        if (queryClient.getQueryData(listKey) === undefined) queryClient.setQueryData<TData>(listKey, firstRowsData);
+      });
+    }
+  }, [first, listData, firstRowsData, queryClient, listKey]);
   return {
     rows: query.data,
-    previewRows: query.data === undefined ? firstRowsData : undefined,
+    // While the list loads; not once it failed (the grid shows the failure).
+    previewRows: query.status === 'pending' ? firstRowsData : undefined,
     loading: query.isPending,
     error: query.error,
     refreshing: query.isFetching,

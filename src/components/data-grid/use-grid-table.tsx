@@ -94,7 +94,7 @@ interface GridTableOptions<T extends object> {
   height: number | string;
   waitingForRows: boolean;
   showLoadingOverlay: boolean;
-  /** Only the list's first records are here (the rest loading): a progress bar, and busy. */
+  /** Only the list's first records are here (the rest loading): busy. */
   previewing: boolean;
   /** The grid's message function: the texts of the columns the grid adds (Status, Actions, a row's check box). */
   t: Translate<'grid'>;
@@ -218,7 +218,6 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
       columnVisibility: options.columnVisibility,
       columnPinning: COLUMN_PINNING,
       showLoadingOverlay: options.showLoadingOverlay,
-      showProgressBars: options.previewing,
     },
   });
 }

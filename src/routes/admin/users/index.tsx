@@ -11,10 +11,11 @@ export const Route = createFileRoute('/admin/users/')({
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).
   // At 100,000 users, the list's first rows come first when the grid opens on the list's own order (useGridQuery).
-  loader: ({ context: { queryClient }, location }) => {
+  loader: ({ context: { queryClient }, location, cause }) => {
     const list = userListQuery();
     const { q, order } = validateGridSearch(location.search);
-    const first = opensOnFirstRows(queryClient, list.queryKey, { q, sort: order });
+    // (Not when the grid changes its own view: it opened already.)
+    const first = cause !== 'stay' && opensOnFirstRows(queryClient, list.queryKey, { q, sort: order });
     void queryClient.prefetchQuery(first ? userFirstRowsQuery(FIRST_ROWS) : list);
   },
   component: UsersScreen,
