@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { errorDialog, unsavedDialog } from './support/form';
 import { rowWith } from './support/grid';
+import { settled, trackRequests } from './support/settle';
 
 /** The searches of the Users list calls the page sends from now on, in order. */
 function listCalls(page: Page): string[] {
@@ -31,47 +32,18 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
     await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   });
 
-  test('shows the first users while the whole list loads, read-only, asking for both at once', async ({ page }) => {
-    const asked = listCalls(page);
-    // The whole list held back until the first users have been seen.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === '/api/user' && url.search === '',
-      async (route) => {
-        await held;
-        await route.fallback();
-      },
-    );
+  test('a quick filter and a sort change the view only: no list is asked for again', async ({ page }) => {
+    trackRequests(page);
     await open(page, '/admin/users');
-    const alice = rowWith(page, 'Alice');
-    await expect(alice).toBeVisible();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Showing the first users; loading the rest...' }),
-    ).toBeVisible();
-    await expect(alice.getByRole('textbox', { name: 'Short Name' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Add' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-    await expect.poll(() => [...asked].sort()).toEqual(['', '?limit=60']);
-
-    release();
-    await expect(alice.getByRole('textbox', { name: 'Short Name' })).toBeEnabled();
-    await expect(page.getByText('loading the rest')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
-    expect([...asked].sort()).toEqual(['', '?limit=60']);
-  });
-
-  test('asks for the whole list alone when it opens sorted or filtered (the first users would be the wrong ones)', async ({
-    page,
-  }) => {
-    for (const search of ['?order=shortName.desc', '?q=harbour']) {
-      const asked = listCalls(page);
-      await open(page, `/admin/users${search}`);
-      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
-      await expect.poll(() => asked).toEqual(['']);
-      await page.goto('about:blank');
-    }
+    await expect(page.getByRole('textbox', { name: 'Short Name' }).first()).toBeEnabled();
+    await settled(page);
+    const asked = listCalls(page);
+    await page.getByRole('textbox', { name: 'Search' }).fill('ali');
+    await expect(page).toHaveURL(/[?&]q=ali/);
+    await page.getByRole('button', { name: 'Sort by Full Name ascending' }).click();
+    await expect(page).toHaveURL(/[?&]order=fullName\.asc/);
+    await settled(page);
+    expect(asked).toEqual([]);
   });
 
   test('adds a user and sends exactly the new record, without an id', async ({ page }) => {

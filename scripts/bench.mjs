@@ -228,7 +228,7 @@ try {
   };
   /**
    * Runs `step` once, adding a sample of `<name>`: wall-clock ms and the renderer's CPU ms meanwhile. With `answer`
-   * ({ path, selector, firstRows? }), also `afterAnswerMs`, measured in the page: from the end of that call's answer (Resource
+   * ({ path, selector }), also `afterAnswerMs`, measured in the page: from the end of that call's answer (Resource
    * Timing; thousands of items) to the moment `selector` first matches (a MutationObserver, see WATCHED), i.e. what the
    * page does with the data, without the bench's own polling; and `afterAnswerPaintMs`, to the end of the next frame
    * after that (a task queued from that frame's animation callback: the rows' style, layout and paint included);
@@ -244,18 +244,10 @@ try {
       await page.waitForFunction((selector) => window.__benchPainted?.[selector] !== undefined, answer.selector);
       Object.assign(
         sample,
-        await page.evaluate(({ path, selector, firstRows }) => {
-          const calls = performance
+        await page.evaluate(({ path, selector }) => {
+          const answers = performance
             .getEntriesByType('resource')
             .filter((entry) => new URL(entry.name).pathname === path);
-          // With `firstRows`, the answer that carried them: the list's first rows call (`?limit=`) where the page
-          // made one, else the whole list.
-          const firstRowsCalls = calls.filter((entry) => new URL(entry.name).search.startsWith('?limit='));
-          const answers = !firstRows
-            ? calls
-            : firstRowsCalls.length > 0
-              ? firstRowsCalls
-              : calls.filter((entry) => new URL(entry.name).search === '');
           const answered = answers[answers.length - 1]?.responseEnd;
           const after = (time) => (answered === undefined || time === undefined ? null : Math.round(time - answered));
           return {
@@ -410,16 +402,14 @@ try {
     await measure('usersGridFirstRows', visit(`${base}/admin/users`, WATCHED.usersFirstRow), {
       path: '/api/user',
       selector: WATCHED.usersFirstRow,
-      firstRows: true,
     });
     await gridComplete();
     (results.samples.usersGridAllRows ??= []).push({
       afterAnswerMs: await page.evaluate(
         ({ path, selector }) => {
-          // The whole list's answer (not its first rows').
           const answered = performance
             .getEntriesByType('resource')
-            .filter((entry) => new URL(entry.name).pathname === path && new URL(entry.name).search === '')
+            .filter((entry) => new URL(entry.name).pathname === path)
             .at(-1)?.responseEnd;
           const seen = window.__benchSeen?.[selector];
           return answered === undefined || seen === undefined ? null : Math.round(seen - answered);

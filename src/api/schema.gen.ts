@@ -1223,7 +1223,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Browse Users grid (/admin/users), every user. With `query`, the users the command palette finds: an optional search that a server may leave out (docs/contract-decisions.md); one that does answers only the users with every word of the text in their short name, full name, email or id, ignoring case, the closest first (a word that is a whole field, then one that starts a field or a word in it), at most `limit` of them. With `limit` alone, the first `limit` users of the whole list, in its order: the grid shows them while the whole list loads (an optional extension too; a server without it answers every user).
+         * @description Browse Users grid (/admin/users), every user. With `query`, the users the command palette finds: an optional search that a server may leave out (docs/contract-decisions.md); one that does answers only the users with every word of the text in their short name, full name, email or id, ignoring case, the closest first (a word that is a whole field, then one that starts a field or a word in it), at most `limit` of them.
          */
         get: operations["userList"];
         put?: never;
@@ -5640,7 +5640,7 @@ export interface operations {
                  */
                 query?: string;
                 /**
-                 * @description The most users answered: with `query`, the first that match; without it, the first of the whole list.
+                 * @description With `query`, the most users answered (the first that match).
                  * @example 50
                  */
                 limit?: number;
@@ -5651,7 +5651,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every user, or with `query` those that match it, or with `limit` at most that many. */
+            /** @description Every user, or with `query` those that match it. */
             200: {
                 headers: {
                     [name: string]: unknown;

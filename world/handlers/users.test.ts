@@ -63,14 +63,6 @@ describe('users', () => {
     expect((await call<User[]>('GET', '/api/user?query=no-such-user-anywhere')).body).toEqual([]);
   });
 
-  it('answers the first users of the whole list, in its order, with a limit alone', async () => {
-    const { call } = await testWorld();
-    const all = (await call<User[]>('GET', '/api/user')).body;
-    expect(all.length).toBeGreaterThan(2);
-    expect((await call<User[]>('GET', '/api/user?limit=2')).body).toEqual(all.slice(0, 2));
-    expect((await call<User[]>('GET', `/api/user?limit=${all.length + 5}`)).body).toEqual(all);
-  });
-
   it('finds users by every word of the search, the closest first: a whole field, then the start of one', async () => {
     const { call } = await testWorld();
     const add = (shortName: string, fullName: string) => ({

@@ -133,11 +133,9 @@ export const userHandlers: Handlers = {
 
   userList: ({ world, query }) => {
     const text = query.query?.trim().toLowerCase();
-    const limit = query.limit === undefined ? Infinity : Number(query.limit);
-    // With a limit alone, the whole list's first users (what a grid shows while the whole list loads).
-    const listed = world.lists.of('users');
-    if (!text) return listed.slice(0, limit).map((user) => world.userView(user));
+    if (!text) return Object.values(world.state.users).map((user) => world.userView(user));
     // The optional search (the command palette's): users with every word in a name, email or id, closest first.
+    const limit = query.limit === undefined ? Infinity : Number(query.limit);
     const words = text.split(/\s+/);
     const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
     const found = world.lists

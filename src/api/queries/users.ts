@@ -4,13 +4,6 @@ import { $api } from '../client';
 export const userListQuery = () => $api.queryOptions('get', '/api/user');
 
 /**
- * GET api/user?limit=: the whole list's first users (the contract's optional extension; a server without it answers
- * every user), which the Users grid shows while the whole list loads.
- */
-export const userFirstRowsQuery = (limit: number) =>
-  $api.queryOptions('get', '/api/user', { params: { query: { limit } } });
-
-/**
  * GET api/user?query=&limit=: the users whose name, email or id contain the text, at most `limit` (the contract's
  * optional search; a server without it answers every user). The command palette's search.
  */

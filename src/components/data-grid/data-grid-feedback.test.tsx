@@ -123,8 +123,12 @@ describe('DataGrid', () => {
       // The first notice leaves with a transition: gone before the quiet save, so what follows is the save's alone.
       await waitFor(() => expect(screen.queryByText(/^Saved:/)).not.toBeInTheDocument());
       const handle = createRef<DataGridHandle<Client>>();
-      const quiet = renderGrid({ recordNoun: noun, handleRef: handle, title: 'Quiet' }, { notifications: true });
-      const [first] = within(quiet.container).getAllByRole('textbox', { name: 'Name' });
+      renderGrid({ recordNoun: noun, handleRef: handle, title: 'Quiet' }, { notifications: true });
+      const [first] = within(
+        screen.getByRole('heading', { name: 'Quiet' }).closest('div')?.parentElement ?? document.body,
+      ).getAllByRole('textbox', {
+        name: 'Name',
+      });
       if (!first) throw new Error('no name editor');
       await user.type(first, 'x');
       let saved = false;

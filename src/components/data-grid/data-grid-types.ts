@@ -48,11 +48,6 @@ export interface DataGridProps<T extends object> {
   title: string;
   /** The loaded records; undefined while loading. */
   rows: readonly T[] | undefined;
-  /**
-   * The list's first records while `rows` loads (`useGridQuery`'s `firstRows`): shown read-only, on the list's own
-   * order with no quick filter only (another view needs every record).
-   */
-  previewRows?: readonly T[];
   /** A record's id. Pass stable `getId` and `columns` (module constants or memoised). */
   getId: (row: T) => string;
   /** The id property, dropped from new records (SPEC 7); found from getId when omitted. */

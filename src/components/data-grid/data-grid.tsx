@@ -22,14 +22,14 @@ import { CellDisplay, CellEditor, GridRenderContext, RowStatusCell, type GridRen
 import { hiddenOf, visibilityOf } from './grid-columns';
 import { conflictKinds, withRowsDeletedElsewhere } from './grid-conflicts';
 import { ErrorModal, GridGuard, InvalidModal } from './grid-dialogs';
-import { EmptyRows, FirstRowsNote } from './grid-feedback';
+import { EmptyRows } from './grid-feedback';
 import { cellEditable, gridAbilities } from './grid-rights';
 import { recordsInView, rowNamer } from './grid-rows';
 import { GridToolbar } from './grid-toolbar';
 import { ROW_CONFLICT_BLOCKS, RowConflictDialog } from './lazy-row-conflict-dialog';
 import { useMrtLocalization } from './mrt-localization';
 import { RowActions } from './row-actions';
-import { FIRST_ROWS, useFirstRows } from './use-first-rows';
+import { useFirstRows } from './use-first-rows';
 import { useGridChanges } from './use-grid-changes';
 import { useGridCommit } from './use-grid-commit';
 import { useGridTable, useTableHost, type RowVirtualizer } from './use-grid-table';
@@ -51,7 +51,7 @@ const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 } as cons
 export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const { title, rows, getId, columns, inlineEdit = true, allowInlineInsert = true, editRedirect, onRefresh } = props;
   const { loading = false, error, refreshing = false, height = 'calc(100dvh - 240px)', name = title } = props;
-  const { recordNoun = ROW_NOUN, guard = true, previewRows } = props;
+  const { recordNoun = ROW_NOUN, guard = true } = props;
   const t = useT('grid');
   // One object per language: the quick filter's texts are kept per words, so a switch searches the new ones.
   const words = useMemo<CellWords>(() => ({ yes: t('grid.cell.yes'), no: t('grid.cell.no') }), [t]);
@@ -116,15 +116,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     clearCommitError,
     onRefresh,
   });
-  // The list's first records while the whole list loads, read-only: the view they are the first rows of, or none.
-  const preview = useMemo(
-    () => (rows === undefined && !error && !view.query && !view.sort ? previewRows?.slice(0, FIRST_ROWS) : undefined),
-    [rows, error, view.query, view.sort, previewRows],
-  );
-  const previewing = preview !== undefined;
-  const readOnly = busy || previewing;
   const shown = useFirstRows({
-    rows: preview ?? listed,
+    rows: listed,
     columns,
     getId,
     query: view.query,
@@ -132,7 +125,6 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     added: changes.added,
     words,
     wholeView: Object.keys(rowSelection).length > 0,
-    previewing,
   });
   const selection = useRowSelection({
     data: shown.data,
@@ -259,9 +251,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       <EmptyRows loaded={rows !== undefined} noun={recordNoun} query={view.search} onClearSearch={view.clearSearch} />
     ),
     height,
-    waitingForRows: rows === undefined && loading && !previewing,
-    showLoadingOverlay: (loading && !previewing) || busy,
-    previewing,
+    waitingForRows: rows === undefined && loading,
+    showLoadingOverlay: loading || busy,
     t,
     localization,
   });
@@ -271,8 +262,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     <GridRenderContext.Provider value={renderers}>
       <GridToolbar
         title={title}
-        busy={readOnly}
-        listed={rows !== undefined}
+        busy={busy}
         onAdd={abilities.showAdd ? grid.add : undefined}
         selectedCount={selection.selectedKeys.length}
         onDeleteSelected={() => void selection.deleteSelected()}
@@ -280,7 +270,6 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         onSave={() => void grid.save(true)}
         onDiscard={() => void grid.discard()}
         extra={props.toolbar}
-        note={<FirstRowsNote shown={previewing} noun={recordNoun} />}
         onExport={onExport}
         chooserColumns={chooserColumns}
         hiddenColumns={hiddenColumns}
@@ -309,9 +298,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         onRetry={onRefresh}
         retrying={refreshing}
       >
-        {/* Read-only while a save or delete is in flight (nothing typed meanwhile can be lost), and while only the
-            list's first records are here. */}
-        <fieldset disabled={readOnly} style={FIELDSET_STYLE}>
+        {/* Read-only while a save or delete is in flight: nothing typed meanwhile can be lost. */}
+        <fieldset disabled={busy} style={FIELDSET_STYLE}>
           <div ref={setTableHost} className={classes.grid}>
             <MantineReactTable table={table} />
           </div>

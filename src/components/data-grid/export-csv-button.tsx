@@ -10,7 +10,7 @@ import { useT } from '../i18n/i18n-context';
  * page: its words keep clear of the grid's own labels such as "Unsaved", which a search by text would otherwise find
  * twice, in every language).
  */
-export function ExportCsvButton({ onClick, disabled = false }: { onClick: () => void; disabled?: boolean }) {
+export function ExportCsvButton({ onClick }: { onClick: () => void }) {
   const t = useT('grid');
   const descriptionId = useId();
   const description = t('grid.toolbar.exportCsvDescription');
@@ -21,7 +21,6 @@ export function ExportCsvButton({ onClick, disabled = false }: { onClick: () => 
           leftSection={<IconDownload size={16} />}
           variant="default"
           onClick={onClick}
-          disabled={disabled}
           aria-describedby={descriptionId}
         >
           {t('grid.toolbar.exportCsv')}

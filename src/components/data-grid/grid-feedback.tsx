@@ -114,13 +114,3 @@ export function EmptyRows({
     </Group>
   );
 }
-
-/** Beside the grid's title while only the list's first records show (a status, read once): the rest is loading. */
-export function FirstRowsNote({ shown, noun }: { shown: boolean; noun: RecordNoun }) {
-  const t = useT('grid');
-  return (
-    <Text size="sm" c="dimmed" role="status">
-      {shown ? t('grid.loading.rest', { records: t(noun.plural) }) : null}
-    </Text>
-  );
-}

@@ -19,11 +19,7 @@ interface GridToolbarProps {
   onDiscard: () => void;
   /** The screen's own toolbar content. */
   extra: ReactNode;
-  /** Beside the title: what the grid says of its rows (only the first are here yet). */
-  note: ReactNode;
   onExport: () => void;
-  /** The whole list is here: Export is disabled until then (it exports the view). */
-  listed: boolean;
   chooserColumns: readonly ChooserColumn[];
   hiddenColumns: readonly string[];
   onHiddenColumnsChange: (update: (hidden: readonly string[]) => string[]) => void;
@@ -39,10 +35,7 @@ export function GridToolbar({ searchInput, search, onSearchChange, extra, ...pro
   const t = useT('grid');
   return (
     <Group justify="space-between" align="center" mb="sm" wrap="wrap" gap="sm">
-      <Group gap="sm" align="baseline">
-        <Title order={2}>{props.title}</Title>
-        {props.note}
-      </Group>
+      <Title order={2}>{props.title}</Title>
       <Group gap="xs" wrap="wrap">
         {onAdd && (
           <Button leftSection={<IconPlus size={16} />} variant="light" onClick={onAdd} disabled={busy}>
@@ -71,7 +64,7 @@ export function GridToolbar({ searchInput, search, onSearchChange, extra, ...pro
           </>
         )}
         {extra}
-        <ExportCsvButton onClick={props.onExport} disabled={!props.listed} />
+        <ExportCsvButton onClick={props.onExport} />
         <ColumnChooser
           columns={props.chooserColumns}
           hidden={props.hiddenColumns}

@@ -25,10 +25,8 @@ export function useFirstRows<T extends object>(options: {
   words: CellWords;
   /** Whether the whole view is needed even while its first rows show (rows are selected: the selection reads it). */
   wholeView: boolean;
-  /** The rows are the list's first records, the rest loading (`previewRows`): the whole list is a new view. */
-  previewing: boolean;
 }) {
-  const { rows, columns, getId, query, sort, added, words, wholeView, previewing } = options;
+  const { rows, columns, getId, query, sort, added, words, wholeView } = options;
   const loadedRows = rows ?? NO_ROWS;
   const viewRows = useMemo(() => filterRows(loadedRows, columns, query, words), [loadedRows, columns, query, words]);
   // The table's row of each loaded record, made once per answer when first needed: a sort or a filter reorders these
@@ -45,7 +43,7 @@ export function useFirstRows<T extends object>(options: {
 
   // A new view is another quick filter or the first answer; any other change of the rows (a refresh, an added row)
   // gives the table the whole view at once, so the list never shortens where the user is.
-  const viewKey = previewing ? `${query}\u0000first records` : query;
+  const viewKey = query;
   const [shown, setShown] = useState<{ view: typeof view | null; viewKey: string }>({ view: null, viewKey });
   // (A grid that showed no rows yet, e.g. while its list loads, takes the answer as a new view.)
   const shownNothing = shown.view === null || shown.view.viewRows.length + shown.view.addedRows.length === 0;

@@ -94,8 +94,6 @@ interface GridTableOptions<T extends object> {
   height: number | string;
   waitingForRows: boolean;
   showLoadingOverlay: boolean;
-  /** Only the list's first records are here (the rest loading): busy. */
-  previewing: boolean;
   /** The grid's message function: the texts of the columns the grid adds (Status, Actions, a row's check box). */
   t: Translate<'grid'>;
   /** The table's own texts in the console's language (mrt-localization.ts); its built-in English when undefined. */
@@ -209,7 +207,7 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
     // virtualiser measures it then, so the answer's first render fills the screen, not the loader's height.
     mantineTableContainerProps: {
       style: waitingForRows ? { height, minHeight: 200 } : { maxHeight: height, minHeight: 200 },
-      'aria-busy': options.firstRowsOnly || options.previewing,
+      'aria-busy': options.firstRowsOnly,
     },
     initialState: { density: 'xs' },
     state: {

@@ -1,4 +1,4 @@
-import { userFirstRowsQuery, userListQuery } from '../../api/queries/users';
+import { userListQuery } from '../../api/queries/users';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid } from '../../components/data-grid/lazy-data-grid';
 import { useDescribedColumns } from '../../components/data-grid/use-described-columns';
@@ -23,8 +23,7 @@ export function UsersScreen() {
   const tForms = useT('forms');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.user);
-  // At 100,000 users the whole list takes seconds to arrive and be read: its first rows come first.
-  const users = useGridQuery(userListQuery(), { query: userFirstRowsQuery, view: gridSearch });
+  const users = useGridQuery(userListQuery());
   const batch = useUserBatch();
 
   const columns = useDescribedColumns<User, 'forms'>(tForms, userFields, COLUMNS);

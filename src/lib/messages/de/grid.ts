@@ -33,7 +33,6 @@ const grid: Translation<typeof en> = {
   'grid.loading.grid': 'Wird geladen: {title}',
   'grid.loading.table': 'Wird geladen: {label}',
   'grid.loading.tableUnnamed': 'Tabelle wird geladen',
-  'grid.loading.rest': 'Die ersten {records} werden angezeigt; der Rest wird geladen...',
   'grid.loadFailed.title': 'Laden fehlgeschlagen',
   'grid.loadFailed.retry': 'Erneut versuchen',
   'grid.dialog.close': 'Schließen',

@@ -36,7 +36,6 @@ const grid = {
   'grid.loading.grid': 'Loading {title}',
   'grid.loading.table': 'Loading {label}',
   'grid.loading.tableUnnamed': 'Loading table',
-  'grid.loading.rest': 'Showing the first {records}; loading the rest...',
   'grid.loadFailed.title': 'Failed to load',
   'grid.loadFailed.retry': 'Retry',
   // Dialogs and notices.
