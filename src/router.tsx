@@ -3,6 +3,7 @@ import { NotFoundScreen } from './app/failure-screens';
 import { hasMalformedEscape, MALFORMED_URL_PATH } from './app/malformed-url';
 import { PendingScreen } from './app/pending-screen';
 import { RouteErrorScreen } from './app/route-error';
+import { parseSearch } from './app/search-params';
 import type { RouterContext } from './components/session/session-context';
 import { routeTree } from './route-tree.gen';
 
@@ -13,6 +14,7 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     // Loaders use the query cache (ensureQueryData); the router does not cache on its own.
     defaultPreloadStaleTime: 0,
+    parseSearch,
     defaultErrorComponent: RouteErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
     defaultPendingComponent: PendingScreen,
