@@ -191,18 +191,6 @@ test.describe('Data grid', { tag: ['@data-grid', '@users', '@access', '@dialogs'
     await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('alice');
   });
 
-  test('a search typed into the address as a number-like text (an id, a code) is kept as typed', async ({
-    page,
-    signInAs,
-  }) => {
-    await signInAs('superUser');
-    for (const typed of ['20622e7', '1.50']) {
-      await open(page, `/admin/users?q=${typed}`);
-      await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(typed);
-      await expect(page.getByText(`No users match "${typed}".`)).toBeVisible();
-    }
-  });
-
   test('a row action shows its tooltip as soon as the pointer comes over it; a select cell opens on the first click', async ({
     page,
     signInAs,

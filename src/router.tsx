@@ -3,7 +3,6 @@ import { NotFoundScreen } from './app/failure-screens';
 import { hasMalformedEscape, MALFORMED_URL_PATH } from './app/malformed-url';
 import { PendingScreen } from './app/pending-screen';
 import { RouteErrorScreen } from './app/route-error';
-import { parseSearch } from './app/search-params';
 import type { RouterContext } from './components/session/session-context';
 import { routeTree } from './route-tree.gen';
 
@@ -14,7 +13,6 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     // Loaders use the query cache (ensureQueryData); the router does not cache on its own.
     defaultPreloadStaleTime: 0,
-    parseSearch,
     defaultErrorComponent: RouteErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
     defaultPendingComponent: PendingScreen,
