@@ -232,7 +232,7 @@ try {
    * Timing; thousands of items) to the moment `selector` first matches (a MutationObserver, see WATCHED), i.e. what the
    * page does with the data, without the bench's own polling; and `afterAnswerPaintMs`, to the end of the next frame
    * after that (a task queued from that frame's animation callback: the rows' style, layout and paint included);
-   * and `sinceNavigationPaintMs`, from the navigation's start to that frame.
+   * and, for a step that is a navigation (`answer.navigation`), `sinceNavigationPaintMs`, from its start to that frame.
    */
   const measure = async (name, step, answer) => {
     const cpuBefore = await rendererCpuSeconds();
@@ -244,18 +244,19 @@ try {
       await page.waitForFunction((selector) => window.__benchPainted?.[selector] !== undefined, answer.selector);
       Object.assign(
         sample,
-        await page.evaluate(({ path, selector }) => {
+        await page.evaluate(({ path, selector, navigation }) => {
           const answers = performance
             .getEntriesByType('resource')
             .filter((entry) => new URL(entry.name).pathname === path);
           const answered = answers[answers.length - 1]?.responseEnd;
           const after = (time) => (answered === undefined || time === undefined ? null : Math.round(time - answered));
+          const painted = window.__benchPainted?.[selector];
           return {
             afterAnswerMs: after(window.__benchSeen?.[selector]),
-            afterAnswerPaintMs: after(window.__benchPainted?.[selector]),
+            afterAnswerPaintMs: after(painted),
             // From the navigation's start (the page's time origin), as the page saw it: the wall-clock `ms` also
             // waits for the bench's own polling, which a main thread busy with a large answer holds up.
-            sinceNavigationPaintMs: Math.round(window.__benchPainted?.[selector] ?? NaN) || null,
+            ...(navigation ? { sinceNavigationPaintMs: painted === undefined ? null : Math.round(painted) } : {}),
           };
         }, answer),
       );
@@ -402,6 +403,7 @@ try {
     await measure('usersGridFirstRows', visit(`${base}/admin/users`, WATCHED.usersFirstRow), {
       path: '/api/user',
       selector: WATCHED.usersFirstRow,
+      navigation: true,
     });
     await gridComplete();
     (results.samples.usersGridAllRows ??= []).push({
@@ -503,6 +505,7 @@ try {
     await measure('plainGridFirstRows', visit(`${base}/bench-plain/`, WATCHED.plainFirstRow), {
       path: '/api/user',
       selector: WATCHED.plainFirstRow,
+      navigation: true,
     });
     results.timings.plainGridDomRows = await page.locator('tbody tr').count();
     await sampleHeap('plainGridHeapBytes');
