@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
+import { noCallTo } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { errorDialog, unsavedDialog } from './support/form';
 import { rowWith } from './support/grid';
 import { settled, trackRequests } from './support/settle';
-
-/** The searches of the Users list calls the page sends from now on, in order. */
-function listCalls(page: Page): string[] {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname === '/api/user') asked.push(url.search);
-  });
-  return asked;
-}
 
 test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -37,13 +27,13 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
     await open(page, '/admin/users');
     await expect(page.getByRole('textbox', { name: 'Short Name' }).first()).toBeEnabled();
     await settled(page);
-    const asked = listCalls(page);
-    await page.getByRole('textbox', { name: 'Search' }).fill('ali');
-    await expect(page).toHaveURL(/[?&]q=ali/);
-    await page.getByRole('button', { name: 'Sort by Full Name ascending' }).click();
-    await expect(page).toHaveURL(/[?&]order=fullName\.asc/);
-    await settled(page);
-    expect(asked).toEqual([]);
+    await noCallTo(page, 'GET', '/api/user', async () => {
+      await page.getByRole('textbox', { name: 'Search' }).fill('ali');
+      await expect(page).toHaveURL(/[?&]q=ali/);
+      await page.getByRole('button', { name: 'Sort by Full Name ascending' }).click();
+      await expect(page).toHaveURL(/[?&]order=fullName\.asc/);
+      await settled(page);
+    });
   });
 
   test('adds a user and sends exactly the new record, without an id', async ({ page }) => {
