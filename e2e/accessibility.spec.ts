@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeScan } from './support/axe';
 import { test, expect, estate, records, type Persona } from './support/fixtures';
 import { unsavedDialog } from './support/form';
 import { rowWith } from './support/grid';
@@ -70,7 +70,7 @@ async function violations(
   scheme: 'light' | 'dark',
   { labelInName = false, coloursOnly = false } = {},
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = axeScan(page);
   if (labelInName) builder.options({ rules: { [LABEL_IN_NAME]: { enabled: true } } });
   const results = await (coloursOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(WCAG)).analyze();
   const lines: string[] = [];

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeScan } from './support/axe';
 import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
 import { errorDialog, unsavedDialog } from './support/form';
 import { rowWith, rowWithText } from './support/grid';
@@ -323,7 +323,7 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** axe's serious and critical findings on the page once no colour transition is running. */
 async function seriousViolations(page: Page, scheme: string): Promise<string[]> {
   await waitForTransitions(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const results = await axeScan(page).withTags(WCAG).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeScan } from './support/axe';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 
 /**
@@ -80,7 +80,7 @@ test(
     await expect(calendar.getByRole('button', { name: 'November 2026', exact: true })).toBeVisible();
     // The calendar speaks the locale's language (Tuesday is "Di"), as the console does for a de-DE profile.
     await expect(calendar.getByText('Di', { exact: true })).toBeVisible();
-    const axe = await new AxeBuilder({ page })
+    const axe = await axeScan(page)
       .include(`[id="${await from.getAttribute('aria-controls')}"]`)
       .withTags(['wcag2a', 'wcag2aa'])
       .analyze();
