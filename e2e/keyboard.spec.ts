@@ -11,6 +11,8 @@ import { unsavedDialog } from './support/form';
 
 // Many key presses per test on a shared 2-core machine, where a first page load can take long too.
 test.describe.configure({ timeout: 90_000 });
+// With Mantine's transitions, as most users see them: the focus must land and return while menus and dialogs animate.
+test.use({ reducedMotion: 'no-preference' });
 const FIRST_LOAD = { timeout: 30_000 };
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { holdCall, noCallTo } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { routeCases } from './support/routes';
-import { settledText, trackRequests } from './support/settle';
+import { settledText, trackRequests, waitForTransitions } from './support/settle';
 
 test.describe('where / lands, by persona', { tag: ['@shell', '@session'] }, () => {
   test('a super user lands on /admin', async ({ page, signInAs }) => {
@@ -33,6 +33,44 @@ test.describe('where / lands, by persona', { tag: ['@shell', '@session'] }, () =
     );
   });
 });
+
+/**
+ * Motion: the user menu's dropdown shows with Mantine's transition unless the user's system asks for less motion
+ * (the theme's `respectReducedMotion`). Counted by the `transitionrun` events of the menu's dropdown as it opens.
+ */
+for (const [reducedMotion, animated] of [
+  ['no-preference', true],
+  ['reduce', false],
+] as const) {
+  test.describe(`motion, ${reducedMotion}`, { tag: ['@shell'] }, () => {
+    test.use({ reducedMotion });
+
+    test(`the user menu opens ${animated ? 'with its transition' : 'without a transition'}`, async ({
+      page,
+      signInAs,
+    }) => {
+      await signInAs('superUser');
+      await open(page, '/admin');
+      const button = page.getByRole('button', { name: 'User menu' });
+      await expect(button).toBeVisible();
+      await page.evaluate(() => {
+        const runs: string[] = [];
+        document.addEventListener('transitionrun', (event) => {
+          if (event.target instanceof Element && event.target.closest('[role="menu"]')) runs.push(event.propertyName);
+        });
+        Object.assign(window, { menuTransitions: runs });
+      });
+      await button.click();
+      await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+      const runs = () => page.evaluate(() => (window as unknown as { menuTransitions: string[] }).menuTransitions);
+      if (animated) await expect.poll(runs).toContain('opacity');
+      else {
+        await waitForTransitions(page);
+        expect(await runs()).toEqual([]);
+      }
+    });
+  });
+}
 
 test.describe('header navigation and user menu, by persona', { tag: ['@shell'] }, () => {
   const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });

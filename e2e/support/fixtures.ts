@@ -172,8 +172,15 @@ class LoadedConsoles {
   async page(persona: Persona): Promise<Page> {
     const open = this.pages.get(persona);
     if (open && !open.isClosed()) return open;
-    const { baseURL, viewport, userAgent, deviceScaleFactor, locale } = this.workerInfo.project.use;
-    const context = await this.browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, locale });
+    const { baseURL, viewport, userAgent, deviceScaleFactor, locale, reducedMotion } = this.workerInfo.project.use;
+    const context = await this.browser.newContext({
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      locale,
+      reducedMotion,
+    });
     const page = await context.newPage();
     await routePersona(page, persona);
     await page.goto(BETWEEN_VISITS);
@@ -209,12 +216,13 @@ class LoadedConsoles {
   }
 }
 
-/** How a screen test's browser context is made: the project's options plus the test's locale and time zone. */
+/** How a screen test's browser context is made: the project's options plus the test's locale, time zone and motion. */
 interface PageOptions {
   baseURL: string | undefined;
   viewport: { width: number; height: number } | null;
   locale: string | undefined;
   timezoneId: string | undefined;
+  reducedMotion: 'reduce' | 'no-preference' | null | undefined;
   userAgent: string | undefined;
   deviceScaleFactor: number | undefined;
 }
@@ -297,7 +305,12 @@ class ScreenPages {
           await page.unrouteAll({ behavior: 'ignoreErrors' });
           await page.context().clearPermissions();
           await page.context().clearCookies();
-          await page.emulateMedia({ colorScheme: null, reducedMotion: null, forcedColors: null, media: null });
+          await page.emulateMedia({
+            colorScheme: null,
+            reducedMotion: options.reducedMotion ?? null,
+            forcedColors: null,
+            media: null,
+          });
           const size = page.viewportSize();
           if (options.viewport && (size?.width !== options.viewport.width || size.height !== options.viewport.height)) {
             await page.setViewportSize(options.viewport);
@@ -343,11 +356,23 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   pageGroup: ['', { option: true }],
   // Every screen spec's page is watched for requests that violate the contract.
   page: async (
-    { browser, screenPages, freshPage, pageGroup, baseURL, viewport, locale, timezoneId, userAgent, deviceScaleFactor },
+    {
+      browser,
+      screenPages,
+      freshPage,
+      pageGroup,
+      baseURL,
+      viewport,
+      locale,
+      timezoneId,
+      reducedMotion,
+      userAgent,
+      deviceScaleFactor,
+    },
     use,
     testInfo,
   ) => {
-    const options: PageOptions = { baseURL, viewport, locale, timezoneId, userAgent, deviceScaleFactor };
+    const options: PageOptions = { baseURL, viewport, locale, timezoneId, reducedMotion, userAgent, deviceScaleFactor };
     const page = freshPage ? await newScreenPage(browser, options) : await screenPages.page(options, pageGroup);
     const check = guardContract(page);
     const quiet = watchConsole(page);

@@ -50,6 +50,8 @@ export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 8, dark: 8 },
   autoContrast: true,
+  // A user whose system asks for less motion gets dialogs, menus and popovers without their transitions (WCAG 2.3.3).
+  respectReducedMotion: true,
   colors: accessibleColors,
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
