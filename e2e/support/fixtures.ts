@@ -1,6 +1,7 @@
 import { test as base, expect, type Browser, type Page, type Request, type WorkerInfo } from '@playwright/test';
 // The e2e build's `window.__e2e` (its global declaration comes with the type).
 import type {} from '../../src/app/e2e-window';
+import { PERSONA_KEY } from '../../src/api/mock-prefer';
 
 /** QA personas: the named examples of `GET /Authentication/current` in the contract (401 for loggedOut). */
 export type Persona = 'superUser' | 'orgAdmin' | 'user' | 'anonymous' | 'loggedOut';
@@ -117,6 +118,18 @@ async function routePersona(page: Page, persona: Persona, options: SignInOptions
 }
 
 /**
+ * Signs a loaded console in as `persona` the way QA does on the mock: the console's own persona switch (kept in
+ * sessionStorage, src/api/mock-prefer.ts), which names the persona's example in the session call's Prefer header. No
+ * route is set: a route makes the browser send every request of the page through the test's worker and turns its
+ * cache off, about a tenth of a screen test's time. A page not yet on the console (a fresh one), and a session answer
+ * with another locale, take the route (`routePersona`).
+ */
+async function signIn(page: Page, persona: Persona, options: SignInOptions = {}): Promise<void> {
+  if (options.locale !== undefined || !page.url().startsWith('http')) return routePersona(page, persona, options);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [PERSONA_KEY, persona] as const);
+}
+
+/**
  * What a browser writes to the console by itself, outside the product's code, each with its reason. Everything else
  * logged as an error or a warning, and every uncaught error, fails the test (`watchConsole`).
  */
@@ -148,6 +161,9 @@ function watchConsole(page: Page): () => void {
 
 /** A URL that matches no route: the not-found screen, which makes no calls of its own (as in e2e-hooks.ts). */
 const BETWEEN_VISITS = '/__e2e/between-visits';
+
+/** The address of the page between visits, the console signed in as `persona` from its first call. */
+const betweenVisitsAs = (persona: Persona) => `${BETWEEN_VISITS}?mockPersona=${persona}`;
 
 async function visitInApp(page: Page, url: string, startupData = false): Promise<void> {
   await page.evaluate(
@@ -182,8 +198,7 @@ class LoadedConsoles {
       reducedMotion,
     });
     const page = await context.newPage();
-    await routePersona(page, persona);
-    await page.goto(BETWEEN_VISITS);
+    await page.goto(betweenVisitsAs(persona));
     await page.waitForFunction(() => window.__e2e !== undefined);
     this.pages.set(persona, page);
     return page;
@@ -199,7 +214,8 @@ class LoadedConsoles {
     try {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       if (!failed && !page.isClosed()) {
-        await routePersona(page, persona);
+        // The persona as the console was loaded with, should a case have cleared the tab's storage.
+        await signIn(page, persona);
         await page.emulateMedia({ colorScheme: null });
         await visitInApp(page, BETWEEN_VISITS, true);
         return;
@@ -391,7 +407,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(page.context());
   },
   signInAs: async ({ page }, use) => {
-    await use((persona, options) => routePersona(page, persona, options));
+    await use((persona, options) => signIn(page, persona, options));
   },
   forceAnswer: async ({ page }, use) => {
     await use(async (method, path, preferValue) => {

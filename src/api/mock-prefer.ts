@@ -11,7 +11,8 @@ export type Persona = (typeof PERSONAS)[number];
 /** The header naming the persona on each console call (read by the world, world/app.ts). */
 export const PERSONA_HEADER = 'X-Mock-Persona';
 
-const PERSONA_KEY = 'mock.persona';
+/** Where the tab keeps the persona (`?mockPersona=`); the e2e fixtures set it to sign a loaded console in. */
+export const PERSONA_KEY = 'mock.persona';
 const PREFER_KEY = 'mock.prefer';
 
 export interface PreferRule {
