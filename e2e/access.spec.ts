@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { test, expect, open, answerAsUsual, estate, waitForCall } from './support/fixtures';
 import { errorDialog } from './support/form';
 import { rowWithText } from './support/grid';
 
@@ -225,10 +225,7 @@ test.describe('Edit Access', { tag: ['@access', '@edit-page', '@form-fields', '@
     await saveButton(page).click();
     await expect(page.getByRole('alert')).toContainText('There was a problem saving changes. Please try again later.');
     // The server is fine again: answer the assignments batch normally.
-    await page.route(
-      (url) => url.pathname === `${api}/links/${link.uma}/assignments/batch`,
-      (route) => route.continue(),
-    );
+    await answerAsUsual(page, `${api}/links/${link.uma}/assignments/batch`);
     const posts = recordPosts(page);
     await saveButton(page).click();
     await expect(page).toHaveURL(`${org}/links`);

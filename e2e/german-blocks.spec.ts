@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, open, estate, resetLink } from './support/fixtures';
+import { test, expect, open, answerAsUsual, estate, resetLink } from './support/fixtures';
 import { treeItem, treeRow } from './support/grid';
 import { sameCallsInEnglishAndGerman } from './support/languages';
 import { settled, trackRequests } from './support/settle';
@@ -116,10 +116,7 @@ test(
         const retry = page.getByRole('alert').getByRole('button', { name: w.retry, exact: true });
         await expect(retry).toBeVisible();
         // The retried load succeeds: the mock answers as usual from now on.
-        await page.route(
-          (url) => url.pathname === `${api}/acceptancestree`,
-          (route) => route.continue(),
-        );
+        await answerAsUsual(page, `${api}/acceptancestree`);
         await retry.click();
         const older = treeItem(page, w.olderVersions).first();
         await older.getByRole('button', { name: w.expand, includeHidden: true }).click();

@@ -1,7 +1,7 @@
 import { test as base, expect, type Browser, type Page, type Request, type WorkerInfo } from '@playwright/test';
 // The e2e build's `window.__e2e` (its global declaration comes with the type).
 import type {} from '../../src/app/e2e-window';
-import { PERSONA_KEY } from '../../src/api/mock-prefer';
+import { PERSONA_KEY, PREFER_KEY, type PreferRule } from '../../src/api/mock-prefer';
 
 /** QA personas: the named examples of `GET /Authentication/current` in the contract (401 for loggedOut). */
 export type Persona = 'superUser' | 'orgAdmin' | 'user' | 'anonymous' | 'loggedOut';
@@ -157,6 +157,33 @@ function watchConsole(page: Page): () => void {
   });
   page.on('pageerror', (error) => noise.push(`uncaught: ${error.name}: ${error.message}`));
   return () => expect(noise, 'errors and warnings in the browser console').toEqual([]);
+}
+
+/**
+ * From now on the mock answers `path` as usual: the answers forced for it before (`forceAnswer`) are dropped from the
+ * console's QA switch, or, on a page not on the console, left out of its requests by a route.
+ */
+export async function answerAsUsual(page: Page, path: string): Promise<void> {
+  if (page.url().startsWith('http')) {
+    await page.evaluate(
+      ([key, forced]) => {
+        const rules: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+        const kept = (Array.isArray(rules) ? (rules as PreferRule[]) : []).filter(
+          (rule) => rule.path.toLowerCase() !== forced.toLowerCase(),
+        );
+        sessionStorage.setItem(key, JSON.stringify(kept));
+      },
+      [PREFER_KEY, path] as const,
+    );
+    return;
+  }
+  await page.route(
+    (url) => pathMatches(url.toString(), path),
+    (route) => {
+      const { prefer: _forced, ...headers } = route.request().headers();
+      return route.continue({ headers });
+    },
+  );
 }
 
 /** A URL that matches no route: the not-found screen, which makes no calls of its own (as in e2e-hooks.ts). */
@@ -411,6 +438,19 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   forceAnswer: async ({ page }, use) => {
     await use(async (method, path, preferValue) => {
+      // On a loaded console, the console's own QA switch for forced answers (as `signIn`, without a route); the
+      // newest rule comes first, as the newest route does.
+      if (typeof path === 'string' && page.url().startsWith('http')) {
+        const rule: PreferRule = { method: method.toUpperCase(), path, prefer: preferValue };
+        await page.evaluate(
+          ([key, added]) => {
+            const rules: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+            sessionStorage.setItem(key, JSON.stringify([added, ...(Array.isArray(rules) ? rules : [])]));
+          },
+          [PREFER_KEY, rule] as const,
+        );
+        return;
+      }
       await page.route(
         (url) => pathMatches(url.toString(), path),
         async (route) => {

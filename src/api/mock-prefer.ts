@@ -13,7 +13,8 @@ export const PERSONA_HEADER = 'X-Mock-Persona';
 
 /** Where the tab keeps the persona (`?mockPersona=`); the e2e fixtures set it to sign a loaded console in. */
 export const PERSONA_KEY = 'mock.persona';
-const PREFER_KEY = 'mock.prefer';
+/** Where the tab keeps the forced answers (`?mockPrefer=`, newest first); the e2e fixtures add to it. */
+export const PREFER_KEY = 'mock.prefer';
 
 export interface PreferRule {
   method: string;
