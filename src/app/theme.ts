@@ -56,13 +56,13 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   components: {
-    // Every dialog's × is named (axe button-name): Mantine's close button is an icon alone.
-    Modal: { defaultProps: { zIndex: 1050, closeButtonProps: { 'aria-label': 'Close' } } },
+    // Every dialog's × is named (axe button-name) too, in the console's language: app.tsx adds it to this theme.
+    Modal: { defaultProps: { zIndex: 1050 } },
     // Every portal (tooltips, popovers, modals) renders into one shared node, as in Mantine 8: otherwise each Tooltip
     // adds a node to <body> as it mounts and React registers all of its event listeners on that node again, a good
     // part of the cost of showing a grid's or tree's rows.
     Portal: { defaultProps: { reuseTargetNode: true } },
-    Tooltip: { defaultProps: { openDelay: 0, closeDelay: 250, withinPortal: true } },
+    Tooltip: { defaultProps: { closeDelay: 250 } },
     // A select's open list: its options are reached with the arrow keys from the field, but Mantine's field has no
     // combobox role (nor a way to set aria-expanded), so to assistive technology the list is not the field's popup and
     // its scrolling must be reachable by itself (WCAG 2.1.1, axe scrollable-region-focusable). The listbox scrolls
