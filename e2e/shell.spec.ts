@@ -53,12 +53,15 @@ for (const [reducedMotion, animated] of [
       await open(page, '/admin');
       const button = page.getByRole('button', { name: 'User menu' });
       await expect(button).toBeVisible();
+      // The listener goes with the test (`stop`): the kept page serves the next tests.
       await page.evaluate(() => {
         const runs: string[] = [];
-        document.addEventListener('transitionrun', (event) => {
+        const stop = new AbortController();
+        const watch = (event: TransitionEvent) => {
           if (event.target instanceof Element && event.target.closest('[role="menu"]')) runs.push(event.propertyName);
-        });
-        Object.assign(window, { menuTransitions: runs });
+        };
+        document.addEventListener('transitionrun', watch, { signal: stop.signal });
+        Object.assign(window, { menuTransitions: runs, stopWatchingMenu: () => stop.abort() });
       });
       await button.click();
       await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
@@ -68,6 +71,7 @@ for (const [reducedMotion, animated] of [
         await waitForTransitions(page);
         expect(await runs()).toEqual([]);
       }
+      await page.evaluate(() => (window as unknown as { stopWatchingMenu: () => void }).stopWatchingMenu());
     });
   });
 }

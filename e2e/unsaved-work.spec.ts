@@ -4,6 +4,9 @@ import { errorDialog, unsavedDialog } from './support/form';
 import { rowField, rowWith } from './support/grid';
 import { instancesOffline } from './support/screen-steps';
 
+// With Mantine's transitions, as most users see them: the Unsaved changes dialog must hold the edit while it animates.
+test.use({ reducedMotion: 'no-preference' });
+
 /** The tags of the tests that open every list screen's grid (the quick loop picks tests by tag: docs/testing.md). */
 const GRID_TAGS = [
   '@data-grid',

@@ -1,4 +1,12 @@
-import { test as base, expect, type Browser, type Page, type Request, type WorkerInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type Page,
+  type Request,
+  type Route,
+  type WorkerInfo,
+} from '@playwright/test';
 // The e2e build's `window.__e2e` (its global declaration comes with the type).
 import type {} from '../../src/app/e2e-window';
 import { PERSONA_KEY, PREFER_KEY, type PreferRule } from '../../src/api/mock-prefer';
@@ -63,7 +71,11 @@ interface Fixtures {
    * the mock's answer for the persona is passed on with that `User.locale` (null leaves it out: the browser's).
    */
   signInAs: (persona: Persona, options?: SignInOptions) => Promise<void>;
-  /** Forces the mock's answer for a call: `prefer(page, 'POST', '/api/user/batch', 'code=400, example=BadRequest')`. */
+  /**
+   * Forces the mock's answer for a console call: `forceAnswer('POST', '/api/user/batch', 'code=400, example=BadRequest')`.
+   * On a loaded console it is the console's QA switch (a Prefer header the console adds), so a route of the test's for
+   * the same call sees that header, whichever came first; elsewhere (a fresh page, a RegExp path) a route.
+   */
   forceAnswer: (method: string, path: string | RegExp, preferValue: string) => Promise<void>;
   sweepConsole: SweepConsole;
 }
@@ -117,6 +129,12 @@ async function routePersona(page: Page, persona: Persona, options: SignInOptions
   );
 }
 
+/** Whether the page holds the console's document (its sessionStorage is the console's), once a load under way ends. */
+async function onConsole(page: Page): Promise<boolean> {
+  await page.waitForLoadState();
+  return page.url().startsWith('http');
+}
+
 /**
  * Signs a loaded console in as `persona` the way QA does on the mock: the console's own persona switch (kept in
  * sessionStorage, src/api/mock-prefer.ts), which names the persona's example in the session call's Prefer header. No
@@ -125,7 +143,7 @@ async function routePersona(page: Page, persona: Persona, options: SignInOptions
  * with another locale, take the route (`routePersona`).
  */
 async function signIn(page: Page, persona: Persona, options: SignInOptions = {}): Promise<void> {
-  if (options.locale !== undefined || !page.url().startsWith('http')) return routePersona(page, persona, options);
+  if (options.locale !== undefined || !(await onConsole(page))) return routePersona(page, persona, options);
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [PERSONA_KEY, persona] as const);
 }
 
@@ -160,11 +178,14 @@ function watchConsole(page: Page): () => void {
 }
 
 /**
- * From now on the mock answers `path` as usual: the answers forced for it before (`forceAnswer`) are dropped from the
- * console's QA switch, or, on a page not on the console, left out of its requests by a route.
+ * From now on the mock answers `path` as usual, for every method: the answers `forceAnswer` forced for it before are
+ * dropped (from the console's QA switch, and their routes).
  */
 export async function answerAsUsual(page: Page, path: string): Promise<void> {
-  if (page.url().startsWith('http')) {
+  for (const forced of forcedRoutes.get(page) ?? []) {
+    if (forced.path === path.toLowerCase()) await page.unroute(forced.matches, forced.handler);
+  }
+  if (await onConsole(page)) {
     await page.evaluate(
       ([key, forced]) => {
         const rules: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]');
@@ -175,16 +196,14 @@ export async function answerAsUsual(page: Page, path: string): Promise<void> {
       },
       [PREFER_KEY, path] as const,
     );
-    return;
   }
-  await page.route(
-    (url) => pathMatches(url.toString(), path),
-    (route) => {
-      const { prefer: _forced, ...headers } = route.request().headers();
-      return route.continue({ headers });
-    },
-  );
 }
+
+/** The routes `forceAnswer` set for string paths (lower case), so that `answerAsUsual` can take them away. */
+const forcedRoutes = new WeakMap<
+  Page,
+  { path: string; matches: (url: URL) => boolean; handler: (route: Route) => Promise<void> }[]
+>();
 
 /** A URL that matches no route: the not-found screen, which makes no calls of its own (as in e2e-hooks.ts). */
 const BETWEEN_VISITS = '/__e2e/between-visits';
@@ -241,8 +260,9 @@ class LoadedConsoles {
     try {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       if (!failed && !page.isClosed()) {
-        // The persona as the console was loaded with, should a case have cleared the tab's storage.
+        // The persona as the console was loaded with, should a case have cleared the tab's storage; no forced answer.
         await signIn(page, persona);
+        await page.evaluate((key) => sessionStorage.removeItem(key), PREFER_KEY);
         await page.emulateMedia({ colorScheme: null });
         await visitInApp(page, BETWEEN_VISITS, true);
         return;
@@ -440,7 +460,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(async (method, path, preferValue) => {
       // On a loaded console, the console's own QA switch for forced answers (as `signIn`, without a route); the
       // newest rule comes first, as the newest route does.
-      if (typeof path === 'string' && page.url().startsWith('http')) {
+      if (typeof path === 'string' && (await onConsole(page))) {
         const rule: PreferRule = { method: method.toUpperCase(), path, prefer: preferValue };
         await page.evaluate(
           ([key, added]) => {
@@ -451,13 +471,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         );
         return;
       }
-      await page.route(
-        (url) => pathMatches(url.toString(), path),
-        async (route) => {
-          if (route.request().method() !== method.toUpperCase()) return route.fallback();
-          return route.continue({ headers: { ...route.request().headers(), prefer: preferValue } });
-        },
-      );
+      const matches = (url: URL) => pathMatches(url.toString(), path);
+      const handler = async (route: Route) => {
+        if (route.request().method() !== method.toUpperCase()) return route.fallback();
+        return route.continue({ headers: { ...route.request().headers(), prefer: preferValue } });
+      };
+      await page.route(matches, handler);
+      if (typeof path === 'string') {
+        forcedRoutes.set(page, [...(forcedRoutes.get(page) ?? []), { path: path.toLowerCase(), matches, handler }]);
+      }
     });
   },
   screenPages: [
