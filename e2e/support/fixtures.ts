@@ -9,10 +9,10 @@ import {
 } from '@playwright/test';
 // The e2e build's `window.__e2e` (its global declaration comes with the type).
 import type {} from '../../src/app/e2e-window';
-import { PERSONA_KEY, PREFER_KEY, type PreferRule } from '../../src/api/mock-prefer';
+import { PERSONA_KEY, PREFER_KEY, type Persona, type PreferRule } from '../../src/api/mock-prefer';
 
 /** QA personas: the named examples of `GET /Authentication/current` in the contract (401 for loggedOut). */
-export type Persona = 'superUser' | 'orgAdmin' | 'user' | 'anonymous' | 'loggedOut';
+export type { Persona };
 
 // The mock estate's ids live apart (e2e/support/estate.ts) so that unit tests can read e2e/support/routes.ts without Playwright.
 export { estate } from './estate';

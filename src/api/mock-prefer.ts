@@ -13,7 +13,7 @@ export const PERSONA_HEADER = 'X-Mock-Persona';
 
 /** Where the tab keeps the persona (`?mockPersona=`); the e2e fixtures set it to sign a loaded console in. */
 export const PERSONA_KEY = 'mock.persona';
-/** Where the tab keeps the forced answers (`?mockPrefer=`, newest first); the e2e fixtures add to it. */
+/** Where the tab keeps the forced answers (`?mockPrefer=`; the first that matches a call wins); the e2e fixtures add to it. */
 export const PREFER_KEY = 'mock.prefer';
 
 export interface PreferRule {
