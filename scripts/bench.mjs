@@ -36,7 +36,7 @@ const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 3);
 // BENCH_ONLY=grid times only the Users grid and its plain baseline (while working on the grid).
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const runs = (part) => ONLY.size === 0 || ONLY.has(part);
-const budgets = { ...sizeBudgets, operationMs: 300, exportMs: 1000 };
+const budgets = { ...sizeBudgets, operationMs: 300, exportMs: 1000, paletteFirstSearchMs: 500, paletteSearchMs: 100 };
 
 const results = {
   rows: ROWS,
@@ -630,6 +630,8 @@ try {
         await page.keyboard.press('Control+K');
         const box = dialog().getByRole('textbox', { name: 'Search' });
         await box.fill('');
+        // The palette has opened (its 'pop' has come to rest): the admin types in an open palette.
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
         await afterTwoFrames();
         await measure('paletteSearch', async () => {
           await box.fill(other.organisationCode);
@@ -716,16 +718,14 @@ const timingBudget = (key) => {
     return '';
   if (key.startsWith('plainGrid')) return '(baseline)';
   if (key === 'usersGridExportMs') return `<= ${budgets.exportMs} ms`;
+  if (key === 'paletteFirstSearchMs') return `< ${budgets.paletteFirstSearchMs} ms (includes the answers)`;
+  if (key === 'paletteSearchMs') return `< ${budgets.paletteSearchMs} ms (typing to the result, in the open palette)`;
   if (key === 'usersGridAllRowsAfterAnswerMs' || key === 'usersGridSortCompleteMs')
     return '(reported: the whole view in the table)';
   if (key.endsWith('SinceNavigationPaintMs')) return '(reported: from the navigation, includes the answers)';
   if (key.endsWith('AfterAnswerPaintMs')) return `< ${budgets.operationMs} ms (to the frame that shows them)`;
   if (key.endsWith('PaintMs')) return `< ${budgets.operationMs} ms (clicks to their next paint, Event Timing)`;
-  if (
-    key === 'usersGridFirstRowsMs' ||
-    key === 'organisationsTreeFilterExpandAllMs' ||
-    key === 'paletteFirstSearchMs'
-  ) {
+  if (key === 'usersGridFirstRowsMs' || key === 'organisationsTreeFilterExpandAllMs') {
     return '(includes the answer)';
   }
   return `< ${budgets.operationMs} ms`;
