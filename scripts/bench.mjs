@@ -624,14 +624,22 @@ try {
         const shown = new RegExp(`^${escapeRegExp(wanted.name)}`);
         await measure('paletteOpenSearch', searchFor(wanted.organisationCode, shown));
         await close();
-        // A later search as the admin makes it in the open palette: typing to the result shown (its opening, above,
-        // includes waiting for its 'pop' to come to rest before Playwright types).
+        // A later search as the admin makes it in the open palette: typing to the result shown (the opening and a
+        // search together are timed above, as 'paletteOpenSearch').
         const other = organisations[Number(`2${i}99`)] ?? last;
         await page.keyboard.press('Control+K');
         const box = dialog().getByRole('textbox', { name: 'Search' });
         await box.fill('');
-        // The palette has opened (its 'pop' has come to rest): the admin types in an open palette.
-        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+        // The palette has opened (its 'pop' has come to rest: fully shown, no transition running): the admin types in
+        // an open palette.
+        await page.waitForFunction(() => {
+          const shown = document.querySelector('[role="dialog"]');
+          return (
+            shown !== null &&
+            getComputedStyle(shown).opacity === '1' &&
+            document.getAnimations().every((animation) => animation.playState !== 'running')
+          );
+        });
         await afterTwoFrames();
         await measure('paletteSearch', async () => {
           await box.fill(other.organisationCode);

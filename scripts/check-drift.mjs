@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Shows that contract drift is a compile error: renames User.shortName in a copy of the contract, regenerates the
-// types into a copy of src/, and expects `tsc` to fail on the places that use the old name. It checks the code that
-// reads the field (ROOTS and what they import), clean before the rename: the whole of src/ is typechecked beside it
-// (`npm run typecheck`), and a full third typecheck only made the gate slower.
+// types into a copy of src/, and expects `tsc` to fail in each of a sample of the code that reads the field (ROOTS,
+// with what they import), which typechecks cleanly before the rename. A sample, not all of src/: the whole of src/ is
+// typechecked beside it (`npm run typecheck`), and a third full typecheck made the gate slower without proving more.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +14,6 @@ const RENAMED = 'shortNameRenamedByDriftCheck';
 
 /** Code that reads User.shortName and needs no route tree or message registry to typecheck on its own. */
 const ROOTS = [
-  'src/lib/session.ts',
-  'src/lib/grid-search.ts',
   'src/components/user-form/user-record.ts',
   'src/components/session-ended/session-ended-dialog.tsx',
   'src/features/users/user-rules.ts',
@@ -25,6 +23,13 @@ const work = path.join(root, 'node_modules', '.cache', 'drift-check');
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** Prints why the check failed; the exit code is set, and the copy is still removed (`finally`). */
+function failed(message, output) {
+  console.error(`Drift check FAILED: ${message}`);
+  console.error(output);
+  process.exitCode = 1;
+}
 
 try {
   const bundled = path.join(work, 'openapi.json');
@@ -41,11 +46,6 @@ try {
   writeFileSync(bundled, JSON.stringify(spec));
 
   cpSync(path.join(root, 'src'), path.join(work, 'src'), { recursive: true });
-  for (const file of ROOTS) {
-    if (!readFileSync(path.join(work, file), 'utf8').includes(FIELD)) {
-      throw new Error(`${file} no longer reads ${SCHEMA}.${FIELD}: give the drift check roots that do`);
-    }
-  }
   const tsconfig = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8'));
   delete tsconfig.include;
   tsconfig.files = [...ROOTS, 'src/vite-env.d.ts'];
@@ -54,12 +54,14 @@ try {
     spawnSync(bin('tsc'), ['-p', path.join(work, 'tsconfig.json')], { cwd: work, encoding: 'utf8' });
 
   const before = typecheck();
-  if (before.status !== 0) {
-    console.error('Drift check FAILED: its roots do not typecheck before the rename.');
-    console.error(`${before.stdout}${before.stderr}`);
-    process.exit(1);
-  }
+  if (before.status !== 0) failed('its roots do not typecheck before the rename.', `${before.stdout}${before.stderr}`);
+  else proveDrift(bundled, typecheck);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
 
+/** Regenerates the types from the renamed contract; each root must now fail on the old name. */
+function proveDrift(bundled, typecheck) {
   execFileSync(
     bin('openapi-typescript'),
     [bundled, '-o', path.join(work, 'src/api/schema.gen.ts'), '--enum', '--enum-values', '--dedupe-enums'],
@@ -67,17 +69,20 @@ try {
   );
   const result = typecheck();
   const output = `${result.stdout}${result.stderr}`;
-  const errors = output.split('\n').filter((line) => line.includes('error TS'));
-  const mentioning = errors.filter((line) => line.includes(FIELD));
-  if (result.status === 0 || mentioning.length === 0) {
-    console.error(`Drift check FAILED: renaming ${SCHEMA}.${FIELD} in the contract did not break the typecheck.`);
-    console.error(output);
-    process.exit(1);
+  const mentioning = output
+    .split('\n')
+    .filter((line) => line.includes('error TS') && line.includes(FIELD))
+    .map((line) => line.replace(work + path.sep, ''));
+  const unbroken = ROOTS.filter((file) => !mentioning.some((line) => line.startsWith(`${file}(`)));
+  if (result.status === 0 || unbroken.length > 0) {
+    failed(
+      `renaming ${SCHEMA}.${FIELD} in the contract did not break the typecheck of ${unbroken.join(', ') || 'its roots'} (ROOTS must read the field).`,
+      output,
+    );
+    return;
   }
   console.log(
     `Drift check: renaming ${SCHEMA}.${FIELD} in the contract breaks the typecheck in ${mentioning.length} place(s), e.g.`,
   );
-  for (const line of mentioning.slice(0, 3)) console.log(`  ${line.replace(work + path.sep, '')}`);
-} finally {
-  rmSync(work, { recursive: true, force: true });
+  for (const line of mentioning.slice(0, 3)) console.log(`  ${line}`);
 }

@@ -50,7 +50,7 @@ const stages = [
   ],
   [
     {
-      // `npm run typecheck`'s two projects side by side: each tsc is one thread.
+      // The projects of `npm run typecheck` (package.json; keep the two lists alike), side by side: a tsc is one thread.
       name: 'typecheck',
       steps: [tsc('tsconfig.json'), tsc('tsconfig.node.json'), script('contract:drift')],
     },
