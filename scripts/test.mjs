@@ -10,7 +10,6 @@
 // Phases in one stage run side by side, each timed.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { root } from './lib/processes.mjs';
 import { reportFiles, suiteTimesFile } from './lib/test-paths.mjs';
 import { flakyTests, slowestFiles, testCounts } from './lib/test-report.mjs';
@@ -36,8 +35,6 @@ function run(label, command, args, { quiet = false, env = {} } = {}) {
   });
 }
 
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const tsc = (project) => [bin('tsc'), ['-p', project]];
 const script = (name, ...extra) => [npm, ['run', '--silent', name, ...(extra.length ? ['--', ...extra] : [])]];
 
 /** The stages in order: the phases of one stage run side by side, and so do the steps of one phase. */
@@ -51,18 +48,14 @@ const stages = [
   ],
   [
     {
-      // The projects of `npm run typecheck` (package.json; keep the two lists alike), side by side: a tsc is one thread.
+      // The parts of `npm run typecheck` side by side (a tsc is one thread), with the drift proof.
       name: 'typecheck',
-      steps: [tsc('tsconfig.json'), tsc('tsconfig.node.json'), script('contract:drift')],
+      steps: [script('typecheck:app'), script('typecheck:node'), script('contract:drift')],
     },
     {
-      // The two halves of `npm run lint` (package.json; keep them alike), side by side: on a fresh clone ESLint has no
-      // cache and outlasts the typecheck, and Prettier no longer waits for it.
+      // The two parts of `npm run lint` side by side: on a fresh clone ESLint has no cache and outlasts the typecheck.
       name: 'lint',
-      steps: [
-        [bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0', '.']],
-        [bin('prettier'), ['--check', '.', '--log-level', 'warn']],
-      ],
+      steps: [script('lint:code'), script('lint:format')],
     },
   ],
   [
