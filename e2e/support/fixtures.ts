@@ -186,17 +186,15 @@ export async function answerAsUsual(page: Page, path: string): Promise<void> {
     if (forced.path === path.toLowerCase()) await page.unroute(forced.matches, forced.handler);
   }
   if (await onConsole(page)) {
-    await page.evaluate(
-      ([key, forced]) => {
-        const rules: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]');
-        const kept = (Array.isArray(rules) ? (rules as PreferRule[]) : []).filter(
-          (rule) => rule.path.toLowerCase() !== forced.toLowerCase(),
-        );
-        sessionStorage.setItem(key, JSON.stringify(kept));
-      },
-      [PREFER_KEY, path] as const,
-    );
+    await editForcedAnswers(page, (rules) => rules.filter((rule) => rule.path.toLowerCase() !== path.toLowerCase()));
   }
+}
+
+/** Rewrites the forced answers the console's QA switch keeps in the tab (src/api/mock-prefer.ts) with `edit`. */
+async function editForcedAnswers(page: Page, edit: (rules: PreferRule[]) => PreferRule[]): Promise<void> {
+  const rules = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown, PREFER_KEY);
+  const edited = JSON.stringify(edit(Array.isArray(rules) ? (rules as PreferRule[]) : []));
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [PREFER_KEY, edited] as const);
 }
 
 /** The routes `forceAnswer` set for string paths (lower case), so that `answerAsUsual` can take them away. */
@@ -462,13 +460,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       // newest rule comes first, as the newest route does.
       if (typeof path === 'string' && (await onConsole(page))) {
         const rule: PreferRule = { method: method.toUpperCase(), path, prefer: preferValue };
-        await page.evaluate(
-          ([key, added]) => {
-            const rules: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]');
-            sessionStorage.setItem(key, JSON.stringify([added, ...(Array.isArray(rules) ? rules : [])]));
-          },
-          [PREFER_KEY, rule] as const,
-        );
+        await editForcedAnswers(page, (rules) => [rule, ...rules]);
         return;
       }
       const matches = (url: URL) => pathMatches(url.toString(), path);
