@@ -3,14 +3,9 @@ import type { CellWords } from '../../lib/grid-view';
 import type { Translate } from '../../lib/messages/catalogues';
 import { notifyInfo } from '../dialogs/notify';
 
-/**
- * A file named `fileName` with the text of `parts`, through the browser's download. Each part becomes a Blob as it
- * comes, so its text can be collected at once; the file's Blob joins them without copying their bytes again.
- */
-function download(parts: Iterable<string>, fileName: string): void {
-  const blobs: Blob[] = [];
-  for (const part of parts) blobs.push(new Blob([part]));
-  const url = URL.createObjectURL(new Blob(blobs, { type: 'text/csv;charset=utf-8' }));
+/** A file named `fileName` with the text of `parts`, through the browser's download. */
+function download(parts: readonly string[], fileName: string): void {
+  const url = URL.createObjectURL(new Blob([...parts], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
