@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeCases } from '../e2e/support/routes';
+import { LATER_AREAS, STARTUP_AREAS } from '../src/lib/messages/catalogues';
 import { appPages, appRouter, pageAt } from '../src/test/route-pages';
 import { specsOfArea } from './lib/quick-specs.mjs';
 
@@ -25,6 +26,7 @@ const allRoutes = Object.values(appRouter.routesById)
     template: route.fullPath.length > 1 ? route.fullPath.replace(/\/$/, '') : route.fullPath,
     file: fileOf(route.id),
     grid: route.options.staticData.grid === true,
+    messages: [...(route.options.staticData.messages ?? [])].sort(),
     isPage: appPages.get(route.fullPath.replace(/(.)\/$/, '$1'))?.routeId === route.id,
   }));
 const pageRoutes = allRoutes.filter((route) => route.isPage);
@@ -52,12 +54,42 @@ function screenShowsGrid(file: string, seen = new Set<string>()): boolean {
     ...source.matchAll(/\bimport\('(\.{1,2}\/[^']+)'\)/g),
   ];
   return imports.some(([, spec = '']) => {
-    const module = path.posix.join(path.posix.dirname(file), spec);
-    const found = [`${module}.tsx`, `${module}.ts`].find((candidate) =>
-      existsSync(new URL(`../${candidate}`, import.meta.url)),
-    );
+    const found = resolved(file, spec);
     return found !== undefined && !found.startsWith('src/components/') && screenShowsGrid(found, seen);
   });
+}
+
+/** The module a relative import (`./x`, `../../components/x`) from `file` names, if it is a file under src/. */
+function resolved(file: string, spec: string): string | undefined {
+  const module = path.posix.join(path.posix.dirname(file), spec);
+  return [`${module}.tsx`, `${module}.ts`].find((candidate) => existsSync(new URL(`../${candidate}`, import.meta.url)));
+}
+
+/**
+ * The message areas a module under src/ and everything it imports (relatively, at once or on demand) read with
+ * `useT`, but for those loaded at start-up and after the first paint: what its screen may wait for.
+ */
+function screenAreas(file: string, seen = new Set<string>()): Set<string> {
+  const areas = new Set<string>();
+  if (seen.has(file)) return areas;
+  seen.add(file);
+  const source = read(file);
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  for (const [, args = ''] of code.matchAll(/\buseT\(([^)]*)\)/g)) {
+    for (const [, area = ''] of args.matchAll(/'(\w+)'/g)) areas.add(area);
+  }
+  const imports = [
+    ...source.matchAll(/^import (?!type )[^;]*? from '(\.{1,2}\/[^']+)';/gm),
+    ...source.matchAll(/\bimport\('(\.{1,2}\/[^']+)'\)/g),
+  ];
+  for (const [, spec = ''] of imports) {
+    const found = resolved(file, spec);
+    if (found && !found.endsWith('.test.ts') && !found.endsWith('.test.tsx')) {
+      for (const area of screenAreas(found, seen)) areas.add(area);
+    }
+  }
+  const elsewhere = new Set<string>([...STARTUP_AREAS, ...LATER_AREAS]);
+  return new Set([...areas].filter((area) => !elsewhere.has(area)));
 }
 
 describe('every route is wired', () => {
@@ -108,5 +140,13 @@ describe('every route is wired', () => {
       needless.map((route) => route.file),
       'routes preloading a grid they do not show',
     ).toEqual([]);
+  });
+  it('names in `messages` exactly the areas its screen reads besides the start-up ones (downloaded with its code)', () => {
+    const wrong = allRoutes
+      .map((route) => ({ route, reads: [...screenAreas(route.file)].sort() }))
+      .filter(({ route, reads }) => reads.join() !== route.messages.join())
+      .map(({ route, reads }) => `${route.file}: messages: [${reads.map((area) => `'${area}'`).join(', ')}]`);
+    expect(wrong, 'routes whose staticData.messages is not what their screen reads').toEqual([]);
+    expect(allRoutes.find((route) => route.template === '/admin/users')?.messages).toEqual(['users']);
   });
 });

@@ -54,7 +54,7 @@ async function startConsole(root: Root, isCurrent: () => boolean = () => true): 
     listenForLoginRequired();
     listeningForLogin = true;
   }
-  const router = createAppRouter({ queryClient, ...startup });
+  const router = createAppRouter({ queryClient, messages: i18n, ...startup });
   // Test hooks of the e2e build only (src/app/e2e-hooks.ts).
   if (__QA_SWITCHES__ && import.meta.env.MODE === 'e2e') {
     const hooks = await import('./app/e2e-hooks');

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenEntries } from './app/command-palette-entries';
+import { createI18nStore } from './components/i18n/i18n-store';
 import { resetConfirmLink } from './features/password-reset/password-reset-rules';
 import type { AppLink } from './lib/app-link';
 import { editLinks } from './lib/edit-links';
@@ -15,7 +16,12 @@ import { english } from './test/translate';
  * the wrong route.
  */
 describe('links and the routes they name', () => {
-  const router = createAppRouter({ queryClient: new QueryClient(), session: null, sessionFailure: null });
+  const router = createAppRouter({
+    queryClient: new QueryClient(),
+    messages: createI18nStore('en'),
+    session: null,
+    sessionFailure: null,
+  });
   // Typed per route template; here any of the console's links.
   const buildLocation = router.buildLocation.bind(router) as unknown as (link: AppLink) => { pathname: string };
   afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import type { AnyRoute, AnyRouter, StaticDataRouteOption } from '@tanstack/react-router';
-import type { MessageKey } from './messages/catalogues';
+import type { Area, MessageKey } from './messages/catalogues';
 
 // What each route declares about itself (`staticData` of its file under src/routes). `title` is required, so a route
 // without one fails the typecheck; titles are shell message keys, so a misspelt one fails it too. Layout and
@@ -21,6 +21,11 @@ declare module '@tanstack/react-router' {
     order?: number;
     /** The screen shows the data grid: its code starts loading as soon as the route is matched. */
     grid?: true;
+    /**
+     * The message areas the screen reads besides the start-up ones: they download as soon as the route is matched,
+     * beside its code (components/i18n/preload-messages.ts).
+     */
+    messages?: readonly Area[];
   }
 }
 

@@ -9,7 +9,7 @@ interface ChangePasswordSearch {
 
 // SPEC 2.6 Change Password: signed-in users only.
 export const Route = createFileRoute('/changeprofilepassword')({
-  staticData: { title: 'shell.route.changePassword', breadcrumb: 'none', order: 3 },
+  staticData: { title: 'shell.route.changePassword', breadcrumb: 'none', order: 3, messages: ['account'] },
   validateSearch: (search: Record<string, unknown>): ChangePasswordSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: ({ context }) => {

@@ -5,7 +5,7 @@ import { ProfileScreen } from '../features/account/profile-screen';
 
 // SPEC 2.6 Edit My Profile: signed-in users only.
 export const Route = createFileRoute('/profile')({
-  staticData: { title: 'shell.route.editMyProfile', breadcrumb: 'none', order: 2 },
+  staticData: { title: 'shell.route.editMyProfile', breadcrumb: 'none', order: 2, messages: ['account'] },
   beforeLoad: ({ context }) => {
     requireSession(context);
   },

@@ -2,10 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ApiFailure } from '../../api/transport';
 import type { Session } from '../../lib/session';
+import type { I18nStore } from '../i18n/i18n-store';
 
 /** What every route can read from the router context (set once at start-up, SPEC 4). */
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The console's messages: the root route starts downloading the matched screens' own (`staticData.messages`). */
+  messages: Pick<I18nStore, 'language' | 'load'>;
   /** The signed-in user, or null when the session call failed (anonymous paths, Login Required, Failed Loading). */
   session: Session | null;
   /** Why the session call failed, when it did. */

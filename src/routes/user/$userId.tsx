@@ -6,7 +6,7 @@ import { AccountScreen } from '../../features/account/account-screen';
 
 // SPEC 2.6 My Account: signed-in users only.
 export const Route = createFileRoute('/user/$userId')({
-  staticData: { title: 'shell.route.accountSummary', order: 1 },
+  staticData: { title: 'shell.route.accountSummary', order: 1, messages: ['account', 'records'] },
   beforeLoad: ({ context, params }) => {
     requireContractId(params.userId, pathIds['/api/User/summary/{userId}'].userId);
     requireSession(context);

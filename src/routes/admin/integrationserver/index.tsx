@@ -4,7 +4,12 @@ import { integrationServerListQuery } from '../../../features/servers/servers-qu
 import { validateGridSearch } from '../../../lib/grid-search';
 
 export const Route = createFileRoute('/admin/integrationserver/')({
-  staticData: { title: 'shell.route.integrationServerInstances', grid: true, order: 8 },
+  staticData: {
+    title: 'shell.route.integrationServerInstances',
+    grid: true,
+    order: 8,
+    messages: ['records', 'servers'],
+  },
   validateSearch: validateGridSearch,
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).

@@ -3,7 +3,7 @@ import { organisationProfileQuery } from '../../../features/organisation-profile
 import { OrganisationProfileScreen } from '../../../features/organisation-profile/organisation-profile-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/profile')({
-  staticData: { title: 'shell.route.organisationProfile', order: 9 },
+  staticData: { title: 'shell.route.organisationProfile', order: 9, messages: ['organisationProfile'] },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(organisationProfileQuery(params.orgId)),
   component: RouteComponent,
 });

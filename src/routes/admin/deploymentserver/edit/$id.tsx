@@ -3,7 +3,11 @@ import { DeploymentServerEditScreen } from '../../../../features/servers/deploym
 import { deploymentServerListQuery } from '../../../../features/servers/servers-queries';
 
 export const Route = createFileRoute('/admin/deploymentserver/edit/$id')({
-  staticData: { title: 'shell.route.editDeploymentServer', section: 'shell.route.deploymentServer' },
+  staticData: {
+    title: 'shell.route.editDeploymentServer',
+    section: 'shell.route.deploymentServer',
+    messages: ['servers'],
+  },
   // There is no single fetch of a deployment server: the list is loaded and the page picks the id.
   loader: ({ context }) => context.queryClient.ensureQueryData(deploymentServerListQuery()),
   component: RouteComponent,

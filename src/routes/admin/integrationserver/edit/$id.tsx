@@ -10,6 +10,7 @@ export const Route = createFileRoute('/admin/integrationserver/edit/$id')({
     title: 'shell.route.editIntegrationServerInstance',
     createTitle: 'shell.route.createIntegrationServerInstance',
     order: 9,
+    messages: ['records', 'servers'],
   },
   // /edit/new creates (a blank record). Otherwise the record is fetched without failing the route: SPEC 4, 8 show a
   // failed fetch on the page ("There was an error updating the record." with an OK dismiss), so this only prefetches.

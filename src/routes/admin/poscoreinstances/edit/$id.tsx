@@ -6,7 +6,12 @@ import { NEW_RECORD_ID } from '../../../../features/servers/server-rules';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery } from '../../../../features/servers/servers-queries';
 
 export const Route = createFileRoute('/admin/poscoreinstances/edit/$id')({
-  staticData: { title: 'shell.route.editPosCoreInstance', createTitle: 'shell.route.createPosCoreInstance', order: 3 },
+  staticData: {
+    title: 'shell.route.editPosCoreInstance',
+    createTitle: 'shell.route.createPosCoreInstance',
+    order: 3,
+    messages: ['servers'],
+  },
   // /edit/new creates (a blank record); otherwise the instance is loaded, and its linked organisations prefetched
   // (their failure only means no list, so they do not hold up or fail the page).
   beforeLoad: ({ params }) => requireContractId(params.id, pathIds['/api/posCoreInstance/{id}'].id, NEW_RECORD_ID),

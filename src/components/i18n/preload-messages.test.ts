@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createI18nStore } from './i18n-store';
+import { preloadMessages } from './preload-messages';
+
+const matched = [
+  { staticData: { title: 'shell.productTitle' as const } },
+  { staticData: { title: 'shell.route.administration' as const } },
+  { staticData: { title: 'shell.route.users' as const, messages: ['users', 'records'] as const } },
+];
+
+describe('preloadMessages', () => {
+  it("starts downloading every area the matched routes name, in the console's language", () => {
+    const load = vi.fn(() => Promise.resolve({}));
+    const store = createI18nStore('de', { load });
+    preloadMessages(store, matched);
+    expect(load.mock.calls).toEqual([
+      ['de', 'users'],
+      ['de', 'records'],
+    ]);
+  });
+
+  it('asks nothing for routes that name no areas', () => {
+    const load = vi.fn(() => Promise.resolve({}));
+    preloadMessages(createI18nStore('en', { load }), matched.slice(0, 2));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("leaves a failed download to the screen's useT: no unhandled rejection, the failure kept for it", async () => {
+    const failure = new Error('offline');
+    const store = createI18nStore('en', { load: () => Promise.reject(failure) });
+    preloadMessages(store, matched);
+    await vi.waitFor(() => expect(store.takeFailure('en', 'users')).toBe(failure));
+    expect(store.catalogue('en', 'users')).toBeUndefined();
+  });
+});
