@@ -202,23 +202,35 @@ results.sizeViolations = report.violations;
 const TREE_MATCHING_ALL = 'x-bench-tree-matching-all';
 /**
  * The console's backend in the bench: the world, except its user and organisation lists (asked for whole) and, with
- * TREE_MATCHING_ALL, the tree's filter (with the other parameters the page sent). Those come from memory as the world
- * answered them at the start, each sent as long after the request as the world last took to answer it: the page gets
- * them when it would from the world, without the world making 23 MB of text on the machine's two cores meanwhile.
- * An HTTP server, not Playwright's request routing: that holds every request of the page (the app's code too) until
- * the bench's process lets it through, which held a screen's code back until a 23 MB answer had been handed over.
+ * TREE_MATCHING_ALL, the tree's filter (with the other parameters the page sent). The lists come from memory as the
+ * world answered them at the start, each sent as long after the request as the world last took to answer it; the
+ * tree's filter is asked of the world the first time a page sends it, and from then on sent as long after the request
+ * as that took. The page gets them when it would from the world, without the world making 23 MB of text on the
+ * machine's two cores meanwhile. An HTTP server, not Playwright's request routing: that holds every request of the
+ * page (the app's code too) until the bench's process lets it through, which held a screen's code back until a 23 MB
+ * answer had been handed over.
  */
 const front = http.createServer(async (request, response) => {
   const asked = performance.now();
   const url = new URL(request.url ?? '/', 'http://front');
-  const fromMemory =
-    request.method !== 'GET'
-      ? undefined
-      : !url.search && data.lists.has(url.pathname)
-        ? data.lists.get(url.pathname)
-        : url.pathname === '/api/OrganisationTree/filtered' && request.headers[TREE_MATCHING_ALL]
-          ? await data.treeMatchingAll(url.search)
-          : undefined;
+  // A failure here answers 502 (the page shows it) rather than ending the bench with its servers left running.
+  const failed = () => {
+    if (!response.headersSent) response.writeHead(502);
+    response.end();
+  };
+  let fromMemory;
+  try {
+    fromMemory =
+      request.method !== 'GET'
+        ? undefined
+        : !url.search && data.lists.has(url.pathname)
+          ? data.lists.get(url.pathname)
+          : url.pathname === '/api/OrganisationTree/filtered' && request.headers[TREE_MATCHING_ALL]
+            ? await data.treeMatchingAll(url.search)
+            : undefined;
+  } catch {
+    return failed();
+  }
   if (fromMemory) {
     const { body, ms } = fromMemory;
     setTimeout(
@@ -226,7 +238,7 @@ const front = http.createServer(async (request, response) => {
         response.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
         response.end(body);
       },
-      ms - (performance.now() - asked),
+      Math.max(0, ms - (performance.now() - asked)),
     );
     return;
   }
@@ -234,15 +246,20 @@ const front = http.createServer(async (request, response) => {
     { host: '127.0.0.1', port: WORLD_PORT, method: request.method, path: request.url, headers: request.headers },
     (fromWorld) => {
       response.writeHead(fromWorld.statusCode ?? 502, fromWorld.headers);
+      fromWorld.on('error', () => response.destroy());
       fromWorld.pipe(response);
     },
   );
-  toWorld.on('error', () => response.destroy());
+  toWorld.on('error', failed);
   request.pipe(toWorld);
 });
-await new Promise((resolve) => front.listen(FRONT_PORT, '127.0.0.1', resolve));
+await new Promise((resolve, reject) => {
+  front.once('error', reject);
+  front.listen(FRONT_PORT, '127.0.0.1', resolve);
+});
 
-// The console talks to the world as to its backend (the world's persona is the super user's when none is named).
+// The console talks to the bench's server above as to its backend (the world's persona is the super user's when none
+// is named).
 const preview = spawn(bin('vite'), ['preview', '--outDir', DIST, '--port', String(APP_PORT)], {
   cwd: root,
   env: { ...process.env, API_TARGET: `http://127.0.0.1:${FRONT_PORT}`, PORT: String(APP_PORT) },

@@ -43,6 +43,8 @@ export function createI18nStore(
       if (done) return Promise.resolve(done);
       let promise = pending.get(key);
       if (!promise) {
+        // A new attempt: an earlier failure (say, of a preload on hovering a link) is no longer the area's news.
+        failures.delete(key);
         promise = load(language, area).then(
           (catalogue) => {
             catalogues.set(key, catalogue);

@@ -32,4 +32,20 @@ describe('preloadMessages', () => {
     await vi.waitFor(() => expect(store.takeFailure('en', 'users')).toBe(failure));
     expect(store.catalogue('en', 'users')).toBeUndefined();
   });
+
+  it('a failed preload is forgotten once the area is asked for again: the screen waits for the new download', async () => {
+    let attempt = 0;
+    let finish: (catalogue: object) => void = () => undefined;
+    const store = createI18nStore('en', {
+      load: () =>
+        ++attempt === 1 ? Promise.reject(new Error('offline')) : new Promise((resolve) => (finish = resolve)),
+    });
+    preloadMessages(store, [{ staticData: { title: 'shell.route.users', messages: ['users'] } }]);
+    await vi.waitFor(() => expect(attempt).toBe(1));
+    await Promise.resolve();
+    const again = store.load('en', 'users');
+    expect(store.takeFailure('en', 'users')).toBeUndefined();
+    finish({ 'users.list.title': 'Users' });
+    await expect(again).resolves.toEqual({ 'users.list.title': 'Users' });
+  });
 });
