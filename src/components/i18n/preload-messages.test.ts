@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Catalogue } from '../../lib/messages/message-types';
 import { createI18nStore } from './i18n-store';
 import { preloadMessages } from './preload-messages';
 
@@ -35,7 +36,7 @@ describe('preloadMessages', () => {
 
   it('a failed preload is forgotten once the area is asked for again: the screen waits for the new download', async () => {
     let attempt = 0;
-    let finish: (catalogue: object) => void = () => undefined;
+    let finish: (catalogue: Catalogue) => void = () => undefined;
     const store = createI18nStore('en', {
       load: () =>
         ++attempt === 1 ? Promise.reject(new Error('offline')) : new Promise((resolve) => (finish = resolve)),
