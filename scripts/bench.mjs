@@ -218,16 +218,15 @@ const front = http.createServer(async (request, response) => {
     if (!response.headersSent) response.writeHead(502);
     response.end();
   };
+  const answerFromMemory = async () => {
+    if (request.method !== 'GET') return undefined;
+    if (!url.search && data.lists.has(url.pathname)) return data.lists.get(url.pathname);
+    const treeMatchingAll = url.pathname === '/api/OrganisationTree/filtered' && request.headers[TREE_MATCHING_ALL];
+    return treeMatchingAll ? data.treeMatchingAll(url.search) : undefined;
+  };
   let fromMemory;
   try {
-    fromMemory =
-      request.method !== 'GET'
-        ? undefined
-        : !url.search && data.lists.has(url.pathname)
-          ? data.lists.get(url.pathname)
-          : url.pathname === '/api/OrganisationTree/filtered' && request.headers[TREE_MATCHING_ALL]
-            ? await data.treeMatchingAll(url.search)
-            : undefined;
+    fromMemory = await answerFromMemory();
   } catch {
     return failed();
   }

@@ -49,27 +49,29 @@ function screenShowsGrid(file: string, seen = new Set<string>()): boolean {
   // Type-only imports bring no code: a screen that only names the grid's types does not show it.
   if (/^import (?!type )[^;]*? from '[./]*(?:components\/)?data-grid\/lazy-data-grid';/m.test(source)) return true;
   // A screen's on-demand wrapper (`import('./block')`) shows what its block shows.
-  const imports = [
-    ...source.matchAll(/^import (?!type )[^;]*? from '(\.{1,2}\/[^']+)';/gm),
-    ...source.matchAll(/\bimport\('(\.{1,2}\/[^']+)'\)/g),
-  ];
-  return imports.some(([, spec = '']) => {
-    const found = resolved(file, spec);
-    return found !== undefined && !found.startsWith('src/components/') && screenShowsGrid(found, seen);
-  });
-}
-
-/** The module a relative import (`./x`, `../../components/x`) from `file` names, if it is a file under src/. */
-function resolved(file: string, spec: string): string | undefined {
-  const module = path.posix.join(path.posix.dirname(file), spec);
-  return [`${module}.tsx`, `${module}.ts`].find((candidate) => existsSync(new URL(`../${candidate}`, import.meta.url)));
+  return codeImports(file, source).some(
+    (found) => !found.startsWith('src/components/') && screenShowsGrid(found, seen),
+  );
 }
 
 /**
- * The message areas a module under src/ and everything it imports (relatively, at once or on demand) read with
- * `useT`, but for those loaded at start-up and after the first paint: what its screen may wait for.
+ * The modules under src/ that `file` imports for their code (relatively, at once or on demand; type-only imports
+ * bring no code).
  */
-function screenAreas(file: string, seen = new Set<string>()): Set<string> {
+function codeImports(file: string, source: string): string[] {
+  const specs = [
+    ...source.matchAll(/^import (?!type )[^;]*? from '(\.{1,2}\/[^']+)';/gm),
+    ...source.matchAll(/\bimport\('(\.{1,2}\/[^']+)'\)/g),
+  ].map(([, spec = '']) => path.posix.join(path.posix.dirname(file), spec));
+  return specs.flatMap((module) =>
+    [`${module}.tsx`, `${module}.ts`]
+      .filter((candidate) => existsSync(new URL(`../${candidate}`, import.meta.url)))
+      .slice(0, 1),
+  );
+}
+
+/** The message areas a module under src/ and everything it imports for its code read with `useT`. */
+function areasRead(file: string, seen = new Set<string>()): Set<string> {
   const areas = new Set<string>();
   if (seen.has(file)) return areas;
   seen.add(file);
@@ -78,18 +80,16 @@ function screenAreas(file: string, seen = new Set<string>()): Set<string> {
   for (const [, args = ''] of code.matchAll(/\buseT\(([^)]*)\)/g)) {
     for (const [, area = ''] of args.matchAll(/'(\w+)'/g)) areas.add(area);
   }
-  const imports = [
-    ...source.matchAll(/^import (?!type )[^;]*? from '(\.{1,2}\/[^']+)';/gm),
-    ...source.matchAll(/\bimport\('(\.{1,2}\/[^']+)'\)/g),
-  ];
-  for (const [, spec = ''] of imports) {
-    const found = resolved(file, spec);
-    if (found && !found.endsWith('.test.ts') && !found.endsWith('.test.tsx')) {
-      for (const area of screenAreas(found, seen)) areas.add(area);
-    }
+  for (const found of codeImports(file, source)) {
+    if (!/\.test\.tsx?$/.test(found)) for (const area of areasRead(found, seen)) areas.add(area);
   }
+  return areas;
+}
+
+/** What a route's screen may wait for: the areas it reads but for those loaded at start-up and after the first paint. */
+function screenAreas(file: string): string[] {
   const elsewhere = new Set<string>([...STARTUP_AREAS, ...LATER_AREAS]);
-  return new Set([...areas].filter((area) => !elsewhere.has(area)));
+  return [...areasRead(file)].filter((area) => !elsewhere.has(area)).sort();
 }
 
 describe('every route is wired', () => {
@@ -143,7 +143,7 @@ describe('every route is wired', () => {
   });
   it('names in `messages` exactly the areas its screen reads besides the start-up ones (downloaded with its code)', () => {
     const wrong = allRoutes
-      .map((route) => ({ route, reads: [...screenAreas(route.file)].sort() }))
+      .map((route) => ({ route, reads: screenAreas(route.file) }))
       .filter(({ route, reads }) => reads.join() !== route.messages.join())
       .map(({ route, reads }) => `${route.file}: messages: [${reads.map((area) => `'${area}'`).join(', ')}]`);
     expect(wrong, 'routes whose staticData.messages is not what their screen reads').toEqual([]);
