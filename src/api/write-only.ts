@@ -37,13 +37,27 @@ export function withoutProperties(value: unknown, names: ReadonlySet<string>): {
   return { value: kept, dropped };
 }
 
+function parsedJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Rewrites every answer of such an operation whose body parses as JSON, whatever its status or content type: the
+ * client and `failureFromResponse` parse a 409's current record or a JSON body labelled text/plain all the same.
+ * Answers pass through the middlewares in reverse order, so it is `use`d after `transportMiddleware` to run first.
+ */
 export const writeOnlyMiddleware: Middleware = {
   async onResponse({ request, response, schemaPath }) {
     const names = writeOnlyNamesOf(request.method, schemaPath);
-    if (!names || !response.ok || !response.headers.get('content-type')?.includes('json')) return undefined;
+    if (!names) return undefined;
     const text = await response.clone().text();
-    if (!text) return undefined;
-    const { value, dropped } = withoutProperties(JSON.parse(text) as unknown, names);
+    const parsed = text ? parsedJson(text) : undefined;
+    if (!parsed) return undefined;
+    const { value, dropped } = withoutProperties(parsed.value, names);
     if (!dropped) return undefined;
     const headers = new Headers(response.headers);
     headers.delete('content-length');
