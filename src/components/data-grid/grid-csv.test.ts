@@ -73,6 +73,20 @@ describe('toCsv', () => {
     });
   });
 
+  it('quotes a field with a semicolon, the list separator of a German spreadsheet', () => {
+    expect(csvOf(['A', 'B'], [['Bob;Ann', 'a-b;c']])).toBe('A,B\r\n"Bob;Ann","a-b;c"');
+  });
+
+  it("puts a ' before a cell where a part a spreadsheet splits off at a , or ; starts a formula", () => {
+    expect(csvOf(['A', 'B', 'C', 'D'], [['Bob;=1+1', 'a,+44 20', 'x;-5', 'y,@SUM(A1)']])).toBe(
+      `A,B,C,D\r\n"'Bob;=1+1","'a,+44 20","'x;-5","'y,@SUM(A1)"`,
+    );
+    expect(csvOf(['A', 'B'], [['Bob;\t=1+1', 'Ann,\r=1+1']])).toBe(`A,B\r\n"'Bob;\t=1+1","'Ann,\r=1+1"`);
+    expect(csvOf(['A'], [['first line\nBob;=HYPERLINK("https://evil.example")']])).toBe(
+      `A\r\n"'first line\nBob;=HYPERLINK(""https://evil.example"")"`,
+    );
+  });
+
   it('leaves a cell alone when the formula character is not first (after a line break or a space)', () => {
     expect(csvOf(['A', 'B'], [['first\n=1+2', 'a-b']])).toBe('A,B\r\n"first\n=1+2",a-b');
   });
@@ -104,8 +118,14 @@ describe('isFormulaLike', () => {
     }
   });
 
+  it('is true for a text with a , or ; followed by one of them anywhere', () => {
+    for (const text of ['Bob;=1+1', 'a,+1', 'a;-1', 'a,@b', 'a;\tx', 'a,\rx', 'x\ny;=1', 'a b c;d,=e']) {
+      expect(isFormulaLike(text), JSON.stringify(text)).toBe(true);
+    }
+  });
+
   it('is false otherwise', () => {
-    for (const text of ['', 'a=1', ' =1', '\n=1', 'Alice', '5.3.1 (7f3c2a1)', '2026-01-31 09:05']) {
+    for (const text of ['', 'a=1', ' =1', '\n=1', 'Alice', '5.3.1 (7f3c2a1)', '2026-01-31 09:05', 'a;b', 'a,b-c']) {
       expect(isFormulaLike(text), JSON.stringify(text)).toBe(false);
     }
   });

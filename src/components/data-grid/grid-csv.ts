@@ -1,26 +1,30 @@
 /**
  * Export CSV of a grid's view: RFC 4180 (as papaparse's `unparse` wrote it, which took most of an export of 100,000
  * rows: docs/decisions/066-100000-records.md), after a UTF-8 byte-order mark (spreadsheets then read non-ASCII
- * names). A cell that could start a formula gets a leading `'` even across line breaks. Imported only when Export is
- * pressed.
+ * names). A cell that could start a formula, or split at a `,` or `;` into one that does, gets a leading `'` even
+ * across line breaks (OWASP's CSV injection). Imported only when Export is pressed.
  */
 
 /** The UTF-8 byte-order mark the file starts with. */
 export const UTF8_BOM = '\uFEFF';
 
 /**
- * A cell a spreadsheet could read as a formula: it starts with `=`, `+`, `-`, `@`, a tab or a carriage return. Only
- * the first character counts (no `.*$`: that would stop at a line break and let a multi-line formula through).
+ * A cell a spreadsheet could read as a formula: it, or a part after a `,` or `;` (the list separator of a German
+ * spreadsheet splits `Bob;=1+1` into two cells), starts with `=`, `+`, `-`, `@`, a tab or a carriage return. One test
+ * per field, nothing split; without the `m` flag `^` is the field's start, not a line's.
  */
-export const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_PART = /(?:^|[,;])[=+\-@\t\r]/;
 
-/** Whether a cell's text is escaped with a leading `'` in the file. */
+/** Whether a cell's text is escaped with a leading `'` (and quoted) in the file. */
 export function isFormulaLike(text: string): boolean {
-  return FORMULA_START.test(text);
+  return FORMULA_PART.test(text);
 }
 
-/** A field that is quoted: a line break, a quote, a comma or a byte-order mark in it, or a space at either end. */
-const NEEDS_QUOTES = /[\r\n",\uFEFF]|^ | $/;
+/**
+ * A field that is quoted: a line break, a quote, a comma, a semicolon (a `;` spreadsheet's separator) or a byte-order
+ * mark in it, or a space at either end.
+ */
+const NEEDS_QUOTES = /[\r\n",;\uFEFF]|^ | $/;
 
 /** A field as the file has it: quoted where it must be, quotes doubled; a formula-like one quoted after a `'`. */
 function csvField(text: string): string {
