@@ -404,11 +404,40 @@ class Diff {
     this.compareContent(o.content, n.content, loc, new Set([RESPONSE]), 'removed response content');
   }
 
+  /**
+   * Who may call an operation (its `security`, else the document's): narrowed when someone the old one let in is
+   * now refused, i.e. an old alternative is no longer covered by a new one that asks for no more than it did.
+   */
+  compareSecurity(oldOp, newOp, opLoc) {
+    const alternatives = (spec, op) => {
+      const security = op.security ?? spec.security ?? [];
+      return security.length === 0 ? [{}] : security;
+    };
+    const asks = (requirement) =>
+      Object.entries(requirement).flatMap(([scheme, roles]) => [scheme, ...roles.map((role) => `${scheme}:${role}`)]);
+    const covers = (wider, narrower) => asks(wider).every((need) => asks(narrower).includes(need));
+    const before = alternatives(this.old, oldOp);
+    const after = alternatives(this.new, newOp);
+    if (before.every((old) => after.some((now) => covers(now, old)))) return;
+    const show = (list) =>
+      list
+        .map((requirement) =>
+          Object.keys(requirement).length === 0
+            ? 'anyone'
+            : Object.entries(requirement)
+                .map(([scheme, roles]) => (roles.length ? `${scheme}[${roles.join(', ')}]` : scheme))
+                .join(' + '),
+        )
+        .join(' | ');
+    this.breaking.add(`operation security narrowed: ${opLoc} (${show(before)} -> ${show(after)})`);
+  }
+
   compareOperation(oldItem, newItem, method, oldPath, newPath) {
     const oldOp = oldItem[method];
     const newOp = newItem[method];
     const opLoc = `${method.toUpperCase()} ${oldPath}`;
     this.compareParameters(oldItem, newItem, oldOp, newOp, oldPath, newPath, opLoc);
+    this.compareSecurity(oldOp, newOp, opLoc);
 
     const oldBody = deref(this.old, oldOp.requestBody);
     const newBody = deref(this.new, newOp.requestBody);

@@ -1,8 +1,9 @@
-// Generates src/api/schema.gen.ts (types), src/api/limits.gen.ts (field limits) and src/api/write-only.gen.ts (what
-// no answer may carry) from openapi/.
+// Generates src/api/schema.gen.ts (types), src/api/limits.gen.ts (field limits), src/api/write-only.gen.ts (what
+// no answer may carry), src/api/access.gen.ts (who may call each operation) and the rest from openapi/.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ACCESS_LEVELS, operationsWithAccess } from './access.mjs';
 import { root } from './processes.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -18,6 +19,7 @@ export function generate({
   const writeOnlyFile = path.join(outDir, 'write-only.gen.ts');
   const sessionCookieFile = path.join(outDir, 'session-cookie.gen.ts');
   const pathIdsFile = path.join(outDir, 'path-ids.gen.ts');
+  const accessFile = path.join(outDir, 'access.gen.ts');
   execFileSync(bin('openapi-typescript'), [specPath, '-o', typesFile, '--enum', '--enum-values', '--dedupe-enums'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -33,7 +35,8 @@ export function generate({
   writeFileSync(writeOnlyFile, renderWriteOnly(spec));
   writeFileSync(sessionCookieFile, renderSessionCookie(spec));
   writeFileSync(pathIdsFile, renderPathIds(spec));
-  return { typesFile, limitsFile, writeOnlyFile, sessionCookieFile, pathIdsFile };
+  writeFileSync(accessFile, renderAccess(spec));
+  return { typesFile, limitsFile, writeOnlyFile, sessionCookieFile, pathIdsFile, accessFile };
 }
 
 const LIMIT_KEYS = ['maxLength', 'minLength', 'maxItems', 'minItems', 'minimum', 'maximum', 'pattern'];
@@ -193,6 +196,34 @@ export function renderPathIds(spec) {
     '} as const;',
     '',
     'export type PathWithIds = keyof typeof pathIds;',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Who may call each operation (its `security`, as scripts/lib/access.mjs reads it): the access levels a route of the
+ * console declares, and each operation's, by `METHOD path`. Fails on a security the console cannot read.
+ */
+export function renderAccess(spec) {
+  const entries = operationsWithAccess(spec)
+    .map(({ method, path, access }) => `  ${JSON.stringify(`${method.toUpperCase()} ${path}`)}: '${access}',`)
+    .sort();
+  return [
+    '// Generated from openapi/ by `npm run generate`. Do not edit: change the contract and regenerate.',
+    "// Who may call each operation: the contract's `security` read as one access level (scripts/lib/access.mjs).",
+    '',
+    '/** The access levels, widest first: anyone; any signed-in user; the user the path names, or a super user; an',
+    ' * administrator of the organisation the path names, or a super user; a super user. */',
+    `export const ACCESS_LEVELS = ${JSON.stringify(ACCESS_LEVELS)} as const;`,
+    '',
+    'export type Access = (typeof ACCESS_LEVELS)[number];',
+    '',
+    "/** Each operation's access level, by `METHOD path`. */",
+    'export const operationAccess = {',
+    ...entries,
+    '} as const satisfies Record<string, Access>;',
+    '',
+    'export type OperationKey = keyof typeof operationAccess;',
     '',
   ].join('\n');
 }

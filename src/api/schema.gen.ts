@@ -608,6 +608,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -1810,11 +1811,11 @@ export interface components {
             deletes: string[];
         };
         /**
-         * @description The coded errors of SPEC section 8. The console maps each code to its message; a code it does not know is shown as received.
+         * @description The coded errors of SPEC section 8, the refusals of a stale save (`Conflict_RecordChanged`), of a call without a session (`Unauthorized`) and of one its caller may not make (`Forbidden`). The console maps each code to its message; a code it does not know is shown as received.
          * @enum {string}
          */
         ErrorCode: ErrorCode;
-        /** @description Body of a 400 or 404 answer. `code` is one of ErrorCode (kept open as a string so a code the console does not know yet is shown as received); `message` is optional free text. */
+        /** @description Body of a 400, 401, 403 or 404 answer. `code` is one of ErrorCode (kept open as a string so a code the console does not know yet is shown as received); `message` is optional free text. */
         ApiError: {
             code: components["schemas"]["ErrorCode"] | string;
             message?: string;
@@ -2844,7 +2845,34 @@ export interface components {
                 "application/json": components["schemas"]["ConflictError"];
             };
         };
-        /** @description Any other status (for example 401 when the session has ended, or 500). The console shows the status text (SPEC 7); QA can force one on any call with `Prefer: code=<status>`. */
+        /** @description The operation needs a session and the call has none, or it has ended. Nothing was applied; the console shows Login Required, or keeps unsaved work and offers to sign in again. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The signed-in user does not have the role the operation's `security` names; or a call that is not a GET came without the `X-Requested-With` marker; or a call tried what its role may not do through it (another user's password, the scopes of one's own profile). Nothing was applied; the console shows Not authorised for a page and SPEC 8's style of coded error for a save. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The request body is not `application/json`. Nothing was applied. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Any other status (for example 500). The console shows the status text (SPEC 7); QA can force one on any call with `Prefer: code=<status>`. */
         ServerError: {
             headers: {
                 [name: string]: unknown;
@@ -2878,6 +2906,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -3055,6 +3085,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -3117,6 +3149,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -3183,8 +3217,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3213,6 +3250,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -3258,6 +3297,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -3301,8 +3342,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3337,6 +3381,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -3366,6 +3412,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -3395,6 +3443,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -3477,6 +3527,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -3532,8 +3584,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3600,6 +3655,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -3651,6 +3708,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -3695,8 +3754,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3725,6 +3787,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -3754,6 +3818,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -3821,6 +3887,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -3891,8 +3959,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3942,6 +4013,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4103,6 +4176,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4132,6 +4207,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4243,6 +4320,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4338,7 +4417,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4467,6 +4549,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4606,7 +4690,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4648,6 +4735,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4657,6 +4746,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -4690,6 +4780,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4705,6 +4797,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -4721,6 +4814,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4730,6 +4825,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -4746,6 +4842,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4755,6 +4853,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -4775,8 +4874,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4785,6 +4887,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -4801,6 +4904,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4810,6 +4915,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -4826,6 +4932,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4835,6 +4943,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -4851,6 +4960,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4860,6 +4971,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -4880,8 +4992,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4890,8 +5005,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
-                /** @description The userPermissionGroupID. */
+                /**
+                 * @description The userPermissionGroupID.
+                 * @example 40000000-0000-4000-8000-000000000002
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4908,6 +5027,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4917,6 +5038,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -4933,6 +5055,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4942,6 +5066,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -4962,8 +5087,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4972,8 +5100,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
-                /** @description The organisationUserLinkID. */
+                /**
+                 * @description The organisationUserLinkID.
+                 * @example 50000000-0000-4000-8000-000000000002
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4990,6 +5122,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -4999,8 +5133,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
-                /** @description The organisationUserLinkID. */
+                /**
+                 * @description The organisationUserLinkID.
+                 * @example 50000000-0000-4000-8000-000000000002
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5021,7 +5159,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5030,8 +5171,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
-                /** @description The organisationUserLinkID. */
+                /**
+                 * @description The organisationUserLinkID.
+                 * @example 50000000-0000-4000-8000-000000000002
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5048,6 +5193,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5057,8 +5204,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
-                /** @description The organisationUserLinkID. */
+                /**
+                 * @description The organisationUserLinkID.
+                 * @example 50000000-0000-4000-8000-000000000002
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5079,7 +5230,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5088,6 +5242,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -5104,6 +5259,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5113,6 +5270,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -5133,8 +5291,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5143,8 +5304,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
-                /** @description The teamID. */
+                /**
+                 * @description The teamID.
+                 * @example 30000000-0000-4000-8000-000000000002
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5161,6 +5326,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5170,8 +5337,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
-                /** @description The teamID. */
+                /**
+                 * @description The teamID.
+                 * @example 30000000-0000-4000-8000-000000000002
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5188,6 +5359,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5197,8 +5370,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
-                /** @description The teamID. */
+                /**
+                 * @description The teamID.
+                 * @example 30000000-0000-4000-8000-000000000002
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5219,8 +5396,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5229,6 +5409,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -5245,6 +5426,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5254,6 +5437,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -5270,6 +5454,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5279,6 +5465,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -5295,6 +5482,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5304,6 +5493,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -5320,6 +5510,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5329,6 +5521,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -5349,8 +5542,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5359,8 +5555,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
-                /** @description The serviceAccountID. */
+                /**
+                 * @description The serviceAccountID.
+                 * @example 70000000-0000-4000-8000-000000000001
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5377,6 +5577,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5386,8 +5588,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
-                /** @description The serviceAccountID. */
+                /**
+                 * @description The serviceAccountID.
+                 * @example 70000000-0000-4000-8000-000000000001
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5404,6 +5610,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5413,6 +5621,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -5429,6 +5638,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5438,6 +5649,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -5458,7 +5670,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5467,6 +5682,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 10000000-0000-4000-8000-000000000005 */
                 orgId: string;
             };
             cookie?: never;
@@ -5487,7 +5703,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5627,6 +5846,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5729,6 +5950,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5790,8 +6013,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5839,7 +6065,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5862,6 +6091,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5917,8 +6147,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5956,6 +6189,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -6040,7 +6275,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6076,7 +6313,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6113,7 +6352,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6151,7 +6392,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6190,7 +6433,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6242,7 +6487,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6380,6 +6628,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -6458,6 +6708,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -6535,6 +6787,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -6580,7 +6834,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6728,6 +6985,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -6782,6 +7041,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -6835,6 +7096,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -6882,8 +7145,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6938,7 +7204,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6994,7 +7263,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7168,6 +7440,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -7202,7 +7476,9 @@ export enum ErrorCode {
     BadRequest_Expired = "BadRequest_Expired",
     BadRequest_PasswordTooShort = "BadRequest_PasswordTooShort",
     BadRequest_PasswordTooCommon = "BadRequest_PasswordTooCommon",
-    Conflict_RecordChanged = "Conflict_RecordChanged"
+    Conflict_RecordChanged = "Conflict_RecordChanged",
+    Unauthorized = "Unauthorized",
+    Forbidden = "Forbidden"
 }
 export enum OrganisationType {
     // Licensee

@@ -38,6 +38,8 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageKey<'errors'>>> = 
   BadRequest_PasswordTooShort: 'errors.code.BadRequest_PasswordTooShort',
   BadRequest_PasswordTooCommon: 'errors.code.BadRequest_PasswordTooCommon',
   Conflict_RecordChanged: 'errors.code.Conflict_RecordChanged',
+  Unauthorized: 'errors.code.Unauthorized',
+  Forbidden: 'errors.code.Forbidden',
 };
 
 /** A screen's own messages for some codes, overriding SPEC 8's. */
