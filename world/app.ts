@@ -1,5 +1,6 @@
 import type { Context as BackendContext, OpenAPIBackend } from 'openapi-backend';
 import { PERSONA_HEADER as PERSONA_HEADER_NAME, PERSONAS, type Persona } from '../src/api/mock-prefer';
+import { checkRolesKnown, refuseUnlessAllowed, type SecurityRequirement } from './access';
 import type { OperationId, WorldFile } from './contract';
 import { WorldError } from './errors';
 import { adminHandlers } from './handlers/admin';
@@ -14,7 +15,8 @@ export const handlers: Handlers = { ...userHandlers, ...adminHandlers, ...organi
 
 /** The header the console's mock mode sends with every call, naming the QA persona (src/api/mock-prefer.ts). */
 export const PERSONA_HEADER = PERSONA_HEADER_NAME.toLowerCase();
-export const DEFAULT_PERSONA: Persona = 'superUser';
+/** A request that names no persona has no session: a page of another site cannot act as anyone. */
+export const DEFAULT_PERSONA: Persona = 'loggedOut';
 
 export interface WorldRequest {
   method: string;
@@ -72,17 +74,29 @@ interface Call {
   log: (message: string) => void;
 }
 
-/** Runs an operation's handler for a call: the persona's user as `me`; a forced answer is left to Prism (501). */
+/** Who may call an operation: its `security`, else the document's (none: anyone). */
+function securityOf(api: OpenAPIBackend, operationId: string): readonly SecurityRequirement[] {
+  const operation = api.getOperation(operationId) as { security?: SecurityRequirement[] } | undefined;
+  const document = api.definition as { security?: SecurityRequirement[] };
+  return operation?.security ?? document.security ?? [];
+}
+
+/**
+ * Runs an operation's handler for a call: the persona's user as `me`, refused first when the contract's `security`
+ * does not let them call it; a forced answer is left to Prism (501).
+ */
 function run(
   operationId: OperationId,
   handler: (context: unknown) => unknown,
   backend: BackendContext,
   { request, world, log }: Call,
+  security: readonly SecurityRequirement[],
 ): WorldAnswer {
   const { persona, forced } = personaOf(request, operationId);
   if (forced) return NOT_IMPLEMENTED;
   const me = persona === 'loggedOut' ? null : (world.state.users[world.settings.personas[persona].userID] ?? null);
   try {
+    refuseUnlessAllowed(security, world, me, backend.request.params);
     const context = {
       world,
       persona,
@@ -116,9 +130,13 @@ const registered = new WeakSet<OpenAPIBackend>();
 function register(api: OpenAPIBackend): void {
   if (registered.has(api)) return;
   registered.add(api);
+  for (const operation of api.getOperations()) {
+    if (operation.operationId) checkRolesKnown(operation.operationId, securityOf(api, operation.operationId));
+  }
   for (const [operationId, handler] of Object.entries(handlers)) {
+    const security = securityOf(api, operationId);
     api.register(operationId, (backend: BackendContext, call: Call) =>
-      run(operationId as OperationId, handler as (context: unknown) => unknown, backend, call),
+      run(operationId as OperationId, handler as (context: unknown) => unknown, backend, call, security),
     );
   }
   api.register('notImplemented', () => NOT_IMPLEMENTED);

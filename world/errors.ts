@@ -6,23 +6,22 @@ type ConflictBody = Schemas['ConflictError'];
 /** A record of a refused save, as the contract's ConflictError lists it. */
 export type RecordConflict = Schemas['RecordConflict'];
 
+/** The statuses of a coded refusal (the contract's `ApiError`). */
+type RefusalStatus = 400 | 401 | 403 | 404;
+
 /**
  * A refusal the console shows: 400 or 404 with the contract's `ApiError` (a SPEC 8 code, or `NotFound` for a record
- * that does not exist, shown as received), or 409 with its `ConflictError` (a save from an old version). Handlers
- * throw it; the server answers it.
+ * that does not exist, shown as received), 401 `Unauthorized` or 403 `Forbidden` (who may call, the contract's
+ * `security`), or 409 with its `ConflictError` (a save from an old version). Handlers throw it; the server answers it.
  */
 export class WorldError extends Error {
-  readonly status: 400 | 401 | 404 | 409;
-  readonly code: ErrorCode | 'NotFound' | 'Unauthorized';
+  readonly status: RefusalStatus | 409;
+  readonly code: ErrorCode | 'NotFound';
   readonly body: Schemas['ApiError'] | ConflictBody;
 
-  constructor(status: 400 | 401 | 404, code: ErrorCode | 'NotFound' | 'Unauthorized', message?: string);
+  constructor(status: RefusalStatus, code: ErrorCode | 'NotFound', message?: string);
   constructor(status: 409, conflict: ConflictBody);
-  constructor(
-    status: 400 | 401 | 404 | 409,
-    code: ErrorCode | 'NotFound' | 'Unauthorized' | ConflictBody,
-    message?: string,
-  ) {
+  constructor(status: RefusalStatus | 409, code: ErrorCode | 'NotFound' | ConflictBody, message?: string) {
     super(typeof code === 'object' ? (code.message ?? code.code) : (message ?? code));
     this.status = status;
     if (typeof code === 'object') {
@@ -36,6 +35,7 @@ export class WorldError extends Error {
 }
 
 export const badRequest = (code: ErrorCode, message?: string) => new WorldError(400, code, message);
+export const forbidden = (message: string) => new WorldError(403, 'Forbidden', message);
 export const notFound = (what: string, id: string) => new WorldError(404, 'NotFound', `${what} ${id} does not exist`);
 
 /**

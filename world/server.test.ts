@@ -8,6 +8,12 @@ import { MAX_BODY_BYTES, optionsFromArgs, startWorldServer } from './server';
 
 const teams = '/api/organisation/10000000-0000-4000-8000-000000000005/team';
 const servers: http.Server[] = [];
+/** What the console sends with a call: SPEC 7's marker, its JSON body's type and, in mock mode, who it is. */
+const consoleHeaders = (persona: string) => ({
+  'content-type': 'application/json',
+  'x-requested-with': 'XMLHttpRequest',
+  'x-mock-persona': persona,
+});
 
 async function start(stateFile?: string, allowHosts?: string[]) {
   const server = await startWorldServer({
@@ -23,11 +29,13 @@ async function start(stateFile?: string, allowHosts?: string[]) {
   const addTeam = (name: string) =>
     fetch(`${base}${teams}/batch`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-mock-persona': 'orgAdmin' },
+      headers: consoleHeaders('orgAdmin'),
       body: JSON.stringify({ changes: [{ name }], deletes: [] }),
     });
   const teamNames = async () =>
-    ((await (await fetch(`${base}${teams}`)).json()) as { name: string }[]).map((t) => t.name);
+    (
+      (await (await fetch(`${base}${teams}`, { headers: consoleHeaders('orgAdmin') })).json()) as { name: string }[]
+    ).map((t) => t.name);
   return { base, port: (server.address() as AddressInfo).port, addTeam, teamNames };
 }
 
@@ -78,7 +86,7 @@ describe('the world server', () => {
     expect(await teamNames()).toContain('Deck Crew');
     await fetch(`${base}/passwordreset/send`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: consoleHeaders('loggedOut'),
       body: JSON.stringify({ email: 'uma@harbourfishbar.example' }),
     });
     const outbox = (await (await fetch(`${base}/__world/outbox`)).json()) as {
@@ -135,7 +143,7 @@ describe('the world server', () => {
   it('refuses a body over its limit with 413', async () => {
     const { port } = await start();
     const path = '/api/organisation/10000000-0000-4000-8000-000000000005/team/batch';
-    const headers = { 'content-type': 'application/json', 'x-mock-persona': 'orgAdmin' };
+    const headers = consoleHeaders('orgAdmin');
     expect(await raw(port, { method: 'POST', path, headers, body: Buffer.alloc(MAX_BODY_BYTES + 1, 0x20) })).toBe(413);
     const claimed = { ...headers, 'content-length': String(MAX_BODY_BYTES + 1) };
     expect(await raw(port, { method: 'POST', path, headers: claimed })).toBe(413);
@@ -171,11 +179,62 @@ describe('the world server', () => {
   it('reads a state file whose ids are __proto__ or constructor as ordinary ids', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'world-')), 'state.json');
     const client = { name: 'Proto', allowPasswordGrant: false, allowRemoteOrderingGrant: false, redirectUris: [] };
-    writeFileSync(file, `{"clients": {"__proto__": ${JSON.stringify({ ...client, clientID: '__proto__' })}}}`);
+    // Alice, the superUser persona, is in the file too: a persona whose user is not in the world has no session.
+    const alice = { userID: '20000000-0000-4000-8000-000000000001', shortName: 'Alice', scopes: ['superuser'] };
+    const users = JSON.stringify({ [alice.userID]: { ...alice, password: 'x', consentDocumentIDs: [] } });
+    writeFileSync(
+      file,
+      `{"users": ${users}, "clients": {"__proto__": ${JSON.stringify({ ...client, clientID: '__proto__' })}}}`,
+    );
     const { base } = await start(file);
-    const listed = (await (await fetch(`${base}/api/client`)).json()) as { clientID: string }[];
+    const headers = consoleHeaders('superUser');
+    const listed = (await (await fetch(`${base}/api/client`, { headers })).json()) as { clientID: string }[];
     expect(listed.map((c) => c.clientID)).toEqual(['__proto__']);
     expect(({} as Record<string, unknown>).clientID).toBeUndefined();
-    expect((await fetch(`${base}/api/client/constructor`)).status).toBe(404);
+    expect((await fetch(`${base}/api/client/constructor`, { headers })).status).toBe(404);
+  });
+
+  it('is a super user to nobody who does not say so: no persona is no session, and an HTML form of another site is refused', async () => {
+    const { base, teamNames } = await start();
+    expect(await (await fetch(`${base}/api/user`)).json()).toEqual({ code: 'Unauthorized', message: 'Login required' });
+    // What a cross-site form can send: text/plain, no marker, no persona (and a cookie, which the world does not read).
+    const form = await fetch(`${base}${teams}/batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'https://attacker.example' },
+      body: JSON.stringify({ changes: [{ name: 'Planted' }], deletes: [] }),
+    });
+    expect(form.status).toBe(403);
+    expect(await form.json()).toEqual({
+      code: 'Forbidden',
+      message: 'A call that is not a GET needs the X-Requested-With: XMLHttpRequest marker',
+    });
+    const userBatch = await fetch(`${base}/api/user/batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ changes: [{ shortName: 'Planted', scopes: ['superuser'] }], deletes: [] }),
+    });
+    expect(userBatch.status).toBe(403);
+    expect(await teamNames()).not.toContain('Planted');
+  });
+
+  it('takes a body only as application/json: another type is 415, JSON that does not parse 400', async () => {
+    const { base, teamNames } = await start();
+    const post = (contentType: string, body: string) =>
+      fetch(`${base}${teams}/batch`, {
+        method: 'POST',
+        headers: { ...consoleHeaders('orgAdmin'), 'content-type': contentType },
+        body,
+      });
+    const asText = await post('text/plain', JSON.stringify({ changes: [{ name: 'As Text' }], deletes: [] }));
+    expect(asText.status).toBe(415);
+    expect(await asText.json()).toEqual({ code: 'UnsupportedMediaType', message: 'A body is application/json' });
+    const broken = await post('application/json', '{"changes": [');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ code: 'BadRequest', message: 'The body is not JSON' });
+    expect(
+      (await post('application/json; charset=utf-8', JSON.stringify({ changes: [{ name: 'Kept' }] }))).status,
+    ).toBe(200);
+    expect(await teamNames()).toEqual(expect.arrayContaining(['Kept']));
+    expect(await teamNames()).not.toContain('As Text');
   });
 });

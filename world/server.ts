@@ -59,6 +59,34 @@ export function isCrossSite(headers: http.IncomingHttpHeaders, allowHosts: reado
   return origin !== undefined && !isAllowedHost(origin, allowHosts);
 }
 
+type Refusal = { status: 400 | 403 | 415; body: { code: string; message: string } };
+
+/**
+ * A call's body as the operations get it, or what the world refuses before any operation sees it (the contract's
+ * description): a call that is not a GET without SPEC 7's `X-Requested-With: XMLHttpRequest` marker (403; an HTML form
+ * of another site cannot send it), a body that is not `application/json` (415; nor that), a JSON body that does not
+ * parse (400).
+ */
+export function readCall(
+  method: string,
+  headers: http.IncomingHttpHeaders,
+  text: string,
+): { body: unknown } | { refused: Refusal } {
+  if (method !== 'GET' && method !== 'HEAD' && headers['x-requested-with'] !== 'XMLHttpRequest') {
+    const message = 'A call that is not a GET needs the X-Requested-With: XMLHttpRequest marker';
+    return { refused: { status: 403, body: { code: 'Forbidden', message } } };
+  }
+  if (!text) return { body: undefined };
+  if (!/^application\/json\s*(;|$)/i.test(headers['content-type'] ?? '')) {
+    return { refused: { status: 415, body: { code: 'UnsupportedMediaType', message: 'A body is application/json' } } };
+  }
+  try {
+    return { body: JSON.parse(text) as unknown };
+  } catch {
+    return { refused: { status: 400, body: { code: 'BadRequest', message: 'The body is not JSON' } } };
+  }
+}
+
 export function optionsFromArgs(args: string[], env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const { values } = parseArgs({
     args,
@@ -179,15 +207,9 @@ export async function startWorldServer(options: ServerOptions): Promise<http.Ser
         }
         return send(response, 404, { code: 'NotFound', message: `${method} ${path} is not a world endpoint` });
       }
-      let body: unknown = undefined;
-      if (text) {
-        try {
-          body = JSON.parse(text);
-        } catch {
-          body = text;
-        }
-      }
-      const result = await answer({ method, url, headers: request.headers, body });
+      const call = readCall(method, request.headers, text);
+      if ('refused' in call) return send(response, call.refused.status, call.refused.body);
+      const result = await answer({ method, url, headers: request.headers, body: call.body });
       send(response, result.status, result.body, result.file);
       if (method !== 'GET' && method !== 'HEAD' && result.status === 200) save();
     })().catch((error: unknown) => {

@@ -138,18 +138,49 @@ describe('users', () => {
     expect((await change('Harbour-Sunset-99', 'Another-Sunset-42')).status).toBe(200);
   });
 
-  it('saves my profile but not my scopes', async () => {
+  it('saves my profile, and refuses a save that carries other scopes than mine (not trimmed: refused)', async () => {
     const { call } = await testWorld();
     const me = (await call<User>('GET', '/api/user/profile', { persona: 'orgAdmin' })).body;
+    const promoted = await call('POST', '/api/user/profile', {
+      persona: 'orgAdmin',
+      body: { ...me, fullName: 'Oliver Super', scopes: ['superuser'] },
+    });
+    expect(promoted).toEqual({
+      status: 403,
+      body: { code: 'Forbidden', message: 'Scopes are not changed through your own profile' },
+    });
+    expect((await call<User>('GET', '/api/user/profile', { persona: 'orgAdmin' })).body).toEqual(me);
     const saved = await call<User>('POST', '/api/user/profile', {
       persona: 'orgAdmin',
-      body: { ...me, fullName: 'Oliver Owens-Smith', scopes: ['superuser'] },
+      body: { ...me, fullName: 'Oliver Owens-Smith' },
     });
     // A save of the profile is a save of the user: a new version.
     expect(saved.body).toEqual({ ...me, fullName: 'Oliver Owens-Smith', version: expect.any(String) });
     expect(saved.body.version).not.toBe(me.version);
     const session = await call<unknown[]>('GET', '/Authentication/current', { persona: 'orgAdmin' });
     expect(session.body[0]).toEqual(expect.objectContaining({ fullName: 'Oliver Owens-Smith', scopes: [] }));
+    // A super user does not change their own scopes there either: that is Edit User's Server Administrator.
+    const alice = (await call<User>('GET', '/api/user/profile', { persona: 'superUser' })).body;
+    expect(
+      (await call('POST', '/api/user/profile', { persona: 'superUser', body: { ...alice, scopes: [] } })).status,
+    ).toBe(403);
+  });
+
+  it('refuses to save someone else as my profile, and to change their password', async () => {
+    const { call } = await testWorld();
+    const uma = (await call<User>('GET', `/api/user/${ids.uma}`)).body;
+    expect(
+      (await call('POST', '/api/user/profile', { persona: 'orgAdmin', body: { ...uma, fullName: 'Not Uma' } })).status,
+    ).toBe(403);
+    const change = await call('POST', '/api/user/batch/changepassword', {
+      persona: 'orgAdmin',
+      body: { userID: ids.uma, oldPassword: 'Harbour-Lights-2023', newPassword: 'Another-Password-1' },
+    });
+    expect(change).toEqual({
+      status: 403,
+      body: { code: 'Forbidden', message: 'Only your own password can be changed' },
+    });
+    expect((await call<User>('GET', `/api/user/${ids.uma}`)).body).toEqual(uma);
   });
 
   it("computes a user's summary from the world", async () => {
@@ -308,7 +339,8 @@ describe('invitations', () => {
     const withdraw = (orgPath: string) =>
       call('POST', `${orgPath}/invite/batch`, { persona: 'orgAdmin', body: { changes: [], deletes: [newStarter] } });
     const missing = { code: 'NotFound', message: `Invitation ${newStarter} does not exist` };
-    expect(await withdraw(`/api/organisation/${ids.crown}`)).toEqual({ status: 404, body: missing });
+    // Not Oliver's organisation: refused for who he is, before the invitation is looked for.
+    expect((await withdraw(`/api/organisation/${ids.crown}`)).status).toBe(403);
     expect((await withdraw(hfb)).status).toBe(200);
     expect(await withdraw(hfb)).toEqual({ status: 404, body: missing });
     const viaBatch = await call('POST', `${hfb}/invite/batch`, {

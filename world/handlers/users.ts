@@ -1,6 +1,6 @@
 import { LinkType, PermissionActionFlags, PermissionId, UserScope } from '../../src/api/schema.gen';
 import type { Schemas } from '../contract';
-import { badRequest, conflictOf, refuseConflicts, WorldError } from '../errors';
+import { badRequest, conflictOf, forbidden, refuseConflicts, WorldError } from '../errors';
 import { isLongEnoughPassword, isWellFormedEmail } from '../rules';
 import type { UserRecord } from '../state';
 import type { World } from '../world';
@@ -29,6 +29,10 @@ export const RESET_ATTEMPTS = 3;
 const RESET_WINDOW_MS = 10 * 60_000;
 
 const isSuperUser = (user: Pick<UserRecord, 'scopes'>) => (user.scopes ?? []).includes(UserScope.superuser);
+
+/** The same scopes, in any order. */
+const sameScopes = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((scope) => b.includes(scope)) && b.every((scope) => a.includes(scope));
 
 /** Whether any permission group that reaches the user allows `actions` on `permission` (All covers every one). */
 function userMay(world: World, user: UserRecord, permission: PermissionId, actions: PermissionActionFlags): boolean {
@@ -208,8 +212,7 @@ export const userHandlers: Handlers = {
 
   userChangePassword({ world, me, body }) {
     const user = signedIn({ me });
-    if (body.userID !== user.userID)
-      throw badRequest('BadRequest_UserDoesNotExist', 'Only your own password can be changed');
+    if (body.userID !== user.userID) throw forbidden('Only your own password can be changed');
     if (body.oldPassword !== user.password) throw badRequest('PasswordChange_OldPasswordIsIncorrect');
     if (body.newPassword === body.oldPassword)
       throw badRequest('PasswordChange_NewPasswordMustBeDifferentFromOldPassword');
@@ -227,9 +230,15 @@ export const userHandlers: Handlers = {
 
   userSaveProfile({ world, me, body }) {
     const user = signedIn({ me });
+    if (body.userID !== undefined && body.userID !== user.userID)
+      throw forbidden('Only your own profile is saved here');
+    // Scopes are changed by a super user on Edit User, never through one's own profile: a save that carries other
+    // scopes than the stored ones is refused, not trimmed.
+    if (body.scopes !== undefined && !sameScopes(body.scopes, user.scopes ?? [])) {
+      throw forbidden('Scopes are not changed through your own profile');
+    }
     // A profile saved from an older version (an admin edited this user meanwhile) is refused like any stale save.
     refuseConflicts([conflictOf(user.userID, body.version, world.userView(user))]);
-    // Scopes are not the user's to change on their own profile.
     const { scopes: _scopes, ...fields } = userFields(body);
     const saved: UserRecord = { ...user, ...fields, version: world.nextVersion() };
     world.state.users[saved.userID] = saved;
