@@ -88,6 +88,47 @@ describe('responses', () => {
     expect(failure.body).toEqual(body);
   });
 
+  it('rejects a coded 403 with its code and body (the save shows the Forbidden message, a page Not authorised)', async () => {
+    const { client } = clientAnswering(() => Promise.resolve(json({ code: 'Forbidden' }, 403, 'Forbidden')));
+    const failure = await failureOf(client.POST('/api/user/batch', { body: { changes: [], deletes: [] } }));
+    expect(failure.status).toBe(403);
+    expect(failure.code).toBe('Forbidden');
+    expect(failure.body).toEqual({ code: 'Forbidden' });
+    expect(failure.message).toBe('Forbidden');
+  });
+
+  it("rejects a coded 401 with its code and the server's message", async () => {
+    const body = { code: 'Unauthorized', message: 'No session' };
+    const { client } = clientAnswering(() => Promise.resolve(json(body, 401, 'Unauthorized')));
+    const failure = await failureOf(client.GET('/Authentication/current'));
+    expect(failure.status).toBe(401);
+    expect(failure.code).toBe('Unauthorized');
+    expect(failure.body).toEqual(body);
+    expect(failure.message).toBe('No session');
+  });
+
+  it("rejects a 401 or 403 without a code (a proxy's own page, no body) with the status text alone", async () => {
+    const answers = [
+      new Response('', { status: 403, statusText: 'Forbidden' }),
+      new Response('<html><body>Access denied by the gateway</body></html>', { status: 403, statusText: 'Forbidden' }),
+      new Response('', { status: 401, statusText: 'Unauthorized' }),
+      new Response('', { status: 403 }),
+    ];
+    const { client } = clientAnswering(() => Promise.resolve(answers.shift() ?? json({})));
+    for (const [status, message] of [
+      [403, 'Forbidden'],
+      [403, 'Forbidden'],
+      [401, 'Unauthorized'],
+      [403, 'HTTP 403'],
+    ] as const) {
+      const failure = await failureOf(client.GET('/Authentication/current'));
+      expect(failure.status).toBe(status);
+      expect(failure.message).toBe(message);
+      expect(failure.code).toBeUndefined();
+      expect(failure.body).toBeUndefined();
+    }
+  });
+
   it('rejects a 500 with the status text', async () => {
     const { client } = clientAnswering(() =>
       Promise.resolve(new Response('{"detail":"stack trace"}', { status: 500, statusText: 'Internal Server Error' })),

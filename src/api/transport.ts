@@ -9,7 +9,7 @@ export class ApiFailure extends Error {
   readonly status: number;
   /** The coded error of SPEC 8 when the body carried one. */
   readonly code: string | undefined;
-  /** The parsed JSON body (or text) of a 400, 404 or 409 answer. */
+  /** The parsed JSON body (or text) of a 400, 404 or 409 answer, or of a coded 401 or 403. */
   readonly body: unknown;
   /** No answer came within the call's time limit (status 0, "Network error"). */
   readonly timedOut: boolean;
@@ -49,22 +49,35 @@ function signal(error: ApiFailure, url: string): ApiFailure {
   return error;
 }
 
+/** The answer's body: its JSON, else its text ('' when empty). */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** Turns a non-200 response into the failure SPEC 7 describes. */
 export async function failureFromResponse(response: Response): Promise<ApiFailure> {
+  const statusText = response.statusText || `HTTP ${response.status}`;
   // 409: the optional concurrency extension's coded answer (docs/decisions/065-record-versions.md).
   if (response.status === 400 || response.status === 404 || response.status === 409) {
-    const text = await response.text();
-    let body: unknown = text;
-    if (text) {
-      try {
-        body = JSON.parse(text) as unknown;
-      } catch {
-        body = text;
-      }
-    }
+    const body = await bodyOf(response);
     return new ApiFailure(response.status, describeErrorBody(body), { code: errorCodeOf(body), body });
   }
-  return new ApiFailure(response.status, response.statusText || `HTTP ${response.status}`);
+  // The contract codes its 401 and 403 (SPEC 7 gives them only the status text); a proxy's own 401/403 page has no
+  // code and keeps the status text, so its markup is never shown.
+  if (response.status === 401 || response.status === 403) {
+    const body = await bodyOf(response);
+    const code = errorCodeOf(body);
+    return code
+      ? new ApiFailure(response.status, describeErrorBody(body), { code, body })
+      : new ApiFailure(response.status, statusText);
+  }
+  return new ApiFailure(response.status, statusText);
 }
 
 function isAbort(error: unknown): error is Error {

@@ -6,6 +6,7 @@ import {
   apiFailureOf,
   failureCodeOf,
   failureWithOutcome,
+  isForbidden,
   isOutcomeUnknown,
   isSessionEnded,
 } from './call-outcome';
@@ -58,6 +59,23 @@ describe('isSessionEnded / isOutcomeUnknown', () => {
     expect(isOutcomeUnknown(badRequest)).toBe(false);
     expect(isOutcomeUnknown(new ApiFailure(500, 'Internal Server Error'))).toBe(false);
     expect(isOutcomeUnknown(unauthorised)).toBe(false);
+  });
+});
+
+describe('isForbidden', () => {
+  it('a 403, coded or bare, wrapped or not, is a refusal of the role', () => {
+    const forbidden = new ApiFailure(403, 'Forbidden', { code: 'Forbidden' });
+    expect(isForbidden(forbidden)).toBe(true);
+    expect(isForbidden(new ApiFailure(403, 'Forbidden'))).toBe(true);
+    expect(isForbidden(new Error('There was an error loading this service account.', { cause: forbidden }))).toBe(true);
+  });
+
+  it('nothing else is: a 401, a 400, no answer, a plain error or nothing', () => {
+    expect(isForbidden(unauthorised)).toBe(false);
+    expect(isForbidden(badRequest)).toBe(false);
+    expect(isForbidden(network)).toBe(false);
+    expect(isForbidden(new Error('Forbidden'))).toBe(false);
+    expect(isForbidden(undefined)).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import type { MessageKey, Translate } from './messages/catalogues';
 /**
  * What a failed save or delete tells the user beyond its SPEC 8 message, read from the transport's failure (SPEC 7):
  * - 401: the session has ended; the change was not made (the page keeps it, src/components/session-ended);
+ * - 403: the role may not make the call; nothing was changed (a load shows Not authorised);
  * - status 0 (a network failure or the call's time limit, src/api/transport.ts): the call may have reached the
  *   server, so whether the change was made is not known; the screen loads the record or the list again.
  * Screens often reject with their own message (`new Error(message, { cause })`): the transport's failure is found
@@ -28,6 +29,14 @@ export function failureCodeOf(failure: unknown): string | undefined {
 /** The call was answered 401: the session has ended, nothing was changed. */
 export function isSessionEnded(error: unknown): boolean {
   return apiFailureOf(error)?.status === 401;
+}
+
+/**
+ * The call was answered 403: the user's role may not make it, nothing was changed. A load shows Not authorised in
+ * place of what it would have shown (no Retry: it would be refused again); a save shows the Forbidden message.
+ */
+export function isForbidden(error: unknown): boolean {
+  return apiFailureOf(error)?.status === 403;
 }
 
 /** No answer came (a network failure, a time-out): the change may or may not have been made. */

@@ -145,6 +145,20 @@ describe('errorMessageOf', () => {
     expect(errorMessageOf(english, 'plain text')).toBe('plain text');
   });
 
+  it('gives the Forbidden message for a 403, coded or bare (a proxy refusing without a body)', () => {
+    const forbidden =
+      'You are not allowed to do this. Nothing was saved; an administrator can give you the access it needs.';
+    const coded = new ApiFailure(403, 'Forbidden', { code: 'Forbidden', body: { code: 'Forbidden' } });
+    expect(errorMessageOf(english, coded)).toBe(forbidden);
+    expect(errorMessageOf(english, new ApiFailure(403, 'Forbidden'))).toBe(forbidden);
+    expect(errorMessageOf(english, new ApiFailure(403, 'HTTP 403'), { emptyFallback: 'x' })).toBe(forbidden);
+    // A 401's own message stays the status text when it has no code (the session-ended dialog explains it).
+    expect(errorMessageOf(english, new ApiFailure(401, 'Unauthorized'))).toBe('Unauthorized');
+    expect(errorMessageOf(english, new ApiFailure(401, 'x', { code: 'Unauthorized' }))).toBe(
+      'Your session has ended. Sign in again to go on.',
+    );
+  });
+
   it('uses the empty fallback when the failure carries no message', () => {
     expect(
       errorMessageOf(english, new ApiFailure(400, '', { body: '' }), { emptyFallback: english('errors.gridRejected') }),
@@ -173,6 +187,13 @@ describe('in German', () => {
       'Der Link konnte nicht geladen werden.',
     );
     expect(messageForCode(german, 'BadRequest_TooManyAttempts', resetRequestMessages)).toMatch(/^Sie haben es/);
+  });
+
+  it('gives the Forbidden message in German, coded or bare', () => {
+    const verboten =
+      'Dazu sind Sie nicht berechtigt. Nichts wurde gespeichert; ein Administrator kann Ihnen den nötigen Zugriff geben.';
+    expect(errorMessageOf(german, new ApiFailure(403, 'Forbidden', { code: 'Forbidden' }))).toBe(verboten);
+    expect(errorMessageOf(german, new ApiFailure(403, 'Forbidden'))).toBe(verboten);
   });
 
   it('keeps the server’s own text and unknown codes as received', () => {

@@ -77,8 +77,8 @@ function hasStatus(error: unknown, status: number): boolean {
 
 /**
  * The message to show for any failure of a call, in the console's language (`t`, or `useErrorMessage()` in a
- * screen). A coded error shows SPEC 8's message (`catalogue` overrides it for a screen); no answer is "Network
- * error"; otherwise the server's own text; `emptyFallback` when the failure carries no message (grids: "Your request
+ * screen). A coded error shows SPEC 8's message (`catalogue` overrides it for a screen), and so does a 403 without a
+ * code (Forbidden's); no answer is "Network error"; otherwise the server's own text; `emptyFallback` when the failure carries no message (grids: "Your request
  * has been rejected").
  */
 export function errorMessageOf(
@@ -89,6 +89,8 @@ export function errorMessageOf(
   const { catalogue = {}, emptyFallback = '' } = options;
   const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
   if (typeof code === 'string' && code) return messageForCode(t, code, catalogue);
+  // A 403 without a code (a proxy's bare refusal) is the same refusal as the contract's coded one.
+  if (hasStatus(error, 403)) return messageForCode(t, 'Forbidden', catalogue);
   // The transport's own "Network error"; a screen's failure with status 0 keeps its message.
   if (hasStatus(error, 0) && (!(error instanceof Error) || error.message === NETWORK_ERROR)) return t('errors.network');
   if (error && typeof error === 'object' && 'body' in error) {

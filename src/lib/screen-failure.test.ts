@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../api/transport';
-import { english } from '../test/translate';
+import { english, german } from '../test/translate';
 import { failureReason, screenFailure, screenFailureMessage } from './screen-failure';
 
 const SAVE = 'There was an error saving this service account. Please try again later.';
@@ -25,11 +25,22 @@ describe('screenFailureMessage', () => {
     expect(screenFailureMessage(english, SAVE, undefined)).toBe(SAVE);
   });
 
+  it('adds the Forbidden reason of a 403, coded or bare, in English and German', () => {
+    const coded = new ApiFailure(403, 'Forbidden', { code: 'Forbidden', body: { code: 'Forbidden' } });
+    const forbidden = english('errors.code.Forbidden');
+    expect(forbidden).toMatch(/^You are not allowed to do this\./);
+    expect(screenFailureMessage(english, SAVE, coded)).toBe(`${SAVE} (${forbidden})`);
+    expect(screenFailureMessage(english, SAVE, new ApiFailure(403, 'Forbidden'))).toBe(`${SAVE} (${forbidden})`);
+    expect(screenFailureMessage(german, 'Speichern fehlgeschlagen.', coded)).toBe(
+      `Speichern fehlgeschlagen. (${german('errors.code.Forbidden')})`,
+    );
+  });
+
   it('does not repeat the screen message', () => {
     expect(screenFailureMessage(english, SAVE, new ApiFailure(400, SAVE))).toBe(SAVE);
   });
 
-  it('failureReason reads only 400 and 404 answers', () => {
+  it('failureReason reads only 400, 403 and 404 answers', () => {
     expect(failureReason(english, new ApiFailure(404, ' Not here '))).toBe('Not here');
     expect(failureReason(english, new ApiFailure(401, 'Unauthorized'))).toBe('');
     expect(failureReason(english, 'text')).toBe('');

@@ -1,17 +1,17 @@
 /**
  * SPEC 8 gives screens their own failure messages ("There was an error saving this service account. Please try
  * again later."), while coded server errors have messages of their own ("Bad Request."). A screen shows its
- * message and, when the server explained the failure (a 400/404 answer), that explanation after it, so neither
- * is lost. Other failures (500, network) show the screen's message alone.
+ * message and, when the server explained the failure (a 400/404 answer, or a 403: the role may not do it), that
+ * explanation after it, so neither is lost. Other failures (500, network) show the screen's message alone.
  */
 import { errorMessageOf } from './error-messages';
 import type { Translate } from './messages/catalogues';
 
-/** The server's explanation of a failure: a 400/404 answer's SPEC 8 message in the console's language, or ''. */
+/** The server's explanation of a failure: a 400/403/404 answer's SPEC 8 message in the console's language, or ''. */
 export function failureReason(t: Translate<'errors'>, error: unknown): string {
   if (!error || typeof error !== 'object') return '';
   const status: unknown = 'status' in error ? error.status : undefined;
-  if (status === 400 || status === 404) return errorMessageOf(t, error).trim();
+  if (status === 400 || status === 403 || status === 404) return errorMessageOf(t, error).trim();
   return '';
 }
 
