@@ -1,21 +1,9 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconLogin, IconMoodSad, IconRefresh } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { FailureScreen as Screen } from '../components/failure-screen/failure-screen';
 import { useT } from '../components/i18n/i18n-context';
 import { AnchorLink } from '../components/router-links/router-links';
 import { loginUrl } from '../lib/auth-links';
-
-function Screen({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Center py="xl" data-testid="failure-screen">
-      <Stack align="center" gap="sm" maw={560} ta="center">
-        {icon}
-        <Title order={2}>{title}</Title>
-        {children}
-      </Stack>
-    </Center>
-  );
-}
 
 /** SPEC 2.2: the user is not logged in. */
 export function LoginRequiredScreen() {
@@ -39,17 +27,6 @@ export function FailedLoadingScreen() {
       <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => window.location.reload()}>
         {t('shell.failedLoading.refresh')}
       </Button>
-    </Screen>
-  );
-}
-
-/** A signed-in user opened a screen their role does not reach. */
-export function NotAuthorisedScreen() {
-  const t = useT();
-  return (
-    <Screen icon={<IconLock size={48} aria-hidden />} title={t('shell.notAuthorised.title')}>
-      <Text>{t('shell.notAuthorised.text')}</Text>
-      <AnchorLink to="/">{t('shell.sendMeHome')}</AnchorLink>
     </Screen>
   );
 }

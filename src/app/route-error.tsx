@@ -3,17 +3,13 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
 import type { RootOptions } from 'react-dom/client';
 import { ApiFailure } from '../api/transport';
+import { NotAuthorisedScreen } from '../components/failure-screen/failure-screen';
 import { useT } from '../components/i18n/i18n-context';
 import { useErrorMessage } from '../components/i18n/use-error-message';
+import { isForbidden } from '../lib/call-outcome';
 import { screenFailureMessage } from '../lib/screen-failure';
 import { chunkNameOf, isChunkLoadError } from './chunk-error';
-import {
-  ChunkLoadFailedScreen,
-  FailedLoadingScreen,
-  LoginRequiredScreen,
-  NotAuthorisedScreen,
-  RouteFailedScreen,
-} from './failure-screens';
+import { ChunkLoadFailedScreen, FailedLoadingScreen, LoginRequiredScreen, RouteFailedScreen } from './failure-screens';
 import { AccessDenied } from './guards';
 
 /**
@@ -53,7 +49,10 @@ export interface RouteErrorScreenProps extends ErrorComponentProps {
   loadFailedMessage?: string;
 }
 
-/** The router's default error screen: guards, chunk-load failures and failed loads, never a blank page. */
+/**
+ * The router's default error screen: guards, chunk-load failures, loads the server refused (403: Not authorised) and
+ * failed loads, never a blank page.
+ */
 export function RouteErrorScreen({ error, reset, loadFailedMessage }: RouteErrorScreenProps) {
   const tErrors = useT('errors');
   const errorMessage = useErrorMessage();
@@ -66,6 +65,8 @@ export function RouteErrorScreen({ error, reset, loadFailedMessage }: RouteError
     return <NotAuthorisedScreen />;
   }
   if (isChunkLoadError(error)) return <ChunkLoadFailedScreen chunk={chunkNameOf(error)} />;
+  // The server refused the load to this role: trying again would be refused too.
+  if (isForbidden(error)) return <NotAuthorisedScreen />;
   // The attribute lets the e2e sweeps tell the two apart (e2e/fuzz.spec.ts fails on a crash).
   return (
     <div data-route-error={failureKind(error)}>

@@ -1,19 +1,27 @@
 // The data grid: failed saves and loads, a save in flight.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { GridRights } from '../../api/schema.gen';
 import { ApiFailure, NETWORK_ERROR } from '../../api/transport';
 import { OUTCOME_UNKNOWN } from '../../lib/call-outcome';
 import {
   type Client,
+  blank,
   clients,
+  columns,
+  getId,
   renderGrid,
   rowOf,
   confirmDialog,
   clickAction,
   setUpGridLayout,
 } from '../../test/data-grid-kit';
+import { renderPageInRouter } from '../../test/page-in-router';
 import { english } from '../../test/translate';
 import { endSession, resetSessionEnded, resumeSession, sessionEndedState } from '../session-ended/session-ended';
+import { DataGrid } from './data-grid';
 
 setUpGridLayout();
 
@@ -207,6 +215,102 @@ describe('DataGrid', () => {
       renderGrid({ rows: undefined, error: new ApiFailure(401, 'Unauthorized') });
       expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');
       expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('refused to the role (403)', () => {
+    const forbidden = () => new ApiFailure(403, 'Forbidden', { code: 'Forbidden', body: { code: 'Forbidden' } });
+
+    /** The grid of a page whose list the test can refuse later ("Refuse the list"), with a router for its links. */
+    function RefusableGrid({
+      initial,
+      onCommit,
+    }: {
+      initial: Client[] | undefined;
+      onCommit?: () => Promise<unknown>;
+    }) {
+      const [error, setError] = useState<ApiFailure | null>(initial ? null : forbidden());
+      return (
+        <>
+          <button type="button" onClick={() => setError(forbidden())}>
+            Refuse the list
+          </button>
+          <DataGrid<Client>
+            title="Clients"
+            rows={initial}
+            error={error}
+            getId={getId}
+            columns={columns}
+            rights={GridRights.Full}
+            newRow={blank}
+            onCommit={onCommit ?? (() => Promise.resolve({}))}
+            onRefresh={() => undefined}
+            guard={false}
+          />
+        </>
+      );
+    }
+
+    it('a first load refused shows Not authorised in place of the grid: no Error modal, no Retry, no toolbar', async () => {
+      await renderPageInRouter(() => <RefusableGrid initial={undefined} />);
+      expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Send me home' })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('in German', async () => {
+      await renderPageInRouter(() => <RefusableGrid initial={undefined} />, { language: 'de' });
+      expect(await screen.findByRole('heading', { name: 'Keine Berechtigung' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Fehler' })).not.toBeInTheDocument();
+    });
+
+    it('a load again refused with edits pending shows Not authorised above the rows, which keep the edits', async () => {
+      const user = userEvent.setup();
+      await renderPageInRouter(() => <RefusableGrid initial={clients} />);
+      const [tillName] = await screen.findAllByRole('textbox', { name: 'Name' });
+      if (!tillName) throw new Error('no name editor');
+      await user.type(tillName, '2');
+      await user.click(screen.getByRole('button', { name: 'Refuse the list' }));
+      expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('textbox', { name: 'Name' })[0]).toHaveValue('Till2');
+      expect(screen.getByText('Unsaved')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    });
+
+    it('a save refused shows the Forbidden message in the Error modal; OK keeps every pending row, and Cancel discards them', async () => {
+      const onCommit = vi.fn(() => Promise.reject(forbidden()));
+      const { user } = renderGrid({ onCommit });
+      const [tillName] = await screen.findAllByRole('textbox', { name: 'Name' });
+      if (!tillName) throw new Error('no name editor');
+      await user.type(tillName, '2');
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      const added = screen.getAllByRole('textbox', { name: 'Name' })[0];
+      if (!added) throw new Error('no new row');
+      await user.type(added, 'Bar');
+      const kiosk = screen.getByDisplayValue('Kiosk').closest('tr');
+      if (!kiosk) throw new Error('no Kiosk row');
+      await clickAction(user, kiosk, 'Delete');
+      await user.click(within(await confirmDialog('Delete Row')).getByRole('button', { name: 'Delete' }));
+      const typed = screen.getAllByRole('textbox', { name: 'Name' }).map((input) => input.getAttribute('value'));
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Error' });
+      expect(dialog).toHaveTextContent(english('errors.code.Forbidden'));
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument());
+      expect(screen.getAllByRole('textbox', { name: 'Name' }).map((input) => input.getAttribute('value'))).toEqual(
+        typed,
+      );
+      expect(typed).toEqual(expect.arrayContaining(['Bar', 'Till2']));
+      expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+      expect(screen.queryByRole('heading', { name: 'Not authorised' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await user.click(within(await confirmDialog('Discard changes')).getByRole('button', { name: 'Discard' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument());
     });
   });
 });

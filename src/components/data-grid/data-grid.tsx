@@ -10,6 +10,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { currentRecord, isFilled, restoreRow, rowStatus, setField } from '../../lib/grid-changes';
 import type { CellWords } from '../../lib/grid-view';
 import { ROW_NOUN } from '../../lib/grid-wording';
+import { NotAuthorisedScreen } from '../failure-screen/failure-screen';
 import { useT } from '../i18n/i18n-context';
 import { useLaterT } from '../i18n/use-later-t';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
@@ -258,6 +259,15 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   });
 
   const { loadFailureMessage } = failure;
+  if (failure.forbidden && rows === undefined) {
+    // The role may not read the list: nothing of the grid is offered (a retry would be refused too).
+    return (
+      <>
+        {guard ? <GridGuard dirty={grid.dirty} saving={saving} /> : null}
+        <NotAuthorisedScreen />
+      </>
+    );
+  }
   return (
     <GridRenderContext.Provider value={renderers}>
       <GridToolbar
@@ -280,9 +290,10 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         onSearchChange={view.onSearchChange}
       />
       {guard ? <GridGuard dirty={grid.dirty} saving={saving} /> : null}
-      {loadFailureMessage !== null && rows !== undefined ? (
+      {(loadFailureMessage !== null || failure.forbidden) && rows !== undefined ? (
         <LoadingOverlay
           error={loadFailureMessage}
+          failure={error}
           errorTitle={t('grid.loadFailed.title')}
           retryLabel={t('grid.loadFailed.retry')}
           onRetry={onRefresh}

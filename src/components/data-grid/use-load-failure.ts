@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
+import { failureWithOutcome, isForbidden, isSessionEnded } from '../../lib/call-outcome';
 import { useT } from '../i18n/i18n-context';
 import { useErrorMessage } from '../i18n/use-error-message';
 
 /**
  * The grid's failures: a failed commit, or a failed load, which opens the Error modal once and then shows in the
- * grid's place until the list loads again (a 401 there at once), so the rest of the console stays usable.
+ * grid's place until the list loads again (a 401 there at once), so the rest of the console stays usable. A load
+ * refused to the role (403) opens no modal: `forbidden`, and the grid shows Not authorised in its place.
  */
 export function useLoadFailure(options: {
   loaded: boolean;
@@ -25,16 +26,16 @@ export function useLoadFailure(options: {
     if (loaded) setLoadFailureInline(false);
   }
 
-  const loadFailedInline = Boolean(error) && (loadFailureInline || isSessionEnded(error));
+  const forbidden = Boolean(error) && isForbidden(error);
+  const loadFailedInline = Boolean(error) && (loadFailureInline || isSessionEnded(error) || forbidden);
   const failure = commitError ?? (error && !loadFailedInline ? { error } : null);
   const failureText = failure ? errorMessage(failure.error, { emptyFallback: tErrors('errors.gridRejected') }) : '';
   // Only a save can leave its outcome unknown; a load that got no answer changed nothing.
   const failureMessage = commitError
     ? failureWithOutcome(tErrors, failureText, commitError.error, 'list')
     : failureText;
-  const loadFailureMessage = loadFailedInline
-    ? errorMessage(error, { emptyFallback: tErrors('errors.gridRejected') })
-    : null;
+  const loadFailureMessage =
+    loadFailedInline && !forbidden ? errorMessage(error, { emptyFallback: tErrors('errors.gridRejected') }) : null;
 
   // SPEC 4: OK refreshes the view. Pending edits and the selection stay (a failed save keeps what the user did).
   // A load failure shows in the grid's place from then on (a second failure does not open the modal again).
@@ -52,5 +53,5 @@ export function useLoadFailure(options: {
     setLoadFailureInline(true);
   };
 
-  return { failureOpen: failure !== null, failureMessage, loadFailureMessage, dismissFailure, closeFailure };
+  return { failureOpen: failure !== null, failureMessage, loadFailureMessage, forbidden, dismissFailure, closeFailure };
 }

@@ -16,6 +16,8 @@ export interface LoadFailure {
   retryLabel?: string;
   /** The record is being loaded again (the button shows it busy). */
   retrying?: boolean;
+  /** The failed call: a refusal (403) shows Not authorised instead of the message (LoadingOverlay's `failure`). */
+  failure?: unknown;
 }
 
 export interface EditFormFrameProps {
@@ -61,6 +63,7 @@ export function EditFormFrame({
       {loadFailure ? (
         <LoadingOverlay
           error={loadFailure.message}
+          failure={loadFailure.failure}
           errorTitle={t('forms.editPage.loadFailed')}
           onRetry={loadFailure.onRetry}
           retryLabel={loadFailure.retryLabel}

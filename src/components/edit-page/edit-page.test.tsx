@@ -343,6 +343,30 @@ describe('EditPage loading states', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
+  it('shows Not authorised instead of the form when the load was refused (403), without Retry; Done leaves', async () => {
+    const retry = vi.fn();
+    const failure = new ApiFailure(403, 'Forbidden', { code: 'Forbidden', body: { code: 'Forbidden' } });
+    await renderInRouter(() => (
+      <Harness
+        remove={async () => undefined}
+        pageProps={{
+          loaded: false,
+          loadError: 'There was an error updating the record.',
+          loadFailure: failure,
+          onRetryLoad: retry,
+          retryLoadLabel: 'Try again',
+        }}
+      />
+    ));
+    expect(screen.getByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+    expect(screen.queryByText(/There was an error updating/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Name/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Items list')).toBeInTheDocument();
+  });
+
   it('covers the form while loading', async () => {
     await renderInRouter(() => <Harness pageProps={{ loading: true, loaded: false }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -364,6 +388,46 @@ describe('EditPage errorDismissLabel', () => {
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(nameInput()).toHaveValue('Team A 2');
+  });
+});
+
+describe('EditPage save refused (403)', () => {
+  const forbidden = () => new ApiFailure(403, 'Forbidden', { code: 'Forbidden', body: { code: 'Forbidden' } });
+
+  it('stays with what was typed and shows the Forbidden message; the page can be left', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(() => Promise.reject(forbidden()));
+    const { router } = await renderInRouter(() => <Harness save={save} />);
+    await user.type(nameInput(), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(english('errors.code.Forbidden'))).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Not authorised' })).not.toBeInTheDocument();
+    expect(nameInput()).toHaveValue('Team A 2');
+    expect(nameInput()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    // Leaving asks about the unsaved changes, as after any failed save; Leave goes.
+    router.history.push('/items');
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Items list')).toBeInTheDocument();
+  });
+
+  it("a screen's own message is followed by the Forbidden reason; Cancel leaves", async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(() =>
+      Promise.reject(
+        new Error(`There was a problem saving changes. (${english('errors.code.Forbidden')})`, { cause: forbidden() }),
+      ),
+    );
+    await renderInRouter(() => <Harness save={save} />);
+    await user.type(nameInput(), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(`There was a problem saving changes. (${english('errors.code.Forbidden')})`),
+    ).toBeInTheDocument();
+    expect(nameInput()).toHaveValue('Team A 2');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Items list')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isForbidden } from '../../lib/call-outcome';
 import type { RecordNoun } from '../../lib/grid-wording';
 import { usePrefetchConflicts } from '../record-conflicts/conflict-block';
 import { EditFormFooter, EditFormFrame, EditPageAlert } from './edit-form-frame';
@@ -19,6 +20,8 @@ export interface EditPageProps {
   loading?: boolean;
   /** The record failed to load: this message is shown instead of the form. */
   loadError?: string | null;
+  /** The failed load's call: when it was refused (403), Not authorised is shown instead of the form and `loadError`. */
+  loadFailure?: unknown;
   /** Load the record again: the load error offers a button for it. */
   onRetryLoad?: () => void;
   /** The load-again button's label. Default "Retry". */
@@ -115,7 +118,9 @@ function EditPageView({ pageGuard, ...props }: ViewProps & { pageGuard: EditPage
     onBusyChange: pageGuard.setBusy,
   });
   const busy = props.saving && calls.busy === null ? 'save' : calls.busy;
-  const loadFailed = props.loadError !== undefined && props.loadError !== null && props.loadError !== '';
+  const loadFailed =
+    (props.loadError !== undefined && props.loadError !== null && props.loadError !== '') ||
+    isForbidden(props.loadFailure);
   const gone = calls.deleted !== null;
   useReadAgainOnFocus(props.reloadRecord, loaded && !loadFailed && !gone && busy === null);
   // What a refused save or delete shows, downloaded once the page is on screen (a read-only page sends nothing).
@@ -178,6 +183,7 @@ function EditPageView({ pageGuard, ...props }: ViewProps & { pageGuard: EditPage
               onRetry: props.onRetryLoad,
               retryLabel: props.retryLoadLabel,
               retrying: props.retryingLoad,
+              failure: props.loadFailure,
             }
           : null
       }

@@ -3,6 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
+import { ApiFailure } from '../../api/transport';
+import { renderPageInRouter } from '../../test/page-in-router';
 import { renderWithProviders } from '../../test/render';
 import { cataloguesOf } from '../../test/translate';
 import { I18nProvider } from '../i18n/i18n-context';
@@ -130,6 +132,45 @@ describe('LoadingOverlay', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to loadNetwork error');
     rerender(<LoadingOverlay loading error="Network error" errorTitle="Failed to load" />);
     expect(screen.queryByText('Failed to load')).not.toBeInTheDocument();
+  });
+
+  it('shows Not authorised in place of the area for a load refused with 403 (coded or bare), without Retry', async () => {
+    for (const failure of [new ApiFailure(403, 'Forbidden', { code: 'Forbidden' }), new ApiFailure(403, 'Forbidden')]) {
+      const view = await renderPageInRouter(() => (
+        <LoadingOverlay error="You are not allowed to do this." failure={failure} onRetry={vi.fn()}>
+          {content}
+        </LoadingOverlay>
+      ));
+      expect(screen.getByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Send me home' })).toHaveAttribute('href', '/');
+      expect(screen.queryByText('Grid content')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('shows Not authorised in German', async () => {
+    await renderPageInRouter(() => <LoadingOverlay error failure={new ApiFailure(403, 'Forbidden')} />, {
+      language: 'de',
+    });
+    expect(screen.getByRole('heading', { name: 'Keine Berechtigung' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toBeInTheDocument();
+  });
+
+  it('keeps its message and Retry for any other failure, and its loading state over a refusal', async () => {
+    const { rerender } = renderWithProviders(
+      <LoadingOverlay
+        error="Internal Server Error"
+        failure={new ApiFailure(500, 'Internal Server Error')}
+        onRetry={vi.fn()}
+      >
+        {content}
+      </LoadingOverlay>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Internal Server Error');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    rerender(<LoadingOverlay loading failure={new ApiFailure(403, 'Forbidden')} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
   it('speaks German by default: loading, error, no data and Retry', () => {

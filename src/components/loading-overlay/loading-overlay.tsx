@@ -2,10 +2,13 @@
  * LoadingOverlay (SPEC 2.2 "Generic loading overlay", SPEC 9 "fade 300 ms"): covers a `position: relative` area
  * while loading, failed or empty (in that order of priority); children always render underneath. The console's one
  * "load failed -> Retry" block (`error` + `onRetry`): screens do not build their own; with no children it stands alone.
+ * A load the server refused (`failure` answered 403) shows Not authorised in place of the area instead.
  */
 import { Box, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { isForbidden } from '../../lib/call-outcome';
+import { NotAuthorisedScreen } from '../failure-screen/failure-screen';
 import { useT } from '../i18n/i18n-context';
 
 export interface LoadingOverlayProps {
@@ -15,6 +18,11 @@ export interface LoadingOverlayProps {
   noData?: boolean;
   /** Default "Loading..."; false hides it. */
   loadingText?: string | false;
+  /**
+   * The failed call behind `error`: when it was refused (403), Not authorised stands in place of the area and its
+   * children, without Retry (it would be refused again).
+   */
+  failure?: unknown;
   /** Default "Error..."; false hides it (and a string `error`). */
   errorText?: string | false;
   /** A heading above the error state's message (e.g. "Failed to load"); none by default. */
@@ -52,6 +60,7 @@ function activeState(
 export function LoadingOverlay({
   loading = false,
   error = false,
+  failure,
   noData = false,
   loadingText,
   errorText,
@@ -67,6 +76,13 @@ export function LoadingOverlay({
 }: LoadingOverlayProps) {
   const t = useT('blocks');
   const state = activeState(loading, error, noData);
+  if (!loading && isForbidden(failure)) {
+    return (
+      <Box className={className} style={style}>
+        <NotAuthorisedScreen />
+      </Box>
+    );
+  }
 
   let text: string | false = false;
   if (state === 'loading') text = loadingText ?? t('blocks.loadingOverlay.loading');

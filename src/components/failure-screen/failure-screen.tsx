@@ -1,0 +1,32 @@
+/**
+ * The frame of the console's failure screens (an icon, a heading and what to do), and Not authorised, which the
+ * shell shows for a guard's refusal and the blocks show in place of a load the server refused (403).
+ */
+import { Center, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useT } from '../i18n/i18n-context';
+import { AnchorLink } from '../router-links/router-links';
+
+export function FailureScreen({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Center py="xl" data-testid="failure-screen">
+      <Stack align="center" gap="sm" maw={560} ta="center">
+        {icon}
+        <Title order={2}>{title}</Title>
+        {children}
+      </Stack>
+    </Center>
+  );
+}
+
+/** A signed-in user opened a screen their role does not reach, or the server refused its load (403). */
+export function NotAuthorisedScreen() {
+  const t = useT();
+  return (
+    <FailureScreen icon={<IconLock size={48} aria-hidden />} title={t('shell.notAuthorised.title')}>
+      <Text>{t('shell.notAuthorised.text')}</Text>
+      <AnchorLink to="/">{t('shell.sendMeHome')}</AnchorLink>
+    </FailureScreen>
+  );
+}
