@@ -201,6 +201,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
             roots={tree.data ? roots : undefined}
             loading={tree.isPending}
             error={tree.error ? t('acceptances.tree.fetchFailed') : null}
+            failure={tree.error}
             onRetry={() => void tree.refetch()}
             retrying={tree.isFetching}
             {...treeProps}

@@ -98,6 +98,7 @@ export function LinkEditScreen({ orgId, id }: { orgId: string; id: string }) {
       loaded={false}
       loading={!failed}
       loadError={failed ? t(LINK_LOAD_ERROR) : null}
+      loadFailure={failures[0]?.error}
       onRetryLoad={() => reload.forEach((query) => void query.refetch())}
       retryLoadLabel={t('access.linkEdit.tryAgain')}
       retryingLoad={reload.some((query) => query.isFetching)}

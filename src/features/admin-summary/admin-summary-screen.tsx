@@ -57,6 +57,7 @@ export function AdminSummaryScreen() {
               })
             : false
         }
+        failure={summary.error}
         onRetry={() => void summary.refetch()}
         minHeight={320}
       >

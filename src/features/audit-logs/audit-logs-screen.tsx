@@ -151,6 +151,7 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
                     {/* Retry: the same query again (re-applying an unchanged filter would not send it). */}
                     <LoadingOverlay
                       error={errorMessage(entries.error, { emptyFallback: t('auditLogs.table.error') })}
+                      failure={entries.error}
                       onRetry={() => void entries.refetch()}
                       retrying={entries.isFetching}
                       minHeight={160}

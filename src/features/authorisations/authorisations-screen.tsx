@@ -154,6 +154,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
             roots={authorisations.data ? roots : undefined}
             loading={authorisations.isPending}
             error={authorisations.error ? errorMessage(authorisations.error) : null}
+            failure={authorisations.error}
             onRetry={() => void authorisations.refetch()}
             retrying={authorisations.isFetching}
             {...treeProps}

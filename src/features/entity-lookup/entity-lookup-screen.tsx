@@ -43,6 +43,7 @@ export function EntityLookupScreen({ search, onSearchChange }: EntityLookupScree
       return (
         <LoadingOverlay
           error={errorMessage(lookup.error, { emptyFallback: t('entityLookup.results.failed') })}
+          failure={lookup.error}
           onRetry={() => void lookup.refetch()}
           retrying={lookup.isFetching}
           minHeight={160}

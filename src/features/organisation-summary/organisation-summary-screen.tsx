@@ -328,6 +328,7 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
       <LoadingOverlay
         loading={summary.isPending && !failed}
         error={failed ? errorMessage(summary.error, { emptyFallback: t('organisationSummary.loadFailed') }) : false}
+        failure={summary.error}
         onRetry={() => void summary.refetch()}
         retryLabel={t('organisationSummary.tryAgain')}
         retrying={summary.isFetching}

@@ -213,6 +213,7 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
       {failures.length > 0 ? (
         <LoadingOverlay
           error={errorMessage(failures[0]?.error, { emptyFallback: t('organisations.loadFailed') })}
+          failure={failures[0]?.error}
           errorTitle={t('organisations.loadFailedTitle')}
           onRetry={retry}
           retrying={failures.some((query) => query.isFetching)}

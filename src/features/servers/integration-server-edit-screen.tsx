@@ -177,6 +177,7 @@ function LoadedIntegrationServer({ id }: { id: string }) {
       loadError={
         server.isError && !server.isFetching ? failureWith(t, RECORD_UPDATE_ERROR, server.error).message : undefined
       }
+      loadFailure={server.isFetching ? undefined : server.error}
       onRetryLoad={() => void server.refetch()}
       retryLoadLabel={t('servers.integration.edit.retryLoad')}
       onSave={() => Promise.resolve()}

@@ -140,6 +140,7 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
       return (
         <LoadingOverlay
           error={errorMessage(statistics.error, { emptyFallback: t('statistics.error') })}
+          failure={statistics.error}
           onRetry={() => void statistics.refetch()}
           retrying={statistics.isFetching}
           minHeight={200}

@@ -207,6 +207,7 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
             <LoadingOverlay
               loading={health.isPending}
               error={health.error ? errorMessage(health.error, { emptyFallback: t('systemHealth.loadFailed') }) : null}
+              failure={health.error}
               onRetry={() => void health.refetch()}
               retrying={health.isFetching}
               minHeight={200}
