@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectTurnedAway, pathMatches } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { field, region } from './support/form';
 import { expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
@@ -123,12 +124,13 @@ test.describe('My Account', { tag: ['@account', '@summary-card', '@table'] }, ()
     await expectCutWithTooltip(membership.getByRole('listitem').first().locator(':scope > *').first(), long);
   });
 
-  test('a team membership, all access Denied, and a pending invite taken up through its validation link', async ({
+  test("another user's summary (a super user's view): a team membership, all access Denied, a pending invite and its validation link", async ({
     page,
     signInAs,
     forceAnswer,
   }) => {
-    await signInAs('user');
+    // Only the user themself and super users may open a user's page.
+    await signInAs('superUser');
     await forceAnswer('GET', summaryPath, 'example=invited');
     await open(page, `/user/${samId}`);
     await expect(region(page, 'Insights access').getByTestId('insights-row')).toHaveText([
@@ -175,6 +177,18 @@ test.describe('My Account', { tag: ['@account', '@summary-card', '@table'] }, ()
     await open(page, `/user/${estate.umaId}`);
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
     expect(called).toBe(false);
+  });
+
+  test("an organisation admin is turned away from another user's page, with no summary call", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('orgAdmin');
+    await expectTurnedAway(page, `/user/${estate.umaId}`, pathMatches(summaryPath));
+    // The header still offers their own account.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }),
+    ).toBeVisible();
   });
 });
 

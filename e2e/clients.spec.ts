@@ -129,6 +129,45 @@ test.describe('Admin > Clients grid', { tag: ['@clients', '@data-grid', '@dialog
     await reload;
   });
 
+  test("a save refused by a bare 403 (a proxy's, no body) shows the Forbidden message and keeps the edit", async ({
+    page,
+  }) => {
+    await page.route('**/api/client/batch', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 403, body: '' }) : route.fallback(),
+    );
+    await open(page, '/admin/clients');
+    const row = rowWith(page, 'Back Office');
+    await row.getByRole('textbox', { name: 'Name' }).fill('Back Office Refused');
+    const call = waitForCall(page, 'POST', '/api/client/batch');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [
+        {
+          clientID: 'pos-backoffice',
+          name: 'Back Office Refused',
+          description: 'Back office configuration application used by licensees and dealers.',
+          homepage: 'https://backoffice.kappapos.example',
+          allowPasswordGrant: false,
+          allowRemoteOrderingGrant: false,
+          imageBase64: null,
+          redirectUris: [
+            'https://backoffice.kappapos.example/signin-oidc',
+            'https://backoffice.kappapos.example/silent-renew',
+          ],
+        },
+      ],
+      deletes: [],
+    });
+    const dialog = errorDialog(page);
+    await expect(dialog).toContainText(
+      'You are not allowed to do this. Nothing was saved; an administrator can give you the access it needs.',
+    );
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const edited = rowWith(page, 'Back Office Refused');
+    await expect(edited.getByRole('textbox', { name: 'Name' })).toHaveValue('Back Office Refused');
+    await expect(edited.getByText('Unsaved')).toBeVisible();
+  });
+
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/client', 'code=500');
     await open(page, '/admin/clients');

@@ -302,3 +302,156 @@ test(
     expect(calledUsers).toBe(false);
   },
 );
+
+const FORBIDDEN =
+  'You are not allowed to do this. Nothing was saved; an administrator can give you the access it needs.';
+const VERBOTEN =
+  'Dazu sind Sie nicht berechtigt. Nichts wurde gespeichert; ein Administrator kann Ihnen den nötigen Zugriff geben.';
+
+test.describe(
+  'Users refused to the role (403)',
+  { tag: ['@users', '@data-grid', '@edit-page', '@failure-screen', '@loading-overlay', '@shell'] },
+  () => {
+    test.beforeEach(async ({ signInAs }) => {
+      await signInAs('superUser');
+    });
+
+    test('the grid whose list is refused shows Not authorised, without the Error modal', async ({
+      page,
+      forceAnswer,
+    }) => {
+      await forceAnswer('GET', '/api/user', 'code=403');
+      const load = waitForCall(page, 'GET', '/api/user');
+      await open(page, '/admin/users');
+      const request = await load;
+      expect(new URL(request.url()).search).toBe('');
+      expect((await request.response())?.status()).toBe(403);
+      await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Send me home' })).toHaveAttribute('href', '/');
+      await expect(errorDialog(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
+    });
+
+    test('Edit User whose record is refused shows Not authorised, not "Error..."', async ({ page, forceAnswer }) => {
+      await forceAnswer('GET', `/api/user/${estate.umaId}`, 'code=403');
+      const load = waitForCall(page, 'GET', `/api/user/${estate.umaId}`);
+      await open(page, `/admin/users/edit/${estate.umaId}`);
+      expect((await (await load).response())?.status()).toBe(403);
+      await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Error...' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveCount(0);
+    });
+
+    test('a save refused on Edit User shows the Forbidden message, keeps what was typed, and the page can be left', async ({
+      page,
+      forceAnswer,
+    }) => {
+      await forceAnswer('POST', '/api/user/batch', 'code=403');
+      await open(page, `/admin/users/edit/${estate.umaId}`);
+      await page.getByRole('textbox', { name: 'Display Name' }).fill('Ali');
+      await page.getByRole('textbox', { name: 'Email' }).fill('ali@harbourfishbar.example');
+      const call = waitForCall(page, 'POST', '/api/user/batch');
+      await page.getByRole('button', { name: 'Save' }).click();
+      const request = await call;
+      expect(request.postDataJSON()).toEqual({
+        changes: [
+          {
+            userID: estate.umaId,
+            shortName: 'Ali',
+            fullName: 'Uma Underwood',
+            email: 'ali@harbourfishbar.example',
+            locale: 'en-GB',
+            defaultCurrencyCode: 'GBP',
+            image: null,
+            scopes: [],
+          },
+        ],
+        deletes: [],
+      });
+      expect((await request.response())?.status()).toBe(403);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(FORBIDDEN);
+      await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);
+      await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Ali');
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ali@harbourfishbar.example');
+      await expect(page.getByRole('heading', { name: 'Not authorised' })).toHaveCount(0);
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' }).click();
+      await unsavedDialog(page).getByRole('button', { name: 'Leave' }).click();
+      await expect(page).toHaveURL('/admin/users');
+    });
+
+    test('a save refused in the grid shows the Forbidden message; OK keeps the pending edit, and the page can be left', async ({
+      page,
+      forceAnswer,
+    }) => {
+      await forceAnswer('POST', '/api/user/batch', 'code=403');
+      const load = waitForCall(page, 'GET', '/api/user');
+      await open(page, '/admin/users');
+      const listed: unknown = await (await (await load).response())?.json();
+      const uma = (Array.isArray(listed) ? (listed as { userID?: string }[]) : []).find(
+        (user) => user.userID === estate.umaId,
+      );
+      expect(uma).toBeDefined();
+      const row = rowWith(page, 'Uma');
+      await row.getByRole('textbox', { name: 'Full Name' }).fill('Uma Refused');
+      const call = waitForCall(page, 'POST', '/api/user/batch');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      expect((await call).postDataJSON()).toEqual({ changes: [{ ...uma, fullName: 'Uma Refused' }], deletes: [] });
+      const dialog = errorDialog(page);
+      await expect(dialog).toContainText(FORBIDDEN);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(dialog).toHaveCount(0);
+      const edited = rowWith(page, 'Uma Refused');
+      await expect(edited.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Uma Refused');
+      await expect(edited.getByText('Unsaved')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();
+      await unsavedDialog(page).getByRole('button', { name: 'Leave' }).click();
+      await expect(page).toHaveURL('/admin');
+    });
+  },
+);
+
+test.describe('Users refused to the role (403), in German', { tag: ['@users', '@de', '@failure-screen'] }, () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('superUser', { locale: 'de-DE' });
+  });
+
+  test('the grid and Edit User show Keine Berechtigung for a refused load', async ({ page, forceAnswer }) => {
+    await forceAnswer('GET', '/api/user', 'code=403');
+    await forceAnswer('GET', `/api/user/${estate.umaId}`, 'code=403');
+    await open(page, '/admin/users');
+    await expect(page.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('dialog', { name: 'Fehler' })).toHaveCount(0);
+    await open(page, `/admin/users/edit/${estate.umaId}`);
+    await expect(page.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
+  });
+
+  test('a save refused on Edit User says so in German and keeps what was typed', async ({ page, forceAnswer }) => {
+    await forceAnswer('POST', '/api/user/batch', 'code=403');
+    await open(page, `/admin/users/edit/${estate.umaId}`);
+    const name = page.getByRole('textbox', { name: 'Anzeigename' });
+    await name.fill('Ali');
+    const call = waitForCall(page, 'POST', '/api/user/batch');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect((await call).postDataJSON()).toEqual({
+      changes: [
+        {
+          userID: estate.umaId,
+          shortName: 'Ali',
+          fullName: 'Uma Underwood',
+          email: 'uma@harbourfishbar.example',
+          locale: 'en-GB',
+          defaultCurrencyCode: 'GBP',
+          image: null,
+          scopes: [],
+        },
+      ],
+      deletes: [],
+    });
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(VERBOTEN);
+    await expect(name).toHaveValue('Ali');
+  });
+});

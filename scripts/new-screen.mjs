@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import nodePlop from 'node-plop';
 import { parse } from 'yaml';
+import { accessOf } from './lib/access.mjs';
 
 const PLOPFILE = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(PLOPFILE), '..');
@@ -161,6 +162,8 @@ export function screenData(root, { area, record, under = 'admin', list, get, sav
   };
   const calls = { list: pick('list', list), get: pick('get', get), save: pick('save', save) };
 
+  // Who may open the screens: the list call's access (scripts/route-access.test.ts compares each route with its calls).
+  const access = accessOf(calls.list.operation, contract.load(contract.entryFile).security, calls.list.template);
   const { properties, required } = contract.objectOf(schemas[record], contract.entryFile);
   const words = wordsOf(record);
   const recordCamel = camelOf(words);
@@ -237,7 +240,8 @@ export function screenData(root, { area, record, under = 'admin', list, get, sav
     url,
     routeUp: '../'.repeat(underWords.length + 2),
     editRouteUp: '../'.repeat(underWords.length + 3),
-    personas: under === 'admin' || under.startsWith('admin/') ? 'admins' : 'signedIn',
+    access,
+    personas: { superUser: 'admins', organisationAdmin: 'orgAdmins' }[access] ?? 'signedIn',
     record,
     recordCamel,
     recordKebab,

@@ -4,12 +4,14 @@ import { hasMalformedEscape, MALFORMED_URL_PATH } from './app/malformed-url';
 import { PendingScreen } from './app/pending-screen';
 import { RouteErrorScreen } from './app/route-error';
 import type { RouterContext } from './components/session/session-context';
+import { routePages, type RoutePages } from './lib/route-meta';
 import { routeTree } from './route-tree.gen';
 
-export function createAppRouter(context: RouterContext) {
-  return createRouter({
+export function createAppRouter(context: Omit<RouterContext, 'pages'>) {
+  const router = createRouter({
     routeTree,
-    context,
+    // The route tree's pages, read once the router exists (a redirect by role reads their `access`).
+    context: { ...context, pages: (): RoutePages => routePages(router) },
     defaultPreload: 'intent',
     // Loaders use the query cache (ensureQueryData); the router does not cache on its own.
     defaultPreloadStaleTime: 0,
@@ -24,6 +26,7 @@ export function createAppRouter(context: RouterContext) {
       input: ({ url }) => (hasMalformedEscape(url.pathname) ? new URL(MALFORMED_URL_PATH, url.origin) : undefined),
     },
   });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -14,10 +14,12 @@ const email = encodeURIComponent('new.starter@harbourfishbar.example');
 const admins: Persona[] = ['superUser'];
 const orgAdmins: Persona[] = ['orgAdmin', 'superUser'];
 const signedIn: Persona[] = ['user', 'orgAdmin', 'superUser'];
+// A user's own page (Uma's): the user themself and super users.
+const umaAndAdmins: Persona[] = ['user', 'superUser'];
 const anyone: Persona[] = ['loggedOut', 'user'];
 
 export const routeCases: RouteCase[] = [
-  { url: `/user/${estate.umaId}`, personas: signedIn },
+  { url: `/user/${estate.umaId}`, personas: umaAndAdmins },
   { url: org, personas: orgAdmins },
   { url: '/admin', personas: admins },
   { url: '/admin/poscoreinstances', personas: admins },

@@ -71,16 +71,17 @@ const organisationEntries = (of: Session, all: readonly PaletteOrganisation[] | 
 describe('screenEntries, on a tree of its own', () => {
   const page = (path: string, meta: RouteMeta) => [path, { path, routeId: path, meta }] as const;
   const pages: RoutePages = new Map([
-    page('/user/$userId', { title: 'shell.route.accountSummary' }),
+    page('/user/$userId', { title: 'shell.route.accountSummary', access: 'self' }),
     page('/admin/widgets/edit/$id', {
       title: 'shell.route.editPosCoreInstance',
+      access: 'superUser',
       createTitle: 'shell.route.createPosCoreInstance',
     }),
-    page('/admin', { title: 'shell.route.administration' }),
-    page('/admin/widgets', { title: 'shell.route.posCoreInstances', order: 1 }),
-    page('/admin/gadgets', { title: 'shell.route.clients' }),
-    page('/admin/gadgets/edit/$id', { title: 'shell.route.editClient' }),
-    page('/organisation/$orgId/teams', { title: 'shell.route.teams' }),
+    page('/admin', { title: 'shell.route.administration', access: 'superUser' }),
+    page('/admin/widgets', { title: 'shell.route.posCoreInstances', access: 'superUser', order: 1 }),
+    page('/admin/gadgets', { title: 'shell.route.clients', access: 'superUser' }),
+    page('/admin/gadgets/edit/$id', { title: 'shell.route.editClient', access: 'superUser' }),
+    page('/organisation/$orgId/teams', { title: 'shell.route.teams', access: 'organisationAdmin' }),
   ]);
 
   it("lists the tree's pages the role may open, its area first, by order then path, with the page above", () => {

@@ -6,7 +6,7 @@ import { editLinks } from '../lib/edit-links';
 import { organisationLink } from '../lib/entity-links';
 import type { Translate } from '../lib/messages/catalogues';
 import type { RoutePage, RoutePages } from '../lib/route-meta';
-import { canAdministerOrganisation, type Session } from '../lib/session';
+import { mayAccess, ownParams, type Session } from '../lib/session';
 
 type Organisation = components['schemas']['Organisation'];
 type TreeNode = components['schemas']['TreeNode'];
@@ -58,32 +58,44 @@ export interface PaletteFacts {
   adminSummary?: AdminSummary;
 }
 
+/** The signed-in area's pages the palette lists: those the navigation, the user menu or the screens link to. */
+const LISTED = [
+  /^\/admin(\/|$)/,
+  /^\/organisation\/\$orgId(\/|$)/,
+  /^\/user\/\$userId$/,
+  /^\/profile$/,
+  /^\/changeprofilepassword$/,
+];
+
 /**
- * Templates of the signed-in area the palette offers: those the role's guard lets through (src/app/guards.ts, the
- * routes' beforeLoad) and that the navigation, the user menu or the screens link to for this session. The user menu
- * offers an anonymous scope only Logout (SPEC 2.2), so no profile and no password; Install Versions and Version
- * Authorisation appear as on the Organisation Summary (SPEC 2.5: a non-root organisation; child organisations), so
- * only once its summary is known; Initialise Organisation is offered per organisation not yet initialised
- * (`organisationEntries`), as the Organisations tree does.
+ * Whether the palette offers a page: a listed one whose declared access the session has for its own organisation and
+ * user (as the guard, src/app/guards.ts, lets it through). The user menu offers an anonymous scope only Logout
+ * (SPEC 2.2), so no profile and no password; Create Deployment Server only while there is none (as the Administration
+ * summary's card); Install Versions and Version Authorisation as on the Organisation Summary (SPEC 2.5: a non-root
+ * organisation; child organisations), so only once its summary is known; Initialise Organisation per organisation not
+ * yet initialised (`organisationEntries`), as the Organisations tree does.
  */
-function mayOpen(template: string, session: Session, facts: PaletteFacts): boolean {
-  if (template === '/admin/deploymentserver/create') {
-    return (
-      session.isSuperUser && facts.adminSummary !== undefined && facts.adminSummary.deploymentServerInstance === null
-    );
+function mayOpen(page: RoutePage, session: Session, facts: PaletteFacts): boolean {
+  const template = page.path;
+  if (!LISTED.some((pattern) => pattern.test(template))) return false;
+  if (!mayAccess(page.meta.access, session, ownParams(session))) return false;
+  const orgId = session.organisation?.organisationID;
+  const summary = facts.organisationSummary?.organisationID === orgId ? facts.organisationSummary : undefined;
+  switch (template) {
+    case '/admin/deploymentserver/create':
+      return facts.adminSummary !== undefined && facts.adminSummary.deploymentServerInstance === null;
+    case `${org}/initialise`:
+      return false;
+    case `${org}/acceptances`:
+      return summary !== undefined && !summary.rootOrganisation;
+    case `${org}/authorisations`:
+      return summary !== undefined && summary.childOrganisations.length > 0;
+    case '/profile':
+    case '/changeprofilepassword':
+      return !session.isAnonymousScope;
+    default:
+      return true;
   }
-  if (template.startsWith('/admin')) return session.isSuperUser;
-  if (template.startsWith(org)) {
-    const orgId = session.organisation?.organisationID;
-    if (orgId === undefined || !canAdministerOrganisation(session, orgId)) return false;
-    const summary = facts.organisationSummary?.organisationID === orgId ? facts.organisationSummary : undefined;
-    if (template === `${org}/initialise`) return false;
-    if (template === `${org}/acceptances`) return summary !== undefined && !summary.rootOrganisation;
-    if (template === `${org}/authorisations`) return summary !== undefined && summary.childOrganisations.length > 0;
-    return true;
-  }
-  if (template === '/user/$userId') return true;
-  return !session.isAnonymousScope && ['/profile', '/changeprofilepassword'].includes(template);
 }
 
 /** The areas in the order a role's palette lists them for an empty query: the role's landing area first (SPEC 6). */
@@ -114,7 +126,7 @@ export function screenEntries(
   });
   for (const page of sorted) {
     const template = page.path;
-    if (!mayOpen(template, session, facts)) continue;
+    if (!mayOpen(page, session, facts)) continue;
     const params: Record<string, string> = {};
     let needsRecord = false;
     for (const [, name] of template.matchAll(/\$(\w*)/g)) {

@@ -17,7 +17,7 @@ import { useT } from '../components/i18n/i18n-context';
 import { useErrorMessage } from '../components/i18n/use-error-message';
 import type { MessageKey } from '../lib/messages/catalogues';
 import { routePages } from '../lib/route-meta';
-import { canAdministerOrganisation, type Session } from '../lib/session';
+import { mayAccess, type Session } from '../lib/session';
 import {
   lookupEntry,
   organisationEntries,
@@ -96,7 +96,7 @@ export function CommandPalette({ session }: { session: Session }) {
   // thousands (a screen's whole summary, when cached, is not watched: that would keep it for the whole session).
   const summary = useQuery({
     ...organisationSummaryBriefQuery(orgId ?? ''),
-    enabled: opened && orgId !== undefined && canAdministerOrganisation(session, orgId),
+    enabled: opened && orgId !== undefined && mayAccess('organisationAdmin', session, { orgId }),
     staleTime: 60_000,
   });
 

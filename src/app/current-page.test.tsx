@@ -19,7 +19,7 @@ describe('useCurrentPage', () => {
       return <p>{page ? `${page.routeId} ${JSON.stringify(page.params)}` : 'no page'}</p>;
     }
     const root = createRootRoute({
-      staticData: { title: 'shell.productTitle', breadcrumb: 'none' },
+      staticData: { title: 'shell.productTitle', access: 'signedIn', breadcrumb: 'none' },
       component: () => (
         <>
           <PageName />
@@ -30,7 +30,7 @@ describe('useCurrentPage', () => {
     const users = createRoute({
       getParentRoute: () => root,
       path: '/admin/users',
-      staticData: { title: 'shell.route.users' },
+      staticData: { title: 'shell.route.users', access: 'signedIn' },
       validateSearch: (search: Record<string, unknown>) => ({
         order: typeof search.order === 'string' ? search.order : undefined,
       }),
@@ -38,7 +38,7 @@ describe('useCurrentPage', () => {
     const user = createRoute({
       getParentRoute: () => root,
       path: '/admin/users/edit/$id',
-      staticData: { title: 'shell.route.editUser' },
+      staticData: { title: 'shell.route.editUser', access: 'signedIn' },
     });
     const router = createRouter({
       routeTree: root.addChildren([users, user]),

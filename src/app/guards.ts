@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import type { RouterContext } from '../components/session/session-context';
-import { canAdministerOrganisation, type Session } from '../lib/session';
+import type { RouteMeta } from '../lib/route-meta';
+import { mayAccess, type Session } from '../lib/session';
 import { isContractId, type IdFormat } from './contract-id';
 
 /**
@@ -25,18 +26,25 @@ export function requireSession(context: GuardContext): Session {
   throw new AccessDenied(context.sessionFailure?.status === 401 ? 'loginRequired' : 'failedLoading');
 }
 
-/** Admin routes: super users only. */
-export function requireSuperUser(context: GuardContext): Session {
-  const session = requireSession(context);
-  if (!session.isSuperUser) throw new AccessDenied('notAuthorised');
-  return session;
+/** A matched route as the guard reads it: what it declares, and the params of the URL. */
+export interface GuardedMatch {
+  staticData: Pick<RouteMeta, 'access'> | undefined;
+  params: Record<string, string>;
 }
 
-/** Organisation routes: that organisation's admins, and super users. */
-export function requireOrganisationAdmin(context: GuardContext, orgId: string): Session {
-  const session = requireSession(context);
-  if (!canAdministerOrganisation(session, orgId)) throw new AccessDenied('notAuthorised');
-  return session;
+/**
+ * Every matched route's declared `access` (its `staticData`), checked against the session for the URL's
+ * organisation and user: the first route the session may not open turns the visitor away, before any route's code or
+ * data is loaded. Not signed in: Login Required (or Failed Loading, when the session call failed otherwise);
+ * signed in: Not authorised.
+ */
+export function requireAccess(context: GuardContext, matches: readonly GuardedMatch[]): void {
+  for (const match of matches) {
+    const access = match.staticData?.access;
+    if (access === undefined || mayAccess(access, context.session, match.params)) continue;
+    if (!context.session) requireSession(context);
+    throw new AccessDenied('notAuthorised');
+  }
 }
 
 /**

@@ -1,12 +1,13 @@
 import { Box, Burger, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ApiFailure } from '../api/transport';
 import { useT } from '../components/i18n/i18n-context';
 import { AnchorLink, NavLinkLink } from '../components/router-links/router-links';
 import { SessionEndedHost } from '../components/session-ended/session-ended-host';
 import { documentTitlePage } from '../lib/breadcrumbs';
+import { routePages } from '../lib/route-meta';
 import type { Session } from '../lib/session';
 import { isAnonymousPath, navigationItems } from '../lib/session';
 import { useLoginRequired } from './auth-state';
@@ -15,6 +16,7 @@ import { CommandPaletteFace } from './command-palette-face';
 import { useCurrentPage } from './current-page';
 import { FailedLoadingScreen, LoginRequiredScreen } from './failure-screens';
 import classes from './layout.module.css';
+import { RouteErrorScreen } from './route-error';
 import { SkipLink } from './skip-link';
 import { UserMenuFace } from './user-menu-face';
 
@@ -40,7 +42,14 @@ function InertPaletteFace() {
   return <CommandPaletteFace disabled tabIndex={-1} aria-hidden />;
 }
 
-export function Layout({ session, sessionFailure }: { session: Session | null; sessionFailure: ApiFailure | null }) {
+export interface LayoutProps {
+  session: Session | null;
+  sessionFailure: ApiFailure | null;
+  /** The root route's failure (its guard turned the visitor away): shown in the page's place. */
+  failure?: ErrorComponentProps;
+}
+
+export function Layout({ session, sessionFailure, failure }: LayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The path alone: a grid's sort or filter written to the address re-renders no part of the frame.
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -50,7 +59,7 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
   // SPEC 2.2: once a call has answered 401 the session has ended, so the header shows a logged-out visitor's
   // state (no navigation, "Login Required" with a Login entry), whatever the start-up session said.
   const headerSession = loginRequired ? null : session;
-  const nav = navigationItems(headerSession);
+  const nav = navigationItems(headerSession, routePages(useRouter()));
 
   const t = useT();
   const { page } = useCurrentPage();
@@ -61,7 +70,7 @@ export function Layout({ session, sessionFailure }: { session: Session | null; s
   }, [documentTitle]);
   useEffect(close, [pathname, close]);
 
-  let content = <Outlet />;
+  let content = failure ? <RouteErrorScreen {...failure} /> : <Outlet />;
   if (!session && !anonymousPath) {
     content = sessionFailure?.status === 401 ? <LoginRequiredScreen /> : <FailedLoadingScreen />;
   } else if (loginRequired && !anonymousPath) {

@@ -19,7 +19,7 @@ type User = components['schemas']['User'];
 const shown = ({ title, name, ...link }: Crumb) => ({ title: name ?? english(title), ...link });
 const trailOf = (...args: Parameters<typeof trailKeysOf>) => trailKeysOf(...args).map(shown);
 const breadcrumbRoot = (session: Session | null) => {
-  const root = rootOf(session);
+  const root = rootOf(session, appPages);
   return root && shown(root);
 };
 
@@ -120,7 +120,7 @@ describe('breadcrumbRoot', () => {
     expect(breadcrumbRoot(ordinary)).toEqual({ title: 'Account Summary', to: '/user' });
     expect(breadcrumbRoot(null)).toBeUndefined();
     // The organisation's crumb keeps its title's key; the name is the organisation's own, never translated.
-    expect(rootOf(orgAdmin)).toEqual({
+    expect(rootOf(orgAdmin, appPages)).toEqual({
       title: 'shell.route.organisationSummary',
       name: 'Acme',
       to: '/organisation/$orgId',
@@ -307,7 +307,9 @@ describe('documentTitlePage', () => {
 });
 
 describe('breadcrumbsFor, on a tree of its own', () => {
-  const page = (path: string, meta: RouteMeta) => [path, { path, routeId: path, meta }] as const;
+  // Who may open them is not what a trail is about: every page is for signed-in users.
+  const page = (path: string, meta: Omit<RouteMeta, 'access'>) =>
+    [path, { path, routeId: path, meta: { access: 'signedIn', ...meta } }] as const;
   const pages: RoutePages = new Map([
     page('/', { title: 'shell.route.home', breadcrumb: 'none' }),
     page('/shop', { title: 'shell.route.administration' }),

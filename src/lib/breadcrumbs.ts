@@ -1,7 +1,7 @@
 import type { AppLink } from './app-link';
 import type { MessageKey } from './messages/catalogues';
 import type { CurrentPage, RoutePage, RoutePages } from './route-meta';
-import type { Session } from './session';
+import { roleHome, type Session } from './session';
 
 const org = '/organisation/$orgId';
 
@@ -57,11 +57,15 @@ export function organisationNameOf(
   return organisations?.find((organisation) => organisation.organisationID === orgId)?.name;
 }
 
-/** The role-dependent root of the breadcrumb (SPEC 2.1, 6): the landing page of the role (an organisation by name). */
-export function breadcrumbRoot(session: Session | null): Crumb | undefined {
+/**
+ * The role-dependent root of the breadcrumb (SPEC 2.1, 6): the role's home (`roleHome`, by the access its page
+ * declares in `pages`), an organisation by its name.
+ */
+export function breadcrumbRoot(session: Session | null, pages: RoutePages): Crumb | undefined {
   if (!session) return undefined;
-  if (session.isSuperUser) return { title: 'shell.route.administration', to: '/admin' };
-  if (session.isOrgAdmin && session.organisation) {
+  const home = roleHome(session, pages);
+  if (home === '/admin') return { title: 'shell.route.administration', to: '/admin' };
+  if (home === org && session.organisation) {
     const { organisationID, name } = session.organisation;
     return {
       title: 'shell.route.organisationSummary',
@@ -97,7 +101,7 @@ export function breadcrumbsFor(
   for (let above = pageAbove(page.path, pages); above; above = pageAbove(above.path, pages)) {
     chain.unshift(crumb(above.path, above.meta.title));
   }
-  const root = breadcrumbRoot(session);
+  const root = breadcrumbRoot(session, pages);
   const first = chain[0];
   const sameAsRoot = first?.to === root?.to && first?.params?.orgId === root?.params?.orgId;
   if (root && !sameAsRoot && !(root.to === '/user' && first?.title === root.title)) chain.unshift(root);

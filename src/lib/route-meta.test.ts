@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { currentPage, routePages, showsGrid, type PageMatch, type RouteMeta } from './route-meta';
 
-const route = (id: string, meta: RouteMeta) => ({ id, options: { staticData: meta } });
+const route = (id: string, meta: Omit<RouteMeta, 'access'>) => ({
+  id,
+  options: { staticData: { access: 'signedIn', ...meta } satisfies RouteMeta },
+});
 // As the router keys them: a layout's path (`/shop`) goes to its index route (`/shop/`).
 const pages = routePages({
   routesByPath: {
@@ -54,10 +57,15 @@ describe('showsGrid', () => {
   it('is true when any matched route says it shows the grid', () => {
     expect(
       showsGrid([
-        { staticData: { title: 'shell.route.administration' } },
-        { staticData: { title: 'shell.route.clients', grid: true } },
+        { staticData: { title: 'shell.route.administration', access: 'signedIn' } },
+        { staticData: { title: 'shell.route.clients', access: 'signedIn', grid: true } },
       ]),
     ).toBe(true);
-    expect(showsGrid([{ staticData: { title: 'shell.route.administration' } }, { staticData: undefined }])).toBe(false);
+    expect(
+      showsGrid([
+        { staticData: { title: 'shell.route.administration', access: 'signedIn' } },
+        { staticData: undefined },
+      ]),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { AnyRoute, AnyRouter, StaticDataRouteOption } from '@tanstack/react-router';
+import type { Access } from '../api/access.gen';
 import type { Area, MessageKey } from './messages/catalogues';
 
 // What each route declares about itself (`staticData` of its file under src/routes). `title` is required, so a route
@@ -8,6 +9,12 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page's title: its crumb, the document title and its command palette entry. */
     title: MessageKey<'shell'>;
+    /**
+     * Who may open the page: the contract's access level of the calls its screen makes (src/api/access.gen.ts). The
+     * guard, the header navigation, the breadcrumb root and the command palette read it; scripts/route-access.test.ts
+     * compares it with the screen's calls.
+     */
+    access: Access;
     /**
      * 'none': no breadcrumb on the page, and no crumb in another page's trail (sign-in flows, layouts);
      * 'page-only': a trail on its own page but no crumb above the pages under its path (a redirect). Default: both.

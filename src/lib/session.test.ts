@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../api/schema.gen';
+import { appPages } from '../test/route-pages';
 import { english } from '../test/translate';
 import {
-  canAdministerOrganisation,
+  holdsRole,
   isAnonymousPath,
-  landingLink,
-  navigationItems,
+  landingLink as landingLinkOf,
+  mayAccess,
+  navigationItems as navigationItemsOf,
   organisationHomeLink,
   toSession,
   userHomeLink,
@@ -25,6 +27,10 @@ const superUser = toSession([user(['superuser']), null, false]);
 const orgAdmin = toSession([user(), organisation, true]);
 const orgAdminWithoutOrg = toSession([user(), null, true]);
 const ordinary = toSession([user(), organisation, false]);
+
+// As the console's own route tree declares who may open each page.
+const landingLink = (session: Session) => landingLinkOf(session, appPages);
+const navigationItems = (session: Session | null) => navigationItemsOf(session, appPages);
 
 describe('toSession', () => {
   it('reads the user, organisation and admin flag of the three-element answer', () => {
@@ -111,19 +117,38 @@ describe('organisationHomeLink', () => {
   });
 });
 
-describe('canAdministerOrganisation', () => {
-  it('lets a super user administer any organisation', () => {
-    expect(canAdministerOrganisation(superUser, 'org-9')).toBe(true);
+describe("mayAccess and holdsRole (the contract's access levels, for the session)", () => {
+  it('lets anyone open an anonymous page, and only a session a signed-in one', () => {
+    expect(mayAccess('anonymous', null)).toBe(true);
+    expect(mayAccess('signedIn', null)).toBe(false);
+    expect(mayAccess('signedIn', ordinary)).toBe(true);
   });
 
-  it('lets an organisation admin administer only their own organisation', () => {
-    expect(canAdministerOrganisation(orgAdmin, 'org-1')).toBe(true);
-    expect(canAdministerOrganisation(orgAdmin, 'org-2')).toBe(false);
+  it('lets an organisation admin administer only their own organisation, and a super user any', () => {
+    expect(mayAccess('organisationAdmin', orgAdmin, { orgId: 'org-1' })).toBe(true);
+    expect(mayAccess('organisationAdmin', orgAdmin, { orgId: 'org-2' })).toBe(false);
+    expect(mayAccess('organisationAdmin', ordinary, { orgId: 'org-1' })).toBe(false);
+    expect(mayAccess('organisationAdmin', orgAdminWithoutOrg, { orgId: 'org-1' })).toBe(false);
+    expect(mayAccess('organisationAdmin', orgAdmin, {})).toBe(false);
+    expect(mayAccess('organisationAdmin', superUser, { orgId: 'org-9' })).toBe(true);
   });
 
-  it('refuses ordinary users and admins without an organisation', () => {
-    expect(canAdministerOrganisation(ordinary, 'org-1')).toBe(false);
-    expect(canAdministerOrganisation(orgAdminWithoutOrg, 'org-1')).toBe(false);
+  it("lets a user open their own user's pages, and a super user anyone's", () => {
+    expect(mayAccess('self', ordinary, { userId: 'user-1' })).toBe(true);
+    expect(mayAccess('self', orgAdmin, { userId: 'user-2' })).toBe(false);
+    expect(mayAccess('self', superUser, { userId: 'user-2' })).toBe(true);
+  });
+
+  it('keeps the super user level to super users', () => {
+    expect(mayAccess('superUser', orgAdmin)).toBe(false);
+    expect(mayAccess('superUser', superUser)).toBe(true);
+  });
+
+  it("tells a role held from a super user's leave: a super user holds no organisation's admin role by being one", () => {
+    expect(holdsRole('organisationAdmin', superUser, { orgId: 'org-9' })).toBe(false);
+    expect(holdsRole('self', superUser, { userId: 'user-2' })).toBe(false);
+    expect(holdsRole('self', superUser, { userId: 'user-1' })).toBe(true);
+    expect(holdsRole('superUser', superUser)).toBe(true);
   });
 });
 

@@ -1,7 +1,9 @@
 import { linkOptions } from '@tanstack/react-router';
+import type { Access } from '../api/access.gen';
 import type { components } from '../api/schema.gen';
 import { UserScope } from '../api/schema.gen';
 import type { MessageKey } from './messages/catalogues';
+import type { RoutePages } from './route-meta';
 
 type User = components['schemas']['User'];
 type SessionOrganisation = components['schemas']['SessionOrganisation'];
@@ -42,6 +44,63 @@ export function toSession(current: ReadonlyArray<SessionElement>): Session {
   };
 }
 
+/** The organisation and the user a page or a call names (`$orgId`, `$userId`), which two access levels are about. */
+export interface AccessParams {
+  orgId?: string | undefined;
+  userId?: string | undefined;
+}
+
+/**
+ * Whether the session holds the role of an access level itself (the contract's levels, src/api/access.gen.ts):
+ * signed in; the user the params name; an admin of the organisation they name (the session's organisation, the one
+ * the console knows the user administers); a super user. A super user's leave to make every call is `mayAccess`'s.
+ */
+export function holdsRole(access: Access, session: Session | null, params: AccessParams = {}): boolean {
+  if (access === 'anonymous') return true;
+  if (!session) return false;
+  switch (access) {
+    case 'signedIn':
+      return true;
+    case 'self':
+      return params.userId !== undefined && session.user.userID === params.userId;
+    case 'organisationAdmin':
+      return session.isOrgAdmin && params.orgId !== undefined && session.organisation?.organisationID === params.orgId;
+    case 'superUser':
+      return session.isSuperUser;
+  }
+}
+
+/**
+ * Whether the session may open a page or make a call of that access level (SPEC 6; the server refuses the rest): it
+ * holds the role, or is a super user, who may make every call.
+ */
+export function mayAccess(access: Access, session: Session | null, params: AccessParams = {}): boolean {
+  return holdsRole(access, session, params) || session?.isSuperUser === true;
+}
+
+/** The params of the session's own pages: its organisation (if it has one) and its user. */
+export function ownParams(session: Session | null): AccessParams {
+  return { orgId: session?.organisation?.organisationID, userId: session?.user.userID };
+}
+
+/**
+ * The homes of the roles, in SPEC 2.1's order: a session's landing page and breadcrumb root is the first whose
+ * declared access it holds itself (super user: /admin; organisation admin: their organisation; anyone: their account).
+ */
+const ROLE_HOMES = ['/admin', '/organisation/$orgId', '/user/$userId'] as const;
+export type RoleHome = (typeof ROLE_HOMES)[number];
+
+/** The session's home among ROLE_HOMES, by the access each home page declares in `pages`. */
+export function roleHome(session: Session, pages: RoutePages): RoleHome {
+  const params = ownParams(session);
+  return (
+    ROLE_HOMES.find((home) => {
+      const access = pages.get(home)?.meta.access;
+      return access !== undefined && holdsRole(access, session, params);
+    }) ?? '/user/$userId'
+  );
+}
+
 /** SPEC 2.1 "/user": /user/{userId}. */
 export function userHomeLink(session: Session) {
   return linkOptions({ to: '/user/$userId', params: { userId: session.user.userID ?? '' } });
@@ -55,28 +114,33 @@ export function organisationHomeLink(session: Session | null) {
   });
 }
 
-/** SPEC 2.1 "/": super user -> /admin; organisation admin -> /organisation/{org id}; anyone else -> /user/{user id}. */
-export function landingLink(session: Session) {
-  if (session.isSuperUser) return linkOptions({ to: '/admin' });
-  if (session.isOrgAdmin && session.organisation) return organisationHomeLink(session);
-  return userHomeLink(session);
+/** SPEC 2.1 "/": the session's role home (`roleHome`). */
+export function landingLink(session: Session, pages: RoutePages) {
+  const home = roleHome(session, pages);
+  if (home === '/admin') return linkOptions({ to: '/admin' });
+  return home === '/organisation/$orgId' ? organisationHomeLink(session) : userHomeLink(session);
 }
 
-/** Organisation admins of that organisation, and super users, may use the organisation area. */
-export function canAdministerOrganisation(session: Session, orgId: string): boolean {
-  if (session.isSuperUser) return true;
-  return session.isOrgAdmin && session.organisation?.organisationID === orgId;
-}
+/**
+ * The header navigation (SPEC 2.2): My Account, Organisation and Admin, each shown when the session holds the role
+ * its page declares (My Account: signed in; Organisation: an admin of their organisation; Admin: a super user).
+ */
+const NAVIGATION = [
+  { label: 'shell.nav.myAccount', to: '/user', page: '/user/$userId' },
+  { label: 'shell.nav.organisation', to: '/organisation', page: '/organisation/$orgId' },
+  { label: 'shell.nav.admin', to: '/admin', page: '/admin' },
+] as const;
 
-/** Header navigation items by role (SPEC 2.2). */
+/** The header navigation items the session is offered, by the access the pages declare in `pages`. */
 export function navigationItems(
   session: Session | null,
+  pages: RoutePages,
 ): Array<{ label: MessageKey<'shell'>; to: '/user' | '/organisation' | '/admin' }> {
-  if (!session) return [];
-  const items: ReturnType<typeof navigationItems> = [{ label: 'shell.nav.myAccount', to: '/user' }];
-  if (session.isOrgAdmin && session.organisation) items.push({ label: 'shell.nav.organisation', to: '/organisation' });
-  if (session.isSuperUser) items.push({ label: 'shell.nav.admin', to: '/admin' });
-  return items;
+  const params = ownParams(session);
+  return NAVIGATION.filter(({ page }) => {
+    const access = pages.get(page)?.meta.access;
+    return session !== null && access !== undefined && holdsRole(access, session, params);
+  }).map(({ label, to }) => ({ label, to }));
 }
 
 /** Paths that render anonymously when the session call fails (SPEC 4 "Start-up"), with or without a query. */

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSession } from '../app/guards';
 import { ChangePasswordScreen } from '../features/account/change-password-screen';
 
 interface ChangePasswordSearch {
@@ -9,12 +8,15 @@ interface ChangePasswordSearch {
 
 // SPEC 2.6 Change Password: signed-in users only.
 export const Route = createFileRoute('/changeprofilepassword')({
-  staticData: { title: 'shell.route.changePassword', breadcrumb: 'none', order: 3, messages: ['account'] },
+  staticData: {
+    title: 'shell.route.changePassword',
+    access: 'signedIn',
+    breadcrumb: 'none',
+    order: 3,
+    messages: ['account'],
+  },
   validateSearch: (search: Record<string, unknown>): ChangePasswordSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  beforeLoad: ({ context }) => {
-    requireSession(context);
-  },
   component: RouteComponent,
 });
 

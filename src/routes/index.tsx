@@ -4,8 +4,8 @@ import { landingLink } from '../lib/session';
 
 // SPEC 2.1 "/": super user -> /admin; organisation admin -> /organisation/{org id}; anyone else -> /user/{user id}.
 export const Route = createFileRoute('/')({
-  staticData: { title: 'shell.route.home', breadcrumb: 'none' },
+  staticData: { title: 'shell.route.home', access: 'signedIn', breadcrumb: 'none' },
   beforeLoad: ({ context }) => {
-    throw redirect({ ...landingLink(requireSession(context)), replace: true });
+    throw redirect({ ...landingLink(requireSession(context), context.pages()), replace: true });
   },
 });

@@ -22,11 +22,14 @@ setUpGridLayout();
 describe('DataGrid', () => {
   describe('unsaved changes guard (as on edit pages)', () => {
     function renderRouted() {
-      const rootRoute = createRootRoute({ staticData: { title: 'shell.productTitle' }, component: () => <Outlet /> });
+      const rootRoute = createRootRoute({
+        staticData: { title: 'shell.productTitle', access: 'signedIn' },
+        component: () => <Outlet />,
+      });
       const gridRoute = createRoute({
         getParentRoute: () => rootRoute,
         path: '/grid',
-        staticData: { title: 'shell.route.clients' },
+        staticData: { title: 'shell.route.clients', access: 'signedIn' },
         component: () => (
           <DataGrid<Client>
             title="Clients"
@@ -43,7 +46,7 @@ describe('DataGrid', () => {
       const otherRoute = createRoute({
         getParentRoute: () => rootRoute,
         path: '/other',
-        staticData: { title: 'shell.route.users' },
+        staticData: { title: 'shell.route.users', access: 'signedIn' },
         component: () => <p>Other page</p>,
       });
       const router = createRouter({

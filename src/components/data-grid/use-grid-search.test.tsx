@@ -29,18 +29,21 @@ async function renderList(url: string, { blockLeaving = false } = {}) {
     seen.push(urlState);
     return <p>Items: {urlState.q || '(no filter)'}</p>;
   }
-  const rootRoute = createRootRoute({ staticData: { title: 'shell.productTitle' }, component: () => <Outlet /> });
+  const rootRoute = createRootRoute({
+    staticData: { title: 'shell.productTitle', access: 'signedIn' },
+    component: () => <Outlet />,
+  });
   const listRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/items',
-    staticData: { title: 'shell.route.clients' },
+    staticData: { title: 'shell.route.clients', access: 'signedIn' },
     validateSearch: validateGridSearch,
     component: Screen,
   });
   const otherRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/other',
-    staticData: { title: 'shell.route.users' },
+    staticData: { title: 'shell.route.users', access: 'signedIn' },
     component: () => <p>Other page</p>,
   });
   const history = createMemoryHistory({ initialEntries: [url] });

@@ -119,17 +119,20 @@ afterEach(() => {
 });
 
 async function renderTeamPage(server: Server, { canCreate = true } = {}) {
-  const rootRoute = createRootRoute({ staticData: { title: 'shell.productTitle' }, component: () => <Outlet /> });
+  const rootRoute = createRootRoute({
+    staticData: { title: 'shell.productTitle', access: 'signedIn' },
+    component: () => <Outlet />,
+  });
   const listRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/items',
-    staticData: { title: 'shell.route.teams' },
+    staticData: { title: 'shell.route.teams', access: 'signedIn' },
     component: () => <p>Items list</p>,
   });
   const editRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/items/edit',
-    staticData: { title: 'shell.route.editTeam' },
+    staticData: { title: 'shell.route.editTeam', access: 'signedIn' },
     component: () => (
       <Suspense fallback={<p>Loading</p>}>
         <TeamPage server={server} canCreate={canCreate} />

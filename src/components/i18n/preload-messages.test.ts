@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Catalogue } from '../../lib/messages/message-types';
+import type { RouteMeta } from '../../lib/route-meta';
 import { createI18nStore } from './i18n-store';
 import { preloadMessages } from './preload-messages';
 
-const matched = [
-  { staticData: { title: 'shell.productTitle' as const } },
-  { staticData: { title: 'shell.route.administration' as const } },
-  { staticData: { title: 'shell.route.users' as const, messages: ['users', 'records'] as const } },
+const matched: { staticData: RouteMeta }[] = [
+  { staticData: { title: 'shell.productTitle', access: 'anonymous' } },
+  { staticData: { title: 'shell.route.administration', access: 'superUser' } },
+  { staticData: { title: 'shell.route.users', access: 'superUser', messages: ['users', 'records'] } },
 ];
 
 describe('preloadMessages', () => {
@@ -41,7 +42,7 @@ describe('preloadMessages', () => {
       load: () =>
         ++attempt === 1 ? Promise.reject(new Error('offline')) : new Promise((resolve) => (finish = resolve)),
     });
-    preloadMessages(store, [{ staticData: { title: 'shell.route.users', messages: ['users'] } }]);
+    preloadMessages(store, [{ staticData: { title: 'shell.route.users', access: 'signedIn', messages: ['users'] } }]);
     await vi.waitFor(() => expect(attempt).toBe(1));
     await Promise.resolve();
     const again = store.load('en', 'users');

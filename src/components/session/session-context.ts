@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ApiFailure } from '../../api/transport';
+import type { RoutePages } from '../../lib/route-meta';
 import type { Session } from '../../lib/session';
 import type { I18nStore } from '../i18n/i18n-store';
 
@@ -13,6 +14,8 @@ export interface RouterContext {
   session: Session | null;
   /** Why the session call failed, when it did. */
   sessionFailure: ApiFailure | null;
+  /** The pages of the route tree with what each declares (its `access` among them), for a redirect by role. */
+  pages: () => RoutePages;
 }
 
 /** The session of the signed-in user (null for anonymous visitors). */

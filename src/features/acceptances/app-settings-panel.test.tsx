@@ -49,11 +49,14 @@ afterEach(() => {
 /** The panel on a page of its own; the tree behind it is not read again meanwhile (`onSaved` only counts). */
 async function renderPanel() {
   const onSaved = vi.fn();
-  const rootRoute = createRootRoute({ staticData: { title: 'shell.productTitle' }, component: () => <Outlet /> });
+  const rootRoute = createRootRoute({
+    staticData: { title: 'shell.productTitle', access: 'signedIn' },
+    component: () => <Outlet />,
+  });
   const panelRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/acceptances',
-    staticData: { title: 'shell.route.installVersions' },
+    staticData: { title: 'shell.route.installVersions', access: 'signedIn' },
     component: () => (
       <AppSettingsPanel orgId={ORG} app={kitchenDisplay} onSaved={onSaved} onReadAgain={() => Promise.resolve()} />
     ),

@@ -13,7 +13,7 @@ import { Table } from '../../components/table/lazy-table';
 import { consentDocumentUrl } from '../../lib/auth-links';
 import { toDataUrl } from '../../lib/image-base64';
 import { linkTypeKeys } from '../../lib/organisation-user-link';
-import { canAdministerOrganisation } from '../../lib/session';
+import { mayAccess } from '../../lib/session';
 import { userSummaryQuery } from './account-queries';
 import { insightsRows, type UserSummary } from './insights-access';
 
@@ -125,7 +125,7 @@ function MembershipCard({ summary }: { summary: UserSummary }) {
                 key={link.organisationUserLinkID}
                 fullName={link.organisationName}
                 name={
-                  canAdministerOrganisation(session, link.organisationID) ? (
+                  mayAccess('organisationAdmin', session, { orgId: link.organisationID }) ? (
                     <Anchor
                       inherit
                       renderRoot={(props) => (

@@ -3,7 +3,12 @@ import { adminSummaryQuery } from '../../api/queries/admin-summary';
 import { AdminSummaryScreen } from '../../features/admin-summary/admin-summary-screen';
 
 export const Route = createFileRoute('/admin/')({
-  staticData: { title: 'shell.route.administration', order: 1, messages: ['adminSummary', 'records'] },
+  staticData: {
+    title: 'shell.route.administration',
+    access: 'superUser',
+    order: 1,
+    messages: ['adminSummary', 'records'],
+  },
   // The summary shows its own load failure (the error state, SPEC 2.4), so the loader only prefetches; always
   // afresh, so counts changed on another admin screen show at once.
   loader: ({ context }) => context.queryClient.prefetchQuery({ ...adminSummaryQuery(), staleTime: 0 }),

@@ -1,11 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireSuperUser } from '../../app/guards';
 
-// Every /admin route is for super users only (SPEC 6).
+// Every /admin route is for super users only (SPEC 6): the root route's guard reads `access`.
 export const Route = createFileRoute('/admin')({
-  staticData: { title: 'shell.route.administration', breadcrumb: 'none' },
-  beforeLoad: ({ context }) => {
-    requireSuperUser(context);
-  },
+  staticData: { title: 'shell.route.administration', access: 'superUser', breadcrumb: 'none' },
   component: Outlet,
 });

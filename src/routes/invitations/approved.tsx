@@ -3,6 +3,11 @@ import { InvitationApprovedScreen } from '../../features/invitations/invitation-
 
 // SPEC 2.6 Invitation approved: anonymous visitors too.
 export const Route = createFileRoute('/invitations/approved')({
-  staticData: { title: 'shell.route.invitationApproved', breadcrumb: 'none', messages: ['invitations'] },
+  staticData: {
+    title: 'shell.route.invitationApproved',
+    access: 'anonymous',
+    breadcrumb: 'none',
+    messages: ['invitations'],
+  },
   component: InvitationApprovedScreen,
 });

@@ -3,6 +3,11 @@ import { ResetCompleteScreen } from '../../features/password-reset/reset-complet
 
 // SPEC 2.6 Password Reset Complete.
 export const Route = createFileRoute('/resetpassword/complete')({
-  staticData: { title: 'shell.route.resetComplete', breadcrumb: 'none', messages: ['passwordReset'] },
+  staticData: {
+    title: 'shell.route.resetComplete',
+    access: 'anonymous',
+    breadcrumb: 'none',
+    messages: ['passwordReset'],
+  },
   component: ResetCompleteScreen,
 });

@@ -3,6 +3,11 @@ import { ResetRequestScreen } from '../../features/password-reset/reset-request-
 
 // SPEC 2.6 Password Reset Request: anonymous visitors too.
 export const Route = createFileRoute('/resetpassword/')({
-  staticData: { title: 'shell.route.resetPassword', breadcrumb: 'none', messages: ['passwordReset'] },
+  staticData: {
+    title: 'shell.route.resetPassword',
+    access: 'anonymous',
+    breadcrumb: 'none',
+    messages: ['passwordReset'],
+  },
   component: ResetRequestScreen,
 });

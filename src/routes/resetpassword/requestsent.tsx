@@ -3,6 +3,11 @@ import { ResetRequestSentScreen } from '../../features/password-reset/reset-requ
 
 // SPEC 2.6 Reset sent notice.
 export const Route = createFileRoute('/resetpassword/requestsent')({
-  staticData: { title: 'shell.route.resetRequested', breadcrumb: 'none', messages: ['passwordReset'] },
+  staticData: {
+    title: 'shell.route.resetRequested',
+    access: 'anonymous',
+    breadcrumb: 'none',
+    messages: ['passwordReset'],
+  },
   component: ResetRequestSentScreen,
 });

@@ -4,7 +4,7 @@ import { userHomeLink } from '../../lib/session';
 
 // SPEC 2.1 "/user": redirects to /user/{userId}.
 export const Route = createFileRoute('/user/')({
-  staticData: { title: 'shell.route.accountSummary', breadcrumb: 'page-only' },
+  staticData: { title: 'shell.route.accountSummary', access: 'signedIn', breadcrumb: 'page-only' },
   beforeLoad: ({ context }) => {
     throw redirect({ ...userHomeLink(requireSession(context)), replace: true });
   },

@@ -5,7 +5,7 @@ import { AuditLogsScreen } from '../../../features/audit-logs/audit-logs-screen'
 import { auditPageSize } from '../../../features/audit-logs/audit-paging';
 
 export const Route = createFileRoute('/admin/auditlogs/')({
-  staticData: { title: 'shell.route.auditLogs', order: 10, messages: ['auditLogs'] },
+  staticData: { title: 'shell.route.auditLogs', access: 'superUser', order: 10, messages: ['auditLogs'] },
   validateSearch: validateAuditSearch,
   loaderDeps: ({ search }) => search,
   // The page shows its own failures (error state), so the loader only prefetches (same keys as the screen).

@@ -4,7 +4,7 @@ import { ClientsScreen } from '../../../features/clients/clients-screen';
 import { validateGridSearch } from '../../../lib/grid-search';
 
 export const Route = createFileRoute('/admin/clients/')({
-  staticData: { title: 'shell.route.clients', grid: true, order: 4, messages: ['clients'] },
+  staticData: { title: 'shell.route.clients', access: 'superUser', grid: true, order: 4, messages: ['clients'] },
   validateSearch: validateGridSearch,
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).

@@ -4,6 +4,7 @@ import { DeploymentServerCreateScreen } from '../../../features/servers/deployme
 export const Route = createFileRoute('/admin/deploymentserver/create')({
   staticData: {
     title: 'shell.route.createDeploymentServer',
+    access: 'superUser',
     section: 'shell.route.deploymentServer',
     order: 7,
     messages: ['servers'],

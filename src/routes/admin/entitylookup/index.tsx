@@ -4,7 +4,12 @@ import { EntityLookupScreen } from '../../../features/entity-lookup/entity-looku
 import { validateEntityLookupSearch } from '../../../features/entity-lookup/entity-lookup-search';
 
 export const Route = createFileRoute('/admin/entitylookup/')({
-  staticData: { title: 'shell.route.entityLookup', order: 11, messages: ['entityLookup', 'records'] },
+  staticData: {
+    title: 'shell.route.entityLookup',
+    access: 'superUser',
+    order: 11,
+    messages: ['entityLookup', 'records'],
+  },
   validateSearch: validateEntityLookupSearch,
   loaderDeps: ({ search }) => ({ q: search.q }),
   // No filter, no call (SPEC 5); failures show on the page, so the loader only prefetches.

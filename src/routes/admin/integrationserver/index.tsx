@@ -6,6 +6,7 @@ import { validateGridSearch } from '../../../lib/grid-search';
 export const Route = createFileRoute('/admin/integrationserver/')({
   staticData: {
     title: 'shell.route.integrationServerInstances',
+    access: 'superUser',
     grid: true,
     order: 8,
     messages: ['records', 'servers'],

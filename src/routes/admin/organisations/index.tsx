@@ -10,7 +10,7 @@ import { OrganisationsScreen } from '../../../features/organisations/organisatio
 import { validateOrganisationsSearch } from '../../../features/organisations/organisations-search';
 
 export const Route = createFileRoute('/admin/organisations/')({
-  staticData: { title: 'shell.route.organisations', order: 6, messages: ['organisations'] },
+  staticData: { title: 'shell.route.organisations', access: 'superUser', order: 6, messages: ['organisations'] },
   validateSearch: validateOrganisationsSearch,
   loaderDeps: ({ search }) => ({ filter: search.filter }),
   // The page shows its own load failures (an error state with Retry), so the loader only prefetches. A new filter

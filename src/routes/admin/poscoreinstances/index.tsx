@@ -4,7 +4,13 @@ import { posCoreInstanceListQuery } from '../../../features/servers/servers-quer
 import { validateGridSearch } from '../../../lib/grid-search';
 
 export const Route = createFileRoute('/admin/poscoreinstances/')({
-  staticData: { title: 'shell.route.posCoreInstances', grid: true, order: 2, messages: ['servers'] },
+  staticData: {
+    title: 'shell.route.posCoreInstances',
+    access: 'superUser',
+    grid: true,
+    order: 2,
+    messages: ['servers'],
+  },
   validateSearch: validateGridSearch,
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).

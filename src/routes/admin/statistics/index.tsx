@@ -4,7 +4,7 @@ import { StatisticsScreen } from '../../../features/statistics/statistics-screen
 import { validateStatisticsSearch } from '../../../features/statistics/statistics-search';
 
 export const Route = createFileRoute('/admin/statistics/')({
-  staticData: { title: 'shell.route.statistics', order: 12, messages: ['statistics'] },
+  staticData: { title: 'shell.route.statistics', access: 'superUser', order: 12, messages: ['statistics'] },
   validateSearch: validateStatisticsSearch,
   loaderDeps: ({ search }) => ({ month: search.month }),
   // No month, no call (SPEC 5); failures show on the page, so the loader only prefetches.

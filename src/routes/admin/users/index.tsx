@@ -4,7 +4,7 @@ import { UsersScreen } from '../../../features/users/users-screen';
 import { validateGridSearch } from '../../../lib/grid-search';
 
 export const Route = createFileRoute('/admin/users/')({
-  staticData: { title: 'shell.route.users', grid: true, order: 5, messages: ['users'] },
+  staticData: { title: 'shell.route.users', access: 'superUser', grid: true, order: 5, messages: ['users'] },
   validateSearch: validateGridSearch,
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).

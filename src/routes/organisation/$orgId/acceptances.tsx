@@ -4,7 +4,12 @@ import { acceptancesTreeQuery } from '../../../features/acceptances/acceptances-
 import { AcceptancesScreen } from '../../../features/acceptances/acceptances-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/acceptances')({
-  staticData: { title: 'shell.route.installVersions', order: 11, messages: ['acceptances', 'records'] },
+  staticData: {
+    title: 'shell.route.installVersions',
+    access: 'organisationAdmin',
+    order: 11,
+    messages: ['acceptances', 'records'],
+  },
   // The screen shows its own load failures ("Unable to fetch acceptances", "Unable to fetch nodes").
   loader: ({ context, params }) =>
     Promise.all([

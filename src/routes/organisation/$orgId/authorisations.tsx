@@ -4,7 +4,12 @@ import { childAuthorisationsQuery } from '../../../features/authorisations/autho
 import { AuthorisationsScreen } from '../../../features/authorisations/authorisations-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/authorisations')({
-  staticData: { title: 'shell.route.versionAuthorisation', order: 10, messages: ['authorisations', 'records'] },
+  staticData: {
+    title: 'shell.route.versionAuthorisation',
+    access: 'organisationAdmin',
+    order: 10,
+    messages: ['authorisations', 'records'],
+  },
   // The screen shows its own load failures (error state, SPEC 8 message), so the loader only prefetches.
   loader: ({ context, params }) =>
     Promise.all([

@@ -3,7 +3,12 @@ import { organisationSummaryQuery } from '../../../api/queries/organisations';
 import { OrganisationSummaryScreen } from '../../../features/organisation-summary/organisation-summary-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/')({
-  staticData: { title: 'shell.route.organisationSummary', order: 1, messages: ['organisationSummary', 'records'] },
+  staticData: {
+    title: 'shell.route.organisationSummary',
+    access: 'organisationAdmin',
+    order: 1,
+    messages: ['organisationSummary', 'records'],
+  },
   // The summary shows its own error state (SPEC 8), so the loader only prefetches.
   loader: ({ context, params }) => context.queryClient.prefetchQuery(organisationSummaryQuery(params.orgId)),
   component: RouteComponent,

@@ -5,7 +5,7 @@ import { configTemplatesQuery } from '../../../features/initialise/initialise-qu
 import { InitialiseScreen } from '../../../features/initialise/initialise-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/initialise')({
-  staticData: { title: 'shell.route.initialiseOrganisation', messages: ['initialise'] },
+  staticData: { title: 'shell.route.initialiseOrganisation', access: 'organisationAdmin', messages: ['initialise'] },
   // The form shows a failed option or app list itself, so the loader only prefetches.
   loader: ({ context, params }) =>
     Promise.all([

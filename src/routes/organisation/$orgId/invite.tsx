@@ -4,7 +4,7 @@ import { permissionGroupLookupQuery } from '../../../features/access/access-quer
 import { InviteScreen } from '../../../features/access/invite-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/invite')({
-  staticData: { title: 'shell.route.inviteUser', order: 7, messages: ['access'] },
+  staticData: { title: 'shell.route.inviteUser', access: 'organisationAdmin', order: 7, messages: ['access'] },
   // Every list of this page shows its own failure, so the loader only prefetches.
   loader: ({ context, params }) =>
     Promise.all([

@@ -4,7 +4,13 @@ import { PendingInvitesScreen } from '../../../features/access/pending-invites-s
 import { validateGridSearch } from '../../../lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/pendinginvites')({
-  staticData: { title: 'shell.route.pendingInvitations', grid: true, order: 8, messages: ['access'] },
+  staticData: {
+    title: 'shell.route.pendingInvitations',
+    access: 'organisationAdmin',
+    grid: true,
+    order: 8,
+    messages: ['access'],
+  },
   validateSearch: validateGridSearch,
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).

@@ -3,7 +3,12 @@ import { organisationProfileQuery } from '../../../features/organisation-profile
 import { OrganisationProfileScreen } from '../../../features/organisation-profile/organisation-profile-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/profile')({
-  staticData: { title: 'shell.route.organisationProfile', order: 9, messages: ['organisationProfile'] },
+  staticData: {
+    title: 'shell.route.organisationProfile',
+    access: 'organisationAdmin',
+    order: 9,
+    messages: ['organisationProfile'],
+  },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(organisationProfileQuery(params.orgId)),
   component: RouteComponent,
 });

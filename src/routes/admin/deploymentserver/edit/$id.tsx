@@ -5,6 +5,7 @@ import { deploymentServerListQuery } from '../../../../features/servers/servers-
 export const Route = createFileRoute('/admin/deploymentserver/edit/$id')({
   staticData: {
     title: 'shell.route.editDeploymentServer',
+    access: 'superUser',
     section: 'shell.route.deploymentServer',
     messages: ['servers'],
   },

@@ -4,7 +4,12 @@ import { consentDocumentsQuery } from '../../../../features/invitations/invitati
 
 // SPEC 2.6 Accept Invitation: anonymous visitors too. The screen shows a failed consent document load itself.
 export const Route = createFileRoute('/invitations/accept/$token/$email')({
-  staticData: { title: 'shell.route.acceptInvitation', breadcrumb: 'none', messages: ['invitations'] },
+  staticData: {
+    title: 'shell.route.acceptInvitation',
+    access: 'anonymous',
+    breadcrumb: 'none',
+    messages: ['invitations'],
+  },
   loader: ({ context }) => context.queryClient.prefetchQuery(consentDocumentsQuery()),
   component: RouteComponent,
 });

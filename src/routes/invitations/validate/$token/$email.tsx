@@ -3,7 +3,12 @@ import { InvitationValidateScreen } from '../../../../features/invitations/invit
 
 // SPEC 2.6 Validate Invitation: anonymous visitors too (the router decodes the token and email).
 export const Route = createFileRoute('/invitations/validate/$token/$email')({
-  staticData: { title: 'shell.route.validateInvitation', breadcrumb: 'none', messages: ['invitations'] },
+  staticData: {
+    title: 'shell.route.validateInvitation',
+    access: 'anonymous',
+    breadcrumb: 'none',
+    messages: ['invitations'],
+  },
   component: RouteComponent,
 });
 

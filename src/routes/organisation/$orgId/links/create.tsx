@@ -4,7 +4,12 @@ import { permissionGroupLookupQuery } from '../../../../features/access/access-q
 import { LinkCreateScreen } from '../../../../features/access/link-edit-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/links/create')({
-  staticData: { title: 'shell.route.addAccess', order: 3, messages: ['access', 'records'] },
+  staticData: {
+    title: 'shell.route.addAccess',
+    access: 'organisationAdmin',
+    order: 3,
+    messages: ['access', 'records'],
+  },
   // Every list of this page shows its own failure, so the loader only prefetches.
   loader: ({ context, params }) =>
     Promise.all([

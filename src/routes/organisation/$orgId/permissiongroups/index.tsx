@@ -4,7 +4,13 @@ import { PermissionGroupsScreen } from '../../../../features/permission-groups/p
 import { validateGridSearch } from '../../../../lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/')({
-  staticData: { title: 'shell.route.permissionGroups', grid: true, order: 6, messages: ['permissionGroups'] },
+  staticData: {
+    title: 'shell.route.permissionGroups',
+    access: 'organisationAdmin',
+    grid: true,
+    order: 6,
+    messages: ['permissionGroups'],
+  },
   validateSearch: validateGridSearch,
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).

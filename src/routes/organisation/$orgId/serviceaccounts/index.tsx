@@ -4,7 +4,13 @@ import { ServiceAccountsScreen } from '../../../../features/service-accounts/ser
 import { validateGridSearch } from '../../../../lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/')({
-  staticData: { title: 'shell.route.serviceAccounts', grid: true, order: 4, messages: ['records', 'serviceAccounts'] },
+  staticData: {
+    title: 'shell.route.serviceAccounts',
+    access: 'organisationAdmin',
+    grid: true,
+    order: 4,
+    messages: ['records', 'serviceAccounts'],
+  },
   validateSearch: validateGridSearch,
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).

@@ -4,7 +4,7 @@ import { TeamsScreen } from '../../../../features/teams/teams-screen';
 import { validateGridSearch } from '../../../../lib/grid-search';
 
 export const Route = createFileRoute('/organisation/$orgId/teams/')({
-  staticData: { title: 'shell.route.teams', grid: true, order: 5, messages: ['teams'] },
+  staticData: { title: 'shell.route.teams', access: 'organisationAdmin', grid: true, order: 5, messages: ['teams'] },
   validateSearch: validateGridSearch,
   // Grids show their own loading and load failure (an Error modal whose OK refreshes): the loader starts the call and
   // the screen does not wait for it (its toolbar paints meanwhile; 20,000 rows then only fill the grid).

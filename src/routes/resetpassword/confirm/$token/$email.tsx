@@ -3,7 +3,12 @@ import { ResetConfirmScreen } from '../../../../features/password-reset/reset-co
 
 // SPEC 2.1: /resetpassword/confirm/:token/:email, not exact (see $email/$.tsx for trailing segments).
 export const Route = createFileRoute('/resetpassword/confirm/$token/$email')({
-  staticData: { title: 'shell.route.confirmReset', breadcrumb: 'none', messages: ['passwordReset'] },
+  staticData: {
+    title: 'shell.route.confirmReset',
+    access: 'anonymous',
+    breadcrumb: 'none',
+    messages: ['passwordReset'],
+  },
   component: RouteComponent,
 });
 

@@ -3,7 +3,12 @@ import { ResetValidateScreen } from '../../../../features/password-reset/reset-v
 
 // SPEC 2.1: /resetpassword/validate/:token/:email, not exact (see $email/$.tsx for trailing segments).
 export const Route = createFileRoute('/resetpassword/validate/$token/$email')({
-  staticData: { title: 'shell.route.validatingReset', breadcrumb: 'none', messages: ['passwordReset'] },
+  staticData: {
+    title: 'shell.route.validatingReset',
+    access: 'anonymous',
+    breadcrumb: 'none',
+    messages: ['passwordReset'],
+  },
   component: RouteComponent,
 });
 

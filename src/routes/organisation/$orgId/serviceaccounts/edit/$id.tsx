@@ -9,7 +9,11 @@ import { serviceAccountMessages } from '../../../../../features/service-accounts
 import { serviceAccountQuery } from '../../../../../features/service-accounts/service-accounts-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/$id')({
-  staticData: { title: 'shell.route.editServiceAccount', messages: ['records', 'serviceAccounts'] },
+  staticData: {
+    title: 'shell.route.editServiceAccount',
+    access: 'organisationAdmin',
+    messages: ['records', 'serviceAccounts'],
+  },
   beforeLoad: ({ params }) =>
     requireContractId(params.id, pathIds['/api/organisation/{orgId}/serviceaccounts/{id}'].id),
   loader: ({ context, params }) => {

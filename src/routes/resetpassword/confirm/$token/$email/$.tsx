@@ -3,5 +3,5 @@ import { createFileRoute } from '@tanstack/react-router';
 // SPEC 2.1 "not exact": trailing segments after the email still show the confirm screen of the parent route
 // (which renders no outlet, so this match adds nothing of its own).
 export const Route = createFileRoute('/resetpassword/confirm/$token/$email/$')({
-  staticData: { title: 'shell.route.confirmReset', breadcrumb: 'none' },
+  staticData: { title: 'shell.route.confirmReset', access: 'anonymous', breadcrumb: 'none' },
 });
