@@ -113,6 +113,8 @@ describe('responses', () => {
       new Response('<html><body>Access denied by the gateway</body></html>', { status: 403, statusText: 'Forbidden' }),
       new Response('', { status: 401, statusText: 'Unauthorized' }),
       new Response('', { status: 403 }),
+      // A word of text is not the contract's coded body (a POS Core instance's own 401 says "down").
+      new Response('down', { status: 401, statusText: 'Unauthorized', headers: { 'Content-Type': 'text/plain' } }),
     ];
     const { client } = clientAnswering(() => Promise.resolve(answers.shift() ?? json({})));
     for (const [status, message] of [
@@ -120,6 +122,7 @@ describe('responses', () => {
       [403, 'Forbidden'],
       [401, 'Unauthorized'],
       [403, 'HTTP 403'],
+      [401, 'Unauthorized'],
     ] as const) {
       const failure = await failureOf(client.GET('/Authentication/current'));
       expect(failure.status).toBe(status);

@@ -68,11 +68,11 @@ export async function failureFromResponse(response: Response): Promise<ApiFailur
     const body = await bodyOf(response);
     return new ApiFailure(response.status, describeErrorBody(body), { code: errorCodeOf(body), body });
   }
-  // The contract codes its 401 and 403 (SPEC 7 gives them only the status text); a proxy's own 401/403 page has no
-  // code and keeps the status text, so its markup is never shown.
+  // The contract codes its 401 and 403 as JSON (SPEC 7 gives them only the status text); any other body (a proxy's
+  // page, a third party's word of text) keeps the status text, so it is never shown as a code.
   if (response.status === 401 || response.status === 403) {
     const body = await bodyOf(response);
-    const code = errorCodeOf(body);
+    const code = typeof body === 'object' ? errorCodeOf(body) : undefined;
     return code
       ? new ApiFailure(response.status, describeErrorBody(body), { code, body })
       : new ApiFailure(response.status, statusText);
