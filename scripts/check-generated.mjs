@@ -24,7 +24,9 @@ try {
     console.error(`Stale generated files: ${stale.join(', ')}. Run \`npm run generate\` and commit the result.`);
     process.exit(1);
   }
-  console.log('Generated types, limits, write-only answers, session cookie and path ids are up to date with openapi/.');
+  console.log(
+    'Generated types, limits, write-only answers, session cookie, path ids and access levels are up to date with openapi/.',
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
