@@ -1,8 +1,10 @@
 // Generates src/api/schema.gen.ts (types), src/api/limits.gen.ts (field limits), src/api/write-only.gen.ts (what
 // no answer may carry), src/api/access.gen.ts (who may call each operation) and the rest from openapi/.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { ACCESS_LEVELS, operationsWithAccess } from './access.mjs';
 import { root } from './processes.mjs';
 
@@ -37,6 +39,21 @@ export function generate({
   writeFileSync(pathIdsFile, renderPathIds(spec));
   writeFileSync(accessFile, renderAccess(spec));
   return { typesFile, limitsFile, writeOnlyFile, sessionCookieFile, pathIdsFile, accessFile };
+}
+
+/**
+ * The contract as one document (`redocly bundle`: every file's parts, `$ref`s within it), for the scripts that read
+ * its operations (the conformance kit's refusals). Asynchronous, so a server can start beside it.
+ */
+export async function bundleContract(specPath = path.join(root, 'openapi/openapi.yaml')) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'contract-'));
+  const bundled = path.join(dir, 'bundled.json');
+  try {
+    await promisify(execFile)(bin('redocly'), ['bundle', specPath, '-o', bundled, '--ext', 'json'], { cwd: root });
+    return JSON.parse(readFileSync(bundled, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const LIMIT_KEYS = ['maxLength', 'minLength', 'maxItems', 'minItems', 'minimum', 'maximum', 'pattern'];
