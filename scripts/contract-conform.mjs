@@ -1,39 +1,55 @@
 #!/usr/bin/env node
-// `npm run contract:conform`: the contract's Arazzo workflows (openapi/workflows/) run by `redocly respect` against a
-// server, to prove it does what the console expects. How to read it: docs/conformance.md.
+// `npm run contract:conform`: the contract's Arazzo workflows (openapi/workflows/) and the refusals generated from its
+// security (scripts/lib/refusals.mjs) run by `redocly respect` against a server, to prove it does what the console
+// expects and refuses what it must. How to read it: docs/conformance.md.
 //
 //   npm run contract:conform                                  the world, started on a free port and stopped after
 //   npm run contract:conform -- --server <url>                a running server (starts nothing)
-//     --cookie <role>=<value>   a session of that role (superUser, orgAdmin, user), repeatable; once one is given,
-//                               the world's persona headers are not sent and workflows of roles not given are skipped
+//     sessions: CONFORM_SESSION_SUPERUSER, CONFORM_SESSION_ORGADMIN, CONFORM_SESSION_USER and the user's password
+//               CONFORM_USER_PASSWORD in the environment, or --sessions <file> (lines role=value, userPassword=value;
+//               readable by its owner only); never on the command line. Once one is given, the world's persona
+//               headers are not sent and workflows of roles not given are skipped
 //     --mail <url>              a mail catcher answering openapi/workflows/mail.openapi.yaml (the world's is
 //                               <server>/__world); without one, the invitation and password reset workflows are skipped
-//     --input <name>=<value>    a workflow input, such as userPassword (repeatable)
+//     --input <name>=<value>    a workflow input (repeatable)
 //     --workflow <id>           only this workflow (repeatable)
 //     --json-output <file>      the run's JSON report (default node_modules/.cache/conformance/report.json)
 //     --har-output <file>       every call and answer as a HAR file (default node_modules/.cache/conformance/calls.har)
+//     --keep-secrets            the report and HAR keep sessions and passwords as sent (otherwise [redacted])
 // Exits 0 when every workflow run passes, 1 when one fails, 2 when the run cannot start.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse, stringify } from 'yaml';
 import {
-  cookiesFrom,
+  argvRefusal,
   formatTable,
   judgeFirstAnswer,
+  PASSWORD_ENV,
+  plainHttpRefusal,
   prepareDocument,
+  redactSecrets,
   resultRows,
+  SESSION_ENV,
+  SESSION_ROLES,
+  sessionsFrom,
   unreachable,
 } from './lib/conform.mjs';
+import { bundleContract } from './lib/generate.mjs';
 import { freePort, root, startWorld } from './lib/processes.mjs';
+import { idsFromSession, refusalDocument, refusalPlans } from './lib/refusals.mjs';
 
 let world;
-const stopWorld = () => world?.stop();
+let runDir;
+const cleanUp = () => {
+  world?.stop();
+  if (runDir) rmSync(runDir, { recursive: true, force: true });
+};
 /** The run cannot start or go on: one line, the world (if this run started it) stopped, exit 2. */
 const fail = (message) => {
-  console.error(message);
-  stopWorld();
+  console.error(message.startsWith('contract:conform:') ? message : `contract:conform: ${message}`);
+  cleanUp();
   process.exit(2);
 };
 
@@ -42,24 +58,50 @@ try {
   ({ values: options } = parseArgs({
     options: {
       server: { type: 'string' },
+      sessions: { type: 'string' },
+      // Kept only to say what to use instead: a session on the command line is echoed by npm and shown by ps.
       cookie: { type: 'string', multiple: true },
       workflow: { type: 'string', multiple: true },
       mail: { type: 'string' },
       input: { type: 'string', multiple: true },
       'json-output': { type: 'string' },
       'har-output': { type: 'string' },
+      'keep-secrets': { type: 'boolean', default: false },
     },
     strict: true,
   }));
 } catch (error) {
-  fail(`contract:conform: ${error.message}`);
+  fail(error.message);
 }
+const refusedOption = argvRefusal(options);
+if (refusedOption) fail(refusedOption);
 
-let cookies;
+let given;
 try {
-  cookies = cookiesFrom(options.cookie);
+  const file = options.sessions && path.resolve(options.sessions);
+  given = sessionsFrom({
+    env: process.env,
+    file: file && { path: options.sessions, mode: statSync(file).mode, text: readFileSync(file, 'utf8') },
+  });
 } catch (error) {
-  fail(`contract:conform: ${error.message}`);
+  fail(error.code === 'ENOENT' ? `--sessions ${options.sessions}: no such file` : error.message);
+}
+const sessionRoles = SESSION_ROLES.filter((role) => role in given.sessions);
+const secrets = [...Object.values(given.sessions), given.password].filter(Boolean);
+// The child gets the secrets in its environment only; respect reads them as `$inputs.env.<NAME>`.
+const secretEnv = Object.fromEntries(sessionRoles.map((role) => [SESSION_ENV[role], given.sessions[role]]));
+if (given.password) secretEnv[PASSWORD_ENV] = given.password;
+
+const inputs = {};
+for (const option of options.input ?? []) {
+  const at = option.indexOf('=');
+  if (at <= 0) fail(`--input ${option}: give it as name=value`);
+  inputs[option.slice(0, at)] = option.slice(at + 1);
+}
+if (secrets.length && options.server === undefined) {
+  fail(
+    'sessions and the password are for --server: the world takes its roles from the persona header and has its own password',
+  );
 }
 
 const workDir = path.join(root, 'node_modules', '.cache', 'conformance');
@@ -71,6 +113,14 @@ const workflowsDir = path.join(root, 'openapi', 'workflows');
 const files = readdirSync(workflowsDir)
   .filter((name) => name.endsWith('.arazzo.yaml'))
   .sort();
+const REFUSALS_FILE = 'refusals.arazzo.yaml';
+
+/** Writes a file only its owner may read (a report may hold what the server answered). */
+function writePrivate(file, text) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text, { mode: 0o600 });
+  chmodSync(file, 0o600);
+}
 
 /** The server's first answer, to an anonymous call of the contract: fails fast, in one line, when it is not the service. */
 async function preflight(base) {
@@ -86,7 +136,7 @@ async function preflight(base) {
     contentType: answer.headers.get('content-type'),
     body: await answer.text(),
   });
-  if (verdict !== 'ok') fail(`contract:conform: ${verdict}`);
+  if (verdict !== 'ok') fail(verdict);
 }
 
 /** The mail catcher: `--mail`, or the world's own outbox when the server is a world; undefined when there is none. */
@@ -101,103 +151,158 @@ async function mailCatcher(base) {
   return undefined;
 }
 
-const inputs = {};
-for (const option of options.input ?? []) {
-  const at = option.indexOf('=');
-  if (at <= 0) fail(`contract:conform: --input ${option}: give it as name=value`);
-  inputs[option.slice(0, at)] = option.slice(at + 1);
+/** The ids of each role the run acts as (`GET /Authentication/current`), which the refusals name. */
+async function idsOfRoles(base, roles) {
+  const ids = {};
+  for (const role of roles) {
+    const session = sessionRoles.length
+      ? { cookie: `${cookieName}=${given.sessions[role]}` }
+      : { 'X-Mock-Persona': role };
+    const headers = { ...session, accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    let answer;
+    try {
+      answer = await fetch(`${base}/Authentication/current`, { headers, signal: AbortSignal.timeout(10_000) });
+    } catch (error) {
+      fail(unreachable(base, error));
+    }
+    const body = await answer.json().catch(() => undefined);
+    try {
+      Object.assign(ids, idsFromSession(role, { status: answer.status, body }));
+    } catch (error) {
+      const hint = sessionRoles.length ? '' : ` (no session was given: only the world takes its persona header)`;
+      fail(`${error.message}${hint}`);
+    }
+  }
+  return ids;
 }
 
 process.on('SIGINT', () => {
-  stopWorld();
+  cleanUp();
   process.exit(130);
 });
-
-if (Object.keys(cookies).length && options.server === undefined) {
-  fail(
-    'contract:conform: --cookie needs --server: the world takes its roles from the persona header, not from cookies',
-  );
-}
-const knownIds = files.flatMap((file) =>
-  (parse(readFileSync(path.join(workflowsDir, file), 'utf8')).workflows ?? []).map((workflow) => workflow.workflowId),
-);
-for (const id of options.workflow ?? []) {
-  if (!knownIds.includes(id)) fail(`contract:conform: --workflow ${id}: no such workflow (${knownIds.join(', ')})`);
-}
 
 let server = options.server?.replace(/\/+$/, '');
 if (server !== undefined) {
   try {
     if (!/^https?:$/.test(new URL(server).protocol)) throw new Error('not http(s)');
   } catch {
-    fail(`contract:conform: --server must be an http(s) URL such as https://auth.example.com (got "${server}")`);
+    fail(`--server must be an http(s) URL such as https://auth.example.com (got "${server}")`);
   }
-} else {
+  const refusedServer = plainHttpRefusal(server, secrets.length > 0);
+  if (refusedServer) fail(refusedServer);
+}
+
+const bundle = () => bundleContract().catch((error) => fail(`the contract did not bundle: ${error.message}`));
+let bundling;
+if (server === undefined) {
+  // The contract is bundled while the world starts.
+  bundling = bundle();
   const port = await freePort();
   try {
     world = await startWorld({ port, inheritOutput: false });
   } catch (error) {
-    fail(`contract:conform: the world did not start: ${error.message}`);
+    fail(`the world did not start: ${error.message}`);
   }
   server = `http://127.0.0.1:${port}`;
 }
+await preflight(server);
+const spec = await (bundling ?? bundle());
+let plans;
+try {
+  plans = refusalPlans(spec);
+} catch (error) {
+  fail(`the contract's refusals cannot be generated: ${error.message}`);
+}
+const knownIds = [
+  ...files.flatMap((file) =>
+    (parse(readFileSync(path.join(workflowsDir, file), 'utf8')).workflows ?? []).map((w) => w.workflowId),
+  ),
+  ...plans.map((plan) => plan.workflowId),
+];
+for (const id of options.workflow ?? []) {
+  if (!knownIds.includes(id)) fail(`--workflow ${id}: no such workflow (see docs/conformance.md)`);
+}
+const chosen = (workflowId) => !options.workflow || options.workflow.includes(workflowId);
 
 let exitCode = 0;
 try {
-  await preflight(server);
   const mail = await mailCatcher(server);
-  rmSync(path.join(workDir, 'run'), { recursive: true, force: true });
-  mkdirSync(path.join(workDir, 'run'), { recursive: true });
+  // The world's personas are every role; a real server's roles are the sessions given.
+  const roles = sessionRoles.length ? sessionRoles : SESSION_ROLES;
+  const refusals = refusalDocument(spec, { sessions: roles, ids: await idsOfRoles(server, roles) });
+  // The working copies and respect's own reports (every answer) sit beside the report, only for the run's length.
+  mkdirSync(path.dirname(jsonOutput), { recursive: true });
+  runDir = mkdtempSync(path.join(path.dirname(jsonOutput), '.conform-run-'));
   // Every record a workflow makes carries this run's mark, so a second run against the same server starts clean.
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const reports = {};
   const hars = [];
-  const skipped = [];
-  const mode = Object.keys(cookies).length
-    ? `sessions of ${Object.keys(cookies).join(', ')}`
+  const skipped = refusals.skipped.filter((skip) => chosen(skip.workflowId));
+  const notes = Object.fromEntries(
+    refusals.withoutReadBack.map((id) => [id, 'without its read-back: needs a superUser session']),
+  );
+  const mode = sessionRoles.length
+    ? `sessions of ${sessionRoles.join(', ')}`
     : "the world's persona headers (X-Mock-Persona)";
   console.log(`Conformance of ${server}, roles as ${mode}, mail from ${mail ?? 'nowhere'}, run ${run}\n`);
-  for (const file of files) {
-    const source = parse(readFileSync(path.join(workflowsDir, file), 'utf8'));
-    const prepared = prepareDocument(source, { baseDir: workflowsDir, cookies, cookieName, hasMail: Boolean(mail) });
-    skipped.push(...prepared.skipped);
-    const chosen = (prepared.document.workflows ?? []).filter(
-      (workflow) => !options.workflow || options.workflow.includes(workflow.workflowId),
-    );
-    if (chosen.length === 0) continue;
-    const copy = path.join(workDir, 'run', file);
-    writeFileSync(copy, stringify(prepared.document));
-    const report = path.join(workDir, 'run', `${file}.json`);
-    const har = path.join(workDir, 'run', `${file}.har`);
+  const sources = files.map((file) => [file, parse(readFileSync(path.join(workflowsDir, file), 'utf8'))]);
+  // The refusals last: a server that applies what it should refuse then spoils no other workflow.
+  sources.push([REFUSALS_FILE, refusals.document]);
+  for (const [file, source] of sources) {
+    const prepared = prepareDocument(source, {
+      baseDir: workflowsDir,
+      sessions: sessionRoles,
+      cookieName,
+      hasMail: Boolean(mail),
+    });
+    skipped.push(...prepared.skipped.filter((skip) => chosen(skip.workflowId)));
+    const workflows = (prepared.document.workflows ?? []).filter((workflow) => chosen(workflow.workflowId));
+    if (workflows.length === 0) continue;
+    const copy = path.join(runDir, file);
+    writePrivate(copy, stringify(prepared.document, { aliasDuplicateObjects: false }));
+    const report = path.join(runDir, `${file}.json`);
+    const har = path.join(runDir, `${file}.har`);
     const args = ['respect', copy, '--server', `auth=${server}`, '--input', JSON.stringify({ ...inputs, run })];
     if (mail) args.push('--server', `mail=${mail}`);
     args.push('--json-output', report, '--har-output', har, '--max-fetch-timeout', '30000');
-    for (const workflow of chosen) args.push('--workflow', workflow.workflowId);
+    if (options['keep-secrets']) args.push('--no-secrets-masking');
+    if (options.workflow) for (const workflow of workflows) args.push('--workflow', workflow.workflowId);
     const result = spawnSync(path.join(root, 'node_modules', '.bin', 'redocly'), args, {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      env: {
+        ...process.env,
+        ...secretEnv,
+        NO_COLOR: '1',
+        REDOCLY_TELEMETRY: 'off',
+        REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+      },
     });
     try {
       reports[file] = JSON.parse(readFileSync(report, 'utf8'));
       hars.push(JSON.parse(readFileSync(har, 'utf8')));
     } catch {
-      console.error(`respect did not report on ${file} (exit ${result.status}):\n${result.stdout}${result.stderr}`);
+      const output = `${result.stdout}${result.stderr}`;
+      const shown = options['keep-secrets'] ? output : redactSecrets(output, secrets);
+      console.error(`respect did not report on ${file} (exit ${result.status}):\n${shown}`);
       exitCode = 1;
     }
   }
   const rows = resultRows(reports);
-  console.log(formatTable(rows, skipped));
+  console.log(formatTable(rows, skipped, notes));
   if (rows.some((row) => row.result === 'failed')) exitCode = 1;
-  mkdirSync(path.dirname(jsonOutput), { recursive: true });
-  writeFileSync(jsonOutput, JSON.stringify({ server, run, results: rows, skipped, respect: reports }, null, 2));
-  mkdirSync(path.dirname(harOutput), { recursive: true });
   const entries = hars.flatMap((har) => har?.log?.entries ?? []);
-  writeFileSync(harOutput, JSON.stringify({ log: { ...(hars[0]?.log ?? { version: '1.2' }), entries } }, null, 2));
+  const written = {
+    report: { server, run, results: rows, skipped, notes, respect: reports },
+    har: { log: { ...(hars[0]?.log ?? { version: '1.2' }), entries } },
+  };
+  const safe = options['keep-secrets'] ? written : redactSecrets(written, secrets);
+  writePrivate(jsonOutput, JSON.stringify(safe.report, null, 2));
+  writePrivate(harOutput, JSON.stringify(safe.har, null, 2));
   console.log(
     `\nReport: ${path.relative(process.cwd(), jsonOutput)}   Calls (HAR): ${path.relative(process.cwd(), harOutput)}`,
   );
 } finally {
-  stopWorld();
+  cleanUp();
 }
 process.exit(exitCode);

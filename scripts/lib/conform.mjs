@@ -8,20 +8,68 @@ export const SESSION_ROLES = ROLES.filter((role) => role !== 'anonymous');
 
 const ROLE_REFERENCE = /^\$components\.parameters\.(superUser|orgAdmin|user|anonymous)$/;
 
-/** `--cookie role=value` options as a map; throws, naming the option, on an unknown role or a missing value. */
-export function cookiesFrom(options = []) {
-  const cookies = {};
-  for (const option of options) {
-    const at = option.indexOf('=');
-    const role = at < 0 ? option : option.slice(0, at);
-    const value = at < 0 ? '' : option.slice(at + 1);
-    if (!SESSION_ROLES.includes(role)) {
-      throw new Error(`--cookie ${option}: the role is one of ${SESSION_ROLES.join(', ')}`);
-    }
-    if (!value) throw new Error(`--cookie ${role}=…: give the value of ${role}'s session cookie`);
-    cookies[role] = value;
+/** The environment variables that give a session of each role: never argv, which npm echoes and `ps` shows. */
+export const SESSION_ENV = {
+  superUser: 'CONFORM_SESSION_SUPERUSER',
+  orgAdmin: 'CONFORM_SESSION_ORGADMIN',
+  user: 'CONFORM_SESSION_USER',
+};
+/** The ordinary user's current password, which the password workflows change and put back. */
+export const PASSWORD_ENV = 'CONFORM_USER_PASSWORD';
+const FILE_KEYS = [...SESSION_ROLES, 'userPassword'];
+
+/**
+ * The sessions (`{role: value}`) and the user's password of a run, from the environment (`SESSION_ENV`,
+ * `PASSWORD_ENV`) and a `--sessions` file (`file`: its path, mode and text; lines `role=value` or
+ * `userPassword=value`, `#` comments), which only its owner may read. Throws on a file others may read, a line of
+ * another shape, an empty value, or one given in both places; the message names the place, never a value.
+ */
+export function sessionsFrom({ env = {}, file } = {}) {
+  const given = new Map();
+  for (const [key, name] of [...Object.entries(SESSION_ENV), ['userPassword', PASSWORD_ENV]]) {
+    if (env[name]) given.set(key, { value: env[name], where: name });
   }
-  return cookies;
+  if (file) {
+    if ((file.mode & 0o044) !== 0) {
+      const mode = (file.mode & 0o777).toString(8);
+      throw new Error(`--sessions ${file.path}: its group or others may read it (mode ${mode}); chmod 600 it`);
+    }
+    file.text.split(/\r?\n/).forEach((line, index) => {
+      const where = `${file.path}:${index + 1}`;
+      if (!line.trim() || line.trim().startsWith('#')) return;
+      const at = line.indexOf('=');
+      const key = line.slice(0, Math.max(at, 0)).trim();
+      if (!FILE_KEYS.includes(key)) throw new Error(`--sessions ${where}: not one of ${FILE_KEYS.join('=, ')}=`);
+      if (at === line.length - 1) throw new Error(`--sessions ${where}: ${key} has no value`);
+      if (given.has(key)) throw new Error(`--sessions ${where}: ${key} is given in ${given.get(key).where} too`);
+      given.set(key, { value: line.slice(at + 1), where });
+    });
+  }
+  const sessions = {};
+  for (const role of SESSION_ROLES) if (given.has(role)) sessions[role] = given.get(role).value;
+  return { sessions, password: given.get('userPassword')?.value };
+}
+
+/** Why options that would put a secret on the command line are refused, and what to use instead; else undefined. */
+export function argvRefusal({ cookie = [], input = [] }) {
+  if (cookie.length) {
+    return `--cookie puts a session on the command line, which npm echoes and ps shows: give it in ${Object.values(
+      SESSION_ENV,
+    ).join(', ')} or a --sessions file`;
+  }
+  if (input.some((option) => option.split('=')[0] === 'userPassword')) {
+    return `--input userPassword= puts the password on the command line: give it in ${PASSWORD_ENV} or a --sessions file`;
+  }
+  return undefined;
+}
+
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/** Why a run that has secrets to send may not send them to `server` (plain http off this machine); else undefined. */
+export function plainHttpRefusal(server, hasSecrets) {
+  const url = new URL(server);
+  if (!hasSecrets || url.protocol !== 'http:' || LOOPBACK.includes(url.hostname)) return undefined;
+  return `contract:conform: sessions are not sent over plain http to ${url.host}: use https (plain http only to localhost, 127.0.0.1 or [::1])`;
 }
 
 /** The roles a workflow's steps act as (their role parameters, `$components.parameters.<role>`). */
@@ -41,14 +89,27 @@ export function rolesOf(workflow) {
 export const readsMail = (workflow) =>
   (workflow.steps ?? []).some((step) => String(step.operationId ?? '').startsWith('$sourceDescriptions.mail.'));
 
+/** A workflow's inputs schema with `env` variables declared as passwords: respect reads them, and masks them. */
+function declareEnv(document, workflow, names) {
+  workflow.inputs ??= { type: 'object', properties: {} };
+  const ref = /^#\/components\/inputs\/(.+)$/.exec(workflow.inputs.$ref ?? '')?.[1];
+  const schema = ref ? document.components.inputs[ref] : workflow.inputs;
+  schema.properties ??= {};
+  schema.properties.env ??= { type: 'object', properties: {} };
+  schema.properties.env.properties ??= {};
+  for (const name of names) schema.properties.env.properties[name] = { type: 'string', format: 'password' };
+}
+
 /**
  * A workflow file made ready for one run. Its sourceDescriptions point at their files by absolute path (the copy is
  * written elsewhere). Without a mail catcher (`hasMail` false), a workflow that reads mail is left out. With no
- * cookies, each role is the world's persona header, as the file says. With cookies, each role parameter becomes that
- * role's session cookie (named by the contract's security scheme), anonymous steps send no persona, and a workflow
- * that needs a role not given is left out. `skipped` names each workflow left out and what it lacks.
+ * sessions, each role is the world's persona header, as the file says. With `sessions` (the roles given), each role
+ * parameter becomes that role's session cookie (named by the contract's security scheme), its value read by respect
+ * from the role's environment variable (`SESSION_ENV`, declared a password so respect masks it), anonymous steps
+ * send no persona, and a workflow that needs a role not given is left out. `skipped` names each workflow left out and
+ * what it lacks. The document never holds a secret.
  */
-export function prepareDocument(document, { baseDir, cookies = {}, cookieName, hasMail = true }) {
+export function prepareDocument(document, { baseDir, sessions = [], cookieName, hasMail = true }) {
   const copy = structuredClone(document);
   for (const source of copy.sourceDescriptions ?? []) source.url = path.resolve(baseDir, source.url);
   const skipped = [];
@@ -57,17 +118,18 @@ export function prepareDocument(document, { baseDir, cookies = {}, cookieName, h
     skipped.push({ workflowId: workflow.workflowId, missing: ['--mail'] });
     return false;
   });
-  if (Object.keys(cookies).length === 0) return { document: copy, skipped };
+  if (sessions.length === 0) return { document: copy, skipped };
   const parameters = copy.components?.parameters ?? {};
   for (const role of SESSION_ROLES) {
     if (!parameters[role]) continue;
-    parameters[role] =
-      role in cookies
-        ? { name: cookieName, in: 'cookie', value: cookies[role] }
-        : { name: cookieName, in: 'cookie', value: '' };
+    if (sessions.includes(role)) {
+      parameters[role] = { name: cookieName, in: 'cookie', value: `$inputs.env.${SESSION_ENV[role]}` };
+    } else {
+      delete parameters[role];
+    }
   }
   const notAnonymous = (parameter) => parameter?.reference !== '$components.parameters.anonymous';
-  for (const workflow of copy.workflows ?? []) {
+  for (const workflow of copy.workflows) {
     if (workflow.parameters) workflow.parameters = workflow.parameters.filter(notAnonymous);
     for (const step of workflow.steps ?? []) {
       if (step.parameters) step.parameters = step.parameters.filter(notAnonymous);
@@ -75,8 +137,15 @@ export function prepareDocument(document, { baseDir, cookies = {}, cookieName, h
   }
   delete parameters.anonymous;
   copy.workflows = copy.workflows.filter((workflow) => {
-    const missing = rolesOf(workflow).filter((role) => role !== 'anonymous' && !(role in cookies));
-    if (missing.length) skipped.push({ workflowId: workflow.workflowId, missing: missing.map((r) => `--cookie ${r}`) });
+    const roles = rolesOf(workflow).filter((role) => role !== 'anonymous');
+    const missing = roles.filter((role) => !sessions.includes(role));
+    if (missing.length) skipped.push({ workflowId: workflow.workflowId, missing: missing.map((r) => `${r} session`) });
+    else if (roles.length)
+      declareEnv(
+        copy,
+        workflow,
+        roles.map((role) => SESSION_ENV[role]),
+      );
     return missing.length === 0;
   });
   return { document: copy, skipped };
@@ -153,12 +222,16 @@ const firstLine = (text) =>
     .find((line) => line.trim())
     ?.trim() ?? '';
 
-/** The results table: one line per workflow, then the failed checks under each failed one. */
-export function formatTable(rows, skipped = []) {
+/**
+ * The results table: one line per workflow (with its note, such as a refusal run without its read-back), then the
+ * failed checks under each failed one.
+ */
+export function formatTable(rows, skipped = [], notes = {}) {
   const width = Math.max(8, ...rows.map((row) => row.workflowId.length), ...skipped.map((s) => s.workflowId.length));
   const lines = [`${'workflow'.padEnd(width)}  result   file`];
   for (const row of rows) {
-    lines.push(`${row.workflowId.padEnd(width)}  ${row.result.padEnd(7)}  ${row.file}`);
+    const note = notes[row.workflowId] ? `  (${notes[row.workflowId]})` : '';
+    lines.push(`${row.workflowId.padEnd(width)}  ${row.result.padEnd(7)}  ${row.file}${note}`);
     for (const failure of row.failures) lines.push(`${' '.repeat(width)}    ✖ ${failure}`);
   }
   for (const skip of skipped) {
@@ -167,4 +240,42 @@ export function formatTable(rows, skipped = []) {
   const passed = rows.filter((row) => row.result === 'passed').length;
   lines.push(`${passed} passed, ${rows.length - passed} failed, ${skipped.length} skipped`);
   return lines.join('\n');
+}
+
+export const REDACTED = '[redacted]';
+const COOKIE_HEADER = /^cookie$/i;
+const SET_COOKIE_HEADER = /^set-cookie$/i;
+
+/** A Cookie header with each value redacted; a Set-Cookie header with its cookie's value redacted. */
+const redactCookieHeader = (text, setCookie) =>
+  setCookie ? text.replace(/^([^=;]*)=[^;]*/, `$1=${REDACTED}`) : text.replace(/([^=;\s]+)=[^;]*/g, `$1=${REDACTED}`);
+
+/**
+ * A copy of a report or HAR with its secrets replaced by `[redacted]`: each of `secrets` as sent, URL-encoded or
+ * inside JSON text, and every cookie's value (an answer may set a new session), in respect's headers (`{name:
+ * value}`) and in HAR's (`[{name, value}]`, `cookies`).
+ */
+export function redactSecrets(value, secrets) {
+  const forms = [
+    ...new Set(secrets.filter(Boolean).flatMap((s) => [s, encodeURIComponent(s), JSON.stringify(s).slice(1, -1)])),
+  ].sort((a, b) => b.length - a.length);
+  const inText = (text) => forms.reduce((result, form) => result.split(form).join(REDACTED), text);
+  // `key` is the name a node (or the list holding it) has in its parent.
+  const walk = (node, key = '') => {
+    if (typeof node === 'string') {
+      const header = COOKIE_HEADER.test(key) || SET_COOKIE_HEADER.test(key);
+      return header ? redactCookieHeader(inText(node), SET_COOKIE_HEADER.test(key)) : inText(node);
+    }
+    if (Array.isArray(node)) return node.map((item) => walk(item, key));
+    if (!node || typeof node !== 'object') return node;
+    const copy = Object.fromEntries(Object.entries(node).map(([name, item]) => [name, walk(item, name)]));
+    if (typeof copy.name === 'string' && typeof copy.value === 'string') {
+      if (key === 'cookies') copy.value = REDACTED;
+      else if (COOKIE_HEADER.test(copy.name) || SET_COOKIE_HEADER.test(copy.name)) {
+        copy.value = redactCookieHeader(copy.value, SET_COOKIE_HEADER.test(copy.name));
+      }
+    }
+    return copy;
+  };
+  return walk(value);
 }
