@@ -3,26 +3,48 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadContract } from '../world/contract';
+import { operationsWithAccess } from './lib/access.mjs';
+import { bundleContract } from './lib/generate.mjs';
+import { idsFromSession, refusalDocument } from './lib/refusals.mjs';
 
 const workflowsDir = path.resolve(import.meta.dirname, '..', 'openapi', 'workflows');
 /** The remote POS Core instance API: another server's, reached at the instance's own address (docs/conformance.md). */
 const NOT_CALLED = ['getRemotePosCoreExceptionsInfo', 'getRemotePosCoreVersionInfo'];
 
+interface Parameter {
+  reference?: string;
+  name?: string;
+  in?: string;
+  value?: unknown;
+}
+interface Criterion {
+  condition: string;
+  context?: string;
+  type?: string;
+}
 interface Step {
   stepId: string;
   operationId?: string;
+  parameters?: Parameter[];
+  successCriteria?: Criterion[];
+  outputs?: Record<string, string>;
 }
 interface Workflow {
   workflowId: string;
+  parameters?: Parameter[];
   steps: Step[];
 }
 
+interface WorkflowFile {
+  components: { parameters: Record<string, Parameter> };
+  workflows: Workflow[];
+}
 const files = readdirSync(workflowsDir).filter((name) => name.endsWith('.arazzo.yaml'));
-const workflows = files.flatMap((file) =>
-  (parse(readFileSync(path.join(workflowsDir, file), 'utf8')) as { workflows: Workflow[] }).workflows.map(
-    (workflow) => ({ file, ...workflow }),
-  ),
-);
+const documents = files.map((file) => ({
+  file,
+  ...(parse(readFileSync(path.join(workflowsDir, file), 'utf8')) as WorkflowFile),
+}));
+const workflows = documents.flatMap(({ file, workflows: list }) => list.map((workflow) => ({ file, ...workflow })));
 
 describe('the conformance workflows (openapi/workflows)', () => {
   it('are one file per area', () => {
@@ -58,6 +80,22 @@ describe('the conformance workflows (openapi/workflows)', () => {
     }
   });
 
+  it("send SPEC 7's X-Requested-With marker on every step (a server refuses a call that is not a GET without it)", () => {
+    for (const document of documents) {
+      expect(document.components.parameters.marker, document.file).toEqual({
+        name: 'X-Requested-With',
+        in: 'header',
+        value: 'XMLHttpRequest',
+      });
+    }
+    const marker = { reference: '$components.parameters.marker' };
+    expect(workflows.filter((w) => !w.parameters?.some((p) => p.reference === marker.reference)).map(ids)).toEqual([]);
+    const overridden = workflows.flatMap((w) =>
+      w.steps.filter((s) => s.parameters?.some((p) => p.name === 'X-Requested-With')),
+    );
+    expect(overridden.map((step) => step.stepId)).toEqual([]);
+  });
+
   it('have a workflow for every flow of SPEC 4', () => {
     expect(ids()).toEqual(
       expect.arrayContaining([
@@ -81,7 +119,7 @@ describe('the conformance workflows (openapi/workflows)', () => {
   });
 });
 
-const ids = () => workflows.map((workflow) => workflow.workflowId);
+const ids = (): string[] => workflows.map((workflow) => workflow.workflowId);
 
 /**
  * SPEC 8 codes the world answers that no workflow can provoke: an expiry needs the service's clock to pass a day
@@ -115,5 +153,110 @@ describe('bad input in the workflows', () => {
     const missing = [...answered].filter((code) => !provoked.has(code) && !(code in NOT_PROVOKED)).sort();
     expect(missing).toEqual([]);
     expect(Object.keys(NOT_PROVOKED).filter((code) => !answered.has(code))).toEqual([]);
+  });
+});
+
+interface Operation {
+  operationId: string;
+  'x-safe'?: boolean;
+  responses?: Record<string, { links?: { readBack?: { operationId: string } } }>;
+}
+interface Contract {
+  paths: Record<string, unknown>;
+  security?: unknown;
+}
+type SessionExamples = Record<string, { value: unknown }>;
+
+/** Who each access level refuses and how: the contract's `sessionCookie` description, read independently of the kit. */
+const REFUSED: Readonly<Record<string, readonly (readonly [string, number, string])[]>> = {
+  signedIn: [['anonymous', 401, 'Unauthorized']],
+  superUser: [
+    ['anonymous', 401, 'Unauthorized'],
+    ['user', 403, 'Forbidden'],
+    ['orgAdmin', 403, 'Forbidden'],
+  ],
+  organisationAdmin: [
+    ['anonymous', 401, 'Unauthorized'],
+    ['user', 403, 'Forbidden'],
+    ['orgAdmin', 403, 'Forbidden'],
+  ],
+  self: [
+    ['anonymous', 401, 'Unauthorized'],
+    ['user', 403, 'Forbidden'],
+    ['orgAdmin', 403, 'Forbidden'],
+  ],
+};
+
+const actsAs = (step: Step, role: string): boolean =>
+  step.parameters?.some((p) => p.reference === `$components.parameters.${role}`) === true;
+const expects = (step: Step, condition: string): boolean =>
+  step.successCriteria?.some((criterion) => criterion.condition === condition) === true;
+
+describe("the refusals generated from the contract's security (scripts/lib/refusals.mjs)", async () => {
+  const contract = (await bundleContract()) as Contract;
+  const current = (contract.paths as Record<string, { get: { responses: Record<string, unknown> } }>)[
+    '/Authentication/current'
+  ];
+  const examples = (current?.get.responses['200'] as { content: Record<string, { examples: SessionExamples }> })
+    .content['application/json']?.examples;
+  const estate: Record<string, string> = Object.assign(
+    {},
+    ...['superUser', 'orgAdmin', 'user'].map((role) =>
+      idsFromSession(role, { status: 200, body: examples?.[role]?.value }),
+    ),
+  );
+  const generated: unknown = refusalDocument(contract, { ids: estate }).document;
+  const refusals = (generated as { workflows: Workflow[] }).workflows;
+  const steps = refusals.flatMap((workflow) => workflow.steps.map((step) => ({ workflow, step })));
+  const operations = (
+    operationsWithAccess(contract) as { method: string; access: string; operation: Operation }[]
+  ).filter((found) => found.access !== 'anonymous');
+
+  it('provoke each refusal of every operation someone may not call: the status and its coded error', () => {
+    const missing = operations.flatMap(({ operation, access }) =>
+      (REFUSED[access] ?? [['a known access level', 0, '']]).flatMap(([role, status, code]) =>
+        steps.some(
+          ({ step }) =>
+            step.operationId === operation.operationId &&
+            actsAs(step, role) &&
+            expects(step, `$statusCode == ${status}`) &&
+            expects(step, `$response.body#/code == '${code}'`),
+        )
+          ? []
+          : [`${operation.operationId} (${access}) as ${role}`],
+      ),
+    );
+    expect(operations.length).toBeGreaterThan(60);
+    expect(missing).toEqual([]);
+  });
+
+  it('read a refused write back before and after as a super user, and compare the two', () => {
+    const writes = operations.filter(({ method, operation }) => method !== 'get' && operation['x-safe'] !== true);
+    const unread = writes.flatMap(({ operation }) => {
+      const readBack = operation.responses?.['200']?.links?.readBack?.operationId;
+      if (!readBack) return [`${operation.operationId}: no links.readBack`];
+      return steps
+        .filter(({ step }) => step.operationId === operation.operationId)
+        .flatMap(({ workflow, step }) => {
+          const at = workflow.steps.indexOf(step);
+          const reads = (s: Step) => s.operationId === readBack && actsAs(s, 'superUser');
+          const before = workflow.steps.slice(0, at).find(reads);
+          const after = workflow.steps.slice(at + 1).find(reads);
+          const compared = workflow.steps.some((s) =>
+            s.successCriteria?.some(
+              (c) =>
+                c.type === 'jsonpath' &&
+                c.condition === '$[?@.before == @.after]' &&
+                c.context === `$steps.${after?.stepId ?? ''}.outputs`,
+            ),
+          );
+          const kept = before?.outputs?.state === '$response.body' && after?.outputs?.after === '$response.body';
+          return before && after && kept && compared
+            ? []
+            : [`${workflow.workflowId}: no read-back around ${step.stepId}`];
+        });
+    });
+    expect(writes.length).toBeGreaterThan(20);
+    expect(unread).toEqual([]);
   });
 });
