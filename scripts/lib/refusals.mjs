@@ -8,8 +8,8 @@ import { operationsWithAccess, ROLE_PARAMETERS } from './access.mjs';
 const SESSION_ROLES = ['superUser', 'orgAdmin', 'user'];
 
 /**
- * The ids the refusals name, each found by `GET /Authentication/current` as its role before respect starts
- * (`idsFromSession`) and written into the generated document as values. `role` is the session it comes from.
+ * The ids the refusals name, each with the role whose session gives it: found by `GET /Authentication/current` as
+ * that role before respect starts (`idsFromSession`) and written into the generated document as values.
  */
 export const ID_ROLES = {
   superUserOrganisationID: 'superUser',
@@ -47,7 +47,7 @@ const CODES = { 401: 'Unauthorized', 403: 'Forbidden' };
 /** The anonymous call that carries the comparison of two read-backs (any step can hold success criteria). */
 const COMPARE_OPERATION = 'consentDocumentList';
 
-/** The world's personas, as in the workflow files; contract:conform turns them into session cookies. */
+/** The world's personas and SPEC 7's marker, as in the workflow files; contract:conform makes roles session cookies. */
 export const PERSONA_PARAMETERS = {
   superUser: { name: 'X-Mock-Persona', in: 'header', value: 'superUser' },
   orgAdmin: { name: 'X-Mock-Persona', in: 'header', value: 'orgAdmin' },
