@@ -12,18 +12,13 @@ import { ApiFailure } from '../api/transport';
 import { renderWithProviders } from '../test/render';
 import { RouteErrorScreen } from './route-error';
 
-// The routes' metadata (src/lib/route-meta.ts).
-const ROOT = { title: 'shell.productTitle', access: 'signedIn' } as const;
-const PAGE = { title: 'shell.route.users', access: 'signedIn' } as const;
-const HOME = { title: 'shell.route.home', access: 'signedIn' } as const;
-
 /** Opens /page, whose loader rejects with `failure`, with the route error screen (and `loadFailedMessage`). */
 async function openFailingPage(failure: unknown, loadFailedMessage?: string) {
-  const rootRoute = createRootRoute({ staticData: ROOT });
+  const rootRoute = createRootRoute({ staticData: { title: 'shell.productTitle', access: 'signedIn' } });
   const pageRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/page',
-    staticData: PAGE,
+    staticData: { title: 'shell.route.users', access: 'signedIn' },
     loader: () => Promise.reject(failure),
     component: () => <p>The page</p>,
     errorComponent: (props) => <RouteErrorScreen {...props} loadFailedMessage={loadFailedMessage} />,
@@ -31,7 +26,7 @@ async function openFailingPage(failure: unknown, loadFailedMessage?: string) {
   const indexRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/',
-    staticData: HOME,
+    staticData: { title: 'shell.route.home', access: 'signedIn' },
     component: () => <p>Home</p>,
   });
   const router = createRouter({

@@ -14,11 +14,6 @@ import { I18nProvider } from '../components/i18n/i18n-context';
 import { createI18nStore } from '../components/i18n/i18n-store';
 import { cataloguesOf } from './translate';
 
-// The routes' metadata (src/lib/route-meta.ts).
-const ROOT = { title: 'shell.productTitle', access: 'signedIn' } as const;
-const PAGE = { title: 'shell.route.users', access: 'signedIn' } as const;
-const HOME = { title: 'shell.route.home', access: 'signedIn' } as const;
-
 /**
  * Renders `page` as the screen at /page of a real router (memory history, beside a home page at /), in English or
  * German: for blocks that show links, such as Not authorised's "Send me home". Resolves once the page is on screen.
@@ -27,17 +22,17 @@ export async function renderPageInRouter(
   page: () => ReactElement,
   { language = 'en' }: { language?: 'en' | 'de' } = {},
 ): Promise<RenderResult> {
-  const rootRoute = createRootRoute({ staticData: ROOT });
+  const rootRoute = createRootRoute({ staticData: { title: 'shell.productTitle', access: 'signedIn' } });
   const pageRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/page',
-    staticData: PAGE,
+    staticData: { title: 'shell.route.users', access: 'signedIn' },
     component: () => <div data-testid="page-in-router">{page()}</div>,
   });
   const homeRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/',
-    staticData: HOME,
+    staticData: { title: 'shell.route.home', access: 'signedIn' },
     component: () => <p>Home</p>,
   });
   const router = createRouter({

@@ -34,17 +34,20 @@ afterEach(() => {
 
 /** Renders `page` at /items/edit inside a real router whose parent list is /items. */
 async function renderInRouter(page: () => ReactElement, { browser = false } = {}) {
-  const rootRoute = createRootRoute({ staticData: { title: 'shell.productTitle' }, component: () => <Outlet /> });
+  const rootRoute = createRootRoute({
+    staticData: { title: 'shell.productTitle', access: 'signedIn' },
+    component: () => <Outlet />,
+  });
   const listRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/items',
-    staticData: { title: 'shell.route.clients' },
+    staticData: { title: 'shell.route.clients', access: 'signedIn' },
     component: () => <p>Items list</p>,
   });
   const editRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/items/edit',
-    staticData: { title: 'shell.route.editClient' },
+    staticData: { title: 'shell.route.editClient', access: 'signedIn' },
     component: page,
   });
   let history: RouterHistory;
