@@ -201,6 +201,22 @@ test.describe('Admin > Administration summary', { tag: ['@admin-summary', '@summ
   });
 });
 
+test(
+  'a summary refused to the role (403) shows Not authorised in place of the cards, without Retry',
+  { tag: ['@admin-summary', '@loading-overlay', '@failure-screen'] },
+  async ({ page, signInAs, forceAnswer }) => {
+    await signInAs('superUser');
+    await forceAnswer('GET', '/admin/summary/', 'code=403');
+    const load = waitForCall(page, 'GET', '/admin/summary/');
+    await open(page, '/admin');
+    expect((await (await load).response())?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(region(page, 'POS Core Instances')).toHaveCount(0);
+  },
+);
+
 test.describe('who may see /admin', { tag: ['@admin-summary', '@shell'] }, () => {
   for (const persona of ['orgAdmin', 'user'] as const) {
     test(`${persona === 'orgAdmin' ? 'an organisation admin' : 'an ordinary user'} is turned away`, async ({
