@@ -160,7 +160,7 @@ test.describe('Admin > Clients grid', { tag: ['@clients', '@data-grid', '@dialog
     });
     const dialog = errorDialog(page);
     await expect(dialog).toContainText(
-      'You are not allowed to do this. Nothing was saved; an administrator can give you the access it needs.',
+      'You are not allowed to do this; an administrator can give you the access it needs.',
     );
     await dialog.getByRole('button', { name: 'OK' }).click();
     const edited = rowWith(page, 'Back Office Refused');

@@ -303,10 +303,8 @@ test(
   },
 );
 
-const FORBIDDEN =
-  'You are not allowed to do this. Nothing was saved; an administrator can give you the access it needs.';
-const VERBOTEN =
-  'Dazu sind Sie nicht berechtigt. Nichts wurde gespeichert; ein Administrator kann Ihnen den nötigen Zugriff geben.';
+const FORBIDDEN = 'You are not allowed to do this; an administrator can give you the access it needs.';
+const VERBOTEN = 'Dazu sind Sie nicht berechtigt; ein Administrator kann Ihnen den nötigen Zugriff geben.';
 
 test.describe(
   'Users refused to the role (403)',

@@ -146,8 +146,7 @@ describe('errorMessageOf', () => {
   });
 
   it('gives the Forbidden message for a 403, coded or bare (a proxy refusing without a body)', () => {
-    const forbidden =
-      'You are not allowed to do this. Nothing was saved; an administrator can give you the access it needs.';
+    const forbidden = 'You are not allowed to do this; an administrator can give you the access it needs.';
     const coded = new ApiFailure(403, 'Forbidden', { code: 'Forbidden', body: { code: 'Forbidden' } });
     expect(errorMessageOf(english, coded)).toBe(forbidden);
     expect(errorMessageOf(english, new ApiFailure(403, 'Forbidden'))).toBe(forbidden);
@@ -190,8 +189,7 @@ describe('in German', () => {
   });
 
   it('gives the Forbidden message in German, coded or bare', () => {
-    const verboten =
-      'Dazu sind Sie nicht berechtigt. Nichts wurde gespeichert; ein Administrator kann Ihnen den nötigen Zugriff geben.';
+    const verboten = 'Dazu sind Sie nicht berechtigt; ein Administrator kann Ihnen den nötigen Zugriff geben.';
     expect(errorMessageOf(german, new ApiFailure(403, 'Forbidden', { code: 'Forbidden' }))).toBe(verboten);
     expect(errorMessageOf(german, new ApiFailure(403, 'Forbidden'))).toBe(verboten);
   });

@@ -28,7 +28,7 @@ describe('screenFailureMessage', () => {
   it('adds the Forbidden reason of a 403, coded or bare, in English and German', () => {
     const coded = new ApiFailure(403, 'Forbidden', { code: 'Forbidden', body: { code: 'Forbidden' } });
     const forbidden = english('errors.code.Forbidden');
-    expect(forbidden).toMatch(/^You are not allowed to do this\./);
+    expect(forbidden).toMatch(/^You are not allowed to do this;/);
     expect(screenFailureMessage(english, SAVE, coded)).toBe(`${SAVE} (${forbidden})`);
     expect(screenFailureMessage(english, SAVE, new ApiFailure(403, 'Forbidden'))).toBe(`${SAVE} (${forbidden})`);
     expect(screenFailureMessage(german, 'Speichern fehlgeschlagen.', coded)).toBe(

@@ -137,7 +137,11 @@ describe('LoadingOverlay', () => {
   it('shows Not authorised in place of the area for a load refused with 403 (coded or bare), without Retry', async () => {
     for (const failure of [new ApiFailure(403, 'Forbidden', { code: 'Forbidden' }), new ApiFailure(403, 'Forbidden')]) {
       const view = await renderPageInRouter(() => (
-        <LoadingOverlay error="You are not allowed to do this." failure={failure} onRetry={vi.fn()}>
+        <LoadingOverlay
+          error="You are not allowed to do this; an administrator can give you the access it needs."
+          failure={failure}
+          onRetry={vi.fn()}
+        >
           {content}
         </LoadingOverlay>
       ));
