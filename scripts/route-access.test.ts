@@ -158,6 +158,16 @@ describe('who may open each page', () => {
     },
   );
 
+  it('declares no layout narrower than the pages under it (the guard checks every matched route)', () => {
+    const narrower = routes.flatMap((route) => {
+      const parent = route.parentRoute as { id: string; options: { staticData: { access: Access } } } | undefined;
+      const own = route.options.staticData.access;
+      const above = parent?.options.staticData.access;
+      return above && !includes(above, own) ? [`${parent.id} (${above}) above ${route.id} (${own})`] : [];
+    });
+    expect(narrower).toEqual([]);
+  });
+
   it('reads calls precisely: a query module imported for one query does not bring the others', () => {
     const source = code.getSourceFile(fileOf('/organisation/$orgId/teams/'));
     const calls = [...reach(source?.statements ?? [])];

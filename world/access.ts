@@ -22,10 +22,12 @@ interface Caller {
 
 const ROLES: Readonly<Record<string, (caller: Caller) => boolean>> = {
   superUser: ({ me }) => (me.scopes ?? []).includes(UserScope.superuser),
-  // An administrator of exactly the organisation the path names (a user or team link with isOrgAdmin).
+  // An administrator of exactly the organisation the path names (a user or team link with isOrgAdmin). Ids are
+  // UUIDs, the same in either case; the world keeps them in lower case.
   organisationAdmin: ({ world, me, params }) =>
-    typeof params.orgId === 'string' && world.isOrgAdmin(me.userID, params.orgId),
-  self: ({ me, params }) => typeof params.userId === 'string' && params.userId === me.userID,
+    typeof params.orgId === 'string' && world.isOrgAdmin(me.userID, params.orgId.toLowerCase()),
+  self: ({ me, params }) =>
+    typeof params.userId === 'string' && params.userId.toLowerCase() === me.userID.toLowerCase(),
 };
 
 /** Throws when an operation's security names a scheme or role the world cannot check. */

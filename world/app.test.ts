@@ -21,6 +21,12 @@ describe('the world: routing, personas and forced answers', () => {
     expect(handlers.getRemotePosCoreVersionInfo).toBeUndefined();
   });
 
+  it('refuses a forced answer to a persona the call is not for: ?mockPrefer= does not get past a role', async () => {
+    const { call } = await testWorld();
+    expect((await call('GET', '/api/user', { persona: 'user', prefer: 'code=500' })).status).toBe(403);
+    expect((await call('GET', '/api/user', { persona: 'loggedOut', prefer: 'code=500' })).status).toBe(401);
+  });
+
   it('answers 501 to a request carrying a forced Prefer (QA ?mockPrefer=)', async () => {
     const { call } = await testWorld();
     expect((await call('GET', '/api/user', { prefer: 'code=500' })).status).toBe(501);

@@ -53,7 +53,13 @@ export function operationsWithAccess(spec) {
       const operation = item?.[method];
       if (!operation) continue;
       const where = `${method.toUpperCase()} ${path} (${operation.operationId})`;
-      found.push({ method, path, operation, access: accessOf(operation, spec.security, where) });
+      const access = accessOf(operation, spec.security, where);
+      // A role about the path's organisation or user needs that parameter in the path: else no one but a super user
+      // could ever hold it.
+      const parameter = ROLE_PARAMETERS[access];
+      if (parameter && !path.includes(`{${parameter}}`))
+        throw new Error(`${where}: ${access} needs {${parameter}} in the path`);
+      found.push({ method, path, operation, access });
     }
   }
   return found;

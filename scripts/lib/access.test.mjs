@@ -29,6 +29,22 @@ describe('accessOf (who may call, from the contract security)', () => {
     );
   });
 
+  it("refuses a role about the path's organisation or user on a path without that parameter", () => {
+    const spec = {
+      paths: {
+        '/api/org/{organisationId}/teams': {
+          get: {
+            operationId: 'teams',
+            security: [{ sessionCookie: ['organisationAdmin'] }, { sessionCookie: ['superUser'] }],
+          },
+        },
+      },
+    };
+    expect(() => operationsWithAccess(spec)).toThrow(
+      'GET /api/org/{organisationId}/teams (teams): organisationAdmin needs {orgId} in the path',
+    );
+  });
+
   it('lists every operation of a document with its level', () => {
     const spec = {
       security: signedIn,

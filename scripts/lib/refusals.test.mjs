@@ -138,8 +138,14 @@ describe('refusalPlans', () => {
     const noLink = spec();
     delete noLink.paths['/users'].post.responses[200].links;
     expect(() => refusalPlans(noLink, ids)).toThrow(
-      /^userBatch \(POST \/users\) changes state but has no links\.readBack on its 200 answer nor x-safe: true$/,
+      /^userBatch \(POST \/users\) changes state but has no links\.readBack on its 200 answer, nor x-safe: true, nor x-no-read-back$/,
     );
+    // A write whose effect is in no answer says so, and is refused without a read-back.
+    noLink.paths['/users'].post['x-no-read-back'] = 'A password is in no answer.';
+    expect(plan(refusalPlans(noLink, ids), 'refuse-userBatch-as-user')).toMatchObject({
+      readBack: undefined,
+      status: 403,
+    });
     const noExample = spec();
     delete noExample.paths['/users/{id}'].get.parameters[0].example;
     expect(() => refusalPlans(noExample, ids)).toThrow(/^userGet: path parameter id has no example$/);
@@ -272,6 +278,16 @@ describe('idsFromSession', () => {
     );
     expect(() => idsFromSession('user', session([], true))).toThrow(/the user is an organisation admin/);
     expect(() => idsFromSession('orgAdmin', session([], true, null))).toThrow(/the session has no organisation/);
+  });
+
+  it('takes a super user without a session organisation: the refusals needing one are skipped, saying why', () => {
+    const superUser = idsFromSession('superUser', session(['superuser'], false, null));
+    expect(superUser).toEqual({ superUserID: 'u-1' });
+    const { skipped } = refusalDocument(spec(), { ids: { ...ids, superUserOrganisationID: undefined } });
+    expect(skipped).toContainEqual({
+      workflowId: 'refuse-teamGet-as-orgAdmin',
+      missing: ['superUserOrganisationID (the session of superUser has none)'],
+    });
   });
 });
 

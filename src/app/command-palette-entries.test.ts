@@ -239,14 +239,14 @@ describe('organisationEntries and userEntries', () => {
 
   it('gives only a super user the users, linked to Edit User', () => {
     const users = [{ userID: 'u2', shortName: 'Uma', fullName: 'Uma Underwood', email: 'uma@example.test' }];
-    expect(userEntries(session('super'), users)).toMatchObject([
+    expect(userEntries(session('super'), users, appPages)).toMatchObject([
       {
         label: 'Uma Underwood',
         description: 'uma@example.test',
         link: { to: '/admin/users/edit/$id', params: { id: 'u2' } },
       },
     ]);
-    expect(userEntries(session('orgAdmin'), users)).toEqual([]);
+    expect(userEntries(session('orgAdmin'), users, appPages)).toEqual([]);
   });
 });
 
@@ -312,15 +312,15 @@ describe('what the palette asks the server for', () => {
 
 describe('lookupEntry', () => {
   it('opens Entity Lookup with a one-word query, for super users only', () => {
-    expect(lookupEntry(session('super'), ' 6000-abc ', english)).toMatchObject({
+    expect(lookupEntry(session('super'), ' 6000-abc ', english, appPages)).toMatchObject({
       label: 'Look up 6000-abc',
       description: 'Entity Lookup',
       link: { to: '/admin/entitylookup', search: { q: '6000-abc' } },
     });
-    expect(lookupEntry(session('super'), 'abc', german)).toMatchObject({ label: 'abc nachschlagen' });
-    expect(lookupEntry(session('super'), 'two words', english)).toBeNull();
-    expect(lookupEntry(session('super'), ' ', english)).toBeNull();
-    expect(lookupEntry(session('orgAdmin'), 'abc', english)).toBeNull();
+    expect(lookupEntry(session('super'), 'abc', german, appPages)).toMatchObject({ label: 'abc nachschlagen' });
+    expect(lookupEntry(session('super'), 'two words', english, appPages)).toBeNull();
+    expect(lookupEntry(session('super'), ' ', english, appPages)).toBeNull();
+    expect(lookupEntry(session('orgAdmin'), 'abc', english, appPages)).toBeNull();
   });
 });
 
@@ -332,9 +332,11 @@ describe('searchPalette', () => {
       organisation('o2', 'Quayside Bistro', 'QSB'),
       organisation('o3', 'The Harbour Inn', 'THI'),
     ]),
-    ...userEntries(session('super'), [
-      { userID: 'u2', shortName: 'Uma', fullName: 'Uma Underwood', email: 'uma@harbour.example' },
-    ]),
+    ...userEntries(
+      session('super'),
+      [{ userID: 'u2', shortName: 'Uma', fullName: 'Uma Underwood', email: 'uma@harbour.example' }],
+      appPages,
+    ),
   ];
 
   it('finds a user by id', () => {

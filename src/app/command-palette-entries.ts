@@ -6,7 +6,7 @@ import { editLinks } from '../lib/edit-links';
 import { organisationLink } from '../lib/entity-links';
 import type { Translate } from '../lib/messages/catalogues';
 import type { RoutePage, RoutePages } from '../lib/route-meta';
-import { mayAccess, ownParams, type Session } from '../lib/session';
+import { holdsRole, mayAccess, mayOpenPage, ownParams, roleHome, type Session } from '../lib/session';
 
 type Organisation = components['schemas']['Organisation'];
 type TreeNode = components['schemas']['TreeNode'];
@@ -98,10 +98,18 @@ function mayOpen(page: RoutePage, session: Session, facts: PaletteFacts): boolea
   }
 }
 
-/** The areas in the order a role's palette lists them for an empty query: the role's landing area first (SPEC 6). */
-function areaRank(template: string, session: Session): number {
+/**
+ * Whether the palette searches every organisation and user on the server: the session may open the screens that list
+ * them all (the Organisations page and Edit User); others find their own organisation.
+ */
+export function searchesEveryone(session: Session, pages: RoutePages): boolean {
+  return mayOpenPage(pages, '/admin/organisations', session) && mayOpenPage(pages, '/admin/users/edit/$id', session);
+}
+
+/** The areas in the order a role's palette lists them for an empty query: the role's home area first (SPEC 6). */
+function areaRank(template: string, session: Session, pages: RoutePages): number {
   const area = template.startsWith('/admin') ? 'admin' : template.startsWith(org) ? 'organisation' : 'own';
-  const order = session.isSuperUser ? ['admin', 'organisation', 'own'] : ['organisation', 'own'];
+  const order = roleHome(session, pages) === '/admin' ? ['admin', 'organisation', 'own'] : ['organisation', 'own'];
   return order.indexOf(area);
 }
 
@@ -118,7 +126,7 @@ export function screenEntries(
   facts: PaletteFacts = {},
 ): PaletteEntry[] {
   const entries: PaletteEntry[] = [];
-  const rank = (page: RoutePage) => [areaRank(page.path, session), page.meta.order ?? Infinity] as const;
+  const rank = (page: RoutePage) => [areaRank(page.path, session, pages), page.meta.order ?? Infinity] as const;
   const sorted = [...pages.values()].sort((a, b) => {
     const [areaA, orderA] = rank(a);
     const [areaB, orderB] = rank(b);
@@ -150,7 +158,9 @@ export function screenEntries(
       texts: [lower(title)],
     });
   }
-  const server = session.isSuperUser ? facts.adminSummary?.deploymentServerInstance : null;
+  const server = mayOpenPage(pages, '/admin/deploymentserver/edit/$id', session)
+    ? facts.adminSummary?.deploymentServerInstance
+    : null;
   if (server) {
     // The one edit page without a list, as the Administration summary's Deployment Server card links to it.
     const title = t(pages.get('/admin/deploymentserver/edit/$id')?.meta.title ?? 'shell.route.editDeploymentServer');
@@ -214,7 +224,8 @@ export function organisationsOfTree(nodes: readonly TreeNode[] | undefined): Pal
 }
 
 /**
- * Organisations by name, code or kapow: those the server found for super users, their own for organisation admins.
+ * Organisations by name, code or kapow: those the server found when the palette searches everyone (`searchesEveryone`),
+ * else the session's own organisation when it holds that organisation's admin role.
  * For super users, each organisation not yet initialised also has its Initialise Organisation (a screen, found by
  * its title with the organisation's name or code), as the Organisations tree offers it (SPEC 2.4).
  */
@@ -225,10 +236,10 @@ export function organisationEntries(
   t: Translate<'shell'>,
 ): PaletteEntry[] {
   const initialise = t(pages.get(`${org}/initialise`)?.meta.title ?? 'shell.route.initialiseOrganisation');
-  if (session.isSuperUser) {
+  if (searchesEveryone(session, pages)) {
     return (all ?? []).flatMap((organisation) => {
       const id = organisation.organisationID;
-      if (!id) return [];
+      if (!id || !mayOpenPage(pages, org, session, { orgId: id })) return [];
       const code = organisation.organisationCode ?? '';
       const texts = [lower(organisation.name), lower(code), lower(organisation.kapow)];
       const found: PaletteEntry[] = [
@@ -257,7 +268,8 @@ export function organisationEntries(
       return found;
     });
   }
-  const own = session.isOrgAdmin ? session.organisation : null;
+  const access = pages.get(org)?.meta.access;
+  const own = access && holdsRole(access, session, ownParams(session)) ? session.organisation : null;
   if (!own) return [];
   return [
     {
@@ -270,9 +282,9 @@ export function organisationEntries(
   ];
 }
 
-/** Users by name, e-mail or id (super users; Edit User). */
-export function userEntries(session: Session, users: readonly User[] | undefined): PaletteEntry[] {
-  if (!session.isSuperUser) return [];
+/** Users by name, e-mail or id, to open on Edit User when the session may open it. */
+export function userEntries(session: Session, users: readonly User[] | undefined, pages: RoutePages): PaletteEntry[] {
+  if (!mayOpenPage(pages, '/admin/users/edit/$id', session)) return [];
   return (users ?? []).flatMap((user) => {
     if (!user.userID) return [];
     return [
@@ -288,10 +300,15 @@ export function userEntries(session: Session, users: readonly User[] | undefined
   });
 }
 
-/** Any id opens Entity Lookup with that id (super users: Entity Lookup is theirs). One word, no spaces. */
-export function lookupEntry(session: Session, query: string, t: Translate<'shell'>): PaletteEntry | null {
+/** Any id opens Entity Lookup with that id, when the session may open it. One word, no spaces. */
+export function lookupEntry(
+  session: Session,
+  query: string,
+  t: Translate<'shell'>,
+  pages: RoutePages,
+): PaletteEntry | null {
   const id = query.trim();
-  if (!session.isSuperUser || id === '' || /\s/.test(id)) return null;
+  if (!mayOpenPage(pages, '/admin/entitylookup', session) || id === '' || /\s/.test(id)) return null;
   return {
     id: 'lookup',
     group: 'Lookup',

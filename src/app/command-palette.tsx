@@ -20,6 +20,7 @@ import { routePages } from '../lib/route-meta';
 import { mayAccess, type Session } from '../lib/session';
 import {
   lookupEntry,
+  searchesEveryone,
   organisationEntries,
   organisationsOfTree,
   SEARCH_MIN_LENGTH,
@@ -59,7 +60,7 @@ export function CommandPalette({ session }: { session: Session }) {
   const navigate = useNavigate();
   const pages = routePages(useRouter());
   const [query, setQuery] = useState('');
-  const superUser = session.isSuperUser;
+  const superUser = searchesEveryone(session, pages);
   const orgId = session.organisation?.organisationID;
   // The palette's calls run while it is open (a failed one, or one older than its stale time, runs again as it
   // opens); while it is closed they stay quiet, whatever refreshes or empties the cache. A super user's
@@ -106,15 +107,15 @@ export function CommandPalette({ session }: { session: Session }) {
     () => [
       ...screenEntries(pages, session, t, { organisationSummary: summary.data, adminSummary: adminSummary.data }),
       ...organisationEntries(session, organisationsOfTree(found), pages, t),
-      ...userEntries(session, foundUsers),
+      ...userEntries(session, foundUsers, pages),
     ],
     [pages, session, t, summary.data, adminSummary.data, found, foundUsers],
   );
   const results = useMemo(() => {
     const matches = searchPalette(index, query, LIMIT);
-    const lookup = lookupEntry(session, query, t);
+    const lookup = lookupEntry(session, query, t, pages);
     return lookup ? [...matches, lookup] : matches;
-  }, [index, query, session, t]);
+  }, [index, query, session, t, pages]);
   // The palette's open state lives in its store, outside React: a console taken down (signed out, started again)
   // leaves it closed.
   useEffect(() => palette.close, []);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appPages } from '../test/route-pages';
 import { auditLogLink, auditUserName, userLinkFor } from './cross-links';
 import type { Session } from './session';
 
@@ -12,17 +13,20 @@ const session = (isSuperUser: boolean, isOrgAdmin = false): Session => ({
 
 describe('userLinkFor', () => {
   it('opens Edit User for a super user', () => {
-    expect(userLinkFor(session(true), 'u2')).toEqual({ to: '/admin/users/edit/$id', params: { id: 'u2' } });
+    expect(userLinkFor(session(true), 'u2', appPages)).toEqual({ to: '/admin/users/edit/$id', params: { id: 'u2' } });
   });
   it("gives an organisation admin or a user only their own account, never another user's page", () => {
-    expect(userLinkFor(session(false, true), 'u2')).toBeNull();
-    expect(userLinkFor(session(false), 'u2')).toBeNull();
-    expect(userLinkFor(session(false, true), 'me')).toEqual({ to: '/user/$userId', params: { userId: 'me' } });
+    expect(userLinkFor(session(false, true), 'u2', appPages)).toBeNull();
+    expect(userLinkFor(session(false), 'u2', appPages)).toBeNull();
+    expect(userLinkFor(session(false, true), 'me', appPages)).toEqual({
+      to: '/user/$userId',
+      params: { userId: 'me' },
+    });
   });
   it('links nothing without a session or an id', () => {
-    expect(userLinkFor(null, 'u2')).toBeNull();
-    expect(userLinkFor(session(true), null)).toBeNull();
-    expect(userLinkFor(session(true), '')).toBeNull();
+    expect(userLinkFor(null, 'u2', appPages)).toBeNull();
+    expect(userLinkFor(session(true), null, appPages)).toBeNull();
+    expect(userLinkFor(session(true), '', appPages)).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import { linkOptions } from '@tanstack/react-router';
 import type { AppLink } from './app-link';
 import { editLinks } from './edit-links';
-import type { Session } from './session';
+import type { RoutePages } from './route-meta';
+import { mayOpenPage, type Session } from './session';
 
 /**
  * Cross-links between screens: a user's name links to the page of that user the signed-in role may open,
@@ -9,13 +10,20 @@ import type { Session } from './session';
  */
 
 /**
- * The page of a user that the signed-in role may open, or null: super users open Edit User (/admin/users/edit/{id});
- * anyone else only their own Account Summary (/user/{id}); nobody opens another user's page.
+ * The page of a user that the signed-in role may open (by the access the pages declare), or null: Edit User
+ * (/admin/users/edit/{id}) for those who may open it (super users), else the user's Account Summary (/user/{id}) for
+ * those who may open that (the user themself).
  */
-export function userLinkFor(session: Session | null, userId: string | null | undefined): AppLink | null {
+export function userLinkFor(
+  session: Session | null,
+  userId: string | null | undefined,
+  pages: RoutePages,
+): AppLink | null {
   if (!session || !userId) return null;
-  if (session.isSuperUser) return editLinks.user(userId);
-  if (session.user.userID === userId) return linkOptions({ to: '/user/$userId', params: { userId } });
+  if (mayOpenPage(pages, '/admin/users/edit/$id', session)) return editLinks.user(userId);
+  if (mayOpenPage(pages, '/user/$userId', session, { userId })) {
+    return linkOptions({ to: '/user/$userId', params: { userId } });
+  }
   return null;
 }
 

@@ -130,6 +130,8 @@ describe("mayAccess and holdsRole (the contract's access levels, for the session
     expect(mayAccess('organisationAdmin', ordinary, { orgId: 'org-1' })).toBe(false);
     expect(mayAccess('organisationAdmin', orgAdminWithoutOrg, { orgId: 'org-1' })).toBe(false);
     expect(mayAccess('organisationAdmin', orgAdmin, {})).toBe(false);
+    // An id in an address may be spelt in capitals: the same organisation.
+    expect(mayAccess('organisationAdmin', orgAdmin, { orgId: 'ORG-1' })).toBe(true);
     expect(mayAccess('organisationAdmin', superUser, { orgId: 'org-9' })).toBe(true);
   });
 

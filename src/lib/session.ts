@@ -50,6 +50,10 @@ export interface AccessParams {
   userId?: string | undefined;
 }
 
+/** Two ids the same: UUIDs, which an address may spell in either case. */
+const sameId = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
+
 /**
  * Whether the session holds the role of an access level itself (the contract's levels, src/api/access.gen.ts):
  * signed in; the user the params name; an admin of the organisation they name (the session's organisation, the one
@@ -62,9 +66,9 @@ export function holdsRole(access: Access, session: Session | null, params: Acces
     case 'signedIn':
       return true;
     case 'self':
-      return params.userId !== undefined && session.user.userID === params.userId;
+      return sameId(session.user.userID, params.userId);
     case 'organisationAdmin':
-      return session.isOrgAdmin && params.orgId !== undefined && session.organisation?.organisationID === params.orgId;
+      return session.isOrgAdmin && sameId(session.organisation?.organisationID, params.orgId);
     case 'superUser':
       return session.isSuperUser;
   }
@@ -76,6 +80,17 @@ export function holdsRole(access: Access, session: Session | null, params: Acces
  */
 export function mayAccess(access: Access, session: Session | null, params: AccessParams = {}): boolean {
   return holdsRole(access, session, params) || session?.isSuperUser === true;
+}
+
+/** Whether the session may open a page of the route tree (by the access it declares in `pages`), for these params. */
+export function mayOpenPage(
+  pages: RoutePages,
+  template: string,
+  session: Session | null,
+  params: AccessParams = {},
+): boolean {
+  const access = pages.get(template)?.meta.access;
+  return access !== undefined && mayAccess(access, session, params);
 }
 
 /** The params of the session's own pages: its organisation (if it has one) and its user. */

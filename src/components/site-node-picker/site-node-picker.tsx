@@ -146,6 +146,7 @@ export function SiteNodePicker({
     tree = (
       <LoadingOverlay
         error={t('blocks.siteNodePicker.loadFailed')}
+        failure={nodes.error}
         onRetry={() => void nodes.refetch()}
         retrying={nodes.isFetching}
         minHeight={110}

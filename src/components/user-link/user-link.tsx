@@ -1,4 +1,6 @@
+import { useRouter } from '@tanstack/react-router';
 import { userLinkFor } from '../../lib/cross-links';
+import { routePages } from '../../lib/route-meta';
 import type { Session } from '../../lib/session';
 import { AnchorLink } from '../router-links/router-links';
 
@@ -15,7 +17,7 @@ export function UserLink({
   userId: string | null | undefined;
   name: string;
 }) {
-  const link = userLinkFor(session, userId);
+  const link = userLinkFor(session, userId, routePages(useRouter()));
   if (!link || name === '') return name;
   return (
     <AnchorLink {...link} inherit>

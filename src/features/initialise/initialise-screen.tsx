@@ -201,6 +201,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
               <LoadingOverlay
                 loading={apps.isPending}
                 error={apps.error ? t('initialise.apps.failed', { reason: errorMessage(apps.error) }) : null}
+                failure={apps.error}
                 onRetry={() => void apps.refetch()}
                 retrying={apps.isFetching}
                 noData={!apps.isPending && !apps.error && appList.length === 0}

@@ -12,7 +12,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { linkOptions } from '@tanstack/react-router';
+import { linkOptions, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { organisationSummaryQuery } from '../../api/queries/organisations';
 import { LinkType, type components } from '../../api/schema.gen';
@@ -29,7 +29,9 @@ import { UserLink } from '../../components/user-link/user-link';
 import type { AppLink } from '../../lib/app-link';
 import { auditLogLink } from '../../lib/cross-links';
 import { formatNumber } from '../../lib/locale-format';
+import { routePages } from '../../lib/route-meta';
 import { serviceAccountTypeName } from '../../lib/service-account-types';
+import { mayOpenPage } from '../../lib/session';
 
 type OrganisationSummary = components['schemas']['OrganisationSummary'];
 
@@ -341,15 +343,15 @@ export function OrganisationSummaryScreen({ orgId }: { orgId: string }) {
 }
 
 /**
- * Super users only (the audit log is theirs): the audit log filtered to this organisation. The filter matches the
+ * For those who may open the audit log (super users): the audit log filtered to this organisation. The filter matches the
  * organisation's name, the one the breadcrumb shows (same query, no extra call); the link appears once it is known.
  */
 function OrganisationAuditLink({ orgId }: { orgId: string }) {
   const t = useT('organisationSummary');
   const session = useSession();
-  const isSuperUser = session?.isSuperUser === true;
+  const mayOpenAuditLog = mayOpenPage(routePages(useRouter()), '/admin/auditlogs', session);
   const name = useOrganisationName(session, orgId);
-  const link = isSuperUser ? auditLogLink({ organisation: name }) : null;
+  const link = mayOpenAuditLog ? auditLogLink({ organisation: name }) : null;
   if (!link) return null;
   return (
     <ButtonLink variant="default" leftSection={<IconHistory size={16} aria-hidden />} {...link}>

@@ -70,6 +70,7 @@ export function LinkedOrganisations({
     content = (
       <LoadingOverlay
         error={reason ? t('servers.linkedOrgs.notLoadedBecause', { reason }) : t('servers.linkedOrgs.notLoaded')}
+        failure={error}
         onRetry={onRetry}
         retrying={retrying}
         minHeight={onRetry ? 110 : 70}

@@ -99,6 +99,7 @@ export function TeamMembersGrid({
       {users.isError && (
         <LoadingOverlay
           error={errorMessage(users.error)}
+          failure={users.error}
           onRetry={() => void users.refetch()}
           retrying={users.isFetching}
           minHeight={96}
