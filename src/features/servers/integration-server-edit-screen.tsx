@@ -14,9 +14,9 @@ import { textRule } from '../../lib/field-text';
 import { recordNouns } from '../../lib/grid-wording';
 import { integrationServerTypeOptions, isIntegrationServerType } from '../../lib/integration-server-types';
 import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
+import { NEW_RECORD_ID } from './new-record-id';
 import { ServerInstanceEditPage } from './server-instance-edit-page';
 import {
-  NEW_RECORD_ID,
   RECORD_UPDATE_ERROR,
   SECRET_LABEL,
   SECRET_MAX_LENGTH,

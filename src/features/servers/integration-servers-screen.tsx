@@ -10,9 +10,9 @@ import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { integrationServerTypeOptions } from '../../lib/integration-server-types';
 import { integrationServerInstanceKey } from '../../lib/record-keys';
+import { NEW_RECORD_ID } from './new-record-id';
 import {
   COMMIT_ERROR,
-  NEW_RECORD_ID,
   blankIntegrationServer,
   failureWith,
   integrationServerFields,

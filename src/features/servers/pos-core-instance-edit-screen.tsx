@@ -5,9 +5,9 @@ import { useT } from '../../components/i18n/i18n-context';
 import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
 import { recordNouns } from '../../lib/grid-wording';
 import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
+import { NEW_RECORD_ID } from './new-record-id';
 import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
 import {
-  NEW_RECORD_ID,
   RECORD_UPDATE_ERROR,
   blankPosCoreInstance,
   failureWith,

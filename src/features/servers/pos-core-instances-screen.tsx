@@ -11,6 +11,7 @@ import { editLinks } from '../../lib/edit-links';
 import { exportDateTime, headerWithZone } from '../../lib/grid-export';
 import { recordNouns } from '../../lib/grid-wording';
 import { posCoreInstanceKey } from '../../lib/record-keys';
+import { NEW_RECORD_ID } from './new-record-id';
 import { RemoteErrorsCell, RemoteVersionCell } from './remote-info-cells';
 import {
   errorCount,
@@ -22,7 +23,6 @@ import {
 } from './remote-instance-info';
 import {
   COMMIT_ERROR,
-  NEW_RECORD_ID,
   blankPosCoreInstance,
   failureWith,
   posCoreFields,

@@ -16,9 +16,6 @@ export type DeploymentServerInstanceBatch = components['schemas']['DeploymentSer
 export type IntegrationServerInstanceBatch = components['schemas']['IntegrationServerInstanceBatchRequest'];
 export type LinkedOrganisation = components['schemas']['Organisation'];
 
-/** The path id of the create page of POS Core instances and integration servers (/edit/new). Real ids are GUIDs. */
-export const NEW_RECORD_ID = 'new';
-
 /** SPEC 8 "POS core and integration instances": the messages' keys. */
 export const RECORD_UPDATE_ERROR = 'servers.failure.recordUpdate' satisfies MessageKey<'servers'>;
 export const COMMIT_ERROR = 'servers.failure.commit' satisfies MessageKey<'servers'>;
