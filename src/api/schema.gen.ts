@@ -1815,7 +1815,7 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: ErrorCode;
-        /** @description Body of a 400, 401, 403 or 404 answer. `code` is one of ErrorCode (kept open as a string so a code the console does not know yet is shown as received); `message` is optional free text. */
+        /** @description Body of a 400, 401, 403, 404 or 415 answer. `code` is one of ErrorCode (kept open as a string so a code the console does not know yet is shown as received); `message` is optional free text. */
         ApiError: {
             code: components["schemas"]["ErrorCode"] | string;
             message?: string;
