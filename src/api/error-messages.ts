@@ -24,3 +24,37 @@ export function describeErrorBody(body: unknown): string {
   if (typeof body === 'string') return body;
   return errorCodeOf(body) ?? '';
 }
+
+/**
+ * An RFC 9457 validation problem: the 400 a service's framework answers for a request it refuses before its own code
+ * runs (ASP.NET's automatic model validation), by the names of the fields it lists.
+ */
+export interface ValidationProblem {
+  readonly fields: readonly string[];
+}
+
+const PROBLEM_MEDIA_TYPES: ReadonlySet<string> = new Set(['application/problem+json', 'application/json']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** A field's name from its key, the last segment of its path: `changes[0].Name` is `Name`; '' for the body (`$`). */
+function fieldNameOf(key: string): string {
+  const last = key.split('.').pop() ?? '';
+  const name = last.replace(/\[[^\]]*\]/g, '').trim();
+  return name === '$' ? '' : name;
+}
+
+/**
+ * The validation problem a 400's body is, when its content type says JSON and it has a problem's `title`, `errors`
+ * or `status` and no SPEC 8 `code` (a coded error is read as before). Its fields are `errors`' keys (each named
+ * once), never the server's English sentences; without `errors` as an object, none.
+ */
+export function validationProblemOf(body: unknown, contentType: string | null): ValidationProblem | undefined {
+  const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!PROBLEM_MEDIA_TYPES.has(mediaType) || !isRecord(body) || errorCodeOf(body) !== undefined) return undefined;
+  if (typeof body.title !== 'string' && !('errors' in body) && typeof body.status !== 'number') return undefined;
+  const keys = isRecord(body.errors) ? Object.keys(body.errors) : [];
+  return { fields: [...new Set(keys.map(fieldNameOf).filter((name) => name !== ''))] };
+}

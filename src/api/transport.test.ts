@@ -15,6 +15,15 @@ type FetchStub = (request: Request) => Promise<Response>;
 
 const baseUrl = 'http://console.test';
 
+/** An RFC 9457 problem document, as ASP.NET answers one. */
+function problemAnswer(body: unknown, status: number, statusText: string): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/problem+json; charset=utf-8' },
+  });
+}
+
 function clientAnswering(answer: FetchStub) {
   const fetchStub = vi.fn(answer);
   const client = createApiClient({ baseUrl, fetch: fetchStub });
@@ -67,6 +76,49 @@ describe('responses', () => {
     const failure = await failureOf(client.GET('/Authentication/current'));
     expect(failure.message).toBe('Something_Brand_New');
     expect(failure.code).toBe('Something_Brand_New');
+  });
+
+  it('rejects a validation problem (RFC 9457) with the fields it names, not as a code', async () => {
+    const problem = {
+      type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+      title: 'One or more validation errors occurred.',
+      status: 400,
+      errors: { Email: ['The Email field is not a valid e-mail address.'], 'changes[0].Name': ['Too long.'] },
+      traceId: '00-1-2-00',
+    };
+    const answers = [
+      problemAnswer(problem, 400, 'Bad Request'),
+      // A framework configured to write its problems as plain JSON.
+      json(problem, 400, 'Bad Request'),
+    ];
+    const { client } = clientAnswering(() => Promise.resolve(answers.shift() ?? json({})));
+    for (let answer = 0; answer < 2; answer++) {
+      const failure = await failureOf(client.POST('/api/user/batch', { body: { changes: [], deletes: [] } }));
+      expect(failure.status).toBe(400);
+      expect(failure.code).toBeUndefined();
+      expect(failure.problem).toEqual({ fields: ['Email', 'Name'] });
+      expect(failure.body).toEqual(problem);
+      expect(failure.message).toBe('One or more validation errors occurred.');
+    }
+  });
+
+  it('reads a 400 as before when it is a coded error or no problem document', async () => {
+    const answers = [
+      json({ code: 'BadRequest' }, 400, 'Bad Request'),
+      // A problem's shape in a body that does not say it is JSON is not read as one.
+      new Response('{"title":"Bad Request","status":400}', {
+        status: 400,
+        statusText: 'Bad Request',
+        headers: { 'Content-Type': 'text/plain' },
+      }),
+    ];
+    const { client } = clientAnswering(() => Promise.resolve(answers.shift() ?? json({})));
+    const coded = await failureOf(client.GET('/Authentication/current'));
+    expect(coded.code).toBe('BadRequest');
+    expect(coded.problem).toBeUndefined();
+    const text = await failureOf(client.GET('/Authentication/current'));
+    expect(text.code).toBeUndefined();
+    expect(text.problem).toBeUndefined();
   });
 
   it('rejects a 404 with a plain text body with that text', async () => {
@@ -139,6 +191,16 @@ describe('responses', () => {
     const failure = await failureOf(client.GET('/Authentication/current'));
     expect(failure.message).toBe('Internal Server Error');
     expect(failure.status).toBe(500);
+  });
+
+  it('rejects a 500 problem document with the status text, its body unread (SPEC 7)', async () => {
+    const problem = { type: 'about:blank', title: 'An error occurred while processing your request.', status: 500 };
+    const { client } = clientAnswering(() => Promise.resolve(problemAnswer(problem, 500, 'Internal Server Error')));
+    const failure = await failureOf(client.GET('/Authentication/current'));
+    expect(failure.message).toBe('Internal Server Error');
+    expect(failure.status).toBe(500);
+    expect(failure.problem).toBeUndefined();
+    expect(failure.body).toBeUndefined();
   });
 
   it('rejects a network failure with "Network error" and status 0', async () => {

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { describeErrorBody, errorCodeOf } from './error-messages';
+import { describeErrorBody, errorCodeOf, validationProblemOf, type ValidationProblem } from './error-messages';
 
 // The transport rules of SPEC 7 as openapi-fetch middleware: `transportMiddleware` for the console's client, and
 // `answerMiddleware` and `withTimeout` shared with the POS Core instances' client (remote-client.ts).
@@ -13,11 +13,13 @@ export class ApiFailure extends Error {
   readonly body: unknown;
   /** No answer came within the call's time limit (status 0, "Network error"). */
   readonly timedOut: boolean;
+  /** The fields a 400's RFC 9457 validation problem names (the framework's model validation), when it was one. */
+  readonly problem: ValidationProblem | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { code?: string | undefined; body?: unknown; timedOut?: boolean } = {},
+    options: { code?: string | undefined; body?: unknown; timedOut?: boolean; problem?: ValidationProblem } = {},
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -25,6 +27,7 @@ export class ApiFailure extends Error {
     this.code = options.code;
     this.body = options.body;
     this.timedOut = options.timedOut ?? false;
+    this.problem = options.problem;
   }
 }
 
@@ -66,6 +69,13 @@ export async function failureFromResponse(response: Response): Promise<ApiFailur
   // 409: the optional concurrency extension's coded answer (docs/decisions/065-record-versions.md).
   if (response.status === 400 || response.status === 404 || response.status === 409) {
     const body = await bodyOf(response);
+    // A framework's validation 400 has no code: its title stays the message, and the console names its fields.
+    const problem =
+      response.status === 400 ? validationProblemOf(body, response.headers.get('Content-Type')) : undefined;
+    if (problem) {
+      const title = body && typeof body === 'object' && 'title' in body ? body.title : undefined;
+      return new ApiFailure(400, typeof title === 'string' && title ? title : statusText, { body, problem });
+    }
     return new ApiFailure(response.status, describeErrorBody(body), { code: errorCodeOf(body), body });
   }
   // The contract codes its 401 and 403 as JSON (SPEC 7 gives them only the status text); any other body (a proxy's
