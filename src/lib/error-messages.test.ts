@@ -9,6 +9,7 @@ import {
   messageForCode,
   resetConfirmMessages,
   resetRequestMessages,
+  validationProblemMessage,
 } from './error-messages';
 
 describe('errorMessages', () => {
@@ -199,5 +200,53 @@ describe('in German', () => {
       'Team not found',
     );
     expect(messageForCode(german, 'New_Code')).toBe('New_Code');
+  });
+});
+
+describe("a validation problem (RFC 9457, the framework's 400)", () => {
+  const TITLE = 'One or more validation errors occurred.';
+  const problemFailure = (fields: string[]) =>
+    new ApiFailure(400, TITLE, { body: { title: TITLE, status: 400 }, problem: { fields } });
+
+  it("names the fields in English, without the server's sentences", () => {
+    expect(errorMessageOf(english, problemFailure(['Email', 'Name']))).toBe(
+      'The server found the request invalid: Email, Name.',
+    );
+    expect(errorMessageOf(english, problemFailure(['Email']), { emptyFallback: 'x' })).toBe(
+      'The server found the request invalid: Email.',
+    );
+  });
+
+  it('names the fields in German', () => {
+    expect(errorMessageOf(german, problemFailure(['Email', 'Name']))).toBe(
+      'Der Server hat die Anfrage als ungültig abgelehnt: Email, Name.',
+    );
+  });
+
+  it('is the first sentence alone without fields (no errors, or errors that are not an object)', () => {
+    expect(errorMessageOf(english, problemFailure([]))).toBe('The server found the request invalid.');
+    expect(errorMessageOf(german, problemFailure([]))).toBe('Der Server hat die Anfrage als ungültig abgelehnt.');
+  });
+
+  it('names at most five fields and counts the rest', () => {
+    const seven = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+    expect(validationProblemMessage(english, { fields: seven })).toBe(
+      'The server found the request invalid: A, B, C, D, E and 2 more.',
+    );
+    expect(validationProblemMessage(english, { fields: seven.slice(0, 6) })).toBe(
+      'The server found the request invalid: A, B, C, D, E and 1 more.',
+    );
+    expect(validationProblemMessage(german, { fields: seven })).toBe(
+      'Der Server hat die Anfrage als ungültig abgelehnt: A, B, C, D, E und 2 weitere.',
+    );
+    expect(validationProblemMessage(german, { fields: seven.slice(0, 6) })).toBe(
+      'Der Server hat die Anfrage als ungültig abgelehnt: A, B, C, D, E und 1 weiteres.',
+    );
+  });
+
+  it("leaves SPEC 8's coded error as it was", () => {
+    const coded = new ApiFailure(400, 'BadRequest', { code: 'BadRequest', body: { code: 'BadRequest' } });
+    expect(errorMessageOf(english, coded)).toBe('Bad Request.');
+    expect(errorMessageOf(german, coded)).toBe('Ungültige Anfrage.');
   });
 });

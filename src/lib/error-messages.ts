@@ -1,5 +1,5 @@
-import { describeErrorBody, errorCodeOf, type ErrorCode } from '../api/error-messages';
-import { NETWORK_ERROR } from '../api/transport';
+import { describeErrorBody, errorCodeOf, type ErrorCode, type ValidationProblem } from '../api/error-messages';
+import { ApiFailure, NETWORK_ERROR } from '../api/transport';
 import type { MessageKey, Translate } from './messages/catalogues';
 
 /**
@@ -71,6 +71,18 @@ export function messageForCode(t: Translate<'errors'>, code: string, catalogue: 
   return code;
 }
 
+/** Field names a validation problem's message lists: enough to find them, few enough to read in an alert. */
+const PROBLEM_FIELDS_SHOWN = 5;
+
+/** A framework's validation 400 in the console's language, by the fields it names ("...invalid: Email, Name."). */
+export function validationProblemMessage(t: Translate<'errors'>, problem: ValidationProblem): string {
+  const shown = problem.fields.slice(0, PROBLEM_FIELDS_SHOWN);
+  if (!shown.length) return t('errors.problem.invalid');
+  const fields = shown.join(', ');
+  const more = problem.fields.length - shown.length;
+  return more > 0 ? t('errors.problem.moreFields', { fields, count: more }) : t('errors.problem.fields', { fields });
+}
+
 function hasStatus(error: unknown, status: number): boolean {
   return !!error && typeof error === 'object' && 'status' in error && error.status === status;
 }
@@ -78,7 +90,7 @@ function hasStatus(error: unknown, status: number): boolean {
 /**
  * The message to show for any failure of a call, in the console's language (`t`, or `useErrorMessage()` in a
  * screen). A coded error shows SPEC 8's message (`catalogue` overrides it for a screen), and so does a 403 without a
- * code (Forbidden's); no answer is "Network error"; otherwise the server's own text; `emptyFallback` when the failure carries no message (grids: "Your request
+ * code (Forbidden's); no answer is "Network error"; a validation problem names its fields; otherwise the server's own text; `emptyFallback` when the failure carries no message (grids: "Your request
  * has been rejected").
  */
 export function errorMessageOf(
@@ -93,6 +105,7 @@ export function errorMessageOf(
   if (hasStatus(error, 403)) return messageForCode(t, 'Forbidden', catalogue);
   // The transport's own "Network error"; a screen's failure with status 0 keeps its message.
   if (hasStatus(error, 0) && (!(error instanceof Error) || error.message === NETWORK_ERROR)) return t('errors.network');
+  if (error instanceof ApiFailure && error.problem) return validationProblemMessage(t, error.problem);
   if (error && typeof error === 'object' && 'body' in error) {
     const bodyCode = errorCodeOf(error.body);
     if (bodyCode) return messageForCode(t, bodyCode, catalogue);

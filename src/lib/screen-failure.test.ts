@@ -36,6 +36,20 @@ describe('screenFailureMessage', () => {
     );
   });
 
+  it('adds the fields of a validation problem (RFC 9457) in brackets, in English and German', () => {
+    const title = 'One or more validation errors occurred.';
+    const problem = new ApiFailure(400, title, {
+      body: { title, status: 400, errors: { Email: ['x'], 'changes[0].Name': ['y'] } },
+      problem: { fields: ['Email', 'Name'] },
+    });
+    expect(screenFailureMessage(english, SAVE, problem)).toBe(
+      `${SAVE} (The server found the request invalid: Email, Name.)`,
+    );
+    expect(screenFailureMessage(german, 'Speichern fehlgeschlagen.', problem)).toBe(
+      'Speichern fehlgeschlagen. (Der Server hat die Anfrage als ungültig abgelehnt: Email, Name.)',
+    );
+  });
+
   it('does not repeat the screen message', () => {
     expect(screenFailureMessage(english, SAVE, new ApiFailure(400, SAVE))).toBe(SAVE);
   });

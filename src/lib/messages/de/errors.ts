@@ -47,6 +47,12 @@ const errors: Translation<typeof en> = {
     'Die Anfrage konnte nicht gesendet werden! Der Server kann derzeit keine E-Mails zum Zurücksetzen des Kennworts senden',
   'errors.resetRequest.tooManyAttempts':
     'Sie haben es in kurzer Zeit zu oft versucht. Bitte warten Sie eine Weile, bevor Sie es erneut versuchen',
+  'errors.problem.invalid': 'Der Server hat die Anfrage als ungültig abgelehnt.',
+  'errors.problem.fields': 'Der Server hat die Anfrage als ungültig abgelehnt: {fields}.',
+  'errors.problem.moreFields': {
+    one: 'Der Server hat die Anfrage als ungültig abgelehnt: {fields} und {count} weiteres.',
+    other: 'Der Server hat die Anfrage als ungültig abgelehnt: {fields} und {count} weitere.',
+  },
   'errors.network': 'Netzwerkfehler',
   'errors.gridRejected': 'Ihre Anfrage wurde abgelehnt',
   'errors.sessionEndedNotSaved':

@@ -43,6 +43,13 @@ const errors = {
     'Failed to send invite! The server is not able to send password resets at this time',
   'errors.resetRequest.tooManyAttempts':
     'You have tried too many times in a short period. Please wait a while before trying again',
+  // A framework's validation 400 (RFC 9457): the fields it names, not its English sentences.
+  'errors.problem.invalid': 'The server found the request invalid.',
+  'errors.problem.fields': 'The server found the request invalid: {fields}.',
+  'errors.problem.moreFields': {
+    one: 'The server found the request invalid: {fields} and {count} more.',
+    other: 'The server found the request invalid: {fields} and {count} more.',
+  },
   'errors.network': 'Network error',
   'errors.gridRejected': 'Your request has been rejected',
   'errors.sessionEndedNotSaved':
