@@ -29,11 +29,55 @@ export interface WorldRequest {
 export interface WorldAnswer {
   status: number;
   body?: unknown;
+  /** The media type of a JSON body other than application/json (an RFC 9457 problem document). */
+  mediaType?: 'application/problem+json';
   /** Set for a file answer: its media type and download name (the body is then its text). */
   file?: { mediaType: string; fileName: string };
 }
 
 const NOT_IMPLEMENTED: WorldAnswer = { status: 501 };
+
+/** A fault of the world (a defect: no input may cause one), answered as the contract's problem document. */
+export const SERVER_ERROR: WorldAnswer = {
+  status: 500,
+  body: { type: 'about:blank', title: 'Internal Server Error', status: 500 },
+  mediaType: 'application/problem+json',
+};
+
+/** A validation error of openapi-backend (Ajv's): where in the request, and what is wrong there. */
+interface ValidationError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/**
+ * A request the contract rejects, answered as ASP.NET's model validation answers it (the contract's
+ * `ValidationProblem`, RFC 9457): each field by its path in the request (`changes[0].shortName`; `$` the body itself),
+ * with what is wrong.
+ */
+export function validationProblem(errors: readonly ValidationError[]): WorldAnswer {
+  const fields: Record<string, string[]> = {};
+  for (const error of errors) {
+    const steps = error.instancePath.split('/').slice(2);
+    if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
+      steps.push(error.params.missingProperty);
+    }
+    const field = steps.reduce((at, step) => (/^\d+$/.test(step) ? `${at}[${step}]` : at ? `${at}.${step}` : step), '');
+    (fields[field || '$'] ??= []).push(error.message ?? error.keyword);
+  }
+  return {
+    status: 400,
+    body: {
+      type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+      title: 'One or more validation errors occurred.',
+      status: 400,
+      errors: fields,
+    },
+    mediaType: 'application/problem+json',
+  };
+}
 
 const header = (request: WorldRequest, name: string) => {
   const value = request.headers[name];
@@ -81,6 +125,13 @@ function securityOf(api: OpenAPIBackend, operationId: string): readonly Security
   return operation?.security ?? document.security ?? [];
 }
 
+/** Who is asking: the persona, its user (null when logged out) and whether the call carries a forced answer. */
+function callerOf(request: WorldRequest, operationId: string | undefined, world: World) {
+  const { persona, forced } = personaOf(request, operationId);
+  const me = persona === 'loggedOut' ? null : (world.state.users[world.settings.personas[persona].userID] ?? null);
+  return { persona, forced, me };
+}
+
 /**
  * Runs an operation's handler for a call: the persona's user as `me`, refused first when the contract's `security`
  * does not let them call it; a forced answer is left to Prism (501).
@@ -92,8 +143,7 @@ function run(
   { request, world, log }: Call,
   security: readonly SecurityRequirement[],
 ): WorldAnswer {
-  const { persona, forced } = personaOf(request, operationId);
-  const me = persona === 'loggedOut' ? null : (world.state.users[world.settings.personas[persona].userID] ?? null);
+  const { persona, forced, me } = callerOf(request, operationId, world);
   try {
     // Who may call comes first, a forced answer too: QA's ?mockPrefer= does not let a persona past its role.
     refuseUnlessAllowed(security, world, me, backend.request.params);
@@ -118,8 +168,24 @@ function run(
     log(
       `world: ${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    return { status: 500 };
+    return SERVER_ERROR;
   }
+}
+
+/**
+ * A request the contract rejects: refused for who is asking first, as a valid one would be (401, 403), else 400 with
+ * the validation problem. No handler runs, so nothing is applied.
+ */
+function refuseInvalid(api: OpenAPIBackend, backend: BackendContext, { request, world }: Call): WorldAnswer {
+  const operationId = backend.operation.operationId ?? '';
+  const { me } = callerOf(request, operationId, world);
+  try {
+    refuseUnlessAllowed(securityOf(api, operationId), world, me, backend.request.params);
+  } catch (error) {
+    if (error instanceof WorldError) return { status: error.status, body: error.body };
+    throw error;
+  }
+  return validationProblem((backend.validation.errors ?? []) as ValidationError[]);
 }
 
 const isWorldFile = (body: unknown): body is WorldFile =>
@@ -140,6 +206,7 @@ function register(api: OpenAPIBackend): void {
       run(operationId as OperationId, handler as (context: unknown) => unknown, backend, call, security),
     );
   }
+  api.register('validationFail', (backend: BackendContext, call: Call) => refuseInvalid(api, backend, call));
   api.register('notImplemented', () => NOT_IMPLEMENTED);
   api.register('notFound', () => NOT_IMPLEMENTED);
 }
@@ -154,8 +221,10 @@ export function createApp(api: OpenAPIBackend, world: () => World, log: (message
   return async function answer(request: WorldRequest): Promise<WorldAnswer> {
     const [path = '/', query = ''] = request.url.split('?', 2);
     const call: Call = { request, world: world(), log };
+    // The body reaches the world parsed (world/server.ts takes JSON only): its media type is what it is validated as.
+    const headers: Record<string, string> = request.body === undefined ? {} : { 'content-type': 'application/json' };
     return (await api.handleRequest(
-      { method: request.method, path, query, headers: {}, body: request.body },
+      { method: request.method, path, query, headers, body: request.body },
       call,
     )) as WorldAnswer;
   };

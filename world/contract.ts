@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
 import type { components, operations } from '../src/api/schema.gen';
 
@@ -47,19 +48,24 @@ export const contractFile = path.resolve(path.dirname(fileURLToPath(import.meta.
 let loading: Promise<OpenAPIBackend> | undefined;
 
 /**
- * openapi-backend over the contract (its routing by operationId; request validation is Prism's, in front). Loaded
- * once per process: the seed reads its examples, the server routes with it.
+ * openapi-backend over the contract: its routing by operationId, and its validation of every request against the
+ * contract's schemas (with their formats, `ajv-formats`), so the world is strict without Prism in front. Loaded once
+ * per process: the seed reads its examples, the server routes with it.
  */
 export function loadContract(): Promise<OpenAPIBackend> {
   loading ??= (async () => {
     // Paths match as the contract spells them: GET /admin/summary/ has its trailing slash.
     const api = new OpenAPIBackend({
       definition: contractFile,
-      validate: false,
+      validate: true,
       quick: true,
       ignoreTrailingSlashes: false,
+      customizeAjv: (ajv) => {
+        addFormats(ajv);
+        return ajv;
+      },
     });
-    // Prism checks the session cookie in front of the world; the world takes every request as signed in.
+    // Who is signed in is the persona (world/app.ts); the world takes the session scheme as met and checks roles.
     api.registerSecurityHandler('sessionCookie', () => true);
     await api.init();
     return api;

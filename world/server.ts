@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import { createApp, type WorldAnswer } from './app';
+import { createApp, SERVER_ERROR, type WorldAnswer } from './app';
 import { loadContract } from './contract';
 import { createWorld, defaultSeedOptions, emptyState, type SeedOptions } from './seed';
 import { stateFromJson } from './state';
@@ -132,7 +132,13 @@ async function readBody(request: http.IncomingMessage): Promise<string | undefin
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function send(response: http.ServerResponse, status: number, body?: unknown, file?: WorldAnswer['file']): void {
+function send(
+  response: http.ServerResponse,
+  status: number,
+  body?: unknown,
+  file?: WorldAnswer['file'],
+  mediaType = 'application/json',
+): void {
   if (body === undefined) {
     response.writeHead(status).end();
     return;
@@ -146,7 +152,7 @@ function send(response: http.ServerResponse, status: number, body?: unknown, fil
       .end(String(body));
     return;
   }
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  response.writeHead(status, { 'content-type': mediaType }).end(JSON.stringify(body));
 }
 
 export async function startWorldServer(options: ServerOptions): Promise<http.Server> {
@@ -210,11 +216,12 @@ export async function startWorldServer(options: ServerOptions): Promise<http.Ser
       const call = readCall(method, request.headers, text);
       if ('refused' in call) return send(response, call.refused.status, call.refused.body);
       const result = await answer({ method, url, headers: request.headers, body: call.body });
-      send(response, result.status, result.body, result.file);
+      send(response, result.status, result.body, result.file, result.mediaType);
       if (method !== 'GET' && method !== 'HEAD' && result.status === 200) save();
     })().catch((error: unknown) => {
       console.error('world: request failed', error);
-      if (!response.headersSent) send(response, 500);
+      if (!response.headersSent)
+        send(response, SERVER_ERROR.status, SERVER_ERROR.body, undefined, SERVER_ERROR.mediaType);
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));

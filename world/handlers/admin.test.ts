@@ -175,12 +175,14 @@ describe('organisations', () => {
     const again = await call<Organisation>('GET', `/api/Organisation/${ids.harbourFishBar}`);
     expect(again.body).toEqual(saved.body.changes[0]);
     expect(again.body.version).not.toBe(one.body.version);
-    for (const id of ['10000000-0000-4000-8000-0000000000ff', '__proto__', 'constructor']) {
-      const unknown = await call('GET', `/api/Organisation/${id}`);
-      expect(unknown, id).toEqual({
-        status: 404,
-        body: { code: 'NotFound', message: `Organisation ${id} does not exist` },
-      });
+    const unknownId = '10000000-0000-4000-8000-0000000000ff';
+    expect(await call('GET', `/api/Organisation/${unknownId}`)).toEqual({
+      status: 404,
+      body: { code: 'NotFound', message: `Organisation ${unknownId} does not exist` },
+    });
+    // An id the contract's uuid cannot hold is no organisation to look for: the request itself is bad.
+    for (const id of ['__proto__', 'constructor']) {
+      expect((await call('GET', `/api/Organisation/${id}`)).status, id).toBe(400);
     }
   });
 
@@ -202,7 +204,8 @@ describe('clients and servers', () => {
     const { call } = await testWorld();
     for (const id of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
       expect((await call('GET', `/api/client/${id}`)).status, id).toBe(404);
-      expect((await call('GET', `/api/user/${id}`)).status, id).toBe(404);
+      // A user's id is a uuid: these are refused as bad requests before any table is read.
+      expect((await call('GET', `/api/user/${id}`)).status, id).toBe(400);
     }
     const client = { name: 'Ctor', allowPasswordGrant: false, allowRemoteOrderingGrant: false, redirectUris: [] };
     for (const clientID of ['constructor', '__proto__']) {

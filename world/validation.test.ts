@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { validationProblem } from './app';
+import { ids, testWorld } from './test-world';
+
+/**
+ * The world checks every request against the contract (openapi-backend's validation with the contract's own schemas,
+ * limits and formats): what the contract rejects is answered 400 with a validation problem, and nothing is stored.
+ * The inputs below once made handlers throw (500) or stored records that broke later calls.
+ */
+describe('the world refuses what the contract rejects', () => {
+  const problem = (errors: Record<string, string[]>) => ({
+    status: 400,
+    body: {
+      type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+      title: 'One or more validation errors occurred.',
+      status: 400,
+      errors,
+    },
+    mediaType: 'application/problem+json',
+  });
+
+  it('answers 400 with the fields at fault, and stores nothing, where handlers threw or stored bad records', async () => {
+    const { call, world } = await testWorld();
+    const before = JSON.stringify(world.state);
+    const cases: [string, string, unknown, Record<string, string[]>][] = [
+      ['POST', '/passwordreset/send', { email: {} }, { email: ['must be string'] }],
+      ['POST', '/api/user/batch', { changes: [null] }, { 'changes[0]': ['must be object'] }],
+      ['GET', '/api/EntityLookup/filterunscoped', undefined, { filter: ["must have required property 'filter'"] }],
+      ['POST', '/api/Statistics/monthlyAllPOSCores', { monthStart: 202605 }, { monthStart: ['must be string'] }],
+      [
+        'GET',
+        '/api/Statistics/DownloadMonthlyStatistics?date=2026-05%0D%0Ax',
+        undefined,
+        { date: ['must match pattern "^[0-9]{4}-(0[1-9]|1[0-2])$"'] },
+      ],
+      ['POST', '/api/POSCoreInstance/batch', { changes: [{ uri: 'http://x.example' }] }, expect.any(Object)],
+      ['POST', '/api/user/batch', { changes: [{ shortName: 'Ann', email: { at: 'x' } }] }, expect.any(Object)],
+      [
+        'POST',
+        `/api/organisation/${ids.harbourFishBar}/profile`,
+        { organisationID: ids.harbourFishBar, name: 'N'.repeat(33) },
+        { name: ['must NOT have more than 32 characters'] },
+      ],
+      ['POST', `/api/organisation/${ids.harbourFishBar}/appsettings/${ids.posTerminal}`, {}, expect.any(Object)],
+    ];
+    for (const [method, url, body, errors] of cases) {
+      const answer = await call(method, url, { body });
+      expect(answer, `${method} ${url}`).toEqual(problem(errors));
+    }
+    expect(JSON.stringify(world.state)).toBe(before);
+  });
+
+  it('refuses a caller before it reads the request: an invalid body from a role that may not call is 403', async () => {
+    const { call } = await testWorld();
+    expect((await call('POST', '/api/user/batch', { persona: 'user', body: { changes: [null] } })).status).toBe(403);
+    expect((await call('POST', '/api/user/batch', { persona: 'loggedOut', body: { changes: [null] } })).status).toBe(
+      401,
+    );
+  });
+
+  it('names each field by its path in the request, the body itself as $', () => {
+    expect(
+      validationProblem([
+        { instancePath: '/requestBody/changes/0/shortName', keyword: 'maxLength', params: {}, message: 'too long' },
+        { instancePath: '/requestBody', keyword: 'required', params: { missingProperty: 'changes' }, message: 'm' },
+        { instancePath: '/requestBody', keyword: 'type', params: {}, message: 'must be object' },
+        { instancePath: '/path/id', keyword: 'format', params: {}, message: 'must match format "uuid"' },
+      ]).body,
+    ).toMatchObject({
+      errors: {
+        'changes[0].shortName': ['too long'],
+        changes: ['m'],
+        $: ['must be object'],
+        id: ['must match format "uuid"'],
+      },
+    });
+  });
+});
