@@ -3,13 +3,15 @@ import { ErrorCode } from '../src/api/schema.gen';
 import { errorMessages } from '../src/lib/error-messages';
 import englishErrors from '../src/lib/messages/en/errors';
 import { noCallTo } from './support/calls';
+import { declaresStatus, operationOfCall } from './support/error-sweep-helpers';
 import { test, expect, open, estate, waitForCall, type Persona } from './support/fixtures';
 import { routeCases, type RouteCase } from './support/routes';
 import { mainText, settled, settledText, trackRequests } from './support/settle';
 
 /**
  * Error sweep of the calls screens make while they load: every route (and SEARCH_CASES) is visited clean to discover
- * its calls, then each call is failed as a coded 400, a 404, a 500 and a network failure in turn; each time SPEC 8's
+ * its calls, then each call is failed as a coded 400, a 404, a 500 and a network failure in turn (the statuses its
+ * contract declares, and the network failure); each time SPEC 8's
  * message shows, the main area is not blank, and a last Retry shows what the clean visit showed. New calls are swept
  * automatically; the shell's own calls are swept once, below. How the sweeps run: docs/testing.md.
  */
@@ -54,6 +56,14 @@ function codesFor(call: Call): { badRequest: ErrorCode; notFound: ErrorCode } {
     };
   }
   return { badRequest: ErrorCode.BadRequest_UserDoesNotExist, notFound: ErrorCode.NotFound_InvitationExpiredOrMissing };
+}
+
+/** The failures forced on a call: those its contract declares (a call without input is no bad request), and the network's. */
+function modesOf(call: Call): Mode[] {
+  const operation = operationOfCall(call.method, call.path);
+  return MODES.filter(
+    (mode) => mode === 'network' || (operation !== undefined && declaresStatus(operation.operationId, Number(mode))),
+  );
 }
 
 /** Prism's Prefer header for a mode (network failures are aborted in the browser instead). */
@@ -315,7 +325,8 @@ for (const route of [...routeCases, ...SEARCH_CASES]) {
       for (const call of found) {
         const expected = expectationFor(route, call);
         await test.step(`${call.method} ${call.path}`, async () => {
-          for (const [index, mode] of MODES.entries()) {
+          const modes = modesOf(call);
+          for (const [index, mode] of modes.entries()) {
             failing.fail(call, mode);
             const outcome = outcomeOf(page, call, mode);
             if (index === 0) await sweepConsole.visit(page, route.url);
@@ -363,7 +374,7 @@ test.describe("the shell's calls (made on every route; swept once)", { tag: ['@s
     await signInAs('superUser');
     const { failing, pageErrors } = await watchSweep(page);
     const clean = await cleanVisit(page);
-    for (const mode of MODES) {
+    for (const mode of modesOf(currency)) {
       await test.step(mode, async () => {
         failing.fail(currency, mode);
         await open(page, SHELL_ROUTE);
@@ -381,7 +392,7 @@ test.describe("the shell's calls (made on every route; swept once)", { tag: ['@s
     await signInAs('superUser');
     const { failing, pageErrors } = await watchSweep(page);
     const clean = await cleanVisit(page);
-    for (const mode of MODES) {
+    for (const mode of modesOf(locale)) {
       await test.step(mode, async () => {
         failing.fail(locale, mode);
         const failed = waitForCall(page, 'GET', locale.path);
@@ -402,7 +413,7 @@ test.describe("the shell's calls (made on every route; swept once)", { tag: ['@s
     const { failing, pageErrors } = await watchSweep(page);
     const clean = await cleanVisit(page);
     const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
-    for (const mode of MODES) {
+    for (const mode of modesOf(organisations)) {
       await test.step(mode, async () => {
         failing.fail(organisations, mode);
         await open(page, SHELL_ROUTE);
@@ -448,7 +459,7 @@ test.describe("the shell's calls (made on every route; swept once)", { tag: ['@s
       clean = await settledText(page);
     });
     const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
-    for (const mode of MODES) {
+    for (const mode of modesOf(read)) {
       await test.step(mode, async () => {
         failing.fail(read, mode);
         const failed = waitForCall(page, read.method, read.path);

@@ -4,6 +4,7 @@ import {
   FAILURE_MODES,
   contractOperations,
   declaresConflict,
+  declaresStatus,
   forceOperation,
   spec8,
   wording,
@@ -1165,8 +1166,8 @@ test('every non-GET operation of the contract is swept or excluded with a reason
 });
 
 /**
- * The failures forced on an entry's operation: the four of every call, and a stale save's 409 where declared; only
- * the 409 for the entries of `staleOnly`.
+ * The failures forced on an entry's operation: those of FAILURE_MODES its contract declares (a network failure
+ * always), and a stale save's 409 where declared; only the 409 for the entries of `staleOnly`.
  */
 function modesOf(entry: SweepEntry): FailureMode[] {
   const operation = contractOperations().find(
@@ -1174,7 +1175,10 @@ function modesOf(entry: SweepEntry): FailureMode[] {
   );
   const conflict = operation !== undefined && declaresConflict(operation.operationId);
   if (staleOnly.includes(entry)) return conflict ? [CONFLICT_MODE] : [];
-  return conflict ? [...FAILURE_MODES, CONFLICT_MODE] : [...FAILURE_MODES];
+  const declared = FAILURE_MODES.filter(
+    (mode) => mode === 'network' || (operation !== undefined && declaresStatus(operation.operationId, Number(mode))),
+  );
+  return conflict ? [...declared, CONFLICT_MODE] : declared;
 }
 
 test(

@@ -47,15 +47,25 @@ export function contractOperations(): ContractOperation[] {
 }
 
 /**
- * Whether the contract answers an operation with the optional 409 of a stale save (its `responses` in the generated
- * `operations` interface list `409: components["responses"]["Conflict"]`).
+ * Whether the contract answers an operation with a status (its `responses` in the generated `operations` interface
+ * list `409: components["responses"]["Conflict"];` or the like): a sweep forces only the statuses a call declares.
  */
-export function declaresConflict(operationId: string): boolean {
+export function declaresStatus(operationId: string, status: number): boolean {
   const text = readFileSync(SCHEMA, 'utf8');
   const start = text.indexOf(`\n    ${operationId}: {\n`, text.indexOf('export interface operations {'));
   if (start < 0) throw new Error(`no operation ${operationId} in ${SCHEMA}`);
   const end = text.indexOf('\n    };\n', start);
-  return text.slice(start, end).includes('409: components["responses"]["Conflict"];');
+  return new RegExp(`\\n {12}${status}: `).test(text.slice(start, end));
+}
+
+/** Whether the contract answers an operation with the optional 409 of a stale save. */
+export const declaresConflict = (operationId: string): boolean => declaresStatus(operationId, 409);
+
+/** The contract's operation a request (its method and path) is a call of, if any. */
+export function operationOfCall(method: string, path: string): ContractOperation | undefined {
+  return contractOperations().find(
+    (operation) => operation.method === method.toUpperCase() && pathPattern(operation.path).test(path),
+  );
 }
 
 /** A request path pattern for a contract path template (`{orgId}` matches one segment; case-insensitive). */
