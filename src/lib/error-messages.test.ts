@@ -228,19 +228,19 @@ describe("a validation problem (RFC 9457, the framework's 400)", () => {
     expect(errorMessageOf(german, problemFailure([]))).toBe('Der Server hat die Anfrage als ungültig abgelehnt.');
   });
 
-  it('names at most five fields and counts the rest', () => {
+  it('names five fields and counts the rest, or six rather than "and 1 more"', () => {
     const seven = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
     expect(validationProblemMessage(english, { fields: seven })).toBe(
       'The server found the request invalid: A, B, C, D, E and 2 more.',
     );
-    expect(validationProblemMessage(english, { fields: seven.slice(0, 6) })).toBe(
-      'The server found the request invalid: A, B, C, D, E and 1 more.',
-    );
     expect(validationProblemMessage(german, { fields: seven })).toBe(
       'Der Server hat die Anfrage als ungültig abgelehnt: A, B, C, D, E und 2 weitere.',
     );
+    expect(validationProblemMessage(english, { fields: seven.slice(0, 6) })).toBe(
+      'The server found the request invalid: A, B, C, D, E, F.',
+    );
     expect(validationProblemMessage(german, { fields: seven.slice(0, 6) })).toBe(
-      'Der Server hat die Anfrage als ungültig abgelehnt: A, B, C, D, E und 1 weiteres.',
+      'Der Server hat die Anfrage als ungültig abgelehnt: A, B, C, D, E, F.',
     );
   });
 

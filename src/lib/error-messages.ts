@@ -74,12 +74,16 @@ export function messageForCode(t: Translate<'errors'>, code: string, catalogue: 
 /** Field names a validation problem's message lists: enough to find them, few enough to read in an alert. */
 const PROBLEM_FIELDS_SHOWN = 5;
 
-/** A framework's validation 400 in the console's language, by the fields it names ("...invalid: Email, Name."). */
+/**
+ * A framework's validation 400 in the console's language, by the fields it names ("...invalid: Email, Name."). A sixth
+ * name is shown rather than "and 1 more", so the count of the rest is always plural (the catalogue has no plurals).
+ */
 export function validationProblemMessage(t: Translate<'errors'>, problem: ValidationProblem): string {
-  const shown = problem.fields.slice(0, PROBLEM_FIELDS_SHOWN);
+  const { fields: all } = problem;
+  const shown = all.length > PROBLEM_FIELDS_SHOWN + 1 ? all.slice(0, PROBLEM_FIELDS_SHOWN) : all;
   if (!shown.length) return t('errors.problem.invalid');
   const fields = shown.join(', ');
-  const more = problem.fields.length - shown.length;
+  const more = all.length - shown.length;
   return more > 0 ? t('errors.problem.moreFields', { fields, count: more }) : t('errors.problem.fields', { fields });
 }
 

@@ -49,10 +49,7 @@ const errors: Translation<typeof en> = {
     'Sie haben es in kurzer Zeit zu oft versucht. Bitte warten Sie eine Weile, bevor Sie es erneut versuchen',
   'errors.problem.invalid': 'Der Server hat die Anfrage als ungültig abgelehnt.',
   'errors.problem.fields': 'Der Server hat die Anfrage als ungültig abgelehnt: {fields}.',
-  'errors.problem.moreFields': {
-    one: 'Der Server hat die Anfrage als ungültig abgelehnt: {fields} und {count} weiteres.',
-    other: 'Der Server hat die Anfrage als ungültig abgelehnt: {fields} und {count} weitere.',
-  },
+  'errors.problem.moreFields': 'Der Server hat die Anfrage als ungültig abgelehnt: {fields} und {count} weitere.',
   'errors.network': 'Netzwerkfehler',
   'errors.gridRejected': 'Ihre Anfrage wurde abgelehnt',
   'errors.sessionEndedNotSaved':

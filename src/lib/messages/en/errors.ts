@@ -46,10 +46,7 @@ const errors = {
   // A framework's validation 400 (RFC 9457): the fields it names, not its English sentences.
   'errors.problem.invalid': 'The server found the request invalid.',
   'errors.problem.fields': 'The server found the request invalid: {fields}.',
-  'errors.problem.moreFields': {
-    one: 'The server found the request invalid: {fields} and {count} more.',
-    other: 'The server found the request invalid: {fields} and {count} more.',
-  },
+  'errors.problem.moreFields': 'The server found the request invalid: {fields} and {count} more.',
   'errors.network': 'Network error',
   'errors.gridRejected': 'Your request has been rejected',
   'errors.sessionEndedNotSaved':
