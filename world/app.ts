@@ -212,6 +212,25 @@ function register(api: OpenAPIBackend): void {
 }
 
 /**
+ * The path with each segment whose escapes do not decode (`%zz`, a UTF-8 sequence cut short) escaped again, so its
+ * parameter is that literal text: openapi-backend's router throws on such a segment (a 500), and an id with a stray
+ * `%` is then refused (or not found) like any other wrong id, after who is asking.
+ */
+export function literalEscapes(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        decodeURIComponent(segment);
+        return segment;
+      } catch {
+        return encodeURIComponent(segment);
+      }
+    })
+    .join('/');
+}
+
+/**
  * The world's request handling: openapi-backend routes each request to its operation's handler by operationId, typed
  * by the contract. A handler that throws a WorldError answers its coded error; any other throw answers 500 and is
  * logged, and the world goes on serving.
@@ -224,7 +243,7 @@ export function createApp(api: OpenAPIBackend, world: () => World, log: (message
     // The body reaches the world parsed (world/server.ts takes JSON only): its media type is what it is validated as.
     const headers: Record<string, string> = request.body === undefined ? {} : { 'content-type': 'application/json' };
     return (await api.handleRequest(
-      { method: request.method, path, query, headers, body: request.body },
+      { method: request.method, path: literalEscapes(path), query, headers, body: request.body },
       call,
     )) as WorldAnswer;
   };

@@ -50,6 +50,23 @@ describe('the world refuses what the contract rejects', () => {
     expect(JSON.stringify(world.state)).toBe(before);
   });
 
+  it('takes a path id whose escapes do not decode as its literal text: refused as any wrong id, never a fault', async () => {
+    // `%E0%A4%A` cuts a UTF-8 sequence short, `%zz` and `%` are no escapes: openapi-backend's router threw on them (500).
+    const { call, world } = await testWorld();
+    const before = JSON.stringify(world.state);
+    expect(await call('GET', '/api/user/%E0%A4%A')).toEqual(problem({ id: ['must match format "uuid"'] }));
+    const body = { autoAccept: true, notBeforeTimeUTC: '2026-11-14 06:00:00' };
+    expect(await call('POST', `/api/organisation/%/appsettings/${ids.posTerminal}`, { body })).toEqual(
+      problem({ orgId: ['must match format "uuid"'] }),
+    );
+    // A client's id is any text of up to 16 characters: `%zz` is one, and there is no such client.
+    expect(await call('GET', '/api/client/%zz')).toMatchObject({ status: 404, body: { code: 'NotFound' } });
+    // Who is asking still comes first.
+    expect((await call('GET', '/api/organisation/%zz/systemhealthtree', { persona: 'user' })).status).toBe(403);
+    expect((await call('GET', '/api/organisation/%zz/systemhealthtree', { persona: 'loggedOut' })).status).toBe(401);
+    expect(JSON.stringify(world.state)).toBe(before);
+  });
+
   it('refuses a caller before it reads the request: an invalid body from a role that may not call is 403', async () => {
     const { call } = await testWorld();
     expect((await call('POST', '/api/user/batch', { persona: 'user', body: { changes: [null] } })).status).toBe(403);
