@@ -2,6 +2,7 @@
 // operation can be left out: each role the contract refuses tries each operation once, as its own workflow, with a
 // valid request of the contract, and a refused write is read back before and after to show it changed nothing.
 // What a backend team reads about them: docs/conformance.md, "Roles".
+// Its valid requests (from the contract's examples) are also the base the negative sweep breaks (negative.mjs).
 import { operationsWithAccess, ROLE_PARAMETERS } from './access.mjs';
 
 /** The session roles of the kit (the world's personas), each a `$components.parameters.<role>` of a workflow. */
@@ -86,7 +87,7 @@ export function idsFromSession(sessionRole, { status, body }) {
 }
 
 /** A node with its local `$ref`s followed (a bundled contract refers only within itself). */
-function resolve(spec, node) {
+export function resolve(spec, node) {
   let current = node;
   for (let i = 0; current?.$ref && i < 20; i++) {
     current = current.$ref
@@ -114,7 +115,7 @@ function literal(value, where) {
 }
 
 /** An operation's parameters (the path's, overridden by its own), resolved. */
-function parametersOf(spec, path, operation) {
+export function parametersOf(spec, path, operation) {
   const byKey = new Map();
   for (const raw of [...(spec.paths[path].parameters ?? []), ...(operation.parameters ?? [])]) {
     const parameter = resolve(spec, raw);
@@ -124,7 +125,7 @@ function parametersOf(spec, path, operation) {
 }
 
 /** The required parameters of a call, each from its example unless `values` names it (`{name: value}`). */
-function requestParameters(spec, path, operation, values = {}) {
+export function requestParameters(spec, path, operation, values = {}) {
   return parametersOf(spec, path, operation)
     .filter((parameter) => parameter.required || parameter.name in values)
     .map((parameter) => {
@@ -136,7 +137,7 @@ function requestParameters(spec, path, operation, values = {}) {
 }
 
 /** The JSON body of a call from the operation's request example; undefined when it takes none. */
-function requestBody(spec, operation) {
+export function requestBody(spec, operation) {
   const body = resolve(spec, operation.requestBody);
   if (!body) return undefined;
   const where = `${operation.operationId}: the request body`;
@@ -161,7 +162,7 @@ function pointer(value, path) {
  * The read-back of a write: its `links.readBack` (on the 200 answer) with each parameter resolved to what the
  * refused call sent (`$request.path.<name>`, `$request.query.<name>`, `$request.body#/<pointer>`, or a constant).
  */
-function readBackOf(spec, byOperationId, operation, sent) {
+export function readBackOf(spec, byOperationId, operation, sent) {
   const link = operation.responses?.['200'] && resolve(spec, operation.responses['200'])?.links?.readBack;
   if (!link) return undefined;
   const where = `${operation.operationId}: links.readBack`;
@@ -192,7 +193,7 @@ function readBackOf(spec, byOperationId, operation, sent) {
   return { operationId: link.operationId, parameters };
 }
 
-const isWrite = (method, operation) => method !== 'get' && method !== 'head' && operation['x-safe'] !== true;
+export const isWrite = (method, operation) => method !== 'get' && method !== 'head' && operation['x-safe'] !== true;
 
 /** A write whose effect is in no answer (`x-no-read-back`, with why): refused, it is known by its status alone. */
 const unreadable = (operation) => typeof operation['x-no-read-back'] === 'string';
