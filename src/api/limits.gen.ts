@@ -325,6 +325,12 @@ export const limits = {
       "maxLength": 128
     }
   },
+  "ProblemDetails": {
+    "status": {
+      "minimum": 400,
+      "maximum": 599
+    }
+  },
   "SendInviteRequest": {
     "email": {
       "maxLength": 64,
@@ -399,6 +405,12 @@ export const limits = {
     },
     "userFullName": {
       "maxLength": 64
+    }
+  },
+  "ValidationProblem": {
+    "status": {
+      "minimum": 400,
+      "maximum": 599
     }
   }
 } as const;

@@ -1815,10 +1815,27 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: ErrorCode;
-        /** @description Body of a 400, 401, 403, 404 or 415 answer. `code` is one of ErrorCode (kept open as a string so a code the console does not know yet is shown as received); `message` is optional free text. */
+        /** @description Body of a coded refusal (400, 401, 403, 404, 413, 415). `code` is one of ErrorCode (kept open as a string so a code the console does not know yet is shown as received); `message` is optional free text. */
         ApiError: {
             code: components["schemas"]["ErrorCode"] | string;
             message?: string;
+        };
+        /** @description An RFC 9457 problem document: what the service's framework answers for a fault of its own (500) or a request it refuses before its code runs. `type` is a URI naming the kind of problem; `title` its short, fixed text. */
+        ProblemDetails: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            traceId?: string;
+        };
+        /** @description A 400 for a request that breaks the contract, as ASP.NET's automatic model validation answers it (RFC 9457 with `errors`: each field, by its path in the request, with what is wrong with it). The console names the fields. */
+        ValidationProblem: components["schemas"]["ProblemDetails"] & {
+            /** @constant */
+            status?: 400;
+            errors: {
+                [key: string]: string[];
+            };
         };
         /** @description Optional optimistic concurrency (docs/decisions/065-record-versions.md). An opaque token a server that versions records gives each saved record and changes on every save (EF Core's concurrency token or row version, as text). A save sends back the version its record was loaded at; a save from an older version is refused with 409 `Conflict_RecordChanged`. A server that sends no version keeps last-write-wins, and a record sent without one is saved whatever its version. */
         RecordVersion: string;
@@ -2818,13 +2835,14 @@ export interface components {
         };
     };
     responses: {
-        /** @description A coded error (SPEC 8). */
+        /** @description The request was refused: SPEC 8's coded error (`application/json`), or, when the request breaks the contract (a missing or malformed field, a value over its limit), a validation problem as the service's framework answers it (RFC 9457, `application/problem+json`). Nothing was applied. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ApiError"];
+                "application/problem+json": components["schemas"]["ValidationProblem"];
             };
         };
         /** @description A coded not-found error (SPEC 8). */
@@ -2872,12 +2890,30 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description Any other status (for example 500). The console shows the status text (SPEC 7); QA can force one on any call with `Prefer: code=<status>`. */
+        /** @description The request body is larger than the service takes. Nothing was applied. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The service failed (a fault of its own; the request may be fine). An RFC 9457 problem document; the console shows the status text (SPEC 7). QA can force one on any call with `Prefer: code=500`. */
         ServerError: {
             headers: {
                 [name: string]: unknown;
             };
-            content?: never;
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Internal Server Error",
+                 *       "status": 500
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
         };
     };
     parameters: never;
@@ -2905,11 +2941,9 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSummary"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisations: {
@@ -3084,11 +3118,9 @@ export interface operations {
                     "application/json": components["schemas"]["Organisation"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listClients: {
@@ -3148,11 +3180,9 @@ export interface operations {
                     "application/json": components["schemas"]["Client"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     batchClients: {
@@ -3221,8 +3251,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     getClient: {
@@ -3253,7 +3284,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listPosCoreInstances: {
@@ -3296,11 +3327,9 @@ export interface operations {
                     "application/json": components["schemas"]["PosCoreInstance"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     batchPosCoreInstances: {
@@ -3346,8 +3375,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listPosCoreInstanceValues: {
@@ -3380,11 +3410,9 @@ export interface operations {
                     "application/json": components["schemas"]["OptionValue"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPosCoreInstance: {
@@ -3415,7 +3443,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listPosCoreInstanceLinkedOrgs: {
@@ -3446,7 +3474,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     getRemotePosCoreVersionInfo: {
@@ -3467,9 +3495,7 @@ export interface operations {
                     "application/json": components["schemas"]["VersionInfoResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     getRemotePosCoreExceptionsInfo: {
@@ -3490,9 +3516,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExceptionsInfoResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listDeploymentServerInstances: {
@@ -3526,11 +3550,9 @@ export interface operations {
                     "application/json": components["schemas"]["DeploymentServerInstance"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     batchDeploymentServerInstances: {
@@ -3588,8 +3610,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listIntegrationServerInstances: {
@@ -3654,11 +3677,9 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationServerInstance"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     getIntegrationServerInstanceValues: {
@@ -3707,11 +3728,9 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationServerValues"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     batchIntegrationServerInstances: {
@@ -3758,8 +3777,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     getIntegrationServerInstance: {
@@ -3790,7 +3810,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listIntegrationServerInstanceLinkedOrgs: {
@@ -3821,7 +3841,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationParentValues: {
@@ -3886,11 +3906,9 @@ export interface operations {
                     "application/json": components["schemas"]["OptionValue"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     batchOrganisations: {
@@ -3963,8 +3981,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationTreeRoots: {
@@ -4012,11 +4031,9 @@ export interface operations {
                     "application/json": components["schemas"]["TreeNode"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOrganisationTreeFiltered: {
@@ -4178,8 +4195,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationTreeChildren: {
@@ -4210,7 +4226,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAuditLogDescriptions: {
@@ -4319,11 +4335,9 @@ export interface operations {
                     "application/json": components["schemas"]["AuditLogTypeDescription"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryAuditLog: {
@@ -4419,9 +4433,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     filterEntityLookupUnscoped: {
@@ -4551,8 +4565,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     getStatisticsMonthlyAllPosCores: {
@@ -4692,9 +4705,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     downloadMonthlyStatistics: {
@@ -4737,8 +4750,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOrganisation: {
@@ -4783,7 +4795,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOrganisationSummary: {
@@ -4817,7 +4829,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOrganisationProfile: {
@@ -4845,7 +4857,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveOrganisationProfile: {
@@ -4878,8 +4890,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationSiteNodes: {
@@ -4907,7 +4920,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationPermissionGroupLookup: {
@@ -4935,7 +4948,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUserPermissionGroups: {
@@ -4963,7 +4976,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     batchUserPermissionGroups: {
@@ -4996,8 +5009,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUserPermissionGroup: {
@@ -5030,7 +5044,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationLinks: {
@@ -5058,7 +5072,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     batchOrganisationLinks: {
@@ -5091,8 +5105,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationLinkAssignments: {
@@ -5125,7 +5140,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     batchOrganisationLinkAssignments: {
@@ -5162,8 +5177,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationLinkRootNodes: {
@@ -5196,7 +5212,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     batchOrganisationLinkRootNodes: {
@@ -5233,8 +5249,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationTeams: {
@@ -5262,7 +5279,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     batchOrganisationTeams: {
@@ -5295,8 +5312,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOrganisationTeam: {
@@ -5329,7 +5347,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationTeamMembers: {
@@ -5362,7 +5380,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     batchOrganisationTeamMembers: {
@@ -5400,8 +5418,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationUserValues: {
@@ -5429,7 +5448,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationAccessibleTeamValues: {
@@ -5457,7 +5476,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationConfigTemplateOrgs: {
@@ -5485,7 +5504,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationServiceAccounts: {
@@ -5513,7 +5532,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     batchOrganisationServiceAccounts: {
@@ -5546,8 +5565,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOrganisationServiceAccount: {
@@ -5580,7 +5600,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     resetOrganisationServiceAccountPassword: {
@@ -5613,7 +5633,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     listOrganisationInvites: {
@@ -5641,7 +5661,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     batchOrganisationInvites: {
@@ -5673,8 +5693,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendOrganisationInvite: {
@@ -5706,8 +5727,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     sessionGetCurrent: {
@@ -5728,7 +5750,6 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentSession"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             /** @description Not signed in; the console shows Login Required (or renders anonymously on invitation and reset paths). */
             401: {
                 headers: {
@@ -5738,8 +5759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     localeList: {
@@ -5780,9 +5800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Locale"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     currencyList: {
@@ -5819,9 +5837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Currency"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     userGetSummary: {
@@ -5849,7 +5865,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     userList: {
@@ -5952,8 +5968,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     userBatch: {
@@ -6015,10 +6030,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     userChangePassword: {
@@ -6067,9 +6082,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     userGetProfile: {
@@ -6090,10 +6105,8 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     userSaveProfile: {
@@ -6149,10 +6162,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     userGet: {
@@ -6192,7 +6205,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     consentDocumentList: {
@@ -6227,9 +6240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsentDocument"][];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     invitationAccept: {
@@ -6277,8 +6288,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     invitationValidate: {
@@ -6315,8 +6327,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     passwordResetSend: {
@@ -6353,9 +6366,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     passwordResetValidate: {
@@ -6394,8 +6407,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     passwordResetConfirm: {
@@ -6435,8 +6449,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     versionsInitialiseOrganisation: {
@@ -6490,8 +6505,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     versionsListAuthorisations: {
@@ -6631,7 +6647,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     versionsListChildAuthorisations: {
@@ -6711,7 +6727,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     versionsListPackageAuthorisations: {
@@ -6790,7 +6806,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     versionsBatchAuthorisePackage: {
@@ -6837,8 +6853,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     versionsGetAcceptancesTree: {
@@ -6988,7 +7005,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     versionsListOldVersions: {
@@ -7044,7 +7061,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     versionsListPackageAcceptances: {
@@ -7099,7 +7116,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     versionsSaveAppSettings: {
@@ -7149,8 +7166,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     versionsAddAcceptance: {
@@ -7207,8 +7225,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     versionsUpdateAcceptance: {
@@ -7266,8 +7285,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
     systemHealthGetTree: {
@@ -7443,7 +7463,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            default: components["responses"]["ServerError"];
+            500: components["responses"]["ServerError"];
         };
     };
 }
