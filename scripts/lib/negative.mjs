@@ -354,3 +354,30 @@ export function judge(input, answer, before, after) {
     problems.push(`the state changed${problems.length ? '' : ` (answered ${answer.status} ${shown})`}`);
   return problems.length ? `${describeInput(input)}: ${problems.join('; ')}` : undefined;
 }
+
+/**
+ * One case sent to a server (scripts/contract-negative.mjs): each input through `send(input)` (resolving to `{status,
+ * text}`), a write's read-back sent before and after it, each answer judged. It stops at the first failure, unshrunk:
+ * shrinking sends more requests, and the seed gives the same input again. Resolves to the answers' statuses counted
+ * and the failure, if any; a throw of `send` (the server unreachable) rejects.
+ */
+export async function runCase({ target, arbitrary, seed, numRuns }, send) {
+  const statuses = new Map();
+  let failure;
+  const readBack = async () => {
+    if (!target.readBack) return undefined;
+    const answer = await send({ method: target.readBack.method, url: urlOf(target.readBack) });
+    return `${answer.status} ${answer.text}`;
+  };
+  const property = fc.asyncProperty(arbitrary, async (input) => {
+    const before = await readBack();
+    const answer = await send(input);
+    const after = await readBack();
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    failure = judge(input, answer, before, after);
+    return failure === undefined;
+  });
+  const details = await fc.check(property, { seed, numRuns, endOnFailure: true });
+  if (details.failed && failure === undefined) throw details.errorInstance;
+  return { statuses, failure };
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { changedAt, placeName, placesOf } from './negative-schema.mjs';
-import { describeInput, judge, KINDS, seedOf, sweepCases, sweepTargets, urlOf } from './negative.mjs';
+import { describeInput, judge, KINDS, runCase, seedOf, sweepCases, sweepTargets, urlOf } from './negative.mjs';
 
 const ORG = '10000000-0000-4000-8000-000000000005';
 const TEAM = '30000000-0000-4000-8000-000000000003';
@@ -248,5 +248,43 @@ describe('judging an answer', () => {
     );
     expect(judge(input, { status: 404, text: '{}' }, 's', 't')).toMatch(/the state changed \(answered 404 \{\}\)$/);
     expect(describeInput({ method: 'GET', url: '/y', breaks: 'b' })).toBe('GET /y (no body): b');
+  });
+});
+
+describe('sending a case to a server', () => {
+  const found = casesOf('teamBatch').find((c) => c.kind === 'wrongType');
+  const readBack = `GET /org/${ORG}/team?query=bar`;
+  /** A server that answers the read-back with `state()` and every other request with `answer`. */
+  const server = (answer, state = () => '[]') => {
+    const sent = [];
+    const send = async (input) => {
+      sent.push(`${input.method} ${input.url}`);
+      return sent.at(-1) === readBack ? { status: 200, text: state() } : answer;
+    };
+    return { send, sent };
+  };
+
+  it('sends each input between two read-backs and counts the answers', async () => {
+    const { send, sent } = server({ status: 400, text: '{}' });
+    const result = await runCase(found, send);
+    expect(result).toEqual({ statuses: new Map([[400, found.numRuns]]), failure: undefined });
+    expect(sent).toHaveLength(3 * found.numRuns);
+    expect(sent.slice(0, 3)).toEqual([readBack, `POST /org/${ORG}/team/batch`, readBack]);
+  });
+
+  it('stops at the first answer that is no refusal, or that changed the read-back, naming the input', async () => {
+    const accepted = await runCase(found, server({ status: 200, text: '{}' }).send);
+    expect(accepted.statuses).toEqual(new Map([[200, 1]]));
+    expect(accepted.failure).toMatch(
+      /^POST \/org\/\S+\/team\/batch \(application\/json .*: answered 200, not a 4xx: \{\}$/,
+    );
+    let version = 0;
+    const changed = await runCase(found, server({ status: 400, text: '{}' }, () => `[${version++}]`).send);
+    expect(changed.failure).toMatch(/: the state changed \(answered 400 \{\}\)$/);
+  });
+
+  it('rejects when the server cannot be reached', async () => {
+    const gone = new Error('nothing answers');
+    await expect(runCase(found, () => Promise.reject(gone))).rejects.toBe(gone);
   });
 });
