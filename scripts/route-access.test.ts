@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { routeCases } from '../e2e/support/routes';
 import { operationAccess, type Access, type OperationKey } from '../src/api/access.gen';
 import { toSession, mayAccess, type Session } from '../src/lib/session';
+import { answeredUser } from '../src/test/records';
 import { appRouter, pageAt } from '../src/test/route-pages';
 import { includes } from './lib/access.mjs';
 
@@ -188,16 +189,20 @@ describe("the sweeps' personas (e2e/support/routes.ts)", () => {
   const harbourFishBar = { organisationID: '10000000-0000-4000-8000-000000000005', name: 'Harbour Fish Bar' };
   const sessions: Record<string, Session | null> = {
     superUser: toSession([
-      { userID: '20000000-0000-4000-8000-000000000001', shortName: 'Alice', scopes: ['superuser'] },
+      answeredUser({ userID: '20000000-0000-4000-8000-000000000001', shortName: 'Alice', scopes: ['superuser'] }),
       { organisationID: '10000000-0000-4000-8000-000000000001', name: 'Kappa POS Platform' },
       false,
     ]),
     orgAdmin: toSession([
-      { userID: '20000000-0000-4000-8000-000000000002', shortName: 'Oliver' },
+      answeredUser({ userID: '20000000-0000-4000-8000-000000000002', shortName: 'Oliver' }),
       harbourFishBar,
       true,
     ]),
-    user: toSession([{ userID: '20000000-0000-4000-8000-000000000003', shortName: 'Uma' }, harbourFishBar, false]),
+    user: toSession([
+      answeredUser({ userID: '20000000-0000-4000-8000-000000000003', shortName: 'Uma' }),
+      harbourFishBar,
+      false,
+    ]),
     loggedOut: null,
   };
 

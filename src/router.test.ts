@@ -8,6 +8,7 @@ import { editLinks } from './lib/edit-links';
 import { routePages } from './lib/route-meta';
 import { toSession } from './lib/session';
 import { createAppRouter } from './router';
+import { answeredUser } from './test/records';
 import { english } from './test/translate';
 
 /**
@@ -41,7 +42,7 @@ describe('links and the routes they name', () => {
   });
 
   it("every screen of the palette and every edit page's link", () => {
-    const user = { userID: 'u1', shortName: 'Ann', scopes: [] };
+    const user = answeredUser({ userID: 'u1', shortName: 'Ann' });
     const sessions = [
       toSession([{ ...user, scopes: ['superuser'] }, { organisationID: 'o1', name: 'Acme' }, false]),
       toSession([user, { organisationID: 'o1', name: 'Acme' }, true]),

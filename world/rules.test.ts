@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 // The console's readings, only to compare: the world itself never imports them.
 import { organisationTypeName } from '../src/features/organisations/organisation-types';
+import { DEFAULT_CURRENCY as CONSOLE_CURRENCY } from '../src/lib/currency-code';
 import { isEmailStructureValid } from '../src/lib/email-rule';
+import { DEFAULT_LOCALE as CONSOLE_LOCALE } from '../src/lib/locale-format';
 import { isAcceptablePassword } from '../src/lib/password-strength';
 import { sortNewestFirst } from '../src/lib/versions';
 import { english } from '../src/test/translate';
 import { loadContract } from './contract';
 import {
   compareVersionParts,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
   isLongEnoughPassword,
   isWellFormedEmail,
   newestFirst,
@@ -41,6 +45,11 @@ describe("the world's reading of SPEC agrees with the console's", () => {
     // The console also refuses leading or trailing spaces (docs/deviations.md); the world, as SPEC, does not.
     expect(isAcceptablePassword(' 12345678')).toBe(false);
     expect(isLongEnoughPassword(' 12345678')).toBe(true);
+  });
+
+  it('default locale and currency (SPEC 9)', () => {
+    expect(DEFAULT_LOCALE).toBe(CONSOLE_LOCALE);
+    expect(DEFAULT_CURRENCY).toBe(CONSOLE_CURRENCY);
   });
 
   it('version order (SPEC 9)', () => {

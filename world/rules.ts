@@ -15,6 +15,10 @@ export function isWellFormedEmail(address: string): boolean {
   return domain !== '' && dot >= 0 && dot < domain.length - 1;
 }
 
+/** SPEC 9: the locale and currency of a user saved without them (SPEC 5: the user forms never leave them empty). */
+export const DEFAULT_LOCALE = 'en-GB';
+export const DEFAULT_CURRENCY = 'GBP';
+
 /** SPEC 5 "Password": at least 8 characters (counted as characters, not UTF-16 units). */
 export const MIN_PASSWORD_CHARACTERS = 8;
 

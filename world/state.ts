@@ -1,4 +1,5 @@
 import type { Schemas } from './contract';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from './rules';
 
 /**
  * Everything the world keeps: plain JSON (so `--state FILE` can write it as it is), one table per kind of record,
@@ -39,23 +40,39 @@ export interface Versioned {
 /** The version of every seeded record (and of app settings never saved); saves count up from it. */
 export const SEED_VERSION = '1';
 
+/** A user as answered (every field), with what no answer carries. */
 export type UserRecord = Schemas['User'] &
   Versioned & {
-    userID: string;
     /** The password the world checks on change password (the seed gives every user the same, see seed.ts). */
     password: string;
     /** Consent documents the user accepted (the My Account "Consented Agreements"). */
     consentDocumentIDs: string[];
   };
 
-export type OrganisationRecord = Schemas['Organisation'] &
-  Versioned & {
-    organisationID: string;
-  };
+export type OrganisationRecord = Schemas['Organisation'] & Versioned;
 export type ClientRecord = Schemas['Client'] & Versioned;
-export type PosCoreInstanceRecord = Schemas['PosCoreInstance'] & Versioned;
-export type DeploymentServerRecord = Schemas['DeploymentServerInstance'] & Versioned;
-export type IntegrationServerRecord = Schemas['IntegrationServerInstance'] & Versioned;
+// Whether a key or secret is stored is answered from the stored one (write-only), never kept beside it.
+export type PosCoreInstanceRecord = Omit<Schemas['PosCoreInstance'], 'hasKey'> & Versioned;
+export type DeploymentServerRecord = Omit<Schemas['DeploymentServerInstance'], 'hasKey'> & Versioned;
+export type IntegrationServerRecord = Omit<Schemas['IntegrationServerInstance'], 'hasKey' | 'hasSecret'> & Versioned;
+
+/**
+ * What a user saved without these fields holds: SPEC 9's locale and currency, no scopes, and null for the rest, so
+ * every answer carries every field (a save may send only the display name).
+ */
+export const userDefaults = () =>
+  ({
+    fullName: null,
+    email: null,
+    locale: DEFAULT_LOCALE,
+    defaultCurrencyCode: DEFAULT_CURRENCY,
+    image: null,
+    scopes: [],
+  }) satisfies Partial<UserRecord>;
+
+/** What a client saved without these fields holds: null, and no redirect URIs. */
+export const clientDefaults = () =>
+  ({ description: null, homepage: null, imageBase64: null, redirectUris: [] }) satisfies Partial<ClientRecord>;
 
 export interface TeamRecord extends Versioned {
   teamID: string;
@@ -117,7 +134,8 @@ export interface InviteRecord {
   senderUserID: string | null;
   senderName: string;
   permissionGroupIDs: string[];
-  rootNodes: Schemas['RootNode'][];
+  /** As the invitation sent them (without a link: there is none yet). */
+  rootNodes: Schemas['RootNodeChange'][];
   teamMembershipIDs: string[];
 }
 
@@ -252,6 +270,9 @@ export const CHANGING_LISTS = [
 export const APPENDED_LISTS = ['audit', 'outbox'] as const satisfies readonly (keyof WorldState)[];
 const LISTS = [...CHANGING_LISTS, 'consentDocuments', ...APPENDED_LISTS] as const;
 
+/** The fields a table's records of an older state file may lack, filled as a save fills them now. */
+const DEFAULTS: Partial<Record<TableName, () => object>> = { users: userDefaults, clients: clientDefaults };
+
 /** A state read from a file: every table without a prototype, every list a list; anything else is refused. */
 export function stateFromJson(json: unknown, empty: WorldState): WorldState {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new Error('not a saved world');
@@ -268,11 +289,14 @@ export function stateFromJson(json: unknown, empty: WorldState): WorldState {
     if (/^\d{1,15}$/.test(version)) highest = Math.max(highest, Number(version));
     return record;
   };
-  for (const name of TABLES)
-    (state as Record<string, unknown>)[name] = asTable(
-      saved[name],
-      VERSIONED_TABLES.includes(name) ? stamp : undefined,
-    );
+  for (const name of TABLES) {
+    const defaults = DEFAULTS[name];
+    const versioned = VERSIONED_TABLES.includes(name);
+    (state as Record<string, unknown>)[name] = asTable(saved[name], (record) => {
+      const stamped = versioned ? stamp(record) : record;
+      return defaults && stamped !== null && typeof stamped === 'object' ? { ...defaults(), ...stamped } : stamped;
+    });
+  }
   for (const name of LISTS) {
     const list = saved[name];
     if (list !== undefined && !Array.isArray(list)) throw new Error(`${name} is not a list`);

@@ -98,3 +98,29 @@ describe('record versions in a state file', () => {
     expect(stateFromJson({ ...saved, lastVersion: 70 }, emptyState()).lastVersion).toBe(70);
   });
 });
+
+describe('records of a state file saved before answers were complete', () => {
+  it("reads a user or client saved without an optional field with it: null, or SPEC 9's default", async () => {
+    const world = await seeded();
+    const saved = JSON.parse(JSON.stringify(world.state)) as Record<string, Record<string, Record<string, unknown>>>;
+    const sam = saved.users?.[ids.sam];
+    for (const field of ['fullName', 'email', 'locale', 'defaultCurrencyCode', 'image', 'scopes']) delete sam?.[field];
+    const client = Object.values(saved.clients ?? {})[0];
+    for (const field of ['description', 'homepage', 'imageBase64', 'redirectUris']) delete client?.[field];
+    const state = stateFromJson(saved, emptyState());
+    expect(state.users[ids.sam]).toMatchObject({
+      fullName: null,
+      email: null,
+      locale: 'en-GB',
+      defaultCurrencyCode: 'GBP',
+      image: null,
+      scopes: [],
+    });
+    expect(state.clients[String(client?.clientID)]).toMatchObject({
+      description: null,
+      homepage: null,
+      imageBase64: null,
+      redirectUris: [],
+    });
+  });
+});

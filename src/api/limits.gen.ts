@@ -7,10 +7,12 @@ export const limits = {
       "maxLength": 64
     },
     "userShortName": {
-      "maxLength": 32
+      "maxLength": 32,
+      "minLength": 1
     },
     "userFullName": {
-      "maxLength": 64
+      "maxLength": 64,
+      "minLength": 1
     }
   },
   "AcceptanceTreeVersion": {
@@ -88,6 +90,15 @@ export const limits = {
       "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
     }
   },
+  "AppSettingsChange": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "notBeforeTimeUTC": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
+    }
+  },
   "ApplicationPackage": {
     "majorVersion": {
       "minimum": 0
@@ -138,7 +149,38 @@ export const limits = {
       "minLength": 1
     },
     "name": {
-      "maxLength": 64
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "description": {
+      "maxLength": 512
+    },
+    "homepage": {
+      "maxLength": 128
+    },
+    "newClientSecret": {
+      "maxLength": 128
+    },
+    "imageBase64": {
+      "maxLength": 349528,
+      "maxBytes": 262144
+    },
+    "redirectUris": {
+      "joinedMaxLength": 1024
+    }
+  },
+  "ClientChange": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "clientID": {
+      "maxLength": 16,
+      "minLength": 1
+    },
+    "name": {
+      "maxLength": 64,
+      "minLength": 1
     },
     "description": {
       "maxLength": 512
@@ -168,13 +210,38 @@ export const limits = {
       "minLength": 1
     },
     "name": {
-      "maxLength": 32
+      "maxLength": 32,
+      "minLength": 1
     },
     "uri": {
       "maxLength": 256
     },
     "jwtSigningKey": {
       "maxLength": 128
+    }
+  },
+  "DeploymentServerInstanceChange": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "name": {
+      "maxLength": 32,
+      "minLength": 1
+    },
+    "uri": {
+      "maxLength": 256
+    },
+    "jwtSigningKey": {
+      "maxLength": 128
+    }
+  },
+  "EntityLookupOrganisation": {
+    "organisationName": {
+      "maxLength": 32
+    },
+    "organisationCode": {
+      "maxLength": 16
     }
   },
   "ExceptionsInfo": {
@@ -197,7 +264,27 @@ export const limits = {
       "minLength": 1
     },
     "name": {
-      "maxLength": 32
+      "maxLength": 32,
+      "minLength": 1
+    },
+    "uri": {
+      "maxLength": 256
+    },
+    "jwtSigningKey": {
+      "maxLength": 128
+    },
+    "secret": {
+      "maxLength": 128
+    }
+  },
+  "IntegrationServerInstanceChange": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "name": {
+      "maxLength": 32,
+      "minLength": 1
     },
     "uri": {
       "maxLength": 256
@@ -214,16 +301,37 @@ export const limits = {
       "maxLength": 64
     }
   },
+  "InviteChange": {
+    "email": {
+      "maxLength": 64
+    }
+  },
   "Organisation": {
     "version": {
       "maxLength": 64,
       "minLength": 1
     },
     "organisationCode": {
-      "maxLength": 16
+      "maxLength": 16,
+      "minLength": 1
     },
     "name": {
-      "maxLength": 32
+      "maxLength": 32,
+      "minLength": 1
+    }
+  },
+  "OrganisationChange": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "organisationCode": {
+      "maxLength": 16,
+      "minLength": 1
+    },
+    "name": {
+      "maxLength": 32,
+      "minLength": 1
     }
   },
   "OrganisationProfile": {
@@ -232,7 +340,18 @@ export const limits = {
       "minLength": 1
     },
     "name": {
-      "maxLength": 32
+      "maxLength": 32,
+      "minLength": 1
+    }
+  },
+  "OrganisationProfileChange": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "name": {
+      "maxLength": 32,
+      "minLength": 1
     }
   },
   "OrganisationSummary": {
@@ -275,17 +394,21 @@ export const limits = {
       "maxLength": 64
     }
   },
-  "PasswordChangeRequest": {
-    "newPassword": {
-      "minLength": 8
+  "OrganisationUserLinkChange": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "organisationName": {
+      "maxLength": 32
+    },
+    "userEmail": {
+      "maxLength": 64
     }
   },
   "PasswordResetConfirmRequest": {
     "email": {
       "maxLength": 64
-    },
-    "userPassword": {
-      "minLength": 8
     }
   },
   "PasswordResetSendRequest": {
@@ -304,7 +427,21 @@ export const limits = {
       "minLength": 1
     },
     "name": {
-      "maxLength": 32
+      "maxLength": 32,
+      "minLength": 1
+    },
+    "totalAssignedUsers": {
+      "minimum": 0
+    }
+  },
+  "PermissionGroupChange": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "name": {
+      "maxLength": 32,
+      "minLength": 1
     },
     "totalAssignedUsers": {
       "minimum": 0
@@ -316,7 +453,24 @@ export const limits = {
       "minLength": 1
     },
     "name": {
-      "maxLength": 32
+      "maxLength": 32,
+      "minLength": 1
+    },
+    "uri": {
+      "maxLength": 256
+    },
+    "jwtSigningKey": {
+      "maxLength": 128
+    }
+  },
+  "PosCoreInstanceChange": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "name": {
+      "maxLength": 32,
+      "minLength": 1
     },
     "uri": {
       "maxLength": 256
@@ -343,7 +497,18 @@ export const limits = {
       "minLength": 1
     },
     "name": {
-      "maxLength": 32
+      "maxLength": 32,
+      "minLength": 1
+    }
+  },
+  "ServiceAccountChange": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "name": {
+      "maxLength": 32,
+      "minLength": 1
     }
   },
   "SessionOrganisation": {
@@ -359,13 +524,40 @@ export const limits = {
       "minimum": 0
     }
   },
+  "StatisticsOrganisation": {
+    "name": {
+      "maxLength": 32
+    },
+    "organisationCode": {
+      "maxLength": 16
+    }
+  },
+  "StatisticsPosCoreInstance": {
+    "name": {
+      "maxLength": 32
+    }
+  },
   "Team": {
     "version": {
       "maxLength": 64,
       "minLength": 1
     },
     "name": {
-      "maxLength": 32
+      "maxLength": 32,
+      "minLength": 1
+    },
+    "totalMembers": {
+      "minimum": 0
+    }
+  },
+  "TeamChange": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "name": {
+      "maxLength": 32,
+      "minLength": 1
     },
     "totalMembers": {
       "minimum": 0
@@ -377,13 +569,28 @@ export const limits = {
       "minLength": 1
     }
   },
+  "TeamMemberChange": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    }
+  },
+  "TreeNode": {
+    "name": {
+      "maxLength": 32
+    },
+    "nameSuffix": {
+      "maxLength": 16
+    }
+  },
   "User": {
     "version": {
       "maxLength": 64,
       "minLength": 1
     },
     "shortName": {
-      "maxLength": 32
+      "maxLength": 32,
+      "minLength": 1
     },
     "fullName": {
       "maxLength": 64
@@ -394,6 +601,44 @@ export const limits = {
     "image": {
       "maxLength": 349528,
       "maxBytes": 262144
+    }
+  },
+  "UserChange": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "shortName": {
+      "maxLength": 32,
+      "minLength": 1
+    },
+    "fullName": {
+      "maxLength": 64
+    },
+    "email": {
+      "maxLength": 64
+    },
+    "image": {
+      "maxLength": 349528,
+      "maxBytes": 262144
+    }
+  },
+  "UserSummary": {
+    "fullName": {
+      "maxLength": 64
+    }
+  },
+  "UserSummaryInvite": {
+    "organisationName": {
+      "maxLength": 32
+    },
+    "email": {
+      "maxLength": 64
+    }
+  },
+  "UserSummaryLink": {
+    "organisationName": {
+      "maxLength": 32
     }
   },
   "ValidateInvitationRequest": {

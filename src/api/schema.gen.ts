@@ -1781,6 +1781,7 @@ export interface components {
         TreeNode: {
             /** Format: uuid */
             id: string;
+            /** @description The organisation's name. */
             name: string;
             /** @description The organisation code. */
             nameSuffix?: string | null;
@@ -1907,8 +1908,8 @@ export interface components {
          * @enum {integer}
          */
         OrganisationType: OrganisationType;
-        /** @description An organisation of the hierarchy. New organisations are posted without organisationID (defaults on the console: active false, initialised false, type Licensee); kapow is never sent. */
-        Organisation: {
+        /** @description An organisation as its batch sends it. New organisations are posted without organisationID (defaults on the console: active false, initialised false, type Licensee); kapow is never sent. */
+        OrganisationChange: {
             version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             organisationID?: string;
@@ -1938,16 +1939,18 @@ export interface components {
             /** @default false */
             initialised: boolean;
         };
+        /** @description An organisation of the hierarchy as answered (lists, the tree's entity, batch answers): every field of SPEC 3, an unset server instance, parent or kapow as null. */
+        Organisation: WithRequired<components["schemas"]["OrganisationChange"], "organisationID" | "organisationCode" | "name" | "kapow" | "organisationType" | "posCoreInstanceID" | "remoteOrderServerInstanceID" | "dataExtractionServerInstanceID" | "partnerServerInstanceID" | "reportingServerInstanceID" | "parentOrganisationID" | "active" | "initialised">;
         /** @description Batch save of organisations (the console sends one organisation, without kapow). */
         OrganisationBatchRequest: components["schemas"]["BatchRequest"] & {
-            changes?: components["schemas"]["Organisation"][];
+            changes?: components["schemas"]["OrganisationChange"][];
         };
         /** @description The saved organisations; changes[0] is the saved organisation. */
         OrganisationBatchResponse: components["schemas"]["BatchResponse"] & {
             changes?: components["schemas"]["Organisation"][];
         };
-        /** @description An OAuth-style API client. clientID is a string code chosen by the administrator. */
-        Client: {
+        /** @description An OAuth-style API client as its batch sends it. clientID is a string code chosen by the administrator (a code not stored yet makes a new client). */
+        ClientChange: {
             version?: components["schemas"]["RecordVersion"];
             clientID?: string;
             name: string;
@@ -1964,14 +1967,16 @@ export interface components {
             /** @description Redirect URIs (optional). Their space-joined text is at most 1024 characters. */
             redirectUris?: string[];
         };
+        /** @description An API client as answered: every field of SPEC 3 but the write-only secret, an empty text as null and no redirect URIs as an empty list. */
+        Client: WithRequired<components["schemas"]["ClientChange"], "clientID" | "name" | "description" | "homepage" | "allowPasswordGrant" | "allowRemoteOrderingGrant" | "imageBase64" | "redirectUris">;
         ClientBatchRequest: components["schemas"]["BatchRequest"] & {
-            changes?: components["schemas"]["Client"][];
+            changes?: components["schemas"]["ClientChange"][];
         };
         ClientBatchResponse: components["schemas"]["BatchResponse"] & {
             changes?: components["schemas"]["Client"][];
         };
-        /** @description A POS Core instance (a backend server serving organisations). versionUri, stagingUri and exceptionsUri are addresses reported by the server (read-only on the console). The grid's Version and Errors columns call the instance's remote API at its uri (tag remote-pos-core); with no uri they show N/A. */
-        PosCoreInstance: {
+        /** @description A POS Core instance as its batch sends it (a backend server serving organisations); a new one without posCoreInstanceID. versionUri, stagingUri and exceptionsUri are addresses reported by the server (read-only on the console). The grid's Version and Errors columns call the instance's remote API at its uri (tag remote-pos-core); with no uri they show N/A. */
+        PosCoreInstanceChange: {
             version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             posCoreInstanceID?: string;
@@ -1985,14 +1990,16 @@ export interface components {
             readonly stagingUri?: string | null;
             readonly exceptionsUri?: string | null;
         };
+        /** @description A POS Core instance as answered: every field of SPEC 3 but the write-only key (whether one is stored instead), an address the server has not reported as null. */
+        PosCoreInstance: WithRequired<components["schemas"]["PosCoreInstanceChange"], "posCoreInstanceID" | "name" | "uri" | "hasKey" | "versionUri" | "stagingUri" | "exceptionsUri">;
         PosCoreInstanceBatchRequest: components["schemas"]["BatchRequest"] & {
-            changes?: components["schemas"]["PosCoreInstance"][];
+            changes?: components["schemas"]["PosCoreInstanceChange"][];
         };
         PosCoreInstanceBatchResponse: components["schemas"]["BatchResponse"] & {
             changes?: components["schemas"]["PosCoreInstance"][];
         };
-        /** @description The deployment server instance (same fields as a POS Core instance). */
-        DeploymentServerInstance: {
+        /** @description The deployment server instance as its batch sends it (same fields as a POS Core instance); a new one without deploymentServerInstanceID. */
+        DeploymentServerInstanceChange: {
             version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             deploymentServerInstanceID?: string;
@@ -2006,8 +2013,10 @@ export interface components {
             readonly stagingUri?: string | null;
             readonly exceptionsUri?: string | null;
         };
+        /** @description The deployment server instance as answered (as a POS Core instance is). */
+        DeploymentServerInstance: WithRequired<components["schemas"]["DeploymentServerInstanceChange"], "deploymentServerInstanceID" | "name" | "uri" | "hasKey" | "versionUri" | "stagingUri" | "exceptionsUri">;
         DeploymentServerInstanceBatchRequest: components["schemas"]["BatchRequest"] & {
-            changes?: components["schemas"]["DeploymentServerInstance"][];
+            changes?: components["schemas"]["DeploymentServerInstanceChange"][];
         };
         DeploymentServerInstanceBatchResponse: components["schemas"]["BatchResponse"] & {
             changes?: components["schemas"]["DeploymentServerInstance"][];
@@ -2017,8 +2026,8 @@ export interface components {
          * @enum {integer}
          */
         IntegrationServerInstanceType: IntegrationServerInstanceType;
-        /** @description An integration server instance. */
-        IntegrationServerInstance: {
+        /** @description An integration server instance as its batch sends it; a new one without integrationServerInstanceID. */
+        IntegrationServerInstanceChange: {
             version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             integrationServerInstanceID?: string;
@@ -2042,8 +2051,10 @@ export interface components {
              */
             testInstance: boolean;
         };
+        /** @description An integration server instance as answered: every field of SPEC 3 but the write-only key and secret (whether each is stored instead), an unreported staging address as null. */
+        IntegrationServerInstance: WithRequired<components["schemas"]["IntegrationServerInstanceChange"], "integrationServerInstanceID" | "name" | "integrationServerInstanceType" | "uri" | "hasKey" | "stagingUri" | "hasSecret" | "testInstance">;
         IntegrationServerInstanceBatchRequest: components["schemas"]["BatchRequest"] & {
-            changes?: components["schemas"]["IntegrationServerInstance"][];
+            changes?: components["schemas"]["IntegrationServerInstanceChange"][];
         };
         IntegrationServerInstanceBatchResponse: components["schemas"]["BatchResponse"] & {
             changes?: components["schemas"]["IntegrationServerInstance"][];
@@ -2254,6 +2265,7 @@ export interface components {
         OrganisationSummaryPendingInvitation: {
             /** Format: uuid */
             organisationUserInviteID: string;
+            /** Format: email */
             email: string;
         };
         /** @description A service account as listed on the Service Accounts card. */
@@ -2263,13 +2275,15 @@ export interface components {
             name: string;
             serviceAccountType: components["schemas"]["ServiceAccountType"];
         };
-        /** @description The organisation profile (Edit Organisation Profile); posted back as the full record. */
-        OrganisationProfile: {
+        /** @description The organisation profile as Edit Organisation Profile posts it back: the full record. */
+        OrganisationProfileChange: {
             version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             organisationID: string;
             name: string;
         };
+        /** @description The organisation profile as answered (its read and its save). */
+        OrganisationProfile: WithRequired<components["schemas"]["OrganisationProfileChange"], "organisationID" | "name">;
         /** @description A node of the organisation's outlet tree, as held by its POS Core (SPEC 3). */
         SiteNode: {
             /** Format: uuid */
@@ -2282,17 +2296,19 @@ export interface components {
              */
             parentID: string | null;
         };
-        /** @description An outlet restriction of a link (or of an invitation): the user or team only reaches this outlet group, outlet or terminal and what lies below it (SPEC 3). Has no id of its own; the `deletes` of its batch carry node ids. In an invitation organisationUserLinkID is left out. */
-        RootNode: {
+        /** @description An outlet restriction as a save sends it: a link's root node batch, and an invitation, which leaves out organisationUserLinkID. The user or team only reaches this outlet group, outlet or terminal and what lies below it (SPEC 3). Has no id of its own; the `deletes` of its batch carry node ids. */
+        RootNodeChange: {
             /** Format: uuid */
             nodeID: string;
             nodeType: components["schemas"]["RootNodeType"];
             /** Format: uuid */
             organisationUserLinkID?: string;
         };
+        /** @description An outlet restriction of a link as answered: the node and the link it restricts. */
+        RootNode: WithRequired<components["schemas"]["RootNodeChange"], "nodeID" | "nodeType" | "organisationUserLinkID">;
         /** @description Outlet restrictions of one link to add (changes) and node ids to remove (deletes). */
         RootNodeBatchRequest: components["schemas"]["BatchRequest"] & {
-            changes?: components["schemas"]["RootNode"][];
+            changes?: components["schemas"]["RootNodeChange"][];
         };
         RootNodeBatchResponse: components["schemas"]["BatchResponse"] & {
             changes?: components["schemas"]["RootNode"][];
@@ -2302,8 +2318,8 @@ export interface components {
             permissionID: components["schemas"]["PermissionId"];
             allowedActions: components["schemas"]["PermissionActionFlags"];
         };
-        /** @description A user permission group (SPEC 3). The organisation default group applies to every user of the organisation and is shown checked and disabled on the link and invite screens. */
-        PermissionGroup: {
+        /** @description A user permission group as its batch sends it (SPEC 3); a new group without userPermissionGroupID. The organisation default group applies to every user of the organisation and is shown checked and disabled on the link and invite screens. */
+        PermissionGroupChange: {
             version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             userPermissionGroupID?: string;
@@ -2312,14 +2328,16 @@ export interface components {
             readonly totalAssignedUsers?: number;
             permissions?: components["schemas"]["Permission"][];
         };
+        /** @description A user permission group as answered: every field of SPEC 3, with the users it reaches counted. */
+        PermissionGroup: WithRequired<components["schemas"]["PermissionGroupChange"], "userPermissionGroupID" | "name" | "organisationDefault" | "totalAssignedUsers" | "permissions">;
         PermissionGroupBatchRequest: components["schemas"]["BatchRequest"] & {
-            changes?: components["schemas"]["PermissionGroup"][];
+            changes?: components["schemas"]["PermissionGroupChange"][];
         };
         PermissionGroupBatchResponse: components["schemas"]["BatchResponse"] & {
             changes?: components["schemas"]["PermissionGroup"][];
         };
-        /** @description A permission group assigned to a link (SPEC 3). New assignments carry no id or the all-zero id (SPEC 9). */
-        Assignment: {
+        /** @description A permission group assigned to a link, as its batch sends it (SPEC 3). New assignments carry no id or the all-zero id (SPEC 9). */
+        AssignmentChange: {
             /** Format: uuid */
             userPermissionGroupAssignmentID?: string;
             /** Format: uuid */
@@ -2327,14 +2345,16 @@ export interface components {
             /** Format: uuid */
             userPermissionGroupID: string;
         };
+        /** @description A permission group assigned to a link, as answered, with its id. */
+        Assignment: WithRequired<components["schemas"]["AssignmentChange"], "userPermissionGroupAssignmentID" | "organisationUserLinkID" | "userPermissionGroupID">;
         AssignmentBatchRequest: components["schemas"]["BatchRequest"] & {
-            changes?: components["schemas"]["Assignment"][];
+            changes?: components["schemas"]["AssignmentChange"][];
         };
         AssignmentBatchResponse: components["schemas"]["BatchResponse"] & {
             changes?: components["schemas"]["Assignment"][];
         };
-        /** @description Access of a user or a team to an organisation (SPEC 3). teamUserID is the user id for a user link and the team id for a team link. The names and the email are filled in by the server. */
-        OrganisationUserLink: {
+        /** @description Access of a user or a team to an organisation, as its batch sends it (SPEC 3); a new link without organisationUserLinkID. teamUserID is the user id for a user link and the team id for a team link. The names and the email are the server's (read-only). */
+        OrganisationUserLinkChange: {
             version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             organisationUserLinkID?: string;
@@ -2349,17 +2369,22 @@ export interface components {
              */
             teamUserID: string;
             readonly teamUserName?: string;
-            /** @description The user's email for a user link; null for a team link. */
+            /**
+             * Format: email
+             * @description The user's email for a user link; null for a team link.
+             */
             readonly userEmail?: string | null;
         };
+        /** @description Access of a user or a team to an organisation as answered (lists, batch answers, the organisation summary): its ids and flags, and the names and email the server fills in (`userEmail` null for a team link). */
+        OrganisationUserLink: WithRequired<components["schemas"]["OrganisationUserLinkChange"], "organisationUserLinkID" | "linkType" | "isOrgAdmin" | "organisationID" | "organisationName" | "teamUserID" | "teamUserName" | "userEmail">;
         OrganisationUserLinkBatchRequest: components["schemas"]["BatchRequest"] & {
-            changes?: components["schemas"]["OrganisationUserLink"][];
+            changes?: components["schemas"]["OrganisationUserLinkChange"][];
         };
         OrganisationUserLinkBatchResponse: components["schemas"]["BatchResponse"] & {
             changes?: components["schemas"]["OrganisationUserLink"][];
         };
-        /** @description A team of users owned by an organisation (SPEC 3). */
-        Team: {
+        /** @description A team as its batch sends it (SPEC 3); a new team without teamID. */
+        TeamChange: {
             version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             teamID?: string;
@@ -2368,14 +2393,16 @@ export interface components {
             ownerOrganisationID?: string;
             readonly totalMembers?: number;
         };
+        /** @description A team of users owned by an organisation, as answered (SPEC 3), with its member count. */
+        Team: WithRequired<components["schemas"]["TeamChange"], "teamID" | "name" | "ownerOrganisationID" | "totalMembers">;
         TeamBatchRequest: components["schemas"]["BatchRequest"] & {
-            changes?: components["schemas"]["Team"][];
+            changes?: components["schemas"]["TeamChange"][];
         };
         TeamBatchResponse: components["schemas"]["BatchResponse"] & {
             changes?: components["schemas"]["Team"][];
         };
-        /** @description A user's membership of a team (team member link, SPEC 3). New rows are primed with the team id. */
-        TeamMember: {
+        /** @description A user's membership of a team as its batch sends it (team member link, SPEC 3). New rows are primed with the team id and sent without teamUserLinkID. */
+        TeamMemberChange: {
             version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             teamUserLinkID?: string;
@@ -2385,14 +2412,16 @@ export interface components {
             userID: string;
             readonly userName?: string;
         };
+        /** @description A user's membership of a team as answered, with the user's name. */
+        TeamMember: WithRequired<components["schemas"]["TeamMemberChange"], "teamUserLinkID" | "teamID" | "userID" | "userName">;
         TeamMemberBatchRequest: components["schemas"]["BatchRequest"] & {
-            changes?: components["schemas"]["TeamMember"][];
+            changes?: components["schemas"]["TeamMemberChange"][];
         };
         TeamMemberBatchResponse: components["schemas"]["BatchResponse"] & {
             changes?: components["schemas"]["TeamMember"][];
         };
-        /** @description A service account of the organisation (SPEC 3). It may be restricted to a single site node (rootNodeID and rootNodeType). Only Integration Server accounts carry permissions, and only DataExtractionService_Templates, PartnerServices_Config and PartnerServices_Sales are offered; changing the type away from Integration Server clears them. */
-        ServiceAccount: {
+        /** @description A service account as its batch sends it (SPEC 3); a new account without serviceAccountID. It may be restricted to a single site node (rootNodeID and rootNodeType). Only Integration Server accounts carry permissions, and only DataExtractionService_Templates, PartnerServices_Config and PartnerServices_Sales are offered; changing the type away from Integration Server clears them. */
+        ServiceAccountChange: {
             version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             serviceAccountID?: string;
@@ -2409,8 +2438,10 @@ export interface components {
             readonly rootNodeName?: string | null;
             integrationServerPermissions?: components["schemas"]["PermissionId"][];
         };
+        /** @description A service account of the organisation as answered (SPEC 3): no restriction is null, with the restricting node's name. */
+        ServiceAccount: WithRequired<components["schemas"]["ServiceAccountChange"], "serviceAccountID" | "name" | "serviceAccountType" | "rootNodeID" | "rootNodeType" | "rootNodeName" | "integrationServerPermissions">;
         ServiceAccountBatchRequest: components["schemas"]["BatchRequest"] & {
-            changes?: components["schemas"]["ServiceAccount"][];
+            changes?: components["schemas"]["ServiceAccountChange"][];
         };
         ServiceAccountBatchResponse: components["schemas"]["BatchResponse"] & {
             changes?: components["schemas"]["ServiceAccount"][];
@@ -2419,31 +2450,35 @@ export interface components {
         ResetPasswordResponse: {
             generatedPassword: string;
         };
-        /** @description A pending invitation to join the organisation (SPEC 3). */
-        Invite: {
+        /** @description A pending invitation as the invitation batch would send one; the console only deletes (invitations are sent with `sendinvite`). */
+        InviteChange: {
             /** Format: uuid */
             organisationUserInviteID?: string;
+            /** Format: email */
             email: string;
             /** Format: date-time */
             readonly expiryDateTimeUTC?: string;
             readonly senderName?: string;
             isOrgAdmin: boolean;
         };
+        /** @description A pending invitation to join the organisation as answered (SPEC 3): to whom, until when, sent by whom. */
+        Invite: WithRequired<components["schemas"]["InviteChange"], "organisationUserInviteID" | "email" | "expiryDateTimeUTC" | "senderName" | "isOrgAdmin">;
         /** @description Pending invitations to delete (the console only deletes). */
         InviteBatchRequest: components["schemas"]["BatchRequest"] & {
-            changes?: components["schemas"]["Invite"][];
+            changes?: components["schemas"]["InviteChange"][];
         };
         InviteBatchResponse: components["schemas"]["BatchResponse"] & {
             changes?: components["schemas"]["Invite"][];
         };
         /** @description Invitation send payload (SPEC 3). The email must be non-empty, contain an @ that is not last and a dot after the @ that is not last (SPEC 5). */
         SendInviteRequest: {
+            /** Format: email */
             email: string;
             isOrgAdmin: boolean;
             /** @description Permission groups to assign (organisation default groups apply anyway). */
             permissionGroupIDs: string[];
             /** @description Outlet restrictions, without organisationUserLinkID. */
-            rootNodes: components["schemas"]["RootNode"][];
+            rootNodes: components["schemas"]["RootNodeChange"][];
             /** @description Teams the invited user joins. */
             teamMembershipIDs: string[];
         };
@@ -2452,8 +2487,8 @@ export interface components {
          * @enum {string}
          */
         UserScope: UserScope;
-        /** @description A user (SPEC 3). New users are sent without `userID`. */
-        User: {
+        /** @description A user as a save sends it (SPEC 3): the Users grid and Edit User (`UserBatchRequest`), and the own profile. New users are sent without `userID`. Answers carry `User`. */
+        UserChange: {
             version?: components["schemas"]["RecordVersion"];
             /**
              * Format: uuid
@@ -2462,9 +2497,10 @@ export interface components {
             userID?: string;
             /** @description Display Name. */
             shortName: string;
-            fullName?: string;
-            /** @description The console checks the email structure itself (SPEC 5). */
-            email?: string;
+            /** @description Optional (SPEC 2.4); null when the user has none. */
+            fullName?: string | null;
+            /** @description An email address, or none: null, or the empty text of a blank Email field (the user forms send what is typed and check no structure; SPEC 5's structure rule is for invitations and resets). */
+            email?: string | null;
             /**
              * @description Locale code (see `/api/locale`); default en-GB.
              * @example en-GB
@@ -2480,6 +2516,8 @@ export interface components {
             /** @description The user's scopes. `superuser` (added or removed by the Server Administrator switch) and `anonymous` are the known values (UserScope). */
             scopes?: (components["schemas"]["UserScope"] | string)[];
         };
+        /** @description A user as every answer carries it (lists, gets, batch answers, the session, summaries, conflicts): every field of SPEC 3 is there, a missing value as null; `version` only from a server that versions records. */
+        User: WithRequired<components["schemas"]["UserChange"], "userID" | "shortName" | "fullName" | "email" | "locale" | "defaultCurrencyCode" | "image" | "scopes">;
         /** @description The organisation of the current session (second element of CurrentSession). */
         SessionOrganisation: {
             /** Format: uuid */
@@ -2508,7 +2546,7 @@ export interface components {
         };
         /** @description Batch of user changes (Browse Users grid, Edit User). New users are sent without userID. */
         UserBatchRequest: components["schemas"]["BatchRequest"] & {
-            changes?: components["schemas"]["User"][];
+            changes?: components["schemas"]["UserChange"][];
         };
         /** @description The saved users (with their ids) and the ids deleted. */
         UserBatchResponse: components["schemas"]["BatchResponse"] & {
@@ -2520,7 +2558,10 @@ export interface components {
             userID: string;
             /** Format: password */
             oldPassword: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description No schema minimum: a password under SPEC 5's 8 characters is the service's to refuse with its own code (`PasswordChange_NewPasswordIsInvalid`), which a framework's refusal of the schema would pre-empt.
+             */
             newPassword: string;
         };
         /** @description A consent document (SPEC 3). Viewable at /authentication/ViewConsentDocument?consentDocumentID={consentDocumentID}. */
@@ -2548,6 +2589,7 @@ export interface components {
             organisationName: string;
             /** @description The invitation token (used in /invitations/accept/{token}/{email}). */
             token: string;
+            /** Format: email */
             email: string;
         };
         /** @description The personal account summary (My Account, SPEC 2.6 and 3). */
@@ -2569,6 +2611,7 @@ export interface components {
         };
         /** @description Accepts an invitation (SPEC 3). After a validation that answered something other than Ok_NewUser the console sends placeholder name and password values. */
         AcceptInvitationRequest: {
+            /** Format: email */
             email: string;
             token: string;
             /** @description Display Name. */
@@ -2589,6 +2632,7 @@ export interface components {
         };
         /** @description Validates an invitation link; name and password are placeholder values. */
         ValidateInvitationRequest: {
+            /** Format: email */
             email: string;
             token: string;
             userShortName: string;
@@ -2606,18 +2650,24 @@ export interface components {
         };
         /** @description Requests a password reset email. */
         PasswordResetSendRequest: {
+            /** @description The address as typed (trimmed). No `format: email`: an address that is not one is the service's to refuse with its own code (`BadRequest_InvalidParameters`, SPEC 8), which a framework's refusal of the schema would pre-empt; the console checks SPEC 5's structure before sending. */
             email: string;
         };
         /** @description Validates a password reset link. */
         PasswordResetValidateRequest: {
+            /** Format: email */
             email: string;
             token: string;
         };
         /** @description Sets the new password of a password reset. */
         PasswordResetConfirmRequest: {
+            /** Format: email */
             email: string;
             token: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description No schema minimum: a password under SPEC 5's 8 characters is the service's to refuse with its own code (`BadRequest_PasswordTooShort`), which a framework's refusal of the schema would pre-empt.
+             */
             userPassword: string;
         };
         /** @description The answer of the password reset calls (send, validate, confirm). */
@@ -2791,13 +2841,15 @@ export interface components {
             /** Format: uuid */
             applicationPackageAcceptanceID: string;
         };
-        /** @description Auto-accept settings of one application (SPEC 3, "App settings"). When autoAccept is on, new versions are accepted at notBeforeTimeUTC (null = immediately). */
-        AppSettings: {
+        /** @description Auto-accept settings of one application as their save sends them (SPEC 3, "App settings"). When autoAccept is on, new versions are accepted at notBeforeTimeUTC (null = immediately). */
+        AppSettingsChange: {
             version?: components["schemas"]["RecordVersion"];
             autoAccept: boolean;
             /** @description UTC time formatted `yyyy-mm-dd hh:mm:ss`. */
             notBeforeTimeUTC: string | null;
         };
+        /** @description Auto-accept settings of one application as answered (the acceptances tree, their save). */
+        AppSettings: WithRequired<components["schemas"]["AppSettingsChange"], "autoAccept" | "notBeforeTimeUTC">;
         /**
          * @description The kind of a system health tree node.
          * @enum {string}
@@ -4872,7 +4924,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OrganisationProfile"];
+                "application/json": components["schemas"]["OrganisationProfileChange"];
             };
         };
         responses: {
@@ -6132,7 +6184,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["User"];
+                "application/json": components["schemas"]["UserChange"];
             };
         };
         responses: {
@@ -7142,7 +7194,7 @@ export interface operations {
                  *       "notBeforeTimeUTC": "2026-11-14 06:00:00"
                  *     }
                  */
-                "application/json": components["schemas"]["AppSettings"];
+                "application/json": components["schemas"]["AppSettingsChange"];
             };
         };
         responses: {
@@ -7516,6 +7568,9 @@ export enum OrganisationType {
     // Root
     Root = 100
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
 export enum IntegrationServerInstanceType {
     // Unknown
     Unknown = 0,

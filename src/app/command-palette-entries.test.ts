@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OrganisationType, type components } from '../api/schema.gen';
+import type { components } from '../api/schema.gen';
 import type { RouteMeta, RoutePages } from '../lib/route-meta';
 import type { Session } from '../lib/session';
+import { answeredOrganisation, answeredUser } from '../test/records';
 import { appPages } from '../test/route-pages';
 import { english, german } from '../test/translate';
 import {
@@ -23,7 +24,7 @@ type AdminSummary = components['schemas']['AdminSummary'];
 type TreeNode = components['schemas']['TreeNode'];
 
 const session = (role: 'super' | 'orgAdmin' | 'user' | 'anonymous'): Session => ({
-  user: { userID: 'u1', shortName: 'Me' },
+  user: answeredUser({ userID: 'u1', shortName: 'Me' }),
   organisation: role === 'user' || role === 'anonymous' ? null : { organisationID: 'o1', name: 'Harbour Fish Bar' },
   isOrgAdmin: role === 'orgAdmin',
   isSuperUser: role === 'super',
@@ -36,15 +37,7 @@ const organisation = (
   code: string,
   kapow: string | null = null,
   initialised = true,
-): Organisation => ({
-  organisationID: id,
-  name,
-  organisationCode: code,
-  kapow,
-  organisationType: OrganisationType.Licensee,
-  active: true,
-  initialised,
-});
+): Organisation => answeredOrganisation({ organisationID: id, name, organisationCode: code, kapow, initialised });
 
 const summary = (rootOrganisation: boolean, children: number): OrganisationSummary => ({
   organisationID: 'o1',
@@ -238,7 +231,9 @@ describe('organisationEntries and userEntries', () => {
   });
 
   it('gives only a super user the users, linked to Edit User', () => {
-    const users = [{ userID: 'u2', shortName: 'Uma', fullName: 'Uma Underwood', email: 'uma@example.test' }];
+    const users = [
+      answeredUser({ userID: 'u2', shortName: 'Uma', fullName: 'Uma Underwood', email: 'uma@example.test' }),
+    ];
     expect(userEntries(session('super'), users, appPages)).toMatchObject([
       {
         label: 'Uma Underwood',
@@ -272,12 +267,8 @@ describe('what the palette asks the server for', () => {
   });
 
   it('tells an answer of a server without the user search: too many users, or one without the words', () => {
-    const user = (fullName: string, email = 'x@example.com') => ({
-      userID: fullName,
-      shortName: fullName,
-      fullName,
-      email,
-    });
+    const user = (fullName: string, email = 'x@example.com') =>
+      answeredUser({ userID: fullName, shortName: fullName, fullName, email });
     expect(searchLeftOut([user('Ann Lee'), user('Joanna', 'ann@example.com')], 'ann', 50)).toBe(false);
     expect(searchLeftOut([user('Ann Lee'), user('Bob')], 'ann', 50)).toBe(true);
     expect(searchLeftOut([user('Ann Lee'), user('Ann Bo')], 'ann lee', 50)).toBe(true);
@@ -334,7 +325,7 @@ describe('searchPalette', () => {
     ]),
     ...userEntries(
       session('super'),
-      [{ userID: 'u2', shortName: 'Uma', fullName: 'Uma Underwood', email: 'uma@harbour.example' }],
+      [answeredUser({ userID: 'u2', shortName: 'Uma', fullName: 'Uma Underwood', email: 'uma@harbour.example' })],
       appPages,
     ),
   ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../api/schema.gen';
+import { answeredUser } from '../test/records';
 import { appPages, pageAt } from '../test/route-pages';
 import { english } from '../test/translate';
 import {
@@ -27,7 +28,7 @@ const breadcrumbRoot = (session: Session | null) => {
 const breadcrumbsFor = (path: string, session: Session | null, organisationName?: string) =>
   trailOf(pageAt(path), appPages, session, organisationName);
 
-const user: User = { userID: 'u1', shortName: 'Ann', scopes: [] };
+const user: User = answeredUser({ userID: 'u1', shortName: 'Ann' });
 const superUser = toSession([{ ...user, scopes: ['superuser'] }, null, false]);
 const orgAdmin = toSession([user, { organisationID: 'o1', name: 'Acme' }, true]);
 const ordinary = toSession([user, { organisationID: 'o1', name: 'Acme' }, false]);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { answeredUser } from '../test/records';
 import { appPages } from '../test/route-pages';
 import { auditLogLink, auditUserName, userLinkFor } from './cross-links';
 import type { Session } from './session';
 
 const session = (isSuperUser: boolean, isOrgAdmin = false): Session => ({
-  user: { userID: 'me', shortName: 'Me' },
+  user: answeredUser({ userID: 'me', shortName: 'Me' }),
   organisation: isOrgAdmin ? { organisationID: 'o1', name: 'Org' } : null,
   isOrgAdmin,
   isSuperUser,

@@ -37,9 +37,20 @@ describe('organisation user links (SPEC 2.5, 4 "Link edit")', () => {
   it('takes the ids of the organisation default groups only', () => {
     expect(
       defaultGroupIds([
-        { userPermissionGroupID: 'g1', name: 'Everyone', organisationDefault: true },
-        { userPermissionGroupID: 'g2', name: 'Managers', organisationDefault: false },
-        { name: 'Unsaved', organisationDefault: true },
+        {
+          userPermissionGroupID: 'g1',
+          name: 'Everyone',
+          organisationDefault: true,
+          totalAssignedUsers: 4,
+          permissions: [],
+        },
+        {
+          userPermissionGroupID: 'g2',
+          name: 'Managers',
+          organisationDefault: false,
+          totalAssignedUsers: 1,
+          permissions: [],
+        },
       ]),
     ).toEqual(new Set(['g1']));
     expect(defaultGroupIds(undefined)).toEqual(new Set());
@@ -58,8 +69,19 @@ describe('organisation user links (SPEC 2.5, 4 "Link edit")', () => {
   it('reads a saved link with its assignments and root nodes', () => {
     expect(
       formOf({
-        link: { linkType: LinkType.Team, teamUserID: 't1', isOrgAdmin: true },
-        assignments: [{ organisationUserLinkID: 'l1', userPermissionGroupID: 'g1' }],
+        link: {
+          organisationUserLinkID: 'l1',
+          linkType: LinkType.Team,
+          isOrgAdmin: true,
+          organisationID: 'o1',
+          organisationName: 'Acme',
+          teamUserID: 't1',
+          teamUserName: 'Kitchen',
+          userEmail: null,
+        },
+        assignments: [
+          { userPermissionGroupAssignmentID: 'a1', organisationUserLinkID: 'l1', userPermissionGroupID: 'g1' },
+        ],
         rootNodes: [{ nodeID: 'n1', nodeType: RootNodeType.OutletGroup, organisationUserLinkID: 'l1' }],
       }),
     ).toEqual({
@@ -109,8 +131,10 @@ describe('link helpers', () => {
       linkType: LinkType.User,
       isOrgAdmin: false,
       organisationID: 'o1',
+      organisationName: 'Acme',
       teamUserID: 'u1',
       teamUserName: 'Ann Lee',
+      userEmail: 'ann@example.com',
     };
     const loaded = formOf({ link, assignments: [], rootNodes: [] });
     expect(linkToSend(null, { ...loaded, teamUserID: 'u2' }, 'o1')).toEqual({
@@ -137,7 +161,10 @@ describe('link helpers', () => {
       linkType: LinkType.User,
       isOrgAdmin: false,
       organisationID: 'o1',
+      organisationName: 'Acme',
       teamUserID: 'u1',
+      teamUserName: 'Ann Lee',
+      userEmail: 'ann@example.com',
     };
     const groupsOnly = { ...formOf({ link, assignments: [], rootNodes: [] }), groupIds: ['g1'] };
     expect(linkToSend(link, groupsOnly, 'o1')).toEqual({

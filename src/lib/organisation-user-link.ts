@@ -2,7 +2,9 @@ import { LinkType, type components } from '../api/schema.gen';
 import type { RestrictionRef } from './link-diff';
 import type { MessageKey } from './messages/catalogues';
 
+/** A link as answers carry it, and as a save sends it (a new one without an id). */
 export type OrganisationUserLink = components['schemas']['OrganisationUserLink'];
+export type OrganisationUserLinkChange = components['schemas']['OrganisationUserLinkChange'];
 export type Assignment = components['schemas']['Assignment'];
 export type RootNode = components['schemas']['RootNode'];
 export type PermissionGroup = components['schemas']['PermissionGroup'];
@@ -16,10 +18,7 @@ export const linkTypeKeys = {
 /** Ids of the organisation default permission groups (always checked and disabled, never assigned by hand). */
 export function defaultGroupIds(groups: readonly PermissionGroup[] | undefined): Set<string> {
   return new Set(
-    (groups ?? [])
-      .filter((group) => group.organisationDefault === true)
-      .map((group) => group.userPermissionGroupID)
-      .filter((id): id is string => typeof id === 'string'),
+    (groups ?? []).filter((group) => group.organisationDefault).map((group) => group.userPermissionGroupID),
   );
 }
 
@@ -92,11 +91,11 @@ export function linkToSend(
   link: OrganisationUserLink | null,
   form: LinkForm,
   orgId: string,
-): OrganisationUserLink | null {
+): OrganisationUserLinkChange | null {
   // Versioned, it checks the version: a link someone changed or deleted is refused (409) before a sub-batch 404s.
   if (link !== null && link.version === undefined && !linkChanged(link, form)) return null;
   return {
-    ...(link?.organisationUserLinkID ? { organisationUserLinkID: link.organisationUserLinkID } : {}),
+    ...(link ? { organisationUserLinkID: link.organisationUserLinkID } : {}),
     // The version it was loaded at: a link someone else changed meanwhile is refused, not overwritten.
     ...(link?.version ? { version: link.version } : {}),
     linkType: form.linkType,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../api/schema.gen';
+import { answeredUser } from '../test/records';
 import { appPages } from '../test/route-pages';
 import { english } from '../test/translate';
 import {
@@ -20,7 +21,7 @@ type SessionOrganisation = components['schemas']['SessionOrganisation'];
 const organisation: SessionOrganisation = { organisationID: 'org-1', name: 'Acme' };
 
 function user(scopes: string[] = []): User {
-  return { userID: 'user-1', shortName: 'Ann', scopes };
+  return answeredUser({ userID: 'user-1', shortName: 'Ann', scopes });
 }
 
 const superUser = toSession([user(['superuser']), null, false]);
@@ -54,7 +55,7 @@ describe('toSession', () => {
   });
 
   it('treats a user without scopes as neither super user nor anonymous', () => {
-    const session = toSession([{ userID: 'u', shortName: 'Bob' }, null, false]);
+    const session = toSession([answeredUser({ userID: 'u', shortName: 'Bob' }), null, false]);
     expect(session.isSuperUser).toBe(false);
     expect(session.isAnonymousScope).toBe(false);
   });

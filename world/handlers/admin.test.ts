@@ -4,9 +4,10 @@ import type { Schemas } from '../contract';
 import { ids, testWorld } from '../test-world';
 
 type Organisation = Schemas['Organisation'];
+type OrganisationChange = Schemas['OrganisationChange'];
 type TreeNode = Schemas['TreeNode'];
 
-const newOrganisation = (code: string, name: string, extra: Partial<Organisation> = {}): Organisation => ({
+const newOrganisation = (code: string, name: string, extra: Partial<OrganisationChange> = {}): OrganisationChange => ({
   organisationCode: code,
   name,
   organisationType: 1,
@@ -58,7 +59,7 @@ describe('organisations', () => {
 
   it('refuses a code already in use, an unknown POS Core, and keeps the code and kapow on update', async () => {
     const { call } = await testWorld();
-    const post = (organisation: Organisation) =>
+    const post = (organisation: OrganisationChange) =>
       call<{ changes: Organisation[] }>('POST', '/api/organisation/batch', {
         body: { changes: [organisation], deletes: [] },
       });
@@ -219,6 +220,30 @@ describe('clients and servers', () => {
     expect(listed.body.filter((c) => c.clientID === 'constructor' || c.clientID === '__proto__')).toHaveLength(2);
   });
 
+  it('answers a client saved with only its required fields with every field: no text or image as null, no URIs []', async () => {
+    const { call } = await testWorld();
+    const saved = await call<{ changes: Schemas['Client'][] }>('POST', '/api/client/batch', {
+      body: {
+        changes: [{ clientID: 'bare', name: 'Bare', allowPasswordGrant: false, allowRemoteOrderingGrant: true }],
+        deletes: [],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const bare = saved.body.changes[0];
+    expect(bare).toEqual({
+      clientID: 'bare',
+      name: 'Bare',
+      description: null,
+      homepage: null,
+      allowPasswordGrant: false,
+      allowRemoteOrderingGrant: true,
+      imageBase64: null,
+      redirectUris: [],
+      version: bare?.version,
+    });
+    expect((await call<Schemas['Client']>('GET', '/api/client/bare')).body).toEqual(bare);
+  });
+
   it('saves a client without keeping its secret, and deletes it', async () => {
     const { call } = await testWorld();
     const client = {
@@ -294,7 +319,7 @@ describe('clients and servers', () => {
   it('creates, changes and deletes a deployment server instance, kept in the list, each an audit entry', async () => {
     const { call, world } = await testWorld();
     type Deployment = Schemas['DeploymentServerInstance'];
-    const batch = (body: { changes: Deployment[]; deletes: string[] }) =>
+    const batch = (body: { changes: Schemas['DeploymentServerInstanceChange'][]; deletes: string[] }) =>
       call<{ changes: Deployment[]; deletes: string[] }>('POST', '/api/deploymentServerInstance/batch', { body });
     const listed = async () =>
       (await call<Deployment[]>('GET', '/api/deploymentServerInstance')).body.map((d) => [d.name, d.uri]);

@@ -1,11 +1,11 @@
 import { EntityLookupType, IntegrationServerInstanceType, LinkType, SiteNodeType } from '../../src/api/schema.gen';
 import type { Schemas } from '../contract';
 import { badRequest, notFound } from '../errors';
-import type { ClientRecord, OrganisationRecord } from '../state';
+import { clientDefaults, type ClientRecord, type IntegrationServerRecord, type OrganisationRecord } from '../state';
 import type { World } from '../world';
 import { isNewId, runVersionedBatch, type Handlers } from './context';
 
-type Organisation = Schemas['Organisation'];
+type OrganisationChange = Schemas['OrganisationChange'];
 
 /** The fields of an organisation that name an integration server instance. */
 const INTEGRATION_FIELDS = [
@@ -90,7 +90,7 @@ function filteredTree(world: World, query: string, limit = Infinity, entities = 
 }
 
 /** Saves one organisation of the organisations page, with SPEC 8's refusals. */
-function saveOrganisation(world: World, posted: Organisation): { record: OrganisationRecord; created: boolean } {
+function saveOrganisation(world: World, posted: OrganisationChange): { record: OrganisationRecord; created: boolean } {
   const { state } = world;
   const code = posted.organisationCode.trim();
   const existing = isNewId(posted.organisationID) ? undefined : state.organisations[posted.organisationID ?? ''];
@@ -294,14 +294,15 @@ const optionsOf = <T>(
  * What is answered of a server instance: never its signing key or secret (write-only in the contract), only whether
  * one is stored. The table keeps them; a save that omits them (or sends null) keeps the stored ones.
  */
-function answeredServer<T extends { jwtSigningKey?: string | null; hasKey?: boolean }>(instance: T): T {
+/** A server as answered: whether a key is stored, never the key. */
+function answeredServer<T extends { jwtSigningKey?: string | null }>(
+  instance: T,
+): Omit<T, 'jwtSigningKey'> & { hasKey: boolean } {
   const { jwtSigningKey, ...rest } = instance;
-  return { ...rest, hasKey: Boolean(jwtSigningKey) } as T;
+  return { ...rest, hasKey: Boolean(jwtSigningKey) };
 }
 
-function answeredIntegrationServer(
-  instance: Schemas['IntegrationServerInstance'],
-): Schemas['IntegrationServerInstance'] {
+function answeredIntegrationServer(instance: IntegrationServerRecord): Schemas['IntegrationServerInstance'] {
   const { secret, ...rest } = answeredServer(instance);
   return { ...rest, hasSecret: Boolean(secret) };
 }
@@ -434,7 +435,7 @@ export const adminHandlers: Handlers = {
         if (!clientID) throw badRequest('BadRequest', 'A client needs its Client ID');
         const { newClientSecret, ...client } = posted;
         const created = !state.clients[clientID];
-        const saved: ClientRecord = { ...client, clientID, version: world.nextVersion() };
+        const saved: ClientRecord = { ...clientDefaults(), ...client, clientID, version: world.nextVersion() };
         state.clients[clientID] = saved;
         world.audit(
           'ClientUpdated',

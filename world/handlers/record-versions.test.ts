@@ -467,13 +467,15 @@ describe('saves outside the batches', () => {
     expect(version()).not.toBe(before);
 
     const integration = Object.values(world.state.integrationServers)[0];
-    const user = Object.values(world.state.organisations).find((o) =>
-      [
-        o.remoteOrderServerInstanceID,
-        o.dataExtractionServerInstanceID,
-        o.partnerServerInstanceID,
-        o.reportingServerInstanceID,
-      ].includes(integration?.integrationServerInstanceID),
+    const user = Object.values(world.state.organisations).find(
+      (o) =>
+        integration &&
+        [
+          o.remoteOrderServerInstanceID,
+          o.dataExtractionServerInstanceID,
+          o.partnerServerInstanceID,
+          o.reportingServerInstanceID,
+        ].includes(integration.integrationServerInstanceID),
     );
     if (!integration || !user) throw new Error('The seed has an organisation on an integration server');
     const shore = await call<Batch>('POST', '/api/organisation/batch', {

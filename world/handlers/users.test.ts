@@ -100,6 +100,28 @@ describe('users', () => {
     expect((await call<User[]>('GET', '/api/user?query=quokka')).body).toEqual([]);
   });
 
+  it("answers a user saved with only a display name with every field: null, or SPEC 9's default", async () => {
+    const { call } = await testWorld();
+    const added = await call<{ changes: User[] }>('POST', '/api/user/batch', {
+      body: { changes: [{ shortName: 'Min' }], deletes: [] },
+    });
+    expect(added.status).toBe(200);
+    const min = added.body.changes[0] as User;
+    const complete = {
+      userID: min.userID,
+      shortName: 'Min',
+      fullName: null,
+      email: null,
+      locale: 'en-GB',
+      defaultCurrencyCode: 'GBP',
+      image: null,
+      scopes: [],
+    };
+    expect(min).toEqual({ ...complete, version: min.version });
+    expect((await call<User>('GET', `/api/user/${min.userID}`)).body).toEqual(min);
+    expect((await call<User[]>('GET', '/api/user')).body.find((user) => user.userID === min.userID)).toEqual(min);
+  });
+
   it('refuses a change to a user that does not exist', async () => {
     const { call } = await testWorld();
     const answer = await call('POST', '/api/user/batch', {

@@ -2,7 +2,7 @@ import { LinkType, PermissionActionFlags, PermissionId, UserScope } from '../../
 import type { Schemas } from '../contract';
 import { badRequest, conflictOf, forbidden, refuseConflicts, WorldError } from '../errors';
 import { isLongEnoughPassword, isWellFormedEmail } from '../rules';
-import type { UserRecord } from '../state';
+import { userDefaults, type UserRecord } from '../state';
 import type { World } from '../world';
 import { isNewId, runVersionedBatch, signedIn, type Handlers } from './context';
 
@@ -89,7 +89,7 @@ function userSummary(world: World, user: UserRecord): Schemas['UserSummary'] {
 }
 
 /** The editable fields of a posted user (the id, version, password and consents are the world's). */
-function userFields(posted: Schemas['User']): Omit<Schemas['User'], 'userID' | 'version'> {
+function userFields(posted: Schemas['UserChange']): Omit<Schemas['UserChange'], 'userID' | 'version'> {
   const { userID: _id, version: _version, ...fields } = posted;
   return fields;
 }
@@ -176,7 +176,7 @@ export const userHandlers: Handlers = {
         if (isNewId(posted.userID)) {
           const user: UserRecord = {
             userID: world.newId(),
-            scopes: [],
+            ...userDefaults(),
             ...userFields(posted),
             version: world.nextVersion(),
             password: world.defaultPassword,

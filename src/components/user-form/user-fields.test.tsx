@@ -16,6 +16,7 @@ const uma: UserRecord = {
   email: 'uma@example.com',
   locale: 'en-GB',
   defaultCurrencyCode: 'GBP',
+  image: null,
   scopes: [],
 };
 

@@ -8,20 +8,20 @@ import { fieldRules, recordProblem, recordToSend } from '../../lib/record-fields
 import { DescribedFields } from '../edit-page/described-fields';
 import type { EditForm } from '../edit-page/use-edit-form';
 import { useT } from '../i18n/i18n-context';
-import { userFields, type UserRecord } from './user-record';
+import { userFields, type UserChange, type UserRecord } from './user-record';
 
-export type { UserRecord } from './user-record';
+export type { UserChange, UserRecord } from './user-record';
 
 /** The form rules of the user record's text fields (labelled as on the form), in the language of `t`. */
 export const userFormRules = (t: Translate<'forms'>) => fieldRules(t, userFields);
 
 /** The user record as sent: its text fields trimmed (the rule the fields check with). */
-export const userToSend = <T extends UserRecord>(user: T): T => recordToSend(userFields, user);
+export const userToSend = <T extends UserChange>(user: T): T => recordToSend(userFields, user);
 
 /** The first problem of a user record (labelled as on the form or as in the grid) in the language of `t`, or null. */
 export function userRecordProblem(
   t: Translate<'forms'>,
-  user: UserRecord,
+  user: UserChange,
   labels: 'label' | 'column' = 'label',
 ): string | null {
   return recordProblem(t, userFields, user, labels);

@@ -2,7 +2,9 @@ import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import type { RecordFields } from '../../lib/record-fields';
 
+/** A user as answers carry it (every field of SPEC 3), and as a save sends it (new users without an id). */
 export type UserRecord = components['schemas']['User'];
+export type UserChange = components['schemas']['UserChange'];
 
 /**
  * The user record's fields, once, in SPEC's order (SPEC 2.4 Edit User and Browse Users, SPEC 2.6 Edit My Profile):
@@ -44,4 +46,4 @@ export const userFields = {
   },
   locale: { kind: 'locale', column: 'forms.userFields.locale', half: true, width: 250 },
   defaultCurrencyCode: { kind: 'currency', column: 'forms.userFields.defaultCurrency', half: true, width: 250 },
-} as const satisfies RecordFields<UserRecord, 'forms'>;
+} as const satisfies RecordFields<UserChange, 'forms'>;

@@ -24,7 +24,6 @@ import {
   clientFormRules,
   clientToSave,
   homepageProblem,
-  normaliseClient,
   type Client,
 } from './client-rules';
 import { clientQuery, useClientBatch } from './clients-queries';
@@ -80,18 +79,17 @@ export function ClientEditScreen({ id }: { id: string }) {
   const t = useT('clients');
   const navigate = useNavigate();
   const { data: loaded, refetch } = useSuspenseQuery(clientQuery(id));
-  const original = normaliseClient(loaded);
   // The save may carry a new client secret: reset after each call and gone from the MutationCache at once.
   const batch = useClientBatch(SECRET_MUTATION_OPTIONS);
   const rules = useMemo(() => clientFormRules(t), [t]);
   const form = useEditForm<ClientFormValues>({
-    initialValues: { ...original, newSecret: '' },
+    initialValues: { ...loaded, newSecret: '' },
     source: loaded,
     validate: rules,
   });
   const client = form.values;
   const backToList = () => navigate({ to: '/admin/clients' });
-  const clientId = client.clientID ?? id;
+  const clientId = client.clientID;
   const labels = useMemo(
     () => ({
       ...fieldLabels(t, clientFields),
@@ -127,7 +125,7 @@ export function ClientEditScreen({ id }: { id: string }) {
       imageFields={IMAGE_FIELDS}
       onCancel={() => void backToList()}
       onDone={() => void backToList()}
-      recordName={loaded.name || (loaded.clientID ?? '')}
+      recordName={loaded.name || loaded.clientID}
       recordNoun={recordNouns.client}
       onDelete={async ({ version }) => {
         await batch.mutateAsync({

@@ -6,7 +6,9 @@ import type { MessageKey, Translate } from '../../lib/messages/catalogues';
 import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
 import { redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from './redirect-uris';
 
+/** A client as answers carry it, and as a save sends it. */
 export type Client = components['schemas']['Client'];
+export type ClientChange = components['schemas']['ClientChange'];
 
 /**
  * The client's fields with the keys of their SPEC labels (edit page, grid) and contract limits (SPEC 2.4, 3, 5). All four trim
@@ -47,7 +49,7 @@ export const clientFields = {
     maxLength: limits.Client.homepage.maxLength,
     trim: true,
   },
-} as const satisfies RecordFields<Client, 'clients'>;
+} as const satisfies RecordFields<ClientChange, 'clients'>;
 
 export const NEW_SECRET_LABEL = 'clients.field.newSecret' satisfies MessageKey<'clients'>;
 export const NEW_SECRET_MAX_LENGTH = limits.Client.newClientSecret.maxLength;
@@ -70,7 +72,7 @@ export function homepageProblem(homepage: string | null | undefined, t: Translat
 
 /** The first problem of a client record, or null (used by the grid and the edit page before sending). */
 export function clientProblem(
-  client: Client,
+  client: ClientChange,
   t: Translate<'clients' | 'forms'>,
   labels: 'label' | 'column' = 'label',
 ): string | null {
@@ -92,16 +94,11 @@ export function clientFormRules(t: Translate<'clients' | 'forms'>) {
   };
 }
 
-/** The record as loaded, with an absent list read as empty (so an untouched page is not dirty). */
-export function normaliseClient(client: Client): Client {
-  return { ...client, redirectUris: client.redirectUris ?? [] };
-}
-
 /**
  * A client record as sent (grid and edit page): Client ID, Name, Description and Home Page trimmed, the rule their
  * fields check with; a blank Home Page is sent as null (no home page).
  */
-export function clientToSend(client: Client): Client {
+export function clientToSend(client: ClientChange): ClientChange {
   const record = recordToSend(clientFields, client);
   return { ...record, homepage: record.homepage === '' ? null : record.homepage };
 }
@@ -110,14 +107,14 @@ export function clientToSend(client: Client): Client {
  * The record the edit page sends: the edited fields (trimmed, `clientToSend`), the Redirect URIs input as a list, and
  * the new secret as typed, only when one was entered (SPEC 3: write-only, sent only to change it).
  */
-export function clientToSave(client: Client, redirectText: string, newSecret: string): Client {
-  const record: Client = { ...clientToSend(client), redirectUris: redirectUrisFromText(redirectText) };
+export function clientToSave(client: ClientChange, redirectText: string, newSecret: string): ClientChange {
+  const record: ClientChange = { ...clientToSend(client), redirectUris: redirectUrisFromText(redirectText) };
   delete record.newClientSecret;
   return newSecret !== '' ? { ...record, newClientSecret: newSecret } : record;
 }
 
 /** A new client row: blank, both grants off, no redirect URIs. */
-export const newClient = (): Client => ({
+export const newClient = (): ClientChange => ({
   clientID: '',
   name: '',
   description: '',
@@ -129,5 +126,5 @@ export const newClient = (): Client => ({
 });
 
 /** The grid's check of a client row (messages name the column). */
-export const clientGridProblem = (client: Client, t: Translate<'clients' | 'forms'>) =>
+export const clientGridProblem = (client: ClientChange, t: Translate<'clients' | 'forms'>) =>
   clientProblem(client, t, 'column');

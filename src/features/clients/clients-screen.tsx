@@ -9,25 +9,25 @@ import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { fieldColumn } from '../../lib/record-fields';
 import { clientKey } from '../../lib/record-keys';
-import { clientFields, clientToSend, type Client, clientGridProblem, newClient } from './client-rules';
+import { clientFields, clientToSend, type ClientChange, clientGridProblem, newClient } from './client-rules';
 import { clientListQuery, useClientBatch } from './clients-queries';
 
 /** SPEC 2.4, 9: clientID (ID) 300, name 300, description 500, allowPasswordGrant 200. */
-function columnsIn(t: Translate<'clients' | 'forms'>): DataGridColumn<Client>[] {
+function columnsIn(t: Translate<'clients' | 'forms'>): DataGridColumn<ClientChange>[] {
   return [
     // The id is the administrator's code: typed when the row is added, read-only once saved.
     {
-      ...fieldColumn<Client, 'clients'>(t, clientFields, 'clientID'),
+      ...fieldColumn<ClientChange, 'clients'>(t, clientFields, 'clientID'),
       width: 300,
       readOnlyOnceSaved: true,
     },
     {
-      ...fieldColumn<Client, 'clients'>(t, clientFields, 'name'),
+      ...fieldColumn<ClientChange, 'clients'>(t, clientFields, 'name'),
       width: 300,
       namesRow: true,
     },
     {
-      ...fieldColumn<Client, 'clients'>(t, clientFields, 'description'),
+      ...fieldColumn<ClientChange, 'clients'>(t, clientFields, 'description'),
       width: 500,
     },
     { key: 'allowPasswordGrant', header: t('clients.column.allowPasswordGrant'), width: 200, editor: 'boolean' },
@@ -38,14 +38,15 @@ function columnsIn(t: Translate<'clients' | 'forms'>): DataGridColumn<Client>[] 
 export function ClientsScreen() {
   const t = useT('clients');
   const columns = useMemo(() => columnsIn(t), [t]);
-  const validate = useCallback((client: Client) => clientGridProblem(client, t), [t]);
+  const validate = useCallback((client: ClientChange) => clientGridProblem(client, t), [t]);
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.client);
   const clients = useGridQuery(clientListQuery());
   const batch = useClientBatch();
 
+  // The grid's rows are changes: new ones are not stored yet, beside the clients the list answered.
   return (
-    <DataGrid<Client>
+    <DataGrid<ClientChange>
       title={t('clients.list.title')}
       // The stored column choice is named in English, whatever the language.
       name="Clients"

@@ -24,6 +24,7 @@ import {
   toOrganisationChange,
   type OptionValue,
   type Organisation,
+  type OrganisationChange,
 } from './organisation-record';
 import { organisationTypeOptions } from './organisation-types';
 import { useOrganisationBatch } from './organisations-queries';
@@ -41,7 +42,7 @@ export interface OrganisationFormProps {
   original: Organisation | null;
   options: OrganisationFormOptions;
   /** After a successful save: the saved organisation and the record as it was before (null when created). */
-  onSaved: (saved: Organisation, before: Organisation | null) => Promise<void>;
+  onSaved: (saved: Organisation, before: OrganisationChange | null) => Promise<void>;
   /** Cancel while creating (SPEC 4: discards the creation and selects the first root). */
   onDiscardCreate: () => void;
   /** Done: closes the form. */
@@ -99,7 +100,7 @@ export function OrganisationForm({
   const rules = useMemo(() => organisationFormRules(t), [t]);
   const typeOptions = useMemo(() => organisationTypeOptions(t), [t]);
   // The organisation as saved is the form's baseline (its initial values); the edits are the form's values.
-  const form = useEditForm<Organisation>({
+  const form = useEditForm<OrganisationChange>({
     initialValues: original ?? newOrganisation(),
     source: original,
     validate: rules,

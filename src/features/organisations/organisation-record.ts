@@ -3,7 +3,9 @@ import { OrganisationType, type components } from '../../api/schema.gen';
 import type { Translate } from '../../lib/messages/catalogues';
 import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
 
+/** An organisation as answers carry it, and as the form edits and a save sends it (a new one without an id). */
 export type Organisation = components['schemas']['Organisation'];
+export type OrganisationChange = components['schemas']['OrganisationChange'];
 export type OptionValue = components['schemas']['OptionValue'];
 
 /**
@@ -25,10 +27,10 @@ export const organisationFields = {
     maxLength: limits.Organisation.name.maxLength,
     trim: true,
   },
-} as const satisfies RecordFields<Organisation, 'organisations'>;
+} as const satisfies RecordFields<OrganisationChange, 'organisations'>;
 
 /** SPEC 4: a new organisation is inactive, not initialised, of type Licensee. */
-export function newOrganisation(): Organisation {
+export function newOrganisation(): OrganisationChange {
   return {
     organisationCode: '',
     name: '',
@@ -47,7 +49,7 @@ export function newOrganisation(): Organisation {
 /** The first problem that stops a save, or null; the fields named in the console's language. */
 export function organisationProblem(
   t: Translate<'forms' | 'organisations'>,
-  organisation: Organisation,
+  organisation: OrganisationChange,
 ): string | null {
   return recordProblem(t, organisationFields, organisation);
 }
@@ -62,7 +64,7 @@ export function organisationFormRules(t: Translate<'forms' | 'organisations'>) {
  * sent without organisationID. Name and (when creating; it is read-only afterwards) code are sent trimmed, the
  * rule their fields check with (`src/lib/field-text.ts`).
  */
-export function toOrganisationChange(organisation: Organisation): Organisation {
+export function toOrganisationChange(organisation: OrganisationChange): OrganisationChange {
   const { kapow: _kapow, organisationID, ...rest } = organisation;
   void _kapow;
   // The code is read-only once the organisation exists: sent as it was loaded.
@@ -72,7 +74,7 @@ export function toOrganisationChange(organisation: Organisation): Organisation {
 }
 
 /** SPEC 4: the tree is reloaded when an organisation was created or its parent changed; else updated in place. */
-export function needsTreeReload(original: Organisation | null, saved: Organisation): boolean {
+export function needsTreeReload(original: OrganisationChange | null, saved: Organisation): boolean {
   if (original === null || !original.organisationID) return true;
   return (original.parentOrganisationID ?? null) !== (saved.parentOrganisationID ?? null);
 }
@@ -83,6 +85,6 @@ export function parentOptions(options: readonly OptionValue[], organisationID: s
 }
 
 /** SPEC 2.4: the POS Core selector is read-only once the organisation is initialised (as saved). */
-export function posCoreLocked(saved: Organisation | null): boolean {
+export function posCoreLocked(saved: OrganisationChange | null): boolean {
   return saved?.initialised === true;
 }

@@ -13,7 +13,7 @@ import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { OrganisationForm, type OrganisationFormOptions } from './organisation-form';
-import { needsTreeReload, type Organisation } from './organisation-record';
+import { needsTreeReload, type Organisation, type OrganisationChange } from './organisation-record';
 import { entitiesOf, nodeIn, type OrganisationTreeNode } from './organisation-tree';
 import { OrganisationTreePanel } from './organisation-tree-panel';
 import {
@@ -119,15 +119,15 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
   const select = (org: string | undefined, guarded = true) => onSearchChange({ ...search, org }, { guarded });
   const firstRootId = tree.data?.[0]?.id;
 
-  const onSaved = async (record: Organisation, before: Organisation | null) => {
+  const onSaved = async (record: Organisation, before: OrganisationChange | null) => {
     const id = record.organisationID;
-    if (id) setSaved((previous) => new Map(previous).set(id, record));
+    setSaved((previous) => new Map(previous).set(id, record));
     if (needsTreeReload(before, record)) {
       await tree.refetch();
       setLoadedEntities(new Map());
       setTreeVersion((version) => version + 1);
     }
-    if (before === null && id) select(id, false);
+    if (before === null) select(id, false);
   };
 
   const optionFailures = [posCores, integration, parents].filter((query) => query.isError);

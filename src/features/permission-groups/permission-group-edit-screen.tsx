@@ -23,6 +23,7 @@ import {
   permissionsText,
   toPostedGroup,
   type PermissionGroup,
+  type PermissionGroupChange,
 } from './permission-group-rules';
 import { permissionGroupQuery, usePermissionGroupBatch } from './permission-groups-queries';
 import { samePermissions, setAllPermissions, topButtons } from './permission-profiles';
@@ -59,7 +60,7 @@ export function PermissionGroupEditScreen({ orgId, id }: { orgId: string; id: st
     }),
     [t],
   );
-  const send = async (record: PermissionGroup) => {
+  const send = async (record: PermissionGroupChange) => {
     try {
       await batch.mutateAsync({ params: { path: { orgId } }, body: { changes: [toPostedGroup(record)], deletes: [] } });
     } catch (error) {

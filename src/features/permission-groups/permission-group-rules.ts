@@ -5,7 +5,9 @@ import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../.
 import { actionNames, permissionDisplayName, type Permission } from './permission-catalogue';
 import { samePermissions } from './permission-profiles';
 
+/** A permission group as answers carry it, and as a save sends it (a new one without an id). */
 export type PermissionGroup = components['schemas']['PermissionGroup'];
+export type PermissionGroupChange = components['schemas']['PermissionGroupChange'];
 
 /** SPEC 8, permission group screens: message keys. */
 export const permissionGroupMessages = {
@@ -26,12 +28,12 @@ export const permissionGroupFields = {
     maxLength: limits.PermissionGroup.name.maxLength,
     trim: true,
   },
-} as const satisfies RecordFields<PermissionGroup, 'permissionGroups'>;
+} as const satisfies RecordFields<PermissionGroupChange, 'permissionGroups'>;
 
 /** The first problem of a group before sending, or null; the field is named in the console's language. */
 export function permissionGroupProblem(
   t: Translate<'permissionGroups' | 'forms'>,
-  group: PermissionGroup,
+  group: PermissionGroupChange,
 ): string | null {
   return recordProblem(t, permissionGroupFields, group);
 }
@@ -41,7 +43,7 @@ export const permissionGroupFormRules = (t: Translate<'permissionGroups' | 'form
   fieldRules(t, permissionGroupFields);
 
 /** The record as posted: without the read-only totalAssignedUsers; the name trimmed (`src/lib/field-text.ts`). */
-export function toPostedGroup(group: PermissionGroup): PermissionGroup {
+export function toPostedGroup(group: PermissionGroupChange): PermissionGroupChange {
   const { totalAssignedUsers: _readOnly, ...posted } = group;
   return recordToSend(permissionGroupFields, posted);
 }
@@ -50,13 +52,17 @@ export function toPostedGroup(group: PermissionGroup): PermissionGroup {
 export function isGroupDirty(original: PermissionGroup, edited: PermissionGroup): boolean {
   return (
     original.name !== edited.name ||
-    (original.organisationDefault ?? false) !== (edited.organisationDefault ?? false) ||
-    !samePermissions(original.permissions ?? [], edited.permissions ?? [])
+    original.organisationDefault !== edited.organisationDefault ||
+    !samePermissions(original.permissions, edited.permissions)
   );
 }
 
 /** A new permission group row: no permissions, not the default. */
-export const newPermissionGroup = (): PermissionGroup => ({ name: '', organisationDefault: false, permissions: [] });
+export const newPermissionGroup = (): PermissionGroupChange => ({
+  name: '',
+  organisationDefault: false,
+  permissions: [],
+});
 
 function isPermission(value: unknown): value is Permission {
   if (value === null || typeof value !== 'object') return false;

@@ -15,7 +15,7 @@ import {
   permissionGroupFields,
   permissionGroupProblem,
   toPostedGroup,
-  type PermissionGroup,
+  type PermissionGroupChange,
   newPermissionGroup,
 } from './permission-group-rules';
 import { permissionGroupListQuery, usePermissionGroupBatch } from './permission-groups-queries';
@@ -27,10 +27,10 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
   const editRedirect = useEditRedirect((id) => editLinks.permissionGroup(orgId, id));
   const groups = useGridQuery(permissionGroupListQuery(orgId));
   const batch = usePermissionGroupBatch(orgId);
-  const columns = useMemo<DataGridColumn<PermissionGroup>[]>(
+  const columns = useMemo<DataGridColumn<PermissionGroupChange>[]>(
     () => [
       {
-        ...fieldColumn<PermissionGroup, 'permissionGroups'>(t, permissionGroupFields, 'name'),
+        ...fieldColumn<PermissionGroupChange, 'permissionGroups'>(t, permissionGroupFields, 'name'),
         width: 300,
         namesRow: true,
       },
@@ -38,7 +38,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
     ],
     [t],
   );
-  const validate = useCallback((group: PermissionGroup) => permissionGroupProblem(t, group), [t]);
+  const validate = useCallback((group: PermissionGroupChange) => permissionGroupProblem(t, group), [t]);
 
   // SPEC 8: the list's own message for a failed load (the Error modal's OK refreshes).
   const loadError = useMemo(
@@ -46,8 +46,9 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
     [t, groups.error],
   );
 
+  // The grid's rows are changes: new ones have no id yet, beside the groups the list answered.
   return (
-    <DataGrid<PermissionGroup>
+    <DataGrid<PermissionGroupChange>
       name="User Permission Groups"
       title={t('permissionGroups.list.title')}
       urlState={gridSearch}

@@ -14,13 +14,14 @@ import {
   deploymentServerToSave,
   failureWith,
   serverEditValues,
-  type DeploymentServerInstance,
+  type DeploymentServerInstanceChange,
   type DeploymentServerInstanceBatch,
 } from './server-rules';
 import { deploymentServerListQuery, useDeploymentServerBatch } from './servers-queries';
 
 interface DeploymentServerFormProps {
-  original: DeploymentServerInstance;
+  /** The server as loaded, or a blank one (no id yet) when creating. */
+  original: DeploymentServerInstanceChange;
   creating: boolean;
   /** Reads the server again (its list; not while creating). */
   reloadRecord?: () => Promise<unknown>;

@@ -25,18 +25,19 @@ import {
   integrationServerFields as fields,
   integrationServerToSave,
   serverFormRules,
-  type IntegrationServerInstance,
+  type IntegrationServerInstanceChange,
   type IntegrationServerInstanceBatch,
 } from './server-rules';
 import { integrationLinkedOrgsQuery, integrationServerQuery, useIntegrationServerBatch } from './servers-queries';
 
 /** The integration server's form: its record and the write-only Secret (sent only when entered). */
-interface IntegrationServerValues extends IntegrationServerInstance {
+interface IntegrationServerValues extends IntegrationServerInstanceChange {
   newSecret: string;
 }
 
 interface IntegrationServerFormProps {
-  original: IntegrationServerInstance;
+  /** The server as loaded, or a blank one (no id yet) when creating. */
+  original: IntegrationServerInstanceChange;
   creating: boolean;
   /** Reads the server again (not while creating). */
   reloadRecord?: () => Promise<unknown>;

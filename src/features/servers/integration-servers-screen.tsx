@@ -17,14 +17,14 @@ import {
   failureWith,
   integrationServerFields,
   integrationServerToSave,
-  type IntegrationServerInstance,
+  type IntegrationServerInstanceChange,
   integrationServerInstanceProblem,
 } from './server-rules';
 import { integrationServerListQuery, useIntegrationServerBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
 
 /** SPEC 2.4: Instance Id (read-only), Name, Type, Uri (a link). SPEC gives no widths here. */
-function columnsIn(t: Translate<'servers' | 'forms' | 'records'>): DataGridColumn<IntegrationServerInstance>[] {
+function columnsIn(t: Translate<'servers' | 'forms' | 'records'>): DataGridColumn<IntegrationServerInstanceChange>[] {
   return [
     { key: 'integrationServerInstanceID', header: t('servers.integration.column.id'), width: 350, readOnly: true },
     {
@@ -61,7 +61,7 @@ export function IntegrationServersScreen() {
   const t = useT('servers', 'errors', 'records');
   const columns = useMemo(() => columnsIn(t), [t]);
   const validate = useCallback(
-    (instance: IntegrationServerInstance) => integrationServerInstanceProblem(instance, t),
+    (instance: IntegrationServerInstanceChange) => integrationServerInstanceProblem(instance, t),
     [t],
   );
   const gridSearch = useGridSearch();
@@ -70,8 +70,9 @@ export function IntegrationServersScreen() {
   const instances = useGridQuery(integrationServerListQuery());
   const batch = useIntegrationServerBatch();
 
+  // The grid's rows are changes: new ones have no id yet, beside the instances the list answered.
   return (
-    <DataGrid<IntegrationServerInstance>
+    <DataGrid<IntegrationServerInstanceChange>
       title={t('servers.integration.list.title')}
       // The stored column choice is named in English, whatever the language.
       name="Integration Server Instances"

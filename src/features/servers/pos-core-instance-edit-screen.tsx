@@ -14,13 +14,14 @@ import {
   posCoreFields,
   posCoreToSave,
   serverEditValues,
-  type PosCoreInstance,
+  type PosCoreInstanceChange,
   type PosCoreInstanceBatch,
 } from './server-rules';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch } from './servers-queries';
 
 interface PosCoreInstanceFormProps {
-  original: PosCoreInstance;
+  /** The instance as loaded, or a blank one (no id yet) when creating. */
+  original: PosCoreInstanceChange;
   creating: boolean;
   /** Reads the instance again (not while creating). */
   reloadRecord?: () => Promise<unknown>;

@@ -27,7 +27,7 @@ import {
   failureWith,
   posCoreFields,
   posCoreToSave,
-  type PosCoreInstance,
+  type PosCoreInstanceChange,
   posCoreInstanceProblem,
 } from './server-rules';
 import { posCoreInstanceListQuery, usePosCoreInstanceBatch } from './servers-queries';
@@ -53,15 +53,15 @@ export function PosCoreInstancesScreen() {
   const savedUri = useMemo(() => {
     const byId = new Map<string, string>();
     for (const instance of instances.rows ?? []) byId.set(posCoreInstanceKey(instance), instance.uri);
-    return (instance: PosCoreInstance) => byId.get(posCoreInstanceKey(instance)) ?? instance.uri;
+    return (instance: PosCoreInstanceChange) => byId.get(posCoreInstanceKey(instance)) ?? instance.uri;
   }, [instances.rows]);
   const savedUris = useMemo(() => (instances.rows ?? []).map((instance) => instance.uri), [instances.rows]);
   const remote = useRemoteLookups(savedUris);
 
   // Version and Errors search, sort and export what their cells show (not the lookup addresses the records carry).
-  const columns = useMemo<DataGridColumn<PosCoreInstance>[]>(() => {
-    const versionOf = (instance: PosCoreInstance) => remote.version(savedUri(instance));
-    const exceptionsOf = (instance: PosCoreInstance) => remote.exceptions(savedUri(instance));
+  const columns = useMemo<DataGridColumn<PosCoreInstanceChange>[]>(() => {
+    const versionOf = (instance: PosCoreInstanceChange) => remote.version(savedUri(instance));
+    const exceptionsOf = (instance: PosCoreInstanceChange) => remote.exceptions(savedUri(instance));
     return [
       { key: 'posCoreInstanceID', header: t('servers.posCore.column.id'), width: 350, readOnly: true },
       {
@@ -114,10 +114,11 @@ export function PosCoreInstancesScreen() {
       },
     ];
   }, [savedUri, remote, locale, t]);
-  const validate = useCallback((instance: PosCoreInstance) => posCoreInstanceProblem(instance, t), [t]);
+  const validate = useCallback((instance: PosCoreInstanceChange) => posCoreInstanceProblem(instance, t), [t]);
 
+  // The grid's rows are changes: new ones have no id yet, beside the instances the list answered.
   return (
-    <DataGrid<PosCoreInstance>
+    <DataGrid<PosCoreInstanceChange>
       title={t('servers.posCore.list.title')}
       // The stored column choice is named in English, whatever the language.
       name="POS Core Instances"

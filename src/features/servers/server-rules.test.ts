@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../api/transport';
+import { answeredOrganisation } from '../../test/records';
 import { english, german } from '../../test/translate';
 import {
   COMMIT_ERROR,
@@ -204,13 +205,9 @@ describe('records as sent', () => {
 describe('linkedOrganisationLabel', () => {
   it('reads "Name [CODE]"', () => {
     expect(
-      linkedOrganisationLabel({
-        name: 'Harbour Fish Bar',
-        organisationCode: 'HFB',
-        organisationType: 1,
-        active: true,
-        initialised: true,
-      }),
+      linkedOrganisationLabel(
+        answeredOrganisation({ organisationID: 'o1', name: 'Harbour Fish Bar', organisationCode: 'HFB' }),
+      ),
     ).toBe('Harbour Fish Bar [HFB]');
   });
 });

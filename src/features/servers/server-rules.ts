@@ -7,9 +7,13 @@ import { DEFAULT_INTEGRATION_SERVER_TYPE } from '../../lib/integration-server-ty
 import type { MessageKey, Translate } from '../../lib/messages/catalogues';
 import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
 
+/** The three kinds of server as answers carry them, and as a save sends them (a new one without an id). */
 export type PosCoreInstance = components['schemas']['PosCoreInstance'];
 export type DeploymentServerInstance = components['schemas']['DeploymentServerInstance'];
 export type IntegrationServerInstance = components['schemas']['IntegrationServerInstance'];
+export type PosCoreInstanceChange = components['schemas']['PosCoreInstanceChange'];
+export type DeploymentServerInstanceChange = components['schemas']['DeploymentServerInstanceChange'];
+export type IntegrationServerInstanceChange = components['schemas']['IntegrationServerInstanceChange'];
 /** The bodies of their /batch calls (SPEC 7), as the contract types them. */
 export type PosCoreInstanceBatch = components['schemas']['PosCoreInstanceBatchRequest'];
 export type DeploymentServerInstanceBatch = components['schemas']['DeploymentServerInstanceBatchRequest'];
@@ -106,13 +110,13 @@ function withoutStoredKey<T extends { jwtSigningKey?: string | null; hasKey?: bo
 }
 
 /** A POS Core instance as sent: without the read-only addresses the server reports; Name and Uri trimmed; a key only when typed. */
-export function posCoreToSave(record: PosCoreInstance): PosCoreInstance {
+export function posCoreToSave(record: PosCoreInstanceChange): PosCoreInstanceChange {
   const { versionUri, stagingUri, exceptionsUri, ...sent } = record;
   return recordToSend(posCoreFields, withoutStoredKey(sent));
 }
 
 /** A deployment server as sent: without the read-only addresses; Name and Uri trimmed. */
-export function deploymentServerToSave(record: DeploymentServerInstance): DeploymentServerInstance {
+export function deploymentServerToSave(record: DeploymentServerInstanceChange): DeploymentServerInstanceChange {
   const { versionUri, stagingUri, exceptionsUri, ...sent } = record;
   return recordToSend(deploymentServerFields, withoutStoredKey(sent));
 }
@@ -121,16 +125,19 @@ export function deploymentServerToSave(record: DeploymentServerInstance): Deploy
  * An integration server as sent: without the read-only staging address, Name and Uri trimmed, with the secret (as
  * typed) only when entered.
  */
-export function integrationServerToSave(record: IntegrationServerInstance, secret = ''): IntegrationServerInstance {
+export function integrationServerToSave(
+  record: IntegrationServerInstanceChange,
+  secret = '',
+): IntegrationServerInstanceChange {
   const { stagingUri, secret: _unsent, ...sent } = record;
   const trimmed = recordToSend(integrationServerFields, withoutStoredKey(sent));
   return secret !== '' ? { ...trimmed, secret } : trimmed;
 }
 
-export const blankPosCoreInstance = (): PosCoreInstance => ({ name: '', uri: '', hasKey: false });
-export const blankDeploymentServer = (): DeploymentServerInstance => ({ name: '', uri: '', hasKey: false });
+export const blankPosCoreInstance = (): PosCoreInstanceChange => ({ name: '', uri: '', hasKey: false });
+export const blankDeploymentServer = (): DeploymentServerInstanceChange => ({ name: '', uri: '', hasKey: false });
 /** SPEC 4: creating starts from a blank record; SPEC 9: default type RemoteOrderService. */
-export const blankIntegrationServer = (): IntegrationServerInstance => ({
+export const blankIntegrationServer = (): IntegrationServerInstanceChange => ({
   name: '',
   integrationServerInstanceType: DEFAULT_INTEGRATION_SERVER_TYPE,
   uri: '',
@@ -145,11 +152,11 @@ export function linkedOrganisationLabel(organisation: LinkedOrganisation): strin
 }
 
 /** The grid's check of a POS Core instance row and of an integration server instance row. */
-export const posCoreInstanceProblem = (instance: PosCoreInstance, t: Translate<'servers' | 'forms'>) =>
+export const posCoreInstanceProblem = (instance: PosCoreInstanceChange, t: Translate<'servers' | 'forms'>) =>
   serverProblem(instance, posCoreFields, t);
 
 export const integrationServerInstanceProblem = (
-  instance: IntegrationServerInstance,
+  instance: IntegrationServerInstanceChange,
   t: Translate<'servers' | 'forms'>,
 ) => serverProblem(instance, integrationServerFields, t);
 

@@ -34,6 +34,7 @@ import {
   toggleIntegrationServerPermission,
   withServiceAccountType,
   type ServiceAccount,
+  type ServiceAccountChange,
 } from './service-account-rules';
 import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-queries';
 
@@ -68,12 +69,12 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
   const [resetError, setResetError] = useState<string | null>(null);
 
   const restriction: RestrictionRef[] =
-    account.rootNodeID && account.rootNodeType !== null && account.rootNodeType !== undefined
+    account.rootNodeID && account.rootNodeType !== null
       ? [{ nodeID: account.rootNodeID, nodeType: account.rootNodeType }]
       : [];
   const knownNames =
     original.rootNodeID && original.rootNodeName ? { [original.rootNodeID]: original.rootNodeName } : undefined;
-  const permissions = account.integrationServerPermissions ?? [];
+  const permissions = account.integrationServerPermissions;
 
   const backToList = () => navigate({ to: '/organisation/$orgId/serviceaccounts', params: { orgId } });
   const labels = useMemo(
@@ -87,7 +88,7 @@ export function ServiceAccountEditScreen({ orgId, id }: { orgId: string; id: str
   );
   const nodeName = (nodeID: string) =>
     siteNodes.data?.find((node) => node.nodeID === nodeID)?.name ?? knownNames?.[nodeID];
-  const send = async (record: ServiceAccount) => {
+  const send = async (record: ServiceAccountChange) => {
     setResetError(null);
     try {
       await batch.mutateAsync({

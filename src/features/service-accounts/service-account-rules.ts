@@ -12,7 +12,9 @@ import type { MessageKey, Translate } from '../../lib/messages/catalogues';
 import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
 import { SERVICE_ACCOUNT_TYPES, serviceAccountTypeName } from '../../lib/service-account-types';
 
+/** A service account as answers carry it, and as a save sends it (a new one without an id). */
 export type ServiceAccount = components['schemas']['ServiceAccount'];
+export type ServiceAccountChange = components['schemas']['ServiceAccountChange'];
 
 /** The only permissions an Integration Server account may carry, in the order offered. */
 export const INTEGRATION_SERVER_PERMISSIONS: readonly PermissionId[] = [
@@ -55,7 +57,7 @@ export function allowedIntegrationServerPermissions(
 }
 
 /** Changing the type: away from Integration Server clears the permissions (SPEC 4). */
-export function withServiceAccountType<T extends ServiceAccount>(account: T, type: ServiceAccountType): T {
+export function withServiceAccountType<T extends ServiceAccountChange>(account: T, type: ServiceAccountType): T {
   return {
     ...account,
     serviceAccountType: type,
@@ -78,7 +80,7 @@ export function toggleIntegrationServerPermission(
  * The record as posted: the type rule applied (a grid edit of the type clears the permissions too), no read-only
  * rootNodeName, no restriction kind without a restriction, and the name trimmed (`src/lib/field-text.ts`).
  */
-export function toPostedServiceAccount(account: ServiceAccount): ServiceAccount {
+export function toPostedServiceAccount(account: ServiceAccountChange): ServiceAccountChange {
   const { rootNodeName: _readOnly, ...posted } = account;
   const rootNodeID = posted.rootNodeID ?? null;
   return {
@@ -129,7 +131,7 @@ export const serviceAccountFields = {
     trim: true,
     placeholder: 'serviceAccounts.field.namePlaceholder',
   },
-} as const satisfies RecordFields<ServiceAccount, 'serviceAccounts'>;
+} as const satisfies RecordFields<ServiceAccountChange, 'serviceAccounts'>;
 
 /** The Type field's label and description (message keys). */
 export const serviceAccountTypeField = {
@@ -147,7 +149,7 @@ export const serviceAccountFormRules = (t: Translate<'serviceAccounts' | 'forms'
 /** The first problem of an account before sending, or null. */
 export function serviceAccountProblem(
   t: Translate<'serviceAccounts' | 'forms'>,
-  account: ServiceAccount,
+  account: ServiceAccountChange,
 ): string | null {
   return (
     recordProblem(t, serviceAccountFields, account) ??
@@ -156,7 +158,7 @@ export function serviceAccountProblem(
 }
 
 /** A new service account row: no type, no restriction, no permissions. */
-export const newServiceAccount = (): ServiceAccount => ({
+export const newServiceAccount = (): ServiceAccountChange => ({
   name: '',
   serviceAccountType: ServiceAccountType.None,
   rootNodeID: null,
@@ -165,7 +167,10 @@ export const newServiceAccount = (): ServiceAccount => ({
 });
 
 /** The site restriction's fields, one value to the admin: merged and chosen together on the edit page. */
-export const RESTRICTION_FIELDS = ['rootNodeID', 'rootNodeType'] as const satisfies readonly (keyof ServiceAccount)[];
+export const RESTRICTION_FIELDS = [
+  'rootNodeID',
+  'rootNodeType',
+] as const satisfies readonly (keyof ServiceAccountChange)[];
 
 /**
  * A field's value as the edit page shows it beside another admin's (both changed it): the type's name, the

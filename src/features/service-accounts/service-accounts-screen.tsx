@@ -18,7 +18,7 @@ import {
   serviceAccountMessages,
   serviceAccountProblem,
   toPostedServiceAccount,
-  type ServiceAccount,
+  type ServiceAccountChange,
   newServiceAccount,
 } from './service-account-rules';
 import { serviceAccountListQuery, useServiceAccountBatch } from './service-accounts-queries';
@@ -31,10 +31,10 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
   const accounts = useGridQuery(serviceAccountListQuery(orgId));
   const batch = useServiceAccountBatch(orgId);
   // SPEC 2.5 "Service Accounts list": Name, Type, Restriction (the outlet node's name, read-only).
-  const columns = useMemo<DataGridColumn<ServiceAccount>[]>(
+  const columns = useMemo<DataGridColumn<ServiceAccountChange>[]>(
     () => [
       {
-        ...fieldColumn<ServiceAccount, 'serviceAccounts'>(t, serviceAccountFields, 'name'),
+        ...fieldColumn<ServiceAccountChange, 'serviceAccounts'>(t, serviceAccountFields, 'name'),
         width: 300,
         namesRow: true,
       },
@@ -63,10 +63,11 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
     ],
     [t],
   );
-  const validate = useCallback((account: ServiceAccount) => serviceAccountProblem(t, account), [t]);
+  const validate = useCallback((account: ServiceAccountChange) => serviceAccountProblem(t, account), [t]);
 
+  // The grid's rows are changes: new ones have no id yet, beside the accounts the list answered.
   return (
-    <DataGrid<ServiceAccount>
+    <DataGrid<ServiceAccountChange>
       name="Service Accounts"
       title={t('serviceAccounts.list.title')}
       urlState={gridSearch}

@@ -15,7 +15,7 @@ import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts
 import { recordNouns } from '../../lib/grid-wording';
 import { fieldLabels } from '../../lib/record-fields';
 import { TeamMembersGrid } from './lazy-team-members-grid';
-import { teamFormRules, teamFields, type Team, type TeamMember } from './team-rules';
+import { teamFormRules, teamFields, type Team, type TeamMember, type TeamMemberChange } from './team-rules';
 import { membersInGrid, recreatedNotice, recreateTeamPage, saveTeamPage } from './team-save';
 import { teamMembersQuery, teamQuery, useTeamBatch, useTeamMembersBatch } from './teams-queries';
 
@@ -39,7 +39,7 @@ export function TeamEditScreen({ orgId, id }: { orgId: string; id: string }) {
   const validate = useMemo(() => teamFormRules(t), [t]);
   const form = useEditForm<Team>({ initialValues: original, source: original, validate });
   const team = form.values;
-  const members = useRef<DataGridHandle<TeamMember>>(null);
+  const members = useRef<DataGridHandle<TeamMemberChange>>(null);
   const [membersPending, setMembersPending] = useState(false);
 
   const nameDirty = form.isDirty();

@@ -11,7 +11,7 @@ import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { recordNouns } from '../../lib/grid-wording';
 import { teamMemberKey } from '../../lib/record-keys';
-import type { TeamMember } from './team-rules';
+import type { TeamMemberChange } from './team-rules';
 import { teamMembersQuery, useTeamMembersBatch } from './teams-queries';
 
 /**
@@ -30,7 +30,7 @@ export function TeamMembersGrid({
 }: {
   orgId: string;
   teamId: string;
-  handleRef: RefObject<DataGridHandle<TeamMember> | null>;
+  handleRef: RefObject<DataGridHandle<TeamMemberChange> | null>;
   onPendingChange: (pending: boolean) => void;
 }) {
   const t = useT('teams');
@@ -46,7 +46,7 @@ export function TeamMembersGrid({
     return (userID: string) => names.get(userID) ?? '';
   }, [users.data]);
 
-  const columns = useMemo<DataGridColumn<TeamMember>[]>(
+  const columns = useMemo<DataGridColumn<TeamMemberChange>[]>(
     () => [
       { key: 'userID', header: t('teams.members.column.userId'), width: 340, readOnly: true },
       {
@@ -62,7 +62,7 @@ export function TeamMembersGrid({
     [t, nameOf],
   );
 
-  const newRow = useCallback((): TeamMember => ({ teamID: teamId, userID: '' }), [teamId]);
+  const newRow = useCallback((): TeamMemberChange => ({ teamID: teamId, userID: '' }), [teamId]);
   const memberIds = useMemo(() => new Set((members.rows ?? []).map((member) => member.userID)), [members.rows]);
   const options = (users.data ?? [])
     .filter((option) => !memberIds.has(String(option.key)))
@@ -115,7 +115,7 @@ export function TeamMembersGrid({
   );
 
   return (
-    <DataGrid<TeamMember>
+    <DataGrid<TeamMemberChange>
       name="Members"
       title={t('teams.members.title')}
       {...members}

@@ -3,8 +3,11 @@ import type { components } from '../../api/schema.gen';
 import type { Translate } from '../../lib/messages/catalogues';
 import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
 
+/** A team and a membership as answers carry them, and as a save sends them (a new one without an id). */
 export type Team = components['schemas']['Team'];
+export type TeamChange = components['schemas']['TeamChange'];
 export type TeamMember = components['schemas']['TeamMember'];
+export type TeamMemberChange = components['schemas']['TeamMemberChange'];
 
 /** SPEC 2.5 / 5: a team's one field, its name (max 32, from the contract). */
 export const teamFields = {
@@ -16,15 +19,15 @@ export const teamFields = {
     trim: true,
     placeholder: 'teams.field.namePlaceholder',
   },
-} as const satisfies RecordFields<Team, 'teams'>;
+} as const satisfies RecordFields<TeamChange, 'teams'>;
 
 /** The team as sent: the name trimmed (the rule its field checks with, `src/lib/field-text.ts`). */
-export function teamToSend(team: Team): Team {
+export function teamToSend<T extends TeamChange>(team: T): T {
   return recordToSend(teamFields, team);
 }
 
 /** The first problem of a team record, or null; the field is named in the console's language. */
-export function teamProblem(t: Translate<'teams' | 'forms'>, team: Team): string | null {
+export function teamProblem(t: Translate<'teams' | 'forms'>, team: TeamChange): string | null {
   return recordProblem(t, teamFields, team);
 }
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { english, german } from '../../test/translate';
-import type { Team, TeamMember } from './team-rules';
+import type { Team, TeamChange, TeamMember, TeamMemberChange } from './team-rules';
 import { membersInGrid, recreatedNotice, recreateTeamPage, saveTeamPage } from './team-save';
 
-const loaded: Team = { teamID: 't1', name: 'Kitchen', ownerOrganisationID: 'o1', version: 'v4' };
+const loaded: Team = { teamID: 't1', name: 'Kitchen', ownerOrganisationID: 'o1', totalMembers: 3, version: 'v4' };
 
 /** The calls as sent, in order; the team refused or the members failing on demand. */
 function recorder({ teamRefused = false, membersSaved = true } = {}) {
   const calls: string[] = [];
-  const sent: Team[] = [];
+  const sent: TeamChange[] = [];
   return {
     calls,
     sent,
-    saveTeam: (team: Team) => {
+    saveTeam: (team: TeamChange) => {
       calls.push('team');
       sent.push(team);
       return teamRefused ? Promise.reject(new Error('409 Conflict_RecordChanged')) : Promise.resolve();
@@ -70,41 +70,48 @@ describe("Edit Team's Save", () => {
   });
 });
 
-const member = (userID: string, teamUserLinkID?: string): TeamMember => ({
+/** A member as the list answers it, and one added in the grid (no link id yet). */
+const listedMember = (userID: string, teamUserLinkID: string): TeamMember => ({
+  teamUserLinkID,
   teamID: 't1',
   userID,
-  ...(teamUserLinkID === undefined ? {} : { teamUserLinkID }),
+  userName: userID,
 });
+const addedMember = (userID: string): TeamMemberChange => ({ teamID: 't1', userID });
 
 describe("Edit Team's Create it again", () => {
   it('keeps the members listed but those marked for removal, then those added, each user once', () => {
-    const listed = [member('u1', 'l1'), member('u2', 'l2'), member('u3', 'l3')];
-    expect(membersInGrid(listed, ['l2'], [member('u4'), member('u1'), member('')])).toEqual(['u1', 'u3', 'u4']);
+    const listed = [listedMember('u1', 'l1'), listedMember('u2', 'l2'), listedMember('u3', 'l3')];
+    expect(membersInGrid(listed, ['l2'], [addedMember('u4'), addedMember('u1'), addedMember('')])).toEqual([
+      'u1',
+      'u3',
+      'u4',
+    ]);
     expect(membersInGrid([], [], [])).toEqual([]);
   });
 
   /** The calls as sent, in order; the new team's id as answered; the members failing on demand. */
   function recreator({ answersId = true, membersFail = false } = {}) {
     const calls: string[] = [];
-    const teams: Team[] = [];
-    const members: { teamId: string; members: TeamMember[] }[] = [];
+    const teams: TeamChange[] = [];
+    const members: { teamId: string; members: TeamMemberChange[] }[] = [];
     return {
       calls,
       teams,
       members,
-      createTeam: (team: Team) => {
+      createTeam: (team: TeamChange) => {
         calls.push('team');
         teams.push(team);
         return Promise.resolve(answersId ? 't9' : undefined);
       },
-      addMembers: (id: string, sent: TeamMember[]) => {
+      addMembers: (id: string, sent: TeamMemberChange[]) => {
         calls.push('members');
         members.push({ teamId: id, members: sent });
         return membersFail ? Promise.reject(new Error('500')) : Promise.resolve();
       },
     };
   }
-  const anew: Team = { name: ' Kitchen ', ownerOrganisationID: 'o1' };
+  const anew: TeamChange = { name: ' Kitchen ', ownerOrganisationID: 'o1' };
 
   it('creates the team, then adds the members by its new id', async () => {
     const calls = recreator();

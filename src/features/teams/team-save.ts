@@ -1,11 +1,11 @@
 import type { MessageKey } from '../../lib/messages/catalogues';
 import { teamMemberKey } from '../../lib/record-keys';
-import { teamToSend, type Team, type TeamMember } from './team-rules';
+import { teamToSend, type TeamChange, type TeamMember, type TeamMemberChange } from './team-rules';
 
 /** The calls of Edit Team's Save (the screen's): each rejects or answers false on failure. */
-export interface TeamSaveCalls {
+export interface TeamSaveCalls<T extends TeamChange = TeamChange> {
   /** Sends the team through the team batch; rejects on failure (a 409 when someone else changed or deleted it). */
-  saveTeam: (team: Team) => Promise<void>;
+  saveTeam: (team: T) => Promise<void>;
   /** The Members grid's save: true once every pending member change is saved (the grid shows why not). */
   saveMembers: () => Promise<boolean>;
 }
@@ -16,10 +16,10 @@ export interface TeamSaveCalls {
  * refused (409) before any member is sent, so "Nothing was saved" holds and a deleted team shows as deleted (the
  * members batch would answer it with a bare 404). Resolves null once all is saved, or the message saying what was not.
  */
-export async function saveTeamPage(
-  team: Team,
+export async function saveTeamPage<T extends TeamChange>(
+  team: T,
   { nameChanged, membersPending }: { nameChanged: boolean; membersPending: boolean },
-  calls: TeamSaveCalls,
+  calls: TeamSaveCalls<T>,
 ): Promise<MessageKey<'teams'> | null> {
   if (nameChanged || (membersPending && team.version !== undefined)) await calls.saveTeam(teamToSend(team));
   if (membersPending && !(await calls.saveMembers())) {
@@ -35,7 +35,7 @@ export async function saveTeamPage(
 export function membersInGrid(
   listed: readonly TeamMember[],
   removed: readonly string[],
-  added: readonly TeamMember[],
+  added: readonly TeamMemberChange[],
 ): string[] {
   const gone = new Set(removed);
   const users = [...listed.filter((member) => !gone.has(teamMemberKey(member))), ...added].map(
@@ -47,9 +47,9 @@ export function membersInGrid(
 /** The calls of Edit Team's "Create it again" (the screen's): each rejects on failure. */
 export interface TeamRecreateCalls {
   /** Sends the team as a new record through the team batch; resolves the id the server gave it. */
-  createTeam: (team: Team) => Promise<string | undefined>;
+  createTeam: (team: TeamChange) => Promise<string | undefined>;
   /** Sends the team's members batch with these new members. */
-  addMembers: (teamId: string, members: TeamMember[]) => Promise<void>;
+  addMembers: (teamId: string, members: TeamMemberChange[]) => Promise<void>;
 }
 
 /** What "Create it again" did: the new team's id, and whether the admin's members are in it. */
@@ -66,7 +66,7 @@ export interface TeamRecreated {
  * members batch after the team's. A failed team rejects; failed members resolve with why, as the team exists then.
  */
 export async function recreateTeamPage(
-  team: Team,
+  team: TeamChange,
   userIds: readonly string[],
   calls: TeamRecreateCalls,
 ): Promise<TeamRecreated> {

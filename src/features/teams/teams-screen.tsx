@@ -9,7 +9,7 @@ import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { fieldColumn } from '../../lib/record-fields';
 import { teamKey } from '../../lib/record-keys';
-import { teamFields, teamProblem, teamToSend, type Team } from './team-rules';
+import { teamFields, teamProblem, teamToSend, type TeamChange } from './team-rules';
 import { teamListQuery, useTeamBatch } from './teams-queries';
 
 /** Teams (SPEC 2.5 "Teams grid"): one column, name (200); add, edit in place, delete; edit opens Edit Team. */
@@ -19,15 +19,16 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
   const editRedirect = useEditRedirect((id) => editLinks.team(orgId, id));
   const teams = useGridQuery(teamListQuery(orgId));
   const batch = useTeamBatch(orgId);
-  const newRow = useCallback((): Team => ({ name: '', ownerOrganisationID: orgId }), [orgId]);
-  const columns = useMemo<DataGridColumn<Team>[]>(
-    () => [{ ...fieldColumn<Team, 'teams'>(t, teamFields, 'name'), width: 200, namesRow: true }],
+  const newRow = useCallback((): TeamChange => ({ name: '', ownerOrganisationID: orgId }), [orgId]);
+  const columns = useMemo<DataGridColumn<TeamChange>[]>(
+    () => [{ ...fieldColumn<TeamChange, 'teams'>(t, teamFields, 'name'), width: 200, namesRow: true }],
     [t],
   );
-  const validate = useCallback((team: Team) => teamProblem(t, team), [t]);
+  const validate = useCallback((team: TeamChange) => teamProblem(t, team), [t]);
 
+  // The grid's rows are changes: new ones have no id yet, beside the teams the list answered.
   return (
-    <DataGrid<Team>
+    <DataGrid<TeamChange>
       name="Teams"
       title={t('teams.list.title')}
       urlState={gridSearch}

@@ -10,7 +10,13 @@ import { SwitchField } from '../../components/form-fields/switch-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
 import { AnchorLink } from '../../components/router-links/router-links';
-import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/user-form/user-fields';
+import {
+  UserFields,
+  userFormRules,
+  userToSend,
+  type UserChange,
+  type UserRecord as User,
+} from '../../components/user-form/user-fields';
 import { userFields } from '../../components/user-form/user-record';
 import { auditLogLink, auditUserName } from '../../lib/cross-links';
 import { recordNouns } from '../../lib/grid-wording';
@@ -41,7 +47,7 @@ export function UserEditScreen({ id }: { id: string }) {
     () => ({ ...fieldLabels(tForms, userFields), scopes: t('users.edit.serverAdministrator') }),
     [t, tForms],
   );
-  const send = async (record: User) => {
+  const send = async (record: UserChange) => {
     await batch.mutateAsync({ body: { changes: [userToSend(record)], deletes: [] } });
     notifySuccess(t('users.edit.saved'));
     await backToList();
@@ -81,9 +87,9 @@ export function UserEditScreen({ id }: { id: string }) {
       <Stack gap="md" maw={760}>
         <TextInput
           label={t('users.edit.userId')}
-          value={user.userID ?? ''}
+          value={user.userID}
           readOnly
-          rightSection={<CopyButton value={user.userID ?? ''} label={t('users.edit.userId')} />}
+          rightSection={<CopyButton value={user.userID} label={t('users.edit.userId')} />}
         />
         <UserAuditLink user={original} />
         <UserFields form={form} />

@@ -2,7 +2,7 @@ import type { components } from '../../api/schema.gen';
 import { DEFAULT_CURRENCY } from '../../lib/currency-code';
 import { DEFAULT_LOCALE } from '../../lib/locale-format';
 
-type User = components['schemas']['User'];
+type UserChange = components['schemas']['UserChange'];
 
 /**
  * How the console names a user in its confirmations (SPEC 3 User: the full name is optional, the short name
@@ -13,7 +13,7 @@ export function userName(user: { shortName?: string | null; fullName?: string | 
 }
 
 /** A new user row: the default locale and currency, no scopes. */
-export const newUser = (): User => ({
+export const newUser = (): UserChange => ({
   shortName: '',
   fullName: '',
   email: '',

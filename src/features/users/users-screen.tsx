@@ -7,7 +7,7 @@ import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT } from '../../components/i18n/i18n-context';
 import { userRecordProblem, userToSend } from '../../components/user-form/user-fields';
-import { userFields, type UserRecord as User } from '../../components/user-form/user-record';
+import { userFields, type UserChange } from '../../components/user-form/user-record';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { userKey } from '../../lib/record-keys';
@@ -26,10 +26,11 @@ export function UsersScreen() {
   const users = useGridQuery(userListQuery());
   const batch = useUserBatch();
 
-  const columns = useDescribedColumns<User, 'forms'>(tForms, userFields, COLUMNS);
+  const columns = useDescribedColumns<UserChange, 'forms'>(tForms, userFields, COLUMNS);
 
+  // The grid's rows are changes: new ones have no id yet, beside the users the list answered.
   return (
-    <DataGrid<User>
+    <DataGrid<UserChange>
       name="Users"
       title={t('users.list.title')}
       urlState={gridSearch}
