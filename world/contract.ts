@@ -60,6 +60,8 @@ export function loadContract(): Promise<OpenAPIBackend> {
       validate: true,
       quick: true,
       ignoreTrailingSlashes: false,
+      // Every field that breaks the contract is named, as ASP.NET's model validation names them, not only the first.
+      ajvOpts: { allErrors: true },
       customizeAjv: (ajv) => {
         addFormats(ajv);
         return ajv;

@@ -75,6 +75,12 @@ describe('the world refuses what the contract rejects', () => {
     );
   });
 
+  it('names every field that breaks the contract, not only the first', async () => {
+    const { call } = await testWorld();
+    const answer = await call('POST', '/api/user/profile', { body: { userID: 5, shortName: 7 } });
+    expect(answer).toEqual(problem({ userID: ['must be string'], shortName: ['must be string'] }));
+  });
+
   it('names each field by its path in the request, the body itself as $', () => {
     expect(
       validationProblem([
