@@ -164,7 +164,7 @@ test(
     const at = { persona: 'orgAdmin', url: `${org}/serviceaccounts/edit/${records.quaysideAccount}` } as const;
     const edit = async (words: { type: string; integrationServer: string; templates: string }) => {
       await page.getByRole('textbox', { name: 'Name' }).fill('Quayside Integration');
-      await page.getByRole('textbox', { name: words.type }).click();
+      await page.getByRole('combobox', { name: words.type }).click();
       await page.getByRole('option', { name: words.integrationServer }).click();
       await page.getByRole('checkbox', { name: words.templates }).check();
       const call = waitForCall(page, 'POST', `${api}/serviceaccounts/batch`);

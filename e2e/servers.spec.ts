@@ -730,7 +730,7 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
     await expect(id).toHaveAttribute('readonly', '');
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Remote Orders');
     await expect(page.getByText('Unique name used for token creation')).toBeVisible();
-    const type = page.getByRole('textbox', { name: 'Type' });
+    const type = page.getByRole('combobox', { name: 'Type' });
     await expect(type).toHaveValue('Remote Order Service');
     await type.click();
     await expect(page.getByRole('option')).toHaveText([
@@ -777,7 +777,7 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
     await expect(page).toHaveURL('/admin/integrationserver');
 
     await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
-    await page.getByRole('textbox', { name: 'Type' }).click();
+    await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Data Extraction Service' }).click();
     call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -795,7 +795,7 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
     await expect(page.getByRole('heading', { name: 'Create Integration Server Instance' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Integration Server ID' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'Type' })).toHaveValue('Remote Order Service');
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Remote Order Service');
     await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await expect(page.getByRole('region', { name: 'Linked Organisations' })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Name' }).fill('Partner Sandbox');

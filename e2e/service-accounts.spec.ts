@@ -154,7 +154,7 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
   });
 
   async function chooseType(page: Page, type: string) {
-    await page.getByRole('textbox', { name: 'Type' }).click();
+    await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: type }).click();
   }
 
@@ -177,7 +177,7 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
     const name = page.getByRole('textbox', { name: 'Name' });
     await expect(name).toHaveValue('Quayside POS Server');
     await expect(name).toHaveAttribute('placeholder', 'Enter a descriptive name for this account');
-    await expect(page.getByRole('textbox', { name: 'Type' })).toHaveValue('POS Server');
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('POS Server');
     await expect(page.getByText('The type of service this account will be for')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Integration Server Permissions' })).toHaveCount(0);
     const restriction = page.getByRole('group', { name: 'Site restriction' });

@@ -305,7 +305,7 @@ test.describe('grids guard unsaved changes as edit pages do', { tag: [...GRID_TA
     await open(page, `${org}/teams`);
     await rowField(rowWith(page, 'Bar Staff'), 'Name').fill('Bar Team');
     await expect(rowWith(page, 'Bar Team').getByText('Unsaved')).toBeVisible();
-    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    const switcher = page.getByRole('combobox', { name: 'Switch organisation' });
     await switcher.click();
     await switcher.fill('Kappa');
     await page.getByRole('option', { name: /^Kappa POS Platform/ }).click();

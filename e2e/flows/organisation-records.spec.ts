@@ -91,7 +91,7 @@ test(
 
     await openAs(page, 'orgAdmin', `${org}/links/create`);
     await page.getByRole('radio', { name: 'Team' }).check();
-    await page.getByRole('textbox', { name: 'Team' }).click();
+    await page.getByRole('combobox', { name: 'Team' }).click();
     await page.getByRole('option', { name: team }).click();
     await page.getByRole('checkbox', { name: 'Organisation Administrator' }).check();
     await page
