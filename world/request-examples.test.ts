@@ -98,10 +98,7 @@ const cases = sweepTargets(spec)
  * Examples that do not yet do what they promise, each with why: expected to fail, so that one fixed fails here and is
  * taken off the list.
  */
-const KNOWN: Record<string, string> = {
-  'versionsInitialiseOrganisation example':
-    'Bluebell Cafe, the organisation it initialises, has no POS Core instance in the estate: InvalidPOSCoreInstance',
-};
+const KNOWN: Record<string, string> = {};
 
 describe('every request example of the contract does what its name says on the estate', () => {
   it('covers the examples, and reads what a name promises', () => {
