@@ -30,7 +30,7 @@ test.describe('Admin > Administration summary', { tag: ['@admin-summary', '@summ
       'http://localhost:4010',
     );
     await expect(posCore.getByRole('listitem').filter({ hasText: 'POSCore UK South' })).toContainText(
-      '3 organisations',
+      '4 organisations',
     );
     await expect(posCore.getByRole('listitem').filter({ hasText: 'POSCore UK South' })).toContainText(
       'http://127.0.0.1:4010',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Shows that contract drift is a compile error: renames User.shortName in a copy of the contract, regenerates the
+// Shows that contract drift is a compile error: renames a user's shortName in a copy of the contract, regenerates the
 // types into a copy of src/, and expects `tsc` to fail in each of a sample of the code that reads the field (ROOTS,
 // with what they import), which typechecks cleanly before the rename. A sample, not all of src/: the whole of src/ is
 // typechecked beside it (`npm run typecheck`), and a third full typecheck made the gate slower without proving more.
@@ -8,11 +8,13 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { root } from './lib/processes.mjs';
 
-const SCHEMA = 'User';
+// The field lives in the write shape; the read shape (User: allOf UserChange) requires it by name.
+const SCHEMA = 'UserChange';
+const READ_SCHEMA = 'User';
 const FIELD = 'shortName';
 const RENAMED = 'shortNameRenamedByDriftCheck';
 
-/** Code that reads User.shortName and needs no route tree or message registry to typecheck on its own. */
+/** Code that reads a user's shortName and needs no route tree or message registry to typecheck on its own. */
 const ROOTS = [
   'src/components/user-form/user-record.ts',
   'src/components/session-ended/session-ended-dialog.tsx',
@@ -42,7 +44,9 @@ try {
   if (!schema?.properties?.[FIELD]) throw new Error(`The contract has no ${SCHEMA}.${FIELD} to rename`);
   schema.properties[RENAMED] = schema.properties[FIELD];
   delete schema.properties[FIELD];
-  if (Array.isArray(schema.required)) schema.required = schema.required.map((f) => (f === FIELD ? RENAMED : f));
+  for (const named of [schema, spec.components.schemas[READ_SCHEMA]]) {
+    if (Array.isArray(named?.required)) named.required = named.required.map((f) => (f === FIELD ? RENAMED : f));
+  }
   writeFileSync(bundled, JSON.stringify(spec));
 
   cpSync(path.join(root, 'src'), path.join(work, 'src'), { recursive: true });

@@ -130,6 +130,8 @@ export function screenData(root, { area, record, under = 'admin', list, get, sav
   const answer = (call) =>
     call.operation.responses?.['200'] && contract.jsonOf(call.operation.responses['200'], call.file);
   const isRecord = (schema, file) => contract.deref(schema, file).name === record;
+  // A save sends the record's write shape (`<Record>Change`, openapi/CONVENTIONS.md): its fields are the form's.
+  const writeShape = schemas[`${record}Change`] ? `${record}Change` : record;
   const finders = {
     list: (call) => {
       const json = call.method === 'get' && call.params.length === 0 && answer(call);
@@ -143,10 +145,8 @@ export function screenData(root, { area, record, under = 'admin', list, get, sav
     save: (call) => {
       const json =
         call.method === 'post' && call.params.length === 0 && contract.jsonOf(call.operation.requestBody, call.file);
-      const { properties } = json ? contract.objectOf(json.schema, json.file) : { properties: {} };
-      return (
-        properties.changes?.node?.type === 'array' && isRecord(properties.changes.node.items, properties.changes.file)
-      );
+      const { changes } = json ? contract.objectOf(json.schema, json.file).properties : {};
+      return changes?.node?.type === 'array' && contract.deref(changes.node.items, changes.file).name === writeShape;
     },
   };
   const pick = (kind, given) => {
@@ -164,7 +164,7 @@ export function screenData(root, { area, record, under = 'admin', list, get, sav
 
   // Who may open the screens: the list call's access (scripts/route-access.test.ts compares each route with its calls).
   const access = accessOf(calls.list.operation, contract.load(contract.entryFile).security, calls.list.template);
-  const { properties, required } = contract.objectOf(schemas[record], contract.entryFile);
+  const { properties, required } = contract.objectOf(schemas[writeShape], contract.entryFile);
   const words = wordsOf(record);
   const recordCamel = camelOf(words);
   const idKey = id ?? [`${recordCamel}ID`, `${recordCamel}Id`, 'id'].find((key) => key in properties);

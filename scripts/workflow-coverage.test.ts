@@ -96,6 +96,21 @@ describe('the conformance workflows (openapi/workflows)', () => {
     expect(overridden.map((step) => step.stepId)).toEqual([]);
   });
 
+  it('write JSONPath filters respect evaluates as written: at most two operands of && or || a level, no index in them', () => {
+    // respect's JSONPath (jsonpath-rfc9535) reads `a && b && c` as `a && (b || c)`, and `@.list[0].x` in a filter as
+    // nothing: a read-back so written passes whatever the third field holds. Nest (`a && (b && c)`) or split the check.
+    const criteria = workflows.flatMap((w) =>
+      w.steps.flatMap((s) => (s.successCriteria ?? []).map((c) => ({ at: `${w.workflowId}/${s.stepId}`, ...c }))),
+    );
+    const jsonpath = criteria.filter((c) => c.type === 'jsonpath');
+    expect(jsonpath.length).toBeGreaterThan(50);
+    expect(jsonpath.flatMap((c) => filterFaults(c.condition).map((fault) => `${c.at}: ${fault}`))).toEqual([]);
+    expect(filterFaults('$[0][?@.a == 1 && @.b == 2 && @.c == 3]')).toEqual(['more than two operands']);
+    expect(filterFaults("$[0][?@.a == 'x && y' && (@.b == 2 && (@.c == 3 || @.d))]")).toEqual([]);
+    expect(filterFaults('$[?count(@.p[?@.x == 1 || @.y == 2 || @.z == 3]) == 0]')).toEqual(['more than two operands']);
+    expect(filterFaults('$[0][?@.permissions[0].permissionID == 100]')).toEqual(['an index inside a filter']);
+  });
+
   it('have a workflow for every flow of SPEC 4', () => {
     expect(ids()).toEqual(
       expect.arrayContaining([
@@ -120,6 +135,26 @@ describe('the conformance workflows (openapi/workflows)', () => {
 });
 
 const ids = (): string[] => workflows.map((workflow) => workflow.workflowId);
+
+/** What respect's JSONPath would misread in a condition: a level of a filter with three or more operands, an index. */
+function filterFaults(condition: string): string[] {
+  // A `{$…}` value and a string literal hold no operators of the filter.
+  const text = condition.replace(/\{\$[^{}]*\}/g, 'X').replace(/'[^']*'|"[^"]*"/g, 'X');
+  const faults: string[] = [];
+  const levels: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '[' || char === '(') levels.push(0);
+    else if (char === ']' || char === ')') {
+      if ((levels.pop() ?? 0) > 1) faults.push('more than two operands');
+    } else if ((char === '&' || char === '|') && text[i + 1] === char) {
+      levels[levels.length - 1] = (levels.at(-1) ?? 0) + 1;
+      i++;
+    }
+  }
+  if (/\[\?[^\]]*@[\w.]*\[\d+\]/.test(text)) faults.push('an index inside a filter');
+  return faults;
+}
 
 /**
  * SPEC 8 codes the world answers that no workflow can provoke: an expiry needs the service's clock to pass a day

@@ -49,7 +49,17 @@ describe('initialise', () => {
 
   it('refuses an organisation without a POS Core instance', async () => {
     const { call } = await testWorld();
-    const answer = await call('POST', `/api/organisation/${ids.bluebell}/initialise`, {
+    // Made here: every organisation of the estate that is not initialised has its POS Core (the examples initialise it).
+    const saved = await call<{ changes: Schemas['Organisation'][] }>('POST', '/api/organisation/batch', {
+      body: {
+        changes: [
+          { organisationCode: 'NOCORE', name: 'No Core Yet', organisationType: 1, active: true, initialised: false },
+        ],
+        deletes: [],
+      },
+    });
+    const id = saved.body.changes[0]?.organisationID ?? '';
+    const answer = await call('POST', `/api/organisation/${id}/initialise`, {
       body: { currencyCode: 'GBP', authorisedAppIds: [] },
     });
     expect(answer.body).toEqual({ code: 'InvalidPOSCoreInstance' });
