@@ -368,7 +368,7 @@ const entries: Entry[] = [
     enter: async (page) => {
       const settings = region('Auto accept settings')(page);
       if (!(await settings.getByRole('switch', { name: 'Auto accept new versions' }).isChecked()))
-        await settings.getByText('Auto accept new versions').click();
+        await settings.getByRole('switch', { name: 'Auto accept new versions' }).click();
     },
     button: (page) => region('Auto accept settings')(page).getByRole('button', { name: 'Save' }),
   },

@@ -754,7 +754,7 @@ const sweep: SweepEntry[] = [
       },
       kept: async (page) => {
         const panel = page.getByRole('region', { name: 'Update authorised version' });
-        await expect(textbox(panel, 'Version')).toHaveValue('5.0.0.7');
+        await expect(panel.getByRole('combobox', { name: 'Version', exact: true })).toHaveValue('5.0.0.7');
         await expect(panel.getByRole('combobox', { name: 'Organisation', exact: true })).toHaveValue('All');
       },
     },
@@ -790,7 +790,10 @@ const sweep: SweepEntry[] = [
     input: {
       what: 'Auto accept new versions switched on',
       enter: async (page) =>
-        page.getByRole('region', { name: 'Auto accept settings' }).getByText('Auto accept new versions').click(),
+        page
+          .getByRole('region', { name: 'Auto accept settings' })
+          .getByRole('switch', { name: 'Auto accept new versions' })
+          .click(),
       kept: async (page) =>
         expect(
           page

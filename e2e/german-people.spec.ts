@@ -91,7 +91,7 @@ test(
       await expect(members.getByRole('heading', { name: 'Mitglieder' })).toBeVisible();
       await expect(members.getByRole('columnheader', { name: 'Benutzer-ID' })).toBeVisible();
       await expect(members.getByRole('columnheader', { name: 'Benutzername' })).toBeVisible();
-      await expect(members.getByRole('textbox', { name: 'Mitglied hinzufügen' })).toHaveAttribute(
+      await expect(members.getByRole('combobox', { name: 'Mitglied hinzufügen' })).toHaveAttribute(
         'placeholder',
         'Mitglied hinzufügen...',
       );
@@ -185,7 +185,7 @@ test(
     const german = await visit(page, signInAs, { ...at, locale: 'de-DE' }, async () => {
       await expect(page.getByRole('heading', { name: 'Dienstkonto bearbeiten' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Dienstkonto-ID' })).toHaveValue(records.quaysideAccount);
-      await expect(page.getByRole('textbox', { name: 'Typ' })).toHaveValue('POS-Server');
+      await expect(page.getByRole('combobox', { name: 'Typ' })).toHaveValue('POS-Server');
       await expect(page.getByText('Der Dienst, für den dieses Konto verwendet wird')).toBeVisible();
       await expect(page.getByRole('group', { name: 'Standorteinschränkung' })).toBeVisible();
 

@@ -352,7 +352,7 @@ test.describe("the screens' own forms are guarded too", { tag: ['@unsaved-work',
     await open(page, `${org}/acceptances`);
     await treeItem(page, 'POS Terminal').click();
     const settings = page.getByRole('region', { name: 'Auto accept settings' });
-    await settings.getByText('Auto accept new versions').click();
+    await settings.getByRole('switch', { name: 'Auto accept new versions' }).click();
     const autoAccept = settings.getByRole('switch', { name: 'Auto accept new versions' });
     await expect(autoAccept).toBeChecked();
 
