@@ -19,7 +19,7 @@ test(
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await chooseOption(page, 'POS Core Instance', 'POSCore EU West');
     await chooseOption(page, 'Parent Organisation', 'Harbour Hospitality Group');
-    await page.getByText('Active', { exact: true }).click();
+    await page.getByRole('switch', { name: 'Active' }).click();
     await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible();
