@@ -55,8 +55,12 @@ async function acceptVersion(
   const dialog = page.getByRole('dialog', { name: words.dialog });
   await expect(dialog).toContainText(words.question);
   const call = waitForCall(page, 'POST', `${api}/acceptances/${apps.installService}/add`);
+  // An accepted version reloads the tree: its call is part of the visit in either language, however fast it comes.
+  const reload = waitForCall(page, 'GET', `${api}/acceptancestree`);
   await dialog.getByRole('button', { name: words.accept, exact: true }).click();
-  return finish(page, calls, (await call).postDataJSON());
+  const sent = (await call).postDataJSON();
+  await reload;
+  return finish(page, calls, sent);
 }
 
 /** Version Authorisation: the tree, a version's details, Authorise for all, and the Failure dialog; OK reloads. */
