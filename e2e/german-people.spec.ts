@@ -208,7 +208,7 @@ test(
       });
       await expect(page.getByRole('heading', { name: 'Dienstkonten' })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: 'Einschränkung' })).toBeVisible();
-      await expect(rowWith(page, 'Nightly ATP Upload').getByRole('textbox', { name: 'Typ' })).toHaveValue(
+      await expect(rowWith(page, 'Nightly ATP Upload').getByRole('combobox', { name: 'Typ' })).toHaveValue(
         'ATP-Uploader',
       );
       await expect(rowWith(page, 'Nightly ATP Upload')).toContainText('Keine');

@@ -122,7 +122,7 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
     await expect(shortNameOf(firstRow)).toBeFocused();
 
     // A select in a cell: Enter, Space and ArrowDown open it; arrows and Enter choose; Escape closes.
-    const locale = firstRow.getByRole('textbox', { name: 'Locale' });
+    const locale = firstRow.getByRole('combobox', { name: 'Locale' });
     await tabTo(page, locale);
     await expectVisibleFocus(page);
     const listbox = page.getByRole('listbox');
@@ -295,7 +295,7 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
   test('breadcrumb organisation switcher: ArrowDown opens it, arrows and Enter choose', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, '/admin');
-    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    const switcher = page.getByRole('combobox', { name: 'Switch organisation' });
     await tabTo(page, switcher);
     await expectVisibleFocus(page);
     await page.keyboard.press('ArrowDown');

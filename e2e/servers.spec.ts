@@ -630,14 +630,14 @@ test.describe('Admin > Integration Server Instances grid', { tag: ['@servers', '
     const row = rowWith(page, 'Harbour Remote Orders');
     await expect(row).toContainText(remoteOrdersId);
     await expect(row.getByRole('textbox', { name: 'Instance Id' })).toHaveCount(0);
-    await expect(row.getByRole('textbox', { name: 'Type' })).toHaveValue('Remote Order Service');
-    await expect(rowWith(page, 'Insights Data Extraction').getByRole('textbox', { name: 'Type' })).toHaveValue(
+    await expect(row.getByRole('combobox', { name: 'Type' })).toHaveValue('Remote Order Service');
+    await expect(rowWith(page, 'Insights Data Extraction').getByRole('combobox', { name: 'Type' })).toHaveValue(
       'Data Extraction Service',
     );
-    await expect(rowWith(page, 'Partner Gateway').getByRole('textbox', { name: 'Type' })).toHaveValue(
+    await expect(rowWith(page, 'Partner Gateway').getByRole('combobox', { name: 'Type' })).toHaveValue(
       'Partner Services',
     );
-    await expect(rowWith(page, 'Reporting Hub').getByRole('textbox', { name: 'Type' })).toHaveValue(
+    await expect(rowWith(page, 'Reporting Hub').getByRole('combobox', { name: 'Type' })).toHaveValue(
       'Reporting Service',
     );
     await expect(row.getByRole('link', { name: 'Open https://remote-orders.kappapos.example' })).toHaveAttribute(
@@ -648,7 +648,7 @@ test.describe('Admin > Integration Server Instances grid', { tag: ['@servers', '
 
   test('changes the type in place and sends the record without its read-only staging address', async ({ page }) => {
     await open(page, '/admin/integrationserver');
-    await rowWith(page, 'Reporting Hub').getByRole('textbox', { name: 'Type' }).click();
+    await rowWith(page, 'Reporting Hub').getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Partner Services' }).click();
     const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -444,7 +444,7 @@ test.describe('read-only while a save is in flight', { tag: ['@unsaved-work', '@
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(hold.held).toBe(1);
     const membersRegion = page.getByRole('region', { name: 'Members' });
-    await expect(membersRegion.getByRole('textbox', { name: 'Add member' })).toBeDisabled();
+    await expect(membersRegion.getByRole('combobox', { name: 'Add member' })).toBeDisabled();
     hold.release();
     await expect(page).toHaveURL(`${org}/teams`);
   });

@@ -43,7 +43,7 @@ test(
     await page.getByRole('button', { name: 'Add' }).click();
     const added = page.locator('tbody tr').first();
     await added.getByRole('textbox', { name: 'Name' }).fill(name);
-    await added.getByRole('textbox', { name: 'Type' }).click();
+    await added.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Readonly Sales' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
