@@ -7,6 +7,7 @@
  * taller than that many pixels (SPEC 9: summary card lists scroll above 200). Lists are `SummaryList` of `SummaryRow`
  * (summary-list.tsx): a long name is cut, never what follows it.
  */
+import '@mantine/core/styles/Card.css';
 import { Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useT } from '../i18n/i18n-context';
