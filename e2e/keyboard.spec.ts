@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, open, estate } from './support/fixtures';
-import { unsavedDialog } from './support/form';
+import { highlightedOption, unsavedDialog } from './support/form';
 
 /**
  * Keyboard operation (accessibility): every kind of control is reachable with Tab and operable with the
@@ -137,11 +137,10 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
     const before = await locale.inputValue();
     await page.keyboard.press('ArrowDown');
     await expect(listbox).toBeVisible();
-    const highlighted = page.locator('[role="option"][aria-selected="true"]');
     let chosen = before;
     for (let presses = 0; presses < 5 && chosen === before; presses++) {
       await page.keyboard.press('ArrowDown');
-      chosen = await highlighted.innerText();
+      chosen = await (await highlightedOption(locale)).innerText();
     }
     expect(chosen).not.toBe(before);
     await page.keyboard.press('Enter');
@@ -301,10 +300,11 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
     await page.keyboard.press('ArrowDown');
     const listbox = page.getByRole('listbox');
     await expect(listbox).toBeVisible();
+    // The list loads when the switcher is first opened: the arrows move over its options once they are there.
+    await expect(listbox.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    const option = page.locator('[role="option"][aria-selected="true"]');
-    const chosen = await option.innerText();
+    const chosen = await (await highlightedOption(switcher)).innerText();
     await page.keyboard.press('Enter');
     await expect(listbox).toBeHidden();
     await expect(page).toHaveURL(/\/organisation\/[0-9a-f-]{36}$/);
