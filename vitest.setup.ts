@@ -31,6 +31,14 @@ class ResizeObserverStub {
 if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+// Mantine's Textarea sizes itself again when web fonts finish loading (document.fonts), which jsdom has no list of.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: new (class extends EventTarget {
+      readonly ready = Promise.resolve(this);
+    })(),
+  });
+}
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
 Element.prototype.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;

@@ -103,14 +103,14 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
     await treeItem(page, 'POS Terminal').click();
     await expect(panel.getByRole('switch', { name: 'Auto accept new versions' })).not.toBeChecked();
     await expect(panel.getByRole('radio')).toHaveCount(0);
-    await panel.getByText('Auto accept new versions').click();
+    await panel.getByRole('switch', { name: 'Auto accept new versions' }).click();
     await expect(panel.getByRole('radio', { name: 'Immediately' })).toBeChecked();
     await panel.getByText('At a scheduled time of day').click();
     await expect(panel.getByLabel('Time of day (UTC)')).toHaveValue('06:00');
-    await panel.getByText('Auto accept new versions').click();
+    await panel.getByRole('switch', { name: 'Auto accept new versions' }).click();
     await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
     await treeItem(page, 'Kitchen Display').click();
-    await panel.getByText('Auto accept new versions').click();
+    await panel.getByRole('switch', { name: 'Auto accept new versions' }).click();
     call = waitForCall(page, 'POST', `${api}/appsettings/${apps.kitchenDisplay}`);
     await panel.getByRole('button', { name: 'Save' }).click();
     expect((await call).postDataJSON()).toEqual({ autoAccept: false, notBeforeTimeUTC: null });
@@ -140,7 +140,7 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
     // The tree's reloads after the saves are held: the panel has only the saves' answers to go by.
     const releaseTree = await holdCall(page, `${api}/acceptancestree`);
     try {
-      await panel.getByText('Auto accept new versions').click();
+      await panel.getByRole('switch', { name: 'Auto accept new versions' }).click();
       let call = waitForCall(page, 'POST', path);
       await save.click();
       expect((await call).postDataJSON()).toEqual({ autoAccept: true, notBeforeTimeUTC: null });
@@ -148,7 +148,7 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
       await expect(autoAccept).toBeChecked();
       await expect(save).toBeDisabled();
 
-      await panel.getByText('Auto accept new versions').click();
+      await panel.getByRole('switch', { name: 'Auto accept new versions' }).click();
       call = waitForCall(page, 'POST', path);
       await save.click();
       expect((await call).postDataJSON()).toEqual({ version: '2', autoAccept: false, notBeforeTimeUTC: null });
@@ -165,7 +165,7 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
     await open(page, `${org}/acceptances`);
     await treeItem(page, 'POS Terminal').click();
     const panel = page.getByRole('region', { name: 'Auto accept settings' });
-    await panel.getByText('Auto accept new versions').click();
+    await panel.getByRole('switch', { name: 'Auto accept new versions' }).click();
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(panel.getByRole('alert')).toContainText('Unable to save acceptance');
     await expect(panel.getByRole('switch', { name: 'Auto accept new versions' })).toBeChecked();
@@ -213,7 +213,7 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
 
     await panel.getByRole('checkbox', { name: 'Only for node' }).check();
     await expect(accept).toBeDisabled();
-    await panel.getByRole('textbox', { name: 'Node', exact: true }).click();
+    await panel.getByRole('combobox', { name: 'Node', exact: true }).click();
     // Nodes already accepted (Quayside Fish Bar, Bar Till) are left out.
     await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
       'Quayside Sites',
@@ -293,7 +293,7 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
     // Auto accept settings: Save.
     await treeItem(page, 'POS Terminal').click();
     const settings = page.getByRole('region', { name: 'Auto accept settings' });
-    await settings.getByText('Auto accept new versions').click();
+    await settings.getByRole('switch', { name: 'Auto accept new versions' }).click();
     let call = waitForCall(page, 'POST', settingsPath);
     await settings.getByRole('button', { name: 'Save' }).click();
     await call;

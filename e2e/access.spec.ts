@@ -317,7 +317,7 @@ test.describe('Add Access', { tag: ['@access', '@edit-page', '@form-fields', '@s
     page,
   }) => {
     await open(page, `${org}/links/create`);
-    await page.getByRole('textbox', { name: 'User' }).click();
+    await page.getByRole('combobox', { name: 'User' }).click();
     await page.getByRole('option', { name: 'Sam Supervisor' }).click();
     await groupsBox(page).getByRole('checkbox', { name: 'Managers' }).check();
     await outlets(page).getByRole('button', { name: 'Restrict to Quayside Fish Bar' }).click();
@@ -353,7 +353,7 @@ test.describe('Add Access', { tag: ['@access', '@edit-page', '@form-fields', '@s
   test('creates a team link for an administrator team; nothing else to send', async ({ page }) => {
     await open(page, `${org}/links/create`);
     await page.getByRole('radio', { name: 'Team' }).check();
-    await page.getByRole('textbox', { name: 'Team' }).click();
+    await page.getByRole('combobox', { name: 'Team' }).click();
     await page.getByRole('option', { name: 'Bar Staff' }).click();
     await page.getByRole('checkbox', { name: 'Organisation Administrator' }).check();
     const posts = recordPosts(page);
@@ -369,7 +369,7 @@ test.describe('Add Access', { tag: ['@access', '@edit-page', '@form-fields', '@s
   test('an unknown user is refused with its message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/links/batch`, 'code=400, example=BadRequest_UserDoesNotExist');
     await open(page, `${org}/links/create`);
-    await page.getByRole('textbox', { name: 'User' }).click();
+    await page.getByRole('combobox', { name: 'User' }).click();
     await page.getByRole('option', { name: 'Sam Supervisor' }).click();
     await saveButton(page).click();
     await expect(page.getByRole('alert')).toContainText('User does not exist.');

@@ -194,7 +194,7 @@ const overlayCases: OverlayCase[] = [
     persona: 'superUser',
     url: '/admin/users',
     open: async (page) => {
-      await page.getByRole('textbox', { name: 'Switch organisation' }).click();
+      await page.getByRole('combobox', { name: 'Switch organisation' }).click();
       return page.getByRole('listbox');
     },
   },
@@ -203,10 +203,7 @@ const overlayCases: OverlayCase[] = [
     persona: 'superUser',
     url: `/admin/users/edit/${estate.umaId}`,
     open: async (page) => {
-      await page
-        .getByRole('combobox', { name: 'Locale' })
-        .or(page.getByRole('textbox', { name: 'Locale' }))
-        .click();
+      await page.getByRole('combobox', { name: 'Locale' }).click();
       return page.getByRole('listbox');
     },
   },

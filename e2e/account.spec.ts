@@ -206,8 +206,8 @@ test.describe('Edit My Profile', { tag: ['@account', '@edit-page', '@form-fields
     await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Uma');
     await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Uma Underwood');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('uma@harbourfishbar.example');
-    await expect(page.getByRole('textbox', { name: 'Locale' })).toHaveValue('en-GB - English (United Kingdom)');
-    await expect(page.getByRole('textbox', { name: 'Currency' })).toHaveValue('GBP - Pound Sterling');
+    await expect(page.getByRole('combobox', { name: 'Locale' })).toHaveValue('en-GB - English (United Kingdom)');
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP - Pound Sterling');
     await expect(page.getByText('Image', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Done' })).toBeEnabled();
     await expect(page.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/changeprofilepassword');
@@ -220,7 +220,7 @@ test.describe('Edit My Profile', { tag: ['@account', '@edit-page', '@form-fields
   test('Save posts the full patched record, then Done shows again', async ({ page }) => {
     await open(page, '/profile');
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Uma U. Underwood');
-    await page.getByRole('textbox', { name: 'Currency' }).click();
+    await page.getByRole('combobox', { name: 'Currency' }).click();
     await page.getByRole('option', { name: 'EUR - Euro' }).click();
     await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();

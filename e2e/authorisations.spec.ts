@@ -94,10 +94,10 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
     await expect(details.getByRole('listitem')).toHaveText(['Harbour Hospitality Group', 'The Crown & Anchor']);
 
     const panel = page.getByRole('region', { name: 'Update authorised version' });
-    await expect(panel.getByRole('textbox', { name: 'Version', exact: true })).toHaveValue('5.1.3.42');
+    await expect(panel.getByRole('combobox', { name: 'Version', exact: true })).toHaveValue('5.1.3.42');
     const authorise = panel.getByRole('button', { name: 'Authorise' });
     await expect(authorise).toBeDisabled();
-    await panel.getByRole('textbox', { name: 'Organisation', exact: true }).click();
+    await panel.getByRole('combobox', { name: 'Organisation', exact: true }).click();
     await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
       'All',
       'Harbour Hospitality Group',
@@ -243,7 +243,7 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
     await open(page, `${org}/authorisations`);
     await treeItem(page, 'Unauthorised').nth(1).click();
     const panel = page.getByRole('region', { name: 'Update authorised version' });
-    await expect(panel.getByRole('textbox', { name: 'Version', exact: true })).toHaveValue('Unauthorised');
+    await expect(panel.getByRole('combobox', { name: 'Version', exact: true })).toHaveValue('Unauthorised');
     await chooseOption(page, 'Organisation', 'Harbour Fish Bar');
     await panel.getByRole('checkbox', { name: 'Auto-accept not before' }).check();
     const when = panel.getByRole('button', { name: 'Not before', exact: true });

@@ -237,7 +237,7 @@ test.describe('Admin > Edit Client', { tag: ['@clients', '@edit-page', '@form-fi
       .getByRole('textbox', { name: 'Redirect URIs' })
       .fill('  https://backoffice.kappapos.example/cb   myapp://callback ');
     await page.getByLabel('Enter New Secret').fill('n3w-S3cret!');
-    await page.getByText('Allow Remote Ordering Grants').click();
+    await page.getByRole('switch', { name: 'Allow Remote Ordering Grants' }).click();
     const call = waitForCall(page, 'POST', '/api/client/batch');
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await call).postDataJSON()).toEqual({

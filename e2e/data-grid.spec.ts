@@ -159,8 +159,7 @@ test.describe('Data grid', { tag: ['@data-grid', '@users', '@access', '@dialogs'
     await expect(alice.getByRole('button', { name: 'Delete' })).toBeInViewport();
 
     await page.getByRole('button', { name: 'Show/Hide columns' }).click();
-    // The switch's input is drawn by its label: click the label.
-    await page.getByRole('dialog', { name: 'Show/Hide columns' }).getByText('Email', { exact: true }).click();
+    await page.getByRole('dialog', { name: 'Show/Hide columns' }).getByRole('switch', { name: 'Email' }).click();
     await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => localStorage.getItem('data-grid:Users:hidden-columns'))).toBe('["email"]');
@@ -203,7 +202,7 @@ test.describe('Data grid', { tag: ['@data-grid', '@users', '@access', '@dialogs'
     await row.getByRole('button', { name: 'Edit' }).hover();
     await expect(page.getByRole('tooltip', { name: 'Edit' })).toBeVisible();
     await expect(page.getByRole('tooltip', { name: 'Delete' })).toHaveCount(0);
-    await row.getByRole('textbox', { name: 'Locale' }).click();
+    await row.getByRole('combobox', { name: 'Locale' }).click();
     await expect(page.getByRole('listbox')).toBeVisible();
   });
 });

@@ -249,7 +249,7 @@ const entries: Entry[] = [
       );
     },
     enter: async (page) => {
-      await textbox(region('Members')(page), 'Add member').click();
+      await region('Members')(page).getByRole('combobox', { name: 'Add member', exact: true }).click();
       await page.getByRole('option', { name: 'Sam Supervisor' }).click();
     },
     button: (page) => region('Members')(page).getByRole('button', { name: 'Save Changes' }),
@@ -351,7 +351,9 @@ const entries: Entry[] = [
     path: new RegExp(`^${api}/packageauthorisations/[^/]+/batch$`).source,
     open: async (page) => treeItem(page, '5.0.0.7').first().click(),
     enter: async (page) => {
-      await textbox(region('Update authorised version')(page), 'Organisation').click();
+      await region('Update authorised version')(page)
+        .getByRole('combobox', { name: 'Organisation', exact: true })
+        .click();
       await page.getByRole('option', { name: 'All', exact: true }).click();
     },
     button: (page) => region('Update authorised version')(page).getByRole('button', { name: 'Authorise' }),
@@ -366,7 +368,7 @@ const entries: Entry[] = [
     enter: async (page) => {
       const settings = region('Auto accept settings')(page);
       if (!(await settings.getByRole('switch', { name: 'Auto accept new versions' }).isChecked()))
-        await settings.getByText('Auto accept new versions').click();
+        await settings.getByRole('switch', { name: 'Auto accept new versions' }).click();
     },
     button: (page) => region('Auto accept settings')(page).getByRole('button', { name: 'Save' }),
   },

@@ -412,7 +412,7 @@ test.describe("the shell's calls (made on every route; swept once)", { tag: ['@s
     await signInAs('superUser');
     const { failing, pageErrors } = await watchSweep(page);
     const clean = await cleanVisit(page);
-    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    const switcher = page.getByRole('combobox', { name: 'Switch organisation' });
     for (const mode of modesOf(organisations)) {
       await test.step(mode, async () => {
         failing.fail(organisations, mode);
@@ -458,7 +458,7 @@ test.describe("the shell's calls (made on every route; swept once)", { tag: ['@s
       await expect(crumb).toBeVisible();
       clean = await settledText(page);
     });
-    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    const switcher = page.getByRole('combobox', { name: 'Switch organisation' });
     for (const mode of modesOf(read)) {
       await test.step(mode, async () => {
         failing.fail(read, mode);

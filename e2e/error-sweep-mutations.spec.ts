@@ -465,7 +465,7 @@ const sweep: SweepEntry[] = [
     input: {
       what: 'Add member = Sam Supervisor',
       enter: async (page) => {
-        await textbox(region(page, 'Members'), 'Add member').click();
+        await region(page, 'Members').getByRole('combobox', { name: 'Add member', exact: true }).click();
         await page.getByRole('option', { name: 'Sam Supervisor' }).click();
       },
       kept: async (page) => {
@@ -746,13 +746,16 @@ const sweep: SweepEntry[] = [
     input: {
       what: 'Organisation = All',
       enter: async (page) => {
-        await textbox(page.getByRole('region', { name: 'Update authorised version' }), 'Organisation').click();
+        await page
+          .getByRole('region', { name: 'Update authorised version' })
+          .getByRole('combobox', { name: 'Organisation', exact: true })
+          .click();
         await page.getByRole('option', { name: 'All', exact: true }).click();
       },
       kept: async (page) => {
         const panel = page.getByRole('region', { name: 'Update authorised version' });
-        await expect(textbox(panel, 'Version')).toHaveValue('5.0.0.7');
-        await expect(textbox(panel, 'Organisation')).toHaveValue('All');
+        await expect(panel.getByRole('combobox', { name: 'Version', exact: true })).toHaveValue('5.0.0.7');
+        await expect(panel.getByRole('combobox', { name: 'Organisation', exact: true })).toHaveValue('All');
       },
     },
     send: {
@@ -787,7 +790,10 @@ const sweep: SweepEntry[] = [
     input: {
       what: 'Auto accept new versions switched on',
       enter: async (page) =>
-        page.getByRole('region', { name: 'Auto accept settings' }).getByText('Auto accept new versions').click(),
+        page
+          .getByRole('region', { name: 'Auto accept settings' })
+          .getByRole('switch', { name: 'Auto accept new versions' })
+          .click(),
       kept: async (page) =>
         expect(
           page

@@ -63,8 +63,8 @@ test(
     await expect(page.getByPlaceholder('Name/Code/Kapow filtern')).toBeVisible();
     await expect(page.getByRole('tree', { name: 'Organisationen' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Organisation bearbeiten' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Organisationstyp' })).toHaveValue('Öffentliche Vorlage');
-    await expect(page.getByRole('textbox', { name: 'Übergeordnete Organisation' })).toHaveValue('Kappa POS Platform');
+    await expect(page.getByRole('combobox', { name: 'Organisationstyp' })).toHaveValue('Öffentliche Vorlage');
+    await expect(page.getByRole('combobox', { name: 'Übergeordnete Organisation' })).toHaveValue('Kappa POS Platform');
     await expect(page.getByRole('switch', { name: 'Initialisiert' })).toBeChecked();
     const row = treeRow(page, TEMPLATE);
     await expect(row.getByRole('link', { name: 'Konfigurieren' })).toBeVisible();

@@ -91,7 +91,7 @@ test(
       await expect(members.getByRole('heading', { name: 'Mitglieder' })).toBeVisible();
       await expect(members.getByRole('columnheader', { name: 'Benutzer-ID' })).toBeVisible();
       await expect(members.getByRole('columnheader', { name: 'Benutzername' })).toBeVisible();
-      await expect(members.getByRole('textbox', { name: 'Mitglied hinzufügen' })).toHaveAttribute(
+      await expect(members.getByRole('combobox', { name: 'Mitglied hinzufügen' })).toHaveAttribute(
         'placeholder',
         'Mitglied hinzufügen...',
       );
@@ -164,7 +164,7 @@ test(
     const at = { persona: 'orgAdmin', url: `${org}/serviceaccounts/edit/${records.quaysideAccount}` } as const;
     const edit = async (words: { type: string; integrationServer: string; templates: string }) => {
       await page.getByRole('textbox', { name: 'Name' }).fill('Quayside Integration');
-      await page.getByRole('textbox', { name: words.type }).click();
+      await page.getByRole('combobox', { name: words.type }).click();
       await page.getByRole('option', { name: words.integrationServer }).click();
       await page.getByRole('checkbox', { name: words.templates }).check();
       const call = waitForCall(page, 'POST', `${api}/serviceaccounts/batch`);
@@ -185,7 +185,7 @@ test(
     const german = await visit(page, signInAs, { ...at, locale: 'de-DE' }, async () => {
       await expect(page.getByRole('heading', { name: 'Dienstkonto bearbeiten' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Dienstkonto-ID' })).toHaveValue(records.quaysideAccount);
-      await expect(page.getByRole('textbox', { name: 'Typ' })).toHaveValue('POS-Server');
+      await expect(page.getByRole('combobox', { name: 'Typ' })).toHaveValue('POS-Server');
       await expect(page.getByText('Der Dienst, für den dieses Konto verwendet wird')).toBeVisible();
       await expect(page.getByRole('group', { name: 'Standorteinschränkung' })).toBeVisible();
 
@@ -208,7 +208,7 @@ test(
       });
       await expect(page.getByRole('heading', { name: 'Dienstkonten' })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: 'Einschränkung' })).toBeVisible();
-      await expect(rowWith(page, 'Nightly ATP Upload').getByRole('textbox', { name: 'Typ' })).toHaveValue(
+      await expect(rowWith(page, 'Nightly ATP Upload').getByRole('combobox', { name: 'Typ' })).toHaveValue(
         'ATP-Uploader',
       );
       await expect(rowWith(page, 'Nightly ATP Upload')).toContainText('Keine');

@@ -186,7 +186,7 @@ test(
         await expect(page.getByText(words.notAbsolute)).toBeVisible();
         await redirectUris.fill('https://a.example/cb myapp://callback/x/y/z');
         await expect(page.getByText(words.counter, { exact: false })).toBeVisible();
-        await page.getByText(words.remoteOrdering).click();
+        await page.getByRole('switch', { name: words.remoteOrdering }).click();
         saved[words.language] = await bodyOf(page, '/api/client/batch', () =>
           page.getByRole('button', { name: SAVE }).click(),
         );

@@ -37,7 +37,7 @@ test.describe('Initialise Organisation', { tag: ['@initialise', '@edit-page', '@
     }
     await expect(checklist.locator('.mantine-Avatar-root')).toHaveCount(3);
 
-    await page.getByRole('textbox', { name: 'Organisation Admin', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Organisation Admin', exact: true }).click();
     const teamList = page.getByRole('listbox');
     await expect(teamList.getByRole('option')).toHaveText([
       'None',
@@ -48,7 +48,7 @@ test.describe('Initialise Organisation', { tag: ['@initialise', '@edit-page', '@
     await expect(teamList.getByText('Harbour Fish Bar', { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.getByRole('textbox', { name: 'Default Configuration Template', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Default Configuration Template', exact: true }).click();
     const templateList = page.getByRole('listbox');
     await expect(templateList.getByRole('option')).toHaveText([
       'None',
@@ -179,7 +179,7 @@ test.describe('Initialise Organisation', { tag: ['@initialise', '@edit-page', '@
       );
       await expect(page).toHaveURL(`${org}/initialise`);
       await expect(page.getByRole('textbox', { name: 'Currency Code' })).toHaveValue('USD');
-      await expect(page.getByRole('textbox', { name: 'Organisation Admin', exact: true })).toHaveValue('Bar Staff');
+      await expect(page.getByRole('combobox', { name: 'Organisation Admin', exact: true })).toHaveValue('Bar Staff');
       await expect(page.getByRole('button', { name: 'Initialise' })).toBeEnabled();
     });
   }

@@ -150,8 +150,8 @@ test.describe('Accept Invitation', { tag: ['@invitations', '@public-card', '@for
     await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
     await expect(field(page, 'Password')).toHaveValue('');
     await expect(field(page, 'Confirm Password')).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'Locale' })).toHaveValue(/^en-GB/);
-    await expect(page.getByRole('textbox', { name: 'Currency' })).toHaveValue(/^GBP/);
+    await expect(page.getByRole('combobox', { name: 'Locale' })).toHaveValue(/^en-GB/);
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue(/^GBP/);
     await expect(acceptButton(page)).toBeDisabled();
   });
 
@@ -224,9 +224,9 @@ test.describe('Accept Invitation', { tag: ['@invitations', '@public-card', '@for
   test('posts the accept payload and goes to the approved page', async ({ page }) => {
     await open(page, acceptUrl);
     await fillValid(page);
-    await page.getByRole('textbox', { name: 'Locale' }).click();
+    await page.getByRole('combobox', { name: 'Locale' }).click();
     await page.getByRole('option', { name: 'fr-FR - French (France)' }).click();
-    await page.getByRole('textbox', { name: 'Currency' }).click();
+    await page.getByRole('combobox', { name: 'Currency' }).click();
     await page.getByRole('option', { name: 'EUR - Euro' }).click();
     const call = waitForCall(page, 'POST', '/invitations/accept');
     await acceptButton(page).click();
@@ -270,8 +270,8 @@ test.describe('Accept Invitation', { tag: ['@invitations', '@public-card', '@for
     await forceAnswer('GET', '/api/currency', 'code=401');
     await open(page, acceptUrl);
     await fillValid(page);
-    await expect(page.getByRole('textbox', { name: 'Locale' })).toHaveValue('en-GB');
-    await expect(page.getByRole('textbox', { name: 'Currency' })).toHaveValue('GBP');
+    await expect(page.getByRole('combobox', { name: 'Locale' })).toHaveValue('en-GB');
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP');
     await expectNoLoginRequired(page);
     const call = waitForCall(page, 'POST', '/invitations/accept');
     await acceptButton(page).click();

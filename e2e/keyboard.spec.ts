@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, open, estate } from './support/fixtures';
-import { unsavedDialog } from './support/form';
+import { highlightedOption, unsavedDialog } from './support/form';
 
 /**
  * Keyboard operation (accessibility): every kind of control is reachable with Tab and operable with the
@@ -122,7 +122,7 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
     await expect(shortNameOf(firstRow)).toBeFocused();
 
     // A select in a cell: Enter, Space and ArrowDown open it; arrows and Enter choose; Escape closes.
-    const locale = firstRow.getByRole('textbox', { name: 'Locale' });
+    const locale = firstRow.getByRole('combobox', { name: 'Locale' });
     await tabTo(page, locale);
     await expectVisibleFocus(page);
     const listbox = page.getByRole('listbox');
@@ -137,11 +137,10 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
     const before = await locale.inputValue();
     await page.keyboard.press('ArrowDown');
     await expect(listbox).toBeVisible();
-    const highlighted = page.locator('[role="option"][aria-selected="true"]');
     let chosen = before;
     for (let presses = 0; presses < 5 && chosen === before; presses++) {
       await page.keyboard.press('ArrowDown');
-      chosen = await highlighted.innerText();
+      chosen = await (await highlightedOption(locale)).innerText();
     }
     expect(chosen).not.toBe(before);
     await page.keyboard.press('Enter');
@@ -295,16 +294,17 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
   test('breadcrumb organisation switcher: ArrowDown opens it, arrows and Enter choose', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, '/admin');
-    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    const switcher = page.getByRole('combobox', { name: 'Switch organisation' });
     await tabTo(page, switcher);
     await expectVisibleFocus(page);
     await page.keyboard.press('ArrowDown');
     const listbox = page.getByRole('listbox');
     await expect(listbox).toBeVisible();
+    // The list loads when the switcher is first opened: the arrows move over its options once they are there.
+    await expect(listbox.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    const option = page.locator('[role="option"][aria-selected="true"]');
-    const chosen = await option.innerText();
+    const chosen = await (await highlightedOption(switcher)).innerText();
     await page.keyboard.press('Enter');
     await expect(listbox).toBeHidden();
     await expect(page).toHaveURL(/\/organisation\/[0-9a-f-]{36}$/);

@@ -94,9 +94,10 @@ test(
     await page.keyboard.press('ArrowRight');
     await expect(calendar.getByRole('button', { name: '20 November 2026' })).toBeFocused();
     await page.keyboard.press('Enter');
-    const time = calendar.getByLabel(`${words.de.from}: Uhrzeit`);
+    // The time's first box, the hours, takes the focus; typed digits go on to the minutes.
+    const time = calendar.getByLabel(`${words.de.from}: Stunden`);
     await expect(time).toBeFocused();
-    await time.fill('07:15');
+    await page.keyboard.type('0715');
     await page.keyboard.press('Enter');
     await expect(from).toHaveText('20.11.2026 07:15');
     const query = waitForCall(page, 'POST', '/api/auditlog/query');

@@ -291,14 +291,14 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     const kapow = page.getByRole('textbox', { name: 'Kapow' });
     await expect(kapow).toHaveValue('');
     await expect(kapow).toHaveAttribute('readonly', '');
-    await expect(page.getByRole('textbox', { name: 'Organisation Type' })).toHaveValue('Public Template');
-    const posCore = page.getByRole('textbox', { name: 'POS Core Instance' });
+    await expect(page.getByRole('combobox', { name: 'Organisation Type' })).toHaveValue('Public Template');
+    const posCore = page.getByRole('combobox', { name: 'POS Core Instance' });
     await expect(posCore).toHaveValue('POSCore UK South');
     await expect(posCore).toHaveAttribute('readonly', '');
     for (const label of ['Remote Order Server', 'Data Extraction Server', 'Partner Server', 'Reporting Server']) {
-      await expect(page.getByRole('textbox', { name: label })).toHaveValue('');
+      await expect(page.getByRole('combobox', { name: label })).toHaveValue('');
     }
-    await expect(page.getByRole('textbox', { name: 'Parent Organisation' })).toHaveValue('Kappa POS Platform');
+    await expect(page.getByRole('combobox', { name: 'Parent Organisation' })).toHaveValue('Kappa POS Platform');
     await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Initialised' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
@@ -318,17 +318,19 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await open(page, `/admin/organisations?org=${org.harbourFishBar}`);
     await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('HFB');
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
-    await expect(page.getByRole('textbox', { name: 'Organisation Type' })).toHaveValue('Licensee');
-    await expect(page.getByRole('textbox', { name: 'POS Core Instance' })).toHaveValue('POSCore EU West');
-    await expect(page.getByRole('textbox', { name: 'Remote Order Server' })).toHaveValue('Harbour Remote Orders');
-    await expect(page.getByRole('textbox', { name: 'Data Extraction Server' })).toHaveValue('Insights Data Extraction');
-    await expect(page.getByRole('textbox', { name: 'Partner Server' })).toHaveValue('Partner Gateway');
-    await expect(page.getByRole('textbox', { name: 'Reporting Server' })).toHaveValue('Reporting Hub');
-    await expect(page.getByRole('textbox', { name: 'Parent Organisation' })).toHaveValue('Harbour Hospitality Group');
+    await expect(page.getByRole('combobox', { name: 'Organisation Type' })).toHaveValue('Licensee');
+    await expect(page.getByRole('combobox', { name: 'POS Core Instance' })).toHaveValue('POSCore EU West');
+    await expect(page.getByRole('combobox', { name: 'Remote Order Server' })).toHaveValue('Harbour Remote Orders');
+    await expect(page.getByRole('combobox', { name: 'Data Extraction Server' })).toHaveValue(
+      'Insights Data Extraction',
+    );
+    await expect(page.getByRole('combobox', { name: 'Partner Server' })).toHaveValue('Partner Gateway');
+    await expect(page.getByRole('combobox', { name: 'Reporting Server' })).toHaveValue('Reporting Hub');
+    await expect(page.getByRole('combobox', { name: 'Parent Organisation' })).toHaveValue('Harbour Hospitality Group');
 
     await selectRow(page, 'Kappa POS Platform (ROOT)', 'Kappa POS Platform');
     await expect(page.getByRole('textbox', { name: 'Kapow' })).toHaveValue('KPW-0001');
-    await expect(page.getByRole('textbox', { name: 'Organisation Type' })).toHaveValue('Root');
+    await expect(page.getByRole('combobox', { name: 'Organisation Type' })).toHaveValue('Root');
   });
 
   test('the parent choices leave out the organisation itself; the POS Core is editable before initialisation', async ({
@@ -336,13 +338,13 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
   }) => {
     await openPage(page);
     await selectRow(page, 'Northwind Retail Systems (NWRS)', 'Northwind Retail Systems');
-    await page.getByRole('textbox', { name: 'Parent Organisation' }).click();
+    await page.getByRole('combobox', { name: 'Parent Organisation' }).click();
     await expect(page.getByRole('option', { name: 'Southbank POS Partners' })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Northwind Retail Systems' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Create new organisation' }).click();
-    await expect(page.getByRole('textbox', { name: 'POS Core Instance' })).not.toHaveAttribute('readonly', '');
+    await expect(page.getByRole('combobox', { name: 'POS Core Instance' })).not.toHaveAttribute('readonly', '');
   });
 
   test('after a save, a failed read of the organisation by itself leaves the saved values (not the record read before)', async ({
@@ -502,7 +504,7 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await echoSaves(page);
     await openPage(page);
     await selectRow(page, 'Default Configuration (DEFCFG)', 'Default Configuration');
-    await page.getByRole('textbox', { name: 'Parent Organisation' }).click();
+    await page.getByRole('combobox', { name: 'Parent Organisation' }).click();
     await page.getByRole('option', { name: 'Northwind Retail Systems' }).click();
     await page.locator('label', { hasText: 'Active' }).click();
     const call = waitForCall(page, 'POST', '/api/organisation/batch');
@@ -557,20 +559,20 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     const code = page.getByRole('textbox', { name: 'Organisation Code' });
     await expect(code).not.toHaveAttribute('readonly', '');
     await expect(code).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'Organisation Type' })).toHaveValue('Licensee');
+    await expect(page.getByRole('combobox', { name: 'Organisation Type' })).toHaveValue('Licensee');
     await expect(page.getByRole('switch', { name: 'Active' })).not.toBeChecked();
     await expect(page.getByRole('switch', { name: 'Initialised' })).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
     await code.fill('QUAY');
     await page.getByRole('textbox', { name: 'Name' }).fill('Quayside Kitchen');
-    await page.getByRole('textbox', { name: 'Organisation Type' }).click();
+    await page.getByRole('combobox', { name: 'Organisation Type' }).click();
     await page.getByRole('option', { name: 'Licensee Group' }).click();
-    await page.getByRole('textbox', { name: 'POS Core Instance' }).click();
+    await page.getByRole('combobox', { name: 'POS Core Instance' }).click();
     await page.getByRole('option', { name: 'POSCore EU West' }).click();
-    await page.getByRole('textbox', { name: 'Remote Order Server' }).click();
+    await page.getByRole('combobox', { name: 'Remote Order Server' }).click();
     await page.getByRole('option', { name: 'Harbour Remote Orders' }).click();
-    await page.getByRole('textbox', { name: 'Parent Organisation' }).click();
+    await page.getByRole('combobox', { name: 'Parent Organisation' }).click();
     await page.getByRole('option', { name: 'Harbour Hospitality Group' }).click();
     const call = waitForCall(page, 'POST', '/api/organisation/batch');
     const reload = waitForCall(page, 'GET', '/api/OrganisationTree');
@@ -651,9 +653,9 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     });
   });
 
-  for (const [code, message, field] of [
-    ['OrganisationCodeAlreadyInUse', 'Organisation Code is already in use.', 'Organisation Code'],
-    ['InvalidPOSCoreInstance', 'Invalid POS Core Instance specified.', 'POS Core Instance'],
+  for (const [code, message, field, role] of [
+    ['OrganisationCodeAlreadyInUse', 'Organisation Code is already in use.', 'Organisation Code', 'textbox'],
+    ['InvalidPOSCoreInstance', 'Invalid POS Core Instance specified.', 'POS Core Instance', 'combobox'],
   ] as const) {
     test(`a save rejected with ${code} shows its message and keeps what was typed`, async ({ page, forceAnswer }) => {
       await forceAnswer('POST', '/api/organisation/batch', `code=400, example=${code}`);
@@ -663,7 +665,7 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
       await page.getByRole('textbox', { name: 'Name' }).fill('Another Fish Bar');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(message);
-      await expect(page.getByRole('textbox', { name: field })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole(role, { name: field })).toHaveAttribute('aria-invalid', 'true');
       await expect(page).toHaveURL(/org=new/);
       await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('HFB');
       await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Another Fish Bar');

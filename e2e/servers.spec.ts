@@ -630,14 +630,14 @@ test.describe('Admin > Integration Server Instances grid', { tag: ['@servers', '
     const row = rowWith(page, 'Harbour Remote Orders');
     await expect(row).toContainText(remoteOrdersId);
     await expect(row.getByRole('textbox', { name: 'Instance Id' })).toHaveCount(0);
-    await expect(row.getByRole('textbox', { name: 'Type' })).toHaveValue('Remote Order Service');
-    await expect(rowWith(page, 'Insights Data Extraction').getByRole('textbox', { name: 'Type' })).toHaveValue(
+    await expect(row.getByRole('combobox', { name: 'Type' })).toHaveValue('Remote Order Service');
+    await expect(rowWith(page, 'Insights Data Extraction').getByRole('combobox', { name: 'Type' })).toHaveValue(
       'Data Extraction Service',
     );
-    await expect(rowWith(page, 'Partner Gateway').getByRole('textbox', { name: 'Type' })).toHaveValue(
+    await expect(rowWith(page, 'Partner Gateway').getByRole('combobox', { name: 'Type' })).toHaveValue(
       'Partner Services',
     );
-    await expect(rowWith(page, 'Reporting Hub').getByRole('textbox', { name: 'Type' })).toHaveValue(
+    await expect(rowWith(page, 'Reporting Hub').getByRole('combobox', { name: 'Type' })).toHaveValue(
       'Reporting Service',
     );
     await expect(row.getByRole('link', { name: 'Open https://remote-orders.kappapos.example' })).toHaveAttribute(
@@ -648,7 +648,7 @@ test.describe('Admin > Integration Server Instances grid', { tag: ['@servers', '
 
   test('changes the type in place and sends the record without its read-only staging address', async ({ page }) => {
     await open(page, '/admin/integrationserver');
-    await rowWith(page, 'Reporting Hub').getByRole('textbox', { name: 'Type' }).click();
+    await rowWith(page, 'Reporting Hub').getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Partner Services' }).click();
     const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -730,7 +730,7 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
     await expect(id).toHaveAttribute('readonly', '');
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Remote Orders');
     await expect(page.getByText('Unique name used for token creation')).toBeVisible();
-    const type = page.getByRole('textbox', { name: 'Type' });
+    const type = page.getByRole('combobox', { name: 'Type' });
     await expect(type).toHaveValue('Remote Order Service');
     await type.click();
     await expect(page.getByRole('option')).toHaveText([
@@ -777,7 +777,7 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
     await expect(page).toHaveURL('/admin/integrationserver');
 
     await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
-    await page.getByRole('textbox', { name: 'Type' }).click();
+    await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Data Extraction Service' }).click();
     call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -795,7 +795,7 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
     await expect(page.getByRole('heading', { name: 'Create Integration Server Instance' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Integration Server ID' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'Type' })).toHaveValue('Remote Order Service');
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Remote Order Service');
     await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await expect(page.getByRole('region', { name: 'Linked Organisations' })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Name' }).fill('Partner Sandbox');

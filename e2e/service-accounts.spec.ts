@@ -34,13 +34,13 @@ test.describe('Organisation > Service Accounts grid', { tag: ['@service-accounts
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     }
     const quayside = rowWith(page, 'Quayside POS Server');
-    await expect(quayside.getByRole('textbox', { name: 'Type' })).toHaveValue('POS Server');
+    await expect(quayside.getByRole('combobox', { name: 'Type' })).toHaveValue('POS Server');
     await expect(quayside).toContainText('Quayside Fish Bar');
-    await expect(rowWith(page, 'Nightly ATP Upload').getByRole('textbox', { name: 'Type' })).toHaveValue(
+    await expect(rowWith(page, 'Nightly ATP Upload').getByRole('combobox', { name: 'Type' })).toHaveValue(
       'ATP Uploader',
     );
     await expect(rowWith(page, 'Nightly ATP Upload')).toContainText('None');
-    await expect(rowWith(page, 'Harbour Integration').getByRole('textbox', { name: 'Type' })).toHaveValue(
+    await expect(rowWith(page, 'Harbour Integration').getByRole('combobox', { name: 'Type' })).toHaveValue(
       'Integration Server',
     );
     await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
@@ -50,7 +50,7 @@ test.describe('Organisation > Service Accounts grid', { tag: ['@service-accounts
   test('changing the type away from Integration Server in the grid clears its permissions', async ({ page }) => {
     await open(page, `${org}/serviceaccounts`);
     const row = rowWith(page, 'Harbour Integration');
-    await row.getByRole('textbox', { name: 'Type' }).click();
+    await row.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Test POS' }).click();
     const call = waitForCall(page, 'POST', batchPath);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -80,7 +80,7 @@ test.describe('Organisation > Service Accounts grid', { tag: ['@service-accounts
       await expect(page.getByRole('dialog', { name: 'Please check the changes' })).toContainText('Type is required');
       await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     });
-    await added.getByRole('textbox', { name: 'Type' }).click();
+    await added.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Readonly Sales' }).click();
     const call = waitForCall(page, 'POST', batchPath);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -154,7 +154,7 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
   });
 
   async function chooseType(page: Page, type: string) {
-    await page.getByRole('textbox', { name: 'Type' }).click();
+    await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: type }).click();
   }
 
@@ -177,7 +177,7 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
     const name = page.getByRole('textbox', { name: 'Name' });
     await expect(name).toHaveValue('Quayside POS Server');
     await expect(name).toHaveAttribute('placeholder', 'Enter a descriptive name for this account');
-    await expect(page.getByRole('textbox', { name: 'Type' })).toHaveValue('POS Server');
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('POS Server');
     await expect(page.getByText('The type of service this account will be for')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Integration Server Permissions' })).toHaveCount(0);
     const restriction = page.getByRole('group', { name: 'Site restriction' });

@@ -228,7 +228,7 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
       await open(page, '/admin/users');
       await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
     });
-    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    const switcher = page.getByRole('combobox', { name: 'Switch organisation' });
     const listed = waitForCall(page, 'GET', '/api/Organisation');
     await switcher.click();
     await listed;
@@ -246,7 +246,7 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
     signInAs,
   }) => {
     await signInAs('superUser');
-    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    const switcher = page.getByRole('combobox', { name: 'Switch organisation' });
     await noCallTo(page, 'GET', '/api/Organisation', async () => {
       const read = waitForCall(page, 'GET', `/api/Organisation/${estate.harbourFishBarId}`);
       await open(page, `/organisation/${estate.harbourFishBarId}/teams`);
@@ -274,10 +274,10 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
     const listed = waitForCall(page, 'GET', '/api/Organisation');
     await open(page, `/organisation/${estate.harbourFishBarId}/teams`);
     await listed;
-    await expect(page.getByRole('textbox', { name: 'Switch organisation' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Switch organisation' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading organisations...' })).toHaveCount(0);
     release();
-    await expect(page.getByRole('textbox', { name: 'Switch organisation' })).toHaveValue('Harbour Fish Bar [HFB]');
+    await expect(page.getByRole('combobox', { name: 'Switch organisation' })).toHaveValue('Harbour Fish Bar [HFB]');
     await expect(crumbs(page).getByRole('link', { name: 'Harbour Fish Bar' })).toBeVisible();
   });
 
@@ -299,7 +299,7 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
       await settledText(page);
     });
     await expect(crumbs(page).getByRole('link', { name: 'Harbour Fish Bar' })).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: 'Switch organisation' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Switch organisation' })).toHaveValue('');
   });
 
   test("on an organisation's page the switcher keeps that organisation while the list loads and when it fails", async ({
@@ -312,7 +312,7 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
     // The list's answer waits until the test has seen the switcher loading (routes added later are asked first).
     const release = await holdCall(page, '/api/Organisation');
     await open(page, `/organisation/${estate.harbourFishBarId}/teams`);
-    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    const switcher = page.getByRole('combobox', { name: 'Switch organisation' });
     await expect(switcher).toHaveValue('Harbour Fish Bar [HFB]');
     // Nothing is said of the list before it is asked for.
     await expect(page.getByRole('status').filter({ hasText: 'Loading organisations...' })).toHaveCount(0);
@@ -336,7 +336,7 @@ test.describe('breadcrumb and organisation switcher', { tag: ['@shell', '@sessio
     await signInAs('superUser');
     await forceAnswer('GET', '/api/Organisation', 'code=500');
     await open(page, '/admin/users');
-    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    const switcher = page.getByRole('combobox', { name: 'Switch organisation' });
     await switcher.click();
     await expect(page.getByRole('listbox')).toContainText('The organisations could not be loaded');
     await expect(page.getByRole('status').filter({ hasText: 'The organisations could not be loaded' })).toHaveCount(1);

@@ -187,7 +187,7 @@ test.describe('Edit Team', { tag: ['@teams', '@edit-page', '@form-fields', '@dat
     await users;
     const grid = region(page, 'Members');
     await expect(grid.locator('tr').filter({ hasText: 'Uma Underwood' })).toBeVisible();
-    await grid.getByRole('textbox', { name: 'Add member' }).click();
+    await grid.getByRole('combobox', { name: 'Add member' }).click();
     await expect(page.getByRole('option', { name: 'Uma Underwood' })).toHaveCount(0);
     await expect(page.getByRole('option', { name: 'Oliver Owens' })).toBeVisible();
     await page.getByRole('option', { name: 'Sam Supervisor' }).click();
@@ -205,7 +205,7 @@ test.describe('Edit Team', { tag: ['@teams', '@edit-page', '@form-fields', '@dat
     await forceAnswer('GET', `${api}/team/${kitchenManagers}/members`, 'example=kitchenManagers');
     await open(page, `${org}/teams/edit/${kitchenManagers}`);
     const grid = region(page, 'Members');
-    await grid.getByRole('textbox', { name: 'Add member' }).click();
+    await grid.getByRole('combobox', { name: 'Add member' }).click();
     await page.getByRole('option', { name: 'Sam Supervisor' }).click();
     await grid.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).click();
     await expect(grid.getByText('Sam Supervisor')).toHaveCount(0);
@@ -282,7 +282,7 @@ test.describe('Edit Team', { tag: ['@teams', '@edit-page', '@form-fields', '@dat
     await open(page, `${org}/teams/edit/${barStaff}`);
     const grid = region(page, 'Members');
     await expect(grid.locator('tr').filter({ hasText: 'Oliver Owens' })).toBeVisible();
-    await grid.getByRole('textbox', { name: 'Add member' }).click();
+    await grid.getByRole('combobox', { name: 'Add member' }).click();
     await expect(page.getByText('No more users to add')).toBeVisible();
   });
 

@@ -305,7 +305,7 @@ test.describe('grids guard unsaved changes as edit pages do', { tag: [...GRID_TA
     await open(page, `${org}/teams`);
     await rowField(rowWith(page, 'Bar Staff'), 'Name').fill('Bar Team');
     await expect(rowWith(page, 'Bar Team').getByText('Unsaved')).toBeVisible();
-    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    const switcher = page.getByRole('combobox', { name: 'Switch organisation' });
     await switcher.click();
     await switcher.fill('Kappa');
     await page.getByRole('option', { name: /^Kappa POS Platform/ }).click();
@@ -352,7 +352,7 @@ test.describe("the screens' own forms are guarded too", { tag: ['@unsaved-work',
     await open(page, `${org}/acceptances`);
     await treeItem(page, 'POS Terminal').click();
     const settings = page.getByRole('region', { name: 'Auto accept settings' });
-    await settings.getByText('Auto accept new versions').click();
+    await settings.getByRole('switch', { name: 'Auto accept new versions' }).click();
     const autoAccept = settings.getByRole('switch', { name: 'Auto accept new versions' });
     await expect(autoAccept).toBeChecked();
 
@@ -444,7 +444,7 @@ test.describe('read-only while a save is in flight', { tag: ['@unsaved-work', '@
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(hold.held).toBe(1);
     const membersRegion = page.getByRole('region', { name: 'Members' });
-    await expect(membersRegion.getByRole('textbox', { name: 'Add member' })).toBeDisabled();
+    await expect(membersRegion.getByRole('combobox', { name: 'Add member' })).toBeDisabled();
     hold.release();
     await expect(page).toHaveURL(`${org}/teams`);
   });

@@ -53,7 +53,7 @@ test(
     await page.getByRole('button', { name: 'Create new organisation' }).click();
     await page.getByRole('textbox', { name: 'Organisation Code' }).fill(`PC${tag}`);
     await page.getByRole('textbox', { name: 'Name' }).fill(`On ${instance}`);
-    await page.getByRole('textbox', { name: 'POS Core Instance', exact: true }).click();
+    await page.getByRole('combobox', { name: 'POS Core Instance', exact: true }).click();
     await page.getByRole('option', { name: instance, exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible();

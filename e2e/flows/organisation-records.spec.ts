@@ -43,7 +43,7 @@ test(
     await page.getByRole('button', { name: 'Add' }).click();
     const added = page.locator('tbody tr').first();
     await added.getByRole('textbox', { name: 'Name' }).fill(name);
-    await added.getByRole('textbox', { name: 'Type' }).click();
+    await added.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Readonly Sales' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
@@ -91,7 +91,7 @@ test(
 
     await openAs(page, 'orgAdmin', `${org}/links/create`);
     await page.getByRole('radio', { name: 'Team' }).check();
-    await page.getByRole('textbox', { name: 'Team' }).click();
+    await page.getByRole('combobox', { name: 'Team' }).click();
     await page.getByRole('option', { name: team }).click();
     await page.getByRole('checkbox', { name: 'Organisation Administrator' }).check();
     await page

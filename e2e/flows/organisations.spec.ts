@@ -19,7 +19,7 @@ test(
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await chooseOption(page, 'POS Core Instance', 'POSCore EU West');
     await chooseOption(page, 'Parent Organisation', 'Harbour Hospitality Group');
-    await page.getByText('Active', { exact: true }).click();
+    await page.getByRole('switch', { name: 'Active' }).click();
     await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible();
@@ -65,7 +65,7 @@ test(
     const renamed = `Renamed Diner ${tag}`;
     const id = await newOrganisation(page, code, name);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    const switcher = page.getByRole('combobox', { name: 'Switch organisation' });
 
     await openAs(page, 'superUser', `/organisation/${id}/profile`);
     await expect(crumbs.getByRole('link', { name })).toBeVisible();
@@ -105,7 +105,7 @@ test(
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible();
 
-    const switcher = page.getByRole('textbox', { name: 'Switch organisation' });
+    const switcher = page.getByRole('combobox', { name: 'Switch organisation' });
     await switcher.click();
     await switcher.fill('[HHG]');
     await page.getByRole('option', { name: 'Harbour Hospitality Group [HHG]' }).click();

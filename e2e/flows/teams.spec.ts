@@ -39,7 +39,7 @@ test(
     await rowWith(page, renamed).getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Team' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(renamed);
-    await region(page, 'Members').getByRole('textbox', { name: 'Add member' }).click();
+    await region(page, 'Members').getByRole('combobox', { name: 'Add member' }).click();
     await page.getByRole('option', { name: user.fullName }).click();
     await region(page, 'Members').getByRole('button', { name: 'Save Changes' }).click();
     await expect(region(page, 'Members').getByRole('button', { name: 'Save Changes' })).toHaveCount(0);

@@ -479,7 +479,7 @@ test(
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await row(leaves).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
-    await members.getByRole('textbox', { name: 'Add member' }).click();
+    await members.getByRole('combobox', { name: 'Add member' }).click();
     await page.getByRole('option', { name: joins.fullName }).click();
     await expect(row(joins)).toContainText('Unsaved');
     await worldCall(page, 'POST', `${api}/team/batch`, { changes: [], deletes: [teamID] }, 'orgAdmin');

@@ -44,7 +44,7 @@ test(
     await expect(page.getByRole('heading', { name: 'Version Authorisation' })).toBeVisible();
     await expect(treeItem(page, '5.1.3.42')).toHaveAccessibleName('5.1.3.42 0 orgs');
     await treeItem(page, '5.1.3.42').click();
-    await page.getByRole('textbox', { name: 'Organisation', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Organisation', exact: true }).click();
     await page.getByRole('option', { name: `Flow VC${tag}`, exact: true }).click();
     const panel = page.getByRole('region', { name: 'Update authorised version' });
     await panel.getByRole('button', { name: 'Authorise' }).click();

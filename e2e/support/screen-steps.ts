@@ -25,8 +25,8 @@ export async function fillAcceptInvitation(page: Page): Promise<void> {
 /**
  * Picks a date and time in a date-time picker (src/components/date-time-field), as a user does: opens it, clicks
  * the day when its month is shown, else goes up to the decade through the calendar's header and picks the year,
- * the month and the day (day buttons are named "20 November 2026": the specs' users are en-GB), types the time and
- * presses Enter. `date` is YYYY-MM-DD, `time` HH:mm.
+ * the month and the day (day buttons are named "20 November 2026": the specs' users are en-GB), types the time's
+ * hours and minutes and presses Enter. `date` is YYYY-MM-DD, `time` HH:mm.
  */
 export async function pickDateTime(field: Locator, date: string, time: string): Promise<void> {
   const page = field.page();
@@ -56,9 +56,12 @@ export async function pickDateTime(field: Locator, date: string, time: string): 
       .click();
   }
   await dayButton.click();
-  const timeBox = dropdown.getByLabel(/: time$/);
-  await timeBox.fill(time);
-  await timeBox.press('Enter');
+  // The time is two boxes, hours and minutes, each named after the field.
+  const [hours, minutes] = time.split(':') as [string, string];
+  await dropdown.getByLabel(/: hours$/).fill(hours);
+  const minutesBox = dropdown.getByLabel(/: minutes$/);
+  await minutesBox.fill(minutes);
+  await minutesBox.press('Enter');
   await expect(dropdown).toBeHidden();
 }
 

@@ -49,6 +49,18 @@ const resultsViewport = (label: string) => ({ viewportProps: { tabIndex: 0, role
 
 type User = components['schemas']['User'];
 
+/**
+ * Spotlight's own classes for the dialog it draws. Mantine 9's Spotlight.Root hands its Modal only the classNames it
+ * is given, no longer its own (Mantine 7 merged them): without them the dialog's content is not capped at `maxHeight`
+ * and its body is not the column in which the results list takes the height left under the search box, so the list
+ * grows to the window's height and never scrolls, and the chosen result cannot be scrolled into view.
+ */
+const spotlightFrame = {
+  root: Spotlight.classes.root,
+  content: Spotlight.classes.content,
+  body: Spotlight.classes.body,
+};
+
 const [store, palette] = createSpotlight();
 
 /**
@@ -180,6 +192,7 @@ export function CommandPalette({ session }: { session: Session }) {
         onSpotlightClose={giveFocusBack}
         scrollable
         maxHeight={420}
+        classNames={spotlightFrame}
       >
         <Spotlight.Search
           leftSection={<IconSearch size={18} aria-hidden />}

@@ -14,7 +14,7 @@ describe('the organisation switcher', () => {
     renderWithProviders(
       <OrganisationSelect options={organisations} value={null} onChoose={onChoose} onClear={() => undefined} />,
     );
-    const box = screen.getByRole('textbox', { name: 'Switch organisation' });
+    const box = screen.getByRole('combobox', { name: 'Switch organisation' });
     // Mantine's list is in the page while closed too: every option there would be 5,000 elements.
     expect(document.querySelectorAll('[role="option"]').length).toBeLessThanOrEqual(SHOWN_ORGANISATIONS);
     await user.click(box);
@@ -43,7 +43,7 @@ describe('the organisation switcher', () => {
       />,
     );
     expect(onOpen).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('textbox', { name: 'Switch organisation' }));
+    await user.click(screen.getByRole('combobox', { name: 'Switch organisation' }));
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(await screen.findAllByText('Loading organisations...')).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('Loading organisations...');
@@ -61,7 +61,7 @@ describe('the organisation switcher', () => {
         status="Loading organisations..."
       />,
     );
-    const box = screen.getByRole('textbox', { name: 'Switch organisation' });
+    const box = screen.getByRole('combobox', { name: 'Switch organisation' });
     expect(box).toHaveValue('Org 7 [C7]');
     expect(screen.getByRole('status')).toHaveTextContent('Loading organisations...');
     await user.click(box);
@@ -89,7 +89,7 @@ describe('the organisation switcher', () => {
         onClear={() => undefined}
       />,
     );
-    const box = screen.getByRole('textbox', { name: 'Switch organisation' });
+    const box = screen.getByRole('combobox', { name: 'Switch organisation' });
     await user.type(box, 'nothing like it');
     expect(await screen.findByText('No organisations')).toBeInTheDocument();
     expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);

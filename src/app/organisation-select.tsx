@@ -7,7 +7,9 @@ import {
   Tooltip,
   VisuallyHidden,
   type ComboboxItem,
+  type ComboboxParsedItem,
   type OptionsFilter,
+  type Primitive,
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -37,11 +39,15 @@ export const SHOWN_ORGANISATIONS = 50;
 /** The value of the status line, which no organisation id (a GUID) can be. */
 const STATUS_VALUE = 'status';
 
+/** An option of the switcher: Mantine types its default filter's result for any value, the switcher's are ids. */
+const isOrganisationOption = (item: ComboboxParsedItem<Primitive>): item is ComboboxItem =>
+  'value' in item && typeof item.value === 'string';
+
 /** Mantine's own search and limit over the organisations, with the status line (when there is one) kept last. */
 function withStatus(status: ComboboxItem | undefined): OptionsFilter {
   return ({ options, search, limit }) => {
     const organisations = options.filter((option) => !('value' in option) || option.value !== STATUS_VALUE);
-    const found = defaultOptionsFilter({ options: organisations, search, limit });
+    const found = defaultOptionsFilter({ options: organisations, search, limit }).filter(isOrganisationOption);
     return status ? [...found, status] : found;
   };
 }

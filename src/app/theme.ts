@@ -58,16 +58,15 @@ export const theme = createTheme({
   components: {
     // Every dialog's × is named (axe button-name) too, in the console's language: app.tsx adds it to this theme.
     Modal: { defaultProps: { zIndex: 1050 } },
-    // Every portal (tooltips, popovers, modals) renders into one shared node, as in Mantine 8: otherwise each Tooltip
-    // adds a node to <body> as it mounts and React registers all of its event listeners on that node again, a good
-    // part of the cost of showing a grid's or tree's rows.
+    // Every portal (tooltips, popovers, modals) renders into one shared node (Mantine's default since 8, kept stated
+    // here): otherwise each Tooltip adds a node to <body> as it mounts and React registers all of its event listeners
+    // on that node again, a good part of the cost of showing a grid's or tree's rows.
     Portal: { defaultProps: { reuseTargetNode: true } },
     Tooltip: { defaultProps: { closeDelay: 250 } },
-    // A select's open list: its options are reached with the arrow keys from the field, but Mantine's field has no
-    // combobox role (nor a way to set aria-expanded), so to assistive technology the list is not the field's popup and
-    // its scrolling must be reachable by itself (WCAG 2.1.1, axe scrollable-region-focusable). The listbox scrolls
-    // and takes the focus itself: a ScrollArea inside it would be a focusable element a listbox may not contain (axe
-    // aria-required-children). The height is Mantine's default.
+    // A select's open list: its options are reached with the arrow keys from the field (a combobox since Mantine 9),
+    // but they take no focus themselves, so the list's scrolling must be reachable by itself (WCAG 2.1.1, axe
+    // scrollable-region-focusable). The listbox scrolls and takes the focus itself: a ScrollArea inside it would be a
+    // focusable element a listbox may not contain (axe aria-required-children). The height is Mantine's default.
     Select: { defaultProps: { withScrollArea: false, styles: { options: { maxHeight: 220, overflowY: 'auto' } } } },
     ComboboxOptions: { defaultProps: { tabIndex: 0 } },
     // Visible focus on every input (keyboard users), readable off-labels in switches (theme.module.css).

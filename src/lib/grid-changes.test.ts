@@ -19,7 +19,6 @@ import {
   rowStatus,
   setField,
   toBatch,
-  versionOf,
   type GridChanges,
 } from './grid-changes';
 
@@ -440,13 +439,6 @@ describe('bases and versions (a server that versions records)', () => {
   const loaded = [annV1, bobV1];
   // The list loaded again after someone else saved Ann: a new version and their change of the short name.
   const annV2: Versioned = { ...annV1, shortName: 'ann.s', version: 'v2' };
-
-  it('reads a string version only', () => {
-    expect(versionOf(annV1)).toBe('v1');
-    expect(versionOf(ann)).toBeUndefined();
-    expect(versionOf({ version: 2 })).toBeUndefined();
-    expect(versionOf(null)).toBeUndefined();
-  });
 
   it('keeps the row as loaded when its first edit began, and sends the edits over it after the list loads again', () => {
     let state = editField(emptyChanges<Versioned>(), 'u1', 'fullName', 'Ann B', annV1);

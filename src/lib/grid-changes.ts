@@ -5,6 +5,7 @@
  * its change began) and the rows a save was refused for (docs/decisions/065-record-versions.md); `toBatch` builds
  * the `{changes, deletes}` body.
  */
+import { versionOf } from './record-version';
 
 export interface AddedRow<T> {
   /** Temporary client key (never sent to the server). */
@@ -56,12 +57,6 @@ export function isNewKey(key: string): boolean {
 
 export function emptyChanges<T>(): GridChanges<T> {
   return { added: [], changed: {}, deleted: [], bases: {}, conflicts: {}, nextKey: 1 };
-}
-
-/** A record's version when the server versions records (an opaque string `version`); undefined otherwise. */
-export function versionOf(record: object | null | undefined): string | undefined {
-  const version: unknown = record ? Reflect.get(record, 'version') : undefined;
-  return typeof version === 'string' ? version : undefined;
 }
 
 /** The entries of `record` whose id `keep` accepts; the same object when it accepts them all. */

@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -7,10 +7,21 @@ import { theme } from '../app/theme';
 import { I18nProvider } from '../components/i18n/i18n-context';
 import { englishStore } from './i18n';
 
+/**
+ * The console's theme where jsdom lays nothing out: floating-ui measures every target at 0 x 0, which Mantine's
+ * tooltips and popovers would take for a target gone from the page and hide them (`hideDetached`).
+ */
+const jsdomTheme = mergeThemeOverrides(theme, {
+  components: {
+    Tooltip: { defaultProps: { hideDetached: false } },
+    Popover: { defaultProps: { hideDetached: false } },
+  },
+});
+
 /** The console's providers in English, for `renderHook`'s wrapper. */
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={jsdomTheme}>
       <I18nProvider store={englishStore()} numberLocale="en-GB">
         <ModalsProvider>{children}</ModalsProvider>
       </I18nProvider>

@@ -21,3 +21,4 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';

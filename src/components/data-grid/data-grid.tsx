@@ -1,11 +1,11 @@
 /** DataGrid: the list grid every list screen uses, composed of the parts in this folder (docs/decisions/020-data-grid-parts.md). */
-import 'mantine-react-table/styles.css';
+import 'mantine-react-table-open/styles.css';
 import {
   MantineReactTable,
   type MRT_RowSelectionState,
   type MRT_Updater,
   type MRT_VisibilityState,
-} from 'mantine-react-table';
+} from 'mantine-react-table-open';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { currentRecord, isFilled, restoreRow, rowStatus, setField } from '../../lib/grid-changes';
 import type { CellWords } from '../../lib/grid-view';

@@ -169,8 +169,11 @@ function SelectEditor<T>({ column, value, autoFocus, onChange }: Omit<EditorProp
     return (
       <CellInput
         chevron
+        // As the select's own field: a closed combobox.
+        role="combobox"
         aria-label={column.header}
         aria-haspopup="listbox"
+        aria-expanded={false}
         readOnly
         // As the select shows it: the option's label, nothing for a value that is not an option.
         value={data.find((option) => option.value === selected)?.label ?? ''}

@@ -63,7 +63,7 @@ export function CellInput({
       data-pointer={chevron ? 'true' : undefined}
       data-with-right-section={chevron ? 'true' : undefined}
     >
-      <input className={classes.input} data-variant="default" {...props} aria-invalid="false" />
+      <input className={classes.input} data-variant="default" {...props} />
       {chevron ? (
         <div data-position="right" className={classes.section}>
           <Combobox.Chevron size="xs" />

@@ -4,7 +4,7 @@
  * chunk, and only by a browser that speaks it. The QA pseudo-locale (dev and e2e builds) pseudo-localises the table's
  * English, so that the sweep can tell them from text that bypassed the catalogue.
  */
-import type { MRT_Localization } from 'mantine-react-table';
+import type { MRT_Localization } from 'mantine-react-table-open';
 import { useEffect, useState } from 'react';
 import { PSEUDO_LANGUAGE } from '../../lib/language-choice';
 import type { Language } from '../../lib/messages/catalogues';
@@ -14,7 +14,7 @@ import type { ConsoleLanguage } from '../i18n/i18n-loader';
 type Texts = MRT_Localization | undefined;
 
 const loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<MRT_Localization>>> = {
-  de: () => import('mantine-react-table/locales/de/index.esm.mjs').then((module) => module.MRT_Localization_DE),
+  de: () => import('mantine-react-table-open/locales/de/index.esm.mjs').then((module) => module.MRT_Localization_DE),
 };
 
 const loaded = new Map<ConsoleLanguage, Texts>();
@@ -22,7 +22,7 @@ const loading = new Map<ConsoleLanguage, Promise<Texts>>();
 
 /** The table's English, accented and bracketed as the catalogue's messages are in the pseudo-locale. */
 const pseudoLoader = (): Promise<MRT_Localization> =>
-  Promise.all([import('../../lib/pseudo-locale'), import('mantine-react-table/locales/en/index.esm.mjs')]).then(
+  Promise.all([import('../../lib/pseudo-locale'), import('mantine-react-table-open/locales/en/index.esm.mjs')]).then(
     ([pseudo, english]) =>
       Object.fromEntries(
         Object.entries(english.MRT_Localization_EN).map(([key, text]) => [key, pseudo.pseudoText(text)]),

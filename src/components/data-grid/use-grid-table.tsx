@@ -10,7 +10,7 @@ import {
   type MRT_TableOptions,
   type MRT_Updater,
   type MRT_VisibilityState,
-} from 'mantine-react-table';
+} from 'mantine-react-table-open';
 import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { GridSort } from '../../lib/grid-view';
 import type { Translate } from '../../lib/messages/catalogues';

@@ -1,4 +1,4 @@
-import type { MRT_SortingState, MRT_Updater } from 'mantine-react-table';
+import type { MRT_SortingState, MRT_Updater } from 'mantine-react-table-open';
 import { useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react';
 import type { DataGridUrlState } from './data-grid-types';
 

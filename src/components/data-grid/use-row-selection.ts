@@ -1,4 +1,4 @@
-import type { MRT_RowSelectionState } from 'mantine-react-table';
+import type { MRT_RowSelectionState } from 'mantine-react-table-open';
 import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import { currentRecord, type GridChanges } from '../../lib/grid-changes';
 import type { RecordNoun } from '../../lib/grid-wording';

@@ -12,7 +12,7 @@ import type {
   MonthPickerInput as MonthPickerInputBlock,
   MonthPickerInputProps,
 } from '@mantine/dates';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useT } from '../i18n/i18n-context';
 
 const datesModule = import('./date-inputs-block');
@@ -51,7 +51,10 @@ function MonthPickerInputOnDemand<Type extends DatePickerType = 'default'>(props
 
 export const MonthPickerInput = MonthPickerInputOnDemand as typeof MonthPickerInputBlock;
 
-const LazyDateTimePicker = lazy(() => datesModule.then((module) => ({ default: module.DateTimePicker })));
+// The date-time picker is generic over its type (one date or a range) too; the console picks one date.
+const LazyDateTimePicker = lazy<ComponentType<DateTimePickerProps>>(() =>
+  datesModule.then((module) => ({ default: module.DateTimePicker })),
+);
 
 function DateTimePickerOnDemand(props: DateTimePickerProps) {
   return (

@@ -3,6 +3,7 @@ import type { DateTimePickerProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { DateTimePicker } from '../date-inputs/lazy-date-inputs';
+import { dateOfPickerValue } from '../date-inputs/picker-value';
 import { useT } from '../i18n/i18n-context';
 import classes from './date-time-field.module.css';
 
@@ -12,7 +13,7 @@ dayjs.extend(localizedFormat);
 
 export interface DateTimeFieldProps extends Omit<
   DateTimePickerProps,
-  'value' | 'onChange' | 'valueFormat' | 'label' | 'ariaLabels' | 'timeInputProps' | 'submitButtonProps' | 'classNames'
+  'value' | 'onChange' | 'valueFormat' | 'label' | 'ariaLabels' | 'timePickerProps' | 'submitButtonProps' | 'classNames'
 > {
   label: string;
   value: Date | null;
@@ -23,8 +24,8 @@ export interface DateTimeFieldProps extends Omit<
 
 /**
  * A date and time (local, minutes) through @mantine/dates' DateTimePicker, for every date-time a user enters. The
- * field is a button named by its label that opens a calendar (arrow keys move between days, Enter picks one) and a
- * time box (typed; Enter closes). Every control of the dropdown is named for assistive technology. Screens convert
+ * field is a button named by its label that opens a calendar (arrow keys move between days, Enter picks one) and the
+ * time's hours and minutes boxes (typed; Enter closes). Every control of the dropdown is named for assistive technology. Screens convert
  * the Date to the contract's format themselves (src/lib/not-before.ts, src/features/audit-logs/audit-filters.ts).
  */
 export function DateTimeField({
@@ -42,7 +43,7 @@ export function DateTimeField({
       {...rest}
       label={label}
       value={value}
-      onChange={onChange}
+      onChange={(picked) => onChange(dateOfPickerValue(picked))}
       valueFormat="L LT"
       hideOutsideDates
       classNames={{ day: classes.day }}
@@ -58,7 +59,10 @@ export function DateTimeField({
         nextDecade: t('forms.dates.nextDecade'),
         // The month and year headers are named by what they show ("November 2026", "2026"; WCAG 2.5.3 label in name).
       }}
-      timeInputProps={{ 'aria-label': t('forms.dates.time', { label }) }}
+      timePickerProps={{
+        hoursInputLabel: t('forms.dates.hours', { label }),
+        minutesInputLabel: t('forms.dates.minutes', { label }),
+      }}
       submitButtonProps={{ 'aria-label': t('forms.dates.set', { label }) }}
     />
   );

@@ -6,8 +6,8 @@ import {
   isOutcomeUnknown,
   isSessionEnded,
 } from '../../lib/call-outcome';
-import { versionOf } from '../../lib/grid-changes';
 import { deleteQuestion, recordNouns, type RecordNoun } from '../../lib/grid-wording';
+import { versionOf } from '../../lib/record-version';
 import { confirmAction } from '../dialogs/confirm-action';
 import { useT } from '../i18n/i18n-context';
 import { useErrorMessage } from '../i18n/use-error-message';

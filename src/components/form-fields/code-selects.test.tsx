@@ -27,7 +27,7 @@ describe('LocaleSelect', () => {
   it('shows en-GB and reports it when the value is empty', async () => {
     const onChange = vi.fn();
     renderWithProviders(<LocaleSelect value="" options={locales} onChange={onChange} />);
-    expect(await screen.findByRole('textbox', { name: 'Locale', busy: false })).toHaveValue(
+    expect(await screen.findByRole('combobox', { name: 'Locale', busy: false })).toHaveValue(
       'en-GB - English (United Kingdom)',
     );
     expect(onChange).toHaveBeenCalledWith('en-GB');
@@ -50,7 +50,7 @@ describe('LocaleSelect', () => {
       );
     }
     renderWithProviders(<Harness />);
-    const input = await screen.findByRole('textbox', { name: 'Locale', busy: false });
+    const input = await screen.findByRole('combobox', { name: 'Locale', busy: false });
     expect(input).toHaveValue('fr-FR - French (France)');
     expect(onChange).not.toHaveBeenCalled();
     await user.click(input);
@@ -64,13 +64,13 @@ describe('LocaleSelect', () => {
 
   it('shows the default even when the locale list is empty', async () => {
     renderWithProviders(<LocaleSelect value={undefined} options={[]} onChange={() => undefined} />);
-    expect(await screen.findByRole('textbox', { name: 'Locale', busy: false })).toHaveValue('en-GB');
+    expect(await screen.findByRole('combobox', { name: 'Locale', busy: false })).toHaveValue('en-GB');
   });
 
   it('does not report the default when read-only', async () => {
     const onChange = vi.fn();
     renderWithProviders(<LocaleSelect value="" options={locales} onChange={onChange} readOnly />);
-    expect(await screen.findByRole('textbox', { name: 'Locale', busy: false })).toHaveValue(
+    expect(await screen.findByRole('combobox', { name: 'Locale', busy: false })).toHaveValue(
       'en-GB - English (United Kingdom)',
     );
     expect(onChange).not.toHaveBeenCalled();
@@ -83,7 +83,7 @@ describe('CurrencySelect', () => {
     renderWithProviders(
       <CurrencySelect value={null} options={currencies} onChange={onChange} label="Default Currency" />,
     );
-    expect(await screen.findByRole('textbox', { name: 'Default Currency', busy: false })).toHaveValue(
+    expect(await screen.findByRole('combobox', { name: 'Default Currency', busy: false })).toHaveValue(
       'GBP - Pound Sterling',
     );
     expect(onChange).toHaveBeenCalledTimes(1);
@@ -94,7 +94,7 @@ describe('CurrencySelect', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithProviders(<CurrencySelect value="GBP" options={currencies} onChange={onChange} />);
-    await user.click(await screen.findByRole('textbox', { name: 'Currency', busy: false }));
+    await user.click(await screen.findByRole('combobox', { name: 'Currency', busy: false }));
     await user.click(await screen.findByRole('option', { name: 'EUR - Euro' }));
     expect(onChange).toHaveBeenCalledWith('EUR');
   });

@@ -4,10 +4,13 @@
  */
 // Why: docs/decisions/060-mantine-blocks-on-demand.md
 import { TextInput, type SelectProps } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
 const selectModule = import('./select-block');
-const LoadedSelect = lazy(() => selectModule.then((module) => ({ default: module.Select })));
+// Mantine's Select is generic over its values; the fields here hold strings, so the loaded one is typed for them.
+const LoadedSelect = lazy<ComponentType<SelectProps>>(() =>
+  selectModule.then((module) => ({ default: module.Select })),
+);
 
 /** The label shown for `value` among `data` (flat or grouped options, or plain strings). */
 function labelOf(data: SelectProps['data'], value: string | null | undefined): string {
@@ -17,7 +20,9 @@ function labelOf(data: SelectProps['data'], value: string | null | undefined): s
       if (item === value) return item;
     } else if ('group' in item) {
       for (const inner of item.items) {
-        const [innerValue, innerLabel] = typeof inner === 'string' ? [inner, inner] : [inner.value, inner.label];
+        // An option without a label shows its value.
+        const [innerValue, innerLabel] =
+          typeof inner === 'string' ? [inner, inner] : [inner.value, 'label' in inner ? inner.label : inner.value];
         if (innerValue === value) return innerLabel;
       }
     } else if (item.value === value) return item.label;

@@ -48,7 +48,7 @@ describe('SelectField', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithProviders(<SelectField label="Type" value="Group" options={types} onChange={onChange} />);
-    const input = await screen.findByRole('textbox', { name: 'Type', busy: false });
+    const input = await screen.findByRole('combobox', { name: 'Type', busy: false });
     expect(input).toHaveValue('Group');
     await user.click(input);
     await user.click(await screen.findByRole('option', { name: 'Outlet' }));
@@ -59,10 +59,10 @@ describe('SelectField', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithProviders(<SelectField label="Type" value="Group" options={types} onChange={onChange} />);
-    await user.click(await screen.findByRole('textbox', { name: 'Type', busy: false }));
+    await user.click(await screen.findByRole('combobox', { name: 'Type', busy: false }));
     await user.click(await screen.findByRole('option', { name: 'Group' }));
     expect(onChange).not.toHaveBeenCalledWith(null);
-    expect(await screen.findByRole('textbox', { name: 'Type', busy: false })).toHaveValue('Group');
+    expect(await screen.findByRole('combobox', { name: 'Type', busy: false })).toHaveValue('Group');
   });
 
   it('can be cleared with allowEmpty', async () => {
@@ -72,15 +72,15 @@ describe('SelectField', () => {
       return <SelectField label="Parent" value={value} options={types} allowEmpty onChange={setValue} />;
     }
     renderWithProviders(<Harness />);
-    await user.click(await screen.findByRole('textbox', { name: 'Parent', busy: false }));
+    await user.click(await screen.findByRole('combobox', { name: 'Parent', busy: false }));
     await user.click(await screen.findByRole('option', { name: 'Group' }));
-    expect(await screen.findByRole('textbox', { name: 'Parent', busy: false })).toHaveValue('');
+    expect(await screen.findByRole('combobox', { name: 'Parent', busy: false })).toHaveValue('');
   });
 
   it('shows grouped options under their headings', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SelectField label="Node" value={null} options={grouped} onChange={() => undefined} />);
-    await user.click(await screen.findByRole('textbox', { name: 'Node', busy: false }));
+    await user.click(await screen.findByRole('combobox', { name: 'Node', busy: false }));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByText('Alpha')).toBeInTheDocument();
     expect(within(listbox).getByText('Beta')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('SelectField', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithProviders(<SelectField label="Type" value={null} options={types} searchable onChange={onChange} />);
-    const input = await screen.findByRole('textbox', { name: 'Type', busy: false });
+    const input = await screen.findByRole('combobox', { name: 'Type', busy: false });
     await user.type(input, 'out');
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Outlet']);
@@ -105,14 +105,14 @@ describe('SelectField', () => {
 
   it('keeps showing a value that is not among the options', async () => {
     renderWithProviders(<SelectField label="Type" value="Legacy" options={types} onChange={() => undefined} />);
-    expect(await screen.findByRole('textbox', { name: 'Type', busy: false })).toHaveValue('Legacy');
+    expect(await screen.findByRole('combobox', { name: 'Type', busy: false })).toHaveValue('Legacy');
   });
 
   it('marks a required field and shows the message it is given', async () => {
     const { rerender } = renderWithProviders(
       <SelectField label="Type" value={null} options={types} required onChange={() => undefined} />,
     );
-    expect(await screen.findByRole('textbox', { name: 'Type', busy: false })).toBeRequired();
+    expect(await screen.findByRole('combobox', { name: 'Type', busy: false })).toBeRequired();
     expect(screen.queryByText('Type is required')).not.toBeInTheDocument();
     rerender(
       <SelectField

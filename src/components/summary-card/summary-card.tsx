@@ -7,6 +7,7 @@
  * taller than that many pixels (SPEC 9: summary card lists scroll above 200). Lists are `SummaryList` of `SummaryRow`
  * (summary-list.tsx): a long name is cut, never what follows it.
  */
+import '@mantine/core/styles/Card.css';
 import { Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useT } from '../i18n/i18n-context';
@@ -96,9 +97,10 @@ export function SummaryScroll({
       type="auto"
       scrollbars="y"
       offsetScrollbars="y"
-      // The scrolling area takes the card's width, whatever the width of its widest row: without this, Autosize's
-      // flex wrapper grows to the rows' full (uncut) width and the ends of the rows fall outside the card.
-      styles={{ root: { contain: 'inline-size' } }}
+      // The scrolling area and its content take the card's width, whatever the width of its widest row: without
+      // this, Autosize's flex wrapper and its content (min-content since Mantine 9) grow to the rows' full (uncut)
+      // width and the ends of the rows fall outside the card.
+      styles={{ root: { contain: 'inline-size' }, content: { minWidth: 0 } }}
       data-testid={testId}
     >
       {children}

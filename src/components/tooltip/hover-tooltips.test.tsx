@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { HoverTooltip, HoverTooltips } from './hover-tooltips';
 
@@ -22,6 +22,12 @@ function Actions() {
 }
 
 describe('HoverTooltips', () => {
+  // Mantine's tooltip code is in before the first pointer move, as on a screen open for a moment (a cold import of
+  // Mantine 9's takes a busy machine longer than the tests' pointer); its arrival is lazy-tooltip.test.tsx's subject.
+  beforeAll(async () => {
+    await import('./tooltip-block');
+  });
+
   it('mounts no tooltip until a mouse moves over the group, then opens the one of the control under it at once', async () => {
     const user = userEvent.setup();
     const { container } = renderWithProviders(<Actions />);

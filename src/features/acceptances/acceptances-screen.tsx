@@ -195,7 +195,7 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
           retrying={users.isFetching}
         />
       )}
-      <Grid gutter="md" align="flex-start">
+      <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <TreePanel<AcceptanceNode>
             roots={tree.data ? roots : undefined}

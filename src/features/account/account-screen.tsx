@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
 import { Anchor, Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconUserEdit } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';

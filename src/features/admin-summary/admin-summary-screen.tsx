@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.css';
 import { ActionIcon, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,13 +1,10 @@
-import '@mantine/core/styles/Checkbox.css';
-import { Box, Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { AuditCategory } from '../../api/schema.gen';
-import { DateTimeField } from '../../components/date-time-field/date-time-field';
 import { useT } from '../../components/i18n/i18n-context';
-import { isoToPickerDate, pickerDateToIso } from './audit-created-picker';
+import type { CreatedDraft } from './audit-filter-block';
 import { AuditFilterHeader } from './audit-filter-header';
 import { createdRangeProblem, type AuditSearch, type AuditTextFilter } from './audit-filters';
-import { auditCategories, auditCategoryNames, type AuditLogTypeDescription } from './audit-types';
+import { auditCategories, type AuditLogTypeDescription } from './audit-types';
 
 // The filters of the audit log's column headers (SPEC 2.4 "Audit Logs"): types by category, a text, a time range.
 export function TypeFilterHeader({
@@ -48,53 +45,15 @@ export function TypeFilterHeader({
         setQuery('');
         onApply(draft.length > 0 ? [...draft].sort((a, b) => a - b) : undefined);
       }}
-      renderEditor={(draft, setDraft) => (
-        <Stack gap="xs">
-          <TextInput
-            size="xs"
-            placeholder={t('auditLogs.typeFilter.search')}
-            aria-label={t('auditLogs.typeFilter.search')}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-          />
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed">
-              {t('auditLogs.typeFilter.selected', { count: draft.length })}
-            </Text>
-            <Button size="compact-xs" variant="subtle" onClick={() => setDraft([])} disabled={draft.length === 0}>
-              {t('auditLogs.typeFilter.clear')}
-            </Button>
-          </Group>
-          <ScrollArea.Autosize mah={300} type="auto">
-            {descriptions.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('auditLogs.typeFilter.empty')}
-              </Text>
-            ) : (
-              <Checkbox.Group value={draft.map(String)} onChange={(values) => setDraft(values.map(Number))}>
-                <Stack gap={6}>
-                  {groups.map((group) => (
-                    <Box key={group.category}>
-                      <Text size="xs" fw={700} c="dimmed" mb={4}>
-                        {t(auditCategoryNames[group.category])}
-                      </Text>
-                      <Stack gap={4}>
-                        {group.items.map((description) => (
-                          <Checkbox
-                            key={description.type}
-                            size="xs"
-                            value={String(description.type)}
-                            label={description.name}
-                          />
-                        ))}
-                      </Stack>
-                    </Box>
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-            )}
-          </ScrollArea.Autosize>
-        </Stack>
+      renderEditor={({ TypeEditor }, draft, setDraft) => (
+        <TypeEditor
+          query={query}
+          onQueryChange={setQuery}
+          groups={groups}
+          anyTypes={descriptions.length > 0}
+          draft={draft}
+          setDraft={setDraft}
+        />
       )}
     />
   );
@@ -120,28 +79,11 @@ export function TextFilterHeader({
       badgeLabel={t('auditLogs.filter.filteredLabel', { column: label })}
       initial={() => value ?? ''}
       onApply={(draft) => onApply(field, draft.trim() === '' ? undefined : draft.trim())}
-      renderEditor={(draft, setDraft, apply) => (
-        <TextInput
-          label={label}
-          placeholder={t('auditLogs.filter.contains', { column: label })}
-          value={draft}
-          data-autofocus
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              apply();
-            }
-          }}
-        />
+      renderEditor={({ TextEditor }, draft, setDraft, apply) => (
+        <TextEditor label={label} draft={draft} setDraft={setDraft} apply={apply} />
       )}
     />
   );
-}
-
-interface CreatedDraft {
-  from: Date | null;
-  to: Date | null;
 }
 
 export function CreatedFilterHeader({
@@ -163,33 +105,14 @@ export function CreatedFilterHeader({
       hint={zone}
       badge={filtered ? t('auditLogs.filter.filtered') : null}
       badgeLabel={t('auditLogs.filter.filteredLabel', { column: label })}
-      initial={() => ({ from: isoToPickerDate(search.from), to: isoToPickerDate(search.to) })}
+      initial={() => ({ from: search.from, to: search.to })}
       problem={(draft) => {
-        const problem = createdRangeProblem(pickerDateToIso(draft.from), pickerDateToIso(draft.to, 'end'));
+        const problem = createdRangeProblem(draft.from, draft.to);
         return problem === null ? null : t(problem);
       }}
-      onApply={(draft) => onApply(pickerDateToIso(draft.from), pickerDateToIso(draft.to, 'end'))}
-      renderEditor={(draft, setDraft) => (
-        <Stack gap="xs">
-          <Text size="sm" c="dimmed">
-            {t('auditLogs.createdFilter.zone', { zone })}
-          </Text>
-          <DateTimeField
-            label={t('auditLogs.createdFilter.from')}
-            value={draft.from}
-            data-autofocus
-            clearable
-            inline
-            onChange={(from) => setDraft({ ...draft, from })}
-          />
-          <DateTimeField
-            label={t('auditLogs.createdFilter.to')}
-            value={draft.to}
-            clearable
-            inline
-            onChange={(to) => setDraft({ ...draft, to })}
-          />
-        </Stack>
+      onApply={(draft) => onApply(draft.from, draft.to)}
+      renderEditor={({ CreatedEditor }, draft, setDraft) => (
+        <CreatedEditor zone={zone} draft={draft} setDraft={setDraft} />
       )}
     />
   );

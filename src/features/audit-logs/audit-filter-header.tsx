@@ -1,8 +1,18 @@
 import '@mantine/core/styles/Badge.css';
-import { ActionIcon, Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../components/i18n/i18n-context';
+import { onDemandBlock } from '../../components/on-demand/on-demand-block';
+
+// The popover and the editors are not needed to show the log; they load beside its first page.
+const useFilterBlock = onDemandBlock(() => import('./audit-filter-block'));
+
+/** The editors of the filter popover, handed to `renderEditor` once loaded. */
+export type AuditFilterEditors = Pick<
+  typeof import('./audit-filter-block'),
+  'TypeEditor' | 'TextEditor' | 'CreatedEditor'
+>;
 
 export interface AuditFilterHeaderProps<D> {
   /** The column header (e.g. "Type"). */
@@ -16,7 +26,7 @@ export interface AuditFilterHeaderProps<D> {
   /** The draft the popover starts from (the applied filter). */
   initial: () => D;
   /** The filter editor. `apply` applies the draft at once (e.g. Enter in a text box). */
-  renderEditor: (draft: D, setDraft: (draft: D) => void, apply: () => void) => ReactNode;
+  renderEditor: (editors: AuditFilterEditors, draft: D, setDraft: (draft: D) => void, apply: () => void) => ReactNode;
   /** A problem that stops Apply (its text, already translated), or null. */
   problem?: (draft: D) => string | null;
   onApply: (draft: D) => void;
@@ -26,7 +36,8 @@ export interface AuditFilterHeaderProps<D> {
 
 /**
  * A column header of the audit log table with its filter (SPEC 2.4 "Audit Logs"): the edit icon opens a popover
- * with the filter and Apply / Cancel; Cancel (or a click outside, or Escape) drops the draft.
+ * with the filter and Apply / Cancel; Cancel (or a click outside, or Escape) drops the draft. A click that comes
+ * before the popover has loaded opens it once it is in; if it cannot be downloaded, the route's error screen says so.
  */
 export function AuditFilterHeader<D>({
   label,
@@ -40,9 +51,11 @@ export function AuditFilterHeader<D>({
   width = 300,
 }: AuditFilterHeaderProps<D>) {
   const t = useT('auditLogs');
+  const block = useFilterBlock();
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<D>(initial);
   const blocking = problem ? problem(draft) : null;
+  if (opened && block.status === 'failed') throw block.error;
 
   const open = () => {
     setDraft(initial());
@@ -53,6 +66,18 @@ export function AuditFilterHeader<D>({
     setOpened(false);
     onApply(draft);
   };
+  const target = (
+    <ActionIcon
+      variant="subtle"
+      color={badge !== null ? 'indigo' : 'gray'}
+      size="sm"
+      aria-label={t('auditLogs.filter.open', { column: label })}
+      aria-busy={opened && block.status === 'loading' ? true : undefined}
+      onClick={() => (opened ? setOpened(false) : open())}
+    >
+      <IconPencil size={14} />
+    </ActionIcon>
+  );
 
   return (
     <Group gap={6} wrap="nowrap">
@@ -73,48 +98,19 @@ export function AuditFilterHeader<D>({
           {badge}
         </Badge>
       ) : null}
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        onClose={() => setOpened(false)}
-        width={width}
-        position="bottom-start"
-        withArrow
-        shadow="md"
-        trapFocus
-        returnFocus
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color={badge !== null ? 'indigo' : 'gray'}
-            size="sm"
-            aria-label={t('auditLogs.filter.open', { column: label })}
-            onClick={() => (opened ? setOpened(false) : open())}
-          >
-            <IconPencil size={14} />
-          </ActionIcon>
-        </Popover.Target>
-        {/* a dialog named by its target, "Filter <label>" */}
-        <Popover.Dropdown>
-          <Stack gap="sm">
-            {renderEditor(draft, setDraft, apply)}
-            {blocking ? (
-              <Text size="xs" c="red" role="alert">
-                {blocking}
-              </Text>
-            ) : null}
-            <Group justify="flex-end" gap="xs">
-              <Button size="xs" variant="default" onClick={() => setOpened(false)}>
-                {t('auditLogs.filter.cancel')}
-              </Button>
-              <Button size="xs" onClick={apply} disabled={blocking !== null}>
-                {t('auditLogs.filter.apply')}
-              </Button>
-            </Group>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+      {block.status === 'loaded' ? (
+        <block.module.AuditFilterPopover
+          opened={opened}
+          onOpenedChange={setOpened}
+          width={width}
+          target={target}
+          editor={renderEditor(block.module, draft, setDraft, apply)}
+          blocking={blocking}
+          apply={apply}
+        />
+      ) : (
+        target
+      )}
     </Group>
   );
 }

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Group, ScrollArea, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import {

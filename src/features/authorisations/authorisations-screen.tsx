@@ -148,7 +148,7 @@ export function AuthorisationsScreen({ orgId }: { orgId: string }) {
           retrying={childAuthorisations.isFetching}
         />
       )}
-      <Grid gutter="md" align="flex-start">
+      <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <TreePanel<AuthorisationNode>
             roots={authorisations.data ? roots : undefined}

@@ -219,7 +219,7 @@ export function OrganisationsScreen({ search, onSearchChange }: OrganisationsScr
           retrying={failures.some((query) => query.isFetching)}
         />
       ) : null}
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="sm">
             <OrganisationTreePanel

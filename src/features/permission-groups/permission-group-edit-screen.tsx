@@ -13,7 +13,7 @@ import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts
 import { recordNouns } from '../../lib/grid-wording';
 import { fieldLabels } from '../../lib/record-fields';
 import { screenFailure } from '../../lib/screen-failure';
-import { AdvancedTab } from './advanced-tab';
+import { AdvancedTab } from './lazy-advanced-tab';
 import { type Permission } from './permission-catalogue';
 import {
   isGroupDirty,

@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { MonthPickerInput } from '../../components/date-inputs/lazy-date-inputs';
+import { dateOfPickerValue } from '../../components/date-inputs/picker-value';
 import { notifyError } from '../../components/dialogs/notify';
 import { useDraft } from '../../components/draft/use-draft';
 import { useT } from '../../components/i18n/i18n-context';
@@ -204,7 +205,7 @@ export function StatisticsScreen({ search, onSearchChange }: StatisticsScreenPro
           placeholder={t('statistics.month.placeholder')}
           valueFormat="YYYY-MM"
           value={picked}
-          onChange={setPicked}
+          onChange={(month) => setPicked(dateOfPickerValue(month))}
           clearable
           clearButtonProps={{ 'aria-label': t('statistics.month.clear') }}
           leftSection={<IconCalendar size={16} />}

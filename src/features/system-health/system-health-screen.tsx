@@ -201,7 +201,7 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
   return (
     <Stack gap="md">
       <Title order={2}>{t('systemHealth.title')}</Title>
-      <Grid gutter="md" align="flex-start">
+      <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="xs">
             <LoadingOverlay

@@ -31,6 +31,7 @@ const permissionGroups: Translation<typeof en> = {
   'permissionGroups.edit.fullAccess': 'Vollzugriff',
   'permissionGroups.edit.profilesTab': 'Profile',
   'permissionGroups.edit.advancedTab': 'Erweitert',
+  'permissionGroups.edit.advancedLoading': 'Erweiterte Berechtigungen werden geladen',
   'permissionGroups.edit.permissions': 'Berechtigungen',
   'permissionGroups.edit.permissionActions': '{name} ({actions})',
   'permissionGroups.and': '{first} und {second}',

@@ -30,6 +30,7 @@ const permissionGroups = {
   'permissionGroups.edit.fullAccess': 'Full Access',
   'permissionGroups.edit.profilesTab': 'Profiles',
   'permissionGroups.edit.advancedTab': 'Advanced',
+  'permissionGroups.edit.advancedLoading': 'Loading the advanced permissions',
   'permissionGroups.edit.permissions': 'Permissions',
   'permissionGroups.edit.permissionActions': '{name} ({actions})',
   // A list of names: "A and B", "A and B and C".

@@ -112,7 +112,8 @@ const forms: Translation<typeof en> = {
   'forms.dates.previousDecade': 'Vorheriges Jahrzehnt',
   'forms.dates.nextDecade': 'Nächstes Jahrzehnt',
   'forms.dates.clear': '{label} leeren',
-  'forms.dates.time': '{label}: Uhrzeit',
+  'forms.dates.hours': '{label}: Stunden',
+  'forms.dates.minutes': '{label}: Minuten',
   'forms.dates.set': '{label} übernehmen',
 
   'forms.linkValidation.tryAgain': 'Erneut versuchen',

@@ -4,6 +4,7 @@ import type { Translation } from '../message-types';
 /** German shell messages; terms as in docs/i18n.md's glossary. */
 const shell: Translation<typeof en> = {
   'shell.dialog.close': 'Schließen',
+  'shell.password.toggle': 'Kennwort anzeigen oder verbergen',
   'shell.userMenu.label': '{name}, Benutzermenü',
   'shell.userMenu.loginRequired': 'Anmeldung erforderlich',
   'shell.userMenu.profile': 'Profil',

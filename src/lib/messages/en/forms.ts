@@ -107,7 +107,8 @@ const forms = {
   'forms.dates.previousDecade': 'Previous decade',
   'forms.dates.nextDecade': 'Next decade',
   'forms.dates.clear': 'Clear {label}',
-  'forms.dates.time': '{label}: time',
+  'forms.dates.hours': '{label}: hours',
+  'forms.dates.minutes': '{label}: minutes',
   'forms.dates.set': 'Set {label}',
 
   'forms.linkValidation.tryAgain': 'Try again',

@@ -6,6 +6,7 @@ import type { Catalogue } from '../message-types';
  */
 const shell = {
   'shell.dialog.close': 'Close',
+  'shell.password.toggle': 'Show or hide the password',
   'shell.userMenu.label': '{name}, user menu',
   'shell.userMenu.loginRequired': 'Login Required',
   'shell.userMenu.profile': 'Profile',

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdBlock } from '../../test/held-block';
+
+let held: ReturnType<typeof holdBlock> | undefined;
+
+/** The wrapper, loaded afresh with the providers, its tab held back until the test lets it arrive. */
+async function wrapperWithHeldTab() {
+  held = holdBlock(new URL('./advanced-tab.tsx', import.meta.url));
+  const { renderWithProviders } = await import('../../test/render');
+  const { AdvancedTab } = await import('./lazy-advanced-tab');
+  return { AdvancedTab, renderWithProviders, arrive: held.arrive };
+}
+
+afterEach(() => held?.restore());
+
+describe('AdvancedTab (loaded on demand)', () => {
+  it('holds its place with a named loader, then shows the permissions with their levels', async () => {
+    const { AdvancedTab, renderWithProviders, arrive } = await wrapperWithHeldTab();
+    renderWithProviders(<AdvancedTab permissions={[]} onChange={vi.fn()} />);
+    expect(screen.getByLabelText('Loading the advanced permissions')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+
+    await arrive();
+    expect(screen.queryByLabelText('Loading the advanced permissions')).not.toBeInTheDocument();
+    expect((await screen.findAllByRole('radiogroup')).length).toBeGreaterThan(0);
+  });
+});
