@@ -241,8 +241,10 @@ const front = http.createServer(async (request, response) => {
     );
     return;
   }
+  // The world answers a call that names no persona as signed out; the production build names none.
+  const headers = { ...request.headers, 'x-mock-persona': 'superUser' };
   const toWorld = http.request(
-    { host: '127.0.0.1', port: WORLD_PORT, method: request.method, path: request.url, headers: request.headers },
+    { host: '127.0.0.1', port: WORLD_PORT, method: request.method, path: request.url, headers },
     (fromWorld) => {
       response.writeHead(fromWorld.statusCode ?? 502, fromWorld.headers);
       fromWorld.on('error', () => response.destroy());
@@ -257,8 +259,7 @@ await new Promise((resolve, reject) => {
   front.listen(FRONT_PORT, '127.0.0.1', resolve);
 });
 
-// The console talks to the bench's server above as to its backend (the world's persona is the super user's when none
-// is named).
+// The console talks to the bench's server above as to its backend, as the super user (the server names the persona).
 const preview = spawn(bin('vite'), ['preview', '--outDir', DIST, '--port', String(APP_PORT)], {
   cwd: root,
   env: { ...process.env, API_TARGET: `http://127.0.0.1:${FRONT_PORT}`, PORT: String(APP_PORT) },
