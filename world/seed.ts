@@ -12,6 +12,7 @@ import {
   SiteNodeType,
   UserScope,
 } from '../src/api/schema.gen';
+import { AUDIT_KINDS, type AuditKind } from './audit';
 import { exampleOf, loadContract, requestExampleOf, type Schemas } from './contract';
 import {
   SEED_VERSION,
@@ -22,7 +23,7 @@ import {
   type UserRecord,
   type WorldState,
 } from './state';
-import { World, type AuditKind, type PersonaUser, type WorldSettings } from './world';
+import { World, type PersonaUser, type WorldSettings } from './world';
 
 /**
  * The world's first state: the contract's own estate (every example describes it, docs/mock-estate.md), so the
@@ -112,20 +113,8 @@ export function settingsFrom(api: OpenAPIBackend): WorldSettings {
     } satisfies PersonaUser;
   }
   const descriptions = exampleOf(api, 'listAuditLogDescriptions');
-  const kinds: AuditKind[] = [
-    'Unclassified',
-    'UserCreated',
-    'UserLinkedToOrganisation',
-    'OrganisationUpdated',
-    'SuperUserGranted',
-    'ClientUpdated',
-    'ProfileUpdated',
-    'RemoteOrderServerSecretUpdated',
-    'OrganisationInitialised',
-    'ServiceAccountPasswordReset',
-  ];
   const auditTypes = {} as Record<AuditKind, number>;
-  for (const kind of kinds) {
+  for (const kind of AUDIT_KINDS) {
     const found = descriptions.find((description) => description.enumName === kind);
     if (!found) throw new Error(`The contract's audit descriptions have no ${kind}`);
     auditTypes[kind] = found.type;
