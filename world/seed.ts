@@ -14,6 +14,7 @@ import {
 } from '../src/api/schema.gen';
 import { AUDIT_KINDS, type AuditKind } from './audit';
 import { exampleOf, loadContract, requestExampleOf, type Schemas } from './contract';
+import { worldIconUri } from './icons';
 import {
   SEED_VERSION,
   TABLES,
@@ -327,7 +328,7 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
     };
   }
 
-  // Applications, their packages, authorisations and Harbour Fish Bar's acceptances.
+  // Applications, their packages, authorisations and Harbour Fish Bar's acceptances; the icons are the world's own.
   const addPackage = (pkg: Schemas['ApplicationPackage'] | null | undefined) => {
     if (!pkg) return;
     state.packages[pkg.applicationPackageID] = {
@@ -340,7 +341,7 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
       buildNumber: pkg.buildNumber,
       revision: pkg.revision,
       changeNotes: pkg.changeNotes,
-      iconUri: pkg.iconUri,
+      iconUri: worldIconUri(pkg.iconUri),
       dateTimeCreatedUTC: pkg.dateTimeCreatedUTC,
       installerPackageLength: pkg.installerPackageLength,
     };
@@ -348,7 +349,7 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
       applicationID: pkg.applicationID,
       applicationName: pkg.applicationName,
       applicationDescription: pkg.applicationDescription,
-      iconUri: pkg.iconUri,
+      iconUri: worldIconUri(pkg.iconUri),
     };
   };
   const authorisations = exampleOf(api, 'versionsListAuthorisations');
