@@ -12,7 +12,9 @@ import {
   SiteNodeType,
   UserScope,
 } from '../src/api/schema.gen';
+import { AUDIT_KINDS, type AuditKind } from './audit';
 import { exampleOf, loadContract, requestExampleOf, type Schemas } from './contract';
+import { worldIconUri } from './icons';
 import {
   SEED_VERSION,
   TABLES,
@@ -22,7 +24,7 @@ import {
   type UserRecord,
   type WorldState,
 } from './state';
-import { World, type AuditKind, type PersonaUser, type WorldSettings } from './world';
+import { World, type PersonaUser, type WorldSettings } from './world';
 
 /**
  * The world's first state: the contract's own estate (every example describes it, docs/mock-estate.md), so the
@@ -112,20 +114,8 @@ export function settingsFrom(api: OpenAPIBackend): WorldSettings {
     } satisfies PersonaUser;
   }
   const descriptions = exampleOf(api, 'listAuditLogDescriptions');
-  const kinds: AuditKind[] = [
-    'Unclassified',
-    'UserCreated',
-    'UserLinkedToOrganisation',
-    'OrganisationUpdated',
-    'SuperUserGranted',
-    'ClientUpdated',
-    'ProfileUpdated',
-    'RemoteOrderServerSecretUpdated',
-    'OrganisationInitialised',
-    'ServiceAccountPasswordReset',
-  ];
   const auditTypes = {} as Record<AuditKind, number>;
-  for (const kind of kinds) {
+  for (const kind of AUDIT_KINDS) {
     const found = descriptions.find((description) => description.enumName === kind);
     if (!found) throw new Error(`The contract's audit descriptions have no ${kind}`);
     auditTypes[kind] = found.type;
@@ -338,7 +328,7 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
     };
   }
 
-  // Applications, their packages, authorisations and Harbour Fish Bar's acceptances.
+  // Applications, their packages, authorisations and Harbour Fish Bar's acceptances; the icons are the world's own.
   const addPackage = (pkg: Schemas['ApplicationPackage'] | null | undefined) => {
     if (!pkg) return;
     state.packages[pkg.applicationPackageID] = {
@@ -351,7 +341,7 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
       buildNumber: pkg.buildNumber,
       revision: pkg.revision,
       changeNotes: pkg.changeNotes,
-      iconUri: pkg.iconUri,
+      iconUri: worldIconUri(pkg.iconUri),
       dateTimeCreatedUTC: pkg.dateTimeCreatedUTC,
       installerPackageLength: pkg.installerPackageLength,
     };
@@ -359,7 +349,7 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
       applicationID: pkg.applicationID,
       applicationName: pkg.applicationName,
       applicationDescription: pkg.applicationDescription,
-      iconUri: pkg.iconUri,
+      iconUri: worldIconUri(pkg.iconUri),
     };
   };
   const authorisations = exampleOf(api, 'versionsListAuthorisations');

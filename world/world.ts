@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Persona } from '../src/api/mock-prefer';
 import { LinkType } from '../src/api/schema.gen';
+import type { AuditKind } from './audit';
 import type { Schemas } from './contract';
 import { badRequest, notFound, WorldError } from './errors';
 import { RecordLists } from './record-lists';
@@ -23,19 +24,6 @@ export interface PersonaUser {
   userID: string;
   organisationID: string | null;
 }
-
-/** The audit log types the world writes, by the contract's enum names (listAuditLogDescriptions). */
-export type AuditKind =
-  | 'Unclassified'
-  | 'UserCreated'
-  | 'UserLinkedToOrganisation'
-  | 'OrganisationUpdated'
-  | 'SuperUserGranted'
-  | 'ClientUpdated'
-  | 'ProfileUpdated'
-  | 'RemoteOrderServerSecretUpdated'
-  | 'OrganisationInitialised'
-  | 'ServiceAccountPasswordReset';
 
 export interface WorldSettings {
   personas: Record<Exclude<Persona, 'loggedOut'>, PersonaUser>;
@@ -148,6 +136,11 @@ export class World {
   /** A user's name as lists show it: the full name, else the display name. */
   displayName(user: Pick<UserRecord, 'fullName' | 'shortName'>): string {
     return user.fullName || user.shortName;
+  }
+
+  /** How an audit message names a user: the display name, else the email, else the id (never an empty text). */
+  userLabel(user: Pick<UserRecord, 'fullName' | 'shortName' | 'email' | 'userID'>): string {
+    return this.displayName(user).trim() || user.email?.trim() || user.userID;
   }
 
   userByEmail(email: string): UserRecord | undefined {

@@ -472,7 +472,7 @@ export interface paths {
         };
         /**
          * Audit log type descriptions
-         * @description Names, categories and code names of the audit log types (the Type filter and the row icons).
+         * @description Names, categories and code names of the audit log types (the Type filter and the row icons). A server record's "updated" type (client, POS Core instance, deployment server, integration server) also covers its creation and deletion; the message says which.
          */
         get: operations["listAuditLogDescriptions"];
         put?: never;
@@ -4323,6 +4323,30 @@ export interface operations {
                      *         "enumName": "OrganisationUpdated"
                      *       },
                      *       {
+                     *         "type": 4,
+                     *         "name": "User updated",
+                     *         "category": 1,
+                     *         "enumName": "UserUpdated"
+                     *       },
+                     *       {
+                     *         "type": 5,
+                     *         "name": "User deleted",
+                     *         "category": 1,
+                     *         "enumName": "UserDeleted"
+                     *       },
+                     *       {
+                     *         "type": 6,
+                     *         "name": "Invitation sent",
+                     *         "category": 1,
+                     *         "enumName": "InvitationSent"
+                     *       },
+                     *       {
+                     *         "type": 7,
+                     *         "name": "Invitation withdrawn",
+                     *         "category": 1,
+                     *         "enumName": "InvitationWithdrawn"
+                     *       },
+                     *       {
                      *         "type": 10,
                      *         "name": "Server administrator granted",
                      *         "category": 2,
@@ -4333,6 +4357,30 @@ export interface operations {
                      *         "name": "Client updated",
                      *         "category": 2,
                      *         "enumName": "ClientUpdated"
+                     *       },
+                     *       {
+                     *         "type": 12,
+                     *         "name": "Server administrator revoked",
+                     *         "category": 2,
+                     *         "enumName": "SuperUserRevoked"
+                     *       },
+                     *       {
+                     *         "type": 13,
+                     *         "name": "POS Core instance updated",
+                     *         "category": 2,
+                     *         "enumName": "POSCoreInstanceUpdated"
+                     *       },
+                     *       {
+                     *         "type": 14,
+                     *         "name": "Deployment server updated",
+                     *         "category": 2,
+                     *         "enumName": "DeploymentServerUpdated"
+                     *       },
+                     *       {
+                     *         "type": 15,
+                     *         "name": "Integration server updated",
+                     *         "category": 2,
+                     *         "enumName": "IntegrationServerUpdated"
                      *       },
                      *       {
                      *         "type": 20,

@@ -1,4 +1,5 @@
 import { EntityLookupType, IntegrationServerInstanceType, LinkType, SiteNodeType } from '../../src/api/schema.gen';
+import { inParentheses } from '../audit';
 import type { Schemas } from '../contract';
 import { badRequest, notFound } from '../errors';
 import { clientDefaults, type ClientRecord, type IntegrationServerRecord, type OrganisationRecord } from '../state';
@@ -371,7 +372,7 @@ export const adminHandlers: Handlers = {
           'OrganisationUpdated',
           me,
           record.organisationID,
-          `Organisation ${record.name} (${record.organisationCode}) ${created ? 'created' : 'updated'}`,
+          `Organisation ${record.name}${inParentheses(record.organisationCode)} ${created ? 'created' : 'updated'}`,
         );
         return record;
       },
@@ -384,7 +385,7 @@ export const adminHandlers: Handlers = {
           'OrganisationUpdated',
           me,
           null,
-          `Organisation ${organisation.name} (${organisation.organisationCode}) deleted`,
+          `Organisation ${organisation.name}${inParentheses(organisation.organisationCode)} deleted`,
         );
       },
     );
@@ -497,7 +498,12 @@ export const adminHandlers: Handlers = {
           version: world.nextVersion(),
         };
         state.posCoreInstances[id] = saved;
-        world.audit('Unclassified', me, null, `POS Core instance ${posted.name} ${existing ? 'updated' : 'created'}`);
+        world.audit(
+          'POSCoreInstanceUpdated',
+          me,
+          null,
+          `POS Core instance ${posted.name} ${existing ? 'updated' : 'created'}`,
+        );
         return answeredServer(saved);
       },
       (id) => {
@@ -507,7 +513,7 @@ export const adminHandlers: Handlers = {
           throw badRequest('InvalidPOSCoreInstance', 'Organisations still use this POS Core instance');
         }
         delete state.posCoreInstances[id];
-        world.audit('Unclassified', me, null, `POS Core instance ${instance.name} deleted`);
+        world.audit('POSCoreInstanceUpdated', me, null, `POS Core instance ${instance.name} deleted`);
       },
     );
   },
@@ -540,14 +546,19 @@ export const adminHandlers: Handlers = {
           version: world.nextVersion(),
         };
         state.deploymentServers[id] = saved;
-        world.audit('Unclassified', me, null, `Deployment server ${posted.name} ${existing ? 'updated' : 'created'}`);
+        world.audit(
+          'DeploymentServerUpdated',
+          me,
+          null,
+          `Deployment server ${posted.name} ${existing ? 'updated' : 'created'}`,
+        );
         return answeredServer(saved);
       },
       (id) => {
         const instance = state.deploymentServers[id];
         if (!instance) throw notFound('Deployment server', id);
         delete state.deploymentServers[id];
-        world.audit('Unclassified', me, null, `Deployment server ${instance.name} deleted`);
+        world.audit('DeploymentServerUpdated', me, null, `Deployment server ${instance.name} deleted`);
       },
     );
   },
@@ -617,7 +628,12 @@ export const adminHandlers: Handlers = {
           version: world.nextVersion(),
         };
         state.integrationServers[id] = saved;
-        world.audit('Unclassified', me, null, `Integration server ${posted.name} ${existing ? 'updated' : 'created'}`);
+        world.audit(
+          'IntegrationServerUpdated',
+          me,
+          null,
+          `Integration server ${posted.name} ${existing ? 'updated' : 'created'}`,
+        );
         if (secret)
           world.audit(
             'RemoteOrderServerSecretUpdated',
@@ -638,7 +654,7 @@ export const adminHandlers: Handlers = {
             state.organisations[o.organisationID] = { ...cleared, version: world.nextVersion() };
         }
         delete state.integrationServers[id];
-        world.audit('Unclassified', me, null, `Integration server ${instance.name} deleted`);
+        world.audit('IntegrationServerUpdated', me, null, `Integration server ${instance.name} deleted`);
       },
     );
   },

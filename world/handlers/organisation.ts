@@ -150,7 +150,7 @@ function removeTeam(world: World, team: TeamRecord): void {
 function linkName(world: World, link: Pick<LinkRecord, 'linkType' | 'teamUserID'>): string {
   if (link.linkType === LinkType.Team) return `team ${world.state.teams[link.teamUserID]?.name ?? link.teamUserID}`;
   const user = world.state.users[link.teamUserID];
-  return user ? `user ${user.email ?? world.displayName(user)}` : `user ${link.teamUserID}`;
+  return user ? `user ${user.email?.trim() || world.userLabel(user)}` : `user ${link.teamUserID}`;
 }
 
 export const organisationHandlers: Handlers = {
@@ -545,7 +545,7 @@ export const organisationHandlers: Handlers = {
         };
         state.teamMembers[member.teamUserLinkID] = member;
         if (!existing)
-          world.audit('OrganisationUpdated', me, params.orgId, `${world.displayName(user)} added to team ${team.name}`);
+          world.audit('OrganisationUpdated', me, params.orgId, `${world.userLabel(user)} added to team ${team.name}`);
         return memberView(world, member);
       },
       (id) => {
@@ -557,7 +557,7 @@ export const organisationHandlers: Handlers = {
           'OrganisationUpdated',
           me,
           params.orgId,
-          `${user ? world.displayName(user) : member.userID} removed from team ${team.name}`,
+          `${user ? world.userLabel(user) : member.userID} removed from team ${team.name}`,
         );
       },
     );
@@ -699,7 +699,7 @@ export const organisationHandlers: Handlers = {
       (id) => {
         const invite = ownRecord(world.state.invites[id], orgId, (i) => i.organisationID, 'Invitation', id);
         delete world.state.invites[id];
-        world.audit('OrganisationUpdated', me, orgId, `Invitation of ${invite.email} withdrawn`);
+        world.audit('InvitationWithdrawn', me, orgId, `Invitation of ${invite.email} withdrawn`);
       },
     );
   },
@@ -742,7 +742,7 @@ export const organisationHandlers: Handlers = {
       token: invite.token,
     });
     world.audit(
-      'OrganisationUpdated',
+      'InvitationSent',
       me,
       orgId,
       `Invitation sent to ${email}${body.isOrgAdmin ? ' (organisation administrator)' : ''}`,

@@ -1,4 +1,5 @@
 import { LinkType, PermissionActionFlags, PermissionId, UserScope } from '../../src/api/schema.gen';
+import { inParentheses } from '../audit';
 import type { Schemas } from '../contract';
 import { badRequest, conflictOf, forbidden, refuseConflicts, WorldError } from '../errors';
 import { isLongEnoughPassword, isWellFormedEmail } from '../rules';
@@ -183,7 +184,7 @@ export const userHandlers: Handlers = {
             consentDocumentIDs: [],
           };
           state.users[user.userID] = user;
-          world.audit('UserCreated', me, null, `User ${world.displayName(user)} (${user.email ?? 'no email'}) created`);
+          world.audit('UserCreated', me, null, `User ${world.userLabel(user)}${inParentheses(user.email)} created`);
           return world.userView(user);
         }
         const before = state.users[posted.userID ?? ''];
@@ -191,21 +192,23 @@ export const userHandlers: Handlers = {
         const user: UserRecord = { ...before, ...userFields(posted), version: world.nextVersion() };
         state.users[user.userID] = user;
         if (isSuperUser(before) !== isSuperUser(user)) {
+          const granted = isSuperUser(user);
           world.audit(
-            'SuperUserGranted',
+            granted ? 'SuperUserGranted' : 'SuperUserRevoked',
             me,
             null,
-            `Server administrator ${isSuperUser(before) ? 'revoked from' : 'granted to'} ${world.displayName(user)}`,
+            `Server administrator ${granted ? 'granted to' : 'revoked from'} ${world.userLabel(user)}`,
           );
         }
-        world.audit('ProfileUpdated', me, null, `User ${world.displayName(user)} updated`);
+        // An administrator's edit of a user (ProfileUpdated is a user's own profile).
+        world.audit('UserUpdated', me, null, `User ${world.userLabel(user)} updated`);
         return world.userView(user);
       },
       (id) => {
         const user = state.users[id];
         if (!user) throw badRequest('BadRequest_UserDoesNotExist');
         removeUser(world, id);
-        world.audit('Unclassified', me, null, `User ${world.displayName(user)} deleted`);
+        world.audit('UserDeleted', me, null, `User ${world.userLabel(user)} deleted`);
       },
     );
   },
@@ -222,7 +225,7 @@ export const userHandlers: Handlers = {
     // The password is not part of the user as the contract shows it: its version stays.
     const changed: UserRecord = { ...user, password: body.newPassword };
     world.state.users[user.userID] = changed;
-    world.audit('ProfileUpdated', changed, null, `Password of ${world.displayName(changed)} changed`);
+    world.audit('ProfileUpdated', changed, null, `Password of ${world.userLabel(changed)} changed`);
     return world.userView(changed);
   },
 
@@ -242,7 +245,7 @@ export const userHandlers: Handlers = {
     const { scopes: _scopes, ...fields } = userFields(body);
     const saved: UserRecord = { ...user, ...fields, version: world.nextVersion() };
     world.state.users[saved.userID] = saved;
-    world.audit('ProfileUpdated', saved, null, `Profile of ${world.displayName(saved)} updated`);
+    world.audit('ProfileUpdated', saved, null, `Profile of ${world.userLabel(saved)} updated`);
     return world.userView(saved);
   },
 
@@ -280,7 +283,7 @@ export const userHandlers: Handlers = {
         'UserCreated',
         user,
         invite.organisationID,
-        `User ${world.displayName(user)} (${invite.email}) created by accepting an invitation`,
+        `User ${world.userLabel(user)}${inParentheses(invite.email)} created by accepting an invitation`,
       );
     }
     world.joinByInvitation(user, invite);
@@ -312,6 +315,7 @@ export const userHandlers: Handlers = {
         link: `/resetpassword/validate/${encodeURIComponent(token)}/${encodeURIComponent(user.email)}`,
         token,
       });
+      // The contract has no type for a reset request (docs/contract-decisions.md, "The audit log").
       world.audit('Unclassified', null, null, `Password reset requested for ${user.email}`);
     }
     return { resultText: 'Ok' };
@@ -339,7 +343,7 @@ export const userHandlers: Handlers = {
     world.state.users[user.userID] = { ...user, password: body.userPassword };
     for (const [token, other] of Object.entries(world.state.passwordResets))
       if (other.userID === user.userID) delete world.state.passwordResets[token];
-    world.audit('ProfileUpdated', user, null, `Password of ${world.displayName(user)} reset`);
+    world.audit('ProfileUpdated', user, null, `Password of ${world.userLabel(user)} reset`);
     return { resultText: 'Ok' };
   },
 };
