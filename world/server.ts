@@ -3,7 +3,6 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { createApp, SERVER_ERROR, type WorldAnswer } from './app';
 import { loadContract } from './contract';
-import { ICONS_PATH, iconSvg } from './icons';
 import { createWorld, defaultSeedOptions, emptyState, type SeedOptions } from './seed';
 import { stateFromJson } from './state';
 
@@ -13,7 +12,6 @@ import { stateFromJson } from './state';
  *   GET  /__world/outbox  the mails sent (invitations, password resets), newest first, with their links and tokens;
  *                         `?to=ADDRESS` only those to that address
  *   POST /__world/reset   puts the world back to its seed (a form post is sent back to the stand-in login page)
- *   GET  /__world/icons/NAME.svg  the application icons the seed names (world/icons.ts)
  *
  * It listens on 127.0.0.1 and answers only requests addressed to a loopback name (`localhost`, `127.0.0.1`, `[::1]`,
  * and the names given with `--allow-host`), so a page of another site cannot reach it by DNS rebinding; it refuses a
@@ -201,14 +199,6 @@ export async function startWorldServer(options: ServerOptions): Promise<http.Ser
           const to = new URLSearchParams(url.split('?')[1] ?? '').get('to')?.toLowerCase();
           const mails = [...world.state.outbox].reverse();
           return send(response, 200, to ? mails.filter((mail) => mail.to.toLowerCase() === to) : mails);
-        }
-        if (path?.startsWith(ICONS_PATH) && (method === 'GET' || method === 'HEAD')) {
-          const svg = iconSvg(path.slice(ICONS_PATH.length));
-          if (svg) {
-            response.writeHead(200, { 'content-type': 'image/svg+xml', 'x-content-type-options': 'nosniff' });
-            response.end(method === 'HEAD' ? undefined : svg);
-            return;
-          }
         }
         if (path === '/__world/reset' && method === 'POST') {
           if (isCrossSite(request.headers, options.allowHosts))
