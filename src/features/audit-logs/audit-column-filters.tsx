@@ -3,7 +3,7 @@ import { AuditCategory } from '../../api/schema.gen';
 import { useT } from '../../components/i18n/i18n-context';
 import type { CreatedDraft } from './audit-filter-block';
 import { AuditFilterHeader } from './audit-filter-header';
-import { createdRangeProblem, type AuditSearch, type AuditTextFilter } from './audit-filters';
+import { createdMinutes, createdRangeProblem, type AuditSearch, type AuditTextFilter } from './audit-filters';
 import { auditCategories, type AuditLogTypeDescription } from './audit-types';
 
 // The filters of the audit log's column headers (SPEC 2.4 "Audit Logs"): types by category, a text, a time range.
@@ -105,7 +105,7 @@ export function CreatedFilterHeader({
       hint={zone}
       badge={filtered ? t('auditLogs.filter.filtered') : null}
       badgeLabel={t('auditLogs.filter.filteredLabel', { column: label })}
-      initial={() => ({ from: search.from, to: search.to })}
+      initial={() => createdMinutes(search.from, search.to)}
       problem={(draft) => {
         const problem = createdRangeProblem(draft.from, draft.to);
         return problem === null ? null : t(problem);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdBlock } from '../../test/held-block';
@@ -41,6 +41,51 @@ describe('AuditFilterHeader (its popover loaded on demand)', () => {
     expect(text).toHaveValue('ann');
     await user.type(text, 'e{Enter}');
     expect(onApply).toHaveBeenCalledWith('anne');
+  });
+
+  it('keeps the keyboard on the icon when the popover arrives, and gives it back when the filter closes', async () => {
+    const user = userEvent.setup();
+    const { AuditFilterHeader, renderWithProviders, arrive } = await headerWithHeldPopover();
+    renderWithProviders(
+      <AuditFilterHeader<string>
+        label="User"
+        badge={null}
+        initial={() => ''}
+        onApply={vi.fn()}
+        renderEditor={({ TextEditor }, draft, setDraft, apply) => (
+          <TextEditor label="User" draft={draft} setDraft={setDraft} apply={apply} />
+        )}
+      />,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Filter User' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await arrive();
+    expect(await screen.findByRole('textbox', { name: 'User' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'User' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filter User' })).toHaveFocus());
+  });
+
+  it('keeps the keyboard on the icon when the popover arrives unasked', async () => {
+    const user = userEvent.setup();
+    const { AuditFilterHeader, renderWithProviders, arrive } = await headerWithHeldPopover();
+    renderWithProviders(
+      <AuditFilterHeader<string>
+        label="User"
+        badge={null}
+        initial={() => ''}
+        onApply={vi.fn()}
+        renderEditor={({ TextEditor }, draft, setDraft, apply) => (
+          <TextEditor label="User" draft={draft} setDraft={setDraft} apply={apply} />
+        )}
+      />,
+    );
+    await user.tab();
+    await arrive();
+    expect(screen.getByRole('button', { name: 'Filter User' })).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'User' })).not.toBeInTheDocument();
   });
 
   it('shows the editor’s problem and keeps Apply off while it stands', async () => {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../components/i18n/i18n-context';
 import { onDemandBlock } from '../../components/on-demand/on-demand-block';
 
@@ -52,14 +52,45 @@ export function AuditFilterHeader<D>({
 }: AuditFilterHeaderProps<D>) {
   const t = useT('auditLogs');
   const block = useFilterBlock();
+  const loaded = block.status === 'loaded';
   const [opened, setOpened] = useState(false);
+  // Asked for before the popover was in: it opens once it is.
+  const [asked, setAsked] = useState(false);
   const [draft, setDraft] = useState<D>(initial);
   const blocking = problem ? problem(draft) : null;
-  if (opened && block.status === 'failed') throw block.error;
+  if (asked && block.status === 'failed') throw block.error;
+
+  // The icon is mounted again inside the popover's target when the block arrives: it gets back the focus it had
+  // (noted as the stand-in leaves), and a popover asked for opens a frame later, mounted closed first, so that it
+  // returns the focus to the icon when it closes.
+  const standIn = useRef<HTMLButtonElement | null>(null);
+  const hadFocus = useRef(false);
+  const trackStandIn = useCallback((node: HTMLButtonElement | null) => {
+    if (node) {
+      standIn.current = node;
+      hadFocus.current = false;
+    } else if (standIn.current?.contains(document.activeElement)) {
+      hadFocus.current = true;
+    }
+  }, []);
+  const restoreFocus = useCallback((node: HTMLButtonElement | null) => {
+    if (!node || !hadFocus.current) return;
+    hadFocus.current = false;
+    node.focus();
+  }, []);
+  useEffect(() => {
+    if (!loaded || !asked) return undefined;
+    const frame = requestAnimationFrame(() => {
+      setAsked(false);
+      setOpened(true);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [loaded, asked]);
 
   const open = () => {
     setDraft(initial());
-    setOpened(true);
+    if (loaded) setOpened(true);
+    else setAsked(true);
   };
   const apply = () => {
     if (blocking) return;
@@ -68,11 +99,12 @@ export function AuditFilterHeader<D>({
   };
   const target = (
     <ActionIcon
+      ref={loaded ? restoreFocus : trackStandIn}
       variant="subtle"
       color={badge !== null ? 'indigo' : 'gray'}
       size="sm"
       aria-label={t('auditLogs.filter.open', { column: label })}
-      aria-busy={opened && block.status === 'loading' ? true : undefined}
+      aria-busy={asked ? true : undefined}
       onClick={() => (opened ? setOpened(false) : open())}
     >
       <IconPencil size={14} />

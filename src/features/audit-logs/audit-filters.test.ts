@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { english, german } from '../../test/translate';
 import {
+  createdMinutes,
   auditTypesOf,
   createdRangeProblem,
   isoDateTime,
@@ -129,6 +130,24 @@ describe('withAuditFilter / withAuditPage', () => {
   it('leaves page 0 out of the URL', () => {
     expect(withAuditPage({ user: 'a', page: 2 }, 0)).toEqual({ user: 'a' });
     expect(withAuditPage({}, 1)).toEqual({ page: 1 });
+  });
+});
+
+describe('createdMinutes', () => {
+  it('takes From to the start of its minute and To to its end', () => {
+    expect(createdMinutes('2026-06-03T07:15:30.000Z', '2026-06-03T07:15:10.000Z')).toEqual({
+      from: '2026-06-03T07:15:00.000Z',
+      to: '2026-06-03T07:15:59.999Z',
+    });
+  });
+
+  it('leaves out a bound that is not there or not a date', () => {
+    expect(createdMinutes(undefined, 'soon')).toEqual({ from: undefined, to: undefined });
+  });
+
+  it('gives bounds in the same minute that Apply accepts', () => {
+    const { from, to } = createdMinutes('2026-06-03T07:15:30.000Z', '2026-06-03T07:15:10.000Z');
+    expect(createdRangeProblem(from, to)).toBeNull();
   });
 });
 

@@ -119,6 +119,23 @@ export function withAuditPage(search: AuditSearch, page: number): AuditSearch {
 }
 
 /** The Created range problem (its message), or null: From (an ISO date-time) must not be after To. */
+/**
+ * The Created bounds as the pickers hold them (whole minutes): `from` at the start of its minute, `to` at its end, so
+ * a shared link with seconds neither blocks Apply (both in the same minute) nor leaves out the rest of `to`'s minute.
+ */
+export function createdMinutes(
+  from: string | undefined,
+  to: string | undefined,
+): { from: string | undefined; to: string | undefined } {
+  const minute = (iso: string | undefined, end: boolean) => {
+    const time = iso === undefined ? Number.NaN : Date.parse(iso);
+    if (Number.isNaN(time)) return undefined;
+    const start = Math.floor(time / 60_000) * 60_000;
+    return new Date(end ? start + 59_999 : start).toISOString();
+  };
+  return { from: minute(from, false), to: minute(to, true) };
+}
+
 export function createdRangeProblem(from: string | undefined, to: string | undefined): MessageKey<'auditLogs'> | null {
   if (from && to && Date.parse(from) > Date.parse(to)) return 'auditLogs.createdFilter.fromAfterTo';
   return null;
