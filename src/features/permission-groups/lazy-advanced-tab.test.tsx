@@ -9,7 +9,7 @@ async function wrapperWithHeldTab() {
   held = holdBlock(new URL('./advanced-tab.tsx', import.meta.url));
   const { renderWithProviders } = await import('../../test/render');
   const { AdvancedTab } = await import('./lazy-advanced-tab');
-  return { AdvancedTab, renderWithProviders, arrive: held.arrive };
+  return { AdvancedTab, renderWithProviders, arrive: held.arrive, failToArrive: held.failToArrive };
 }
 
 afterEach(() => held?.restore());
@@ -24,5 +24,12 @@ describe('AdvancedTab (loaded on demand)', () => {
     await arrive();
     expect(screen.queryByLabelText('Loading the advanced permissions')).not.toBeInTheDocument();
     expect((await screen.findAllByRole('radiogroup')).length).toBeGreaterThan(0);
+  });
+
+  it('says in the tab when it cannot be downloaded, and leaves the page as it is', async () => {
+    const { AdvancedTab, renderWithProviders, failToArrive } = await wrapperWithHeldTab();
+    renderWithProviders(<AdvancedTab permissions={[]} onChange={vi.fn()} />);
+    await failToArrive();
+    expect(screen.getByRole('alert')).toHaveTextContent('This part of the console could not be downloaded');
   });
 });
