@@ -9,9 +9,9 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { theme } from '../app/theme';
 import { I18nProvider } from '../components/i18n/i18n-context';
 import { createI18nStore } from '../components/i18n/i18n-store';
+import { jsdomTheme } from './render';
 import { cataloguesOf } from './translate';
 
 /**
@@ -41,7 +41,7 @@ export async function renderPageInRouter(
   });
   const store = createI18nStore(language, { loaded: cataloguesOf(language) });
   const view = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={jsdomTheme}>
       <I18nProvider store={store} numberLocale={language === 'de' ? 'de-DE' : 'en-GB'}>
         <QueryClientProvider client={new QueryClient()}>
           <RouterProvider router={router} />

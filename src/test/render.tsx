@@ -11,7 +11,7 @@ import { englishStore } from './i18n';
  * The console's theme where jsdom lays nothing out: floating-ui measures every target at 0 x 0, which Mantine's
  * tooltips and popovers would take for a target gone from the page and hide them (`hideDetached`).
  */
-const jsdomTheme = mergeThemeOverrides(theme, {
+export const jsdomTheme = mergeThemeOverrides(theme, {
   components: {
     Tooltip: { defaultProps: { hideDetached: false } },
     Popover: { defaultProps: { hideDetached: false } },
