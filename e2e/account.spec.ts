@@ -133,6 +133,9 @@ test.describe('My Account', { tag: ['@account', '@summary-card', '@table'] }, ()
     await signInAs('superUser');
     await forceAnswer('GET', summaryPath, 'example=invited');
     await open(page, `/user/${samId}`);
+    // Someone else's account is named as theirs, not as My Account.
+    await expect(page.getByRole('heading', { name: 'Account of Sam Supervisor' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Account' })).toHaveCount(0);
     await expect(region(page, 'Insights access').getByTestId('insights-row')).toHaveText([
       'Dashboards and ReportsDenied',
       'Transactions ViewDenied',

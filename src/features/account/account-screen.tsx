@@ -110,14 +110,22 @@ function InsightsCard({ summary }: { summary: UserSummary }) {
   );
 }
 
-function MembershipCard({ summary }: { summary: UserSummary }) {
+/** Whose account the page shows: the user's own, or (to a super user) someone else's, named. */
+interface Whose {
+  own: boolean;
+  name: string;
+}
+
+function MembershipCard({ summary, whose }: { summary: UserSummary; whose: Whose }) {
   const t = useT('account', 'records');
   const session = useSignedInSession();
   const links = summary.organisationUserLinks;
   return (
     <SummaryCard title={t('account.membership.title')}>
       {links.length === 0 ? (
-        <Empty>{t('account.membership.empty')}</Empty>
+        <Empty>
+          {whose.own ? t('account.membership.empty') : t('account.membership.emptyOther', { name: whose.name })}
+        </Empty>
       ) : (
         <ScrollingList>
           <SummaryList>
@@ -140,7 +148,15 @@ function MembershipCard({ summary }: { summary: UserSummary }) {
                   )
                 }
               >
-                <Badge variant="outline" color="gray" title={t('account.membership.linkTypeHint')}>
+                <Badge
+                  variant="outline"
+                  color="gray"
+                  title={
+                    whose.own
+                      ? t('account.membership.linkTypeHint')
+                      : t('account.membership.linkTypeHintOther', { name: whose.name })
+                  }
+                >
                   {t(linkTypeKeys[link.linkType])}
                 </Badge>
                 {link.isOrgAdmin ? <Badge variant="light">{t('account.membership.administrator')}</Badge> : null}
@@ -153,13 +169,13 @@ function MembershipCard({ summary }: { summary: UserSummary }) {
   );
 }
 
-function InvitesCard({ summary }: { summary: UserSummary }) {
+function InvitesCard({ summary, whose }: { summary: UserSummary; whose: Whose }) {
   const t = useT('account');
   const invites = summary.organisationUserInvites;
   return (
     <SummaryCard title={t('account.invites.title')}>
       {invites.length === 0 ? (
-        <Empty>{t('account.invites.empty')}</Empty>
+        <Empty>{whose.own ? t('account.invites.empty') : t('account.invites.emptyOther', { name: whose.name })}</Empty>
       ) : (
         <ScrollingList>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -200,13 +216,15 @@ function InvitesCard({ summary }: { summary: UserSummary }) {
   );
 }
 
-function AgreementsCard({ summary }: { summary: UserSummary }) {
+function AgreementsCard({ summary, whose }: { summary: UserSummary; whose: Whose }) {
   const t = useT('account');
   const documents = summary.latestConsentDocuments;
   return (
     <SummaryCard title={t('account.agreements.title')}>
       {documents.length === 0 ? (
-        <Empty>{t('account.agreements.empty')}</Empty>
+        <Empty>
+          {whose.own ? t('account.agreements.empty') : t('account.agreements.emptyOther', { name: whose.name })}
+        </Empty>
       ) : (
         <ScrollingList>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -233,7 +251,7 @@ function AgreementsCard({ summary }: { summary: UserSummary }) {
 }
 
 /**
- * My Account (/user/{userId}, SPEC 2.6): cards Profile (link to /profile for the user's own account), Insights
+ * My Account (/user/{userId}, SPEC 2.6; a super user's view of another user says whose account it is): cards Profile (link to /profile for the user's own account), Insights
  * access (Granted or Denied), Organisation Membership, Pending Invites (each taken up through its validation link)
  * and Consented Agreements (each viewable at /authentication/ViewConsentDocument). `GET /api/User/summary/{userId}`.
  */
@@ -242,18 +260,21 @@ export function AccountScreen({ userId }: { userId: string }) {
   const session = useSignedInSession();
   const { data: summary } = useSuspenseQuery(userSummaryQuery(userId));
   const own = (summary.currentUser.userID ?? userId) === session.user.userID;
+  const whose: Whose = { own, name: summary.fullName || summary.currentUser.shortName };
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t('account.summary.title')}</Title>
+        <Title order={2}>
+          {own ? t('account.summary.title') : t('account.summary.titleOther', { name: whose.name })}
+        </Title>
         <Text c="dimmed">{summary.fullName}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
         <ProfileCard summary={summary} own={own} />
         <InsightsCard summary={summary} />
-        <MembershipCard summary={summary} />
-        <InvitesCard summary={summary} />
-        <AgreementsCard summary={summary} />
+        <MembershipCard summary={summary} whose={whose} />
+        <InvitesCard summary={summary} whose={whose} />
+        <AgreementsCard summary={summary} whose={whose} />
       </SimpleGrid>
     </Stack>
   );

@@ -4,6 +4,7 @@ import type { Catalogue } from '../../../lib/messages/message-types';
 const account = {
   // My Account (the user's summary).
   'account.summary.title': 'My Account',
+  'account.summary.titleOther': 'Account of {name}',
   'account.profile.title': 'Profile',
   'account.profile.edit': 'Edit Profile',
   'account.profile.displayName': 'Display Name',
@@ -19,14 +20,18 @@ const account = {
   'account.insights.denied': 'Denied',
   'account.membership.title': 'Organisation Membership',
   'account.membership.empty': 'You are not a member of any organisation.',
+  'account.membership.emptyOther': '{name} is not a member of any organisation.',
   'account.membership.linkTypeHint': 'How you belong to this organisation',
+  'account.membership.linkTypeHintOther': 'How {name} belongs to this organisation',
   'account.membership.administrator': 'Administrator',
   'account.invites.title': 'Pending Invites',
   'account.invites.empty': 'You have no pending invitations.',
+  'account.invites.emptyOther': '{name} has no pending invitations.',
   'account.invites.accept': 'Accept',
   'account.invites.acceptLabel': 'Accept the invitation of {organisation}',
   'account.agreements.title': 'Consented Agreements',
   'account.agreements.empty': 'You have not consented to any agreements.',
+  'account.agreements.emptyOther': '{name} has not consented to any agreements.',
   'account.agreements.document': '{title} (version {version})',
   // Edit My Profile.
   'account.editProfile.title': 'Edit My Profile',
