@@ -5,8 +5,9 @@
 // Why: docs/decisions/060-mantine-blocks-on-demand.md
 import type { TooltipProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { cloneElement, isValidElement, useCallback, useRef, type ReactElement, type Ref } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type Ref } from 'react';
 import { onDemandBlock } from '../on-demand/on-demand-block';
+import { useStandInFocus } from '../on-demand/stand-in-focus';
 
 const useTooltipBlock = onDemandBlock(() => import('./tooltip-block'));
 
@@ -14,22 +15,7 @@ type ChildElement = ReactElement<{ ref?: Ref<HTMLElement> }>;
 
 export function Tooltip({ children, ...props }: TooltipProps) {
   const block = useTooltipBlock();
-  const standIn = useRef<HTMLElement | null>(null);
-  const hadFocus = useRef(false);
-  // Notes whether the stand-in held the focus when it goes (its ref is detached before it leaves the page).
-  const trackStandIn = useCallback((node: HTMLElement | null) => {
-    if (node) {
-      standIn.current = node;
-      hadFocus.current = false;
-    } else if (standIn.current?.contains(document.activeElement)) {
-      hadFocus.current = true;
-    }
-  }, []);
-  const restoreFocus = useCallback((node: HTMLElement | null) => {
-    if (!node || !hadFocus.current) return;
-    hadFocus.current = false;
-    node.focus();
-  }, []);
+  const { trackStandIn, restoreFocus } = useStandInFocus<HTMLElement>();
   const ownRef = isValidElement(children) ? (children as ChildElement).props.ref : undefined;
   const loaded = block.status === 'loaded';
   const ref = useMergedRef(ownRef, loaded ? restoreFocus : trackStandIn);

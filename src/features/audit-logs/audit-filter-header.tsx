@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Badge.css';
 import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../components/i18n/i18n-context';
 import { onDemandBlock } from '../../components/on-demand/on-demand-block';
+import { useStandInFocus } from '../../components/on-demand/stand-in-focus';
 
 // The popover and the editors are not needed to show the log; they load beside its first page.
 const useFilterBlock = onDemandBlock(() => import('./audit-filter-block'));
@@ -63,21 +64,7 @@ export function AuditFilterHeader<D>({
   // The icon is mounted again inside the popover's target when the block arrives: it gets back the focus it had
   // (noted as the stand-in leaves), and a popover asked for opens a frame later, mounted closed first, so that it
   // returns the focus to the icon when it closes.
-  const standIn = useRef<HTMLButtonElement | null>(null);
-  const hadFocus = useRef(false);
-  const trackStandIn = useCallback((node: HTMLButtonElement | null) => {
-    if (node) {
-      standIn.current = node;
-      hadFocus.current = false;
-    } else if (standIn.current?.contains(document.activeElement)) {
-      hadFocus.current = true;
-    }
-  }, []);
-  const restoreFocus = useCallback((node: HTMLButtonElement | null) => {
-    if (!node || !hadFocus.current) return;
-    hadFocus.current = false;
-    node.focus();
-  }, []);
+  const { trackStandIn, restoreFocus } = useStandInFocus<HTMLButtonElement>();
   useEffect(() => {
     if (!loaded || !asked) return undefined;
     const frame = requestAnimationFrame(() => {
