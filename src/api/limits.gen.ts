@@ -218,6 +218,9 @@ export const limits = {
     },
     "jwtSigningKey": {
       "maxLength": 128
+    },
+    "keyVersion": {
+      "minimum": 0
     }
   },
   "DeploymentServerInstanceChange": {
@@ -234,6 +237,9 @@ export const limits = {
     },
     "jwtSigningKey": {
       "maxLength": 128
+    },
+    "keyVersion": {
+      "minimum": 0
     }
   },
   "EntityLookupOrganisation": {
@@ -273,8 +279,14 @@ export const limits = {
     "jwtSigningKey": {
       "maxLength": 128
     },
+    "keyVersion": {
+      "minimum": 0
+    },
     "secret": {
       "maxLength": 128
+    },
+    "secretVersion": {
+      "minimum": 0
     }
   },
   "IntegrationServerInstanceChange": {
@@ -292,8 +304,14 @@ export const limits = {
     "jwtSigningKey": {
       "maxLength": 128
     },
+    "keyVersion": {
+      "minimum": 0
+    },
     "secret": {
       "maxLength": 128
+    },
+    "secretVersion": {
+      "minimum": 0
     }
   },
   "Invite": {
@@ -461,6 +479,9 @@ export const limits = {
     },
     "jwtSigningKey": {
       "maxLength": 128
+    },
+    "keyVersion": {
+      "minimum": 0
     }
   },
   "PosCoreInstanceChange": {
@@ -477,6 +498,9 @@ export const limits = {
     },
     "jwtSigningKey": {
       "maxLength": 128
+    },
+    "keyVersion": {
+      "minimum": 0
     }
   },
   "ProblemDetails": {

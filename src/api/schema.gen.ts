@@ -1986,12 +1986,14 @@ export interface components {
             jwtSigningKey?: string | null;
             /** @description Whether a JWT signing key is stored (the key itself is never answered). */
             readonly hasKey?: boolean;
+            /** @description How many times a JWT signing key has been set on this record: 0 while none ever was, raised by one by each save that sends a key. Two admins who both replaced the key tell their saves apart by it (the key is never answered); a save that omits the key leaves it as it is. */
+            readonly keyVersion?: number;
             readonly versionUri?: string | null;
             readonly stagingUri?: string | null;
             readonly exceptionsUri?: string | null;
         };
         /** @description A POS Core instance as answered: every field of SPEC 3 but the write-only key (whether one is stored instead), an address the server has not reported as null. */
-        PosCoreInstance: WithRequired<components["schemas"]["PosCoreInstanceChange"], "posCoreInstanceID" | "name" | "uri" | "hasKey" | "versionUri" | "stagingUri" | "exceptionsUri">;
+        PosCoreInstance: WithRequired<components["schemas"]["PosCoreInstanceChange"], "posCoreInstanceID" | "name" | "uri" | "hasKey" | "keyVersion" | "versionUri" | "stagingUri" | "exceptionsUri">;
         PosCoreInstanceBatchRequest: components["schemas"]["BatchRequest"] & {
             changes?: components["schemas"]["PosCoreInstanceChange"][];
         };
@@ -2009,12 +2011,14 @@ export interface components {
             jwtSigningKey?: string | null;
             /** @description Whether a JWT signing key is stored (the key itself is never answered). */
             readonly hasKey?: boolean;
+            /** @description How many times a JWT signing key has been set on this record: 0 while none ever was, raised by one by each save that sends a key. Two admins who both replaced the key tell their saves apart by it (the key is never answered); a save that omits the key leaves it as it is. */
+            readonly keyVersion?: number;
             readonly versionUri?: string | null;
             readonly stagingUri?: string | null;
             readonly exceptionsUri?: string | null;
         };
         /** @description The deployment server instance as answered (as a POS Core instance is). */
-        DeploymentServerInstance: WithRequired<components["schemas"]["DeploymentServerInstanceChange"], "deploymentServerInstanceID" | "name" | "uri" | "hasKey" | "versionUri" | "stagingUri" | "exceptionsUri">;
+        DeploymentServerInstance: WithRequired<components["schemas"]["DeploymentServerInstanceChange"], "deploymentServerInstanceID" | "name" | "uri" | "hasKey" | "keyVersion" | "versionUri" | "stagingUri" | "exceptionsUri">;
         DeploymentServerInstanceBatchRequest: components["schemas"]["BatchRequest"] & {
             changes?: components["schemas"]["DeploymentServerInstanceChange"][];
         };
@@ -2040,11 +2044,15 @@ export interface components {
             jwtSigningKey?: string | null;
             /** @description Whether a JWT signing key is stored (the key itself is never answered). */
             readonly hasKey?: boolean;
+            /** @description How many times a JWT signing key has been set on this record: 0 while none ever was, raised by one by each save that sends a key. Two admins who both replaced the key tell their saves apart by it (the key is never answered); a save that omits the key leaves it as it is. */
+            readonly keyVersion?: number;
             readonly stagingUri?: string | null;
             /** @description Entering a value and saving updates the remote order server secret. Never answered: omitted or null on a save keeps the stored secret. */
             secret?: string | null;
             /** @description Whether a remote order server secret is stored (the secret itself is never answered). */
             readonly hasSecret?: boolean;
+            /** @description How many times a remote order server secret has been set on this record, as keyVersion counts keys. */
+            readonly secretVersion?: number;
             /**
              * @description For third-party developer testing.
              * @default false
@@ -2052,7 +2060,7 @@ export interface components {
             testInstance: boolean;
         };
         /** @description An integration server instance as answered: every field of SPEC 3 but the write-only key and secret (whether each is stored instead), an unreported staging address as null. */
-        IntegrationServerInstance: WithRequired<components["schemas"]["IntegrationServerInstanceChange"], "integrationServerInstanceID" | "name" | "integrationServerInstanceType" | "uri" | "hasKey" | "stagingUri" | "hasSecret" | "testInstance">;
+        IntegrationServerInstance: WithRequired<components["schemas"]["IntegrationServerInstanceChange"], "integrationServerInstanceID" | "name" | "integrationServerInstanceType" | "uri" | "hasKey" | "keyVersion" | "stagingUri" | "hasSecret" | "secretVersion" | "testInstance">;
         IntegrationServerInstanceBatchRequest: components["schemas"]["BatchRequest"] & {
             changes?: components["schemas"]["IntegrationServerInstanceChange"][];
         };
@@ -3361,6 +3369,7 @@ export interface operations {
                      *         "name": "POSCore EU West",
                      *         "uri": "http://localhost:4010",
                      *         "hasKey": true,
+                     *         "keyVersion": 1,
                      *         "versionUri": "http://localhost:4010/api/v1/version/info",
                      *         "stagingUri": "http://localhost:4010/staging",
                      *         "exceptionsUri": "http://localhost:4010/api/v1/exceptions/info"
@@ -3370,6 +3379,7 @@ export interface operations {
                      *         "name": "POSCore UK South",
                      *         "uri": "http://127.0.0.1:4010",
                      *         "hasKey": true,
+                     *         "keyVersion": 1,
                      *         "versionUri": "http://127.0.0.1:4010/api/v1/version/info",
                      *         "stagingUri": null,
                      *         "exceptionsUri": "http://127.0.0.1:4010/api/v1/exceptions/info"
@@ -3411,6 +3421,7 @@ export interface operations {
                      *           "name": "POSCore UK South",
                      *           "uri": "http://127.0.0.1:4010",
                      *           "hasKey": true,
+                     *           "keyVersion": 1,
                      *           "versionUri": "http://127.0.0.1:4010/api/v1/version/info",
                      *           "stagingUri": null,
                      *           "exceptionsUri": "http://127.0.0.1:4010/api/v1/exceptions/info"
@@ -3593,6 +3604,7 @@ export interface operations {
                      *         "name": "Deployment Server",
                      *         "uri": "http://localhost:4010",
                      *         "hasKey": true,
+                     *         "keyVersion": 1,
                      *         "versionUri": "http://localhost:4010/api/v1/version/info",
                      *         "stagingUri": null,
                      *         "exceptionsUri": "http://localhost:4010/api/v1/exceptions/info"
@@ -3646,6 +3658,7 @@ export interface operations {
                      *           "name": "Deployment Server",
                      *           "uri": "http://localhost:4010",
                      *           "hasKey": true,
+                     *           "keyVersion": 1,
                      *           "versionUri": "http://localhost:4010/api/v1/version/info",
                      *           "stagingUri": null,
                      *           "exceptionsUri": "http://localhost:4010/api/v1/exceptions/info"
@@ -3690,7 +3703,9 @@ export interface operations {
                      *         "integrationServerInstanceType": 1,
                      *         "uri": "https://remote-orders.kappapos.example",
                      *         "hasKey": true,
+                     *         "keyVersion": 1,
                      *         "hasSecret": true,
+                     *         "secretVersion": 1,
                      *         "stagingUri": "https://remote-orders-staging.kappapos.example",
                      *         "testInstance": false
                      *       },
@@ -3700,7 +3715,9 @@ export interface operations {
                      *         "integrationServerInstanceType": 2,
                      *         "uri": "https://data-extraction.kappapos.example",
                      *         "hasKey": true,
+                     *         "keyVersion": 1,
                      *         "hasSecret": false,
+                     *         "secretVersion": 0,
                      *         "stagingUri": null,
                      *         "testInstance": false
                      *       },
@@ -3710,7 +3727,9 @@ export interface operations {
                      *         "integrationServerInstanceType": 3,
                      *         "uri": "https://partners.kappapos.example",
                      *         "hasKey": true,
+                     *         "keyVersion": 1,
                      *         "hasSecret": false,
+                     *         "secretVersion": 0,
                      *         "stagingUri": null,
                      *         "testInstance": false
                      *       },
@@ -3720,7 +3739,9 @@ export interface operations {
                      *         "integrationServerInstanceType": 4,
                      *         "uri": "https://reporting-test.kappapos.example",
                      *         "hasKey": true,
+                     *         "keyVersion": 1,
                      *         "hasSecret": false,
+                     *         "secretVersion": 0,
                      *         "stagingUri": null,
                      *         "testInstance": true
                      *       }
@@ -3813,7 +3834,9 @@ export interface operations {
                      *           "integrationServerInstanceType": 1,
                      *           "uri": "https://remote-orders.kappapos.example",
                      *           "hasKey": true,
+                     *           "keyVersion": 1,
                      *           "hasSecret": true,
+                     *           "secretVersion": 1,
                      *           "stagingUri": "https://remote-orders-staging.kappapos.example",
                      *           "testInstance": false
                      *         }

@@ -293,14 +293,29 @@ describe('clients and servers', () => {
       latest = answer.body.changes[0] ?? latest;
       return answer;
     };
-    const kept = await save({ name: 'Renamed', hasKey: true });
-    expect(kept.body.changes[0]).toEqual(expect.objectContaining({ name: 'Renamed', hasKey: true }));
+    const counts = { keyVersion: first?.keyVersion ?? -1, secretVersion: first?.secretVersion ?? -1 };
+    expect(counts.keyVersion).toBeGreaterThan(0);
+    // A save that sends a count does not set it: the world counts.
+    const kept = await save({ name: 'Renamed', hasKey: true, keyVersion: 40, secretVersion: 40 });
+    expect(kept.body.changes[0]).toEqual(expect.objectContaining({ name: 'Renamed', hasKey: true, ...counts }));
     for (const name of keyed) expect(kept.body.changes[0]).not.toHaveProperty(name);
     expect(world.state.integrationServers[id]?.jwtSigningKey).toBe(stored?.jwtSigningKey);
-    await save({ jwtSigningKey: 'replaced-key', secret: 'new-secret' });
+    const replaced = await save({ jwtSigningKey: 'replaced-key', secret: 'new-secret' });
     expect(world.state.integrationServers[id]?.jwtSigningKey).toBe('replaced-key');
     expect(world.state.integrationServers[id]?.secret).toBe('new-secret');
-    expect((await call<Integration>('GET', `/api/integrationServerInstance/${id}`)).body.hasSecret).toBe(true);
+    // Each replacement raises its own count, so two admins' replacements are told apart.
+    expect(replaced.body.changes[0]).toEqual(
+      expect.objectContaining({ keyVersion: counts.keyVersion + 1, secretVersion: counts.secretVersion + 1 }),
+    );
+    await save({ secret: 'newer-secret' });
+    const read = (await call<Integration>('GET', `/api/integrationServerInstance/${id}`)).body;
+    expect(read).toEqual(
+      expect.objectContaining({
+        hasSecret: true,
+        keyVersion: counts.keyVersion + 1,
+        secretVersion: counts.secretVersion + 2,
+      }),
+    );
   });
 
   it('creates a POS Core instance with its remote addresses, offered in the selector', async () => {
@@ -336,6 +351,7 @@ describe('clients and servers', () => {
       name: 'Deploy Ireland',
       uri: 'https://deploy.ie.example/',
       hasKey: true,
+      keyVersion: 1,
       versionUri: 'https://deploy.ie.example/api/v1/version/info',
       stagingUri: null,
       exceptionsUri: 'https://deploy.ie.example/api/v1/exceptions/info',
@@ -355,6 +371,7 @@ describe('clients and servers', () => {
         name: 'Deploy Dublin',
         uri: 'https://dublin.example',
         hasKey: true,
+        keyVersion: 1,
         versionUri: 'https://deploy.ie.example/api/v1/version/info',
       }),
     );

@@ -312,6 +312,10 @@ function answeredIntegrationServer(instance: IntegrationServerRecord): Schemas['
 const keptSecret = (posted: string | null | undefined, stored: string | null | undefined) =>
   posted === undefined || posted === null ? (stored ?? null) : posted;
 
+/** How many times the value has been set: raised by one by a save that sends one (the contract's keyVersion). */
+const setCount = (posted: string | null | undefined, stored: number | undefined) =>
+  (stored ?? 0) + (posted === undefined || posted === null ? 0 : 1);
+
 export const adminHandlers: Handlers = {
   getAdminSummary({ world }) {
     const { state } = world;
@@ -489,11 +493,12 @@ export const adminHandlers: Handlers = {
         const id = isNewId(posted.posCoreInstanceID) ? world.newId() : (posted.posCoreInstanceID ?? '');
         const existing = state.posCoreInstances[id];
         if (!isNewId(posted.posCoreInstanceID) && !existing) throw notFound('POS Core instance', id);
-        const { hasKey: _answered, ...record } = posted;
+        const { hasKey: _answered, keyVersion: _count, ...record } = posted;
         const saved = {
           ...record,
           posCoreInstanceID: id,
           jwtSigningKey: keptSecret(posted.jwtSigningKey, existing?.jwtSigningKey),
+          keyVersion: setCount(posted.jwtSigningKey, existing?.keyVersion),
           ...reportedUris(posted.uri, existing),
           version: world.nextVersion(),
         };
@@ -537,11 +542,12 @@ export const adminHandlers: Handlers = {
           : (posted.deploymentServerInstanceID ?? '');
         const existing = state.deploymentServers[id];
         if (!isNewId(posted.deploymentServerInstanceID) && !existing) throw notFound('Deployment server', id);
-        const { hasKey: _answered, ...record } = posted;
+        const { hasKey: _answered, keyVersion: _count, ...record } = posted;
         const saved = {
           ...record,
           deploymentServerInstanceID: id,
           jwtSigningKey: keptSecret(posted.jwtSigningKey, existing?.jwtSigningKey),
+          keyVersion: setCount(posted.jwtSigningKey, existing?.keyVersion),
           ...reportedUris(posted.uri, existing),
           version: world.nextVersion(),
         };
@@ -618,12 +624,21 @@ export const adminHandlers: Handlers = {
         const existing = state.integrationServers[id];
         if (!isNewId(posted.integrationServerInstanceID) && !existing)
           throw notFound('Integration server instance', id);
-        const { secret, hasKey: _key, hasSecret: _secret, ...instance } = posted;
+        const {
+          secret,
+          hasKey: _key,
+          hasSecret: _secret,
+          keyVersion: _keyCount,
+          secretVersion: _secretCount,
+          ...instance
+        } = posted;
         const saved = {
           ...instance,
           integrationServerInstanceID: id,
           jwtSigningKey: keptSecret(posted.jwtSigningKey, existing?.jwtSigningKey),
+          keyVersion: setCount(posted.jwtSigningKey, existing?.keyVersion),
           secret: keptSecret(secret, existing?.secret),
+          secretVersion: setCount(secret, existing?.secretVersion),
           stagingUri: existing?.stagingUri ?? null,
           version: world.nextVersion(),
         };
