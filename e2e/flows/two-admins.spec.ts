@@ -433,6 +433,79 @@ for (const grid of SERVER_GRIDS) {
 }
 
 test(
+  'Edit POS Core Instance: both admins replace the key; the second chooses, and the first admin’s key is not lost unseen',
+  { tag: ['@servers', '@edit-page', '@record-conflicts', '@secrets'] },
+  async ({ page: first, browser }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    interface Instance {
+      posCoreInstanceID: string;
+      name: string;
+      keyVersion: number;
+    }
+    const created = await worldCall<{ changes: Instance[] }>(first, 'POST', '/api/POSCoreInstance/batch', {
+      changes: [{ name: `Core ${tag}`.slice(0, 32), uri: '', jwtSigningKey: `first-key-${tag}` }],
+      deletes: [],
+    });
+    const instance = created.changes[0] as Instance;
+    expect(instance.keyVersion).toBe(1);
+    const second = await secondWindow(browser, testInfo);
+    const name = (page: Page) => page.getByRole('textbox', { name: 'Name' });
+    const key = (page: Page) => page.getByLabel('JWT Signing Key', { exact: true });
+    const theirKey = `their-key-${tag}`;
+    const myKey = `my-key-${tag}`;
+    try {
+      const url = `/admin/poscoreinstances/edit/${instance.posCoreInstanceID}`;
+      await openAs(first, 'superUser', url);
+      await openAs(second, 'superUser', url);
+      for (const [page, typed, renamed] of [
+        [first, theirKey, `Theirs ${tag}`],
+        [second, myKey, `Mine ${tag}`],
+      ] as const) {
+        await expect(name(page)).toHaveValue(instance.name);
+        await name(page).fill(renamed.slice(0, 32));
+        await page.getByRole('button', { name: 'Replace key' }).click();
+        await key(page).fill(typed);
+      }
+      await save(first).click();
+      await expect(first).toHaveURL(/\/admin\/poscoreinstances$/);
+
+      const refused = second.waitForResponse((response) => response.url().endsWith('/api/POSCoreInstance/batch'));
+      await save(second).click();
+      expect((await refused).status()).toBe(409);
+      // Both fields are the second admin's to choose: the key as replaced by each, never the keys themselves.
+      const choices = second.getByRole('table', { name: 'Fields you both changed' });
+      const keyRow = choices.getByRole('row').filter({ hasText: 'JWT Signing Key' });
+      await expect(keyRow.getByRole('cell')).toHaveText([
+        'JWT Signing Key',
+        'Stored key, version 2',
+        'The new key you typed (not shown)',
+        'Keep which JWT Signing KeyTheirsMine',
+      ]);
+      await expect(choices).not.toContainText(myKey);
+      await expect(choices).not.toContainText(theirKey);
+      await expect(choices.getByRole('row').filter({ hasText: 'Name' })).toContainText(`Theirs ${tag}`);
+
+      await keyRow.getByRole('radio', { name: 'Theirs' }).check();
+      await choices.getByRole('row').filter({ hasText: 'Name' }).getByRole('radio', { name: 'Mine' }).check();
+      const sent = second.waitForRequest((request) => request.url().endsWith('/api/POSCoreInstance/batch'));
+      await save(second).click();
+      const body = (await sent).postDataJSON() as { changes: Record<string, unknown>[] };
+      expect(body.changes[0]).toMatchObject({ name: `Mine ${tag}`.slice(0, 32) });
+      expect(body.changes[0]).not.toHaveProperty('jwtSigningKey');
+      await expect(second).toHaveURL(/\/admin\/poscoreinstances$/);
+
+      // The first admin's key is the one stored: set twice, not three times.
+      const stored = await worldCall<Instance>(first, 'GET', `/api/posCoreInstance/${instance.posCoreInstanceID}`);
+      expect(stored).toMatchObject({ name: `Mine ${tag}`.slice(0, 32), keyVersion: 2 });
+      await first.goto(url);
+      await expect(name(first)).toHaveValue(`Mine ${tag}`.slice(0, 32));
+    } finally {
+      await second.context().close();
+    }
+  },
+);
+
+test(
   'Edit Team: a team another admin deleted is created again with the members the admin had in its grid',
   { tag: ['@teams', '@edit-page', '@data-grid', '@record-conflicts'] },
   async ({ page }, testInfo) => {

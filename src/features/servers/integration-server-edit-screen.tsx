@@ -17,7 +17,9 @@ import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisa
 import { NEW_RECORD_ID } from './new-record-id';
 import { ServerInstanceEditPage } from './server-instance-edit-page';
 import {
+  KEY_FIELDS,
   RECORD_UPDATE_ERROR,
+  SECRET_FIELDS,
   SECRET_LABEL,
   SECRET_MAX_LENGTH,
   blankIntegrationServer,
@@ -25,6 +27,7 @@ import {
   integrationServerFields as fields,
   integrationServerToSave,
   serverFormRules,
+  writeOnlyValueText,
   type IntegrationServerInstanceChange,
   type IntegrationServerInstanceBatch,
 } from './server-rules';
@@ -63,6 +66,8 @@ function IntegrationServerForm({ original, creating, reloadRecord }: Integration
       ...serverFormRules(fields, t),
       newSecret: textRule(t, t(SECRET_LABEL), { maxLength: SECRET_MAX_LENGTH }),
     },
+    // Each write-only value with its count: a key or secret both admins replaced is theirs to choose.
+    mergeTogether: [KEY_FIELDS, SECRET_FIELDS],
   });
   const record = form.values;
   const backToList = () => navigate({ to: '/admin/integrationserver' });
@@ -89,6 +94,7 @@ function IntegrationServerForm({ original, creating, reloadRecord }: Integration
     () => ({
       integrationServerInstanceType: t('servers.integration.edit.type'),
       testInstance: t('servers.integration.edit.testInstance'),
+      [SECRET_FIELDS[0]]: t(SECRET_LABEL),
     }),
     [t],
   );
@@ -109,11 +115,12 @@ function IntegrationServerForm({ original, creating, reloadRecord }: Integration
       onRecreate={() => save(true)}
       reloadRecord={reloadRecord}
       moreFieldLabels={moreFieldLabels}
-      formatFieldValue={(field, value) =>
-        field === 'integrationServerInstanceType'
+      formatFieldValue={(field, value) => {
+        if (field === SECRET_FIELDS[0]) return writeOnlyValueText(t, 'secret', value);
+        return field === 'integrationServerInstanceType'
           ? typeOptions.find((option) => option.value === String(value))?.label
-          : undefined
-      }
+          : undefined;
+      }}
       onDelete={({ version }) =>
         commit(
           { changes: [], deletes: id ? [id] : [], ...deleteVersionsOf(id ?? '', version ?? original.version) },

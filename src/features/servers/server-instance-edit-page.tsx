@@ -9,7 +9,14 @@ import { WriteOnlySecretField } from '../../components/form-fields/write-only-se
 import { useT } from '../../components/i18n/i18n-context';
 import { trimmedText } from '../../lib/field-text';
 import type { RecordNoun } from '../../lib/grid-wording';
-import { serverFormRules, uriProblem, type ServerEditValues, type ServerFieldRules } from './server-rules';
+import {
+  KEY_FIELDS,
+  serverFormRules,
+  uriProblem,
+  writeOnlyValueText,
+  type ServerEditValues,
+  type ServerFieldRules,
+} from './server-rules';
 import { OpenUriButton } from './uri-link';
 
 /**
@@ -22,7 +29,12 @@ export function useServerEditForm(
   source: unknown,
 ): EditForm<ServerEditValues> {
   const t = useT('servers');
-  return useEditForm<ServerEditValues>({ initialValues: original, source, validate: serverFormRules(fields, t) });
+  return useEditForm<ServerEditValues>({
+    initialValues: original,
+    source,
+    validate: serverFormRules(fields, t),
+    mergeTogether: [KEY_FIELDS],
+  });
 }
 
 /** What the page uses of its form (any form whose values include the server fields). */
@@ -56,7 +68,7 @@ export interface ServerInstanceEditPageProps {
   reloadRecord?: () => Promise<unknown>;
   /** Labels of the page's own fields beyond Name and Uri (the integration server's Type, Test Instance). */
   moreFieldLabels?: Readonly<Record<string, string>>;
-  /** A field's value as the page shows it, for the fields two admins both changed. */
+  /** A field's value as the page shows it, for the fields two admins both changed (the key has its own). */
   formatFieldValue?: (field: string, value: unknown) => string | undefined;
   /** The record's saved name and what it is, for the delete confirmation ("Delete POSCore EU West?"). */
   recordName: string;
@@ -109,9 +121,12 @@ export function ServerInstanceEditPage({
   const uriLabel = t(fields.uri.label);
   const keyLabel = t(fields.jwtSigningKey.label);
   const fieldLabels = useMemo(
-    () => ({ name: nameLabel, uri: uriLabel, ...moreFieldLabels }),
-    [nameLabel, uriLabel, moreFieldLabels],
+    () => ({ name: nameLabel, uri: uriLabel, [KEY_FIELDS[0]]: keyLabel, ...moreFieldLabels }),
+    [nameLabel, uriLabel, keyLabel, moreFieldLabels],
   );
+  // The key is shown as typed or stored, never as its value (the form holds it with its count, `KEY_FIELDS`).
+  const valueText = (field: string, value: unknown) =>
+    field === KEY_FIELDS[0] ? writeOnlyValueText(t, 'key', value) : formatFieldValue?.(field, value);
   return (
     <EditPage
       title={title}
@@ -126,7 +141,7 @@ export function ServerInstanceEditPage({
       onRecreate={onRecreate}
       reloadRecord={reloadRecord}
       fieldLabels={fieldLabels}
-      formatFieldValue={formatFieldValue}
+      formatFieldValue={valueText}
       recordName={recordName}
       recordNoun={recordNoun}
     >

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../api/transport';
+import { NO_RECORD_CHANGES, mergeReload, packFields } from '../../components/edit-page/record-changes';
 import { answeredOrganisation } from '../../test/records';
 import { english, german } from '../../test/translate';
 import {
   COMMIT_ERROR,
+  KEY_FIELDS,
   RECORD_UPDATE_ERROR,
+  SECRET_FIELDS,
   blankIntegrationServer,
   deploymentServerFields,
   deploymentServerToSave,
@@ -20,6 +23,7 @@ import {
   serverFormRules,
   serverProblem,
   uriProblem,
+  writeOnlyValueText,
 } from './server-rules';
 
 describe('SPEC 8 messages', () => {
@@ -185,6 +189,11 @@ describe('records as sent', () => {
     expect(integrationServerToSave({ ...blankIntegrationServer(), hasKey: true, hasSecret: true })).not.toHaveProperty(
       'hasSecret',
     );
+    // The counts are the server's: never sent.
+    expect(posCoreToSave({ ...answered, keyVersion: 3 })).not.toHaveProperty('keyVersion');
+    const counted = integrationServerToSave({ ...blankIntegrationServer(), keyVersion: 2, secretVersion: 1 }, 's');
+    expect(counted).not.toHaveProperty('keyVersion');
+    expect(counted).not.toHaveProperty('secretVersion');
   });
 
   it('start an edit form without the key: a stored one is never read, only replaced', () => {
@@ -194,6 +203,59 @@ describe('records as sent', () => {
       name: 'EU',
       uri: 'u',
       jwtSigningKey: null,
+      keyVersion: 0,
+    });
+    expect(serverEditValues({ name: 'EU', uri: 'u', keyVersion: 4 })).toMatchObject({
+      jwtSigningKey: null,
+      keyVersion: 4,
+    });
+  });
+
+  describe('a key both admins replaced', () => {
+    // The key is never answered: the record loaded again differs from the one first loaded only in its count.
+    const base = serverEditValues({ name: 'EU', uri: 'u', keyVersion: 1 });
+    const theirs = serverEditValues({ name: 'EU', uri: 'u', keyVersion: 2 });
+    const merged = (mine: typeof base) =>
+      mergeReload(
+        NO_RECORD_CHANGES,
+        packFields(base, [KEY_FIELDS]),
+        packFields(theirs, [KEY_FIELDS]),
+        packFields(mine, [KEY_FIELDS]),
+      );
+
+    it('is a conflict for the admin to choose, as any field both changed', () => {
+      const { changes } = merged({ ...base, jwtSigningKey: 'my-new-key' });
+      expect(changes.conflicts).toEqual([
+        {
+          field: 'jwtSigningKey',
+          base: { jwtSigningKey: null, keyVersion: 1 },
+          theirs: { jwtSigningKey: null, keyVersion: 2 },
+          mine: { jwtSigningKey: 'my-new-key', keyVersion: 1 },
+        },
+      ]);
+    });
+
+    it('is theirs, told but not asked, when this admin kept the stored key', () => {
+      const { changes, values } = merged({ ...base, name: 'EU West' });
+      expect(changes.conflicts).toEqual([]);
+      expect(changes.theirChanges).toEqual(['jwtSigningKey']);
+      expect(values).toEqual({ name: 'EU West', uri: 'u', jwtSigningKey: { jwtSigningKey: null, keyVersion: 2 } });
+    });
+
+    it('is shown as typed or stored, never as the key itself', () => {
+      expect(writeOnlyValueText(english, 'key', { jwtSigningKey: 'my-new-key', keyVersion: 1 })).toBe(
+        'The new key you typed (not shown)',
+      );
+      expect(writeOnlyValueText(english, 'key', { jwtSigningKey: null, keyVersion: 2 })).toBe('Stored key, version 2');
+      expect(writeOnlyValueText(english, 'key', { jwtSigningKey: null, keyVersion: 0 })).toBe('No key');
+      expect(writeOnlyValueText(german, 'secret', { newSecret: '', secretVersion: 3 })).toBe(
+        'Gespeicherter geheimer Schlüssel, Version 3',
+      );
+      expect(writeOnlyValueText(german, 'secret', { newSecret: 'x', secretVersion: 3 })).toBe(
+        'Ihr neu eingegebener geheimer Schlüssel (nicht angezeigt)',
+      );
+      expect(writeOnlyValueText(english, 'key', 'my-new-key')).toBeUndefined();
+      expect(SECRET_FIELDS).toEqual(['newSecret', 'secretVersion']);
     });
   });
 
@@ -230,6 +292,7 @@ describe('server form helpers', () => {
       name: 'A',
       uri: 'https://a.example',
       jwtSigningKey: null,
+      keyVersion: 0,
     });
   });
 

@@ -99,13 +99,28 @@ export function serverProblem(
 }
 
 /**
- * A record as sent: without what only the server answers (`hasKey`, `hasSecret`), and without a key unless a new one
- * was typed (the contract: an omitted key keeps the stored one).
+ * A record as sent: without what only the server answers (`hasKey`, `hasSecret`, their counts), and without a key
+ * unless a new one was typed (the contract: an omitted key keeps the stored one).
  */
-function withoutStoredKey<T extends { jwtSigningKey?: string | null; hasKey?: boolean; hasSecret?: boolean }>(
+function withoutStoredKey<
+  T extends {
+    jwtSigningKey?: string | null;
+    hasKey?: boolean;
+    hasSecret?: boolean;
+    keyVersion?: number;
+    secretVersion?: number;
+  },
+>(
   record: T,
-): Omit<T, 'hasKey' | 'hasSecret' | 'jwtSigningKey'> & { jwtSigningKey?: string } {
-  const { hasKey: _hasKey, hasSecret: _hasSecret, jwtSigningKey, ...sent } = record;
+): Omit<T, 'hasKey' | 'hasSecret' | 'keyVersion' | 'secretVersion' | 'jwtSigningKey'> & { jwtSigningKey?: string } {
+  const {
+    hasKey: _hasKey,
+    hasSecret: _hasSecret,
+    keyVersion: _keyVersion,
+    secretVersion: _secretVersion,
+    jwtSigningKey,
+    ...sent
+  } = record;
   return jwtSigningKey ? { ...sent, jwtSigningKey } : sent;
 }
 
@@ -160,16 +175,50 @@ export const integrationServerInstanceProblem = (
   t: Translate<'servers' | 'forms'>,
 ) => serverProblem(instance, integrationServerFields, t);
 
-/** The fields every server edit page edits (SPEC 3: name, uri, jwtSigningKey). */
+/**
+ * The fields every server edit page edits (SPEC 3: name, uri, jwtSigningKey), and how many times the key had been set
+ * when loaded (`keyVersion`, read-only): the form merges the two as one (`KEY_FIELDS`).
+ */
 export interface ServerEditValues {
   name: string;
   uri: string;
   jwtSigningKey?: string | null;
+  keyVersion?: number;
 }
 
+/**
+ * A write-only value typed in the form and the stored one's count, merged as one field (`useEditForm`'s
+ * `mergeTogether`): the value is never answered, so only the count shows that someone else replaced it, and an admin
+ * who typed a new one then chooses between theirs and their own (docs/editing.md).
+ */
+export const KEY_FIELDS = ['jwtSigningKey', 'keyVersion'] as const;
+export const SECRET_FIELDS = ['newSecret', 'secretVersion'] as const;
+
 /** The form values of a server record: the key starts empty (a stored one is never read, only replaced). */
-export function serverEditValues(record: { name: string; uri: string }): ServerEditValues {
-  return { name: record.name, uri: record.uri, jwtSigningKey: null };
+export function serverEditValues(record: { name: string; uri: string; keyVersion?: number }): ServerEditValues {
+  return { name: record.name, uri: record.uri, jwtSigningKey: null, keyVersion: record.keyVersion ?? 0 };
+}
+
+/**
+ * A write-only field's value in the tables of someone else's changes (`KEY_FIELDS` or `SECRET_FIELDS` packed as
+ * one), never the value itself: the one the admin typed, else the stored one by its count. Undefined for any other
+ * value.
+ */
+export function writeOnlyValueText(
+  t: Translate<'servers'>,
+  kind: 'key' | 'secret',
+  value: unknown,
+): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const [typedField, countField] = kind === 'key' ? KEY_FIELDS : SECRET_FIELDS;
+  const packed = value as Record<string, unknown>;
+  const typed = packed[typedField];
+  const count = packed[countField];
+  if (typeof typed === 'string' && typed !== '')
+    return t(kind === 'key' ? 'servers.key.typed' : 'servers.secret.typed');
+  if (typeof count !== 'number') return undefined;
+  if (count === 0) return t(kind === 'key' ? 'servers.key.none' : 'servers.secret.none');
+  return t(kind === 'key' ? 'servers.key.storedVersion' : 'servers.secret.storedVersion', { count });
 }
 
 /** The form rules of the server fields: the contract's limits (`fields`), and Uri an http(s) address. */
