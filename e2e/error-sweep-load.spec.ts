@@ -170,6 +170,41 @@ const EXPECTATIONS: Expectation[] = [
   { route: new RegExp(`${ORG}/acceptances`), call: /\/outlets\/nodes$/i, expect: 'Unable to fetch nodes' },
 ];
 
+/**
+ * An edit page's own record, loaded before the page shows (its route's loader): a 404 says the record no longer
+ * exists and links back to the list, with nothing to try again (the route's `record`, src/app/route-error.tsx).
+ */
+const RECORD_LOADS: { route: RegExp; call: RegExp; heading: string }[] = [
+  { route: /^\/admin\/users\/edit\//, call: /^GET \/api\/user\/[^/]+$/i, heading: 'This user no longer exists' },
+  { route: /^\/admin\/clients\/edit\//, call: /^GET \/api\/client\/[^/]+$/i, heading: 'This client no longer exists' },
+  {
+    route: /^\/admin\/poscoreinstances\/edit\//,
+    call: /^GET \/api\/posCoreInstance\/[^/]+$/i,
+    heading: 'This POS Core instance no longer exists',
+  },
+  { route: new RegExp(`${ORG}/teams/edit/`), call: /\/team\/[^/]+$/i, heading: 'This team no longer exists' },
+  {
+    route: new RegExp(`${ORG}/serviceaccounts/edit/`),
+    call: /\/serviceaccounts\/[^/]+$/i,
+    heading: 'This service account no longer exists',
+  },
+  {
+    route: new RegExp(`${ORG}/permissiongroups/edit/`),
+    call: /\/userpermissiongroup\/[^/]+$/i,
+    heading: 'This permission group no longer exists',
+  },
+];
+
+const recordLoadOf = (route: RouteCase, call: Call) =>
+  RECORD_LOADS.find((load) => load.route.test(route.url) && load.call.test(keyOf(call)));
+
+/** The record is gone: the page says which, and the way back is a link to the page above it. */
+async function expectGone(page: Page, heading: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: heading }), `404: "${heading}"`).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Back to / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Retry|Try again)\b/ })).toHaveCount(0);
+}
+
 function expectationFor(route: RouteCase, call: Call): string | Check | undefined {
   const key = `${call.method} ${call.path}`;
   return EXPECTATIONS.find((e) => (!e.route || e.route.test(route.url)) && e.call.test(key))?.expect;
@@ -326,14 +361,20 @@ for (const route of [...routeCases, ...SEARCH_CASES]) {
         const expected = expectationFor(route, call);
         await test.step(`${call.method} ${call.path}`, async () => {
           const modes = modesOf(call);
+          const recordLoad = recordLoadOf(route, call);
+          // After the gone page there is nothing to try again: the next step opens the page anew.
+          let gone = false;
           for (const [index, mode] of modes.entries()) {
             failing.fail(call, mode);
             const outcome = outcomeOf(page, call, mode);
-            if (index === 0) await sweepConsole.visit(page, route.url);
+            if (index === 0 || gone) await sweepConsole.visit(page, route.url);
             else await pressRetry(page);
             await outcome;
             const transport = transportMessage(call, mode);
-            if (typeof expected === 'function') {
+            gone = mode === '404' && recordLoad !== undefined;
+            if (gone && recordLoad) {
+              await expectGone(page, recordLoad.heading);
+            } else if (typeof expected === 'function') {
               await expected(page, transport);
             } else {
               const message = expected ?? transport;
@@ -347,7 +388,8 @@ for (const route of [...routeCases, ...SEARCH_CASES]) {
           // Recover: the call succeeds again and the screen's own way to load again brings the data back.
           failing.stop();
           const success = outcomeOf(page, call, 'success');
-          await pressRetry(page);
+          if (gone) await sweepConsole.visit(page, route.url);
+          else await pressRetry(page);
           await success;
           await expectMainText(page, clean, 'the screen recovers and shows what the clean visit showed');
           expect(pageErrors, 'uncaught page errors').toEqual([]);

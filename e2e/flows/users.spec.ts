@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { newUser, openAs, uniqueTag } from './world';
+import { newUser, openAs, uniqueTag, worldCall } from './world';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -33,5 +33,25 @@ test(
     await expect(
       page.getByRole('row').filter({ hasText: `User ${user.fullName} (${user.email}) created` }),
     ).toBeVisible();
+  },
+);
+
+test(
+  'Edit User of a user deleted meanwhile says the user no longer exists, and leads back to the Users grid',
+  { tag: ['@users', '@edit-page', '@record-conflicts'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const user = await newUser(page, tag, `Gina Gone ${tag}`);
+    await worldCall(page, 'POST', '/api/user/batch', { changes: [], deletes: [user.userID] });
+
+    await openAs(page, 'superUser', `/admin/users/edit/${user.userID}`);
+    await expect(page.getByRole('heading', { name: 'This user no longer exists' })).toBeVisible();
+    await expect(page.getByText('It was deleted, or the link you followed is out of date.')).toBeVisible();
+    // Neither the raw code nor a Try again that could not succeed.
+    await expect(page.getByText(/NotFound|does not exist/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Users' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('button', { name: 'Add' })).toBeVisible();
   },
 );

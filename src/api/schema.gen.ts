@@ -1812,7 +1812,7 @@ export interface components {
             deletes: string[];
         };
         /**
-         * @description The coded errors of SPEC section 8, the refusals of a stale save (`Conflict_RecordChanged`), of a call without a session (`Unauthorized`) and of one its caller may not make (`Forbidden`). The console maps each code to its message; a code it does not know is shown as received.
+         * @description The coded errors of SPEC section 8, the refusals of a stale save (`Conflict_RecordChanged`), of a call without a session (`Unauthorized`), of one its caller may not make (`Forbidden`) and of a record the call names that does not exist (`NotFound`: deleted, or never there). The console maps each code to its message; a code it does not know is shown as received.
          * @enum {string}
          */
         ErrorCode: ErrorCode;
@@ -7621,7 +7621,8 @@ export enum ErrorCode {
     BadRequest_PasswordTooCommon = "BadRequest_PasswordTooCommon",
     Conflict_RecordChanged = "Conflict_RecordChanged",
     Unauthorized = "Unauthorized",
-    Forbidden = "Forbidden"
+    Forbidden = "Forbidden",
+    NotFound = "NotFound"
 }
 export enum OrganisationType {
     // Licensee

@@ -1,5 +1,6 @@
 // The router's error screen: a load the server refused (403) is Not authorised, any other failed load its message.
 import {
+  type ErrorComponentProps,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -12,16 +13,30 @@ import { ApiFailure } from '../api/transport';
 import { renderWithProviders } from '../test/render';
 import { RouteErrorScreen } from './route-error';
 
-/** Opens /page, whose loader rejects with `failure`, with the route error screen (and `loadFailedMessage`). */
-async function openFailingPage(failure: unknown, loadFailedMessage?: string) {
+/**
+ * Opens /page (or its edit page /page/edit/7, a user), whose loader rejects with `failure`, with the route error
+ * screen (and `loadFailedMessage`).
+ */
+async function openFailingPage(failure: unknown, loadFailedMessage?: string, path = '/page') {
   const rootRoute = createRootRoute({ staticData: { title: 'shell.productTitle', access: 'signedIn' } });
+  const failing = {
+    loader: () => Promise.reject(failure),
+    component: () => <p>The page</p>,
+    errorComponent: (props: ErrorComponentProps) => (
+      <RouteErrorScreen {...props} loadFailedMessage={loadFailedMessage} />
+    ),
+  };
   const pageRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/page',
     staticData: { title: 'shell.route.users', access: 'signedIn' },
-    loader: () => Promise.reject(failure),
-    component: () => <p>The page</p>,
-    errorComponent: (props) => <RouteErrorScreen {...props} loadFailedMessage={loadFailedMessage} />,
+    ...failing,
+  });
+  const editRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/page/edit/$id',
+    staticData: { title: 'shell.route.editUser', access: 'signedIn', record: 'user' },
+    ...failing,
   });
   const indexRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -30,8 +45,8 @@ async function openFailingPage(failure: unknown, loadFailedMessage?: string) {
     component: () => <p>Home</p>,
   });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([pageRoute, indexRoute]),
-    history: createMemoryHistory({ initialEntries: ['/page'] }),
+    routeTree: rootRoute.addChildren([pageRoute, editRoute, indexRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
   });
   renderWithProviders(<RouterProvider router={router} />);
   await screen.findByTestId('failure-screen');
@@ -59,6 +74,24 @@ describe('RouteErrorScreen', () => {
     );
     expect(screen.getByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
     expect(screen.queryByText(/There was an error loading/)).not.toBeInTheDocument();
+  });
+
+  it('says an edit page’s record no longer exists (404), with a way back to the list and no Try again', async () => {
+    const gone = new ApiFailure(404, 'User 7 does not exist', { code: 'NotFound', body: { code: 'NotFound' } });
+    await openFailingPage(gone, 'There was an error loading this user.', '/page/edit/7');
+    // Until the screen's code has arrived, the failure already says what happened.
+    expect(screen.getByText('It was deleted, or the link you followed is out of date.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This user no longer exists' })).toBeInTheDocument();
+    expect(screen.getByText('It was deleted, or the link you followed is out of date.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Users' })).toHaveAttribute('href', '/page');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/NotFound|does not exist/)).not.toBeInTheDocument();
+  });
+
+  it('shows a 404 on a page that loads no record by its id as any failed load', async () => {
+    await openFailingPage(new ApiFailure(404, 'Not Found'));
+    expect(screen.getByRole('heading', { name: 'Error...' })).toBeInTheDocument();
+    expect(screen.queryByText(/no longer exists/)).not.toBeInTheDocument();
   });
 
   it('shows any other failed load with its message and Try again', async () => {

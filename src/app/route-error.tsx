@@ -1,6 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useRouter } from '@tanstack/react-router';
+import { useMatch, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { RootOptions } from 'react-dom/client';
 import { ApiFailure } from '../api/transport';
 import { NotAuthorisedScreen } from '../components/failure-screen/failure-screen';
@@ -11,6 +12,19 @@ import { screenFailureMessage } from '../lib/screen-failure';
 import { chunkNameOf, isChunkLoadError } from './chunk-error';
 import { ChunkLoadFailedScreen, FailedLoadingScreen, LoginRequiredScreen, RouteFailedScreen } from './failure-screens';
 import { AccessDenied } from './guards';
+
+// Rarely shown, so not in every page's code; while it downloads, or if it cannot be, the failure says what happened.
+const GoneRecord = lazy(() =>
+  import('./gone-record-screen').then(
+    (m) => ({ default: m.GoneRecordScreen }),
+    () => ({ default: GoneRecordFallback }),
+  ),
+);
+
+function GoneRecordFallback() {
+  const t = useT('errors');
+  return <RouteFailedScreen message={t('errors.code.NotFound')} />;
+}
 
 /**
  * A failed load is an expected state: a call failed, or a loader rejected with its own message for what it could not
@@ -59,6 +73,8 @@ export function RouteErrorScreen({ error, reset, loadFailedMessage }: RouteError
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   const t = useT();
+  // The failing route's record (the error screen is its match's): an edit page declares the one it loads.
+  const record = useMatch({ strict: false, select: (match) => match.staticData.record });
   if (error instanceof AccessDenied) {
     if (error.kind === 'loginRequired') return <LoginRequiredScreen />;
     if (error.kind === 'failedLoading') return <FailedLoadingScreen />;
@@ -67,6 +83,14 @@ export function RouteErrorScreen({ error, reset, loadFailedMessage }: RouteError
   if (isChunkLoadError(error)) return <ChunkLoadFailedScreen chunk={chunkNameOf(error)} />;
   // The server refused the load to this role: trying again would be refused too.
   if (isForbidden(error)) return <NotAuthorisedScreen />;
+  // An edit page's record is not there (deleted, a stale link): trying again would not find it either.
+  if (error instanceof ApiFailure && error.status === 404 && record) {
+    return (
+      <Suspense fallback={<GoneRecordFallback />}>
+        <GoneRecord record={record} />
+      </Suspense>
+    );
+  }
   // The attribute lets the e2e sweeps tell the two apart (e2e/fuzz.spec.ts fails on a crash).
   return (
     <div data-route-error={failureKind(error)}>

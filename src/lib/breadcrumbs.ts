@@ -27,6 +27,14 @@ export function pageAbove(path: string, pages: RoutePages): RoutePage | undefine
   return undefined;
 }
 
+/** The crumb of the nearest page above the current one (the list above an edit page), with the params it names. */
+export function crumbAbove(page: CurrentPage, pages: RoutePages): (Crumb & { to: string }) | undefined {
+  const above = pageAbove(page.path, pages);
+  if (!above) return undefined;
+  const params = paramsOf(above.path, page.params);
+  return { title: above.meta.title, to: above.path, ...(params ? { params } : {}) };
+}
+
 /** A crumb: its title is a message key the breadcrumb translates; `name` (data: an organisation's) replaces it. */
 export interface Crumb {
   title: MessageKey<'shell'>;

@@ -40,6 +40,7 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageKey<'errors'>>> = 
   Conflict_RecordChanged: 'errors.code.Conflict_RecordChanged',
   Unauthorized: 'errors.code.Unauthorized',
   Forbidden: 'errors.code.Forbidden',
+  NotFound: 'errors.code.NotFound',
 };
 
 /** A screen's own messages for some codes, overriding SPEC 8's. */

@@ -77,6 +77,9 @@ export const recordNouns = {
   },
 } as const satisfies Record<string, RecordNoun>;
 
+/** The name of one of `recordNouns` (a route's `record`). */
+export type RecordNounName = keyof typeof recordNouns;
+
 /** The noun of a grid that names none. */
 export const ROW_NOUN: RecordNoun = recordNouns.row;
 

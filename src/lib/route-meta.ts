@@ -1,5 +1,6 @@
 import type { AnyRoute, AnyRouter, StaticDataRouteOption } from '@tanstack/react-router';
 import type { Access } from '../api/access.gen';
+import type { RecordNounName } from './grid-wording';
 import type { Area, MessageKey } from './messages/catalogues';
 
 // What each route declares about itself (`staticData` of its file under src/routes). `title` is required, so a route
@@ -9,6 +10,11 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page's title: its crumb, the document title and its command palette entry. */
     title: MessageKey<'shell'>;
+    /**
+     * The record an edit page loads by its id: when the server answers 404 (deleted meanwhile, a stale link) the page
+     * says this record no longer exists and links to the page above, instead of a failure to try again.
+     */
+    record?: RecordNounName;
     /**
      * Who may open the page: the contract's access level of the calls its screen makes (src/api/access.gen.ts). The
      * guard, the header navigation, the breadcrumb root and the command palette read it; scripts/route-access.test.ts

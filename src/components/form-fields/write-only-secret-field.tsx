@@ -3,9 +3,14 @@
  * It shows only whether one is stored; "Replace" opens an input for a new one, sent only when typed. Browsers are
  * told not to offer it as the admin's own password (`autocomplete="off"`).
  */
-import { Badge, Button, Group, Input, Stack } from '@mantine/core';
+import { Badge, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { SecretField } from './secret-field';
+import { useT } from '../i18n/i18n-context';
+import { onDemandBlock } from '../on-demand/on-demand-block';
+
+// The input is needed only once a key is replaced or a record created: its code (PasswordInput) comes beside the
+// page's data instead of in the page's own; a read-only stand-in with the same label holds its place meanwhile.
+const useSecretFieldBlock = onDemandBlock(() => import('./secret-field'));
 
 export interface WriteOnlySecretTexts {
   /** "Key set". */
@@ -47,6 +52,8 @@ export function WriteOnlySecretField({
   initiallyOpen = false,
 }: WriteOnlySecretFieldProps) {
   const [open, setOpen] = useState(initiallyOpen);
+  const t = useT();
+  const block = useSecretFieldBlock();
   const status = (
     <Badge variant="light" color={stored ? 'green' : 'gray'}>
       {stored ? texts.stored : texts.none}
@@ -66,16 +73,26 @@ export function WriteOnlySecretField({
   }
   return (
     <Stack gap={4}>
-      <SecretField
-        label={label}
-        value={value ?? ''}
-        onChange={(typed) => onChange(typed === '' ? null : typed)}
-        maxLength={maxLength}
-        error={error}
-        description={description}
-        autoComplete="off"
-        autoFocus={!initiallyOpen}
-      />
+      {block.status === 'loaded' ? (
+        <block.module.SecretField
+          label={label}
+          value={value ?? ''}
+          onChange={(typed) => onChange(typed === '' ? null : typed)}
+          maxLength={maxLength}
+          error={error}
+          description={description}
+          autoComplete="off"
+          autoFocus={!initiallyOpen}
+        />
+      ) : (
+        <TextInput
+          label={label}
+          description={description}
+          readOnly
+          aria-busy={block.status === 'loading'}
+          error={block.status === 'failed' ? t('shell.chunkFailed.text') : undefined}
+        />
+      )}
       <Group gap="sm">
         {status}
         {stored ? (

@@ -42,6 +42,7 @@ const errors: Translation<typeof en> = {
     'Jemand anderes hat diesen Datensatz geändert, nachdem Sie ihn geöffnet haben. Nichts wurde gespeichert; prüfen Sie die Änderungen und speichern Sie erneut.',
   'errors.code.Unauthorized': 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',
   'errors.code.Forbidden': 'Dazu sind Sie nicht berechtigt; ein Administrator kann Ihnen den nötigen Zugriff geben.',
+  'errors.code.NotFound': 'Der Eintrag wurde gelöscht, oder der aufgerufene Link ist veraltet.',
   'errors.resetRequest.invalidParameters': 'Die Anfrage konnte nicht gesendet werden! Die E-Mail-Adresse ist ungültig',
   'errors.resetRequest.emailSendFailure':
     'Die Anfrage konnte nicht gesendet werden! Der Server kann derzeit keine E-Mails zum Zurücksetzen des Kennworts senden',

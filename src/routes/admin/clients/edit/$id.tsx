@@ -5,7 +5,7 @@ import { ClientEditScreen } from '../../../../features/clients/client-edit-scree
 import { clientQuery } from '../../../../features/clients/clients-queries';
 
 export const Route = createFileRoute('/admin/clients/edit/$id')({
-  staticData: { title: 'shell.route.editClient', access: 'superUser', messages: ['clients'] },
+  staticData: { title: 'shell.route.editClient', record: 'client', access: 'superUser', messages: ['clients'] },
   beforeLoad: ({ params }) => requireContractId(params.id, pathIds['/api/client/{id}'].id),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(clientQuery(params.id)),
   component: RouteComponent,

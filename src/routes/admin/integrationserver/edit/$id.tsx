@@ -8,6 +8,7 @@ import { integrationLinkedOrgsQuery, integrationServerQuery } from '../../../../
 export const Route = createFileRoute('/admin/integrationserver/edit/$id')({
   staticData: {
     title: 'shell.route.editIntegrationServerInstance',
+    record: 'integrationServer',
     access: 'superUser',
     createTitle: 'shell.route.createIntegrationServerInstance',
     order: 9,

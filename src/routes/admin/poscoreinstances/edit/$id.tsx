@@ -8,6 +8,7 @@ import { posCoreInstanceQuery, posCoreLinkedOrgsQuery } from '../../../../featur
 export const Route = createFileRoute('/admin/poscoreinstances/edit/$id')({
   staticData: {
     title: 'shell.route.editPosCoreInstance',
+    record: 'posCoreInstance',
     access: 'superUser',
     createTitle: 'shell.route.createPosCoreInstance',
     order: 3,

@@ -5,7 +5,7 @@ import { UserEditScreen } from '../../../../features/users/user-edit-screen';
 import { userQuery } from '../../../../features/users/users-queries';
 
 export const Route = createFileRoute('/admin/users/edit/$id')({
-  staticData: { title: 'shell.route.editUser', access: 'superUser', messages: ['users'] },
+  staticData: { title: 'shell.route.editUser', record: 'user', access: 'superUser', messages: ['users'] },
   beforeLoad: ({ params }) => requireContractId(params.id, pathIds['/api/user/{id}'].id),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(userQuery(params.id)),
   component: RouteComponent,

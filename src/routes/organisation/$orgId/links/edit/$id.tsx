@@ -6,7 +6,12 @@ import { ensureLinkForEdit, permissionGroupLookupQuery } from '../../../../../fe
 import { LinkEditScreen } from '../../../../../features/access/link-edit-screen';
 
 export const Route = createFileRoute('/organisation/$orgId/links/edit/$id')({
-  staticData: { title: 'shell.route.editAccess', access: 'organisationAdmin', messages: ['access', 'records'] },
+  staticData: {
+    title: 'shell.route.editAccess',
+    record: 'access',
+    access: 'organisationAdmin',
+    messages: ['access', 'records'],
+  },
   beforeLoad: ({ params }) =>
     requireContractId(params.id, pathIds['/api/organisation/{orgId}/links/{id}/assignments'].id),
   loader: ({ context, params }) => {

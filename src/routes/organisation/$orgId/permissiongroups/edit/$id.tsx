@@ -8,7 +8,12 @@ import { permissionGroupMessages } from '../../../../../features/permission-grou
 import { permissionGroupQuery } from '../../../../../features/permission-groups/permission-groups-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/permissiongroups/edit/$id')({
-  staticData: { title: 'shell.route.editPermissionGroup', access: 'organisationAdmin', messages: ['permissionGroups'] },
+  staticData: {
+    title: 'shell.route.editPermissionGroup',
+    record: 'permissionGroup',
+    access: 'organisationAdmin',
+    messages: ['permissionGroups'],
+  },
   beforeLoad: ({ params }) =>
     requireContractId(params.id, pathIds['/api/organisation/{orgId}/userpermissiongroup/{id}'].id),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(permissionGroupQuery(params.orgId, params.id)),

@@ -11,6 +11,7 @@ import { serviceAccountQuery } from '../../../../../features/service-accounts/se
 export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/$id')({
   staticData: {
     title: 'shell.route.editServiceAccount',
+    record: 'serviceAccount',
     access: 'organisationAdmin',
     messages: ['records', 'serviceAccounts'],
   },

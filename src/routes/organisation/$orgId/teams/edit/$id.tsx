@@ -6,7 +6,13 @@ import { TeamEditScreen } from '../../../../../features/teams/team-edit-screen';
 import { teamMembersQuery, teamQuery } from '../../../../../features/teams/teams-queries';
 
 export const Route = createFileRoute('/organisation/$orgId/teams/edit/$id')({
-  staticData: { title: 'shell.route.editTeam', access: 'organisationAdmin', grid: true, messages: ['teams'] },
+  staticData: {
+    title: 'shell.route.editTeam',
+    record: 'team',
+    access: 'organisationAdmin',
+    grid: true,
+    messages: ['teams'],
+  },
   beforeLoad: ({ params }) => requireContractId(params.id, pathIds['/api/organisation/{orgId}/team/{id}'].id),
   loader: async ({ context, params }) => {
     // The members grid and the user picker show their own failures, so they are only prefetched.
