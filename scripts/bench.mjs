@@ -5,7 +5,8 @@
 // Each step gives wall-clock ms (`...Ms`) and the renderer's CPU ms (`...CpuMs`: on a shared machine the wall clock
 // mostly measures waiting for a core), as medians of BENCH_LOADS page loads x BENCH_OPERATIONS operations.
 // BENCH_ONLY=grid,tree (admin, grid, tree, palette) narrows it; BENCH_DIST and BENCH_RESULTS serve
-// scripts/bench-compare.mjs.
+// scripts/bench-compare.mjs. BENCH_PROFILE=<dir> writes a CPU profile of each timed step there (<step>-<n>.cpuprofile,
+// for scripts/profile-summary.mjs).
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -37,6 +38,7 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 3);
 // BENCH_ONLY=grid times only the Users grid and its plain baseline (while working on the grid).
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
 const runs = (part) => ONLY.size === 0 || ONLY.has(part);
 const budgets = { ...sizeBudgets, operationMs: 300, exportMs: 1000, paletteFirstSearchMs: 500, paletteSearchMs: 100 };
 
@@ -304,6 +306,7 @@ try {
    * and, for a step that is a navigation (`answer.navigation`), `sinceNavigationPaintMs`, from its start to that frame.
    */
   const measure = async (name, step, answer) => {
+    const profiler = PROFILE_DIR ? await startProfile() : undefined;
     const cpuBefore = await rendererCpuSeconds();
     const start = Date.now();
     await step();
@@ -331,6 +334,21 @@ try {
       );
     }
     (results.samples[name] ??= []).push(sample);
+    if (profiler) await saveProfile(profiler, `${name}-${results.samples[name].length}`);
+  };
+  /** The page's V8 CPU profiler, sampling every 100 µs (it stays on across the step's same-site navigation). */
+  const startProfile = async () => {
+    const session = await page.context().newCDPSession(page);
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: 100 });
+    await session.send('Profiler.start');
+    return session;
+  };
+  const saveProfile = async (session, name) => {
+    const { profile } = await session.send('Profiler.stop');
+    await session.detach();
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
   };
   /** The page's JS heap after a garbage collection (what stays for the rows loaded), as a sample of `<name>`. */
   const sampleHeap = async (name) => {
