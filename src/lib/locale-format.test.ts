@@ -69,6 +69,9 @@ describe('formatDateTime', () => {
     expect(plain(formatDateTime(instant, 'de-DE', { utc: true }))).toBe('20.11.2026, 07:15 UTC');
     expect(plain(formatDateTime(instant, 'en-US', { utc: true }))).toBe('11/20/2026, 07:15 AM UTC');
     expect(plain(formatDateTime(instant, 'en-GB', { utc: true }))).toBe('20/11/2026, 07:15 UTC');
+    // Under a header that names the zone, the time alone.
+    expect(plain(formatDateTime(instant, 'en-GB', { utc: 'unnamed' }))).toBe('20/11/2026, 07:15');
+    expect(plain(formatDateTime(instant, 'de-DE', { utc: 'unnamed' }))).toBe('20.11.2026, 07:15');
   });
 
   it('adds seconds when asked', () => {

@@ -35,8 +35,11 @@ export function displayLocale(userLocale: string | null | undefined, browserLoca
 export interface DateTimeOptions {
   /** Show seconds too. */
   seconds?: boolean;
-  /** Show the time in UTC and say so ("UTC"), for the times SPEC states in UTC. */
-  utc?: boolean;
+  /**
+   * Show the time in UTC, for the times SPEC states in UTC: `true` says so after the time ("UTC"); `'unnamed'` does
+   * not, for a column whose header already does ("Expiry (UTC)").
+   */
+  utc?: boolean | 'unnamed';
   /** Name the browser's time zone after the time ("CEST", "GMT+2"), where a list of times says which zone it uses. */
   zone?: boolean;
 }
@@ -79,7 +82,13 @@ export function formatDateTime(value: DateValue, locale: string, options: DateTi
     hour: '2-digit',
     minute: '2-digit',
     ...(options.seconds ? { second: '2-digit' } : {}),
-    ...(options.utc ? { timeZone: 'UTC', timeZoneName: 'short' } : options.zone ? { timeZoneName: 'short' } : {}),
+    ...(options.utc === 'unnamed'
+      ? { timeZone: 'UTC' }
+      : options.utc
+        ? { timeZone: 'UTC', timeZoneName: 'short' }
+        : options.zone
+          ? { timeZoneName: 'short' }
+          : {}),
   }).format(date);
 }
 

@@ -30,8 +30,9 @@ function columnsIn(t: Translate<'access'>, locale: string): DataGridColumn<Invit
       header: expiryHeader,
       width: 200,
       readOnly: true,
-      render: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: true }),
-      text: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: true }),
+      // The header says UTC once; the cells do not repeat it.
+      render: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: 'unnamed' }),
+      text: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: 'unnamed' }),
       sortValue: (invite) => timeSortValue(invite.expiryDateTimeUTC),
       exportFields: [
         { header: headerWithZone(expiryHeader), text: (invite) => exportDateTime(invite.expiryDateTimeUTC) },
