@@ -46,21 +46,28 @@ export function useHiddenColumns(
 
 /**
  * The grid's column chooser: a button ("Show/Hide columns") opening a dialog with Hide all, Show all and a switch per
- * column. Columns are not pinned from here: the selection and actions columns are pinned by the grid, and a data
+ * column; one data column always stays (Hide all leaves the one that names the row, and the last one's switch is
+ * off limits). Columns are not pinned from here: the selection and actions columns are pinned by the grid, and a data
  * column pinned beside them would leave little room to scroll the rest on the screens' widths (docs/deviations.md).
  */
 export function ColumnChooser({
   columns,
+  kept,
   hidden,
   onChange,
 }: {
   columns: readonly ChooserColumn[];
+  /** The column Hide all leaves shown: one data column always stays. */
+  kept: string | undefined;
   hidden: readonly string[];
   onChange: (update: (hidden: readonly string[]) => string[]) => void;
 }) {
   const t = useT('grid');
   const hiddenKeys = new Set(hidden);
-  const shown = columns.filter((column) => !hiddenKeys.has(column.key)).length;
+  const shownKeys = columns.filter((column) => !hiddenKeys.has(column.key)).map((column) => column.key);
+  const shown = shownKeys.length;
+  const allButKept = columns.map((column) => column.key).filter((key) => key !== kept);
+  const allHidden = allButKept.every((key) => hiddenKeys.has(key)) && shown <= 1;
   const show = (key: string, visible: boolean) =>
     onChange((current) =>
       visible ? current.filter((id) => id !== key) : [...current.filter((id) => id !== key), key],
@@ -76,11 +83,7 @@ export function ColumnChooser({
       </Tooltip>
       <Popover.Dropdown>
         <Group gap="xs" mb="sm" wrap="nowrap">
-          <AllButton
-            label={t('grid.columns.hideAll')}
-            done={shown === 0}
-            onClick={() => onChange(() => columns.map((column) => column.key))}
-          />
+          <AllButton label={t('grid.columns.hideAll')} done={allHidden} onClick={() => onChange(() => allButKept)} />
           <AllButton
             label={t('grid.columns.showAll')}
             done={shown === columns.length}
@@ -93,6 +96,8 @@ export function ColumnChooser({
               key={column.key}
               label={column.header}
               checked={!hiddenKeys.has(column.key)}
+              // The last column shown stays: a grid without one would be empty.
+              disabled={shown === 1 && shownKeys[0] === column.key}
               onChange={(event) => show(column.key, event.currentTarget.checked)}
             />
           ))}

@@ -326,7 +326,7 @@ describe('DataGrid', () => {
         .map((header) => header.textContent?.trim() ?? '')
         .filter(Boolean);
 
-    it('Hide all hides every column and Show all shows them again, each remembered per grid; no pin controls', async () => {
+    it('Hide all hides every column but the one naming the row, Show all shows them again, each remembered per grid; no pin controls', async () => {
       window.localStorage.clear();
       const { user, unmount } = renderGrid({ inlineEdit: false });
       await screen.findByText('Front till');
@@ -341,20 +341,28 @@ describe('DataGrid', () => {
       ).toEqual(['Hide all', 'Show all']);
 
       await user.click(within(chooser).getByRole('button', { name: 'Hide all' }));
-      await waitFor(() => expect(headers()).toEqual(['Status', 'Actions']));
-      for (const name of ['ID', 'Name', 'Description', 'Allow Password Grant']) {
+      // One data column stays (an empty grid would export empty lines): the one that names the row.
+      await waitFor(() => expect(headers()).toEqual(['Status', 'Name', 'Actions']));
+      for (const name of ['ID', 'Description', 'Allow Password Grant']) {
         expect(within(chooser).getByRole('switch', { name })).not.toBeChecked();
       }
+      // The last column shown cannot be switched off.
+      expect(within(chooser).getByRole('switch', { name: 'Name' })).toBeChecked();
+      expect(within(chooser).getByRole('switch', { name: 'Name' })).toBeDisabled();
       expect(JSON.parse(window.localStorage.getItem('data-grid:Clients:hidden-columns') ?? '[]')).toEqual([
         'clientID',
-        'name',
         'description',
         'allowPasswordGrant',
       ]);
       unmount();
 
+      // A choice stored before that hid every column still shows one.
+      window.localStorage.setItem(
+        'data-grid:Clients:hidden-columns',
+        JSON.stringify(['clientID', 'name', 'description', 'allowPasswordGrant']),
+      );
       const again = renderGrid({ inlineEdit: false });
-      await waitFor(() => expect(headers()).toEqual(['Status', 'Actions']));
+      await waitFor(() => expect(headers()).toEqual(['Status', 'Name', 'Actions']));
       await again.user.click(screen.getByRole('button', { name: 'Show/Hide columns' }));
       await again.user.click(
         within(await screen.findByRole('dialog', { name: 'Show/Hide columns' })).getByRole('button', {

@@ -20,7 +20,7 @@ import type { DataGridProps } from './data-grid-types';
 import classes from './data-grid.module.css';
 import { exportCsv } from './export-csv';
 import { CellDisplay, CellEditor, GridRenderContext, RowStatusCell, type GridRenderers } from './grid-cells';
-import { hiddenOf, visibilityOf } from './grid-columns';
+import { hiddenOf, keptColumnOf, visibilityOf, withOneShown } from './grid-columns';
 import { conflictKinds, withRowsDeletedElsewhere } from './grid-conflicts';
 import { ErrorModal, GridGuard, InvalidModal } from './grid-dialogs';
 import { EmptyRows } from './grid-feedback';
@@ -70,7 +70,17 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
   const view = useGridView(props.urlState, virtualizerRef);
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const clearSelection = useCallback(() => setRowSelection({}), []);
-  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(name);
+  const [storedHidden, setHiddenColumns] = useHiddenColumns(name);
+  const keptColumn = keptColumnOf(columns);
+  const hiddenColumns = useMemo(
+    () =>
+      withOneShown(
+        storedHidden,
+        columns.map((column) => column.key),
+        keptColumn,
+      ),
+    [storedHidden, columns, keptColumn],
+  );
   const { busy, saving, commit, commitError, clearCommitError, showFailure, refreshList, reloadAfterSave } =
     useGridCommit(props.onCommit, onRefresh, tableHost);
   const rowName = useMemo(() => rowNamer(columns, words), [columns, words]);
@@ -282,6 +292,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
         extra={props.toolbar}
         onExport={onExport}
         chooserColumns={chooserColumns}
+        keptColumn={keptColumn}
         hiddenColumns={hiddenColumns}
         onHiddenColumnsChange={setHiddenColumns}
         onRefresh={onRefresh}

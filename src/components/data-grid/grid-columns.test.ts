@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { columnShapeOf, columnsOfShape, hiddenColumnsOf, hiddenOf, visibilityOf } from './grid-columns';
+import {
+  columnShapeOf,
+  columnsOfShape,
+  hiddenColumnsOf,
+  hiddenOf,
+  keptColumnOf,
+  visibilityOf,
+  withOneShown,
+} from './grid-columns';
 
 describe('grid column choice', () => {
   it('reads the stored hidden column ids, each once', () => {
@@ -37,5 +45,21 @@ describe('column shape', () => {
     expect(columnShapeOf([{ key: 'name', header: 'Name', width: 200 }])).toBe(shape);
     expect(columnShapeOf([{ key: 'name', header: 'Name', width: 201 }])).not.toBe(shape);
     expect(columnShapeOf([{ key: 'name', header: 'Names', width: 200 }])).not.toBe(shape);
+  });
+});
+
+describe('one column stays shown', () => {
+  const keys = ['id', 'name', 'notes'];
+  it('keeps the column that names the row, else the first, when every column is hidden', () => {
+    expect(keptColumnOf([{ key: 'id' }, { key: 'name', namesRow: true }])).toBe('name');
+    expect(keptColumnOf([{ key: 'id' }, { key: 'name' }])).toBe('id');
+    expect(keptColumnOf([])).toBeUndefined();
+    expect(withOneShown(['id', 'name', 'notes'], keys, 'name')).toEqual(['id', 'notes']);
+  });
+
+  it('leaves a choice that shows a column as it is', () => {
+    const hidden = ['id', 'notes'];
+    expect(withOneShown(hidden, keys, 'id')).toBe(hidden);
+    expect(withOneShown([], keys, 'id')).toEqual([]);
   });
 });

@@ -15,6 +15,23 @@ export function hiddenColumnsOf(stored: string | null): string[] {
   }
 }
 
+/**
+ * The hidden ids with one column still shown: a grid without a data column would be empty and export empty lines.
+ * When `hidden` covers every column (a stored choice, a "Hide all"), `kept` stays shown: the column that names the
+ * row, else the first (`keptColumnOf`).
+ */
+export function withOneShown(hidden: readonly string[], columnKeys: readonly string[], kept: string | undefined) {
+  const hides = new Set(hidden);
+  return columnKeys.length > 0 && columnKeys.every((key) => hides.has(key))
+    ? hidden.filter((id) => id !== kept)
+    : hidden;
+}
+
+/** The column that stays when the others are hidden: the one that names the row (`namesRow`), else the first. */
+export function keptColumnOf(columns: readonly { key: string; namesRow?: unknown }[]): string | undefined {
+  return (columns.find((column) => column.namesRow) ?? columns[0])?.key;
+}
+
 /** The visibility state (`{id: false}` per hidden column) of hidden column ids. */
 export function visibilityOf(hidden: readonly string[]): Record<string, boolean> {
   return Object.fromEntries(hidden.map((id) => [id, false]));

@@ -21,6 +21,8 @@ interface GridToolbarProps {
   extra: ReactNode;
   onExport: () => void;
   chooserColumns: readonly ChooserColumn[];
+  /** The column "Hide all" leaves shown (`keptColumnOf`). */
+  keptColumn: string | undefined;
   hiddenColumns: readonly string[];
   onHiddenColumnsChange: (update: (hidden: readonly string[]) => string[]) => void;
   onRefresh: () => void;
@@ -67,6 +69,7 @@ export function GridToolbar({ searchInput, search, onSearchChange, extra, ...pro
         <ExportCsvButton onClick={props.onExport} />
         <ColumnChooser
           columns={props.chooserColumns}
+          kept={props.keptColumn}
           hidden={props.hiddenColumns}
           onChange={props.onHiddenColumnsChange}
         />
