@@ -543,4 +543,26 @@ test.describe('at 390 px (a phone)', { tag: ['@shell'] }, () => {
     await page.getByRole('button', { name: 'Jump to' }).click();
     await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Search' })).toBeFocused();
   });
+
+  test('Escape closes the navigation panel, from a link in it, and gives its button the focus back', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('superUser');
+    await open(page, '/admin');
+    const toggle = page.getByRole('button', { name: 'Navigation' });
+    const panel = page.getByRole('navigation', { name: 'Main (menu)' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await panel.getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // From the button itself too.
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+  });
 });

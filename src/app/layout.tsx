@@ -1,7 +1,7 @@
 import { Box, Burger, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ApiFailure } from '../api/transport';
 import { useT } from '../components/i18n/i18n-context';
 import { AnchorLink, NavLinkLink } from '../components/router-links/router-links';
@@ -51,6 +51,13 @@ export interface LayoutProps {
 
 export function Layout({ session, sessionFailure, failure }: LayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  // Escape closes the open navigation panel from the panel or its button, and the button has the focus again.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !opened) return;
+    close();
+    burger.current?.focus();
+  };
   // The path alone: a grid's sort or filter written to the address re-renders no part of the frame.
   const pathname = useLocation({ select: (location) => location.pathname });
   // The address as typed decides (a malformed one is read by the router as a not-found path, src/app/malformed-url.ts).
@@ -85,7 +92,16 @@ export function Layout({ session, sessionFailure, failure }: LayoutProps) {
         <Group h="100%" px={{ base: 'sm', xs: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="md" wrap="nowrap" className={classes.brand}>
             {nav.length ? (
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.nav.toggle')} />
+              <Burger
+                ref={burger}
+                opened={opened}
+                onClick={toggle}
+                onKeyDown={closeOnEscape}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('shell.nav.toggle')}
+                aria-expanded={opened}
+              />
             ) : null}
             <AnchorLink to="/" fw={700} c="inherit" underline="never" className={classes.title}>
               {t('shell.productTitle')}
@@ -122,7 +138,13 @@ export function Layout({ session, sessionFailure, failure }: LayoutProps) {
         </Group>
       </Box>
       {opened ? (
-        <Box component="nav" className={classes.navbar} hiddenFrom="sm" aria-label={t('shell.nav.mainMenu')}>
+        <Box
+          component="nav"
+          className={classes.navbar}
+          hiddenFrom="sm"
+          aria-label={t('shell.nav.mainMenu')}
+          onKeyDown={closeOnEscape}
+        >
           <Stack gap={2}>
             {nav.map((item) => (
               <NavLinkLink key={item.to} to={item.to} label={t(item.label)} />
