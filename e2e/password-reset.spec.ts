@@ -162,6 +162,8 @@ test.describe('Confirm reset', { tag: ['@password-reset', '@public-card', '@form
     await expect(field(page, 'New Password')).toHaveValue('');
     await expect(field(page, 'Confirm Password')).toHaveValue('');
     await expect(acceptButton(page)).toBeDisabled();
+    // SPEC's word on the button, and what it does for a screen reader.
+    await expect(acceptButton(page)).toHaveAccessibleDescription("Sets this as your account's new password");
     await field(page, 'New Password').fill('Quay-24');
     await field(page, 'Confirm Password').fill('Quay-24');
     await expect(page.getByText('Password needs to be at least 8 characters long')).toBeVisible();

@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
 import { $api } from '../../api/client';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { PasswordFields } from '../../components/form-fields/password-fields';
@@ -19,6 +20,7 @@ import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-
  */
 export function ResetConfirmScreen({ token, email }: { token: string; email: string }) {
   const t = useT('passwordReset', 'errors', 'forms');
+  const acceptHintId = useId();
   const navigate = useNavigate();
   const confirmReset = $api.useMutation('post', '/passwordreset/confirm', SECRET_MUTATION_OPTIONS);
   const form = useEditForm<NewPasswordValues>({
@@ -79,9 +81,11 @@ export function ResetConfirmScreen({ token, email }: { token: string; email: str
         autoFocus
       />
       <Group justify="flex-end">
-        <Button type="submit" disabled={!ready} loading={confirmReset.isPending}>
+        {/* SPEC 2.6 names the button Accept; its description says what it does. */}
+        <Button type="submit" disabled={!ready} loading={confirmReset.isPending} aria-describedby={acceptHintId}>
           {t('passwordReset.confirm.accept')}
         </Button>
+        <VisuallyHidden id={acceptHintId}>{t('passwordReset.confirm.acceptHint')}</VisuallyHidden>
       </Group>
     </PublicFormCard>
   );

@@ -22,6 +22,7 @@ const passwordReset: Translation<typeof en> = {
   'passwordReset.confirm.title': 'Neues Kennwort festlegen',
   'passwordReset.confirm.intro': 'Geben Sie das neue Kennwort Ihres Kontos ein und bestätigen Sie es.',
   'passwordReset.confirm.accept': 'Übernehmen',
+  'passwordReset.confirm.acceptHint': 'Legt dieses Kennwort als neues Kennwort Ihres Kontos fest',
   'passwordReset.confirm.failed': 'Ihr Kennwort konnte nicht geändert werden. Bitte versuchen Sie es später erneut.',
   'passwordReset.complete.title': 'Zurücksetzen abgeschlossen',
   'passwordReset.complete.text': 'Sie haben Ihr Kennwort erfolgreich geändert.',

@@ -23,6 +23,7 @@ const passwordReset = {
   'passwordReset.confirm.title': 'Choose a New Password',
   'passwordReset.confirm.intro': 'Enter and confirm the new password of your account.',
   'passwordReset.confirm.accept': 'Accept',
+  'passwordReset.confirm.acceptHint': "Sets this as your account's new password",
   'passwordReset.confirm.failed': 'Failed to change your password. Please try again later.',
   // Password Reset Complete (/resetpassword/complete).
   'passwordReset.complete.title': 'Reset Complete',
