@@ -35,9 +35,12 @@ describe('SummaryRow', () => {
     );
     const long = screen.getByText('A very long team name indeed');
     cutWidth(long, 400, 120);
+    // No row has a tooltip until its cut name is hovered: a long list would pay for hundreds of closed ones.
+    expect(document.querySelector('[data-summary-tooltip]')).toBeNull();
     await user.hover(long);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('A very long team name indeed');
     await user.unhover(long);
+    expect(document.querySelector('[data-summary-tooltip]')).toBeNull();
 
     const short = screen.getByText('Short');
     cutWidth(short, 40, 120);
@@ -59,6 +62,8 @@ describe('SummaryRow', () => {
     await user.tab();
     expect(screen.getByRole('link')).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Oliver Owens of Harbour Street');
+    // The link stays where it was, with the focus, as the tooltip comes.
+    expect(screen.getByRole('link')).toHaveFocus();
   });
 });
 

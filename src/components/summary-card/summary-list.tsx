@@ -71,16 +71,19 @@ export function SummaryRow({
   const [cut, setCut] = useState(false);
   const show = (event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => setCut(isCut(event.currentTarget));
   const hide = () => setCut(false);
-  const text = (
-    <Text size="sm" className={classes.name} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
-      {name}
-    </Text>
-  );
+  // The tooltip exists only while the cut name is hovered or focused (a list shows hundreds of rows, and a closed
+  // tooltip still costs each one its positioning hooks), on an empty box over the name, so that the name and a link in
+  // it stay in place, focus and all, as it comes and goes.
   const row = (
     <>
-      <Tooltip label={fullName} opened={cut} multiline maw={320} withinPortal>
-        {text}
-      </Tooltip>
+      <Text size="sm" className={classes.name} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+        {name}
+        {cut ? (
+          <Tooltip label={fullName} opened multiline maw={320} withinPortal>
+            <span className={classes.tooltipTarget} data-summary-tooltip />
+          </Tooltip>
+        ) : null}
+      </Text>
       {children ? <div className={classes.after}>{children}</div> : null}
     </>
   );
