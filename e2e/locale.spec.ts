@@ -88,14 +88,15 @@ test(
       .withTags(['wcag2a', 'wcag2aa'])
       .analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    const today = calendar.getByRole('button', { name: '19 November 2026' });
+    // The days are read the German way, with the full stop after the day.
+    const today = calendar.getByRole('button', { name: '19. November 2026' });
     for (let tab = 0; tab < 5; tab += 1) {
       if (await today.evaluate((day) => day === document.activeElement)) break;
       await page.keyboard.press('Tab');
     }
     await expect(today).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(calendar.getByRole('button', { name: '20 November 2026' })).toBeFocused();
+    await expect(calendar.getByRole('button', { name: '20. November 2026' })).toBeFocused();
     await page.keyboard.press('Enter');
     // The time's first box, the hours, takes the focus; typed digits go on to the minutes.
     const time = calendar.getByLabel(`${words.de.from}: Stunden`);

@@ -2,9 +2,11 @@ import type { DateTimePickerProps } from '@mantine/dates';
 // The picker and @mantine/dates' stylesheet are loaded on demand (docs/code-splitting.md).
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { dayLabel } from '../../lib/locale-format';
 import { DateTimePicker } from '../date-inputs/lazy-date-inputs';
 import { dateOfPickerValue } from '../date-inputs/picker-value';
 import { useT } from '../i18n/i18n-context';
+import { useLocale } from '../locale/locale';
 import classes from './date-time-field.module.css';
 
 // The value is shown in the display locale's own date and time formats ("L LT": 20.11.2026 07:15, 11/20/2026
@@ -38,6 +40,7 @@ export function DateTimeField({
   ...rest
 }: DateTimeFieldProps) {
   const t = useT('forms');
+  const locale = useLocale();
   return (
     <DateTimePicker
       {...rest}
@@ -46,6 +49,7 @@ export function DateTimeField({
       onChange={(picked) => onChange(dateOfPickerValue(picked))}
       valueFormat="L LT"
       hideOutsideDates
+      getDayAriaLabel={(day) => dayLabel(day, locale)}
       classNames={{ day: classes.day }}
       clearable={clearable}
       clearButtonProps={clearable ? { 'aria-label': t('forms.dates.clear', { label }) } : undefined}
