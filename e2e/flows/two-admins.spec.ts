@@ -434,7 +434,7 @@ for (const grid of SERVER_GRIDS) {
 
 test(
   'Edit POS Core Instance: both admins replace the key; the second chooses, and the first admin’s key is not lost unseen',
-  { tag: ['@servers', '@edit-page', '@record-conflicts', '@secrets'] },
+  { tag: ['@servers', '@edit-page', '@record-conflicts', '@form-fields'] },
   async ({ page: first, browser }, testInfo) => {
     const tag = uniqueTag(testInfo);
     interface Instance {
