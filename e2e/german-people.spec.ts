@@ -48,12 +48,19 @@ test(
     const english = await visit(page, signInAs, { ...at, locale: 'en-GB' }, async () => {
       await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: 'Short Name' })).toBeVisible();
+      // The server's names of locales and currencies are English, kept on an English page.
+      await expect(page.locator('tbody input[value="en-GB - English (United Kingdom)"]').first()).toBeVisible();
     });
     const german = await visit(page, signInAs, { ...at, locale: 'de-DE' }, async () => {
       await expect(page.getByRole('heading', { name: 'Benutzer', exact: true })).toBeVisible();
       for (const header of ['Kurzname', 'Vollständiger Name', 'E-Mail', 'Gebietsschema', 'Standardwährung']) {
         await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
       }
+      // On a German page the browser names them in German.
+      await expect(
+        page.locator('tbody input[value="en-GB - Englisch (Vereinigtes Königreich)"]').first(),
+      ).toBeVisible();
+      await expect(page.locator('tbody input[value="GBP - Britisches Pfund"]').first()).toBeVisible();
     });
     expect(german.length).toBeGreaterThan(0);
     expect(german).toEqual(english);

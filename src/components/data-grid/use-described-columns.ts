@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
+import { codeOptionLabel, namedInLanguage, type CodeName } from '../../lib/code-names';
 import type { Area, Translate } from '../../lib/messages/catalogues';
 import { describedColumns, type RecordFields } from '../../lib/record-fields';
+import { useLanguage } from '../i18n/i18n-context';
 import type { DataGridColumn } from './data-grid-types';
 
-const codeOptions = (list: readonly { code: string; name?: string | null }[] | undefined) =>
-  (list ?? []).map((entry) => ({ value: entry.code, label: `${entry.code} - ${entry.name}` }));
+/** A start-up list as a select cell's options, each named in the console's language where the browser can. */
+const codeOptions = (list: readonly CodeName[] | undefined, kind: 'locale' | 'currency', language: string) =>
+  namedInLanguage(list ?? [], kind, language).map((entry) => ({ value: entry.code, label: codeOptionLabel(entry) }));
 
 /** No column of the grid's own: one object, so the columns are not made anew on every render. */
 const NO_EXTRA = {} as const;
@@ -24,16 +27,17 @@ export function useDescribedColumns<R, A extends Area>(
   const kinds = new Set(Object.values(fields).map((field) => (field as { kind: string }).kind));
   const locales = useQuery({ ...localeListQuery, enabled: kinds.has('locale') });
   const currencies = useQuery({ ...currencyListQuery, enabled: kinds.has('currency') });
+  const { language } = useLanguage();
   return useMemo(
     () =>
       describedColumns(t, fields).map(({ kind, ...column }): DataGridColumn<R> => {
         const lists = { locale: locales.data, currency: currencies.data } as const;
         const select =
           kind === 'locale' || kind === 'currency'
-            ? { editor: 'select' as const, options: codeOptions(lists[kind]) }
+            ? { editor: 'select' as const, options: codeOptions(lists[kind], kind, language) }
             : {};
         return { ...column, ...select, ...extra[column.key] };
       }),
-    [t, fields, extra, locales.data, currencies.data],
+    [t, fields, extra, locales.data, currencies.data, language],
   );
 }

@@ -1,19 +1,16 @@
 /**
- * CodeSelect and its presets LocaleSelect and CurrencySelect over the start-up `{ code, name }` lists. SPEC 5 allows
+ * CodeSelect and its presets LocaleSelect and CurrencySelect over the start-up `{ code, name }` lists (the presets name
+ * each entry in the console's language where the browser can, `lib/code-names.ts`). SPEC 5 allows
  * no empty value: an empty one becomes the default (SPEC 9: en-GB, GBP) through `onChange`, unless read-only or
  * disabled; the current value stays selectable even when the list lacks it (e.g. failed to load).
  */
 import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
+import { codeOptionLabel, namedInLanguage, type CodeName } from '../../lib/code-names';
 import { DEFAULT_CURRENCY } from '../../lib/currency-code';
 import { DEFAULT_LOCALE } from '../../lib/locale-format';
 import type { SelectOption } from '../../lib/select-options';
-import { useT } from '../i18n/i18n-context';
+import { useLanguage, useT } from '../i18n/i18n-context';
 import { SelectField } from './select-field';
-
-export interface CodeName {
-  code: string;
-  name?: string | null;
-}
 
 export interface CodeSelectProps {
   label: ReactNode;
@@ -26,11 +23,6 @@ export interface CodeSelectProps {
   disabled?: boolean;
   error?: ReactNode;
   name?: string;
-}
-
-/** "code - name", or just the code when there is no name. */
-export function codeOptionLabel({ code, name }: CodeName): string {
-  return name && name !== code ? `${code} - ${name}` : code;
 }
 
 export function CodeSelect({
@@ -79,16 +71,24 @@ export function CodeSelect({
 /** A preset of CodeSelect: its label (overridable) and default are given. */
 export type CodeListSelectProps = Omit<CodeSelectProps, 'label' | 'defaultCode'> & { label?: ReactNode };
 
+/** The list's entries named in the console's language where the browser can (`namedInLanguage`). */
+function useNamedOptions(options: readonly CodeName[], kind: 'locale' | 'currency'): CodeName[] {
+  const { language } = useLanguage();
+  return useMemo(() => namedInLanguage(options, kind, language), [options, kind, language]);
+}
+
 /** The locale picker: never empty, default "en-GB", label "Locale" (in the user's language) unless given. */
 export function LocaleSelect(props: CodeListSelectProps) {
   const t = useT('forms');
-  const { label = t('forms.codeSelect.locale'), ...rest } = props;
-  return <CodeSelect label={label} defaultCode={DEFAULT_LOCALE} {...rest} />;
+  const { label = t('forms.codeSelect.locale'), options, ...rest } = props;
+  const named = useNamedOptions(options, 'locale');
+  return <CodeSelect label={label} defaultCode={DEFAULT_LOCALE} options={named} {...rest} />;
 }
 
 /** The currency picker: never empty, default "GBP", label "Currency" (in the user's language) unless given. */
 export function CurrencySelect(props: CodeListSelectProps) {
   const t = useT('forms');
-  const { label = t('forms.codeSelect.currency'), ...rest } = props;
-  return <CodeSelect label={label} defaultCode={DEFAULT_CURRENCY} {...rest} />;
+  const { label = t('forms.codeSelect.currency'), options, ...rest } = props;
+  const named = useNamedOptions(options, 'currency');
+  return <CodeSelect label={label} defaultCode={DEFAULT_CURRENCY} options={named} {...rest} />;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { codeOptionLabel, CurrencySelect, LocaleSelect } from './code-select';
+import { CurrencySelect, LocaleSelect } from './code-select';
 
 const locales = [
   { code: 'en-GB', name: 'English (United Kingdom)' },
@@ -15,13 +15,6 @@ const currencies = [
   { code: 'EUR', name: 'Euro' },
   { code: 'USD', name: 'US Dollar' },
 ];
-
-describe('codeOptionLabel', () => {
-  it('reads "code - name"', async () => {
-    expect(codeOptionLabel({ code: 'GBP', name: 'Pound Sterling' })).toBe('GBP - Pound Sterling');
-    expect(codeOptionLabel({ code: 'GBP' })).toBe('GBP');
-  });
-});
 
 describe('LocaleSelect', () => {
   it('shows en-GB and reports it when the value is empty', async () => {
