@@ -507,8 +507,8 @@ test.describe('the grid and the URL stay in step', { tag: [...GRID_TAGS, '@shell
 });
 
 /** The opacity a cell is drawn with (its own and its ancestors') and the alpha of its background. */
-async function pinnedCells(rows: Locator): Promise<{ opacity: number; alpha: number }[]> {
-  return rows.locator('td[data-column-pinned]').evaluateAll((cells) =>
+async function pinnedCells(rows: Locator, cell: 'td' | 'th' = 'td'): Promise<{ opacity: number; alpha: number }[]> {
+  return rows.locator(`${cell}[data-column-pinned]`).evaluateAll((cells) =>
     cells.map((cell) => {
       let opacity = 1;
       for (let element: Element | null = cell; element; element = element.parentElement)
@@ -575,6 +575,10 @@ test.describe('pinned columns and editors', { tag: GRID_TAGS }, () => {
       await row('Alice').getByRole('textbox', { name: 'Email' }).hover();
       for (const cell of await pinnedCells(row('Alice')))
         expect(cell, `${scheme}, hovered row`).toEqual({ opacity: 1, alpha: 1 });
+      // The header's pinned cells (select all, Actions) hide the headers scrolled under them too.
+      const header = await pinnedCells(page.locator('thead tr'), 'th');
+      expect(header, `${scheme}, header`).toHaveLength(2);
+      for (const cell of header) expect(cell, `${scheme}, header`).toEqual({ opacity: 1, alpha: 1 });
     }
   });
 

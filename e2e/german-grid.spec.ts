@@ -27,6 +27,9 @@ interface GridWords {
   question: string;
   delete: string;
   deleted: string;
+  /** A row's badge once it is edited, and the column edited. */
+  unsaved: string;
+  shortName: string;
   save: string;
   noMatch: string;
   clearSearch: string;
@@ -58,6 +61,14 @@ async function usersGrid(page: Page, words: GridWords): Promise<{ calls: string[
   await page.getByRole('button', { name: words.clearSearch }).click();
   await expect(page.locator('tbody input[value="Alice"]')).toBeVisible();
 
+  // An edited row's badge is shown whole in the status column, in either language.
+  const alice = page.locator('tbody tr').filter({ has: page.locator('input[value="Alice"]') });
+  await alice.getByRole('textbox', { name: words.shortName }).fill('Alicia');
+  const badge = alice.getByText(words.unsaved, { exact: true });
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth), `"${words.unsaved}" is not cut`).toBe(
+    true,
+  );
   await page.getByRole('checkbox', { name: words.selectAll }).check();
   await page.getByRole('button', { name: words.deleteSelected }).click();
   const dialog = page.getByRole('dialog', { name: words.deleteRows });
@@ -92,6 +103,8 @@ test(
         question: 'Delete 6 users?',
         delete: 'Delete',
         deleted: 'Deleted',
+        unsaved: 'Unsaved',
+        shortName: 'Short Name',
         save: 'Save Changes',
         noMatch: 'No users match "no such user anywhere".',
         clearSearch: 'Clear search',
@@ -110,6 +123,8 @@ test(
         question: 'Möchten Sie 6 Benutzer löschen?',
         delete: 'Löschen',
         deleted: 'Gelöscht',
+        unsaved: 'Nicht gespeichert',
+        shortName: 'Kurzname',
         save: 'Änderungen speichern',
         noMatch: 'Keine Benutzer gefunden, die „no such user anywhere“ enthalten.',
         clearSearch: 'Suche zurücksetzen',

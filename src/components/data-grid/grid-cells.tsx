@@ -86,7 +86,7 @@ export function RowStatusCell(props: {
       <Group gap={4} wrap="nowrap" align="flex-start">
         <IconAlertTriangle size={14} color="var(--mantine-color-orange-filled)" aria-hidden style={{ flexShrink: 0 }} />
         {tConflicts ? (
-          <Text size="xs" fw={600} lh={1.2}>
+          <Text size="xs" fw={600} lh={1.2} style={{ whiteSpace: 'normal' }}>
             {conflict === 'deleted'
               ? tConflicts('conflicts.grid.deletedElsewhere')
               : tConflicts('conflicts.grid.changedElsewhere')}

@@ -5,6 +5,7 @@ import {
   hiddenColumnsOf,
   hiddenOf,
   keptColumnOf,
+  statusWidthFor,
   visibilityOf,
   withOneShown,
 } from './grid-columns';
@@ -61,5 +62,13 @@ describe('one column stays shown', () => {
     const hidden = ['id', 'notes'];
     expect(withOneShown(hidden, keys, 'id')).toBe(hidden);
     expect(withOneShown([], keys, 'id')).toEqual([]);
+  });
+});
+
+describe('the status column', () => {
+  it('is wide enough for its longest badge in the language, and never narrower than 140 px', () => {
+    expect(statusWidthFor(['Deleted', 'Unsaved', 'New'])).toBe(140);
+    expect(statusWidthFor(['Gelöscht', 'Nicht gespeichert', 'Neu'])).toBe(193);
+    expect(statusWidthFor([])).toBe(140);
   });
 });

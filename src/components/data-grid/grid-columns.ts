@@ -32,6 +32,17 @@ export function keptColumnOf(columns: readonly { key: string; namesRow?: unknown
   return (columns.find((column) => column.namesRow) ?? columns[0])?.key;
 }
 
+const STATUS_WIDTH = 140;
+
+/**
+ * The status column's width: room for its longest badge in the grid's language (an upper-case badge of about 8.5 px a
+ * letter, with its own and the cell's padding), so "NICHT GESPEICHERT" is never cut; at least STATUS_WIDTH.
+ */
+export function statusWidthFor(labels: readonly string[]): number {
+  const longest = Math.max(0, ...labels.map((label) => label.length));
+  return Math.max(STATUS_WIDTH, Math.ceil(longest * 8.5 + 48));
+}
+
 /** The visibility state (`{id: false}` per hidden column) of hidden column ids. */
 export function visibilityOf(hidden: readonly string[]): Record<string, boolean> {
   return Object.fromEntries(hidden.map((id) => [id, false]));

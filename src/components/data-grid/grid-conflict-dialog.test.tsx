@@ -108,6 +108,9 @@ describe('RowConflictDialog: a row someone else deleted', () => {
     renderDialog(deleted(), { recreateNote: secretLost });
     const dialog = await screen.findByRole('dialog', { name: 'Deleted by someone else' });
     expect(dialog).toHaveTextContent('Its secret is not created again.');
+    // Named as it was saved ("Till"), not by the admin's unsaved new name ("Till 1").
+    expect(dialog).toHaveTextContent(/Someone else deleted .*Till.* after you began editing it/);
+    expect(dialog).not.toHaveTextContent('Till 1');
     expect(within(dialog).getByRole('button', { name: 'Create it again' })).toBeInTheDocument();
   });
 

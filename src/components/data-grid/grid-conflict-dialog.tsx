@@ -67,7 +67,8 @@ export function RowConflictDialog<T extends object>(props: RowConflictDialogProp
           key={rowKey}
           {...props}
           rowKey={rowKey}
-          name={rowCalled(t, props.rowName({ ...base, ...changes.changed[rowKey] }), props.recordNoun)}
+          // Named as saved (theirs now, or as loaded when deleted), not by the admin's unsaved edit of the name.
+          name={rowCalled(t, props.rowName(current ?? base), props.recordNoun)}
           merge={merge}
         />
       ) : null}

@@ -17,7 +17,7 @@ import type { Translate } from '../../lib/messages/catalogues';
 import type { DataGridColumn, GridRow } from './data-grid-types';
 import classes from './data-grid.module.css';
 import { CellSlot, StatusSlot } from './grid-cells';
-import { columnShapeOf, columnsOfShape } from './grid-columns';
+import { columnShapeOf, columnsOfShape, statusWidthFor } from './grid-columns';
 import type { ConflictKind } from './grid-conflicts';
 import { gridSortedRowModel, sortTableRows } from './grid-rows';
 import { ActionsSlot } from './row-actions';
@@ -36,7 +36,6 @@ const STATUS_COLUMN = 'mrt-grid-status';
 const SELECT_COLUMN = 'mrt-row-select';
 const ACTIONS_COLUMN = 'mrt-row-actions';
 const COLUMN_PINNING = { left: [SELECT_COLUMN], right: [ACTIONS_COLUMN] };
-const STATUS_WIDTH = 140;
 const DEFAULT_WIDTH = 180;
 /** Height of a row at the grid's density with its small editors; the virtualiser corrects it if a row differs. */
 const ROW_HEIGHT = 51;
@@ -129,7 +128,7 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
       {
         id: STATUS_COLUMN,
         header: t('grid.table.status'),
-        size: STATUS_WIDTH,
+        size: statusWidthFor([t('grid.status.deleted'), t('grid.status.unsaved'), t('grid.status.new')]),
         enableSorting: false,
         enableHiding: false,
         Cell: ({ row }) => <StatusSlot rowKey={row.original.key} />,
