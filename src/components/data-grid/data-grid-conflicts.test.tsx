@@ -113,7 +113,8 @@ describe('DataGrid: records someone else saved meanwhile', () => {
 
     await clickAction(user, rowWithName('Till1'), 'Resolve conflict');
     const dialog = await screen.findByRole('dialog', { name: 'Changed by someone else' });
-    expect(dialog).toHaveTextContent('Someone else changed Till1 after you began editing it.');
+    // Named as saved ("Till"), not by the admin's unsaved "Till1".
+    expect(dialog).toHaveTextContent('Someone else changed Till after you began editing it.');
     expect(dialog).toHaveTextContent('They changed: Allow Password Grant.');
     const table = within(dialog).getByRole('table', { name: 'Fields you both changed' });
     expect(within(table).getByText('By the door')).toBeInTheDocument();
@@ -178,7 +179,7 @@ describe('DataGrid: records someone else saved meanwhile', () => {
       expect(within(tillRow).getByText('Deleted by someone else')).toBeInTheDocument();
       await clickAction(view.user, tillRow, 'Resolve conflict');
       const dialog = await screen.findByRole('dialog', { name: 'Deleted by someone else' });
-      expect(dialog).toHaveTextContent('Someone else deleted Till1 after you began editing it.');
+      expect(dialog).toHaveTextContent('Someone else deleted Till after you began editing it.');
       return { ...view, onCommit, dialog };
     }
 
@@ -245,7 +246,7 @@ describe('DataGrid: records someone else saved meanwhile', () => {
       const { user, onCommit } = await tillGoneMeanwhile();
       await clickAction(user, rowWithName('Till1'), 'Resolve conflict');
       const dialog = await screen.findByRole('dialog', { name: 'Deleted by someone else' });
-      expect(dialog).toHaveTextContent('Someone else deleted Till1 after you began editing it.');
+      expect(dialog).toHaveTextContent('Someone else deleted Till after you began editing it.');
       await user.click(within(dialog).getByRole('button', { name: 'Create it again' }));
       await waitFor(() => expect(screen.queryByText('Deleted by someone else')).not.toBeInTheDocument());
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdBlock } from '../../test/held-block';
 import { renderWithProviders } from '../../test/render';
 import { MonthPickerInput } from './lazy-date-inputs';
 
@@ -19,5 +21,46 @@ describe('pickers loaded on demand', () => {
     expect(standIn).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('May 2025')).toBeInTheDocument();
     await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
+  });
+});
+
+describe('a click on the stand-in before the picker has arrived', () => {
+  let held: ReturnType<typeof holdBlock> | undefined;
+  afterEach(() => held?.restore());
+
+  it('opens the picker once it has arrived', async () => {
+    held = holdBlock(new URL('./date-inputs-block.ts', import.meta.url));
+    const { MonthPickerInput: HeldMonthPicker } = await import('./lazy-date-inputs');
+    const { I18nProvider } = await import('../i18n/i18n-context');
+    const { englishStore } = await import('../../test/i18n');
+    renderWithProviders(
+      <I18nProvider store={englishStore()} numberLocale="en-GB">
+        <HeldMonthPicker label="Month" value={new Date(2025, 4, 1)} onChange={() => undefined} />
+      </I18nProvider>,
+    );
+    const standIn = screen.getByRole('textbox', { name: 'Month' });
+    await userEvent.setup().click(standIn);
+    await held.arrive();
+    const picker = await screen.findByRole('button', { name: 'Month' });
+    await waitFor(() => expect(picker).toHaveAttribute('aria-expanded', 'true'));
+    // The year's months are there to pick.
+    expect(await screen.findByRole('button', { name: 'May' })).toBeInTheDocument();
+  });
+
+  it('gives the arrived picker the focus the stand-in had, without opening it', async () => {
+    held = holdBlock(new URL('./date-inputs-block.ts', import.meta.url));
+    const { MonthPickerInput: HeldMonthPicker } = await import('./lazy-date-inputs');
+    const { I18nProvider } = await import('../i18n/i18n-context');
+    const { englishStore } = await import('../../test/i18n');
+    renderWithProviders(
+      <I18nProvider store={englishStore()} numberLocale="en-GB">
+        <HeldMonthPicker label="Month" value={new Date(2025, 4, 1)} onChange={() => undefined} />
+      </I18nProvider>,
+    );
+    screen.getByRole('textbox', { name: 'Month' }).focus();
+    await held.arrive();
+    const picker = await screen.findByRole('button', { name: 'Month' });
+    await waitFor(() => expect(picker).toHaveFocus());
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -12,8 +12,36 @@ import type {
   MonthPickerInput as MonthPickerInputBlock,
   MonthPickerInputProps,
 } from '@mantine/dates';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type Ref } from 'react';
 import { useT } from '../i18n/i18n-context';
+
+/**
+ * A click (or Enter) on the stand-in before the picker has arrived opens the picker once it has, and the focus the
+ * stand-in had goes to the picker: `standIn` goes on the stand-in, `picker` is the arrived picker's ref (merged with the
+ * caller's).
+ */
+function useEarlyOpen(own: Ref<HTMLButtonElement> | undefined) {
+  const [wanted, setWanted] = useState<'open' | 'focus' | null>(null);
+  const standIn = {
+    onClick: () => setWanted('open'),
+    onFocus: () => setWanted((wish) => wish ?? 'focus'),
+    onBlur: () => setWanted((wish) => (wish === 'focus' ? null : wish)),
+    onKeyDown: (event: { key: string }) => {
+      if (event.key === 'Enter' || event.key === ' ') setWanted('open');
+    },
+  };
+  const arrived = useCallback(
+    (node: HTMLButtonElement | null) => {
+      if (!node || wanted === null) return;
+      setWanted(null);
+      node.focus();
+      if (wanted === 'open') node.click();
+    },
+    [wanted],
+  );
+  return { standIn, picker: useMergedRef(own, arrived) };
+}
 
 const datesModule = import('./date-inputs-block');
 
@@ -22,8 +50,12 @@ const LazyMonthPickerInput = lazy(() =>
   datesModule.then((module) => ({ default: module.MonthPickerInput })),
 ) as unknown as typeof MonthPickerInputBlock;
 
-function MonthPickerInputOnDemand<Type extends DatePickerType = 'default'>(props: MonthPickerInputProps<Type>) {
+function MonthPickerInputOnDemand<Type extends DatePickerType = 'default'>({
+  ref,
+  ...props
+}: MonthPickerInputProps<Type>) {
   const t = useT('forms');
+  const { standIn, picker } = useEarlyOpen(ref as Ref<HTMLButtonElement> | undefined);
   // The month picker's arrows are icons alone: named (axe button-name); its headers are named by what they show.
   const ariaLabels = {
     previousYear: t('forms.dates.previousYear'),
@@ -41,10 +73,11 @@ function MonthPickerInputOnDemand<Type extends DatePickerType = 'default'>(props
           leftSection={props.leftSection}
           readOnly
           aria-busy
+          {...standIn}
         />
       }
     >
-      <LazyMonthPickerInput ariaLabels={ariaLabels} {...props} />
+      <LazyMonthPickerInput ariaLabels={ariaLabels} {...props} ref={picker} />
     </Suspense>
   );
 }
@@ -56,10 +89,11 @@ const LazyDateTimePicker = lazy<ComponentType<DateTimePickerProps>>(() =>
   datesModule.then((module) => ({ default: module.DateTimePicker })),
 );
 
-function DateTimePickerOnDemand(props: DateTimePickerProps) {
+function DateTimePickerOnDemand({ ref, ...props }: DateTimePickerProps) {
+  const { standIn, picker } = useEarlyOpen(ref as Ref<HTMLButtonElement> | undefined);
   return (
-    <Suspense fallback={<TextInput label={props.label} w={props.w} maw={props.maw} readOnly aria-busy />}>
-      <LazyDateTimePicker {...props} />
+    <Suspense fallback={<TextInput label={props.label} w={props.w} maw={props.maw} readOnly aria-busy {...standIn} />}>
+      <LazyDateTimePicker {...props} ref={picker} />
     </Suspense>
   );
 }

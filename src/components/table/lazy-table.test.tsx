@@ -59,7 +59,8 @@ describe('Table (loaded on demand)', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     await arrive();
-    const table = screen.getByRole('table', { name: 'Versions' });
+    // (Found once drawn: a busy worker can take a little longer than the arrival itself.)
+    const table = await screen.findByRole('table', { name: 'Versions' });
     expect(table).toHaveClass('mantine-Table-table');
     expect(screen.getByRole('cell', { name: 'Auth' }).closest('tr')).toHaveAttribute('data-striped');
     expect(screen.getByRole('cell', { name: 'Auth' })).toBeInTheDocument();
