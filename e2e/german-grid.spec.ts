@@ -62,9 +62,10 @@ async function usersGrid(page: Page, words: GridWords): Promise<{ calls: string[
   await expect(page.locator('tbody input[value="Alice"]')).toBeVisible();
 
   // An edited row's badge is shown whole in the status column, in either language.
-  const alice = page.locator('tbody tr').filter({ has: page.locator('input[value="Alice"]') });
-  await alice.getByRole('textbox', { name: words.shortName }).fill('Alicia');
-  const badge = alice.getByText(words.unsaved, { exact: true });
+  const row = (shortName: string) =>
+    page.locator('tbody tr').filter({ has: page.locator(`input[value="${shortName}"]`) });
+  await row('Alice').getByRole('textbox', { name: words.shortName }).fill('Alicia');
+  const badge = row('Alicia').getByText(words.unsaved, { exact: true });
   await expect(badge).toBeVisible();
   expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth), `"${words.unsaved}" is not cut`).toBe(
     true,
