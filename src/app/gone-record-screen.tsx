@@ -12,18 +12,18 @@ import { useCurrentPage } from './current-page';
  * find it, so the page names what is gone (the route's `record`) and links back to the page above it, or home.
  */
 export function GoneRecordScreen({ record }: { record: RecordNounName }) {
-  const t = useT('grid', 'errors');
+  const t = useT('grid', 'errors', 'records');
   const { page, pages } = useCurrentPage();
   const above = page ? crumbAbove(page, pages) : undefined;
   // The noun's key by its name (not `recordNouns`, which would bring all the grid's wording along).
-  const title = t('shell.gone.title', { record: t(`grid.records.${record}.this`) });
+  const title = t('records.gone.title', { record: t(`grid.records.${record}.this`) });
   return (
     <div data-route-error="failed-load">
       {/* English starts the sentence with the noun ("this user" -> "This user no longer exists"). */}
       <Screen icon={<IconMoodSad size={48} aria-hidden />} title={title.charAt(0).toUpperCase() + title.slice(1)}>
         <Text>{t('errors.code.NotFound')}</Text>
         {above ? (
-          <AnchorLink {...crumbLink(above)}>{t('shell.gone.back', { page: t(above.title) })}</AnchorLink>
+          <AnchorLink {...crumbLink(above)}>{t('records.gone.back', { page: t(above.title) })}</AnchorLink>
         ) : (
           <AnchorLink to="/">{t('shell.sendMeHome')}</AnchorLink>
         )}

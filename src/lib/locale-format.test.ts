@@ -4,7 +4,6 @@ import {
   displayLocale,
   formatCount,
   formatDate,
-  dayLabel,
   formatDateTime,
   formatFileSize,
   formatNumber,
@@ -161,14 +160,5 @@ describe('numbers', () => {
     expect(formatFileSize(1536, 'de-DE')).toBe('1,5 KB');
     expect(formatFileSize(176 * 1024 * 1024, 'en-US')).toBe('176.0 MB');
     expect(formatFileSize(1.25 * 1024 ** 3, 'de-DE')).toBe('1,25 GB');
-  });
-});
-
-describe('dayLabel', () => {
-  it('reads a picker day in the locale’s long form, with the German full stop', () => {
-    expect(dayLabel('2026-10-26', 'de-DE')).toBe('26. Oktober 2026');
-    expect(dayLabel('2026-10-26', 'en-GB')).toBe('26 October 2026');
-    expect(dayLabel('2026-10-26 00:00:00', 'en-US')).toBe('October 26, 2026');
-    expect(dayLabel('not a day', 'en-GB')).toBe('not a day');
   });
 });

@@ -73,18 +73,6 @@ export function formatDate(value: DateValue, locale: string, options: Pick<DateT
   return dateTimeFormat(locale, { ...DATE_PARTS, ...(options.utc ? { timeZone: 'UTC' } : {}) }).format(date);
 }
 
-/**
- * A picker's day (`YYYY-MM-DD`) as a screen reader reads its button, in the locale's own long form: "26 October 2026",
- * "26. Oktober 2026" (dayjs' "D MMMM YYYY" misses the German full stop).
- */
-export function dayLabel(day: string, locale: string): string {
-  const [year = 0, month = 0, date = 0] = day.slice(0, 10).split('-').map(Number);
-  if (!year || !month || !date) return day;
-  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(year, month - 1, date),
-  );
-}
-
 /** Date and time in `locale`; `utc` shows it in UTC and names the zone. */
 export function formatDateTime(value: DateValue, locale: string, options: DateTimeOptions = {}): string {
   const date = toDate(value);

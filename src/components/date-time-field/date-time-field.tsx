@@ -2,12 +2,12 @@ import type { DateTimePickerProps } from '@mantine/dates';
 // The picker and @mantine/dates' stylesheet are loaded on demand (docs/code-splitting.md).
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { dayLabel } from '../../lib/locale-format';
 import { DateTimePicker } from '../date-inputs/lazy-date-inputs';
 import { dateOfPickerValue } from '../date-inputs/picker-value';
 import { useT } from '../i18n/i18n-context';
 import { useLocale } from '../locale/locale';
 import classes from './date-time-field.module.css';
+import { dayLabel } from './day-label';
 
 // The value is shown in the display locale's own date and time formats ("L LT": 20.11.2026 07:15, 11/20/2026
 // 7:15 AM); the locale comes from the DatesProvider of the shell (src/components/locale/locale.tsx).

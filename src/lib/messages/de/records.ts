@@ -53,6 +53,9 @@ const records: Translation<typeof en> = {
   'records.notBefore.minutes': { one: '{count} Minute', other: '{count} Minuten' },
   'records.notBefore.twoParts': '{first} und {second}',
   'records.notBefore.threeParts': '{first}, {second} und {third}',
+  // An edit page whose record is not there (404).
+  'records.gone.title': 'Es gibt {record} nicht mehr',
+  'records.gone.back': 'Zurück zu: {page}',
 };
 
 export default records;

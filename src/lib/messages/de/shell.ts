@@ -32,8 +32,6 @@ const shell: Translation<typeof en> = {
   'shell.chunkFailed.reload': 'Aktualisieren',
   'shell.routeFailed.title': 'Fehler...',
   'shell.routeFailed.retry': 'Erneut versuchen',
-  'shell.gone.title': 'Es gibt {record} nicht mehr',
-  'shell.gone.back': 'Zurück zu: {page}',
   'shell.nav.main': 'Hauptnavigation',
   'shell.nav.mainMenu': 'Hauptnavigation (Menü)',
   'shell.nav.toggle': 'Navigation',

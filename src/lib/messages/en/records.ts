@@ -54,6 +54,9 @@ const records = {
   'records.notBefore.minutes': { one: '{count} minute', other: '{count} minutes' },
   'records.notBefore.twoParts': '{first} and {second}',
   'records.notBefore.threeParts': '{first}, {second} and {third}',
+  // An edit page whose record is not there (404).
+  'records.gone.title': '{record} no longer exists',
+  'records.gone.back': 'Back to {page}',
 } as const satisfies Catalogue;
 
 export default records;

@@ -32,8 +32,6 @@ const shell = {
   'shell.chunkFailed.reload': 'Reload',
   'shell.routeFailed.title': 'Error...',
   'shell.routeFailed.retry': 'Try again',
-  'shell.gone.title': '{record} no longer exists',
-  'shell.gone.back': 'Back to {page}',
   // The frame: navigation, landmarks, skip link, boot and pending screens.
   'shell.nav.main': 'Main',
   'shell.nav.mainMenu': 'Main (menu)',
