@@ -12,7 +12,7 @@ export const Route = createFileRoute('/organisation/$orgId/permissiongroups/edit
     title: 'shell.route.editPermissionGroup',
     record: 'permissionGroup',
     access: 'organisationAdmin',
-    messages: ['permissionGroups'],
+    messages: ['permissionGroups', 'records'],
   },
   beforeLoad: ({ params }) =>
     requireContractId(params.id, pathIds['/api/organisation/{orgId}/userpermissiongroup/{id}'].id),
