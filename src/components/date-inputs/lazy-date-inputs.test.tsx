@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdBlock } from '../../test/held-block';
 import { renderWithProviders } from '../../test/render';
+import { renderInFreshEnglish } from '../../test/render-afresh';
 import { MonthPickerInput } from './lazy-date-inputs';
 
 describe('pickers loaded on demand', () => {
@@ -28,16 +29,18 @@ describe('a click on the stand-in before the picker has arrived', () => {
   let held: ReturnType<typeof holdBlock> | undefined;
   afterEach(() => held?.restore());
 
-  it('opens the picker once it has arrived', async () => {
-    held = holdBlock(new URL('./date-inputs-block.ts', import.meta.url));
+  /** A month picker loaded afresh, its code held back until the test lets it arrive. */
+  async function heldMonthPicker() {
+    const block = holdBlock(new URL('./date-inputs-block.ts', import.meta.url));
     const { MonthPickerInput: HeldMonthPicker } = await import('./lazy-date-inputs');
-    const { I18nProvider } = await import('../i18n/i18n-context');
-    const { englishStore } = await import('../../test/i18n');
-    renderWithProviders(
-      <I18nProvider store={englishStore()} numberLocale="en-GB">
-        <HeldMonthPicker label="Month" value={new Date(2025, 4, 1)} onChange={() => undefined} />
-      </I18nProvider>,
+    await renderInFreshEnglish(
+      <HeldMonthPicker label="Month" value={new Date(2025, 4, 1)} onChange={() => undefined} />,
     );
+    return block;
+  }
+
+  it('opens the picker once it has arrived', async () => {
+    held = await heldMonthPicker();
     const standIn = screen.getByRole('textbox', { name: 'Month' });
     await userEvent.setup().click(standIn);
     await held.arrive();
@@ -48,15 +51,7 @@ describe('a click on the stand-in before the picker has arrived', () => {
   });
 
   it('gives the arrived picker the focus the stand-in had, without opening it', async () => {
-    held = holdBlock(new URL('./date-inputs-block.ts', import.meta.url));
-    const { MonthPickerInput: HeldMonthPicker } = await import('./lazy-date-inputs');
-    const { I18nProvider } = await import('../i18n/i18n-context');
-    const { englishStore } = await import('../../test/i18n');
-    renderWithProviders(
-      <I18nProvider store={englishStore()} numberLocale="en-GB">
-        <HeldMonthPicker label="Month" value={new Date(2025, 4, 1)} onChange={() => undefined} />
-      </I18nProvider>,
-    );
+    held = await heldMonthPicker();
     screen.getByRole('textbox', { name: 'Month' }).focus();
     await held.arrive();
     const picker = await screen.findByRole('button', { name: 'Month' });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdBlock } from '../../test/held-block';
 import { renderWithProviders } from '../../test/render';
+import { renderInFreshEnglish } from '../../test/render-afresh';
 import { WriteOnlySecretField } from './write-only-secret-field';
 
 const texts = { stored: 'Key set', none: 'No key', replace: 'Replace key', set: 'Set key', keep: 'Keep current key' };
@@ -57,20 +58,16 @@ describe('WriteOnlySecretField before its input has loaded', () => {
   async function heldField() {
     held = holdBlock(new URL('./secret-field.tsx', import.meta.url));
     const field = await import('./write-only-secret-field');
-    const { I18nProvider } = await import('../i18n/i18n-context');
-    const { englishStore } = await import('../../test/i18n');
     const onChange = vi.fn();
-    renderWithProviders(
-      <I18nProvider store={englishStore()} numberLocale="en-GB">
-        <field.WriteOnlySecretField
-          label="JWT Signing Key"
-          stored={false}
-          value={null}
-          onChange={onChange}
-          texts={texts}
-          initiallyOpen
-        />
-      </I18nProvider>,
+    await renderInFreshEnglish(
+      <field.WriteOnlySecretField
+        label="JWT Signing Key"
+        stored={false}
+        value={null}
+        onChange={onChange}
+        texts={texts}
+        initiallyOpen
+      />,
     );
     return { held, onChange };
   }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Component, type ReactElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdBlock } from '../../test/held-block';
-import { renderWithProviders } from '../../test/render';
+import { renderInFreshEnglish } from '../../test/render-afresh';
 
 let held: ReturnType<typeof holdBlock> | undefined;
 
@@ -13,14 +13,7 @@ let held: ReturnType<typeof holdBlock> | undefined;
 async function wrapperWithHeldBlock() {
   held = holdBlock(new URL('./table-block.ts', import.meta.url));
   const { Table } = await import('./lazy-table');
-  const { I18nProvider } = await import('../i18n/i18n-context');
-  const { englishStore } = await import('../../test/i18n');
-  const render = (ui: ReactElement) =>
-    renderWithProviders(
-      <I18nProvider store={englishStore()} numberLocale="en-GB">
-        {ui}
-      </I18nProvider>,
-    );
+  const render = (ui: ReactElement) => renderInFreshEnglish(ui);
   return { Table, render, arrive: held.arrive, failToArrive: held.failToArrive };
 }
 
@@ -39,7 +32,7 @@ class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
 describe('Table (loaded on demand)', () => {
   it('holds the table’s place with a loader, then shows Mantine’s table with its parts', async () => {
     const { Table, render, arrive } = await wrapperWithHeldBlock();
-    render(
+    await render(
       <Table.ScrollContainer minWidth={500}>
         <Table striped aria-label="Versions">
           <Table.Thead>
@@ -71,7 +64,7 @@ describe('Table (loaded on demand)', () => {
   it('fails the render when the table cannot be downloaded (the route shows the chunk failure)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { Table, render, failToArrive } = await wrapperWithHeldBlock();
-    render(
+    await render(
       <Boundary>
         <Table aria-label="Versions">
           <Table.Tbody />
