@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, open, estate } from './support/fixtures';
 import { highlightedOption, unsavedDialog } from './support/form';
+import { rowWith, rowWithText } from './support/grid';
 
 /**
  * Keyboard operation (accessibility): every kind of control is reachable with Tab and operable with the
@@ -289,6 +290,51 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
     });
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(button).toBeFocused();
+  });
+
+  test("data grid: a row's Delete confirmed with Enter puts the focus on the row's Undo delete, and Undo on Delete", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('superUser');
+    await open(page, '/admin/users');
+    // The row by its place: a row marked for deletion shows its values as text, not in inputs.
+    const place = await rowWith(page, 'Alice').getAttribute('data-index', FIRST_LOAD);
+    const alice = page.locator(`tbody tr[data-index="${place}"]`);
+    const remove = alice.getByRole('button', { name: 'Delete' });
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete Row' });
+    await expectFocusWithin(dialog);
+    await tabTo(page, dialog.getByRole('button', { name: 'Delete' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(alice.getByText('Deleted')).toBeVisible();
+    const undo = alice.getByRole('button', { name: 'Undo delete' });
+    await expect(undo).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(alice.getByText('Deleted')).toHaveCount(0);
+    await expect(remove).toBeFocused();
+  });
+
+  test('data grid: a delete sent at once (Pending Invitations) and confirmed with Enter leaves the focus on the row in its place', async ({
+    page,
+    signInAs,
+  }) => {
+    // The grid is read-only until its list has loaded again; then the row in the deleted row's place has the focus
+    // (the mock, stateless, lists the invitation again: it is the row in its place).
+    await signInAs('orgAdmin');
+    await open(page, `/organisation/${estate.harbourFishBarId}/pendinginvites`);
+    const invitation = rowWithText(page, 'new.starter@harbourfishbar.example');
+    await tabTo(page, invitation.getByRole('button', { name: 'Delete' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete Row' });
+    await expectFocusWithin(dialog);
+    await tabTo(page, dialog.getByRole('button', { name: 'Delete' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Deleted: new.starter@harbourfishbar.example.')).toBeVisible();
+    await expect(page.locator('tbody button[aria-label="Delete"]:focus')).toHaveCount(1);
   });
 
   test('breadcrumb organisation switcher: ArrowDown opens it, arrows and Enter choose', async ({ page, signInAs }) => {

@@ -1,10 +1,39 @@
 // The data grid: deleting rows, one or a selection.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GridRights } from '../../api/schema.gen';
-import { type Client, renderGrid, rowOf, confirmDialog, clickAction, setUpGridLayout } from '../../test/data-grid-kit';
+import {
+  type Client,
+  clients,
+  renderGrid,
+  rowOf,
+  confirmDialog,
+  clickAction,
+  setUpGridLayout,
+} from '../../test/data-grid-kit';
+import type { DataGridProps } from './data-grid';
 
 setUpGridLayout();
+
+/** Presses a row's Delete from the keyboard and confirms it with Enter in the Delete Row dialog. */
+async function deleteByKeyboard(user: ReturnType<typeof userEvent.setup>, row: HTMLElement) {
+  act(() => within(row).getByRole('button', { name: 'Delete' }).focus());
+  await user.keyboard('{Enter}');
+  const dialog = await confirmDialog('Delete Row');
+  // The dialog takes the focus a moment after it opens; then its Delete gets it.
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  act(() => within(dialog).getByRole('button', { name: 'Delete' }).focus());
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+/** The row whose Name editor shows `name`. */
+const editedRow = async (name: string) => {
+  const row = (await screen.findByDisplayValue(name)).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+};
 
 describe('DataGrid', () => {
   it('asks before deleting; Cancel keeps the row', async () => {
@@ -140,6 +169,46 @@ describe('DataGrid', () => {
       await user.click(within(dialog).getByRole('button', { name: 'OK' }));
       expect(screen.getAllByText('Deleted')).toHaveLength(2);
       expect(screen.getByRole('checkbox', { name: 'Toggle select all' })).toBeChecked();
+    });
+  });
+
+  describe('the focus after a delete from the keyboard', () => {
+    it("a confirmed delete gives the focus to the row's Undo delete, and Undo gives it to Delete again", async () => {
+      const { user } = renderGrid();
+      const kiosk = await editedRow('Kiosk');
+      await deleteByKeyboard(user, kiosk);
+      expect(within(kiosk).getByText('Deleted')).toBeInTheDocument();
+      await waitFor(() => expect(within(kiosk).getByRole('button', { name: 'Undo delete' })).toHaveFocus());
+
+      await user.keyboard('{Enter}');
+      expect(screen.queryByText('Deleted')).not.toBeInTheDocument();
+      await waitFor(() => expect(within(kiosk).getByRole('button', { name: 'Delete' })).toHaveFocus());
+    });
+
+    it("a delete sent at once gives the focus to the Delete of the row now in the deleted row's place", async () => {
+      let rerender: ((changes: Partial<DataGridProps<Client>>) => void) | null = null;
+      // The list loaded again, without the deleted record.
+      const onRefresh = vi.fn(() => rerender?.({ rows: clients.filter((client) => client.clientID !== 'c1') }));
+      const view = renderGrid({ inlineEdit: false, onRefresh });
+      rerender = view.rerenderWith;
+      await deleteByKeyboard(view.user, rowOf('Till'));
+
+      await waitFor(() => expect(view.onCommit).toHaveBeenCalledWith({ changes: [], deletes: ['c1'] }));
+      await waitFor(() => expect(screen.queryByText('Till')).not.toBeInTheDocument());
+      await waitFor(() => expect(within(rowOf('Kiosk')).getByRole('button', { name: 'Delete' })).toHaveFocus());
+    });
+
+    it("an added row's Delete gives the focus to the next row's Delete", async () => {
+      const { user } = renderGrid();
+      await editedRow('Till');
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      const added = screen.getByText('New').closest('tr');
+      if (!added) throw new Error('no added row');
+      act(() => within(added).getByRole('button', { name: 'Delete' }).focus());
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByText('New')).not.toBeInTheDocument());
+      const till = await editedRow('Till');
+      await waitFor(() => expect(within(till).getByRole('button', { name: 'Delete' })).toHaveFocus());
     });
   });
 });

@@ -36,6 +36,7 @@ import { useGridCommit } from './use-grid-commit';
 import { useGridTable, useTableHost, type RowVirtualizer } from './use-grid-table';
 import { useGridView } from './use-grid-view';
 import { useLoadFailure } from './use-load-failure';
+import { useRowFocus } from './use-row-focus';
 import { useRowSelection } from './use-row-selection';
 
 export type {
@@ -107,6 +108,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     onDirtyChange: props.onDirtyChange,
   });
   const { changes, setChanges, focusKey, deleteAsked } = grid;
+  const keepFocus = useRowFocus(tableHost, busy);
   // Refused rows (someone else changed or deleted their records): marked, and the one whose choice is open.
   const { conflicts, bases } = changes;
   const conflicted = useMemo(() => conflictKinds({ conflicts }), [conflicts]);
@@ -180,14 +182,20 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       },
       actions: (rowKey, loaded) => {
         const status = rowStatus(changes, rowKey);
+        const [remove, undo] = [t('grid.row.delete'), t('grid.row.undoDelete')];
         return (
           <RowActions
             status={status}
             busy={busy}
             canDelete={canDelete}
             onEdit={editRedirect && (() => editRedirect(rowKey))}
-            onDelete={() => void deleteAsked(rowKey, status, rowName(currentRecord(changes, rowKey, loaded)))}
-            onUndoDelete={() => setChanges((state) => restoreRow(state, rowKey))}
+            onDelete={() =>
+              keepFocus(deleteAsked(rowKey, status, rowName(currentRecord(changes, rowKey, loaded))), [undo, remove])
+            }
+            onUndoDelete={() => {
+              setChanges((state) => restoreRow(state, rowKey));
+              keepFocus(true, [remove]);
+            }}
             resolve={
               status === 'unsaved' && conflicted.has(rowKey)
                 ? {
@@ -216,6 +224,7 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
       busy,
       editRedirect,
       deleteAsked,
+      keepFocus,
       rowName,
       words,
       t,

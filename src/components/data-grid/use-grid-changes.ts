@@ -183,47 +183,48 @@ export function useGridChanges<T extends object>(options: GridChangesOptions<T>)
 
   /**
    * Deletes rows as SPEC 4 says: added rows are dropped, loaded rows marked (or, without in-place editing, committed).
-   * A marked row keeps the row as loaded: its delete names the version it was marked at.
+   * A marked row keeps the row as loaded: its delete names the version it was marked at. True once done.
    */
   const deleteKeys = useCallback(
-    async (keys: readonly string[], names: readonly string[]) => {
+    async (keys: readonly string[], names: readonly string[]): Promise<boolean> => {
       const wanted = new Set(keys);
       const loaded = new Map<string, T>();
       for (const row of rows ?? []) if (wanted.has(getId(row))) loaded.set(getId(row), row);
       const originalOf = (key: string) => loaded.get(key);
       if (inlineEdit) {
         setChanges((state) => deleteRows(state, keys, originalOf));
-        return;
+        return true;
       }
       setChanges((state) => deleteRows(state, keys.filter(isNewKey)));
       const marked = deleteRows(emptyChanges<T>(), keys, originalOf);
       const nameOf = (id: string) => names[keys.indexOf(id)] ?? '';
-      const deleteNow = async (state: GridChanges<T>): Promise<void> => {
+      const deleteNow = async (state: GridChanges<T>): Promise<boolean> => {
         const outcome = await commit(toBatch(state, [], getId), () => void deleteNow(state));
         if (outcome.refused) {
           const again = await afterRefusal(state, outcome.refused, nameOf);
-          if (again?.deleted.length) await deleteNow(again);
-          else if (again) clearSelection();
-          return;
+          if (again?.deleted.length) return deleteNow(again);
+          if (again) clearSelection();
+          return again !== null;
         }
-        if (!outcome.saved) return;
+        if (!outcome.saved) return false;
         clearSelection();
         reloadAfterSave();
         notifyDeleted(t, names, recordNoun);
+        return true;
       };
-      if (marked.deleted.length) await deleteNow(marked);
+      return marked.deleted.length ? deleteNow(marked) : true;
     },
     [rows, getId, inlineEdit, commit, afterRefusal, recordNoun, clearSelection, reloadAfterSave, t],
   );
 
-  /** A row's Delete action, given the row's status and its display name as shown. */
+  /** A row's Delete action, given the row's status and its display name as shown; true once the row is deleted. */
   const deleteAsked = useCallback(
-    async (key: string, status: RowStatus, name: string) => {
+    async (key: string, status: RowStatus, name: string): Promise<boolean> => {
       if (status === 'new') {
         setChanges((state) => deleteRow(state, key));
-        return;
+        return true;
       }
-      if (await confirmDelete(t, [name], recordNoun)) await deleteKeys([key], [name]);
+      return (await confirmDelete(t, [name], recordNoun)) && deleteKeys([key], [name]);
     },
     [deleteKeys, recordNoun, t],
   );

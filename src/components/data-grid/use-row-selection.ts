@@ -20,7 +20,7 @@ export function useRowSelection<T extends object>(options: {
   setRowSelection: Dispatch<SetStateAction<MRT_RowSelectionState>>;
   rowName: (record: T | undefined) => string;
   recordNoun: RecordNoun;
-  deleteKeys: (keys: readonly string[], names: readonly string[]) => Promise<void>;
+  deleteKeys: (keys: readonly string[], names: readonly string[]) => Promise<unknown>;
 }) {
   const { data, wholeData, changes, rowSelection, setRowSelection, rowName, recordNoun, deleteKeys } = options;
   const t = useT('grid');
