@@ -337,6 +337,30 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
     await expect(page.locator('tbody button[aria-label="Delete"]:focus')).toHaveCount(1);
   });
 
+  test('command palette on an edit page with unsaved changes: a page chosen, then Stay, gives the edited field the focus back', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('superUser');
+    await open(page, `/admin/users/edit/${estate.umaId}`);
+    const fullName = page.getByRole('textbox', { name: 'Full Name' });
+    await fullName.fill('Uma Changed');
+    await expect(page.getByRole('button', { name: /^Jump to/ })).toBeEnabled();
+    await fullName.press('Control+K');
+    const search = page.getByRole('dialog').getByRole('textbox', { name: 'Search' });
+    await expect(search).toBeFocused();
+    await search.fill('audit');
+    await search.press('Enter');
+    const unsaved = unsavedDialog(page);
+    await expectFocusWithin(unsaved);
+    await tabTo(page, unsaved.getByRole('button', { name: 'Stay' }));
+    await page.keyboard.press('Enter');
+    await expect(unsaved).toBeHidden();
+    await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);
+    await expect(fullName).toBeFocused();
+    await expect(fullName).toHaveValue('Uma Changed');
+  });
+
   test('breadcrumb organisation switcher: ArrowDown opens it, arrows and Enter choose', async ({ page, signInAs }) => {
     await signInAs('superUser');
     await open(page, '/admin');

@@ -132,15 +132,13 @@ export function CommandPalette({ session }: { session: Session }) {
   // leaves it closed.
   useEffect(() => palette.close, []);
 
-  // The element that had the focus before the palette opened gets it back when the palette closes without going
-  // anywhere (Esc, a click outside). Mantine's own focus return records the element after the dialog has taken the
-  // focus (its search box), so it is off (returnFocus={false}) and done here.
+  // The element that had the focus before the palette opened gets it back when the palette closes (Esc, a click
+  // outside, a result chosen). Mantine's own focus return records the element after the dialog has taken the focus
+  // (its search box), so it is off (returnFocus={false}) and done here.
   const returnTo = useRef<HTMLElement | null>(null);
-  const went = useRef(false);
   const openPalette = () => {
     const active = document.activeElement;
     returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    went.current = false;
     palette.open();
   };
   // In text fields too (Mantine's hotkeys ignore inputs unless told otherwise): the palette is the console's one
@@ -149,11 +147,13 @@ export function CommandPalette({ session }: { session: Session }) {
   const giveFocusBack = () => {
     const target = returnTo.current;
     returnTo.current = null;
-    if (!went.current && target?.isConnected) target.focus({ preventScroll: true });
+    if (target?.isConnected) target.focus({ preventScroll: true });
   };
 
+  // Before going: the unsaved-changes dialog a navigation may open gives the focus back on Stay to what had it when
+  // the dialog opened, which must be the page's element, not the palette's search box (gone by then).
   const go = (entry: PaletteEntry) => {
-    went.current = true;
+    giveFocusBack();
     void navigate(entry.link);
   };
   // Results that change under the same query (the lists arrive) are new actions, so no stale item stays selected.
