@@ -91,8 +91,8 @@ describe('failureWithOutcome', () => {
       `There was an error deleting this record. ${english(OUTCOME_UNKNOWN.delete)}`,
     );
     expect(failureWithOutcome(english, '', timedOut, 'list')).toBe(english(OUTCOME_UNKNOWN.list));
-    expect(failureWithOutcome(english, 'Network error', network, 'invite')).toBe(
-      `Network error. ${english(OUTCOME_UNKNOWN.invite)}`,
+    expect(failureWithOutcome(english, 'Network error', network, { note: 'Check Pending Invitations.' })).toBe(
+      'Network error. Check Pending Invitations.',
     );
   });
 

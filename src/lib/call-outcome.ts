@@ -47,16 +47,17 @@ export function isOutcomeUnknown(error: unknown): boolean {
 /** Shown on the page whose save or delete was refused because the session had ended. */
 export const SESSION_ENDED_NOT_SAVED = 'errors.sessionEndedNotSaved' satisfies MessageKey<'errors'>;
 
-/** What the user is told after a save or delete whose outcome is unknown, by what it concerned. */
+/**
+ * What the user is told after a save or delete whose outcome is unknown, by what it concerned. A screen with a call
+ * of its own kind (an invitation, an initialisation) gives its own note, in its own words: `{ note }`.
+ */
 export const OUTCOME_UNKNOWN = {
   save: 'errors.outcome.save',
   delete: 'errors.outcome.delete',
   list: 'errors.outcome.list',
-  invite: 'errors.outcome.invite',
-  initialise: 'errors.outcome.initialise',
 } as const satisfies Record<string, MessageKey<'errors'>>;
 
-export type OutcomeSubject = keyof typeof OUTCOME_UNKNOWN;
+export type OutcomeSubject = keyof typeof OUTCOME_UNKNOWN | { note: string };
 
 /**
  * The message of a failed save or delete: its own (SPEC 8, "Network error" for no answer) and, when the outcome is
@@ -69,7 +70,7 @@ export function failureWithOutcome(
   subject: OutcomeSubject,
 ): string {
   if (!isOutcomeUnknown(error)) return message;
-  const note = t(OUTCOME_UNKNOWN[subject]);
+  const note = typeof subject === 'string' ? t(OUTCOME_UNKNOWN[subject]) : subject.note;
   if (!message) return note;
   return `${message}${/[.!?]$/.test(message) ? '' : '.'} ${note}`;
 }

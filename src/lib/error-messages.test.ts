@@ -7,10 +7,12 @@ import {
   errorMessageOf,
   errorMessages,
   messageForCode,
-  resetConfirmMessages,
-  resetRequestMessages,
   validationProblemMessage,
+  type MessageCatalogue,
 } from './error-messages';
+
+/** A screen's catalogue: one code in words of its own. */
+const screenCatalogue: MessageCatalogue = { BadRequest_InvalidParameters: 'errors.resetRequest.invalidParameters' };
 
 describe('errorMessages', () => {
   const codes = Object.values(ErrorCode);
@@ -57,43 +59,16 @@ describe('errorMessages', () => {
   });
 });
 
-describe('screen catalogues', () => {
-  it('overrides the shorter codes on the password reset request screen', () => {
-    expect(messageForCode(english, 'BadRequest_InvalidParameters', resetRequestMessages)).toBe(
+describe('a screen catalogue', () => {
+  it('overrides the codes it names, falls back to SPEC 8 for the rest, and shows an unknown code as received', () => {
+    expect(messageForCode(english, 'BadRequest_InvalidParameters', screenCatalogue)).toBe(
       'Failed to send invite! Email address is invalid',
     );
-    expect(messageForCode(english, 'BadRequest_EmailSendFailure', resetRequestMessages)).toBe(
-      'Failed to send invite! The server is not able to send password resets at this time',
-    );
-    expect(messageForCode(english, 'BadRequest_TooManyAttempts', resetRequestMessages)).toBe(
-      'You have tried too many times in a short period. Please wait a while before trying again',
-    );
-  });
-
-  it('gives the password reset confirm screen its texts', () => {
-    expect(messageForCode(english, 'BadRequest_InvalidParameters', resetConfirmMessages)).toBe(
-      'Password reset request is not valid.',
-    );
-    expect(messageForCode(english, 'BadRequest_PasswordTooShort', resetConfirmMessages)).toBe(
-      'Specified password is too short.',
-    );
-    expect(messageForCode(english, 'BadRequest_PasswordTooCommon', resetConfirmMessages)).toBe(
-      'Specified password is too common and not secure enough.',
-    );
-    expect(messageForCode(english, 'NotFound_ExpiredOrMissing', resetConfirmMessages)).toBe(
-      'Password reset request not found or has expired. Please send a new request to try again.',
-    );
-  });
-
-  it('falls back to the general catalogue for codes the screen does not override', () => {
-    expect(messageForCode(english, 'OrganisationCodeAlreadyInUse', resetRequestMessages)).toBe(
+    expect(messageForCode(english, 'OrganisationCodeAlreadyInUse', screenCatalogue)).toBe(
       'Organisation Code is already in use.',
     );
-  });
-
-  it('shows an unknown code as received', () => {
     expect(messageForCode(english, 'Totally_Unknown')).toBe('Totally_Unknown');
-    expect(messageForCode(english, 'Totally_Unknown', resetConfirmMessages)).toBe('Totally_Unknown');
+    expect(messageForCode(english, 'Totally_Unknown', screenCatalogue)).toBe('Totally_Unknown');
   });
 });
 
@@ -127,7 +102,7 @@ describe('errorMessageOf', () => {
       code: 'BadRequest_InvalidParameters',
       body: { code: 'BadRequest_InvalidParameters' },
     });
-    expect(errorMessageOf(english, failure, { catalogue: resetRequestMessages })).toBe(
+    expect(errorMessageOf(english, failure, { catalogue: screenCatalogue })).toBe(
       'Failed to send invite! Email address is invalid',
     );
   });
@@ -186,7 +161,7 @@ describe('in German', () => {
     expect(errorMessageOf(german, new ApiFailure(0, 'Der Link konnte nicht geladen werden.'))).toBe(
       'Der Link konnte nicht geladen werden.',
     );
-    expect(messageForCode(german, 'BadRequest_TooManyAttempts', resetRequestMessages)).toMatch(/^Sie haben es/);
+    expect(messageForCode(german, 'BadRequest_InvalidParameters', screenCatalogue)).toMatch(/^Die Anfrage konnte/);
   });
 
   it('gives the Forbidden message in German, coded or bare', () => {

@@ -88,7 +88,9 @@ export function InviteScreen({ orgId }: { orgId: string }) {
         return;
       }
       setError(
-        failureWithOutcome(t, errorMessage(failure, { emptyFallback: t('access.invite.failed') }), failure, 'invite'),
+        failureWithOutcome(t, errorMessage(failure, { emptyFallback: t('access.invite.failed') }), failure, {
+          note: t('access.invite.outcomeUnknown'),
+        }),
       );
       return;
     }

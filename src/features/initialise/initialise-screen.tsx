@@ -108,7 +108,9 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
           sessionRetry.offer(() => void submit());
           return;
         }
-        setFailed(failureWithOutcome(tErrors, t('initialise.failed'), failure, 'initialise'));
+        setFailed(
+          failureWithOutcome(tErrors, t('initialise.failed'), failure, { note: t('initialise.outcomeUnknown') }),
+        );
         return;
       }
       notifySuccess(t('initialise.done'));

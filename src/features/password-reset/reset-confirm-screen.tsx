@@ -8,9 +8,9 @@ import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-
 import { useT } from '../../components/i18n/i18n-context';
 import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { ButtonLink } from '../../components/router-links/router-links';
-import { resetConfirmMessages } from '../../lib/error-messages';
 import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-rules';
+import { resetConfirmMessages } from './reset-error-messages';
 
 /**
  * Confirm Reset (/resetpassword/confirm/{token}/{email}, not exact; SPEC 2.6, 5, 8): new and confirm password

@@ -11,8 +11,8 @@ import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { loginUrl } from '../../lib/auth-links';
-import { resetRequestMessages } from '../../lib/error-messages';
 import { resetEmailProblem } from './password-reset-rules';
+import { resetRequestMessages } from './reset-error-messages';
 
 const EMAIL_MAX = limits.PasswordResetSendRequest.email.maxLength;
 

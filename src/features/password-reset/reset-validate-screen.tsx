@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useT } from '../../components/i18n/i18n-context';
 import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
 import { ButtonLink } from '../../components/router-links/router-links';
-import { resetConfirmMessages } from '../../lib/error-messages';
 import { resetLinkCheckQuery } from './password-reset-queries';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable, resetConfirmLink } from './password-reset-rules';
+import { resetConfirmMessages } from './reset-error-messages';
 
 /**
  * Validating a reset link (/resetpassword/validate/{token}/{email}, not exact; SPEC 2.1, 4): `POST

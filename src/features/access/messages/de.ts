@@ -52,6 +52,8 @@ const access: Translation<typeof en> = {
   'access.invite.send': 'Senden',
   'access.invite.notSent': 'Die Einladung wurde nicht gesendet',
   'access.invite.failed': 'Die Einladung konnte nicht gesendet werden.',
+  'access.invite.outcomeUnknown':
+    'Vom Server kam keine Antwort, daher ist nicht bekannt, ob die Einladung gesendet wurde. Unter „Ausstehende Einladungen“ stehen die gesendeten Einladungen: Prüfen Sie dort, bevor Sie sie erneut senden.',
   'access.invite.sent': 'Eine Einladung wurde an {email} gesendet.',
   'access.invite.email': 'E-Mail',
   'access.invite.emailPlaceholder': 'name@beispiel.de',

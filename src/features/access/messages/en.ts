@@ -53,6 +53,8 @@ const access = {
   'access.invite.send': 'Send',
   'access.invite.notSent': 'The invitation was not sent',
   'access.invite.failed': 'The invitation could not be sent.',
+  'access.invite.outcomeUnknown':
+    'No answer came from the server, so it is not known whether the invitation was sent. Pending Invitations lists the invitations sent: check there before sending it again.',
   'access.invite.sent': 'An invitation was sent to {email}.',
   'access.invite.email': 'Email',
   'access.invite.emailPlaceholder': 'name@example.com',

@@ -7,6 +7,8 @@ const initialise: Translation<typeof en> = {
   'initialise.submit': 'Initialisieren',
   'initialise.initialising': 'Bitte warten, die Organisation wird initialisiert... Dies kann einige Minuten dauern.',
   'initialise.failed': 'Beim Initialisieren dieser Instanz ist ein Fehler aufgetreten. Versuchen Sie es später erneut.',
+  'initialise.outcomeUnknown':
+    'Vom Server kam keine Antwort, daher ist nicht bekannt, ob die Organisation initialisiert wurde. Öffnen Sie die Organisation und prüfen Sie dies, bevor Sie es erneut versuchen.',
   'initialise.done': 'Die Organisation wurde initialisiert.',
   'initialise.loading': 'Wird geladen...',
   'initialise.none': 'Keine',

@@ -6,6 +6,8 @@ const initialise = {
   'initialise.submit': 'Initialise',
   'initialise.initialising': 'Please wait, initialising organisation...this may take several minutes',
   'initialise.failed': 'There was an error initialising this instance. Please try again later.',
+  'initialise.outcomeUnknown':
+    'No answer came from the server, so it is not known whether the organisation was initialised. Open the organisation to check before trying again.',
   'initialise.done': 'The organisation was initialised.',
   'initialise.loading': 'Loading...',
   'initialise.none': 'None',

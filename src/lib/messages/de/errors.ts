@@ -61,10 +61,6 @@ const errors: Translation<typeof en> = {
     'Vom Server kam keine Antwort, daher ist nicht bekannt, ob der Datensatz gelöscht wurde. Er wurde neu geladen: Prüfen Sie ihn, bevor Sie ihn erneut löschen.',
   'errors.outcome.list':
     'Vom Server kam keine Antwort, daher ist nicht bekannt, ob die Änderungen gespeichert wurden. Die Liste wurde neu geladen: Gespeicherte Änderungen werden jetzt als gespeichert angezeigt, die übrigen sind weiterhin markiert. Prüfen Sie die Liste, bevor Sie erneut speichern.',
-  'errors.outcome.invite':
-    'Vom Server kam keine Antwort, daher ist nicht bekannt, ob die Einladung gesendet wurde. Unter „Ausstehende Einladungen“ stehen die gesendeten Einladungen: Prüfen Sie dort, bevor Sie sie erneut senden.',
-  'errors.outcome.initialise':
-    'Vom Server kam keine Antwort, daher ist nicht bekannt, ob die Organisation initialisiert wurde. Öffnen Sie die Organisation und prüfen Sie dies, bevor Sie es erneut versuchen.',
 };
 
 export default errors;

@@ -58,10 +58,6 @@ const errors = {
     'No answer came from the server, so it is not known whether the record was deleted. It has been loaded again: check it before deleting again.',
   'errors.outcome.list':
     'No answer came from the server, so it is not known whether the changes were saved. The list has been loaded again: changes that were saved now show as saved, the rest are still marked. Check the list before saving again.',
-  'errors.outcome.invite':
-    'No answer came from the server, so it is not known whether the invitation was sent. Pending Invitations lists the invitations sent: check there before sending it again.',
-  'errors.outcome.initialise':
-    'No answer came from the server, so it is not known whether the organisation was initialised. Open the organisation to check before trying again.',
 } as const satisfies Catalogue;
 
 export default errors;
