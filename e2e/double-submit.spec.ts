@@ -10,7 +10,7 @@ import {
   type Persona,
 } from './support/fixtures';
 import { rowWith, rowWithText, treeItem } from './support/grid';
-import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from './support/screen-steps';
+import { fillAcceptInvitation, instancesOffline, noDeploymentServer, pickDateTime, textbox } from './support/screen-steps';
 
 /**
  * Double-submit sweep: every submit button (and every Delete that sends a call after its confirmation) is activated
@@ -152,6 +152,7 @@ const entries: Entry[] = [
     url: '/admin/deploymentserver/create',
     persona: 'superUser',
     path: '/api/deploymentServerInstance/batch',
+    before: noDeploymentServer,
     enter: fill('Name', 'Deployment Twice'),
     button: button('Save'),
   },

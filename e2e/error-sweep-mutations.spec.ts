@@ -25,7 +25,7 @@ import {
 } from './support/fixtures';
 import { errorDialog, region } from './support/form';
 import { rowWith, rowWithText, treeItem } from './support/grid';
-import { fillAcceptInvitation, instancesOffline, pickDateTime, textbox } from './support/screen-steps';
+import { fillAcceptInvitation, instancesOffline, noDeploymentServer, pickDateTime, textbox } from './support/screen-steps';
 
 /**
  * Error sweep of mutations: every non-GET operation a screen sends fails as a coded 400, a 404, a 500 and a network
@@ -217,7 +217,8 @@ const sweep: SweepEntry[] = [
     screen: 'Admin > Create Deployment Server',
     url: '/admin/deploymentserver/create',
     persona: 'superUser',
-    code400: spec8.BadRequest,
+    before: noDeploymentServer,
+    code400: spec8.BadRequest_DeploymentServerExists,
     input: typed('Name', 'Deployment Sweep'),
     send: { what: 'Save', run: click('Save') },
     shows: { in: 'alert' },

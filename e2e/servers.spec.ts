@@ -3,6 +3,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { test, expect, open, waitForCall } from './support/fixtures';
 import { errorDialog } from './support/form';
 import { cellAt, columnHeader, columnWidth, rowWith } from './support/grid';
+import { noDeploymentServer } from './support/screen-steps';
 
 /** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
 const euWestId = '90000000-0000-4000-8000-000000000001';
@@ -572,7 +573,32 @@ test.describe('Admin > Deployment server', { tag: ['@servers', '@edit-page', '@f
     await expect(page).toHaveURL('/admin');
   });
 
+  test('create, while the service has its one deployment server, says so and links to it; nothing to save', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() !== 'GET' && path.startsWith('/api/deploymentServerInstance')) sent.push(path);
+    });
+    const load = waitForCall(page, 'GET', '/api/deploymentServerInstance');
+    await open(page, '/admin/deploymentserver/create');
+    await load;
+    await expect(page.getByRole('heading', { name: 'Create Deployment Server' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('There is already a deployment server');
+    await expect(page.getByRole('alert')).toContainText(
+      "Deployment Server is the service's one deployment server. Change it, or delete it first to create another.",
+    );
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Edit Deployment Server' }).click();
+    await expect(page).toHaveURL(`/admin/deploymentserver/edit/${deploymentServerId}`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Deployment Server');
+    expect(sent).toEqual([]);
+  });
+
   test('create starts blank and sends the new server without an id', async ({ page }) => {
+    await noDeploymentServer(page);
     await open(page, '/admin/deploymentserver/create');
     await expect(page.getByRole('heading', { name: 'Create Deployment Server' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Deployment Server ID' })).toHaveValue('');

@@ -206,8 +206,9 @@ function writes({ call, world }: TestWorld): [string, () => Promise<unknown>, st
       'a deployment server created, changed and deleted',
       async () => {
         const change = { name: 'Deploy Audit', uri: 'https://deploy.audit.example/', jwtSigningKey: 'key' };
+        // The service has one: the seeded server goes in the same call (its own entry, the first of four).
         const made = await saved<Schemas['DeploymentServerInstance']>(
-          batch('/api/deploymentServerInstance/batch', { changes: [change], deletes: [] }),
+          batch('/api/deploymentServerInstance/batch', { changes: [change], deletes: [ids.deployment] }),
         );
         const deployment = made.deploymentServerInstanceID ?? '';
         await saved(
@@ -215,7 +216,7 @@ function writes({ call, world }: TestWorld): [string, () => Promise<unknown>, st
         );
         await ok(batch('/api/deploymentServerInstance/batch', { changes: [], deletes: [deployment] }));
       },
-      ['DeploymentServerUpdated', 'DeploymentServerUpdated', 'DeploymentServerUpdated'],
+      ['DeploymentServerUpdated', 'DeploymentServerUpdated', 'DeploymentServerUpdated', 'DeploymentServerUpdated'],
     ],
     [
       'an integration server created, given a secret and deleted',

@@ -131,6 +131,10 @@ export const spec8 = {
     code: 'BadRequest_InvitationEmailSendFailure',
     message: 'Failed to send invite! The server is not able to send email invitations at this time.',
   },
+  BadRequest_DeploymentServerExists: {
+    code: 'BadRequest_DeploymentServerExists',
+    message: 'There is already a deployment server: the service has one.',
+  },
   NotFound_PasswordResetExpiredOrMissing: {
     code: 'NotFound_PasswordResetExpiredOrMissing',
     message: 'Password reset request not found or has expired. Please send a new request to try again.',

@@ -12,6 +12,17 @@ export async function instancesOffline(page: Page): Promise<void> {
     await page.route(`${origin}/**`, (route) => route.abort());
 }
 
+/** The service without its deployment server (the list's `none` example), so that Create Deployment Server shows its form. */
+export async function noDeploymentServer(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/api/deploymentServerInstance',
+    async (route) =>
+      route.request().method() === 'GET'
+        ? route.continue({ headers: { ...route.request().headers(), prefer: 'example=none' } })
+        : route.fallback(),
+  );
+}
+
 /** Accept Invitation filled in so that Accept is enabled: both agreements, the names and a strong password twice. */
 export async function fillAcceptInvitation(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: 'I accept the Terms of Service (version 3)' }).check();

@@ -241,7 +241,7 @@ export interface paths {
         };
         /**
          * List deployment server instances
-         * @description The deployment server instances (the estate has one).
+         * @description The service's deployment server, in a list: none, or one (SPEC speaks of "the deployment server", and the admin summary answers one).
          */
         get: operations["listDeploymentServerInstances"];
         put?: never;
@@ -263,7 +263,7 @@ export interface paths {
         put?: never;
         /**
          * Save deployment server instances
-         * @description Inserts (without deploymentServerInstanceID), updates and deletes deployment server instances.
+         * @description Inserts (without deploymentServerInstanceID), updates and deletes deployment server instances. The service has one deployment server at most: an insert while one is stored (and not deleted by the same call), or two inserts in one call, is refused with 400 `BadRequest_DeploymentServerExists`, and nothing of the call is applied.
          */
         post: operations["batchDeploymentServerInstances"];
         delete?: never;
@@ -1812,7 +1812,7 @@ export interface components {
             deletes: string[];
         };
         /**
-         * @description The coded errors of SPEC section 8, the refusals of a stale save (`Conflict_RecordChanged`), of a call without a session (`Unauthorized`), of one its caller may not make (`Forbidden`) and of a record the call names that does not exist (`NotFound`: deleted, or never there). The console maps each code to its message; a code it does not know is shown as received.
+         * @description The coded errors of SPEC section 8, the refusals of a stale save (`Conflict_RecordChanged`), of a call without a session (`Unauthorized`), of one its caller may not make (`Forbidden`) and of a record the call names that does not exist (`NotFound`: deleted, or never there), and of a second deployment server (`BadRequest_DeploymentServerExists`: the service has one). The console maps each code to its message; a code it does not know is shown as received.
          * @enum {string}
          */
         ErrorCode: ErrorCode;
@@ -3597,20 +3597,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "deploymentServerInstanceID": "91000000-0000-4000-8000-000000000001",
-                     *         "name": "Deployment Server",
-                     *         "uri": "http://localhost:4010",
-                     *         "hasKey": true,
-                     *         "keyVersion": 1,
-                     *         "versionUri": "http://localhost:4010/api/v1/version/info",
-                     *         "stagingUri": null,
-                     *         "exceptionsUri": "http://localhost:4010/api/v1/exceptions/info"
-                     *       }
-                     *     ]
-                     */
                     "application/json": components["schemas"]["DeploymentServerInstance"][];
                 };
             };
@@ -7619,6 +7605,7 @@ export enum ErrorCode {
     BadRequest_Expired = "BadRequest_Expired",
     BadRequest_PasswordTooShort = "BadRequest_PasswordTooShort",
     BadRequest_PasswordTooCommon = "BadRequest_PasswordTooCommon",
+    BadRequest_DeploymentServerExists = "BadRequest_DeploymentServerExists",
     Conflict_RecordChanged = "Conflict_RecordChanged",
     Unauthorized = "Unauthorized",
     Forbidden = "Forbidden",

@@ -37,6 +37,7 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageKey<'errors'>>> = 
   BadRequest_Expired: 'errors.code.BadRequest_PasswordResetHasExpired',
   BadRequest_PasswordTooShort: 'errors.code.BadRequest_PasswordTooShort',
   BadRequest_PasswordTooCommon: 'errors.code.BadRequest_PasswordTooCommon',
+  BadRequest_DeploymentServerExists: 'errors.code.BadRequest_DeploymentServerExists',
   Conflict_RecordChanged: 'errors.code.Conflict_RecordChanged',
   Unauthorized: 'errors.code.Unauthorized',
   Forbidden: 'errors.code.Forbidden',

@@ -331,19 +331,26 @@ describe('clients and servers', () => {
     expect(values.body.map((v) => v.value)).toContain('POSCore Ireland');
   });
 
-  it('creates, changes and deletes a deployment server instance, kept in the list, each an audit entry', async () => {
+  it('keeps one deployment server: refuses a second, replaces, changes and deletes it, each an audit entry', async () => {
     const { call, world } = await testWorld();
     type Deployment = Schemas['DeploymentServerInstance'];
     const batch = (body: { changes: Schemas['DeploymentServerInstanceChange'][]; deletes: string[] }) =>
       call<{ changes: Deployment[]; deletes: string[] }>('POST', '/api/deploymentServerInstance/batch', { body });
     const listed = async () =>
       (await call<Deployment[]>('GET', '/api/deploymentServerInstance')).body.map((d) => [d.name, d.uri]);
-    const seeded = await listed();
+    const seeded = await call<Deployment[]>('GET', '/api/deploymentServerInstance');
+    const seededId = seeded.body[0]?.deploymentServerInstanceID ?? '';
+    expect(seeded.body).toHaveLength(1);
+    const ireland = { name: 'Deploy Ireland', uri: 'https://deploy.ie.example/', jwtSigningKey: 'deploy-ie-key' };
 
-    const created = await batch({
-      changes: [{ name: 'Deploy Ireland', uri: 'https://deploy.ie.example/', jwtSigningKey: 'deploy-ie-key' }],
-      deletes: [],
-    });
+    // The service has one deployment server: a second is refused, nothing stored.
+    const refused = { status: 400, body: { code: 'BadRequest_DeploymentServerExists', message: expect.any(String) } };
+    expect(await batch({ changes: [ireland], deletes: [] })).toEqual(refused);
+    expect(await batch({ changes: [ireland, { ...ireland, name: 'Twice' }], deletes: [seededId] })).toEqual(refused);
+    expect(await listed()).toEqual(seeded.body.map((d) => [d.name, d.uri]));
+
+    // A call that deletes the one it has may add its successor.
+    const created = await batch({ changes: [ireland], deletes: [seededId] });
     const id = created.body.changes[0]?.deploymentServerInstanceID ?? '';
     expect(created.body.changes[0]).toEqual({
       version: expect.any(String),
@@ -356,7 +363,7 @@ describe('clients and servers', () => {
       stagingUri: null,
       exceptionsUri: 'https://deploy.ie.example/api/v1/exceptions/info',
     });
-    expect(await listed()).toEqual([...seeded, ['Deploy Ireland', 'https://deploy.ie.example/']]);
+    expect(await listed()).toEqual([['Deploy Ireland', 'https://deploy.ie.example/']]);
 
     const changed = await batch({
       changes: [
@@ -378,11 +385,11 @@ describe('clients and servers', () => {
     // A save without a key (null) keeps the stored one, and the key is never answered.
     expect(changed.body.changes[0]).not.toHaveProperty('jwtSigningKey');
     expect(world.state.deploymentServers[id]?.jwtSigningKey).toBe('deploy-ie-key');
-    expect(await listed()).toEqual([...seeded, ['Deploy Dublin', 'https://dublin.example']]);
+    expect(await listed()).toEqual([['Deploy Dublin', 'https://dublin.example']]);
     expect(world.state.deploymentServers[id]?.name).toBe('Deploy Dublin');
 
     expect((await batch({ changes: [], deletes: [id] })).body).toEqual({ changes: [], deletes: [id] });
-    expect(await listed()).toEqual(seeded);
+    expect(await listed()).toEqual([]);
     expect(await batch({ changes: [], deletes: [id] })).toEqual({
       status: 404,
       body: { code: 'NotFound', message: `Deployment server ${id} does not exist` },
@@ -395,6 +402,7 @@ describe('clients and servers', () => {
       ['Deployment server Deploy Dublin deleted', 'Alice Administrator'],
       ['Deployment server Deploy Dublin updated', 'Alice Administrator'],
       ['Deployment server Deploy Ireland created', 'Alice Administrator'],
+      ['Deployment server Deployment Server deleted', 'Alice Administrator'],
     ]);
   });
 

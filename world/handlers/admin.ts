@@ -542,6 +542,11 @@ export const adminHandlers: Handlers = {
           : (posted.deploymentServerInstanceID ?? '');
         const existing = state.deploymentServers[id];
         if (!isNewId(posted.deploymentServerInstanceID) && !existing) throw notFound('Deployment server', id);
+        // The service has one deployment server (SPEC 2.4 "the deployment server"): deletes ran first, so a call may
+        // replace it, never add a second.
+        if (!existing && Object.keys(state.deploymentServers).length > 0) {
+          throw badRequest('BadRequest_DeploymentServerExists', 'The service already has a deployment server');
+        }
         const { hasKey: _answered, keyVersion: _count, ...record } = posted;
         const saved = {
           ...record,

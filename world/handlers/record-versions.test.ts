@@ -34,6 +34,8 @@ interface Kind {
   shown: (row: Row) => unknown;
   /** A new record. */
   added: (world: World) => Row;
+  /** Clears what would refuse `added` (the service's one deployment server), before a test that adds. */
+  makeRoom?: (world: World) => void;
   /** A change the world refuses with `refusedStatus` (not a conflict). */
   refused: (world: World) => Row;
   refusedStatus: 400 | 404;
@@ -85,6 +87,9 @@ const KINDS: Record<string, Kind> = {
     edit: named,
     shown: nameOf,
     added: () => ({ name: 'New Deploy', ...server }),
+    makeRoom: (world) => {
+      world.state.deploymentServers = {};
+    },
     refused: () => ({ deploymentServerInstanceID: unknownId, name: 'Ghost', ...server }),
     refusedStatus: 404,
   },
@@ -242,6 +247,7 @@ describe.each(Object.entries(KINDS))('%s: optional record versions', (_operation
 
   it('refuses a delete from an old version (deleteVersions), deletes at the current one, and then finds it gone', async () => {
     const { world, batch, saved, find, list } = await driver(kind);
+    kind.makeRoom?.(world);
     const [added] = saved(await batch({ changes: [kind.added(world)] }));
     if (!added) throw new Error('added');
     const id = kind.idOf(added);

@@ -1,3 +1,4 @@
+import { Alert, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -5,6 +6,8 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';
 import { useT } from '../../components/i18n/i18n-context';
 import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
+import { AnchorLink } from '../../components/router-links/router-links';
+import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
 import {
@@ -89,9 +92,36 @@ function DeploymentServerForm({ original, creating, reloadRecord }: DeploymentSe
   );
 }
 
-/** /admin/deploymentserver/create: the POS Core instance page labelled for the deployment server, blank. */
+/**
+ * /admin/deploymentserver/create: the POS Core instance page labelled for the deployment server, blank. The service
+ * has one deployment server (docs/contract-decisions.md): while it exists, the page says so and links to it. Decided
+ * once, on arrival, so that a server another admin adds meanwhile never takes the form away (the save is refused).
+ */
 export function DeploymentServerCreateScreen() {
-  return <DeploymentServerForm original={blankDeploymentServer()} creating />;
+  const { data } = useSuspenseQuery(deploymentServerListQuery());
+  const [existing] = useState(() => data[0]);
+  return existing ? (
+    <OneDeploymentServer server={existing} />
+  ) : (
+    <DeploymentServerForm original={blankDeploymentServer()} creating />
+  );
+}
+
+function OneDeploymentServer({ server }: { server: DeploymentServerInstanceChange }) {
+  const t = useT('servers');
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('servers.deployment.createTitle')}</Title>
+      <Alert color="blue" title={t('servers.deployment.oneOnly')}>
+        <Stack gap="xs" align="flex-start">
+          {t('servers.deployment.oneOnlyText', { name: server.name })}
+          <AnchorLink {...editLinks.deploymentServer(server.deploymentServerInstanceID ?? '')}>
+            {t('servers.deployment.editIt', { name: server.name })}
+          </AnchorLink>
+        </Stack>
+      </Alert>
+    </Stack>
+  );
 }
 
 /**

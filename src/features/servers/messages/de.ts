@@ -77,6 +77,10 @@ const servers: Translation<typeof en> = {
     'Geben Sie eine gültige URI für den API-Zugriff auf diesen Bereitstellungsserver ein',
   'servers.deployment.saved': 'Der Bereitstellungsserver wurde gespeichert.',
   'servers.deployment.deleted': 'Der Bereitstellungsserver wurde gelöscht.',
+  'servers.deployment.oneOnly': 'Es gibt bereits einen Bereitstellungsserver',
+  'servers.deployment.oneOnlyText':
+    '{name} ist der einzige Bereitstellungsserver des Dienstes. Ändern Sie ihn, oder löschen Sie ihn zuerst, um einen anderen zu erstellen.',
+  'servers.deployment.editIt': '{name} bearbeiten',
   'servers.deployment.notFound': 'Es gibt keinen Bereitstellungsserver mit der ID {id}.',
 
   'servers.integration.list.title': 'Integrationsserver-Instanzen',

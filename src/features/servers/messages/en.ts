@@ -74,6 +74,10 @@ const servers = {
   'servers.deployment.uriPlaceholder': 'Enter a valid URI for API access to this Deployment Server',
   'servers.deployment.saved': 'The deployment server was saved.',
   'servers.deployment.deleted': 'The deployment server was deleted.',
+  'servers.deployment.oneOnly': 'There is already a deployment server',
+  'servers.deployment.oneOnlyText':
+    "{name} is the service's one deployment server. Change it, or delete it first to create another.",
+  'servers.deployment.editIt': 'Edit {name}',
   'servers.deployment.notFound': 'There is no deployment server with the id {id}.',
 
   'servers.integration.list.title': 'Integration Server Instances',

@@ -38,6 +38,8 @@ const errors: Translation<typeof en> = {
     'Sie haben es in kurzer Zeit zu oft versucht. Bitte warten Sie eine Weile, bevor Sie es erneut versuchen.',
   'errors.code.BadRequest_PasswordTooShort': 'Das angegebene Kennwort ist zu kurz.',
   'errors.code.BadRequest_PasswordTooCommon': 'Das angegebene Kennwort ist zu gebräuchlich und nicht sicher genug.',
+  'errors.code.BadRequest_DeploymentServerExists':
+    'Es gibt bereits einen Bereitstellungsserver: Der Dienst hat nur einen.',
   'errors.code.Conflict_RecordChanged':
     'Jemand anderes hat diesen Datensatz geändert, nachdem Sie ihn geöffnet haben. Nichts wurde gespeichert; prüfen Sie die Änderungen und speichern Sie erneut.',
   'errors.code.Unauthorized': 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',

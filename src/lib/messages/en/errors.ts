@@ -34,6 +34,7 @@ const errors = {
     'You have tried too many times in a short period. Please wait a while before trying again.',
   'errors.code.BadRequest_PasswordTooShort': 'Specified password is too short.',
   'errors.code.BadRequest_PasswordTooCommon': 'Specified password is too common and not secure enough.',
+  'errors.code.BadRequest_DeploymentServerExists': 'There is already a deployment server: the service has one.',
   'errors.code.Conflict_RecordChanged':
     'Someone else changed this record after you opened it. Nothing was saved; check their changes and save again.',
   'errors.code.Unauthorized': 'Your session has ended. Sign in again to go on.',

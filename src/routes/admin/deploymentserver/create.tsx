@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DeploymentServerCreateScreen } from '../../../features/servers/deployment-server-edit-screen';
+import { deploymentServerListQuery } from '../../../features/servers/servers-queries';
 
 export const Route = createFileRoute('/admin/deploymentserver/create')({
   staticData: {
@@ -9,5 +10,7 @@ export const Route = createFileRoute('/admin/deploymentserver/create')({
     order: 7,
     messages: ['servers'],
   },
+  // The service has one deployment server: the page checks the list for it.
+  loader: ({ context }) => context.queryClient.ensureQueryData(deploymentServerListQuery()),
   component: DeploymentServerCreateScreen,
 });
