@@ -169,6 +169,30 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
     await expect(from).toHaveText('01/06/2025 00:00');
   });
 
+  test(
+    "the Created calendar speaks the menu's German over an en-GB profile, and writes the date the British way",
+    { tag: ['@de', '@i18n', '@date-inputs'] },
+    async ({ page, signInAs }) => {
+      await signInAs('superUser', { locale: 'en-GB' });
+      // Deutsch chosen in the menu of this browser (the kept page's storage is cleared after the test).
+      await page.evaluate(() => window.localStorage.setItem('console.language', 'de'));
+      await open(page, '/admin/auditlogs?from=2025-06-01T00%3A00%3A00.000Z');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await page.getByRole('button', { name: 'Erstellt filtern' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Erstellt filtern' });
+      const from = dialog.getByRole('button', { name: 'Von', exact: true });
+      await expect(from).toHaveText('01/06/2025 00:00');
+      await from.click();
+      const calendar = page.locator(`[id="${await from.getAttribute('aria-controls')}"]`);
+      // The month, the weekdays and the days read aloud in German.
+      await expect(calendar.getByRole('button', { name: 'Juni 2025', exact: true })).toBeVisible();
+      await expect(calendar.getByText('Di', { exact: true })).toBeVisible();
+      await expect(calendar.getByText('Tu', { exact: true })).toHaveCount(0);
+      await calendar.getByRole('button', { name: '2. Juni 2025', exact: true }).click();
+      await expect(from).toHaveText('02/06/2025 00:00');
+    },
+  );
+
   test('paging: zero-based page numbers in the URL, previous and next', async ({ page }) => {
     // A full page (24 rows of 20 asked for... at least the page size) enables Next.
     await changeAnswer(page, 'POST', '/api/auditlog/query', (json) => {

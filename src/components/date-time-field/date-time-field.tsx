@@ -5,12 +5,10 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { DateTimePicker } from '../date-inputs/lazy-date-inputs';
 import { dateOfPickerValue } from '../date-inputs/picker-value';
 import { useT } from '../i18n/i18n-context';
-import { useLocale } from '../locale/locale';
 import classes from './date-time-field.module.css';
-import { dayLabel } from './day-label';
 
 // The value is shown in the display locale's own date and time formats ("L LT": 20.11.2026 07:15, 11/20/2026
-// 7:15 AM); the locale comes from the DatesProvider of the shell (src/components/locale/locale.tsx).
+// 7:15 AM), the calendar's words in the menu language (src/components/date-inputs/language-pickers.tsx).
 dayjs.extend(localizedFormat);
 
 export interface DateTimeFieldProps extends Omit<
@@ -40,7 +38,6 @@ export function DateTimeField({
   ...rest
 }: DateTimeFieldProps) {
   const t = useT('forms');
-  const locale = useLocale();
   return (
     <DateTimePicker
       {...rest}
@@ -49,7 +46,6 @@ export function DateTimeField({
       onChange={(picked) => onChange(dateOfPickerValue(picked))}
       valueFormat="L LT"
       hideOutsideDates
-      getDayAriaLabel={(day) => dayLabel(day, locale)}
       classNames={{ day: classes.day }}
       clearable={clearable}
       clearButtonProps={clearable ? { 'aria-label': t('forms.dates.clear', { label }) } : undefined}

@@ -1,4 +1,4 @@
-// Only the date-time field reads its days aloud: kept beside it, out of the code every page loads.
+// Only the date-time picker reads its days aloud: kept with the pickers loaded on demand, out of every first load.
 
 /**
  * A picker's day (`YYYY-MM-DD`) as a screen reader reads its button, in the locale's own long form: "26 October 2026",

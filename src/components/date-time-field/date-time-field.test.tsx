@@ -1,0 +1,54 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../lib/messages/catalogues';
+import { jsdomTheme } from '../../test/render';
+import { cataloguesOf } from '../../test/translate';
+import { I18nProvider } from '../i18n/i18n-context';
+import { createI18nStore } from '../i18n/i18n-store';
+import { LocaleProvider } from '../locale/locale';
+import { DateTimeField } from './date-time-field';
+
+/** The field with its calendar open, the menu in `language` and the profile's locale `profileLocale`. */
+async function openCalendar(language: Language, profileLocale: string, shown: string) {
+  render(
+    <MantineProvider theme={jsdomTheme}>
+      <I18nProvider store={createI18nStore(language, { loaded: cataloguesOf(language) })} numberLocale={profileLocale}>
+        <LocaleProvider userLocale={profileLocale}>
+          <DateTimeField label="From" value={new Date(2026, 9, 26, 7, 15)} onChange={() => undefined} />
+        </LocaleProvider>
+      </I18nProvider>
+    </MantineProvider>,
+  );
+  const field = await screen.findByRole('button', { name: 'From' });
+  // The profile locale's dayjs file arrives after the first render; the value is written its way once it has.
+  await waitFor(() => expect(field).toHaveTextContent(shown));
+  await userEvent.setup().click(field);
+  return field;
+}
+
+describe('DateTimeField', () => {
+  it('speaks the menu language in its calendar and writes the value in the profile locale’s format', async () => {
+    const field = await openCalendar('de', 'en-GB', '26/10/2026 07:15');
+    expect(await screen.findByRole('button', { name: 'Oktober 2026' })).toBeInTheDocument();
+    expect(screen.getByText('Di', { exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '26. Oktober 2026' })).toBeInTheDocument();
+    expect(screen.queryByText('Tu', { exact: true })).toBeNull();
+    expect(field).toHaveTextContent('26/10/2026 07:15');
+  });
+
+  it('speaks English in the calendar of an English menu over a German profile, which writes the German way', async () => {
+    const field = await openCalendar('en', 'de-DE', '26.10.2026 07:15');
+    expect(await screen.findByRole('button', { name: 'October 2026' })).toBeInTheDocument();
+    expect(screen.getByText('Tu', { exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '26 October 2026' })).toBeInTheDocument();
+    expect(field).toHaveTextContent('26.10.2026 07:15');
+  });
+
+  it('reads the days of an English calendar over an English profile in its long form', async () => {
+    await openCalendar('en', 'en-GB', '26/10/2026 07:15');
+    expect(await screen.findByRole('button', { name: 'October 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '26 October 2026' })).toBeInTheDocument();
+  });
+});
