@@ -17,7 +17,8 @@ export function userMenuLabel(session: Session | null, t: Translate<'shell'>): s
  * What the header's user menu button shows: a user icon, the name, a chevron. The name is the only text, so the
  * button's accessible name (`userMenuLabel`) contains all of its visible text (WCAG 2.5.3 label in name; an avatar
  * initial before the name would read "AAlice"). On narrow screens only the icon shows (the header keeps one line,
- * src/app/layout.module.css); a long name is cut with an ellipsis (the button's name keeps it whole).
+ * src/app/layout.module.css); a long name is cut with an ellipsis (the button's name keeps it whole), but not German's
+ * "Anmeldung erforderlich".
  */
 export function UserMenuFace({ session }: { session: Session | null }) {
   const name = shownName(session, useT());
@@ -26,7 +27,7 @@ export function UserMenuFace({ session }: { session: Session | null }) {
       <Avatar size="sm" radius="xl" color="indigo">
         <IconUserCircle size={18} aria-hidden />
       </Avatar>
-      <Text size="sm" fw={500} visibleFrom="xs" maw={160} truncate="end">
+      <Text size="sm" fw={500} visibleFrom="xs" maw={220} truncate="end">
         {name}
       </Text>
       <Box component="span" visibleFrom="xs" lh={0}>

@@ -49,6 +49,18 @@ export const measureRow: NonNullable<RowVirtualizerOptions['measureElement']> = 
   if (box) return Math.max(ROW_HEIGHT, Math.round(box.blockSize));
   return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ROW_HEIGHT;
 };
+/**
+ * A column's header text: cut with an ellipsis when longer than its column (the table library's wrapper is a flex box,
+ * which shows none), the whole text on hover; screen readers read it whole from the DOM.
+ */
+function HeaderText({ text }: { text: string }) {
+  return (
+    <span className={classes.headerText} title={text}>
+      {text}
+    </span>
+  );
+}
+
 const ROW_VIRTUALIZER_OPTIONS: RowVirtualizerOptions = {
   overscan: 3,
   estimateSize: () => ROW_HEIGHT,
@@ -116,6 +128,7 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
     const dataColumns = columnsOfShape(columnShape).map(({ key, header, width }): MRT_ColumnDef<GridRow<T>> => ({
       id: key,
       header,
+      Header: <HeaderText text={header} />,
       size: width ?? DEFAULT_WIDTH,
       // The quick filter and the sort are the grid's: the rows come filtered (manualFiltering), and the table's
       // sorted row model is the grid's (`gridSortedRowModel`).

@@ -48,6 +48,8 @@ const categoryIcons: Readonly<Record<AuditCategory, { icon: ComponentType<IconPr
 };
 
 const COLUMN_WIDTHS = { type: 250, user: 250, created: 230, organisation: 220 } as const;
+/** The table's least width: the fixed columns and room for the message, which takes the rest (a phone scrolls). */
+const TABLE_MIN_WIDTH = Object.values(COLUMN_WIDTHS).reduce((sum, width) => sum + width, 0) + 260;
 
 export interface AuditLogsScreenProps {
   search: AuditSearch;
@@ -97,7 +99,7 @@ export function AuditLogsScreen({ search, onSearchChange }: AuditLogsScreenProps
             striped
             highlightOnHover
             verticalSpacing={6}
-            miw={1000}
+            miw={TABLE_MIN_WIDTH}
             layout="fixed"
             aria-label={t('auditLogs.table.label')}
           >
