@@ -43,8 +43,9 @@ export function SummaryCard({
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="center" wrap="nowrap">
-          {/* The title gives way (it breaks, src/app/theme.module.css), never the count: German titles run long. */}
+        {/* The links go under the title where both do not fit, so the title keeps its words whole; a word longer than
+            the card still breaks (src/app/theme.module.css). German titles run long. */}
+        <Group justify="space-between" align="center" wrap="wrap">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             {icon}
             <Title order={3} size="h4" id={headingId}>

@@ -52,7 +52,6 @@ export function TreeItem<T>(props: TreeItemProps<T>) {
         position: 'absolute',
         top: 0,
         left: 0,
-        width: '100%',
         height: rowHeight,
         transform: `translateY(${props.index * rowHeight}px)`,
         paddingLeft: 4 + row.level * props.indentSize,

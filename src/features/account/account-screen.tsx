@@ -99,7 +99,8 @@ function InsightsCard({ summary }: { summary: UserSummary }) {
           return (
             <Group key={row.label} justify="space-between" wrap="nowrap" data-testid="insights-row">
               <Text size="sm">{t(row.label)}</Text>
-              <Badge color={granted ? 'green' : 'red'} variant="light">
+              {/* The row's name wraps on a phone, never the badge's one word ("Verweigert"). */}
+              <Badge color={granted ? 'green' : 'red'} variant="light" flex="none">
                 {granted ? t('account.insights.granted') : t('account.insights.denied')}
               </Badge>
             </Group>
