@@ -55,6 +55,31 @@ test.describe('as a super user', { tag: ['@shell'] }, () => {
     await expect(page).toHaveURL('/organisation/10000000-0000-4000-8000-000000000004');
   });
 
+  test('the first result is drawn as chosen until an arrow key moves on: the first ArrowDown goes to the second, and Enter takes the one drawn', async ({
+    page,
+  }) => {
+    const results = page.getByRole('dialog').locator('[data-action]');
+    await open(page, '/admin');
+    await openByKeyboard(page);
+    await expect(results.first()).toHaveText('Administration');
+    await expect(results.first()).toHaveAttribute('data-selected');
+    await expect(page.getByRole('dialog').locator('[data-selected]')).toHaveCount(1);
+    await searchBox(page).press('ArrowDown');
+    await expect(results.nth(1)).toHaveAttribute('data-selected');
+    await expect(results.first()).not.toHaveAttribute('data-selected');
+    await searchBox(page).press('ArrowUp');
+    await expect(results.first()).toHaveAttribute('data-selected');
+
+    // A new query: its first result is the chosen one, and ArrowDown then Enter opens the second.
+    await searchBox(page).fill('s');
+    await searchBox(page).fill('statistics');
+    await expect(results.first()).toHaveText(/^Statistics/);
+    await expect(results.first()).toHaveAttribute('data-selected');
+    await expect(page.getByRole('dialog').locator('[data-selected]')).toHaveCount(1);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/admin/statistics');
+  });
+
   test('finds a user by e-mail (Edit User), and any id opens Entity Lookup with it', async ({ page }) => {
     await open(page, '/admin');
     await openByKeyboard(page);

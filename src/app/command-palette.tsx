@@ -81,7 +81,7 @@ export function CommandPalette({ session }: { session: Session }) {
   // user search, never every organisation or user (100,000 of each are tens of MB). A search the query has moved on
   // from is cancelled (the client passes the query's abort signal); while the next answer loads, the last one's
   // results stay, narrowed to the query.
-  const { opened } = useSpotlight(store);
+  const { opened, selected } = useSpotlight(store);
   const initialise = t(
     pages.get('/organisation/$orgId/initialise')?.meta.title ?? 'shell.route.initialiseOrganisation',
   );
@@ -159,9 +159,13 @@ export function CommandPalette({ session }: { session: Session }) {
   // Results that change under the same query (the lists arrive) are new actions, so no stale item stays selected.
   const version = [organisations, users, summary, adminSummary].map((query) => query.dataUpdatedAt).join('-');
 
-  // Spotlight selects the first result when the query changes; results that arrive later (the lists load on first
-  // open) or Enter before any arrow key leave nothing selected, and then Enter takes the first result.
-  const enterWithoutSelection = (event: KeyboardEvent<HTMLInputElement>) => {
+  // Until an arrow key or the pointer chooses, the first result is the chosen one: drawn so, taken by Enter, and the
+  // first ArrowDown goes on to the second (Spotlight's own choice after a new query is made on the results it had, not
+  // the ones drawn for it, so the results are drawn afresh for each query and mark their first themselves).
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && store.getState().selected < 0) {
+      store.updateState((state) => ({ ...state, selected: 0 }));
+    }
     const first = results[0];
     if (event.key !== 'Enter' || !first) return;
     if (event.currentTarget.closest('[role="dialog"]')?.querySelector('[data-selected]')) return;
@@ -198,7 +202,7 @@ export function CommandPalette({ session }: { session: Session }) {
           leftSection={<IconSearch size={18} aria-hidden />}
           placeholder={superUser ? t('shell.palette.placeholderAll') : t('shell.palette.placeholderOwn')}
           aria-label={t('shell.palette.search')}
-          onKeyDown={enterWithoutSelection}
+          onKeyDown={onSearchKeyDown}
         />
         {failures.map((failed) => (
           <ListFailure
@@ -210,7 +214,7 @@ export function CommandPalette({ session }: { session: Session }) {
           />
         ))}
         <Spotlight.ActionsList {...resultsViewport(t('shell.palette.results'))}>
-          <ResultGroups entries={results} version={version} onChoose={go} />
+          <ResultGroups entries={results} version={`${version}|${query}`} firstChosen={selected <= 0} onChoose={go} />
           {typeMore ? (
             <Text size="sm" c="dimmed" px="md" py="xs" role="status">
               {t('shell.palette.typeMore', { count: SEARCH_MIN_LENGTH })}
@@ -265,10 +269,13 @@ const actionClasses = { action: classes.action };
 function ResultGroups({
   entries,
   version,
+  firstChosen,
   onChoose,
 }: {
   entries: readonly PaletteEntry[];
   version: string;
+  /** Nothing else is chosen: the first result is drawn as chosen (Spotlight's `data-selected`). */
+  firstChosen: boolean;
   onChoose: (entry: PaletteEntry) => void;
 }) {
   const t = useT();
@@ -279,6 +286,7 @@ function ResultGroups({
       {members.map((entry) => (
         <Spotlight.Action
           key={`${entry.id}@${version}`}
+          data-selected={firstChosen && entry === entries[0] ? true : undefined}
           classNames={actionClasses}
           label={entry.label}
           {...(entry.description ? { description: entry.description } : {})}
