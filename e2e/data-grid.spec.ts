@@ -330,6 +330,30 @@ async function seriousViolations(page: Page, scheme: string): Promise<string[]> 
     );
 }
 
+test(
+  'a grid asks for its list once, opened by address and by a link, and cancels nothing',
+  { tag: ['@data-grid', '@users', '@clients'] },
+  async ({ page, signInAs }) => {
+    await signInAs('superUser');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/user' || pathname === '/api/client') calls.push(`${request.method()} ${pathname}`);
+    });
+    page.on('requestfailed', (request) => calls.push(`failed ${new URL(request.url()).pathname}`));
+    await usersGrid(page);
+    expect(calls).toEqual(['GET /api/user']);
+
+    await open(page, '/admin');
+    await expect(page.getByRole('link', { name: 'Manage clients' })).toBeVisible();
+    calls.length = 0;
+    await page.getByRole('link', { name: 'Manage clients' }).click();
+    await expect(page).toHaveURL('/admin/clients');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    expect(calls).toEqual(['GET /api/client']);
+  },
+);
+
 test.describe('the column chooser', { tag: ['@data-grid', '@users'] }, () => {
   test('Users: Hide all hides every column and Show all shows them again, each remembered after a reload; it pins nothing; axe finds nothing serious with it open, light and dark', async ({
     page,
