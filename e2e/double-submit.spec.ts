@@ -10,7 +10,13 @@ import {
   type Persona,
 } from './support/fixtures';
 import { rowWith, rowWithText, treeItem } from './support/grid';
-import { fillAcceptInvitation, instancesOffline, noDeploymentServer, pickDateTime, textbox } from './support/screen-steps';
+import {
+  fillAcceptInvitation,
+  instancesOffline,
+  noDeploymentServer,
+  pickDateTime,
+  textbox,
+} from './support/screen-steps';
 
 /**
  * Double-submit sweep: every submit button (and every Delete that sends a call after its confirmation) is activated

@@ -25,7 +25,13 @@ import {
 } from './support/fixtures';
 import { errorDialog, region } from './support/form';
 import { rowWith, rowWithText, treeItem } from './support/grid';
-import { fillAcceptInvitation, instancesOffline, noDeploymentServer, pickDateTime, textbox } from './support/screen-steps';
+import {
+  fillAcceptInvitation,
+  instancesOffline,
+  noDeploymentServer,
+  pickDateTime,
+  textbox,
+} from './support/screen-steps';
 
 /**
  * Error sweep of mutations: every non-GET operation a screen sends fails as a coded 400, a 404, a 500 and a network
