@@ -193,6 +193,52 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
     },
   );
 
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the Created filter holds its open calendars; Apply and Cancel stay uncovered`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await open(page, '/admin/auditlogs');
+      await expect(gridRows(page, 'Audit log')).toHaveCount(8);
+      await page.getByRole('button', { name: 'Filter Created' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Filter Created' });
+      for (const name of ['From', 'To']) {
+        const field = dialog.getByRole('button', { name, exact: true });
+        await field.click();
+        const calendar = page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
+        await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeVisible();
+        const [outer, inner] = await Promise.all([dialog.boundingBox(), calendar.boundingBox()]);
+        if (!outer || !inner) throw new Error('the popover or its calendar has no box');
+        expect(inner.x, `${name}: the calendar starts inside the popover`).toBeGreaterThanOrEqual(outer.x);
+        expect(inner.x + inner.width, `${name}: the calendar ends inside the popover`).toBeLessThanOrEqual(
+          outer.x + outer.width,
+        );
+        expect(inner.y + inner.height, `${name}: the calendar ends above the popover's bottom`).toBeLessThanOrEqual(
+          outer.y + outer.height,
+        );
+        for (const button of ['Cancel', 'Apply']) {
+          const target = dialog.getByRole('button', { name: button, exact: true });
+          await target.scrollIntoViewIfNeeded();
+          // What a click at the button's centre reaches: the button itself, not the calendar over it.
+          const reached = await target.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return hit !== null && element.contains(hit);
+          });
+          expect(reached, `${name} open: ${button} is uncovered`).toBe(true);
+        }
+        // The field's button closes its calendar again.
+        await field.click();
+        await expect(calendar).toBeHidden();
+      }
+      // With a calendar open, Apply takes a click (Playwright checks it would reach the button) and Cancel closes.
+      await dialog.getByRole('button', { name: 'To', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Apply', exact: true }).click({ trial: true, timeout: 5_000 });
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click({ timeout: 5_000 });
+      await expect(dialog).toHaveCount(0);
+    });
+  }
+
   test('paging: zero-based page numbers in the URL, previous and next', async ({ page }) => {
     // A full page (24 rows of 20 asked for... at least the page size) enables Next.
     await changeAnswer(page, 'POST', '/api/auditlog/query', (json) => {

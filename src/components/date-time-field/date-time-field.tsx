@@ -11,6 +11,13 @@ import classes from './date-time-field.module.css';
 // 7:15 AM), the calendar's words in the menu language (src/components/date-inputs/language-pickers.tsx).
 dayjs.extend(localizedFormat);
 
+// Static, the dropdown is laid out below its field; without its own padding its calendar fits a popover's width. It
+// closes on a click outside, not on the press: closing on the press moved the button pressed (Apply) from under it.
+const inFlow: DateTimePickerProps['popoverProps'] = {
+  styles: { dropdown: { position: 'static', padding: 0, border: 0 } },
+  clickOutsideEvents: ['click'],
+};
+
 export interface DateTimeFieldProps extends Omit<
   DateTimePickerProps,
   'value' | 'onChange' | 'valueFormat' | 'label' | 'ariaLabels' | 'timePickerProps' | 'submitButtonProps' | 'classNames'
@@ -18,7 +25,10 @@ export interface DateTimeFieldProps extends Omit<
   label: string;
   value: Date | null;
   onChange: (value: Date | null) => void;
-  /** Draw the calendar inside the surrounding element instead of a portal (a picker inside a popover). */
+  /**
+   * Draw the calendar inside the surrounding element, in its flow (a picker inside a popover): the popover grows
+   * around it, and it covers none of the popover's own buttons.
+   */
   inline?: boolean;
 }
 
@@ -49,7 +59,7 @@ export function DateTimeField({
       classNames={{ day: classes.day }}
       clearable={clearable}
       clearButtonProps={clearable ? { 'aria-label': t('forms.dates.clear', { label }) } : undefined}
-      popoverProps={{ ...popoverProps, withinPortal: !inline }}
+      popoverProps={{ ...popoverProps, withinPortal: !inline, ...(inline ? inFlow : null) }}
       ariaLabels={{
         previousMonth: t('forms.dates.previousMonth'),
         nextMonth: t('forms.dates.nextMonth'),
