@@ -30,10 +30,7 @@ function useCalendarWords(): { tag: string; dayjsName: string } {
   return { tag, dayjsName };
 }
 
-export function DateTimePicker({
-  valueFormat,
-  ...props
-}: DateTimePickerProps & { ref?: Ref<HTMLButtonElement> }) {
+export function DateTimePicker({ valueFormat, ...props }: DateTimePickerProps & { ref?: Ref<HTMLButtonElement> }) {
   const words = useCalendarWords();
   const formatLocale = useDatesContext().locale;
   return (
@@ -42,9 +39,7 @@ export function DateTimePicker({
       getDayAriaLabel={(day) => dayLabel(day, words.tag)}
       {...props}
       valueFormat={
-        typeof valueFormat === 'string'
-          ? (date) => dayjs(date).locale(formatLocale).format(valueFormat)
-          : valueFormat
+        typeof valueFormat === 'string' ? (date) => dayjs(date).locale(formatLocale).format(valueFormat) : valueFormat
       }
     />
   );
