@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { untranslatedTexts } from '../src/lib/pseudo-sweep';
 import { test, expect, open } from './support/fixtures';
+import { expectFits } from './support/layout';
 import { routeCases } from './support/routes';
 import { settledText, trackRequests } from './support/settle';
 
@@ -8,7 +9,8 @@ import { settledText, trackRequests } from './support/settle';
  * Every route in the QA pseudo-locale, as its first persona: each text on the page (text nodes, and the names a
  * screen reader or tooltip gives: aria-label, title, placeholder, alt) must be a bracketed catalogue message or data
  * the API answered with. A plain English word left is text that bypassed the catalogue; the failure names the route
- * and the text (docs/i18n.md).
+ * and the text (docs/i18n.md). Then the page, about 35% longer than English, must fit at 1280 px and on the 390 px
+ * phone as German does (`expectFits`, e2e/support/layout.ts): no clipped header or squeezed badge.
  */
 /**
  * Texts that are the same in every language: the product's name, each language's own name in the menu, and the
@@ -56,7 +58,7 @@ function pageTexts(page: Page): Promise<string[]> {
 for (const { url, personas } of routeCases) {
   const persona = personas[0] ?? 'superUser';
   test(
-    `${url} as ${persona}: every text comes from the catalogue or the API`,
+    `${url} as ${persona}: every text comes from the catalogue or the API and fits 1280 px and 390 px`,
     { tag: ['@i18n'] },
     async ({ page, signInAs }) => {
       trackRequests(page);
@@ -70,6 +72,12 @@ for (const { url, personas } of routeCases) {
       await settledText(page);
       const left = untranslatedTexts({ texts: await pageTexts(page), data, allowed: ALLOWED });
       expect(left, `${url}: texts not from the catalogue`).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await settledText(page);
+      await expectFits(page, `${url} at 1280 px`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await settledText(page);
+      await expectFits(page, `${url} at 390 px`);
     },
   );
 }

@@ -77,6 +77,12 @@ export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFai
     <>
       <Button
         color="red"
+        // A long label (longer in other languages) wraps where the screen is too narrow (a phone), not past its edge;
+        // inline, as a CSS file of its own would add its name to every route's cold open, whose budget is tight.
+        styles={{
+          root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%', paddingBlock: 6 },
+          label: { whiteSpace: 'normal' },
+        }}
         leftSection={<IconKey size={16} />}
         loading={busy}
         disabled={disabled}
