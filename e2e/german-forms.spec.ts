@@ -97,7 +97,13 @@ async function editTeam(page: Page, words: EditPageWords): Promise<{ calls: stri
   await name.fill('Bar Team');
   await expect(page.getByRole('button', { name: words.cancel, exact: true })).toBeEnabled();
 
-  await page.getByRole('navigation', { name: words.breadcrumb, exact: true }).getByRole('link').first().click();
+  // The link's page loads its data when the pointer comes over it (preload on intent): waited for, so that both
+  // languages make that call, however long the click takes.
+  const organisation = page.getByRole('navigation', { name: words.breadcrumb, exact: true }).getByRole('link').first();
+  const preloaded = waitForCall(page, 'GET', `/api/Organisation/summary/${orgId}`);
+  await organisation.hover();
+  await preloaded;
+  await organisation.click();
   const unsaved = page.getByRole('dialog', { name: words.unsaved });
   await expect(unsaved).toContainText(words.unsavedText);
   await unsaved.getByRole('button', { name: words.stay }).click();
