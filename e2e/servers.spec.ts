@@ -90,10 +90,11 @@ async function replaceSigningKey(page: Page): Promise<void> {
   await expect(key).toHaveAttribute('type', 'password');
 }
 
-// Columns of the POS Core grid: row selection, Status, ID, Name, Version, Staging, Errors, Uri, Actions.
-const VERSION = 4;
-const STAGING = 5;
-const ERRORS = 6;
+// Columns of the POS Core grid with nothing pending: row selection, ID, Name, Version, Staging, Errors, Uri, Actions
+// (Status, before Actions, only while a row has one).
+const VERSION = 3;
+const STAGING = 4;
+const ERRORS = 5;
 
 test.describe('Admin > POS Core Instances grid', { tag: ['@servers', '@data-grid', '@dialogs'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -630,6 +631,26 @@ test.describe('Admin > Deployment server', { tag: ['@servers', '@edit-page', '@f
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [deploymentServerId] });
     await expect(page).toHaveURL('/admin');
+  });
+
+  test('once the deployment server is deleted, Create shows the form: the page asks the list afresh', async ({
+    page,
+    forceAnswer,
+  }) => {
+    await open(page, `/admin/deploymentserver/edit/${deploymentServerId}`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Deployment Server');
+    // From the delete on, the service has none.
+    await noDeploymentServer(page);
+    await forceAnswer('GET', '/admin/summary/', 'example=noDeploymentServer');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL('/admin');
+    const asked = waitForCall(page, 'GET', '/api/deploymentServerInstance');
+    await page.getByRole('link', { name: 'Create deployment server' }).click();
+    await asked;
+    await expect(page.getByRole('heading', { name: 'Create Deployment Server' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('an id that is not a deployment server shows a load error', async ({ page }) => {

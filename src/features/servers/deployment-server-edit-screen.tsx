@@ -94,32 +94,33 @@ function DeploymentServerForm({ original, creating, reloadRecord }: DeploymentSe
 
 /**
  * /admin/deploymentserver/create: the POS Core instance page labelled for the deployment server, blank. The service
- * has one deployment server (docs/contract-decisions.md): while it exists, the page says so and links to it. Decided
- * once, on arrival, so that a server another admin adds meanwhile never takes the form away (the save is refused).
+ * has one deployment server (docs/contract-decisions.md): while it exists, the page says so and links to it. Once the
+ * form is shown it stays, so that a server another admin adds meanwhile never takes it away (the save is refused).
  */
 export function DeploymentServerCreateScreen() {
   const { data } = useSuspenseQuery(deploymentServerListQuery());
-  const [existing] = useState(() => data[0]);
-  return existing ? (
-    <OneDeploymentServer server={existing} />
-  ) : (
+  const [formShown, setFormShown] = useState(data.length === 0);
+  if (!formShown && data.length === 0) setFormShown(true);
+  const [existing] = data;
+  return formShown || !existing ? (
     <DeploymentServerForm original={blankDeploymentServer()} creating />
+  ) : (
+    <OneDeploymentServer server={existing} />
   );
 }
 
 function OneDeploymentServer({ server }: { server: DeploymentServerInstanceChange }) {
   const t = useT('servers');
   return (
-    <Stack gap="md">
+    <Stack gap="md" align="flex-start">
       <Title order={2}>{t('servers.deployment.createTitle')}</Title>
       <Alert color="blue" title={t('servers.deployment.oneOnly')}>
-        <Stack gap="xs" align="flex-start">
-          {t('servers.deployment.oneOnlyText', { name: server.name })}
-          <AnchorLink {...editLinks.deploymentServer(server.deploymentServerInstanceID ?? '')}>
-            {t('servers.deployment.editIt', { name: server.name })}
-          </AnchorLink>
-        </Stack>
+        {t('servers.deployment.oneOnlyText', { name: server.name })}
       </Alert>
+      {/* Outside the alert: a link on its tinted background is under 4.5:1 in the dark scheme. */}
+      <AnchorLink {...editLinks.deploymentServer(server.deploymentServerInstanceID ?? '')}>
+        {t('servers.deployment.editIt', { name: server.name })}
+      </AnchorLink>
     </Stack>
   );
 }

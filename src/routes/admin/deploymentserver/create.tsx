@@ -10,7 +10,7 @@ export const Route = createFileRoute('/admin/deploymentserver/create')({
     order: 7,
     messages: ['servers'],
   },
-  // The service has one deployment server: the page checks the list for it.
-  loader: ({ context }) => context.queryClient.ensureQueryData(deploymentServerListQuery()),
+  // The service has one deployment server: the page asks the list afresh (one deleted or added a moment ago counts).
+  loader: ({ context }) => context.queryClient.fetchQuery({ ...deploymentServerListQuery(), staleTime: 0 }),
   component: DeploymentServerCreateScreen,
 });
