@@ -70,7 +70,7 @@ test.describe('as a super user', { tag: ['@shell'] }, () => {
     await searchBox(page).press('ArrowUp');
     await expect(results.first()).toHaveAttribute('data-selected');
 
-    // A new query: its first result is the chosen one, and ArrowDown then Enter opens the second.
+    // A new query: its first result is the chosen one, the only one drawn so, and Enter opens it.
     await searchBox(page).fill('s');
     await searchBox(page).fill('statistics');
     await expect(results.first()).toHaveText(/^Statistics/);

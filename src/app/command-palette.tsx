@@ -163,6 +163,8 @@ export function CommandPalette({ session }: { session: Session }) {
   // first ArrowDown goes on to the second (Spotlight's own choice after a new query is made on the results it had, not
   // the ones drawn for it, so the results are drawn afresh for each query and mark their first themselves).
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Keys that compose a character (an input method) are not choices.
+    if (event.nativeEvent.isComposing) return;
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && store.getState().selected < 0) {
       store.updateState((state) => ({ ...state, selected: 0 }));
     }
