@@ -54,6 +54,27 @@ describe('DataGrid', () => {
     expect(screen.getAllByRole('textbox', { name: 'Name' })).toHaveLength(2);
   });
 
+  it('gives the Status column room only while a row has a status, last before the actions; the edited cell keeps its place and the focus', async () => {
+    const columnNames = () =>
+      screen
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.trim() ?? '')
+        .filter(Boolean);
+    const { user } = renderGrid({});
+    const [name] = await screen.findAllByRole('textbox', { name: 'Name' });
+    if (!name) throw new Error('a Name cell');
+    expect(columnNames()).not.toContain('Status');
+    await user.type(name, '1');
+    await waitFor(() => expect(columnNames().slice(-2)).toEqual(['Status', 'Actions']));
+    expect(name).toHaveFocus();
+    const row = name.closest('tr');
+    if (!row) throw new Error('the row of the Name cell');
+    expect(within(row).getByText('Unsaved')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Till');
+    await waitFor(() => expect(columnNames()).not.toContain('Status'));
+  });
+
   it('filters rows with the search box', async () => {
     const { user } = renderGrid({ inlineEdit: false });
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'self');
@@ -342,7 +363,7 @@ describe('DataGrid', () => {
 
       await user.click(within(chooser).getByRole('button', { name: 'Hide all' }));
       // One data column stays (an empty grid would export empty lines): the one that names the row.
-      await waitFor(() => expect(headers()).toEqual(['Status', 'Name', 'Actions']));
+      await waitFor(() => expect(headers()).toEqual(['Name', 'Actions']));
       for (const name of ['ID', 'Description', 'Allow Password Grant']) {
         expect(within(chooser).getByRole('switch', { name })).not.toBeChecked();
       }
@@ -362,16 +383,14 @@ describe('DataGrid', () => {
         JSON.stringify(['clientID', 'name', 'description', 'allowPasswordGrant']),
       );
       const again = renderGrid({ inlineEdit: false });
-      await waitFor(() => expect(headers()).toEqual(['Status', 'Name', 'Actions']));
+      await waitFor(() => expect(headers()).toEqual(['Name', 'Actions']));
       await again.user.click(screen.getByRole('button', { name: 'Show/Hide columns' }));
       await again.user.click(
         within(await screen.findByRole('dialog', { name: 'Show/Hide columns' })).getByRole('button', {
           name: 'Show all',
         }),
       );
-      await waitFor(() =>
-        expect(headers()).toEqual(['Status', 'ID', 'Name', 'Description', 'Allow Password Grant', 'Actions']),
-      );
+      await waitFor(() => expect(headers()).toEqual(['ID', 'Name', 'Description', 'Allow Password Grant', 'Actions']));
       expect(window.localStorage.getItem('data-grid:Clients:hidden-columns')).toBeNull();
       window.localStorage.clear();
     });

@@ -264,6 +264,8 @@ export function DataGrid<T extends object>(props: DataGridProps<T>) {
     deletedKeys: selection.deletedKeys,
     conflictKinds: conflicted,
     pendingPossible: abilities.pendingPossible,
+    // An added row shows New before anything is typed in it (not yet a change to save).
+    statusShown: grid.dirty || changes.added.length > 0 || conflicted.size > 0,
     canDelete,
     showActions: abilities.showActions,
     virtualizerRef,

@@ -97,6 +97,8 @@ interface GridTableOptions<T extends object> {
   /** Rows whose save was refused, and what someone else did to their records (styled, `data-conflict`). */
   conflictKinds: ReadonlyMap<string, ConflictKind>;
   pendingPossible: boolean;
+  /** Some row has a status to show (a pending change, a refused save): the Status column takes room only then. */
+  statusShown: boolean;
   canDelete: boolean;
   showActions: boolean;
   virtualizerRef: RefObject<RowVirtualizer | null>;
@@ -137,7 +139,9 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
       Cell: ({ row }) => <CellSlot rowKey={row.original.key} columnKey={key} loaded={row.original.record} />,
     }));
     if (!pendingPossible) return dataColumns;
+    // Last, beside the row's actions: when it comes (the first change), the cell being edited does not move.
     return [
+      ...dataColumns,
       {
         id: STATUS_COLUMN,
         header: t('grid.table.status'),
@@ -146,9 +150,13 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
         enableHiding: false,
         Cell: ({ row }) => <StatusSlot rowKey={row.original.key} />,
       },
-      ...dataColumns,
     ];
   }, [columnShape, pendingPossible, t]);
+  const { columnVisibility, statusShown } = options;
+  const visibility = useMemo(
+    () => (pendingPossible ? { ...columnVisibility, [STATUS_COLUMN]: statusShown } : columnVisibility),
+    [columnVisibility, pendingPossible, statusShown],
+  );
 
   return useMantineReactTable<GridRow<T>>({
     columns: tableColumns,
@@ -225,7 +233,7 @@ export function useGridTable<T extends object>(options: GridTableOptions<T>) {
     state: {
       sorting,
       rowSelection: options.rowSelection,
-      columnVisibility: options.columnVisibility,
+      columnVisibility: visibility,
       columnPinning: COLUMN_PINNING,
       showLoadingOverlay: options.showLoadingOverlay,
     },
