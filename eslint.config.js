@@ -24,6 +24,26 @@ const layerZones = layers.slice(1).map((layer, index) => ({
     .map((l) => `src/${l}`)
     .join(', ')} (docs/ARCHITECTURE.md, "Layers")`,
 }));
+/**
+ * The build (vite.config.ts and build/, its plugins and the rules it shares) imports no app code and no script, only
+ * the contract's generated session cookie name; the app imports no script, and of build/ only the shared rule.
+ */
+const buildZones = [
+  {
+    target: ['./vite.config.ts', './build'],
+    from: './src',
+    except: ['./api/session-cookie.gen.ts'],
+    message: 'The build imports no app code: what it shares with the app lives in build/',
+  },
+  { target: ['./vite.config.ts', './build'], from: './scripts', message: 'The build imports no script' },
+  { target: './src', from: './scripts', message: 'The app imports no script' },
+  {
+    target: './src',
+    from: './build',
+    except: ['./malformed-url.ts'],
+    message: 'Of build/, the app imports only the rule it shares with the build (build/malformed-url.ts)',
+  },
+];
 /** No feature imports another: a call or block two features use moves down a layer. */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -58,7 +78,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...buildZones] }],
       // One import order, applied by `npm run format`; side-effect imports (stylesheets) keep their place.
       'import-x/order': [
         'error',
@@ -120,7 +140,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['scripts/**/*.{ts,mjs,js}', 'world/**/*.ts', '*.{ts,js,mjs}'],
+    files: ['scripts/**/*.{ts,mjs,js}', 'build/**/*.ts', 'world/**/*.ts', '*.{ts,js,mjs}'],
     ignores: ['vitest.setup.ts'],
     languageOptions: { globals: globals.node },
   },
