@@ -3,9 +3,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ConfigEnv, type ProxyOptions } from 'vite';
 import { configDefaults } from 'vitest/config';
-import { apiModeOf, qaSwitchesOf } from './scripts/api-mode.ts';
-import { malformedUrlFallback } from './scripts/malformed-url-fallback.ts';
-import { mockAuthPages } from './scripts/mock-auth-pages.ts';
+import { apiModeOf, qaSwitchesOf } from './build/api-mode.ts';
+import { malformedUrlFallback } from './build/malformed-url-fallback.ts';
+import { mockAuthPages } from './build/mock-auth-pages.ts';
 import { SESSION_COOKIE } from './src/api/session-cookie.gen.ts';
 
 /**
@@ -42,7 +42,7 @@ const proxy: Record<string, ProxyOptions> = {
 
 /**
  * Mock mode (the QA switches `?mockPersona` / `?mockPrefer` and the stand-in login pages) only for the dev server on
- * the mock and the e2e build; any other build mode (`staging`...) talks to a backend (scripts/api-mode.ts).
+ * the mock and the e2e build; any other build mode (`staging`...) talks to a backend (build/api-mode.ts).
  */
 const apiModeFor = ({ command, mode, isPreview }: ConfigEnv) =>
   apiModeOf({ command, mode, isPreview: isPreview === true, usingMock });
@@ -124,7 +124,7 @@ export default defineConfig((env) => ({
     // Vitest's default is one worker fewer than the cores, so one on this 2-core machine: the unit phase then used
     // half the machine (measured: two workers, 97 s against 134).
     maxWorkers: 2,
-    // Pure rules (RULES_TESTS, scripts, the mock world) run in Node: a DOM per test file is most of
+    // Pure rules (RULES_TESTS, build, scripts, the mock world) run in Node: a DOM per test file is most of
     // a jsdom test's cost. Components, the shell and the client run in jsdom.
     // Test files share their worker's module cache and environment (`isolate: false`): loading React, Mantine and a
     // DOM again for every file was two thirds of the unit phase. Each file cleans up after itself (testing-library's
@@ -135,7 +135,7 @@ export default defineConfig((env) => ({
         test: {
           name: 'logic',
           environment: 'node',
-          include: [...RULES_TESTS, 'scripts/**/*.test.{ts,mjs}', 'world/**/*.test.ts'],
+          include: [...RULES_TESTS, 'build/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'world/**/*.test.ts'],
         },
       },
       {

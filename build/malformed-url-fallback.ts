@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { hasMalformedEscape } from '../src/app/malformed-url.ts';
+import { hasMalformedEscape } from './malformed-url.ts';
 
 /**
  * Serves the SPA's index.html for a page request whose path has a malformed percent escape

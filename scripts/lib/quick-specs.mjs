@@ -48,6 +48,7 @@ export const knownTags = ({ areas, blocks, languages }) =>
 const EVERYTHING = [
   /^openapi\//,
   /^vite\.config\.ts$/,
+  /^build\//,
   /^index\.html$/,
   /^package(-lock)?\.json$/,
   /^playwright\.config\.ts$/,
