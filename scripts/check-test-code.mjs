@@ -32,7 +32,7 @@ const findings = testCodeFindings(files);
 if (findings.length) {
   console.error(`check:test-code: the production build (${dist}) carries test-only code:`);
   for (const finding of findings) console.error(`  ${finding}`);
-  console.error('Gate it with __QA_SWITCHES__ (scripts/api-mode.ts), the constant itself, so the build drops it.');
+  console.error('Gate it with __QA_SWITCHES__ (build/api-mode.ts), the constant itself, so the build drops it.');
   process.exit(1);
 }
 console.log(`check:test-code: ${files.length} files of ${path.relative(root, dist) || dist}, no test-only code.`);

@@ -1,4 +1,4 @@
-// What no production build may carry: the test-only code that `__QA_SWITCHES__` (scripts/api-mode.ts) keeps out.
+// What no production build may carry: the test-only code that `__QA_SWITCHES__` (build/api-mode.ts) keeps out.
 // Pure: scripts/check-test-code.mjs reads the build and reports what this finds.
 
 /** Texts that only test-only code holds, each with what it gives away. */

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 
 /**
- * QA controls for the mock (built in only when `__QA_SWITCHES__` is on: scripts/api-mode.ts): `?mockPersona=` picks the signed-in persona
+ * QA controls for the mock (built in only when `__QA_SWITCHES__` is on: build/api-mode.ts): `?mockPersona=` picks the signed-in persona
  * and `?mockPrefer=<METHOD> <path>=<Prefer value>` forces one call's answer (README, "QA on the mock"). Both are kept
  * in sessionStorage for the tab; on the world every console call names the persona in `X-Mock-Persona`.
  */

@@ -5,7 +5,7 @@ import type { Catalogue } from '../../lib/messages/message-types';
 /** A language this build speaks: the console's languages, and in the dev and e2e builds the QA pseudo-locale. */
 export type ConsoleLanguage = Language | typeof PSEUDO_LANGUAGE;
 
-/** A build-time constant: a production build drops the pseudo-locale and its code (scripts/api-mode.ts). */
+/** A build-time constant: a production build drops the pseudo-locale and its code (build/api-mode.ts). */
 export const PSEUDO_ENABLED = __QA_SWITCHES__;
 
 export const AVAILABLE_LANGUAGES: readonly [ConsoleLanguage, ...ConsoleLanguage[]] = PSEUDO_ENABLED
