@@ -247,7 +247,7 @@ test(
 
 test.describe(
   'the invitation pages, logged out in a German browser',
-  { tag: ['@de', '@invitations', '@public-card', '@form-fields'] },
+  { tag: ['@de', '@invitation-acceptance', '@public-card', '@form-fields'] },
   () => {
     // A browser of its own: the language chosen here must not reach the next test's page.
     test.use({ locale: 'de-DE', freshPage: true });

@@ -224,7 +224,7 @@ test.describe('change password (/changeprofilepassword)', { tag: ['@account', '@
   });
 });
 
-test.describe('invitation accept (/invitations/accept/...)', { tag: ['@invitations', '@form-fields'] }, () => {
+test.describe('invitation accept (/invitations/accept/...)', { tag: ['@invitation-acceptance', '@form-fields'] }, () => {
   const token = '7QmX2vLp9RkT4wZs';
   const email = 'new.starter@harbourfishbar.example';
   const secret = 'Fish-and-Chips-42';

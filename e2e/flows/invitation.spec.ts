@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test(
   'an invitation is sent, pending, accepted by its link by a signed-out visitor, and the new user belongs to the organisation',
-  { tag: ['@access', '@invitations', '@link-validation', '@public-card', '@form-fields'] },
+  { tag: ['@access', '@invitation-acceptance', '@link-validation', '@public-card', '@form-fields'] },
   async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const email = `invitee.${tag}@example.com`;

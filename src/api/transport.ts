@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { describeErrorBody, errorCodeOf, validationProblemOf, type ValidationProblem } from './error-messages';
+import { describeErrorBody, errorCodeOf, validationProblemOf, type ValidationProblem } from './error-body';
 
 // The transport rules of SPEC 7 as openapi-fetch middleware: `transportMiddleware` for the console's client, and
 // `answerMiddleware` and `withTimeout` shared with the POS Core instances' client (remote-client.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeErrorBody, errorCodeOf } from '../api/error-messages';
+import { describeErrorBody, errorCodeOf } from '../api/error-body';
 import { ErrorCode } from '../api/schema.gen';
 import { ApiFailure } from '../api/transport';
 import { english, german } from '../test/translate';

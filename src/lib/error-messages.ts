@@ -1,4 +1,4 @@
-import { describeErrorBody, errorCodeOf, type ErrorCode, type ValidationProblem } from '../api/error-messages';
+import { describeErrorBody, errorCodeOf, type ErrorCode, type ValidationProblem } from '../api/error-body';
 import { ApiFailure, NETWORK_ERROR } from '../api/transport';
 import type { MessageKey, Translate } from './messages/catalogues';
 

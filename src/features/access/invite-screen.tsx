@@ -21,8 +21,8 @@ import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '../
 import { trimmedText } from '../../lib/field-text';
 import type { RestrictionRef } from '../../lib/link-diff';
 import { defaultGroupIds } from '../../lib/organisation-user-link';
-import { PermissionGroupChecks, TeamChecks } from './access-checks';
 import { permissionGroupLookupQuery, useSendInvite } from './access-queries';
+import { PermissionGroupChecks, TeamChecks } from './checkbox-groups';
 import { inviteEmailProblem } from './invite-rules';
 
 type SendInviteRequest = components['schemas']['SendInviteRequest'];

@@ -29,8 +29,7 @@ import {
   type RootNode,
   linkToSend,
 } from '../../lib/organisation-user-link';
-import { PermissionGroupChecks } from './access-checks';
-import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from './access-failure';
+import { DELETE_ERROR, LINK_LOAD_ERROR, SAVE_ERROR, failureMessage } from './access-error-messages';
 import {
   linkAssignmentsQuery,
   linkListQuery,
@@ -40,6 +39,7 @@ import {
   useLinkRootNodesBatch,
   useLinksBatch,
 } from './access-queries';
+import { PermissionGroupChecks } from './checkbox-groups';
 
 /** The target selector's prompt and its list's failure, per link type (whole messages, no words pieced together). */
 const chooseTarget = {

@@ -12,7 +12,7 @@ import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { linkTypeKeys, type OrganisationUserLink } from '../../lib/organisation-user-link';
 import { organisationUserLinkKey } from '../../lib/record-keys';
-import { COMMIT_ERROR, withFailureMessage } from './access-failure';
+import { COMMIT_ERROR, withFailureMessage } from './access-error-messages';
 import { linkListQuery, useLinksBatch } from './access-queries';
 
 /** The columns, named in the console's language (their ids are their keys, so stored grid state keeps working). */

@@ -12,7 +12,7 @@ import { timeSortValue } from '../../lib/grid-view';
 import { recordNouns } from '../../lib/grid-wording';
 import { formatDateTime } from '../../lib/locale-format';
 import { inviteKey } from '../../lib/record-keys';
-import { DELETE_RECORD_ERROR, withFailureMessage } from './access-failure';
+import { DELETE_RECORD_ERROR, withFailureMessage } from './access-error-messages';
 import { inviteListQuery, useInvitesBatch } from './access-queries';
 
 type Invite = components['schemas']['Invite'];

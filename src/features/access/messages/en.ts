@@ -2,7 +2,7 @@ import type { Catalogue } from '../../../lib/messages/message-types';
 
 /** The organisation access screens (links, invitations sent): SPEC's English, word for word. */
 const access = {
-  // SPEC 8, the link screens (../access-failure.ts).
+  // SPEC 8, the link screens (../access-error-messages.ts).
   'access.failure.linkLoad': 'There was an error loading this organisation link. Please try refreshing your browser.',
   'access.failure.permissionGroupsLoad':
     'Permission groups could not be loaded for this organisation due to a server error. Please try again later.',

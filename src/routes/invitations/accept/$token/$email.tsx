@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InvitationAcceptScreen } from '../../../../features/invitations/invitation-accept-screen';
-import { consentDocumentsQuery } from '../../../../features/invitations/invitations-queries';
+import { InvitationAcceptScreen } from '../../../../features/invitation-acceptance/invitation-accept-screen';
+import { consentDocumentsQuery } from '../../../../features/invitation-acceptance/invitation-acceptance-queries';
 
 // SPEC 2.6 Accept Invitation: anonymous visitors too. The screen shows a failed consent document load itself.
 export const Route = createFileRoute('/invitations/accept/$token/$email')({
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/invitations/accept/$token/$email')({
     title: 'shell.route.acceptInvitation',
     access: 'anonymous',
     breadcrumb: 'none',
-    messages: ['invitations'],
+    messages: ['invitationAcceptance'],
   },
   loader: ({ context }) => context.queryClient.prefetchQuery(consentDocumentsQuery()),
   component: RouteComponent,

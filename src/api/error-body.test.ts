@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationProblemOf } from './error-messages';
+import { validationProblemOf } from './error-body';
 
 const PROBLEM = 'application/problem+json';
 

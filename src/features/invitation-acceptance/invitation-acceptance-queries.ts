@@ -15,7 +15,7 @@ export type InvitationOutcome = 'newUser' | 'accepted';
  */
 export const invitationCheckQuery = (token: string, email: string) =>
   queryOptions({
-    queryKey: ['invitations', 'check', token, email] as const,
+    queryKey: ['invitationAcceptance', 'check', token, email] as const,
     queryFn: async (): Promise<InvitationOutcome> => {
       const validation = dataOf(await api.POST('/invitations/validate', { body: validationRequest(token, email) }));
       if (validation.resultText === NEW_USER_RESULT) return 'newUser';

@@ -18,6 +18,7 @@ import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { consentDocumentUrl } from '../../lib/auth-links';
 import { DEFAULT_CURRENCY } from '../../lib/currency-code';
 import { DEFAULT_LOCALE } from '../../lib/locale-format';
+import { consentDocumentsQuery } from './invitation-acceptance-queries';
 import {
   acceptFields,
   acceptFormRules,
@@ -27,7 +28,6 @@ import {
   type AcceptForm,
   type ConsentDocument,
 } from './invitation-rules';
-import { consentDocumentsQuery } from './invitations-queries';
 
 function ConsentDocuments({
   documents,
@@ -40,17 +40,17 @@ function ConsentDocuments({
   onToggle: (id: string, on: boolean) => void;
   disabled: boolean;
 }) {
-  const t = useT('invitations');
+  const t = useT('invitationAcceptance');
   if (documents.length === 0) return null;
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <Text component="legend" fw={500} size="sm" mb={4}>
-        {t('invitations.accept.agreements')}
+        {t('invitationAcceptance.accept.agreements')}
       </Text>
       {documents.map((document) => (
         <Group key={document.consentDocumentID} gap="xs" wrap="nowrap" justify="space-between">
           <Checkbox
-            label={t('invitations.accept.acceptDocument', {
+            label={t('invitationAcceptance.accept.acceptDocument', {
               title: document.title,
               // A version as received, not a number in the display locale.
               version: String(document.version),
@@ -64,10 +64,10 @@ function ConsentDocuments({
             target="_blank"
             rel="noopener noreferrer"
             size="sm"
-            aria-label={t('invitations.accept.readDocument', { title: document.title })}
+            aria-label={t('invitationAcceptance.accept.readDocument', { title: document.title })}
           >
             <Group gap={4} wrap="nowrap" component="span">
-              {t('invitations.accept.read')}
+              {t('invitationAcceptance.accept.read')}
               <IconExternalLink size={14} aria-hidden />
             </Group>
           </Anchor>
@@ -85,7 +85,7 @@ function ConsentDocuments({
  * to /invitations/approved. Errors show the server's message (SPEC 8 invitation catalogue); what was typed stays.
  */
 export function InvitationAcceptScreen({ token, email }: { token: string; email: string }) {
-  const t = useT('errors', 'forms', 'invitations');
+  const t = useT('errors', 'forms', 'invitationAcceptance');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const documents = useQuery(consentDocumentsQuery());
@@ -108,7 +108,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
   });
   const values = form.values;
   // When a failure carries no message at all.
-  const { error, submit: send } = useSecretSubmit(accept, { failedMessage: t('invitations.accept.failed') });
+  const { error, submit: send } = useSecretSubmit(accept, { failedMessage: t('invitationAcceptance.accept.failed') });
 
   const usable = isInvitationLinkUsable(token, email);
   const ready = usable && documents.isSuccess && form.isValid();
@@ -132,8 +132,8 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
 
   return (
     <PublicFormCard
-      label={t('invitations.accept.label')}
-      intro={t('invitations.accept.intro')}
+      label={t('invitationAcceptance.accept.label')}
+      intro={t('invitationAcceptance.accept.intro')}
       onSubmit={submit}
       autoComplete="off"
       maxWidth={720}
@@ -145,14 +145,14 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
       {documents.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden />
-          <Text size="sm">{t('invitations.accept.loadingAgreements')}</Text>
+          <Text size="sm">{t('invitationAcceptance.accept.loadingAgreements')}</Text>
         </Group>
       ) : documents.isError ? (
-        <ErrorAlert title={t('invitations.accept.agreementsUnavailable')}>
+        <ErrorAlert title={t('invitationAcceptance.accept.agreementsUnavailable')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              {t('invitations.accept.agreementsFailed', {
-                reason: errorMessage(documents.error, { emptyFallback: t('invitations.accept.unknownError') }),
+              {t('invitationAcceptance.accept.agreementsFailed', {
+                reason: errorMessage(documents.error, { emptyFallback: t('invitationAcceptance.accept.unknownError') }),
               })}
             </Text>
             <Button
@@ -161,7 +161,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
               leftSection={<IconRefresh size={14} aria-hidden />}
               onClick={() => void documents.refetch()}
             >
-              {t('invitations.accept.tryAgain')}
+              {t('invitationAcceptance.accept.tryAgain')}
             </Button>
           </Stack>
         </ErrorAlert>
@@ -198,7 +198,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
         onPasswordChange={(value) => form.setFieldValue('password', value)}
         confirm={values.confirm}
         onConfirmChange={(value) => form.setFieldValue('confirm', value)}
-        passwordLabel={t('invitations.accept.password')}
+        passwordLabel={t('invitationAcceptance.accept.password')}
         disabled={busy}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -217,7 +217,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
       </SimpleGrid>
       <Group justify="flex-end">
         <Button type="submit" disabled={!ready} loading={busy}>
-          {t('invitations.accept.submit')}
+          {t('invitationAcceptance.accept.submit')}
         </Button>
       </Group>
     </PublicFormCard>

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useT } from '../../components/i18n/i18n-context';
 import { LinkValidationCard } from '../../components/link-validation/link-validation-card';
+import { invitationCheckQuery } from './invitation-acceptance-queries';
 import { INVALID_INVITATION_MESSAGE, isInvitationLinkUsable } from './invitation-rules';
-import { invitationCheckQuery } from './invitations-queries';
 
 /**
  * Validate Invitation (/invitations/validate/{token}/{email}, SPEC 2.6, 4): shows "Validating..." while
@@ -13,7 +13,7 @@ import { invitationCheckQuery } from './invitations-queries';
  * again (the same check once more). Token and email come decoded from the URL and are only ever rendered as text.
  */
 export function InvitationValidateScreen({ token, email }: { token: string; email: string }) {
-  const t = useT('errors', 'invitations');
+  const t = useT('errors', 'invitationAcceptance');
   const navigate = useNavigate();
   const usable = isInvitationLinkUsable(token, email);
   const check = useQuery({ ...invitationCheckQuery(token, email), enabled: usable });
@@ -28,12 +28,12 @@ export function InvitationValidateScreen({ token, email }: { token: string; emai
 
   return (
     <LinkValidationCard
-      title={t('invitations.validate.title')}
+      title={t('invitationAcceptance.validate.title')}
       usable={usable}
       invalidMessage={t(INVALID_INVITATION_MESSAGE)}
       check={check}
       // When a failure carries no message at all.
-      failedMessage={t('invitations.validate.failed')}
+      failedMessage={t('invitationAcceptance.validate.failed')}
     />
   );
 }

@@ -7,7 +7,7 @@ import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { toggled } from '../../lib/organisation-user-link';
-import { PERMISSION_GROUPS_LOAD_ERROR } from './access-failure';
+import { PERMISSION_GROUPS_LOAD_ERROR } from './access-error-messages';
 import { permissionGroupLookupQuery } from './access-queries';
 
 /**

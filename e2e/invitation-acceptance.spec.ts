@@ -17,7 +17,7 @@ const email = 'new.starter@harbourfishbar.example';
 const loginHref = '/authentication/login?returnUrl=%2F';
 const password = 'Fish-and-Chips-42';
 
-test.describe('Validate Invitation', { tag: ['@invitations', '@link-validation'] }, () => {
+test.describe('Validate Invitation', { tag: ['@invitation-acceptance', '@link-validation'] }, () => {
   test('shows "Validating...", sends the placeholders and goes to the accept form for a new user', async ({ page }) => {
     const release = await holdCall(page, '/invitations/validate');
     let validations = 0;
@@ -116,7 +116,7 @@ test.describe('Validate Invitation', { tag: ['@invitations', '@link-validation']
   });
 });
 
-test.describe('Accept Invitation', { tag: ['@invitations', '@public-card', '@form-fields'] }, () => {
+test.describe('Accept Invitation', { tag: ['@invitation-acceptance', '@public-card', '@form-fields'] }, () => {
   const acceptUrl = `/invitations/accept/${token}/${encodeURIComponent(email)}`;
   const acceptButton = (page: Page) => page.getByRole('button', { name: 'Accept' });
 

@@ -59,19 +59,19 @@ export function placeholderAcceptRequest(token: string, email: string): AcceptIn
 export const acceptFields = {
   userShortName: {
     kind: 'text',
-    label: 'invitations.accept.displayName',
+    label: 'invitationAcceptance.accept.displayName',
     required: true,
     trim: true,
     maxLength: limits.AcceptInvitationRequest.userShortName.maxLength,
   },
   userFullName: {
     kind: 'text',
-    label: 'invitations.accept.fullName',
+    label: 'invitationAcceptance.accept.fullName',
     required: true,
     trim: true,
     maxLength: limits.AcceptInvitationRequest.userFullName.maxLength,
   },
-} as const satisfies RecordFields<AcceptForm, 'invitations'>;
+} as const satisfies RecordFields<AcceptForm, 'invitationAcceptance'>;
 
 export interface AcceptForm {
   userShortName: string;
@@ -88,7 +88,7 @@ export interface AcceptForm {
  * the policy, a display name, a full name (within their limits), a locale and a currency (never empty), and every
  * listed consent document accepted. The messages in the console's language (`t`).
  */
-export function acceptFormRules(t: Translate<'forms' | 'invitations'>, documents: readonly ConsentDocument[]) {
+export function acceptFormRules(t: Translate<'forms' | 'invitationAcceptance'>, documents: readonly ConsentDocument[]) {
   return {
     ...fieldRules(t, acceptFields),
     ...newPasswordRules(t),
@@ -100,13 +100,13 @@ export function acceptFormRules(t: Translate<'forms' | 'invitations'>, documents
     acceptedDocumentIds: (accepted: ReadonlySet<string>) =>
       documents.every((document) => accepted.has(document.consentDocumentID))
         ? null
-        : t('invitations.accept.acceptEach'),
+        : t('invitationAcceptance.accept.acceptEach'),
   };
 }
 
 /** Whether the accept form passes every rule of `acceptFormRules`. */
 export function canAcceptInvitation(
-  t: Translate<'forms' | 'invitations'>,
+  t: Translate<'forms' | 'invitationAcceptance'>,
   form: AcceptForm,
   documents: readonly ConsentDocument[],
 ): boolean {
