@@ -16,10 +16,12 @@ const RENAMED = 'shortNameRenamedByDriftCheck';
 
 /** Code that reads a user's shortName and needs no route tree or message registry to typecheck on its own. */
 const ROOTS = [
-  'src/components/user-form/user-record.ts',
+  'src/features/users/user-record.ts',
   'src/components/session-ended/session-ended-dialog.tsx',
   'src/features/users/user-rules.ts',
 ];
+/** The feature catalogues whose keys the roots name: each adds its area to the catalogues' types when compiled. */
+const CATALOGUES = ['src/features/users/messages/en.ts'];
 
 const work = path.join(root, 'node_modules', '.cache', 'drift-check');
 rmSync(work, { recursive: true, force: true });
@@ -52,7 +54,7 @@ try {
   cpSync(path.join(root, 'src'), path.join(work, 'src'), { recursive: true });
   const tsconfig = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8'));
   delete tsconfig.include;
-  tsconfig.files = [...ROOTS, 'src/vite-env.d.ts'];
+  tsconfig.files = [...ROOTS, ...CATALOGUES, 'src/vite-env.d.ts'];
   writeFileSync(path.join(work, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
   const typecheck = () =>
     spawnSync(bin('tsc'), ['-p', path.join(work, 'tsconfig.json')], { cwd: work, encoding: 'utf8' });

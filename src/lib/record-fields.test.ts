@@ -22,16 +22,16 @@ interface Person {
 const personFields = {
   shortName: {
     kind: 'text',
-    label: 'forms.userFields.displayName',
-    column: 'forms.userFields.shortName',
+    label: 'users.fields.displayName',
+    column: 'users.fields.shortName',
     required: true,
     maxLength: 5,
     trim: true,
   },
-  picture: { kind: 'image', label: 'forms.userFields.image', maxBytes: 10 },
-  email: { kind: 'text', label: 'forms.userFields.email', column: 'forms.userFields.email', maxLength: 8 },
-  locale: { kind: 'locale', column: 'forms.userFields.locale' },
-} as const satisfies RecordFields<Person, 'forms'>;
+  picture: { kind: 'image', label: 'users.fields.image', maxBytes: 10 },
+  email: { kind: 'text', label: 'users.fields.email', column: 'users.fields.email', maxLength: 8 },
+  locale: { kind: 'locale', column: 'users.fields.locale' },
+} as const satisfies RecordFields<Person, 'users'>;
 
 const ann: Person = { id: 'p1', shortName: '  ann ', email: ' a@b.c ', locale: 'en-GB' };
 
@@ -77,24 +77,24 @@ describe('a record described once', () => {
   });
 
   it("gives a grid its columns' keys, headers and limits", () => {
-    expect(fieldColumn<Person, 'forms'>(english, personFields, 'shortName')).toEqual({
+    expect(fieldColumn<Person, 'users'>(english, personFields, 'shortName')).toEqual({
       key: 'shortName',
       header: 'Short Name',
       maxLength: 5,
     });
-    expect(fieldColumn<Person, 'forms'>(german, personFields, 'locale')).toEqual({
+    expect(fieldColumn<Person, 'users'>(german, personFields, 'locale')).toEqual({
       key: 'locale',
       header: 'Gebietsschema',
     });
-    expect(() => fieldColumn<Person, 'forms'>(english, personFields, 'picture')).toThrow('picture has no grid column');
+    expect(() => fieldColumn<Person, 'users'>(english, personFields, 'picture')).toThrow('picture has no grid column');
   });
 
   it('names a field without a grid header by its label, in a message and as a column', () => {
     const codeOnly = {
-      shortName: { kind: 'text', label: 'forms.userFields.displayName', required: true, trim: true },
-    } as const satisfies RecordFields<Person, 'forms'>;
+      shortName: { kind: 'text', label: 'users.fields.displayName', required: true, trim: true },
+    } as const satisfies RecordFields<Person, 'users'>;
     expect(recordProblem(english, codeOnly, { ...ann, shortName: ' ' }, 'column')).toBe('Display Name is required');
-    expect(fieldColumn<Person, 'forms'>(english, codeOnly, 'shortName')).toEqual({
+    expect(fieldColumn<Person, 'users'>(english, codeOnly, 'shortName')).toEqual({
       key: 'shortName',
       header: 'Display Name',
     });
@@ -106,8 +106,8 @@ describe('a record described once', () => {
       picture: personFields.picture,
       email: personFields.email,
       locale: { ...personFields.locale, width: 250 },
-    } as const satisfies RecordFields<Person, 'forms'>;
-    expect(describedColumns<Person, 'forms'>(english, gridded)).toEqual([
+    } as const satisfies RecordFields<Person, 'users'>;
+    expect(describedColumns<Person, 'users'>(english, gridded)).toEqual([
       { key: 'shortName', header: 'Short Name', maxLength: 5, width: 200, kind: 'text' },
       { key: 'locale', header: 'Locale', width: 250, kind: 'locale' },
     ]);

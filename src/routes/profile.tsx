@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { profileQuery } from '../features/account/account-queries';
-import { ProfileScreen } from '../features/account/profile-screen';
+import { ProfileScreen } from '../features/users/profile-screen';
+import { profileQuery } from '../features/users/users-queries';
 
 // SPEC 2.6 Edit My Profile: signed-in users only.
 export const Route = createFileRoute('/profile')({
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/profile')({
     access: 'signedIn',
     breadcrumb: 'none',
     order: 2,
-    messages: ['account'],
+    messages: ['users'],
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQuery()),
   component: ProfileScreen,

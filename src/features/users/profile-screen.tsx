@@ -8,10 +8,10 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useT } from '../../components/i18n/i18n-context';
 import { ButtonLink } from '../../components/router-links/router-links';
-import { UserFields, userFormRules, userToSend, type UserRecord as User } from '../../components/user-form/user-fields';
-import { userFields } from '../../components/user-form/user-record';
 import { fieldLabels } from '../../lib/record-fields';
-import { profileQuery, useSaveProfile } from './account-queries';
+import { UserFields } from './user-fields';
+import { userFields, userFormRules, userToSend, type UserRecord as User } from './user-record';
+import { profileQuery, useSaveProfile } from './users-queries';
 
 /** The user's picture: the notice of someone else's changes says "An image" rather than its data. */
 const IMAGE_FIELDS = ['image'];
@@ -29,7 +29,7 @@ function reloadAppRoot() {
  * again when the user comes back to the page, and one an admin changed meanwhile is merged (docs/editing.md).
  */
 export function ProfileScreen() {
-  const t = useT('account', 'forms');
+  const t = useT('users');
   const navigate = useNavigate();
   const { data: loaded, refetch } = useSuspenseQuery(profileQuery());
   const save = useSaveProfile();
@@ -38,7 +38,7 @@ export function ProfileScreen() {
 
   return (
     <EditPage
-      title={t('account.editProfile.title')}
+      title={t('users.profile.title')}
       loaded
       form={form}
       onSave={async () => {
@@ -46,7 +46,7 @@ export function ProfileScreen() {
         // The saved record is the page's record now: shown, and the baseline of its unsaved changes.
         form.setInitialValues(saved);
         form.reset();
-        notifySuccess(t('account.editProfile.saved'));
+        notifySuccess(t('users.profile.saved'));
       }}
       reloadRecord={refetch}
       fieldLabels={labels}
@@ -55,7 +55,7 @@ export function ProfileScreen() {
       onDone={reloadAppRoot}
       editActions={
         <ButtonLink to="/changeprofilepassword" variant="default" leftSection={<IconKey size={16} aria-hidden />}>
-          {t('account.editProfile.changePassword')}
+          {t('users.profile.changePassword')}
         </ButtonLink>
       }
     >

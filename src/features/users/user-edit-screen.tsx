@@ -10,18 +10,12 @@ import { SwitchField } from '../../components/form-fields/switch-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
 import { AnchorLink } from '../../components/router-links/router-links';
-import {
-  UserFields,
-  userFormRules,
-  userToSend,
-  type UserChange,
-  type UserRecord as User,
-} from '../../components/user-form/user-fields';
-import { userFields } from '../../components/user-form/user-record';
 import { auditLogLink, auditUserName } from '../../lib/cross-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { fieldLabels } from '../../lib/record-fields';
 import { isServerAdministrator, withServerAdministrator } from './server-administrator';
+import { UserFields } from './user-fields';
+import { userFields, userFormRules, userToSend, type UserChange, type UserRecord as User } from './user-record';
 import { userName } from './user-rules';
 import { userQuery, useUserBatch } from './users-queries';
 
@@ -36,17 +30,13 @@ const IMAGE_FIELDS = ['image'];
  */
 export function UserEditScreen({ id }: { id: string }) {
   const t = useT('users');
-  const tForms = useT('forms');
   const navigate = useNavigate();
   const { data: original, refetch } = useSuspenseQuery(userQuery(id));
   const batch = useUserBatch();
-  const form = useEditForm<User>({ initialValues: original, source: original, validate: userFormRules(tForms) });
+  const form = useEditForm<User>({ initialValues: original, source: original, validate: userFormRules(t) });
   const user = form.values;
   const backToList = () => navigate({ to: '/admin/users' });
-  const labels = useMemo(
-    () => ({ ...fieldLabels(tForms, userFields), scopes: t('users.edit.serverAdministrator') }),
-    [t, tForms],
-  );
+  const labels = useMemo(() => ({ ...fieldLabels(t, userFields), scopes: t('users.edit.serverAdministrator') }), [t]);
   const send = async (record: UserChange) => {
     await batch.mutateAsync({ body: { changes: [userToSend(record)], deletes: [] } });
     notifySuccess(t('users.edit.saved'));

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../api/limits.gen';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
+import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { renderWithProviders } from '../../test/render';
-import { english, german } from '../../test/translate';
-import { useEditForm } from '../edit-page/use-edit-form';
-import { UserFields, userFormRules, userRecordProblem, type UserRecord } from './user-fields';
+import { english } from '../../test/translate';
+import { UserFields } from './user-fields';
+import { userFormRules, userRecordProblem, type UserRecord } from './user-record';
 
 const uma: UserRecord = {
   userID: '20000000-0000-4000-8000-000000000003',
@@ -115,18 +116,5 @@ describe('UserFields', () => {
     unmount();
     renderFields();
     expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'off');
-  });
-});
-
-describe('userRecordProblem', () => {
-  it('names the field as on the form or as in the grid', () => {
-    expect(userRecordProblem(english, { ...uma, shortName: '' })).toBe('Display Name is required');
-    expect(userRecordProblem(english, { ...uma, shortName: '' }, 'column')).toBe('Short Name is required');
-    expect(userRecordProblem(english, { ...uma, email: 'e'.repeat(limits.User.email.maxLength + 1) })).toBe(
-      `Email must be at most ${limits.User.email.maxLength} characters`,
-    );
-    expect(userRecordProblem(english, uma)).toBeNull();
-    expect(userRecordProblem(english, { shortName: 'a' })).toBeNull();
-    expect(userRecordProblem(german, { ...uma, shortName: '' }, 'column')).toBe('Kurzname ist erforderlich');
   });
 });

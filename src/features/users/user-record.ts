@@ -1,6 +1,7 @@
 import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
-import type { RecordFields } from '../../lib/record-fields';
+import type { Translate } from '../../lib/messages/catalogues';
+import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
 
 /** A user as answers carry it (every field of SPEC 3), and as a save sends it (new users without an id). */
 export type UserRecord = components['schemas']['User'];
@@ -14,8 +15,8 @@ export type UserChange = components['schemas']['UserChange'];
 export const userFields = {
   shortName: {
     kind: 'text',
-    label: 'forms.userFields.displayName',
-    column: 'forms.userFields.shortName',
+    label: 'users.fields.displayName',
+    column: 'users.fields.shortName',
     required: true,
     maxLength: limits.User.shortName.maxLength,
     trim: true,
@@ -25,25 +26,43 @@ export const userFields = {
   },
   fullName: {
     kind: 'text',
-    label: 'forms.userFields.fullName',
-    column: 'forms.userFields.fullName',
+    label: 'users.fields.fullName',
+    column: 'users.fields.fullName',
     maxLength: limits.User.fullName.maxLength,
     trim: true,
     ownAutoComplete: 'name',
     half: true,
     width: 300,
   },
-  image: { kind: 'image', label: 'forms.userFields.image', maxBytes: limits.User.image.maxBytes },
+  image: { kind: 'image', label: 'users.fields.image', maxBytes: limits.User.image.maxBytes },
   email: {
     kind: 'text',
-    label: 'forms.userFields.email',
-    column: 'forms.userFields.email',
+    label: 'users.fields.email',
+    column: 'users.fields.email',
     maxLength: limits.User.email.maxLength,
     trim: true,
     type: 'email',
     ownAutoComplete: 'email',
     width: 300,
   },
-  locale: { kind: 'locale', column: 'forms.userFields.locale', half: true, width: 250 },
-  defaultCurrencyCode: { kind: 'currency', column: 'forms.userFields.defaultCurrency', half: true, width: 250 },
-} as const satisfies RecordFields<UserChange, 'forms'>;
+  locale: { kind: 'locale', column: 'users.fields.locale', half: true, width: 250 },
+  defaultCurrencyCode: { kind: 'currency', column: 'users.fields.defaultCurrency', half: true, width: 250 },
+} as const satisfies RecordFields<UserChange, 'users'>;
+
+/** The form rules of the user record's text fields (labelled as on the form), in the language of `t`. */
+export const userFormRules = (t: Translate<'users' | 'forms'>) => fieldRules(t, userFields);
+
+/** The user record as sent: its text fields trimmed (the rule the fields check with). */
+export const userToSend = <T extends UserChange>(user: T): T => recordToSend(userFields, user);
+
+/**
+ * The first problem of a user record (labelled as on the form or as in the grid) in the language of `t`, or null: the
+ * form's check, for the Users grid.
+ */
+export function userRecordProblem(
+  t: Translate<'users' | 'forms'>,
+  user: UserChange,
+  labels: 'label' | 'column' = 'label',
+): string | null {
+  return recordProblem(t, userFields, user, labels);
+}

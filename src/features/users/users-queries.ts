@@ -20,3 +20,14 @@ export function useUserBatch() {
       }),
   });
 }
+
+/** GET api/user/profile: the signed-in user's own record (Edit My Profile). */
+export const profileQuery = () => $api.queryOptions('get', '/api/user/profile');
+
+/** POST api/user/profile: afterwards the saved record is the cached profile. */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/user/profile', {
+    onSuccess: (saved) => queryClient.setQueryData(profileQuery().queryKey, saved),
+  });
+}

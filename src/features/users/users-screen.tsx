@@ -6,11 +6,10 @@ import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT } from '../../components/i18n/i18n-context';
-import { userRecordProblem, userToSend } from '../../components/user-form/user-fields';
-import { userFields, type UserChange } from '../../components/user-form/user-record';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { userKey } from '../../lib/record-keys';
+import { userFields, userRecordProblem, userToSend, type UserChange } from './user-record';
 import { newUser, userName } from './user-rules';
 import { useUserBatch } from './users-queries';
 
@@ -20,13 +19,12 @@ const COLUMNS = { fullName: { namesRow: userName } } as const;
 /** Admin > Users (SPEC 2.4 "Browse Users"): all columns editable; add, edit and delete allowed. */
 export function UsersScreen() {
   const t = useT('users');
-  const tForms = useT('forms');
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.user);
   const users = useGridQuery(userListQuery());
   const batch = useUserBatch();
 
-  const columns = useDescribedColumns<UserChange, 'forms'>(tForms, userFields, COLUMNS);
+  const columns = useDescribedColumns<UserChange, 'users'>(t, userFields, COLUMNS);
 
   // The grid's rows are changes: new ones have no id yet, beside the users the list answered.
   return (
@@ -41,7 +39,7 @@ export function UsersScreen() {
       rights={GridRights.Full}
       recordNoun={recordNouns.user}
       newRow={newUser}
-      validate={(user) => userRecordProblem(tForms, user, 'column')}
+      validate={(user) => userRecordProblem(t, user, 'column')}
       editRedirect={editRedirect}
       onCommit={(body) => batch.mutateAsync({ body: { ...body, changes: body.changes.map(userToSend) } })}
     />

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../../lib/messages/message-types';
 
-/** My Account, Edit My Profile and Change Password: SPEC's English, word for word. */
+/** My Account and Change Password: SPEC's English, word for word. */
 const account = {
   // My Account (the user's summary).
   'account.summary.title': 'My Account',
@@ -33,10 +33,6 @@ const account = {
   'account.agreements.empty': 'You have not consented to any agreements.',
   'account.agreements.emptyOther': '{name} has not consented to any agreements.',
   'account.agreements.document': '{title} (version {version})',
-  // Edit My Profile.
-  'account.editProfile.title': 'Edit My Profile',
-  'account.editProfile.saved': 'Your profile was saved.',
-  'account.editProfile.changePassword': 'Change Password',
   // Change Password.
   'account.changePassword.title': 'Change Password',
   'account.changePassword.oldPassword': 'Old Password',

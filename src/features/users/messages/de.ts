@@ -1,8 +1,15 @@
 import type { Translation } from '../../../lib/messages/message-types';
 import type en from './en';
 
-/** The users, in German; terms as in docs/i18n.md's glossary. */
+/** The users and Edit My Profile, in German; terms as in docs/i18n.md's glossary. */
 const users: Translation<typeof en> = {
+  'users.fields.displayName': 'Anzeigename',
+  'users.fields.shortName': 'Kurzname',
+  'users.fields.fullName': 'Vollständiger Name',
+  'users.fields.email': 'E-Mail',
+  'users.fields.image': 'Bild',
+  'users.fields.locale': 'Gebietsschema',
+  'users.fields.defaultCurrency': 'Standardwährung',
   'users.list.title': 'Benutzer',
   'users.edit.title': 'Benutzer bearbeiten',
   'users.edit.saved': 'Der Benutzer wurde gespeichert.',
@@ -12,6 +19,9 @@ const users: Translation<typeof en> = {
   'users.edit.serverAdministrator': 'Serveradministrator',
   'users.edit.yes': 'Ja',
   'users.edit.no': 'Nein',
+  'users.profile.title': 'Mein Profil bearbeiten',
+  'users.profile.saved': 'Ihr Profil wurde gespeichert.',
+  'users.profile.changePassword': 'Kennwort ändern',
 };
 
 export default users;

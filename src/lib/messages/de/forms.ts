@@ -49,14 +49,6 @@ const forms: Translation<typeof en> = {
   'forms.imagePicker.choose': 'Bild auswählen',
   'forms.imagePicker.remove': 'Entfernen',
 
-  'forms.userFields.displayName': 'Anzeigename',
-  'forms.userFields.shortName': 'Kurzname',
-  'forms.userFields.fullName': 'Vollständiger Name',
-  'forms.userFields.email': 'E-Mail',
-  'forms.userFields.image': 'Bild',
-  'forms.userFields.locale': 'Gebietsschema',
-  'forms.userFields.defaultCurrency': 'Standardwährung',
-
   'forms.editPage.save': 'Speichern',
   'forms.editPage.cancel': 'Abbrechen',
   'forms.editPage.delete': 'Löschen',

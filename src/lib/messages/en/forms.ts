@@ -48,14 +48,6 @@ const forms = {
   'forms.imagePicker.choose': 'Choose image',
   'forms.imagePicker.remove': 'Remove',
 
-  'forms.userFields.displayName': 'Display Name',
-  'forms.userFields.shortName': 'Short Name',
-  'forms.userFields.fullName': 'Full Name',
-  'forms.userFields.email': 'Email',
-  'forms.userFields.image': 'Image',
-  'forms.userFields.locale': 'Locale',
-  'forms.userFields.defaultCurrency': 'Default Currency',
-
   'forms.editPage.save': 'Save',
   'forms.editPage.cancel': 'Cancel',
   'forms.editPage.delete': 'Delete',

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { limits } from '../../api/limits.gen';
+import { english, german } from '../../test/translate';
+import { userRecordProblem, type UserRecord } from './user-record';
+
+const uma: UserRecord = {
+  userID: '20000000-0000-4000-8000-000000000003',
+  shortName: 'uma',
+  fullName: 'Uma Patel',
+  email: 'uma@example.com',
+  locale: 'en-GB',
+  defaultCurrencyCode: 'GBP',
+  image: null,
+  scopes: [],
+};
+
+describe('userRecordProblem', () => {
+  it('names the field as on the form or as in the grid', () => {
+    expect(userRecordProblem(english, { ...uma, shortName: '' })).toBe('Display Name is required');
+    expect(userRecordProblem(english, { ...uma, shortName: '' }, 'column')).toBe('Short Name is required');
+    expect(userRecordProblem(english, { ...uma, email: 'e'.repeat(limits.User.email.maxLength + 1) })).toBe(
+      `Email must be at most ${limits.User.email.maxLength} characters`,
+    );
+    expect(userRecordProblem(english, uma)).toBeNull();
+    expect(userRecordProblem(english, { shortName: 'a' })).toBeNull();
+    expect(userRecordProblem(german, { ...uma, shortName: '' }, 'column')).toBe('Kurzname ist erforderlich');
+  });
+});
