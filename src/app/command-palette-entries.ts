@@ -7,6 +7,7 @@ import { organisationLink } from '../lib/entity-links';
 import type { Translate } from '../lib/messages/catalogues';
 import type { RoutePage, RoutePages } from '../lib/route-meta';
 import { holdsRole, mayAccess, mayOpenPage, ownParams, roleHome, type Session } from '../lib/session';
+import { userName } from '../lib/user-name';
 
 type Organisation = components['schemas']['Organisation'];
 type TreeNode = components['schemas']['TreeNode'];
@@ -291,7 +292,7 @@ export function userEntries(session: Session, users: readonly User[] | undefined
       {
         id: `user:${user.userID}`,
         group: 'Users' as const,
-        label: user.fullName?.trim() || user.shortName,
+        label: userName(user),
         description: user.email ?? undefined,
         link: editLinks.user(user.userID),
         texts: [lower(user.shortName), lower(user.fullName), lower(user.email), lower(user.userID)],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answeredUser } from '../test/records';
 import { appPages } from '../test/route-pages';
-import { auditLogLink, auditUserName, userLinkFor } from './cross-links';
+import { auditLogLink, userLinkFor } from './cross-links';
 import type { Session } from './session';
 
 const session = (isSuperUser: boolean, isOrgAdmin = false): Session => ({
@@ -45,13 +45,5 @@ describe('auditLogLink', () => {
   it('gives no link without a name', () => {
     expect(auditLogLink({ user: '  ' })).toBeNull();
     expect(auditLogLink({})).toBeNull();
-  });
-});
-
-describe('auditUserName', () => {
-  it('is the full name, else the display name', () => {
-    expect(auditUserName({ fullName: 'Oliver Owens', shortName: 'Oliver' })).toBe('Oliver Owens');
-    expect(auditUserName({ fullName: ' ', shortName: 'Oliver' })).toBe('Oliver');
-    expect(auditUserName({})).toBeUndefined();
   });
 });

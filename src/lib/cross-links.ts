@@ -31,7 +31,8 @@ export function userLinkFor(
  * The audit log filtered to a user or an organisation (the filters live in the URL, src/features/audit-logs/audit-filters.ts). The
  * contract's audit filters match text against the user's and the organisation's names (docs/contract-decisions.md):
  * an audit entry's userName is the user's full name, so a user's history is filtered by fullName (shortName when
- * the full name is empty). Null when there is no name to filter by (an unfiltered log is not the user's history).
+ * the full name is empty: `userName`, lib/user-name.ts). Null when there is no name to filter by (an unfiltered log is
+ * not the user's history).
  */
 export function auditLogLink(filter: { user?: string | null; organisation?: string | null }) {
   const user = filter.user?.trim() || undefined;
@@ -41,9 +42,4 @@ export function auditLogLink(filter: { user?: string | null; organisation?: stri
     to: '/admin/auditlogs',
     search: { ...(user ? { user } : {}), ...(organisation ? { organisation } : {}) },
   });
-}
-
-/** The name an audit entry carries for a user: the full name, else the display name. */
-export function auditUserName(user: { fullName?: string | null; shortName?: string | null }): string | undefined {
-  return user.fullName?.trim() || user.shortName?.trim() || undefined;
 }

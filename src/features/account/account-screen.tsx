@@ -15,6 +15,7 @@ import { consentDocumentUrl } from '../../lib/auth-links';
 import { toDataUrl } from '../../lib/image-base64';
 import { linkTypeKeys } from '../../lib/organisation-user-link';
 import { mayAccess } from '../../lib/session';
+import { userName } from '../../lib/user-name';
 import { userSummaryQuery } from './account-queries';
 import { insightsRows, type UserSummary } from './insights-access';
 
@@ -261,7 +262,10 @@ export function AccountScreen({ userId }: { userId: string }) {
   const session = useSignedInSession();
   const { data: summary } = useSuspenseQuery(userSummaryQuery(userId));
   const own = (summary.currentUser.userID ?? userId) === session.user.userID;
-  const whose: Whose = { own, name: summary.fullName || summary.currentUser.shortName };
+  const whose: Whose = {
+    own,
+    name: userName({ fullName: summary.fullName, shortName: summary.currentUser.shortName }),
+  };
   return (
     <Stack gap="md">
       <div>

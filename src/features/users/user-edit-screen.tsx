@@ -10,13 +10,13 @@ import { SwitchField } from '../../components/form-fields/switch-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts/record-versions';
 import { AnchorLink } from '../../components/router-links/router-links';
-import { auditLogLink, auditUserName } from '../../lib/cross-links';
+import { auditLogLink } from '../../lib/cross-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { fieldLabels } from '../../lib/record-fields';
+import { userName } from '../../lib/user-name';
 import { isServerAdministrator, withServerAdministrator } from './server-administrator';
 import { UserFields } from './user-fields';
 import { userFields, userFormRules, userToSend, type UserChange, type UserRecord as User } from './user-record';
-import { userName } from './user-rules';
 import { userQuery, useUserBatch } from './users-queries';
 
 /** The user's picture: the notice of someone else's changes says "An image" rather than its data. */
@@ -97,10 +97,10 @@ export function UserEditScreen({ id }: { id: string }) {
   );
 }
 
-/** The audit log filtered to this user (an audit entry names its user by full name: lib/cross-links.ts). */
+/** The audit log filtered to this user (an audit entry names its user as the console does: lib/user-name.ts). */
 function UserAuditLink({ user }: { user: User }) {
   const t = useT('users');
-  const link = auditLogLink({ user: auditUserName(user) });
+  const link = auditLogLink({ user: userName(user) });
   if (!link) return null;
   return (
     <AnchorLink {...link} size="sm">

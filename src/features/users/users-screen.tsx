@@ -9,8 +9,9 @@ import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { userKey } from '../../lib/record-keys';
+import { userName } from '../../lib/user-name';
 import { userFields, userRecordProblem, userToSend, type UserChange } from './user-record';
-import { newUser, userName } from './user-rules';
+import { newUser } from './user-rules';
 import { useUserBatch } from './users-queries';
 
 /** What only the grid knows of the user's columns: the full name names the row, else the short name ("Delete Tom Lee?"). */
