@@ -18,14 +18,13 @@ import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { consentDocumentUrl } from '../../lib/auth-links';
 import { DEFAULT_CURRENCY } from '../../lib/currency-code';
 import { DEFAULT_LOCALE } from '../../lib/locale-format';
+import { acceptFields, type AcceptForm } from './accept-form-record';
 import { consentDocumentsQuery } from './invitation-acceptance-queries';
 import {
-  acceptFields,
   acceptFormRules,
   acceptRequest,
   INVALID_INVITATION_MESSAGE,
   isInvitationLinkUsable,
-  type AcceptForm,
   type ConsentDocument,
 } from './invitation-rules';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { english, german } from '../../test/translate';
+import type { AcceptForm } from './accept-form-record';
 import {
   acceptFormRules,
   acceptRequest,
@@ -7,7 +8,6 @@ import {
   isInvitationLinkUsable,
   placeholderAcceptRequest,
   validationRequest,
-  type AcceptForm,
   type ConsentDocument,
 } from './invitation-rules';
 

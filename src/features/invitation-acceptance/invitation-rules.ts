@@ -12,7 +12,8 @@ import { trimmedText } from '../../lib/field-text';
 import { DEFAULT_LOCALE } from '../../lib/locale-format';
 import type { Translate } from '../../lib/messages/catalogues';
 import { newPasswordRules } from '../../lib/password-strength';
-import { fieldRules, type RecordFields } from '../../lib/record-fields';
+import { fieldRules } from '../../lib/record-fields';
+import { acceptFields, type AcceptForm } from './accept-form-record';
 
 export type AcceptInvitationRequest = components['schemas']['AcceptInvitationRequest'];
 export type ValidateInvitationRequest = components['schemas']['ValidateInvitationRequest'];
@@ -53,34 +54,6 @@ export function placeholderAcceptRequest(token: string, email: string): AcceptIn
     defaultCurrency: DEFAULT_CURRENCY,
     consentDocumentIds: [],
   };
-}
-
-/** The accept form's fields with their labels (messages) and the contract's limits (SPEC 2.6, 5). */
-export const acceptFields = {
-  userShortName: {
-    kind: 'text',
-    label: 'invitationAcceptance.accept.displayName',
-    required: true,
-    trim: true,
-    maxLength: limits.AcceptInvitationRequest.userShortName.maxLength,
-  },
-  userFullName: {
-    kind: 'text',
-    label: 'invitationAcceptance.accept.fullName',
-    required: true,
-    trim: true,
-    maxLength: limits.AcceptInvitationRequest.userFullName.maxLength,
-  },
-} as const satisfies RecordFields<AcceptForm, 'invitationAcceptance'>;
-
-export interface AcceptForm {
-  userShortName: string;
-  userFullName: string;
-  password: string;
-  confirm: string;
-  locale: string;
-  defaultCurrency: string;
-  acceptedDocumentIds: ReadonlySet<string>;
 }
 
 /**
