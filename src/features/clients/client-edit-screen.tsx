@@ -21,11 +21,9 @@ import {
   REDIRECT_URIS_LABEL,
   REDIRECT_URIS_MAX_LENGTH,
   clientFields,
-  clientFormRules,
-  clientToSave,
-  homepageProblem,
   type Client,
-} from './client-rules';
+} from './client-record';
+import { clientFormRules, clientToSave, homepageProblem } from './client-rules';
 import { clientQuery, useClientBatch } from './clients-queries';
 import { joinedLength, redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from './redirect-uris';
 

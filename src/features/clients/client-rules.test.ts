@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { english, german } from '../../test/translate';
+import type { Client } from './client-record';
 import {
   clientFormRules as rulesIn,
   clientGridProblem,
@@ -8,7 +9,6 @@ import {
   clientToSend,
   homepageProblem,
   newClient,
-  type Client,
 } from './client-rules';
 
 const client: Client = {

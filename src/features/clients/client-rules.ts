@@ -1,60 +1,16 @@
-import { limits } from '../../api/limits.gen';
-import type { components } from '../../api/schema.gen';
 import { forbiddenSchemeOf, isAbsoluteUri } from '../../lib/absolute-uri';
 import { textRule, trimmedText } from '../../lib/field-text';
-import type { MessageKey, Translate } from '../../lib/messages/catalogues';
-import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
+import type { Translate } from '../../lib/messages/catalogues';
+import { fieldRules, recordProblem, recordToSend } from '../../lib/record-fields';
+import {
+  NEW_SECRET_LABEL,
+  NEW_SECRET_MAX_LENGTH,
+  REDIRECT_URIS_LABEL,
+  REDIRECT_URIS_MAX_LENGTH,
+  clientFields,
+  type ClientChange,
+} from './client-record';
 import { redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from './redirect-uris';
-
-/** A client as answers carry it, and as a save sends it. */
-export type Client = components['schemas']['Client'];
-export type ClientChange = components['schemas']['ClientChange'];
-
-/**
- * The client's fields with the keys of their SPEC labels (edit page, grid) and contract limits (SPEC 2.4, 3, 5). All four trim
- * (`src/lib/field-text.ts`): checked, counted and sent without leading and trailing white space. The new secret is
- * sent as typed; the Redirect URIs input is split on white space (`./redirect-uris.ts`), so it trims too.
- */
-export const clientFields = {
-  clientID: {
-    kind: 'text',
-    label: 'clients.field.clientId',
-    column: 'clients.column.id',
-    required: true,
-    maxLength: limits.Client.clientID.maxLength,
-    trim: true,
-  },
-  name: {
-    kind: 'text',
-    label: 'clients.field.name',
-    column: 'clients.column.name',
-    required: true,
-    maxLength: limits.Client.name.maxLength,
-    trim: true,
-  },
-  description: {
-    kind: 'text',
-    label: 'clients.field.description',
-    column: 'clients.column.description',
-    required: false,
-    maxLength: limits.Client.description.maxLength,
-    trim: true,
-  },
-  homepage: {
-    kind: 'text',
-    label: 'clients.field.homepage',
-    // Not a column of the grid: its rows' messages name the field as the edit page does.
-    column: 'clients.field.homepage',
-    required: false,
-    maxLength: limits.Client.homepage.maxLength,
-    trim: true,
-  },
-} as const satisfies RecordFields<ClientChange, 'clients'>;
-
-export const NEW_SECRET_LABEL = 'clients.field.newSecret' satisfies MessageKey<'clients'>;
-export const NEW_SECRET_MAX_LENGTH = limits.Client.newClientSecret.maxLength;
-export const REDIRECT_URIS_LABEL = 'clients.field.redirectUris' satisfies MessageKey<'clients'>;
-export const REDIRECT_URIS_MAX_LENGTH = limits.Client.redirectUris.joinedMaxLength;
 
 /**
  * The Home Page problem, in `t`'s language: optional, else an absolute URI without a scheme that runs code

@@ -9,7 +9,8 @@ import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { fieldColumn } from '../../lib/record-fields';
 import { clientKey } from '../../lib/record-keys';
-import { clientFields, clientToSend, type ClientChange, clientGridProblem, newClient } from './client-rules';
+import { clientFields, type ClientChange } from './client-record';
+import { clientToSend, clientGridProblem, newClient } from './client-rules';
 import { clientListQuery, useClientBatch } from './clients-queries';
 
 /** SPEC 2.4, 9: clientID (ID) 300, name 300, description 500, allowPasswordGrant 200. */
