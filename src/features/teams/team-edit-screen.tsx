@@ -15,7 +15,8 @@ import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts
 import { recordNouns } from '../../lib/grid-wording';
 import { fieldLabels } from '../../lib/record-fields';
 import { TeamMembersGrid } from './lazy-team-members-grid';
-import { teamFormRules, teamFields, type Team, type TeamMember, type TeamMemberChange } from './team-rules';
+import { teamFields, type Team, type TeamMember, type TeamMemberChange } from './team-record';
+import { teamFormRules } from './team-rules';
 import { membersInGrid, recreatedNotice, recreateTeamPage, saveTeamPage } from './team-save';
 import { teamMembersQuery, teamQuery, useTeamBatch, useTeamMembersBatch } from './teams-queries';
 

@@ -11,7 +11,7 @@ import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { recordNouns } from '../../lib/grid-wording';
 import { teamMemberKey } from '../../lib/record-keys';
-import type { TeamMemberChange } from './team-rules';
+import type { TeamMemberChange } from './team-record';
 import { teamMembersQuery, useTeamMembersBatch } from './teams-queries';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { english, german } from '../../test/translate';
-import type { Team, TeamChange, TeamMember, TeamMemberChange } from './team-rules';
+import type { Team, TeamChange, TeamMember, TeamMemberChange } from './team-record';
 import { membersInGrid, recreatedNotice, recreateTeamPage, saveTeamPage } from './team-save';
 
 const loaded: Team = { teamID: 't1', name: 'Kitchen', ownerOrganisationID: 'o1', totalMembers: 3, version: 'v4' };

@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../lib/messages/catalogues';
 import { teamMemberKey } from '../../lib/record-keys';
-import { teamToSend, type TeamChange, type TeamMember, type TeamMemberChange } from './team-rules';
+import type { TeamChange, TeamMember, TeamMemberChange } from './team-record';
+import { teamToSend } from './team-rules';
 
 /** The calls of Edit Team's Save (the screen's): each rejects or answers false on failure. */
 export interface TeamSaveCalls<T extends TeamChange = TeamChange> {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
 import { afterMutation, savedIds } from '../../api/queries/after-mutation';
 import { organisationSummaryQuery } from '../../api/queries/organisations';
-import type { Team } from './team-rules';
+import type { Team } from './team-record';
 
 /** GET api/organisation/{orgId}/team: the organisation's teams (SPEC 7). */
 export const teamListQuery = (orgId: string) =>

@@ -9,7 +9,8 @@ import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { fieldColumn } from '../../lib/record-fields';
 import { teamKey } from '../../lib/record-keys';
-import { teamFields, teamProblem, teamToSend, type TeamChange } from './team-rules';
+import { teamFields, type TeamChange } from './team-record';
+import { teamProblem, teamToSend } from './team-rules';
 import { teamListQuery, useTeamBatch } from './teams-queries';
 
 /** Teams (SPEC 2.5 "Teams grid"): one column, name (200); add, edit in place, delete; edit opens Edit Team. */
