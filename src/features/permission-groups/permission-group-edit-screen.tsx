@@ -15,15 +15,13 @@ import { fieldLabels } from '../../lib/record-fields';
 import { screenFailure } from '../../lib/screen-failure';
 import { AdvancedTab } from './lazy-advanced-tab';
 import { type Permission } from './permission-catalogue';
+import { permissionGroupFields, type PermissionGroup, type PermissionGroupChange } from './permission-group-record';
 import {
   isGroupDirty,
   permissionGroupFormRules,
   permissionGroupMessages,
-  permissionGroupFields,
   permissionsText,
   toPostedGroup,
-  type PermissionGroup,
-  type PermissionGroupChange,
 } from './permission-group-rules';
 import { permissionGroupQuery, usePermissionGroupBatch } from './permission-groups-queries';
 import { samePermissions, setAllPermissions, topButtons } from './permission-profiles';

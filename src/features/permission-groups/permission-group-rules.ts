@@ -1,13 +1,8 @@
-import { limits } from '../../api/limits.gen';
-import type { components } from '../../api/schema.gen';
 import type { MessageKey, Translate } from '../../lib/messages/catalogues';
-import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
+import { fieldRules, recordProblem, recordToSend } from '../../lib/record-fields';
 import { actionNames, permissionDisplayName, type Permission } from './permission-catalogue';
+import { permissionGroupFields, type PermissionGroup, type PermissionGroupChange } from './permission-group-record';
 import { samePermissions } from './permission-profiles';
-
-/** A permission group as answers carry it, and as a save sends it (a new one without an id). */
-export type PermissionGroup = components['schemas']['PermissionGroup'];
-export type PermissionGroupChange = components['schemas']['PermissionGroupChange'];
 
 /** SPEC 8, permission group screens: message keys. */
 export const permissionGroupMessages = {
@@ -18,17 +13,6 @@ export const permissionGroupMessages = {
   gridCommit: 'permissionGroups.failure.gridCommit',
   gridDelete: 'permissionGroups.failure.gridDelete',
 } as const satisfies Record<string, MessageKey<'permissionGroups'>>;
-
-/** The group's one text field, its name (SPEC 3, 5: permission group name max 32), described once. */
-export const permissionGroupFields = {
-  name: {
-    kind: 'text',
-    label: 'permissionGroups.field.name',
-    required: true,
-    maxLength: limits.PermissionGroup.name.maxLength,
-    trim: true,
-  },
-} as const satisfies RecordFields<PermissionGroupChange, 'permissionGroups'>;
 
 /** The first problem of a group before sending, or null; the field is named in the console's language. */
 export function permissionGroupProblem(

@@ -10,12 +10,11 @@ import { recordNouns } from '../../lib/grid-wording';
 import { fieldColumn } from '../../lib/record-fields';
 import { permissionGroupKey } from '../../lib/record-keys';
 import { screenFailure } from '../../lib/screen-failure';
+import { permissionGroupFields, type PermissionGroupChange } from './permission-group-record';
 import {
   permissionGroupMessages,
-  permissionGroupFields,
   permissionGroupProblem,
   toPostedGroup,
-  type PermissionGroupChange,
   newPermissionGroup,
 } from './permission-group-rules';
 import { permissionGroupListQuery, usePermissionGroupBatch } from './permission-groups-queries';
