@@ -20,21 +20,23 @@ import { screenFailure, screenFailureMessage } from '../../lib/screen-failure';
 import { SERVICE_ACCOUNT_TYPES, serviceAccountTypeName } from '../../lib/service-account-types';
 import { ResetPassword } from './reset-password';
 import {
+  serviceAccountFields,
+  serviceAccountTypeField,
+  type ServiceAccount,
+  type ServiceAccountChange,
+} from './service-account-record';
+import {
   INTEGRATION_SERVER_PERMISSIONS,
   RESTRICTION_FIELDS,
   integrationServerPermissionName,
   offersIntegrationServerPermissions,
   serviceAccountChanged,
-  serviceAccountFields,
-  serviceAccountTypeField,
   serviceAccountFormRules,
   serviceAccountMessages,
   serviceAccountValueText,
   toPostedServiceAccount,
   toggleIntegrationServerPermission,
   withServiceAccountType,
-  type ServiceAccount,
-  type ServiceAccountChange,
 } from './service-account-rules';
 import { serviceAccountQuery, useServiceAccountBatch } from './service-accounts-queries';
 

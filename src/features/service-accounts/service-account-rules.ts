@@ -3,18 +3,14 @@
  * - Types: their names are shared with the organisation summary (src/lib/service-account-types.ts).
  * - Only Integration Server accounts carry permissions, and only DataExtractionService_Templates,
  *   PartnerServices_Config and PartnerServices_Sales; changing the type away from Integration Server clears them.
- * - The edit page's fields and form rules: Name (required, the contract's limit, trimmed) and Type (not None); SPEC 8's
- *   messages of the service account screens.
+ * - The edit page's form rules: Name (required, the contract's limit, trimmed; described in
+ *   service-account-record.ts) and Type (not None); SPEC 8's messages of the service account screens.
  */
-import { limits } from '../../api/limits.gen';
-import { PermissionId, ServiceAccountType, type components } from '../../api/schema.gen';
+import { PermissionId, ServiceAccountType } from '../../api/schema.gen';
 import type { MessageKey, Translate } from '../../lib/messages/catalogues';
-import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
+import { fieldRules, recordProblem, recordToSend } from '../../lib/record-fields';
 import { SERVICE_ACCOUNT_TYPES, serviceAccountTypeName } from '../../lib/service-account-types';
-
-/** A service account as answers carry it, and as a save sends it (a new one without an id). */
-export type ServiceAccount = components['schemas']['ServiceAccount'];
-export type ServiceAccountChange = components['schemas']['ServiceAccountChange'];
+import { serviceAccountFields, type ServiceAccount, type ServiceAccountChange } from './service-account-record';
 
 /** The only permissions an Integration Server account may carry, in the order offered. */
 export const INTEGRATION_SERVER_PERMISSIONS: readonly PermissionId[] = [
@@ -120,24 +116,6 @@ export const serviceAccountMessages = {
   delete: 'serviceAccounts.failure.delete',
   resetPassword: 'serviceAccounts.failure.resetPassword',
 } as const satisfies Record<string, MessageKey<'serviceAccounts'>>;
-
-/** The account's text field, its name (SPEC 2.5, 3, 5: name max 32), described once. */
-export const serviceAccountFields = {
-  name: {
-    kind: 'text',
-    label: 'serviceAccounts.field.name',
-    required: true,
-    maxLength: limits.ServiceAccount.name.maxLength,
-    trim: true,
-    placeholder: 'serviceAccounts.field.namePlaceholder',
-  },
-} as const satisfies RecordFields<ServiceAccountChange, 'serviceAccounts'>;
-
-/** The Type field's label and description (message keys). */
-export const serviceAccountTypeField = {
-  label: 'serviceAccounts.field.type',
-  description: 'serviceAccounts.field.typeDescription',
-} as const satisfies { label: MessageKey<'serviceAccounts'>; description: MessageKey<'serviceAccounts'> };
 
 /** The edit page's form rules (`useEditForm`): Name (the contract's limit) and Type (required). */
 export const serviceAccountFormRules = (t: Translate<'serviceAccounts' | 'forms'>) => ({

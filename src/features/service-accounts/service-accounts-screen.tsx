@@ -12,13 +12,11 @@ import { fieldColumn } from '../../lib/record-fields';
 import { serviceAccountKey } from '../../lib/record-keys';
 import { screenFailure } from '../../lib/screen-failure';
 import { SERVICE_ACCOUNT_TYPES, serviceAccountTypeName } from '../../lib/service-account-types';
+import { serviceAccountFields, serviceAccountTypeField, type ServiceAccountChange } from './service-account-record';
 import {
-  serviceAccountFields,
-  serviceAccountTypeField,
   serviceAccountMessages,
   serviceAccountProblem,
   toPostedServiceAccount,
-  type ServiceAccountChange,
   newServiceAccount,
 } from './service-account-rules';
 import { serviceAccountListQuery, useServiceAccountBatch } from './service-accounts-queries';
