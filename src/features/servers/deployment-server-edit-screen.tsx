@@ -11,14 +11,16 @@ import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
 import {
+  deploymentServerFields,
+  type DeploymentServerInstanceChange,
+  type DeploymentServerInstanceBatch,
+} from './server-record';
+import {
   RECORD_UPDATE_ERROR,
   blankDeploymentServer,
-  deploymentServerFields,
   deploymentServerToSave,
   failureWith,
   serverEditValues,
-  type DeploymentServerInstanceChange,
-  type DeploymentServerInstanceBatch,
 } from './server-rules';
 import { deploymentServerListQuery, useDeploymentServerBatch } from './servers-queries';
 

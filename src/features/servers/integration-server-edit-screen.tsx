@@ -17,19 +17,21 @@ import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisa
 import { NEW_RECORD_ID } from './new-record-id';
 import { ServerInstanceEditPage } from './server-instance-edit-page';
 import {
+  SECRET_LABEL,
+  SECRET_MAX_LENGTH,
+  integrationServerFields as fields,
+  type IntegrationServerInstanceChange,
+  type IntegrationServerInstanceBatch,
+} from './server-record';
+import {
   KEY_FIELDS,
   RECORD_UPDATE_ERROR,
   SECRET_FIELDS,
-  SECRET_LABEL,
-  SECRET_MAX_LENGTH,
   blankIntegrationServer,
   failureWith,
-  integrationServerFields as fields,
   integrationServerToSave,
   serverFormRules,
   writeOnlyValueText,
-  type IntegrationServerInstanceChange,
-  type IntegrationServerInstanceBatch,
 } from './server-rules';
 import { integrationLinkedOrgsQuery, integrationServerQuery, useIntegrationServerBatch } from './servers-queries';
 

@@ -11,13 +11,12 @@ import { recordNouns } from '../../lib/grid-wording';
 import { integrationServerTypeOptions } from '../../lib/integration-server-types';
 import { integrationServerInstanceKey } from '../../lib/record-keys';
 import { NEW_RECORD_ID } from './new-record-id';
+import { integrationServerFields, type IntegrationServerInstanceChange } from './server-record';
 import {
   COMMIT_ERROR,
   blankIntegrationServer,
   failureWith,
-  integrationServerFields,
   integrationServerToSave,
-  type IntegrationServerInstanceChange,
   integrationServerInstanceProblem,
 } from './server-rules';
 import { integrationServerListQuery, useIntegrationServerBatch } from './servers-queries';

@@ -9,7 +9,8 @@ import { Tree } from '../../components/tree/lazy-tree';
 import { organisationLink } from '../../lib/entity-links';
 import { linkedOrganisationKey } from '../../lib/record-keys';
 import { hasNoChildren, noChildren } from '../../lib/tree-model';
-import { linkedOrganisationLabel, type LinkedOrganisation } from './server-rules';
+import type { LinkedOrganisation } from './server-record';
+import { linkedOrganisationLabel } from './server-rules';
 
 const ROW_HEIGHT = 34;
 const MAX_VISIBLE_ROWS = 10;

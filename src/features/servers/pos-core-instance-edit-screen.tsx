@@ -7,15 +7,13 @@ import { recordNouns } from '../../lib/grid-wording';
 import { LinkedOrganisations, linkedOrganisationsProps } from './linked-organisations';
 import { NEW_RECORD_ID } from './new-record-id';
 import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
+import { posCoreFields, type PosCoreInstanceChange, type PosCoreInstanceBatch } from './server-record';
 import {
   RECORD_UPDATE_ERROR,
   blankPosCoreInstance,
   failureWith,
-  posCoreFields,
   posCoreToSave,
   serverEditValues,
-  type PosCoreInstanceChange,
-  type PosCoreInstanceBatch,
 } from './server-rules';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery, usePosCoreInstanceBatch } from './servers-queries';
 

@@ -21,15 +21,8 @@ import {
   versionColumnText,
   versionSortValue,
 } from './remote-instance-info';
-import {
-  COMMIT_ERROR,
-  blankPosCoreInstance,
-  failureWith,
-  posCoreFields,
-  posCoreToSave,
-  type PosCoreInstanceChange,
-  posCoreInstanceProblem,
-} from './server-rules';
+import { posCoreFields, type PosCoreInstanceChange } from './server-record';
+import { COMMIT_ERROR, blankPosCoreInstance, failureWith, posCoreToSave, posCoreInstanceProblem } from './server-rules';
 import { posCoreInstanceListQuery, usePosCoreInstanceBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
 import { useRemoteLookups } from './use-remote-lookups';

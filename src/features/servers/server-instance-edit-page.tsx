@@ -9,14 +9,8 @@ import { WriteOnlySecretField } from '../../components/form-fields/write-only-se
 import { useT } from '../../components/i18n/i18n-context';
 import { trimmedText } from '../../lib/field-text';
 import type { RecordNoun } from '../../lib/grid-wording';
-import {
-  KEY_FIELDS,
-  serverFormRules,
-  uriProblem,
-  writeOnlyValueText,
-  type ServerEditValues,
-  type ServerFieldRules,
-} from './server-rules';
+import type { ServerFieldRules } from './server-record';
+import { KEY_FIELDS, serverFormRules, uriProblem, writeOnlyValueText, type ServerEditValues } from './server-rules';
 import { OpenUriButton } from './uri-link';
 
 /**

@@ -3,20 +3,18 @@ import { ApiFailure } from '../../api/transport';
 import { NO_RECORD_CHANGES, mergeReload, packFields } from '../../components/edit-page/record-changes';
 import { answeredOrganisation } from '../../test/records';
 import { english, german } from '../../test/translate';
+import { deploymentServerFields, integrationServerFields, posCoreFields } from './server-record';
 import {
   COMMIT_ERROR,
   KEY_FIELDS,
   RECORD_UPDATE_ERROR,
   SECRET_FIELDS,
   blankIntegrationServer,
-  deploymentServerFields,
   deploymentServerToSave,
   failureWith,
-  integrationServerFields,
   integrationServerInstanceProblem,
   integrationServerToSave,
   linkedOrganisationLabel,
-  posCoreFields,
   posCoreInstanceProblem,
   posCoreToSave,
   serverEditValues,
@@ -49,13 +47,6 @@ describe('SPEC 8 messages', () => {
 });
 
 describe('serverProblem', () => {
-  it('takes the contract limits (name 32, uri 256, jwtSigningKey 128)', () => {
-    expect(posCoreFields.name.maxLength).toBe(32);
-    expect(posCoreFields.uri.maxLength).toBe(256);
-    expect(posCoreFields.jwtSigningKey.maxLength).toBe(128);
-    expect(integrationServerFields.name.maxLength).toBe(32);
-  });
-
   it('needs a name; the uri is optional but must be an http(s) address', () => {
     expect(serverProblem({ name: '', uri: '' }, posCoreFields, english)).toBe('Name is required');
     expect(serverProblem({ name: 'A', uri: '' }, posCoreFields, english)).toBeNull();

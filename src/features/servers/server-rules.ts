@@ -1,24 +1,20 @@
-import { limits } from '../../api/limits.gen';
-import type { components } from '../../api/schema.gen';
 import { forbiddenSchemeOf, isHttpUri } from '../../lib/absolute-uri';
 import { errorMessageOf } from '../../lib/error-messages';
 import { trimmedText } from '../../lib/field-text';
 import { DEFAULT_INTEGRATION_SERVER_TYPE } from '../../lib/integration-server-types';
 import type { MessageKey, Translate } from '../../lib/messages/catalogues';
-import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';
-
-/** The three kinds of server as answers carry them, and as a save sends them (a new one without an id). */
-export type PosCoreInstance = components['schemas']['PosCoreInstance'];
-export type DeploymentServerInstance = components['schemas']['DeploymentServerInstance'];
-export type IntegrationServerInstance = components['schemas']['IntegrationServerInstance'];
-export type PosCoreInstanceChange = components['schemas']['PosCoreInstanceChange'];
-export type DeploymentServerInstanceChange = components['schemas']['DeploymentServerInstanceChange'];
-export type IntegrationServerInstanceChange = components['schemas']['IntegrationServerInstanceChange'];
-/** The bodies of their /batch calls (SPEC 7), as the contract types them. */
-export type PosCoreInstanceBatch = components['schemas']['PosCoreInstanceBatchRequest'];
-export type DeploymentServerInstanceBatch = components['schemas']['DeploymentServerInstanceBatchRequest'];
-export type IntegrationServerInstanceBatch = components['schemas']['IntegrationServerInstanceBatchRequest'];
-export type LinkedOrganisation = components['schemas']['Organisation'];
+import { fieldRules, recordProblem, recordToSend } from '../../lib/record-fields';
+import {
+  deploymentServerFields,
+  integrationServerFields,
+  posCoreFields,
+  type DeploymentServerInstanceChange,
+  type IntegrationServerInstanceChange,
+  type LinkedOrganisation,
+  type PosCoreInstanceChange,
+  type ServerFieldRules,
+  type ServerTextValues,
+} from './server-record';
 
 /** SPEC 8 "POS core and integration instances": the messages' keys. */
 export const RECORD_UPDATE_ERROR = 'servers.failure.recordUpdate' satisfies MessageKey<'servers'>;
@@ -36,38 +32,6 @@ export function failureWith(
 }
 
 /**
- * The editable text fields shared by the three server kinds, described once (SPEC 3, 5: name 32, uri 256,
- * jwtSigningKey 128). Name and Uri trim (`src/lib/field-text.ts`); the JWT Signing Key, a secret, is checked and
- * sent as typed.
- */
-const rules = (source: {
-  name: { maxLength: number };
-  uri: { maxLength: number };
-  jwtSigningKey: { maxLength: number };
-}) =>
-  ({
-    name: { kind: 'text', label: 'servers.field.name', required: true, maxLength: source.name.maxLength, trim: true },
-    // SPEC 2.4: an instance without an address shows N/A, so the Uri is optional.
-    uri: { kind: 'text', label: 'servers.field.uri', required: false, maxLength: source.uri.maxLength, trim: true },
-    jwtSigningKey: {
-      kind: 'text',
-      label: 'servers.field.jwtSigningKey',
-      required: false,
-      maxLength: source.jwtSigningKey.maxLength,
-      trim: false,
-    },
-  }) as const satisfies RecordFields<ServerTextValues, 'servers'>;
-
-/** The server fields of one kind, with that kind's limits. */
-export type ServerFieldRules = ReturnType<typeof rules>;
-
-export const posCoreFields = rules(limits.PosCoreInstance);
-export const deploymentServerFields = rules(limits.DeploymentServerInstance);
-export const integrationServerFields = rules(limits.IntegrationServerInstance);
-export const SECRET_LABEL = 'servers.field.secret' satisfies MessageKey<'servers'>;
-export const SECRET_MAX_LENGTH = limits.IntegrationServerInstance.secret.maxLength;
-
-/**
  * The Uri problem, in `t`'s language: optional, else an http(s) address (a `javascript:`, `data:`... one says which
  * scheme is refused). The address is checked trimmed, as it is sent.
  */
@@ -81,12 +45,6 @@ export function uriProblem(
   const scheme = forbiddenSchemeOf(text);
   if (scheme !== undefined) return t('servers.uri.forbiddenScheme', { label, scheme });
   return t('servers.uri.invalid', { label });
-}
-
-export interface ServerTextValues {
-  name: string;
-  uri: string;
-  jwtSigningKey?: string | null;
 }
 
 /** The first problem of a server record's text fields, or null (grids and edit pages check before sending). */

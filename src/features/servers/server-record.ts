@@ -1,0 +1,57 @@
+import { limits } from '../../api/limits.gen';
+import type { components } from '../../api/schema.gen';
+import type { MessageKey } from '../../lib/messages/catalogues';
+import type { RecordFields } from '../../lib/record-fields';
+
+/** The three kinds of server as answers carry them, and as a save sends them (a new one without an id). */
+export type PosCoreInstance = components['schemas']['PosCoreInstance'];
+export type DeploymentServerInstance = components['schemas']['DeploymentServerInstance'];
+export type IntegrationServerInstance = components['schemas']['IntegrationServerInstance'];
+export type PosCoreInstanceChange = components['schemas']['PosCoreInstanceChange'];
+export type DeploymentServerInstanceChange = components['schemas']['DeploymentServerInstanceChange'];
+export type IntegrationServerInstanceChange = components['schemas']['IntegrationServerInstanceChange'];
+/** The bodies of their /batch calls (SPEC 7), as the contract types them. */
+export type PosCoreInstanceBatch = components['schemas']['PosCoreInstanceBatchRequest'];
+export type DeploymentServerInstanceBatch = components['schemas']['DeploymentServerInstanceBatchRequest'];
+export type IntegrationServerInstanceBatch = components['schemas']['IntegrationServerInstanceBatchRequest'];
+export type LinkedOrganisation = components['schemas']['Organisation'];
+
+/** The text values a server record of any kind has. */
+export interface ServerTextValues {
+  name: string;
+  uri: string;
+  jwtSigningKey?: string | null;
+}
+
+/**
+ * The editable text fields shared by the three server kinds, described once (SPEC 3, 5: name 32, uri 256,
+ * jwtSigningKey 128). Name and Uri trim (`src/lib/field-text.ts`); the JWT Signing Key, a secret, is checked and
+ * sent as typed.
+ */
+const serverTextFields = (source: {
+  name: { maxLength: number };
+  uri: { maxLength: number };
+  jwtSigningKey: { maxLength: number };
+}) =>
+  ({
+    name: { kind: 'text', label: 'servers.field.name', required: true, maxLength: source.name.maxLength, trim: true },
+    // SPEC 2.4: an instance without an address shows N/A, so the Uri is optional.
+    uri: { kind: 'text', label: 'servers.field.uri', required: false, maxLength: source.uri.maxLength, trim: true },
+    jwtSigningKey: {
+      kind: 'text',
+      label: 'servers.field.jwtSigningKey',
+      required: false,
+      maxLength: source.jwtSigningKey.maxLength,
+      trim: false,
+    },
+  }) as const satisfies RecordFields<ServerTextValues, 'servers'>;
+
+/** The server fields of one kind, with that kind's limits. */
+export type ServerFieldRules = ReturnType<typeof serverTextFields>;
+
+export const posCoreFields = serverTextFields(limits.PosCoreInstance);
+export const deploymentServerFields = serverTextFields(limits.DeploymentServerInstance);
+export const integrationServerFields = serverTextFields(limits.IntegrationServerInstance);
+/** The integration server's secret, a field of its edit page alone: its label and the contract's limit. */
+export const SECRET_LABEL = 'servers.field.secret' satisfies MessageKey<'servers'>;
+export const SECRET_MAX_LENGTH = limits.IntegrationServerInstance.secret.maxLength;
