@@ -6,10 +6,12 @@ import { english } from '../test/translate';
 import {
   holdsRole,
   isAnonymousPath,
+  isServerAdministrator,
   landingLink as landingLinkOf,
   mayAccess,
   navigationItems as navigationItemsOf,
   organisationHomeLink,
+  SUPERUSER_SCOPE,
   toSession,
   userHomeLink,
   type Session,
@@ -32,6 +34,15 @@ const ordinary = toSession([user(), organisation, false]);
 // As the console's own route tree declares who may open each page.
 const landingLink = (session: Session) => landingLinkOf(session, appPages);
 const navigationItems = (session: Session | null) => navigationItemsOf(session, appPages);
+
+describe('a super user', () => {
+  it('reads the superuser scope', () => {
+    expect(isServerAdministrator({ scopes: ['reports', SUPERUSER_SCOPE] })).toBe(true);
+    expect(isServerAdministrator({ scopes: ['reports'] })).toBe(false);
+    expect(isServerAdministrator({ scopes: null })).toBe(false);
+    expect(isServerAdministrator({})).toBe(false);
+  });
+});
 
 describe('toSession', () => {
   it('reads the user, organisation and admin flag of the three-element answer', () => {

@@ -20,6 +20,14 @@ export interface Session {
   isAnonymousScope: boolean;
 }
 
+/** The contract's UserScope of a super user (SPEC 6): Edit User's Server Administrator switch (SPEC 2.4). */
+export const SUPERUSER_SCOPE: string = UserScope.superuser;
+
+/** Whether a user is a super user, a server administrator: their scopes hold `superuser`. */
+export function isServerAdministrator(user: { scopes?: string[] | null }): boolean {
+  return (user.scopes ?? []).includes(SUPERUSER_SCOPE);
+}
+
 type SessionElement = CurrentSession[number];
 
 function isUser(value: SessionElement | undefined): value is User {
@@ -39,7 +47,7 @@ export function toSession(current: ReadonlyArray<SessionElement>): Session {
     user,
     organisation: isOrganisation(organisation) ? organisation : null,
     isOrgAdmin: isOrgAdmin === true,
-    isSuperUser: scopes.includes(UserScope.superuser),
+    isSuperUser: isServerAdministrator(user),
     isAnonymousScope: scopes.includes(UserScope.anonymous),
   };
 }

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isServerAdministrator, SUPERUSER_SCOPE, withServerAdministrator } from './server-administrator';
+import { SUPERUSER_SCOPE } from '../../lib/session';
+import { withServerAdministrator } from './server-administrator';
 
 describe('server administrator switch', () => {
-  it('reads the superuser scope', () => {
-    expect(isServerAdministrator({ scopes: ['reports', SUPERUSER_SCOPE] })).toBe(true);
-    expect(isServerAdministrator({ scopes: ['reports'] })).toBe(false);
-    expect(isServerAdministrator({ scopes: null })).toBe(false);
-    expect(isServerAdministrator({})).toBe(false);
-  });
-
   it('adds the scope once and keeps the others', () => {
     expect(withServerAdministrator({ scopes: ['reports'] }, true).scopes).toEqual(['reports', SUPERUSER_SCOPE]);
     expect(withServerAdministrator({ scopes: [SUPERUSER_SCOPE] }, true).scopes).toEqual([SUPERUSER_SCOPE]);
