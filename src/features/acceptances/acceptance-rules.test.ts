@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { RootNodeType, SiteNodeType } from '../../api/schema.gen';
 import { english, german } from '../../test/translate';
 import {
   ACCEPTANCE_STATUS_KEYS,
@@ -7,7 +6,6 @@ import {
   NODE_MISSING_MESSAGE,
   nodeChoiceProblem,
   nodesNotYetAccepted,
-  rootNodeTypeOf,
 } from './acceptance-rules';
 
 describe('acceptanceStatus', () => {
@@ -39,11 +37,6 @@ describe('nodeChoiceProblem', () => {
 });
 
 describe('site nodes as root nodes', () => {
-  it('maps each site node type to its root node type', () => {
-    expect(rootNodeTypeOf(SiteNodeType.OutletGroup)).toBe(RootNodeType.OutletGroup);
-    expect(rootNodeTypeOf(SiteNodeType.Outlet)).toBe(2);
-    expect(rootNodeTypeOf(SiteNodeType.Terminal)).toBe(4);
-  });
   it('excludes the nodes already accepted', () => {
     const nodes = [{ nodeID: 'a' }, { nodeID: 'b' }, { nodeID: 'c' }];
     expect(nodesNotYetAccepted(nodes, ['b']).map((n) => n.nodeID)).toEqual(['a', 'c']);

@@ -1,4 +1,3 @@
-import { RootNodeType, SiteNodeType } from '../../api/schema.gen';
 import type { MessageKey } from '../../lib/messages/catalogues';
 
 /**
@@ -8,7 +7,7 @@ import type { MessageKey } from '../../lib/messages/catalogues';
  * - The Accept form: when Not Before is checked a date must be set (`notBeforeProblem`, not-before.ts); when Only
  *   for node is checked a node must be chosen (`nodeChoiceProblem`); otherwise Accept is disabled. Nodes already accepted are excluded from the choice.
  * - Site nodes (`SiteNodeType`, a string) are sent as root nodes (`RootNodeType`: 0 outlet group, 2 outlet,
- *   4 terminal).
+ *   4 terminal; `rootNodeTypeOf`, lib/link-diff.ts, as a link's outlet restrictions are).
  */
 
 export type AcceptanceStatus = 'Accepted' | 'Partial' | 'Not Accepted';
@@ -46,16 +45,6 @@ export const NODE_MISSING_MESSAGE = 'acceptances.package.nodeMissing' satisfies 
  */
 export function nodeChoiceProblem(onlyForNode: boolean, nodeId: string | null): typeof NODE_MISSING_MESSAGE | null {
   return onlyForNode && (nodeId === null || nodeId === '') ? NODE_MISSING_MESSAGE : null;
-}
-
-const ROOT_NODE_TYPES: Record<SiteNodeType, RootNodeType> = {
-  [SiteNodeType.OutletGroup]: RootNodeType.OutletGroup,
-  [SiteNodeType.Outlet]: RootNodeType.Outlet,
-  [SiteNodeType.Terminal]: RootNodeType.Terminal,
-};
-
-export function rootNodeTypeOf(nodeType: SiteNodeType): RootNodeType {
-  return ROOT_NODE_TYPES[nodeType];
 }
 
 /** SPEC 5: the nodes that can still be chosen (those the package is already accepted for are excluded). */

@@ -19,6 +19,7 @@ import { SelectField } from '../../components/form-fields/select-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { useLocale } from '../../components/locale/locale';
 import { useSignedInSession } from '../../components/session/session-context';
+import { rootNodeTypeOf } from '../../lib/link-diff';
 import { formatDateTime } from '../../lib/locale-format';
 import type { MessageKey } from '../../lib/messages/catalogues';
 import { notBeforeWords, fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
@@ -29,7 +30,6 @@ import {
   acceptanceStatus,
   nodeChoiceProblem,
   nodesNotYetAccepted,
-  rootNodeTypeOf,
   STATUS_COLOURS,
 } from './acceptance-rules';
 import type { AcceptanceTreeApp, AcceptanceTreeVersion, SiteNode } from './acceptance-tree';
