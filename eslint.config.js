@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -99,6 +100,33 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: asErrors(reactHooks.configs.flat['recommended-latest'].rules),
+  },
+  {
+    // One spelling of names (docs/conventions.md, "Names"): files and folders in kebab-case; route files and folders
+    // spell SPEC 2.1's URLs (lower-case words joined, `$param`s, TanStack Router's `__root`, `index` and `route`).
+    files: ['{src,e2e,scripts,build,world}/**/*.{ts,tsx,mjs,js}', '*.{ts,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          'src/routes/**/*.tsx': '@(+([a-z0-9])|__root|$*([a-zA-Z]))',
+          '*.{ts,js,mjs}': 'KEBAB_CASE',
+          'src/*.{ts,tsx}': 'KEBAB_CASE',
+          'src/!(routes)/**/*.{ts,tsx}': 'KEBAB_CASE',
+          '{e2e,scripts,build,world}/**/*.{ts,mjs,js}': 'KEBAB_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        {
+          'src/routes/**/': '@(+([a-z0-9])|$+([a-zA-Z]))',
+          'src/!(routes)/**/': 'KEBAB_CASE',
+          '{e2e,scripts,build,world}/**/': 'KEBAB_CASE',
+        },
+      ],
+    },
   },
   {
     // Typed navigation: a Mantine block that is a link goes through components/router-links (TanStack Router's

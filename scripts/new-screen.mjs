@@ -10,12 +10,13 @@ import { parseArgs } from 'node:util';
 import nodePlop from 'node-plop';
 import { parse } from 'yaml';
 import { accessOf } from './lib/access.mjs';
+import { urlSegmentOf } from './lib/feature-names.mjs';
 
 const PLOPFILE = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(PLOPFILE), '..');
 const TEMPLATES = 'templates/new-screen';
 const USAGE = `Usage: npm run new:screen -- <area> <Record> [options]
-  <area>           the feature folder and URL segment, kebab-case (widget-things)
+  <area>           the feature folder, kebab-case (widget-things); its URL joins the words (widgetthings)
   <Record>         the record's schema in the contract's components (Client)
   --under <path>   the URL the list sits under (default admin: /admin/<area>)
   --list <path>    the list call, when the contract has several for the record (GET, an array of the record)
@@ -121,7 +122,7 @@ export function screenData(root, { area, record, under = 'admin', list, get, sav
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(area ?? '')) throw new Error(`<area> must be kebab-case, not "${area}"`);
   if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(under))
     throw new Error(`--under must be static URL segments, not "${under}"`);
-  for (const taken of [`src/features/${area}`, `src/routes/${under}/${area}`, `e2e/${area}.spec.ts`])
+  for (const taken of [`src/features/${area}`, `src/routes/${under}/${urlSegmentOf(area)}`, `e2e/${area}.spec.ts`])
     if (existsSync(path.join(root, taken))) throw new Error(`${taken} exists already`);
   const contract = contractAt(root);
   const schemas = contract.load(contract.entryFile).components?.schemas ?? {};
@@ -218,7 +219,7 @@ export function screenData(root, { area, record, under = 'admin', list, get, sav
   if (![idProperty.type].flat().includes('string')) throw new Error(`${record}.${idKey} is no string id`);
   const title = titleOf(record);
   const recordKebab = words.map((word) => word.toLowerCase()).join('-');
-  const url = `/${under}/${area}`;
+  const url = `/${under}/${urlSegmentOf(area)}`;
   const editUrl = (record) => `${url}/edit/${encodeURIComponent(record[idKey])}`;
   for (const field of fields) {
     const count = `${field.max} character${field.max === 1 ? '' : 's'}`;
@@ -322,17 +323,16 @@ export default function plopfile(plop) {
 
   plop.setHelper('literal', literal);
   plop.setHelper('concat', (...parts) => parts.slice(0, -1).join(''));
-
   plop.setGenerator('list-screen', {
     description: 'a list screen with an edit page for a record of the contract',
     prompts: [
-      { type: 'input', name: 'area', message: 'Feature folder and URL segment (kebab-case)' },
+      { type: 'input', name: 'area', message: 'Feature folder (kebab-case; the URL joins its words)' },
       { type: 'input', name: 'record', message: "Record (the contract's schema name)" },
       { type: 'input', name: 'under', message: 'Under the URL', default: 'admin' },
     ],
     actions: (answers) => {
       const data = Object.assign(answers, screenData(plop.getDestBasePath(), answers));
-      const feature = `src/features/${data.area}`;
+      const [feature, routes] = [`src/features/${data.area}`, `src/routes/${data.under}/${urlSegmentOf(data.area)}`];
       const files = {
         [`${feature}/${data.area}-queries.ts`]: 'queries.ts',
         [`${feature}/${data.recordKebab}-record.ts`]: 'record.ts',
@@ -341,8 +341,8 @@ export default function plopfile(plop) {
         [`${feature}/${data.recordKebab}-edit-screen.tsx`]: 'edit-screen.tsx',
         [`${feature}/messages/en.ts`]: 'messages-en.ts',
         [`${feature}/messages/de.ts`]: 'messages-de.ts',
-        [`src/routes/${data.under}/${data.area}/index.tsx`]: 'route-list.tsx',
-        [`src/routes/${data.under}/${data.area}/edit/$id.tsx`]: 'route-edit.tsx',
+        [`${routes}/index.tsx`]: 'route-list.tsx',
+        [`${routes}/edit/$id.tsx`]: 'route-edit.tsx',
         [`e2e/${data.area}.spec.ts`]: 'spec.ts',
       };
       const titles = (list, edit) => [

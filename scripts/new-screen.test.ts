@@ -20,8 +20,8 @@ const MADE = [
   'src/features/demo-clients/client-edit-screen.tsx',
   'src/features/demo-clients/messages/en.ts',
   'src/features/demo-clients/messages/de.ts',
-  'src/routes/admin/demo-clients/index.tsx',
-  'src/routes/admin/demo-clients/edit/$id.tsx',
+  'src/routes/admin/democlients/index.tsx',
+  'src/routes/admin/democlients/edit/$id.tsx',
   'e2e/demo-clients.spec.ts',
 ];
 const CHANGED = ['src/lib/messages/en/shell.ts', 'src/lib/messages/de/shell.ts', 'e2e/support/routes.ts'];
