@@ -1,5 +1,5 @@
 /**
- * Which language the console speaks (docs/i18n.md, docs/decisions/050-language-choice.md): a language the user chose
+ * Which language the console speaks (docs/i18n.md, docs/decisions/051-language-choice.md): a language the user chose
  * in this browser's language menu, else the signed-in user's profile locale, else the browser's preferred
  * languages, else English. A locale gives its language (`de-AT` is German); only the language code is stored.
  */
