@@ -7,6 +7,7 @@ import {
   organisationUserLinkKey,
   permissionGroupKey,
   posCoreInstanceKey,
+  sameId,
   serviceAccountKey,
   teamKey,
   teamMemberKey,
@@ -39,5 +40,15 @@ describe('record keys', () => {
   it('names a linked organisation without an id by its code', () => {
     expect(linkedOrganisationKey({ organisationID: 'o1', organisationCode: 'ACME' })).toBe('o1');
     expect(linkedOrganisationKey({ organisationID: null, organisationCode: 'ACME' })).toBe('ACME');
+  });
+});
+
+describe('sameId', () => {
+  it('matches ids spelled in either case, and never a missing one', () => {
+    expect(sameId('6a1f0000-0000-4000-8000-00000000000A', '6a1f0000-0000-4000-8000-00000000000a')).toBe(true);
+    expect(sameId('u1', 'u2')).toBe(false);
+    expect(sameId(undefined, undefined)).toBe(false);
+    expect(sameId(null, 'u1')).toBe(false);
+    expect(sameId('u1', undefined)).toBe(false);
   });
 });

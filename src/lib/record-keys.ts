@@ -16,3 +16,7 @@ export const integrationServerInstanceKey = (instance: { integrationServerInstan
   instance.integrationServerInstanceID ?? '';
 export const linkedOrganisationKey = (organisation: { organisationID?: string | null; organisationCode: string }) =>
   organisation.organisationID ?? organisation.organisationCode;
+
+/** Two record ids the same: GUIDs, which an address or an answer may spell in either case; a missing id is none. */
+export const sameId = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();

@@ -3,6 +3,7 @@ import type { Access } from '../api/access.gen';
 import type { components } from '../api/schema.gen';
 import { UserScope } from '../api/schema.gen';
 import type { MessageKey } from './messages/catalogues';
+import { sameId } from './record-keys';
 import type { RoutePages } from './route-meta';
 
 type User = components['schemas']['User'];
@@ -57,10 +58,6 @@ export interface AccessParams {
   orgId?: string | undefined;
   userId?: string | undefined;
 }
-
-/** Two ids the same: UUIDs, which an address may spell in either case. */
-const sameId = (a: string | undefined, b: string | undefined) =>
-  a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
 /**
  * Whether the session holds the role of an access level itself (the contract's levels, src/api/access.gen.ts):

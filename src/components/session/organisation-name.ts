@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lacksReadOfOne, organisationListQuery, organisationQuery } from '../../api/queries/organisations';
 import type { components } from '../../api/schema.gen';
 import { organisationNameOf } from '../../lib/breadcrumbs';
+import { sameId } from '../../lib/record-keys';
 import type { Session } from '../../lib/session';
 
 type Organisation = components['schemas']['Organisation'];
@@ -21,9 +22,8 @@ export function useShownOrganisation(session: Session | null, orgId: string | un
   });
   if (!wanted) return undefined;
   // An answer about another organisation (a mock's single example) names none; ids compare as GUIDs do.
-  const wantedId = orgId.toLowerCase();
-  if (one.data?.organisationID?.toLowerCase() === wantedId) return one.data;
-  return all.data?.find((organisation) => organisation.organisationID?.toLowerCase() === wantedId);
+  if (sameId(one.data?.organisationID, orgId)) return one.data;
+  return all.data?.find((organisation) => sameId(organisation.organisationID, orgId));
 }
 
 /**
