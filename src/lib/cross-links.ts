@@ -2,6 +2,7 @@ import { linkOptions } from '@tanstack/react-router';
 import type { AppLink } from './app-link';
 import { editLinks } from './edit-links';
 import type { RoutePages } from './route-meta';
+import { searchText } from './search-text';
 import { mayOpenPage, type Session } from './session';
 
 /**
@@ -35,8 +36,8 @@ export function userLinkFor(
  * not the user's history).
  */
 export function auditLogLink(filter: { user?: string | null; organisation?: string | null }) {
-  const user = filter.user?.trim() || undefined;
-  const organisation = filter.organisation?.trim() || undefined;
+  const user = searchText(filter.user);
+  const organisation = searchText(filter.organisation);
   if (!user && !organisation) return null;
   return linkOptions({
     to: '/admin/auditlogs',

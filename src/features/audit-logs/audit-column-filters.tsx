@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { AuditCategory } from '../../api/schema.gen';
 import { useT } from '../../components/i18n/i18n-context';
+import { searchText } from '../../lib/search-text';
 import type { CreatedDraft } from './audit-filter-block';
 import { AuditFilterHeader } from './audit-filter-header';
 import { createdMinutes, createdRangeProblem, type AuditSearch, type AuditTextFilter } from './audit-filters';
@@ -78,7 +79,7 @@ export function TextFilterHeader({
       badge={value !== undefined ? t('auditLogs.filter.filtered') : null}
       badgeLabel={t('auditLogs.filter.filteredLabel', { column: label })}
       initial={() => value ?? ''}
-      onApply={(draft) => onApply(field, draft.trim() === '' ? undefined : draft.trim())}
+      onApply={(draft) => onApply(field, searchText(draft))}
       renderEditor={({ TextEditor }, draft, setDraft, apply) => (
         <TextEditor label={label} draft={draft} setDraft={setDraft} apply={apply} />
       )}

@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import type { MessageKey } from '../../lib/messages/catalogues';
+import { searchText } from '../../lib/search-text';
 
 export type AuditQuery = components['schemas']['AuditQuery'];
 
@@ -21,13 +22,6 @@ export interface AuditSearch {
 }
 
 export type AuditTextFilter = 'user' | 'organisation' | 'message';
-
-function text(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
 
 function nonNegativeInteger(value: unknown): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -68,9 +62,9 @@ export function validateAuditSearch(raw: Record<string, unknown>): AuditSearch {
   const page = nonNegativeInteger(raw.page);
   return {
     types: auditTypesOf(raw.types),
-    user: text(raw.user),
-    organisation: text(raw.organisation),
-    message: text(raw.message),
+    user: searchText(raw.user),
+    organisation: searchText(raw.organisation),
+    message: searchText(raw.message),
     from: isoDateTime(raw.from),
     to: isoDateTime(raw.to),
     page: page !== undefined && page > 0 ? page : undefined,
@@ -101,12 +95,9 @@ export function withAuditFilter<K extends Exclude<keyof AuditSearch, 'page'>>(
   value: AuditSearch[K] | undefined,
 ): AuditSearch {
   const next: AuditSearch = { ...search };
-  const empty =
-    value === undefined ||
-    (Array.isArray(value) && value.length === 0) ||
-    (typeof value === 'string' && value.trim() === '');
-  if (empty) delete next[key];
-  else next[key] = typeof value === 'string' ? (value.trim() as AuditSearch[K]) : value;
+  const given = typeof value === 'string' ? (searchText(value) as AuditSearch[K] | undefined) : value;
+  if (given === undefined || (Array.isArray(given) && given.length === 0)) delete next[key];
+  else next[key] = given;
   return next;
 }
 

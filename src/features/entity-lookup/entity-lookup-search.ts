@@ -1,3 +1,5 @@
+import { searchText } from '../../lib/search-text';
+
 /** The entity lookup's URL search params: `q` is the applied filter (absent = no search, no results). */
 export interface EntityLookupSearch {
   q?: string;
@@ -8,14 +10,13 @@ export interface EntityLookupSearch {
  * absent or malformed), because the router merges the result over the raw params.
  */
 export function validateEntityLookupSearch(raw: Record<string, unknown>): EntityLookupSearch {
-  const value = typeof raw.q === 'number' && Number.isFinite(raw.q) ? String(raw.q) : raw.q;
-  return { q: typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined };
+  return { q: searchText(raw.q) };
 }
 
 /** SPEC 5: an empty filter clears the results without a call. */
 export function entityLookupSearchFor(text: string): EntityLookupSearch {
-  const q = text.trim();
-  return q === '' ? {} : { q };
+  const q = searchText(text);
+  return q === undefined ? {} : { q };
 }
 
 /** The box's text for the URL's query. */
