@@ -1,5 +1,6 @@
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { gridRows } from './support/grid';
+import { openEditUser } from './support/users';
 
 /** The tags of these tests: the links between the screens they follow (docs/testing.md, the quick loop). */
 const LINK_TAGS = [
@@ -39,7 +40,7 @@ test.describe('as a super user', { tag: LINK_TAGS }, () => {
 
   test('Edit User links to the audit log filtered to that user', async ({ page }) => {
     // The mock answers every user id with Uma's record.
-    await open(page, `/admin/users/edit/${estate.umaId}`);
+    await openEditUser(page, estate.umaId);
     const query = waitForCall(page, 'POST', '/api/auditlog/query');
     await page.getByRole('link', { name: 'Audit log of this user' }).click();
     expect((await query).postDataJSON()).toMatchObject({ user: 'Uma Underwood', organisation: null, pageNumber: 0 });

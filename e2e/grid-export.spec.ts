@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { test, expect, open, estate } from './support/fixtures';
 import { rowWith } from './support/grid';
+import { fullNameField, openUsers } from './support/users';
 
 /**
  * Export CSV writes what the grid shows, safely: a UTF-8 byte-order mark first; a cell that a spreadsheet would read
@@ -43,9 +44,9 @@ test.describe('Export CSV', { tag: ['@data-grid', '@users', '@access'] }, () => 
         return user;
       }),
     );
-    await open(page, '/admin/users');
+    await openUsers(page);
     const uma = rowWith(page, 'Uma');
-    await uma.getByRole('textbox', { name: 'Full Name' }).fill('-2+3 Uma');
+    await fullNameField(uma).fill('-2+3 Uma');
     await expect(uma.getByText('Unsaved')).toBeVisible();
 
     const exportButton = page.getByRole('button', { name: 'Export CSV' });

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, open, estate } from './support/fixtures';
 import { highlightedOption, unsavedDialog } from './support/form';
 import { rowWith, rowWithText } from './support/grid';
+import { fullNameField, openEditUser, openUsers } from './support/users';
 
 /**
  * Keyboard operation (accessibility): every kind of control is reachable with Tab and operable with the
@@ -63,7 +64,7 @@ async function expectFocusWithin(container: Locator): Promise<void> {
 test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', '@tree', '@organisations'] }, () => {
   test('skip link: the first Tab stop; Enter moves the focus to the screen content', async ({ page, signInAs }) => {
     await signInAs('superUser');
-    await open(page, '/admin/users');
+    await openUsers(page);
     await expect(page.getByRole('button', { name: 'Add' })).toBeVisible(FIRST_LOAD);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -83,7 +84,7 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
     signInAs,
   }) => {
     await signInAs('superUser');
-    await open(page, '/admin/users');
+    await openUsers(page);
     const search = page.getByRole('textbox', { name: 'Search' });
     await expect(page.locator('input[value="Alice"]')).toBeVisible(FIRST_LOAD);
 
@@ -112,7 +113,7 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
     await tabTo(page, shortNameOf(firstRow));
     await expectVisibleFocus(page);
     await page.keyboard.press('Tab');
-    const fullName = firstRow.getByRole('textbox', { name: 'Full Name' });
+    const fullName = fullNameField(firstRow);
     await expect(fullName).toBeFocused();
     await expectVisibleFocus(page);
     await page.keyboard.press('End');
@@ -297,7 +298,7 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
     signInAs,
   }) => {
     await signInAs('superUser');
-    await open(page, '/admin/users');
+    await openUsers(page);
     // The row by its place: a row marked for deletion shows its values as text, not in inputs.
     const place = await rowWith(page, 'Alice').getAttribute('data-index', FIRST_LOAD);
     const alice = page.locator(`tbody tr[data-index="${place}"]`);
@@ -342,8 +343,8 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
     signInAs,
   }) => {
     await signInAs('superUser');
-    await open(page, `/admin/users/edit/${estate.umaId}`);
-    const fullName = page.getByRole('textbox', { name: 'Full Name' });
+    await openEditUser(page, estate.umaId);
+    const fullName = fullNameField(page);
     await fullName.fill('Uma Changed');
     await expect(page.getByRole('button', { name: /^Jump to/ })).toBeEnabled();
     await fullName.press('Control+K');

@@ -1,8 +1,19 @@
 import { noCallTo } from './support/calls';
-import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { test, expect, estate, waitForCall } from './support/fixtures';
 import { errorDialog, unsavedDialog } from './support/form';
 import { rowWith } from './support/grid';
 import { settled, trackRequests } from './support/settle';
+import {
+  displayNameField,
+  emailField,
+  fillUserForm,
+  fullNameField,
+  fullNameInRow,
+  openEditUser,
+  openUsers,
+  saveUser,
+  saveUserChanges,
+} from './support/users';
 
 test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
@@ -11,7 +22,7 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
 
   test('shows the users with the SPEC columns, and nothing to save yet', async ({ page }) => {
     const load = waitForCall(page, 'GET', '/api/user');
-    await open(page, '/admin/users');
+    await openUsers(page);
     await load;
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
     for (const header of ['Short Name', 'Full Name', 'Email', 'Locale', 'Default Currency']) {
@@ -24,7 +35,7 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
 
   test('a quick filter and a sort change the view only: no list is asked for again', async ({ page }) => {
     trackRequests(page);
-    await open(page, '/admin/users');
+    await openUsers(page);
     await expect(page.getByRole('textbox', { name: 'Short Name' }).first()).toBeEnabled();
     await settled(page);
     await noCallTo(page, 'GET', '/api/user', async () => {
@@ -37,18 +48,16 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
   });
 
   test('adds a user and sends exactly the new record, without an id', async ({ page }) => {
-    await open(page, '/admin/users');
+    await openUsers(page);
     await expect(rowWith(page, 'Alice')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     const newRow = page.locator('tbody tr').first();
     await expect(newRow).toContainText('New');
     await newRow.getByRole('textbox', { name: 'Short Name' }).fill('Zed');
-    await newRow.getByRole('textbox', { name: 'Full Name' }).fill('Zed Zimmerman');
+    await fullNameField(newRow).fill('Zed Zimmerman');
     await expect(page.getByText('Unsaved')).toBeVisible();
-    const call = waitForCall(page, 'POST', '/api/user/batch');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await saveUserChanges(page)).postDataJSON()).toEqual({
       changes: [
         {
           shortName: 'Zed',
@@ -65,13 +74,11 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
   });
 
   test('edits a cell in place and sends the full changed record', async ({ page }) => {
-    await open(page, '/admin/users');
+    await openUsers(page);
     const row = rowWith(page, 'Alice');
-    await row.getByRole('textbox', { name: 'Full Name' }).fill('Alice A. Administrator');
+    await fullNameField(row).fill('Alice A. Administrator');
     await expect(row.getByText('Unsaved')).toBeVisible();
-    const call = waitForCall(page, 'POST', '/api/user/batch');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    const body = (await call).postDataJSON();
+    const body = (await saveUserChanges(page)).postDataJSON();
     expect(body.deletes).toEqual([]);
     expect(body.changes).toEqual([
       expect.objectContaining({ userID: estate.aliceId, shortName: 'Alice', fullName: 'Alice A. Administrator' }),
@@ -79,15 +86,15 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
   });
 
   test('Cancel discards pending changes', async ({ page }) => {
-    await open(page, '/admin/users');
-    await rowWith(page, 'Alice').getByRole('textbox', { name: 'Full Name' }).fill('Changed');
+    await openUsers(page);
+    await fullNameInRow(page, 'Alice').fill('Changed');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(rowWith(page, 'Alice').getByRole('textbox', { name: 'Full Name' })).toHaveValue('Alice Administrator');
+    await expect(fullNameInRow(page, 'Alice')).toHaveValue('Alice Administrator');
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
 
   test('delete asks first; Cancel keeps the row, Delete marks it and Save sends the id', async ({ page }) => {
-    await open(page, '/admin/users');
+    await openUsers(page);
     await rowWith(page, 'Alice').getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Row' });
     await expect(dialog).toBeVisible();
@@ -95,15 +102,13 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     await rowWith(page, 'Alice').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
-    const call = waitForCall(page, 'POST', '/api/user/batch');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [estate.aliceId] });
+    expect((await saveUserChanges(page)).postDataJSON()).toEqual({ changes: [], deletes: [estate.aliceId] });
   });
 
   test('a rejected batch shows the coded error in an Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/user/batch', 'code=400, example=BadRequest_UserDoesNotExist');
-    await open(page, '/admin/users');
-    await rowWith(page, 'Alice').getByRole('textbox', { name: 'Full Name' }).fill('Someone');
+    await openUsers(page);
+    await fullNameInRow(page, 'Alice').fill('Someone');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = errorDialog(page);
     await expect(dialog).toContainText('User does not exist.');
@@ -114,7 +119,7 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
 
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/user', 'code=500');
-    await open(page, '/admin/users');
+    await openUsers(page);
     await expect(errorDialog(page)).toContainText('Internal Server Error');
     const reload = waitForCall(page, 'GET', '/api/user');
     await errorDialog(page).getByRole('button', { name: 'OK' }).click();
@@ -122,10 +127,10 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
   });
 
   test('a new row with an empty Short Name is not sent', async ({ page }) => {
-    await open(page, '/admin/users');
+    await openUsers(page);
     await expect(rowWith(page, 'Alice')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
-    await page.locator('tbody tr').first().getByRole('textbox', { name: 'Full Name' }).fill('No Short Name');
+    await fullNameField(page.locator('tbody tr').first()).fill('No Short Name');
     let sent = false;
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/user/batch')) sent = true;
@@ -136,7 +141,7 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
   });
 
   test('the edit action goes to /admin/users/edit/{id}', async ({ page }) => {
-    await open(page, '/admin/users');
+    await openUsers(page);
     await rowWith(page, 'Alice').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/admin/users/edit/${estate.aliceId}`);
     await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
@@ -150,32 +155,30 @@ test.describe('Admin > Edit User', { tag: ['@users', '@edit-page', '@form-fields
 
   test('shows the fields; Done only until something changes', async ({ page }) => {
     const load = waitForCall(page, 'GET', `/api/user/${estate.umaId}`);
-    await open(page, `/admin/users/edit/${estate.umaId}`);
+    await openEditUser(page, estate.umaId);
     await load;
     const userId = page.getByRole('textbox', { name: 'User ID' });
     await expect(userId).toHaveValue(estate.umaId);
     await expect(userId).toHaveAttribute('readonly', '');
-    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Uma');
-    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Uma Underwood');
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('uma@harbourfishbar.example');
+    await expect(displayNameField(page)).toHaveValue('Uma');
+    await expect(fullNameField(page)).toHaveValue('Uma Underwood');
+    await expect(emailField(page)).toHaveValue('uma@harbourfishbar.example');
     await expect(page.getByRole('switch', { name: 'Server Administrator' })).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
-    await page.getByRole('textbox', { name: 'Display Name' }).fill('Ali');
+    await displayNameField(page).fill('Ali');
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
   });
 
   test('Save sends the patched record through the batch and returns to the list', async ({ page }) => {
-    await open(page, `/admin/users/edit/${estate.umaId}`);
-    await page.getByRole('textbox', { name: 'Display Name' }).fill('Ali');
+    await openEditUser(page, estate.umaId);
+    await displayNameField(page).fill('Ali');
     await page.locator('label', { hasText: 'Server Administrator' }).click();
     await expect(page.getByRole('switch', { name: 'Server Administrator' })).toBeChecked();
-    const call = waitForCall(page, 'POST', '/api/user/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await saveUser(page)).postDataJSON()).toEqual({
       changes: [
         {
           userID: estate.umaId,
@@ -195,16 +198,16 @@ test.describe('Admin > Edit User', { tag: ['@users', '@edit-page', '@form-fields
 
   test('a failed save stays on the page with the message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/user/batch', 'code=400, example=BadRequest');
-    await open(page, `/admin/users/edit/${estate.umaId}`);
-    await page.getByRole('textbox', { name: 'Display Name' }).fill('Ali');
+    await openEditUser(page, estate.umaId);
+    await displayNameField(page).fill('Ali');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
     await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);
-    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Ali');
+    await expect(displayNameField(page)).toHaveValue('Ali');
   });
 
   test('Delete asks, then sends the id and returns to the list', async ({ page }) => {
-    await open(page, `/admin/users/edit/${estate.umaId}`);
+    await openEditUser(page, estate.umaId);
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/user/batch');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -213,24 +216,24 @@ test.describe('Admin > Edit User', { tag: ['@users', '@edit-page', '@form-fields
   });
 
   test('Cancel and Done return to the list', async ({ page }) => {
-    await open(page, `/admin/users/edit/${estate.umaId}`);
+    await openEditUser(page, estate.umaId);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL('/admin/users');
-    await open(page, `/admin/users/edit/${estate.umaId}`);
-    await page.getByRole('textbox', { name: 'Full Name' }).fill('X');
+    await openEditUser(page, estate.umaId);
+    await fullNameField(page).fill('X');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL('/admin/users');
   });
 
   test('leaving with unsaved changes asks first', async ({ page }) => {
-    await open(page, `/admin/users/edit/${estate.umaId}`);
-    await page.getByRole('textbox', { name: 'Full Name' }).fill('Changed');
+    await openEditUser(page, estate.umaId);
+    await fullNameField(page).fill('Changed');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' }).click();
     const dialog = unsavedDialog(page);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);
-    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Changed');
+    await expect(fullNameField(page)).toHaveValue('Changed');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' }).click();
     await unsavedDialog(page).getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL('/admin/users');
@@ -243,14 +246,12 @@ test.describe('Admin > Edit User', { tag: ['@users', '@edit-page', '@form-fields
       await released;
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
     });
-    await open(page, '/admin/users');
+    await openUsers(page);
     await rowWith(page, 'Alice').getByRole('button', { name: 'Edit' }).click();
     const edit = `/admin/users/edit/${estate.aliceId}`;
     await expect(page).toHaveURL(edit);
-    await page.getByRole('textbox', { name: 'Display Name' }).fill('Ali');
-    const call = waitForCall(page, 'POST', '/api/user/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await call;
+    await displayNameField(page).fill('Ali');
+    await saveUser(page);
     await page.evaluate(() => window.history.back());
     await expect(
       page.getByText('Please wait: the changes are being sent. You can leave once they are done.'),
@@ -258,21 +259,21 @@ test.describe('Admin > Edit User', { tag: ['@users', '@edit-page', '@form-fields
     release();
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Internal Server Error');
     await expect(page).toHaveURL(edit);
-    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Ali');
+    await expect(displayNameField(page)).toHaveValue('Ali');
   });
 
   test('Display Name, Full Name and Email are checked, counted and sent without surrounding spaces', async ({
     page,
   }) => {
-    await open(page, `/admin/users/edit/${estate.umaId}`);
-    await page.getByRole('textbox', { name: 'Display Name' }).fill(`  ${'x'.repeat(32)}  `);
-    await page.getByRole('textbox', { name: 'Full Name' }).fill('  Uma Underwood-Smith ');
-    await page.getByRole('textbox', { name: 'Email' }).fill(' uma@harbourfishbar.example ');
+    await openEditUser(page, estate.umaId);
+    await fillUserForm(page, {
+      displayName: `  ${'x'.repeat(32)}  `,
+      fullName: '  Uma Underwood-Smith ',
+      email: ' uma@harbourfishbar.example ',
+    });
     await expect(page.getByText('Display Name must be at most 32 characters')).toHaveCount(0);
     await expect(page.getByText('32/32')).toBeVisible();
-    const call = waitForCall(page, 'POST', '/api/user/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON().changes[0]).toMatchObject({
+    expect((await saveUser(page)).postDataJSON().changes[0]).toMatchObject({
       shortName: 'x'.repeat(32),
       fullName: 'Uma Underwood-Smith',
       email: 'uma@harbourfishbar.example',
@@ -280,8 +281,8 @@ test.describe('Admin > Edit User', { tag: ['@users', '@edit-page', '@form-fields
   });
 
   test('a too long Display Name cannot be saved', async ({ page }) => {
-    await open(page, `/admin/users/edit/${estate.umaId}`);
-    await page.getByRole('textbox', { name: 'Display Name' }).fill('x'.repeat(33));
+    await openEditUser(page, estate.umaId);
+    await displayNameField(page).fill('x'.repeat(33));
     await expect(page.getByText('Display Name must be at most 32 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
@@ -296,7 +297,7 @@ test(
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/user') calledUsers = true;
     });
-    await open(page, '/admin/users');
+    await openUsers(page);
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Send me home' })).toHaveAttribute('href', '/');
     expect(calledUsers).toBe(false);
@@ -320,7 +321,7 @@ test.describe(
     }) => {
       await forceAnswer('GET', '/api/user', 'code=403');
       const load = waitForCall(page, 'GET', '/api/user');
-      await open(page, '/admin/users');
+      await openUsers(page);
       const request = await load;
       expect(new URL(request.url()).search).toBe('');
       expect((await request.response())?.status()).toBe(403);
@@ -334,12 +335,12 @@ test.describe(
     test('Edit User whose record is refused shows Not authorised, not "Error..."', async ({ page, forceAnswer }) => {
       await forceAnswer('GET', `/api/user/${estate.umaId}`, 'code=403');
       const load = waitForCall(page, 'GET', `/api/user/${estate.umaId}`);
-      await open(page, `/admin/users/edit/${estate.umaId}`);
+      await openEditUser(page, estate.umaId);
       expect((await (await load).response())?.status()).toBe(403);
       await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Error...' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-      await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveCount(0);
+      await expect(displayNameField(page)).toHaveCount(0);
     });
 
     test('a save refused on Edit User shows the Forbidden message, keeps what was typed, and the page can be left', async ({
@@ -347,12 +348,9 @@ test.describe(
       forceAnswer,
     }) => {
       await forceAnswer('POST', '/api/user/batch', 'code=403');
-      await open(page, `/admin/users/edit/${estate.umaId}`);
-      await page.getByRole('textbox', { name: 'Display Name' }).fill('Ali');
-      await page.getByRole('textbox', { name: 'Email' }).fill('ali@harbourfishbar.example');
-      const call = waitForCall(page, 'POST', '/api/user/batch');
-      await page.getByRole('button', { name: 'Save' }).click();
-      const request = await call;
+      await openEditUser(page, estate.umaId);
+      await fillUserForm(page, { displayName: 'Ali', email: 'ali@harbourfishbar.example' });
+      const request = await saveUser(page);
       expect(request.postDataJSON()).toEqual({
         changes: [
           {
@@ -371,8 +369,8 @@ test.describe(
       expect((await request.response())?.status()).toBe(403);
       await expect(page.getByRole('main').getByRole('alert')).toContainText(FORBIDDEN);
       await expect(page).toHaveURL(`/admin/users/edit/${estate.umaId}`);
-      await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Ali');
-      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ali@harbourfishbar.example');
+      await expect(displayNameField(page)).toHaveValue('Ali');
+      await expect(emailField(page)).toHaveValue('ali@harbourfishbar.example');
       await expect(page.getByRole('heading', { name: 'Not authorised' })).toHaveCount(0);
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' }).click();
       await unsavedDialog(page).getByRole('button', { name: 'Leave' }).click();
@@ -385,23 +383,24 @@ test.describe(
     }) => {
       await forceAnswer('POST', '/api/user/batch', 'code=403');
       const load = waitForCall(page, 'GET', '/api/user');
-      await open(page, '/admin/users');
+      await openUsers(page);
       const listed: unknown = await (await (await load).response())?.json();
       const uma = (Array.isArray(listed) ? (listed as { userID?: string }[]) : []).find(
         (user) => user.userID === estate.umaId,
       );
       expect(uma).toBeDefined();
       const row = rowWith(page, 'Uma');
-      await row.getByRole('textbox', { name: 'Full Name' }).fill('Uma Refused');
-      const call = waitForCall(page, 'POST', '/api/user/batch');
-      await page.getByRole('button', { name: 'Save Changes' }).click();
-      expect((await call).postDataJSON()).toEqual({ changes: [{ ...uma, fullName: 'Uma Refused' }], deletes: [] });
+      await fullNameField(row).fill('Uma Refused');
+      expect((await saveUserChanges(page)).postDataJSON()).toEqual({
+        changes: [{ ...uma, fullName: 'Uma Refused' }],
+        deletes: [],
+      });
       const dialog = errorDialog(page);
       await expect(dialog).toContainText(FORBIDDEN);
       await dialog.getByRole('button', { name: 'OK' }).click();
       await expect(dialog).toHaveCount(0);
       const edited = rowWith(page, 'Uma Refused');
-      await expect(edited.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Uma Refused');
+      await expect(fullNameField(edited)).toHaveValue('Uma Refused');
       await expect(edited.getByText('Unsaved')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();
@@ -419,22 +418,20 @@ test.describe('Users refused to the role (403), in German', { tag: ['@users', '@
   test('the grid and Edit User show Keine Berechtigung for a refused load', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/user', 'code=403');
     await forceAnswer('GET', `/api/user/${estate.umaId}`, 'code=403');
-    await open(page, '/admin/users');
+    await openUsers(page);
     await expect(page.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('dialog', { name: 'Fehler' })).toHaveCount(0);
-    await open(page, `/admin/users/edit/${estate.umaId}`);
+    await openEditUser(page, estate.umaId);
     await expect(page.getByRole('heading', { name: 'Keine Berechtigung' })).toBeVisible();
   });
 
   test('a save refused on Edit User says so in German and keeps what was typed', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/user/batch', 'code=403');
-    await open(page, `/admin/users/edit/${estate.umaId}`);
-    const name = page.getByRole('textbox', { name: 'Anzeigename' });
+    await openEditUser(page, estate.umaId);
+    const name = displayNameField(page, 'de');
     await name.fill('Ali');
-    const call = waitForCall(page, 'POST', '/api/user/batch');
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await saveUser(page, 'de')).postDataJSON()).toEqual({
       changes: [
         {
           userID: estate.umaId,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { test, expect, open, estate } from './support/fixtures';
+import { displayNameField, editUserPath, emailField, fillUserForm, saveUser } from './support/users';
 
 /**
  * A save the service's framework refuses before its own code runs: ASP.NET's automatic model-validation 400, an RFC
@@ -7,7 +8,7 @@ import { test, expect, open, estate, waitForCall } from './support/fixtures';
  * lists in the console's language, never the server's English sentences, and keeps what was typed.
  */
 
-const userEdit = `/admin/users/edit/${estate.umaId}`;
+const userEdit = editUserPath(estate.umaId);
 const org = `/organisation/${estate.harbourFishBarId}`;
 const api = `/api/organisation/${estate.harbourFishBarId}`;
 const quayside = '70000000-0000-4000-8000-000000000001';
@@ -46,18 +47,15 @@ test.describe('A save refused as invalid (RFC 9457 validation problem)', { tag: 
   test('Edit User names the fields the server found invalid and keeps what was typed', async ({ page }) => {
     await refuseAsInvalid(page, '/api/user/batch', userProblem);
     await open(page, userEdit);
-    await page.getByRole('textbox', { name: 'Display Name' }).fill('Ali');
-    await page.getByRole('textbox', { name: 'Email' }).fill('ali@harbourfishbar.example');
-    const call = waitForCall(page, 'POST', '/api/user/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await (await call).response())?.status()).toBe(400);
+    await fillUserForm(page, { displayName: 'Ali', email: 'ali@harbourfishbar.example' });
+    expect((await (await saveUser(page)).response())?.status()).toBe(400);
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText('The server found the request invalid: Email, ShortName.');
     await expect(alert).not.toContainText('One or more validation errors occurred');
     await expect(alert).not.toContainText('not a valid e-mail address');
     await expect(page).toHaveURL(userEdit);
-    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Ali');
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ali@harbourfishbar.example');
+    await expect(displayNameField(page)).toHaveValue('Ali');
+    await expect(emailField(page)).toHaveValue('ali@harbourfishbar.example');
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 });
@@ -93,7 +91,7 @@ test.describe('A save refused as invalid, in German', { tag: ['@users', '@edit-p
   test('Edit User names the fields in German and keeps what was typed', async ({ page }) => {
     await refuseAsInvalid(page, '/api/user/batch', userProblem);
     await open(page, userEdit);
-    const name = page.getByRole('textbox', { name: 'Anzeigename' });
+    const name = displayNameField(page, 'de');
     await name.fill('Ali');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText(

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { editUserPath, fullNameField, fullNameInRow, usersPath } from '../support/users';
 import { newUser, openAs, uniqueTag, worldCall } from './world';
 
 test.describe.configure({ timeout: 90_000 });
@@ -11,20 +12,19 @@ test(
     const user = await newUser(page, tag, `Noor Before ${tag}`);
     const renamed = `Noor After ${tag}`;
 
-    await openAs(page, 'superUser', `/admin/users/edit/${user.userID}`);
-    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(user.fullName);
-    await page.getByRole('textbox', { name: 'Full Name' }).fill(renamed);
+    await openAs(page, 'superUser', editUserPath(user.userID));
+    await expect(fullNameField(page)).toHaveValue(user.fullName);
+    await fullNameField(page).fill(renamed);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
 
-    await page.goto(`/admin/users?q=${encodeURIComponent(tag)}`);
+    await page.goto(`${usersPath}?q=${encodeURIComponent(tag)}`);
     await page.reload();
-    const row = page.locator('tbody tr').filter({ has: page.locator(`input[value="${user.email}"]`) });
-    await expect(row.getByRole('textbox', { name: 'Full Name' })).toHaveValue(renamed);
+    await expect(fullNameInRow(page, user.email)).toHaveValue(renamed);
     await expect(page.locator(`input[value="${user.fullName}"]`)).toHaveCount(0);
 
-    await page.goto(`/admin/users/edit/${user.userID}`);
-    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue(renamed);
+    await page.goto(editUserPath(user.userID));
+    await expect(fullNameField(page)).toHaveValue(renamed);
 
     await page.goto(`/admin/auditlogs?message=${encodeURIComponent(tag)}`);
     await expect(page.getByRole('row').filter({ hasText: `User ${renamed} updated` })).toContainText(
@@ -44,7 +44,7 @@ test(
     const user = await newUser(page, tag, `Gina Gone ${tag}`);
     await worldCall(page, 'POST', '/api/user/batch', { changes: [], deletes: [user.userID] });
 
-    await openAs(page, 'superUser', `/admin/users/edit/${user.userID}`);
+    await openAs(page, 'superUser', editUserPath(user.userID));
     await expect(page.getByRole('heading', { name: 'This user no longer exists' })).toBeVisible();
     await expect(page.getByText('It was deleted, or the link you followed is out of date.')).toBeVisible();
     // Neither the raw code nor a Try again that could not succeed.
