@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { sameCallsInEnglishAndGerman, type SpecLanguage } from './support/languages';
 import { settled, trackRequests } from './support/settle';
+import { editTeamPath } from './support/teams';
 import { recordCalls } from './support/versions';
 
 /**
@@ -18,7 +19,7 @@ test.describe.configure({ timeout: 60_000 });
 const orgId = estate.harbourFishBarId;
 const api = `/api/organisation/${orgId}`;
 const barStaff = '30000000-0000-4000-8000-000000000002';
-const teamEdit = `/organisation/${orgId}/teams/edit/${barStaff}`;
+const teamEdit = editTeamPath(barStaff, orgId);
 
 interface EditPageWords {
   save: string;

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, open, estate, records, resetLink, waitForCall, type Persona } from './support/fixtures';
-import { region } from './support/form';
 import { rowWith } from './support/grid';
 import { settled, trackRequests } from './support/settle';
+import { editTeamPath, memberRow, membersGrid, teamNameField } from './support/teams';
 import { recordCalls } from './support/versions';
 
 /**
@@ -72,9 +72,9 @@ test(
   { tag: ['@de', '@teams', '@edit-page', '@data-grid'] },
   async ({ page, signInAs }) => {
     trackRequests(page);
-    const at = { persona: 'orgAdmin', url: `${org}/teams/edit/${barStaff}` } as const;
+    const at = { persona: 'orgAdmin', url: editTeamPath(barStaff) } as const;
     const rename = async () => {
-      await page.getByRole('textbox', { name: 'Name' }).fill('Bar Team');
+      await teamNameField(page).fill('Bar Team');
       const call = waitForCall(page, 'POST', `${api}/team/batch`);
       await saveButton(page).click();
       const body: unknown = (await call).postDataJSON();
@@ -90,11 +90,11 @@ test(
     const german = await visit(page, signInAs, { ...at, locale: 'de-DE' }, async () => {
       await expect(page.getByRole('heading', { name: 'Team bearbeiten' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Team-ID' })).toHaveValue(barStaff);
-      await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAttribute(
+      await expect(teamNameField(page)).toHaveAttribute(
         'placeholder',
         'Geben Sie einen aussagekräftigen Namen für dieses Team ein',
       );
-      const members = region(page, 'Mitglieder');
+      const members = membersGrid(page, 'de');
       await expect(members.getByRole('heading', { name: 'Mitglieder' })).toBeVisible();
       await expect(members.getByRole('columnheader', { name: 'Benutzer-ID' })).toBeVisible();
       await expect(members.getByRole('columnheader', { name: 'Benutzername' })).toBeVisible();
@@ -102,7 +102,7 @@ test(
         'placeholder',
         'Mitglied hinzufügen...',
       );
-      await expect(members.locator('tr').filter({ hasText: 'Sam Supervisor' })).toBeVisible();
+      await expect(memberRow(page, 'Sam Supervisor', 'de')).toBeVisible();
       germanBody = await rename();
       await expect(page.getByRole('heading', { name: 'Teams', exact: true })).toBeVisible();
     });

@@ -1,6 +1,18 @@
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
-import { errorDialog, region, unsavedDialog } from './support/form';
+import { errorDialog, unsavedDialog } from './support/form';
 import { rowWith } from './support/grid';
+import {
+  addMember,
+  memberRow,
+  membersGrid,
+  openEditTeam,
+  openTeams,
+  removeMember,
+  saveMembers,
+  saveTeam,
+  saveTeamChanges,
+  teamNameField,
+} from './support/teams';
 
 const orgId = estate.harbourFishBarId;
 const org = `/organisation/${orgId}`;
@@ -21,7 +33,7 @@ test.describe('Teams grid', { tag: ['@teams', '@data-grid', '@dialogs'] }, () =>
 
   test('shows the teams in one Name column, nothing to save yet', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/team`);
-    await open(page, `${org}/teams`);
+    await openTeams(page);
     await load;
     await expect(page.getByRole('heading', { name: 'Teams', level: 2 })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
@@ -32,15 +44,13 @@ test.describe('Teams grid', { tag: ['@teams', '@data-grid', '@dialogs'] }, () =>
   });
 
   test('adds a team: the new record without an id, primed with the organisation', async ({ page }) => {
-    await open(page, `${org}/teams`);
+    await openTeams(page);
     await expect(rowWith(page, 'Bar Staff')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     const newRow = page.locator('tbody tr').first();
     await expect(newRow).toContainText('New');
-    await newRow.getByRole('textbox', { name: 'Name' }).fill('Bakers');
-    const call = waitForCall(page, 'POST', `${api}/team/batch`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    await teamNameField(newRow).fill('Bakers');
+    expect((await saveTeamChanges(page)).postDataJSON()).toEqual({
       changes: [{ name: 'Bakers', ownerOrganisationID: orgId }],
       deletes: [],
     });
@@ -48,29 +58,25 @@ test.describe('Teams grid', { tag: ['@teams', '@data-grid', '@dialogs'] }, () =>
   });
 
   test('renames a team in place and sends the full record', async ({ page }) => {
-    await open(page, `${org}/teams`);
-    await rowWith(page, 'Kitchen Managers').getByRole('textbox', { name: 'Name' }).fill('Kitchen Supervisors');
+    await openTeams(page);
+    await teamNameField(rowWith(page, 'Kitchen Managers')).fill('Kitchen Supervisors');
     await expect(page.getByText('Unsaved')).toBeVisible();
-    const call = waitForCall(page, 'POST', `${api}/team/batch`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await saveTeamChanges(page)).postDataJSON()).toEqual({
       changes: [{ teamID: kitchenManagers, name: 'Kitchen Supervisors', ownerOrganisationID: orgId, totalMembers: 1 }],
       deletes: [],
     });
   });
 
   test('delete asks first, then Save sends the id', async ({ page }) => {
-    await open(page, `${org}/teams`);
+    await openTeams(page);
     await rowWith(page, 'Kitchen Managers').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
-    const call = waitForCall(page, 'POST', `${api}/team/batch`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [kitchenManagers] });
+    expect((await saveTeamChanges(page)).postDataJSON()).toEqual({ changes: [], deletes: [kitchenManagers] });
   });
 
   test('a team without a name is not sent', async ({ page }) => {
-    await open(page, `${org}/teams`);
-    await rowWith(page, 'Head Office Admins').getByRole('textbox', { name: 'Name' }).fill('');
+    await openTeams(page);
+    await teamNameField(rowWith(page, 'Head Office Admins')).fill('');
     let sent = false;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/team/batch')) sent = true;
@@ -82,8 +88,8 @@ test.describe('Teams grid', { tag: ['@teams', '@data-grid', '@dialogs'] }, () =>
 
   test('a failed save shows the Error modal; OK reloads', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/team/batch`, 'code=500');
-    await open(page, `${org}/teams`);
-    await rowWith(page, 'Bar Staff').getByRole('textbox', { name: 'Name' }).fill('Bar Team');
+    await openTeams(page);
+    await teamNameField(rowWith(page, 'Bar Staff')).fill('Bar Team');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = errorDialog(page);
     await expect(dialog).toContainText('Internal Server Error');
@@ -93,7 +99,7 @@ test.describe('Teams grid', { tag: ['@teams', '@data-grid', '@dialogs'] }, () =>
   });
 
   test('the edit action opens Edit Team', async ({ page }) => {
-    await open(page, `${org}/teams`);
+    await openTeams(page);
     await rowWith(page, 'Head Office Admins').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`${org}/teams/edit/${headOfficeAdmins}`);
     await expect(page.getByRole('heading', { name: 'Edit Team' })).toBeVisible();
@@ -108,22 +114,22 @@ test.describe('Edit Team', { tag: ['@teams', '@edit-page', '@form-fields', '@dat
   test('shows the team and its members; Done until the name changes', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/team/${barStaff}`);
     const loadMembers = waitForCall(page, 'GET', `${api}/team/${barStaff}/members`);
-    await open(page, `${org}/teams/edit/${barStaff}`);
+    await openEditTeam(page, barStaff);
     await load;
     await loadMembers;
     await expect(page.getByRole('textbox', { name: 'Team ID' })).toHaveValue(barStaff);
     await expect(page.getByRole('textbox', { name: 'Team ID' })).toHaveAttribute('readonly', '');
-    const name = page.getByRole('textbox', { name: 'Name' });
+    const name = teamNameField(page);
     await expect(name).toHaveValue('Bar Staff');
     await expect(name).toHaveAttribute('placeholder', 'Enter a descriptive name for this team');
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete', exact: true }).first()).toBeEnabled();
 
-    const grid = region(page, 'Members');
+    const grid = membersGrid(page);
     await expect(grid.getByRole('heading', { name: 'Members' })).toBeVisible();
     await expect(grid.getByRole('columnheader', { name: 'User ID' })).toBeVisible();
     await expect(grid.getByRole('columnheader', { name: 'User Name' })).toBeVisible();
-    const sam = grid.locator('tr').filter({ hasText: 'Sam Supervisor' });
+    const sam = memberRow(page, 'Sam Supervisor');
     await expect(sam).toContainText(samId);
     await expect(sam.getByRole('textbox')).toHaveCount(0);
     await expect(sam.getByRole('button', { name: 'Delete' })).toBeVisible();
@@ -136,11 +142,9 @@ test.describe('Edit Team', { tag: ['@teams', '@edit-page', '@form-fields', '@dat
   });
 
   test('Save sends the renamed team and returns to the list', async ({ page }) => {
-    await open(page, `${org}/teams/edit/${barStaff}`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Bar Team');
-    const call = waitForCall(page, 'POST', `${api}/team/batch`);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    expect((await call).postDataJSON()).toEqual({
+    await openEditTeam(page, barStaff);
+    await teamNameField(page).fill('Bar Team');
+    expect((await saveTeam(page)).postDataJSON()).toEqual({
       changes: [{ teamID: barStaff, name: 'Bar Team', ownerOrganisationID: orgId, totalMembers: 3 }],
       deletes: [],
     });
@@ -148,8 +152,8 @@ test.describe('Edit Team', { tag: ['@teams', '@edit-page', '@form-fields', '@dat
   });
 
   test('the name is limited to 32 characters and required', async ({ page }) => {
-    await open(page, `${org}/teams/edit/${barStaff}`);
-    const name = page.getByRole('textbox', { name: 'Name' });
+    await openEditTeam(page, barStaff);
+    const name = teamNameField(page);
     await name.fill('x'.repeat(33));
     await expect(page.getByText('Name must be at most 32 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
@@ -160,22 +164,22 @@ test.describe('Edit Team', { tag: ['@teams', '@edit-page', '@form-fields', '@dat
 
   test('a failed save stays with the message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/team/batch`, 'code=400, example=BadRequest');
-    await open(page, `${org}/teams/edit/${barStaff}`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Bar Team');
+    await openEditTeam(page, barStaff);
+    await teamNameField(page).fill('Bar Team');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
     await expect(page).toHaveURL(`${org}/teams/edit/${barStaff}`);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Bar Team');
+    await expect(teamNameField(page)).toHaveValue('Bar Team');
   });
 
   test('Delete asks, sends the id and returns; Done returns', async ({ page }) => {
-    await open(page, `${org}/teams/edit/${barStaff}`);
+    await openEditTeam(page, barStaff);
     await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
     const call = waitForCall(page, 'POST', `${api}/team/batch`);
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
     expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [barStaff] });
     await expect(page).toHaveURL(`${org}/teams`);
-    await open(page, `${org}/teams/edit/${barStaff}`);
+    await openEditTeam(page, barStaff);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(`${org}/teams`);
   });
@@ -183,10 +187,10 @@ test.describe('Edit Team', { tag: ['@teams', '@edit-page', '@form-fields', '@dat
   test('adds a member picked from the users: a pending row primed with the team id', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/team/${kitchenManagers}/members`, 'example=kitchenManagers');
     const users = waitForCall(page, 'GET', `${api}/users/values`);
-    await open(page, `${org}/teams/edit/${kitchenManagers}`);
+    await openEditTeam(page, kitchenManagers);
     await users;
-    const grid = region(page, 'Members');
-    await expect(grid.locator('tr').filter({ hasText: 'Uma Underwood' })).toBeVisible();
+    const grid = membersGrid(page);
+    await expect(memberRow(page, 'Uma Underwood')).toBeVisible();
     await grid.getByRole('combobox', { name: 'Add member' }).click();
     await expect(page.getByRole('option', { name: 'Uma Underwood' })).toHaveCount(0);
     await expect(page.getByRole('option', { name: 'Oliver Owens' })).toBeVisible();
@@ -195,39 +199,35 @@ test.describe('Edit Team', { tag: ['@teams', '@edit-page', '@form-fields', '@dat
     await expect(added).toContainText(samId);
     await expect(added).toContainText('Sam Supervisor');
     await expect(added).toContainText('Unsaved');
-    const call = waitForCall(page, 'POST', `${api}/team/${kitchenManagers}/members/batch`);
-    await grid.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({ changes: [{ teamID: kitchenManagers, userID: samId }], deletes: [] });
+    expect((await saveMembers(page, kitchenManagers)).postDataJSON()).toEqual({
+      changes: [{ teamID: kitchenManagers, userID: samId }],
+      deletes: [],
+    });
     await expect(grid.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
 
   test('a pending member can be dropped again before saving', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/team/${kitchenManagers}/members`, 'example=kitchenManagers');
-    await open(page, `${org}/teams/edit/${kitchenManagers}`);
-    const grid = region(page, 'Members');
-    await grid.getByRole('combobox', { name: 'Add member' }).click();
-    await page.getByRole('option', { name: 'Sam Supervisor' }).click();
+    await openEditTeam(page, kitchenManagers);
+    const grid = membersGrid(page);
+    await addMember(page, 'Sam Supervisor');
     await grid.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).click();
     await expect(grid.getByText('Sam Supervisor')).toHaveCount(0);
     await expect(grid.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   });
 
   test('removes a member: asks, then Save Changes sends the member link id', async ({ page }) => {
-    await open(page, `${org}/teams/edit/${barStaff}`);
-    const grid = region(page, 'Members');
-    await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    await openEditTeam(page, barStaff);
+    const grid = membersGrid(page);
+    await removeMember(page, 'Sam Supervisor');
     await expect(grid.getByText('Deleted')).toBeVisible();
-    const call = waitForCall(page, 'POST', `${api}/team/${barStaff}/members/batch`);
-    await grid.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [samLink] });
+    expect((await saveMembers(page, barStaff)).postDataJSON()).toEqual({ changes: [], deletes: [samLink] });
   });
 
   test('leaving with member changes that were not saved asks first', async ({ page }) => {
-    await open(page, `${org}/teams/edit/${barStaff}`);
-    const grid = region(page, 'Members');
-    await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    await openEditTeam(page, barStaff);
+    const grid = membersGrid(page);
+    await removeMember(page, 'Sam Supervisor');
     const breadcrumbTeams = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Teams' });
     await breadcrumbTeams.click();
     const dialog = unsavedDialog(page);
@@ -240,11 +240,10 @@ test.describe('Edit Team', { tag: ['@teams', '@edit-page', '@form-fields', '@dat
   });
 
   test('Save with a renamed team and a pending member removal saves both and returns to the list', async ({ page }) => {
-    await open(page, `${org}/teams/edit/${barStaff}`);
-    const grid = region(page, 'Members');
-    await page.getByRole('textbox', { name: 'Name' }).fill('Bar Team');
-    await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    await openEditTeam(page, barStaff);
+    const grid = membersGrid(page);
+    await teamNameField(page).fill('Bar Team');
+    await removeMember(page, 'Sam Supervisor');
     await expect(grid.getByText('Deleted')).toBeVisible();
     const membersCall = waitForCall(page, 'POST', `${api}/team/${barStaff}/members/batch`);
     const teamCall = waitForCall(page, 'POST', `${api}/team/batch`);
@@ -263,10 +262,8 @@ test.describe('Edit Team', { tag: ['@teams', '@edit-page', '@form-fields', '@dat
     await page.route(`**${api}/team/${barStaff}/members/batch`, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
-    await open(page, `${org}/teams/edit/${barStaff}`);
-    const grid = region(page, 'Members');
-    await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    await openEditTeam(page, barStaff);
+    await removeMember(page, 'Sam Supervisor');
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await save.click();
     const error = errorDialog(page);
@@ -279,19 +276,18 @@ test.describe('Edit Team', { tag: ['@teams', '@edit-page', '@form-fields', '@dat
   });
 
   test('every user already a member: the picker has nothing more to add', async ({ page }) => {
-    await open(page, `${org}/teams/edit/${barStaff}`);
-    const grid = region(page, 'Members');
-    await expect(grid.locator('tr').filter({ hasText: 'Oliver Owens' })).toBeVisible();
+    await openEditTeam(page, barStaff);
+    const grid = membersGrid(page);
+    await expect(memberRow(page, 'Oliver Owens')).toBeVisible();
     await grid.getByRole('combobox', { name: 'Add member' }).click();
     await expect(page.getByText('No more users to add')).toBeVisible();
   });
 
   test('a failed members save and a failed members load show the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/team/${barStaff}/members/batch`, 'code=400, example=BadRequest_UserDoesNotExist');
-    await open(page, `${org}/teams/edit/${barStaff}`);
-    const grid = region(page, 'Members');
-    await grid.locator('tr').filter({ hasText: 'Sam Supervisor' }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
+    await openEditTeam(page, barStaff);
+    const grid = membersGrid(page);
+    await removeMember(page, 'Sam Supervisor');
     await grid.getByRole('button', { name: 'Save Changes' }).click();
     await expect(errorDialog(page)).toContainText('User does not exist.');
     await errorDialog(page).getByRole('button', { name: 'OK' }).click();

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
-import { region } from '../support/form';
 import { rowWith } from '../support/grid';
+import { addMember, memberRow, membersGrid, teamNameField, teamsPath } from '../support/teams';
 import { harbourFishBar, newUser, openAs, uniqueTag, worldCall } from './world';
 
 const org = `/organisation/${harbourFishBar}`;
@@ -21,15 +21,15 @@ test(
       deletes: [],
     });
 
-    await openAs(page, 'orgAdmin', `${org}/teams`);
+    await openAs(page, 'orgAdmin', teamsPath(harbourFishBar));
     await page.getByRole('button', { name: 'Add' }).click();
-    await page.locator('tbody tr').first().getByRole('textbox', { name: 'Name' }).fill(first);
+    await teamNameField(page.locator('tbody tr').first()).fill(first);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     await page.reload();
     await expect(rowWith(page, first)).toBeVisible();
 
-    await rowWith(page, first).getByRole('textbox', { name: 'Name' }).fill(renamed);
+    await teamNameField(rowWith(page, first)).fill(renamed);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     await page.reload();
@@ -38,13 +38,12 @@ test(
 
     await rowWith(page, renamed).getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Team' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(renamed);
-    await region(page, 'Members').getByRole('combobox', { name: 'Add member' }).click();
-    await page.getByRole('option', { name: user.fullName }).click();
-    await region(page, 'Members').getByRole('button', { name: 'Save Changes' }).click();
-    await expect(region(page, 'Members').getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await expect(teamNameField(page)).toHaveValue(renamed);
+    await addMember(page, user.fullName);
+    await membersGrid(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(membersGrid(page).getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     await page.reload();
-    await expect(region(page, 'Members').locator('tr').filter({ hasText: user.fullName })).toContainText(user.userID);
+    await expect(memberRow(page, user.fullName)).toContainText(user.userID);
 
     await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();

@@ -1,5 +1,8 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { rowWith } from '../support/grid';
+import { addMember, editTeamPath, membersGrid, removeMember, teamNameField } from '../support/teams';
+import { editUserPath, emailField, fullNameField, fullNameInRow, usersPath } from '../support/users';
 import { newUser, openAs, uniqueTag, worldCall } from './world';
 
 /**
@@ -26,8 +29,6 @@ async function secondWindow(browser: Browser, testInfo: TestInfo): Promise<Page>
   return context.newPage();
 }
 
-const fullName = (page: Page) => page.getByRole('textbox', { name: 'Full Name' });
-const email = (page: Page) => page.getByRole('textbox', { name: 'Email' });
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 
 async function storedUser(page: Page, userID: string): Promise<WorldUser> {
@@ -42,19 +43,19 @@ test(
     const user = await newUser(first, tag, `Rhea Before ${tag}`);
     const second = await secondWindow(browser, testInfo);
     try {
-      const url = `/admin/users/edit/${user.userID}`;
+      const url = editUserPath(user.userID);
       await openAs(first, 'superUser', url);
       await openAs(second, 'superUser', url);
-      await expect(fullName(first)).toHaveValue(user.fullName);
-      await expect(fullName(second)).toHaveValue(user.fullName);
+      await expect(fullNameField(first)).toHaveValue(user.fullName);
+      await expect(fullNameField(second)).toHaveValue(user.fullName);
 
       const renamed = `Rhea After ${tag}`;
-      await fullName(first).fill(renamed);
+      await fullNameField(first).fill(renamed);
       await save(first).click();
       await expect(first).toHaveURL(/\/admin\/users$/);
 
       const newEmail = `rhea.${tag}@example.com`;
-      await email(second).fill(newEmail);
+      await emailField(second).fill(newEmail);
       const refused = second.waitForResponse((response) => response.url().endsWith('/api/user/batch'));
       await save(second).click();
       expect((await refused).status()).toBe(409);
@@ -70,8 +71,8 @@ test(
         renamed,
         user.fullName,
       ]);
-      await expect(fullName(second)).toHaveValue(renamed);
-      await expect(email(second)).toHaveValue(newEmail);
+      await expect(fullNameField(second)).toHaveValue(renamed);
+      await expect(emailField(second)).toHaveValue(newEmail);
 
       const sent = second.waitForRequest((request) => request.url().endsWith('/api/user/batch'));
       await save(second).click();
@@ -82,8 +83,8 @@ test(
       const stored = await storedUser(first, user.userID);
       expect(stored).toMatchObject({ fullName: renamed, email: newEmail });
       await first.goto(url);
-      await expect(fullName(first)).toHaveValue(renamed);
-      await expect(email(first)).toHaveValue(newEmail);
+      await expect(fullNameField(first)).toHaveValue(renamed);
+      await expect(emailField(first)).toHaveValue(newEmail);
     } finally {
       await second.context().close();
     }
@@ -98,25 +99,25 @@ test(
     const user = await newUser(first, tag, `Omar Before ${tag}`);
     const second = await secondWindow(browser, testInfo);
     try {
-      const url = `/admin/users/edit/${user.userID}`;
+      const url = editUserPath(user.userID);
       await openAs(first, 'superUser', url);
       await openAs(second, 'superUser', url);
-      await expect(fullName(second)).toHaveValue(user.fullName);
+      await expect(fullNameField(second)).toHaveValue(user.fullName);
 
       const theirs = `Omar Theirs ${tag}`;
       const mine = `Omar Mine ${tag}`;
-      await fullName(first).fill(theirs);
+      await fullNameField(first).fill(theirs);
       await save(first).click();
       await expect(first).toHaveURL(/\/admin\/users$/);
 
-      await fullName(second).fill(mine);
+      await fullNameField(second).fill(mine);
       await save(second).click();
       await expect(second.getByRole('alert').filter({ hasText: CONFLICT })).toBeVisible();
       const choices = second.getByRole('table', { name: 'Fields you both changed' });
       const row = choices.getByRole('row').filter({ hasText: 'Full Name' });
       await expect(row).toContainText(theirs);
       await expect(row).toContainText(mine);
-      await expect(fullName(second)).toHaveValue(mine);
+      await expect(fullNameField(second)).toHaveValue(mine);
 
       // Nothing is sent until the admin has chosen.
       let sentBeforeChoice = false;
@@ -139,7 +140,7 @@ test(
 
       expect(await storedUser(first, user.userID)).toMatchObject({ fullName: mine });
       await first.goto(url);
-      await expect(fullName(first)).toHaveValue(mine);
+      await expect(fullNameField(first)).toHaveValue(mine);
     } finally {
       await second.context().close();
     }
@@ -154,27 +155,27 @@ test(
     const user = await newUser(first, tag, `Ines Before ${tag}`);
     const second = await secondWindow(browser, testInfo);
     try {
-      const url = `/admin/users/edit/${user.userID}`;
+      const url = editUserPath(user.userID);
       await openAs(first, 'superUser', url);
       await openAs(second, 'superUser', url);
-      await expect(fullName(second)).toHaveValue(user.fullName);
+      await expect(fullNameField(second)).toHaveValue(user.fullName);
 
       await first.getByRole('main').getByRole('button', { name: 'Delete', exact: true }).click();
       await first.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
       await expect(first).toHaveURL(/\/admin\/users$/);
 
       const again = `Ines Again ${tag}`;
-      await fullName(second).fill(again);
+      await fullNameField(second).fill(again);
       await save(second).click();
       await expect(second.getByText('Someone else deleted this record')).toBeVisible();
-      await expect(fullName(second)).toHaveValue(again);
+      await expect(fullNameField(second)).toHaveValue(again);
       const created = second.waitForResponse((response) => response.url().endsWith('/api/user/batch'));
       await second.getByRole('button', { name: 'Create it again' }).click();
       const answer = (await (await created).json()) as { changes: WorldUser[] };
       expect(answer.changes[0]?.userID).not.toBe(user.userID);
       expect(answer.changes[0]).toMatchObject({ fullName: again, email: user.email });
 
-      await first.goto(`/admin/users?q=${encodeURIComponent(tag)}`);
+      await first.goto(`${usersPath}?q=${encodeURIComponent(tag)}`);
       await first.reload();
       await expect(first.locator(`input[value="${again}"]`)).toBeVisible();
     } finally {
@@ -192,24 +193,22 @@ test(
     const other = await newUser(first, `${tag}b`, `Gus Other ${tag}`);
     const second = await secondWindow(browser, testInfo);
     try {
-      const url = `/admin/users?q=${encodeURIComponent(tag)}`;
+      const url = `${usersPath}?q=${encodeURIComponent(tag)}`;
       await openAs(first, 'superUser', url);
       await openAs(second, 'superUser', url);
-      const rowOf = (page: Page, address: string) =>
-        page.locator('tbody tr').filter({ has: page.locator(`input[value="${address}"]`) });
-      await expect(rowOf(first, user.email)).toBeVisible();
-      await expect(rowOf(second, user.email)).toBeVisible();
+      await expect(rowWith(first, user.email)).toBeVisible();
+      await expect(rowWith(second, user.email)).toBeVisible();
 
       const renamed = `Gail After ${tag}`;
-      await rowOf(first, user.email).getByRole('textbox', { name: 'Full Name', exact: true }).fill(renamed);
+      await fullNameInRow(first, user.email).fill(renamed);
       await first.getByRole('button', { name: 'Save Changes' }).click();
       await expect(first.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
 
       // The second admin edits the same user's email and another user's name, then saves both at once.
       const newEmail = `gail.${tag}@example.com`;
       const otherName = `Gus Renamed ${tag}`;
-      await rowOf(second, user.email).getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail);
-      await rowOf(second, other.email).getByRole('textbox', { name: 'Full Name', exact: true }).fill(otherName);
+      await emailField(rowWith(second, user.email)).fill(newEmail);
+      await fullNameInRow(second, other.email).fill(otherName);
       const refused = second.waitForResponse((response) => response.url().endsWith('/api/user/batch'));
       await second.getByRole('button', { name: 'Save Changes' }).click();
       expect((await refused).status()).toBe(409);
@@ -222,10 +221,8 @@ test(
       const marked = second.locator('tbody tr[data-conflict="changed"]');
       await expect(marked).toHaveCount(1);
       await expect(marked).toContainText('Changed by someone else');
-      await expect(marked.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(newEmail);
-      await expect(rowOf(second, other.email).getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(
-        otherName,
-      );
+      await expect(emailField(marked)).toHaveValue(newEmail);
+      await expect(fullNameInRow(second, other.email)).toHaveValue(otherName);
 
       const resolve = marked.getByRole('button', { name: 'Resolve conflict' });
       await resolve.hover();
@@ -239,9 +236,7 @@ test(
       ]);
       await dialog.getByRole('button', { name: 'Apply' }).click();
       await expect(dialog).toHaveCount(0);
-      await expect(rowOf(second, newEmail).getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(
-        renamed,
-      );
+      await expect(fullNameInRow(second, newEmail)).toHaveValue(renamed);
 
       const sent = second.waitForRequest((request) => request.url().endsWith('/api/user/batch'));
       await second.getByRole('button', { name: 'Save Changes' }).click();
@@ -257,9 +252,7 @@ test(
       expect(await storedUser(first, user.userID)).toMatchObject({ fullName: renamed, email: newEmail });
       expect(await storedUser(first, other.userID)).toMatchObject({ fullName: otherName });
       await first.reload();
-      await expect(rowOf(first, newEmail).getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(
-        renamed,
-      );
+      await expect(fullNameInRow(first, newEmail)).toHaveValue(renamed);
     } finally {
       await second.context().close();
     }
@@ -283,14 +276,13 @@ test(
     if (!team) throw new Error('the world answered no team');
     const second = await secondWindow(browser, testInfo);
     try {
-      const url = `/organisation/${orgId}/teams/edit/${team.teamID}`;
-      const name = (page: Page) => page.getByRole('textbox', { name: 'Name' });
+      const url = editTeamPath(team.teamID, orgId);
       await openAs(first, 'orgAdmin', url);
       await openAs(second, 'orgAdmin', url);
-      await expect(name(second)).toHaveValue(team.name);
+      await expect(teamNameField(second)).toHaveValue(team.name);
 
       const renamed = `Deli Crew ${tag}`;
-      await name(first).fill(renamed);
+      await teamNameField(first).fill(renamed);
       await save(first).click();
       await expect(first).toHaveURL(new RegExp(`/organisation/${orgId}/teams$`));
 
@@ -301,7 +293,7 @@ test(
       await expect(changed).toContainText('Someone else changed this record since you opened it. Delete it anyway?');
       await changed.getByRole('button', { name: 'Cancel' }).click();
       // Not deleted; the page shows their name now.
-      await expect(name(second)).toHaveValue(renamed);
+      await expect(teamNameField(second)).toHaveValue(renamed);
       const teams = () =>
         worldCall<{ teamID: string }[]>(first, 'GET', `/api/organisation/${orgId}/team`, undefined, 'orgAdmin');
       expect((await teams()).some((listed) => listed.teamID === team.teamID)).toBe(true);
@@ -541,19 +533,17 @@ test(
       'orgAdmin',
     );
 
-    await openAs(page, 'orgAdmin', `/organisation/${orgId}/teams/edit/${teamID}`);
-    const members = page.getByRole('region', { name: 'Members' });
+    await openAs(page, 'orgAdmin', editTeamPath(teamID, orgId));
+    const members = membersGrid(page);
     const row = (user: { userID: string }) => members.locator('tbody tr').filter({ hasText: user.userID });
     await expect(row(stays)).toBeVisible();
     await expect(row(leaves)).toBeVisible();
 
     // The admin renames the team, removes one member and adds another, while another admin deletes the team.
     const name = `Galley Crew ${tag}`;
-    await page.getByRole('textbox', { name: 'Name' }).fill(name);
-    await row(leaves).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
-    await members.getByRole('combobox', { name: 'Add member' }).click();
-    await page.getByRole('option', { name: joins.fullName }).click();
+    await teamNameField(page).fill(name);
+    await removeMember(page, leaves.userID);
+    await addMember(page, joins.fullName);
     await expect(row(joins)).toContainText('Unsaved');
     await worldCall(page, 'POST', `${api}/team/batch`, { changes: [], deletes: [teamID] }, 'orgAdmin');
 
