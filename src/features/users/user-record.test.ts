@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../api/limits.gen';
+import { answeredUser } from '../../test/records';
 import { english, german } from '../../test/translate';
 import { userRecordProblem, type UserRecord } from './user-record';
 
-const uma: UserRecord = {
+// As the form's test has her: a user in SPEC's default locale and currency, without image or scopes.
+const uma: UserRecord = answeredUser({
   userID: '20000000-0000-4000-8000-000000000003',
   shortName: 'uma',
   fullName: 'Uma Patel',
   email: 'uma@example.com',
-  locale: 'en-GB',
-  defaultCurrencyCode: 'GBP',
-  image: null,
-  scopes: [],
-};
+});
 
 describe('userRecordProblem', () => {
   it('names the field as on the form or as in the grid', () => {
