@@ -4,7 +4,13 @@ import { useT } from '../../components/i18n/i18n-context';
 import { searchText } from '../../lib/search-text';
 import type { CreatedDraft } from './audit-filter-block';
 import { AuditFilterHeader } from './audit-filter-header';
-import { createdMinutes, createdRangeProblem, type AuditSearch, type AuditTextFilter } from './audit-filters';
+import {
+  auditTypesOf,
+  createdMinutes,
+  createdRangeProblem,
+  type AuditSearch,
+  type AuditTextFilter,
+} from './audit-filters';
 import { auditCategories, type AuditLogTypeDescription } from './audit-types';
 
 // The filters of the audit log's column headers (SPEC 2.4 "Audit Logs"): types by category, a text, a time range.
@@ -44,7 +50,7 @@ export function TypeFilterHeader({
       width={340}
       onApply={(draft) => {
         setQuery('');
-        onApply(draft.length > 0 ? [...draft].sort((a, b) => a - b) : undefined);
+        onApply(auditTypesOf(draft));
       }}
       renderEditor={({ TypeEditor }, draft, setDraft) => (
         <TypeEditor
