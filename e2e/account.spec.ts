@@ -195,7 +195,7 @@ test.describe('My Account', { tag: ['@account', '@summary-card', '@table'] }, ()
   });
 });
 
-test.describe('Edit My Profile', { tag: ['@account', '@edit-page', '@form-fields', '@user-form'] }, () => {
+test.describe('Edit My Profile', { tag: ['@account', '@edit-page', '@form-fields', '@users'] }, () => {
   test.beforeEach(async ({ signInAs, forceAnswer }) => {
     await signInAs('user');
     await forceAnswer('GET', '/api/user/profile', 'example=user');

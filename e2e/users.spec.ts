@@ -148,7 +148,7 @@ test.describe('Admin > Users grid', { tag: ['@users', '@data-grid', '@dialogs'] 
   });
 });
 
-test.describe('Admin > Edit User', { tag: ['@users', '@edit-page', '@form-fields', '@user-form', '@dialogs'] }, () => {
+test.describe('Admin > Edit User', { tag: ['@users', '@edit-page', '@form-fields', '@dialogs'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
   });

@@ -23,7 +23,7 @@ const uma = {
 
 test(
   'a renamed profile shows its new name on the profile, in the user menu and on My Account after a reload',
-  { tag: ['@account', '@edit-page', '@user-form', '@shell'] },
+  { tag: ['@account', '@edit-page', '@users', '@shell'] },
   async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const shortName = `Uma ${tag}`;
