@@ -3,9 +3,9 @@ import type { Area, MessageKey, Translate } from './messages/catalogues';
 
 /**
  * A record's fields described once: how each is edited, its label on the form and its header in a grid (message
- * keys), and for a text field the contract's limit, whether it is required and whether it is trimmed before it is
- * checked and sent. The edit form's rules, the payload, a grid's columns and its export header are all read from
- * the one description.
+ * keys), the width of its grid column, and for a text field the contract's limit, whether it is required and whether
+ * it is trimmed before it is checked and sent. The edit form's rules, the payload, a grid's columns and its export
+ * header are all read from the one description.
  */
 export type FieldDescription<A extends Area> = {
   /** The form shows the field in half a row, beside the next half field. */
@@ -25,6 +25,12 @@ export type FieldDescription<A extends Area> = {
   | { kind: 'image'; label: MessageKey<A>; maxBytes: number }
   | (GridColumn & { kind: 'locale'; column: MessageKey<A> })
   | (GridColumn & { kind: 'currency'; column: MessageKey<A> })
+  /** A yes or no: a check box in a grid. */
+  | (GridColumn & { kind: 'boolean'; column: MessageKey<A> })
+  /** One of a list: a select in a grid, whose options (named in the console's language) its screen gives. */
+  | (GridColumn & { kind: 'choice'; column: MessageKey<A> })
+  /** A value shown and never edited (an id, what the server reports or looks up): no field of the form. */
+  | (GridColumn & { kind: 'readOnly'; column: MessageKey<A> })
 );
 
 /** What a field that can be a grid column may say of it. */
@@ -47,14 +53,14 @@ export function fieldLabel<A extends Area>(t: Translate<A>, key: MessageKey<A>):
 }
 
 /**
- * Each described field's label on the form (a locale or currency field's header), by field, in the language of `t`:
- * how an edit page names the fields someone else changed.
+ * Each described field's label on the form (a locale, currency, yes/no or choice field's header), by field, in the
+ * language of `t`: how an edit page names the fields someone else changed. A read-only value is no field of the form.
  */
 export function fieldLabels<R, A extends Area>(t: Translate<A>, fields: RecordFields<R, A>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fields).flatMap(([key, field]) => {
       const described = field as FieldDescription<A> | undefined;
-      if (!described) return [];
+      if (!described || described.kind === 'readOnly') return [];
       return [[key, fieldLabel(t, 'label' in described ? described.label : described.column)]];
     }),
   );

@@ -1,6 +1,8 @@
 /**
  * DescribedFields: an edit form's fields rendered from the record's description (src/lib/record-fields.ts), in its
  * order; two half fields in a row share it. Text fields count against the contract's limit and, when described so, trim.
+ * A yes/no or a choice is a control of the edit page's own (its label and options are the page's), and a read-only
+ * value is no field of the form: none of the three is rendered here.
  */
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -78,6 +80,10 @@ export function DescribedFields<R extends object, A extends Area>({
             options={currencies.data ?? []}
           />
         );
+      case 'boolean':
+      case 'choice':
+      case 'readOnly':
+        return null;
     }
   };
 
@@ -85,6 +91,7 @@ export function DescribedFields<R extends object, A extends Area>({
   let half: ReactNode | null = null;
   for (const [key, field] of Object.entries(fields) as [string, FieldDescription<A>][]) {
     const element = fieldOf(key, field);
+    if (element === null) continue;
     if (!field.half) {
       if (half) rows.push(half);
       half = null;
