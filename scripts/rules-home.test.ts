@@ -33,9 +33,6 @@ const SHARED_BY_DESIGN: Record<string, string> = {
 const HELPERS_IN_SCREENS: Record<string, string> = {
   'access/links-screen.tsx columnsIn': "grid columns named in the console's language (src/components types)",
   'access/pending-invites-screen.tsx columnsIn': 'grid columns with cell renderers (src/components types)',
-  'clients/clients-screen.tsx columnsIn': "grid columns named in the console's language (src/components types)",
-  'servers/integration-servers-screen.tsx columnsIn':
-    "grid columns named in the console's language (src/components types)",
   'servers/linked-organisations.tsx linkedOrganisationsProps': "maps a query to the component's own props",
   'users/profile-screen.tsx reloadAppRoot': 'not pure: it reloads the page',
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { textFields } from '../../lib/record-fields';
+import { describedColumns, textFields } from '../../lib/record-fields';
 import { english, german } from '../../test/translate';
-import { NEW_SECRET_MAX_LENGTH, REDIRECT_URIS_MAX_LENGTH, clientFields } from './client-record';
+import { NEW_SECRET_MAX_LENGTH, REDIRECT_URIS_MAX_LENGTH, clientFields, type ClientChange } from './client-record';
 
 describe("the client's fields (SPEC 2.4, 3, 5)", () => {
   it("take the contract's limits, and all four text fields trim", () => {
@@ -18,5 +18,14 @@ describe("the client's fields (SPEC 2.4, 3, 5)", () => {
     expect(english(clientFields.clientID.label)).toBe('Client ID');
     expect(english(clientFields.clientID.column)).toBe('ID');
     expect(german(clientFields.homepage.label)).toBe(german(clientFields.homepage.column));
+  });
+
+  it('give the Clients grid its columns, headers and widths (SPEC 2.4, 9)', () => {
+    expect(describedColumns<ClientChange, 'clients'>(english, clientFields)).toEqual([
+      { key: 'clientID', header: 'ID', maxLength: 16, width: 300, kind: 'text' },
+      { key: 'name', header: 'Name', maxLength: 64, width: 300, kind: 'text' },
+      { key: 'description', header: 'Description', maxLength: 512, width: 500, kind: 'text' },
+      { key: 'allowPasswordGrant', header: 'Allow Password Grant', width: 200, kind: 'boolean' },
+    ]);
   });
 });

@@ -8,9 +8,10 @@ export type Client = components['schemas']['Client'];
 export type ClientChange = components['schemas']['ClientChange'];
 
 /**
- * The client's fields with the keys of their SPEC labels (edit page, grid) and contract limits (SPEC 2.4, 3, 5). All four trim
- * (`src/lib/field-text.ts`): checked, counted and sent without leading and trailing white space. The new secret is
- * sent as typed; the Redirect URIs input is split on white space (`./redirect-uris.ts`), so it trims too.
+ * The client's fields with the keys of their SPEC labels (edit page, grid), contract limits and the Clients grid's
+ * column widths (SPEC 2.4, 3, 5, 9: ID 300, Name 300, Description 500, Allow Password Grant 200). All four text fields
+ * trim (`src/lib/field-text.ts`): checked, counted and sent without leading and trailing white space. The new secret
+ * is sent as typed; the Redirect URIs input is split on white space (`./redirect-uris.ts`), so it trims too.
  */
 export const clientFields = {
   clientID: {
@@ -20,6 +21,7 @@ export const clientFields = {
     required: true,
     maxLength: limits.Client.clientID.maxLength,
     trim: true,
+    width: 300,
   },
   name: {
     kind: 'text',
@@ -28,6 +30,7 @@ export const clientFields = {
     required: true,
     maxLength: limits.Client.name.maxLength,
     trim: true,
+    width: 300,
   },
   description: {
     kind: 'text',
@@ -36,6 +39,7 @@ export const clientFields = {
     required: false,
     maxLength: limits.Client.description.maxLength,
     trim: true,
+    width: 500,
   },
   homepage: {
     kind: 'text',
@@ -46,6 +50,7 @@ export const clientFields = {
     maxLength: limits.Client.homepage.maxLength,
     trim: true,
   },
+  allowPasswordGrant: { kind: 'boolean', column: 'clients.column.allowPasswordGrant', width: 200 },
 } as const satisfies RecordFields<ClientChange, 'clients'>;
 
 /** The edit page's other text fields: the new secret and the Redirect URIs (their labels, the contract's limits). */

@@ -1,44 +1,28 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { GridRights } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { DataGrid } from '../../components/data-grid/lazy-data-grid';
+import { useDescribedColumns } from '../../components/data-grid/use-described-columns';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useT, type Translate } from '../../components/i18n/i18n-context';
+import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
-import { fieldColumn } from '../../lib/record-fields';
 import { clientKey } from '../../lib/record-keys';
 import { clientFields, type ClientChange } from './client-record';
 import { clientToSend, clientGridProblem, newClient } from './client-rules';
 import { clientListQuery, useClientBatch } from './clients-queries';
 
-/** SPEC 2.4, 9: clientID (ID) 300, name 300, description 500, allowPasswordGrant 200. */
-function columnsIn(t: Translate<'clients' | 'forms'>): DataGridColumn<ClientChange>[] {
-  return [
-    // The id is the administrator's code: typed when the row is added, read-only once saved.
-    {
-      ...fieldColumn<ClientChange, 'clients'>(t, clientFields, 'clientID'),
-      width: 300,
-      readOnlyOnceSaved: true,
-    },
-    {
-      ...fieldColumn<ClientChange, 'clients'>(t, clientFields, 'name'),
-      width: 300,
-      namesRow: true,
-    },
-    {
-      ...fieldColumn<ClientChange, 'clients'>(t, clientFields, 'description'),
-      width: 500,
-    },
-    { key: 'allowPasswordGrant', header: t('clients.column.allowPasswordGrant'), width: 200, editor: 'boolean' },
-  ];
-}
+/**
+ * What only the Clients grid knows of its columns (the record's description gives them, SPEC 2.4, 9): the id is the
+ * administrator's code, typed when the row is added and read-only once saved; the name names the row.
+ */
+const COLUMNS = { clientID: { readOnlyOnceSaved: true }, name: { namesRow: true } } as const;
 
 /** Admin > Clients (SPEC 2.4 "Clients grid"): full rights, edited in place, with the edit redirect. */
 export function ClientsScreen() {
   const t = useT('clients');
-  const columns = useMemo(() => columnsIn(t), [t]);
+  const columns = useDescribedColumns<ClientChange, 'clients'>(t, clientFields, COLUMNS);
   const validate = useCallback((client: ClientChange) => clientGridProblem(client, t), [t]);
   const gridSearch = useGridSearch();
   const editRedirect = useEditRedirect(editLinks.client);

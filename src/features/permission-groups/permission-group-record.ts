@@ -6,7 +6,10 @@ import type { RecordFields } from '../../lib/record-fields';
 export type PermissionGroup = components['schemas']['PermissionGroup'];
 export type PermissionGroupChange = components['schemas']['PermissionGroupChange'];
 
-/** The group's one text field, its name (SPEC 3, 5: permission group name max 32), described once. */
+/**
+ * The group's text field, its name (SPEC 3, 5: permission group name max 32), and its default flag, described once;
+ * widths of the User Permission Groups grid's columns (SPEC 2.5: name 300, Default 100).
+ */
 export const permissionGroupFields = {
   name: {
     kind: 'text',
@@ -14,5 +17,7 @@ export const permissionGroupFields = {
     required: true,
     maxLength: limits.PermissionGroup.name.maxLength,
     trim: true,
+    width: 300,
   },
+  organisationDefault: { kind: 'boolean', column: 'permissionGroups.list.column.default', width: 100 },
 } as const satisfies RecordFields<PermissionGroupChange, 'permissionGroups'>;

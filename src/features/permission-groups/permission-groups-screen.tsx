@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { GridRights } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { DataGrid } from '../../components/data-grid/lazy-data-grid';
+import { useDescribedColumns } from '../../components/data-grid/use-described-columns';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
-import { fieldColumn } from '../../lib/record-fields';
 import { permissionGroupKey } from '../../lib/record-keys';
 import { screenFailure } from '../../lib/screen-failure';
 import { permissionGroupFields, type PermissionGroupChange } from './permission-group-record';
@@ -19,6 +19,9 @@ import {
 } from './permission-group-rules';
 import { permissionGroupListQuery, usePermissionGroupBatch } from './permission-groups-queries';
 
+/** What only the grid knows of its columns (described in permission-group-record.ts): the name names the row. */
+const COLUMNS = { name: { namesRow: true } } as const;
+
 /** SPEC 2.5 "User Permission Groups list": name (300) and Default (boolean, 100), editable, edit redirect. */
 export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
   const t = useT('permissionGroups', 'errors', 'forms');
@@ -26,17 +29,7 @@ export function PermissionGroupsScreen({ orgId }: { orgId: string }) {
   const editRedirect = useEditRedirect((id) => editLinks.permissionGroup(orgId, id));
   const groups = useGridQuery(permissionGroupListQuery(orgId));
   const batch = usePermissionGroupBatch(orgId);
-  const columns = useMemo<DataGridColumn<PermissionGroupChange>[]>(
-    () => [
-      {
-        ...fieldColumn<PermissionGroupChange, 'permissionGroups'>(t, permissionGroupFields, 'name'),
-        width: 300,
-        namesRow: true,
-      },
-      { key: 'organisationDefault', header: t('permissionGroups.list.column.default'), width: 100, editor: 'boolean' },
-    ],
-    [t],
-  );
+  const columns = useDescribedColumns<PermissionGroupChange, 'permissionGroups'>(t, permissionGroupFields, COLUMNS);
   const validate = useCallback((group: PermissionGroupChange) => permissionGroupProblem(t, group), [t]);
 
   // SPEC 8: the list's own message for a failed load (the Error modal's OK refreshes).

@@ -1,11 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { GridRights } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { DataGrid } from '../../components/data-grid/lazy-data-grid';
+import { useDescribedColumns, type ColumnOverrides } from '../../components/data-grid/use-described-columns';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
-import { useT, type Translate } from '../../components/i18n/i18n-context';
+import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { integrationServerTypeOptions } from '../../lib/integration-server-types';
@@ -22,35 +23,6 @@ import {
 import { integrationServerListQuery, useIntegrationServerBatch } from './servers-queries';
 import { OpenUriButton, UriLink } from './uri-link';
 
-/** SPEC 2.4: Instance Id (read-only), Name, Type, Uri (a link). SPEC gives no widths here. */
-function columnsIn(t: Translate<'servers' | 'forms' | 'records'>): DataGridColumn<IntegrationServerInstanceChange>[] {
-  return [
-    { key: 'integrationServerInstanceID', header: t('servers.integration.column.id'), width: 350, readOnly: true },
-    {
-      key: 'name',
-      header: t('servers.integration.column.name'),
-      width: 300,
-      maxLength: integrationServerFields.name.maxLength,
-      namesRow: true,
-    },
-    {
-      key: 'integrationServerInstanceType',
-      header: t('servers.integration.column.type'),
-      width: 250,
-      editor: 'select',
-      options: integrationServerTypeOptions(t),
-    },
-    {
-      key: 'uri',
-      header: t('servers.integration.column.uri'),
-      width: 500,
-      maxLength: integrationServerFields.uri.maxLength,
-      render: (instance) => <UriLink uri={instance.uri} />,
-      editorRightSection: (instance) => <OpenUriButton uri={instance.uri} />,
-    },
-  ];
-}
-
 /**
  * Admin > Integration Server Instances (SPEC 2.4): full rights, Name, Type and Uri edited in place (one
  * `POST api/integrationServerInstance/batch`); Add opens the create page (/admin/integrationserver/edit/new), Edit
@@ -58,7 +30,23 @@ function columnsIn(t: Translate<'servers' | 'forms' | 'records'>): DataGridColum
  */
 export function IntegrationServersScreen() {
   const t = useT('servers', 'errors', 'records');
-  const columns = useMemo(() => columnsIn(t), [t]);
+  // The described columns (integrationServerFields): the name names the row, the types are the options, the Uri a link.
+  const overrides = useMemo(
+    (): ColumnOverrides<IntegrationServerInstanceChange> => ({
+      name: { namesRow: true },
+      integrationServerInstanceType: { options: integrationServerTypeOptions(t) },
+      uri: {
+        render: (instance) => <UriLink uri={instance.uri} />,
+        editorRightSection: (instance) => <OpenUriButton uri={instance.uri} />,
+      },
+    }),
+    [t],
+  );
+  const columns = useDescribedColumns<IntegrationServerInstanceChange, 'servers'>(
+    t,
+    integrationServerFields,
+    overrides,
+  );
   const validate = useCallback(
     (instance: IntegrationServerInstanceChange) => integrationServerInstanceProblem(instance, t),
     [t],

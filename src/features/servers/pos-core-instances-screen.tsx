@@ -1,7 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { GridRights } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { DataGrid } from '../../components/data-grid/lazy-data-grid';
+import {
+  useDescribedColumns,
+  type ColumnOverrides,
+  type ExtraColumn,
+} from '../../components/data-grid/use-described-columns';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
@@ -51,21 +56,30 @@ export function PosCoreInstancesScreen() {
   const savedUris = useMemo(() => (instances.rows ?? []).map((instance) => instance.uri), [instances.rows]);
   const remote = useRemoteLookups(savedUris);
 
-  // Version and Errors search, sort and export what their cells show (not the lookup addresses the records carry).
-  const columns = useMemo<DataGridColumn<PosCoreInstanceChange>[]>(() => {
+  // The described columns' cells (posCoreFields): the staging address and the Uri as links.
+  const overrides = useMemo(
+    (): ColumnOverrides<PosCoreInstanceChange> => ({
+      name: { namesRow: true },
+      stagingUri: {
+        render: (instance) => <UriLink uri={instance.stagingUri} />,
+        text: (instance) => instance.stagingUri || t('servers.notAvailable'),
+      },
+      uri: {
+        render: (instance) => <UriLink uri={instance.uri} />,
+        editorRightSection: (instance) => <OpenUriButton uri={instance.uri} />,
+      },
+    }),
+    [t],
+  );
+  // Version and Errors, what each instance's own API reports: they search, sort and export what their cells show (not
+  // the lookup addresses the records carry).
+  const extra = useMemo((): ExtraColumn<PosCoreInstanceChange>[] => {
     const versionOf = (instance: PosCoreInstanceChange) => remote.version(savedUri(instance));
     const exceptionsOf = (instance: PosCoreInstanceChange) => remote.exceptions(savedUri(instance));
     return [
-      { key: 'posCoreInstanceID', header: t('servers.posCore.column.id'), width: 350, readOnly: true },
-      {
-        key: 'name',
-        header: t('servers.posCore.column.name'),
-        width: 300,
-        maxLength: posCoreFields.name.maxLength,
-        namesRow: true,
-      },
       {
         key: 'versionUri',
+        after: 'name',
         header: t('servers.posCore.column.version'),
         width: 275,
         readOnly: true,
@@ -74,15 +88,8 @@ export function PosCoreInstancesScreen() {
         sortValue: (instance) => versionSortValue(versionOf(instance)),
       },
       {
-        key: 'stagingUri',
-        header: t('servers.posCore.column.staging'),
-        width: 275,
-        readOnly: true,
-        render: (instance) => <UriLink uri={instance.stagingUri} />,
-        text: (instance) => instance.stagingUri || t('servers.notAvailable'),
-      },
-      {
         key: 'exceptionsUri',
+        after: 'stagingUri',
         header: t('servers.posCore.column.errors'),
         width: 275,
         readOnly: true,
@@ -97,16 +104,9 @@ export function PosCoreInstancesScreen() {
           },
         ],
       },
-      {
-        key: 'uri',
-        header: t('servers.posCore.column.uri'),
-        width: 500,
-        maxLength: posCoreFields.uri.maxLength,
-        render: (instance) => <UriLink uri={instance.uri} />,
-        editorRightSection: (instance) => <OpenUriButton uri={instance.uri} />,
-      },
     ];
   }, [savedUri, remote, locale, t]);
+  const columns = useDescribedColumns<PosCoreInstanceChange, 'servers'>(t, posCoreFields, overrides, extra);
   const validate = useCallback((instance: PosCoreInstanceChange) => posCoreInstanceProblem(instance, t), [t]);
 
   // The grid's rows are changes: new ones have no id yet, beside the instances the list answered.

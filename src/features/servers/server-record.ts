@@ -46,12 +46,40 @@ const serverTextFields = (source: {
     },
   }) as const satisfies RecordFields<ServerTextValues, 'servers'>;
 
-/** The server fields of one kind, with that kind's limits. */
+/** The text fields every kind of server has (Name, Uri, JWT Signing Key), with that kind's limits: what the edit pages and the rules read. */
 export type ServerFieldRules = ReturnType<typeof serverTextFields>;
 
-export const posCoreFields = serverTextFields(limits.PosCoreInstance);
+const posCoreText = serverTextFields(limits.PosCoreInstance);
+const integrationText = serverTextFields(limits.IntegrationServerInstance);
+
+/**
+ * A POS Core instance's fields, in the order of its grid's columns (SPEC 2.4; widths SPEC 9: 350/300/275/275/275/500):
+ * the id, Name, the staging address and Uri (a link); the grid's Version and Errors come from each instance's own
+ * API, so they are its screen's own columns.
+ */
+export const posCoreFields = {
+  posCoreInstanceID: { kind: 'readOnly', column: 'servers.posCore.column.id', width: 350 },
+  name: { ...posCoreText.name, column: 'servers.posCore.column.name', width: 300 },
+  stagingUri: { kind: 'readOnly', column: 'servers.posCore.column.staging', width: 275 },
+  uri: { ...posCoreText.uri, column: 'servers.posCore.column.uri', width: 500 },
+  jwtSigningKey: posCoreText.jwtSigningKey,
+} as const satisfies RecordFields<PosCoreInstanceChange, 'servers'>;
+
+/** The deployment server's fields (its edit page alone: there is no grid of them). */
 export const deploymentServerFields = serverTextFields(limits.DeploymentServerInstance);
-export const integrationServerFields = serverTextFields(limits.IntegrationServerInstance);
+
+/**
+ * An integration server's fields, in the order of its grid's columns (SPEC 2.4: Instance Id, Name, Type, Uri (a link);
+ * SPEC gives no widths here).
+ */
+export const integrationServerFields = {
+  integrationServerInstanceID: { kind: 'readOnly', column: 'servers.integration.column.id', width: 350 },
+  name: { ...integrationText.name, column: 'servers.integration.column.name', width: 300 },
+  integrationServerInstanceType: { kind: 'choice', column: 'servers.integration.column.type', width: 250 },
+  uri: { ...integrationText.uri, column: 'servers.integration.column.uri', width: 500 },
+  jwtSigningKey: integrationText.jwtSigningKey,
+} as const satisfies RecordFields<IntegrationServerInstanceChange, 'servers'>;
+
 /** The integration server's secret, a field of its edit page alone: its label and the contract's limit. */
 export const SECRET_LABEL = 'servers.field.secret' satisfies MessageKey<'servers'>;
 export const SECRET_MAX_LENGTH = limits.IntegrationServerInstance.secret.maxLength;

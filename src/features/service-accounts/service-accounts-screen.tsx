@@ -1,18 +1,18 @@
 import { Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { GridRights } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { DataGrid } from '../../components/data-grid/lazy-data-grid';
+import { useDescribedColumns, type ColumnOverrides } from '../../components/data-grid/use-described-columns';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
-import { fieldColumn } from '../../lib/record-fields';
 import { serviceAccountKey } from '../../lib/record-keys';
 import { screenFailure } from '../../lib/screen-failure';
 import { SERVICE_ACCOUNT_TYPES, serviceAccountTypeName } from '../../lib/service-account-types';
-import { serviceAccountFields, serviceAccountTypeField, type ServiceAccountChange } from './service-account-record';
+import { serviceAccountFields, type ServiceAccountChange } from './service-account-record';
 import {
   serviceAccountMessages,
   serviceAccountProblem,
@@ -28,26 +28,14 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
   const editRedirect = useEditRedirect((id) => editLinks.serviceAccount(orgId, id));
   const accounts = useGridQuery(serviceAccountListQuery(orgId));
   const batch = useServiceAccountBatch(orgId);
-  // SPEC 2.5 "Service Accounts list": Name, Type, Restriction (the outlet node's name, read-only).
-  const columns = useMemo<DataGridColumn<ServiceAccountChange>[]>(
-    () => [
-      {
-        ...fieldColumn<ServiceAccountChange, 'serviceAccounts'>(t, serviceAccountFields, 'name'),
-        width: 300,
-        namesRow: true,
-      },
-      {
-        key: 'serviceAccountType',
-        header: t(serviceAccountTypeField.label),
-        width: 220,
-        editor: 'select',
+  // SPEC 2.5 "Service Accounts list": Name, Type, Restriction (described in service-account-record.ts).
+  const overrides = useMemo(
+    (): ColumnOverrides<ServiceAccountChange> => ({
+      name: { namesRow: true },
+      serviceAccountType: {
         options: SERVICE_ACCOUNT_TYPES.map((type) => ({ value: type, label: serviceAccountTypeName(type, t) })),
       },
-      {
-        key: 'rootNodeName',
-        header: t('serviceAccounts.list.column.restriction'),
-        width: 300,
-        readOnly: true,
+      rootNodeName: {
         text: (account) => account.rootNodeName || t('serviceAccounts.list.noRestriction'),
         render: (account) =>
           account.rootNodeName ? (
@@ -58,9 +46,10 @@ export function ServiceAccountsScreen({ orgId }: { orgId: string }) {
             </Text>
           ),
       },
-    ],
+    }),
     [t],
   );
+  const columns = useDescribedColumns<ServiceAccountChange, 'serviceAccounts'>(t, serviceAccountFields, overrides);
   const validate = useCallback((account: ServiceAccountChange) => serviceAccountProblem(t, account), [t]);
 
   // The grid's rows are changes: new ones have no id yet, beside the accounts the list answered.

@@ -4,14 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type RefObject } from 'react';
 import { userValuesQuery } from '../../api/queries/organisation-values';
 import { GridRights } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn, type DataGridHandle } from '../../components/data-grid/lazy-data-grid';
+import { DataGrid, type DataGridHandle } from '../../components/data-grid/lazy-data-grid';
+import { useDescribedColumns, type ColumnOverrides } from '../../components/data-grid/use-described-columns';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
 import { recordNouns } from '../../lib/grid-wording';
 import { teamMemberKey } from '../../lib/record-keys';
-import type { TeamMemberChange } from './team-record';
+import { teamMemberFields, type TeamMemberChange } from './team-record';
 import { teamMembersQuery, useTeamMembersBatch } from './teams-queries';
 
 /**
@@ -46,21 +47,18 @@ export function TeamMembersGrid({
     return (userID: string) => names.get(userID) ?? '';
   }, [users.data]);
 
-  const columns = useMemo<DataGridColumn<TeamMemberChange>[]>(
-    () => [
-      { key: 'userID', header: t('teams.members.column.userId'), width: 340, readOnly: true },
-      {
-        key: 'userName',
-        header: t('teams.members.column.userName'),
-        width: 260,
-        readOnly: true,
+  // The user's name names the row, and a member just added shows the name the user list gives.
+  const overrides = useMemo(
+    (): ColumnOverrides<TeamMemberChange> => ({
+      userName: {
         namesRow: true,
         render: (member) => member.userName ?? nameOf(member.userID),
         text: (member) => member.userName ?? nameOf(member.userID),
       },
-    ],
-    [t, nameOf],
+    }),
+    [nameOf],
   );
+  const columns = useDescribedColumns<TeamMemberChange, 'teams'>(t, teamMemberFields, overrides);
 
   const newRow = useCallback((): TeamMemberChange => ({ teamID: teamId, userID: '' }), [teamId]);
   const memberIds = useMemo(() => new Set((members.rows ?? []).map((member) => member.userID)), [members.rows]);

@@ -1,17 +1,20 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { GridRights } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { DataGrid } from '../../components/data-grid/lazy-data-grid';
+import { useDescribedColumns } from '../../components/data-grid/use-described-columns';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT } from '../../components/i18n/i18n-context';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
-import { fieldColumn } from '../../lib/record-fields';
 import { teamKey } from '../../lib/record-keys';
 import { teamFields, type TeamChange } from './team-record';
 import { teamProblem, teamToSend } from './team-rules';
 import { teamListQuery, useTeamBatch } from './teams-queries';
+
+/** What only the Teams grid knows of its one column (described in team-record.ts): the name names the row. */
+const COLUMNS = { name: { namesRow: true } } as const;
 
 /** Teams (SPEC 2.5 "Teams grid"): one column, name (200); add, edit in place, delete; edit opens Edit Team. */
 export function TeamsScreen({ orgId }: { orgId: string }) {
@@ -21,10 +24,7 @@ export function TeamsScreen({ orgId }: { orgId: string }) {
   const teams = useGridQuery(teamListQuery(orgId));
   const batch = useTeamBatch(orgId);
   const newRow = useCallback((): TeamChange => ({ name: '', ownerOrganisationID: orgId }), [orgId]);
-  const columns = useMemo<DataGridColumn<TeamChange>[]>(
-    () => [{ ...fieldColumn<TeamChange, 'teams'>(t, teamFields, 'name'), width: 200, namesRow: true }],
-    [t],
-  );
+  const columns = useDescribedColumns<TeamChange, 'teams'>(t, teamFields, COLUMNS);
   const validate = useCallback((team: TeamChange) => teamProblem(t, team), [t]);
 
   // The grid's rows are changes: new ones have no id yet, beside the teams the list answered.
