@@ -2,16 +2,16 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { $api } from '../../api/client';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { PasswordFields } from '../../components/form-fields/password-fields';
-import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
+import { useSecretSubmit } from '../../components/form-fields/use-secret-submit';
 import { useT } from '../../components/i18n/i18n-context';
 import { useSignedInSession } from '../../components/session/session-context';
 import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
+import { useChangePassword } from './account-queries';
 import { safeRedirectTarget } from './redirect-target';
 
 /** SPEC 2.1: the screen returns to /profile unless the caller supplied a target. */
@@ -34,7 +34,7 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
   const t = useT('account', 'forms');
   const session = useSignedInSession();
   const navigate = useNavigate();
-  const change = $api.useMutation('post', '/api/user/batch/changepassword', SECRET_MUTATION_OPTIONS);
+  const change = useChangePassword();
   const form = useEditForm<PasswordChange>({
     initialValues: noPasswords,
     validate: {
