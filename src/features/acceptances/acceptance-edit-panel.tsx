@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { $api } from '../../api/client';
 import { DetailField } from '../../components/detail-field/detail-field';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
@@ -21,6 +20,7 @@ import {
   type NotBeforeForm,
 } from '../../lib/not-before';
 import { packageVersionText } from '../../lib/versions';
+import { useUpdateAcceptance } from './acceptance-panels-queries';
 import {
   acceptanceNodeName,
   rootNodeTypeName,
@@ -56,7 +56,7 @@ export function AcceptanceEditPanel({
   onSaved: () => void;
 }) {
   const t = useT('acceptances', 'records');
-  const update = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/update');
+  const update = useUpdateAcceptance();
   const locale = useLocale();
   const original = acceptance.notBefore ? new Date(acceptance.notBefore) : null;
   const form = useEditForm<NotBeforeForm>({

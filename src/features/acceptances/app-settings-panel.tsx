@@ -5,7 +5,6 @@ import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconApps } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { $api } from '../../api/client';
 import { AppIcon } from '../../components/app-icon/app-icon';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
@@ -29,6 +28,7 @@ import { recordConflictsOf } from '../../components/record-conflicts/record-conf
 import { apiFailureOf } from '../../lib/call-outcome';
 import { formatDateTime } from '../../lib/locale-format';
 import { nextUtcTimeOfDay } from '../../lib/not-before';
+import { useSaveAppSettings } from './acceptance-panels-queries';
 import type { AcceptanceTreeApp } from './acceptance-tree';
 import {
   TIME_OF_DAY_REQUIRED,
@@ -65,7 +65,7 @@ export function AppSettingsPanel({
   onReadAgain: () => Promise<unknown>;
 }) {
   const t = useT('acceptances', 'errors', 'forms');
-  const save = $api.useMutation('post', '/api/organisation/{orgId}/appsettings/{appId}');
+  const save = useSaveAppSettings();
   const locale = useLocale();
   const form = useEditForm<AppSettingsForm>({
     initialValues: appSettingsForm(app.appSettings),

@@ -4,7 +4,6 @@ import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconApps } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { $api } from '../../api/client';
 import { SiteNodeType } from '../../api/schema.gen';
 import { AppIcon } from '../../components/app-icon/app-icon';
 import { DetailField } from '../../components/detail-field/detail-field';
@@ -25,6 +24,7 @@ import type { MessageKey } from '../../lib/messages/catalogues';
 import { notBeforeWords, fromDateTimeLocalValue, notBeforeProblem, toIsoSeconds } from '../../lib/not-before';
 import type { SelectOption } from '../../lib/select-options';
 import { packageVersionText } from '../../lib/versions';
+import { useAddAcceptance } from './acceptance-panels-queries';
 import {
   ACCEPTANCE_STATUS_KEYS,
   acceptanceStatus,
@@ -78,7 +78,7 @@ export function PackageAcceptancePanel({
   const t = useT('acceptances', 'records');
   const session = useSignedInSession();
   const locale = useLocale();
-  const add = $api.useMutation('post', '/api/organisation/{orgId}/acceptances/{appId}/add');
+  const add = useAddAcceptance();
   const nodeOf = (id: string | null) => siteNodes?.find((n) => n.nodeID === id);
   const form = useEditForm<AcceptForm>({
     initialValues: blankAcceptForm,
