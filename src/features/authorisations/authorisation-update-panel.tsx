@@ -5,7 +5,6 @@ import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from 
 import { IconAlertTriangle, IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { $api } from '../../api/client';
 import { DateTimeField } from '../../components/date-time-field/date-time-field';
 import { showErrorDialog } from '../../components/dialogs/error-dialog';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
@@ -34,7 +33,7 @@ import {
 import type { SelectOption } from '../../lib/select-options';
 import { isLatest, isRollback, packageVersionText, sortNewestFirst } from '../../lib/versions';
 import { describeAuthorisationOutcome, type OutcomeDescription } from './authorisation-outcome';
-import { packageAuthorisationsQuery } from './authorisations-queries';
+import { packageAuthorisationsQuery, usePackageAuthorisationBatch } from './authorisations-queries';
 
 /** The organisation choice that stands for every listed child organisation. */
 export const ALL_ORGANISATIONS = 'all';
@@ -105,7 +104,7 @@ export function AuthorisationUpdatePanel({
   const words = useMemo(() => notBeforeWords(t), [t]);
   const appId = app.applicationID;
   const packages = useQuery(packageAuthorisationsQuery(orgId, appId));
-  const batch = $api.useMutation('post', '/api/organisation/{orgId}/packageauthorisations/{appId}/batch');
+  const batch = usePackageAuthorisationBatch();
   const oneCall = useOneCallAtATime();
   // Leaving is held while the call is in flight, so its outcome dialog shows here.
   useHoldNavigation(oneCall.busy);

@@ -16,3 +16,8 @@ export const authorisationKeys = [
   ['get', '/api/organisation/{orgId}/childauthorisations'],
   ['get', '/api/organisation/{orgId}/packageauthorisations/{appId}'],
 ] as const;
+
+/** POST .../packageauthorisations/{appId}/batch: no cache effect; the screen loads its calls again afterwards. */
+export function usePackageAuthorisationBatch() {
+  return $api.useMutation('post', '/api/organisation/{orgId}/packageauthorisations/{appId}/batch');
+}

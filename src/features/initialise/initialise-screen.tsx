@@ -4,7 +4,6 @@ import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { $api } from '../../api/client';
 import { authorisationsQuery } from '../../api/queries/authorisations';
 import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
 import { AppIcon } from '../../components/app-icon/app-icon';
@@ -31,7 +30,7 @@ import {
   normaliseCurrencyCode,
 } from '../../lib/currency-code';
 import { groupedOptionsWithNone } from '../../lib/select-options';
-import { configTemplatesQuery } from './initialise-queries';
+import { configTemplatesQuery, useInitialise } from './initialise-queries';
 
 interface InitialiseForm {
   currencyCode: string;
@@ -55,7 +54,7 @@ export function InitialiseScreen({ orgId }: { orgId: string }) {
   const teams = useQuery(accessibleTeamValuesQuery(orgId));
   const templates = useQuery(configTemplatesQuery(orgId));
   const apps = useQuery(authorisationsQuery(orgId));
-  const initialise = $api.useMutation('post', '/api/organisation/{orgId}/initialise');
+  const initialise = useInitialise();
   const oneCall = useOneCallAtATime();
 
   const form = useEditForm<InitialiseForm>({
