@@ -4,7 +4,6 @@ import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { $api } from '../../api/client';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
@@ -19,7 +18,7 @@ import { consentDocumentUrl } from '../../lib/auth-links';
 import { DEFAULT_CURRENCY } from '../../lib/currency-code';
 import { DEFAULT_LOCALE } from '../../lib/locale-format';
 import { acceptFields, type AcceptForm } from './accept-form-record';
-import { consentDocumentsQuery } from './invitation-acceptance-queries';
+import { consentDocumentsQuery, useAcceptInvitation } from './invitation-acceptance-queries';
 import {
   acceptFormRules,
   acceptRequest,
@@ -90,7 +89,7 @@ export function InvitationAcceptScreen({ token, email }: { token: string; email:
   const documents = useQuery(consentDocumentsQuery());
   const locales = useQuery(localeListQuery);
   const currencies = useQuery(currencyListQuery);
-  const accept = $api.useMutation('post', '/invitations/accept', SECRET_MUTATION_OPTIONS);
+  const accept = useAcceptInvitation(SECRET_MUTATION_OPTIONS);
   const listed = useMemo(() => documents.data ?? [], [documents.data]);
   const rules = useMemo(() => acceptFormRules(t, listed), [t, listed]);
   const form = useEditForm<AcceptForm>({

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { $api, api, dataOf } from '../../api/client';
+import type { MutationExtras } from '../../api/queries/after-mutation';
 import { NEW_USER_RESULT, placeholderAcceptRequest, validationRequest } from './invitation-rules';
 
 /** GET api/consentdocuments: the documents to accept (anonymous). */
@@ -26,3 +27,8 @@ export const invitationCheckQuery = (token: string, email: string) =>
     staleTime: Infinity,
     gcTime: 0,
   });
+
+/** POST invitations/accept (with the password: the screen passes SECRET_MUTATION_OPTIONS): no cache effect. */
+export function useAcceptInvitation(extras: MutationExtras) {
+  return $api.useMutation('post', '/invitations/accept', extras);
+}

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, dataOf } from '../../api/client';
+import { $api, api, dataOf } from '../../api/client';
+import type { MutationExtras } from '../../api/queries/after-mutation';
 
 /**
  * POST passwordreset/validate, run once per visit of the link (SPEC 4 "Password reset": the link is validated,
@@ -13,3 +14,13 @@ export const resetLinkCheckQuery = (token: string, email: string) =>
     staleTime: Infinity,
     gcTime: 0,
   });
+
+/** POST passwordreset/send (the request screen): no cache effect. */
+export function useSendReset() {
+  return $api.useMutation('post', '/passwordreset/send');
+}
+
+/** POST passwordreset/confirm (the new password: the screen passes SECRET_MUTATION_OPTIONS): no cache effect. */
+export function useConfirmReset(extras: MutationExtras) {
+  return $api.useMutation('post', '/passwordreset/confirm', extras);
+}

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { $api } from '../../api/client';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { PasswordFields } from '../../components/form-fields/password-fields';
 import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
@@ -9,6 +8,7 @@ import { useT } from '../../components/i18n/i18n-context';
 import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { ButtonLink } from '../../components/router-links/router-links';
 import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
+import { useConfirmReset } from './password-reset-queries';
 import { INVALID_RESET_LINK_MESSAGE, isResetLinkUsable } from './password-reset-rules';
 import { resetConfirmMessages } from './reset-error-messages';
 
@@ -22,7 +22,7 @@ export function ResetConfirmScreen({ token, email }: { token: string; email: str
   const t = useT('passwordReset', 'errors', 'forms');
   const acceptHintId = useId();
   const navigate = useNavigate();
-  const confirmReset = $api.useMutation('post', '/passwordreset/confirm', SECRET_MUTATION_OPTIONS);
+  const confirmReset = useConfirmReset(SECRET_MUTATION_OPTIONS);
   const form = useEditForm<NewPasswordValues>({
     initialValues: { password: '', confirm: '' },
     validate: newPasswordRules(t),

@@ -2,7 +2,6 @@ import { Button, Group } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { $api } from '../../api/client';
 import { limits } from '../../api/limits.gen';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-time';
@@ -11,6 +10,7 @@ import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { PublicFormCard } from '../../components/public-card/public-form-card';
 import { loginUrl } from '../../lib/auth-links';
+import { useSendReset } from './password-reset-queries';
 import { resetEmailProblem } from './password-reset-rules';
 import { resetRequestMessages } from './reset-error-messages';
 
@@ -26,7 +26,7 @@ export function ResetRequestScreen() {
   const tForms = useT('forms');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
-  const send = $api.useMutation('post', '/passwordreset/send');
+  const send = useSendReset();
   const oneCall = useOneCallAtATime();
   const form = useEditForm<{ email: string }>({
     initialValues: { email: '' },
