@@ -1,4 +1,13 @@
-import { test, expect, open, waitForCall } from './support/fixtures';
+import {
+  fillClientRow,
+  newSecretField,
+  openClients,
+  openEditClient,
+  redirectUrisField,
+  saveClient,
+  saveClientChanges,
+} from './support/clients';
+import { test, expect, waitForCall } from './support/fixtures';
 import { errorDialog } from './support/form';
 import { columnHeader, columnWidth, rowWith } from './support/grid';
 
@@ -14,7 +23,7 @@ test.describe('Admin > Clients grid', { tag: ['@clients', '@data-grid', '@dialog
 
   test('shows the clients with the SPEC columns and widths; the ID is read-only once saved', async ({ page }) => {
     const load = waitForCall(page, 'GET', '/api/client');
-    await open(page, '/admin/clients');
+    await openClients(page);
     await load;
     await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
     const widths: [string, number][] = [
@@ -39,17 +48,13 @@ test.describe('Admin > Clients grid', { tag: ['@clients', '@data-grid', '@dialog
   test('adds a client: the typed ID is sent with the new record; ID, Name and Description trimmed', async ({
     page,
   }) => {
-    await open(page, '/admin/clients');
+    await openClients(page);
     await expect(rowWith(page, 'Insights')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     const row = page.locator('tbody tr').first();
-    await row.getByRole('textbox', { name: 'ID' }).fill('  kiosk-app ');
-    await row.getByRole('textbox', { name: 'Name' }).fill(' Kiosk  ');
-    await row.getByRole('textbox', { name: 'Description' }).fill('  Self-service kiosk ');
+    await fillClientRow(row, { id: '  kiosk-app ', name: ' Kiosk  ', description: '  Self-service kiosk ' });
     await row.getByRole('checkbox', { name: /^(Yes|No)$/ }).check();
-    const call = waitForCall(page, 'POST', '/api/client/batch');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await saveClientChanges(page)).postDataJSON()).toEqual({
       changes: [
         {
           clientID: 'kiosk-app',
@@ -68,10 +73,10 @@ test.describe('Admin > Clients grid', { tag: ['@clients', '@data-grid', '@dialog
   });
 
   test('a new client without an ID is not sent', async ({ page }) => {
-    await open(page, '/admin/clients');
+    await openClients(page);
     await expect(rowWith(page, 'Insights')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
-    await page.locator('tbody tr').first().getByRole('textbox', { name: 'Name' }).fill('Nameless');
+    await fillClientRow(page.locator('tbody tr').first(), { name: 'Nameless' });
     let sent = false;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/client/batch')) sent = true;
@@ -82,13 +87,11 @@ test.describe('Admin > Clients grid', { tag: ['@clients', '@data-grid', '@dialog
   });
 
   test('edits in place and sends the full changed record', async ({ page }) => {
-    await open(page, '/admin/clients');
+    await openClients(page);
     const row = rowWith(page, 'Back Office');
     await row.getByRole('checkbox', { name: /^(Yes|No)$/ }).check();
     await expect(row.getByText('Unsaved')).toBeVisible();
-    const call = waitForCall(page, 'POST', '/api/client/batch');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await saveClientChanges(page)).postDataJSON()).toEqual({
       changes: [
         {
           clientID: 'pos-backoffice',
@@ -109,18 +112,16 @@ test.describe('Admin > Clients grid', { tag: ['@clients', '@data-grid', '@dialog
   });
 
   test('delete asks, then sends the client id', async ({ page }) => {
-    await open(page, '/admin/clients');
+    await openClients(page);
     await rowWith(page, 'Remote Ordering Partner').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
-    const call = waitForCall(page, 'POST', '/api/client/batch');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: ['ros-partner'] });
+    expect((await saveClientChanges(page)).postDataJSON()).toEqual({ changes: [], deletes: ['ros-partner'] });
   });
 
   test('a rejected batch shows the coded error in an Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/client/batch', 'code=400, example=BadRequest');
-    await open(page, '/admin/clients');
-    await rowWith(page, 'Insights').getByRole('textbox', { name: 'Name' }).fill('Insights 2');
+    await openClients(page);
+    await fillClientRow(rowWith(page, 'Insights'), { name: 'Insights 2' });
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = errorDialog(page);
     await expect(dialog).toContainText('Bad Request.');
@@ -135,12 +136,10 @@ test.describe('Admin > Clients grid', { tag: ['@clients', '@data-grid', '@dialog
     await page.route('**/api/client/batch', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 403, body: '' }) : route.fallback(),
     );
-    await open(page, '/admin/clients');
+    await openClients(page);
     const row = rowWith(page, 'Back Office');
-    await row.getByRole('textbox', { name: 'Name' }).fill('Back Office Refused');
-    const call = waitForCall(page, 'POST', '/api/client/batch');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    await fillClientRow(row, { name: 'Back Office Refused' });
+    expect((await saveClientChanges(page)).postDataJSON()).toEqual({
       changes: [
         {
           clientID: 'pos-backoffice',
@@ -170,12 +169,12 @@ test.describe('Admin > Clients grid', { tag: ['@clients', '@data-grid', '@dialog
 
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/client', 'code=500');
-    await open(page, '/admin/clients');
+    await openClients(page);
     await expect(errorDialog(page)).toContainText('Internal Server Error');
   });
 
   test('the edit action goes to /admin/clients/edit/{clientID}', async ({ page }) => {
-    await open(page, '/admin/clients');
+    await openClients(page);
     await rowWith(page, 'Back Office').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL('/admin/clients/edit/pos-backoffice');
     await expect(page.getByRole('heading', { name: 'Edit Client' })).toBeVisible();
@@ -200,7 +199,7 @@ test.describe('Admin > Edit Client', { tag: ['@clients', '@edit-page', '@form-fi
 
   test('shows the fields; the secret is write-only; Done only until something changes', async ({ page }) => {
     const load = waitForCall(page, 'GET', '/api/client/pos-backoffice');
-    await open(page, '/admin/clients/edit/pos-backoffice');
+    await openEditClient(page, 'pos-backoffice');
     await load;
     await expect(page.getByRole('heading', { name: 'Edit Client' })).toBeVisible();
     const clientId = page.getByRole('textbox', { name: 'Client ID' });
@@ -215,14 +214,14 @@ test.describe('Admin > Edit Client', { tag: ['@clients', '@edit-page', '@form-fi
     await expect(page.getByText('Internal use only')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Allow Remote Ordering Grants' })).not.toBeChecked();
     await expect(page.getByText('For third-party remote-order providers only')).toBeVisible();
-    const secret = page.getByLabel('Enter New Secret');
+    const secret = newSecretField(page);
     await expect(secret).toHaveValue('');
     await expect(secret).toHaveAttribute('type', 'password');
-    await expect(page.getByRole('textbox', { name: 'Redirect URIs' })).toHaveValue(backOffice.redirectUris.join(' '));
+    await expect(redirectUrisField(page)).toHaveValue(backOffice.redirectUris.join(' '));
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
-    await page.getByRole('textbox', { name: 'Redirect URIs' }).fill(`${backOffice.redirectUris.join('   ')}  `);
+    await redirectUrisField(page).fill(`${backOffice.redirectUris.join('   ')}  `);
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name' }).fill('Back Office 2');
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
@@ -232,15 +231,11 @@ test.describe('Admin > Edit Client', { tag: ['@clients', '@edit-page', '@form-fi
   test('Save maps the Redirect URIs input to the list, sends a new secret and returns to the list', async ({
     page,
   }) => {
-    await open(page, '/admin/clients/edit/pos-backoffice');
-    await page
-      .getByRole('textbox', { name: 'Redirect URIs' })
-      .fill('  https://backoffice.kappapos.example/cb   myapp://callback ');
-    await page.getByLabel('Enter New Secret').fill('n3w-S3cret!');
+    await openEditClient(page, 'pos-backoffice');
+    await redirectUrisField(page).fill('  https://backoffice.kappapos.example/cb   myapp://callback ');
+    await newSecretField(page).fill('n3w-S3cret!');
     await page.getByRole('switch', { name: 'Allow Remote Ordering Grants' }).click();
-    const call = waitForCall(page, 'POST', '/api/client/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await saveClient(page)).postDataJSON()).toEqual({
       changes: [
         {
           ...backOffice,
@@ -255,32 +250,28 @@ test.describe('Admin > Edit Client', { tag: ['@clients', '@edit-page', '@form-fi
   });
 
   test('without a new secret, no secret is sent; an emptied list is sent empty', async ({ page }) => {
-    await open(page, '/admin/clients/edit/pos-backoffice');
-    await page.getByRole('textbox', { name: 'Redirect URIs' }).fill('');
+    await openEditClient(page, 'pos-backoffice');
+    await redirectUrisField(page).fill('');
     await page.getByRole('textbox', { name: 'Home Page' }).fill('');
-    const call = waitForCall(page, 'POST', '/api/client/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    const body = (await call).postDataJSON();
+    const body = (await saveClient(page)).postDataJSON();
     expect(body).toEqual({ changes: [{ ...backOffice, homepage: null, redirectUris: [] }], deletes: [] });
     expect(body.changes[0]).not.toHaveProperty('newClientSecret');
   });
 
   test('the chosen image is sent as base64 without its prefix', async ({ page }) => {
-    await open(page, '/admin/clients/edit/pos-backoffice');
+    await openEditClient(page, 'pos-backoffice');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose image' }).click();
     await (
       await chooser
     ).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
     await expect(page.getByRole('img', { name: 'Image preview' })).toBeVisible();
-    const call = waitForCall(page, 'POST', '/api/client/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON().changes[0].imageBase64).toBe(PNG_BASE64);
+    expect((await saveClient(page)).postDataJSON().changes[0].imageBase64).toBe(PNG_BASE64);
   });
 
   test('Redirect URIs longer than 1024 characters, or not absolute, cannot be saved', async ({ page }) => {
-    await open(page, '/admin/clients/edit/pos-backoffice');
-    const input = page.getByRole('textbox', { name: 'Redirect URIs' });
+    await openEditClient(page, 'pos-backoffice');
+    const input = redirectUrisField(page);
     const prefix = 'https://a.example/';
     const first = prefix + 'x'.repeat(500 - prefix.length);
     const second = prefix + 'y'.repeat(1024 - 501 - prefix.length);
@@ -308,12 +299,12 @@ test.describe('Admin > Edit Client', { tag: ['@clients', '@edit-page', '@form-fi
   });
 
   test('a too long Name or secret cannot be saved', async ({ page }) => {
-    await open(page, '/admin/clients/edit/pos-backoffice');
+    await openEditClient(page, 'pos-backoffice');
     await page.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(65));
     await expect(page.getByText('Name must be at most 64 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await page.getByRole('textbox', { name: 'Name' }).fill('Back Office');
-    await page.getByLabel('Enter New Secret').fill('s'.repeat(129));
+    await newSecretField(page).fill('s'.repeat(129));
     await expect(page.getByText('Enter New Secret must be at most 128 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
@@ -321,11 +312,11 @@ test.describe('Admin > Edit Client', { tag: ['@clients', '@edit-page', '@form-fi
   test('Name, Description and Home Page are checked, counted and sent trimmed; the new secret as typed', async ({
     page,
   }) => {
-    await open(page, '/admin/clients/edit/pos-backoffice');
+    await openEditClient(page, 'pos-backoffice');
     await page.getByRole('textbox', { name: 'Name' }).fill(`  ${'n'.repeat(64)}  `);
     await page.getByRole('textbox', { name: 'Description' }).fill('  Back office, trimmed \n');
     await page.getByRole('textbox', { name: 'Home Page' }).fill(' https://backoffice.kappapos.example/home ');
-    await page.getByLabel('Enter New Secret').fill('  n3w-S3cret!  ');
+    await newSecretField(page).fill('  n3w-S3cret!  ');
     await expect(page.getByText('Name must be at most 64 characters')).toHaveCount(0);
     await expect(page.getByText('64/64')).toBeVisible();
     await expect(page.getByText(/^Home Page (must|may)/)).toHaveCount(0);
@@ -349,7 +340,7 @@ test.describe('Admin > Edit Client', { tag: ['@clients', '@edit-page', '@form-fi
 
   test('a failed save stays on the page with the message and what was typed', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/client/batch', 'code=400, example=BadRequest');
-    await open(page, '/admin/clients/edit/pos-backoffice');
+    await openEditClient(page, 'pos-backoffice');
     await page.getByRole('textbox', { name: 'Name' }).fill('Back Office 2');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
@@ -358,7 +349,7 @@ test.describe('Admin > Edit Client', { tag: ['@clients', '@edit-page', '@form-fi
   });
 
   test('Delete asks, then sends the client id and returns to the list', async ({ page }) => {
-    await open(page, '/admin/clients/edit/pos-backoffice');
+    await openEditClient(page, 'pos-backoffice');
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/client/batch');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -367,10 +358,10 @@ test.describe('Admin > Edit Client', { tag: ['@clients', '@edit-page', '@form-fi
   });
 
   test('Cancel and Done return to the list', async ({ page }) => {
-    await open(page, '/admin/clients/edit/pos-backoffice');
+    await openEditClient(page, 'pos-backoffice');
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL('/admin/clients');
-    await open(page, '/admin/clients/edit/pos-backoffice');
+    await openEditClient(page, 'pos-backoffice');
     await page.getByRole('textbox', { name: 'Description' }).fill('Changed');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL('/admin/clients');
@@ -378,7 +369,7 @@ test.describe('Admin > Edit Client', { tag: ['@clients', '@edit-page', '@form-fi
 
   test('a failed load shows the failure, never a blank page', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/client/pos-backoffice', 'code=500');
-    await open(page, '/admin/clients/edit/pos-backoffice');
+    await openEditClient(page, 'pos-backoffice');
     await expect(page.getByText('Internal Server Error')).toBeVisible();
   });
 });
