@@ -1,8 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expectTurnedAway, noCallTo, pathMatches } from './support/calls';
-import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { test, expect, estate, waitForCall } from './support/fixtures';
 import { errorDialog } from './support/form';
 import { rowWith } from './support/grid';
+import {
+  editPermissionGroupPath,
+  groupNameField,
+  levelOf,
+  openEditPermissionGroup,
+  openPermissionGroups,
+  profileCheckbox,
+  savePermissionGroupChanges,
+} from './support/permission-groups';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
 const api = `/api/organisation/${estate.harbourFishBarId}`;
@@ -31,9 +40,6 @@ const managersRecord = {
   permissions: managersPermissions,
 };
 
-const profile = (page: Page, name: string) => page.getByRole('checkbox', { name });
-const levelOf = (page: Page, permission: string) => page.getByRole('radiogroup', { name: `Level of ${permission}` });
-
 test.describe('Organisation > User Permission Groups grid', { tag: ['@permission-groups', '@data-grid'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
@@ -41,7 +47,7 @@ test.describe('Organisation > User Permission Groups grid', { tag: ['@permission
 
   test('shows the groups with Name and Default, and nothing to save yet', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/userpermissiongroup`);
-    await open(page, `${org}/permissiongroups`);
+    await openPermissionGroups(page);
     await load;
     await expect(page.getByRole('heading', { name: 'User Permission Groups' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
@@ -56,14 +62,12 @@ test.describe('Organisation > User Permission Groups grid', { tag: ['@permission
   test('renames a group and makes it the default: the batch carries the full group without read-only fields', async ({
     page,
   }) => {
-    await open(page, `${org}/permissiongroups`);
-    await rowWith(page, 'Managers').getByRole('textbox', { name: 'Name' }).fill('Shift Managers');
+    await openPermissionGroups(page);
+    await groupNameField(rowWith(page, 'Managers')).fill('Shift Managers');
     const row = rowWith(page, 'Shift Managers');
     await row.getByRole('checkbox', { name: /^(Yes|No)$/ }).check();
     await expect(row.getByText('Unsaved')).toBeVisible();
-    const call = waitForCall(page, 'POST', `${api}/userpermissiongroup/batch`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await savePermissionGroupChanges(page)).postDataJSON()).toEqual({
       changes: [{ ...managersRecord, name: 'Shift Managers', organisationDefault: true }],
       deletes: [],
     });
@@ -71,20 +75,18 @@ test.describe('Organisation > User Permission Groups grid', { tag: ['@permission
   });
 
   test('adds a group without an id and with no permissions', async ({ page }) => {
-    await open(page, `${org}/permissiongroups`);
+    await openPermissionGroups(page);
     await expect(rowWith(page, 'Managers')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
-    await page.locator('tbody tr').first().getByRole('textbox', { name: 'Name' }).fill('Bar Supervisors');
-    const call = waitForCall(page, 'POST', `${api}/userpermissiongroup/batch`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    await groupNameField(page.locator('tbody tr').first()).fill('Bar Supervisors');
+    expect((await savePermissionGroupChanges(page)).postDataJSON()).toEqual({
       changes: [{ name: 'Bar Supervisors', organisationDefault: false, permissions: [] }],
       deletes: [],
     });
   });
 
   test('a group without a name is not sent', async ({ page }) => {
-    await open(page, `${org}/permissiongroups`);
+    await openPermissionGroups(page);
     await expect(rowWith(page, 'Managers')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     await page
@@ -99,18 +101,19 @@ test.describe('Organisation > User Permission Groups grid', { tag: ['@permission
   });
 
   test('delete asks first, then Save sends the id', async ({ page }) => {
-    await open(page, `${org}/permissiongroups`);
+    await openPermissionGroups(page);
     await rowWith(page, 'Config Editors').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
-    const call = waitForCall(page, 'POST', `${api}/userpermissiongroup/batch`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [group.configEditors] });
+    expect((await savePermissionGroupChanges(page)).postDataJSON()).toEqual({
+      changes: [],
+      deletes: [group.configEditors],
+    });
   });
 
   test('a rejected commit shows SPEC 8 with the coded reason; OK reloads', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/userpermissiongroup/batch`, 'code=400, example=BadRequest');
-    await open(page, `${org}/permissiongroups`);
-    await rowWith(page, 'Managers').getByRole('textbox', { name: 'Name' }).fill('Leads');
+    await openPermissionGroups(page);
+    await groupNameField(rowWith(page, 'Managers')).fill('Leads');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = errorDialog(page);
     await expect(dialog).toContainText(
@@ -123,7 +126,7 @@ test.describe('Organisation > User Permission Groups grid', { tag: ['@permission
 
   test('a failed delete shows the delete message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/userpermissiongroup/batch`, 'code=500');
-    await open(page, `${org}/permissiongroups`);
+    await openPermissionGroups(page);
     await rowWith(page, 'Config Editors').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -132,14 +135,14 @@ test.describe('Organisation > User Permission Groups grid', { tag: ['@permission
 
   test('a failed load shows the permission groups message', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/userpermissiongroup`, 'code=500');
-    await open(page, `${org}/permissiongroups`);
+    await openPermissionGroups(page);
     await expect(errorDialog(page)).toContainText(
       'Permission groups could not be loaded for this organisation due to a server error. Please try again later.',
     );
   });
 
   test('the edit action opens Edit Permission Group', async ({ page }) => {
-    await open(page, `${org}/permissiongroups`);
+    await openPermissionGroups(page);
     await rowWith(page, 'Managers').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`${org}/permissiongroups/edit/${group.managers}`);
     await expect(page.getByRole('heading', { name: 'Edit Permission Group' })).toBeVisible();
@@ -147,7 +150,7 @@ test.describe('Organisation > User Permission Groups grid', { tag: ['@permission
 });
 
 test.describe('Organisation > Edit Permission Group', { tag: ['@permission-groups', '@edit-page', '@table'] }, () => {
-  const editUrl = `${org}/permissiongroups/edit/${group.managers}`;
+  const editUrl = editPermissionGroupPath(group.managers);
   const batchPath = `${api}/userpermissiongroup/batch`;
 
   test.beforeEach(async ({ signInAs }) => {
@@ -164,10 +167,10 @@ test.describe('Organisation > Edit Permission Group', { tag: ['@permission-group
 
   test('shows the group: fields, top buttons, profiles; Done until something changes', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/userpermissiongroup/${group.managers}`);
-    await open(page, editUrl);
+    await openEditPermissionGroup(page, group.managers);
     await load;
     await expect(page.getByRole('heading', { name: 'Edit Permission Group' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Managers');
+    await expect(groupNameField(page)).toHaveValue('Managers');
     await expect(page.getByText('Assigned to 3 users')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Default Permission Group' })).not.toBeChecked();
     const buttons = page.getByRole('group', { name: 'Set every permission' });
@@ -176,30 +179,30 @@ test.describe('Organisation > Edit Permission Group', { tag: ['@permission-group
     }
     await expect(page.getByRole('tab', { name: 'Profiles' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Advanced' })).toBeVisible();
-    await expect(profile(page, 'Config Access')).not.toBeChecked();
-    await expect(profile(page, 'Sales Insights')).not.toBeChecked();
-    await expect(profile(page, 'System Installation')).not.toBeChecked();
-    await expect(profile(page, 'Site Supervisor')).toBeChecked();
+    await expect(profileCheckbox(page, 'Config Access')).not.toBeChecked();
+    await expect(profileCheckbox(page, 'Sales Insights')).not.toBeChecked();
+    await expect(profileCheckbox(page, 'System Installation')).not.toBeChecked();
+    await expect(profileCheckbox(page, 'Site Supervisor')).toBeChecked();
     for (const name of ['Config Access', 'Sales Insights', 'System Installation', 'Site Supervisor']) {
-      await expect(profile(page, name)).toBeEnabled();
+      await expect(profileCheckbox(page, name)).toBeEnabled();
     }
     await expect(page.getByText('Permissions outside the profiles')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
 
-    await profile(page, 'Sales Insights').check();
+    await profileCheckbox(page, 'Sales Insights').check();
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
     // Back to what was loaded: nothing to save.
-    await profile(page, 'Sales Insights').uncheck();
+    await profileCheckbox(page, 'Sales Insights').uncheck();
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
   });
 
   test('checking a profile adds its permissions; Save commits the group and returns', async ({ page }) => {
-    await open(page, editUrl);
-    await profile(page, 'Sales Insights').check();
+    await openEditPermissionGroup(page, group.managers);
+    await profileCheckbox(page, 'Sales Insights').check();
     expect(await save(page)).toEqual({
       changes: [
         {
@@ -218,14 +221,14 @@ test.describe('Organisation > Edit Permission Group', { tag: ['@permission-group
   test('System Installation merges edit into sales aggregates; unchecking keeps the other profiles', async ({
     page,
   }) => {
-    await open(page, editUrl);
-    await profile(page, 'Sales Insights').check();
-    await profile(page, 'System Installation').check();
-    await profile(page, 'Site Supervisor').uncheck();
-    await expect(profile(page, 'Site Supervisor')).not.toBeChecked();
-    await expect(profile(page, 'Sales Insights')).toBeChecked();
-    await expect(profile(page, 'System Installation')).toBeChecked();
-    await profile(page, 'Sales Insights').uncheck();
+    await openEditPermissionGroup(page, group.managers);
+    await profileCheckbox(page, 'Sales Insights').check();
+    await profileCheckbox(page, 'System Installation').check();
+    await profileCheckbox(page, 'Site Supervisor').uncheck();
+    await expect(profileCheckbox(page, 'Site Supervisor')).not.toBeChecked();
+    await expect(profileCheckbox(page, 'Sales Insights')).toBeChecked();
+    await expect(profileCheckbox(page, 'System Installation')).toBeChecked();
+    await profileCheckbox(page, 'Sales Insights').uncheck();
     expect((await save(page)).changes[0].permissions).toEqual([
       { permissionID: 202, allowedActions: 8 },
       { permissionID: 200, allowedActions: 15 },
@@ -235,10 +238,10 @@ test.describe('Organisation > Edit Permission Group', { tag: ['@permission-group
   });
 
   test('Config Access includes Site Supervisor, whose box is then disabled', async ({ page }) => {
-    await open(page, editUrl);
-    await profile(page, 'Config Access').check();
-    await expect(profile(page, 'Site Supervisor')).toBeChecked();
-    await expect(profile(page, 'Site Supervisor')).toBeDisabled();
+    await openEditPermissionGroup(page, group.managers);
+    await profileCheckbox(page, 'Config Access').check();
+    await expect(profileCheckbox(page, 'Site Supervisor')).toBeChecked();
+    await expect(profileCheckbox(page, 'Site Supervisor')).toBeDisabled();
     await expect(page.getByText('Included in Config Access.')).toBeVisible();
     expect((await save(page)).changes[0].permissions).toEqual([
       { permissionID: 4094, allowedActions: 15 },
@@ -247,8 +250,8 @@ test.describe('Organisation > Edit Permission Group', { tag: ['@permission-group
   });
 
   test('unchecking the only profile empties the group', async ({ page }) => {
-    await open(page, editUrl);
-    await profile(page, 'Site Supervisor').uncheck();
+    await openEditPermissionGroup(page, group.managers);
+    await profileCheckbox(page, 'Site Supervisor').uncheck();
     await expect(page.getByRole('button', { name: 'Forbid All' })).toHaveAttribute('aria-pressed', 'true');
     expect((await save(page)).changes[0].permissions).toEqual([]);
   });
@@ -256,21 +259,21 @@ test.describe('Organisation > Edit Permission Group', { tag: ['@permission-group
   test('Full Access leaves permissions no profile explains: profiles locked, a warning offers a reset', async ({
     page,
   }) => {
-    await open(page, editUrl);
+    await openEditPermissionGroup(page, group.managers);
     await page.getByRole('button', { name: 'Full Access' }).click();
     await expect(page.getByRole('button', { name: 'Full Access' })).toHaveAttribute('aria-pressed', 'true');
     const warning = page.getByRole('alert').filter({ hasText: 'Permissions outside the profiles' });
     await expect(warning).toContainText('Remote orders (All)');
     await expect(warning).toContainText('Health (Edit)');
     for (const name of ['Config Access', 'Sales Insights', 'System Installation', 'Site Supervisor']) {
-      await expect(profile(page, name)).toBeChecked();
-      await expect(profile(page, name)).toBeDisabled();
+      await expect(profileCheckbox(page, name)).toBeChecked();
+      await expect(profileCheckbox(page, name)).toBeDisabled();
     }
     await warning.getByRole('button', { name: 'Reset to no permissions' }).click();
     await expect(warning).toHaveCount(0);
     for (const name of ['Config Access', 'Sales Insights', 'System Installation', 'Site Supervisor']) {
-      await expect(profile(page, name)).not.toBeChecked();
-      await expect(profile(page, name)).toBeEnabled();
+      await expect(profileCheckbox(page, name)).not.toBeChecked();
+      await expect(profileCheckbox(page, name)).toBeEnabled();
     }
     expect((await save(page)).changes[0].permissions).toEqual([]);
   });
@@ -282,14 +285,14 @@ test.describe('Organisation > Edit Permission Group', { tag: ['@permission-group
     ['Forbid All', []],
   ] as const) {
     test(`${button} sets the group-wide alias`, async ({ page }) => {
-      await open(page, editUrl);
+      await openEditPermissionGroup(page, group.managers);
       await page.getByRole('button', { name: button }).click();
       expect((await save(page)).changes[0].permissions).toEqual(expected);
     });
   }
 
   test('Advanced: levels per permission; changing one the alias covers expands the alias first', async ({ page }) => {
-    await open(page, editUrl);
+    await openEditPermissionGroup(page, group.managers);
     await page.getByRole('tab', { name: 'Advanced' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Group-wide permissions' })).toContainText(
       'All configuration: View',
@@ -320,19 +323,19 @@ test.describe('Organisation > Edit Permission Group', { tag: ['@permission-group
   });
 
   test('Advanced changes show on the Profiles tab (a leftover locks the profiles)', async ({ page }) => {
-    await open(page, editUrl);
+    await openEditPermissionGroup(page, group.managers);
     await page.getByRole('tab', { name: 'Advanced' }).click();
     await levelOf(page, 'Customer contacts').getByText('Edit', { exact: true }).click();
     await page.getByRole('tab', { name: 'Profiles' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Permissions outside the profiles' })).toContainText(
       'Customer contacts (Edit)',
     );
-    await expect(profile(page, 'Site Supervisor')).toBeDisabled();
+    await expect(profileCheckbox(page, 'Site Supervisor')).toBeDisabled();
   });
 
   test('name and default are saved; a missing or too long name cannot be saved', async ({ page }) => {
-    await open(page, editUrl);
-    const name = page.getByRole('textbox', { name: 'Name' });
+    await openEditPermissionGroup(page, group.managers);
+    const name = groupNameField(page);
     await name.fill('');
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -348,11 +351,11 @@ test.describe('Organisation > Edit Permission Group', { tag: ['@permission-group
   });
 
   test('Cancel and Done return to the list without a call', async ({ page }) => {
-    await open(page, editUrl);
+    await openEditPermissionGroup(page, group.managers);
     await noCallTo(page, 'POST', '/userpermissiongroup/batch', async () => {
       await page.getByRole('button', { name: 'Done' }).click();
       await expect(page).toHaveURL(`${org}/permissiongroups`);
-      await open(page, editUrl);
+      await openEditPermissionGroup(page, group.managers);
       await page.getByRole('button', { name: 'View All' }).click();
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(page).toHaveURL(`${org}/permissiongroups`);
@@ -360,7 +363,7 @@ test.describe('Organisation > Edit Permission Group', { tag: ['@permission-group
   });
 
   test('Delete asks first, then sends the id and returns', async ({ page }) => {
-    await open(page, editUrl);
+    await openEditPermissionGroup(page, group.managers);
     await noCallTo(page, 'POST', '/userpermissiongroup/batch', async () => {
       await page.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Cancel' }).click();
@@ -376,19 +379,19 @@ test.describe('Organisation > Edit Permission Group', { tag: ['@permission-group
 
   test('a failed save stays with SPEC 8 and the reason, keeping the edits', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', batchPath, 'code=400, example=BadRequest');
-    await open(page, editUrl);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Night Managers');
+    await openEditPermissionGroup(page, group.managers);
+    await groupNameField(page).fill('Night Managers');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
       'There was a problem saving changes. Please try again later. (Bad Request.)',
     );
     await expect(page).toHaveURL(editUrl);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Night Managers');
+    await expect(groupNameField(page)).toHaveValue('Night Managers');
   });
 
   test('a failed delete stays with SPEC 8', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', batchPath, 'code=500');
-    await open(page, editUrl);
+    await openEditPermissionGroup(page, group.managers);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
@@ -399,7 +402,7 @@ test.describe('Organisation > Edit Permission Group', { tag: ['@permission-group
 
   test('a failed load shows SPEC 8, never a blank page', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/userpermissiongroup/${group.managers}`, 'code=500');
-    await open(page, editUrl);
+    await openEditPermissionGroup(page, group.managers);
     await expect(page.getByRole('alert')).toHaveText(
       'There was a problem accessing this Permission Group. Please try again later.',
     );
