@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, open, estate, records, resetLink, waitForCall, type Persona } from './support/fixtures';
 import { rowWith } from './support/grid';
+import type { SpecLanguage } from './support/languages';
+import { editPermissionGroupPath, levelOf, profileCheckbox } from './support/permission-groups';
+import { accountNameField, chooseAccountType, editServiceAccountPath } from './support/service-accounts';
 import { settled, trackRequests } from './support/settle';
 import { editTeamPath, memberRow, membersGrid, teamNameField } from './support/teams';
 import { recordCalls } from './support/versions';
@@ -116,7 +119,7 @@ test(
   { tag: ['@de', '@permission-groups', '@edit-page', '@table'] },
   async ({ page, signInAs }) => {
     trackRequests(page);
-    const at = { persona: 'orgAdmin', url: `${org}/permissiongroups/edit/${records.managersGroup}` } as const;
+    const at = { persona: 'orgAdmin', url: editPermissionGroupPath(records.managersGroup) } as const;
     const levelChange = async (words: { advanced: string; levelOfTax: string; edit: string }) => {
       await page.getByRole('tab', { name: words.advanced }).click();
       await page.getByRole('radiogroup', { name: words.levelOfTax }).getByText(words.edit, { exact: true }).click();
@@ -128,7 +131,7 @@ test(
     };
     let englishBody: unknown;
     const english = await visit(page, signInAs, { ...at, locale: 'en-GB' }, async () => {
-      await expect(page.getByRole('checkbox', { name: 'Site Supervisor' })).toBeChecked();
+      await expect(profileCheckbox(page, 'Site Supervisor')).toBeChecked();
       englishBody = await levelChange({ advanced: 'Advanced', levelOfTax: 'Level of Tax', edit: 'Edit' });
     });
     let germanBody: unknown;
@@ -140,7 +143,7 @@ test(
         await expect(everyPermission.getByRole('button', { name: button })).toBeVisible();
       }
       await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('checkbox', { name: 'Standortleitung' })).toBeChecked();
+      await expect(profileCheckbox(page, 'Standortleitung')).toBeChecked();
       await expect(
         page.getByText('Anzeigen der gesamten Konfiguration; alle Aktionen für Veröffentlichen'),
       ).toBeVisible();
@@ -150,11 +153,9 @@ test(
       await expect(configuration.getByRole('columnheader', { name: 'Berechtigung' })).toBeVisible();
       await expect(configuration.getByRole('columnheader', { name: 'Stufe' })).toBeVisible();
       await expect(configuration.getByText('Ein-/Auszahlungsarten', { exact: true })).toBeVisible();
-      const publish = page.getByRole('radiogroup', { name: 'Stufe für Veröffentlichen' });
+      const publish = levelOf(page, 'Veröffentlichen', 'de');
       await expect(publish.getByRole('radio', { name: 'Alle' })).toBeChecked();
-      await expect(
-        page.getByRole('radiogroup', { name: 'Stufe für Steuern' }).getByRole('radio', { name: 'Anzeigen' }),
-      ).toBeChecked();
+      await expect(levelOf(page, 'Steuern', 'de').getByRole('radio', { name: 'Anzeigen' })).toBeChecked();
       germanBody = await levelChange({ advanced: 'Erweitert', levelOfTax: 'Stufe für Steuern', edit: 'Bearbeiten' });
       await expect(page.getByRole('heading', { name: 'Benutzerberechtigungsgruppen' })).toBeVisible();
     });
@@ -168,11 +169,10 @@ test(
   { tag: ['@de', '@service-accounts', '@edit-page', '@site-node-picker', '@copy-button'] },
   async ({ page, signInAs }) => {
     trackRequests(page);
-    const at = { persona: 'orgAdmin', url: `${org}/serviceaccounts/edit/${records.quaysideAccount}` } as const;
-    const edit = async (words: { type: string; integrationServer: string; templates: string }) => {
-      await page.getByRole('textbox', { name: 'Name' }).fill('Quayside Integration');
-      await page.getByRole('combobox', { name: words.type }).click();
-      await page.getByRole('option', { name: words.integrationServer }).click();
+    const at = { persona: 'orgAdmin', url: editServiceAccountPath(records.quaysideAccount) } as const;
+    const edit = async (language: SpecLanguage, words: { integrationServer: string; templates: string }) => {
+      await accountNameField(page).fill('Quayside Integration');
+      await chooseAccountType(page, words.integrationServer, language);
       await page.getByRole('checkbox', { name: words.templates }).check();
       const call = waitForCall(page, 'POST', `${api}/serviceaccounts/batch`);
       await saveButton(page).click();
@@ -182,8 +182,7 @@ test(
     };
     let englishBody: unknown;
     const english = await visit(page, signInAs, { ...at, locale: 'en-GB' }, async () => {
-      englishBody = await edit({
-        type: 'Type',
+      englishBody = await edit('en', {
         integrationServer: 'Integration Server',
         templates: 'Data extraction templates',
       });
@@ -208,8 +207,7 @@ test(
       await shown.getByRole('button', { name: 'Schließen' }).click();
       await expect(shown).toHaveCount(0);
 
-      germanBody = await edit({
-        type: 'Typ',
+      germanBody = await edit('de', {
         integrationServer: 'Integrationsserver',
         templates: 'Datenextraktionsvorlagen',
       });

@@ -1,8 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expectTurnedAway, noCallTo, pathMatches } from './support/calls';
-import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { test, expect, estate, waitForCall } from './support/fixtures';
 import { errorDialog } from './support/form';
 import { rowWith } from './support/grid';
+import {
+  accountNameField,
+  chooseAccountType,
+  editServiceAccountPath,
+  newPasswordDialog,
+  openEditServiceAccount,
+  openServiceAccounts,
+  resetServiceAccountPassword,
+  restrictTo,
+  saveServiceAccountChanges,
+  siteRestriction,
+} from './support/service-accounts';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
 const api = `/api/organisation/${estate.harbourFishBarId}`;
@@ -27,7 +39,7 @@ test.describe('Organisation > Service Accounts grid', { tag: ['@service-accounts
 
   test('shows Name, Type and Restriction', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/serviceaccounts`);
-    await open(page, `${org}/serviceaccounts`);
+    await openServiceAccounts(page);
     await load;
     await expect(page.getByRole('heading', { name: 'Service Accounts' })).toBeVisible();
     for (const header of ['Name', 'Type', 'Restriction']) {
@@ -48,13 +60,10 @@ test.describe('Organisation > Service Accounts grid', { tag: ['@service-accounts
   });
 
   test('changing the type away from Integration Server in the grid clears its permissions', async ({ page }) => {
-    await open(page, `${org}/serviceaccounts`);
+    await openServiceAccounts(page);
     const row = rowWith(page, 'Harbour Integration');
-    await row.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: 'Test POS' }).click();
-    const call = waitForCall(page, 'POST', batchPath);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    await chooseAccountType(row, 'Test POS');
+    expect((await saveServiceAccountChanges(page)).postDataJSON()).toEqual({
       changes: [
         {
           serviceAccountID: account.harbourIntegration,
@@ -70,21 +79,18 @@ test.describe('Organisation > Service Accounts grid', { tag: ['@service-accounts
   });
 
   test('adds an account: name and type are needed, then the new record is sent without an id', async ({ page }) => {
-    await open(page, `${org}/serviceaccounts`);
+    await openServiceAccounts(page);
     await expect(rowWith(page, 'Quayside POS Server')).toBeVisible();
     await page.getByRole('button', { name: 'Add' }).click();
     const added = page.locator('tbody tr').first();
-    await added.getByRole('textbox', { name: 'Name' }).fill('Back Office Sync');
+    await accountNameField(added).fill('Back Office Sync');
     await noCallTo(page, 'POST', '/serviceaccounts/batch', async () => {
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByRole('dialog', { name: 'Please check the changes' })).toContainText('Type is required');
       await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     });
-    await added.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: 'Readonly Sales' }).click();
-    const call = waitForCall(page, 'POST', batchPath);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    await chooseAccountType(added, 'Readonly Sales');
+    expect((await saveServiceAccountChanges(page)).postDataJSON()).toEqual({
       changes: [
         {
           name: 'Back Office Sync',
@@ -99,18 +105,16 @@ test.describe('Organisation > Service Accounts grid', { tag: ['@service-accounts
   });
 
   test('delete asks first, then Save sends the id', async ({ page }) => {
-    await open(page, `${org}/serviceaccounts`);
+    await openServiceAccounts(page);
     await rowWith(page, 'Nightly ATP Upload').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
-    const call = waitForCall(page, 'POST', batchPath);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [account.nightly] });
+    expect((await saveServiceAccountChanges(page)).postDataJSON()).toEqual({ changes: [], deletes: [account.nightly] });
   });
 
   test('a rejected save shows the saving message with the reason', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', batchPath, 'code=400, example=BadRequest');
-    await open(page, `${org}/serviceaccounts`);
-    await rowWith(page, 'Nightly ATP Upload').getByRole('textbox', { name: 'Name' }).fill('Nightly Upload');
+    await openServiceAccounts(page);
+    await accountNameField(rowWith(page, 'Nightly ATP Upload')).fill('Nightly Upload');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(errorDialog(page)).toContainText(
       'There was an error saving this service account. Please try again later. (Bad Request.)',
@@ -119,7 +123,7 @@ test.describe('Organisation > Service Accounts grid', { tag: ['@service-accounts
 
   test('a failed delete shows the deleting message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', batchPath, 'code=500');
-    await open(page, `${org}/serviceaccounts`);
+    await openServiceAccounts(page);
     await rowWith(page, 'Nightly ATP Upload').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -129,7 +133,7 @@ test.describe('Organisation > Service Accounts grid', { tag: ['@service-accounts
   });
 
   test('the edit action opens Edit Service Account', async ({ page }) => {
-    await open(page, `${org}/serviceaccounts`);
+    await openServiceAccounts(page);
     await rowWith(page, 'Quayside POS Server').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`${org}/serviceaccounts/edit/${account.quayside}`);
     await expect(page.getByRole('heading', { name: 'Edit Service Account' })).toBeVisible();
@@ -137,7 +141,7 @@ test.describe('Organisation > Service Accounts grid', { tag: ['@service-accounts
 });
 
 test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts', '@site-node-picker'] }, () => {
-  const editUrl = `${org}/serviceaccounts/edit/${account.quayside}`;
+  const editUrl = editServiceAccountPath(account.quayside);
   const batchPath = `${api}/serviceaccounts/batch`;
   const resetPath = `${api}/serviceaccounts/${account.quayside}/resetpassword`;
   const quaysideRecord = {
@@ -153,11 +157,6 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
     await signInAs('orgAdmin');
   });
 
-  async function chooseType(page: Page, type: string) {
-    await page.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: type }).click();
-  }
-
   async function save(page: Page) {
     const call = waitForCall(page, 'POST', batchPath);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -168,19 +167,19 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
 
   test('shows the account: read-only ID, name, type, restriction; Done until something changes', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/serviceaccounts/${account.quayside}`);
-    await open(page, editUrl);
+    await openEditServiceAccount(page, account.quayside);
     await load;
     await expect(page.getByRole('heading', { name: 'Edit Service Account' })).toBeVisible();
     const id = page.getByRole('textbox', { name: 'Service Account ID' });
     await expect(id).toHaveValue(account.quayside);
     await expect(id).toHaveAttribute('readonly', '');
-    const name = page.getByRole('textbox', { name: 'Name' });
+    const name = accountNameField(page);
     await expect(name).toHaveValue('Quayside POS Server');
     await expect(name).toHaveAttribute('placeholder', 'Enter a descriptive name for this account');
     await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('POS Server');
     await expect(page.getByText('The type of service this account will be for')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Integration Server Permissions' })).toHaveCount(0);
-    const restriction = page.getByRole('group', { name: 'Site restriction' });
+    const restriction = siteRestriction(page);
     await expect(restriction.getByRole('listitem')).toHaveText('Quayside Fish Bar (Outlet)');
     await expect(restriction.getByRole('button', { name: 'Restrict to Harbour Street' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Reset service account password' })).toBeEnabled();
@@ -193,8 +192,8 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
   });
 
   test('Integration Server offers only its three permissions; changing the type away clears them', async ({ page }) => {
-    await open(page, editUrl);
-    await chooseType(page, 'Integration Server');
+    await openEditServiceAccount(page, account.quayside);
+    await chooseAccountType(page, 'Integration Server');
     const permissions = page.getByRole('group', { name: 'Integration Server Permissions' });
     await expect(permissions.getByRole('checkbox')).toHaveCount(3);
     for (const name of ['Data extraction templates', 'Partner services config', 'Partner services sales']) {
@@ -202,9 +201,9 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
     }
     await permissions.getByRole('checkbox', { name: 'Data extraction templates' }).check();
     await permissions.getByRole('checkbox', { name: 'Partner services sales' }).check();
-    await chooseType(page, 'Test POS');
+    await chooseAccountType(page, 'Test POS');
     await expect(permissions).toHaveCount(0);
-    await chooseType(page, 'Integration Server');
+    await chooseAccountType(page, 'Integration Server');
     await expect(permissions.getByRole('checkbox', { name: 'Data extraction templates' })).not.toBeChecked();
     await permissions.getByRole('checkbox', { name: 'Partner services sales' }).check();
     await permissions.getByRole('checkbox', { name: 'Partner services config' }).check();
@@ -215,11 +214,11 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
   });
 
   test('the site restriction holds a single node: remove it, then choose a terminal', async ({ page }) => {
-    await open(page, editUrl);
-    const restriction = page.getByRole('group', { name: 'Site restriction' });
+    await openEditServiceAccount(page, account.quayside);
+    const restriction = siteRestriction(page);
     await restriction.getByRole('button', { name: 'Remove restriction Quayside Fish Bar' }).click();
     await expect(restriction.getByText('No restriction: this account reaches every outlet.')).toBeVisible();
-    await restriction.getByRole('button', { name: 'Restrict to Till 1' }).click();
+    await restrictTo(page, 'Till 1');
     await expect(restriction.getByRole('listitem')).toHaveText('Till 1 (Terminal)');
     await expect(restriction.getByRole('button', { name: 'Restrict to Harbour Street' })).toBeDisabled();
     expect(await save(page)).toEqual({
@@ -229,25 +228,19 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
   });
 
   test('no restriction sends nulls; an outlet sends its node type', async ({ page }) => {
-    await open(page, editUrl);
-    const restriction = page.getByRole('group', { name: 'Site restriction' });
+    await openEditServiceAccount(page, account.quayside);
+    const restriction = siteRestriction(page);
     await restriction.getByRole('button', { name: 'Remove restriction Quayside Fish Bar' }).click();
-    await page.getByRole('textbox', { name: 'Name' }).fill('Roaming POS Server');
+    await accountNameField(page).fill('Roaming POS Server');
     expect((await save(page)).changes[0]).toEqual({
       ...quaysideRecord,
       name: 'Roaming POS Server',
       rootNodeID: null,
       rootNodeType: null,
     });
-    await open(page, editUrl);
-    await page
-      .getByRole('group', { name: 'Site restriction' })
-      .getByRole('button', { name: 'Remove restriction Quayside Fish Bar' })
-      .click();
-    await page
-      .getByRole('group', { name: 'Site restriction' })
-      .getByRole('button', { name: 'Restrict to Harbour Street' })
-      .click();
+    await openEditServiceAccount(page, account.quayside);
+    await siteRestriction(page).getByRole('button', { name: 'Remove restriction Quayside Fish Bar' }).click();
+    await restrictTo(page, 'Harbour Street');
     expect((await save(page)).changes[0]).toEqual({
       ...quaysideRecord,
       rootNodeID: node.harbourStreet,
@@ -256,8 +249,8 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
   });
 
   test('a missing or too long name cannot be saved', async ({ page }) => {
-    await open(page, editUrl);
-    const name = page.getByRole('textbox', { name: 'Name' });
+    await openEditServiceAccount(page, account.quayside);
+    const name = accountNameField(page);
     await name.fill('');
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -271,7 +264,7 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(page, editUrl);
+    await openEditServiceAccount(page, account.quayside);
     await noCallTo(page, 'POST', '/resetpassword', async () => {
       await page.getByRole('button', { name: 'Reset service account password' }).click();
       const confirm = page.getByRole('dialog', { name: 'Reset service account password' });
@@ -280,16 +273,12 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
       await expect(confirm).toHaveCount(0);
     });
 
-    await page.getByRole('button', { name: 'Reset service account password' }).click();
     const call = waitForCall(page, 'POST', resetPath);
-    await page
-      .getByRole('dialog', { name: 'Reset service account password' })
-      .getByRole('button', { name: 'Reset password' })
-      .click();
+    await resetServiceAccountPassword(page);
     const request = await call;
     expect(request.postData() ?? '').toBe('');
 
-    const dialog = page.getByRole('dialog', { name: 'New service account password' });
+    const dialog = newPasswordDialog(page);
     await expect(dialog.getByRole('textbox', { name: 'New password' })).toHaveValue(PASSWORD);
     await expect(dialog).toContainText('cannot be shown again');
     await dialog.getByRole('button', { name: 'Copy password' }).click();
@@ -313,15 +302,11 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
         await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
       },
     );
-    await open(page, `${org}/serviceaccounts`);
+    await openServiceAccounts(page);
     await rowWith(page, 'Quayside POS Server').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(editUrl);
-    await page.getByRole('button', { name: 'Reset service account password' }).click();
     const call = waitForCall(page, 'POST', resetPath);
-    await page
-      .getByRole('dialog', { name: 'Reset service account password' })
-      .getByRole('button', { name: 'Reset password' })
-      .click();
+    await resetServiceAccountPassword(page);
     await call;
     await page.evaluate(() => window.history.back());
     await expect(
@@ -333,40 +318,36 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
       'There was a problem resetting the password for this service account. Please try again later.',
     );
     await expect(page).toHaveURL(editUrl);
-    await expect(page.getByRole('dialog', { name: 'New service account password' })).toHaveCount(0);
+    await expect(newPasswordDialog(page)).toHaveCount(0);
   });
 
   test('a failed reset shows SPEC 8 and no password dialog', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', resetPath, 'code=500');
-    await open(page, editUrl);
-    await page.getByRole('button', { name: 'Reset service account password' }).click();
-    await page
-      .getByRole('dialog', { name: 'Reset service account password' })
-      .getByRole('button', { name: 'Reset password' })
-      .click();
+    await openEditServiceAccount(page, account.quayside);
+    await resetServiceAccountPassword(page);
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
       'There was a problem resetting the password for this service account. Please try again later.',
     );
-    await expect(page.getByRole('dialog', { name: 'New service account password' })).toHaveCount(0);
+    await expect(newPasswordDialog(page)).toHaveCount(0);
   });
 
   test('a failed save stays with SPEC 8 and the reason, keeping the edits', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', batchPath, 'code=400, example=BadRequest');
-    await open(page, editUrl);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Quayside Server');
+    await openEditServiceAccount(page, account.quayside);
+    await accountNameField(page).fill('Quayside Server');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
       'There was an error saving this service account. Please try again later. (Bad Request.)',
     );
     await expect(page).toHaveURL(editUrl);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Quayside Server');
+    await expect(accountNameField(page)).toHaveValue('Quayside Server');
   });
 
   test('Delete asks, then sends the id and returns; a failed delete stays with SPEC 8', async ({
     page,
     forceAnswer,
   }) => {
-    await open(page, editUrl);
+    await openEditServiceAccount(page, account.quayside);
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', batchPath);
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
@@ -374,7 +355,7 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
     await expect(page).toHaveURL(`${org}/serviceaccounts`);
 
     await forceAnswer('POST', batchPath, 'code=500');
-    await open(page, editUrl);
+    await openEditServiceAccount(page, account.quayside);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
@@ -384,18 +365,18 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
   });
 
   test('Cancel and Done return to the list', async ({ page }) => {
-    await open(page, editUrl);
+    await openEditServiceAccount(page, account.quayside);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(`${org}/serviceaccounts`);
-    await open(page, editUrl);
-    await chooseType(page, 'Install Service');
+    await openEditServiceAccount(page, account.quayside);
+    await chooseAccountType(page, 'Install Service');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(`${org}/serviceaccounts`);
   });
 
   test('a failed load shows SPEC 8, never a blank page', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/serviceaccounts/${account.quayside}`, 'code=500');
-    await open(page, editUrl);
+    await openEditServiceAccount(page, account.quayside);
     await expect(page.getByRole('alert')).toHaveText(
       'There was an error loading this service account. Please try refreshing the page.',
     );
@@ -403,13 +384,13 @@ test.describe('Organisation > Edit Service Account', { tag: ['@service-accounts'
 
   test('the outlet list failing keeps the page usable with the chosen restriction', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/outlets/nodes`, 'code=500');
-    await open(page, editUrl);
-    const restriction = page.getByRole('group', { name: 'Site restriction' });
+    await openEditServiceAccount(page, account.quayside);
+    const restriction = siteRestriction(page);
     await expect(restriction).toContainText(
       'Outlet list could not be retrieved from POSCore for this organisation. Please try again later.',
     );
     await expect(restriction.getByRole('listitem')).toHaveText('Quayside Fish Bar (Outlet)');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toBeEnabled();
+    await expect(accountNameField(page)).toBeEnabled();
   });
 });
 

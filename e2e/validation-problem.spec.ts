@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, open, estate } from './support/fixtures';
+import { accountNameField, editServiceAccountPath, openEditServiceAccount } from './support/service-accounts';
 import { displayNameField, editUserPath, emailField, fillUserForm, saveUser } from './support/users';
 
 /**
@@ -9,7 +10,6 @@ import { displayNameField, editUserPath, emailField, fillUserForm, saveUser } fr
  */
 
 const userEdit = editUserPath(estate.umaId);
-const org = `/organisation/${estate.harbourFishBarId}`;
 const api = `/api/organisation/${estate.harbourFishBarId}`;
 const quayside = '70000000-0000-4000-8000-000000000001';
 
@@ -66,20 +66,20 @@ test.describe('A save refused as invalid, after the screen’s own message', { t
   });
 
   test('Edit Service Account gives its SPEC 8 message, then the fields in brackets', async ({ page }) => {
-    const editUrl = `${org}/serviceaccounts/edit/${quayside}`;
+    const editUrl = editServiceAccountPath(quayside);
     await refuseAsInvalid(
       page,
       `${api}/serviceaccounts/batch`,
       validationProblem({ 'changes[0].Name': ['The field Name must be a string with a maximum length of 32.'] }),
     );
-    await open(page, editUrl);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Quayside Server');
+    await openEditServiceAccount(page, quayside);
+    await accountNameField(page).fill('Quayside Server');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
       'There was an error saving this service account. Please try again later. (The server found the request invalid: Name.)',
     );
     await expect(page).toHaveURL(editUrl);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Quayside Server');
+    await expect(accountNameField(page)).toHaveValue('Quayside Server');
   });
 });
 
