@@ -1,10 +1,14 @@
 import { $api } from '../../api/client';
-import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
+import type { MutationExtras } from '../../api/queries/after-mutation';
 
 /** GET /api/User/summary/{userId}: My Account (SPEC 2.6, 7). */
 export const userSummaryQuery = (userId: string) =>
   $api.queryOptions('get', '/api/User/summary/{userId}', { params: { path: { userId } } });
 
-/** POST api/user/batch/changepassword: Change Password (SPEC 4); the passwords are kept in no cache. */
-export const useChangePassword = () =>
-  $api.useMutation('post', '/api/user/batch/changepassword', SECRET_MUTATION_OPTIONS);
+/**
+ * POST api/user/batch/changepassword: Change Password (SPEC 4). The screen passes SECRET_MUTATION_OPTIONS, so the route's
+ * loader, which imports this module, does not load the secret-submit block.
+ */
+export function useChangePassword(extras: MutationExtras) {
+  return $api.useMutation('post', '/api/user/batch/changepassword', extras);
+}

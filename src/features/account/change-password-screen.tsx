@@ -7,7 +7,7 @@ import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { PasswordFields } from '../../components/form-fields/password-fields';
-import { useSecretSubmit } from '../../components/form-fields/use-secret-submit';
+import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-fields/use-secret-submit';
 import { useT } from '../../components/i18n/i18n-context';
 import { useSignedInSession } from '../../components/session/session-context';
 import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
@@ -34,7 +34,7 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
   const t = useT('account', 'forms');
   const session = useSignedInSession();
   const navigate = useNavigate();
-  const change = useChangePassword();
+  const change = useChangePassword(SECRET_MUTATION_OPTIONS);
   const form = useEditForm<PasswordChange>({
     initialValues: noPasswords,
     validate: {
