@@ -247,9 +247,6 @@ export function screenData(root, { area, record, under = 'admin', list, get, sav
     recordCamel,
     recordKebab,
     recordLower: title.toLowerCase(),
-    // Sibling imports in import-x/order's alphabetical order.
-    recordFirst: `${recordKebab}-record` < `${area}-queries`,
-    editFirst: `${recordKebab}-edit-screen` < `${area}-queries`,
     editTitle: `Edit ${title}`,
     editTitleDe: `${GERMAN[title] ?? title} bearbeiten`,
     idKey,
@@ -323,6 +320,7 @@ export default function plopfile(plop) {
 
   plop.setHelper('literal', literal);
   plop.setHelper('concat', (...parts) => parts.slice(0, -1).join(''));
+  plop.setHelper('before', (a, b) => a < b); // the order of sibling imports (import-x/order: alphabetical)
   plop.setGenerator('list-screen', {
     description: 'a list screen with an edit page for a record of the contract',
     prompts: [
@@ -337,6 +335,8 @@ export default function plopfile(plop) {
         [`${feature}/${data.area}-queries.ts`]: 'queries.ts',
         [`${feature}/${data.recordKebab}-record.ts`]: 'record.ts',
         [`${feature}/${data.recordKebab}-record.test.ts`]: 'record.test.ts',
+        [`${feature}/${data.recordKebab}-rules.ts`]: 'rules.ts',
+        [`${feature}/${data.recordKebab}-rules.test.ts`]: 'rules.test.ts',
         [`${feature}/${data.area}-screen.tsx`]: 'screen.tsx',
         [`${feature}/${data.recordKebab}-edit-screen.tsx`]: 'edit-screen.tsx',
         [`${feature}/messages/en.ts`]: 'messages-en.ts',

@@ -16,6 +16,8 @@ const MADE = [
   'src/features/demo-clients/demo-clients-queries.ts',
   'src/features/demo-clients/client-record.ts',
   'src/features/demo-clients/client-record.test.ts',
+  'src/features/demo-clients/client-rules.ts',
+  'src/features/demo-clients/client-rules.test.ts',
   'src/features/demo-clients/demo-clients-screen.tsx',
   'src/features/demo-clients/client-edit-screen.tsx',
   'src/features/demo-clients/messages/en.ts',
