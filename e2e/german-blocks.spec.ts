@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, open, answerAsUsual, estate, resetLink } from './support/fixtures';
 import { treeItem, treeRow } from './support/grid';
 import { sameCallsInEnglishAndGerman } from './support/languages';
+import { openOrganisations } from './support/organisations';
 import { settled, trackRequests } from './support/settle';
 import { apps, recordCalls } from './support/versions';
 
@@ -82,7 +83,7 @@ test(
     await forceAnswer('GET', `/api/OrganisationTree/${southbank}`, 'code=500');
     const tree = (w: Words) =>
       visit(page, async () => {
-        await open(page, '/admin/organisations');
+        await openOrganisations(page);
         const root = treeRow(page, 'Kappa POS Platform (ROOT)');
         await expect(root.getByRole('button', { name: w.collapse, includeHidden: true })).toBeAttached();
         const row = treeRow(page, 'Southbank POS Partners (SBPP)');

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, open, estate } from './support/fixtures';
 import { highlightedOption, unsavedDialog } from './support/form';
 import { rowWith, rowWithText } from './support/grid';
+import { openOrganisations, organisationCodeField } from './support/organisations';
 import { fullNameField, openEditUser, openUsers } from './support/users';
 
 /**
@@ -190,7 +191,7 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
   }) => {
     await signInAs('superUser');
     await forceAnswer('GET', '/api/OrganisationTree/10000000-0000-4000-8000-000000000003', 'example=southbankChildren');
-    await open(page, '/admin/organisations');
+    await openOrganisations(page);
     const tree = page.getByRole('tree', { name: 'Organisations' });
     const row = (name: string) => tree.getByRole('treeitem', { name, exact: true });
     const southbank = row('Southbank POS Partners (SBPP)');
@@ -229,7 +230,7 @@ test.describe('keyboard', { tag: ['@shell', '@session', '@data-grid', '@users', 
     await page.keyboard.press('Enter');
     await expect(southbank).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/[?&]org=10000000-0000-4000-8000-000000000003/);
-    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('SBPP');
+    await expect(organisationCodeField(page)).toHaveValue('SBPP');
     await expect(tree).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect.poll(activeRow).toBe('Standard Restaurant Template (TPLREST)');

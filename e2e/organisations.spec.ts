@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
 import { noCallTo } from './support/calls';
-import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { test, expect, estate, waitForCall } from './support/fixtures';
 import { unsavedDialog } from './support/form';
 import { treeRow } from './support/grid';
+import {
+  createOrganisation,
+  openOrganisations,
+  organisationCodeField,
+  organisationNameField,
+  saveOrganisation,
+} from './support/organisations';
 
 /** Organisations of the mock estate (docs/mock-estate.md). */
 const org = {
@@ -22,8 +29,8 @@ const selectRow = (page: Page, name: string, label: string) =>
   treeRow(page, name).getByText(label, { exact: true }).click();
 
 /** Waits until the roots and the lazily loaded children of the (expanded) root are shown. */
-async function openPage(page: Page, url = '/admin/organisations') {
-  await open(page, url);
+async function openPage(page: Page) {
+  await openOrganisations(page);
   await expect(treeRow(page, 'Northwind Retail Systems (NWRS)')).toBeVisible();
 }
 
@@ -101,7 +108,7 @@ test.describe('Admin > Organisations: tree', { tag: ['@organisations', '@tree', 
       waitForCall(page, 'GET', '/api/integrationServerInstance/values'),
       waitForCall(page, 'GET', '/api/organisation/parentvalues'),
     ];
-    await open(page, '/admin/organisations');
+    await openOrganisations(page);
     await roots;
     await rootChildren;
     await Promise.all(options);
@@ -192,7 +199,7 @@ test.describe('Admin > Organisations: tree', { tag: ['@organisations', '@tree', 
     // The mock answers with the nodes' organisations (a server without entities=false): a selection is read from them.
     await noCallTo(page, 'GET', `/api/Organisation/${org.harbourFishBar}`, async () => {
       await selectRow(page, 'Harbour Fish Bar (HFB)', 'Harbour Fish Bar');
-      await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('HFB');
+      await expect(organisationCodeField(page)).toHaveValue('HFB');
     });
 
     // the Search button applies too; an empty filter goes back to the roots
@@ -210,7 +217,7 @@ test.describe('Admin > Organisations: tree', { tag: ['@organisations', '@tree', 
   }) => {
     await answerWithoutOrganisations(page);
     const list = countCalls(page, '/api/Organisation');
-    await open(page, '/admin/organisations?filter=harbour');
+    await openOrganisations(page, { filter: 'harbour' });
     const fishBar = treeRow(page, 'Harbour Fish Bar (HFB)');
     await expect(fishBar.getByRole('img', { name: 'Active' })).toHaveAttribute('data-state', 'on');
     await expect(fishBar.getByRole('img', { name: 'Initialised' })).toHaveAttribute('data-state', 'on');
@@ -218,8 +225,8 @@ test.describe('Admin > Organisations: tree', { tag: ['@organisations', '@tree', 
     const one = waitForCall(page, 'GET', `/api/Organisation/${org.harbourFishBar}`);
     await selectRow(page, 'Harbour Fish Bar (HFB)', 'Harbour Fish Bar');
     expect(new URL((await one).url()).search).toBe('');
-    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('HFB');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+    await expect(organisationCodeField(page)).toHaveValue('HFB');
+    await expect(organisationNameField(page)).toHaveValue('Harbour Fish Bar');
     expect(list.count).toBe(0);
   });
 
@@ -234,21 +241,21 @@ test.describe('Admin > Organisations: tree', { tag: ['@organisations', '@tree', 
       (route) =>
         failing ? route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } }) : route.fallback(),
     );
-    await open(page, `/admin/organisations?filter=harbour&org=${org.harbourFishBar}`);
+    await openOrganisations(page, { filter: 'harbour', org: org.harbourFishBar });
     const alert = page.getByRole('alert').filter({ hasText: 'Internal Server Error' });
     await expect(alert).toBeVisible();
     failing = false;
     const retry = waitForCall(page, 'GET', path);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await retry;
-    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('HFB');
+    await expect(organisationCodeField(page)).toHaveValue('HFB');
     await expect(alert).toHaveCount(0);
   });
 
   test('a selection the server does not find, read by itself, says it was not found', async ({ page, forceAnswer }) => {
     await answerWithoutOrganisations(page);
     await forceAnswer('GET', `/api/Organisation/${org.harbourFishBar}`, 'code=404');
-    await open(page, `/admin/organisations?filter=harbour&org=${org.harbourFishBar}`);
+    await openOrganisations(page, { filter: 'harbour', org: org.harbourFishBar });
     await expect(page.getByText('The selected organisation was not found.')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: /Not Found|not found/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Clear selection' })).toBeVisible();
@@ -256,7 +263,7 @@ test.describe('Admin > Organisations: tree', { tag: ['@organisations', '@tree', 
 
   test('a failed tree load puts the page in an error state; Retry reloads', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/OrganisationTree', 'code=500');
-    await open(page, '/admin/organisations');
+    await openOrganisations(page);
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load' });
     await expect(alert).toContainText('Internal Server Error');
     await expect(page.getByRole('treeitem')).toHaveCount(0);
@@ -267,7 +274,7 @@ test.describe('Admin > Organisations: tree', { tag: ['@organisations', '@tree', 
 
   test('a failed filtered tree load shows the error state', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/OrganisationTree/filtered', 'code=500');
-    await open(page, '/admin/organisations?filter=harbour');
+    await openOrganisations(page, { filter: 'harbour' });
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toContainText('Internal Server Error');
   });
 });
@@ -284,10 +291,10 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await expect(treeRow(page, 'Standard Restaurant Template (TPLREST)')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible();
 
-    const code = page.getByRole('textbox', { name: 'Organisation Code' });
+    const code = organisationCodeField(page);
     await expect(code).toHaveValue('TPLREST');
     await expect(code).toHaveAttribute('readonly', '');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Standard Restaurant Template');
+    await expect(organisationNameField(page)).toHaveValue('Standard Restaurant Template');
     const kapow = page.getByRole('textbox', { name: 'Kapow' });
     await expect(kapow).toHaveValue('');
     await expect(kapow).toHaveAttribute('readonly', '');
@@ -308,16 +315,16 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     const children = waitForCall(page, 'GET', `/api/OrganisationTree/${org.root}`);
     await page.reload();
     await children;
-    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('TPLREST');
+    await expect(organisationCodeField(page)).toHaveValue('TPLREST');
     await expect(treeRow(page, 'Standard Restaurant Template (TPLREST)')).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a selection deep in the tree (not loaded yet) is shown after a reload, with the root kapow read-only', async ({
     page,
   }) => {
-    await open(page, `/admin/organisations?org=${org.harbourFishBar}`);
-    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('HFB');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+    await openOrganisations(page, { org: org.harbourFishBar });
+    await expect(organisationCodeField(page)).toHaveValue('HFB');
+    await expect(organisationNameField(page)).toHaveValue('Harbour Fish Bar');
     await expect(page.getByRole('combobox', { name: 'Organisation Type' })).toHaveValue('Licensee');
     await expect(page.getByRole('combobox', { name: 'POS Core Instance' })).toHaveValue('POSCore EU West');
     await expect(page.getByRole('combobox', { name: 'Remote Order Server' })).toHaveValue('Harbour Remote Orders');
@@ -353,8 +360,8 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await answerWithoutOrganisations(page);
     await echoSaves(page);
     const path = `/api/Organisation/${org.harbourFishBar}`;
-    await open(page, `/admin/organisations?filter=harbour&org=${org.harbourFishBar}`);
-    const name = page.getByRole('textbox', { name: 'Name' });
+    await openOrganisations(page, { filter: 'harbour', org: org.harbourFishBar });
+    const name = organisationNameField(page);
     await expect(name).toHaveValue('Harbour Fish Bar');
     await name.fill('Harbour Fish Bar Ltd');
     const saved = waitForCall(page, 'POST', '/api/organisation/batch');
@@ -386,8 +393,8 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     const list = countCalls(page, '/api/Organisation');
     const path = `/api/Organisation/${org.harbourFishBar}`;
     // The mock's filtered tree comes with its nodes' organisations: the selection is taken from it.
-    await open(page, `/admin/organisations?filter=harbour&org=${org.harbourFishBar}`);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+    await openOrganisations(page, { filter: 'harbour', org: org.harbourFishBar });
+    await expect(organisationNameField(page)).toHaveValue('Harbour Fish Bar');
     const one = countCalls(page, path);
     const readAgain = page.waitForResponse((response) => new URL(response.url()).pathname === path);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -395,7 +402,7 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(one.count).toBe(1);
     expect(list.count).toBe(0);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+    await expect(organisationNameField(page)).toHaveValue('Harbour Fish Bar');
     await expect(page.getByRole('status').filter({ hasText: /changed/ })).toHaveCount(0);
   });
 
@@ -408,8 +415,8 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
       (url) => url.pathname === path,
       (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: '' }),
     );
-    await open(page, `/admin/organisations?filter=harbour&org=${org.harbourFishBar}`);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+    await openOrganisations(page, { filter: 'harbour', org: org.harbourFishBar });
+    await expect(organisationNameField(page)).toHaveValue('Harbour Fish Bar');
     const one = countCalls(page, path);
     const list = countCalls(page, '/api/Organisation');
     /** The admin comes back to the page; resolves once the page has taken the list's answer in. */
@@ -426,15 +433,15 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await comeBackUntilListed();
     expect(one.count).toBe(1);
     expect(list.count).toBe(2);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+    await expect(organisationNameField(page)).toHaveValue('Harbour Fish Bar');
   });
 
   test('an organisation someone deleted: coming back reads it by itself, and never downloads every organisation for it', async ({
     page,
   }) => {
     const path = `/api/Organisation/${org.harbourFishBar}`;
-    await open(page, `/admin/organisations?filter=harbour&org=${org.harbourFishBar}`);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+    await openOrganisations(page, { filter: 'harbour', org: org.harbourFishBar });
+    await expect(organisationNameField(page)).toHaveValue('Harbour Fish Bar');
     // Someone else deletes it: the read of one answers SPEC 8's coded 404.
     await page.route(
       (url) => url.pathname === path,
@@ -458,7 +465,7 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     // The last read's failure is taken in (the list would be asked for right after it).
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(listed).toBe(0);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Fish Bar');
+    await expect(organisationNameField(page)).toHaveValue('Harbour Fish Bar');
   });
 
   test('an edit that keeps the parent sends the organisation without kapow and updates the row in place', async ({
@@ -467,14 +474,12 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await echoSaves(page);
     await openPage(page);
     await selectRow(page, 'Kappa POS Platform (ROOT)', 'Kappa POS Platform');
-    await page.getByRole('textbox', { name: 'Name' }).fill('Kappa Platform');
+    await organisationNameField(page).fill('Kappa Platform');
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
     const roots = countCalls(page, '/api/OrganisationTree');
-    const call = waitForCall(page, 'POST', '/api/organisation/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await saveOrganisation(page)).postDataJSON()).toEqual({
       changes: [
         {
           organisationID: org.root,
@@ -495,7 +500,7 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     });
     await expect(treeRow(page, 'Kappa Platform (ROOT)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Kappa Platform');
+    await expect(organisationNameField(page)).toHaveValue('Kappa Platform');
     await expect(page.getByRole('textbox', { name: 'Kapow' })).toHaveValue('');
     expect(roots.count).toBe(0);
   });
@@ -523,9 +528,9 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
   test('Cancel of an edit restores the saved values', async ({ page }) => {
     await openPage(page);
     await selectRow(page, 'Northwind Retail Systems (NWRS)', 'Northwind Retail Systems');
-    await page.getByRole('textbox', { name: 'Name' }).fill('Changed');
+    await organisationNameField(page).fill('Changed');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Northwind Retail Systems');
+    await expect(organisationNameField(page)).toHaveValue('Northwind Retail Systems');
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).not.toHaveURL(/org=/);
@@ -535,17 +540,17 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
   test('switching organisation with unsaved changes asks first', { tag: ['@dialogs'] }, async ({ page }) => {
     await openPage(page);
     await selectRow(page, 'Northwind Retail Systems (NWRS)', 'Northwind Retail Systems');
-    await page.getByRole('textbox', { name: 'Name' }).fill('Changed');
+    await organisationNameField(page).fill('Changed');
     await selectRow(page, 'Southbank POS Partners (SBPP)', 'Southbank POS Partners');
     const dialog = unsavedDialog(page);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(new RegExp(`org=${org.northwind}`));
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Changed');
+    await expect(organisationNameField(page)).toHaveValue('Changed');
     await selectRow(page, 'Southbank POS Partners (SBPP)', 'Southbank POS Partners');
     await unsavedDialog(page).getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(new RegExp(`org=${org.southbank}`));
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Southbank POS Partners');
+    await expect(organisationNameField(page)).toHaveValue('Southbank POS Partners');
   });
 
   test('creating starts with the defaults and sends the new organisation without id; it becomes selected', async ({
@@ -556,7 +561,7 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await page.getByRole('button', { name: 'Create new organisation' }).click();
     await expect(page).toHaveURL(/[?&]org=new/);
     await expect(page.getByRole('heading', { name: 'Create Organisation' })).toBeVisible();
-    const code = page.getByRole('textbox', { name: 'Organisation Code' });
+    const code = organisationCodeField(page);
     await expect(code).not.toHaveAttribute('readonly', '');
     await expect(code).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Organisation Type' })).toHaveValue('Licensee');
@@ -565,7 +570,7 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
     await code.fill('QUAY');
-    await page.getByRole('textbox', { name: 'Name' }).fill('Quayside Kitchen');
+    await organisationNameField(page).fill('Quayside Kitchen');
     await page.getByRole('combobox', { name: 'Organisation Type' }).click();
     await page.getByRole('option', { name: 'Licensee Group' }).click();
     await page.getByRole('combobox', { name: 'POS Core Instance' }).click();
@@ -598,56 +603,48 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await reload;
     await expect(page).toHaveURL(/org=10000000-0000-4000-8000-0000000000ff/);
     await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('QUAY');
-    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveAttribute('readonly', '');
+    await expect(organisationCodeField(page)).toHaveValue('QUAY');
+    await expect(organisationCodeField(page)).toHaveAttribute('readonly', '');
   });
 
   test('against the mock, the saved organisation of the answer becomes selected', async ({ page }) => {
     await openPage(page);
-    await page.getByRole('button', { name: 'Create new organisation' }).click();
-    await page.getByRole('textbox', { name: 'Organisation Code' }).fill('NEW1');
-    await page.getByRole('textbox', { name: 'Name' }).fill('New One');
+    await createOrganisation(page, { code: 'NEW1', name: 'New One' });
     await page.getByRole('button', { name: 'Save' }).click();
     // The mock's answer is Bluebell Cafe.
     await expect(page).toHaveURL(new RegExp(`org=${org.bluebell}`));
-    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('BLUE');
+    await expect(organisationCodeField(page)).toHaveValue('BLUE');
   });
 
   test('Cancel while creating discards it and selects the first root', async ({ page }) => {
     await openPage(page);
-    await page.getByRole('button', { name: 'Create new organisation' }).click();
-    await page.getByRole('textbox', { name: 'Organisation Code' }).fill('TMP');
+    await createOrganisation(page, { code: 'TMP' });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(new RegExp(`org=${org.root}`));
-    await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('ROOT');
+    await expect(organisationCodeField(page)).toHaveValue('ROOT');
     await expect(unsavedDialog(page)).toHaveCount(0);
   });
 
   test('the code and name limits are checked before sending', async ({ page }) => {
     await openPage(page);
-    await page.getByRole('button', { name: 'Create new organisation' }).click();
-    await page.getByRole('textbox', { name: 'Organisation Code' }).fill('X'.repeat(17));
+    await createOrganisation(page, { code: 'X'.repeat(17) });
     await expect(page.getByText('Organisation Code must be at most 16 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Organisation Code' }).fill('X'.repeat(16));
-    await page.getByRole('textbox', { name: 'Name' }).fill('N'.repeat(33));
+    await organisationCodeField(page).fill('X'.repeat(16));
+    await organisationNameField(page).fill('N'.repeat(33));
     await expect(page.getByText('Name must be at most 32 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Name' }).fill('');
+    await organisationNameField(page).fill('');
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   test('the code and name are checked, counted and sent without surrounding spaces', async ({ page }) => {
     await openPage(page);
-    await page.getByRole('button', { name: 'Create new organisation' }).click();
-    await page.getByRole('textbox', { name: 'Organisation Code' }).fill(`  ${'Q'.repeat(16)}  `);
-    await page.getByRole('textbox', { name: 'Name' }).fill(' Quayside Kitchen ');
+    await createOrganisation(page, { code: `  ${'Q'.repeat(16)}  `, name: ' Quayside Kitchen ' });
     await expect(page.getByText('Organisation Code must be at most 16 characters')).toHaveCount(0);
     await expect(page.getByText('16/16')).toBeVisible();
-    const call = waitForCall(page, 'POST', '/api/organisation/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON().changes[0]).toMatchObject({
+    expect((await saveOrganisation(page)).postDataJSON().changes[0]).toMatchObject({
       organisationCode: 'Q'.repeat(16),
       name: 'Quayside Kitchen',
     });
@@ -660,15 +657,13 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     test(`a save rejected with ${code} shows its message and keeps what was typed`, async ({ page, forceAnswer }) => {
       await forceAnswer('POST', '/api/organisation/batch', `code=400, example=${code}`);
       await openPage(page);
-      await page.getByRole('button', { name: 'Create new organisation' }).click();
-      await page.getByRole('textbox', { name: 'Organisation Code' }).fill('HFB');
-      await page.getByRole('textbox', { name: 'Name' }).fill('Another Fish Bar');
+      await createOrganisation(page, { code: 'HFB', name: 'Another Fish Bar' });
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(message);
       await expect(page.getByRole(role, { name: field })).toHaveAttribute('aria-invalid', 'true');
       await expect(page).toHaveURL(/org=new/);
-      await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveValue('HFB');
-      await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Another Fish Bar');
+      await expect(organisationCodeField(page)).toHaveValue('HFB');
+      await expect(organisationNameField(page)).toHaveValue('Another Fish Bar');
       await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     });
   }
@@ -677,10 +672,10 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
     await forceAnswer('POST', '/api/organisation/batch', 'code=500');
     await openPage(page);
     await selectRow(page, 'Northwind Retail Systems (NWRS)', 'Northwind Retail Systems');
-    await page.getByRole('textbox', { name: 'Name' }).fill('Northwind');
+    await organisationNameField(page).fill('Northwind');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Internal Server Error');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Northwind');
+    await expect(organisationNameField(page)).toHaveValue('Northwind');
   });
 
   for (const path of [
@@ -690,18 +685,18 @@ test.describe('Admin > Organisations: form', { tag: ['@organisations', '@tree', 
   ]) {
     test(`a failed option load (${path}) puts the page in an error state`, async ({ page, forceAnswer }) => {
       await forceAnswer('GET', path, 'code=500');
-      await open(page, `/admin/organisations?org=${org.northwind}`);
+      await openOrganisations(page, { org: org.northwind });
       await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toContainText(
         'Internal Server Error',
       );
       await expect(page.getByText('The organisation form could not be loaded: Internal Server Error')).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Organisation Code' })).toHaveCount(0);
+      await expect(organisationCodeField(page)).toHaveCount(0);
       await expect(treeRow(page, 'Kappa POS Platform (ROOT)')).toBeVisible();
     });
   }
 
   test('an unknown selection in the URL says so', async ({ page }) => {
-    await open(page, '/admin/organisations?org=10000000-0000-4000-8000-0000000000ee');
+    await openOrganisations(page, { org: '10000000-0000-4000-8000-0000000000ee' });
     await expect(page.getByText('The selected organisation was not found.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear selection' }).click();
     await expect(page).not.toHaveURL(/org=/);
@@ -717,7 +712,7 @@ test(
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/OrganisationTree')) called = true;
     });
-    await open(page, '/admin/organisations');
+    await openOrganisations(page);
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
     expect(called).toBe(false);
   },

@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { chooseOption } from '../support/form';
 import { treeRow } from '../support/grid';
+import { createOrganisation, organisationsPath, organisationsUrl } from '../support/organisations';
 import { harbourGroup, newOrganisation, openAs, uniqueTag } from './world';
 
 test.describe.configure({ timeout: 90_000 });
@@ -13,10 +14,8 @@ test(
     const code = `FL${tag}`;
     const name = `Flow Grill ${tag}`;
 
-    await openAs(page, 'superUser', '/admin/organisations');
-    await page.getByRole('button', { name: 'Create new organisation' }).click();
-    await page.getByRole('textbox', { name: 'Organisation Code' }).fill(code);
-    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await openAs(page, 'superUser', organisationsPath);
+    await createOrganisation(page, { code, name });
     await chooseOption(page, 'POS Core Instance', 'POSCore EU West');
     await chooseOption(page, 'Parent Organisation', 'Harbour Hospitality Group');
     await page.getByRole('switch', { name: 'Active' }).click();
@@ -24,7 +23,7 @@ test(
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible();
 
-    await page.goto(`/admin/organisations?filter=${code}`);
+    await page.goto(organisationsUrl({ filter: code }));
     const created = treeRow(page, `${name} (${code})`);
     await expect(created.getByRole('img', { name: 'Initialised' })).toHaveCount(0);
     await created.getByRole('link', { name: 'Not initialised: initialise' }).click();
@@ -34,7 +33,7 @@ test(
     await page.getByRole('button', { name: 'Initialise' }).click();
     await expect(page).toHaveURL(/\/admin\/organisations/);
 
-    await page.goto(`/admin/organisations?filter=${code}`);
+    await page.goto(organisationsUrl({ filter: code }));
     await page.reload();
     await expect(treeRow(page, `${name} (${code})`).getByRole('img', { name: 'Initialised' })).toHaveAttribute(
       'data-state',
@@ -97,9 +96,7 @@ test(
     // In the page from here on: the summary stays in the console's cache.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await main.getByRole('link', { name: 'Manage organisations' }).click();
-    await page.getByRole('button', { name: 'Create new organisation' }).click();
-    await page.getByRole('textbox', { name: 'Organisation Code' }).fill(code);
-    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await createOrganisation(page, { code, name });
     await chooseOption(page, 'POS Core Instance', 'POSCore EU West');
     await chooseOption(page, 'Parent Organisation', 'Harbour Hospitality Group');
     await page.getByRole('button', { name: 'Save' }).click();
