@@ -1,4 +1,20 @@
 import type { Page, Request } from '@playwright/test';
+import {
+  chooseLinkTeam,
+  chooseLinkUser,
+  inviteEmailField,
+  linkSaveButton,
+  openCreateLink,
+  openEditLink,
+  openInvite,
+  openLinks,
+  openPendingInvites,
+  orgAdminCheckbox,
+  outletRestrictions,
+  permissionGroupsBox,
+  restrictOutletTo,
+  sendInvitation,
+} from './support/access';
 import { test, expect, open, answerAsUsual, estate, waitForCall } from './support/fixtures';
 import { errorDialog } from './support/form';
 import { rowWithText } from './support/grid';
@@ -46,11 +62,6 @@ function recordPosts(page: Page): Request[] {
 }
 const pathOf = (request: Request) => new URL(request.url()).pathname;
 
-const groupsBox = (page: Page) => page.getByRole('group', { name: 'Permission groups' });
-const outlets = (page: Page) => page.getByRole('group', { name: 'Outlet restrictions' });
-/** The page's own Save (not a grid's Save Changes). */
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
-
 test.describe('Organisation Access grid', { tag: ['@access', '@data-grid'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('orgAdmin');
@@ -58,7 +69,7 @@ test.describe('Organisation Access grid', { tag: ['@access', '@data-grid'] }, ()
 
   test('shows Type, Name, Admin and Email, read-only, with Add and Edit but no Delete', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/links`);
-    await open(page, `${org}/links`);
+    await openLinks(page);
     await load;
     await expect(page.getByRole('heading', { name: 'Organisation Access', level: 2 })).toBeVisible();
     for (const header of ['Type', 'Name', 'Admin', 'Email']) {
@@ -78,14 +89,14 @@ test.describe('Organisation Access grid', { tag: ['@access', '@data-grid'] }, ()
   });
 
   test('Add opens Add Access', async ({ page }) => {
-    await open(page, `${org}/links`);
+    await openLinks(page);
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(page).toHaveURL(`${org}/links/create`);
     await expect(page.getByRole('heading', { name: 'Add Access' })).toBeVisible();
   });
 
   test('Edit opens Edit Access of that link', async ({ page }) => {
-    await open(page, `${org}/links`);
+    await openLinks(page);
     await rowWithText(page, 'Uma Underwood').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`${org}/links/edit/${link.uma}`);
     await expect(page.getByRole('heading', { name: 'Edit Access' })).toBeVisible();
@@ -93,7 +104,7 @@ test.describe('Organisation Access grid', { tag: ['@access', '@data-grid'] }, ()
 
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/links`, 'code=500');
-    await open(page, `${org}/links`);
+    await openLinks(page);
     await expect(errorDialog(page)).toContainText('Internal Server Error');
   });
 });
@@ -113,7 +124,7 @@ test.describe('Edit Access', { tag: ['@access', '@edit-page', '@form-fields', '@
       waitForCall(page, 'GET', `${api}/permissiongroups`),
       waitForCall(page, 'GET', `${api}/outlets/nodes`),
     ];
-    await open(page, `${org}/links/edit/${link.uma}`);
+    await openEditLink(page, link.uma);
     await Promise.all(calls);
     await expect(page.getByRole('radio', { name: 'User' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'User' })).toBeDisabled();
@@ -121,16 +132,16 @@ test.describe('Edit Access', { tag: ['@access', '@edit-page', '@form-fields', '@
     await expect(page.getByRole('textbox', { name: 'User' })).toHaveValue('Uma Underwood');
     await expect(page.getByRole('textbox', { name: 'User' })).toHaveAttribute('readonly', '');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('uma@harbourfishbar.example');
-    await expect(page.getByRole('checkbox', { name: 'Organisation Administrator' })).not.toBeChecked();
+    await expect(orgAdminCheckbox(page)).not.toBeChecked();
 
-    const groups = groupsBox(page);
+    const groups = permissionGroupsBox(page);
     await expect(groups.getByRole('checkbox', { name: 'Everyone' })).toBeChecked();
     await expect(groups.getByRole('checkbox', { name: 'Everyone' })).toBeDisabled();
     await expect(groups.getByRole('checkbox', { name: 'Managers' })).toBeChecked();
     await expect(groups.getByRole('checkbox', { name: 'Managers' })).toBeEnabled();
     await expect(groups.getByRole('checkbox', { name: 'Config Editors' })).toBeChecked();
 
-    const picker = outlets(page);
+    const picker = outletRestrictions(page);
     await expect(picker.getByRole('button', { name: 'Remove restriction Harbour Street' })).toBeVisible();
     await expect(picker.getByRole('button', { name: 'Remove restriction Till 1' })).toBeVisible();
     await expect(picker.getByRole('button', { name: 'Restrict to Harbour Street' })).toBeDisabled();
@@ -138,20 +149,20 @@ test.describe('Edit Access', { tag: ['@access', '@edit-page', '@form-fields', '@
     await expect(picker.getByRole('treeitem', { name: 'Bar Till' })).toBeVisible();
 
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
-    await expect(saveButton(page)).toHaveCount(0);
+    await expect(linkSaveButton(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 
   test('Save commits the link, then the assignments and root nodes diffs, then returns', async ({ page }) => {
-    await open(page, `${org}/links/edit/${link.uma}`);
-    await page.getByRole('checkbox', { name: 'Organisation Administrator' }).check();
-    await groupsBox(page).getByRole('checkbox', { name: 'Config Editors' }).uncheck();
-    const picker = outlets(page);
+    await openEditLink(page, link.uma);
+    await orgAdminCheckbox(page).check();
+    await permissionGroupsBox(page).getByRole('checkbox', { name: 'Config Editors' }).uncheck();
+    const picker = outletRestrictions(page);
     await picker.getByRole('button', { name: 'Remove restriction Till 1' }).click();
     await picker.getByRole('button', { name: 'Restrict to Quayside Sites' }).click();
     await expect(picker.getByRole('button', { name: 'Remove restriction Quayside Sites' })).toBeVisible();
     const posts = recordPosts(page);
-    await saveButton(page).click();
+    await linkSaveButton(page).click();
     await expect(page).toHaveURL(`${org}/links`);
     expect(posts.map(pathOf)).toEqual([
       `${api}/links/batch`,
@@ -179,16 +190,16 @@ test.describe('Edit Access', { tag: ['@access', '@edit-page', '@form-fields', '@
 
   test('only what changed is sent: a group added, nothing else', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/permissiongroups`, 'example=harbourFishBar');
-    await open(page, `${org}/links/edit/${link.uma}`);
-    const groups = groupsBox(page);
+    await openEditLink(page, link.uma);
+    const groups = permissionGroupsBox(page);
     await groups.getByRole('checkbox', { name: 'Managers' }).uncheck();
-    await expect(saveButton(page)).toBeVisible();
+    await expect(linkSaveButton(page)).toBeVisible();
     await groups.getByRole('checkbox', { name: 'Managers' }).check();
-    await expect(saveButton(page)).toHaveCount(0);
+    await expect(linkSaveButton(page)).toHaveCount(0);
     await groups.getByRole('checkbox', { name: 'Config Editors' }).uncheck();
     await groups.getByRole('checkbox', { name: 'Managers' }).uncheck();
     const posts = recordPosts(page);
-    await saveButton(page).click();
+    await linkSaveButton(page).click();
     await expect(page).toHaveURL(`${org}/links`);
     expect(posts.map(pathOf)).toEqual([`${api}/links/${link.uma}/assignments/batch`]);
     expect(posts[0]?.postDataJSON()).toEqual({ changes: [], deletes: [assignment.managers, assignment.configEditors] });
@@ -196,11 +207,11 @@ test.describe('Edit Access', { tag: ['@access', '@edit-page', '@form-fields', '@
 
   test('demoting yourself is refused with its message; the page stays with the edit', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/links/batch`, 'code=400, example=BadRequest_CannotDemoteSelf');
-    await open(page, `${org}/links/edit/${link.oliver}`);
-    const admin = page.getByRole('checkbox', { name: 'Organisation Administrator' });
+    await openEditLink(page, link.oliver);
+    const admin = orgAdminCheckbox(page);
     await expect(admin).toBeChecked();
     await admin.uncheck();
-    await saveButton(page).click();
+    await linkSaveButton(page).click();
     await expect(page.getByRole('alert')).toContainText(
       'You cannot remove yourself as an administrator of this organisation.',
     );
@@ -210,24 +221,24 @@ test.describe('Edit Access', { tag: ['@access', '@edit-page', '@form-fields', '@
 
   test('any other save failure shows the link screen message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/links/${link.uma}/RootNodes/batch`, 'code=500');
-    await open(page, `${org}/links/edit/${link.uma}`);
-    await outlets(page).getByRole('button', { name: 'Restrict to Quayside Fish Bar' }).click();
-    await saveButton(page).click();
+    await openEditLink(page, link.uma);
+    await restrictOutletTo(page, 'Quayside Fish Bar');
+    await linkSaveButton(page).click();
     await expect(page.getByRole('alert')).toContainText('There was a problem saving changes. Please try again later.');
     await expect(page).toHaveURL(`${org}/links/edit/${link.uma}`);
   });
 
   test('after a partly failed save, trying again sends only what is still missing', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/links/${link.uma}/assignments/batch`, 'code=500');
-    await open(page, `${org}/links/edit/${link.uma}`);
-    await page.getByRole('checkbox', { name: 'Organisation Administrator' }).check();
-    await groupsBox(page).getByRole('checkbox', { name: 'Config Editors' }).uncheck();
-    await saveButton(page).click();
+    await openEditLink(page, link.uma);
+    await orgAdminCheckbox(page).check();
+    await permissionGroupsBox(page).getByRole('checkbox', { name: 'Config Editors' }).uncheck();
+    await linkSaveButton(page).click();
     await expect(page.getByRole('alert')).toContainText('There was a problem saving changes. Please try again later.');
     // The server is fine again: answer the assignments batch normally.
     await answerAsUsual(page, `${api}/links/${link.uma}/assignments/batch`);
     const posts = recordPosts(page);
-    await saveButton(page).click();
+    await linkSaveButton(page).click();
     await expect(page).toHaveURL(`${org}/links`);
     expect(posts.map(pathOf)).toEqual([`${api}/links/${link.uma}/assignments/batch`]);
   });
@@ -236,7 +247,7 @@ test.describe('Edit Access', { tag: ['@access', '@edit-page', '@form-fields', '@
     page,
     forceAnswer,
   }) => {
-    await open(page, `${org}/links/edit/${link.uma}`);
+    await openEditLink(page, link.uma);
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', `${api}/links/batch`);
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
@@ -244,7 +255,7 @@ test.describe('Edit Access', { tag: ['@access', '@edit-page', '@form-fields', '@
     await expect(page).toHaveURL(`${org}/links`);
 
     await forceAnswer('POST', `${api}/links/batch`, 'code=400, example=BadRequest_CannotUnlinkSelfFromOrganisation');
-    await open(page, `${org}/links/edit/${link.oliver}`);
+    await openEditLink(page, link.oliver);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert')).toContainText('You cannot unlink yourself from this organisation.');
@@ -253,7 +264,7 @@ test.describe('Edit Access', { tag: ['@access', '@edit-page', '@form-fields', '@
 
   test('a delete failing otherwise shows the link screen message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/links/batch`, 'code=500');
-    await open(page, `${org}/links/edit/${link.uma}`);
+    await openEditLink(page, link.uma);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert')).toContainText(
@@ -262,12 +273,12 @@ test.describe('Edit Access', { tag: ['@access', '@edit-page', '@form-fields', '@
   });
 
   test('a link that cannot be loaded shows the SPEC message', async ({ page, forceAnswer }) => {
-    await open(page, `${org}/links/edit/50000000-0000-4000-8000-0000000000ff`);
+    await openEditLink(page, '50000000-0000-4000-8000-0000000000ff');
     await expect(page.getByRole('alert')).toContainText(
       'There was an error loading this organisation link. Please try refreshing your browser.',
     );
     await forceAnswer('GET', `${api}/links/${link.uma}/RootNodes`, 'code=500');
-    await open(page, `${org}/links/edit/${link.uma}`);
+    await openEditLink(page, link.uma);
     await expect(page.getByRole('alert')).toContainText(
       'There was an error loading this organisation link. Please try refreshing your browser.',
     );
@@ -280,15 +291,15 @@ test.describe('Edit Access', { tag: ['@access', '@edit-page', '@form-fields', '@
   }) => {
     await forceAnswer('GET', `${api}/permissiongroups`, 'code=500');
     await forceAnswer('GET', `${api}/outlets/nodes`, 'code=500');
-    await open(page, `${org}/links/edit/${link.uma}`);
-    await expect(groupsBox(page)).toContainText(GROUPS_FAILED);
-    await expect(outlets(page)).toContainText(OUTLETS_FAILED);
+    await openEditLink(page, link.uma);
+    await expect(permissionGroupsBox(page)).toContainText(GROUPS_FAILED);
+    await expect(outletRestrictions(page)).toContainText(OUTLETS_FAILED);
     // The restrictions stay listed and can still be removed.
-    await outlets(page)
+    await outletRestrictions(page)
       .getByRole('button', { name: /Remove restriction/ })
       .first()
       .click();
-    await expect(saveButton(page)).toBeEnabled();
+    await expect(linkSaveButton(page)).toBeEnabled();
   });
 });
 
@@ -300,29 +311,30 @@ test.describe('Add Access', { tag: ['@access', '@edit-page', '@form-fields', '@s
   test('starts as a user link that is not an administrator; Delete disabled; a target is required', async ({
     page,
   }) => {
-    await open(page, `${org}/links/create`);
+    await openCreateLink(page);
     await expect(page.getByRole('heading', { name: 'Add Access' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'User' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Team' })).toBeEnabled();
-    await expect(page.getByRole('checkbox', { name: 'Organisation Administrator' })).not.toBeChecked();
+    await expect(orgAdminCheckbox(page)).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
-    await expect(groupsBox(page).getByRole('checkbox', { name: 'Everyone' })).toBeDisabled();
-    await expect(outlets(page).getByTestId('no-restriction')).toHaveText('No restriction: access to every outlet.');
-    await page.getByRole('checkbox', { name: 'Organisation Administrator' }).check();
-    await expect(saveButton(page)).toBeDisabled();
+    await expect(permissionGroupsBox(page).getByRole('checkbox', { name: 'Everyone' })).toBeDisabled();
+    await expect(outletRestrictions(page).getByTestId('no-restriction')).toHaveText(
+      'No restriction: access to every outlet.',
+    );
+    await orgAdminCheckbox(page).check();
+    await expect(linkSaveButton(page)).toBeDisabled();
   });
 
   test('creates a user link, then its assignments (all-zero id) and restrictions under the new link id', async ({
     page,
   }) => {
-    await open(page, `${org}/links/create`);
-    await page.getByRole('combobox', { name: 'User' }).click();
-    await page.getByRole('option', { name: 'Sam Supervisor' }).click();
-    await groupsBox(page).getByRole('checkbox', { name: 'Managers' }).check();
-    await outlets(page).getByRole('button', { name: 'Restrict to Quayside Fish Bar' }).click();
+    await openCreateLink(page);
+    await chooseLinkUser(page, 'Sam Supervisor');
+    await permissionGroupsBox(page).getByRole('checkbox', { name: 'Managers' }).check();
+    await restrictOutletTo(page, 'Quayside Fish Bar');
     const posts = recordPosts(page);
-    await saveButton(page).click();
+    await linkSaveButton(page).click();
     await expect(page).toHaveURL(`${org}/links`);
     // The mock answers the link batch with Uma's link: its id is the new link's id.
     expect(posts.map(pathOf)).toEqual([
@@ -351,13 +363,11 @@ test.describe('Add Access', { tag: ['@access', '@edit-page', '@form-fields', '@s
   });
 
   test('creates a team link for an administrator team; nothing else to send', async ({ page }) => {
-    await open(page, `${org}/links/create`);
-    await page.getByRole('radio', { name: 'Team' }).check();
-    await page.getByRole('combobox', { name: 'Team' }).click();
-    await page.getByRole('option', { name: 'Bar Staff' }).click();
-    await page.getByRole('checkbox', { name: 'Organisation Administrator' }).check();
+    await openCreateLink(page);
+    await chooseLinkTeam(page, 'Bar Staff');
+    await orgAdminCheckbox(page).check();
     const posts = recordPosts(page);
-    await saveButton(page).click();
+    await linkSaveButton(page).click();
     await expect(page).toHaveURL(`${org}/links`);
     expect(posts.map(pathOf)).toEqual([`${api}/links/batch`]);
     expect(posts[0]?.postDataJSON()).toEqual({
@@ -368,10 +378,9 @@ test.describe('Add Access', { tag: ['@access', '@edit-page', '@form-fields', '@s
 
   test('an unknown user is refused with its message', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/links/batch`, 'code=400, example=BadRequest_UserDoesNotExist');
-    await open(page, `${org}/links/create`);
-    await page.getByRole('combobox', { name: 'User' }).click();
-    await page.getByRole('option', { name: 'Sam Supervisor' }).click();
-    await saveButton(page).click();
+    await openCreateLink(page);
+    await chooseLinkUser(page, 'Sam Supervisor');
+    await linkSaveButton(page).click();
     await expect(page.getByRole('alert')).toContainText('User does not exist.');
     await expect(page).toHaveURL(`${org}/links/create`);
   });
@@ -383,20 +392,20 @@ test.describe('Invite User', { tag: ['@access', '@form-fields', '@site-node-pick
   });
 
   test('shows the fields; Send is disabled until the email is valid', async ({ page }) => {
-    await open(page, `${org}/invite`);
+    await openInvite(page);
     await expect(page.getByRole('heading', { name: 'Invite User' })).toBeVisible();
-    const email = page.getByRole('textbox', { name: 'Email' });
+    const email = inviteEmailField(page);
     await expect(email).toHaveValue('');
-    await expect(page.getByRole('checkbox', { name: 'Organisation Administrator' })).not.toBeChecked();
-    await expect(groupsBox(page).getByRole('checkbox', { name: 'Everyone' })).toBeChecked();
-    await expect(groupsBox(page).getByRole('checkbox', { name: 'Everyone' })).toBeDisabled();
-    await expect(groupsBox(page).getByRole('checkbox', { name: 'Managers' })).not.toBeChecked();
+    await expect(orgAdminCheckbox(page)).not.toBeChecked();
+    await expect(permissionGroupsBox(page).getByRole('checkbox', { name: 'Everyone' })).toBeChecked();
+    await expect(permissionGroupsBox(page).getByRole('checkbox', { name: 'Everyone' })).toBeDisabled();
+    await expect(permissionGroupsBox(page).getByRole('checkbox', { name: 'Managers' })).not.toBeChecked();
     const teams = page.getByRole('group', { name: 'Teams' });
     await expect(teams).toContainText('Harbour Fish Bar');
     for (const team of ['Head Office Admins', 'Bar Staff', 'Kitchen Managers']) {
       await expect(teams.getByRole('checkbox', { name: team })).not.toBeChecked();
     }
-    await expect(outlets(page).getByRole('treeitem', { name: 'Quayside Fish Bar' })).toBeVisible();
+    await expect(outletRestrictions(page).getByRole('treeitem', { name: 'Quayside Fish Bar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
 
@@ -412,14 +421,12 @@ test.describe('Invite User', { tag: ['@access', '@form-fields', '@site-node-pick
   });
 
   test('Send posts the SPEC payload and opens Pending Invitations', async ({ page }) => {
-    await open(page, `${org}/invite`);
-    await page.getByRole('textbox', { name: 'Email' }).fill('  new.starter@harbourfishbar.example ');
-    await groupsBox(page).getByRole('checkbox', { name: 'Config Editors' }).check();
+    await openInvite(page);
+    await inviteEmailField(page).fill('  new.starter@harbourfishbar.example ');
+    await permissionGroupsBox(page).getByRole('checkbox', { name: 'Config Editors' }).check();
     await page.getByRole('group', { name: 'Teams' }).getByRole('checkbox', { name: 'Bar Staff' }).check();
-    await outlets(page).getByRole('button', { name: 'Restrict to Quayside Fish Bar' }).click();
-    const call = waitForCall(page, 'POST', `${api}/sendinvite`);
-    await page.getByRole('button', { name: 'Send' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    await restrictOutletTo(page, 'Quayside Fish Bar');
+    expect((await sendInvitation(page)).postDataJSON()).toEqual({
       email: 'new.starter@harbourfishbar.example',
       isOrgAdmin: false,
       permissionGroupIDs: [group.configEditors],
@@ -430,12 +437,10 @@ test.describe('Invite User', { tag: ['@access', '@form-fields', '@site-node-pick
   });
 
   test('an administrator invitation without groups, teams or restrictions', async ({ page }) => {
-    await open(page, `${org}/invite`);
-    await page.getByRole('textbox', { name: 'Email' }).fill('area.manager@harbourfishbar.example');
-    await page.getByRole('checkbox', { name: 'Organisation Administrator' }).check();
-    const call = waitForCall(page, 'POST', `${api}/sendinvite`);
-    await page.getByRole('button', { name: 'Send' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    await openInvite(page);
+    await inviteEmailField(page).fill('area.manager@harbourfishbar.example');
+    await orgAdminCheckbox(page).check();
+    expect((await sendInvitation(page)).postDataJSON()).toEqual({
       email: 'area.manager@harbourfishbar.example',
       isOrgAdmin: true,
       permissionGroupIDs: [],
@@ -456,19 +461,19 @@ test.describe('Invite User', { tag: ['@access', '@form-fields', '@site-node-pick
   for (const [code, message] of inviteErrors) {
     test(`${code} is shown with its message and the form is kept`, async ({ page, forceAnswer }) => {
       await forceAnswer('POST', `${api}/sendinvite`, `code=400, example=${code}`);
-      await open(page, `${org}/invite`);
-      await page.getByRole('textbox', { name: 'Email' }).fill('uma@harbourfishbar.example');
-      await page.getByRole('checkbox', { name: 'Organisation Administrator' }).check();
+      await openInvite(page);
+      await inviteEmailField(page).fill('uma@harbourfishbar.example');
+      await orgAdminCheckbox(page).check();
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByRole('alert')).toContainText(message);
       await expect(page).toHaveURL(`${org}/invite`);
-      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('uma@harbourfishbar.example');
-      await expect(page.getByRole('checkbox', { name: 'Organisation Administrator' })).toBeChecked();
+      await expect(inviteEmailField(page)).toHaveValue('uma@harbourfishbar.example');
+      await expect(orgAdminCheckbox(page)).toBeChecked();
     });
   }
 
   test('Cancel returns to the Organisation Summary without asking when nothing was typed', async ({ page }) => {
-    await open(page, `${org}/invite`);
+    await openInvite(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(org);
   });
@@ -476,11 +481,11 @@ test.describe('Invite User', { tag: ['@access', '@form-fields', '@site-node-pick
   test('failed lists show their messages', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/permissiongroups`, 'code=500');
     await forceAnswer('GET', `${api}/outlets/nodes`, 'code=500');
-    await open(page, `${org}/invite`);
-    await expect(groupsBox(page)).toContainText(GROUPS_FAILED);
-    await expect(outlets(page)).toContainText(OUTLETS_FAILED);
+    await openInvite(page);
+    await expect(permissionGroupsBox(page)).toContainText(GROUPS_FAILED);
+    await expect(outletRestrictions(page)).toContainText(OUTLETS_FAILED);
     const retry = waitForCall(page, 'GET', `${api}/outlets/nodes`);
-    await outlets(page).getByRole('button', { name: 'Retry' }).click();
+    await outletRestrictions(page).getByRole('button', { name: 'Retry' }).click();
     await retry;
   });
 });
@@ -492,7 +497,7 @@ test.describe('Pending Invitations', { tag: ['@access', '@data-grid', '@dialogs'
 
   test('shows Email, Expiry (UTC), Sender and Organisation Admin, read-only, delete only', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/invite`);
-    await open(page, `${org}/pendinginvites`);
+    await openPendingInvites(page);
     await load;
     for (const header of ['Email', 'Expiry (UTC)', 'Sender', 'Organisation Admin']) {
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
@@ -514,7 +519,7 @@ test.describe('Pending Invitations', { tag: ['@access', '@data-grid', '@dialogs'
   });
 
   test('delete asks, then posts the invitation id at once', async ({ page }) => {
-    await open(page, `${org}/pendinginvites`);
+    await openPendingInvites(page);
     await rowWithText(page, 'new.starter@harbourfishbar.example').getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', `${api}/invite/batch`);
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
@@ -524,7 +529,7 @@ test.describe('Pending Invitations', { tag: ['@access', '@data-grid', '@dialogs'
 
   test('a failed delete shows "There was an error deleting this record."', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/invite/batch`, 'code=500');
-    await open(page, `${org}/pendinginvites`);
+    await openPendingInvites(page);
     await rowWithText(page, 'new.starter@harbourfishbar.example').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
     await expect(errorDialog(page)).toContainText('There was an error deleting this record.');
@@ -532,7 +537,7 @@ test.describe('Pending Invitations', { tag: ['@access', '@data-grid', '@dialogs'
 
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/invite`, 'code=500');
-    await open(page, `${org}/pendinginvites`);
+    await openPendingInvites(page);
     await expect(errorDialog(page)).toContainText('Internal Server Error');
   });
 });

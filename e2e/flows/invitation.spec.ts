@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { inviteEmailField, invitePath, linksPath, pendingInvitesPath, permissionGroupsBox } from '../support/access';
 import { test, expect } from '../support/fixtures';
 import { field } from '../support/form';
+import { displayNameField, fullNameField } from '../support/users';
 import { harbourFishBar, mailedLink, openAs, uniqueTag } from './world';
 
 const org = `/organisation/${harbourFishBar}`;
@@ -15,12 +17,9 @@ test(
     const tag = uniqueTag(testInfo);
     const email = `invitee.${tag}@example.com`;
 
-    await openAs(page, 'orgAdmin', `${org}/invite`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page
-      .getByRole('group', { name: 'Permission Groups' })
-      .getByRole('checkbox', { name: 'Config Editors' })
-      .check();
+    await openAs(page, 'orgAdmin', invitePath(harbourFishBar));
+    await inviteEmailField(page).fill(email);
+    await permissionGroupsBox(page).getByRole('checkbox', { name: 'Config Editors' }).check();
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL(`${org}/pendinginvites`);
     await page.reload();
@@ -32,8 +31,8 @@ test(
     await expect(page.getByRole('heading', { name: 'Accept Invitation' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
     for (const checkbox of await page.getByRole('checkbox', { name: /^I accept the / }).all()) await checkbox.check();
-    await page.getByRole('textbox', { name: 'Display Name' }).fill(`Ivy${tag}`);
-    await page.getByRole('textbox', { name: 'Full Name' }).fill(`Ivy Invitee ${tag}`);
+    await displayNameField(page).fill(`Ivy${tag}`);
+    await fullNameField(page).fill(`Ivy Invitee ${tag}`);
     await field(page, 'Password').fill('Harbour-Welcome-2026');
     await field(page, 'Confirm Password').fill('Harbour-Welcome-2026');
     await page.getByRole('button', { name: 'Accept' }).click();
@@ -44,9 +43,9 @@ test(
     await expect(page.getByText('Invitation not found or has expired.', { exact: false })).toBeVisible();
 
     // The organisation admin finds the new user with access, the invitation gone.
-    await openAs(page, 'orgAdmin', `${org}/links`);
+    await openAs(page, 'orgAdmin', linksPath(harbourFishBar));
     await expect(rowOf(page, email)).toContainText(`Ivy Invitee ${tag}`);
-    await page.goto(`${org}/pendinginvites`);
+    await page.goto(pendingInvitesPath(harbourFishBar));
     await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
     await expect(rowOf(page, 'new.starter@harbourfishbar.example')).toBeVisible();
     await expect(rowOf(page, email)).toHaveCount(0);

@@ -1,5 +1,24 @@
+import {
+  chooseLinkTeam,
+  createLinkPath,
+  invitePath,
+  linkSaveButton,
+  orgAdminCheckbox,
+  outletRestrictions,
+  permissionGroupsBox,
+  restrictOutletTo,
+} from '../support/access';
 import { test, expect } from '../support/fixtures';
 import { rowWith } from '../support/grid';
+import { groupNameField, permissionGroupsPath, profileCheckbox } from '../support/permission-groups';
+import {
+  accountNameField,
+  chooseAccountType,
+  newPasswordDialog,
+  resetServiceAccountPassword,
+  restrictTo,
+  serviceAccountsPath,
+} from '../support/service-accounts';
 import { harbourFishBar, openAs, uniqueTag, worldCall } from './world';
 
 const org = `/organisation/${harbourFishBar}`;
@@ -11,26 +30,24 @@ test(
   { tag: ['@permission-groups', '@data-grid', '@edit-page'] },
   async ({ page }, testInfo) => {
     const name = `Auditors ${uniqueTag(testInfo)}`;
-    await openAs(page, 'orgAdmin', `${org}/permissiongroups`);
+    await openAs(page, 'orgAdmin', permissionGroupsPath(harbourFishBar));
     await page.getByRole('button', { name: 'Add' }).click();
-    await page.locator('tbody tr').first().getByRole('textbox', { name: 'Name' }).fill(name);
+    await groupNameField(page.locator('tbody tr').first()).fill(name);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     await page.reload();
     await rowWith(page, name).getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Permission Group' })).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Sales Insights' }).check();
+    await profileCheckbox(page, 'Sales Insights').check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(`${org}/permissiongroups`);
     await rowWith(page, name).getByRole('button', { name: 'Edit' }).click();
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
-    await expect(page.getByRole('checkbox', { name: 'Sales Insights' })).toBeChecked();
+    await expect(groupNameField(page)).toHaveValue(name);
+    await expect(profileCheckbox(page, 'Sales Insights')).toBeChecked();
     // The invitation screen offers it.
-    await page.goto(`${org}/invite`);
-    await expect(
-      page.getByRole('group', { name: 'Permission groups' }).getByRole('checkbox', { name }),
-    ).not.toBeChecked();
+    await page.goto(invitePath(harbourFishBar));
+    await expect(permissionGroupsBox(page).getByRole('checkbox', { name })).not.toBeChecked();
   },
 );
 
@@ -39,33 +56,25 @@ test(
   { tag: ['@service-accounts', '@site-node-picker', '@audit-logs', '@data-grid', '@edit-page'] },
   async ({ page }, testInfo) => {
     const name = `Sync ${uniqueTag(testInfo)}`;
-    await openAs(page, 'orgAdmin', `${org}/serviceaccounts`);
+    await openAs(page, 'orgAdmin', serviceAccountsPath(harbourFishBar));
     await page.getByRole('button', { name: 'Add' }).click();
     const added = page.locator('tbody tr').first();
-    await added.getByRole('textbox', { name: 'Name' }).fill(name);
-    await added.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: 'Readonly Sales' }).click();
+    await accountNameField(added).fill(name);
+    await chooseAccountType(added, 'Readonly Sales');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     await page.reload();
     await rowWith(page, name).getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Service Account' })).toBeVisible();
-    await page
-      .getByRole('group', { name: 'Site restriction' })
-      .getByRole('button', { name: 'Restrict to Harbour Street' })
-      .click();
+    await restrictTo(page, 'Harbour Street');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(`${org}/serviceaccounts`);
     await page.reload();
     await expect(rowWith(page, name)).toContainText('Harbour Street');
 
     await rowWith(page, name).getByRole('button', { name: 'Edit' }).click();
-    await page.getByRole('button', { name: 'Reset service account password' }).click();
-    await page
-      .getByRole('dialog', { name: 'Reset service account password' })
-      .getByRole('button', { name: 'Reset password' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'New service account password' });
+    await resetServiceAccountPassword(page);
+    const dialog = newPasswordDialog(page);
     await expect(dialog.getByRole('textbox', { name: 'New password' })).not.toHaveValue('');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await openAs(page, 'superUser', `/admin/auditlogs?message=${encodeURIComponent(name)}`);
@@ -89,32 +98,20 @@ test(
       'orgAdmin',
     );
 
-    await openAs(page, 'orgAdmin', `${org}/links/create`);
-    await page.getByRole('radio', { name: 'Team' }).check();
-    await page.getByRole('combobox', { name: 'Team' }).click();
-    await page.getByRole('option', { name: team }).click();
-    await page.getByRole('checkbox', { name: 'Organisation Administrator' }).check();
-    await page
-      .getByRole('group', { name: 'Permission groups' })
-      .getByRole('checkbox', { name: 'Managers', exact: true })
-      .check();
-    await page
-      .getByRole('group', { name: 'Outlet restrictions' })
-      .getByRole('button', { name: 'Restrict to Quayside Fish Bar' })
-      .click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await openAs(page, 'orgAdmin', createLinkPath(harbourFishBar));
+    await chooseLinkTeam(page, team);
+    await orgAdminCheckbox(page).check();
+    await permissionGroupsBox(page).getByRole('checkbox', { name: 'Managers', exact: true }).check();
+    await restrictOutletTo(page, 'Quayside Fish Bar');
+    await linkSaveButton(page).click();
     await expect(page).toHaveURL(`${org}/links`);
     await page.reload();
     const row = page.locator('tbody tr').filter({ hasText: team });
     await expect(row).toContainText('Team');
     await row.getByRole('button', { name: 'Edit' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Organisation Administrator' })).toBeChecked();
+    await expect(orgAdminCheckbox(page)).toBeChecked();
     await page.reload();
-    await expect(
-      page.getByRole('group', { name: 'Permission groups' }).getByRole('checkbox', { name: 'Managers', exact: true }),
-    ).toBeChecked();
-    await expect(page.getByRole('group', { name: 'Outlet restrictions' }).getByRole('listitem')).toContainText(
-      'Quayside Fish Bar',
-    );
+    await expect(permissionGroupsBox(page).getByRole('checkbox', { name: 'Managers', exact: true })).toBeChecked();
+    await expect(outletRestrictions(page).getByRole('listitem')).toContainText('Quayside Fish Bar');
   },
 );
