@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { RootNodeType } from '../../api/schema.gen';
 import { english, german } from '../../test/translate';
-import { inviteEmailProblem } from './invite-rules';
+import { inviteEmailProblem, inviteRequest } from './invite-rules';
 
 describe('inviteEmailProblem', () => {
   it('says what is wrong, in order: required, too long, structure', () => {
@@ -12,5 +13,23 @@ describe('inviteEmailProblem', () => {
     expect(inviteEmailProblem(english, 'a@example.', 64)).toBe('Please enter a valid email address');
     expect(inviteEmailProblem(english, 'a@b.co', 64)).toBeNull();
     expect(inviteEmailProblem(english, '  new.starter@harbourfishbar.example  ', 64)).toBeNull();
+  });
+});
+
+describe('inviteRequest', () => {
+  it('sends the settings with the trimmed email, without the default groups, restrictions as id and type', () => {
+    const settings = {
+      isOrgAdmin: true,
+      groupIds: ['everyone', 'managers'],
+      teamIds: ['bar-staff'],
+      restrictions: [{ nodeID: 'quayside', nodeType: RootNodeType.Outlet }],
+    };
+    expect(inviteRequest(settings, new Set(['everyone']), '  ivy@example.com ')).toEqual({
+      email: 'ivy@example.com',
+      isOrgAdmin: true,
+      permissionGroupIDs: ['managers'],
+      rootNodes: [{ nodeID: 'quayside', nodeType: 2 }],
+      teamMembershipIDs: ['bar-staff'],
+    });
   });
 });
