@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { guessMapping, headerKey, unmappedRequired, withColumnField } from './import-mapping';
+
+describe('guessMapping', () => {
+  it("knows the fields' English labels and grid headers, whatever the case and spaces", () => {
+    expect(guessMapping(['Display Name', 'full name', 'EMAIL', 'Locale', 'Default Currency'])).toEqual([
+      'shortName',
+      'fullName',
+      'email',
+      'locale',
+      'defaultCurrencyCode',
+    ]);
+    expect(guessMapping(['ShortName', ' Full  Name ', 'e-mail', 'currency'])).toEqual([
+      'shortName',
+      'fullName',
+      'email',
+      'defaultCurrencyCode',
+    ]);
+  });
+
+  it('knows the German labels and headers', () => {
+    expect(guessMapping(['Anzeigename', 'Vollständiger Name', 'E-Mail', 'Gebietsschema', 'Standardwährung'])).toEqual([
+      'shortName',
+      'fullName',
+      'email',
+      'locale',
+      'defaultCurrencyCode',
+    ]);
+    expect(guessMapping(['Kurzname', 'Währung', 'Sprache'])).toEqual(['shortName', 'defaultCurrencyCode', 'locale']);
+  });
+
+  it('reads "Name" as the display name, or the full name when another column is the display name', () => {
+    expect(guessMapping(['Name', 'E-Mail'])).toEqual(['shortName', 'email']);
+    expect(guessMapping(['Name', 'Display Name'])).toEqual(['fullName', 'shortName']);
+  });
+
+  it('ignores unknown headers, the scopes, the image and a second column of a field', () => {
+    expect(guessMapping(['Scopes', 'Image', 'Phone', 'Email', 'Mail'])).toEqual([null, null, null, 'email', null]);
+  });
+});
+
+describe('withColumnField and unmappedRequired', () => {
+  it('moves a field to the column chosen and names the required fields no column fills', () => {
+    const mapping = guessMapping(['Name', 'Mail', 'Other']);
+    expect(unmappedRequired(mapping)).toEqual([]);
+    const moved = withColumnField(mapping, 2, 'email');
+    expect(moved).toEqual(['shortName', null, 'email']);
+    const ignored = withColumnField(moved, 0, null);
+    expect(unmappedRequired(ignored)).toEqual(['shortName']);
+    expect(unmappedRequired([])).toEqual(['shortName', 'email']);
+  });
+
+  it('compares headers without case, spaces, hyphens and underscores', () => {
+    expect(headerKey(' E-Mail_Address ')).toBe('emailaddress');
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * Import Users, the rows: each data row of the file as the user it would create or update, its problems (the edit
+ * page's rules of the user record, userFormRules, plus what only an import can get wrong: a malformed email, a locale
+ * or currency not in the start-up lists, an email twice in the file), and what happens to it: created, an existing
+ * user (the same email, in any case) updated or skipped, or left out. An update sends the existing user with the
+ * file's values over it: its id, version and scopes as loaded (an import never changes scopes; a new user has none).
+ */
+import { toCsv } from '../../components/data-grid/grid-csv';
+import { isEmailStructureValid } from '../../lib/email-rule';
+import { trimmedText } from '../../lib/field-text';
+import type { Translate } from '../../lib/messages/catalogues';
+import type { ImportField, ImportMapping } from './import-mapping';
+import { userFormRules, userToSend, type UserChange, type UserRecord } from './user-record';
+import { newUser } from './user-rules';
+
+/**
+ * Users per POST api/user/batch of an import: docs/decisions/072-import-batch-size.md. The contract's limit on a
+ * batch's size is not in src/api/limits.gen.ts yet; once it is, this is read from there.
+ */
+export const IMPORT_BATCH_SIZE = 100;
+
+/** The values a row gives the fields its columns fill (after the admin's fixes). */
+export type ImportValues = Partial<Pick<UserChange, ImportField>>;
+
+/** What the rows are checked against: the users there are (by `emailKey`), and the start-up lists' codes. */
+export interface ImportContext {
+  existing: ReadonlyMap<string, UserRecord>;
+  locales: ReadonlySet<string>;
+  currencies: ReadonlySet<string>;
+}
+
+/** An existing user's row: updated with the file's values, or skipped. */
+export type ExistingChoice = 'update' | 'skip';
+
+/** A data row of the file, as the import reads it. */
+export interface ImportRow {
+  /** Its place among the file's data rows, from 0. */
+  index: number;
+  cells: readonly string[];
+  values: ImportValues;
+  /** The user with this email, when there is one. */
+  existing: UserRecord | undefined;
+  /** Its problems, in the console's language; none when it can be sent. */
+  problems: string[];
+}
+
+/** What an import does with a row. */
+export type RowAction = 'create' | 'update' | 'skip' | 'leftOut';
+
+/** An email as rows and users are matched by: trimmed, lower case. */
+export function emailKey(email: string | null | undefined): string {
+  return trimmedText(email).toLowerCase();
+}
+
+/** The users by `emailKey` (users without an email are no match for a row). */
+export function usersByEmail(users: readonly UserRecord[]): Map<string, UserRecord> {
+  const byEmail = new Map<string, UserRecord>();
+  for (const user of users) {
+    const key = emailKey(user.email);
+    if (key && !byEmail.has(key)) byEmail.set(key, user);
+  }
+  return byEmail;
+}
+
+/** The values of a row's cells in the fields `mapping` gives them; an empty locale or currency leaves the default. */
+export function mappedValues(cells: readonly string[], mapping: ImportMapping): ImportValues {
+  const values: ImportValues = {};
+  mapping.forEach((field, column) => {
+    if (!field) return;
+    const cell = cells[column] ?? '';
+    if (field === 'locale' || field === 'defaultCurrencyCode') {
+      if (cell.trim()) values[field] = cell.trim();
+    } else values[field] = cell;
+  });
+  return values;
+}
+
+/** The user a row stands for: the existing user with the row's values over it, else a new user with them. */
+export function rowUser(row: Pick<ImportRow, 'values' | 'existing'>): UserChange {
+  return row.existing ? { ...row.existing, ...row.values } : { ...newUser(), ...row.values };
+}
+
+/** The problems of a user a row stands for, in the language of `t` (the email twice in the file: `duplicate`). */
+export function userProblems(
+  t: Translate<'users' | 'forms'>,
+  user: UserChange,
+  context: Pick<ImportContext, 'locales' | 'currencies'>,
+  duplicate: boolean,
+  rules = userFormRules(t),
+): string[] {
+  const problems: string[] = [];
+  const add = (problem: string | null) => {
+    if (problem) problems.push(problem);
+  };
+  add(rules.shortName(user.shortName));
+  add(rules.fullName(user.fullName));
+  const email = trimmedText(user.email);
+  if (!email) add(t('forms.validation.required', { label: t('users.fields.email') }));
+  else add(rules.email(user.email) ?? (isEmailStructureValid(email) ? null : t('forms.validation.email')));
+  const locale = user.locale ?? '';
+  if (context.locales.size && !context.locales.has(locale)) add(t('users.import.problem.locale', { code: locale }));
+  const currency = user.defaultCurrencyCode ?? '';
+  if (context.currencies.size && !context.currencies.has(currency)) {
+    add(t('users.import.problem.currency', { code: currency }));
+  }
+  if (duplicate) add(t('users.import.problem.duplicate'));
+  return problems;
+}
+
+/**
+ * The file's data rows as the import reads them: each row's values (`fixes` by row over the file's), the user with
+ * its email, and its problems. One pass over the rows (10,000 take a few milliseconds).
+ */
+export function importRows(
+  t: Translate<'users' | 'forms'>,
+  rows: readonly (readonly string[])[],
+  mapping: ImportMapping,
+  fixes: ReadonlyMap<number, ImportValues>,
+  context: ImportContext,
+): ImportRow[] {
+  const values = rows.map((cells, index) => fixes.get(index) ?? mappedValues(cells, mapping));
+  const seen = new Map<string, number>();
+  for (const row of values) {
+    const key = emailKey(row.email);
+    if (key) seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const rules = userFormRules(t);
+  return rows.map((cells, index) => {
+    const rowValues = values[index] ?? {};
+    const key = emailKey(rowValues.email);
+    const existing = key ? context.existing.get(key) : undefined;
+    const duplicate = (seen.get(key) ?? 0) > 1;
+    const user = rowUser({ values: rowValues, existing });
+    return { index, cells, values: rowValues, existing, problems: userProblems(t, user, context, duplicate, rules) };
+  });
+}
+
+/** Whether the row starts included: when it has no problem. */
+export const startsIncluded = (row: Pick<ImportRow, 'problems'>): boolean => row.problems.length === 0;
+
+/**
+ * What happens to a row: left out when not included or with a problem, else created, or (an existing user's)
+ * updated or skipped as the admin chose.
+ */
+export function rowAction(row: ImportRow, included: boolean, choice: ExistingChoice): RowAction {
+  if (!included || row.problems.length) return 'leftOut';
+  if (!row.existing) return 'create';
+  return choice === 'update' ? 'update' : 'skip';
+}
+
+/** How many users an import creates and updates. */
+export function actionCounts(actions: readonly RowAction[]): Record<RowAction, number> {
+  const counts: Record<RowAction, number> = { create: 0, update: 0, skip: 0, leftOut: 0 };
+  for (const action of actions) counts[action] += 1;
+  return counts;
+}
+
+/**
+ * The user a row sends, trimmed as the form sends it: a new one without id, version or scopes; an update as the
+ * existing user was loaded (its id, version, scopes and image) with the row's values over it.
+ */
+export function rowToSend(row: Pick<ImportRow, 'values' | 'existing'>): UserChange {
+  if (row.existing) return userToSend({ ...row.existing, ...row.values });
+  return userToSend({ ...newUser(), ...row.values, scopes: [] });
+}
+
+/** `items` in batches of at most `size`, in order. */
+export function inBatches<T>(items: readonly T[], size: number): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
+  return batches;
+}
+
+/** How a batch ended: saved, refused (with the error), or not sent (the import was cancelled before it). */
+export type BatchOutcome = { state: 'saved' } | { state: 'failed'; error: unknown } | { state: 'notSent' };
+
+/**
+ * Sends `batches` one after another: a batch that fails does not stop the rest, and once `cancelled()` says so the
+ * batches not yet sent are not sent. `onBatch` hears each outcome as it comes (for the progress).
+ */
+export async function sendInBatches<T>(
+  batches: readonly T[][],
+  send: (batch: T[]) => Promise<unknown>,
+  cancelled: () => boolean,
+  onBatch: (index: number, outcome: BatchOutcome) => void = () => undefined,
+): Promise<BatchOutcome[]> {
+  const outcomes: BatchOutcome[] = [];
+  for (const [index, batch] of batches.entries()) {
+    let outcome: BatchOutcome;
+    if (cancelled()) outcome = { state: 'notSent' };
+    else {
+      try {
+        await send(batch);
+        outcome = { state: 'saved' };
+      } catch (error) {
+        outcome = { state: 'failed', error };
+      }
+    }
+    outcomes.push(outcome);
+    onBatch(index, outcome);
+  }
+  return outcomes;
+}
+
+/** A row not saved, for the report and its file: its cells and why (in the console's language). */
+export interface NotSavedRow {
+  index: number;
+  cells: readonly string[];
+  reason: string;
+}
+
+/**
+ * "Download rows not saved": the file's headers and a Problem column (its header `problemHeader`), each row not saved
+ * with its cells as the file had them (as many as the headers) and why. CSV as Export CSV writes it (grid-csv.ts).
+ */
+export function notSavedCsv(headers: readonly string[], rows: readonly NotSavedRow[], problemHeader: string): string {
+  return toCsv(
+    [...headers, problemHeader],
+    rows.map((row) => [...headers.map((_, column) => row.cells[column] ?? ''), row.reason]),
+  );
+}
