@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { changePassword, fillChangePassword, openChangePassword, openMyAccount } from './support/account';
 import { expectTurnedAway, pathMatches } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { field, region } from './support/form';
 import { expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
 import { expectCutWithTooltip, expectRowEndsInView } from './support/summary-steps';
+import { displayNameField, emailField, fillUserForm, fullNameField, openProfile, saveProfile } from './support/users';
 
 const summaryPath = /^\/api\/User\/summary\/[^/]+$/i;
 const samId = '20000000-0000-4000-8000-000000000005';
@@ -25,7 +27,7 @@ test.describe('My Account', { tag: ['@account', '@summary-card', '@table'] }, ()
   test('a super user sees every card of their summary', async ({ page, signInAs }) => {
     await signInAs('superUser');
     const load = waitForCall(page, 'GET', `/api/User/summary/${estate.aliceId}`);
-    await open(page, `/user/${estate.aliceId}`);
+    await openMyAccount(page, estate.aliceId);
     await load;
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 
@@ -91,7 +93,7 @@ test.describe('My Account', { tag: ['@account', '@summary-card', '@table'] }, ()
   test("an organisation admin's membership links to the organisation", async ({ page, signInAs, forceAnswer }) => {
     await signInAs('orgAdmin');
     await forceAnswer('GET', summaryPath, 'example=orgAdmin');
-    await open(page, `/user/${estate.oliverId}`);
+    await openMyAccount(page, estate.oliverId);
     const membership = region(page, 'Organisation Membership');
     await expect(membership.getByText('Administrator')).toBeVisible();
     await expect(membership.getByRole('link', { name: 'Harbour Fish Bar' })).toHaveAttribute(
@@ -117,7 +119,7 @@ test.describe('My Account', { tag: ['@account', '@summary-card', '@table'] }, ()
         return route.fulfill({ response, json: summary });
       },
     );
-    await open(page, `/user/${estate.oliverId}`);
+    await openMyAccount(page, estate.oliverId);
     const membership = region(page, 'Organisation Membership');
     await expectRowEndsInView(membership);
     await expect(membership.getByText('Administrator')).toBeVisible();
@@ -132,7 +134,7 @@ test.describe('My Account', { tag: ['@account', '@summary-card', '@table'] }, ()
     // Only the user themself and super users may open a user's page.
     await signInAs('superUser');
     await forceAnswer('GET', summaryPath, 'example=invited');
-    await open(page, `/user/${samId}`);
+    await openMyAccount(page, samId);
     // Someone else's account is named as theirs, not as My Account.
     await expect(page.getByRole('heading', { name: 'Account of Sam Supervisor' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My Account' })).toHaveCount(0);
@@ -166,7 +168,7 @@ test.describe('My Account', { tag: ['@account', '@summary-card', '@table'] }, ()
   test('a failed summary shows the error state with a retry', async ({ page, signInAs, forceAnswer }) => {
     await signInAs('superUser');
     await forceAnswer('GET', summaryPath, 'code=500');
-    await open(page, `/user/${estate.aliceId}`);
+    await openMyAccount(page, estate.aliceId);
     await expect(page.getByRole('alert')).toHaveText('Internal Server Error');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
@@ -177,7 +179,7 @@ test.describe('My Account', { tag: ['@account', '@summary-card', '@table'] }, ()
     page.on('request', (request) => {
       if (summaryPath.test(new URL(request.url()).pathname)) called = true;
     });
-    await open(page, `/user/${estate.umaId}`);
+    await openMyAccount(page, estate.umaId);
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
     expect(called).toBe(false);
   });
@@ -203,12 +205,12 @@ test.describe('Edit My Profile', { tag: ['@account', '@edit-page', '@form-fields
 
   test('shows the profile with Done and Change Password, no delete and no breadcrumb', async ({ page }) => {
     const load = waitForCall(page, 'GET', '/api/user/profile');
-    await open(page, '/profile');
+    await openProfile(page);
     await load;
     await expect(page.getByRole('heading', { name: 'Edit My Profile' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Uma');
-    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Uma Underwood');
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('uma@harbourfishbar.example');
+    await expect(displayNameField(page)).toHaveValue('Uma');
+    await expect(fullNameField(page)).toHaveValue('Uma Underwood');
+    await expect(emailField(page)).toHaveValue('uma@harbourfishbar.example');
     await expect(page.getByRole('combobox', { name: 'Locale' })).toHaveValue('en-GB - English (United Kingdom)');
     await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP - Pound Sterling');
     await expect(page.getByText('Image', { exact: true })).toBeVisible();
@@ -221,15 +223,13 @@ test.describe('Edit My Profile', { tag: ['@account', '@edit-page', '@form-fields
   });
 
   test('Save posts the full patched record, then Done shows again', async ({ page }) => {
-    await open(page, '/profile');
-    await page.getByRole('textbox', { name: 'Full Name' }).fill('Uma U. Underwood');
+    await openProfile(page);
+    await fullNameField(page).fill('Uma U. Underwood');
     await page.getByRole('combobox', { name: 'Currency' }).click();
     await page.getByRole('option', { name: 'EUR - Euro' }).click();
     await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    const call = waitForCall(page, 'POST', '/api/user/profile');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await saveProfile(page)).postDataJSON()).toEqual({
       userID: estate.umaId,
       shortName: 'Uma',
       fullName: 'Uma U. Underwood',
@@ -245,27 +245,24 @@ test.describe('Edit My Profile', { tag: ['@account', '@edit-page', '@form-fields
   });
 
   test('names and email are sent without surrounding spaces', async ({ page }) => {
-    await open(page, '/profile');
-    await page.getByRole('textbox', { name: 'Display Name' }).fill('  Uma ');
-    await page.getByRole('textbox', { name: 'Full Name' }).fill(' Uma U. Underwood  ');
-    const call = waitForCall(page, 'POST', '/api/user/profile');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toMatchObject({ shortName: 'Uma', fullName: 'Uma U. Underwood' });
+    await openProfile(page);
+    await fillUserForm(page, { displayName: '  Uma ', fullName: ' Uma U. Underwood  ' });
+    expect((await saveProfile(page)).postDataJSON()).toMatchObject({ shortName: 'Uma', fullName: 'Uma U. Underwood' });
   });
 
   test('a failed save stays with the message and what was typed', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/user/profile', 'code=400, example=BadRequest');
-    await open(page, '/profile');
-    await page.getByRole('textbox', { name: 'Display Name' }).fill('Umaa');
+    await openProfile(page);
+    await displayNameField(page).fill('Umaa');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
-    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Umaa');
+    await expect(displayNameField(page)).toHaveValue('Umaa');
     await expect(page).toHaveURL('/profile');
   });
 
   test('an empty or too long Display Name cannot be saved', async ({ page }) => {
-    await open(page, '/profile');
-    const name = page.getByRole('textbox', { name: 'Display Name' });
+    await openProfile(page);
+    const name = displayNameField(page);
     await name.fill('x'.repeat(33));
     await expect(page.getByText('Display Name must be at most 32 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -275,15 +272,15 @@ test.describe('Edit My Profile', { tag: ['@account', '@edit-page', '@form-fields
   });
 
   test('Cancel goes to /, which lands the user on their account', async ({ page }) => {
-    await open(page, '/profile');
-    await page.getByRole('textbox', { name: 'Full Name' }).fill('Changed');
+    await openProfile(page);
+    await fullNameField(page).fill('Changed');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(`/user/${estate.umaId}`);
   });
 
   test('Done reloads the app root (a fresh start-up)', async ({ page }) => {
-    await open(page, '/profile');
-    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Uma');
+    await openProfile(page);
+    await expect(displayNameField(page)).toHaveValue('Uma');
     const startup = waitForCall(page, 'GET', '/Authentication/current');
     const reload = page.waitForEvent(
       'framenavigated',
@@ -296,7 +293,7 @@ test.describe('Edit My Profile', { tag: ['@account', '@edit-page', '@form-fields
   });
 
   test('Change Password opens /changeprofilepassword', async ({ page }) => {
-    await open(page, '/profile');
+    await openProfile(page);
     await page.getByRole('link', { name: 'Change Password' }).click();
     await expect(page).toHaveURL('/changeprofilepassword');
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
@@ -304,7 +301,7 @@ test.describe('Edit My Profile', { tag: ['@account', '@edit-page', '@form-fields
 
   test('a failed load shows the error state', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/user/profile', 'code=500');
-    await open(page, '/profile');
+    await openProfile(page);
     await expect(page.getByRole('alert')).toHaveText('Internal Server Error');
   });
 });
@@ -314,9 +311,9 @@ test(
   { tag: ['@account', '@shell'] },
   async ({ page, signInAs }) => {
     await signInAs('loggedOut');
-    await open(page, '/profile');
+    await openProfile(page);
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
-    await open(page, '/changeprofilepassword');
+    await openChangePassword(page);
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
     await expect(page.getByLabel('Old Password')).toHaveCount(0);
   },
@@ -332,15 +329,9 @@ test.describe('Change Password', { tag: ['@account', '@edit-page', '@form-fields
 
   const changeButton = (page: Page) => page.getByRole('button', { name: 'Change' });
 
-  async function fillValid(page: Page) {
-    await field(page, 'Old Password').fill(oldPassword);
-    await field(page, 'New Password').fill(newPassword);
-    await field(page, 'Confirm Password').fill(newPassword);
-  }
-
   test('enables Change only when the rules hold, with the strength meter and messages', async ({ page }) => {
     test.slow();
-    await open(page, '/changeprofilepassword');
+    await openChangePassword(page);
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
     for (const label of ['Old Password', 'New Password', 'Confirm Password']) {
@@ -390,11 +381,9 @@ test.describe('Change Password', { tag: ['@account', '@edit-page', '@form-fields
     page,
   }) => {
     const logged = consoleOf(page);
-    await open(page, '/changeprofilepassword');
-    await fillValid(page);
-    const call = waitForCall(page, 'POST', '/api/user/batch/changepassword');
-    await changeButton(page).click();
-    const request = await call;
+    await openChangePassword(page);
+    await fillChangePassword(page, { oldPassword, newPassword });
+    const request = await changePassword(page);
     expect(request.postDataJSON()).toEqual({ userID: estate.umaId, oldPassword, newPassword });
     expect(request.url()).not.toContain(oldPassword);
     await expect(page).toHaveURL('/profile');
@@ -410,7 +399,7 @@ test.describe('Change Password', { tag: ['@account', '@edit-page', '@form-fields
   test('a new password is sent only exactly as confirmed: a space at either end is refused, a confirmation without it differs', async ({
     page,
   }) => {
-    await open(page, '/changeprofilepassword');
+    await openChangePassword(page);
     await field(page, 'Old Password').fill(oldPassword);
     const request = await expectPasswordSentOnlyAsConfirmed(page, {
       passwordLabel: 'New Password',
@@ -422,8 +411,8 @@ test.describe('Change Password', { tag: ['@account', '@edit-page', '@form-fields
   });
 
   test('Enter in the confirm field submits too', async ({ page }) => {
-    await open(page, '/changeprofilepassword');
-    await fillValid(page);
+    await openChangePassword(page);
+    await fillChangePassword(page, { oldPassword, newPassword });
     const call = waitForCall(page, 'POST', '/api/user/batch/changepassword');
     await field(page, 'Confirm Password').press('Enter');
     await call;
@@ -431,20 +420,20 @@ test.describe('Change Password', { tag: ['@account', '@edit-page', '@form-fields
   });
 
   test('returns to a same-origin redirect target, after a change and on Cancel', async ({ page }) => {
-    await open(page, `/changeprofilepassword?redirect=${encodeURIComponent(`/user/${estate.umaId}`)}`);
-    await fillValid(page);
+    await openChangePassword(page, `?redirect=${encodeURIComponent(`/user/${estate.umaId}`)}`);
+    await fillChangePassword(page, { oldPassword, newPassword });
     await changeButton(page).click();
     await expect(page).toHaveURL(`/user/${estate.umaId}`);
 
-    await open(page, `/changeprofilepassword?redirect=${encodeURIComponent('/')}`);
+    await openChangePassword(page, `?redirect=${encodeURIComponent('/')}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(`/user/${estate.umaId}`);
   });
 
   for (const target of ['https://evil.example/steal', '//evil.example', 'javascript:alert(1)', '/\\evil.example']) {
     test(`refuses the redirect target ${target} and returns to /profile`, async ({ page }) => {
-      await open(page, `/changeprofilepassword?redirect=${encodeURIComponent(target)}`);
-      await fillValid(page);
+      await openChangePassword(page, `?redirect=${encodeURIComponent(target)}`);
+      await fillChangePassword(page, { oldPassword, newPassword });
       await changeButton(page).click();
       await expect(page).toHaveURL('/profile');
     });
@@ -463,8 +452,8 @@ test.describe('Change Password', { tag: ['@account', '@edit-page', '@form-fields
   for (const [code, message] of codes) {
     test(`${code}: the fields clear and "${message}" shows`, async ({ page, forceAnswer }) => {
       await forceAnswer('POST', '/api/user/batch/changepassword', `code=400, example=${code}`);
-      await open(page, '/changeprofilepassword');
-      await fillValid(page);
+      await openChangePassword(page);
+      await fillChangePassword(page, { oldPassword, newPassword });
       await changeButton(page).click();
       await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
       for (const label of ['Old Password', 'New Password', 'Confirm Password']) {
@@ -480,8 +469,8 @@ test.describe('Change Password', { tag: ['@account', '@edit-page', '@form-fields
       (url) => url.pathname === '/api/user/batch/changepassword',
       (route) => route.fulfill({ status: 400, body: '' }),
     );
-    await open(page, '/changeprofilepassword');
-    await fillValid(page);
+    await openChangePassword(page);
+    await fillChangePassword(page, { oldPassword, newPassword });
     await changeButton(page).click();
     await expect(page.getByRole('alert')).toHaveText(
       'ErrorFailed to change password! Please re-enter valid details for both the old and new password and try again',
@@ -494,8 +483,8 @@ test.describe('Change Password', { tag: ['@account', '@edit-page', '@form-fields
 
   test('a server failure shows its status text', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/user/batch/changepassword', 'code=500');
-    await open(page, '/changeprofilepassword');
-    await fillValid(page);
+    await openChangePassword(page);
+    await fillChangePassword(page, { oldPassword, newPassword });
     await changeButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('ErrorInternal Server Error');
     await expect(field(page, 'Old Password')).toHaveValue('');

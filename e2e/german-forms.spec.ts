@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openChangePassword } from './support/account';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { sameCallsInEnglishAndGerman, type SpecLanguage } from './support/languages';
 import { settled, trackRequests } from './support/settle';
@@ -167,7 +168,7 @@ const passwordWords: Readonly<Record<SpecLanguage, PasswordWords>> = {
 /** Change Password through the new-password pair's words; returns the calls of the visit and the body sent. */
 async function changePassword(page: Page, words: PasswordWords): Promise<{ calls: string[]; body: unknown }> {
   const calls = recordCalls(page);
-  await open(page, '/changeprofilepassword');
+  await openChangePassword(page);
   const password = page.getByRole('textbox', { name: words.newPassword, exact: true });
   const confirm = page.getByRole('textbox', { name: words.confirmPassword, exact: true });
   const meter = page.getByTestId('password-strength');

@@ -1,5 +1,7 @@
+import { changePasswordPath, fillChangePassword, myAccountPath } from '../support/account';
 import { test, expect, estate, waitForCall } from '../support/fixtures';
 import { errorDialog, field, region } from '../support/form';
+import { profilePath } from '../support/users';
 import { openAs, uniqueTag, worldCall } from './world';
 
 test.describe.configure({ timeout: 90_000 });
@@ -30,7 +32,7 @@ test(
     const fullName = `Uma Renamed ${tag}`;
 
     try {
-      await openAs(page, 'user', '/profile');
+      await openAs(page, 'user', profilePath);
       await expect(field(page, 'Full Name')).toHaveValue(uma.fullName);
       await field(page, 'Display Name').fill(shortName);
       await field(page, 'Full Name').fill(fullName);
@@ -45,7 +47,7 @@ test(
       await expect(field(page, 'Full Name')).toHaveValue(fullName);
       await expect(page.getByRole('button', { name: `${shortName}, user menu` })).toContainText(shortName);
 
-      await page.goto(`/user/${estate.umaId}`);
+      await page.goto(myAccountPath(estate.umaId));
       await expect(region(page, 'Profile').getByRole('row', { name: `Full Name ${fullName}` })).toBeVisible();
       await expect(region(page, 'Profile').getByRole('row', { name: `Display Name ${shortName}` })).toBeVisible();
     } finally {
@@ -61,15 +63,13 @@ test(
   async ({ page }, testInfo) => {
     const newPassword = `Tidal-Quay-${uniqueTag(testInfo)}`;
     const change = async (oldPassword: string, password: string) => {
-      await field(page, 'Old Password').fill(oldPassword);
-      await field(page, 'New Password').fill(password);
-      await field(page, 'Confirm Password').fill(password);
+      await fillChangePassword(page, { oldPassword, newPassword: password });
       const call = waitForCall(page, 'POST', '/api/user/batch/changepassword');
       await page.getByRole('button', { name: 'Change', exact: true }).click();
       return (await call).postDataJSON() as unknown;
     };
 
-    await openAs(page, 'user', '/profile');
+    await openAs(page, 'user', profilePath);
     await page.getByRole('link', { name: 'Change Password' }).click();
     await expect(page).toHaveURL('/changeprofilepassword');
     expect(await change(seededPassword, newPassword)).toEqual({
@@ -80,7 +80,7 @@ test(
     await expect(page).toHaveURL('/profile');
     await expect(page.getByText('Your password was changed.')).toBeVisible();
 
-    await page.goto('/changeprofilepassword');
+    await page.goto(changePasswordPath);
     expect(await change(seededPassword, 'Another-Quay-2026')).toEqual({
       userID: estate.umaId,
       oldPassword: seededPassword,

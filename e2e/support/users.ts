@@ -4,8 +4,8 @@ import { rowWith } from './grid';
 import type { SpecLanguage } from './languages';
 
 /**
- * Steps on the Users grid and Edit User (src/features/users) that more than one spec takes. The user's text fields
- * are labelled the same on My Account and Accept Invitation, whose specs find them here too.
+ * Steps on the Users grid, Edit User and Edit My Profile (src/features/users) that more than one spec takes. The
+ * user's text fields are labelled the same on Accept Invitation, whose specs find them here too.
  */
 
 export const usersPath = '/admin/users';
@@ -16,6 +16,11 @@ export const openUsers = (page: Page) => open(page, usersPath);
 
 /** Opens Edit User of `userId`. */
 export const openEditUser = (page: Page, userId: string) => open(page, editUserPath(userId));
+
+export const profilePath = '/profile';
+
+/** Opens Edit My Profile, the signed-in user's own record. */
+export const openProfile = (page: Page) => open(page, profilePath);
 
 const LABELS = {
   displayName: { en: 'Display Name', de: 'Anzeigename' },
@@ -54,6 +59,13 @@ export async function fillUserForm(
 export async function saveUser(page: Page, language: SpecLanguage = 'en'): Promise<Request> {
   const call = waitForCall(page, 'POST', '/api/user/batch');
   await page.getByRole('button', { name: LABELS.save[language] }).click();
+  return call;
+}
+
+/** Edit My Profile's Save; resolves to the profile call it sent. */
+export async function saveProfile(page: Page): Promise<Request> {
+  const call = waitForCall(page, 'POST', '/api/user/profile');
+  await page.getByRole('button', { name: 'Save' }).click();
   return call;
 }
 
