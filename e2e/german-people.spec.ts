@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, open, estate, records, resetLink, waitForCall, type Persona } from './support/fixtures';
 import { rowWith } from './support/grid';
 import type { SpecLanguage } from './support/languages';
+import { openRequestReset } from './support/password-reset';
 import { editPermissionGroupPath, levelOf, profileCheckbox } from './support/permission-groups';
 import { accountNameField, chooseAccountType, editServiceAccountPath } from './support/service-accounts';
 import { settled, trackRequests } from './support/settle';
@@ -235,7 +236,7 @@ test.describe('a German browser, logged out', { tag: ['@de', '@password-reset', 
     await signInAs('loggedOut');
     const request = async (words: { email: string; send: string; sentTitle: string }) => {
       const calls = recordCalls(page);
-      await open(page, '/resetpassword');
+      await openRequestReset(page);
       await page.getByRole('textbox', { name: words.email }).fill(resetLink.email);
       const call = waitForCall(page, 'POST', '/passwordreset/send');
       await page.getByRole('button', { name: words.send }).click();
@@ -245,7 +246,7 @@ test.describe('a German browser, logged out', { tag: ['@de', '@password-reset', 
       return { body, calls: distinct(calls) };
     };
 
-    await open(page, '/resetpassword');
+    await openRequestReset(page);
     await expect(page.getByRole('heading', { name: 'Kennwort zurücksetzen' })).toBeVisible();
     await expect(page.getByText('Geben Sie die E-Mail-Adresse Ihres Kontos ein.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Abbrechen' })).toBeVisible();

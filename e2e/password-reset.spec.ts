@@ -2,6 +2,14 @@ import type { Page } from '@playwright/test';
 import { holdCall } from './support/calls';
 import { test, expect, open, waitForCall } from './support/fixtures';
 import { field } from './support/form';
+import {
+  confirmResetPath,
+  fillNewPassword,
+  openRequestReset,
+  requestReset,
+  resetEmailField,
+  validateResetPath,
+} from './support/password-reset';
 import { expectNoLoginRequired, expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
 
 /**
@@ -20,11 +28,11 @@ test.describe('Password reset request', { tag: ['@password-reset', '@public-card
   const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
 
   test('shows the email field with Send disabled until the email has a valid structure', async ({ page }) => {
-    await open(page, '/resetpassword');
+    await openRequestReset(page);
     await expectNoLoginRequired(page);
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
-    const input = page.getByRole('textbox', { name: 'Email' });
+    const input = resetEmailField(page);
     await expect(input).toHaveValue('');
     await expect(sendButton(page)).toBeDisabled();
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', loginHref);
@@ -43,8 +51,8 @@ test.describe('Password reset request', { tag: ['@password-reset', '@public-card
   });
 
   test('Send posts {email} and shows the request sent notice with Login', async ({ page }) => {
-    await open(page, '/resetpassword');
-    await page.getByRole('textbox', { name: 'Email' }).fill(` ${resetEmail} `);
+    await openRequestReset(page);
+    await resetEmailField(page).fill(` ${resetEmail} `);
     const call = waitForCall(page, 'POST', '/passwordreset/send');
     await sendButton(page).click();
     expect((await call).postDataJSON()).toEqual({ email: resetEmail });
@@ -56,8 +64,8 @@ test.describe('Password reset request', { tag: ['@password-reset', '@public-card
 
   test("each error shows the request screen's message and keeps the email", async ({ page, forceAnswer }) => {
     test.slow();
-    await open(page, '/resetpassword');
-    await page.getByRole('textbox', { name: 'Email' }).fill(resetEmail);
+    await openRequestReset(page);
+    await resetEmailField(page).fill(resetEmail);
     for (const [prefer, message] of [
       ['code=400, example=BadRequest_InvalidParameters', 'Failed to send invite! Email address is invalid'],
       [
@@ -86,18 +94,18 @@ test.describe('Password reset request', { tag: ['@password-reset', '@public-card
       await sendButton(page).click();
       await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
       await expect(page).toHaveURL('/resetpassword');
-      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(resetEmail);
+      await expect(resetEmailField(page)).toHaveValue(resetEmail);
     }
   });
 });
 
 test.describe('Password reset link', { tag: ['@password-reset', '@link-validation'] }, () => {
-  const confirmUrl = `/resetpassword/confirm/${resetToken}/${encodeURIComponent(resetEmail)}`;
+  const confirmUrl = confirmResetPath(resetToken, resetEmail);
 
   test('validates {email, token}, then goes on to the confirm screen', async ({ page }) => {
     const release = await holdCall(page, '/passwordreset/validate');
     const call = waitForCall(page, 'POST', '/passwordreset/validate');
-    await open(page, `/resetpassword/validate/${resetToken}/${encodeURIComponent(resetEmail)}`);
+    await open(page, validateResetPath(resetToken, resetEmail));
     await expect(page.getByText('Validating...')).toBeVisible();
     expect((await call).postDataJSON()).toEqual({ email: resetEmail, token: resetToken });
     release();
@@ -151,7 +159,7 @@ test.describe('Password reset link', { tag: ['@password-reset', '@link-validatio
 });
 
 test.describe('Confirm reset', { tag: ['@password-reset', '@public-card', '@form-fields'] }, () => {
-  const confirmUrl = `/resetpassword/confirm/${resetToken}/${encodeURIComponent(resetEmail)}`;
+  const confirmUrl = confirmResetPath(resetToken, resetEmail);
   const acceptButton = (page: Page) => page.getByRole('button', { name: 'Accept' });
 
   test('Accept is enabled only for a valid, confirmed password', async ({ page }) => {
@@ -164,8 +172,7 @@ test.describe('Confirm reset', { tag: ['@password-reset', '@public-card', '@form
     await expect(acceptButton(page)).toBeDisabled();
     // SPEC's word on the button, and what it does for a screen reader.
     await expect(acceptButton(page)).toHaveAccessibleDescription("Sets this as your account's new password");
-    await field(page, 'New Password').fill('Quay-24');
-    await field(page, 'Confirm Password').fill('Quay-24');
+    await fillNewPassword(page, 'Quay-24');
     await expect(page.getByText('Password needs to be at least 8 characters long')).toBeVisible();
     await expect(acceptButton(page)).toBeDisabled();
     await field(page, 'New Password').fill('Quay-2024');
@@ -191,8 +198,7 @@ test.describe('Confirm reset', { tag: ['@password-reset', '@public-card', '@form
 
   test('posts {email, token, userPassword} and shows the completion notice with Login', async ({ page }) => {
     await open(page, confirmUrl);
-    await field(page, 'New Password').fill('Quayside-Sunrise-2024');
-    await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
+    await fillNewPassword(page, 'Quayside-Sunrise-2024');
     const call = waitForCall(page, 'POST', '/passwordreset/confirm');
     await acceptButton(page).click();
     expect((await call).postDataJSON()).toEqual({
@@ -208,8 +214,7 @@ test.describe('Confirm reset', { tag: ['@password-reset', '@public-card', '@form
 
   test('the confirm route is not exact: trailing segments are allowed', async ({ page }) => {
     await open(page, `/resetpassword/confirm/${resetToken}/${resetEmail}/extra`);
-    await field(page, 'New Password').fill('Quayside-Sunrise-2024');
-    await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
+    await fillNewPassword(page, 'Quayside-Sunrise-2024');
     const call = waitForCall(page, 'POST', '/passwordreset/confirm');
     await acceptButton(page).click();
     expect((await call).postDataJSON()).toEqual({
@@ -225,8 +230,7 @@ test.describe('Confirm reset', { tag: ['@password-reset', '@public-card', '@form
   }) => {
     test.slow();
     await open(page, confirmUrl);
-    await field(page, 'New Password').fill('Quayside-Sunrise-2024');
-    await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
+    await fillNewPassword(page, 'Quayside-Sunrise-2024');
     for (const [prefer, message] of [
       [
         'code=404, example=NotFound_ExpiredOrMissing',
@@ -264,8 +268,7 @@ test.describe('Confirm reset', { tag: ['@password-reset', '@public-card', '@form
         }),
     );
     await open(page, confirmUrl);
-    await field(page, 'New Password').fill('Quayside-Sunrise-2024');
-    await field(page, 'Confirm Password').fill('Quayside-Sunrise-2024');
+    await fillNewPassword(page, 'Quayside-Sunrise-2024');
     await acceptButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('ErrorBadRequest_SomethingNew');
   });
@@ -273,8 +276,7 @@ test.describe('Confirm reset', { tag: ['@password-reset', '@public-card', '@form
 
 test('a signed-in user can use the reset flow too', { tag: ['@password-reset'] }, async ({ page, signInAs }) => {
   await signInAs('user');
-  await open(page, '/resetpassword');
-  await page.getByRole('textbox', { name: 'Email' }).fill(resetEmail);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await openRequestReset(page);
+  await requestReset(page, resetEmail);
   await expect(page).toHaveURL('/resetpassword/requestsent');
 });
