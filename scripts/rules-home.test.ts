@@ -31,8 +31,6 @@ const SHARED_BY_DESIGN: Record<string, string> = {
  * helper whose home is a rules module beside it. Those still waiting to move are named here, each with why.
  */
 const HELPERS_IN_SCREENS: Record<string, string> = {
-  'access/links-screen.tsx columnsIn': "grid columns named in the console's language (src/components types)",
-  'access/pending-invites-screen.tsx columnsIn': 'grid columns with cell renderers (src/components types)',
   'servers/linked-organisations.tsx linkedOrganisationsProps': "maps a query to the component's own props",
   'users/profile-screen.tsx reloadAppRoot': 'not pure: it reloads the page',
 };

@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { GridRights, LinkType } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { DataGrid } from '../../components/data-grid/lazy-data-grid';
+import { useDescribedColumns, type ColumnOverrides } from '../../components/data-grid/use-described-columns';
 import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
@@ -14,32 +15,32 @@ import { linkTypeKeys, type OrganisationUserLink } from '../../lib/organisation-
 import { organisationUserLinkKey } from '../../lib/record-keys';
 import { COMMIT_ERROR, withFailureMessage } from './access-error-messages';
 import { linkListQuery, useLinksBatch } from './access-queries';
+import { linkFields } from './access-record';
 
-/** The columns, named in the console's language (their ids are their keys, so stored grid state keeps working). */
-const columnsIn = (t: Translate<'access' | 'records'>): DataGridColumn<OrganisationUserLink>[] => [
-  {
-    key: 'linkType',
-    header: t('access.links.column.type'),
-    width: 120,
-    editor: 'select',
-    readOnly: true,
-    options: [
-      { value: LinkType.User, label: t(linkTypeKeys[LinkType.User]) },
-      { value: LinkType.Team, label: t(linkTypeKeys[LinkType.Team]) },
-    ],
-  },
-  {
-    key: 'teamUserName',
-    header: t('access.links.column.name'),
-    width: 300,
-    readOnly: true,
-    namesRow: true,
-    // A user's name links to the user where the signed-in role may open them.
-    render: (link) => (link.linkType === LinkType.User ? <LinkUserName link={link} /> : link.teamUserName),
-  },
-  { key: 'isOrgAdmin', header: t('access.links.column.admin'), width: 120, editor: 'boolean', readOnly: true },
-  { key: 'userEmail', header: t('access.links.column.email'), width: 300, readOnly: true },
-];
+/**
+ * What only this grid knows of its columns (described in access-record.ts): every one read-only, the type's two
+ * choices, and the name that names the row and links a user's name to the user where the role may open them.
+ */
+function useLinkColumns(t: Translate<'access' | 'records'>) {
+  const overrides = useMemo(
+    (): ColumnOverrides<OrganisationUserLink> => ({
+      linkType: {
+        readOnly: true,
+        options: [
+          { value: LinkType.User, label: t(linkTypeKeys[LinkType.User]) },
+          { value: LinkType.Team, label: t(linkTypeKeys[LinkType.Team]) },
+        ],
+      },
+      teamUserName: {
+        namesRow: true,
+        render: (link) => (link.linkType === LinkType.User ? <LinkUserName link={link} /> : link.teamUserName),
+      },
+      isOrgAdmin: { readOnly: true },
+    }),
+    [t],
+  );
+  return useDescribedColumns<OrganisationUserLink, 'access'>(t, linkFields, overrides);
+}
 
 /**
  * Organisation Access (SPEC 2.5): Type (User/Team), Name, Admin, Email, all read-only; changes and inserts allowed
@@ -47,7 +48,7 @@ const columnsIn = (t: Translate<'access' | 'records'>): DataGridColumn<Organisat
  */
 export function LinksScreen({ orgId }: { orgId: string }) {
   const t = useT('errors', 'access', 'records');
-  const columns = useMemo(() => columnsIn(t), [t]);
+  const columns = useLinkColumns(t);
   const gridSearch = useGridSearch();
   const navigate = useNavigate();
   const editRedirect = useEditRedirect((id) => editLinks.link(orgId, id));

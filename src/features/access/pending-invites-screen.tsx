@@ -1,7 +1,8 @@
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { GridRights, type components } from '../../api/schema.gen';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/lazy-data-grid';
+import { GridRights } from '../../api/schema.gen';
+import { DataGrid } from '../../components/data-grid/lazy-data-grid';
+import { useDescribedColumns, type ColumnOverrides } from '../../components/data-grid/use-described-columns';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT, type Translate } from '../../components/i18n/i18n-context';
@@ -14,39 +15,30 @@ import { formatDateTime } from '../../lib/locale-format';
 import { inviteKey } from '../../lib/record-keys';
 import { DELETE_RECORD_ERROR, withFailureMessage } from './access-error-messages';
 import { inviteListQuery, useInvitesBatch } from './access-queries';
-
-type Invite = components['schemas']['Invite'];
+import { inviteFields, type Invite } from './access-record';
 
 /**
- * The columns in the console's language; the expiry in UTC, saying so, in the display locale; sorted by the time
- * itself (not the text, which is day-first in many locales) and exported as ISO 8601.
+ * What only this grid knows of its columns (described in access-record.ts): the email names the row; the expiry in
+ * UTC, saying so in its header only, in the display locale, sorted by the time itself (not the text, which is
+ * day-first in many locales) and exported as ISO 8601; the Organisation Admin box read-only.
  */
-function columnsIn(t: Translate<'access'>, locale: string): DataGridColumn<Invite>[] {
-  const expiryHeader = t('access.pendingInvites.column.expiry');
-  return [
-    { key: 'email', header: t('access.pendingInvites.column.email'), width: 300, readOnly: true, namesRow: true },
-    {
-      key: 'expiryDateTimeUTC',
-      header: expiryHeader,
-      width: 200,
-      readOnly: true,
-      // The header says UTC once; the cells do not repeat it.
-      render: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: 'unnamed' }),
-      text: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: 'unnamed' }),
-      sortValue: (invite) => timeSortValue(invite.expiryDateTimeUTC),
-      exportFields: [
-        { header: headerWithZone(expiryHeader), text: (invite) => exportDateTime(invite.expiryDateTimeUTC) },
-      ],
-    },
-    { key: 'senderName', header: t('access.pendingInvites.column.sender'), width: 250, readOnly: true },
-    {
-      key: 'isOrgAdmin',
-      header: t('access.pendingInvites.column.orgAdmin'),
-      width: 180,
-      editor: 'boolean',
-      readOnly: true,
-    },
-  ];
+function useInviteColumns(t: Translate<'access'>, locale: string) {
+  const overrides = useMemo((): ColumnOverrides<Invite> => {
+    const expiryHeader = t('access.pendingInvites.column.expiry');
+    return {
+      email: { namesRow: true },
+      expiryDateTimeUTC: {
+        render: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: 'unnamed' }),
+        text: (invite) => formatDateTime(invite.expiryDateTimeUTC, locale, { utc: 'unnamed' }),
+        sortValue: (invite) => timeSortValue(invite.expiryDateTimeUTC),
+        exportFields: [
+          { header: headerWithZone(expiryHeader), text: (invite) => exportDateTime(invite.expiryDateTimeUTC) },
+        ],
+      },
+      isOrgAdmin: { readOnly: true },
+    };
+  }, [t, locale]);
+  return useDescribedColumns<Invite, 'access'>(t, inviteFields, overrides);
 }
 
 /**
@@ -57,7 +49,7 @@ export function PendingInvitesScreen({ orgId }: { orgId: string }) {
   const t = useT('errors', 'access');
   const gridSearch = useGridSearch();
   const locale = useLocale();
-  const columns = useMemo(() => columnsIn(t, locale), [t, locale]);
+  const columns = useInviteColumns(t, locale);
   const invites = useGridQuery(inviteListQuery(orgId));
   const batch = useInvitesBatch(orgId);
 
