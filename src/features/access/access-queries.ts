@@ -97,3 +97,12 @@ export function useInvitesBatch(orgId: string) {
       }),
   });
 }
+
+/**
+ * After Invite User sent a list (each call already marked the pending invitations stale): they load again now, so the
+ * list's states and Pending Invitations show the invitations just sent, and a call without an answer is read back.
+ */
+export function useRefreshInvites(orgId: string) {
+  const queryClient = useQueryClient();
+  return () => afterMutation(queryClient, { refresh: [inviteListQuery(orgId).queryKey] });
+}

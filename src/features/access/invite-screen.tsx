@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Checkbox.css';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Button, Checkbox, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { limits } from '../../api/limits.gen';
-import type { components } from '../../api/schema.gen';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
@@ -18,14 +18,15 @@ import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { useSessionRetry } from '../../components/session-ended/use-session-retry';
 import { SiteNodePicker } from '../../components/site-node-picker/site-node-picker';
 import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isSessionEnded } from '../../lib/call-outcome';
-import { trimmedText } from '../../lib/field-text';
 import type { RestrictionRef } from '../../lib/link-diff';
 import { defaultGroupIds } from '../../lib/organisation-user-link';
 import { permissionGroupLookupQuery, useSendInvite } from './access-queries';
 import { PermissionGroupChecks, TeamChecks } from './checkbox-groups';
-import { inviteEmailProblem } from './invite-rules';
+import { inviteEmailProblem, inviteRequest } from './invite-rules';
+import { InviteList } from './lazy-invite-list';
+import { useInviteList } from './use-invite-list';
 
-type SendInviteRequest = components['schemas']['SendInviteRequest'];
+type Mode = 'one' | 'list';
 
 interface InviteForm {
   email: string;
@@ -43,7 +44,8 @@ const EMAIL_MAX = limits.SendInviteRequest.email.maxLength;
  * (organisation defaults checked and disabled; they apply anyway and are not sent), teams and outlet restrictions.
  * Send posts `sendinvite` with {email, isOrgAdmin, permissionGroupIDs, rootNodes, teamMembershipIDs}, then opens
  * Pending Invitations; a failure (e.g. BadRequest_UserHasAlreadyJoined) shows its message and keeps the form.
- * Cancel returns to the Organisation Summary.
+ * Cancel returns to the Organisation Summary. "A list" (./invite-list.tsx) sends the same settings to each address of
+ * a list instead, and stays to show each one's outcome.
  */
 export function InviteScreen({ orgId }: { orgId: string }) {
   const t = useT('errors', 'forms', 'access');
@@ -58,23 +60,24 @@ export function InviteScreen({ orgId }: { orgId: string }) {
   const values = form.values;
   const [error, setError] = useState<string | null>(null);
   const oneCall = useOneCallAtATime();
+  const [mode, setMode] = useState<Mode>('one');
+  const list = useInviteList(orgId, mode === 'list');
   const sending = oneCall.busy;
 
   const defaults = useMemo(() => defaultGroupIds(groups.data), [groups.data]);
-  const guard = useUnsavedChangesGuard(form.isDirty(), { suspended: sending });
+  // A list once sent has used the settings: only its addresses not sent are left to lose.
+  const dirty = list.unsent || (form.isDirty() && (mode === 'one' || list.run === null));
+  const guard = useUnsavedChangesGuard(dirty, { suspended: sending });
   useHoldNavigation(sending);
   const sessionRetry = useSessionRetry();
 
+  const requestFor = (email: string) => inviteRequest(values, defaults, email);
+  // The list stays on the page with each address's outcome; the guard still asks while some are not sent.
+  const sendList = (which: typeof list.toSend) => oneCall.run(() => list.sendEntries(which, requestFor));
   const submit = () => oneCall.run(submitOnce);
   async function submitOnce() {
     if (form.validate().hasErrors) return;
-    const body: SendInviteRequest = {
-      email: trimmedText(values.email),
-      isOrgAdmin: values.isOrgAdmin,
-      permissionGroupIDs: values.groupIds.filter((id) => !defaults.has(id)),
-      rootNodes: values.restrictions.map(({ nodeID, nodeType }) => ({ nodeID, nodeType })),
-      teamMembershipIDs: values.teamIds,
-    };
+    const body = requestFor(values.email);
     setError(null);
     guard.allowNavigation();
     try {
@@ -111,14 +114,25 @@ export function InviteScreen({ orgId }: { orgId: string }) {
           <Button variant="default" onClick={cancel} disabled={sending}>
             {t('access.invite.cancel')}
           </Button>
-          <Button
-            leftSection={<IconSend size={16} aria-hidden />}
-            onClick={() => void submit()}
-            disabled={!form.isValid()}
-            loading={sending}
-          >
-            {t('access.invite.send')}
-          </Button>
+          {mode === 'one' ? (
+            <Button
+              leftSection={<IconSend size={16} aria-hidden />}
+              onClick={() => void submit()}
+              disabled={!form.isValid()}
+              loading={sending}
+            >
+              {t('access.invite.send')}
+            </Button>
+          ) : (
+            <Button
+              leftSection={<IconSend size={16} aria-hidden />}
+              onClick={() => void sendList(list.toSend)}
+              disabled={list.toSend.length === 0}
+              loading={sending}
+            >
+              {t('access.inviteList.send', { count: list.toSend.length })}
+            </Button>
+          )}
         </Group>
       </Group>
       {error && (
@@ -128,16 +142,31 @@ export function InviteScreen({ orgId }: { orgId: string }) {
       )}
       <Stack gap="lg">
         <Stack gap="md" maw={560}>
-          <TextField
-            label={t('access.invite.email')}
-            type="email"
-            {...form.getInputProps('email')}
-            required
-            maxLength={EMAIL_MAX}
-            trim
-            placeholder={t('access.invite.emailPlaceholder')}
-            autoComplete="off"
+          <SegmentedControl
+            aria-label={t('access.invite.mode.label')}
+            value={mode}
+            onChange={(next) => setMode(next === 'list' ? 'list' : 'one')}
+            disabled={sending}
+            data={[
+              { value: 'one', label: t('access.invite.mode.one') },
+              { value: 'list', label: t('access.invite.mode.list') },
+            ]}
+            style={{ alignSelf: 'flex-start' }}
           />
+          {mode === 'one' ? (
+            <TextField
+              label={t('access.invite.email')}
+              type="email"
+              {...form.getInputProps('email')}
+              required
+              maxLength={EMAIL_MAX}
+              trim
+              placeholder={t('access.invite.emailPlaceholder')}
+              autoComplete="off"
+            />
+          ) : (
+            <InviteList orgId={orgId} list={list} onRetry={() => void sendList(list.failed)} />
+          )}
           <Checkbox
             label={t('access.orgAdmin.label')}
             description={t('access.orgAdmin.description')}

@@ -1,0 +1,171 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { openInvite, orgAdminCheckbox } from './support/access';
+import { axeScan } from './support/axe';
+import { test, expect, estate } from './support/fixtures';
+import { unsavedDialog } from './support/form';
+
+/**
+ * Invite User, "A list" (src/features/access/invite-list.tsx): the mock's pending invitations are new.starter@ and
+ * area.manager@, its users with access oliver@ and uma@ (openapi examples of GET .../invite and .../links).
+ */
+const orgId = estate.harbourFishBarId;
+const api = `/api/organisation/${orgId}`;
+const barStaff = '30000000-0000-4000-8000-000000000002';
+const domain = 'harbourfishbar.example';
+
+const listMode = (page: Page) => page.getByRole('radio', { name: 'A list' });
+const emailsBox = (page: Page) => page.getByRole('textbox', { name: 'Email addresses' });
+const addresses = (page: Page) => page.getByRole('list', { name: 'Addresses to invite' });
+const entry = (page: Page, email: string) =>
+  addresses(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(email, { exact: true }) });
+const liveStatus = (page: Page) => page.locator('#main-content [role="status"][aria-live="polite"]');
+
+/** Opens Invite User as an organisation admin and switches to A list. */
+async function openList(page: Page): Promise<void> {
+  await openInvite(page);
+  await page
+    .locator('label')
+    .filter({ hasText: /^A list$/ })
+    .click();
+  await expect(listMode(page)).toBeChecked();
+  await expect(emailsBox(page)).toBeVisible();
+}
+
+/** Pastes `text` and adds it to the list. */
+async function addToList(page: Page, text: string): Promise<void> {
+  await emailsBox(page).fill(text);
+  await page.getByRole('button', { name: 'Add to list' }).click();
+}
+
+/** The sendinvite bodies the page sends from now on, in the order they were sent. */
+function sentInvites(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.toLowerCase() === `${api}/sendinvite`) {
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  return bodies;
+}
+
+/**
+ * Answers the first invitation of `email` as the mock's `prefer` says (e.g. code=500), or, with `prefer` 'abort', gives
+ * no answer at all; every other invitation as usual.
+ */
+async function answerFirstInvitationOf(page: Page, email: string, prefer: string): Promise<void> {
+  let answered = false;
+  await page.route(
+    (url) => url.pathname.toLowerCase() === `${api}/sendinvite`,
+    async (route: Route) => {
+      const body = route.request().postDataJSON() as { email?: string } | null;
+      if (answered || body?.email !== email) return route.fallback();
+      answered = true;
+      if (prefer === 'abort') return route.abort('failed');
+      return route.fallback({ headers: { ...route.request().headers(), prefer } });
+    },
+  );
+}
+
+const byEmail = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  String(a.email).localeCompare(String(b.email));
+
+test.describe('Invite User, a list', { tag: ['@access'] }, () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('orgAdmin');
+  });
+
+  test('marks malformed, duplicate, already invited and member entries, sends the ready ones with the same settings, and retries the one refused', async ({
+    page,
+  }) => {
+    const sent = sentInvites(page);
+    await answerFirstInvitationOf(page, `sam@${domain}`, 'code=500');
+    await answerFirstInvitationOf(page, `ray@${domain}`, 'abort');
+    await openList(page);
+    await addToList(
+      page,
+      [
+        `Ivy Ives <ivy@${domain}>, sam@${domain}; NEW.STARTER@${domain}`,
+        `oliver@${domain} not-an-address ivy@HARBOURFISHBAR.example`,
+        `"Lee, Ray" <ray@${domain}>`,
+        `typo@${domain}`,
+      ].join('\n'),
+    );
+    await expect(emailsBox(page)).toHaveValue('');
+    await expect(addresses(page).getByRole('listitem')).toHaveCount(8);
+    await expect(entry(page, `ivy@${domain}`)).toContainText('Ready');
+    await expect(entry(page, `NEW.STARTER@${domain}`)).toContainText('Already invited');
+    await expect(entry(page, `oliver@${domain}`)).toContainText('Already a member');
+    await expect(entry(page, 'not-an-address')).toContainText('Not a valid email address');
+    await expect(entry(page, 'ivy@HARBOURFISHBAR.example')).toContainText('Already in the list');
+    await expect(page.getByText('4 of 8 addresses ready')).toBeVisible();
+
+    await page.getByRole('button', { name: `Remove typo@${domain}` }).click();
+    await expect(addresses(page).getByRole('listitem')).toHaveCount(7);
+    await orgAdminCheckbox(page).check();
+    await page.getByRole('group', { name: 'Teams' }).getByRole('checkbox', { name: 'Bar Staff' }).check();
+
+    await page.getByRole('button', { name: 'Send 3 invitations' }).click();
+    await expect(liveStatus(page)).toHaveText('Done: 1 sent, 1 not sent, 1 without an answer.');
+    await expect(page.getByText('1 of 3 sent, 0 left')).toBeVisible();
+    await expect(entry(page, `ivy@${domain}`)).toContainText('Sent');
+    await expect(entry(page, `sam@${domain}`)).toContainText('Not sent');
+    await expect(entry(page, `sam@${domain}`)).toContainText('Internal Server Error');
+    await expect(entry(page, `ray@${domain}`)).toContainText('Outcome unknown');
+    await expect(entry(page, `ray@${domain}`)).toContainText('Pending Invitations lists the invitations sent');
+    // The entries not sent stay as they were.
+    await expect(entry(page, `oliver@${domain}`)).toContainText('Already a member');
+
+    const settings = { isOrgAdmin: true, permissionGroupIDs: [], rootNodes: [], teamMembershipIDs: [barStaff] };
+    expect([...sent].sort(byEmail)).toEqual(
+      [`ivy@${domain}`, `ray@${domain}`, `sam@${domain}`].map((email) => ({ email, ...settings })),
+    );
+
+    await page.getByRole('button', { name: 'Retry failed (1)' }).click();
+    await expect(liveStatus(page)).toHaveText('Done: 1 sent, 0 not sent, 0 without an answer.');
+    await expect(entry(page, `sam@${domain}`)).toContainText('Sent');
+    await expect(page.getByRole('button', { name: /^Retry failed/ })).toHaveCount(0);
+    expect(sent.slice(3)).toEqual([{ email: `sam@${domain}`, ...settings }]);
+    expect(sent).toHaveLength(4);
+    await expect(page.getByRole('button', { name: /^Send \d+ invitation/ })).toBeDisabled();
+
+    await page.getByRole('link', { name: 'Open Pending Invitations' }).click();
+    await expect(page).toHaveURL(`/organisation/${orgId}/pendinginvites`);
+  });
+
+  test('reads the addresses of a .csv file; Send counts the ready ones; keyboard and axe', async ({ page }) => {
+    await openList(page);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'people.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`name,email\nJo Jones,jo@${domain}\nUma,uma@${domain}\nKim,kim@${domain}\n`),
+    });
+    await expect(addresses(page).getByRole('listitem')).toHaveCount(3);
+    await expect(entry(page, `uma@${domain}`)).toContainText('Already a member');
+    await expect(page.getByRole('button', { name: 'Send 2 invitations' })).toBeEnabled();
+
+    // Keyboard: remove an entry with Enter on its button.
+    await page.getByRole('button', { name: `Remove kim@${domain}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Send 1 invitation' })).toBeEnabled();
+
+    const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('leaving with an unsent list asks first', async ({ page }) => {
+    await openList(page);
+    // The choice is a radio group: the arrow keys switch it.
+    await listMode(page).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await addToList(page, `jo@${domain}`);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();
+    await expect(unsavedDialog(page)).toBeVisible();
+    await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(entry(page, `jo@${domain}`)).toContainText('Ready');
+  });
+});

@@ -1,0 +1,193 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Progress.css';
+import { Alert, Badge, Button, CloseButton, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { IconFileUpload, IconListDetails, IconRefresh } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useT } from '../../components/i18n/i18n-context';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
+import { ButtonLink } from '../../components/router-links/router-links';
+import type { MessageKey } from '../../lib/messages/catalogues';
+import { emailsFromFile, entryStatus, splitEmailList, type EntryState, type SendOutcome } from './invite-list-rules';
+import type { InviteList as InviteListState } from './use-invite-list';
+
+type Status = EntryState | SendOutcome['kind'];
+
+const STATUS_LABEL = {
+  ready: 'access.inviteList.state.ready',
+  malformed: 'access.inviteList.state.malformed',
+  tooLong: 'access.inviteList.state.tooLong',
+  duplicate: 'access.inviteList.state.duplicate',
+  member: 'access.inviteList.state.member',
+  invited: 'access.inviteList.state.invited',
+  sent: 'access.inviteList.state.sent',
+  failed: 'access.inviteList.state.failed',
+  unknown: 'access.inviteList.state.unknown',
+} as const satisfies Record<Status, MessageKey<'access'>>;
+
+const STATUS_COLOUR: Record<Status, string> = {
+  ready: 'blue',
+  malformed: 'red',
+  tooLong: 'red',
+  duplicate: 'gray',
+  member: 'gray',
+  invited: 'gray',
+  sent: 'green',
+  failed: 'red',
+  unknown: 'yellow',
+};
+
+export interface InviteListProps {
+  orgId: string;
+  list: InviteListState;
+  /** Retry failed: sends the refused entries again with the page's settings. */
+  onRetry: () => void;
+}
+
+/**
+ * Invite User's "A list": the addresses typed or pasted (added with Add to list) or read from a .csv or .txt file,
+ * each with its state (ready, malformed, too long, duplicate, already a member, already invited) and, once sent, its
+ * outcome with its message; a remove button each. While a list is sent, a progress bar; what a run starts and how it
+ * ended is announced politely, once each; Retry failed sends the refused ones again.
+ */
+export function InviteList({ orgId, list, onRetry }: InviteListProps) {
+  const t = useT('errors', 'access');
+  const errorMessage = useErrorMessage();
+  const [fileFailed, setFileFailed] = useState(false);
+  const listTitle = useId();
+
+  const addDraft = () => {
+    const emails = splitEmailList(list.draft);
+    if (emails.length > 0) list.add(emails);
+    list.setDraft('');
+  };
+  const addFile = async (file: File | null) => {
+    if (!file) return;
+    try {
+      list.add(emailsFromFile(await file.text()));
+      setFileFailed(false);
+    } catch {
+      setFileFailed(true);
+    }
+  };
+
+  const rows = list.entries.map((entry) => {
+    const outcome = list.outcomes.get(entry.id);
+    const status = entryStatus(entry.email, list.states.get(entry.id) ?? 'ready', outcome, list.invited);
+    const message = outcome && outcome.kind !== 'sent' && status !== 'sent' ? outcome.message : null;
+    return { entry, status, message };
+  });
+  const ready = rows.filter((row) => row.status === 'ready').length;
+  const { run } = list;
+  const settled = run ? run.sent + run.failed + run.unknown : 0;
+
+  return (
+    <Stack gap="sm">
+      <Textarea
+        label={t('access.inviteList.emails')}
+        description={t('access.inviteList.emailsHelp')}
+        value={list.draft}
+        onChange={(event) => list.setDraft(event.currentTarget.value)}
+        rows={5}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Group gap="xs">
+        <Button
+          variant="light"
+          leftSection={<IconListDetails size={16} aria-hidden />}
+          onClick={addDraft}
+          disabled={list.draft.trim() === ''}
+        >
+          {t('access.inviteList.add')}
+        </Button>
+        <FileButton onChange={(file) => void addFile(file)} accept=".csv,.txt,text/csv,text/plain">
+          {(props) => (
+            <Button {...props} variant="default" leftSection={<IconFileUpload size={16} aria-hidden />}>
+              {t('access.inviteList.file')}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {fileFailed && (
+        <Alert color="red" role="alert">
+          {t('access.inviteList.fileFailed')}
+        </Alert>
+      )}
+      {list.knownLoading && !list.knownError && (
+        <Text size="sm" c="dimmed">
+          {t('access.inviteList.knownLoading')}
+        </Text>
+      )}
+      {list.knownError && (
+        <Alert color="yellow" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('access.inviteList.knownFailed', { reason: errorMessage(list.knownError) })}</Text>
+            <Button size="xs" variant="default" onClick={() => void list.retryKnown()}>
+              {t('access.linkEdit.tryAgain')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {rows.length > 0 && (
+        <Stack gap="xs">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={500} id={listTitle}>
+              {t('access.inviteList.list')}
+            </Text>
+            <Text size="sm">{t('access.inviteList.summary', { ready, count: rows.length })}</Text>
+          </Group>
+          <Stack component="ul" gap={6} aria-labelledby={listTitle} m={0} p={0} style={{ listStyle: 'none' }}>
+            {rows.map(({ entry, status, message }) => (
+              <Group component="li" key={entry.id} justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={0} miw={0} style={{ flex: 1 }}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {entry.email}
+                  </Text>
+                  {message && <Text size="xs">{message}</Text>}
+                </Stack>
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                  <Badge variant="light" color={STATUS_COLOUR[status]}>
+                    {t(STATUS_LABEL[status])}
+                  </Badge>
+                  <CloseButton
+                    aria-label={t('access.inviteList.remove', { email: entry.email })}
+                    onClick={() => list.remove(entry.id)}
+                    disabled={list.sending}
+                  />
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+      {run && (
+        <Stack gap={4}>
+          <Progress value={(settled / run.total) * 100} aria-label={t('access.inviteList.list')} />
+          <Text size="sm">
+            {t('access.inviteList.progress', { sent: run.sent, count: run.total, left: run.total - settled })}
+          </Text>
+        </Stack>
+      )}
+      {/* Announced once when a run starts and once when it ends, not per call. */}
+      <Text size="sm" aria-live="polite" role="status">
+        {run &&
+          (list.sending
+            ? t('access.inviteList.sending', { count: run.total })
+            : t('access.inviteList.done', { sent: run.sent, failed: run.failed, unknown: run.unknown }))}
+      </Text>
+      {run && !list.sending && (
+        <Group gap="xs">
+          {list.failed.length > 0 && (
+            <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
+              {t('access.inviteList.retry', { count: list.failed.length })}
+            </Button>
+          )}
+          <ButtonLink variant="default" to="/organisation/$orgId/pendinginvites" params={{ orgId }}>
+            {t('access.inviteList.openPending')}
+          </ButtonLink>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * useInviteList(orgId, shown): Invite User's "A list": the addresses, their states before sending (the pending
+ * invitations and the links, loaded once the list is shown), and sending them `INVITES_IN_FLIGHT` at a time, each
+ * one's outcome kept, the failed ones again on Retry failed.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { limits } from '../../api/limits.gen';
+import type { components } from '../../api/schema.gen';
+import { useT } from '../../components/i18n/i18n-context';
+import { useErrorMessage } from '../../components/i18n/use-error-message';
+import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
+import { inviteListQuery, linkListQuery, useRefreshInvites, useSendInvite } from './access-queries';
+import {
+  INVITES_IN_FLIGHT,
+  entriesToSend,
+  entryStates,
+  failedEntries,
+  hasUnsentEntries,
+  knownEmails,
+  runBounded,
+  withEmails,
+  type ListEntry,
+  type SendOutcome,
+} from './invite-list-rules';
+
+type SendInviteRequest = components['schemas']['SendInviteRequest'];
+
+const EMAIL_MAX = limits.SendInviteRequest.email.maxLength;
+
+/** One run of Send or Retry failed: how many it sends and how many have settled, by outcome. */
+export interface ListRun {
+  total: number;
+  sent: number;
+  failed: number;
+  unknown: number;
+}
+
+export function useInviteList(orgId: string, shown: boolean) {
+  const t = useT('errors', 'access');
+  const errorMessage = useErrorMessage();
+  const invites = useQuery({ ...inviteListQuery(orgId), enabled: shown });
+  const links = useQuery({ ...linkListQuery(orgId), enabled: shown });
+  const send = useSendInvite(orgId);
+  const refreshInvites = useRefreshInvites(orgId);
+  const [draft, setDraft] = useState('');
+  const [entries, setEntries] = useState<ListEntry[]>([]);
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, SendOutcome>>(new Map());
+  const [run, setRun] = useState<ListRun | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const known = useMemo(() => knownEmails(invites.data, links.data), [invites.data, links.data]);
+  const states = useMemo(() => entryStates(entries, known, EMAIL_MAX), [entries, known]);
+  const toSend = useMemo(() => entriesToSend(entries, states, outcomes), [entries, states, outcomes]);
+  const failed = useMemo(() => failedEntries(entries, outcomes), [entries, outcomes]);
+
+  const outcomeOf = (failure: unknown): SendOutcome => {
+    if (isSessionEnded(failure)) return { kind: 'failed', message: t(SESSION_ENDED_NOT_SAVED) };
+    const message = failureWithOutcome(
+      t,
+      errorMessage(failure, { emptyFallback: t('access.invite.failed') }),
+      failure,
+      { note: t('access.invite.outcomeUnknown') },
+    );
+    return { kind: isOutcomeUnknown(failure) ? 'unknown' : 'failed', message };
+  };
+
+  /** Sends `which` (Send: the ready ones; Retry failed: the refused ones), each with `requestFor`'s body. */
+  async function sendEntries(which: readonly ListEntry[], requestFor: (email: string) => SendInviteRequest) {
+    if (which.length === 0) return;
+    const ids = new Set(which.map((entry) => entry.id));
+    setOutcomes((current) => new Map([...current].filter(([id]) => !ids.has(id))));
+    setRun({ total: which.length, sent: 0, failed: 0, unknown: 0 });
+    setSending(true);
+    try {
+      await runBounded(which, INVITES_IN_FLIGHT, async (entry) => {
+        let outcome: SendOutcome = { kind: 'sent' };
+        try {
+          await send.mutateAsync({ params: { path: { orgId } }, body: requestFor(entry.email) });
+        } catch (failure) {
+          outcome = outcomeOf(failure);
+        }
+        setOutcomes((current) => new Map(current).set(entry.id, outcome));
+        setRun((current) => current && { ...current, [outcome.kind]: current[outcome.kind] + 1 });
+      });
+      // The pending invitations read back: the states see the new ones, and an unknown outcome may prove sent.
+      await refreshInvites();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return {
+    draft,
+    setDraft,
+    entries,
+    states,
+    outcomes,
+    invited: known.invited,
+    /** The lists the states read: loading, failed (with Retry), or in. */
+    knownLoading: invites.isPending || links.isPending,
+    knownError: invites.error ?? links.error,
+    retryKnown: () => Promise.all([invites.error && invites.refetch(), links.error && links.refetch()]),
+    toSend,
+    failed,
+    run,
+    sending,
+    /** Unsent work the page would lose: typed addresses not yet added, ready or refused entries. */
+    unsent: draft.trim() !== '' || hasUnsentEntries(entries, states, outcomes),
+    add: (emails: readonly string[]) => setEntries((current) => withEmails(current, emails)),
+    remove: (id: number) => setEntries((current) => current.filter((entry) => entry.id !== id)),
+    sendEntries,
+  };
+}
+
+export type InviteList = ReturnType<typeof useInviteList>;
