@@ -2,13 +2,13 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { $api } from '../../api/client';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { confirmAction } from '../../components/dialogs/confirm-action';
 import { Modal } from '../../components/dialogs/lazy-modal';
 import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-time';
 import { SECRET_MUTATION_OPTIONS } from '../../components/form-fields/use-secret-submit';
 import { useT } from '../../components/i18n/i18n-context';
+import { useResetServiceAccountPassword } from './service-accounts-queries';
 
 export interface ResetPasswordProps {
   orgId: string;
@@ -34,11 +34,7 @@ export function ResetPassword({ orgId, id, disabled = false, onBusyChange, onFai
   const t = useT('serviceAccounts');
   const tForms = useT('forms');
   const oneCall = useOneCallAtATime();
-  const resetCall = $api.useMutation(
-    'post',
-    '/api/organisation/{orgId}/serviceaccounts/{id}/resetpassword',
-    SECRET_MUTATION_OPTIONS,
-  );
+  const resetCall = useResetServiceAccountPassword(SECRET_MUTATION_OPTIONS);
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState<string | null>(null);
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
-import { afterMutation } from '../../api/queries/after-mutation';
+import { afterMutation, type MutationExtras } from '../../api/queries/after-mutation';
 
 /** GET api/organisation/{orgId}/serviceaccounts: the Service Accounts list (SPEC 7). */
 export const serviceAccountListQuery = (orgId: string) =>
@@ -23,4 +23,12 @@ export function useServiceAccountBatch(orgId: string) {
         drop: [serviceAccountItemKeyPrefix],
       }),
   });
+}
+
+/**
+ * POST .../serviceaccounts/{id}/resetpassword: a new generated password, no cache effect. The caller passes
+ * SECRET_MUTATION_OPTIONS, so the routes' loaders, which import this module, do not load the secret-submit block.
+ */
+export function useResetServiceAccountPassword(extras: MutationExtras) {
+  return $api.useMutation('post', '/api/organisation/{orgId}/serviceaccounts/{id}/resetpassword', extras);
 }
