@@ -7,6 +7,7 @@ import {
   organisationUserLinkKey,
   permissionGroupKey,
   posCoreInstanceKey,
+  isUuid,
   sameId,
   serviceAccountKey,
   teamKey,
@@ -50,5 +51,14 @@ describe('sameId', () => {
     expect(sameId(undefined, undefined)).toBe(false);
     expect(sameId(null, 'u1')).toBe(false);
     expect(sameId('u1', undefined)).toBe(false);
+  });
+});
+
+describe('isUuid', () => {
+  it('holds for a GUID in either case, and for nothing else', () => {
+    expect(isUuid('6a1f0000-0000-4000-8000-00000000000A')).toBe(true);
+    expect(isUuid('6a1f0000-0000-4000-8000-00000000000')).toBe(false);
+    expect(isUuid('new')).toBe(false);
+    expect(isUuid(42)).toBe(false);
   });
 });

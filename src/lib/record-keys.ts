@@ -20,3 +20,10 @@ export const linkedOrganisationKey = (organisation: { organisationID?: string | 
 /** Two record ids the same: GUIDs, which an address or an answer may spell in either case; a missing id is none. */
 export const sameId = (a: string | null | undefined, b: string | null | undefined): boolean =>
   typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value is a GUID, as the contract's `format: uuid` ids are (in either case). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}

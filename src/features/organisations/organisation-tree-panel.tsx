@@ -17,6 +17,7 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { ActionIconLink } from '../../components/router-links/router-links';
 import { HoverTooltip, HoverTooltips } from '../../components/tooltip/hover-tooltips';
 import { Tree } from '../../components/tree/lazy-tree';
+import { searchText } from '../../lib/search-text';
 import { idOf } from '../../lib/tree-model';
 import type { Organisation } from './organisation-record';
 import {
@@ -75,7 +76,7 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
   // A filtered tree shows every node expanded (SPEC 4), which the tree finds as it builds itself; else the roots.
   const expandedIds = useMemo(() => (filter ? 'all' : (roots ?? []).map(idOf)), [roots, filter]);
 
-  const apply = () => onFilter(text.trim() === '' ? undefined : text.trim());
+  const apply = () => onFilter(searchText(text));
 
   const labelOf = (node: OrganisationTreeNode) => {
     const organisation = organisationOf(node);

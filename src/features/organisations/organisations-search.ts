@@ -7,12 +7,10 @@ export interface OrganisationsSearch {
   filter?: string;
 }
 
-export const CREATE_SELECTION = 'new';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/record-keys';
+import { searchText } from '../../lib/search-text';
 
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
+export const CREATE_SELECTION = 'new';
 
 /**
  * Validates raw search params; a malformed selection or an empty filter is dropped. Every key is returned
@@ -20,8 +18,7 @@ export function isUuid(value: unknown): value is string {
  */
 export function validateOrganisationsSearch(raw: Record<string, unknown>): OrganisationsSearch {
   const org = raw.org === CREATE_SELECTION || isUuid(raw.org) ? raw.org.toLowerCase() : undefined;
-  const filter = typeof raw.filter === 'number' ? String(raw.filter) : raw.filter;
-  return { org, filter: typeof filter === 'string' && filter.trim() !== '' ? filter.trim() : undefined };
+  return { org, filter: searchText(raw.filter) };
 }
 
 /** The filter box's text for the URL's filter: empty when none is applied. */

@@ -9,6 +9,7 @@ import { asNewRecord, deleteVersionsOf } from '../../components/record-conflicts
 import { AnchorLink } from '../../components/router-links/router-links';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
+import { sameId } from '../../lib/record-keys';
 import { ServerInstanceEditPage, useServerEditForm } from './server-instance-edit-page';
 import {
   deploymentServerFields,
@@ -136,7 +137,7 @@ export function DeploymentServerEditScreen({ id }: { id: string }) {
   const t = useT('servers');
   const navigate = useNavigate();
   const { data, refetch } = useSuspenseQuery(deploymentServerListQuery());
-  const found = data.find((candidate) => candidate.deploymentServerInstanceID?.toLowerCase() === id.toLowerCase());
+  const found = data.find((candidate) => sameId(candidate.deploymentServerInstanceID, id));
   const [shown, setShown] = useState(found);
   if (found && found !== shown) setShown(found);
   const server = found ?? shown;
