@@ -1,5 +1,6 @@
+import { openAuditLogs } from './support/audit-logs';
 import { changeAnswer, callTo, expectTurnedAway } from './support/calls';
-import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { test, expect, estate, waitForCall } from './support/fixtures';
 import { gridRows } from './support/grid';
 import { pickDateTime } from './support/screen-steps';
 
@@ -30,7 +31,7 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
   }) => {
     const descriptions = waitForCall(page, 'GET', '/api/auditlog/descriptions');
     const query = waitForCall(page, 'POST', '/api/auditlog/query');
-    await open(page, '/admin/auditlogs');
+    await openAuditLogs(page);
     await descriptions;
     expect((await query).postDataJSON()).toEqual(firstPage);
     await expect(page.getByRole('heading', { name: 'Audit Logs' })).toBeVisible();
@@ -71,7 +72,7 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
   test('the page size follows the window height, at least 10', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 1100 });
     const tall = waitForCall(page, 'POST', '/api/auditlog/query');
-    await open(page, '/admin/auditlogs');
+    await openAuditLogs(page);
     expect((await tall).postDataJSON().pageSize).toBe(25);
     await page.setViewportSize({ width: 1400, height: 500 });
     const short = waitForCall(page, 'POST', '/api/auditlog/query');
@@ -80,7 +81,7 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
   });
 
   test('the Type filter picks several types, shows their count and lives in the URL', async ({ page }) => {
-    await open(page, '/admin/auditlogs');
+    await openAuditLogs(page);
     await expect(gridRows(page, 'Audit log')).toHaveCount(8);
     await page.getByRole('button', { name: 'Filter Type' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter Type' });
@@ -109,7 +110,7 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
   test('the text filters (User, Organisation, Message) show Filtered; Cancel drops the draft; empty removes', async ({
     page,
   }) => {
-    await open(page, '/admin/auditlogs?types=20');
+    await openAuditLogs(page, '?types=20');
     await expect(gridRows(page, 'Audit log')).toHaveCount(8);
     let expected: Record<string, unknown> = { ...firstPage, types: [20] };
     for (const [header, field, text] of [
@@ -143,7 +144,7 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
   });
 
   test('the Created filter sends a from/to range and refuses From after To', async ({ page }) => {
-    await open(page, '/admin/auditlogs');
+    await openAuditLogs(page);
     await expect(gridRows(page, 'Audit log')).toHaveCount(8);
     await page.getByRole('button', { name: 'Filter Created' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter Created' });
@@ -176,7 +177,7 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
       await signInAs('superUser', { locale: 'en-GB' });
       // Deutsch chosen in the menu of this browser (the kept page's storage is cleared after the test).
       await page.evaluate(() => window.localStorage.setItem('console.language', 'de'));
-      await open(page, '/admin/auditlogs?from=2025-06-01T00%3A00%3A00.000Z');
+      await openAuditLogs(page, '?from=2025-06-01T00%3A00%3A00.000Z');
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await page.getByRole('button', { name: 'Erstellt filtern' }).click();
       const dialog = page.getByRole('dialog', { name: 'Erstellt filtern' });
@@ -198,7 +199,7 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
       page,
     }) => {
       await page.setViewportSize({ width, height: 844 });
-      await open(page, '/admin/auditlogs');
+      await openAuditLogs(page);
       await expect(gridRows(page, 'Audit log')).toHaveCount(8);
       await page.getByRole('button', { name: 'Filter Created' }).click();
       const dialog = page.getByRole('dialog', { name: 'Filter Created' });
@@ -246,7 +247,7 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
       return [...rows, ...rows, ...rows];
     });
     const query = waitForCall(page, 'POST', '/api/auditlog/query');
-    await open(page, '/admin/auditlogs?page=2&user=Oliver');
+    await openAuditLogs(page, '?page=2&user=Oliver');
     expect((await query).postDataJSON()).toEqual({ ...firstPage, user: 'Oliver', pageNumber: 2 });
     await expect(page.getByText('Page 3', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
@@ -275,14 +276,14 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
 
   test('malformed URL params are ignored', async ({ page }) => {
     const query = waitForCall(page, 'POST', '/api/auditlog/query');
-    await open(page, '/admin/auditlogs?page=-4&types=abc&from=yesterday');
+    await openAuditLogs(page, '?page=-4&types=abc&from=yesterday');
     expect((await query).postDataJSON()).toEqual(firstPage);
     await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
   });
 
   test('a failed query shows the error state and no rows', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/auditlog/query', 'code=500');
-    await open(page, '/admin/auditlogs');
+    await openAuditLogs(page);
     await expect(page.getByRole('alert')).toContainText('Internal Server Error');
     await expect(page.getByRole('table').getByText('Token issued')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -290,13 +291,13 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
 
   test('a coded query error shows its message', { tag: ['@loading-overlay'] }, async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/auditlog/query', 'code=400, example=BadRequest');
-    await open(page, '/admin/auditlogs');
+    await openAuditLogs(page);
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
   });
 
   test('failed descriptions say so and show the types by number', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/auditlog/descriptions', 'code=500');
-    await open(page, '/admin/auditlogs');
+    await openAuditLogs(page);
     await expect(page.getByRole('alert').filter({ hasText: 'Audit log types could not be loaded' })).toContainText(
       'Internal Server Error',
     );
@@ -309,7 +310,7 @@ test.describe('Admin > Audit Logs in a time zone other than UTC', { tag: ['@audi
 
   test('times, the Created column and its filter name the time zone they are in', async ({ page, signInAs }) => {
     await signInAs('superUser');
-    await open(page, '/admin/auditlogs');
+    await openAuditLogs(page);
     await expect(gridRows(page, 'Audit log')).toHaveCount(8);
     // 09:15:42 UTC on 3 June 2025 is 11:15:42 summer time in Berlin.
     await expect(gridRows(page, 'Audit log').first()).toContainText('03/06/2025, 11:15:42 CEST');

@@ -1,3 +1,4 @@
+import { openAuditLogs } from './support/audit-logs';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { gridRows } from './support/grid';
 import { openEditUser } from './support/users';
@@ -27,7 +28,7 @@ test.describe('as a super user', { tag: LINK_TAGS }, () => {
   test("an audit entry's user opens Edit User; its organisation, which has no id in the entry, is not a link", async ({
     page,
   }) => {
-    await open(page, '/admin/auditlogs');
+    await openAuditLogs(page);
     const first = gridRows(page, 'Audit log').first();
     await expect(first).toContainText('Harbour Fish Bar');
     await expect(first.getByRole('link')).toHaveCount(1);

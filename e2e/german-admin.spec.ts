@@ -1,9 +1,12 @@
 import type { Page, Request } from '@playwright/test';
+import { openChangePassword, openMyAccount } from './support/account';
+import { openAuditLogs } from './support/audit-logs';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { region } from './support/form';
 import { gridRows } from './support/grid';
 import { sameCallsInEnglishAndGerman } from './support/languages';
 import { settled, trackRequests } from './support/settle';
+import { openProfile } from './support/users';
 import { recordCalls } from './support/versions';
 
 /**
@@ -79,7 +82,7 @@ const auditWords = {
 function auditLogs(page: Page, words: (typeof auditWords)[keyof typeof auditWords]): Promise<Visit> {
   return visit(page, async (sent) => {
     const first = waitForCall(page, 'POST', '/api/auditlog/query');
-    await open(page, '/admin/auditlogs');
+    await openAuditLogs(page);
     await sent(first);
     await expect(page.getByRole('heading', { name: words.title, level: 2 })).toBeVisible();
     const rows = gridRows(page, words.table);
@@ -115,7 +118,7 @@ function auditLogs(page: Page, words: (typeof auditWords)[keyof typeof auditWord
 
     // A range from the URL with From after To: the filter says so and will not apply it.
     const ranged = waitForCall(page, 'POST', '/api/auditlog/query');
-    await open(page, '/admin/auditlogs?from=2025-06-02T00:00:00.000Z&to=2025-06-01T00:00:00.000Z');
+    await openAuditLogs(page, '?from=2025-06-02T00:00:00.000Z&to=2025-06-01T00:00:00.000Z');
     await sent(ranged);
     const created = words.filter(words.columns[2]);
     await page.getByRole('button', { name: created }).click();
@@ -191,7 +194,7 @@ type AccountWords = (typeof accountWords)[keyof typeof accountWords];
 /** My Account of the super user: every card. */
 function myAccount(page: Page, words: AccountWords): Promise<Visit> {
   return visit(page, async () => {
-    await open(page, `/user/${estate.aliceId}`);
+    await openMyAccount(page, estate.aliceId);
     await expect(page.getByRole('heading', { name: words.title, level: 2 })).toBeVisible();
     const profile = region(page, words.profile);
     await expect(profile.getByRole('row', { name: `${words.displayName} Alice` })).toBeVisible();
@@ -209,7 +212,7 @@ function myAccount(page: Page, words: AccountWords): Promise<Visit> {
  */
 function profileAndPassword(page: Page, words: AccountWords): Promise<Visit> {
   return visit(page, async (sent) => {
-    await open(page, '/profile');
+    await openProfile(page);
     await expect(page.getByRole('heading', { name: words.editMyProfile, level: 2 })).toBeVisible();
     await expect(page.getByRole('link', { name: words.changePassword })).toHaveAttribute(
       'href',
@@ -221,7 +224,7 @@ function profileAndPassword(page: Page, words: AccountWords): Promise<Visit> {
     await sent(save);
     await expect(page.getByText(words.profileSaved)).toBeVisible();
 
-    await open(page, '/changeprofilepassword');
+    await openChangePassword(page);
     await expect(page.getByRole('heading', { name: words.changePassword, level: 2 })).toBeVisible();
     const change = page.getByRole('button', { name: words.change, exact: true });
     await expect(change).toBeDisabled();
@@ -263,7 +266,7 @@ test(
       (url) => url.pathname === '/api/user/batch/changepassword',
       (route) => route.fulfill({ status: 400, body: '' }),
     );
-    await open(page, '/changeprofilepassword');
+    await openChangePassword(page);
     await page.getByRole('textbox', { name: 'Altes Kennwort', exact: true }).fill('Harbour-Lights-2023');
     const fresh = page.locator('input[autocomplete="new-password"]');
     await fresh.nth(0).fill('Quayside-Sunrise-2024');

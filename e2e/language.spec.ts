@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openAuditLogs } from './support/audit-logs';
 import { test, expect, open } from './support/fixtures';
 import { settled, trackRequests } from './support/settle';
 import { recordCalls } from './support/versions';
@@ -91,7 +92,7 @@ async function auditLogsFrame(
   },
 ): Promise<string[]> {
   const calls = recordCalls(page);
-  await open(page, '/admin/auditlogs');
+  await openAuditLogs(page);
   const main = page.getByRole('navigation', { name: words.nav, exact: true });
   await expect(main.getByRole('link', { name: words.admin, exact: true })).toBeVisible();
   const trail = page.getByRole('navigation', { name: words.crumbs, exact: true });

@@ -8,6 +8,7 @@ import {
   permissionGroupsBox,
   restrictOutletTo,
 } from '../support/access';
+import { auditEntry, auditLogOf } from '../support/audit-logs';
 import { test, expect } from '../support/fixtures';
 import { rowWith } from '../support/grid';
 import { groupNameField, permissionGroupsPath, profileCheckbox } from '../support/permission-groups';
@@ -77,11 +78,9 @@ test(
     const dialog = newPasswordDialog(page);
     await expect(dialog.getByRole('textbox', { name: 'New password' })).not.toHaveValue('');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await openAs(page, 'superUser', `/admin/auditlogs?message=${encodeURIComponent(name)}`);
-    await expect(page.getByRole('row').filter({ hasText: `Password of service account ${name} reset` })).toContainText(
-      'Oliver Owens',
-    );
-    await expect(page.getByRole('row').filter({ hasText: `Service account ${name} created` })).toBeVisible();
+    await openAs(page, 'superUser', auditLogOf(name));
+    await expect(auditEntry(page, `Password of service account ${name} reset`)).toContainText('Oliver Owens');
+    await expect(auditEntry(page, `Service account ${name} created`)).toBeVisible();
   },
 );
 

@@ -1,3 +1,4 @@
+import { auditEntry, auditLogOf } from '../support/audit-logs';
 import { test, expect } from '../support/fixtures';
 import { rowWith } from '../support/grid';
 import { addMember, memberRow, membersGrid, teamNameField, teamsPath } from '../support/teams';
@@ -53,14 +54,14 @@ test(
     await expect(rowWith(page, renamed)).toHaveCount(0);
 
     // The organisation summary and the audit log tell the same story.
-    await openAs(page, 'superUser', `/admin/auditlogs?message=${encodeURIComponent(tag)}`);
+    await openAs(page, 'superUser', auditLogOf(tag));
     for (const message of [
       `Team ${renamed} deleted`,
       `${user.fullName} added to team ${renamed}`,
       `Team ${first} renamed to ${renamed}`,
       `Team ${first} created`,
     ]) {
-      await expect(page.getByRole('row').filter({ hasText: message })).toContainText('Oliver Owens');
+      await expect(auditEntry(page, message)).toContainText('Oliver Owens');
     }
   },
 );

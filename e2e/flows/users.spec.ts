@@ -1,3 +1,4 @@
+import { auditEntry, auditLogOf } from '../support/audit-logs';
 import { test, expect } from '../support/fixtures';
 import { editUserPath, fullNameField, fullNameInRow, usersPath } from '../support/users';
 import { newUser, openAs, uniqueTag, worldCall } from './world';
@@ -26,13 +27,9 @@ test(
     await page.goto(editUserPath(user.userID));
     await expect(fullNameField(page)).toHaveValue(renamed);
 
-    await page.goto(`/admin/auditlogs?message=${encodeURIComponent(tag)}`);
-    await expect(page.getByRole('row').filter({ hasText: `User ${renamed} updated` })).toContainText(
-      'Alice Administrator',
-    );
-    await expect(
-      page.getByRole('row').filter({ hasText: `User ${user.fullName} (${user.email}) created` }),
-    ).toBeVisible();
+    await page.goto(auditLogOf(tag));
+    await expect(auditEntry(page, `User ${renamed} updated`)).toContainText('Alice Administrator');
+    await expect(auditEntry(page, `User ${user.fullName} (${user.email}) created`)).toBeVisible();
   },
 );
 
