@@ -1,3 +1,4 @@
+import { acceptancePanel, autoAcceptSettings, confirmAcceptVersion, openAcceptances } from './support/acceptances';
 import { holdCall } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { unsavedDialog } from './support/form';
@@ -32,7 +33,7 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
 
   test('shows apps, versions and their status; old versions and acceptances load on expansion', async ({ page }) => {
     const calls = recordCalls(page);
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await expect(page.getByRole('heading', { name: 'Install Versions' })).toBeVisible();
     await expect(treeItem(page, 'POS Terminal')).toBeVisible();
     await expect
@@ -68,9 +69,9 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
   });
 
   test('auto-accept settings: a scheduled time of day is posted as yyyy-mm-dd hh:mm:ss', async ({ page }) => {
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await treeItem(page, 'Kitchen Display').click();
-    const panel = page.getByRole('region', { name: 'Auto accept settings' });
+    const panel = autoAcceptSettings(page);
     await expect(panel.getByRole('switch', { name: 'Auto accept new versions' })).toBeChecked();
     await expect(panel.getByRole('radio', { name: 'At a scheduled time of day' })).toBeChecked();
     await expect(panel.getByLabel('Time of day (UTC)')).toHaveValue('06:00');
@@ -88,9 +89,9 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
   });
 
   test('auto-accept settings: immediately and off send no time', { tag: ['@form-fields'] }, async ({ page }) => {
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await treeItem(page, 'Kitchen Display').click();
-    const panel = page.getByRole('region', { name: 'Auto accept settings' });
+    const panel = autoAcceptSettings(page);
     await panel.getByText('Immediately').click();
     let call = waitForCall(page, 'POST', `${api}/appsettings/${apps.kitchenDisplay}`);
     await panel.getByRole('button', { name: 'Save' }).click();
@@ -119,9 +120,9 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
   test("auto-accept settings: what a save answers is the panel's, with its version, before the tree loads again", async ({
     page,
   }) => {
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await treeItem(page, 'POS Terminal').click();
-    const panel = page.getByRole('region', { name: 'Auto accept settings' });
+    const panel = autoAcceptSettings(page);
     const autoAccept = panel.getByRole('switch', { name: 'Auto accept new versions' });
     const save = panel.getByRole('button', { name: 'Save' });
     await expect(autoAccept).not.toBeChecked();
@@ -162,9 +163,9 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
 
   test('a failed settings save shows the message and keeps the choice', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/appsettings/${apps.posTerminal}`, 'code=500');
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await treeItem(page, 'POS Terminal').click();
-    const panel = page.getByRole('region', { name: 'Auto accept settings' });
+    const panel = autoAcceptSettings(page);
     await panel.getByRole('switch', { name: 'Auto accept new versions' }).click();
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(panel.getByRole('alert')).toContainText('Unable to save acceptance');
@@ -172,9 +173,9 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
   });
 
   test('accepting a version for all nodes: irreversible, asks first, posts the acceptance', async ({ page }) => {
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await treeItem(page, '1.0.5.3').click();
-    const panel = page.getByRole('region', { name: 'Package acceptance' });
+    const panel = acceptancePanel(page);
     await expect(panel.getByRole('heading', { name: 'Install Service 1.0.5.3' })).toBeVisible();
     await expect(panel.getByTestId('acceptance-status')).toHaveText('Not Accepted');
     await expect(panel).toContainText('Accepting is irreversible');
@@ -190,7 +191,7 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
     await accept.click();
     const call = waitForCall(page, 'POST', `${api}/acceptances/${apps.installService}/add`);
     const reload = waitForCall(page, 'GET', `${api}/acceptancestree`);
-    await page.getByRole('dialog', { name: 'Accept version' }).getByRole('button', { name: 'Accept' }).click();
+    await confirmAcceptVersion(page);
     expect((await call).postDataJSON()).toEqual({
       applicationPackageID: pkg(6),
       notBefore: null,
@@ -203,10 +204,10 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
 
   test('accepting for one node, not before a time: Accept waits for the checked options', async ({ page }) => {
     const nodes = waitForCall(page, 'GET', `${api}/outlets/nodes`);
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await nodes;
     await treeItem(page, '5.2.0.100').click();
-    const panel = page.getByRole('region', { name: 'Package acceptance' });
+    const panel = acceptancePanel(page);
     await expect(panel.getByTestId('acceptance-status')).toHaveText('Partial');
     await expect(panel).toContainText('Accepted forQuayside Fish Bar, Bar Till');
     const accept = panel.getByRole('button', { name: 'Accept' });
@@ -256,9 +257,9 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
   });
 
   test('a fully accepted version has nothing left to accept', async ({ page }) => {
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await treeItem(page, '5.1.3.42').click();
-    const panel = page.getByRole('region', { name: 'Package acceptance' });
+    const panel = acceptancePanel(page);
     await expect(panel.getByTestId('acceptance-status')).toHaveText('Accepted');
     await expect(panel).toContainText('This version is accepted for all nodes.');
     await expect(panel.getByRole('button', { name: 'Accept' })).toHaveCount(0);
@@ -266,12 +267,12 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
 
   test('a failed acceptance shows "Unable to save acceptance"', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/acceptances/${apps.installService}/add`, 'code=400, example=BadRequest');
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await treeItem(page, '1.0.5.3').click();
-    const panel = page.getByRole('region', { name: 'Package acceptance' });
+    const panel = acceptancePanel(page);
     await panel.getByRole('checkbox', { name: 'Not Before' }).check();
     await panel.getByRole('button', { name: 'Accept' }).click();
-    await page.getByRole('dialog', { name: 'Accept version' }).getByRole('button', { name: 'Accept' }).click();
+    await confirmAcceptVersion(page);
     await expect(panel.getByRole('alert')).toContainText('Unable to save acceptance');
     await expect(panel.getByRole('button', { name: 'Not before date and time', exact: true })).toHaveText(
       '15/11/2026 06:00',
@@ -292,7 +293,7 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
 
     // Auto accept settings: Save.
     await treeItem(page, 'POS Terminal').click();
-    const settings = page.getByRole('region', { name: 'Auto accept settings' });
+    const settings = autoAcceptSettings(page);
     await settings.getByRole('switch', { name: 'Auto accept new versions' }).click();
     let call = waitForCall(page, 'POST', settingsPath);
     await settings.getByRole('button', { name: 'Save' }).click();
@@ -304,10 +305,10 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
     // A version: Accept, after its confirmation (the settings not saved are asked about first).
     await treeItem(page, '1.0.5.3').click();
     await unsavedDialog(page).getByRole('button', { name: 'Leave' }).click();
-    const acceptance = page.getByRole('region', { name: 'Package acceptance' });
+    const acceptance = acceptancePanel(page);
     await acceptance.getByRole('button', { name: 'Accept' }).click();
     call = waitForCall(page, 'POST', addPath);
-    await page.getByRole('dialog', { name: 'Accept version' }).getByRole('button', { name: 'Accept' }).click();
+    await confirmAcceptVersion(page);
     await call;
     await backIsHeld(page, here);
     releaseAdd();
@@ -329,16 +330,16 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
 
   test('failed nodes show "Unable to fetch nodes" and only all nodes can be chosen', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/outlets/nodes`, 'code=500');
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await treeItem(page, '1.0.5.3').click();
-    const panel = page.getByRole('region', { name: 'Package acceptance' });
+    const panel = acceptancePanel(page);
     await expect(panel.getByRole('alert')).toContainText('Unable to fetch nodes');
     await expect(panel.getByRole('checkbox', { name: 'Only for node' })).toBeDisabled();
     await expect(panel.getByRole('button', { name: 'Accept' })).toBeEnabled();
   });
 
   test('an acceptance can change its not-before time', { tag: ['@date-time-field'] }, async ({ page }) => {
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await treeItem(page, 'Bar Till').click();
     const panel = page.getByRole('region', { name: 'Acceptance' });
@@ -373,7 +374,7 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
     forceAnswer,
   }) => {
     await forceAnswer('POST', `${api}/acceptances/${apps.posTerminal}/update`, 'code=500');
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await treeItem(page, '5.2.0.100').getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await treeItem(page, 'Quayside Fish Bar').click();
     const panel = page.getByRole('region', { name: 'Acceptance' });
@@ -390,14 +391,14 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
 
   test('a failed tree shows "Unable to fetch acceptances"', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/acceptancestree`, 'code=500');
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await expect(page.getByRole('alert')).toContainText('Unable to fetch acceptances');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 
   test('a failed lazy load shows "Unable to fetch acceptances" and marks the row', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/acceptancestree/oldversions/${apps.posTerminal}`, 'code=500');
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await treeItem(page, 'Older versions').first().getByRole('button', { name: 'Expand', includeHidden: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Unable to fetch acceptances' })).toBeVisible();
     await expect(
@@ -407,7 +408,7 @@ test.describe('Install Versions', { tag: ['@acceptances', '@tree-panel', '@tree'
 
   test('an organisation without applications is told so', async ({ page }) => {
     await page.route(`**${api}/acceptancestree`, (route) => route.fulfill({ json: [] }));
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await expect(
       page.getByText('This organisation is not authorised to use any applications. Please contact your administrator.'),
     ).toBeVisible();

@@ -1,3 +1,4 @@
+import { authorisedDialog, openAuthorisations, updateAuthorisedVersion } from './support/authorisations';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { chooseOption } from './support/form';
 import { treeItem } from './support/grid';
@@ -30,7 +31,7 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
 
   test('lists each app with its versions newest first, Latest, Unauthorised and the org badges', async ({ page }) => {
     const calls = recordCalls(page);
-    await open(page, `${org}/authorisations`);
+    await openAuthorisations(page);
     await expect(page.getByRole('heading', { name: 'Version Authorisation' })).toBeVisible();
     const tree = page.getByRole('tree', { name: 'Applications and versions' });
     await expect(treeItem(page, 'POS Terminal')).toBeVisible();
@@ -75,7 +76,7 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
     );
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await open(page, `${org}/authorisations`);
+    await openAuthorisations(page);
     const app = treeItem(page, 'POS Terminal');
     await expect(app).toBeVisible();
     await expect(page.getByRole('treeitem', { name: /5\.2\.0\.100 Latest/ }).first()).toBeVisible();
@@ -85,7 +86,7 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
   });
 
   test('a version shows its details; Authorise needs a version and a listed organisation', async ({ page }) => {
-    await open(page, `${org}/authorisations`);
+    await openAuthorisations(page);
     await treeItem(page, '5.1.3.42').first().click();
     const details = page.getByRole('region', { name: 'Details' });
     await expect(details.getByRole('heading', { name: 'POS Terminal 5.1.3.42' })).toBeVisible();
@@ -93,7 +94,7 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
     await expect(details).toContainText('14/07/2026, 10:30 UTC');
     await expect(details.getByRole('listitem')).toHaveText(['Harbour Hospitality Group', 'The Crown & Anchor']);
 
-    const panel = page.getByRole('region', { name: 'Update authorised version' });
+    const panel = updateAuthorisedVersion(page);
     await expect(panel.getByRole('combobox', { name: 'Version', exact: true })).toHaveValue('5.1.3.42');
     const authorise = panel.getByRole('button', { name: 'Authorise' });
     await expect(authorise).toBeDisabled();
@@ -110,7 +111,7 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
   });
 
   test('an app shows its current and latest versions and the child organisations', async ({ page }) => {
-    await open(page, `${org}/authorisations`);
+    await openAuthorisations(page);
     await treeItem(page, 'POS Terminal').click();
     const details = page.getByRole('region', { name: 'Details' });
     await expect(details).toContainText('Point-of-sale terminal application for tills.');
@@ -130,9 +131,9 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
     forceAnswer,
   }) => {
     await forceAnswer('POST', `${api}/packageauthorisations/${apps.posTerminal}/batch`, 'example=success');
-    await open(page, `${org}/authorisations`);
+    await openAuthorisations(page);
     await treeItem(page, '5.0.0.7').first().click();
-    const panel = page.getByRole('region', { name: 'Update authorised version' });
+    const panel = updateAuthorisedVersion(page);
     await chooseOption(page, 'Organisation', 'All');
     const rollback = panel.getByRole('alert').filter({ hasText: 'Rollback' });
     await expect(rollback).toContainText(
@@ -147,7 +148,7 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
       organisationIDs: [orgId('04'), orgId('05'), orgId('06')],
       autoAcceptNotBeforeDate: null,
     });
-    const dialog = page.getByRole('dialog', { name: 'Success' });
+    const dialog = authorisedDialog(page);
     await expect(dialog).toContainText('The authorised version was changed for 2 organisations.');
     await expect(dialog.getByRole('list', { name: 'Updated organisations' }).getByRole('listitem')).toHaveText([
       'Harbour Hospitality Group',
@@ -163,7 +164,7 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
 
   test('Partial Success lists the organisations whose POSCore is too old', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/packageauthorisations/${apps.posTerminal}/batch`, 'example=partial');
-    await open(page, `${org}/authorisations`);
+    await openAuthorisations(page);
     await treeItem(page, '5.2.0.100').first().click();
     await chooseOption(page, 'Organisation', 'The Crown & Anchor');
     const call = waitForCall(page, 'POST', `${api}/packageauthorisations/${apps.posTerminal}/batch`);
@@ -190,7 +191,7 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
 
   test('Failure when no organisation was updated', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/packageauthorisations/${apps.posTerminal}/batch`, 'example=failure');
-    await open(page, `${org}/authorisations`);
+    await openAuthorisations(page);
     await treeItem(page, '5.2.0.100').first().click();
     await chooseOption(page, 'Organisation', 'All');
     await page.getByRole('button', { name: 'Authorise' }).click();
@@ -207,7 +208,7 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
 
   test('Failure when the call fails', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/packageauthorisations/${apps.posTerminal}/batch`, 'code=500');
-    await open(page, `${org}/authorisations`);
+    await openAuthorisations(page);
     await treeItem(page, '5.2.0.100').first().click();
     await chooseOption(page, 'Organisation', 'Harbour Hospitality Group');
     await page.getByRole('button', { name: 'Authorise' }).click();
@@ -240,9 +241,9 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
   });
 
   test('Unauthorised is sent as a null package, with an auto-accept not-before time', async ({ page }) => {
-    await open(page, `${org}/authorisations`);
+    await openAuthorisations(page);
     await treeItem(page, 'Unauthorised').nth(1).click();
-    const panel = page.getByRole('region', { name: 'Update authorised version' });
+    const panel = updateAuthorisedVersion(page);
     await expect(panel.getByRole('combobox', { name: 'Version', exact: true })).toHaveValue('Unauthorised');
     await chooseOption(page, 'Organisation', 'Harbour Fish Bar');
     await panel.getByRole('checkbox', { name: 'Auto-accept not before' }).check();
@@ -262,7 +263,7 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
       organisationIDs: [orgId('05')],
       autoAcceptNotBeforeDate: '2026-11-20T07:15:00Z',
     });
-    await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible();
+    await expect(authorisedDialog(page)).toBeVisible();
   });
 
   test('failed child authorisations show the SPEC message and nothing can be authorised', async ({
@@ -270,7 +271,7 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
     forceAnswer,
   }) => {
     await forceAnswer('GET', `${api}/childauthorisations`, 'code=500');
-    await open(page, `${org}/authorisations`);
+    await openAuthorisations(page);
     await expect(page.getByRole('alert')).toContainText('Unable to fetch child organisation authorisations');
     await treeItem(page, '5.2.0.100').first().click();
     await chooseOption(page, 'Organisation', 'All');
@@ -279,7 +280,7 @@ test.describe('Version Authorisation', { tag: ['@authorisations', '@tree-panel',
 
   test('a failed app list shows the error state', { tag: ['@loading-overlay'] }, async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `${api}/authorisations`, 'code=400, example=BadRequest');
-    await open(page, `${org}/authorisations`);
+    await openAuthorisations(page);
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });

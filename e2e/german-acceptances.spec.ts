@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
-import { test, expect, open, waitForCall } from './support/fixtures';
+import { openAcceptances } from './support/acceptances';
+import { openAuthorisations } from './support/authorisations';
+import { test, expect, waitForCall } from './support/fixtures';
 import { chooseOption } from './support/form';
 import { treeItem } from './support/grid';
+import { openInitialise } from './support/initialise';
 import { sameCallsInEnglishAndGerman } from './support/languages';
 import { settled, trackRequests } from './support/settle';
-import { api, apps, onTheFixedClock, org, recordCalls, rowNames } from './support/versions';
+import { api, apps, onTheFixedClock, recordCalls, rowNames } from './support/versions';
 
 /**
  * Install Versions, Version Authorisation and Initialise Organisation in German (a de-DE profile). Each visit is made
@@ -42,7 +45,7 @@ async function acceptVersion(
   },
 ): Promise<Visit> {
   const calls = recordCalls(page);
-  await open(page, `${org}/acceptances`);
+  await openAcceptances(page);
   await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
   await expect.poll(() => rowNames(page, words.tree)).toEqual(words.rows);
   await treeItem(page, '1.0.5.3').click();
@@ -81,7 +84,7 @@ async function authoriseForAll(
   },
 ): Promise<Visit> {
   const calls = recordCalls(page);
-  await open(page, `${org}/authorisations`);
+  await openAuthorisations(page);
   await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
   const tree = page.getByRole('tree', { name: words.tree });
   await expect(tree.getByRole('treeitem').nth(1)).toHaveAccessibleName(words.latestRow);
@@ -113,7 +116,7 @@ async function initialiseFails(
   },
 ): Promise<Visit> {
   const calls = recordCalls(page);
-  await open(page, `${org}/initialise`);
+  await openInitialise(page);
   await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
   const currency = page.getByRole('textbox', { name: words.currency });
   await currency.fill('G');

@@ -1,5 +1,6 @@
-import { test, expect, open, waitForCall } from './support/fixtures';
+import { test, expect, waitForCall } from './support/fixtures';
 import { chooseOption } from './support/form';
+import { currencyCodeField, initialiseButton, openInitialise, submitInitialise } from './support/initialise';
 import { api, apps, onTheFixedClock, ordinaryUserIsTurnedAwayFrom, org, orgId } from './support/versions';
 
 // Initialise Organisation, as the organisation admin of Harbour Fish Bar; the clock is fixed at NOW (UTC).
@@ -21,13 +22,13 @@ test.describe('Initialise Organisation', { tag: ['@initialise', '@edit-page', '@
     const teams = waitForCall(page, 'GET', `${api}/accessibleteams/values`);
     const templates = waitForCall(page, 'GET', `${api}/configtemplateorgs`);
     const appList = waitForCall(page, 'GET', `${api}/authorisations`);
-    await open(page, `${org}/initialise`);
+    await openInitialise(page);
     await Promise.all([teams, templates, appList]);
     await expect(page.getByRole('heading', { name: 'Initialise Organisation' })).toBeVisible();
 
-    const currency = page.getByRole('textbox', { name: 'Currency Code' });
+    const currency = currencyCodeField(page);
     await expect(currency).toHaveValue('');
-    const initialise = page.getByRole('button', { name: 'Initialise' });
+    const initialise = initialiseButton(page);
     await expect(initialise).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
 
@@ -83,15 +84,13 @@ test.describe('Initialise Organisation', { tag: ['@initialise', '@edit-page', '@
       await held;
       await route.continue();
     });
-    await open(page, `${org}/initialise`);
-    await page.getByRole('textbox', { name: 'Currency Code' }).fill('eur');
+    await openInitialise(page);
+    await currencyCodeField(page).fill('eur');
     await chooseOption(page, 'Organisation Admin', 'Head Office Admins');
     await chooseOption(page, 'Default Configuration Template', 'Standard Restaurant Template');
     await page.getByRole('group', { name: 'Apps' }).getByRole('checkbox', { name: 'Kitchen Display' }).uncheck();
 
-    const call = waitForCall(page, 'POST', `${api}/initialise`);
-    await page.getByRole('button', { name: 'Initialise' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await submitInitialise(page)).postDataJSON()).toEqual({
       currencyCode: 'EUR',
       authorisedAppIds: [apps.posTerminal, apps.installService],
       initialAdminTeamID: '30000000-0000-4000-8000-000000000001',
@@ -101,7 +100,7 @@ test.describe('Initialise Organisation', { tag: ['@initialise', '@edit-page', '@
     await expect(
       page.getByText('Please wait, initialising organisation...this may take several minutes'),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Initialise' })).toBeDisabled();
+    await expect(initialiseButton(page)).toBeDisabled();
     release();
     await expect(page).toHaveURL(org);
   });
@@ -118,9 +117,9 @@ test.describe('Initialise Organisation', { tag: ['@initialise', '@edit-page', '@
       await released;
       await (answer ? route.fulfill({ ...answer, contentType: 'application/json' }) : route.continue());
     });
-    await open(page, `${org}/initialise`);
-    await page.getByRole('textbox', { name: 'Currency Code' }).fill('GBP');
-    const initialise = page.getByRole('button', { name: 'Initialise' });
+    await openInitialise(page);
+    await currencyCodeField(page).fill('GBP');
+    const initialise = initialiseButton(page);
 
     hold();
     let call = waitForCall(page, 'POST', `${api}/initialise`);
@@ -143,22 +142,18 @@ test.describe('Initialise Organisation', { tag: ['@initialise', '@edit-page', '@
   });
 
   test('the currency code is checked, counted and sent trimmed: "  GB  " is GB', async ({ page }) => {
-    await open(page, `${org}/initialise`);
-    await page.getByRole('textbox', { name: 'Currency Code' }).fill('  GB  ');
+    await openInitialise(page);
+    await currencyCodeField(page).fill('  GB  ');
     await expect(page.getByText(/^Currency Code must be/)).toHaveCount(0);
     await expect(page.getByTestId('text-field-counter')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Initialise' })).toBeEnabled();
-    const call = waitForCall(page, 'POST', `${api}/initialise`);
-    await page.getByRole('button', { name: 'Initialise' }).click();
-    expect((await call).postDataJSON().currencyCode).toBe('GB');
+    await expect(initialiseButton(page)).toBeEnabled();
+    expect((await submitInitialise(page)).postDataJSON().currencyCode).toBe('GB');
   });
 
   test('sends null for the blank team and template, and keeps the apps left checked', async ({ page }) => {
-    await open(page, `${org}/initialise`);
-    await page.getByRole('textbox', { name: 'Currency Code' }).fill('GB');
-    const call = waitForCall(page, 'POST', `${api}/initialise`);
-    await page.getByRole('button', { name: 'Initialise' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    await openInitialise(page);
+    await currencyCodeField(page).fill('GB');
+    expect((await submitInitialise(page)).postDataJSON()).toEqual({
       currencyCode: 'GB',
       authorisedAppIds: [apps.posTerminal, apps.kitchenDisplay, apps.installService],
       initialAdminTeamID: null,
@@ -170,22 +165,22 @@ test.describe('Initialise Organisation', { tag: ['@initialise', '@edit-page', '@
   for (const prefer of ['code=500', 'code=400, example=BadRequest']) {
     test(`a failed initialise (${prefer}) shows the SPEC message and keeps the form`, async ({ page, forceAnswer }) => {
       await forceAnswer('POST', `${api}/initialise`, prefer);
-      await open(page, `${org}/initialise`);
-      await page.getByRole('textbox', { name: 'Currency Code' }).fill('USD');
+      await openInitialise(page);
+      await currencyCodeField(page).fill('USD');
       await chooseOption(page, 'Organisation Admin', 'Bar Staff');
-      await page.getByRole('button', { name: 'Initialise' }).click();
+      await initialiseButton(page).click();
       await expect(page.getByRole('alert')).toContainText(
         'There was an error initialising this instance. Please try again later.',
       );
       await expect(page).toHaveURL(`${org}/initialise`);
-      await expect(page.getByRole('textbox', { name: 'Currency Code' })).toHaveValue('USD');
+      await expect(currencyCodeField(page)).toHaveValue('USD');
       await expect(page.getByRole('combobox', { name: 'Organisation Admin', exact: true })).toHaveValue('Bar Staff');
-      await expect(page.getByRole('button', { name: 'Initialise' })).toBeEnabled();
+      await expect(initialiseButton(page)).toBeEnabled();
     });
   }
 
   test('Cancel returns to the organisation', async ({ page }) => {
-    await open(page, `${org}/initialise`);
+    await openInitialise(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(org);
   });
@@ -195,10 +190,10 @@ test.describe('Initialise Organisation', { tag: ['@initialise', '@edit-page', '@
     forceAnswer,
   }) => {
     await forceAnswer('GET', `${api}/authorisations`, 'code=500');
-    await open(page, `${org}/initialise`);
+    await openInitialise(page);
     await expect(page.getByText('The apps could not be loaded: Internal Server Error')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Currency Code' }).fill('GBP');
-    await expect(page.getByRole('button', { name: 'Initialise' })).toBeDisabled();
+    await currencyCodeField(page).fill('GBP');
+    await expect(initialiseButton(page)).toBeDisabled();
   });
 });
 
@@ -207,12 +202,9 @@ test(
   { tag: ['@initialise'] },
   async ({ page, signInAs }) => {
     await signInAs('superUser');
-    const other = `/organisation/${orgId('07')}`;
-    await open(page, `${other}/initialise`);
-    await page.getByRole('textbox', { name: 'Currency Code' }).fill('GBP');
-    const call = waitForCall(page, 'POST', `/api/organisation/${orgId('07')}/initialise`);
-    await page.getByRole('button', { name: 'Initialise' }).click();
-    expect((await call).postDataJSON()).toMatchObject({ currencyCode: 'GBP' });
+    await openInitialise(page, orgId('07'));
+    await currencyCodeField(page).fill('GBP');
+    expect((await submitInitialise(page, orgId('07'))).postDataJSON()).toMatchObject({ currencyCode: 'GBP' });
     // The router drops the trailing slash of SPEC's /admin/organisations/.
     await expect(page).toHaveURL(/\/admin\/organisations\/?$/);
   },

@@ -1,4 +1,11 @@
 import type { Page } from '@playwright/test';
+import { acceptancePanel, acceptancesPath, confirmAcceptVersion } from '../support/acceptances';
+import {
+  authorisationsPath,
+  authorisedDialog,
+  chooseOrganisationToAuthorise,
+  updateAuthorisedVersion,
+} from '../support/authorisations';
 import { test, expect } from '../support/fixtures';
 import { treeItem } from '../support/grid';
 import { harbourGroup, openAs, uniqueTag, worldCall } from './world';
@@ -40,15 +47,14 @@ test(
     const group = await initialisedOrganisation(page, `VG${tag}`, harbourGroup, [posTerminal, installService]);
     const child = await initialisedOrganisation(page, `VC${tag}`, group, [installService]);
 
-    await openAs(page, 'superUser', `/organisation/${group}/authorisations`);
+    await openAs(page, 'superUser', authorisationsPath(group));
     await expect(page.getByRole('heading', { name: 'Version Authorisation' })).toBeVisible();
     await expect(treeItem(page, '5.1.3.42')).toHaveAccessibleName('5.1.3.42 0 orgs');
     await treeItem(page, '5.1.3.42').click();
-    await page.getByRole('combobox', { name: 'Organisation', exact: true }).click();
-    await page.getByRole('option', { name: `Flow VC${tag}`, exact: true }).click();
-    const panel = page.getByRole('region', { name: 'Update authorised version' });
+    await chooseOrganisationToAuthorise(page, `Flow VC${tag}`);
+    const panel = updateAuthorisedVersion(page);
     await panel.getByRole('button', { name: 'Authorise' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Success' });
+    const dialog = authorisedDialog(page);
     await expect(dialog.getByRole('list', { name: 'Updated organisations' }).getByRole('listitem')).toHaveText([
       `Flow VC${tag}`,
     ]);
@@ -57,17 +63,15 @@ test(
     await expect(treeItem(page, '5.1.3.42')).toHaveAccessibleName('5.1.3.42 1 org');
 
     // The child accepts the version it was given, for all its nodes.
-    await page.goto(`/organisation/${child}/acceptances`);
+    await page.goto(acceptancesPath(child));
     await treeItem(page, '5.1.3.42').click();
-    const acceptance = page.getByRole('region', { name: 'Package acceptance' });
+    const acceptance = acceptancePanel(page);
     await expect(acceptance.getByTestId('acceptance-status')).toHaveText('Not Accepted');
     await acceptance.getByRole('button', { name: 'Accept' }).click();
-    await page.getByRole('dialog', { name: 'Accept version' }).getByRole('button', { name: 'Accept' }).click();
+    await confirmAcceptVersion(page);
     await expect(acceptance.getByTestId('acceptance-status')).toHaveText('Accepted');
     await page.reload();
     await treeItem(page, '5.1.3.42').click();
-    await expect(page.getByRole('region', { name: 'Package acceptance' }).getByTestId('acceptance-status')).toHaveText(
-      'Accepted',
-    );
+    await expect(acceptancePanel(page).getByTestId('acceptance-status')).toHaveText('Accepted');
   },
 );
