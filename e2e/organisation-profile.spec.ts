@@ -1,4 +1,5 @@
-import { test, expect, open, estate, waitForCall } from './support/fixtures';
+import { test, expect, estate, waitForCall } from './support/fixtures';
+import { openOrganisationProfile, profileNameField, saveOrganisationProfile } from './support/organisation-profile';
 
 const org = `/organisation/${estate.harbourFishBarId}`;
 const api = `/api/organisation/${estate.harbourFishBarId}`;
@@ -10,10 +11,10 @@ test.describe('Edit Organisation Profile', { tag: ['@organisation-profile', '@ed
 
   test('shows the name; Done only until it changes; Done returns two levels up', async ({ page }) => {
     const load = waitForCall(page, 'GET', `${api}/profile`);
-    await open(page, `${org}/profile`);
+    await openOrganisationProfile(page);
     await load;
     await expect(page.getByRole('heading', { name: 'Edit Organisation Profile' })).toBeVisible();
-    const name = page.getByRole('textbox', { name: 'Name' });
+    const name = profileNameField(page);
     await expect(name).toHaveValue('Harbour Fish Bar');
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
@@ -22,12 +23,10 @@ test.describe('Edit Organisation Profile', { tag: ['@organisation-profile', '@ed
   });
 
   test('Save posts the full profile and returns to the summary', async ({ page }) => {
-    await open(page, `${org}/profile`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Harbour Fish & Chips');
+    await openOrganisationProfile(page);
+    await profileNameField(page).fill('Harbour Fish & Chips');
     await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
-    const call = waitForCall(page, 'POST', `${api}/profile`);
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await saveOrganisationProfile(page)).postDataJSON()).toEqual({
       organisationID: estate.harbourFishBarId,
       name: 'Harbour Fish & Chips',
     });
@@ -35,8 +34,8 @@ test.describe('Edit Organisation Profile', { tag: ['@organisation-profile', '@ed
   });
 
   test('the name is required and limited to 32 characters', async ({ page }) => {
-    await open(page, `${org}/profile`);
-    const name = page.getByRole('textbox', { name: 'Name' });
+    await openOrganisationProfile(page);
+    const name = profileNameField(page);
     await name.fill('x'.repeat(33));
     await expect(page.getByText('Name must be at most 32 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -47,12 +46,12 @@ test.describe('Edit Organisation Profile', { tag: ['@organisation-profile', '@ed
 
   test('a failed save stays with the message and keeps the text; Cancel returns', async ({ page, forceAnswer }) => {
     await forceAnswer('POST', `${api}/profile`, 'code=400, example=BadRequest');
-    await open(page, `${org}/profile`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Renamed');
+    await openOrganisationProfile(page);
+    await profileNameField(page).fill('Renamed');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
     await expect(page).toHaveURL(`${org}/profile`);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Renamed');
+    await expect(profileNameField(page)).toHaveValue('Renamed');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(org);
   });

@@ -1,6 +1,9 @@
+import { auditEntry, auditLogOf } from '../support/audit-logs';
 import { test, expect } from '../support/fixtures';
 import { chooseOption } from '../support/form';
 import { treeRow } from '../support/grid';
+import { currencyCodeField, initialiseButton } from '../support/initialise';
+import { organisationProfilePath, profileNameField } from '../support/organisation-profile';
 import { createOrganisation, organisationsPath, organisationsUrl } from '../support/organisations';
 import { harbourGroup, newOrganisation, openAs, uniqueTag } from './world';
 
@@ -28,9 +31,9 @@ test(
     await expect(created.getByRole('img', { name: 'Initialised' })).toHaveCount(0);
     await created.getByRole('link', { name: 'Not initialised: initialise' }).click();
     await expect(page.getByRole('heading', { name: 'Initialise Organisation' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Currency Code' }).fill('EUR');
+    await currencyCodeField(page).fill('EUR');
     await chooseOption(page, 'Default Configuration Template', 'Standard Restaurant Template');
-    await page.getByRole('button', { name: 'Initialise' }).click();
+    await initialiseButton(page).click();
     await expect(page).toHaveURL(/\/admin\/organisations/);
 
     await page.goto(organisationsUrl({ filter: code }));
@@ -44,13 +47,9 @@ test(
       'on',
     );
 
-    await page.goto(`/admin/auditlogs?message=${encodeURIComponent(name)}`);
-    await expect(
-      page.getByRole('row').filter({ hasText: `Organisation ${name} initialised (currency EUR, template TPLREST)` }),
-    ).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: `Organisation ${name} (${code}) created` })).toContainText(
-      'Alice Administrator',
-    );
+    await page.goto(auditLogOf(name));
+    await expect(auditEntry(page, `Organisation ${name} initialised (currency EUR, template TPLREST)`)).toBeVisible();
+    await expect(auditEntry(page, `Organisation ${name} (${code}) created`)).toContainText('Alice Administrator');
   },
 );
 
@@ -66,10 +65,10 @@ test(
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     const switcher = page.getByRole('combobox', { name: 'Switch organisation' });
 
-    await openAs(page, 'superUser', `/organisation/${id}/profile`);
+    await openAs(page, 'superUser', organisationProfilePath(id));
     await expect(crumbs.getByRole('link', { name })).toBeVisible();
     await expect(switcher).toHaveValue(`${name} [${code}]`);
-    await page.getByRole('textbox', { name: 'Name' }).fill(renamed);
+    await profileNameField(page).fill(renamed);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(`/organisation/${id}`);
     await expect(crumbs).toContainText(renamed);
