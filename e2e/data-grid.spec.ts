@@ -4,8 +4,10 @@ import { axeScan } from './support/axe';
 import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
 import { errorDialog, unsavedDialog } from './support/form';
 import { rowWith, rowWithText } from './support/grid';
-import { instancesOffline } from './support/screen-steps';
+import { instancesOffline } from './support/servers';
 import { settled, trackRequests, waitForTransitions } from './support/settle';
+import { openEditTeam } from './support/teams';
+import { emailField, fullNameField, saveUserChanges, usersPath } from './support/users';
 
 /** The tags of the tests that open every list screen's grid (the quick loop picks tests by tag: docs/testing.md). */
 const GRID_TAGS = [
@@ -24,7 +26,7 @@ const GRID_TAGS = [
  * quick filter and sort in the URL, on the Users grid (in-place editing, Delete rights), Pending
  * Invitations (delete only, committed at once) and Organisation Access (no Delete right).
  */
-const usersGrid = async (page: Page, url = '/admin/users') => {
+const usersGrid = async (page: Page, url = usersPath) => {
   await open(page, url);
   await expect(page.locator('tbody input[value="Alice"]')).toBeVisible();
 };
@@ -54,9 +56,7 @@ test.describe('Data grid', { tag: ['@data-grid', '@users', '@access', '@dialogs'
     await expect(dialog).toContainText('Delete 6 users?');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.locator('tbody').getByText('Deleted')).toHaveCount(6);
-    const call = waitForCall(page, 'POST', '/api/user/batch');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: userIds });
+    expect((await saveUserChanges(page)).postDataJSON()).toEqual({ changes: [], deletes: userIds });
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: 'Toggle select all' })).not.toBeChecked();
   });
@@ -74,9 +74,10 @@ test.describe('Data grid', { tag: ['@data-grid', '@users', '@access', '@dialogs'
     await rows.nth(1).check();
     await page.getByRole('button', { name: 'Delete selected (2)' }).click();
     await page.getByRole('dialog', { name: 'Delete Rows' }).getByRole('button', { name: 'Delete' }).click();
-    const call = waitForCall(page, 'POST', '/api/user/batch');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [estate.aliceId, estate.oliverId] });
+    expect((await saveUserChanges(page)).postDataJSON()).toEqual({
+      changes: [],
+      deletes: [estate.aliceId, estate.oliverId],
+    });
     const error = errorDialog(page);
     await expect(error).toContainText('User does not exist.');
     await error.getByRole('button', { name: 'OK' }).click();
@@ -478,7 +479,7 @@ test.describe('the grid and the URL stay in step', { tag: [...GRID_TAGS, '@shell
   }) => {
     await signInAs('superUser');
     await usersGrid(page);
-    await gridRow(page, 'Alice').getByRole('textbox', { name: 'Full Name' }).fill('Alice Pending');
+    await fullNameField(gridRow(page, 'Alice')).fill('Alice Pending');
     await searchBox(page).fill('ali');
     await expect(page).toHaveURL('/admin/users?q=ali');
     await expect.poll(() => shortNames(page)).toEqual(['Alice']);
@@ -486,7 +487,7 @@ test.describe('the grid and the URL stay in step', { tag: [...GRID_TAGS, '@shell
     await expect(page).toHaveURL('/admin/users');
     await expect.poll(() => shortNames(page)).toHaveLength(6);
     await expect(unsavedDialog(page)).toHaveCount(0);
-    await expect(gridRow(page, 'Alice').getByRole('textbox', { name: 'Full Name' })).toHaveValue('Alice Pending');
+    await expect(fullNameField(gridRow(page, 'Alice'))).toHaveValue('Alice Pending');
     await expect(gridRow(page, 'Alice').getByText('Unsaved')).toBeVisible();
   });
 
@@ -581,7 +582,7 @@ test.describe('pinned columns and editors', { tag: GRID_TAGS }, () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await usersGrid(page);
     const row = (value: string) => gridRow(page, value);
-    await row('Oliver').getByRole('textbox', { name: 'Full Name' }).fill('Oliver Unsaved');
+    await fullNameField(row('Oliver')).fill('Oliver Unsaved');
     await expect(row('Oliver').getByText('Unsaved')).toBeVisible();
     await row('Uma').getByRole('checkbox', { name: 'Toggle select row' }).check();
     await row('Sam').getByRole('button', { name: 'Delete' }).click();
@@ -603,7 +604,7 @@ test.describe('pinned columns and editors', { tag: GRID_TAGS }, () => {
         expect(cells, `${scheme}, ${state} row`).toHaveLength(2);
         for (const cell of cells) expect(cell, `${scheme}, ${state} row`).toEqual({ opacity: 1, alpha: 1 });
       }
-      await row('Alice').getByRole('textbox', { name: 'Email' }).hover();
+      await emailField(row('Alice')).hover();
       for (const cell of await pinnedCells(row('Alice')))
         expect(cell, `${scheme}, hovered row`).toEqual({ opacity: 1, alpha: 1 });
       // The header's pinned cells (select all, Actions) hide the headers scrolled under them too.
@@ -637,7 +638,7 @@ test(
   { tag: ['@data-grid', '@teams', '@edit-page'] },
   async ({ page, signInAs }) => {
     await signInAs('orgAdmin');
-    await open(page, `${org}/teams/edit/${records.kitchenManagers}`);
+    await openEditTeam(page, records.kitchenManagers);
     const member = rowWithText(page, 'Uma Underwood');
     await expect(member).toBeVisible();
     const cells = await pinnedCells(member);
@@ -665,7 +666,7 @@ test.describe('confirmations and notices name their records', { tag: [...GRID_TA
 
   test("Edit Team's Members: a member's Delete names the member", async ({ page, signInAs }) => {
     await signInAs('orgAdmin');
-    await open(page, `${org}/teams/edit/${records.kitchenManagers}`);
+    await openEditTeam(page, records.kitchenManagers);
     const member = rowWithText(page, 'Uma Underwood');
     await member.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete Row' })).toContainText('Delete Uma Underwood?');
@@ -707,7 +708,7 @@ test.describe('confirmations and notices name their records', { tag: [...GRID_TA
     await signInAs('superUser');
     await usersGrid(page);
     const pend = async () => {
-      await gridRow(page, 'Alice').getByRole('textbox', { name: 'Full Name' }).fill('Alice Renamed');
+      await fullNameField(gridRow(page, 'Alice')).fill('Alice Renamed');
       await gridRow(page, 'Oliver').getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('button', { name: 'Add' }).click();
@@ -723,12 +724,10 @@ test.describe('confirmations and notices name their records', { tag: [...GRID_TA
     await page.getByRole('button', { name: 'Cancel' }).click();
     await ask.getByRole('button', { name: 'Discard' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-    await expect(gridRow(page, 'Alice').getByRole('textbox', { name: 'Full Name' })).toHaveValue('Alice Administrator');
+    await expect(fullNameField(gridRow(page, 'Alice'))).toHaveValue('Alice Administrator');
 
     await pend();
-    const call = waitForCall(page, 'POST', '/api/user/batch');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    const body = (await call).postDataJSON();
+    const body = (await saveUserChanges(page)).postDataJSON();
     expect(body.deletes).toEqual([estate.oliverId]);
     expect(body.changes).toHaveLength(2);
     await expect(page.getByText('Saved: 1 user added, 1 user changed and 1 user deleted.')).toBeVisible();

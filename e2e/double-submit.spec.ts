@@ -10,13 +10,9 @@ import {
   type Persona,
 } from './support/fixtures';
 import { rowWith, rowWithText, treeItem } from './support/grid';
-import {
-  fillAcceptInvitation,
-  instancesOffline,
-  noDeploymentServer,
-  pickDateTime,
-  textbox,
-} from './support/screen-steps';
+import { fillAcceptInvitation } from './support/invitation-acceptance';
+import { pickDateTime, textbox } from './support/screen-steps';
+import { instancesOffline, noDeploymentServer } from './support/servers';
 
 /**
  * Double-submit sweep: every submit button (and every Delete that sends a call after its confirmation) is activated

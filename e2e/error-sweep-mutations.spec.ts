@@ -25,13 +25,9 @@ import {
 } from './support/fixtures';
 import { errorDialog, region } from './support/form';
 import { rowWith, rowWithText, treeItem } from './support/grid';
-import {
-  fillAcceptInvitation,
-  instancesOffline,
-  noDeploymentServer,
-  pickDateTime,
-  textbox,
-} from './support/screen-steps';
+import { fillAcceptInvitation } from './support/invitation-acceptance';
+import { pickDateTime, textbox } from './support/screen-steps';
+import { instancesOffline, noDeploymentServer } from './support/servers';
 
 /**
  * Error sweep of mutations: every non-GET operation a screen sends fails as a coded 400, a 404, a 500 and a network

@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect, open, estate, waitForCall, type Persona, type SignInOptions } from './support/fixtures';
 import { rowWithText, treeRow } from './support/grid';
+import { acceptInvitationPath } from './support/invitation-acceptance';
 import { sameCallsInEnglishAndGerman, type SpecLanguage } from './support/languages';
+import { profileNameField } from './support/organisation-profile';
+import { openOrganisations } from './support/organisations';
 import { settled, trackRequests } from './support/settle';
+import { displayNameField, fullNameField } from './support/users';
 import { recordCalls } from './support/versions';
 
 /**
@@ -53,7 +57,7 @@ test(
     };
     const german = await inBothLanguages(page, signInAs, 'superUser', async (language) => {
       const w = words[language];
-      await open(page, '/admin/organisations');
+      await openOrganisations(page);
       await expect(page.getByRole('heading', { name: w.title, level: 2 })).toBeVisible();
       await expect(page.getByRole('button', { name: w.create })).toBeVisible();
       await expect(treeRow(page, 'Kappa POS Platform (ROOT)').getByRole('img', { name: w.active })).toBeVisible();
@@ -228,7 +232,7 @@ test(
       }
       await page.getByRole('link', { name: w.profile }).click();
       await expect(page.getByRole('heading', { name: w.edit, level: 2 })).toBeVisible();
-      const name = page.getByRole('textbox', { name: 'Name' });
+      const name = profileNameField(page);
       await expect(name).toHaveValue('Harbour Fish Bar');
       if (language === 'de') {
         await expect(name).toHaveAttribute('placeholder', 'Geben Sie den Namen dieser Organisation ein');
@@ -254,7 +258,7 @@ test.describe(
 
     const token = '7QmX2vLp9RkT4wZs';
     const email = 'new.starter@harbourfishbar.example';
-    const acceptUrl = `/invitations/accept/${token}/${encodeURIComponent(email)}`;
+    const acceptUrl = acceptInvitationPath(token, email);
 
     test('Accept Invitation reads German, with the same calls as in English', async ({ page, signInAs }) => {
       trackRequests(page);
@@ -270,8 +274,8 @@ test.describe(
         page.getByRole('checkbox', { name: 'Ich stimme der Vereinbarung „Terms of Service“ zu (Version 3)' }),
       ).not.toBeChecked();
       await expect(page.getByRole('link', { name: '„Privacy Policy“ lesen' })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Anzeigename' })).toHaveValue('');
-      await expect(page.getByRole('textbox', { name: 'Vollständiger Name' })).toHaveValue('');
+      await expect(displayNameField(page, 'de')).toHaveValue('');
+      await expect(fullNameField(page, 'de')).toHaveValue('');
       await expect(page.getByRole('button', { name: 'Annehmen' })).toBeDisabled();
 
       await open(page, '/invitations/approved');

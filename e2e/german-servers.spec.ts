@@ -1,7 +1,9 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { openClients, openEditClient } from './support/clients';
 import { test, expect, open, estate, waitForCall, type Persona, type SignInOptions } from './support/fixtures';
 import { rowWith, treeItem } from './support/grid';
 import { sameCallsInEnglishAndGerman, type SpecLanguage } from './support/languages';
+import { openEditPosCoreInstance, openPosCoreInstances } from './support/servers';
 import { settled, trackRequests } from './support/settle';
 import { NOW, org, recordCalls } from './support/versions';
 
@@ -105,12 +107,12 @@ test(
         },
       },
       async (words) => {
-        await open(page, '/admin/poscoreinstances');
+        await openPosCoreInstances(page);
         await expect(page.getByRole('heading', { name: words.list })).toBeVisible();
         await expect(page.getByRole('columnheader', { name: new RegExp(`^${words.errors}`) })).toBeVisible();
         await expect(rowWith(page, 'POSCore EU West')).toContainText(words.errorsCell);
 
-        await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
+        await openEditPosCoreInstance(page, euWestId);
         await expect(page.getByRole('heading', { name: words.edit })).toBeVisible();
         await expect(page.getByText(words.keySet, { exact: true })).toBeVisible();
         await page.getByRole('button', { name: words.replaceKey }).click();
@@ -175,11 +177,11 @@ test(
         },
       },
       async (words) => {
-        await open(page, '/admin/clients');
+        await openClients(page);
         await expect(page.getByRole('heading', { name: words.list })).toBeVisible();
         await expect(page.getByRole('columnheader', { name: new RegExp(`^${words.passwordGrant}`) })).toBeVisible();
 
-        await open(page, '/admin/clients/edit/pos-backoffice');
+        await openEditClient(page, 'pos-backoffice');
         await expect(page.getByRole('heading', { name: words.edit })).toBeVisible();
         const redirectUris = page.getByRole('textbox', { name: words.redirectUris });
         await redirectUris.fill('https://a.example/cb /relative');

@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { holdCall } from './support/calls';
 import { test, expect, open, waitForCall } from './support/fixtures';
 import { field } from './support/form';
+import { acceptInvitationPath, fillAcceptInvitation, validateInvitationPath } from './support/invitation-acceptance';
 import { expectNoLoginRequired, expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
+import { displayNameField, fullNameField } from './support/users';
 
 /**
  * The invitation flow, used by a logged-out visitor: the session call answers 401 and the
@@ -25,7 +27,7 @@ test.describe('Validate Invitation', { tag: ['@invitation-acceptance', '@link-va
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/invitations/validate') validations += 1;
     });
     const call = waitForCall(page, 'POST', '/invitations/validate');
-    await open(page, `/invitations/validate/${token}/${encodeURIComponent(email)}`);
+    await open(page, validateInvitationPath(token, email));
     await expect(page.getByText('Validating...')).toBeVisible();
     await expectNoLoginRequired(page);
     expect((await call).postDataJSON()).toEqual({
@@ -117,17 +119,8 @@ test.describe('Validate Invitation', { tag: ['@invitation-acceptance', '@link-va
 });
 
 test.describe('Accept Invitation', { tag: ['@invitation-acceptance', '@public-card', '@form-fields'] }, () => {
-  const acceptUrl = `/invitations/accept/${token}/${encodeURIComponent(email)}`;
+  const acceptUrl = acceptInvitationPath(token, email);
   const acceptButton = (page: Page) => page.getByRole('button', { name: 'Accept' });
-
-  async function fillValid(page: Page) {
-    await page.getByRole('checkbox', { name: 'I accept the Terms of Service (version 3)' }).check();
-    await page.getByRole('checkbox', { name: 'I accept the Privacy Policy (version 2)' }).check();
-    await page.getByRole('textbox', { name: 'Display Name' }).fill('NewStarter');
-    await page.getByRole('textbox', { name: 'Full Name' }).fill('New Starter');
-    await field(page, 'Password').fill(password);
-    await field(page, 'Confirm Password').fill(password);
-  }
 
   test('shows the form with the consent documents and defaults, Accept disabled', async ({ page }) => {
     const documents = waitForCall(page, 'GET', '/api/consentdocuments');
@@ -146,8 +139,8 @@ test.describe('Accept Invitation', { tag: ['@invitation-acceptance', '@public-ca
       'href',
       '/authentication/ViewConsentDocument?consentDocumentID=c0000000-0000-4000-8000-000000000002',
     );
-    await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
+    await expect(displayNameField(page)).toHaveValue('');
+    await expect(fullNameField(page)).toHaveValue('');
     await expect(field(page, 'Password')).toHaveValue('');
     await expect(field(page, 'Confirm Password')).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Locale' })).toHaveValue(/^en-GB/);
@@ -158,7 +151,7 @@ test.describe('Accept Invitation', { tag: ['@invitation-acceptance', '@public-ca
   test('Accept is enabled only when every rule holds', async ({ page }) => {
     test.slow();
     await open(page, acceptUrl);
-    await fillValid(page);
+    await fillAcceptInvitation(page, password);
     await expect(acceptButton(page)).toBeEnabled();
 
     const terms = page.getByRole('checkbox', { name: 'I accept the Terms of Service (version 3)' });
@@ -176,10 +169,10 @@ test.describe('Accept Invitation', { tag: ['@invitation-acceptance', '@public-ca
       await expect(acceptButton(page)).toBeEnabled();
     }
 
-    await page.getByRole('textbox', { name: 'Display Name' }).fill('x'.repeat(33));
+    await displayNameField(page).fill('x'.repeat(33));
     await expect(page.getByText('Display Name must be at most 32 characters')).toBeVisible();
     await expect(acceptButton(page)).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Display Name' }).fill('NewStarter');
+    await displayNameField(page).fill('NewStarter');
 
     await field(page, 'Password').fill('Fish-42');
     await field(page, 'Confirm Password').fill('Fish-42');
@@ -202,7 +195,7 @@ test.describe('Accept Invitation', { tag: ['@invitation-acceptance', '@public-ca
     page,
   }) => {
     await open(page, acceptUrl);
-    await fillValid(page);
+    await fillAcceptInvitation(page, password);
     const request = await expectPasswordSentOnlyAsConfirmed(page, {
       passwordLabel: 'Password',
       button: 'Accept',
@@ -223,7 +216,7 @@ test.describe('Accept Invitation', { tag: ['@invitation-acceptance', '@public-ca
 
   test('posts the accept payload and goes to the approved page', async ({ page }) => {
     await open(page, acceptUrl);
-    await fillValid(page);
+    await fillAcceptInvitation(page, password);
     await page.getByRole('combobox', { name: 'Locale' }).click();
     await page.getByRole('option', { name: 'fr-FR - French (France)' }).click();
     await page.getByRole('combobox', { name: 'Currency' }).click();
@@ -250,11 +243,11 @@ test.describe('Accept Invitation', { tag: ['@invitation-acceptance', '@public-ca
 
   test('the names are checked and sent without surrounding spaces', async ({ page }) => {
     await open(page, acceptUrl);
-    await fillValid(page);
+    await fillAcceptInvitation(page, password);
     // 32 characters, the Display Name's limit, with spaces around: not too long, as it is sent trimmed.
     const displayName = 'N'.repeat(32);
-    await page.getByRole('textbox', { name: 'Display Name' }).fill(`  ${displayName}  `);
-    await page.getByRole('textbox', { name: 'Full Name' }).fill(' New Starter ');
+    await displayNameField(page).fill(`  ${displayName}  `);
+    await fullNameField(page).fill(' New Starter ');
     await expect(page.getByText('Display Name must be at most 32 characters')).toHaveCount(0);
     await expect(acceptButton(page)).toBeEnabled();
     const call = waitForCall(page, 'POST', '/invitations/accept');
@@ -269,7 +262,7 @@ test.describe('Accept Invitation', { tag: ['@invitation-acceptance', '@public-ca
     await forceAnswer('GET', '/api/locale', 'code=401');
     await forceAnswer('GET', '/api/currency', 'code=401');
     await open(page, acceptUrl);
-    await fillValid(page);
+    await fillAcceptInvitation(page, password);
     await expect(page.getByRole('combobox', { name: 'Locale' })).toHaveValue('en-GB');
     await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP');
     await expectNoLoginRequired(page);
@@ -284,7 +277,7 @@ test.describe('Accept Invitation', { tag: ['@invitation-acceptance', '@public-ca
   test('each error of the accept shows its message and keeps what was typed', async ({ page, forceAnswer }) => {
     test.slow();
     await open(page, acceptUrl);
-    await fillValid(page);
+    await fillAcceptInvitation(page, password);
     for (const [prefer, message] of [
       [
         'code=404, example=NotFound_InvitationExpiredOrMissing',
@@ -299,7 +292,7 @@ test.describe('Accept Invitation', { tag: ['@invitation-acceptance', '@public-ca
       await acceptButton(page).click();
       await expect(page.getByRole('alert')).toHaveText(`Error${message}`);
       await expect(page).toHaveURL(acceptUrl);
-      await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('NewStarter');
+      await expect(displayNameField(page)).toHaveValue('NewStarter');
       await expect(field(page, 'Password')).toHaveValue(password);
       await expect(acceptButton(page)).toBeEnabled();
     }
@@ -314,8 +307,8 @@ test.describe('Accept Invitation', { tag: ['@invitation-acceptance', '@public-ca
     await expect(page.getByRole('alert')).toContainText(
       'The agreements to accept could not be loaded: Internal Server Error',
     );
-    await page.getByRole('textbox', { name: 'Display Name' }).fill('NewStarter');
-    await page.getByRole('textbox', { name: 'Full Name' }).fill('New Starter');
+    await displayNameField(page).fill('NewStarter');
+    await fullNameField(page).fill('New Starter');
     await field(page, 'Password').fill(password);
     await field(page, 'Confirm Password').fill(password);
     await expect(acceptButton(page)).toBeDisabled();

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
 import { errorDialog } from './support/form';
 import { rowWith } from './support/grid';
-import { instancesOffline } from './support/screen-steps';
+import { instancesOffline, openEditPosCoreInstance, serverNameField } from './support/servers';
 import { settled, trackRequests } from './support/settle';
+import { fullNameInRow, openUsers } from './support/users';
 
 /** The tags of the tests that open every list screen's grid (the quick loop picks tests by tag: docs/testing.md). */
 const GRID_TAGS = [
@@ -91,7 +92,7 @@ test.describe('a load that keeps failing traps no one', { tag: [...GRID_TAGS, '@
     await forceAnswer('GET', '/api/user', 'code=500');
     const calls = countCalls(page, '/api/user');
     trackRequests(page);
-    await open(page, '/admin/users');
+    await openUsers(page);
     await expect(errorDialog(page)).toContainText('Internal Server Error');
     // (The route's loader and the mounting screen may each have asked once.)
     await settled(page);
@@ -127,7 +128,7 @@ test.describe('a load that keeps failing traps no one', { tag: [...GRID_TAGS, '@
       await forceAnswer('GET', '/api/user', 'code=500');
       const calls = countCalls(page, '/api/user');
       trackRequests(page);
-      await open(page, '/admin/users');
+      await openUsers(page);
       await expect(errorDialog(page)).toBeVisible();
       await settled(page);
       const first = calls();
@@ -186,8 +187,8 @@ test.describe('no answer', { tag: ['@shell', '@users', '@data-grid', '@servers',
     signInAs,
   }) => {
     await signInAs('superUser');
-    await open(page, '/admin/users');
-    await rowWith(page, 'Alice').getByRole('textbox', { name: 'Full Name', exact: true }).fill('Alice Dropped');
+    await openUsers(page);
+    await fullNameInRow(page, 'Alice').fill('Alice Dropped');
     await page.route(
       (url) => url.pathname === '/api/user/batch',
       (route) => route.abort('connectionreset'),
@@ -199,9 +200,7 @@ test.describe('no answer', { tag: ['@shell', '@users', '@data-grid', '@servers',
     await expect(errorDialog(page)).toContainText('it is not known whether the changes were saved');
     await errorDialog(page).getByRole('button', { name: 'OK' }).click();
     // The list loaded again does not have the change: it is still pending, ready to be saved again.
-    await expect(rowWith(page, 'Alice').getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(
-      'Alice Dropped',
-    );
+    await expect(fullNameInRow(page, 'Alice')).toHaveValue('Alice Dropped');
     await expect(rowWith(page, 'Alice').getByText('Unsaved')).toBeVisible();
   });
 
@@ -214,7 +213,7 @@ test.describe('no answer', { tag: ['@shell', '@users', '@data-grid', '@servers',
       await signInAs('superUser');
       await page.route('**/api/user', (route) => (route.request().method() === 'GET' ? undefined : route.fallback()));
       const sent = waitForCall(page, 'GET', '/api/user');
-      await open(page, '/admin/users');
+      await openUsers(page);
       await sent;
       await expect(errorDialog(page)).toHaveCount(0);
       // The page's clock stops three seconds ahead (time enough for the call that stops it on a busy machine; one
@@ -238,8 +237,8 @@ test.describe('no answer', { tag: ['@shell', '@users', '@data-grid', '@servers',
       await page.clock.install();
       await signInAs('superUser');
       await instancesOffline(page);
-      await open(page, `/admin/poscoreinstances/edit/${records.euWest}`);
-      await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
+      await openEditPosCoreInstance(page, records.euWest);
+      await serverNameField(page).fill('POSCore EU North');
       await page.route('**/api/POSCoreInstance/batch', () => undefined);
       const sent = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -251,7 +250,7 @@ test.describe('no answer', { tag: ['@shell', '@users', '@data-grid', '@servers',
       await expect(alert).toContainText('There was an error updating the record. Network error.');
       await expect(alert).toContainText('it is not known whether the changes were saved');
       await expect(page).toHaveURL(`/admin/poscoreinstances/edit/${records.euWest}`);
-      await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('POSCore EU North');
+      await expect(serverNameField(page)).toHaveValue('POSCore EU North');
       await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
     });
   });

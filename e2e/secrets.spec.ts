@@ -1,7 +1,25 @@
 import type { Page } from '@playwright/test';
+import { changePassword, fillChangePassword, openChangePassword } from './support/account';
+import { newSecretField, openEditClient, saveClient } from './support/clients';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { rowWith } from './support/grid';
-import { instancesOffline } from './support/screen-steps';
+import { fillAcceptInvitation, validateInvitationPath } from './support/invitation-acceptance';
+import { fillNewPassword, validateResetPath } from './support/password-reset';
+import {
+  editDeploymentServerPath,
+  editIntegrationServerPath,
+  editPosCoreInstancePath,
+  instancesOffline,
+  openEditIntegrationServer,
+  saveIntegrationServer,
+  secretField,
+  serverNameField,
+  signingKeyField,
+  typeNewSecret,
+  typeNewSigningKey,
+  uriField,
+} from './support/servers';
+import { newPasswordDialog, openEditServiceAccount, resetServiceAccountPassword } from './support/service-accounts';
 
 /**
  * Security: no password, secret or generated password ever lands in localStorage, sessionStorage, a
@@ -180,8 +198,6 @@ async function expectNoMutationWith(page: Page, needles: readonly string[], when
     .toEqual([]);
 }
 
-const password = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-
 test.describe('change password (/changeprofilepassword)', { tag: ['@account', '@form-fields'] }, () => {
   const oldPassword = 'Harbour-Lights-2023';
   const newPassword = 'Quayside-Sunrise-2024';
@@ -192,19 +208,15 @@ test.describe('change password (/changeprofilepassword)', { tag: ['@account', '@
   });
 
   async function fill(page: Page) {
-    await open(page, '/changeprofilepassword?redirect=%2Fprofile');
-    await password(page, 'Old Password').fill(oldPassword);
-    await password(page, 'New Password').fill(newPassword);
-    await password(page, 'Confirm Password').fill(newPassword);
+    await openChangePassword(page, '?redirect=%2Fprofile');
+    await fillChangePassword(page, { oldPassword, newPassword });
   }
 
   test('a successful change', async ({ page }) => {
     const watch = await watchSecrets(page);
     await fill(page);
     await watch.expectAbsent(needles, 'typed');
-    const call = waitForCall(page, 'POST', '/api/user/batch/changepassword');
-    await page.getByRole('button', { name: 'Change' }).click();
-    expect((await call).postDataJSON()).toMatchObject({ oldPassword, newPassword });
+    expect((await changePassword(page)).postDataJSON()).toMatchObject({ oldPassword, newPassword });
     await expect(page).toHaveURL('/profile');
     await expect(page.getByText('Your password was changed.')).toBeVisible();
     await watch.expectAbsent(needles, 'after the change');
@@ -224,48 +236,47 @@ test.describe('change password (/changeprofilepassword)', { tag: ['@account', '@
   });
 });
 
-test.describe('invitation accept (/invitations/accept/...)', { tag: ['@invitation-acceptance', '@form-fields'] }, () => {
-  const token = '7QmX2vLp9RkT4wZs';
-  const email = 'new.starter@harbourfishbar.example';
-  const secret = 'Fish-and-Chips-42';
+test.describe(
+  'invitation accept (/invitations/accept/...)',
+  { tag: ['@invitation-acceptance', '@form-fields'] },
+  () => {
+    const token = '7QmX2vLp9RkT4wZs';
+    const email = 'new.starter@harbourfishbar.example';
+    const secret = 'Fish-and-Chips-42';
 
-  test.beforeEach(async ({ signInAs }) => {
-    await signInAs('loggedOut');
-  });
+    test.beforeEach(async ({ signInAs }) => {
+      await signInAs('loggedOut');
+    });
 
-  /** From the e-mailed validation link, which forwards a new user to the accept form. */
-  async function fill(page: Page) {
-    await open(page, `/invitations/validate/${token}/${encodeURIComponent(email)}`);
-    await expect(page).toHaveURL(`/invitations/accept/${token}/${encodeURIComponent(email)}`);
-    await page.getByRole('checkbox', { name: 'I accept the Terms of Service (version 3)' }).check();
-    await page.getByRole('checkbox', { name: 'I accept the Privacy Policy (version 2)' }).check();
-    await page.getByRole('textbox', { name: 'Display Name' }).fill('NewStarter');
-    await page.getByRole('textbox', { name: 'Full Name' }).fill('New Starter');
-    await password(page, 'Password').fill(secret);
-    await password(page, 'Confirm Password').fill(secret);
-  }
+    /** From the e-mailed validation link, which forwards a new user to the accept form. */
+    async function fill(page: Page) {
+      await open(page, validateInvitationPath(token, email));
+      await expect(page).toHaveURL(`/invitations/accept/${token}/${encodeURIComponent(email)}`);
+      await fillAcceptInvitation(page, secret);
+    }
 
-  test('a successful accept', async ({ page }) => {
-    const watch = await watchSecrets(page);
-    await fill(page);
-    await watch.expectAbsent([secret], 'typed');
-    const call = waitForCall(page, 'POST', '/invitations/accept');
-    await page.getByRole('button', { name: 'Accept' }).click();
-    expect((await call).postDataJSON()).toMatchObject({ userPassword: secret });
-    await expect(page).toHaveURL('/invitations/approved');
-    await expect(page.getByText('Welcome, your invitation has been approved!')).toBeVisible();
-    await watch.expectAbsent([secret], 'after the accept');
-  });
+    test('a successful accept', async ({ page }) => {
+      const watch = await watchSecrets(page);
+      await fill(page);
+      await watch.expectAbsent([secret], 'typed');
+      const call = waitForCall(page, 'POST', '/invitations/accept');
+      await page.getByRole('button', { name: 'Accept' }).click();
+      expect((await call).postDataJSON()).toMatchObject({ userPassword: secret });
+      await expect(page).toHaveURL('/invitations/approved');
+      await expect(page.getByText('Welcome, your invitation has been approved!')).toBeVisible();
+      await watch.expectAbsent([secret], 'after the accept');
+    });
 
-  test('a rejected accept', async ({ page, forceAnswer }) => {
-    await forceAnswer('POST', '/invitations/accept', 'code=400, example=BadRequest_InvitationExpired');
-    const watch = await watchSecrets(page);
-    await fill(page);
-    await page.getByRole('button', { name: 'Accept' }).click();
-    await expect(page.getByRole('alert')).toContainText('Invitation has expired.');
-    await watch.expectAbsent([secret], 'after the rejected accept');
-  });
-});
+    test('a rejected accept', async ({ page, forceAnswer }) => {
+      await forceAnswer('POST', '/invitations/accept', 'code=400, example=BadRequest_InvitationExpired');
+      const watch = await watchSecrets(page);
+      await fill(page);
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await expect(page.getByRole('alert')).toContainText('Invitation has expired.');
+      await watch.expectAbsent([secret], 'after the rejected accept');
+    });
+  },
+);
 
 test.describe('password reset confirm (/resetpassword/confirm/...)', { tag: ['@password-reset'] }, () => {
   const token = 'R3set9TokN5kQ2wP';
@@ -278,10 +289,9 @@ test.describe('password reset confirm (/resetpassword/confirm/...)', { tag: ['@p
 
   /** From the e-mailed reset link, which validates and forwards to the confirm form. */
   async function fill(page: Page) {
-    await open(page, `/resetpassword/validate/${token}/${encodeURIComponent(email)}`);
+    await open(page, validateResetPath(token, email));
     await expect(page).toHaveURL(`/resetpassword/confirm/${token}/${encodeURIComponent(email)}`);
-    await password(page, 'New Password').fill(secret);
-    await password(page, 'Confirm Password').fill(secret);
+    await fillNewPassword(page, secret);
   }
 
   test('a successful reset', async ({ page }) => {
@@ -315,17 +325,15 @@ test.describe('client secret (Admin > Clients > Edit Client)', { tag: ['@clients
   });
 
   async function fill(page: Page) {
-    await open(page, '/admin/clients/edit/pos-backoffice');
-    await page.getByLabel('Enter New Secret').fill(secret);
+    await openEditClient(page, 'pos-backoffice');
+    await newSecretField(page).fill(secret);
   }
 
   test('a saved new secret', async ({ page }) => {
     const watch = await watchSecrets(page);
     await fill(page);
     await watch.expectAbsent([secret], 'typed');
-    const call = waitForCall(page, 'POST', '/api/client/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toMatchObject({ changes: [{ newClientSecret: secret }] });
+    expect((await saveClient(page)).postDataJSON()).toMatchObject({ changes: [{ newClientSecret: secret }] });
     await expect(page).toHaveURL('/admin/clients');
     await watch.expectAbsent([secret], 'after the save');
   });
@@ -343,7 +351,7 @@ test.describe('client secret (Admin > Clients > Edit Client)', { tag: ['@clients
 test.describe('integration server secret (Admin > Integration Server > edit)', { tag: ['@servers'] }, () => {
   // The secret of the contract's example (openapi/paths/admin.yaml, saveIntegrationServerInstances).
   const secret = 'ros-Secret-8Jd2Qk5Wn7';
-  const editUrl = '/admin/integrationserver/edit/92000000-0000-4000-8000-000000000001';
+  const editUrl = editIntegrationServerPath('92000000-0000-4000-8000-000000000001');
 
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
@@ -352,25 +360,20 @@ test.describe('integration server secret (Admin > Integration Server > edit)', {
   test('a saved secret on an existing server', async ({ page }) => {
     const watch = await watchSecrets(page);
     await open(page, editUrl);
-    await page.getByRole('button', { name: 'Replace secret' }).click();
-    await page.getByLabel('Secret', { exact: true }).fill(secret);
+    await typeNewSecret(page, secret);
     await watch.expectAbsent([secret], 'typed');
-    const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toMatchObject({ changes: [{ secret }] });
+    expect((await saveIntegrationServer(page)).postDataJSON()).toMatchObject({ changes: [{ secret }] });
     await expect(page).toHaveURL('/admin/integrationserver');
     await watch.expectAbsent([secret], 'after the save');
   });
 
   test('a secret on a new server', async ({ page }) => {
     const watch = await watchSecrets(page);
-    await open(page, '/admin/integrationserver/edit/new');
-    await page.getByRole('textbox', { name: 'Name' }).fill('Partner Sandbox');
-    await page.getByRole('textbox', { name: 'Uri' }).fill('https://partners-sandbox.kappapos.example');
-    await page.getByLabel('Secret', { exact: true }).fill(secret);
-    const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toMatchObject({ changes: [{ secret }] });
+    await openEditIntegrationServer(page, 'new');
+    await serverNameField(page).fill('Partner Sandbox');
+    await uriField(page).fill('https://partners-sandbox.kappapos.example');
+    await secretField(page).fill(secret);
+    expect((await saveIntegrationServer(page)).postDataJSON()).toMatchObject({ changes: [{ secret }] });
     await expect(page).toHaveURL('/admin/integrationserver');
     await watch.expectAbsent([secret], 'after the create');
   });
@@ -379,8 +382,7 @@ test.describe('integration server secret (Admin > Integration Server > edit)', {
     await forceAnswer('POST', '/api/integrationServerInstance/batch', 'code=400, example=BadRequest');
     const watch = await watchSecrets(page);
     await open(page, editUrl);
-    await page.getByRole('button', { name: 'Replace secret' }).click();
-    await page.getByLabel('Secret', { exact: true }).fill(secret);
+    await typeNewSecret(page, secret);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText('Bad Request.');
     await watch.expectAbsent([secret], 'after the rejected save');
@@ -394,22 +396,17 @@ test.describe(
     // The generated password of the contract's example (openapi/paths/organisation-access.yaml).
     const generated = 'Tq7#vR2m!Lx9wKp4';
     const orgId = estate.harbourFishBarId;
-    const editUrl = `/organisation/${orgId}/serviceaccounts/edit/70000000-0000-4000-8000-000000000001`;
     const resetPath = `/api/organisation/${orgId}/serviceaccounts/70000000-0000-4000-8000-000000000001/resetpassword`;
 
     test('the generated password: shown once, copied, closed', async ({ page, context, signInAs }) => {
       await signInAs('orgAdmin');
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const watch = await watchSecrets(page);
-      await open(page, editUrl);
-      await page.getByRole('button', { name: 'Reset service account password' }).click();
+      await openEditServiceAccount(page, '70000000-0000-4000-8000-000000000001', orgId);
       const call = waitForCall(page, 'POST', resetPath);
-      await page
-        .getByRole('dialog', { name: 'Reset service account password' })
-        .getByRole('button', { name: 'Reset password' })
-        .click();
+      await resetServiceAccountPassword(page);
       await call;
-      const dialog = page.getByRole('dialog', { name: 'New service account password' });
+      const dialog = newPasswordDialog(page);
       await expect(dialog.getByRole('textbox', { name: 'New password' })).toHaveValue(generated);
       await watch.expectAbsent([generated], 'while shown');
       await dialog.getByRole('button', { name: 'Copy password' }).click();
@@ -435,10 +432,9 @@ test.describe(
   () => {
     // New keys typed on the edit pages (the contract's examples are the keys the records hold).
     const newKey = 'jwt-New-7Hq2Lw9Xc4Vb8Nm3';
-    const posCoreEdit = '/admin/poscoreinstances/edit/90000000-0000-4000-8000-000000000002';
-    const deploymentEdit = '/admin/deploymentserver/edit/91000000-0000-4000-8000-000000000001';
-    const integrationEdit = '/admin/integrationserver/edit/92000000-0000-4000-8000-000000000001';
-    const signingKey = (page: Page) => page.getByLabel('JWT Signing Key', { exact: true });
+    const posCoreEdit = editPosCoreInstancePath('90000000-0000-4000-8000-000000000002');
+    const deploymentEdit = editDeploymentServerPath('91000000-0000-4000-8000-000000000001');
+    const integrationEdit = editIntegrationServerPath('92000000-0000-4000-8000-000000000001');
 
     test.beforeEach(async ({ signInAs }) => {
       await signInAs('superUser');
@@ -465,8 +461,7 @@ test.describe(
         await instancesOffline(page);
         const watch = await watchSecrets(page);
         await open(page, url);
-        await page.getByRole('button', { name: 'Replace key' }).click();
-        await signingKey(page).fill(newKey);
+        await typeNewSigningKey(page, newKey);
         await watch.expectAbsent([newKey], 'typed');
         const call = waitForCall(page, 'POST', path);
         await page.getByRole('button', { name: 'Save' }).click();
@@ -480,12 +475,11 @@ test.describe(
         await instancesOffline(page);
         const watch = await watchSecrets(page);
         await open(page, url);
-        await page.getByRole('button', { name: 'Replace key' }).click();
-        await signingKey(page).fill(newKey);
+        await typeNewSigningKey(page, newKey);
         await page.getByRole('button', { name: 'Save' }).click();
         await expect(page.getByRole('alert')).toContainText('There was an error updating the record. Bad Request.');
         // The page keeps what was typed; the call that carried it is gone.
-        await expect(signingKey(page)).toHaveValue(newKey);
+        await expect(signingKeyField(page)).toHaveValue(newKey);
         await watch.expectAbsent([newKey], 'after the rejected save');
       });
     }
@@ -498,11 +492,10 @@ test.describe(
       await instancesOffline(page);
       const watch = await watchSecrets(page);
       await open(page, posCoreEdit);
-      await page.getByRole('button', { name: 'Replace key' }).click();
-      await signingKey(page).fill(newKey);
+      await typeNewSigningKey(page, newKey);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
-      await expect(signingKey(page)).toHaveValue(newKey);
+      await expect(signingKeyField(page)).toHaveValue(newKey);
       await watch.expectAbsent([newKey], 'with the session-ended dialog open');
     });
 
@@ -544,7 +537,7 @@ test.describe(
         const listed = page.waitForResponse((response) => new URL(response.url()).pathname === list);
         await open(page, url);
         expect(await (await listed).text()).toContain(stillAnswered);
-        await rowWith(page, row).getByRole('textbox', { name: 'Name' }).fill(`${row} 2`);
+        await serverNameField(rowWith(page, row)).fill(`${row} 2`);
         await watch.expectAbsent([stillAnswered], 'with the list shown');
         expect(await page.content()).not.toContain(stillAnswered);
         const call = waitForCall(page, 'POST', `${list}/batch`);

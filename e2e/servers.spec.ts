@@ -3,7 +3,26 @@ import type { Page, Request, Route } from '@playwright/test';
 import { test, expect, open, waitForCall } from './support/fixtures';
 import { errorDialog } from './support/form';
 import { cellAt, columnHeader, columnWidth, rowWith } from './support/grid';
-import { noDeploymentServer } from './support/screen-steps';
+import {
+  noDeploymentServer,
+  openCreateDeploymentServer,
+  openEditDeploymentServer,
+  openEditIntegrationServer,
+  openEditPosCoreInstance,
+  openIntegrationServers,
+  openPosCoreInstances,
+  saveDeploymentServer,
+  saveIntegrationServer,
+  saveIntegrationServerChanges,
+  savePosCoreInstance,
+  savePosCoreInstanceChanges,
+  secretField,
+  serverNameField,
+  signingKeyField,
+  typeNewSecret,
+  typeNewSigningKey,
+  uriField,
+} from './support/servers';
 
 /** Examples of the contract (openapi/paths/admin.yaml) the screens show. */
 const euWestId = '90000000-0000-4000-8000-000000000001';
@@ -72,15 +91,12 @@ function waitForInstanceCall(page: Page, url: string): Promise<Request> {
   return page.waitForRequest((request) => request.method() === 'GET' && request.url() === url);
 }
 
-/** The JWT Signing Key input (a password input: no textbox role), there once "Replace key" is pressed. */
-const signingKey = (page: Page) => page.getByLabel('JWT Signing Key', { exact: true });
-
 /** A stored key is never shown: the page says it is set; "Replace key" opens an empty, hidden input for a new one. */
 async function replaceSigningKey(page: Page): Promise<void> {
   await expect(page.getByText('Key set')).toBeVisible();
-  await expect(signingKey(page)).toHaveCount(0);
+  await expect(signingKeyField(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Replace key' }).click();
-  const key = signingKey(page);
+  const key = signingKeyField(page);
   await expect(key).toHaveValue('');
   await expect(key).toHaveAttribute('type', 'password');
   await expect(key).toHaveAttribute('autocomplete', 'off');
@@ -110,7 +126,7 @@ test.describe('Admin > POS Core Instances grid', { tag: ['@servers', '@data-grid
     const euErrors = waitForInstanceCall(page, 'http://localhost:4010/api/v1/exceptions/info');
     const ukVersion = waitForInstanceCall(page, 'http://127.0.0.1:4010/api/v1/version/info');
     const ukErrors = waitForInstanceCall(page, 'http://127.0.0.1:4010/api/v1/exceptions/info');
-    await open(page, '/admin/poscoreinstances');
+    await openPosCoreInstances(page);
     await load;
     // The instances' own client: no console marker, no JSON content type, no cookies.
     for (const call of [euVersion, euErrors, ukVersion, ukErrors]) {
@@ -135,7 +151,7 @@ test.describe('Admin > POS Core Instances grid', { tag: ['@servers', '@data-grid
     const euWest = rowWith(page, 'POSCore EU West');
     await expect(euWest).toContainText(euWestId);
     await expect(euWest.getByRole('textbox', { name: 'ID' })).toHaveCount(0);
-    await expect(euWest.getByRole('textbox', { name: 'Uri' })).toHaveValue('http://localhost:4010');
+    await expect(uriField(euWest)).toHaveValue('http://localhost:4010');
     await expect(euWest.getByRole('link', { name: 'Open http://localhost:4010' })).toHaveAttribute(
       'href',
       'http://localhost:4010',
@@ -154,7 +170,7 @@ test.describe('Admin > POS Core Instances grid', { tag: ['@servers', '@data-grid
 
   test('a failed lookup shows the error state in that row only; the grid is not held up', async ({ page }) => {
     await routeInstances(page, { failOrigin: 'http://127.0.0.1:4010' });
-    await open(page, '/admin/poscoreinstances');
+    await openPosCoreInstances(page);
     await expect(cellAt(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
     await expect(cellAt(page, 'POSCore UK South', VERSION).locator('[data-state="error"]')).toHaveText('Error');
     await expect(cellAt(page, 'POSCore UK South', ERRORS).locator('[data-state="error"]')).toHaveText('Error');
@@ -166,7 +182,7 @@ test.describe('Admin > POS Core Instances grid', { tag: ['@servers', '@data-grid
 
   test('a 401 from an instance fails only its cells and never signs the console out', async ({ page }) => {
     await routeInstances(page, { failOrigin: 'http://127.0.0.1:4010', failStatus: 401 });
-    await open(page, '/admin/poscoreinstances');
+    await openPosCoreInstances(page);
     await expect(cellAt(page, 'POSCore EU West', VERSION)).toHaveText('5.3.1 (7f3c2a1)');
     for (const column of [VERSION, ERRORS]) {
       await expect(cellAt(page, 'POSCore UK South', column).locator('[data-state="error"]')).toHaveAttribute(
@@ -180,7 +196,7 @@ test.describe('Admin > POS Core Instances grid', { tag: ['@servers', '@data-grid
 
   test('an instance that reports a failure (success false) shows the error state', async ({ page }) => {
     await routeInstances(page, { prefer: { '/api/v1/version/info': 'example=failed' } });
-    await open(page, '/admin/poscoreinstances');
+    await openPosCoreInstances(page);
     const version = cellAt(page, 'POSCore EU West', VERSION).locator('[data-state="error"]');
     await expect(version).toHaveText('Error');
     await expect(version).toHaveAttribute('title', 'The instance reported a failure');
@@ -207,7 +223,7 @@ test.describe('Admin > POS Core Instances grid', { tag: ['@servers', '@data-grid
     page.on('request', (request) => {
       if (request.url().startsWith('http://127.0.0.1:4010')) remoteCalls.push(request.url());
     });
-    await open(page, '/admin/poscoreinstances');
+    await openPosCoreInstances(page);
     await expect(cellAt(page, 'POSCore EU West', ERRORS)).toHaveText('0 errors');
     await expect(cellAt(page, 'POSCore UK South', VERSION)).toHaveText('N/A');
     await expect(cellAt(page, 'POSCore UK South', ERRORS)).toHaveText('N/A');
@@ -233,7 +249,7 @@ test.describe('Admin > POS Core Instances grid', { tag: ['@servers', '@data-grid
         return route.fulfill({ json, headers: CORS });
       });
     }
-    await open(page, '/admin/poscoreinstances');
+    await openPosCoreInstances(page);
     await expect(cellAt(page, 'POSCore EU West', VERSION)).toHaveText('5.9.2 (7f3c2a1)');
     await expect(cellAt(page, 'POSCore UK South', VERSION)).toHaveText('5.10.0 (7f3c2a1)');
     await expect(cellAt(page, 'POSCore EU West', ERRORS)).toHaveText('3 errors, last 02/06/2025, 14:37:12');
@@ -271,16 +287,12 @@ test.describe('Admin > POS Core Instances grid', { tag: ['@servers', '@data-grid
 
   test('edits Name and Uri in place and sends the records without their read-only addresses', async ({ page }) => {
     await routeInstances(page);
-    await open(page, '/admin/poscoreinstances');
+    await openPosCoreInstances(page);
     const row = rowWith(page, 'POSCore UK South');
-    await row.getByRole('textbox', { name: 'Name' }).fill('POSCore UK West');
-    await rowWith(page, 'POSCore UK West')
-      .getByRole('textbox', { name: 'Uri' })
-      .fill('https://uk-west.kappapos.example');
+    await serverNameField(row).fill('POSCore UK West');
+    await uriField(rowWith(page, 'POSCore UK West')).fill('https://uk-west.kappapos.example');
     await expect(rowWith(page, 'POSCore UK West').getByText('Unsaved')).toBeVisible();
-    const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await savePosCoreInstanceChanges(page)).postDataJSON()).toEqual({
       changes: [
         {
           posCoreInstanceID: ukSouthId,
@@ -295,18 +307,18 @@ test.describe('Admin > POS Core Instances grid', { tag: ['@servers', '@data-grid
 
   test('an invalid uri or a blank name is not sent', async ({ page }) => {
     await routeInstances(page);
-    await open(page, '/admin/poscoreinstances');
+    await openPosCoreInstances(page);
     let sent = false;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/POSCoreInstance/batch')) sent = true;
     });
-    await rowWith(page, 'POSCore EU West').getByRole('textbox', { name: 'Uri' }).fill('not a uri');
+    await uriField(rowWith(page, 'POSCore EU West')).fill('not a uri');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Please check the changes' });
     await expect(dialog).toContainText('Uri must be a valid http or https address');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await rowWith(page, 'POSCore EU West').getByRole('textbox', { name: 'Name' }).fill('');
+    await serverNameField(rowWith(page, 'POSCore EU West')).fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog).toContainText('Name is required');
     expect(sent).toBe(false);
@@ -314,19 +326,17 @@ test.describe('Admin > POS Core Instances grid', { tag: ['@servers', '@data-grid
 
   test('delete asks, then sends the id', async ({ page }) => {
     await routeInstances(page);
-    await open(page, '/admin/poscoreinstances');
+    await openPosCoreInstances(page);
     await rowWith(page, 'POSCore UK South').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
-    const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: [ukSouthId] });
+    expect((await savePosCoreInstanceChanges(page)).postDataJSON()).toEqual({ changes: [], deletes: [ukSouthId] });
   });
 
   test("a rejected batch shows SPEC 8's commit message", async ({ page, forceAnswer }) => {
     await routeInstances(page);
     await forceAnswer('POST', '/api/POSCoreInstance/batch', 'code=400, example=BadRequest');
-    await open(page, '/admin/poscoreinstances');
-    await rowWith(page, 'POSCore EU West').getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
+    await openPosCoreInstances(page);
+    await serverNameField(rowWith(page, 'POSCore EU West')).fill('POSCore EU North');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(errorDialog(page)).toContainText(
       'There was an error committing these changes. Please try again later or consider refreshing your browser. Bad Request.',
@@ -335,17 +345,17 @@ test.describe('Admin > POS Core Instances grid', { tag: ['@servers', '@data-grid
 
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/POSCoreInstance', 'code=500');
-    await open(page, '/admin/poscoreinstances');
+    await openPosCoreInstances(page);
     await expect(errorDialog(page)).toContainText('Internal Server Error');
   });
 
   test('Add opens the create page; Edit opens the instance', async ({ page }) => {
     await routeInstances(page);
-    await open(page, '/admin/poscoreinstances');
+    await openPosCoreInstances(page);
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(page).toHaveURL('/admin/poscoreinstances/edit/new');
     await expect(page.getByRole('heading', { name: 'Create POS Core Instance' })).toBeVisible();
-    await open(page, '/admin/poscoreinstances');
+    await openPosCoreInstances(page);
     await rowWith(page, 'POSCore EU West').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/admin/poscoreinstances/edit/${euWestId}`);
     await expect(page.getByRole('heading', { name: 'Edit POS Core Instance' })).toBeVisible();
@@ -360,14 +370,14 @@ test.describe('Admin > Edit POS Core Instance', { tag: ['@servers', '@edit-page'
   test('shows the fields and the read-only Linked Organisations tree with configure links', async ({ page }) => {
     const load = waitForCall(page, 'GET', `/api/posCoreInstance/${euWestId}`);
     const linked = waitForCall(page, 'GET', `/api/posCoreInstance/${euWestId}/linkedorgs`);
-    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
+    await openEditPosCoreInstance(page, euWestId);
     await load;
     await linked;
     const id = page.getByRole('textbox', { name: 'ID' });
     await expect(id).toHaveValue(euWestId);
     await expect(id).toHaveAttribute('readonly', '');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('POSCore EU West');
-    const uri = page.getByRole('textbox', { name: 'Uri' });
+    await expect(serverNameField(page)).toHaveValue('POSCore EU West');
+    const uri = uriField(page);
     await expect(uri).toHaveValue('http://localhost:4010');
     await expect(uri).toHaveAttribute('placeholder', 'Enter a valid URI for API access to this POS Core Instance');
     await replaceSigningKey(page);
@@ -392,12 +402,12 @@ test.describe('Admin > Edit POS Core Instance', { tag: ['@servers', '@edit-page'
       (url) => url.pathname === `/api/posCoreInstance/${euWestId}/linkedorgs`,
       (route) => route.fulfill({ json: [] }),
     );
-    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
+    await openEditPosCoreInstance(page, euWestId);
     await expect(page.getByRole('region', { name: 'Linked Organisations' })).toContainText('No linked organisations');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await forceAnswer('GET', `/api/posCoreInstance/${euWestId}/linkedorgs`, 'code=500');
-    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('POSCore EU West');
+    await openEditPosCoreInstance(page, euWestId);
+    await expect(serverNameField(page)).toHaveValue('POSCore EU West');
     await expect(page.getByRole('region', { name: 'Linked Organisations' })).toContainText(
       'The linked organisations could not be loaded.',
     );
@@ -407,14 +417,12 @@ test.describe('Admin > Edit POS Core Instance', { tag: ['@servers', '@edit-page'
   test('Save sends the instance without its read-only addresses or a key, and returns to the list', async ({
     page,
   }) => {
-    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
+    await openEditPosCoreInstance(page, euWestId);
+    await serverNameField(page).fill('POSCore EU North');
     // Opening the key input and keeping the stored key sends no key either.
     await replaceSigningKey(page);
     await page.getByRole('button', { name: 'Keep current key' }).click();
-    const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await savePosCoreInstance(page)).postDataJSON()).toEqual({
       changes: [{ posCoreInstanceID: euWestId, name: 'POSCore EU North', uri: 'http://localhost:4010' }],
       deletes: [],
     });
@@ -423,49 +431,48 @@ test.describe('Admin > Edit POS Core Instance', { tag: ['@servers', '@edit-page'
 
   test("a failed save shows SPEC 8's message and keeps what was typed", async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/POSCoreInstance/batch', 'code=500');
-    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
+    await openEditPosCoreInstance(page, euWestId);
+    await serverNameField(page).fill('POSCore EU North');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText(
       'There was an error updating the record. Internal Server Error',
     );
     await expect(page).toHaveURL(`/admin/poscoreinstances/edit/${euWestId}`);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('POSCore EU North');
+    await expect(serverNameField(page)).toHaveValue('POSCore EU North');
   });
 
   test('limits and the uri format are checked before sending', async ({ page }) => {
-    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(33));
+    await openEditPosCoreInstance(page, euWestId);
+    await serverNameField(page).fill('x'.repeat(33));
     await expect(page.getByText('Name must be at most 32 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU West');
-    await page.getByRole('textbox', { name: 'Uri' }).fill('localhost:4010');
+    await serverNameField(page).fill('POSCore EU West');
+    await uriField(page).fill('localhost:4010');
     await expect(
       page.getByText('Uri must be a valid http or https address (e.g. https://server.example)'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Uri' }).fill('javascript:alert(1)');
+    await uriField(page).fill('javascript:alert(1)');
     await expect(
       page.getByText(
         'Uri may not use the javascript: scheme: enter an http or https address (e.g. https://server.example)',
       ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Uri' }).fill(`https://a.example/${'x'.repeat(240)}`);
+    await uriField(page).fill(`https://a.example/${'x'.repeat(240)}`);
     await expect(page.getByText('Uri must be at most 256 characters')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Uri' }).fill('http://localhost:4010');
-    await page.getByRole('button', { name: 'Replace key' }).click();
-    await signingKey(page).fill('k'.repeat(129));
+    await uriField(page).fill('http://localhost:4010');
+    await typeNewSigningKey(page, 'k'.repeat(129));
     await expect(page.getByText('JWT Signing Key must be at most 128 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   test('Name and Uri are checked, counted and sent trimmed; the JWT Signing Key as typed', async ({ page }) => {
-    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
-    await page.getByRole('textbox', { name: 'Name' }).fill(`  ${'N'.repeat(32)}  `);
-    await page.getByRole('textbox', { name: 'Uri' }).fill(' https://eu-north.kappapos.example ');
+    await openEditPosCoreInstance(page, euWestId);
+    await serverNameField(page).fill(`  ${'N'.repeat(32)}  `);
+    await uriField(page).fill(' https://eu-north.kappapos.example ');
     await replaceSigningKey(page);
-    await signingKey(page).fill('  eu-north key  ');
+    await signingKeyField(page).fill('  eu-north key  ');
     await expect(page.getByText('Name must be at most 32 characters')).toHaveCount(0);
     await expect(page.getByText('32/32')).toBeVisible();
     await expect(page.getByText(/^Uri (must|may)/)).toHaveCount(0);
@@ -482,7 +489,7 @@ test.describe('Admin > Edit POS Core Instance', { tag: ['@servers', '@edit-page'
   });
 
   test('Delete asks, then sends the id and returns to the list', async ({ page }) => {
-    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
+    await openEditPosCoreInstance(page, euWestId);
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -495,20 +502,18 @@ test.describe('Admin > Edit POS Core Instance', { tag: ['@servers', '@edit-page'
     page.on('request', (request) => {
       if (/\/api\/posCoreInstance\/new/i.test(request.url())) fetched = true;
     });
-    await open(page, '/admin/poscoreinstances/edit/new');
+    await openEditPosCoreInstance(page, 'new');
     await expect(page.getByRole('heading', { name: 'Create POS Core Instance' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'ID' })).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(serverNameField(page)).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await expect(page.getByRole('region', { name: 'Linked Organisations' })).toHaveCount(0);
-    await page.getByRole('textbox', { name: 'Name' }).fill('POSCore US East');
-    await page.getByRole('textbox', { name: 'Uri' }).fill('https://us-east.kappapos.example');
+    await serverNameField(page).fill('POSCore US East');
+    await uriField(page).fill('https://us-east.kappapos.example');
     // Nothing is stored yet: the key input is open from the start.
     await expect(page.getByText('No key')).toBeVisible();
-    await signingKey(page).fill('us-east-key');
-    const call = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    await signingKeyField(page).fill('us-east-key');
+    expect((await savePosCoreInstance(page)).postDataJSON()).toEqual({
       changes: [{ name: 'POSCore US East', uri: 'https://us-east.kappapos.example', jwtSigningKey: 'us-east-key' }],
       deletes: [],
     });
@@ -517,11 +522,11 @@ test.describe('Admin > Edit POS Core Instance', { tag: ['@servers', '@edit-page'
   });
 
   test('Cancel and Done return to the list', async ({ page }) => {
-    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
+    await openEditPosCoreInstance(page, euWestId);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL('/admin/poscoreinstances');
-    await open(page, `/admin/poscoreinstances/edit/${euWestId}`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Changed');
+    await openEditPosCoreInstance(page, euWestId);
+    await serverNameField(page).fill('Changed');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL('/admin/poscoreinstances');
   });
@@ -534,30 +539,28 @@ test.describe('Admin > Deployment server', { tag: ['@servers', '@edit-page', '@f
 
   test('the edit page is labelled for the deployment server; Done returns to /admin', async ({ page }) => {
     const load = waitForCall(page, 'GET', '/api/deploymentServerInstance');
-    await open(page, `/admin/deploymentserver/edit/${deploymentServerId}`);
+    await openEditDeploymentServer(page, deploymentServerId);
     await load;
     await expect(page.getByRole('heading', { name: 'Edit Deployment Server' })).toBeVisible();
     const id = page.getByRole('textbox', { name: 'Deployment Server ID' });
     await expect(id).toHaveValue(deploymentServerId);
     await expect(id).toHaveAttribute('readonly', '');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Deployment Server');
-    const uri = page.getByRole('textbox', { name: 'Uri' });
+    await expect(serverNameField(page)).toHaveValue('Deployment Server');
+    const uri = uriField(page);
     await expect(uri).toHaveValue('http://localhost:4010');
     await expect(uri).toHaveAttribute('placeholder', 'Enter a valid URI for API access to this Deployment Server');
     await expect(page.getByText('Key set')).toBeVisible();
     await expect(page.getByText('deploy-9Tb4Nc7Xe2RmVa5K')).toHaveCount(0);
-    await expect(signingKey(page)).toHaveCount(0);
+    await expect(signingKeyField(page)).toHaveCount(0);
     await expect(page.getByRole('tree')).toHaveCount(0);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL('/admin');
   });
 
   test('Save sends the deployment server and returns to /admin; Cancel too', async ({ page }) => {
-    await open(page, `/admin/deploymentserver/edit/${deploymentServerId}`);
-    await page.getByRole('textbox', { name: 'Uri' }).fill('https://deploy.kappapos.example');
-    const call = waitForCall(page, 'POST', '/api/deploymentServerInstance/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    await openEditDeploymentServer(page, deploymentServerId);
+    await uriField(page).fill('https://deploy.kappapos.example');
+    expect((await saveDeploymentServer(page)).postDataJSON()).toEqual({
       changes: [
         {
           deploymentServerInstanceID: deploymentServerId,
@@ -568,8 +571,8 @@ test.describe('Admin > Deployment server', { tag: ['@servers', '@edit-page', '@f
       deletes: [],
     });
     await expect(page).toHaveURL('/admin');
-    await open(page, `/admin/deploymentserver/edit/${deploymentServerId}`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Changed');
+    await openEditDeploymentServer(page, deploymentServerId);
+    await serverNameField(page).fill('Changed');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL('/admin');
   });
@@ -583,32 +586,30 @@ test.describe('Admin > Deployment server', { tag: ['@servers', '@edit-page', '@f
       if (request.method() !== 'GET' && path.startsWith('/api/deploymentServerInstance')) sent.push(path);
     });
     const load = waitForCall(page, 'GET', '/api/deploymentServerInstance');
-    await open(page, '/admin/deploymentserver/create');
+    await openCreateDeploymentServer(page);
     await load;
     await expect(page.getByRole('heading', { name: 'Create Deployment Server' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('There is already a deployment server');
     await expect(page.getByRole('alert')).toContainText(
       "Deployment Server is the service's one deployment server. Change it, or delete it first to create another.",
     );
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+    await expect(serverNameField(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Edit Deployment Server' }).click();
     await expect(page).toHaveURL(`/admin/deploymentserver/edit/${deploymentServerId}`);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Deployment Server');
+    await expect(serverNameField(page)).toHaveValue('Deployment Server');
     expect(sent).toEqual([]);
   });
 
   test('create starts blank and sends the new server without an id', async ({ page }) => {
     await noDeploymentServer(page);
-    await open(page, '/admin/deploymentserver/create');
+    await openCreateDeploymentServer(page);
     await expect(page.getByRole('heading', { name: 'Create Deployment Server' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Deployment Server ID' })).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Name' }).fill('Deployment Server');
-    await page.getByRole('textbox', { name: 'Uri' }).fill('https://deploy.kappapos.example');
-    const call = waitForCall(page, 'POST', '/api/deploymentServerInstance/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    await serverNameField(page).fill('Deployment Server');
+    await uriField(page).fill('https://deploy.kappapos.example');
+    expect((await saveDeploymentServer(page)).postDataJSON()).toEqual({
       changes: [{ name: 'Deployment Server', uri: 'https://deploy.kappapos.example' }],
       deletes: [],
     });
@@ -617,15 +618,15 @@ test.describe('Admin > Deployment server', { tag: ['@servers', '@edit-page', '@f
 
   test("a failed save shows SPEC 8's message and stays", async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/deploymentServerInstance/batch', 'code=400, example=BadRequest');
-    await open(page, `/admin/deploymentserver/edit/${deploymentServerId}`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Deploy');
+    await openEditDeploymentServer(page, deploymentServerId);
+    await serverNameField(page).fill('Deploy');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText('There was an error updating the record. Bad Request.');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Deploy');
+    await expect(serverNameField(page)).toHaveValue('Deploy');
   });
 
   test('Delete sends the id and returns to /admin', async ({ page }) => {
-    await open(page, `/admin/deploymentserver/edit/${deploymentServerId}`);
+    await openEditDeploymentServer(page, deploymentServerId);
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/deploymentServerInstance/batch');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -637,8 +638,8 @@ test.describe('Admin > Deployment server', { tag: ['@servers', '@edit-page', '@f
     page,
     forceAnswer,
   }) => {
-    await open(page, `/admin/deploymentserver/edit/${deploymentServerId}`);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Deployment Server');
+    await openEditDeploymentServer(page, deploymentServerId);
+    await expect(serverNameField(page)).toHaveValue('Deployment Server');
     // From the delete on, the service has none.
     await noDeploymentServer(page);
     await forceAnswer('GET', '/admin/summary/', 'example=noDeploymentServer');
@@ -649,7 +650,7 @@ test.describe('Admin > Deployment server', { tag: ['@servers', '@edit-page', '@f
     await page.getByRole('link', { name: 'Create deployment server' }).click();
     await asked;
     await expect(page.getByRole('heading', { name: 'Create Deployment Server' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(serverNameField(page)).toHaveValue('');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
@@ -670,7 +671,7 @@ test.describe('Admin > Integration Server Instances grid', { tag: ['@servers', '
 
   test('shows the instances: Instance Id read-only, Name, Type by display name, Uri as a link', async ({ page }) => {
     const load = waitForCall(page, 'GET', '/api/integrationServerInstance');
-    await open(page, '/admin/integrationserver');
+    await openIntegrationServers(page);
     await load;
     await expect(page.getByRole('heading', { name: 'Integration Server Instances' })).toBeVisible();
     for (const header of ['Instance Id', 'Name', 'Type', 'Uri']) await expect(columnHeader(page, header)).toBeVisible();
@@ -694,12 +695,10 @@ test.describe('Admin > Integration Server Instances grid', { tag: ['@servers', '
   });
 
   test('changes the type in place and sends the record without its read-only staging address', async ({ page }) => {
-    await open(page, '/admin/integrationserver');
+    await openIntegrationServers(page);
     await rowWith(page, 'Reporting Hub').getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Partner Services' }).click();
-    const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await saveIntegrationServerChanges(page)).postDataJSON()).toEqual({
       changes: [
         {
           integrationServerInstanceID: reportingHubId,
@@ -715,8 +714,8 @@ test.describe('Admin > Integration Server Instances grid', { tag: ['@servers', '
 
   test("a rejected batch shows SPEC 8's commit message", async ({ page, forceAnswer }) => {
     await forceAnswer('POST', '/api/integrationServerInstance/batch', 'code=500');
-    await open(page, '/admin/integrationserver');
-    await rowWith(page, 'Partner Gateway').getByRole('textbox', { name: 'Name' }).fill('Partner Gateway 2');
+    await openIntegrationServers(page);
+    await serverNameField(rowWith(page, 'Partner Gateway')).fill('Partner Gateway 2');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(errorDialog(page)).toContainText(
       'There was an error committing these changes. Please try again later or consider refreshing your browser. Internal Server Error',
@@ -724,26 +723,27 @@ test.describe('Admin > Integration Server Instances grid', { tag: ['@servers', '
   });
 
   test('delete asks, then sends the id', async ({ page }) => {
-    await open(page, '/admin/integrationserver');
+    await openIntegrationServers(page);
     await rowWith(page, 'Partner Gateway').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Row' }).getByRole('button', { name: 'Delete' }).click();
-    const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await call).postDataJSON()).toEqual({ changes: [], deletes: ['92000000-0000-4000-8000-000000000003'] });
+    expect((await saveIntegrationServerChanges(page)).postDataJSON()).toEqual({
+      changes: [],
+      deletes: ['92000000-0000-4000-8000-000000000003'],
+    });
   });
 
   test('a failed load shows the Error modal', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', '/api/integrationServerInstance', 'code=500');
-    await open(page, '/admin/integrationserver');
+    await openIntegrationServers(page);
     await expect(errorDialog(page)).toContainText('Internal Server Error');
   });
 
   test('Add opens the create page; Edit opens the instance', async ({ page }) => {
-    await open(page, '/admin/integrationserver');
+    await openIntegrationServers(page);
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(page).toHaveURL('/admin/integrationserver/edit/new');
     await expect(page.getByRole('heading', { name: 'Create Integration Server Instance' })).toBeVisible();
-    await open(page, '/admin/integrationserver');
+    await openIntegrationServers(page);
     await rowWith(page, 'Harbour Remote Orders').getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/admin/integrationserver/edit/${remoteOrdersId}`);
     await expect(page.getByRole('heading', { name: 'Edit Integration Server Instance' })).toBeVisible();
@@ -768,14 +768,14 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
   }) => {
     const load = waitForCall(page, 'GET', `/api/integrationServerInstance/${remoteOrdersId}`);
     const linked = waitForCall(page, 'GET', `/api/IntegrationServerInstance/${remoteOrdersId}/linkedorgs`);
-    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
+    await openEditIntegrationServer(page, remoteOrdersId);
     await load;
     await linked;
     await expect(page.getByRole('heading', { name: 'Edit Integration Server Instance' })).toBeVisible();
     const id = page.getByRole('textbox', { name: 'Integration Server ID' });
     await expect(id).toHaveValue(remoteOrdersId);
     await expect(id).toHaveAttribute('readonly', '');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Remote Orders');
+    await expect(serverNameField(page)).toHaveValue('Harbour Remote Orders');
     await expect(page.getByText('Unique name used for token creation')).toBeVisible();
     const type = page.getByRole('combobox', { name: 'Type' });
     await expect(type).toHaveValue('Remote Order Service');
@@ -788,12 +788,12 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
       'Unknown',
     ]);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('textbox', { name: 'Uri' })).toHaveValue('https://remote-orders.kappapos.example');
+    await expect(uriField(page)).toHaveValue('https://remote-orders.kappapos.example');
     await replaceSigningKey(page);
     await expect(page.getByText('Secret set')).toBeVisible();
     await expect(page.getByText('Entering a value and saving updates the remote order server secret')).toBeVisible();
     await page.getByRole('button', { name: 'Replace secret' }).click();
-    const secret = page.getByLabel('Secret', { exact: true });
+    const secret = secretField(page);
     await expect(secret).toHaveValue('');
     await expect(secret).toHaveAttribute('type', 'password');
     await expect(secret).toHaveAttribute('autocomplete', 'off');
@@ -811,24 +811,19 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
   });
 
   test('Save sends a new secret only when one is entered, and returns to the list', async ({ page }) => {
-    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
-    await page.getByRole('button', { name: 'Replace secret' }).click();
-    await page.getByLabel('Secret', { exact: true }).fill('ros-Secret-9Xy');
+    await openEditIntegrationServer(page, remoteOrdersId);
+    await typeNewSecret(page, 'ros-Secret-9Xy');
     await page.getByRole('checkbox', { name: 'Test Instance' }).check();
-    let call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await saveIntegrationServer(page)).postDataJSON()).toEqual({
       changes: [{ ...remoteOrders, testInstance: true, secret: 'ros-Secret-9Xy' }],
       deletes: [],
     });
     await expect(page).toHaveURL('/admin/integrationserver');
 
-    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
+    await openEditIntegrationServer(page, remoteOrdersId);
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Data Extraction Service' }).click();
-    call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    const body = (await call).postDataJSON();
+    const body = (await saveIntegrationServer(page)).postDataJSON();
     expect(body).toEqual({ changes: [{ ...remoteOrders, integrationServerInstanceType: 2 }], deletes: [] });
     expect(body.changes[0]).not.toHaveProperty('secret');
   });
@@ -838,19 +833,17 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
     page.on('request', (request) => {
       if (/\/api\/integrationServerInstance\/new/i.test(request.url())) fetched = true;
     });
-    await open(page, '/admin/integrationserver/edit/new');
+    await openEditIntegrationServer(page, 'new');
     await expect(page.getByRole('heading', { name: 'Create Integration Server Instance' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Integration Server ID' })).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(serverNameField(page)).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Remote Order Service');
     await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await expect(page.getByRole('region', { name: 'Linked Organisations' })).toHaveCount(0);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Partner Sandbox');
-    await page.getByRole('textbox', { name: 'Uri' }).fill('https://partners-sandbox.kappapos.example');
+    await serverNameField(page).fill('Partner Sandbox');
+    await uriField(page).fill('https://partners-sandbox.kappapos.example');
     await page.getByRole('checkbox', { name: 'Test Instance' }).check();
-    const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON()).toEqual({
+    expect((await saveIntegrationServer(page)).postDataJSON()).toEqual({
       changes: [
         {
           name: 'Partner Sandbox',
@@ -870,8 +863,8 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
     forceAnswer,
   }) => {
     await forceAnswer('POST', '/api/integrationServerInstance/batch', 'code=400, example=BadRequest');
-    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Harbour Orders');
+    await openEditIntegrationServer(page, remoteOrdersId);
+    await serverNameField(page).fill('Harbour Orders');
     await page.getByRole('button', { name: 'Save' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('There was an error updating the record. Bad Request.');
@@ -879,12 +872,12 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page).toHaveURL(`/admin/integrationserver/edit/${remoteOrdersId}`);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Orders');
+    await expect(serverNameField(page)).toHaveValue('Harbour Orders');
   });
 
   test("a failed fetch shows SPEC 8's single-record message, never a blank page", async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `/api/integrationServerInstance/${remoteOrdersId}`, 'code=500');
-    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
+    await openEditIntegrationServer(page, remoteOrdersId);
     await expect(page.getByRole('alert')).toContainText(
       'There was an error updating the record. Internal Server Error',
     );
@@ -897,8 +890,8 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
 
   test('a failed linked-organisations call shows no list', async ({ page, forceAnswer }) => {
     await forceAnswer('GET', `/api/IntegrationServerInstance/${remoteOrdersId}/linkedorgs`, 'code=500');
-    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Harbour Remote Orders');
+    await openEditIntegrationServer(page, remoteOrdersId);
+    await expect(serverNameField(page)).toHaveValue('Harbour Remote Orders');
     await expect(page.getByRole('region', { name: 'Linked Organisations' })).toContainText(
       'The linked organisations could not be loaded.',
     );
@@ -906,16 +899,13 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
   });
 
   test('the name is checked, counted and sent trimmed; the secret as typed', async ({ page }) => {
-    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
-    await page.getByRole('textbox', { name: 'Name' }).fill(`   ${'R'.repeat(32)} `);
-    await page.getByRole('button', { name: 'Replace secret' }).click();
-    await page.getByLabel('Secret', { exact: true }).fill(' ros-Secret-9Xy ');
+    await openEditIntegrationServer(page, remoteOrdersId);
+    await serverNameField(page).fill(`   ${'R'.repeat(32)} `);
+    await typeNewSecret(page, ' ros-Secret-9Xy ');
     await expect(page.getByText('Name must be at most 32 characters')).toHaveCount(0);
     await expect(page.getByText('32/32')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
-    const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await call).postDataJSON().changes[0]).toEqual({
+    expect((await saveIntegrationServer(page)).postDataJSON().changes[0]).toEqual({
       ...remoteOrders,
       name: 'R'.repeat(32),
       secret: ' ros-Secret-9Xy ',
@@ -923,20 +913,19 @@ test.describe('Admin > Edit Integration Server Instance', { tag: ['@servers', '@
   });
 
   test('limits are checked before sending', async ({ page }) => {
-    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
-    await page.getByRole('button', { name: 'Replace secret' }).click();
-    await page.getByLabel('Secret', { exact: true }).fill('s'.repeat(129));
+    await openEditIntegrationServer(page, remoteOrdersId);
+    await typeNewSecret(page, 's'.repeat(129));
     await expect(page.getByText('Secret must be at most 128 characters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await page.getByLabel('Secret', { exact: true }).fill('');
-    await page.getByRole('textbox', { name: 'Name' }).fill('');
-    await page.getByRole('textbox', { name: 'Name' }).blur();
+    await secretField(page).fill('');
+    await serverNameField(page).fill('');
+    await serverNameField(page).blur();
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   test('Delete asks, then sends the id and returns to the list', async ({ page }) => {
-    await open(page, `/admin/integrationserver/edit/${remoteOrdersId}`);
+    await openEditIntegrationServer(page, remoteOrdersId);
     await page.getByRole('button', { name: 'Delete' }).click();
     const call = waitForCall(page, 'POST', '/api/integrationServerInstance/batch');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

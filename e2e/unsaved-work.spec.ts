@@ -1,8 +1,13 @@
 import type { Page, Route } from '@playwright/test';
+import { acceptancePanel, autoAcceptSettings, openAcceptances } from './support/acceptances';
+import { openChangePassword } from './support/account';
 import { test, expect, open, estate, records, waitForCall, type Persona } from './support/fixtures';
 import { errorDialog, unsavedDialog } from './support/form';
 import { rowField, rowWith } from './support/grid';
-import { instancesOffline } from './support/screen-steps';
+import { currencyCodeField, openInitialise } from './support/initialise';
+import { instancesOffline, openEditPosCoreInstance, serverNameField, uriField } from './support/servers';
+import { membersGrid, openEditTeam, openTeams } from './support/teams';
+import { fullNameField, fullNameInRow, openUsers } from './support/users';
 
 // With Mantine's transitions, as most users see them: the Unsaved changes dialog must hold the edit while it animates.
 test.use({ reducedMotion: 'no-preference' });
@@ -134,8 +139,8 @@ test.describe('a session that ends keeps the work', { tag: ['@unsaved-work', '@s
     await signInAs('superUser');
     await instancesOffline(page);
     const session = await sessionSwitch(page);
-    await open(page, `/admin/poscoreinstances/edit/${records.euWest}`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
+    await openEditPosCoreInstance(page, records.euWest);
+    await serverNameField(page).fill('POSCore EU North');
     const expired = await answerWith(page, 'POST', '/api/POSCoreInstance/batch', 401);
     session.signOut();
     const refused = waitForCall(page, 'POST', '/api/POSCoreInstance/batch');
@@ -147,7 +152,7 @@ test.describe('a session that ends keeps the work', { tag: ['@unsaved-work', '@s
     await expect(dialog).toContainText('the change you sent was not saved');
     await expect(page.getByRole('heading', { name: 'Login Required' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Edit POS Core Instance' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('POSCore EU North');
+    await expect(serverNameField(page)).toHaveValue('POSCore EU North');
     await expect(
       page.getByRole('alert').filter({ hasText: 'Your session has ended, so the changes were not saved.' }),
     ).toBeVisible();
@@ -169,7 +174,7 @@ test.describe('a session that ends keeps the work', { tag: ['@unsaved-work', '@s
     await expect(dialog.getByRole('alert')).toHaveText(
       'You are still signed out. Sign in again in the new tab, then press Retry.',
     );
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('POSCore EU North');
+    await expect(serverNameField(page)).toHaveValue('POSCore EU North');
 
     // Signed in again: Retry checks the session, then sends the same change, which now saves.
     session.signIn();
@@ -188,16 +193,16 @@ test.describe('a session that ends keeps the work', { tag: ['@unsaved-work', '@s
     signInAs,
   }) => {
     await signInAs('superUser');
-    await open(page, '/admin/users');
+    await openUsers(page);
     const alice = rowWith(page, 'Alice');
-    await rowField(alice, 'Full Name').fill('Alice Session');
+    await fullNameField(alice).fill('Alice Session');
     const expired = await answerWith(page, 'POST', '/api/user/batch', 401);
     const refused = waitForCall(page, 'POST', '/api/user/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const sent = (await refused).postDataJSON() as unknown;
     await expect(sessionDialog(page)).toBeVisible();
     await expect(errorDialog(page)).toHaveCount(0);
-    await expect(rowField(rowWith(page, 'Alice'), 'Full Name')).toHaveValue('Alice Session');
+    await expect(fullNameInRow(page, 'Alice')).toHaveValue('Alice Session');
     await expect(rowWith(page, 'Alice').getByText('Unsaved')).toBeVisible();
 
     expired.stop();
@@ -214,13 +219,13 @@ test.describe('a session that ends keeps the work', { tag: ['@unsaved-work', '@s
     forceAnswer,
   }) => {
     await signInAs('superUser');
-    await open(page, '/admin/users');
-    await rowField(rowWith(page, 'Alice'), 'Full Name').fill('Alice Session');
+    await openUsers(page);
+    await fullNameInRow(page, 'Alice').fill('Alice Session');
     await forceAnswer('POST', '/api/user/batch', 'code=401');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await sessionDialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(sessionDialog(page)).toHaveCount(0);
-    await expect(rowField(rowWith(page, 'Alice'), 'Full Name')).toHaveValue('Alice Session');
+    await expect(fullNameInRow(page, 'Alice')).toHaveValue('Alice Session');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
   });
@@ -228,8 +233,8 @@ test.describe('a session that ends keeps the work', { tag: ['@unsaved-work', '@s
   test('a 401 with nothing unsaved is Login Required, as before', async ({ page, signInAs, forceAnswer }) => {
     await signInAs('superUser');
     await instancesOffline(page);
-    await open(page, `/admin/poscoreinstances/edit/${records.euWest}`);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('POSCore EU West');
+    await openEditPosCoreInstance(page, records.euWest);
+    await expect(serverNameField(page)).toHaveValue('POSCore EU West');
     await forceAnswer('POST', '/api/POSCoreInstance/batch', 'code=401');
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
@@ -271,8 +276,8 @@ test.describe('grids guard unsaved changes as edit pages do', { tag: [...GRID_TA
     signInAs,
   }) => {
     await signInAs('superUser');
-    await open(page, '/admin/users');
-    await rowField(rowWith(page, 'Alice'), 'Full Name').fill('Alice Guarded');
+    await openUsers(page);
+    await fullNameInRow(page, 'Alice').fill('Alice Guarded');
 
     await expect(page.getByRole('button', { name: /^Jump to/ })).toBeEnabled();
     // (Not from inside a text box, where Ctrl+K is the box's.)
@@ -291,7 +296,7 @@ test.describe('grids guard unsaved changes as edit pages do', { tag: [...GRID_TA
 
     await page.getByRole('banner').getByRole('link').first().click();
     await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
-    await expect(rowField(rowWith(page, 'Alice'), 'Full Name')).toHaveValue('Alice Guarded');
+    await expect(fullNameInRow(page, 'Alice')).toHaveValue('Alice Guarded');
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
@@ -302,7 +307,7 @@ test.describe('grids guard unsaved changes as edit pages do', { tag: [...GRID_TA
 
   test('Teams (a super user): switching organisation in the breadcrumb asks first', async ({ page, signInAs }) => {
     await signInAs('superUser');
-    await open(page, `${org}/teams`);
+    await openTeams(page);
     await rowField(rowWith(page, 'Bar Staff'), 'Name').fill('Bar Team');
     await expect(rowWith(page, 'Bar Team').getByText('Unsaved')).toBeVisible();
     const switcher = page.getByRole('combobox', { name: 'Switch organisation' });
@@ -324,8 +329,8 @@ test.describe('grids guard unsaved changes as edit pages do', { tag: [...GRID_TA
       signInAs,
     }) => {
       await signInAs('superUser');
-      await open(page, '/admin/users');
-      const fullName = rowField(rowWith(page, 'Alice'), 'Full Name');
+      await openUsers(page);
+      const fullName = fullNameInRow(page, 'Alice');
       // A user's gesture (the click) lets the page ask.
       await fullName.click();
       await fullName.fill('Alice Reload');
@@ -335,7 +340,7 @@ test.describe('grids guard unsaved changes as edit pages do', { tag: [...GRID_TA
       expect(dialog.type()).toBe('beforeunload');
       await dialog.dismiss();
       await reload;
-      await expect(rowField(rowWith(page, 'Alice'), 'Full Name')).toHaveValue('Alice Reload');
+      await expect(fullNameInRow(page, 'Alice')).toHaveValue('Alice Reload');
     });
   });
 });
@@ -349,9 +354,9 @@ test.describe("the screens' own forms are guarded too", { tag: ['@unsaved-work',
     signInAs,
   }) => {
     await signInAs('orgAdmin');
-    await open(page, `${org}/acceptances`);
+    await openAcceptances(page);
     await treeItem(page, 'POS Terminal').click();
-    const settings = page.getByRole('region', { name: 'Auto accept settings' });
+    const settings = autoAcceptSettings(page);
     await settings.getByRole('switch', { name: 'Auto accept new versions' }).click();
     const autoAccept = settings.getByRole('switch', { name: 'Auto accept new versions' });
     await expect(autoAccept).toBeChecked();
@@ -359,7 +364,7 @@ test.describe("the screens' own forms are guarded too", { tag: ['@unsaved-work',
     await treeItem(page, '1.0.5.3').click();
     await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
     await expect(autoAccept).toBeChecked();
-    await expect(page.getByRole('region', { name: 'Package acceptance' })).toHaveCount(0);
+    await expect(acceptancePanel(page)).toHaveCount(0);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
     await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
@@ -367,7 +372,7 @@ test.describe("the screens' own forms are guarded too", { tag: ['@unsaved-work',
 
     await treeItem(page, '1.0.5.3').click();
     await unsavedDialog(page).getByRole('button', { name: 'Leave' }).click();
-    await expect(page.getByRole('region', { name: 'Package acceptance' })).toBeVisible();
+    await expect(acceptancePanel(page)).toBeVisible();
   });
 
   test('Initialise Organisation and Change Password ask before leaving what was typed; their Cancel does not', async ({
@@ -375,16 +380,16 @@ test.describe("the screens' own forms are guarded too", { tag: ['@unsaved-work',
     signInAs,
   }) => {
     await signInAs('orgAdmin');
-    await open(page, `${org}/initialise`);
-    await page.getByRole('textbox', { name: 'Currency Code' }).fill('USD');
+    await openInitialise(page);
+    await currencyCodeField(page).fill('USD');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();
     await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
-    await expect(page.getByRole('textbox', { name: 'Currency Code' })).toHaveValue('USD');
+    await expect(currencyCodeField(page)).toHaveValue('USD');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(org);
     await expect(unsavedDialog(page)).toHaveCount(0);
 
-    await open(page, '/changeprofilepassword');
+    await openChangePassword(page);
     await page.getByLabel('Old Password').fill('Harbour-Lights-2023');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).click();
     await unsavedDialog(page).getByRole('button', { name: 'Stay' }).click();
@@ -402,16 +407,16 @@ test.describe('read-only while a save is in flight', { tag: ['@unsaved-work', '@
   }) => {
     await signInAs('superUser');
     const hold = await holdCalls(page, 'POST', '/api/user/batch');
-    await open(page, '/admin/users');
-    await rowField(rowWith(page, 'Alice'), 'Full Name').fill('Alice Slow');
+    await openUsers(page);
+    await fullNameInRow(page, 'Alice').fill('Alice Slow');
     const saved = waitForCall(page, 'POST', '/api/user/batch');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await saved;
     await expect.poll(hold.held).toBe(1);
 
-    const oliver = rowField(rowWith(page, 'Oliver'), 'Full Name');
+    const oliver = fullNameInRow(page, 'Oliver');
     await expect(oliver).toBeDisabled();
-    await expect(rowField(rowWith(page, 'Alice Slow'), 'Full Name')).toBeDisabled();
+    await expect(fullNameInRow(page, 'Alice Slow')).toBeDisabled();
     await expect(rowWith(page, 'Oliver').getByRole('button', { name: 'Delete' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Add' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -426,12 +431,12 @@ test.describe('read-only while a save is in flight', { tag: ['@unsaved-work', '@
     await signInAs('superUser');
     await instancesOffline(page);
     const hold = await holdCalls(page, 'POST', '/api/POSCoreInstance/batch');
-    await open(page, `/admin/poscoreinstances/edit/${records.euWest}`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('POSCore EU North');
+    await openEditPosCoreInstance(page, records.euWest);
+    await serverNameField(page).fill('POSCore EU North');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(hold.held).toBe(1);
-    await expect(page.getByRole('textbox', { name: 'Name' })).toBeDisabled();
-    await expect(page.getByRole('textbox', { name: 'Uri' })).toBeDisabled();
+    await expect(serverNameField(page)).toBeDisabled();
+    await expect(uriField(page)).toBeDisabled();
     hold.release();
     await expect(page).toHaveURL('/admin/poscoreinstances');
   });
@@ -439,11 +444,11 @@ test.describe('read-only while a save is in flight', { tag: ['@unsaved-work', '@
   test("Edit Team: the Members grid is read-only while the page's Save is in flight", async ({ page, signInAs }) => {
     await signInAs('orgAdmin');
     const hold = await holdCalls(page, 'POST', `${api}/team/batch`);
-    await open(page, `${org}/teams/edit/${records.kitchenManagers}`);
+    await openEditTeam(page, records.kitchenManagers);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Kitchen Team');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(hold.held).toBe(1);
-    const membersRegion = page.getByRole('region', { name: 'Members' });
+    const membersRegion = membersGrid(page);
     await expect(membersRegion.getByRole('combobox', { name: 'Add member' })).toBeDisabled();
     hold.release();
     await expect(page).toHaveURL(`${org}/teams`);

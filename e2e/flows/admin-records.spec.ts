@@ -1,5 +1,8 @@
+import { clientsPath, editClientPath, fillClientRow, newSecretField, redirectUrisField } from '../support/clients';
 import { test, expect } from '../support/fixtures';
 import { rowWith } from '../support/grid';
+import { createOrganisation, organisationsPath } from '../support/organisations';
+import { editPosCoreInstancePath, posCoreInstancesPath, serverNameField, uriField } from '../support/servers';
 import { openAs, uniqueTag } from './world';
 
 test.describe.configure({ timeout: 90_000 });
@@ -11,24 +14,22 @@ test(
     const tag = uniqueTag(testInfo);
     const id = `fl-${tag}`;
     const name = `Flow Kiosk ${tag}`;
-    await openAs(page, 'superUser', '/admin/clients');
+    await openAs(page, 'superUser', clientsPath);
     await page.getByRole('button', { name: 'Add' }).click();
-    const row = page.locator('tbody tr').first();
-    await row.getByRole('textbox', { name: 'ID' }).fill(id);
-    await row.getByRole('textbox', { name: 'Name' }).fill(name);
+    await fillClientRow(page.locator('tbody tr').first(), { id, name });
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     await page.reload();
     await rowWith(page, name).getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/admin/clients/edit/${id}`);
-    await page.getByRole('textbox', { name: 'Redirect URIs' }).fill(`https://${tag}.kiosk.example/cb`);
-    await page.getByLabel('Enter New Secret').fill('Fl0w-Secret!');
+    await redirectUrisField(page).fill(`https://${tag}.kiosk.example/cb`);
+    await newSecretField(page).fill('Fl0w-Secret!');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL('/admin/clients');
-    await page.goto(`/admin/clients/edit/${id}`);
+    await page.goto(editClientPath(id));
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Redirect URIs' })).toHaveValue(`https://${tag}.kiosk.example/cb`);
-    await expect(page.getByLabel('Enter New Secret')).toHaveValue('');
+    await expect(redirectUrisField(page)).toHaveValue(`https://${tag}.kiosk.example/cb`);
+    await expect(newSecretField(page)).toHaveValue('');
     await page.goto('/admin');
     await expect(page.getByText(name)).toBeVisible();
   },
@@ -40,25 +41,23 @@ test(
   async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo).toUpperCase();
     const instance = `POSCore ${tag}`;
-    await openAs(page, 'superUser', '/admin/poscoreinstances/edit/new');
-    await page.getByRole('textbox', { name: 'Name' }).fill(instance);
+    await openAs(page, 'superUser', editPosCoreInstancePath('new'));
+    await serverNameField(page).fill(instance);
     // An address nothing answers: the grid's remote version and errors columns show their error state at once.
-    await page.getByRole('textbox', { name: 'Uri' }).fill('http://127.0.0.1:9');
+    await uriField(page).fill('http://127.0.0.1:9');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL('/admin/poscoreinstances');
     await page.reload();
     await expect(rowWith(page, instance)).toBeVisible();
 
-    await page.goto('/admin/organisations');
-    await page.getByRole('button', { name: 'Create new organisation' }).click();
-    await page.getByRole('textbox', { name: 'Organisation Code' }).fill(`PC${tag}`);
-    await page.getByRole('textbox', { name: 'Name' }).fill(`On ${instance}`);
+    await page.goto(organisationsPath);
+    await createOrganisation(page, { code: `PC${tag}`, name: `On ${instance}` });
     await page.getByRole('combobox', { name: 'POS Core Instance', exact: true }).click();
     await page.getByRole('option', { name: instance, exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Organisation' })).toBeVisible();
 
-    await page.goto('/admin/poscoreinstances');
+    await page.goto(posCoreInstancesPath);
     await rowWith(page, instance).getByRole('button', { name: 'Edit' }).click();
     await page.reload();
     const linked = page.getByRole('tree', { name: 'Linked Organisations' });

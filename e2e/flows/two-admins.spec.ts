@@ -1,6 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { rowWith } from '../support/grid';
+import { editPosCoreInstancePath, serverNameField, typeNewSigningKey } from '../support/servers';
 import { addMember, editTeamPath, membersGrid, removeMember, teamNameField } from '../support/teams';
 import { editUserPath, emailField, fullNameField, fullNameInRow, usersPath } from '../support/users';
 import { newUser, openAs, uniqueTag, worldCall } from './world';
@@ -441,22 +442,19 @@ test(
     const instance = created.changes[0] as Instance;
     expect(instance.keyVersion).toBe(1);
     const second = await secondWindow(browser, testInfo);
-    const name = (page: Page) => page.getByRole('textbox', { name: 'Name' });
-    const key = (page: Page) => page.getByLabel('JWT Signing Key', { exact: true });
     const theirKey = `their-key-${tag}`;
     const myKey = `my-key-${tag}`;
     try {
-      const url = `/admin/poscoreinstances/edit/${instance.posCoreInstanceID}`;
+      const url = editPosCoreInstancePath(instance.posCoreInstanceID);
       await openAs(first, 'superUser', url);
       await openAs(second, 'superUser', url);
       for (const [page, typed, renamed] of [
         [first, theirKey, `Theirs ${tag}`],
         [second, myKey, `Mine ${tag}`],
       ] as const) {
-        await expect(name(page)).toHaveValue(instance.name);
-        await name(page).fill(renamed.slice(0, 32));
-        await page.getByRole('button', { name: 'Replace key' }).click();
-        await key(page).fill(typed);
+        await expect(serverNameField(page)).toHaveValue(instance.name);
+        await serverNameField(page).fill(renamed.slice(0, 32));
+        await typeNewSigningKey(page, typed);
       }
       await save(first).click();
       await expect(first).toHaveURL(/\/admin\/poscoreinstances$/);
@@ -490,7 +488,7 @@ test(
       const stored = await worldCall<Instance>(first, 'GET', `/api/posCoreInstance/${instance.posCoreInstanceID}`);
       expect(stored).toMatchObject({ name: `Mine ${tag}`.slice(0, 32), keyVersion: 2 });
       await first.goto(url);
-      await expect(name(first)).toHaveValue(`Mine ${tag}`.slice(0, 32));
+      await expect(serverNameField(first)).toHaveValue(`Mine ${tag}`.slice(0, 32));
     } finally {
       await second.context().close();
     }

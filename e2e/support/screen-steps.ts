@@ -1,37 +1,13 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { strongPassword } from './fixtures';
 
-/** Steps on screens that more than one sweep takes (the double-submit and the mutation error sweeps). */
+/**
+ * Steps that specs of several areas take (the sweeps among them): a text box, a date-time picker, a new password
+ * confirmed, a public page without Login Required. A step of one area's screens lives in that area's module
+ * (e2e/support/<area>.ts).
+ */
 
 /** A text box by its exact accessible name. */
 export const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-
-/** The POS Core grid asks each instance for its version and errors: kept off the network here. */
-export async function instancesOffline(page: Page): Promise<void> {
-  for (const origin of ['http://localhost:4010', 'http://127.0.0.1:4010'])
-    await page.route(`${origin}/**`, (route) => route.abort());
-}
-
-/** The service without its deployment server (the list's `none` example), so that Create Deployment Server shows its form. */
-export async function noDeploymentServer(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === '/api/deploymentServerInstance',
-    async (route) =>
-      route.request().method() === 'GET'
-        ? route.continue({ headers: { ...route.request().headers(), prefer: 'example=none' } })
-        : route.fallback(),
-  );
-}
-
-/** Accept Invitation filled in so that Accept is enabled: both agreements, the names and a strong password twice. */
-export async function fillAcceptInvitation(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: 'I accept the Terms of Service (version 3)' }).check();
-  await page.getByRole('checkbox', { name: 'I accept the Privacy Policy (version 2)' }).check();
-  await textbox(page, 'Display Name').fill('NewStarter');
-  await textbox(page, 'Full Name').fill('New Starter');
-  await textbox(page, 'Password').fill(strongPassword);
-  await textbox(page, 'Confirm Password').fill(strongPassword);
-}
 
 /**
  * Picks a date and time in a date-time picker (src/components/date-time-field), as a user does: opens it, clicks
