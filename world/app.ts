@@ -173,8 +173,22 @@ function run(
 }
 
 /**
- * A request the contract rejects: refused for who is asking first, as a valid one would be (401, 403), else 400 with
- * the validation problem. No handler runs, so nothing is applied.
+ * A batch with more records than its list's `maxItems` (the users batch's `changes` or `deletes`, a list of the body
+ * itself), or undefined: 413 `PayloadTooLarge` as the contract says, whatever else is wrong in its rows (the size is
+ * judged before the rows).
+ */
+export function batchTooLarge(errors: readonly ValidationError[]): WorldAnswer | undefined {
+  const over = errors.filter(
+    (error) => error.keyword === 'maxItems' && /^\/requestBody\/[^/]+$/.test(error.instancePath),
+  );
+  if (!over.length) return undefined;
+  const lists = over.map((error) => `${error.instancePath.split('/')[2]} at most ${String(error.params.limit)}`);
+  return { status: 413, body: { code: 'PayloadTooLarge', message: `A batch is too large: ${lists.join(', ')}` } };
+}
+
+/**
+ * A request the contract rejects: refused for who is asking first, as a valid one would be (401, 403), then a batch
+ * over its size with 413, else 400 with the validation problem. No handler runs, so nothing is applied.
  */
 function refuseInvalid(api: OpenAPIBackend, backend: BackendContext, { request, world }: Call): WorldAnswer {
   const operationId = backend.operation.operationId ?? '';
@@ -185,7 +199,8 @@ function refuseInvalid(api: OpenAPIBackend, backend: BackendContext, { request, 
     if (error instanceof WorldError) return { status: error.status, body: error.body };
     throw error;
   }
-  return validationProblem((backend.validation.errors ?? []) as ValidationError[]);
+  const errors = (backend.validation.errors ?? []) as ValidationError[];
+  return batchTooLarge(errors) ?? validationProblem(errors);
 }
 
 const isWorldFile = (body: unknown): body is WorldFile =>

@@ -627,6 +627,14 @@ export const limits = {
       "maxBytes": 262144
     }
   },
+  "UserBatchRequest": {
+    "changes": {
+      "maxItems": 1000
+    },
+    "deletes": {
+      "maxItems": 1000
+    }
+  },
   "UserChange": {
     "version": {
       "maxLength": 64,

@@ -2552,9 +2552,10 @@ export interface components {
             /** @example Pound Sterling */
             name: string;
         };
-        /** @description Batch of user changes (Browse Users grid, Edit User). New users are sent without userID. */
+        /** @description Batch of user changes (Browse Users grid, Edit User, importing users). New users are sent without userID. At most 1,000 changes and 1,000 deletes a call (docs/decisions/072-import-batch-size.md): a larger batch is refused whole with 413 `PayloadTooLarge`, and nothing of it is applied. */
         UserBatchRequest: components["schemas"]["BatchRequest"] & {
             changes?: components["schemas"]["UserChange"][];
+            deletes?: string[];
         };
         /** @description The saved users (with their ids) and the ids deleted. */
         UserBatchResponse: components["schemas"]["BatchResponse"] & {
@@ -6140,7 +6141,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
+            /** @description The batch has more than 1,000 changes or 1,000 deletes (`UserBatchRequest`'s `maxItems`), or the body is larger than the service takes: `PayloadTooLarge`, its message naming which. Nothing of the batch was applied; send it again in smaller batches. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };

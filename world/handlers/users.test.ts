@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { limits } from '../../src/api/limits.gen';
 import type { Schemas } from '../contract';
 import { ids, testWorld } from '../test-world';
 import { RESET_ATTEMPTS } from './users';
@@ -128,6 +129,40 @@ describe('users', () => {
       body: { changes: [{ userID: '20000000-0000-4000-8000-0000000000ff', shortName: 'Ghost' }], deletes: [] },
     });
     expect(answer).toEqual({ status: 400, body: { code: 'BadRequest_UserDoesNotExist' } });
+  });
+
+  it("refuses a batch over its size (the contract's maxItems) whole with 413 PayloadTooLarge, and stores nothing", async () => {
+    const { call, world } = await testWorld();
+    const most = limits.UserBatchRequest.changes.maxItems;
+    const row = (i: number) => ({ shortName: `Import ${i}`, email: `import-${i}@example.com`, scopes: [] });
+    const before = JSON.stringify(world.state);
+    const over = await call('POST', '/api/user/batch', {
+      body: { changes: Array.from({ length: most + 1 }, (_, i) => row(i)), deletes: [] },
+    });
+    expect(over).toEqual({
+      status: 413,
+      body: { code: 'PayloadTooLarge', message: `A batch is too large: changes at most ${most}` },
+    });
+    // The size is judged before the rows: a broken row in a batch too large is still 413.
+    const broken = await call('POST', '/api/user/batch', {
+      body: { changes: [...Array.from({ length: most }, (_, i) => row(i)), { shortName: '' }], deletes: [] },
+    });
+    expect(broken.status).toBe(413);
+    const deletes = Array.from({ length: limits.UserBatchRequest.deletes.maxItems + 1 }, () => ids.sam);
+    expect((await call('POST', '/api/user/batch', { body: { changes: [], deletes } })).status).toBe(413);
+    // Who may call comes first: an organisation admin is refused for the role, not the size.
+    const asAdmin = await call('POST', '/api/user/batch', {
+      persona: 'orgAdmin',
+      body: { changes: Array.from({ length: most + 1 }, (_, i) => row(i)), deletes: [] },
+    });
+    expect(asAdmin.status).toBe(403);
+    expect(JSON.stringify(world.state)).toBe(before);
+    // At the limit, the whole batch is saved.
+    const full = await call<{ changes: User[] }>('POST', '/api/user/batch', {
+      body: { changes: Array.from({ length: most }, (_, i) => row(i)), deletes: [] },
+    });
+    expect(full.status).toBe(200);
+    expect(full.body.changes).toHaveLength(most);
   });
 
   it('records granting Server Administrator', async () => {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { renderLimits } from './generate.mjs';
+
+const ref = (name) => ({ $ref: `#/components/schemas/${name}` });
+
+describe('renderLimits', () => {
+  it("carries an array's maxItems and minItems, also from the part of an allOf that narrows a batch", () => {
+    const spec = {
+      components: {
+        schemas: {
+          BatchRequest: {
+            type: 'object',
+            properties: {
+              changes: { type: 'array', items: {} },
+              deletes: { type: 'array', items: { type: 'string' } },
+            },
+          },
+          ThingBatchRequest: {
+            allOf: [
+              ref('BatchRequest'),
+              {
+                type: 'object',
+                properties: {
+                  changes: { type: 'array', maxItems: 1000, items: ref('Thing') },
+                  deletes: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'string' } },
+                },
+              },
+            ],
+          },
+          Thing: { type: 'object', properties: { name: { type: 'string', maxLength: 32 } } },
+        },
+      },
+    };
+    const text = renderLimits(spec);
+    expect(text).toContain('"ThingBatchRequest": {\n    "changes": {\n      "maxItems": 1000\n    },');
+    expect(text).toContain('"deletes": {\n      "maxItems": 500,\n      "minItems": 1\n    }');
+    expect(text).not.toContain('"BatchRequest"');
+    // Stable: the keys in one order (LIMIT_KEYS), whatever the contract's; the same contract renders the same text.
+    expect(renderLimits(structuredClone(spec))).toBe(text);
+  });
+});
