@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { limits } from '../src/api/limits.gen';
 import { loadContract } from '../world/contract';
 import { operationsWithAccess } from './lib/access.mjs';
 import { bundleContract } from './lib/generate.mjs';
@@ -42,7 +43,7 @@ interface WorkflowFile {
 const files = readdirSync(workflowsDir).filter((name) => name.endsWith('.arazzo.yaml'));
 const documents = files.map((file) => ({
   file,
-  ...(parse(readFileSync(path.join(workflowsDir, file), 'utf8')) as WorkflowFile),
+  ...(parse(readFileSync(path.join(workflowsDir, file), 'utf8'), { maxAliasCount: 2000 }) as WorkflowFile),
 }));
 const workflows = documents.flatMap(({ file, workflows: list }) => list.map((workflow) => ({ file, ...workflow })));
 
@@ -109,6 +110,14 @@ describe('the conformance workflows (openapi/workflows)', () => {
     expect(filterFaults("$[0][?@.a == 'x && y' && (@.b == 2 && (@.c == 3 || @.d))]")).toEqual([]);
     expect(filterFaults('$[?count(@.p[?@.x == 1 || @.y == 2 || @.z == 3]) == 0]')).toEqual(['more than two operands']);
     expect(filterFaults('$[0][?@.permissions[0].permissionID == 100]')).toEqual(['an index inside a filter']);
+  });
+
+  it("send import-users' batch over the limit one change over UserBatchRequest's maxItems", () => {
+    const step = workflows
+      .find((w) => w.workflowId === 'import-users')
+      ?.steps.find((s) => s.stepId === 'import-too-large') as
+      (Step & { requestBody?: { payload?: { changes?: unknown[] } } }) | undefined;
+    expect(step?.requestBody?.payload?.changes).toHaveLength(limits.UserBatchRequest.changes.maxItems + 1);
   });
 
   it('have a workflow for every flow of SPEC 4', () => {
