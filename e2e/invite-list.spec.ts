@@ -13,7 +13,7 @@ const api = `/api/organisation/${orgId}`;
 const barStaff = '30000000-0000-4000-8000-000000000002';
 const domain = 'harbourfishbar.example';
 
-const listMode = (page: Page) => page.getByRole('radio', { name: 'A list' });
+const listMode = (page: Page) => page.getByRole('button', { name: 'A list', exact: true });
 const emailsBox = (page: Page) => page.getByRole('textbox', { name: 'Email addresses' });
 const addresses = (page: Page) => page.getByRole('list', { name: 'Addresses to invite' });
 const entry = (page: Page, email: string) =>
@@ -25,11 +25,8 @@ const liveStatus = (page: Page) => page.locator('#main-content [role="status"][a
 /** Opens Invite User as an organisation admin and switches to A list. */
 async function openList(page: Page): Promise<void> {
   await openInvite(page);
-  await page
-    .locator('label')
-    .filter({ hasText: /^A list$/ })
-    .click();
-  await expect(listMode(page)).toBeChecked();
+  await listMode(page).click();
+  await expect(listMode(page)).toHaveAttribute('aria-pressed', 'true');
   await expect(emailsBox(page)).toBeVisible();
 }
 
@@ -157,11 +154,12 @@ test.describe('Invite User, a list', { tag: ['@access'] }, () => {
 
   test('leaving with an unsent list asks first', async ({ page }) => {
     await openList(page);
-    // The choice is a radio group: the arrow keys switch it.
-    await listMode(page).focus();
-    await page.keyboard.press('ArrowLeft');
+    // The choice is two toggle buttons, each pressed by keyboard.
+    await page.getByRole('button', { name: 'One person' }).press('Enter');
     await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
-    await page.keyboard.press('ArrowRight');
+    await expect(listMode(page)).toHaveAttribute('aria-pressed', 'false');
+    await listMode(page).press('Space');
+    await expect(emailsBox(page)).toBeVisible();
     await addToList(page, `jo@${domain}`);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();
     await expect(unsavedDialog(page)).toBeVisible();

@@ -1,14 +1,15 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Progress.css';
-import { Alert, Badge, Button, CloseButton, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, CloseButton, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconFileUpload, IconListDetails, IconRefresh } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { TextField } from '../../components/form-fields/text-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { ButtonLink } from '../../components/router-links/router-links';
 import type { MessageKey } from '../../lib/messages/catalogues';
-import { emailsFromFile, entryStatus, splitEmailList, type EntryState, type SendOutcome } from './invite-list-rules';
+import type { EntryState, SendOutcome } from './invite-list-rules';
 import type { InviteList as InviteListState } from './use-invite-list';
 
 type Status = EntryState | SendOutcome['kind'];
@@ -56,47 +57,37 @@ export function InviteList({ orgId, list, onRetry }: InviteListProps) {
   const [fileFailed, setFileFailed] = useState(false);
   const listTitle = useId();
 
-  const addDraft = () => {
-    const emails = splitEmailList(list.draft);
-    if (emails.length > 0) list.add(emails);
-    list.setDraft('');
-  };
   const addFile = async (file: File | null) => {
     if (!file) return;
     try {
-      list.add(emailsFromFile(await file.text()));
+      list.addFile(await file.text());
       setFileFailed(false);
     } catch {
       setFileFailed(true);
     }
   };
 
-  const rows = list.entries.map((entry) => {
-    const outcome = list.outcomes.get(entry.id);
-    const status = entryStatus(entry.email, list.states.get(entry.id) ?? 'ready', outcome, list.invited);
-    const message = outcome && outcome.kind !== 'sent' && status !== 'sent' ? outcome.message : null;
-    return { entry, status, message };
-  });
+  const { rows } = list;
   const ready = rows.filter((row) => row.status === 'ready').length;
   const { run } = list;
   const settled = run ? run.sent + run.failed + run.unknown : 0;
 
   return (
     <Stack gap="sm">
-      <Textarea
+      <TextField
+        multiline
+        minRows={4}
         label={t('access.inviteList.emails')}
         description={t('access.inviteList.emailsHelp')}
         value={list.draft}
-        onChange={(event) => list.setDraft(event.currentTarget.value)}
-        rows={5}
+        onChange={list.setDraft}
         autoComplete="off"
-        spellCheck={false}
       />
       <Group gap="xs">
         <Button
           variant="light"
           leftSection={<IconListDetails size={16} aria-hidden />}
-          onClick={addDraft}
+          onClick={list.addDraft}
           disabled={list.draft.trim() === ''}
         >
           {t('access.inviteList.add')}

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Button, Checkbox, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -142,17 +141,20 @@ export function InviteScreen({ orgId }: { orgId: string }) {
       )}
       <Stack gap="lg">
         <Stack gap="md" maw={560}>
-          <SegmentedControl
-            aria-label={t('access.invite.mode.label')}
-            value={mode}
-            onChange={(next) => setMode(next === 'list' ? 'list' : 'one')}
-            disabled={sending}
-            data={[
-              { value: 'one', label: t('access.invite.mode.one') },
-              { value: 'list', label: t('access.invite.mode.list') },
-            ]}
-            style={{ alignSelf: 'flex-start' }}
-          />
+          {/* Two toggle buttons, not a SegmentedControl: its indicator's code would be in every open of the page. */}
+          <Button.Group aria-label={t('access.invite.mode.label')}>
+            {(['one', 'list'] as const).map((choice) => (
+              <Button
+                key={choice}
+                variant={mode === choice ? 'filled' : 'default'}
+                aria-pressed={mode === choice}
+                onClick={() => setMode(choice)}
+                disabled={sending}
+              >
+                {t(choice === 'one' ? 'access.invite.mode.one' : 'access.invite.mode.list')}
+              </Button>
+            ))}
+          </Button.Group>
           {mode === 'one' ? (
             <TextField
               label={t('access.invite.email')}

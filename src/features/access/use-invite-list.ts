@@ -13,12 +13,15 @@ import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessio
 import { inviteListQuery, linkListQuery, useRefreshInvites, useSendInvite } from './access-queries';
 import {
   INVITES_IN_FLIGHT,
+  emailsFromFile,
   entriesToSend,
   entryStates,
+  entryStatus,
   failedEntries,
   hasUnsentEntries,
   knownEmails,
   runBounded,
+  splitEmailList,
   withEmails,
   type ListEntry,
   type SendOutcome,
@@ -53,6 +56,18 @@ export function useInviteList(orgId: string, shown: boolean) {
   const states = useMemo(() => entryStates(entries, known, EMAIL_MAX), [entries, known]);
   const toSend = useMemo(() => entriesToSend(entries, states, outcomes), [entries, states, outcomes]);
   const failed = useMemo(() => failedEntries(entries, outcomes), [entries, outcomes]);
+  // What each entry shows: its state, or once sent its outcome (with the message of one not sent).
+  const rows = useMemo(
+    () =>
+      entries.map((entry) => {
+        const outcome = outcomes.get(entry.id);
+        const status = entryStatus(entry.email, states.get(entry.id) ?? 'ready', outcome, known.invited);
+        const message = outcome && outcome.kind !== 'sent' && status !== 'sent' ? outcome.message : null;
+        return { entry, status, message };
+      }),
+    [entries, outcomes, states, known.invited],
+  );
+  const add = (emails: readonly string[]) => setEntries((current) => withEmails(current, emails));
 
   const outcomeOf = (failure: unknown): SendOutcome => {
     if (isSessionEnded(failure)) return { kind: 'failed', message: t(SESSION_ENDED_NOT_SAVED) };
@@ -93,10 +108,7 @@ export function useInviteList(orgId: string, shown: boolean) {
   return {
     draft,
     setDraft,
-    entries,
-    states,
-    outcomes,
-    invited: known.invited,
+    rows,
     /** The lists the states read: loading, failed (with Retry), or in. */
     knownLoading: invites.isPending || links.isPending,
     knownError: invites.error ?? links.error,
@@ -107,7 +119,13 @@ export function useInviteList(orgId: string, shown: boolean) {
     sending,
     /** Unsent work the page would lose: typed addresses not yet added, ready or refused entries. */
     unsent: draft.trim() !== '' || hasUnsentEntries(entries, states, outcomes),
-    add: (emails: readonly string[]) => setEntries((current) => withEmails(current, emails)),
+    /** Adds the addresses typed or pasted, and empties the box. */
+    addDraft: () => {
+      add(splitEmailList(draft));
+      setDraft('');
+    },
+    /** Adds the addresses of a file's text (its cells with an @). */
+    addFile: (text: string) => add(emailsFromFile(text)),
     remove: (id: number) => setEntries((current) => current.filter((entry) => entry.id !== id)),
     sendEntries,
   };
