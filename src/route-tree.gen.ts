@@ -31,6 +31,7 @@ import { Route as AdminOrganisationsIndexRouteImport } from './routes/admin/orga
 import { Route as AdminPoscoreinstancesIndexRouteImport } from './routes/admin/poscoreinstances/index'
 import { Route as AdminStatisticsIndexRouteImport } from './routes/admin/statistics/index'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as AdminUsersImportRouteImport } from './routes/admin/users/import'
 import { Route as OrganisationOrgIdIndexRouteImport } from './routes/organisation/$orgId/index'
 import { Route as OrganisationOrgIdAcceptancesRouteImport } from './routes/organisation/$orgId/acceptances'
 import { Route as OrganisationOrgIdAuthorisationsRouteImport } from './routes/organisation/$orgId/authorisations'
@@ -172,6 +173,11 @@ const AdminStatisticsIndexRoute = AdminStatisticsIndexRouteImport.update({
 const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersImportRoute = AdminUsersImportRouteImport.update({
+  id: '/users/import',
+  path: '/users/import',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const OrganisationOrgIdIndexRoute = OrganisationOrgIdIndexRouteImport.update({
@@ -354,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/resetpassword/': typeof ResetpasswordIndexRoute
   '/user/': typeof UserIndexRoute
   '/admin/deploymentserver/create': typeof AdminDeploymentserverCreateRoute
+  '/admin/users/import': typeof AdminUsersImportRoute
   '/organisation/$orgId/acceptances': typeof OrganisationOrgIdAcceptancesRoute
   '/organisation/$orgId/authorisations': typeof OrganisationOrgIdAuthorisationsRoute
   '/organisation/$orgId/initialise': typeof OrganisationOrgIdInitialiseRoute
@@ -404,6 +411,7 @@ export interface FileRoutesByTo {
   '/resetpassword': typeof ResetpasswordIndexRoute
   '/user': typeof UserIndexRoute
   '/admin/deploymentserver/create': typeof AdminDeploymentserverCreateRoute
+  '/admin/users/import': typeof AdminUsersImportRoute
   '/organisation/$orgId/acceptances': typeof OrganisationOrgIdAcceptancesRoute
   '/organisation/$orgId/authorisations': typeof OrganisationOrgIdAuthorisationsRoute
   '/organisation/$orgId/initialise': typeof OrganisationOrgIdInitialiseRoute
@@ -457,6 +465,7 @@ export interface FileRoutesById {
   '/resetpassword/': typeof ResetpasswordIndexRoute
   '/user/': typeof UserIndexRoute
   '/admin/deploymentserver/create': typeof AdminDeploymentserverCreateRoute
+  '/admin/users/import': typeof AdminUsersImportRoute
   '/organisation/$orgId/acceptances': typeof OrganisationOrgIdAcceptancesRoute
   '/organisation/$orgId/authorisations': typeof OrganisationOrgIdAuthorisationsRoute
   '/organisation/$orgId/initialise': typeof OrganisationOrgIdInitialiseRoute
@@ -511,6 +520,7 @@ export interface FileRouteTypes {
     | '/resetpassword/'
     | '/user/'
     | '/admin/deploymentserver/create'
+    | '/admin/users/import'
     | '/organisation/$orgId/acceptances'
     | '/organisation/$orgId/authorisations'
     | '/organisation/$orgId/initialise'
@@ -561,6 +571,7 @@ export interface FileRouteTypes {
     | '/resetpassword'
     | '/user'
     | '/admin/deploymentserver/create'
+    | '/admin/users/import'
     | '/organisation/$orgId/acceptances'
     | '/organisation/$orgId/authorisations'
     | '/organisation/$orgId/initialise'
@@ -613,6 +624,7 @@ export interface FileRouteTypes {
     | '/resetpassword/'
     | '/user/'
     | '/admin/deploymentserver/create'
+    | '/admin/users/import'
     | '/organisation/$orgId/acceptances'
     | '/organisation/$orgId/authorisations'
     | '/organisation/$orgId/initialise'
@@ -826,6 +838,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/users/import': {
+      id: '/admin/users/import'
+      path: '/users/import'
+      fullPath: '/admin/users/import'
+      preLoaderRoute: typeof AdminUsersImportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/organisation/$orgId/': {
       id: '/organisation/$orgId/'
       path: '/'
@@ -1028,6 +1047,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDeploymentserverCreateRoute: typeof AdminDeploymentserverCreateRoute
+  AdminUsersImportRoute: typeof AdminUsersImportRoute
   AdminAuditlogsIndexRoute: typeof AdminAuditlogsIndexRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
   AdminEntitylookupIndexRoute: typeof AdminEntitylookupIndexRoute
@@ -1046,6 +1066,7 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminDeploymentserverCreateRoute: AdminDeploymentserverCreateRoute,
+  AdminUsersImportRoute: AdminUsersImportRoute,
   AdminAuditlogsIndexRoute: AdminAuditlogsIndexRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
   AdminEntitylookupIndexRoute: AdminEntitylookupIndexRoute,

@@ -28,6 +28,7 @@ export const routeCases: RouteCase[] = [
   { url: '/admin/clients/edit/pos-backoffice', personas: admins },
   { url: '/admin/users', personas: admins },
   { url: `/admin/users/edit/${estate.umaId}`, personas: admins },
+  { url: '/admin/users/import', personas: admins },
   { url: '/admin/organisations', personas: admins },
   { url: '/admin/deploymentserver/create', personas: admins },
   { url: '/admin/deploymentserver/edit/91000000-0000-4000-8000-000000000001', personas: admins },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessMapping, headerKey, unmappedRequired, withColumnField } from './import-mapping';
+import { guessMapping, headerKey, IMPORT_USER_FIELDS, unmappedRequired, withColumnField } from './import-mapping';
 
 describe('guessMapping', () => {
   it("knows the fields' English labels and grid headers, whatever the case and spaces", () => {
@@ -52,5 +52,17 @@ describe('withColumnField and unmappedRequired', () => {
 
   it('compares headers without case, spaces, hyphens and underscores', () => {
     expect(headerKey(' E-Mail_Address ')).toBe('emailaddress');
+  });
+});
+
+describe('IMPORT_USER_FIELDS', () => {
+  it('is the description without the image', () => {
+    expect(Object.keys(IMPORT_USER_FIELDS)).toEqual([
+      'shortName',
+      'fullName',
+      'email',
+      'locale',
+      'defaultCurrencyCode',
+    ]);
   });
 });

@@ -104,3 +104,8 @@ export function importFieldLabel(key: ImportField): MessageKey<'users'> {
   const field = userFields[key];
   return field.kind === 'text' ? field.label : field.column;
 }
+
+/** The user record's description without the image: the fields of a row's Fix dialog. */
+export const IMPORT_USER_FIELDS = Object.fromEntries(
+  IMPORT_FIELDS.map((key) => [key, userFields[key]]),
+);

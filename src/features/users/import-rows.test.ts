@@ -8,6 +8,7 @@ import { decodeImportFile, parseImportText } from './import-parse';
 import {
   actionCounts,
   IMPORT_BATCH_SIZE,
+  importReport,
   importRows,
   inBatches,
   notSavedCsv,
@@ -199,5 +200,37 @@ describe('notSavedCsv', () => {
       'Problem',
     );
     expect(csv).toBe('\uFEFFName,E-Mail,Problem\r\n"Ann; Lee",ann@example.com,Bad Request.\r\n"\'=cmd",,Left out');
+  });
+});
+
+describe('importReport', () => {
+  it("gives each row its batch's outcome, and why the others were not saved", () => {
+    const rows = read(
+      'Name,Email\nA,a@example.com\nB,b@example.com\n,c@example.com\nU,uma@harbourfishbar.example\nD,d@example.com\nE,e@example.com',
+    );
+    const actions = rows.map((row, i) => rowAction(row, i !== 5, 'skip'));
+    expect(actions).toEqual(['create', 'create', 'leftOut', 'skip', 'create', 'leftOut']);
+    const report = importReport(rows, actions, [{ state: 'saved' }, { state: 'failed', error: 'Bad Request.' }], 2, {
+      skipped: 'Skipped',
+      leftOut: 'Left out',
+      notSent: 'Not sent',
+      failed: (error) => String(error),
+    });
+    expect(report.map((row) => [row.saved, row.reason])).toEqual([
+      ['created', ''],
+      ['created', ''],
+      [null, 'Display Name is required'],
+      [null, 'Skipped'],
+      [null, 'Bad Request.'],
+      [null, 'Left out'],
+    ]);
+    expect(
+      importReport(rows.slice(0, 1), ['update'], [], 2, {
+        skipped: '',
+        leftOut: '',
+        notSent: 'Not sent',
+        failed: String,
+      })[0]?.reason,
+    ).toBe('Not sent');
   });
 });

@@ -219,3 +219,50 @@ export function notSavedCsv(headers: readonly string[], rows: readonly NotSavedR
     rows.map((row) => [...headers.map((_, column) => row.cells[column] ?? ''), row.reason]),
   );
 }
+
+/** A row of the report: what was sent and saved (created or updated), or why it was not saved. */
+export interface ReportRow {
+  index: number;
+  cells: readonly string[];
+  user: UserChange;
+  saved: 'created' | 'updated' | null;
+  /** Why it was not saved ('' when saved). */
+  reason: string;
+}
+
+/** The words of the reasons a row was not saved, in the console's language. */
+export interface NotSavedReasons {
+  skipped: string;
+  leftOut: string;
+  notSent: string;
+  failed: (error: unknown) => string;
+}
+
+/**
+ * The report of an import, a row per file row: the rows sent (those created or updated, in order, `size` a batch, as
+ * `inBatches` cut them) saved or not as their batch's outcome says, the rest not saved: skipped, or left out (with
+ * their problems).
+ */
+export function importReport(
+  rows: readonly ImportRow[],
+  actions: readonly RowAction[],
+  outcomes: readonly BatchOutcome[],
+  size: number,
+  reasons: NotSavedReasons,
+): ReportRow[] {
+  let sent = 0;
+  return rows.map((row, i) => {
+    const action = actions[i] ?? 'leftOut';
+    const base = { index: row.index, cells: row.cells, user: rowUser(row) };
+    if (action === 'skip') return { ...base, saved: null, reason: reasons.skipped };
+    if (action === 'leftOut') return { ...base, saved: null, reason: row.problems.join('; ') || reasons.leftOut };
+    const outcome = outcomes[Math.floor(sent / size)] ?? { state: 'notSent' };
+    sent += 1;
+    if (outcome.state === 'saved') return { ...base, saved: action === 'create' ? 'created' : 'updated', reason: '' };
+    return {
+      ...base,
+      saved: null,
+      reason: outcome.state === 'failed' ? reasons.failed(outcome.error) : reasons.notSent,
+    };
+  });
+}

@@ -79,6 +79,7 @@ const shell: Translation<typeof en> = {
   'shell.route.editClient': 'API-Client bearbeiten',
   'shell.route.users': 'Benutzer',
   'shell.route.editUser': 'Benutzer bearbeiten',
+  'shell.route.importUsers': 'Benutzer importieren',
   'shell.route.organisations': 'Organisationen',
   'shell.route.deploymentServer': 'Bereitstellungsserver',
   'shell.route.createDeploymentServer': 'Bereitstellungsserver erstellen',

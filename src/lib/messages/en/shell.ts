@@ -82,6 +82,7 @@ const shell = {
   'shell.route.editClient': 'Edit Client',
   'shell.route.users': 'Users',
   'shell.route.editUser': 'Edit User',
+  'shell.route.importUsers': 'Import Users',
   'shell.route.organisations': 'Organisations',
   'shell.route.deploymentServer': 'Deployment Server',
   'shell.route.createDeploymentServer': 'Create Deployment Server',

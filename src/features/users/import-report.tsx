@@ -1,0 +1,122 @@
+/**
+ * Import Users, the last steps: the progress while the batches are sent (rows sent and left, told to screen readers
+ * politely once a batch, Cancel stopping before the next batch) and the report: each row saved or not, and why, and
+ * "Download rows not saved" (the file's headers and a Problem column).
+ */
+import { Badge, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { useT } from '../../components/i18n/i18n-context';
+import { notSavedCsv, type ReportRow } from './import-rows';
+import { WindowedTable } from './windowed-table';
+
+export interface ImportProgressProps {
+  sent: number;
+  total: number;
+  cancelling: boolean;
+  onCancel: () => void;
+}
+
+export function ImportProgress({ sent, total, cancelling, onCancel }: ImportProgressProps) {
+  const t = useT('users');
+  return (
+    <Stack gap="md" maw={760}>
+      <Progress
+        value={total ? (sent / total) * 100 : 0}
+        aria-label={t('users.import.progress.label')}
+        size="lg"
+        transitionDuration={200}
+      />
+      <Text size="sm" aria-live="polite" role="status">
+        {t('users.import.progress.status', { sent, total, left: total - sent })}
+      </Text>
+      {cancelling && <Text size="sm">{t('users.import.progress.cancelling')}</Text>}
+      <div>
+        <Button variant="default" onClick={onCancel} disabled={cancelling}>
+          {t('users.import.progress.cancel')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+export interface ImportReportProps {
+  headers: readonly string[];
+  rows: readonly ReportRow[];
+  onAgain: () => void;
+  onDone: () => void;
+}
+
+export function ImportReport({ headers, rows, onAgain, onDone }: ImportReportProps) {
+  const t = useT('users');
+  const notSaved = rows.filter((row) => !row.saved);
+
+  const download = () => {
+    const csv = notSavedCsv(headers, notSaved, t('users.import.problemHeader'));
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = t('users.import.report.fileName');
+    link.style.display = 'none';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+
+  return (
+    <Stack gap="md">
+      <Text role="status" aria-live="polite">
+        {t('users.import.report.saved', { count: rows.length - notSaved.length })}{' '}
+        {t('users.import.report.notSaved', { count: notSaved.length })}
+      </Text>
+      <Group>
+        {notSaved.length > 0 && <Button onClick={download}>{t('users.import.report.download')}</Button>}
+        <Button variant="default" onClick={onAgain}>
+          {t('users.import.report.again')}
+        </Button>
+        <Button variant="default" onClick={onDone}>
+          {t('users.import.report.toUsers')}
+        </Button>
+      </Group>
+      <WindowedTable
+        label={t('users.import.report.title')}
+        testId="import-report"
+        count={rows.length}
+        columns={[
+          { header: t('users.import.column.row'), width: 64 },
+          { header: t('users.fields.shortName'), width: 160 },
+          { header: t('users.fields.email'), width: 260 },
+          { header: t('users.import.report.outcome') },
+        ]}
+        cells={(index) => {
+          const row = rows[index];
+          if (!row) return null;
+          return (
+            <>
+              <Table.Td>{row.index + 1}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {row.user.shortName}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {row.user.email}
+              </Table.Td>
+              <Table.Td
+                title={row.reason}
+                style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+              >
+                {row.saved ? (
+                  <Badge color="green.9" variant="filled">
+                    {t(row.saved === 'created' ? 'users.import.outcome.created' : 'users.import.outcome.updated')}
+                  </Badge>
+                ) : (
+                  <Text span size="sm" c="red.9">
+                    {row.reason}
+                  </Text>
+                )}
+              </Table.Td>
+            </>
+          );
+        }}
+      />
+    </Stack>
+  );
+}

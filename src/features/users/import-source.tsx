@@ -1,0 +1,65 @@
+/** Import Users, the first step: a CSV or TSV file, or cells pasted from a spreadsheet. */
+import { Alert, Button, FileInput, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useT } from '../../components/i18n/i18n-context';
+import { decodeImportFile, parseImportText, type ImportTable } from './import-parse';
+
+export interface ImportSourceProps {
+  onRead: (table: ImportTable, name: string) => void;
+}
+
+export function ImportSource({ onRead }: ImportSourceProps) {
+  const t = useT('users');
+  const [pasted, setPasted] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const read = (text: string, name: string) => {
+    const table = parseImportText(text);
+    if (!table.headers.length || !table.rows.length) {
+      setProblem(t('users.import.source.empty'));
+      return;
+    }
+    setProblem(null);
+    onRead(table, name);
+  };
+
+  const readFile = async (file: File | null) => {
+    if (!file) return;
+    try {
+      read(decodeImportFile(new Uint8Array(await file.arrayBuffer())), file.name);
+    } catch {
+      setProblem(t('users.import.source.readFailed'));
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={760}>
+      <FileInput
+        label={t('users.import.source.file')}
+        description={t('users.import.source.fileHint')}
+        accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+        clearable
+        onChange={(file) => void readFile(file)}
+      />
+      <Textarea
+        label={t('users.import.source.paste')}
+        value={pasted}
+        onChange={(event) => setPasted(event.currentTarget.value)}
+        autosize
+        minRows={4}
+        maxRows={12}
+        styles={{ input: { fontFamily: 'monospace' } }}
+      />
+      <div>
+        <Button variant="default" disabled={!pasted.trim()} onClick={() => read(pasted, '')}>
+          {t('users.import.source.read')}
+        </Button>
+      </div>
+      {problem && (
+        <Alert color="red" role="alert">
+          <Text size="sm">{problem}</Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
