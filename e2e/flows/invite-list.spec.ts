@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { invitePath, pendingInvitesPath } from '../support/access';
+import { test, expect } from '../support/fixtures';
+import { harbourFishBar, openAs, uniqueTag } from './world';
+
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+test.describe.configure({ timeout: 90_000 });
+
+test(
+  'a list of three is invited at once, and Pending Invitations lists the three after a reload',
+  { tag: ['@access'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const emails = ['ada', 'ben', 'cy'].map((name) => `${name}.${tag}@example.com`);
+
+    await openAs(page, 'orgAdmin', invitePath(harbourFishBar));
+    await page.getByRole('button', { name: 'A list', exact: true }).click();
+    await page
+      .getByRole('textbox', { name: 'Email addresses' })
+      .fill(`${emails[0]}, Ben <${emails[1]}>\n${emails[2]}; ${emails[0].toUpperCase()}`);
+    await page.getByRole('button', { name: 'Add to list' }).click();
+    await expect(page.getByText('3 of 4 addresses ready')).toBeVisible();
+    await page.getByRole('button', { name: 'Send 3 invitations' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Done:' })).toHaveText(
+      'Done: 3 sent, 0 not sent, 0 without an answer.',
+    );
+    // Read back: the list's own addresses are now pending invitations.
+    await page.getByRole('link', { name: 'Open Pending Invitations' }).click();
+    await expect(page).toHaveURL(pendingInvitesPath(harbourFishBar));
+    for (const email of emails) await expect(rowOf(page, email)).toContainText('Oliver Owens');
+    await page.reload();
+    for (const email of emails) await expect(rowOf(page, email)).toContainText('Oliver Owens');
+
+    // Invited again, they are marked as already invited and nothing is sent.
+    await page.goto(invitePath(harbourFishBar));
+    await page.getByRole('button', { name: 'A list', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Email addresses' }).fill(emails.join('\n'));
+    await page.getByRole('button', { name: 'Add to list' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Already invited' })).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Send 0 invitations' })).toBeDisabled();
+  },
+);
