@@ -1,5 +1,5 @@
 /** Import Users, the columns: per column of the file, the user record's field it fills, or Ignore. */
-import { Alert, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useT } from '../../components/i18n/i18n-context';
 import {
   IMPORT_FIELDS,
@@ -15,12 +15,15 @@ export interface ImportColumnsProps {
   firstRow: readonly string[];
   mapping: ImportMapping;
   onChange: (mapping: ImportMapping) => void;
+  onBack: () => void;
+  /** Next, once every required field has its column. */
+  onNext: () => void;
 }
 
 /** The value of Ignore in a column's choice (no field is named so). */
 const IGNORE = '';
 
-export function ImportColumns({ headers, firstRow, mapping, onChange }: ImportColumnsProps) {
+export function ImportColumns({ headers, firstRow, mapping, onChange, onBack, onNext }: ImportColumnsProps) {
   const t = useT('users');
   const options = [
     { value: IGNORE, label: t('users.import.mapping.ignore') },
@@ -37,17 +40,27 @@ export function ImportColumns({ headers, firstRow, mapping, onChange }: ImportCo
       ))}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {headers.map((header, index) => (
-          <Select
+          <NativeSelect
             key={index}
             label={t('users.import.mapping.column', { header: header || String(index + 1) })}
             description={firstRow[index] ? t('users.import.mapping.example', { value: firstRow[index] }) : undefined}
             data={options}
             value={mapping[index] ?? IGNORE}
-            allowDeselect={false}
-            onChange={(value) => onChange(withColumnField(mapping, index, value ? (value as ImportField) : null))}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              onChange(withColumnField(mapping, index, value ? (value as ImportField) : null));
+            }}
           />
         ))}
       </SimpleGrid>
+      <Group>
+        <Button variant="default" onClick={onBack}>
+          {t('users.import.back')}
+        </Button>
+        <Button disabled={missing.length > 0} onClick={onNext}>
+          {t('users.import.next')}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 import { Alert, Button, FileInput, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../components/i18n/i18n-context';
-import { decodeImportFile, parseImportText, type ImportTable } from './import-parse';
+import type { ImportTable } from './import-parse';
 
 export interface ImportSourceProps {
   onRead: (table: ImportTable, name: string) => void;
@@ -13,8 +13,10 @@ export function ImportSource({ onRead }: ImportSourceProps) {
   const [pasted, setPasted] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const read = (text: string, name: string) => {
-    const table = parseImportText(text);
+  // Papa Parse is loaded once a file or pasted cells are read, not with the page.
+  const read = async (text: string | ((decode: (bytes: Uint8Array) => string) => string), name: string) => {
+    const { decodeImportFile, parseImportText } = await import('./import-parse');
+    const table = parseImportText(typeof text === 'string' ? text : text(decodeImportFile));
     if (!table.headers.length || !table.rows.length) {
       setProblem(t('users.import.source.empty'));
       return;
@@ -26,7 +28,8 @@ export function ImportSource({ onRead }: ImportSourceProps) {
   const readFile = async (file: File | null) => {
     if (!file) return;
     try {
-      read(decodeImportFile(new Uint8Array(await file.arrayBuffer())), file.name);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      await read((decode) => decode(bytes), file.name);
     } catch {
       setProblem(t('users.import.source.readFailed'));
     }
@@ -51,7 +54,7 @@ export function ImportSource({ onRead }: ImportSourceProps) {
         styles={{ input: { fontFamily: 'monospace' } }}
       />
       <div>
-        <Button variant="default" disabled={!pasted.trim()} onClick={() => read(pasted, '')}>
+        <Button variant="default" disabled={!pasted.trim()} onClick={() => void read(pasted, '')}>
           {t('users.import.source.read')}
         </Button>
       </div>

@@ -9,7 +9,7 @@
 import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { userListQuery } from '../../api/queries/users';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { confirmAction } from '../../components/dialogs/confirm-action';
@@ -17,12 +17,8 @@ import { useHoldNavigation } from '../../components/edit-page/use-hold-navigatio
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
-import { ImportColumns } from './import-columns';
-import { ImportFixDialog } from './import-fix-dialog';
-import { guessMapping, unmappedRequired, type ImportMapping } from './import-mapping';
+import type { ImportMapping } from './import-mapping';
 import type { ImportTable } from './import-parse';
-import { ImportPreview } from './import-preview';
-import { ImportProgress, ImportReport } from './import-report';
 import {
   actionCounts,
   IMPORT_BATCH_SIZE,
@@ -39,6 +35,15 @@ import {
 } from './import-rows';
 import { ImportSource } from './import-source';
 import { useImportSend } from './use-import-send';
+
+// The steps after the first load when reached: the page opens with the file step alone.
+const ImportColumns = lazy(() => import('./import-columns').then((module) => ({ default: module.ImportColumns })));
+const ImportPreview = lazy(() => import('./import-preview').then((module) => ({ default: module.ImportPreview })));
+const ImportFixDialog = lazy(() =>
+  import('./import-fix-dialog').then((module) => ({ default: module.ImportFixDialog })),
+);
+const ImportProgress = lazy(() => import('./import-report').then((module) => ({ default: module.ImportProgress })));
+const ImportReport = lazy(() => import('./import-report').then((module) => ({ default: module.ImportReport })));
 
 type Step = 'source' | 'mapping' | 'preview' | 'sending' | 'report';
 
@@ -83,7 +88,8 @@ export function ImportUsersScreen() {
   useUnsavedChangesGuard(table !== null && step !== 'report');
   useHoldNavigation(step === 'sending');
 
-  const start = (read: ImportTable) => {
+  const start = async (read: ImportTable) => {
+    const { guessMapping } = await import('./import-mapping');
     setTable(read);
     setMapping(guessMapping(read.headers));
     setFixes(new Map());
@@ -145,87 +151,80 @@ export function ImportUsersScreen() {
         ))}
       </List>
 
-      {step === 'source' && <ImportSource onRead={start} />}
-
-      {step === 'mapping' && table && (
-        <>
+      {step === 'source' && <ImportSource onRead={(read) => void start(read)} />}
+      <Suspense fallback={<Loader />}>
+        {step === 'mapping' && table && (
           <ImportColumns
             headers={table.headers}
             firstRow={table.rows[0] ?? []}
             mapping={mapping}
             onChange={setMapping}
+            onBack={again}
+            onNext={() => setStep('preview')}
           />
-          <Group>
-            <Button variant="default" onClick={again}>
-              {t('users.import.back')}
-            </Button>
-            <Button disabled={unmappedRequired(mapping).length > 0} onClick={() => setStep('preview')}>
-              {t('users.import.next')}
-            </Button>
-          </Group>
-        </>
-      )}
+        )}
 
-      {step === 'preview' &&
-        !ready &&
-        (users.error ? <Alert color="red">{errorMessage(users.error)}</Alert> : <Loader />)}
-      {step === 'preview' && ready && (
-        <>
-          <ImportPreview
-            rows={rows}
-            actions={actions}
-            included={included}
-            onInclude={(row, on) => setIncludes(new Map(includes).set(row.index, on))}
-            choice={choice}
-            onChoice={(next) => {
-              setChoice(next);
-              setRowChoices(new Map());
-            }}
-            rowChoice={rowChoice}
-            onRowChoice={(row, next) => setRowChoices(new Map(rowChoices).set(row.index, next))}
-            onFix={setFixing}
+        {step === 'preview' &&
+          !ready &&
+          (users.error ? <Alert color="red">{errorMessage(users.error)}</Alert> : <Loader />)}
+        {step === 'preview' && ready && (
+          <>
+            <ImportPreview
+              rows={rows}
+              actions={actions}
+              included={included}
+              onInclude={(row, on) => setIncludes(new Map(includes).set(row.index, on))}
+              choice={choice}
+              onChoice={(next) => {
+                setChoice(next);
+                setRowChoices(new Map());
+              }}
+              rowChoice={rowChoice}
+              onRowChoice={(row, next) => setRowChoices(new Map(rowChoices).set(row.index, next))}
+              onFix={setFixing}
+            />
+            {counts.create + counts.update === 0 && (
+              <Text size="sm" role="status">
+                {t('users.import.nothing')}
+              </Text>
+            )}
+            <Group>
+              <Button variant="default" onClick={() => setStep('mapping')}>
+                {t('users.import.back')}
+              </Button>
+              <Button disabled={counts.create + counts.update === 0} onClick={() => void confirmAndSend()}>
+                {t('users.import.start')}
+              </Button>
+            </Group>
+            <ImportFixDialog
+              row={fixing}
+              onClose={() => setFixing(null)}
+              onApply={(index, values) => {
+                setFixes(new Map(fixes).set(index, values));
+                setFixing(null);
+              }}
+            />
+          </>
+        )}
+
+        {step === 'sending' && (
+          <ImportProgress
+            sent={sender.progress.sent}
+            total={sender.progress.total}
+            cancelling={sender.cancelling}
+            onCancel={sender.cancel}
           />
-          {counts.create + counts.update === 0 && (
-            <Text size="sm" role="status">
-              {t('users.import.nothing')}
-            </Text>
-          )}
-          <Group>
-            <Button variant="default" onClick={() => setStep('mapping')}>
-              {t('users.import.back')}
-            </Button>
-            <Button disabled={counts.create + counts.update === 0} onClick={() => void confirmAndSend()}>
-              {t('users.import.start')}
-            </Button>
-          </Group>
-          <ImportFixDialog
-            row={fixing}
-            onClose={() => setFixing(null)}
-            onApply={(index, values) => {
-              setFixes(new Map(fixes).set(index, values));
-              setFixing(null);
-            }}
+        )}
+
+        {step === 'report' && table && (
+          <ImportReport
+            headers={table.headers}
+            rows={report}
+            onAgain={again}
+            onDone={() => void navigate({ to: '/admin/users' })}
           />
-        </>
-      )}
-
-      {step === 'sending' && (
-        <ImportProgress
-          sent={sender.progress.sent}
-          total={sender.progress.total}
-          cancelling={sender.cancelling}
-          onCancel={sender.cancel}
-        />
-      )}
-
-      {step === 'report' && table && (
-        <ImportReport
-          headers={table.headers}
-          rows={report}
-          onAgain={again}
-          onDone={() => void navigate({ to: '/admin/users' })}
-        />
-      )}
+        )}
+      </Suspense>
     </Stack>
   );
 }
