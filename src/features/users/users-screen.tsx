@@ -6,6 +6,7 @@ import { useEditRedirect } from '../../components/data-grid/use-edit-redirect';
 import { useGridQuery } from '../../components/data-grid/use-grid-query';
 import { useGridSearch } from '../../components/data-grid/use-grid-search';
 import { useT } from '../../components/i18n/i18n-context';
+import { ButtonLink } from '../../components/router-links/router-links';
 import { editLinks } from '../../lib/edit-links';
 import { recordNouns } from '../../lib/grid-wording';
 import { userKey } from '../../lib/record-keys';
@@ -17,7 +18,10 @@ import { useUserBatch } from './users-queries';
 /** What only the grid knows of the user's columns: the full name names the row, else the short name ("Delete Tom Lee?"). */
 const COLUMNS = { fullName: { namesRow: userName } } as const;
 
-/** Admin > Users (SPEC 2.4 "Browse Users"): all columns editable; add, edit and delete allowed. */
+/**
+ * Admin > Users (SPEC 2.4 "Browse Users"): all columns editable; add, edit and delete allowed. Import opens Import Users
+ * (/admin/users/import, loaded on demand).
+ */
 export function UsersScreen() {
   const t = useT('users');
   const gridSearch = useGridSearch();
@@ -42,6 +46,11 @@ export function UsersScreen() {
       newRow={newUser}
       validate={(user) => userRecordProblem(t, user, 'column')}
       editRedirect={editRedirect}
+      toolbar={
+        <ButtonLink to="/admin/users/import" variant="default">
+          {t('users.import.open')}
+        </ButtonLink>
+      }
       onCommit={(body) => batch.mutateAsync({ body: { ...body, changes: body.changes.map(userToSend) } })}
     />
   );
