@@ -161,6 +161,7 @@ describe('inBatches and sendInBatches', () => {
     const items = Array.from({ length: 250 }, (_, i) => i);
     expect(inBatches(items, IMPORT_BATCH_SIZE).map((batch) => batch.length)).toEqual([100, 100, 50]);
     expect(inBatches([], IMPORT_BATCH_SIZE)).toEqual([]);
+    expect(IMPORT_BATCH_SIZE).toBeLessThanOrEqual(limits.UserBatchRequest.changes.maxItems);
   });
 
   it('goes on after a batch that fails, and sends nothing more once cancelled', async () => {
