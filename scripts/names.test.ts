@@ -14,7 +14,10 @@ const productFiles = (folder: string) => filesUnder(folder).filter((file) => !/\
 
 /** A route file's URL as SPEC 2.1 writes it, with the router's `$param`s (`src/routes/admin/users/index.tsx` -> /admin/users). */
 export function urlOfRouteFile(file: string): string {
-  const url = file.replace(/^src\/routes/, '').replace(/\.tsx$/, '').replace(/\/(index|route)$/, '');
+  const url = file
+    .replace(/^src\/routes/, '')
+    .replace(/\.tsx$/, '')
+    .replace(/\/(index|route)$/, '');
   return url === '' ? '/' : url;
 }
 
@@ -64,7 +67,9 @@ describe('a feature folder', () => {
     const features = readdirSync(new URL('src/features', root));
     const needless = features
       .filter((feature) => existsSync(new URL(`src/features/${feature}/README.md`, root)))
-      .filter((feature) => served.filter((route) => route.feature === feature).every(({ url }) => namesUrl(feature, url)));
+      .filter((feature) =>
+        served.filter((route) => route.feature === feature).every(({ url }) => namesUrl(feature, url)),
+      );
     expect(needless).toEqual([]);
   });
 });
