@@ -106,6 +106,4 @@ export function importFieldLabel(key: ImportField): MessageKey<'users'> {
 }
 
 /** The user record's description without the image: the fields of a row's Fix dialog. */
-export const IMPORT_USER_FIELDS = Object.fromEntries(
-  IMPORT_FIELDS.map((key) => [key, userFields[key]]),
-);
+export const IMPORT_USER_FIELDS = Object.fromEntries(IMPORT_FIELDS.map((key) => [key, userFields[key]]));
