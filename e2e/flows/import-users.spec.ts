@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
+import { test, expect } from '../support/fixtures';
+import { rowWith } from '../support/grid';
+import { usersPath } from '../support/users';
+import { newUser, openAs, uniqueTag } from './world';
+
+test.describe.configure({ timeout: 120_000 });
+
+const importPath = `${usersPath}/import`;
+
+/** axe's serious and critical findings on the page as it stands (the step shown). */
+async function seriousIssues(page: Page): Promise<string[]> {
+  const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Chooses a CSV file of `text` on the file step. */
+async function chooseFile(page: Page, text: string): Promise<void> {
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${text}`, 'utf8') });
+}
+
+test(
+  'an import with problems fixed in the preview, confirmed: the users are in the Users grid after a reload',
+  { tag: ['@users', '@dialogs'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const existing = await newUser(page, tag, `Flo Before ${tag}`);
+    const csv = [
+      'Anzeigename;Vollständiger Name;E-Mail;Gebietsschema;Währung',
+      `Ann;Ann Import ${tag};ann.${tag}@example.com;en-GB;GBP`,
+      `;Bea Import ${tag};bea.${tag}@example.com;de-DE;EUR`,
+      `Cal;Cal Import ${tag};cal.${tag}-at-example.com;fr-FR;EUR`,
+      `Flo;Flo After ${tag};${existing.email.toUpperCase()};en-GB;GBP`,
+      '',
+    ].join('\r\n');
+
+    await openAs(page, 'superUser', `${usersPath}?q=${encodeURIComponent(tag)}`);
+    await page.getByRole('link', { name: 'Import' }).click();
+    await expect(page).toHaveURL(/\/admin\/users\/import$/);
+    await expect(page.getByRole('heading', { name: 'Import Users' })).toBeVisible();
+    expect(await seriousIssues(page), 'the file step').toEqual([]);
+
+    await chooseFile(page, csv);
+    await expect(page.getByLabel('Column "E-Mail"')).toHaveValue('email');
+    await expect(page.getByLabel('Column "Anzeigename"')).toHaveValue('shortName');
+    expect(await seriousIssues(page), 'the columns step').toEqual([]);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    const preview = page.getByTestId('import-preview');
+    await expect(preview.locator('tbody tr[aria-rowindex]')).toHaveCount(4);
+    await expect(page.getByText('4 rows · 2 with problems · 1 of an existing user')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Include row 2' })).not.toBeChecked();
+    expect(await seriousIssues(page), 'the preview').toEqual([]);
+
+    await page.getByRole('button', { name: 'Fix row 2' }).click();
+    const fix = page.getByRole('dialog', { name: 'Fix row 2' });
+    await expect(fix.getByText('Display Name is required').first()).toBeVisible();
+    await fix.getByLabel('Display Name').fill('Bea');
+    await fix.getByRole('button', { name: 'Apply' }).click();
+    await expect(fix).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Fix row 3' }).click();
+    const fixEmail = page.getByRole('dialog', { name: 'Fix row 3' });
+    await fixEmail.getByLabel('Email').fill(`cal.${tag}@example.com`);
+    await fixEmail.getByLabel('Email').press('Enter');
+    await expect(fixEmail).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Include row 3' })).toBeChecked();
+
+    await page.getByRole('button', { name: 'Import Users' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Import users?' });
+    await expect(confirm).toContainText('3 users will be created.');
+    await expect(confirm).toContainText('1 user will be updated.');
+    await confirm.getByRole('button', { name: 'Import Users' }).click();
+
+    await expect(page.getByText('4 rows saved.')).toBeVisible();
+    await expect(page.getByText('0 rows not saved.')).toBeVisible();
+    expect(await seriousIssues(page), 'the report').toEqual([]);
+
+    await page.getByRole('button', { name: 'Back to Users' }).click();
+    await page.goto(`${usersPath}?q=${encodeURIComponent(tag)}`);
+    await page.reload();
+    for (const email of [`ann.${tag}@example.com`, `bea.${tag}@example.com`, `cal.${tag}@example.com`]) {
+      await expect(rowWith(page, email)).toBeVisible();
+    }
+    await expect(page.locator(`input[value="Flo After ${tag}"]`)).toBeVisible();
+  },
+);
+
+test(
+  'a batch refused midway: the other batches are saved, the report says which rows were not and why, and offers them as CSV',
+  { tag: ['@users'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const lines = ['Display Name,Email'];
+    for (let i = 1; i <= 250; i += 1) lines.push(`U${i},u${i}.${tag}@example.com`);
+
+    // The second batch is answered as refused (the world's forced answer, for this one call); the first waits until
+    // the progress has been checked.
+    let calls = 0;
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    await page.route('**/api/user/batch', async (route) => {
+      calls += 1;
+      if (calls === 1) await firstHeld;
+      if (calls === 2) await route.continue({ headers: { ...route.request().headers(), prefer: 'code=400' } });
+      else await route.continue();
+    });
+
+    await openAs(page, 'superUser', importPath);
+    await chooseFile(page, lines.join('\n'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('250 rows · 0 with problems · 0 of existing users')).toBeVisible();
+    await page.getByRole('button', { name: 'Import Users' }).click();
+    await page.getByRole('dialog', { name: 'Import users?' }).getByRole('button', { name: 'Import Users' }).click();
+
+    await expect(page.getByText('Rows sent: 0 of 250. Rows left: 250.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Rows sent' })).toHaveAttribute('aria-live', 'polite');
+    expect(await seriousIssues(page), 'the progress').toEqual([]);
+    releaseFirst();
+
+    await expect(page.getByText('150 rows saved.')).toBeVisible();
+    await expect(page.getByText('100 rows not saved.')).toBeVisible();
+    // The report mounts the rows in view: scrolled to the refused batch's first row.
+    const report = page.getByTestId('import-report');
+    await report.evaluate((region) => region.scrollTo(0, 100 * 44));
+    await expect(report.getByRole('row', { name: /^101 / })).toContainText('Bad Request');
+    expect(await seriousIssues(page), 'the report').toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download rows not saved' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('users-not-saved.csv');
+    const text = await (await file.createReadStream()).toArray();
+    const csv = Buffer.concat(text)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    const rows = csv.split('\r\n');
+    expect(rows[0]).toBe('Display Name,Email,Problem');
+    expect(rows).toHaveLength(101);
+    expect(rows[1]).toMatch(new RegExp(`^U101,u101\\.${tag}@example\\.com,Bad Request`));
+  },
+);
