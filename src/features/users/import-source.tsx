@@ -1,6 +1,8 @@
 /** Import Users, the first step: a CSV or TSV file, or cells pasted from a spreadsheet. */
-import { Alert, Button, FileInput, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, FileButton, Stack, Text } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { TextField } from '../../components/form-fields/text-field';
 import { useT } from '../../components/i18n/i18n-context';
 import type { ImportTable } from './import-parse';
 
@@ -10,6 +12,7 @@ export interface ImportSourceProps {
 
 export function ImportSource({ onRead }: ImportSourceProps) {
   const t = useT('users');
+  const id = useId();
   const [pasted, setPasted] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -37,21 +40,35 @@ export function ImportSource({ onRead }: ImportSourceProps) {
 
   return (
     <Stack gap="md" maw={760}>
-      <FileInput
-        label={t('users.import.source.file')}
-        description={t('users.import.source.fileHint')}
-        accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
-        clearable
-        onChange={(file) => void readFile(file)}
-      />
-      <Textarea
+      {/* A button rather than Mantine's FileInput: it keeps that block's code out of the other pages' first loads. */}
+      <Stack gap={4} role="group" aria-labelledby={`${id}-file`}>
+        <Text id={`${id}-file`} size="sm" fw={500}>
+          {t('users.import.source.file')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('users.import.source.fileHint')}
+        </Text>
+        <div>
+          <FileButton
+            accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+            onChange={(file) => void readFile(file)}
+          >
+            {(props) => (
+              <Button {...props} variant="default" leftSection={<IconFileUpload size={16} aria-hidden />}>
+                {t('users.import.source.choose')}
+              </Button>
+            )}
+          </FileButton>
+        </div>
+      </Stack>
+      <TextField
+        multiline
         label={t('users.import.source.paste')}
         value={pasted}
-        onChange={(event) => setPasted(event.currentTarget.value)}
-        autosize
+        onChange={setPasted}
         minRows={4}
         maxRows={12}
-        styles={{ input: { fontFamily: 'monospace' } }}
+        autoComplete="off"
       />
       <div>
         <Button variant="default" disabled={!pasted.trim()} onClick={() => void read(pasted, '')}>

@@ -18,6 +18,7 @@ const users: Translation<typeof en> = {
   'users.import.step.preview': 'Vorschau',
   'users.import.step.send': 'Importieren',
   'users.import.source.file': 'CSV- oder TSV-Datei',
+  'users.import.source.choose': 'Datei auswählen',
   'users.import.source.fileHint':
     'UTF-8 oder ein Excel-Export; Zellen durch Kommas, Semikolons oder Tabulatoren getrennt; die erste Zeile benennt die Spalten.',
   'users.import.source.paste': 'Oder Zellen aus einer Tabellenkalkulation einfügen',

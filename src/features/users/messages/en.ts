@@ -20,6 +20,7 @@ const users = {
   'users.import.step.preview': 'Preview',
   'users.import.step.send': 'Import',
   'users.import.source.file': 'CSV or TSV file',
+  'users.import.source.choose': 'Choose a file',
   'users.import.source.fileHint':
     'UTF-8 or an Excel export; cells separated by commas, semicolons or tabs; the first row names the columns.',
   'users.import.source.paste': 'Or paste cells from a spreadsheet',
