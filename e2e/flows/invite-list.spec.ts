@@ -12,13 +12,14 @@ test(
   { tag: ['@access'] },
   async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
-    const emails = ['ada', 'ben', 'cy'].map((name) => `${name}.${tag}@example.com`);
+    const [ada, ben, cy] = ['ada', 'ben', 'cy'].map((name) => `${name}.${tag}@example.com`) as [string, string, string];
+    const emails = [ada, ben, cy];
 
     await openAs(page, 'orgAdmin', invitePath(harbourFishBar));
     await page.getByRole('button', { name: 'A list', exact: true }).click();
     await page
       .getByRole('textbox', { name: 'Email addresses' })
-      .fill(`${emails[0]}, Ben <${emails[1]}>\n${emails[2]}; ${emails[0].toUpperCase()}`);
+      .fill(`${ada}, Ben <${ben}>\n${cy}; ${ada.toUpperCase()}`);
     await page.getByRole('button', { name: 'Add to list' }).click();
     await expect(page.getByText('3 of 4 addresses ready')).toBeVisible();
     await page.getByRole('button', { name: 'Send 3 invitations' }).click();
