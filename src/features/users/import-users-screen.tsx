@@ -64,7 +64,8 @@ export function ImportUsersScreen() {
   const [report, setReport] = useState<ReportRow[]>([]);
   const sender = useImportSend();
 
-  const users = useQuery(userListQuery());
+  // The users are asked for once a file is read: the preview needs them to match emails, the empty page does not.
+  const users = useQuery({ ...userListQuery(), enabled: step !== 'source' });
   const locales = useQuery(localeListQuery);
   const currencies = useQuery(currencyListQuery);
   const context = useMemo(
@@ -143,7 +144,13 @@ export function ImportUsersScreen() {
   return (
     <Stack gap="lg">
       <Title order={2}>{t('users.import.title')}</Title>
-      <List type="ordered" display="flex" style={{ gap: '1.5rem' }} listStyleType="none" withPadding={false}>
+      <List
+        type="ordered"
+        display="flex"
+        style={{ gap: '0.5rem 1.5rem', flexWrap: 'wrap' }}
+        listStyleType="none"
+        withPadding={false}
+      >
         {STEPS.map((name, i) => (
           <List.Item key={name} aria-current={name === current ? 'step' : undefined} fw={name === current ? 700 : 400}>
             {`${i + 1}. ${stepNames[name]}`}
@@ -166,7 +173,18 @@ export function ImportUsersScreen() {
 
         {step === 'preview' &&
           !ready &&
-          (users.error ? <Alert color="red">{errorMessage(users.error)}</Alert> : <Loader />)}
+          (users.error ? (
+            <Alert color="red">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{errorMessage(users.error)}</Text>
+                <Button size="xs" variant="default" loading={users.isFetching} onClick={() => void users.refetch()}>
+                  {t('users.import.retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : (
+            <Loader />
+          ))}
         {step === 'preview' && ready && (
           <>
             <ImportPreview

@@ -50,6 +50,7 @@ const users: Translation<typeof en> = {
   'users.import.choice': 'Zeile {row}: vorhandener Benutzer',
   'users.import.fix': 'Zeile {row} korrigieren',
   'users.import.fixApply': 'Übernehmen',
+  'users.import.retry': 'Erneut versuchen',
   'users.import.cancel': 'Abbrechen',
   'users.import.action.create': 'Neuer Benutzer',
   'users.import.action.update': 'Aktualisieren',

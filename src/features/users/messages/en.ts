@@ -48,6 +48,7 @@ const users = {
   'users.import.choice': 'Row {row}: existing user',
   'users.import.fix': 'Fix row {row}',
   'users.import.fixApply': 'Apply',
+  'users.import.retry': 'Try again',
   'users.import.cancel': 'Cancel',
   'users.import.action.create': 'New user',
   'users.import.action.update': 'Update',
