@@ -6,6 +6,7 @@
  */
 import { Table } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { rowsInView } from '../../components/tree/row-window';
 
 export interface WindowedTableColumn {
   header: ReactNode;
@@ -39,8 +40,9 @@ export function WindowedTable({
   testId,
 }: WindowedTableProps) {
   const [scrollTop, setScrollTop] = useState(0);
-  const first = Math.min(count, Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN));
-  const last = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + OVERSCAN);
+  // The tree's rule of which rows are in view; `last` here is the first row below them.
+  const inView = rowsInView({ top: scrollTop, height }, count, rowHeight, OVERSCAN);
+  const [first, last] = [inView.first, inView.last + 1];
   const shown = Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
 
   return (
