@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { english, german } from '../test/translate';
-import { emailFieldProblem, isEmailedLinkUsable, isEmailStructureValid } from './email-rule';
+import { emailFieldProblem, emailKey, isEmailedLinkUsable, isEmailStructureValid } from './email-rule';
 
 describe('isEmailStructureValid (SPEC 5)', () => {
   it('accepts an address with an @ and a later dot that is not last', () => {
@@ -67,5 +67,12 @@ describe('isEmailedLinkUsable', () => {
     expect(isEmailedLinkUsable(' ', 'jo@b.co', [64])).toBe(false);
     expect(isEmailedLinkUsable('tok', 'jo@b', [64])).toBe(false);
     expect(isEmailedLinkUsable('tok', 'jo@b.co', [64, 6])).toBe(false);
+  });
+});
+
+describe('emailKey', () => {
+  it('compares addresses trimmed and in lower case; none is empty', () => {
+    expect(emailKey('  Ann.Lee@Example.COM ')).toBe('ann.lee@example.com');
+    expect(emailKey(null)).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { textProblem } from './field-text';
+import { textProblem, trimmedText } from './field-text';
 import type { MessageKey, Translate } from './messages/catalogues';
 
 /**
@@ -42,4 +42,9 @@ export function isEmailedLinkUsable(token: string, email: string, maxLengths: re
   return (
     token.trim() !== '' && isEmailStructureValid(email) && maxLengths.every((maxLength) => email.length <= maxLength)
   );
+}
+
+/** An email as two addresses are compared (an import's rows and users, an invited list): trimmed, in lower case. */
+export function emailKey(email: string | null | undefined): string {
+  return trimmedText(email).toLowerCase();
 }

@@ -1,4 +1,4 @@
-import { isEmailStructureValid } from '../../lib/email-rule';
+import { emailKey, isEmailStructureValid } from '../../lib/email-rule';
 
 /**
  * Invite User, "A list": the addresses an organisation admin pastes or picks from a file, what each one's state is
@@ -69,16 +69,14 @@ export function withEmails(entries: readonly ListEntry[], emails: readonly strin
   return [...entries, ...emails.map((email, index) => ({ id: start + index, email }))];
 }
 
-const keyOf = (email: string) => email.trim().toLowerCase();
-
 /** The lower-case addresses of the pending invitations and of the user links (a team link has no email). */
 export function knownEmails(
   invites: readonly { email: string }[] | undefined,
   links: readonly { userEmail?: string | null }[] | undefined,
 ): KnownEmails {
   return {
-    invited: new Set((invites ?? []).map((invite) => keyOf(invite.email))),
-    members: new Set((links ?? []).flatMap((link) => (link.userEmail ? [keyOf(link.userEmail)] : []))),
+    invited: new Set((invites ?? []).map((invite) => emailKey(invite.email))),
+    members: new Set((links ?? []).flatMap((link) => (link.userEmail ? [emailKey(link.userEmail)] : []))),
   };
 }
 
@@ -91,7 +89,7 @@ export function entryStates(
   const seen = new Set<string>();
   const states = new Map<number, EntryState>();
   for (const { id, email } of entries) {
-    const key = keyOf(email);
+    const key = emailKey(email);
     const first = !seen.has(key);
     seen.add(key);
     if (!isEmailStructureValid(email)) states.set(id, 'malformed');
@@ -115,7 +113,7 @@ export function entryStatus(
   invited: ReadonlySet<string>,
 ): EntryState | SendOutcome['kind'] {
   if (!outcome) return state;
-  if (outcome.kind === 'unknown' && invited.has(keyOf(email))) return 'sent';
+  if (outcome.kind === 'unknown' && invited.has(emailKey(email))) return 'sent';
   return outcome.kind;
 }
 

@@ -7,7 +7,7 @@
  */
 import { limits } from '../../api/limits.gen';
 import { toCsv } from '../../components/data-grid/grid-csv';
-import { isEmailStructureValid } from '../../lib/email-rule';
+import { emailKey, isEmailStructureValid } from '../../lib/email-rule';
 import { trimmedText } from '../../lib/field-text';
 import type { Translate } from '../../lib/messages/catalogues';
 import type { ImportField, ImportMapping } from './import-mapping';
@@ -47,11 +47,6 @@ export interface ImportRow {
 
 /** What an import does with a row. */
 export type RowAction = 'create' | 'update' | 'skip' | 'leftOut';
-
-/** An email as rows and users are matched by: trimmed, lower case. */
-export function emailKey(email: string | null | undefined): string {
-  return trimmedText(email).toLowerCase();
-}
 
 /** The users by `emailKey` (users without an email are no match for a row). */
 export function usersByEmail(users: readonly UserRecord[]): Map<string, UserRecord> {
