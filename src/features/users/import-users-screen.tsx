@@ -9,7 +9,7 @@
 import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { userListQuery } from '../../api/queries/users';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { confirmAction } from '../../components/dialogs/confirm-action';
@@ -64,8 +64,9 @@ export function ImportUsersScreen() {
   const [report, setReport] = useState<ReportRow[]>([]);
   const sender = useImportSend();
 
-  // The users are asked for once a file is read: the preview needs them to match emails, the empty page does not.
-  const users = useQuery({ ...userListQuery(), enabled: step !== 'source' });
+  // The preview matches emails against the users: asked for on opening (cached when the admin comes from the Users
+  // grid), so a large list has arrived while the admin picks a file.
+  const users = useQuery(userListQuery());
   const locales = useQuery(localeListQuery);
   const currencies = useQuery(currencyListQuery);
   const context = useMemo(
@@ -81,15 +82,21 @@ export function ImportUsersScreen() {
     () => (table && ready && step !== 'source' ? importRows(t, table.rows, mapping, fixes, context) : []),
     [t, table, mapping, fixes, context, ready, step],
   );
-  const included = (row: ImportRow) => includes.get(row.index) ?? startsIncluded(row);
-  const rowChoice = (row: ImportRow) => rowChoices.get(row.index) ?? choice;
-  const actions = rows.map((row) => rowAction(row, included(row), rowChoice(row)));
-  const counts = actionCounts(actions);
+  const included = useCallback((row: ImportRow) => includes.get(row.index) ?? startsIncluded(row), [includes]);
+  const rowChoice = useCallback((row: ImportRow) => rowChoices.get(row.index) ?? choice, [rowChoices, choice]);
+  // Not worked out again on each batch's progress.
+  const actions = useMemo(
+    () => rows.map((row) => rowAction(row, included(row), rowChoice(row))),
+    [rows, included, rowChoice],
+  );
+  const counts = useMemo(() => actionCounts(actions), [actions]);
 
   useUnsavedChangesGuard(table !== null && step !== 'report');
   useHoldNavigation(step === 'sending');
 
   const start = async (read: ImportTable) => {
+    // The preview's code loads while the admin checks the columns.
+    void import('./import-preview');
     const { guessMapping } = await import('./import-mapping');
     setTable(read);
     setMapping(guessMapping(read.headers));
@@ -121,7 +128,7 @@ export function ImportUsersScreen() {
     if (!confirmed) return;
     const sent = rows.filter((_, i) => actions[i] === 'create' || actions[i] === 'update');
     setStep('sending');
-    const outcomes = await sender.send(sent.map(rowToSend));
+    const outcomes = await sender.send(sent, rowToSend);
     setReport(
       importReport(rows, actions, outcomes, IMPORT_BATCH_SIZE, {
         skipped: t('users.import.reason.skipped'),
@@ -140,6 +147,17 @@ export function ImportUsersScreen() {
     sending: t('users.import.step.send'),
   };
   const current = step === 'report' ? 'sending' : step;
+  // The users could not be loaded: said on the file step already, and again in place of the preview.
+  const usersFailure = users.error ? (
+    <Alert color="red">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{errorMessage(users.error)}</Text>
+        <Button size="xs" variant="default" loading={users.isFetching} onClick={() => void users.refetch()}>
+          {t('users.import.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  ) : null;
 
   return (
     <Stack gap="lg">
@@ -158,6 +176,7 @@ export function ImportUsersScreen() {
         ))}
       </List>
 
+      {step === 'source' && usersFailure}
       {step === 'source' && <ImportSource onRead={(read) => void start(read)} />}
       <Suspense fallback={<Loader />}>
         {step === 'mapping' && table && (
@@ -171,20 +190,7 @@ export function ImportUsersScreen() {
           />
         )}
 
-        {step === 'preview' &&
-          !ready &&
-          (users.error ? (
-            <Alert color="red">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorMessage(users.error)}</Text>
-                <Button size="xs" variant="default" loading={users.isFetching} onClick={() => void users.refetch()}>
-                  {t('users.import.retry')}
-                </Button>
-              </Stack>
-            </Alert>
-          ) : (
-            <Loader />
-          ))}
+        {step === 'preview' && !ready && (usersFailure ?? <Loader />)}
         {step === 'preview' && ready && (
           <>
             <ImportPreview
