@@ -60,6 +60,40 @@ describe('quality figures', () => {
     expect(withBench({ 20000: small, 100000: bench }, { ...small, measuredAt: 'z' })[20000].measuredAt).toBe('z');
   });
 
+  it('takes a run of some parts into the run of its size, naming when those parts were measured', () => {
+    const whole = {
+      rows: 20_000,
+      measuredAt: '2026-11-26T20:24:00Z',
+      timings: { usersGridSortPaintMs: 104 },
+      memory: {},
+    };
+    const machine = {
+      atStart: { cpuLoopMs: 560, firstTouchMsPerGB: 4025 },
+      atEnd: { cpuLoopMs: 560, firstTouchMsPerGB: 3942 },
+    };
+    const part = benchFromResults({
+      rows: 20_000,
+      measuredAt: '2026-11-27T21:10:00Z',
+      timings: { importPreviewMs: 991 },
+      memory: {},
+      machine,
+      only: ['import'],
+    });
+    const merged = withBench({ 20000: whole }, part)[20000];
+    expect(merged.measuredAt).toBe(whole.measuredAt);
+    expect(merged.timings).toEqual({ usersGridSortPaintMs: 104, importPreviewMs: 991 });
+    expect(merged.parts).toEqual({ import: { measuredAt: '2026-11-27T21:10:00Z', machine } });
+    const { bench } = renderBlocks({ sizes: null, bench: { 20000: merged }, suite: null }, budgets);
+    expect(bench).toContain(
+      '20,000 rows 2026-11-26 20:24 UTC (measured again on their own: import 2026-11-27 21:10 UTC, first write 4,025 ms per GB)',
+    );
+    expect(bench).toContain(
+      '| Import Users, a file of 10,000 new users: chosen to its preview | 991 ms | - | < 2,000 ms |',
+    );
+    // A whole run replaces it all.
+    expect(withBench({ 20000: merged }, whole)[20000]).toEqual(whole);
+  });
+
   it("keeps a run's machine probe and shows it below the figures, n/a where a run has none", () => {
     const machine = {
       atStart: { cpuLoopMs: 120, firstTouchMsPerGB: 4012, rewriteMsPerGB: 50 },
