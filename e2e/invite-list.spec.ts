@@ -131,6 +131,36 @@ test.describe('Invite User, a list', { tag: ['@access'] }, () => {
     await expect(page).toHaveURL(`/organisation/${orgId}/pendinginvites`);
   });
 
+  test('a 429 from a rate limit in front of the service: that address is not sent, and Retry failed sends it alone', async ({
+    page,
+  }) => {
+    const sent = sentInvites(page);
+    // A gateway's answer, not the contract's (its sendinvite lists no 429): the console shows any status it gets.
+    let limited = false;
+    await page.route(
+      (url) => url.pathname.toLowerCase() === `${api}/sendinvite`,
+      async (route: Route) => {
+        const body = route.request().postDataJSON() as { email?: string } | null;
+        if (limited || body?.email !== `kim@${domain}`) return route.fallback();
+        limited = true;
+        return route.fulfill({ status: 429, headers: { 'Retry-After': '1' }, body: '' });
+      },
+    );
+    await openList(page);
+    await addToList(page, `jo@${domain}, kim@${domain}`);
+    await page.getByRole('button', { name: 'Send 2 invitations' }).click();
+    await expect(liveStatus(page)).toHaveText('Done: 1 sent, 1 not sent, 0 without an answer.');
+    await expect(entry(page, `jo@${domain}`)).toContainText('Sent');
+    await expect(entry(page, `kim@${domain}`)).toContainText('Not sent');
+    await expect(entry(page, `kim@${domain}`)).toContainText('Too Many Requests');
+
+    await page.getByRole('button', { name: 'Retry failed (1)' }).click();
+    await expect(liveStatus(page)).toHaveText('Done: 1 sent, 0 not sent, 0 without an answer.');
+    await expect(entry(page, `kim@${domain}`)).toContainText('Sent');
+    expect(sent.map((body) => body.email)).toEqual(expect.arrayContaining([`jo@${domain}`, `kim@${domain}`]));
+    expect(sent.slice(2).map((body) => body.email)).toEqual([`kim@${domain}`]);
+  });
+
   test('reads the addresses of a .csv file; Send counts the ready ones; keyboard and axe', async ({ page }) => {
     await openList(page);
     await page.locator('input[type="file"]').setInputFiles({
