@@ -3,12 +3,78 @@ import { unsavedDialog } from './support/form';
 import { usersPath } from './support/users';
 
 /**
- * Import Users on the mock (src/features/users/import-users-screen.tsx): leaving with a file read and not imported
- * asks first. The import itself, on the world: e2e/flows/import-users.spec.ts.
+ * Import Users on the mock (src/features/users/import-users-screen.tsx): every step by keyboard, and leaving with a
+ * file read and not imported asks first. The import with its problems and a refused batch, on the world:
+ * e2e/flows/import-users.spec.ts.
  */
 test.describe('Import Users', { tag: ['@users'] }, () => {
   test.beforeEach(async ({ signInAs }) => {
     await signInAs('superUser');
+  });
+
+  test('every step by keyboard: pasted cells read, a column mapped, a row fixed and included, the import confirmed', async ({
+    page,
+  }) => {
+    const domain = 'harbourfishbar.example';
+    const batches: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/batch') {
+        batches.push(request.postDataJSON());
+      }
+    });
+    await open(page, `${usersPath}/import`);
+    await page.getByLabel('Or paste cells from a spreadsheet').focus();
+    await page.keyboard.insertText(
+      `Display Name\tEmail\tNotes\nAnn\tann.kb@${domain}\tAnn Keys\n\tbea.kb@${domain}\tBea Keys`,
+    );
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Read pasted cells' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    // A closed select takes its option by typing its name.
+    const notes = page.getByLabel('Column "Notes"');
+    await expect(notes).toHaveValue('');
+    await notes.focus();
+    await page.keyboard.type('Full Name');
+    await expect(notes).toHaveValue('fullName');
+    await page.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText('2 rows · 1 with a problem · 0 of existing users')).toBeVisible();
+    const includeRow2 = page.getByRole('checkbox', { name: 'Include row 2' });
+    await expect(includeRow2).not.toBeChecked();
+    await page.getByRole('button', { name: 'Fix row 2' }).focus();
+    await page.keyboard.press('Enter');
+    const fix = page.getByRole('dialog', { name: 'Fix row 2' });
+    await expect(fix.getByLabel('Display Name')).toBeVisible();
+    await fix.getByLabel('Display Name').focus();
+    await page.keyboard.type('Bea');
+    await page.keyboard.press('Enter');
+    await expect(fix).toHaveCount(0);
+    await expect(includeRow2).toBeChecked();
+    // Space leaves a row out and puts it back.
+    await includeRow2.focus();
+    await page.keyboard.press('Space');
+    await expect(includeRow2).not.toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(includeRow2).toBeChecked();
+
+    await page.getByRole('button', { name: 'Import Users' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Import users?' });
+    await expect(confirm).toContainText('2 users will be created.');
+    await confirm.getByRole('button', { name: 'Import Users' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('2 rows saved.')).toBeVisible();
+    expect(batches).toEqual([
+      {
+        changes: [
+          expect.objectContaining({ shortName: 'Ann', fullName: 'Ann Keys', email: `ann.kb@${domain}`, scopes: [] }),
+          expect.objectContaining({ shortName: 'Bea', fullName: 'Bea Keys', email: `bea.kb@${domain}`, scopes: [] }),
+        ],
+        deletes: [],
+      },
+    ]);
   });
 
   test('leaving with a file read asks first: Stay keeps the preview, Leave goes and asks nothing more', async ({
