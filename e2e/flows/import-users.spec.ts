@@ -147,3 +147,29 @@ test(
     expect(rows[1]).toMatch(new RegExp(`^U101,u101\\.${tag}@example\\.com,Bad Request`));
   },
 );
+
+test(
+  'another file after an import: the users just imported are existing users (the list is asked for again)',
+  { tag: ['@users'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const csv = `Display Name,Email\r\nDee,dee.${tag}@example.com\r\n`;
+    await openAs(page, 'superUser', importPath);
+    await chooseFile(page, csv);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('1 row · 0 with problems · 0 of existing users')).toBeVisible();
+    await page.getByRole('button', { name: 'Import Users' }).click();
+    await page.getByRole('dialog', { name: 'Import users?' }).getByRole('button', { name: 'Import Users' }).click();
+    await expect(page.getByText('1 row saved.')).toBeVisible();
+
+    const usersAskedAgain = page.waitForRequest(
+      (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/user',
+    );
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await usersAskedAgain;
+    await chooseFile(page, csv);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('1 row · 0 with problems · 1 of an existing user')).toBeVisible();
+    await expect(page.getByTestId('import-preview').getByRole('row', { name: /^1 / })).toContainText('Update');
+  },
+);

@@ -77,10 +77,12 @@ export function ImportUsersScreen() {
     }),
     [users.data, locales.data, currencies.data],
   );
-  const ready = users.isSuccess && !locales.isPending && !currencies.isPending;
+  // Rows are checked against the list as it is, never one being fetched again (after an import).
+  const ready = users.isSuccess && !users.isFetching && !locales.isPending && !currencies.isPending;
+  const started = step !== 'source';
   const rows = useMemo(
-    () => (table && ready && step !== 'source' ? importRows(t, table.rows, mapping, fixes, context) : []),
-    [t, table, mapping, fixes, context, ready, step],
+    () => (table && ready && started ? importRows(t, table.rows, mapping, fixes, context) : []),
+    [t, table, mapping, fixes, context, ready, started],
   );
   const included = useCallback((row: ImportRow) => includes.get(row.index) ?? startsIncluded(row), [includes]);
   const rowChoice = useCallback((row: ImportRow) => rowChoices.get(row.index) ?? choice, [rowChoices, choice]);
@@ -107,6 +109,8 @@ export function ImportUsersScreen() {
   };
 
   const again = () => {
+    // The import made the list stale: it is asked for again while the admin picks the next file.
+    if (users.isStale) void users.refetch();
     setTable(null);
     setReport([]);
     setStep('source');
