@@ -4,7 +4,7 @@
 // (reported, not asserted; docs/quality.md).
 // Each step gives wall-clock ms (`...Ms`) and the renderer's CPU ms (`...CpuMs`: on a shared machine the wall clock
 // mostly measures waiting for a core), as medians of BENCH_LOADS page loads x BENCH_OPERATIONS operations.
-// BENCH_ONLY=grid,tree (admin, grid, tree, import, palette) narrows it; BENCH_DIST and BENCH_RESULTS serve
+// BENCH_ONLY=grid,tree (the parts: BENCH_PARTS, lib/quality.mjs) narrows it; BENCH_DIST and BENCH_RESULTS serve
 // scripts/bench-compare.mjs. BENCH_PROFILE=<dir> writes a CPU profile of each timed step there (<step>-<n>.cpuprofile,
 // for scripts/profile-summary.mjs).
 import { spawn, execFileSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import { parse } from 'yaml';
 import { budgets as sizeBudgets, bundleReport } from './lib/bundle-sizes.mjs';
 import { probeMachine } from './lib/machine-probe.mjs';
 import { root, startProxy, startWorld, waitForPort } from './lib/processes.mjs';
+import { BENCH_PARTS } from './lib/quality.mjs';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4411);
 const WORLD_PORT = Number(process.env.BENCH_WORLD_PORT ?? APP_PORT + 1);
@@ -38,6 +39,10 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 3);
 // BENCH_ONLY=grid times only the Users grid and its plain baseline (while working on the grid).
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+for (const part of ONLY) {
+  if (!BENCH_PARTS[part])
+    throw new Error(`BENCH_ONLY names ${part}: the parts are ${Object.keys(BENCH_PARTS).join(', ')}`);
+}
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
 const runs = (part) => ONLY.size === 0 || ONLY.has(part);
 const budgets = {
@@ -50,13 +55,13 @@ const budgets = {
   longTaskMs: 200,
 };
 // Import Users' file: this many new users, whatever the world's size (docs/import.md).
-const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+const IMPORT_ROWS = 10_000;
 
 const results = {
   rows: ROWS,
   measuredAt: new Date().toISOString(),
-  // The parts measured when BENCH_ONLY narrows the run (the world's answers are timed in every run); none: all.
-  only: ONLY.size ? ['world', ...ONLY] : [],
+  // The parts measured when BENCH_ONLY narrows the run; none: all.
+  only: [...ONLY],
   budgets,
   sizes: {},
   timings: {},
@@ -708,9 +713,10 @@ try {
       const context = await newContext([columnsShown, previewShown]);
       await context.addInitScript(() => {
         const tasks = (window.__benchLongTasks = []);
-        new PerformanceObserver((list) => {
+        const observer = (window.__benchLongTaskObserver = new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-        }).observe({ type: 'longtask', buffered: true });
+        }));
+        observer.observe({ type: 'longtask', buffered: true });
         // When the browser handed the file over, and when the last click happened (the events' own times).
         const inputs = (window.__benchInputs = {});
         document.addEventListener('change', (event) => (inputs.fileChosen = event.timeStamp), true);
@@ -726,14 +732,16 @@ try {
       await afterTwoFrames();
       await afterTwoFrames();
       const rowsText = IMPORT_ROWS.toLocaleString('en-GB');
+      // The tasks reported so far and those the observer holds but has not handed over yet (the last render's).
       const longestTaskSince = (since) =>
-        page.evaluate(
-          (from) =>
-            Math.round(
-              Math.max(0, ...window.__benchLongTasks.filter((task) => task.start >= from).map((task) => task.duration)),
-            ),
-          since,
-        );
+        page.evaluate((from) => {
+          const held = window.__benchLongTaskObserver.takeRecords();
+          const tasks = [
+            ...window.__benchLongTasks,
+            ...held.map((entry) => ({ start: entry.startTime, duration: entry.duration })),
+          ];
+          return Math.round(Math.max(0, ...tasks.filter((task) => task.start >= from).map((task) => task.duration)));
+        }, since);
       const painted = (selector) =>
         page.waitForFunction((watched) => window.__benchPainted?.[watched] !== undefined, selector);
       let since = await page.evaluate(() => performance.now());

@@ -74,18 +74,35 @@ export function sizesFromReport(report, measuredAt) {
   };
 }
 
+/**
+ * The parts of the bench (`BENCH_ONLY=grid,import`), each by the first words of its figures' names. The world's own
+ * answers are timed in every run and belong to none: a run of some parts leaves them as the whole run had them.
+ */
+export const BENCH_PARTS = {
+  admin: ['adminContent', 'organisationSummary'],
+  grid: ['usersGrid', 'plainGrid'],
+  tree: ['organisationsTree'],
+  palette: ['palette'],
+  import: ['import'],
+};
+
 /** The bench figures docs/quality.json keeps of a run: its size, the timings and memory the tables show. */
 export function benchFromResults(results) {
+  const only = results.only?.length ? results.only : null;
+  const prefixes = only ? only.flatMap((part) => BENCH_PARTS[part] ?? []) : null;
+  const measured = (key) => !prefixes || prefixes.some((prefix) => key.startsWith(prefix));
   const wanted = new Set(BENCH_ROWS.flatMap((row) => [...row.keys, ...(row.plain ? [row.plain] : [])]));
-  const timings = Object.fromEntries(Object.entries(results.timings ?? {}).filter(([key]) => wanted.has(key)));
+  const timings = Object.fromEntries(
+    Object.entries(results.timings ?? {}).filter(([key]) => wanted.has(key) && measured(key)),
+  );
   const memory = Object.fromEntries(
     BENCH_MEMORY.flatMap((row) => [row.key, row.plain])
-      .filter((key) => typeof results.memory?.[key] === 'number')
+      .filter((key) => typeof results.memory?.[key] === 'number' && measured(key))
       .map((key) => [key, results.memory[key]]),
   );
   const machine = results.machine ? { machine: results.machine } : {};
-  const only = results.only?.length ? { only: results.only } : {};
-  return { rows: results.rows ?? 20_000, measuredAt: results.measuredAt, timings, memory, ...machine, ...only };
+  const parts = only ? { only } : {};
+  return { rows: results.rows ?? 20_000, measuredAt: results.measuredAt, timings, memory, ...machine, ...parts };
 }
 
 /**
@@ -95,14 +112,16 @@ export function benchFromResults(results) {
  */
 export function withBench(benches, run) {
   const key = String(run.rows);
-  const earlier = benches?.[key];
-  if (!run.only || !earlier) return { ...(benches ?? {}), [key]: run };
+  if (!run.only) return { ...(benches ?? {}), [key]: run };
+  const { only, ...figures } = run;
+  // A run of some parts with no run of its size yet stands alone, its parts named as measured on their own.
+  const earlier = benches?.[key] ?? { ...figures, timings: {}, memory: {} };
   const measured = { measuredAt: run.measuredAt, ...(run.machine ? { machine: run.machine } : {}) };
   const merged = {
     ...earlier,
     timings: { ...earlier.timings, ...run.timings },
     memory: { ...earlier.memory, ...run.memory },
-    parts: { ...earlier.parts, ...Object.fromEntries(run.only.map((part) => [part, measured])) },
+    parts: { ...earlier.parts, ...Object.fromEntries(only.map((part) => [part, measured])) },
   };
   return { ...benches, [key]: merged };
 }
@@ -161,7 +180,7 @@ function partsMeasured(run) {
     ({ names, measuredAt, machine }) =>
       `${names.join(' and ')} ${day(measuredAt)}${machine ? `, first write ${ms(machine.atStart?.firstTouchMsPerGB)} per GB` : ''}`,
   );
-  return ` (measured again on their own: ${described.join('; ')})`;
+  return ` (measured separately: ${described.join('; ')})`;
 }
 
 function benchBlock(benches) {

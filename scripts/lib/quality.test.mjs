@@ -85,13 +85,24 @@ describe('quality figures', () => {
     expect(merged.parts).toEqual({ import: { measuredAt: '2026-11-27T21:10:00Z', machine } });
     const { bench } = renderBlocks({ sizes: null, bench: { 20000: merged }, suite: null }, budgets);
     expect(bench).toContain(
-      '20,000 rows 2026-11-26 20:24 UTC (measured again on their own: import 2026-11-27 21:10 UTC, first write 4,025 ms per GB)',
+      '20,000 rows 2026-11-26 20:24 UTC (measured separately: import 2026-11-27 21:10 UTC, first write 4,025 ms per GB)',
     );
     expect(bench).toContain(
       '| Import Users, a file of 10,000 new users: chosen to its preview | 991 ms | - | < 2,000 ms |',
     );
-    // A whole run replaces it all.
+    // The world's answers, timed in every run, stay as the whole run had them.
+    const withWorld = benchFromResults({
+      ...part,
+      timings: { importPreviewMs: 991, worldUsersMs: 123 },
+      only: ['import'],
+    });
+    expect(withWorld.timings).toEqual({ importPreviewMs: 991 });
+    // A whole run replaces it all; a run of some parts with no run of its size stands alone, named as such.
     expect(withBench({ 20000: merged }, whole)[20000]).toEqual(whole);
+    const alone = withBench(undefined, part)[20000];
+    expect(alone.timings).toEqual({ importPreviewMs: 991 });
+    expect(alone.parts).toEqual({ import: { measuredAt: '2026-11-27T21:10:00Z', machine } });
+    expect('only' in alone).toBe(false);
   });
 
   it("keeps a run's machine probe and shows it below the figures, n/a where a run has none", () => {
