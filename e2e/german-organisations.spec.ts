@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readsOnceWritesAsSent } from './support/calls';
 import { test, expect, open, estate, waitForCall, type Persona, type SignInOptions } from './support/fixtures';
 import { rowWithText, treeRow } from './support/grid';
 import { acceptInvitationPath } from './support/invitation-acceptance';
@@ -21,12 +22,12 @@ const api = `/api/organisation/${orgId}`;
 const unknownLink = '50000000-0000-4000-8000-0000000000ff';
 const TEMPLATE = 'Standard Restaurant Template (TPLREST)';
 
-/** Runs a visit, waits for it to settle and returns its API calls ("METHOD /path", sorted). */
+/** Runs a visit, waits for it to settle and returns its API calls (`readsOnceWritesAsSent`). */
 async function callsOf(page: Page, visit: () => Promise<void>): Promise<string[]> {
   const calls = recordCalls(page);
   await visit();
   await settled(page);
-  return [...calls].sort();
+  return readsOnceWritesAsSent(calls);
 }
 
 /** The same visit as `persona` in English, then in German; expects the same calls of both and returns them. */

@@ -71,3 +71,13 @@ export async function holdCall(page: Page, path: string): Promise<() => void> {
   );
   return release;
 }
+
+/**
+ * API calls ("METHOD /path") as two visits are compared: sorted, each read once, each write as often as sent. How
+ * often a list is read depends on where the pointer rested (a link's intent preloads its data, read again once a save
+ * makes it stale); what a visit writes does not.
+ */
+export function readsOnceWritesAsSent(calls: readonly string[]): string[] {
+  const reads = new Set(calls.filter((call) => call.startsWith('GET ')));
+  return [...reads, ...calls.filter((call) => !call.startsWith('GET '))].sort();
+}
