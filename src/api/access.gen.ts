@@ -91,6 +91,7 @@ export const operationAccess = {
   "POST /api/user/batch": 'superUser',
   "POST /api/user/batch/changepassword": 'signedIn',
   "POST /api/user/profile": 'signedIn',
+  "POST /api/user/profile/confirmemail": 'signedIn',
   "POST /invitations/accept": 'anonymous',
   "POST /invitations/validate": 'anonymous',
   "POST /passwordreset/confirm": 'anonymous',

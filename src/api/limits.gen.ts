@@ -6,6 +6,9 @@ export const limits = {
     "email": {
       "maxLength": 64
     },
+    "token": {
+      "maxLength": 128
+    },
     "userShortName": {
       "maxLength": 32,
       "minLength": 1
@@ -13,6 +16,18 @@ export const limits = {
     "userFullName": {
       "maxLength": 64,
       "minLength": 1
+    },
+    "userPassword": {
+      "maxLength": 256
+    },
+    "locale": {
+      "maxLength": 35
+    },
+    "defaultCurrency": {
+      "maxLength": 8
+    },
+    "consentDocumentIds": {
+      "maxItems": 100
     }
   },
   "AcceptanceTreeVersion": {
@@ -87,6 +102,7 @@ export const limits = {
       "minLength": 1
     },
     "notBeforeTimeUTC": {
+      "maxLength": 19,
       "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
     }
   },
@@ -96,6 +112,7 @@ export const limits = {
       "minLength": 1
     },
     "notBeforeTimeUTC": {
+      "maxLength": 19,
       "pattern": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"
     }
   },
@@ -116,7 +133,27 @@ export const limits = {
       "minimum": 0
     }
   },
+  "AssignmentBatchRequest": {
+    "changes": {
+      "maxItems": 1000
+    },
+    "deletes": {
+      "maxItems": 1000
+    }
+  },
   "AuditQuery": {
+    "organisation": {
+      "maxLength": 256
+    },
+    "user": {
+      "maxLength": 256
+    },
+    "message": {
+      "maxLength": 256
+    },
+    "types": {
+      "maxItems": 100
+    },
     "pageSize": {
       "minimum": 1
     },
@@ -131,7 +168,16 @@ export const limits = {
   },
   "BatchAuthorisationRequest": {
     "organisationIDs": {
+      "maxItems": 10000,
       "minItems": 1
+    }
+  },
+  "BatchRequest": {
+    "changes": {
+      "maxItems": 1000
+    },
+    "deletes": {
+      "maxItems": 1000
     }
   },
   "ChildAuthorisation": {
@@ -166,7 +212,16 @@ export const limits = {
       "maxBytes": 262144
     },
     "redirectUris": {
+      "maxItems": 512,
       "joinedMaxLength": 1024
+    }
+  },
+  "ClientBatchRequest": {
+    "changes": {
+      "maxItems": 1000
+    },
+    "deletes": {
+      "maxItems": 1000
     }
   },
   "ClientChange": {
@@ -196,6 +251,7 @@ export const limits = {
       "maxBytes": 262144
     },
     "redirectUris": {
+      "maxItems": 512,
       "joinedMaxLength": 1024
     }
   },
@@ -221,6 +277,23 @@ export const limits = {
     },
     "keyVersion": {
       "minimum": 0
+    },
+    "versionUri": {
+      "maxLength": 256
+    },
+    "stagingUri": {
+      "maxLength": 256
+    },
+    "exceptionsUri": {
+      "maxLength": 256
+    }
+  },
+  "DeploymentServerInstanceBatchRequest": {
+    "changes": {
+      "maxItems": 1000
+    },
+    "deletes": {
+      "maxItems": 1000
     }
   },
   "DeploymentServerInstanceChange": {
@@ -240,6 +313,24 @@ export const limits = {
     },
     "keyVersion": {
       "minimum": 0
+    },
+    "versionUri": {
+      "maxLength": 256
+    },
+    "stagingUri": {
+      "maxLength": 256
+    },
+    "exceptionsUri": {
+      "maxLength": 256
+    }
+  },
+  "EmailChangeConfirmRequest": {
+    "token": {
+      "maxLength": 128,
+      "minLength": 1
+    },
+    "email": {
+      "maxLength": 64
     }
   },
   "EntityLookupOrganisation": {
@@ -259,6 +350,9 @@ export const limits = {
     "currencyCode": {
       "maxLength": 4,
       "minLength": 2
+    },
+    "authorisedAppIds": {
+      "maxItems": 100
     },
     "defaultConfigTemplateOrgCode": {
       "maxLength": 16
@@ -282,11 +376,22 @@ export const limits = {
     "keyVersion": {
       "minimum": 0
     },
+    "stagingUri": {
+      "maxLength": 256
+    },
     "secret": {
       "maxLength": 128
     },
     "secretVersion": {
       "minimum": 0
+    }
+  },
+  "IntegrationServerInstanceBatchRequest": {
+    "changes": {
+      "maxItems": 1000
+    },
+    "deletes": {
+      "maxItems": 1000
     }
   },
   "IntegrationServerInstanceChange": {
@@ -307,6 +412,9 @@ export const limits = {
     "keyVersion": {
       "minimum": 0
     },
+    "stagingUri": {
+      "maxLength": 256
+    },
     "secret": {
       "maxLength": 128
     },
@@ -317,10 +425,24 @@ export const limits = {
   "Invite": {
     "email": {
       "maxLength": 64
+    },
+    "senderName": {
+      "maxLength": 64
+    }
+  },
+  "InviteBatchRequest": {
+    "changes": {
+      "maxItems": 0
+    },
+    "deletes": {
+      "maxItems": 1000
     }
   },
   "InviteChange": {
     "email": {
+      "maxLength": 64
+    },
+    "senderName": {
       "maxLength": 64
     }
   },
@@ -336,6 +458,17 @@ export const limits = {
     "name": {
       "maxLength": 32,
       "minLength": 1
+    },
+    "kapow": {
+      "maxLength": 128
+    }
+  },
+  "OrganisationBatchRequest": {
+    "changes": {
+      "maxItems": 1000
+    },
+    "deletes": {
+      "maxItems": 1000
     }
   },
   "OrganisationChange": {
@@ -350,6 +483,9 @@ export const limits = {
     "name": {
       "maxLength": 32,
       "minLength": 1
+    },
+    "kapow": {
+      "maxLength": 128
     }
   },
   "OrganisationProfile": {
@@ -408,8 +544,19 @@ export const limits = {
     "organisationName": {
       "maxLength": 32
     },
+    "teamUserName": {
+      "maxLength": 64
+    },
     "userEmail": {
       "maxLength": 64
+    }
+  },
+  "OrganisationUserLinkBatchRequest": {
+    "changes": {
+      "maxItems": 1000
+    },
+    "deletes": {
+      "maxItems": 1000
     }
   },
   "OrganisationUserLinkChange": {
@@ -420,13 +567,30 @@ export const limits = {
     "organisationName": {
       "maxLength": 32
     },
+    "teamUserName": {
+      "maxLength": 64
+    },
     "userEmail": {
       "maxLength": 64
+    }
+  },
+  "PasswordChangeRequest": {
+    "oldPassword": {
+      "maxLength": 256
+    },
+    "newPassword": {
+      "maxLength": 256
     }
   },
   "PasswordResetConfirmRequest": {
     "email": {
       "maxLength": 64
+    },
+    "token": {
+      "maxLength": 128
+    },
+    "userPassword": {
+      "maxLength": 256
     }
   },
   "PasswordResetSendRequest": {
@@ -437,6 +601,9 @@ export const limits = {
   "PasswordResetValidateRequest": {
     "email": {
       "maxLength": 64
+    },
+    "token": {
+      "maxLength": 128
     }
   },
   "PermissionGroup": {
@@ -450,6 +617,17 @@ export const limits = {
     },
     "totalAssignedUsers": {
       "minimum": 0
+    },
+    "permissions": {
+      "maxItems": 100
+    }
+  },
+  "PermissionGroupBatchRequest": {
+    "changes": {
+      "maxItems": 1000
+    },
+    "deletes": {
+      "maxItems": 1000
     }
   },
   "PermissionGroupChange": {
@@ -463,6 +641,9 @@ export const limits = {
     },
     "totalAssignedUsers": {
       "minimum": 0
+    },
+    "permissions": {
+      "maxItems": 100
     }
   },
   "PosCoreInstance": {
@@ -482,6 +663,23 @@ export const limits = {
     },
     "keyVersion": {
       "minimum": 0
+    },
+    "versionUri": {
+      "maxLength": 256
+    },
+    "stagingUri": {
+      "maxLength": 256
+    },
+    "exceptionsUri": {
+      "maxLength": 256
+    }
+  },
+  "PosCoreInstanceBatchRequest": {
+    "changes": {
+      "maxItems": 1000
+    },
+    "deletes": {
+      "maxItems": 1000
     }
   },
   "PosCoreInstanceChange": {
@@ -501,6 +699,15 @@ export const limits = {
     },
     "keyVersion": {
       "minimum": 0
+    },
+    "versionUri": {
+      "maxLength": 256
+    },
+    "stagingUri": {
+      "maxLength": 256
+    },
+    "exceptionsUri": {
+      "maxLength": 256
     }
   },
   "ProblemDetails": {
@@ -509,10 +716,59 @@ export const limits = {
       "maximum": 599
     }
   },
+  "ProfileChange": {
+    "version": {
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "shortName": {
+      "maxLength": 32,
+      "minLength": 1
+    },
+    "fullName": {
+      "maxLength": 64
+    },
+    "email": {
+      "maxLength": 64
+    },
+    "locale": {
+      "maxLength": 35
+    },
+    "defaultCurrencyCode": {
+      "maxLength": 8
+    },
+    "image": {
+      "maxLength": 349528,
+      "maxBytes": 262144
+    },
+    "scopes": {
+      "maxItems": 32
+    },
+    "pendingEmail": {
+      "maxLength": 64
+    }
+  },
+  "RootNodeBatchRequest": {
+    "changes": {
+      "maxItems": 1000
+    },
+    "deletes": {
+      "maxItems": 1000
+    }
+  },
   "SendInviteRequest": {
     "email": {
       "maxLength": 64,
       "minLength": 1
+    },
+    "permissionGroupIDs": {
+      "maxItems": 1000
+    },
+    "rootNodes": {
+      "maxItems": 1000
+    },
+    "teamMembershipIDs": {
+      "maxItems": 1000
     }
   },
   "ServiceAccount": {
@@ -523,6 +779,20 @@ export const limits = {
     "name": {
       "maxLength": 32,
       "minLength": 1
+    },
+    "rootNodeName": {
+      "maxLength": 128
+    },
+    "integrationServerPermissions": {
+      "maxItems": 16
+    }
+  },
+  "ServiceAccountBatchRequest": {
+    "changes": {
+      "maxItems": 1000
+    },
+    "deletes": {
+      "maxItems": 1000
     }
   },
   "ServiceAccountChange": {
@@ -533,6 +803,12 @@ export const limits = {
     "name": {
       "maxLength": 32,
       "minLength": 1
+    },
+    "rootNodeName": {
+      "maxLength": 128
+    },
+    "integrationServerPermissions": {
+      "maxItems": 16
     }
   },
   "SessionOrganisation": {
@@ -574,6 +850,14 @@ export const limits = {
       "minimum": 0
     }
   },
+  "TeamBatchRequest": {
+    "changes": {
+      "maxItems": 1000
+    },
+    "deletes": {
+      "maxItems": 1000
+    }
+  },
   "TeamChange": {
     "version": {
       "maxLength": 64,
@@ -591,12 +875,26 @@ export const limits = {
     "version": {
       "maxLength": 64,
       "minLength": 1
+    },
+    "userName": {
+      "maxLength": 64
+    }
+  },
+  "TeamMemberBatchRequest": {
+    "changes": {
+      "maxItems": 1000
+    },
+    "deletes": {
+      "maxItems": 1000
     }
   },
   "TeamMemberChange": {
     "version": {
       "maxLength": 64,
       "minLength": 1
+    },
+    "userName": {
+      "maxLength": 64
     }
   },
   "TreeNode": {
@@ -622,9 +920,21 @@ export const limits = {
     "email": {
       "maxLength": 64
     },
+    "locale": {
+      "maxLength": 35
+    },
+    "defaultCurrencyCode": {
+      "maxLength": 8
+    },
     "image": {
       "maxLength": 349528,
       "maxBytes": 262144
+    },
+    "scopes": {
+      "maxItems": 32
+    },
+    "pendingEmail": {
+      "maxLength": 64
     }
   },
   "UserBatchRequest": {
@@ -650,9 +960,21 @@ export const limits = {
     "email": {
       "maxLength": 64
     },
+    "locale": {
+      "maxLength": 35
+    },
+    "defaultCurrencyCode": {
+      "maxLength": 8
+    },
     "image": {
       "maxLength": 349528,
       "maxBytes": 262144
+    },
+    "scopes": {
+      "maxItems": 32
+    },
+    "pendingEmail": {
+      "maxLength": 64
     }
   },
   "UserSummary": {
@@ -663,6 +985,9 @@ export const limits = {
   "UserSummaryInvite": {
     "organisationName": {
       "maxLength": 32
+    },
+    "token": {
+      "maxLength": 128
     },
     "email": {
       "maxLength": 64
@@ -677,11 +1002,17 @@ export const limits = {
     "email": {
       "maxLength": 64
     },
+    "token": {
+      "maxLength": 128
+    },
     "userShortName": {
       "maxLength": 32
     },
     "userFullName": {
       "maxLength": 64
+    },
+    "userPassword": {
+      "maxLength": 256
     }
   },
   "ValidationProblem": {

@@ -1126,7 +1126,7 @@ export interface paths {
         put?: never;
         /**
          * Send an invitation
-         * @description Invite User: emails an invitation to join the organisation with the chosen admin flag, permission groups, outlet restrictions and teams. Answers with the pending invitation created. Errors: BadRequest_UserHasAlreadyJoined, BadRequest_InvitationEmailSendFailure.
+         * @description Invite User: emails an invitation to join the organisation with the chosen admin flag, permission groups, outlet restrictions and teams. Answers with the pending invitation created. Errors: BadRequest_UserHasAlreadyJoined, BadRequest_InvitationEmailSendFailure. Every id of the body is one of the organisation's own (`x-reference`): an invitation grants rights in this organisation only. At most 3 invitation mails go to one address in 10 minutes, and at most 100 from one organisation (`x-mail-limit`): past either the call is refused with 429, `BadRequest_TooManyAttempts` and `Retry-After` (the seconds until the next mail may go), and nothing is sent or stored.
          */
         post: operations["sendOrganisationInvite"];
         delete?: never;
@@ -1290,9 +1290,29 @@ export interface paths {
         put?: never;
         /**
          * Save the own profile
-         * @description Sends the full patched record; Done then reloads the app root.
+         * @description Sends the full patched record; Done then reloads the app root. A new email is not taken at once: the answer keeps the address the user had and names the new one `pendingEmail`, and a link is mailed to it (`confirmemail`), so an address is only ever a user's once its owner has opened that link. Sending the address the user has leaves a waiting change as it is; a new address replaces it; no address removes the email at once. At most 3 such mails go to one address in 10 minutes (`x-mail-limit`); past that the save is refused with 429 and `Retry-After`, and nothing is saved. Scopes and the password are not changed here.
          */
         post: operations["userSaveProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile/confirmemail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the change of the own email
+         * @description The link mailed to the new address of a profile save (/profile/confirmemail/{token}/{email}), opened by the user who asked for it, signed in: the address becomes the user's email. Refused with `NotFound_EmailChangeExpiredOrMissing` for a token that is not the signed-in user's, expired (after 24 hours), used, or replaced by a later change (the link of another user's change is not found either), with `BadRequest_InvalidParameters` for an address other than the one the link was sent to, and with `BadRequest_EmailAlreadyInUse` when another user has the address by now. Answers the saved profile.
+         */
+        post: operations["userConfirmEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1390,7 +1410,7 @@ export interface paths {
         put?: never;
         /**
          * Request a password reset email
-         * @description Password Reset Request (/resetpassword); on success the console goes to /resetpassword/requestsent. Errors: BadRequest_InvalidParameters, BadRequest_EmailSendFailure, BadRequest_TooManyAttempts (and the BadRequest_PasswordResetRequest* codes).
+         * @description Password Reset Request (/resetpassword); on success the console goes to /resetpassword/requestsent. Errors: BadRequest_InvalidParameters, BadRequest_EmailSendFailure (and the BadRequest_PasswordResetRequest* codes). At most 3 reset mails go to one address in 10 minutes (`x-mail-limit`): past that the request is refused with 429, `BadRequest_TooManyAttempts` and `Retry-After`, and nothing is sent.
          */
         post: operations["passwordResetSend"];
         delete?: never;
@@ -1797,9 +1817,9 @@ export interface components {
         };
         /** @description The one batch envelope of every `/batch` call (SPEC 7). Each batch call narrows `changes` to its own record type with `allOf`. New records are sent without their id. */
         BatchRequest: {
-            /** @description Records to insert (no id) or update. */
+            /** @description Records to insert (no id) or update; at most 1,000 a call (a larger batch is refused with 413). */
             changes?: unknown[];
-            /** @description Ids of records to delete. */
+            /** @description Ids of records to delete; at most 1,000 a call. */
             deletes?: string[];
             /** @description Optional: the version each record of `deletes` was loaded at, by id. A server that versions records refuses the batch with 409 (`Conflict_RecordChanged`) when one of them has changed since; an id without a version here is deleted whatever its version. */
             deleteVersions?: {
@@ -1812,7 +1832,7 @@ export interface components {
             deletes: string[];
         };
         /**
-         * @description The coded errors of SPEC section 8, the refusals of a stale save (`Conflict_RecordChanged`), of a call without a session (`Unauthorized`), of one its caller may not make (`Forbidden`) and of a record the call names that does not exist (`NotFound`: deleted, or never there), and of a second deployment server (`BadRequest_DeploymentServerExists`: the service has one). The console maps each code to its message; a code it does not know is shown as received.
+         * @description The coded errors of SPEC section 8, the refusals of a stale save (`Conflict_RecordChanged`), of a call without a session (`Unauthorized`), of one its caller may not make (`Forbidden`) and of a record the call names that does not exist (`NotFound`: deleted, or never there), of a second deployment server (`BadRequest_DeploymentServerExists`: the service has one), of an id in a body that the caller may not use there (`BadRequest_InvalidReference`, see `x-reference`), of an email another user has (`BadRequest_EmailAlreadyInUse`) and of an email change link that is not the signed-in user's, expired or used (`NotFound_EmailChangeExpiredOrMissing`). The console maps each code to its message; a code it does not know is shown as received.
          * @enum {string}
          */
         ErrorCode: ErrorCode;
@@ -1949,10 +1969,10 @@ export interface components {
         OrganisationBatchResponse: components["schemas"]["BatchResponse"] & {
             changes?: components["schemas"]["Organisation"][];
         };
-        /** @description An OAuth-style API client as its batch sends it. clientID is a string code chosen by the administrator (a code not stored yet makes a new client). */
+        /** @description An OAuth-style API client as its batch sends it. clientID is a string code chosen by the administrator (a code not stored yet makes a new client), so every change names it. */
         ClientChange: {
             version?: components["schemas"]["RecordVersion"];
-            clientID?: string;
+            clientID: string;
             name: string;
             description?: string | null;
             homepage?: string | null;
@@ -2286,7 +2306,10 @@ export interface components {
         /** @description The organisation profile as Edit Organisation Profile posts it back: the full record. */
         OrganisationProfileChange: {
             version?: components["schemas"]["RecordVersion"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The organisation of the path.
+             */
             organisationID: string;
             name: string;
         };
@@ -2304,13 +2327,28 @@ export interface components {
              */
             parentID: string | null;
         };
-        /** @description An outlet restriction as a save sends it: a link's root node batch, and an invitation, which leaves out organisationUserLinkID. The user or team only reaches this outlet group, outlet or terminal and what lies below it (SPEC 3). Has no id of its own; the `deletes` of its batch carry node ids. */
+        /** @description An outlet restriction as a link's root node batch sends it. The user or team only reaches this outlet group, outlet or terminal and what lies below it (SPEC 3). Has no id of its own; the `deletes` of its batch carry node ids. */
         RootNodeChange: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description A site node of the organisation (`outlets/nodes`).
+             */
             nodeID: string;
             nodeType: components["schemas"]["RootNodeType"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The link of the path.
+             */
             organisationUserLinkID?: string;
+        };
+        /** @description An outlet restriction an invitation gives the user it makes (the link it restricts is made on accepting). */
+        InviteRootNode: {
+            /**
+             * Format: uuid
+             * @description A site node of the organisation (`outlets/nodes`).
+             */
+            nodeID: string;
+            nodeType: components["schemas"]["RootNodeType"];
         };
         /** @description An outlet restriction of a link as answered: the node and the link it restricts. */
         RootNode: WithRequired<components["schemas"]["RootNodeChange"], "nodeID" | "nodeType" | "organisationUserLinkID">;
@@ -2348,9 +2386,15 @@ export interface components {
         AssignmentChange: {
             /** Format: uuid */
             userPermissionGroupAssignmentID?: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The link of the path.
+             */
             organisationUserLinkID: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description A permission group of the organisation.
+             */
             userPermissionGroupID: string;
         };
         /** @description A permission group assigned to a link, as answered, with its id. */
@@ -2368,12 +2412,15 @@ export interface components {
             organisationUserLinkID?: string;
             linkType: components["schemas"]["LinkType"];
             isOrgAdmin: boolean;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The organisation of the path.
+             */
             organisationID?: string;
             readonly organisationName?: string;
             /**
              * Format: uuid
-             * @description The user (linkType User) or team (linkType Team) given access.
+             * @description The user (linkType User) or team (linkType Team) given access: one of the organisation's users (`users/values`; for a super user, any user), or one of the teams of the organisation and the organisations above it (`accessibleteams/values`).
              */
             teamUserID: string;
             readonly teamUserName?: string;
@@ -2397,7 +2444,10 @@ export interface components {
             /** Format: uuid */
             teamID?: string;
             name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The organisation of the path.
+             */
             ownerOrganisationID?: string;
             readonly totalMembers?: number;
         };
@@ -2414,9 +2464,15 @@ export interface components {
             version?: components["schemas"]["RecordVersion"];
             /** Format: uuid */
             teamUserLinkID?: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The team of the path.
+             */
             teamID: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description One of the organisation's users (`users/values`); for a super user, any user.
+             */
             userID: string;
             readonly userName?: string;
         };
@@ -2437,7 +2493,7 @@ export interface components {
             serviceAccountType: components["schemas"]["ServiceAccountType"];
             /**
              * Format: uuid
-             * @description The site node the account is restricted to; null for no restriction.
+             * @description The site node of the organisation the account is restricted to; null for no restriction.
              */
             rootNodeID?: string | null;
             /** @description The kind of the restricting node; null when rootNodeID is null. */
@@ -2471,7 +2527,7 @@ export interface components {
         };
         /** @description A pending invitation to join the organisation as answered (SPEC 3): to whom, until when, sent by whom. */
         Invite: WithRequired<components["schemas"]["InviteChange"], "organisationUserInviteID" | "email" | "expiryDateTimeUTC" | "senderName" | "isOrgAdmin">;
-        /** @description Pending invitations to delete (the console only deletes). */
+        /** @description Pending invitations to withdraw (`deletes`). Invitations are sent with `sendinvite`: `changes`, if sent, is empty. */
         InviteBatchRequest: components["schemas"]["BatchRequest"] & {
             changes?: components["schemas"]["InviteChange"][];
         };
@@ -2483,11 +2539,11 @@ export interface components {
             /** Format: email */
             email: string;
             isOrgAdmin: boolean;
-            /** @description Permission groups to assign (organisation default groups apply anyway). */
+            /** @description Permission groups of the organisation to assign (organisation default groups apply anyway). */
             permissionGroupIDs: string[];
-            /** @description Outlet restrictions, without organisationUserLinkID. */
-            rootNodes: components["schemas"]["RootNodeChange"][];
-            /** @description Teams the invited user joins. */
+            /** @description Outlet restrictions. */
+            rootNodes: components["schemas"]["InviteRootNode"][];
+            /** @description Teams the invited user joins: the organisation's own teams only. A team of an organisation above it carries that organisation's rights, which an invitation to this one never grants (docs/contract-decisions.md). */
             teamMembershipIDs: string[];
         };
         /**
@@ -2507,7 +2563,7 @@ export interface components {
             shortName: string;
             /** @description Optional (SPEC 2.4); null when the user has none. */
             fullName?: string | null;
-            /** @description An email address, or none: null, or the empty text of a blank Email field (the user forms send what is typed and check no structure; SPEC 5's structure rule is for invitations and resets). */
+            /** @description An email address, or none: null, or the empty text of a blank Email field (the user forms send what is typed and check no structure; SPEC 5's structure rule is for invitations and resets). Unique among users, compared without regard to case: a save that would give two users one address is refused (`BadRequest_EmailAlreadyInUse`). A user's own profile save does not change it at once: the new address is `pendingEmail` until its owner opens the link mailed to it (`POST /api/user/profile/confirmemail`). */
             email?: string | null;
             /**
              * @description Locale code (see `/api/locale`); default en-GB.
@@ -2523,6 +2579,25 @@ export interface components {
             image?: string | null;
             /** @description The user's scopes. `superuser` (added or removed by the Server Administrator switch) and `anonymous` are the known values (UserScope). */
             scopes?: (components["schemas"]["UserScope"] | string)[];
+            /**
+             * Format: email
+             * @description The address the user asked to change to in their own profile, waiting for its confirmation (the link mailed to it); absent or null when none. A server that changes addresses at once never sends it.
+             */
+            readonly pendingEmail?: string | null;
+        };
+        /** @description The own profile as its save sends it: the user record, always with its own `userID` (a save naming another user is refused with 403). */
+        ProfileChange: {
+            /**
+             * Format: uuid
+             * @description The signed-in user.
+             */
+            userID: string;
+        } & WithRequired<components["schemas"]["UserChange"], "userID" | "shortName">;
+        /** @description Confirms the change of the signed-in user's email to the address the link was mailed to: the token and the address from the link. */
+        EmailChangeConfirmRequest: {
+            token: string;
+            /** Format: email */
+            email: string;
         };
         /** @description A user as every answer carries it (lists, gets, batch answers, the session, summaries, conflicts): every field of SPEC 3 is there, a missing value as null; `version` only from a server that versions records. */
         User: WithRequired<components["schemas"]["UserChange"], "userID" | "shortName" | "fullName" | "email" | "locale" | "defaultCurrencyCode" | "image" | "scopes">;
@@ -2563,7 +2638,10 @@ export interface components {
         };
         /** @description Change of the signed-in user's password (SPEC 3, a user record keyed by userID). */
         PasswordChangeRequest: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The signed-in user (another user's password is refused with 403).
+             */
             userID: string;
             /** Format: password */
             oldPassword: string;
@@ -2596,8 +2674,8 @@ export interface components {
             /** Format: uuid */
             organisationUserInviteID: string;
             organisationName: string;
-            /** @description The invitation token (used in /invitations/accept/{token}/{email}). */
-            token: string;
+            /** @description The invitation token (used in /invitations/accept/{token}/{email}), for the user themself: null when someone else (a super user) reads the summary. */
+            token: string | null;
             /** Format: email */
             email: string;
         };
@@ -2691,15 +2769,15 @@ export interface components {
             authorisedAppIds: string[];
             /**
              * Format: uuid
-             * @description The team made the initial organisation administrator.
+             * @description The team made the initial organisation administrator: one of the organisation's own teams or of an organisation above it (`accessibleteams/values`).
              */
             initialAdminTeamID?: string | null;
             /**
              * Format: uuid
-             * @description The user made the initial organisation administrator.
+             * @description The user made the initial organisation administrator: one of the organisation's users (for a super user, any user).
              */
             initialAdminUserID?: string | null;
-            /** @description Code of the organisation whose configuration is used as the default template (optional). */
+            /** @description Code of the organisation whose configuration is used as the default template (optional): one the organisation may use (`configtemplateorgs`; a private template only below the organisation that owns it). */
             defaultConfigTemplateOrgCode?: string | null;
         };
         /** @description The organisation that was initialised. */
@@ -2762,9 +2840,10 @@ export interface components {
         BatchAuthorisationRequest: {
             /**
              * Format: uuid
-             * @description The package to authorise; null sets the organisations to Unauthorised.
+             * @description The package to authorise (a package of the path's application); null sets the organisations to Unauthorised.
              */
             applicationPackageID: string | null;
+            /** @description Organisations below the path's organisation (as `childauthorisations` lists them). */
             organisationIDs: string[];
             /**
              * Format: date-time
@@ -2835,20 +2914,47 @@ export interface components {
         };
         /** @description Accepts a package, for all nodes or one node, optionally not before a time. */
         AcceptanceAddRequest: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description A package of the path's application.
+             */
             applicationPackageID: string;
             /** Format: date-time */
             notBefore?: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The one outlet or outlet group accepted for (a site node of the organisation); null for all nodes.
+             */
             rootNodeID?: string | null;
             rootNodeType?: components["schemas"]["RootNodeType"] | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The signed-in user, who accepts.
+             */
             userID: string;
         };
-        /** @description Changes an existing acceptance (in practice its not-before time; sites that already installed do not revert). */
-        AcceptanceUpdateRequest: components["schemas"]["AcceptanceAddRequest"] & {
+        /** @description Changes an existing acceptance's not-before time (sites that already installed do not revert). The version, the node and who accepted stay as they were: a request naming others than the acceptance's own is refused. */
+        AcceptanceUpdateRequest: {
             /** Format: uuid */
             applicationPackageAcceptanceID: string;
+            /**
+             * Format: uuid
+             * @description The acceptance's own package.
+             */
+            applicationPackageID: string;
+            /** Format: date-time */
+            notBefore?: string | null;
+            /**
+             * Format: uuid
+             * @description The acceptance's own node (null for all nodes).
+             */
+            rootNodeID?: string | null;
+            rootNodeType?: components["schemas"]["RootNodeType"] | null;
+            /**
+             * Format: uuid
+             * @description Who made the acceptance (an update never changes it).
+             */
+            userID: string;
         };
         /** @description Auto-accept settings of one application as their save sends them (SPEC 3, "App settings"). When autoAccept is on, new versions are accepted at notBeforeTimeUTC (null = immediately). */
         AppSettingsChange: {
@@ -2954,6 +3060,17 @@ export interface components {
         /** @description The request body is larger than the service takes. Nothing was applied. */
         PayloadTooLarge: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The call would send more mail than the operation's `x-mail-limit` allows (to one address, or from one organisation, within its window). Nothing was sent or stored. `Retry-After` says in how many seconds the next mail may go; the console waits that long before it tries again. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until a mail of this kind may be sent again (RFC 9110). */
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
@@ -5502,7 +5619,7 @@ export interface operations {
                 orgId: string;
                 /**
                  * @description The teamID.
-                 * @example 30000000-0000-4000-8000-000000000002
+                 * @example 30000000-0000-4000-8000-000000000003
                  */
                 id: string;
             };
@@ -5839,6 +5956,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6250,7 +6368,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["UserChange"];
+                "application/json": components["schemas"]["ProfileChange"];
             };
         };
         responses: {
@@ -6281,6 +6399,57 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    userConfirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "M4ilCh4ngeT0kenX",
+                 *       "email": "uma.underwood@harbourfishbar.example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailChangeConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile with its new email. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "userID": "20000000-0000-4000-8000-000000000003",
+                     *       "shortName": "Uma",
+                     *       "fullName": "Uma Underwood",
+                     *       "email": "uma.underwood@harbourfishbar.example",
+                     *       "locale": "en-GB",
+                     *       "defaultCurrencyCode": "GBP",
+                     *       "image": null,
+                     *       "scopes": [],
+                     *       "pendingEmail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -6486,6 +6655,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7615,6 +7785,9 @@ export enum ErrorCode {
     BadRequest_PasswordTooShort = "BadRequest_PasswordTooShort",
     BadRequest_PasswordTooCommon = "BadRequest_PasswordTooCommon",
     BadRequest_DeploymentServerExists = "BadRequest_DeploymentServerExists",
+    BadRequest_InvalidReference = "BadRequest_InvalidReference",
+    BadRequest_EmailAlreadyInUse = "BadRequest_EmailAlreadyInUse",
+    NotFound_EmailChangeExpiredOrMissing = "NotFound_EmailChangeExpiredOrMissing",
     Conflict_RecordChanged = "Conflict_RecordChanged",
     Unauthorized = "Unauthorized",
     Forbidden = "Forbidden",

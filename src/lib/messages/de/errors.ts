@@ -40,6 +40,12 @@ const errors: Translation<typeof en> = {
   'errors.code.BadRequest_PasswordTooCommon': 'Das angegebene Kennwort ist zu gebräuchlich und nicht sicher genug.',
   'errors.code.BadRequest_DeploymentServerExists':
     'Es gibt bereits einen Bereitstellungsserver: Der Dienst hat nur einen.',
+  'errors.code.BadRequest_InvalidReference':
+    'Ein Team, eine Berechtigungsgruppe, ein Benutzer oder ein Standort in dieser Änderung darf hier nicht verwendet werden. Nichts wurde gespeichert; laden Sie die Seite neu und wählen Sie erneut.',
+  'errors.code.BadRequest_EmailAlreadyInUse':
+    'Ein anderer Benutzer hat diese E-Mail-Adresse bereits. Nichts wurde gespeichert.',
+  'errors.code.NotFound_EmailChangeExpiredOrMissing':
+    'Dieser Link zur Änderung der E-Mail-Adresse wurde nicht gefunden oder ist abgelaufen. Speichern Sie Ihr Profil erneut mit der neuen Adresse, um einen neuen Link zu erhalten.',
   'errors.code.Conflict_RecordChanged':
     'Jemand anderes hat diesen Datensatz geändert, nachdem Sie ihn geöffnet haben. Nichts wurde gespeichert; prüfen Sie die Änderungen und speichern Sie erneut.',
   'errors.code.Unauthorized': 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',

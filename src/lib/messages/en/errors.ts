@@ -35,6 +35,11 @@ const errors = {
   'errors.code.BadRequest_PasswordTooShort': 'Specified password is too short.',
   'errors.code.BadRequest_PasswordTooCommon': 'Specified password is too common and not secure enough.',
   'errors.code.BadRequest_DeploymentServerExists': 'There is already a deployment server: the service has one.',
+  'errors.code.BadRequest_InvalidReference':
+    'A team, permission group, user or site this change names is not one you may use here. Nothing was saved; reload the page and choose again.',
+  'errors.code.BadRequest_EmailAlreadyInUse': 'Another user already has this email address. Nothing was saved.',
+  'errors.code.NotFound_EmailChangeExpiredOrMissing':
+    'This email change link was not found or has expired. Save your profile with the new address again to get a new link.',
   'errors.code.Conflict_RecordChanged':
     'Someone else changed this record after you opened it. Nothing was saved; check their changes and save again.',
   'errors.code.Unauthorized': 'Your session has ended. Sign in again to go on.',
