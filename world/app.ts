@@ -8,6 +8,7 @@ import type { Handlers } from './handlers/context';
 import { organisationHandlers } from './handlers/organisation';
 import { userHandlers } from './handlers/users';
 import { versionHandlers } from './handlers/versions';
+import { listsOf, referencesOf, refusalOf, refuseForeignReferences, type ReferenceField } from './references';
 import type { World } from './world';
 
 /** Every operation the world models; the others answer 501 and Prism answers them from the contract's examples. */
@@ -33,6 +34,8 @@ export interface WorldAnswer {
   mediaType?: 'application/problem+json';
   /** Set for a file answer: its media type and download name (the body is then its text). */
   file?: { mediaType: string; fileName: string };
+  /** A 429's `Retry-After`: the seconds until the call may succeed. */
+  retryAfterSeconds?: number;
 }
 
 const NOT_IMPLEMENTED: WorldAnswer = { status: 501 };
@@ -65,7 +68,10 @@ export function validationProblem(errors: readonly ValidationError[]): WorldAnsw
       steps.push(error.params.missingProperty);
     }
     const field = steps.reduce((at, step) => (/^\d+$/.test(step) ? `${at}[${step}]` : at ? `${at}.${step}` : step), '');
-    (fields[field || '$'] ??= []).push(error.message ?? error.keyword);
+    const messages = (fields[field || '$'] ??= []);
+    // A field two schemas of the request declare (a profile's userID) is named once for the same fault.
+    const message = error.message ?? error.keyword;
+    if (!messages.includes(message)) messages.push(message);
   }
   return {
     status: 400,
@@ -142,12 +148,24 @@ function run(
   backend: BackendContext,
   { request, world, log }: Call,
   security: readonly SecurityRequirement[],
+  references: readonly ReferenceField[],
 ): WorldAnswer {
   const { persona, forced, me } = callerOf(request, operationId, world);
   try {
     // Who may call comes first, a forced answer too: QA's ?mockPrefer= does not let a persona past its role.
     refuseUnlessAllowed(security, world, me, backend.request.params);
     if (forced) return NOT_IMPLEMENTED;
+    // Then the ids of the body: each one the caller may name in the path's organisation (the contract's x-reference).
+    const params = backend.request.params;
+    const mayCall = (listId: string) => {
+      try {
+        refuseUnlessAllowed(securityOf(backend.api, listId), world, me, params);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    refuseForeignReferences(references, request.body, { world, me, persona, params, handlers, mayCall });
     const context = {
       world,
       persona,
@@ -164,7 +182,7 @@ function run(
     }
     return { status: 200, body };
   } catch (error) {
-    if (error instanceof WorldError) return { status: error.status, body: error.body };
+    if (error instanceof WorldError) return refusal(error);
     log(
       `world: ${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
@@ -178,11 +196,18 @@ function run(
  * judged before the rows).
  */
 export function batchTooLarge(errors: readonly ValidationError[]): WorldAnswer | undefined {
+  // A list that may hold nothing (`maxItems: 0`, the invitation batch's changes) is not refused for its size.
   const over = errors.filter(
-    (error) => error.keyword === 'maxItems' && /^\/requestBody\/[^/]+$/.test(error.instancePath),
+    (error) =>
+      error.keyword === 'maxItems' &&
+      Number(error.params.limit) > 0 &&
+      /^\/requestBody\/[^/]+$/.test(error.instancePath),
   );
   if (!over.length) return undefined;
-  const lists = over.map((error) => `${error.instancePath.split('/')[2]} at most ${String(error.params.limit)}`);
+  // One list may be limited twice (the batch envelope's limit and the record's own): it is named once.
+  const lists = [
+    ...new Set(over.map((error) => `${error.instancePath.split('/')[2]} at most ${String(error.params.limit)}`)),
+  ];
   return { status: 413, body: { code: 'PayloadTooLarge', message: `A batch is too large: ${lists.join(', ')}` } };
 }
 
@@ -196,11 +221,32 @@ function refuseInvalid(api: OpenAPIBackend, backend: BackendContext, { request, 
   try {
     refuseUnlessAllowed(securityOf(api, operationId), world, me, backend.request.params);
   } catch (error) {
-    if (error instanceof WorldError) return { status: error.status, body: error.body };
+    if (error instanceof WorldError) return refusal(error);
     throw error;
   }
   const errors = (backend.validation.errors ?? []) as ValidationError[];
   return batchTooLarge(errors) ?? validationProblem(errors);
+}
+
+const refusal = (error: WorldError): WorldAnswer =>
+  error.retryAfterSeconds === undefined
+    ? { status: error.status, body: error.body }
+    : { status: error.status, body: error.body, retryAfterSeconds: error.retryAfterSeconds };
+
+/** The deepest nesting of objects and lists a request body may have (the contract's description). */
+export const MAX_BODY_DEPTH = 32;
+
+/** Whether a parsed body nests deeper than `most` levels; walked without recursion, so any depth is safe to ask. */
+export function nestedDeeperThan(body: unknown, most: number): boolean {
+  const stack: [unknown, number][] = [[body, 1]];
+  while (stack.length) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > most) return true;
+    for (const inner of Object.values(value))
+      if (inner !== null && typeof inner === 'object') stack.push([inner, depth + 1]);
+  }
+  return false;
 }
 
 const isWorldFile = (body: unknown): body is WorldFile =>
@@ -215,15 +261,32 @@ function register(api: OpenAPIBackend): void {
   for (const operation of api.getOperations()) {
     if (operation.operationId) checkRolesKnown(operation.operationId, securityOf(api, operation.operationId));
   }
+  const references = referencesOf(api);
+  checkReferencesKnown(references);
   for (const [operationId, handler] of Object.entries(handlers)) {
     const security = securityOf(api, operationId);
+    const fields = references.get(operationId) ?? [];
     api.register(operationId, (backend: BackendContext, call: Call) =>
-      run(operationId as OperationId, handler as (context: unknown) => unknown, backend, call, security),
+      run(operationId as OperationId, handler as (context: unknown) => unknown, backend, call, security, fields),
     );
   }
   api.register('validationFail', (backend: BackendContext, call: Call) => refuseInvalid(api, backend, call));
   api.register('notImplemented', () => NOT_IMPLEMENTED);
   api.register('notFound', () => NOT_IMPLEMENTED);
+}
+
+/** Throws when an `x-reference` names a list the world does not model: it could not hold the rule. */
+function checkReferencesKnown(references: ReadonlyMap<string, readonly ReferenceField[]>): void {
+  for (const [operationId, fields] of references) {
+    for (const { rule } of fields) {
+      for (const each of rule.by ? Object.values(rule.records ?? {}) : [rule]) {
+        for (const { list } of listsOf(each))
+          if (!(list in handlers))
+            throw new Error(`${operationId}: x-reference names ${list}, which the world does not model`);
+        refusalOf(each);
+      }
+    }
+  }
 }
 
 /**
@@ -253,6 +316,11 @@ export function literalEscapes(path: string): string {
 export function createApp(api: OpenAPIBackend, world: () => World, log: (message: string) => void = console.error) {
   register(api);
   return async function answer(request: WorldRequest): Promise<WorldAnswer> {
+    // Before the operation is known, as a body that does not parse: no schema walks a value this deep.
+    if (nestedDeeperThan(request.body, MAX_BODY_DEPTH)) {
+      const message = `A body is nested at most ${MAX_BODY_DEPTH} levels deep`;
+      return { status: 400, body: { code: 'BadRequest', message } };
+    }
     const [path = '/', query = ''] = request.url.split('?', 2);
     const call: Call = { request, world: world(), log };
     // The body reaches the world parsed (world/server.ts takes JSON only): its media type is what it is validated as.

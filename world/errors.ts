@@ -6,8 +6,8 @@ type ConflictBody = Schemas['ConflictError'];
 /** A record of a refused save, as the contract's ConflictError lists it. */
 export type RecordConflict = Schemas['RecordConflict'];
 
-/** The statuses of a coded refusal (the contract's `ApiError`). */
-type RefusalStatus = 400 | 401 | 403 | 404;
+/** The statuses of a coded refusal (the contract's `ApiError`); 429 is a mail limit's (with `Retry-After`). */
+type RefusalStatus = 400 | 401 | 403 | 404 | 429;
 
 /**
  * A refusal the console shows: 400 or 404 with the contract's `ApiError` (a SPEC 8 code, or `NotFound` for a record
@@ -18,12 +18,20 @@ export class WorldError extends Error {
   readonly status: RefusalStatus | 409;
   readonly code: ErrorCode | 'NotFound';
   readonly body: Schemas['ApiError'] | ConflictBody;
+  /** A 429's seconds until the call may succeed (its `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: RefusalStatus, code: ErrorCode | 'NotFound', message?: string);
+  constructor(status: RefusalStatus, code: ErrorCode | 'NotFound', message?: string, retryAfterSeconds?: number);
   constructor(status: 409, conflict: ConflictBody);
-  constructor(status: RefusalStatus | 409, code: ErrorCode | 'NotFound' | ConflictBody, message?: string) {
+  constructor(
+    status: RefusalStatus | 409,
+    code: ErrorCode | 'NotFound' | ConflictBody,
+    message?: string,
+    retryAfterSeconds?: number,
+  ) {
     super(typeof code === 'object' ? (code.message ?? code.code) : (message ?? code));
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
     if (typeof code === 'object') {
       this.code = code.code;
       this.body = code;

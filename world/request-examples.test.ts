@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sweepTargets, urlOf } from '../scripts/lib/negative.mjs';
 import { resolve } from '../scripts/lib/refusals.mjs';
-import type { Persona } from '../src/api/mock-prefer';
 import { handlers } from './app';
-import { testWorld } from './test-world';
+import { roleForExample, testWorld } from './test-world';
 
 /**
  * Every request example of the contract is consistent with the estate the world seeds from (docs/mock-estate.md):
@@ -47,28 +46,8 @@ function statusOf(code: string): number {
 }
 
 const personas = world.settings.personas;
-
-/**
- * The role an example is sent as: the narrowest its operation's access admits for that request. A call about one
- * user (the path's `userId`, or the `userID` of a body) is made as that user when they are a persona, an organisation
- * call on the organisation admin's organisation as its admin; otherwise the super user, who may make every call.
- */
-function roleFor(access: string, path: Record<string, unknown>, body: unknown): Persona {
-  const about = String(path.userId ?? (body as { userID?: unknown } | undefined)?.userID ?? '');
-  const named = (Object.keys(personas) as (keyof typeof personas)[]).find((p) => personas[p].userID === about);
-  switch (access) {
-    case 'anonymous':
-      return 'loggedOut';
-    case 'signedIn':
-      return named ?? 'user';
-    case 'self':
-      return named ?? 'superUser';
-    case 'organisationAdmin':
-      return path.orgId === personas.orgAdmin.organisationID ? 'orgAdmin' : 'superUser';
-    default:
-      return 'superUser';
-  }
-}
+const roleFor = (access: string, path: Record<string, unknown>, body: unknown) =>
+  roleForExample(personas, access, path, body);
 
 /** Each request example of an operation with its name: the named ones, or the single `example` as `example`. */
 function examplesOf(requestBody: unknown): [string, Example][] {

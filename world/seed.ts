@@ -15,6 +15,7 @@ import {
 import { AUDIT_KINDS, type AuditKind } from './audit';
 import { exampleOf, loadContract, requestExampleOf, type Schemas } from './contract';
 import { worldIconUri } from './icons';
+import { mailLimitsFrom } from './mail-limits';
 import {
   SEED_VERSION,
   TABLES,
@@ -138,6 +139,7 @@ export function settingsFrom(api: OpenAPIBackend): WorldSettings {
     locales: exampleOf(api, 'localeList'),
     currencies: exampleOf(api, 'currencyList'),
     auditDescriptions: descriptions,
+    mailLimits: mailLimitsFrom(api),
   };
 }
 
@@ -280,7 +282,7 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
   const acceptExample = requestExampleOf(api, 'invitationAccept');
   const tokenByEmail = new Map<string, string>([[acceptExample.email, acceptExample.token]]);
   const sam = exampleOf(api, 'userGetSummary', 'invited');
-  for (const invite of sam.organisationUserInvites) tokenByEmail.set(invite.email, invite.token);
+  for (const invite of sam.organisationUserInvites) if (invite.token) tokenByEmail.set(invite.email, invite.token);
   const senderOf = (name: string | undefined) =>
     Object.values(state.users).find((user) => world.displayName(user) === name);
   for (const invite of exampleOf(api, 'listOrganisationInvites', 'harbourFishBar')) {
@@ -308,7 +310,7 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
       organisationID: organisation.organisationID,
       email: invite.email,
       isOrgAdmin: false,
-      token: invite.token,
+      token: invite.token ?? faker.string.alphanumeric(16),
       expiryDateTimeUTC: world.daysFromNow(14),
       senderUserID: null,
       senderName: 'Priya Patel',
@@ -324,6 +326,17 @@ function estate(api: OpenAPIBackend, state: WorldState, world: World, remotePort
       token: resetExample.token,
       email: resetExample.email,
       userID: resetUser.userID,
+      expiryDateTimeUTC: world.daysFromNow(1),
+    };
+  }
+  // Uma's change of email waiting for its link (the confirmation's example).
+  const emailChange = requestExampleOf(api, 'userConfirmEmail');
+  const changedUser = exampleOf(api, 'userConfirmEmail').userID ?? '';
+  if (state.users[changedUser]) {
+    state.emailChanges[emailChange.token] = {
+      token: emailChange.token,
+      userID: changedUser,
+      email: emailChange.email,
       expiryDateTimeUTC: world.daysFromNow(1),
     };
   }

@@ -216,6 +216,7 @@ export async function startWorldServer(options: ServerOptions): Promise<http.Ser
       const call = readCall(method, request.headers, text);
       if ('refused' in call) return send(response, call.refused.status, call.refused.body);
       const result = await answer({ method, url, headers: request.headers, body: call.body });
+      if (result.retryAfterSeconds !== undefined) response.setHeader('retry-after', String(result.retryAfterSeconds));
       send(response, result.status, result.body, result.file, result.mediaType);
       if (method !== 'GET' && method !== 'HEAD' && result.status === 200) save();
     })().catch((error: unknown) => {

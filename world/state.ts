@@ -139,6 +139,14 @@ export interface InviteRecord {
   teamMembershipIDs: string[];
 }
 
+/** A change of a user's own email, waiting for the link mailed to the new address (keyed by its token). */
+export interface EmailChangeRecord {
+  token: string;
+  userID: string;
+  email: string;
+  expiryDateTimeUTC: string;
+}
+
 export interface PasswordResetRecord {
   token: string;
   email: string;
@@ -187,8 +195,13 @@ export interface Mail {
   link: string;
   /** The link's token (conformance workflows read it, as a backend team's mail catcher would). */
   token: string;
-  kind: 'invitation' | 'passwordReset';
+  kind: MailKind;
+  /** The organisation an invitation is from (its mail volume is counted per organisation too). */
+  organisationID?: string;
 }
+
+/** What a mail is for: an invitation, a password reset, or the confirmation of a user's new email. */
+export type MailKind = 'invitation' | 'passwordReset' | 'emailChange';
 
 export interface WorldState {
   users: Table<UserRecord>;
@@ -207,6 +220,7 @@ export interface WorldState {
   serviceAccounts: Table<ServiceAccountRecord>;
   invites: Table<InviteRecord>;
   passwordResets: Table<PasswordResetRecord>;
+  emailChanges: Table<EmailChangeRecord>;
   applications: Table<ApplicationRecord>;
   packages: Table<Schemas['ApplicationPackage']>;
   authorisations: Readonly<AuthorisationRecord>[];
@@ -238,6 +252,7 @@ export const TABLES = [
   'serviceAccounts',
   'invites',
   'passwordResets',
+  'emailChanges',
   'applications',
   'packages',
   'acceptances',

@@ -2,6 +2,7 @@ import type { Persona } from '../src/api/mock-prefer';
 import { createApp, PERSONA_HEADER } from './app';
 import { loadContract } from './contract';
 import { createWorld, type SeedOptions } from './seed';
+import type { World } from './world';
 
 /** Ids of the contract's estate that the tests use (docs/mock-estate.md). */
 export const ids = {
@@ -27,6 +28,34 @@ export const ids = {
   deployment: '91000000-0000-4000-8000-000000000001',
   posTerminal: 'a0000000-0000-4000-8000-000000000001',
 } as const;
+
+/**
+ * The role an example request is sent as: the narrowest its operation's access admits for that request. A call
+ * about one user (the path's `userId`, or the `userID` of a body) is made as that user when they are a persona, an
+ * organisation call on the organisation admin's organisation as its admin; otherwise the super user, who may make
+ * every call.
+ */
+export function roleForExample(
+  personas: World['settings']['personas'],
+  access: string,
+  path: Record<string, unknown>,
+  body: unknown,
+): Persona {
+  const about = String(path.userId ?? (body as { userID?: unknown } | undefined)?.userID ?? '');
+  const named = (Object.keys(personas) as (keyof typeof personas)[]).find((p) => personas[p].userID === about);
+  switch (access) {
+    case 'anonymous':
+      return 'loggedOut';
+    case 'signedIn':
+      return named ?? 'user';
+    case 'self':
+      return named ?? 'superUser';
+    case 'organisationAdmin':
+      return path.orgId === personas.orgAdmin.organisationID ? 'orgAdmin' : 'superUser';
+    default:
+      return 'superUser';
+  }
+}
 
 export interface CallOptions {
   persona?: Persona;

@@ -4,6 +4,7 @@ import { LinkType } from '../src/api/schema.gen';
 import type { AuditKind } from './audit';
 import type { Schemas } from './contract';
 import { badRequest, notFound, WorldError } from './errors';
+import type { MailLimit } from './mail-limits';
 import { RecordLists } from './record-lists';
 import {
   APPENDED_LISTS,
@@ -13,6 +14,7 @@ import {
   type InviteRecord,
   type LinkRecord,
   type Mail,
+  type MailKind,
   type OrganisationRecord,
   type TableName,
   type UserRecord,
@@ -38,6 +40,8 @@ export interface WorldSettings {
   locales: Schemas['Locale'][];
   currencies: Schemas['Currency'][];
   auditDescriptions: Schemas['AuditLogTypeDescription'][];
+  /** How many mails of each kind may go (the contract's `x-mail-limit`). */
+  mailLimits: Record<MailKind, MailLimit>;
 }
 
 /** The state and the queries and bookkeeping every area's handlers share. */
@@ -286,9 +290,10 @@ export class World {
     return invite;
   }
 
-  /** What accepting an invitation grants: a user link with its admin flag, groups and restrictions, and its teams. */
+  /** What accepting grants: a user link with its admin flag, and the groups, nodes and teams still the org's own. */
   joinByInvitation(user: UserRecord, invite: InviteRecord): void {
     const { state } = this;
+    const own = (organisationID: string | undefined) => organisationID === invite.organisationID;
     const linkId = this.newId();
     state.links[linkId] = {
       organisationUserLinkID: linkId,
@@ -299,7 +304,7 @@ export class World {
       version: this.nextVersion(),
     };
     for (const groupId of invite.permissionGroupIDs) {
-      if (!state.permissionGroups[groupId]) continue;
+      if (!own(state.permissionGroups[groupId]?.organisationID)) continue;
       const id = this.newId();
       state.assignments[id] = {
         userPermissionGroupAssignmentID: id,
@@ -307,10 +312,12 @@ export class World {
         userPermissionGroupID: groupId,
       };
     }
-    for (const node of invite.rootNodes)
+    for (const node of invite.rootNodes) {
+      if (!own(state.siteNodes[node.nodeID]?.organisationID)) continue;
       state.rootNodes.push({ organisationUserLinkID: linkId, nodeID: node.nodeID, nodeType: node.nodeType });
+    }
     for (const teamID of invite.teamMembershipIDs) {
-      if (!state.teams[teamID]) continue;
+      if (!own(state.teams[teamID]?.ownerOrganisationID)) continue;
       const id = this.newId();
       state.teamMembers[id] = { teamUserLinkID: id, teamID, userID: user.userID, version: this.nextVersion() };
     }

@@ -8,6 +8,7 @@ import {
 } from '../../src/api/schema.gen';
 import type { Schemas } from '../contract';
 import { badRequest, conflictOf, notFound, refuseConflicts } from '../errors';
+import { refuseOverMailLimit } from '../mail-limits';
 import { organisationTypeNameFrom } from '../rules';
 import type {
   LinkRecord,
@@ -711,11 +712,8 @@ export const organisationHandlers: Handlers = {
     const member = world.userByEmail(email);
     if (member && world.usersOf(orgId).some((u) => u.userID === member.userID))
       throw badRequest('BadRequest_UserHasAlreadyJoined');
-    for (const id of body.permissionGroupIDs ?? [])
-      ownRecord(world.state.permissionGroups[id], orgId, (g) => g.organisationID, 'Permission group', id);
-    for (const node of body.rootNodes ?? []) ownNode(world, orgId, node.nodeID);
-    for (const id of body.teamMembershipIDs ?? [])
-      if (!world.state.teams[id]) throw badRequest('BadRequest', `Team ${id} does not exist`);
+    // Its groups, nodes and teams are the organisation's own: the contract's x-reference, checked before this runs.
+    refuseOverMailLimit(world, 'invitation', email, orgId);
     // A new invitation to the same address replaces the one pending.
     for (const pending of pendingInvites(world, orgId))
       if (pending.email.toLowerCase() === email.toLowerCase())
@@ -736,6 +734,7 @@ export const organisationHandlers: Handlers = {
     world.state.invites[invite.organisationUserInviteID] = invite;
     world.mail({
       kind: 'invitation',
+      organisationID: orgId,
       to: email,
       subject: `You are invited to join ${organisation.name}`,
       link: `/invitations/validate/${encodeURIComponent(invite.token)}/${encodeURIComponent(email)}`,

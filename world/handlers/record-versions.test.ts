@@ -504,7 +504,7 @@ describe('saves outside the batches', () => {
     const initialise = {
       currencyCode: 'EUR',
       authorisedAppIds: [ids.posTerminal],
-      initialAdminTeamID: ids.barStaff,
+      initialAdminTeamID: null,
       initialAdminUserID: null,
       defaultConfigTemplateOrgCode: null,
     };

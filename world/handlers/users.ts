@@ -2,6 +2,8 @@ import { LinkType, PermissionActionFlags, PermissionId, UserScope } from '../../
 import { inParentheses } from '../audit';
 import type { Schemas } from '../contract';
 import { badRequest, conflictOf, forbidden, refuseConflicts, WorldError } from '../errors';
+import { confirmedEmail, dropEmailChanges, EmailOwners, emailKey, ownEmailChange, profileView } from '../identity';
+import { refuseOverMailLimit } from '../mail-limits';
 import { isLongEnoughPassword, isWellFormedEmail } from '../rules';
 import { userDefaults, type UserRecord } from '../state';
 import type { World } from '../world';
@@ -24,10 +26,6 @@ const COMMON_PASSWORDS = new Set([
   'admin123',
 ]);
 export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
-
-/** Password reset requests one email may make in RESET_WINDOW_MS before BadRequest_TooManyAttempts. */
-export const RESET_ATTEMPTS = 3;
-const RESET_WINDOW_MS = 10 * 60_000;
 
 const isSuperUser = (user: Pick<UserRecord, 'scopes'>) => (user.scopes ?? []).includes(UserScope.superuser);
 
@@ -57,9 +55,10 @@ function userMay(world: World, user: UserRecord, permission: PermissionId, actio
   );
 }
 
-function userSummary(world: World, user: UserRecord): Schemas['UserSummary'] {
+/** A user's summary; an invitation's token only for the user themself (`self`), never for a super user reading it. */
+function userSummary(world: World, user: UserRecord, self: boolean): Schemas['UserSummary'] {
   const now = world.nowIso();
-  const email = user.email?.toLowerCase();
+  const email = emailKey(user.email) || undefined;
   return {
     fullName: user.fullName ?? '',
     locale: user.locale ?? 'en-GB',
@@ -76,7 +75,7 @@ function userSummary(world: World, user: UserRecord): Schemas['UserSummary'] {
       .map((invite) => ({
         organisationUserInviteID: invite.organisationUserInviteID,
         organisationName: world.state.organisations[invite.organisationID]?.name ?? '',
-        token: invite.token,
+        token: self ? invite.token : null,
         email: invite.email,
       })),
     insightsAggregatesReadAccess: userMay(world, user, PermissionId.Sales_Aggregates, PermissionActionFlags.View),
@@ -89,9 +88,19 @@ function userSummary(world: World, user: UserRecord): Schemas['UserSummary'] {
   };
 }
 
-/** The editable fields of a posted user (the id, version, password and consents are the world's). */
-function userFields(posted: Schemas['UserChange']): Omit<Schemas['UserChange'], 'userID' | 'version'> {
-  const { userID: _id, version: _version, ...fields } = posted;
+/**
+ * The fields a save may set, named one by one: never the id, version, password, consents or a read-only field (the
+ * contract refuses a property it does not declare; what it declares read-only is the world's).
+ */
+function userFields(posted: Schemas['UserChange']) {
+  type Editable = 'fullName' | 'email' | 'locale' | 'defaultCurrencyCode' | 'image' | 'scopes';
+  const fields: Pick<UserRecord, 'shortName'> & Partial<Pick<UserRecord, Editable>> = { shortName: posted.shortName };
+  if (posted.fullName !== undefined) fields.fullName = posted.fullName;
+  if (posted.email !== undefined) fields.email = posted.email;
+  if (posted.locale !== undefined) fields.locale = posted.locale;
+  if (posted.defaultCurrencyCode !== undefined) fields.defaultCurrencyCode = posted.defaultCurrencyCode;
+  if (posted.image !== undefined) fields.image = posted.image;
+  if (posted.scopes !== undefined) fields.scopes = [...posted.scopes];
   return fields;
 }
 
@@ -99,6 +108,7 @@ function userFields(posted: Schemas['UserChange']): Omit<Schemas['UserChange'], 
 function removeUser(world: World, userID: string): void {
   const { state } = world;
   delete state.users[userID];
+  dropEmailChanges(world, userID);
   for (const [id, link] of Object.entries(state.links)) {
     if (link.linkType === LinkType.User && link.teamUserID === userID) delete state.links[id];
   }
@@ -134,7 +144,10 @@ export const userHandlers: Handlers = {
     ];
   },
 
-  userGetSummary: ({ world, params }) => userSummary(world, world.user(params.userId)),
+  userGetSummary: ({ world, me, params }) => {
+    const user = world.user(params.userId);
+    return userSummary(world, user, me?.userID === user.userID);
+  },
 
   userList: ({ world, query }) => {
     const text = query.query?.trim().toLowerCase();
@@ -164,6 +177,7 @@ export const userHandlers: Handlers = {
 
   userBatch({ world, me, body }) {
     const { state } = world;
+    const emails = new EmailOwners(world);
     return runVersionedBatch(
       body,
       {
@@ -183,6 +197,7 @@ export const userHandlers: Handlers = {
             password: world.defaultPassword,
             consentDocumentIDs: [],
           };
+          emails.claim(user.userID, user.email);
           state.users[user.userID] = user;
           world.audit('UserCreated', me, null, `User ${world.userLabel(user)}${inParentheses(user.email)} created`);
           return world.userView(user);
@@ -190,6 +205,7 @@ export const userHandlers: Handlers = {
         const before = state.users[posted.userID ?? ''];
         if (!before) throw badRequest('BadRequest_UserDoesNotExist');
         const user: UserRecord = { ...before, ...userFields(posted), version: world.nextVersion() };
+        emails.claim(user.userID, user.email, before.email);
         state.users[user.userID] = user;
         if (isSuperUser(before) !== isSuperUser(user)) {
           const granted = isSuperUser(user);
@@ -229,7 +245,7 @@ export const userHandlers: Handlers = {
     return world.userView(changed);
   },
 
-  userGetProfile: ({ world, me }) => world.userView(signedIn({ me })),
+  userGetProfile: ({ world, me }) => profileView(world, signedIn({ me })),
 
   userSaveProfile({ world, me, body }) {
     const user = signedIn({ me });
@@ -242,11 +258,21 @@ export const userHandlers: Handlers = {
     }
     // A profile saved from an older version (an admin edited this user meanwhile) is refused like any stale save.
     refuseConflicts([conflictOf(user.userID, body.version, world.userView(user))]);
-    const { scopes: _scopes, ...fields } = userFields(body);
-    const saved: UserRecord = { ...user, ...fields, version: world.nextVersion() };
+    const { scopes: _scopes, email: _email, ...fields } = userFields(body);
+    // A new address waits for its link (identity.ts): the answer keeps the one the user has.
+    const email = ownEmailChange(world, user, body.email);
+    const saved: UserRecord = { ...user, ...fields, email, version: world.nextVersion() };
     world.state.users[saved.userID] = saved;
     world.audit('ProfileUpdated', saved, null, `Profile of ${world.userLabel(saved)} updated`);
-    return world.userView(saved);
+    return profileView(world, saved);
+  },
+
+  userConfirmEmail({ world, me, body }) {
+    const user = confirmedEmail(world, signedIn({ me }), body.token, body.email);
+    const saved: UserRecord = { ...user, version: world.nextVersion() };
+    world.state.users[saved.userID] = saved;
+    world.audit('ProfileUpdated', saved, null, `Email of ${world.userLabel(saved)} changed to ${saved.email ?? ''}`);
+    return profileView(world, saved);
   },
 
   invitationValidate({ world, body }) {
@@ -293,11 +319,7 @@ export const userHandlers: Handlers = {
   passwordResetSend({ world, body }) {
     const email = body.email.trim();
     if (!isWellFormedEmail(email)) throw badRequest('BadRequest_InvalidParameters');
-    const since = new Date(world.now().getTime() - RESET_WINDOW_MS).toISOString();
-    const recent = world.state.outbox.filter(
-      (m) => m.kind === 'passwordReset' && m.to.toLowerCase() === email.toLowerCase() && m.sentAt >= since,
-    );
-    if (recent.length >= RESET_ATTEMPTS) throw badRequest('BadRequest_TooManyAttempts');
+    refuseOverMailLimit(world, 'passwordReset', email);
     const user = world.userByEmail(email);
     // An address without an account gets the same answer and no mail: the answer does not tell who has an account.
     if (user?.email) {

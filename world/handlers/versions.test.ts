@@ -26,10 +26,18 @@ describe('initialise', () => {
       },
     });
     const id = saved.body.changes[0]?.organisationID ?? '';
+    // The admin team is one of an organisation above the new one (accessibleteams/values).
+    const groupTeams = await call<{ changes: Schemas['Team'][] }>(
+      'POST',
+      `/api/organisation/${ids.harbourGroup}/team/batch`,
+      {
+        body: { changes: [{ name: 'Group Admins' }], deletes: [] },
+      },
+    );
     const body = {
       currencyCode: 'EUR',
       authorisedAppIds: [ids.posTerminal],
-      initialAdminTeamID: ids.barStaff,
+      initialAdminTeamID: groupTeams.body.changes[0]?.teamID ?? '',
       initialAdminUserID: null,
       defaultConfigTemplateOrgCode: 'TPLREST',
     };
@@ -42,7 +50,7 @@ describe('initialise', () => {
     );
     expect(node?.entity).toEqual(expect.objectContaining({ initialised: true }));
     const links = (await call<Schemas['OrganisationUserLink'][]>('GET', `/api/organisation/${id}/links`)).body;
-    expect(links).toEqual([expect.objectContaining({ linkType: 2, teamUserName: 'Bar Staff', isOrgAdmin: true })]);
+    expect(links).toEqual([expect.objectContaining({ linkType: 2, teamUserName: 'Group Admins', isOrgAdmin: true })]);
     const tree = (await call<Schemas['AcceptanceTreeApp'][]>('GET', `/api/organisation/${id}/acceptancestree`)).body;
     expect(tree.map((app) => app.applicationName)).toEqual(['POS Terminal']);
     expect((await call<Schemas['SiteNode'][]>('GET', `/api/organisation/${id}/outlets/nodes`)).body).toHaveLength(3);
@@ -175,7 +183,14 @@ describe('acceptances', () => {
     expect((await add()).status).toBe(400);
     const updated = await call<Schemas['Acceptance']>('POST', `${hfb}/acceptances/${install}/update`, {
       persona: 'orgAdmin',
-      body: { ...accepted.body, notBefore: '2026-11-25T06:00:00Z' },
+      body: {
+        applicationPackageAcceptanceID: accepted.body.applicationPackageAcceptanceID,
+        applicationPackageID: accepted.body.applicationPackageID,
+        rootNodeID: accepted.body.rootNodeID,
+        rootNodeType: accepted.body.rootNodeType,
+        userID: accepted.body.userID,
+        notBefore: '2026-11-25T06:00:00Z',
+      },
     });
     expect(updated.body.notBefore).toBe('2026-11-25T06:00:00Z');
     expect(

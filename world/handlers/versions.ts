@@ -436,6 +436,11 @@ export const versionHandlers: Handlers = {
     const orgId = world.organisation(params.orgId).organisationID;
     const stored = world.state.acceptances[body.applicationPackageAcceptanceID];
     if (!stored || stored.organisationID !== orgId) throw notFound('Acceptance', body.applicationPackageAcceptanceID);
+    // The version, the node and who accepted are the acceptance's own (the contract's x-reference `stored.*`).
+    for (const field of ['applicationPackageID', 'rootNodeID', 'userID'] as const) {
+      if ((body[field] ?? null)?.toLowerCase() !== (stored[field] ?? null)?.toLowerCase())
+        throw badRequest('BadRequest_InvalidReference', `${field} is not the acceptance's own`);
+    }
     // Only the not-before time changes: accepting is irreversible (SPEC 4).
     const acceptance: AcceptanceRecord = { ...stored, notBefore: body.notBefore ?? null };
     world.state.acceptances[acceptance.applicationPackageAcceptanceID] = acceptance;
