@@ -41,10 +41,22 @@ function spawnServer(command, args, { env = {}, inheritOutput = false } = {}) {
   };
 }
 
-export async function startMock({ port = 4010, dynamic = false, inheritOutput = false, onSpawn } = {}) {
+/** Prism's example mock of the contract on 127.0.0.1:port, request validation errors on (`-d`: random data). */
+export function prismMockArgs({ port = 4010, dynamic = false } = {}) {
   const args = ['mock', 'openapi/openapi.yaml', '-h', '127.0.0.1', '-p', String(port), '--errors'];
   if (dynamic) args.push('-d');
-  const server = spawnServer(bin('prism'), args, { inheritOutput });
+  return args;
+}
+
+/** Prism's validating proxy of the contract in front of `upstream`, on 127.0.0.1:port (see startProxy). */
+export function prismProxyArgs({ upstream, port = 4010, errors = true, verbose = 'info' }) {
+  const args = ['proxy', 'openapi/openapi.yaml', upstream, '-h', '127.0.0.1', '-p', String(port), '-v', verbose];
+  if (errors) args.push('--errors');
+  return args;
+}
+
+export async function startMock({ port = 4010, dynamic = false, inheritOutput = false, onSpawn } = {}) {
+  const server = spawnServer(bin('prism'), prismMockArgs({ port, dynamic }), { inheritOutput });
   onSpawn?.(server);
   await untilListening(server, 'Prism mock', port, waitForPort(port));
   return server;
@@ -138,8 +150,7 @@ export async function startProxy({
   inheritOutput = true,
   onSpawn,
 } = {}) {
-  const args = ['proxy', 'openapi/openapi.yaml', upstream, '-h', '127.0.0.1', '-p', String(port), '-v', verbose];
-  if (errors) args.push('--errors');
+  const args = prismProxyArgs({ upstream, port, errors, verbose });
   const server = spawnServer(bin('prism'), args, { inheritOutput });
   onSpawn?.(server); // lets the caller stop it even while it is still starting
   await untilListening(server, 'Prism proxy', port, waitForTcpPort(port));
