@@ -41,9 +41,13 @@ function spawnServer(command, args, { env = {}, inheritOutput = false } = {}) {
   };
 }
 
+// Prism's --cors (on by default) answers any Origin with Access-Control-Allow-Credentials, so a page of any site
+// could use the mock as any persona; the console reaches Prism same-origin through Vite's proxy and needs none.
+const NO_CORS = ['--cors', 'false'];
+
 /** Prism's example mock of the contract on 127.0.0.1:port, request validation errors on (`-d`: random data). */
 export function prismMockArgs({ port = 4010, dynamic = false } = {}) {
-  const args = ['mock', 'openapi/openapi.yaml', '-h', '127.0.0.1', '-p', String(port), '--errors'];
+  const args = ['mock', 'openapi/openapi.yaml', '-h', '127.0.0.1', '-p', String(port), '--errors', ...NO_CORS];
   if (dynamic) args.push('-d');
   return args;
 }
@@ -52,7 +56,7 @@ export function prismMockArgs({ port = 4010, dynamic = false } = {}) {
 export function prismProxyArgs({ upstream, port = 4010, errors = true, verbose = 'info' }) {
   const args = ['proxy', 'openapi/openapi.yaml', upstream, '-h', '127.0.0.1', '-p', String(port), '-v', verbose];
   if (errors) args.push('--errors');
-  return args;
+  return [...args, ...NO_CORS];
 }
 
 export async function startMock({ port = 4010, dynamic = false, inheritOutput = false, onSpawn } = {}) {
