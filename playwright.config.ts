@@ -91,7 +91,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node_modules/.bin/tsx world/server.ts --port ${worldPort} --remote-port ${worldProxyPort}`,
+      // The world refuses a request that names another origin than the console's on it (the preview below).
+      command: `node_modules/.bin/tsx world/server.ts --port ${worldPort} --remote-port ${worldProxyPort} --allow-origin http://localhost:${worldAppPort}`,
       url: `http://127.0.0.1:${worldPort}/__world/outbox`,
       reuseExistingServer: false,
       timeout: 60_000,

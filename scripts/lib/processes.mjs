@@ -67,6 +67,14 @@ export async function startMock({ port = 4010, dynamic = false, inheritOutput = 
 }
 
 /**
+ * The console's origins on `port` (the world's --allow-origin): each loopback spelling, and each name the world is
+ * reached by (`--allow-host`). The console's server holds that port, so no other page can have these origins.
+ */
+export function consoleOrigins(port, hosts = []) {
+  return ['localhost', '127.0.0.1', '[::1]', ...hosts].map((host) => `http://${host}:${port}`);
+}
+
+/**
  * The world (world/server.ts): the stateful mock server that `npm start` runs behind Prism's validating proxy.
  * `args` are its flags (--seed, --users, --orgs, --state, --remote-port).
  */

@@ -2,7 +2,14 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import playwrightConfig from '../../playwright.config.ts';
-import { ensurePortFree, freePort, prismMockArgs, prismProxyArgs, untilListening } from './processes.mjs';
+import {
+  consoleOrigins,
+  ensurePortFree,
+  freePort,
+  prismMockArgs,
+  prismProxyArgs,
+  untilListening,
+} from './processes.mjs';
 
 describe('a server that is starting', () => {
   it('fails the start at once, naming the server, when it exits before it listens (a port already taken)', async () => {
@@ -55,5 +62,18 @@ describe("Prism's arguments", () => {
       .filter((command) => command.includes('/prism '));
     expect(prisms).toHaveLength(2);
     for (const command of prisms) expect(command).toMatch(/ --cors false( |$)/);
+  });
+});
+
+describe("the console's origins, which the world allows", () => {
+  it('are its port under each loopback name and each name the world is reached by', () => {
+    expect(consoleOrigins(5173)).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173', 'http://[::1]:5173']);
+    expect(consoleOrigins(4174, ['qa-box.internal'])).toContain('http://qa-box.internal:4174');
+  });
+
+  it('are given to the world the e2e run starts: the origin of the preview on it', () => {
+    const world = playwrightConfig.webServer.find((server) => server.command.includes('world/server.ts'));
+    const preview = playwrightConfig.webServer.find((server) => server.env?.WORLD_PORT);
+    expect(world.command).toContain(`--allow-origin http://localhost:${preview.env.PORT}`);
   });
 });
