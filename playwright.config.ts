@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { prismMockArgs, prismProxyArgs } from './scripts/lib/processes.mjs';
 
 /**
  * End-to-end tests: the production-built console (vite preview, mock mode) against a Prism mock of the contract
@@ -73,7 +74,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node_modules/.bin/prism mock openapi/openapi.yaml -h 127.0.0.1 -p ${mockPort} --errors`,
+      command: ['node_modules/.bin/prism', ...prismMockArgs({ port: mockPort })].join(' '),
       url: `http://127.0.0.1:${mockPort}/api/locale`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -90,7 +91,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node_modules/.bin/tsx world/server.ts --port ${worldPort} --remote-port ${worldProxyPort}`,
+      // The world refuses a request that names another origin than the console's on it (the preview below).
+      command: `node_modules/.bin/tsx world/server.ts --port ${worldPort} --remote-port ${worldProxyPort} --allow-origin http://localhost:${worldAppPort}`,
       url: `http://127.0.0.1:${worldPort}/__world/outbox`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -98,7 +100,10 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node_modules/.bin/prism proxy openapi/openapi.yaml http://127.0.0.1:${worldPort} -h 127.0.0.1 -p ${worldProxyPort} --errors`,
+      command: [
+        'node_modules/.bin/prism',
+        ...prismProxyArgs({ upstream: `http://127.0.0.1:${worldPort}`, port: worldProxyPort, verbose: 'info' }),
+      ].join(' '),
       url: `http://127.0.0.1:${worldProxyPort}/api/locale`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -84,12 +84,16 @@ export default defineConfig((env) => ({
     host: 'localhost',
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
+    // Vite's default CORS allows any localhost origin: another local app's page could use the mock through the proxy
+    // (which adds the session cookie). The console calls the API same-origin and needs no CORS header.
+    cors: false,
     proxy,
   },
   preview: {
     host: 'localhost',
     port: Number(process.env.PORT ?? 4173),
     strictPort: true,
+    cors: false,
     proxy,
   },
   build: {

@@ -5,13 +5,14 @@
 //   --seed N             faker's seed (default 1): the same seed gives the same world
 //   --state FILE         keep the world in FILE across restarts
 //   --allow-host NAME    the world also answers requests addressed to NAME (repeatable; default: loopback names only)
+//                        and pages of the console reached by that name
 //   --examples           no world: the pure Prism example mock, as `npm run mock`
 // With API_TARGET set (API_TARGET=https://host npm start) the same console talks to that backend instead.
 // Ports: PORT (console, 5173), MOCK_PORT (Prism, 4010), WORLD_PORT (the world, MOCK_PORT + 1).
 // Each server starts once the one before it listens. Ctrl-C, a server that ends or one that fails to start stops all
 // of them (their process groups) and this script with them (why not concurrently: docs/decisions/064).
 import { parseArgs } from 'node:util';
-import { startMock, startProxy, startVite, startWorld } from './lib/processes.mjs';
+import { consoleOrigins, startMock, startProxy, startVite, startWorld } from './lib/processes.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -53,6 +54,8 @@ try {
     for (const name of ['users', 'orgs', 'seed', 'state'])
       if (flags[name] !== undefined) worldArgs.push(`--${name}`, flags[name]);
     for (const host of flags['allow-host'] ?? []) worldArgs.push('--allow-host', host);
+    // The world refuses a request whose Origin is not the console's (Vite's proxy and Prism pass it on unchanged).
+    for (const origin of consoleOrigins(port, flags['allow-host'])) worldArgs.push('--allow-origin', origin);
     const world = await startWorld({ port: worldPort, args: worldArgs, onSpawn: track('the world') });
     // Errors only: a contract violation shows; the 501 of every call the world leaves to the examples does not.
     const proxy = await startProxy({

@@ -15,12 +15,20 @@ const consoleHeaders = (persona: string) => ({
   'x-mock-persona': persona,
 });
 
-async function start(stateFile?: string, allowHosts?: string[]) {
+/** The console's origin under `npm start`, which it passes with --allow-origin. */
+const consoleOrigin = 'http://localhost:5173';
+
+async function start({
+  stateFile,
+  allowHosts,
+  allowOrigins = [consoleOrigin],
+}: { stateFile?: string; allowHosts?: string[]; allowOrigins?: string[] } = {}) {
   const server = await startWorldServer({
     port: 0,
     seed: 1,
     orgs: 40,
     users: 120,
+    allowOrigins,
     ...(stateFile ? { stateFile } : {}),
     ...(allowHosts ? { allowHosts } : {}),
   });
@@ -39,17 +47,32 @@ async function start(stateFile?: string, allowHosts?: string[]) {
   return { base, port: (server.address() as AddressInfo).port, addTeam, teamNames };
 }
 
-/** A raw request (fetch cannot set Host), with `body` bytes; resolves with the status. */
+/** A raw request (fetch cannot set Host or Origin), with `body` bytes; resolves with the status. */
 function raw(
   port: number,
   options: { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: Buffer },
 ) {
-  return new Promise<number>((resolve, reject) => {
+  return rawAnswer(port, options).then((answer) => answer.status);
+}
+
+/** A raw request's status, headers and body text. */
+function rawAnswer(
+  port: number,
+  options: { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: Buffer },
+) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
     const request = http.request(
       { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers },
       (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
       },
     );
     request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'EPIPE' ? undefined : reject(error)));
@@ -119,10 +142,10 @@ describe('the world server', () => {
 
   it('keeps the world in its --state file across a restart', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'world-')), 'state.json');
-    const first = await start(file);
+    const first = await start({ stateFile: file });
     await first.addTeam('Night Watch');
     await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 5000 }).toContain('Night Watch');
-    const second = await start(file);
+    const second = await start({ stateFile: file });
     expect(await second.teamNames()).toContain('Night Watch');
   });
 
@@ -132,7 +155,7 @@ describe('the world server', () => {
       expect(await raw(port, { path: '/__world/outbox', headers: { host } }), host).toBe(200);
     for (const host of [`attacker.example:${port}`, 'localhost.attacker.example', '127.0.0.1.nip.io'])
       expect(await raw(port, { path: '/__world/outbox', headers: { host } }), host).toBe(421);
-    const allowed = await start(undefined, ['qa-box.internal']);
+    const allowed = await start({ allowHosts: ['qa-box.internal'] });
     expect(await raw(allowed.port, { path: '/__world/outbox', headers: { host: 'qa-box.internal:4011' } })).toBe(200);
     expect(optionsFromArgs(['--allow-host', 'a.internal', '--allow-host', 'b.internal'], {}).allowHosts).toEqual([
       'a.internal',
@@ -167,13 +190,107 @@ describe('the world server', () => {
       redirect: 'manual',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost:5173',
+        origin: consoleOrigin,
         'sec-fetch-site': 'same-origin',
       },
     });
     expect(form.status).toBe(303);
     expect(await teamNames()).not.toContain('Deck Crew');
     expect((await fetch(`${base}/__world/reset`, { method: 'POST' })).status).toBe(200);
+  });
+
+  it("refuses a request from another origin's page with 403 before anything of it is done; the console's origin and none pass", async () => {
+    const { base, port, teamNames } = await start();
+    const batch = `${teams}/batch`;
+    const planted = (name: string) => Buffer.from(JSON.stringify({ changes: [{ name }], deletes: [] }));
+    const foreign: http.OutgoingHttpHeaders[] = [
+      { origin: 'https://attacker.example' },
+      { origin: 'http://localhost:3000' }, // another app on the same machine
+      { origin: 'http://localhost:4011' }, // the world's own port: it serves no page
+      { origin: 'null' }, // a sandboxed frame or a file
+      { origin: 'https://LOCALHOST:5173' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: consoleOrigin },
+    ];
+    for (const headers of foreign) {
+      const refused = await rawAnswer(port, {
+        method: 'POST',
+        path: batch,
+        headers: { ...consoleHeaders('orgAdmin'), ...headers },
+        body: planted('Planted'),
+      });
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(JSON.parse(refused.text), JSON.stringify(headers)).toEqual({
+        code: 'Forbidden',
+        message: expect.stringContaining("the console's origin only"),
+      });
+      for (const path of ['/api/user', '/__world/outbox'])
+        expect(await raw(port, { path, headers: { ...consoleHeaders('superUser'), ...headers } }), path).toBe(403);
+    }
+    // Refused before its body is read: an oversized one is not a 413.
+    const oversized = { ...consoleHeaders('orgAdmin'), origin: 'https://attacker.example' };
+    expect(
+      await raw(port, {
+        method: 'POST',
+        path: batch,
+        headers: oversized,
+        body: Buffer.alloc(MAX_BODY_BYTES + 1, 0x20),
+      }),
+    ).toBe(403);
+    expect(await teamNames()).not.toContain('Planted');
+
+    const fromConsole = { ...consoleHeaders('orgAdmin'), origin: consoleOrigin, 'sec-fetch-site': 'same-origin' };
+    expect(await raw(port, { method: 'POST', path: batch, headers: fromConsole, body: planted('From Console') })).toBe(
+      200,
+    );
+    expect(
+      await raw(port, { method: 'POST', path: batch, headers: consoleHeaders('orgAdmin'), body: planted('No Origin') }),
+    ).toBe(200);
+    expect(await teamNames()).toEqual(expect.arrayContaining(['From Console', 'No Origin']));
+    expect((await fetch(`${base}/__world/outbox`, { headers: { 'sec-fetch-site': 'none' } })).status).toBe(200);
+
+    // Without --allow-origin no origin is the console's: only requests without one pass.
+    const bare = await start({ allowOrigins: [] });
+    const fromNowhere = { ...consoleHeaders('orgAdmin'), origin: consoleOrigin };
+    expect(await raw(bare.port, { method: 'POST', path: batch, headers: fromNowhere, body: planted('Bare') })).toBe(
+      403,
+    );
+    expect(await raw(bare.port, { path: '/__world/outbox' })).toBe(200);
+  });
+
+  it('reads its allowed origins from --allow-origin (repeatable) and refuses one that is not an origin', () => {
+    expect(
+      optionsFromArgs(['--allow-origin', 'http://localhost:5173', '--allow-origin', 'http://QA-Box.internal:5173'], {})
+        .allowOrigins,
+    ).toEqual(['http://localhost:5173', 'http://qa-box.internal:5173']);
+    expect(optionsFromArgs([], {}).allowOrigins).toBeUndefined();
+    for (const notAnOrigin of ['localhost:5173', 'http://localhost:5173/admin', '*', 'null'])
+      expect(() => optionsFromArgs(['--allow-origin', notAnOrigin], {}), notAnOrigin).toThrow(
+        `Not an origin: ${notAnOrigin}`,
+      );
+  });
+
+  it('sends no CORS header, to the console, to another origin or to a preflight', async () => {
+    const { port } = await start();
+    const answers = [];
+    for (const origin of [consoleOrigin, 'https://attacker.example']) {
+      answers.push(await rawAnswer(port, { path: '/api/user', headers: { ...consoleHeaders('superUser'), origin } }));
+      answers.push(await rawAnswer(port, { path: '/__world/outbox', headers: { origin } }));
+      answers.push(
+        await rawAnswer(port, {
+          method: 'OPTIONS',
+          path: `${teams}/batch`,
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'content-type,x-mock-persona,x-requested-with',
+          },
+        }),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, expect.any(Number), 403, 403, 403]);
+    for (const answer of answers)
+      expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 
   it('reads a state file whose ids are __proto__ or constructor as ordinary ids', async () => {
@@ -186,7 +303,7 @@ describe('the world server', () => {
       file,
       `{"users": ${users}, "clients": {"__proto__": ${JSON.stringify({ ...client, clientID: '__proto__' })}}}`,
     );
-    const { base } = await start(file);
+    const { base } = await start({ stateFile: file });
     const headers = consoleHeaders('superUser');
     const listed = (await (await fetch(`${base}/api/client`, { headers })).json()) as { clientID: string }[];
     expect(listed.map((c) => c.clientID)).toEqual(['__proto__']);
@@ -197,10 +314,11 @@ describe('the world server', () => {
   it('is a super user to nobody who does not say so: no persona is no session, and an HTML form of another site is refused', async () => {
     const { base, teamNames } = await start();
     expect(await (await fetch(`${base}/api/user`)).json()).toEqual({ code: 'Unauthorized', message: 'Login required' });
-    // What a cross-site form can send: text/plain, no marker, no persona (and a cookie, which the world does not read).
+    // What a cross-site form can send: text/plain, no marker, no persona (and a cookie, which the world does not read);
+    // its Origin alone is refused (below), and the marker is needed even without one.
     const form = await fetch(`${base}${teams}/batch`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain', origin: 'https://attacker.example' },
+      headers: { 'content-type': 'text/plain' },
       body: JSON.stringify({ changes: [{ name: 'Planted' }], deletes: [] }),
     });
     expect(form.status).toBe(403);

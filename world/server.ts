@@ -14,17 +14,20 @@ import { stateFromJson } from './state';
  *   POST /__world/reset   puts the world back to its seed (a form post is sent back to the stand-in login page)
  *
  * It listens on 127.0.0.1 and answers only requests addressed to a loopback name (`localhost`, `127.0.0.1`, `[::1]`,
- * and the names given with `--allow-host`), so a page of another site cannot reach it by DNS rebinding; it refuses a
- * reset that another site's page sends, and a request body over MAX_BODY_BYTES (413).
+ * and the names given with `--allow-host`), so a page of another site cannot reach it by DNS rebinding; it refuses
+ * any request that a page of another origin than the console's (`--allow-origin`) sends (403), and a request body
+ * over MAX_BODY_BYTES (413). It sends no CORS header.
  *
  * Usage: tsx world/server.ts [--port 4011] [--seed 1] [--users 120] [--orgs 40] [--state FILE] [--remote-port 4010]
- *        [--allow-host NAME]...
+ *        [--allow-host NAME]... [--allow-origin ORIGIN]...
  */
 export interface ServerOptions extends SeedOptions {
   port: number;
   stateFile?: string;
   /** Host names besides the loopback ones that requests may be addressed to (a QA machine reached by its name). */
   allowHosts?: string[];
+  /** The origins whose pages may call the world (the console's, as `scheme://host:port`); none when not given. */
+  allowOrigins?: string[];
 }
 
 /** The largest request body: far above the largest the contract allows a console to send (a batch of images). */
@@ -48,15 +51,30 @@ export function isAllowedHost(host: string | undefined, allowHosts: readonly str
   return name !== undefined && (LOOPBACK_NAMES.has(name) || allowHosts.some((h) => h.toLowerCase() === name));
 }
 
+/** An origin as browsers send it (`http://localhost:5173`), or undefined for `null` and what is not an origin. */
+export function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return /^https?:$/.test(url.protocol) && bare && !value.endsWith('/') ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Whether a reset comes from another site's page: the browser says so (`Sec-Fetch-Site`), or it names an origin that
- * is not a loopback or allowed one. curl and the stand-in login page's form (same origin) pass.
+ * Whether a request comes from another site's page, which the world refuses whatever it asks: the browser says so
+ * (`Sec-Fetch-Site`), or it names an origin that is not an allowed one (the console's). curl, the kit and the
+ * console's same-origin GETs send no Origin and pass; the console's other calls and the stand-in login page's reset
+ * form send its origin, which Vite's proxy and Prism pass on unchanged.
  */
-export function isCrossSite(headers: http.IncomingHttpHeaders, allowHosts: readonly string[] = []): boolean {
+export function isCrossSite(headers: http.IncomingHttpHeaders, allowOrigins: readonly string[] = []): boolean {
   const site = headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return true;
   const origin = headers.origin;
-  return origin !== undefined && !isAllowedHost(origin, allowHosts);
+  if (origin === undefined) return false;
+  const named = originOf(origin);
+  return named === undefined || !allowOrigins.includes(named);
 }
 
 type Refusal = { status: 400 | 403 | 415; body: { code: string; message: string } };
@@ -87,6 +105,14 @@ export function readCall(
   }
 }
 
+/** An --allow-origin value, as browsers send it; a wrong one fails the start rather than refusing the console. */
+function allowedOrigin(text: string): string {
+  const origin = originOf(text);
+  if (origin === undefined)
+    throw new Error(`Not an origin: ${text} (give scheme://host:port, e.g. http://localhost:5173)`);
+  return origin;
+}
+
 export function optionsFromArgs(args: string[], env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const { values } = parseArgs({
     args,
@@ -98,6 +124,7 @@ export function optionsFromArgs(args: string[], env: NodeJS.ProcessEnv = process
       state: { type: 'string' },
       'remote-port': { type: 'string' },
       'allow-host': { type: 'string', multiple: true },
+      'allow-origin': { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -116,6 +143,7 @@ export function optionsFromArgs(args: string[], env: NodeJS.ProcessEnv = process
     ...(remotePort ? { remotePort: number(remotePort, 4010) } : {}),
     ...(values.state ? { stateFile: values.state } : {}),
     ...(values['allow-host']?.length ? { allowHosts: values['allow-host'] } : {}),
+    ...(values['allow-origin']?.length ? { allowOrigins: values['allow-origin'].map(allowedOrigin) } : {}),
   };
 }
 
@@ -188,6 +216,14 @@ export async function startWorldServer(options: ServerOptions): Promise<http.Ser
           message: `The world answers localhost only, not ${request.headers.host ?? 'a request without a Host'}`,
         });
       }
+      if (isCrossSite(request.headers, options.allowOrigins)) {
+        // Nothing of it is read or done; the body left unread closes the connection.
+        response.setHeader('connection', 'close');
+        return send(response, 403, {
+          code: 'Forbidden',
+          message: `The world answers the console's origin only, not ${request.headers.origin ?? "another site's page"}`,
+        });
+      }
       const text = await readBody(request);
       if (text === undefined) {
         response.setHeader('connection', 'close');
@@ -201,8 +237,6 @@ export async function startWorldServer(options: ServerOptions): Promise<http.Ser
           return send(response, 200, to ? mails.filter((mail) => mail.to.toLowerCase() === to) : mails);
         }
         if (path === '/__world/reset' && method === 'POST') {
-          if (isCrossSite(request.headers, options.allowHosts))
-            return send(response, 403, { code: 'Forbidden', message: 'A reset from another site is refused' });
           world.state = seeded().state;
           save();
           if (/x-www-form-urlencoded/.test(request.headers['content-type'] ?? '')) {

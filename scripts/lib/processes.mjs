@@ -41,13 +41,37 @@ function spawnServer(command, args, { env = {}, inheritOutput = false } = {}) {
   };
 }
 
-export async function startMock({ port = 4010, dynamic = false, inheritOutput = false, onSpawn } = {}) {
-  const args = ['mock', 'openapi/openapi.yaml', '-h', '127.0.0.1', '-p', String(port), '--errors'];
+// Prism's --cors (on by default) answers any Origin with Access-Control-Allow-Credentials, so a page of any site
+// could use the mock as any persona; the console reaches Prism same-origin through Vite's proxy and needs none.
+const NO_CORS = ['--cors', 'false'];
+
+/** Prism's example mock of the contract on 127.0.0.1:port, request validation errors on (`-d`: random data). */
+export function prismMockArgs({ port = 4010, dynamic = false } = {}) {
+  const args = ['mock', 'openapi/openapi.yaml', '-h', '127.0.0.1', '-p', String(port), '--errors', ...NO_CORS];
   if (dynamic) args.push('-d');
-  const server = spawnServer(bin('prism'), args, { inheritOutput });
+  return args;
+}
+
+/** Prism's validating proxy of the contract in front of `upstream`, on 127.0.0.1:port (see startProxy). */
+export function prismProxyArgs({ upstream, port = 4010, errors = true, verbose = 'info' }) {
+  const args = ['proxy', 'openapi/openapi.yaml', upstream, '-h', '127.0.0.1', '-p', String(port), '-v', verbose];
+  if (errors) args.push('--errors');
+  return [...args, ...NO_CORS];
+}
+
+export async function startMock({ port = 4010, dynamic = false, inheritOutput = false, onSpawn } = {}) {
+  const server = spawnServer(bin('prism'), prismMockArgs({ port, dynamic }), { inheritOutput });
   onSpawn?.(server);
   await untilListening(server, 'Prism mock', port, waitForPort(port));
   return server;
+}
+
+/**
+ * The console's origins on `port` (the world's --allow-origin): each loopback spelling, and each name the world is
+ * reached by (`--allow-host`). The console's server holds that port, so no other page can have these origins.
+ */
+export function consoleOrigins(port, hosts = []) {
+  return ['localhost', '127.0.0.1', '[::1]', ...hosts].map((host) => `http://${host}:${port}`);
 }
 
 /**
@@ -138,8 +162,7 @@ export async function startProxy({
   inheritOutput = true,
   onSpawn,
 } = {}) {
-  const args = ['proxy', 'openapi/openapi.yaml', upstream, '-h', '127.0.0.1', '-p', String(port), '-v', verbose];
-  if (errors) args.push('--errors');
+  const args = prismProxyArgs({ upstream, port, errors, verbose });
   const server = spawnServer(bin('prism'), args, { inheritOutput });
   onSpawn?.(server); // lets the caller stop it even while it is still starting
   await untilListening(server, 'Prism proxy', port, waitForTcpPort(port));

@@ -1,7 +1,15 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { ensurePortFree, freePort, untilListening } from './processes.mjs';
+import playwrightConfig from '../../playwright.config.ts';
+import {
+  consoleOrigins,
+  ensurePortFree,
+  freePort,
+  prismMockArgs,
+  prismProxyArgs,
+  untilListening,
+} from './processes.mjs';
 
 describe('a server that is starting', () => {
   it('fails the start at once, naming the server, when it exits before it listens (a port already taken)', async () => {
@@ -31,5 +39,41 @@ describe('a server that is starting', () => {
     } finally {
       holder.close();
     }
+  });
+});
+
+// Prism's --cors (on by default) echoes any Origin with Access-Control-Allow-Credentials: a page of any site could
+// read and change the mock as any persona. The console reaches Prism same-origin through Vite's proxy.
+describe("Prism's arguments", () => {
+  it('turn its CORS headers off, for the example mock and the proxy', () => {
+    const corsOf = (args) => args[args.indexOf('--cors') + 1];
+    for (const args of [
+      prismMockArgs(),
+      prismMockArgs({ port: 4110, dynamic: true }),
+      prismProxyArgs({ upstream: 'http://127.0.0.1:4011' }),
+      prismProxyArgs({ upstream: 'http://127.0.0.1:4011', errors: false, verbose: 'error' }),
+    ])
+      expect(corsOf(args), args.join(' ')).toBe('false');
+  });
+
+  it('turn its CORS headers off in every Prism the e2e run starts', () => {
+    const prisms = playwrightConfig.webServer
+      .map((server) => server.command)
+      .filter((command) => command.includes('/prism '));
+    expect(prisms).toHaveLength(2);
+    for (const command of prisms) expect(command).toMatch(/ --cors false( |$)/);
+  });
+});
+
+describe("the console's origins, which the world allows", () => {
+  it('are its port under each loopback name and each name the world is reached by', () => {
+    expect(consoleOrigins(5173)).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173', 'http://[::1]:5173']);
+    expect(consoleOrigins(4174, ['qa-box.internal'])).toContain('http://qa-box.internal:4174');
+  });
+
+  it('are given to the world the e2e run starts: the origin of the preview on it', () => {
+    const world = playwrightConfig.webServer.find((server) => server.command.includes('world/server.ts'));
+    const preview = playwrightConfig.webServer.find((server) => server.env?.WORLD_PORT);
+    expect(world.command).toContain(`--allow-origin http://localhost:${preview.env.PORT}`);
   });
 });
