@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { ensurePortFree, freePort, untilListening } from './processes.mjs';
+import { ensurePortFree, freePort, runStoppable, untilListening } from './processes.mjs';
 
 describe('a server that is starting', () => {
   it('fails the start at once, naming the server, when it exits before it listens (a port already taken)', async () => {
@@ -30,6 +34,41 @@ describe('a server that is starting', () => {
       await expect(ensurePortFree(port, 'The world')).rejects.toThrow(`The world cannot start: port ${port} is taken`);
     } finally {
       holder.close();
+    }
+  });
+});
+
+describe('runStoppable', () => {
+  it('collects what a command prints, with its exit code', async () => {
+    const script = 'console.log("out"); console.error("err"); process.exitCode = 3';
+    const { status, output } = await runStoppable(process.execPath, ['-e', script], process.env).done;
+    expect({ status, lines: output.trim().split('\n').sort() }).toEqual({ status: 3, lines: ['err', 'out'] });
+  });
+
+  it('stops a command and what it started, and resolves once it has exited', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'stoppable-'));
+    const pidFile = path.join(dir, 'pid');
+    try {
+      const run = runStoppable('sh', ['-c', `sleep 30 & echo $! > ${pidFile}; wait`], process.env);
+      const written = () => existsSync(pidFile) && readFileSync(pidFile, 'utf8').endsWith('\n');
+      for (let i = 0; i < 100 && !written(); i++) await delay(20);
+      const started = Number(readFileSync(pidFile, 'utf8'));
+      await run.stop();
+      expect((await run.done).status).toBeNull();
+      // Gone, or a zombie its new parent has yet to reap.
+      const alive = () => {
+        try {
+          process.kill(started, 0);
+          return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${started}/stat`, 'utf8'));
+        } catch (error) {
+          return error.code !== 'ESRCH' && error.code !== 'ENOENT';
+        }
+      };
+      for (let i = 0; i < 50 && alive(); i++) await delay(20);
+      expect(alive()).toBe(false);
+      await expect(run.stop()).resolves.toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
