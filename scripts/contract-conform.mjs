@@ -22,6 +22,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, s
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse, stringify } from 'yaml';
+import { runSecrets, temporaryPasswords } from './lib/conform-passwords.mjs';
 import {
   argvRefusal,
   formatTable,
@@ -87,10 +88,13 @@ try {
   fail(error.code === 'ENOENT' ? `--sessions ${options.sessions}: no such file` : error.message);
 }
 const sessionRoles = SESSION_ROLES.filter((role) => role in given.sessions);
-const secrets = [...Object.values(given.sessions), given.password].filter(Boolean);
+// Made up for this run, so a step that fails after a change leaves a password no one can derive from the run's log.
+const temporary = temporaryPasswords();
+const secrets = runSecrets(given, temporary);
 // The child gets the secrets in its environment only; respect reads them as `$inputs.env.<NAME>`.
 const secretEnv = Object.fromEntries(sessionRoles.map((role) => [SESSION_ENV[role], given.sessions[role]]));
 if (given.password) secretEnv[PASSWORD_ENV] = given.password;
+Object.assign(secretEnv, temporary);
 
 const inputs = {};
 for (const option of options.input ?? []) {
@@ -98,7 +102,7 @@ for (const option of options.input ?? []) {
   if (at <= 0) fail(`--input ${option}: give it as name=value`);
   inputs[option.slice(0, at)] = option.slice(at + 1);
 }
-if (secrets.length && options.server === undefined) {
+if ((Object.keys(given.sessions).length || given.password) && options.server === undefined) {
   fail(
     'sessions and the password are for --server: the world takes its roles from the persona header and has its own password',
   );
