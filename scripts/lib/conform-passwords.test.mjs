@@ -4,7 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { isCommonPassword } from '../../world/handlers/users.ts';
 import { isLongEnoughPassword } from '../../world/rules.ts';
-import { runSecrets, TEMPORARY_PASSWORD_ENV, temporaryPassword, temporaryPasswords } from './conform-passwords.mjs';
+import {
+  defaultUserPassword,
+  putBack,
+  restoreLine,
+  restorePlan,
+  runSecrets,
+  TEMPORARY_PASSWORD_ENV,
+  temporaryPassword,
+  temporaryPasswords,
+} from './conform-passwords.mjs';
 import { redactSecrets } from './conform.mjs';
 import { root } from './processes.mjs';
 
@@ -62,6 +71,98 @@ describe('the workflow files', () => {
         visit(workflow.steps, '');
       }
     }
+  });
+
+  it("give the ordinary user's password when none is given: the workflow input's default", () => {
+    expect(defaultUserPassword(read('session-users.arazzo.yaml'))).toBe('Harbour-Lights-2023');
+    expect(defaultUserPassword({ workflows: [{ inputs: { type: 'object' } }] })).toBeUndefined();
+  });
+});
+
+describe('restorePlan and putBack', () => {
+  const sessionUsers = parse(
+    readFileSync(path.join(root, 'openapi', 'workflows', 'session-users.arazzo.yaml'), 'utf8'),
+    {
+      maxAliasCount: 2000,
+    },
+  );
+  const workflow = (id) => sessionUsers.workflows.find((w) => w.workflowId === id);
+  const temporary = Object.fromEntries(TEMPORARY_PASSWORD_ENV.map((name) => [name, `${name.toLowerCase()}-x9`]));
+  const plan = (...ids) =>
+    restorePlan({ workflows: ids.map(workflow), temporary, original: 'Harbour-Lights-2023', userID: 'u-1' });
+
+  it("tries as the old password each one the workflows run may have left, the run's own first, and puts the original back", () => {
+    expect(plan('password-change').map((change) => change.oldPassword)).toEqual([
+      temporary.CONFORM_TEMP_PASSWORD,
+      temporary.CONFORM_TEMP_PASSWORD_OTHER,
+      'Short-1',
+      'password123',
+    ]);
+    expect(plan('password-change')[0]).toEqual({
+      userID: 'u-1',
+      oldPassword: temporary.CONFORM_TEMP_PASSWORD,
+      newPassword: 'Harbour-Lights-2023',
+    });
+    expect(plan('password-reset').map((change) => change.oldPassword)).toEqual([
+      temporary.CONFORM_TEMP_PASSWORD_RESET,
+      temporary.CONFORM_TEMP_PASSWORD_AGAIN,
+      temporary.CONFORM_TEMP_PASSWORD_OTHER,
+      'password123',
+      'Short-1',
+    ]);
+    // Once each, and never the invited user's password (that user is another, and deleted).
+    const all = plan('password-change', 'own-account-only', 'password-reset', 'invitation');
+    expect(all).toHaveLength(6);
+    expect(all.map((change) => change.oldPassword)).not.toContain(temporary.CONFORM_TEMP_PASSWORD_INVITED);
+  });
+
+  it('is empty when no workflow sets a password, and never tries the original', () => {
+    expect(plan('user-grid-batch', 'my-profile', 'invitation')).toEqual([]);
+    const setsOriginal = {
+      steps: [{ operationId: 'userChangePassword', requestBody: { payload: { newPassword: 'Harbour-Lights-2023' } } }],
+    };
+    expect(restorePlan({ workflows: [setsOriginal], temporary, original: 'Harbour-Lights-2023', userID: 'u' })).toEqual(
+      [],
+    );
+  });
+
+  it('sends the changes until one is accepted, and says so without a password', async () => {
+    const changes = plan('password-change');
+    const answers = (...list) => {
+      const sent = [];
+      const send = async (body) => {
+        sent.push(body.oldPassword);
+        const answer = list.shift();
+        if (answer instanceof Error) throw answer;
+        return answer;
+      };
+      return { sent, send };
+    };
+    const wrong = { status: 400, body: { code: 'PasswordChange_OldPasswordIsIncorrect' } };
+    const second = answers(wrong, { status: 200, body: {} });
+    expect(await putBack(changes, second.send)).toBe('restored');
+    expect(second.sent).toEqual(changes.slice(0, 2).map((change) => change.oldPassword));
+    const none = answers(wrong, wrong, wrong, wrong);
+    expect(await putBack(changes, none.send)).toBe('unchanged');
+    expect(none.sent).toHaveLength(4);
+    const broken = await putBack(changes, answers({ status: 500, body: { title: 'Internal Server Error' } }).send);
+    expect(broken).toBe('the password change answered 500');
+    const common = await putBack(
+      changes,
+      answers({ status: 400, body: { code: 'PasswordChange_NewPasswordIsTooCommon' } }).send,
+    );
+    expect(common).toBe('the password change answered 400 PasswordChange_NewPasswordIsTooCommon');
+    const down = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    expect(await putBack(changes, answers(down).send)).toBe('the password change did not answer: ECONNREFUSED');
+    expect(await putBack([], answers().send)).toBe('unchanged');
+
+    const lines = ['restored', 'unchanged', broken].map(restoreLine);
+    expect(lines).toEqual([
+      "The ordinary user's password had been left changed by a step: it is put back.",
+      "The ordinary user's password is as the run found it: none of the run's passwords is the user's.",
+      "The ordinary user's password could not be put back (the password change answered 500): it may be one the run made up and never showed; reset it.",
+    ]);
+    for (const change of changes) expect(lines.join('\n')).not.toContain(change.oldPassword);
   });
 });
 
