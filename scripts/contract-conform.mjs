@@ -16,12 +16,22 @@
 //     --json-output <file>      the run's JSON report (default node_modules/.cache/conformance/report.json)
 //     --har-output <file>       every call and answer as a HAR file (default node_modules/.cache/conformance/calls.har)
 //     --keep-secrets            the report and HAR keep sessions and passwords as sent (otherwise [redacted])
-// Exits 0 when every workflow run passes, 1 when one fails, 2 when the run cannot start.
-import { spawnSync } from 'node:child_process';
+// The passwords the workflows set are made up for each run and never printed; after the workflows, on an error and on
+// SIGINT or SIGTERM, the ordinary user's password is put back (on a server the run did not start) and the run folder
+// removed. Exits 0 when every workflow run passes, 1 when one fails or the password cannot be put back, 2 when the run
+// cannot start or stops on an error, 130 or 143 when stopped by SIGINT or SIGTERM.
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse, stringify } from 'yaml';
+import {
+  defaultUserPassword,
+  putBack,
+  restoreLine,
+  restorePlan,
+  runSecrets,
+  temporaryPasswords,
+} from './lib/conform-passwords.mjs';
 import {
   argvRefusal,
   formatTable,
@@ -37,16 +47,17 @@ import {
   unreachable,
 } from './lib/conform.mjs';
 import { bundleContract } from './lib/generate.mjs';
-import { freePort, root, startWorld } from './lib/processes.mjs';
+import { freePort, root, runStoppable, startWorld } from './lib/processes.mjs';
 import { idsFromSession, refusalDocument, refusalPlans } from './lib/refusals.mjs';
 
 let world;
 let runDir;
+let respect; // the respect process running now (runStoppable)
 const cleanUp = () => {
   world?.stop();
   if (runDir) rmSync(runDir, { recursive: true, force: true });
 };
-/** The run cannot start or go on: one line, the world (if this run started it) stopped, exit 2. */
+/** The run cannot start (no password is changed yet): one line, the world (if this run started it) stopped, exit 2. */
 const fail = (message) => {
   console.error(message.startsWith('contract:conform:') ? message : `contract:conform: ${message}`);
   cleanUp();
@@ -87,10 +98,13 @@ try {
   fail(error.code === 'ENOENT' ? `--sessions ${options.sessions}: no such file` : error.message);
 }
 const sessionRoles = SESSION_ROLES.filter((role) => role in given.sessions);
-const secrets = [...Object.values(given.sessions), given.password].filter(Boolean);
+// Made up for this run, so a step that fails after a change leaves a password no one can derive from the run's log.
+const temporary = temporaryPasswords();
+const secrets = runSecrets(given, temporary);
 // The child gets the secrets in its environment only; respect reads them as `$inputs.env.<NAME>`.
 const secretEnv = Object.fromEntries(sessionRoles.map((role) => [SESSION_ENV[role], given.sessions[role]]));
 if (given.password) secretEnv[PASSWORD_ENV] = given.password;
+Object.assign(secretEnv, temporary);
 
 const inputs = {};
 for (const option of options.input ?? []) {
@@ -98,7 +112,7 @@ for (const option of options.input ?? []) {
   if (at <= 0) fail(`--input ${option}: give it as name=value`);
   inputs[option.slice(0, at)] = option.slice(at + 1);
 }
-if (secrets.length && options.server === undefined) {
+if ((Object.keys(given.sessions).length || given.password) && options.server === undefined) {
   fail(
     'sessions and the password are for --server: the world takes its roles from the persona header and has its own password',
   );
@@ -154,14 +168,18 @@ async function mailCatcher(base) {
   return undefined;
 }
 
+/** The headers of a call as `role`: its session cookie when sessions are given, else the world's persona header. */
+const roleHeaders = (role) => ({
+  ...(sessionRoles.length ? { cookie: `${cookieName}=${given.sessions[role]}` } : { 'X-Mock-Persona': role }),
+  accept: 'application/json',
+  'X-Requested-With': 'XMLHttpRequest',
+});
+
 /** The ids of each role the run acts as (`GET /Authentication/current`), which the refusals name. */
 async function idsOfRoles(base, roles) {
   const ids = {};
   for (const role of roles) {
-    const session = sessionRoles.length
-      ? { cookie: `${cookieName}=${given.sessions[role]}` }
-      : { 'X-Mock-Persona': role };
-    const headers = { ...session, accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const headers = roleHeaders(role);
     let answer;
     try {
       answer = await fetch(`${base}/Authentication/current`, { headers, signal: AbortSignal.timeout(10_000) });
@@ -179,10 +197,52 @@ async function idsOfRoles(base, roles) {
   return ids;
 }
 
-process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
-});
+// What the password restore needs once respect has started: the workflows it was given, the user and the password.
+const ran = [];
+let restoreTo;
+/** Puts the ordinary user's password back on a server this run did not start; undefined when nothing may be changed. */
+async function putPasswordBack() {
+  if (world || !restoreTo?.userID || !restoreTo.original) return undefined;
+  const plan = restorePlan({ workflows: ran, temporary, ...restoreTo });
+  if (plan.length === 0) return undefined;
+  return putBack(plan, async (body) => {
+    const answer = await fetch(`${server}/api/user/batch/changepassword`, {
+      method: 'POST',
+      headers: { ...roleHeaders('user'), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { status: answer.status, body: await answer.json().catch(() => undefined) };
+  });
+}
+
+let stopping;
+let signalled;
+/**
+ * Ends the run, on every path after it started: respect stopped, the password put back, the world (if this run
+ * started it) stopped, the run folder removed, then exit (non-zero when a signal stopped the run).
+ */
+function finish(code) {
+  stopping ??= (async () => {
+    await respect?.stop();
+    const outcome = await putPasswordBack().catch((error) => error.message);
+    if (outcome) console.log(`\n${restoreLine(outcome)}`);
+    const putBackFailed = outcome && outcome !== 'restored' && outcome !== 'unchanged';
+    cleanUp();
+    process.exit(signalled ?? (putBackFailed && code === 0 ? 1 : code));
+  })();
+  return stopping;
+}
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    signalled ??= code;
+    console.error(`contract:conform: stopped by ${signal}`);
+    void finish(code);
+  });
+}
 
 let server = options.server?.replace(/\/+$/, '');
 if (server !== undefined) {
@@ -202,7 +262,8 @@ if (server === undefined) {
   bundling = bundle();
   const port = await freePort();
   try {
-    world = await startWorld({ port, inheritOutput: false });
+    // Known as soon as it is spawned, so that a signal while it starts stops it too.
+    await startWorld({ port, inheritOutput: false, onSpawn: (spawned) => (world = spawned) });
   } catch (error) {
     fail(`the world did not start: ${error.message}`);
   }
@@ -234,7 +295,8 @@ try {
   const mail = await mailCatcher(server);
   // The world's personas are every role; a real server's roles are the sessions given.
   const roles = sessionRoles.length ? sessionRoles : SESSION_ROLES;
-  const refusals = refusalDocument(spec, { sessions: roles, ids: await idsOfRoles(server, roles) });
+  const ids = await idsOfRoles(server, roles);
+  const refusals = refusalDocument(spec, { sessions: roles, ids });
   // The working copies and respect's own reports (every answer) sit beside the report, only for the run's length.
   mkdirSync(path.dirname(jsonOutput), { recursive: true });
   runDir = mkdtempSync(path.join(path.dirname(jsonOutput), '.conform-run-'));
@@ -254,6 +316,8 @@ try {
     file,
     parse(readFileSync(path.join(workflowsDir, file), 'utf8'), WORKFLOW_YAML),
   ]);
+  const original = given.password ?? sources.map(([, source]) => defaultUserPassword(source)).find(Boolean);
+  restoreTo = { userID: ids.userID, original };
   // The refusals last: a server that applies what it should refuse then spoils no other workflow.
   sources.push([REFUSALS_FILE, refusals.document]);
   for (const [file, source] of sources) {
@@ -275,23 +339,23 @@ try {
     args.push('--json-output', report, '--har-output', har, '--max-fetch-timeout', '30000');
     if (options['keep-secrets']) args.push('--no-secrets-masking');
     if (options.workflow) for (const workflow of workflows) args.push('--workflow', workflow.workflowId);
-    const result = spawnSync(path.join(root, 'node_modules', '.bin', 'redocly'), args, {
-      cwd: root,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        ...secretEnv,
-        NO_COLOR: '1',
-        REDOCLY_TELEMETRY: 'off',
-        REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
-      },
+    ran.push(...workflows);
+    // Asynchronous, so that a signal can stop it.
+    respect = runStoppable(path.join(root, 'node_modules', '.bin', 'redocly'), args, {
+      ...process.env,
+      ...secretEnv,
+      NO_COLOR: '1',
+      REDOCLY_TELEMETRY: 'off',
+      REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
     });
+    const result = await respect.done;
+    // Stopped by a signal: `finish` ends the run from here.
+    if (stopping) await stopping;
     try {
       reports[file] = JSON.parse(readFileSync(report, 'utf8'));
       hars.push(JSON.parse(readFileSync(har, 'utf8')));
     } catch {
-      const output = `${result.stdout}${result.stderr}`;
-      const shown = options['keep-secrets'] ? output : redactSecrets(output, secrets);
+      const shown = options['keep-secrets'] ? result.output : redactSecrets(result.output, secrets);
       console.error(`respect did not report on ${file} (exit ${result.status}):\n${shown}`);
       exitCode = 1;
     }
@@ -310,7 +374,10 @@ try {
   console.log(
     `\nReport: ${path.relative(process.cwd(), jsonOutput)}   Calls (HAR): ${path.relative(process.cwd(), harOutput)}`,
   );
-} finally {
-  cleanUp();
+} catch (error) {
+  // Not a result of the server's: the run stops here, the password is put back all the same.
+  const text = String(error?.stack ?? error);
+  console.error(`contract:conform: ${options['keep-secrets'] ? text : redactSecrets(text, secrets)}`);
+  exitCode = 2;
 }
-process.exit(exitCode);
+await finish(exitCode);

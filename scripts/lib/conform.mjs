@@ -1,5 +1,6 @@
 // The pure parts of `npm run contract:conform` (scripts/contract-conform.mjs): how a role reaches the server, which
-// workflows a run can take, what the server's first answer says about it, and the table of results.
+// workflows a run can take, what the server's first answer says about it, and the table of results. The passwords a
+// run sets and puts back: conform-passwords.mjs.
 import path from 'node:path';
 
 /** The roles a workflow step can act as. `anonymous` needs no session; the others are sessions of the service. */

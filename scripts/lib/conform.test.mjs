@@ -379,6 +379,8 @@ describe('npm run contract:conform', () => {
       });
       expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
       expect(stdout).toMatch(/password-change +passed[^]*refuse-userSaveProfile-as-loggedOut +passed/);
+      // Tried as the user's session, the run's passwords are refused as the old one: the password is as it was.
+      expect(stdout).toMatch(/The ordinary user's password is as the run found it/);
       expect(readdirSync(path.join(dir, 'out')).sort()).toEqual(['calls.har', 'report.json']);
       for (const file of [report, har]) {
         expect((statSync(file).mode & 0o777).toString(8)).toBe('600');

@@ -41,6 +41,39 @@ function spawnServer(command, args, { env = {}, inheritOutput = false } = {}) {
   };
 }
 
+/**
+ * Runs a command to its end, collecting what it prints (`done`: its exit code and output), in a process group of its
+ * own; `stop()` ends it and whatever it started (SIGTERM, SIGKILL after 5 s) and resolves once it has exited.
+ */
+export function runStoppable(command, args, env) {
+  const child = spawn(command, args, { cwd: root, env, detached: true });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const done = new Promise((resolve) => {
+    child.once('error', (error) => resolve({ status: error.code, output }));
+    child.once('close', (status) => resolve({ status, output }));
+  });
+  const kill = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* already gone */
+    }
+  };
+  return {
+    done,
+    async stop() {
+      if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+      kill('SIGTERM');
+      const hard = setTimeout(() => kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(hard);
+    },
+  };
+}
+
 // Prism's --cors (on by default) answers any Origin with Access-Control-Allow-Credentials, so a page of any site
 // could use the mock as any persona; the console reaches Prism same-origin through Vite's proxy and needs none.
 const NO_CORS = ['--cors', 'false'];

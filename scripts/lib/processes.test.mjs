@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import playwrightConfig from '../../playwright.config.ts';
 import {
@@ -8,6 +12,7 @@ import {
   freePort,
   prismMockArgs,
   prismProxyArgs,
+  runStoppable,
   untilListening,
 } from './processes.mjs';
 
@@ -75,5 +80,40 @@ describe("the console's origins, which the world allows", () => {
     const world = playwrightConfig.webServer.find((server) => server.command.includes('world/server.ts'));
     const preview = playwrightConfig.webServer.find((server) => server.env?.WORLD_PORT);
     expect(world.command).toContain(`--allow-origin http://localhost:${preview.env.PORT}`);
+  });
+});
+
+describe('runStoppable', () => {
+  it('collects what a command prints, with its exit code', async () => {
+    const script = 'console.log("out"); console.error("err"); process.exitCode = 3';
+    const { status, output } = await runStoppable(process.execPath, ['-e', script], process.env).done;
+    expect({ status, lines: output.trim().split('\n').sort() }).toEqual({ status: 3, lines: ['err', 'out'] });
+  });
+
+  it('stops a command and what it started, and resolves once it has exited', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'stoppable-'));
+    const pidFile = path.join(dir, 'pid');
+    try {
+      const run = runStoppable('sh', ['-c', `sleep 30 & echo $! > ${pidFile}; wait`], process.env);
+      const written = () => existsSync(pidFile) && readFileSync(pidFile, 'utf8').endsWith('\n');
+      for (let i = 0; i < 100 && !written(); i++) await delay(20);
+      const started = Number(readFileSync(pidFile, 'utf8'));
+      await run.stop();
+      expect((await run.done).status).toBeNull();
+      // Gone, or a zombie its new parent has yet to reap.
+      const alive = () => {
+        try {
+          process.kill(started, 0);
+          return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${started}/stat`, 'utf8'));
+        } catch (error) {
+          return error.code !== 'ESRCH' && error.code !== 'ENOENT';
+        }
+      };
+      for (let i = 0; i < 50 && alive(); i++) await delay(20);
+      expect(alive()).toBe(false);
+      await expect(run.stop()).resolves.toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
