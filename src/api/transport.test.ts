@@ -8,6 +8,7 @@ import {
   REQUEST_TIMEOUT_MS,
   onApiFailure,
   requestTimeoutMs,
+  retryAfterSecondsOf,
   type ApiFailureEvent,
 } from './transport';
 
@@ -184,6 +185,44 @@ describe('responses', () => {
     }
   });
 
+  it('rejects a coded 429 with its code and the seconds Retry-After asks to wait (the mail limit)', async () => {
+    const body = { code: 'BadRequest_TooManyAttempts', message: 'At most 3 mails to one address in 10 minutes' };
+    const { client } = clientAnswering(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), {
+          status: 429,
+          statusText: 'Too Many Requests',
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '120' },
+        }),
+      ),
+    );
+    const failure = await failureOf(client.POST('/passwordreset/send', { body: { email: 'ann@example.com' } }));
+    expect(failure.status).toBe(429);
+    expect(failure.code).toBe('BadRequest_TooManyAttempts');
+    expect(failure.body).toEqual(body);
+    expect(failure.message).toBe('At most 3 mails to one address in 10 minutes');
+    expect(failure.retryAfterSeconds).toBe(120);
+  });
+
+  it("rejects a 429 without a coded body (a proxy's own page) with the status text, still reading Retry-After", async () => {
+    const answers = [
+      new Response('<html>Slow down</html>', {
+        status: 429,
+        statusText: 'Too Many Requests',
+        headers: { 'Retry-After': '5' },
+      }),
+      new Response('', { status: 429, statusText: 'Too Many Requests' }),
+    ];
+    const { client } = clientAnswering(() => Promise.resolve(answers.shift() ?? json({})));
+    const withHeader = await failureOf(client.GET('/Authentication/current'));
+    expect(withHeader.message).toBe('Too Many Requests');
+    expect(withHeader.code).toBeUndefined();
+    expect(withHeader.retryAfterSeconds).toBe(5);
+    const without = await failureOf(client.GET('/Authentication/current'));
+    expect(without.status).toBe(429);
+    expect(without.retryAfterSeconds).toBeUndefined();
+  });
+
   it('rejects a 500 with the status text', async () => {
     const { client } = clientAnswering(() =>
       Promise.resolve(new Response('{"detail":"stack trace"}', { status: 500, statusText: 'Internal Server Error' })),
@@ -227,6 +266,28 @@ describe('responses', () => {
     expect(error).toBe(abort);
     expect(error).not.toBeInstanceOf(ApiFailure);
     expect(events).toEqual([]);
+  });
+});
+
+describe('retryAfterSecondsOf', () => {
+  const now = Date.parse('2026-11-28T10:00:00Z');
+
+  it('reads delta-seconds', () => {
+    expect(retryAfterSecondsOf('120', now)).toBe(120);
+    expect(retryAfterSecondsOf(' 0 ', now)).toBe(0);
+  });
+
+  it('reads an HTTP-date as the whole seconds from now to it, 0 when it is past', () => {
+    expect(retryAfterSecondsOf('Sat, 28 Nov 2026 10:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSecondsOf('Sat, 28 Nov 2026 10:00:00 GMT', now + 400)).toBe(0);
+    expect(retryAfterSecondsOf('Sat, 28 Nov 2026 09:00:00 GMT', now)).toBe(0);
+  });
+
+  it('is undefined without a header or for one that is neither', () => {
+    expect(retryAfterSecondsOf(null, now)).toBeUndefined();
+    expect(retryAfterSecondsOf('', now)).toBeUndefined();
+    expect(retryAfterSecondsOf('soon', now)).toBeUndefined();
+    expect(retryAfterSecondsOf('-5', now)).toBeUndefined();
   });
 });
 

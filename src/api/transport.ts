@@ -9,17 +9,25 @@ export class ApiFailure extends Error {
   readonly status: number;
   /** The coded error of SPEC 8 when the body carried one. */
   readonly code: string | undefined;
-  /** The parsed JSON body (or text) of a 400, 404 or 409 answer, or of a coded 401 or 403. */
+  /** The parsed JSON body (or text) of a 400, 404 or 409 answer, or of a coded 401, 403 or 429. */
   readonly body: unknown;
   /** No answer came within the call's time limit (status 0, "Network error"). */
   readonly timedOut: boolean;
   /** The fields a 400's RFC 9457 validation problem names (the framework's model validation), when it was one. */
   readonly problem: ValidationProblem | undefined;
+  /** A 429's `Retry-After`: the seconds to wait before the call may be made again, when the answer said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { code?: string | undefined; body?: unknown; timedOut?: boolean; problem?: ValidationProblem } = {},
+    options: {
+      code?: string | undefined;
+      body?: unknown;
+      timedOut?: boolean;
+      problem?: ValidationProblem;
+      retryAfterSeconds?: number | undefined;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -28,6 +36,7 @@ export class ApiFailure extends Error {
     this.body = options.body;
     this.timedOut = options.timedOut ?? false;
     this.problem = options.problem;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -63,6 +72,19 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The seconds a `Retry-After` header asks to wait (RFC 9110: delta-seconds or an HTTP-date, counted from `now`);
+ * undefined when there is none or it is neither. A date already past is 0.
+ */
+export function retryAfterSecondsOf(header: string | null, now: number = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  // An HTTP-date starts with its day's name; Date.parse would read a bare '-5' as a year.
+  const date = /^[A-Za-z]/.test(value) ? Date.parse(value) : NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 /** Turns a non-200 response into the failure SPEC 7 describes. */
 export async function failureFromResponse(response: Response): Promise<ApiFailure> {
   const statusText = response.statusText || `HTTP ${response.status}`;
@@ -86,6 +108,16 @@ export async function failureFromResponse(response: Response): Promise<ApiFailur
     return code
       ? new ApiFailure(response.status, describeErrorBody(body), { code, body })
       : new ApiFailure(response.status, statusText);
+  }
+  // The contract's 429 (a mail limit) carries a coded body and Retry-After, which say what to show and how long to
+  // wait; SPEC 7 knows no 429 (docs/deviations.md). A body without a code keeps the status text, as for 401.
+  if (response.status === 429) {
+    const body = await bodyOf(response);
+    const code = typeof body === 'object' ? errorCodeOf(body) : undefined;
+    const retryAfterSeconds = retryAfterSecondsOf(response.headers.get('Retry-After'));
+    return code
+      ? new ApiFailure(429, describeErrorBody(body), { code, body, retryAfterSeconds })
+      : new ApiFailure(429, statusText, { retryAfterSeconds });
   }
   return new ApiFailure(response.status, statusText);
 }
