@@ -392,7 +392,13 @@ test.describe('Invite User', { tag: ['@access', '@form-fields', '@site-node-pick
   });
 
   test('shows the fields; Send is disabled until the email is valid', async ({ page }) => {
+    const gets: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET') gets.push(pathOf(request));
+    });
+    const teamsLoad = waitForCall(page, 'GET', `${api}/team`);
     await openInvite(page);
+    await teamsLoad;
     await expect(page.getByRole('heading', { name: 'Invite User' })).toBeVisible();
     const email = inviteEmailField(page);
     await expect(email).toHaveValue('');
@@ -400,11 +406,14 @@ test.describe('Invite User', { tag: ['@access', '@form-fields', '@site-node-pick
     await expect(permissionGroupsBox(page).getByRole('checkbox', { name: 'Everyone' })).toBeChecked();
     await expect(permissionGroupsBox(page).getByRole('checkbox', { name: 'Everyone' })).toBeDisabled();
     await expect(permissionGroupsBox(page).getByRole('checkbox', { name: 'Managers' })).not.toBeChecked();
+    // The organisation's own teams (`team`), not those of the organisations above (`accessibleteams/values`).
     const teams = page.getByRole('group', { name: 'Teams' });
-    await expect(teams).toContainText('Harbour Fish Bar');
+    await expect(teams.getByRole('checkbox')).toHaveCount(3);
     for (const team of ['Head Office Admins', 'Bar Staff', 'Kitchen Managers']) {
       await expect(teams.getByRole('checkbox', { name: team })).not.toBeChecked();
     }
+    await expect(teams).not.toContainText('Harbour Fish Bar');
+    expect(gets).not.toContain(`${api}/accessibleteams/values`);
     await expect(outletRestrictions(page).getByRole('treeitem', { name: 'Quayside Fish Bar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();

@@ -12,8 +12,9 @@ export const userValuesQuery = (orgId: string) =>
   $api.queryOptions('get', '/api/organisation/{orgId}/users/values', org(orgId));
 
 /**
- * GET /api/organisation/{orgId}/accessibleteams/values: the teams (key teamID, value name, group organisation), for
- * access links, invitations and the Organisation Admin team of Initialise.
+ * GET /api/organisation/{orgId}/accessibleteams/values: the teams of the organisation and those above it (key teamID,
+ * value name, group organisation), for access links and the Organisation Admin team of Initialise; an invitation
+ * offers the organisation's own teams alone (`teamListQuery`).
  */
 export const accessibleTeamValuesQuery = (orgId: string) =>
   $api.queryOptions('get', '/api/organisation/{orgId}/accessibleteams/values', org(orgId));

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { accessibleTeamValuesQuery } from '../../api/queries/organisation-values';
+import { teamListQuery } from '../../api/queries/teams';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay';
@@ -112,7 +112,11 @@ export function PermissionGroupChecks({
   );
 }
 
-/** The team checkboxes of Invite User (teams the invited user joins), grouped by owning organisation. */
+/**
+ * The team checkboxes of Invite User (teams the invited user joins): the organisation's own teams only. A team of an
+ * organisation above carries that organisation's rights, which an invitation to this one never grants (the contract's
+ * x-reference of `teamMembershipIDs`); access links still offer those (`accessibleteams/values`).
+ */
 export function TeamChecks({
   orgId,
   value,
@@ -124,7 +128,7 @@ export function TeamChecks({
 }) {
   const t = useT('access');
   const errorMessage = useErrorMessage();
-  const teams = useQuery(accessibleTeamValuesQuery(orgId));
+  const teams = useQuery(teamListQuery(orgId));
   return (
     <ChecksGroup
       label={t('access.checks.teams')}
@@ -137,37 +141,18 @@ export function TeamChecks({
       }
       emptyText={t('access.checks.noTeams')}
     >
-      {(list) => {
-        const groups = new Map<string, typeof list>();
-        for (const team of list) {
-          const group = team.group ?? '';
-          groups.set(group, [...(groups.get(group) ?? []), team]);
-        }
-        return (
-          <Stack gap="sm">
-            {[...groups].map(([group, items]) => (
-              <Stack key={group} gap={6}>
-                {group && (
-                  <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                    {group}
-                  </Text>
-                )}
-                {items.map((team) => {
-                  const id = String(team.key);
-                  return (
-                    <Checkbox
-                      key={id}
-                      label={team.value}
-                      checked={value.includes(id)}
-                      onChange={(event) => onChange(toggled(value, id, event.currentTarget.checked))}
-                    />
-                  );
-                })}
-              </Stack>
-            ))}
-          </Stack>
-        );
-      }}
+      {(list) => (
+        <Stack gap={6}>
+          {list.map((team) => (
+            <Checkbox
+              key={team.teamID}
+              label={team.name}
+              checked={value.includes(team.teamID)}
+              onChange={(event) => onChange(toggled(value, team.teamID, event.currentTarget.checked))}
+            />
+          ))}
+        </Stack>
+      )}
     </ChecksGroup>
   );
 }

@@ -2,11 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../api/client';
 import { afterMutation, savedIds } from '../../api/queries/after-mutation';
 import { organisationSummaryQuery } from '../../api/queries/organisations';
+import { teamListQuery } from '../../api/queries/teams';
 import type { Team } from './team-record';
-
-/** GET api/organisation/{orgId}/team: the organisation's teams (SPEC 7). */
-export const teamListQuery = (orgId: string) =>
-  $api.queryOptions('get', '/api/organisation/{orgId}/team', { params: { path: { orgId } } });
 
 /** GET api/organisation/{orgId}/team/{id}: one team. */
 export const teamQuery = (orgId: string, id: string) =>

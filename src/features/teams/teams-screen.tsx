@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { teamListQuery } from '../../api/queries/teams';
 import { GridRights } from '../../api/schema.gen';
 import { DataGrid } from '../../components/data-grid/lazy-data-grid';
 import { useDescribedColumns } from '../../components/data-grid/use-described-columns';
@@ -11,7 +12,7 @@ import { recordNouns } from '../../lib/grid-wording';
 import { teamKey } from '../../lib/record-keys';
 import { teamFields, type TeamChange } from './team-record';
 import { teamProblem, teamToSend } from './team-rules';
-import { teamListQuery, useTeamBatch } from './teams-queries';
+import { useTeamBatch } from './teams-queries';
 
 /** What only the Teams grid knows of its one column (described in team-record.ts): the name names the row. */
 const COLUMNS = { name: { namesRow: true } } as const;

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accessibleTeamValuesQuery, siteNodesQuery } from '../../../api/queries/organisation-values';
+import { siteNodesQuery } from '../../../api/queries/organisation-values';
+import { teamListQuery } from '../../../api/queries/teams';
 import { permissionGroupLookupQuery } from '../../../features/access/access-queries';
 import { InviteScreen } from '../../../features/access/invite-screen';
 
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/organisation/$orgId/invite')({
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.prefetchQuery(permissionGroupLookupQuery(params.orgId)),
-      context.queryClient.prefetchQuery(accessibleTeamValuesQuery(params.orgId)),
+      context.queryClient.prefetchQuery(teamListQuery(params.orgId)),
       context.queryClient.prefetchQuery(siteNodesQuery(params.orgId)),
     ]),
   component: RouteComponent,

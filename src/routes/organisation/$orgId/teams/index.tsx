@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { teamListQuery } from '../../../../features/teams/teams-queries';
+import { teamListQuery } from '../../../../api/queries/teams';
 import { TeamsScreen } from '../../../../features/teams/teams-screen';
 import { validateGridSearch } from '../../../../lib/grid-search';
 
