@@ -126,14 +126,14 @@ test.describe('My Account', { tag: ['@account', '@summary-card', '@table'] }, ()
     await expectCutWithTooltip(membership.getByRole('listitem').first().locator(':scope > *').first(), long);
   });
 
-  test("another user's summary (a super user's view): a team membership, all access Denied, a pending invite and its validation link", async ({
+  test("another user's summary (a super user's view): a team membership, all access Denied, a pending invite without Accept", async ({
     page,
     signInAs,
     forceAnswer,
   }) => {
     // Only the user themself and super users may open a user's page.
     await signInAs('superUser');
-    await forceAnswer('GET', summaryPath, 'example=invited');
+    await forceAnswer('GET', summaryPath, 'example=invitedSeenBySuperUser');
     await openMyAccount(page, samId);
     // Someone else's account is named as theirs, not as My Account.
     await expect(page.getByRole('heading', { name: 'Account of Sam Supervisor' })).toBeVisible();
@@ -149,6 +149,30 @@ test.describe('My Account', { tag: ['@account', '@summary-card', '@table'] }, ()
     const invites = region(page, 'Pending Invites');
     await expect(invites).toContainText('The Crown & Anchor');
     await expect(invites).toContainText('sam@harbourfishbar.example');
+    // The invitation's token is Sam's alone (null here): without it there is no link to accept it by.
+    await expect(invites.getByRole('link')).toHaveCount(0);
+  });
+
+  test("the user's own summary: a pending invite's Accept opens its validation link", async ({
+    page,
+    signInAs,
+    forceAnswer,
+  }) => {
+    // Signed in as Sam (no persona of the mock is): the session answer names him.
+    await signInAs('user');
+    await page.route(
+      (url) => url.pathname.toLowerCase() === '/authentication/current',
+      async (route) => {
+        const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=user' } });
+        const [user, ...rest] = (await response.json()) as [Record<string, unknown>, ...unknown[]];
+        const sam = { ...user, userID: samId, shortName: 'Sam', fullName: 'Sam Supervisor' };
+        return route.fulfill({ response, json: [{ ...sam, email: 'sam@harbourfishbar.example' }, ...rest] });
+      },
+    );
+    await forceAnswer('GET', summaryPath, 'example=invited');
+    await openMyAccount(page, samId);
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    const invites = region(page, 'Pending Invites');
     const accept = invites.getByRole('link', { name: 'Accept the invitation of The Crown & Anchor' });
     await expect(accept).toHaveAttribute(
       'href',

@@ -181,36 +181,42 @@ function InvitesCard({ summary, whose }: { summary: UserSummary; whose: Whose })
       ) : (
         <ScrollingList>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {invites.map((invite) => (
-              <Group
-                key={invite.organisationUserInviteID}
-                component="li"
-                justify="space-between"
-                wrap="nowrap"
-                gap="xs"
-              >
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text size="sm">{invite.organisationName}</Text>
-                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                    {invite.email}
-                  </Text>
-                </Stack>
-                <Button
-                  renderRoot={(props) => (
-                    <Link
-                      to="/invitations/validate/$token/$email"
-                      params={{ token: invite.token, email: invite.email }}
-                      {...props}
-                    />
-                  )}
-                  size="xs"
-                  variant="light"
-                  aria-label={t('account.invites.acceptLabel', { organisation: invite.organisationName })}
+            {invites.map((invite) => {
+              // The link needs the token, which only the invited user reads (a super user's view has none).
+              const token = invite.token;
+              return (
+                <Group
+                  key={invite.organisationUserInviteID}
+                  component="li"
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="xs"
                 >
-                  {t('account.invites.accept')}
-                </Button>
-              </Group>
-            ))}
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text size="sm">{invite.organisationName}</Text>
+                    <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                      {invite.email}
+                    </Text>
+                  </Stack>
+                  {token !== null && (
+                    <Button
+                      renderRoot={(props) => (
+                        <Link
+                          to="/invitations/validate/$token/$email"
+                          params={{ token, email: invite.email }}
+                          {...props}
+                        />
+                      )}
+                      size="xs"
+                      variant="light"
+                      aria-label={t('account.invites.acceptLabel', { organisation: invite.organisationName })}
+                    >
+                      {t('account.invites.accept')}
+                    </Button>
+                  )}
+                </Group>
+              );
+            })}
           </Stack>
         </ScrollingList>
       )}
@@ -254,7 +260,8 @@ function AgreementsCard({ summary, whose }: { summary: UserSummary; whose: Whose
 
 /**
  * My Account (/user/{userId}, SPEC 2.6; a super user's view of another user says whose account it is): cards Profile (link to /profile for the user's own account), Insights
- * access (Granted or Denied), Organisation Membership, Pending Invites (each taken up through its validation link)
+ * access (Granted or Denied), Organisation Membership, Pending Invites (each taken up through its validation link;
+ * none in a super user's view of another user, which carries no token)
  * and Consented Agreements (each viewable at /authentication/ViewConsentDocument). `GET /api/User/summary/{userId}`.
  */
 export function AccountScreen({ userId }: { userId: string }) {
