@@ -88,6 +88,11 @@ test.describe('Password reset request', { tag: ['@password-reset', '@public-card
         'code=400, example=BadRequest_PasswordResetRequestTooManyAttempts',
         'You have tried too many times in a short period. Please wait a while before trying again.',
       ],
+      // The contract's mail limit: 429 with the same code (and Retry-After).
+      [
+        'code=429, example=BadRequest_TooManyAttempts',
+        'You have tried too many times in a short period. Please wait a while before trying again',
+      ],
       ['code=500', 'Internal Server Error'],
     ] as const) {
       await forceAnswer('POST', '/passwordreset/send', prefer);
