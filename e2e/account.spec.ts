@@ -284,6 +284,38 @@ test.describe('Edit My Profile', { tag: ['@account', '@edit-page', '@form-fields
     await expect(page).toHaveURL('/profile');
   });
 
+  test('a save refused for too many mails (429) shows its message and keeps what was typed', async ({
+    page,
+    forceAnswer,
+  }) => {
+    await forceAnswer('POST', '/api/user/profile', 'code=429, example=BadRequest_TooManyAttempts');
+    await openProfile(page);
+    await emailField(page).fill('uma.u@harbourfishbar.example');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'You have tried too many times in a short period. Please wait a while before trying again.',
+    );
+    await expect(emailField(page)).toHaveValue('uma.u@harbourfishbar.example');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  test('a new email waiting for its link: the page says so, keeps the stored address and never sends the new one', async ({
+    page,
+    forceAnswer,
+  }) => {
+    await forceAnswer('GET', '/api/user/profile', 'example=userEmailPending');
+    await openProfile(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Confirm your new email address' })).toContainText(
+      'A link was sent to uma.underwood@harbourfishbar.example. Your email stays uma@harbourfishbar.example until you open it.',
+    );
+    await expect(emailField(page)).toHaveValue('uma@harbourfishbar.example');
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+    await fullNameField(page).fill('Uma U. Underwood');
+    const body = (await saveProfile(page)).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ fullName: 'Uma U. Underwood', email: 'uma@harbourfishbar.example' });
+    expect(body).not.toHaveProperty('pendingEmail');
+  });
+
   test('an empty or too long Display Name cannot be saved', async ({ page }) => {
     await openProfile(page);
     const name = displayNameField(page);

@@ -48,3 +48,18 @@ for (const example of ['orgAdmin', 'invited']) {
     },
   );
 }
+
+// Edit My Profile with a new email waiting for its link: the notice beside the fields.
+test(
+  'the own profile with a new email waiting (example userEmailPending) in German fits 1280 px and 390 px',
+  { tag: ['@de'] },
+  async ({ page, signInAs, forceAnswer }) => {
+    trackRequests(page);
+    await signInAs('user');
+    await forceAnswer('GET', '/api/user/profile', 'example=userEmailPending');
+    await expectGermanFits(page, '/profile');
+    await expect(page.getByRole('status').filter({ hasText: 'Bestätigen Sie Ihre neue E-Mail-Adresse' })).toContainText(
+      'Ein Link wurde an uma.underwood@harbourfishbar.example gesendet.',
+    );
+  },
+);

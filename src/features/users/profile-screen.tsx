@@ -1,5 +1,6 @@
-import { Stack } from '@mantine/core';
-import { IconKey } from '@tabler/icons-react';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Stack } from '@mantine/core';
+import { IconKey, IconMailForward } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -10,7 +11,7 @@ import { useT } from '../../components/i18n/i18n-context';
 import { ButtonLink } from '../../components/router-links/router-links';
 import { fieldLabels } from '../../lib/record-fields';
 import { UserFields } from './user-fields';
-import { userFields, userFormRules, userToSend, type UserRecord as User } from './user-record';
+import { profileToEdit, userFields, userFormRules, userToSend, type UserRecord as User } from './user-record';
 import { profileQuery, useSaveProfile } from './users-queries';
 
 /** The user's picture: the notice of someone else's changes says "An image" rather than its data. */
@@ -22,18 +23,43 @@ function reloadAppRoot() {
 }
 
 /**
+ * A new email waiting for its link (the profile's `pendingEmail`): the address is the user's only once they open the
+ * link mailed to it, so the profile keeps the current one meanwhile.
+ */
+function PendingEmailNotice({ pending, current }: { pending: string; current: string | null }) {
+  const t = useT('users');
+  return (
+    <Alert
+      color="blue"
+      role="status"
+      icon={<IconMailForward size={18} aria-hidden />}
+      title={t('users.profile.emailPendingTitle')}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {current
+        ? t('users.profile.emailPending', { pending, current })
+        : t('users.profile.emailPendingNoCurrent', { pending })}
+    </Alert>
+  );
+}
+
+/**
  * Edit My Profile (/profile, SPEC 2.6): Display Name, Full Name, Image, Email, Locale, Currency, and a Change
  * Password button to /changeprofilepassword. `GET api/user/profile`; Save posts the full patched record to
  * `POST api/user/profile` and stays (the saved record becomes the page's record, so Done shows). Cancel goes to /;
  * Done reloads the app root. No delete. A save carries the version the profile was loaded at; the profile is read
- * again when the user comes back to the page, and one an admin changed meanwhile is merged (docs/editing.md).
+ * again when the user comes back to the page, and one an admin changed meanwhile is merged (docs/editing.md). A new
+ * email waits for the link mailed to it (`pendingEmail`): the page says so, and its Email field keeps the stored
+ * address; /profile/confirmemail/... takes the new one.
  */
 export function ProfileScreen() {
   const t = useT('users');
   const navigate = useNavigate();
   const { data: loaded, refetch } = useSuspenseQuery(profileQuery());
   const save = useSaveProfile();
-  const form = useEditForm<User>({ initialValues: loaded, source: loaded, validate: userFormRules(t) });
+  // The query's data: the profile as loaded, or as the last save answered it (the notice reads its pendingEmail).
+  const record = useMemo(() => profileToEdit(loaded), [loaded]);
+  const form = useEditForm<User>({ initialValues: record, source: loaded, validate: userFormRules(t) });
   const labels = useMemo(() => fieldLabels(t, userFields), [t]);
 
   return (
@@ -43,8 +69,9 @@ export function ProfileScreen() {
       form={form}
       onSave={async () => {
         const saved = await save.mutateAsync({ body: userToSend(form.getValues()) });
-        // The saved record is the page's record now: shown, and the baseline of its unsaved changes.
-        form.setInitialValues(saved);
+        // The saved record is the page's record now: shown, and the baseline of its unsaved changes (its email the
+        // stored one, a new address waiting for its link).
+        form.setInitialValues(profileToEdit(saved));
         form.reset();
         notifySuccess(t('users.profile.saved'));
       }}
@@ -60,6 +87,7 @@ export function ProfileScreen() {
       }
     >
       <Stack gap="md" maw={760}>
+        {loaded.pendingEmail ? <PendingEmailNotice pending={loaded.pendingEmail} current={loaded.email} /> : null}
         <UserFields form={form} ownRecord />
       </Stack>
     </EditPage>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { limits } from '../../api/limits.gen';
 import { answeredUser } from '../../test/records';
 import { english, german } from '../../test/translate';
-import { userRecordProblem, type UserRecord } from './user-record';
+import { profileToEdit, userRecordProblem, type UserRecord } from './user-record';
 
 // As the form's test has her: a user in SPEC's default locale and currency, without image or scopes.
 const uma: UserRecord = answeredUser({
@@ -22,5 +22,14 @@ describe('userRecordProblem', () => {
     expect(userRecordProblem(english, uma)).toBeNull();
     expect(userRecordProblem(english, { shortName: 'a' })).toBeNull();
     expect(userRecordProblem(german, { ...uma, shortName: '' }, 'column')).toBe('Kurzname ist erforderlich');
+  });
+});
+
+describe('profileToEdit', () => {
+  it('leaves out the address waiting for its link, and nothing else', () => {
+    expect(profileToEdit({ ...uma, pendingEmail: 'uma.new@example.com' })).toEqual(uma);
+    expect(profileToEdit({ ...uma, pendingEmail: null })).toEqual(uma);
+    expect(profileToEdit(uma)).toEqual(uma);
+    expect('pendingEmail' in profileToEdit({ ...uma, pendingEmail: null })).toBe(false);
   });
 });

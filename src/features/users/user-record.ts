@@ -52,6 +52,15 @@ export const userFields = {
 /** The form rules of the user record's text fields (labelled as on the form), in the language of `t`. */
 export const userFormRules = (t: Translate<'users' | 'forms'>) => fieldRules(t, userFields);
 
+/**
+ * The own profile as Edit My Profile edits it: without `pendingEmail`, the address waiting for its link, which only
+ * answers carry (a save never sends it, and it is no field the user edits or merges).
+ */
+export function profileToEdit(user: UserRecord): UserRecord {
+  const { pendingEmail: _pending, ...record } = user;
+  return record;
+}
+
 /** The user record as sent: its text fields trimmed (the rule the fields check with). */
 export const userToSend = <T extends UserChange>(user: T): T => recordToSend(userFields, user);
 

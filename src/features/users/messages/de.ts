@@ -102,6 +102,11 @@ const users: Translation<typeof en> = {
   'users.profile.title': 'Mein Profil bearbeiten',
   'users.profile.saved': 'Ihr Profil wurde gespeichert.',
   'users.profile.changePassword': 'Kennwort ändern',
+  'users.profile.emailPendingTitle': 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+  'users.profile.emailPending':
+    'Ein Link wurde an {pending} gesendet. Ihre E-Mail-Adresse bleibt {current}, bis Sie ihn öffnen.',
+  'users.profile.emailPendingNoCurrent':
+    'Ein Link wurde an {pending} gesendet. Ihr Profil hat keine E-Mail-Adresse, bis Sie ihn öffnen.',
 };
 
 export default users;

@@ -93,6 +93,10 @@ const users = {
   'users.profile.title': 'Edit My Profile',
   'users.profile.saved': 'Your profile was saved.',
   'users.profile.changePassword': 'Change Password',
+  'users.profile.emailPendingTitle': 'Confirm your new email address',
+  'users.profile.emailPending': 'A link was sent to {pending}. Your email stays {current} until you open it.',
+  'users.profile.emailPendingNoCurrent':
+    'A link was sent to {pending}. Your profile has no email address until you open it.',
 } as const satisfies Catalogue;
 
 export default users;
