@@ -8,7 +8,7 @@ import type { Plugin, Connect } from 'vite';
  *
  * On the world (`npm start`; WORLD_PORT set), the world-only endpoints (`/__world/outbox`, `/__world/reset`) are
  * passed to the world itself, not through Prism (they are not in the contract), and the login page also shows the
- * outbox (the invitation and password reset mails with their links) and a button that resets the world.
+ * outbox (the invitation, password reset and email change mails with their links) and a button that resets the world.
  */
 const personas: ReadonlyArray<[string, string]> = [
   ['superUser', 'Super user (Alice, platform administrator)'],
@@ -23,6 +23,49 @@ interface Mail {
   to: string;
   subject: string;
   link: string;
+  kind?: string;
+}
+
+/** The personas that can be signed in, with the name the outbox gives each. */
+const signedInPersonas: ReadonlyArray<[string, string]> = [
+  ['superUser', 'Alice'],
+  ['orgAdmin', 'Oliver'],
+  ['user', 'Uma'],
+  ['anonymous', 'Guest'],
+];
+
+/**
+ * Whose email change waits for each address: the persona whose profile names it `pendingEmail` (the world's own
+ * answer, asked as each persona). An email change link works only for its user, signed in.
+ */
+async function pendingEmailOwners(port: number): Promise<Map<string, [string, string]>> {
+  const owners = new Map<string, [string, string]>();
+  await Promise.all(
+    signedInPersonas.map(async (persona) => {
+      try {
+        const answer = await fetch(`http://127.0.0.1:${port}/api/user/profile`, {
+          headers: { 'X-Mock-Persona': persona[0] },
+        });
+        const profile = (await answer.json()) as { pendingEmail?: string | null };
+        if (answer.ok && profile.pendingEmail) owners.set(profile.pendingEmail.toLowerCase(), persona);
+      } catch {
+        // No profile for this persona: none of its changes waits.
+      }
+    }),
+  );
+  return owners;
+}
+
+/** The links of a mail: an email change's opens as its user; the others as the tab's persona, or signed out. */
+function mailLinks(mail: Mail, owners: Map<string, [string, string]>): string {
+  const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+  if (mail.kind === 'emailChange') {
+    const owner = owners.get(mail.to.toLowerCase());
+    return owner
+      ? link(`${mail.link}?mockPersona=${owner[0]}`, `open as ${owner[1]}`)
+      : `${link(mail.link, 'open')} (no change waits for this address now)`;
+  }
+  return `${link(mail.link, 'open')} · ${link(`${mail.link}?mockPersona=loggedOut`, 'open signed out')}`;
 }
 
 const escapeHtml = (text: string) =>
@@ -48,16 +91,17 @@ async function outboxSection(port: number): Promise<string> {
   } catch {
     return '<h2>Outbox</h2><p>The world did not answer.</p>';
   }
-  const rows = mails
-    .slice(0, 20)
+  const shown = mails.slice(0, 20);
+  const owners = shown.some((mail) => mail.kind === 'emailChange') ? await pendingEmailOwners(port) : new Map();
+  const rows = shown
     .map(
       (mail) =>
         `<tr><td>${escapeHtml(mail.sentAt)}</td><td>${escapeHtml(mail.to)}</td><td>${escapeHtml(mail.subject)}</td>` +
-        `<td><a href="${escapeHtml(mail.link)}">open</a> · <a href="${escapeHtml(`${mail.link}?mockPersona=loggedOut`)}">open signed out</a></td></tr>`,
+        `<td>${mailLinks(mail, owners)}</td></tr>`,
     )
     .join('');
   return (
-    '<h2>Outbox</h2><p>Invitations and password reset mails the world has sent (newest first; all of them as JSON at ' +
+    '<h2>Outbox</h2><p>Invitations, password reset and email change mails the world has sent (newest first; all of them as JSON at ' +
     '<a href="/__world/outbox">/__world/outbox</a>).</p>' +
     (rows
       ? `<table><thead><tr><th>Sent (UTC)</th><th>To</th><th>Subject</th><th>Link</th></tr></thead><tbody>${rows}</tbody></table>`

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { changePassword, fillChangePassword, openChangePassword, openMyAccount } from './support/account';
-import { expectTurnedAway, pathMatches } from './support/calls';
+import { expectTurnedAway, holdCall, noCallTo, pathMatches } from './support/calls';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 import { field, region } from './support/form';
 import { expectPasswordSentOnlyAsConfirmed } from './support/screen-steps';
@@ -544,5 +544,95 @@ test.describe('Change Password', { tag: ['@account', '@edit-page', '@form-fields
     await changeButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('ErrorInternal Server Error');
     await expect(field(page, 'Old Password')).toHaveValue('');
+  });
+});
+
+test.describe('Confirm Email', { tag: ['@users', '@link-validation'] }, () => {
+  const confirmPath = '/api/user/profile/confirmemail';
+  const token = 'M4ilCh4ngeT0kenX';
+  const address = 'uma.underwood@harbourfishbar.example';
+  const linkUrl = `/profile/confirmemail/${token}/${encodeURIComponent(address)}`;
+
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('user');
+  });
+
+  test('says it is confirming, sends {token, email} once, then names the new address with the way to the profile', async ({
+    page,
+  }) => {
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === confirmPath)
+        sent.push(request.postDataJSON());
+    });
+    const release = await holdCall(page, confirmPath);
+    await open(page, linkUrl);
+    await expect(page.getByRole('heading', { name: 'Confirm Email' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Confirming your new email address...');
+    await expect(page).toHaveTitle(/Confirm Email/);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('status')).toHaveText(`Your email address is now ${address}.`);
+    expect(sent).toEqual([{ token, email: address }]);
+    // The answer is the profile now: Edit My Profile shows it without loading it again.
+    await noCallTo(page, 'GET', '/api/user/profile', async () => {
+      await page.getByRole('link', { name: 'Go to My Profile' }).click();
+      await expect(page).toHaveURL('/profile');
+      await expect(emailField(page)).toHaveValue(address);
+    });
+  });
+
+  const refusals: Array<[string, string]> = [
+    [
+      'code=404, example=NotFound_EmailChangeExpiredOrMissing',
+      'This email change link was not found or has expired. Save your profile with the new address again to get a new link.',
+    ],
+    [
+      'code=400, example=BadRequest_EmailAlreadyInUse',
+      'Another user already has this email address. Nothing was saved.',
+    ],
+    [
+      'code=400, example=BadRequest_InvalidParameters',
+      'This email change link is not valid. Save your profile with the new address again to get a new link.',
+    ],
+  ];
+  test('each refusal shows its message, with the way to the profile and Try again', async ({ page, forceAnswer }) => {
+    for (const [prefer, message] of refusals) {
+      await forceAnswer('POST', confirmPath, prefer);
+      await open(page, linkUrl);
+      await expect(page.getByRole('alert')).toContainText(message);
+      await expect(page.getByRole('link', { name: 'Go to My Profile' })).toHaveAttribute('href', '/profile');
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    }
+  });
+
+  test('a network failure says so; Try again sends the link once more and confirms it', async ({ page }) => {
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === confirmPath,
+      (route) => (failing ? route.abort('failed') : route.fallback()),
+    );
+    await open(page, linkUrl);
+    await expect(page.getByRole('alert')).toContainText('Network error');
+    failing = false;
+    const again = waitForCall(page, 'POST', confirmPath);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect((await again).postDataJSON()).toEqual({ token, email: address });
+    await expect(page.getByRole('status')).toHaveText(`Your email address is now ${address}.`);
+  });
+
+  test('a link whose address cannot be one is refused without a call', async ({ page }) => {
+    await noCallTo(page, 'POST', confirmPath, async () => {
+      await open(page, `/profile/confirmemail/${token}/not-an-address`);
+      await expect(page.getByRole('alert')).toContainText('This email change link is not valid.');
+    });
+  });
+
+  test('a logged-out visitor gets Login Required and no call', async ({ page, signInAs }) => {
+    await signInAs('loggedOut');
+    await noCallTo(page, 'POST', confirmPath, async () => {
+      await open(page, linkUrl);
+      await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+    });
   });
 });

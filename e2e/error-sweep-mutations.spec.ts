@@ -46,6 +46,8 @@ const ids = records;
 const invitation = invitationLink;
 const reset = resetLink;
 const password = strongPassword;
+/** The contract's example of an email change link (Uma's new address). */
+const emailChange = { token: 'M4ilCh4ngeT0kenX', email: 'uma.underwood@harbourfishbar.example' } as const;
 
 /** SPEC 8's texts of the screens (the test's own copy, so a wrong text in the product is caught). */
 const texts = {
@@ -671,6 +673,27 @@ const sweep: SweepEntry[] = [
     shows: { in: 'alert' },
     message: wording.asReceived,
     success: goesTo(`/invitations/accept/${invitation.token}/${encodeURIComponent(invitation.email)}`),
+  },
+  {
+    method: 'POST',
+    path: '/api/user/profile/confirmemail',
+    screen: 'Confirm Email (sent when the link is opened)',
+    url: `/profile/confirmemail/${emailChange.token}/${encodeURIComponent(emailChange.email)}`,
+    persona: 'user',
+    code400: spec8.BadRequest_EmailAlreadyInUse,
+    code404: spec8.NotFound_EmailChangeExpiredOrMissing,
+    send: { what: 'opening the link', run: async () => undefined },
+    sentOnOpen: true,
+    shows: { in: 'alert' },
+    message: wording.asReceived,
+    success: {
+      what: 'the new address said, with the way to the profile',
+      run: async (page, send) => {
+        await send();
+        await expect(page.getByText(`Your email address is now ${emailChange.email}.`)).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Go to My Profile' })).toHaveAttribute('href', '/profile');
+      },
+    },
   },
   {
     method: 'POST',

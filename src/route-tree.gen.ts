@@ -12,11 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as ChangeprofilepasswordRouteImport } from './routes/changeprofilepassword'
-import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as InvitationsApprovedRouteImport } from './routes/invitations/approved'
 import { Route as OrganisationIndexRouteImport } from './routes/organisation/index'
 import { Route as OrganisationOrgIdRouteRouteImport } from './routes/organisation/$orgId/route'
+import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as ResetpasswordIndexRouteImport } from './routes/resetpassword/index'
 import { Route as ResetpasswordCompleteRouteImport } from './routes/resetpassword/complete'
 import { Route as ResetpasswordRequestsentRouteImport } from './routes/resetpassword/requestsent'
@@ -52,6 +52,7 @@ import { Route as OrganisationOrgIdLinksCreateRouteImport } from './routes/organ
 import { Route as OrganisationOrgIdPermissiongroupsIndexRouteImport } from './routes/organisation/$orgId/permissiongroups/index'
 import { Route as OrganisationOrgIdServiceaccountsIndexRouteImport } from './routes/organisation/$orgId/serviceaccounts/index'
 import { Route as OrganisationOrgIdTeamsIndexRouteImport } from './routes/organisation/$orgId/teams/index'
+import { Route as ProfileConfirmemailTokenEmailRouteImport } from './routes/profile/confirmemail/$token/$email'
 import { Route as ResetpasswordConfirmTokenEmailRouteImport } from './routes/resetpassword/confirm/$token/$email'
 import { Route as ResetpasswordValidateTokenEmailRouteImport } from './routes/resetpassword/validate/$token/$email'
 import { Route as OrganisationOrgIdLinksEditIdRouteImport } from './routes/organisation/$orgId/links/edit/$id'
@@ -76,11 +77,6 @@ const ChangeprofilepasswordRoute = ChangeprofilepasswordRouteImport.update({
   path: '/changeprofilepassword',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -99,6 +95,11 @@ const OrganisationIndexRoute = OrganisationIndexRouteImport.update({
 const OrganisationOrgIdRouteRoute = OrganisationOrgIdRouteRouteImport.update({
   id: '/organisation/$orgId',
   path: '/organisation/$orgId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetpasswordIndexRoute = ResetpasswordIndexRouteImport.update({
@@ -296,6 +297,12 @@ const OrganisationOrgIdTeamsIndexRoute =
     path: '/teams/',
     getParentRoute: () => OrganisationOrgIdRouteRoute,
   } as any)
+const ProfileConfirmemailTokenEmailRoute =
+  ProfileConfirmemailTokenEmailRouteImport.update({
+    id: '/profile/confirmemail/$token/$email',
+    path: '/profile/confirmemail/$token/$email',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ResetpasswordConfirmTokenEmailRoute =
   ResetpasswordConfirmTokenEmailRouteImport.update({
     id: '/resetpassword/confirm/$token/$email',
@@ -349,7 +356,6 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/changeprofilepassword': typeof ChangeprofilepasswordRoute
-  '/profile': typeof ProfileRoute
   '/organisation/$orgId': typeof OrganisationOrgIdRouteRouteWithChildren
   '/invitations/approved': typeof InvitationsApprovedRoute
   '/resetpassword/complete': typeof ResetpasswordCompleteRoute
@@ -357,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/user/$userId': typeof UserUserIdRoute
   '/admin/': typeof AdminIndexRoute
   '/organisation/': typeof OrganisationIndexRoute
+  '/profile/': typeof ProfileIndexRoute
   '/resetpassword/': typeof ResetpasswordIndexRoute
   '/user/': typeof UserIndexRoute
   '/admin/deploymentserver/create': typeof AdminDeploymentserverCreateRoute
@@ -385,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/invitations/accept/$token/$email': typeof InvitationsAcceptTokenEmailRoute
   '/invitations/validate/$token/$email': typeof InvitationsValidateTokenEmailRoute
   '/organisation/$orgId/links/create': typeof OrganisationOrgIdLinksCreateRoute
+  '/profile/confirmemail/$token/$email': typeof ProfileConfirmemailTokenEmailRoute
   '/resetpassword/confirm/$token/$email': typeof ResetpasswordConfirmTokenEmailRouteWithChildren
   '/resetpassword/validate/$token/$email': typeof ResetpasswordValidateTokenEmailRouteWithChildren
   '/organisation/$orgId/links/': typeof OrganisationOrgIdLinksIndexRoute
@@ -401,13 +409,13 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/changeprofilepassword': typeof ChangeprofilepasswordRoute
-  '/profile': typeof ProfileRoute
   '/invitations/approved': typeof InvitationsApprovedRoute
   '/resetpassword/complete': typeof ResetpasswordCompleteRoute
   '/resetpassword/requestsent': typeof ResetpasswordRequestsentRoute
   '/user/$userId': typeof UserUserIdRoute
   '/admin': typeof AdminIndexRoute
   '/organisation': typeof OrganisationIndexRoute
+  '/profile': typeof ProfileIndexRoute
   '/resetpassword': typeof ResetpasswordIndexRoute
   '/user': typeof UserIndexRoute
   '/admin/deploymentserver/create': typeof AdminDeploymentserverCreateRoute
@@ -436,6 +444,7 @@ export interface FileRoutesByTo {
   '/invitations/accept/$token/$email': typeof InvitationsAcceptTokenEmailRoute
   '/invitations/validate/$token/$email': typeof InvitationsValidateTokenEmailRoute
   '/organisation/$orgId/links/create': typeof OrganisationOrgIdLinksCreateRoute
+  '/profile/confirmemail/$token/$email': typeof ProfileConfirmemailTokenEmailRoute
   '/resetpassword/confirm/$token/$email': typeof ResetpasswordConfirmTokenEmailRouteWithChildren
   '/resetpassword/validate/$token/$email': typeof ResetpasswordValidateTokenEmailRouteWithChildren
   '/organisation/$orgId/links': typeof OrganisationOrgIdLinksIndexRoute
@@ -454,7 +463,6 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/changeprofilepassword': typeof ChangeprofilepasswordRoute
-  '/profile': typeof ProfileRoute
   '/organisation/$orgId': typeof OrganisationOrgIdRouteRouteWithChildren
   '/invitations/approved': typeof InvitationsApprovedRoute
   '/resetpassword/complete': typeof ResetpasswordCompleteRoute
@@ -462,6 +470,7 @@ export interface FileRoutesById {
   '/user/$userId': typeof UserUserIdRoute
   '/admin/': typeof AdminIndexRoute
   '/organisation/': typeof OrganisationIndexRoute
+  '/profile/': typeof ProfileIndexRoute
   '/resetpassword/': typeof ResetpasswordIndexRoute
   '/user/': typeof UserIndexRoute
   '/admin/deploymentserver/create': typeof AdminDeploymentserverCreateRoute
@@ -490,6 +499,7 @@ export interface FileRoutesById {
   '/invitations/accept/$token/$email': typeof InvitationsAcceptTokenEmailRoute
   '/invitations/validate/$token/$email': typeof InvitationsValidateTokenEmailRoute
   '/organisation/$orgId/links/create': typeof OrganisationOrgIdLinksCreateRoute
+  '/profile/confirmemail/$token/$email': typeof ProfileConfirmemailTokenEmailRoute
   '/resetpassword/confirm/$token/$email': typeof ResetpasswordConfirmTokenEmailRouteWithChildren
   '/resetpassword/validate/$token/$email': typeof ResetpasswordValidateTokenEmailRouteWithChildren
   '/organisation/$orgId/links/': typeof OrganisationOrgIdLinksIndexRoute
@@ -509,7 +519,6 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/changeprofilepassword'
-    | '/profile'
     | '/organisation/$orgId'
     | '/invitations/approved'
     | '/resetpassword/complete'
@@ -517,6 +526,7 @@ export interface FileRouteTypes {
     | '/user/$userId'
     | '/admin/'
     | '/organisation/'
+    | '/profile/'
     | '/resetpassword/'
     | '/user/'
     | '/admin/deploymentserver/create'
@@ -545,6 +555,7 @@ export interface FileRouteTypes {
     | '/invitations/accept/$token/$email'
     | '/invitations/validate/$token/$email'
     | '/organisation/$orgId/links/create'
+    | '/profile/confirmemail/$token/$email'
     | '/resetpassword/confirm/$token/$email'
     | '/resetpassword/validate/$token/$email'
     | '/organisation/$orgId/links/'
@@ -561,13 +572,13 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/changeprofilepassword'
-    | '/profile'
     | '/invitations/approved'
     | '/resetpassword/complete'
     | '/resetpassword/requestsent'
     | '/user/$userId'
     | '/admin'
     | '/organisation'
+    | '/profile'
     | '/resetpassword'
     | '/user'
     | '/admin/deploymentserver/create'
@@ -596,6 +607,7 @@ export interface FileRouteTypes {
     | '/invitations/accept/$token/$email'
     | '/invitations/validate/$token/$email'
     | '/organisation/$orgId/links/create'
+    | '/profile/confirmemail/$token/$email'
     | '/resetpassword/confirm/$token/$email'
     | '/resetpassword/validate/$token/$email'
     | '/organisation/$orgId/links'
@@ -613,7 +625,6 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/changeprofilepassword'
-    | '/profile'
     | '/organisation/$orgId'
     | '/invitations/approved'
     | '/resetpassword/complete'
@@ -621,6 +632,7 @@ export interface FileRouteTypes {
     | '/user/$userId'
     | '/admin/'
     | '/organisation/'
+    | '/profile/'
     | '/resetpassword/'
     | '/user/'
     | '/admin/deploymentserver/create'
@@ -649,6 +661,7 @@ export interface FileRouteTypes {
     | '/invitations/accept/$token/$email'
     | '/invitations/validate/$token/$email'
     | '/organisation/$orgId/links/create'
+    | '/profile/confirmemail/$token/$email'
     | '/resetpassword/confirm/$token/$email'
     | '/resetpassword/validate/$token/$email'
     | '/organisation/$orgId/links/'
@@ -667,17 +680,18 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   ChangeprofilepasswordRoute: typeof ChangeprofilepasswordRoute
-  ProfileRoute: typeof ProfileRoute
   OrganisationOrgIdRouteRoute: typeof OrganisationOrgIdRouteRouteWithChildren
   InvitationsApprovedRoute: typeof InvitationsApprovedRoute
   ResetpasswordCompleteRoute: typeof ResetpasswordCompleteRoute
   ResetpasswordRequestsentRoute: typeof ResetpasswordRequestsentRoute
   UserUserIdRoute: typeof UserUserIdRoute
   OrganisationIndexRoute: typeof OrganisationIndexRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
   ResetpasswordIndexRoute: typeof ResetpasswordIndexRoute
   UserIndexRoute: typeof UserIndexRoute
   InvitationsAcceptTokenEmailRoute: typeof InvitationsAcceptTokenEmailRoute
   InvitationsValidateTokenEmailRoute: typeof InvitationsValidateTokenEmailRoute
+  ProfileConfirmemailTokenEmailRoute: typeof ProfileConfirmemailTokenEmailRoute
   ResetpasswordConfirmTokenEmailRoute: typeof ResetpasswordConfirmTokenEmailRouteWithChildren
   ResetpasswordValidateTokenEmailRoute: typeof ResetpasswordValidateTokenEmailRouteWithChildren
 }
@@ -703,13 +717,6 @@ declare module '@tanstack/react-router' {
       path: '/changeprofilepassword'
       fullPath: '/changeprofilepassword'
       preLoaderRoute: typeof ChangeprofilepasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -738,6 +745,13 @@ declare module '@tanstack/react-router' {
       path: '/organisation/$orgId'
       fullPath: '/organisation/$orgId'
       preLoaderRoute: typeof OrganisationOrgIdRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/': {
+      id: '/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resetpassword/': {
@@ -985,6 +999,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrganisationOrgIdTeamsIndexRouteImport
       parentRoute: typeof OrganisationOrgIdRouteRoute
     }
+    '/profile/confirmemail/$token/$email': {
+      id: '/profile/confirmemail/$token/$email'
+      path: '/profile/confirmemail/$token/$email'
+      fullPath: '/profile/confirmemail/$token/$email'
+      preLoaderRoute: typeof ProfileConfirmemailTokenEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/resetpassword/confirm/$token/$email': {
       id: '/resetpassword/confirm/$token/$email'
       path: '/resetpassword/confirm/$token/$email'
@@ -1170,17 +1191,18 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   ChangeprofilepasswordRoute: ChangeprofilepasswordRoute,
-  ProfileRoute: ProfileRoute,
   OrganisationOrgIdRouteRoute: OrganisationOrgIdRouteRouteWithChildren,
   InvitationsApprovedRoute: InvitationsApprovedRoute,
   ResetpasswordCompleteRoute: ResetpasswordCompleteRoute,
   ResetpasswordRequestsentRoute: ResetpasswordRequestsentRoute,
   UserUserIdRoute: UserUserIdRoute,
   OrganisationIndexRoute: OrganisationIndexRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
   ResetpasswordIndexRoute: ResetpasswordIndexRoute,
   UserIndexRoute: UserIndexRoute,
   InvitationsAcceptTokenEmailRoute: InvitationsAcceptTokenEmailRoute,
   InvitationsValidateTokenEmailRoute: InvitationsValidateTokenEmailRoute,
+  ProfileConfirmemailTokenEmailRoute: ProfileConfirmemailTokenEmailRoute,
   ResetpasswordConfirmTokenEmailRoute:
     ResetpasswordConfirmTokenEmailRouteWithChildren,
   ResetpasswordValidateTokenEmailRoute:

@@ -139,6 +139,15 @@ export const spec8 = {
     code: 'NotFound_PasswordResetExpiredOrMissing',
     message: 'Password reset request not found or has expired. Please send a new request to try again.',
   },
+  BadRequest_EmailAlreadyInUse: {
+    code: 'BadRequest_EmailAlreadyInUse',
+    message: 'Another user already has this email address. Nothing was saved.',
+  },
+  NotFound_EmailChangeExpiredOrMissing: {
+    code: 'NotFound_EmailChangeExpiredOrMissing',
+    message:
+      'This email change link was not found or has expired. Save your profile with the new address again to get a new link.',
+  },
   // The password reset request screen's own texts of its short codes.
   ResetRequest_EmailSendFailure: {
     code: 'BadRequest_EmailSendFailure',

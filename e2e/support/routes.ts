@@ -11,6 +11,8 @@ const org = `/organisation/${estate.harbourFishBarId}`;
 const id = '30000000-0000-4000-8000-000000000001';
 const token = 'R3set9TokN5kQ2wP';
 const email = encodeURIComponent('new.starter@harbourfishbar.example');
+// The contract's example of an email change link (Uma's new address, docs/mock-estate.md).
+const emailChangeTo = 'uma.underwood@harbourfishbar.example';
 const admins: Persona[] = ['superUser'];
 const orgAdmins: Persona[] = ['orgAdmin', 'superUser'];
 const signedIn: Persona[] = ['user', 'orgAdmin', 'superUser'];
@@ -54,6 +56,7 @@ export const routeCases: RouteCase[] = [
   { url: `${org}/acceptances`, personas: orgAdmins },
   { url: `${org}/systemhealth`, personas: orgAdmins },
   { url: '/profile', personas: signedIn },
+  { url: `/profile/confirmemail/M4ilCh4ngeT0kenX/${encodeURIComponent(emailChangeTo)}`, personas: signedIn },
   { url: '/changeprofilepassword', personas: signedIn },
   { url: '/resetpassword', personas: anyone },
   { url: '/resetpassword/requestsent', personas: anyone },

@@ -43,4 +43,21 @@ describe('LinkValidationCard', () => {
     rerender(<LinkValidationCard {...props} usable check={{ ...failed, error: {} }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Could not check.');
   });
+
+  it("says the screen's own words while checking, and shows its result once the check succeeded", () => {
+    const { rerender } = renderWithProviders(
+      <LinkValidationCard {...props} usable check={checking} checkingText="Confirming your new email address..." />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your new email address...');
+    rerender(
+      <LinkValidationCard
+        {...props}
+        usable
+        check={{ ...checking, isFetching: false }}
+        result={<p>Your email address is now uma@example.com.</p>}
+      />,
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('Your email address is now uma@example.com.')).toBeInTheDocument();
+  });
 });

@@ -1,10 +1,11 @@
 /**
  * LinkValidationCard: the screen of an emailed link being checked (SPEC 2.6 Validate Invitation, SPEC 2.1 the reset
- * link): a card with the title, "Validating..." while the check runs, else the error with Try again (when the check
- * itself failed: the same check once more) and the screen's own actions (e.g. "Send a new request").
- * The screen runs the check (a query, only for a `usable` link) and moves on when it succeeds; this block shows where
- * it stands: `invalidMessage` for a link that cannot be valid (no call), the check's failure in the screen's
- * `catalogue` (SPEC 8; `failedMessage` when it carries no message), else "Validating...".
+ * link, the confirmation of a new email): a card with the title, "Validating..." (or the screen's `checkingText`)
+ * while the check runs, else the error with Try again (when the check itself failed: the same check once more) and the
+ * screen's own actions (e.g. "Send a new request").
+ * The screen runs the check (a query, only for a `usable` link) and moves on when it succeeds, or shows its `result`
+ * here; this block shows where it stands: `invalidMessage` for a link that cannot be valid (no call), the check's
+ * failure in the screen's `catalogue` (SPEC 8; `failedMessage` when it carries no message), else the check going on.
  */
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -36,6 +37,10 @@ export interface LinkValidationCardProps {
   retryVariant?: 'light' | 'default';
   /** Further actions under the error (e.g. a link to send a new request). */
   actions?: ReactNode;
+  /** What the check is doing, while it runs (default "Validating..."). */
+  checkingText?: string;
+  /** What the link did, once the check succeeded, for a screen that stays (shown in place of the check). */
+  result?: ReactNode;
 }
 
 export function LinkValidationCard({
@@ -47,6 +52,8 @@ export function LinkValidationCard({
   failedMessage,
   retryVariant = 'light',
   actions,
+  checkingText,
+  result,
 }: LinkValidationCardProps) {
   const t = useT('forms');
   const errorMessage = useErrorMessage();
@@ -76,10 +83,12 @@ export function LinkValidationCard({
                 </Group>
               ) : null}
             </>
+          ) : result !== undefined ? (
+            result
           ) : (
             <Stack gap="xs" align="center" role="status">
               <Loader aria-hidden />
-              <Text>{t('forms.linkValidation.validating')}</Text>
+              <Text>{checkingText ?? t('forms.linkValidation.validating')}</Text>
             </Stack>
           )}
         </Stack>

@@ -107,6 +107,12 @@ const users: Translation<typeof en> = {
     'Ein Link wurde an {pending} gesendet. Ihre E-Mail-Adresse bleibt {current}, bis Sie ihn öffnen.',
   'users.profile.emailPendingNoCurrent':
     'Ein Link wurde an {pending} gesendet. Ihr Profil hat keine E-Mail-Adresse, bis Sie ihn öffnen.',
+  'users.confirmEmail.title': 'E-Mail-Adresse bestätigen',
+  'users.confirmEmail.confirming': 'Ihre neue E-Mail-Adresse wird bestätigt...',
+  'users.confirmEmail.done': 'Ihre E-Mail-Adresse ist jetzt {email}.',
+  'users.confirmEmail.failed':
+    'Ihre neue E-Mail-Adresse konnte nicht bestätigt werden. Bitte versuchen Sie es später erneut.',
+  'users.confirmEmail.toProfile': 'Zu meinem Profil',
 };
 
 export default users;

@@ -97,6 +97,12 @@ const users = {
   'users.profile.emailPending': 'A link was sent to {pending}. Your email stays {current} until you open it.',
   'users.profile.emailPendingNoCurrent':
     'A link was sent to {pending}. Your profile has no email address until you open it.',
+  // Confirm Email (/profile/confirmemail/{token}/{email}): the link mailed to a new address.
+  'users.confirmEmail.title': 'Confirm Email',
+  'users.confirmEmail.confirming': 'Confirming your new email address...',
+  'users.confirmEmail.done': 'Your email address is now {email}.',
+  'users.confirmEmail.failed': 'Your new email address could not be confirmed. Please try again later.',
+  'users.confirmEmail.toProfile': 'Go to My Profile',
 } as const satisfies Catalogue;
 
 export default users;

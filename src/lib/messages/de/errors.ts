@@ -46,6 +46,8 @@ const errors: Translation<typeof en> = {
     'Ein anderer Benutzer hat diese E-Mail-Adresse bereits. Nichts wurde gespeichert.',
   'errors.code.NotFound_EmailChangeExpiredOrMissing':
     'Dieser Link zur Änderung der E-Mail-Adresse wurde nicht gefunden oder ist abgelaufen. Speichern Sie Ihr Profil erneut mit der neuen Adresse, um einen neuen Link zu erhalten.',
+  'errors.emailChange.invalidParameters':
+    'Dieser Link zur Änderung der E-Mail-Adresse ist ungültig. Speichern Sie Ihr Profil erneut mit der neuen Adresse, um einen neuen Link zu erhalten.',
   'errors.code.Conflict_RecordChanged':
     'Jemand anderes hat diesen Datensatz geändert, nachdem Sie ihn geöffnet haben. Nichts wurde gespeichert; prüfen Sie die Änderungen und speichern Sie erneut.',
   'errors.code.Unauthorized': 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',

@@ -110,6 +110,7 @@ const shell: Translation<typeof en> = {
   'shell.route.systemHealth': 'Systemzustand',
   'shell.route.editMyProfile': 'Mein Profil bearbeiten',
   'shell.route.changePassword': 'Kennwort ändern',
+  'shell.route.confirmEmail': 'E-Mail-Adresse bestätigen',
   'shell.route.resetPassword': 'Kennwort zurücksetzen',
   'shell.route.resetRequested': 'Zurücksetzen angefordert',
   'shell.route.validatingReset': 'Zurücksetzen wird geprüft',

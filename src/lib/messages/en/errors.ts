@@ -40,6 +40,8 @@ const errors = {
   'errors.code.BadRequest_EmailAlreadyInUse': 'Another user already has this email address. Nothing was saved.',
   'errors.code.NotFound_EmailChangeExpiredOrMissing':
     'This email change link was not found or has expired. Save your profile with the new address again to get a new link.',
+  'errors.emailChange.invalidParameters':
+    'This email change link is not valid. Save your profile with the new address again to get a new link.',
   'errors.code.Conflict_RecordChanged':
     'Someone else changed this record after you opened it. Nothing was saved; check their changes and save again.',
   'errors.code.Unauthorized': 'Your session has ended. Sign in again to go on.',

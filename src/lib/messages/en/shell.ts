@@ -113,6 +113,7 @@ const shell = {
   'shell.route.systemHealth': 'System Health',
   'shell.route.editMyProfile': 'Edit My Profile',
   'shell.route.changePassword': 'Change Password',
+  'shell.route.confirmEmail': 'Confirm Email',
   'shell.route.resetPassword': 'Reset Password',
   'shell.route.resetRequested': 'Reset Requested',
   'shell.route.validatingReset': 'Validating Reset',
