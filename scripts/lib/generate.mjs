@@ -88,6 +88,28 @@ function collect(spec, raw, acc = {}) {
   return acc;
 }
 
+const MAIL_LIMIT_KEYS = ['perAddress', 'perOrganisation', 'windowSeconds'];
+
+/** Each operation's `x-mail-limit` (how many mails it may send in a window), by operationId, in a stable order. */
+function mailLimitsOf(spec) {
+  const found = {};
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
+      const operation = item?.[method];
+      const limit = operation?.['x-mail-limit'];
+      if (!operation?.operationId || !limit) continue;
+      found[operation.operationId] = Object.fromEntries(
+        MAIL_LIMIT_KEYS.filter((key) => limit[key] !== undefined).map((key) => [key, limit[key]]),
+      );
+    }
+  }
+  return Object.fromEntries(
+    Object.keys(found)
+      .sort()
+      .map((id) => [id, found[id]]),
+  );
+}
+
 export function renderLimits(spec) {
   const schemas = spec.components?.schemas ?? {};
   const entries = {};
@@ -102,6 +124,10 @@ export function renderLimits(spec) {
     `export const limits = ${JSON.stringify(entries, null, 2)} as const;`,
     '',
     'export type SchemaWithLimits = keyof typeof limits;',
+    '',
+    '// The mail each operation may send (`x-mail-limit`, by operationId): to one address and from one organisation, per',
+    '// window of seconds; past it the call answers 429 with Retry-After.',
+    `export const mailLimits = ${JSON.stringify(mailLimitsOf(spec), null, 2)} as const;`,
     '',
   ].join('\n');
 }

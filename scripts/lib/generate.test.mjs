@@ -38,4 +38,21 @@ describe('renderLimits', () => {
     // Stable: the keys in one order (LIMIT_KEYS), whatever the contract's; the same contract renders the same text.
     expect(renderLimits(structuredClone(spec))).toBe(text);
   });
+
+  it("carries each operation's x-mail-limit by operationId, in a stable order", () => {
+    const limit = { windowSeconds: 600, perOrganisation: 100, perAddress: 3 };
+    const spec = {
+      paths: {
+        '/b/sendinvite': { post: { operationId: 'sendInvite', 'x-mail-limit': limit } },
+        '/a/reset': { post: { operationId: 'resetSend', 'x-mail-limit': { perAddress: 3, windowSeconds: 600 } } },
+        '/c/list': { get: { operationId: 'list' } },
+      },
+      components: { schemas: {} },
+    };
+    const text = renderLimits(spec);
+    expect(text).toContain(
+      'export const mailLimits = {\n  "resetSend": {\n    "perAddress": 3,\n    "windowSeconds": 600\n  },\n  "sendInvite": {\n    "perAddress": 3,\n    "perOrganisation": 100,\n    "windowSeconds": 600\n  }\n} as const;',
+    );
+    expect(text).not.toContain('"list"');
+  });
 });

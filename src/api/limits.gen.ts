@@ -1024,3 +1024,21 @@ export const limits = {
 } as const;
 
 export type SchemaWithLimits = keyof typeof limits;
+
+// The mail each operation may send (`x-mail-limit`, by operationId): to one address and from one organisation, per
+// window of seconds; past it the call answers 429 with Retry-After.
+export const mailLimits = {
+  "passwordResetSend": {
+    "perAddress": 3,
+    "windowSeconds": 600
+  },
+  "sendOrganisationInvite": {
+    "perAddress": 3,
+    "perOrganisation": 100,
+    "windowSeconds": 600
+  },
+  "userSaveProfile": {
+    "perAddress": 3,
+    "windowSeconds": 600
+  }
+} as const;
