@@ -131,37 +131,122 @@ test.describe('Invite User, a list', { tag: ['@access'] }, () => {
     await expect(page).toHaveURL(`/organisation/${orgId}/pendinginvites`);
   });
 
-  test('a 429 from a rate limit in front of the service: that address is not sent, and Retry failed sends it alone', async ({
-    page,
-  }) => {
-    const sent = sentInvites(page);
-    // A gateway's answer, not the contract's (its sendinvite lists no 429): the console shows any status it gets.
-    let limited = false;
+  /**
+   * Answers the first invitation of `email` with the contract's 429 (the mail limit, Retry-After `seconds`), after
+   * which the others go on to the mock: each sent once that answer is given, so the list meets the limit first.
+   * Resolves each call's time of sending, and the time of the 429.
+   */
+  async function mailLimitFor(page: Page, email: string, seconds: number) {
+    let limitedAt = 0;
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const sentAt: number[] = [];
     await page.route(
       (url) => url.pathname.toLowerCase() === `${api}/sendinvite`,
       async (route: Route) => {
+        sentAt.push(Date.now());
         const body = route.request().postDataJSON() as { email?: string } | null;
-        if (limited || body?.email !== `kim@${domain}`) return route.fallback();
-        limited = true;
-        return route.fulfill({ status: 429, headers: { 'Retry-After': '1' }, body: '' });
+        if (limitedAt === 0 && body?.email === email) {
+          limitedAt = Date.now();
+          await route.fulfill({
+            status: 429,
+            headers: { 'Retry-After': String(seconds) },
+            json: { code: 'BadRequest_TooManyAttempts', message: 'At most 3 mails to one address in 10 minutes' },
+          });
+          answer();
+          return;
+        }
+        await answered;
+        return route.fallback();
       },
     );
-    await openList(page);
-    await addToList(page, `jo@${domain}, kim@${domain}`);
-    await page.getByRole('button', { name: 'Send 2 invitations' }).click();
-    await expect(liveStatus(page)).toHaveText('Done: 1 sent, 1 not sent, 0 without an answer.');
-    await expect(entry(page, `jo@${domain}`)).toContainText('Sent');
-    await expect(entry(page, `kim@${domain}`)).toContainText('Not sent');
-    await expect(entry(page, `kim@${domain}`)).toContainText('Too Many Requests');
+    return { sentAt, limitedAt: () => limitedAt };
+  }
 
-    await page.getByRole('button', { name: 'Retry failed (1)' }).click();
-    await expect(liveStatus(page)).toHaveText('Done: 1 sent, 0 not sent, 0 without an answer.');
-    await expect(entry(page, `kim@${domain}`)).toContainText('Sent');
-    const settings = { isOrgAdmin: false, permissionGroupIDs: [], rootNodes: [], teamMembershipIDs: [] };
-    expect(sent.slice(0, 2).sort(byEmail)).toEqual(
-      [`jo@${domain}`, `kim@${domain}`].map((email) => ({ email, ...settings })),
+  const settings = { isOrgAdmin: false, permissionGroupIDs: [], rootNodes: [], teamMembershipIDs: [] };
+
+  test("the mail limit's 429: the list waits as Retry-After says, counting down, then sends that address again and the rest", async ({
+    page,
+  }) => {
+    const sent = sentInvites(page);
+    const limit = await mailLimitFor(page, `kim@${domain}`, 2);
+    await openList(page);
+    await addToList(page, `kim@${domain}, jo@${domain}, lee@${domain}, max@${domain}`);
+    await page.getByRole('button', { name: 'Send 4 invitations' }).click();
+
+    await expect(page.getByRole('timer')).toHaveText(/^Sending again in 0:0[12]$/);
+    await expect(liveStatus(page)).toHaveText(
+      "The server's mail limit is reached: sending goes on by itself in 2 seconds.",
     );
-    expect(sent.slice(2)).toEqual([{ email: `kim@${domain}`, ...settings }]);
+    await expect(page.getByRole('button', { name: 'Cancel waiting' })).toBeVisible();
+
+    await expect(liveStatus(page)).toHaveText('Done: 4 sent, 0 not sent, 0 without an answer.');
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    for (const email of ['kim', 'jo', 'lee', 'max'])
+      await expect(entry(page, `${email}@${domain}`)).toContainText('Sent');
+    await expect(page.getByRole('button', { name: /^Retry failed/ })).toHaveCount(0);
+    // kim twice (refused, then again after the wait), each other address once, all with the same settings.
+    expect([...sent].sort(byEmail)).toEqual(
+      [`jo@${domain}`, `kim@${domain}`, `kim@${domain}`, `lee@${domain}`, `max@${domain}`].map((email) => ({
+        email,
+        ...settings,
+      })),
+    );
+    // Nothing went out during the wait (what was already on its way aside): the next sends came once it had passed.
+    const since = limit.sentAt.map((time) => time - limit.limitedAt());
+    expect(since.filter((elapsed) => elapsed > 500 && elapsed < 1900)).toEqual([]);
+    expect(since.filter((elapsed) => elapsed >= 1900)).toHaveLength(2);
+  });
+
+  test('Cancel waiting: the address the limit refused is not sent, those not tried stay ready, Retry failed offered', async ({
+    page,
+  }) => {
+    const sent = sentInvites(page);
+    await mailLimitFor(page, `kim@${domain}`, 600);
+    await openList(page);
+    await addToList(page, `kim@${domain}, jo@${domain}, lee@${domain}, max@${domain}, ned@${domain}`);
+    await page.getByRole('button', { name: 'Send 5 invitations' }).click();
+    await expect(page.getByRole('timer')).toHaveText(/^Sending again in (10:00|9:5\d)$/);
+    await expect(liveStatus(page)).toHaveText(
+      "The server's mail limit is reached: sending goes on by itself in about 10 minutes.",
+    );
+    await expect(entry(page, `lee@${domain}`)).toContainText('Sent');
+
+    await page.getByRole('button', { name: 'Cancel waiting' }).click();
+    await expect(liveStatus(page)).toHaveText('Done: 2 sent, 1 not sent, 0 without an answer.');
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(entry(page, `kim@${domain}`)).toContainText('Not sent');
+    await expect(entry(page, `kim@${domain}`)).toContainText(
+      'You have tried too many times in a short period. Please wait a while before trying again.',
+    );
+    await expect(entry(page, `max@${domain}`)).toContainText('Ready');
+    await expect(entry(page, `ned@${domain}`)).toContainText('Ready');
+    await expect(page.getByRole('button', { name: 'Retry failed (1)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send 2 invitations' })).toBeEnabled();
+    expect([...sent].sort(byEmail)).toEqual(
+      [`jo@${domain}`, `kim@${domain}`, `lee@${domain}`].map((email) => ({ email, ...settings })),
+    );
+  });
+
+  test("a list longer than the organisation's mail limit says so and sends nothing until it is shortened", async ({
+    page,
+  }) => {
+    const sent = sentInvites(page);
+    await openList(page);
+    await addToList(page, Array.from({ length: 101 }, (_, index) => `person${index}@${domain}`).join('\n'));
+    await expect(addresses(page).getByRole('listitem')).toHaveCount(101);
+    const overLimit = page.getByRole('status').filter({ hasText: "the server's mail limit" });
+    await expect(overLimit).toHaveText(
+      "This organisation may send at most 100 invitations in 10 minutes (the server's mail limit). Remove 1 address from the list to send it.",
+    );
+    await expect(page.getByRole('button', { name: 'Send 101 invitations' })).toBeDisabled();
+
+    await page.getByRole('button', { name: `Remove person100@${domain}` }).click();
+    await expect(overLimit).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send 100 invitations' })).toBeEnabled();
+    expect(sent).toEqual([]);
   });
 
   test('reads the addresses of a .csv file; Send counts the ready ones; keyboard and axe', async ({ page }) => {

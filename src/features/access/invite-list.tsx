@@ -2,14 +2,15 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Progress.css';
 import { Alert, Badge, Button, CloseButton, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconFileUpload, IconListDetails, IconRefresh } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { IconClockPause, IconFileUpload, IconListDetails, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
 import { TextField } from '../../components/form-fields/text-field';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { ButtonLink } from '../../components/router-links/router-links';
 import type { MessageKey } from '../../lib/messages/catalogues';
 import type { EntryState, SendOutcome } from './invite-list-rules';
+import { INVITATION_MAIL_LIMIT, countdownText, waitInWords, type MailLimitWait } from './mail-limit-rules';
 import type { InviteList as InviteListState } from './use-invite-list';
 
 type Status = EntryState | SendOutcome['kind'];
@@ -38,6 +39,31 @@ const STATUS_COLOUR: Record<Status, string> = {
   unknown: 'yellow',
 };
 
+/**
+ * The wait the server's mail limit asked for: the time left, counted down each second (a timer, not read out at every
+ * tick: the status line says the wait once), and Cancel waiting.
+ */
+function MailLimitCountdown({ wait, onCancel }: { wait: MailLimitWait; onCancel: () => void }) {
+  const t = useT('access');
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, []);
+  return (
+    <Alert color="yellow" icon={<IconClockPause size={18} aria-hidden />}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" role="timer">
+          {t('access.inviteList.countdown', { time: countdownText(wait.until - now) })}
+        </Text>
+        <Button size="xs" variant="default" onClick={onCancel}>
+          {t('access.inviteList.stopWaiting')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
 export interface InviteListProps {
   orgId: string;
   list: InviteListState;
@@ -48,8 +74,10 @@ export interface InviteListProps {
 /**
  * Invite User's "A list": the addresses typed or pasted (added with Add to list) or read from a .csv or .txt file,
  * each with its state (ready, malformed, too long, duplicate, already a member, already invited) and, once sent, its
- * outcome with its message; a remove button each. While a list is sent, a progress bar; what a run starts and how it
- * ended is announced politely, once each; Retry failed sends the refused ones again.
+ * outcome with its message; a remove button each. A list longer than the organisation may send in the mail limit's
+ * window says so (Send waits until it is shortened). While a list is sent, a progress bar; what a run starts, a wait
+ * for the server's mail limit and how it ended are announced politely, once each; Retry failed sends the refused ones
+ * again.
  */
 export function InviteList({ orgId, list, onRetry }: InviteListProps) {
   const t = useT('errors', 'access');
@@ -69,8 +97,9 @@ export function InviteList({ orgId, list, onRetry }: InviteListProps) {
 
   const { rows } = list;
   const ready = rows.filter((row) => row.status === 'ready').length;
-  const { run } = list;
+  const { run, wait } = list;
   const settled = run ? run.sent + run.failed + run.unknown : 0;
+  const waitWords = wait && waitInWords(wait.seconds);
 
   return (
     <Stack gap="sm">
@@ -128,6 +157,15 @@ export function InviteList({ orgId, list, onRetry }: InviteListProps) {
             </Text>
             <Text size="sm">{t('access.inviteList.summary', { ready, count: rows.length })}</Text>
           </Group>
+          {list.overLimit > 0 && (
+            <Alert color="yellow" role="status">
+              {t('access.inviteList.overLimit', {
+                limit: INVITATION_MAIL_LIMIT.perOrganisation,
+                minutes: INVITATION_MAIL_LIMIT.windowSeconds / 60,
+                count: list.overLimit,
+              })}
+            </Alert>
+          )}
           <Stack component="ul" gap={6} aria-labelledby={listTitle} m={0} p={0} style={{ listStyle: 'none' }}>
             {rows.map(({ entry, status, message }) => (
               <Group component="li" key={entry.id} justify="space-between" wrap="nowrap" gap="sm">
@@ -160,12 +198,18 @@ export function InviteList({ orgId, list, onRetry }: InviteListProps) {
           </Text>
         </Stack>
       )}
-      {/* Announced once when a run starts and once when it ends, not per call. */}
+      {wait && <MailLimitCountdown wait={wait} onCancel={list.stopWaiting} />}
+      {/* Announced once when a run starts, when it waits for the mail limit and when it ends, not per call. */}
       <Text size="sm" aria-live="polite" role="status">
         {run &&
-          (list.sending
-            ? t('access.inviteList.sending', { count: run.total })
-            : t('access.inviteList.done', { sent: run.sent, failed: run.failed, unknown: run.unknown }))}
+          (waitWords
+            ? t(
+                waitWords.unit === 'seconds' ? 'access.inviteList.waitingSeconds' : 'access.inviteList.waitingMinutes',
+                { count: waitWords.count },
+              )
+            : list.sending
+              ? t('access.inviteList.sending', { count: run.total })
+              : t('access.inviteList.done', { sent: run.sent, failed: run.failed, unknown: run.unknown }))}
       </Text>
       {run && !list.sending && (
         <Group gap="xs">

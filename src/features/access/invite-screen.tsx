@@ -126,7 +126,7 @@ export function InviteScreen({ orgId }: { orgId: string }) {
             <Button
               leftSection={<IconSend size={16} aria-hidden />}
               onClick={() => void sendList(list.toSend)}
-              disabled={list.toSend.length === 0}
+              disabled={list.toSend.length === 0 || list.overLimit > 0}
               loading={sending}
             >
               {t('access.inviteList.send', { count: list.toSend.length })}

@@ -1,10 +1,12 @@
 /**
  * useInviteList(orgId, shown): Invite User's "A list": the addresses, their states before sending (the pending
  * invitations and the links, loaded once the list is shown), and sending them `INVITES_IN_FLIGHT` at a time, each
- * one's outcome kept, the failed ones again on Retry failed.
+ * one's outcome kept, the failed ones again on Retry failed. No more than the contract's mail limit allows one
+ * organisation in its window are sent at once; when the server says its limit is reached (429), every send waits as
+ * long as its Retry-After says, then that address goes again and the rest after it (`stopWaiting` ends the run).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { limits } from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { useT } from '../../components/i18n/i18n-context';
@@ -26,6 +28,7 @@ import {
   type ListEntry,
   type SendOutcome,
 } from './invite-list-rules';
+import { SendPause, mailLimitWait, overMailLimit, type MailLimitWait } from './mail-limit-rules';
 
 type SendInviteRequest = components['schemas']['SendInviteRequest'];
 
@@ -51,6 +54,10 @@ export function useInviteList(orgId: string, shown: boolean) {
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, SendOutcome>>(new Map());
   const [run, setRun] = useState<ListRun | null>(null);
   const [sending, setSending] = useState(false);
+  const [wait, setWait] = useState<MailLimitWait | null>(null);
+  // The pause of the run under way, for Cancel waiting (an event) and for leaving the page (the effect below).
+  const pause = useRef<SendPause | null>(null);
+  useEffect(() => () => pause.current?.cancel(), []);
 
   const known = useMemo(() => knownEmails(invites.data, links.data), [invites.data, links.data]);
   const states = useMemo(() => entryStates(entries, known, EMAIL_MAX), [entries, known]);
@@ -87,21 +94,43 @@ export function useInviteList(orgId: string, shown: boolean) {
     setOutcomes((current) => new Map([...current].filter(([id]) => !ids.has(id))));
     setRun({ total: which.length, sent: 0, failed: 0, unknown: 0 });
     setSending(true);
+    const runPause = new SendPause(setWait);
+    pause.current = runPause;
+    const settle = (entry: ListEntry, outcome: SendOutcome) => {
+      setOutcomes((current) => new Map(current).set(entry.id, outcome));
+      setRun((current) => current && { ...current, [outcome.kind]: current[outcome.kind] + 1 });
+    };
     try {
       await runBounded(which, INVITES_IN_FLIGHT, async (entry) => {
-        let outcome: SendOutcome = { kind: 'sent' };
-        try {
-          await send.mutateAsync({ params: { path: { orgId } }, body: requestFor(entry.email) });
-        } catch (failure) {
-          outcome = outcomeOf(failure);
+        // The mail limit's refusal that holds this address back, once it has met one.
+        let limited: unknown;
+        for (;;) {
+          if (!(await runPause.ready())) {
+            // Waiting cancelled: an address the limit refused is not sent; one not tried yet stays ready.
+            if (limited !== undefined) settle(entry, outcomeOf(limited));
+            return;
+          }
+          try {
+            await send.mutateAsync({ params: { path: { orgId } }, body: requestFor(entry.email) });
+            settle(entry, { kind: 'sent' });
+            return;
+          } catch (failure) {
+            const seconds = mailLimitWait(failure);
+            if (seconds === undefined) {
+              settle(entry, outcomeOf(failure));
+              return;
+            }
+            limited = failure;
+            runPause.pauseFor(seconds);
+          }
         }
-        setOutcomes((current) => new Map(current).set(entry.id, outcome));
-        setRun((current) => current && { ...current, [outcome.kind]: current[outcome.kind] + 1 });
       });
       // The pending invitations read back: the states see the new ones, and an unknown outcome may prove sent.
       await refreshInvites();
     } finally {
       setSending(false);
+      setWait(null);
+      pause.current = null;
     }
   }
 
@@ -115,8 +144,14 @@ export function useInviteList(orgId: string, shown: boolean) {
     retryKnown: () => Promise.all([invites.error && invites.refetch(), links.error && links.refetch()]),
     toSend,
     failed,
+    /** How many of `toSend` are past the organisation's mail limit for one window: Send waits until none are. */
+    overLimit: overMailLimit(toSend.length),
     run,
     sending,
+    /** The wait the server's mail limit asked for (429, Retry-After), while it lasts. */
+    wait,
+    /** Cancel waiting: the addresses the limit held back are not sent, the rest stay ready. */
+    stopWaiting: () => pause.current?.cancel(),
     /** Unsent work the page would lose: typed addresses not yet added, ready or refused entries. */
     unsent: draft.trim() !== '' || hasUnsentEntries(entries, states, outcomes),
     /** Adds the addresses typed or pasted, and empties the box. */

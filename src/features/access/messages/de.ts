@@ -91,6 +91,21 @@ const access: Translation<typeof en> = {
     other: '{count} Einladungen werden gesendet...',
   },
   'access.inviteList.done': 'Fertig: {sent} gesendet, {failed} nicht gesendet, {unknown} ohne Antwort.',
+  'access.inviteList.overLimit': {
+    one: 'Diese Organisation darf höchstens {limit} Einladungen in {minutes} Minuten senden (das E-Mail-Limit des Servers). Entfernen Sie {count} Adresse aus der Liste, um sie zu senden.',
+    other:
+      'Diese Organisation darf höchstens {limit} Einladungen in {minutes} Minuten senden (das E-Mail-Limit des Servers). Entfernen Sie {count} Adressen aus der Liste, um sie zu senden.',
+  },
+  'access.inviteList.waitingSeconds': {
+    one: 'Das E-Mail-Limit des Servers ist erreicht: Das Senden geht in {count} Sekunde von selbst weiter.',
+    other: 'Das E-Mail-Limit des Servers ist erreicht: Das Senden geht in {count} Sekunden von selbst weiter.',
+  },
+  'access.inviteList.waitingMinutes': {
+    one: 'Das E-Mail-Limit des Servers ist erreicht: Das Senden geht in etwa {count} Minute von selbst weiter.',
+    other: 'Das E-Mail-Limit des Servers ist erreicht: Das Senden geht in etwa {count} Minuten von selbst weiter.',
+  },
+  'access.inviteList.countdown': 'Erneutes Senden in {time}',
+  'access.inviteList.stopWaiting': 'Warten abbrechen',
   'access.inviteList.knownLoading': 'Die ausstehenden Einladungen und die Mitglieder werden geladen...',
   'access.inviteList.knownFailed':
     'Bereits eingeladene Adressen und Mitglieder können nicht markiert werden: Die Listen konnten nicht geladen werden ({reason}).',

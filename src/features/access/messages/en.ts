@@ -86,6 +86,21 @@ const access = {
   'access.inviteList.progress': '{sent} of {count} sent, {left} left',
   'access.inviteList.sending': { one: 'Sending {count} invitation...', other: 'Sending {count} invitations...' },
   'access.inviteList.done': 'Done: {sent} sent, {failed} not sent, {unknown} without an answer.',
+  'access.inviteList.overLimit': {
+    one: "This organisation may send at most {limit} invitations in {minutes} minutes (the server's mail limit). Remove {count} address from the list to send it.",
+    other:
+      "This organisation may send at most {limit} invitations in {minutes} minutes (the server's mail limit). Remove {count} addresses from the list to send it.",
+  },
+  'access.inviteList.waitingSeconds': {
+    one: "The server's mail limit is reached: sending goes on by itself in {count} second.",
+    other: "The server's mail limit is reached: sending goes on by itself in {count} seconds.",
+  },
+  'access.inviteList.waitingMinutes': {
+    one: "The server's mail limit is reached: sending goes on by itself in about {count} minute.",
+    other: "The server's mail limit is reached: sending goes on by itself in about {count} minutes.",
+  },
+  'access.inviteList.countdown': 'Sending again in {time}',
+  'access.inviteList.stopWaiting': 'Cancel waiting',
   'access.inviteList.knownLoading': 'Loading the pending invitations and the members...',
   'access.inviteList.knownFailed':
     'Addresses already invited or already members cannot be marked: the lists could not be loaded ({reason}).',
