@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { createApp, SERVER_ERROR, type WorldAnswer } from './app';
+import { WORLD_CHECKS, type WorldCheck } from './checks';
 import { loadContract } from './contract';
 import { createWorld, defaultSeedOptions, emptyState, type SeedOptions } from './seed';
 import { stateFromJson } from './state';
@@ -125,6 +126,8 @@ export function optionsFromArgs(args: string[], env: NodeJS.ProcessEnv = process
       'remote-port': { type: 'string' },
       'allow-host': { type: 'string', multiple: true },
       'allow-origin': { type: 'string', multiple: true },
+      // The conformance kit's own tests only: a world with a hole, to show the kit notices (world/checks.ts).
+      without: { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -144,7 +147,14 @@ export function optionsFromArgs(args: string[], env: NodeJS.ProcessEnv = process
     ...(values.state ? { stateFile: values.state } : {}),
     ...(values['allow-host']?.length ? { allowHosts: values['allow-host'] } : {}),
     ...(values['allow-origin']?.length ? { allowOrigins: values['allow-origin'].map(allowedOrigin) } : {}),
+    ...(values.without?.length ? { without: values.without.map(worldCheck) } : {}),
   };
+}
+
+function worldCheck(name: string): WorldCheck {
+  const known = WORLD_CHECKS.find((check) => check === name);
+  if (!known) throw new Error(`--without ${name}: not one of ${WORLD_CHECKS.join(', ')}`);
+  return known;
 }
 
 /** The request's body, or undefined once it is over MAX_BODY_BYTES (the rest is not read). */
