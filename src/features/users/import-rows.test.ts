@@ -202,6 +202,15 @@ describe('notSavedCsv', () => {
     );
     expect(csv).toBe('\uFEFFName,E-Mail,Problem\r\n"Ann; Lee",ann@example.com,Bad Request.\r\n"\'=cmd",,Left out');
   });
+
+  it("puts a ' before a cell (or a reason) where the part after a tab starts a formula, and quotes it", () => {
+    const csv = notSavedCsv(
+      ['Name', 'E-Mail'],
+      [{ index: 2, cells: ['Bob\t=1+1', 'bob@example.com\t@SUM(A1)'], reason: 'Bad\t-1' }],
+      'Problem',
+    );
+    expect(csv).toBe('\uFEFFName,E-Mail,Problem\r\n"\'Bob\t=1+1","\'bob@example.com\t@SUM(A1)","\'Bad\t-1"');
+  });
 });
 
 describe('importReport', () => {
