@@ -7,6 +7,7 @@
  * file past a limit is refused as soon as that is known.
  */
 import Papa from 'papaparse';
+import { yieldToBrowser } from '../../lib/yield-to-browser';
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, importSizeProblem, type ImportLimitProblem } from './import-limits';
 
 /** What the file holds: its header row, its data rows (as many cells as the file has) and the separator found. */
@@ -122,9 +123,6 @@ export function parseImportText(text: string, sliceSize = IMPORT_SLICE_CHARS): I
   while (!step.done) step = steps.next();
   return step.value;
 }
-
-/** A new task of the browser's: it paints and answers input meanwhile (a timer of 0 ms). */
-const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The table of `text`, with `pause` (a new task of the browser's) after each slice. */
 export async function readImportText(
