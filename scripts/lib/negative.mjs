@@ -9,6 +9,8 @@ import { operationsWithAccess } from './access.mjs';
 import { changedAt, JSON_TYPES, placeName, placesOf, typeOf } from './negative-schema.mjs';
 import { isWrite, parametersOf, readBackOf, requestBody, requestParameters, resolve } from './refusals.mjs';
 
+export { describeInput, judge, runCase } from './negative-judge.mjs';
+
 /** The kinds of breakage, each an arbitrary over an operation's own schema. */
 export const KINDS = ['wrongType', 'missingRequired', 'overLong', 'notJson', 'badPathId'];
 
@@ -55,12 +57,13 @@ export function sweepTargets(spec) {
       })),
       bodySchema: requestBodyObject?.content?.['application/json']?.schema,
       bodyRequired: requestBodyObject?.required === true,
-      readBack: readBack && { ...readBack, ...pathOf(byOperationId.get(readBack.operationId)) },
+      readBack: readBack && withUrl({ ...readBack, ...pathOf(byOperationId.get(readBack.operationId)) }),
     };
   });
 }
 
 const pathOf = (found) => ({ method: found.method.toUpperCase(), path: found.path });
+const withUrl = (call) => ({ ...call, url: urlOf(call) });
 
 /**
  * The address of a call: the path's parameters filled in (each value encoded, or `segments[name]` as given, already
@@ -332,52 +335,4 @@ export function sweepCases(spec, { seed = SWEEP_SEED, runs = 1 } = {}) {
     }
   }
   return cases;
-}
-
-/** An input in one line: method, address, body (cut at 300 characters) and what it breaks. */
-export function describeInput({ method, url, text, contentType, breaks }) {
-  const body = text === undefined ? 'no body' : `${contentType} ${text.length > 300 ? `${text.slice(0, 300)}…` : text}`;
-  return `${method} ${url} (${body}): ${breaks}`;
-}
-
-/**
- * What is wrong with a server's answer to a broken input, or undefined: a refusal is a 4xx, and the state (or the
- * read-back) is the same after it as before. `answer` is `{status, text}`.
- */
-export function judge(input, answer, before, after) {
-  const shown = answer.text.length > 500 ? `${answer.text.slice(0, 500)}…` : answer.text;
-  const problems = [];
-  if (answer.status < 400 || answer.status > 499) {
-    problems.push(`answered ${answer.status}${answer.status >= 500 ? ' (a fault)' : ''}, not a 4xx: ${shown}`);
-  }
-  if (before !== after)
-    problems.push(`the state changed${problems.length ? '' : ` (answered ${answer.status} ${shown})`}`);
-  return problems.length ? `${describeInput(input)}: ${problems.join('; ')}` : undefined;
-}
-
-/**
- * One case sent to a server (scripts/contract-negative.mjs): each input through `send(input)` (resolving to `{status,
- * text}`), a write's read-back sent before and after it, each answer judged. It stops at the first failure, unshrunk:
- * shrinking sends more requests, and the seed gives the same input again. Resolves to the answers' statuses counted
- * and the failure, if any; a throw of `send` (the server unreachable) rejects.
- */
-export async function runCase({ target, arbitrary, seed, numRuns }, send) {
-  const statuses = new Map();
-  let failure;
-  const readBack = async () => {
-    if (!target.readBack) return undefined;
-    const answer = await send({ method: target.readBack.method, url: urlOf(target.readBack) });
-    return `${answer.status} ${answer.text}`;
-  };
-  const property = fc.asyncProperty(arbitrary, async (input) => {
-    const before = await readBack();
-    const answer = await send(input);
-    const after = await readBack();
-    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    failure = judge(input, answer, before, after);
-    return failure === undefined;
-  });
-  const details = await fc.check(property, { seed, numRuns, endOnFailure: true });
-  if (details.failed && failure === undefined) throw details.errorInstance;
-  return { statuses, failure };
 }
