@@ -10,11 +10,17 @@ export function describeInput({ method, url, text, contentType, breaks }) {
 
 /**
  * What is wrong with a server's answer to a broken input, or undefined: a refusal is a 4xx, and the state (or the
- * read-back) is the same after it as before. `answer` is `{status, text}`.
+ * read-back) is the same after it as before. `answer` is `{status, text}`. With `unstored`, a grown body (one with
+ * `traces`) may also be answered 2xx when the read-back after holds none of its traces: taken, nothing of it stored.
  */
-export function judge(input, answer, before, after) {
+export function judge(input, answer, before, after, { unstored = false } = {}) {
   const shown = answer.text.length > 500 ? `${answer.text.slice(0, 500)}…` : answer.text;
   const problems = [];
+  if (unstored && input.traces && answer.status >= 200 && answer.status <= 299) {
+    const stored = input.traces.filter((trace) => after?.includes(trace));
+    if (stored.length === 0) return undefined;
+    return `${describeInput(input)}: answered ${answer.status}, and the read-back after holds ${stored.join(', ')}: it was stored`;
+  }
   if (answer.status < 400 || answer.status > 499) {
     problems.push(`answered ${answer.status}${answer.status >= 500 ? ' (a fault)' : ''}, not a 4xx: ${shown}`);
   }
@@ -42,7 +48,7 @@ export async function runCase({ target, arbitrary, seed, numRuns }, send) {
     const answer = await send(input);
     const after = await readBack();
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    failure = judge(input, answer, before, after);
+    failure = judge(input, answer, before, after, { unstored: true });
     return failure === undefined;
   });
   const details = await fc.check(property, { seed, numRuns, endOnFailure: true });
