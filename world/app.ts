@@ -7,6 +7,7 @@ import { WorldError } from './errors';
 import { adminHandlers } from './handlers/admin';
 import type { Handlers } from './handlers/context';
 import { organisationHandlers } from './handlers/organisation';
+import { remotePosCoreHandlers } from './handlers/remote-pos-core';
 import { userHandlers } from './handlers/users';
 import { versionHandlers } from './handlers/versions';
 import { listsOf, referencesOf, refusalOf, refuseForeignReferences, type ReferenceField } from './references';
@@ -14,7 +15,13 @@ import type { UserRecord } from './state';
 import type { World } from './world';
 
 /** Every operation the world models; the others answer 501 and Prism answers them from the contract's examples. */
-export const handlers: Handlers = { ...userHandlers, ...adminHandlers, ...organisationHandlers, ...versionHandlers };
+export const handlers: Handlers = {
+  ...userHandlers,
+  ...adminHandlers,
+  ...organisationHandlers,
+  ...versionHandlers,
+  ...remotePosCoreHandlers,
+};
 
 /** The header the console's mock mode sends with every call, naming the QA persona (src/api/mock-prefer.ts). */
 export const PERSONA_HEADER = PERSONA_HEADER_NAME.toLowerCase();

@@ -144,6 +144,10 @@ export function settingsFrom(api: OpenAPIBackend): WorldSettings {
     auditDescriptions: descriptions,
     mailLimits: mailLimitsFrom(api),
     without: [],
+    remotePosCore: {
+      versionInfo: exampleOf(api, 'getRemotePosCoreVersionInfo', 'ok'),
+      exceptionsInfo: exampleOf(api, 'getRemotePosCoreExceptionsInfo', 'ok'),
+    },
   };
 }
 

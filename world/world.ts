@@ -36,7 +36,7 @@ export interface WorldSettings {
   defaultPassword: string;
   /** The contract's names of the organisation types (`x-enum-descriptions`), by type. */
   organisationTypeNames: Readonly<Record<number, string>>;
-  /** The service's fixed lists, which the contract's examples state: locales, currencies, audit log types. */
+  /** The service's fixed lists, the contract's examples: locales, currencies, audit log types. */
   locales: Schemas['Locale'][];
   currencies: Schemas['Currency'][];
   auditDescriptions: Schemas['AuditLogTypeDescription'][];
@@ -44,6 +44,8 @@ export interface WorldSettings {
   mailLimits: Record<MailKind, MailLimit>;
   /** The checks this world leaves out (none, but in the conformance kit's tests: checks.ts). */
   without: readonly WorldCheck[];
+  /** What the POS Core instances' own API answers (the contract's examples of a running instance). */
+  remotePosCore: { versionInfo: Schemas['VersionInfoResponse']; exceptionsInfo: Schemas['ExceptionsInfoResponse'] };
 }
 
 /** The state and the queries and bookkeeping every area's handlers share. */
