@@ -77,6 +77,24 @@ test.describe('Import Users', { tag: ['@users'] }, () => {
     ]);
   });
 
+  test('a file over 10 MB is refused with its size and the limit; the pasted cells stay', async ({ page }) => {
+    await open(page, `${usersPath}/import`);
+    const pasted = 'Display Name\tEmail\nAnn\tann.limit@harbourfishbar.example';
+    await page.getByLabel('Or paste cells from a spreadsheet').fill(pasted);
+    const row = 'Ann,ann.limit@harbourfishbar.example\n';
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'too-large.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Display Name,Email\n${row.repeat(Math.ceil((10 * 1024 * 1024) / row.length))}`),
+    });
+    await expect(page.getByRole('alert')).toHaveText(
+      'too-large.csv is 10.1 MB: Import Users reads files of up to 10 MB. Split it into smaller files.',
+    );
+    await expect(page.getByLabel('Or paste cells from a spreadsheet')).toHaveValue(pasted);
+    await expect(page.getByRole('heading', { name: 'Import Users', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  });
+
   test('leaving with a file read asks first: Stay keeps the preview, Leave goes and asks nothing more', async ({
     page,
   }) => {

@@ -270,6 +270,20 @@ test.describe('Invite User, a list', { tag: ['@access'] }, () => {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
+  test('a file over 1 MB is refused with its size and the limit; the typed addresses stay', async ({ page }) => {
+    await openList(page);
+    await emailsBox(page).fill(`jo@${domain}`);
+    const line = `Jo Jones,jo@${domain}\n`;
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'people.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(line.repeat(Math.ceil((1024 * 1024 + 1) / line.length))),
+    });
+    await expect(page.getByRole('alert')).toHaveText('people.csv is 1.1 MB: a list file may be up to 1 MB.');
+    await expect(emailsBox(page)).toHaveValue(`jo@${domain}`);
+    await expect(addresses(page)).toHaveCount(0);
+  });
+
   test('leaving with an unsent list asks first', async ({ page }) => {
     await openList(page);
     // The choice is two toggle buttons, each pressed by keyboard.

@@ -25,7 +25,7 @@ try {
     process.exit(1);
   }
   console.log(
-    'Generated types, limits, write-only answers, session cookie, path ids and access levels are up to date with openapi/.',
+    'Generated types, limits, write-only answers, read-only requests, session cookie, path ids and access levels are up to date with openapi/.',
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

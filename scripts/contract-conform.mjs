@@ -48,6 +48,7 @@ import {
 } from './lib/conform.mjs';
 import { bundleContract } from './lib/generate.mjs';
 import { freePort, root, runStoppable, startWorld } from './lib/processes.mjs';
+import { referenceRun, referenceTargets, referenceWorkflowId } from './lib/references.mjs';
 import { idsFromSession, refusalDocument, refusalPlans } from './lib/refusals.mjs';
 
 let world;
@@ -131,6 +132,7 @@ const files = readdirSync(workflowsDir)
   .filter((name) => name.endsWith('.arazzo.yaml'))
   .sort();
 const REFUSALS_FILE = 'refusals.arazzo.yaml';
+const REFERENCES_FILE = 'references.arazzo.yaml';
 
 /** Writes a file only its owner may read (a report may hold what the server answered). */
 function writePrivate(file, text) {
@@ -284,6 +286,7 @@ const knownIds = [
     ),
   ),
   ...plans.map((plan) => plan.workflowId),
+  ...referenceTargets(spec).map(referenceWorkflowId),
 ];
 for (const id of options.workflow ?? []) {
   if (!knownIds.includes(id)) fail(`--workflow ${id}: no such workflow (see docs/conformance.md)`);
@@ -297,14 +300,16 @@ try {
   const roles = sessionRoles.length ? sessionRoles : SESSION_ROLES;
   const ids = await idsOfRoles(server, roles);
   const refusals = refusalDocument(spec, { sessions: roles, ids });
+  // Every record a workflow makes carries this run's mark, so a second run against the same server starts clean.
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const headersOf = (role) => (role === 'anonymous' ? { accept: 'application/json' } : roleHeaders(role));
+  const references = await referenceRun(spec, { base: server, ids, roles, run, headersOf });
   // The working copies and respect's own reports (every answer) sit beside the report, only for the run's length.
   mkdirSync(path.dirname(jsonOutput), { recursive: true });
   runDir = mkdtempSync(path.join(path.dirname(jsonOutput), '.conform-run-'));
-  // Every record a workflow makes carries this run's mark, so a second run against the same server starts clean.
-  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const reports = {};
   const hars = [];
-  const skipped = refusals.skipped.filter((skip) => chosen(skip.workflowId));
+  const skipped = [...references.skipped, ...refusals.skipped].filter((skip) => chosen(skip.workflowId));
   const notes = Object.fromEntries(
     refusals.withoutReadBack.map((id) => [id, 'without its read-back: needs a superUser session']),
   );
@@ -319,7 +324,7 @@ try {
   const original = given.password ?? sources.map(([, source]) => defaultUserPassword(source)).find(Boolean);
   restoreTo = { userID: ids.userID, original };
   // The refusals last: a server that applies what it should refuse then spoils no other workflow.
-  sources.push([REFUSALS_FILE, refusals.document]);
+  sources.push([REFERENCES_FILE, references.document], [REFUSALS_FILE, refusals.document]);
   for (const [file, source] of sources) {
     const prepared = prepareDocument(source, {
       baseDir: workflowsDir,

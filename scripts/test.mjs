@@ -5,8 +5,9 @@
 // Stops at the first failing phase and exits with its code.
 //
 // Phases: contract (lint, breaking changes, generated files fresh), typecheck + drift proof (tsc runs, side by side)
-// beside lint (ESLint), unit (Vitest) beside conform (the Arazzo workflows against the world), e2e (builds the e2e
-// app once, then Playwright against it and a Prism mock), csp (scans that build), size (production build and budgets).
+// beside lint (ESLint), unit (Vitest) beside conform (the Arazzo workflows against the world, then against a world with
+// holes, which they must fail), e2e (builds the e2e app once, then Playwright against it and a Prism mock), csp (scans
+// that build), size (production build and budgets).
 // Phases in one stage run side by side, each timed.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -63,7 +64,7 @@ const stages = [
       name: 'unit',
       steps: [script('test:unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFiles.unit}`)],
     },
-    { name: 'conform', steps: [script('contract:conform')] },
+    { name: 'conform', steps: [script('contract:conform')], then: [script('contract:self-test')] },
   ],
   [{ name: 'e2e', steps: [script('test:e2e')], env: { E2E_RETRIES: '1' } }],
   [{ name: 'csp', steps: [['node', ['scripts/check-csp.mjs', '--e2e-build']]] }],

@@ -4,9 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { limits } from '../src/api/limits.gen';
 import { loadContract } from '../world/contract';
+import { testWorld } from '../world/test-world';
 import { operationsWithAccess } from './lib/access.mjs';
 import { bundleContract } from './lib/generate.mjs';
-import { idsFromSession, refusalDocument } from './lib/refusals.mjs';
+import {
+  callAddress,
+  discoverReferences,
+  placeOf,
+  referenceFields,
+  referenceTargets,
+  uuidPlaces,
+} from './lib/references.mjs';
+import { idsFromSession, refusalDocument, resolve } from './lib/refusals.mjs';
 
 const workflowsDir = path.resolve(import.meta.dirname, '..', 'openapi', 'workflows');
 /** The remote POS Core instance API: another server's, reached at the instance's own address (docs/conformance.md). */
@@ -176,10 +185,13 @@ const NOT_PROVOKED = {
 };
 
 describe('bad input in the workflows', () => {
-  it('provokes every coded error the world answers, by its exact code', () => {
+  it('provokes every coded error the world answers, by its exact code', async () => {
     const worldDir = path.resolve(import.meta.dirname, '..', 'world');
-    const sources = ['world.ts', ...readdirSync(path.join(worldDir, 'handlers')).map((f) => `handlers/${f}`)]
-      .filter((file) => !file.endsWith('.test.ts'))
+    const sources = [
+      ...readdirSync(worldDir).filter((f) => f.endsWith('.ts')),
+      ...readdirSync(path.join(worldDir, 'handlers')).map((f) => `handlers/${f}`),
+    ]
+      .filter((file) => !file.endsWith('.test.ts') && file !== 'test-world.ts')
       .map((file) => readFileSync(path.join(worldDir, file), 'utf8'))
       .join('\n');
     const answered = new Set(
@@ -190,9 +202,14 @@ describe('bad input in the workflows', () => {
       ].map((match) => match[1] ?? ''),
     );
     const text = files.map((file) => readFileSync(path.join(workflowsDir, file), 'utf8')).join('\n');
-    const provoked = new Set(
-      [...text.matchAll(/\$response\.body#\/code == '([A-Za-z_]+)'/g)].map((match) => match[1] ?? ''),
+    // The generated reference refusals provoke the codes of the contract's x-reference (scripts/lib/references.mjs).
+    const generated = referenceTargets(await bundleContract()).map(
+      (target) => target.rule.refusal ?? 'BadRequest_InvalidReference',
     );
+    const provoked = new Set([
+      ...[...text.matchAll(/\$response\.body#\/code == '([A-Za-z_]+)'/g)].map((match) => match[1] ?? ''),
+      ...generated,
+    ]);
     expect(answered.size).toBeGreaterThan(15);
     const missing = [...answered].filter((code) => !provoked.has(code) && !(code in NOT_PROVOKED)).sort();
     expect(missing).toEqual([]);
@@ -304,5 +321,69 @@ describe("the refusals generated from the contract's security (scripts/lib/refus
     });
     expect(writes.length).toBeGreaterThan(20);
     expect(unread).toEqual([]);
+  });
+});
+
+/**
+ * The references the kit cannot try, each with why (docs/conformance.md, "References and identity"): there is no
+ * record the caller may not name there, or the rule is on the stored record's own value.
+ */
+const UNTRIED = {
+  'invitationAccept.consentDocumentIds[]': 'every consent document is open to anyone',
+  'versionsInitialiseOrganisation.authorisedAppIds[]': "the estate authorises every organisation's applications alike",
+  'versionsBatchAuthorisePackage.applicationPackageID': "an application's packages are the same for every organisation",
+  'versionsAddAcceptance.applicationPackageID': "an application's packages are the same for every organisation",
+  'versionsUpdateAcceptance.applicationPackageID': "the acceptance's own: the world's tests prove it",
+  'versionsUpdateAcceptance.rootNodeID': "the acceptance's own: the world's tests prove it",
+  'versionsUpdateAcceptance.userID': "the acceptance's own: the world's tests prove it",
+};
+
+/**
+ * Ids of a request body that name the record the change is of (its own id, a 404 when it is not the path's own), not
+ * another record: the only uuids of an organisation admin's or a user's body without `x-reference`.
+ */
+const OWN_IDS = [
+  'changes[].userPermissionGroupID',
+  'changes[].organisationUserLinkID',
+  'changes[].userPermissionGroupAssignmentID',
+  'changes[].teamID',
+  'changes[].teamUserLinkID',
+  'changes[].serviceAccountID',
+  'applicationPackageAcceptanceID',
+  // The invitation batch takes no changes (maxItems 0): invitations are sent with sendinvite.
+  'changes[].organisationUserInviteID',
+];
+
+describe('ids in a body (x-reference)', () => {
+  it('are each tried by a generated refusal on the world, but the few that say why not', async () => {
+    const spec = await bundleContract();
+    const { call } = await testWorld();
+    const ids: Record<string, string> = {};
+    for (const role of ['superUser', 'orgAdmin', 'user'] as const)
+      Object.assign(ids, idsFromSession(role, await call('GET', '/Authentication/current', { persona: role })));
+    const ask = (role: string, operationId: string, values: Record<string, unknown>) =>
+      call('GET', callAddress(spec, operationId, values).address, {
+        persona: role === 'anonymous' ? 'loggedOut' : (role as 'superUser'),
+      });
+    const found = await discoverReferences(spec, { ids, ask });
+    const untried = referenceTargets(spec)
+      .filter((target) => !found[target.id]?.found)
+      .map((target) => target.id)
+      .sort();
+    expect(untried).toEqual(Object.keys(UNTRIED).sort());
+  });
+
+  it("are annotated wherever an organisation admin's, a user's or anyone's body names another record", async () => {
+    const spec = await bundleContract();
+    const unannotated = operationsWithAccess(spec)
+      .filter(({ access }) => access !== 'superUser')
+      .flatMap(({ operation }) => {
+        const schema = resolve(spec, operation.requestBody)?.content?.['application/json']?.schema;
+        const annotated = new Set(referenceFields(spec, schema).map((field) => placeOf(field.path)));
+        return uuidPlaces(spec, schema)
+          .filter((place) => !annotated.has(place) && !OWN_IDS.includes(place))
+          .map((place) => `${String(operation.operationId)}.${place}`);
+      });
+    expect(unannotated).toEqual([]);
   });
 });

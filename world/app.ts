@@ -1,18 +1,27 @@
 import type { Context as BackendContext, OpenAPIBackend } from 'openapi-backend';
 import { PERSONA_HEADER as PERSONA_HEADER_NAME, PERSONAS, type Persona } from '../src/api/mock-prefer';
 import { checkRolesKnown, refuseUnlessAllowed, type SecurityRequirement } from './access';
+import { checks } from './checks';
 import type { OperationId, WorldFile } from './contract';
 import { WorldError } from './errors';
 import { adminHandlers } from './handlers/admin';
 import type { Handlers } from './handlers/context';
 import { organisationHandlers } from './handlers/organisation';
+import { remotePosCoreHandlers } from './handlers/remote-pos-core';
 import { userHandlers } from './handlers/users';
 import { versionHandlers } from './handlers/versions';
 import { listsOf, referencesOf, refusalOf, refuseForeignReferences, type ReferenceField } from './references';
+import type { UserRecord } from './state';
 import type { World } from './world';
 
 /** Every operation the world models; the others answer 501 and Prism answers them from the contract's examples. */
-export const handlers: Handlers = { ...userHandlers, ...adminHandlers, ...organisationHandlers, ...versionHandlers };
+export const handlers: Handlers = {
+  ...userHandlers,
+  ...adminHandlers,
+  ...organisationHandlers,
+  ...versionHandlers,
+  ...remotePosCoreHandlers,
+};
 
 /** The header the console's mock mode sends with every call, naming the QA persona (src/api/mock-prefer.ts). */
 export const PERSONA_HEADER = PERSONA_HEADER_NAME.toLowerCase();
@@ -138,6 +147,24 @@ function callerOf(request: WorldRequest, operationId: string | undefined, world:
   return { persona, forced, me };
 }
 
+/** Refuses a body naming an id its caller may not name there; a list the caller may not call allows nothing. */
+function refuseReferences(
+  references: readonly ReferenceField[],
+  body: unknown,
+  { world, me, persona, backend }: { world: World; me: UserRecord | null; persona: Persona; backend: BackendContext },
+): void {
+  const params = backend.request.params;
+  const mayCall = (listId: string) => {
+    try {
+      refuseUnlessAllowed(securityOf(backend.api, listId), world, me, params);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  refuseForeignReferences(references, body, { world, me, persona, params, handlers, mayCall });
+}
+
 /**
  * Runs an operation's handler for a call: the persona's user as `me`, refused first when the contract's `security`
  * does not let them call it; a forced answer is left to Prism (501).
@@ -156,16 +183,7 @@ function run(
     refuseUnlessAllowed(security, world, me, backend.request.params);
     if (forced) return NOT_IMPLEMENTED;
     // Then the ids of the body: each one the caller may name in the path's organisation (the contract's x-reference).
-    const params = backend.request.params;
-    const mayCall = (listId: string) => {
-      try {
-        refuseUnlessAllowed(securityOf(backend.api, listId), world, me, params);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    refuseForeignReferences(references, request.body, { world, me, persona, params, handlers, mayCall });
+    if (checks(world, 'references')) refuseReferences(references, request.body, { world, me, persona, backend });
     const context = {
       world,
       persona,

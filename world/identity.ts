@@ -1,3 +1,4 @@
+import { checks } from './checks';
 import type { Schemas } from './contract';
 import { badRequest, WorldError } from './errors';
 import { refuseOverMailLimit } from './mail-limits';
@@ -37,6 +38,7 @@ export class EmailOwners {
 
   /** Takes `email` for `userID`, or throws when another user has it; an empty address is no one's. */
   claim(userID: string, email: string | null | undefined, before?: string | null): void {
+    if (!checks(this.world, 'emailOwnership')) return;
     const key = emailKey(email);
     const owners = this.all();
     const previous = emailKey(before);
@@ -75,6 +77,7 @@ export function dropEmailChanges(world: World, userID: string): void {
  */
 export function ownEmailChange(world: World, user: UserRecord, sent: string | null | undefined): string | null {
   if (sent === undefined || emailKey(sent) === emailKey(user.email)) return user.email ?? null;
+  if (!checks(world, 'emailOwnership')) return sent;
   dropEmailChanges(world, user.userID);
   const email = (sent ?? '').trim();
   if (!email) return sent === null ? null : '';

@@ -1,4 +1,5 @@
 import type { OpenAPIBackend } from 'openapi-backend';
+import { checks } from './checks';
 import type { OperationId } from './contract';
 import { WorldError } from './errors';
 import type { MailKind } from './state';
@@ -44,12 +45,13 @@ export function mailLimitsFrom(api: OpenAPIBackend): Record<MailKind, MailLimit>
  * the outbox, so a call refused for another reason sent none and counts for nothing.
  */
 export function refuseOverMailLimit(world: World, kind: MailKind, to: string, organisationID?: string): void {
+  if (!checks(world, 'mailLimits')) return;
   const limit = world.settings.mailLimits[kind];
   const now = world.now().getTime();
   const since = now - limit.windowSeconds * 1000;
   const address = to.trim().toLowerCase();
   const recent = world.state.outbox.filter((mail) => mail.kind === kind && Date.parse(mail.sentAt) > since);
-  const checks: [readonly (typeof recent)[number][], number | undefined, string][] = [
+  const counted: [readonly (typeof recent)[number][], number | undefined, string][] = [
     [recent.filter((mail) => mail.to.toLowerCase() === address), limit.perAddress, 'to one address'],
     [
       recent.filter((mail) => mail.organisationID === organisationID),
@@ -57,9 +59,9 @@ export function refuseOverMailLimit(world: World, kind: MailKind, to: string, or
       'from one organisation',
     ],
   ];
-  for (const [counted, most, what] of checks) {
-    if (most === undefined || counted.length < most) continue;
-    const oldest = Math.min(...counted.map((mail) => Date.parse(mail.sentAt)));
+  for (const [mails, most, what] of counted) {
+    if (most === undefined || mails.length < most) continue;
+    const oldest = Math.min(...mails.map((mail) => Date.parse(mail.sentAt)));
     const retryAfterSeconds = Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - now) / 1000));
     throw new WorldError(
       429,

@@ -7,8 +7,10 @@ import { testWorld } from './test-world';
 /**
  * The negative sweep (scripts/lib/negative.mjs) in-process: every operation's valid example request with one thing
  * broken (a wrong type, a missing required field, an over-long string, a body that is not JSON, a path id in a wrong
- * format), sent as the super user (who may make every call, so a refusal is for the input) through the server's own
- * reading of a body (`readCall`) and the world's routing. Each must be a 4xx, and the world's state the same after it.
+ * format) or added (a property the contract does not declare, a 1 MiB string, a value 10,000 levels deep: the world's
+ * contract is closed, so it refuses these too, where another server may take them and store nothing), sent as the
+ * super user (who may make every call, so a refusal is for the input) through the server's own reading of a body
+ * (`readCall`) and the world's routing. Each must be a 4xx, and the world's state the same after it.
  * A failure names the operation and kind (the test), the input and the answer; fast-check prints the seed to rerun it.
  * `npm run contract:negative` sends the same requests to any server over HTTP.
  */
@@ -20,6 +22,8 @@ interface Input {
   text?: string;
   contentType?: string;
   breaks: string;
+  /** The marks of what a grown body adds. */
+  traces?: string[];
 }
 
 /** What the server does with a request: its body read as world/server.ts reads it, then the world's answer. */

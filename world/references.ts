@@ -170,7 +170,7 @@ export function refuseForeignReferences(fields: readonly ReferenceField[], body:
       throw new WorldError(
         statusOf(code),
         code,
-        `${found.where} is not a ${rule.record ?? 'record'} this call may name here`,
+        `${found.where}: this call may not name that ${rule.record ?? 'record'} here`,
       );
     }
   }

@@ -13,6 +13,7 @@ import {
   UserScope,
 } from '../src/api/schema.gen';
 import { AUDIT_KINDS, type AuditKind } from './audit';
+import type { WorldCheck } from './checks';
 import { exampleOf, loadContract, requestExampleOf, type Schemas } from './contract';
 import { worldIconUri } from './icons';
 import { mailLimitsFrom } from './mail-limits';
@@ -45,6 +46,8 @@ export interface SeedOptions {
    * mock (4010); on `npm start` the remote version and error calls then reach the Prism proxy in front of the world.
    */
   remotePort?: number;
+  /** Checks left out, for the conformance kit's tests only (world/checks.ts). */
+  without?: readonly WorldCheck[];
 }
 
 export const defaultSeedOptions: SeedOptions = { seed: 1, orgs: 40, users: 120 };
@@ -140,6 +143,11 @@ export function settingsFrom(api: OpenAPIBackend): WorldSettings {
     currencies: exampleOf(api, 'currencyList'),
     auditDescriptions: descriptions,
     mailLimits: mailLimitsFrom(api),
+    without: [],
+    remotePosCore: {
+      versionInfo: exampleOf(api, 'getRemotePosCoreVersionInfo', 'ok'),
+      exceptionsInfo: exampleOf(api, 'getRemotePosCoreExceptionsInfo', 'ok'),
+    },
   };
 }
 
@@ -725,7 +733,7 @@ function generate(api: OpenAPIBackend, state: WorldState, world: World, options:
 /** A world made from the contract and the options (the contract already loaded). */
 export function createWorld(api: OpenAPIBackend, options: SeedOptions = defaultSeedOptions, now?: () => Date): World {
   const state = emptyState();
-  const world = new World(state, settingsFrom(api), now);
+  const world = new World(state, { ...settingsFrom(api), without: options.without ?? [] }, now);
   faker.seed(options.seed);
   // Seeding writes as a call does: the lists of records it reads are not kept past it.
   world.lists.whileWriting(() => {

@@ -137,7 +137,7 @@ describe('the world server', () => {
     expect(reset.headers.get('location')).toBe('/authentication/login?reset=1');
     expect(await teamNames()).not.toContain('Deck Crew');
     expect(await (await fetch(`${base}/__world/outbox`)).json()).toEqual([]);
-    expect((await fetch(`${base}/api/v1/version/info`)).status).toBe(501);
+    expect((await fetch(`${base}/api/v1/version/info`)).status).toBe(200);
   });
 
   it('keeps the world in its --state file across a restart', async () => {
@@ -268,6 +268,32 @@ describe('the world server', () => {
       expect(() => optionsFromArgs(['--allow-origin', notAnOrigin], {}), notAnOrigin).toThrow(
         `Not an origin: ${notAnOrigin}`,
       );
+  });
+
+  it("answers the POS Core instances' own API to the console's page on another port, and to no other page", async () => {
+    const { port } = await start();
+    const path = '/api/v1/version/info';
+    const fromConsole = await rawAnswer(port, {
+      path,
+      headers: { origin: consoleOrigin, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' },
+    });
+    expect([fromConsole.status, fromConsole.headers['access-control-allow-origin'], fromConsole.headers.vary]).toEqual([
+      200,
+      consoleOrigin,
+      'Origin',
+    ]);
+    expect(fromConsole.headers['access-control-allow-credentials']).toBeUndefined();
+    const fromElsewhere = await rawAnswer(port, {
+      path,
+      headers: { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect([fromElsewhere.status, fromElsewhere.headers['access-control-allow-origin']]).toEqual([403, undefined]);
+    // The rest of the world stays the console's own: the same page from another port is refused there.
+    const api = await rawAnswer(port, {
+      path: '/api/user',
+      headers: { ...consoleHeaders('superUser'), origin: consoleOrigin, 'sec-fetch-site': 'same-site' },
+    });
+    expect(api.status).toBe(403);
   });
 
   it('sends no CORS header, to the console, to another origin or to a preflight', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { createApp, SERVER_ERROR, type WorldAnswer } from './app';
+import { WORLD_CHECKS, type WorldCheck } from './checks';
 import { loadContract } from './contract';
 import { createWorld, defaultSeedOptions, emptyState, type SeedOptions } from './seed';
 import { stateFromJson } from './state';
@@ -66,16 +67,28 @@ export function originOf(value: string): string | undefined {
  * Whether a request comes from another site's page, which the world refuses whatever it asks: the browser says so
  * (`Sec-Fetch-Site`), or it names an origin that is not an allowed one (the console's). curl, the kit and the
  * console's same-origin GETs send no Origin and pass; the console's other calls and the stand-in login page's reset
- * form send its origin, which Vite's proxy and Prism pass on unchanged.
+ * form send its origin, which Vite's proxy and Prism pass on unchanged. The POS Core instances' own API
+ * (`instanceApi`) is called from the console's page on the instance's address, another site's by design: its origin
+ * alone decides.
  */
-export function isCrossSite(headers: http.IncomingHttpHeaders, allowOrigins: readonly string[] = []): boolean {
+export function isCrossSite(
+  headers: http.IncomingHttpHeaders,
+  allowOrigins: readonly string[] = [],
+  { instanceApi = false } = {},
+): boolean {
   const site = headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return true;
+  if (!instanceApi && (site === 'cross-site' || site === 'same-site')) return true;
   const origin = headers.origin;
   if (origin === undefined) return false;
   const named = originOf(origin);
   return named === undefined || !allowOrigins.includes(named);
 }
+
+/**
+ * The paths of the POS Core instances' own API, which the console calls from the page on the instance's address
+ * (another origin, SPEC 7): answered with CORS for the console's origin, and for no other.
+ */
+const INSTANCE_API = new Set(['/api/v1/version/info', '/api/v1/exceptions/info']);
 
 type Refusal = { status: 400 | 403 | 415; body: { code: string; message: string } };
 
@@ -125,6 +138,8 @@ export function optionsFromArgs(args: string[], env: NodeJS.ProcessEnv = process
       'remote-port': { type: 'string' },
       'allow-host': { type: 'string', multiple: true },
       'allow-origin': { type: 'string', multiple: true },
+      // The conformance kit's own tests only: a world with a hole, to show the kit notices (world/checks.ts).
+      without: { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -144,7 +159,14 @@ export function optionsFromArgs(args: string[], env: NodeJS.ProcessEnv = process
     ...(values.state ? { stateFile: values.state } : {}),
     ...(values['allow-host']?.length ? { allowHosts: values['allow-host'] } : {}),
     ...(values['allow-origin']?.length ? { allowOrigins: values['allow-origin'].map(allowedOrigin) } : {}),
+    ...(values.without?.length ? { without: values.without.map(worldCheck) } : {}),
   };
+}
+
+function worldCheck(name: string): WorldCheck {
+  const known = WORLD_CHECKS.find((check) => check === name);
+  if (!known) throw new Error(`--without ${name}: not one of ${WORLD_CHECKS.join(', ')}`);
+  return known;
 }
 
 /** The request's body, or undefined once it is over MAX_BODY_BYTES (the rest is not read). */
@@ -216,7 +238,8 @@ export async function startWorldServer(options: ServerOptions): Promise<http.Ser
           message: `The world answers localhost only, not ${request.headers.host ?? 'a request without a Host'}`,
         });
       }
-      if (isCrossSite(request.headers, options.allowOrigins)) {
+      const instanceApi = method === 'GET' && INSTANCE_API.has(url.split('?')[0] ?? '');
+      if (isCrossSite(request.headers, options.allowOrigins, { instanceApi })) {
         // Nothing of it is read or done; the body left unread closes the connection.
         response.setHeader('connection', 'close');
         return send(response, 403, {
@@ -250,6 +273,11 @@ export async function startWorldServer(options: ServerOptions): Promise<http.Ser
       const call = readCall(method, request.headers, text);
       if ('refused' in call) return send(response, call.refused.status, call.refused.body);
       const result = await answer({ method, url, headers: request.headers, body: call.body });
+      if (instanceApi && request.headers.origin) {
+        // An allowed origin by now (isCrossSite): no credentials, the instances' calls send none.
+        response.setHeader('access-control-allow-origin', request.headers.origin);
+        response.setHeader('vary', 'Origin');
+      }
       if (result.retryAfterSeconds !== undefined) response.setHeader('retry-after', String(result.retryAfterSeconds));
       send(response, result.status, result.body, result.file, result.mediaType);
       if (method !== 'GET' && method !== 'HEAD' && result.status === 200) save();

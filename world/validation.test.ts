@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationProblem } from './app';
+import { nestedDeeperThan, validationProblem } from './app';
 import { ids, testWorld } from './test-world';
 
 /**
@@ -79,6 +79,36 @@ describe('the world refuses what the contract rejects', () => {
     const { call } = await testWorld();
     const answer = await call('POST', '/api/user/profile', { body: { userID: 5, shortName: 7 } });
     expect(answer).toEqual(problem({ userID: ['must be string'], shortName: ['must be string'] }));
+  });
+
+  it('refuses a property the contract does not declare, and never stores it, however large', async () => {
+    const { call, world } = await testWorld();
+    const uma = world.userView(world.user(ids.uma));
+    const junk = 'x'.repeat(8 * 1024 * 1024);
+    const answer = await call('POST', '/api/user/batch', { body: { changes: [{ ...uma, junk }], deletes: [] } });
+    expect(answer).toEqual(problem({ 'changes[0]': ['must NOT have additional properties'] }));
+    expect(JSON.stringify((await call('GET', '/api/user')).body)).not.toContain('xxxxxxxx');
+  });
+
+  it('refuses a body nested deeper than 32 levels before any operation, and goes on serving and saving', async () => {
+    const { call, world } = await testWorld();
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 200_000; level++) deep = [deep];
+    const uma = world.userView(world.user(ids.uma));
+    const answer = await call('POST', '/api/user/profile', { persona: 'user', body: { ...uma, image: deep } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { code: 'BadRequest', message: 'A body is nested at most 32 levels deep' },
+    });
+    const nested = (levels: number) => {
+      let value: unknown = {};
+      for (let level = 1; level < levels; level++) value = [value];
+      return value;
+    };
+    expect([nestedDeeperThan(nested(32), 32), nestedDeeperThan(nested(33), 32)]).toEqual([false, true]);
+    const saved = await call('POST', '/api/user/profile', { persona: 'user', body: { ...uma, fullName: 'Uma Again' } });
+    expect(saved.status).toBe(200);
+    expect(() => JSON.stringify(world.state)).not.toThrow();
   });
 
   it('names each field by its path in the request, the body itself as $', () => {

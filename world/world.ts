@@ -2,8 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Persona } from '../src/api/mock-prefer';
 import { LinkType } from '../src/api/schema.gen';
 import type { AuditKind } from './audit';
+import type { WorldCheck } from './checks';
 import type { Schemas } from './contract';
-import { badRequest, notFound, WorldError } from './errors';
+import { notFound } from './errors';
 import type { MailLimit } from './mail-limits';
 import { RecordLists } from './record-lists';
 import {
@@ -11,7 +12,6 @@ import {
   CHANGING_LISTS,
   TABLES,
   type AuditRecord,
-  type InviteRecord,
   type LinkRecord,
   type Mail,
   type MailKind,
@@ -36,12 +36,16 @@ export interface WorldSettings {
   defaultPassword: string;
   /** The contract's names of the organisation types (`x-enum-descriptions`), by type. */
   organisationTypeNames: Readonly<Record<number, string>>;
-  /** The service's fixed lists, which the contract's examples state: locales, currencies, audit log types. */
+  /** The service's fixed lists, the contract's examples: locales, currencies, audit log types. */
   locales: Schemas['Locale'][];
   currencies: Schemas['Currency'][];
   auditDescriptions: Schemas['AuditLogTypeDescription'][];
   /** How many mails of each kind may go (the contract's `x-mail-limit`). */
   mailLimits: Record<MailKind, MailLimit>;
+  /** The checks this world leaves out (none, but in the conformance kit's tests: checks.ts). */
+  without: readonly WorldCheck[];
+  /** What the POS Core instances' own API answers (the contract's examples of a running instance). */
+  remotePosCore: { versionInfo: Schemas['VersionInfoResponse']; exceptionsInfo: Schemas['ExceptionsInfoResponse'] };
 }
 
 /** The state and the queries and bookkeeping every area's handlers share. */
@@ -278,57 +282,6 @@ export class World {
   /** The same time `days` from now, as the contract's date-time. */
   daysFromNow(days: number): string {
     return new Date(this.now().getTime() + days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  }
-
-  /** The invitation of an emailed link, if it can still be used (SPEC 8's invitation codes otherwise). */
-  usableInvite(token: string, email: string): InviteRecord {
-    const invite = this.recordsOf('invites').find((candidate) => candidate.token === token);
-    if (!invite) throw new WorldError(404, 'NotFound_InvitationExpiredOrMissing');
-    if (invite.expiryDateTimeUTC <= this.nowIso()) throw badRequest('BadRequest_InvitationExpired');
-    if (invite.email.toLowerCase() !== email.trim().toLowerCase())
-      throw badRequest('BadRequest_InvitationHasInvalidParameters');
-    return invite;
-  }
-
-  /** What accepting grants: a user link with its admin flag, and the groups, nodes and teams still the org's own. */
-  joinByInvitation(user: UserRecord, invite: InviteRecord): void {
-    const { state } = this;
-    const own = (organisationID: string | undefined) => organisationID === invite.organisationID;
-    const linkId = this.newId();
-    state.links[linkId] = {
-      organisationUserLinkID: linkId,
-      organisationID: invite.organisationID,
-      linkType: LinkType.User,
-      isOrgAdmin: invite.isOrgAdmin,
-      teamUserID: user.userID,
-      version: this.nextVersion(),
-    };
-    for (const groupId of invite.permissionGroupIDs) {
-      if (!own(state.permissionGroups[groupId]?.organisationID)) continue;
-      const id = this.newId();
-      state.assignments[id] = {
-        userPermissionGroupAssignmentID: id,
-        organisationUserLinkID: linkId,
-        userPermissionGroupID: groupId,
-      };
-    }
-    for (const node of invite.rootNodes) {
-      if (!own(state.siteNodes[node.nodeID]?.organisationID)) continue;
-      state.rootNodes.push({ organisationUserLinkID: linkId, nodeID: node.nodeID, nodeType: node.nodeType });
-    }
-    for (const teamID of invite.teamMembershipIDs) {
-      if (!own(state.teams[teamID]?.ownerOrganisationID)) continue;
-      const id = this.newId();
-      state.teamMembers[id] = { teamUserLinkID: id, teamID, userID: user.userID, version: this.nextVersion() };
-    }
-    delete state.invites[invite.organisationUserInviteID];
-    const organisation = state.organisations[invite.organisationID];
-    this.audit(
-      'UserLinkedToOrganisation',
-      user,
-      invite.organisationID,
-      `User ${invite.email} linked to ${organisation?.name ?? 'the organisation'} by accepting an invitation`,
-    );
   }
 }
 

@@ -236,7 +236,9 @@ export function formatTable(rows, skipped = [], notes = {}) {
     for (const failure of row.failures) lines.push(`${' '.repeat(width)}    ✖ ${failure}`);
   }
   for (const skip of skipped) {
-    lines.push(`${skip.workflowId.padEnd(width)}  skipped  needs ${skip.missing.join(', ')}`);
+    // A skip needs what it lacks (a session, a mail catcher), or says why it cannot be tried at all (`reason`).
+    const why = skip.reason ?? `needs ${skip.missing.join(', ')}`;
+    lines.push(`${skip.workflowId.padEnd(width)}  skipped  ${why}`);
   }
   const passed = rows.filter((row) => row.result === 'passed').length;
   lines.push(`${passed} passed, ${rows.length - passed} failed, ${skipped.length} skipped`);

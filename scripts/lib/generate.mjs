@@ -22,6 +22,7 @@ export function generate({
   const sessionCookieFile = path.join(outDir, 'session-cookie.gen.ts');
   const pathIdsFile = path.join(outDir, 'path-ids.gen.ts');
   const accessFile = path.join(outDir, 'access.gen.ts');
+  const readOnlyFile = path.join(outDir, 'read-only.gen.ts');
   execFileSync(bin('openapi-typescript'), [specPath, '-o', typesFile, '--enum', '--enum-values', '--dedupe-enums'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -38,7 +39,8 @@ export function generate({
   writeFileSync(sessionCookieFile, renderSessionCookie(spec));
   writeFileSync(pathIdsFile, renderPathIds(spec));
   writeFileSync(accessFile, renderAccess(spec));
-  return { typesFile, limitsFile, writeOnlyFile, sessionCookieFile, pathIdsFile, accessFile };
+  writeFileSync(readOnlyFile, renderReadOnly(spec));
+  return { typesFile, limitsFile, writeOnlyFile, sessionCookieFile, pathIdsFile, accessFile, readOnlyFile };
 }
 
 /**
@@ -175,6 +177,50 @@ export function renderWriteOnly(spec) {
     '// The operations whose answers are of a schema with writeOnly properties (never answered), and those properties.',
     '',
     `export const writeOnlyAnswers: readonly { method: string; path: string; names: readonly string[] }[] = ${JSON.stringify(entries, null, 2)};`,
+    '',
+  ].join('\n');
+}
+
+/** The property names of a request schema, at any depth: those readOnly everywhere they occur, and the others. */
+function requestNames(spec, raw, found = { readOnly: new Set(), writable: new Set() }, seen = new Set()) {
+  if (raw && typeof raw.$ref === 'string') {
+    if (seen.has(raw.$ref)) return found;
+    seen.add(raw.$ref);
+  }
+  const schema = resolve(spec, raw);
+  if (!schema || typeof schema !== 'object') return found;
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    if (resolve(spec, prop)?.readOnly === true || prop?.readOnly === true) found.readOnly.add(name);
+    else found.writable.add(name);
+    requestNames(spec, prop, found, seen);
+  }
+  for (const key of ['allOf', 'oneOf', 'anyOf'])
+    for (const part of schema[key] ?? []) requestNames(spec, part, found, seen);
+  for (const key of ['items', 'additionalProperties']) if (schema[key]) requestNames(spec, schema[key], found, seen);
+  return found;
+}
+
+/**
+ * For each operation whose request body declares readOnly properties (a record's names and counts, as answered): the
+ * method, the path template and those names, so the client leaves them out of what it sends. A request shape is
+ * closed, and a validating proxy (Prism) refuses a readOnly property in a request.
+ */
+export function renderReadOnly(spec) {
+  const entries = [];
+  for (const [template, item] of Object.entries(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      const body = resolve(spec, item?.[method]?.requestBody);
+      if (!body) continue;
+      const found = requestNames(spec, body.content?.['application/json']?.schema);
+      const names = [...found.readOnly].filter((name) => !found.writable.has(name)).sort();
+      if (names.length) entries.push({ method: method.toUpperCase(), path: template, names });
+    }
+  }
+  return [
+    '// Generated from openapi/ by `npm run generate`. Do not edit: change the contract and regenerate.',
+    '// The operations whose request bodies declare readOnly properties (the server fills them), and those properties.',
+    '',
+    `export const readOnlyRequests: readonly { method: string; path: string; names: readonly string[] }[] = ${JSON.stringify(entries, null, 2)};`,
     '',
   ].join('\n');
 }

@@ -50,8 +50,8 @@ export function typesOf(spec, parts, depth = 0) {
 }
 
 /**
- * What a schema says about a value: its types, properties, required properties, items, additionalProperties and
- * maxLength. A `oneOf`/`anyOf` is walked through the one branch that takes the value's type (an object that may be
+ * What a schema says about a value: its types, properties, required properties, items, additionalProperties, whether
+ * it is closed (a part says `additionalProperties: false`, so a name no part declares is refused) and maxLength. A `oneOf`/`anyOf` is walked through the one branch that takes the value's type (an object that may be
  * null); when none or several do, the value is `opaque`: nothing inside it is claimed required or typed.
  */
 export function shapeOf(spec, node, value) {
@@ -75,6 +75,7 @@ export function shapeOf(spec, node, value) {
     required: new Set(all.flatMap((part) => part.required ?? [])),
     items: all.find((part) => part.items !== undefined)?.items,
     additionalProperties: all.find((part) => typeof part.additionalProperties === 'object')?.additionalProperties,
+    closed: all.some((part) => part.additionalProperties === false || part.unevaluatedProperties === false),
     maxLength: lengths.length ? Math.min(...lengths) : undefined,
   };
 }
@@ -83,19 +84,24 @@ export function shapeOf(spec, node, value) {
  * The places of a valid body the sweep can break, walked along the body and its schema: each value present (`present`),
  * each property the schema declares that the body leaves out, and the first item of an empty array. Each place has its
  * `pointer` (keys and indexes from the body), the `types` the contract takes there (null: any), whether its object
- * `required` it (the body itself: `bodyRequired`) and its `maxLength`. Arrays are walked through their first two items.
+ * `required` it (the body itself: `bodyRequired`) and its `maxLength`; an object present says whether the contract
+ * `closed` it. Arrays are walked through their first two items.
  */
 export function placesOf(spec, schema, body, bodyRequired = true) {
   const places = [];
   const absent = (node, pointer) => {
     const { types, maxLength } = shapeOf(spec, node, undefined);
-    places.push({ pointer, types, maxLength, present: false, required: false });
+    places.push({ pointer, types, maxLength, present: false, required: false, object: false, closed: false });
   };
   const walk = (node, value, pointer, required, depth) => {
     const shape = shapeOf(spec, node, value);
-    places.push({ pointer, types: shape.types, maxLength: shape.maxLength, present: true, required });
-    if (shape.opaque || depth > 12) return;
     const type = typeOf(value);
+    const { types, maxLength, opaque } = shape;
+    const object = type === 'object';
+    // Inside an ambiguous oneOf/anyOf nothing is claimed, closed neither.
+    const closed = object && shape.closed && !opaque;
+    places.push({ pointer, types, maxLength, present: true, required, object, closed });
+    if (opaque || depth > 12) return;
     if (type === 'object') {
       for (const [key, child] of Object.entries(shape.properties)) {
         if (Object.hasOwn(value, key)) walk(child, value[key], [...pointer, key], shape.required.has(key), depth + 1);

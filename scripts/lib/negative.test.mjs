@@ -143,7 +143,8 @@ describe('the sweep of a contract', () => {
   it('has a case per operation and kind that applies, none for a call without input', () => {
     const kinds = (operationId) => casesOf(operationId).map((c) => c.kind);
     expect(kinds('consentList')).toEqual([]);
-    expect(kinds('teamBatch')).toEqual(KINDS);
+    // No object of this body is closed, so none takes an undeclared property (negative-bodies.test.mjs).
+    expect(kinds('teamBatch')).toEqual(KINDS.filter((kind) => kind !== 'undeclared'));
     expect(kinds('teamList')).toEqual(['wrongType', 'missingRequired', 'overLong', 'badPathId']);
     expect(kinds('clientGet')).toEqual(['badPathId']);
   });

@@ -250,12 +250,15 @@ export function refusalPlans(spec, ids = {}) {
   return plans;
 }
 
-/** The steps of one refusal: the refused call, and around a write its read-backs and their comparison. */
-function stepsOf(plan, withReadBack) {
-  const id = `${plan.operationId}-as-${plan.as}`;
+/**
+ * The steps of one refusal: the refused call, and around a write its read-backs and their comparison; `id` prefixes
+ * their step ids (unique within a document). Shared with the reference refusals (references.mjs).
+ */
+export function refusalSteps(plan, withReadBack, id = `${plan.operationId}-as-${plan.as}`) {
   const refused = {
     stepId: id,
-    description: `Refused: ${plan.status} ${plan.code}, before anything else of the request is looked at.`,
+    description:
+      plan.description ?? `Refused: ${plan.status} ${plan.code}, before anything else of the request is looked at.`,
     operationId: plan.operationId,
     parameters: [role(plan.as), ...structuredClone(plan.parameters)],
     ...(plan.body === undefined
@@ -325,7 +328,7 @@ export function refusalDocument(spec, { sessions = SESSION_ROLES, ids = {}, sour
       workflowId: plan.workflowId,
       summary: `${plan.method.toUpperCase()} ${plan.path} (${plan.access}) as ${plan.as}: ${plan.status} ${plan.code}${changes}`,
       parameters: [{ reference: '$components.parameters.marker' }],
-      steps: stepsOf(plan, withReadBack),
+      steps: refusalSteps(plan, withReadBack),
     });
   }
   const document = {

@@ -1,6 +1,7 @@
 import createFetchClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
 import { captureMockSettingsFromUrl, createMockPreferMiddleware } from './mock-prefer';
+import { readOnlyMiddleware } from './read-only';
 import type { paths } from './schema.gen';
 import { transportMiddleware } from './transport';
 import { writeOnlyMiddleware } from './write-only';
@@ -10,6 +11,7 @@ export function createApiClient(options: ClientOptions = {}): Client<paths> {
   const client = createFetchClient<paths>({ baseUrl: '', ...options });
   client.use(transportMiddleware);
   client.use(writeOnlyMiddleware);
+  client.use(readOnlyMiddleware);
   return client;
 }
 

@@ -1821,7 +1821,7 @@ export interface components {
             changes?: unknown[];
             /** @description Ids of records to delete; at most 1,000 a call. */
             deletes?: string[];
-            /** @description Optional: the version each record of `deletes` was loaded at, by id. A server that versions records refuses the batch with 409 (`Conflict_RecordChanged`) when one of them has changed since; an id without a version here is deleted whatever its version. */
+            /** @description Optional: the version each record of `deletes` was loaded at, by id (an id of `deletes`, so at most as long). A server that versions records refuses the batch with 409 (`Conflict_RecordChanged`) when one of them has changed since; an id without a version here is deleted whatever its version. */
             deleteVersions?: {
                 [key: string]: components["schemas"]["RecordVersion"];
             };

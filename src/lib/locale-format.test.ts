@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatFileSize,
+  megabytesRoundedUp,
   formatNumber,
   formatTime,
   supportedLocale,
@@ -160,5 +161,13 @@ describe('numbers', () => {
     expect(formatFileSize(1536, 'de-DE')).toBe('1,5 KB');
     expect(formatFileSize(176 * 1024 * 1024, 'en-US')).toBe('176.0 MB');
     expect(formatFileSize(1.25 * 1024 ** 3, 'de-DE')).toBe('1,25 GB');
+  });
+
+  it('gives a size in MB rounded up to a tenth, so one byte over a limit shows over it', () => {
+    expect(megabytesRoundedUp(10 * 1024 * 1024)).toBe(10);
+    expect(megabytesRoundedUp(10 * 1024 * 1024 + 1)).toBe(10.1);
+    expect(megabytesRoundedUp(100 * 1024 * 1024)).toBe(100);
+    expect(megabytesRoundedUp(1.25 * 1024 * 1024)).toBe(1.3);
+    expect(megabytesRoundedUp(0)).toBe(0);
   });
 });

@@ -130,6 +130,14 @@ export function formatCount(count: number, [one, many]: readonly [string, string
   return `${formatNumber(count, locale)} ${count === 1 ? one : many}`;
 }
 
+/**
+ * A size in MB (binary, as `formatFileSize` counts), rounded up to a tenth: a file refused for being over a limit never
+ * shows the limit's own size ("10.1 MB" for 10 MB and one byte).
+ */
+export function megabytesRoundedUp(bytes: number): number {
+  return Math.ceil((bytes * 10) / (1024 * 1024)) / 10;
+}
+
 /** A size in bytes: "512 B", "1.5 KB", "176.0 MB", "1.25 GB" (binary multiples; the number in `locale`). */
 export function formatFileSize(bytes: number, locale: string): string {
   if (bytes < 1024) return `${formatNumber(bytes, locale)} B`;

@@ -1,6 +1,7 @@
 import { EntityLookupType, IntegrationServerInstanceType, LinkType, SiteNodeType } from '../../src/api/schema.gen';
 import { inParentheses } from '../audit';
 import type { Schemas } from '../contract';
+import { csvText } from '../csv';
 import { badRequest, notFound } from '../errors';
 import { clientDefaults, type ClientRecord, type IntegrationServerRecord, type OrganisationRecord } from '../state';
 import type { World } from '../world';
@@ -218,13 +219,7 @@ function steady(text: string, max: number): number {
   return (hash >>> 0) % max;
 }
 
-/** A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
-const csvField = (value: string | number | null | undefined): string => {
-  const text = String(value ?? '');
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-/** The month's statistics as the download's CSV: one line per organisation of each POS Core. */
+/** The month's statistics as the download's CSV: one line per organisation of each POS Core (names may be formulas). */
 function statisticsCsv(world: World, month: string): string {
   const lines = [['POS Core', 'Organisation', 'Organisation Code', 'Outlets', 'Transactions']];
   for (const row of statistics(world, month)) {
@@ -238,7 +233,7 @@ function statisticsCsv(world: World, month: string): string {
       ]);
     }
   }
-  return lines.map((line) => line.map(csvField).join(',')).join('\n') + '\n';
+  return csvText(lines);
 }
 
 function statistics(world: World, month: string): Schemas['StatisticsRow'][] {

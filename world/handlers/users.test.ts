@@ -235,7 +235,7 @@ describe('users', () => {
     });
     expect(change).toEqual({
       status: 403,
-      body: { code: 'Forbidden', message: 'userID is not a User this call may name here' },
+      body: { code: 'Forbidden', message: 'userID: this call may not name that User here' },
     });
     expect((await call<User>('GET', `/api/user/${ids.uma}`)).body).toEqual(uma);
   });

@@ -3,6 +3,7 @@ import { inParentheses } from '../audit';
 import type { Schemas } from '../contract';
 import { badRequest, conflictOf, forbidden, refuseConflicts, WorldError } from '../errors';
 import { confirmedEmail, dropEmailChanges, EmailOwners, emailKey, ownEmailChange, profileView } from '../identity';
+import { joinByInvitation, usableInvite } from '../invitations';
 import { refuseOverMailLimit } from '../mail-limits';
 import { isLongEnoughPassword, isWellFormedEmail } from '../rules';
 import { userDefaults, type UserRecord } from '../state';
@@ -276,12 +277,12 @@ export const userHandlers: Handlers = {
   },
 
   invitationValidate({ world, body }) {
-    const invite = world.usableInvite(body.token, body.email);
+    const invite = usableInvite(world, body.token, body.email);
     return { resultText: world.userByEmail(invite.email) ? 'Ok_ExistingUser' : 'Ok_NewUser' };
   },
 
   invitationAccept({ world, body }) {
-    const invite = world.usableInvite(body.token, body.email);
+    const invite = usableInvite(world, body.token, body.email);
     let user = world.userByEmail(invite.email);
     if (user && world.usersOf(invite.organisationID).some((member) => member.userID === user?.userID)) {
       delete world.state.invites[invite.organisationUserInviteID];
@@ -312,7 +313,7 @@ export const userHandlers: Handlers = {
         `User ${world.userLabel(user)}${inParentheses(invite.email)} created by accepting an invitation`,
       );
     }
-    world.joinByInvitation(user, invite);
+    joinByInvitation(world, user, invite);
     return { resultText: 'Ok' };
   },
 

@@ -87,6 +87,17 @@ describe('toCsv', () => {
     );
   });
 
+  it("puts a ' before a cell where a part a spreadsheet splits off at a tab starts a formula", () => {
+    expect(csvOf(['A', 'B', 'C', 'D', 'E'], [['Bob\t=1+1', 'a\t+44 20', 'x\t-5', 'y\t@SUM(A1)', 'z\t\t=1']])).toBe(
+      `A,B,C,D,E\r\n"'Bob\t=1+1","'a\t+44 20","'x\t-5","'y\t@SUM(A1)","'z\t\t=1"`,
+    );
+    expect(csvOf(['A'], [['Bob\t\r=1+1']])).toBe(`A\r\n"'Bob\t\r=1+1"`);
+  });
+
+  it('quotes a field with a tab, a separator a spreadsheet may split at', () => {
+    expect(csvOf(['A'], [['Bob\tAnn']])).toBe('A\r\n"Bob\tAnn"');
+  });
+
   it('leaves a cell alone when the formula character is not first (after a line break or a space)', () => {
     expect(csvOf(['A', 'B'], [['first\n=1+2', 'a-b']])).toBe('A,B\r\n"first\n=1+2",a-b');
   });
@@ -120,6 +131,12 @@ describe('isFormulaLike', () => {
 
   it('is true for a text with a , or ; followed by one of them anywhere', () => {
     for (const text of ['Bob;=1+1', 'a,+1', 'a;-1', 'a,@b', 'a;\tx', 'a,\rx', 'x\ny;=1', 'a b c;d,=e']) {
+      expect(isFormulaLike(text), JSON.stringify(text)).toBe(true);
+    }
+  });
+
+  it('is true for a text with a tab followed by one of them anywhere', () => {
+    for (const text of ['Bob\t=1+1', 'a\t+1', 'a\t-1', 'a\t@b', 'a\t\tx', 'a\t\rx', 'x\ny\t=1']) {
       expect(isFormulaLike(text), JSON.stringify(text)).toBe(true);
     }
   });

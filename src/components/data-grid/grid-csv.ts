@@ -1,7 +1,7 @@
 /**
  * Export CSV of a grid's view: RFC 4180 (as papaparse's `unparse` wrote it, which took most of an export of 100,000
  * rows: docs/decisions/066-100000-records.md), after a UTF-8 byte-order mark (spreadsheets then read non-ASCII
- * names). A cell that could start a formula, or split at a `,` or `;` into one that does, gets a leading `'` even
+ * names). A cell that could start a formula, or split at a `,`, `;` or tab into one that does, gets a leading `'` even
  * across line breaks (OWASP's CSV injection). Imported only when Export is pressed.
  */
 
@@ -9,11 +9,12 @@
 export const UTF8_BOM = '\uFEFF';
 
 /**
- * A cell a spreadsheet could read as a formula: it, or a part after a `,` or `;` (the list separator of a German
- * spreadsheet splits `Bob;=1+1` into two cells), starts with `=`, `+`, `-`, `@`, a tab or a carriage return. One test
- * per field, nothing split; without the `m` flag `^` is the field's start, not a line's.
+ * A cell a spreadsheet could read as a formula: it, or a part after a `,`, `;` or tab (the list separator of a German
+ * spreadsheet splits `Bob;=1+1` into two cells, a pasted or TSV-read cell splits `Bob<tab>=1+1`), starts with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return. One test per field, nothing split; without the `m` flag `^` is the field's
+ * start, not a line's.
  */
-export const FORMULA_PART = /(?:^|[,;])[=+\-@\t\r]/;
+export const FORMULA_PART = /(?:^|[,;\t])[=+\-@\t\r]/;
 
 /** Whether a cell's text is escaped with a leading `'` (and quoted) in the file. */
 export function isFormulaLike(text: string): boolean {
@@ -21,10 +22,10 @@ export function isFormulaLike(text: string): boolean {
 }
 
 /**
- * A field that is quoted: a line break, a quote, a comma, a semicolon (a `;` spreadsheet's separator) or a byte-order
- * mark in it, or a space at either end.
+ * A field that is quoted: a line break, a quote, a comma, a semicolon (a `;` spreadsheet's separator), a tab (a TSV
+ * reader's) or a byte-order mark in it, or a space at either end.
  */
-const NEEDS_QUOTES = /[\r\n",;\uFEFF]|^ | $/;
+const NEEDS_QUOTES = /[\r\n\t",;\uFEFF]|^ | $/;
 
 /** A field as the file has it: quoted where it must be, quotes doubled; a formula-like one quoted after a `'`. */
 function csvField(text: string): string {

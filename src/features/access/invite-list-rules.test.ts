@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   INVITES_IN_FLIGHT,
+  INVITE_FILE_MAX_BYTES,
   countByStatus,
   emailsFromFile,
   entriesToSend,
@@ -8,6 +9,7 @@ import {
   entryStatus,
   failedEntries,
   hasUnsentEntries,
+  inviteFileTooLarge,
   knownEmails,
   runBounded,
   splitEmailList,
@@ -39,9 +41,38 @@ describe('splitEmailList', () => {
 });
 
 describe('emailsFromFile', () => {
-  it("keeps a CSV's cells with an @: the header and the other columns are skipped", () => {
-    expect(emailsFromFile('name,email\nJane Doe,jane@x.co\r\nIvy,ivy@x.co\n')).toEqual(['jane@x.co', 'ivy@x.co']);
-    expect(emailsFromFile('jane@x.co\nstarter@\n')).toEqual(['jane@x.co', 'starter@']);
+  const noPause = () => Promise.resolve();
+
+  it("keeps a CSV's cells with an @: the header and the other columns are skipped", async () => {
+    expect(await emailsFromFile('name,email\nJane Doe,jane@x.co\r\nIvy,ivy@x.co\n', noPause)).toEqual([
+      'jane@x.co',
+      'ivy@x.co',
+    ]);
+    expect(await emailsFromFile('jane@x.co\nstarter@\n', noPause)).toEqual(['jane@x.co', 'starter@']);
+    expect(await emailsFromFile('"Doe,\nJane" <jane@x.co>;Ivy <ivy@x.co>', noPause)).toEqual(['jane@x.co', 'ivy@x.co']);
+  });
+
+  it('pauses for the browser between slices of its segments, and reads what a list pasted at once gives', async () => {
+    const text = Array.from({ length: 5000 }, (_, i) => `Person ${i},"Doe, P${i}" <p${i}@x.co>,role`).join('\n');
+    const pause = vi.fn(() => Promise.resolve());
+    const emails = await emailsFromFile(text, pause);
+    expect(emails).toEqual(splitEmailList(text).filter((email) => email.includes('@')));
+    expect(emails).toHaveLength(5000);
+    expect(pause.mock.calls.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('reads a file of one line of many addresses without running out of stack', async () => {
+    const text = 'a@x.co '.repeat(150_000);
+    await expect(emailsFromFile(text, noPause)).resolves.toHaveLength(150_000);
+    expect(splitEmailList(text)).toHaveLength(150_000);
+  });
+});
+
+describe('inviteFileProblem', () => {
+  it('refuses a file over 1 MB and takes one of 1 MB', () => {
+    expect(INVITE_FILE_MAX_BYTES).toBe(1024 * 1024);
+    expect(inviteFileTooLarge(INVITE_FILE_MAX_BYTES)).toBe(false);
+    expect(inviteFileTooLarge(INVITE_FILE_MAX_BYTES + 1)).toBe(true);
   });
 });
 

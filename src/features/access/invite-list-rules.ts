@@ -34,9 +34,42 @@ export interface KnownEmails {
   members: ReadonlySet<string>;
 }
 
+/**
+ * 1 MB (binary): a list file of addresses, or of a few columns per person, of many thousands; a larger file is refused
+ * from its size before it is read (how many one list may send is a limit of its own).
+ */
+export const INVITE_FILE_MAX_BYTES = 1024 * 1024;
+
+/** Whether a picked file of `bytes` is refused, unread. */
+export function inviteFileTooLarge(bytes: number): boolean {
+  return bytes > INVITE_FILE_MAX_BYTES;
+}
+
+/** Segments of a file read between two pauses for the browser (some milliseconds), or fewer when they are long. */
+const SEGMENTS_PER_SLICE = 1000;
+const CHARACTERS_PER_SLICE = 32 * 1024;
+
 const QUOTED = /"[^"]*"/g;
 const ANGLED = /<([^<>]*)>/g;
-const SEGMENTS = /[\n\r,;]+/;
+const SEPARATORS = /[\n\r,;]+/;
+
+/** A list's segments: the text between new lines, commas and semicolons, once quoted names are blanked. */
+function emailSegments(text: string): string[] {
+  return text.replace(QUOTED, ' ').split(SEPARATORS);
+}
+
+/**
+ * Adds the addresses of a segment to `emails`: in the "Name <email>" form its address alone; any other word as typed.
+ * One at a time: spreading a segment of many thousand words into one call ran out of stack.
+ */
+function addSegmentEmails(segment: string, emails: string[]): void {
+  const angled = [...segment.matchAll(ANGLED)].map((match) => (match[1] ?? '').trim());
+  const words = segment.replace(ANGLED, ' ').split(/\s+/);
+  // Beside an angled address, a word without an @ is part of its name.
+  const kept = angled.length > 0 ? words.filter((word) => word.includes('@')) : words;
+  for (const email of angled) emails.push(email);
+  for (const email of kept) emails.push(email);
+}
 
 /**
  * The addresses of a pasted list, in order: separated by new lines, commas, semicolons or spaces. A segment in the
@@ -45,22 +78,30 @@ const SEGMENTS = /[\n\r,;]+/;
  */
 export function splitEmailList(text: string): string[] {
   const emails: string[] = [];
-  for (const segment of text.replace(QUOTED, ' ').split(SEGMENTS)) {
-    const angled = [...segment.matchAll(ANGLED)].map((match) => (match[1] ?? '').trim());
-    const words = segment.replace(ANGLED, ' ').split(/\s+/);
-    // Beside an angled address, a word without an @ is part of its name.
-    const kept = angled.length > 0 ? words.filter((word) => word.includes('@')) : words;
-    emails.push(...angled, ...kept);
-  }
+  for (const segment of emailSegments(text)) addSegmentEmails(segment, emails);
   return emails.filter((email) => email !== '');
 }
 
 /**
  * The addresses of a picked file (.csv or .txt): as a pasted list, keeping only the cells with an @, so that a CSV's
- * header and its other columns (names, roles) are skipped.
+ * header and its other columns (names, roles) are skipped. Read in slices of segments with `pause` (a new task of the
+ * browser's) between them, so that a large file leaves the page responsive.
  */
-export function emailsFromFile(text: string): string[] {
-  return splitEmailList(text).filter((email) => email.includes('@'));
+export async function emailsFromFile(text: string, pause: () => Promise<void>): Promise<string[]> {
+  const emails: string[] = [];
+  let segments = 0;
+  let characters = 0;
+  for (const segment of emailSegments(text)) {
+    if (segments >= SEGMENTS_PER_SLICE || characters >= CHARACTERS_PER_SLICE) {
+      await pause();
+      segments = 0;
+      characters = 0;
+    }
+    addSegmentEmails(segment, emails);
+    segments += 1;
+    characters += segment.length;
+  }
+  return emails.filter((email) => email.includes('@'));
 }
 
 /** `entries` with `emails` added at the end, numbered on from the largest id. */

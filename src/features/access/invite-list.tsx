@@ -82,17 +82,12 @@ export interface InviteListProps {
 export function InviteList({ orgId, list, onRetry }: InviteListProps) {
   const t = useT('errors', 'access');
   const errorMessage = useErrorMessage();
-  const [fileFailed, setFileFailed] = useState(false);
+  // Why a picked file was not read (too large, or the browser could not hand it over); the typed addresses stay.
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const listTitle = useId();
 
   const addFile = async (file: File | null) => {
-    if (!file) return;
-    try {
-      list.addFile(await file.text());
-      setFileFailed(false);
-    } catch {
-      setFileFailed(true);
-    }
+    if (file) setFileProblem(await list.addFile(file));
   };
 
   const { rows } = list;
@@ -129,9 +124,9 @@ export function InviteList({ orgId, list, onRetry }: InviteListProps) {
           )}
         </FileButton>
       </Group>
-      {fileFailed && (
+      {fileProblem && (
         <Alert color="red" role="alert">
-          {t('access.inviteList.fileFailed')}
+          {fileProblem}
         </Alert>
       )}
       {list.knownLoading && !list.knownError && (

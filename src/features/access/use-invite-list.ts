@@ -12,15 +12,19 @@ import type { components } from '../../api/schema.gen';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { SESSION_ENDED_NOT_SAVED, failureWithOutcome, isOutcomeUnknown, isSessionEnded } from '../../lib/call-outcome';
+import { megabytesRoundedUp } from '../../lib/locale-format';
+import { yieldToBrowser } from '../../lib/yield-to-browser';
 import { inviteListQuery, linkListQuery, useRefreshInvites, useSendInvite } from './access-queries';
 import {
   INVITES_IN_FLIGHT,
+  INVITE_FILE_MAX_BYTES,
   emailsFromFile,
   entriesToSend,
   entryStates,
   entryStatus,
   failedEntries,
   hasUnsentEntries,
+  inviteFileTooLarge,
   knownEmails,
   runBounded,
   splitEmailList,
@@ -159,8 +163,25 @@ export function useInviteList(orgId: string, shown: boolean) {
       add(splitEmailList(draft));
       setDraft('');
     },
-    /** Adds the addresses of a file's text (its cells with an @). */
-    addFile: (text: string) => add(emailsFromFile(text)),
+    /**
+     * Adds the addresses of a picked file (its cells with an @); a file over the size limit is refused before it is
+     * read. What went wrong, in words, or null.
+     */
+    addFile: async (file: File): Promise<string | null> => {
+      if (inviteFileTooLarge(file.size)) {
+        return t('access.inviteList.fileTooLarge', {
+          name: file.name,
+          size: megabytesRoundedUp(file.size),
+          limit: megabytesRoundedUp(INVITE_FILE_MAX_BYTES),
+        });
+      }
+      try {
+        add(await emailsFromFile(await file.text(), yieldToBrowser));
+        return null;
+      } catch {
+        return t('access.inviteList.fileFailed');
+      }
+    },
     remove: (id: number) => setEntries((current) => current.filter((entry) => entry.id !== id)),
     sendEntries,
   };

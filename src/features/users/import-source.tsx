@@ -1,10 +1,16 @@
-/** Import Users, the first step: a CSV or TSV file, or cells pasted from a spreadsheet. */
+/**
+ * Import Users, the first step: a CSV or TSV file, or cells pasted from a spreadsheet. A file or text past a limit
+ * (import-limits.ts) is refused with a message beside what was chosen; the pasted cells stay in their box.
+ */
 import { Alert, Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { TextField } from '../../components/form-fields/text-field';
 import { useT } from '../../components/i18n/i18n-context';
-import type { ImportTable } from './import-parse';
+import { importLimitMessage } from './import-limits';
+import type { ImportRead, ImportTable } from './import-parse';
+
+type Source = 'file' | 'pasted';
 
 export interface ImportSourceProps {
   onRead: (table: ImportTable, name: string) => void;
@@ -14,29 +20,45 @@ export function ImportSource({ onRead }: ImportSourceProps) {
   const t = useT('users');
   const id = useId();
   const [pasted, setPasted] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // What went wrong, said beside the file button or the pasted cells' button, whichever was used.
+  const [problem, setProblem] = useState<{ from: Source; message: string } | null>(null);
+  // One read at a time: both buttons wait while a large file is parsed.
+  const [reading, setReading] = useState<Source | null>(null);
+
+  const read = async (from: Source, name: string, readTable: () => Promise<ImportRead>) => {
+    setReading(from);
+    try {
+      const { table, problem: limit } = await readTable();
+      if (limit) setProblem({ from, message: importLimitMessage(t, limit, name) });
+      else if (!table.headers.length || !table.rows.length)
+        setProblem({ from, message: t('users.import.source.empty') });
+      else {
+        setProblem(null);
+        onRead(table, name);
+      }
+    } catch (failure) {
+      // A file the browser could not hand over; pasted cells always can be read.
+      if (from === 'pasted') throw failure;
+      setProblem({ from, message: t('users.import.source.readFailed') });
+    } finally {
+      setReading(null);
+    }
+  };
 
   // Papa Parse is loaded once a file or pasted cells are read, not with the page.
-  const read = async (text: string | ((decode: (bytes: Uint8Array) => string) => string), name: string) => {
-    const { decodeImportFile, parseImportText } = await import('./import-parse');
-    const table = parseImportText(typeof text === 'string' ? text : text(decodeImportFile));
-    if (!table.headers.length || !table.rows.length) {
-      setProblem(t('users.import.source.empty'));
-      return;
-    }
-    setProblem(null);
-    onRead(table, name);
+  const readFile = (file: File | null) => {
+    if (file) void read('file', file.name, async () => (await import('./import-parse')).readImportFile(file));
+  };
+  const readPasted = () => {
+    void read('pasted', '', async () => (await import('./import-parse')).readPastedCells(pasted));
   };
 
-  const readFile = async (file: File | null) => {
-    if (!file) return;
-    try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      await read((decode) => decode(bytes), file.name);
-    } catch {
-      setProblem(t('users.import.source.readFailed'));
-    }
-  };
+  const problemFrom = (from: Source) =>
+    problem?.from === from && (
+      <Alert color="red" role="alert">
+        <Text size="sm">{problem.message}</Text>
+      </Alert>
+    );
 
   return (
     <Stack gap="md" maw={760}>
@@ -51,15 +73,22 @@ export function ImportSource({ onRead }: ImportSourceProps) {
         <div>
           <FileButton
             accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
-            onChange={(file) => void readFile(file)}
+            onChange={readFile}
+            disabled={reading !== null}
           >
             {(props) => (
-              <Button {...props} variant="default" leftSection={<IconFileUpload size={16} aria-hidden />}>
+              <Button
+                {...props}
+                variant="default"
+                loading={reading === 'file'}
+                leftSection={<IconFileUpload size={16} aria-hidden />}
+              >
                 {t('users.import.source.choose')}
               </Button>
             )}
           </FileButton>
         </div>
+        {problemFrom('file')}
       </Stack>
       <TextField
         multiline
@@ -71,15 +100,19 @@ export function ImportSource({ onRead }: ImportSourceProps) {
         autoComplete="off"
       />
       <div>
-        <Button variant="default" disabled={!pasted.trim()} onClick={() => void read(pasted, '')}>
+        <Button
+          variant="default"
+          disabled={!pasted.trim() || reading !== null}
+          loading={reading === 'pasted'}
+          onClick={readPasted}
+        >
           {t('users.import.source.read')}
         </Button>
       </div>
-      {problem && (
-        <Alert color="red" role="alert">
-          <Text size="sm">{problem}</Text>
-        </Alert>
-      )}
+      {problemFrom('pasted')}
+      <Text size="sm" c="dimmed" role="status">
+        {reading && t('users.import.source.reading')}
+      </Text>
     </Stack>
   );
 }

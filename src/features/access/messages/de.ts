@@ -68,6 +68,7 @@ const access: Translation<typeof en> = {
   'access.inviteList.add': 'Zur Liste hinzufügen',
   'access.inviteList.file': 'Aus einer Datei hinzufügen (.csv, .txt)',
   'access.inviteList.fileFailed': 'Die Datei konnte nicht gelesen werden.',
+  'access.inviteList.fileTooLarge': '{name} ist {size} MB groß: Eine Listendatei darf höchstens {limit} MB groß sein.',
   'access.inviteList.list': 'Einzuladende Adressen',
   'access.inviteList.remove': '{email} entfernen',
   'access.inviteList.summary': {

@@ -69,6 +69,7 @@ const access = {
   'access.inviteList.add': 'Add to list',
   'access.inviteList.file': 'Add from a file (.csv, .txt)',
   'access.inviteList.fileFailed': 'The file could not be read.',
+  'access.inviteList.fileTooLarge': '{name} is {size} MB: a list file may be up to {limit} MB.',
   'access.inviteList.list': 'Addresses to invite',
   'access.inviteList.remove': 'Remove {email}',
   'access.inviteList.summary': { one: '{ready} of {count} address ready', other: '{ready} of {count} addresses ready' },

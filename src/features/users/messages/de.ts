@@ -26,6 +26,15 @@ const users: Translation<typeof en> = {
   'users.import.source.empty':
     'Keine Zeilen zum Importieren: Die erste Zeile benennt die Spalten, danach folgen die Zeilen.',
   'users.import.source.readFailed': 'Die Datei konnte nicht gelesen werden.',
+  'users.import.source.reading': 'Wird gelesen...',
+  'users.import.source.tooLarge':
+    '{name} ist {size} MB groß: Benutzer importieren liest Dateien bis {limit} MB. Teilen Sie sie in kleinere Dateien auf.',
+  'users.import.source.pastedTooLarge':
+    'Die eingefügten Zellen sind {size} MB groß: Benutzer importieren liest bis {limit} MB auf einmal. Fügen Sie weniger Zeilen ein.',
+  'users.import.source.tooManyRows':
+    'Mehr als {limit} Zeilen nach der Kopfzeile: Benutzer importieren liest bis {limit} Benutzer auf einmal; importieren Sie sie in Teilen.',
+  'users.import.source.tooManyColumns':
+    'Zeile {row} hat mehr als {limit} Spalten: Benutzer importieren liest Dateien mit bis zu {limit} Spalten.',
   'users.import.mapping.column': 'Spalte „{header}“',
   'users.import.mapping.example': 'Erste Zeile: {value}',
   'users.import.mapping.ignore': 'Ignorieren',

@@ -27,6 +27,15 @@ const users = {
   'users.import.source.read': 'Read pasted cells',
   'users.import.source.empty': 'No rows to import: the first row names the columns, the rows follow it.',
   'users.import.source.readFailed': 'The file could not be read.',
+  'users.import.source.reading': 'Reading...',
+  'users.import.source.tooLarge':
+    '{name} is {size} MB: Import Users reads files of up to {limit} MB. Split it into smaller files.',
+  'users.import.source.pastedTooLarge':
+    'The pasted cells are {size} MB: Import Users reads up to {limit} MB at once. Paste fewer rows.',
+  'users.import.source.tooManyRows':
+    'More than {limit} rows after the header: Import Users reads up to {limit} users at once; import them in parts.',
+  'users.import.source.tooManyColumns':
+    'Row {row} has more than {limit} columns: Import Users reads files of up to {limit} columns.',
   'users.import.mapping.column': 'Column "{header}"',
   'users.import.mapping.example': 'First row: {value}',
   'users.import.mapping.ignore': 'Ignore',

@@ -1,0 +1,14 @@
+import type { World } from './world';
+
+/**
+ * The checks of the world that a server could lack, by name. A world made without one (`--without <check>`) is a
+ * server with that hole: the conformance kit's own tests start one to show that the kit notices (docs/conformance.md).
+ *   references      ids in a body that the caller may not name there (the contract's x-reference)
+ *   mailLimits      more mail than an operation's x-mail-limit
+ *   emailOwnership  an email taken by a second user, or one's own changed without the link mailed to it
+ */
+export const WORLD_CHECKS = ['references', 'mailLimits', 'emailOwnership'] as const;
+export type WorldCheck = (typeof WORLD_CHECKS)[number];
+
+/** Whether the world makes a check (every world does, but one made without it for the kit's tests). */
+export const checks = (world: World, check: WorldCheck): boolean => !world.settings.without.includes(check);
