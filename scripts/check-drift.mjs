@@ -49,7 +49,11 @@ try {
   for (const named of [schema, spec.components.schemas[READ_SCHEMA]]) {
     if (Array.isArray(named?.required)) named.required = named.required.map((f) => (f === FIELD ? RENAMED : f));
   }
-  writeFileSync(bundled, JSON.stringify(spec));
+  // The examples still hold the old name, which a closed shape refuses and openapi-typescript checks: types only.
+  writeFileSync(
+    bundled,
+    JSON.stringify(spec, (key, value) => (key === 'example' || key === 'examples' ? undefined : value)),
+  );
 
   cpSync(path.join(root, 'src'), path.join(work, 'src'), { recursive: true });
   const tsconfig = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8'));
