@@ -125,6 +125,31 @@ describe("a user's own email", () => {
     expect((await call<User>('GET', '/api/user/profile', { persona: 'user' })).body.fullName).toBe('c');
   });
 
+  it('asks for at most three new addresses in ten minutes, whichever they are', async () => {
+    const { saveEmail } = await umaWorld();
+    for (const address of ['one@example.com', 'two@example.com', 'three@example.com'])
+      expect((await saveEmail(address)).status).toBe(200);
+    expect(await saveEmail('four@example.com')).toEqual(expect.objectContaining({ status: 429 }));
+  });
+
+  it("ends with an administrator's save of the user, and takes the old address's reset links with it", async () => {
+    const { saveEmail, tokenTo, confirm, call, world } = await umaWorld();
+    await saveEmail('waiting@example.com');
+    const waiting = tokenTo('waiting@example.com');
+    const stored = world.userView(world.user(ids.uma));
+    const saved = await call('POST', '/api/user/batch', {
+      body: { changes: [{ ...stored, email: 'uma.admin.set@harbourfishbar.example' }], deletes: [] },
+    });
+    expect(saved.status).toBe(200);
+    expect((await confirm(waiting, 'waiting@example.com')).status).toBe(404);
+    // The seed's reset link went to Uma's old address: it no longer resets her password.
+    const reset = await call('POST', '/passwordreset/validate', {
+      persona: 'loggedOut',
+      body: { email: 'uma@harbourfishbar.example', token: 'R3set9TokN5kQ2wP' },
+    });
+    expect(reset.status).toBe(404);
+  });
+
   it('changes only through the password operations: an undeclared password in a profile save is refused', async () => {
     const { uma, call, world } = await umaWorld();
     const before = world.state.users[ids.uma]?.password;
@@ -180,6 +205,18 @@ describe('an email is one user’s', () => {
       body: { changes: [{ shortName: 'Sam Again', email: 'sam@harbourfishbar.example' }], deletes: [ids.sam] },
     });
     expect(again.status).toBe(200);
+  });
+});
+
+describe('password reset mail', () => {
+  it('is limited per address whether an account has it or not, so the limit tells no one which do', async () => {
+    const { call, world } = await testWorld(SMALL);
+    const send = (email: string) => call('POST', '/passwordreset/send', { persona: 'loggedOut', body: { email } });
+    for (const email of ['uma@harbourfishbar.example', 'nobody@example.com']) {
+      for (let n = 0; n < 3; n++) expect((await send(email)).status).toBe(200);
+      expect((await send(email)).status).toBe(429);
+    }
+    expect(world.state.outbox.map((mail) => mail.to)).not.toContain('nobody@example.com');
   });
 });
 

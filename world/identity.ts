@@ -1,7 +1,7 @@
 import { checks } from './checks';
 import type { Schemas } from './contract';
 import { badRequest, WorldError } from './errors';
-import { refuseOverMailLimit } from './mail-limits';
+import { countMailRequest } from './mail-limits';
 import type { UserRecord } from './state';
 import type { World } from './world';
 
@@ -63,6 +63,12 @@ function pendingChangeOf(world: World, userID: string) {
   );
 }
 
+/** Forgets the password reset links sent to a user's address: they go with an address the user no longer has. */
+export function dropPasswordResets(world: World, userID: string): void {
+  for (const [token, reset] of Object.entries(world.state.passwordResets))
+    if (reset.userID === userID) delete world.state.passwordResets[token];
+}
+
 /** Forgets every email change a user asked for (a new one replaces them; the user's deletion ends them). */
 export function dropEmailChanges(world: World, userID: string): void {
   for (const [token, change] of Object.entries(world.state.emailChanges))
@@ -81,7 +87,7 @@ export function ownEmailChange(world: World, user: UserRecord, sent: string | nu
   dropEmailChanges(world, user.userID);
   const email = (sent ?? '').trim();
   if (!email) return sent === null ? null : '';
-  refuseOverMailLimit(world, 'emailChange', email);
+  countMailRequest(world, 'emailChange', { to: email, userID: user.userID });
   const token = world.newToken();
   world.state.emailChanges[token] = {
     token,
@@ -110,5 +116,6 @@ export function confirmedEmail(world: World, me: UserRecord, token: string, emai
   if (emailKey(change.email) !== emailKey(email)) throw badRequest('BadRequest_InvalidParameters');
   new EmailOwners(world).claim(me.userID, change.email, me.email);
   dropEmailChanges(world, me.userID);
+  dropPasswordResets(world, me.userID);
   return { ...me, email: change.email };
 }

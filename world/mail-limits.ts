@@ -5,10 +5,14 @@ import { WorldError } from './errors';
 import type { MailKind } from './state';
 import type { World } from './world';
 
-/** How many mails of a kind may go within a window: to one address, and (invitations) from one organisation. */
+/**
+ * How many requests for a mail of a kind may be made within a window: for one address, and (invitations) from one
+ * organisation, or (email changes) by one user.
+ */
 export interface MailLimit {
   perAddress: number;
   perOrganisation?: number;
+  perUser?: number;
   windowSeconds: number;
 }
 
@@ -34,34 +38,44 @@ export function mailLimitsFrom(api: OpenAPIBackend): Record<MailKind, MailLimit>
       perAddress: stated.perAddress,
       windowSeconds: stated.windowSeconds,
       ...(isCount(stated.perOrganisation) ? { perOrganisation: stated.perOrganisation } : {}),
+      ...(isCount(stated.perUser) ? { perUser: stated.perUser } : {}),
     };
   }
   return limits;
 }
 
+/** Who a request for a mail is for and from: its address, and the organisation or user that asks. */
+export interface MailRequestOf {
+  to: string;
+  organisationID?: string;
+  userID?: string;
+}
+
 /**
- * Refuses a mail of `kind` to `to` (from `organisationID`) that would pass its limit: 429 `BadRequest_TooManyAttempts`
- * with the seconds until the oldest mail counted against it leaves the window (`Retry-After`). Mails are counted from
- * the outbox, so a call refused for another reason sent none and counts for nothing.
+ * Counts a request for a mail of `kind`, or refuses it when it would pass its limit: 429 `BadRequest_TooManyAttempts`
+ * with the seconds until the oldest request counted against it leaves the window (`Retry-After`). Requests are counted
+ * whether a mail goes or not (a reset for an address without an account sends none, and is answered as one with), so
+ * the limit tells nothing of who has an account; a call refused later applies nothing, its request included.
  */
-export function refuseOverMailLimit(world: World, kind: MailKind, to: string, organisationID?: string): void {
+export function countMailRequest(world: World, kind: MailKind, { to, organisationID, userID }: MailRequestOf): void {
   if (!checks(world, 'mailLimits')) return;
   const limit = world.settings.mailLimits[kind];
   const now = world.now().getTime();
   const since = now - limit.windowSeconds * 1000;
   const address = to.trim().toLowerCase();
-  const recent = world.state.outbox.filter((mail) => mail.kind === kind && Date.parse(mail.sentAt) > since);
+  const recent = world.state.mailRequests.filter((request) => request.kind === kind && Date.parse(request.at) > since);
   const counted: [readonly (typeof recent)[number][], number | undefined, string][] = [
-    [recent.filter((mail) => mail.to.toLowerCase() === address), limit.perAddress, 'to one address'],
+    [recent.filter((request) => request.to === address), limit.perAddress, 'to one address'],
     [
-      recent.filter((mail) => mail.organisationID === organisationID),
+      recent.filter((request) => request.organisationID === organisationID),
       organisationID ? limit.perOrganisation : undefined,
       'from one organisation',
     ],
+    [recent.filter((request) => request.userID === userID), userID ? limit.perUser : undefined, 'for one user'],
   ];
-  for (const [mails, most, what] of counted) {
-    if (most === undefined || mails.length < most) continue;
-    const oldest = Math.min(...mails.map((mail) => Date.parse(mail.sentAt)));
+  for (const [requests, most, what] of counted) {
+    if (most === undefined || requests.length < most) continue;
+    const oldest = Math.min(...requests.map((request) => Date.parse(request.at)));
     const retryAfterSeconds = Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - now) / 1000));
     throw new WorldError(
       429,
@@ -70,4 +84,11 @@ export function refuseOverMailLimit(world: World, kind: MailKind, to: string, or
       retryAfterSeconds,
     );
   }
+  world.state.mailRequests.push({
+    kind,
+    to: address,
+    at: world.nowIso(),
+    ...(organisationID ? { organisationID } : {}),
+    ...(userID ? { userID } : {}),
+  });
 }

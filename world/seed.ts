@@ -100,6 +100,7 @@ export function emptyState(): WorldState {
     consentDocuments: [],
     audit: [],
     outbox: [],
+    mailRequests: [],
     lastVersion: Number(SEED_VERSION),
   } as Partial<WorldState>;
   for (const name of TABLES) (state as Record<string, unknown>)[name] = newTable();

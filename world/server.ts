@@ -10,7 +10,7 @@ import { stateFromJson } from './state';
 /**
  * The world's own server: the contract's operations for Prism's proxy in front of it (`npm start`), and the world-only
  * endpoints QA uses directly (they are not in the contract, so they do not go through Prism):
- *   GET  /__world/outbox  the mails sent (invitations, password resets), newest first, with their links and tokens;
+ *   GET  /__world/outbox  the mails sent (invitations, password resets, email change links), newest first, with their links and tokens;
  *                         `?to=ADDRESS` only those to that address
  *   POST /__world/reset   puts the world back to its seed (a form post is sent back to the stand-in login page)
  *

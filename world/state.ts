@@ -186,7 +186,7 @@ export type AuditRecord = Schemas['AuditLogEntry'] & {
   organisationID: string | null;
 };
 
-/** A mail the world "sent" (invitations, password resets): QA reads them at /__world/outbox. */
+/** A mail the world "sent" (invitations, password resets, email change links): QA reads them at /__world/outbox. */
 export interface Mail {
   sentAt: string;
   to: string;
@@ -202,6 +202,16 @@ export interface Mail {
 
 /** What a mail is for: an invitation, a password reset, or the confirmation of a user's new email. */
 export type MailKind = 'invitation' | 'passwordReset' | 'emailChange';
+
+/** A request for a mail, counted against its kind's limit whether a mail went or not (world/mail-limits.ts). */
+export interface MailRequest {
+  kind: MailKind;
+  /** The address, in lower case. */
+  to: string;
+  at: string;
+  organisationID?: string;
+  userID?: string;
+}
 
 export interface WorldState {
   users: Table<UserRecord>;
@@ -231,6 +241,8 @@ export interface WorldState {
   audit: Readonly<AuditRecord>[];
   /** Newest last; only ever appended to. */
   outbox: Readonly<Mail>[];
+  /** Newest last; only ever appended to. */
+  mailRequests: Readonly<MailRequest>[];
   /** The last version given to a saved record (Versioned). */
   lastVersion: number;
 }
@@ -282,7 +294,7 @@ export const CHANGING_LISTS = [
   'appSettings',
 ] as const satisfies readonly (keyof WorldState)[];
 /** The lists a call only appends to. */
-export const APPENDED_LISTS = ['audit', 'outbox'] as const satisfies readonly (keyof WorldState)[];
+export const APPENDED_LISTS = ['audit', 'outbox', 'mailRequests'] as const satisfies readonly (keyof WorldState)[];
 const LISTS = [...CHANGING_LISTS, 'consentDocuments', ...APPENDED_LISTS] as const;
 
 /** The fields a table's records of an older state file may lack, filled as a save fills them now. */

@@ -90,7 +90,7 @@ function collect(spec, raw, acc = {}) {
   return acc;
 }
 
-const MAIL_LIMIT_KEYS = ['perAddress', 'perOrganisation', 'windowSeconds'];
+const MAIL_LIMIT_KEYS = ['perAddress', 'perOrganisation', 'perUser', 'windowSeconds'];
 
 /** Each operation's `x-mail-limit` (how many mails it may send in a window), by operationId, in a stable order. */
 function mailLimitsOf(spec) {
@@ -127,8 +127,8 @@ export function renderLimits(spec) {
     '',
     'export type SchemaWithLimits = keyof typeof limits;',
     '',
-    '// The mail each operation may send (`x-mail-limit`, by operationId): to one address and from one organisation, per',
-    '// window of seconds; past it the call answers 429 with Retry-After.',
+    '// The mail each operation may send (`x-mail-limit`, by operationId): to one address, from one organisation and for',
+    '// one user, per window of seconds; past it the call answers 429 with Retry-After.',
     `export const mailLimits = ${JSON.stringify(mailLimitsOf(spec), null, 2)} as const;`,
     '',
   ].join('\n');

@@ -1025,8 +1025,8 @@ export const limits = {
 
 export type SchemaWithLimits = keyof typeof limits;
 
-// The mail each operation may send (`x-mail-limit`, by operationId): to one address and from one organisation, per
-// window of seconds; past it the call answers 429 with Retry-After.
+// The mail each operation may send (`x-mail-limit`, by operationId): to one address, from one organisation and for
+// one user, per window of seconds; past it the call answers 429 with Retry-After.
 export const mailLimits = {
   "passwordResetSend": {
     "perAddress": 3,
@@ -1039,6 +1039,7 @@ export const mailLimits = {
   },
   "userSaveProfile": {
     "perAddress": 3,
+    "perUser": 3,
     "windowSeconds": 600
   }
 } as const;

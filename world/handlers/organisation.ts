@@ -8,7 +8,7 @@ import {
 } from '../../src/api/schema.gen';
 import type { Schemas } from '../contract';
 import { badRequest, conflictOf, notFound, refuseConflicts } from '../errors';
-import { refuseOverMailLimit } from '../mail-limits';
+import { countMailRequest } from '../mail-limits';
 import { organisationTypeNameFrom } from '../rules';
 import type {
   LinkRecord,
@@ -713,7 +713,7 @@ export const organisationHandlers: Handlers = {
     if (member && world.usersOf(orgId).some((u) => u.userID === member.userID))
       throw badRequest('BadRequest_UserHasAlreadyJoined');
     // Its groups, nodes and teams are the organisation's own: the contract's x-reference, checked before this runs.
-    refuseOverMailLimit(world, 'invitation', email, orgId);
+    countMailRequest(world, 'invitation', { to: email, organisationID: orgId });
     // A new invitation to the same address replaces the one pending.
     for (const pending of pendingInvites(world, orgId))
       if (pending.email.toLowerCase() === email.toLowerCase())

@@ -2,9 +2,17 @@ import { LinkType, PermissionActionFlags, PermissionId, UserScope } from '../../
 import { inParentheses } from '../audit';
 import type { Schemas } from '../contract';
 import { badRequest, conflictOf, forbidden, refuseConflicts, WorldError } from '../errors';
-import { confirmedEmail, dropEmailChanges, EmailOwners, emailKey, ownEmailChange, profileView } from '../identity';
+import {
+  confirmedEmail,
+  dropEmailChanges,
+  dropPasswordResets,
+  EmailOwners,
+  emailKey,
+  ownEmailChange,
+  profileView,
+} from '../identity';
 import { joinByInvitation, usableInvite } from '../invitations';
-import { refuseOverMailLimit } from '../mail-limits';
+import { countMailRequest } from '../mail-limits';
 import { isLongEnoughPassword, isWellFormedEmail } from '../rules';
 import { userDefaults, type UserRecord } from '../state';
 import type { World } from '../world';
@@ -208,6 +216,10 @@ export const userHandlers: Handlers = {
         const user: UserRecord = { ...before, ...userFields(posted), version: world.nextVersion() };
         emails.claim(user.userID, user.email, before.email);
         state.users[user.userID] = user;
+        // An administrator's save is the user's word: a change waiting for its link ends, and an address replaced
+        // takes its reset links with it.
+        dropEmailChanges(world, user.userID);
+        if (emailKey(user.email) !== emailKey(before.email)) dropPasswordResets(world, user.userID);
         if (isSuperUser(before) !== isSuperUser(user)) {
           const granted = isSuperUser(user);
           world.audit(
@@ -320,7 +332,7 @@ export const userHandlers: Handlers = {
   passwordResetSend({ world, body }) {
     const email = body.email.trim();
     if (!isWellFormedEmail(email)) throw badRequest('BadRequest_InvalidParameters');
-    refuseOverMailLimit(world, 'passwordReset', email);
+    countMailRequest(world, 'passwordReset', { to: email });
     const user = world.userByEmail(email);
     // An address without an account gets the same answer and no mail: the answer does not tell who has an account.
     if (user?.email) {

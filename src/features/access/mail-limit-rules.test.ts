@@ -104,6 +104,17 @@ describe('SendPause', () => {
     expect(heard.map((wait) => wait?.seconds ?? null)).toEqual([5, 4, null]);
   });
 
+  it('releases the sends when its timer fires, though the clock lags behind the timer or was set back', async () => {
+    const pause = new SendPause();
+    pause.pauseFor(10);
+    let go: boolean | undefined;
+    void pause.ready().then((answer) => (go = answer));
+    // The wall clock set back a minute during the wait: Date.now() is still before the pause's end at its timer.
+    vi.setSystemTime(Date.now() - 60_000);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(go).toBe(true);
+  });
+
   it('cancel ends the wait: the waiting sends and any later one are told not to go', async () => {
     const heard: (MailLimitWait | null)[] = [];
     const pause = new SendPause((wait) => heard.push(wait));

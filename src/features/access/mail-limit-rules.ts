@@ -66,6 +66,9 @@ export class SendPause {
     this.until = until;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      // The timer ends the pause, not the clock: a timer may fire a little before Date.now() reaches `until`, and
+      // the clock may be set back meanwhile; either way the senders must not wait for a timer that is gone.
+      this.until = 0;
       this.onChange(null);
       this.release();
     }, seconds * 1000);
