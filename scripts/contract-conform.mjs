@@ -48,7 +48,8 @@ import {
 } from './lib/conform.mjs';
 import { bundleContract } from './lib/generate.mjs';
 import { freePort, root, runStoppable, startWorld } from './lib/processes.mjs';
-import { referenceRun, referenceTargets, referenceWorkflowId } from './lib/references.mjs';
+import { referenceRun } from './lib/reference-run.mjs';
+import { referenceTargets, referenceWorkflowId } from './lib/references.mjs';
 import { idsFromSession, refusalDocument, refusalPlans } from './lib/refusals.mjs';
 
 let world;

@@ -7,12 +7,13 @@ import { loadContract } from '../world/contract';
 import { testWorld } from '../world/test-world';
 import { operationsWithAccess } from './lib/access.mjs';
 import { bundleContract } from './lib/generate.mjs';
+import { callAddress } from './lib/reference-run.mjs';
 import {
-  callAddress,
   discoverReferences,
   placeOf,
   referenceFields,
   referenceTargets,
+  UNTRIED_REFERENCES,
   uuidPlaces,
 } from './lib/references.mjs';
 import { idsFromSession, refusalDocument, resolve } from './lib/refusals.mjs';
@@ -325,20 +326,6 @@ describe("the refusals generated from the contract's security (scripts/lib/refus
 });
 
 /**
- * The references the kit cannot try, each with why (docs/conformance.md, "References and identity"): there is no
- * record the caller may not name there, or the rule is on the stored record's own value.
- */
-const UNTRIED = {
-  'invitationAccept.consentDocumentIds[]': 'every consent document is open to anyone',
-  'versionsInitialiseOrganisation.authorisedAppIds[]': "the estate authorises every organisation's applications alike",
-  'versionsBatchAuthorisePackage.applicationPackageID': "an application's packages are the same for every organisation",
-  'versionsAddAcceptance.applicationPackageID': "an application's packages are the same for every organisation",
-  'versionsUpdateAcceptance.applicationPackageID': "the acceptance's own: the world's tests prove it",
-  'versionsUpdateAcceptance.rootNodeID': "the acceptance's own: the world's tests prove it",
-  'versionsUpdateAcceptance.userID': "the acceptance's own: the world's tests prove it",
-};
-
-/**
  * Ids of a request body that name the record the change is of (its own id, a 404 when it is not the path's own), not
  * another record: the only uuids of an organisation admin's or a user's body without `x-reference`.
  */
@@ -370,7 +357,7 @@ describe('ids in a body (x-reference)', () => {
       .filter((target) => !found[target.id]?.found)
       .map((target) => target.id)
       .sort();
-    expect(untried).toEqual(Object.keys(UNTRIED).sort());
+    expect(untried).toEqual(Object.keys(UNTRIED_REFERENCES).sort());
   });
 
   it("are annotated wherever an organisation admin's, a user's or anyone's body names another record", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { callAddress } from '../scripts/lib/reference-run.mjs';
 import {
-  callAddress,
   discoverReferences,
   referencePlan,
   referenceTargets,
