@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run contract:self-test`: the conformance kit proves it notices a server with the holes it is there to find. It
-// starts the world without its checks of the ids in a body, of mail volume and of who owns an email (world/checks.ts:
-// a server that takes any team id, sends any number of mails, and changes an email at once) and runs the kit's
+// starts the world without its checks of the ids in a body, of mail volume, of who owns an email and of whose an
+// invitation's token is (world/checks.ts: a server that takes any team id, sends any number of mails, changes an email
+// at once and shows a token to a super user) and runs the kit's
 // reference refusals and identity and mail workflows against it: each must fail. Then the negative sweep against a
 // proxy that takes and keeps what the sweep marks (an undeclared property, a 1 MiB string, a deep value:
 // lib/storing-proxy.mjs): each of those kinds must fail. `npm test` runs it after `contract:conform`
@@ -16,7 +17,7 @@ import { referenceTargets, referenceWorkflowId, UNTRIED_REFERENCES } from './lib
 import { startStoringProxy } from './lib/storing-proxy.mjs';
 
 /** The workflows of the holes: one per id in a body, and those of email ownership and mail volume. */
-const HOLES = ['references', 'mailLimits', 'emailOwnership'];
+const HOLES = ['references', 'mailLimits', 'emailOwnership', 'ownTokens'];
 /** The writes the negative sweep's marked bodies are tried on, and the kinds that must fail there. */
 const SWEPT = ['userBatch', 'userSaveProfile', 'sendOrganisationInvite', 'batchOrganisationTeams'];
 const MARKED_KINDS = ['undeclared', 'hugeString', 'deepValue'];
@@ -26,6 +27,7 @@ const WORKFLOWS = [
   'invitation-takeover',
   'invitation-mail-limit',
   'password-reset-attempts',
+  'invitation-token-own',
 ];
 
 const dir = mkdtempSync(path.join(tmpdir(), 'contract-self-test-'));

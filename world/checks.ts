@@ -6,8 +6,9 @@ import type { World } from './world';
  *   references      ids in a body that the caller may not name there (the contract's x-reference)
  *   mailLimits      more mail than an operation's x-mail-limit
  *   emailOwnership  an email taken by a second user, or one's own changed without the link mailed to it
+ *   ownTokens       an invitation's token shown to someone else than its addressee (a super user's summary read)
  */
-export const WORLD_CHECKS = ['references', 'mailLimits', 'emailOwnership'] as const;
+export const WORLD_CHECKS = ['references', 'mailLimits', 'emailOwnership', 'ownTokens'] as const;
 export type WorldCheck = (typeof WORLD_CHECKS)[number];
 
 /** Whether the world makes a check (every world does, but one made without it for the kit's tests). */

@@ -1039,7 +1039,7 @@ export const mailLimits = {
   },
   "userSaveProfile": {
     "perAddress": 3,
-    "perUser": 3,
+    "perUser": 5,
     "windowSeconds": 600
   }
 } as const;

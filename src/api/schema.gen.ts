@@ -1290,7 +1290,7 @@ export interface paths {
         put?: never;
         /**
          * Save the own profile
-         * @description Sends the full patched record; Done then reloads the app root. A new email is not taken at once: the answer keeps the address the user had and names the new one `pendingEmail`, and a link is mailed to it (`confirmemail`), so an address is only ever a user's once its owner has opened that link. Sending the address the user has leaves a waiting change as it is; a new address replaces it; no address removes the email at once. At most 3 such links go to one address, and a user asks for at most 3, in 10 minutes (`x-mail-limit`); past that the save is refused with 429 and `Retry-After`, and nothing is saved. A super user's save of the user (the users batch) ends a waiting change. Scopes and the password are not changed here.
+         * @description Sends the full patched record; Done then reloads the app root. A new email is not taken at once: the answer keeps the address the user had and names the new one `pendingEmail`, and a link is mailed to it (`confirmemail`), so an address is only ever a user's once its owner has opened that link. Sending the address the user has leaves a waiting change as it is; a new address replaces it; no address removes the email at once. At most 3 such links go to one address, and a user asks for at most 5, in 10 minutes (`x-mail-limit`); past that the save is refused with 429 and `Retry-After`, and nothing is saved. A super user's save of the user (the users batch) ends a waiting change. Scopes and the password are not changed here.
          */
         post: operations["userSaveProfile"];
         delete?: never;

@@ -1,5 +1,6 @@
 import { LinkType, PermissionActionFlags, PermissionId, UserScope } from '../../src/api/schema.gen';
 import { inParentheses } from '../audit';
+import { checks } from '../checks';
 import type { Schemas } from '../contract';
 import { badRequest, conflictOf, forbidden, refuseConflicts, WorldError } from '../errors';
 import {
@@ -84,7 +85,7 @@ function userSummary(world: World, user: UserRecord, self: boolean): Schemas['Us
       .map((invite) => ({
         organisationUserInviteID: invite.organisationUserInviteID,
         organisationName: world.state.organisations[invite.organisationID]?.name ?? '',
-        token: self ? invite.token : null,
+        token: self || !checks(world, 'ownTokens') ? invite.token : null,
         email: invite.email,
       })),
     insightsAggregatesReadAccess: userMay(world, user, PermissionId.Sales_Aggregates, PermissionActionFlags.View),
