@@ -1,4 +1,5 @@
 import type { Context as BackendContext, OpenAPIBackend } from 'openapi-backend';
+import { requestLimits } from '../src/api/limits.gen';
 import { PERSONA_HEADER as PERSONA_HEADER_NAME, PERSONAS, type Persona } from '../src/api/mock-prefer';
 import { checkRolesKnown, refuseUnlessAllowed, type SecurityRequirement } from './access';
 import { checks } from './checks';
@@ -251,8 +252,7 @@ const refusal = (error: WorldError): WorldAnswer =>
     ? { status: error.status, body: error.body }
     : { status: error.status, body: error.body, retryAfterSeconds: error.retryAfterSeconds };
 
-/** The deepest nesting of objects and lists a request body may have (the contract's description). */
-export const MAX_BODY_DEPTH = 32;
+const MAX_BODY_DEPTH = requestLimits.maxBodyDepth;
 
 /** Whether a parsed body nests deeper than `most` levels; walked without recursion, so any depth is safe to ask. */
 export function nestedDeeperThan(body: unknown, most: number): boolean {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { requestLimits } from '../src/api/limits.gen';
 import { createApp, SERVER_ERROR, type WorldAnswer } from './app';
 import { WORLD_CHECKS, type WorldCheck } from './checks';
 import { loadContract } from './contract';
@@ -31,8 +32,8 @@ export interface ServerOptions extends SeedOptions {
   allowOrigins?: string[];
 }
 
-/** The largest request body: far above the largest the contract allows a console to send (a batch of images). */
-export const MAX_BODY_BYTES = 16 * 1024 * 1024;
+/** The largest request body (the contract's `x-request-limits`): far above the largest a console sends (a batch of images). */
+export const MAX_BODY_BYTES = requestLimits.maxBodyBytes;
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 

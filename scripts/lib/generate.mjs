@@ -112,6 +112,14 @@ function mailLimitsOf(spec) {
   );
 }
 
+/** The contract's limits of any request body (`info.x-request-limits`); a contract without them fails the generation. */
+function requestLimitsOf(spec) {
+  const { maxBodyBytes, maxBodyDepth } = spec.info?.['x-request-limits'] ?? {};
+  if (!Number.isInteger(maxBodyBytes) || !Number.isInteger(maxBodyDepth))
+    throw new Error('info.x-request-limits must state maxBodyBytes and maxBodyDepth');
+  return { maxBodyBytes, maxBodyDepth };
+}
+
 export function renderLimits(spec) {
   const schemas = spec.components?.schemas ?? {};
   const entries = {};
@@ -131,27 +139,62 @@ export function renderLimits(spec) {
     '// one user, per window of seconds; past it the call answers 429 with Retry-After.',
     `export const mailLimits = ${JSON.stringify(mailLimitsOf(spec), null, 2)} as const;`,
     '',
+    "// What any request body may be (the contract's `info.x-request-limits`): its bytes (413 past them) and how deep",
+    '// its objects and lists nest (400 past it).',
+    `export const requestLimits = ${JSON.stringify(requestLimitsOf(spec), null, 2)} as const;`,
+    '',
   ].join('\n');
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
-/** The names of the writeOnly properties anywhere in a schema (following $ref, allOf/oneOf/anyOf, items). */
-export function writeOnlyNames(spec, raw, names = new Set(), seen = new Set()) {
+/**
+ * Calls `visit(name, property)` for each property of a schema at any depth (following $ref, allOf/oneOf/anyOf, items
+ * and additionalProperties; each $ref once); the walk goes into a property unless `visit` answers false.
+ */
+function eachProperty(spec, raw, visit, seen = new Set()) {
   if (raw && typeof raw.$ref === 'string') {
-    if (seen.has(raw.$ref)) return names;
+    if (seen.has(raw.$ref)) return;
     seen.add(raw.$ref);
   }
   const schema = resolve(spec, raw);
-  if (!schema || typeof schema !== 'object') return names;
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-    if (resolve(spec, prop)?.writeOnly === true || prop?.writeOnly === true) names.add(name);
-    else writeOnlyNames(spec, prop, names, seen);
-  }
+  if (!schema || typeof schema !== 'object') return;
+  for (const [name, prop] of Object.entries(schema.properties ?? {}))
+    if (visit(name, prop) !== false) eachProperty(spec, prop, visit, seen);
   for (const key of ['allOf', 'oneOf', 'anyOf'])
-    for (const part of schema[key] ?? []) writeOnlyNames(spec, part, names, seen);
-  for (const key of ['items', 'additionalProperties']) if (schema[key]) writeOnlyNames(spec, schema[key], names, seen);
+    for (const part of schema[key] ?? []) eachProperty(spec, part, visit, seen);
+  for (const key of ['items', 'additionalProperties']) if (schema[key]) eachProperty(spec, schema[key], visit, seen);
+}
+
+/** Whether a property (or the schema it refers to) says `flag` (`readOnly`, `writeOnly`). */
+const says = (spec, prop, flag) => resolve(spec, prop)?.[flag] === true || prop?.[flag] === true;
+
+/** The names of the writeOnly properties anywhere in a schema. */
+function writeOnlyNames(spec, raw, names = new Set()) {
+  eachProperty(spec, raw, (name, prop) => {
+    if (!says(spec, prop, 'writeOnly')) return true;
+    names.add(name);
+    return false;
+  });
   return names;
+}
+
+/** Each operation of the contract: its method (upper case), path template and operation object. */
+function* operationsOf(spec) {
+  for (const [template, item] of Object.entries(spec.paths ?? {}))
+    for (const method of METHODS)
+      if (item?.[method]) yield { method: method.toUpperCase(), template, op: item[method] };
+}
+
+/** A generated file naming, per operation, the properties the client handles (`entries`), under `comment`. */
+function renderOperationNames(comment, constName, entries) {
+  return [
+    '// Generated from openapi/ by `npm run generate`. Do not edit: change the contract and regenerate.',
+    `// ${comment}`,
+    '',
+    `export const ${constName}: readonly { method: string; path: string; names: readonly string[] }[] = ${JSON.stringify(entries, null, 2)};`,
+    '',
+  ].join('\n');
 }
 
 /**
@@ -160,69 +203,43 @@ export function writeOnlyNames(spec, raw, names = new Set(), seen = new Set()) {
  */
 export function renderWriteOnly(spec) {
   const entries = [];
-  for (const [template, item] of Object.entries(spec.paths ?? {})) {
-    for (const method of METHODS) {
-      const op = item?.[method];
-      if (!op) continue;
-      const names = new Set();
-      for (const response of Object.values(op.responses ?? {})) {
-        for (const media of Object.values(resolve(spec, response)?.content ?? {}))
-          writeOnlyNames(spec, media.schema, names);
-      }
-      if (names.size) entries.push({ method: method.toUpperCase(), path: template, names: [...names].sort() });
-    }
+  for (const { method, template, op } of operationsOf(spec)) {
+    const names = new Set();
+    for (const response of Object.values(op.responses ?? {}))
+      for (const media of Object.values(resolve(spec, response)?.content ?? {}))
+        writeOnlyNames(spec, media.schema, names);
+    if (names.size) entries.push({ method, path: template, names: [...names].sort() });
   }
-  return [
-    '// Generated from openapi/ by `npm run generate`. Do not edit: change the contract and regenerate.',
-    '// The operations whose answers are of a schema with writeOnly properties (never answered), and those properties.',
-    '',
-    `export const writeOnlyAnswers: readonly { method: string; path: string; names: readonly string[] }[] = ${JSON.stringify(entries, null, 2)};`,
-    '',
-  ].join('\n');
-}
-
-/** The property names of a request schema, at any depth: those readOnly everywhere they occur, and the others. */
-function requestNames(spec, raw, found = { readOnly: new Set(), writable: new Set() }, seen = new Set()) {
-  if (raw && typeof raw.$ref === 'string') {
-    if (seen.has(raw.$ref)) return found;
-    seen.add(raw.$ref);
-  }
-  const schema = resolve(spec, raw);
-  if (!schema || typeof schema !== 'object') return found;
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-    if (resolve(spec, prop)?.readOnly === true || prop?.readOnly === true) found.readOnly.add(name);
-    else found.writable.add(name);
-    requestNames(spec, prop, found, seen);
-  }
-  for (const key of ['allOf', 'oneOf', 'anyOf'])
-    for (const part of schema[key] ?? []) requestNames(spec, part, found, seen);
-  for (const key of ['items', 'additionalProperties']) if (schema[key]) requestNames(spec, schema[key], found, seen);
-  return found;
+  return renderOperationNames(
+    'The operations whose answers are of a schema with writeOnly properties (never answered), and those properties.',
+    'writeOnlyAnswers',
+    entries,
+  );
 }
 
 /**
  * For each operation whose request body declares readOnly properties (a record's names and counts, as answered): the
- * method, the path template and those names, so the client leaves them out of what it sends. A request shape is
- * closed, and a validating proxy (Prism) refuses a readOnly property in a request.
+ * method, the path template and those names (readOnly wherever they occur), so the client leaves them out of what it
+ * sends. A request shape is closed, and a validating proxy (Prism) refuses a readOnly property in a request.
  */
 export function renderReadOnly(spec) {
   const entries = [];
-  for (const [template, item] of Object.entries(spec.paths ?? {})) {
-    for (const method of METHODS) {
-      const body = resolve(spec, item?.[method]?.requestBody);
-      if (!body) continue;
-      const found = requestNames(spec, body.content?.['application/json']?.schema);
-      const names = [...found.readOnly].filter((name) => !found.writable.has(name)).sort();
-      if (names.length) entries.push({ method: method.toUpperCase(), path: template, names });
-    }
+  for (const { method, template, op } of operationsOf(spec)) {
+    const body = resolve(spec, op.requestBody);
+    if (!body) continue;
+    const readOnly = new Set();
+    const writable = new Set();
+    eachProperty(spec, body.content?.['application/json']?.schema, (name, prop) => {
+      (says(spec, prop, 'readOnly') ? readOnly : writable).add(name);
+    });
+    const names = [...readOnly].filter((name) => !writable.has(name)).sort();
+    if (names.length) entries.push({ method, path: template, names });
   }
-  return [
-    '// Generated from openapi/ by `npm run generate`. Do not edit: change the contract and regenerate.',
-    '// The operations whose request bodies declare readOnly properties (the server fills them), and those properties.',
-    '',
-    `export const readOnlyRequests: readonly { method: string; path: string; names: readonly string[] }[] = ${JSON.stringify(entries, null, 2)};`,
-    '',
-  ].join('\n');
+  return renderOperationNames(
+    'The operations whose request bodies declare readOnly properties (the server fills them), and those properties.',
+    'readOnlyRequests',
+    entries,
+  );
 }
 
 /** The name of the contract's session cookie (its cookie security scheme), for the dev server's mock session. */

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { renderLimits } from './generate.mjs';
 
 const ref = (name) => ({ $ref: `#/components/schemas/${name}` });
+const info = { 'x-request-limits': { maxBodyBytes: 1024, maxBodyDepth: 8 } };
 
 describe('renderLimits', () => {
   it("carries an array's maxItems and minItems, also from the part of an allOf that narrows a batch", () => {
     const spec = {
+      info,
       components: {
         schemas: {
           BatchRequest: {
@@ -42,6 +44,7 @@ describe('renderLimits', () => {
   it("carries each operation's x-mail-limit by operationId, in a stable order", () => {
     const limit = { windowSeconds: 600, perOrganisation: 100, perAddress: 3 };
     const spec = {
+      info,
       paths: {
         '/b/sendinvite': { post: { operationId: 'sendInvite', 'x-mail-limit': limit } },
         '/a/reset': { post: { operationId: 'resetSend', 'x-mail-limit': { perAddress: 3, windowSeconds: 600 } } },
@@ -54,5 +57,12 @@ describe('renderLimits', () => {
       'export const mailLimits = {\n  "resetSend": {\n    "perAddress": 3,\n    "windowSeconds": 600\n  },\n  "sendInvite": {\n    "perAddress": 3,\n    "perOrganisation": 100,\n    "windowSeconds": 600\n  }\n} as const;',
     );
     expect(text).not.toContain('"list"');
+  });
+
+  it("carries the contract's limits of any request body, and fails a contract without them", () => {
+    expect(renderLimits({ info, components: { schemas: {} } })).toContain(
+      'export const requestLimits = {\n  "maxBodyBytes": 1024,\n  "maxBodyDepth": 8\n} as const;',
+    );
+    expect(() => renderLimits({ info: {}, components: { schemas: {} } })).toThrow(/x-request-limits/);
   });
 });

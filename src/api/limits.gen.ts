@@ -1043,3 +1043,10 @@ export const mailLimits = {
     "windowSeconds": 600
   }
 } as const;
+
+// What any request body may be (the contract's `info.x-request-limits`): its bytes (413 past them) and how deep
+// its objects and lists nest (400 past it).
+export const requestLimits = {
+  "maxBodyBytes": 16777216,
+  "maxBodyDepth": 32
+} as const;

@@ -8,7 +8,7 @@ import { withoutProperties } from './write-only';
 const byOperation = new Map(readOnlyRequests.map(({ method, path, names }) => [`${method} ${path}`, new Set(names)]));
 
 /** The readOnly property names a request of `method` on the contract's `path` leaves out (none for most). */
-export function readOnlyNamesOf(method: string, path: string): ReadonlySet<string> | undefined {
+function readOnlyNamesOf(method: string, path: string): ReadonlySet<string> | undefined {
   return byOperation.get(`${method.toUpperCase()} ${path}`);
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { limits } from '../../api/limits.gen';
+import { fileInput } from '../../test/files';
 import { renderWithProviders } from '../../test/render';
 import { english, german } from '../../test/translate';
 import { formatBytes, ImagePicker } from './image-picker';
@@ -12,12 +13,6 @@ const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk
 function pngFile(): File {
   const bytes = Uint8Array.from(atob(PNG_BASE64), (char) => char.charCodeAt(0));
   return new File([bytes], 'dot.png', { type: 'image/png' });
-}
-
-function fileInput(container: HTMLElement): HTMLInputElement {
-  const input = container.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  return input;
 }
 
 function Harness({ initial = null, onValue }: { initial?: string | null; onValue?: (v: string | null) => void }) {

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fileInput, spyOnReads } from '../../test/files';
 import { renderPageInRouter } from '../../test/page-in-router';
 import { InviteList } from './invite-list';
 import { useInviteList } from './use-invite-list';
@@ -11,23 +12,6 @@ const orgId = '10000000-0000-4000-8000-000000000002';
 function ListOnly() {
   const list = useInviteList(orgId, false);
   return <InviteList orgId={orgId} list={list} onRetry={() => undefined} />;
-}
-
-function fileInput(): HTMLInputElement {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  return input;
-}
-
-/** Spies on every way a file's content can be read: the Blob's own methods and FileReader's. */
-function spyOnReads(file: File) {
-  const blob = (['arrayBuffer', 'text', 'stream', 'slice', 'bytes'] as const).flatMap((name) =>
-    typeof file[name as keyof File] === 'function' ? [vi.spyOn(file, name as 'text')] : [],
-  );
-  const reader = (['readAsArrayBuffer', 'readAsText', 'readAsDataURL', 'readAsBinaryString'] as const).map((name) =>
-    vi.spyOn(FileReader.prototype, name),
-  );
-  return [...blob, ...reader];
 }
 
 /** A file of `bytes` as the browser states its size (its content a few bytes). */

@@ -1,25 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fileInput, spyOnReads } from '../../test/files';
 import { renderWithProviders } from '../../test/render';
 import { ImportSource } from './import-source';
-
-function fileInput(container: HTMLElement): HTMLInputElement {
-  const input = container.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  return input;
-}
-
-/** Spies on every way a file's content can be read: the Blob's own methods and FileReader's. */
-function spyOnReads(file: File) {
-  const blob = (['arrayBuffer', 'text', 'stream', 'slice', 'bytes'] as const).flatMap((name) =>
-    typeof file[name as keyof File] === 'function' ? [vi.spyOn(file, name as 'text')] : [],
-  );
-  const reader = (['readAsArrayBuffer', 'readAsText', 'readAsDataURL', 'readAsBinaryString'] as const).map((name) =>
-    vi.spyOn(FileReader.prototype, name),
-  );
-  return [...blob, ...reader];
-}
 
 const pasted = 'Display Name\tEmail\nAnn\tann@example.com';
 
