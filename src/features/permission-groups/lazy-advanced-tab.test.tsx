@@ -14,7 +14,8 @@ async function wrapperWithHeldTab() {
 
 afterEach(() => held?.restore());
 
-describe('AdvancedTab (loaded on demand)', () => {
+// Each test imports the providers' whole module graph afresh, which on a busy 2-core machine outlasts the default.
+describe('AdvancedTab (loaded on demand)', { timeout: 60_000 }, () => {
   it('holds its place with a named loader, then shows the permissions with their levels', async () => {
     const { AdvancedTab, renderWithProviders, arrive } = await wrapperWithHeldTab();
     renderWithProviders(<AdvancedTab permissions={[]} onChange={vi.fn()} />);
