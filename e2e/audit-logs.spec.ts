@@ -171,7 +171,7 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
   });
 
   test(
-    "the Created calendar speaks the menu's German over an en-GB profile, and writes the date the British way",
+    "the Created calendar speaks the menu's German over an en-GB profile, and writes the date the German way",
     { tag: ['@de', '@i18n', '@date-inputs'] },
     async ({ page, signInAs }) => {
       await signInAs('superUser', { locale: 'en-GB' });
@@ -182,7 +182,7 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
       await page.getByRole('button', { name: 'Erstellt filtern' }).click();
       const dialog = page.getByRole('dialog', { name: 'Erstellt filtern' });
       const from = dialog.getByRole('button', { name: 'Von', exact: true });
-      await expect(from).toHaveText('01/06/2025 00:00');
+      await expect(from).toHaveText('01.06.2025 00:00');
       await from.click();
       const calendar = page.locator(`[id="${await from.getAttribute('aria-controls')}"]`);
       // The month, the weekdays and the days read aloud in German.
@@ -190,7 +190,7 @@ test.describe('Admin > Audit Logs', { tag: ['@audit-logs', '@user-link', '@local
       await expect(calendar.getByText('Di', { exact: true })).toBeVisible();
       await expect(calendar.getByText('Tu', { exact: true })).toHaveCount(0);
       await calendar.getByRole('button', { name: '2. Juni 2025', exact: true }).click();
-      await expect(from).toHaveText('02/06/2025 00:00');
+      await expect(from).toHaveText('02.06.2025 00:00');
     },
   );
 

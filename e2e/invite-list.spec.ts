@@ -230,6 +230,33 @@ test.describe('Invite User, a list', { tag: ['@access'] }, () => {
     );
   });
 
+  test('pasted addresses count at once: Send takes them into the list without Add to list, and sends the ready ones', async ({
+    page,
+  }) => {
+    const sent = sentInvites(page);
+    await openList(page);
+    await expect(page.getByRole('button', { name: 'Send 0 invitations' })).toBeDisabled();
+    // A member's address and a typo are in the box too: they are taken in with their states, not sent.
+    await emailsBox(page).fill(`jo@${domain}, Kim <kim@${domain}>\noliver@${domain} not-an-address`);
+    await expect(
+      page.getByText(
+        'The box holds 4 addresses not in the list yet: Send includes them. Add to list shows their states first.',
+      ),
+    ).toBeVisible();
+    await expect(addresses(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send 2 invitations' }).click();
+    await expect(liveStatus(page)).toHaveText('Done: 2 sent, 0 not sent, 0 without an answer.');
+    await expect(emailsBox(page)).toHaveValue('');
+    await expect(page.getByText(/^The box holds/)).toHaveCount(0);
+    await expect(addresses(page).getByRole('listitem')).toHaveCount(4);
+    await expect(entry(page, `jo@${domain}`)).toContainText('Sent');
+    await expect(entry(page, `kim@${domain}`)).toContainText('Sent');
+    await expect(entry(page, `oliver@${domain}`)).toContainText('Already a member');
+    await expect(entry(page, 'not-an-address')).toContainText('Not a valid email address');
+    expect([...sent].sort(byEmail)).toEqual([`jo@${domain}`, `kim@${domain}`].map((email) => ({ email, ...settings })));
+    await expect(page.getByRole('button', { name: 'Send 0 invitations' })).toBeDisabled();
+  });
+
   test("a list longer than the organisation's mail limit says so and sends nothing until it is shortened", async ({
     page,
   }) => {

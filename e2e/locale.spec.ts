@@ -3,8 +3,9 @@ import { axeScan } from './support/axe';
 import { test, expect, open, estate, waitForCall } from './support/fixtures';
 
 /**
- * Dates, times and numbers in the signed-in user's locale: the session's `User.locale` (the
- * mock's super user, with the locale replaced in its session answer), else the browser's. The browser runs in
+ * Dates, times and numbers in the display locale, always in the language the console speaks: the session's
+ * `User.locale` (the mock's super user, with the locale replaced in its session answer) when it is in that language,
+ * else the browser's, else the language's own. The browser runs in
  * Berlin time (UTC+2 in June), so a local time differs from the UTC one; the times SPEC calls UTC stay UTC and say so.
  * Mock data: audit entry created 2025-06-03T09:15:42Z; invitation expiry 2025-07-14T09:30Z (UTC); 18342
  * transactions on POSCore EU West in May 2025. The date-time pickers show and take dates in the user's locale too,
@@ -134,6 +135,20 @@ test(
     ).toHaveText('11/20/2026 7:15 AM');
     await expectTransactions(page, words.en, '18,342 transactions');
     await expectInviteExpiry(page, words.en, '07/14/2025, 09:30 AM');
+  },
+);
+
+test(
+  'German chosen in the menu over an en-GB profile writes German dates and numbers on every screen',
+  { tag: ['@locale', '@de', '@audit-logs', '@statistics', '@access'] },
+  async ({ page, signInAs }) => {
+    await signInAs('superUser', { locale: 'en-GB' });
+    // Deutsch chosen in this browser's language menu: the words and the dates follow it, not the profile's en-GB.
+    await page.addInitScript(() => window.localStorage.setItem('console.language', 'de'));
+    await expectAuditCreated(page, words.de, '03.06.2025, 11:15:42');
+    await expect(auditRows(page, words.de).first()).not.toContainText('03/06/2025');
+    await expectInviteExpiry(page, words.de, '14.07.2025, 09:30');
+    await expectTransactions(page, words.de, '18.342 Transaktionen');
   },
 );
 

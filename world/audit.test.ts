@@ -59,7 +59,8 @@ function writes({ call, world }: TestWorld): [string, () => Promise<unknown>, st
           batch('/api/user/batch', { changes: [{ ...state.user, scopes: ['superuser'] }], deletes: [] }),
         );
       },
-      ['SuperUserGranted', 'UserUpdated'],
+      // The switch alone is one change: its own entry, not a second "User ... updated" beside it.
+      ['SuperUserGranted'],
     ],
     [
       'Server Administrator revoked',
@@ -68,7 +69,26 @@ function writes({ call, world }: TestWorld): [string, () => Promise<unknown>, st
           batch('/api/user/batch', { changes: [{ ...state.user, scopes: [] }], deletes: [] }),
         );
       },
-      ['SuperUserRevoked', 'UserUpdated'],
+      ['SuperUserRevoked'],
+    ],
+    [
+      'Server Administrator granted in the same save as a new name',
+      async () => {
+        state.user = await saved<User>(
+          batch('/api/user/batch', {
+            changes: [{ ...state.user, fullName: 'QA Admin', scopes: ['superuser'] }],
+            deletes: [],
+          }),
+        );
+      },
+      ['SuperUserGranted', 'UserUpdated'],
+    ],
+    [
+      'a user saved as it was, Server Administrator kept',
+      async () => {
+        state.user = await saved<User>(batch('/api/user/batch', { changes: [{ ...state.user }], deletes: [] }));
+      },
+      ['UserUpdated'],
     ],
     [
       'a user deleted',

@@ -20,22 +20,36 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const instant = '2026-11-20T07:15:42Z';
 
 describe('displayLocale: which locale the console formats in', () => {
-  it("takes the user's locale first", () => {
-    expect(displayLocale('de-DE', ['en-US'])).toBe('de-DE');
-    expect(displayLocale('en-US', ['de-DE'])).toBe('en-US');
+  it("takes the user's locale first when it is in the language spoken", () => {
+    expect(displayLocale('de', 'de-DE', ['en-US'])).toBe('de-DE');
+    expect(displayLocale('de', 'de-AT', ['de-DE'])).toBe('de-AT');
+    expect(displayLocale('en', 'en-US', ['de-DE'])).toBe('en-US');
+    // The pseudo-locale is English.
+    expect(displayLocale('en-XA', 'en-US', [])).toBe('en-US');
   });
 
-  it("falls back to the browser's languages when the user's locale is unset, empty or unknown", () => {
-    expect(displayLocale(undefined, ['fr-FR', 'en-US'])).toBe('fr-FR');
-    expect(displayLocale(null, ['de-DE'])).toBe('de-DE');
-    expect(displayLocale('', ['en-US'])).toBe('en-US');
-    expect(displayLocale('  ', ['en-US'])).toBe('en-US');
-    expect(displayLocale('not a locale!', ['de-DE'])).toBe('de-DE');
+  it('writes the language spoken, not a profile locale of another language (German over en-GB: 05.12.2026)', () => {
+    const german = displayLocale('de', 'en-GB', ['en-GB']);
+    expect(german).toBe('de');
+    expect(formatDate('2026-12-05T12:00:00Z', german)).toBe('05.12.2026');
+    expect(displayLocale('en', 'de-DE', [])).toBe(DEFAULT_LOCALE);
+    expect(displayLocale('en-XA', 'de-DE', [])).toBe(DEFAULT_LOCALE);
   });
 
-  it('ends with SPEC default en-GB when nothing else is usable', () => {
-    expect(displayLocale(undefined, [])).toBe(DEFAULT_LOCALE);
-    expect(displayLocale('***', ['%%'])).toBe('en-GB');
+  it("falls back to the browser's languages in the language spoken when the user's locale is unset, empty, unknown or another language's", () => {
+    expect(displayLocale('en', undefined, ['fr-FR', 'en-US'])).toBe('en-US');
+    expect(displayLocale('de', null, ['de-DE'])).toBe('de-DE');
+    expect(displayLocale('en', '', ['en-US'])).toBe('en-US');
+    expect(displayLocale('en', '  ', ['en-US'])).toBe('en-US');
+    expect(displayLocale('de', 'not a locale!', ['de-CH'])).toBe('de-CH');
+    expect(displayLocale('de', 'en-GB', ['en-US', 'de-AT'])).toBe('de-AT');
+  });
+
+  it('ends with the language itself, SPEC default en-GB for English, when nothing else is usable', () => {
+    expect(displayLocale('en', undefined, [])).toBe(DEFAULT_LOCALE);
+    expect(displayLocale('en', '***', ['%%'])).toBe('en-GB');
+    expect(displayLocale('de', '***', ['fr-FR'])).toBe('de');
+    expect(displayLocale('***', undefined, [])).toBe('en-GB');
   });
 
   it('canonicalises the tag (case, underscore)', () => {

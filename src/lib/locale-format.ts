@@ -1,6 +1,7 @@
 /**
- * Dates, times and numbers in the signed-in user's locale, through Intl; the locale is an argument, decided once by
- * `displayLocale` (src/components/locale/locale.tsx hands it to the screens). Values sent to the server never pass through here.
+ * Dates, times and numbers in the display locale, through Intl; the locale is an argument, decided once by
+ * `displayLocale` from the language spoken and the user's locale (src/components/locale/locale.tsx hands it to the
+ * screens). Values sent to the server never pass through here.
  */
 
 /** SPEC 9: the default locale. */
@@ -19,17 +20,33 @@ export function supportedLocale(tag: string | null | undefined): string | null {
   }
 }
 
-/**
- * The locale the console formats in: the user's (`User.locale`), else the first of the browser's languages that
- * Intl supports, else en-GB.
- */
-export function displayLocale(userLocale: string | null | undefined, browserLocales: readonly string[]): string {
-  const candidates = [userLocale, ...browserLocales];
-  for (const candidate of candidates) {
-    const locale = supportedLocale(candidate);
-    if (locale) return locale;
+/** The language subtag of a tag (`de-AT` -> `de`, the pseudo-locale `en-XA` -> `en`), or null when it is malformed. */
+function languageOf(tag: string): string | null {
+  try {
+    return new Intl.Locale(tag).language;
+  } catch {
+    return null;
   }
-  return DEFAULT_LOCALE;
+}
+
+/**
+ * The locale the console formats in, always one of the `language` it speaks, so that German words come with German
+ * dates (05.12.2026), never with an en-GB profile's 05/12/2026: the user's locale (`User.locale`) when it is in that
+ * language (de-AT and de-CH keep their own ways), else the first of the browser's languages that is, else the
+ * language's own (English's is SPEC's en-GB).
+ */
+export function displayLocale(
+  language: string,
+  userLocale: string | null | undefined,
+  browserLocales: readonly string[],
+): string {
+  const spoken = languageOf(language);
+  for (const candidate of [userLocale, ...browserLocales]) {
+    const locale = supportedLocale(candidate);
+    if (locale && languageOf(locale) === spoken) return locale;
+  }
+  if (!spoken || spoken === languageOf(DEFAULT_LOCALE)) return DEFAULT_LOCALE;
+  return supportedLocale(spoken) ?? DEFAULT_LOCALE;
 }
 
 export interface DateTimeOptions {

@@ -43,6 +43,19 @@ const isSuperUser = (user: Pick<UserRecord, 'scopes'>) => (user.scopes ?? []).in
 const sameScopes = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((scope) => b.includes(scope)) && b.every((scope) => a.includes(scope));
 
+/**
+ * Whether an administrator's save changed a user in more than Server Administrator: that switch is a change of its
+ * own, with its own entry (SuperUserGranted, SuperUserRevoked), so the rest of the save is audited only if there is one.
+ */
+function changedBesidesSuperUser(before: UserRecord, after: UserRecord): boolean {
+  const fields = ['shortName', 'fullName', 'email', 'locale', 'defaultCurrencyCode', 'image'] as const;
+  const otherScopes = (user: UserRecord) => (user.scopes ?? []).filter((scope) => scope !== UserScope.superuser);
+  return (
+    fields.some((field) => (before[field] ?? null) !== (after[field] ?? null)) ||
+    !sameScopes(otherScopes(before), otherScopes(after))
+  );
+}
+
 /** Whether any permission group that reaches the user allows `actions` on `permission` (All covers every one). */
 function userMay(world: World, user: UserRecord, permission: PermissionId, actions: PermissionActionFlags): boolean {
   if (isSuperUser(user)) return true;
@@ -221,7 +234,8 @@ export const userHandlers: Handlers = {
         // takes its reset links with it.
         dropEmailChanges(world, user.userID);
         if (emailKey(user.email) !== emailKey(before.email)) dropPasswordResets(world, user.userID);
-        if (isSuperUser(before) !== isSuperUser(user)) {
+        const superUserChanged = isSuperUser(before) !== isSuperUser(user);
+        if (superUserChanged) {
           const granted = isSuperUser(user);
           world.audit(
             granted ? 'SuperUserGranted' : 'SuperUserRevoked',
@@ -230,8 +244,9 @@ export const userHandlers: Handlers = {
             `Server administrator ${granted ? 'granted to' : 'revoked from'} ${world.userLabel(user)}`,
           );
         }
-        // An administrator's edit of a user (ProfileUpdated is a user's own profile).
-        world.audit('UserUpdated', me, null, `User ${world.userLabel(user)} updated`);
+        // An administrator's edit (ProfileUpdated is one's own); the switch alone has its one entry above.
+        if (!superUserChanged || changedBesidesSuperUser(before, user))
+          world.audit('UserUpdated', me, null, `User ${world.userLabel(user)} updated`);
         return world.userView(user);
       },
       (id) => {

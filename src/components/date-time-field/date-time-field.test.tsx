@@ -29,21 +29,23 @@ async function openCalendar(language: Language, profileLocale: string, shown: st
 }
 
 describe('DateTimeField', () => {
-  it('speaks the menu language in its calendar and writes the value in the profile locale’s format', async () => {
-    const field = await openCalendar('de', 'en-GB', '26/10/2026 07:15');
+  it('speaks the menu language in its calendar and writes the value its way, over a profile of another language', async () => {
+    const field = await openCalendar('de', 'en-GB', '26.10.2026 07:15');
     expect(await screen.findByRole('button', { name: 'Oktober 2026' })).toBeInTheDocument();
     expect(screen.getByText('Di', { exact: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '26. Oktober 2026' })).toBeInTheDocument();
     expect(screen.queryByText('Tu', { exact: true })).toBeNull();
-    expect(field).toHaveTextContent('26/10/2026 07:15');
+    expect(field).toHaveTextContent('26.10.2026 07:15');
   });
 
-  it('speaks English in the calendar of an English menu over a German profile, which writes the German way', async () => {
-    const field = await openCalendar('en', 'de-DE', '26.10.2026 07:15');
+  it('speaks English in the calendar of an English menu over a German profile, and writes the browser’s English way', async () => {
+    // jsdom's browser speaks en-US: the first of its languages in English.
+    expect(navigator.languages[0]).toBe('en-US');
+    const field = await openCalendar('en', 'de-DE', '10/26/2026 7:15 AM');
     expect(await screen.findByRole('button', { name: 'October 2026' })).toBeInTheDocument();
     expect(screen.getByText('Tu', { exact: true })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '26 October 2026' })).toBeInTheDocument();
-    expect(field).toHaveTextContent('26.10.2026 07:15');
+    expect(screen.getByRole('button', { name: 'October 26, 2026' })).toBeInTheDocument();
+    expect(field).toHaveTextContent('10/26/2026 7:15 AM');
   });
 
   it('reads the days of an English calendar over an English profile in its long form', async () => {

@@ -1,10 +1,12 @@
 import { DatesProvider } from '@mantine/dates';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, displayLocale } from '../../lib/locale-format';
+import { useLanguage } from '../i18n/i18n-context';
 import type { DatesLocale } from './dayjs-locales';
 
 /**
- * The display locale, decided here once: the user's `User.locale`, else the browser's, else en-GB (`displayLocale`).
+ * The display locale, decided here once, in the language the console speaks (`displayLocale`): the user's
+ * `User.locale` when it is in that language, else the browser's that is, else the language's own (English: en-GB).
  * Screens read it with `useLocale()`; the date pickers get it from the DatesProvider, its dayjs file loaded on demand.
  */
 const LocaleContext = createContext<string>(DEFAULT_LOCALE);
@@ -29,7 +31,8 @@ export function LocaleProvider({
   userLocale: string | null | undefined;
   children: ReactNode;
 }) {
-  const locale = useMemo(() => displayLocale(userLocale, browserLocales()), [userLocale]);
+  const { language } = useLanguage();
+  const locale = useMemo(() => displayLocale(language, userLocale, browserLocales()), [language, userLocale]);
   const [dates, setDates] = useState<DatesLocale>(BUILT_IN);
   useEffect(() => {
     let current = true;

@@ -159,12 +159,13 @@ describe('what is sent', () => {
     expect(hasUnsentEntries([], new Map(), new Map())).toBe(false);
   });
 
-  it('shows the outcome once sent; an unknown one listed in the pending invitations read back is sent', () => {
+  it('shows the outcome once sent; one without an answer stays so, listed or not in the pending invitations read back', () => {
     const invited = new Set(['c@x.co']);
     expect(entryStatus('a@x.co', 'ready', undefined, invited)).toBe('ready');
     expect(entryStatus('a@x.co', 'ready', { kind: 'sent' }, invited)).toBe('sent');
     expect(entryStatus('b@x.co', 'ready', outcomes.get(2), invited)).toBe('failed');
-    expect(entryStatus('C@x.co', 'ready', outcomes.get(3), invited)).toBe('sent');
+    // Not "sent": the run's summary counts it without an answer, and the row must agree.
+    expect(entryStatus('C@x.co', 'ready', outcomes.get(3), invited)).toBe('unansweredListed');
     expect(entryStatus('e@x.co', 'ready', outcomes.get(3), invited)).toBe('unknown');
   });
 

@@ -144,17 +144,20 @@ export function entryStates(
 }
 
 /**
- * What an entry shows: its outcome once sent; an unknown outcome whose address the pending invitations read back
- * afterwards list is sent after all. Without an outcome, its state.
+ * What an entry shows: its state, or once sent its outcome. An address without an answer stays without one, as the
+ * run's summary counts it; once the pending invitations read back list it, it is `unansweredListed` (no answer, but
+ * the invitation is there: not to be sent again).
  */
+export type RowStatus = EntryState | SendOutcome['kind'] | 'unansweredListed';
+
 export function entryStatus(
   email: string,
   state: EntryState,
   outcome: SendOutcome | undefined,
   invited: ReadonlySet<string>,
-): EntryState | SendOutcome['kind'] {
+): RowStatus {
   if (!outcome) return state;
-  if (outcome.kind === 'unknown' && invited.has(emailKey(email))) return 'sent';
+  if (outcome.kind === 'unknown' && invited.has(emailKey(email))) return 'unansweredListed';
   return outcome.kind;
 }
 

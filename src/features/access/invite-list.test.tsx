@@ -68,3 +68,32 @@ describe("Invite User's list, a file", () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe("Invite User's list, addresses in the box", () => {
+  it('says how many addresses the box holds that Send includes, until they are added', async () => {
+    const user = userEvent.setup();
+    await renderPageInRouter(() => <ListOnly />);
+    const box = screen.getByRole('textbox', { name: 'Email addresses' });
+    fireEvent.change(box, { target: { value: 'jo@harbourfishbar.example, Kim <kim@harbourfishbar.example>' } });
+    expect(
+      screen.getByText(
+        'The box holds 2 addresses not in the list yet: Send includes them. Add to list shows their states first.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to list' }));
+    expect(screen.queryByText(/^The box holds/)).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Addresses to invite' })).toHaveTextContent('kim@harbourfishbar.example');
+  });
+
+  it('says so in German, for one address', async () => {
+    await renderPageInRouter(() => <ListOnly />, { language: 'de' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-Mail-Adressen' }), {
+      target: { value: 'jo@harbourfishbar.example' },
+    });
+    expect(
+      screen.getByText(
+        'Im Feld steht 1 Adresse, die noch nicht in der Liste ist: „Senden“ nimmt sie mit. „Zur Liste hinzufügen“ zeigt vorher ihren Zustand.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

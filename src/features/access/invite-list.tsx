@@ -9,11 +9,9 @@ import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
 import { ButtonLink } from '../../components/router-links/router-links';
 import type { MessageKey } from '../../lib/messages/catalogues';
-import type { EntryState, SendOutcome } from './invite-list-rules';
+import type { RowStatus } from './invite-list-rules';
 import { INVITATION_MAIL_LIMIT, countdownText, waitInWords, type MailLimitWait } from './mail-limit-rules';
 import type { InviteList as InviteListState } from './use-invite-list';
-
-type Status = EntryState | SendOutcome['kind'];
 
 const STATUS_LABEL = {
   ready: 'access.inviteList.state.ready',
@@ -25,9 +23,10 @@ const STATUS_LABEL = {
   sent: 'access.inviteList.state.sent',
   failed: 'access.inviteList.state.failed',
   unknown: 'access.inviteList.state.unknown',
-} as const satisfies Record<Status, MessageKey<'access'>>;
+  unansweredListed: 'access.inviteList.state.unansweredListed',
+} as const satisfies Record<RowStatus, MessageKey<'access'>>;
 
-const STATUS_COLOUR: Record<Status, string> = {
+const STATUS_COLOUR: Record<RowStatus, string> = {
   ready: 'blue',
   malformed: 'red',
   tooLong: 'red',
@@ -37,6 +36,7 @@ const STATUS_COLOUR: Record<Status, string> = {
   sent: 'green',
   failed: 'red',
   unknown: 'yellow',
+  unansweredListed: 'yellow',
 };
 
 /**
@@ -72,9 +72,9 @@ export interface InviteListProps {
 }
 
 /**
- * Invite User's "A list": the addresses typed or pasted (added with Add to list) or read from a .csv or .txt file,
- * each with its state (ready, malformed, too long, duplicate, already a member, already invited) and, once sent, its
- * outcome with its message; a remove button each. A list longer than the organisation may send in the mail limit's
+ * Invite User's "A list": the addresses typed or pasted (added with Add to list, or by Send, which counts them
+ * meanwhile) or read from a .csv or .txt file, each with its state (ready, malformed, too long, duplicate, already a
+ * member, already invited) and, once sent, its outcome with its message; a remove button each. A list longer than the organisation may send in the mail limit's
  * window says so (Send waits until it is shortened). While a list is sent, a progress bar; what a run starts, a wait
  * for the server's mail limit and how it ended are announced politely, once each; Retry failed sends the refused ones
  * again.
@@ -107,6 +107,12 @@ export function InviteList({ orgId, list, onRetry }: InviteListProps) {
         onChange={list.setDraft}
         autoComplete="off"
       />
+      {/* Addresses pasted but not added are sent too: the Send button counts them, and this says why. */}
+      {list.draftCount > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('access.inviteList.inBox', { count: list.draftCount })}
+        </Text>
+      )}
       <Group gap="xs">
         <Button
           variant="light"

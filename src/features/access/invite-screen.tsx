@@ -72,7 +72,8 @@ export function InviteScreen({ orgId }: { orgId: string }) {
 
   const requestFor = (email: string) => inviteRequest(values, defaults, email);
   // The list stays on the page with each address's outcome; the guard still asks while some are not sent.
-  const sendList = (which: typeof list.toSend) => oneCall.run(() => list.sendEntries(which, requestFor));
+  const sendList = () => oneCall.run(() => list.sendReady(requestFor));
+  const retryFailed = () => oneCall.run(() => list.sendEntries(list.failed, requestFor));
   const submit = () => oneCall.run(submitOnce);
   async function submitOnce() {
     if (form.validate().hasErrors) return;
@@ -125,7 +126,7 @@ export function InviteScreen({ orgId }: { orgId: string }) {
           ) : (
             <Button
               leftSection={<IconSend size={16} aria-hidden />}
-              onClick={() => void sendList(list.toSend)}
+              onClick={() => void sendList()}
               disabled={list.toSend.length === 0 || list.overLimit > 0}
               loading={sending}
             >
@@ -167,7 +168,7 @@ export function InviteScreen({ orgId }: { orgId: string }) {
               autoComplete="off"
             />
           ) : (
-            <InviteList orgId={orgId} list={list} onRetry={() => void sendList(list.failed)} />
+            <InviteList orgId={orgId} list={list} onRetry={() => void retryFailed()} />
           )}
           <Checkbox
             label={t('access.orgAdmin.label')}

@@ -65,18 +65,30 @@ export function useInviteList(orgId: string, shown: boolean) {
 
   const known = useMemo(() => knownEmails(invites.data, links.data), [invites.data, links.data]);
   const states = useMemo(() => entryStates(entries, known, EMAIL_MAX), [entries, known]);
-  const toSend = useMemo(() => entriesToSend(entries, states, outcomes), [entries, states, outcomes]);
+  // The addresses typed or pasted and not added yet are part of what Send sends: the list with them taken in.
+  const draftEmails = useMemo(() => splitEmailList(draft), [draft]);
+  const withDraft = useMemo(() => withEmails(entries, draftEmails), [entries, draftEmails]);
+  const toSend = useMemo(
+    () => entriesToSend(withDraft, entryStates(withDraft, known, EMAIL_MAX), outcomes),
+    [withDraft, known, outcomes],
+  );
   const failed = useMemo(() => failedEntries(entries, outcomes), [entries, outcomes]);
-  // What each entry shows: its state, or once sent its outcome (with the message of one not sent).
+  // What each entry shows: its state, or once sent its outcome (with the message of one not sent, or without an
+  // answer: what that means and what to do).
   const rows = useMemo(
     () =>
       entries.map((entry) => {
         const outcome = outcomes.get(entry.id);
         const status = entryStatus(entry.email, states.get(entry.id) ?? 'ready', outcome, known.invited);
-        const message = outcome && outcome.kind !== 'sent' && status !== 'sent' ? outcome.message : null;
+        const message =
+          status === 'unansweredListed'
+            ? t('access.inviteList.unansweredListed')
+            : outcome && outcome.kind !== 'sent'
+              ? outcome.message
+              : null;
         return { entry, status, message };
       }),
-    [entries, outcomes, states, known.invited],
+    [entries, outcomes, states, known.invited, t],
   );
   const add = (emails: readonly string[]) => setEntries((current) => withEmails(current, emails));
 
@@ -138,14 +150,29 @@ export function useInviteList(orgId: string, shown: boolean) {
     }
   }
 
+  /**
+   * Send: the addresses still in the box join the list (each then shows its state and outcome), and the ready ones of
+   * the whole list are sent.
+   */
+  async function sendReady(requestFor: (email: string) => SendInviteRequest) {
+    if (draftEmails.length > 0) {
+      setEntries(withDraft);
+      setDraft('');
+    }
+    await sendEntries(toSend, requestFor);
+  }
+
   return {
     draft,
     setDraft,
+    /** How many addresses the box holds that are not in the list yet (Send takes them in). */
+    draftCount: draftEmails.length,
     rows,
     /** The lists the states read: loading, failed (with Retry), or in. */
     knownLoading: invites.isPending || links.isPending,
     knownError: invites.error ?? links.error,
     retryKnown: () => Promise.all([invites.error && invites.refetch(), links.error && links.refetch()]),
+    /** What Send sends: the ready entries not sent yet, those in the box included. */
     toSend,
     failed,
     /** How many of `toSend` are past the organisation's mail limit for one window: Send waits until none are. */
@@ -183,6 +210,7 @@ export function useInviteList(orgId: string, shown: boolean) {
       }
     },
     remove: (id: number) => setEntries((current) => current.filter((entry) => entry.id !== id)),
+    sendReady,
     sendEntries,
   };
 }

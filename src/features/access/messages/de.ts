@@ -66,6 +66,11 @@ const access: Translation<typeof en> = {
   'access.inviteList.emailsHelp':
     'Trennen Sie sie durch Zeilenumbrüche, Kommas, Semikolons oder Leerzeichen; „Name <E-Mail>“ wird akzeptiert. Die Einstellungen unten gelten für jede Adresse.',
   'access.inviteList.add': 'Zur Liste hinzufügen',
+  'access.inviteList.inBox': {
+    one: 'Im Feld steht {count} Adresse, die noch nicht in der Liste ist: „Senden“ nimmt sie mit. „Zur Liste hinzufügen“ zeigt vorher ihren Zustand.',
+    other:
+      'Im Feld stehen {count} Adressen, die noch nicht in der Liste sind: „Senden“ nimmt sie mit. „Zur Liste hinzufügen“ zeigt vorher ihre Zustände.',
+  },
   'access.inviteList.file': 'Aus einer Datei hinzufügen (.csv, .txt)',
   'access.inviteList.fileFailed': 'Die Datei konnte nicht gelesen werden.',
   'access.inviteList.fileTooLarge': '{name} ist {size} MB groß: Eine Listendatei darf höchstens {limit} MB groß sein.',
@@ -84,6 +89,9 @@ const access: Translation<typeof en> = {
   'access.inviteList.state.sent': 'Gesendet',
   'access.inviteList.state.failed': 'Nicht gesendet',
   'access.inviteList.state.unknown': 'Ergebnis unbekannt',
+  'access.inviteList.state.unansweredListed': 'Keine Antwort, jetzt ausstehend',
+  'access.inviteList.unansweredListed':
+    'Vom Server kam keine Antwort, aber unter „Ausstehende Einladungen“ steht diese Adresse jetzt: Die Einladung wurde gespeichert. Senden Sie sie nicht erneut.',
   'access.inviteList.send': { one: '{count} Einladung senden', other: '{count} Einladungen senden' },
   'access.inviteList.retry': 'Fehlgeschlagene erneut senden ({count})',
   'access.inviteList.progress': '{sent} von {count} gesendet, {left} verbleibend',

@@ -67,6 +67,11 @@ const access = {
   'access.inviteList.emailsHelp':
     'Separate them with new lines, commas, semicolons or spaces; "Name <email>" is accepted. The settings below apply to every address.',
   'access.inviteList.add': 'Add to list',
+  'access.inviteList.inBox': {
+    one: 'The box holds {count} address not in the list yet: Send includes it. Add to list shows its state first.',
+    other:
+      'The box holds {count} addresses not in the list yet: Send includes them. Add to list shows their states first.',
+  },
   'access.inviteList.file': 'Add from a file (.csv, .txt)',
   'access.inviteList.fileFailed': 'The file could not be read.',
   'access.inviteList.fileTooLarge': '{name} is {size} MB: a list file may be up to {limit} MB.',
@@ -82,6 +87,9 @@ const access = {
   'access.inviteList.state.sent': 'Sent',
   'access.inviteList.state.failed': 'Not sent',
   'access.inviteList.state.unknown': 'Outcome unknown',
+  'access.inviteList.state.unansweredListed': 'No answer, now pending',
+  'access.inviteList.unansweredListed':
+    'No answer came from the server, but Pending Invitations now lists this address: the invitation was stored. Do not send it again.',
   'access.inviteList.send': { one: 'Send {count} invitation', other: 'Send {count} invitations' },
   'access.inviteList.retry': 'Retry failed ({count})',
   'access.inviteList.progress': '{sent} of {count} sent, {left} left',
