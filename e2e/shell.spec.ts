@@ -494,6 +494,29 @@ test.describe('failure screens and guards', { tag: ['@shell'] }, () => {
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   });
 
+  // The session call's 401 is the expected answer of a signed-out visit. Chromium writes every answer of 400 or more
+  // to the console as "Failed to load resource" (no script can stop it; docs/world.md); the console logs nothing.
+  for (const url of ['/admin/users', '/resetpassword', '/invitations/approved']) {
+    test(`a signed-out visit to ${url} logs only the browser's line for the session's 401`, async ({
+      page,
+      signInAs,
+    }) => {
+      await signInAs('loggedOut');
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        logged.push(`${message.type()}: ${message.text()} (${new URL(message.location().url).pathname})`);
+      });
+      const session = waitForCall(page, 'GET', '/Authentication/current');
+      await open(page, url);
+      expect((await (await session).response())?.status()).toBe(401);
+      await settledText(page);
+      expect(logged).toEqual([
+        'error: Failed to load resource: the server responded with a status of 401 (Unauthorized) (/Authentication/current)',
+      ]);
+    });
+  }
+
   test('/user goes to /user/{userId}', async ({ page, signInAs }) => {
     await signInAs('user');
     await open(page, '/user');
