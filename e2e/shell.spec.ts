@@ -379,11 +379,16 @@ test.describe('failure screens and guards', { tag: ['@shell'] }, () => {
     [`/admin/clients/edit/${'k'.repeat(17)}`, 'superUser'],
     ['/admin/poscoreinstances/edit/...', 'superUser'],
     [`/organisation/${estate.harbourFishBarId}/teams/edit/not-a-uuid`, 'orgAdmin'],
-    // Others than super users are turned away first: the id names no organisation or user of theirs.
     ['/organisation/not-a-uuid/teams', 'superUser'],
     [`/user/${'b'.repeat(64)}`, 'superUser'],
+    // Not found for every role: such an id names no page of anyone's, so no one is told it is another's (an area
+    // above it that is not theirs, /admin for a user, still turns them away first).
+    ['/user/not-a-uuid', 'user'],
+    ['/user/not-a-uuid', 'orgAdmin'],
+    ['/organisation/not-a-uuid/teams', 'orgAdmin'],
+    ['/organisation/not-a-uuid', 'user'],
   ] as const) {
-    test(`an id not of the contract's format shows the not-found page and calls nothing: ${url}`, async ({
+    test(`an id not of the contract's format shows the not-found page and calls nothing: ${url} (${persona})`, async ({
       page,
       signInAs,
     }) => {
@@ -396,6 +401,7 @@ test.describe('failure screens and guards', { tag: ['@shell'] }, () => {
       await expect(
         page.getByText("Page not found - The page requested doesn't exist. Something has gone wrong."),
       ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Not authorised' })).toHaveCount(0);
       const withTheId = calls.filter((path) => /\/\.\.\.|not-a-uuid|kkkkkkkkkkkkkkkkk|bbbbbbbbbbbbbbbb/i.test(path));
       expect(withTheId).toEqual([]);
     });
@@ -443,20 +449,43 @@ test.describe('failure screens and guards', { tag: ['@shell'] }, () => {
     await expect(page.getByRole('heading', { name: 'Login Required' })).toHaveCount(0);
   });
 
-  test('an ordinary user is sent away from /admin and from an organisation', async ({ page, signInAs }) => {
+  test('an ordinary user is sent away from /admin and from an organisation, each saying whose page it is', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('user');
     await open(page, '/admin');
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+    await expect(page.getByText('You do not have access to this page. It is for server administrators.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Send me home' })).toHaveAttribute('href', '/');
     await open(page, `/organisation/${estate.harbourFishBarId}`);
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+    await expect(
+      page.getByText('You do not have access to this page. It is for the administrators of this organisation.'),
+    ).toBeVisible();
   });
 
   test('an organisation admin is sent away from another organisation', async ({ page, signInAs }) => {
     await signInAs('orgAdmin');
     await open(page, `/organisation/${estate.rootOrgId}`);
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+    await expect(
+      page.getByText('You do not have access to this page. It is for the administrators of this organisation.'),
+    ).toBeVisible();
   });
+
+  for (const persona of ['user', 'orgAdmin'] as const) {
+    test(`another user's My Account tells ${persona} it is another user's page, not another area's`, async ({
+      page,
+      signInAs,
+    }) => {
+      await signInAs(persona);
+      await open(page, `/user/${estate.aliceId}`);
+      await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+      await expect(page.getByText("You do not have access to this page. It is another user's page.")).toBeVisible();
+      await expect(page.getByText(/another area/)).toHaveCount(0);
+    });
+  }
 
   test('/organisation without a known organisation goes to /organisation/null', async ({ page, signInAs }) => {
     await signInAs('anonymous');
@@ -464,6 +493,29 @@ test.describe('failure screens and guards', { tag: ['@shell'] }, () => {
     await expect(page).toHaveURL('/organisation/null');
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   });
+
+  // The session call's 401 is the expected answer of a signed-out visit. Chromium writes every answer of 400 or more
+  // to the console as "Failed to load resource" (no script can stop it; docs/world.md); the console logs nothing.
+  for (const url of ['/admin/users', '/resetpassword', '/invitations/approved']) {
+    test(`a signed-out visit to ${url} logs only the browser's line for the session's 401`, async ({
+      page,
+      signInAs,
+    }) => {
+      await signInAs('loggedOut');
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        logged.push(`${message.type()}: ${message.text()} (${new URL(message.location().url).pathname})`);
+      });
+      const session = waitForCall(page, 'GET', '/Authentication/current');
+      await open(page, url);
+      expect((await (await session).response())?.status()).toBe(401);
+      await settledText(page);
+      expect(logged).toEqual([
+        'error: Failed to load resource: the server responded with a status of 401 (Unauthorized) (/Authentication/current)',
+      ]);
+    });
+  }
 
   test('/user goes to /user/{userId}', async ({ page, signInAs }) => {
     await signInAs('user');

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isNotFound } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenEntries } from './app/command-palette-entries';
 import { createI18nStore } from './components/i18n/i18n-store';
@@ -53,5 +54,39 @@ describe('links and the routes they name', () => {
       ...Object.values(editLinks).map((edit) => edit('o1', 'x1')),
     ];
     for (const link of links) expectQuiet(link);
+  });
+});
+
+/**
+ * An id in the address that the contract's path parameter cannot hold is no page of anyone's: its route refuses the
+ * params as not found (`contractIds`), so the root's guard judges no access from it on and the not-found page shows.
+ */
+describe('ids in the address', () => {
+  const router = createAppRouter({
+    queryClient: new QueryClient(),
+    messages: createI18nStore('en'),
+    session: null,
+    sessionFailure: null,
+  });
+  /** The routes matched, each marked when the URL's params are not found there. */
+  const matched = (path: string) =>
+    router.matchRoutes(path).map((match) => `${match.routeId}${isNotFound(match.paramsError) ? ' (not found)' : ''}`);
+  const hfb = '10000000-0000-4000-8000-000000000005';
+
+  it('an id of the format, or the route’s own word, is its page', () => {
+    expect(matched('/user/20000000-0000-4000-8000-000000000001')).toEqual(['__root__', '/user/$userId']);
+    expect(matched(`/organisation/${hfb}/teams/edit/${hfb}`)).toContain('/organisation/$orgId/teams/edit/$id');
+    expect(matched('/admin/poscoreinstances/edit/new')).toContain('/admin/poscoreinstances/edit/$id');
+    expect(matched('/organisation/null')).toEqual(['__root__', '/organisation/$orgId', '/organisation/$orgId/']);
+  });
+
+  it('a malformed or over-long id is not found at its route', () => {
+    expect(matched('/user/not-a-uuid')).toEqual(['__root__', '/user/$userId (not found)']);
+    expect(matched(`/user/${'b'.repeat(64)}`)).toEqual(['__root__', '/user/$userId (not found)']);
+    expect(matched('/organisation/not-a-uuid/teams')).toContain('/organisation/$orgId (not found)');
+    expect(matched(`/organisation/${hfb}/teams/edit/not-a-uuid`)).toContain(
+      '/organisation/$orgId/teams/edit/$id (not found)',
+    );
+    expect(matched(`/admin/clients/edit/${'k'.repeat(17)}`)).toContain('/admin/clients/edit/$id (not found)');
   });
 });

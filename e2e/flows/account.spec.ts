@@ -196,3 +196,38 @@ test(
     await expect(page.getByText('Your password was changed.')).toBeVisible();
   },
 );
+
+test(
+  'an anonymous session (the Guest) sees its account and profile, and is offered neither to change',
+  { tag: ['@account', '@edit-page', '@shell'] },
+  async ({ page }) => {
+    // Its user menu has only Logout (SPEC 2.2); My Account and Edit My Profile agree with it.
+    await openAs(page, 'anonymous', myAccountPath(estate.guestId));
+    const profile = region(page, 'Profile');
+    await expect(profile.getByRole('row', { name: 'Display Name Guest' })).toBeVisible();
+    await expect(profile.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    await page.goto(profilePath);
+    await expect(page.getByText('This is an anonymous session: its profile cannot be changed.')).toBeVisible();
+    await expect(field(page, 'Display Name')).toHaveValue('Guest');
+    for (const label of ['Display Name', 'Full Name', 'Email']) await expect(field(page, label)).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Change Password' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+    expect(sent).toEqual([]);
+
+    // Uma, signed in with a name, is offered both.
+    await openAs(page, 'user', myAccountPath(estate.umaId));
+    await expect(region(page, 'Profile').getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await page.goto(profilePath);
+    await expect(field(page, 'Display Name')).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Change Password' })).toBeVisible();
+  },
+);

@@ -5,4 +5,6 @@ export const estate = {
   aliceId: '20000000-0000-4000-8000-000000000001',
   oliverId: '20000000-0000-4000-8000-000000000002',
   umaId: '20000000-0000-4000-8000-000000000003',
+  /** The anonymous persona's user: a session with the `anonymous` scope. */
+  guestId: '20000000-0000-4000-8000-000000000004',
 } as const;

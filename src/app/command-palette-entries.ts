@@ -6,7 +6,7 @@ import { editLinks } from '../lib/edit-links';
 import { organisationLink } from '../lib/entity-links';
 import type { Translate } from '../lib/messages/catalogues';
 import type { RoutePage, RoutePages } from '../lib/route-meta';
-import { holdsRole, mayAccess, mayOpenPage, ownParams, roleHome, type Session } from '../lib/session';
+import { editsOwnProfile, holdsRole, mayAccess, mayOpenPage, ownParams, roleHome, type Session } from '../lib/session';
 import { userName } from '../lib/user-name';
 
 type Organisation = components['schemas']['Organisation'];
@@ -93,7 +93,7 @@ function mayOpen(page: RoutePage, session: Session, facts: PaletteFacts): boolea
       return summary !== undefined && summary.childOrganisations.length > 0;
     case '/profile':
     case '/changeprofilepassword':
-      return !session.isAnonymousScope;
+      return editsOwnProfile(session);
     default:
       return true;
   }

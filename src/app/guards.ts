@@ -1,4 +1,5 @@
 import { notFound } from '@tanstack/react-router';
+import type { Access } from '../api/access.gen';
 import type { RouterContext } from '../components/session/session-context';
 import type { RouteMeta } from '../lib/route-meta';
 import { mayAccess, type Session } from '../lib/session';
@@ -12,10 +13,13 @@ export type AccessDeniedKind = 'loginRequired' | 'failedLoading' | 'notAuthorise
 
 export class AccessDenied extends Error {
   readonly kind: AccessDeniedKind;
-  constructor(kind: AccessDeniedKind) {
+  /** Not authorised: the access the page declares, which the session lacks (the screen says whose page it is). */
+  readonly refused: Access | undefined;
+  constructor(kind: AccessDeniedKind, refused?: Access) {
     super(kind);
     this.name = 'AccessDenied';
     this.kind = kind;
+    this.refused = refused;
   }
 }
 
@@ -30,6 +34,8 @@ export function requireSession(context: GuardContext): Session {
 export interface GuardedMatch {
   staticData: Pick<RouteMeta, 'access'> | undefined;
   params: Record<string, string>;
+  /** The route refused the URL's params (`contractIds`): the router shows the not-found page there. */
+  paramsError?: unknown;
 }
 
 /**
@@ -40,18 +46,29 @@ export interface GuardedMatch {
  */
 export function requireAccess(context: GuardContext, matches: readonly GuardedMatch[]): void {
   for (const match of matches) {
+    // A page whose id the contract cannot hold is no one's: not found, whoever asks (its own access is not judged).
+    if (match.paramsError !== undefined) return;
     const access = match.staticData?.access;
     if (access === undefined || mayAccess(access, context.session, match.params)) continue;
     if (!context.session) requireSession(context);
-    throw new AccessDenied('notAuthorised');
+    throw new AccessDenied('notAuthorised', access);
   }
 }
 
 /**
- * An id in the URL that the contract's path parameter cannot hold (`..`, an over-long or malformed id) is no page:
- * the not-found page shows and nothing is called with it. `accepted` are the route's own words (`new`).
+ * A route's `params` for the ids in its path: an id the contract's path parameter cannot hold (`..`, an over-long or
+ * malformed id) is no page, so the not-found page shows whoever asks (`requireAccess` judges no access from that route
+ * on), and nothing is called with it. `accepted` are the route's own words (`new`, `null`).
  */
-export function requireContractId(value: string, rule: IdFormat, ...accepted: string[]): void {
-  if (accepted.includes(value)) return;
-  if (!isContractId(value, rule)) throw notFound();
+export function contractIds<K extends string>(rules: Readonly<Record<K, IdFormat>>, ...accepted: readonly string[]) {
+  const checks = Object.entries<IdFormat>(rules);
+  return {
+    parse: <P extends Readonly<Record<K, string>>>(raw: P): P => {
+      for (const [name, rule] of checks) {
+        const value = (raw as Readonly<Record<string, string>>)[name] ?? '';
+        if (!accepted.includes(value) && !isContractId(value, rule)) throw notFound();
+      }
+      return raw;
+    },
+  };
 }

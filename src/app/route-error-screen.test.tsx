@@ -11,6 +11,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../api/transport';
 import { renderWithProviders } from '../test/render';
+import { AccessDenied } from './guards';
 import { RouteErrorScreen } from './route-error';
 
 /**
@@ -63,6 +64,21 @@ describe('RouteErrorScreen', () => {
       expect(screen.getByRole('link', { name: 'Send me home' })).toHaveAttribute('href', '/');
       expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
       expect(screen.queryByText('The page')).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it("says whose page the guard turned the user away from: another user's, an organisation's admins', the server's", async () => {
+    for (const [failure, reason] of [
+      [new AccessDenied('notAuthorised', 'self'), "It is another user's page."],
+      [new AccessDenied('notAuthorised', 'organisationAdmin'), 'It is for the administrators of this organisation.'],
+      [new AccessDenied('notAuthorised', 'superUser'), 'It is for server administrators.'],
+      // The server refused a load of a page the user may open: no page of theirs names another role.
+      [new ApiFailure(403, 'Forbidden'), 'It is for administrators of another area.'],
+    ] as const) {
+      await openFailingPage(failure);
+      expect(screen.getByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+      expect(screen.getByText(`You do not have access to this page. ${reason}`)).toBeInTheDocument();
       cleanup();
     }
   });

@@ -78,7 +78,7 @@ export function RouteErrorScreen({ error, reset, loadFailedMessage }: RouteError
   if (error instanceof AccessDenied) {
     if (error.kind === 'loginRequired') return <LoginRequiredScreen />;
     if (error.kind === 'failedLoading') return <FailedLoadingScreen />;
-    return <NotAuthorisedScreen />;
+    return <NotAuthorisedScreen refused={error.refused} />;
   }
   if (isChunkLoadError(error)) return <ChunkLoadFailedScreen chunk={chunkNameOf(error)} />;
   // The server refused the load to this role: trying again would be refused too.

@@ -7,7 +7,7 @@ import { useT } from '../components/i18n/i18n-context';
 import { LanguageMenuItems } from '../components/i18n/language-menu';
 import { MenuItemLink } from '../components/router-links/menu-item-link';
 import { loginUrl, logoutUrl } from '../lib/auth-links';
-import type { Session } from '../lib/session';
+import { editsOwnProfile, type Session } from '../lib/session';
 import { UserMenuFace, userMenuLabel } from './user-menu-face';
 
 function ColorSchemeItem() {
@@ -59,7 +59,7 @@ export function UserMenu({ session }: { session: Session | null }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {session && !session.isAnonymousScope ? (
+        {editsOwnProfile(session) ? (
           <MenuItemLink to="/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
             {t('shell.userMenu.profile')}
           </MenuItemLink>

@@ -21,6 +21,15 @@ export interface Session {
   isAnonymousScope: boolean;
 }
 
+/**
+ * Whether the console offers the session its own profile and password to change (the user menu's Profile, My
+ * Account's Edit Profile, Edit My Profile's fields and Change Password, the palette's entries): not to an anonymous
+ * scope, whose user menu SPEC 2.2 gives only Logout. The contract would take its save (docs/deviations.md).
+ */
+export function editsOwnProfile(session: Session | null): boolean {
+  return session !== null && !session.isAnonymousScope;
+}
+
 /** The contract's UserScope of a super user (SPEC 6): Edit User's Server Administrator switch (SPEC 2.4). */
 export const SUPERUSER_SCOPE: string = UserScope.superuser;
 

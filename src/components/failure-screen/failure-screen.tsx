@@ -5,6 +5,8 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { Access } from '../../api/access.gen';
+import type { MessageKey } from '../../lib/messages/catalogues';
 import { useT } from '../i18n/i18n-context';
 import { AnchorLink } from '../router-links/router-links';
 
@@ -20,12 +22,27 @@ export function FailureScreen({ icon, title, children }: { icon: ReactNode; titl
   );
 }
 
-/** A signed-in user opened a screen their role does not reach, or the server refused its load (403). */
-export function NotAuthorisedScreen() {
+/**
+ * Why a page is not the visitor's, by the access it declares (`staticData.access`) that the session lacks: another
+ * user's page (My Account of someone else), an organisation's administrators', the server administrators'.
+ */
+const WHOSE_PAGE: Readonly<Record<Access, MessageKey<'shell'>>> = {
+  anonymous: 'shell.notAuthorised.text',
+  signedIn: 'shell.notAuthorised.text',
+  self: 'shell.notAuthorised.otherUser',
+  organisationAdmin: 'shell.notAuthorised.organisationAdmins',
+  superUser: 'shell.notAuthorised.serverAdmins',
+};
+
+/**
+ * A signed-in user opened a screen their role does not reach (`refused`: the access it declares), or the server
+ * refused its load (403: no `refused`, the page's own access was the user's).
+ */
+export function NotAuthorisedScreen({ refused }: { refused?: Access | undefined }) {
   const t = useT();
   return (
     <FailureScreen icon={<IconLock size={48} aria-hidden />} title={t('shell.notAuthorised.title')}>
-      <Text>{t('shell.notAuthorised.text')}</Text>
+      <Text>{t(refused ? WHOSE_PAGE[refused] : 'shell.notAuthorised.text')}</Text>
       <AnchorLink to="/">{t('shell.sendMeHome')}</AnchorLink>
     </FailureScreen>
   );

@@ -14,7 +14,7 @@ import { Table } from '../../components/table/lazy-table';
 import { consentDocumentUrl } from '../../lib/auth-links';
 import { toDataUrl } from '../../lib/image-base64';
 import { linkTypeKeys } from '../../lib/organisation-user-link';
-import { mayAccess } from '../../lib/session';
+import { editsOwnProfile, mayAccess } from '../../lib/session';
 import { userName } from '../../lib/user-name';
 import { userSummaryQuery } from './account-queries';
 import { insightsRows, type UserSummary } from './insights-access';
@@ -48,7 +48,8 @@ function Empty({ children }: { children: ReactNode }) {
   );
 }
 
-function ProfileCard({ summary, own }: { summary: UserSummary; own: boolean }) {
+/** `editable`: the user's own account, and the console offers them their profile to edit (`editsOwnProfile`). */
+function ProfileCard({ summary, editable }: { summary: UserSummary; editable: boolean }) {
   const t = useT('account');
   const user = summary.currentUser;
   const rows: Array<[string, string]> = [
@@ -62,7 +63,7 @@ function ProfileCard({ summary, own }: { summary: UserSummary; own: boolean }) {
     <SummaryCard
       title={t('account.profile.title')}
       action={
-        own ? (
+        editable ? (
           <ButtonLink to="/profile" variant="light" size="xs" leftSection={<IconUserEdit size={14} aria-hidden />}>
             {t('account.profile.edit')}
           </ButtonLink>
@@ -259,10 +260,10 @@ function AgreementsCard({ summary, whose }: { summary: UserSummary; whose: Whose
 }
 
 /**
- * My Account (/user/{userId}, SPEC 2.6; a super user's view of another user says whose account it is): cards Profile (link to /profile for the user's own account), Insights
- * access (Granted or Denied), Organisation Membership, Pending Invites (each taken up through its validation link;
- * none in a super user's view of another user, which carries no token)
- * and Consented Agreements (each viewable at /authentication/ViewConsentDocument). `GET /api/User/summary/{userId}`.
+ * My Account (/user/{userId}, SPEC 2.6; a super user's view of another user says whose account it is): cards Profile
+ * (link to /profile for the user's own account, unless an anonymous scope's), Insights access (Granted or Denied),
+ * Organisation Membership, Pending Invites (each taken up through its validation link; none in a super user's view of
+ * another user, which carries no token) and Consented Agreements (each viewable at /authentication/ViewConsentDocument). `GET /api/User/summary/{userId}`.
  */
 export function AccountScreen({ userId }: { userId: string }) {
   const t = useT('account');
@@ -282,7 +283,7 @@ export function AccountScreen({ userId }: { userId: string }) {
         <Text c="dimmed">{summary.fullName}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-        <ProfileCard summary={summary} own={own} />
+        <ProfileCard summary={summary} editable={own && editsOwnProfile(session)} />
         <InsightsCard summary={summary} />
         <MembershipCard summary={summary} whose={whose} />
         <InvitesCard summary={summary} whose={whose} />

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Stack } from '@mantine/core';
-import { IconKey, IconMailForward } from '@tabler/icons-react';
+import { IconInfoCircle, IconKey, IconMailForward } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -9,7 +9,9 @@ import { EditPage } from '../../components/edit-page/edit-page';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useT } from '../../components/i18n/i18n-context';
 import { ButtonLink } from '../../components/router-links/router-links';
+import { useSignedInSession } from '../../components/session/session-context';
 import { fieldLabels } from '../../lib/record-fields';
+import { editsOwnProfile } from '../../lib/session';
 import { UserFields } from './user-fields';
 import { profileToEdit, userFields, userFormRules, userToSend, type UserRecord as User } from './user-record';
 import { profileQuery, useSaveProfile } from './users-queries';
@@ -50,11 +52,13 @@ function PendingEmailNotice({ pending, current }: { pending: string; current: st
  * Done reloads the app root. No delete. A save carries the version the profile was loaded at; the profile is read
  * again when the user comes back to the page, and one an admin changed meanwhile is merged (docs/editing.md). A new
  * email waits for the link mailed to it (`pendingEmail`): the page says so, and its Email field keeps the stored
- * address; /profile/confirmemail/... takes the new one.
+ * address; /profile/confirmemail/... takes the new one. An anonymous scope sees its profile read-only, without Change
+ * Password (`editsOwnProfile`).
  */
 export function ProfileScreen() {
   const t = useT('users');
   const navigate = useNavigate();
+  const readOnly = !editsOwnProfile(useSignedInSession());
   const { data: loaded, refetch } = useSuspenseQuery(profileQuery());
   const save = useSaveProfile();
   // The query's data: the profile as loaded, or as the last save answered it (the notice reads its pendingEmail).
@@ -66,6 +70,7 @@ export function ProfileScreen() {
     <EditPage
       title={t('users.profile.title')}
       loaded
+      readOnly={readOnly}
       form={form}
       onSave={async () => {
         const saved = await save.mutateAsync({ body: userToSend(form.getValues()) });
@@ -87,6 +92,11 @@ export function ProfileScreen() {
       }
     >
       <Stack gap="md" maw={760}>
+        {readOnly ? (
+          <Alert color="gray" role="status" icon={<IconInfoCircle size={18} aria-hidden />}>
+            {t('users.profile.anonymousReadOnly')}
+          </Alert>
+        ) : null}
         {loaded.pendingEmail ? <PendingEmailNotice pending={loaded.pendingEmail} current={loaded.email} /> : null}
         <UserFields form={form} ownRecord />
       </Stack>

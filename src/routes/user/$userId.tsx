@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pathIds } from '../../api/path-ids.gen';
-import { requireContractId } from '../../app/guards';
+import { contractIds } from '../../app/guards';
 import { userSummaryQuery } from '../../features/account/account-queries';
 import { AccountScreen } from '../../features/account/account-screen';
 
 // SPEC 2.6 My Account: the user themself and super users.
 export const Route = createFileRoute('/user/$userId')({
   staticData: { title: 'shell.route.accountSummary', access: 'self', order: 1, messages: ['account', 'records'] },
-  beforeLoad: ({ params }) => {
-    requireContractId(params.userId, pathIds['/api/User/summary/{userId}'].userId);
-  },
+  params: contractIds({ userId: pathIds['/api/User/summary/{userId}'].userId }),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(userSummaryQuery(params.userId)),
   component: RouteComponent,
 });

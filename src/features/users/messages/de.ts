@@ -111,6 +111,7 @@ const users: Translation<typeof en> = {
   'users.profile.title': 'Mein Profil bearbeiten',
   'users.profile.saved': 'Ihr Profil wurde gespeichert.',
   'users.profile.changePassword': 'Kennwort ändern',
+  'users.profile.anonymousReadOnly': 'Dies ist eine anonyme Sitzung: Ihr Profil kann nicht geändert werden.',
   'users.profile.emailPendingTitle': 'Bestätigen Sie Ihre neue E-Mail-Adresse',
   'users.profile.emailPending':
     'Ein Link wurde an {pending} gesendet. Ihre E-Mail-Adresse bleibt {current}, bis Sie ihn öffnen.',

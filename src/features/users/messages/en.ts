@@ -102,6 +102,7 @@ const users = {
   'users.profile.title': 'Edit My Profile',
   'users.profile.saved': 'Your profile was saved.',
   'users.profile.changePassword': 'Change Password',
+  'users.profile.anonymousReadOnly': 'This is an anonymous session: its profile cannot be changed.',
   'users.profile.emailPendingTitle': 'Confirm your new email address',
   'users.profile.emailPending': 'A link was sent to {pending}. Your email stays {current} until you open it.',
   'users.profile.emailPendingNoCurrent':

@@ -23,6 +23,11 @@ const shell: Translation<typeof en> = {
   'shell.notAuthorised.title': 'Keine Berechtigung',
   'shell.notAuthorised.text':
     'Sie haben keinen Zugriff auf diese Seite. Sie ist für Administratoren eines anderen Bereichs bestimmt.',
+  'shell.notAuthorised.otherUser': 'Sie haben keinen Zugriff auf diese Seite. Sie gehört einem anderen Benutzer.',
+  'shell.notAuthorised.organisationAdmins':
+    'Sie haben keinen Zugriff auf diese Seite. Sie ist für die Administratoren dieser Organisation bestimmt.',
+  'shell.notAuthorised.serverAdmins':
+    'Sie haben keinen Zugriff auf diese Seite. Sie ist für Serveradministratoren bestimmt.',
   'shell.sendMeHome': 'Zur Startseite',
   'shell.notFound.title': 'Seite nicht gefunden',
   'shell.notFound.text': 'Seite nicht gefunden – Die angeforderte Seite existiert nicht. Etwas ist schiefgelaufen.',

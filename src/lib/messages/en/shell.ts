@@ -23,6 +23,10 @@ const shell = {
   'shell.failedLoading.refresh': 'Refresh',
   'shell.notAuthorised.title': 'Not authorised',
   'shell.notAuthorised.text': 'You do not have access to this page. It is for administrators of another area.',
+  'shell.notAuthorised.otherUser': "You do not have access to this page. It is another user's page.",
+  'shell.notAuthorised.organisationAdmins':
+    'You do not have access to this page. It is for the administrators of this organisation.',
+  'shell.notAuthorised.serverAdmins': 'You do not have access to this page. It is for server administrators.',
   'shell.sendMeHome': 'Send me home',
   'shell.notFound.title': 'Page not found',
   'shell.notFound.text': "Page not found - The page requested doesn't exist. Something has gone wrong.",

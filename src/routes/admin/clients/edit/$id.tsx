@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pathIds } from '../../../../api/path-ids.gen';
-import { requireContractId } from '../../../../app/guards';
+import { contractIds } from '../../../../app/guards';
 import { ClientEditScreen } from '../../../../features/clients/client-edit-screen';
 import { clientQuery } from '../../../../features/clients/clients-queries';
 
 export const Route = createFileRoute('/admin/clients/edit/$id')({
   staticData: { title: 'shell.route.editClient', record: 'client', access: 'superUser', messages: ['clients'] },
-  beforeLoad: ({ params }) => requireContractId(params.id, pathIds['/api/client/{id}'].id),
+  params: contractIds({ id: pathIds['/api/client/{id}'].id }),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(clientQuery(params.id)),
   component: RouteComponent,
 });

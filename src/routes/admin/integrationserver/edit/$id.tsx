@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pathIds } from '../../../../api/path-ids.gen';
-import { requireContractId } from '../../../../app/guards';
+import { contractIds } from '../../../../app/guards';
 import { IntegrationServerEditScreen } from '../../../../features/servers/integration-server-edit-screen';
 import { NEW_RECORD_ID } from '../../../../features/servers/new-record-id';
 import { integrationLinkedOrgsQuery, integrationServerQuery } from '../../../../features/servers/servers-queries';
@@ -16,8 +16,7 @@ export const Route = createFileRoute('/admin/integrationserver/edit/$id')({
   },
   // /edit/new creates (a blank record). Otherwise the record is fetched without failing the route: SPEC 4, 8 show a
   // failed fetch on the page ("There was an error updating the record." with an OK dismiss), so this only prefetches.
-  beforeLoad: ({ params }) =>
-    requireContractId(params.id, pathIds['/api/integrationServerInstance/{id}'].id, NEW_RECORD_ID),
+  params: contractIds({ id: pathIds['/api/integrationServerInstance/{id}'].id }, NEW_RECORD_ID),
   loader: async ({ context, params }) => {
     if (params.id === NEW_RECORD_ID) return;
     void context.queryClient.prefetchQuery(integrationLinkedOrgsQuery(params.id));

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pathIds } from '../../../../api/path-ids.gen';
-import { requireContractId } from '../../../../app/guards';
+import { contractIds } from '../../../../app/guards';
 import { NEW_RECORD_ID } from '../../../../features/servers/new-record-id';
 import { PosCoreInstanceEditScreen } from '../../../../features/servers/pos-core-instance-edit-screen';
 import { posCoreInstanceQuery, posCoreLinkedOrgsQuery } from '../../../../features/servers/servers-queries';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/admin/poscoreinstances/edit/$id')({
   },
   // /edit/new creates (a blank record); otherwise the instance is loaded, and its linked organisations prefetched
   // (their failure only means no list, so they do not hold up or fail the page).
-  beforeLoad: ({ params }) => requireContractId(params.id, pathIds['/api/posCoreInstance/{id}'].id, NEW_RECORD_ID),
+  params: contractIds({ id: pathIds['/api/posCoreInstance/{id}'].id }, NEW_RECORD_ID),
   loader: async ({ context, params }) => {
     if (params.id === NEW_RECORD_ID) return;
     void context.queryClient.prefetchQuery(posCoreLinkedOrgsQuery(params.id));

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pathIds } from '../../../../../api/path-ids.gen';
 import { siteNodesQuery } from '../../../../../api/queries/organisation-values';
-import { requireContractId } from '../../../../../app/guards';
+import { contractIds } from '../../../../../app/guards';
 import { ensureLinkForEdit, permissionGroupLookupQuery } from '../../../../../features/access/access-queries';
 import { LinkEditScreen } from '../../../../../features/access/link-edit-screen';
 
@@ -12,8 +12,7 @@ export const Route = createFileRoute('/organisation/$orgId/links/edit/$id')({
     access: 'organisationAdmin',
     messages: ['access', 'records'],
   },
-  beforeLoad: ({ params }) =>
-    requireContractId(params.id, pathIds['/api/organisation/{orgId}/links/{id}/assignments'].id),
+  params: contractIds({ id: pathIds['/api/organisation/{orgId}/links/{id}/assignments'].id }),
   loader: ({ context, params }) => {
     // The permission groups and the outlets show their own failures (SPEC 8), so they are only prefetched.
     void context.queryClient.prefetchQuery(permissionGroupLookupQuery(params.orgId));

@@ -1,6 +1,6 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { pathIds } from '../../../../../api/path-ids.gen';
-import { requireContractId } from '../../../../../app/guards';
+import { contractIds } from '../../../../../app/guards';
 import { RouteErrorScreen } from '../../../../../app/route-error';
 import { useT } from '../../../../../components/i18n/i18n-context';
 import { PermissionGroupEditScreen } from '../../../../../features/permission-groups/permission-group-edit-screen';
@@ -14,8 +14,7 @@ export const Route = createFileRoute('/organisation/$orgId/permissiongroups/edit
     access: 'organisationAdmin',
     messages: ['permissionGroups', 'records'],
   },
-  beforeLoad: ({ params }) =>
-    requireContractId(params.id, pathIds['/api/organisation/{orgId}/userpermissiongroup/{id}'].id),
+  params: contractIds({ id: pathIds['/api/organisation/{orgId}/userpermissiongroup/{id}'].id }),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(permissionGroupQuery(params.orgId, params.id)),
   errorComponent: PermissionGroupLoadFailed,
   component: RouteComponent,

@@ -1,7 +1,7 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { pathIds } from '../../../../../api/path-ids.gen';
 import { siteNodesQuery } from '../../../../../api/queries/organisation-values';
-import { requireContractId } from '../../../../../app/guards';
+import { contractIds } from '../../../../../app/guards';
 import { RouteErrorScreen } from '../../../../../app/route-error';
 import { useT } from '../../../../../components/i18n/i18n-context';
 import { ServiceAccountEditScreen } from '../../../../../features/service-accounts/service-account-edit-screen';
@@ -15,8 +15,7 @@ export const Route = createFileRoute('/organisation/$orgId/serviceaccounts/edit/
     access: 'organisationAdmin',
     messages: ['records', 'serviceAccounts'],
   },
-  beforeLoad: ({ params }) =>
-    requireContractId(params.id, pathIds['/api/organisation/{orgId}/serviceaccounts/{id}'].id),
+  params: contractIds({ id: pathIds['/api/organisation/{orgId}/serviceaccounts/{id}'].id }),
   loader: ({ context, params }) => {
     // The site nodes load alongside (the picker shows its own failure); the account is needed to show the page.
     void context.queryClient.prefetchQuery(siteNodesQuery(params.orgId));

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pathIds } from '../../../../../api/path-ids.gen';
 import { userValuesQuery } from '../../../../../api/queries/organisation-values';
-import { requireContractId } from '../../../../../app/guards';
+import { contractIds } from '../../../../../app/guards';
 import { TeamEditScreen } from '../../../../../features/teams/team-edit-screen';
 import { teamMembersQuery, teamQuery } from '../../../../../features/teams/teams-queries';
 
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/organisation/$orgId/teams/edit/$id')({
     grid: true,
     messages: ['teams'],
   },
-  beforeLoad: ({ params }) => requireContractId(params.id, pathIds['/api/organisation/{orgId}/team/{id}'].id),
+  params: contractIds({ id: pathIds['/api/organisation/{orgId}/team/{id}'].id }),
   loader: async ({ context, params }) => {
     // The members grid and the user picker show their own failures, so they are only prefetched.
     void context.queryClient.prefetchQuery(teamMembersQuery(params.orgId, params.id));
