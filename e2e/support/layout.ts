@@ -3,7 +3,8 @@ import { expect } from './fixtures';
 
 /**
  * Layout checks for texts longer than English (German, the pseudo-locale): the page scrolls no wider than the
- * screen, and no button, tab, badge, navigation entry, heading or field label of ours is cut.
+ * screen, no button, tab, badge, navigation entry, heading or field label of ours is cut, and every button, link and
+ * badge of the main area can be reached (`outOfReach`).
  */
 
 /** Our own labels (not grid cells, where a long value may end in an ellipsis by design). */
@@ -52,13 +53,55 @@ export async function expectFits(page: Page, where: string): Promise<void> {
   expect(room.badges, `${where}: badges cut`).toEqual([]);
   expect(room.names, `${where}: texts cut to a few letters`).toEqual([]);
   expect(room.headings, `${where}: headings broken inside a word`).toEqual([]);
+  expect(await page.evaluate(outOfReach), `${where}: buttons, links and badges off the screen or cut`).toEqual([]);
+}
+
+/**
+ * Runs in the page: every button, link, tab and badge in the main area that shows is within reach, named with where
+ * it lies. It lies across the screen's width, and no box around it cuts it off (an overflow that hides, or one that
+ * scrolls: a box that scrolls sideways is for a wide table or a row of tabs, and only what is in those may be scrolled
+ * to). Up and down is not judged: long pages and lists scroll.
+ */
+function outOfReach() {
+  const width = (document.scrollingElement ?? document.documentElement).clientWidth;
+  const selector =
+    '#main-content :is(button, a[href], [role="button"], [role="link"], [role="tab"], .mantine-Badge-root)';
+  const name = (element: Element) =>
+    (element.textContent?.replace(/\s+/g, ' ').trim() || element.getAttribute('aria-label')) ?? element.tagName;
+  const found: string[] = [];
+  for (const element of document.querySelectorAll(selector)) {
+    if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const { left, right, width: own, height } = element.getBoundingClientRect();
+    // Visually hidden texts for screen readers (1 px, clipped) are not drawn.
+    if (own <= 1 || height <= 1) continue;
+    let judged = false;
+    for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+      const overflow = getComputedStyle(box).overflowX;
+      if (overflow === 'visible') continue;
+      if ((overflow === 'auto' || overflow === 'scroll') && box.matches(':has(table), [role="tablist"]')) {
+        judged = true;
+        break;
+      }
+      const outer = box.getBoundingClientRect();
+      if (left >= outer.left - 1 && right <= outer.right + 1) continue;
+      // A name cut with an ellipsis shows that it is cut; how much of it shows is judged in `textRoom`.
+      if (getComputedStyle(box).textOverflow !== 'ellipsis') {
+        found.push(`${name(element)} (cut by ${box.tagName.toLowerCase()}.${String(box.className).split(' ')[0]})`);
+      }
+      judged = true;
+      break;
+    }
+    if (!judged && (left < -1 || right > width + 1)) found.push(`${name(element)} (off the screen)`);
+  }
+  return found;
 }
 
 /**
  * Runs in the page: what lacks room. A table header's text that does not fit wraps, or is cut with an ellipsis that
  * shows (a block box: a flex box shows none) under a `title` holding the whole text. A badge shows its whole word,
  * neither cut with an ellipsis nor hidden by a box around it. Any other text cut with an ellipsis (a name) keeps room
- * for a word or two (80 px, about 12 letters). A heading breaks between words, not inside one.
+ * for a word or two (100 px, about 13 letters: "Harbour …" does not tell two Harbour organisations apart). A heading
+ * breaks between words, not inside one.
  */
 function textRoom() {
   const shows = (element: Element) => element.checkVisibility({ visibilityProperty: true });
@@ -99,7 +142,7 @@ function textRoom() {
   // Table headers have their own rule above.
   const names = [...document.querySelectorAll('#main-content *:not(thead *)')]
     .filter((element) => shows(element) && getComputedStyle(element).textOverflow === 'ellipsis')
-    .filter((element) => overflows(element) && element.clientWidth < 80 && text(element) !== '')
+    .filter((element) => overflows(element) && element.clientWidth < 100 && text(element) !== '')
     .map((element) => `${text(element)} (${element.clientWidth} px)`);
   const headings: string[] = [];
   for (const heading of document.querySelectorAll('h1, h2, h3, h4')) {

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/spotlight/styles.css';
 import { Button, Group, Text } from '@mantine/core';

@@ -1,6 +1,6 @@
 // Stylesheets of the core components only the data grid uses (mantine-react-table's toolbar, filters, pagination,
-// progress and skeleton cells), loaded on demand with the grid by lazy-data-grid.tsx, before the grid's own chunk
-// (which imports mantine-react-table/styles.css). The components it shares with screens are in
+// progress and skeleton cells), imported first by data-grid.tsx, so they load with the grid and come before
+// mantine-react-table/styles.css. The components it shares with screens are in
 // src/app/mantine-styles.ts.
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Flex.css';

@@ -1,4 +1,6 @@
 /** DataGrid: the list grid every list screen uses, composed of the parts in this folder (docs/decisions/020-data-grid-parts.md). */
+// The core components' stylesheets before mantine-react-table's, which overrides some of them.
+import './data-grid-styles';
 import 'mantine-react-table-open/styles.css';
 import {
   MantineReactTable,

@@ -22,9 +22,9 @@ type GridModule = { DataGrid: typeof DataGridBlock };
 type Loaded = { module: GridModule } | { error: unknown };
 
 let loaded: Loaded | undefined;
-// Its core component stylesheets first (their <link> goes in first, so they come before mantine-react-table's).
-const gridModule: Promise<Loaded> = Promise.all([import('./data-grid-styles'), import('./data-grid')]).then(
-  ([, module]) => (loaded = { module }),
+// The grid imports its stylesheets itself (data-grid-styles.ts), so they load with it wherever it is loaded from.
+const gridModule: Promise<Loaded> = import('./data-grid').then(
+  (module) => (loaded = { module }),
   (error: unknown) => (loaded = { error }),
 );
 

@@ -1,8 +1,8 @@
 /**
  * Starts downloading the data grid block; the root route calls it when a matched route's `staticData.grid` says the
  * screen shows a grid, so the grid is mounted before the list's answer (docs/decisions/011-grid-preload.md).
- * The same imports in the same order as ./lazy-data-grid; a failed download is left to the screen's own import.
+ * The same import as ./lazy-data-grid; a failed download is left to the screen's own import.
  */
 export function preloadDataGrid(): void {
-  Promise.all([import('./data-grid-styles'), import('./data-grid')]).catch(() => undefined);
+  import('./data-grid').catch(() => undefined);
 }

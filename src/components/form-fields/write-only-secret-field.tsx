@@ -3,6 +3,7 @@
  * It shows only whether one is stored; "Replace" opens an input for a new one, sent only when typed. Browsers are
  * told not to offer it as the admin's own password (`autocomplete="off"`).
  */
+import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../i18n/i18n-context';

@@ -3,6 +3,7 @@
  * deleted a record is downloaded, code and words (`conflicts`), after the page is on screen, never in its cold open,
  * and a download that fails never costs the page: a plain refusal with Retry stands in, what was typed stays.
  */
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';

@@ -175,7 +175,8 @@ export function SiteNodePicker({
                 <Text size="sm" truncate="end">
                   {item.node.name}
                 </Text>
-                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                {/* On a phone the icon alone shows the type, and the name keeps the room. */}
+                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} visibleFrom="xs">
                   {t(typeName(type))}
                 </Text>
                 {/* The name gives way on a narrow screen, not the badge ("Eingeschränkt" runs long). */}
@@ -196,7 +197,10 @@ export function SiteNodePicker({
               disabled={disabled || !canAddRestriction(value, item.node.nodeID, mode)}
               onClick={() => add(item.node)}
             >
-              {t('blocks.siteNodePicker.add')}
+              {/* On a phone the button is its plus sign (named by its aria-label), so the row fits the screen. */}
+              <Box component="span" visibleFrom="xs">
+                {t('blocks.siteNodePicker.add')}
+              </Box>
             </Button>
           )}
         />

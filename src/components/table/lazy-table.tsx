@@ -3,6 +3,8 @@
  * its place until it arrives; a block that cannot be downloaded fails the render (the route's error screen).
  */
 // Why: docs/decisions/060-mantine-blocks-on-demand.md
+// The parts (Thead, Td...) are Mantine's own, rendered here: the stylesheet comes with them, not only with the block.
+import '@mantine/core/styles/Table.css';
 import {
   Center,
   Loader,

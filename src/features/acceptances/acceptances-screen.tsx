@@ -122,8 +122,9 @@ export function AcceptancesScreen({ orgId }: { orgId: string }) {
             <Text size="sm" fw={state.selected ? 600 : 400}>
               {packageVersionText(node.pkg)}
             </Text>
+            {/* On a phone the status keeps the row's room: the newest version is the first under its app. */}
             {node.latest && (
-              <Badge size="sm" variant="filled" autoContrast color="blue.3" flex="none">
+              <Badge size="sm" variant="filled" autoContrast color="blue.3" flex="none" visibleFrom="xs">
                 {t('acceptances.latest')}
               </Badge>
             )}

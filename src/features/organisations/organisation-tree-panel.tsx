@@ -148,8 +148,9 @@ export function OrganisationTreePanel(props: OrganisationTreePanelProps) {
                     <Text size="sm" truncate="end">
                       {name}
                     </Text>
+                    {/* On a phone the name keeps the room beside the marks and actions; the code is in its panel. */}
                     {code ? (
-                      <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                      <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} visibleFrom="xs">
                         {code}
                       </Text>
                     ) : null}

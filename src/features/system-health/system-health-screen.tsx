@@ -169,7 +169,9 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
     [states, t],
   );
 
-  // The badges keep their whole words on a narrow screen ("Verkaufsstellengruppe"); the node's name gives way.
+  // The badges keep their whole words; the node's name gives way. On a phone the type's badge
+  // ("Verkaufsstellengruppe") leaves the row to the name and the count: the icon shows the type, the row's accessible
+  // name says it, and so does the selected node's panel.
   const renderLabel = useCallback(
     (node: SystemHealthNode, state: TreeRowState) => {
       const count = states.get(node.nodeID)?.length ?? 0;
@@ -179,7 +181,7 @@ export function SystemHealthScreen({ orgId }: { orgId: string }) {
           <Text size="sm" fw={state.selected ? 600 : 400} truncate="end">
             {node.name}
           </Text>
-          <Badge size="sm" variant="filled" autoContrast color="gray.3" flex="none">
+          <Badge size="sm" variant="filled" autoContrast color="gray.3" flex="none" visibleFrom="xs">
             {t(NODE_TYPE_NAMES[node.nodeType])}
           </Badge>
           <Badge

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.css';
 import { Group, Select, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,6 @@
 /** Import Users, the columns: per column of the file, the user record's field it fills, or Ignore. */
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Combobox.css';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useT } from '../../components/i18n/i18n-context';
 import {

@@ -2,6 +2,8 @@
  * Import Users, a row's Fix dialog: the user form's fields (the record's description without the image) over the row's
  * values, with the edit page's rules and the email's structure; Apply gives the row these values.
  */
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import { Modal } from '../../components/dialogs/lazy-modal';
 import { DescribedFields } from '../../components/edit-page/described-fields';

@@ -3,6 +3,11 @@
  * does with it and its problems; the Include check box (a row with problems cannot be included until fixed), a row's
  * Fix dialog, and for the rows of existing users Update or Skip, page-wide and per row.
  */
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Table.css';
 import {
   ActionIcon,
   Badge,

@@ -3,6 +3,9 @@
  * politely once a batch, Cancel stopping before the next batch) and the report: each row saved or not, and why, and
  * "Download rows not saved" (the file's headers and a Problem column).
  */
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { useT } from '../../components/i18n/i18n-context';
 import { notSavedCsv, type ReportRow } from './import-rows';

@@ -2,6 +2,7 @@
  * Import Users, the first step: a CSV or TSV file, or cells pasted from a spreadsheet. A file or text past a limit
  * (import-limits.ts) is refused with a message beside what was chosen; the pasted cells stay in their box.
  */
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';

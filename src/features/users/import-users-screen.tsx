@@ -6,6 +6,8 @@
  * and a report of the rows saved and not saved. Leaving with a file read and not sent asks first; while a batch is
  * sent, leaving is held.
  */
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
