@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { limits } from '../src/api/limits.gen';
+import * as limits from '../src/api/limits.gen';
 import { loadContract } from '../world/contract';
 import { testWorld } from '../world/test-world';
 import { operationsWithAccess } from './lib/access.mjs';

@@ -129,12 +129,13 @@ export function renderLimits(spec) {
   }
   return [
     '// Generated from openapi/ by `npm run generate`. Do not edit: change the contract and regenerate.',
-    '// Field limits (maxLength, minLength, ...) of every named schema, so forms never re-type them.',
+    '// Field limits (maxLength, minLength, ...) of every named schema, so forms never re-type them: one export per',
+    '// schema, read through a namespace import (`import * as limits`), so a chunk carries only the schemas it reads.',
     '',
-    `export const limits = ${JSON.stringify(entries, null, 2)} as const;`,
-    '',
-    'export type SchemaWithLimits = keyof typeof limits;',
-    '',
+    ...Object.entries(entries).flatMap(([name, fields]) => [
+      `export const ${name} = ${JSON.stringify(fields, null, 2)} as const;`,
+      '',
+    ]),
     '// The mail each operation may send (`x-mail-limit`, by operationId): to one address, from one organisation and for',
     '// one user, per window of seconds; past it the call answers 429 with Retry-After.',
     `export const mailLimits = ${JSON.stringify(mailLimitsOf(spec), null, 2)} as const;`,

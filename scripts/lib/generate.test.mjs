@@ -34,9 +34,9 @@ describe('renderLimits', () => {
       },
     };
     const text = renderLimits(spec);
-    expect(text).toContain('"ThingBatchRequest": {\n    "changes": {\n      "maxItems": 1000\n    },');
-    expect(text).toContain('"deletes": {\n      "maxItems": 500,\n      "minItems": 1\n    }');
-    expect(text).not.toContain('"BatchRequest"');
+    expect(text).toContain('export const ThingBatchRequest = {\n  "changes": {\n    "maxItems": 1000\n  },');
+    expect(text).toContain('"deletes": {\n    "maxItems": 500,\n    "minItems": 1\n  }');
+    expect(text).not.toContain('const BatchRequest');
     // Stable: the keys in one order (LIMIT_KEYS), whatever the contract's; the same contract renders the same text.
     expect(renderLimits(structuredClone(spec))).toBe(text);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../src/api/limits.gen';
+import * as limits from '../../src/api/limits.gen';
 import type { Schemas } from '../contract';
 import { ids, testWorld } from '../test-world';
 const RESET_ATTEMPTS = 3;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import { fileInput } from '../../test/files';
 import { renderWithProviders } from '../../test/render';
 import { english, german } from '../../test/translate';

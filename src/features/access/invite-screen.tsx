@@ -4,7 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { useEditForm } from '../../components/edit-page/use-edit-form';

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';

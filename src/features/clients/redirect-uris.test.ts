@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import { english, german } from '../../test/translate';
 import { joinedLength, redirectUrisFromText, redirectUrisProblem, redirectUrisToText } from './redirect-uris';
 

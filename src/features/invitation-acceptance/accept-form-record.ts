@@ -1,4 +1,4 @@
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import type { RecordFields } from '../../lib/record-fields';
 
 /** The accept form's fields with their labels (messages) and the contract's limits (SPEC 2.6, 5). */

@@ -3,7 +3,7 @@
  * - The invitation link: whether it can be valid at all, the validation and accept requests, and the accept form's
  *   rules.
  */
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { DEFAULT_CURRENCY } from '../../lib/currency-code';
 import { isEmailedLinkUsable } from '../../lib/email-rule';

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { notifySuccess } from '../../components/dialogs/notify';
 import { EditPage } from '../../components/edit-page/edit-page';

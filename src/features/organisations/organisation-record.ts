@@ -1,4 +1,4 @@
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import { OrganisationType, type components } from '../../api/schema.gen';
 import type { Translate } from '../../lib/messages/catalogues';
 import { fieldRules, recordProblem, recordToSend, type RecordFields } from '../../lib/record-fields';

@@ -1,5 +1,5 @@
 import { linkOptions } from '@tanstack/react-router';
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import { emailFieldProblem, isEmailedLinkUsable } from '../../lib/email-rule';
 import { errorMessages } from '../../lib/error-messages';

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { useOneCallAtATime } from '../../components/edit-page/use-one-call-at-a-time';
 import { TextField } from '../../components/form-fields/text-field';

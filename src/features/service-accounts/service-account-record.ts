@@ -1,4 +1,4 @@
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import type { components } from '../../api/schema.gen';
 import type { MessageKey } from '../../lib/messages/catalogues';
 import type { RecordFields } from '../../lib/record-fields';

@@ -1,4 +1,4 @@
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import { isEmailedLinkUsable } from '../../lib/email-rule';
 import type { MessageCatalogue } from '../../lib/error-messages';
 import type { MessageKey } from '../../lib/messages/catalogues';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import { answeredUser } from '../../test/records';
 import { english, german } from '../../test/translate';
 import { guessMapping } from './import-mapping';

@@ -5,7 +5,7 @@
  * user (the same email, in any case) updated or skipped, or left out. An update sends the existing user with the
  * file's values over it: its id, version and scopes as loaded (an import never changes scopes; a new user has none).
  */
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import { toCsv } from '../../components/data-grid/grid-csv';
 import { emailKey, isEmailStructureValid } from '../../lib/email-rule';
 import { trimmedText } from '../../lib/field-text';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { useEditForm } from '../../components/edit-page/use-edit-form';
 import { renderWithProviders } from '../../test/render';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../api/limits.gen';
+import * as limits from '../../api/limits.gen';
 import { answeredUser } from '../../test/records';
 import { english, german } from '../../test/translate';
 import { profileToEdit, userRecordProblem, type UserRecord } from './user-record';
