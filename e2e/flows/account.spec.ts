@@ -218,6 +218,12 @@ test(
     await expect(page.getByRole('link', { name: 'Change Password' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+    // Change Password, typed into the address bar, offers no form either, and Back returns to the profile.
+    await page.goto('/changeprofilepassword');
+    await expect(page.getByText('This is an anonymous session: it has no password to change.')).toBeVisible();
+    await expect(page.getByLabel('Old Password')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(profilePath);
     expect(sent).toEqual([]);
 
     // Uma, signed in with a name, is offered both.

@@ -1,5 +1,7 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { ErrorAlert } from '../../components/dialogs/error-alert';
@@ -11,6 +13,7 @@ import { SECRET_MUTATION_OPTIONS, useSecretSubmit } from '../../components/form-
 import { useT } from '../../components/i18n/i18n-context';
 import { useSignedInSession } from '../../components/session/session-context';
 import { newPasswordRules, type NewPasswordValues } from '../../lib/password-strength';
+import { editsOwnProfile } from '../../lib/session';
 import { useChangePassword } from './account-queries';
 import { safeRedirectTarget } from './redirect-target';
 
@@ -79,6 +82,22 @@ export function ChangePasswordScreen({ redirect }: { redirect: string | undefine
       },
     );
   };
+
+  // An anonymous session has no password of its own (as its profile, it is not offered to change it).
+  if (!editsOwnProfile(session))
+    return (
+      <Stack gap="md" maw={560}>
+        <Title order={2}>{t('account.changePassword.title')}</Title>
+        <Alert color="gray" role="status" icon={<IconInfoCircle size={18} aria-hidden />}>
+          {t('account.changePassword.anonymous')}
+        </Alert>
+        <Group>
+          <Button variant="default" onClick={goBack}>
+            {t('account.changePassword.back')}
+          </Button>
+        </Group>
+      </Stack>
+    );
 
   return (
     <Stack gap="md" maw={560}>

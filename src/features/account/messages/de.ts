@@ -41,6 +41,9 @@ const account: Translation<typeof en> = {
   'account.changePassword.changed': 'Ihr Kennwort wurde geändert.',
   'account.changePassword.failed':
     'Das Kennwort konnte nicht geändert werden! Bitte geben Sie für das alte und das neue Kennwort gültige Angaben ein und versuchen Sie es erneut',
+  'account.changePassword.anonymous':
+    'Dies ist eine anonyme Sitzung: Sie hat kein Kennwort, das geändert werden könnte.',
+  'account.changePassword.back': 'Zurück',
 };
 
 export default account;

@@ -43,6 +43,8 @@ const account = {
   // SPEC 8: a failed change without a message.
   'account.changePassword.failed':
     'Failed to change password! Please re-enter valid details for both the old and new password and try again',
+  'account.changePassword.anonymous': 'This is an anonymous session: it has no password to change.',
+  'account.changePassword.back': 'Back',
 } as const satisfies Catalogue;
 
 export default account;
