@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GridRights } from '../../api/schema.gen';
-import { renderWithProviders } from '../../test/render';
-import { DataGrid } from './lazy-data-grid';
 
 interface Thing {
   id: string;
@@ -21,10 +19,20 @@ const props = {
   guard: false,
 };
 
-// The grid's code loads once per module instance: this is the only test file that imports ./lazy-data-grid, so its
-// first render here is the first in its worker whatever the file order.
-describe('DataGrid on demand', () => {
+/**
+ * The wrapper and the providers as fresh module instances: the grid's code loads once per instance, and test files
+ * share their worker's modules, so another file may have loaded it already.
+ */
+async function freshWrapper() {
+  vi.resetModules();
+  const { renderWithProviders } = await import('../../test/render');
+  const { DataGrid } = await import('./lazy-data-grid');
+  return { renderWithProviders, DataGrid };
+}
+
+describe('DataGrid on demand', { timeout: 60_000 }, () => {
   it('shows a loader until the grid code is in, then the grid; once in, a grid renders at once, with no loader', async () => {
+    const { renderWithProviders, DataGrid } = await freshWrapper();
     const first = renderWithProviders(<DataGrid<Thing> {...props} />);
     expect(screen.getByLabelText('Loading Things')).toBeInTheDocument();
     // The grid's code (mantine-react-table and all) is imported cold here: on a busy machine, more than a second.
