@@ -261,8 +261,9 @@ async function installFailureSwitch(page: Page) {
         return route.fallback();
       }
       if (!remote) return route.continue({ headers });
-      // To this run's mock (which answers cross-origin calls with CORS headers itself).
-      return route.continue({ url: `http://127.0.0.1:${MOCK_PORT}${url.pathname}${url.search}`, headers });
+      // To this run's mock, its answer given the CORS headers an instance sends (the mock sends none: one origin).
+      const response = await route.fetch({ url: `http://127.0.0.1:${MOCK_PORT}${url.pathname}${url.search}`, headers });
+      return route.fulfill({ response, headers: { ...response.headers(), ...CORS } });
     },
   );
   return {
