@@ -3,6 +3,8 @@
  * it: the user's values now beside the file's, and what the admin can do: update again (the file's values over the
  * user as it is now, its current version) or skip the row (the user keeps their values).
  */
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Table.css';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Modal } from '../../components/dialogs/lazy-modal';

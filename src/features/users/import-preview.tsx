@@ -5,6 +5,10 @@
  * page-wide and per row. Each field shows what will be stored (a blank locale or currency: the default), an update
  * the value it replaces beside it; rows with cells beyond the header row's columns are named (those are not read).
  */
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
 import {
   ActionIcon,
   Alert,

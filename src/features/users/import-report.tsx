@@ -4,6 +4,8 @@
  * view on a phone), saved or not and why, a row refused for someone else's change with its Review dialog, and
  * "Download rows not saved" (the file's headers and a Problem column).
  */
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Progress.css';
 import { Badge, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../components/i18n/i18n-context';

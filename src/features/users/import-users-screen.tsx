@@ -8,6 +8,8 @@
  * changed the user meanwhile can be reviewed, updated again over their version, or skipped. Leaving with a file read
  * and not sent asks first; while the batches are sent, leaving says what it stops and asks.
  */
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -4,6 +4,7 @@
  * a focusable region, so the keyboard scrolls it; the table says how many rows it has (`aria-rowcount`) and each row
  * its place (`aria-rowindex`).
  */
+import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { rowsInView } from '../../components/tree/row-window';
