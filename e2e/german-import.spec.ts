@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { invitePath } from './support/access';
 import { readsOnceWritesAsSent } from './support/calls';
 import { test, expect, open, estate } from './support/fixtures';
+import { answerBatchesAsSaved } from './support/import-users';
 import { sameCallsInEnglishAndGerman, type SpecLanguage } from './support/languages';
 import { settled, trackRequests } from './support/settle';
 import { usersPath } from './support/users';
@@ -58,6 +59,7 @@ test(
     const german = await sameCallsInEnglishAndGerman(signInAs, 'superUser', async (language) => {
       const words = IMPORT_WORDS[language];
       const sent = recordSent(page);
+      await answerBatchesAsSaved(page);
       await open(page, `${usersPath}/import`);
       await expect(page.getByRole('heading', { name: words.heading, exact: true })).toBeVisible();
       await page

@@ -1,5 +1,6 @@
 import { test, expect, open } from './support/fixtures';
 import { unsavedDialog } from './support/form';
+import { answerBatchesAsSaved, chooseImportFile, expectInViewport, importPath } from './support/import-users';
 import { usersPath } from './support/users';
 
 /**
@@ -16,6 +17,7 @@ test.describe('Import Users', { tag: ['@users'] }, () => {
     page,
   }) => {
     const domain = 'harbourfishbar.example';
+    await answerBatchesAsSaved(page);
     const batches: unknown[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/batch') {
@@ -125,4 +127,85 @@ test.describe('Import Users', { tag: ['@users'] }, () => {
     await expect(page).toHaveURL(usersPath);
     await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
   });
+
+  test('leaving while the batches are sent says what it stops; Stay keeps the import, Stop leaves once the batch being sent ends', async ({
+    page,
+  }) => {
+    const lines = ['Display Name,Email'];
+    for (let i = 1; i <= 150; i += 1) lines.push(`L${i},leave${i}@harbourfishbar.example`);
+    const sent: number[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/user/batch', async (route) => {
+      sent.push((route.request().postDataJSON() as { changes: unknown[] }).changes.length);
+      await held;
+      await route.fulfill({ json: { changes: [], deletes: [] } });
+    });
+    await open(page, importPath);
+    await chooseImportFile(page, lines.join('\n'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Import Users' }).click();
+    await page.getByRole('dialog', { name: 'Import users?' }).getByRole('button', { name: 'Import Users' }).click();
+    await expect(page.getByText('Rows sent: 0 of 150. Rows left: 150.')).toBeVisible();
+
+    const breadcrumbUsers = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Users' });
+    await breadcrumbUsers.click();
+    const ask = page.getByRole('dialog', { name: 'Stop the import?' });
+    await expect(ask).toContainText(
+      'Users are being imported. Leaving stops the import: the batch being sent (up to 100 rows) is finished, the rows after it are not sent, and you will not see the report of what was saved.',
+    );
+    await expect(unsavedDialog(page)).toHaveCount(0);
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page).toHaveURL(importPath);
+
+    await breadcrumbUsers.click();
+    await ask.getByRole('button', { name: 'Stop the import and leave' }).click();
+    // The page waits for the batch being sent, then goes; the second batch is never sent.
+    await expect(page.getByText('Stopping after the batch being sent.')).toBeVisible();
+    await expect(page).toHaveURL(importPath);
+    release();
+    await expect(page).toHaveURL(usersPath);
+    await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
+    expect(sent).toEqual([100]);
+  });
+
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the preview's Fix button and the report's Outcome column are in view`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await answerBatchesAsSaved(page);
+      await open(page, importPath);
+      const long = 'A much longer full name than a column holds';
+      await chooseImportFile(
+        page,
+        `Display Name,Full Name,Email,Locale\nAnn,${long},ann.width@harbourfishbar.example,xx-XX\n` +
+          `Bea,${long},bea.width@harbourfishbar.example,en-GB\n`,
+      );
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('2 rows · 1 with a problem · 0 of existing users')).toBeVisible();
+      await expectInViewport(page, page.getByRole('button', { name: 'Fix row 1' }), 'Fix row 1');
+      await expectInViewport(page, page.getByRole('button', { name: 'Fix row 2' }), 'Fix row 2');
+      // The page itself scrolls no wider than the screen: only the table scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.getByRole('button', { name: 'Fix row 1' }).click();
+      const fix = page.getByRole('dialog', { name: 'Fix row 1' });
+      await expect(fix.getByText('Unknown locale "xx-XX"')).toBeVisible();
+      await fix.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByRole('button', { name: 'Import Users' }).click();
+      await page.getByRole('dialog', { name: 'Import users?' }).getByRole('button', { name: 'Import Users' }).click();
+      await expect(page.getByText('1 row saved.')).toBeVisible();
+      const report = page.getByTestId('import-report');
+      await expectInViewport(page, report.getByRole('columnheader', { name: 'Outcome' }), 'the Outcome header');
+      await expectInViewport(page, report.getByText('Created'), 'the outcome of row 2');
+      await expectInViewport(
+        page,
+        report.getByRole('row', { name: /^1 / }).getByRole('cell').nth(1),
+        'the outcome of row 1',
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 });

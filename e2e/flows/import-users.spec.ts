@@ -3,7 +3,7 @@ import { axeScan } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 import { rowWith } from '../support/grid';
 import { usersPath } from '../support/users';
-import { newUser, openAs, uniqueTag } from './world';
+import { newUser, openAs, uniqueTag, worldCall } from './world';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -171,5 +171,184 @@ test(
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('1 row · 0 with problems · 1 of an existing user')).toBeVisible();
     await expect(page.getByTestId('import-preview').getByRole('row', { name: /^1 / })).toContainText('Update');
+  },
+);
+
+interface StoredUser {
+  userID: string;
+  shortName?: string | null;
+  fullName?: string | null;
+  email?: string | null;
+  version?: string;
+}
+
+/** The world's users with `email` (in any case): another admin's read of GET /api/user. */
+async function usersWithEmail(page: Page, email: string): Promise<StoredUser[]> {
+  const users = await worldCall<StoredUser[]>(page, 'GET', '/api/user');
+  return users.filter((user) => user.email?.toLowerCase() === email.toLowerCase());
+}
+
+/** A second admin creates a user with `email` (the Users grid's batch call, beside the import's window). */
+async function anotherAdminCreates(page: Page, email: string, fullName: string): Promise<void> {
+  await worldCall(page, 'POST', '/api/user/batch', {
+    changes: [{ shortName: 'Other', fullName, email, locale: 'en-GB', defaultCurrencyCode: 'GBP', scopes: [] }],
+    deletes: [],
+  });
+}
+
+/** The import's batch calls, as sent. */
+function recordBatches(page: Page): { changes: StoredUser[] }[] {
+  const batches: { changes: StoredUser[] }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/batch') {
+      batches.push(request.postDataJSON() as { changes: StoredUser[] });
+    }
+  });
+  return batches;
+}
+
+async function confirmImport(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Import Users' }).click();
+  await page.getByRole('dialog', { name: 'Import users?' }).getByRole('button', { name: 'Import Users' }).click();
+}
+
+test(
+  'an address another admin gave a user while the preview was open: the row is shown as an existing user before anything is sent',
+  { tag: ['@users'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const taken = `gil.${tag}@example.com`;
+    const batches = recordBatches(page);
+    await openAs(page, 'superUser', importPath);
+    await chooseFile(page, `Display Name,Email\r\nFay,fay.${tag}@example.com\r\nGil,${taken}\r\n`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('2 rows · 0 with problems · 0 of existing users')).toBeVisible();
+
+    await anotherAdminCreates(page, taken, `Gil Other ${tag}`);
+    await confirmImport(page);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Nothing was sent: 1 row has the email of a user added after the preview opened. It is now shown as an existing user; check it and import again.',
+    );
+    await expect(page.getByText('2 rows · 0 with problems · 1 of an existing user')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Row 2: existing user' })).toHaveValue('update');
+    expect(batches).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Row 2: existing user' }).selectOption('skip');
+    await page.getByRole('button', { name: 'Import Users' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Import users?' });
+    await expect(confirm).toContainText('1 user will be created.');
+    await expect(confirm).toContainText('0 users will be updated.');
+    await confirm.getByRole('button', { name: 'Import Users' }).click();
+    await expect(page.getByText('1 row saved.')).toBeVisible();
+    expect(batches.map((batch) => batch.changes.map((user) => user.email))).toEqual([[`fay.${tag}@example.com`]]);
+    expect(await usersWithEmail(page, taken)).toEqual([expect.objectContaining({ fullName: `Gil Other ${tag}` })]);
+  },
+);
+
+test(
+  'an address another admin takes just as the batch is sent: that row shows the refusal, the others are created, and no second user has it',
+  { tag: ['@users'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const taken = `hal.${tag}@example.com`;
+    const batches = recordBatches(page);
+    // The other admin's save lands between the import's last read of the users and its batch.
+    let first = true;
+    await page.route('**/api/user/batch', async (route) => {
+      if (first) {
+        first = false;
+        await anotherAdminCreates(page, taken.toUpperCase(), `Hal Other ${tag}`);
+      }
+      await route.continue();
+    });
+    await openAs(page, 'superUser', importPath);
+    await chooseFile(
+      page,
+      `Display Name,Email\r\nIda,ida.${tag}@example.com\r\nHal,${taken}\r\nJon,jon.${tag}@example.com\r\n`,
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('3 rows · 0 with problems · 0 of existing users')).toBeVisible();
+    await confirmImport(page);
+
+    await expect(page.getByText('2 rows saved.')).toBeVisible();
+    await expect(page.getByText('1 row not saved.')).toBeVisible();
+    const report = page.getByTestId('import-report');
+    await expect(report.getByRole('row', { name: /^2 / })).toContainText(
+      'Another user already has this email address. Nothing was saved.',
+    );
+    await expect(report.getByRole('row', { name: /^2 / })).not.toContainText('Created');
+    await expect(report.getByRole('row', { name: /^1 / })).toContainText('Created');
+    await expect(report.getByRole('row', { name: /^3 / })).toContainText('Created');
+    // The refused batch, then the same without Hal's row.
+    expect(batches.map((batch) => batch.changes.map((user) => user.shortName))).toEqual([
+      ['Ida', 'Hal', 'Jon'],
+      ['Ida', 'Jon'],
+    ]);
+    expect(await usersWithEmail(page, taken)).toEqual([expect.objectContaining({ fullName: `Hal Other ${tag}` })]);
+    expect(await usersWithEmail(page, `ida.${tag}@example.com`)).toHaveLength(1);
+  },
+);
+
+test(
+  'a user another admin edits while the preview is open: the new rows are saved, that row says why and is reviewed, then updated over their version',
+  { tag: ['@users', '@record-conflicts'] },
+  async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const existing = await newUser(page, tag, `Kit Before ${tag}`);
+    const batches = recordBatches(page);
+    let first = true;
+    await page.route('**/api/user/batch', async (route) => {
+      if (first) {
+        first = false;
+        // The second admin's edit of the same user, saved as the import sends.
+        const [stored] = await usersWithEmail(page, existing.email);
+        await worldCall(page, 'POST', '/api/user/batch', {
+          changes: [{ ...stored, fullName: `Kit Theirs ${tag}` }],
+          deletes: [],
+        });
+      }
+      await route.continue();
+    });
+    const lines = ['Display Name,Full Name,Email', `Kit,Kit File ${tag},${existing.email}`];
+    for (const name of ['Lea', 'Max', 'Ned', 'Ola'])
+      lines.push(`${name},${name} New ${tag},${name.toLowerCase()}.${tag}@example.com`);
+    await openAs(page, 'superUser', importPath);
+    await chooseFile(page, lines.join('\r\n'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('5 rows · 0 with problems · 1 of an existing user')).toBeVisible();
+    // The update shows the value it replaces.
+    await expect(page.getByTestId('import-preview').getByRole('row', { name: /^1 / })).toContainText(
+      `Kit Before ${tag} → Kit File ${tag}`,
+    );
+    await confirmImport(page);
+
+    await expect(page.getByText('4 rows saved.')).toBeVisible();
+    await expect(page.getByText('1 row not saved.')).toBeVisible();
+    const report = page.getByTestId('import-report');
+    const kit = report.getByRole('row', { name: /^1 / });
+    await expect(kit).toContainText('Not saved: someone else changed this user after the preview opened.');
+    for (const row of [2, 3, 4, 5]) {
+      await expect(report.getByRole('row', { name: new RegExp(`^${row} `) })).toContainText('Created');
+    }
+    expect(batches.map((batch) => batch.changes.length)).toEqual([5, 4]);
+
+    await kit.getByRole('button', { name: 'Review row 1' }).click();
+    const review = page.getByRole('dialog', { name: 'Row 1: someone else changed this user' });
+    const values = review.getByRole('table', { name: "Their values and the file's" });
+    await expect(values.getByRole('row').filter({ hasText: 'Full Name' }).getByRole('cell')).toHaveText([
+      `Kit Theirs ${tag}`,
+      `Kit File ${tag}`,
+    ]);
+    const [theirs] = await usersWithEmail(page, existing.email);
+    await review.getByRole('button', { name: 'Update again' }).click();
+    await expect(review).toHaveCount(0);
+    await expect(kit).toContainText('Updated');
+    await expect(page.getByText('5 rows saved.')).toBeVisible();
+    expect(batches.at(-1)?.changes).toEqual([
+      expect.objectContaining({ userID: existing.userID, fullName: `Kit File ${tag}`, version: theirs?.version }),
+    ]);
+    expect(await usersWithEmail(page, existing.email)).toEqual([
+      expect.objectContaining({ fullName: `Kit File ${tag}` }),
+    ]);
   },
 );

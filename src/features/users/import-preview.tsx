@@ -1,15 +1,19 @@
 /**
  * Import Users, the preview: every row of the file (a windowed table: 10,000 rows mount a screenful), what the import
  * does with it and its problems; the Include check box (a row with problems cannot be included until fixed), a row's
- * Fix dialog, and for the rows of existing users Update or Skip, page-wide and per row.
+ * Fix dialog (its button stays in view at the table's right edge), and for the rows of existing users Update or Skip,
+ * page-wide and per row. Each field shows what will be stored (a blank locale or currency: the default), an update
+ * the value it replaces beside it; rows with cells beyond the header row's columns are named (those are not read).
  */
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Table.css';
 import {
   ActionIcon,
+  Alert,
   Badge,
   Checkbox,
   Group,
@@ -21,12 +25,16 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { useT } from '../../components/i18n/i18n-context';
-import type { ExistingChoice, ImportRow, RowAction } from './import-rows';
-import { WindowedTable } from './windowed-table';
+import { cellsBeyondHeaders, rowToSend, type ExistingChoice, type ImportRow, type RowAction } from './import-rows';
+import type { UserChange } from './user-record';
+import { STICKY_END, WindowedTable } from './windowed-table';
 
 export interface ImportPreviewProps {
   rows: readonly ImportRow[];
+  /** The columns the file's header row names: cells beyond them are not read. */
+  headerCount: number;
   actions: readonly RowAction[];
   included: (row: ImportRow) => boolean;
   onInclude: (row: ImportRow, included: boolean) => void;
@@ -44,8 +52,17 @@ const ACTION_COLORS: Record<RowAction, string> = {
   leftOut: 'red.9',
 };
 
+/** The fields the preview shows, in its columns' order. */
+const SHOWN_FIELDS = ['shortName', 'fullName', 'email', 'locale', 'defaultCurrencyCode'] as const;
+
+/** Rows named by number in the notice of cells beyond the header row; more are counted. */
+const NAMED_ROWS = 10;
+
+const ELLIPSIS = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
 export function ImportPreview({
   rows,
+  headerCount,
   actions,
   included,
   onInclude,
@@ -65,22 +82,43 @@ export function ImportPreview({
     leftOut: t('users.import.action.leftOut'),
   };
   const columns = [
-    { header: t('users.import.column.row'), width: 64 },
-    { header: t('users.import.column.include'), width: 90 },
-    { header: t('users.import.column.action'), width: 150 },
-    { header: t('users.fields.shortName'), width: 150 },
-    { header: t('users.fields.fullName'), width: 200 },
-    { header: t('users.fields.email'), width: 240 },
-    { header: t('users.fields.locale'), width: 90 },
-    { header: t('users.fields.defaultCurrency'), width: 90 },
-    { header: t('users.import.column.problems'), width: 300 },
-    { header: <VisuallyHidden>{t('users.import.fixApply')}</VisuallyHidden>, width: 56 },
+    { header: t('users.import.column.row'), width: 56 },
+    { header: t('users.import.column.include'), width: 72 },
+    { header: t('users.import.column.action'), width: 128 },
+    { header: t('users.fields.displayName') },
+    { header: t('users.fields.fullName') },
+    { header: t('users.fields.email') },
+    { header: t('users.fields.locale'), width: 80 },
+    { header: t('users.fields.defaultCurrency'), width: 96 },
+    { header: t('users.import.column.problems') },
+    { header: <VisuallyHidden>{t('users.import.column.fix')}</VisuallyHidden>, width: 52, stickyEnd: true },
   ];
+  const wide = rows.filter((row) => cellsBeyondHeaders(row.cells, headerCount).length > 0);
+  const wideRows = wide.slice(0, NAMED_ROWS).map((row) => row.index + 1);
   const cell = (text: string | null | undefined) => (
-    <Table.Td title={text ?? ''} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+    <Table.Td title={text ?? ''} style={ELLIPSIS}>
       {text}
     </Table.Td>
   );
+  // An update's field the file changes: the value it replaces, then the one stored.
+  const changedCell = (before: string | null | undefined, after: string | null | undefined) => {
+    const was = before || t('users.import.preview.empty');
+    const becomes = after || t('users.import.preview.empty');
+    return (
+      <Table.Td title={t('users.import.preview.change', { before: was, after: becomes })} style={ELLIPSIS}>
+        <Text span size="sm" c="dimmed" td="line-through">
+          {was}
+        </Text>
+        {' → '}
+        {becomes}
+      </Table.Td>
+    );
+  };
+  const fieldCell = (row: ImportRow, action: RowAction, user: UserChange, field: (typeof SHOWN_FIELDS)[number]) => {
+    const before = row.existing?.[field];
+    if (action === 'update' && (before ?? '') !== (user[field] ?? '')) return changedCell(before, user[field]);
+    return cell(user[field]);
+  };
 
   return (
     <Stack gap="md">
@@ -91,6 +129,17 @@ export function ImportPreview({
           t('users.import.preview.existing', { count: existing }),
         ].join(' · ')}
       </Text>
+      {wide.length > 0 && (
+        <Alert color="yellow" role="status">
+          <Text size="sm">
+            {t('users.import.preview.beyondHeaders', {
+              count: wide.length,
+              rows: wideRows.join(', ') + (wide.length > wideRows.length ? ', …' : ''),
+              columns: headerCount,
+            })}
+          </Text>
+        </Alert>
+      )}
       {existing > 0 && (
         <Radio.Group
           label={t('users.import.existing.label')}
@@ -103,78 +152,68 @@ export function ImportPreview({
           </Group>
         </Radio.Group>
       )}
-      <div style={{ overflowX: 'auto' }}>
-        <div style={{ minWidth: 1430 }}>
-          <WindowedTable
-            label={t('users.import.preview.table')}
-            columns={columns}
-            count={rows.length}
-            testId="import-preview"
-            cells={(index) => {
-              const row = rows[index];
-              if (!row) return null;
-              const action = actions[index] ?? 'leftOut';
-              const number = row.index + 1;
-              const user = { ...row.existing, ...row.values };
-              return (
-                <>
-                  <Table.Td>{number}</Table.Td>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={t('users.import.include', { row: number })}
-                      checked={included(row) && !row.problems.length}
-                      disabled={row.problems.length > 0}
-                      onChange={(event) => onInclude(row, event.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {row.existing && !row.problems.length && included(row) ? (
-                      <NativeSelect
-                        size="xs"
-                        aria-label={t('users.import.choice', { row: number })}
-                        value={rowChoice(row)}
-                        data={[
-                          { value: 'update', label: actionWords.update },
-                          { value: 'skip', label: actionWords.skip },
-                        ]}
-                        onChange={(event) =>
-                          onRowChoice(row, event.currentTarget.value === 'update' ? 'update' : 'skip')
-                        }
-                      />
-                    ) : (
-                      <Badge color={ACTION_COLORS[action]} variant="filled">
-                        {actionWords[action]}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  {cell(user.shortName)}
-                  {cell(user.fullName)}
-                  {cell(user.email)}
-                  {cell(user.locale)}
-                  {cell(user.defaultCurrencyCode)}
-                  <Table.Td
-                    title={row.problems.join('\n')}
-                    c="red.9"
-                    style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-                  >
-                    {row.problems.join('; ')}
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('users.import.fix', { row: number })}
-                      title={t('users.import.fix', { row: number })}
-                      onClick={() => onFix(row)}
-                    >
-                      <IconPencil size={16} aria-hidden />
-                    </ActionIcon>
-                  </Table.Td>
-                </>
-              );
-            }}
-          />
-        </div>
-      </div>
+      <WindowedTable
+        label={t('users.import.preview.table')}
+        columns={columns}
+        count={rows.length}
+        testId="import-preview"
+        minWidth={900}
+        cells={(index) => {
+          const row = rows[index];
+          if (!row) return null;
+          const action = actions[index] ?? 'leftOut';
+          const number = row.index + 1;
+          // What will be stored: trimmed, and a new user's default locale and currency where the file is blank.
+          const user = rowToSend(row);
+          return (
+            <>
+              <Table.Td>{number}</Table.Td>
+              <Table.Td>
+                <Checkbox
+                  aria-label={t('users.import.include', { row: number })}
+                  checked={included(row) && !row.problems.length}
+                  disabled={row.problems.length > 0}
+                  onChange={(event) => onInclude(row, event.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td>
+                {row.existing && !row.problems.length && included(row) ? (
+                  <NativeSelect
+                    size="xs"
+                    aria-label={t('users.import.choice', { row: number })}
+                    value={rowChoice(row)}
+                    data={[
+                      { value: 'update', label: actionWords.update },
+                      { value: 'skip', label: actionWords.skip },
+                    ]}
+                    onChange={(event) => onRowChoice(row, event.currentTarget.value === 'update' ? 'update' : 'skip')}
+                  />
+                ) : (
+                  <Badge color={ACTION_COLORS[action]} variant="filled">
+                    {actionWords[action]}
+                  </Badge>
+                )}
+              </Table.Td>
+              {SHOWN_FIELDS.map((field) => (
+                <Fragment key={field}>{fieldCell(row, action, user, field)}</Fragment>
+              ))}
+              <Table.Td title={row.problems.join('\n')} c="red.9" style={ELLIPSIS}>
+                {row.problems.join('; ')}
+              </Table.Td>
+              <Table.Td style={STICKY_END}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('users.import.fix', { row: number })}
+                  title={t('users.import.fix', { row: number })}
+                  onClick={() => onFix(row)}
+                >
+                  <IconPencil size={16} aria-hidden />
+                </ActionIcon>
+              </Table.Td>
+            </>
+          );
+        }}
+      />
     </Stack>
   );
 }

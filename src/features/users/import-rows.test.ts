@@ -7,6 +7,7 @@ import { guessMapping } from './import-mapping';
 import { decodeImportFile, parseImportText } from './import-parse';
 import {
   actionCounts,
+  cellsBeyondHeaders,
   IMPORT_BATCH_SIZE,
   importReport,
   importRows,
@@ -14,7 +15,6 @@ import {
   notSavedCsv,
   rowAction,
   rowToSend,
-  sendInBatches,
   startsIncluded,
   usersByEmail,
   type ImportContext,
@@ -161,41 +161,39 @@ describe('the sample file (docs/import-sample.csv)', () => {
   });
 });
 
-describe('inBatches and sendInBatches', () => {
+describe('inBatches', () => {
   it(`sends ${IMPORT_BATCH_SIZE} users a batch`, () => {
     const items = Array.from({ length: 250 }, (_, i) => i);
     expect(inBatches(items, IMPORT_BATCH_SIZE).map((batch) => batch.length)).toEqual([100, 100, 50]);
     expect(inBatches([], IMPORT_BATCH_SIZE)).toEqual([]);
     expect(IMPORT_BATCH_SIZE).toBeLessThanOrEqual(limits.UserBatchRequest.changes.maxItems);
   });
-
-  it('goes on after a batch that fails, and sends nothing more once cancelled', async () => {
-    const sent: number[][] = [];
-    const heard: string[] = [];
-    let cancel = false;
-    const refusal = new Error('Bad Request');
-    const outcomes = await sendInBatches(
-      [[1], [2], [3], [4]],
-      async (batch) => {
-        sent.push(batch);
-        if (batch[0] === 2) throw refusal;
-        if (batch[0] === 3) cancel = true;
-      },
-      () => cancel,
-      (index, outcome) => heard.push(`${index}:${outcome.state}`),
-    );
-    expect(sent).toEqual([[1], [2], [3]]);
-    expect(outcomes).toEqual([
-      { state: 'saved' },
-      { state: 'failed', error: refusal },
-      { state: 'saved' },
-      { state: 'notSent' },
-    ]);
-    expect(heard).toEqual(['0:saved', '1:failed', '2:saved', '3:notSent']);
-  });
 });
 
+const beyond = (cells: readonly string[]) => `Beyond the headers: ${cells.join(', ')}`;
+
 describe('notSavedCsv', () => {
+  it('keeps the cells beyond the header row in the Problem column, and ignores blank ones', () => {
+    const csv = notSavedCsv(
+      ['Name', 'E-Mail'],
+      [
+        { index: 1, cells: ['Ann', 'ann@example.com', '0123', 'Berlin'], reason: 'Bad Request.' },
+        { index: 2, cells: ['Bob', 'bob@example.com', ''], reason: 'Left out' },
+      ],
+      'Problem',
+      beyond,
+    );
+    expect(csv).toBe(
+      '\uFEFFName,E-Mail,Problem\r\nAnn,ann@example.com,"Bad Request.; Beyond the headers: 0123, Berlin"\r\nBob,bob@example.com,Left out',
+    );
+  });
+
+  it('names no row with only blank cells beyond the header row (a separator at the end of a line)', () => {
+    expect(cellsBeyondHeaders(['a', 'b', ' ', ''], 2)).toEqual([]);
+    expect(cellsBeyondHeaders(['a', 'b', '', 'x'], 2)).toEqual(['', 'x']);
+    expect(cellsBeyondHeaders(['a'], 2)).toEqual([]);
+  });
+
   it("writes the file's headers and a Problem column, each row's cells as the file had them", () => {
     const csv = notSavedCsv(
       ['Name', 'E-Mail'],
@@ -204,6 +202,7 @@ describe('notSavedCsv', () => {
         { index: 4, cells: ['=cmd'], reason: 'Left out' },
       ],
       'Problem',
+      beyond,
     );
     expect(csv).toBe('\uFEFFName,E-Mail,Problem\r\n"Ann; Lee",ann@example.com,Bad Request.\r\n"\'=cmd",,Left out');
   });
@@ -213,40 +212,59 @@ describe('notSavedCsv', () => {
       ['Name', 'E-Mail'],
       [{ index: 2, cells: ['Bob\t=1+1', 'bob@example.com\t@SUM(A1)'], reason: 'Bad\t-1' }],
       'Problem',
+      beyond,
     );
     expect(csv).toBe('\uFEFFName,E-Mail,Problem\r\n"\'Bob\t=1+1","\'bob@example.com\t@SUM(A1)","\'Bad\t-1"');
   });
 });
 
+const reasons = {
+  skipped: 'Skipped',
+  leftOut: 'Left out',
+  notSent: 'Not sent',
+  unconfirmed: 'Not confirmed',
+  changed: 'Changed meanwhile',
+  deleted: 'Deleted meanwhile',
+  failed: (error: unknown) => String(error),
+};
+
 describe('importReport', () => {
-  it("gives each row its batch's outcome, and why the others were not saved", () => {
+  it('gives each row sent its own outcome, and says why the others were not saved', () => {
     const rows = read(
-      'Name,Email\nA,a@example.com\nB,b@example.com\n,c@example.com\nU,uma@harbourfishbar.example\nD,d@example.com\nE,e@example.com',
+      'Name,Email\nA,a@example.com\nB,b@example.com\n,c@example.com\nU,uma@harbourfishbar.example\nD,d@example.com\nE,e@example.com\nF,f@example.com',
     );
     const actions = rows.map((row, i) => rowAction(row, i !== 5, 'skip'));
-    expect(actions).toEqual(['create', 'create', 'leftOut', 'skip', 'create', 'leftOut']);
-    const report = importReport(rows, actions, [{ state: 'saved' }, { state: 'failed', error: 'Bad Request.' }], 2, {
-      skipped: 'Skipped',
-      leftOut: 'Left out',
-      notSent: 'Not sent',
-      failed: (error) => String(error),
-    });
+    expect(actions).toEqual(['create', 'create', 'leftOut', 'skip', 'create', 'leftOut', 'create']);
+    const report = importReport(
+      rows,
+      actions,
+      new Map([
+        [0, { state: 'created' as const }],
+        [1, { state: 'unconfirmed' as const }],
+        [4, { state: 'refused' as const, error: 'Bad Request.' }],
+      ]),
+      reasons,
+    );
     expect(report.map((row) => [row.saved, row.reason])).toEqual([
       ['created', ''],
-      ['created', ''],
+      [null, 'Not confirmed'],
       [null, 'Display Name is required'],
       [null, 'Skipped'],
       [null, 'Bad Request.'],
       [null, 'Left out'],
+      [null, 'Not sent'],
     ]);
-    expect(
-      importReport(rows.slice(0, 1), ['update'], [], 2, {
-        skipped: '',
-        leftOut: '',
-        notSent: 'Not sent',
-        failed: String,
-      })[0]?.reason,
-    ).toBe('Not sent');
+  });
+
+  it('keeps the values of an update refused for a change or a deletion meanwhile, to update again', () => {
+    const [row] = read('Name,Full Name,Email\nUma,Uma Lee,uma@harbourfishbar.example');
+    if (!row) throw new Error('no row');
+    const theirs = { ...uma, fullName: 'Uma Theirs', version: 'v8' };
+    const [changed] = importReport([row], ['update'], new Map([[0, { state: 'conflict', current: theirs }]]), reasons);
+    expect(changed).toMatchObject({ saved: null, reason: 'Changed meanwhile' });
+    expect(changed?.conflict).toEqual({ current: theirs, values: row.values });
+    const [deleted] = importReport([row], ['update'], new Map([[0, { state: 'conflict', current: null }]]), reasons);
+    expect(deleted).toMatchObject({ saved: null, reason: 'Deleted meanwhile', conflict: { current: null } });
   });
 });
 

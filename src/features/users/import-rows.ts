@@ -11,6 +11,7 @@ import { emailKey, isEmailStructureValid } from '../../lib/email-rule';
 import { trimmedText } from '../../lib/field-text';
 import type { Translate } from '../../lib/messages/catalogues';
 import type { ImportField, ImportMapping } from './import-mapping';
+import type { RowOutcome } from './import-send-rules';
 import { userFormRules, userToSend, type UserChange, type UserRecord } from './user-record';
 import { newUser } from './user-rules';
 
@@ -167,37 +168,6 @@ export function inBatches<T>(items: readonly T[], size: number): T[][] {
   return batches;
 }
 
-/** How a batch ended: saved, refused (with the error), or not sent (the import was cancelled before it). */
-export type BatchOutcome = { state: 'saved' } | { state: 'failed'; error: unknown } | { state: 'notSent' };
-
-/**
- * Sends `batches` one after another: a batch that fails does not stop the rest, and once `cancelled()` says so the
- * batches not yet sent are not sent. `onBatch` hears each outcome as it comes (for the progress).
- */
-export async function sendInBatches<T>(
-  batches: readonly T[][],
-  send: (batch: T[]) => Promise<unknown>,
-  cancelled: () => boolean,
-  onBatch: (index: number, outcome: BatchOutcome) => void = () => undefined,
-): Promise<BatchOutcome[]> {
-  const outcomes: BatchOutcome[] = [];
-  for (const [index, batch] of batches.entries()) {
-    let outcome: BatchOutcome;
-    if (cancelled()) outcome = { state: 'notSent' };
-    else {
-      try {
-        await send(batch);
-        outcome = { state: 'saved' };
-      } catch (error) {
-        outcome = { state: 'failed', error };
-      }
-    }
-    outcomes.push(outcome);
-    onBatch(index, outcome);
-  }
-  return outcomes;
-}
-
 /** A row not saved, for the report and its file: its cells and why (in the console's language). */
 export interface NotSavedRow {
   index: number;
@@ -206,13 +176,32 @@ export interface NotSavedRow {
 }
 
 /**
- * "Download rows not saved": the file's headers and a Problem column (its header `problemHeader`), each row not saved
- * with its cells as the file had them (as many as the headers) and why. CSV as Export CSV writes it (grid-csv.ts).
+ * The cells of a row beyond the header row's columns (the import reads no column without a header): none when those
+ * are all blank (a separator at the end of a line).
  */
-export function notSavedCsv(headers: readonly string[], rows: readonly NotSavedRow[], problemHeader: string): string {
+export function cellsBeyondHeaders(cells: readonly string[], headerCount: number): string[] {
+  const beyond = cells.slice(headerCount);
+  return beyond.some((cell) => cell.trim()) ? beyond : [];
+}
+
+/**
+ * "Download rows not saved": the file's headers and a Problem column (its header `problemHeader`), each row not saved
+ * with its cells as the file had them (as many as the headers) and why; cells beyond the headers are not dropped but
+ * said in the Problem column (`beyond`). CSV as Export CSV writes it (grid-csv.ts).
+ */
+export function notSavedCsv(
+  headers: readonly string[],
+  rows: readonly NotSavedRow[],
+  problemHeader: string,
+  beyond: (cells: readonly string[]) => string,
+): string {
   return toCsv(
     [...headers, problemHeader],
-    rows.map((row) => [...headers.map((_, column) => row.cells[column] ?? ''), row.reason]),
+    rows.map((row) => {
+      const extra = cellsBeyondHeaders(row.cells, headers.length);
+      const reason = extra.length ? [row.reason, beyond(extra)].filter(Boolean).join('; ') : row.reason;
+      return [...headers.map((_, column) => row.cells[column] ?? ''), reason];
+    }),
   );
 }
 
@@ -224,6 +213,11 @@ export interface ReportRow {
   saved: 'created' | 'updated' | null;
   /** Why it was not saved ('' when saved). */
   reason: string;
+  /**
+   * An update refused because someone else changed (current) or deleted (null) the user after the preview read it:
+   * the row's values, to update again over the current user.
+   */
+  conflict?: { current: UserRecord | null; values: ImportValues };
 }
 
 /** The words of the reasons a row was not saved, in the console's language. */
@@ -231,34 +225,57 @@ export interface NotSavedReasons {
   skipped: string;
   leftOut: string;
   notSent: string;
+  /** The answer did not list the row. */
+  unconfirmed: string;
+  /** Someone else changed the user meanwhile. */
+  changed: string;
+  /** Someone else deleted the user meanwhile. */
+  deleted: string;
   failed: (error: unknown) => string;
 }
 
+/** A sent row's line of the report, from its outcome. */
+export function sentReportRow(
+  base: Pick<ReportRow, 'index' | 'cells' | 'user'>,
+  values: ImportValues,
+  outcome: RowOutcome,
+  reasons: NotSavedReasons,
+): ReportRow {
+  switch (outcome.state) {
+    case 'created':
+    case 'updated':
+      return { ...base, saved: outcome.state, reason: '' };
+    case 'unconfirmed':
+      return { ...base, saved: null, reason: reasons.unconfirmed };
+    case 'notSent':
+      return { ...base, saved: null, reason: reasons.notSent };
+    case 'refused':
+      return { ...base, saved: null, reason: reasons.failed(outcome.error) };
+    case 'conflict':
+      return {
+        ...base,
+        saved: null,
+        reason: outcome.current ? reasons.changed : reasons.deleted,
+        conflict: { current: outcome.current, values },
+      };
+  }
+}
+
 /**
- * The report of an import, a row per file row: the rows sent (those created or updated, in order, `size` a batch, as
- * `inBatches` cut them) saved or not as their batch's outcome says, the rest not saved: skipped, or left out (with
- * their problems).
+ * The report of an import, a row per file row: the rows sent (those created or updated) as their outcome says (a row
+ * without one was not sent), the rest not saved: skipped, or left out (with their problems).
  */
 export function importReport(
   rows: readonly ImportRow[],
   actions: readonly RowAction[],
-  outcomes: readonly BatchOutcome[],
-  size: number,
+  outcomes: ReadonlyMap<number, RowOutcome>,
   reasons: NotSavedReasons,
 ): ReportRow[] {
-  let sent = 0;
   return rows.map((row, i) => {
     const action = actions[i] ?? 'leftOut';
     const base = { index: row.index, cells: row.cells, user: rowUser(row) };
     if (action === 'skip') return { ...base, saved: null, reason: reasons.skipped };
     if (action === 'leftOut') return { ...base, saved: null, reason: row.problems.join('; ') || reasons.leftOut };
-    const outcome = outcomes[Math.floor(sent / size)] ?? { state: 'notSent' };
-    sent += 1;
-    if (outcome.state === 'saved') return { ...base, saved: action === 'create' ? 'created' : 'updated', reason: '' };
-    return {
-      ...base,
-      saved: null,
-      reason: outcome.state === 'failed' ? reasons.failed(outcome.error) : reasons.notSent,
-    };
+    return sentReportRow(base, row.values, outcomes.get(row.index) ?? { state: 'notSent' }, reasons);
   });
 }

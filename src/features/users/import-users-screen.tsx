@@ -2,16 +2,18 @@
  * Admin > Users > Import (/admin/users/import, docs/deviations.md): users from a CSV or TSV file or cells pasted from a
  * spreadsheet, in four steps: the file, its columns (the user record's fields, matched by their English and German
  * names; never the scopes), a preview of every row with its problems (the edit page's rules), fixed in a dialog or
- * left out, existing users (the same email) updated or skipped; then, once confirmed, the batches with their progress
- * and a report of the rows saved and not saved. Leaving with a file read and not sent asks first; while a batch is
- * sent, leaving is held.
+ * left out, existing users (the same email) updated or skipped; then, once confirmed and checked against the users
+ * read afresh (an address someone added meanwhile makes its row an existing user's, shown before anything is sent),
+ * the batches with their progress and a report of what each row's answer said: an update refused because someone
+ * changed the user meanwhile can be reviewed, updated again over their version, or skipped. Leaving with a file read
+ * and not sent asks first; while the batches are sent, leaving says what it stops and asks.
  */
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { userListQuery } from '../../api/queries/users';
 import { currencyListQuery, localeListQuery } from '../../api/reference-data';
 import { confirmAction } from '../../components/dialogs/confirm-action';
@@ -19,15 +21,16 @@ import { useHoldNavigation } from '../../components/edit-page/use-hold-navigatio
 import { useUnsavedChangesGuard } from '../../components/edit-page/use-unsaved-changes-guard';
 import { useT } from '../../components/i18n/i18n-context';
 import { useErrorMessage } from '../../components/i18n/use-error-message';
+import { emailKey } from '../../lib/email-rule';
 import type { ImportMapping } from './import-mapping';
 import type { ImportTable } from './import-parse';
 import {
   actionCounts,
-  IMPORT_BATCH_SIZE,
   importReport,
   importRows,
   rowAction,
-  rowToSend,
+  rowUser,
+  sentReportRow,
   startsIncluded,
   usersByEmail,
   type ExistingChoice,
@@ -36,7 +39,10 @@ import {
   type ReportRow,
 } from './import-rows';
 import { ImportSource } from './import-source';
+import { useImportLeaveGuard } from './use-import-leave-guard';
 import { useImportSend } from './use-import-send';
+import type { UserRecord } from './user-record';
+import { readUsersAfresh } from './users-queries';
 
 // The steps after the first load when reached: the page opens with the file step alone.
 const ImportColumns = lazy(() => import('./import-columns').then((module) => ({ default: module.ImportColumns })));
@@ -64,7 +70,14 @@ export function ImportUsersScreen() {
   const [rowChoices, setRowChoices] = useState<ReadonlyMap<number, ExistingChoice>>(new Map());
   const [fixing, setFixing] = useState<ImportRow | null>(null);
   const [report, setReport] = useState<ReportRow[]>([]);
+  // Users with a row's address that the read just before sending found and the preview's list had not.
+  const [late, setLate] = useState<ReadonlyMap<string, UserRecord>>(new Map());
+  const [recheck, setRecheck] = useState<{ state: 'idle' | 'checking' } | { state: 'found'; count: number }>({
+    state: 'idle',
+  });
+  const [recheckError, setRecheckError] = useState<unknown>(null);
   const sender = useImportSend();
+  const running = useRef<Promise<unknown> | null>(null);
 
   // The preview matches emails against the users: asked for on opening (cached when the admin comes from the Users
   // grid), so a large list has arrived while the admin picks a file.
@@ -73,11 +86,13 @@ export function ImportUsersScreen() {
   const currencies = useQuery(currencyListQuery);
   const context = useMemo(
     () => ({
-      existing: usersByEmail(users.data ?? []),
+      // The users as the preview read them (an update keeps the version shown), and those found with a row's
+      // address since.
+      existing: new Map([...late, ...usersByEmail(users.data ?? [])]),
       locales: new Set((locales.data ?? []).map((locale) => locale.code)),
       currencies: new Set((currencies.data ?? []).map((currency) => currency.code)),
     }),
-    [users.data, locales.data, currencies.data],
+    [users.data, late, locales.data, currencies.data],
   );
   // Rows are checked against the list as it is, never one being fetched again (after an import).
   const ready = users.isSuccess && !users.isFetching && !locales.isPending && !currencies.isPending;
@@ -95,8 +110,14 @@ export function ImportUsersScreen() {
   );
   const counts = useMemo(() => actionCounts(actions), [actions]);
 
-  useUnsavedChangesGuard(table !== null && step !== 'report');
-  useHoldNavigation(step === 'sending');
+  useUnsavedChangesGuard(table !== null && step !== 'report', { suspended: step === 'sending' });
+  const stopAndWait = useCallback(async () => {
+    sender.cancel();
+    await running.current;
+  }, [sender]);
+  useImportLeaveGuard(step === 'sending', stopAndWait);
+  // A row of the report updated again.
+  useHoldNavigation(step === 'report');
 
   const start = async (read: ImportTable) => {
     // The preview's code loads while the admin checks the columns.
@@ -107,6 +128,9 @@ export function ImportUsersScreen() {
     setFixes(new Map());
     setIncludes(new Map());
     setRowChoices(new Map());
+    setLate(new Map());
+    setRecheck({ state: 'idle' });
+    setRecheckError(null);
     setStep('mapping');
   };
 
@@ -132,18 +156,65 @@ export function ImportUsersScreen() {
       cancelLabel: t('users.import.cancel'),
     });
     if (!confirmed) return;
+    // The list the preview shows may be minutes old: an address someone gave a user since is an existing user's.
+    setRecheck({ state: 'checking' });
+    setRecheckError(null);
+    let now: Map<string, UserRecord>;
+    try {
+      now = usersByEmail(await readUsersAfresh());
+    } catch (error) {
+      setRecheck({ state: 'idle' });
+      setRecheckError(error);
+      return;
+    }
+    const found = new Map<string, UserRecord>();
+    for (const row of rows) {
+      const key = emailKey(row.values.email);
+      const user = key && !row.existing ? now.get(key) : undefined;
+      if (user) found.set(key, user);
+    }
+    if (found.size) {
+      setLate(new Map([...late, ...found]));
+      setRecheck({ state: 'found', count: rows.filter((row) => found.has(emailKey(row.values.email))).length });
+      return;
+    }
+    setRecheck({ state: 'idle' });
     const sent = rows.filter((_, i) => actions[i] === 'create' || actions[i] === 'update');
     setStep('sending');
-    const outcomes = await sender.send(sent, rowToSend);
-    setReport(
-      importReport(rows, actions, outcomes, IMPORT_BATCH_SIZE, {
-        skipped: t('users.import.reason.skipped'),
-        leftOut: t('users.import.reason.leftOut'),
-        notSent: t('users.import.reason.notSent'),
-        failed: (error) => errorMessage(error),
-      }),
-    );
+    const sending = sender.send(sent);
+    running.current = sending;
+    const outcomes = await sending;
+    running.current = null;
+    setReport(importReport(rows, actions, outcomes, reasons));
     setStep('report');
+  };
+
+  const reasons = {
+    skipped: t('users.import.reason.skipped'),
+    leftOut: t('users.import.reason.leftOut'),
+    notSent: t('users.import.reason.notSent'),
+    unconfirmed: t('users.import.reason.unconfirmed'),
+    changed: t('users.import.reason.changed'),
+    deleted: t('users.import.reason.deleted'),
+    failed: (error: unknown) => errorMessage(error),
+  };
+
+  const replaceReportRow = (next: ReportRow) =>
+    setReport((current) => current.map((row) => (row.index === next.index ? next : row)));
+
+  // An update refused for someone else's change, sent again over the user as it is now.
+  const updateAgain = async (row: ReportRow) => {
+    const current = row.conflict?.current;
+    if (!current || !row.conflict) return;
+    const values = row.conflict.values;
+    const outcome = await sender.sendAgain({ index: row.index, values, existing: current });
+    const base = { index: row.index, cells: row.cells, user: rowUser({ values, existing: current }) };
+    replaceReportRow(sentReportRow(base, values, outcome, reasons));
+  };
+
+  const skipConflict = (row: ReportRow) => {
+    const { conflict: _conflict, ...rest } = row;
+    replaceReportRow({ ...rest, reason: t('users.import.reason.skippedAfterConflict') });
   };
 
   const stepNames: Record<(typeof STEPS)[number], string> = {
@@ -201,6 +272,7 @@ export function ImportUsersScreen() {
           <>
             <ImportPreview
               rows={rows}
+              headerCount={table?.headers.length ?? 0}
               actions={actions}
               included={included}
               onInclude={(row, on) => setIncludes(new Map(includes).set(row.index, on))}
@@ -213,6 +285,16 @@ export function ImportUsersScreen() {
               onRowChoice={(row, next) => setRowChoices(new Map(rowChoices).set(row.index, next))}
               onFix={setFixing}
             />
+            {recheck.state === 'found' && (
+              <Alert color="yellow" role="alert">
+                <Text size="sm">{t('users.import.recheck.found', { count: recheck.count })}</Text>
+              </Alert>
+            )}
+            {recheckError !== null && (
+              <Alert color="red" role="alert">
+                <Text size="sm">{`${t('users.import.recheck.failed')} ${errorMessage(recheckError)}`}</Text>
+              </Alert>
+            )}
             {counts.create + counts.update === 0 && (
               <Text size="sm" role="status">
                 {t('users.import.nothing')}
@@ -222,7 +304,11 @@ export function ImportUsersScreen() {
               <Button variant="default" onClick={() => setStep('mapping')}>
                 {t('users.import.back')}
               </Button>
-              <Button disabled={counts.create + counts.update === 0} onClick={() => void confirmAndSend()}>
+              <Button
+                disabled={counts.create + counts.update === 0}
+                loading={recheck.state === 'checking'}
+                onClick={() => void confirmAndSend()}
+              >
                 {t('users.import.start')}
               </Button>
             </Group>
@@ -250,6 +336,8 @@ export function ImportUsersScreen() {
           <ImportReport
             headers={table.headers}
             rows={report}
+            onUpdateAgain={updateAgain}
+            onSkip={skipConflict}
             onAgain={again}
             onDone={() => void navigate({ to: '/admin/users' })}
           />

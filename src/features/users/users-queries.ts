@@ -23,6 +23,14 @@ export function useUserBatch() {
   });
 }
 
+/**
+ * GET api/user, read now and not cached: the users as they are at this moment (Import Users checks its rows against
+ * them just before sending, while its preview keeps the versions it showed).
+ */
+export async function readUsersAfresh() {
+  return dataOf(await api.GET('/api/user'));
+}
+
 /** GET api/user/profile: the signed-in user's own record (Edit My Profile). */
 export const profileQuery = () => $api.queryOptions('get', '/api/user/profile');
 

@@ -12,7 +12,16 @@ import { rowsInView } from '../../components/tree/row-window';
 export interface WindowedTableColumn {
   header: ReactNode;
   width?: number | string;
+  /** Stays at the right edge while the table scrolls sideways (its cells take `STICKY_END`). */
+  stickyEnd?: boolean;
 }
+
+/** The style of a cell that stays at the right edge of a table scrolled sideways. */
+export const STICKY_END = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--mantine-color-body)',
+} as const;
 
 export interface WindowedTableProps {
   label: string;
@@ -25,6 +34,8 @@ export interface WindowedTableProps {
   height?: number;
   rowHeight?: number;
   testId?: string;
+  /** Below this width the table scrolls sideways (its columns too narrow to read). */
+  minWidth?: number;
 }
 
 /** Rows mounted above and below those in view. */
@@ -39,6 +50,7 @@ export function WindowedTable({
   height = 440,
   rowHeight = 44,
   testId,
+  minWidth,
 }: WindowedTableProps) {
   const [scrollTop, setScrollTop] = useState(0);
   // The tree's rule of which rows are in view; `last` here is the first row below them.
@@ -55,11 +67,11 @@ export function WindowedTable({
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       data-testid={testId}
     >
-      <Table stickyHeader layout="fixed" aria-rowcount={count + 1} highlightOnHover>
+      <Table stickyHeader layout="fixed" aria-rowcount={count + 1} highlightOnHover miw={minWidth}>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
             {columns.map((column, i) => (
-              <Table.Th key={i} style={{ width: column.width }}>
+              <Table.Th key={i} style={{ width: column.width, ...(column.stickyEnd ? STICKY_END : {}) }}>
                 {column.header}
               </Table.Th>
             ))}

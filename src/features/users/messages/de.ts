@@ -100,6 +100,50 @@ const users: Translation<typeof en> = {
   'users.import.reason.skipped': 'Übersprungen: ein vorhandener Benutzer',
   'users.import.reason.leftOut': 'Ausgelassen',
   'users.import.problemHeader': 'Problem',
+  'users.import.column.fix': 'Korrigieren',
+  'users.import.preview.empty': '(leer)',
+  'users.import.preview.change': 'Jetzt {before}; nach dem Import {after}',
+  'users.import.preview.beyondHeaders': {
+    one: 'Zeile {rows} hat Zellen jenseits der {columns} Spalten, die die Kopfzeile benennt: Sie werden nicht importiert. Geben Sie ihnen eine Überschrift, um sie zu importieren.',
+    other:
+      '{count} Zeilen haben Zellen jenseits der {columns} Spalten, die die Kopfzeile benennt: Sie werden nicht importiert (Zeilen {rows}). Geben Sie ihnen eine Überschrift, um sie zu importieren.',
+  },
+  'users.import.recheck.found': {
+    one: 'Nichts wurde gesendet: {count} Zeile hat die E-Mail eines Benutzers, der nach dem Öffnen der Vorschau angelegt wurde. Sie wird jetzt als vorhandener Benutzer gezeigt; prüfen Sie sie und importieren Sie erneut.',
+    other:
+      'Nichts wurde gesendet: {count} Zeilen haben die E-Mail eines Benutzers, der nach dem Öffnen der Vorschau angelegt wurde. Sie werden jetzt als vorhandene Benutzer gezeigt; prüfen Sie sie und importieren Sie erneut.',
+  },
+  'users.import.recheck.failed':
+    'Nichts wurde gesendet: Die Benutzer konnten zur Prüfung der Adressen nicht erneut gelesen werden.',
+  'users.import.reason.unconfirmed':
+    'Nicht bestätigt: Die Antwort des Servers nennt diese Zeile nicht. Prüfen Sie die Benutzerliste, bevor Sie sie erneut importieren.',
+  'users.import.reason.changed':
+    'Nicht gespeichert: Jemand anderes hat diesen Benutzer nach dem Öffnen der Vorschau geändert. Sehen Sie sich die Werte an, dann aktualisieren Sie erneut oder überspringen die Zeile.',
+  'users.import.reason.deleted':
+    'Nicht gespeichert: Jemand anderes hat diesen Benutzer nach dem Öffnen der Vorschau gelöscht.',
+  'users.import.reason.skippedAfterConflict':
+    'Übersprungen: Der Benutzer behält die Werte, die jemand anderes gespeichert hat',
+  'users.import.beyondHeaders': 'Zellen jenseits der Kopfzeile, nicht importiert: {cells}',
+  'users.import.conflict.review': 'Zeile {row} ansehen',
+  'users.import.conflict.reviewShort': 'Ansehen',
+  'users.import.conflict.title': 'Zeile {row}: Jemand anderes hat diesen Benutzer geändert',
+  'users.import.conflict.intro':
+    'Jemand anderes hat diesen Benutzer nach dem Öffnen der Vorschau gespeichert, daher wurde diese Zeile nicht gespeichert. Aktualisieren Sie erneut, um die Werte der Datei darüberzuschreiben, oder überspringen Sie die Zeile, um die gespeicherten Werte zu behalten.',
+  'users.import.conflict.deletedTitle': 'Zeile {row}: Jemand anderes hat diesen Benutzer gelöscht',
+  'users.import.conflict.deletedIntro':
+    'Jemand anderes hat diesen Benutzer nach dem Öffnen der Vorschau gelöscht, daher wurde diese Zeile nicht gespeichert. Importieren Sie sie als neuen Benutzer, wenn sie noch gebraucht wird.',
+  'users.import.conflict.table': 'Gespeicherte Werte und die der Datei',
+  'users.import.conflict.field': 'Feld',
+  'users.import.conflict.current': 'Jetzt',
+  'users.import.conflict.file': 'Aus der Datei',
+  'users.import.conflict.update': 'Erneut aktualisieren',
+  'users.import.conflict.skip': 'Zeile überspringen',
+  'users.import.conflict.close': 'Schließen',
+  'users.import.leave.title': 'Import beenden?',
+  'users.import.leave.message':
+    'Benutzer werden importiert. Wenn Sie die Seite verlassen, wird der Import beendet: Der laufende Stapel (bis zu {size} Zeilen) wird noch gespeichert, die Zeilen danach werden nicht gesendet, und Sie sehen den Bericht über das Gespeicherte nicht.',
+  'users.import.leave.stop': 'Import beenden und verlassen',
+  'users.import.leave.stay': 'Bleiben',
   'users.edit.title': 'Benutzer bearbeiten',
   'users.edit.saved': 'Der Benutzer wurde gespeichert.',
   'users.edit.deleted': 'Der Benutzer wurde gelöscht.',

@@ -89,6 +89,47 @@ const users = {
   'users.import.reason.skipped': 'Skipped: an existing user',
   'users.import.reason.leftOut': 'Left out',
   'users.import.problemHeader': 'Problem',
+  'users.import.column.fix': 'Fix',
+  'users.import.preview.empty': '(empty)',
+  'users.import.preview.change': 'Now {before}; after the import {after}',
+  'users.import.preview.beyondHeaders': {
+    one: 'Row {rows} has cells beyond the {columns} columns the header row names: they are not imported. Give them a header to import them.',
+    other:
+      '{count} rows have cells beyond the {columns} columns the header row names: they are not imported (rows {rows}). Give them a header to import them.',
+  },
+  'users.import.recheck.found': {
+    one: 'Nothing was sent: {count} row has the email of a user added after the preview opened. It is now shown as an existing user; check it and import again.',
+    other:
+      'Nothing was sent: {count} rows have the email of a user added after the preview opened. They are now shown as existing users; check them and import again.',
+  },
+  'users.import.recheck.failed': 'Nothing was sent: the users could not be read again to check the addresses.',
+  'users.import.reason.unconfirmed':
+    "Not confirmed: the server's answer did not list this row. Check the Users grid before importing it again.",
+  'users.import.reason.changed':
+    'Not saved: someone else changed this user after the preview opened. Review their values, then update again or skip the row.',
+  'users.import.reason.deleted': 'Not saved: someone else deleted this user after the preview opened.',
+  'users.import.reason.skippedAfterConflict': 'Skipped: the user keeps the values someone else saved',
+  'users.import.beyondHeaders': 'Cells beyond the header row, not imported: {cells}',
+  'users.import.conflict.review': 'Review row {row}',
+  'users.import.conflict.reviewShort': 'Review',
+  'users.import.conflict.title': 'Row {row}: someone else changed this user',
+  'users.import.conflict.intro':
+    "Someone else saved this user after the preview opened, so this row was not saved. Update again to write the file's values over theirs, or skip the row to keep theirs.",
+  'users.import.conflict.deletedTitle': 'Row {row}: someone else deleted this user',
+  'users.import.conflict.deletedIntro':
+    'Someone else deleted this user after the preview opened, so this row was not saved. Import it again as a new user if it is still wanted.',
+  'users.import.conflict.table': "Their values and the file's",
+  'users.import.conflict.field': 'Field',
+  'users.import.conflict.current': 'Now',
+  'users.import.conflict.file': 'From the file',
+  'users.import.conflict.update': 'Update again',
+  'users.import.conflict.skip': 'Skip the row',
+  'users.import.conflict.close': 'Close',
+  'users.import.leave.title': 'Stop the import?',
+  'users.import.leave.message':
+    'Users are being imported. Leaving stops the import: the batch being sent (up to {size} rows) is finished, the rows after it are not sent, and you will not see the report of what was saved.',
+  'users.import.leave.stop': 'Stop the import and leave',
+  'users.import.leave.stay': 'Stay',
   // Edit User (SPEC 2.4).
   'users.edit.title': 'Edit User',
   'users.edit.saved': 'The user was saved.',
